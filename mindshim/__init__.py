@@ -1,0 +1,67 @@
+"""mindshim: MindSpore's Python API on PyTorch. Under the alias, this package *is* `mindspore`."""
+
+from __future__ import annotations
+
+import importlib as _importlib
+
+from . import context, log, runtime
+from ._version import __version__ as _mindshim_version
+from ._version import ms_version as _ms_version
+from .common import dtype
+from .common.dtype import *  # noqa: F401,F403  (mindspore.float32, mindspore.int64, ...)
+from .common.dtype import dtype_to_nptype, dtype_to_pytype, get_py_obj_dtype, pytype_to_dtype  # noqa: F401
+from .common.parameter import Parameter, ParameterTuple
+from .common.seed import get_seed, set_seed
+from .common.tensor import COOTensor, CSRTensor, RowTensor, Tensor
+from .context import GRAPH_MODE, PYNATIVE_MODE, ParallelMode, get_context, set_context, set_device
+from . import ops  # noqa: E402  (installs Tensor operators and methods)
+from ._importer import install, uninstall  # noqa: E402
+
+__version__ = _ms_version()
+mindshim_version = _mindshim_version
+
+# Names resolved on first use: (module, attribute or None for the module itself).
+_LAZY = {
+    "nn": ("mindshim.nn", None),
+    "train": ("mindshim.train", None),
+    "dataset": ("mindshim.dataset", None),
+    "communication": ("mindshim.communication", None),
+    "common": ("mindshim.common", None),
+    "numpy": ("mindshim.numpy", None),
+    "amp": ("mindshim.amp", None),
+    "jit": ("mindshim.common.api", "jit"),
+    "ms_function": ("mindshim.common.api", "ms_function"),
+    "jit_class": ("mindshim.common.api", "jit_class"),
+    "ms_class": ("mindshim.common.api", "ms_class"),
+    "grad": ("mindshim.ops.composite", "grad"),
+    "value_and_grad": ("mindshim.ops.composite", "value_and_grad"),
+    "vjp": ("mindshim.ops.composite", "vjp"),
+    "jvp": ("mindshim.ops.composite", "jvp"),
+    "save_checkpoint": ("mindshim.train.serialization", "save_checkpoint"),
+    "load_checkpoint": ("mindshim.train.serialization", "load_checkpoint"),
+    "load_param_into_net": ("mindshim.train.serialization", "load_param_into_net"),
+    "Model": ("mindshim.train.model", "Model"),
+    "LossMonitor": ("mindshim.train.callback", "LossMonitor"),
+    "ModelCheckpoint": ("mindshim.train.callback", "ModelCheckpoint"),
+    "CheckpointConfig": ("mindshim.train.callback", "CheckpointConfig"),
+    "TimeMonitor": ("mindshim.train.callback", "TimeMonitor"),
+    "Callback": ("mindshim.train.callback", "Callback"),
+    "FixedLossScaleManager": ("mindshim.train.loss_scale_manager", "FixedLossScaleManager"),
+    "DynamicLossScaleManager": ("mindshim.train.loss_scale_manager", "DynamicLossScaleManager"),
+    "_checkparam": ("mindshim._checkparam", None),
+}
+
+
+def __getattr__(name: str):
+    try:
+        module, attr = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module 'mindspore' has no attribute '{name}'") from None
+    mod = _importlib.import_module(module)
+    value = mod if attr is None else getattr(mod, attr)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))

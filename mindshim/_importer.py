@@ -1,0 +1,81 @@
+"""The alias: makes `import mindspore[.a.b]` resolve to mindshim's own module objects (`mindshim[.a.b]`)."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import sys
+
+__all__ = ["install", "uninstall", "is_installed"]
+
+_ALIAS = "mindspore"
+_TARGET = "mindshim"
+
+# MindSpore module paths that live elsewhere in mindshim (1.x names, private helpers users import).
+_RENAMES = {
+    "mindspore.common.dtype": "mindshim.common.dtype",
+    "mindspore.dtype": "mindshim.common.dtype",
+    "mindspore.ops.operations": "mindshim.ops.operations",
+    "mindspore.ops.functional": "mindshim.ops.function",
+    "mindspore.ops.composite": "mindshim.ops.composite",
+    "mindspore.train.callback": "mindshim.train.callback",
+    "mindspore._checkparam": "mindshim._checkparam",
+    "mindspore.nn.learning_rate_schedule": "mindshim.nn.learning_rate_schedule",
+    "mindspore.nn.dynamic_lr": "mindshim.nn.dynamic_lr",
+}
+
+
+class _AliasLoader(importlib.abc.Loader):
+    def __init__(self, target: str) -> None:
+        self.target = target
+
+    def create_module(self, spec):
+        return importlib.import_module(self.target)
+
+    def exec_module(self, module) -> None:
+        # The module object is mindshim's own, already executed; importlib rebinds
+        # sys.modules[alias] to it, so `mindspore.nn is mindshim.nn`.
+        pass
+
+
+class _AliasFinder(importlib.abc.MetaPathFinder):
+    """Resolve `mindspore` and `mindspore.*` to the same module objects as `mindshim` and `mindshim.*`."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname != _ALIAS and not fullname.startswith(_ALIAS + "."):
+            return None
+        real = _RENAMES.get(fullname) or _TARGET + fullname[len(_ALIAS) :]
+        if importlib.util.find_spec(real) is None:
+            return None
+        spec = importlib.machinery.ModuleSpec(fullname, _AliasLoader(real), is_package=True)
+        return spec
+
+
+_FINDER = _AliasFinder()
+
+
+def install() -> None:
+    """Make ``import mindspore`` (and every submodule path) resolve to mindshim in this process.
+
+    Idempotent. Modules of a real MindSpore already imported are left as they are; the alias only
+    takes effect for imports that have not happened yet.
+    """
+    if _FINDER not in sys.meta_path:
+        sys.meta_path.insert(0, _FINDER)
+
+
+def uninstall() -> None:
+    """Remove the alias and forget the `mindspore*` entries it created in ``sys.modules``."""
+    if _FINDER in sys.meta_path:
+        sys.meta_path.remove(_FINDER)
+    for name in [n for n in sys.modules if n == _ALIAS or n.startswith(_ALIAS + ".")]:
+        mod = sys.modules[name]
+        if getattr(mod, "__name__", "").startswith(_TARGET):
+            del sys.modules[name]
+
+
+def is_installed() -> bool:
+    """True while the alias is active."""
+    return _FINDER in sys.meta_path

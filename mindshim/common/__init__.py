@@ -1,0 +1,17 @@
+"""`mindspore.common`: Tensor, Parameter, dtypes, initializers and the jit API."""
+
+from . import dtype, initializer
+from .dtype import *  # noqa: F401,F403
+from .parameter import Parameter, ParameterTuple
+from .seed import get_seed, set_seed
+from .tensor import Tensor
+
+__all__ = ["Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "dtype", "initializer"]
+
+
+def __getattr__(name):
+    if name in ("jit", "ms_function", "jit_class", "ms_class", "api"):
+        from . import api
+
+        return api if name == "api" else getattr(api, name)
+    raise AttributeError(f"module 'mindspore.common' has no attribute '{name}'")

@@ -1,0 +1,244 @@
+"""MindSpore data types (`mindspore.float32`, `mstype.int64`, ...) and their torch/numpy counterparts."""
+
+from __future__ import annotations
+
+import builtins
+
+import numpy as np
+import torch
+
+__all__ = [
+    "Type",
+    "bool_",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "float16",
+    "float32",
+    "float64",
+    "bfloat16",
+    "complex64",
+    "complex128",
+    "half",
+    "single",
+    "double",
+    "float_",
+    "int_",
+    "uint",
+    "byte",
+    "ubyte",
+    "short",
+    "ushort",
+    "intc",
+    "uintc",
+    "intp",
+    "uintp",
+    "long",
+    "cfloat",
+    "cdouble",
+    "number",
+    "string",
+    "type_none",
+    "tensor_type",
+    "TensorType",
+    "dtype_to_nptype",
+    "dtype_to_pytype",
+    "pytype_to_dtype",
+    "get_py_obj_dtype",
+    "int_type",
+    "uint_type",
+    "float_type",
+    "complex_type",
+    "number_type",
+    "all_types",
+    "to_torch_dtype",
+    "from_torch_dtype",
+]
+
+
+class Type:
+    """A MindSpore data type, such as ``mindspore.float32``.
+
+    Mirrors ``mindspore.common.dtype`` (MindSpore 2.10): ``str(mstype.float32)`` is ``'Float32'`` and
+    ``repr`` is ``'mindspore.float32'``. Each numeric type knows its torch dtype (``torch_dtype``) and
+    numpy dtype (``np_dtype``); non-tensor types (``string``, ``type_none``) have ``None`` there.
+    Types are singletons, so ``is`` and ``==`` agree.
+    """
+
+    __slots__ = ("name", "short", "torch_dtype", "np_dtype", "py_type", "kind")
+
+    def __init__(self, name: str, short: str, torch_dtype, np_dtype, py_type, kind: str) -> None:
+        self.name = name  # "Float32"
+        self.short = short  # "float32"
+        self.torch_dtype = torch_dtype
+        self.np_dtype = np_dtype
+        self.py_type = py_type
+        self.kind = kind  # "bool", "int", "uint", "float", "complex", "other"
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return "mindspore." + self.short
+
+    def __reduce__(self):
+        return (_by_short, (self.short,))
+
+    @property
+    def is_floating_point(self) -> bool:
+        return self.kind == "float"
+
+
+def _by_short(short: str) -> Type:
+    return _BY_SHORT[short]
+
+
+_bf16_np = None
+try:  # numpy has no bfloat16; float32 is the host representation used by asnumpy()
+    _bf16_np = np.float32
+except Exception:  # pragma: no cover
+    pass
+
+bool_ = Type("Bool", "bool", torch.bool, np.bool_, bool, "bool")
+int8 = Type("Int8", "int8", torch.int8, np.int8, int, "int")
+int16 = Type("Int16", "int16", torch.int16, np.int16, int, "int")
+int32 = Type("Int32", "int32", torch.int32, np.int32, int, "int")
+int64 = Type("Int64", "int64", torch.int64, np.int64, int, "int")
+uint8 = Type("UInt8", "uint8", torch.uint8, np.uint8, int, "uint")
+uint16 = Type("UInt16", "uint16", torch.uint16, np.uint16, int, "uint")
+uint32 = Type("UInt32", "uint32", torch.uint32, np.uint32, int, "uint")
+uint64 = Type("UInt64", "uint64", torch.uint64, np.uint64, int, "uint")
+float16 = Type("Float16", "float16", torch.float16, np.float16, float, "float")
+float32 = Type("Float32", "float32", torch.float32, np.float32, float, "float")
+float64 = Type("Float64", "float64", torch.float64, np.float64, float, "float")
+bfloat16 = Type("BFloat16", "bfloat16", torch.bfloat16, _bf16_np, float, "float")
+complex64 = Type("Complex64", "complex64", torch.complex64, np.complex64, complex, "complex")
+complex128 = Type("Complex128", "complex128", torch.complex128, np.complex128, complex, "complex")
+string = Type("String", "string", None, None, str, "other")
+type_none = Type("None", "type_none", None, None, type(None), "other")
+number = Type("Number", "number", None, None, None, "other")
+tensor_type = Type("TensorType", "tensor_type", None, None, None, "other")
+TensorType = tensor_type
+
+# MindSpore's aliases
+bool = bool_  # noqa: A001  (mindspore.bool exists in 2.x)
+half = float16
+single = float32
+double = float64
+float_ = float32
+int_ = int32
+uint = uint32
+byte = int8
+ubyte = uint8
+short = int16
+ushort = uint16
+intc = int32
+uintc = uint32
+intp = int64
+uintp = uint64
+long = int64
+cfloat = complex64
+cdouble = complex128
+
+int_type = (int8, int16, int32, int64)
+uint_type = (uint8, uint16, uint32, uint64)
+float_type = (float16, float32, float64, bfloat16)
+complex_type = (complex64, complex128)
+number_type = (*int_type, *uint_type, *float_type, *complex_type)
+all_types = (bool_, *number_type)
+
+_ALL = (bool_, *number_type, string, type_none, number, tensor_type)
+_BY_SHORT = {t.short: t for t in _ALL}
+_BY_SHORT["bool_"] = bool_
+_FROM_TORCH = {t.torch_dtype: t for t in all_types}
+_FROM_NP = {np.dtype(t.np_dtype): t for t in all_types if t is not bfloat16}
+_FROM_STR = {t.short: t for t in all_types}
+_FROM_STR.update({"bool": bool_, "float": float32, "int": int64, "half": float16, "double": float64})
+
+
+def to_torch_dtype(dtype) -> torch.dtype:
+    """Return the torch dtype for a MindSpore type, numpy dtype, Python type or name.
+
+    Raises:
+        TypeError: if ``dtype`` names no tensor data type.
+    """
+    return to_ms_dtype(dtype).torch_dtype
+
+
+def from_torch_dtype(dtype: torch.dtype) -> Type:
+    """Return the MindSpore type of a torch dtype (``torch.float32`` -> ``mindspore.float32``)."""
+    return _FROM_TORCH[dtype]
+
+
+def to_ms_dtype(dtype) -> Type:
+    """Normalise ``dtype`` (MindSpore type, torch dtype, numpy dtype/type, Python type or name) to a :class:`Type`.
+
+    Raises:
+        TypeError: if it names no tensor data type.
+    """
+    if isinstance(dtype, Type):
+        if dtype.torch_dtype is None:
+            raise TypeError(f"For 'Tensor', the data type {dtype} is not a tensor data type.")
+        return dtype
+    if isinstance(dtype, torch.dtype):
+        return _FROM_TORCH[dtype]
+    if dtype is float:
+        return float32
+    if dtype is int:
+        return int64
+    if dtype is builtins.bool:
+        return bool_
+    if isinstance(dtype, str):
+        try:
+            return _FROM_STR[dtype]
+        except KeyError:
+            pass
+    try:
+        return _FROM_NP[np.dtype(dtype)]
+    except (TypeError, KeyError):
+        raise TypeError(f"The data type '{dtype}' is not supported by MindSpore tensors.") from None
+
+
+def dtype_to_nptype(type_: Type):
+    """Return the numpy type of a MindSpore type (``mstype.float16`` -> ``numpy.float16``).
+
+    Mirrors ``mindspore.dtype_to_nptype``. bfloat16 maps to ``numpy.float32`` (numpy has no bfloat16).
+    """
+    return type_.np_dtype
+
+
+def dtype_to_pytype(type_: Type):
+    """Return the Python type of a MindSpore type (``mstype.float32`` -> ``float``). Mirrors ``mindspore.dtype_to_pytype``."""
+    return type_.py_type
+
+
+def pytype_to_dtype(obj) -> Type:
+    """Return the MindSpore type of a Python or numpy type (``float`` -> ``mstype.float64``).
+
+    Mirrors ``mindspore.pytype_to_dtype``: Python ``float`` is Float64, ``int`` Int64, ``bool`` Bool.
+    """
+    if isinstance(obj, Type):
+        return obj
+    if obj is builtins.float:
+        return float64
+    if obj is builtins.int:
+        return int64
+    if obj is builtins.bool:
+        return bool_
+    return to_ms_dtype(obj)
+
+
+def get_py_obj_dtype(obj) -> Type:
+    """Return the MindSpore type of a Python object or its type. Mirrors ``mindspore.get_py_obj_dtype``."""
+    from .tensor import Tensor
+
+    if isinstance(obj, Tensor):
+        return obj.dtype
+    if isinstance(obj, type):
+        return pytype_to_dtype(obj)
+    return pytype_to_dtype(type(obj))

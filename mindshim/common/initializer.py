@@ -1,0 +1,354 @@
+"""`mindspore.common.initializer`: weight initializers (Normal, HeUniform, ...) drawing from torch's RNG."""
+
+from __future__ import annotations
+
+import math
+import numbers
+from functools import reduce
+from typing import Any
+
+import numpy as np
+import torch
+
+from . import dtype as mstype
+from .tensor import Tensor
+
+__all__ = [
+    "Initializer",
+    "initializer",
+    "Zero",
+    "One",
+    "Constant",
+    "Normal",
+    "TruncatedNormal",
+    "Uniform",
+    "HeUniform",
+    "HeNormal",
+    "XavierUniform",
+    "XavierNormal",
+    "Identity",
+    "Orthogonal",
+    "Dirac",
+    "Sparse",
+    "VarianceScaling",
+]
+
+
+class Initializer:
+    """Base of the initializers. Mirrors ``mindspore.common.initializer.Initializer``.
+
+    A subclass implements ``_fill(t)`` on a float64 or target-dtype torch tensor. ``init(arr)`` on a numpy
+    array fills it in place, as MindSpore's ``__call__`` does.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        self._kwargs = kwargs
+        self._seed = None
+        self.shape = None
+        self.dtype = None
+
+    def _fill(self, t: torch.Tensor) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __call__(self, arr: np.ndarray) -> None:
+        t = torch.empty(arr.shape, dtype=torch.float64)
+        self._fill(t)
+        arr[...] = t.numpy().astype(arr.dtype)
+
+
+def _fans(shape: tuple) -> tuple[int, int]:
+    """fan_in and fan_out as MindSpore/torch compute them (dims >= 2)."""
+    if len(shape) < 2:
+        raise ValueError(
+            f"'fan_in' and 'fan_out' can not be computed for tensor with fewer than 2 dimensions, but got {len(shape)}."
+        )
+    receptive = reduce(lambda a, b: a * b, shape[2:], 1)
+    return shape[1] * receptive, shape[0] * receptive
+
+
+def _gain(nonlinearity: str, param: float | None = None) -> float:
+    linear = ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "sigmoid")
+    if nonlinearity in linear:
+        return 1.0
+    if nonlinearity == "tanh":
+        return 5.0 / 3
+    if nonlinearity == "relu":
+        return math.sqrt(2.0)
+    if nonlinearity == "leaky_relu":
+        slope = 0.01 if param is None else param
+        return math.sqrt(2.0 / (1 + slope**2))
+    if nonlinearity == "selu":
+        return 3.0 / 4
+    raise ValueError(f"For 'HeUniform', the argument 'nonlinearity' {nonlinearity} is not supported.")
+
+
+class Zero(Initializer):
+    """Fill with 0. Mirrors ``mindspore.common.initializer.Zero``."""
+
+    def _fill(self, t):
+        t.zero_()
+
+
+class One(Initializer):
+    """Fill with 1. Mirrors ``mindspore.common.initializer.One``."""
+
+    def _fill(self, t):
+        t.fill_(1)
+
+
+class Constant(Initializer):
+    """Fill with ``value``. Mirrors ``mindspore.common.initializer.Constant``."""
+
+    def __init__(self, value: float) -> None:
+        super().__init__(value=value)
+        self.value = value
+
+    def _fill(self, t):
+        t.fill_(self.value)
+
+
+class Normal(Initializer):
+    """Draw from N(mean, sigma²). Mirrors ``mindspore.common.initializer.Normal(sigma=0.01, mean=0.0)``."""
+
+    def __init__(self, sigma: float = 0.01, mean: float = 0.0) -> None:
+        super().__init__(sigma=sigma, mean=mean)
+        self.sigma, self.mean = sigma, mean
+
+    def _fill(self, t):
+        torch.nn.init.normal_(t, self.mean, self.sigma)
+
+
+class TruncatedNormal(Initializer):
+    """N(mean, sigma²) truncated to [a, b]. Mirrors ``TruncatedNormal(sigma=0.01, mean=0.0, a=-2.0, b=2.0)``."""
+
+    def __init__(self, sigma: float = 0.01, mean: float = 0.0, a: float = -2.0, b: float = 2.0) -> None:
+        super().__init__(sigma=sigma, mean=mean, a=a, b=b)
+        self.sigma, self.mean, self.a, self.b = sigma, mean, a, b
+
+    def _fill(self, t):
+        torch.nn.init.trunc_normal_(t, self.mean, self.sigma, self.a, self.b)
+
+
+class Uniform(Initializer):
+    """Draw from U(-scale, scale). Mirrors ``mindspore.common.initializer.Uniform(scale=0.07)``."""
+
+    def __init__(self, scale: float = 0.07) -> None:
+        super().__init__(scale=scale)
+        self.scale = scale
+
+    def _fill(self, t):
+        torch.nn.init.uniform_(t, -self.scale, self.scale)
+
+
+class HeUniform(Initializer):
+    """Kaiming uniform. Mirrors ``HeUniform(negative_slope=0, mode='fan_in', nonlinearity='leaky_relu')``."""
+
+    def __init__(self, negative_slope: float = 0, mode: str = "fan_in", nonlinearity: str = "leaky_relu") -> None:
+        super().__init__(negative_slope=negative_slope, mode=mode, nonlinearity=nonlinearity)
+        self.negative_slope, self.mode, self.nonlinearity = negative_slope, mode, nonlinearity
+
+    def _fill(self, t):
+        fan_in, fan_out = _fans(tuple(t.shape))
+        fan = fan_in if self.mode == "fan_in" else fan_out
+        bound = math.sqrt(3.0) * _gain(self.nonlinearity, self.negative_slope) / math.sqrt(fan)
+        torch.nn.init.uniform_(t, -bound, bound)
+
+
+class HeNormal(Initializer):
+    """Kaiming normal. Mirrors ``HeNormal(negative_slope=0, mode='fan_in', nonlinearity='leaky_relu')``."""
+
+    def __init__(self, negative_slope: float = 0, mode: str = "fan_in", nonlinearity: str = "leaky_relu") -> None:
+        super().__init__(negative_slope=negative_slope, mode=mode, nonlinearity=nonlinearity)
+        self.negative_slope, self.mode, self.nonlinearity = negative_slope, mode, nonlinearity
+
+    def _fill(self, t):
+        fan_in, fan_out = _fans(tuple(t.shape))
+        fan = fan_in if self.mode == "fan_in" else fan_out
+        std = _gain(self.nonlinearity, self.negative_slope) / math.sqrt(fan)
+        torch.nn.init.normal_(t, 0.0, std)
+
+
+class XavierUniform(Initializer):
+    """Glorot uniform. Mirrors ``XavierUniform(gain=1)``."""
+
+    def __init__(self, gain: float = 1) -> None:
+        super().__init__(gain=gain)
+        self.gain = gain
+
+    def _fill(self, t):
+        fan_in, fan_out = _fans(tuple(t.shape))
+        bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
+        torch.nn.init.uniform_(t, -bound, bound)
+
+
+class XavierNormal(Initializer):
+    """Glorot normal. Mirrors ``XavierNormal(gain=1)``."""
+
+    def __init__(self, gain: float = 1) -> None:
+        super().__init__(gain=gain)
+        self.gain = gain
+
+    def _fill(self, t):
+        fan_in, fan_out = _fans(tuple(t.shape))
+        std = self.gain * math.sqrt(2.0 / (fan_in + fan_out))
+        torch.nn.init.normal_(t, 0.0, std)
+
+
+class Identity(Initializer):
+    """Identity matrix (2-D only). Mirrors ``mindspore.common.initializer.Identity``."""
+
+    def _fill(self, t):
+        if t.ndim != 2:
+            raise ValueError("For Identity initializer, the dimension of the initialized tensor should be 2.")
+        torch.nn.init.eye_(t)
+
+
+class Orthogonal(Initializer):
+    """(Semi-)orthogonal matrix times ``gain``. Mirrors ``Orthogonal(gain=1.)``."""
+
+    def __init__(self, gain: float = 1.0) -> None:
+        super().__init__(gain=gain)
+        self.gain = gain
+
+    def _fill(self, t):
+        torch.nn.init.orthogonal_(t, self.gain)
+
+
+class Dirac(Initializer):
+    """Dirac delta for convolution weights. Mirrors ``Dirac(groups=1)``."""
+
+    def __init__(self, groups: int = 1) -> None:
+        super().__init__(groups=groups)
+        self.groups = groups
+
+    def _fill(self, t):
+        torch.nn.init.dirac_(t, self.groups)
+
+
+class Sparse(Initializer):
+    """Sparse 2-D matrix, N(0, sigma²) non-zeros. Mirrors ``Sparse(sparsity, sigma=0.01)``."""
+
+    def __init__(self, sparsity: float, sigma: float = 0.01) -> None:
+        super().__init__(sparsity=sparsity, sigma=sigma)
+        self.sparsity, self.sigma = sparsity, sigma
+
+    def _fill(self, t):
+        torch.nn.init.sparse_(t, self.sparsity, self.sigma)
+
+
+class VarianceScaling(Initializer):
+    """Variance scaling. Mirrors ``VarianceScaling(scale=1.0, mode='fan_in', distribution='truncated_normal')``."""
+
+    def __init__(self, scale: float = 1.0, mode: str = "fan_in", distribution: str = "truncated_normal") -> None:
+        super().__init__(scale=scale, mode=mode, distribution=distribution)
+        if scale <= 0:
+            raise ValueError(f"For VarianceScaling initializer, scale must be greater than 0, but got {scale}.")
+        self.scale, self.mode, self.distribution = scale, mode, distribution
+
+    def _fill(self, t):
+        fan_in, fan_out = _fans(tuple(t.shape))
+        n = {"fan_in": fan_in, "fan_out": fan_out, "fan_avg": (fan_in + fan_out) / 2.0}[self.mode]
+        scale = self.scale / max(1.0, n)
+        if self.distribution == "uniform":
+            bound = math.sqrt(3.0 * scale)
+            torch.nn.init.uniform_(t, -bound, bound)
+        elif self.distribution == "untruncated_normal":
+            torch.nn.init.normal_(t, 0.0, math.sqrt(scale))
+        else:
+            std = math.sqrt(scale) / 0.87962566103423978
+            torch.nn.init.trunc_normal_(t, 0.0, std, -2 * std, 2 * std)
+
+
+_ALIAS = {
+    "zeros": Zero,
+    "zero": Zero,
+    "ones": One,
+    "one": One,
+    "normal": Normal,
+    "uniform": Uniform,
+    "truncatednormal": TruncatedNormal,
+    "he_uniform": HeUniform,
+    "heuniform": HeUniform,
+    "he_normal": HeNormal,
+    "henormal": HeNormal,
+    "xavier_uniform": XavierUniform,
+    "xavieruniform": XavierUniform,
+    "xavier_normal": XavierNormal,
+    "xaviernormal": XavierNormal,
+    "identity": Identity,
+    "orthogonal": Orthogonal,
+    "dirac": Dirac,
+    "variancescaling": VarianceScaling,
+}
+
+
+def _resolve(init: Any) -> Initializer | Tensor:
+    if isinstance(init, (Initializer, Tensor)):
+        return init
+    if isinstance(init, str):
+        cls = _ALIAS.get(init.lower())
+        if cls is None:
+            raise ValueError(f"For 'initializer', the class corresponding to '{init}' was not found.")
+        return cls()
+    if isinstance(init, numbers.Number) and not isinstance(init, bool):
+        return Constant(init)
+    raise TypeError(
+        "For 'initializer', the type of the 'init' argument should be 'Tensor', 'number', 'string' or "
+        f"'initializer', but got {type(init).__name__}."
+    )
+
+
+def _make(init: Any, shape: tuple, dtype: Any) -> torch.Tensor:
+    """Draw a torch tensor of ``shape``/``dtype`` from ``init`` (on the CPU; callers move it)."""
+    init = _resolve(init)
+    torch_dtype = mstype.to_torch_dtype(dtype if dtype is not None else mstype.float32)
+    if isinstance(init, Tensor):
+        data = init._data().detach()
+        if shape is not None and tuple(data.shape) != tuple(shape):
+            raise ValueError(
+                f"For 'initializer', the shape of the 'init' tensor {tuple(data.shape)} is not equal to the "
+                f"'shape' {tuple(shape)}."
+            )
+        return data.to(torch_dtype).clone()
+    shape = tuple(shape) if shape is not None else ()
+    if torch_dtype.is_floating_point:
+        t = torch.empty(shape, dtype=torch.float32 if torch_dtype != torch.float64 else torch.float64)
+        init._fill(t)
+        return t.to(torch_dtype)
+    t = torch.empty(shape, dtype=torch.float64)
+    init._fill(t)
+    return t.to(torch_dtype)
+
+
+def initializer(init: Any, shape: Any = None, dtype: Any = mstype.float32) -> Tensor:
+    """Make a lazily initialised Tensor. Mirrors ``mindspore.common.initializer.initializer`` (2.10).
+
+    Args:
+        init (Tensor | str | Initializer | numbers.Number): the initializer; a name such as 'normal',
+            'ones', 'he_uniform', 'xavier_uniform'; a number means ``Constant(number)``.
+        shape (int | tuple[int] | list[int]): the shape. Default None (a Tensor ``init`` gives its own).
+        dtype (mindspore.dtype): the data type. Default mindspore.float32.
+
+    Returns:
+        Tensor whose data is made by ``init_data()`` (or on first use). Parameters built from it are
+        initialised at once.
+
+    Raises:
+        ValueError: for an unknown name, or a Tensor ``init`` whose shape differs from ``shape``.
+        TypeError: for an ``init`` of another type.
+    """
+    resolved = _resolve(init)
+    if isinstance(shape, int):
+        shape = (shape,)
+    if isinstance(resolved, Tensor):
+        if shape is not None and tuple(resolved.shape) != tuple(shape):
+            raise ValueError(
+                f"For 'initializer', the shape of the 'init' tensor {tuple(resolved.shape)} is not equal to the "
+                f"'shape' {tuple(shape)}."
+            )
+        return Tensor(resolved, dtype=dtype)
+    if shape is None:
+        raise ValueError("For 'initializer', the 'shape' must be set when 'init' is not a Tensor.")
+    resolved.shape = tuple(shape)
+    resolved.dtype = dtype
+    return Tensor(shape=tuple(shape), dtype=dtype, init=resolved)

@@ -1,0 +1,212 @@
+"""`mindspore.Parameter` and `ParameterTuple`: named, trainable Tensors backed by torch.nn.Parameter."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import numpy as np
+import torch
+
+from . import dtype as mstype
+from .tensor import Tensor, _device
+
+__all__ = ["Parameter", "ParameterTuple"]
+
+_counter = itertools.count(1)
+PARAMETER_NAME_DEFAULT = "Parameter"
+
+
+def _is_auto_name(name: str) -> bool:
+    return name == PARAMETER_NAME_DEFAULT or name.startswith(PARAMETER_NAME_DEFAULT + "#")
+
+
+class Parameter(Tensor):
+    """A named Tensor that a Cell owns and optimizers update. Mirrors ``mindspore.Parameter`` (2.10).
+
+    ``Parameter(default_input, name=None, requires_grad=True, layerwise_parallel=False,
+    parallel_optimizer=True, storage_format='')``.
+
+    Args:
+        default_input (Tensor | numpy.ndarray | int | float | Initializer): the initial value.
+        name (str): the name; unnamed parameters are called ``Parameter#N`` until a Cell names them
+            after the attribute they are assigned to.
+        requires_grad (bool): whether gradients are taken for it. Default True.
+
+    Backed by a ``torch.nn.Parameter`` (``param._t``), so a Cell's parameters are its torch module's
+    parameters. Integer parameters may carry ``requires_grad=True`` as in MindSpore; torch then does not
+    track them (their gradients are zeros).
+
+    Raises:
+        TypeError: if ``default_input`` is of an unsupported type.
+    """
+
+    __slots__ = ("name", "_requires_grad", "layerwise_parallel", "parallel_optimizer", "is_init", "_cast_type")
+
+    def __init__(
+        self,
+        default_input: Any = None,
+        name: str | None = None,
+        requires_grad: bool = True,
+        layerwise_parallel: bool = False,
+        parallel_optimizer: bool = True,
+        storage_format: str = "",
+        device: Any = None,
+    ) -> None:
+        from .initializer import Initializer, _make
+
+        if isinstance(default_input, Tensor):
+            data = default_input._data().detach()
+        elif isinstance(default_input, Initializer):
+            data = _make(default_input, default_input.shape, default_input.dtype)
+        elif isinstance(default_input, np.ndarray):
+            data = Tensor(default_input)._t
+        elif isinstance(default_input, (bool, int, float)):
+            data = Tensor(default_input)._t
+        elif isinstance(default_input, torch.Tensor):
+            data = default_input.detach()
+        else:
+            raise TypeError(
+                "For 'Parameter', the type of 'default_input' should be Tensor, numpy.ndarray, int, float, bool or "
+                f"Initializer, but got '{type(default_input).__name__}'."
+            )
+        dev = _device()
+        if data.device != dev:
+            data = data.to(dev)
+        self._lazy = None
+        self._t = torch.nn.Parameter(data, requires_grad=bool(requires_grad) and _trackable(data))
+        self.name = name if name is not None else f"{PARAMETER_NAME_DEFAULT}#{next(_counter)}"
+        self._requires_grad = bool(requires_grad)
+        self.layerwise_parallel = layerwise_parallel
+        self.parallel_optimizer = parallel_optimizer
+        self.is_init = False
+        self._cast_type = None
+
+    @property
+    def requires_grad(self) -> bool:
+        """Whether gradients are taken for this parameter (optimizers and ``trainable_params`` use it)."""
+        return self._requires_grad
+
+    @requires_grad.setter
+    def requires_grad(self, value: bool) -> None:
+        self._requires_grad = bool(value)
+        self._t.requires_grad_(bool(value) and _trackable(self._t))
+
+    @property
+    def data(self) -> Parameter:
+        """The parameter itself (MindSpore returns the parameter object)."""
+        return self
+
+    @property
+    def inited_param(self):
+        """Always None: mindshim parameters are initialised when created."""
+        return None
+
+    def set_data(self, data: Any, slice_shape: bool = False) -> Parameter:
+        """Replace the value in place (identity, name and optimizer links are kept). Mirrors ``Parameter.set_data``.
+
+        ``data`` may be a Tensor, numpy array or number; its dtype is kept when it is a Tensor.
+
+        Raises:
+            TypeError: for an unsupported ``data`` type.
+        """
+        if isinstance(data, Tensor):
+            new = data._data().detach()
+        elif isinstance(data, (np.ndarray, np.generic, bool, int, float, list, tuple)):
+            new = Tensor(data)._t
+            if isinstance(data, (int, float, bool)):
+                new = new.to(self._t.dtype)
+        elif isinstance(data, torch.Tensor):
+            new = data.detach()
+        else:
+            raise TypeError(
+                f"For 'Parameter.set_data', the argument 'data' should be Tensor, but got {type(data).__name__}."
+            )
+        with torch.no_grad():
+            if new.device != self._t.device:
+                new = new.to(self._t.device)
+            if new.dtype == self._t.dtype and new.shape == self._t.shape:
+                self._t.copy_(new)
+            else:
+                self._t.data = new.clone()
+                self._t.requires_grad_(self._requires_grad and _trackable(new))
+        return self
+
+    def set_dtype(self, dtype: Any) -> Parameter:
+        """Cast the stored value to ``dtype`` in place."""
+        with torch.no_grad():
+            self._t.data = self._t.data.to(mstype.to_torch_dtype(dtype))
+        return self
+
+    def init_data(self, layout: Any = None, set_sliced: bool = False) -> Parameter:
+        """Return the parameter (already initialised in mindshim)."""
+        return self
+
+    def value(self) -> Tensor:
+        """Return the current value as a Tensor sharing the parameter's data."""
+        from .tensor import _wrap
+
+        return _wrap(self._t)
+
+    def clone(self, init: Any = "same") -> Parameter:
+        """Return a new Parameter with a copy of the value (or ``init``'s), named like this one.
+
+        Mirrors ``Parameter.clone``.
+        """
+        if init == "same":
+            value = Tensor(self._t.detach().clone())
+        else:
+            from .initializer import initializer
+
+            value = initializer(init, self.shape, self.dtype)
+        return Parameter(value, name=self.name, requires_grad=self._requires_grad)
+
+    def __str__(self) -> str:
+        return (
+            f"Parameter (name={self.name}, shape={tuple(self._t.shape)}, dtype={self.dtype}, "
+            f"requires_grad={self._requires_grad})"
+        )
+
+    __repr__ = __str__
+
+    def __deepcopy__(self, memo) -> Parameter:
+        new = Parameter(self._t.detach().clone(), name=self.name, requires_grad=self._requires_grad)
+        return new
+
+    def __reduce__(self):
+        return (_rebuild_parameter, (self.asnumpy(), self.dtype.short, self.name, self._requires_grad))
+
+
+def _rebuild_parameter(value, dtype_short, name, requires_grad):
+    t = torch.from_numpy(np.array(value)).to(mstype._FROM_STR[dtype_short].torch_dtype)
+    return Parameter(t, name=name, requires_grad=requires_grad)
+
+
+def _trackable(t: torch.Tensor) -> bool:
+    return t.is_floating_point() or t.is_complex()
+
+
+class ParameterTuple(tuple):
+    """A tuple of Parameters, as optimizers and ``GradOperation(get_by_list=True)`` take them.
+
+    Mirrors ``mindspore.ParameterTuple``.
+
+    Raises:
+        TypeError: if an element is not a Parameter.
+    """
+
+    def __new__(cls, iterable=()):
+        data = tuple(iterable)
+        for x in data:
+            if not isinstance(x, Parameter):
+                raise TypeError(f"ParameterTuple input should be `Parameter` collection. But got a {type(x)}, {x} ")
+        return super().__new__(cls, data)
+
+    def clone(self, prefix: str, init: Any = "same") -> ParameterTuple:
+        """Return copies of the parameters named ``prefix + '.' + name``. Mirrors ``ParameterTuple.clone``."""
+        out = []
+        for p in self:
+            c = p.clone(init)
+            c.name = prefix + "." + p.name
+            out.append(c)
+        return ParameterTuple(out)

@@ -1,0 +1,458 @@
+"""`mindspore.Tensor`: a thin Python handle around one torch.Tensor, with MindSpore's dtypes, printing and methods."""
+
+from __future__ import annotations
+
+import numbers
+from typing import Any
+
+import numpy as np
+import torch
+
+from . import dtype as mstype
+from ._format import tensor_repr, tensor_str
+
+__all__ = ["Tensor", "COOTensor", "CSRTensor", "RowTensor"]
+
+
+def _device():
+    from ..context import _CTX
+
+    return _CTX.device
+
+
+def _infer_dtype(data) -> mstype.Type:
+    """MindSpore's dtype inference for Python data: bool -> Bool, int -> Int64, float -> Float32."""
+    if isinstance(data, bool):
+        return mstype.bool_
+    if isinstance(data, int):
+        return mstype.int64
+    if isinstance(data, float):
+        return mstype.float32
+    if isinstance(data, complex):
+        return mstype.complex64
+    raise TypeError
+
+
+def _python_to_torch(data, dtype: mstype.Type | None) -> torch.Tensor:
+    """Convert a Python scalar / nested list / tuple (possibly holding Tensors or numpy values) to torch."""
+    if isinstance(data, (list, tuple)):
+        flat: list = []
+        kinds = set()
+
+        def walk(x, depth):
+            if isinstance(x, (list, tuple)):
+                for y in x:
+                    walk(y, depth + 1)
+                return
+            if isinstance(x, Tensor):
+                x = x.asnumpy()
+                if x.ndim:
+                    raise ValueError
+                x = x.item()
+            if isinstance(x, np.generic):
+                x = x.item()
+            if isinstance(x, bool):
+                kinds.add("bool")
+            elif isinstance(x, int):
+                kinds.add("int")
+            elif isinstance(x, float):
+                kinds.add("float")
+            elif isinstance(x, complex):
+                kinds.add("complex")
+            else:
+                raise ValueError
+            flat.append(x)
+
+        try:
+            walk(data, 0)
+            arr = np.array(_to_plain(data))
+            if arr.dtype == object:
+                raise ValueError
+        except (ValueError, TypeError):
+            raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.") from None
+        if dtype is None:
+            if "complex" in kinds:
+                dtype = mstype.complex64
+            elif "float" in kinds:
+                dtype = mstype.float32
+            elif "int" in kinds:
+                dtype = mstype.int64
+            elif "bool" in kinds:
+                dtype = mstype.bool_
+            else:
+                dtype = mstype.float32  # empty list
+        return torch.as_tensor(arr.astype(dtype.np_dtype) if dtype.np_dtype else arr, dtype=dtype.torch_dtype)
+    if dtype is None:
+        dtype = _infer_dtype(data)
+    return torch.tensor(data, dtype=dtype.torch_dtype)
+
+
+def _to_plain(x):
+    if isinstance(x, (list, tuple)):
+        return [_to_plain(y) for y in x]
+    if isinstance(x, Tensor):
+        return x.asnumpy().item()
+    return x
+
+
+class Tensor:
+    """A MindSpore tensor, backed by one ``torch.Tensor`` (``tensor._t``).
+
+    Mirrors ``mindspore.Tensor`` (2.10): ``Tensor(input_data=None, dtype=None, shape=None, init=None,
+    const_arg=False, device=None)``.
+
+    Args:
+        input_data: a Tensor, numpy array or scalar, Python bool/int/float/complex, or a (nested)
+            list/tuple of those. Python data follows MindSpore's inference: ``bool`` -> Bool,
+            ``int`` -> Int64, ``float`` -> Float32 (also inside lists); numpy data keeps its dtype.
+        dtype (mindspore.dtype): the data type to convert to. Default: inferred.
+        shape (tuple[int]): with ``init``, the shape of a lazily initialised tensor.
+        init (Initializer | str): an initializer; the data is made by :meth:`init_data`.
+        const_arg, device: accepted for compatibility; the device is the context's.
+
+    Raises:
+        TypeError: for data MindSpore cannot hold (a ``str``, ragged lists) or an unknown dtype.
+        ValueError: for ``init`` without ``shape``/``dtype``.
+
+    Differences: the data lives in a torch tensor on the context's device (CPU, or CUDA for GPU/Ascend
+    targets when available); ``asnumpy()`` copies it to the host.
+    """
+
+    __slots__ = ("_t", "_lazy", "__weakref__")
+    __array_priority__ = 100
+
+    def __init__(
+        self,
+        input_data: Any = None,
+        dtype: Any = None,
+        shape: Any = None,
+        init: Any = None,
+        internal: bool = False,
+        const_arg: bool = False,
+        device: Any = None,
+    ) -> None:
+        self._lazy = None
+        ms_dtype = mstype.to_ms_dtype(dtype) if dtype is not None else None
+        if init is not None and input_data is None:
+            if shape is None or dtype is None:
+                raise ValueError("For 'Tensor', 'shape' and 'dtype' must be set when 'init' is given.")
+            shape = (shape,) if isinstance(shape, int) else tuple(shape)
+            self._t = None
+            self._lazy = (init, shape, ms_dtype)
+            return
+        if input_data is None:
+            if shape is not None and dtype is not None:
+                shape = (shape,) if isinstance(shape, int) else tuple(shape)
+                self._t = torch.zeros(shape, dtype=ms_dtype.torch_dtype, device=_device())
+                return
+            raise TypeError("For 'Tensor', the 'input_data' should not be None when 'init' is None.")
+        if isinstance(input_data, Tensor):
+            t = input_data._data()
+            t = t.detach() if ms_dtype is None else t.detach().to(ms_dtype.torch_dtype)
+        elif isinstance(input_data, np.ndarray):
+            if input_data.dtype == object or input_data.dtype.kind in "USV":
+                raise TypeError(
+                    f"For 'Tensor', the numpy dtype '{input_data.dtype}' is not supported; use numeric data."
+                )
+            arr = np.ascontiguousarray(input_data)
+            if ms_dtype is not None and ms_dtype is not mstype.bfloat16:
+                arr = arr.astype(ms_dtype.np_dtype, copy=False)
+            t = torch.from_numpy(arr.copy() if not arr.flags.writeable else arr).clone()
+            if ms_dtype is not None:
+                t = t.to(ms_dtype.torch_dtype)
+        elif isinstance(input_data, np.generic):
+            t = torch.from_numpy(np.asarray(input_data).copy())
+            if ms_dtype is not None:
+                t = t.to(ms_dtype.torch_dtype)
+        elif isinstance(input_data, (bool, numbers.Number, list, tuple)):
+            t = _python_to_torch(input_data, ms_dtype)
+        elif isinstance(input_data, torch.Tensor):
+            t = input_data.detach() if ms_dtype is None else input_data.detach().to(ms_dtype.torch_dtype)
+        else:
+            raise TypeError(
+                "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', 'Tensor', 'ndarray', "
+                "'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']', but got type "
+                f"'{type(input_data).__name__}'."
+            )
+        if shape is not None:
+            t = t.reshape(tuple(shape) if not isinstance(shape, int) else (shape,))
+        dev = _device()
+        if t.device != dev:
+            t = t.to(dev)
+        self._t = t
+
+    # ---- internals -------------------------------------------------------------------------------
+    def _data(self) -> torch.Tensor:
+        t = self._t
+        if t is None:
+            self.init_data()
+            t = self._t
+        return t
+
+    # ---- basic properties ------------------------------------------------------------------------
+    @property
+    def shape(self) -> tuple:
+        """The shape, as a tuple of ints (``(2, 3)``)."""
+        if self._t is None:
+            return self._lazy[1]
+        return tuple(self._t.shape)
+
+    @property
+    def dtype(self) -> mstype.Type:
+        """The MindSpore data type (``mindspore.float32``)."""
+        if self._t is None:
+            return self._lazy[2]
+        return mstype._FROM_TORCH[self._t.dtype]
+
+    @property
+    def ndim(self) -> int:
+        """The number of dimensions."""
+        return len(self.shape)
+
+    @property
+    def size(self) -> int:
+        """The number of elements."""
+        return int(np.prod(self.shape)) if self.shape else 1
+
+    @property
+    def itemsize(self) -> int:
+        """Bytes per element."""
+        return self._data().element_size()
+
+    @property
+    def nbytes(self) -> int:
+        """Total bytes of the data."""
+        return self.itemsize * self.size
+
+    @property
+    def strides(self) -> tuple:
+        """Strides in bytes, as numpy reports them."""
+        t = self._data()
+        return tuple(s * t.element_size() for s in t.stride())
+
+    @property
+    def T(self) -> Tensor:  # noqa: N802
+        """The transpose (all axes reversed)."""
+        t = self._data()
+        return _wrap(t.permute(*reversed(range(t.ndim))))
+
+    @property
+    def device(self) -> str:
+        """The device the data lives on, MindSpore-style ('CPU' or 'GPU:0')."""
+        d = self._data().device
+        return "CPU" if d.type == "cpu" else f"GPU:{d.index or 0}"
+
+    @property
+    def has_init(self) -> bool:
+        """True while the tensor waits for :meth:`init_data`."""
+        return self._t is None
+
+    # ---- conversion ------------------------------------------------------------------------------
+    def asnumpy(self) -> np.ndarray:
+        """Return the value as a numpy array (a host copy; bfloat16 becomes float32).
+
+        Mirrors ``mindspore.Tensor.asnumpy``.
+        """
+        t = self._data().detach()
+        if t.dtype == torch.bfloat16:
+            t = t.float()
+        if t.device.type != "cpu":
+            t = t.cpu()
+        if t.is_conj():
+            t = t.resolve_conj()
+        return t.numpy()
+
+    numpy = asnumpy
+
+    def item(self, index: Any = None) -> Any:
+        """Return one element as a Python number (the only one when ``index`` is None).
+
+        Raises:
+            ValueError: if ``index`` is None and the tensor has more than one element.
+        """
+        arr = self.asnumpy()
+        if index is None:
+            if arr.size != 1:
+                raise ValueError("The tensor should have only one element, but got %d." % arr.size)
+            return arr.reshape(()).item()
+        return arr.item(index)
+
+    def tolist(self) -> Any:
+        """Return the value as nested Python lists."""
+        return self.asnumpy().tolist()
+
+    def astype(self, dtype: Any, copy: bool = True) -> Tensor:
+        """Return a copy cast to ``dtype`` (MindSpore type, numpy type or name). Mirrors ``Tensor.astype``."""
+        return _wrap(self._data().to(mstype.to_torch_dtype(dtype)))
+
+    def init_data(self, slice_index: Any = None, shape: Any = None, opt_shard_group: Any = None) -> Tensor:
+        """Materialise a lazily initialised tensor (``Tensor(shape=..., dtype=..., init=...)``) and return it."""
+        if self._t is None:
+            from .initializer import _make
+
+            init, shape_, dtype = self._lazy
+            self._t = _make(init, shape_, dtype).to(_device())
+            self._lazy = None
+        return self
+
+    def __array__(self, dtype=None, copy=None):
+        arr = self.asnumpy()
+        return arr.astype(dtype) if dtype is not None else arr
+
+    def __dlpack__(self, *args, **kwargs):
+        return self._data().detach().__dlpack__(*args, **kwargs)
+
+    def __dlpack_device__(self):
+        return self._data().__dlpack_device__()
+
+    @staticmethod
+    def from_numpy(array: np.ndarray) -> Tensor:
+        """Make a Tensor sharing memory with ``array`` where torch allows (CPU). Mirrors ``Tensor.from_numpy``."""
+        t = torch.from_numpy(array)
+        dev = _device()
+        return _wrap(t if t.device == dev else t.to(dev))
+
+    # ---- text ------------------------------------------------------------------------------------
+    def __str__(self) -> str:
+        if self._t is None:
+            return "<uninitialized>"
+        return tensor_str(self.asnumpy(), self.dtype)
+
+    def __repr__(self) -> str:
+        if self._t is None:
+            dims = ", ".join(str(d) for d in self._lazy[1])
+            return f"Tensor(shape=[{dims}], dtype={self._lazy[2]}, value=\n<uninitialized>)"
+        return tensor_repr(self.asnumpy(), self.dtype)
+
+    def __format__(self, spec: str) -> str:
+        if spec and self._t is not None and self._t.ndim == 0:
+            return format(self.item(), spec)
+        return format(str(self), spec)
+
+    # ---- Python protocol -------------------------------------------------------------------------
+    __hash__ = object.__hash__
+
+    def __bool__(self) -> bool:
+        t = self._data()
+        if t.numel() != 1:
+            raise ValueError(
+                "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()"
+            )
+        return bool(t)
+
+    def __int__(self) -> int:
+        return int(self._data())
+
+    def __float__(self) -> float:
+        return float(self._data())
+
+    def __index__(self) -> int:
+        t = self._data()
+        if t.is_floating_point() or t.numel() != 1:
+            raise TypeError("Only integer tensors of a single element can be converted to an index.")
+        return int(t)
+
+    def __complex__(self) -> complex:
+        return complex(self._data())
+
+    def __len__(self) -> int:
+        shape = self.shape
+        if not shape:
+            raise TypeError("len() of unsized object")
+        return shape[0]
+
+    def __iter__(self):
+        t = self._data()
+        if t.ndim == 0:
+            raise TypeError("iteration over a 0-d tensor")
+        return (_wrap(t[i]) for i in range(t.shape[0]))
+
+    def __contains__(self, item) -> bool:
+        return bool((self._data() == _unwrap(item)).any())
+
+    def __getitem__(self, index) -> Tensor:
+        return _wrap(self._data()[_index(index)])
+
+    def __setitem__(self, index, value) -> None:
+        t = self._data()
+        v = _unwrap(value)
+        if isinstance(v, torch.Tensor):
+            v = v.to(t.dtype)
+        t[_index(index)] = v
+
+    def __copy__(self) -> Tensor:
+        return _wrap(self._data().clone())
+
+    def __deepcopy__(self, memo) -> Tensor:
+        new = type(self).__new__(type(self))
+        new._lazy = None
+        new._t = self._data().detach().clone()
+        return new
+
+    def __getstate__(self):
+        return {"value": self.asnumpy(), "dtype": self.dtype.short}
+
+    def __setstate__(self, state):
+        self._lazy = None
+        self._t = torch.from_numpy(np.array(state["value"])).to(mstype._FROM_STR[state["dtype"]].torch_dtype)
+
+    # ---- autograd hooks --------------------------------------------------------------------------
+    def register_hook(self, hook):
+        """Register ``hook(grad) -> Tensor | None`` on this tensor's gradient. Mirrors ``Tensor.register_hook`` (2.x).
+
+        The hook receives the gradient as a Tensor; a returned Tensor replaces it. Returns a handle with
+        ``remove()``. A leaf Tensor created by the user is made to track gradients so that the hook fires
+        when a later ``grad``/``value_and_grad`` differentiates with respect to it.
+        """
+        from ..ops.composite.hooks import tensor_register_hook
+
+        return tensor_register_hook(self, hook)
+
+
+def _wrap(t: torch.Tensor) -> Tensor:
+    """Wrap a torch tensor as a mindshim Tensor without copying (the hot path of every op)."""
+    obj = object.__new__(Tensor)
+    obj._t = t
+    obj._lazy = None
+    return obj
+
+
+def _unwrap(x):
+    """The torch tensor behind a Tensor/Parameter; numpy arrays become tensors; anything else passes through."""
+    if isinstance(x, Tensor):
+        return x._t if x._t is not None else x._data()
+    if isinstance(x, np.ndarray):
+        return torch.from_numpy(x).to(_device())
+    return x
+
+
+def _index(index):
+    """Translate a MindSpore index (may hold Tensors) to a torch index."""
+    if isinstance(index, Tensor):
+        t = index._data()
+        return t
+    if isinstance(index, tuple):
+        return tuple(_index(i) for i in index)
+    if isinstance(index, list):
+        if any(isinstance(i, Tensor) for i in index):
+            return [_index(i) for i in index]
+    return index
+
+
+class _SparsePlaceholder:
+    """Base of the sparse tensor types, which mindshim does not implement yet."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        raise NotImplementedError(f"mindshim does not support mindspore.{type(self).__name__} yet.")
+
+
+class COOTensor(_SparsePlaceholder):
+    """``mindspore.COOTensor``: not supported; constructing one raises NotImplementedError."""
+
+
+class CSRTensor(_SparsePlaceholder):
+    """``mindspore.CSRTensor``: not supported; constructing one raises NotImplementedError."""
+
+
+class RowTensor(_SparsePlaceholder):
+    """``mindspore.RowTensor``: not supported; constructing one raises NotImplementedError."""

@@ -1,0 +1,64 @@
+"""MindSpore-style logging (`mindspore.log`): `[WARNING] ME(pid:tid,MainProcess):time [file:line] msg` on stderr, level from GLOG_v."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import sys
+import threading
+
+__all__ = ["debug", "info", "warning", "error", "critical", "get_level", "get_log_config"]
+
+_LEVEL_NAMES = {0: "DEBUG", 1: "INFO", 2: "WARNING", 3: "ERROR", 4: "CRITICAL"}
+
+
+def get_level() -> str:
+    """Return the log level as MindSpore does: the string value of ``GLOG_v`` ('0'..'4'), default '2' (WARNING).
+
+    Mirrors ``mindspore.log.get_level``. ``GLOG_v=0`` DEBUG, 1 INFO, 2 WARNING, 3 ERROR, 4 CRITICAL.
+    """
+    level = os.environ.get("GLOG_v", "2")
+    return level if level in ("0", "1", "2", "3", "4") else "2"
+
+
+def get_log_config() -> dict:
+    """Return the logging configuration (``GLOG_v``, ``GLOG_logtostderr``). Mirrors ``mindspore.log.get_log_config``."""
+    return {"GLOG_v": get_level(), "GLOG_logtostderr": os.environ.get("GLOG_logtostderr", "1")}
+
+
+def _emit(level: int, msg: str, *args, stacklevel: int = 2) -> None:
+    if level < int(get_level()):
+        return
+    if args:
+        msg = msg % args
+    frame = sys._getframe(stacklevel)
+    where = f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"
+    now = datetime.datetime.now()
+    stamp = now.strftime("%Y-%m-%d-%H:%M:%S") + f".{now.microsecond // 1000:03d}.000"
+    tid = threading.get_ident()
+    sys.stderr.write(f"[{_LEVEL_NAMES[level]}] ME({os.getpid()}:{tid},MainProcess):{stamp} [{where}] {msg}\n")
+
+
+def debug(msg: str, *args) -> None:
+    """Log ``msg`` at DEBUG level (shown when ``GLOG_v=0``)."""
+    _emit(0, msg, *args, stacklevel=3)
+
+
+def info(msg: str, *args) -> None:
+    """Log ``msg`` at INFO level (shown when ``GLOG_v<=1``)."""
+    _emit(1, msg, *args, stacklevel=3)
+
+
+def warning(msg: str, *args) -> None:
+    """Log ``msg`` at WARNING level (shown when ``GLOG_v<=2``, the default)."""
+    _emit(2, msg, *args, stacklevel=3)
+
+
+def error(msg: str, *args) -> None:
+    """Log ``msg`` at ERROR level (shown when ``GLOG_v<=3``)."""
+    _emit(3, msg, *args, stacklevel=3)
+
+
+def critical(msg: str, *args) -> None:
+    """Log ``msg`` at CRITICAL level (always shown)."""
+    _emit(4, msg, *args, stacklevel=3)

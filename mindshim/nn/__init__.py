@@ -1,0 +1,12 @@
+"""`mindspore.nn`: Cell, layers, losses, optimizers, wrappers and learning-rate schedules."""
+
+from . import cell, dynamic_lr, layer, learning_rate_schedule, loss, optim, wrap  # noqa: F401
+from .cell import Cell, GraphCell
+from .dynamic_lr import *  # noqa: F401,F403
+from .layer import *  # noqa: F401,F403
+from .learning_rate_schedule import *  # noqa: F401,F403
+from .loss import *  # noqa: F401,F403
+from .optim import *  # noqa: F401,F403
+from .wrap import *  # noqa: F401,F403
+
+__all__ = ["Cell", "GraphCell"]

@@ -1,0 +1,405 @@
+"""`mindspore.nn.Cell`: the base of every network, a torch.nn.Module with MindSpore's names, prefixes and hooks."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Iterator
+
+import torch
+
+from ..common import dtype as mstype
+from ..common.parameter import Parameter, ParameterTuple, _is_auto_name
+from ..common.tensor import Tensor
+
+__all__ = ["Cell", "GraphCell"]
+
+
+class Cell(torch.nn.Module):
+    """The base class of all networks. Mirrors ``mindspore.nn.Cell`` (2.10).
+
+    Subclasses define ``construct(*inputs)``; calling the cell runs it (``forward`` is an alias, so a Cell
+    is also a working ``torch.nn.Module``). Differences from torch:
+
+    - ``training`` starts **False**; ``set_train()`` flips it for every sub-cell.
+    - Parameters are :class:`mindspore.Parameter` objects named after their attribute path: a child cell
+      assigned to an attribute renames its parameters ``attr.<name>`` unless the parent was built with
+      ``auto_prefix=False`` (as ``WithLossCell`` and ``TrainOneStepCell`` are).
+    - MindSpore's hooks (``register_forward_pre_hook``, ``register_forward_hook``,
+      ``register_backward_hook``) with MindSpore's signatures, and a custom ``bprop`` method replacing the
+      backward pass.
+
+    Args:
+        auto_prefix (bool): prefix child parameter names with the attribute name. Default True.
+        flags (dict): cell flags (kept in ``self._flags``).
+    """
+
+    def __init__(self, auto_prefix: bool = True, flags: dict | None = None) -> None:
+        torch.nn.Module.__init__(self)
+        d = self.__dict__
+        d["_params"] = OrderedDict()
+        d["_cells"] = d["_modules"]
+        d["_auto_prefix"] = auto_prefix
+        d["_flags"] = dict(flags or {})
+        d["training"] = False
+        d["_ms_forward_pre_hooks"] = OrderedDict()
+        d["_ms_forward_hooks"] = OrderedDict()
+        d["_ms_backward_hooks"] = OrderedDict()
+        d["_ms_backward_pre_hooks"] = OrderedDict()
+        d["_ms_slow"] = _has_custom_bprop(type(self))
+        d["_jit_config"] = None
+        d["requires_grad"] = False
+        d["_scope"] = None
+        d["_phase"] = "train"
+
+    # ---- attribute plumbing ---------------------------------------------------------------------
+    def __setattr__(self, name: str, value: Any) -> None:
+        d = self.__dict__
+        params = d.get("_params")
+        if params is None:
+            if isinstance(value, (Parameter, Cell)):
+                raise AttributeError(
+                    f"For '{type(self).__name__}', 'super().__init__()' must be called before assigning a "
+                    f"{type(value).__name__} to attribute '{name}'."
+                )
+            object.__setattr__(self, name, value)
+            return
+        if isinstance(value, Parameter):
+            self.insert_param_to_cell(name, value)
+            return
+        if isinstance(value, Cell):
+            if name in params:
+                raise TypeError(f"For '{type(self).__name__}', the attribute '{name}' is a Parameter, not a Cell.")
+            if self._auto_prefix:
+                value.update_parameters_name(name + ".")
+            d.pop(name, None)
+            self._modules[name] = value
+            return
+        if name in params:
+            if value is None:
+                params[name] = None
+                self._parameters[name] = None
+                return
+            if isinstance(value, Tensor):
+                params[name].set_data(value)
+                return
+            raise TypeError(
+                f"For '{type(self).__name__}', the type of attribute '{name}' should be Parameter, but got "
+                f"{type(value).__name__}."
+            )
+        if name in self._modules and value is None:
+            self._modules[name] = None
+            return
+        torch.nn.Module.__setattr__(self, name, value)
+
+    def __getattr__(self, name: str) -> Any:
+        d = self.__dict__
+        params = d.get("_params")
+        if params is not None and name in params:
+            return params[name]
+        modules = d.get("_modules")
+        if modules is not None and name in modules:
+            return modules[name]
+        buffers = d.get("_buffers")
+        if buffers is not None and name in buffers:
+            return buffers[name]
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'.")
+
+    def __delattr__(self, name: str) -> None:
+        if name in self._params:
+            del self._params[name]
+            self._parameters.pop(name, None)
+        else:
+            torch.nn.Module.__delattr__(self, name)
+
+    def __getstate__(self):
+        raise TypeError("mindshim Cells are not picklable; save weights with mindspore.save_checkpoint.")
+
+    # ---- calling --------------------------------------------------------------------------------
+    def construct(self, *inputs: Any, **kwargs: Any) -> Any:
+        """Define the computation. Subclasses must override it.
+
+        Raises:
+            NotImplementedError: when not overridden.
+        """
+        raise NotImplementedError(f"For '{type(self).__name__}', the method 'construct' is not defined.")
+
+    def forward(self, *inputs: Any, **kwargs: Any) -> Any:
+        """torch's name for :meth:`construct` (so torch code can call a Cell like any Module)."""
+        return self.construct(*inputs, **kwargs)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if self.__dict__["_ms_slow"]:
+            from ..ops.composite.hooks import call_cell_slow
+
+            return call_cell_slow(self, args, kwargs)
+        return self.construct(*args, **kwargs)
+
+    def _update_slow_flag(self) -> None:
+        from ..runtime import _is_blocking
+
+        d = self.__dict__
+        d["_ms_slow"] = bool(
+            d["_ms_forward_pre_hooks"]
+            or d["_ms_forward_hooks"]
+            or d["_ms_backward_hooks"]
+            or d["_ms_backward_pre_hooks"]
+            or _has_custom_bprop(type(self))
+            or _is_blocking()
+        )
+
+    # ---- hooks (MindSpore signatures; implemented in ops/composite/hooks.py) -------------------
+    def register_forward_pre_hook(self, hook_fn, with_kwargs: bool = False):
+        """Register ``hook_fn(cell, inputs)`` to run before ``construct``. Mirrors ``Cell.register_forward_pre_hook`` (2.10).
+
+        ``inputs`` is the tuple of positional inputs; a returned value (a Tensor or tuple) replaces them.
+        With ``with_kwargs=True`` the hook is ``hook_fn(cell, args, kwargs)`` and may return
+        ``(args, kwargs)``. Emulating MindSpore < 2.3, the first argument is the cell's id string.
+        Skipped in GRAPH_MODE and inside ``jit``, as in MindSpore. Returns a handle with ``remove()``.
+        """
+        from ..ops.composite.hooks import register_cell_hook
+
+        return register_cell_hook(self, "_ms_forward_pre_hooks", hook_fn, with_kwargs=with_kwargs)
+
+    def register_forward_hook(self, hook_fn, with_kwargs: bool = False):
+        """Register ``hook_fn(cell, inputs, output)`` to run after ``construct``. Mirrors ``Cell.register_forward_hook`` (2.10).
+
+        A returned value replaces the output. With ``with_kwargs=True`` the hook is
+        ``hook_fn(cell, args, kwargs, output)``. Returns a handle with ``remove()``.
+        """
+        from ..ops.composite.hooks import register_cell_hook
+
+        return register_cell_hook(self, "_ms_forward_hooks", hook_fn, with_kwargs=with_kwargs)
+
+    def register_backward_hook(self, hook_fn):
+        """Register ``hook_fn(cell, grad_input, grad_output)`` for the backward pass. Mirrors ``Cell.register_backward_hook`` (2.10).
+
+        ``grad_input`` are the gradients w.r.t. the cell's inputs, ``grad_output`` w.r.t. its outputs
+        (tuples of Tensors, as torch's full backward hooks); a returned tuple replaces ``grad_input``.
+        Returns a handle with ``remove()``.
+        """
+        from ..ops.composite.hooks import register_cell_hook
+
+        return register_cell_hook(self, "_ms_backward_hooks", hook_fn)
+
+    def register_backward_pre_hook(self, hook_fn):
+        """Register ``hook_fn(cell, grad_output)`` to run before the cell's backward. Mirrors MindSpore 2.4+.
+
+        A returned tuple replaces ``grad_output``. Returns a handle with ``remove()``.
+        """
+        from ..ops.composite.hooks import register_cell_hook
+
+        return register_cell_hook(self, "_ms_backward_pre_hooks", hook_fn)
+
+    # ---- parameters and cells -------------------------------------------------------------------
+    def insert_param_to_cell(self, param_name: str, param: Parameter, check_name_contain_dot: bool = True) -> None:
+        """Add ``param`` under ``param_name``. Mirrors ``Cell.insert_param_to_cell``.
+
+        An auto-named parameter takes ``param_name`` as its name.
+
+        Raises:
+            KeyError: if ``param_name`` contains a '.' or is empty.
+            TypeError: if ``param`` is not a Parameter.
+        """
+        if not param_name:
+            raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not be None.")
+        if check_name_contain_dot and "." in param_name:
+            raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not contain '.'")
+        if param is not None and not isinstance(param, Parameter):
+            raise TypeError(
+                f"For 'insert_param_to_cell', the argument 'param' must be 'Parameter', but got {type(param)}."
+            )
+        if param is not None and _is_auto_name(param.name):
+            param.name = param_name
+        self.__dict__.pop(param_name, None)
+        self._params[param_name] = param
+        self._parameters[param_name] = None if param is None else param._t
+
+    def insert_child_to_cell(self, child_name: str, child_cell: Cell) -> None:
+        """Add ``child_cell`` under ``child_name``. Mirrors ``Cell.insert_child_to_cell``.
+
+        Raises:
+            KeyError: if ``child_name`` contains a '.'.
+            TypeError: if ``child_cell`` is not a Cell.
+        """
+        if "." in child_name:
+            raise KeyError("For 'insert_child_to_cell', the argument 'child_name' should not contain '.'")
+        if child_cell is not None and not isinstance(child_cell, Cell):
+            raise TypeError(
+                f"For 'insert_child_to_cell', the argument 'child_cell' must be 'Cell', but got {type(child_cell)}."
+            )
+        self.__setattr__(child_name, child_cell)
+
+    def cells_and_names(self, cells: set | None = None, name_prefix: str = "") -> Iterator[tuple[str, Cell]]:
+        """Yield ``(name, cell)`` for this cell and every sub-cell, depth first. Mirrors ``Cell.cells_and_names``."""
+        t_cells = cells if cells is not None else set()
+        if id(self) in t_cells:
+            return
+        t_cells.add(id(self))
+        yield name_prefix, self
+        for name, cell in self._modules.items():
+            if cell is None:
+                continue
+            cells_name_prefix = name if not name_prefix else name_prefix + "." + name
+            if isinstance(cell, Cell):
+                yield from cell.cells_and_names(t_cells, cells_name_prefix)
+
+    def cells(self):
+        """Return the direct sub-cells (a dict values view). Mirrors ``Cell.cells``."""
+        return self.name_cells().values()
+
+    def name_cells(self) -> OrderedDict:
+        """Return an ordered dict of the direct sub-cells by attribute name. Mirrors ``Cell.name_cells``."""
+        return OrderedDict((k, v) for k, v in self._modules.items() if v is not None)
+
+    def parameters_and_names(self, name_prefix: str = "", expand: bool = True) -> Iterator[tuple[str, Parameter]]:
+        """Yield ``(path_name, parameter)`` once per parameter. Mirrors ``Cell.parameters_and_names``."""
+        cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
+        seen = set()
+        for cell_name, cell in cells:
+            for par_name, par in cell._params.items():
+                if par is None or id(par) in seen:
+                    continue
+                seen.add(id(par))
+                yield (cell_name + "." + par_name if cell_name else par_name), par
+
+    def get_parameters(self, expand: bool = True) -> Iterator[Parameter]:
+        """Yield every parameter once. Mirrors ``Cell.get_parameters``."""
+        for _, p in self.parameters_and_names(expand=expand):
+            yield p
+
+    def trainable_params(self, recurse: bool = True) -> list[Parameter]:
+        """Return the parameters with ``requires_grad=True``. Mirrors ``Cell.trainable_params``."""
+        return [p for p in self.get_parameters(expand=recurse) if p.requires_grad]
+
+    def untrainable_params(self, recurse: bool = True) -> list[Parameter]:
+        """Return the parameters with ``requires_grad=False``. Mirrors ``Cell.untrainable_params``."""
+        return [p for p in self.get_parameters(expand=recurse) if not p.requires_grad]
+
+    def parameters_dict(self, recurse: bool = True) -> OrderedDict:
+        """Return ``{param.name: param}``. Mirrors ``Cell.parameters_dict``."""
+        return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
+
+    def update_parameters_name(self, prefix: str = "", recurse: bool = True) -> None:
+        """Rename every parameter to ``prefix + path``. Mirrors ``Cell.update_parameters_name``."""
+        for name, param in self.parameters_and_names(expand=recurse):
+            if prefix:
+                param.is_init = False
+            param.name = prefix + name
+
+    def init_parameters_data(self, auto_parallel_mode: bool = False) -> dict:
+        """Initialise every parameter's data (already done at creation in mindshim). Mirrors ``Cell.init_parameters_data``.
+
+        Returns:
+            dict mapping each parameter to itself, as MindSpore returns the replaced parameters.
+        """
+        return {p: p for p in self.get_parameters()}
+
+    # ---- modes ----------------------------------------------------------------------------------
+    def set_train(self, mode: bool = True) -> Cell:
+        """Set training mode (``True``) or inference mode for this cell and all sub-cells. Mirrors ``Cell.set_train``."""
+        for _, cell in self.cells_and_names():
+            cell.__dict__["training"] = bool(mode)
+            cell.__dict__["_phase"] = "train" if mode else "predict"
+        return self
+
+    def train(self, mode: bool = True) -> Cell:
+        """torch's name for :meth:`set_train`."""
+        return self.set_train(mode)
+
+    @property
+    def phase(self) -> str:
+        """'train' or 'predict', following :meth:`set_train`."""
+        return self.__dict__["_phase"]
+
+    def set_grad(self, requires_grad: bool = True) -> Cell:
+        """Mark the cell as needing gradients (kept for compatibility; autograd always tracks). Mirrors ``Cell.set_grad``."""
+        self.__dict__["requires_grad"] = requires_grad
+        return self
+
+    def to_float(self, dst_type) -> Cell:
+        """Cast floating-point parameters to ``dst_type`` (float16/float32/bfloat16). Mirrors ``Cell.to_float``.
+
+        Raises:
+            ValueError: if ``dst_type`` is not a floating type.
+        """
+        if dst_type not in (mstype.float16, mstype.float32, mstype.bfloat16):
+            raise ValueError(
+                f"For 'to_float', the argument 'dst_type' should be float32, float16 or bfloat16, but got {dst_type}."
+            )
+        for p in self.get_parameters():
+            if p._t.is_floating_point():
+                p.set_dtype(dst_type)
+        return self
+
+    def set_jit_config(self, jit_config) -> None:
+        """Store a ``JitConfig`` for this cell (used by ``jit``/GRAPH_MODE compilation decisions)."""
+        self.__dict__["_jit_config"] = jit_config
+
+    def add_flags(self, **flags: Any) -> Cell:
+        """Set cell flags. Mirrors ``Cell.add_flags``."""
+        self._flags.update(flags)
+        return self
+
+    def add_flags_recursive(self, **flags: Any) -> Cell:
+        """Set cell flags on this cell and every sub-cell."""
+        for _, cell in self.cells_and_names():
+            cell.add_flags(**flags)
+        return self
+
+    def recompute(self, **kwargs: Any) -> Cell:
+        """Accepted for compatibility (activation recomputation is not applied)."""
+        return self
+
+    def shard(self, *args: Any, **kwargs: Any) -> Cell:
+        """Accepted for compatibility; sharding has no effect in mindshim."""
+        return self
+
+    def compile(self, *args: Any) -> None:
+        """Accepted for compatibility; mindshim has no separate compile step."""
+
+    def compile_and_run(self, *args: Any) -> Any:
+        """Run the cell (there is no separate compile step)."""
+        return self(*args)
+
+    def set_inputs(self, *inputs: Any, **kwargs: Any) -> None:
+        """Accepted for compatibility: dynamic-shape declarations are not needed on torch."""
+
+    def place(self, role: str, rank_id: int) -> None:
+        """Accepted for compatibility; has no effect."""
+
+    # ---- text -----------------------------------------------------------------------------------
+    @property
+    def cls_name(self) -> str:
+        """The class name (``'Dense'``)."""
+        return type(self).__name__
+
+    def extend_repr(self) -> str:
+        """Extra text inside ``Name(...)`` in the repr; layers override it as in MindSpore."""
+        return ""
+
+    def extra_repr(self) -> str:
+        return self.extend_repr()
+
+    def _get_name(self) -> str:
+        return type(self).__name__
+
+    def __str__(self) -> str:
+        return self.__repr__()
+
+
+def _has_custom_bprop(cls) -> bool:
+    return getattr(cls, "bprop", None) is not None
+
+
+class GraphCell(Cell):
+    """``mindspore.nn.GraphCell`` runs an exported MindIR graph; mindshim cannot load MindIR.
+
+    Raises:
+        NotImplementedError: always, when constructed.
+    """
+
+    def __init__(self, graph: Any = None, params_init: Any = None, obf_random_seed: Any = None) -> None:
+        raise NotImplementedError("mindshim cannot run MindIR graphs (nn.GraphCell).")
+
+
+ParameterTuple = ParameterTuple

@@ -1,0 +1,1 @@
+"""`mindspore.nn.dynamic_lr`: functions returning per-step learning-rate lists."""

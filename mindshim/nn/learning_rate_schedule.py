@@ -1,0 +1,1 @@
+"""`mindspore.nn.learning_rate_schedule`: LearningRateSchedule and its subclasses."""

@@ -1,0 +1,1 @@
+"""`mindspore.nn.wrap`."""

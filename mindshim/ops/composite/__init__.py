@@ -1,0 +1,1 @@
+"""`mindspore.ops.composite`: GradOperation, grad/value_and_grad, HookBackward and friends."""

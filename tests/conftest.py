@@ -1,0 +1,33 @@
+"""pytest set-up: the `mindspore` alias for every test, and a fresh global context per test."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import mindshim  # noqa: E402
+
+mindshim.install()
+
+
+@pytest.fixture
+def mindshim_fresh():
+    """Reset mindshim's global state (context, seed) before and after a test."""
+    from mindshim.context import _CTX
+
+    _CTX.reset()
+    mindshim.set_seed(0)
+    yield
+    _CTX.reset()
+
+
+@pytest.fixture(autouse=True)
+def _reset_context():
+    from mindshim.context import _CTX
+
+    _CTX.reset()
+    yield
