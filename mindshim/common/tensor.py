@@ -154,7 +154,7 @@ class Tensor:
                 raise TypeError(
                     f"For 'Tensor', the numpy dtype '{input_data.dtype}' is not supported; use numeric data."
                 )
-            arr = np.ascontiguousarray(input_data)
+            arr = input_data if input_data.flags.c_contiguous else np.ascontiguousarray(input_data)
             if ms_dtype is not None and ms_dtype is not mstype.bfloat16:
                 arr = arr.astype(ms_dtype.np_dtype, copy=False)
             t = torch.from_numpy(arr.copy() if not arr.flags.writeable else arr).clone()

@@ -1,38 +1,283 @@
-"""Installs Tensor's operators and methods, each reaching the same functional op as `ops.<name>`."""
+"""Installs Tensor's operators and methods, each reaching the same functional op as `ops.<name>`.
+
+Operators follow MindSpore 2.10: comparisons return Bool Tensors, ``~x`` is a logical NOT (Bool result,
+also for integer tensors), augmented assignments (``x += y``) make new Tensors, ``x // y`` and ``x % y``
+are floor division/modulo with the divisor's sign.
+"""
 
 from __future__ import annotations
 
+import operator
+
+import numpy as np
+import torch
+
+from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from . import array_func as A
 from . import math_func as M
+from . import nn_func as N
+from ._utils import _as_tensor, _wrap
 
 
-def _r(fn):
-    return lambda self, other: fn(other, self)
+_SCALARS = (bool, int, float)
+
+
+def _r(fn, pyop=None):
+    """The reflected operator (``2 - x``): a Python number goes straight to torch's own reflected operator."""
+    if pyop is None:
+
+        def rop(self, other):
+            return fn(other, self)
+
+    else:
+
+        def rop(self, other):
+            if other.__class__ in _SCALARS:
+                try:
+                    return _wrap(pyop(other, self._data()))
+                except RuntimeError:
+                    pass
+            elif isinstance(other, np.ndarray):  # numpy converts the Tensor and answers an ndarray, as in MindSpore
+                return pyop(other, self.asnumpy())
+            return fn(other, self)
+
+    return rop
+
+
+_COMPARABLE = (Tensor, bool, int, float, np.generic)
+
+
+def _cmp(fn, default):
+    def op(self, other):
+        if not isinstance(other, _COMPARABLE):
+            return default
+        return fn(self, other)
+
+    return op
 
 
 OPERATORS = {
-    "__add__": M.add,
-    "__radd__": _r(M.add),
-    "__sub__": M.sub,
-    "__rsub__": _r(M.sub),
+    "__add__": M._op_add,
+    "__radd__": _r(M._op_add, operator.add),
+    "__sub__": M._op_sub,
+    "__rsub__": _r(M._op_sub, operator.sub),
     "__mul__": M.mul,
-    "__rmul__": _r(M.mul),
+    "__rmul__": _r(M.mul, operator.mul),
     "__truediv__": M.div,
-    "__rtruediv__": _r(M.div),
+    "__rtruediv__": _r(M.div, operator.truediv),
+    "__floordiv__": M._op_floor_div,
+    "__rfloordiv__": _r(M._op_floor_div, operator.floordiv),
+    "__mod__": M.floor_mod,
+    "__rmod__": _r(M.floor_mod, M._remainder),
     "__pow__": M.pow,
-    "__rpow__": _r(M.pow),
+    "__rpow__": _r(M.pow, operator.pow),
     "__matmul__": M.matmul,
     "__rmatmul__": _r(M.matmul),
+    "__and__": M.bitwise_and,
+    "__rand__": _r(M.bitwise_and, operator.and_),
+    "__or__": M.bitwise_or,
+    "__ror__": _r(M.bitwise_or, operator.or_),
+    "__xor__": M.bitwise_xor,
+    "__rxor__": _r(M.bitwise_xor, operator.xor),
     "__neg__": M.neg,
+    "__pos__": lambda self: self,
+    "__abs__": M.abs,
+    "__invert__": M.logical_not,
+    "__eq__": _cmp(M.equal, False),
+    "__ne__": _cmp(M.not_equal, True),
+    "__lt__": M.less,
+    "__le__": M.less_equal,
+    "__gt__": M.greater,
+    "__ge__": M.greater_equal,
 }
 
+
+def _shape_args(shape):
+    """``reshape(2, 3)`` and ``reshape((2, 3))`` both give ``(2, 3)``."""
+    if len(shape) == 1 and not isinstance(shape[0], int):
+        return shape[0]
+    return shape
+
+
+def _sum(self, axis=None, dtype=None, keepdims=False, initial=None):
+    out = M.sum(self, axis, keepdims, dtype=dtype)
+    return out if initial is None else M.add(out, initial)
+
+
+_NUMPY_KW = frozenset(("axis", "keepdims", "initial", "where", "return_indices"))
+
+
+def _torch_style(args, kwargs) -> bool:
+    """MindSpore 2.10 overloads ``Tensor.max/min``: ``x.max(0)`` / ``x.max(dim=0)`` (torch style) give
+    ``(values, indices)``; ``x.max()``, ``x.max(axis=0)``, ``x.max(0, keepdims=True)`` (numpy style) give values."""
+    if "dim" in kwargs:
+        return True
+    return bool(args) and isinstance(args[0], int) and not (kwargs.keys() & _NUMPY_KW)
+
+
+def _reduce_mm(fn):
+    def method(self, *args, **kwargs):
+        if _torch_style(args, kwargs):
+            dim = kwargs.get("dim", args[0] if args else None)
+            keepdim = args[1] if len(args) > 1 else kwargs.get("keepdim", False)
+            return fn(self, dim, keepdim)
+        axis = kwargs.get("axis", args[0] if args else None)
+        keepdims = kwargs.get("keepdims", args[1] if len(args) > 1 else False)
+        v, i = fn(self, axis, keepdims)
+        return (v, i) if kwargs.get("return_indices", False) else v
+
+    method.__doc__ = (
+        f"``Tensor.{fn.__name__}(axis=None, keepdims=False, *, initial=None, where=None, return_indices=False)`` "
+        f"(values) or ``Tensor.{fn.__name__}(dim, keepdim=False)`` (``(values, indices)``), as MindSpore 2.10."
+    )
+    return method
+
+
+_max = _reduce_mm(M.max)
+_min = _reduce_mm(M.min)
+
+
+def _argmax(self, axis=None, keepdims=False):
+    return M.argmax(self, axis, keepdims)
+
+
+def _argmin(self, axis=None, keepdims=False):
+    return M.argmin(self, axis, keepdims)
+
+
+def _transpose(self, *axes):
+    if not axes or (len(axes) == 1 and axes[0] is None):
+        return _wrap(self._data().permute(*reversed(range(self.ndim))))
+    return A.transpose(self, _shape_args(axes))
+
+
+def _flatten(self, order="C", *, start_dim=0, end_dim=-1):
+    return _wrap(torch.flatten(self._data(), start_dim, end_dim))
+
+
+def _repeat(self, repeats, axis=None):
+    t = self._data()
+    if axis is None:
+        t = t.reshape(-1)
+        axis = 0
+    r = torch.tensor(repeats, device=t.device) if isinstance(repeats, (list, tuple)) else repeats
+    return _wrap(torch.repeat_interleave(t, r, dim=axis))
+
+
+def _fill(self, value):
+    v = value.item() if isinstance(value, Tensor) else value
+    return _wrap(torch.full_like(self._data(), v))
+
+
+def _to(self, dtype=None, *args, **kwargs):
+    if dtype is None or isinstance(dtype, str) and dtype.lower() in ("cpu", "gpu", "cuda", "ascend", "npu"):
+        return self
+    return _wrap(self._data().to(mstype.to_torch_dtype(dtype)))
+
+
+def _caster(torch_dtype):
+    def cast(self, memory_format=None):
+        return _wrap(self._data().to(torch_dtype))
+
+    return cast
+
+
+def _inplace(fn):
+    def op(self, *args, **kwargs):
+        out = fn(self, *args, **kwargs)._data()
+        t = self._data()
+        with torch.no_grad():
+            t.copy_(out.to(t.dtype))
+        return self
+
+    return op
+
+
+def _copy_(self, src, non_blocking=False):
+    t = self._data()
+    with torch.no_grad():
+        t.copy_(_as_tensor(src).to(t.dtype).expand(t.shape))
+    return self
+
+
+def _view(self, *shape):
+    shape = _shape_args(shape)
+    if isinstance(shape, (mstype.Type,)):
+        return _wrap(self._data().view(shape.torch_dtype))
+    return A.reshape(self, shape)
+
+
 METHODS = {
-    "reshape": lambda self, *shape: A.reshape(self, shape[0] if len(shape) == 1 and not isinstance(shape[0], int) else shape),
-}
+    # math
+    "add": M.add, "sub": M.sub, "mul": M.mul, "div": M.div, "divide": M.div, "true_divide": M.div,
+    "floor_divide": M.floor_div, "remainder": M.floor_mod, "pow": M.pow, "matmul": M.matmul,
+    "maximum": M.maximum, "minimum": M.minimum, "neg": M.neg, "negative": M.neg, "abs": M.abs, "absolute": M.abs,
+    "exp": M.exp, "expm1": M.expm1, "log": M.log, "log1p": M.log1p, "log2": M.log2, "log10": M.log10,
+    "sqrt": M.sqrt, "rsqrt": M.rsqrt, "square": M.square, "sin": M.sin, "cos": M.cos, "tan": M.tan, "tanh": M.tanh,
+    "sigmoid": M.sigmoid, "floor": M.floor, "ceil": M.ceil, "round": M.round, "trunc": M.trunc, "sign": M.sign,
+    "reciprocal": M.reciprocal, "erf": M.erf, "atan2": M.atan2, "lerp": M.lerp,
+    "equal": M.equal, "not_equal": M.not_equal, "eq": M.equal, "ne": M.not_equal, "lt": M.less, "le": M.less_equal,
+    "gt": M.greater, "ge": M.greater_equal, "less": M.less, "less_equal": M.less_equal, "greater": M.greater,
+    "greater_equal": M.greater_equal, "isclose": M.isclose,
+    "logical_and": M.logical_and, "logical_or": M.logical_or, "logical_xor": M.logical_xor,
+    "logical_not": M.logical_not, "bitwise_and": M.bitwise_and, "bitwise_or": M.bitwise_or,
+    "bitwise_xor": M.bitwise_xor, "isnan": M.isnan, "isinf": M.isinf, "isfinite": M.isfinite,
+    "clip": M.clamp, "clamp": M.clamp, "nan_to_num": M.nan_to_num, "addmm": M.addmm,
+    "relu": N.relu, "softmax": N.softmax, "log_softmax": N.log_softmax,
+    # reductions
+    "sum": _sum, "mean": M.mean, "prod": M.prod, "max": _max, "min": _min, "amax": M.amax, "amin": M.amin,
+    "argmax": _argmax, "argmin": _argmin, "std": M.std, "var": M.var, "norm": M.norm, "cumsum": M.cumsum,
+    "cumprod": M.cumprod, "all": M.all, "any": M.any, "topk": M.topk, "sort": M.sort, "argsort": M.argsort,
+    "logsumexp": M.logsumexp, "median": M.median,
+    # array
+    "reshape": lambda self, *shape: A.reshape(self, _shape_args(shape)),
+    "view": _view,
+    "transpose": _transpose,
+    "permute": lambda self, *axis: A.transpose(self, _shape_args(axis)),
+    "swapaxes": A.swapaxes, "flip": A.flip, "roll": A.roll,
+    "squeeze": A.squeeze, "expand_dims": A.expand_dims, "unsqueeze": A.expand_dims,
+    "flatten": _flatten, "ravel": lambda self: _wrap(self._data().reshape(-1)),
+    "repeat": _repeat, "repeat_interleave": A.repeat_interleave, "tile": A.tile,
+    "broadcast_to": A.broadcast_to, "expand_as": lambda self, other: A.broadcast_to(self, other.shape),
+    "view_as": lambda self, other: A.reshape(self, other.shape),
+    "reshape_as": lambda self, other: A.reshape(self, other.shape),
+    "gather": A.gather, "gather_elements": A.gather_elements, "index_select": A.index_select,
+    "masked_fill": A.masked_fill, "masked_select": A.masked_select, "nonzero": A.nonzero,
+    "split": A.split, "chunk": A.chunk, "narrow": A.narrow, "tril": A.tril, "triu": A.triu, "diag": A.diag,
+    "copy": lambda self: _wrap(self._data().clone()),
+    "clone": lambda self: _wrap(self._data().clone()),
+    "fill": _fill,
+    "to": _to,
+    "float": _caster(torch.float32), "half": _caster(torch.float16), "double": _caster(torch.float64),
+    "int": _caster(torch.int32), "long": _caster(torch.int64), "short": _caster(torch.int16),
+    "bool": _caster(torch.bool), "byte": _caster(torch.uint8), "char": _caster(torch.int8),
+    "bfloat16": _caster(torch.bfloat16),
+    "type_as": lambda self, other: _wrap(self._data().to(other._data().dtype)),
+    "dim": lambda self: self._data().ndim, "ndimension": lambda self: self._data().ndim,
+    "numel": lambda self: self._data().numel(), "nelement": lambda self: self._data().numel(),
+    "contiguous": lambda self: _wrap(self._data().contiguous()),
+    "is_contiguous": lambda self: self._data().is_contiguous(),
+    "is_floating_point": lambda self: self._data().is_floating_point(),
+    "t": lambda self: _wrap(self._data().t()),
+    # in place (MindSpore 2.x names)
+    "add_": _inplace(M.add), "sub_": _inplace(M.sub), "mul_": _inplace(M.mul), "div_": _inplace(M.div),
+    "fill_": _inplace(_fill), "zero_": _inplace(lambda self: _fill(self, 0)), "copy_": _copy_,
+    "clamp_": _inplace(M.clamp),
+}  # fmt: skip
 
 
 def install() -> None:
-    """Attach every operator and method above to :class:`Tensor` (idempotent)."""
+    """Attach every operator and method above to :class:`Tensor` (idempotent).
+
+    Names the Tensor class defines itself (``astype``, ``item``, ``asnumpy``, ``size`` ...) are not replaced.
+    """
     for name, fn in {**OPERATORS, **METHODS}.items():
+        own = Tensor.__dict__.get(name)
+        if own is not None and name not in OPERATORS and not getattr(own, "_ms_installed", False):
+            continue
+        try:
+            fn._ms_installed = True
+        except AttributeError:
+            pass
         setattr(Tensor, name, fn)

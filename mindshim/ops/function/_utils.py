@@ -2,15 +2,32 @@
 
 from __future__ import annotations
 
+import numpy as np
 import torch
 
+from ...common import dtype as mstype
 from ...common.tensor import Tensor, _device, _unwrap, _wrap
 
-__all__ = ["Tensor", "_unwrap", "_wrap", "_as_tensor", "_axis", "_check_tensor"]
+__all__ = [
+    "Tensor",
+    "_unwrap",
+    "_wrap",
+    "_as_tensor",
+    "_axis",
+    "_check_tensor",
+    "_type_name",
+    "_bcast_error",
+    "_float_only",
+    "_ms_dtype_name",
+    "_wrap_tuple",
+]
 
 
 def _as_tensor(x) -> torch.Tensor:
-    """The torch tensor for ``x``; Python numbers become 0-d tensors (MindSpore's scalar-to-tensor rule)."""
+    """The torch tensor for ``x``; Python numbers become 0-d tensors (MindSpore's scalar-to-tensor rule).
+
+    ``bool`` -> Bool, ``int`` -> Int64, ``float`` -> Float32; numpy arrays and lists go through ``Tensor``.
+    """
     if isinstance(x, Tensor):
         return x._t if x._t is not None else x._data()
     if isinstance(x, torch.Tensor):
@@ -21,6 +38,8 @@ def _as_tensor(x) -> torch.Tensor:
         return torch.tensor(x, dtype=torch.int64, device=_device())
     if isinstance(x, float):
         return torch.tensor(x, dtype=torch.float32, device=_device())
+    if isinstance(x, np.ndarray):
+        return torch.from_numpy(np.ascontiguousarray(x)).to(_device())
     return Tensor(x)._t
 
 
@@ -30,6 +49,9 @@ def _axis(axis):
         return None
     if isinstance(axis, list):
         return tuple(axis)
+    if isinstance(axis, Tensor):
+        v = axis.asnumpy()
+        return int(v) if v.ndim == 0 else tuple(int(i) for i in v.reshape(-1))
     return axis
 
 
@@ -37,4 +59,60 @@ def _check_tensor(op: str, name: str, x) -> torch.Tensor:
     """Return the torch tensor of ``x``, or raise TypeError in MindSpore's words when it is not a Tensor."""
     if isinstance(x, Tensor):
         return x._data()
-    raise TypeError(f"For '{op}', the '{name}' must be a Tensor, but got {type(x).__name__}.")
+    raise TypeError(f"For '{op}', the input '{name}' must be a Tensor, but got {_type_name(x)}.")
+
+
+def _type_name(x) -> str:
+    """MindSpore's name for the type of an argument in error messages (``Tensor``, ``List<int, int>``, ``string``)."""
+    if isinstance(x, Tensor):
+        return "Tensor"
+    if isinstance(x, bool):
+        return "bool"
+    if isinstance(x, int):
+        return "int"
+    if isinstance(x, float):
+        return "float"
+    if isinstance(x, str):
+        return "string"
+    if isinstance(x, list):
+        return "List<" + ", ".join(_type_name(v) for v in x) + ">"
+    if isinstance(x, tuple):
+        return "Tuple<" + ", ".join(_type_name(v) for v in x) + ">"
+    if x is None:
+        return "None"
+    return str(type(x))
+
+
+def _bcast_error(op: str, a, b, names=("input1", "input2")) -> ValueError:
+    """MindSpore's ValueError for operands whose shapes do not broadcast."""
+    sa = list(a.shape) if hasattr(a, "shape") else []
+    sb = list(b.shape) if hasattr(b, "shape") else []
+    ia, ib = len(sa), len(sb)
+    for k in range(1, min(ia, ib) + 1):
+        da, db = sa[-k], sb[-k]
+        if da != db and da != 1 and db != 1:
+            ia, ib = len(sa) - k + 1, len(sb) - k + 1
+            break
+    na, nb = names
+    return ValueError(
+        f"For '{op}', {na}.shape and {nb}.shape need to broadcast. The value of {na}.shape[{ia}] or "
+        f"{nb}.shape[{ib}] must be 1 or -1 when they are not the same, but got {na}.shape = {sa} and "
+        f"{nb}.shape = {sb}"
+    )
+
+
+def _ms_dtype_name(t: torch.Tensor) -> str:
+    """The MindSpore dtype name (``Float32``) of a torch tensor."""
+    return str(mstype._FROM_TORCH[t.dtype])
+
+
+def _float_only(op: str, t: torch.Tensor) -> torch.Tensor:
+    """Raise MindSpore's CPU TypeError when ``t`` is not floating point (or complex); else return ``t``."""
+    if t.is_floating_point() or t.is_complex():
+        return t
+    raise TypeError(f"Select CPU operator[{op}] fail! Unsupported data type!")
+
+
+def _wrap_tuple(ts) -> tuple:
+    """Wrap a sequence of torch tensors as a tuple of Tensors."""
+    return tuple(_wrap(t) for t in ts)

@@ -1,30 +1,19 @@
 """`mindspore.ops.operations` (the 1.x `P`): primitive classes such as `ops.Add()`, each calling its functional op."""
 
-from ..primitive import Primitive
-from ..function import array_func as _A
-from ..function import math_func as _M
+from . import array_ops, math_ops, nn_ops, other_ops, random_ops
+from .array_ops import *  # noqa: F401,F403
+from .math_ops import *  # noqa: F401,F403
+from .nn_ops import *  # noqa: F401,F403
+from .other_ops import *  # noqa: F401,F403
+from .random_ops import *  # noqa: F401,F403
 
-__all__ = ["Add", "Sub", "Mul", "Div", "Minimum", "Maximum", "Neg", "Reshape", "Cast"]
-
-
-def _simple(name: str, fn, doc: str):
-    """Define a primitive class ``name`` whose call is ``fn(*inputs)`` (no attributes)."""
-
-    def __init__(self):
-        Primitive.__init__(self, name)
-
-    def __call__(self, *args):
-        return fn(*args)
-
-    return type(name, (Primitive,), {"__init__": __init__, "__call__": __call__, "__doc__": doc})
+__all__ = [*array_ops.__all__, *math_ops.__all__, *nn_ops.__all__, *other_ops.__all__, *random_ops.__all__]
 
 
-Add = _simple("Add", _M.add, "``ops.Add()(x, y)``: element-wise sum, as ``ops.add``. Mirrors ``mindspore.ops.Add``.")
-Sub = _simple("Sub", _M.sub, "``ops.Sub()(x, y)``: element-wise difference. Mirrors ``mindspore.ops.Sub``.")
-Mul = _simple("Mul", _M.mul, "``ops.Mul()(x, y)``: element-wise product. Mirrors ``mindspore.ops.Mul``.")
-Div = _simple("Div", _M.div, "``ops.Div()(x, y)``: element-wise true division. Mirrors ``mindspore.ops.Div``.")
-Minimum = _simple("Minimum", _M.minimum, "``ops.Minimum()(x, y)``: element-wise minimum. Mirrors ``mindspore.ops.Minimum``.")
-Maximum = _simple("Maximum", _M.maximum, "``ops.Maximum()(x, y)``: element-wise maximum. Mirrors ``mindspore.ops.Maximum``.")
-Neg = _simple("Neg", _M.neg, "``ops.Neg()(x)``: element-wise negation. Mirrors ``mindspore.ops.Neg``.")
-Reshape = _simple("Reshape", _A.reshape, "``ops.Reshape()(x, shape)``. Mirrors ``mindspore.ops.Reshape``.")
-Cast = _simple("Cast", _A.cast, "``ops.Cast()(x, dtype)``. Mirrors ``mindspore.ops.Cast``.")
+def __getattr__(name: str):
+    # `P.HookBackward` (1.x spelling) is defined with the other gradient hooks in ops.composite.
+    if name == "HookBackward":
+        from ..composite.hooks import HookBackward
+
+        return HookBackward
+    raise AttributeError(f"module 'mindspore.ops.operations' has no attribute '{name}'")

@@ -1,0 +1,421 @@
+"""Neural-network functional ops (`ops.relu`, `ops.softmax`, `ops.conv2d`, `ops.cross_entropy`, ...) onto torch."""
+
+from __future__ import annotations
+
+import math
+
+import torch
+import torch.nn.functional as F  # noqa: N812
+
+from ._utils import Tensor, _as_tensor, _float_only, _ms_dtype_name, _wrap
+
+__all__ = [
+    "relu", "relu6", "softmax", "log_softmax", "gelu", "fast_gelu", "silu", "elu", "leaky_relu", "hardswish",
+    "hardsigmoid", "softplus", "mish", "selu", "celu", "prelu", "softsign", "logsigmoid", "dropout", "conv1d",
+    "conv2d", "conv3d", "conv_transpose2d", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "adaptive_max_pool2d",
+    "bias_add", "dense", "layer_norm", "batch_norm", "group_norm", "cross_entropy", "nll_loss",
+    "binary_cross_entropy", "binary_cross_entropy_with_logits", "mse_loss", "l1_loss", "smooth_l1_loss",
+    "kl_div", "pad", "interpolate", "normalize", "cosine_similarity", "pdist", "cdist", "unfold", "fold",
+    "pixel_shuffle", "glu",
+]  # fmt: skip
+
+
+def _sm_check(op: str, t: torch.Tensor) -> torch.Tensor:
+    if not t.is_floating_point():
+        raise TypeError(
+            f"For primitive[{op}], the input argument[x] must be a type of {{BFloat16, Float16, Float32, Float64}}, "
+            f"but got {_ms_dtype_name(t)}."
+        )
+    return t
+
+
+def relu(input) -> Tensor:  # noqa: A002
+    """``max(input, 0)``; integer dtypes are kept. Mirrors ``mindspore.ops.relu`` / ``ops.ReLU``."""
+    return _wrap(torch.relu(_as_tensor(input)))
+
+
+def relu6(x) -> Tensor:
+    """``min(max(x, 0), 6)``. Mirrors ``mindspore.ops.relu6`` / ``ops.ReLU6``."""
+    return _wrap(F.relu6(_as_tensor(x)))
+
+
+def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:  # noqa: A002
+    """Softmax along ``axis``. Mirrors ``mindspore.ops.softmax`` / ``ops.Softmax(axis=-1)`` (2.10).
+
+    Raises:
+        TypeError: for non-float input.
+    """
+    t = _sm_check("Softmax", _as_tensor(input))
+    if dtype is not None:
+        from ...common import dtype as mstype
+
+        t = t.to(mstype.to_torch_dtype(dtype))
+    if isinstance(axis, (tuple, list)):
+        axis = axis[0]
+    return _wrap(torch.softmax(t, axis))
+
+
+def log_softmax(logits, axis: int = -1) -> Tensor:
+    """Log-softmax along ``axis``. Mirrors ``mindspore.ops.log_softmax`` / ``ops.LogSoftmax(axis=-1)``."""
+    t = _sm_check("LogSoftmax", _as_tensor(logits))
+    return _wrap(torch.log_softmax(t, axis))
+
+
+def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
+    """GELU; ``approximate='tanh'`` uses the tanh formula. Mirrors ``mindspore.ops.gelu`` (2.10, default exact)."""
+    return _wrap(F.gelu(_float_only("GeLU", _as_tensor(input)), approximate=approximate))
+
+
+def fast_gelu(x) -> Tensor:
+    """``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))``. Mirrors ``mindspore.ops.fast_gelu``."""
+    t = _as_tensor(x)
+    return _wrap(t / (1 + torch.exp(-1.702 * t.abs())) * torch.exp(0.851 * (t - t.abs())))
+
+
+def silu(input) -> Tensor:  # noqa: A002
+    """``x * sigmoid(x)``. Mirrors ``mindspore.ops.silu``."""
+    return _wrap(F.silu(_float_only("SiLU", _as_tensor(input))))
+
+
+def elu(input_x, alpha: float = 1.0) -> Tensor:
+    """ELU. Mirrors ``mindspore.ops.elu`` / ``ops.Elu`` (2.10).
+
+    Raises:
+        ValueError: if ``alpha`` is not 1.0 (MindSpore's kernel supports only 1.0).
+    """
+    if alpha != 1.0:
+        raise ValueError("EluIn Elu, alpha must be 1.0f.")
+    return _wrap(F.elu(_as_tensor(input_x), alpha))
+
+
+def leaky_relu(input, alpha: float = 0.2) -> Tensor:  # noqa: A002
+    """``x if x > 0 else alpha * x`` (MindSpore's default ``alpha`` is 0.2). Mirrors ``mindspore.ops.leaky_relu``."""
+    return _wrap(F.leaky_relu(_as_tensor(input), alpha))
+
+
+def hardswish(x) -> Tensor:
+    """Hard swish. Mirrors ``mindspore.ops.hardswish``."""
+    return _wrap(F.hardswish(_as_tensor(x)))
+
+
+def hardsigmoid(input) -> Tensor:  # noqa: A002
+    """Hard sigmoid. Mirrors ``mindspore.ops.hardsigmoid``."""
+    return _wrap(F.hardsigmoid(_as_tensor(input)))
+
+
+def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: A002
+    """``log(1 + exp(beta x)) / beta``. Mirrors ``mindspore.ops.softplus``."""
+    return _wrap(F.softplus(_as_tensor(input), beta, threshold))
+
+
+def mish(x) -> Tensor:
+    """``x * tanh(softplus(x))``. Mirrors ``mindspore.ops.mish``."""
+    return _wrap(F.mish(_as_tensor(x)))
+
+
+def selu(input_x) -> Tensor:
+    """SELU. Mirrors ``mindspore.ops.selu``."""
+    return _wrap(F.selu(_as_tensor(input_x)))
+
+
+def celu(x, alpha: float = 1.0) -> Tensor:
+    """CELU. Mirrors ``mindspore.ops.celu``."""
+    return _wrap(F.celu(_as_tensor(x), alpha))
+
+
+def prelu(x, weight) -> Tensor:
+    """PReLU with per-channel ``weight``. Mirrors ``mindspore.ops.prelu``."""
+    return _wrap(F.prelu(_as_tensor(x), _as_tensor(weight)))
+
+
+def softsign(x) -> Tensor:
+    """``x / (1 + |x|)``. Mirrors ``mindspore.ops.softsign``."""
+    return _wrap(F.softsign(_as_tensor(x)))
+
+
+def logsigmoid(x) -> Tensor:
+    """``log(sigmoid(x))``. Mirrors ``mindspore.ops.logsigmoid``."""
+    return _wrap(F.logsigmoid(_as_tensor(x)))
+
+
+def glu(x, axis: int = -1) -> Tensor:
+    """Gated linear unit along ``axis``. Mirrors ``mindspore.ops.glu``."""
+    return _wrap(F.glu(_as_tensor(x), axis))
+
+
+def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor:  # noqa: A002
+    """Zero entries with probability ``p`` and scale the rest by ``1/(1-p)`` when ``training``.
+
+    Mirrors ``mindspore.ops.dropout`` (2.10). The random mask comes from torch's generator, so the dropped
+    positions differ from MindSpore's.
+    """
+    return _wrap(F.dropout(_as_tensor(input), p, training))
+
+
+def _pair(v, n=2):
+    return tuple(v) if isinstance(v, (list, tuple)) else (v,) * n
+
+
+def _same_pad(t: torch.Tensor, kernel, stride, dilation, nd: int, value=0.0):
+    """TensorFlow-style 'same' padding (extra at the end), as MindSpore's ``pad_mode='same'``."""
+    pads = []
+    for i in range(nd):
+        size = t.shape[-nd + i]
+        k = (kernel[i] - 1) * dilation[i] + 1
+        out = math.ceil(size / stride[i])
+        total = max((out - 1) * stride[i] + k - size, 0)
+        pads.append((total // 2, total - total // 2))
+    flat = []
+    for lo, hi in reversed(pads):
+        flat += [lo, hi]
+    return F.pad(t, flat, value=value) if any(flat) else t
+
+
+def _conv(fn, nd, input, weight, bias, stride, pad_mode, padding, dilation, groups):  # noqa: A002
+    t = _as_tensor(input)
+    w = _as_tensor(weight)
+    b = _as_tensor(bias) if bias is not None else None
+    stride = _pair(stride, nd)
+    dilation = _pair(dilation, nd)
+    if pad_mode == "same":
+        t = _same_pad(t, w.shape[2:], stride, dilation, nd)
+        return _wrap(fn(t, w, b, stride, 0, dilation, groups))
+    if pad_mode == "valid":
+        return _wrap(fn(t, w, b, stride, 0, dilation, groups))
+    if isinstance(padding, (list, tuple)) and len(padding) == 2 * nd:
+        flat = []
+        for i in reversed(range(nd)):
+            flat += [padding[2 * i], padding[2 * i + 1]]
+        return _wrap(fn(F.pad(t, flat), w, b, stride, 0, dilation, groups))
+    return _wrap(fn(t, w, b, stride, _pair(padding, nd), dilation, groups))
+
+
+def conv1d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1) -> Tensor:  # noqa: A002
+    """1-D convolution (NCL). Mirrors ``mindspore.ops.conv1d``; ``pad_mode`` is 'valid', 'same' or 'pad'."""
+    return _conv(F.conv1d, 1, input, weight, bias, stride, pad_mode, padding, dilation, groups)
+
+
+def conv2d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1) -> Tensor:  # noqa: A002
+    """2-D convolution (NCHW). Mirrors ``mindspore.ops.conv2d`` (2.10).
+
+    Args:
+        pad_mode (str): 'valid' (no padding), 'same' (TF-style, extra at bottom/right) or 'pad' (use ``padding``:
+            an int, a pair, or four values ``(top, bottom, left, right)``).
+    """
+    return _conv(F.conv2d, 2, input, weight, bias, stride, pad_mode, padding, dilation, groups)
+
+
+def conv3d(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1) -> Tensor:  # noqa: A002
+    """3-D convolution (NCDHW). Mirrors ``mindspore.ops.conv3d``."""
+    return _conv(F.conv3d, 3, input, weight, bias, stride, pad_mode, padding, dilation, groups)
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1) -> Tensor:  # noqa: A002
+    """Transposed 2-D convolution (torch semantics). Mirrors ``mindspore.mint.nn.functional.conv_transpose2d``."""
+    b = _as_tensor(bias) if bias is not None else None
+    return _wrap(
+        F.conv_transpose2d(_as_tensor(input), _as_tensor(weight), b, stride, padding, output_padding, groups, dilation)
+    )
+
+
+def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices: bool = False,
+               ceil_mode: bool = False):  # fmt: skip
+    """2-D max pooling (NCHW). Mirrors ``mindspore.ops.max_pool2d`` (2.10); ``stride`` defaults to ``kernel_size``.
+
+    Returns:
+        Tensor, or ``(output, argmax)`` with Int64 flat indices when ``return_indices``.
+    """
+    r = F.max_pool2d(
+        _as_tensor(x), kernel_size, stride if stride is not None else kernel_size, padding, dilation, ceil_mode,
+        return_indices,
+    )  # fmt: skip
+    if return_indices:
+        return _wrap(r[0]), _wrap(r[1])
+    return _wrap(r)
+
+
+def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
+               divisor_override=None) -> Tensor:  # fmt: skip
+    """2-D average pooling (NCHW). Mirrors ``mindspore.ops.avg_pool2d`` (2.10)."""
+    return _wrap(
+        F.avg_pool2d(_as_tensor(input_x), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    )
+
+
+def adaptive_avg_pool2d(input, output_size) -> Tensor:  # noqa: A002
+    """Adaptive 2-D average pooling. Mirrors ``mindspore.ops.adaptive_avg_pool2d``."""
+    return _wrap(F.adaptive_avg_pool2d(_as_tensor(input), output_size))
+
+
+def adaptive_max_pool2d(input, output_size, return_indices: bool = False):  # noqa: A002
+    """Adaptive 2-D max pooling. Mirrors ``mindspore.ops.adaptive_max_pool2d``."""
+    r = F.adaptive_max_pool2d(_as_tensor(input), output_size, return_indices)
+    return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
+
+
+def bias_add(input_x, bias) -> Tensor:
+    """Add a 1-D ``bias`` along the channel axis (axis 1). Mirrors ``mindspore.ops.bias_add`` / ``ops.BiasAdd``.
+
+    Raises:
+        ValueError: if ``bias`` length differs from the channel count.
+    """
+    t = _as_tensor(input_x)
+    b = _as_tensor(bias)
+    if t.ndim < 2 or b.ndim != 1 or b.shape[0] != t.shape[1]:
+        raise ValueError(
+            f"For 'BiasAdd', the length of 'bias' must be equal to the channel of 'input_x', but got bias shape "
+            f"{list(b.shape)} and input_x shape {list(t.shape)}."
+        )
+    return _wrap(t + b.reshape((-1,) + (1,) * (t.ndim - 2)))
+
+
+def dense(input, weight, bias=None) -> Tensor:  # noqa: A002
+    """``input @ weight.T + bias``. Mirrors ``mindspore.ops.dense``."""
+    return _wrap(F.linear(_as_tensor(input), _as_tensor(weight), _as_tensor(bias) if bias is not None else None))
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
+    """Layer normalisation over the trailing ``normalized_shape``. Mirrors ``mindspore.ops.layer_norm``."""
+    ns = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
+    w = _as_tensor(weight) if weight is not None else None
+    b = _as_tensor(bias) if bias is not None else None
+    return _wrap(F.layer_norm(_as_tensor(input), ns, w, b, eps))
+
+
+def batch_norm(input_x, running_mean, running_var, weight, bias, training: bool = False, momentum: float = 0.1,
+               eps: float = 1e-5) -> Tensor:  # fmt: skip
+    """Batch normalisation over axis 1. Mirrors ``mindspore.ops.batch_norm`` (2.10).
+
+    With ``training``, the running statistics are updated in place as
+    ``running = (1 - momentum) * running + momentum * batch`` (MindSpore's functional convention).
+    """
+    return _wrap(
+        F.batch_norm(
+            _as_tensor(input_x),
+            _as_tensor(running_mean),
+            _as_tensor(running_var),
+            _as_tensor(weight),
+            _as_tensor(bias),
+            training,
+            momentum,
+            eps,
+        )  # fmt: skip
+    )
+
+
+def group_norm(input, num_groups: int, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
+    """Group normalisation. Mirrors ``mindspore.ops.group_norm``."""
+    w = _as_tensor(weight) if weight is not None else None
+    b = _as_tensor(bias) if bias is not None else None
+    return _wrap(F.group_norm(_as_tensor(input), num_groups, w, b, eps))
+
+
+def _opt(x):
+    return _as_tensor(x) if x is not None else None
+
+
+def cross_entropy(input, target, weight=None, ignore_index: int = -100, reduction: str = "mean",  # noqa: A002
+                  label_smoothing: float = 0.0) -> Tensor:  # fmt: skip
+    """Cross entropy of logits ``input`` against class indices or class probabilities ``target``.
+
+    Mirrors ``mindspore.ops.cross_entropy`` (2.10).
+    """
+    tg = _as_tensor(target)
+    if not tg.is_floating_point():
+        tg = tg.long()
+    return _wrap(F.cross_entropy(_as_tensor(input), tg, _opt(weight), None, ignore_index, None, reduction,
+                                 label_smoothing))  # fmt: skip
+
+
+def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: str = "mean",
+             label_smoothing: float = 0.0) -> Tensor:  # fmt: skip
+    """Negative log-likelihood of log-probabilities. Mirrors ``mindspore.ops.nll_loss``."""
+    return _wrap(F.nll_loss(_as_tensor(inputs), _as_tensor(target).long(), _opt(weight), None, ignore_index, None,
+                            reduction))  # fmt: skip
+
+
+def binary_cross_entropy(logits, labels, weight=None, reduction: str = "mean") -> Tensor:
+    """Binary cross entropy of probabilities. Mirrors ``mindspore.ops.binary_cross_entropy``."""
+    return _wrap(F.binary_cross_entropy(_as_tensor(logits), _as_tensor(labels), _opt(weight), reduction=reduction))
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
+    """Sigmoid + binary cross entropy. Mirrors ``mindspore.ops.binary_cross_entropy_with_logits`` (2.10)."""
+    return _wrap(
+        F.binary_cross_entropy_with_logits(
+            _as_tensor(input), _as_tensor(target), _opt(weight), reduction=reduction, pos_weight=_opt(pos_weight)
+        )
+    )
+
+
+def mse_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
+    """Mean squared error. Mirrors ``mindspore.ops.mse_loss``."""
+    return _wrap(F.mse_loss(_as_tensor(input), _as_tensor(target), reduction=reduction))
+
+
+def l1_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
+    """Mean absolute error. Mirrors ``mindspore.ops.l1_loss``."""
+    return _wrap(F.l1_loss(_as_tensor(input), _as_tensor(target), reduction=reduction))
+
+
+def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") -> Tensor:  # noqa: A002
+    """Smooth L1 (Huber-like) loss; MindSpore's default ``reduction`` is 'none'. Mirrors ``ops.smooth_l1_loss``."""
+    return _wrap(F.smooth_l1_loss(_as_tensor(input), _as_tensor(target), reduction=reduction, beta=beta))
+
+
+def kl_div(logits, labels, reduction: str = "mean", log_target: bool = False) -> Tensor:
+    """KL divergence with log-probability ``logits``. Mirrors ``mindspore.ops.kl_div``."""
+    return _wrap(F.kl_div(_as_tensor(logits), _as_tensor(labels), reduction=reduction, log_target=log_target))
+
+
+def pad(input_x, padding, mode: str = "constant", value=None) -> Tensor:
+    """Pad the trailing dims: ``padding = (left, right, top, bottom, ...)`` from the last axis, as torch.
+
+    Mirrors ``mindspore.ops.pad`` (2.10); ``mode`` is 'constant', 'reflect', 'replicate' or 'circular'.
+    """
+    p = tuple(int(v) for v in (padding.asnumpy().tolist() if isinstance(padding, Tensor) else padding))
+    if mode == "constant":
+        return _wrap(F.pad(_as_tensor(input_x), p, mode, 0 if value is None else value))
+    return _wrap(F.pad(_as_tensor(input_x), p, mode))
+
+
+def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", align_corners=None,  # noqa: A002
+                recompute_scale_factor=None) -> Tensor:  # fmt: skip
+    """Resize by ``size`` or ``scale_factor``. Mirrors ``mindspore.ops.interpolate`` (2.10, torch semantics)."""
+    return _wrap(F.interpolate(_as_tensor(input), size, scale_factor, mode, align_corners, recompute_scale_factor))
+
+
+def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor:  # noqa: A002
+    """``input / max(||input||_p, eps)`` along ``dim``. Mirrors ``mindspore.ops.normalize``."""
+    return _wrap(F.normalize(_as_tensor(input), p, dim, eps))
+
+
+def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-08) -> Tensor:
+    """Cosine similarity along ``dim``. Mirrors ``mindspore.ops.cosine_similarity``."""
+    return _wrap(F.cosine_similarity(_as_tensor(x1), _as_tensor(x2), dim, eps))
+
+
+def pdist(input, p: float = 2.0) -> Tensor:  # noqa: A002
+    """Pairwise distances between rows. Mirrors ``mindspore.ops.pdist``."""
+    return _wrap(F.pdist(_as_tensor(input), p))
+
+
+def cdist(x1, x2, p: float = 2.0) -> Tensor:
+    """Distances between each pair of rows of ``x1`` and ``x2``. Mirrors ``mindspore.ops.cdist``."""
+    return _wrap(torch.cdist(_as_tensor(x1), _as_tensor(x2), p))
+
+
+def unfold(input, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
+    """Extract sliding blocks (im2col). Mirrors ``mindspore.ops.unfold``."""
+    return _wrap(F.unfold(_as_tensor(input), kernel_size, dilation, padding, stride))
+
+
+def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
+    """Combine sliding blocks (col2im). Mirrors ``mindspore.ops.fold``."""
+    os_ = tuple(int(v) for v in output_size.asnumpy()) if isinstance(output_size, Tensor) else output_size
+    return _wrap(F.fold(_as_tensor(input), os_, kernel_size, dilation, padding, stride))
+
+
+def pixel_shuffle(input, upscale_factor: int) -> Tensor:  # noqa: A002
+    """Rearrange ``(C*r*r, H, W)`` to ``(C, H*r, W*r)``. Mirrors ``mindspore.ops.pixel_shuffle``."""
+    return _wrap(F.pixel_shuffle(_as_tensor(input), upscale_factor))

@@ -1,0 +1,123 @@
+"""Array primitives (`ops.Reshape`, `ops.Concat(axis)`, `ops.Gather`, `ops.Fill`, ...), each forwarding to its functional op."""
+
+from __future__ import annotations
+
+import torch
+
+from ...common import dtype as mstype
+from ..function import array_func as A
+from ..function._utils import _as_tensor, _wrap
+from ._base import define
+
+Reshape = define("Reshape", A.reshape, inputs="input_x, input_shape")
+Cast = define("Cast", A.cast, inputs="input_x, type")
+Transpose = define("Transpose", A.transpose, inputs="input_x, input_perm")
+ExpandDims = define("ExpandDims", A.expand_dims, inputs="input_x, axis")
+Squeeze = define("Squeeze", A.squeeze, (("axis", ()),), lambda p, x: A.squeeze(x, p.axis),
+                 "remove size-1 axes (all, or those in ``axis``).", "input_x")  # fmt: skip
+Concat = define("Concat", A.concat, (("axis", 0),), lambda p, x: A.concat(x, p.axis),
+                "join a tuple of tensors along ``axis``.", "input_x: tuple[Tensor]")  # fmt: skip
+Stack = define("Stack", A.stack, (("axis", 0),), lambda p, x: A.stack(x, p.axis),
+               "stack a tuple of tensors along a new ``axis``.", "input_x: tuple[Tensor]")  # fmt: skip
+Unstack = define("Unstack", A.unstack, (("axis", 0), ("num", None)), lambda p, x: A.unstack(x, p.axis),
+                 "split along ``axis``, removing it.", "input_x")  # fmt: skip
+
+
+def _split_call(p, x):
+    t = _as_tensor(x)
+    n = t.shape[p.axis]
+    if n % p.output_num:
+        raise ValueError(
+            f"For 'Split', the shape of 'input_x' at 'axis' must be divisible by 'output_num', but got {n} and "
+            f"{p.output_num}."
+        )
+    return A.split(x, n // p.output_num, p.axis)
+
+
+Split = define("Split", A.split, (("axis", 0), ("output_num", 1)), _split_call,
+               "split into ``output_num`` equal parts along ``axis``.", "input_x")  # fmt: skip
+Tile = define("Tile", A.tile, inputs="input_x, multiples")
+BroadcastTo = define("BroadcastTo", A.broadcast_to, (("shape", None),), lambda p, x: A.broadcast_to(x, p.shape),
+                     "broadcast to ``shape``.", "input_x")  # fmt: skip
+Gather = define("Gather", A.gather, (("batch_dims", 0),), lambda p, x, idx, axis: A.gather(x, idx, axis, p.batch_dims),
+                "slices of ``input_params`` at ``input_indices`` along ``axis``.",
+                "input_params, input_indices, axis")  # fmt: skip
+GatherV2 = Gather
+GatherD = define("GatherD", A.gather_d, inputs="x, dim, index")
+GatherNd = define("GatherNd", A.gather_nd, inputs="input_x, indices")
+ScatterNd = define("ScatterNd", A.scatter_nd, inputs="indices, updates, shape")
+TensorScatterUpdate = define("TensorScatterUpdate", A.tensor_scatter_update, inputs="input_x, indices, updates")
+TensorScatterAdd = define("TensorScatterAdd", A.tensor_scatter_add, inputs="input_x, indices, updates")
+Zeros = define("Zeros", A.zeros, inputs="size, type")
+Ones = define("Ones", A.ones, inputs="shape, type")
+ZerosLike = define("ZerosLike", A.zeros_like, inputs="input_x")
+OnesLike = define("OnesLike", A.ones_like, inputs="input_x")
+Fill = define("Fill", A.fill, inputs="type, shape, value")
+Eye = define("Eye", A.eye, inputs="n, m, t")
+Range = define("Range", A.range, (("maxlen", 1000000),), lambda p, s, e, d: A.range(s, e, d),
+               "values from ``start`` below ``limit`` by ``delta``.", "start, limit, delta")  # fmt: skip
+LinSpace = define("LinSpace", A.linspace, inputs="start, stop, num")
+OneHot = define("OneHot", A.one_hot, (("axis", -1),),
+                lambda p, i, depth, on, off: A.one_hot(i, depth, on, off, p.axis),
+                "one-hot encoding along a new ``axis``.", "indices, depth, on_value, off_value")  # fmt: skip
+DType = define("DType", A.dtype, inputs="input_x")
+Shape = define("Shape", A.shape, inputs="input_x")
+TensorShape = define("TensorShape", A.shape, call=lambda p, x: _wrap(torch.tensor(x.shape, dtype=torch.int64)),
+                     doc="the shape as a 1-D Int64 tensor.", inputs="input_x")  # fmt: skip
+Rank = define("Rank", A.rank, inputs="input_x")
+Size = define("Size", A.size, inputs="input_x")
+Flatten = define("Flatten", A.flatten, call=lambda p, x: A.flatten(x),
+                 doc="flatten all but the first axis: ``(N, ...)`` -> ``(N, X)``.", inputs="input_x")  # fmt: skip
+Slice = define("Slice", A.slice, inputs="input_x, begin, size")
+_SS = (("begin_mask", 0), ("end_mask", 0), ("ellipsis_mask", 0), ("new_axis_mask", 0), ("shrink_axis_mask", 0))
+StridedSlice = define(
+    "StridedSlice", A.strided_slice, _SS,
+    lambda p, x, b, e, s: A.strided_slice(x, b, e, s, p.begin_mask, p.end_mask, p.ellipsis_mask, p.new_axis_mask,
+                                          p.shrink_axis_mask),
+    "``input_x[begin:end:strides]`` per axis, with TensorFlow-style masks.", "input_x, begin, end, strides",
+)  # fmt: skip
+MaskedFill = define("MaskedFill", A.masked_fill, inputs="input, mask, value")
+MaskedSelect = define("MaskedSelect", A.masked_select, inputs="x, mask")
+Unique = define("Unique", A.unique, inputs="input_x")
+Identity = define("Identity", A.identity, inputs="x")
+Depend = define("Depend", A.depend, doc="returns ``value`` (the dependency only orders graph execution).",
+                inputs="value, expr")  # fmt: skip
+ScalarToTensor = define("ScalarToTensor", A.scalar_to_tensor, inputs="input_x, dtype=mindspore.float32")
+TupleToArray = define("TupleToArray", A.tuple_to_array, inputs="input_x")
+ReverseV2 = define("ReverseV2", A.reverse, (("axis", ()),), lambda p, x: A.reverse(x, p.axis),
+                   "reverse along ``axis``.", "input_x")  # fmt: skip
+Meshgrid = define("Meshgrid", A.meshgrid, (("indexing", "xy"),), lambda p, x: A.meshgrid(x, indexing=p.indexing),
+                  "coordinate grids.", "inputs")  # fmt: skip
+NonZero = define("NonZero", A.nonzero, inputs="x")
+
+
+def _assign(p, variable, value):
+    t = variable._data()
+    with torch.no_grad():
+        t.copy_(_as_tensor(value).to(t.dtype))
+    return variable
+
+
+def _assign_add(p, variable, value):
+    t = variable._data()
+    with torch.no_grad():
+        t.add_(_as_tensor(value).to(t.dtype))
+    return variable
+
+
+def _assign_sub(p, variable, value):
+    t = variable._data()
+    with torch.no_grad():
+        t.sub_(_as_tensor(value).to(t.dtype))
+    return variable
+
+
+Assign = define("Assign", A.identity, call=_assign, doc="write ``value`` into ``variable`` in place; returns it.",
+                inputs="variable, value")  # fmt: skip
+AssignAdd = define("AssignAdd", A.identity, call=_assign_add, doc="``variable += value`` in place; returns it.",
+                   inputs="variable, value")  # fmt: skip
+AssignSub = define("AssignSub", A.identity, call=_assign_sub, doc="``variable -= value`` in place; returns it.",
+                   inputs="variable, value")  # fmt: skip
+_ = mstype
+
+__all__ = [n for n, v in list(globals().items()) if isinstance(v, type) and n[0].isupper()]

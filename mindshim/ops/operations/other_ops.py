@@ -1,0 +1,66 @@
+"""Debug and data primitives: `ops.Print` (MindSpore's print format) and `ops.GetNext` (dataset queue)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from ...common.tensor import Tensor
+from ..primitive import Primitive
+
+__all__ = ["Print", "GetNext"]
+
+
+def _print_text(x: Any) -> str:
+    if isinstance(x, Tensor):
+        return repr(x)
+    return str(x)
+
+
+class Print(Primitive):
+    """``ops.Print()(*inputs)``: print strings, numbers and Tensors to stdout, one input per line.
+
+    Mirrors ``mindspore.ops.Print`` (2.10): a string is printed as-is, a Tensor in its repr form
+    (``Tensor(shape=[2], dtype=Float32, value= [ 1.00000000e+00,  2.00000000e+00])``), a number with ``str``.
+    A tuple/list is printed as Python prints it (its Tensors in repr form). Returns None.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("Print")
+        self.add_prim_attr("side_effect_io", True)
+
+    def __call__(self, *inputs: Any) -> None:
+        sys.stdout.write("".join(_print_text(x) + "\n" for x in inputs))
+        sys.stdout.flush()
+
+
+class GetNext(Primitive):
+    """``ops.GetNext(types, shapes, output_num, shared_name)()``: the next batch of a device data queue.
+
+    Mirrors ``mindspore.ops.GetNext`` (2.10). mindshim has no device data queue (datasets are iterated
+    directly), so calling it raises RuntimeError, as MindSpore does on CPU.
+
+    Args:
+        types (list[mindspore.dtype]): the dtype of each output.
+        shapes (list[tuple]): the shape of each output.
+        output_num (int): the number of outputs.
+        shared_name (str): the queue name.
+
+    Raises:
+        RuntimeError: always, when called.
+    """
+
+    def __init__(self, types: list, shapes: list, output_num: int, shared_name: str) -> None:
+        super().__init__("GetNext")
+        self.types, self.shapes, self.output_num, self.shared_name = types, shapes, output_num, shared_name
+        self.attrs.update(types=types, shapes=shapes, output_num=output_num, shared_name=shared_name)
+
+    def __call__(self, *args: Any) -> Any:
+        raise RuntimeError(
+            "\n----------------------------------------------------\n"
+            "- Kernel select failed:\n"
+            "----------------------------------------------------\n"
+            "Unsupported op [GetNext] on CPU, Please confirm whether the device target setting is correct, or refer "
+            "to 'mindspore.ops' at https://www.mindspore.cn to query the operator support list.\n"
+            f"(mindshim has no device data queue; the queue '{self.shared_name}' is not available.)"
+        )
