@@ -1,0 +1,461 @@
+"""Activation layers (`nn.ReLU`, `nn.GELU`, `nn.Softmax`, ...) and `nn.get_activation`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from ...common import dtype as mstype
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor, _wrap
+from ..cell import Cell
+from . import _validators as V
+
+__all__ = [
+    "Softmin",
+    "Softmax",
+    "Softmax2d",
+    "LogSoftmax",
+    "ReLU",
+    "ReLU6",
+    "RReLU",
+    "SeLU",
+    "SiLU",
+    "Tanh",
+    "Tanhshrink",
+    "Hardtanh",
+    "GELU",
+    "FastGelu",
+    "Sigmoid",
+    "Softsign",
+    "PReLU",
+    "get_activation",
+    "LeakyReLU",
+    "HSigmoid",
+    "HSwish",
+    "ELU",
+    "LogSigmoid",
+    "SoftShrink",
+    "HShrink",
+    "CELU",
+    "Threshold",
+    "Mish",
+    "GLU",
+]
+
+
+def _axis(axis: Any) -> int:
+    if isinstance(axis, (tuple, list)):
+        if len(axis) != 1:
+            raise ValueError(f"For 'Softmax', the 'axis' must be an int or a tuple of one int, but got {axis}.")
+        return axis[0]
+    return axis
+
+
+def _float_only(prim: str, t: torch.Tensor) -> TypeError:
+    from ...common.dtype import _FROM_TORCH
+
+    return TypeError(
+        f"For primitive[{prim}], the input argument[x] must be a type of {{BFloat16, Float16, Float32, Float64}}, "
+        f"but got {_FROM_TORCH[t.dtype]}."
+    )
+
+
+class _Unary(Cell):
+    """An activation with no arguments: ``construct`` applies ``_fn`` to the torch tensor."""
+
+    _fn = None
+
+    def __init__(self) -> None:
+        super().__init__()
+
+    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+        return _wrap(type(self)._fn(input._t))
+
+
+class ReLU(_Unary):
+    """``max(x, 0)`` element-wise. Mirrors ``mindspore.nn.ReLU`` (2.10). Input: a Tensor of any shape."""
+
+    _fn = staticmethod(torch.relu)
+
+    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+        return _wrap(torch.relu(input._t))
+
+
+class ReLU6(_Unary):
+    """``min(max(x, 0), 6)`` element-wise. Mirrors ``mindspore.nn.ReLU6`` (2.10)."""
+
+    _fn = staticmethod(F.relu6)
+
+
+class Sigmoid(_Unary):
+    """``1 / (1 + exp(-x))`` element-wise. Mirrors ``mindspore.nn.Sigmoid`` (2.10)."""
+
+    _fn = staticmethod(torch.sigmoid)
+
+
+class Tanh(_Unary):
+    """Hyperbolic tangent element-wise. Mirrors ``mindspore.nn.Tanh`` (2.10)."""
+
+    _fn = staticmethod(torch.tanh)
+
+
+class SiLU(_Unary):
+    """``x * sigmoid(x)`` element-wise. Mirrors ``mindspore.nn.SiLU`` (2.10)."""
+
+    _fn = staticmethod(F.silu)
+
+
+class HSwish(_Unary):
+    """Hard swish ``x * relu6(x + 3) / 6`` (0, never -0, for ``x <= -3``). Mirrors ``mindspore.nn.HSwish`` (2.10)."""
+
+    @staticmethod
+    def _fn(t: torch.Tensor) -> torch.Tensor:
+        return F.hardswish(t) + 0.0
+
+
+class HSigmoid(_Unary):
+    """Hard sigmoid ``relu6(x + 3) / 6``. Mirrors ``mindspore.nn.HSigmoid`` (2.10)."""
+
+    _fn = staticmethod(F.hardsigmoid)
+
+
+class SeLU(_Unary):
+    """Scaled ELU. Mirrors ``mindspore.nn.SeLU`` (2.10)."""
+
+    _fn = staticmethod(torch.selu)
+
+
+class Softsign(_Unary):
+    """``x / (1 + |x|)``. Mirrors ``mindspore.nn.Softsign`` (2.10)."""
+
+    _fn = staticmethod(F.softsign)
+
+
+class Tanhshrink(_Unary):
+    """``x - tanh(x)``. Mirrors ``mindspore.nn.Tanhshrink`` (2.10)."""
+
+    _fn = staticmethod(F.tanhshrink)
+
+
+class LogSigmoid(_Unary):
+    """``log(sigmoid(x))``. Mirrors ``mindspore.nn.LogSigmoid`` (2.10)."""
+
+    _fn = staticmethod(F.logsigmoid)
+
+
+class Mish(_Unary):
+    """``x * tanh(softplus(x))``. Mirrors ``mindspore.nn.Mish`` (2.10)."""
+
+    _fn = staticmethod(F.mish)
+
+
+class FastGelu(_Unary):
+    """Fast GELU ``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))``. Mirrors ``mindspore.nn.FastGelu`` (2.10)."""
+
+    @staticmethod
+    def _fn(t: torch.Tensor) -> torch.Tensor:
+        a = t.abs()
+        return t / (1 + torch.exp(-1.702 * a)) * torch.exp(0.851 * (t - a))
+
+
+class Softmax(Cell):
+    """Softmax along ``axis``. Mirrors ``mindspore.nn.Softmax(axis=-1)`` (2.10).
+
+    Args:
+        axis (int | tuple[int]): the axis (a tuple must hold one int). Default -1.
+    """
+
+    def __init__(self, axis: int = -1) -> None:
+        super().__init__()
+        self.axis = _axis(axis)
+
+    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+        t = input._t
+        if not t.is_floating_point():
+            raise _float_only("Softmax", t)
+        return _wrap(torch.softmax(t, self.axis))
+
+
+class LogSoftmax(Cell):
+    """Log of softmax along ``axis``. Mirrors ``mindspore.nn.LogSoftmax(axis=-1)`` (2.10)."""
+
+    def __init__(self, axis: int = -1) -> None:
+        super().__init__()
+        self.axis = _axis(axis)
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if not t.is_floating_point():
+            raise _float_only("LogSoftmax", t)
+        return _wrap(torch.log_softmax(t, self.axis))
+
+
+class Softmin(Cell):
+    """``softmax(-x)`` along ``axis``. Mirrors ``mindspore.nn.Softmin(axis=-1)`` (2.10)."""
+
+    def __init__(self, axis: int = -1) -> None:
+        super().__init__()
+        self.axis = _axis(axis)
+
+    def construct(self, x: Tensor) -> Tensor:
+        return _wrap(torch.softmax(-x._t, self.axis))
+
+
+class Softmax2d(Cell):
+    """Softmax over the channel axis (-3) of a 3-D or 4-D input. Mirrors ``mindspore.nn.Softmax2d`` (2.10).
+
+    Raises:
+        ValueError: if the input is not 3-D or 4-D.
+    """
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if t.dim() not in (3, 4):
+            raise ValueError(f"For 'Softmax2d', the in_shape must have 3 or 4 dims, but got {t.dim()}.")
+        return _wrap(torch.softmax(t, -3))
+
+
+class ELU(Cell):
+    """``x`` if ``x > 0`` else ``alpha * (exp(x) - 1)``. Mirrors ``mindspore.nn.ELU(alpha=1.0)`` (2.10).
+
+    Difference: MindSpore's CPU kernel only accepts ``alpha == 1.0``; any float works here.
+    """
+
+    def __init__(self, alpha: float = 1.0) -> None:
+        super().__init__()
+        self.alpha = float(alpha)
+
+    def construct(self, x: Tensor) -> Tensor:
+        return _wrap(F.elu(x._t, self.alpha))
+
+
+class CELU(Cell):
+    """``max(0, x) + min(0, alpha * (exp(x / alpha) - 1))``. Mirrors ``mindspore.nn.CELU(alpha=1.0)`` (2.10)."""
+
+    def __init__(self, alpha: float = 1.0) -> None:
+        super().__init__()
+        self.alpha = float(alpha)
+
+    def construct(self, x: Tensor) -> Tensor:
+        return _wrap(F.celu(x._t, self.alpha))
+
+
+class LeakyReLU(Cell):
+    """``x`` if ``x > 0`` else ``alpha * x`` (also for ``alpha > 1``). Mirrors ``mindspore.nn.LeakyReLU(alpha=0.2)``."""
+
+    def __init__(self, alpha: float = 0.2) -> None:
+        super().__init__()
+        self.alpha = alpha
+
+    def construct(self, x: Tensor) -> Tensor:
+        return _wrap(F.leaky_relu(x._t, self.alpha))
+
+
+class GELU(Cell):
+    """Gaussian error linear unit. Mirrors ``mindspore.nn.GELU(approximate=True)`` (2.10).
+
+    Args:
+        approximate (bool): True (default) uses the tanh approximation, False the exact erf form.
+
+    Raises:
+        TypeError: if ``approximate`` is not a bool.
+    """
+
+    def __init__(self, approximate: bool = True) -> None:
+        super().__init__()
+        V.check_bool(approximate, "approximate", type(self).__name__)
+        self.approximate = "tanh" if approximate else "none"
+
+    def construct(self, x: Tensor) -> Tensor:
+        return _wrap(F.gelu(x._t, approximate=self.approximate))
+
+
+class Hardtanh(Cell):
+    """Clamp to ``[min_val, max_val]``. Mirrors ``mindspore.nn.Hardtanh(min_val=-1.0, max_val=1.0)`` (2.10).
+
+    Raises:
+        ValueError: if ``min_val >= max_val``.
+    """
+
+    def __init__(self, min_val: float = -1.0, max_val: float = 1.0) -> None:
+        super().__init__()
+        self.min_val, self.max_val = min_val, max_val
+        if min_val >= max_val:
+            raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got {min_val} and {max_val}")
+
+    def construct(self, x: Tensor) -> Tensor:
+        return _wrap(F.hardtanh(x._t, self.min_val, self.max_val))
+
+
+class SoftShrink(Cell):
+    """Soft shrinkage with threshold ``lambd`` (default 0.5). Mirrors ``mindspore.nn.SoftShrink`` (2.10)."""
+
+    def __init__(self, lambd: float = 0.5) -> None:
+        super().__init__()
+        self.lambd = lambd
+
+    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+        return _wrap(F.softshrink(input._t, self.lambd))
+
+
+class HShrink(Cell):
+    """Hard shrinkage with threshold ``lambd`` (default 0.5). Mirrors ``mindspore.nn.HShrink`` (2.10)."""
+
+    def __init__(self, lambd: float = 0.5) -> None:
+        super().__init__()
+        self.lambd = lambd
+
+    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+        return _wrap(F.hardshrink(input._t, self.lambd))
+
+
+class Threshold(Cell):
+    """``x`` if ``x > threshold`` else ``value``. Mirrors ``mindspore.nn.Threshold(threshold, value)`` (2.10)."""
+
+    def __init__(self, threshold: float, value: float) -> None:
+        super().__init__()
+        self.threshold, self.value = threshold, value
+
+    def construct(self, input_x: Tensor) -> Tensor:
+        return _wrap(F.threshold(input_x._t, self.threshold, self.value))
+
+
+class GLU(Cell):
+    """Gated linear unit: split in two along ``axis``, ``a * sigmoid(b)``. Mirrors ``mindspore.nn.GLU(axis=-1)``."""
+
+    def __init__(self, axis: int = -1) -> None:
+        super().__init__()
+        self.dim = axis
+
+    def construct(self, x: Tensor) -> Tensor:
+        return _wrap(F.glu(x._t, self.dim))
+
+
+class RReLU(Cell):
+    """Randomized leaky ReLU (slope drawn from U(lower, upper) for negatives, in every mode, as MindSpore does).
+
+    Mirrors ``mindspore.nn.RReLU(lower=1/8, upper=1/3)`` (2.10).
+
+    Raises:
+        TypeError: if ``lower``/``upper`` is not a float or int.
+        ValueError: if ``lower > upper``.
+    """
+
+    def __init__(self, lower: float = 1 / 8, upper: float = 1 / 3) -> None:
+        super().__init__()
+        V.check_value_type("upper", upper, [float, int], type(self).__name__)
+        V.check_value_type("lower", lower, [float, int], type(self).__name__)
+        if lower > upper:
+            raise ValueError(
+                f"For {type(self).__name__}, the value of 'upper' must be greater than or equal to 'lower', "
+                f"but got upper: {upper}, lower: {lower}. "
+            )
+        self.lower, self.upper = float(lower), float(upper)
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        slope = torch.empty_like(t).uniform_(self.lower, self.upper)
+        return _wrap(torch.where(t >= 0, t, t * slope))
+
+
+class PReLU(Cell):
+    """``x`` if ``x >= 0`` else ``w * x``, with a learnable slope per channel (axis 1). Mirrors ``mindspore.nn.PReLU``.
+
+    Args:
+        channel (int): number of slopes (1, or the input's channel count). Default 1.
+        w (float | list[float] | Tensor): the initial slopes. Default 0.25.
+
+    The parameter is the attribute ``w`` (named ``'a'`` until a parent cell names it).
+
+    Raises:
+        ValueError: for a non-positive ``channel`` or ``w`` of the wrong length/dtype.
+        TypeError: for ``w`` of another type.
+    """
+
+    def __init__(self, channel: int = 1, w: Any = 0.25) -> None:
+        super().__init__()
+        name = type(self).__name__
+        V.check_positive_int(channel, "channel", name)
+        if isinstance(w, (float, np.float32)):
+            w = Tensor(np.full((channel,), w, dtype=np.float32), dtype=mstype.float32)
+        elif isinstance(w, list):
+            if len(w) != channel:
+                raise ValueError(
+                    f"For '{name}', the length of 'w' must be equal to the 'channel' when the 'w' is a list, but got "
+                    f"the length of 'w': {len(w)}, the 'channel': {channel}."
+                )
+            for i in w:
+                if not isinstance(i, (float, np.float32)):
+                    raise ValueError(
+                        f"For '{name}', all elements in 'w' must be float when the 'w' is a list, but got {i}."
+                    )
+            w = Tensor(w, dtype=mstype.float32)
+        elif isinstance(w, Tensor):
+            if w.dtype not in (mstype.float16, mstype.float32):
+                raise ValueError(
+                    f"For '{name}', the dtype of 'w' must be float16 or float32 when the 'w' is a tensor, but got "
+                    f"{w.dtype}."
+                )
+            if len(w.shape) != 1 or w.shape[0] != channel:
+                raise ValueError(
+                    f"For '{name}', the dimension of 'w' must be 1, and the elements number should be equal to the "
+                    f"'channel' when the 'w' is a tensor, but got 'w' shape {w.shape}, the 'channel' {channel}."
+                )
+        else:
+            raise TypeError(f"For '{name}', the 'w' only supported float, list and tensor, but got {type(w).__name__}.")
+        self.w = Parameter(w, name="a")
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        return _wrap(F.prelu(t, self._parameters["w"].to(t.dtype)))
+
+
+_activation = {
+    "softmin": Softmin,
+    "softmax": Softmax,
+    "softmax2d": Softmax2d,
+    "logsoftmax": LogSoftmax,
+    "logsoftmaxExt": LogSoftmax,
+    "relu": ReLU,
+    "relu6": ReLU6,
+    "rrelu": RReLU,
+    "silu": SiLU,
+    "tanh": Tanh,
+    "tanhshrink": Tanhshrink,
+    "hardtanh": Hardtanh,
+    "gelu": GELU,
+    "fast_gelu": FastGelu,
+    "elu": ELU,
+    "sigmoid": Sigmoid,
+    "softsign": Softsign,
+    "prelu": PReLU,
+    "preluExt": PReLU,
+    "leakyrelu": LeakyReLU,
+    "hswish": HSwish,
+    "hsigmoid": HSigmoid,
+    "logsigmoid": LogSigmoid,
+    "softshrink": SoftShrink,
+    "hshrink": HShrink,
+    "threshold": Threshold,
+    "mish": Mish,
+}
+
+
+def get_activation(name: str | None, prim_name: str | None = None) -> Cell | None:
+    """Return a new activation cell for ``name`` ('relu', 'gelu', 'softmax', ...), or None for None.
+
+    Mirrors ``mindspore.nn.get_activation`` (2.10); the names are MindSpore's (case-sensitive).
+
+    Raises:
+        KeyError: for an unknown name.
+    """
+    if name is None:
+        return None
+    if name not in _activation:
+        p = f"For '{prim_name}', the" if prim_name else "The"
+        raise KeyError(f"{p} 'name' must be in {list(_activation.keys())}, but got {name}.")
+    return _activation[name]()

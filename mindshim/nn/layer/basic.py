@@ -1,0 +1,562 @@
+"""Basic layers: `nn.Dense`, `nn.Flatten`, `nn.Dropout`, `nn.Identity`, `nn.Unfold`."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+
+from ...common import dtype as mstype
+from ...common.initializer import HeUniform, Uniform, initializer
+from ...common.parameter import Parameter
+from ..._version import before as _before
+from ...common.tensor import Tensor, _wrap
+from ..cell import Cell
+from . import _validators as V
+from .activation import get_activation
+
+__all__ = [
+    "Dense",
+    "Linear",
+    "Flatten",
+    "Dropout",
+    "Dropout1d",
+    "Dropout2d",
+    "Dropout3d",
+    "Identity",
+    "Unfold",
+    "Pad",
+    "OneHot",
+    "Norm",
+    "Tril",
+    "Triu",
+    "Upsample",
+]
+
+
+def _not_tensor(op: str, x: Any) -> TypeError:
+    return TypeError(f"For '{op}', the input must be a Tensor, but got {type(x).__name__}.")
+
+
+def _matmul_error(t: torch.Tensor, w: torch.Tensor) -> Exception:
+    if t.dtype != w.dtype:
+        from ...common.dtype import _FROM_TORCH
+
+        return TypeError(
+            f"For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
+            f"Tensor[{_FROM_TORCH[t.dtype]}] and 'x2' with type Tensor[{_FROM_TORCH[w.dtype]}]."
+        )
+    return ValueError(
+        f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {t.shape[-1]} and 'x2_row': {w.shape[1]}."
+    )
+
+
+class Dense(Cell):
+    r"""Fully connected layer ``y = activation(x @ weight.T + bias)``. Mirrors ``mindspore.nn.Dense`` (2.10).
+
+    Args:
+        in_channels (int): size of the last input dimension (> 0).
+        out_channels (int): size of the last output dimension (> 0).
+        weight_init (Tensor | str | Initializer | numbers.Number): init of ``weight`` (shape
+            ``[out_channels, in_channels]``). Default None: ``HeUniform(math.sqrt(5))`` ('normal' when emulating
+            MindSpore < 2.1).
+        bias_init (Tensor | str | Initializer | numbers.Number): init of ``bias`` (shape ``[out_channels]``).
+            Default None: ``Uniform(1 / sqrt(in_channels))`` ('zeros' when emulating MindSpore < 2.1).
+        has_bias (bool): whether to add ``bias``. Default True.
+        activation (str | Cell | Primitive): applied to the output (a name is looked up with
+            :func:`get_activation`). Default None.
+        dtype (mindspore.dtype): parameter dtype. Default float32.
+
+    Inputs:
+        x (Tensor): shape ``(*, in_channels)``, any rank >= 1.
+
+    Outputs:
+        Tensor of shape ``(*, out_channels)``.
+
+    Raises:
+        TypeError: if ``in_channels``/``out_channels`` is not an int, ``has_bias`` not a bool, or
+            ``activation`` not a str/Cell/Primitive.
+        ValueError: if a channel count is not positive, a Tensor init has the wrong shape, or the input's
+            last dimension differs from ``in_channels`` (on call).
+        KeyError: for an unknown activation name.
+
+    Random default inits draw from torch's generator, so their values differ from MindSpore's.
+    """
+
+    def __init__(
+        self,
+        in_channels: int,
+        out_channels: int,
+        weight_init: Any = None,
+        bias_init: Any = None,
+        has_bias: bool = True,
+        activation: Any = None,
+        dtype: Any = mstype.float32,
+    ) -> None:
+        super().__init__()
+        name = type(self).__name__
+        self.in_channels = V.check_positive_int(in_channels, "in_channels", name)
+        self.out_channels = V.check_positive_int(out_channels, "out_channels", name)
+        self.has_bias = V.check_bool(has_bias, "has_bias", name)
+        if isinstance(weight_init, Tensor):
+            if weight_init.ndim != 2 or weight_init.shape[0] != out_channels or weight_init.shape[1] != in_channels:
+                raise ValueError(
+                    f"For '{name}', weight init shape error. The ndim of 'weight_init' must be equal to 2, and the "
+                    f"first dim must be equal to 'out_channels', and the second dim must be equal to 'in_channels'. "
+                    f"But got 'weight_init': {weight_init}, 'out_channels': {out_channels}, "
+                    f"'in_channels': {in_channels}."
+                )
+        if weight_init is None:
+            weight_init = "normal" if _before(2, 1) else HeUniform(math.sqrt(5))
+        self.weight = Parameter(initializer(weight_init, [out_channels, in_channels], dtype=dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            if isinstance(bias_init, Tensor):
+                if bias_init.ndim != 1 or bias_init.shape[0] != out_channels:
+                    raise ValueError(
+                        f"For '{name}', bias init shape error. The ndim of 'bias_init' must be equal to 1, and the "
+                        f"first dim must be equal to 'out_channels'. But got 'bias_init': {bias_init}, "
+                        f"'out_channels': {out_channels}."
+                    )
+            if bias_init is None:
+                bias_init = "zeros" if _before(2, 1) else Uniform(scale=1 / math.sqrt(in_channels))
+            self.bias = Parameter(initializer(bias_init, [out_channels], dtype=dtype), name="bias")
+        from ...ops.primitive import Primitive
+
+        self.activation = get_activation(activation) if isinstance(activation, str) else activation
+        if activation is not None and not isinstance(self.activation, (Cell, Primitive)):
+            raise TypeError(
+                f"For '{name}', the 'activation' must be str or Cell or Primitive, but got {type(activation).__name__}."
+            )
+        self.activation_flag = self.activation is not None
+
+    def construct(self, x: Tensor) -> Tensor:
+        p = self._parameters
+        try:
+            out = F.linear(x._t, p["weight"], p.get("bias"))
+        except AttributeError:
+            raise _not_tensor("Dense", x) from None
+        except RuntimeError:
+            raise _matmul_error(x._t, p["weight"]) from None
+        if self.activation_flag:
+            return self.activation(_wrap(out))
+        return _wrap(out)
+
+    def extend_repr(self) -> str:
+        s = f"input_channels={self.in_channels}, output_channels={self.out_channels}"
+        if self.has_bias:
+            s += f", has_bias={self.has_bias}"
+        if self.activation_flag:
+            s += f", activation={self.activation}"
+        return s
+
+
+class Flatten(Cell):
+    """Flatten dimensions ``start_dim``..``end_dim`` into one. Mirrors ``mindspore.nn.Flatten`` (2.10).
+
+    Args:
+        start_dim (int): first dimension to flatten. Default 1.
+        end_dim (int): last dimension to flatten. Default -1.
+
+    Inputs:
+        x (Tensor): rank >= 1 (a 0-d tensor counts as rank 1).
+
+    Outputs:
+        Tensor, e.g. ``(N, C, H, W) -> (N, C*H*W)`` by default.
+
+    Raises:
+        ValueError: if ``start_dim`` or ``end_dim`` is out of range for the input (so the default needs rank >= 2).
+    """
+
+    def __init__(self, start_dim: int = 1, end_dim: int = -1) -> None:
+        super().__init__()
+        self.start_dim = start_dim
+        self.end_dim = end_dim
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        ndim = t.dim() or 1
+        s, e = self.start_dim, self.end_dim
+        if not (-ndim <= s < ndim and -ndim <= e < ndim):
+            raise ValueError("'start_dim' or 'end_dim' out of range.")
+        return _wrap(torch.flatten(t, s, e))
+
+
+class Identity(Cell):
+    """Return the input unchanged. Mirrors ``mindspore.nn.Identity`` (any constructor arguments are ignored)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__()
+
+    def construct(self, input: Any) -> Any:  # noqa: A002
+        return input
+
+
+class Dropout(Cell):
+    """Randomly zero elements with probability ``p`` while training, scaling the rest by ``1/(1-p)``.
+
+    Mirrors ``mindspore.nn.Dropout(keep_prob=0.5, p=None, dtype=mstype.float32)`` (2.10). ``p`` (2.x) is the drop
+    probability; the 1.x ``keep_prob`` (used when ``p`` is None) is the keep probability. Identity when
+    ``self.training`` is False (the default until ``set_train()``), when ``keep_prob == 1`` or ``p == 0``.
+
+    Raises:
+        TypeError: if ``keep_prob`` is not a float, or ``p`` not a float/int.
+        ValueError: if ``keep_prob`` is not in (0, 1] or ``p`` not in [0, 1).
+
+    The random mask comes from torch's generator, so which elements drop differs from MindSpore.
+    """
+
+    def __init__(self, keep_prob: float = 0.5, p: float | None = None, dtype: Any = mstype.float32) -> None:
+        super().__init__()
+        name = type(self).__name__
+        if p is None:
+            V.check_value_type("keep_prob", keep_prob, [float], name)
+            if keep_prob <= 0 or keep_prob > 1:
+                raise ValueError(
+                    f"For '{name}', the 'keep_prob' must be a number in range (0, 1], but got {keep_prob}."
+                )
+            self._drop = 1.0 - keep_prob
+        else:
+            V.check_value_type("p", p, [float, int], name)
+            if p < 0 or p >= 1:
+                raise ValueError(f"For '{name}', the 'p' must be a number in range [0, 1), but got {p}.")
+            self._drop = float(p)
+        self.p = p
+        self.keep_prob = keep_prob
+
+    def construct(self, x: Tensor) -> Tensor:
+        if not self.training or self._drop == 0.0:
+            return x
+        return _wrap(F.dropout(x._t, self._drop, True))
+
+    def extend_repr(self) -> str:
+        if self.p is None:
+            return f"keep_prob={self.keep_prob}"
+        return f"p={self.p}"
+
+
+class Unfold(Cell):
+    """Extract image patches into the channel axis. Mirrors ``mindspore.nn.Unfold`` (2.10).
+
+    Args:
+        ksizes (list[int]): ``[1, ksize_row, ksize_col, 1]``.
+        strides (list[int]): ``[1, stride_row, stride_col, 1]``.
+        rates (list[int]): ``[1, rate_row, rate_col, 1]`` (dilation).
+        padding (str): 'valid' or 'same' (case-insensitive). Default 'valid'.
+
+    Inputs:
+        x (Tensor): shape ``(N, C, H, W)``.
+
+    Outputs:
+        Tensor of shape ``(N, C*ksize_row*ksize_col, out_row, out_col)``, channels ordered as
+        ``(ksize_row, ksize_col, C)`` as MindSpore documents for ExtractImagePatches. (MindSpore's CPU build has
+        no kernel for this op, so the layout is checked against its documentation only.)
+
+    Raises:
+        ValueError: if the lists are not of length 4 with 1 at both ends, or ``padding`` is unknown.
+    """
+
+    def __init__(self, ksizes: list, strides: list, rates: list, padding: str = "valid") -> None:
+        super().__init__()
+        name = type(self).__name__
+        for arg, val in (("ksizes", ksizes), ("strides", strides), ("rates", rates)):
+            if not isinstance(val, (list, tuple)) or len(val) != 4 or val[0] != 1 or val[3] != 1:
+                raise ValueError(
+                    f"For '{name}', the '{arg}' must be a list or tuple of four ints: [1, {arg}_row, {arg}_col, 1], "
+                    f"but got {val}."
+                )
+        padding = V.check_string(str(padding).upper(), ["VALID", "SAME"], "padding", name)
+        self.ksizes, self.strides, self.rates, self.padding = list(ksizes), list(strides), list(rates), padding
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        n, c, h, w = t.shape
+        kh, kw = self.ksizes[1], self.ksizes[2]
+        sh, sw = self.strides[1], self.strides[2]
+        dh, dw = self.rates[1], self.rates[2]
+        if self.padding == "SAME":
+            pt, pb = V.same_pad(h, kh, sh, dh)
+            pl, pr = V.same_pad(w, kw, sw, dw)
+            t = F.pad(t, (pl, pr, pt, pb))
+        oh = (t.shape[2] - (kh - 1) * dh - 1) // sh + 1
+        ow = (t.shape[3] - (kw - 1) * dw - 1) // sw + 1
+        cols = F.unfold(t, (kh, kw), dilation=(dh, dw), stride=(sh, sw))  # (N, C*kh*kw, L), order (C, kh, kw)
+        cols = cols.reshape(n, c, kh * kw, oh, ow).transpose(1, 2).reshape(n, kh * kw * c, oh, ow)
+        return _wrap(cols)
+
+
+class Linear(Cell):
+    r"""Fully connected layer with torch-style names. Mirrors ``mindspore.nn.Linear`` (2.10).
+
+    ``Linear(in_features, out_features, bias=True, weight_init=None, bias_init=None, dtype=None)``: the same
+    computation and default inits as :class:`Dense` (parameters ``weight`` ``[out, in]`` and ``bias``).
+
+    Raises:
+        TypeError: if a feature count is not an int or ``bias`` not a bool.
+        ValueError: for non-positive feature counts or Tensor inits of the wrong shape.
+    """
+
+    def __init__(
+        self,
+        in_features: int,
+        out_features: int,
+        bias: bool = True,
+        weight_init: Any = None,
+        bias_init: Any = None,
+        dtype: Any = None,
+    ) -> None:
+        super().__init__()
+        name = type(self).__name__
+        self.in_features = V.check_positive_int(in_features, "in_features", name)
+        self.out_features = V.check_positive_int(out_features, "out_features", name)
+        self.has_bias = V.check_bool(bias, "has_bias", name)
+        dtype = mstype.float32 if dtype is None else dtype
+        if isinstance(weight_init, Tensor) and (
+            weight_init.ndim != 2 or weight_init.shape[0] != out_features or weight_init.shape[1] != in_features
+        ):
+            raise ValueError(
+                f"For '{name}', weight init shape error. The ndim of 'weight_init' must be equal to 2, and the first "
+                f"dim must be equal to 'out_features', and the second dim must be equal to 'in_features'. But got "
+                f"'weight_init': {weight_init}, 'out_features': {out_features}, 'in_features': {in_features}."
+            )
+        if weight_init is None:
+            weight_init = HeUniform(math.sqrt(5))
+        self.weight = Parameter(initializer(weight_init, [out_features, in_features], dtype=dtype), name="weight")
+        self.bias = None
+        if self.has_bias:
+            if isinstance(bias_init, Tensor) and (bias_init.ndim != 1 or bias_init.shape[0] != out_features):
+                raise ValueError(
+                    f"For '{name}', bias init shape error. The ndim of 'bias_init' must be equal to 1, and the first "
+                    f"dim must be equal to 'out_features'. But got 'bias_init': {bias_init}, "
+                    f"'out_features': {out_features}."
+                )
+            if bias_init is None:
+                bias_init = Uniform(scale=1 / math.sqrt(in_features))
+            self.bias = Parameter(initializer(bias_init, [out_features], dtype=dtype), name="bias")
+
+    def construct(self, x: Tensor) -> Tensor:
+        p = self._parameters
+        return _wrap(F.linear(x._t, p["weight"], p.get("bias")))
+
+    def extend_repr(self) -> str:
+        s = f"input_features={self.in_features}, output_features={self.out_features}"
+        if self.has_bias:
+            s += f", has_bias={self.has_bias}"
+        return s
+
+
+class _ChannelDropout(Cell):
+    """Zero whole channels with probability ``p`` while training (see the subclasses)."""
+
+    _fn = None
+
+    def __init__(self, p: float = 0.5) -> None:
+        super().__init__()
+        name = type(self).__name__
+        V.check_value_type("p", p, [float], name)
+        if p < 0 or p > 1:
+            raise ValueError(f"For '{name}', the 'p' must be a number in range [0, 1], but got {p}.")
+        self.keep_prob = 1.0 - p
+        self._p = p
+
+    def construct(self, x: Tensor) -> Tensor:
+        if not self.training or self._p == 0:
+            return x
+        return _wrap(type(self)._fn(x._t, self._p, True))
+
+    def extend_repr(self) -> str:
+        return f"p={self.keep_prob}"
+
+
+class Dropout1d(_ChannelDropout):
+    """Zero whole channels of ``(N, C, L)``/``(C, L)`` inputs with probability ``p`` while training, scaling by
+    ``1/(1-p)``. Mirrors ``mindspore.nn.Dropout1d(p=0.5)`` (2.10).
+
+    Raises:
+        TypeError: if ``p`` is not a float.
+        ValueError: if ``p`` is outside [0, 1].
+    """
+
+    _fn = staticmethod(F.dropout1d)
+
+    def extend_repr(self) -> str:
+        return ""
+
+
+class Dropout2d(_ChannelDropout):
+    """Zero whole channels of ``(N, C, H, W)`` inputs with probability ``p`` while training. Mirrors
+    ``mindspore.nn.Dropout2d(p=0.5)`` (2.10); as in MindSpore its repr shows the keep probability as ``p=``.
+
+    Raises:
+        TypeError: if ``p`` is not a float.
+        ValueError: if ``p`` is outside [0, 1].
+    """
+
+    _fn = staticmethod(F.dropout2d)
+
+
+class Dropout3d(_ChannelDropout):
+    """Zero whole channels of ``(N, C, D, H, W)`` inputs with probability ``p`` while training. Mirrors
+    ``mindspore.nn.Dropout3d(p=0.5)`` (2.10); its repr shows the keep probability as ``p=``.
+
+    Raises:
+        TypeError: if ``p`` is not a float.
+        ValueError: if ``p`` is outside [0, 1].
+    """
+
+    _fn = staticmethod(F.dropout3d)
+
+
+def _mirror_pad(t: torch.Tensor, paddings: tuple, symmetric: bool) -> torch.Tensor:
+    off = t.dim() - len(paddings)
+    for i, (a, b) in enumerate(paddings):
+        d = off + i
+        n = t.shape[d]
+        parts = []
+        if a:
+            parts.append(t.narrow(d, 0 if symmetric else 1, a).flip(d))
+        parts.append(t)
+        if b:
+            parts.append(t.narrow(d, n - b if symmetric else n - 1 - b, b).flip(d))
+        if len(parts) > 1:
+            t = torch.cat(parts, d)
+    return t
+
+
+class Pad(Cell):
+    """Pad a tensor by ``paddings`` ``((before, after), ...)`` (one pair per dimension, from the first).
+
+    Mirrors ``mindspore.nn.Pad(paddings, mode='CONSTANT')`` (2.10): 'CONSTANT' pads with zeros, 'REFLECT' mirrors
+    without repeating the edge, 'SYMMETRIC' mirrors including the edge.
+
+    Raises:
+        ValueError: for an unknown ``mode``, pairs not of length 2, or more than 4 pairs.
+        TypeError: if ``paddings`` is not a tuple.
+    """
+
+    def __init__(self, paddings: tuple, mode: str = "CONSTANT") -> None:
+        super().__init__()
+        name = type(self).__name__
+        self.mode = mode
+        self.paddings = paddings
+        V.check_string(mode, ["CONSTANT", "REFLECT", "SYMMETRIC"], "mode", name)
+        if not isinstance(paddings, tuple):
+            raise TypeError(f"For '{name}', the type of 'paddings' must be tuple, but got {type(paddings).__name__}.")
+        for item in paddings:
+            if len(item) != 2:
+                raise ValueError(f"For '{name}', the dimension of 'paddings' must be (n, 2), but got {paddings}.")
+        if len(paddings) > 4:
+            raise ValueError(f"For '{name}', only 'paddings' up to 4 dims is supported, but got {len(paddings)}.")
+        self._pairs = tuple((int(a), int(b)) for a, b in paddings)
+        flat: list = []
+        for a, b in reversed(self._pairs):
+            flat += [a, b]
+        self._flat = tuple(flat)
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if self.mode == "CONSTANT":
+            return _wrap(F.pad(t, self._flat))
+        return _wrap(_mirror_pad(t, self._pairs, self.mode == "SYMMETRIC"))
+
+
+class OneHot(Cell):
+    """One-hot encode integer indices. Mirrors ``mindspore.nn.OneHot(axis=-1, depth=1, on_value=1.0, off_value=0.0,
+    dtype=mstype.float32)`` (2.10).
+
+    Indices outside ``[0, depth)`` give an all-``off_value`` row. The new axis is inserted at ``axis``.
+    """
+
+    def __init__(
+        self, axis: int = -1, depth: int = 1, on_value: float = 1.0, off_value: float = 0.0, dtype: Any = mstype.float32
+    ) -> None:
+        super().__init__()
+        self.axis, self.depth, self.dtype = axis, depth, dtype
+        self.on_value, self.off_value = on_value, off_value
+
+    def construct(self, indices: Tensor) -> Tensor:
+        t = indices._t.long()
+        valid = (t >= 0) & (t < self.depth)
+        oh = F.one_hot(torch.where(valid, t, 0), self.depth) * valid.unsqueeze(-1)
+        dt = mstype.to_torch_dtype(self.dtype)
+        out = torch.where(oh.bool(), torch.tensor(self.on_value, dtype=dt), torch.tensor(self.off_value, dtype=dt))
+        if self.axis != -1:
+            out = out.movedim(-1, self.axis)
+        return _wrap(out.to(t.device))
+
+
+class Norm(Cell):
+    """Euclidean norm ``sqrt(sum(x**2, axis))``. Mirrors ``mindspore.nn.Norm(axis=(), keep_dims=False)`` (2.10).
+
+    ``axis=()`` reduces every dimension.
+
+    Raises:
+        TypeError: if ``keep_dims`` is not a bool.
+    """
+
+    def __init__(self, axis: int | tuple = (), keep_dims: bool = False) -> None:
+        super().__init__()
+        V.check_value_type("keep_dims", keep_dims, [bool], type(self).__name__)
+        self.axis = axis
+        self.keep_dims = keep_dims
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        dims = self.axis if self.axis != () else tuple(range(t.dim()))
+        return _wrap(torch.sqrt((t * t).sum(dim=dims, keepdim=self.keep_dims)))
+
+    def extend_repr(self) -> str:
+        return f"axis={self.axis}, keep_dims={self.keep_dims}"
+
+
+class Tril(Cell):
+    """Keep the lower triangle (``j <= i + k``) of the last two dims. Mirrors ``mindspore.nn.Tril`` (2.10):
+    ``Tril()(x, k=0)``."""
+
+    def construct(self, x: Tensor, k: int = 0) -> Tensor:
+        return _wrap(torch.tril(x._t, k))
+
+
+class Triu(Cell):
+    """Keep the upper triangle (``j >= i + k``) of the last two dims. Mirrors ``mindspore.nn.Triu`` (2.10):
+    ``Triu()(x, k=0)``."""
+
+    def construct(self, x: Tensor, k: int = 0) -> Tensor:
+        return _wrap(torch.triu(x._t, k))
+
+
+class Upsample(Cell):
+    """Resize by ``size`` or ``scale_factor``. Mirrors ``mindspore.nn.Upsample(size=None, scale_factor=None,
+    mode='nearest', align_corners=None, recompute_scale_factor=None)`` (2.10), i.e. ``ops.interpolate``.
+
+    Modes: 'nearest', 'linear' (3-D input), 'bilinear' (4-D), 'bicubic' (4-D), 'trilinear' (5-D), 'area',
+    'nearest-exact'. Exactly one of ``size``/``scale_factor`` must be given.
+
+    Differences: this is torch's ``interpolate``; MindSpore rejects ``scale_factor`` for some mode/rank
+    combinations (e.g. 'nearest' or 'bilinear' on 4-D inputs) where torch accepts it, and its 'bicubic' kernel
+    uses ``a = -0.5`` where torch uses ``-0.75`` (results differ around 1e-3).
+    """
+
+    def __init__(
+        self,
+        size: Any = None,
+        scale_factor: Any = None,
+        mode: str = "nearest",
+        align_corners: bool | None = None,
+        recompute_scale_factor: bool | None = None,
+    ) -> None:
+        super().__init__()
+        self.size = size
+        self.scale_factor = scale_factor
+        self.mode = mode
+        self.align_corners = align_corners
+        self.recompute_scale_factor = recompute_scale_factor
+
+    def construct(self, x: Tensor) -> Tensor:
+        return _wrap(
+            F.interpolate(
+                x._t, self.size, self.scale_factor, self.mode, self.align_corners, self.recompute_scale_factor
+            )
+        )

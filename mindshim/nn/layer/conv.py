@@ -1,0 +1,570 @@
+"""Convolution layers: `nn.Conv1d`, `nn.Conv2d`, `nn.Conv3d`, `nn.Conv2dTranspose` (MindSpore pad modes on torch)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+
+from ...common import dtype as mstype
+from ...common.initializer import HeUniform, Initializer, Uniform, initializer
+from ...common.parameter import Parameter
+from ..._version import before as _before
+from ...common.tensor import Tensor, _wrap
+from ..cell import Cell
+from . import _validators as V
+
+__all__ = ["Conv2d", "Conv2dTranspose", "Conv1d", "Conv3d"]
+
+_CONV_FN = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}
+
+
+def _check_pad_mode(pad_mode: Any, prim: str = "Conv2D") -> str:
+    if not isinstance(pad_mode, str):
+        raise TypeError(
+            f"For '{prim}', the type of 'pad_mode' should be 'str', but got type '{type(pad_mode).__name__}'."
+        )
+    return V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", prim)
+
+
+def _check_primitive_pad(pad_mode: str, padding: Any, size: int, prim: str = "Conv2D") -> None:
+    if isinstance(padding, tuple) and len(padding) != size:
+        raise ValueError(
+            f"For '{prim}', the 'pad size' must be int and must = {size}, but got '{len(padding)}' with type 'int'."
+        )
+    nonzero = any(padding) if isinstance(padding, tuple) else padding != 0
+    if pad_mode != "pad" and nonzero:
+        raise ValueError(
+            f"For '{prim}', the 'pad' must be zero when 'pad_mode' is not 'pad', but got 'pad': {padding} and "
+            f"'pad_mode': {pad_mode}."
+        )
+
+
+def _pad_pairs(padding: Any, nd: int) -> tuple:
+    """MindSpore padding (int, or 2*nd ints: before/after per spatial dim) -> ((before, after), ...)."""
+    if isinstance(padding, int):
+        return ((padding, padding),) * nd
+    return tuple((padding[2 * i], padding[2 * i + 1]) for i in range(nd))
+
+
+def _plan(pairs: tuple) -> tuple:
+    """(before, after) pairs -> (torch conv ``padding``, F.pad tuple or None)."""
+    if all(a == b for a, b in pairs):
+        return tuple(a for a, _ in pairs), None
+    flat: list = []
+    for a, b in reversed(pairs):
+        flat += [a, b]
+    return (0,) * len(pairs), tuple(flat)
+
+
+class _Conv(Cell):
+    """Shared set-up of the convolution layers: argument checks, ``weight``/``bias`` and MindSpore's repr."""
+
+    def __init__(
+        self,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: tuple,
+        stride: tuple,
+        pad_mode: str,
+        padding: Any,
+        dilation: tuple,
+        group: int,
+        has_bias: bool,
+        weight_init: Any,
+        bias_init: Any,
+        data_format: str = "NCHW",
+        transposed: bool = False,
+        dtype: Any = mstype.float32,
+    ) -> None:
+        super().__init__()
+        name = type(self).__name__
+        self.in_channels = V.check_positive_int(in_channels, "in_channels", name)
+        self.out_channels = V.check_positive_int(out_channels, "out_channels", name)
+        self.kernel_size = kernel_size
+        self.stride = stride
+        self.pad_mode = pad_mode
+        self.data_format = V.check_string(data_format, ["NCHW", "NHWC", "NCDHW"], "format", name)
+        if self.data_format == "NHWC":
+            from ...context import get_context
+
+            raise ValueError(
+                f"For '{name}', the \"NHWC\" format only support in GPU target, but got the 'format' is "
+                f"{self.data_format} and the platform is {get_context('device_target')}."
+            )
+        if isinstance(padding, int) and not isinstance(padding, bool):
+            V.check_non_negative_int(padding, "padding", name)
+        elif isinstance(padding, tuple):
+            for pad in padding:
+                V.check_non_negative_int(pad, "padding item", name)
+        else:
+            raise TypeError(
+                f"For '{name}', the type of 'padding' must be int or tuple(int), but got {type(padding).__name__}."
+            )
+        self.padding = padding
+        self.dilation = dilation
+        self.group = V.check_positive_int(group, "group")
+        self.has_bias = has_bias
+        for k in kernel_size:
+            V.check_positive_int(k, "kernel_size item", name)
+        for s in stride:
+            V.check_positive_int(s, "stride item", name)
+        for d in dilation:
+            V.check_positive_int(d, "dilation item", name)
+        if in_channels % group != 0:
+            raise ValueError(
+                f"For '{name}', the attr 'in_channels' must be divisible by attr 'group', but got 'in_channels': "
+                f"{in_channels} and 'group': {group}."
+            )
+        if out_channels % group != 0:
+            raise ValueError(
+                f"For '{name}', the 'out_channels' must be divisible by attr 'group', but got 'out_channels': "
+                f"{out_channels} and 'group': {group}."
+            )
+        if transposed:
+            shape = [in_channels, out_channels // group, *kernel_size]
+        else:
+            shape = [out_channels, in_channels // group, *kernel_size]
+        if weight_init is None:
+            weight_init = "normal" if _before(2, 1) else HeUniform(math.sqrt(5))
+        self.weight_init = weight_init
+        self.weight = Parameter(initializer(weight_init, shape, dtype=dtype), name="weight")
+        if bias_init is None and _before(2, 1):
+            bias_init = "zeros"
+        self.bias_init = bias_init
+        if V.check_bool(has_bias, "has_bias", name):
+            if bias_init is None:
+                fan_in = shape[1] * math.prod(shape[2:])
+                self.bias_init = Uniform(1 / math.sqrt(fan_in)) if fan_in != 0 else "zeros"
+            self.bias = Parameter(initializer(self.bias_init, [out_channels], dtype=dtype), name="bias")
+        else:
+            self.bias = None
+
+    def _setup_forward(self, nd: int, pairs: tuple) -> None:
+        """Precompute torch's conv arguments; 'same' with a stride > 1 depends on the input size (per call)."""
+        self._nd = nd
+        self._fn = _CONV_FN[nd]
+        self._k = self.kernel_size[-nd:]
+        self._s = self.stride[-nd:]
+        self._d = self.dilation[-nd:]
+        self._dynamic_same = False
+        if self.pad_mode == "same":
+            if all(s == 1 for s in self._s):
+                pairs = tuple(((k - 1) * d // 2, (k - 1) * d - (k - 1) * d // 2) for k, d in zip(self._k, self._d))
+            else:
+                self._dynamic_same = True
+                pairs = ((0, 0),) * nd
+        elif self.pad_mode == "valid":
+            pairs = ((0, 0),) * nd
+        self._padding, self._prepad = _plan(pairs)
+        self._slow = self._dynamic_same or self._prepad is not None
+
+    def _conv(self, t: torch.Tensor, prim: str) -> torch.Tensor:
+        if self._dynamic_same:
+            pairs = tuple(V.same_pad(n, k, s, d) for n, k, s, d in zip(t.shape[2:], self._k, self._s, self._d))
+            padding, prepad = _plan(pairs)
+        else:
+            padding, prepad = self._padding, self._prepad
+        if prepad is not None:
+            t = F.pad(t, prepad)
+        p = self._parameters
+        w = p["weight"]
+        if self._nd == 1:
+            w = w.squeeze(2)
+        try:
+            return self._fn(t, w, p.get("bias"), self._s, padding, self._d, self.group)
+        except RuntimeError:
+            raise _conv_error(prim, t, w, self.group) from None
+
+    def extend_repr(self) -> str:
+        return (
+            f"input_channels={self.in_channels}, output_channels={self.out_channels}, kernel_size={self.kernel_size}, "
+            f"stride={self.stride}, pad_mode={self.pad_mode}, padding={self.padding}, dilation={self.dilation}, "
+            f"group={self.group}, has_bias={self.has_bias}, weight_init={_init_text(self.weight_init)}, "
+            f"bias_init={_init_text(self.bias_init)}, format={self.data_format}"
+        )
+
+
+def _init_text(init: Any) -> str:
+    """An initializer as MindSpore prints it: its name for strings, the object's default repr for classes."""
+    if isinstance(init, Initializer) and type(init).__repr__ is object.__repr__:
+        return f"<mindspore.common.initializer.{type(init).__name__} object at {hex(id(init))}>"
+    return str(init)
+
+
+def _conv_error(prim: str, t: torch.Tensor, w: torch.Tensor, group: int) -> Exception:
+    if t.dtype != w.dtype:
+        from ...common.dtype import _FROM_TORCH
+
+        return TypeError(
+            f"For primitive[{prim}], the input type must be same.\nname:[w]:Ref[Tensor[{_FROM_TORCH[w.dtype]}]].\n"
+            f"name:[x]:Tensor[{_FROM_TORCH[t.dtype]}]."
+        )
+    if t.shape[1] // group != w.shape[1]:
+        return RuntimeError(
+            f"For '{prim}', 'C_in' of input 'x' shape divide by parameter 'group' must be equal to 'C_in' of input "
+            f"'weight' shape: {w.shape[1]}, but got 'C_in' of input 'x' shape: {t.shape[1]}, and 'group': {group}."
+        )
+    return ValueError(
+        f"For '{prim}', the input shape {tuple(t.shape)} is too small for the kernel {tuple(w.shape[2:])} after padding."
+    )
+
+
+class Conv2d(_Conv):
+    r"""2-D convolution over ``(N, C_in, H, W)``. Mirrors ``mindspore.nn.Conv2d`` (2.10).
+
+    ``Conv2d(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0, dilation=1, group=1,
+    has_bias=False, weight_init=None, bias_init=None, data_format='NCHW', dtype=mstype.float32)``
+
+    Args:
+        in_channels, out_channels (int): channel counts (> 0, divisible by ``group``).
+        kernel_size, stride, dilation (int | tuple[int, int]): height/width values.
+        pad_mode (str): 'same' (default; TF-style: output ``ceil(H / stride)``, an odd total padding puts the
+            extra row/column at the bottom/right), 'valid' (no padding) or 'pad' (use ``padding``).
+        padding (int | tuple[int, int, int, int]): ``(top, bottom, left, right)``; must be 0 unless
+            ``pad_mode='pad'``. Default 0.
+        group (int): number of groups. Default 1.
+        has_bias (bool): add a ``bias`` parameter. Default False.
+        weight_init: init of ``weight`` (shape ``[out, in / group, kh, kw]``). Default ``HeUniform(math.sqrt(5))``
+            ('normal' when emulating MindSpore < 2.1).
+        bias_init: init of ``bias``. Default ``Uniform(1 / sqrt(fan_in))`` ('zeros' when emulating MindSpore < 2.1).
+        data_format (str): only 'NCHW' ('NHWC' is GPU-only in MindSpore and raises here as on its CPU build).
+
+    Inputs:
+        x (Tensor): 4-D ``(N, C_in, H, W)``, same float dtype as ``weight``.
+
+    Outputs:
+        Tensor ``(N, C_out, H_out, W_out)``.
+
+    Raises:
+        TypeError: for a non-int channel count/kernel item, non-bool ``has_bias``, bad ``padding`` type,
+            non-str ``pad_mode``, or an input dtype different from the weight's (on call).
+        ValueError: for non-positive sizes, an unknown ``pad_mode``, nonzero ``padding`` without 'pad', a
+            padding tuple not of 4, channels not divisible by ``group``, or an input that is not 4-D (on call).
+        RuntimeError: if the input's channel count does not match (on call).
+    """
+
+    def __init__(
+        self,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: int | tuple,
+        stride: int | tuple = 1,
+        pad_mode: str = "same",
+        padding: int | tuple = 0,
+        dilation: int | tuple = 1,
+        group: int = 1,
+        has_bias: bool = False,
+        weight_init: Any = None,
+        bias_init: Any = None,
+        data_format: str = "NCHW",
+        dtype: Any = mstype.float32,
+    ) -> None:
+        kernel_size = V.twice(kernel_size)
+        stride = V.twice(stride)
+        self._dilation = dilation
+        dilation = V.twice(dilation)
+        V.check_positive_int(group, "group", type(self).__name__)
+        if not (in_channels % group == 0 and out_channels % group == 0):
+            raise ValueError(
+                f"The argument 'group' should be divisible by 'in_channels' and 'out_channels', but got group:{group}, "
+                f"in_channels:{in_channels}, out_channels:{out_channels}."
+            )
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            stride,
+            pad_mode,
+            padding,
+            dilation,
+            group,
+            has_bias,
+            weight_init,
+            bias_init,
+            data_format,
+            dtype=dtype,
+        )
+        _check_pad_mode(pad_mode)
+        _check_primitive_pad(pad_mode, padding, 4)
+        self._setup_forward(2, _pad_pairs(padding, 2))
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if t.dim() != 4:
+            raise ValueError(f"For primitive[Conv2D], the x shape size must be equal to 4, but got {t.dim()}.")
+        if self._slow:
+            return _wrap(self._conv(t, "Conv2D"))
+        p = self._parameters
+        try:
+            return _wrap(F.conv2d(t, p["weight"], p.get("bias"), self._s, self._padding, self._d, self.group))
+        except RuntimeError:
+            raise _conv_error("Conv2D", t, p["weight"], self.group) from None
+
+
+class Conv1d(_Conv):
+    r"""1-D convolution over ``(N, C_in, L)``. Mirrors ``mindspore.nn.Conv1d`` (2.10).
+
+    ``Conv1d(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0, dilation=1, group=1,
+    has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32)``; ints only for kernel_size,
+    stride, padding (both ends) and dilation. As in MindSpore, ``weight`` is 4-D ``[out, in / group, 1, k]``,
+    ``kernel_size``/``stride``/``dilation`` read back as ``(1, k)`` pairs and ``padding`` as ``(0, 0, p, p)``.
+
+    Inputs:
+        x (Tensor): 3-D ``(N, C_in, L)``.
+
+    Outputs:
+        Tensor ``(N, C_out, L_out)``.
+
+    Raises:
+        TypeError: if kernel_size/stride/padding/dilation is not an int.
+        ValueError: for out-of-range values, an unknown ``pad_mode``, or an input that is not 3-D (on call).
+    """
+
+    def __init__(
+        self,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: int,
+        stride: int = 1,
+        pad_mode: str = "same",
+        padding: int = 0,
+        dilation: int = 1,
+        group: int = 1,
+        has_bias: bool = False,
+        weight_init: Any = None,
+        bias_init: Any = None,
+        dtype: Any = mstype.float32,
+    ) -> None:
+        name = type(self).__name__
+        for arg, val in (
+            ("kernel_size", kernel_size),
+            ("stride", stride),
+            ("padding", padding),
+            ("dilation", dilation),
+        ):
+            V.check_value_type(arg, val, [int], name)
+        V.check_int(kernel_size, 1, ">=", "kernel_size", name)
+        V.check_int(stride, 1, ">=", "stride", name)
+        V.check_non_negative_int(padding, "padding", name)
+        V.check_int(dilation, 1, ">=", "dilation", name)
+        V.check_positive_int(group, "group", name)
+        if not (in_channels % group == 0 and out_channels % group == 0):
+            raise ValueError(
+                f"The argument 'group' should be divisible by 'in_channels' and 'out_channels', but got group:{group}, "
+                f"in_channels:{in_channels}, out_channels:{out_channels}."
+            )
+        if isinstance(weight_init, Tensor):
+            if weight_init.ndim != 3:
+                raise ValueError(
+                    f"For '{name}', the 'weight_init_shape' must be int and must = 3, but got '{weight_init.ndim}' "
+                    "with type 'int'."
+                )
+            weight_init = Tensor(weight_init._data().unsqueeze(2))
+        super().__init__(
+            in_channels,
+            out_channels,
+            (1, kernel_size),
+            (1, stride),
+            pad_mode,
+            padding,
+            (1, dilation),
+            group,
+            has_bias,
+            weight_init,
+            bias_init,
+            dtype=dtype,
+        )
+        self.padding = (0, 0, padding, padding)
+        V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", name)
+        _check_primitive_pad(pad_mode, self.padding, 4)
+        self._setup_forward(1, ((padding, padding),))
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if t.dim() != 3:
+            raise ValueError(f"For primitive[Conv2D], the x shape size must be equal to 4, but got {t.dim() + 1}.")
+        return _wrap(self._conv(t, "Conv2D"))
+
+
+class Conv3d(_Conv):
+    r"""3-D convolution over ``(N, C_in, D, H, W)``. Mirrors ``mindspore.nn.Conv3d`` (2.10).
+
+    ``Conv3d(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0, dilation=1, group=1,
+    has_bias=False, weight_init=None, bias_init=None, data_format='NCDHW', dtype=mstype.float32)``.
+    ``padding`` is an int or 6 ints ``(head, tail, top, bottom, left, right)``; 'same' puts odd extra padding
+    at the back/bottom/right.
+
+    Inputs:
+        x (Tensor): 5-D ``(N, C_in, D, H, W)``.
+
+    Outputs:
+        Tensor ``(N, C_out, D_out, H_out, W_out)``.
+
+    Raises:
+        TypeError / ValueError: as :class:`Conv2d`, for 3-element kernel/stride/dilation and a 5-D input.
+    """
+
+    def __init__(
+        self,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: int | tuple,
+        stride: int | tuple = 1,
+        pad_mode: str = "same",
+        padding: int | tuple = 0,
+        dilation: int | tuple = 1,
+        group: int = 1,
+        has_bias: bool = False,
+        weight_init: Any = None,
+        bias_init: Any = None,
+        data_format: str = "NCDHW",
+        dtype: Any = mstype.float32,
+    ) -> None:
+        kernel_size = _triple(kernel_size, "kernel_size")
+        stride = _triple(stride, "stride")
+        dilation = _triple(dilation, "dilation")
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            stride,
+            pad_mode,
+            padding,
+            dilation,
+            group,
+            has_bias,
+            weight_init,
+            bias_init,
+            data_format,
+            dtype=dtype,
+        )
+        _check_pad_mode(pad_mode, "Conv3D")
+        _check_primitive_pad(pad_mode, padding, 6, "Conv3D")
+        self._setup_forward(3, _pad_pairs(padding, 3))
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if t.dim() != 5:
+            raise ValueError(f"For primitive[Conv3D], the x shape size must be equal to 5, but got {t.dim()}.")
+        return _wrap(self._conv(t, "Conv3D"))
+
+
+def _triple(value: Any, arg_name: str) -> tuple:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return (value,) * 3
+    if isinstance(value, tuple) and len(value) == 3:
+        return value
+    raise TypeError(f"For 'Conv3d', the '{arg_name}' must be an int or a tuple of three ints, but got {value}.")
+
+
+class Conv2dTranspose(_Conv):
+    r"""2-D transposed convolution (the gradient of Conv2d w.r.t. its input). Mirrors ``mindspore.nn.Conv2dTranspose``.
+
+    ``Conv2dTranspose(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0,
+    output_padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32)``
+
+    ``weight`` has shape ``[in_channels, out_channels / group, kh, kw]``. Output height (width alike), with
+    ``k' = dilation * (k - 1) + 1``: 'same' -> ``H * stride``; 'valid' -> ``H * stride + max(k' - stride, 0)``;
+    'pad' -> ``H * stride - (top + bottom) + k' - stride``; then ``output_padding`` rows of zeros are added at
+    the bottom/right (only with 'pad').
+
+    Inputs:
+        x (Tensor): 4-D ``(N, C_in, H, W)``.
+
+    Raises:
+        ValueError: for an unknown ``pad_mode``, a padding tuple not of 4, an ``output_padding`` tuple not of
+            2, or (on call) an ``output_padding`` out of ``[0, max(stride, dilation))`` or nonzero without 'pad'.
+    """
+
+    def __init__(
+        self,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: int | tuple,
+        stride: int | tuple = 1,
+        pad_mode: str = "same",
+        padding: int | tuple = 0,
+        output_padding: int | tuple = 0,
+        dilation: int | tuple = 1,
+        group: int = 1,
+        has_bias: bool = False,
+        weight_init: Any = None,
+        bias_init: Any = None,
+        dtype: Any = mstype.float32,
+    ) -> None:
+        name = type(self).__name__
+        kernel_size = V.twice(kernel_size)
+        stride = V.twice(stride)
+        dilation = V.twice(dilation)
+        V.check_value_type("padding", padding, (int, tuple), name)
+        if isinstance(padding, tuple) and len(padding) != 4:
+            raise ValueError(
+                f"For '{name}', the 'padding size' must be int and must = 4, but got '{len(padding)}' with type 'int'."
+            )
+        V.check_value_type("output_padding", output_padding, (int, tuple), name)
+        if isinstance(output_padding, tuple) and len(output_padding) != 2:
+            raise ValueError(
+                f"For '{name}', the 'output_padding size' must be int and must = 2, but got '{len(output_padding)}' "
+                "with type 'int'."
+            )
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            stride,
+            pad_mode,
+            padding,
+            dilation,
+            group,
+            has_bias,
+            weight_init,
+            bias_init,
+            transposed=True,
+            dtype=dtype,
+        )
+        V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", name)
+        self.output_padding = output_padding
+        if isinstance(padding, int):
+            self._pads = ((padding, padding), (padding, padding))
+        else:
+            self._pads = ((padding[0], padding[1]), (padding[2], padding[3]))
+
+    def _out_len(self, n: int, i: int) -> tuple[int, int]:
+        """(crop start, output length) of spatial dim ``i`` for input length ``n``."""
+        k = (self.kernel_size[i] - 1) * self.dilation[i] + 1
+        s = self.stride[i]
+        if self.pad_mode == "valid":
+            return 0, n * s + max(k - s, 0)
+        if self.pad_mode == "same":
+            return max((n - 1) * s + k - n * s, 0) // 2, n * s
+        before, after = self._pads[i]
+        return before, n * s - before - after + k - s
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if t.dim() != 4:
+            raise ValueError(f"For primitive[Conv2DTranspose], the x shape size must be equal to 4, but got {t.dim()}.")
+        p = self._parameters
+        y = F.conv_transpose2d(t, p["weight"], None, self.stride, 0, 0, self.group, self.dilation)
+        (ch, lh), (cw, lw) = self._out_len(t.shape[2], 0), self._out_len(t.shape[3], 1)
+        fh, fw = y.shape[2], y.shape[3]
+        if ch or cw or lh < fh or lw < fw:
+            y = y[:, :, ch : ch + lh, cw : cw + lw]
+        if y.shape[2] < lh or y.shape[3] < lw:
+            y = F.pad(y, (0, lw - y.shape[3], 0, lh - y.shape[2]))
+        b = p.get("bias")
+        if b is not None:
+            y = y + b.reshape(1, -1, 1, 1)
+        op = self.output_padding
+        oph, opw = op if isinstance(op, tuple) else (op, op)
+        if oph or opw:
+            for v, i in ((oph, 0), (opw, 1)):
+                if v < 0 or v >= max(self.dilation[i], self.stride[i]):
+                    raise ValueError("output_padding must be in range of [0, max(stride_h, dilation_h)).")
+            if self.pad_mode != "pad":
+                raise ValueError("when output_padding is not zero, pad_mode must be 'pad'")
+            y = F.pad(y, (0, opw, 0, oph))
+        return _wrap(y)

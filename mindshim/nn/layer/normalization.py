@@ -1,0 +1,350 @@
+"""Normalization layers: `nn.BatchNorm1d/2d/3d`, `nn.LayerNorm`, `nn.GroupNorm`, `nn.InstanceNorm2d`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+
+from ...common import dtype as mstype
+from ...common.initializer import initializer
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor, _wrap
+from ..cell import Cell
+from . import _validators as V
+
+__all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm", "InstanceNorm2d"]
+
+
+class _BatchNorm(Cell):
+    """Batch normalization shared by BatchNorm1d/2d/3d (see :class:`BatchNorm2d`)."""
+
+    _dims: tuple = ()
+
+    def __init__(
+        self,
+        num_features: int,
+        eps: float = 1e-5,
+        momentum: float = 0.9,
+        affine: bool = True,
+        gamma_init: Any = "ones",
+        beta_init: Any = "zeros",
+        moving_mean_init: Any = "zeros",
+        moving_var_init: Any = "ones",
+        use_batch_statistics: bool | None = None,
+        data_format: str = "NCHW",
+        dtype: Any = mstype.float32,
+    ) -> None:
+        super().__init__()
+        name = type(self).__name__
+        V.check_value_type("num_features", num_features, [int], name)
+        if num_features < 1:
+            raise ValueError(f"For '{name}', the 'num_features' must be at least 1, but got {num_features}.")
+        if momentum < 0 or momentum > 1:
+            raise ValueError(f"For '{name}', the 'momentum' must be a number in range [0, 1], but got {momentum}.")
+        self.format = V.check_string(data_format, ["NCHW", "NHWC"], "format", name)
+        if self.format == "NHWC":
+            from ...context import get_context
+
+            raise ValueError(
+                f"For '{name}', the 'NHWC' format only support in GPU target, but got device target "
+                f"{get_context('device_target')}."
+            )
+        if use_batch_statistics is not None and not isinstance(use_batch_statistics, bool):
+            raise ValueError(
+                f"For '{name}', the 'use_batch_statistics' must be a boolean value or None, but got "
+                f"{use_batch_statistics}."
+            )
+        self.use_batch_statistics = use_batch_statistics
+        self.num_features = num_features
+        self.eps = eps
+        self.beta_init, self.gamma_init = beta_init, gamma_init
+        self.moving_mean_init, self.moving_var_init = moving_mean_init, moving_var_init
+        self.moving_mean = Parameter(
+            initializer(moving_mean_init, num_features, dtype=dtype), name="mean", requires_grad=False
+        )
+        self.moving_variance = Parameter(
+            initializer(moving_var_init, num_features, dtype=dtype), name="variance", requires_grad=False
+        )
+        self.gamma = Parameter(initializer(gamma_init, num_features, dtype=dtype), name="gamma", requires_grad=affine)
+        self.beta = Parameter(initializer(beta_init, num_features, dtype=dtype), name="beta", requires_grad=affine)
+        self.momentum = 1.0 - momentum
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if t.dim() not in self._dims:
+            raise self._dim_error(t.dim())
+        p = self._parameters
+        use = self.use_batch_statistics
+        training = self.training if use is None else use
+        return _wrap(
+            F.batch_norm(
+                t, p["moving_mean"], p["moving_variance"], p["gamma"], p["beta"], training, self.momentum, self.eps
+            )
+        )
+
+    def _bn(self, t: torch.Tensor) -> torch.Tensor:
+        p = self._parameters
+        use = self.use_batch_statistics
+        training = self.training if use is None else use
+        return F.batch_norm(
+            t, p["moving_mean"], p["moving_variance"], p["gamma"], p["beta"], training, self.momentum, self.eps
+        )
+
+    def _dim_error(self, dim: int) -> ValueError:
+        return ValueError(f"For '{type(self).__name__}', the in_shape must have {self._dims[0]} dims, but got {dim}.")
+
+    def extend_repr(self) -> str:
+        return (
+            f"num_features={self.num_features}, eps={self.eps}, momentum={1.0 - self.momentum}, gamma={self.gamma}, "
+            f"beta={self.beta}, moving_mean={self.moving_mean}, moving_variance={self.moving_variance}"
+        )
+
+
+_BN_DOC = """Batch normalization over {what}. Mirrors ``mindspore.nn.{name}`` (2.10).
+
+    ``{name}(num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init='ones', beta_init='zeros',
+    moving_mean_init='zeros', moving_var_init='ones', use_batch_statistics=None, data_format='NCHW',
+    dtype=mstype.float32)``
+
+    Parameters, in this order: ``moving_mean`` (named 'mean' until a parent names it), ``moving_variance``
+    ('variance'), both with ``requires_grad=False``, then ``gamma`` and ``beta``.
+
+    In training mode (``set_train()``; or always with ``use_batch_statistics=True``) the batch statistics
+    normalise the input and update ``moving = momentum * moving + (1 - momentum) * batch`` (the variance
+    unbiased), i.e. torch's momentum is ``1 - momentum``. Otherwise the moving statistics are used.
+
+    Raises:
+        TypeError: if ``num_features`` is not an int.
+        ValueError: if ``num_features < 1``, ``momentum`` is outside [0, 1], ``use_batch_statistics`` is not a
+            bool/None, ``data_format`` is 'NHWC' (GPU-only in MindSpore), or the input rank is wrong (on call).
+    """
+
+
+class BatchNorm1d(_BatchNorm):
+    _dims = (2, 3)
+
+    def _dim_error(self, dim: int) -> ValueError:
+        return ValueError(f"For '{type(self).__name__}', the must have 2 dims or 3 dims, but got {dim}.")
+
+
+class BatchNorm2d(_BatchNorm):
+    _dims = (4,)
+
+
+class BatchNorm3d(Cell):
+    """Batch normalization over ``(N, C, D, H, W)`` inputs. Mirrors ``mindspore.nn.BatchNorm3d`` (2.10).
+
+    ``BatchNorm3d(num_features, eps=1e-5, momentum=0.9, affine=True, gamma_init='ones', beta_init='zeros',
+    moving_mean_init='zeros', moving_var_init='ones', use_batch_statistics=None, dtype=mstype.float32)``
+
+    As in MindSpore it holds a :class:`BatchNorm2d` as ``self.bn2d`` (so its parameters are ``bn2d.moving_mean``,
+    ``bn2d.moving_variance``, ``bn2d.gamma``, ``bn2d.beta``); statistics are per channel as in BatchNorm2d.
+
+    Raises:
+        ValueError: as :class:`BatchNorm2d`; the input must be 5-D (on call).
+    """
+
+    def __init__(
+        self,
+        num_features: int,
+        eps: float = 1e-5,
+        momentum: float = 0.9,
+        affine: bool = True,
+        gamma_init: Any = "ones",
+        beta_init: Any = "zeros",
+        moving_mean_init: Any = "zeros",
+        moving_var_init: Any = "ones",
+        use_batch_statistics: bool | None = None,
+        dtype: Any = mstype.float32,
+    ) -> None:
+        super().__init__()
+        self.bn2d = BatchNorm2d(
+            num_features,
+            eps,
+            momentum,
+            affine,
+            gamma_init,
+            beta_init,
+            moving_mean_init,
+            moving_var_init,
+            use_batch_statistics,
+            "NCHW",
+            dtype,
+        )
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if t.dim() != 5:
+            raise ValueError(f"For '{type(self).__name__}', the in_shape must have 5 dims, but got {t.dim()}.")
+        return _wrap(self.bn2d._bn(t))
+
+
+BatchNorm1d.__doc__ = _BN_DOC.format(what="``(N, C)`` or ``(N, C, L)`` inputs", name="BatchNorm1d")
+BatchNorm2d.__doc__ = _BN_DOC.format(what="``(N, C, H, W)`` inputs", name="BatchNorm2d")
+
+
+class LayerNorm(Cell):
+    r"""Layer normalization. Mirrors ``mindspore.nn.LayerNorm`` (2.10).
+
+    ``LayerNorm(normalized_shape, begin_norm_axis=-1, begin_params_axis=-1, gamma_init='ones', beta_init='zeros',
+    epsilon=1e-7, dtype=mstype.float32)``
+
+    Mean and (biased) variance are taken over the axes from ``begin_norm_axis`` on; ``gamma``/``beta`` (shape
+    ``normalized_shape``) apply to the axes from ``begin_params_axis`` on.
+
+    Raises:
+        TypeError: if ``normalized_shape`` is not a tuple/list.
+        ValueError: if ``normalized_shape`` is empty.
+    """
+
+    def __init__(
+        self,
+        normalized_shape: tuple | list,
+        begin_norm_axis: int = -1,
+        begin_params_axis: int = -1,
+        gamma_init: Any = "ones",
+        beta_init: Any = "zeros",
+        epsilon: float = 1e-7,
+        dtype: Any = mstype.float32,
+    ) -> None:
+        super().__init__()
+        if not isinstance(normalized_shape, (tuple, list)):
+            raise TypeError(
+                f"For '{type(self).__name__}', the type of 'normalized_shape' must be tuple[int] or list[int], but "
+                f"got {normalized_shape} and the type is {type(normalized_shape)}."
+            )
+        if not normalized_shape:
+            raise ValueError(
+                "Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but "
+                f"got normalized_shape = {normalized_shape}"
+            )
+        self.normalized_shape = normalized_shape
+        self.begin_norm_axis = begin_norm_axis
+        self.begin_params_axis = begin_params_axis
+        self.epsilon = epsilon
+        self.gamma = Parameter(initializer(gamma_init, normalized_shape, dtype=dtype), name="gamma")
+        self.beta = Parameter(initializer(beta_init, normalized_shape, dtype=dtype), name="beta")
+
+    def construct(self, input_x: Tensor) -> Tensor:
+        t = input_x._t
+        p = self._parameters
+        g, b = p["gamma"], p["beta"]
+        if g.dtype != t.dtype:
+            g, b = g.to(t.dtype), b.to(t.dtype)
+        nd = t.dim()
+        bna, bpa = self.begin_norm_axis % nd, self.begin_params_axis % nd
+        if bna == bpa:
+            return _wrap(F.layer_norm(t, t.shape[bna:], g, b, self.epsilon))
+        y = F.layer_norm(t, t.shape[bna:], None, None, self.epsilon)
+        return _wrap(y * g + b)
+
+    def extend_repr(self) -> str:
+        return (
+            f"normalized_shape={self.normalized_shape}, begin_norm_axis={self.begin_norm_axis}, "
+            f"begin_params_axis={self.begin_params_axis}, gamma{self.gamma}, beta={self.beta}"
+        )
+
+
+class GroupNorm(Cell):
+    r"""Group normalization over ``(N, C, *)``. Mirrors ``mindspore.nn.GroupNorm`` (2.10).
+
+    ``GroupNorm(num_groups, num_channels, eps=1e-05, affine=True, gamma_init='ones', beta_init='zeros',
+    dtype=mstype.float32)``; parameters ``gamma``/``beta`` of shape ``(num_channels,)``.
+
+    Raises:
+        TypeError: if ``num_groups``/``num_channels`` is not an int, ``eps`` not a float, ``affine`` not a bool.
+        ValueError: if they are not positive, ``num_channels`` is not divisible by ``num_groups``, or the
+            input's channel count differs (on call).
+    """
+
+    def __init__(
+        self,
+        num_groups: int,
+        num_channels: int,
+        eps: float = 1e-05,
+        affine: bool = True,
+        gamma_init: Any = "ones",
+        beta_init: Any = "zeros",
+        dtype: Any = mstype.float32,
+    ) -> None:
+        super().__init__()
+        name = type(self).__name__
+        self.num_groups = V.check_positive_int(num_groups, "num_groups", name)
+        self.num_channels = V.check_positive_int(num_channels, "num_channels", name)
+        if num_channels % num_groups != 0:
+            raise ValueError(
+                f"For '{name}', the 'num_channels' must be divided by 'num_groups', but got 'num_channels': "
+                f"{num_channels}, 'num_groups': {num_groups}."
+            )
+        self.eps = V.check_value_type("eps", eps, (float,), name)
+        self.affine = V.check_bool(affine, "affine", name)
+        self.gamma = Parameter(initializer(gamma_init, num_channels, dtype=dtype), name="gamma", requires_grad=affine)
+        self.beta = Parameter(initializer(beta_init, num_channels, dtype=dtype), name="beta", requires_grad=affine)
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if t.shape[1] != self.num_channels:
+            raise ValueError(
+                f"For '{type(self).__name__}', the channel(the second dim of the input 'x') must be equal to "
+                f"num_channels, but got channel: {t.shape[1]}, num_channels: {self.num_channels}."
+            )
+        p = self._parameters
+        return _wrap(F.group_norm(t, self.num_groups, p["gamma"].to(t.dtype), p["beta"].to(t.dtype), self.eps))
+
+    def extend_repr(self) -> str:
+        return f"num_groups={self.num_groups}, num_channels={self.num_channels}"
+
+
+class InstanceNorm2d(Cell):
+    r"""Instance normalization over ``(N, C, H, W)``. Mirrors ``mindspore.nn.InstanceNorm2d`` (2.10).
+
+    ``InstanceNorm2d(num_features, eps=1e-5, momentum=0.1, affine=True, gamma_init='ones', beta_init='zeros',
+    dtype=mstype.float32)``; normalises each instance and channel with its own statistics. Holds
+    ``moving_mean``/``moving_variance`` parameters as MindSpore does, but does not update them.
+
+    Raises:
+        ValueError: if the input is not 4-D (on call).
+    """
+
+    def __init__(
+        self,
+        num_features: int,
+        eps: float = 1e-5,
+        momentum: float = 0.1,
+        affine: bool = True,
+        gamma_init: Any = "ones",
+        beta_init: Any = "zeros",
+        dtype: Any = mstype.float32,
+    ) -> None:
+        super().__init__()
+        name = type(self).__name__
+        V.check_value_type("num_features", num_features, [int], name)
+        V.check_value_type("eps", eps, [float], name)
+        V.check_value_type("momentum", momentum, [float], name)
+        V.check_value_type("affine", affine, [bool], name)
+        if num_features < 1:
+            raise ValueError(f"For '{name}', the 'num_features' must be at least 1, but got {num_features}.")
+        if momentum < 0 or momentum > 1:
+            raise ValueError(f"For '{name}', the 'momentum' must be a number in range [0, 1], but got {momentum}.")
+        self.num_features, self.eps, self.momentum, self.affine = num_features, eps, momentum, affine
+        self.moving_mean = Parameter(initializer("zeros", num_features, dtype=dtype), name="mean", requires_grad=False)
+        self.moving_variance = Parameter(
+            initializer("ones", num_features, dtype=dtype), name="variance", requires_grad=False
+        )
+        self.gamma = Parameter(initializer(gamma_init, num_features, dtype=dtype), name="gamma", requires_grad=affine)
+        self.beta = Parameter(initializer(beta_init, num_features, dtype=dtype), name="beta", requires_grad=affine)
+
+    def construct(self, x: Tensor) -> Tensor:
+        t = x._t
+        if t.dim() != 4:
+            raise ValueError(f"For '{type(self).__name__}', the in_shape must have 4 dims, but got {t.dim()}.")
+        p = self._parameters
+        return _wrap(F.instance_norm(t, None, None, p["gamma"], p["beta"], True, 0.0, self.eps))
+
+    def extend_repr(self) -> str:
+        return (
+            f"num_features={self.num_features}, eps={self.eps}, momentum={self.momentum}, gamma={self.gamma}, "
+            f"beta={self.beta}, moving_mean={self.moving_mean}, moving_variance={self.moving_variance}"
+        )
