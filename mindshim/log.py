@@ -32,7 +32,7 @@ def _emit(level: int, msg: str, *args, stacklevel: int = 2) -> None:
     if args:
         msg = msg % args
     frame = sys._getframe(stacklevel)
-    where = f"{os.path.basename(frame.f_code.co_filename)}:{frame.f_lineno}"
+    where = f"{frame.f_code.co_filename}:{frame.f_lineno}"
     now = datetime.datetime.now()
     stamp = now.strftime("%Y-%m-%d-%H:%M:%S") + f".{now.microsecond // 1000:03d}.000"
     tid = threading.get_ident()
@@ -41,24 +41,24 @@ def _emit(level: int, msg: str, *args, stacklevel: int = 2) -> None:
 
 def debug(msg: str, *args) -> None:
     """Log ``msg`` at DEBUG level (shown when ``GLOG_v=0``)."""
-    _emit(0, msg, *args, stacklevel=3)
+    _emit(0, msg, *args, stacklevel=2)
 
 
 def info(msg: str, *args) -> None:
     """Log ``msg`` at INFO level (shown when ``GLOG_v<=1``)."""
-    _emit(1, msg, *args, stacklevel=3)
+    _emit(1, msg, *args, stacklevel=2)
 
 
 def warning(msg: str, *args) -> None:
     """Log ``msg`` at WARNING level (shown when ``GLOG_v<=2``, the default)."""
-    _emit(2, msg, *args, stacklevel=3)
+    _emit(2, msg, *args, stacklevel=2)
 
 
 def error(msg: str, *args) -> None:
     """Log ``msg`` at ERROR level (shown when ``GLOG_v<=3``)."""
-    _emit(3, msg, *args, stacklevel=3)
+    _emit(3, msg, *args, stacklevel=2)
 
 
 def critical(msg: str, *args) -> None:
     """Log ``msg`` at CRITICAL level (always shown)."""
-    _emit(4, msg, *args, stacklevel=3)
+    _emit(4, msg, *args, stacklevel=2)

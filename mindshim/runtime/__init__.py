@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 import torch
 
@@ -12,11 +13,29 @@ _BLOCKING = False
 
 
 def _set_blocking(flag: bool) -> None:
+    """Switch synchronous execution on/off (``launch_blocking`` / ``set_context(pynative_synchronize=...)``).
+
+    On CUDA it sets ``CUDA_LAUNCH_BLOCKING=1`` (honoured by CUDA contexts created later) and routes every
+    Cell call through the slow path, which synchronises the device after the call, so an asynchronous
+    device error surfaces at the Cell call that caused it. On CPU, torch already runs synchronously and
+    nothing changes.
+    """
     global _BLOCKING
-    _BLOCKING = flag
+    _BLOCKING = bool(flag)
     if flag:
-        # Takes effect for CUDA contexts created after this point; ops also synchronise after each call.
         os.environ.setdefault("CUDA_LAUNCH_BLOCKING", "1")
+    force = _BLOCKING and torch.cuda.is_available()
+    _cell = sys.modules.get("mindshim.nn.cell")
+    if _cell is None and force:
+        from ..nn import cell as _cell
+    if _cell is not None:
+        _cell._FORCE_SLOW = force
+
+
+def _sync_if_blocking() -> None:
+    """Synchronise the device after a Cell call when blocking mode is on (a no-op otherwise and on CPU)."""
+    if _BLOCKING and torch.cuda.is_available() and torch.cuda.is_initialized():
+        torch.cuda.synchronize()
 
 
 def _is_blocking() -> bool:

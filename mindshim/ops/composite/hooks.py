@@ -1,17 +1,215 @@
-"""Gradient and Cell hooks (HookBackward, Tensor.register_hook, Cell forward/backward hooks) on torch autograd."""
+"""Gradient and Cell hooks (HookBackward, Tensor.register_hook, Cell forward/backward hooks, custom bprop) on torch autograd."""
 
 from __future__ import annotations
 
+import contextlib
 import itertools
-from typing import Any
+import os
+import types
+import warnings
+from typing import Any, Callable
 
-__all__ = ["call_cell_slow", "register_cell_hook", "tensor_register_hook"]
+import torch
+from torch.utils.hooks import BackwardHook
+
+from ... import runtime as _runtime
+from ..._version import before
+from ...common.tensor import Tensor, _wrap
+
+__all__ = ["HookBackward", "call_cell_slow", "register_cell_hook", "tensor_register_hook"]
 
 _ids = itertools.count()
 
+# torch warns when a module backward hook fires with no input requiring grad; MindSpore then simply passes
+# None for those inputs, which is what the hook receives here too. Set once a Cell backward hook was armed,
+# so that differentiation silences that warning only then.
+_BW_HOOK_WARNING = "Full backward hook is firing when gradients are computed"
+_bw_armed = [False]
 
-class _Handle:
-    """A removable hook handle (``handle.remove()``), as MindSpore returns."""
+
+@contextlib.contextmanager
+def _quiet_backward():
+    """A context silencing torch's no-input-requires-grad backward-hook warning."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=_BW_HOOK_WARNING)
+        yield
+
+
+_TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
+_SHIM_DIR = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + os.sep
+_INTERNAL = (_TORCH_DIR, _SHIM_DIR)
+
+
+# ---- tracebacks ---------------------------------------------------------------------------------
+def _user_traceback(tb: types.TracebackType | None) -> types.TracebackType | None:
+    """Drop torch's and mindshim's own frames from ``tb`` so the user's lines are what a traceback shows."""
+    kept = []
+    while tb is not None:
+        if not tb.tb_frame.f_code.co_filename.startswith(_INTERNAL):
+            kept.append(tb)
+        tb = tb.tb_next
+    new = None
+    for entry in reversed(kept):
+        new = types.TracebackType(new, entry.tb_frame, entry.tb_lasti, entry.tb_lineno)
+    return new
+
+
+def _reraise_clean(exc: BaseException) -> BaseException:
+    """Return ``exc`` with a traceback holding only user frames (used where autograd runs user hooks/bprop)."""
+    return exc.with_traceback(_user_traceback(exc.__traceback__))
+
+
+# ---- helpers ------------------------------------------------------------------------------------
+def _wrap_any(x: Any) -> Any:
+    if isinstance(x, torch.Tensor):
+        return _wrap(x)
+    if isinstance(x, tuple):
+        return tuple(_wrap_any(y) for y in x)
+    if isinstance(x, list):
+        return [_wrap_any(y) for y in x]
+    return x
+
+
+def _unwrap_any(x: Any) -> Any:
+    if isinstance(x, Tensor):
+        return x._data()
+    if isinstance(x, tuple):
+        return tuple(_unwrap_any(y) for y in x)
+    if isinstance(x, list):
+        return [_unwrap_any(y) for y in x]
+    return x
+
+
+def _as_tuple(r: Any) -> tuple:
+    return r if isinstance(r, tuple) else tuple(r) if isinstance(r, list) else (r,)
+
+
+# ---- Tensor.register_hook ------------------------------------------------------------------------
+class _TensorHookHandle:
+    """Handle returned by ``Tensor.register_hook``; ``remove()`` unregisters the hook (idempotent)."""
+
+    __slots__ = ("_torch_handle", "_table", "_key")
+
+    def __init__(self, torch_handle=None, table: dict | None = None, key: int | None = None) -> None:
+        self._torch_handle, self._table, self._key = torch_handle, table, key
+
+    def remove(self) -> None:
+        """Unregister the hook."""
+        if self._torch_handle is not None:
+            self._torch_handle.remove()
+            self._torch_handle = None
+        if self._table is not None:
+            self._table.pop(self._key, None)
+            self._table = None
+
+
+def _grad_hook(hook: Callable) -> Callable:
+    """Adapt ``hook(Tensor) -> Tensor | None`` to a torch tensor hook."""
+
+    def fn(g: torch.Tensor):
+        r = hook(_wrap(g))
+        if r is None:
+            return None
+        r = r._data() if isinstance(r, Tensor) else torch.as_tensor(r, dtype=g.dtype, device=g.device)
+        return r.to(g.dtype) if r.dtype != g.dtype else r
+
+    return fn
+
+
+def tensor_register_hook(tensor: Tensor, hook: Callable) -> _TensorHookHandle:
+    """Implement ``Tensor.register_hook(hook)``: ``hook(grad: Tensor) -> Tensor | None``.
+
+    On a tensor already tracked by autograd (an intermediate inside a differentiated function, a
+    Parameter) the hook goes on the torch tensor. On a user-created leaf it is kept on the tensor and
+    attached to the differentiable copy that ``grad``/``value_and_grad``/``GradOperation`` make of it.
+
+    Raises:
+        TypeError: if ``hook`` is not callable.
+    """
+    if not callable(hook):
+        raise TypeError(f"For 'register_hook', the 'hook' must be a function, but got {type(hook).__name__}.")
+    t = tensor._data()
+    if t.requires_grad:
+        return _TensorHookHandle(torch_handle=t.register_hook(_grad_hook(hook)))
+    table = t.__dict__.get("_ms_hooks")
+    if table is None:
+        table = {}
+        t._ms_hooks = table
+    key = next(_ids)
+    table[key] = hook
+    return _TensorHookHandle(table=table, key=key)
+
+
+def _attach_leaf_hooks(src: torch.Tensor, dst: torch.Tensor) -> None:
+    """Attach hooks stored on user leaf ``src`` (see :func:`tensor_register_hook`) to its differentiable copy."""
+    table = src.__dict__.get("_ms_hooks")
+    if table:
+        for hook in list(table.values()):
+            dst.register_hook(_grad_hook(hook))
+
+
+# ---- HookBackward ------------------------------------------------------------------------------------
+class _HookFunction(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, hook, *ts):
+        ctx.hook = hook
+        return tuple(t.view_as(t) for t in ts)
+
+    @staticmethod
+    def backward(ctx, *grads):
+        r = ctx.hook(tuple(_wrap(g) for g in grads))
+        if r is None:
+            return (None, *grads)
+        r = _as_tuple(r)
+        if len(r) != len(grads):
+            raise ValueError(
+                f"For 'HookBackward', the hook function must return {len(grads)} gradients, but got {len(r)}."
+            )
+        return (None, *(g if x is None else x._data().to(g.dtype) for x, g in zip(r, grads)))
+
+
+class HookBackward:
+    """Identity in the forward pass that shows (and may replace) the gradient in the backward pass.
+
+    Mirrors ``mindspore.ops.HookBackward(hook_fn, cell_id="")`` (2.10). Calling it with Tensors returns
+    them unchanged (one Tensor for one input, a tuple otherwise). When a gradient flows back through it,
+    ``hook_fn(grads)`` is called with the tuple of gradients (one per input); a returned tuple of the same
+    length replaces them, ``None`` keeps them.
+
+    Args:
+        hook_fn (callable): ``hook_fn(grad: tuple[Tensor]) -> tuple[Tensor] | None``.
+        cell_id (str): accepted for compatibility. Default "".
+
+    Raises:
+        TypeError: if ``hook_fn`` is not a function, or an input is not a Tensor.
+        ValueError: if the hook returns a different number of gradients.
+    """
+
+    def __init__(self, hook_fn: Callable, cell_id: str = "") -> None:
+        if not callable(hook_fn):
+            raise TypeError(
+                f"For 'HookBackward', the type of 'hook_fn' should be python function, but got {type(hook_fn)}."
+            )
+        self.hook_fn = hook_fn
+        self.cell_id = cell_id
+
+    def __call__(self, *args: Tensor) -> Tensor | tuple:
+        ts = []
+        for a in args:
+            if not isinstance(a, Tensor):
+                raise TypeError(f"For 'HookBackward', the inputs must be Tensors, but got {type(a).__name__}.")
+            ts.append(a._data())
+        if torch.is_grad_enabled() and any(t.requires_grad for t in ts):
+            outs = _HookFunction.apply(self.hook_fn, *ts)
+            res = tuple(_wrap(o) for o in outs)
+        else:
+            res = tuple(args)
+        return res[0] if len(res) == 1 else res
+
+
+# ---- Cell hooks ----------------------------------------------------------------------------------
+class HookHandle:
+    """A removable Cell-hook handle (``handle.remove()``), as MindSpore's ``register_*_hook`` return."""
 
     def __init__(self, cell, table: str, key: int) -> None:
         self._cell, self._table, self._key = cell, table, key
@@ -22,26 +220,176 @@ class _Handle:
         self._cell._update_slow_flag()
 
 
-def register_cell_hook(cell, table: str, hook_fn, with_kwargs: bool = False) -> _Handle:
+def register_cell_hook(cell, table: str, hook_fn: Callable, with_kwargs: bool = False) -> HookHandle:
+    """Add ``hook_fn`` to one of ``cell``'s hook tables and switch its calls to the slow (hooked) path.
+
+    Raises:
+        TypeError: if ``hook_fn`` is not callable.
+    """
+    if not callable(hook_fn):
+        raise TypeError(
+            f"When using 'register_{table[4:-1]}', the type of 'hook_fn' should be python function, "
+            f"but got {type(hook_fn)}."
+        )
     key = next(_ids)
-    getattr(cell, table)[key] = (hook_fn, with_kwargs)
+    # The first hook argument (the Cell, or its id string when emulating MindSpore < 2.3) is fixed now,
+    # so calls pay nothing for it.
+    getattr(cell, table)[key] = (hook_fn, with_kwargs, _cell_key(cell))
     cell._update_slow_flag()
-    return _Handle(cell, table, key)
+    return HookHandle(cell, table, key)
+
+
+def _cell_key(cell) -> Any:
+    """What a Cell hook receives first: the Cell (2.3+) or, emulating older MindSpore, a cell-id string."""
+    if before(2, 3):
+        return f"{type(cell).__name__}({id(cell)})"
+    return cell
+
+
+def _backward_hook_adapter(fn: Callable, key: Any, tensor_idx: tuple) -> Callable:
+    # MindSpore's grad_input has one entry per Tensor input (None where no gradient flows); torch's has one
+    # per positional argument, so non-Tensor positions are dropped here and restored on the way back.
+    def hook(module, grad_input, grad_output):
+        r = fn(key, tuple(_wrap_any(grad_input[i]) for i in tensor_idx), _wrap_any(tuple(grad_output)))
+        if r is None:
+            return None
+        r = _unwrap_any(_as_tuple(r))
+        if len(r) != len(tensor_idx):
+            raise RuntimeError(
+                f"For 'register_backward_hook', the hook must return {len(tensor_idx)} gradients (one per Tensor "
+                f"input), but got {len(r)}."
+            )
+        full = list(grad_input)
+        for i, g in zip(tensor_idx, r):
+            full[i] = g
+        return tuple(full)
+
+    return hook
+
+
+def _backward_pre_hook_adapter(fn: Callable, key: Any) -> Callable:
+    def hook(module, grad_output):
+        r = fn(key, _wrap_any(tuple(grad_output)))
+        if r is None:
+            return None
+        return tuple(_unwrap_any(_as_tuple(r)))
+
+    return hook
+
+
+class _BpropFunction(torch.autograd.Function):
+    """Runs a Cell's ``construct`` forward and its user ``bprop(*inputs, out, dout)`` backward."""
+
+    @staticmethod
+    def forward(ctx, cell, kwargs, n_out, *args):
+        # Integer inputs that a differentiation turned into float copies are handed to construct/bprop in
+        # their own dtype again, as MindSpore does.
+        wrapped = tuple(_wrap(_orig_dtype(a).detach()) if isinstance(a, torch.Tensor) else a for a in args)
+        out = cell.construct(*wrapped, **kwargs)
+        ctx.cell, ctx.inputs, ctx.out = cell, wrapped, out
+        ctx.in_dtypes = tuple(a.dtype if isinstance(a, torch.Tensor) else None for a in args)
+        ctx.is_tuple = isinstance(out, (tuple, list))
+        if ctx.is_tuple:
+            return tuple(_float_out(o._data()) if isinstance(o, Tensor) else o for o in out)
+        return _float_out(out._data()) if isinstance(out, Tensor) else out
+
+    @staticmethod
+    def backward(ctx, *douts):
+        outs = ctx.out if ctx.is_tuple else (ctx.out,)
+        douts = tuple(
+            _wrap(d.to(o._t.dtype)) if isinstance(o, Tensor) and d.dtype != o._t.dtype else _wrap(d)
+            for d, o in zip(douts, outs)
+        )
+        dout = douts if ctx.is_tuple else douts[0]
+        grads = ctx.cell.bprop(*ctx.inputs, ctx.out, dout)
+        grads = _as_tuple(grads)
+        if len(grads) != len(ctx.inputs):
+            raise TypeError(
+                f"For '{type(ctx.cell).__name__}', the number of bprop outputs should be {len(ctx.inputs)} "
+                f"(one per input), but got {len(grads)}."
+            )
+        res = []
+        for g, dt in zip(grads, ctx.in_dtypes):
+            if dt is not None and isinstance(g, Tensor) and (dt.is_floating_point or dt.is_complex):
+                gt = g._data()
+                res.append(gt.to(dt) if gt.dtype != dt else gt)
+            else:
+                res.append(None)
+        return (None, None, None, *res)
+
+
+def _orig_dtype(t: torch.Tensor) -> torch.Tensor:
+    dt = getattr(t, "_ms_int_dtype", None)
+    return t if dt is None else t.to(dt)
+
+
+def _float_out(t: torch.Tensor) -> torch.Tensor:
+    # autograd.Function outputs must be floating to carry gradients
+    return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
+
+
+def _run_bprop(cell, args: tuple, kwargs: dict) -> Any:
+    targs = tuple(a._data() if isinstance(a, Tensor) else a for a in args)
+    if not (torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in targs)):
+        return cell.construct(*args, **kwargs)
+    out = _BpropFunction.apply(cell, kwargs, 0, *targs)
+    return _wrap_any(out)
 
 
 def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
-    """Call ``cell`` with its hooks / custom bprop (placeholder: forward hooks only)."""
-    for fn, _ in cell._ms_forward_pre_hooks.values():
-        r = fn(cell, args)
-        if r is not None:
-            args = r if isinstance(r, tuple) else (r,)
-    out = cell.construct(*args, **kwargs)
-    for fn, _ in cell._ms_forward_hooks.values():
-        r = fn(cell, args, out)
-        if r is not None:
-            out = r
+    """Call ``cell`` with its hooks and custom ``bprop`` (the path ``Cell.__call__`` takes when any is present).
+
+    Order, as in MindSpore 2.10 PyNative: forward pre-hooks (their changes fall outside the backward-hook
+    range), backward-hook input capture, ``construct`` (or the custom-bprop function), forward hooks
+    (inside the range), backward-hook output capture; then a device synchronisation when
+    ``launch_blocking`` is on.
+    """
+    d = cell.__dict__
+    pre, fwd, bwd, bwd_pre = (
+        d["_ms_forward_pre_hooks"],
+        d["_ms_forward_hooks"],
+        d["_ms_backward_hooks"],
+        d["_ms_backward_pre_hooks"],
+    )
+    for fn, with_kwargs, key in tuple(pre.values()):
+        if with_kwargs:
+            r = fn(key, args, kwargs)
+            if r is not None:
+                if not (isinstance(r, tuple) and len(r) == 2):
+                    raise RuntimeError(
+                        f"forward pre-hook must return None or a tuple of (new_args, new_kwargs), but got {r}."
+                    )
+                args, kwargs = _as_tuple(r[0]), r[1]
+        else:
+            r = fn(key, args)
+            if r is not None:
+                args = _as_tuple(r)
+    bw = None
+    if (bwd or bwd_pre) and torch.is_grad_enabled():
+        _bw_armed[0] = True
+        tensor_idx = tuple(i for i, a in enumerate(args) if isinstance(a, Tensor))
+        bw = BackwardHook(
+            cell,
+            [_backward_hook_adapter(fn, key, tensor_idx) for fn, _, key in bwd.values()],
+            [_backward_pre_hook_adapter(fn, key) for fn, _, key in bwd_pre.values()],
+        )
+        targs = bw.setup_input_hook(tuple(a._data() if isinstance(a, Tensor) else a for a in args))
+        args = tuple(_wrap(t) if isinstance(a, Tensor) else a for a, t in zip(args, targs))
+    if _has_bprop(cell):
+        # MindSpore 2.10 does not run forward hooks on a Cell that defines its own bprop.
+        out = _run_bprop(cell, args, kwargs)
+    else:
+        out = cell.construct(*args, **kwargs)
+        for fn, with_kwargs, key in tuple(fwd.values()):
+            r = fn(key, args, kwargs, out) if with_kwargs else fn(key, args, out)
+            if r is not None:
+                out = r
+    if bw is not None:
+        out = _wrap_any(bw.setup_output_hook(_unwrap_any(out)))
+    if _runtime._BLOCKING:
+        _runtime._sync_if_blocking()
     return out
 
 
-def tensor_register_hook(tensor, hook):
-    raise NotImplementedError("Tensor.register_hook is not implemented yet.")
+def _has_bprop(cell) -> bool:
+    return getattr(type(cell), "bprop", None) is not None

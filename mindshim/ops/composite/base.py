@@ -1,0 +1,437 @@
+"""Automatic differentiation: GradOperation, grad, value_and_grad, vjp, jvp and stop_gradient on torch.autograd."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Callable
+
+import torch
+
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor, _wrap
+from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
+
+__all__ = ["GradOperation", "grad", "value_and_grad", "vjp", "jvp", "stop_gradient"]
+
+# Number of differentiations whose forward pass is running now: an inner one must build a graph
+# (create_graph) so that the outer one can differentiate through it.
+_DEPTH = [0]
+
+
+def stop_gradient(value: Any) -> Any:
+    """Return ``value`` cut from the gradient graph. Mirrors ``mindspore.ops.stop_gradient``.
+
+    Tensors (also inside tuples/lists) are detached; other values pass through unchanged.
+    """
+    if isinstance(value, Tensor):
+        return _wrap(value._data().detach())
+    if isinstance(value, (tuple, list)):
+        return type(value)(stop_gradient(v) for v in value)
+    return value
+
+
+# ---- the core ---------------------------------------------------------------------------------------
+def _flatten(out: Any, acc: list) -> list:
+    if isinstance(out, Tensor):
+        acc.append(out)
+    elif isinstance(out, (tuple, list)):
+        for o in out:
+            _flatten(o, acc)
+    return acc
+
+
+def _detach_out(out: Any, keep_graph: bool, int_dtype) -> Any:
+    if isinstance(out, Tensor):
+        t = out._data()
+        if int_dtype is not None and t.is_floating_point():
+            t = t.to(int_dtype)
+        return out if keep_graph and int_dtype is None else _wrap(t if keep_graph else t.detach())
+    if isinstance(out, tuple):
+        return tuple(_detach_out(o, keep_graph, int_dtype) for o in out)
+    if isinstance(out, list):
+        return [_detach_out(o, keep_graph, int_dtype) for o in out]
+    return out
+
+
+def _differentiate(
+    fn: Callable,
+    args: tuple,
+    kwargs: dict,
+    positions: tuple | None,
+    weights: list | None,
+    sens: Any,
+    has_aux: bool,
+    want_value: bool,
+):
+    """Run ``fn(*args)`` and differentiate. Returns ``(value, aux, input_grads, weight_grads)``.
+
+    ``input_grads`` follows ``positions`` (a zero Tensor where no gradient flows), ``weight_grads``
+    follows ``weights``. A position beyond the inputs raises RuntimeError after the backward pass.
+    """
+    n = len(args)
+    sel = [] if positions is None else sorted({p for p in positions if p < n})
+    sel_t = [args[p]._data() for p in sel if isinstance(args[p], Tensor)]
+    # Integer inputs are differentiated through a float copy only when every differentiated input is an
+    # integer tensor (e.g. ``mul(Tensor(1, int32), Tensor(2, int32))``); mixed with float inputs they are
+    # usually labels/indices, which must stay integers, and get zero gradients.
+    all_int = bool(sel_t) and all(not (t.is_floating_point() or t.is_complex()) for t in sel_t)
+    int_dtype = None
+    if all_int:
+        int_dtype = sel_t[0].dtype
+        for t in sel_t[1:]:
+            int_dtype = torch.promote_types(int_dtype, t.dtype)
+        if int_dtype == torch.bool:
+            int_dtype = None
+    new_args = list(args)
+    targets: dict[int, torch.Tensor] = {}
+    nested = _DEPTH[0] > 0
+    # When differentiating by position, every float input is tracked (as in MindSpore, whose Cell backward
+    # hooks then see gradients for all of them); only the requested ones are returned.
+    sel_set = set(sel)
+    track = range(n) if positions is not None else ()
+    for p in track:
+        a = args[p]
+        if p not in sel_set and not (isinstance(a, Tensor) and a._data().is_floating_point()):
+            continue
+        if not isinstance(a, Tensor):
+            continue
+        t = a._data()
+        if t.is_floating_point() or t.is_complex():
+            if t.requires_grad and nested:
+                ti = t.view_as(t)  # stay connected to the enclosing differentiation
+            else:
+                ti = t.detach().requires_grad_()
+        elif all_int and t.dtype != torch.bool:
+            ti = t.detach().to(torch.float32).requires_grad_()
+            ti._ms_int_dtype = t.dtype  # lets a custom bprop see the input in its own dtype
+        else:
+            continue
+        _attach_leaf_hooks(t, ti)
+        targets[p] = ti
+        new_args[p] = _wrap(ti)
+    _DEPTH[0] += 1
+    try:
+        with torch.enable_grad():
+            out = fn(*new_args, **kwargs)
+    finally:
+        _DEPTH[0] -= 1
+    if has_aux:
+        if not isinstance(out, (tuple, list)) or not out:
+            raise ValueError("When 'has_aux' is True, the function should return a tuple of (output, aux...).")
+        diff_out, aux = out[0], tuple(stop_gradient(o) for o in out[1:])
+    else:
+        diff_out, aux = out, ()
+    outs = _flatten(diff_out, [])
+    if sens is None:
+        sens_list = [None] * len(outs)
+    else:
+        sens_list = _flatten(sens, [])
+        if len(sens_list) != len(outs):
+            raise ValueError(
+                f"For 'GradOperation', the number of 'sens' ({len(sens_list)}) should equal the number of "
+                f"outputs ({len(outs)})."
+            )
+    o_t, g_t = [], []
+    for o, s in zip(outs, sens_list):
+        ot = o._data()
+        if ot.requires_grad:
+            o_t.append(ot)
+            g_t.append(torch.ones_like(ot) if s is None else s._data().to(ot.dtype))
+    inputs = [targets[p] for p in sel if p in targets]
+    if not inputs and positions is not None and targets:
+        inputs = [next(iter(targets.values()))]  # run the backward (and its hooks) even if no input is requested
+    w_list = list(weights or ())
+    w_t = [w._data() for w in w_list]
+    w_track = [t for t in w_t if t.requires_grad]
+    grads_all: tuple = ()
+    if o_t and (inputs or w_track):
+        try:
+            with _quiet_backward() if _bw_armed[0] else contextlib.nullcontext():
+                grads_all = torch.autograd.grad(
+                    o_t, inputs + w_track, g_t, allow_unused=True, create_graph=nested, retain_graph=nested or None
+                )
+        except Exception as e:  # user hooks / bprop raise inside the engine: show the user's frames
+            raise _reraise_clean(e) from None
+    if positions is not None:
+        for p in positions:
+            if p >= n:
+                raise RuntimeError(f"Position index {p} is exceed input size.")
+    by_target = dict(zip([p for p in sel if p in targets], grads_all[: len(inputs)]))
+    w_grads_t = dict(zip(map(id, w_track), grads_all[len(inputs) :]))
+    input_grads = []
+    for p in positions or ():
+        a = args[p]
+        src = a._data() if isinstance(a, Tensor) else torch.as_tensor(a)
+        g = by_target.get(p)
+        if g is None:
+            g = torch.zeros_like(src)
+        elif g.dtype != src.dtype:
+            g = g.to(src.dtype)
+        input_grads.append(_wrap(g))
+    weight_grads = []
+    for t in w_t:
+        g = w_grads_t.get(id(t)) if t.requires_grad else None
+        weight_grads.append(_wrap(torch.zeros_like(t) if g is None else g))
+    value = None
+    if want_value:
+        value = _detach_out(out, nested, int_dtype)
+    return value, aux, input_grads, weight_grads
+
+
+# ---- argument checks ------------------------------------------------------------------------------------
+def _check_position(grad_position: Any) -> None:
+    if grad_position is None:
+        return
+    items = grad_position if isinstance(grad_position, tuple) else (grad_position,)
+    for p in items:
+        if isinstance(p, bool) or not isinstance(p, int):
+            raise TypeError("For 'F.grad', the 'grad_position' must be int or tuple.")
+        if p < 0:
+            raise ValueError("grad_position must be >= 0.")
+    if isinstance(grad_position, tuple) and not grad_position:
+        raise RuntimeError("grad_position should not be empty when grad by position!")
+    if len(set(items)) != len(items):
+        raise ValueError("There are duplicate positions in `grad_position`, please check it")
+
+
+def _weights_list(weights: Any) -> list | None:
+    if weights is None:
+        return None
+    if isinstance(weights, Parameter):
+        return [weights]
+    if isinstance(weights, (list, tuple)):
+        for w in weights:
+            if not isinstance(w, Parameter):
+                raise TypeError(
+                    f"For 'grad', the 'weights' should be a Parameter, list or ParameterTuple of Parameters, but "
+                    f"got an element of type {type(w).__name__}."
+                )
+        return list(weights)
+    if hasattr(weights, "__iter__"):
+        return _weights_list(list(weights))
+    raise TypeError(
+        f"For 'grad', the 'weights' should be a Parameter, list or ParameterTuple of Parameters, but got "
+        f"{type(weights).__name__}."
+    )
+
+
+def _pack(grad_position, weights, input_grads: list, weight_grads: list, w_list, return_ids: bool):
+    if isinstance(grad_position, tuple) and len(grad_position) == 1:
+        grad_position = grad_position[0]  # MindSpore returns a bare gradient for a 1-tuple of positions
+    if grad_position is not None:
+        if return_ids:
+            pairs = tuple(zip(grad_position if isinstance(grad_position, tuple) else (grad_position,), input_grads))
+            ig = pairs if isinstance(grad_position, tuple) else pairs[0]
+        else:
+            ig = tuple(input_grads) if isinstance(grad_position, tuple) else input_grads[0]
+    if weights is not None:
+        if return_ids:
+            pairs = tuple((w.name, g) for w, g in zip(w_list, weight_grads))
+            wg = pairs[0] if isinstance(weights, Parameter) else pairs
+        else:
+            wg = weight_grads[0] if isinstance(weights, Parameter) else tuple(weight_grads)
+    if grad_position is None:
+        return wg
+    if weights is None:
+        return ig
+    return ig, wg
+
+
+def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: bool):
+    if fn is None or not callable(fn):
+        raise TypeError(f"For 'grad', the 'fn' should be a function or a Cell, but got {type(fn).__name__}.")
+    _check_position(grad_position)
+    if grad_position is None and weights is None:
+        raise ValueError("`grad_position` and `weight` can not be None at the same time.")
+    w_list = _weights_list(weights)
+    positions = (
+        None if grad_position is None else (grad_position if isinstance(grad_position, tuple) else (grad_position,))
+    )
+
+    def grad_fn(*args: Any, **kwargs: Any) -> Any:
+        value, aux, ig, wg = _differentiate(fn, args, kwargs, positions, w_list, None, has_aux, with_value)
+        grads = _pack(grad_position, weights, ig, wg, w_list, return_ids)
+        if with_value:
+            return value, grads
+        if has_aux:
+            return grads, aux
+        return grads
+
+    grad_fn.__name__ = "value_and_grad_fn" if with_value else "grad_fn"
+    return grad_fn
+
+
+def grad(
+    fn: Callable,
+    grad_position: int | tuple | None = 0,
+    weights: Any = None,
+    has_aux: bool = False,
+    return_ids: bool = False,
+) -> Callable:
+    """Return a function computing the gradient of ``fn``. Mirrors ``mindspore.grad`` (2.10).
+
+    Args:
+        fn (Cell | callable): the function to differentiate; it may return a Tensor, a tuple of Tensors
+            (gradients sum over all outputs) or Python scalars (zero gradients).
+        grad_position (int | tuple[int] | None): which positional inputs to differentiate. An int gives a
+            bare Tensor, a tuple a tuple of Tensors, None no input gradients. Default 0.
+        weights (Parameter | list | ParameterTuple | None): parameters to differentiate; a single
+            Parameter gives a bare Tensor, a list a tuple. Frozen or unused ones get zeros.
+        has_aux (bool): ``fn`` returns ``(output, aux...)``; only ``output`` is differentiated and the
+            result is ``(grads, (aux...))``.
+        return_ids (bool): pair each gradient with its position / parameter name.
+
+    Returns:
+        A function of ``fn``'s inputs. With both positions and weights it returns
+        ``(inputs_grads, weights_grads)``. Gradients w.r.t. integer inputs come back in the input's dtype.
+
+    Raises:
+        TypeError: ``grad_position`` is not an int/tuple of ints, or ``weights`` holds non-Parameters.
+        ValueError: ``grad_position`` < 0, or both ``grad_position`` and ``weights`` are None.
+        RuntimeError: (when called) a position beyond the inputs, raised after the forward and backward ran.
+
+    Difference: integer inputs mixed with float inputs are treated as non-differentiable (zero
+    gradients); MindSpore differentiates them too.
+    """
+    return _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value=False)
+
+
+def value_and_grad(
+    fn: Callable,
+    grad_position: int | tuple | None = 0,
+    weights: Any = None,
+    has_aux: bool = False,
+    return_ids: bool = False,
+) -> Callable:
+    """Return a function computing ``(value, gradients)`` of ``fn``. Mirrors ``mindspore.value_and_grad`` (2.10).
+
+    Same arguments and gradient structure as :func:`grad`; the value is ``fn``'s full output (with
+    ``has_aux`` the tuple ``(output, aux...)``), cut from the graph.
+
+    Raises:
+        As :func:`grad`.
+    """
+    return _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value=True)
+
+
+class _GradOpFn:
+    """The function ``GradOperation(...)(fn, weights)`` returns."""
+
+    __slots__ = ("op", "fn", "weights", "w_list")
+
+    def __init__(self, op: GradOperation, fn: Callable, weights: Any) -> None:
+        self.op, self.fn, self.weights = op, fn, weights
+        self.w_list = _weights_list(weights) if op.get_by_list else None
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        op = self.op
+        sens = None
+        if op.sens_param:
+            if not args:
+                raise TypeError("For 'GradOperation', 'sens_param' is True but no sens input was given.")
+            args, sens = args[:-1], args[-1]
+        if op.get_all:
+            positions = tuple(range(len(args)))
+        elif op.get_by_list:
+            positions = None
+        else:
+            positions = (0,)
+        _, _, ig, wg = _differentiate(self.fn, args, kwargs, positions, self.w_list, sens, False, False)
+        if op.get_all and op.get_by_list:
+            return tuple(ig), tuple(wg)
+        if op.get_by_list:
+            return tuple(wg)
+        if op.get_all:
+            return tuple(ig)
+        return ig[0]
+
+
+class GradOperation:
+    """A higher-order function making gradient functions. Mirrors ``mindspore.ops.GradOperation`` (2.10).
+
+    ``GradOperation(get_all=False, get_by_list=False, sens_param=False)(fn, weights=None)(*inputs)``:
+
+    - default: the gradient w.r.t. the first input (a bare Tensor);
+    - ``get_all=True``: a tuple with the gradient of every input;
+    - ``get_by_list=True``: a tuple with the gradient of each of ``weights`` (a ParameterTuple/list);
+    - both: ``(inputs_grads, weights_grads)``;
+    - ``sens_param=True``: the last input is the output sensitivity (same structure as ``fn``'s output)
+      instead of ones.
+
+    Gradients sum over all outputs of ``fn``; unused inputs and frozen parameters get zeros; integer
+    inputs get gradients cast to their dtype. Works for nested (higher-order) differentiation.
+
+    Raises:
+        TypeError: ``weights`` is not a Parameter / list / ParameterTuple when ``get_by_list`` is True.
+        ValueError: ``sens`` does not match the outputs.
+    """
+
+    def __init__(self, get_all: bool = False, get_by_list: bool = False, sens_param: bool = False) -> None:
+        for name, v in (("get_all", get_all), ("get_by_list", get_by_list), ("sens_param", sens_param)):
+            if not isinstance(v, bool):
+                raise TypeError(f"For 'GradOperation', the '{name}' should be bool, but got {type(v).__name__}.")
+        self.get_all = get_all
+        self.get_by_list = get_by_list
+        self.sens_param = sens_param
+
+    def __call__(self, fn: Callable, weights: Any = None) -> _GradOpFn:
+        if not callable(fn):
+            raise TypeError(f"For 'GradOperation', the 'fn' should be a function or Cell, but got {type(fn).__name__}.")
+        if self.get_by_list and weights is None:
+            raise TypeError("For 'GradOperation', 'weights' must be given when 'get_by_list' is True.")
+        return _GradOpFn(self, fn, weights)
+
+
+# ---- vjp / jvp -------------------------------------------------------------------------------------------
+def vjp(fn: Callable, *inputs: Tensor, weights: Any = None, has_aux: bool = False):
+    """Return ``(outputs, vjp_fn)``; ``vjp_fn(v)`` gives the vector-Jacobian product. Mirrors ``mindspore.vjp``.
+
+    ``vjp_fn(v)`` returns one Tensor for a single input, else a tuple (with ``weights``:
+    ``(inputs_grads, weights_grads)``). With ``has_aux`` the result is ``(outputs, vjp_fn, aux)``.
+    """
+    w_list = _weights_list(weights)
+    value, aux, _, _ = _differentiate(fn, inputs, {}, (), None, None, has_aux, True)
+    if has_aux:
+        value = value[0]
+
+    def vjp_fn(*v: Any) -> Any:
+        sens = v[0] if len(v) == 1 else v
+        positions = tuple(range(len(inputs)))
+        _, _, ig, wg = _differentiate(fn, inputs, {}, positions, w_list, sens, has_aux, False)
+        ig = tuple(ig)
+        if w_list is None:
+            return ig
+        return ig, (wg[0] if isinstance(weights, Parameter) else tuple(wg))
+
+    return (value, vjp_fn, aux[0] if len(aux) == 1 else aux) if has_aux else (value, vjp_fn)
+
+
+def jvp(fn: Callable, inputs: Any, v: Any, has_aux: bool = False):
+    """Return ``(outputs, jvp)``: ``fn``'s value and its Jacobian-vector product with ``v``. Mirrors ``mindspore.jvp``.
+
+    ``inputs``/``v`` are a Tensor or a tuple of Tensors. With ``has_aux`` the result is
+    ``(outputs, jvp, aux)``.
+    """
+    ins = inputs if isinstance(inputs, tuple) else (inputs,)
+    vs = v if isinstance(v, tuple) else (v,)
+    xs = [x._data().detach().requires_grad_() for x in ins]
+    with torch.enable_grad():
+        out = fn(*(_wrap(x) for x in xs))
+        aux = ()
+        if has_aux:
+            out, aux = out[0], out[1:]
+        outs = _flatten(out, [])
+        o_t = [o._data() for o in outs]
+        us = [torch.zeros_like(o, requires_grad=True) for o in o_t]
+        g = torch.autograd.grad(o_t, xs, us, allow_unused=True, create_graph=True)
+        pairs = [(gi, vi._data()) for gi, vi in zip(g, vs) if gi is not None]
+        if pairs:
+            jv = torch.autograd.grad([p[0] for p in pairs], us, [p[1] for p in pairs], allow_unused=True)
+        else:
+            jv = [None] * len(us)
+    jv = [_wrap(torch.zeros_like(o) if j is None else j.detach()) for o, j in zip(o_t, jv)]
+    value = _detach_out(out, False, None)
+    res = jv[0] if isinstance(out, Tensor) else tuple(jv)
+    if has_aux:
+        return value, res, stop_gradient(aux[0] if len(aux) == 1 else aux)
+    return value, res
