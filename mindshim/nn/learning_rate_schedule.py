@@ -1,1 +1,246 @@
 """`mindspore.nn.learning_rate_schedule`: LearningRateSchedule and its subclasses."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import torch
+
+from .. import _checkparam as validator
+from ..common.tensor import Tensor, _device, _wrap
+from .cell import Cell
+
+__all__ = [
+    "LearningRateSchedule",
+    "ExponentialDecayLR",
+    "NaturalExpDecayLR",
+    "InverseDecayLR",
+    "CosineDecayLR",
+    "PolynomialDecayLR",
+    "WarmUpLR",
+]
+
+
+def _step(global_step: Any) -> torch.Tensor:
+    """The step as a float32 torch tensor (keeps the input's shape)."""
+    if isinstance(global_step, Tensor):
+        return global_step._t.to(torch.float32)
+    return torch.tensor(global_step, dtype=torch.float32, device=_device())
+
+
+class LearningRateSchedule(Cell):
+    """Base class of learning-rate schedules: a Cell whose ``construct(global_step)`` returns the rate.
+
+    Mirrors ``mindspore.nn.LearningRateSchedule`` (2.10). ``global_step`` is an int32 Tensor (the optimizer
+    passes its ``global_step`` Parameter, shape ``(1,)``); the result is a float32 Tensor of the same shape.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+
+    def construct(self, global_step: Tensor) -> Tensor:
+        """Return the learning rate for ``global_step``. Subclasses must override it.
+
+        Raises:
+            NotImplementedError: when not overridden.
+        """
+        raise NotImplementedError
+
+
+def _check_inputs(learning_rate, decay_rate, decay_steps, is_stair, cls_name):
+    validator.check_positive_int(decay_steps, "decay_steps", cls_name)
+    validator.check_positive_float(learning_rate, "learning_rate", cls_name)
+    validator.check_is_float(learning_rate, "learning_rate", cls_name)
+    validator.check_positive_float(decay_rate, "decay_rate", cls_name)
+    validator.check_is_float(decay_rate, "decay_rate", cls_name)
+    validator.check_value_type("is_stair", is_stair, [bool], cls_name)
+
+
+class ExponentialDecayLR(LearningRateSchedule):
+    """``learning_rate * decay_rate ** p`` with ``p = step / decay_steps`` (floored when ``is_stair``).
+
+    Mirrors ``mindspore.nn.ExponentialDecayLR`` (2.10). Output: float32 Tensor shaped like ``global_step``.
+
+    Raises:
+        TypeError: if ``learning_rate``/``decay_rate`` are not floats or ``decay_steps`` not an int.
+        ValueError: if any of them is not positive.
+    """
+
+    def __init__(self, learning_rate: float, decay_rate: float, decay_steps: int, is_stair: bool = False) -> None:
+        super().__init__()
+        _check_inputs(learning_rate, decay_rate, decay_steps, is_stair, self.cls_name)
+        self.learning_rate = learning_rate
+        self.decay_rate = decay_rate
+        self.decay_steps = decay_steps
+        self.is_stair = is_stair
+
+    def construct(self, global_step: Tensor) -> Tensor:
+        p = _step(global_step) / self.decay_steps
+        if self.is_stair:
+            p = torch.floor(p)
+        return _wrap(self.learning_rate * torch.pow(torch.tensor(self.decay_rate, dtype=torch.float32), p))
+
+
+class NaturalExpDecayLR(LearningRateSchedule):
+    """``learning_rate * e ** (-decay_rate * p)``, ``p = step`` (rounded down to a multiple of ``decay_steps``
+    when ``is_stair``).
+
+    Mirrors ``mindspore.nn.NaturalExpDecayLR`` (2.10). Output: float32 Tensor shaped like ``global_step``.
+
+    Raises:
+        TypeError/ValueError: as :class:`ExponentialDecayLR`.
+    """
+
+    def __init__(self, learning_rate: float, decay_rate: float, decay_steps: int, is_stair: bool = False) -> None:
+        super().__init__()
+        _check_inputs(learning_rate, decay_rate, decay_steps, is_stair, self.cls_name)
+        self.learning_rate = learning_rate
+        self.decay_rate = decay_rate
+        self.decay_steps = decay_steps
+        self.is_stair = is_stair
+        self.math_e = math.e
+
+    def construct(self, global_step: Tensor) -> Tensor:
+        p = _step(global_step)
+        if self.is_stair:
+            p = torch.floor(p / self.decay_steps) * self.decay_steps
+        e = torch.tensor(self.math_e, dtype=torch.float32)
+        return _wrap(self.learning_rate * torch.pow(e, -self.decay_rate * p))
+
+
+class InverseDecayLR(LearningRateSchedule):
+    """``learning_rate / (1 + decay_rate * p)`` with ``p = step / decay_steps`` (floored when ``is_stair``).
+
+    Mirrors ``mindspore.nn.InverseDecayLR`` (2.10). Output: float32 Tensor shaped like ``global_step``.
+
+    Raises:
+        TypeError/ValueError: as :class:`ExponentialDecayLR`.
+    """
+
+    def __init__(self, learning_rate: float, decay_rate: float, decay_steps: int, is_stair: bool = False) -> None:
+        super().__init__()
+        _check_inputs(learning_rate, decay_rate, decay_steps, is_stair, self.cls_name)
+        self.learning_rate = learning_rate
+        self.decay_rate = decay_rate
+        self.decay_steps = decay_steps
+        self.is_stair = is_stair
+
+    def construct(self, global_step: Tensor) -> Tensor:
+        p = _step(global_step) / self.decay_steps
+        if self.is_stair:
+            p = torch.floor(p)
+        return _wrap(self.learning_rate / (1 + self.decay_rate * p))
+
+
+class CosineDecayLR(LearningRateSchedule):
+    """``min_lr + 0.5 * (max_lr - min_lr) * (1 + cos(pi * min(step, decay_steps) / decay_steps))``.
+
+    Mirrors ``mindspore.nn.CosineDecayLR`` (2.10). Output: float32 Tensor shaped like ``global_step``.
+
+    Raises:
+        TypeError: if ``min_lr``/``max_lr`` are not floats or ``decay_steps`` not an int.
+        ValueError: if ``min_lr >= max_lr`` or values are out of range.
+    """
+
+    def __init__(self, min_lr: float, max_lr: float, decay_steps: int) -> None:
+        super().__init__()
+        if not isinstance(min_lr, float):
+            raise TypeError(
+                "For 'CosineDecayLR', the argument 'min_lr' must be type of float, "
+                f"but got 'min_lr' type: {type(min_lr)}."
+            )
+        validator.check_non_negative_float(min_lr, "min_lr", self.cls_name)
+        validator.check_positive_float(max_lr, "max_lr", self.cls_name)
+        validator.check_is_float(max_lr, "max_lr", self.cls_name)
+        validator.check_positive_int(decay_steps, "decay_steps", self.cls_name)
+        if min_lr >= max_lr:
+            raise ValueError(
+                "For 'CosineDecayLR', the 'max_lr' must be greater than the 'min_lr', "
+                f"but got 'max_lr' value: {max_lr}, 'min_lr' value: {min_lr}."
+            )
+        self.min_lr = min_lr
+        self.max_lr = max_lr
+        self.decay_steps = decay_steps
+        self.math_pi = math.pi
+        self.delta = 0.5 * (max_lr - min_lr)
+
+    def construct(self, global_step: Tensor) -> Tensor:
+        p = torch.clamp(_step(global_step), max=float(self.decay_steps))
+        return _wrap(self.min_lr + self.delta * (1.0 + torch.sin(self.math_pi * (p / self.decay_steps + 0.5))))
+
+
+class PolynomialDecayLR(LearningRateSchedule):
+    """``(lr - end_lr) * (1 - p) ** power + end_lr``, ``p = min(step, decay_steps) / decay_steps``.
+
+    With ``update_decay_steps=True`` the period becomes ``decay_steps * max(ceil(step / decay_steps), 1)``.
+    Mirrors ``mindspore.nn.PolynomialDecayLR`` (2.10). Output: float32 Tensor shaped like ``global_step``.
+
+    Raises:
+        TypeError/ValueError: for wrongly typed or non-positive arguments (MindSpore's messages).
+    """
+
+    def __init__(
+        self,
+        learning_rate: float,
+        end_learning_rate: float,
+        decay_steps: int,
+        power: float,
+        update_decay_steps: bool = False,
+    ) -> None:
+        super().__init__()
+        validator.check_positive_float(learning_rate, "learning_rate")
+        validator.check_is_float(learning_rate, "learning_rate")
+        if not isinstance(end_learning_rate, float):
+            raise TypeError(
+                "For 'PolynomialDecayLR', the argument 'end_learning_rate' must be type of float, "
+                f"but got 'end_learning_rate' type: {type(end_learning_rate)}."
+            )
+        validator.check_non_negative_float(end_learning_rate, "end_learning_rate", self.cls_name)
+        validator.check_positive_int(decay_steps, "decay_steps", self.cls_name)
+        validator.check_value_type("update_decay_steps", update_decay_steps, [bool], self.cls_name)
+        validator.check_positive_float(power, "power", self.cls_name)
+        validator.check_is_float(power, "power", self.cls_name)
+        self.decay_steps = decay_steps
+        self.start_learning_rate = learning_rate
+        self.end_learning_rate = end_learning_rate
+        self.diff_learning_rate = learning_rate - end_learning_rate
+        self.power = power
+        self.update_decay_steps = update_decay_steps
+
+    def construct(self, global_step: Tensor) -> Tensor:
+        step = _step(global_step)
+        decay = float(self.decay_steps)
+        if self.update_decay_steps:
+            decay = decay * torch.clamp(torch.ceil(step / decay), min=1.0)
+        else:
+            step = torch.clamp(step, max=decay)
+        p = step / decay
+        return _wrap(self.diff_learning_rate * torch.pow(1.0 - p, self.power) + self.end_learning_rate)
+
+
+class WarmUpLR(LearningRateSchedule):
+    """``learning_rate * min(step, warmup_steps) / warmup_steps``.
+
+    Mirrors ``mindspore.nn.WarmUpLR`` (2.10). Output: float32 Tensor shaped like ``global_step``.
+
+    Raises:
+        TypeError: if ``learning_rate`` is not a float or ``warmup_steps`` not an int.
+        ValueError: if ``learning_rate < 0`` or ``warmup_steps <= 0``.
+    """
+
+    def __init__(self, learning_rate: float, warmup_steps: int) -> None:
+        super().__init__()
+        if not isinstance(learning_rate, float):
+            raise TypeError(
+                "For 'WarmUpLR', the argument 'learning_rate' must be type of float, "
+                f"but got 'learning_rate' type: {type(learning_rate)}."
+            )
+        validator.check_non_negative_float(learning_rate, "learning_rate", self.cls_name)
+        validator.check_positive_int(warmup_steps, "warmup_steps", self.cls_name)
+        self.warmup_steps = warmup_steps
+        self.learning_rate = learning_rate
+
+    def construct(self, global_step: Tensor) -> Tensor:
+        p = torch.clamp(_step(global_step), max=float(self.warmup_steps)) / self.warmup_steps
+        return _wrap(self.learning_rate * p)

@@ -1,1 +1,15 @@
-"""`mindspore.nn.wrap`."""
+"""`mindspore.nn.wrap`: training and evaluation wrapper cells."""
+
+from .cell_wrapper import ForwardValueAndGrad, TrainOneStepCell, WithEvalCell, WithGradCell, WithLossCell
+from .loss_scale import DynamicLossScaleUpdateCell, FixedLossScaleUpdateCell, TrainOneStepWithLossScaleCell
+
+__all__ = [
+    "TrainOneStepCell",
+    "WithLossCell",
+    "WithGradCell",
+    "WithEvalCell",
+    "ForwardValueAndGrad",
+    "TrainOneStepWithLossScaleCell",
+    "DynamicLossScaleUpdateCell",
+    "FixedLossScaleUpdateCell",
+]

@@ -1,0 +1,645 @@
+"""`mindspore._checkparam`: argument validators with MindSpore's exception classes and messages.
+
+The check functions, relation constants (``EQ``, ``GE``, ``INC_BOTH`` ...) and error texts follow
+``mindspore._checkparam`` of MindSpore 2.10 (Apache-2.0), so code written against
+``from mindspore import _checkparam as validator`` behaves the same. Dtype/tensor-type checks are not
+provided here (ops validate their own inputs).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+
+import numpy as np
+
+EQ = 1  # ==
+NE = 2  # !=
+LT = 3  # <
+LE = 4  # <=
+GT = 5  # >
+GE = 6  # >=
+# scalar range check
+INC_NEITHER = 7  # (), include neither
+INC_LEFT = 8  # [), include left
+INC_RIGHT = 9  # (], include right
+INC_BOTH = 10  # [], include both
+# collection in, not in
+IN = 11
+NOT_IN = 12
+
+
+def _check_binary_rel(val1, val2, rel):
+    """check binary relation"""
+    if rel == EQ:
+        return val1 == val2
+    if rel == NE:
+        return val1 != val2
+    if rel == LT:
+        return val1 < val2
+    if rel == LE:
+        return val1 <= val2
+    if rel == GT:
+        return val1 > val2
+    if rel == GE:
+        return val1 >= val2
+    if rel == IN:
+        return val1 in val2
+    if rel == NOT_IN:
+        return val1 not in val2
+
+    return False
+
+
+def _check_inc_rel(val, lower, upper, rel):
+    """check include relation"""
+    if rel == INC_NEITHER:
+        return not (val <= lower or val >= upper)
+    if rel == INC_LEFT:
+        return not (val < lower or val >= upper)
+    if rel == INC_RIGHT:
+        return not (val <= lower or val > upper)
+    if rel == INC_BOTH:
+        return not (val < lower or val > upper)
+
+    return False
+
+
+def _format_str_one_value(value, rel):
+    """format string"""
+    if rel == EQ:
+        return f"= {value}"
+    if rel == NE:
+        return f"!= {value}"
+    if rel == LT:
+        return f"< {value}"
+    if rel == LE:
+        return f"<= {value}"
+    if rel == GT:
+        return f"> {value}"
+    if rel == GE:
+        return f">= {value}"
+    if rel == IN:
+        return f"in {value}"
+    if rel == NOT_IN:
+        return f"not in {value}"
+
+    return ""
+
+
+def _format_str_two_value(val1, val2, rel):
+    """format string"""
+    if rel == INC_NEITHER:
+        return f"({val1}, {val2})"
+    if rel == INC_LEFT:
+        return f"[{val1}, {val2})"
+    if rel == INC_RIGHT:
+        return f"({val1}, {val2}]"
+    if rel == INC_BOTH:
+        return f"[{val1}, {val2}]"
+
+    return ""
+
+
+def _check_dup(axes):
+    for item in axes:
+        count = 0
+        for item2 in axes:
+            if item == item2:
+                count += 1
+
+        if count > 1:
+            raise ValueError(f"The element of parameter 'axis' can not be duplicate, but got {axes}.")
+
+
+def _check_number(arg_value, value, rel, arg_type=int, arg_name=None, prim_name=None):
+    """
+    Check argument integer.
+
+    Usage:
+    - arg_value = _check_number(arg_value, 2, GT, int, "value", None)
+    """
+    prim_name = f"For '{prim_name}', the " if prim_name else "The "
+    arg_name = f"'{arg_name}'" if arg_name else "input value"
+
+    def _check_param():
+        prim_info = f"{prim_name}" + f"{arg_name}"
+        if isinstance(arg_value, arg_type):
+            if math.isinf(arg_value) or math.isnan(arg_value) or np.isinf(arg_value) or np.isnan(arg_value):
+                raise ValueError(f"{prim_info} must be a legal value, but got '{arg_value}'.")
+        else:
+            raise TypeError(f"{prim_info} must be {arg_type.__name__}, but got '{type(arg_value).__name__}'")
+
+        type_mismatch = not isinstance(arg_value, arg_type) or isinstance(arg_value, bool)
+        rel_ret = _check_binary_rel(arg_value, value, rel)
+        if type_mismatch or not rel_ret:
+            rel_str = _format_str_one_value(value, rel)
+            msg = (
+                f"{prim_info} must be {arg_type.__name__} and must {rel_str}, "
+                f"but got '{arg_value}' with type '{type(arg_value).__name__}'."
+            )
+            if type_mismatch:
+                raise TypeError(msg)
+            raise ValueError(msg)
+
+    _check_param()
+    return arg_value
+
+
+def check_is_number(arg_value, arg_type, arg_name=None, prim_name=None):
+    """
+    Checks input value is float type or not.
+
+    Usage:
+    - number = check_is_number(number, int)
+    - number = check_is_number(number, int, "bias")
+    - number = check_is_number(number, int, "bias", "bias_class")
+    """
+    prim_name = f"For '{prim_name}', the" if prim_name else "The"
+    arg_name = f"'{arg_name}'" if arg_name else "input value"
+
+    def _check_param():
+        if isinstance(arg_value, arg_type) and not isinstance(arg_value, bool):
+            if math.isinf(arg_value) or math.isnan(arg_value) or np.isinf(arg_value) or np.isnan(arg_value):
+                raise ValueError(f"{prim_name} {arg_name} must be a legal float, but got '{arg_value}'.")
+        else:
+            raise TypeError(
+                f"{prim_name} type of {arg_name} must be '{arg_type.__name__}', but got '{type(arg_value).__name__}'."
+            )
+
+    _check_param()
+    return arg_value
+
+
+def check_number_range(arg_value, lower_limit, upper_limit, rel, value_type, arg_name=None, prim_name=None):
+    """
+    Method for checking whether an int value is in some range.
+
+    Usage:
+    - number = check_number_range(number, 0.0, 1.0, INC_NEITHER, "number", float) # number in [0.0, 1.0]
+    - number = check_number_range(number, 0, 1, INC_NEITHER, "number", int) # number in [0, 1]
+    """
+    prim_name = f"For '{prim_name}', the" if prim_name else "The"
+    arg_name = f"'{arg_name}'" if arg_name else "input value"
+
+    def _check_param():
+        type_mismatch = not isinstance(arg_value, (np.ndarray, np.generic, value_type)) or isinstance(arg_value, bool)
+        if type_mismatch:
+            raise TypeError(
+                f"{prim_name} {arg_name} must be '{value_type.__name__}',  but got '{type(arg_value).__name__}'."
+            )
+
+        if not _check_inc_rel(arg_value, lower_limit, upper_limit, rel):
+            rel_str = _format_str_two_value(lower_limit, upper_limit, rel)
+            raise ValueError(
+                f"{prim_name} {arg_name} must be in range of {rel_str}, "
+                f"but got {arg_value} with type '{type(arg_value).__name__}'."
+            )
+
+    _check_param()
+    return arg_value
+
+
+def check(arg_name, arg_value, value_name, value, rel=EQ, prim_name=None, excp_cls=ValueError):
+    """
+    Method for judging relation between two int values or list/tuple made up of ints.
+    This method is not suitable for judging relation between floats, since it does not consider float error.
+    """
+
+    def _check():
+        if not _check_binary_rel(arg_value, value, rel):
+            rel_str = _format_str_one_value(f"{value_name}: {value}", rel)
+            msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+            msg_subject = f"{msg_prefix} '{arg_name}'" if " " not in arg_name else f"{msg_prefix} {arg_name}"
+            raise excp_cls(f"{msg_subject} should be {rel_str}, but got {arg_value}.")
+
+    _check()
+    return arg_value
+
+
+def check_int(arg_value, value, rel, arg_name=None, prim_name=None):
+    """
+    Checks input integer value `arg_value` compare to `value`.
+
+    Usage:
+    - number = check_int(number, 0, GE, "number", None) # number >= 0
+    """
+    return _check_number(arg_value, value, rel, int, arg_name, prim_name)
+
+
+def check_is_int(arg_value, arg_name=None, prim_name=None):
+    """
+    Checks input value is float type or not.
+
+    Usage:
+    - number = check_is_int(number, int)
+    - number = check_is_int(number, int, "bias")
+    - number = check_is_int(number, int, "bias", "bias_class")
+    """
+    return check_is_number(arg_value, int, arg_name, prim_name)
+
+
+def check_equal_int(arg_value, value, arg_name=None, prim_name=None):
+    """
+    Checks input integer value `arg_value` compare to `value`.
+
+    Usage:
+    - number = check_equal_int(number, 0, "number", None) # number == 0
+    """
+    return _check_number(arg_value, value, EQ, int, arg_name, prim_name)
+
+
+def check_positive_int(arg_value, arg_name=None, prim_name=None):
+    """
+    Check argument is positive integer, which mean arg_value > 0.
+
+    Usage:
+    - number = check_positive_int(number)
+    - number = check_positive_int(number, "bias")
+    """
+    return _check_number(arg_value, 0, GT, int, arg_name, prim_name)
+
+
+def check_positive_int_sequence(sequence, arg_name=None, prim_name=None):
+    """
+    Check argument is positive int sequence, which mean all element > 0 in sequence.
+
+    Usage:
+    - sequence = check_positive_int_sequence(sequence)
+    - sequence = check_positive_int_sequence(sequence, "dims")
+    """
+    for idx, element in enumerate(sequence):
+        arg_idx = f"{arg_name if arg_name else 'arg_name'}[{idx}]"
+        _check_number(element, 0, GT, int, arg_idx, prim_name)
+    return sequence
+
+
+def check_negative_int(arg_value, arg_name=None, prim_name=None):
+    """
+    Check argument is negative integer, which mean arg_value < 0.
+
+    Usage:
+    - number = check_negative_int(number)
+    - number = check_negative_int(number, "bias")
+    """
+    return _check_number(arg_value, 0, LT, int, arg_name, prim_name)
+
+
+def check_non_positive_int(arg_value, arg_name=None, prim_name=None):
+    """
+    Check argument is non-negative integer, which mean arg_value <= 0.
+
+    Usage:
+    - number = check_non_positive_int(number)
+    - number = check_non_positive_int(number, "bias")
+    """
+    return _check_number(arg_value, 0, LE, int, arg_name, prim_name)
+
+
+def check_non_negative_int(arg_value, arg_name=None, prim_name=None):
+    """
+    Check argument is non-negative integer, which mean arg_value >= 0.
+
+    Usage:
+    - number = check_non_negative_int(number)
+    - number = check_non_negative_int(number, "bias")
+    """
+    return _check_number(arg_value, 0, GE, int, arg_name, prim_name)
+
+
+def check_non_negative_int_sequence(sequence, arg_name=None, prim_name=None):
+    """
+    Check argument is positive sequence, which mean all element >= 0 in sequence.
+
+    Usage:
+    - sequence = check_non_negative_int_sequence(sequence)
+    - sequence = check_non_negative_int_sequence(sequence, "dims")
+    """
+    for idx, element in enumerate(sequence):
+        arg_idx = f"{arg_name if arg_name else 'arg_name'}[{idx}]"
+        _check_number(element, 0, GE, int, arg_idx, prim_name)
+    return sequence
+
+
+def check_float(arg_value, value, rel, arg_name=None, prim_name=None):
+    """
+    Checks input float value `arg_value` compare to `value`.
+
+    Usage:
+    - number = check_float(number, 0.0, GE, "number", None) # number >= 0
+    """
+    return _check_number(arg_value, value, rel, float, arg_name, prim_name)
+
+
+def check_is_float(arg_value, arg_name=None, prim_name=None):
+    """
+    Checks input value is float type or not.
+
+    Usage:
+    - number = check_is_float(number)
+    - number = check_is_float(number, "bias")
+    - number = check_is_float(number, "bias", "bias_class")
+    """
+    return check_is_number(arg_value, float, arg_name, prim_name)
+
+
+def check_positive_float(arg_value, arg_name=None, prim_name=None):
+    """
+    Check argument is positive float, which mean arg_value > 0.
+
+    Usage:
+    - number = check_positive_float(number)
+    - number = check_positive_float(number, "bias")
+    - number = check_positive_float(number, "bias", "bias_class")
+    """
+    return _check_number(arg_value, 0, GT, float, arg_name, prim_name)
+
+
+def check_positive_float_sequence(sequence, arg_name=None, prim_name=None):
+    """
+    Check argument is positive sequence, which mean all element > 0 in sequence.
+
+    Usage:
+    - sequence = check_positive_float_sequence(sequence)
+    - sequence = check_positive_float_sequence(sequence, "dims")
+    """
+    for idx, element in enumerate(sequence):
+        arg_idx = f"{arg_name if arg_name else 'arg_name'}[{idx}]"
+        _check_number(element, 0, GT, float, arg_idx, prim_name)
+    return sequence
+
+
+def check_negative_float(arg_value, arg_name=None, prim_name=None):
+    """
+    Check argument is negative float, which mean arg_value < 0.
+
+    Usage:
+    - number = check_negative_float(number)
+    - number = check_negative_float(number, "bias")
+    """
+    return _check_number(arg_value, 0, LT, float, arg_name, prim_name)
+
+
+def check_non_positive_float(arg_value, arg_name=None, prim_name=None):
+    """
+    Check argument is non-negative float, which mean arg_value <= 0.
+
+    Usage:
+    - number = check_non_positive_float(number)
+    - number = check_non_positive_float(number, "bias")
+    """
+    return _check_number(arg_value, 0, LE, float, arg_name, prim_name)
+
+
+def check_non_negative_float(arg_value, arg_name=None, prim_name=None):
+    """
+    Check argument is non-negative float, which mean arg_value >= 0.
+
+    Usage:
+    - number = check_non_negative_float(number)
+    - number = check_non_negative_float(number, "bias")
+    """
+    return _check_number(arg_value, 0, GE, float, arg_name, prim_name)
+
+
+def check_number(arg_name, arg_value, value, rel, prim_name):
+    """Number value judgment."""
+
+    def _check():
+        if not _check_binary_rel(arg_value, value, rel):
+            rel_str = _format_str_one_value(value, rel)
+            raise ValueError(f"For '{prim_name}', the argument '{arg_name}' must {rel_str}, but got {arg_value}.")
+
+    _check()
+    return arg_value
+
+
+def check_isinstance(arg_name, arg_value, classes):
+    """Check arg isinstance of classes"""
+
+    def _check():
+        if not isinstance(arg_value, classes):
+            raise ValueError(f"The parameter '{arg_name}' must be isinstance of {classes}, but got {arg_value}.")
+
+    _check()
+    return arg_value
+
+
+def check_bool(arg_value, arg_name=None, prim_name=None):
+    """
+    Check argument is instance of bool.
+
+    Usage:
+    - has_bias = check_bool(has_bias)
+    - has_bias = check_bool(has_bias, "has_bias")
+    """
+    prim_name = f"For '{prim_name}', the" if prim_name else "The"
+    arg_name = f"'{arg_name}'" if arg_name else "input value"
+
+    def _check():
+        if not isinstance(arg_value, bool):
+            raise TypeError(f"{prim_name} {arg_name} must be a bool, but got {type(arg_value).__name__}.")
+
+    _check()
+    return arg_value
+
+
+def check_int_range(arg_value, lower_limit, upper_limit, rel, arg_name=None, prim_name=None):
+    """
+    Method for checking whether input value is in int range.
+
+    Usage:
+    - number = check_int_range(number, 0, 1, INC_NEITHER) # number in [0, 1]
+    - number = check_int_range(number, 0, 1, INC_NEITHER, "number") # number in [0, 1]
+    """
+    return check_number_range(arg_value, lower_limit, upper_limit, rel, int, arg_name, prim_name)
+
+
+def check_float_range(arg_value, lower_limit, upper_limit, rel, arg_name=None, prim_name=None):
+    """
+    Method for checking whether input value is in float range.
+
+    Usage:
+    - number = check_float_range(number, 0.0, 1.0, INC_NEITHER) # number in [0.0, 1.0]
+    - number = check_float_range(number, 0.0, 1.0, INC_NEITHER, "number") # number in [0.0, 1.0]
+    """
+    return check_number_range(arg_value, lower_limit, upper_limit, rel, float, arg_name, prim_name)
+
+
+def check_string(arg_value, valid_values, arg_name=None, prim_name=None):
+    """
+    Check whether string is in some value list.
+
+    Usage:
+    - method = check_string(method, ["string1", "string2", "string3"], "method")
+    """
+    arg_name = arg_name if arg_name else "parameter"
+    msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+
+    def _check():
+        if not (isinstance(arg_value, str) and arg_value in valid_values):
+            raise ValueError(
+                f"{msg_prefix} '{arg_name}' must be str and must be in '{valid_values}', but got '{arg_value}'."
+            )
+
+    _check()
+    return arg_value
+
+
+def check_str_by_regular(target, reg=None, flag=re.ASCII, prim_name=None):
+    if reg is None:
+        # Named string regular expression
+        reg = r"^\w+[0-9a-zA-Z\_\.]*$"
+    if re.match(reg, target, flag) is None:
+        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        raise ValueError(f"{prim_name} '{target}' is illegal, it must be match regular'{reg}' by flags'{flag}.'")
+    return True
+
+
+# pylint: disable=missing-docstring
+def check_str_and_none_by_regular(target, reg=None, flag=re.ASCII, prim_name=None):
+    if reg is None:
+        # Named string regular expression
+        reg = r"^\w*[0-9a-zA-Z\_\.\-]*$"
+    if re.match(reg, target, flag) is None:
+        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        raise ValueError(f"{prim_name} '{target}' is illegal, it must be match regular'{reg}' by flags'{flag}.'")
+    return True
+
+
+def check_file_name_by_regular(target, reg=None, prim_name=None):
+    """Check whether file name is legitimate."""
+    if not isinstance(target, str):
+        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        raise TypeError(f"{prim_name} '{target}' must be string, but got {type(target)}.")
+    if target.endswith("\\") or target.endswith("/"):
+        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        raise ValueError(f"{prim_name} '{target}' cannot be a directory path.")
+    if reg is None:
+        reg = r"^[0-9a-zA-Z@\_\-\.\:\/\\]+$"
+    if re.match(reg, target) is None:
+        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        raise ValueError(f"{prim_name} '{target}' is illegal, it must be match regular '{reg}'.")
+
+    return True
+
+
+def check_valid_input(arg_name, arg_value, prim_name):
+    """Checks valid value."""
+
+    def _check():
+        if arg_value is None:
+            raise ValueError(f"For '{prim_name}', the argument '{arg_name}'can not be None, but got {arg_value}.")
+
+    _check()
+    return arg_value
+
+
+def check_value_type(arg_name, arg_value, valid_types, prim_name=None):
+    """Checks whether a value is instance of some types."""
+    valid_types = valid_types if isinstance(valid_types, Iterable) else (valid_types,)
+
+    def raise_error_msg(cond, arg_value):
+        """func for raising error message when check failed"""
+        if not cond:
+            return
+        type_names = [t.__name__ if hasattr(t, "__name__") else str(t) for t in valid_types]
+        num_types = len(valid_types)
+        msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+        raise TypeError(
+            f"{msg_prefix} type of '{arg_name}' should be {'one of ' if num_types > 1 else ''}"
+            f"'{type_names if num_types > 1 else type_names[0]}', "
+            f"but got type '{type(arg_value).__name__}'."
+        )
+
+    # Notice: bool is subclass of int, so `check_value_type('x', True, [int])` will check fail, and
+    #         `check_value_type('x', True, [bool, int])` will check pass
+    cond = isinstance(arg_value, bool) and bool not in tuple(valid_types)
+    raise_error_msg(cond, arg_value)
+    if isinstance(arg_value, float) and float not in tuple(valid_types):
+        arg_value = round(arg_value, 6)
+    cond = not isinstance(arg_value, tuple(valid_types))
+    raise_error_msg(cond, arg_value)
+    return arg_value
+
+
+def check_element_type_of_iterable(arg_name, arg_value, valid_types, prim_name=None):
+    """Check type of the element of a iterabel object, except dict."""
+    check_value_type(arg_name, arg_value, [list, tuple], prim_name)
+    type_names = [t.__name__ if hasattr(t, "__name__") else str(t) for t in valid_types]
+    num_types = len(valid_types)
+    msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+    for element in arg_value:
+        if not isinstance(element, tuple(valid_types)):
+            raise TypeError(
+                f"{msg_prefix} type of '{arg_name}' should be {'one of ' if num_types > 1 else ''}"
+                f"{type_names if num_types > 1 else type_names[0]}, "
+                f"but got '{element}' with type '{type(element).__name__}'."
+            )
+
+
+def check_element_type_of_dict(arg_name, arg_value, key_types, value_types, prim_name=None):
+    """Check the type of key and value of a dict."""
+    check_value_type(arg_name, arg_value, [dict], prim_name)
+    msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+    type_names = [t.__name__ if hasattr(t, "__name__") else str(t) for t in key_types]
+    num_types = len(key_types)
+    for element in arg_value.keys():
+        if not isinstance(element, tuple(key_types)):
+            raise TypeError(
+                f"{msg_prefix} type of '{arg_name}' should be {'one of ' if num_types > 1 else ''}"
+                f"{type_names if num_types > 1 else type_names[0]}, "
+                f"but got '{element}' with type '{type(element).__name__}'."
+            )
+
+    type_names = [t.__name__ if hasattr(t, "__name__") else str(t) for t in value_types]
+    num_types = len(value_types)
+    for element in arg_value.values():
+        if not isinstance(element, tuple(value_types)):
+            raise TypeError(
+                f"{msg_prefix} type of '{arg_name}' should be {'one of ' if num_types > 1 else ''}"
+                f"{type_names if num_types > 1 else type_names[0]}, "
+                f"but got '{element}' with type '{type(element).__name__}'."
+            )
+
+
+def check_size_and_element_type_of_tuple(arg_name, arg_value, expect_size, expect_element_type, prim_name=None):
+    """Check the size and element type of a tuple."""
+    check_value_type(arg_name, arg_value, [tuple], prim_name)
+    check_equal_int(len(arg_value), expect_size, arg_name + " size", prim_name)
+    check_element_type_of_iterable("arg_name", arg_value, [expect_element_type], prim_name)
+
+
+def check_input_format(input_param):
+    """Judge input format."""
+    if input_param == "NCHW":
+        return input_param
+    raise ValueError(f"The data format must be NCHW, but got {input_param}.")
+
+
+class Rel:
+    """MindSpore 1.x's ``Rel`` namespace of relation constants (kept for old ``Validator`` code)."""
+
+    EQ = EQ
+    NE = NE
+    LT = LT
+    LE = LE
+    GT = GT
+    GE = GE
+    INC_NEITHER = INC_NEITHER
+    INC_LEFT = INC_LEFT
+    INC_RIGHT = INC_RIGHT
+    INC_BOTH = INC_BOTH
+    IN = IN
+    NOT_IN = NOT_IN
+
+
+class Validator:
+    """MindSpore 1.x's ``Validator`` class: every check function as a static method."""
+
+
+for _name, _fn in list(globals().items()):
+    if _name.startswith("check") and callable(_fn):
+        setattr(Validator, _name, staticmethod(_fn))
+del _name, _fn

@@ -1,0 +1,159 @@
+"""`mindspore.nn.Adam` and `mindspore.nn.AdamWeightDecay`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from ... import _checkparam as validator
+from ...common.parameter import Parameter
+from .optimizer import Optimizer, _clone
+
+__all__ = ["Adam", "AdamWeightDecay"]
+
+
+def _check_param_value(beta1, beta2, eps, prim_name):
+    validator.check_value_type("beta1", beta1, [float], prim_name)
+    validator.check_value_type("beta2", beta2, [float], prim_name)
+    validator.check_value_type("eps", eps, [float], prim_name)
+    validator.check_float_range(beta1, 0.0, 1.0, validator.INC_NEITHER, "beta1", prim_name)
+    validator.check_float_range(beta2, 0.0, 1.0, validator.INC_NEITHER, "beta2", prim_name)
+    validator.check_positive_float(eps, "eps", prim_name)
+
+
+class Adam(Optimizer):
+    """Adam (MindSpore's ApplyAdam update). Mirrors ``mindspore.nn.Adam`` (2.10).
+
+    Per step: ``beta1_power *= beta1``, ``beta2_power *= beta2``; ``m = b1*m + (1-b1)*g``;
+    ``v = b2*v + (1-b2)*g*g``; ``lr_t = lr * sqrt(1 - beta2_power) / (1 - beta1_power)``;
+    ``param -= lr_t * m / (sqrt(v) + eps)`` (Nesterov: ``m`` replaced by ``b1*m + (1-b1)*g``; AMSGrad:
+    ``vhat = max(vhat, v)`` replaces ``v``). Gradients first get weight decay / centralization / loss scale.
+
+    Args:
+        params, learning_rate (default 1e-3), weight_decay (0.0), loss_scale (1.0): see :class:`Optimizer`.
+        beta1 (float): in (0, 1), default 0.9. beta2 (float): in (0, 1), default 0.999. eps (float): > 0,
+            default 1e-8. use_locking (bool), use_nesterov (bool), use_amsgrad (bool): default False.
+
+    State: ``beta1_power``, ``beta2_power`` (float32 scalars, start at 1), ``moment1.<name>``,
+    ``moment2.<name>`` (and ``vhat.<name>`` with AMSGrad).
+
+    Raises:
+        TypeError: non-float betas/eps or non-bool flags. ValueError: values out of range.
+    """
+
+    def __init__(
+        self,
+        params: Any,
+        learning_rate: Any = 1e-3,
+        beta1: float = 0.9,
+        beta2: float = 0.999,
+        eps: float = 1e-8,
+        use_locking: bool = False,
+        use_nesterov: bool = False,
+        weight_decay: float | int = 0.0,
+        loss_scale: float = 1.0,
+        use_amsgrad: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        _check_param_value(beta1, beta2, eps, self.cls_name)
+        validator.check_value_type("use_locking", use_locking, [bool], self.cls_name)
+        validator.check_value_type("use_nesterov", use_nesterov, [bool], self.cls_name)
+        validator.check_value_type("use_amsgrad", use_amsgrad, [bool], self.cls_name)
+        self.beta1 = beta1
+        self.beta2 = beta2
+        self.eps = eps
+        self.use_nesterov = use_nesterov
+        self.use_locking = use_locking
+        self.use_amsgrad = use_amsgrad
+        self.use_offload = False
+        self.beta1_power = Parameter(torch.ones((), dtype=torch.float32), name="beta1_power")
+        self.beta2_power = Parameter(torch.ones((), dtype=torch.float32), name="beta2_power")
+        _clone(self, "moment1", self.parameters, "moment1", "zeros")
+        _clone(self, "moment2", self.parameters, "moment2", "zeros")
+        if use_amsgrad:
+            _clone(self, "vhat", self.parameters, "vhat", "zeros")
+
+    def construct(self, gradients: tuple) -> tuple:
+        grads, lrs = self._prepare(gradients)
+        b1, b2, eps = self.beta1, self.beta2, self.eps
+        b1p = self.beta1_power._t
+        b2p = self.beta2_power._t
+        b1p.mul_(b1)
+        b2p.mul_(b2)
+        scale = torch.sqrt(1.0 - b2p) / (1.0 - b1p)
+        params = self._params_t
+        m = [x._t for x in self.moment1]
+        v = [x._t for x in self.moment2]
+        torch._foreach_lerp_(m, grads, 1.0 - b1)
+        torch._foreach_mul_(v, b2)
+        torch._foreach_addcmul_(v, grads, grads, value=1.0 - b2)
+        if self.use_amsgrad:
+            vhat = [x._t for x in self.vhat]
+            torch._foreach_maximum_(vhat, v)
+            denom_src = vhat
+        else:
+            denom_src = v
+        denom = torch._foreach_add(torch._foreach_sqrt(denom_src), eps)
+        if self.use_nesterov:
+            num = torch._foreach_add(torch._foreach_mul(m, b1), torch._foreach_mul(grads, 1.0 - b1))
+        else:
+            num = m
+        upd = torch._foreach_div(num, denom)
+        for p, u, lr in zip(params, upd, lrs):
+            p.sub_(u * (lr * scale))
+        return (True,) * len(params)
+
+
+class AdamWeightDecay(Optimizer):
+    """Adam with decoupled weight decay (no bias correction). Mirrors ``mindspore.nn.AdamWeightDecay`` (2.10).
+
+    Per step: ``m = b1*m + (1-b1)*g``; ``v = b2*v + (1-b2)*g*g``; ``update = m / (sqrt(v) + eps)``, plus
+    ``weight_decay * param`` for decayed parameters (names without 'beta'/'gamma' unless grouped);
+    ``param -= lr * update``.
+
+    Args:
+        params, learning_rate (default 1e-3), weight_decay (default 0.0): see :class:`Optimizer`.
+        beta1 (0.9), beta2 (0.999), eps (1e-6).
+
+    State: ``adam_m.<name>`` and ``adam_v.<name>``.
+
+    Raises:
+        TypeError/ValueError: as :class:`Adam`.
+    """
+
+    def __init__(
+        self,
+        params: Any,
+        learning_rate: Any = 1e-3,
+        beta1: float = 0.9,
+        beta2: float = 0.999,
+        eps: float = 1e-6,
+        weight_decay: float | int = 0.0,
+    ) -> None:
+        super().__init__(learning_rate, params, weight_decay)
+        _check_param_value(beta1, beta2, eps, self.cls_name)
+        self.beta1 = beta1
+        self.beta2 = beta2
+        self.eps = eps
+        _clone(self, "moments1", self.parameters, "adam_m", "zeros")
+        _clone(self, "moments2", self.parameters, "adam_v", "zeros")
+
+    def construct(self, gradients: tuple) -> tuple:
+        wd = self.get_weight_decay()
+        lrs = self._lr_list()
+        self.global_step._t.add_(1)
+        b1, b2, eps = self.beta1, self.beta2, self.eps
+        for i, (p, g, m, v) in enumerate(zip(self._params_t, gradients, self.moments1, self.moments2)):
+            g = g._t.to(torch.float32) if hasattr(g, "_t") else torch.as_tensor(g)
+            mt, vt = m._t, v._t
+            mt.mul_(b1).add_(g, alpha=1.0 - b1)
+            vt.mul_(b2).addcmul_(g, g, value=1.0 - b2)
+            update = mt / (torch.sqrt(vt) + eps)
+            if self.decay_flags[i]:
+                w = wd[i] if self.is_group else wd
+                w = w._t if hasattr(w, "_t") else w
+                update = update + p * w
+            p.sub_(lrs[i] * update)
+        return (True,) * self.param_length

@@ -1,0 +1,72 @@
+"""`mindspore.nn.Momentum`: SGD with (Nesterov) momentum, MindSpore's ApplyMomentum update."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from ... import _checkparam as validator
+from ...common.parameter import Parameter
+from .optimizer import Optimizer, _clone, _same_lr
+
+__all__ = ["Momentum"]
+
+
+class Momentum(Optimizer):
+    """Momentum optimizer. Mirrors ``mindspore.nn.Momentum`` (2.10).
+
+    Per step: ``accum = momentum * accum + grad``; ``param -= lr * accum`` (Nesterov:
+    ``param -= lr * (grad + momentum * accum)``). Gradients first get weight decay (``grad += wd * param``),
+    group centralization and ``1/loss_scale``.
+
+    Args:
+        params (list[Parameter] | list[dict]): parameters or groups (see :class:`Optimizer`).
+        learning_rate (float | int | Tensor | Iterable | LearningRateSchedule): the rate.
+        momentum (float): momentum factor, >= 0.
+        weight_decay (float | int | Cell): Default 0.0.
+        loss_scale (float): Default 1.0.
+        use_nesterov (bool): Default False.
+
+    State: ``momentum`` (float32 scalar Parameter) and ``moments.<param name>`` (zeros like each parameter).
+
+    Known difference: MindSpore 2.10's CPU kernel ignores ``use_nesterov`` (it trains exactly as plain
+    momentum); mindshim applies the documented Nesterov update on every device.
+
+    Raises:
+        TypeError: if ``momentum`` is not a float or ``use_nesterov`` not a bool.
+        ValueError: if ``momentum < 0``.
+    """
+
+    def __init__(
+        self,
+        params: Any,
+        learning_rate: Any,
+        momentum: float,
+        weight_decay: float | int = 0.0,
+        loss_scale: float = 1.0,
+        use_nesterov: bool = False,
+    ) -> None:
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        validator.check_value_type("momentum", momentum, [float], self.cls_name)
+        if isinstance(momentum, float) and momentum < 0.0:
+            raise ValueError(f"For 'Momentum', the argument 'momentum' must be at least 0.0, but got {momentum}")
+        self.momentum = Parameter(torch.tensor(momentum, dtype=torch.float32), name="momentum")
+        self.params = self.parameters
+        self.use_nesterov = validator.check_bool(use_nesterov)
+        _clone(self, "moments", self.parameters, "moments", "zeros")
+
+    def construct(self, gradients: tuple) -> tuple:
+        grads, lrs = self._prepare(gradients)
+        params = self._params_t
+        moments = [m._t for m in self.moments]
+        mom = self.momentum._t
+        torch._foreach_mul_(moments, mom)
+        torch._foreach_add_(moments, grads)
+        upd = torch._foreach_add(grads, torch._foreach_mul(moments, mom)) if self.use_nesterov else moments
+        if _same_lr(lrs):
+            torch._foreach_sub_(params, torch._foreach_mul(upd, lrs[0]))
+        else:
+            for p, u, lr in zip(params, upd, lrs):
+                p.sub_(u * lr)
+        return (True,) * len(params)

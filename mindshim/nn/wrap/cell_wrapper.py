@@ -1,0 +1,255 @@
+"""`mindspore.nn.wrap.cell_wrapper`: WithLossCell, WithEvalCell, WithGradCell, ForwardValueAndGrad, TrainOneStepCell."""
+
+from __future__ import annotations
+
+from types import FunctionType, MethodType
+from typing import Any
+
+import torch
+
+from ... import _checkparam as validator
+from ...common.parameter import ParameterTuple
+from ...common.tensor import Tensor, _unwrap, _wrap
+from ..cell import Cell
+
+__all__ = ["WithLossCell", "WithEvalCell", "WithGradCell", "ForwardValueAndGrad", "TrainOneStepCell"]
+
+
+def _register_weights(cell: Cell, weights: Any) -> ParameterTuple:
+    """Keep ``weights`` as ``cell.weights`` and list them among the cell's own parameters (by their names),
+    as MindSpore does for a ParameterTuple attribute."""
+    tup = weights if isinstance(weights, ParameterTuple) else ParameterTuple(weights)
+    for p in tup:
+        if p.name not in cell._params:
+            cell._params[p.name] = p
+            cell._parameters[p.name] = p._t
+    object.__setattr__(cell, "weights", tup)
+    return tup
+
+
+def _flat_out(out: Any) -> list:
+    if isinstance(out, (tuple, list)):
+        acc = []
+        for o in out:
+            acc.extend(_flat_out(o))
+        return acc
+    t = _unwrap(out)
+    return [t] if isinstance(t, torch.Tensor) else []
+
+
+def _weight_grads(out: Any, weights: tuple, sens: Any = None) -> tuple:
+    """Gradients of ``out`` (summed over its outputs, each seeded with ``sens`` or ones) w.r.t. ``weights``.
+
+    Parameters that are frozen or unused get zero gradients, as in MindSpore.
+    """
+    outs = [t for t in _flat_out(out) if t.requires_grad]
+    targets = [w._t for w in weights]
+    idx = [i for i, t in enumerate(targets) if t.requires_grad]
+    grads: list = [None] * len(targets)
+    if outs and idx:
+        if sens is None:
+            seeds = [torch.ones_like(t) for t in outs]
+        else:
+            s = _unwrap(sens)
+            seeds = [
+                torch.full_like(t, s) if not isinstance(s, torch.Tensor) else s.to(t.dtype).expand_as(t) for t in outs
+            ]
+        gs = torch.autograd.grad(outs, [targets[i] for i in idx], seeds, allow_unused=True)
+        for i, g in zip(idx, gs):
+            grads[i] = g
+    return tuple(_wrap(g if g is not None else torch.zeros_like(t)) for g, t in zip(grads, targets))
+
+
+def _detach(out: Any) -> Any:
+    if isinstance(out, Tensor):
+        return _wrap(out._t.detach())
+    if isinstance(out, tuple):
+        return tuple(_detach(o) for o in out)
+    return out
+
+
+class WithLossCell(Cell):
+    """Connect a backbone with a loss: ``loss_fn(backbone(data), label)``. Mirrors ``mindspore.nn.WithLossCell``.
+
+    Built with ``auto_prefix=False``, so parameter names stay those of the backbone.
+
+    Args:
+        backbone (Cell): the network. loss_fn (Cell): the loss.
+
+    Inputs: ``data``, ``label`` Tensors. Output: the loss Tensor.
+    """
+
+    def __init__(self, backbone: Cell, loss_fn: Cell) -> None:
+        super().__init__(auto_prefix=False)
+        self._backbone = backbone
+        self._loss_fn = loss_fn
+
+    def construct(self, data: Tensor, label: Tensor) -> Tensor:
+        out = self._backbone(data)
+        return self._loss_fn(out, label)
+
+    @property
+    def backbone_network(self) -> Cell:
+        """The backbone Cell."""
+        return self._backbone
+
+
+class WithEvalCell(Cell):
+    """Evaluate a network with a loss: returns ``(loss, outputs, label)``. Mirrors ``mindspore.nn.WithEvalCell``.
+
+    Args:
+        network (Cell), loss_fn (Cell), add_cast_fp32 (bool): cast outputs and label to float32 first.
+            Default False.
+
+    Raises:
+        TypeError: if ``add_cast_fp32`` is not a bool.
+    """
+
+    def __init__(self, network: Cell, loss_fn: Cell, add_cast_fp32: bool = False) -> None:
+        super().__init__(auto_prefix=False)
+        self._network = network
+        self._loss_fn = loss_fn
+        self.add_cast_fp32 = validator.check_value_type("add_cast_fp32", add_cast_fp32, [bool], self.cls_name)
+
+    def construct(self, data: Tensor, label: Tensor) -> tuple:
+        outputs = self._network(data)
+        if self.add_cast_fp32:
+            label = _wrap(_unwrap(label).to(torch.float32))
+            outputs = _wrap(_unwrap(outputs).to(torch.float32))
+        loss = self._loss_fn(outputs, label)
+        return loss, outputs, label
+
+
+class WithGradCell(Cell):
+    """Return the gradients of ``network`` (with ``loss_fn`` when given) w.r.t. its trainable parameters.
+
+    Mirrors ``mindspore.nn.WithGradCell``. Output: tuple of Tensors, one per trainable parameter.
+
+    Args:
+        network (Cell), loss_fn (Cell): Default None (``network`` already returns the loss).
+        sens (Tensor | float): the seed of the backward pass. Default None (ones).
+    """
+
+    def __init__(self, network: Cell, loss_fn: Cell | None = None, sens: Any = None) -> None:
+        super().__init__(auto_prefix=False)
+        self.network = network
+        self.loss_fn = loss_fn
+        _register_weights(self, network.trainable_params())
+        self.sens = sens
+        if loss_fn is None:
+            self.network_with_loss = network
+        else:
+            self.network_with_loss = WithLossCell(self.network, self.loss_fn)
+        self.network_with_loss.set_train()
+
+    def construct(self, *inputs: Any) -> tuple:
+        out = self.network_with_loss(*inputs)
+        return _weight_grads(out, self.weights, self.sens)
+
+
+class ForwardValueAndGrad(Cell):
+    """Return ``(network(*inputs), grads)``. Mirrors ``mindspore.nn.ForwardValueAndGrad`` (2.10).
+
+    Args:
+        network (Cell | function): the function. weights (ParameterTuple | list): with ``get_by_list``.
+        get_all (bool): gradients w.r.t. all inputs. get_by_list (bool): w.r.t. ``weights``.
+        sens_param (bool): the last input is the backward seed. All default False.
+
+    Raises:
+        TypeError: bad ``network``, flags, or ``weights`` when ``get_by_list``.
+    """
+
+    def __init__(
+        self,
+        network: Any,
+        weights: Any = None,
+        get_all: bool = False,
+        get_by_list: bool = False,
+        sens_param: bool = False,
+    ) -> None:
+        super().__init__(auto_prefix=False)
+        if not isinstance(network, (Cell, FunctionType, MethodType)):
+            raise TypeError(
+                "For 'ForwardValueAndGrad', the argument 'network' must be cell, function type or method type, "
+                f"but got '{type(network)}'"
+            )
+        if not isinstance(get_all, bool):
+            raise TypeError(f"For 'ForwardValueAndGrad', the type of 'get_all' must be bool, but got '{type(get_all)}'")
+        if not isinstance(get_by_list, bool):
+            raise TypeError(
+                f"For 'ForwardValueAndGrad', the type of 'get_by_list' must be bool, but got '{type(get_by_list)}'"
+            )
+        if get_by_list and not isinstance(weights, (ParameterTuple, tuple, list)):
+            raise TypeError(
+                "For 'ForwardValueAndGrad', when 'get_by_list' is set to True, the argument 'weights' must be "
+                f"Parameters array, but got '{type(weights)}'"
+            )
+        self.network = network
+        self.weights = weights
+        self.get_all = get_all
+        self.get_by_list = get_by_list
+        self.sens_param = sens_param
+        from ...ops.composite import GradOperation
+
+        self.grad = GradOperation(get_all=get_all, get_by_list=get_by_list, sens_param=sens_param)
+
+    def construct(self, *inputs: Any) -> tuple:
+        grad_inputs = inputs
+        if self.sens_param:
+            inputs = inputs[:-1]
+        loss = self.network(*inputs)
+        if self.get_by_list:
+            grads = self.grad(self.network, self.weights)(*grad_inputs)
+        else:
+            grads = self.grad(self.network)(*grad_inputs)
+        return _detach(loss), grads
+
+
+class TrainOneStepCell(Cell):
+    """One training step: loss, gradients w.r.t. the optimizer's parameters, optimizer update.
+
+    Mirrors ``mindspore.nn.TrainOneStepCell`` (2.10). Built with ``auto_prefix=False``; its
+    ``parameters_and_names()`` lists the optimizer's parameters by name, then the network's other
+    parameters (``network.<path>``), then the optimizer's state (``optimizer.global_step``,
+    ``optimizer.learning_rate``, ``optimizer.moments.<name>`` ...), as MindSpore does.
+
+    Args:
+        network (Cell): returns the loss (e.g. a :class:`WithLossCell`).
+        optimizer (Optimizer): updates the parameters.
+        sens (float | int): backward seed; the gradients are scaled by it. Default None (1.0).
+        return_grad (bool): also return ``{param name: grad}``. Default False.
+
+    Inputs: whatever ``network`` takes. Output: the loss (or ``(loss, grads_dict)``).
+
+    Raises:
+        ValueError: if ``sens`` is 0.
+
+    Gradients are taken with ``torch.autograd.grad``; parameters that are frozen or unused get zero gradients.
+    """
+
+    def __init__(self, network: Cell, optimizer: Cell, sens: float | None = None, return_grad: bool = False) -> None:
+        super().__init__(auto_prefix=False)
+        self.network = network
+        self.network.set_grad()
+        self.optimizer = optimizer
+        _register_weights(self, optimizer.parameters)
+        self.sens = sens
+        if self.sens == 0:
+            raise ValueError("The input argument of 'sens' can not be 0.")
+        self.sense_flag = True
+        if self.sens is None:
+            self.sense_flag = False
+            self.sens = 1.0
+        self.return_grad = return_grad
+        if return_grad:
+            self.weights_name = [p.name for p in optimizer.parameters]
+        self.reducer_flag = False
+
+    def construct(self, *inputs: Any) -> Any:
+        loss = self.network(*inputs)
+        grads = _weight_grads(loss, self.weights, self.sens if self.sense_flag else None)
+        self.optimizer(grads)
+        loss = _detach(loss)
+        if self.return_grad:
+            return loss, dict(zip(self.weights_name, grads))
+        return loss

@@ -1,0 +1,151 @@
+"""`mindspore.nn.wrap.loss_scale`: loss-scale update cells and TrainOneStepWithLossScaleCell."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor, _unwrap, _wrap
+from ..cell import Cell
+from .cell_wrapper import TrainOneStepCell, _detach, _weight_grads
+
+__all__ = ["DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell", "TrainOneStepWithLossScaleCell"]
+
+
+class DynamicLossScaleUpdateCell(Cell):
+    """Dynamic loss scale: divide by ``scale_factor`` on overflow (not below 1), multiply after ``scale_window``
+    steps without one. Mirrors ``mindspore.nn.DynamicLossScaleUpdateCell`` (2.10).
+
+    Args:
+        loss_scale_value (float): initial scale. scale_factor (int): factor. scale_window (int): steps.
+
+    Inputs: ``(loss_scale, overflow)``: the scale Parameter (updated in place) and a bool Tensor.
+    Output: ``overflow``.
+    """
+
+    def __init__(self, loss_scale_value: float, scale_factor: int, scale_window: int) -> None:
+        super().__init__()
+        self.scale_window = int(scale_window)
+        self.scale_factor = float(scale_factor)
+        self.loss_scale_value = loss_scale_value
+        self.cur_iter = Parameter(torch.tensor(1, dtype=torch.int32), name="current_iterator_step")
+        self.last_overflow_iter = Parameter(torch.tensor(0, dtype=torch.int32), name="last_overflow_iterator_step")
+
+    def get_loss_scale(self) -> float:
+        """The initial loss scale value."""
+        return self.loss_scale_value
+
+    def construct(self, loss_scale: Parameter, overflow: Any) -> Any:
+        ov = bool(_unwrap(overflow))
+        with torch.no_grad():
+            scale = _unwrap(loss_scale)
+            if ov:
+                new = torch.clamp(scale / self.scale_factor, min=1.0)
+            else:
+                new = scale.clone()
+            cur = int(self.cur_iter._t)
+            should_inc = self.scale_window <= cur - int(self.last_overflow_iter._t)
+            if ov or should_inc:
+                self.last_overflow_iter._t.fill_(cur)
+            if should_inc and not ov:
+                new = new * self.scale_factor
+            scale.copy_(new)
+            self.cur_iter._t.add_(1)
+        return overflow
+
+
+class FixedLossScaleUpdateCell(Cell):
+    """A constant loss scale. Mirrors ``mindspore.nn.FixedLossScaleUpdateCell``.
+
+    Inputs: ``(loss_scale, overflow)``. Output: ``overflow``.
+    """
+
+    def __init__(self, loss_scale_value: float) -> None:
+        super().__init__()
+        self.loss_scale_value = loss_scale_value
+
+    def get_loss_scale(self) -> float:
+        """The loss scale value."""
+        return self.loss_scale_value
+
+    def construct(self, _: Any, overflow: Any) -> Any:
+        return overflow
+
+
+class TrainOneStepWithLossScaleCell(TrainOneStepCell):
+    """One training step with loss scaling and overflow detection. Mirrors
+    ``mindspore.nn.TrainOneStepWithLossScaleCell`` (2.10).
+
+    The backward pass is seeded with the scale, the gradients are divided by it, and the optimizer runs
+    only when all gradients are finite. With an update cell as ``scale_sense`` the scale is adjusted.
+
+    Args:
+        network (Cell), optimizer (Optimizer): as :class:`TrainOneStepCell`.
+        scale_sense (Cell | Tensor): an update cell (``DynamicLossScaleUpdateCell`` ...) or a Tensor of
+            shape () or (1,). Kept as the Parameter ``scale_sense``.
+
+    Output: ``(loss, overflow, scale)``: overflow is a bool Tensor.
+
+    Raises:
+        TypeError: if ``scale_sense`` is neither Cell nor Tensor. ValueError: a Tensor of another shape.
+    """
+
+    def __init__(self, network: Cell, optimizer: Cell, scale_sense: Any) -> None:
+        super().__init__(network, optimizer, sens=None)
+        self.loss_scaling_manager = None
+        if isinstance(scale_sense, Cell):
+            self.loss_scaling_manager = scale_sense
+            self.scale_sense = Parameter(
+                torch.tensor(scale_sense.get_loss_scale(), dtype=torch.float32), name="scale_sense"
+            )
+        elif isinstance(scale_sense, Tensor):
+            if scale_sense.shape in ((1,), ()):
+                self.scale_sense = Parameter(scale_sense, name="scale_sense")
+            else:
+                raise ValueError(
+                    "For 'TrainOneStepWithLossScaleCell', the shape of 'scale_sense' must be (1,) or (), "
+                    f"but got {scale_sense.shape}."
+                )
+        else:
+            raise TypeError(
+                "For 'TrainOneStepWithLossScaleCell', the 'scale_sense' must be Cell or Tensor, "
+                f"but got 'scale_sense' type: {type(scale_sense)}."
+            )
+
+    def set_sense_scale(self, sens: Tensor) -> None:
+        """Set the loss scale.
+
+        Raises:
+            TypeError: if ``sens`` is not a Tensor.
+        """
+        if isinstance(sens, Tensor):
+            self.scale_sense.set_data(sens)
+        else:
+            raise TypeError(
+                f"For 'TrainOneStepWithLossScaleCell', the type of 'sens' must be Tensor, but got {type(sens)}"
+            )
+
+    def get_overflow_status(self, status: Any, compute_output: tuple) -> Tensor:
+        """True (a bool Tensor) when any gradient holds inf or NaN."""
+        ts = [_unwrap(g) for g in compute_output]
+        finite = all(bool(torch.isfinite(t).all()) for t in ts)
+        return _wrap(torch.tensor(not finite))
+
+    def process_loss_scale(self, overflow: Tensor) -> Any:
+        """Update the scale through the manager cell, if any; return the overflow flag."""
+        if self.loss_scaling_manager is not None:
+            return self.loss_scaling_manager(self.scale_sense, overflow)
+        return overflow
+
+    def construct(self, *inputs: Any) -> tuple:
+        loss = self.network(*inputs)
+        scale = self.scale_sense._t.detach()
+        grads = _weight_grads(loss, self.weights, _wrap(scale.reshape(())))
+        grads = tuple(_wrap(_unwrap(g) / scale.to(_unwrap(g).dtype).reshape(())) for g in grads)
+        cond = self.get_overflow_status(None, grads)
+        overflow = self.process_loss_scale(cond)
+        if not bool(_unwrap(overflow)):
+            self.optimizer(grads)
+        return _detach(loss), cond, _wrap(self.scale_sense._t.detach().clone())
