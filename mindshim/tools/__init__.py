@@ -1,0 +1,1 @@
+"""Command-line tools of mindshim (``mindshim ckpt show|diff|convert``)."""

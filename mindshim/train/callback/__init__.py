@@ -1,0 +1,26 @@
+"""`mindspore.train.callback`: Callback, RunContext and the built-in callbacks (LossMonitor, ModelCheckpoint, ...)."""
+
+from ._callback import Callback, CallbackManager, InternalCallbackParam, RunContext
+from ._checkpoint import CheckpointConfig, ModelCheckpoint
+from ._early_stop import EarlyStopping, ReduceLROnPlateau
+from ._history import History
+from ._lambda_callback import LambdaCallback
+from ._loss_monitor import LossMonitor
+from ._lr_scheduler_callback import LearningRateScheduler
+from ._summary import SummaryCollector
+from ._time_monitor import TimeMonitor
+
+__all__ = [
+    "Callback",
+    "RunContext",
+    "LossMonitor",
+    "TimeMonitor",
+    "ModelCheckpoint",
+    "CheckpointConfig",
+    "History",
+    "LambdaCallback",
+    "EarlyStopping",
+    "ReduceLROnPlateau",
+    "LearningRateScheduler",
+    "SummaryCollector",
+]

@@ -1,0 +1,218 @@
+"""`mindspore.train.Callback`, `RunContext` and the callback list that `Model` drives."""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+from typing import Any
+
+import numpy as np
+
+__all__ = ["Callback", "RunContext", "CallbackManager", "InternalCallbackParam"]
+
+
+def _check_non_negative_int(value: Any, name: str | None = None) -> int:
+    """MindSpore's ``Validator.check_non_negative_int`` (same exception classes and wording)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"The input value must be int, but got '{type(value).__name__}'")
+    if value < 0:
+        raise ValueError(f"The input value must be int and must >= 0, but got '{value}' with type 'int'.")
+    return value
+
+
+def _check_bool(value: Any, name: str = "") -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"The input value must be bool, but got '{type(value).__name__}'")
+    return value
+
+
+class Callback:
+    """Base class of training/evaluation callbacks.
+
+    Override the 2.x hooks (``on_train_begin``, ``on_train_epoch_begin``, ``on_train_step_begin``,
+    ``on_train_step_end``, ``on_train_epoch_end``, ``on_train_end`` and the ``on_eval_*`` ones) or the 1.x ones
+    (``begin``, ``epoch_begin``, ``step_begin``, ``step_end``, ``epoch_end``, ``end``): by default each ``on_*`` hook
+    calls its 1.x counterpart. Each receives a :class:`RunContext`. Mirrors ``mindspore.train.Callback``.
+    """
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *err):
+        pass
+
+    def begin(self, run_context: RunContext) -> None:
+        """Called once before training or evaluation (1.x name)."""
+
+    def epoch_begin(self, run_context: RunContext) -> None:
+        """Called before each epoch (1.x name)."""
+
+    def epoch_end(self, run_context: RunContext) -> None:
+        """Called after each epoch (1.x name)."""
+
+    def step_begin(self, run_context: RunContext) -> None:
+        """Called before each step (1.x name)."""
+
+    def step_end(self, run_context: RunContext) -> None:
+        """Called after each step (1.x name)."""
+
+    def end(self, run_context: RunContext) -> None:
+        """Called once after training or evaluation (1.x name)."""
+
+    def on_train_begin(self, run_context: RunContext) -> None:
+        """Called once before training; calls :meth:`begin`."""
+        self.begin(run_context)
+
+    def on_train_epoch_begin(self, run_context: RunContext) -> None:
+        """Called before each training epoch; calls :meth:`epoch_begin`."""
+        self.epoch_begin(run_context)
+
+    def on_train_epoch_end(self, run_context: RunContext) -> None:
+        """Called after each training epoch; calls :meth:`epoch_end`."""
+        self.epoch_end(run_context)
+
+    def on_train_step_begin(self, run_context: RunContext) -> None:
+        """Called before each training step; calls :meth:`step_begin`."""
+        self.step_begin(run_context)
+
+    def on_train_step_end(self, run_context: RunContext) -> None:
+        """Called after each training step; calls :meth:`step_end`."""
+        self.step_end(run_context)
+
+    def on_train_end(self, run_context: RunContext) -> None:
+        """Called once after training; calls :meth:`end`."""
+        self.end(run_context)
+
+    def on_eval_begin(self, run_context: RunContext) -> None:
+        """Called once before evaluation; calls :meth:`begin`."""
+        self.begin(run_context)
+
+    def on_eval_epoch_begin(self, run_context: RunContext) -> None:
+        """Called before the evaluation epoch; calls :meth:`epoch_begin`."""
+        self.epoch_begin(run_context)
+
+    def on_eval_epoch_end(self, run_context: RunContext) -> None:
+        """Called after the evaluation epoch; calls :meth:`epoch_end`."""
+        self.epoch_end(run_context)
+
+    def on_eval_step_begin(self, run_context: RunContext) -> None:
+        """Called before each evaluation step; calls :meth:`step_begin`."""
+        self.step_begin(run_context)
+
+    def on_eval_step_end(self, run_context: RunContext) -> None:
+        """Called after each evaluation step; calls :meth:`step_end`."""
+        self.step_end(run_context)
+
+    def on_eval_end(self, run_context: RunContext) -> None:
+        """Called once after evaluation; calls :meth:`end`."""
+        self.end(run_context)
+
+
+def _fan_out(name: str):
+    def hook(self, run_context):
+        for cb in self._callbacks:
+            getattr(cb, name)(run_context)
+
+    hook.__name__ = name
+    hook.__doc__ = f"Call ``{name}`` on every callback, in order."
+    return hook
+
+
+class CallbackManager(Callback):
+    """Runs a list of callbacks in order (``callbacks``: None, a Callback or a list of them).
+
+    Raises:
+        TypeError: if ``callbacks`` holds something that is not a Callback.
+    """
+
+    def __init__(self, callbacks: Any) -> None:
+        self._callbacks, self._stack = [], None
+        if isinstance(callbacks, Callback):
+            self._callbacks.append(callbacks)
+        elif isinstance(callbacks, list):
+            for cb in callbacks:
+                if not isinstance(cb, Callback):
+                    raise TypeError(
+                        "When the 'callbacks' is a list, the elements in 'callbacks' must be Callback functions."
+                    )
+                self._callbacks.append(cb)
+        elif callbacks is not None:
+            raise TypeError("The 'callbacks' is not a Callback or a list of Callback.")
+
+    def __enter__(self):
+        if self._stack is None:
+            callbacks, self._stack = [], ExitStack().__enter__()
+            for callback in self._callbacks:
+                target = self._stack.enter_context(callback)
+                callbacks.append(target if isinstance(target, Callback) else callback)
+            self._callbacks = callbacks
+        return self
+
+    def __exit__(self, *err):
+        return self._stack.__exit__(*err)
+
+
+for _name in (
+    "begin epoch_begin epoch_end step_begin step_end end on_train_begin on_train_epoch_begin on_train_epoch_end "
+    "on_train_step_begin on_train_step_end on_train_end on_eval_begin on_eval_epoch_begin on_eval_epoch_end "
+    "on_eval_step_begin on_eval_step_end on_eval_end"
+).split():
+    setattr(CallbackManager, _name, _fan_out(_name))
+
+_CallbackManager = CallbackManager
+
+
+class InternalCallbackParam(dict):
+    """The ``cb_params`` dict that ``RunContext.original_args()`` returns; keys are also attributes."""
+
+    def __getattr__(self, key):
+        try:
+            return self[key]
+        except KeyError:
+            raise AttributeError(key) from None
+
+    def __setattr__(self, key, value):
+        self[key] = value
+
+
+_InternalCallbackParam = InternalCallbackParam
+
+
+class RunContext:
+    """What callbacks receive: ``original_args()`` gives the ``cb_params`` dict (``cur_epoch_num``,
+    ``cur_step_num``, ``batch_num``, ``epoch_num``, ``net_outputs``, ``train_network``, ``optimizer``, ``loss_fn``,
+    ``train_dataset``, ``mode``, ...); ``request_stop()`` ends training after the current step.
+    Mirrors ``mindspore.train.RunContext``.
+
+    Raises:
+        TypeError: if ``original_args`` is not a dict.
+    """
+
+    def __init__(self, original_args: dict) -> None:
+        if not isinstance(original_args, dict):
+            raise TypeError(
+                f"The argument 'original_args' of RunContext should be dict type, but got {type(original_args)}."
+            )
+        self._original_args = original_args
+        self._stop_requested = False
+
+    def original_args(self) -> dict:
+        """The ``cb_params`` dict of the running Model."""
+        return self._original_args
+
+    def request_stop(self) -> None:
+        """Ask the running ``Model.train``/``eval`` to stop after the current step."""
+        self._stop_requested = True
+
+    def get_stop_requested(self) -> bool:
+        """Whether :meth:`request_stop` was called."""
+        return self._stop_requested
+
+
+def _handle_loss(loss: Any) -> Any:
+    """A float from a network output: the first element of a tuple, a Tensor's mean."""
+    if isinstance(loss, (tuple, list)):
+        if hasattr(loss[0], "asnumpy"):
+            loss = loss[0]
+    if hasattr(loss, "asnumpy"):
+        loss = float(np.mean(loss.asnumpy()))
+    return loss

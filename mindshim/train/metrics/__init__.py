@@ -1,0 +1,120 @@
+"""`mindspore.train.metrics`: metric classes and the name table used by ``Model(metrics={'acc', ...})``."""
+
+from __future__ import annotations
+
+from ._metrics import (
+    F1,
+    MAE,
+    MSE,
+    Accuracy,
+    ConfusionMatrix,
+    Fbeta,
+    Loss,
+    Precision,
+    Recall,
+    Top1CategoricalAccuracy,
+    Top5CategoricalAccuracy,
+    TopKCategoricalAccuracy,
+)
+from .metric import EvaluationBase, Metric, rearrange_inputs
+
+__all__ = [
+    "names",
+    "get_metric_fn",
+    "get_metrics",
+    "Metric",
+    "EvaluationBase",
+    "rearrange_inputs",
+    "Accuracy",
+    "Precision",
+    "Recall",
+    "Fbeta",
+    "F1",
+    "MAE",
+    "MSE",
+    "Loss",
+    "TopKCategoricalAccuracy",
+    "Top1CategoricalAccuracy",
+    "Top5CategoricalAccuracy",
+    "ConfusionMatrix",
+]
+
+
+def _not_implemented(name: str):
+    def make(*args, **kwargs):
+        raise NotImplementedError(f"The metric '{name}' of MindSpore is not implemented in mindshim.")
+
+    return make
+
+
+# MindSpore's name table; names of metrics not implemented here raise NotImplementedError when requested.
+__factory__ = {
+    **{
+        n: _not_implemented(n)
+        for n in (
+            "dice",
+            "roc",
+            "auc",
+            "bleu_score",
+            "cosine_similarity",
+            "occlusion_sensitivity",
+            "hausdorff_distance",
+            "mean_surface_distance",
+            "root_mean_square_distance",
+            "perplexity",
+            "confusion_matrix_metric",
+        )
+    },
+    "accuracy": Accuracy,
+    "acc": Accuracy,
+    "precision": Precision,
+    "recall": Recall,
+    "F1": F1,
+    "topk": TopKCategoricalAccuracy,
+    "top_1_accuracy": Top1CategoricalAccuracy,
+    "top_5_accuracy": Top5CategoricalAccuracy,
+    "mae": MAE,
+    "mse": MSE,
+    "loss": Loss,
+    "confusion_matrix": ConfusionMatrix,
+}
+
+
+def names() -> list:
+    """Sorted names accepted by :func:`get_metric_fn` and ``Model(metrics={...})``. Mirrors ``metrics.names``."""
+    return sorted(__factory__.keys())
+
+
+def get_metric_fn(name: str, *args, **kwargs) -> Metric:
+    """A new metric object by name ('acc', 'loss', 'mae', ...). Mirrors ``mindspore.train.get_metric_fn``.
+
+    Raises:
+        KeyError: for an unknown name.
+    """
+    if name not in __factory__:
+        raise KeyError(
+            f"For 'get_metric_fn', unsupported metric {name}, please refer to official website for more details "
+            "about supported metrics."
+        )
+    return __factory__[name](*args, **kwargs)
+
+
+def get_metrics(metrics) -> dict | None:
+    """Normalize ``Model``'s ``metrics`` argument: a set of names -> {name: metric}; a dict is checked and kept.
+
+    Raises:
+        TypeError: if ``metrics`` is not None, a dict {str: Metric} or a set of names.
+    """
+    if metrics is None:
+        return metrics
+    if isinstance(metrics, dict):
+        for name, metric in metrics.items():
+            if not isinstance(name, str) or not isinstance(metric, Metric):
+                raise TypeError(
+                    "For 'get_metrics', if 'metrics' is dict, the key in 'metrics' must be string and value in "
+                    f"'metrics' must be Metric, but got key:{type(name)}, value:{type(metric)}."
+                )
+        return metrics
+    if isinstance(metrics, set):
+        return {name: get_metric_fn(name) for name in metrics}
+    raise TypeError(f"For 'get_metrics', the argument 'metrics' must be None, dict or set, but got {metrics}")
