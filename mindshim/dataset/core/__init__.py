@@ -1,0 +1,1 @@
+"""`mindspore.dataset.core`: global dataset configuration."""

@@ -1,0 +1,1122 @@
+"""`mindspore.dataset` pipeline: source datasets and the batch/map/shuffle/... nodes, as plain Python over numpy.
+
+Every node yields rows (a list of numpy arrays, one per column) one epoch at a time; iterators turn rows into
+MindSpore Tensors (or leave them as numpy with ``output_numpy=True``). The pipeline runs in the calling thread;
+``num_parallel_workers`` and ``python_multiprocessing`` are accepted and ignored.
+
+Known differences from MindSpore 2.10: shuffled orders differ (another generator); a node may feed several
+consumers (MindSpore refuses a pipeline that is not a tree); Python callables in ``map`` get numpy arrays, as in
+MindSpore, but run in this process.
+"""
+
+from __future__ import annotations
+
+import builtins
+import os
+import struct
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+import torch
+
+from ..core import config as _config
+
+__all__ = [
+    "Dataset",
+    "GeneratorDataset",
+    "NumpySlicesDataset",
+    "MnistDataset",
+    "Cifar10Dataset",
+    "ImageFolderDataset",
+    "BatchDataset",
+    "MapDataset",
+    "ShuffleDataset",
+    "RepeatDataset",
+    "TakeDataset",
+    "SkipDataset",
+    "ProjectDataset",
+    "RenameDataset",
+    "ZipDataset",
+    "ConcatDataset",
+    "FilterDataset",
+    "BatchInfo",
+    "zip",
+    "DictIterator",
+    "TupleIterator",
+]
+
+Row = list  # list[np.ndarray], one entry per column
+_bzip = builtins.zip
+
+
+def _as_array(x: Any) -> np.ndarray:
+    """One column value as a numpy array (Tensors via asnumpy, Python scalars via numpy's rules)."""
+    if isinstance(x, np.ndarray):
+        return x
+    asnumpy = getattr(x, "asnumpy", None)
+    if asnumpy is not None:
+        return asnumpy()
+    return np.asarray(x)
+
+
+def _to_list(x: Any) -> list | None:
+    if x is None:
+        return None
+    if isinstance(x, str):
+        return [x]
+    return list(x)
+
+
+def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
+    from ...common.tensor import _wrap
+
+    if arr.dtype.kind in "USO":  # strings stay numpy, as in MindSpore
+        return arr
+    if do_copy or not arr.flags.writeable or not arr.flags.c_contiguous:
+        arr = np.array(arr, copy=True, order="C")
+    t = torch.from_numpy(arr)
+    return _wrap(t if dev.type == "cpu" else t.to(dev))
+
+
+class BatchInfo:
+    """What ``per_batch_map`` and a callable ``batch_size`` receive: the batch and epoch counters (0-based)."""
+
+    def __init__(self, batch_num: int, epoch_num: int) -> None:
+        self._batch_num = batch_num
+        self._epoch_num = epoch_num
+
+    def get_batch_num(self) -> int:
+        """Index of the batch in the whole run, counting from 0."""
+        return self._batch_num
+
+    def get_epoch_num(self) -> int:
+        """Index of the epoch, counting from 0."""
+        return self._epoch_num
+
+
+# ------------------------------------------------------------------------------------------------ iterators
+class _IteratorBase:
+    def __init__(self, dataset: Dataset, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True):
+        self._dataset = dataset
+        self._num_epochs = num_epochs
+        self._output_numpy = output_numpy
+        self._do_copy = do_copy
+        self._epoch = 0
+        self._gen = None
+        self._col_names = dataset.get_col_names()
+        from ...common.tensor import _device
+
+        self._dev = _device()  # fixed for the life of the iterator
+
+    def __iter__(self):
+        return self
+
+    def _convert(self, row: Row):
+        if self._output_numpy:
+            return row
+        dev, copy = self._dev, self._do_copy
+        return [_to_tensor(a, copy, dev) for a in row]
+
+    def __next__(self):
+        if self._gen is None:
+            if 0 < self._num_epochs <= self._epoch:
+                raise StopIteration
+            self._gen = self._dataset._epoch_rows(self._epoch)
+        try:
+            row = next(self._gen)
+        except StopIteration:
+            self._gen = None
+            self._epoch += 1
+            raise
+        return self._pack(self._convert(row))
+
+    def stop(self) -> None:
+        """End the iteration (nothing to release: rows are produced on demand)."""
+        self._gen = None
+        self._num_epochs = self._epoch = 1
+
+    def get_col_names(self) -> list:
+        """Column names of the rows this iterator yields."""
+        return list(self._col_names)
+
+
+class TupleIterator(_IteratorBase):
+    """Yields each row as a list of Tensors (numpy arrays with ``output_numpy=True``), one per column."""
+
+    def __init__(self, dataset, columns=None, num_epochs=-1, output_numpy=False, do_copy=True):
+        super().__init__(dataset, num_epochs, output_numpy, do_copy)
+        self._index = None
+        if columns is not None:
+            cols = _to_list(columns)
+            self._index = [self._col_names.index(c) for c in cols]
+            self._col_names = cols
+
+    def _pack(self, row):
+        if self._index is not None:
+            return [row[i] for i in self._index]
+        return row
+
+
+class DictIterator(_IteratorBase):
+    """Yields each row as a dict {column name: Tensor} (numpy arrays with ``output_numpy=True``)."""
+
+    def _pack(self, row):
+        return dict(_bzip(self._col_names, row))  # noqa: B905
+
+
+# ------------------------------------------------------------------------------------------------ base
+class Dataset:
+    """Base of every dataset node. Mirrors ``mindspore.dataset.Dataset`` (2.10): the chaining operations
+    (``batch``, ``map``, ``shuffle``, ``repeat``, ``take``, ``skip``, ``project``, ``rename``, ``zip``, ``concat``,
+    ``filter``), iterators and the size/column getters."""
+
+    def __init__(self, children: Sequence[Dataset] = (), num_parallel_workers: int | None = None) -> None:
+        self.children = list(children)
+        self.num_parallel_workers = num_parallel_workers
+        self._size_cache: int | None = None
+
+    # ---- what subclasses provide
+    def _epoch_rows(self, epoch: int):
+        """Rows of one epoch (generator of lists of numpy arrays)."""
+        raise NotImplementedError
+
+    def _col_names(self) -> list:
+        return self.children[0]._col_names()
+
+    def _size(self) -> int | None:
+        """Rows per epoch when known without iterating, else None."""
+        return None
+
+    # ---- getters
+    def get_dataset_size(self) -> int:
+        """Number of rows (batches after ``batch``) in one epoch. Mirrors ``Dataset.get_dataset_size``."""
+        if self._size_cache is None:
+            n = self._size()
+            if n is None:
+                n = sum(1 for _ in self._epoch_rows(0))
+            self._size_cache = n
+        return self._size_cache
+
+    def get_col_names(self) -> list:
+        """Column names of the rows this dataset yields. Mirrors ``Dataset.get_col_names``."""
+        return list(self._col_names())
+
+    def get_batch_size(self) -> int:
+        """Batch size of the last ``batch`` in the pipeline, 1 when there is none. Mirrors ``get_batch_size``."""
+        return self.children[0].get_batch_size() if self.children else 1
+
+    def get_repeat_count(self) -> int:
+        """Repeat count of the last ``repeat`` in the pipeline, 1 when there is none."""
+        return self.children[0].get_repeat_count() if self.children else 1
+
+    def _first_row(self) -> Row:
+        for row in self._epoch_rows(0):
+            return row
+        raise RuntimeError("The dataset is empty.")
+
+    def output_shapes(self, estimate: bool = False) -> list:
+        """Shapes of the columns of the first row, as lists. Mirrors ``Dataset.output_shapes``."""
+        return [list(a.shape) for a in self._first_row()]
+
+    def output_types(self) -> list:
+        """numpy dtypes of the columns of the first row. Mirrors ``Dataset.output_types``."""
+        return [a.dtype for a in self._first_row()]
+
+    def reset(self) -> None:
+        """Nothing to rewind: every epoch starts afresh."""
+
+    # ---- iterators
+    def create_tuple_iterator(
+        self, columns: list | None = None, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True
+    ) -> TupleIterator:
+        """An iterator over rows as lists of Tensors (numpy arrays with ``output_numpy=True``).
+
+        Each ``for`` loop over the iterator runs one epoch; with ``num_epochs > 0`` it stops after that many.
+        Mirrors ``Dataset.create_tuple_iterator``.
+        """
+        return TupleIterator(self, columns, num_epochs, output_numpy, do_copy)
+
+    def create_dict_iterator(
+        self, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True
+    ) -> DictIterator:
+        """An iterator over rows as dicts {column name: Tensor}. Mirrors ``Dataset.create_dict_iterator``."""
+        return DictIterator(self, num_epochs, output_numpy, do_copy)
+
+    def __iter__(self):
+        return iter(self.create_tuple_iterator(num_epochs=1))
+
+    # ---- chaining
+    def batch(
+        self, batch_size: int | Callable, drop_remainder: bool = False, num_parallel_workers: int | None = None, **kw
+    ) -> BatchDataset:
+        """Stack ``batch_size`` consecutive rows into one (numpy ``stack`` per column).
+
+        Keyword arguments ``per_batch_map``, ``input_columns``, ``output_columns`` work as in MindSpore;
+        ``python_multiprocessing`` and ``max_rowsize`` are accepted and ignored. Mirrors ``Dataset.batch``.
+        """
+        return BatchDataset(self, batch_size, drop_remainder, num_parallel_workers, **kw)
+
+    def map(
+        self,
+        operations: Any = None,
+        input_columns: list | str | None = None,
+        output_columns: list | str | None = None,
+        num_parallel_workers: int | None = None,
+        **kwargs,
+    ) -> MapDataset:
+        """Apply ``operations`` (a callable or a list of them, run in order) to ``input_columns``.
+
+        The results replace the input columns, at the place of the first of them, under ``output_columns``
+        (default: the input names). The 1.x keyword ``column_order`` projects the result; other keywords
+        (``python_multiprocessing``, ``max_rowsize``, ``callbacks``, ...) are accepted and ignored.
+        Mirrors ``Dataset.map``.
+        """
+        out = MapDataset(self, operations, input_columns, output_columns, num_parallel_workers)
+        column_order = kwargs.get("column_order")  # 1.x argument: the columns (and order) to keep
+        return out.project(column_order) if column_order else out
+
+    def shuffle(self, buffer_size: int) -> ShuffleDataset:
+        """Shuffle rows through a buffer of ``buffer_size`` rows. Mirrors ``Dataset.shuffle`` (other order)."""
+        return ShuffleDataset(self, buffer_size)
+
+    def repeat(self, count: int | None = None) -> RepeatDataset:
+        """Run the pipeline ``count`` times per epoch (None or -1: forever). Mirrors ``Dataset.repeat``."""
+        return RepeatDataset(self, count)
+
+    def take(self, count: int = -1) -> TakeDataset:
+        """Keep the first ``count`` rows (-1: all). Mirrors ``Dataset.take``."""
+        return TakeDataset(self, count)
+
+    def skip(self, count: int) -> SkipDataset:
+        """Drop the first ``count`` rows. Mirrors ``Dataset.skip``."""
+        return SkipDataset(self, count)
+
+    def project(self, columns: list | str) -> ProjectDataset:
+        """Keep only ``columns``, in that order. Mirrors ``Dataset.project``."""
+        return ProjectDataset(self, columns)
+
+    def rename(self, input_columns: list | str, output_columns: list | str) -> RenameDataset:
+        """Rename columns. Mirrors ``Dataset.rename``."""
+        return RenameDataset(self, input_columns, output_columns)
+
+    def zip(self, datasets: Dataset | tuple) -> ZipDataset:
+        """Join the columns of this and ``datasets`` row by row (size: the shortest). Mirrors ``Dataset.zip``."""
+        if isinstance(datasets, Dataset):
+            datasets = (datasets,)
+        return ZipDataset((self, *datasets))
+
+    def concat(self, datasets: Dataset | list) -> ConcatDataset:
+        """Append the rows of ``datasets`` after this one's. Mirrors ``Dataset.concat`` (also ``+``)."""
+        if isinstance(datasets, Dataset):
+            datasets = [datasets]
+        return ConcatDataset([self, *datasets])
+
+    def __add__(self, other: Dataset) -> ConcatDataset:
+        return self.concat(other)
+
+    def filter(
+        self, predicate: Callable, input_columns: list | str | None = None, num_parallel_workers: int | None = None
+    ) -> FilterDataset:
+        """Keep rows for which ``predicate(*input_columns)`` is true. Mirrors ``Dataset.filter``."""
+        return FilterDataset(self, predicate, input_columns)
+
+
+# ------------------------------------------------------------------------------------------------ sources
+class _MappableSource(Dataset):
+    """A source with random access: shuffle, shard, sample by index."""
+
+    def __init__(self, num_samples, shuffle, sampler, num_shards, shard_id, num_parallel_workers=None):
+        super().__init__((), num_parallel_workers)
+        if num_samples is not None and (not isinstance(num_samples, int) or num_samples < 0):
+            raise ValueError("num_samples exceeds the boundary between 0 and 9223372036854775807(INT64_MAX)!")
+        if (num_shards is None) != (shard_id is None):
+            raise RuntimeError("num_shards and shard_id need to be passed in together.")
+        if num_shards is not None and not 0 <= shard_id < num_shards:
+            raise ValueError(f"Input shard_id is not within the required interval of [0, {num_shards - 1}].")
+        if sampler is not None and shuffle is not None:
+            raise RuntimeError("sampler and shuffle cannot be specified at the same time.")
+        self.num_samples = num_samples
+        self.shuffle_flag = True if shuffle is None else bool(shuffle)
+        self.sampler = sampler
+        self.num_shards = num_shards
+        self.shard_id = shard_id
+        self._rng = None
+
+    def _len(self) -> int:
+        raise NotImplementedError
+
+    def _get(self, i: int) -> Row:
+        raise NotImplementedError
+
+    def _indices(self) -> list:
+        if self.sampler is not None:
+            if hasattr(self.sampler, "_indices"):
+                return self.sampler._indices(self._len())
+            idx = list(iter(self.sampler))
+        else:
+            idx = list(range(self._len()))
+            if self.num_shards is not None:
+                idx = _shard(idx, self.num_shards, self.shard_id)
+            if self.shuffle_flag:
+                if self._rng is None:
+                    self._rng = _config._rng()
+                self._rng.shuffle(idx)
+        if self.num_samples:
+            idx = idx[: self.num_samples]
+        return idx
+
+    def _size(self) -> int:
+        if self.sampler is not None:
+            if hasattr(self.sampler, "_indices"):
+                return len(self.sampler._indices(self._len()))
+            n = len(list(iter(self.sampler)))
+        else:
+            n = self._len()
+            if self.num_shards is not None:
+                n = -(-n // self.num_shards)
+        return min(n, self.num_samples) if self.num_samples else n
+
+    def _epoch_rows(self, epoch):
+        for i in self._indices():
+            yield self._get(int(i))
+
+
+def _shard(idx: list, num_shards: int, shard_id: int) -> list:
+    """Strided shard; shards are padded to equal size by wrapping around, as MindSpore does."""
+    if not idx:
+        return idx
+    per = -(-len(idx) // num_shards)
+    padded = [idx[i % len(idx)] for i in range(per * num_shards)]
+    return padded[shard_id::num_shards]
+
+
+class NumpySlicesDataset(_MappableSource):
+    """Rows sliced along the first axis of lists, arrays, a tuple of them, or a dict {name: column}.
+
+    A list or array gives one column (``column_0`` unless ``column_names`` says otherwise); a tuple gives one
+    column per element; a dict gives its keys as column names. ``shuffle`` defaults to True.
+    Mirrors ``mindspore.dataset.NumpySlicesDataset``.
+    """
+
+    def __init__(
+        self,
+        data: Any,
+        column_names: list | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int = 1,
+        shuffle: bool | None = None,
+        sampler: Any = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+    ) -> None:
+        super().__init__(num_samples, shuffle, sampler, num_shards, shard_id, num_parallel_workers)
+        if isinstance(data, dict):
+            names = list(data.keys())
+            cols = [_as_array(v) for v in data.values()]
+        elif isinstance(data, tuple):
+            cols = [_as_array(v) for v in data]
+            names = [f"column_{i}" for i in range(len(cols))]
+        else:
+            cols = [_as_array(data)]
+            names = ["column_0"]
+        if column_names is not None:
+            column_names = _to_list(column_names)
+            if len(column_names) != len(cols):
+                raise ValueError(
+                    f"The number of column_names {len(column_names)} does not match the number of columns "
+                    f"{len(cols)} in data."
+                )
+            names = column_names
+        n = {len(c) for c in cols}
+        if len(n) > 1:
+            raise ValueError("All columns of data must have the same length along the first dimension.")
+        self._cols = cols
+        self._names = names
+        self._n = n.pop() if n else 0
+
+    def _col_names(self):
+        return self._names
+
+    def _len(self):
+        return self._n
+
+    def _get(self, i):
+        return [np.asarray(c[i]) for c in self._cols]
+
+    def _epoch_batches(self, batch_size: int, drop_remainder: bool):
+        """Whole batches by fancy indexing (same rows as stacking the slices one by one)."""
+        idx = np.asarray(self._indices(), dtype=np.int64)
+        n = len(idx)
+        stop = n - n % batch_size if drop_remainder else n
+        cols = [c if isinstance(c, np.ndarray) else np.asarray(c) for c in self._cols]
+        for s in range(0, stop, batch_size):
+            sel = idx[s : s + batch_size]
+            yield [c[sel] for c in cols]
+
+
+class _IterableSource(Dataset):
+    """A source that can only be iterated (a generator function or an iterable object)."""
+
+    def __init__(self, source, names, num_samples, num_shards, shard_id):
+        super().__init__(())
+        self._source = source
+        self._names = names
+        self.num_samples = num_samples
+        self.num_shards = num_shards
+        self.shard_id = shard_id
+
+    def _col_names(self):
+        return self._names
+
+    def _epoch_rows(self, epoch):
+        src = self._source() if callable(self._source) and not hasattr(self._source, "__iter__") else self._source
+        count = 0
+        for i, item in enumerate(iter(src)):
+            if self.num_shards is not None and i % self.num_shards != self.shard_id:
+                continue
+            if self.num_samples and count >= self.num_samples:
+                return
+            count += 1
+            yield _row_from_item(item, len(self._names))
+
+
+def _row_from_item(item: Any, ncols: int) -> Row:
+    if isinstance(item, (tuple, list)) and not (ncols == 1 and isinstance(item, list)):
+        if len(item) != ncols:
+            raise RuntimeError(
+                f"Exception thrown from user defined Python function in dataset. The number of columns returned "
+                f"in 'source' function is: {len(item)}, but the number of column_names is: {ncols}."
+            )
+        return [_as_array(x) for x in item]
+    return [_as_array(item)]
+
+
+class _RandomAccessSource(_MappableSource):
+    def __init__(self, source, names, num_samples, shuffle, sampler, num_shards, shard_id):
+        super().__init__(num_samples, shuffle, sampler, num_shards, shard_id)
+        self._source = source
+        self._names = names
+
+    def _col_names(self):
+        return self._names
+
+    def _len(self):
+        return len(self._source)
+
+    def _get(self, i):
+        return _row_from_item(self._source[i], len(self._names))
+
+
+class GeneratorDataset(Dataset):
+    """Rows from a Python source: a generator function, an iterable, or a random-access object
+    (``__getitem__`` and ``__len__``).
+
+    Each item is a tuple with one value per column (a single value when there is one column). Random-access
+    sources are shuffled by default; iterables are read in order. ``column_types``, ``schema``,
+    ``python_multiprocessing`` and ``max_rowsize`` are accepted and ignored. Mirrors
+    ``mindspore.dataset.GeneratorDataset``.
+    """
+
+    def __init__(
+        self,
+        source: Any,
+        column_names: list | str | None = None,
+        column_types: list | None = None,
+        schema: Any = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int = 1,
+        shuffle: bool | None = None,
+        sampler: Any = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        python_multiprocessing: bool = True,
+        max_rowsize: int | None = None,
+    ) -> None:
+        super().__init__((), num_parallel_workers)
+        if column_names is None and schema is None:
+            raise ValueError("Neither columns_names nor schema are provided.")
+        names = _to_list(column_names) if column_names is not None else list(getattr(schema, "columns", []))
+        self.source = source
+        if hasattr(source, "__getitem__") and hasattr(source, "__len__"):
+            self._impl: Dataset = _RandomAccessSource(
+                source, names, num_samples, shuffle, sampler, num_shards, shard_id
+            )
+        else:
+            if shuffle:
+                raise ValueError(
+                    "shuffle is not supported because 'source' does not support random access (__getitem__)."
+                )
+            if sampler is not None:
+                raise ValueError("sampler is not supported if 'source' does not have attribute '__getitem__'.")
+            if num_shards is not None:
+                raise ValueError("num_shards is not supported if source does not have attribute '__getitem__'.")
+            self._impl = _IterableSource(source, names, num_samples, num_shards, shard_id)
+        self._names = names
+
+    def _col_names(self):
+        return self._names
+
+    def _size(self):
+        return self._impl._size()
+
+    def _epoch_rows(self, epoch):
+        return self._impl._epoch_rows(epoch)
+
+    def get_batch_size(self) -> int:
+        return 1
+
+    def get_repeat_count(self) -> int:
+        return 1
+
+
+def _read_idx(path: str) -> np.ndarray:
+    with open(path, "rb") as f:
+        data = f.read()
+    zero, dtype_code, ndim = struct.unpack(">HBB", data[:4])
+    if zero != 0 or dtype_code != 0x08:
+        raise RuntimeError(f"Invalid file, the MNIST file is not valid: {path}.")
+    shape = struct.unpack(">" + "I" * ndim, data[4 : 4 + 4 * ndim])
+    return np.frombuffer(data, dtype=np.uint8, offset=4 + 4 * ndim).reshape(shape)
+
+
+class MnistDataset(_MappableSource):
+    """MNIST read from the standard IDX files in ``dataset_dir`` (``train-images-idx3-ubyte``,
+    ``train-labels-idx1-ubyte``, ``t10k-images-idx3-ubyte``, ``t10k-labels-idx1-ubyte``).
+
+    Columns ``image`` (uint8, shape (28, 28, 1)) and ``label`` (uint32, shape ()). ``usage``: 'train', 'test' or
+    'all' (default; test then train, as MindSpore reads them). ``shuffle`` defaults to True. Mirrors ``mindspore.dataset.MnistDataset``.
+
+    Raises:
+        ValueError: if ``dataset_dir`` does not exist or ``usage`` is not one of the three.
+    """
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        usage: str | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | None = None,
+        sampler: Any = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        super().__init__(num_samples, shuffle, sampler, num_shards, shard_id, num_parallel_workers)
+        if not os.path.isdir(dataset_dir):
+            raise ValueError(f"The folder {dataset_dir} does not exist or is not a directory or permission denied!")
+        usage = "all" if usage is None else usage
+        if usage not in ("train", "test", "all"):
+            raise ValueError("Input usage is not within the valid set of ['train', 'test', 'all'].")
+        self.dataset_dir = dataset_dir
+        self.usage = usage
+        parts = {"train": ["train"], "test": ["t10k"], "all": ["t10k", "train"]}[usage]
+        images, labels = [], []
+        for p in parts:
+            img = os.path.join(dataset_dir, f"{p}-images-idx3-ubyte")
+            lab = os.path.join(dataset_dir, f"{p}-labels-idx1-ubyte")
+            if usage == "all" and not os.path.exists(img):
+                continue
+            if not os.path.exists(img) or not os.path.exists(lab):
+                raise RuntimeError(
+                    f"Invalid file, failed to open mnist file: {img if not os.path.exists(img) else lab}"
+                )
+            images.append(_read_idx(img))
+            labels.append(_read_idx(lab))
+        if not images:
+            raise RuntimeError(
+                f"Invalid data, no valid data matching the dataset API MnistDataset. Please check "
+                f"dataset API or file path: {dataset_dir}."
+            )
+        self._images = np.concatenate(images)[..., None]
+        self._labels = np.concatenate(labels).astype(np.uint32)
+
+    def _col_names(self):
+        return ["image", "label"]
+
+    def _len(self):
+        return len(self._labels)
+
+    def _get(self, i):
+        return [self._images[i], np.asarray(self._labels[i])]
+
+
+class Cifar10Dataset(_MappableSource):
+    """CIFAR-10 read from the binary batches in ``dataset_dir`` (``data_batch_1.bin`` ... ``test_batch.bin``).
+
+    Columns ``image`` (uint8, shape (32, 32, 3), HWC) and ``label`` (uint32). ``usage``: 'train', 'test' or 'all'
+    (default). Mirrors ``mindspore.dataset.Cifar10Dataset``.
+    """
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        usage: str | None = None,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | None = None,
+        sampler: Any = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        super().__init__(num_samples, shuffle, sampler, num_shards, shard_id, num_parallel_workers)
+        if not os.path.isdir(dataset_dir):
+            raise ValueError(f"The folder {dataset_dir} does not exist or is not a directory or permission denied!")
+        usage = "all" if usage is None else usage
+        if usage not in ("train", "test", "all"):
+            raise ValueError("Input usage is not within the valid set of ['train', 'test', 'all'].")
+        names = sorted(f for f in os.listdir(dataset_dir) if f.endswith(".bin"))
+        train = [f for f in names if f.startswith("data_batch")]
+        test = [f for f in names if f.startswith("test_batch")]
+        files = {"train": train, "test": test, "all": train + test}[usage]
+        if not files:
+            raise RuntimeError(f"Invalid file, no .bin files found under {dataset_dir}.")
+        recs = np.concatenate(
+            [np.fromfile(os.path.join(dataset_dir, f), dtype=np.uint8).reshape(-1, 3073) for f in files]
+        )
+        self._labels = recs[:, 0].astype(np.uint32)
+        self._images = recs[:, 1:].reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
+
+    def _col_names(self):
+        return ["image", "label"]
+
+    def _len(self):
+        return len(self._labels)
+
+    def _get(self, i):
+        return [np.ascontiguousarray(self._images[i]), np.asarray(self._labels[i])]
+
+
+_IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".tif", ".tiff", ".gif", ".webp")
+
+
+class ImageFolderDataset(_MappableSource):
+    """Images from ``dataset_dir/<class name>/<file>``: columns ``image`` (the file's raw bytes as a uint8 array,
+    or the decoded HWC RGB image with ``decode=True``) and ``label`` (int32; classes numbered by sorted folder name
+    unless ``class_indexing`` maps names to ids). ``extensions`` filters file endings (default: common image types).
+    Mirrors ``mindspore.dataset.ImageFolderDataset``; decoding needs Pillow.
+    """
+
+    def __init__(
+        self,
+        dataset_dir: str,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | None = None,
+        sampler: Any = None,
+        extensions: list | None = None,
+        class_indexing: dict | None = None,
+        decode: bool = False,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+        decrypt: Any = None,
+    ) -> None:
+        super().__init__(num_samples, shuffle, sampler, num_shards, shard_id, num_parallel_workers)
+        if not os.path.isdir(dataset_dir):
+            raise ValueError(f"The folder {dataset_dir} does not exist or is not a directory or permission denied!")
+        exts = tuple(e.lower() for e in (extensions or _IMAGE_EXTS))
+        classes = sorted(d for d in os.listdir(dataset_dir) if os.path.isdir(os.path.join(dataset_dir, d)))
+        if class_indexing is None:
+            class_indexing = {c: i for i, c in enumerate(classes)}
+        self.class_indexing = dict(class_indexing)
+        self.decode = decode
+        self._files = []
+        for c in classes:
+            if c not in self.class_indexing:
+                continue
+            folder = os.path.join(dataset_dir, c)
+            for f in sorted(os.listdir(folder)):
+                if f.lower().endswith(exts):
+                    self._files.append((os.path.join(folder, f), self.class_indexing[c]))
+
+    def _col_names(self):
+        return ["image", "label"]
+
+    def _len(self):
+        return len(self._files)
+
+    def _get(self, i):
+        path, label = self._files[i]
+        with open(path, "rb") as f:
+            data = np.frombuffer(f.read(), dtype=np.uint8)
+        if self.decode:
+            from ..vision.transforms import Decode
+
+            data = Decode()(data)
+        return [data, np.asarray(label, np.int32)]
+
+
+# ------------------------------------------------------------------------------------------------ nodes
+class BatchDataset(Dataset):
+    """``Dataset.batch`` node: stacks consecutive rows column by column."""
+
+    def __init__(self, child, batch_size, drop_remainder=False, num_parallel_workers=None, **kw):
+        super().__init__((child,), num_parallel_workers)
+        if not callable(batch_size):
+            if not isinstance(batch_size, int) or isinstance(batch_size, bool):
+                raise TypeError(
+                    f"Argument batch_size with value {batch_size} is not of type [<class 'int'>, "
+                    f"<class 'function'>], but got {type(batch_size)}."
+                )
+            if batch_size <= 0:
+                raise ValueError(f"batch_size {batch_size} is not within the required interval of [1, 2147483647].")
+        self.batch_size = batch_size
+        self.drop_remainder = bool(drop_remainder)
+        self.per_batch_map = kw.get("per_batch_map")
+        self.input_columns = _to_list(kw.get("input_columns"))
+        self.output_columns = _to_list(kw.get("output_columns"))
+
+    def _col_names(self):
+        names = self.children[0]._col_names()
+        if self.per_batch_map is not None and self.output_columns and self.input_columns:
+            return _replace_columns(names, self.input_columns, self.output_columns)
+        return names
+
+    def get_batch_size(self) -> int:
+        return self.batch_size if isinstance(self.batch_size, int) else -1
+
+    def _size(self):
+        if callable(self.batch_size):
+            return None
+        n = self.children[0]._size()
+        if n is None:
+            n = self.children[0].get_dataset_size()
+        return n // self.batch_size if self.drop_remainder else -(-n // self.batch_size)
+
+    def _make(self, rows: list, batch_num: int, epoch: int) -> Row:
+        ncol = len(rows[0])
+        cols = []
+        for c in range(ncol):
+            vals = [r[c] for r in rows]
+            if self.per_batch_map is not None:
+                cols.append(vals)
+                continue
+            shape = vals[0].shape
+            for v in vals[1:]:
+                if v.shape != shape:
+                    raise RuntimeError(
+                        f"Inconsistent batch shapes, batch operation expects same shape for each data row, but got "
+                        f"inconsistent shape in column {c}, expected shape for this column is:{list(shape)}, got "
+                        f"shape:{list(v.shape)}"
+                    )
+            cols.append(np.stack(vals))
+        if self.per_batch_map is None:
+            return cols
+        names = self.children[0]._col_names()
+        in_cols = self.input_columns or names
+        idx = [names.index(n) for n in in_cols]
+        out = self.per_batch_map(*[cols[i] for i in idx], BatchInfo(batch_num, epoch))
+        out = out if isinstance(out, tuple) else (out,)
+        out = [np.asarray(o) if not isinstance(o, list) else np.stack([_as_array(x) for x in o]) for o in out]
+        rest = {n: (np.stack(cols[i]) if isinstance(cols[i], list) else cols[i]) for i, n in enumerate(names)}
+        out_names = self.output_columns or in_cols
+        if len(out_names) != len(out):
+            raise RuntimeError("per_batch_map returned a different number of columns than output_columns.")
+        result = _replace_columns(names, in_cols, out_names)
+        produced = dict(_bzip(out_names, out))  # noqa: B905
+        return [produced[n] if n in produced else rest[n] for n in result]
+
+    def _epoch_rows(self, epoch):
+        child = self.children[0]
+        if isinstance(child, NumpySlicesDataset) and self.per_batch_map is None and isinstance(self.batch_size, int):
+            yield from child._epoch_batches(self.batch_size, self.drop_remainder)
+            return
+        buf = []
+        batch_num = 0
+        size = self.batch_size
+        if callable(size):
+            size = size(BatchInfo(batch_num, epoch))
+        for row in self.children[0]._epoch_rows(epoch):
+            buf.append(row)
+            if len(buf) == size:
+                yield self._make(buf, batch_num, epoch)
+                buf = []
+                batch_num += 1
+                if callable(self.batch_size):
+                    size = self.batch_size(BatchInfo(batch_num, epoch))
+        if buf and not self.drop_remainder:
+            yield self._make(buf, batch_num, epoch)
+
+
+def _replace_columns(names: list, inputs: list, outputs: list) -> list:
+    """Column order after replacing ``inputs`` by ``outputs``: outputs sit where the first input was."""
+    if list(inputs) == list(outputs):
+        return list(names)
+    first = min(names.index(n) for n in inputs)
+    kept = [n for n in names if n not in inputs]
+    pos = sum(1 for n in names[:first] if n not in inputs)
+    return kept[:pos] + list(outputs) + kept[pos:]
+
+
+class MapDataset(Dataset):
+    """``Dataset.map`` node."""
+
+    def __init__(self, child, operations, input_columns=None, output_columns=None, num_parallel_workers=None):
+        super().__init__((child,), num_parallel_workers)
+        if operations is None:
+            operations = []
+        if not isinstance(operations, list):
+            operations = [operations]
+        for op in operations:
+            if not callable(op):
+                raise TypeError(f"Argument operations with value {op} is not of type (list, callable).")
+        self.operations = operations
+        names = child._col_names()
+        self.input_columns = _to_list(input_columns) or names[:1]
+        for n in self.input_columns:
+            if n not in names:
+                raise RuntimeError(
+                    f"Invalid parameter, column name: {n} does not exist in the dataset columns: {names}."
+                )
+        self.output_columns = _to_list(output_columns) or list(self.input_columns)
+        self._names = _replace_columns(names, self.input_columns, self.output_columns)
+        self._in_idx = [names.index(n) for n in self.input_columns]
+        self._keep = [(n, names.index(n)) for n in names if n not in self.input_columns]
+
+    def _col_names(self):
+        return self._names
+
+    def _size(self):
+        return self.children[0]._size()
+
+    def _epoch_rows(self, epoch):
+        in_idx, ops, out_names = self._in_idx, self.operations, self.output_columns
+        for row in self.children[0]._epoch_rows(epoch):
+            vals = tuple(row[i] for i in in_idx)
+            for op in ops:
+                res = op(*vals)
+                vals = tuple(res) if isinstance(res, tuple) else (res,)
+            if len(vals) != len(out_names):
+                raise RuntimeError(
+                    f"Invalid columns, the number of columns returned in 'map' operations should match the number "
+                    f"of 'output_columns', but got the number of columns returned in 'map' operations: {len(vals)}, "
+                    f"the number of 'output_columns': {len(out_names)}."
+                )
+            produced = dict(_bzip(out_names, (_as_array(v) for v in vals)))  # noqa: B905
+            kept = {n: row[i] for n, i in self._keep}
+            yield [produced[n] if n in produced else kept[n] for n in self._names]
+
+
+class ShuffleDataset(Dataset):
+    """``Dataset.shuffle`` node: buffer shuffle, a new order every epoch."""
+
+    def __init__(self, child, buffer_size):
+        super().__init__((child,))
+        if not isinstance(buffer_size, int) or buffer_size < 2:
+            raise ValueError(f"buffer_size {buffer_size} is not within the required interval of [2, 2147483647].")
+        self.buffer_size = buffer_size
+        self._rng = None
+
+    def _size(self):
+        return self.children[0]._size()
+
+    def _epoch_rows(self, epoch):
+        if self._rng is None:
+            self._rng = _config._rng()
+        rng = self._rng
+        buf = []
+        for row in self.children[0]._epoch_rows(epoch):
+            if len(buf) < self.buffer_size:
+                buf.append(row)
+                continue
+            j = rng.randint(len(buf))
+            yield buf[j]
+            buf[j] = row
+        rng.shuffle(buf)
+        yield from buf
+
+
+class RepeatDataset(Dataset):
+    """``Dataset.repeat`` node."""
+
+    def __init__(self, child, count=None):
+        super().__init__((child,))
+        if count is None:
+            count = -1
+        if not isinstance(count, int) or (count <= 0 and count != -1):
+            raise ValueError(f"count {count} is not within the required interval of [1, 2147483647] or -1.")
+        self.count = count
+
+    def get_repeat_count(self) -> int:
+        return self.count
+
+    def _size(self):
+        n = self.children[0].get_dataset_size()
+        return n * self.count if self.count > 0 else n
+
+    def _epoch_rows(self, epoch):
+        i = 0
+        while self.count < 0 or i < self.count:
+            yield from self.children[0]._epoch_rows(epoch * max(self.count, 1) + i)
+            i += 1
+
+
+class TakeDataset(Dataset):
+    """``Dataset.take`` node."""
+
+    def __init__(self, child, count=-1):
+        super().__init__((child,))
+        if not isinstance(count, int) or (count <= 0 and count != -1):
+            raise ValueError(f"count {count} is not within the required interval of [1, 2147483647] or -1.")
+        self.count = count
+
+    def _size(self):
+        n = self.children[0].get_dataset_size()
+        return n if self.count == -1 else min(n, self.count)
+
+    def _epoch_rows(self, epoch):
+        if self.count == -1:
+            yield from self.children[0]._epoch_rows(epoch)
+            return
+        for i, row in enumerate(self.children[0]._epoch_rows(epoch)):
+            if i >= self.count:
+                return
+            yield row
+
+
+class SkipDataset(Dataset):
+    """``Dataset.skip`` node."""
+
+    def __init__(self, child, count):
+        super().__init__((child,))
+        if not isinstance(count, int) or count < 0:
+            raise ValueError(f"count {count} is not within the required interval of [0, 2147483647].")
+        self.count = count
+
+    def _size(self):
+        return max(self.children[0].get_dataset_size() - self.count, 0)
+
+    def _epoch_rows(self, epoch):
+        for i, row in enumerate(self.children[0]._epoch_rows(epoch)):
+            if i >= self.count:
+                yield row
+
+
+class ProjectDataset(Dataset):
+    """``Dataset.project`` node."""
+
+    def __init__(self, child, columns):
+        super().__init__((child,))
+        self.columns = _to_list(columns)
+        names = child._col_names()
+        for n in self.columns:
+            if n not in names:
+                raise RuntimeError(f"Invalid column, column name: {n} does not exist.")
+        self._idx = [names.index(n) for n in self.columns]
+
+    def _col_names(self):
+        return self.columns
+
+    def _size(self):
+        return self.children[0]._size()
+
+    def _epoch_rows(self, epoch):
+        idx = self._idx
+        for row in self.children[0]._epoch_rows(epoch):
+            yield [row[i] for i in idx]
+
+
+class RenameDataset(Dataset):
+    """``Dataset.rename`` node."""
+
+    def __init__(self, child, input_columns, output_columns):
+        super().__init__((child,))
+        inp, out = _to_list(input_columns), _to_list(output_columns)
+        if len(inp) != len(out):
+            raise ValueError("input_columns and output_columns must have the same length.")
+        mapping = dict(_bzip(inp, out))  # noqa: B905
+        self._names = [mapping.get(n, n) for n in child._col_names()]
+
+    def _col_names(self):
+        return self._names
+
+    def _size(self):
+        return self.children[0]._size()
+
+    def _epoch_rows(self, epoch):
+        return self.children[0]._epoch_rows(epoch)
+
+
+class ZipDataset(Dataset):
+    """``Dataset.zip`` / ``mindspore.dataset.zip`` node."""
+
+    def __init__(self, datasets):
+        super().__init__(tuple(datasets))
+        names = []
+        for d in self.children:
+            for n in d._col_names():
+                if n in names:
+                    raise RuntimeError(f"Invalid parameter, duplicate column {n} already exists.")
+                names.append(n)
+        self._names = names
+
+    def _col_names(self):
+        return self._names
+
+    def get_batch_size(self) -> int:
+        return self.children[0].get_batch_size()
+
+    def _size(self):
+        return min(d.get_dataset_size() for d in self.children)
+
+    def _epoch_rows(self, epoch):
+        iters = [d._epoch_rows(epoch) for d in self.children]
+        while True:
+            row = []
+            for it in iters:
+                try:
+                    row.extend(next(it))
+                except StopIteration:
+                    return
+            yield row
+
+
+class ConcatDataset(Dataset):
+    """``Dataset.concat`` node."""
+
+    def __init__(self, datasets):
+        super().__init__(tuple(datasets))
+        names = self.children[0]._col_names()
+        for d in self.children[1:]:
+            if d._col_names() != names:
+                raise ValueError("The column names of the datasets to concatenate must be the same.")
+
+    def _size(self):
+        return sum(d.get_dataset_size() for d in self.children)
+
+    def _epoch_rows(self, epoch):
+        for d in self.children:
+            yield from d._epoch_rows(epoch)
+
+
+class FilterDataset(Dataset):
+    """``Dataset.filter`` node."""
+
+    def __init__(self, child, predicate, input_columns=None):
+        super().__init__((child,))
+        self.predicate = predicate
+        names = child._col_names()
+        cols = _to_list(input_columns) or names
+        self._idx = [names.index(n) for n in cols]
+
+    def _epoch_rows(self, epoch):
+        idx, pred = self._idx, self.predicate
+        for row in self.children[0]._epoch_rows(epoch):
+            if bool(np.all(pred(*[row[i] for i in idx]))):
+                yield row
+
+
+def zip(datasets: tuple) -> ZipDataset:  # noqa: A001
+    """Join the columns of ``datasets`` row by row. Mirrors ``mindspore.dataset.zip``.
+
+    Raises:
+        TypeError: if ``datasets`` is not a tuple of datasets.
+    """
+    if not isinstance(datasets, tuple):
+        raise TypeError(f"The datasets to zip should be tuple, but got {type(datasets)}.")
+    if len(datasets) < 1:
+        raise ValueError("The number of datasets to zip should be at least one.")
+    return ZipDataset(datasets)
