@@ -33,6 +33,8 @@ _LAZY = {
     "ms_function": ("mindshim.common.api", "ms_function"),
     "jit_class": ("mindshim.common.api", "jit_class"),
     "ms_class": ("mindshim.common.api", "ms_class"),
+    "JitConfig": ("mindshim.common.api", "JitConfig"),
+    "mutable": ("mindshim.common.api", "mutable"),
     "grad": ("mindshim.ops.composite", "grad"),
     "value_and_grad": ("mindshim.ops.composite", "value_and_grad"),
     "vjp": ("mindshim.ops.composite", "vjp"),
@@ -49,6 +51,9 @@ _LAZY = {
     "FixedLossScaleManager": ("mindshim.train.loss_scale_manager", "FixedLossScaleManager"),
     "DynamicLossScaleManager": ("mindshim.train.loss_scale_manager", "DynamicLossScaleManager"),
     "_checkparam": ("mindshim._checkparam", None),
+    "ckpt_to_safetensors": ("mindshim.train.serialization", "ckpt_to_safetensors"),
+    "safetensors_to_ckpt": ("mindshim.train.serialization", "safetensors_to_ckpt"),
+    "async_ckpt_thread_status": ("mindshim.train.serialization", "async_ckpt_thread_status"),
 }
 
 

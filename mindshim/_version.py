@@ -10,7 +10,10 @@ DEFAULT_MS_VERSION = "2.10.0"
 
 def ms_version() -> str:
     """Return the MindSpore version mindshim emulates (``MINDSHIM_MS_VERSION``, default ``'2.10.0'``)."""
-    return os.environ.get("MINDSHIM_MS_VERSION") or DEFAULT_MS_VERSION
+    version = os.environ.get("MINDSHIM_MS_VERSION") or DEFAULT_MS_VERSION
+    if version.count(".") == 1:  # '1.7' -> '1.7.0', as mindspore.__version__ reads
+        version += ".0"
+    return version
 
 
 def ms_version_tuple() -> tuple[int, int]:
@@ -23,9 +26,7 @@ def ms_version_tuple() -> tuple[int, int]:
     try:
         return int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
     except ValueError:
-        raise ValueError(
-            f"MINDSHIM_MS_VERSION must look like '2.10.0' or '1.7', but got '{ms_version()}'."
-        ) from None
+        raise ValueError(f"MINDSHIM_MS_VERSION must look like '2.10.0' or '1.7', but got '{ms_version()}'.") from None
 
 
 def before(major: int, minor: int) -> bool:

@@ -93,7 +93,7 @@ class _Context:
             "device_target": "CPU",
             "device_id": 0,
             "pynative_synchronize": False,
-            "save_graphs": False,
+            "save_graphs": 0,
             "save_graphs_path": ".",
             "max_call_depth": 1000,
             "jit_level": "",
@@ -148,7 +148,7 @@ def set_context(**kwargs: Any) -> None:
 
     Keys:
         mode (int): ``GRAPH_MODE`` (0) or ``PYNATIVE_MODE`` (1). Default PYNATIVE_MODE (GRAPH_MODE when
-            emulating MindSpore 1.x). Both run eagerly on torch; GRAPH_MODE skips Cell hooks as MindSpore does.
+            emulating MindSpore 1.x). Both run eagerly on torch with the same results (see ``mindspore.jit``).
         device_target (str): 'CPU', 'GPU', 'Ascend' or 'Davinci'. 'CPU' runs on the CPU; the others run on
             ``cuda:device_id`` when torch sees CUDA, otherwise on CPU after one warning on stderr
             (MindSpore's CPU build raises RuntimeError there instead).
@@ -158,7 +158,9 @@ def set_context(**kwargs: Any) -> None:
         deprecation warning on stderr.
 
     Raises:
-        ValueError: for an unknown key, an unknown device_target, or a mode other than 0/1.
+        ValueError: for an unknown key, an unknown device_target, a mode other than 0/1, or a device_id
+            outside [0, 4095].
+        TypeError: for a mode or device_id that is not an int.
     """
     for key, value in kwargs.items():
         if key not in _PLAIN_KEYS and key not in _DEPRECATED:
@@ -166,6 +168,15 @@ def set_context(**kwargs: Any) -> None:
                 f"For 'context.set_context', the keyword argument {key} is not recognized! For detailed usage of "
                 f"'set_context', please refer to the Mindspore official website."
             )
+        if key == "mode" and not isinstance(value, int):
+            raise TypeError(f"The parameter 'mode' must be {int}, but got {type(value)}")
+        if key == "device_id":
+            if not isinstance(value, int):
+                raise TypeError(f"The parameter 'device_id' must be {int}, but got {type(value)}")
+            if not 0 <= value <= 4095:
+                raise ValueError(
+                    f"For 'context.set_context', the argument 'device_id' must be in range [0, 4095], but got {value}."
+                )
         if key == "mode" and value not in (GRAPH_MODE, PYNATIVE_MODE):
             raise ValueError(
                 "For 'context.set_context', the argument 'mode' should be context.GRAPH_MODE (0) or "
@@ -183,7 +194,7 @@ def set_context(**kwargs: Any) -> None:
                 f"version. {_DEPRECATED[key]}",
                 stacklevel=2,
             )
-        _CTX.values[key] = value
+        _CTX.values[key] = int(value) if key == "mode" else value
         if key == "pynative_synchronize":
             from .runtime import _set_blocking
 
@@ -210,16 +221,23 @@ def set_device(device_target: str, device_id: int | None = None) -> None:
     """Select the device. Mirrors ``mindspore.set_device`` (2.5+): same rules as ``set_context(device_target=...)``.
 
     Raises:
-        ValueError: for an unknown device_target.
+        TypeError: if ``device_target`` is not a str or ``device_id`` not an int.
+        ValueError: for a device_target other than 'CPU', 'GPU', 'Ascend', or a negative device_id.
     """
-    if device_target not in _DEVICE_TARGETS:
+    if not isinstance(device_target, str):
+        raise TypeError(f"The parameter 'device_target' must be {str}, but got {type(device_target)}")
+    if device_target not in _DEVICE_TARGETS[:3]:
         raise ValueError(
-            f"For 'mindspore.set_device', the argument 'device_target' must be one of {list(_DEVICE_TARGETS)}, "
-            f"but got {device_target}."
+            f"The argument 'device_target' must be one of {list(_DEVICE_TARGETS[:3])}, but got {device_target}."
         )
+    if device_id is not None:
+        if not isinstance(device_id, int):
+            raise TypeError(f"The parameter 'device_id' must be {int}, but got {type(device_id)}")
+        if device_id < 0:
+            raise ValueError("The device id must bigger than or equal to 0.")
     _CTX.values["device_target"] = device_target
     if device_id is not None:
-        _CTX.values["device_id"] = int(device_id)
+        _CTX.values["device_id"] = device_id
     _CTX.resolve_device()
 
 

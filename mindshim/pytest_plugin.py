@@ -16,7 +16,9 @@ def pytest_configure(config) -> None:
     """Install the alias when ``--mindshim`` is given or ``MINDSHIM_PYTEST=1`` is set."""
     version = config.getoption("--ms-version", default=None)
     if version:
-        os.environ["MINDSHIM_MS_VERSION"] = version
+        from .cli import apply_ms_version
+
+        apply_ms_version(version)
     if config.getoption("--mindshim", default=False) or os.environ.get("MINDSHIM_PYTEST") == "1":
         from ._importer import install
 

@@ -68,9 +68,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", action="append", default=[], help="glob over '<area>/<name>' (repeatable)")
     ap.add_argument("--runs", type=int, default=2, help="runs per case, to detect non-determinism")
     args = ap.parse_args(argv)
-    probe = subprocess.run([args.python, "-c", "import mindspore; print(mindspore.__version__)"], capture_output=True, text=True)
+    probe = subprocess.run(
+        [args.python, "-c", "import mindspore; print(mindspore.__version__)"], capture_output=True, text=True
+    )
     if probe.returncode != 0:
-        print(f"cannot import mindspore with {args.python}; make it with ../shared/tools/mindspore-oracle.sh", file=sys.stderr)
+        print(
+            f"cannot import mindspore with {args.python}; make it with ../shared/tools/mindspore-oracle.sh",
+            file=sys.stderr,
+        )
         return 2
     version = probe.stdout.strip().splitlines()[-1]
     names = [n for n in all_cases() if not args.only or any(fnmatch.fnmatch(n, g) for g in args.only)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sys
 
 import numpy as np
 import torch
@@ -23,10 +24,13 @@ def set_seed(seed: int) -> None:
     """
     global _SEED
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TypeError(f"For 'set_seed', the 'seed' must be int, but got {type(seed).__name__}.")
+        raise TypeError(f"The argument 'seed' must be type of int, but got {type(seed)}.")
     if seed < 0:
-        raise ValueError(f"For 'set_seed', the 'seed' must be non-negative, but got {seed}.")
+        raise ValueError(f"For 'global_seed', the 'seed' must be int and must >= 0, but got '{seed}' with type 'int'.")
     _SEED = seed
+    ds_config = sys.modules.get("mindshim.dataset.core.config")
+    if ds_config is not None:  # a later global seed overrides ds.config.set_seed, as in MindSpore
+        ds_config._STATE.update(seed=None)
     torch.manual_seed(seed)
     np.random.seed(seed % (2**32))
     random.seed(seed)

@@ -13,6 +13,10 @@ from ..common.tensor import Tensor
 
 __all__ = ["Cell", "GraphCell"]
 
+# Set by mindshim.runtime when launch_blocking is on with CUDA: every Cell call takes the slow path,
+# which synchronises the device after the call.
+_FORCE_SLOW = False
+
 
 class Cell(torch.nn.Module):
     """The base class of all networks. Mirrors ``mindspore.nn.Cell`` (2.10).
@@ -86,6 +90,17 @@ class Cell(torch.nn.Module):
                 f"For '{type(self).__name__}', the type of attribute '{name}' should be Parameter, but got "
                 f"{type(value).__name__}."
             )
+        if isinstance(value, ParameterTuple):
+            # MindSpore registers each element under its own name, so a cloned tuple (optimizer moments,
+            # `self.m = self.params.clone(prefix='mom')`) shows up in parameters_and_names().
+            known = {id(p) for p in params.values() if p is not None}
+            for p in value:
+                if id(p) not in known:
+                    params[p.name] = p
+                    self._parameters[p.name] = p._t
+                    known.add(id(p))
+            object.__setattr__(self, name, value)
+            return
         if name in self._modules and value is None:
             self._modules[name] = None
             return
@@ -128,15 +143,12 @@ class Cell(torch.nn.Module):
         return self.construct(*inputs, **kwargs)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        if self.__dict__["_ms_slow"]:
-            from ..ops.composite.hooks import call_cell_slow
-
-            return call_cell_slow(self, args, kwargs)
+        if self.__dict__["_ms_slow"] or _FORCE_SLOW:
+            return _call_slow(self, args, kwargs)
         return self.construct(*args, **kwargs)
 
     def _update_slow_flag(self) -> None:
-        from ..runtime import _is_blocking
-
+        """Recompute whether calls need the slow path (hooks or a custom ``bprop`` present)."""
         d = self.__dict__
         d["_ms_slow"] = bool(
             d["_ms_forward_pre_hooks"]
@@ -144,7 +156,6 @@ class Cell(torch.nn.Module):
             or d["_ms_backward_hooks"]
             or d["_ms_backward_pre_hooks"]
             or _has_custom_bprop(type(self))
-            or _is_blocking()
         )
 
     # ---- hooks (MindSpore signatures; implemented in ops/composite/hooks.py) -------------------
@@ -154,7 +165,8 @@ class Cell(torch.nn.Module):
         ``inputs`` is the tuple of positional inputs; a returned value (a Tensor or tuple) replaces them.
         With ``with_kwargs=True`` the hook is ``hook_fn(cell, args, kwargs)`` and may return
         ``(args, kwargs)``. Emulating MindSpore < 2.3, the first argument is the cell's id string.
-        Skipped in GRAPH_MODE and inside ``jit``, as in MindSpore. Returns a handle with ``remove()``.
+        As in MindSpore 2.10, hooks also run in GRAPH_MODE and inside ``jit`` functions (mindshim runs
+        both eagerly). Returns a handle with ``remove()``.
         """
         from ..ops.composite.hooks import register_cell_hook
 
@@ -164,7 +176,8 @@ class Cell(torch.nn.Module):
         """Register ``hook_fn(cell, inputs, output)`` to run after ``construct``. Mirrors ``Cell.register_forward_hook`` (2.10).
 
         A returned value replaces the output. With ``with_kwargs=True`` the hook is
-        ``hook_fn(cell, args, kwargs, output)``. Returns a handle with ``remove()``.
+        ``hook_fn(cell, args, kwargs, output)``. As in MindSpore 2.10, forward hooks do not run on a Cell
+        that defines its own ``bprop``. Returns a handle with ``remove()``.
         """
         from ..ops.composite.hooks import register_cell_hook
 
@@ -175,7 +188,8 @@ class Cell(torch.nn.Module):
 
         ``grad_input`` are the gradients w.r.t. the cell's inputs, ``grad_output`` w.r.t. its outputs
         (tuples of Tensors, as torch's full backward hooks); a returned tuple replaces ``grad_input``.
-        Returns a handle with ``remove()``.
+        The range the hook covers starts after the forward pre-hooks and ends after the forward hooks, so
+        ops a forward hook adds fall inside it. Returns a handle with ``remove()``.
         """
         from ..ops.composite.hooks import register_cell_hook
 
@@ -387,6 +401,15 @@ class Cell(torch.nn.Module):
         return self.__repr__()
 
 
+def _call_slow(cell: Cell, args: tuple, kwargs: dict) -> Any:
+    """First slow-path call: import the hook machinery once and rebind this name to it."""
+    global _call_slow
+    from ..ops.composite.hooks import call_cell_slow
+
+    _call_slow = call_cell_slow
+    return call_cell_slow(cell, args, kwargs)
+
+
 def _has_custom_bprop(cls) -> bool:
     return getattr(cls, "bprop", None) is not None
 
@@ -400,6 +423,3 @@ class GraphCell(Cell):
 
     def __init__(self, graph: Any = None, params_init: Any = None, obf_random_seed: Any = None) -> None:
         raise NotImplementedError("mindshim cannot run MindIR graphs (nn.GraphCell).")
-
-
-ParameterTuple = ParameterTuple

@@ -1,0 +1,53 @@
+"""Shared timing helpers for the benchmark scripts: interleaved repetitions, median per call."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Callable
+
+
+CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
+
+
+def per_call(fn: Callable[[], object], number: int, clock: str = "wall") -> float:
+    """Seconds per call of ``fn`` over one block of ``number`` calls.
+
+    ``clock='cpu'`` counts this thread's CPU time only, which other processes on a busy machine do not
+    inflate; it measures all the work only when torch runs single-threaded (``torch.set_num_threads(1)``).
+    """
+    now = CLOCKS[clock]
+    t0 = now()
+    for _ in range(number):
+        fn()
+    return (now() - t0) / number
+
+
+def compare(
+    cases: dict[str, Callable[[], object]], number: int, repeat: int, warmup: int, clock: str = "wall"
+) -> dict[str, float]:
+    """Median seconds per call of each case; blocks of the cases are interleaved so drift hits all alike."""
+    for fn in cases.values():
+        for _ in range(warmup):
+            fn()
+    samples: dict[str, list[float]] = {name: [] for name in cases}
+    for _ in range(repeat):
+        for name, fn in cases.items():
+            samples[name].append(per_call(fn, number, clock))
+    return {name: statistics.median(v) for name, v in samples.items()}
+
+
+def fmt_time(seconds: float) -> str:
+    """Human units: ns, µs, ms or s."""
+    for unit, scale in (("s", 1.0), ("ms", 1e-3), ("µs", 1e-6)):
+        if seconds >= scale:
+            return f"{seconds / scale:.3g} {unit}"
+    return f"{seconds / 1e-9:.3g} ns"
+
+
+def table(title: str, rows: list[tuple[str, float, float | None, str]]) -> str:
+    """A Markdown table: case, time per call, ratio to its native torch reference, and target."""
+    out = [f"### {title}", "", "| case | time per call | ratio vs torch | target |", "|---|---:|---:|---:|"]
+    for name, t, ratio, target in rows:
+        out.append(f"| {name} | {fmt_time(t)} | {'-' if ratio is None else f'{ratio:.2f}x'} | {target} |")
+    return "\n".join(out)

@@ -1,0 +1,80 @@
+"""Tiny-op dispatch cost: a 4x4 float32 add through mindshim (`x + y`, `ops.add`, `ops.Add()`) vs `torch.add`.
+
+    python benchmarks/bench_ops.py [--threads 1] [--number 20000] [--repeat 15]
+
+Prints a Markdown table of median time per call and the ratio to native torch in the same process.
+Target: <= 2x native per tiny op.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from _timing import compare, table  # noqa: E402
+
+import mindshim  # noqa: E402
+
+mindshim.install()
+import mindspore as ms  # noqa: E402
+from mindspore import ops  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--number", type=int, default=20000, help="calls per timed block")
+    ap.add_argument("--repeat", type=int, default=15, help="timed blocks per case (median taken)")
+    ap.add_argument(
+        "--clock",
+        choices=["auto", "wall", "cpu"],
+        default="auto",
+        help="wall time, or this thread's CPU time (steadier on a busy machine; auto: cpu when --threads 1)",
+    )
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    clock = args.clock if args.clock != "auto" else ("cpu" if args.threads == 1 else "wall")
+
+    a = torch.ones(4, 4)
+    b = torch.full((4, 4), 2.0)
+    x, y = ms.Tensor(a.numpy()), ms.Tensor(b.numpy())
+    add = ops.Add()
+    assert (x + y).asnumpy().tolist() == (ops.add(x, y)).asnumpy().tolist() == add(x, y).asnumpy().tolist()
+
+    cases = {
+        "torch.add(a, b)": lambda: torch.add(a, b),
+        "torch a + b": lambda: a + b,
+        "x + y": lambda: x + y,
+        "ops.add(x, y)": lambda: ops.add(x, y),
+        "ops.Add()(x, y)": lambda: add(x, y),
+        "Tensor(np) 4x4": lambda: ms.Tensor(a.numpy()),
+        "torch.from_numpy 4x4": lambda: torch.from_numpy(a.numpy()),
+    }
+    res = compare(cases, args.number, args.repeat, warmup=2000, clock=clock)
+    ref = res["torch.add(a, b)"]
+    rows = [
+        ("torch.add(a, b) (reference)", ref, 1.0, ""),
+        ("torch `a + b`", res["torch a + b"], res["torch a + b"] / ref, ""),
+        ("mindshim `x + y`", res["x + y"], res["x + y"] / ref, "<= 2x"),
+        ("mindshim `ops.add(x, y)`", res["ops.add(x, y)"], res["ops.add(x, y)"] / ref, "<= 2x"),
+        ("mindshim `ops.Add()(x, y)`", res["ops.Add()(x, y)"], res["ops.Add()(x, y)"] / ref, "<= 2x"),
+    ]
+    print(
+        f"torch {torch.__version__}, threads {torch.get_num_threads()}, {args.repeat} blocks x {args.number} calls, "
+        f"clock: {clock}"
+    )
+    print(table("Tiny-op dispatch (4x4 float32 add)", rows))
+    print()
+    print(
+        f"Tensor from a numpy 4x4: mindshim {res['Tensor(np) 4x4'] * 1e6:.2f} µs, "
+        f"torch.from_numpy {res['torch.from_numpy 4x4'] * 1e6:.2f} µs"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
