@@ -46,6 +46,14 @@ __all__ = [
     "type_none",
     "tensor_type",
     "TensorType",
+    "Bool",
+    "Int",
+    "UInt",
+    "Float",
+    "BFloat",
+    "Complex",
+    "String",
+    "TypeNone",
     "dtype_to_nptype",
     "dtype_to_pytype",
     "pytype_to_dtype",
@@ -94,6 +102,60 @@ class Type:
         return self.kind == "float"
 
 
+class Bool(Type):
+    """The class of ``mindspore.bool_``."""
+
+    __slots__ = ()
+
+
+class Int(Type):
+    """The class of the signed integer types (``mindspore.int32`` ...)."""
+
+    __slots__ = ()
+
+
+class UInt(Type):
+    """The class of the unsigned integer types (``mindspore.uint8`` ...)."""
+
+    __slots__ = ()
+
+
+class Float(Type):
+    """The class of ``float16``/``float32``/``float64``."""
+
+    __slots__ = ()
+
+
+class BFloat(Type):
+    """The class of ``mindspore.bfloat16``."""
+
+    __slots__ = ()
+
+
+class Complex(Type):
+    """The class of ``complex64``/``complex128``."""
+
+    __slots__ = ()
+
+
+class String(Type):
+    """The class of ``mindspore.string``."""
+
+    __slots__ = ()
+
+
+class TypeNone(Type):
+    """The class of ``mindspore.type_none``."""
+
+    __slots__ = ()
+
+
+class TensorType(Type):
+    """The class of ``mindspore.tensor_type``."""
+
+    __slots__ = ()
+
+
 def _by_short(short: str) -> Type:
     return _BY_SHORT[short]
 
@@ -104,35 +166,34 @@ try:  # numpy has no bfloat16; float32 is the host representation used by asnump
 except Exception:  # pragma: no cover
     pass
 
-bool_ = Type("Bool", "bool", torch.bool, np.bool_, bool, "bool")
-int8 = Type("Int8", "int8", torch.int8, np.int8, int, "int")
-int16 = Type("Int16", "int16", torch.int16, np.int16, int, "int")
-int32 = Type("Int32", "int32", torch.int32, np.int32, int, "int")
-int64 = Type("Int64", "int64", torch.int64, np.int64, int, "int")
-uint8 = Type("UInt8", "uint8", torch.uint8, np.uint8, int, "uint")
-uint16 = Type("UInt16", "uint16", torch.uint16, np.uint16, int, "uint")
-uint32 = Type("UInt32", "uint32", torch.uint32, np.uint32, int, "uint")
-uint64 = Type("UInt64", "uint64", torch.uint64, np.uint64, int, "uint")
-float16 = Type("Float16", "float16", torch.float16, np.float16, float, "float")
-float32 = Type("Float32", "float32", torch.float32, np.float32, float, "float")
-float64 = Type("Float64", "float64", torch.float64, np.float64, float, "float")
-bfloat16 = Type("BFloat16", "bfloat16", torch.bfloat16, _bf16_np, float, "float")
-complex64 = Type("Complex64", "complex64", torch.complex64, np.complex64, complex, "complex")
-complex128 = Type("Complex128", "complex128", torch.complex128, np.complex128, complex, "complex")
-string = Type("String", "string", None, None, str, "other")
-type_none = Type("None", "type_none", None, None, type(None), "other")
+bool_ = Bool("Bool", "bool", torch.bool, np.bool_, bool, "bool")
+int8 = Int("Int8", "int8", torch.int8, np.int8, int, "int")
+int16 = Int("Int16", "int16", torch.int16, np.int16, int, "int")
+int32 = Int("Int32", "int32", torch.int32, np.int32, int, "int")
+int64 = Int("Int64", "int64", torch.int64, np.int64, int, "int")
+uint8 = UInt("UInt8", "uint8", torch.uint8, np.uint8, int, "uint")
+uint16 = UInt("UInt16", "uint16", torch.uint16, np.uint16, int, "uint")
+uint32 = UInt("UInt32", "uint32", torch.uint32, np.uint32, int, "uint")
+uint64 = UInt("UInt64", "uint64", torch.uint64, np.uint64, int, "uint")
+float16 = Float("Float16", "float16", torch.float16, np.float16, float, "float")
+float32 = Float("Float32", "float32", torch.float32, np.float32, float, "float")
+float64 = Float("Float64", "float64", torch.float64, np.float64, float, "float")
+bfloat16 = BFloat("BFloat16", "bfloat16", torch.bfloat16, _bf16_np, float, "float")
+complex64 = Complex("Complex64", "complex64", torch.complex64, np.complex64, complex, "complex")
+complex128 = Complex("Complex128", "complex128", torch.complex128, np.complex128, complex, "complex")
+string = String("String", "string_", None, None, str, "other")
+type_none = TypeNone("None", "type_none", None, None, type(None), "other")
 number = Type("Number", "number", None, None, None, "other")
-tensor_type = Type("TensorType", "tensor_type", None, None, None, "other")
-TensorType = tensor_type
+tensor_type = TensorType("Tensor", "tensor", None, None, None, "other")
 
 # MindSpore's aliases
 bool = bool_  # noqa: A001  (mindspore.bool exists in 2.x)
 half = float16
 single = float32
 double = float64
-float_ = float32
-int_ = int32
-uint = uint32
+float_ = Float("Float", "float", None, None, float, "other")  # the generic type, not a tensor dtype
+int_ = Int("Int", "int", None, None, int, "other")
+uint = UInt("UInt", "uint", None, None, int, "other")
 byte = int8
 ubyte = uint8
 short = int16
@@ -152,7 +213,7 @@ complex_type = (complex64, complex128)
 number_type = (*int_type, *uint_type, *float_type, *complex_type)
 all_types = (bool_, *number_type)
 
-_ALL = (bool_, *number_type, string, type_none, number, tensor_type)
+_ALL = (bool_, *number_type, string, type_none, number, tensor_type, float_, int_, uint)
 _BY_SHORT = {t.short: t for t in _ALL}
 _BY_SHORT["bool_"] = bool_
 _FROM_TORCH = {t.torch_dtype: t for t in all_types}
@@ -183,7 +244,8 @@ def to_ms_dtype(dtype) -> Type:
     """
     if isinstance(dtype, Type):
         if dtype.torch_dtype is None:
-            raise TypeError(f"For 'Tensor', the data type {dtype} is not a tensor data type.")
+            valid = ", ".join(repr(t) for t in (*int_type, *uint_type, *float_type, *complex_type, bool_))
+            raise TypeError(f"For 'Tensor', the 'dtype' should be one of [{valid}], but got '{dtype!r}'.")
         return dtype
     if isinstance(dtype, torch.dtype):
         return _FROM_TORCH[dtype]
