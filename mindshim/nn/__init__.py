@@ -11,32 +11,15 @@ from .wrap import *  # noqa: F401,F403
 
 __all__ = ["Cell", "GraphCell"]
 
+
 # MindSpore 2.x also exposes the metrics as `mindspore.nn.Accuracy` etc.; loaded on first use so that
 # importing `nn` does not pull in `mindspore.train`.
-_METRIC_NAMES = (
-    "Metric",
-    "Accuracy",
-    "Precision",
-    "Recall",
-    "Fbeta",
-    "F1",
-    "MAE",
-    "MSE",
-    "Loss",
-    "TopKCategoricalAccuracy",
-    "Top1CategoricalAccuracy",
-    "Top5CategoricalAccuracy",
-    "ConfusionMatrix",
-    "names",
-    "get_metric_fn",
-    "rearrange_inputs",
-)
-
-
 def __getattr__(name: str):
-    if name == "metrics" or name in _METRIC_NAMES:
-        import importlib
+    import importlib
 
-        m = importlib.import_module("mindshim.nn.metrics")
-        return m if name == "metrics" else getattr(m, name)
+    metrics = importlib.import_module("mindshim.nn.metrics")
+    if name == "metrics":
+        return metrics
+    if name in metrics.__all__:
+        return getattr(metrics, name)
     raise AttributeError(f"module 'mindspore.nn' has no attribute '{name}'")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import _metrics
 from ._metrics import (
     F1,
     MAE,
@@ -18,26 +19,7 @@ from ._metrics import (
 )
 from .metric import EvaluationBase, Metric, rearrange_inputs
 
-__all__ = [
-    "names",
-    "get_metric_fn",
-    "get_metrics",
-    "Metric",
-    "EvaluationBase",
-    "rearrange_inputs",
-    "Accuracy",
-    "Precision",
-    "Recall",
-    "Fbeta",
-    "F1",
-    "MAE",
-    "MSE",
-    "Loss",
-    "TopKCategoricalAccuracy",
-    "Top1CategoricalAccuracy",
-    "Top5CategoricalAccuracy",
-    "ConfusionMatrix",
-]
+__all__ = ["names", "get_metric_fn", "get_metrics", "Metric", "EvaluationBase", "rearrange_inputs", *_metrics.__all__]
 
 
 def _not_implemented(name: str):
