@@ -11,6 +11,7 @@ import torch
 
 from . import dtype as mstype
 from ._format import tensor_repr, tensor_str
+from .api import _CONST_MODE
 
 __all__ = ["Tensor", "tensor", "swap_tensors"]
 
@@ -183,6 +184,9 @@ class Tensor:
         dev = _device()
         if t.device != dev:
             t = t.to(dev)
+        if _CONST_MODE[0] is not None and not isinstance(input_data, (Tensor, torch.Tensor)):
+            # built from Python / numpy data inside a staged region: a graph constant (see common/api.py)
+            t._ms_const = True
         self._t = t
 
     # ---- internals -------------------------------------------------------------------------------
@@ -424,6 +428,11 @@ class Tensor:
     def init_flag(self) -> bool:
         """False: the data already lives on the device (MindSpore's flag for tensors not yet synced)."""
         return False
+
+    @property
+    def init(self) -> Any:
+        """The pending initializer of a lazily initialised tensor; None once materialised (or never lazy)."""
+        return self._lazy[0] if self._t is None and self._lazy is not None else None
 
     def init_data(self, slice_index: Any = None, shape: Any = None, opt_shard_group: Any = None) -> Tensor:
         """Materialise a lazily initialised tensor (``Tensor(shape=..., dtype=..., init=...)``) and return it."""
