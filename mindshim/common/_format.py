@@ -156,6 +156,22 @@ def tensor_graph_text(arr: np.ndarray, dtype) -> str:
     return head + ("" if arr.ndim == 1 else "\n") + body + ")"
 
 
+def tensor_const_text(arr: np.ndarray, dtype) -> str:
+    """A graph constant (a Tensor folded at compile time) as MindSpore's graph ``print`` shows it.
+
+    The repr's value with parentheses for brackets: ``(1, 2, 3)``, ``( 1.50000000e+00,  2.00000000e+00)``,
+    ``((0, 0),\n (0, 0))``; a 0-d one is its bare value, as in :func:`tensor_graph_text`.
+    """
+    if arr.ndim == 0 or arr.size == 0:
+        return tensor_graph_text(arr, dtype)
+    fmt = _elem_formatter(dtype.kind, dtype.short)
+    summarise = arr.size > _THRESHOLD
+    texts: list = []
+    _collect(arr, summarise, fmt, texts)
+    width = 0 if (dtype.kind in ("float", "complex") and dtype.short != "bfloat16") else max(len(t) for t in texts)
+    return _render(arr, summarise, texts, [0], width, 0).replace("[", "(").replace("]", ")")
+
+
 # MindSpore 2.10 runs on numpy 1.x; numpy 2 prints some arrays differently (float16 switches to scientific
 # notation sooner), so a Tensor's text uses numpy 1.25's rules whatever numpy is installed.
 _NUMPY_1_STYLE = {"legacy": "1.25"} if int(np.__version__.split(".")[0]) >= 2 else {}

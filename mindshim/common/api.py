@@ -26,18 +26,188 @@ def in_jit() -> bool:
     return _DEPTH[0] > 0
 
 
-def _enter_graph() -> None:
+_CONST_MODE: list = [None]  # the _ConstTracker running for the outermost staged region, if it may print
+_PRINT_NAMES = frozenset(("print", "print_", "Print"))
+
+
+def _enter_graph(owner: Any = None, self_obj: Any = None, args: tuple = ()) -> None:
+    """Start a staged region; ``owner`` (the jit function or the Cell) and ``self_obj`` (the first argument of a
+    jit method) decide whether graph constants are tracked for ``print``; ``args`` are the region's inputs."""
     if _DEPTH[0] == 0:
         _SAVED_PRINT[0], _SAVED_PRINT[1] = builtins.print, threading.get_ident()
         builtins.print = _graph_print
+        if owner is not None and (_may_print(owner) or (self_obj is not None and _may_print_self(self_obj))):
+            mode = _const_tracker()
+            mode.__enter__()
+            mode.marked = _mark_outer_constants(owner, self_obj, args)
+            _CONST_MODE[0] = mode
     _DEPTH[0] += 1
+
+
+def _mark_outer_constants(owner: Any, self_obj: Any, args: tuple) -> list:
+    """Mark the Tensors a staged region reads from outside that MindSpore compiles in as constants: Tensors (not
+    Parameters) named by the function's globals / closure, and held as attributes by the Cell and its sub-Cells;
+    not those also passed as arguments. Returns the torch tensors marked, unmarked when the region ends."""
+    import torch
+
+    from .tensor import Tensor
+
+    seen = {id(a._t) for a in args if isinstance(a, Tensor)}
+    found: list = []
+    cells = [c for c in (owner, self_obj) if isinstance(c, torch.nn.Module)]
+    fns = [getattr(owner, "__func__", owner)] + [getattr(type(c), "construct", None) for c in cells]
+    for fn in fns:
+        code = getattr(fn, "__code__", None)
+        if code is None:
+            continue
+        scope = getattr(fn, "__globals__", {})
+        names = fn.__dict__.get("_ms_tensor_globals")
+        if names is None:  # the global names bound to Tensors when first run, kept on the function
+            names = fn.__dict__["_ms_tensor_globals"] = tuple(
+                n for n in code.co_names if isinstance(scope.get(n), Tensor)
+            )
+        values = [scope.get(n) for n in names]
+        for cell in getattr(fn, "__closure__", None) or ():
+            try:
+                values.append(cell.cell_contents)
+            except ValueError:
+                pass
+        found.extend(values)
+    for c in cells:
+        for m in c.modules():
+            found.extend(m.__dict__.values())
+    marked = []
+    for v in found:
+        if isinstance(v, Tensor) and v._t is not None and not isinstance(v._t, torch.nn.Parameter):
+            t = v._t
+            if id(t) not in seen and not getattr(t, "_ms_const", False):
+                t._ms_const = True
+                marked.append(t)
+                seen.add(id(t))
+    return marked
 
 
 def _exit_graph() -> None:
     _DEPTH[0] -= 1
-    if _DEPTH[0] == 0 and _SAVED_PRINT[0] is not None:
-        builtins.print = _SAVED_PRINT[0]
-        _SAVED_PRINT[0] = None
+    if _DEPTH[0] == 0:
+        if _SAVED_PRINT[0] is not None:
+            builtins.print = _SAVED_PRINT[0]
+            _SAVED_PRINT[0] = None
+        mode = _CONST_MODE[0]
+        if mode is not None:
+            _CONST_MODE[0] = None
+            mode.__exit__(None, None, None)
+            for t in mode.marked:
+                t._ms_const = False
+
+
+def _may_print(obj: Any, depth: int = 2) -> bool:
+    """Whether a staged function or Cell (or what it calls, two levels down) may ``print`` / ``ops.Print``.
+
+    Decided once per function / Cell from names in the code (``print``, ``print_``, ``Print``), Print primitives
+    held by a Cell, and the functions and Cells the code names; the answer is kept on the object.
+    """
+    d = getattr(obj, "__dict__", None)
+    if d is not None and "_ms_may_print" in d:
+        return d["_ms_may_print"]
+    import torch
+
+    found = False
+    if type(obj).__name__ == "Print":
+        found = True
+    elif isinstance(obj, torch.nn.Module):
+        found = _code_may_print(getattr(type(obj).construct, "__code__", None), None, depth)
+        if not found and depth > 0:
+            found = any(_may_print(v, depth - 1) for v in d.values() if type(v).__name__ == "Print")
+            found = found or any(_may_print(m, depth - 1) for m in obj._modules.values() if m is not None)
+    else:
+        fn = getattr(obj, "__func__", obj)
+        found = _code_may_print(getattr(fn, "__code__", None), fn, depth)
+    if d is not None:
+        try:
+            d["_ms_may_print"] = found
+        except TypeError:  # a read-only mapping (a class)
+            pass
+    return found
+
+
+def _may_print_self(obj: Any) -> bool:
+    import torch
+
+    return isinstance(obj, torch.nn.Module) and _may_print(obj)
+
+
+def _code_may_print(code: Any, fn: Any, depth: int) -> bool:
+    if code is None:
+        return False
+    if _PRINT_NAMES.intersection(code.co_names):
+        return True
+    if any(_code_may_print(c, None, depth) for c in code.co_consts if hasattr(c, "co_names")):
+        return True
+    if fn is None or depth <= 0:
+        return False
+    scope = dict(getattr(fn, "__globals__", {}))
+    for name, cell in zip(code.co_freevars, getattr(fn, "__closure__", None) or ()):
+        try:
+            scope[name] = cell.cell_contents
+        except ValueError:
+            pass
+    import torch
+
+    for name in code.co_names + code.co_freevars:
+        v = scope.get(name)
+        if isinstance(v, torch.nn.Module) or (callable(v) and hasattr(v, "__code__")):
+            if _may_print(v, depth - 1):
+                return True
+    return False
+
+
+_TRACKER_CLS: list = [None]
+
+
+def _const_tracker() -> Any:
+    """A torch function mode that marks graph constants: MindSpore folds Tensors built inside a staged region
+    (``Tensor(...)``, ``ops.ones``, ``ops.arange``...) and everything computed from them alone into constants,
+    which its graph ``print`` shows in another form (``(1, 2, 3)``). Marked torch tensors carry ``_ms_const``."""
+    if _TRACKER_CLS[0] is not None:
+        return _TRACKER_CLS[0]()
+    import torch
+    from torch.overrides import TorchFunctionMode
+
+    factories = {torch.ones, torch.zeros, torch.full, torch.arange, torch.eye, torch.linspace}
+
+    class _ConstTracker(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            out = func(*args, **(kwargs or {}))
+            if func in factories:
+                const = True
+            else:
+                const = None
+                for a in args:
+                    for b in a if isinstance(a, (list, tuple)) else (a,):
+                        if isinstance(b, torch.Tensor):
+                            if not getattr(b, "_ms_const", False):
+                                # an in-place write of a variable into a constant makes it a variable
+                                if args and getattr(args[0], "_ms_const", False) and _in_place(func):
+                                    args[0]._ms_const = False
+                                return out
+                            const = True
+            if const:
+                if isinstance(out, torch.Tensor):
+                    out._ms_const = True
+                elif isinstance(out, (tuple, list)):
+                    for o in out:
+                        if isinstance(o, torch.Tensor):
+                            o._ms_const = True
+            return out
+
+    _TRACKER_CLS[0] = _ConstTracker
+    return _ConstTracker()
+
+
+def _in_place(func: Any) -> bool:
+    name = getattr(func, "__name__", "")
+    return name.endswith("_") and not name.endswith("__") or name == "__setitem__"
 
 
 def _mode_changed(mode: int) -> None:
@@ -68,12 +238,14 @@ def graph_print_lines(x: Any, top: bool = True) -> list[str]:
     """
     import numpy as np
 
-    from ._format import tensor_graph_text
+    from ._format import tensor_const_text, tensor_graph_text
     from .tensor import Tensor
 
     if isinstance(x, str):
         return [x]
     if isinstance(x, Tensor):
+        if getattr(x._t, "_ms_const", False):
+            return [tensor_const_text(x.asnumpy(), x.dtype)]
         return [tensor_graph_text(x.asnumpy(), x.dtype)]
     if isinstance(x, (bool, int, float, np.bool_, np.integer, np.floating)):
         return [_scalar_text(x.item() if isinstance(x, np.generic) else x)]
@@ -97,6 +269,8 @@ def _graph_print(*args: Any, **kwargs: Any) -> None:
     saved = _SAVED_PRINT[0] or print
     if kwargs or threading.get_ident() != _SAVED_PRINT[1]:
         return saved(*args, **kwargs)
+    if any(type(a).__module__ == "numpy" and type(a).__name__ == "ndarray" for a in args):
+        return saved(*args)  # JIT Fallback: a print of a numpy array runs in Python, Tensors in PyNative form
     text = "".join(line + "\n" for a in args for line in graph_print_lines(a)) if args else "\n"
     sys.stdout.write(text)
     return None
@@ -126,7 +300,7 @@ class _Compiled:
             import torch
 
             if self.compiled is None:
-                self.compiled = torch.compile(self.fn, dynamic=False)
+                self.compiled = torch.compile(self.fn)  # shapes seen to change become dynamic
             return self.compiled(*args, **kwargs)
         except Exception as e:  # JIT Fallback: run the Python function as is
             self.failed = True
@@ -195,7 +369,7 @@ def jit(
 
     @functools.wraps(function)
     def staged(*a: Any, **k: Any) -> Any:
-        _enter_graph()
+        _enter_graph(None if compiled is not None else function, a[0] if a else None, a)
         try:
             if compiled is not None:
                 return compiled(*a, **k)
