@@ -1,8 +1,9 @@
 """`mindspore.ops` functional interface (`ops.add`, `ops.reshape`, ...); also `mindspore.ops.functional`."""
 
-from . import _tensor_methods, array_func, clip_func, math_func, nn_func, other_func, random_func
+from . import _tensor_methods, array_func, clip_func, debug_func, math_func, nn_func, other_func, random_func
 from .array_func import *  # noqa: F401,F403
 from .clip_func import *  # noqa: F401,F403
+from .debug_func import *  # noqa: F401,F403
 from .math_func import *  # noqa: F401,F403
 from .nn_func import *  # noqa: F401,F403
 from .other_func import *  # noqa: F401,F403
@@ -11,6 +12,7 @@ from .random_func import *  # noqa: F401,F403
 __all__ = [
     *array_func.__all__,
     *clip_func.__all__,
+    *debug_func.__all__,
     *math_func.__all__,
     *nn_func.__all__,
     *other_func.__all__,

@@ -24,6 +24,8 @@ from typing import Any
 
 import numpy as np
 
+from ...ops.operations import debug_ops as _debug_ops
+
 __all__ = ["SummaryRecord"]
 
 _logger = logging.getLogger("mindspore")
@@ -263,7 +265,9 @@ class SummaryRecord:
 
     def record(self, step: int, train_network: Any = None, plugin_filter: Callable[[str], bool] | None = None) -> bool:
         """Write the queued values as one event at ``step`` and empty the queue. ``plugin_filter(plugin)`` selects
-        which plugins are written (the others are dropped). Returns False when the record is closed.
+        which plugins are written (the others are dropped). Returns False when the record is closed. In 'train' mode
+        the values given to ``ops.ScalarSummary``/``ImageSummary``/``TensorSummary``/``HistogramSummary`` since the
+        last record are added first (the newest per operator and name; invalid ones raise TypeError/ValueError here).
 
         Raises:
             TypeError: if ``step`` is not an int.
@@ -273,6 +277,9 @@ class SummaryRecord:
         if self._closed:
             _logger.error("For 'SummaryRecord', The record writer is closed, please check if close() method is called")
             return False
+        if self._mode == "train":
+            for plugin, name, value in _debug_ops._take_summary_data():  # ops.ScalarSummary & co. since the last record
+                self.add_value(plugin, name, value)
         pool, self._data_pool = self._data_pool, defaultdict(list)
         values = []
         for plugin in ("scalar", "image", "histogram", "tensor"):
@@ -350,6 +357,8 @@ class SummaryRecord:
             self._closed = True
             with _instance_lock:
                 SummaryRecord.count -= 1
+                if SummaryRecord.count == 0:
+                    _debug_ops._clear_summary_data()
 
     @classmethod
     def _check_count(cls) -> None:
