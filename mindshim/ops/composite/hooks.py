@@ -163,12 +163,39 @@ class _HookFunction(torch.autograd.Function):
         r = ctx.hook(tuple(_wrap(g) for g in grads))
         if r is None:
             return (None, *grads)
-        r = _as_tuple(r)
-        if len(r) != len(grads):
+        r = _check_hook_result(ctx.hook, r, len(grads))
+        return (None, *(x._data().to(g.dtype) for x, g in zip(r, grads)))
+
+
+def _hook_cpp_stack(line: int) -> str:
+    return (
+        "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
+        "----------------------------------------------------\n"
+        f"mindspore/ccsrc/frontend/operator/primitive_py.cc:{line} CheckHookConsistency\n"
+    )
+
+
+def _check_hook_result(hook: Callable, r: Any, n: int) -> tuple:
+    """MindSpore's checks (``CheckHookConsistency``) on what a HookBackward hook returned for ``n`` gradients."""
+    if isinstance(r, tuple) and len(r) == 1:
+        r = r[0]
+    if n > 1:
+        if not isinstance(r, tuple):
+            raise TypeError("The output gradient should be a tuple!" + _hook_cpp_stack(178))
+        if len(r) != n:
             raise ValueError(
-                f"For 'HookBackward', the hook function must return {len(grads)} gradients, but got {len(r)}."
+                f"The tuple size of output gradient should be {n}, but it is {len(r)}" + _hook_cpp_stack(183)
             )
-        return (None, *(g if x is None else x._data().to(g.dtype) for x, g in zip(r, grads)))
+    else:
+        r = (r,)
+    for x in r:
+        if not isinstance(x, Tensor):
+            name = getattr(hook, "__name__", type(hook).__name__)
+            raise TypeError(
+                f"The output type of function: {name} should be a tensor but got {type(x).__name__}."
+                + _hook_cpp_stack(193)
+            )
+    return r
 
 
 def _ms_type_text(v: Any) -> str:
@@ -198,7 +225,8 @@ class HookBackward:
 
     Raises:
         TypeError: if ``hook_fn`` is not a function, or an input is not a Tensor.
-        ValueError: if the hook returns a different number of gradients.
+        TypeError / ValueError: (in the backward pass) if the hook returns something other than None, a Tensor
+            (one input) or a tuple of one Tensor per input (MindSpore's messages).
     """
 
     def __init__(self, hook_fn: Callable, cell_id: str = "") -> None:
@@ -265,10 +293,7 @@ def register_cell_hook(
         TypeError: if ``hook_fn`` is not callable.
     """
     if not callable(hook_fn):
-        raise TypeError(
-            f"When using 'register_{table[4:-1]}', the type of 'hook_fn' should be python function, "
-            f"but got {type(hook_fn)}."
-        )
+        raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
     key = next(_ids)
     # The first hook argument (the Cell, or its id string when emulating MindSpore < 2.3) is fixed now,
     # so calls pay nothing for it.
@@ -308,21 +333,34 @@ def _backward_hook_adapter(fn: Callable, key: Any, tensor_idx: tuple) -> Callabl
         fn = _staged(fn)
 
     def hook(module, grad_input, grad_output):
-        r = fn(key, tuple(_wrap_any(grad_input[i]) for i in tensor_idx), _wrap_any(tuple(grad_output)))
+        gi = tuple(_wrap_any(grad_input[i]) for i in tensor_idx)
+        if all(g is None for g in gi):  # no gradient reaches any input: MindSpore passes a single None
+            fn(key, (None,), _wrap_any(tuple(grad_output)))
+            return None
+        r = fn(key, gi, _wrap_any(tuple(grad_output)))
         if r is None:
             return None
-        r = _unwrap_any(_as_tuple(r))
+        r = _unwrap_any(r if isinstance(r, tuple) else (r,))
         if len(r) != len(tensor_idx):
-            raise RuntimeError(
-                f"For 'register_backward_hook', the hook must return {len(tensor_idx)} gradients (one per Tensor "
-                f"input), but got {len(r)}."
+            raise TypeError(
+                f"The backward hook return value size is {len(r)} not equal to expect grad input size {len(tensor_idx)}"
             )
+        _check_tensors(r, "hook_backward_grad")
         full = list(grad_input)
         for i, g in zip(tensor_idx, r):
             full[i] = g
         return tuple(full)
 
     return hook
+
+
+def _check_tensors(r: tuple, name: str) -> None:
+    for x in r:
+        if x is not None and not isinstance(x, torch.Tensor):
+            raise TypeError(
+                f"The output type of function: {name} should be a tensor but got {type(x).__name__}."
+                + _hook_cpp_stack(193)
+            )
 
 
 def _backward_pre_hook_adapter(fn: Callable, key: Any) -> Callable:
@@ -333,7 +371,14 @@ def _backward_pre_hook_adapter(fn: Callable, key: Any) -> Callable:
         r = fn(key, _wrap_any(tuple(grad_output)))
         if r is None:
             return None
-        return tuple(_unwrap_any(_as_tuple(r)))
+        r = _unwrap_any(r if isinstance(r, tuple) else (r,))
+        if len(r) != len(grad_output):
+            raise TypeError(
+                f"The backward pre hook return value size is {len(r)} not equal to expect output size "
+                f"{len(grad_output)}"
+            )
+        _check_tensors(r, "hook_backward_pre_grad")
+        return r
 
     return hook
 
@@ -372,7 +417,12 @@ class _BpropFunction(torch.autograd.Function):
         inputs = tuple(_wrap(_orig_dtype(next(saved))) if a is None else a for a in ctx.args)
         grads = _as_tuple(ctx.cell.bprop(*inputs, ctx.out, dout))
         if len(grads) < len(inputs):
-            raise RuntimeError(f"Grad size should lager than forward inputs, but got {len(grads)} vs {len(inputs)}")
+            raise RuntimeError(
+                f"Grad size should lager than forward inputs, but got {len(grads)} vs {len(inputs)}"
+                "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
+                "----------------------------------------------------\n"
+                "mindspore/ccsrc/pynative/backward/grad_utils.cc:775 AutoCastAndReduce\n"
+            )
         res = []
         for g, dt in zip(grads, ctx.in_dtypes):
             if dt is not None and isinstance(g, Tensor) and (dt.is_floating_point or dt.is_complex):
@@ -494,7 +544,17 @@ def _run_hooked(cell, state: list, called: set) -> Any:
             [_backward_hook_adapter(fn, key, tensor_idx) for fn, _, key, _ in bwd.values()],
             [_backward_pre_hook_adapter(fn, key) for fn, _, key, _ in bwd_pre.values()],
         )
-        targs = bw.setup_input_hook(tuple(a._data() if isinstance(a, Tensor) else a for a in args))
+        targs = tuple(a._data() if isinstance(a, Tensor) else a for a in args)
+        if _differentiating() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in targs):
+            # When a gradient flows to one of its inputs, MindSpore's backward hook reports one for every float
+            # Tensor input, also for those no requested gradient reaches (labels, constants).
+            targs = tuple(
+                t.detach().requires_grad_()
+                if isinstance(t, torch.Tensor) and t.is_floating_point() and not t.requires_grad
+                else t
+                for t in targs
+            )
+        targs = bw.setup_input_hook(targs)
         args = tuple(_wrap(t) if isinstance(a, Tensor) else a for a, t in zip(args, targs))
     cast = d["_ms_cast"]
     if _has_bprop(cell):
@@ -516,6 +576,12 @@ def _run_hooked(cell, state: list, called: set) -> Any:
     if bw is not None:
         out = _wrap_any(bw.setup_output_hook(_unwrap_any(out)))
     return out
+
+
+def _differentiating() -> bool:
+    from .base import _DEPTH  # base imports this module
+
+    return _DEPTH[0] > 0
 
 
 def _construct(cell, args: tuple, kwargs: dict) -> Any:

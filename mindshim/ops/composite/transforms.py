@@ -128,9 +128,19 @@ def _jac(kind: str, fn: Callable, grad_position: Any, has_aux: bool) -> Callable
                 raise RuntimeError(f"Position index {p} is exceed input size.")
         with torch.enable_grad():
             res = transform(inner, argnums=argnums, has_aux=has_aux)(*_unwrap(args))
+        if kind == "jacfwd":  # MindSpore's entries for zero tangents are +0, torch's forward mode keeps the sign
+            res = (_pos_zero(res[0]), res[1]) if has_aux else _pos_zero(res)
         return _rewrap(res)
 
     return jac_fn
+
+
+def _pos_zero(x: Any) -> Any:
+    if isinstance(x, torch.Tensor):
+        return x + 0.0 if x.is_floating_point() else x
+    if isinstance(x, (tuple, list)):
+        return type(x)(_pos_zero(v) for v in x)
+    return x
 
 
 def jacfwd(fn: Callable, grad_position: int | tuple = 0, has_aux: bool = False) -> Callable:
