@@ -234,11 +234,28 @@ def _check_value(key: str, value: Any) -> Any:
         raise ValueError(f"{where} '{key}' must be one of {_CHOICES[key]}, but got {value}.")
     if key == "memory_optimize_level":
         value = int(value == "O1")
-    if key == "env_config_path" and not os.path.isfile(os.path.realpath(value)):
-        raise ValueError(
-            f"For 'context.set_context', the 'env_config_path' file '{value}' is not exists, please check whether "
-            "'env_config_path' is correct."
-        )
+    if key == "save_graphs_path":
+        if not value.strip():
+            raise ValueError(
+                "For 'context.set_context', the 'save_graphs_path' or the 'print_file_path' is invalid type, it "
+                f"should be Non-empty string, but got '{value}'."
+            )
+        value = os.path.realpath(value)  # MindSpore stores it absolute and creates the folder
+        os.makedirs(value, mode=0o700, exist_ok=True)
+    if key == "print_file_path":
+        value = os.path.realpath(value)
+        if os.path.isdir(value):
+            raise OSError(
+                f"For 'context.set_context', the argument 'print_file_path' should be file path, but got directory "
+                f"{value}."
+            )
+    if key == "env_config_path":
+        value = os.path.realpath(value)
+        if not os.path.isfile(value):
+            raise ValueError(
+                f"For 'context.set_context', the 'env_config_path' file {value!r} is not exists, please check "
+                "whether 'env_config_path' is correct."
+            )
     if key in ("max_device_memory", "mempool_block_size"):
         if not _GB.match(value):
             raise ValueError(

@@ -10,17 +10,20 @@ import threading
 __all__ = ["debug", "info", "warning", "error", "critical", "get_level", "get_log_config"]
 
 _LEVEL_NAMES = {0: "DEBUG", 1: "INFO", 2: "WARNING", 3: "ERROR", 4: "CRITICAL"}
+# MindSpore sets its logger up once, while `import mindspore` runs: later changes to the variables are not seen.
+_ENV = {"GLOG_v": os.environ.get("GLOG_v", "2"), "GLOG_logtostderr": os.environ.get("GLOG_logtostderr", "1")}
 
 
 def get_level() -> str:
     """Return the log level as MindSpore does: the string value of ``GLOG_v`` ('0'..'4'), default '2' (WARNING).
 
-    Mirrors ``mindspore.log.get_level``. ``GLOG_v=0`` DEBUG, 1 INFO, 2 WARNING, 3 ERROR, 4 CRITICAL.
+    Mirrors ``mindspore.log.get_level``. ``GLOG_v=0`` DEBUG, 1 INFO, 2 WARNING, 3 ERROR, 4 CRITICAL. As in
+    MindSpore, the variable is read when ``mindspore`` is imported; setting it afterwards changes nothing.
 
     Raises:
         ValueError: ``GLOG_v`` holds anything else (MindSpore raises it at its first log message, during import).
     """
-    level = os.environ.get("GLOG_v", "2")
+    level = _ENV["GLOG_v"]
     if level not in ("0", "1", "2", "3", "4"):
         raise ValueError(
             "Incorrect log level, please check the configuration of GLOG_v or GLOG_stderrthreshold, desired log "
@@ -31,7 +34,7 @@ def get_level() -> str:
 
 def get_log_config() -> dict:
     """Return the logging configuration (``GLOG_v``, ``GLOG_logtostderr``). Mirrors ``mindspore.log.get_log_config``."""
-    return {"GLOG_v": get_level(), "GLOG_logtostderr": os.environ.get("GLOG_logtostderr", "1")}
+    return {"GLOG_v": get_level(), "GLOG_logtostderr": _ENV["GLOG_logtostderr"]}
 
 
 def _emit(level: int, msg: str, *args, stacklevel: int = 2) -> None:

@@ -154,13 +154,14 @@ _CallbackManager = CallbackManager
 
 
 class InternalCallbackParam(dict):
-    """The ``cb_params`` dict that ``RunContext.original_args()`` returns; keys are also attributes."""
+    """The ``cb_params`` dict that ``RunContext.original_args()`` returns; keys are also attributes.
+
+    As in MindSpore, reading a missing attribute raises KeyError (not AttributeError), so ``hasattr`` and
+    ``getattr(cb_params, name, default)`` raise for a missing key too; use ``name in cb_params`` or ``.get``.
+    """
 
     def __getattr__(self, key):
-        try:
-            return self[key]
-        except KeyError:
-            raise AttributeError(key) from None
+        return self[key]
 
     def __setattr__(self, key, value):
         self[key] = value

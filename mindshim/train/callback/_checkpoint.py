@@ -7,6 +7,8 @@ import stat
 import time
 from typing import Any
 
+from ...common.generator import Generator
+from ...common.tensor import Tensor
 from ._callback import Callback, RunContext, _check_bool, _check_non_negative_int
 
 __all__ = ["CheckpointConfig", "ModelCheckpoint", "CheckpointManager"]
@@ -14,9 +16,15 @@ __all__ = ["CheckpointConfig", "ModelCheckpoint", "CheckpointManager"]
 _info_list = ["epoch_num", "step_num"]
 
 
-def _make_directory(path: str) -> str:
+def _make_directory(path: str, arg_name: str = "path") -> str:
+    if not isinstance(path, str):
+        raise TypeError(f"The {arg_name} is invalid, the type should be string.")
+    if path.strip() == "":
+        raise ValueError(f"The {arg_name} is invalid, it should be non-blank.")
     path = os.path.realpath(path)
-    os.makedirs(path, exist_ok=True)
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise NotADirectoryError(f"The path({path}) is a file path, it should be a directory path.")
+    os.makedirs(path, mode=0o700, exist_ok=True)
     return path
 
 
@@ -176,7 +184,7 @@ class CheckpointConfig:
                         "For 'CheckpointConfig', the element of 'append_info' must has only one dict, but got {dict_num}"
                     )
                 for key, value in element.items():
-                    if not isinstance(key, str):
+                    if not isinstance(key, str) or not isinstance(value, (int, float, bool, str, Tensor, Generator)):
                         raise TypeError(
                             "For 'CheckpointConfig', the key type of the dict 'append_info' must be string, the "
                             f"value type must be int or float or bool, but got key type {type(key)}, value type "

@@ -214,7 +214,7 @@ class SummaryCollector(Callback):
     def _collect_input_data(self, cb_params: Any) -> None:
         if not self._collect_specified_data.get("collect_input_data"):
             return
-        data = getattr(cb_params, "train_dataset_element", None)
+        data = cb_params.get("train_dataset_element")
         if isinstance(data, (list, tuple)):
             data = data[0] if data else None
         if data is None:
@@ -246,7 +246,7 @@ class SummaryCollector(Callback):
             return None
         from ...common.tensor import Tensor
 
-        output = getattr(cb_params, "net_outputs", None)
+        output = cb_params.get("net_outputs")
         if isinstance(output, (list, tuple)) and output:
             output = output[0]
         if output is None or not isinstance(output, (int, float, Tensor)):
@@ -261,9 +261,9 @@ class SummaryCollector(Callback):
             return self._optimizer or None
         from ...nn.optim.optimizer import Optimizer
 
-        opt = getattr(cb_params, "optimizer", None)
+        opt = cb_params.get("optimizer")
         if opt is None:
-            net = getattr(cb_params, "train_network", None)
+            net = cb_params.get("train_network")
             if net is not None:
                 for _, cell in net.cells_and_names():
                     if isinstance(cell, Optimizer):
