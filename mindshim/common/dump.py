@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 __all__ = ["set_dump"]
@@ -10,15 +11,46 @@ __all__ = ["set_dump"]
 def set_dump(target: Any, enabled: bool = True) -> None:
     """Enable or disable MindSpore's data dump for a Cell or a Primitive. Mirrors ``mindspore.set_dump`` (2.10).
 
+    As in MindSpore, a Cell gets the flag ``dump`` (``cell.get_flags()``) and so do all its sub-cells; a Primitive
+    gets the attribute ``dump`` = 'true'/'false' (``prim.attrs``). A device target other than 'Ascend' gives
+    MindSpore's UserWarning (set_dump only works on Ascend there).
+
     Known difference: mindshim has no dump facility (use Cell hooks, ``ops.Print`` or checkpoints to see
-    intermediate values); the flag is recorded as ``target.dump_enabled`` and nothing else happens.
+    intermediate values); the flags are recorded and nothing else happens.
 
     Raises:
-        TypeError: if ``enabled`` is not a bool.
+        ValueError: ``target`` is not a Cell or a Primitive, or ``enabled`` is not a bool.
     """
+    from .. import context
+    from ..nn.cell import Cell
+    from ..ops.primitive import Primitive
+
+    if not isinstance(target, (Cell, Primitive)):
+        raise ValueError(
+            f'The "target" parameter must be an instance of Cell or Primitive, but got an instance of {type(target)}.'
+        )
     if not isinstance(enabled, bool):
-        raise TypeError(f"For 'set_dump', the type of 'enabled' must be bool, but got {type(enabled)}.")
-    try:
-        target.dump_enabled = enabled
-    except AttributeError:
-        pass
+        raise ValueError('The "enabled" parameter must be bool.')
+    current_target = context.get_context("device_target")
+    if current_target != "Ascend":
+        warnings.warn(
+            f"Current device_target is {current_target}, which is not supported by set_dump. Only Ascend device "
+            "target is supported currently. If you have Ascend device, consider set device_target to Ascend before "
+            "calling set_dump.",
+            stacklevel=2,
+        )
+    _mark(target, enabled)
+
+
+def _mark(target: Any, enabled: bool) -> None:
+    from ..nn.cell import Cell
+
+    if isinstance(target, Cell):
+        target.add_flags(dump=enabled)
+        for cell in target.cells():
+            _mark(cell, enabled)
+        for value in getattr(target, "_primitives", {}).values():
+            if value is not None and "dump" in value.attrs:
+                _mark(value, enabled)
+    else:
+        target.add_prim_attr("dump", "true" if enabled else "false")

@@ -199,8 +199,10 @@ class ReduceLROnPlateau(_Monitor):
             if self.wait >= self.patience:
                 lr = float(cur_lr.asnumpy())
                 if lr > self.min_lr:
-                    new_lr = max(lr * self.factor, self.min_lr)
-                    cur_lr._t.data.fill_(new_lr)
+                    # as MindSpore: max(Parameter * factor, min_lr), so the message shows the float32 Tensor
+                    scaled = cur_lr * self.factor
+                    new_lr = self.min_lr if self.min_lr > float(scaled.asnumpy()) else scaled
+                    cur_lr._t.data.fill_(float(new_lr))
                     if self.verbose:
                         print(
                             "Epoch %05d: ReduceLROnPlateau reducing learning rate to %s."
