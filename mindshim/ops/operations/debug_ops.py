@@ -14,6 +14,7 @@ import torch
 
 from ...common.api import _DEPTH as _JIT_DEPTH
 from ...common.tensor import Tensor, _wrap
+from ..composite.hooks import _ms_type_text
 from ..primitive import Primitive
 
 __all__ = [
@@ -75,6 +76,27 @@ def _check_summary_value(op_name: str, name: Any, value: Any) -> None:
         raise ValueError(f'For "{op_name}", the value should not be empty.')
 
 
+def _check_graph_summary(op_name: str, name: Any, value: Any) -> None:
+    """The checks MindSpore's graph compiler makes on a summary-op call (inside ``jit`` / a GRAPH_MODE Cell)."""
+    prefix = f"For primitive[{op_name}], the"
+    if not isinstance(name, str):
+        got = "None" if name is None else _ms_type_text(name)
+        raise TypeError(f"{prefix} input argument[name] must be a type of {{String}}, but got {got}.")
+    if not name:
+        raise ValueError(f"{prefix} input argument[name] cannot be an empty string.")
+    if not isinstance(value, Tensor):
+        got = "None" if value is None else _ms_type_text(value)
+        raise TypeError(f"{prefix} input argument[value] must be a type of {{Tensor}}, but got {got}.")
+    rank = len(value.shape)
+    plugin = _SUMMARY_PLUGIN[op_name]
+    if plugin == "scalar" and rank > 1:
+        raise ValueError(f"{prefix} v rank must be less than or equal to 1, but got {rank}.")
+    if plugin == "image" and rank != 4:
+        raise ValueError(f"{prefix} v rank must be equal to 4, but got {rank}.")
+    if plugin in ("tensor", "histogram") and rank < 1:
+        raise ValueError(f"{prefix} v rank must be greater than or equal to 1, but got {rank}.")
+
+
 def _take_summary_data() -> list[tuple[str, str, Tensor]]:
     """Empty the summary-op queue and return ``(plugin, name, value)`` for each distinct (op, name), keeping its
     newest value at the place of its first call (MindSpore's ``name[:Type]`` dictionary). The queue is emptied even
@@ -86,8 +108,9 @@ def _take_summary_data() -> list[tuple[str, str, Tensor]]:
     """
     items = list(SUMMARY_TENSOR_CACHE)
     SUMMARY_TENSOR_CACHE.clear()
-    for op_name, name, value, _ in items:
-        _check_summary_value(op_name, name, value)
+    for op_name, name, value, in_graph in items:
+        if not in_graph:  # graph values were checked when called; SummaryRecord.add_value checks the rest
+            _check_summary_value(op_name, name, value)
     # A graph hands over its summary values sorted by 'name[:Type]'; consecutive graph-mode values are sorted so.
     ordered, i = [], 0
     while i < len(items):
@@ -124,6 +147,8 @@ class _Summary(Primitive):
             self.add_prim_attr("dyn_input_sizes", [-1, 1])
 
     def __call__(self, *args: Any) -> None:
+        if _JIT_DEPTH[0]:
+            _check_graph_summary(self.name, args[0], args[1])
         _cache_summary_data(self.name, args[0], args[1])
 
 
@@ -143,6 +168,13 @@ class ScalarSummary(_Summary):
         TypeError: ``name`` is not a non-empty str, or ``value`` is not a Tensor.
         ValueError: ``value`` does not hold exactly one element.
         IndexError: from the call, with fewer than two inputs.
+
+    Inside ``jit`` / a GRAPH_MODE Cell call the call itself checks, as MindSpore's graph compiler does
+    (``For primitive[ScalarSummary], the input argument[name] must be a type of {String}, but got Int64.``; the same
+    for a non-Tensor value, an empty name (ValueError) and a rank above 1 (ValueError); ImageSummary wants rank 4,
+    TensorSummary/HistogramSummary rank >= 1), and values from one graph run are collected sorted by
+    ``name[:Type]``; a one-dimensional ScalarSummary value with several elements fails at record with
+    SummaryRecord's message.
 
     Known difference: values are only kept while a SummaryRecord is open (MindSpore also queues calls made before
     one is created and writes them at its first record); the event file is TensorBoard's format (see SummaryRecord).
@@ -233,7 +265,9 @@ class TensorDump(Primitive):
     (``float32``, ``int64``, ``bfloat16``, ``bool``...) and ``<id>`` a counter shared by every TensorDump and
     ``ops.tensordump`` call of the process, from 0. The array has the Tensor's shape and dtype (bfloat16 is stored
     as float32). ``input_output='in'`` names files the same way (the ``_in`` part MindSpore adds only under
-    parallel redistribution does not apply). Returns None.
+    parallel redistribution does not apply). Returns None. Known difference: MindSpore supports TensorDump on Ascend
+    only in GRAPH_MODE (on CPU/GPU graph compilation fails with 'Unsupported op [TensorDump]'); mindshim writes the
+    file in every mode.
 
     Raises:
         ValueError: ``input_output`` not in ['in', 'out']; ``file`` is an empty string.
