@@ -12,6 +12,7 @@ import functools
 import os
 import sys
 import threading
+import types
 from typing import Any, Callable
 
 __all__ = ["jit", "ms_function", "jit_class", "ms_class", "JitConfig", "mutable", "in_jit"]
@@ -99,6 +100,28 @@ def _exit_graph() -> None:
             mode.__exit__(None, None, None)
             for t in mode.marked:
                 t._ms_const = False
+
+
+_PARAM_CLS: list = []
+
+
+def _graph_output(out: Any) -> Any:
+    """A staged region's result as MindSpore's graph returns it: Parameters (also inside tuples, lists and dicts)
+    come back as plain Tensors holding their value (a differentiable copy)."""
+    if not _PARAM_CLS:
+        from .parameter import Parameter
+
+        _PARAM_CLS.append(Parameter)
+    Parameter = _PARAM_CLS[0]
+    if isinstance(out, Parameter):
+        from .tensor import _wrap
+
+        return _wrap(out._data().clone())
+    if isinstance(out, (tuple, list)) and any(isinstance(o, (Parameter, tuple, list, dict)) for o in out):
+        return type(out)(_graph_output(o) for o in out)
+    if isinstance(out, dict) and any(isinstance(o, (Parameter, tuple, list, dict)) for o in out.values()):
+        return {k: _graph_output(v) for k, v in out.items()}
+    return out
 
 
 def _may_print(obj: Any, depth: int = 2) -> bool:
@@ -364,6 +387,14 @@ def jit(
             backend=backend,
             **options,
         )
+    if isinstance(function, type) and hasattr(function, "construct"):  # a Cell class: its construct is staged
+        function.construct = jit(function.construct, capture_mode=capture_mode, backend=backend, **options)
+        return function
+    if isinstance(function, types.MethodType) or (hasattr(function, "construct") and hasattr(function, "cells")):
+        # a bound method, or a Cell instance (its construct, bound to it; the Cell's hooks are not run)
+        bound = function if isinstance(function, types.MethodType) else function.construct
+        inner = jit(bound.__func__, capture_mode=capture_mode, backend=backend, **options)
+        return types.MethodType(inner, bound.__self__)
     kwargs = dict(options, backend=backend)
     compiled = _Compiled(function) if _compile_requested(kwargs) else None
 
@@ -372,8 +403,8 @@ def jit(
         _enter_graph(None if compiled is not None else function, a[0] if a else None, a)
         try:
             if compiled is not None:
-                return compiled(*a, **k)
-            return function(*a, **k)
+                return _graph_output(compiled(*a, **k))
+            return _graph_output(function(*a, **k))
         finally:
             _exit_graph()
 
@@ -398,12 +429,22 @@ ms_class = jit_class
 
 
 class JitConfig:
-    """Compilation options for a Cell or jit function. Mirrors ``mindspore.JitConfig`` (2.x).
+    """Compilation options for a Cell or jit function. Mirrors ``mindspore.JitConfig`` (2.10).
 
     Args:
-        jit_level (str): 'O0', 'O1' or 'O2'. Default ''. exc_mode (str): default 'auto'.
-        jit_syntax_level (str), debug_level (str), infer_boost (str), backend (str): stored as given.
-    Stored in ``jit_config_dict``; mindshim's execution is eager unless ``MINDSHIM_JIT=compile``.
+        jit_level (str): '', 'O0', 'O1' or 'O2'. Default ''.
+        exc_mode (str): 'auto', 'sink' or 'no_sink'. Default 'auto'.
+        jit_syntax_level (str): '', 'STRICT', 'COMPATIBLE' or 'LAX'. Default ''.
+        debug_level (str): 'RELEASE' or 'DEBUG'. Default 'RELEASE'.
+        infer_boost (str): '', 'on' or 'off'. Default 'off'.
+        **kwargs: stored as given (``backend``, ...).
+
+    Stored in ``jit_config_dict`` (the keyword options first); without ``backend``, jit_level 'O0'/'O1' add
+    ``backend='ms_backend'`` and 'O2' adds ``'GE'``, as MindSpore does. mindshim's execution is eager unless
+    ``MINDSHIM_JIT=compile``.
+
+    Raises:
+        ValueError: an argument outside the values above (MindSpore's messages).
     """
 
     def __init__(
@@ -411,20 +452,31 @@ class JitConfig:
         jit_level: str = "",
         exc_mode: str = "auto",
         jit_syntax_level: str = "",
-        debug_level: str = "",
+        debug_level: str = "RELEASE",
         infer_boost: str = "off",
         **kwargs: Any,
     ) -> None:
+        kwargs.pop("suppress_infer_boost_warning", None)
         if jit_level not in ("", "O0", "O1", "O2"):
-            raise ValueError(f"For 'jit_level' must be one of ['O0', 'O1', 'O2'], but got {jit_level}.")
-        self.jit_config_dict = dict(
+            raise ValueError("For 'jit_level' must be one of ['O0', 'O1', 'O2'].")
+        if exc_mode not in ("auto", "sink", "no_sink"):
+            raise ValueError("For 'exc_mode' must be one of '['auto', 'sink', 'no_sink']'.")
+        if jit_syntax_level not in ("", "STRICT", "COMPATIBLE", "LAX"):
+            raise ValueError("For 'jit_syntax_level' must be one of '['STRICT', 'LAX']'.")
+        if debug_level not in ("RELEASE", "DEBUG"):
+            raise ValueError("For 'debug_level' must be one of '['RELEASE', 'DEBUG']'.")
+        if infer_boost not in ("", "on", "off"):
+            raise ValueError("For 'infer_boost' must be one of '['on', 'off']'.")
+        d = self.jit_config_dict = kwargs
+        d.update(
             jit_level=jit_level,
             exc_mode=exc_mode,
             jit_syntax_level=jit_syntax_level,
             debug_level=debug_level,
             infer_boost=infer_boost,
-            **kwargs,
         )
+        if "backend" not in d and jit_level:
+            d["backend"] = "GE" if jit_level == "O2" else "ms_backend"
 
 
 def mutable(input_data: Any, dynamic_len: bool = False) -> Any:

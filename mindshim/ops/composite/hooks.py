@@ -16,7 +16,7 @@ from torch.utils.hooks import BackwardHook
 from ... import runtime as _runtime
 from ..._version import before
 from ...common.api import _DEPTH as _JIT_DEPTH
-from ...common.api import _GRAPH_MODE, _enter_graph, _exit_graph
+from ...common.api import _GRAPH_MODE, _enter_graph, _exit_graph, _graph_output
 from ...common.tensor import Tensor, _wrap
 
 __all__ = ["HookBackward", "call_cell_slow", "register_cell_hook", "tensor_register_hook"]
@@ -464,7 +464,7 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
     if _GRAPH_MODE[0] and not _JIT_DEPTH[0]:  # a top-level Cell call in GRAPH_MODE: a staged region
         _enter_graph(cell, None, args)
         try:
-            return call_cell_slow(cell, args, kwargs)
+            return _graph_output(call_cell_slow(cell, args, kwargs))
         finally:
             _exit_graph()
     if not cell.__dict__["_ms_slow"]:  # here only for GRAPH_MODE / launch_blocking

@@ -20,6 +20,7 @@ def f(x, n):
 
 print("before")
 r = f(Tensor(np.array([[1.0, 2.0], [3.0, 4.0]], np.float32)), 4)
+ms.runtime.synchronize()  # graph Print runs asynchronously in MindSpore
 print("after", r)
 
 
