@@ -458,7 +458,7 @@ def _weights_list(weights: Any) -> list | None:
     raise TypeError(f"The weights you provided is expected to be a tensor, or a list or tuple. but got {got}")
 
 
-def _pack(weights, input_grads: list, ids: list | None, weight_grads: list, w_list, return_ids: bool):
+def _pack(weights, input_grads: list, ids: list | None, weight_grads: list):
     """Shape the gradients as ``mindspore.grad`` returns them.
 
     ``input_grads`` holds one gradient per requested position that holds a Tensor (``ids`` those positions, None
@@ -466,19 +466,45 @@ def _pack(weights, input_grads: list, ids: list | None, weight_grads: list, w_li
     whether ``grad_position`` was an int or a tuple.
     """
     if ids is not None:
-        items = tuple(zip(ids, input_grads)) if return_ids else tuple(input_grads)
+        items = tuple(input_grads)
         ig = items[0] if len(items) == 1 else items
     if weights is not None:
-        if return_ids:
-            pairs = tuple((w.name, g) for w, g in zip(w_list, weight_grads))
-            wg = pairs[0] if isinstance(weights, Tensor) else pairs
-        else:
-            wg = weight_grads[0] if isinstance(weights, Tensor) else tuple(weight_grads)
+        wg = weight_grads[0] if isinstance(weights, Tensor) else tuple(weight_grads)
     if ids is None:
         return wg
     if weights is None:
         return ig
     return ig, wg
+
+
+def _combine_with_ids(positions: tuple | None, weights: Any, out: Any) -> tuple:
+    """Pair gradients with their positions / parameter names as MindSpore 2.10's ``_combine_with_ids`` does.
+
+    Ported as is, quirks included: with one requested position other than 0 the pair holds the first row of its
+    (bare) gradient, as MindSpore indexes the gradient where it expects a tuple.
+    """
+    res: Any = []
+    if positions:
+        pos: list = []
+        if positions == (0,):
+            pos = [0, out[0] if weights is not None else out]
+        else:
+            src = out[0] if weights is not None else out
+            pos = [(index, src[i]) for i, index in enumerate(positions)]
+        res = [tuple(pos)] if weights else pos
+    if weights is not None:
+        if isinstance(weights, (list, tuple)):
+            src = out[1] if positions else out
+            wt: list = [(w.name, src[i]) for i, w in enumerate(weights)]
+        else:
+            wt = [weights.name, out[1] if positions else out]
+        if positions:
+            res.append(tuple(wt))
+        else:
+            res = wt
+    if not res:
+        raise ValueError("output tuple should not be a empty tuple.")
+    return tuple(res)
 
 
 def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: bool):
@@ -495,7 +521,9 @@ def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: b
         ids = None
         if positions is not None:
             ids = [p for p in positions if p < len(args) and isinstance(args[p], Tensor)]
-        grads = _pack(weights, ig, ids, wg, w_list, return_ids)
+        grads = _pack(weights, ig, ids, wg)
+        if return_ids and (isinstance(grads, Tensor) or grads):
+            grads = _combine_with_ids(positions, weights, grads)
         if with_value:
             return value, grads
         if has_aux:
