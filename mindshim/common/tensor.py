@@ -150,7 +150,14 @@ class Tensor:
                     return
                 self._t = torch.zeros(shape, dtype=ms_dtype.torch_dtype, device=_device())
                 return
-            raise TypeError("For 'Tensor', the 'input_data' should not be None when 'init' is None.")
+            if shape is None and dtype is not None:  # a dynamic-rank placeholder: shape (-2,)
+                self._t = None
+                self._lazy = (None, (-2,), ms_dtype)
+                return
+            raise TypeError(
+                "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', 'Tensor', 'ndarray', "
+                "'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']', but got type 'NoneType'."
+            )
         if isinstance(input_data, Tensor):
             t = input_data._data()
             t = t.detach() if ms_dtype is None else t.detach().to(ms_dtype.torch_dtype)
@@ -503,13 +510,13 @@ class Tensor:
         t = self._data()
         if t.numel() != 1:
             raise ValueError("Only one element tensors can be converted to Python scalars")
-        return int(t)
+        return int(t.item())
 
     def __float__(self) -> float:
         t = self._data()
         if t.numel() != 1:
             raise ValueError("Only one element tensors can be converted to Python scalars")
-        return float(t)
+        return float(t.item())
 
     def __index__(self) -> int:
         t = self._data()

@@ -125,7 +125,7 @@ class MSELoss(LossBase):
     def construct(self, logits: Tensor, labels: Tensor) -> Tensor:
         _check_is_tensor("logits", logits, self.cls_name)
         _check_is_tensor("labels", labels, self.cls_name)
-        return self.get_loss(_wrap(torch.square(logits._t - labels._t)))
+        return self.get_loss(_wrap(torch.square(NF._loss_diff(logits, labels))))
 
 
 class L1Loss(LossBase):

@@ -141,7 +141,7 @@ class AdamWeightDecay(Optimizer):
         _clone(self, "moments2", self.parameters, "adam_v", "zeros")
 
     def construct(self, gradients: tuple) -> tuple:
-        wd = self.get_weight_decay()
+        wd = self._weight_decay_now()
         lrs = self._lr_list()
         self.global_step._t.add_(1)
         b1, b2, eps = self.beta1, self.beta2, self.eps

@@ -48,7 +48,7 @@ class Lamb(Optimizer):
         _clone(self, "moments2", self.parameters, "lamb_v", "zeros")
 
     def construct(self, gradients: tuple) -> tuple:
-        wd = self.get_weight_decay()
+        wd = self._weight_decay_now()
         lrs = self._lr_list()
         self.global_step._t.add_(1)
         grads = self._centralize_t([g._t if hasattr(g, "_t") else torch.as_tensor(g) for g in gradients])

@@ -65,6 +65,7 @@ class LARS(Optimizer):
         self.dynamic_decay_flags = optimizer.dynamic_decay_flags
         self.dynamic_weight_decay = optimizer.dynamic_weight_decay
         self.weight_decay = optimizer.weight_decay
+        self._wd_raw = getattr(optimizer, "_wd_raw", optimizer.weight_decay)
         self.global_step = optimizer.global_step
         params = _register_tuple(self, "parameters", optimizer.parameters)
         object.__setattr__(self, "_parameters_tuple", params)
@@ -108,7 +109,7 @@ class LARS(Optimizer):
 
     def construct(self, gradients: tuple) -> Any:
         lr = self._get_lr() if self.use_clip else self.learning_rate
-        weight_decay = self.get_weight_decay()
+        weight_decay = self._weight_decay_now()
         grads = [_unwrap(g) for g in gradients]
         if self.need_scale:
             grads = [g * self.reciprocal_scale for g in grads]

@@ -87,6 +87,11 @@ class _IteratorLearningRate(LearningRateSchedule):
         return gather(self.learning_rate._t.detach(), global_step, 0)
 
 
+def _public_wd(wd: Any) -> Any:
+    """A constant weight decay as MindSpore exposes it (a Float32 scalar Tensor); a Cell schedule as is."""
+    return Tensor(wd, mstype.float32) if isinstance(wd, float) else wd
+
+
 class _WrappedWeightDecay(Cell):
     """A dynamic weight decay Cell times the loss scale."""
 
@@ -191,7 +196,8 @@ class Optimizer(Cell):
             params = _register_tuple(self, "parameters", self.group_params)
             self.decay_flags = tuple(isinstance(x, Cell) or x > 0 for x in self.group_weight_decay)
             self.dynamic_decay_flags = tuple(isinstance(x, Cell) for x in self.group_weight_decay)
-            self.weight_decay = tuple(self.group_weight_decay)
+            self._wd_raw = tuple(self.group_weight_decay)
+            self.weight_decay = tuple(_public_wd(w) for w in self._wd_raw)
             self.exec_weight_decay = any(self.decay_flags)
             self.grad_centralization_flags = tuple(self.group_grad_centralization)
         else:
@@ -199,7 +205,8 @@ class Optimizer(Cell):
             self.decay_flags = tuple("beta" not in x.name and "gamma" not in x.name for x in params)
             self.dynamic_decay_flags = isinstance(weight_decay, Cell)
             self.exec_weight_decay = isinstance(weight_decay, Cell) or weight_decay > 0
-            self.weight_decay = weight_decay
+            self._wd_raw = weight_decay
+            self.weight_decay = _public_wd(weight_decay)
         object.__setattr__(self, "_parameters_tuple", params)
         self._user_parameters = [p.name for p in params]
         self.reciprocal_scale = 1.0 / self.loss_scale
@@ -420,7 +427,7 @@ class Optimizer(Cell):
         if not self.exec_weight_decay:
             return grads
         params = self.parameters
-        wd = self.get_weight_decay()
+        wd = self._weight_decay_now()
         out = list(grads)
         for i, flag in enumerate(self.decay_flags):
             if flag:
@@ -468,15 +475,22 @@ class Optimizer(Cell):
         return tuple(_wrap(g) for g in self._scale_t(_ts(gradients)))
 
     def get_weight_decay(self) -> Any:
-        """The weight decay of the current step (a float, or a tuple per parameter for groups)."""
+        """The weight decay of the current step: a Float32 Tensor, or a tuple per parameter for groups.
+
+        Mirrors ``Optimizer.get_weight_decay``.
+        """
+        return self._current_wd(self.weight_decay)
+
+    def _weight_decay_now(self) -> Any:
+        """As :meth:`get_weight_decay` with constant rates as Python floats (the update paths use these)."""
+        return self._current_wd(getattr(self, "_wd_raw", self.weight_decay))
+
+    def _current_wd(self, wds: Any) -> Any:
         if self.dynamic_weight_decay:
             if self.is_group:
-                return tuple(
-                    wd(self.global_step) if flag else wd
-                    for wd, flag in zip(self.weight_decay, self.dynamic_decay_flags)
-                )
-            return self.weight_decay(self.global_step)
-        return self.weight_decay
+                return tuple(wd(self.global_step) if flag else wd for wd, flag in zip(wds, self.dynamic_decay_flags))
+            return wds(self.global_step)
+        return wds
 
     def get_lr(self) -> Any:
         """The learning rate of the current step. Mirrors ``Optimizer.get_lr``.

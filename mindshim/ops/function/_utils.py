@@ -89,10 +89,12 @@ def _bcast_error(op: str, a, b, names=("input1", "input2")) -> ValueError:
     sa = list(a.shape) if hasattr(a, "shape") else []
     sb = list(b.shape) if hasattr(b, "shape") else []
     ia, ib = len(sa), len(sb)
-    for k in range(1, min(ia, ib) + 1):
-        da, db = sa[-k], sb[-k]
+    m = min(ia, ib)
+    # MindSpore scans the common trailing dims front to back and prints rank + m + i (i the negative position)
+    for i in range(-m, 0):
+        da, db = sa[i], sb[i]
         if da != db and da != 1 and db != 1:
-            ia, ib = len(sa) - k + 1, len(sb) - k + 1
+            ia, ib = len(sa) + m + i, len(sb) + m + i
             break
     na, nb = names
     return ValueError(

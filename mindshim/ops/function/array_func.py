@@ -68,10 +68,7 @@ def cast(input, dtype) -> Tensor:  # noqa: A002
         TypeError: if ``dtype`` is not a MindSpore dtype, or ``input`` is a tuple, list, string or None.
     """
     if not isinstance(dtype, mstype.Type):
-        try:
-            dtype = mstype.to_ms_dtype(dtype)
-        except (TypeError, ValueError, KeyError):
-            raise TypeError(f"For 'Cast', the input 'dtype' should be mindspore dtype, but got {dtype}.") from None
+        raise TypeError(f"For 'Cast', the input 'dtype' should be mindspore dtype, but got {dtype}.")
     if isinstance(input, (tuple, list, str)) or input is None:
         raise TypeError(f'Failed calling Cast with "Cast()(input={_type_name(input)}, dtype=mindspore.dtype)".')
     return _wrap(_as_tensor(input).to(dtype.torch_dtype))

@@ -7,7 +7,7 @@ import math
 import torch
 import torch.nn.functional as F  # noqa: N812
 
-from ._utils import Tensor, _as_tensor, _float_only, _ms_dtype_name, _type_name, _wrap
+from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
 __all__ = [
     "relu", "relu6", "softmax", "log_softmax", "gelu", "fast_gelu", "silu", "elu", "leaky_relu", "hardswish",
@@ -1155,6 +1155,17 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     )
 
 
+def _loss_diff(input, target) -> torch.Tensor:  # noqa: A002
+    """``input - target`` as torch; MindSpore's SubExt ValueError when the shapes do not broadcast."""
+    a, b = _as_tensor(input), _as_tensor(target)
+    try:
+        return a - b
+    except RuntimeError:
+        if a.shape == b.shape:
+            raise
+        raise _bcast_error("SubExt", a, b, ("input", "other")) from None
+
+
 def mse_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
     """Mean squared error; integer inputs give Float32. Mirrors ``mindspore.ops.mse_loss``.
 
@@ -1163,7 +1174,7 @@ def mse_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
     """
     if reduction not in ("mean", "none", "sum"):
         raise ValueError("For ops.mse_loss, `reduction` value should be either 'mean', 'none' or 'sum'.")
-    x = (_as_tensor(input) - _as_tensor(target)) ** 2
+    x = _loss_diff(input, target) ** 2
     if not x.is_floating_point():
         x = x.float()
     return _reduce(x, reduction)
@@ -1178,13 +1189,21 @@ def l1_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
     """
     if reduction not in ("mean", "sum", "none"):
         raise ValueError(f"For l1_loss, the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
-    return _get_loss((_as_tensor(input) - _as_tensor(target)).abs(), reduction, "l1_loss")
+    return _get_loss(_loss_diff(input, target).abs(), reduction, "l1_loss")
 
 
 def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") -> Tensor:  # noqa: A002
     """Smooth L1 loss: ``0.5 d^2 / beta`` below ``beta``, ``d - 0.5 beta`` above; MindSpore's default ``reduction``
-    is 'none'. Mirrors ``mindspore.ops.smooth_l1_loss`` / ``ops.SmoothL1Loss``."""
-    return _wrap(F.smooth_l1_loss(_as_tensor(input), _as_tensor(target), reduction=reduction, beta=beta))
+    is 'none'. Mirrors ``mindspore.ops.smooth_l1_loss`` / ``ops.SmoothL1Loss``.
+
+    Raises:
+        ValueError: when ``input`` and ``target`` differ in shape (no broadcasting).
+    """
+    x, y = _as_tensor(input), _as_tensor(target)
+    if x.shape != y.shape:
+        sx, sy = "".join(f"{d}," for d in x.shape), "".join(f"{d}," for d in y.shape)
+        raise ValueError(f"For primitive[SmoothL1Loss], the prediction_shape: [{sx}] must be equal to [{sy}]")
+    return _wrap(F.smooth_l1_loss(x, y, reduction=reduction, beta=beta))
 
 
 def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Tensor:  # noqa: A002

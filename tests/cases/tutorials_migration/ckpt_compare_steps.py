@@ -39,7 +39,10 @@ new = Net()
 not_loaded = ms.load_param_into_net(new, c2)
 print(not_loaded)
 print(np.allclose(new.dense.weight.asnumpy(), net.dense.weight.asnumpy()))
-bad = {"dense.weight": Parameter(Tensor(np.ones((2, 3), np.float32)), name="dense.weight"), "fc.w": Parameter(Tensor([1.0]), name="fc.w")}
+bad = {
+    "dense.weight": Parameter(Tensor(np.ones((2, 3), np.float32)), name="dense.weight"),
+    "fc.w": Parameter(Tensor([1.0]), name="fc.w"),
+}
 print(ms.load_param_into_net(Net(), bad))
 print(ms.load_param_into_net(Net(), bad, strict_load=True))
 c2["dense.bias"] = Parameter(Tensor(np.zeros((3,), np.float32)), name="dense.bias")

@@ -16,7 +16,9 @@ class Net(nn.Cell):
         self.fc1 = nn.Dense(4, 3, weight_init="ones", bias_init="zeros")
         self.relu = nn.ReLU()
         self.drop = nn.Dropout(p=0.0)
-        self.fc2 = nn.Dense(3, 2, weight_init=Tensor(np.array([[0.1, -0.2, 0.3], [0.4, 0.5, -0.6]], np.float32)), bias_init="zeros")
+        self.fc2 = nn.Dense(
+            3, 2, weight_init=Tensor(np.array([[0.1, -0.2, 0.3], [0.4, 0.5, -0.6]], np.float32)), bias_init="zeros"
+        )
 
     def construct(self, x):
         return self.fc2(self.drop(self.relu(self.fc1(x))))
@@ -46,7 +48,11 @@ for step in range(3):
     print([g.shape for g in grads])
 after = {p.name: p.asnumpy() for p in net.trainable_params()}
 for k in before:
-    print(k, "changed" if not np.allclose(before[k], after[k]) else "same", np.abs(after[k] - before[k]).max().round(5) >= 0)
+    print(
+        k,
+        "changed" if not np.allclose(before[k], after[k]) else "same",
+        np.abs(after[k] - before[k]).max().round(5) >= 0,
+    )
 for p in net.get_parameters():
     print(p.name, ops.isfinite(p).all(), ops.isnan(p).any(), ops.isfinite(p).dtype)
 print(net.fc1.weight.value().sum())

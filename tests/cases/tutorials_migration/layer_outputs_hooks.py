@@ -1,6 +1,5 @@
 # Layer-by-layer output comparison: forward hooks on cells_and_names collect each sub-cell output
 import numpy as np
-import mindspore as ms
 from mindspore import nn, ops, Tensor
 
 
@@ -34,6 +33,7 @@ outputs = {}
 def make_hook(name):
     def hook(cell, inputs, output):
         outputs[name] = output
+
     return hook
 
 

@@ -1,6 +1,5 @@
 # TrainOneStepCell subclass overriding construct: grads, overflow check, grad norm print, loss per step
 import numpy as np
-import mindspore as ms
 from mindspore import nn, ops, Tensor, amp
 
 
