@@ -104,7 +104,7 @@ def test_backward_hook_not_called_without_grad():
 def test_backward_hook_wrong_arity_raises():
     c = _Double()
     c.register_backward_hook(lambda cell, gi, go: (gi[0], gi[0]))
-    with pytest.raises(TypeError, match="The backward hook return value size is 2 not equal to expect grad input size 1"):
+    with pytest.raises(TypeError, match="return value size is 2 not equal to expect grad input size 1"):
         ms.grad(c)(Tensor(1.0))
 
 
