@@ -202,10 +202,12 @@ class RunContext:
 
 
 def _handle_loss(loss: Any) -> Any:
-    """A float from a network output: the first element of a tuple, a Tensor's mean."""
+    """The loss in a network output, as MindSpore's ``_handle_loss``: a Tensor's mean as a float; of a tuple/list
+    (``TrainOneStepWithLossScaleCell``'s ``(loss, overflow, scale)``) the first element, kept a Tensor (so
+    LossMonitor prints it the way ``str(Tensor)`` does and does not check it for NaN)."""
     if isinstance(loss, (tuple, list)):
         if hasattr(loss[0], "asnumpy"):
             loss = loss[0]
-    if hasattr(loss, "asnumpy"):
+    elif hasattr(loss, "asnumpy"):
         loss = float(np.mean(loss.asnumpy()))
     return loss
