@@ -256,8 +256,10 @@ def graph_print_lines(x: Any, top: bool = True) -> list[str]:
     2.00000000e+00])``, a 0-d one as its bare value); Python numbers in C++ stream form (``1``, ``2.5``,
     ``1e-05``; True -> ``1``); a tuple of ints (a shape) as ``(2, 3)`` (one element: ``(2)``); any other
     tuple/list element by element, nested ones too; a dict as the tuple of its values; a Cell as its class
-    name. Known difference: MindSpore prints Tensors captured from outside the function (graph constants) in
-    yet another form; mindshim prints them like inputs.
+    name. A graph constant (a Tensor built inside the region from Python/numpy data, by ``ops.ones``-like
+    factories, or a non-Parameter Tensor read from a global or a Cell attribute, and anything computed from
+    constants alone) prints as MindSpore folds it: ``(1, 2, 3)``. Known difference: a global Tensor that is
+    also passed in as an argument prints as an input everywhere in that call.
     """
     import numpy as np
 
