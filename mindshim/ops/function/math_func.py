@@ -914,6 +914,16 @@ def norm(A, ord=None, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:
     dim = _axis(dim)
     if ord is None:
         return _wrap(torch.linalg.vector_norm(t, 2, dim=dim, keepdim=keepdim, dtype=td))
+    if dim is None and t.dim() != 1:
+        # MindSpore: an ord without dim takes the matrix norm of a 2-D input and returns None for other ranks
+        if t.dim() != 2:
+            return None
+        if ord not in (2, -2, 1, -1, float("inf"), -float("inf"), "fro", "nuc"):
+            raise ValueError(
+                "For norm, the ord mode must be in [2, -2, 1, -1, float('inf'), -float('inf'), 'fro', 'nuc', None] "
+                f"for matrices, but got {ord}."
+            )
+        return _wrap(torch.linalg.matrix_norm(t, ord, keepdim=keepdim, dtype=td))
     if isinstance(ord, str) or (isinstance(dim, tuple) and len(dim) == 2):
         return _wrap(torch.linalg.matrix_norm(t, ord, dim=dim or (-2, -1), keepdim=keepdim, dtype=td))
     return _wrap(torch.linalg.vector_norm(t, ord, dim=dim, keepdim=keepdim, dtype=td))
