@@ -1,7 +1,14 @@
 """`mindspore.train.callback`: Callback, RunContext and the built-in callbacks (LossMonitor, ModelCheckpoint, ...)."""
 
 from ._backup_and_restore import BackupAndRestore
-from ._callback import Callback, CallbackManager, InternalCallbackParam, RunContext
+from ._callback import (
+    Callback,
+    CallbackManager,
+    InternalCallbackParam,
+    RunContext,
+    _CallbackManager,
+    _InternalCallbackParam,
+)
 from ._checkpoint import CheckpointConfig, ModelCheckpoint
 from ._early_stop import EarlyStopping, ReduceLROnPlateau
 from ._history import History
