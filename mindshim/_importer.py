@@ -57,6 +57,17 @@ class _AliasFinder(importlib.abc.MetaPathFinder):
 
 _FINDER = _AliasFinder()
 _PRESENTED: set[str] = set()
+_INJECTED: set[str] = set()  # modules given a ``__getattr__`` that names the ``mindspore.*`` path
+
+
+def _missing_attribute(alias: str):
+    """A module ``__getattr__`` raising Python's AttributeError text with the module's MindSpore name."""
+
+    def __getattr__(name: str):
+        raise AttributeError(f"module '{alias}' has no attribute '{name}'")
+
+    __getattr__._ms_alias = True
+    return __getattr__
 
 
 def _present_as_mindspore() -> None:
@@ -69,9 +80,14 @@ def _present_as_mindspore() -> None:
         if name in _PRESENTED or not (name == _TARGET or name.startswith(_TARGET + ".")) or mod is None:
             continue
         _PRESENTED.add(name)
+        alias = _ALIAS + name[len(_TARGET) :]
         for obj in list(vars(mod).values()):
             if isinstance(obj, type) and obj.__module__ == name:
-                obj.__module__ = _ALIAS + name[len(_TARGET) :]
+                obj.__module__ = alias
+        # ``mindspore.amp.nope`` says "module 'mindspore.amp' has no attribute 'nope'", as under MindSpore
+        if "__getattr__" not in vars(mod):
+            mod.__getattr__ = _missing_attribute(alias)
+            _INJECTED.add(name)
 
 
 def _present_as_mindshim() -> None:
@@ -84,7 +100,11 @@ def _present_as_mindshim() -> None:
         for obj in list(vars(mod).values()):
             if isinstance(obj, type) and obj.__module__ == alias:
                 obj.__module__ = name
+        # a module still initialising when visited may have defined its own ``__getattr__`` since: keep that
+        if name in _INJECTED and getattr(vars(mod).get("__getattr__"), "_ms_alias", False):
+            del vars(mod)["__getattr__"]
     _PRESENTED.clear()
+    _INJECTED.clear()
 
 
 def install() -> None:
