@@ -9,6 +9,108 @@ from ..primitive import Primitive
 
 __all__ = ["define"]
 
+# MindSpore 2.10's side-effect markers, which its primitives add to ``attrs`` after their arguments (shown by
+# ``repr``: ``Prim[Assign]<side_effect_mem=True>``), as ``prim.attrs`` of each ``mindspore.ops`` class has them.
+_SIDE_EFFECTS: dict[str, dict] = {
+    **dict.fromkeys(
+        (
+            "Dropout",
+            "DropoutGenMask",
+            "Gamma",
+            "LogNormalReverse",
+            "LogUniformCandidateSampler",
+            "Multinomial",
+            "NonDeterministicInts",
+            "ParameterizedTruncatedNormal",
+            "Poisson",
+            "Push",
+            "RandomCategorical",
+            "RandomChoiceWithMask",
+            "RandomGamma",
+            "RandomPoisson",
+            "RandomShuffle",
+            "StandardLaplace",
+            "StandardNormal",
+            "TruncatedNormal",
+            "UniformInt",
+            "UniformReal",
+        ),
+        {"side_effect_hidden": True},
+    ),
+    **dict.fromkeys(
+        (
+            "Assert",
+            "HistogramSummary",
+            "ImageSummary",
+            "Print",
+            "PyExecute",
+            "ScalarSummary",
+            "TensorDump",
+            "TensorSummary",
+        ),
+        {"side_effect_io": True},
+    ),
+    **dict.fromkeys(
+        (
+            "Adam",
+            "AdamNoUpdateParam",
+            "AdamWeightDecay",
+            "ApplyAdaMax",
+            "ApplyAdadelta",
+            "ApplyAdagrad",
+            "ApplyAdagradDA",
+            "ApplyAdamWithAmsgrad",
+            "ApplyAdamWithAmsgradV2",
+            "ApplyAddSign",
+            "ApplyCenteredRMSProp",
+            "ApplyFtrl",
+            "ApplyGradientDescent",
+            "ApplyMomentum",
+            "ApplyPowerSign",
+            "ApplyProximalAdagrad",
+            "ApplyProximalGradientDescent",
+            "ApplyRMSProp",
+            "Assign",
+            "AssignAdd",
+            "AssignSub",
+            "Barrier",
+            "CopyWithSlice",
+            "FusedAdaFactor",
+            "FusedAdaFactorWithGlobalNorm",
+            "FusedCastAdamWeightDecay",
+            "FusedSparseAdam",
+            "FusedSparseLazyAdam",
+            "FusedSparseProximalAdagrad",
+            "GroupTopk",
+            "ReshapeAndCache",
+            "SGD",
+            "ScatterAdd",
+            "ScatterDiv",
+            "ScatterMax",
+            "ScatterMin",
+            "ScatterMul",
+            "ScatterNdAdd",
+            "ScatterNdDiv",
+            "ScatterNdMax",
+            "ScatterNdMin",
+            "ScatterNdMul",
+            "ScatterNdSub",
+            "ScatterNdUpdate",
+            "ScatterNonAliasingAdd",
+            "ScatterSub",
+            "ScatterUpdate",
+            "SparseApplyProximalAdagrad",
+            "TransposeExtView",
+            "TransposeView",
+        ),
+        {"side_effect_mem": True},
+    ),
+    **dict.fromkeys(
+        ("Depend", "Partial"),
+        {"side_effect_propagate": 1},
+    ),
+}
+
 
 def define(
     name: str,
@@ -28,7 +130,10 @@ def define(
         call: ``call(prim, *inputs)`` when the attributes take part; default ``fn(*inputs)``.
         doc: one line saying what the primitive computes.
         inputs: the call's inputs, for the docstring.
+
+    MindSpore's side-effect marker for ``name`` (``_SIDE_EFFECTS``) follows the arguments in ``prim.attrs``.
     """
+    flags = _SIDE_EFFECTS.get(name)
     names = tuple(a for a, _ in attrs)
     defaults = tuple(d for _, d in attrs)
 
@@ -45,6 +150,8 @@ def define(
         for k, v in values.items():
             setattr(self, k, v)
         self.attrs.update(values)
+        if flags:
+            self.attrs.update(flags)
 
     if call is None:
 
