@@ -613,6 +613,17 @@ def get_grad(gradients: Any, identifier: int | Parameter) -> Tensor:
         if isinstance(node, tuple):
             if len(node) == 2 and isinstance(node[1], Tensor) and not isinstance(node[0], (tuple, Tensor)):
                 return node[1] if type(node[0]) is type(key) and node[0] == key else None
+            if len(node) == 2 and isinstance(node[1], Tensor) and isinstance(node[0], Tensor) and isinstance(key, int):
+                # a pair of bare gradients (no ``return_ids``): MindSpore compares the first with the id, as a
+                # truth value (a one-element gradient equal to the id "matches"; more elements raise ValueError)
+                first = node[0]._data()
+                if first.numel() != 1:
+                    raise ValueError(
+                        f"The tensor should have only one element, but got {first.numel()}, more than one element "
+                        "is ambiguous."
+                    )
+                if first.item() == key:
+                    return node[1]
             for item in node:
                 r = find(item)
                 if r is not None:

@@ -526,9 +526,17 @@ def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
 
     Raises:
         ValueError: if both bounds are None.
+        TypeError: one bound is a Tensor and the other a number (MindSpore's ``ClampTensor`` takes Tensors or None).
     """
     if min is None and max is None:
         raise ValueError("For 'clamp', at least one of 'min' and 'max' must not be None.")
+    min_t, max_t = isinstance(min, Tensor), isinstance(max, Tensor)
+    if (min_t and max is not None and not max_t) or (max_t and min is not None and not min_t):
+        raise TypeError(
+            f'Failed calling ClampTensor with "ClampTensor()(input={_type_name(input)}, min={_type_name(min)}, '
+            f'max={_type_name(max)})".\nThe valid calling should be: \n'
+            '"ClampTensor()(input=<Tensor>, min=<Tensor>, max=<Tensor>)".'
+        )
     t = _as_tensor(input)
     lo = _as_tensor(min) if isinstance(min, (Tensor, np.ndarray)) else min
     hi = _as_tensor(max) if isinstance(max, (Tensor, np.ndarray)) else max
