@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
 from typing import Any
 
 import numpy as np
@@ -15,6 +14,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _wrap
 from ...nn.cell import Cell
+from ...nn.optim.optimizer import Optimizer as _NnOptimizer
 from ...ops.composite import HyperMap, Map
 
 __all__ = ["Optimizer"]
@@ -156,18 +156,8 @@ class Optimizer(Cell):
         self.param_groups.append(param_group)
         self.group_start_id.append(self.group_start_id[-1] + len(param_group.get("params")))
 
-    @staticmethod
-    def _parameters_base_check(parameters: Any, param_info: str) -> list:
-        if parameters is None:
-            raise ValueError(f"For 'Optimizer', the argument {param_info} can not be None.")
-        if not isinstance(parameters, Iterable):
-            raise TypeError(
-                f"For 'Optimizer', the argument {param_info} must be Iterable type, but got {type(parameters)}."
-            )
-        parameters = list(parameters)
-        if not parameters:
-            raise ValueError(f"For 'Optimizer', the argument {param_info} must not be empty.")
-        return parameters
+    # the same check (and messages) as mindspore.nn.Optimizer's
+    _parameters_base_check = staticmethod(_NnOptimizer._parameters_base_check)
 
     def _preprocess_param_group(self, param_group: Any) -> dict:
         if not isinstance(param_group, dict):

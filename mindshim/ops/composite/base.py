@@ -611,19 +611,15 @@ def get_grad(gradients: Any, identifier: int | Parameter) -> Tensor:
 
     def find(node: Any) -> Any:
         if isinstance(node, tuple):
-            if len(node) == 2 and isinstance(node[1], Tensor) and not isinstance(node[0], (tuple, Tensor)):
-                return node[1] if type(node[0]) is type(key) and node[0] == key else None
-            if len(node) == 2 and isinstance(node[1], Tensor) and isinstance(node[0], Tensor) and isinstance(key, int):
-                # a pair of bare gradients (no ``return_ids``): MindSpore compares the first with the id, as a
-                # truth value (a one-element gradient equal to the id "matches"; more elements raise ValueError)
-                first = node[0]._data()
-                if first.numel() != 1:
-                    raise ValueError(
-                        f"The tensor should have only one element, but got {first.numel()}, more than one element "
-                        "is ambiguous."
-                    )
-                if first.item() == key:
-                    return node[1]
+            if len(node) == 2 and isinstance(node[1], Tensor):
+                first = node[0]
+                if isinstance(first, Tensor):
+                    # bare gradients (no ``return_ids``): MindSpore takes ``first == id`` as a truth value, so a
+                    # one-element gradient equal to the id "matches" and more elements raise Tensor's ValueError
+                    if isinstance(key, int) and bool(first == key):
+                        return node[1]
+                elif not isinstance(first, tuple):
+                    return node[1] if type(first) is type(key) and first == key else None
             for item in node:
                 r = find(item)
                 if r is not None:
