@@ -117,6 +117,10 @@ class _Tokenizer(TextTensorOperation):
     _kernel = "TokenizerOp"
     with_offsets = False
 
+    def __init__(self, with_offsets: bool = False) -> None:
+        _check_bool(with_offsets, "with_offsets")
+        self.with_offsets = with_offsets
+
     def _apply(self, x):
         if x.ndim != 0 or not _is_str(x):
             raise op_error(f"{self._kernel}: the input shape should be scalar and the input datatype should be string.")
@@ -160,10 +164,6 @@ class WhitespaceTokenizer(_Tokenizer):
 
     _kernel = "WhitespaceTokenizerOp"
 
-    def __init__(self, with_offsets: bool = False) -> None:
-        _check_bool(with_offsets, "with_offsets")
-        self.with_offsets = with_offsets
-
     def _tokenize(self, s):
         return _runs(_NOT_WHITE_RUN, s)
 
@@ -177,10 +177,6 @@ class UnicodeCharTokenizer(_Tokenizer):
     """
 
     _kernel = "UnicodeCharTokenizerOp"
-
-    def __init__(self, with_offsets: bool = False) -> None:
-        _check_bool(with_offsets, "with_offsets")
-        self.with_offsets = with_offsets
 
     def _tokenize(self, s):
         pos = _byte_positions(s)
