@@ -62,6 +62,7 @@ _LAZY = {
     "ms_class": ("mindshim.common.api", "ms_class"),
     "JitConfig": ("mindshim.common.api", "JitConfig"),
     "mutable": ("mindshim.common.api", "mutable"),
+    "_no_grad": ("mindshim.common.api", "_no_grad"),
     "grad": ("mindshim.ops.composite", "grad"),
     "value_and_grad": ("mindshim.ops.composite", "value_and_grad"),
     "vjp": ("mindshim.ops.composite", "vjp"),

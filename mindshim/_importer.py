@@ -18,7 +18,6 @@ _RENAMES = {
     "mindspore.common.dtype": "mindshim.common.dtype",
     "mindspore.dtype": "mindshim.common.dtype",
     "mindspore.ops.operations": "mindshim.ops.operations",
-    "mindspore.ops.functional": "mindshim.ops.function",
     "mindspore.ops.composite": "mindshim.ops.composite",
     "mindspore.train.callback": "mindshim.train.callback",
     "mindspore._checkparam": "mindshim._checkparam",

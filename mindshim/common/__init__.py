@@ -16,3 +16,6 @@ def __getattr__(name):
         api = importlib.import_module(__name__ + ".api")  # not `from . import api`: that asks __getattr__ again
         return api if name == "api" else getattr(api, name)
     raise AttributeError(f"module 'mindspore.common' has no attribute '{name}'")
+
+
+from .api import _no_grad, _pynative_executor  # noqa: E402,F401

@@ -8,6 +8,7 @@ eagerly and swaps ``builtins.print`` for that format while it runs (see :func:`g
 from __future__ import annotations
 
 import builtins
+import contextlib
 import functools
 import os
 import sys
@@ -484,3 +485,128 @@ class JitConfig:
 def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     """Mark a value as variable for graph compilation. Mirrors ``mindspore.mutable``; returns ``input_data``."""
     return input_data
+
+
+class _no_grad(contextlib.ContextDecorator):  # noqa: N801  (MindSpore's name)
+    """Context manager / decorator turning gradient recording off inside it. Mirrors ``mindspore._no_grad`` (2.10).
+
+    Maps to ``torch.no_grad``: Tensors computed inside carry no gradient history, so ``grad`` treats them as
+    constants. The previous state comes back on exit, also when an exception leaves the block.
+    """
+
+    def __init__(self) -> None:
+        self.prev_state = False
+
+    def __enter__(self) -> None:
+        import torch
+
+        self.prev_state = torch.is_grad_enabled()
+        torch.set_grad_enabled(False)
+
+    def __exit__(self, exc_type: Any, exc_val: Any, exc_tb: Any) -> bool:
+        import torch
+
+        torch.set_grad_enabled(self.prev_state)
+        return False
+
+
+class _PyNativeExecutor:
+    """The PyNative executor handle (``mindspore.common.api._pynative_executor``), as MindSpore 2.10's test code
+    and libraries reach it.
+
+    mindshim executes every op eagerly on torch, so the executor is a thin view of torch's state:
+    ``sync()`` waits for the device (``torch.cuda.synchronize`` on CUDA, nothing on CPU); ``enable_grad`` /
+    ``set_enable_grad`` read and set torch's grad mode; ``new_graph`` / ``end_graph`` / ``check_run`` /
+    ``grad`` run a ``GradOperation`` on a Cell as MindSpore's low-level grad protocol does. The knobs that
+    only steer MindSpore's graph building (``set_grad_flag``, ``set_creation_type``, dynamic-shape and
+    mixed-precision settings) are kept as state and otherwise change nothing.
+    """
+
+    def __init__(self) -> None:
+        self._grad_flag = False
+        self._outputs: dict[int, Any] = {}
+
+    def sync(self) -> None:
+        """Wait until queued device work has finished (MindSpore's ``runtime.synchronize`` for PyNative)."""
+        import torch
+
+        from ..context import _CTX
+
+        if getattr(_CTX.device, "type", "cpu") == "cuda" and torch.cuda.is_available():
+            torch.cuda.synchronize()
+
+    def grad_flag(self) -> bool:
+        """Whether the executor builds gradient graphs (set by ``set_grad_flag`` / ``Cell.set_grad``)."""
+        return self._grad_flag
+
+    def set_grad_flag(self, flag: bool) -> None:
+        """Record the grad flag; torch records gradients whenever inputs require them, so nothing else changes."""
+        self._grad_flag = bool(flag)
+
+    def enable_grad(self) -> bool:
+        """Whether gradients are recorded now (torch's grad mode)."""
+        import torch
+
+        return torch.is_grad_enabled()
+
+    def set_enable_grad(self, flag: bool) -> None:
+        """Turn gradient recording on or off (``torch.set_grad_enabled``)."""
+        import torch
+
+        torch.set_grad_enabled(bool(flag))
+
+    def requires_grad(self) -> bool:
+        """Whether the running forward pass is recorded for a later grad."""
+        import torch
+
+        return torch.is_grad_enabled() and self._grad_flag
+
+    def high_order(self) -> bool:
+        """MindSpore's flag for a nested (higher-order) grad in progress; torch needs no such mode."""
+        return False
+
+    def new_graph(self, obj: Any, *args: Any, **kwargs: Any) -> None:
+        """Start recording ``obj``'s forward pass (a no-op: torch records as ops run)."""
+        self._outputs.pop(id(obj), None)
+
+    def end_graph(self, obj: Any, output: Any, *args: Any, **kwargs: Any) -> None:
+        """End recording ``obj``'s forward pass, which produced ``output``."""
+        self._outputs[id(obj)] = output
+
+    def check_run(self, grad: Any, obj: Any, weights: Any, grad_hash_id: Any, *args: Any, **kwargs: Any) -> bool:
+        """Whether ``obj`` must run forward again before ``grad``: always True, as each grad re-runs it."""
+        return True
+
+    def grad(self, obj: Any, grad: Any, weights: Any, grad_position: Any, *args: Any) -> Any:
+        """Gradients of ``obj`` at ``args`` by the ``GradOperation`` ``grad`` (``weights`` as its weights)."""
+        self._outputs.pop(id(obj), None)
+        return grad(obj, weights)(*args) if weights is not None else grad(obj)(*args)
+
+    def clear_res(self) -> None:
+        """Release cached graphs (none are kept)."""
+        self._outputs.clear()
+
+    def set_creation_type(self, tensor: Any, creation_type: Any) -> None:
+        """MindSpore's view/in-place bookkeeping marker; torch tracks views itself, so it is ignored."""
+
+    def _ignore(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+    set_async_for_graph = set_jit_compile_phase = set_is_run_recompute = _ignore
+    set_cell_use_dynamic_shape_process = set_dynamic_input = set_mixed_precision_type = _ignore
+
+    def get_dynamic_input(self, *actual_args: Any) -> None:
+        """Dynamic-shape input placeholders (none: torch runs every shape)."""
+        return None
+
+    def queue_backward_final_callback(self, callback: Callable) -> None:
+        """Run ``callback`` once the current backward pass has finished (at once when none is running)."""
+        import torch
+
+        try:
+            torch.autograd.Variable._execution_engine.queue_callback(callback)
+        except RuntimeError:
+            callback()
+
+
+_pynative_executor = _PyNativeExecutor()

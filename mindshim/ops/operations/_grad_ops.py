@@ -1,0 +1,109 @@
+"""`mindspore.ops.operations._grad_ops` (``G``): the backward primitives MindSpore's tests and libraries call directly.
+
+Each ``*Grad`` primitive computes the gradient of its forward op. Where MindSpore's backward takes the forward
+*input* (``ReLU6Grad(dy, x)``), the gradient is the vector-Jacobian product of the forward functional op itself,
+taken with torch autograd, so the backward can never disagree with the forward. Where it takes the forward
+*output* (``SqrtGrad(y, dy)``, ``SigmoidGrad(y, dy)``), it is MindSpore's closed form in ``y``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import torch
+
+from ..function import math_func as M
+from ..function import nn_func as N
+from ..function._utils import _as_tensor, _wrap
+from ._base import define
+
+__all__ = [
+    "ReluGrad",
+    "ReLU6Grad",
+    "SqrtGrad",
+    "RsqrtGrad",
+    "SigmoidGrad",
+    "TanhGrad",
+    "SoftShrinkGrad",
+    "HShrinkGrad",
+    "HSwishGrad",
+    "HSigmoidGrad",
+    "EluGrad",
+    "GeLUGrad",
+    "FastGeLUGrad",
+    "SoftplusGrad",
+    "InvGrad",
+    "ReciprocalGrad",
+]
+
+
+def _vjp(forward: Callable, dy: Any, x: Any, *args: Any) -> Any:
+    """``dy`` pulled back through ``forward(x, *args)`` at ``x`` (a Tensor of ``x``'s dtype)."""
+    xt = _as_tensor(x).detach().clone().requires_grad_(True)
+    dyt = _as_tensor(dy)
+    with torch.enable_grad():
+        y = forward(_wrap(xt), *args)
+        (g,) = torch.autograd.grad(y._data(), xt, dyt.to(y._data().dtype), allow_unused=True)
+    return _wrap(torch.zeros_like(xt) if g is None else g.detach())
+
+
+def _from_y(rule: Callable) -> Callable:
+    """A backward taking ``(y, dy)`` computed by ``rule(y, dy)`` on torch tensors."""
+
+    def grad(y: Any, dy: Any) -> Any:
+        return _wrap(rule(_as_tensor(y), _as_tensor(dy)))
+
+    return grad
+
+
+def _dy_x(forward: Callable, *extra: str) -> Callable:
+    """A backward taking ``(dy, x)`` as the vjp of ``forward``; ``extra`` names primitive attrs passed on."""
+
+    def call(prim: Any, dy: Any, x: Any) -> Any:
+        return _vjp(forward, dy, x, *(getattr(prim, a) for a in extra))
+
+    return call
+
+
+ReluGrad = define(
+    "ReluGrad",
+    N.relu,
+    call=lambda p, dy, y: _wrap(_as_tensor(dy) * (_as_tensor(y) > 0).to(_as_tensor(dy).dtype)),
+    doc="``dy`` where the ReLU output ``y`` is positive, else 0.",
+    inputs="dy, y",
+)
+ReLU6Grad = define("ReLU6Grad", N.relu6, call=_dy_x(N.relu6), doc="gradient of ReLU6 at ``x``.", inputs="y_grad, x")
+SqrtGrad = define("SqrtGrad", M.sqrt, call=lambda p, y, dy: _from_y(lambda y, dy: dy / (2 * y))(y, dy), inputs="y, dy")
+RsqrtGrad = define(
+    "RsqrtGrad", M.rsqrt, call=lambda p, y, dy: _from_y(lambda y, dy: -0.5 * dy * y**3)(y, dy), inputs="y, dy"
+)
+SigmoidGrad = define(
+    "SigmoidGrad", M.sigmoid, call=lambda p, y, dy: _from_y(lambda y, dy: dy * y * (1 - y))(y, dy), inputs="y, dy"
+)
+TanhGrad = define(
+    "TanhGrad", M.tanh, call=lambda p, y, dy: _from_y(lambda y, dy: dy * (1 - y * y))(y, dy), inputs="y, dy"
+)
+InvGrad = define("InvGrad", M.reciprocal, call=lambda p, y, dy: _from_y(lambda y, dy: -dy * y * y)(y, dy))
+ReciprocalGrad = define(
+    "ReciprocalGrad", M.reciprocal, call=lambda p, y, dy: _from_y(lambda y, dy: -dy * y * y)(y, dy), inputs="y, dy"
+)
+SoftShrinkGrad = define(
+    "SoftShrinkGrad", N.softshrink, (("lambd", 0.5),), _dy_x(N.softshrink, "lambd"), inputs="input_grad, input_x"
+)
+HShrinkGrad = define(
+    "HShrinkGrad", N.hardshrink, (("lambd", 0.5),), _dy_x(N.hardshrink, "lambd"), inputs="gradients, features"
+)
+HSwishGrad = define("HSwishGrad", N.hardswish, call=_dy_x(N.hardswish), inputs="y_grad, x")
+HSigmoidGrad = define("HSigmoidGrad", N.hardsigmoid, call=_dy_x(N.hardsigmoid), inputs="grads, input_x")
+EluGrad = define(
+    "EluGrad",
+    N.elu,
+    call=lambda p, dy, y: _wrap(torch.where(_as_tensor(y) > 0, _as_tensor(dy), _as_tensor(dy) * (_as_tensor(y) + 1))),
+    doc="ELU's gradient from its output ``y`` (alpha 1).",
+    inputs="dy, y",
+)
+GeLUGrad = define(
+    "GeLUGrad", N.gelu, call=lambda p, dy, x, y=None: _vjp(lambda t: N.gelu(t, "tanh"), dy, x), inputs="dy, x, y"
+)
+FastGeLUGrad = define("FastGeLUGrad", N.fast_gelu, call=_dy_x(N.fast_gelu), inputs="dy, x")
+SoftplusGrad = define("SoftplusGrad", N.softplus, call=_dy_x(N.softplus), inputs="gradients, features")
