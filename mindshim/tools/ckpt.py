@@ -5,10 +5,13 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import pickle
 import sys
 from collections import OrderedDict
 
 import torch
+
+from ..train._atomic import atomic_write, remove_stale_tmp, target_mode
 
 USAGE = """usage: mindshim ckpt show FILE [--dec-key KEY] [--dec-mode MODE]
        mindshim ckpt diff A B [--atol X] [--rtol X]
@@ -53,7 +56,15 @@ def read_any(path: str, dec_key: bytes | None = None, dec_mode: str = "AES-GCM")
     """Read a checkpoint of any supported format into ``OrderedDict[name -> torch.Tensor | str]`` (file order)."""
     fmt = _fmt_of(path)
     if fmt == "torch":
-        obj = torch.load(path, map_location="cpu", weights_only=True)
+        remove_stale_tmp(path)
+        try:
+            obj = torch.load(path, map_location="cpu", weights_only=True)
+        except pickle.UnpicklingError:
+            raise ValueError(
+                f"'{path}' holds pickled Python objects beyond tensors. mindshim reads .pt files only with "
+                "torch.load(weights_only=True), which runs no code from the file: save the weights as a state "
+                "dict of tensors (torch.save(model.state_dict(), path)) or as .safetensors, then try again."
+            ) from None
         for key in ("state_dict", "model", "model_state_dict", "module"):
             if isinstance(obj, dict) and isinstance(obj.get(key), dict):
                 obj = obj[key]
@@ -87,9 +98,7 @@ def write_any(path: str, data: "OrderedDict[str, torch.Tensor | str]") -> list[s
                 sd[k] = v.contiguous()
             else:
                 skipped.append(k)
-        tmp = path + ".tmp"
-        torch.save(sd, tmp)
-        os.replace(tmp, path)
+        atomic_write(path, lambda f: torch.save(sd, f), mode=target_mode(path, None))
         return skipped
     from ..common.parameter import Parameter
     from ..train.serialization import save_checkpoint
@@ -103,9 +112,10 @@ def write_any(path: str, data: "OrderedDict[str, torch.Tensor | str]") -> list[s
             obj[k] = v
         else:
             obj[k] = Parameter(v, name=k, requires_grad=False)
-    if os.path.exists(path):
-        os.chmod(path, 0o600)
+    mode = target_mode(path, None)  # an existing target keeps its permission bits
     save_checkpoint(obj, path, format=fmt)
+    if mode is not None:
+        os.chmod(path, mode)
     return skipped
 
 
@@ -353,6 +363,6 @@ def main(argv: list[str] | None = None) -> int:
         return int(e.code or 0)
     try:
         return {"show": cmd_show, "diff": cmd_diff, "convert": cmd_convert}[args.cmd](args)
-    except (ValueError, TypeError, OSError, RuntimeError) as e:
+    except Exception as e:  # one clear line, never a traceback
         print(f"mindshim ckpt {args.cmd}: {type(e).__name__}: {e}", file=sys.stderr)
         return 2

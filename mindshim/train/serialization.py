@@ -13,7 +13,6 @@ import json
 import math
 import os
 import stat
-import tempfile
 import threading
 import zlib
 from collections import OrderedDict
@@ -27,6 +26,7 @@ from .. import log as logger
 from ..common import dtype as mstype
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
+from ._atomic import atomic_write, atomic_write_path, remove_stale_tmp
 
 __all__ = [
     "save_checkpoint",
@@ -299,30 +299,9 @@ def _check_key(key: bytes, mode: str) -> None:
 
 
 def _atomic_write(path: str, write: Callable) -> None:
-    """Write ``path`` through a temporary file in the same directory: write, flush, fsync, rename, chmod 0400."""
-    directory = os.path.dirname(path) or "."
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=os.path.basename(path) + ".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            write(f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:
-        os.chmod(path, stat.S_IRUSR)
-        dfd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:  # pragma: no cover - e.g. directories that cannot be opened
-        pass
+    """Write ``path`` crash-safely (``train/_atomic.py``: fixed ``.tmp`` sibling, locked, fsynced, renamed), mode 0400
+    as MindSpore leaves its checkpoints."""
+    atomic_write(path, write, mode=stat.S_IRUSR)
 
 
 def _write_ckpt(f, entries, enc_key, enc_mode, crc_check, async_layout) -> None:
@@ -437,22 +416,11 @@ def _exec_save(path, entries, enc_key, enc_mode, crc_check, fmt, remove_redundan
             if fmt == "ckpt":
                 _atomic_write(path, lambda f: _write_ckpt(f, entries, enc_key, enc_mode, crc_check, async_layout))
             else:
-                directory = os.path.dirname(path) or "."
-                fd, tmp = tempfile.mkstemp(dir=directory, prefix=os.path.basename(path) + ".tmp")
-                os.close(fd)
-                try:
-                    _write_safetensors(tmp, entries, remove_redundancy, crc_check)
-                    os.replace(tmp, path)
-                except BaseException:
-                    try:
-                        os.unlink(tmp)
-                    except OSError:
-                        pass
-                    raise
-                try:
-                    os.chmod(path, stat.S_IRUSR)
-                except OSError:  # pragma: no cover
-                    pass
+                atomic_write_path(
+                    path,
+                    lambda tmp: _write_safetensors(tmp, entries, remove_redundancy, crc_check),
+                    mode=stat.S_IRUSR,
+                )
     except BaseException:
         logger.critical(
             "Failed to save the checkpoint file %s. Maybe don't have the permission to write files, "
@@ -1078,7 +1046,10 @@ def _parse_safetensors(data: np.ndarray) -> tuple[dict, dict | None]:
     hlen = int.from_bytes(data[:8].tobytes(), "little")
     if hlen > n - 8 or hlen > 100_000_000:
         raise ValueError(f"header length {hlen} exceeds the file")
-    header = json.loads(data[8 : 8 + hlen].tobytes().decode("utf-8"))
+    try:
+        header = json.loads(data[8 : 8 + hlen].tobytes().decode("utf-8"), object_pairs_hook=_no_duplicate_keys)
+    except RecursionError:
+        raise ValueError("the header nests too deeply") from None
     if not isinstance(header, dict):
         raise ValueError("the header is not a JSON object")
     metadata = header.pop("__metadata__", None)
@@ -1088,6 +1059,7 @@ def _parse_safetensors(data: np.ndarray) -> tuple[dict, dict | None]:
         raise ValueError("__metadata__ must map names to strings")
     body = data[8 + hlen :]
     tensors = {}
+    spans: list[tuple[int, int, str]] = []
     for name, spec in header.items():
         if not isinstance(spec, dict):
             raise ValueError(f"entry '{name}' is not an object")
@@ -1104,7 +1076,29 @@ def _parse_safetensors(data: np.ndarray) -> tuple[dict, dict | None]:
         if not 0 <= start <= end <= len(body) or end - start != math.prod(shape) * itemsize:
             raise ValueError(f"entry '{name}': data_offsets {offs} do not fit shape {shape} and the file size")
         tensors[name] = _bytes_to_torch(body, start, end, dtype, tuple(shape))
+        spans.append((start, end, name))
+    # The entries' data must tile the body exactly, in header order, as MindSpore's reader requires: no overlap,
+    # no gap, no bytes after the last one.
+    pos = 0
+    for start, end, name in spans:
+        if start != pos:
+            raise ValueError(
+                f"entry '{name}' starts at {start}, not at {pos}: data out of order, overlapping or gapped"
+            )
+        pos = end
+    if pos != len(body):
+        raise ValueError(f"{len(body) - pos} bytes follow the last entry's data")
     return tensors, metadata
+
+
+def _no_duplicate_keys(pairs: list) -> dict:
+    """``json`` object hook refusing a key given twice (the safetensors header would be ambiguous)."""
+    out: dict = {}
+    for k, v in pairs:
+        if k in out:
+            raise ValueError(f"the header names '{k}' twice")
+        out[k] = v
+    return out
 
 
 def _load_safetensors(file, choice_func, crc_check, remove_redundancy) -> dict:
@@ -1119,8 +1113,9 @@ def _load_safetensors(file, choice_func, crc_check, remove_redundancy) -> dict:
                 data = data[: f.readinto(data) if size else 0]
         tensors, metadata = _parse_safetensors(data)
     except (OSError, ValueError, UnicodeDecodeError, OverflowError) as e:
+        # MindSpore's words; the parser's detail stays in the chained exception.
         raise ValueError(
-            f"Fail to parse the input safetensors: '{name}'. Please check the correctness of the file. ({e})"
+            f"Fail to parse the input safetensors: '{name}'. Please check the correctness of the file."
         ) from e
     result = {}
     crc = 0
@@ -1179,6 +1174,7 @@ def _check_file(file, fmt: str):
             f"file_name:'{file}', format:'{fmt}'"
         )
     file = os.path.realpath(file)
+    remove_stale_tmp(file)  # what a save of this file killed half-way left behind
     if not os.path.exists(file):
         raise ValueError(
             f"For 'load_checkpoint', the checkpoint file: {file} does not exist, please check "
