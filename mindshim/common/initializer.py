@@ -37,8 +37,9 @@ __all__ = [
 class Initializer:
     """Base of the initializers. Mirrors ``mindspore.common.initializer.Initializer``.
 
-    A subclass implements ``_fill(t)`` on a float64 or target-dtype torch tensor. ``init(arr)`` on a numpy
-    array fills it in place, as MindSpore's ``__call__`` does.
+    A user subclass implements ``_initialize(self, arr)``, filling a numpy array in place (MindSpore's extension
+    point); mindshim's own initializers implement ``_fill(t)`` on a float32/float64 torch tensor. ``init(arr)``
+    on a numpy array fills it in place, as MindSpore's ``__call__`` does.
     """
 
     def __init__(self, **kwargs: Any) -> None:
@@ -47,13 +48,30 @@ class Initializer:
         self.shape = None
         self.dtype = None
 
-    def _fill(self, t: torch.Tensor) -> None:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def _initialize(self, arr: np.ndarray) -> None:
+        """Fill the numpy array ``arr`` in place: MindSpore's extension point, which a user subclass overrides.
 
-    def __call__(self, arr: np.ndarray) -> None:
+        mindshim's own initializers implement ``_fill`` on torch instead; this default runs it.
+        """
         t = torch.empty(arr.shape, dtype=torch.float64)
         self._fill(t)
         arr[...] = t.numpy().astype(arr.dtype)
+
+    def _fill(self, t: torch.Tensor) -> None:
+        """Fill the torch tensor ``t`` in place; by default through a subclass's ``_initialize(arr)``.
+
+        Raises:
+            NotImplementedError: when a subclass defines neither ``_initialize`` nor ``_fill``.
+        """
+        if type(self)._initialize is Initializer._initialize:
+            raise NotImplementedError(f"The initializer {type(self).__name__} must implement '_initialize(arr)'.")
+        arr = np.zeros(tuple(t.shape), dtype=np.float32 if t.dtype == torch.float32 else np.float64)
+        self._initialize(arr)
+        t.copy_(torch.from_numpy(np.ascontiguousarray(arr, dtype=arr.dtype)).to(t.dtype))
+
+    def __call__(self, arr: np.ndarray) -> None:
+        """Fill ``arr`` in place, as MindSpore's ``Initializer.__call__`` does."""
+        self._initialize(arr)
 
 
 def _fans(shape: tuple) -> tuple[int, int]:
