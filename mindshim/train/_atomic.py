@@ -21,7 +21,7 @@ try:
 except ImportError:  # pragma: no cover - Windows: no advisory locks, writers are not serialised
     fcntl = None
 
-__all__ = ["tmp_path", "atomic_write", "atomic_write_path", "remove_stale_tmp", "target_mode"]
+__all__ = ["tmp_path", "atomic_write", "remove_stale_tmp", "target_mode"]
 
 TMP_SUFFIX = ".tmp"
 
@@ -102,13 +102,6 @@ def atomic_write(path: str, write: Callable[[BinaryIO], None], mode: int | None 
             f.flush()
         finally:
             f.close()
-        _finish(fd, tmp, path, mode)
-
-
-def atomic_write_path(path: str, write: Callable[[str], None], mode: int | None = None) -> None:
-    """As :func:`atomic_write`, for writers that take a file name: ``write(tmp)`` fills the (locked) temp file."""
-    with _locked_tmp(path) as (fd, tmp):
-        write(tmp)
         _finish(fd, tmp, path, mode)
 
 

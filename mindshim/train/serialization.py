@@ -26,7 +26,7 @@ from .. import log as logger
 from ..common import dtype as mstype
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
-from ._atomic import atomic_write, atomic_write_path, remove_stale_tmp
+from ._atomic import atomic_write, remove_stale_tmp
 
 __all__ = [
     "save_checkpoint",
@@ -344,8 +344,13 @@ def _safetensors_crc_bytes(t: torch.Tensor, crc: int) -> int:
     return zlib.crc32(_tensor_bytes(t), crc)
 
 
-def _write_safetensors(path: str, entries, remove_redundancy, crc_check: bool) -> None:
-    from safetensors import SafetensorError, serialize_file
+def _write_safetensors(f, entries, remove_redundancy, crc_check: bool) -> None:
+    """Write ``entries`` as safetensors to the binary file ``f`` (the library's own bytes, its header order).
+
+    ``safetensors.serialize`` (not ``serialize_file``, which writes through a randomly named temp file of its
+    own that a killed save would leave behind) builds the image; the caller's atomic writer owns the file.
+    """
+    from safetensors import SafetensorError, serialize
 
     try:
         from safetensors import TensorSpec  # safetensors >= 0.7: zero-copy pointers
@@ -381,22 +386,21 @@ def _write_safetensors(path: str, entries, remove_redundancy, crc_check: bool) -
             crc = _safetensors_crc_bytes(t, crc)
     if crc_check:
         meta["crc_num"] = str(crc)
-    serialize_file(specs, path, metadata=meta if specs else None)
-    with open(path, "rb+") as f:
-        if specs and len(meta) > 1:
-            _order_metadata(f, meta)
-        os.fsync(f.fileno())
+    image = bytearray(serialize(specs, metadata=meta if specs else None))
     del keep
+    if specs and len(meta) > 1:
+        _order_metadata(image, meta)
+    f.write(image)
 
 
-def _order_metadata(f, meta: dict) -> None:
+def _order_metadata(image: bytearray, meta: dict) -> None:
     """Rewrite the header's ``__metadata__`` keys in ``meta``'s order (the library's order is random per call).
 
     MindSpore's own files therefore vary; this keeps mindshim's output deterministic, in Python's insertion order
     (``format``, ``remove_redundancy``, ``crc_num``). Only keys move, so the header keeps its length.
     """
-    hlen = int.from_bytes(f.read(8), "little")
-    raw = f.read(hlen)
+    hlen = int.from_bytes(image[:8], "little")
+    raw = bytes(image[8 : 8 + hlen])
     text = raw.decode("utf-8")
     stripped = text.rstrip(" ")
     header = json.loads(stripped)
@@ -404,9 +408,7 @@ def _order_metadata(f, meta: dict) -> None:
     new = json.dumps(header, separators=(",", ":"), ensure_ascii=False)
     new_raw = new.encode("utf-8") + b" " * (len(raw) - len(new.encode("utf-8")))
     if len(new_raw) == len(raw) and json.loads(new) == json.loads(stripped):
-        f.seek(8)
-        f.write(new_raw)
-        f.flush()
+        image[8 : 8 + hlen] = new_raw
 
 
 def _exec_save(path, entries, enc_key, enc_mode, crc_check, fmt, remove_redundancy, async_layout=False) -> None:
@@ -416,11 +418,7 @@ def _exec_save(path, entries, enc_key, enc_mode, crc_check, fmt, remove_redundan
             if fmt == "ckpt":
                 _atomic_write(path, lambda f: _write_ckpt(f, entries, enc_key, enc_mode, crc_check, async_layout))
             else:
-                atomic_write_path(
-                    path,
-                    lambda tmp: _write_safetensors(tmp, entries, remove_redundancy, crc_check),
-                    mode=stat.S_IRUSR,
-                )
+                _atomic_write(path, lambda f: _write_safetensors(f, entries, remove_redundancy, crc_check))
     except BaseException:
         logger.critical(
             "Failed to save the checkpoint file %s. Maybe don't have the permission to write files, "
