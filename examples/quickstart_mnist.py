@@ -1,12 +1,15 @@
 """Train and evaluate LeNet-5 on MNIST with `Model`, following MindSpore's quick-start tutorial.
 
 A plain MindSpore 2.x script: it runs on real MindSpore, and unchanged on PyTorch with
-`python -m mindshim examples/quickstart_mnist.py`. It reads MNIST's IDX files from `--data`
-(`python tools/prepare_mnist.py` writes a 4,000 / 1,000 image subset to data/mnist).
+`python -m mindshim examples/quickstart_mnist.py`. It reads MNIST's IDX files from `--data`; when they are
+missing it first runs `tools/prepare_mnist.py`, which writes a 4,000 / 1,000 image subset of the real MNIST
+images there (about 10 s, once).
 """
 
 import argparse
 import os
+import subprocess
+import sys
 
 import mindspore as ms
 import mindspore.dataset as ds
@@ -29,6 +32,18 @@ args = parser.parse_args()
 ms.set_context(mode=ms.PYNATIVE_MODE, device_target=args.device_target)
 ms.set_seed(1)
 ds.config.set_seed(1)
+
+
+MNIST_FILES = ("train-images-idx3-ubyte", "train-labels-idx1-ubyte", "t10k-images-idx3-ubyte", "t10k-labels-idx1-ubyte")
+
+
+def ensure_mnist(data_path):
+    """Write MNIST's IDX files to `data_path` with tools/prepare_mnist.py when any is missing."""
+    if all(os.path.exists(os.path.join(data_path, f)) for f in MNIST_FILES):
+        return
+    tool = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "tools", "prepare_mnist.py")
+    print(f"{data_path} has no MNIST files yet: preparing them with tools/prepare_mnist.py ...", flush=True)
+    subprocess.run([sys.executable, tool, "--out", data_path], check=True)
 
 
 def create_dataset(data_path, usage, batch_size, shuffle):
@@ -68,6 +83,7 @@ class LeNet5(nn.Cell):
         return self.fc3(x)
 
 
+ensure_mnist(args.data)
 ds_train = create_dataset(args.data, "train", args.batch_size, shuffle=True)
 ds_test = create_dataset(args.data, "test", args.batch_size, shuffle=False)
 steps = ds_train.get_dataset_size()

@@ -129,3 +129,41 @@ def test_model_train_memory_stays_flat():
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert re.search(r"growth after warm-up \(step 500\): [+-]\d+\.\d+% \(tolerance 5%\): flat", proc.stdout)
     assert proc.stdout.count("\n| ") == 1 + 6  # header row and one row per sample
+
+
+def test_quickstart_prepares_missing_data_itself(tmp_path):
+    """With no IDX files under --data, the script runs tools/prepare_mnist.py (beside its folder) first, says so,
+    and trains on what it wrote. The tool here is a stand-in writing synthetic images (no network in tests)."""
+    (tmp_path / "examples").mkdir()
+    (tmp_path / "tools").mkdir()
+    script = tmp_path / "examples" / "quickstart_mnist.py"
+    script.write_text(open(SCRIPT).read())
+    (tmp_path / "tools" / "prepare_mnist.py").write_text(
+        "import sys\n"
+        "import numpy as np\n"
+        f"sys.path.insert(0, {os.path.join(ROOT, 'tools')!r})\n"
+        "import prepare_mnist as prep\n"
+        "def synthetic(n):\n"
+        "    return np.zeros((n, 28, 28), np.uint8), (np.arange(n) % 10).astype(np.uint8)\n"
+        "prep.write_mnist(sys.argv[sys.argv.index('--out') + 1], synthetic(32), synthetic(16))\n"
+        "print('stand-in wrote data')\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("MINDSHIM_MS_VERSION", "MINDSHIM_PYTEST", "PYTHONPATH")}
+    args = ["--data", "mn", "--epochs", "1", "--batch_size", "16", "--print_every", "1", "--ckpt_dir", "ck"]
+    proc = subprocess.run(
+        [sys.executable, "-m", "mindshim", str(script), *args],
+        cwd=str(tmp_path),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "mn has no MNIST files yet: preparing them with tools/prepare_mnist.py ..."
+    assert lines[1] == "stand-in wrote data"
+    assert "train: 2 batches of 16, test: 1 batches" in lines
+    assert sorted(os.listdir(tmp_path / "mn")) == sorted(
+        ["train-images-idx3-ubyte", "train-labels-idx1-ubyte", "t10k-images-idx3-ubyte", "t10k-labels-idx1-ubyte"]
+    )

