@@ -71,7 +71,10 @@ def add_weighted_u8(src1: np.ndarray, alpha: float, src2: np.ndarray, beta: floa
     second = src2.astype(np.float32)
     second *= b
     # src1 * alpha is exact in float64 (8 + 24 bits), so float64 sum then one rounding to float32 is the fma
-    total = src1.astype(np.float64) * float(a) + second
+    # (accumulated into a float64 array, so a 0-d src1 cannot pull the sum down to float32 under numpy 1.x's
+    # value-based casting)
+    total = second.astype(np.float64)
+    total += np.asarray(src1, dtype=np.float64) * float(a)
     out = total.astype(np.float32)
     np.rint(out, out=out)
     return np.clip(out, 0, 255, out=out).astype(np.uint8)
