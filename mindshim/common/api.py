@@ -421,9 +421,17 @@ def ms_function(fn: Callable | None = None, input_signature: Any = None, hash_ar
 
 
 def jit_class(cls: type) -> type:
-    """Mark a class as usable inside ``jit`` functions. Mirrors ``mindspore.jit_class``; returns ``cls`` unchanged."""
+    """Mark a class as usable inside ``jit`` functions. Mirrors ``mindspore.jit_class``; returns ``cls`` unchanged.
+
+    Raises:
+        TypeError: for something that is not a class, or for an ``nn.Cell`` subclass (MindSpore's message).
+    """
     if not isinstance(cls, type):
         raise TypeError(f"Decorator jit_class can only be used for class type, but got {cls}.")
+    from ..nn.cell import Cell
+
+    if issubclass(cls, Cell):
+        raise TypeError(f"Decorator jit_class is used for user-defined classes and cannot be used for nn.Cell: {cls}.")
     cls.__ms_class__ = True
     return cls
 
