@@ -29,7 +29,19 @@ from typing import Any
 import numpy as np
 import torch
 
-__all__ = ["LayerDiff", "LossReport", "Localization", "load_torch_weights", "localize", "compare_losses", "main"]
+__all__ = [
+    "Divergence",
+    "LayerDiff",
+    "LossReport",
+    "Localization",
+    "align_records",
+    "compare_losses",
+    "first_divergence",
+    "load_torch_weights",
+    "localize",
+    "localize_scripts",
+    "main",
+]
 
 DEFAULT_RTOL = 1e-3  # the guide's 1‰
 # "loss is 2.30" (LossMonitor), "loss: 2.30", "loss = 2.30", "Loss 2.30", "'loss': 2.30"
@@ -284,6 +296,177 @@ def compare_losses(ms_losses: Sequence[float], ref_losses: Sequence[float], rtol
     return LossReport(a, b, rtol, first_bad, diagnosis)
 
 
+# ---------------------------------------------------------------------------------------------- recorded runs
+@dataclass
+class Divergence:
+    """The first place two recorded runs differ: ``stage`` is ``forward``, ``gradient`` or ``update``."""
+
+    stage: str
+    step: int
+    ms_name: str
+    ref_name: str
+    ms_type: str
+    ref_type: str
+    max_abs: float
+    max_rel: float
+
+    def __str__(self) -> str:
+        what = {"forward": "output", "gradient": "output gradient", "update": "parameter update"}[self.stage]
+        return (
+            f"first difference: {self.stage} (step {self.step + 1}), layer MindSpore '{self.ms_name}' "
+            f"({self.ms_type}) <-> reference '{self.ref_name}' ({self.ref_type}): {what} differs, "
+            f"max |diff| {self.max_abs:.3g}, max relative {self.max_rel:.3g}"
+        )
+
+
+def _diff(a: np.ndarray, b: np.ndarray, rtol: float, atol: float) -> tuple[bool, float, float]:
+    if a.shape != b.shape:
+        return False, math.inf, math.inf
+    a64, b64 = a.astype(np.float64), b.astype(np.float64)
+    err = np.abs(a64 - b64)
+    if err.size == 0:
+        return True, 0.0, 0.0
+    rel = err / np.maximum(np.abs(b64), 1e-30)
+    return bool((err <= atol + rtol * np.abs(b64)).all()), float(err.max()), float(rel.max())
+
+
+def _load_records(d: str) -> dict:
+    import json
+    import os
+
+    with open(os.path.join(d, "records.json")) as f:
+        return json.load(f)
+
+
+def align_records(ms: list[dict], ref: list[dict]) -> tuple[list[tuple[dict, dict]], str]:
+    """Pair the leaf-layer calls of one step of two runs by call order; when the two runs call different numbers
+    of leaf layers (an activation as a layer on one side, a function on the other), pair only layers with
+    parameters. Returns the pairs and a note saying how they were paired."""
+    if len(ms) != len(ref):
+        ms_p, ref_p = [r for r in ms if r["params"]], [r for r in ref if r["params"]]
+        note = (
+            f"{len(ms)} and {len(ref)} leaf-layer calls: paired the {min(len(ms_p), len(ref_p))} calls of layers "
+            "with parameters, in call order"
+        )
+        return list(zip(ms_p, ref_p)), note
+    return list(zip(ms, ref)), f"{len(ms)} leaf-layer calls on each side, paired in call order"
+
+
+def first_divergence(ms_dir: str, ref_dir: str, rtol: float = DEFAULT_RTOL, atol: float = 1e-5) -> tuple:
+    """Compare two recorded runs (``mindshim.tools._record``): the forward outputs of the first step layer by
+    layer, then their gradients (in backward order), then the update the first step made to each layer's
+    parameters. Returns ``(Divergence or None, pairs, note)``."""
+    import os
+
+    ms_recs, ref_recs = _load_records(ms_dir)["records"], _load_records(ref_dir)["records"]
+    step_ms = [r for r in ms_recs if r["step"] == 0]
+    step_ref = [r for r in ref_recs if r["step"] == 0]
+    pairs, note = align_records(step_ms, step_ref)
+
+    def load(d: str, f: str) -> np.ndarray:
+        return np.load(os.path.join(d, f))
+
+    first = None
+    for a, b in pairs:  # every pair's difference goes in the report; the first bad one is the verdict
+        ok, mx, rel = _diff(load(ms_dir, a["output"]), load(ref_dir, b["output"]), rtol, atol)
+        a["_fwd"] = (ok, mx, rel)
+        if not ok and first is None:
+            first = Divergence("forward", 0, a["name"], b["name"], a["type"], b["type"], mx, rel)
+    if first is not None:
+        return first, pairs, note
+    for a, b in reversed(pairs):
+        if "grad" in a and "grad" in b:
+            ok, mx, rel = _diff(load(ms_dir, a["grad"]), load(ref_dir, b["grad"]), rtol, atol)
+            if not ok:
+                return Divergence("gradient", 0, a["name"], b["name"], a["type"], b["type"], mx, rel), pairs, note
+    p0, p1 = os.path.join(ms_dir, "params_0.npz"), os.path.join(ms_dir, "params_1.npz")
+    q0, q1 = os.path.join(ref_dir, "params_0.npz"), os.path.join(ref_dir, "params_1.npz")
+    if all(os.path.exists(x) for x in (p0, p1, q0, q1)):
+        m0, m1, r0, r1 = (np.load(x) for x in (p0, p1, q0, q1))
+        for a, b in pairs:
+            if not (a["params"] and b["params"]):
+                continue
+            i = 0
+            while f"{a['name']}#{i}" in m0.files and f"{b['name']}#{i}" in r0.files:
+                ka, kb = f"{a['name']}#{i}", f"{b['name']}#{i}"
+                da, db = m1[ka] - m0[ka], r1[kb] - r0[kb]
+                ok, mx, rel = _diff(da, db.reshape(da.shape) if da.size == db.size else db, rtol, atol)
+                if not ok:
+                    return Divergence("update", 0, a["name"], b["name"], a["type"], b["type"], mx, rel), pairs, note
+                i += 1
+    return None, pairs, note
+
+
+def _run_recorded(kind: str, script: str, extra: list[str], out: str, steps: int, python: list[str], env: dict):
+    import os
+
+    cmd = [*python, "-m", "mindshim.tools._record", kind, out, str(steps), script, *extra]
+    proc = subprocess.run(cmd, capture_output=True, text=True, stdin=subprocess.DEVNULL, env={**os.environ, **env})
+    if proc.returncode != 0:
+        sys.stderr.write(proc.stderr[-4000:])
+        raise SystemExit(f"mindshim compare: {' '.join(cmd)} exited with status {proc.returncode}")
+    return proc.stdout
+
+
+def localize_scripts(
+    ms_script: str,
+    ref_script: str,
+    extra: list[str],
+    out: str,
+    steps: int = 2,
+    init_from: str | None = None,
+    ref_python: str | None = None,
+    rtol: float = DEFAULT_RTOL,
+) -> tuple[str, str, Divergence | None, list, str]:
+    """Run both scripts recorded (each in its own process, unchanged) into ``out/ms`` and ``out/ref`` and find the
+    first difference. ``init_from`` ('ms' or 'ref') copies that side's initial weights into the other through the
+    MindSpore <-> PyTorch name map. Returns ``(ms_stdout, ref_stdout, divergence, pairs, note)``."""
+    import os
+
+    ms_dir, ref_dir = os.path.join(out, "ms"), os.path.join(out, "ref")
+    init = os.path.join(out, "init.safetensors")
+    ref_cmd = shlex.split(ref_python) if ref_python else [sys.executable]
+    if init_from == "ms":
+        ms_text = _run_recorded(
+            "ms", ms_script, extra, ms_dir, steps, [sys.executable], {"MINDSHIM_RECORD_SAVE_INIT": init}
+        )
+        _ms_init_to_torch_names(init)
+        ref_text = _run_recorded(
+            "torch", ref_script, extra, ref_dir, steps, ref_cmd, {"MINDSHIM_RECORD_LOAD_INIT": init}
+        )
+    else:
+        env_ref = {"MINDSHIM_RECORD_SAVE_INIT": init} if init_from == "ref" else {}
+        env_ms = {"MINDSHIM_RECORD_LOAD_INIT": init} if init_from == "ref" else {}
+        ref_text = _run_recorded("torch", ref_script, extra, ref_dir, steps, ref_cmd, env_ref)
+        ms_text = _run_recorded("ms", ms_script, extra, ms_dir, steps, [sys.executable], env_ms)
+    div, pairs, note = first_divergence(ms_dir, ref_dir, rtol)
+    return ms_text, ref_text, div, pairs, note
+
+
+def _ms_init_to_torch_names(path: str) -> None:
+    """Rename a MindSpore-named initial-weights file to PyTorch's names, in place."""
+    from safetensors.torch import load_file, save_file
+
+    from .ckpt import ms_to_torch_names
+
+    sd = load_file(path)
+    names = ms_to_torch_names(list(sd))
+    save_file({names[k][0]: v for k, v in sd.items()}, path)
+
+
+def _report_markdown(loss: LossReport, div: Divergence | None, pairs: list, note: str) -> str:
+    lines = ["# mindshim compare", "", "## Losses", "", "```text", str(loss), "```", "", "## Layers (step 1)", ""]
+    lines.append(f"{note}.")
+    lines += ["", "| # | MindSpore layer | reference layer | shape | forward max rel diff | agrees |"]
+    lines.append("|---:|---|---|---|---:|---|")
+    for i, (a, b) in enumerate(pairs):
+        ok, _, rel = a.get("_fwd", (True, 0.0, 0.0))
+        row = f"| {i} | `{a['name']}` ({a['type']}) | `{b['name']}` ({b['type']}) | {a['shape']} | {rel:.3g}"
+        lines.append(row + f" | {'yes' if ok else 'NO'} |")
+    lines += ["", "## Verdict", "", str(div) if div else "no layer differs beyond the tolerance in step 1", ""]
+    return "\n".join(lines)
+
+
 def _losses(text: str, pattern: str) -> list[float]:
     return [float(m.group(1)) for m in re.finditer(pattern, text, flags=re.IGNORECASE)]
 
@@ -312,13 +495,44 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rtol", type=float, default=DEFAULT_RTOL, help="relative tolerance per step (default 1e-3)")
     ap.add_argument("--loss-regex", default=DEFAULT_LOSS_RE, help="regex whose group 1 is a loss value")
     ap.add_argument("--args", default="", help="arguments given to both scripts (one shell-quoted string)")
+    ap.add_argument(
+        "--localize",
+        action="store_true",
+        help="record every layer call of the first steps of both runs and name the first layer whose forward "
+        "output, gradient or parameter update differs",
+    )
+    ap.add_argument("--steps", type=int, default=2, help="with --localize: steps recorded (default 2)")
+    ap.add_argument("--dump", help="with --localize: keep the recorded .npy files and the report in this folder")
+    ap.add_argument("--init-from", choices=["ms", "ref"], help="with --localize: start both from this side's weights")
     args = ap.parse_args(argv)
     extra = shlex.split(args.args)
-    ms_text = _run([sys.executable, "-m", "mindshim", args.ms_script, *extra])
-    ref_text = _run([*shlex.split(args.ref_python), args.ref_script, *extra])
+    if not args.localize:
+        ms_text = _run([sys.executable, "-m", "mindshim", args.ms_script, *extra])
+        ref_text = _run([*shlex.split(args.ref_python), args.ref_script, *extra])
+        report = compare_losses(_losses(ms_text, args.loss_regex), _losses(ref_text, args.loss_regex), args.rtol)
+        print(report)
+        return 0 if report.ok else 1
+    import json
+    import os
+    import tempfile
+
+    out = args.dump or tempfile.mkdtemp(prefix="mindshim-compare-")
+    os.makedirs(out, exist_ok=True)
+    ms_text, ref_text, div, pairs, note = localize_scripts(
+        args.ms_script, args.ref_script, extra, out, args.steps, args.init_from, args.ref_python, args.rtol
+    )
     report = compare_losses(_losses(ms_text, args.loss_regex), _losses(ref_text, args.loss_regex), args.rtol)
     print(report)
-    return 0 if report.ok else 1
+    with open(os.path.join(out, "ms", "forced.json")) as f:
+        print("forced in both runs: " + ", ".join(json.load(f)))
+    if args.init_from:
+        print(f"initial weights: copied from the {args.init_from} side")
+    print(f"alignment: {note}")
+    print(str(div) if div else "no layer differs beyond the tolerance in the recorded step")
+    with open(os.path.join(out, "compare.md"), "w") as f:
+        f.write(_report_markdown(report, div, pairs, note))
+    print(f"report: {os.path.join(out, 'compare.md')}")
+    return 0 if report.ok and div is None else 1
 
 
 if __name__ == "__main__":
