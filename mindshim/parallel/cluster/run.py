@@ -289,6 +289,8 @@ def run(args: Namespace) -> int:
             f"Environment variable [RANK_ID={rank_id}] is exported. Execute command: {command}",
             flush=True,
         )
+    for path in log_paths:  # fresh (empty) logs before any worker writes, as MindSpore opens them
+        open(path, "w").close()
     tail = None
     if args.join:
         chosen = [int(r) for r in args.tail_worker_log.split(",")] if args.tail_worker_log != "-1" else None
