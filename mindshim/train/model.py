@@ -327,8 +327,7 @@ class Model:
         )
 
     def _train(self, epoch, train_dataset, callbacks, dataset_sink_mode, sink_size, initial_epoch, valid_infos=None):
-        if self._parameter_broadcast:
-            _parameter_broadcast_check(self._parallel_mode, self._parameter_broadcast)
+        if self._parameter_broadcast:  # MindSpore broadcasts when it compiles the train network (no mode check here)
             self._train_network.set_broadcast_flag()
             _broadcast_parameters(self._train_network)
         cb_params = InternalCallbackParam()
@@ -534,8 +533,11 @@ class Model:
         epoch: int = 1,
         sink_mode: bool = True,
     ) -> None:
-        """Nothing to compile ahead of time; checks ``epoch`` and returns."""
+        """Nothing to compile ahead of time; checks ``epoch`` and, with a ``train_dataset``, that
+        ``parameter_broadcast`` goes with a data-parallel mode (ValueError otherwise, as MindSpore's build)."""
         _positive_int(epoch)
+        if train_dataset is not None:
+            _parameter_broadcast_check(self._parallel_mode, self._parameter_broadcast)
 
     def infer_train_layout(self, train_dataset: Any, dataset_sink_mode: bool = True, sink_size: int = -1) -> dict:
         """No parallel layouts here: returns an empty dict."""
