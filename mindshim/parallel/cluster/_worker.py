@@ -1,4 +1,8 @@
-"""One msrun worker: MindSpore's per-worker environment and log file, then the user's script with the alias on."""
+"""One msrun worker: MindSpore's per-worker environment and log file, then the user's script with the alias on.
+
+msrun runs this file by path (``python -u .../_worker.py script args``): it redirects the output before anything
+imports mindshim or torch, so that even an interrupted start-up writes only to the worker's log.
+"""
 
 from __future__ import annotations
 
@@ -34,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
         index = local_rank if env.get("MINDSHIM_MSRUN_LOG_INDEX") == "local" else rank
         name = env.get("MINDSHIM_MSRUN_LOG_NAME", "worker")
         _redirect_output(os.path.join(log_dir, f"{name}_{index}.log"))
-    from ...cli import main as cli_main
+    from mindshim.cli import main as cli_main
 
     status = 1
     try:
@@ -53,4 +57,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # run by path: sys.path[0] is this folder; import mindshim from the tree this file belongs to instead
+    sys.path[0] = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
     sys.exit(main())

@@ -36,7 +36,8 @@ from typing import Any
 
 __all__ = ["get_args", "run", "main"]
 
-_WORKER_MODULE = "mindshim.parallel.cluster._worker"
+# run by path, not as a module, so that it redirects the output before importing mindshim (and torch)
+_WORKER_SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_worker.py")
 
 
 def _parse_bind(value: Any) -> Any:
@@ -269,8 +270,9 @@ def run(args: Namespace) -> int:
         ]
     else:  # ranks of the nodes assigned at rendezvous, as MindSpore does without --node_rank
         launcher += ["--rdzv_backend=c10d", f"--rdzv_endpoint={args.master_addr}:{args.master_port}", "--rdzv_id=msrun"]
-    launcher += [f"--log_dir={scratch}", "--module", _WORKER_MODULE, *worker_argv]
+    launcher += [f"--log_dir={scratch}", _WORKER_SCRIPT, *worker_argv]
 
+    from torch.distributed.elastic.multiprocessing.api import SignalException
     from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
     from torch.distributed.launcher.api import elastic_launch
     from torch.distributed.run import config_from_args, get_args_parser
@@ -317,6 +319,9 @@ def run(args: Namespace) -> int:
             + (f"\n---- last lines of {os.path.basename(path)} ----\n{end.rstrip()}" if end else ""),
             file=sys.stderr,
         )
+    except SignalException as e:  # Ctrl+C / kill of msrun: torch's agent stopped the workers
+        status = 128 + int(e.sigval)
+        print(f"msrun received {e.sigval.name}: all workers were stopped.", file=sys.stderr)
     except Exception as e:  # rendezvous timeout, port in use, a node that never came: torch's error, summarised
         status = 1
         print(
@@ -329,7 +334,7 @@ def run(args: Namespace) -> int:
         if tail is not None:
             tail.stop()
         shutil.rmtree(scratch, ignore_errors=True)
-    if status:
+    if status == 1:
         print(f"Distributed job exited with exception. Please check logs in directory: {log_dir}.", file=sys.stderr)
     return status
 
