@@ -8,7 +8,8 @@ are averaged over the processes (``parallel_mode=DATA_PARALLEL, gradients_mean=T
         examples/data_parallel_train.py --batch_size=8
     python -m mindshim examples/data_parallel_train.py --batch_size=16          # the same run, one process
 
-(``--mode=loop`` trains with ``value_and_grad`` and ``nn.DistributedGradReducer`` instead of ``Model.train``.)
+(``--mode=loop`` trains with ``value_and_grad`` and ``nn.DistributedGradReducer`` instead of ``Model.train``;
+``--mode=loss_scale`` gives ``Model`` a fixed loss scale (the backward pass seeded with 1024).)
 Each rank prints ``rank R step S loss L`` (its own shard's loss) and writes its checkpoint to
 ``<ckpt_dir>/rank_<R>/`` (MindSpore writes no rank into the file name: each process needs its own folder).
 """
@@ -22,12 +23,12 @@ import mindspore as ms
 import mindspore.dataset as ds
 from mindspore import Tensor, nn
 from mindspore.communication import get_group_size, get_rank, init
-from mindspore.train import Callback, CheckpointConfig, Model, ModelCheckpoint
+from mindspore.train import Callback, CheckpointConfig, FixedLossScaleManager, Model, ModelCheckpoint
 
 parser = argparse.ArgumentParser(description="data-parallel training on synthetic data")
 parser.add_argument("--batch_size", type=int, default=8, help="batch size of each process")
 parser.add_argument("--epochs", type=int, default=2)
-parser.add_argument("--mode", default="model", choices=["model", "loop"])
+parser.add_argument("--mode", default="model", choices=["model", "loss_scale", "loop"])
 parser.add_argument("--ckpt_dir", default="./dp_ckpt")
 args = parser.parse_args()
 
@@ -55,7 +56,8 @@ net = nn.SequentialCell(
     nn.Dense(16, 3, weight_init=fixed(3, 16), bias_init="zeros"),
 )
 loss_fn = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
-opt = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9)
+scale = 1024.0 if args.mode == "loss_scale" else 1.0  # the optimizer divides the gradients by it again
+opt = nn.Momentum(net.trainable_params(), learning_rate=0.1, momentum=0.9, loss_scale=scale)
 ckpt_dir = os.path.join(args.ckpt_dir, f"rank_{rank}")
 
 
@@ -64,15 +66,19 @@ class PrintLoss(Callback):
 
     def on_train_step_end(self, run_context):
         cb = run_context.original_args()
-        print(f"rank {rank} step {cb.cur_step_num} loss {float(cb.net_outputs.asnumpy()):.9g}", flush=True)
+        loss = cb.net_outputs[0] if isinstance(cb.net_outputs, (tuple, list)) else cb.net_outputs
+        print(f"rank {rank} step {cb.cur_step_num} loss {float(loss.asnumpy()):.9g}", flush=True)
 
 
-if args.mode == "model":
+if args.mode in ("model", "loss_scale"):
     steps = data.get_dataset_size()
     ckpt = ModelCheckpoint(
         prefix="dp", directory=ckpt_dir, config=CheckpointConfig(save_checkpoint_steps=steps, keep_checkpoint_max=1)
     )
-    model = Model(net, loss_fn, opt)
+    if args.mode == "model":
+        model = Model(net, loss_fn, opt)
+    else:
+        model = Model(net, loss_fn, opt, loss_scale_manager=FixedLossScaleManager(scale, drop_overflow_update=False))
     model.train(args.epochs, data, callbacks=[PrintLoss(), ckpt], dataset_sink_mode=False)
 else:
 

@@ -200,7 +200,7 @@ def _weights(folder):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("mode", ["model", "loop"])
+@pytest.mark.parametrize("mode", ["model", "loss_scale", "loop"])
 def test_data_parallel_equals_one_process_with_the_whole_batch(tmp_path, mode):
     """2 processes with batch b: per-step mean loss and final weights of 1 process with batch 2b (<= 1e-6)."""
     one = subprocess.run(
