@@ -137,8 +137,9 @@ def release() -> None:
     (``torch.distributed.destroy_process_group``). Runs by itself when the interpreter exits."""
     dist = _dist()
     if dist is not None:
-        for _, torch_group in _GROUPS.values():
-            if torch_group is not None:
+        me = _world_rank()
+        for ranks, torch_group in _GROUPS.values():
+            if torch_group is not None and me in ranks:
                 try:
                     dist.destroy_process_group(torch_group)
                 except (RuntimeError, ValueError):
@@ -176,7 +177,9 @@ def _torch_group(group: str):
     """The torch.distributed group for ``group`` (None: the world group, or a single process)."""
     if group in _WORLD_NAMES:
         return None
-    _ranks(group)
+    ranks = _ranks(group)
+    if _dist() is not None and _world_rank() not in ranks:
+        raise RuntimeError(f"The rank {_world_rank()} is not in the group '{group}'.")
     return _GROUPS[group][1]
 
 
@@ -211,6 +214,10 @@ def get_local_rank_size(group: str = GlobalComm.WORLD_COMM_GROUP) -> int:
 def create_group(group: str, rank_ids: list, options: Any = None) -> None:
     """Create a communication group of the world ranks ``rank_ids``. Mirrors ``mindspore.communication.create_group``.
 
+    In a multi-process job every rank must call it, in the same order (torch's ``new_group`` synchronises the
+    whole world; MindSpore's examples that call it on the member ranks only wait there until the timeout). A
+    collective on the group from a rank outside it raises RuntimeError.
+
     Raises:
         TypeError: if ``group`` is not a str or ``rank_ids`` not a list.
         ValueError: for a world group name, repeated or out-of-range ranks, or an existing group name.
@@ -226,6 +233,7 @@ def create_group(group: str, rank_ids: list, options: Any = None) -> None:
             f"For 'create_group', 'rank_ids' must be distinct ranks in [0, {_world_size()}), but got {rank_ids}."
         )
     dist = _dist()
+    # torch builds a group with every rank taking part: all ranks call create_group, members or not
     torch_group = dist.new_group(sorted(rank_ids)) if dist is not None else None
     _GROUPS[group] = (sorted(rank_ids), torch_group)
 
@@ -238,9 +246,9 @@ def destroy_group(group: str) -> None:
     """
     if group in _WORLD_NAMES or group not in _GROUPS:
         raise ValueError(f"For 'destroy_group', the group '{group}' cannot be destroyed.")
-    _, torch_group = _GROUPS.pop(group)
+    ranks, torch_group = _GROUPS.pop(group)
     dist = _dist()
-    if dist is not None and torch_group is not None:
+    if dist is not None and torch_group is not None and _world_rank() in ranks:
         dist.destroy_process_group(torch_group)
 
 
