@@ -393,7 +393,7 @@ def get_jit_config() -> dict:
 
 
 class ParallelMode:
-    """Parallel mode names (``mindspore.ParallelMode``); mindshim runs single-process, STAND_ALONE."""
+    """Parallel mode names (``mindspore.ParallelMode``): STAND_ALONE and DATA_PARALLEL run as in MindSpore."""
 
     STAND_ALONE = "stand_alone"
     DATA_PARALLEL = "data_parallel"
@@ -406,15 +406,68 @@ _AUTO_PARALLEL: dict[str, Any] = {}
 _PS: dict[str, Any] = {}
 
 
+_PARALLEL_MODES = ("stand_alone", "data_parallel", "hybrid_parallel", "semi_auto_parallel", "auto_parallel")
+
+
+def _check_auto_parallel_value(key: str, value: Any) -> None:
+    """MindSpore's checks of the auto-parallel settings that change how data-parallel training runs."""
+    if key == "parallel_mode" and value not in _PARALLEL_MODES:
+        raise ValueError(
+            "The context configuration parameter 'parallel_mode' only support 'stand_alone', 'data_parallel', "
+            f"'hybrid_parallel', 'semi_auto_parallel' and 'auto_parallel', but got the value : {value}."
+        )
+    if key in ("gradients_mean", "parameter_broadcast", "full_batch") and not isinstance(value, bool):
+        raise TypeError(f"The parameter '{key}' must be {bool}, but got {type(value)}")
+    if key in ("device_num", "global_rank"):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"The parameter '{key}' must be {int}, but got {type(value)}")
+        if key == "device_num" and not 1 <= value <= 1048576:
+            raise ValueError(
+                "The context configuration parameter 'device_num' must be a positive integer, "
+                f"but got the value of device_num : {value}."
+            )
+
+
 def set_auto_parallel_context(**kwargs: Any) -> None:
-    """Store auto-parallel settings (``mindspore.set_auto_parallel_context``); they do not change execution here."""
+    """Store auto-parallel settings. Mirrors ``mindspore.set_auto_parallel_context`` (2.10).
+
+    ``parallel_mode=ParallelMode.DATA_PARALLEL`` (or ``HYBRID_PARALLEL``) makes ``nn.TrainOneStepCell`` and
+    ``Model.train`` reduce the gradients over the job's processes (``gradients_mean`` averages them);
+    ``parameter_broadcast=True`` makes ``Model.train`` copy rank 0's parameters to every rank first. The
+    (semi-)auto parallel modes are stored, not applied (strategies run unsharded).
+
+    Raises:
+        ValueError: an unknown ``parallel_mode`` or a ``device_num`` outside [1, 1048576].
+        TypeError: a non-bool ``gradients_mean``/``parameter_broadcast``/``full_batch``, a non-int ``device_num``.
+    """
+    for key, value in kwargs.items():
+        _check_auto_parallel_value(key, value)
     _AUTO_PARALLEL.update(kwargs)
 
 
 def get_auto_parallel_context(attr_key: str) -> Any:
     """Return an auto-parallel setting; ``parallel_mode`` defaults to 'stand_alone', ``device_num`` to 1."""
-    defaults = {"parallel_mode": ParallelMode.STAND_ALONE, "device_num": 1, "global_rank": 0, "gradients_mean": False}
+    defaults = {
+        "parallel_mode": ParallelMode.STAND_ALONE,
+        "device_num": 1,
+        "global_rank": 0,
+        "gradients_mean": False,
+        "parameter_broadcast": False,
+        "full_batch": False,
+    }
     return _AUTO_PARALLEL.get(attr_key, defaults.get(attr_key))
+
+
+def _get_device_num() -> int:
+    """The data-parallel degree as MindSpore's ``parallel._utils._get_device_num``: 1 in 'stand_alone', else the
+    ``device_num`` set in the context, else the world group's size."""
+    if get_auto_parallel_context("parallel_mode") == ParallelMode.STAND_ALONE:
+        return 1
+    if "device_num" in _AUTO_PARALLEL:
+        return _AUTO_PARALLEL["device_num"]
+    from .communication.management import get_group_size
+
+    return get_group_size()
 
 
 def reset_auto_parallel_context() -> None:

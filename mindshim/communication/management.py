@@ -1,14 +1,22 @@
 """`mindspore.communication.management`: init, ranks, group sizes and groups, over `torch.distributed` when started.
 
-A job launched as several processes (``torchrun``, or any launcher that sets ``WORLD_SIZE`` > 1 and ``MASTER_ADDR``)
-starts ``torch.distributed`` in :func:`init` (``nccl`` on CUDA, ``gloo`` otherwise) and every function answers for
-that process group. Otherwise the job is one process of rank 0 in a group of size 1, which is how a MindSpore
-script written for ``mpirun``/``msrun`` runs unchanged on one machine (MindSpore's CPU build refuses ``init()``
-without a launcher; mindshim runs the single process instead).
+A job launched as several processes starts ``torch.distributed`` in :func:`init` (``nccl`` on CUDA, ``gloo``
+otherwise) and every function answers for that process group. The launcher is read from the environment:
+``msrun``/``torchrun`` (``RANK``, ``WORLD_SIZE`` > 1, ``LOCAL_RANK``, ``MASTER_ADDR``/``MASTER_PORT``), or Open MPI's
+``mpirun`` when torch's variables are absent (``OMPI_COMM_WORLD_RANK``/``SIZE``/``LOCAL_RANK``/``LOCAL_SIZE``; the
+rendezvous is ``MASTER_ADDR``:``MASTER_PORT``, default ``127.0.0.1:29500``). Otherwise the job is one process of rank
+0 in a group of size 1, which is how a MindSpore script written for ``mpirun``/``msrun`` runs unchanged on one
+machine (MindSpore's CPU build refuses ``init()`` without a launcher; mindshim runs the single process instead).
+
+The process groups are torn down when the interpreter exits (an ``atexit`` hook calling :func:`release`): a gloo
+group still alive at exit aborts the process (``terminate called without an active exception``, SIGABRT) from
+the destructor of its still-running worker threads, which made every finished job report a failure.
 """
 
 from __future__ import annotations
 
+import atexit
+import datetime
 import os
 from typing import Any
 
@@ -48,6 +56,7 @@ class GlobalComm:
 
 # user groups: name -> (sorted world ranks, torch.distributed group or None in a single process)
 _GROUPS: dict[str, tuple[list[int], Any]] = {}
+_EXIT_HOOK: list = []  # non-empty once release() is registered to run at exit
 
 
 def _dist():
@@ -56,27 +65,85 @@ def _dist():
     return dist if dist.is_available() and dist.is_initialized() else None
 
 
+def _env_topology() -> tuple[int, int, int, int]:
+    """``(rank, world_size, local_rank, local_world_size)`` of this process as its launcher set them.
+
+    torch's variables (``msrun``, ``torchrun``) first, then Open MPI's (``mpirun``); ``(0, 1, 0, 1)`` without any.
+    """
+    env = os.environ
+    if "WORLD_SIZE" in env:
+        size = int(env["WORLD_SIZE"])
+        return int(env.get("RANK", "0")), size, int(env.get("LOCAL_RANK", "0")), int(env.get("LOCAL_WORLD_SIZE", size))
+    if "OMPI_COMM_WORLD_SIZE" in env:
+        size = int(env["OMPI_COMM_WORLD_SIZE"])
+        return (
+            int(env.get("OMPI_COMM_WORLD_RANK", "0")),
+            size,
+            int(env.get("OMPI_COMM_WORLD_LOCAL_RANK", "0")),
+            int(env.get("OMPI_COMM_WORLD_LOCAL_SIZE", size)),
+        )
+    return 0, 1, 0, 1
+
+
+def _timeout() -> datetime.timedelta:
+    """How long building the group (and each collective) may wait: ``MS_TOPO_TIMEOUT`` seconds (msrun's
+    ``--cluster_time_out``; negative: a day), else torch's default of 30 minutes."""
+    value = os.environ.get("MS_TOPO_TIMEOUT")
+    try:
+        seconds = int(value) if value is not None else 1800
+    except ValueError:
+        seconds = 1800
+    return datetime.timedelta(seconds=seconds if seconds > 0 else 86400)
+
+
 def init(backend_name: str | None = None) -> None:
     """Initialise collective communication. Mirrors ``mindspore.communication.init`` (see the module note).
 
+    ``backend_name`` ('hccl', 'nccl', 'mccl' or None) is accepted; the backend is ``nccl`` on CUDA, else ``gloo``.
+
     Raises:
         TypeError: if ``backend_name`` is not a str or None.
+        RuntimeError: if the other processes of the job do not join within the timeout.
     """
     if backend_name is not None and not isinstance(backend_name, str):
         raise TypeError(f"For 'init', the argument 'backend_name' must be a string, but got {type(backend_name)}.")
-    if int(os.environ.get("WORLD_SIZE", "1")) > 1 and "MASTER_ADDR" in os.environ and _dist() is None:
+    rank, size, local_rank, _ = _env_topology()
+    if size > 1 and _dist() is None:
         import torch
         import torch.distributed as dist
 
-        backend = "nccl" if torch.cuda.is_available() else "gloo"
-        dist.init_process_group(backend=backend)
+        cuda = torch.cuda.is_available()
+        if cuda:
+            torch.cuda.set_device(local_rank % torch.cuda.device_count())
+        kwargs: dict[str, Any] = {"backend": "nccl" if cuda else "gloo", "timeout": _timeout()}
+        if "MASTER_ADDR" not in os.environ or "RANK" not in os.environ:  # mpirun: no torch rendezvous variables
+            addr = os.environ.get("MASTER_ADDR", "127.0.0.1")
+            port = os.environ.get("MASTER_PORT", "29500")
+            kwargs.update(init_method=f"tcp://{addr}:{port}", rank=rank, world_size=size)
+        try:
+            dist.init_process_group(**kwargs)
+        except Exception as e:  # a torch error (timeout, refused connection): MindSpore's RuntimeError
+            raise RuntimeError(
+                f"For 'init', rank {rank} could not build the communication group of {size} processes: {e}"
+            ) from None
+        if not _EXIT_HOOK:
+            atexit.register(release)
+            _EXIT_HOOK.append(release)
     GlobalComm.INITED = True
 
 
 def release() -> None:
-    """Tear down collective communication (``torch.distributed.destroy_process_group`` when it was started)."""
+    """Tear down collective communication: every group of :func:`create_group`, then the world group
+    (``torch.distributed.destroy_process_group``). Runs by itself when the interpreter exits."""
     dist = _dist()
     if dist is not None:
+        me = _world_rank()
+        for ranks, torch_group in _GROUPS.values():
+            if torch_group is not None and me in ranks:
+                try:
+                    dist.destroy_process_group(torch_group)
+                except (RuntimeError, ValueError):
+                    pass
         dist.destroy_process_group()
     _GROUPS.clear()
     GlobalComm.INITED = False
@@ -110,7 +177,9 @@ def _torch_group(group: str):
     """The torch.distributed group for ``group`` (None: the world group, or a single process)."""
     if group in _WORLD_NAMES:
         return None
-    _ranks(group)
+    ranks = _ranks(group)
+    if _dist() is not None and _world_rank() not in ranks:
+        raise RuntimeError(f"The rank {_world_rank()} is not in the group '{group}'.")
     return _GROUPS[group][1]
 
 
@@ -133,17 +202,21 @@ def get_group_size(group: str = GlobalComm.WORLD_COMM_GROUP) -> int:
 
 
 def get_local_rank(group: str = GlobalComm.WORLD_COMM_GROUP) -> int:
-    """This process's rank on its machine (``LOCAL_RANK``, default 0)."""
-    return int(os.environ.get("LOCAL_RANK", "0"))
+    """This process's rank on its machine (``LOCAL_RANK``, or Open MPI's ``OMPI_COMM_WORLD_LOCAL_RANK``; default 0)."""
+    return _env_topology()[2]
 
 
 def get_local_rank_size(group: str = GlobalComm.WORLD_COMM_GROUP) -> int:
-    """The number of processes on this machine (``LOCAL_WORLD_SIZE``, default 1)."""
-    return int(os.environ.get("LOCAL_WORLD_SIZE", str(_world_size())))
+    """The number of processes on this machine (``LOCAL_WORLD_SIZE`` or ``OMPI_COMM_WORLD_LOCAL_SIZE``; default 1)."""
+    return _env_topology()[3]
 
 
 def create_group(group: str, rank_ids: list, options: Any = None) -> None:
     """Create a communication group of the world ranks ``rank_ids``. Mirrors ``mindspore.communication.create_group``.
+
+    In a multi-process job every rank must call it, in the same order (torch's ``new_group`` synchronises the
+    whole world; MindSpore's examples that call it on the member ranks only wait there until the timeout). A
+    collective on the group from a rank outside it raises RuntimeError.
 
     Raises:
         TypeError: if ``group`` is not a str or ``rank_ids`` not a list.
@@ -160,6 +233,7 @@ def create_group(group: str, rank_ids: list, options: Any = None) -> None:
             f"For 'create_group', 'rank_ids' must be distinct ranks in [0, {_world_size()}), but got {rank_ids}."
         )
     dist = _dist()
+    # torch builds a group with every rank taking part: all ranks call create_group, members or not
     torch_group = dist.new_group(sorted(rank_ids)) if dist is not None else None
     _GROUPS[group] = (sorted(rank_ids), torch_group)
 
@@ -172,9 +246,9 @@ def destroy_group(group: str) -> None:
     """
     if group in _WORLD_NAMES or group not in _GROUPS:
         raise ValueError(f"For 'destroy_group', the group '{group}' cannot be destroyed.")
-    _, torch_group = _GROUPS.pop(group)
+    ranks, torch_group = _GROUPS.pop(group)
     dist = _dist()
-    if dist is not None and torch_group is not None:
+    if dist is not None and torch_group is not None and _world_rank() in ranks:
         dist.destroy_process_group(torch_group)
 
 

@@ -36,6 +36,35 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _parameter_broadcast_check(parallel_mode: str, parameter_broadcast: bool) -> None:
+    """MindSpore's ``parallel._utils._parameter_broadcast_check``.
+
+    Raises:
+        ValueError: ``parameter_broadcast`` in 'stand_alone', 'semi_auto_parallel' or 'auto_parallel' mode.
+    """
+    if parameter_broadcast is True and parallel_mode in ("stand_alone", "semi_auto_parallel", "auto_parallel"):
+        raise ValueError(
+            "stand_alone, semi_auto_parallel and auto_parallel do not support parameter broadcast, "
+            f"parallel_mode: {parallel_mode}, parameter_broadcast:{parameter_broadcast}"
+        )
+
+
+def _broadcast_parameters(network: Any) -> None:
+    """Copy rank 0's value of every parameter of ``network.parameters_broadcast_dict()`` to all ranks (what
+    MindSpore's graph compile does under ``parameter_broadcast=True``); nothing in a single process."""
+    import torch
+
+    from ..communication import comm_func
+    from ..communication.management import _dist, get_group_size
+
+    if _dist() is None or get_group_size() == 1:
+        return
+    for param in network.parameters_broadcast_dict().values():
+        value = comm_func.broadcast(param, 0)._data()
+        with torch.no_grad():
+            param._data().copy_(value)
+
+
 class Model:
     """High-level training and evaluation around ``network``.
 
@@ -87,8 +116,11 @@ class Model:
         if "loss_scale_manager" in kwargs:
             self._loss_scale_manager = kwargs["loss_scale_manager"]
             self._loss_scale_manager_set = True
-        self._parallel_mode = "stand_alone"
-        self._device_number = 1
+        from ..context import _get_device_num, get_auto_parallel_context
+
+        self._parallel_mode = get_auto_parallel_context("parallel_mode")
+        self._device_number = _get_device_num()
+        self._parameter_broadcast = bool(get_auto_parallel_context("parameter_broadcast"))
         self._metrics = metrics
         if optimizer is None and amp_level != "O0":
             raise ValueError(
@@ -295,6 +327,9 @@ class Model:
         )
 
     def _train(self, epoch, train_dataset, callbacks, dataset_sink_mode, sink_size, initial_epoch, valid_infos=None):
+        if self._parameter_broadcast:  # MindSpore broadcasts when it compiles the train network (no mode check here)
+            self._train_network.set_broadcast_flag()
+            _broadcast_parameters(self._train_network)
         cb_params = InternalCallbackParam()
         cb_params.cur_step_num = 0
         cb_params.train_network = self._train_network
@@ -498,8 +533,11 @@ class Model:
         epoch: int = 1,
         sink_mode: bool = True,
     ) -> None:
-        """Nothing to compile ahead of time; checks ``epoch`` and returns."""
+        """Nothing to compile ahead of time; checks ``epoch`` and, with a ``train_dataset``, that
+        ``parameter_broadcast`` goes with a data-parallel mode (ValueError otherwise, as MindSpore's build)."""
         _positive_int(epoch)
+        if train_dataset is not None:
+            _parameter_broadcast_check(self._parallel_mode, self._parameter_broadcast)
 
     def infer_train_layout(self, train_dataset: Any, dataset_sink_mode: bool = True, sink_size: int = -1) -> dict:
         """No parallel layouts here: returns an empty dict."""

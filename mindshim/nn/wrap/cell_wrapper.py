@@ -234,6 +234,9 @@ class TrainOneStepCell(Cell):
         ValueError: if ``sens`` is 0.
 
     Gradients are taken with ``torch.autograd.grad``; parameters that are frozen or unused get zero gradients.
+    With ``parallel_mode`` DATA_PARALLEL or HYBRID_PARALLEL in the auto-parallel context, ``grad_reducer`` is a
+    :class:`DistributedGradReducer` (``mean`` = ``gradients_mean``, ``degree`` = ``device_num`` or the group size)
+    applied to the gradients before the update, as in MindSpore; otherwise it is an ``Identity``.
     """
 
     def __init__(self, network: Cell, optimizer: Cell, sens: float | None = None, return_grad: bool = False) -> None:
@@ -257,14 +260,24 @@ class TrainOneStepCell(Cell):
 
         self.grad = GradOperation(get_by_list=True, sens_param=True)
         self.grad_no_sens = GradOperation(get_by_list=True)
-        self.parallel_mode = "stand_alone"
-        self.reducer_flag = False
+        from ...context import _get_device_num, get_auto_parallel_context
+
+        self.parallel_mode = get_auto_parallel_context("parallel_mode")
+        self.reducer_flag = self.parallel_mode in ("data_parallel", "hybrid_parallel")
         self.use_graceful_exit = False
         self.grad_reducer = Identity()
+        if self.reducer_flag:  # data parallel: gradients summed (gradients_mean: averaged) over the world group
+            from .grad_reducer import DistributedGradReducer
+
+            self.mean = bool(get_auto_parallel_context("gradients_mean"))
+            self.degree = _get_device_num()
+            self.grad_reducer = DistributedGradReducer(self.weights, self.mean, self.degree)
 
     def construct(self, *inputs: Any) -> Any:
         loss = self.network(*inputs)
         grads = _weight_grads(loss, self.weights, self.sens if self.sense_flag else None)
+        if self.reducer_flag:
+            grads = self.grad_reducer(grads)
         self.optimizer(grads)
         loss = _detach(loss)
         if self.return_grad:

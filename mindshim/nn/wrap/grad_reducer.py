@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import torch
+
+from ...common.tensor import Tensor, _wrap
 from ...communication import comm_func as _cf
 from ...communication.management import GlobalComm, get_group_size
 from ..cell import Cell
@@ -12,12 +15,16 @@ __all__ = ["DistributedGradReducer"]
 
 
 class DistributedGradReducer(Cell):
-    """Sum the gradients of every data-parallel rank (``all_reduce``) and, with ``mean``, divide by ``degree``.
+    """Sum the gradients of every data-parallel rank (``all_reduce``) and, with ``mean``, scale them by ``1/degree``.
 
     Mirrors ``mindspore.nn.DistributedGradReducer(parameters, mean=None, degree=None, fusion_type=1,
     group=GlobalComm.WORLD_COMM_GROUP)`` (2.10). ``mean=None`` takes ``gradients_mean`` from
-    ``get_auto_parallel_context``; ``degree=None`` is the group size. In a single-process job the gradients come back
-    unchanged (a mean over one rank). ``fusion_type`` is accepted (torch buckets nothing here).
+    ``get_auto_parallel_context``; ``degree=None`` is the group size. As in MindSpore, each gradient is reduced in
+    float32 (cast back to its dtype after), multiplied by the float32 ``1/degree``, and the gradients of parameters
+    with ``layerwise_parallel`` are left alone. The gradients travel as one fused buffer per dtype (one collective
+    per step). In a single-process job the sum is the gradient itself. ``fusion_type`` is accepted.
+
+    Inputs: a tuple of Tensors (one per parameter). Output: the tuple of reduced gradients.
 
     Raises:
         ValueError: if ``degree`` is not a positive int.
@@ -38,18 +45,31 @@ class DistributedGradReducer(Cell):
             mean = bool(get_auto_parallel_context("gradients_mean"))
         if degree is None:
             degree = get_group_size(group)
-        if not isinstance(degree, int) or isinstance(degree, bool) or degree <= 0:
-            raise ValueError(f"For 'DistributedGradReducer', the 'degree' must be a positive int, but got {degree}.")
+        elif not isinstance(degree, int) or degree <= 0:
+            raise ValueError(
+                "For 'DistributedGradReducer', parameter 'degree' in DistributedGradReducer "
+                f"should large than 0 and be int, degree: {degree}."
+            )
         self.mean = mean
-        self.degree = degree
+        self.degree = Tensor(1.0 / degree, torch.float32)
         self.group = group
         self.fusion_type = fusion_type
+        self.allreduce_filter = tuple(not getattr(p, "layerwise_parallel", False) for p in parameters)
 
-    def construct(self, grads: tuple) -> tuple:
-        if get_group_size(self.group) == 1 and (not self.mean or self.degree == 1):
-            return tuple(grads)
-        out = []
-        for g in grads:
-            r = _cf.all_reduce(g, "sum", self.group)[0]
-            out.append(r / self.degree if self.mean else r)
-        return tuple(out)
+    def construct(self, grads: Any) -> Any:
+        single = isinstance(grads, Tensor)
+        ts = [g._data().detach() for g in ((grads,) if single else grads)]
+        filt = list(self.allreduce_filter) + [True] * (len(ts) - len(self.allreduce_filter))
+        idx = [i for i, keep in enumerate(filt[: len(ts)]) if keep]
+        if idx:
+            flat = torch.cat([ts[i].to(torch.float32).reshape(-1) for i in idx])
+            if get_group_size(self.group) > 1:
+                flat = _cf.all_reduce(_wrap(flat), "sum", self.group)[0]._data()
+            if self.mean:
+                flat = flat * self.degree._data()
+            out = list(ts)
+            for i, part in zip(idx, torch.split(flat, [ts[i].numel() for i in idx])):
+                out[i] = part.reshape(ts[i].shape).to(ts[i].dtype)
+            ts = out
+        res = tuple(_wrap(t) for t in ts)
+        return res[0] if single else res

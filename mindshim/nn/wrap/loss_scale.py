@@ -161,6 +161,8 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         scale = self.scale_sense._t.detach()
         grads = _weight_grads(loss, self.weights, _wrap(scale.reshape(())))
         grads = tuple(_wrap(_unwrap(g) / scale.to(_unwrap(g).dtype).reshape(())) for g in grads)
+        if self.reducer_flag:  # every rank then sees the same gradients, hence the same overflow decision
+            grads = self.grad_reducer(grads)
         cond = self.get_overflow_status(None, grads)
         overflow = self.process_loss_scale(cond)
         if not bool(_unwrap(overflow)):
