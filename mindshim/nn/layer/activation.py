@@ -90,7 +90,7 @@ class ReLU(_Unary):
 class ReLU6(_Unary):
     """``min(max(x, 0), 6)`` element-wise. Mirrors ``mindspore.nn.ReLU6`` (2.10)."""
 
-    _fn = staticmethod(F.relu6)
+    _fn = staticmethod(NF._relu6_t)
 
 
 class Sigmoid(_Unary):
@@ -152,7 +152,7 @@ class LogSigmoid(_Unary):
 class Mish(_Unary):
     """``x * tanh(softplus(x))``. Mirrors ``mindspore.nn.Mish`` (2.10)."""
 
-    _fn = staticmethod(F.mish)
+    _fn = staticmethod(NF._mish_t)
 
 
 class FastGelu(_Unary):

@@ -79,7 +79,7 @@ LogSoftmax = define("LogSoftmax", N.log_softmax, (("axis", -1),), lambda p, x: N
 
 def _bias_add(p, x, b):
     if p.data_format in ("NHWC",):
-        return _wrap(_as_tensor(x) + _as_tensor(b))
+        return _wrap(N._add_wrapping(_as_tensor(x), _as_tensor(b)))
     return N.bias_add(x, b)
 
 
@@ -225,7 +225,7 @@ def _pool_nd(kind: str, nd: int, t: torch.Tensor, k, s, mode: str, pad=0, ceil_m
     if end_only:
         mode = "same"
     mp = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}[nd]
-    ap = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}[nd]
+    ap = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: N._avg_pool3d_t}[nd]
     if mode == "same":
         amounts = _same_amounts(t.shape[-nd:], k, s)
         if end_only:
@@ -248,12 +248,12 @@ def _pool_nd(kind: str, nd: int, t: torch.Tensor, k, s, mode: str, pad=0, ceil_m
             for i in range(nd):
                 flat_idx = flat_idx * t.shape[-nd + i] + coords[i]
             return out, flat_idx
-        num = ap(F.pad(t, flat) if any(flat) else t, k, s)
+        padded = F.pad(t, flat) if any(flat) else t
         if count_include_pad and nd == 3:
-            return num
+            return ap(padded, k, s)
+        # MindSpore divides each window's sum by the number of input elements it covers
         ones = torch.ones((1, 1) + tuple(t.shape[-nd:]), dtype=t.dtype, device=t.device)
-        den = ap(F.pad(ones, flat) if any(flat) else ones, k, s)
-        return num / den
+        return N._window_sum(padded, k, s) / N._window_sum(F.pad(ones, flat) if any(flat) else ones, k, s)
     if mode == "pad":
         if isinstance(pad, int):
             flat = [pad] * (2 * nd)
