@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import warnings
 
 import torch
 import torch.nn.functional as F  # noqa: N812
@@ -10,6 +11,7 @@ import torch.nn.functional as F  # noqa: N812
 from ..function import math_func as M
 from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _int_indices, _wrap
+from ..primitive import Primitive
 from ._base import define
 
 ReLU = define("ReLU", N.relu, inputs="input_x")
@@ -1145,6 +1147,100 @@ SGD = _after_init(define(
     "``grad + momentum accum``); returns ``parameters``." + _OPT_DOC,
     "parameters, gradient, learning_rate, accum, momentum, stat",
 ), _sgd_check)  # fmt: skip
+
+
+def _lstm_flat_weights(w: torch.Tensor, p, x_size: int) -> list:
+    """Split ops.LSTM's flat ``w`` (MindSpore's CPU layout: every ``w_ih`` by layer and direction, then every
+    ``w_hh``, every ``w_hr`` (projection), then one summed bias of ``4 * hidden_size`` each) into torch's per-layer
+    ``[w_ih, w_hh, b_ih, b_hh, (w_hr)]`` list, as views so the gradient reaches ``w``."""
+    flat = w.reshape(-1)
+    h, r, d = p.hidden_size, p.proj_size, p.num_directions
+    rh = r if r > 0 else h
+    order = [(layer, k) for layer in range(p.num_layers) for k in range(d)]
+    pos = 0
+
+    def take(n: int, shape: tuple) -> torch.Tensor:
+        nonlocal pos
+        if pos + n > flat.numel():
+            raise ValueError(
+                f"For 'LSTM', the size of 'w' is too small for the layers: it has {flat.numel()} elements."
+            )
+        t = flat[pos : pos + n].reshape(shape)
+        pos += n
+        return t
+
+    w_ih = [take(4 * h * (x_size if layer == 0 else rh * d), (4 * h, -1)) for layer, _ in order]
+    w_hh = [take(4 * h * rh, (4 * h, rh)) for _ in order]
+    w_hr = [take(r * h, (r, h)) for _ in order] if r > 0 else [None] * len(order)
+    bias = [take(4 * h, (4 * h,)) for _ in order] if p.has_bias else [None] * len(order)
+    out = []
+    for i in range(len(order)):
+        out += [w_ih[i], w_hh[i]]
+        if p.has_bias:
+            out += [bias[i], torch.zeros_like(bias[i])]
+        if r > 0:
+            out.append(w_hr[i])
+    return out
+
+
+class LSTM(Primitive):
+    """``ops.LSTM(input_size, hidden_size, num_layers, has_bias, bidirectional, dropout, proj_size=0)(x, h, c, w)``.
+
+    Mirrors ``mindspore.ops.LSTM`` (2.10) on CPU: a multi-layer (bidirectional) LSTM over ``x`` of shape
+    ``(seq_len, batch, input_size)`` with initial states ``h`` ``(num_layers * num_directions, batch, real_hidden)``
+    (``real_hidden`` is ``proj_size`` when > 0, else ``hidden_size``) and ``c``
+    ``(num_layers * num_directions, batch, hidden_size)``, all weights in the flat ``w`` (MindSpore's CPU layout,
+    see ``_lstm_flat_weights``; gate order i, f, g, o). Differentiable in ``x``, ``h``, ``c`` and ``w``.
+
+    Returns:
+        ``(output, h_n, c_n, reserve, state)``; ``output`` is ``(seq_len, batch, num_directions * real_hidden)``.
+
+    Known differences: ``reserve`` and ``state`` (the CPU kernel's oneDNN workspace) are zeros of shape (1, 1);
+    ``dropout`` between layers is not applied (the primitive has no training switch); the layout of ``w`` is
+    MindSpore's for one layer (either direction, with or without projection) and several unidirectional layers,
+    and does not yet match it for several bidirectional layers.
+
+    Raises:
+        TypeError / ValueError: for attribute values MindSpore's constructor rejects.
+    """
+
+    def __init__(self, input_size: int, hidden_size: int, num_layers: int, has_bias: bool, bidirectional: bool,
+                 dropout: float, proj_size: int = 0) -> None:  # fmt: skip
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "LSTM")
+        self.input_size = validator.check_positive_int(input_size, "input_size", self.name)
+        self.hidden_size = validator.check_positive_int(hidden_size, "hidden_size", self.name)
+        self.proj_size = validator.check_int_range(proj_size, 0, hidden_size, validator.INC_LEFT, "proj_size",
+                                                   self.name)  # fmt: skip
+        self.num_layers = validator.check_positive_int(num_layers, "num_layers", self.name)
+        self.has_bias = validator.check_value_type("has_bias", has_bias, (bool,), self.name)
+        self.bidirectional = validator.check_value_type("bidirectional", bidirectional, (bool,), self.name)
+        validator.check_value_type("dropout", dropout, [float], self.name)
+        self.dropout = validator.check_float_range(dropout, 0, 1, validator.INC_BOTH, "dropout", self.name)
+        self.num_directions = 2 if bidirectional else 1
+        self.attrs.update(
+            input_size=input_size, hidden_size=hidden_size, num_layers=num_layers, has_bias=has_bias,
+            bidirectional=bidirectional, dropout=dropout, proj_size=proj_size, num_directions=self.num_directions,
+        )  # fmt: skip
+
+    def __call__(self, x, h, c, w) -> tuple:
+        t = _as_tensor(x)
+        ht, ct, wt = _as_tensor(h).to(t.dtype), _as_tensor(c).to(t.dtype), _as_tensor(w).to(t.dtype)
+        if t.ndim != 3:
+            raise ValueError(f"For 'LSTM', the dimension of 'x' must be 3, but got {t.ndim}.")
+        if t.shape[2] != self.input_size:
+            raise ValueError(
+                f"For 'LSTM', the last dimension of 'x' must be equal to 'input_size' {self.input_size}, but got "
+                f"{t.shape[2]}."
+            )
+        weights = _lstm_flat_weights(wt, self, t.shape[2])
+        with warnings.catch_warnings():  # torch notes that oneDNN lacks projections; its own kernel runs them
+            warnings.simplefilter("ignore", UserWarning)
+            out, hn, cn = torch._VF.lstm(t, (ht, ct), weights, self.has_bias, self.num_layers, 0.0, False,
+                                         self.bidirectional, False)  # fmt: skip
+        zeros = torch.zeros((1, 1), dtype=t.dtype, device=t.device)
+        return _wrap(out), _wrap(hn), _wrap(cn), _wrap(zeros), _wrap(zeros.clone())
 
 
 __all__ = [n for n, v in list(globals().items()) if isinstance(v, type) and n[0].isupper()]
