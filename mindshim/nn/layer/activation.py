@@ -290,7 +290,9 @@ class Hardtanh(Cell):
             raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got {min_val} and {max_val}")
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(F.hardtanh(x._t, self.min_val, self.max_val))
+        if not x._t.requires_grad:
+            return _wrap(F.hardtanh(x._t, self.min_val, self.max_val))
+        return NF.hardtanh(x, self.min_val, self.max_val)  # its gradient at the bounds is MindSpore's 0.5
 
 
 class SoftShrink(Cell):

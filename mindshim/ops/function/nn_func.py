@@ -234,7 +234,12 @@ def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:  # n
     t = _as_tensor(input)
     if not t.is_floating_point():
         min_val, max_val = int(min_val), int(max_val)
-    return _wrap(torch.clamp(t, min_val, max_val))
+    if not t.requires_grad:
+        return _wrap(torch.clamp(t, min_val, max_val))
+    # MindSpore computes minimum(maximum(x, min_val), max_val): a tie passes half the gradient to x
+    lo = torch.tensor(min_val, dtype=t.dtype, device=t.device)
+    hi = torch.tensor(max_val, dtype=t.dtype, device=t.device)
+    return _wrap(torch.minimum(torch.maximum(t, lo), hi))
 
 
 def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: A002
