@@ -115,6 +115,10 @@ class Cell(torch.nn.Module):
                 value.update_parameters_name(name + ".")
             d.pop(name, None)
             self._modules[name] = value
+            if name in _NOT_MS_CELL_NAMES:
+                # A child cell named like a method only mindshim's Cell has (``self.forward = net``, as MindSpore
+                # code often writes): the instance entry shadows the class method, as MindSpore's lookup does.
+                d[name] = value
             return
         if name in params:
             if value is None:
@@ -141,6 +145,8 @@ class Cell(torch.nn.Module):
             return
         if name in self._modules and value is None:
             self._modules[name] = None
+            if name in _NOT_MS_CELL_NAMES:
+                d[name] = None
             return
         torch.nn.Module.__setattr__(self, name, value)
 
@@ -162,6 +168,8 @@ class Cell(torch.nn.Module):
             del self._params[name]
             self._parameters.pop(name, None)
         else:
+            if name in _NOT_MS_CELL_NAMES and name in self._modules:
+                self.__dict__.pop(name, None)
             torch.nn.Module.__delattr__(self, name)
 
     def __getstate__(self):

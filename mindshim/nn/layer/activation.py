@@ -90,7 +90,7 @@ class ReLU(_Unary):
 class ReLU6(_Unary):
     """``min(max(x, 0), 6)`` element-wise. Mirrors ``mindspore.nn.ReLU6`` (2.10)."""
 
-    _fn = staticmethod(F.relu6)
+    _fn = staticmethod(NF._relu6_t)
 
 
 class Sigmoid(_Unary):
@@ -152,7 +152,7 @@ class LogSigmoid(_Unary):
 class Mish(_Unary):
     """``x * tanh(softplus(x))``. Mirrors ``mindspore.nn.Mish`` (2.10)."""
 
-    _fn = staticmethod(F.mish)
+    _fn = staticmethod(NF._mish_t)
 
 
 class FastGelu(_Unary):
@@ -290,7 +290,9 @@ class Hardtanh(Cell):
             raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got {min_val} and {max_val}")
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(F.hardtanh(x._t, self.min_val, self.max_val))
+        if not x._t.requires_grad:
+            return _wrap(F.hardtanh(x._t, self.min_val, self.max_val))
+        return NF.hardtanh(x, self.min_val, self.max_val)  # its gradient at the bounds is MindSpore's 0.5
 
 
 class SoftShrink(Cell):

@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
-_AVG = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}
+_AVG = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: NF._avg_pool3d_t}
 
 
 def _pairs(value: Any, nd: int) -> tuple:
@@ -63,10 +63,9 @@ def _avg_same(t: torch.Tensor, k: tuple, s: tuple, nd: int) -> torch.Tensor:
     pads = _same_pads(t.shape[-nd:], k, s)
     if not any(pads):
         return _AVG[nd](t, k, s)
-    summed = _AVG[nd](F.pad(t, pads), k, s)
+    # each window's sum over the number of input elements it covers, as MindSpore computes it
     ones = F.pad(torch.ones((1,) * (t.dim() - nd) + tuple(t.shape[-nd:]), dtype=t.dtype, device=t.device), pads)
-    count = _AVG[nd](ones, k, s)
-    return summed / count
+    return NF._window_sum(F.pad(t, pads), tuple(k), tuple(s)) / NF._window_sum(ones, tuple(k), tuple(s))
 
 
 class _PoolNd(Cell):

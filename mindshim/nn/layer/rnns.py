@@ -128,7 +128,6 @@ class _RNNBase(Cell):
         self.is_lstm = mode == "LSTM"
         w_ih, w_hh, b_ih, b_hh = [], [], [], []
         stdv = 1 / math.sqrt(hidden_size)
-        flat = []
         for layer in range(num_layers):
             for direction in range(num_directions):
                 layer_input_size = input_size if layer == 0 else hidden_size * num_directions
@@ -140,16 +139,13 @@ class _RNNBase(Cell):
 
                 w_ih.append(param((gate_size, layer_input_size), "weight_ih"))
                 w_hh.append(param((gate_size, hidden_size), "weight_hh"))
-                flat += [w_ih[-1].name, w_hh[-1].name]
                 if has_bias:
                     b_ih.append(param((gate_size,), "bias_ih"))
                     b_hh.append(param((gate_size,), "bias_hh"))
-                    flat += [b_ih[-1].name, b_hh[-1].name]
         self.w_ih_list = ParameterTuple(w_ih)
         self.w_hh_list = ParameterTuple(w_hh)
         self.b_ih_list = ParameterTuple(b_ih)
         self.b_hh_list = ParameterTuple(b_hh)
-        self._flat_names = flat
 
     def construct(self, x: Tensor, hx: Any = None, seq_length: Tensor | None = None) -> tuple:
         name = self.cls_name
@@ -184,8 +180,14 @@ class _RNNBase(Cell):
                 )
         if self.batch_first:
             t = t.transpose(0, 1)
-        p = self._parameters
-        weights = [p[k] if p[k].dtype == t.dtype else p[k].to(t.dtype) for k in self._flat_names]
+        # the Parameters of the w_ih_list/w_hh_list/b_ih_list/b_hh_list tuples (which code may replace), as
+        # MindSpore's construct reads them
+        lists = (self.w_ih_list, self.w_hh_list) + ((self.b_ih_list, self.b_hh_list) if self.has_bias else ())
+        weights = []
+        for group in zip(*lists, strict=True):
+            for w in group:
+                w = w._t
+                weights.append(w if w.dtype == t.dtype else w.to(t.dtype))
         out = self.rnn(t, h, lengths, weights, self.has_bias, self.num_layers, float(self.dropout), self.bidirectional)
         y = out[0].transpose(0, 1) if self.batch_first else out[0]
         if self.is_lstm:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import torch
 
 from ... import _checkparam as validator
 from .optimizer import Optimizer, _clone
@@ -61,17 +60,11 @@ class RMSProp(Optimizer):
         self.decay = decay
 
     def construct(self, gradients: tuple) -> tuple:
+        from ...ops.operations.nn_ops import _rmsprop_update  # the ApplyRMSProp / ApplyCenteredRMSProp step
+
         grads, lrs = self._prepare(gradients)
         d, eps = self.decay, self.epsilon
         for i, (p, g, lr) in enumerate(zip(self._params_t, grads, lrs)):
-            ms, mom = self.ms[i]._t, self.moment[i]._t
-            ms.mul_(d).addcmul_(g, g, value=1.0 - d)
-            if self.centered:
-                mg = self.mg[i]._t
-                mg.mul_(d).add_(g, alpha=1.0 - d)
-                denom = torch.sqrt(ms - mg * mg + eps)
-            else:
-                denom = torch.sqrt(ms + eps)
-            mom.mul_(self.momentum).add_(lr * g / denom)
-            p.sub_(mom)
+            mg = self.mg[i]._t if self.centered else None
+            _rmsprop_update(p, self.ms[i]._t, self.moment[i]._t, lr, g, d, self.momentum, eps, mg)
         return (True,) * self.param_length

@@ -69,7 +69,14 @@ def relu6(x) -> Tensor:
     """
     t = _as_tensor(x)
     _prim_float("ReLU6", "input_x", t, "{Tensor[Float16], Tensor[Float32]}")
-    return _wrap(F.relu6(t))
+    return _wrap(_relu6_t(t))
+
+
+def _relu6_t(t: torch.Tensor) -> torch.Tensor:
+    """torch ReLU6 whose gradient passes where ``0 < x <= 6``, as MindSpore's ReLU6Grad does (torch's stops at 6)."""
+    if not t.requires_grad:
+        return F.relu6(t)
+    return torch.where((t > 0) & (t <= 6), t, F.relu6(t).detach())
 
 
 def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:  # noqa: A002
@@ -227,7 +234,12 @@ def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:  # n
     t = _as_tensor(input)
     if not t.is_floating_point():
         min_val, max_val = int(min_val), int(max_val)
-    return _wrap(torch.clamp(t, min_val, max_val))
+    if not t.requires_grad:
+        return _wrap(torch.clamp(t, min_val, max_val))
+    # MindSpore computes minimum(maximum(x, min_val), max_val): a tie passes half the gradient to x
+    lo = torch.tensor(min_val, dtype=t.dtype, device=t.device)
+    hi = torch.tensor(max_val, dtype=t.dtype, device=t.device)
+    return _wrap(torch.minimum(torch.maximum(t, lo), hi))
 
 
 def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: A002
@@ -242,10 +254,19 @@ def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: 
 def mish(x) -> Tensor:
     """``x * tanh(softplus(x))``. Mirrors ``mindspore.ops.mish`` / ``ops.Mish``.
 
+    Float16/BFloat16 are computed in Float32 and rounded once, as MindSpore's CPU kernel does.
+
     Raises:
         TypeError: for non-float input.
     """
-    return _wrap(F.mish(_prim_float("Mish", "input_x", _as_tensor(x))))
+    return _wrap(_mish_t(_prim_float("Mish", "input_x", _as_tensor(x))))
+
+
+def _mish_t(t: torch.Tensor) -> torch.Tensor:
+    """torch Mish; Float16/BFloat16 computed in Float32 and rounded once (MindSpore's CPU kernel)."""
+    if t.dtype in (torch.float16, torch.bfloat16):
+        return F.mish(t.float()).to(t.dtype)
+    return F.mish(t)
 
 
 def selu(input_x) -> Tensor:
@@ -731,11 +752,28 @@ def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = Fa
     )
 
 
+def _avg_pool3d_t(t: torch.Tensor, *args) -> torch.Tensor:
+    """torch's avg_pool3d, computed in float32 for float16/bfloat16 (torch's CPU kernel lacks them)."""
+    if t.dtype in (torch.float16, torch.bfloat16):
+        return F.avg_pool3d(t.float(), *args).to(t.dtype)
+    return F.avg_pool3d(t, *args)
+
+
+def _window_sum(t: torch.Tensor, k, s) -> torch.Tensor:
+    """Sum of each pooling window of kernel ``k`` and stride ``s`` over the last ``len(k)`` axes (1-3)."""
+    nd = len(k)
+    if nd == 1:
+        return F.avg_pool2d(t.unsqueeze(-2), (1, k[0]), (1, s[0]), 0, False, True, 1).squeeze(-2)
+    if nd == 2:
+        return F.avg_pool2d(t, k, s, 0, False, True, 1)
+    return _avg_pool3d_t(t, k, s, 0, False, True, 1)
+
+
 def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
                divisor_override: int = 0) -> Tensor:  # fmt: skip
     """3-D average pooling (NCDHW). Mirrors ``mindspore.ops.avg_pool3d`` (2.10); ``divisor_override=0`` means none."""
     return _wrap(
-        F.avg_pool3d(
+        _avg_pool3d_t(
             _as_tensor(input_x), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override or None
         )  # fmt: skip
     )
@@ -990,7 +1028,16 @@ def bias_add(input_x, bias) -> Tensor:
             f"For 'BiasAdd', the length of 'bias' must be equal to the channel of 'input_x', but got bias shape "
             f"{list(b.shape)} and input_x shape {list(t.shape)}."
         )
-    return _wrap(t + b.reshape((-1,) + (1,) * (t.ndim - 2)))
+    return _wrap(_add_wrapping(t, b.reshape((-1,) + (1,) * (t.ndim - 2))))
+
+
+def _add_wrapping(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``a + b`` also for uint16/uint32/uint64 (torch's CPU add lacks them): added as int64, wrapping as MindSpore."""
+    if a.dtype not in (torch.uint16, torch.uint32, torch.uint64):
+        return a + b
+    if a.dtype == torch.uint64:
+        return (a.view(torch.int64) + b.to(a.dtype).view(torch.int64)).view(torch.uint64)
+    return (a.to(torch.int64) + b.to(torch.int64)).to(a.dtype)
 
 
 def dense(input, weight, bias=None) -> Tensor:  # noqa: A002
@@ -1134,10 +1181,72 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
     return _nll(_as_tensor(inputs), _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing)
 
 
+class _BCEFunction(torch.autograd.Function):
+    """MindSpore's BinaryCrossEntropy kernel and its BinaryCrossEntropyGrad (unreduced, eps 1e-12)."""
+
+    @staticmethod
+    def forward(ctx, x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None) -> torch.Tensor:
+        ctx.save_for_backward(x, y, w)
+        eps = 1e-12
+        loss = -(y * torch.log(x + eps) + (1 - y) * torch.log(1 - x + eps))
+        return loss if w is None else w * loss
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, g: torch.Tensor):
+        x, y, w = ctx.saved_tensors
+        gw = g if w is None else g * w
+        dx = dy = None
+        if ctx.needs_input_grad[0]:
+            dx = gw * (x - y) / torch.clamp(x * (1 - x), min=1e-12)
+        if ctx.needs_input_grad[1]:
+            dy = gw * (torch.log(1 - x) - torch.log(x))
+        # MindSpore's bprop gives the weight a zero gradient
+        dw = torch.zeros_like(w) if w is not None and ctx.needs_input_grad[2] else None
+        return dx, dy, dw
+
+
 def binary_cross_entropy(logits, labels, weight=None, reduction: str = "mean") -> Tensor:
-    """Binary cross entropy of probabilities ``logits``. Mirrors ``mindspore.ops.binary_cross_entropy`` /
-    ``ops.BinaryCrossEntropy``."""
-    return _wrap(F.binary_cross_entropy(_as_tensor(logits), _as_tensor(labels), _opt(weight), reduction=reduction))
+    """Binary cross entropy of probabilities: ``-weight * (y log(x + 1e-12) + (1 - y) log(1 - x + 1e-12))``,
+    then reduced. Mirrors ``mindspore.ops.binary_cross_entropy`` / ``ops.BinaryCrossEntropy`` (2.10).
+
+    Gradients are MindSpore's: ``w (x - y) / max(x (1 - x), 1e-12)`` for ``logits``, ``w (log(1 - x) - log x)``
+    for ``labels`` and zero for ``weight``. Float16/Float32/BFloat16 inputs; ``weight`` broadcasts to ``logits``.
+
+    Raises:
+        TypeError: for another dtype, or ``labels`` of another dtype than ``logits``.
+        ValueError: for shapes that differ, a ``weight`` that does not broadcast, or an unknown ``reduction``.
+    """
+    x, y, w = _as_tensor(logits), _as_tensor(labels), _opt(weight)
+    _enum_reduction("BinaryCrossEntropy", reduction)
+    if x.dtype not in (torch.float16, torch.float32, torch.bfloat16):
+        raise TypeError(
+            "For Primitive[BinaryCrossEntorpy], the type of the input must be [Float16, Float32, BFloat16], but "
+            f"got {_ms_dtype_name(x)}!"
+        )
+    if y.dtype != x.dtype:
+        raise TypeError(
+            "For primitive[BinaryCrossEntorpy], the input and target should have same type, but got: "
+            f"{_ms_dtype_name(x)} and {_ms_dtype_name(y)}."
+        )
+    if x.shape != y.shape:
+        raise ValueError(
+            f"For primitive[BinaryCrossEntropy], the input_shape: [{','.join(map(str, x.shape))},] must be equal "
+            f"to [{','.join(map(str, y.shape))},]"
+        )
+    if w is not None:
+        try:
+            w = torch.broadcast_to(w.to(x.dtype), x.shape)
+        except RuntimeError:
+            raise ValueError(
+                "For 'BinaryCrossEntropy', the shape of 'weight' can not broadcast to the shape of 'input'."
+            ) from None
+    loss = _BCEFunction.apply(x, y, w)
+    if reduction == "mean":
+        loss = loss.mean()
+    elif reduction == "sum":
+        loss = loss.sum()
+    return _wrap(loss)
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002

@@ -34,6 +34,11 @@ __all__ = [
     "SoftplusGrad",
     "InvGrad",
     "ReciprocalGrad",
+    "MaxPoolGrad",
+    "AvgPoolGrad",
+    "MaxPool3DGrad",
+    "BiasAddGrad",
+    "PReLUGrad",
 ]
 
 
@@ -107,3 +112,65 @@ GeLUGrad = define(
 )
 FastGeLUGrad = define("FastGeLUGrad", N.fast_gelu, call=_dy_x(N.fast_gelu), inputs="dy, x")
 SoftplusGrad = define("SoftplusGrad", N.softplus, call=_dy_x(N.softplus), inputs="gradients, features")
+
+
+def _pool_grad(forward_name: str, attrs: tuple) -> Callable:
+    """``(x, out, dout)`` -> ``dx``: the vjp of the forward pooling primitive built with the same attributes."""
+
+    def call(prim: Any, x: Any, out: Any, dout: Any) -> Any:
+        from . import nn_ops
+
+        fwd = getattr(nn_ops, forward_name)(**{a: getattr(prim, a) for a in attrs})
+        return _vjp(fwd, dout, x)
+
+    return call
+
+
+_POOL_ATTRS = (("kernel_size", 1), ("strides", 1), ("pad_mode", "VALID"), ("data_format", "NCHW"))
+MaxPoolGrad = define(
+    "MaxPoolGrad", N.max_pool2d, _POOL_ATTRS, _pool_grad("MaxPool", tuple(a for a, _ in _POOL_ATTRS)),
+    "gradient of ``ops.MaxPool`` with the same attributes: ``dout`` routed to each window's maximum.",
+    "x_origin, out_origin, grad",
+)  # fmt: skip
+AvgPoolGrad = define(
+    "AvgPoolGrad", N.avg_pool2d, _POOL_ATTRS, _pool_grad("AvgPool", tuple(a for a, _ in _POOL_ATTRS)),
+    "gradient of ``ops.AvgPool`` with the same attributes: ``dout`` spread evenly over each window.",
+    "x, out, dout",
+)  # fmt: skip
+_POOL3D_ATTRS = (("kernel_size", (1, 1, 1, 1, 1)), ("strides", (1, 1, 1, 1, 1)), ("pad_mode", "VALID"),
+                 ("pad_list", 0), ("data_format", "NCDHW"))  # fmt: skip
+MaxPool3DGrad = define(
+    "MaxPool3DGrad", N.max_pool3d, _POOL3D_ATTRS,
+    _pool_grad("MaxPool3D", ("kernel_size", "strides", "pad_mode", "pad_list", "data_format")),
+    "gradient of ``ops.MaxPool3D`` with the same attributes.", "x_origin, out_origin, grad",
+)  # fmt: skip
+
+
+def _bias_add_grad(prim: Any, dout: Any) -> Any:
+    t = _as_tensor(dout)
+    channel = t.ndim - 1 if prim.data_format == "NHWC" else 1
+    return _wrap(t.sum(tuple(i for i in range(t.ndim) if i != channel)))
+
+
+BiasAddGrad = define(
+    "BiasAddGrad", N.bias_add, (("data_format", "NCHW"),), _bias_add_grad,
+    "gradient of ``ops.BiasAdd`` for its bias: ``dout`` summed over every axis but the channel axis.", "dout",
+)  # fmt: skip
+
+
+def _prelu_grad(prim: Any, dy: Any, x: Any, weight: Any) -> tuple:
+    xt = _as_tensor(x).detach().clone().requires_grad_(True)
+    wt = _as_tensor(weight).detach().clone().requires_grad_(True)
+    with torch.enable_grad():
+        y = N.prelu(_wrap(xt), _wrap(wt))._data()
+        dx, dw = torch.autograd.grad(y, (xt, wt), _as_tensor(dy).to(y.dtype))
+    return _wrap(dx.detach()), _wrap(dw.detach())
+
+
+PReLUGrad = define(
+    "PReLUGrad",
+    N.prelu,
+    call=_prelu_grad,
+    doc="gradients of ``ops.PReLU`` for ``x`` and ``weight``: ``(dx, dw)``.",
+    inputs="dy, x, weight",
+)

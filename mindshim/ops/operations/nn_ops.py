@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import warnings
 
 import torch
 import torch.nn.functional as F  # noqa: N812
@@ -10,6 +11,7 @@ import torch.nn.functional as F  # noqa: N812
 from ..function import math_func as M
 from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _int_indices, _wrap
+from ..primitive import Primitive
 from ._base import define
 
 ReLU = define("ReLU", N.relu, inputs="input_x")
@@ -79,7 +81,7 @@ LogSoftmax = define("LogSoftmax", N.log_softmax, (("axis", -1),), lambda p, x: N
 
 def _bias_add(p, x, b):
     if p.data_format in ("NHWC",):
-        return _wrap(_as_tensor(x) + _as_tensor(b))
+        return _wrap(N._add_wrapping(_as_tensor(x), _as_tensor(b)))
     return N.bias_add(x, b)
 
 
@@ -225,7 +227,7 @@ def _pool_nd(kind: str, nd: int, t: torch.Tensor, k, s, mode: str, pad=0, ceil_m
     if end_only:
         mode = "same"
     mp = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}[nd]
-    ap = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}[nd]
+    ap = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: N._avg_pool3d_t}[nd]
     if mode == "same":
         amounts = _same_amounts(t.shape[-nd:], k, s)
         if end_only:
@@ -248,12 +250,12 @@ def _pool_nd(kind: str, nd: int, t: torch.Tensor, k, s, mode: str, pad=0, ceil_m
             for i in range(nd):
                 flat_idx = flat_idx * t.shape[-nd + i] + coords[i]
             return out, flat_idx
-        num = ap(F.pad(t, flat) if any(flat) else t, k, s)
+        padded = F.pad(t, flat) if any(flat) else t
         if count_include_pad and nd == 3:
-            return num
+            return ap(padded, k, s)
+        # MindSpore divides each window's sum by the number of input elements it covers
         ones = torch.ones((1, 1) + tuple(t.shape[-nd:]), dtype=t.dtype, device=t.device)
-        den = ap(F.pad(ones, flat) if any(flat) else ones, k, s)
-        return num / den
+        return N._window_sum(padded, k, s) / N._window_sum(F.pad(ones, flat) if any(flat) else ones, k, s)
     if mode == "pad":
         if isinstance(pad, int):
             flat = [pad] * (2 * nd)
@@ -805,5 +807,440 @@ ResizeBilinear = define(
                                         _coord_mode(p.align_corners, p.half_pixel_centers))),
     "bilinear resize to ``size`` (the 1.x primitive; TensorFlow coordinates).", "x",
 )  # fmt: skip
+
+
+# ---- optimizer primitives: in-place updates of their Parameter (or Tensor) inputs -------------------------------
+
+
+def _slot(x, op: str, arg: str) -> torch.Tensor:
+    """The torch tensor an Apply* primitive writes in place (a Parameter's or a Tensor's own storage)."""
+    if not isinstance(x, Tensor):
+        raise TypeError(f"For '{op}', the '{arg}' must be a Parameter or Tensor, but got {type(x).__name__}.")
+    return x._t
+
+
+def _hyper(v, like: torch.Tensor):
+    """A scalar hyper-parameter (Python number or one-element Tensor) as a 0-d tensor of ``like``'s dtype (MindSpore
+    computes in the variable's dtype)."""
+    if isinstance(v, Tensor):
+        v = v._t
+    if isinstance(v, torch.Tensor):
+        return v.detach().to(like.dtype).reshape(())
+    return torch.tensor(v, dtype=like.dtype, device=like.device)
+
+
+def _apply(op: str, names: tuple, args: tuple, n_slots: int, update) -> tuple:
+    """Run ``update(*slots, *rest)`` with the first ``n_slots`` inputs as in-place torch tensors (no autograd)."""
+    if len(args) != len(names):
+        raise ValueError(f"{op} inputs number {len(args)} does not match the requires signature size {len(names)}")
+    slots = [_slot(a, op, n) for a, n in zip(args[:n_slots], names[:n_slots], strict=True)]
+    rest = []
+    for a, n in zip(args[n_slots:], names[n_slots:], strict=True):
+        rest.append(_as_tensor(a).to(slots[0].dtype) if n in ("grad", "gradient", "delta") else _hyper(a, slots[0]))
+    for n, t in zip(names[n_slots:], rest, strict=True):
+        if n in ("grad", "gradient", "delta") and t.shape != slots[0].shape:
+            if op == "ApplyMomentum":
+                raise ValueError(
+                    f"For primitive[{op}], the gradient_shape must be equal to variable_shape which is [const "
+                    f"vector]{{{', '.join(map(str, slots[0].shape))}}} , but got [const vector]"
+                    f"{{{', '.join(map(str, t.shape))}}}."
+                )
+            raise ValueError(
+                f"For '{op}', evaluator arg '{n}' must have the same shape as '{names[0]}'. But got '{n}' shape: "
+                f"({', '.join(map(str, t.shape))}), '{names[0]}' shape: ({', '.join(map(str, slots[0].shape))})."
+            )
+    with torch.no_grad():
+        update(*slots, *rest)
+    return slots
+
+
+def _momentum_update(var, accum, lr, grad, momentum) -> None:
+    """ApplyMomentum's CPU update: ``accum = accum * momentum + grad; var -= lr * accum``."""
+    accum.mul_(momentum).add_(grad)
+    var.sub_(accum * lr)
+
+
+def _rmsprop_update(var, ms, mom, lr, grad, decay, momentum, eps, mg=None) -> None:
+    """(Centered) RMSProp: ``ms = decay ms + (1 - decay) g^2``; ``mom = momentum mom + lr g / sqrt(ms [- mg^2] + eps)``;
+    ``var -= mom`` (centered: ``mg = decay mg + (1 - decay) g`` first)."""
+    ms.mul_(decay).add_(grad * grad * (1 - decay))
+    if mg is not None:
+        mg.mul_(decay).add_(grad * (1 - decay))
+        denom = torch.sqrt(ms - mg * mg + eps)
+    else:
+        denom = torch.sqrt(ms + eps)
+    mom.mul_(momentum).add_(grad * lr / denom)
+    var.sub_(mom)
+
+
+def _prox(prox_v, lr, l1, l2):
+    """The proximal step ``sign(v) max(|v| - lr l1, 0) / (1 + lr l2)`` (no shrinkage when ``l1 <= 0``)."""
+    if bool(l1 > 0):
+        return torch.sign(prox_v) * torch.clamp(torch.abs(prox_v) - lr * l1, min=0) / (1 + lr * l2)
+    return prox_v / (1 + lr * l2)
+
+
+def _apply_momentum(p, *args):
+    var, _ = _apply("ApplyMomentum", ("variable", "accumulation", "learning_rate", "gradient", "momentum"), args, 2,
+                    _momentum_update)  # fmt: skip
+    return _wrap(var)
+
+
+def _apply_rmsprop(p, *args):
+    var, _, _ = _apply(
+        "ApplyRMSProp", ("var", "mean_square", "moment", "learning_rate", "grad", "decay", "momentum", "epsilon"),
+        args, 3, lambda v, ms, mom, lr, g, d, m, e: _rmsprop_update(v, ms, mom, lr, g, d, m, e),
+    )  # fmt: skip
+    return _wrap(torch.zeros_like(var))
+
+
+def _apply_centered_rmsprop(p, *args):
+    var, _, _, _ = _apply(
+        "ApplyCenteredRMSProp",
+        ("var", "mean_gradient", "mean_square", "moment", "grad", "learning_rate", "decay", "momentum", "epsilon"),
+        args, 4, lambda v, mg, ms, mom, g, lr, d, m, e: _rmsprop_update(v, ms, mom, lr, g, d, m, e, mg),
+    )  # fmt: skip
+    return _wrap(torch.zeros_like(var))
+
+
+def _gd_update(var, alpha, delta) -> None:
+    var.sub_(delta * alpha)
+
+
+def _pgd_update(var, alpha, l1, l2, delta) -> None:
+    var.copy_(_prox(var - delta * alpha, alpha, l1, l2))
+
+
+def _adagrad_update(var, accum, lr, grad, eps=None) -> None:
+    accum.add_(grad * grad)
+    denom = torch.sqrt(accum) if eps is None else torch.sqrt(accum) + eps
+    var.sub_(grad * lr / denom)
+
+
+def _adamax_update(var, m, v, beta1_power, lr, beta1, beta2, eps, grad) -> None:
+    m.mul_(beta1).add_(grad * (1 - beta1))
+    torch.maximum(v * beta2, torch.abs(grad), out=v)
+    var.sub_(m / (v + eps) * (lr / (1 - beta1_power)))
+
+
+def _adadelta_update(var, accum, accum_update, lr, rho, eps, grad) -> None:
+    accum.mul_(rho).add_(grad * grad * (1 - rho))
+    update = torch.sqrt(accum_update + eps) / torch.sqrt(accum + eps) * grad
+    accum_update.mul_(rho).add_(update * update * (1 - rho))
+    var.sub_(update * lr)
+
+
+def _sign_update(power: bool):
+    def update(var, m, lr, base, sign_decay, beta, grad) -> None:
+        m.mul_(beta).add_(grad * (1 - beta))
+        agree = torch.sign(grad) * torch.sign(m) * sign_decay
+        var.sub_((torch.exp(agree * base) if power else agree + base) * grad * lr)
+
+    return update
+
+
+def _proximal_adagrad_update(var, accum, lr, l1, l2, grad) -> None:
+    accum.add_(grad * grad)
+    lr_t = lr / torch.sqrt(accum)
+    var.copy_(_prox(var - grad * lr_t, lr_t, l1, l2))
+
+
+def _ftrl_update(var, accum, linear, grad, lr, l1, l2, lr_power) -> None:
+    new_accum = accum + grad * grad
+    # a correctly rounded sqrt (torch's vectorised float32 sqrt may be 1 ulp off, which 1/lr magnifies)
+    powered = (
+        (lambda t: torch.sqrt(t.double()).to(t.dtype)) if float(lr_power) == -0.5 else (lambda t: t.pow(-lr_power))
+    )
+    lr = lr.expand_as(var)  # a true division by lr (torch multiplies by the reciprocal of a 0-d divisor)
+    linear.add_(grad).sub_((powered(new_accum) - powered(accum)) * var / lr)
+    quadratic = powered(new_accum) / lr + 2 * l2
+    # MindSpore's CPU kernel shrinks by ``+l1`` whatever the sign of ``linear`` (``(l1 - linear) / quadratic``)
+    shrunk = (l1 - linear) / quadratic
+    var.copy_(torch.where(torch.abs(linear) > l1, shrunk, torch.zeros_like(var)))
+    accum.copy_(new_accum)
+
+
+def _adam_update(nesterov: bool):
+    def update(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, eps, grad) -> None:
+        lr_t = lr * math.sqrt(1 - float(beta2_power)) / (1 - float(beta1_power))
+        m.mul_(beta1).add_(grad * (1 - beta1))
+        v.mul_(beta2).add_(grad * grad * (1 - beta2))
+        step = m * beta1 + grad * (1 - beta1) if nesterov else m
+        var.sub_(step / (torch.sqrt(v) + eps) * lr_t)
+
+    return update
+
+
+def _sgd_update(p):
+    def update(param, accum, stat, grad, lr, momentum) -> None:
+        g = grad + param * p.weight_decay if p.weight_decay != 0 else grad
+        if bool(momentum > 0):
+            first = stat > 0
+            accum.copy_(torch.where(first, g, accum * momentum + g * (1 - p.dampening)))
+            stat.zero_()
+            g = g + accum * momentum if p.nesterov else accum
+        param.sub_(g * lr)
+
+    return update
+
+
+def _apply_sgd(p, parameters, gradient, learning_rate, accum, momentum, stat):
+    param, accum_t, stat_t = (_slot(t, "SGD", n) for t, n in ((parameters, "parameters"), (accum, "accum"),
+                                                                  (stat, "stat")))  # fmt: skip
+    with torch.no_grad():
+        _sgd_update(p)(param, accum_t, stat_t, _as_tensor(gradient).to(param.dtype), _hyper(learning_rate, param),
+                       _hyper(momentum, param))  # fmt: skip
+    return _wrap(param)
+
+
+def _bools(*names):
+    def check(p) -> None:
+        from ... import _checkparam as validator
+
+        for n in names:
+            validator.check_value_type(n, getattr(p, n), [bool], p.name)
+
+    return check
+
+
+def _tuple_out(slots):
+    return tuple(_wrap(t) for t in slots)
+
+
+_OPT_DOC = " Updates the Parameters in place (no gradient flows) and returns them."
+
+
+def _momentum_check(p) -> None:
+    from ... import _checkparam as validator
+
+    validator.check_bool(p.use_nesterov, "use_nesterov", p.name)
+    validator.check_bool(p.use_locking, "use_locking", p.name)
+    validator.check_value_type("gradient_scale", p.gradient_scale, [float], p.name)
+
+
+ApplyMomentum = _after_init(define(
+    "ApplyMomentum", _momentum_update, (("use_nesterov", False), ("use_locking", False), ("gradient_scale", 1.0)),
+    _apply_momentum, "``accum = accum * momentum + gradient; variable -= learning_rate * accum``; returns "
+    "``variable``. As MindSpore's CPU kernel, ``use_nesterov`` does not change the update." + _OPT_DOC,
+    "variable, accumulation, learning_rate, gradient, momentum",
+), _momentum_check)  # fmt: skip
+ApplyRMSProp = _after_init(define(
+    "ApplyRMSProp", _rmsprop_update, (("use_locking", False),), _apply_rmsprop,
+    "RMSProp step on ``var``/``mean_square``/``moment``; returns zeros shaped like ``var``, as MindSpore's CPU "
+    "kernel does." + _OPT_DOC, "var, mean_square, moment, learning_rate, grad, decay, momentum, epsilon",
+), _bools("use_locking"))  # fmt: skip
+ApplyCenteredRMSProp = _after_init(define(
+    "ApplyCenteredRMSProp", _rmsprop_update, (("use_locking", False),), _apply_centered_rmsprop,
+    "centered RMSProp step (``mean_gradient`` subtracted in the denominator); returns zeros shaped like ``var``, as "
+    "MindSpore's CPU kernel does." + _OPT_DOC,
+    "var, mean_gradient, mean_square, moment, grad, learning_rate, decay, momentum, epsilon",
+), _bools("use_locking"))  # fmt: skip
+ApplyGradientDescent = define(
+    "ApplyGradientDescent", _gd_update, (),
+    lambda p, *a: _wrap(_apply("ApplyGradientDescent", ("var", "alpha", "delta"), a, 1, _gd_update)[0]),
+    "``var -= alpha * delta``; returns ``var``." + _OPT_DOC, "var, alpha, delta",
+)  # fmt: skip
+ApplyProximalGradientDescent = define(
+    "ApplyProximalGradientDescent", _pgd_update, (),
+    lambda p, *a: _wrap(_apply("ApplyProximalGradientDescent", ("var", "alpha", "l1", "l2", "delta"), a, 1,
+                               _pgd_update)[0]),
+    "proximal step ``sign(v) max(|v| - alpha l1, 0) / (1 + alpha l2)`` of ``v = var - alpha delta``; returns "
+    "``var``." + _OPT_DOC, "var, alpha, l1, l2, delta",
+)  # fmt: skip
+ApplyAdagrad = _after_init(define(
+    "ApplyAdagrad", _adagrad_update, (("update_slots", True),),
+    lambda p, *a: _tuple_out(_apply("ApplyAdagrad", ("var", "accum", "lr", "grad"), a, 2, _adagrad_update)),
+    "``accum += grad^2; var -= lr grad / sqrt(accum)``; returns ``(var, accum)`` (MindSpore's CPU kernel updates "
+    "``accum`` whatever ``update_slots``)." + _OPT_DOC, "var, accum, lr, grad",
+), _bools("update_slots"))  # fmt: skip
+
+
+def _adagrad_v2_check(p) -> None:
+    from ... import _checkparam as validator
+
+    validator.check_value_type("epsilon", p.epsilon, [float], p.name)
+    validator.check_value_type("update_slots", p.update_slots, [bool], p.name)
+    p.add_prim_attr("side_effect_mem", True)
+
+
+ApplyAdagradV2 = _after_init(define(
+    "ApplyAdagradV2", _adagrad_update, (("epsilon", None), ("update_slots", True)),
+    lambda p, *a: _tuple_out(_apply("ApplyAdagradV2", ("var", "accum", "lr", "grad"), a, 2,
+                                    lambda v, ac, lr, g: _adagrad_update(v, ac, lr, g, p.epsilon))),
+    "``accum += grad^2; var -= lr grad / (sqrt(accum) + epsilon)``; returns ``(var, accum)``." + _OPT_DOC,
+    "var, accum, lr, grad",
+), _adagrad_v2_check)  # fmt: skip
+ApplyAdaMax = define(
+    "ApplyAdaMax", _adamax_update, (),
+    lambda p, *a: _tuple_out(_apply("ApplyAdaMax", ("var", "m", "v", "beta1_power", "lr", "beta1", "beta2",
+                                                    "epsilon", "grad"), a, 3, _adamax_update)),
+    "AdaMax: ``m = b1 m + (1 - b1) g; v = max(b2 v, |g|); var -= lr / (1 - beta1_power) m / (v + epsilon)``; "
+    "returns ``(var, m, v)``." + _OPT_DOC, "var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad",
+)  # fmt: skip
+ApplyAdadelta = define(
+    "ApplyAdadelta", _adadelta_update, (),
+    lambda p, *a: _tuple_out(_apply("ApplyAdadelta", ("var", "accum", "accum_update", "lr", "rho", "epsilon",
+                                                      "grad"), a, 3, _adadelta_update)),
+    "Adadelta step; returns ``(var, accum, accum_update)``." + _OPT_DOC,
+    "var, accum, accum_update, lr, rho, epsilon, grad",
+)  # fmt: skip
+ApplyAddSign = define(
+    "ApplyAddSign", _sign_update(False), (),
+    lambda p, *a: _tuple_out(_apply("ApplyAddSign", ("var", "m", "lr", "alpha", "sign_decay", "beta", "grad"), a,
+                                    2, _sign_update(False))),
+    "``m = beta m + (1 - beta) g; var -= lr (alpha + sign_decay sign(g) sign(m)) g``; returns ``(var, m)``."
+    + _OPT_DOC, "var, m, lr, alpha, sign_decay, beta, grad",
+)  # fmt: skip
+ApplyPowerSign = define(
+    "ApplyPowerSign", _sign_update(True), (),
+    lambda p, *a: _tuple_out(_apply("ApplyPowerSign", ("var", "m", "lr", "logbase", "sign_decay", "beta", "grad"),
+                                    a, 2, _sign_update(True))),
+    "``m = beta m + (1 - beta) g; var -= lr exp(logbase sign_decay sign(g) sign(m)) g``; returns ``(var, m)``."
+    + _OPT_DOC, "var, m, lr, logbase, sign_decay, beta, grad",
+)  # fmt: skip
+ApplyProximalAdagrad = _after_init(define(
+    "ApplyProximalAdagrad", _proximal_adagrad_update, (("use_locking", False),),
+    lambda p, *a: _tuple_out(_apply("ApplyProximalAdagrad", ("var", "accum", "lr", "l1", "l2", "grad"), a, 2,
+                                    _proximal_adagrad_update)),
+    "``accum += g^2``, then the proximal step with the rate ``lr / sqrt(accum)``; returns ``(var, accum)``."
+    + _OPT_DOC, "var, accum, lr, l1, l2, grad",
+), _bools("use_locking"))  # fmt: skip
+ApplyFtrl = _after_init(define(
+    "ApplyFtrl", _ftrl_update, (("use_locking", False),),
+    lambda p, *a: _wrap(_apply("ApplyFtrl", ("var", "accum", "linear", "grad", "lr", "l1", "l2", "lr_power"), a, 3,
+                               _ftrl_update)[0]),
+    "FTRL-proximal step on ``var``/``accum``/``linear``; returns ``var``. As MindSpore's CPU kernel, the new "
+    "``var`` is ``(l1 - linear) / quadratic`` where ``|linear| > l1`` (for either sign of ``linear``), else 0."
+    + _OPT_DOC,
+    "var, accum, linear, grad, lr, l1, l2, lr_power",
+), _bools("use_locking"))  # fmt: skip
+
+
+def _apply_adam(p, *args):
+    slots = _apply("Adam", ("var", "m", "v", "beta1_power", "beta2_power", "lr", "beta1", "beta2", "epsilon",
+                            "gradient"), args, 3, _adam_update(p.use_nesterov))  # fmt: skip
+    return tuple(_wrap(torch.zeros_like(t)) for t in slots)
+
+
+Adam = _after_init(define(
+    "Adam", _adam_update, (("use_locking", False), ("use_nesterov", False)), _apply_adam,
+    "Adam step with ``lr_t = lr sqrt(1 - beta2_power) / (1 - beta1_power)``; returns three zero tensors, as "
+    "MindSpore's CPU kernel does." + _OPT_DOC, "var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, gradient",
+), _bools("use_locking", "use_nesterov"))  # fmt: skip
+
+
+def _sgd_check(p) -> None:
+    from ... import _checkparam as validator
+
+    validator.check_value_type("nesterov", p.nesterov, [bool], p.name)
+    if p.nesterov and p.dampening != 0:
+        raise ValueError(
+            f"For '{p.name}', the 'dampening' must be 0 when 'nesterov' is True, but got 'dampening' is "
+            f"{p.dampening} and 'nesterov' is {p.nesterov}."
+        )
+
+
+SGD = _after_init(define(
+    "SGD", _sgd_update, (("dampening", 0.0), ("weight_decay", 0.0), ("nesterov", False)), _apply_sgd,
+    "SGD with momentum: weight decay, then ``accum = grad`` on the first step (``stat > 0``, then zeroed) else "
+    "``accum = momentum accum + (1 - dampening) grad``, and ``parameters -= lr accum`` (Nesterov: "
+    "``grad + momentum accum``); returns ``parameters``." + _OPT_DOC,
+    "parameters, gradient, learning_rate, accum, momentum, stat",
+), _sgd_check)  # fmt: skip
+
+
+def _lstm_flat_weights(w: torch.Tensor, p, x_size: int) -> list:
+    """Split ops.LSTM's flat ``w`` (MindSpore's CPU layout: every ``w_ih`` by layer and direction, then every
+    ``w_hh``, every ``w_hr`` (projection), then one summed bias of ``4 * hidden_size`` each) into torch's per-layer
+    ``[w_ih, w_hh, b_ih, b_hh, (w_hr)]`` list, as views so the gradient reaches ``w``."""
+    flat = w.reshape(-1)
+    h, r, d = p.hidden_size, p.proj_size, p.num_directions
+    rh = r if r > 0 else h
+    order = [(layer, k) for layer in range(p.num_layers) for k in range(d)]
+    pos = 0
+
+    def take(n: int, shape: tuple) -> torch.Tensor:
+        nonlocal pos
+        if pos + n > flat.numel():
+            raise ValueError(
+                f"For 'LSTM', the size of 'w' is too small for the layers: it has {flat.numel()} elements."
+            )
+        t = flat[pos : pos + n].reshape(shape)
+        pos += n
+        return t
+
+    w_ih = [take(4 * h * (x_size if layer == 0 else rh * d), (4 * h, -1)) for layer, _ in order]
+    w_hh = [take(4 * h * rh, (4 * h, rh)) for _ in order]
+    w_hr = [take(r * h, (r, h)) for _ in order] if r > 0 else [None] * len(order)
+    bias = [take(4 * h, (4 * h,)) for _ in order] if p.has_bias else [None] * len(order)
+    out = []
+    for i in range(len(order)):
+        out += [w_ih[i], w_hh[i]]
+        if p.has_bias:
+            out += [bias[i], torch.zeros_like(bias[i])]
+        if r > 0:
+            out.append(w_hr[i])
+    return out
+
+
+class LSTM(Primitive):
+    """``ops.LSTM(input_size, hidden_size, num_layers, has_bias, bidirectional, dropout, proj_size=0)(x, h, c, w)``.
+
+    Mirrors ``mindspore.ops.LSTM`` (2.10) on CPU: a multi-layer (bidirectional) LSTM over ``x`` of shape
+    ``(seq_len, batch, input_size)`` with initial states ``h`` ``(num_layers * num_directions, batch, real_hidden)``
+    (``real_hidden`` is ``proj_size`` when > 0, else ``hidden_size``) and ``c``
+    ``(num_layers * num_directions, batch, hidden_size)``, all weights in the flat ``w`` (MindSpore's CPU layout,
+    see ``_lstm_flat_weights``; gate order i, f, g, o). Differentiable in ``x``, ``h``, ``c`` and ``w``.
+
+    Returns:
+        ``(output, h_n, c_n, reserve, state)``; ``output`` is ``(seq_len, batch, num_directions * real_hidden)``.
+
+    Known differences: ``reserve`` and ``state`` (the CPU kernel's oneDNN workspace) are zeros of shape (1, 1);
+    ``dropout`` between layers is not applied (the primitive has no training switch); the layout of ``w`` is
+    MindSpore's for one layer (either direction, with or without projection) and several unidirectional layers,
+    and does not yet match it for several bidirectional layers.
+
+    Raises:
+        TypeError / ValueError: for attribute values MindSpore's constructor rejects.
+    """
+
+    def __init__(self, input_size: int, hidden_size: int, num_layers: int, has_bias: bool, bidirectional: bool,
+                 dropout: float, proj_size: int = 0) -> None:  # fmt: skip
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "LSTM")
+        self.input_size = validator.check_positive_int(input_size, "input_size", self.name)
+        self.hidden_size = validator.check_positive_int(hidden_size, "hidden_size", self.name)
+        self.proj_size = validator.check_int_range(proj_size, 0, hidden_size, validator.INC_LEFT, "proj_size",
+                                                   self.name)  # fmt: skip
+        self.num_layers = validator.check_positive_int(num_layers, "num_layers", self.name)
+        self.has_bias = validator.check_value_type("has_bias", has_bias, (bool,), self.name)
+        self.bidirectional = validator.check_value_type("bidirectional", bidirectional, (bool,), self.name)
+        validator.check_value_type("dropout", dropout, [float], self.name)
+        self.dropout = validator.check_float_range(dropout, 0, 1, validator.INC_BOTH, "dropout", self.name)
+        self.num_directions = 2 if bidirectional else 1
+        self.attrs.update(
+            input_size=input_size, hidden_size=hidden_size, num_layers=num_layers, has_bias=has_bias,
+            bidirectional=bidirectional, dropout=dropout, proj_size=proj_size, num_directions=self.num_directions,
+        )  # fmt: skip
+
+    def __call__(self, x, h, c, w) -> tuple:
+        t = _as_tensor(x)
+        ht, ct, wt = _as_tensor(h).to(t.dtype), _as_tensor(c).to(t.dtype), _as_tensor(w).to(t.dtype)
+        if t.ndim != 3:
+            raise ValueError(f"For 'LSTM', the dimension of 'x' must be 3, but got {t.ndim}.")
+        if t.shape[2] != self.input_size:
+            raise ValueError(
+                f"For 'LSTM', the last dimension of 'x' must be equal to 'input_size' {self.input_size}, but got "
+                f"{t.shape[2]}."
+            )
+        weights = _lstm_flat_weights(wt, self, t.shape[2])
+        with warnings.catch_warnings():  # torch notes that oneDNN lacks projections; its own kernel runs them
+            warnings.simplefilter("ignore", UserWarning)
+            out, hn, cn = torch._VF.lstm(t, (ht, ct), weights, self.has_bias, self.num_layers, 0.0, False,
+                                         self.bidirectional, False)  # fmt: skip
+        zeros = torch.zeros((1, 1), dtype=t.dtype, device=t.device)
+        return _wrap(out), _wrap(hn), _wrap(cn), _wrap(zeros), _wrap(zeros.clone())
+
 
 __all__ = [n for n, v in list(globals().items()) if isinstance(v, type) and n[0].isupper()]
