@@ -1,4 +1,4 @@
-"""`mindspore.dataset` sources for standard file formats: CSVDataset, TFRecordDataset, plus Schema and Shuffle.
+"""`mindspore.dataset` sources for standard file formats: CSVDataset, TFRecordDataset, MindDataset, plus Schema and Shuffle.
 
 TFRecord files are read by a small built-in reader: the TFRecord framing (length, masked CRC32C of the length,
 payload, masked CRC32C of the payload) and the ``tf.train.Example`` protocol buffer (decoded with the ``protobuf``
@@ -28,10 +28,10 @@ from typing import Any
 import numpy as np
 
 from ..core import config as _config
-from .datasets import Dataset
+from .datasets import Dataset, _MappableSource
 from .samplers import Shuffle
 
-__all__ = ["CSVDataset", "TFRecordDataset", "Schema", "Shuffle"]
+__all__ = ["CSVDataset", "MindDataset", "TFRecordDataset", "Schema", "Shuffle"]
 
 
 def _find_files(patterns: Any) -> list:
@@ -483,3 +483,181 @@ class TFRecordDataset(_FileSource):
                 row.append(value)
             rows.append(row)
         return rows
+
+
+# ------------------------------------------------------------------------------------------------ MindRecord
+_MR_DTYPES = {"int32": np.int32, "int64": np.int64, "float32": np.float32, "float64": np.float64}
+
+
+def _check_mindrecord_file(path: Any) -> None:
+    """MindSpore's ``check_file`` on one dataset file."""
+    if not isinstance(path, str):
+        raise TypeError(f"path: {path} is not string")
+    name = os.path.basename(os.path.realpath(path))
+    if set(name) & set("\\/:*?\"<>|`&';"):
+        raise ValueError(r"filename should not contain \/:*?\"<>|`&;\'")
+    if name.startswith(" ") or name.endswith(" "):
+        raise ValueError("filename should not start/end with space.")
+    real = os.path.realpath(path)
+    if not os.path.isfile(real) or not os.access(real, os.R_OK):
+        raise ValueError(f"The file {real} does not exist or permission denied!")
+
+
+class MindDataset(_MappableSource):
+    """Rows of MindRecord files (written by ``mindspore.mindrecord.FileWriter`` here or in MindSpore).
+
+    ``dataset_files``: one file (every shard file of its set is read, in the order of its header's
+    ``shard_addresses``) or a list of files (only those, in list order). Columns: ``columns_list``, else every
+    schema field in name order. Values: int32/int64/float32/float64 fields -> 0-d arrays of that dtype, string ->
+    0-d str arrays, bytes -> a 1-element ``S`` array, array fields -> arrays of their dtype and shape.
+    Without shuffle the rows come shard file after shard file, in row order; shards (``num_shards``/``shard_id``)
+    take every ``num_shards``-th row, padded by wrapping around; ``padded_sample``/``num_padded`` append samples
+    before sharding. ``shuffle``: None/True (default, global), False, or a ``Shuffle`` level. Mirrors
+    ``mindspore.dataset.MindDataset``.
+
+    Known differences: shuffled orders differ from MindSpore's; ``Shuffle.FILES``/``Shuffle.INFILE``/
+    ``Shuffle.PARTIAL`` shuffle globally; encrypted files are not read.
+
+    Raises:
+        ValueError: if a file does not exist, ``num_padded`` < 0, ``padded_sample`` lacks a column of
+            ``columns_list``, the sampler type is not supported, or ``Shuffle.FILES``/``INFILE`` come with
+            ``num_samples``.
+        RuntimeError: for conflicting sampler/shuffle/shard arguments, padding without ``columns_list`` or
+            ``num_padded``, a column not in the schema, or a file that is not a MindRecord file.
+        TypeError: if ``shuffle`` is not None, bool or ``Shuffle``.
+    """
+
+    _strict_sampler_args = True
+
+    def __init__(
+        self,
+        dataset_files: str | list,
+        columns_list: list | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | Shuffle | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        sampler: Any = None,
+        padded_sample: dict | None = None,
+        num_padded: int | None = None,
+        num_samples: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        from ...mindrecord.config import _check_no_encryption
+        from ...mindrecord.core.shardreader import MindRecordFiles
+        from . import samplers as _samplers
+
+        for f in dataset_files if isinstance(dataset_files, list) else [dataset_files]:
+            _check_mindrecord_file(f)
+        for name, v in (("num_samples", num_samples), ("num_shards", num_shards), ("shard_id", shard_id)):
+            if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+                raise TypeError(f"Argument {name} with value {v} is not of type [<class 'int'>], but got {type(v)}.")
+        if columns_list is not None and not isinstance(columns_list, list):
+            raise TypeError(
+                f"Argument columns_list with value {columns_list} is not of type [<class 'list'>], "
+                f"but got {type(columns_list)}."
+            )
+        if padded_sample is not None and not isinstance(padded_sample, dict):
+            raise TypeError(
+                f"Argument padded_sample with value {padded_sample} is not of type [<class 'dict'>], "
+                f"but got {type(padded_sample)}."
+            )
+        if shuffle is not None and not isinstance(shuffle, (bool, Shuffle)):
+            raise TypeError(
+                "shuffle must be of boolean or enum of 'Shuffle' values like 'Shuffle.ADAPTIVE' or "
+                "'Shuffle.GLOBAL' or 'Shuffle.PARTIAL' or 'Shuffle.FILES' or 'Shuffle.INFILE'."
+            )
+        if sampler is None:
+            if num_shards is not None:
+                if num_shards <= 0 or num_shards > 2147483647:
+                    raise ValueError("Input num_shards is not within the required interval of [1, 2147483647].")
+                if shard_id is None:
+                    raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
+                if not 0 <= shard_id <= num_shards - 1:
+                    raise ValueError(f"Input shard_id is not within the required interval of [0, {num_shards - 1}].")
+            elif shard_id is not None:
+                raise RuntimeError("shard_id is specified but num_shards is not.")
+        if padded_sample is not None:
+            if num_padded is None:
+                raise RuntimeError("padded_sample is specified and requires num_padded as well.")
+            if num_padded < 0:
+                raise ValueError(f"num_padded is invalid, num_padded={num_padded}.")
+            if columns_list is None:
+                raise RuntimeError("padded_sample is specified and requires columns_list as well.")
+            for column in columns_list:
+                if column not in padded_sample:
+                    raise ValueError("padded_sample cannot match columns_list.")
+        if padded_sample is None and num_padded is not None:
+            raise RuntimeError("num_padded is specified but padded_sample is not.")
+        if sampler is not None and not isinstance(
+            sampler,
+            (
+                _samplers.SubsetRandomSampler,
+                _samplers.SubsetSampler,
+                _samplers.PKSampler,
+                _samplers.DistributedSampler,
+                _samplers.RandomSampler,
+                _samplers.SequentialSampler,
+            ),
+        ):
+            if isinstance(sampler, _samplers.BuiltinSampler):
+                raise ValueError("The sampler is not supported yet.")
+        if num_samples and shuffle in (Shuffle.FILES, Shuffle.INFILE):
+            raise ValueError(
+                "'Shuffle.FILES' or 'Shuffle.INFILE' and 'num_samples' cannot be specified at the same time."
+            )
+        flag = None if shuffle is None else not (shuffle is False or shuffle == Shuffle.FALSE)
+        super().__init__(num_samples, flag if sampler is None else shuffle, sampler, num_shards, shard_id,
+                         num_parallel_workers)  # fmt: skip
+        _check_no_encryption()
+        self.dataset_files = dataset_files
+        self.load_dataset = not isinstance(dataset_files, list)
+        self.columns_list = list(columns_list) if columns_list else []
+        self.padded_sample = padded_sample
+        self.num_padded = 0 if num_padded is None else num_padded
+        try:
+            self._files = MindRecordFiles(dataset_files)
+        except RuntimeError as e:
+            raise RuntimeError(f"Invalid file, failed to open mindrecord files: {dataset_files}. {e}") from None
+        schema = self._files.schema
+        for c in self.columns_list:
+            if c not in schema:
+                raise RuntimeError(
+                    f"Invalid data, column name: {c} in 'columns_list' does not exist in the schema of the "
+                    "mindrecord file."
+                )
+        self._names = self.columns_list or list(schema)
+
+    def _col_names(self):
+        return list(self._names)
+
+    def _len(self) -> int:
+        return len(self._files) + self.num_padded
+
+    def _value(self, name: str, raw: dict, blob: dict) -> np.ndarray:
+        spec = self._files.schema[name]
+        t = spec["type"]
+        if name in blob:
+            data = blob[name]
+            if t == "bytes":
+                return np.array([data])
+            arr = np.frombuffer(data, dtype=_MR_DTYPES[t]).copy()
+            return arr.reshape(spec["shape"])
+        v = raw[name]
+        if t == "string":
+            return np.array(str(v))
+        return np.array(v, dtype=_MR_DTYPES[t])
+
+    def _get(self, i: int):
+        n = len(self._files)
+        if i >= n:
+            raw, blob = {}, {}
+            for k, v in self.padded_sample.items():
+                if k in self._files.blob_fields:
+                    blob[k] = v.tobytes() if isinstance(v, np.ndarray) else bytes(v)
+                else:
+                    raw[k] = v
+        else:
+            raw = self._files.raw(i)
+            blob = self._files.blob(i) if self._files.blob_fields else {}
+        return [self._value(name, raw, blob) for name in self._names]
