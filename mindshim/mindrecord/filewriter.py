@@ -35,7 +35,11 @@ class FileWriter:
     Schema field types: int32, int64, float32, float64, string, bytes, and int32/int64/float32/float64 arrays with
     a ``shape`` (``-1`` for one free dimension). Rows that do not match the schema are dropped with a warning.
 
-    Known differences: ``parallel_writer=True`` writes in this process; encryption (``set_enc_key``) is not
+    With ``write_raw_data(..., parallel_writer=True)`` (as in MindSpore) each batch goes whole to the next shard
+    file in turn, every file is a set of its own, and header/page sizes are the defaults.
+
+    Known differences: ``parallel_writer=True`` writes in this process (MindSpore uses worker processes, so a bad
+    batch raises its error here directly); encryption (``set_enc_key``) is not
     supported; a batch that does not split evenly over shards gives the extra rows to the first shards.
 
     Raises:
@@ -70,6 +74,8 @@ class FileWriter:
         self._header = ShardHeader()
         self._writer = ShardWriter()
         self._parallel_writer = None
+        self._writers = None  # parallel mode: one writer per shard file, each file its own set
+        self._workers_loop_index = 0
 
     @classmethod
     def open_for_append(cls, file_name: str) -> FileWriter:
@@ -131,6 +137,17 @@ class FileWriter:
             self._parallel_writer = parallel_writer
         if self._parallel_writer != parallel_writer:
             raise RuntimeError("The parameter `parallel_writer` must be consistent during use.")
+        if parallel_writer:
+            self._open_parallel()
+            if not isinstance(raw_data, list):
+                raise ParamTypeError("raw_data", "list")
+            for each_raw in raw_data:
+                if not isinstance(each_raw, dict):
+                    raise ParamTypeError("raw_data item", "dict")
+            self._verify_based_on_schema(raw_data)
+            self._writers[self._workers_loop_index].write_raw_data(raw_data, True, True)
+            self._workers_loop_index = (self._workers_loop_index + 1) % len(self._paths)
+            return
         self._open()
         if not isinstance(raw_data, list):
             raise ParamTypeError("raw_data", "list")
@@ -146,6 +163,18 @@ class FileWriter:
                 raise ParamTypeError("raw_data item", "dict")
         self._verify_based_on_schema(raw_data)
         self._writer.write_raw_data(raw_data, True, parallel_writer)
+
+    def _open_parallel(self) -> None:
+        # MindSpore's parallel mode: a fresh writer per shard file (default header/page sizes), each file a set
+        # of its own; batches go to the files in turn.
+        _check_no_encryption()
+        if self._writers is None:
+            self._writers = []
+            for path in self._paths:
+                w = ShardWriter()
+                w.open([path], self._overwrite)
+                w.set_shard_header(ShardHeader(self._header))
+                self._writers.append(w)
 
     def _open(self) -> None:
         _check_no_encryption()
@@ -177,13 +206,21 @@ class FileWriter:
         Raises:
             RuntimeError: if the files exist and ``overwrite`` is False. MRMCommitError: if a header is too large.
         """
-        self._flush = True
-        self._open()
-        self._writer.commit()
+        if not self._parallel_writer:
+            self._flush = True
+            self._open()
+            self._writer.commit()
+            firsts = [self._paths[0]]
+        else:
+            self._open_parallel()
+            for w in self._writers:
+                w.commit()
+            firsts = list(self._paths)
         if self._index_generator:
-            gen = ShardIndexGenerator(os.path.realpath(self._paths[0]), self._append)
-            gen.build()
-            gen.write_to_db()
+            for first in firsts:
+                gen = ShardIndexGenerator(os.path.realpath(first), self._append)
+                gen.build()
+                gen.write_to_db()
         for item in self._paths:
             for p in (item, item + ".db"):
                 if os.path.exists(p):

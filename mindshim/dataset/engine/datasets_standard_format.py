@@ -516,14 +516,16 @@ class MindDataset(_MappableSource):
     ``mindspore.dataset.MindDataset``.
 
     Known differences: shuffled orders differ from MindSpore's; ``Shuffle.FILES``/``Shuffle.INFILE``/
-    ``Shuffle.PARTIAL`` shuffle globally; encrypted files are not read.
+    ``Shuffle.PARTIAL`` shuffle globally; encrypted files are not read; an empty int32/int64 array field comes
+    back as an empty array (MindSpore 2.10 returns a 0-d array of uninitialized memory).
 
     Raises:
         ValueError: if a file does not exist, ``num_padded`` < 0, ``padded_sample`` lacks a column of
             ``columns_list``, the sampler type is not supported, or ``Shuffle.FILES``/``INFILE`` come with
             ``num_samples``.
         RuntimeError: for conflicting sampler/shuffle/shard arguments, padding without ``columns_list`` or
-            ``num_padded``, a column not in the schema, or a file that is not a MindRecord file.
+            ``num_padded``, or a file that is not a MindRecord file; on iteration, for a column of ``columns_list``
+            not in the schema.
         TypeError: if ``shuffle`` is not None, bool or ``Shuffle``.
     """
 
@@ -620,13 +622,45 @@ class MindDataset(_MappableSource):
         except RuntimeError as e:
             raise RuntimeError(f"Invalid file, failed to open mindrecord files: {dataset_files}. {e}") from None
         schema = self._files.schema
-        for c in self.columns_list:
-            if c not in schema:
-                raise RuntimeError(
-                    f"Invalid data, column name: {c} in 'columns_list' does not exist in the schema of the "
-                    "mindrecord file."
-                )
+        self._bad_column = next((c for c in self.columns_list if c not in schema), None)
         self._names = self.columns_list or list(schema)
+
+    def _check_columns(self) -> None:
+        if self._bad_column is not None:
+            from ...mindrecord.core.shardutils import mr_error
+
+            raise mr_error(
+                f"Invalid data, column name: {self._bad_column} can not found in schema. Please check the "
+                "'column_list'.",
+                "io/shard_reader.cc(256)",
+            )
+
+    def _epoch_rows(self, epoch):
+        self._check_columns()
+        yield from super()._epoch_rows(epoch)
+
+    def __getitem__(self, index: int) -> list:
+        """The row at position ``index`` of the sampler's order, as a list of arrays (random access).
+
+        Raises:
+            TypeError: if ``index`` is not an int. ValueError: if it is negative.
+            RuntimeError: if it is past the last row.
+        """
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"Argument index with value {index} is not of type [<class 'int'>], but got {type(index)}.")
+        if index < 0:
+            raise ValueError(f"index cannot be negative, but got {index}.")
+        self._check_columns()
+        ids = self._indices()
+        if index >= len(ids):
+            raise RuntimeError(
+                f"Input index is not within the required interval of [0, {len(ids) - 1}], but got {index}.\n\n"
+                + "-" * 52
+                + "\n- C++ Call Stack: (For framework developers)\n"
+                + "-" * 52
+                + "\nmindspore/ccsrc/minddata/mindrecord/io/shard_reader.cc:1853 GetMappedIndex\n"
+            )
+        return self._get(int(ids[index]))
 
     def _col_names(self):
         return list(self._names)

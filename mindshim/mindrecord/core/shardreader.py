@@ -15,6 +15,7 @@ from ..common.exceptions import MRMOpenError
 from . import _msgpack
 from .shardheader import ShardHeader, read_header
 from .shardindexgenerator import row_locations
+from .shardutils import mr_error
 from .shardwriter import has_compressed_blob
 
 __all__ = ["ShardReader", "MindRecordFiles", "split_blob"]
@@ -128,6 +129,7 @@ class ShardReader:
 
     Raises:
         MRMOpenError: if the files cannot be opened as MindRecord files.
+        RuntimeError: for a column not in the schema.
     """
 
     def __init__(self) -> None:
@@ -141,6 +143,12 @@ class ShardReader:
             self._set = MindRecordFiles(file_name)
         except RuntimeError:
             raise MRMOpenError from None
+        for c in columns or []:
+            if c not in self._set.schema:
+                raise mr_error(
+                    f"Invalid data, column name: {c} can not found in schema. Please check the 'column_list'.",
+                    "io/shard_reader.cc(256)",
+                )
         self._columns = columns
         return 0
 
