@@ -224,3 +224,49 @@ def test_csv_and_imagenet_converters(tmp_path):
     rows = list(FileReader(dest).get_next())
     assert len(rows) == 1 and rows[0]["label"] == 7 and rows[0]["image"] == b"\xff\xd8fake"
     shutil.rmtree(img)
+
+
+def test_cifar_and_mnist_converters(tmp_path):
+    import gzip
+    import pickle
+
+    from mindspore.mindrecord import Cifar10ToMR, Cifar100ToMR, MnistToMR
+
+    rng = np.random.RandomState(0)
+    c10 = tmp_path / "c10"
+    c10.mkdir()
+    for name, n in (("data_batch_1", 3), ("data_batch_2", 2), ("test_batch", 2)):
+        d = {b"data": rng.randint(0, 255, (n, 3072)).astype(np.uint8), b"labels": list(range(n))}
+        (c10 / name).write_bytes(pickle.dumps(d))
+    dest = str(tmp_path / "c10.mindrecord")
+    Cifar10ToMR(str(c10), dest).transform(["label"])
+    rows = list(FileReader(dest).get_next())
+    assert len(rows) == 5 and rows[0]["data"][:2] == b"\xff\xd8" and sorted(r["id"] for r in rows) == list(range(5))
+    assert FileReader(dest + "_test").len() == 2
+    c100 = tmp_path / "c100"
+    c100.mkdir()
+    for name in ("train", "test"):
+        d = {b"data": rng.randint(0, 255, (2, 3072)).astype(np.uint8), b"fine_labels": [5, 6], b"coarse_labels": [1, 2]}
+        (c100 / name).write_bytes(pickle.dumps(d))
+    dest = str(tmp_path / "c100.mindrecord")
+    Cifar100ToMR(str(c100), dest).transform()
+    assert [(r["fine_label"], r["coarse_label"]) for r in FileReader(dest).get_next()] == [(5, 1), (6, 2)]
+    from mindspore.mindrecord.common.exceptions import PathNotExistsError
+
+    with pytest.raises(PathNotExistsError):
+        Cifar100ToMR(str(c10), dest + "x")
+    mn = tmp_path / "mnist"
+    mn.mkdir()
+    for prefix in ("train", "t10k"):
+        with gzip.open(mn / f"{prefix}-images-idx3-ubyte.gz", "wb") as f:
+            f.write(bytes(16) + rng.randint(0, 255, (3, 28, 28)).astype(np.uint8).tobytes())
+        with gzip.open(mn / f"{prefix}-labels-idx1-ubyte.gz", "wb") as f:
+            f.write(bytes(8) + bytes([7, 8, 9]))
+    MnistToMR(str(mn), str(tmp_path / "mn")).transform()
+    got = [
+        int(x["label"])
+        for x in ds.MindDataset(str(tmp_path / "mn_train.mindrecord"), shuffle=False).create_dict_iterator(
+            output_numpy=True
+        )
+    ]
+    assert got == [7, 8, 9]
