@@ -6,6 +6,7 @@ from .config import set_dec_mode, set_enc_key, set_enc_mode
 from .core.shardutils import FAILED, SUCCESS
 from .filereader import FileReader
 from .filewriter import FileWriter
+from .mindpage import MindPage
 from .tools import Cifar10ToMR, Cifar100ToMR, CsvToMR, ImageNetToMR, MnistToMR
 
 __all__ = [
