@@ -7,7 +7,7 @@ from .core.shardutils import FAILED, SUCCESS
 from .filereader import FileReader
 from .filewriter import FileWriter
 from .mindpage import MindPage
-from .tools import Cifar10ToMR, Cifar100ToMR, CsvToMR, ImageNetToMR, MnistToMR
+from .tools import Cifar10ToMR, Cifar100ToMR, CsvToMR, ImageNetToMR, MnistToMR, TFRecordToMR
 
 __all__ = [
     "FileWriter",
@@ -17,6 +17,7 @@ __all__ = [
     "CsvToMR",
     "ImageNetToMR",
     "MnistToMR",
+    "TFRecordToMR",
     "set_enc_key",
     "set_enc_mode",
     "set_dec_mode",

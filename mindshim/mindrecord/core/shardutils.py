@@ -33,10 +33,24 @@ __all__ = [
 
 
 class MSRStatus(int):
-    """The status values ``SUCCESS`` (0) and ``FAILED`` (1) of the MindRecord C++ API."""
+    """The status values ``SUCCESS`` (0) and ``FAILED`` (1) of the MindRecord C++ API: ints that print as
+    ``MSRStatus.SUCCESS`` with ``name``/``value``, like MindSpore's pybind enum."""
+
+    @property
+    def name(self) -> str:
+        """``"SUCCESS"`` or ``"FAILED"``."""
+        return "SUCCESS" if self == 0 else "FAILED"
+
+    @property
+    def value(self) -> int:
+        """0 or 1."""
+        return int(self)
 
     def __repr__(self) -> str:
-        return "MSRStatus.SUCCESS" if self == 0 else "MSRStatus.FAILED"
+        return f"<MSRStatus.{self.name}: {int(self)}>"
+
+    def __str__(self) -> str:
+        return f"MSRStatus.{self.name}"
 
 
 SUCCESS = MSRStatus(0)
