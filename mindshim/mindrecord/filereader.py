@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 import os
 from typing import Any, Iterator
 
@@ -16,10 +17,11 @@ __all__ = ["FileReader"]
 
 
 def _py_value(v: Any) -> Any:
-    # MindSpore hands integral floats of raw fields back as Python ints through an int64 cast
-    # (2.0 -> 2; 1e30 and -inf -> -9223372036854775808)
-    if isinstance(v, float) and v == v and (v in (float("inf"), float("-inf")) or v.is_integer()):
-        if v != v or not -(2.0**63) <= v < 2.0**63:
+    """A raw field value as MindSpore hands it to Python: a float whose distance above its floor is under 1e-7
+    becomes an int by truncation through int64 (2.0 -> 2, 3.0000000001 -> 3, -2.99999999995 -> -2, 1e-9 -> 0;
+    beyond int64, e.g. 1e30, -9223372036854775808); other floats, inf and NaN stay floats."""
+    if isinstance(v, float) and math.isfinite(v) and v - math.floor(v) < 1e-7:
+        if not -(2.0**63) <= v < 2.0**63:
             return -(2**63)
         return int(v)
     return v

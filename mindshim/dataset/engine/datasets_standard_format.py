@@ -516,7 +516,7 @@ class MindDataset(_MappableSource):
     ``mindspore.dataset.MindDataset``.
 
     Known differences: shuffled orders differ from MindSpore's; ``Shuffle.FILES``/``Shuffle.INFILE``/
-    ``Shuffle.PARTIAL`` shuffle globally; encrypted files are not read; an empty int32/int64 array field comes
+    ``Shuffle.PARTIAL`` shuffle globally; encrypted files are not read; an empty array field comes
     back as an empty array (MindSpore 2.10 returns a 0-d array of uninitialized memory).
 
     Raises:
@@ -680,7 +680,16 @@ class MindDataset(_MappableSource):
         v = raw[name]
         if t == "string":
             return np.array(str(v))
-        return np.array(v, dtype=_MR_DTYPES[t])
+        if t in ("int32", "int64"):
+            info = np.iinfo(_MR_DTYPES[t])
+            if isinstance(v, float):
+                v = int(v) if v == v and abs(v) != float("inf") else info.min
+            if not info.min <= v <= info.max:
+                from ...mindrecord.core.shardutils import mr_error
+
+                raise mr_error(f"column value: {v} is out of range.", "meta/shard_column.cc(238)", internal=True)
+        with np.errstate(over="ignore"):
+            return np.array(v, dtype=_MR_DTYPES[t])
 
     def _get(self, i: int):
         n = len(self._files)

@@ -90,16 +90,25 @@ VALID_ARRAY_ATTRIBUTES = ["int32", "int64", "float32", "float64"]
 _RULE = "-" * 66
 
 
-def mr_error(message: str, where: str, syntax: bool = False) -> RuntimeError:
+def mr_error(message: str, where: str, syntax: bool = False, internal: bool = False) -> RuntimeError:
     """The RuntimeError MindSpore's C++ MindRecord code raises: its frame, ``[ERROR] message`` and the C++ source
-    location ``where`` (e.g. ``"io/shard_writer.cc(248)"``) under ``mindspore/ccsrc/minddata/mindrecord/``."""
+    location ``where`` (e.g. ``"io/shard_writer.cc(248)"``) under ``mindspore/ccsrc/minddata/mindrecord/``;
+    ``internal`` adds the "Framework Unexpected Exception Raised" section of MindSpore's internal errors."""
     head = (
         "Syntax error."
         if syntax
         else "Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'."
     )
+    extra = ""
+    if internal:
+        extra = (
+            f"{_RULE}\n- Framework Unexpected Exception Raised: \n{_RULE}\nThis exception is caused by framework's "
+            "unexpected error. Please create an issue at https://atomgit.com/mindspore/mindspore/issues to get help."
+            "\n\n"
+        )
+        message = f"[Internal ERROR] {message}"
     return RuntimeError(
-        f"{head} \n\n{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] {message}\n\n{_RULE}\n"
+        f"{head} \n\n{extra}{_RULE}\n- Dataset Pipeline Error Message: \n{_RULE}\n[ERROR] {message}\n\n{_RULE}\n"
         f"- C++ Call Stack: (For framework developers) \n{_RULE}\nmindspore/ccsrc/minddata/mindrecord/{where}.\n\n"
     )
 
