@@ -22,14 +22,21 @@ __all__ = ["ShardReader", "MindRecordFiles", "split_blob"]
 
 
 def _uncompress_int(data: bytes, dtype: str) -> bytes:
+    """The native int32/int64 bytes of a column stored with MindRecord's integer compression."""
     n = int.from_bytes(data[:4], "big")
-    pos = 4 + (n + 3) // 4
-    out = np.empty(n, dtype=np.int64)
-    for i in range(n):
-        t = (data[4 + i // 4] >> (2 * (3 - i % 4))) & 3
-        w = 1 << t
-        out[i] = int.from_bytes(data[pos : pos + w], "little", signed=True)
-        pos += w
+    nbits = (n + 3) // 4
+    bitmap = np.frombuffer(data, np.uint8, nbits, 4)
+    codes = np.stack([(bitmap >> s) & 3 for s in (6, 4, 2, 0)], axis=1).reshape(-1)[:n].astype(np.int64)
+    widths = np.left_shift(1, codes)
+    starts = 4 + nbits + np.concatenate(([0], np.cumsum(widths)[:-1])) if n else np.zeros(0, np.int64)
+    raw = np.frombuffer(data, np.uint8)
+    out = np.zeros(n, np.int64)
+    for code, typ in enumerate(("<i1", "<i2", "<i4", "<i8")):
+        sel = np.nonzero(codes == code)[0]
+        if sel.size:
+            w = 1 << code
+            idx = starts[sel][:, None] + np.arange(w)[None, :]
+            out[sel] = raw[idx].copy().view(typ).reshape(-1)
     return out.astype("<i4" if dtype == "int32" else "<i8").tobytes()
 
 

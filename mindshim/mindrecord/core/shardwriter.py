@@ -33,23 +33,21 @@ _INT_WIDTH = {"int32": 4, "int64": 8}
 
 
 def _compress_int(data: bytes, dtype: str) -> bytes:
-    """MindRecord's integer compression of one int32/int64 blob column."""
-    arr = np.frombuffer(data, dtype="<i4" if dtype == "int32" else "<i8").astype(np.int64)
+    """MindRecord's integer compression of one int32/int64 blob column: the element count (4 bytes,
+    big-endian), a 2-bit width code per element (4 per byte, first element in the high bits), then each element
+    in 1/2/4/8 little-endian bytes (the smallest signed width that holds it)."""
+    arr = np.frombuffer(data, dtype="<i4" if dtype == "int32" else "<i8").astype("<i8")
     n = arr.size
-    bitmap = bytearray((n + 3) // 4)
-    body = bytearray()
-    for i, v in enumerate(arr.tolist()):
-        if -(1 << 7) <= v < (1 << 7):
-            t, fmt = 0, "<b"
-        elif -(1 << 15) <= v < (1 << 15):
-            t, fmt = 1, "<h"
-        elif -(1 << 31) <= v < (1 << 31):
-            t, fmt = 2, "<i"
-        else:
-            t, fmt = 3, "<q"
-        body += np.array(v).astype(np.dtype(fmt)).tobytes()
-        bitmap[i // 4] |= t << (2 * (3 - i % 4))
-    return n.to_bytes(4, "big") + bytes(bitmap) + bytes(body)
+    codes = np.full(n, 3, np.uint8)
+    for code, bits in ((2, 31), (1, 15), (0, 7)):
+        codes[(arr >= -(1 << bits)) & (arr < (1 << bits))] = code
+    padded = np.zeros(-(-n // 4) * 4, np.uint8)
+    padded[:n] = codes
+    quads = padded.reshape(-1, 4).astype(np.uint16)
+    bitmap = ((quads[:, 0] << 6) | (quads[:, 1] << 4) | (quads[:, 2] << 2) | quads[:, 3]).astype(np.uint8)
+    widths = np.left_shift(1, codes.astype(np.int64))
+    body = arr.view(np.uint8).reshape(n, 8)[np.arange(8)[None, :] < widths[:, None]]
+    return n.to_bytes(4, "big") + bitmap.tobytes() + body.tobytes()
 
 
 def compress_blob(blob: bytes, schema: dict, blob_fields: list) -> bytes:
