@@ -270,3 +270,22 @@ def test_cifar_and_mnist_converters(tmp_path):
         )
     ]
     assert got == [7, 8, 9]
+
+
+def test_minddataset_pk_sampler_counts(tmp_path):
+    # MindSpore 2.10 gives classes * num_val rows (capped by num_samples) for PKSampler over MindRecord
+    p = str(tmp_path / "pk.mindrecord")
+    w = FileWriter(p)
+    w.add_schema({"label": {"type": "int32"}, "id": {"type": "int32"}, "name": {"type": "string"}})
+    w.write_raw_data([{"label": [3, 1, 2, 1, 3, 3, 0][i % 7], "id": i, "name": "abc"[i % 3]} for i in range(14)])
+    w.commit()
+    for kw, n in (
+        ({"num_val": 2}, 8),
+        ({"num_val": 1, "class_column": "name"}, 3),
+        ({"num_val": 3, "num_samples": 5}, 5),
+    ):
+        d = ds.MindDataset(p, sampler=ds.PKSampler(**kw))
+        rows = list(d.create_dict_iterator(output_numpy=True))
+        assert len(rows) == n, kw
+    rows = list(ds.MindDataset(p, sampler=ds.PKSampler(2)).create_dict_iterator(output_numpy=True))
+    assert sorted({int(r["label"]) for r in rows}) == [0, 1, 2, 3]

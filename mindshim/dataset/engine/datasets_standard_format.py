@@ -517,7 +517,8 @@ class MindDataset(_MappableSource):
 
     Known differences: shuffled orders differ from MindSpore's; ``Shuffle.FILES``/``Shuffle.INFILE``/
     ``Shuffle.PARTIAL`` shuffle globally; encrypted files are not read; an empty array field comes
-    back as an empty array (MindSpore 2.10 returns a 0-d array of uninitialized memory).
+    back as an empty array (MindSpore 2.10 returns a 0-d array of uninitialized memory); with ``PKSampler`` the
+    rows are the sampled ones (MindSpore 2.10 yields the right number of rows, all copies of row 0).
 
     Raises:
         ValueError: if a file does not exist, ``num_padded`` < 0, ``padded_sample`` lacks a column of
@@ -664,6 +665,16 @@ class MindDataset(_MappableSource):
 
     def _col_names(self):
         return list(self._names)
+
+    def _class_labels(self) -> np.ndarray:
+        """Per row, the value of the sampler's ``class_column`` (for ``PKSampler``)."""
+        column = getattr(self.sampler, "class_column", "label")
+        values = [self._files.raw(i).get(column) for i in range(len(self._files))]
+        values += [self.padded_sample.get(column) for _ in range(self.num_padded)] if self.num_padded else []
+        if all(isinstance(v, (int, np.integer)) for v in values):
+            return np.asarray(values, dtype=np.int64)
+        codes = {v: k for k, v in enumerate(sorted({str(v) for v in values}))}
+        return np.asarray([codes[str(v)] for v in values], dtype=np.int64)
 
     def _len(self) -> int:
         return len(self._files) + self.num_padded
