@@ -289,3 +289,22 @@ def test_minddataset_pk_sampler_counts(tmp_path):
         assert len(rows) == n, kw
     rows = list(ds.MindDataset(p, sampler=ds.PKSampler(2)).create_dict_iterator(output_numpy=True))
     assert sorted({int(r["label"]) for r in rows}) == [0, 1, 2, 3]
+
+
+def test_minddataset_shuffled_num_samples_draws_with_replacement(tmp_path):
+    # MindSpore 2.10: shuffled MindDataset with num_samples draws that many rows with replacement, even past the end
+    p = str(tmp_path / "r.mindrecord")
+    w = FileWriter(p)
+    w.add_schema({"id": {"type": "int32"}})
+    w.write_raw_data([{"id": i} for i in range(10)])
+    w.commit()
+    for kw in (
+        {"num_samples": 20},
+        {"num_samples": 20, "shuffle": True},
+        {"num_samples": 20, "shuffle": ds.Shuffle.GLOBAL},
+    ):
+        d = ds.MindDataset(p, **kw)
+        ids = [int(x["id"]) for x in d.create_dict_iterator(output_numpy=True)]
+        assert d.get_dataset_size() == 20 and len(ids) == 20 and set(ids) <= set(range(10))
+    d = ds.MindDataset(p, num_samples=20, shuffle=False)
+    assert d.get_dataset_size() == 10

@@ -512,7 +512,8 @@ class MindDataset(_MappableSource):
     0-d str arrays, bytes -> a 1-element ``S`` array, array fields -> arrays of their dtype and shape.
     Without shuffle the rows come shard file after shard file, in row order; shards (``num_shards``/``shard_id``)
     take every ``num_shards``-th row, padded by wrapping around; ``padded_sample``/``num_padded`` append samples
-    before sharding. ``shuffle``: None/True (default, global), False, or a ``Shuffle`` level. Mirrors
+    before sharding. Shuffled with ``num_samples``, rows are drawn with replacement, ``num_samples`` of them even
+    when the files hold fewer. ``shuffle``: None/True (default, global), False, or a ``Shuffle`` level. Mirrors
     ``mindspore.dataset.MindDataset``.
 
     Known differences: shuffled orders differ from MindSpore's; ``Shuffle.FILES``/``Shuffle.INFILE``/
@@ -613,6 +614,8 @@ class MindDataset(_MappableSource):
         super().__init__(num_samples, flag if sampler is None else shuffle, sampler, num_shards, shard_id,
                          num_parallel_workers)  # fmt: skip
         _check_no_encryption()
+        # MindRecord's own shuffle sampler draws num_samples rows with replacement, even more than the file has
+        self._draw_all = sampler is None and flag is not False and num_shards is None and bool(num_samples)
         self.dataset_files = dataset_files
         self.load_dataset = not isinstance(dataset_files, list)
         self.columns_list = list(columns_list) if columns_list else []
@@ -678,6 +681,19 @@ class MindDataset(_MappableSource):
 
     def _len(self) -> int:
         return len(self._files) + self.num_padded
+
+    def _base_indices(self) -> list:
+        if self._draw_all and self._split_part is None:
+            from .samplers import _rng_for
+
+            n = self._len()
+            return _rng_for(self.sampler).randint(0, n, size=self.num_samples).tolist() if n else []
+        return super()._base_indices()
+
+    def _size(self) -> int:
+        if self._draw_all and self._split_part is None:
+            return self.num_samples if self._len() else 0
+        return super()._size()
 
     def _value(self, name: str, raw: dict, blob: dict) -> np.ndarray:
         spec = self._files.schema[name]
