@@ -168,8 +168,8 @@ class ShardHeader:
         """Add index fields (primitive schema fields, each once).
 
         Raises:
-            MRMGetMetaError: without a schema. RuntimeError: for a field not in the schema.
-            MRMAddIndexError: for a blob or repeated field.
+            MRMGetMetaError: without a schema. RuntimeError: for a field not in the schema or added twice.
+            MRMAddIndexError: for a blob field.
         """
         schema = self.schema
         have = list(self.index_fields)
@@ -180,7 +180,12 @@ class ShardHeader:
                     "'add_index' function to add proper 'index_fields'.",
                     "meta/shard_header.cc(499)",
                 )
-            if f in self.blob_fields or f in have:
+            if f in have:
+                raise mr_error(
+                    f"The 'index_fields': {f} is added repeatedly. Please remove the redundant 'add_index' function.",
+                    "meta/shard_header.cc(533)",
+                )
+            if f in self.blob_fields:
                 raise MRMAddIndexError
             have.append(f)
         self.index_fields = have

@@ -120,7 +120,7 @@ class ShardWriter:
                 raise mr_error(
                     "Invalid dir, failed to get the realpath of mindrecord file dir. Please check path: "
                     + os.path.dirname(p),
-                    "io/shard_writer.cc(44)",
+                    "io/shard_writer.cc(51)",
                 )
             if not override and (os.path.exists(p) or os.path.exists(p + ".db")):
                 raise mr_error(
