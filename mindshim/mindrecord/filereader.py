@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import logging
 import math
-import os
 from typing import Any, Iterator
 
 from .common.exceptions import ParamTypeError
 from .config import _check_no_encryption
 from .core.shardheader import ShardHeader
-from .core.shardreader import ShardReader
+from .core.shardreader import ShardReader, check_input_files
 from .core.shardutils import check_parameter, populate_data
 
 __all__ = ["FileReader"]
@@ -36,7 +35,7 @@ class FileReader:
 
     Raises:
         ParamValueError: for a bad file name or ``num_consumer``. ParamTypeError: if ``columns`` is not a list.
-        RuntimeError: if a file does not exist. MRMOpenError: if a file cannot be opened as MindRecord.
+        RuntimeError: if a file or its ``.db`` does not exist, or a file is not a MindRecord file.
     """
 
     @check_parameter
@@ -50,9 +49,7 @@ class FileReader:
         else:
             self._columns = None
         _check_no_encryption()
-        for f in file_name if isinstance(file_name, list) else [file_name]:
-            if not os.path.exists(f):
-                raise RuntimeError(f"The input: {f} is not exists.")
+        check_input_files(file_name)
         self._file_name = file_name
         self._closed = False
         self._reader = ShardReader()

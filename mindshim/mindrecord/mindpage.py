@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .common.exceptions import MRMDefineCategoryError, ParamTypeError, ParamValueError
 from .config import _check_no_encryption
+from .core.shardreader import check_input_files
 from .core.shardsegment import ShardSegment
 from .core.shardutils import check_parameter
 
@@ -17,12 +18,14 @@ class MindPage:
     one file (its whole set) or a list. Mirrors ``mindspore.mindrecord.MindPage``; it queries the ``.db`` indexes.
 
     Raises:
-        ParamValueError: for a bad file name or ``num_consumer``. MRMOpenError: if the files cannot be opened.
+        ParamValueError: for a bad file name or ``num_consumer``. RuntimeError: if a file or its ``.db`` is
+            missing, or a file is not a MindRecord file.
     """
 
     @check_parameter
     def __init__(self, file_name: str | list, num_consumer: int = 4) -> None:
         _check_no_encryption()
+        check_input_files(file_name)
         self._segment = ShardSegment()
         self._segment.open(file_name, num_consumer)
         self._category_field = None

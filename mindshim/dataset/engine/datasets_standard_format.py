@@ -526,7 +526,7 @@ class MindDataset(_MappableSource):
             ``columns_list``, the sampler type is not supported, or ``Shuffle.FILES``/``INFILE`` come with
             ``num_samples``.
         RuntimeError: for conflicting sampler/shuffle/shard arguments, padding without ``columns_list`` or
-            ``num_padded``, or a file that is not a MindRecord file; on iteration, for a column of ``columns_list``
+            ``num_padded``, a missing ``.db`` index, or a file that is not a MindRecord file; on iteration, for a column of ``columns_list``
             not in the schema.
         TypeError: if ``shuffle`` is not None, bool or ``Shuffle``.
     """
@@ -548,7 +548,7 @@ class MindDataset(_MappableSource):
         cache: Any = None,
     ) -> None:
         from ...mindrecord.config import _check_no_encryption
-        from ...mindrecord.core.shardreader import MindRecordFiles
+        from ...mindrecord.core.shardreader import MindRecordFiles, check_input_files
         from . import samplers as _samplers
 
         for f in dataset_files if isinstance(dataset_files, list) else [dataset_files]:
@@ -621,10 +621,8 @@ class MindDataset(_MappableSource):
         self.columns_list = list(columns_list) if columns_list else []
         self.padded_sample = padded_sample
         self.num_padded = 0 if num_padded is None else num_padded
-        try:
-            self._files = MindRecordFiles(dataset_files)
-        except RuntimeError as e:
-            raise RuntimeError(f"Invalid file, failed to open mindrecord files: {dataset_files}. {e}") from None
+        check_input_files(dataset_files)
+        self._files = MindRecordFiles(dataset_files)
         schema = self._files.schema
         self._bad_column = next((c for c in self.columns_list if c not in schema), None)
         self._names = self.columns_list or list(schema)

@@ -83,7 +83,7 @@ def read_header(path: str) -> dict:
     """The parsed header JSON of a MindRecord shard file.
 
     Raises:
-        MRMOpenError: if the file is missing, too short or its header is not valid JSON.
+        RuntimeError: if the file is missing, too short or its header is not valid JSON.
     """
     try:
         with open(path, "rb") as f:

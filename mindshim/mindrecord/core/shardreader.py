@@ -11,14 +11,13 @@ import os
 
 import numpy as np
 
-from ..common.exceptions import MRMOpenError
 from . import _msgpack
 from .shardheader import ShardHeader, read_header
 from .shardindexgenerator import row_locations
 from .shardutils import mr_error
 from .shardwriter import has_compressed_blob
 
-__all__ = ["ShardReader", "MindRecordFiles", "split_blob"]
+__all__ = ["ShardReader", "MindRecordFiles", "split_blob", "check_input_files", "resolve_paths"]
 
 
 def _uncompress_int(data: bytes, dtype: str) -> bytes:
@@ -60,6 +59,31 @@ def split_blob(blob: bytes, schema: dict, blob_fields: list, compressed: bool) -
     return parts
 
 
+def check_input_files(file_name: str | list) -> None:
+    """MindSpore's check of each given data file and its ``.db`` index before opening.
+
+    Raises:
+        RuntimeError: ``The input: <file> is not exists.`` / ``... should be a regular file.``
+    """
+    for f in file_name if isinstance(file_name, list) else [file_name]:
+        for path in (f, f + ".db"):
+            if not os.path.exists(path):
+                raise RuntimeError(f"The input: {path} is not exists.")
+            if not os.path.isfile(path):
+                raise RuntimeError(f"The input: {path} should be a regular file.")
+
+
+def _header_of(path: str, given: str) -> dict:
+    try:
+        return read_header(path)
+    except RuntimeError:
+        raise mr_error(
+            "Invalid file, the size of mindrecord file header is larger than the upper limit. \nThe invalid "
+            f"mindrecord file is [{given}]. \nPlease use 'FileWriter' to generate valid mindrecord files.",
+            "meta/shard_header.cc(113)",
+        ) from None
+
+
 def resolve_paths(file_name: str | list) -> list:
     """Shard file paths of a file set: every shard named in the header of ``file_name`` (a str), or the list.
 
@@ -68,11 +92,13 @@ def resolve_paths(file_name: str | list) -> list:
     """
     if isinstance(file_name, str):
         path = os.path.realpath(file_name)
-        js = read_header(path)
+        js = _header_of(path, file_name)
         d = os.path.dirname(path)
         paths = [os.path.join(d, a) for a in js.get("shard_addresses") or [os.path.basename(path)]]
     else:
         paths = [os.path.realpath(p) for p in file_name]
+        for p, given in zip(paths, file_name):
+            _header_of(p, given)
     for p in paths:
         if not os.path.isfile(p):
             raise RuntimeError(
@@ -135,8 +161,7 @@ class ShardReader:
     """Reads the samples of a file set in batches. Mirrors ``mindspore.mindrecord.core.shardreader.ShardReader``.
 
     Raises:
-        MRMOpenError: if the files cannot be opened as MindRecord files.
-        RuntimeError: for a column not in the schema.
+        RuntimeError: if the files are not MindRecord files, or for a column not in the schema.
     """
 
     def __init__(self) -> None:
@@ -146,10 +171,7 @@ class ShardReader:
 
     def open(self, file_name: str | list, num_consumer: int = 4, columns: list | None = None, operator=None) -> int:
         """Open the file set of ``file_name`` (a str: all its shards; a list: those files)."""
-        try:
-            self._set = MindRecordFiles(file_name)
-        except RuntimeError:
-            raise MRMOpenError from None
+        self._set = MindRecordFiles(file_name)
         for c in columns or []:
             if c not in self._set.schema:
                 raise mr_error(

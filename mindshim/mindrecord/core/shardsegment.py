@@ -7,7 +7,6 @@ import json
 import os
 import sqlite3
 
-from ..common.exceptions import MRMOpenError
 from .shardreader import MindRecordFiles
 from .shardutils import mr_error, populate_data
 
@@ -25,7 +24,7 @@ class ShardSegment:
     ``mindspore.mindrecord.core.shardsegment.ShardSegment``.
 
     Raises:
-        MRMOpenError: if the files cannot be opened as MindRecord files.
+        RuntimeError: if the files are not MindRecord files.
     """
 
     def __init__(self) -> None:
@@ -35,10 +34,7 @@ class ShardSegment:
 
     def open(self, file_name: str | list, num_consumer: int = 4, columns: list | None = None, operator=None) -> int:
         """Open the file set (all shards of a file name, or the listed files)."""
-        try:
-            self._set = MindRecordFiles(file_name)
-        except RuntimeError:
-            raise MRMOpenError from None
+        self._set = MindRecordFiles(file_name)
         self._columns = columns
         self._starts = []
         n = 0

@@ -78,7 +78,7 @@ class ShardWriter:
     extra rows (MindSpore picks them at random).
 
     Raises:
-        MRMOpenError: if a file exists and ``override`` is False, or cannot be created.
+        MRMOpenError: if a file cannot be created.
         RuntimeError: (MindSpore's C++ message) if a file exists and ``override`` is False, for header/page sizes
             out of range or not a multiple of 4, or if a row does not fit in a page.
         MRMCommitError: if the header outgrows its area.

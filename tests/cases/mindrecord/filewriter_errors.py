@@ -110,3 +110,11 @@ w5.add_schema({"a": {"type": "int32"}, "b": {"type": "string"}})
 w5.add_index(["a"])
 attempt(lambda: w5.add_index(["a"]))
 attempt(lambda: w5.add_index(["b", "b"]))
+junk = os.path.join(root, "junk.mindrecord")
+with open(junk, "wb") as f:
+    f.write(b"garbage data here, not a mindrecord file")
+attempt(lambda: FileReader(junk))
+with open(junk + ".db", "wb") as f:
+    f.write(b"not a db either")
+attempt(lambda: FileReader(junk))
+attempt(lambda: FileReader([junk]))
