@@ -148,7 +148,14 @@ _LAZY = {
     "ckpt_to_safetensors": ("mindshim.train.serialization", "ckpt_to_safetensors"),
     "safetensors_to_ckpt": ("mindshim.train.serialization", "safetensors_to_ckpt"),
     "async_ckpt_thread_status": ("mindshim.train.serialization", "async_ckpt_thread_status"),
+    "mindrecord": ("mindshim.mindrecord", None),
 }
+# MindSpore's top level also re-exports `mindspore.mindrecord` (`from mindspore.mindrecord import *`).
+_LAZY.update(
+    (n, ("mindshim.mindrecord", n))
+    for n in """FileWriter FileReader MindPage Cifar10ToMR Cifar100ToMR CsvToMR ImageNetToMR MnistToMR TFRecordToMR
+    SUCCESS FAILED set_enc_key set_enc_mode set_dec_mode""".split()
+)
 
 
 # MindSpore's top level re-exports `mindspore.train` (`from mindspore.train import *`): these names resolve there.

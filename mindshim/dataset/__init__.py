@@ -28,7 +28,7 @@ from .engine.datasets import (
     zip,
 )
 from .engine.datasets_text import TextFileDataset
-from .engine.datasets_standard_format import CSVDataset, Schema, TFRecordDataset
+from .engine.datasets_standard_format import CSVDataset, MindDataset, Schema, TFRecordDataset
 from .engine.datasets_vision import (
     Cifar10Dataset,
     Cifar100Dataset,
@@ -71,6 +71,7 @@ __all__ = [
     "CSVDataset",
     "TextFileDataset",
     "TFRecordDataset",
+    "MindDataset",
     "Schema",
     "Shuffle",
     "BatchDataset",

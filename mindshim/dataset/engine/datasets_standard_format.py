@@ -1,4 +1,4 @@
-"""`mindspore.dataset` sources for standard file formats: CSVDataset, TFRecordDataset, plus Schema and Shuffle.
+"""`mindspore.dataset` sources for standard file formats: CSVDataset, TFRecordDataset, MindDataset, plus Schema and Shuffle.
 
 TFRecord files are read by a small built-in reader: the TFRecord framing (length, masked CRC32C of the length,
 payload, masked CRC32C of the payload) and the ``tf.train.Example`` protocol buffer (decoded with the ``protobuf``
@@ -28,10 +28,10 @@ from typing import Any
 import numpy as np
 
 from ..core import config as _config
-from .datasets import Dataset
+from .datasets import Dataset, _MappableSource
 from .samplers import Shuffle
 
-__all__ = ["CSVDataset", "TFRecordDataset", "Schema", "Shuffle"]
+__all__ = ["CSVDataset", "MindDataset", "TFRecordDataset", "Schema", "Shuffle"]
 
 
 def _find_files(patterns: Any) -> list:
@@ -483,3 +483,249 @@ class TFRecordDataset(_FileSource):
                 row.append(value)
             rows.append(row)
         return rows
+
+
+# ------------------------------------------------------------------------------------------------ MindRecord
+_MR_DTYPES = {"int32": np.int32, "int64": np.int64, "float32": np.float32, "float64": np.float64}
+
+
+def _check_mindrecord_file(path: Any) -> None:
+    """MindSpore's ``check_file`` on one dataset file."""
+    if not isinstance(path, str):
+        raise TypeError(f"path: {path} is not string")
+    name = os.path.basename(os.path.realpath(path))
+    if set(name) & set("\\/:*?\"<>|`&';"):
+        raise ValueError(r"filename should not contain \/:*?\"<>|`&;\'")
+    if name.startswith(" ") or name.endswith(" "):
+        raise ValueError("filename should not start/end with space.")
+    real = os.path.realpath(path)
+    if not os.path.isfile(real) or not os.access(real, os.R_OK):
+        raise ValueError(f"The file {real} does not exist or permission denied!")
+
+
+class MindDataset(_MappableSource):
+    """Rows of MindRecord files (written by ``mindspore.mindrecord.FileWriter`` here or in MindSpore).
+
+    ``dataset_files``: one file (every shard file of its set is read, in the order of its header's
+    ``shard_addresses``) or a list of files (only those, in list order). Columns: ``columns_list``, else every
+    schema field in name order. Values: int32/int64/float32/float64 fields -> 0-d arrays of that dtype, string ->
+    0-d str arrays, bytes -> a 1-element ``S`` array, array fields -> arrays of their dtype and shape.
+    Without shuffle the rows come shard file after shard file, in row order; shards (``num_shards``/``shard_id``)
+    take every ``num_shards``-th row, padded by wrapping around; ``padded_sample``/``num_padded`` append samples
+    before sharding. Shuffled with ``num_samples``, rows are drawn with replacement, ``num_samples`` of them even
+    when the files hold fewer. ``shuffle``: None/True (default, global), False, or a ``Shuffle`` level. Mirrors
+    ``mindspore.dataset.MindDataset``.
+
+    Known differences: shuffled orders differ from MindSpore's; ``Shuffle.FILES``/``Shuffle.INFILE``/
+    ``Shuffle.PARTIAL`` shuffle globally; encrypted files are not read; an empty array field comes
+    back as an empty array (MindSpore 2.10 returns a 0-d array of uninitialized memory); with ``PKSampler`` the
+    rows are the sampled ones (MindSpore 2.10 yields the right number of rows, all copies of row 0).
+
+    Raises:
+        ValueError: if a file does not exist, ``num_padded`` < 0, ``padded_sample`` lacks a column of
+            ``columns_list``, the sampler type is not supported, or ``Shuffle.FILES``/``INFILE`` come with
+            ``num_samples``.
+        RuntimeError: for conflicting sampler/shuffle/shard arguments, padding without ``columns_list`` or
+            ``num_padded``, a missing ``.db`` index, or a file that is not a MindRecord file; on iteration, for a column of ``columns_list``
+            not in the schema.
+        TypeError: if ``shuffle`` is not None, bool or ``Shuffle``.
+    """
+
+    _strict_sampler_args = True
+
+    def __init__(
+        self,
+        dataset_files: str | list,
+        columns_list: list | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | Shuffle | None = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        sampler: Any = None,
+        padded_sample: dict | None = None,
+        num_padded: int | None = None,
+        num_samples: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        from ...mindrecord.config import _check_no_encryption
+        from ...mindrecord.core.shardreader import MindRecordFiles, check_input_files
+        from . import samplers as _samplers
+
+        for f in dataset_files if isinstance(dataset_files, list) else [dataset_files]:
+            _check_mindrecord_file(f)
+        for name, v in (("num_samples", num_samples), ("num_shards", num_shards), ("shard_id", shard_id)):
+            if v is not None and (not isinstance(v, int) or isinstance(v, bool)):
+                raise TypeError(f"Argument {name} with value {v} is not of type [<class 'int'>], but got {type(v)}.")
+        if columns_list is not None and not isinstance(columns_list, list):
+            raise TypeError(
+                f"Argument columns_list with value {columns_list} is not of type [<class 'list'>], "
+                f"but got {type(columns_list)}."
+            )
+        if padded_sample is not None and not isinstance(padded_sample, dict):
+            raise TypeError(
+                f"Argument padded_sample with value {padded_sample} is not of type [<class 'dict'>], "
+                f"but got {type(padded_sample)}."
+            )
+        if shuffle is not None and not isinstance(shuffle, (bool, Shuffle)):
+            raise TypeError(
+                "shuffle must be of boolean or enum of 'Shuffle' values like 'Shuffle.ADAPTIVE' or "
+                "'Shuffle.GLOBAL' or 'Shuffle.PARTIAL' or 'Shuffle.FILES' or 'Shuffle.INFILE'."
+            )
+        if sampler is None:
+            if num_shards is not None:
+                if num_shards <= 0 or num_shards > 2147483647:
+                    raise ValueError("Input num_shards is not within the required interval of [1, 2147483647].")
+                if shard_id is None:
+                    raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
+                if not 0 <= shard_id <= num_shards - 1:
+                    raise ValueError(f"Input shard_id is not within the required interval of [0, {num_shards - 1}].")
+            elif shard_id is not None:
+                raise RuntimeError("shard_id is specified but num_shards is not.")
+        if padded_sample is not None:
+            if num_padded is None:
+                raise RuntimeError("padded_sample is specified and requires num_padded as well.")
+            if num_padded < 0:
+                raise ValueError(f"num_padded is invalid, num_padded={num_padded}.")
+            if columns_list is None:
+                raise RuntimeError("padded_sample is specified and requires columns_list as well.")
+            for column in columns_list:
+                if column not in padded_sample:
+                    raise ValueError("padded_sample cannot match columns_list.")
+        if padded_sample is None and num_padded is not None:
+            raise RuntimeError("num_padded is specified but padded_sample is not.")
+        if sampler is not None and not isinstance(
+            sampler,
+            (
+                _samplers.SubsetRandomSampler,
+                _samplers.SubsetSampler,
+                _samplers.PKSampler,
+                _samplers.DistributedSampler,
+                _samplers.RandomSampler,
+                _samplers.SequentialSampler,
+            ),
+        ):
+            if isinstance(sampler, _samplers.BuiltinSampler):
+                raise ValueError("The sampler is not supported yet.")
+        if num_samples and shuffle in (Shuffle.FILES, Shuffle.INFILE):
+            raise ValueError(
+                "'Shuffle.FILES' or 'Shuffle.INFILE' and 'num_samples' cannot be specified at the same time."
+            )
+        flag = None if shuffle is None else not (shuffle is False or shuffle == Shuffle.FALSE)
+        super().__init__(num_samples, flag if sampler is None else shuffle, sampler, num_shards, shard_id,
+                         num_parallel_workers)  # fmt: skip
+        _check_no_encryption()
+        # MindRecord's own shuffle sampler draws num_samples rows with replacement, even more than the file has
+        self._draw_all = sampler is None and flag is not False and num_shards is None and bool(num_samples)
+        self.dataset_files = dataset_files
+        self.load_dataset = not isinstance(dataset_files, list)
+        self.columns_list = list(columns_list) if columns_list else []
+        self.padded_sample = padded_sample
+        self.num_padded = 0 if num_padded is None else num_padded
+        check_input_files(dataset_files)
+        self._files = MindRecordFiles(dataset_files)
+        schema = self._files.schema
+        self._bad_column = next((c for c in self.columns_list if c not in schema), None)
+        self._names = self.columns_list or list(schema)
+
+    def _check_columns(self) -> None:
+        if self._bad_column is not None:
+            from ...mindrecord.core.shardutils import mr_error
+
+            raise mr_error(
+                f"Invalid data, column name: {self._bad_column} can not found in schema. Please check the "
+                "'column_list'.",
+                "io/shard_reader.cc(256)",
+            )
+
+    def _epoch_rows(self, epoch):
+        self._check_columns()
+        yield from super()._epoch_rows(epoch)
+
+    def __getitem__(self, index: int) -> list:
+        """The row at position ``index`` of the sampler's order, as a list of arrays (random access).
+
+        Raises:
+            TypeError: if ``index`` is not an int. ValueError: if it is negative.
+            RuntimeError: if it is past the last row.
+        """
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError(f"Argument index with value {index} is not of type [<class 'int'>], but got {type(index)}.")
+        if index < 0:
+            raise ValueError(f"index cannot be negative, but got {index}.")
+        self._check_columns()
+        ids = self._indices()
+        if index >= len(ids):
+            raise RuntimeError(
+                f"Input index is not within the required interval of [0, {len(ids) - 1}], but got {index}.\n\n"
+                + "-" * 52
+                + "\n- C++ Call Stack: (For framework developers)\n"
+                + "-" * 52
+                + "\nmindspore/ccsrc/minddata/mindrecord/io/shard_reader.cc:1853 GetMappedIndex\n"
+            )
+        return self._get(int(ids[index]))
+
+    def _col_names(self):
+        return list(self._names)
+
+    def _class_labels(self) -> np.ndarray:
+        """Per row, the value of the sampler's ``class_column`` (for ``PKSampler``)."""
+        column = getattr(self.sampler, "class_column", "label")
+        values = [self._files.raw(i).get(column) for i in range(len(self._files))]
+        values += [self.padded_sample.get(column) for _ in range(self.num_padded)] if self.num_padded else []
+        if all(isinstance(v, (int, np.integer)) for v in values):
+            return np.asarray(values, dtype=np.int64)
+        codes = {v: k for k, v in enumerate(sorted({str(v) for v in values}))}
+        return np.asarray([codes[str(v)] for v in values], dtype=np.int64)
+
+    def _len(self) -> int:
+        return len(self._files) + self.num_padded
+
+    def _base_indices(self) -> list:
+        if self._draw_all and self._split_part is None:
+            from .samplers import _rng_for
+
+            n = self._len()
+            return _rng_for(self.sampler).randint(0, n, size=self.num_samples).tolist() if n else []
+        return super()._base_indices()
+
+    def _size(self) -> int:
+        if self._draw_all and self._split_part is None:
+            return self.num_samples if self._len() else 0
+        return super()._size()
+
+    def _value(self, name: str, raw: dict, blob: dict) -> np.ndarray:
+        spec = self._files.schema[name]
+        t = spec["type"]
+        if name in blob:
+            data = blob[name]
+            if t == "bytes":
+                return np.array([data])
+            arr = np.frombuffer(data, dtype=_MR_DTYPES[t]).copy()
+            return arr.reshape(spec["shape"])
+        v = raw[name]
+        if t == "string":
+            return np.array(str(v))
+        if t in ("int32", "int64"):
+            info = np.iinfo(_MR_DTYPES[t])
+            if isinstance(v, float):
+                v = int(v) if v == v and abs(v) != float("inf") else info.min
+            if not info.min <= v <= info.max:
+                from ...mindrecord.core.shardutils import mr_error
+
+                raise mr_error(f"column value: {v} is out of range.", "meta/shard_column.cc(238)", internal=True)
+        with np.errstate(over="ignore"):
+            return np.array(v, dtype=_MR_DTYPES[t])
+
+    def _get(self, i: int):
+        n = len(self._files)
+        if i >= n:
+            raw, blob = {}, {}
+            for k, v in self.padded_sample.items():
+                if k in self._files.blob_fields:
+                    blob[k] = v.tobytes() if isinstance(v, np.ndarray) else bytes(v)
+                else:
+                    raw[k] = v
+        else:
+            raw = self._files.raw(i)
+            blob = self._files.blob(i) if self._files.blob_fields else {}
+        return [self._value(name, raw, blob) for name in self._names]

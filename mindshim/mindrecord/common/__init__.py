@@ -1,0 +1,1 @@
+"""`mindspore.mindrecord.common`: exceptions and constants of the MindRecord format."""

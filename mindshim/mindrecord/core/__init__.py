@@ -1,0 +1,1 @@
+"""`mindspore.mindrecord.core`: the shard header, writer, reader and index generator of the MindRecord format."""
