@@ -31,22 +31,9 @@ from typing import Any
 import numpy as np
 import torch
 
+from .compare import _first_tensor
+
 __all__ = ["Recorder", "main"]
-
-
-def _torch_of(x: Any) -> torch.Tensor | None:
-    """The first torch tensor in a layer's output (a Tensor, a torch tensor, or the first of a tuple/list)."""
-    if isinstance(x, torch.Tensor):
-        return x
-    t = getattr(x, "_t", None)
-    if isinstance(t, torch.Tensor):
-        return t
-    if isinstance(x, (tuple, list)):
-        for v in x:
-            r = _torch_of(v)
-            if r is not None:
-                return r
-    return None
 
 
 def _stats(t: torch.Tensor) -> dict:
@@ -126,7 +113,7 @@ class Recorder:
         module_, name = self.stack.pop()
         if not self._is_leaf(module) or not 0 <= self.step < self.steps:
             return
-        t = _torch_of(output)
+        t = _first_tensor(output)
         if t is None or not (t.is_floating_point() or t.is_complex()):
             return
         rec = {
