@@ -735,23 +735,45 @@ def jvp(fn: Callable, inputs: Any, v: Any, has_aux: bool = False):
     """
     ins = inputs if isinstance(inputs, tuple) else (inputs,)
     vs = v if isinstance(v, tuple) else (v,)
-    xs = [x._data().detach().requires_grad_() for x in ins]
-    with torch.enable_grad():
-        out = fn(*(_wrap(x) for x in xs))
-        aux = ()
-        if has_aux:
-            out, aux = out[0], out[1:]
-        outs = _flatten(out, [])
-        o_t = [o._data() for o in outs]
-        us = [torch.zeros_like(o, requires_grad=True) for o in o_t]
-        g = torch.autograd.grad(o_t, xs, us, allow_unused=True, create_graph=True)
-        pairs = [(gi, vi._data()) for gi, vi in zip(g, vs) if gi is not None]
-        if pairs:
-            jv = torch.autograd.grad([p[0] for p in pairs], us, [p[1] for p in pairs], allow_unused=True)
-        else:
-            jv = [None] * len(us)
-    jv = [_wrap(torch.zeros_like(o) if j is None else j.detach()) for o, j in zip(o_t, jv)]
-    value = _detach_out(out, False, None)
+    # inside another differentiation (nested jvp / grad of jvp) the result stays connected to its graph
+    nested = _DEPTH[0] > 0 or any(x._data().requires_grad for x in ins if isinstance(x, Tensor))
+    xs = [
+        x._data().view_as(x._data()) if nested and x._data().requires_grad else x._data().detach().requires_grad_()
+        for x in ins
+    ]
+    _DEPTH[0] += 1
+    try:
+        with torch.enable_grad():
+            out = fn(*(_wrap(x) for x in xs))
+            aux = ()
+            if has_aux:
+                out, aux = out[0], out[1:]
+            outs = _flatten(out, [])
+            o_t = [o._data() for o in outs]
+            diff = [i for i, o in enumerate(o_t) if o.requires_grad]
+            us = [torch.zeros_like(o, requires_grad=True) for o in o_t]
+            g = (
+                torch.autograd.grad(
+                    [o_t[i] for i in diff], xs, [us[i] for i in diff], allow_unused=True, create_graph=True
+                )
+                if diff
+                else [None] * len(xs)
+            )
+            pairs = [(gi, vi._data()) for gi, vi in zip(g, vs) if gi is not None and gi.requires_grad]
+            if pairs:
+                jv = torch.autograd.grad(
+                    [p[0] for p in pairs], us, [p[1] for p in pairs], allow_unused=True, create_graph=nested
+                )
+            else:
+                jv = [None] * len(us)
+    finally:
+        _DEPTH[0] -= 1
+    if nested:
+        jv = [_wrap(torch.zeros_like(o) if j is None else j) for o, j in zip(o_t, jv)]
+        value = out
+    else:
+        jv = [_wrap(torch.zeros_like(o) if j is None else j.detach()) for o, j in zip(o_t, jv)]
+        value = _detach_out(out, False, None)
     res = jv[0] if isinstance(out, Tensor) else tuple(jv)
     if has_aux:
         return value, res, stop_gradient(aux[0] if len(aux) == 1 else aux)
