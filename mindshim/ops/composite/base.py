@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 import torch
 
+from ...common.api import _GRAPH_MODE
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
@@ -16,6 +17,12 @@ __all__ = ["GradOperation", "grad", "value_and_grad", "get_grad", "vjp", "jvp", 
 # Number of differentiations whose forward pass is running now: an inner one must build a graph
 # (create_graph) so that the outer one can differentiate through it.
 _DEPTH = [0]
+
+_CPP_STACK_GRAPH_POSITION = (
+    "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
+    "----------------------------------------------------\n"
+    "mindspore/ccsrc/frontend/operator/composite/grad_operation.cc:102 GenerateFuncGraphByPosition\n"
+)
 
 # MindSpore's RuntimeError text ends with the C++ frame that raised it; users who print the message see it too.
 _CPP_STACK_GET_INPUT_GRADS = (
@@ -142,6 +149,75 @@ def _track_nested(value: Any, leaves: dict, nested: bool) -> Any:
     return value
 
 
+def _int_weight_leaves(fn: Callable, weights: Any) -> dict:
+    """Float leaves standing in for the integer Parameters among ``weights`` during a forward pass.
+
+    MindSpore differentiates integer Parameters too (the gradient comes back in the Parameter's dtype); torch cannot
+    track integer tensors, so each one is read as a float32 copy while ``fn`` runs. Returns
+    ``{id(param): (param, slots, leaf)}`` (``slots``: where layers hold the Parameter's torch tensor).
+    """
+    if not weights or weights is _USED_PARAMS:
+        return {}
+    found = {}
+    for w in weights:
+        if not isinstance(w, Parameter) or id(w) in found or not w.requires_grad:
+            continue
+        t = w._data()
+        if t.is_floating_point() or t.is_complex() or t.dtype == torch.bool:
+            continue
+        leaf = t.detach().to(torch.float32).requires_grad_()
+        leaf._ms_int_dtype = t.dtype
+        found[id(w)] = (w, None, leaf)
+    if found:
+        slots = _param_slots(fn, [e[0] for e in found.values()])
+        found = {k: (w, slots.get(k, ()), leaf) for k, (w, _, leaf) in found.items()}
+    return found
+
+
+def _int_forward_dtype(args: tuple, int_w: dict):
+    """The dtype a forward pass over integer Parameters (read as float leaves) really computes in: their promoted
+    integer dtype, unless a float Tensor input takes part (then None: the outputs stay as computed)."""
+    dt = None
+    for a in _flatten(list(args), []):
+        t = a._data()
+        if t.is_floating_point() or t.is_complex():
+            return None
+        if t.dtype != torch.bool:
+            dt = t.dtype if dt is None else torch.promote_types(dt, t.dtype)
+    for _, _, leaf in int_w.values():
+        dt = leaf._ms_int_dtype if dt is None else torch.promote_types(dt, leaf._ms_int_dtype)
+    return dt
+
+
+def _leaf_outputs(out: Any, int_w: dict) -> Any:
+    if isinstance(out, Parameter) and id(out) in int_w:
+        return _wrap(int_w[id(out)][2])
+    if isinstance(out, (tuple, list)) and not hasattr(out, "_fields"):
+        return type(out)(_leaf_outputs(o, int_w) for o in out)
+    return out
+
+
+@contextlib.contextmanager
+def _swapped_weights(int_w: dict):
+    """Let the Parameters of ``int_w`` (see :func:`_int_weight_leaves`) hold their float leaves for a while."""
+    if not int_w:
+        yield
+        return
+    saved = []
+    for w, slots, leaf in int_w.values():
+        saved.append((w, w._t, slots))
+        w._t = leaf
+        for m, name in slots:
+            m._parameters[name] = leaf
+    try:
+        yield
+    finally:
+        for w, t, slots in saved:
+            w._t = t
+            for m, name in slots:
+                m._parameters[name] = t
+
+
 def _differentiate(
     fn: Callable,
     args: tuple,
@@ -211,10 +287,13 @@ def _differentiate(
             leaves[key] = ti
         targets[p] = ti
         new_args[p] = _wrap(ti)
+    int_w = _int_weight_leaves(fn, weights)
     _DEPTH[0] += 1
     try:
-        with torch.enable_grad():
+        with torch.enable_grad(), _swapped_weights(int_w):
             out = fn(*new_args, **kwargs)
+            if int_w:  # an integer Parameter returned as is: its output is the float leaf it held
+                out = _leaf_outputs(out, int_w)
     finally:
         _DEPTH[0] -= 1
     if has_aux:
@@ -254,7 +333,10 @@ def _differentiate(
         w_t = _used_parameters(o_t)
     else:
         # a plain Tensor among the weights is not a parameter of the graph: it gets zeros, as in MindSpore
-        w_t = [w._data() if isinstance(w, Parameter) else w._data().detach() for w in weights or ()]
+        w_t = [
+            int_w[id(w)][2] if id(w) in int_w else w._data() if isinstance(w, Parameter) else w._data().detach()
+            for w in weights or ()
+        ]
     w_track = [t for t in w_t if t.requires_grad]
     grads_all: tuple = ()
     if o_t and (inputs or w_track):
@@ -289,9 +371,13 @@ def _differentiate(
     weight_grads = []
     for t in w_t:
         g = w_grads_t.get(id(t)) if t.requires_grad else None
-        weight_grads.append(_wrap(torch.zeros_like(t) if g is None else g))
+        g = torch.zeros_like(t) if g is None else g
+        dt = getattr(t, "_ms_int_dtype", None)
+        weight_grads.append(_wrap(g if dt is None else g.to(dt)))
     value = None
     if want_value:
+        if int_w and int_dtype is None:
+            int_dtype = _int_forward_dtype(args, int_w)
         value = _detach_out(out, nested, int_dtype)
     return value, aux, input_grads, weight_grads
 
@@ -517,6 +603,10 @@ def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: b
     )
 
     def grad_fn(*args: Any, **kwargs: Any) -> Any:
+        if positions is not None and _GRAPH_MODE[0]:  # graph mode checks positions as it compiles
+            for p in positions:
+                if p >= len(args):
+                    raise IndexError(f"Position index {p} is exceed input size.{_CPP_STACK_GRAPH_POSITION}")
         value, aux, ig, wg = _differentiate(fn, args, kwargs, positions, w_list, None, has_aux, with_value)
         ids = None
         if positions is not None:
