@@ -520,7 +520,8 @@ class Tensor:
 
     def __index__(self) -> int:
         t = self._data()
-        if t.is_floating_point() or t.numel() != 1:
+        # (an integer input being differentiated is held as a float copy that remembers its integer dtype)
+        if (t.is_floating_point() and getattr(t, "_ms_int_dtype", None) is None) or t.numel() != 1:
             raise TypeError("Only integer tensors of a single element can be converted to an index.")
         return int(t)
 

@@ -38,7 +38,9 @@ def stop_gradient(value: Any) -> Any:
     Tensors (also inside tuples/lists) are detached; other values pass through unchanged.
     """
     if isinstance(value, Tensor):
-        return _wrap(value._data().detach())
+        t = value._data().detach()
+        t._ms_stop_gradient = True  # Tensor.register_hook refuses it, as MindSpore does
+        return _wrap(t)
     if isinstance(value, (tuple, list)):
         return type(value)(stop_gradient(v) for v in value)
     return value
@@ -68,6 +70,9 @@ def _used_parameters(outputs: list) -> list:
     earliest-created graph node consuming the parameter (nodes carry creation sequence numbers).
     """
     first: dict[int, tuple[int, torch.Tensor]] = {}
+    for o in outputs:  # a Parameter returned as is
+        if o.grad_fn is None and isinstance(o, torch.nn.Parameter) and o.requires_grad and id(o) not in first:
+            first[id(o)] = (-1, o)
     seen = set()
     stack = [o.grad_fn for o in outputs if o.grad_fn is not None]
     while stack:
@@ -737,7 +742,10 @@ class _GradOpFn:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         op = self.op
         sens = None
-        if op.sens_param:
+        if op.sens_param and "sens" in kwargs:  # the sensitivity may come as the keyword ``sens``
+            kwargs = dict(kwargs)
+            sens = kwargs.pop("sens")
+        elif op.sens_param:
             if not args:
                 raise TypeError("For 'GradOperation', 'sens_param' is True but no sens input was given.")
             args, sens = args[:-1], args[-1]
