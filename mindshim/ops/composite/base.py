@@ -598,7 +598,14 @@ def _combine_with_ids(positions: tuple | None, weights: Any, out: Any) -> tuple:
     return tuple(res)
 
 
+def _check_grad_enabled() -> None:
+    """PyNative refuses to make a gradient function where gradients are not recorded (inside ``_no_grad``)."""
+    if not _GRAPH_MODE[0] and not torch.is_grad_enabled():
+        raise RuntimeError("In no_grad context, you can not calculate gradient")
+
+
 def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: bool):
+    _check_grad_enabled()
     _check_position(grad_position)
     if grad_position is None and weights is None:
         raise ValueError("`grad_position` and `weight` can not be None at the same time.")
@@ -798,6 +805,7 @@ class GradOperation:
     def __call__(self, fn: Callable, weights: Any = None) -> _GradOpFn:
         if not callable(fn):
             raise TypeError(f"For 'GradOperation', the 'fn' should be a function or Cell, but got {type(fn).__name__}.")
+        _check_grad_enabled()
         return _GradOpFn(self, fn, weights)
 
 

@@ -499,6 +499,13 @@ def _run_bprop(cell, args: tuple, kwargs: dict) -> Any:
             if id(out) in ids:
                 return _wrap(out._data())
         return out
+    if getattr(type(cell).bprop, "__mindshim_jit__", False):
+        raise RuntimeError(
+            "Decorating bprop with '@jit' is not supported."
+            "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
+            "----------------------------------------------------\n"
+            "mindspore/ccsrc/pynative/backward/grad.cc:268 CheckBpropWithJit\n"
+        )
     params = tuple(
         p for p in getattr(cell, "internal_params", None) or () if isinstance(p, Tensor) and p._data().requires_grad
     )
