@@ -599,8 +599,10 @@ def _combine_with_ids(positions: tuple | None, weights: Any, out: Any) -> tuple:
 
 
 def _check_grad_enabled() -> None:
-    """PyNative refuses to make a gradient function where gradients are not recorded (inside ``_no_grad``)."""
-    if not _GRAPH_MODE[0] and not torch.is_grad_enabled():
+    """PyNative refuses to make a gradient function where gradients are not recorded (inside ``_no_grad``).
+
+    A custom bprop or hook running in a backward pass may differentiate (torch turns recording off there)."""
+    if not _GRAPH_MODE[0] and not torch.is_grad_enabled() and torch._C._current_graph_task_id() == -1:
         raise RuntimeError("In no_grad context, you can not calculate gradient")
 
 

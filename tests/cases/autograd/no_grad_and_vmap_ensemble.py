@@ -54,3 +54,24 @@ print(ops.vmap(models, (None, None), 0)(b, b))
 print(ops.vmap(models, (0, None), 0)(a, b))
 print(ops.vmap(models, (1, None), 1)(a, b))
 print(ops.grad(lambda t: ops.vmap(models, (0, None), 0)(t, b).sum())(a))
+
+
+class Inner(nn.Cell):
+    def construct(self, v):
+        return v * v
+
+
+class GradInBprop(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.f = Inner()
+        self.g = ops.GradOperation(get_all=True, sens_param=True)
+
+    def construct(self, v):
+        return self.f(v)
+
+    def bprop(self, v, out, dout):
+        return self.g(self.f)(v, dout)
+
+
+print("grad inside bprop", ops.GradOperation()(GradInBprop())(Tensor([3.0])))
