@@ -22,6 +22,7 @@ from .common.generator import (
 )
 from .common.seed import get_seed, set_seed
 from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor
+from .common._grad_function import _Function  # noqa: F401
 from .common.tensor import Tensor, swap_tensors, tensor
 from .context import (
     COMPATIBLE,

@@ -4,9 +4,10 @@ from . import dtype, initializer
 from .dtype import *  # noqa: F401,F403
 from .parameter import Parameter, ParameterTuple
 from .seed import get_seed, set_seed
+from ._grad_function import _Function
 from .tensor import Tensor
 
-__all__ = ["Tensor", "Parameter", "ParameterTuple", "set_seed", "get_seed", "dtype", "initializer"]
+__all__ = ["Tensor", "_Function", "Parameter", "ParameterTuple", "set_seed", "get_seed", "dtype", "initializer"]
 
 
 def __getattr__(name):

@@ -114,6 +114,8 @@ def _graph_output(out: Any) -> Any:
 
         _PARAM_CLS.append(Parameter)
     Parameter = _PARAM_CLS[0]
+    if isinstance(out, types.GeneratorType):  # the graph compiler unrolls a generator expression into a list
+        return [_graph_output(o) for o in out]
     if isinstance(out, Parameter):
         from .tensor import _wrap
 

@@ -120,7 +120,7 @@ class Tensor:
     targets when available); ``asnumpy()`` copies it to the host.
     """
 
-    __slots__ = ("_t", "_lazy", "__weakref__")
+    __slots__ = ("_t", "_lazy", "__weakref__", "__dict__")  # MindSpore Tensors take user attributes
 
     def __init__(
         self,
@@ -520,7 +520,8 @@ class Tensor:
 
     def __index__(self) -> int:
         t = self._data()
-        if t.is_floating_point() or t.numel() != 1:
+        # (an integer input being differentiated is held as a float copy that remembers its integer dtype)
+        if (t.is_floating_point() and getattr(t, "_ms_int_dtype", None) is None) or t.numel() != 1:
             raise TypeError("Only integer tensors of a single element can be converted to an index.")
         return int(t)
 
@@ -754,7 +755,9 @@ def swap_tensors(t1: Tensor, t2: Tensor) -> None:
         raise TypeError(f"For 'swap_tensors', both inputs must be Tensors, but got {type(t1)} and {type(t2)}.")
     if type(t1) is not type(t2):
         raise TypeError(f"For 'swap_tensors', both inputs must be of the same type, but got {type(t1)} and {type(t2)}.")
-    slots = [s for cls in type(t1).__mro__ for s in getattr(cls, "__slots__", ()) if s != "__weakref__"]
+    slots = [
+        s for cls in type(t1).__mro__ for s in getattr(cls, "__slots__", ()) if s not in ("__weakref__", "__dict__")
+    ]
     for name in slots:
         a, b = getattr(t1, name, None), getattr(t2, name, None)
         setattr(t1, name, b)

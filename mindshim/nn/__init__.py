@@ -1,8 +1,9 @@
 """`mindspore.nn`: Cell, layers, losses, optimizers, wrappers and learning-rate schedules."""
 
-from . import cell, dynamic_lr, layer, learning_rate_schedule, loss, optim, wrap  # noqa: F401
+from . import cell, dynamic_lr, grad, layer, learning_rate_schedule, loss, optim, wrap  # noqa: F401
 from .cell import Cell, GraphCell
 from .dynamic_lr import *  # noqa: F401,F403
+from .grad import Jvp, Vjp  # noqa: F401
 from .layer import *  # noqa: F401,F403
 from .learning_rate_schedule import *  # noqa: F401,F403
 from .loss import *  # noqa: F401,F403

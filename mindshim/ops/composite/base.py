@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 import torch
 
+from ...common.api import _GRAPH_MODE
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
@@ -16,6 +17,12 @@ __all__ = ["GradOperation", "grad", "value_and_grad", "get_grad", "vjp", "jvp", 
 # Number of differentiations whose forward pass is running now: an inner one must build a graph
 # (create_graph) so that the outer one can differentiate through it.
 _DEPTH = [0]
+
+_CPP_STACK_GRAPH_POSITION = (
+    "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
+    "----------------------------------------------------\n"
+    "mindspore/ccsrc/frontend/operator/composite/grad_operation.cc:102 GenerateFuncGraphByPosition\n"
+)
 
 # MindSpore's RuntimeError text ends with the C++ frame that raised it; users who print the message see it too.
 _CPP_STACK_GET_INPUT_GRADS = (
@@ -31,7 +38,9 @@ def stop_gradient(value: Any) -> Any:
     Tensors (also inside tuples/lists) are detached; other values pass through unchanged.
     """
     if isinstance(value, Tensor):
-        return _wrap(value._data().detach())
+        t = value._data().detach()
+        t._ms_stop_gradient = True  # Tensor.register_hook refuses it, as MindSpore does
+        return _wrap(t)
     if isinstance(value, (tuple, list)):
         return type(value)(stop_gradient(v) for v in value)
     return value
@@ -61,6 +70,9 @@ def _used_parameters(outputs: list) -> list:
     earliest-created graph node consuming the parameter (nodes carry creation sequence numbers).
     """
     first: dict[int, tuple[int, torch.Tensor]] = {}
+    for o in outputs:  # a Parameter returned as is
+        if o.grad_fn is None and isinstance(o, torch.nn.Parameter) and o.requires_grad and id(o) not in first:
+            first[id(o)] = (-1, o)
     seen = set()
     stack = [o.grad_fn for o in outputs if o.grad_fn is not None]
     while stack:
@@ -142,6 +154,75 @@ def _track_nested(value: Any, leaves: dict, nested: bool) -> Any:
     return value
 
 
+def _int_weight_leaves(fn: Callable, weights: Any) -> dict:
+    """Float leaves standing in for the integer Parameters among ``weights`` during a forward pass.
+
+    MindSpore differentiates integer Parameters too (the gradient comes back in the Parameter's dtype); torch cannot
+    track integer tensors, so each one is read as a float32 copy while ``fn`` runs. Returns
+    ``{id(param): (param, slots, leaf)}`` (``slots``: where layers hold the Parameter's torch tensor).
+    """
+    if not weights or weights is _USED_PARAMS:
+        return {}
+    found = {}
+    for w in weights:
+        if not isinstance(w, Parameter) or id(w) in found or not w.requires_grad:
+            continue
+        t = w._data()
+        if t.is_floating_point() or t.is_complex() or t.dtype == torch.bool:
+            continue
+        leaf = t.detach().to(torch.float32).requires_grad_()
+        leaf._ms_int_dtype = t.dtype
+        found[id(w)] = (w, None, leaf)
+    if found:
+        slots = _param_slots(fn, [e[0] for e in found.values()])
+        found = {k: (w, slots.get(k, ()), leaf) for k, (w, _, leaf) in found.items()}
+    return found
+
+
+def _int_forward_dtype(args: tuple, int_w: dict):
+    """The dtype a forward pass over integer Parameters (read as float leaves) really computes in: their promoted
+    integer dtype, unless a float Tensor input takes part (then None: the outputs stay as computed)."""
+    dt = None
+    for a in _flatten(list(args), []):
+        t = a._data()
+        if t.is_floating_point() or t.is_complex():
+            return None
+        if t.dtype != torch.bool:
+            dt = t.dtype if dt is None else torch.promote_types(dt, t.dtype)
+    for _, _, leaf in int_w.values():
+        dt = leaf._ms_int_dtype if dt is None else torch.promote_types(dt, leaf._ms_int_dtype)
+    return dt
+
+
+def _leaf_outputs(out: Any, int_w: dict) -> Any:
+    if isinstance(out, Parameter) and id(out) in int_w:
+        return _wrap(int_w[id(out)][2])
+    if isinstance(out, (tuple, list)) and not hasattr(out, "_fields"):
+        return type(out)(_leaf_outputs(o, int_w) for o in out)
+    return out
+
+
+@contextlib.contextmanager
+def _swapped_weights(int_w: dict):
+    """Let the Parameters of ``int_w`` (see :func:`_int_weight_leaves`) hold their float leaves for a while."""
+    if not int_w:
+        yield
+        return
+    saved = []
+    for w, slots, leaf in int_w.values():
+        saved.append((w, w._t, slots))
+        w._t = leaf
+        for m, name in slots:
+            m._parameters[name] = leaf
+    try:
+        yield
+    finally:
+        for w, t, slots in saved:
+            w._t = t
+            for m, name in slots:
+                m._parameters[name] = t
+
+
 def _differentiate(
     fn: Callable,
     args: tuple,
@@ -211,10 +292,13 @@ def _differentiate(
             leaves[key] = ti
         targets[p] = ti
         new_args[p] = _wrap(ti)
+    int_w = _int_weight_leaves(fn, weights)
     _DEPTH[0] += 1
     try:
-        with torch.enable_grad():
+        with torch.enable_grad(), _swapped_weights(int_w):
             out = fn(*new_args, **kwargs)
+            if int_w:  # an integer Parameter returned as is: its output is the float leaf it held
+                out = _leaf_outputs(out, int_w)
     finally:
         _DEPTH[0] -= 1
     if has_aux:
@@ -254,7 +338,10 @@ def _differentiate(
         w_t = _used_parameters(o_t)
     else:
         # a plain Tensor among the weights is not a parameter of the graph: it gets zeros, as in MindSpore
-        w_t = [w._data() if isinstance(w, Parameter) else w._data().detach() for w in weights or ()]
+        w_t = [
+            int_w[id(w)][2] if id(w) in int_w else w._data() if isinstance(w, Parameter) else w._data().detach()
+            for w in weights or ()
+        ]
     w_track = [t for t in w_t if t.requires_grad]
     grads_all: tuple = ()
     if o_t and (inputs or w_track):
@@ -289,9 +376,13 @@ def _differentiate(
     weight_grads = []
     for t in w_t:
         g = w_grads_t.get(id(t)) if t.requires_grad else None
-        weight_grads.append(_wrap(torch.zeros_like(t) if g is None else g))
+        g = torch.zeros_like(t) if g is None else g
+        dt = getattr(t, "_ms_int_dtype", None)
+        weight_grads.append(_wrap(g if dt is None else g.to(dt)))
     value = None
     if want_value:
+        if int_w and int_dtype is None:
+            int_dtype = _int_forward_dtype(args, int_w)
         value = _detach_out(out, nested, int_dtype)
     return value, aux, input_grads, weight_grads
 
@@ -507,7 +598,16 @@ def _combine_with_ids(positions: tuple | None, weights: Any, out: Any) -> tuple:
     return tuple(res)
 
 
+def _check_grad_enabled() -> None:
+    """PyNative refuses to make a gradient function where gradients are not recorded (inside ``_no_grad``).
+
+    A custom bprop or hook running in a backward pass may differentiate (torch turns recording off there)."""
+    if not _GRAPH_MODE[0] and not torch.is_grad_enabled() and torch._C._current_graph_task_id() == -1:
+        raise RuntimeError("In no_grad context, you can not calculate gradient")
+
+
 def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: bool):
+    _check_grad_enabled()
     _check_position(grad_position)
     if grad_position is None and weights is None:
         raise ValueError("`grad_position` and `weight` can not be None at the same time.")
@@ -517,6 +617,10 @@ def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: b
     )
 
     def grad_fn(*args: Any, **kwargs: Any) -> Any:
+        if positions is not None and _GRAPH_MODE[0]:  # graph mode checks positions as it compiles
+            for p in positions:
+                if p >= len(args):
+                    raise IndexError(f"Position index {p} is exceed input size.{_CPP_STACK_GRAPH_POSITION}")
         value, aux, ig, wg = _differentiate(fn, args, kwargs, positions, w_list, None, has_aux, with_value)
         ids = None
         if positions is not None:
@@ -647,7 +751,10 @@ class _GradOpFn:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         op = self.op
         sens = None
-        if op.sens_param:
+        if op.sens_param and "sens" in kwargs:  # the sensitivity may come as the keyword ``sens``
+            kwargs = dict(kwargs)
+            sens = kwargs.pop("sens")
+        elif op.sens_param:
             if not args:
                 raise TypeError("For 'GradOperation', 'sens_param' is True but no sens input was given.")
             args, sens = args[:-1], args[-1]
@@ -700,6 +807,7 @@ class GradOperation:
     def __call__(self, fn: Callable, weights: Any = None) -> _GradOpFn:
         if not callable(fn):
             raise TypeError(f"For 'GradOperation', the 'fn' should be a function or Cell, but got {type(fn).__name__}.")
+        _check_grad_enabled()
         return _GradOpFn(self, fn, weights)
 
 
@@ -735,23 +843,45 @@ def jvp(fn: Callable, inputs: Any, v: Any, has_aux: bool = False):
     """
     ins = inputs if isinstance(inputs, tuple) else (inputs,)
     vs = v if isinstance(v, tuple) else (v,)
-    xs = [x._data().detach().requires_grad_() for x in ins]
-    with torch.enable_grad():
-        out = fn(*(_wrap(x) for x in xs))
-        aux = ()
-        if has_aux:
-            out, aux = out[0], out[1:]
-        outs = _flatten(out, [])
-        o_t = [o._data() for o in outs]
-        us = [torch.zeros_like(o, requires_grad=True) for o in o_t]
-        g = torch.autograd.grad(o_t, xs, us, allow_unused=True, create_graph=True)
-        pairs = [(gi, vi._data()) for gi, vi in zip(g, vs) if gi is not None]
-        if pairs:
-            jv = torch.autograd.grad([p[0] for p in pairs], us, [p[1] for p in pairs], allow_unused=True)
-        else:
-            jv = [None] * len(us)
-    jv = [_wrap(torch.zeros_like(o) if j is None else j.detach()) for o, j in zip(o_t, jv)]
-    value = _detach_out(out, False, None)
+    # inside another differentiation (nested jvp / grad of jvp) the result stays connected to its graph
+    nested = _DEPTH[0] > 0 or any(x._data().requires_grad for x in ins if isinstance(x, Tensor))
+    xs = [
+        x._data().view_as(x._data()) if nested and x._data().requires_grad else x._data().detach().requires_grad_()
+        for x in ins
+    ]
+    _DEPTH[0] += 1
+    try:
+        with torch.enable_grad():
+            out = fn(*(_wrap(x) for x in xs))
+            aux = ()
+            if has_aux:
+                out, aux = out[0], out[1:]
+            outs = _flatten(out, [])
+            o_t = [o._data() for o in outs]
+            diff = [i for i, o in enumerate(o_t) if o.requires_grad]
+            us = [torch.zeros_like(o, requires_grad=True) for o in o_t]
+            g = (
+                torch.autograd.grad(
+                    [o_t[i] for i in diff], xs, [us[i] for i in diff], allow_unused=True, create_graph=True
+                )
+                if diff
+                else [None] * len(xs)
+            )
+            pairs = [(gi, vi._data()) for gi, vi in zip(g, vs) if gi is not None and gi.requires_grad]
+            if pairs:
+                jv = torch.autograd.grad(
+                    [p[0] for p in pairs], us, [p[1] for p in pairs], allow_unused=True, create_graph=nested
+                )
+            else:
+                jv = [None] * len(us)
+    finally:
+        _DEPTH[0] -= 1
+    if nested:
+        jv = [_wrap(torch.zeros_like(o) if j is None else j) for o, j in zip(o_t, jv)]
+        value = out
+    else:
+        jv = [_wrap(torch.zeros_like(o) if j is None else j.detach()) for o, j in zip(o_t, jv)]
+        value = _detach_out(out, False, None)
     res = jv[0] if isinstance(out, Tensor) else tuple(jv)
     if has_aux:
         return value, res, stop_gradient(aux[0] if len(aux) == 1 else aux)

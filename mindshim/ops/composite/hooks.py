@@ -17,6 +17,7 @@ from ... import runtime as _runtime
 from ..._version import before
 from ...common.api import _DEPTH as _JIT_DEPTH
 from ...common.api import _GRAPH_MODE, _enter_graph, _exit_graph, _graph_output
+from ...common._grad_function import _cast_and_reduce
 from ...common.tensor import Tensor, _wrap
 
 __all__ = ["HookBackward", "call_cell_slow", "register_cell_hook", "tensor_register_hook"]
@@ -87,6 +88,27 @@ def _as_tuple(r: Any) -> tuple:
     return r if isinstance(r, tuple) else tuple(r) if isinstance(r, list) else (r,)
 
 
+def check_hook_fn(hook_fn: Any) -> None:
+    """MindSpore's check on a hook function (``_checkparam.check_hook_fn``).
+
+    Raises:
+        TypeError: ``hook_fn`` is not callable, or is a ``@jit`` function.
+    """
+    if not callable(hook_fn):
+        raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
+    if getattr(hook_fn, "__mindshim_jit__", False):
+        raise TypeError(f"Decorating hook function {hook_fn.__name__} with '@jit' is not supported.")
+
+
+def _no_hook_error(line: int) -> RuntimeError:
+    return RuntimeError(
+        "The tensor requires grad is false, which can not register tensor hook"
+        "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
+        "----------------------------------------------------\n"
+        f"mindspore/ccsrc/pynative/backward/hook/hook_py.cc:{line} BuildAutoGradMeta\n"
+    )
+
+
 # ---- Tensor.register_hook ------------------------------------------------------------------------
 class _TensorHookHandle:
     """Handle returned by ``Tensor.register_hook``; ``remove()`` unregisters the hook (idempotent)."""
@@ -129,11 +151,14 @@ def tensor_register_hook(tensor: Tensor, hook: Callable) -> _TensorHookHandle:
     Raises:
         TypeError: if ``hook`` is not callable.
     """
-    if not callable(hook):
-        raise TypeError(f"Expected a callable hook function, but got {type(hook).__name__}.")
+    check_hook_fn(hook)
     t = tensor._data()
     if t.requires_grad:
         return _TensorHookHandle(torch_handle=t.register_hook(_grad_hook(hook)))
+    if getattr(tensor, "requires_grad", True) is False:  # a Parameter that is not trained
+        raise _no_hook_error(43)
+    if t.__dict__.get("_ms_stop_gradient"):  # the result of stop_gradient
+        raise _no_hook_error(58)
     table = t.__dict__.get("_ms_hooks")
     if table is None:
         table = {}
@@ -230,8 +255,7 @@ class HookBackward:
     """
 
     def __init__(self, hook_fn: Callable, cell_id: str = "") -> None:
-        if not callable(hook_fn):
-            raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
+        check_hook_fn(hook_fn)
         self.hook_fn = hook_fn
         self.cell_id = cell_id
 
@@ -292,8 +316,7 @@ def register_cell_hook(
     Raises:
         TypeError: if ``hook_fn`` is not callable.
     """
-    if not callable(hook_fn):
-        raise TypeError(f"Expected a callable hook function, but got {type(hook_fn).__name__}.")
+    check_hook_fn(hook_fn)
     key = next(_ids)
     # The first hook argument (the Cell, or its id string when emulating MindSpore < 2.3) is fixed now,
     # so calls pay nothing for it.
@@ -391,7 +414,11 @@ class _BpropFunction(torch.autograd.Function):
     """
 
     @staticmethod
-    def forward(ctx, cell, kwargs, n_out, *args):
+    def forward(ctx, cell, kwargs, params, *args):
+        # The last ``len(params)`` arguments are the Cell's ``internal_params`` (whose gradients bprop may give).
+        ctx.params = params
+        if params:
+            args = args[: len(args) - len(params)]
         # Integer inputs that a differentiation turned into float copies are handed to construct/bprop in
         # their own dtype again, as MindSpore does.
         wrapped = tuple(_wrap(_orig_dtype(a).detach()) if isinstance(a, torch.Tensor) else a for a in args)
@@ -415,21 +442,38 @@ class _BpropFunction(torch.autograd.Function):
         dout = douts if ctx.is_tuple else douts[0]
         saved = iter(ctx.saved_tensors)
         inputs = tuple(_wrap(_orig_dtype(next(saved))) if a is None else a for a in ctx.args)
-        grads = _as_tuple(ctx.cell.bprop(*inputs, ctx.out, dout))
-        if len(grads) < len(inputs):
+        r = ctx.cell.bprop(*inputs, ctx.out, dout)
+        params = ctx.params
+        param_grads: list = [None] * len(params)
+        need = len(inputs)
+        if isinstance(r, tuple) and len(r) == 2 and isinstance(r[1], dict):
+            # (input gradients, {Parameter: gradient}) for the Parameters listed in ``internal_params``
+            grads = _as_tuple(r[0])
+            param_grads = [r[1].get(p) for p in params]
+        else:
+            grads = _as_tuple(r)
+            if params:  # the gradients of ``internal_params`` follow those of the inputs
+                need += len(params)
+                param_grads = list(grads[len(inputs) : need])
+        if len(grads) < need:
             raise RuntimeError(
-                f"Grad size should lager than forward inputs, but got {len(grads)} vs {len(inputs)}"
+                f"Grad size should lager than forward inputs, but got {len(grads)} vs {need}"
                 "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
                 "----------------------------------------------------\n"
                 "mindspore/ccsrc/pynative/backward/grad_utils.cc:775 AutoCastAndReduce\n"
             )
         res = []
+        saved = iter(ctx.saved_tensors)
         for g, dt in zip(grads, ctx.in_dtypes):
+            like = next(saved) if dt is not None else None
+            if dt is not None and isinstance(g, (int, float)) and not isinstance(g, bool):
+                g = Tensor(g)  # a number is taken as a scalar gradient
             if dt is not None and isinstance(g, Tensor) and (dt.is_floating_point or dt.is_complex):
-                gt = g._data()
-                res.append(gt.to(dt) if gt.dtype != dt else gt)
+                res.append(_cast_and_reduce(g._data(), like))  # cast to the input's dtype, sum to its shape
             else:
                 res.append(None)
+        for p, g in zip(params, param_grads):
+            res.append(_cast_and_reduce(g._data(), p._data()) if isinstance(g, Tensor) else None)
         return (None, None, None, *res)
 
 
@@ -446,8 +490,26 @@ def _float_out(t: torch.Tensor) -> torch.Tensor:
 def _run_bprop(cell, args: tuple, kwargs: dict) -> Any:
     targs = tuple(a._data() if isinstance(a, Tensor) else a for a in args)
     if not (torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in targs)):
-        return cell.construct(*args, **kwargs)
-    out = _BpropFunction.apply(cell, kwargs, 0, *targs)
+        out = cell.construct(*args, **kwargs)
+        if cell.__dict__.get("requires_grad"):
+            # after set_grad() the Cell runs as a custom op: an input returned as is comes back as a new Tensor
+            ids = {id(a) for a in args if isinstance(a, Tensor)}
+            if isinstance(out, tuple):
+                return tuple(_wrap(o._data()) if id(o) in ids else o for o in out)
+            if id(out) in ids:
+                return _wrap(out._data())
+        return out
+    if getattr(type(cell).bprop, "__mindshim_jit__", False):
+        raise RuntimeError(
+            "Decorating bprop with '@jit' is not supported."
+            "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
+            "----------------------------------------------------\n"
+            "mindspore/ccsrc/pynative/backward/grad.cc:268 CheckBpropWithJit\n"
+        )
+    params = tuple(
+        p for p in getattr(cell, "internal_params", None) or () if isinstance(p, Tensor) and p._data().requires_grad
+    )
+    out = _BpropFunction.apply(cell, kwargs, params, *targs, *(p._data() for p in params))
     return _wrap_any(out)
 
 

@@ -80,6 +80,10 @@ def vmap(fn: Callable, in_axes: Any = 0, out_axes: Any = 0) -> Callable:
     """
     in_dims = _axes(in_axes)
     out_dims = _axes(out_axes)
+    if type(fn).__name__ == "CellList" or (
+        isinstance(fn, (list, tuple)) and fn and all(isinstance(c, torch.nn.Module) for c in fn)
+    ):
+        return _ensemble(list(fn), in_dims, out_dims)
 
     def inner(*targs: Any) -> Any:
         return _unwrap(fn(*_rewrap(targs)))
@@ -103,6 +107,58 @@ def vmap(fn: Callable, in_axes: Any = 0, out_axes: Any = 0) -> Callable:
                 )
         res = torch.func.vmap(inner, in_dims=in_dims, out_dims=out_dims, randomness="different")(*_unwrap(args))
         return _rewrap(res)
+
+    return vmapped
+
+
+def _take(arg: Any, axes: Any, i: int) -> Any:
+    """Example ``i`` of ``arg`` along its mapped axis (``axes`` None: the whole argument)."""
+    if axes is None:
+        return arg
+    if isinstance(arg, Tensor):
+        return _rewrap(arg._data().select(axes, i))
+    if isinstance(arg, (tuple, list)):
+        return type(arg)(_take(a, axes[k] if isinstance(axes, tuple) else axes, i) for k, a in enumerate(arg))
+    return arg
+
+
+def _stack(outs: list, axes: Any) -> Any:
+    """The per-model outputs ``outs`` stacked along ``axes`` (None: the first model's output)."""
+    first = outs[0]
+    if isinstance(first, (tuple, list)):
+        return type(first)(
+            _stack([o[k] for o in outs], axes[k] if isinstance(axes, tuple) else axes) for k in range(len(first))
+        )
+    if axes is None or not isinstance(first, Tensor):
+        return first
+    return _rewrap(torch.stack([o._data() for o in outs], dim=axes))
+
+
+def _ensemble(cells: list, in_dims: Any, out_dims: Any) -> Callable:
+    """``vmap`` over a CellList (model ensembling): model ``i`` runs on example ``i`` of the mapped arguments (all of
+    each unmapped one); the outputs are stacked along ``out_axes``. The number of models is the axis size."""
+
+    def vmapped(*args: Any) -> Any:
+        if isinstance(in_dims, tuple) and len(in_dims) != len(args):
+            raise RuntimeError(
+                "When vmap`s 'in_axes' is a tuple or list, and its size must be equal to the number of arguments of "
+                f"'fn': {len(args)}, but got size: {len(in_dims)}."
+            )
+        sizes: list = [len(cells)]
+        for i, a in enumerate(args):
+            _axis_sizes(a, in_dims[i] if isinstance(in_dims, tuple) else in_dims, sizes)
+        for n in sizes[1:]:
+            if n != sizes[0]:
+                raise RuntimeError(
+                    f"The 'axis_size' of each argument in the scope of 'vmap' should be equal, but got {sizes[0]} "
+                    f"and {n}."
+                )
+        outs = []
+        for i, cell in enumerate(cells):
+            outs.append(
+                cell(*(_take(a, in_dims[k] if isinstance(in_dims, tuple) else in_dims, i) for k, a in enumerate(args)))
+            )
+        return _stack(outs, out_dims)
 
     return vmapped
 

@@ -1,0 +1,3 @@
+"""`mindspore.graph._parse`: the graph parser's configuration (``compile_config``)."""
+
+from . import compile_config  # noqa: F401
