@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import numbers
 from functools import reduce
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -74,6 +75,43 @@ class Initializer:
         self._initialize(arr)
 
 
+def _uniform_(t: torch.Tensor, a: float, b: float) -> None:
+    """Fill ``t`` from U(a, b) as MindSpore's initializers do: one seed drawn from numpy's global generator, then
+    (after ``mindspore.set_seed``) MindSpore's own Philox stream, value for value; unseeded, torch's faster
+    generator started from that seed (the numpy draw keeps later initializers in step with MindSpore's)."""
+    from . import _philox
+    from .seed import get_seed
+
+    seed = _philox.numpy_seed()
+    if get_seed() is not None:
+        t.copy_(_philox.uniform(tuple(t.shape), a, b, seed))
+    else:
+        t.uniform_(a, b, generator=torch.Generator().manual_seed(seed))
+
+
+def _normal_(t: torch.Tensor, mean: float, std: float) -> None:
+    """Fill ``t`` from N(mean, std) as MindSpore's initializers do (see :func:`_uniform_`): after
+    ``mindspore.set_seed``, MindSpore's Box-Muller over its Philox stream (float32, to the last bit or so)."""
+    from . import _philox
+    from .seed import get_seed
+
+    seed = _philox.numpy_seed()
+    if get_seed() is not None:
+        t.copy_(_philox.normal(tuple(t.shape), mean, std, seed))
+    else:
+        t.normal_(mean, std, generator=torch.Generator().manual_seed(seed))
+
+
+def _seeded(fill: Callable[..., Any], t: torch.Tensor, *args: Any) -> None:
+    """Run the torch initializer ``fill(t, *args)`` from a seed drawn from numpy's global generator, as each of
+    MindSpore's random initializers draws one (its normal-family streams themselves are not reproduced)."""
+    from . import _philox
+
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(_philox.numpy_seed())
+        fill(t, *args)
+
+
 def _fans(shape: tuple) -> tuple[int, int]:
     """fan_in and fan_out as MindSpore/torch compute them (dims >= 2)."""
     if len(shape) < 2:
@@ -133,7 +171,7 @@ class Normal(Initializer):
         self.sigma, self.mean = sigma, mean
 
     def _fill(self, t):
-        torch.nn.init.normal_(t, self.mean, self.sigma)
+        _normal_(t, self.mean, self.sigma)
 
 
 class TruncatedNormal(Initializer):
@@ -144,7 +182,7 @@ class TruncatedNormal(Initializer):
         self.sigma, self.mean, self.a, self.b = sigma, mean, a, b
 
     def _fill(self, t):
-        torch.nn.init.trunc_normal_(t, self.mean, self.sigma, self.a, self.b)
+        _seeded(torch.nn.init.trunc_normal_, t, self.mean, self.sigma, self.a, self.b)
 
 
 class Uniform(Initializer):
@@ -155,7 +193,7 @@ class Uniform(Initializer):
         self.scale = scale
 
     def _fill(self, t):
-        torch.nn.init.uniform_(t, -self.scale, self.scale)
+        _uniform_(t, -self.scale, self.scale)
 
 
 class HeUniform(Initializer):
@@ -168,8 +206,9 @@ class HeUniform(Initializer):
     def _fill(self, t):
         fan_in, fan_out = _fans(tuple(t.shape))
         fan = fan_in if self.mode == "fan_in" else fan_out
-        bound = math.sqrt(3.0) * _gain(self.nonlinearity, self.negative_slope) / math.sqrt(fan)
-        torch.nn.init.uniform_(t, -bound, bound)
+        std = _gain(self.nonlinearity, self.negative_slope) / math.sqrt(fan)  # MindSpore's order of rounding
+        bound = math.sqrt(3.0) * std
+        _uniform_(t, -bound, bound)
 
 
 class HeNormal(Initializer):
@@ -183,7 +222,7 @@ class HeNormal(Initializer):
         fan_in, fan_out = _fans(tuple(t.shape))
         fan = fan_in if self.mode == "fan_in" else fan_out
         std = _gain(self.nonlinearity, self.negative_slope) / math.sqrt(fan)
-        torch.nn.init.normal_(t, 0.0, std)
+        _normal_(t, 0.0, std)
 
 
 class XavierUniform(Initializer):
@@ -196,7 +235,7 @@ class XavierUniform(Initializer):
     def _fill(self, t):
         fan_in, fan_out = _fans(tuple(t.shape))
         bound = self.gain * math.sqrt(6.0 / (fan_in + fan_out))
-        torch.nn.init.uniform_(t, -bound, bound)
+        _uniform_(t, -bound, bound)
 
 
 class XavierNormal(Initializer):
@@ -209,7 +248,7 @@ class XavierNormal(Initializer):
     def _fill(self, t):
         fan_in, fan_out = _fans(tuple(t.shape))
         std = self.gain * math.sqrt(2.0 / (fan_in + fan_out))
-        torch.nn.init.normal_(t, 0.0, std)
+        _normal_(t, 0.0, std)
 
 
 class Identity(Initializer):
@@ -229,7 +268,7 @@ class Orthogonal(Initializer):
         self.gain = gain
 
     def _fill(self, t):
-        torch.nn.init.orthogonal_(t, self.gain)
+        _seeded(torch.nn.init.orthogonal_, t, self.gain)
 
 
 class Dirac(Initializer):
@@ -251,7 +290,7 @@ class Sparse(Initializer):
         self.sparsity, self.sigma = sparsity, sigma
 
     def _fill(self, t):
-        torch.nn.init.sparse_(t, self.sparsity, self.sigma)
+        _seeded(torch.nn.init.sparse_, t, self.sparsity, self.sigma)
 
 
 class VarianceScaling(Initializer):
@@ -269,12 +308,12 @@ class VarianceScaling(Initializer):
         scale = self.scale / max(1.0, n)
         if self.distribution == "uniform":
             bound = math.sqrt(3.0 * scale)
-            torch.nn.init.uniform_(t, -bound, bound)
+            _uniform_(t, -bound, bound)
         elif self.distribution == "untruncated_normal":
-            torch.nn.init.normal_(t, 0.0, math.sqrt(scale))
+            _normal_(t, 0.0, math.sqrt(scale))
         else:
             std = math.sqrt(scale) / 0.87962566103423978
-            torch.nn.init.trunc_normal_(t, 0.0, std, -2 * std, 2 * std)
+            _seeded(torch.nn.init.trunc_normal_, t, 0.0, std, -2 * std, 2 * std)
 
 
 _ALIAS = {
