@@ -99,8 +99,15 @@ def binary(tfn, a, b, order: bool = False, err: BaseException | None = None, op:
         return tfn(a, b)
     if op is not None:
         refuse(op, src)
-    if src != torch.bool:
-        a, b = (torch.tensor(x, device=ts[0].device).to(src) if isinstance(x, int) else x for x in (a, b))
+    if src != torch.bool:  # Python ints and 0-d integer tensors (scalars) take the unsigned dtype
+        a, b = (
+            torch.tensor(x, device=ts[0].device).to(src)
+            if isinstance(x, int)
+            else x.to(src)
+            if isinstance(x, torch.Tensor) and x.ndim == 0 and x.dtype in _INTS
+            else x
+            for x in (a, b)
+        )
     same = all(t.dtype == src or (t.ndim == 0 and t.dtype in _INTS) for t in ts)
     r = tfn(*(widen(x, order) if isinstance(x, torch.Tensor) else x for x in (a, b)))
     return narrow(r, src, order) if same else r

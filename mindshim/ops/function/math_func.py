@@ -308,7 +308,13 @@ tensor_ge = greater_equal
 # aliases MindSpore also exports
 true_divide = divide = div
 floordiv = floor_div
-remainder = mod = floor_mod
+mod = floor_mod
+# ops.remainder / Tensor.remainder are ``x - floor_div(x, y) * y`` in MindSpore: FloorDiv's name and argument names in
+# errors, and the unsigned types FloorMod refuses are computed
+remainder = _binary(
+    _remainder, "FloorDiv", _bin_doc("remainder with the sign of the divisor", "remainder", "FloorMod"), "remainder",
+    ("input", "other"),
+)  # fmt: skip
 multiply = mul
 eq = equal
 ne = not_equal
@@ -698,8 +704,14 @@ def bmm(input, mat2) -> Tensor:  # noqa: A002
 
 
 def inner(input, other) -> Tensor:  # noqa: A002
-    """Inner product over the last dimension. Mirrors ``mindspore.ops.inner``."""
-    return _wrap(torch.inner(_as_tensor(input), _as_tensor(other)))
+    """Inner product over the last dimension. Mirrors ``mindspore.ops.inner``.
+
+    Raises:
+        TypeError: for Bool and UInt16/32/64 operands (MindSpore's CPU MatMul kernel has none).
+    """
+    a = _as_tensor(input)
+    _matmul_dtype("MatMul", a)
+    return _wrap(torch.inner(a, _as_tensor(other)))
 
 
 def outer(input, vec2) -> Tensor:  # noqa: A002
@@ -708,15 +720,23 @@ def outer(input, vec2) -> Tensor:  # noqa: A002
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
-    """``beta * input + alpha * (mat1 @ mat2)``. Mirrors ``mindspore.ops.addmm``."""
-    return _wrap(torch.addmm(_as_tensor(input), _as_tensor(mat1), _as_tensor(mat2), beta=beta, alpha=alpha))
+    """``beta * input + alpha * (mat1 @ mat2)``. Mirrors ``mindspore.ops.addmm``.
+
+    Raises:
+        TypeError: for Bool and UInt16/32/64 operands (MindSpore's CPU MatMul kernel has none).
+    """
+    m1 = _as_tensor(mat1)
+    _matmul_dtype("MatMul", m1)
+    return _wrap(torch.addmm(_as_tensor(input), m1, _as_tensor(mat2), beta=beta, alpha=alpha))
 
 
 def tensor_dot(x1, x2, axes) -> Tensor:
     """Contract ``x1`` and ``x2`` over ``axes`` (an int or a pair of axis lists). Mirrors ``mindspore.ops.tensor_dot``."""
     if isinstance(axes, (list, tuple)):
         axes = tuple(list(a) if isinstance(a, (list, tuple)) else [a] for a in axes)
-    return _wrap(torch.tensordot(_as_tensor(x1), _as_tensor(x2), dims=axes))
+    a = _as_tensor(x1)
+    _matmul_dtype("MatMul", a)  # MindSpore contracts with MatMul: no Bool/UInt16/32/64 kernel on CPU
+    return _wrap(torch.tensordot(a, _as_tensor(x2), dims=axes))
 
 
 tensordot = tensor_dot
@@ -1465,7 +1485,7 @@ def trace(input) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if t.ndim != 2:
         raise RuntimeError(f"For Primitive[Trace], the rank of the input must be 2, but got {t.ndim}!")
-    return _wrap(torch.diagonal(t).sum(dtype=t.dtype))
+    return _wrap(_reduce_as(torch.sum, torch.diagonal(t), t.dtype))
 
 
 def msort(input) -> Tensor:  # noqa: A002
@@ -1477,6 +1497,7 @@ def msort(input) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if t.dtype == torch.bool:
         raise TypeError("Select CPU operator[Sort] fail! Unsupported data type!")
+    _dtypes.refuse("Sort", t.dtype)
     return _wrap(torch.sort(t, dim=0).values)
 
 
@@ -1969,6 +1990,7 @@ def mm(input, mat2) -> Tensor:  # noqa: A002
     a, b = _as_tensor(input), _as_tensor(mat2)
     _need_2d(a, b)
     _mm_check(a, b)
+    _matmul_dtype("MatMul", a)
     return _wrap(torch.mm(a, b))
 
 
@@ -1980,6 +2002,7 @@ def mv(mat, vec) -> Tensor:
     """
     a, b = _as_tensor(mat), _as_tensor(vec)
     _mm_check(a, b)
+    _matmul_dtype("MatMul", a)
     return _wrap(torch.mv(a, b))
 
 
@@ -2271,6 +2294,11 @@ def diff(x, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     if n != 1:
         raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
     t = _as_tensor(x)
+    if t.dtype in (torch.uint16, torch.uint32, torch.uint64):
+        raise TypeError(
+            f"For 'diff', the data type of the elements in 'x' cannot be uint16, uint32, uint64, but got "
+            f"{_ms_dtype_name(t)}"
+        )
     pre = _as_tensor(prepend) if prepend is not None else None
     app = _as_tensor(append) if append is not None else None
     return _wrap(torch.diff(t, 1, axis, pre, app))
@@ -2332,7 +2360,7 @@ def cummax(input, axis: int) -> tuple:  # noqa: A002
 
     Mirrors ``mindspore.ops.cummax`` (2.10).
     """
-    v, i = torch.cummax(_as_tensor(input), axis)
+    v, i = _dtypes.call(torch.cummax, _as_tensor(input), axis, order=True, cast=(0,))
     return _wrap(v), _wrap(i)
 
 
@@ -2341,7 +2369,7 @@ def cummin(input, axis: int) -> tuple:  # noqa: A002
 
     Note: the indices are Int32 here (``cummax`` gives Int64), as in MindSpore 2.10.
     """
-    v, i = torch.cummin(_as_tensor(input), axis)
+    v, i = _dtypes.call(torch.cummin, _as_tensor(input), axis, order=True, cast=(0,))
     return _wrap(v), _wrap(i.int())
 
 
@@ -2364,7 +2392,7 @@ def aminmax(input, *, axis: int = 0, keepdims: bool = False) -> tuple:  # noqa: 
     t = _as_tensor(input)
     if t.dtype == torch.bool:
         raise TypeError("Select CPU operator[ArgMinWithValue] fail! Unsupported data type!")
-    lo, hi = torch.aminmax(t, dim=axis, keepdim=keepdims)
+    lo, hi = _dtypes.call(torch.aminmax, t, dim=axis, keepdim=keepdims, order=True)
     return _wrap(lo), _wrap(hi)
 
 

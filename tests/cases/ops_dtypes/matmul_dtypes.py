@@ -29,6 +29,8 @@ for dt in (ms.bool_, ms.int8, ms.int16, ms.int32, ms.int64, ms.uint8, ms.uint16,
         ("matmul3d", lambda: ops.matmul(a.reshape(1, 2, 4), b.T)),
         ("BatchMatMul", lambda: P.BatchMatMul(transpose_b=True)(a.reshape(1, 2, 4), b.reshape(1, 2, 4))),
         ("bmm", lambda: ops.bmm(a.reshape(1, 2, 4), b.reshape(1, 4, 2))),
+        ("mm", lambda: ops.mm(a, b.T)),
+        ("inner", lambda: ops.inner(a, b)),
     ]:
         try:
             r = f()

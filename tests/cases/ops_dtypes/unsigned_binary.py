@@ -50,6 +50,9 @@ for dt in (np.uint16, np.uint32, np.uint64):
         ("truncate_div", lambda: ops.truncate_div(x, y)),
         ("div", lambda: ops.div(x, y)),
         ("floor_mod", lambda: ops.floor_mod(x, y)),
+        ("op%", lambda: x % y),
+        ("remainder", lambda: ops.remainder(x, y)),
+        ("meth.remainder", lambda: x.remainder(y)),
         ("minimum", lambda: ops.minimum(x, y)),
         ("Minimum", lambda: P.Minimum()(x, y)),
         ("maximum", lambda: ops.maximum(x, y)),
@@ -80,5 +83,7 @@ for name, f in [
     ("big.add", lambda: u + v),
     ("big.op-", lambda: u - v),
     ("big.mul", lambda: ops.mul(u, v)),
+    ("big.amax", lambda: ops.amax(u)),
+    ("big.argmin", lambda: ops.argmin(u)),
 ]:
     show(name, f)

@@ -68,6 +68,12 @@ for dt in (np.uint16, np.uint32, np.uint64):
         ("sort", lambda: ops.sort(x)),
         ("argsort", lambda: ops.argsort(x)),
         ("clamp", lambda: ops.clamp(x, 1, 5)),
+        ("cummax", lambda: ops.cummax(x, 1)),
+        ("cummin", lambda: ops.cummin(x, 1)),
+        ("aminmax", lambda: ops.aminmax(x, axis=1)),
+        ("trace", lambda: ops.trace(x)),
+        ("msort", lambda: ops.msort(x)),
+        ("diff", lambda: ops.diff(x)),
     ]:
         show(name, f)
 b = Tensor(np.array([[False, True, True], [False, False, True]]))
