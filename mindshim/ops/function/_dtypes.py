@@ -182,6 +182,14 @@ def _sign_msg(op: str, name: str) -> str:
     )
 
 
+def _topk_msg(op: str, name: str) -> str:
+    return (
+        "For primitive[TopK], the input argument[input_x] must be a type of {Tensor[BFloat16], Tensor[Float16], "
+        "Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], "
+        f"Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}}, but got Tensor[{name}]."
+    )
+
+
 def _floormod_msg(op: str, name: str) -> str:
     return f"For 'FloorMod', the input type Tensor[{name}] is invalid."
 
@@ -199,6 +207,7 @@ REFUSED = {
     "Square": ((torch.bool,), _select),
     "Argmax": ((torch.bool,), _select),
     "Argmin": ((torch.bool,), _select),
+    "TopK": ((torch.bool,), _topk_msg),
 }
 
 

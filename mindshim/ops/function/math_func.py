@@ -219,7 +219,11 @@ _BINARY = {
     "pow": (torch.pow, "Pow", "power ``input ** other``"),
     "minimum": (torch.minimum, "Minimum", "minimum"),
     "maximum": (torch.maximum, "Maximum", "maximum"),
-    "atan2": (torch.atan2, "Atan2", "arc tangent of ``input / other``"),
+    "atan2": (
+        lambda a, b: torch.atan2(*_float_operands("Atan2", a, b, False)),
+        "Atan2",
+        "arc tangent of ``input / other``",
+    ),
     "bitwise_and": (torch.bitwise_and, "BitwiseAnd", "bitwise (or, for Bool, logical) AND"),
     "bitwise_or": (torch.bitwise_or, "BitwiseOr", "bitwise (or, for Bool, logical) OR"),
     "bitwise_xor": (torch.bitwise_xor, "BitwiseXor", "bitwise (or, for Bool, logical) XOR"),
@@ -232,14 +236,51 @@ _BINARY = {
     "less_equal": (torch.le, "LessEqual", "comparison ``input <= other`` (Bool result)"),
     "greater": (torch.gt, "Greater", "comparison ``input > other`` (Bool result)"),
     "greater_equal": (torch.ge, "GreaterEqual", "comparison ``input >= other`` (Bool result)"),
-    "squared_difference": (lambda a, b: (a - b) ** 2, "SquaredDifference", "``(input - other) ** 2``"),
+    "squared_difference": (lambda a, b: _squared_difference(a, b), "SquaredDifference", "``(input - other) ** 2``"),
 }
+
+
+def _float_operands(op: str, a, b, complex_ok: bool = True) -> tuple:
+    """``(a, b)`` when their promoted dtype is floating point (or complex, with ``complex_ok``); else MindSpore's
+    CPU TypeError for ``op`` (its kernels of Atan2 and Xlogy take no integer or Bool operands)."""
+    rt = torch.result_type(a, b)
+    if not (rt.is_floating_point or (complex_ok and rt.is_complex)):
+        raise _dtypes.select_fail(op)
+    return a, b
+
+
+_SQDIFF_TYPES = (
+    torch.complex128,
+    torch.complex64,
+    torch.float16,
+    torch.float32,
+    torch.float64,
+    torch.int32,
+    torch.int64,
+)
+
+
+def _squared_difference(a, b):
+    """``(a - b) ** 2`` for MindSpore's SquaredDifference dtypes (Int32/Int64, Float16/32/64, Complex64/128)."""
+    rt = torch.result_type(a, b)
+    if rt not in _SQDIFF_TYPES:
+        raise _type_error("SquaredDifference", "x", rt, _SQDIFF_TYPES)
+    d = a - b
+    r = d * d
+    return r + 0 if r.is_complex() else r  # no negative zero imaginary parts, as MindSpore
 
 
 def _xlogy(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     # MindSpore computes the plain product: 0 * log(y) is nan where log(y) is not finite (y <= 0, inf, nan).
     # torch.xlogy gives 0 there; its gradients (d/dx 0 where x == 0, d/dy x / y) are MindSpore's, so only the
-    # value is patched, by adding a constant nan.
+    # value is patched, by adding a constant nan. Two integer operands of one dtype have no MindSpore CPU
+    # kernel; complex ones (no torch kernel) are the plain product.
+    if torch.result_type(a, b) == torch.bool:
+        a, b = a.float(), b.float()  # Bool operands give Float32
+    if a.dtype == b.dtype:  # two integer operands of one dtype: no CPU kernel (mixed integers give Float32)
+        _float_operands("Xlogy", a, b)
+    if a.is_complex() or b.is_complex():
+        return a * torch.log(b)
     out = torch.xlogy(a, b)
     with torch.no_grad():
         undefined = (a == 0) & ~((b > 0) & (b < float("inf")))
@@ -426,8 +467,19 @@ def _abs(t):
     return torch.abs(t).to(t.dtype) if t.is_complex() else torch.abs(t)  # MindSpore's Abs keeps complex dtypes
 
 
+_ROUND_BAD = (torch.bool, torch.int8, torch.int16, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
+
+
 def _round(t):
+    if t.dtype in _ROUND_BAD or t.is_complex():  # MindSpore's CPU Round kernel: Int32/Int64 and real floats
+        raise RuntimeError("KernelMod Init Failed: Round")
     return torch.round(t)
+
+
+def _isinf(t):
+    if not t.is_floating_point():  # MindSpore's CPU IsInf kernel takes the float types only
+        raise _dtypes.select_fail("IsInf")
+    return torch.isinf(t)
 
 
 def _int_to_float(tfn):
@@ -478,7 +530,7 @@ _UNARY = {
     "erfc": (torch.erfc, "Erfc", "complementary error function", True, None),
     "logical_not": (torch.logical_not, "LogicalNot", "logical NOT (Bool result)", False, None),
     "isnan": (torch.isnan, "IsNan", "NaN test (Bool result)", False, None),
-    "isinf": (torch.isinf, "IsInf", "infinity test (Bool result)", False, None),
+    "isinf": (_isinf, "IsInf", "infinity test (Bool result)", False, None),
     "isfinite": (torch.isfinite, "IsFinite", "finiteness test (Bool result)", False, None),
     "bitwise_not": (torch.bitwise_not, "Invert", "bitwise NOT", False, None),
 }
@@ -568,6 +620,8 @@ def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
     """
     if min is None and max is None:
         raise ValueError("For 'clamp', at least one of 'min' and 'max' must not be None.")
+    if _as_tensor(input).dtype == torch.bool:
+        raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
     min_t, max_t = isinstance(min, Tensor), isinstance(max, Tensor)
     if (min_t and max is not None and not max_t) or (max_t and min is not None and not min_t):
         raise TypeError(
@@ -880,7 +934,10 @@ def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
 
     Raises:
         ValueError: if an axis is out of range.
+        RuntimeError: for Bool input (MindSpore's ReduceMean has no Bool reduction).
     """
+    if _as_tensor(input).dtype == torch.bool:
+        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     return _reduce(_mean_t, "MeanExt", input, axis, keep_dims)
 
 
@@ -923,12 +980,28 @@ def _multi_dim(tfn, op, input, axis, keep_dims):  # noqa: A002
 
 
 def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
-    """Maximum over ``axis`` (None: all). Mirrors ``mindspore.ops.amax`` / ``ops.ReduceMax`` (2.10)."""
+    """Maximum over ``axis`` (None: all). Mirrors ``mindspore.ops.amax`` / ``ops.ReduceMax`` (2.10).
+
+    Raises:
+        TypeError: for Bool input (no MindSpore CPU kernel).
+    """
+    _no_bool("ReduceMax", input)
     return _multi_dim(torch.amax, "ReduceMax", input, axis, keepdims)
 
 
+def _no_bool(op: str, x) -> None:
+    """MindSpore's CPU TypeError for a Bool input of the reduction ``op``."""
+    if _as_tensor(x).dtype == torch.bool:
+        raise _dtypes.select_fail(op)
+
+
 def amin(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
-    """Minimum over ``axis`` (None: all). Mirrors ``mindspore.ops.amin`` / ``ops.ReduceMin`` (2.10)."""
+    """Minimum over ``axis`` (None: all). Mirrors ``mindspore.ops.amin`` / ``ops.ReduceMin`` (2.10).
+
+    Raises:
+        TypeError: for Bool input (no MindSpore CPU kernel).
+    """
+    _no_bool("ReduceMin", input)
     return _multi_dim(torch.amin, "ReduceMin", input, axis, keepdims)
 
 
@@ -954,6 +1027,7 @@ def max(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
     Returns:
         tuple ``(values, indices)``.
     """
+    _no_bool("ArgMaxWithValue", input)
     return _max_min(torch.max, torch.argmax, input, axis, keepdims)
 
 
@@ -965,6 +1039,7 @@ def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
     Returns:
         tuple ``(values, indices)``.
     """
+    _no_bool("ArgMinWithValue", input)
     return _max_min(torch.min, torch.argmin, input, axis, keepdims)
 
 
@@ -1113,7 +1188,15 @@ def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> 
     """
     t = _as_tensor(input)
     v, i = _dtypes.call(
-        torch.topk, t, int(k), dim=-1 if dim is None else dim, largest=largest, sorted=sorted, order=True, cast=(0,)
+        torch.topk,
+        t,
+        int(k),
+        dim=-1 if dim is None else dim,
+        largest=largest,
+        sorted=sorted,
+        order=True,
+        cast=(0,),
+        op="TopK",
     )
     return _wrap(v), _wrap(i.int())
 
@@ -1125,6 +1208,8 @@ def sort(input_x, axis: int = -1, descending: bool = False) -> tuple:
         tuple ``(values, indices)``; indices are Int32 as in MindSpore.
     """
     t = _as_tensor(input_x)
+    if t.dtype == torch.bool:
+        raise _dtypes.select_fail("Sort")
     if t.dtype in _dtypes.WIDE:
         _dtypes.refuse("Sort", t.dtype)
     v, i = torch.sort(t, dim=axis, descending=descending, stable=True)

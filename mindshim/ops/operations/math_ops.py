@@ -150,7 +150,10 @@ Argmin = define("Argmin", M.argmin, (("axis", -1), ("output_type", mstype.int32)
 
 def _with_value(fn):
     def call(p, x):
-        v, i = _dtypes.call(fn, _as_tensor(x), dim=p.axis, keepdim=p.keep_dims, order=True, cast=(0,))
+        t = _as_tensor(x)
+        if t.dtype == torch.bool:
+            raise _dtypes.select_fail("ArgMaxWithValue" if fn is torch.max else "ArgMinWithValue")
+        v, i = _dtypes.call(fn, t, dim=p.axis, keepdim=p.keep_dims, order=True, cast=(0,))
         return _wrap(i), _wrap(v)
 
     return call
@@ -172,6 +175,8 @@ def _cum_call(tfn, empty: int):
     def call(p, x, axis):
         t = _as_tensor(x)
         src = t.dtype
+        if src == torch.bool and tfn is torch.cumsum:
+            return M.cumsum(x, axis)  # MindSpore's TypeError for Bool
         if src in _dtypes.WIDE and src != torch.bool:
             t = _dtypes.widen(t)  # UInt16/32/64: scanned in a wider type, wrapped back at the end
         ax = int(axis.asnumpy()) if isinstance(axis, Tensor) else axis
