@@ -6,8 +6,8 @@ common path); only when torch refuses the dtype is the call repeated here:
 
 * UInt16 runs as Int32 and UInt32 as Int64 (exact), UInt64 as the same bits in Int64, so the modular
   arithmetic (``+ - * ~ neg``) wraps exactly like MindSpore's unsigned kernels when the result is cast back;
-* ``order=True`` (comparisons, minimum/maximum, argmax, max/min, topk, sort) flips UInt64's sign bit so that
-  the signed order of the Int64 bits is the unsigned order;
+* ``order=True`` (comparisons, minimum/maximum, amax/amin, argmax, max/min, topk, cummax) flips UInt64's
+  sign bit so that the signed order of the Int64 bits is the unsigned order;
 * Bool runs as UInt8.
 
 Integer results are cast back to the operand's unsigned dtype (wrapping as MindSpore does); Bool, float and
