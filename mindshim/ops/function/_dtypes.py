@@ -11,8 +11,13 @@ common path); only when torch refuses the dtype is the call repeated here:
 * Bool runs as UInt8.
 
 Integer results are cast back to the operand's unsigned dtype (wrapping as MindSpore does); Bool, float and
-index results are kept. Known difference: division, floor division and remainder of UInt64 values of 2**63
-and above are computed on their Int64 bits.
+index results are kept. :data:`REFUSED` lists the dtypes MindSpore's CPU kernels refuse among these, raising
+its TypeError instead.
+
+Known differences: division, floor division and remainder of UInt64 values of 2**63 and above are computed on
+their Int64 bits; a Python int beside an unsigned tensor takes the tensor's dtype where MindSpore's ``+``,
+``-`` and comparisons refuse the implicit conversion; BFloat16, which many MindSpore CPU kernels refuse, is
+computed.
 """
 
 from __future__ import annotations
