@@ -230,7 +230,7 @@ def _view(self, *shape):
 METHODS = {
     # math
     "add": M._m_add, "sub": M._m_sub, "mul": M.mul, "div": M.div, "divide": M.div, "true_divide": M.div,
-    "floor_divide": M.floor_div, "remainder": M.floor_mod, "pow": M.pow, "matmul": M.matmul,
+    "floor_divide": M.floor_div, "remainder": M.remainder, "pow": M.pow, "matmul": M.matmul,
     "maximum": M.maximum, "minimum": M.minimum, "neg": M.neg, "negative": M.neg, "abs": M.abs, "absolute": M.abs,
     "exp": M.exp, "expm1": M.expm1, "log": M.log, "log1p": M.log1p, "log2": M.log2, "log10": M.log10,
     "sqrt": M.sqrt, "rsqrt": M.rsqrt, "square": M.square, "sin": M.sin, "cos": M.cos, "tan": M.tan, "tanh": M.tanh,

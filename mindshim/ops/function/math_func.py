@@ -16,6 +16,7 @@ import torch
 
 from ...common import dtype as mstype
 from ...common.tensor import _device
+from . import _dtypes
 from ._utils import Tensor, _as_tensor, _axis, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
 __all__ = [
@@ -114,32 +115,40 @@ def _operand(x, op: str, a, b) -> torch.Tensor:
     raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".')
 
 
+# ops whose UInt64 fallback must keep the unsigned order (see ``_dtypes``)
+_ORDERED = {"Minimum", "Maximum", "Less", "LessEqual", "Greater", "GreaterEqual"}
+
+
 def _binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
-    scalar_ok = tfn in _SCALAR_OK or getattr(tfn, "__name__", "") in _SCALAR_OK_NAMES
     """Make the functional op ``name(input, other)`` calling ``tfn`` on torch tensors.
 
     The fast path (two Tensors) is one attribute read per operand; everything else falls back to
-    :func:`_operand`. A torch broadcast failure becomes MindSpore's ValueError.
+    :func:`_operand`. A dtype torch has no kernel for (UInt16/32/64, some Bool ops) is computed in a wider
+    dtype and cast back (:mod:`._dtypes`). A torch broadcast failure becomes MindSpore's ValueError.
     """
+    scalar_ok = tfn in _SCALAR_OK or getattr(tfn, "__name__", "") in _SCALAR_OK_NAMES
+    order = op in _ORDERED
+
+    def run(a, b):
+        try:
+            return _wrap(tfn(a, b))
+        except RuntimeError as e:
+            if _dtypes.unsupported(e):
+                try:
+                    return _wrap(_dtypes.binary(tfn, a, b, order, e, op))
+                except RuntimeError as e2:
+                    e = e2
+            raise _translate(e, op, a, b if isinstance(b, torch.Tensor) else _as_tensor(b), names) from None
 
     def fn(input, other):  # noqa: A002
         try:
             return _wrap(tfn(input._t, other._t))
         except (AttributeError, TypeError):
             if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
-                a = input._data()
-                try:
-                    return _wrap(tfn(a, other))
-                except RuntimeError as e:
-                    raise _translate(e, op, a, _as_tensor(other), names) from None
-            a = _operand(input, op, input, other)
-            b = _operand(other, op, input, other)
-            try:
-                return _wrap(tfn(a, b))
-            except RuntimeError as e:
-                raise _translate(e, op, a, b, names) from None
-        except RuntimeError as e:
-            raise _translate(e, op, input, other, names) from None
+                return run(input._data(), other)
+            return run(_operand(input, op, input, other), _operand(other, op, input, other))
+        except RuntimeError:
+            return run(input._data(), other._data())
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = doc
@@ -210,7 +219,11 @@ _BINARY = {
     "pow": (torch.pow, "Pow", "power ``input ** other``"),
     "minimum": (torch.minimum, "Minimum", "minimum"),
     "maximum": (torch.maximum, "Maximum", "maximum"),
-    "atan2": (torch.atan2, "Atan2", "arc tangent of ``input / other``"),
+    "atan2": (
+        lambda a, b: torch.atan2(*_float_operands("Atan2", a, b, False)),
+        "Atan2",
+        "arc tangent of ``input / other``",
+    ),
     "bitwise_and": (torch.bitwise_and, "BitwiseAnd", "bitwise (or, for Bool, logical) AND"),
     "bitwise_or": (torch.bitwise_or, "BitwiseOr", "bitwise (or, for Bool, logical) OR"),
     "bitwise_xor": (torch.bitwise_xor, "BitwiseXor", "bitwise (or, for Bool, logical) XOR"),
@@ -223,14 +236,51 @@ _BINARY = {
     "less_equal": (torch.le, "LessEqual", "comparison ``input <= other`` (Bool result)"),
     "greater": (torch.gt, "Greater", "comparison ``input > other`` (Bool result)"),
     "greater_equal": (torch.ge, "GreaterEqual", "comparison ``input >= other`` (Bool result)"),
-    "squared_difference": (lambda a, b: (a - b) ** 2, "SquaredDifference", "``(input - other) ** 2``"),
+    "squared_difference": (lambda a, b: _squared_difference(a, b), "SquaredDifference", "``(input - other) ** 2``"),
 }
+
+
+def _float_operands(op: str, a, b, complex_ok: bool = True) -> tuple:
+    """``(a, b)`` when their promoted dtype is floating point (or complex, with ``complex_ok``); else MindSpore's
+    CPU TypeError for ``op`` (its kernels of Atan2 and Xlogy take no integer or Bool operands)."""
+    rt = torch.result_type(a, b)
+    if not (rt.is_floating_point or (complex_ok and rt.is_complex)):
+        raise _dtypes.select_fail(op)
+    return a, b
+
+
+_SQDIFF_TYPES = (
+    torch.complex128,
+    torch.complex64,
+    torch.float16,
+    torch.float32,
+    torch.float64,
+    torch.int32,
+    torch.int64,
+)
+
+
+def _squared_difference(a, b):
+    """``(a - b) ** 2`` for MindSpore's SquaredDifference dtypes (Int32/Int64, Float16/32/64, Complex64/128)."""
+    rt = torch.result_type(a, b)
+    if rt not in _SQDIFF_TYPES:
+        raise _type_error("SquaredDifference", "x", rt, _SQDIFF_TYPES)
+    d = a - b
+    r = d * d
+    return r + 0 if r.is_complex() else r  # no negative zero imaginary parts, as MindSpore
 
 
 def _xlogy(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     # MindSpore computes the plain product: 0 * log(y) is nan where log(y) is not finite (y <= 0, inf, nan).
     # torch.xlogy gives 0 there; its gradients (d/dx 0 where x == 0, d/dy x / y) are MindSpore's, so only the
-    # value is patched, by adding a constant nan.
+    # value is patched, by adding a constant nan. Two integer operands of one dtype have no MindSpore CPU
+    # kernel; complex ones (no torch kernel) are the plain product.
+    if torch.result_type(a, b) == torch.bool:
+        a, b = a.float(), b.float()  # Bool operands give Float32
+    if a.dtype == b.dtype:  # two integer operands of one dtype: no CPU kernel (mixed integers give Float32)
+        _float_operands("Xlogy", a, b)
+    if a.is_complex() or b.is_complex():
+        return a * torch.log(b)
     out = torch.xlogy(a, b)
     with torch.no_grad():
         undefined = (a == 0) & ~((b > 0) & (b < float("inf")))
@@ -299,7 +349,13 @@ tensor_ge = greater_equal
 # aliases MindSpore also exports
 true_divide = divide = div
 floordiv = floor_div
-remainder = mod = floor_mod
+mod = floor_mod
+# ops.remainder / Tensor.remainder are ``x - floor_div(x, y) * y`` in MindSpore: FloorDiv's name and argument names in
+# errors, and the unsigned types FloorMod refuses are computed
+remainder = _binary(
+    _remainder, "FloorDiv", _bin_doc("remainder with the sign of the divisor", "remainder", "FloorMod"), "remainder",
+    ("input", "other"),
+)  # fmt: skip
 multiply = mul
 eq = equal
 ne = not_equal
@@ -362,7 +418,9 @@ def _unary(tfn, prim: str, name: str, what: str, float_only: bool = False, msg: 
             try:
                 return _wrap(tfn(input._t))
             except (AttributeError, TypeError):
-                return _wrap(tfn(_as_tensor(input)))
+                return _wrap(_dtypes.call(tfn, _as_tensor(input), op=prim))
+            except RuntimeError:
+                return _wrap(_dtypes.call(tfn, input._data(), op=prim))
 
     fn.__name__ = fn.__qualname__ = name
     extra = (
@@ -384,12 +442,44 @@ def _neg(t):
     return torch.neg(t)
 
 
+_SIGN_BAD = (torch.int8, torch.int16, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
+
+
+def _sign(t):
+    """MindSpore's Sign: Bool has no CPU kernel, Int8/Int16 and the unsigned types fail its type check, complex
+    inputs give ``z / |z|``."""
+    if t.dtype in _SIGN_BAD:
+        raise TypeError(_dtypes.REFUSED["Sign"][1]("Sign", _ms_dtype_name(t)))
+    if t.dtype == torch.bool:
+        raise _dtypes.select_fail("Sign")
+    return torch.sgn(t) if t.is_complex() else torch.sign(t)
+
+
+def _square(t):
+    if t.dtype == torch.bool:
+        raise _dtypes.select_fail("Square")
+    return torch.square(t)
+
+
 def _abs(t):
-    return t.clone() if t.dtype == torch.bool else torch.abs(t)
+    if t.dtype == torch.bool:
+        return t.clone()
+    return torch.abs(t).to(t.dtype) if t.is_complex() else torch.abs(t)  # MindSpore's Abs keeps complex dtypes
+
+
+_ROUND_BAD = (torch.bool, torch.int8, torch.int16, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
 
 
 def _round(t):
+    if t.dtype in _ROUND_BAD or t.is_complex():  # MindSpore's CPU Round kernel: Int32/Int64 and real floats
+        raise RuntimeError("KernelMod Init Failed: Round")
     return torch.round(t)
+
+
+def _isinf(t):
+    if not t.is_floating_point():  # MindSpore's CPU IsInf kernel takes the float types only
+        raise _dtypes.select_fail("IsInf")
+    return torch.isinf(t)
 
 
 def _int_to_float(tfn):
@@ -419,7 +509,7 @@ _UNARY = {
     "log10": (torch.log10, "Log10", "base-10 logarithm", True, None),
     "sqrt": (torch.sqrt, "Sqrt", "square root (integers give Float32)", False, None),
     "rsqrt": (torch.rsqrt, "Rsqrt", "reciprocal square root", True, None),
-    "square": (torch.square, "Square", "square (dtype kept)", False, None),
+    "square": (_square, "Square", "square (dtype kept)", False, None),
     "sin": (torch.sin, "Sin", "sine", True, None),
     "cos": (torch.cos, "Cos", "cosine", True, None),
     "tan": (torch.tan, "Tan", "tangent", True, None),
@@ -434,13 +524,13 @@ _UNARY = {
     "floor": (torch.floor, "Floor", "floor", True, None),
     "ceil": (torch.ceil, "Ceil", "ceiling", True, _CEIL_MSG),
     "trunc": (torch.trunc, "Trunc", "truncation toward zero", False, None),
-    "sign": (torch.sign, "Sign", "sign (-1, 0 or 1; dtype kept)", False, None),
+    "sign": (_sign, "Sign", "sign (-1, 0 or 1; dtype kept)", False, None),
     "reciprocal": (torch.reciprocal, "Reciprocal", "reciprocal ``1 / x`` (integers give Float32)", False, None),
     "erf": (torch.erf, "Erf", "Gauss error function", True, None),
     "erfc": (torch.erfc, "Erfc", "complementary error function", True, None),
     "logical_not": (torch.logical_not, "LogicalNot", "logical NOT (Bool result)", False, None),
     "isnan": (torch.isnan, "IsNan", "NaN test (Bool result)", False, None),
-    "isinf": (torch.isinf, "IsInf", "infinity test (Bool result)", False, None),
+    "isinf": (_isinf, "IsInf", "infinity test (Bool result)", False, None),
     "isfinite": (torch.isfinite, "IsFinite", "finiteness test (Bool result)", False, None),
     "bitwise_not": (torch.bitwise_not, "Invert", "bitwise NOT", False, None),
 }
@@ -530,6 +620,8 @@ def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
     """
     if min is None and max is None:
         raise ValueError("For 'clamp', at least one of 'min' and 'max' must not be None.")
+    if _as_tensor(input).dtype == torch.bool:
+        raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
     min_t, max_t = isinstance(min, Tensor), isinstance(max, Tensor)
     if (min_t and max is not None and not max_t) or (max_t and min is not None and not min_t):
         raise TypeError(
@@ -542,7 +634,7 @@ def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
     hi = _as_tensor(max) if isinstance(max, (Tensor, np.ndarray)) else max
     if not t.is_floating_point() and (isinstance(lo, float) or isinstance(hi, float)):
         t = t.float()
-    return _wrap(torch.clamp(t, lo, hi))
+    return _wrap(_dtypes.call(torch.clamp, t, lo, hi, op="Maximum"))
 
 
 clip = clamp
@@ -603,6 +695,19 @@ def _matmul_check(op: str, a: torch.Tensor, b: torch.Tensor, ta: bool = False, t
         raise RuntimeError(f"For '{op}' op, shape1[-1] must be equal to shape2[-2], but got {ka} and {kb}.")
 
 
+# dtypes MindSpore 2.10's CPU kernels refuse (BFloat16 is refused too; mindshim computes it)
+_MATMUL_BAD = {
+    "MatMul": (torch.bool, torch.uint16, torch.uint32, torch.uint64),
+    "BatchMatMul": (torch.bool,),
+}
+
+
+def _matmul_dtype(op: str, a: torch.Tensor) -> None:
+    """Raise MindSpore's CPU TypeError when ``op`` (``MatMul``/``BatchMatMul``) has no kernel for ``a``'s dtype."""
+    if a.dtype in _MATMUL_BAD[op]:
+        raise _dtypes.select_fail(op)
+
+
 def matmul(input, other) -> Tensor:  # noqa: A002
     """Matrix product with batch broadcasting (``numpy.matmul`` rules). Mirrors ``mindspore.ops.matmul`` (2.10).
 
@@ -610,28 +715,38 @@ def matmul(input, other) -> Tensor:  # noqa: A002
         input, other (Tensor): operands of the same dtype; 1-D operands are treated as vectors.
 
     Raises:
-        TypeError: if the dtypes differ (MindSpore does not promote here).
+        TypeError: if the dtypes differ (MindSpore does not promote here), for Bool operands, or for
+            UInt16/32/64 operands when ``other`` has at most 2 dimensions (MindSpore's CPU MatMul kernel has
+            none; its BatchMatMul, used when ``other`` is batched, computes them).
         RuntimeError: if the contracted dimensions differ (MindSpore's ``MatMulExt`` message).
     """
     a = _as_tensor(input)
     b = _as_tensor(other)
+    _matmul_dtype("BatchMatMul" if b.ndim > 2 else "MatMul", a)  # the kernel MindSpore picks
     try:
-        return _wrap(torch.matmul(a, b))
+        return _wrap(_dtypes.call(torch.matmul, a, b))
     except RuntimeError:
         _matmul_check("MatMulExt", a, b)
         raise
 
 
 def batch_matmul(x, y, transpose_a: bool = False, transpose_b: bool = False) -> Tensor:
-    """Batched matrix product of ``(..., n, m)`` tensors. Mirrors ``ops.BatchMatMul(transpose_a, transpose_b)``."""
+    """Batched matrix product of ``(..., n, m)`` tensors. Mirrors ``ops.BatchMatMul(transpose_a, transpose_b)``.
+
+    UInt16/32/64 are computed in a wider integer type and wrap like MindSpore's kernels.
+
+    Raises:
+        TypeError: for Bool operands or operands of different dtypes.
+    """
     a = _as_tensor(x)
     b = _as_tensor(y)
     if transpose_a:
         a = a.transpose(-1, -2)
     if transpose_b:
         b = b.transpose(-1, -2)
+    _matmul_dtype("BatchMatMul", a)
     try:
-        return _wrap(torch.matmul(a, b))
+        return _wrap(_dtypes.call(torch.matmul, a, b))
     except RuntimeError:
         _matmul_check("BatchMatMul", a, b)
         raise
@@ -643,8 +758,14 @@ def bmm(input, mat2) -> Tensor:  # noqa: A002
 
 
 def inner(input, other) -> Tensor:  # noqa: A002
-    """Inner product over the last dimension. Mirrors ``mindspore.ops.inner``."""
-    return _wrap(torch.inner(_as_tensor(input), _as_tensor(other)))
+    """Inner product over the last dimension. Mirrors ``mindspore.ops.inner``.
+
+    Raises:
+        TypeError: for Bool and UInt16/32/64 operands (MindSpore's CPU MatMul kernel has none).
+    """
+    a = _as_tensor(input)
+    _matmul_dtype("MatMul", a)
+    return _wrap(torch.inner(a, _as_tensor(other)))
 
 
 def outer(input, vec2) -> Tensor:  # noqa: A002
@@ -653,15 +774,23 @@ def outer(input, vec2) -> Tensor:  # noqa: A002
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
-    """``beta * input + alpha * (mat1 @ mat2)``. Mirrors ``mindspore.ops.addmm``."""
-    return _wrap(torch.addmm(_as_tensor(input), _as_tensor(mat1), _as_tensor(mat2), beta=beta, alpha=alpha))
+    """``beta * input + alpha * (mat1 @ mat2)``. Mirrors ``mindspore.ops.addmm``.
+
+    Raises:
+        TypeError: for Bool and UInt16/32/64 operands (MindSpore's CPU MatMul kernel has none).
+    """
+    m1 = _as_tensor(mat1)
+    _matmul_dtype("MatMul", m1)
+    return _wrap(torch.addmm(_as_tensor(input), m1, _as_tensor(mat2), beta=beta, alpha=alpha))
 
 
 def tensor_dot(x1, x2, axes) -> Tensor:
     """Contract ``x1`` and ``x2`` over ``axes`` (an int or a pair of axis lists). Mirrors ``mindspore.ops.tensor_dot``."""
     if isinstance(axes, (list, tuple)):
         axes = tuple(list(a) if isinstance(a, (list, tuple)) else [a] for a in axes)
-    return _wrap(torch.tensordot(_as_tensor(x1), _as_tensor(x2), dims=axes))
+    a = _as_tensor(x1)
+    _matmul_dtype("MatMul", a)  # MindSpore contracts with MatMul: no Bool/UInt16/32/64 kernel on CPU
+    return _wrap(torch.tensordot(a, _as_tensor(x2), dims=axes))
 
 
 tensordot = tensor_dot
@@ -678,7 +807,7 @@ def addn(x) -> Tensor:
     ts = [_as_tensor(v) for v in x]
     out = ts[0]
     for t in ts[1:]:
-        out = out + t
+        out = _dtypes.call(torch.add, out, t)
     return _wrap(out if len(ts) > 1 else out.clone())
 
 
@@ -738,25 +867,38 @@ def _reduce(tfn, op: str, input, axis, keep_dims: bool, dtype=None):  # noqa: A0
     t = _as_tensor(input)
     dim = _axis(axis)
     if dim is None:
-        out = tfn(t) if dtype is None else tfn(t, dtype=dtype)
+        out = _dtypes.call(tfn, t) if dtype is None else _reduce_as(tfn, t, dtype)
         if keep_dims:
             out = out.reshape((1,) * t.ndim)
         return _wrap(out)
     _check_axis(op, t, dim)
     if dtype is None:
-        return _wrap(tfn(t, dim=dim, keepdim=keep_dims))
-    return _wrap(tfn(t, dim=dim, keepdim=keep_dims, dtype=dtype))
+        return _wrap(_dtypes.call(tfn, t, dim=dim, keepdim=keep_dims))
+    return _wrap(_reduce_as(tfn, t, dtype, dim=dim, keepdim=keep_dims))
+
+
+def _reduce_as(tfn, t: torch.Tensor, dtype: torch.dtype, **kw) -> torch.Tensor:
+    """``tfn(t, dtype=dtype, **kw)``; an unsigned ``dtype`` torch cannot accumulate in is reduced in the wider
+    type and wrapped back (MindSpore's ReduceSum of UInt16 keeps UInt16)."""
+    if dtype in _dtypes.WIDE and dtype != torch.bool:
+        return _dtypes.narrow(tfn(_dtypes.widen(t), dtype=_dtypes.WIDE[dtype], **kw), dtype)
+    return tfn(t, dtype=dtype, **kw)
 
 
 def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A001,A002
     """Sum over ``dim`` (None: all). Mirrors ``mindspore.ops.sum`` (2.10).
 
-    Integer and Bool inputs give Int64 (as MindSpore's ``SumExt``); ``dtype`` casts the result type.
+    Bool and signed/UInt8 integer inputs give Int64 and UInt16/32/64 keep their dtype (as MindSpore's
+    ``SumExt``); ``dtype`` casts the result type.
 
     Raises:
         ValueError: if an axis is out of range.
     """
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
+    if td is None:
+        t = _as_tensor(input)
+        if t.dtype in (torch.uint16, torch.uint32, torch.uint64):
+            td = t.dtype  # MindSpore's SumExt keeps the unsigned types (others integers give Int64)
     return _reduce(torch.sum, "SumExt", input, dim, keepdim, td)
 
 
@@ -773,8 +915,16 @@ def reduce_sum(x, axis=(), keep_dims: bool = False) -> Tensor:
 def _mean_t(t, dim=None, keepdim=False):
     if t.is_floating_point() or t.is_complex():
         return torch.mean(t) if dim is None else torch.mean(t, dim=dim, keepdim=keepdim)
-    m = torch.mean(t.double()) if dim is None else torch.mean(t.double(), dim=dim, keepdim=keepdim)
-    return m.to(t.dtype)
+    if t.dtype == torch.bool:
+        m = torch.mean(t.double()) if dim is None else torch.mean(t.double(), dim=dim, keepdim=keepdim)
+        return m.to(t.dtype)
+    # MindSpore's integer mean sums in the input dtype (wrapping around) and truncates the quotient
+    w = _dtypes.widen(t)
+    s = torch.sum(w) if dim is None else torch.sum(w, dim=dim, keepdim=keepdim)
+    s = _dtypes.narrow(s, t.dtype) if t.dtype in _dtypes.WIDE else s.to(t.dtype)
+    n = builtins.max(t.numel() // builtins.max(s.numel(), 1), 1)
+    q = torch.div(_dtypes.widen(s).to(torch.int64), n, rounding_mode="trunc")
+    return _dtypes.narrow(q, t.dtype) if t.dtype in _dtypes.WIDE else q.to(t.dtype)
 
 
 def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
@@ -784,7 +934,10 @@ def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
 
     Raises:
         ValueError: if an axis is out of range.
+        RuntimeError: for Bool input (MindSpore's ReduceMean has no Bool reduction).
     """
+    if _as_tensor(input).dtype == torch.bool:
+        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     return _reduce(_mean_t, "MeanExt", input, axis, keep_dims)
 
 
@@ -799,14 +952,20 @@ def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:  # no
     t = _as_tensor(input)
     dim = _axis(axis)
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
+    if td is None and t.dtype in (torch.uint16, torch.uint32, torch.uint64):
+        td = t.dtype  # MindSpore keeps the unsigned types
     if dim is None:
-        out = torch.prod(t, dtype=td)
+        out = torch.prod(t) if td is None else _reduce_as(torch.prod, t, td)
         return _wrap(out.reshape((1,) * t.ndim) if keep_dims else out)
     dims = dim if isinstance(dim, tuple) else (dim,)
     _check_axis("ProdExt", t, dims)
     out = t
     for d in sorted((d % t.ndim for d in dims), reverse=True):
-        out = torch.prod(out, dim=d, keepdim=keep_dims, dtype=td)
+        out = (
+            torch.prod(out, dim=d, keepdim=keep_dims)
+            if td is None
+            else _reduce_as(torch.prod, out, td, dim=d, keepdim=keep_dims)
+        )
     return _wrap(out)
 
 
@@ -814,19 +973,35 @@ def _multi_dim(tfn, op, input, axis, keep_dims):  # noqa: A002
     t = _as_tensor(input)
     dim = _axis(axis)
     if dim is None:
-        out = tfn(t)
+        out = _dtypes.call(tfn, t, order=True)
         return _wrap(out.reshape((1,) * t.ndim) if keep_dims else out)
     _check_axis(op, t, dim)
-    return _wrap(tfn(t, dim=dim, keepdim=keep_dims))
+    return _wrap(_dtypes.call(tfn, t, dim=dim, keepdim=keep_dims, order=True))
 
 
 def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
-    """Maximum over ``axis`` (None: all). Mirrors ``mindspore.ops.amax`` / ``ops.ReduceMax`` (2.10)."""
+    """Maximum over ``axis`` (None: all). Mirrors ``mindspore.ops.amax`` / ``ops.ReduceMax`` (2.10).
+
+    Raises:
+        TypeError: for Bool input (no MindSpore CPU kernel).
+    """
+    _no_bool("ReduceMax", input)
     return _multi_dim(torch.amax, "ReduceMax", input, axis, keepdims)
 
 
+def _no_bool(op: str, x) -> None:
+    """MindSpore's CPU TypeError for a Bool input of the reduction ``op``."""
+    if _as_tensor(x).dtype == torch.bool:
+        raise _dtypes.select_fail(op)
+
+
 def amin(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
-    """Minimum over ``axis`` (None: all). Mirrors ``mindspore.ops.amin`` / ``ops.ReduceMin`` (2.10)."""
+    """Minimum over ``axis`` (None: all). Mirrors ``mindspore.ops.amin`` / ``ops.ReduceMin`` (2.10).
+
+    Raises:
+        TypeError: for Bool input (no MindSpore CPU kernel).
+    """
+    _no_bool("ReduceMin", input)
     return _multi_dim(torch.amin, "ReduceMin", input, axis, keepdims)
 
 
@@ -834,13 +1009,13 @@ def _max_min(tfn, argfn, input, axis, keepdims):  # noqa: A002
     t = _as_tensor(input)
     if axis is None:
         # MindSpore 2.10 returns the reduced value with index 0 (not the flat position) when axis is None
-        v = tfn(t)
+        v = _dtypes.call(tfn, t, order=True)
         idx = torch.zeros((), dtype=torch.int64, device=t.device)
         if keepdims:
             v = v.reshape((1,) * t.ndim)
             idx = idx.reshape((1,) * t.ndim)
         return _wrap(v), _wrap(idx)
-    v, i = tfn(t, dim=axis, keepdim=keepdims)
+    v, i = _dtypes.call(tfn, t, dim=axis, keepdim=keepdims, order=True, cast=(0,))
     return _wrap(v), _wrap(i)
 
 
@@ -852,6 +1027,7 @@ def max(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
     Returns:
         tuple ``(values, indices)``.
     """
+    _no_bool("ArgMaxWithValue", input)
     return _max_min(torch.max, torch.argmax, input, axis, keepdims)
 
 
@@ -863,6 +1039,7 @@ def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
     Returns:
         tuple ``(values, indices)``.
     """
+    _no_bool("ArgMinWithValue", input)
     return _max_min(torch.min, torch.argmin, input, axis, keepdims)
 
 
@@ -871,7 +1048,7 @@ def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if dim is not None:
         _check_axis("Argmax", t, dim)
-    return _wrap(torch.argmax(t, dim=dim, keepdim=keepdim))
+    return _wrap(_dtypes.call(torch.argmax, t, dim=dim, keepdim=keepdim, order=True, cast=()))
 
 
 def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
@@ -882,7 +1059,7 @@ def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if axis is not None:
         _check_axis("Argmin", t, axis)
-    return _wrap(torch.argmin(t, dim=axis, keepdim=keepdims).int())
+    return _wrap(_dtypes.call(torch.argmin, t, dim=axis, keepdim=keepdims, order=True, cast=(), op="Argmin").int())
 
 
 def _std_var(tfn, input, axis, ddof, keepdims):  # noqa: A002
@@ -952,7 +1129,22 @@ def cumsum(x, axis: int, dtype=None) -> Tensor:
             "Tensor[Bool]."
         )
     td = mstype.to_torch_dtype(dtype) if dtype is not None else t.dtype
-    return _wrap(torch.cumsum(t, dim=axis, dtype=td))
+    return _wrap(_cumsum_t(t, axis, td))
+
+
+def _cumsum_t(t: torch.Tensor, axis: int, td: torch.dtype, reverse: bool = False) -> torch.Tensor:
+    """torch cumulative sum in MindSpore's arithmetic: Float16 accumulates step by step in Float16, and the
+    unsigned types torch lacks wrap in their own width."""
+    t = t.to(td)
+    if reverse:
+        t = t.flip(axis)
+    if td == torch.float16:
+        out = _dtypes.seq_cumsum(t, axis)
+    elif td in _dtypes.WIDE:
+        out = _dtypes.narrow(torch.cumsum(_dtypes.widen(t), dim=axis), td)
+    else:
+        out = torch.cumsum(t, dim=axis, dtype=td)
+    return out.flip(axis) if reverse else out
 
 
 def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
@@ -964,6 +1156,8 @@ def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
         td = mstype.to_torch_dtype(dtype)
     else:
         td = t.dtype if t.is_floating_point() or t.is_complex() else torch.int64
+    if td in _dtypes.WIDE:
+        return _wrap(_dtypes.narrow(torch.cumprod(_dtypes.widen(t.to(td)), dim=int(dim)), td))
     return _wrap(torch.cumprod(t, dim=int(dim), dtype=td))
 
 
@@ -974,7 +1168,11 @@ def logsumexp(input, axis, keep_dims: bool = False) -> Tensor:  # noqa: A002
 
 def all(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A001,A002
     """Logical AND over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.all`` / ``ops.ReduceAll``."""
-    return _multi_dim(torch.all, "ReduceAll", input, axis, keep_dims)
+    return _multi_dim(_all_t, "ReduceAll", input, axis, keep_dims)
+
+
+def _all_t(t, *args, **kw):
+    return torch.all(t, *args, **kw).bool()  # torch keeps UInt8; MindSpore's result is Bool
 
 
 def any(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A001,A002
@@ -989,7 +1187,17 @@ def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> 
         tuple ``(values, indices)``; indices are Int32 as in MindSpore.
     """
     t = _as_tensor(input)
-    v, i = torch.topk(t, int(k), dim=-1 if dim is None else dim, largest=largest, sorted=sorted)
+    v, i = _dtypes.call(
+        torch.topk,
+        t,
+        int(k),
+        dim=-1 if dim is None else dim,
+        largest=largest,
+        sorted=sorted,
+        order=True,
+        cast=(0,),
+        op="TopK",
+    )
     return _wrap(v), _wrap(i.int())
 
 
@@ -999,7 +1207,12 @@ def sort(input_x, axis: int = -1, descending: bool = False) -> tuple:
     Returns:
         tuple ``(values, indices)``; indices are Int32 as in MindSpore.
     """
-    v, i = torch.sort(_as_tensor(input_x), dim=axis, descending=descending, stable=True)
+    t = _as_tensor(input_x)
+    if t.dtype == torch.bool:
+        raise _dtypes.select_fail("Sort")
+    if t.dtype in _dtypes.WIDE:
+        _dtypes.refuse("Sort", t.dtype)
+    v, i = torch.sort(t, dim=axis, descending=descending, stable=True)
     return _wrap(v), _wrap(i.int())
 
 
@@ -1060,6 +1273,11 @@ def _bcall(op: str, tfn, a: torch.Tensor, b: torch.Tensor, names=("input1", "inp
     try:
         return tfn(a, b)
     except RuntimeError as e:
+        if _dtypes.unsupported(e):
+            try:
+                return _dtypes.binary(tfn, a, b, err=e)
+            except RuntimeError as e2:
+                e = e2
         raise _translate(e, op, a, b, names) from None
 
 
@@ -1352,7 +1570,7 @@ def trace(input) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if t.ndim != 2:
         raise RuntimeError(f"For Primitive[Trace], the rank of the input must be 2, but got {t.ndim}!")
-    return _wrap(torch.diagonal(t).sum(dtype=t.dtype))
+    return _wrap(_reduce_as(torch.sum, torch.diagonal(t), t.dtype))
 
 
 def msort(input) -> Tensor:  # noqa: A002
@@ -1364,6 +1582,7 @@ def msort(input) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if t.dtype == torch.bool:
         raise TypeError("Select CPU operator[Sort] fail! Unsupported data type!")
+    _dtypes.refuse("Sort", t.dtype)
     return _wrap(torch.sort(t, dim=0).values)
 
 
@@ -1856,6 +2075,7 @@ def mm(input, mat2) -> Tensor:  # noqa: A002
     a, b = _as_tensor(input), _as_tensor(mat2)
     _need_2d(a, b)
     _mm_check(a, b)
+    _matmul_dtype("MatMul", a)
     return _wrap(torch.mm(a, b))
 
 
@@ -1867,6 +2087,7 @@ def mv(mat, vec) -> Tensor:
     """
     a, b = _as_tensor(mat), _as_tensor(vec)
     _mm_check(a, b)
+    _matmul_dtype("MatMul", a)
     return _wrap(torch.mv(a, b))
 
 
@@ -2158,6 +2379,11 @@ def diff(x, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     if n != 1:
         raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
     t = _as_tensor(x)
+    if t.dtype in (torch.uint16, torch.uint32, torch.uint64):
+        raise TypeError(
+            f"For 'diff', the data type of the elements in 'x' cannot be uint16, uint32, uint64, but got "
+            f"{_ms_dtype_name(t)}"
+        )
     pre = _as_tensor(prepend) if prepend is not None else None
     app = _as_tensor(append) if append is not None else None
     return _wrap(torch.diff(t, 1, axis, pre, app))
@@ -2219,7 +2445,7 @@ def cummax(input, axis: int) -> tuple:  # noqa: A002
 
     Mirrors ``mindspore.ops.cummax`` (2.10).
     """
-    v, i = torch.cummax(_as_tensor(input), axis)
+    v, i = _dtypes.call(torch.cummax, _as_tensor(input), axis, order=True, cast=(0,))
     return _wrap(v), _wrap(i)
 
 
@@ -2228,7 +2454,7 @@ def cummin(input, axis: int) -> tuple:  # noqa: A002
 
     Note: the indices are Int32 here (``cummax`` gives Int64), as in MindSpore 2.10.
     """
-    v, i = torch.cummin(_as_tensor(input), axis)
+    v, i = _dtypes.call(torch.cummin, _as_tensor(input), axis, order=True, cast=(0,))
     return _wrap(v), _wrap(i.int())
 
 
@@ -2251,7 +2477,7 @@ def aminmax(input, *, axis: int = 0, keepdims: bool = False) -> tuple:  # noqa: 
     t = _as_tensor(input)
     if t.dtype == torch.bool:
         raise TypeError("Select CPU operator[ArgMinWithValue] fail! Unsupported data type!")
-    lo, hi = torch.aminmax(t, dim=axis, keepdim=keepdims)
+    lo, hi = _dtypes.call(torch.aminmax, t, dim=axis, keepdim=keepdims, order=True)
     return _wrap(lo), _wrap(hi)
 
 
@@ -2363,7 +2589,7 @@ def invert(x) -> Tensor:
     Raises:
         TypeError: for float and Bool tensors.
     """
-    return _wrap(torch.bitwise_not(_allow("Invert", "x", _as_tensor(x), _INTS)))
+    return _wrap(_dtypes.call(torch.bitwise_not, _allow("Invert", "x", _as_tensor(x), _INTS)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -2541,7 +2767,8 @@ def _m_add(self, other, *, alpha=1) -> Tensor:
 
 
 def _m_sub(self, other, *, alpha=1) -> Tensor:
-    return sub(self, other) if alpha.__class__ is int and alpha == 1 else _sub_ext(self, other, alpha=alpha)
+    # Tensor.sub is MindSpore's SubExt, which (unlike the Sub primitive) takes UInt32/UInt64 on CPU
+    return _op_sub(self, other) if alpha.__class__ is int and alpha == 1 else _sub_ext(self, other, alpha=alpha)
 
 
 def _m_subtract(self, other, *, alpha=1) -> Tensor:

@@ -6,6 +6,7 @@ import torch
 
 from ...common import dtype as mstype
 from ..function import math_func as M
+from ..function import _dtypes
 from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _check_tensor, _wrap
 from ..primitive import Primitive
@@ -50,6 +51,11 @@ def _real_div(x, y):
         return M.div(x, y)
     # integer operands stay integers: the quotient is truncated, and x / 0 saturates, as MindSpore's CPU kernel
     a, b = a.to(rt), b.to(rt)
+    if rt in _dtypes.WIDE:  # UInt16/32/64 and Bool: computed wider; x / 0 gives all bits set (the maximum)
+        wa, wb = _dtypes.widen(a), _dtypes.widen(b)
+        safe = torch.where(wb == 0, torch.ones((), dtype=wb.dtype, device=wb.device), wb)
+        q = M._bcall("RealDiv", lambda p, r: torch.div(p, r, rounding_mode="trunc"), wa, safe)
+        return _wrap(_dtypes.narrow(torch.where(wb == 0, torch.where(wa != 0, -1, 0).to(q.dtype), q), rt))
     safe = torch.where(b == 0, torch.ones((), dtype=rt, device=b.device), b)
     q = M._bcall("RealDiv", lambda p, r: torch.div(p, r, rounding_mode="trunc"), a, safe)
     info = torch.iinfo(rt)
@@ -83,6 +89,7 @@ def _matmul_call(p, x, y):
     b = _check_tensor("MatMul", "x2", y)
     if a.dtype != b.dtype:
         M._matmul_check("MatMul", a, b)
+    M._matmul_dtype("MatMul", a)
     if p.transpose_a:
         a = a.transpose(-1, -2)
     if p.transpose_b:
@@ -129,7 +136,8 @@ def _argmax_call(fn):
     def call(p, x):
         t = _as_tensor(x)
         M._check_axis("Argmax", t, p.axis)
-        return _wrap(fn(t, dim=p.axis).to(mstype.to_torch_dtype(p.output_type)))
+        out = _dtypes.call(fn, t, dim=p.axis, order=True, cast=(), op="Argmax" if fn is torch.argmax else "Argmin")
+        return _wrap(out.to(mstype.to_torch_dtype(p.output_type)))
 
     return call
 
@@ -142,7 +150,10 @@ Argmin = define("Argmin", M.argmin, (("axis", -1), ("output_type", mstype.int32)
 
 def _with_value(fn):
     def call(p, x):
-        v, i = fn(_as_tensor(x), dim=p.axis, keepdim=p.keep_dims)
+        t = _as_tensor(x)
+        if t.dtype == torch.bool:
+            raise _dtypes.select_fail("ArgMaxWithValue" if fn is torch.max else "ArgMinWithValue")
+        v, i = _dtypes.call(fn, t, dim=p.axis, keepdim=p.keep_dims, order=True, cast=(0,))
         return _wrap(i), _wrap(v)
 
     return call
@@ -163,14 +174,19 @@ def _cum_call(tfn, empty: int):
 
     def call(p, x, axis):
         t = _as_tensor(x)
+        src = t.dtype
+        if src == torch.bool and tfn is torch.cumsum:
+            return M.cumsum(x, axis)  # MindSpore's TypeError for Bool
+        if src in _dtypes.WIDE and src != torch.bool:
+            t = _dtypes.widen(t)  # UInt16/32/64: scanned in a wider type, wrapped back at the end
         ax = int(axis.asnumpy()) if isinstance(axis, Tensor) else axis
         if p.reverse:
             t = t.flip(ax)
-        out = tfn(t, ax, dtype=t.dtype)
+        out = M._cumsum_t(t, ax, t.dtype) if tfn is torch.cumsum else tfn(t, ax, dtype=t.dtype)
         if p.exclusive:
             first = torch.full_like(out.narrow(ax, 0, 1), empty)
             out = torch.cat([first, out.narrow(ax, 0, out.shape[ax] - 1)], ax)
-        return _wrap(out.flip(ax) if p.reverse else out)
+        return _wrap(_dtypes.narrow(out.flip(ax) if p.reverse else out, src))
 
     return call
 
@@ -200,7 +216,13 @@ MulNoNan = define("MulNoNan", M.mul, call=lambda p, x, y: _mul_no_nan(x, y),
                   doc="``x * y``, 0 where ``y`` is 0 (even if ``x`` is inf or NaN).", inputs="x, y")  # fmt: skip
 Complex = define("Complex", M.polar, call=lambda p, re, im: _wrap(torch.complex(_as_tensor(re), _as_tensor(im))),
                  doc="the complex tensor ``real + 1j * imag`` (Float32 gives Complex64).", inputs="real, imag")  # fmt: skip
-ComplexAbs = define("ComplexAbs", M.abs, doc="element-wise modulus of a complex tensor (real result).", inputs="x")
+ComplexAbs = define(
+    "ComplexAbs",
+    M.abs,
+    call=lambda p, x: _wrap(torch.abs(_as_tensor(x))),
+    doc="element-wise modulus of a complex tensor (real result).",
+    inputs="x",
+)
 ApproximateEqual = define(
     "ApproximateEqual", M.approximate_equal, (("tolerance", 1e-05),),
     lambda p, x, y: M.approximate_equal(x, y, p.tolerance), "``|x - y| < tolerance`` (Bool).", "x, y",

@@ -1,0 +1,223 @@
+"""dtype fallbacks of the math ops: a dtype torch's CPU kernels lack is computed in a wider one and cast back.
+
+MindSpore's CPU kernels accept UInt16/UInt32/UInt64 (and Bool for some ops) where torch's CPU kernels raise
+``"add_stub" not implemented for 'UInt16'``. Every functional op runs its torch kernel first (no cost on the
+common path); only when torch refuses the dtype is the call repeated here:
+
+* UInt16 runs as Int32 and UInt32 as Int64 (exact), UInt64 as the same bits in Int64, so the modular
+  arithmetic (``+ - * ~ neg``) wraps exactly like MindSpore's unsigned kernels when the result is cast back;
+* ``order=True`` (comparisons, minimum/maximum, amax/amin, argmax, max/min, topk, cummax) flips UInt64's
+  sign bit so that the signed order of the Int64 bits is the unsigned order;
+* Bool runs as UInt8.
+
+Integer results are cast back to the operand's unsigned dtype (wrapping as MindSpore does); Bool, float and
+index results are kept. :data:`REFUSED` lists the dtypes MindSpore's CPU kernels refuse among these, raising
+its TypeError instead.
+
+Known differences: division, floor division and remainder of UInt64 values of 2**63 and above are computed on
+their Int64 bits; a Python int beside an unsigned tensor takes the tensor's dtype where MindSpore's ``+``,
+``-`` and comparisons refuse the implicit conversion; BFloat16, which many MindSpore CPU kernels refuse, is
+computed.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from ...common import dtype as mstype
+
+__all__ = ["WIDE", "REFUSED", "unsupported", "widen", "narrow", "binary", "call", "seq_cumsum", "select_fail", "refuse"]
+
+# dtype torch lacks -> dtype it is computed in
+WIDE = {
+    torch.uint16: torch.int32,
+    torch.uint32: torch.int64,
+    torch.uint64: torch.int64,
+    torch.bool: torch.uint8,
+}
+_SIGN = torch.iinfo(torch.int64).min
+_INTS = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
+
+
+def unsupported(e: BaseException) -> bool:
+    """Whether a torch error says that a kernel has no implementation for an operand's dtype."""
+    msg = str(e)
+    return (
+        "not implemented for 'UInt" in msg
+        or "not implemented for 'Bool'" in msg
+        or "Promotion for uint16, uint32, uint64" in msg
+        or "does not support bool" in msg
+        or "with two bool tensors" in msg
+    )
+
+
+def widen(t: torch.Tensor, order: bool = False) -> torch.Tensor:
+    """``t`` in the dtype torch computes it in (:data:`WIDE`); other dtypes are returned unchanged.
+
+    UInt64 keeps its bits as Int64; with ``order`` its sign bit is flipped so that Int64 comparisons order it.
+    """
+    w = WIDE.get(t.dtype)
+    if w is None:
+        return t
+    if t.dtype == torch.uint64:
+        v = t.view(torch.int64)
+        return v ^ _SIGN if order else v
+    return t.to(w)
+
+
+def narrow(r, dtype: torch.dtype, order: bool = False):
+    """Cast an integer result ``r`` computed by :func:`widen`'s dtype back to ``dtype`` (wrapping); Bool and float
+    results, and any result when ``dtype`` is not a widened one, are returned unchanged."""
+    if not isinstance(r, torch.Tensor) or dtype not in WIDE or r.dtype not in _INTS:
+        return r
+    if dtype == torch.uint64:
+        r = r.to(torch.int64)
+        return (r ^ _SIGN if order else r).view(torch.uint64)
+    if dtype == torch.bool:
+        return r != 0
+    return r.to(dtype)
+
+
+def _source(ts) -> torch.dtype | None:
+    """The widened dtype among the tensors ``ts`` that decides the result dtype (unsigned first, then Bool)."""
+    found = None
+    for t in ts:
+        if t.dtype in WIDE:
+            if t.dtype != torch.bool:
+                return t.dtype
+            found = t.dtype
+    return found
+
+
+def binary(tfn, a, b, order: bool = False, err: BaseException | None = None, op: str | None = None):
+    """``tfn(a, b)`` for operands of a dtype torch lacks: computed on widened operands, cast back.
+
+    A Python number beside an unsigned tensor takes the tensor's dtype (as torch does for UInt8); two tensors of
+    the same unsigned dtype keep it; any other mix keeps the widened result dtype. ``op`` (the MindSpore
+    primitive) raises MindSpore's error for the dtypes its CPU kernel refuses (:data:`REFUSED`).
+    """
+    ts = [x for x in (a, b) if isinstance(x, torch.Tensor)]
+    src = _source(ts)
+    if src is None:
+        if err is not None:
+            raise err
+        return tfn(a, b)
+    if op is not None:
+        refuse(op, src)
+    if src != torch.bool:  # Python ints and 0-d integer tensors (scalars) take the unsigned dtype
+        a, b = (
+            torch.tensor(x, device=ts[0].device).to(src)
+            if isinstance(x, int)
+            else x.to(src)
+            if isinstance(x, torch.Tensor) and x.ndim == 0 and x.dtype in _INTS
+            else x
+            for x in (a, b)
+        )
+    same = all(t.dtype == src or (t.ndim == 0 and t.dtype in _INTS) for t in ts)
+    r = tfn(*(widen(x, order) if isinstance(x, torch.Tensor) else x for x in (a, b)))
+    return narrow(r, src, order) if same else r
+
+
+def call(tfn, *args, order: bool = False, cast=None, op: str | None = None, **kwargs):
+    """``tfn(*args, **kwargs)``; if torch has no kernel for a tensor argument's dtype, the tensors are widened
+    (:func:`widen`) and the results cast back (:func:`narrow`).
+
+    Args:
+        cast: which outputs to cast back: None for every output, or a tuple of positions in a tuple result
+            (``()`` for index outputs such as argmax's).
+        op: the MindSpore primitive, whose CPU refusals (:data:`REFUSED`) raise MindSpore's TypeError.
+    """
+    try:
+        return tfn(*args, **kwargs)
+    except RuntimeError as e:  # NotImplementedError is a RuntimeError
+        if not unsupported(e):
+            raise
+        src = _source([a for a in args if isinstance(a, torch.Tensor)])
+        if src is None:
+            raise
+    if op is not None:
+        refuse(op, src)
+    r = tfn(*(widen(a, order) if isinstance(a, torch.Tensor) else a for a in args), **kwargs)
+    if isinstance(r, tuple):  # (values, indices) pairs come back as a plain tuple
+        keep = range(len(r)) if cast is None else cast
+        return tuple(narrow(v, src, order) if i in keep else v for i, v in enumerate(r))
+    return r if cast == () else narrow(r, src, order)
+
+
+def seq_cumsum(t: torch.Tensor, dim: int, reverse: bool = False) -> torch.Tensor:
+    """Cumulative sum of a Float16/BFloat16 tensor accumulated step by step in its own dtype, as MindSpore's CPU
+    kernel (and numpy) do; torch accumulates these in Float32 and rounds once."""
+    n = t.shape[dim] if t.ndim else 1
+    if t.ndim == 0 or n <= 1:
+        return t.clone()
+    x = t.movedim(dim, 0)
+    out = torch.empty_like(x)
+    idx = range(n - 1, -1, -1) if reverse else range(n)
+    acc = None
+    for i in idx:
+        acc = x[i].clone() if acc is None else acc + x[i]
+        out[i] = acc
+    return out.movedim(0, dim)
+
+
+def select_fail(op: str) -> TypeError:
+    """MindSpore's CPU error for a dtype no kernel of the primitive ``op`` is registered for."""
+    return TypeError(f"Select CPU operator[{op}] fail! Unsupported data type!")
+
+
+_U = (torch.uint16, torch.uint32, torch.uint64)
+
+
+def _select(op: str, name: str) -> str:
+    return f"Select CPU operator[{op}] fail! Unsupported data type!"
+
+
+def _sort_msg(op: str, name: str) -> str:
+    return (
+        "For primitive[Sort], the input argument[inputx] must be a type of {Tensor[Bool], Tensor[Float16], "
+        "Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], "
+        f"Tensor[UInt8]}}, but got Tensor[{name}]."
+    )
+
+
+def _sign_msg(op: str, name: str) -> str:
+    return (
+        "For Primitive Sign, the type of input must be in {Bool, Int32, Int64, Float16, Float32, Float64, BFloat16, "
+        f"Complex64, Complex128}}, but got {name}."
+    )
+
+
+def _topk_msg(op: str, name: str) -> str:
+    return (
+        "For primitive[TopK], the input argument[input_x] must be a type of {Tensor[BFloat16], Tensor[Float16], "
+        "Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], "
+        f"Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}}, but got Tensor[{name}]."
+    )
+
+
+def _floormod_msg(op: str, name: str) -> str:
+    return f"For 'FloorMod', the input type Tensor[{name}] is invalid."
+
+
+# MindSpore primitive -> (dtypes its CPU kernels refuse among those torch lacks, message); checked only on the
+# widening path, so it costs nothing for the dtypes torch computes itself
+REFUSED = {
+    "Sub": ((torch.uint32, torch.uint64), _select),
+    "FloorMod": (_U, _floormod_msg),
+    "Maximum": ((torch.uint16,), _select),
+    "Abs": (_U, _select),
+    "Sign": (_U, _sign_msg),
+    "Sort": (_U, _sort_msg),
+    "Pow": ((torch.bool,), _select),
+    "Square": ((torch.bool,), _select),
+    "Argmax": ((torch.bool,), _select),
+    "Argmin": ((torch.bool,), _select),
+    "TopK": ((torch.bool,), _topk_msg),
+}
+
+
+def refuse(op: str, dtype: torch.dtype) -> None:
+    """Raise MindSpore's TypeError when the CPU kernel of the primitive ``op`` refuses ``dtype`` (:data:`REFUSED`)."""
+    entry = REFUSED.get(op)
+    if entry is not None and dtype in entry[0]:
+        raise TypeError(entry[1](op, str(mstype._FROM_TORCH[dtype])))
