@@ -5,6 +5,7 @@ from __future__ import annotations
 import torch
 
 from ...common import dtype as mstype
+from ..function import array_func as A
 from ..function import math_func as M
 from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _check_tensor, _wrap
@@ -129,7 +130,7 @@ def _argmax_call(fn):
     def call(p, x):
         t = _as_tensor(x)
         M._check_axis("Argmax", t, p.axis)
-        return _wrap(fn(t, dim=p.axis).to(mstype.to_torch_dtype(p.output_type)))
+        return _wrap(fn(A._orderable(t), dim=p.axis).to(mstype.to_torch_dtype(p.output_type)))
 
     return call
 
