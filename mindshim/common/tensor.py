@@ -558,7 +558,7 @@ class Tensor:
         try:
             target = tuple(_get_item(t, idx).shape)
         except IndexError as e:
-            raise _index_error(e, index, "set") from None
+            raise _index_error(e, index, "set", isinstance(v, torch.Tensor)) from None
         if isinstance(v, torch.Tensor):
             v = v.to(t.dtype)
             if index is Ellipsis:  # ``x[...] = v`` drops v's leading 1s (numpy's rule); other indices refuse them
@@ -728,7 +728,7 @@ def _broadcast_shapes_error(shapes: list, mode: str) -> ValueError | None:
     return None
 
 
-def _index_error(e: IndexError, index, mode: str) -> IndexError | ValueError:
+def _index_error(e: IndexError, index, mode: str, tensor_value: bool = True) -> IndexError | ValueError:
     """MindSpore's error for a failed ``x[index]`` (``mode`` 'get') or ``x[index] = v`` ('set'): an IndexError for
     an out-of-range or wrongly typed index, a ValueError for index tensors or a bool mask of mismatching shapes."""
     import re
@@ -758,6 +758,11 @@ def _index_error(e: IndexError, index, mode: str) -> IndexError | ValueError:
         data = [int(d) for d in m.group(3).split(",") if d.strip()]
         if mode == "set":
             x = mask + [1] * (len(data) - len(mask))
+            if not tensor_value:  # a number is broadcast by numpy first
+                return ValueError(
+                    "operands could not be broadcast together with remapped shapes [original->remapped]: "
+                    f"({','.join(map(str, x))})  and requested shape ({','.join(map(str, data))})"
+                )
             return ValueError(
                 "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 "
                 f"or target dimension is -1. But got x_shape: {_shape_text(x)}, target shape: {_shape_text(data)}."
