@@ -1120,10 +1120,11 @@ def _vec_text(values) -> str:
 
 
 def _bad_nd_row(idx: torch.Tensor, shape) -> int | None:
-    """The first row of N-d ``indices`` (last axis indexes ``shape``) that is out of range, or None."""
+    """The first row of N-d ``indices`` (last axis indexes ``shape``) that is out of range, or None (always None
+    under ``vmap``, where values cannot be read)."""
     k = idx.shape[-1]
     rows = idx.reshape(-1, k)
-    if not rows.numel():
+    if not rows.numel() or _vmapped(idx):
         return None
     lim = torch.tensor(list(shape[:k]), dtype=rows.dtype, device=rows.device)
     bad = ((rows < 0) | (rows >= lim)).any(-1)
@@ -1160,14 +1161,15 @@ def _scatter_rows(x: torch.Tensor, k: int, lin: torch.Tensor, upd: torch.Tensor,
         width *= int(d)
     xf = x.reshape(-1, width).clone()
     u2 = upd.reshape(lin.numel(), width).to(x.dtype)
+    # out-of-place forms: under vmap the rows or updates may be batched while ``x`` is not
     if mode == "update":
-        xf[lin] = u2
+        xf = xf.index_put((lin,), u2)
     elif mode == "add":
-        xf.index_add_(0, lin, u2)
+        xf = xf.index_add(0, lin, u2)
     elif mode == "sub":
-        xf.index_add_(0, lin, -u2)
+        xf = xf.index_add(0, lin, -u2)
     elif mode in _REDUCE:
-        xf.scatter_reduce_(0, lin.unsqueeze(1).expand(-1, width), u2, _REDUCE[mode], include_self=True)
+        xf = xf.scatter_reduce(0, lin.unsqueeze(1).expand(-1, width), u2, _REDUCE[mode], include_self=True)
     elif lin.unique().numel() == lin.numel():  # div
         xf[lin] = _div_like(xf[lin], u2)
     else:
@@ -1488,7 +1490,7 @@ def gather_nd(input_x, indices) -> Tensor:
     """
     t, idx = _as_tensor(input_x), _as_tensor(indices)
     _int_indices("GatherNd", idx)
-    row = None if _vmapped(idx) else _bad_nd_row(idx, t.shape)
+    row = _bad_nd_row(idx, t.shape)
     if row is not None:
         vals = idx.reshape(-1, idx.shape[-1])[row].tolist()
         raise RuntimeError(
@@ -1920,11 +1922,11 @@ def _segment(op: str, mode: str, x, segment_ids, num_segments: int, empty=None) 
     rows = t.reshape(-1, *rest) if k else t.reshape(1, *rest)
     flat = ids.reshape(-1).long()
     n = int(_num(num_segments))
-    if flat.numel() and int(flat.max()) >= n:
+    batched = _vmapped(flat)
+    if flat.numel() and not batched and int(flat.max()) >= n:
         raise RuntimeError(f"Launch kernel failed, name:Default/{op}-op0")
-    keep = flat >= 0
-    if not bool(keep.all()):
-        rows, flat = rows[keep], flat[keep]
+    # rows with a negative id go to an extra last segment, dropped at the end (no data-dependent shapes: vmap works)
+    flat = torch.where(flat < 0, n, flat)
     # torch's CPU scatter_reduce has no unsigned kernels beyond uint8: UInt16/UInt32 reduce exactly in Int64;
     # UInt64 reduces on its Int64 bit pattern (wrapping sum/prod as MindSpore's), with the sign bit flipped for
     # max/min so that the order is kept.
@@ -1933,17 +1935,17 @@ def _segment(op: str, mode: str, x, segment_ids, num_segments: int, empty=None) 
         rows = rows.long()
     elif t.dtype == torch.uint64:
         rows = rows.view(torch.int64) ^ (-(2**63)) if flip else rows.view(torch.int64)
-    out = torch.zeros((n, *rest), dtype=rows.dtype, device=t.device)
+    out = torch.zeros((n + 1, *rest), dtype=rows.dtype, device=t.device)
     idx = flat.reshape(-1, *([1] * len(rest))).expand_as(rows)
-    out.scatter_reduce_(0, idx, rows, _SEG_REDUCE[mode], include_self=False)
+    out = out.scatter_reduce(0, idx, rows, _SEG_REDUCE[mode], include_self=False)[:n]
     if flip:
         out = out ^ (-(2**63))
     if empty is not None:
-        hit = torch.zeros(n, dtype=torch.bool, device=t.device)
-        hit[flat] = True
+        hit = torch.zeros(n + 1, dtype=torch.bool, device=t.device).scatter(0, flat, True)[:n]
         if t.dtype == torch.uint64 and empty >= 2**63:
             empty -= 2**64  # the same bits as Int64
-        out[~hit] = torch.as_tensor(empty, dtype=out.dtype, device=t.device)
+        fill = torch.as_tensor(empty, dtype=out.dtype, device=t.device)
+        out = torch.where(hit.reshape(n, *([1] * len(rest))), out, fill)
     return out.view(torch.uint64) if t.dtype == torch.uint64 else out.to(t.dtype)
 
 
