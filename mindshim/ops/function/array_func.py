@@ -1159,9 +1159,9 @@ def _scatter_rows(x: torch.Tensor, k: int, lin: torch.Tensor, upd: torch.Tensor,
     width = 1
     for d in x.shape[k:]:
         width *= int(d)
-    xf = x.reshape(-1, width).clone()
+    xf = x.reshape(-1, width)
     u2 = upd.reshape(lin.numel(), width).to(x.dtype)
-    # out-of-place forms: under vmap the rows or updates may be batched while ``x`` is not
+    # out-of-place forms (one copy of ``x``): under vmap the rows or updates may be batched while ``x`` is not
     if mode == "update":
         xf = xf.index_put((lin,), u2)
     elif mode == "add":
@@ -1171,8 +1171,9 @@ def _scatter_rows(x: torch.Tensor, k: int, lin: torch.Tensor, upd: torch.Tensor,
     elif mode in _REDUCE:
         xf = xf.scatter_reduce(0, lin.unsqueeze(1).expand(-1, width), u2, _REDUCE[mode], include_self=True)
     elif lin.unique().numel() == lin.numel():  # div
-        xf[lin] = _div_like(xf[lin], u2)
+        xf = xf.index_put((lin,), _div_like(xf[lin], u2))
     else:
+        xf = xf.clone()
         for i in builtins.range(lin.numel()):
             xf[lin[i]] = _div_like(xf[lin[i]], u2[i])
     return xf.reshape(x.shape)
