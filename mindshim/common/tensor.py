@@ -544,7 +544,7 @@ class Tensor:
 
     def __getitem__(self, index) -> Tensor:
         t = self._data()
-        _check_ellipsis(index)
+        _check_index(index)
         try:
             return _wrap(_get_item(t, _index(index)))
         except IndexError as e:
@@ -552,7 +552,7 @@ class Tensor:
 
     def __setitem__(self, index, value) -> None:
         t = self._data()
-        _check_ellipsis(index)
+        _check_index(index, "set")
         v = _set_value(value, t)
         idx = _index(index)
         try:
@@ -683,10 +683,24 @@ def _flip_neg_steps(t: torch.Tensor, idx):
     return (t.flip(dims) if dims else t), tuple(out), dims
 
 
-def _check_ellipsis(index) -> None:
-    """MindSpore's IndexError for an index holding more than one Ellipsis (torch accepts them)."""
-    if isinstance(index, tuple) and sum(i is Ellipsis for i in index) > 1:
-        raise IndexError("An index can only have a single ellipsis('...')")
+_INDEX_TYPES = (int, float, bool, slice, type(Ellipsis), type(None), list, tuple, np.ndarray, np.number, np.bool_)
+
+
+def _check_index(index, mode: str = "get") -> None:
+    """MindSpore's IndexErrors raised before indexing: an entry of an unsupported type, more than one Ellipsis
+    (torch accepts them), and (when reading) a ``False`` inside a tuple index."""
+    items = index if isinstance(index, tuple) else (index,)
+    for i in items:
+        if not isinstance(i, (*_INDEX_TYPES, Tensor)):
+            raise IndexError(
+                f"Unsupported Python object type received: {type(i)}. Supported types for tensor indexing are: list, "
+                f"int, float, tuple, slice, ellipsis, None, array, bool, or Tensor. Received value: {i!r}"
+            )
+    if isinstance(index, tuple):
+        if sum(i is Ellipsis for i in index) > 1:
+            raise IndexError("An index can only have a single ellipsis('...')")
+        if mode == "get" and any(i is False for i in index):
+            raise IndexError("Bool element of tuple index must be 'True', but got 'False'.")
 
 
 def _get_item(t: torch.Tensor, idx) -> torch.Tensor:
@@ -806,6 +820,8 @@ def _index(index):
             out = tuple(_as_index_array(i) for i in out)
         return out
     if isinstance(index, list):
+        if any(isinstance(i, (list, tuple, slice)) or i is None or i is Ellipsis for i in index):
+            return _index(tuple(index))  # a list holding sequences or slices indexes like a tuple (as in MindSpore)
         if any(isinstance(i, Tensor) for i in index):
             return [_index(i) for i in index]
     return index
