@@ -395,7 +395,7 @@ def gather_d(x, dim: int, index) -> Tensor:
         bad = idx[(idx < -n) | (idx >= n)]
         if bad.numel():
             raise RuntimeError(f"For 'GatherD', the value of 'index' must be in [{-n}, {n}), but got: {int(bad[0])}")
-    return _wrap(torch.gather(t, d, torch.where(idx < 0, idx + n, idx)))
+    return _wrap(_from_signed(torch.gather(_as_signed(t), d, torch.where(idx < 0, idx + n, idx)), t.dtype))
 
 
 def gather_elements(input, dim: int, index) -> Tensor:  # noqa: A002
@@ -742,7 +742,9 @@ def masked_fill(input_x, mask, value) -> Tensor:
     """Copy of ``input_x`` with ``value`` where ``mask`` is True. Mirrors ``mindspore.ops.masked_fill``."""
     t = _as_tensor(input_x)
     v = _as_tensor(value).to(t.dtype) if isinstance(value, Tensor) else value
-    return _wrap(t.masked_fill(_as_tensor(mask), v))
+    if t.dtype in _SIGNED_OF:  # no unsigned kernel: fill the signed view with the value's bits
+        v = _as_signed(torch.as_tensor(v, device=t.device).to(t.dtype))
+    return _wrap(_from_signed(_as_signed(t).masked_fill(_as_tensor(mask), v), t.dtype))
 
 
 def masked_select(input, mask) -> Tensor:  # noqa: A002
@@ -887,7 +889,7 @@ def flip(input, dims) -> Tensor:  # noqa: A002
             raise ValueError(
                 f"For 'ReverseV2', the 'axis[{i}]' must be in range of [{-nd}, {nd}), but got {d} with type 'int'."
             )
-    return _wrap(torch.flip(t, tuple(dims)))
+    return _wrap(_from_signed(torch.flip(_as_signed(t), tuple(dims)), t.dtype))
 
 
 def reverse(x, axis) -> Tensor:
@@ -1159,8 +1161,17 @@ def _scatter_rows(x: torch.Tensor, k: int, lin: torch.Tensor, upd: torch.Tensor,
     width = 1
     for d in x.shape[k:]:
         width *= int(d)
+    dtype, flip = x.dtype, x.dtype == torch.uint64 and mode in ("max", "min")
     xf = x.reshape(-1, width)
     u2 = upd.reshape(lin.numel(), width).to(x.dtype)
+    # no unsigned CPU kernels beyond UInt8: UInt16/32 work exactly in Int64; UInt64 on its Int64 bits (wrapping
+    # arithmetic as MindSpore's), the sign bit flipped for max/min so the order holds
+    if dtype in (torch.uint16, torch.uint32):
+        xf, u2 = xf.long(), u2.long()
+    elif dtype == torch.uint64:
+        xf, u2 = xf.view(torch.int64), u2.view(torch.int64)
+        if flip:
+            xf, u2 = xf ^ (-(2**63)), u2 ^ (-(2**63))
     # out-of-place forms (one copy of ``x``): under vmap the rows or updates may be batched while ``x`` is not
     if mode == "update":
         xf = xf.index_put((lin,), u2)
@@ -1176,6 +1187,9 @@ def _scatter_rows(x: torch.Tensor, k: int, lin: torch.Tensor, upd: torch.Tensor,
         xf = xf.clone()
         for i in builtins.range(lin.numel()):
             xf[lin[i]] = _div_like(xf[lin[i]], u2[i])
+    if flip:
+        xf = xf ^ (-(2**63))
+    xf = xf.view(dtype) if dtype == torch.uint64 else xf.to(dtype)
     return xf.reshape(x.shape)
 
 
@@ -2341,3 +2355,18 @@ def _vmapped(t: torch.Tensor) -> bool:
             return True
         t = f.get_unwrapped(t)
     return False
+
+
+_SIGNED_OF = {torch.uint16: torch.int16, torch.uint32: torch.int32, torch.uint64: torch.int64}
+
+
+def _as_signed(t: torch.Tensor) -> torch.Tensor:
+    """UInt16/32/64 ``t`` viewed bit for bit as the signed dtype of its width, which torch's CPU data-movement
+    kernels (gather, flip, masked_fill, index_put, ...) take; other dtypes pass. Undo with :func:`_from_signed`."""
+    s = _SIGNED_OF.get(t.dtype)
+    return t.view(s) if s is not None else t
+
+
+def _from_signed(r: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """``r`` computed on :func:`_as_signed` data, viewed back as ``dtype``."""
+    return r.view(dtype) if dtype in _SIGNED_OF else r
