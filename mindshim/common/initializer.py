@@ -395,15 +395,18 @@ def initializer(init: Any, shape: Any = None, dtype: Any = mstype.float32) -> Te
         TypeError: for an ``init`` of another type.
     """
     resolved = _resolve(init)
+    if isinstance(resolved, Tensor):
+        # MindSpore returns the Tensor itself (its own dtype; ``dtype`` is ignored), after checking the shape;
+        # like MindSpore, a missing ``shape`` compares as ``[None]`` and so raises.
+        want = list(shape) if isinstance(shape, (tuple, list)) else [shape]
+        if tuple(resolved.shape) != tuple(want):
+            raise ValueError(
+                "For 'initializer', the shape of the 'init' argument should be same as the argument 'shape', but "
+                f"got the 'init' shape {list(resolved.shape)} and the 'shape' {want}."
+            )
+        return resolved
     if isinstance(shape, int):
         shape = (shape,)
-    if isinstance(resolved, Tensor):
-        if shape is not None and tuple(resolved.shape) != tuple(shape):
-            raise ValueError(
-                f"For 'initializer', the shape of the 'init' tensor {tuple(resolved.shape)} is not equal to the "
-                f"'shape' {tuple(shape)}."
-            )
-        return Tensor(resolved, dtype=dtype)
     if shape is None:
         raise ValueError("For 'initializer', the 'shape' must be set when 'init' is not a Tensor.")
     resolved.shape = tuple(shape)

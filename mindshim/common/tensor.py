@@ -545,26 +545,36 @@ class Tensor:
 
     def __getitem__(self, index) -> Tensor:
         t = self._data()
+        _check_index(index)
         try:
-            return _wrap(t[_index(index)])
-        except ValueError:  # torch slices take no negative step; MindSpore's do
-            t, idx, _ = _flip_neg_steps(t, _index(index))
-            return _wrap(t[idx])
+            return _wrap(_get_item(t, _index(index)))
         except IndexError as e:
             raise _index_error(e, index, "get") from None
 
     def __setitem__(self, index, value) -> None:
         t = self._data()
-        v = _unwrap(value)
-        if isinstance(v, (list, tuple)):
-            v = torch.tensor(v, device=t.device)
+        _check_index(index, "set")
+        v = _set_value(value, t)
         idx = _index(index)
+        try:
+            target = tuple(_get_item(t, idx).shape)
+        except IndexError as e:
+            raise _index_error(e, index, "set", isinstance(v, torch.Tensor)) from None
         if isinstance(v, torch.Tensor):
             v = v.to(t.dtype)
-            if v.ndim and v.shape[0] == 1 and v.ndim > t[idx].ndim:  # torch drops leading 1s; MindSpore refuses
+            if index is Ellipsis:  # ``x[...] = v`` drops v's leading 1s (numpy's rule); other indices refuse them
+                while v.ndim > len(target) and v.shape[0] == 1:
+                    v = v[0]
+            if v.ndim > len(target):
                 raise ValueError(
                     "For primitive [BroadcastTo]: input's rank should be less equal to the number of proposed_shape, "
-                    f"but got {v.ndim} and {t[idx].ndim}"
+                    f"but got {v.ndim} and {len(target)}"
+                )
+            if any(a not in (1, b) for a, b in zip(reversed(v.shape), reversed(target), strict=False)):
+                raise ValueError(
+                    "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is "
+                    f"1 or target dimension is -1. But got x_shape: {_shape_text(v.shape)}, target shape: "
+                    f"{_shape_text(target)}."
                 )
         with torch.no_grad() if t.requires_grad and t.is_leaf else contextlib.nullcontext():
             try:
@@ -674,10 +684,108 @@ def _flip_neg_steps(t: torch.Tensor, idx):
     return (t.flip(dims) if dims else t), tuple(out), dims
 
 
-def _index_error(e: IndexError, index, mode: str) -> IndexError:
-    """MindSpore's IndexError text for a failed ``x[index]`` (``mode`` 'get') or ``x[index] = v`` ('set')."""
+_INDEX_TYPES = (int, float, bool, slice, type(Ellipsis), type(None), list, tuple, np.ndarray, np.number, np.bool_)
+
+
+def _check_index(index, mode: str = "get") -> None:
+    """MindSpore's IndexErrors raised before indexing: an entry of an unsupported type, more than one Ellipsis
+    (torch accepts them), and (when reading) a ``False`` inside a tuple index."""
+    items = index if isinstance(index, tuple) else (index,)
+    for i in items:
+        if not isinstance(i, (*_INDEX_TYPES, Tensor)):
+            raise IndexError(
+                f"Unsupported Python object type received: {type(i)}. Supported types for tensor indexing are: list, "
+                f"int, float, tuple, slice, ellipsis, None, array, bool, or Tensor. Received value: {i!r}"
+            )
+    if isinstance(index, tuple):
+        if sum(i is Ellipsis for i in index) > 1:
+            raise IndexError("An index can only have a single ellipsis('...')")
+        if mode == "get" and any(i is False for i in index):
+            raise IndexError("Bool element of tuple index must be 'True', but got 'False'.")
+
+
+def _get_item(t: torch.Tensor, idx) -> torch.Tensor:
+    """``t[idx]`` for a translated index; slices may have a negative step (MindSpore's), which torch lacks."""
+    try:
+        return t[idx]
+    except ValueError:
+        f, i, _ = _flip_neg_steps(t, idx)
+        return f[i]
+
+
+def _set_value(value, t: torch.Tensor):
+    """The value of ``x[index] = value`` as a torch tensor or number: a tuple/list (of numbers and Tensors) is
+    stacked along a new first axis, its entries broadcast to one shape first (MindSpore's tuple values)."""
+    if not isinstance(value, (list, tuple)):
+        return _unwrap(value)
+    if not any(isinstance(v, (Tensor, list, tuple, np.ndarray)) for v in value):
+        return torch.tensor(value, device=t.device)
+    parts = [_set_value(v, t) for v in value]
+    parts = [p if isinstance(p, torch.Tensor) else torch.tensor(p, device=t.device) for p in parts]
+    return torch.stack([p.to(t.dtype) for p in torch.broadcast_tensors(*parts)])
+
+
+def _broadcast_shapes_error(shapes: list, mode: str) -> ValueError | None:
+    """MindSpore's ValueError for index tensors whose shapes do not broadcast (checked pairwise, left to right)."""
+    x = list(shapes[0])
+    for y in shapes[1:]:
+        n = max(len(x), len(y))
+        for k in range(n):
+            xi, yi = k - (n - len(x)), k - (n - len(y))
+            if xi < 0 or yi < 0 or x[xi] == y[yi] or 1 in (x[xi], y[yi]):
+                continue
+            return ValueError(
+                f"For 'tensor {mode}item', x.shape and y.shape need to broadcast. The value of x.shape[{xi}] or "
+                f"y.shape[{yi}] must be 1 or -1 when they are not the same, but got x.shape = [const vector]"
+                f"{{{', '.join(map(str, x))}}} and y.shape = [const vector]{{{', '.join(map(str, y))}}}"
+            )
+        x = list(torch.broadcast_shapes(tuple(x), tuple(y)))
+    return None
+
+
+def _index_error(e: IndexError, index, mode: str, tensor_value: bool = True) -> IndexError | ValueError:
+    """MindSpore's error for a failed ``x[index]`` (``mode`` 'get') or ``x[index] = v`` ('set'): an IndexError for
+    an out-of-range or wrongly typed index, a ValueError for index tensors or a bool mask of mismatching shapes."""
     import re
 
+    m = re.match(r"shape mismatch: indexing tensors could not be broadcast together with shapes (.*)", str(e))
+    if m:
+        shapes = [[int(d) for d in s.split(",") if d.strip()] for s in re.findall(r"\[([^\]]*)\]", m.group(1))]
+        err = _broadcast_shapes_error(shapes, mode)
+        if err is not None:
+            return err
+    m = re.match(r"too many indices for tensor of dimension (\d+)", str(e))
+    if m:
+        nd = int(m.group(1))
+        for i in index if isinstance(index, tuple) else (index,):
+            if isinstance(i, Tensor) and i.dtype == mstype.bool_ and i.ndim > nd:
+                if mode == "set":
+                    return ValueError(f"Can not pad [const vector]{{{', '.join(map(str, i.shape))}}} to length {nd}")
+                return IndexError(
+                    f"The dim of index cannot be greater than indexed data, but got dim of index:{i.ndim}, dim of "
+                    f"data:{nd}"
+                )
+        return IndexError(f"too many indices for tensor of dimension{nd}")
+    m = re.match(r"The shape of the mask \[([^\]]*)\] at index (\d+) does not match the shape of the indexed tensor "
+                 r"\[([^\]]*)\]", str(e))  # fmt: skip
+    if m:
+        mask = [int(d) for d in m.group(1).split(",") if d.strip()]
+        data = [int(d) for d in m.group(3).split(",") if d.strip()]
+        if mode == "set":
+            x = mask + [1] * (len(data) - len(mask))
+            if not tensor_value:  # a number is broadcast by numpy first
+                return ValueError(
+                    "operands could not be broadcast together with remapped shapes [original->remapped]: "
+                    f"({','.join(map(str, x))})  and requested shape ({','.join(map(str, data))})"
+                )
+            return ValueError(
+                "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 "
+                f"or target dimension is -1. But got x_shape: {_shape_text(x)}, target shape: {_shape_text(data)}."
+            )
+        return ValueError(
+            f"The shape of index [const vector]{{{', '.join(map(str, mask))}}}does not match the shape of the indexed "
+            f"data [const vector]{{{', '.join(map(str, data))}}} at dim index{m.group(2)}"
+        )
     m = re.match(r"index (-?\d+) is out of bounds for dimension (\d+) with size (\d+)", str(e))
     items = index if isinstance(index, tuple) else (index,)
     if m:
@@ -713,6 +821,8 @@ def _index(index):
             out = tuple(_as_index_array(i) for i in out)
         return out
     if isinstance(index, list):
+        if any(isinstance(i, (list, tuple, slice)) or i is None or i is Ellipsis for i in index):
+            return _index(tuple(index))  # a list holding sequences or slices indexes like a tuple (as in MindSpore)
         if any(isinstance(i, Tensor) for i in index):
             return [_index(i) for i in index]
     return index

@@ -319,9 +319,26 @@ def tile(input, dims) -> Tensor:  # noqa: A002
 
 
 def broadcast_to(input, shape) -> Tensor:  # noqa: A002
-    """Broadcast to ``shape`` (-1 keeps a dimension). Mirrors ``mindspore.ops.broadcast_to`` / ``ops.BroadcastTo``."""
+    """Broadcast to ``shape`` (-1 keeps a dimension). Mirrors ``mindspore.ops.broadcast_to`` / ``ops.BroadcastTo``.
+
+    Raises:
+        ValueError: for a -1 in a new leading dimension, or a dimension pair that is neither equal nor 1 in the input.
+    """
     t = _as_tensor(input)
-    return _wrap(t.expand(_shape(shape)).clone())
+    target = tuple(_shape(shape))
+    lead = len(target) - t.ndim
+    for i, d in enumerate(target):
+        if d == -1 and i < lead:
+            raise ValueError(
+                "For 'BroadcastTo', -1 in init shape is in an incompatible location with given input tensor, -1 index "
+                f"in init shape: {i} but -1 can only be in index{t.ndim}onwards for this input."
+            )
+    if lead < 0 or any(d not in (-1, n) and n != 1 for d, n in zip(target[lead:], t.shape, strict=True)):
+        raise ValueError(
+            "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 or "
+            f"target dimension is -1. But got x_shape: {tuple(t.shape)}, target shape: {target}."
+        )
+    return _wrap(t.expand(target).clone())
 
 
 def gather(input_params, input_indices, axis: int, batch_dims: int = 0) -> Tensor:
@@ -364,8 +381,21 @@ def index_select(input, axis: int, index) -> Tensor:  # noqa: A002
 
 
 def gather_d(x, dim: int, index) -> Tensor:
-    """``out[i][j] = x[index[i][j]][j]`` style gather along ``dim``. Mirrors ``mindspore.ops.gather_d`` / ``ops.GatherD``."""
-    return _wrap(torch.gather(_as_tensor(x), dim, _as_tensor(index).long()))
+    """``out[i][j] = x[index[i][j]][j]`` style gather along ``dim``. Mirrors ``mindspore.ops.gather_d`` / ``ops.GatherD``.
+
+    Index values may be negative (counted from the end), as MindSpore's kernel allows.
+
+    Raises:
+        RuntimeError: for an index value outside ``[-size, size)`` of ``dim``.
+    """
+    t, idx = _as_tensor(x), _as_tensor(index).long()
+    d = int(_num(dim))
+    n = t.shape[d] if t.ndim else 1
+    if idx.numel() and not _vmapped(idx):
+        bad = idx[(idx < -n) | (idx >= n)]
+        if bad.numel():
+            raise RuntimeError(f"For 'GatherD', the value of 'index' must be in [{-n}, {n}), but got: {int(bad[0])}")
+    return _wrap(_from_signed(torch.gather(_as_signed(t), d, torch.where(idx < 0, idx + n, idx)), t.dtype))
 
 
 def gather_elements(input, dim: int, index) -> Tensor:  # noqa: A002
@@ -494,26 +524,34 @@ def range(start, end, step, maxlen: int = 1000000) -> Tensor:  # noqa: A001
 def linspace(start, end, steps: int) -> Tensor:
     """``steps`` evenly spaced values from ``start`` to ``end``. Mirrors ``mindspore.ops.linspace`` / ``ops.LinSpace``.
 
-    Python numbers give Float32; Tensor bounds must be Float32 or Float64, which the result keeps.
+    Python numbers become Float32 Tensors; the bounds must be 0-D Float32 or Float64 Tensors of one dtype, which the
+    result keeps. Values are ``start + i * (end - start) / (steps - 1)`` computed in that dtype (as MindSpore's
+    kernel: the last value may differ from ``end`` by rounding). Works under ``vmap`` over the bounds.
 
     Raises:
-        TypeError: for integer Tensor bounds.
-        ValueError: if ``steps`` < 1.
+        TypeError: for other Tensor dtypes, or bounds of different dtypes.
+        ValueError: for bounds that are not 0-D, or ``steps`` < 1.
     """
-    td = torch.float32
-    for name, v in (("start", start), ("end", end)):
-        if isinstance(v, Tensor):
-            vt = v._data()
-            if vt.dtype not in (torch.float32, torch.float64):
-                raise TypeError(
-                    f"For primitive[LinSpace], the input argument[{name} type] must be a type of {{Tensor[Float32], "
-                    f"Tensor[Float64]}}, but got Tensor[{_dt(vt)}]."
-                )
-            td = vt.dtype
+    ts = []
+    for name, v in (("start", start), ("stop", end)):
+        vt = _as_tensor(v) if isinstance(v, Tensor) else torch.tensor(float(_num(v)), device=_device())
+        if name == "stop" and vt.dtype != ts[0].dtype:
+            raise TypeError("For primitive[LinSpace], the input type must be same.")
+        if vt.dtype not in (torch.float32, torch.float64):
+            raise TypeError(
+                f"For primitive[LinSpace], the input argument[{name} type] must be a type of {{Tensor[Float32], "
+                f"Tensor[Float64]}}, but got Tensor[{_dt(vt)}]."
+            )
+        if vt.ndim != 0:
+            raise ValueError(f"For primitive[LinSpace], the rank of '{name}' must be equal to 0, but got {vt.ndim}.")
+        ts.append(vt)
     n = int(_num(steps))
     if n <= 0:
         raise ValueError(f"For primitive[LinSpace], the num must be greater than 0, but got {n}.")
-    return _wrap(torch.linspace(float(_num(start)), float(_num(end)), n, dtype=td, device=_device()))
+    lo, hi = ts
+    i = torch.arange(n, dtype=lo.dtype, device=lo.device)
+    step = (hi - lo) / (n - 1) if n > 1 else torch.zeros_like(lo)
+    return _wrap(lo + step * i)
 
 
 def logspace(start, end, steps: int, base: int = 10, *, dtype=mstype.float32) -> Tensor:
@@ -637,7 +675,13 @@ def dyn_shape(input_x) -> Tensor:
 
 
 def rank(input_x) -> int:
-    """The number of dimensions. Mirrors ``mindspore.ops.rank`` / ``ops.Rank``."""
+    """The number of dimensions. Mirrors ``mindspore.ops.rank`` / ``ops.Rank``.
+
+    Raises:
+        TypeError: if ``input_x`` is not a Tensor.
+    """
+    if not isinstance(input_x, Tensor):
+        raise TypeError("the input x must be Tensor!")
     return len(input_x.shape)
 
 
@@ -698,7 +742,9 @@ def masked_fill(input_x, mask, value) -> Tensor:
     """Copy of ``input_x`` with ``value`` where ``mask`` is True. Mirrors ``mindspore.ops.masked_fill``."""
     t = _as_tensor(input_x)
     v = _as_tensor(value).to(t.dtype) if isinstance(value, Tensor) else value
-    return _wrap(t.masked_fill(_as_tensor(mask), v))
+    if t.dtype in _SIGNED_OF:  # no unsigned kernel: fill the signed view with the value's bits
+        v = _as_signed(torch.as_tensor(v, device=t.device).to(t.dtype))
+    return _wrap(_from_signed(_as_signed(t).masked_fill(_as_tensor(mask), v), t.dtype))
 
 
 def masked_select(input, mask) -> Tensor:  # noqa: A002
@@ -843,7 +889,7 @@ def flip(input, dims) -> Tensor:  # noqa: A002
             raise ValueError(
                 f"For 'ReverseV2', the 'axis[{i}]' must be in range of [{-nd}, {nd}), but got {d} with type 'int'."
             )
-    return _wrap(torch.flip(t, tuple(dims)))
+    return _wrap(_from_signed(torch.flip(_as_signed(t), tuple(dims)), t.dtype))
 
 
 def reverse(x, axis) -> Tensor:
@@ -1076,10 +1122,11 @@ def _vec_text(values) -> str:
 
 
 def _bad_nd_row(idx: torch.Tensor, shape) -> int | None:
-    """The first row of N-d ``indices`` (last axis indexes ``shape``) that is out of range, or None."""
+    """The first row of N-d ``indices`` (last axis indexes ``shape``) that is out of range, or None (always None
+    under ``vmap``, where values cannot be read)."""
     k = idx.shape[-1]
     rows = idx.reshape(-1, k)
-    if not rows.numel():
+    if not rows.numel() or _vmapped(idx):
         return None
     lim = torch.tensor(list(shape[:k]), dtype=rows.dtype, device=rows.device)
     bad = ((rows < 0) | (rows >= lim)).any(-1)
@@ -1114,21 +1161,35 @@ def _scatter_rows(x: torch.Tensor, k: int, lin: torch.Tensor, upd: torch.Tensor,
     width = 1
     for d in x.shape[k:]:
         width *= int(d)
-    xf = x.reshape(-1, width).clone()
+    dtype, flip = x.dtype, x.dtype == torch.uint64 and mode in ("max", "min")
+    xf = x.reshape(-1, width)
     u2 = upd.reshape(lin.numel(), width).to(x.dtype)
+    # no unsigned CPU kernels beyond UInt8: UInt16/32 work exactly in Int64; UInt64 on its Int64 bits (wrapping
+    # arithmetic as MindSpore's), the sign bit flipped for max/min so the order holds
+    if dtype in (torch.uint16, torch.uint32):
+        xf, u2 = xf.long(), u2.long()
+    elif dtype == torch.uint64:
+        xf, u2 = xf.view(torch.int64), u2.view(torch.int64)
+        if flip:
+            xf, u2 = xf ^ (-(2**63)), u2 ^ (-(2**63))
+    # out-of-place forms (one copy of ``x``): under vmap the rows or updates may be batched while ``x`` is not
     if mode == "update":
-        xf[lin] = u2
+        xf = xf.index_put((lin,), u2)
     elif mode == "add":
-        xf.index_add_(0, lin, u2)
+        xf = xf.index_add(0, lin, u2)
     elif mode == "sub":
-        xf.index_add_(0, lin, -u2)
+        xf = xf.index_add(0, lin, -u2)
     elif mode in _REDUCE:
-        xf.scatter_reduce_(0, lin.unsqueeze(1).expand(-1, width), u2, _REDUCE[mode], include_self=True)
+        xf = xf.scatter_reduce(0, lin.unsqueeze(1).expand(-1, width), u2, _REDUCE[mode], include_self=True)
     elif lin.unique().numel() == lin.numel():  # div
-        xf[lin] = _div_like(xf[lin], u2)
+        xf = xf.index_put((lin,), _div_like(xf[lin], u2))
     else:
+        xf = xf.clone()
         for i in builtins.range(lin.numel()):
             xf[lin[i]] = _div_like(xf[lin[i]], u2[i])
+    if flip:
+        xf = xf ^ (-(2**63))
+    xf = xf.view(dtype) if dtype == torch.uint64 else xf.to(dtype)
     return xf.reshape(x.shape)
 
 
@@ -1876,19 +1937,44 @@ def _segment(op: str, mode: str, x, segment_ids, num_segments: int, empty=None) 
     rows = t.reshape(-1, *rest) if k else t.reshape(1, *rest)
     flat = ids.reshape(-1).long()
     n = int(_num(num_segments))
-    if flat.numel() and int(flat.max()) >= n:
+    batched = _vmapped(flat)
+    if flat.numel() and not batched and int(flat.max()) >= n:
         raise RuntimeError(f"Launch kernel failed, name:Default/{op}-op0")
-    keep = flat >= 0
-    if not bool(keep.all()):
-        rows, flat = rows[keep], flat[keep]
-    out = torch.zeros((n, *rest), dtype=t.dtype, device=t.device)
+    # rows with a negative id go to an extra last segment, dropped at the end (no data-dependent shapes: vmap works)
+    flat = torch.where(flat < 0, n, flat)
+    # torch's CPU scatter_reduce has no unsigned kernels beyond uint8: UInt16/UInt32 reduce exactly in Int64;
+    # UInt64 reduces on its Int64 bit pattern (wrapping sum/prod as MindSpore's), with the sign bit flipped for
+    # max/min so that the order is kept.
+    flip = t.dtype == torch.uint64 and mode in ("max", "min")
+    if t.dtype in (torch.uint16, torch.uint32):
+        rows = rows.long()
+    elif t.dtype == torch.uint64:
+        rows = rows.view(torch.int64) ^ (-(2**63)) if flip else rows.view(torch.int64)
+    out = torch.zeros((n + 1, *rest), dtype=rows.dtype, device=t.device)
     idx = flat.reshape(-1, *([1] * len(rest))).expand_as(rows)
-    out.scatter_reduce_(0, idx, rows, _SEG_REDUCE[mode], include_self=False)
+    out = out.scatter_reduce(0, idx, rows, _SEG_REDUCE[mode], include_self=False)[:n]
+    if flip:
+        out = out ^ (-(2**63))
     if empty is not None:
-        hit = torch.zeros(n, dtype=torch.bool, device=t.device)
-        hit[flat] = True
-        out[~hit] = torch.as_tensor(empty, dtype=t.dtype, device=t.device)
-    return out
+        hit = torch.zeros(n + 1, dtype=torch.bool, device=t.device).scatter(0, flat, True)[:n]
+        if t.dtype == torch.uint64 and empty >= 2**63:
+            empty -= 2**64  # the same bits as Int64
+        fill = torch.as_tensor(empty, dtype=out.dtype, device=t.device)
+        out = torch.where(hit.reshape(n, *([1] * len(rest))), out, fill)
+    return out.view(torch.uint64) if t.dtype == torch.uint64 else out.to(t.dtype)
+
+
+def _unsorted_segment(op: str, mode: str, x, segment_ids, num_segments) -> torch.Tensor:
+    """UnsortedSegment{Sum,Max,Min,Prod} on MindSpore's CPU dtypes (no Bool/BFloat16 kernel; Max/Min of a complex
+    input log an error and give zeros there)."""
+    t = _as_tensor(x)
+    if t.dtype in (torch.bool, torch.bfloat16):
+        raise TypeError(f"Select CPU operator[{op}] fail! Unsupported data type!")
+    if t.is_complex() and mode in ("max", "min"):
+        n = int(_num(num_segments))
+        return torch.zeros((n, *t.shape[_as_tensor(segment_ids).ndim :]), dtype=t.dtype, device=t.device)
+    empty = None if mode == "sum" else 1 if mode == "prod" else _lowest(t) if mode == "max" else _highest(t)
+    return _segment(op, mode, t, segment_ids, num_segments, empty)
 
 
 def _lowest(t: torch.Tensor):
@@ -1908,7 +1994,7 @@ def unsorted_segment_sum(input_x, segment_ids, num_segments) -> Tensor:
     Raises:
         RuntimeError: for an id >= ``num_segments``.
     """
-    return _wrap(_segment("UnsortedSegmentSum", "sum", input_x, segment_ids, num_segments))
+    return _wrap(_unsorted_segment("UnsortedSegmentSum", "sum", input_x, segment_ids, num_segments))
 
 
 def unsorted_segment_max(x, segment_ids, num_segments) -> Tensor:
@@ -1917,8 +2003,7 @@ def unsorted_segment_max(x, segment_ids, num_segments) -> Tensor:
     Mirrors ``mindspore.ops.unsorted_segment_max`` / ``ops.UnsortedSegmentMax`` (2.10). Errors as
     :func:`unsorted_segment_sum`.
     """
-    t = _as_tensor(x)
-    return _wrap(_segment("UnsortedSegmentMax", "max", x, segment_ids, num_segments, _lowest(t)))
+    return _wrap(_unsorted_segment("UnsortedSegmentMax", "max", x, segment_ids, num_segments))
 
 
 def unsorted_segment_min(x, segment_ids, num_segments) -> Tensor:
@@ -1926,13 +2011,12 @@ def unsorted_segment_min(x, segment_ids, num_segments) -> Tensor:
 
     Mirrors ``mindspore.ops.unsorted_segment_min`` / ``ops.UnsortedSegmentMin`` (2.10).
     """
-    t = _as_tensor(x)
-    return _wrap(_segment("UnsortedSegmentMin", "min", x, segment_ids, num_segments, _highest(t)))
+    return _wrap(_unsorted_segment("UnsortedSegmentMin", "min", x, segment_ids, num_segments))
 
 
 def unsorted_segment_prod(x, segment_ids, num_segments) -> Tensor:
     """Product per segment; empty segments hold 1. Mirrors ``ops.unsorted_segment_prod`` / ``ops.UnsortedSegmentProd``."""
-    return _wrap(_segment("UnsortedSegmentProd", "prod", x, segment_ids, num_segments, 1))
+    return _wrap(_unsorted_segment("UnsortedSegmentProd", "prod", x, segment_ids, num_segments))
 
 
 def _sorted_segment(mode: str):
@@ -2250,3 +2334,39 @@ TENSOR_METHODS = {
     "fill_diagonal": _fill_diagonal,
     "fill_diagonal_": _inplace(_fill_diagonal),
 }
+
+
+def _orderable(t: torch.Tensor) -> torch.Tensor:
+    """``t`` in a dtype torch's CPU comparison kernels (argmax, max, ...) take, with the same order of values:
+    UInt16/UInt32 widen to Int64; UInt64 becomes its Int64 bits with the sign bit flipped. Other dtypes pass."""
+    if t.dtype in (torch.uint16, torch.uint32):
+        return t.long()
+    if t.dtype == torch.uint64:
+        return t.view(torch.int64) ^ (-(2**63))
+    return t
+
+
+def _vmapped(t: torch.Tensor) -> bool:
+    """Whether ``t`` is batched by ``vmap`` (possibly under a grad wrapper): its values cannot be read then, so
+    value checks (index ranges) are skipped and torch's own kernels report bad values."""
+    f = torch._C._functorch
+    while f.is_functorch_wrapped_tensor(t):
+        if f.is_batchedtensor(t):
+            return True
+        t = f.get_unwrapped(t)
+    return False
+
+
+_SIGNED_OF = {torch.uint16: torch.int16, torch.uint32: torch.int32, torch.uint64: torch.int64}
+
+
+def _as_signed(t: torch.Tensor) -> torch.Tensor:
+    """UInt16/32/64 ``t`` viewed bit for bit as the signed dtype of its width, which torch's CPU data-movement
+    kernels (gather, flip, masked_fill, index_put, ...) take; other dtypes pass. Undo with :func:`_from_signed`."""
+    s = _SIGNED_OF.get(t.dtype)
+    return t.view(s) if s is not None else t
+
+
+def _from_signed(r: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """``r`` computed on :func:`_as_signed` data, viewed back as ``dtype``."""
+    return r.view(dtype) if dtype in _SIGNED_OF else r

@@ -1187,11 +1187,18 @@ def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> 
         tuple ``(values, indices)``; indices are Int32 as in MindSpore.
     """
     t = _as_tensor(input)
+    d = -1 if dim is None else dim
+    if not sorted and t.ndim and int(k) == t.shape[d]:
+        # MindSpore's unsorted selection (nth_element) leaves a whole axis in its input order
+        shape = [1] * t.ndim
+        shape[d] = t.shape[d]
+        i = torch.arange(t.shape[d], dtype=torch.int32, device=t.device).reshape(shape).expand(t.shape)
+        return _wrap(t.clone()), _wrap(i.contiguous())
     v, i = _dtypes.call(
         torch.topk,
         t,
         int(k),
-        dim=-1 if dim is None else dim,
+        dim=d,
         largest=largest,
         sorted=sorted,
         order=True,

@@ -2050,3 +2050,46 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Te
 def pixel_shuffle(input, upscale_factor: int) -> Tensor:  # noqa: A002
     """Rearrange ``(C*r*r, H, W)`` to ``(C, H*r, W*r)``. Mirrors ``mindspore.ops.pixel_shuffle``."""
     return _wrap(F.pixel_shuffle(_as_tensor(input), upscale_factor))
+
+
+def intopk(x1, x2, k: int) -> Tensor:
+    """Whether ``x1[i, x2[i]]`` is among the ``k`` largest of row ``i``. Mirrors ``mindspore.ops.intopk`` /
+    ``ops.InTopK(k)`` (2.10, CPU kernel).
+
+    ``x1`` is ``(N, C)`` Float16/Float32, ``x2`` ``(N,)`` Int32/Int64. Row ``i`` is True when fewer than ``k``
+    entries are strictly greater than the target's; it is False for a target index outside ``[0, C)`` or a row
+    holding a non-finite value, and every row is False for ``k < 1``. Returns a Bool ``(N,)`` Tensor.
+
+    Raises:
+        TypeError: for other dtypes.
+        ValueError: if ``x1`` is not 2-D, ``x2`` not 1-D, or their first dimensions differ.
+    """
+    from ._utils import _int_indices
+
+    p, t = _as_tensor(x1), _as_tensor(x2)
+    if p.dtype not in (torch.float16, torch.float32):
+        raise TypeError(
+            "For primitive[InTopK], the input argument[x1] must be a type of {Tensor[Float16], Tensor[Float32]}, "
+            f"but got Tensor[{_ms_dtype_name(p)}]."
+        )
+    t = _int_indices("InTopK", t, "x2")
+    if p.ndim != 2:
+        raise ValueError(f"For primitive[InTopK], the input x1 rank must be equal to 2, but got {p.ndim}.")
+    if t.ndim != 1:
+        raise ValueError(f"For primitive[InTopK], the input x2 rank must be equal to 1, but got {t.ndim}.")
+    if t.shape[0] != p.shape[0]:
+        raise ValueError(
+            "For 'InTopK', the size of x2 should be equal to x1's first diemnsion, but got x1 shape: "
+            f"[const vector]{{{', '.join(map(str, p.shape))}}}, x2 shape: [const vector]{{{', '.join(map(str, t.shape))}}}"
+        )
+    k = int(k)
+    n, c = p.shape
+    if k < 1 or n == 0:
+        return _wrap(torch.zeros(n, dtype=torch.bool, device=p.device))
+    pf = p.float()
+    ok = (t >= 0) & (t < c) & torch.isfinite(pf).all(dim=1)
+    target = pf.gather(1, t.long().clamp(0, max(c - 1, 0)).unsqueeze(1))
+    return _wrap(ok & ((pf > target).sum(dim=1) < k))
+
+
+__all__ += ["intopk"]

@@ -145,16 +145,85 @@ Roll = define(
     "Roll", A.roll, (("shifts", None), ("dims", None)), lambda p, x: A.roll(x, p.shifts, p.dims),
     "roll entries along ``dims``.", "input",
 )  # fmt: skip
-DepthToSpace = define(
-    "DepthToSpace", A.reshape, (("block_size", None),),
-    lambda p, x: _wrap(torch.nn.functional.pixel_shuffle(_as_tensor(x), p.block_size)),
-    "move ``block_size**2`` channel blocks into spatial ``block_size x block_size`` tiles (NCHW).", "x",
+_D2S_TYPES = (
+    "input[Float32], output[Float32]; input[Float16], output[Float16]; input[Int8], output[Int8]; "
+    "input[Int16], output[Int16]; input[Int32], output[Int32]; input[Int64], output[Int64]; "
+    "input[UInt8], output[UInt8]; input[UInt16], output[UInt16]; input[UInt32], output[UInt32]; "
+    "input[Complex64], output[Complex64]; input[Complex128], output[Complex128]; input[UInt64], output[UInt64];"
+)
+
+
+def _block_input(name: str, x) -> torch.Tensor:
+    """The NCHW input of DepthToSpace/SpaceToDepth, with MindSpore's rank and dtype checks."""
+    t = _as_tensor(x)
+    if t.ndim != 4:
+        raise ValueError(f"For primitive[{name}], the x rank must be equal to 4, but got {t.ndim}.")
+    if t.dtype in (torch.bool, torch.bfloat16, torch.float64):
+        raise TypeError(
+            "\n----------------------------------------------------\n- Kernel select failed:\n"
+            "----------------------------------------------------\n"
+            f"Select CPU operator[{name}] fail! Unsupported data type!\nThe supported data types are {_D2S_TYPES}"
+        )
+    return t
+
+
+def _depth_to_space(p, x):
+    """``y[n, c, h*b+i, w*b+j] = x[n, (i*b+j)*C' + c, h, w]`` (MindSpore's DCR order, unlike torch's pixel_shuffle)."""
+    t = _block_input("DepthToSpace", x)
+    b = p.block_size
+    n, c, h, w = t.shape
+    if c % (b * b):
+        raise ValueError(
+            f"For primitive[DepthToSpace], the x_shape[1] % (block_size*block_size) must be equal to 0, but got "
+            f"{c % (b * b)}."
+        )
+    oc = c // (b * b)
+    y = t.reshape(n, b, b, oc, h, w).permute(0, 3, 4, 1, 5, 2).reshape(n, oc, h * b, w * b)
+    return _wrap(y.contiguous())
+
+
+def _space_to_depth(p, x):
+    """``y[n, (i*b+j)*C + c, h, w] = x[n, c, h*b+i, w*b+j]``: the inverse of DepthToSpace."""
+    t = _block_input("SpaceToDepth", x)
+    b = p.block_size
+    n, c, h, w = t.shape
+    for axis in (2, 3):
+        if t.shape[axis] % b:
+            raise ValueError(
+                f"For primitive[SpaceToDepth], the x_shape[{axis}] % block_size must be equal to 0, but got "
+                f"{t.shape[axis] % b}."
+            )
+    y = t.reshape(n, c, h // b, b, w // b, b).permute(0, 3, 5, 1, 2, 4).reshape(n, c * b * b, h // b, w // b)
+    return _wrap(y.contiguous())
+
+
+def _block_prim(name: str, call, doc: str) -> type:
+    """DepthToSpace/SpaceToDepth: ``block_size`` must be an int >= 2 (checked when the primitive is made)."""
+    cls = define(name, A.reshape, (("block_size", None),), call, doc, "x")
+    init = cls.__init__
+
+    def __init__(self, block_size: int) -> None:
+        from ... import _checkparam as validator
+
+        validator.check_value_type("block_size", block_size, [int], name)
+        if block_size < 2:
+            if name == "DepthToSpace":
+                raise ValueError(f"For '{name}', the 'block_size' should be >= : 2, but got {block_size}.")
+            raise ValueError(f"The 'block_size' should be >= {name}: 2, but got {block_size}.")
+        init(self, block_size)
+        self.add_prim_attr("data_format", "NCHW")
+
+    cls.__init__ = __init__
+    return cls
+
+
+DepthToSpace = _block_prim(
+    "DepthToSpace", _depth_to_space,
+    "move ``block_size**2`` channel blocks into spatial ``block_size x block_size`` tiles (NCHW, DCR order).",
 )  # fmt: skip
-SpaceToDepth = define(
-    "SpaceToDepth", A.reshape, (("block_size", None),),
-    lambda p, x: _wrap(torch.nn.functional.pixel_unshuffle(_as_tensor(x), p.block_size)),
-    "move spatial ``block_size x block_size`` tiles into channels (NCHW).", "x",
-)  # fmt: skip
+SpaceToDepth = _block_prim(
+    "SpaceToDepth", _space_to_depth, "move spatial ``block_size x block_size`` tiles into channels (NCHW)."
+)
 
 
 def _invert_permutation(p, x):

@@ -1244,3 +1244,19 @@ class LSTM(Primitive):
 
 
 __all__ = [n for n, v in list(globals().items()) if isinstance(v, type) and n[0].isupper()]
+
+
+InTopK = define("InTopK", N.intopk, (("k", None),), lambda p, x1, x2: N.intopk(x1, x2, p.k),
+                "whether each target is among the ``k`` largest of its row.", "x1, x2")  # fmt: skip
+_in_top_k_attrs = InTopK.__init__
+
+
+def _in_top_k_init(self, k: int) -> None:
+    from ... import _checkparam as validator
+
+    validator.check_value_type("k", k, [int], "InTopK")
+    _in_top_k_attrs(self, k)
+
+
+InTopK.__init__ = _in_top_k_init
+__all__.append("InTopK")
