@@ -102,6 +102,19 @@ def _normal_(t: torch.Tensor, mean: float, std: float) -> None:
         t.normal_(mean, std, generator=torch.Generator().manual_seed(seed))
 
 
+def _truncated_normal_(t: torch.Tensor, a: float, b: float, mean: float, std: float) -> None:
+    """Fill ``t`` from N(mean, std) truncated to [a, b] as MindSpore's initializers do (see :func:`_uniform_`):
+    after ``mindspore.set_seed``, MindSpore's inverse-CDF sampling of its Philox stream in float32."""
+    from . import _philox
+    from .seed import get_seed
+
+    seed = _philox.numpy_seed()
+    if get_seed() is not None:
+        t.copy_(_philox.truncated_normal(tuple(t.shape), a, b, mean, std, seed))
+    else:
+        torch.nn.init.trunc_normal_(t, mean, std, a, b, generator=torch.Generator().manual_seed(seed))
+
+
 def _seeded(fill: Callable[..., Any], t: torch.Tensor, *args: Any) -> None:
     """Run the torch initializer ``fill(t, *args)`` from a seed drawn from numpy's global generator, as each of
     MindSpore's random initializers draws one (its normal-family streams themselves are not reproduced)."""
@@ -182,7 +195,7 @@ class TruncatedNormal(Initializer):
         self.sigma, self.mean, self.a, self.b = sigma, mean, a, b
 
     def _fill(self, t):
-        _seeded(torch.nn.init.trunc_normal_, t, self.mean, self.sigma, self.a, self.b)
+        _truncated_normal_(t, self.a, self.b, self.mean, self.sigma)
 
 
 class Uniform(Initializer):
@@ -294,26 +307,43 @@ class Sparse(Initializer):
 
 
 class VarianceScaling(Initializer):
-    """Variance scaling. Mirrors ``VarianceScaling(scale=1.0, mode='fan_in', distribution='truncated_normal')``."""
+    """Variance scaling. Mirrors ``VarianceScaling(scale=1.0, mode='fan_in', distribution='truncated_normal')`` (2.10).
+
+    As MindSpore 2.10 behaves: ``'untruncated_normal'`` draws N(0, sqrt(scale / n)); ``'uniform'`` and the default
+    ``'truncated_normal'`` both draw U(-sqrt(3 scale / n), sqrt(3 scale / n)) (its truncated branch is unreachable).
+
+    Raises:
+        ValueError: for ``scale <= 0``, an unknown ``mode`` or ``distribution`` (MindSpore's messages).
+    """
 
     def __init__(self, scale: float = 1.0, mode: str = "fan_in", distribution: str = "truncated_normal") -> None:
         super().__init__(scale=scale, mode=mode, distribution=distribution)
-        if scale <= 0:
-            raise ValueError(f"For VarianceScaling initializer, scale must be greater than 0, but got {scale}.")
+        if scale <= 0.0:
+            raise ValueError(
+                f"For VarianceScaling initializer, the argument 'scale' must be greater than 0, but got {scale}."
+            )
+        if mode not in ("fan_in", "fan_out", "fan_avg"):
+            raise ValueError(
+                f"For VarianceScaling initializer, the argument 'mode' must be fan_in, fan_out or fan_avg, but got {mode}."
+            )
+        if distribution not in ("uniform", "truncated_normal", "untruncated_normal"):
+            raise ValueError(
+                "For VarianceScaling initializer, the argument 'distribution' must be uniform, truncated_norm or "
+                f"untruncated_norm, but got {distribution}."
+            )
         self.scale, self.mode, self.distribution = scale, mode, distribution
 
     def _fill(self, t):
         fan_in, fan_out = _fans(tuple(t.shape))
         n = {"fan_in": fan_in, "fan_out": fan_out, "fan_avg": (fan_in + fan_out) / 2.0}[self.mode]
         scale = self.scale / max(1.0, n)
-        if self.distribution == "uniform":
-            bound = math.sqrt(3.0 * scale)
-            _uniform_(t, -bound, bound)
-        elif self.distribution == "untruncated_normal":
+        # As MindSpore 2.10's code reads: 'untruncated_normal' draws N(0, sqrt(scale)); its truncated branch tests
+        # for a name the argument check refuses, so 'truncated_normal' (the default) draws uniform like 'uniform'.
+        if self.distribution == "untruncated_normal":
             _normal_(t, 0.0, math.sqrt(scale))
         else:
-            std = math.sqrt(scale) / 0.87962566103423978
-            _seeded(torch.nn.init.trunc_normal_, t, 0.0, std, -2 * std, 2 * std)
+            bound = math.sqrt(3.0 * scale)
+            _uniform_(t, -bound, bound)
 
 
 _ALIAS = {

@@ -12,6 +12,7 @@ from mindspore.common.initializer import (
     Normal,
     TruncatedNormal,
     Uniform,
+    VarianceScaling,
     XavierNormal,
     XavierUniform,
     initializer,
@@ -29,7 +30,11 @@ print(initializer(Normal(0.1), [10], ms.float32).init_data())
 print(initializer(Normal(0.02, 0.5), [2000], ms.float32).init_data().asnumpy()[-4:])
 print(initializer(HeNormal(mode="fan_out"), [3, 4], ms.float32).init_data())
 print(initializer(XavierNormal(2.0), [2, 3], ms.float32).init_data())
-_ = initializer(TruncatedNormal(0.1), [10], ms.float32).init_data()  # draws one seed: later ones stay in step
+print(initializer(TruncatedNormal(0.02), [6], ms.float32).init_data())
+tn = initializer(TruncatedNormal(0.5, 0.1, -0.3, 0.4), [20000], ms.float32).init_data().asnumpy()
+print(tn[:4], round(float(tn.min()), 4), round(float(tn.max()), 4), round(float(tn.mean()), 5))
+print(initializer(VarianceScaling(2.0, "fan_out", "untruncated_normal"), [2, 3], ms.float32).init_data())
+print(initializer(VarianceScaling(), [2, 3], ms.float32).init_data())  # MindSpore's default draws uniform
 print(initializer(HeUniform(), [2, 5], ms.float64).init_data())
 ms.set_seed(7)
 print(initializer(Uniform(0.3), [6], ms.float32).init_data())
