@@ -274,6 +274,9 @@ class CELU(Cell):
     def __init__(self, alpha: float = 1.0) -> None:
         super().__init__()
         self.alpha = float(alpha)
+        from ... import ops
+
+        self.celu = ops.CeLU(alpha=alpha)  # MindSpore's primitive attribute
 
     def construct(self, x: Tensor) -> Tensor:
         return _wrap(F.celu(x._t, self.alpha))

@@ -169,3 +169,18 @@ print("max_pool_pad", out.shape, idx.shape, np.allclose(out.squeeze(2).asnumpy()
 a = nn.AvgPool2d(kernel_size=3, stride=2, pad_mode="pad", padding=1)
 o = a.avg_pool(xp.expand_dims(2))
 print("avg_pool_pad", o.shape, np.allclose(o.squeeze(2).asnumpy(), a(xp).asnumpy()))
+
+
+class MyEmbedding(nn.Embedding):
+    def construct(self, ids):
+        flat = self.reshape_flat(ids, self.shp_flat)
+        out = self.gather(self.embedding_table, flat, 0)
+        return self.reshape(out, self.get_shp(ids) + (self.embedding_size,))
+
+
+emb = MyEmbedding(6, 3, embedding_table=rand(6, 3))
+ids = Tensor(np.array([[1, 5], [0, 2]], np.int32))
+show("embedding_gather", emb(ids))
+print("embedding_matches", np.allclose(emb(ids).asnumpy(), nn.Embedding.construct(emb, ids).asnumpy()))
+print("embedding_attrs", emb.on_value.dtype, emb.off_value.asnumpy().tolist(), emb.shp_flat)
+show("act_celu", nn.CELU(0.5).celu(xd))
