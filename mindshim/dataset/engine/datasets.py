@@ -68,10 +68,22 @@ Row = list  # list[np.ndarray], one entry per column
 _bzip = builtins.zip
 
 
-def _as_array(x: Any) -> np.ndarray:
-    """One column value as a numpy array (Tensors via asnumpy, Python scalars via numpy's rules)."""
+def _map_leaves(fn: Callable, x: Any) -> Any:
+    """``fn`` applied to each leaf of a dict column value (dicts and lists inside it keep their form)."""
+    if isinstance(x, dict):
+        return {k: _map_leaves(fn, v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_map_leaves(fn, v) for v in x]
+    return fn(x)
+
+
+def _as_array(x: Any) -> np.ndarray | dict:
+    """One column value as a numpy array (Tensors via asnumpy, Python scalars via numpy's rules). A dict stays a
+    dict (MindSpore's Python-dictionary column) whose leaves become arrays, lists in it lists of arrays."""
     if isinstance(x, np.ndarray):
         return x
+    if isinstance(x, dict):
+        return {k: _map_leaves(_as_array, v) for k, v in x.items()}
     asnumpy = getattr(x, "asnumpy", None)
     if asnumpy is not None:
         return asnumpy()
@@ -89,6 +101,8 @@ def _to_list(x: Any) -> list | None:
 def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
     from ...common.tensor import _wrap
 
+    if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors
+        return _map_leaves(lambda a: _to_tensor(a, do_copy, dev), arr)
     if arr.dtype.kind in "USO":  # strings stay numpy, as in MindSpore
         return _ms_numpy(arr)
     if do_copy or not arr.flags.writeable or not arr.flags.c_contiguous:
@@ -1336,7 +1350,10 @@ def _shape_text(shape: tuple) -> str:
 
 
 def _stack(vals: list, c: int) -> np.ndarray:
-    """Stack one column of a batch; rows of different shapes raise MindSpore's error."""
+    """Stack one column of a batch; rows of different shapes raise MindSpore's error. A dictionary column is
+    batched key by key (a list in it as one array)."""
+    if isinstance(vals[0], dict):
+        return {k: _stack([np.asarray(v[k]) if isinstance(v[k], list) else v[k] for v in vals], c) for k in vals[0]}
     shape = vals[0].shape
     for v in vals[1:]:
         if v.shape != shape:

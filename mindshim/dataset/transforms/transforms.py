@@ -54,6 +54,8 @@ def _ms_numpy(a: Any) -> Any:
     """``a`` as MindSpore hands numpy data out: 64-bit integers as ``long long`` (their repr names the dtype,
     ``array([1, 2], dtype=int64)``; a view, no copy), strings and bytes as wide as their longest element (at least
     1); other values unchanged."""
+    if isinstance(a, dict):  # a dictionary column is handed out as it is (its leaves plain numpy arrays)
+        return a
     if isinstance(a, np.ndarray):
         kind = a.dtype.kind
         if kind in "US":
