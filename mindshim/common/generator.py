@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import torch
 
 __all__ = ["Generator", "default_generator", "manual_seed", "seed", "initial_seed", "get_rng_state", "set_rng_state"]
@@ -11,14 +12,16 @@ class Generator:
     """A random number generator holding a seed and a state. Mirrors ``mindspore.Generator`` (2.3+).
 
     Backed by a ``torch.Generator`` on the CPU; :data:`default_generator` is backed by torch's own default
-    generator, so seeding it seeds every random op mindshim runs. Known differences: the draws are torch's,
-    not MindSpore's, and ``get_state()`` is torch's generator state (a UInt8 Tensor of another length than
-    MindSpore's 16 bytes); a state is only meaningful to the generator kind that produced it.
+    generator, so seeding it seeds every random op mindshim runs. Like MindSpore's it also keeps a (seed, offset)
+    pair that :meth:`_step` hands out and advances. Known differences: the draws are torch's, not MindSpore's, and
+    ``get_state()`` is torch's generator state followed by the seed and the offset (a UInt8 Tensor of another
+    length than MindSpore's 16 bytes); a state is only meaningful to the generator kind that produced it.
     """
 
     def __init__(self) -> None:
         self._torch = torch.Generator()
         self._initial = 0
+        self._offset = 0
         self._torch.manual_seed(0)
 
     def manual_seed(self, seed: int) -> Generator:
@@ -30,6 +33,7 @@ class Generator:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError(f"Seed must be an integer, but got {type(seed)}.")
         self._initial = seed
+        self._offset = 0
         self._torch.manual_seed(seed % (2**64))
         if self._torch is torch.default_generator and torch.cuda.is_available():
             torch.cuda.manual_seed_all(seed % (2**64))
@@ -38,6 +42,7 @@ class Generator:
     def seed(self) -> int:
         """Seed the generator with a non-deterministic random int and return that int."""
         self._initial = int(torch.seed() if self._torch is torch.default_generator else self._torch.seed())
+        self._offset = 0
         return self._initial
 
     def initial_seed(self) -> int:
@@ -45,13 +50,14 @@ class Generator:
         return self._initial
 
     def get_state(self):
-        """The generator's state as a UInt8 Tensor (see the class note)."""
+        """The generator's state as a UInt8 Tensor: torch's state, then the seed and the offset (int64 each)."""
         from .tensor import Tensor
 
-        return Tensor(self._torch.get_state().numpy())
+        pair = np.array([self._initial % 2**64, self._offset], dtype=np.uint64).view(np.uint8)
+        return Tensor(np.concatenate([self._torch.get_state().numpy(), pair]))
 
     def set_state(self, state) -> None:
-        """Restore a state returned by :meth:`get_state`.
+        """Restore a state returned by :meth:`get_state` (a bare torch generator state keeps seed and offset).
 
         Raises:
             TypeError: if ``state`` is not a Tensor.
@@ -60,7 +66,31 @@ class Generator:
 
         if not isinstance(state, Tensor):
             raise TypeError(f"The argument 'state' must be a Tensor, but got {type(state)}.")
-        self._torch.set_state(state._data().detach().cpu().to(torch.uint8).contiguous())
+        data = state._data().detach().cpu().to(torch.uint8).contiguous()
+        size = self._torch.get_state().numel()
+        if data.numel() == size + 16:
+            seed, offset = data[size:].numpy().view(np.uint64).tolist()
+            self._initial = seed - 2**64 if seed >= 2**63 else seed
+            self._offset = offset
+            data = data[:size]
+        self._torch.set_state(data)
+
+    def _step(self, step):
+        """The current (seed, offset) as two int64 scalar Tensors; then the offset grows by ``step``. Mirrors
+        ``Generator._step``, which MindSpore's random ops call to draw their seed and offset.
+
+        Raises:
+            RuntimeError: ``step`` not a Tensor (MindSpore's ``Invalid tensor input: Step``).
+        """
+        from . import dtype as mstype
+        from .tensor import Tensor
+
+        if not isinstance(step, Tensor):
+            raise RuntimeError("Invalid tensor input: Step")
+        seed = Tensor(self._initial % 2**64 - (2**64 if self._initial % 2**64 >= 2**63 else 0), mstype.int64)
+        offset = Tensor(self._offset, mstype.int64)
+        self._offset += int(step.asnumpy())
+        return seed, offset
 
 
 def _default() -> Generator:
@@ -68,6 +98,7 @@ def _default() -> Generator:
     gen = Generator.__new__(Generator)
     gen._torch = torch.default_generator
     gen._initial = 0
+    gen._offset = 0
     return gen
 
 

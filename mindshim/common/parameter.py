@@ -1,4 +1,4 @@
-"""`mindspore.Parameter` and `ParameterTuple`: named, trainable Tensors backed by torch.nn.Parameter."""
+"""`mindspore.Parameter`, `ParameterTuple` and `_Buffer`: named, trainable Tensors backed by torch.nn.Parameter."""
 
 from __future__ import annotations
 
@@ -286,3 +286,39 @@ class ParameterTuple(tuple):
             c.name = prefix + "." + p.name
             out.append(c)
         return ParameterTuple(out)
+
+
+class _Buffer(Tensor):
+    """A Tensor a Cell keeps as state but not as a parameter (a running mean...). Mirrors
+    ``mindspore.common.parameter._Buffer`` (2.10).
+
+    ``_Buffer(data, *, persistent=True)`` is ``data`` cut from the gradient (it shares ``data``'s memory);
+    assigned to a Cell attribute it is registered as that Cell's buffer (``cell.register_buffer(name, value)``), so
+    it shows in ``buffers()``, ``named_buffers()`` and ``state_dict()``. ``persistent`` is kept as an attribute.
+
+    Raises:
+        ValueError: ``data`` is None. TypeError: ``data`` is not a Tensor.
+
+    Known difference: MindSpore flags the tensor itself (``_is_buffer``), so a plain Tensor once passed to
+    ``register_buffer`` also counts as a ``_Buffer``; here only ``_Buffer`` objects do.
+    """
+
+    __slots__ = ("persistent",)
+
+    def __new__(cls, data: Tensor, *, persistent: bool = True) -> _Buffer:
+        if data is None:
+            raise ValueError("For create Buffer, input data should not be None")
+        if not isinstance(data, Tensor):
+            raise TypeError("For create Buffer, type of input data should be Tensor")
+        obj = object.__new__(cls)
+        obj._t = data._data().detach()
+        obj._lazy = None
+        obj.persistent = persistent
+        return obj
+
+    def __init__(self, data: Tensor, *, persistent: bool = True) -> None:
+        pass
+
+    @property
+    def _is_buffer(self) -> bool:
+        return True

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from typing import Any, Iterator
+from collections import OrderedDict, namedtuple
+from collections.abc import Mapping
+from typing import Any, Callable, Iterator
 
 import torch
 
 from ..common import dtype as mstype
-from ..common.parameter import Parameter, ParameterTuple, _is_auto_name
+from ..common.parameter import Parameter, ParameterTuple, _Buffer, _is_auto_name
 from ..common.tensor import Tensor
 
 __all__ = ["Cell", "GraphCell"]
@@ -21,6 +22,20 @@ _MS_MODULE_NAMES = frozenset((
     "register_load_state_dict_post_hook", "register_load_state_dict_pre_hook", "register_state_dict_post_hook",
     "register_state_dict_pre_hook", "set_extra_state", "state_dict", "to", "to_empty",
 ))  # fmt: skip
+
+
+_EXTRA_STATE_KEY_SUFFIX = "_extra_state"
+
+
+class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])):
+    """What ``Cell.load_state_dict`` returns: the ``missing_keys`` and ``unexpected_keys`` lists."""
+
+    def __repr__(self) -> str:
+        if not self.missing_keys and not self.unexpected_keys:
+            return "<All keys matched successfully>"
+        return super().__repr__()
+
+    __str__ = __repr__
 
 
 def _class_attr_taken(cls: type, name: str) -> bool:
@@ -87,6 +102,10 @@ class Cell(torch.nn.Module):
         d["requires_grad"] = False
         d["_scope"] = None
         d["_phase"] = "train"
+        d["_ms_state_dict_pre_hooks"] = OrderedDict()
+        d["_ms_state_dict_hooks"] = OrderedDict()
+        d["_ms_load_state_dict_pre_hooks"] = OrderedDict()
+        d["_ms_load_state_dict_post_hooks"] = OrderedDict()
 
     # ---- attribute plumbing ---------------------------------------------------------------------
     def __setattr__(self, name: str, value: Any) -> None:
@@ -132,6 +151,18 @@ class Cell(torch.nn.Module):
                 f"For '{type(self).__name__}', the type of attribute '{name}' should be Parameter, but got "
                 f"{type(value).__name__}."
             )
+        if isinstance(value, _Buffer):
+            d.pop(name, None)
+            self.register_buffer(name, value)
+            return
+        buffers = d.get("_buffers")
+        if buffers is not None and name in buffers:
+            if value is not None:
+                raise TypeError(
+                    f"Buffer '{name}' already exists in network, can not assign this type: '{type(value)}' as a buffer."
+                )
+            buffers[name] = None
+            return
         if isinstance(value, ParameterTuple):
             # MindSpore registers each element under its own name, so a cloned tuple (optimizer moments,
             # `self.m = self.params.clone(prefix='mom')`) shows up in parameters_and_names().
@@ -288,6 +319,289 @@ class Cell(torch.nn.Module):
         from ..ops.composite.hooks import register_cell_hook
 
         return register_cell_hook(self, "_ms_backward_pre_hooks", hook_fn)
+
+    # ---- buffers and state dicts (MindSpore's, holding mindspore Tensors) -----------------------------
+    def register_buffer(self, name: str, tensor: Tensor | None, persistent: bool = True) -> None:
+        """Add ``tensor`` as the buffer ``name`` (read back as ``self.name``): state that is not a parameter.
+        A persistent buffer is part of :meth:`state_dict`. Mirrors ``Cell.register_buffer`` (2.10).
+
+        Raises:
+            AttributeError: before ``Cell.__init__``.
+            TypeError: ``name`` not a str, ``tensor`` neither a Tensor nor None.
+            KeyError: ``name`` empty, holding a '.', or naming another attribute.
+        """
+        if "_params" not in self.__dict__:
+            raise AttributeError("cannot assign buffer before Cell.__init__() call")
+        if not isinstance(name, str):
+            raise TypeError(f"buffer name should be a string.But got this type: {type(name)}")
+        if "." in name:
+            raise KeyError('buffer name can\'t contain "."')
+        if name == "":
+            raise KeyError('buffer name can\'t be empty string ""')
+        if hasattr(self, name) and name not in self._buffers:
+            raise KeyError(f"attribute '{name}' already exists")
+        if tensor is not None and not isinstance(tensor, Tensor):
+            raise TypeError(
+                f"cannot assign '{type(tensor)}' object to buffer '{name}' (mindspore Tensor or None required)"
+            )
+        self._buffers[name] = tensor
+        if persistent:
+            self._non_persistent_buffers_set.discard(name)
+        else:
+            self._non_persistent_buffers_set.add(name)
+
+    def _named_members(
+        self, get_members_fn: Callable, prefix: str = "", recurse: bool = True, remove_duplicate: bool = True
+    ):
+        """``(name, member)`` of each cell's members (``get_members_fn(cell)``), skipping None and repeats."""
+        memo: set = set()
+        cells = self.cells_and_names(name_prefix=prefix) if recurse else [(prefix, self)]
+        for cell_prefix, cell in cells:
+            for k, v in get_members_fn(cell):
+                if v is None or id(v) in memo:
+                    continue
+                if remove_duplicate:
+                    memo.add(id(v))
+                yield cell_prefix + ("." if cell_prefix else "") + k, v
+
+    def named_buffers(
+        self, prefix: str = "", recurse: bool = True, remove_duplicate: bool = True
+    ) -> Iterator[tuple[str, Tensor]]:
+        """Yield ``(name, buffer)`` for this cell's buffers and (with ``recurse``) its sub-cells', named by path.
+        Mirrors ``Cell.named_buffers``."""
+        yield from self._named_members(lambda c: c._buffers.items(), prefix, recurse, remove_duplicate)
+
+    def buffers(self, recurse: bool = True) -> Iterator[Tensor]:
+        """Yield the buffers of :meth:`named_buffers`. Mirrors ``Cell.buffers``."""
+        for _, buf in self.named_buffers(recurse=recurse):
+            yield buf
+
+    def get_buffer(self, target: str) -> Tensor:
+        """The buffer at the dotted path ``target`` (``"sub.running_mean"``). Mirrors ``Cell.get_buffer``.
+
+        Raises:
+            AttributeError: no sub-cell or attribute of that name, or the attribute is not a buffer.
+        """
+        cell_path, _, buffer_name = target.rpartition(".")
+        cell = self
+        if cell_path:
+            for item in cell_path.split("."):
+                if not hasattr(cell, item):
+                    raise AttributeError(cell._get_name() + " has no attribute `" + item + "`")
+                cell = getattr(cell, item)
+                if not isinstance(cell, Cell):
+                    raise AttributeError("`" + item + "` is not an nn.Cell")
+        if not hasattr(cell, buffer_name):
+            raise AttributeError(cell._get_name() + " has no attribute `" + buffer_name + "`")
+        buffer = getattr(cell, buffer_name)
+        if buffer_name not in cell._buffers:
+            raise AttributeError("`" + buffer_name + "` is not a buffer")
+        return buffer
+
+    def _has_extra_state(self, method: str) -> bool:
+        return getattr(type(self), method) is not getattr(torch.nn.Module, method)
+
+    def _hook_handle(self, hooks: OrderedDict, hook: Callable):
+        from torch.utils.hooks import RemovableHandle
+
+        handle = RemovableHandle(hooks)
+        hooks[handle.id] = hook
+        return handle
+
+    def register_state_dict_pre_hook(self, hook: Callable):
+        """Call ``hook(cell, prefix, keep_vars)`` before :meth:`state_dict` collects this cell; returns a handle
+        whose ``remove()`` unregisters it. Mirrors ``Cell.register_state_dict_pre_hook``."""
+        return self._hook_handle(self._ms_state_dict_pre_hooks, hook)
+
+    def register_state_dict_post_hook(self, hook: Callable):
+        """Call ``hook(cell, state_dict, prefix, local_metadata)`` after :meth:`state_dict` collected this cell (it
+        may edit the dict in place); returns a handle. Mirrors ``Cell.register_state_dict_post_hook``."""
+        return self._hook_handle(self._ms_state_dict_hooks, hook)
+
+    def register_load_state_dict_pre_hook(self, hook: Callable):
+        """Call ``hook(cell, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)``
+        before :meth:`load_state_dict` loads this cell; returns a handle. Mirrors
+        ``Cell.register_load_state_dict_pre_hook``."""
+        return self._hook_handle(self._ms_load_state_dict_pre_hooks, hook)
+
+    def register_load_state_dict_post_hook(self, hook: Callable):
+        """Call ``hook(cell, incompatible_keys)`` after :meth:`load_state_dict` loaded this cell and its sub-cells;
+        returns a handle. Mirrors ``Cell.register_load_state_dict_post_hook``."""
+        return self._hook_handle(self._ms_load_state_dict_post_hooks, hook)
+
+    def _save_to_state_dict(self, destination: dict, prefix: str, keep_vars: bool) -> None:
+        """Put this cell's own parameters, then its persistent buffers (and extra state), into ``destination``."""
+        for name, param in self._params.items():
+            if param is not None:
+                destination[prefix + name] = param
+        for name, buf in self._buffers.items():
+            if buf is not None and name not in self._non_persistent_buffers_set:
+                destination[prefix + name] = buf
+        if self._has_extra_state("get_extra_state"):
+            destination[prefix + _EXTRA_STATE_KEY_SUFFIX] = self.get_extra_state()
+
+    def state_dict(self, *args: Any, destination: dict | None = None, prefix: str = "", keep_vars: bool = False):
+        """An ``OrderedDict`` of the cell's whole state by path name: each cell's Parameters, then its persistent
+        buffers, then its sub-cells'. The values are the Parameters and buffer Tensors themselves. Mirrors
+        ``Cell.state_dict`` (2.10; positional ``destination, prefix, keep_vars`` are deprecated there too).
+
+        Raises:
+            TypeError: ``destination`` not a dict, ``prefix`` not a str, ``keep_vars`` not a bool.
+            RuntimeError: a post-hook returned something.
+        """
+        if args:
+            import warnings
+
+            warnings.warn(
+                "Positional args are being deprecated, use kwargs instead. Refer to "
+                "https://www.mindspore.cn/docs/zh-CN/master/api_python/nn/mindspore.nn.Cell.html for details.",
+                FutureWarning,
+                stacklevel=2,
+            )
+            if destination is None:
+                destination = args[0]
+            if len(args) > 1 and prefix == "":
+                prefix = args[1]
+            if len(args) > 2 and keep_vars is False:
+                keep_vars = args[2]
+        if destination is not None and not isinstance(destination, dict):
+            raise TypeError(f"The type of destination must be OrderedDict, but got {type(destination)}")
+        if not isinstance(prefix, str):
+            raise TypeError(f"The type of prefix must be string, but got {type(prefix)}")
+        if not isinstance(keep_vars, bool):
+            raise TypeError(f"The type of keep_vars must be bool, but got {type(keep_vars)}")
+        if destination is None:
+            destination = OrderedDict()
+            destination._metadata = OrderedDict()
+        local_metadata: dict = {}
+        if hasattr(destination, "_metadata"):
+            destination._metadata[prefix[:-1]] = local_metadata
+        for hook in self._ms_state_dict_pre_hooks.values():
+            hook(self, prefix, keep_vars)
+        self._save_to_state_dict(destination, prefix, keep_vars)
+        for name, cell in self._modules.items():
+            if cell is not None:
+                cell.state_dict(destination=destination, prefix=prefix + name + ".", keep_vars=keep_vars)
+        for hook in self._ms_state_dict_hooks.values():
+            if hook(self, destination, prefix, local_metadata) is not None:
+                raise RuntimeError("state_dict post-hook must return None")
+        return destination
+
+    def _load_from_state_dict(
+        self,
+        state_dict: dict,
+        prefix: str,
+        local_metadata: dict,
+        strict: bool,
+        missing_keys: list,
+        unexpected_keys: list,
+        error_msgs: list,
+    ) -> None:
+        """Copy this cell's own parameters and persistent buffers from ``state_dict`` (keys ``prefix + name``),
+        collecting missing/unexpected keys and error messages."""
+        for hook in self._ms_load_state_dict_pre_hooks.values():
+            hook(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)
+        local_state = {k: v for k, v in self._params.items() if v is not None}
+        for k, v in self._buffers.items():
+            if v is not None and k not in self._non_persistent_buffers_set:
+                local_state[k] = v
+        for name, param in local_state.items():
+            key = prefix + name
+            if key not in state_dict:
+                if strict:
+                    missing_keys.append(key)
+                continue
+            input_param = state_dict[key]
+            if not isinstance(input_param, Tensor):
+                error_msgs.append(
+                    f'While copying the parameter named "{key}", expected Tensor or Tensor-like object from '
+                    f"checkpoint but received {type(input_param)}"
+                )
+                continue
+            if input_param.shape != param.shape:
+                error_msgs.append(
+                    f"size mismatch for {key}: copying a param with shape {input_param.shape} from checkpoint, "
+                    f"the shape in current model is {param.shape}."
+                )
+                continue
+            try:
+                param.assign_value(Tensor(input_param.asnumpy(), dtype=param.dtype))
+            except Exception as ex:  # noqa: BLE001 - MindSpore collects any failure as a message
+                error_msgs.append(
+                    f'While copy the parameter named "{key}", whose shape in the model are {param.shape} and whose '
+                    f"shape in the checkpoint are {input_param.shape}, an exception occurred : {ex.args}."
+                )
+        extra_state_key = prefix + _EXTRA_STATE_KEY_SUFFIX
+        if self._has_extra_state("set_extra_state"):
+            if extra_state_key in state_dict:
+                self.set_extra_state(state_dict[extra_state_key])
+            elif strict:
+                missing_keys.append(extra_state_key)
+        elif strict and extra_state_key in state_dict:
+            unexpected_keys.append(extra_state_key)
+        if strict:
+            for key in state_dict.keys():
+                if key.startswith(prefix) and key != extra_state_key:
+                    input_name = key[len(prefix) :].split(".", 1)
+                    if len(input_name) > 1:
+                        if input_name[0] not in self._modules:
+                            unexpected_keys.append(key)
+                    elif input_name[0] not in local_state:
+                        unexpected_keys.append(key)
+
+    def load_state_dict(self, state_dict: Mapping[str, Any], strict: bool = True):
+        """Copy the Parameters and persistent buffers of ``state_dict`` (as :meth:`state_dict` names them, e.g.
+        ``load_checkpoint``'s dict) into this cell and its sub-cells. Returns ``(missing_keys, unexpected_keys)``.
+        Mirrors ``Cell.load_state_dict`` (2.10).
+
+        Raises:
+            TypeError: ``state_dict`` not a Mapping.
+            RuntimeError: ``Error(s) in loading state_dict for <Cell>: ...`` for missing or unexpected keys (with
+                ``strict``), shape mismatches and values that are not Tensors.
+        """
+        if not isinstance(state_dict, Mapping):
+            raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
+        missing_keys: list = []
+        unexpected_keys: list = []
+        error_msgs: list = []
+        metadata = getattr(state_dict, "_metadata", None)
+        state_dict = OrderedDict(state_dict)
+        if metadata is not None:
+            state_dict._metadata = metadata
+
+        def load(cell: Cell, local_state_dict: dict, prefix: str = "") -> None:
+            local_metadata = {} if metadata is None else metadata.get(prefix[:-1], {})
+            cell._load_from_state_dict(
+                local_state_dict, prefix, local_metadata, True, missing_keys, unexpected_keys, error_msgs
+            )
+            for name, child in cell._modules.items():
+                if child is not None:
+                    child_prefix = prefix + name + "."
+                    load(child, {k: v for k, v in local_state_dict.items() if k.startswith(child_prefix)}, child_prefix)
+            incompatible_keys = _IncompatibleKeys(missing_keys, unexpected_keys)
+            for hook in cell._ms_load_state_dict_post_hooks.values():
+                if hook(cell, incompatible_keys) is not None:
+                    raise RuntimeError(
+                        "Hooks registered with ``register_load_state_dict_post_hook`` are not"
+                        "expected to return new values, if incompatible_keys need to be modified,"
+                        "it should be done inplace."
+                    )
+
+        load(self, state_dict)
+        if strict:
+            if unexpected_keys:
+                error_msgs.insert(
+                    0, "Unexpected key(s) in state_dict: {}. ".format(", ".join(f'"{k}"' for k in unexpected_keys))
+                )
+            if missing_keys:
+                error_msgs.insert(
+                    0, "Missing key(s) in state_dict: {}. ".format(", ".join(f'"{k}"' for k in missing_keys))
+                )
+        if error_msgs:
+            raise RuntimeError(
+                "Error(s) in loading state_dict for {}:\n\t{}".format(type(self).__name__, "\n\t".join(error_msgs))
+            )
+        return _IncompatibleKeys(missing_keys, unexpected_keys)
 
     # ---- parameters and cells -------------------------------------------------------------------
     def insert_param_to_cell(self, param_name: str, param: Parameter, check_name_contain_dot: bool = True) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from multiprocessing import cpu_count
 from typing import Any
 
@@ -13,6 +14,8 @@ __all__ = [
     "check_pos_int32",
     "check_uint32",
     "check_num_parallel_workers",
+    "check_independent_mode",
+    "check_columns",
 ]
 
 INT32_MAX = 2147483647
@@ -87,3 +90,37 @@ def check_uint32(value: Any, arg_name: str = "") -> None:
     """An int in [0, 4294967295], with MindSpore's TypeError/ValueError messages."""
     type_check(value, (int,), arg_name)
     check_value(value, (0, UINT32_MAX), arg_name)
+
+
+def check_independent_mode(feature_name: str, condition: Any = True) -> None:
+    """Refuse ``feature_name`` while ``MS_INDEPENDENT_DATASET`` is ``True``/``true`` (MindSpore's independent dataset
+    process mode, which does not support sync_wait, callbacks, offload, cache or autotune).
+
+    Raises:
+        RuntimeError: ``{feature_name} is not supported in Dataset Independent mode.`` when ``condition`` holds.
+    """
+    env = os.getenv("MS_INDEPENDENT_DATASET", None)
+    if condition and env and env.strip() in ["True", "true"]:
+        raise RuntimeError(f"{feature_name} is not supported in Dataset Independent mode.")
+
+
+def check_columns(columns: Any, name: str) -> None:
+    """Column names: a non-empty str, or a non-empty list of distinct non-empty strs. Mirrors MindSpore's check.
+
+    Raises:
+        TypeError: ``columns`` neither a list nor a str, or an item not a str (``Argument {name}[i] ...``).
+        ValueError: empty names, or a name given twice.
+    """
+    type_check(columns, (list, str), name)
+    if isinstance(columns, str):
+        if not columns:
+            raise ValueError(f"{name} should not be an empty str.")
+        return
+    if not columns:
+        raise ValueError(f"{name} should not be empty.")
+    for i, column_name in enumerate(columns):
+        if not column_name:
+            raise ValueError(f"{name}[{i}] should not be empty.")
+    type_check_list(columns, (str,), [f"{name}[{i}]" for i in range(len(columns))])
+    if len(set(columns)) != len(columns):
+        raise ValueError("Every column name should not be same with others in column_names.")

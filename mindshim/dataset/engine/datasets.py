@@ -16,6 +16,7 @@ from __future__ import annotations
 import bisect
 import builtins
 import weakref
+import itertools
 import copy
 import logging
 import random
@@ -26,7 +27,13 @@ import numpy as np
 import torch
 
 from ..core import config as _config
-from ..core.validator_helpers import check_num_parallel_workers, check_pos_int32, type_check
+from ..core.validator_helpers import (
+    check_columns,
+    check_independent_mode,
+    check_num_parallel_workers,
+    check_pos_int32,
+    type_check,
+)
 from ..transforms.transforms import TensorOperation, _any_random, _ms_numpy
 from . import samplers as _samplers
 from ._parallel import PoolScope, map_op_error, op_error, ordered_map, set_scope, user_error, user_message
@@ -61,10 +68,22 @@ Row = list  # list[np.ndarray], one entry per column
 _bzip = builtins.zip
 
 
-def _as_array(x: Any) -> np.ndarray:
-    """One column value as a numpy array (Tensors via asnumpy, Python scalars via numpy's rules)."""
+def _map_leaves(fn: Callable, x: Any) -> Any:
+    """``fn`` applied to each leaf of a dict column value (dicts and lists inside it keep their form)."""
+    if isinstance(x, dict):
+        return {k: _map_leaves(fn, v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_map_leaves(fn, v) for v in x]
+    return fn(x)
+
+
+def _as_array(x: Any) -> np.ndarray | dict:
+    """One column value as a numpy array (Tensors via asnumpy, Python scalars via numpy's rules). A dict stays a
+    dict (MindSpore's Python-dictionary column) whose leaves become arrays, lists in it lists of arrays."""
     if isinstance(x, np.ndarray):
         return x
+    if isinstance(x, dict):
+        return {k: _map_leaves(_as_array, v) for k, v in x.items()}
     asnumpy = getattr(x, "asnumpy", None)
     if asnumpy is not None:
         return asnumpy()
@@ -82,10 +101,14 @@ def _to_list(x: Any) -> list | None:
 def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
     from ...common.tensor import _wrap
 
+    if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors
+        return _map_leaves(lambda a: _to_tensor(a, do_copy, dev), arr)
     if arr.dtype.kind in "USO":  # strings stay numpy, as in MindSpore
         return _ms_numpy(arr)
     if do_copy or not arr.flags.writeable or not arr.flags.c_contiguous:
         arr = np.array(arr, copy=True, order="C")
+    if arr.dtype.char == "Q":  # numpy's ``unsigned long long`` (how uint64 is handed out): torch takes ``uint64``
+        arr = arr.view(np.uint64)
     t = torch.from_numpy(arr)
     return _wrap(t if dev.type == "cpu" else t.to(dev))
 
@@ -170,6 +193,13 @@ class _IteratorBase:
 
         self._dev = _device()  # fixed for the life of the iterator
         self._pools = PoolScope()  # the parallel nodes' worker pools, kept from epoch to epoch
+        self._skip = 0
+        self._stopped = False
+        init_step = dataset.get_init_step()
+        if init_step:  # resume at global step ``init_step``: its epoch counts against ``num_epochs``
+            size = dataset.get_dataset_size()
+            if size:
+                self._epoch, self._skip = divmod(init_step, size)
 
     def __iter__(self):
         return self
@@ -186,8 +216,15 @@ class _IteratorBase:
             if self._gen is None:
                 if 0 < self._num_epochs <= self._epoch:
                     self._pools.close()
-                    raise StopIteration
+                    if self._stopped:
+                        raise StopIteration
+                    raise op_error(
+                        "EOF buffer encountered. User tries to fetch data beyond the specified number of epochs."
+                    )
                 self._gen = self._dataset._epoch_rows(self._epoch)
+                if self._skip:
+                    self._gen = itertools.islice(self._gen, self._skip, None)
+                    self._skip = 0
             try:
                 row = next(self._gen)
             except StopIteration:
@@ -204,6 +241,7 @@ class _IteratorBase:
         """End the iteration: shut the worker pools down."""
         self._gen = None
         self._num_epochs = self._epoch = 1
+        self._stopped = True
         self._pools.close()
 
     def __del__(self) -> None:
@@ -257,6 +295,40 @@ class Dataset:
         for child in self.children:
             if isinstance(child, Dataset):
                 child._parents.append(weakref.ref(self))
+
+    _input_indexs: Any = ()
+    _global_step: int | None = None
+
+    def set_init_step(self, init_step: int) -> None:
+        """Start the next iterators at global step ``init_step`` (failover resume): epoch ``init_step // size``,
+        its first ``init_step % size`` rows skipped; the skipped epochs count against ``num_epochs``. Mirrors
+        ``Dataset.set_init_step``."""
+        self._global_step = init_step
+
+    def get_init_step(self) -> int:
+        """The step set by :meth:`set_init_step` here, else the only child's, else 0. Mirrors
+        ``Dataset.get_init_step``."""
+        if self._global_step is not None:
+            return self._global_step
+        if len(self.children) == 1 and isinstance(self.children[0], Dataset):
+            return self.children[0].get_init_step()
+        return 0
+
+    @property
+    def input_indexs(self) -> Any:
+        """The column order the network takes in sink mode: the value set on this node, else the first one set
+        below it (the first child's first), else ``()``. Mirrors ``Dataset.input_indexs``."""
+        if self._input_indexs != ():
+            return self._input_indexs
+        for child in self.children:
+            cix = child.input_indexs if isinstance(child, Dataset) else ()
+            if cix != ():
+                return cix
+        return self._input_indexs
+
+    @input_indexs.setter
+    def input_indexs(self, value: Any) -> None:
+        self._input_indexs = value
 
     def __copy__(self) -> Dataset:
         # a copy (``split``, ``device_que``...) is a new node: it has no consumers yet, and its children gain one
@@ -349,20 +421,33 @@ class Dataset:
 
     def output_shapes(self, estimate: bool = False) -> list:
         """Shapes of the columns of the first row, as lists; with ``estimate=True`` every row of an epoch is read and
-        a dimension that varies is None. Mirrors ``Dataset.output_shapes``."""
+        a dimension that varies is None. Mirrors ``Dataset.output_shapes``.
+
+        Raises:
+            TypeError: ``estimate`` not a bool.
+            RuntimeError: with ``estimate``, a column whose rank changes from row to row (MindSpore's ``Inconsistent
+                shapes, expect same shape for each data row, ...``).
+        """
+        type_check(estimate, (bool,), "estimate")
         if not estimate:
             return [list(a.shape) for a in self._first_row()]
         shapes = None
+        last = None
         for row in self._epoch_rows(0):
             cur = [list(a.shape) for a in row]
             if shapes is None:
-                shapes = cur
+                shapes, last = cur, cur
                 continue
             for k, (old, new) in enumerate(_bzip(shapes, cur)):  # noqa: B905
                 if len(old) != len(new):
-                    shapes[k] = [None] * len(new)
+                    raise op_error(
+                        "Inconsistent shapes, expect same shape for each data row, last data row: "
+                        f"<{','.join(map(str, last[k]))}>, current data row: <{','.join(map(str, new))}>",
+                        head="Syntax error.",
+                    )
                 else:
                     shapes[k] = [a if a == b else None for a, b in _bzip(old, new)]  # noqa: B905
+            last = cur
         if shapes is None:
             raise RuntimeError("The dataset is empty.")
         return shapes
@@ -606,8 +691,12 @@ class Dataset:
         (MindSpore waits ``config.get_callback_timeout()`` seconds, warns and then does the same).
 
         Raises:
-            ValueError: if ``num_batch`` is not positive. RuntimeError: if the condition name is already used.
+            TypeError: ``condition_name`` not a str or ``num_batch`` not an int. ValueError: if ``num_batch`` is not
+                positive. RuntimeError: if the condition name is already used, or under ``MS_INDEPENDENT_DATASET``.
         """
+        type_check(condition_name, (str,), "condition_name")
+        type_check(num_batch, (int,), "num_batch")
+        check_independent_mode("Dataset sync wait")
         return SyncWaitDataset(self, condition_name, num_batch, callback)
 
     def sync_update(self, condition_name: str, num_batch: int | None = None, data: Any = None) -> None:
@@ -618,6 +707,7 @@ class Dataset:
             RuntimeError: if ``num_batch`` is not a positive int or the condition name is unknown.
             TypeError: if ``condition_name`` is not a str.
         """
+        check_independent_mode("Dataset sync update")
         if (not isinstance(num_batch, int) and num_batch is not None) or (
             isinstance(num_batch, int) and num_batch <= 0
         ):
@@ -1260,7 +1350,10 @@ def _shape_text(shape: tuple) -> str:
 
 
 def _stack(vals: list, c: int) -> np.ndarray:
-    """Stack one column of a batch; rows of different shapes raise MindSpore's error."""
+    """Stack one column of a batch; rows of different shapes raise MindSpore's error. A dictionary column is
+    batched key by key (a list in it as one array)."""
+    if isinstance(vals[0], dict):
+        return {k: _stack([np.asarray(v[k]) if isinstance(v[k], list) else v[k] for v in vals], c) for k in vals[0]}
     shape = vals[0].shape
     for v in vals[1:]:
         if v.shape != shape:
@@ -1410,10 +1503,7 @@ class BucketBatchByLengthDataset(Dataset):
             type_check(arg, (list,), name)
         type_check(pad_to_bucket_boundary, (bool,), "pad_to_bucket_boundary")
         type_check(drop_remainder, (bool,), "drop_remainder")
-        if not column_names:
-            raise ValueError("column_names should not be empty.")
-        for n in column_names:
-            type_check(n, (str,), "column_names")
+        check_columns(column_names, "column_names")
         if element_length_function is None and len(column_names) != 1:
             raise ValueError("If element_length_function is not specified, exactly one column name should be passed.")
         if element_length_function is not None and not callable(element_length_function):

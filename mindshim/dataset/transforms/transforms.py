@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random as _pyrandom
 from collections.abc import Callable, Sequence
+from enum import IntEnum
 from typing import Any
 
 import numpy as np
@@ -53,6 +54,8 @@ def _ms_numpy(a: Any) -> Any:
     """``a`` as MindSpore hands numpy data out: 64-bit integers as ``long long`` (their repr names the dtype,
     ``array([1, 2], dtype=int64)``; a view, no copy), strings and bytes as wide as their longest element (at least
     1); other values unchanged."""
+    if isinstance(a, dict):  # a dictionary column is handed out as it is (its leaves plain numpy arrays)
+        return a
     if isinstance(a, np.ndarray):
         kind = a.dtype.kind
         if kind in "US":
@@ -184,14 +187,73 @@ class Duplicate(TensorOperation):
         return x, x.copy()
 
 
-class Fill(TensorOperation):
-    """An array shaped like the input, filled with ``fill_value``. Mirrors ``transforms.Fill``."""
+_SCALAR_TYPES = (str, float, bool, int, bytes)
 
-    def __init__(self, fill_value: Any) -> None:
+
+def _dtype_name(dt: np.dtype) -> str:
+    """MindSpore's name of a data type in the pipeline's messages: ``string``, ``bytes``, ``int64``, ``bool``..."""
+    return {"U": "string", "S": "bytes"}.get(dt.kind, dt.name)
+
+
+def _scalar_array(value: Any) -> np.ndarray:
+    """``np.array(value)`` as MindSpore's ``cde.Tensor(np.array(value))`` builds it from a scalar argument.
+
+    Raises:
+        RuntimeError: an int too large for int64 (numpy's object array), with MindSpore's pipeline message.
+    """
+    from ..engine._parallel import op_error
+
+    arr = np.array(value)
+    if arr.dtype.kind == "O":
+        raise op_error("Failed to create tensor from numpy array, data type is unknown.")
+    return arr
+
+
+def _cast_scalar(value: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """A numeric scalar cast to ``dtype`` as MindSpore's C++ casts it (floats truncated, ints wrapped)."""
+    with np.errstate(all="ignore"):
+        return value.astype(dtype)
+
+
+def _is_text(dt: np.dtype) -> bool:
+    return dt.kind in "US"
+
+
+class Fill(TensorOperation):
+    """An array shaped like the input, every element ``fill_value``. Mirrors ``transforms.Fill`` (MindSpore 2.10).
+
+    A number or bool is cast to the input's dtype as C++ casts (``Fill(-3)`` on uint8 gives 253, ``Fill(2.7)`` on
+    int32 gives 2); a str fills a str input and bytes a bytes input, the output as wide as ``fill_value``.
+
+    Raises:
+        TypeError: ``fill_value`` not a str, float, bool, int or bytes (MindSpore's ``Argument fill_value ...``).
+        RuntimeError: MindSpore's pipeline errors when called: text and numbers mixed, or str and bytes mixed
+            (``fill_value and the input tensor must be of the same data type ...``), and a float16 input (MindSpore
+            2.10's ``Template type and Tensor type are not compatible``).
+    """
+
+    def __init__(self, fill_value: str | bytes | int | float | bool) -> None:
+        from ..core.validator_helpers import type_check
+
+        type_check(fill_value, _SCALAR_TYPES, "fill_value")
         self.fill_value = fill_value
+        self._value = _scalar_array(fill_value)
 
     def _apply(self, x):
-        return np.full_like(x, self.fill_value)
+        from ..engine._parallel import op_error
+
+        value = self._value
+        if (_is_text(value.dtype) or _is_text(x.dtype)) and value.dtype.kind != x.dtype.kind:
+            raise op_error(
+                "Fill: fill_value and the input tensor must be of the same data type when involving strings or "
+                f"bytes, but got fill_value data type {_dtype_name(value.dtype)} and input tensor data type "
+                f"{_dtype_name(x.dtype)}"
+            )
+        if _is_text(x.dtype):
+            return np.full(x.shape, value, dtype=value.dtype)
+        if x.dtype == np.float16:
+            raise op_error("Template type and Tensor type are not compatible")
+        return np.full(x.shape, _cast_scalar(value, x.dtype), dtype=x.dtype)
 
 
 class Concatenate(TensorOperation):
@@ -206,14 +268,96 @@ class Concatenate(TensorOperation):
         return np.concatenate(parts, axis=self.axis)
 
 
+_SLICE_TYPES = (
+    "[<class 'int'>, <class 'list'>, <class 'slice'>, <class 'bool'>, <class 'ellipsis'>, "
+    "<class 'mindspore.dataset.transforms.transforms._SliceOption'>]"
+)
+
+
+class _SliceOption:
+    """One dimension's option of :class:`Slice` (``transforms._SliceOption``): an int becomes ``[int]`` (the
+    dimension is kept), ``None``/``Ellipsis`` become ``True`` (the whole dimension); lists of ints, slices and bools
+    are kept.
+
+    Raises:
+        TypeError: ``slice_option`` of another type, or a list holding a non-int, with MindSpore's messages.
+    """
+
+    def __init__(self, slice_option: Any) -> None:
+        from ..core.validator_helpers import type_check_list
+
+        if isinstance(slice_option, _SliceOption):
+            slice_option = slice_option.slice_option
+        elif slice_option is not None:
+            if not isinstance(slice_option, (int, list, slice, type(Ellipsis))):
+                raise TypeError(
+                    f"Argument slice_option with value {slice_option} is not of type {_SLICE_TYPES}, "
+                    f"but got {type(slice_option)}."
+                )
+            if isinstance(slice_option, list):
+                type_check_list(slice_option, (int,), "slice_option")
+        if isinstance(slice_option, int) and not isinstance(slice_option, bool):
+            slice_option = [slice_option]
+        elif slice_option is None or slice_option is Ellipsis:
+            slice_option = True
+        self.slice_option = slice_option
+
+
 class Slice(TensorOperation):
-    """Index the input with ``slices`` (ints, lists, slices, None or Ellipsis). Mirrors ``transforms.Slice``."""
+    """Slice the input, one option per leading dimension. Mirrors ``transforms.Slice`` (MindSpore 2.10).
+
+    Each option indexes its dimension on its own (an outer product, never numpy's broadcast fancy indexing): an int
+    or a list of ints picks those indices (negative ones count from the end; the dimension is kept, so ``Slice(0)``
+    of a ``(5,)`` input has shape ``(1,)``), a ``slice`` is clamped to the dimension as Python clamps it, ``True``,
+    ``None`` and ``Ellipsis`` keep the whole dimension. Dimensions after the options are kept whole. The input keeps
+    its dtype (strings included).
+
+    Raises:
+        TypeError: an option of another type (``Argument slice with value ...``), or a list of lists holding a
+            non-int (``Argument slice_option[0] with value ...``).
+        RuntimeError: MindSpore's pipeline error when called: ``Index i is out of bounds.``, ``Both indices and
+            slices can not be empty.`` (an empty list or ``False``) or ``Invalid shape, should be greater than slices
+            index.`` (more options than dimensions).
+    """
 
     def __init__(self, *slices: Any) -> None:
-        self.slices = tuple(s if not isinstance(s, list) else np.asarray(s) for s in slices)
+        from ..core.validator_helpers import type_check_list
+
+        for s in slices:
+            if s is None:
+                continue
+            if not isinstance(s, (int, list, slice, type(Ellipsis), _SliceOption)):
+                raise TypeError(f"Argument slice with value {s} is not of type {_SLICE_TYPES}, but got {type(s)}.")
+            if isinstance(s, list) and s and isinstance(s[0], int):
+                type_check_list(s, (int,), "slice")
+        self.slice_input_ = [_SliceOption(s) for s in slices]
 
     def _apply(self, x):
-        return x[self.slices]
+        from ..engine._parallel import op_error
+
+        options = [o.slice_option for o in self.slice_input_]
+        if len(options) > x.ndim:
+            raise op_error("Invalid shape, should be greater than slices index.")
+        index = []
+        for dim, opt in enumerate(options):
+            n = x.shape[dim]
+            if opt is True:
+                index.append(np.arange(n))
+            elif opt is False or (isinstance(opt, list) and not opt):
+                raise op_error("Both indices and slices can not be empty.")
+            elif isinstance(opt, slice):
+                index.append(np.arange(n)[opt])
+            else:
+                picked = []
+                for i in opt:
+                    j = i + n if i < 0 else i
+                    if not 0 <= j < n:
+                        raise op_error(f"Index {j} is out of bounds.")
+                    picked.append(j)
+                index.append(np.asarray(picked, dtype=np.int64))
+        if not index:
+            return x.copy()
+        return x[np.ix_(*index)] if len(index) > 1 else x[index[0]]
 
 
 class Unique(TensorOperation):
@@ -253,47 +397,131 @@ class Unique(TensorOperation):
         return values[order], rank[inverse].astype(np.int32), counts[order].astype(np.int32)
 
 
-class Relational:
-    """Comparison kinds for :class:`Mask`."""
+class Relational(IntEnum):
+    """The comparisons of :class:`Mask`. Mirrors ``transforms.Relational`` (an ``IntEnum``)."""
 
-    EQ = "EQ"
-    NE = "NE"
-    GT = "GT"
-    GE = "GE"
-    LT = "LT"
-    LE = "LE"
+    EQ = 0
+    NE = 1
+    GT = 2
+    GE = 3
+    LT = 4
+    LE = 5
 
 
 _REL = {
-    "EQ": np.equal,
-    "NE": np.not_equal,
-    "GT": np.greater,
-    "GE": np.greater_equal,
-    "LT": np.less,
-    "LE": np.less_equal,
+    Relational.EQ: np.equal,
+    Relational.NE: np.not_equal,
+    Relational.GT: np.greater,
+    Relational.GE: np.greater_equal,
+    Relational.LT: np.less,
+    Relational.LE: np.less_equal,
 }
 
 
 class Mask(TensorOperation):
-    """Boolean mask ``input <operator> constant`` (cast to ``dtype``). Mirrors ``transforms.Mask``."""
+    """The elementwise mask ``input <operator> constant``, of type ``dtype``. Mirrors ``transforms.Mask`` (2.10).
 
-    def __init__(self, operator: str, constant: Any, dtype: Any = None) -> None:
-        self.operator, self.constant = operator, constant
-        self._dtype = _np_dtype(dtype) if dtype is not None else np.dtype(np.bool_)
+    A numeric ``constant`` is first cast to the input's dtype as C++ casts (``Mask(EQ, 3.5)`` on int64 compares with
+    3); str/bytes constants compare with text inputs. The mask is bool, or cast to the numeric ``dtype`` given.
+
+    Raises:
+        TypeError: ``operator`` not a :class:`Relational`, ``constant`` not a str, float, bool, int or bytes, or
+            ``dtype`` not a MindSpore type, with MindSpore's messages.
+        RuntimeError: MindSpore's pipeline errors when called: a text input with a numeric constant or the reverse
+            (``input datatype does not match the value datatype ...``), a string ``dtype``.
+    """
+
+    def __init__(self, operator: Relational, constant: str | bytes | int | float | bool, dtype: Any = None) -> None:
+        from ...common import dtype as mstype
+        from ..core.validator_helpers import type_check
+
+        if dtype is None:
+            dtype = mstype.bool_
+        type_check(operator, (Relational,), "operator")
+        type_check(constant, _SCALAR_TYPES, "constant")
+        if not isinstance(dtype, mstype.Type):
+            raise TypeError(
+                f"Argument dtype with value {dtype} is not of type [<class 'mindspore._c_expression.typing.Type'>], "
+                f"but got {type(dtype)}."
+            )
+        self.operator = operator
+        self.constant = constant
+        self.dtype = dtype
+        self._value = _scalar_array(constant)
 
     def _apply(self, x):
-        return _REL[str(getattr(self.operator, "name", self.operator))](x, self.constant).astype(self._dtype)
+        from ...common import dtype as mstype
+        from ..engine._parallel import op_error
+
+        if self.dtype == mstype.string:
+            raise op_error("Mask: Only supports bool or numeric datatype for generated mask type, but got:string")
+        value = self._value
+        if _is_text(value.dtype) != _is_text(x.dtype):
+            raise op_error(
+                "Mask: input datatype does not match the value datatype, both should be numeric or non-numerical in "
+                "the same time."
+            )
+        if not _is_text(x.dtype):
+            value = _cast_scalar(value, x.dtype)
+        return _REL[self.operator](x, value).astype(_np_dtype(self.dtype))
 
 
 class PadEnd(TensorOperation):
-    """Pad the end of each axis up to ``pad_shape`` with ``pad_value``. Mirrors ``transforms.PadEnd``."""
+    """Pad (or cut) the end of each axis to ``pad_shape`` with ``pad_value``. Mirrors ``transforms.PadEnd`` (2.10).
 
-    def __init__(self, pad_shape: Sequence[int], pad_value: Any = None) -> None:
-        self.pad_shape, self.pad_value = list(pad_shape), pad_value
+    ``pad_value`` defaults to 0 for numbers and the empty string for text;
+    a number is cast to the input's dtype as C++ casts; text output is as wide as its widest element.
+
+    Raises:
+        TypeError: ``pad_shape`` not a list, an item of it neither None nor an int (``a value in the list is not an
+            integer.``), ``pad_value`` not a str, float, bool, int or bytes.
+        ValueError: an item of ``pad_shape`` below 1.
+        RuntimeError: MindSpore's pipeline errors when called: text and numbers mixed (``can not pad numeric and
+            string tensors together``), a ``pad_shape`` of another rank than the input, and ``None`` in ``pad_shape``
+            (MindSpore 2.10 documents it as "keep that axis" but fails: ``tensor shape is unknown``).
+    """
+
+    def __init__(self, pad_shape: list, pad_value: str | bytes | int | float | bool | None = None) -> None:
+        from ..core.validator_helpers import type_check
+
+        if pad_value is not None:
+            type_check(pad_value, _SCALAR_TYPES, "pad_value")
+        type_check(pad_shape, (list,), "pad_shape")
+        for dim in pad_shape:
+            if dim is None:
+                continue
+            if not isinstance(dim, int):
+                raise TypeError("a value in the list is not an integer.")
+            if not 1 <= dim <= 9223372036854775807:
+                raise ValueError("Input is not within the required interval of [1, 9223372036854775807].")
+        self.pad_shape = list(pad_shape)
+        self.pad_value = pad_value
+        self._value = _scalar_array(pad_value) if pad_value is not None else None
 
     def _apply(self, x):
-        out = np.full(self.pad_shape, 0 if self.pad_value is None else self.pad_value, dtype=x.dtype)
-        sl = tuple(slice(0, min(a, b)) for a, b in zip(x.shape, self.pad_shape))  # noqa: B905
+        from ..engine._parallel import op_error
+
+        value = self._value
+        if value is not None and _is_text(value.dtype) != _is_text(x.dtype):
+            raise op_error(
+                f"PadEnd: can not pad numeric and string tensors together, but got: {_dtype_name(value.dtype)} and "
+                f"{_dtype_name(x.dtype)}."
+            )
+        if len(self.pad_shape) != x.ndim:
+            raise op_error(
+                f"PadEnd: invalid pad shape, as rank of input is: {x.ndim}, and rank of pad value: "
+                f"{len(self.pad_shape)}"
+            )
+        if None in self.pad_shape:  # MindSpore 2.10 documents None as "keep the axis", but fails on it
+            raise op_error("Failed to create empty tensor, tensor shape is unknown.")
+        shape = tuple(self.pad_shape)
+        if _is_text(x.dtype):
+            fill = value if value is not None else np.array("" if x.dtype.kind == "U" else b"")
+            out = np.full(shape, fill, dtype=np.result_type(x.dtype, fill.dtype))
+        else:
+            fill = _cast_scalar(value, x.dtype) if value is not None else 0
+            out = np.full(shape, fill, dtype=x.dtype)
+        sl = tuple(slice(0, min(a, b)) for a, b in zip(x.shape, shape))  # noqa: B905
         out[sl] = x[sl]
         return out
 

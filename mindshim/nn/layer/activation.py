@@ -67,12 +67,18 @@ def _float_only(prim: str, t: torch.Tensor) -> TypeError:
 
 
 class _Unary(Cell):
-    """An activation with no arguments: ``construct`` applies ``_fn`` to the torch tensor."""
+    """An activation with no arguments: ``construct`` applies ``_fn`` to the torch tensor. ``_prim`` names the
+    primitive attribute MindSpore's layer holds (``nn.ReLU().relu``), for subclasses that call it."""
 
     _fn = None
+    _prim: tuple | None = None
 
     def __init__(self) -> None:
         super().__init__()
+        if self._prim is not None:
+            from ... import ops
+
+            setattr(self, self._prim[0], getattr(ops, self._prim[1])())
 
     def construct(self, input: Tensor) -> Tensor:  # noqa: A002
         return _wrap(type(self)._fn(input._t))
@@ -80,6 +86,8 @@ class _Unary(Cell):
 
 class ReLU(_Unary):
     """``max(x, 0)`` element-wise. Mirrors ``mindspore.nn.ReLU`` (2.10). Input: a Tensor of any shape."""
+
+    _prim = ("relu", "ReLU")
 
     _fn = staticmethod(torch.relu)
 
@@ -90,17 +98,23 @@ class ReLU(_Unary):
 class ReLU6(_Unary):
     """``min(max(x, 0), 6)`` element-wise. Mirrors ``mindspore.nn.ReLU6`` (2.10)."""
 
+    _prim = ("relu6", "ReLU6")
+
     _fn = staticmethod(NF._relu6_t)
 
 
 class Sigmoid(_Unary):
     """``1 / (1 + exp(-x))`` element-wise. Mirrors ``mindspore.nn.Sigmoid`` (2.10)."""
 
+    _prim = ("sigmoid", "Sigmoid")
+
     _fn = staticmethod(torch.sigmoid)
 
 
 class Tanh(_Unary):
     """Hyperbolic tangent element-wise. Mirrors ``mindspore.nn.Tanh`` (2.10)."""
+
+    _prim = ("tanh", "Tanh")
 
     _fn = staticmethod(torch.tanh)
 
@@ -114,6 +128,8 @@ class SiLU(_Unary):
 class HSwish(_Unary):
     """Hard swish ``x * relu6(x + 3) / 6`` (0, never -0, for ``x <= -3``). Mirrors ``mindspore.nn.HSwish`` (2.10)."""
 
+    _prim = ("hswish", "HSwish")
+
     @staticmethod
     def _fn(t: torch.Tensor) -> torch.Tensor:
         return F.hardswish(t) + 0.0
@@ -122,17 +138,23 @@ class HSwish(_Unary):
 class HSigmoid(_Unary):
     """Hard sigmoid ``relu6(x + 3) / 6``. Mirrors ``mindspore.nn.HSigmoid`` (2.10)."""
 
+    _prim = ("hsigmoid", "HSigmoid")
+
     _fn = staticmethod(F.hardsigmoid)
 
 
 class SeLU(_Unary):
     """Scaled ELU. Mirrors ``mindspore.nn.SeLU`` (2.10)."""
 
+    _prim = ("selu", "SeLU")
+
     _fn = staticmethod(torch.selu)
 
 
 class Softsign(_Unary):
     """``x / (1 + |x|)``. Mirrors ``mindspore.nn.Softsign`` (2.10)."""
+
+    _prim = ("softsign", "Softsign")
 
     _fn = staticmethod(F.softsign)
 
@@ -158,6 +180,8 @@ class Mish(_Unary):
 class FastGelu(_Unary):
     """Fast GELU ``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))``. Mirrors ``mindspore.nn.FastGelu`` (2.10)."""
 
+    _prim = ("fast_gelu", "FastGeLU")
+
     @staticmethod
     def _fn(t: torch.Tensor) -> torch.Tensor:
         a = t.abs()
@@ -174,6 +198,9 @@ class Softmax(Cell):
     def __init__(self, axis: int = -1) -> None:
         super().__init__()
         self.axis = _axis(axis)
+        from ... import ops
+
+        self.softmax = ops.Softmax(axis)  # MindSpore's primitive attribute
 
     def construct(self, input: Tensor) -> Tensor:  # noqa: A002
         t = input._t
@@ -188,6 +215,9 @@ class LogSoftmax(Cell):
     def __init__(self, axis: int = -1) -> None:
         super().__init__()
         self.axis = _axis(axis)
+        from ... import ops
+
+        self.log_softmax = ops.LogSoftmax(axis)  # MindSpore's primitive attribute
 
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
@@ -230,6 +260,9 @@ class ELU(Cell):
     def __init__(self, alpha: float = 1.0) -> None:
         super().__init__()
         self.alpha = float(alpha)
+        from ... import ops
+
+        self.elu = ops.Elu(alpha)  # MindSpore's primitive attribute
 
     def construct(self, x: Tensor) -> Tensor:
         return _wrap(F.elu(x._t, self.alpha))
@@ -241,6 +274,9 @@ class CELU(Cell):
     def __init__(self, alpha: float = 1.0) -> None:
         super().__init__()
         self.alpha = float(alpha)
+        from ... import ops
+
+        self.celu = ops.CeLU(alpha=alpha)  # MindSpore's primitive attribute
 
     def construct(self, x: Tensor) -> Tensor:
         return _wrap(F.celu(x._t, self.alpha))

@@ -140,6 +140,13 @@ class Dense(Cell):
                 f"For '{name}', the 'activation' must be str or Cell or Primitive, but got {type(activation).__name__}."
             )
         self.activation_flag = self.activation is not None
+        from ... import ops  # MindSpore's primitive attributes, for subclasses that override construct
+
+        self.reshape = ops.Reshape()
+        self.shape_op = ops.Shape()
+        if self.has_bias:
+            self.bias_add = ops.BiasAdd()
+        self.matmul = ops.MatMul(transpose_b=True)
 
     def construct(self, x: Tensor) -> Tensor:
         p = self._parameters
@@ -234,6 +241,9 @@ class Dropout(Cell):
             self._drop = float(p)
         self.p = p
         self.keep_prob = keep_prob
+        from ... import ops  # MindSpore's primitive: ``self.dropout(x)`` -> (output, mask)
+
+        self.dropout = ops.Dropout(1.0 - self._drop)
 
     def construct(self, x: Tensor) -> Tensor:
         if not self.training or self._drop == 0.0:
@@ -360,6 +370,7 @@ class _ChannelDropout(Cell):
     """Zero whole channels with probability ``p`` while training (see the subclasses)."""
 
     _fn = None
+    _prim: tuple | None = None  # (attribute, primitive) MindSpore's layer holds
 
     def __init__(self, p: float = 0.5) -> None:
         super().__init__()
@@ -369,6 +380,10 @@ class _ChannelDropout(Cell):
             raise ValueError(f"For '{name}', the 'p' must be a number in range [0, 1], but got {p}.")
         self.keep_prob = 1.0 - p
         self._p = p
+        if self._prim is not None:  # MindSpore's primitive attribute (``self.dropout2d(x)`` -> (output, mask))
+            from ... import ops
+
+            setattr(self, self._prim[0], getattr(ops, self._prim[1])(self.keep_prob))
 
     def construct(self, x: Tensor) -> Tensor:
         if not self.training or self._p == 0:
@@ -404,6 +419,7 @@ class Dropout2d(_ChannelDropout):
     """
 
     _fn = staticmethod(F.dropout2d)
+    _prim = ("dropout2d", "Dropout2D")
 
 
 class Dropout3d(_ChannelDropout):
@@ -416,6 +432,7 @@ class Dropout3d(_ChannelDropout):
     """
 
     _fn = staticmethod(F.dropout3d)
+    _prim = ("dropout3d", "Dropout3D")
 
 
 def _mirror_pad(t: torch.Tensor, paddings: tuple, symmetric: bool) -> torch.Tensor:

@@ -71,6 +71,13 @@ def _check_int_or_tuple_size(name: str, arg_name: str, value: Any, size: int) ->
         )
 
 
+def _ops():
+    """``mindspore.ops`` (imported when a layer is built: the layers' primitive attributes come from it)."""
+    from ... import ops
+
+    return ops
+
+
 def _pad_pairs(padding: Any, nd: int) -> tuple:
     """MindSpore padding (int, or 2*nd ints: before/after per spatial dim) -> ((before, after), ...)."""
     if isinstance(padding, int):
@@ -314,6 +321,20 @@ class Conv2d(_Conv):
         _check_pad_mode(pad_mode)
         _check_primitive_pad(pad_mode, padding, 4)
         self._setup_forward(2, _pad_pairs(padding, 2))
+        # MindSpore's primitive attributes, which subclasses overriding construct call (``self.conv2d(x, w)``)
+        ops = _ops()
+        self.conv2d = ops.Conv2D(
+            out_channel=self.out_channels,
+            kernel_size=self.kernel_size,
+            mode=1,
+            pad_mode=self.pad_mode,
+            pad=self.padding,
+            stride=self.stride,
+            dilation=self.dilation,
+            group=self.group,
+            data_format=self.data_format,
+        )
+        self.bias_add = ops.BiasAdd(data_format=self.data_format)
 
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
@@ -406,6 +427,21 @@ class Conv1d(_Conv):
         V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", name)
         _check_primitive_pad(pad_mode, self.padding, 4)
         self._setup_forward(1, ((padding, padding),))
+        ops = _ops()  # MindSpore's primitive attributes: a 2-D convolution over (N, C, 1, W)
+        self.conv2d = ops.Conv2D(
+            out_channel=self.out_channels,
+            kernel_size=self.kernel_size,
+            mode=1,
+            pad_mode=self.pad_mode,
+            pad=self.padding,
+            stride=self.stride,
+            dilation=self.dilation,
+            group=self.group,
+        )
+        self.bias_add = ops.BiasAdd()
+        self.expand_dims = ops.ExpandDims()
+        self.squeeze = ops.Squeeze(2)
+        self.shape = ops.Shape()
 
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
@@ -469,6 +505,23 @@ class Conv3d(_Conv):
         _check_pad_mode(pad_mode, "Conv3D")
         _check_primitive_pad(pad_mode, padding, 6, "Conv3D")
         self._setup_forward(3, _pad_pairs(padding, 3))
+        ops = _ops()  # MindSpore's primitive attributes: one group's convolution, split/concat for groups
+        self.conv3d = ops.Conv3D(
+            out_channel=self.out_channels // group,
+            kernel_size=self.kernel_size,
+            mode=1,
+            pad_mode=self.pad_mode,
+            pad=self.padding,
+            stride=self.stride,
+            dilation=self.dilation,
+            group=1,
+            data_format=self.data_format,
+        )
+        self.bias_add = ops.BiasAdd(data_format=self.data_format)
+        self.shape = ops.Shape()
+        self.concat = ops.Concat(1)
+        self.split_0 = ops.Split(0, self.group)
+        self.split_1 = ops.Split(1, self.group)
 
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
@@ -544,6 +597,22 @@ class Conv2dTranspose(_Conv):
         V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", name)
         self.output_padding = output_padding
         self._pads = _pad_pairs(padding, 2)
+        ops = _ops()  # MindSpore's primitive attributes (its out_channel is the layer's in_channels)
+        self.shape = ops.Shape()
+        self.is_valid = self.pad_mode == "valid"
+        self.is_same = self.pad_mode == "same"
+        self.is_pad = self.pad_mode == "pad"
+        self.conv2d_transpose = ops.Conv2DTranspose(
+            out_channel=in_channels,
+            kernel_size=kernel_size,
+            mode=1,
+            pad_mode=pad_mode,
+            pad=padding,
+            stride=stride,
+            dilation=dilation,
+            group=group,
+        )
+        self.bias_add = ops.BiasAdd()
 
     def construct(self, x: Tensor) -> Tensor:
         t = x._t

@@ -92,6 +92,19 @@ class Embedding(Cell):
             data[padding_idx] = 0
             init_tensor = Tensor(data)
         self.embedding_table = Parameter(init_tensor, name="embedding_table")
+        from ... import ops  # MindSpore's primitive attributes, for subclasses that override construct
+
+        self.expand = ops.ExpandDims()
+        self.reshape_flat = ops.Reshape()
+        self.shp_flat = (-1,)
+        self.gather = ops.Gather()
+        self.one_hot = ops.OneHot()
+        self.on_value = Tensor(1.0, self.dtype)
+        self.off_value = Tensor(0.0, self.dtype)
+        self.array_mul = ops.MatMul()
+        self.reshape = ops.Reshape()
+        self.get_shp = ops.Shape()
+        self.concat = ops.Concat()
 
     def construct(self, ids: Tensor) -> Tensor:
         t = ids._data()

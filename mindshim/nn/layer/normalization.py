@@ -81,6 +81,12 @@ class _BatchNorm(Cell):
         self.gamma = Parameter(initializer(gamma_init, num_features, dtype=dtype), name="gamma", requires_grad=affine)
         self.beta = Parameter(initializer(beta_init, num_features, dtype=dtype), name="beta", requires_grad=affine)
         self.momentum = 1.0 - momentum
+        from ... import ops  # MindSpore's primitive attributes, for subclasses that override construct
+
+        self.bn_train = ops.BatchNorm(
+            is_training=True, epsilon=self.eps, momentum=self.momentum, data_format=self.format
+        )
+        self.bn_infer = ops.BatchNorm(is_training=False, epsilon=self.eps, data_format=self.format)
 
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
@@ -239,6 +245,11 @@ class LayerNorm(Cell):
         self.epsilon = epsilon
         self.gamma = Parameter(initializer(gamma_init, normalized_shape, dtype=dtype), name="gamma")
         self.beta = Parameter(initializer(beta_init, normalized_shape, dtype=dtype), name="beta")
+        from ... import ops  # MindSpore's primitive: ``self.layer_norm(x, gamma, beta)`` -> (y, mean, rstd)
+
+        self.layer_norm = ops.LayerNorm(
+            begin_norm_axis=self.begin_norm_axis, begin_params_axis=self.begin_params_axis, epsilon=self.epsilon
+        )
 
     def construct(self, input_x: Tensor) -> Tensor:
         t = input_x._t

@@ -192,6 +192,17 @@ class MaxPool2d(_PoolNd):
                 f"non-default value when pad_mode is not 'pad', but got pad_mode:{pad_mode}."
             )
         self._same = self.pad_mode == "SAME"
+        from ... import ops  # MindSpore's primitive attribute, for subclasses that override construct
+
+        if self.use_pad:
+            self.max_pool = ops.MaxPool3DWithArgmax(
+                ksize=(1, *self._k), strides=(1, *self._s), pads=self.padding, dilation=(1, *self._dil),
+                ceil_mode=self._ceil,
+            )  # fmt: skip
+        else:
+            self.max_pool = ops.MaxPool(
+                kernel_size=self.kernel_size, strides=self.stride, pad_mode=self.pad_mode, data_format=self.format
+            )
 
     def construct(self, x: Tensor) -> Any:
         t = x._t
@@ -247,6 +258,18 @@ class AvgPool2d(_PoolNd):
             self._pad = _pool_padding(padding, 2, name) if not isinstance(padding, int) else (padding, padding)
             self._opts = (bool(ceil_mode), bool(count_include_pad), divisor_override)
         self._same = self.pad_mode == "SAME"
+        from ... import ops  # MindSpore's primitive attribute, for subclasses that override construct
+
+        if self.is_expand:
+            self.avg_pool = ops.AvgPool3D(
+                kernel_size=(1, *self._k), strides=(1, *self._s), pad_mode=pad_mode,
+                pad=(0, 0, self._pad[0], self._pad[0], self._pad[1], self._pad[1]), ceil_mode=ceil_mode,
+                count_include_pad=count_include_pad, divisor_override=divisor_override or 0,
+            )  # fmt: skip
+        else:
+            self.avg_pool = ops.AvgPool(
+                kernel_size=self.kernel_size, strides=self.stride, pad_mode=self.pad_mode, data_format=self.format
+            )
 
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
