@@ -2079,16 +2079,43 @@ def _tensor_resize(self, *new_shape) -> Tensor:
 def _tensor_itemset(self, *args) -> Tensor:
     """``Tensor.itemset(*args)``: a copy with one element set (``itemset(value)`` for one-element tensors,
     ``itemset(index, value)`` with a flat index or an index tuple). As in MindSpore 2.10 the Tensor itself is not
-    changed; the updated copy is returned."""
+    changed; the updated copy is returned.
+
+    Raises:
+        IndexError: ``itemset(value)`` on a tensor of more than one element, an index tuple whose length is not the
+            rank, or an index out of bounds (MindSpore's messages).
+        TypeError: for an index that is not an int or a tuple of ints.
+    """
     out = self._data().clone()
     if len(args) == 1:
+        if out.numel() != 1:
+            raise IndexError(
+                "Only tensor which shape is (1,) support 1 arg that means omit index, but the tensor shape is "
+                f"{tuple(out.shape)} and got 1 input."
+            )
         out.fill_(_num(args[0]))
-    else:
-        index, value = args
-        if isinstance(index, int):
-            out.view(-1)[index] = _num(value)
-        else:
-            out[tuple(index)] = _num(value)
+        return _wrap(out)
+    index, value = args
+    if isinstance(index, bool) or not isinstance(index, (int, tuple, list)):
+        raise TypeError("The index object cannot be interpreted as an integer")
+    if isinstance(index, int):
+        if not -out.numel() <= index < out.numel():
+            raise IndexError(f"index {index} is out of bounds for axis 0 with size {out.numel()}")
+        out.view(-1)[index] = _num(value)
+        return _wrap(out)
+    if len(index) != out.ndim:
+        raise IndexError(f"Tuple index len({len(index)}) is not same to tensor dimension({out.ndim})")
+    for i, n in zip(index, out.shape):
+        if isinstance(i, float):  # MindSpore routes the tuple through tensor setitem, which names the type so
+            raise TypeError(
+                "For 'tensor setitem', the types only support 'Slice', 'Ellipsis', 'None', 'Tensor', 'int', 'List', "
+                "'Tuple', 'bool', but got Float32."
+            )
+        if isinstance(i, bool) or not isinstance(i, int):
+            raise TypeError("The index object cannot be interpreted as an integer")
+        if not -n <= i < n:
+            raise IndexError(f"index {i} is out of bounds for dimension with size {n}")
+    out[tuple(index)] = _num(value)
     return _wrap(out)
 
 

@@ -93,7 +93,8 @@ def _operand(x, op: str, a, b) -> torch.Tensor:
     """Slow path: turn one operand (Tensor, Python number, numpy scalar, list/tuple) into a torch tensor.
 
     For the ``+``/``-`` operators only (MindSpore's ``AddExt``/``SubExt``), a list/tuple of numbers is accepted
-    and takes the other operand's dtype when both are integers or both floats. A numpy array is refused.
+    and takes the other operand's dtype when both are integers or both floats, and a list/tuple of same-shape
+    Tensors is stacked into one. A numpy array is refused.
     """
     if isinstance(x, Tensor):
         return x._data()
@@ -105,6 +106,11 @@ def _operand(x, op: str, a, b) -> torch.Tensor:
             t = Tensor(x)._data()
         except (TypeError, ValueError):
             t = None
+            if builtins.all(isinstance(v, Tensor) for v in x):  # a sequence of Tensors is stacked, as MindSpore does
+                try:
+                    t = torch.stack([v._data() for v in x])
+                except RuntimeError:
+                    t = None
         if t is not None:
             if isinstance(other, Tensor):
                 od = other._data().dtype
