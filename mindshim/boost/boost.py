@@ -10,11 +10,17 @@ __all__ = ["AutoBoost"]
 _MODES = ["auto", "manual", "enable_all", "disable_all"]
 _ALGORITHMS = ("less_bn", "grad_freeze", "adasum", "grad_accumulation", "dim_reduce", "loss_scale_group")
 # MindSpore keeps one dict per level and "manual" mode updates it in place; so does this table.
-_LEVELS: dict[str, dict[str, bool]] = {
-    "O0": dict.fromkeys(_ALGORITHMS, False),
-    "O1": {**dict.fromkeys(_ALGORITHMS, False), "less_bn": True, "grad_freeze": True},
-    "O2": {**dict.fromkeys(_ALGORITHMS, False), "less_bn": True, "grad_freeze": True, "adasum": True},
-}
+_LEVELS: dict[str, dict[str, bool]] = {}
+
+
+def _reset() -> None:
+    """Back to a new process's state: no AutoBoost instance yet, the level tables as shipped."""
+    _LEVELS.clear()
+    _LEVELS["O0"] = dict.fromkeys(_ALGORITHMS, False)
+    _LEVELS["O1"] = {**dict.fromkeys(_ALGORITHMS, False), "less_bn": True, "grad_freeze": True}
+    _LEVELS["O2"] = {**_LEVELS["O1"], "adasum": True}
+    AutoBoost._instance = None
+
 
 # config key -> attribute of AutoBoost it sets
 _SETTERS = {
@@ -169,3 +175,6 @@ def _unavailable(algo: str) -> None:
         f"The boost algorithm '{algo}' is not available on this backend; set it to False in 'boost_config_dict' "
         "or use boost_level 'O0'."
     )
+
+
+_reset()

@@ -58,7 +58,10 @@ class BoostTrainOneStepCell(TrainOneStepCell):
     process's :class:`AutoBoost` configuration: when "grad_accumulation" is enabled and ``grad_accumulation_step``
     is above 1, each call adds ``grads / grad_accumulation_step`` to the Parameters ``grad_accumulation``
     (``accumulation_step`` counts calls) and the optimizer runs on them every ``grad_accumulation_step``-th call,
-    after which they are cleared; otherwise it is :class:`nn.TrainOneStepCell`. Output: the loss.
+    after which they are cleared (MindSpore 2.10 resets the counter with ``self.accumulation_step = 0``, which in
+    PyNative mode raises TypeError right after the update; that is kept); otherwise it is
+    :class:`nn.TrainOneStepCell`. Output: the loss when ``sens``
+    is given; None without ``sens`` (MindSpore 2.10's own behaviour: that path returns nothing).
 
     Raises:
         ValueError: ``sens`` is 0.
@@ -77,8 +80,12 @@ class BoostTrainOneStepCell(TrainOneStepCell):
         grads = self.grad_reducer(grads)
         loss = _detach(loss)
         if self.use_grad_accumulation:
-            return self.gradient_accumulation_process(loss, grads)
-        self.optimizer(grads)
+            loss = self.gradient_accumulation_process(loss, grads)
+        else:
+            self.optimizer(grads)
+        if not self.sense_flag:
+            # MindSpore 2.10's no-sens path (_no_sens_impl) updates but returns nothing
+            return None
         return loss
 
     def gradient_accumulation_process(self, loss: Tensor, grads: tuple, sens: Any = None, *inputs: Any) -> Tensor:
@@ -91,7 +98,9 @@ class BoostTrainOneStepCell(TrainOneStepCell):
         self.accumulation_step += 1
         if self.accumulation_step >= self.max_accumulation_step:
             self.optimizer(self.grad_accumulation)
-            F.assign(self.accumulation_step, 0)
+            # as in MindSpore 2.10: in PyNative mode a plain int cannot replace the Parameter, so this raises
+            # TypeError once the update has run (the counter and the accumulation stay as they are)
+            self.accumulation_step = 0
         if self.accumulation_step == 0:
             self.hyper_map(F.partial(gradient_clear_op), self.grad_accumulation)
         return loss
@@ -115,17 +124,35 @@ class BoostTrainOneStepWithLossScaleCell(BoostTrainOneStepCell):
     scale)``.
 
     Raises:
+        RuntimeError: when called with ``device_target`` 'CPU': MindSpore 2.10 checks overflow there with the
+            Ascend-only NPUGetFloatStatusV2, which its CPU backend lacks (the loss and gradients are computed, no
+            update runs).
         TypeError: ``scale_sense`` neither Cell nor Tensor.
         ValueError: a Tensor ``scale_sense`` of another shape.
         NotImplementedError: AutoBoost's "loss_scale_group" (enhanced AMP) is enabled.
     """
 
     def __init__(self, network: Cell, optimizer: Cell, scale_sense: Any) -> None:
-        TrainOneStepWithLossScaleCell.__init__(self, network, optimizer, scale_sense)
-        _init_boost(self)
+        super().__init__(network, optimizer, sens=None)
+        self.base = Tensor(1, mstype.float32)
+        self.base0 = Tensor(0, mstype.int32)
+        self.is_distributed = self.parallel_mode != "stand_alone"
+        self.gpu_target = False
+        self.loss_scaling_manager = None
         self.enable_enhanced_amp = bool(self.auto_boost.boost_config.get("loss_scale_group", False))
         if self.enable_enhanced_amp:
             _unavailable("loss_scale_group")
+        if isinstance(scale_sense, Cell):
+            self.loss_scaling_manager = scale_sense
+            self.scale_sense = Parameter(Tensor(scale_sense.get_loss_scale(), dtype=mstype.float32), name="scale_sense")
+        elif isinstance(scale_sense, Tensor):
+            if scale_sense.shape not in ((1,), ()):
+                raise ValueError(
+                    "The shape of scale_sense must be (1,) or (), " + " " * 37 + f"but got {scale_sense.shape}"
+                )
+            self.scale_sense = Parameter(scale_sense, name="scale_sense")
+        else:
+            raise TypeError(f"The scale_sense must be Cell or Tensor, but got {type(scale_sense)}")
 
     set_sense_scale = TrainOneStepWithLossScaleCell.set_sense_scale
     start_overflow_check = TrainOneStepWithLossScaleCell.start_overflow_check
@@ -140,6 +167,14 @@ class BoostTrainOneStepWithLossScaleCell(BoostTrainOneStepCell):
         grads = _weight_grads(loss, self.weights, _wrap(scale.reshape(())))
         grads = tuple(_wrap(_unwrap(g) / scale.to(_unwrap(g).dtype).reshape(())) for g in grads)
         grads = self.grad_reducer(grads)
+        from ..context import get_context
+
+        if get_context("device_target") == "CPU":
+            # MindSpore 2.10 reads Ascend's float-status register here (NPUGetFloatStatusV2) off GPU
+            raise RuntimeError(
+                "Unsupported op [NPUGetFloatStatusV2] on CPU, Please confirm whether the device target setting is "
+                "correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to query the operator support list."
+            )
         cond = self.get_overflow_status(None, grads)
         overflow = self.process_loss_scale(cond)
         loss = _detach(loss)
