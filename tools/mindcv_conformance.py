@@ -455,7 +455,7 @@ def report(args: argparse.Namespace) -> None:
     fams: dict[str, dict] = {}
     ms_fail, shim_fail, not_run = [], [], []
     for r in rows:
-        f = fams.setdefault(r["family"], {"models": 0, "ms_ok": 0, "built": 0, "forward": 0, "step": 0})
+        f = fams.setdefault(r["family"], {"models": 0, "ms_ok": 0, "built": 0, "forward": 0, "step": 0, "step_sens": 0})
         f["models"] += 1
         if r["ms"] is None or r["ms"].get("error") == "timeout" or (r["ms"].get("ok") and r["shim"] is None):
             not_run.append(r["model"])
@@ -468,20 +468,21 @@ def report(args: argparse.Namespace) -> None:
         f["built"] += bool(s.get("built"))
         f["forward"] += bool(s.get("forward_equal"))
         f["step"] += bool(s.get("step_equal"))
+        f["step_sens"] += bool(s.get("step_within_sensitivity", s.get("step_equal")))
         if not s.get("step_equal"):
             why = s.get("error") or (
                 f"forward err {s.get('forward_err', 0):.2e}"
                 if not s.get("forward_equal")
-                else f"step err {s.get('step_err', 0):.2e} ({s.get('step_worst_param')}), "
-                f"loss err {s.get('loss_err', 0):.2e}"
+                else f"step err {s.get('step_err', 0):.2e} ({s.get('step_worst_param')}), own sensitivity "
+                f"{s.get('step_self_err', float('nan')):.2e}, loss err {s.get('loss_err', 0):.2e}"
             )
             shim_fail.append((r["model"], why))
-    tot = {k: sum(f[k] for f in fams.values()) for k in ("models", "ms_ok", "built", "forward", "step")}
+    tot = {k: sum(f[k] for f in fams.values()) for k in ("models", "ms_ok", "built", "forward", "step", "step_sens")}
     summary = {
         "mindcv": "0.3.0",
         "mindspore": "2.10",
         "input": f"{BATCH}x3x{SMALL}x{SMALL} where accepted, else the model's default size",
-        "tolerances": {"forward": FWD_TOL, "loss": LOSS_TOL, "step": STEP_TOL},
+        "tolerances": {"forward": FWD_TOL, "loss": LOSS_TOL, "step": STEP_TOL, "sensitivity_factor": SENS_FACTOR},
         "totals": tot,
         "not_run": len(not_run),
         "families": fams,
@@ -521,21 +522,32 @@ def report(args: argparse.Namespace) -> None:
         f"  output difference is at most {FWD_TOL:g} of the largest reference output; **step-equal** when the loss "
         f"agrees to {LOSS_TOL:g}",
         f"  (relative) and every parameter after the step agrees within {STEP_TOL:g} of its largest reference "
-        f"change (or {STEP_ATOL:g} absolute).",
+        f"change (floored at 1% of the model's largest change; differences under {STEP_ATOL:g} ignored);",
+        "  **step within sensitivity** when the loss agrees and the step error is at most "
+        f"{SENS_FACTOR:g} times the step's own",
+        "  float32 sensitivity: the error mindshim's step shows against itself when the input is perturbed by "
+        f"{SENS_EPS:g} (relative).",
+        "  Batch normalisation in training mode over 2 small images is badly conditioned in deep layers (a few",
+        "  hundred values per channel, some near-constant): there a 1e-6 change of the input moves some gradients "
+        "by percents,",
+        "  in MindSpore and mindshim alike, so the strict step comparison cannot hold there.",
         "",
         "Counts are out of the models real MindSpore runs; models whose real-MindSpore run fails are listed below",
         "with MindSpore's error and not counted. Recordings stay outside the repository",
         "(`~/.cache/mindshim/mindcv-conformance`); the summary is `tests/data/mindcv_conformance.json`.",
         "",
-        "| family | models | MindSpore runs | built | forward-equal | step-equal |",
-        "|---|---:|---:|---:|---:|---:|",
+        "| family | models | MindSpore runs | built | forward-equal | step-equal | step within sensitivity |",
+        "|---|---:|---:|---:|---:|---:|---:|",
     ]
     for name in sorted(fams):
         f = fams[name]
-        lines.append(f"| {name} | {f['models']} | {f['ms_ok']} | {f['built']} | {f['forward']} | {f['step']} |")
+        lines.append(
+            f"| {name} | {f['models']} | {f['ms_ok']} | {f['built']} | {f['forward']} | {f['step']} "
+            f"| {f['step_sens']} |"
+        )
     lines.append(
         f"| **total** | **{tot['models']}** | **{tot['ms_ok']}** | **{tot['built']}** | **{tot['forward']}** "
-        f"| **{tot['step']}** |"
+        f"| **{tot['step']}** | **{tot['step_sens']}** |"
     )
     lines += [""]
     if not_run:
