@@ -57,6 +57,7 @@ _LAZY = {
     "common": ("mindshim.common", None),
     "numpy": ("mindshim.numpy", None),
     "amp": ("mindshim.amp", None),
+    "boost": ("mindshim.boost", None),
     "jit": ("mindshim.common.api", "jit"),
     "ms_function": ("mindshim.common.api", "ms_function"),
     "jit_class": ("mindshim.common.api", "jit_class"),

@@ -472,7 +472,8 @@ def build_train_network(
     float16 the loss sees float32 outputs and labels. A loss-scale manager with an update cell gives
     ``nn.TrainOneStepWithLossScaleCell``; otherwise ``nn.TrainOneStepCell(network, optimizer, loss_scale)``
     (``loss_scale`` from a ``FixedLossScaleManager(drop_overflow_update=False)`` becomes the backward seed).
-    ``boost_level`` is checked and otherwise ignored.
+    ``boost_level`` 'O1'/'O2' gives ``boost.BoostTrainOneStepCell`` / ``boost.BoostTrainOneStepWithLossScaleCell``
+    instead (gradient accumulation as :class:`mindspore.boost.AutoBoost` configures it).
 
     Raises:
         TypeError: ``optimizer`` not an Optimizer; ``level`` not a str; bad ``kwargs`` types.
@@ -488,7 +489,7 @@ def build_train_network(
         raise TypeError(
             f"The type of 'optimizer' should be one of '{names}', but got type '{type(optimizer).__name__}'."
         )
-    level, _ = _check_level(level, boost_level)
+    level, enable_boost = _check_level(level, boost_level)
     _check_kwargs(kwargs)
     config = dict(_config_level(level), **kwargs)
     network = _auto_mixed_precision_process(network, config, level)
@@ -505,7 +506,15 @@ def build_train_network(
                     "Only `loss_scale_manager=None` or `loss_scale_manager=FixedLossScaleManager("
                     "drop_overflow_update=False)`are supported on device `CPU`. "
                 )
+            if enable_boost:
+                from .boost import BoostTrainOneStepWithLossScaleCell
+
+                return BoostTrainOneStepWithLossScaleCell(network, optimizer, scale_sense=update_cell).set_train()
             return TrainOneStepWithLossScaleCell(network, optimizer, scale_sense=update_cell).set_train()
+    if enable_boost:
+        from .boost import BoostTrainOneStepCell
+
+        return BoostTrainOneStepCell(network, optimizer, loss_scale).set_train()
     return TrainOneStepCell(network, optimizer, loss_scale).set_train()
 
 

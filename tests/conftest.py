@@ -27,6 +27,7 @@ def mindshim_fresh():
     _reset_name_counter()
     mindshim.amp._opt_class_count.clear()  # O1's rewritten class names (NetOpt, NetOpt_1...) start again
     mindshim.ops.operations.debug_ops._reset_dump_ids()  # TensorDump file ids start from 0 again
+    mindshim.boost.boost._reset()  # no AutoBoost configured yet, as in a new process
     mindshim.set_seed(0)  # every random source starts from the same state ...
     seed._SEED = None  # ... while get_seed() answers None, as in a new process
     yield

@@ -148,8 +148,8 @@ class Cell(torch.nn.Module):
                 params[name].set_data(value)
                 return
             raise TypeError(
-                f"For '{type(self).__name__}', the type of attribute '{name}' should be Parameter, but got "
-                f"{type(value).__name__}."
+                f"Parameter '{name}' already exists in network, can not assign this type: '{type(value)}' as a "
+                "parameter."
             )
         if isinstance(value, _Buffer):
             d.pop(name, None)

@@ -73,8 +73,10 @@ class Model:
     is ``nn.WithLossCell``; otherwise ``network`` itself. ``metrics`` (a set of names such as ``{'acc', 'loss'}`` or
     a dict {name: Metric}) enables :meth:`eval`; the eval network is ``eval_network`` or
     ``nn.WithEvalCell(network, loss_fn)`` whose outputs (loss, logits, label) feed the metrics by ``eval_indexes``.
-    ``amp_level`` other than 'O0' applies ``mindspore.amp.auto_mixed_precision``; ``boost_level`` is accepted and
-    ignored. Keyword arguments: ``loss_scale_manager``, ``keep_batchnorm_fp32``, ``boost_config_dict``,
+    ``amp_level`` other than 'O0' applies ``mindspore.amp.auto_mixed_precision``; ``boost_level`` (with the
+    ``boost_config_dict`` keyword) configures :class:`mindspore.boost.AutoBoost`, whose network processing runs
+    when the level is 'O1'/'O2' and an optimizer and metrics or an eval network are given, and the train network is
+    then a ``boost.BoostTrainOneStepCell``. Keyword arguments: ``loss_scale_manager``, ``keep_batchnorm_fp32``, ``boost_config_dict``,
     ``acc_level``. Mirrors ``mindspore.train.Model`` (2.10), including the CPU behaviour of dataset sink mode
     (accepted; the steps run one by one).
 
@@ -127,6 +129,7 @@ class Model:
                 "Auto mixed precision will not work because 'optimizer' is None.Please set amp_level='O0' to disable "
                 "auto mixed precision or set 'optimizer' not be None to use auto mixed precision."
             )
+        self._build_boost_network(kwargs)
         self._train_network = self._build_train_network()
         self._build_eval_network(metrics, self._eval_network, eval_indexes)
         self._predict_network = self._network
@@ -137,6 +140,28 @@ class Model:
         self._initial_step = None
 
     # ---- building
+    def _build_boost_network(self, kwargs: dict) -> None:
+        """Configure :class:`mindspore.boost.AutoBoost` and let it process the networks (MindSpore's order)."""
+        from .. import log as logger
+        from ..boost import AutoBoost
+
+        boost_config_dict = kwargs.get("boost_config_dict", "")
+        if "acc_level" in kwargs:
+            self._boost_level = kwargs["acc_level"]
+            logger.warning("Next version acc_level will be removed, please replace with boost_level")
+        processor = AutoBoost(self._boost_level, boost_config_dict)
+        if processor.level not in ["O1", "O2"]:
+            return
+        if self._optimizer is None:
+            logger.warning("In boost mode, the optimizer must be defined.")
+            return
+        if self._eval_network is None and self._metrics is None:
+            logger.warning("In boost mode, the eval_network and metrics cannot be undefined at the same time.")
+            return
+        self._network, self._optimizer = processor.network_auto_process_train(self._network, self._optimizer)
+        if self._eval_network is not None:
+            self._eval_network = processor.network_auto_process_eval(self._eval_network)
+
     def _build_train_network(self):
         from .. import nn
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
 from collections.abc import Iterable
 from typing import Any
 
@@ -15,7 +17,37 @@ from ...common.tensor import Tensor, _unwrap, _wrap
 from ..cell import Cell
 from ..learning_rate_schedule import LearningRateSchedule
 
-__all__ = ["Optimizer"]
+__all__ = ["Optimizer", "opt_init_args_register"]
+
+
+def opt_init_args_register(fn: Any) -> Any:
+    """Decorator for an optimizer's ``__init__`` that records its arguments before running it.
+
+    Mirrors ``mindspore.nn.optim.optimizer.opt_init_args_register`` (2.10): binds the call to ``fn``'s signature
+    (defaults applied) and sets ``self.init_params = {"params": params}`` (or the wrapped ``optimizer``'s
+    ``init_params``), ``self.init_learning_rate`` (a Tensor's value as a list; None for a schedule Cell) and
+    ``self.init_args`` (the other arguments), then calls ``fn``.
+    """
+
+    @functools.wraps(fn)
+    def deco(self, *args: Any, **kwargs: Any) -> None:
+        bound = inspect.signature(fn).bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        arguments = bound.arguments
+        arguments.pop("self")
+        if "params" in arguments:
+            self.init_params = {"params": arguments.pop("params")}
+        if "optimizer" in arguments:
+            self.init_params = {"params": arguments.pop("optimizer").init_params["params"]}
+        if "learning_rate" in arguments:
+            lr = arguments.pop("learning_rate")
+            if isinstance(lr, Tensor):
+                lr = lr.asnumpy().tolist()
+            self.init_learning_rate = None if isinstance(lr, Cell) else lr
+        self.init_args = arguments
+        fn(self, *args, **kwargs)
+
+    return deco
 
 
 def _register_tuple(cell: Cell, attr: str, params: Iterable[Parameter]) -> ParameterTuple:

@@ -137,6 +137,24 @@ _max = _reduce_mm(M.max)
 _min = _reduce_mm(M.min)
 
 
+def _cumsum(self, axis=None, dtype=None):
+    """``Tensor.cumsum``: Bool / int8 / int16 / uint8 are summed as int32, ``axis`` None flattens, and ``dtype``
+    casts the result (MindSpore 2.10's tensor method, unlike ``ops.cumsum`` which casts the input)."""
+    from ...common import dtype as mstype
+
+    original = self.dtype
+    x = self
+    if x.dtype in (mstype.bool_, mstype.int8, mstype.int16, mstype.uint8):
+        x = x.astype(mstype.int32)
+    if axis is None:
+        x = x.ravel()
+        axis = 0
+    out = M.cumsum(x, axis)
+    if dtype is not None and original != dtype:
+        return out.astype(dtype)
+    return out
+
+
 def _argmax(self, axis=None, keepdims=False):
     return M.argmax(self, axis, keepdims)
 
@@ -246,7 +264,7 @@ METHODS = {
     "relu": N.relu, "softmax": N.softmax, "log_softmax": N.log_softmax,
     # reductions
     "sum": _sum, "mean": M.mean, "prod": M.prod, "max": _max, "min": _min, "amax": M.amax, "amin": M.amin,
-    "argmax": _argmax, "argmin": _argmin, "std": M.std, "var": M.var, "norm": M.norm, "cumsum": M.cumsum,
+    "argmax": _argmax, "argmin": _argmin, "std": M.std, "var": M.var, "norm": M.norm, "cumsum": _cumsum,
     "cumprod": M.cumprod, "all": M.all, "any": M.any, "topk": M.topk, "sort": M.sort, "argsort": M.argsort,
     "logsumexp": M.logsumexp, "median": M.median,
     # array

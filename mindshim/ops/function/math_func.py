@@ -1121,12 +1121,15 @@ def norm(A, ord=None, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:
 
 
 def cumsum(x, axis: int, dtype=None) -> Tensor:
-    """Cumulative sum along ``axis``; the dtype is kept. Mirrors ``mindspore.ops.cumsum`` (2.10).
+    """Cumulative sum along ``axis``; the dtype is kept. Mirrors ``mindspore.ops.cumsum`` (2.10): with ``dtype``
+    the input is cast to it first (so a Bool input with a numeric ``dtype`` is accepted).
 
     Raises:
-        TypeError: for Bool input.
+        TypeError: for Bool input (after the cast).
     """
     t = _as_tensor(x)
+    if dtype is not None:
+        t = t.to(mstype.to_torch_dtype(dtype))
     if t.dtype == torch.bool:
         raise TypeError(
             "For primitive[CumSum], the input argument[x] must be a type of {Tensor[BFloat16], Tensor[Complex128], "
@@ -1134,8 +1137,7 @@ def cumsum(x, axis: int, dtype=None) -> Tensor:
             "Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got "
             "Tensor[Bool]."
         )
-    td = mstype.to_torch_dtype(dtype) if dtype is not None else t.dtype
-    return _wrap(_cumsum_t(t, axis, td))
+    return _wrap(_cumsum_t(t, axis, t.dtype))
 
 
 def _cumsum_t(t: torch.Tensor, axis: int, td: torch.dtype, reverse: bool = False) -> torch.Tensor:

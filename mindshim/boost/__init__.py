@@ -1,0 +1,29 @@
+"""`mindspore.boost`: training accelerations configured by AutoBoost (gradient accumulation on this backend)."""
+
+from __future__ import annotations
+
+from .adasum import AdaSum
+from .base import OptimizerProcess, ParameterProcess
+from .boost import AutoBoost
+from .boost_cell_wrapper import BoostTrainOneStepCell, BoostTrainOneStepWithLossScaleCell
+from .dim_reduce import DimReduce
+from .grad_accumulation import GradientAccumulation
+from .grad_freeze import FreezeOpt, GradientFreeze, freeze_cell
+from .group_loss_scale_manager import GroupLossScaleManager
+from .less_batch_normalization import LessBN
+
+__all__ = [
+    "AutoBoost",
+    "OptimizerProcess",
+    "ParameterProcess",
+    "BoostTrainOneStepCell",
+    "BoostTrainOneStepWithLossScaleCell",
+    "LessBN",
+    "GradientFreeze",
+    "FreezeOpt",
+    "freeze_cell",
+    "GradientAccumulation",
+    "AdaSum",
+    "DimReduce",
+    "GroupLossScaleManager",
+]

@@ -1,0 +1,20 @@
+"""`mindspore.boost.less_batch_normalization`: LessBN (removes batch normalisations from a network); not available on this backend."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..nn.cell import Cell
+
+__all__ = ["LessBN"]
+
+
+class LessBN(Cell):
+    """Mirrors ``mindspore.boost.LessBN`` (2.10) by name, so code that imports or type-checks it works.
+
+    Raises:
+        NotImplementedError: on construction; the algorithm is not available on this backend.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise NotImplementedError("mindspore.boost.LessBN is not available on this backend.")
