@@ -34,9 +34,35 @@ def mindshim_fresh():
     _CTX.reset()
 
 
+def pytest_addoption(parser):
+    parser.addoption(
+        "--device",
+        default="CPU",
+        choices=("CPU", "GPU"),
+        help="device_target every test starts with (GPU: CUDA through torch; default CPU)",
+    )
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "cuda: needs a CUDA device (skipped without one)")
+
+
+def pytest_collection_modifyitems(config, items):
+    import torch
+
+    if torch.cuda.is_available():
+        return
+    skip = pytest.mark.skip(reason="no CUDA device")
+    for item in items:
+        if "cuda" in item.keywords:
+            item.add_marker(skip)
+
+
 @pytest.fixture(autouse=True)
-def _reset_context():
+def _reset_context(request):
     from mindshim.context import _CTX
 
     _CTX.reset()
+    if request.config.getoption("--device") == "GPU":  # the suite on CUDA: `pytest --device GPU`
+        mindshim.set_context(device_target="GPU")
     yield

@@ -138,7 +138,7 @@ def test_accelerator_target_without_cuda_runs_on_cpu_with_one_warning(target, ca
     np.testing.assert_allclose(y.asnumpy(), [2.0, 4.0])
 
 
-@pytest.mark.skipif(not HAS_CUDA, reason="needs a CUDA device")
+@pytest.mark.cuda
 def test_gpu_target_with_cuda(capsys):
     ms.set_context(device_target="GPU")
     x = ms.Tensor(np.array([1.0, 2.0], np.float32))
