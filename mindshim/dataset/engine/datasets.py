@@ -441,8 +441,9 @@ class Dataset:
             for k, (old, new) in enumerate(_bzip(shapes, cur)):  # noqa: B905
                 if len(old) != len(new):
                     raise op_error(
+                        # MindSpore's labels: "last" names the row just read, "current" the shape kept before it
                         "Inconsistent shapes, expect same shape for each data row, last data row: "
-                        f"<{','.join(map(str, last[k]))}>, current data row: <{','.join(map(str, new))}>",
+                        f"<{','.join(map(str, new))}>, current data row: <{','.join(map(str, last[k]))}>",
                         head="Syntax error.",
                     )
                 else:
