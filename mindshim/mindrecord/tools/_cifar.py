@@ -86,3 +86,25 @@ def encode_jpeg(rgb: np.ndarray) -> bytes:
         out = io.BytesIO()
         pil.save(out, format="JPEG", quality=95)
         return out.getvalue()
+
+
+def write_set(file_name: str, schema: dict, rows: list, fields, desc: str) -> None:
+    """Write ``rows`` as one MindRecord file with ``schema`` (described ``desc``), indexing ``fields`` when a list."""
+    from ..filewriter import FileWriter
+
+    writer = FileWriter(file_name, 1)
+    writer.add_schema(schema, desc)
+    if fields and isinstance(fields, list):
+        writer.add_index(fields)
+    writer.write_raw_data(rows)
+    writer.commit()
+
+
+def check_fields(fields) -> None:
+    """The converters' ``fields`` check: None or a list.
+
+    Raises:
+        ValueError: otherwise (MindSpore's message).
+    """
+    if fields and not isinstance(fields, list):
+        raise ValueError("The parameter fields should be None or list")

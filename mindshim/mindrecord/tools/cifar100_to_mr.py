@@ -8,8 +8,7 @@ import numpy as np
 
 from ..common.exceptions import PathNotExistsError
 from ..core.shardutils import SUCCESS, check_filename
-from ..filewriter import FileWriter
-from ._cifar import encode_jpeg, load_batch
+from ._cifar import check_fields, encode_jpeg, load_batch, write_set
 
 __all__ = ["Cifar100ToMR"]
 
@@ -51,18 +50,13 @@ class Cifar100ToMR:
             {"id": i, "data": encode_jpeg(img), "fine_label": int(fine[i]), "coarse_label": int(coarse[i])}
             for i, img in enumerate(images)
         ]
-        writer = FileWriter(file_name, 1)
         schema = {
             "id": {"type": "int64"},
             "fine_label": {"type": "int64"},
             "coarse_label": {"type": "int64"},
             "data": {"type": "bytes"},
         }
-        writer.add_schema(schema, desc)
-        if fields and isinstance(fields, list):
-            writer.add_index(fields)
-        writer.write_raw_data(rows)
-        writer.commit()
+        write_set(file_name, schema, rows, fields, desc)
 
     def run(self, fields: list | None = None) -> int:
         """Convert; ``fields`` are index fields. Returns SUCCESS.
@@ -70,8 +64,7 @@ class Cifar100ToMR:
         Raises:
             ValueError: if ``fields`` is not None or a list.
         """
-        if fields and not isinstance(fields, list):
-            raise ValueError("The parameter fields should be None or list")
+        check_fields(fields)
         self._write(self.destination, self._part("train"), fields, "img_train")
         self._write(self.destination + "_test", self._part("test"), fields, "img_test")
         return SUCCESS

@@ -8,8 +8,7 @@ import numpy as np
 
 from ..common.exceptions import PathNotExistsError
 from ..core.shardutils import SUCCESS, check_filename
-from ..filewriter import FileWriter
-from ._cifar import encode_jpeg, load_batch, warn_md5
+from ._cifar import check_fields, encode_jpeg, load_batch, warn_md5, write_set
 
 __all__ = ["Cifar10ToMR"]
 
@@ -62,12 +61,8 @@ class Cifar10ToMR:
 
     @staticmethod
     def _write(file_name: str, rows: list, fields, desc: str) -> None:
-        writer = FileWriter(file_name, 1)
-        writer.add_schema({"id": {"type": "int64"}, "label": {"type": "int64"}, "data": {"type": "bytes"}}, desc)
-        if fields and isinstance(fields, list):
-            writer.add_index(fields)
-        writer.write_raw_data(rows)
-        writer.commit()
+        schema = {"id": {"type": "int64"}, "label": {"type": "int64"}, "data": {"type": "bytes"}}
+        write_set(file_name, schema, rows, fields, desc)
 
     def run(self, fields: list | None = None) -> int:
         """Convert; ``fields`` are index fields. Returns SUCCESS.
@@ -75,8 +70,7 @@ class Cifar10ToMR:
         Raises:
             ValueError: if ``fields`` is not None or a list.
         """
-        if fields and not isinstance(fields, list):
-            raise ValueError("The parameter fields should be None or list")
+        check_fields(fields)
         train, labels, test, test_labels = self._load()
         self._write(self.destination, self._rows(train, labels), fields, "img_train")
         self._write(self.destination + "_test", self._rows(test, test_labels), fields, "img_test")

@@ -178,6 +178,20 @@ class _Conv(Cell):
         else:
             self.bias = None
 
+    def _conv2d_primitive(self, **extra) -> Any:
+        """MindSpore's ``Conv2D`` primitive with this layer's settings (the ``conv2d`` attribute subclasses call)."""
+        return _ops().Conv2D(
+            out_channel=self.out_channels,
+            kernel_size=self.kernel_size,
+            mode=1,
+            pad_mode=self.pad_mode,
+            pad=self.padding,
+            stride=self.stride,
+            dilation=self.dilation,
+            group=self.group,
+            **extra,
+        )
+
     def _setup_forward(self, nd: int, pairs: tuple) -> None:
         """Precompute torch's conv arguments; 'same' with a stride > 1 depends on the input size (per call)."""
         self._nd = nd
@@ -323,17 +337,7 @@ class Conv2d(_Conv):
         self._setup_forward(2, _pad_pairs(padding, 2))
         # MindSpore's primitive attributes, which subclasses overriding construct call (``self.conv2d(x, w)``)
         ops = _ops()
-        self.conv2d = ops.Conv2D(
-            out_channel=self.out_channels,
-            kernel_size=self.kernel_size,
-            mode=1,
-            pad_mode=self.pad_mode,
-            pad=self.padding,
-            stride=self.stride,
-            dilation=self.dilation,
-            group=self.group,
-            data_format=self.data_format,
-        )
+        self.conv2d = self._conv2d_primitive(data_format=self.data_format)
         self.bias_add = ops.BiasAdd(data_format=self.data_format)
 
     def construct(self, x: Tensor) -> Tensor:
@@ -428,16 +432,7 @@ class Conv1d(_Conv):
         _check_primitive_pad(pad_mode, self.padding, 4)
         self._setup_forward(1, ((padding, padding),))
         ops = _ops()  # MindSpore's primitive attributes: a 2-D convolution over (N, C, 1, W)
-        self.conv2d = ops.Conv2D(
-            out_channel=self.out_channels,
-            kernel_size=self.kernel_size,
-            mode=1,
-            pad_mode=self.pad_mode,
-            pad=self.padding,
-            stride=self.stride,
-            dilation=self.dilation,
-            group=self.group,
-        )
+        self.conv2d = self._conv2d_primitive()
         self.bias_add = ops.BiasAdd()
         self.expand_dims = ops.ExpandDims()
         self.squeeze = ops.Squeeze(2)
