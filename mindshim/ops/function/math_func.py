@@ -1169,9 +1169,28 @@ def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
     return _wrap(torch.cumprod(t, dim=int(dim), dtype=td))
 
 
-def logsumexp(input, axis, keep_dims: bool = False) -> Tensor:  # noqa: A002
-    """``log(sum(exp(input)))`` over ``axis``. Mirrors ``mindspore.ops.logsumexp``."""
-    return _wrap(torch.logsumexp(_as_tensor(input), dim=axis, keepdim=keep_dims))
+def logsumexp(input, dim, keepdim: bool = False) -> Tensor:  # noqa: A002
+    """``log(sum(exp(input)))`` over ``dim`` (an int or a tuple/list of ints), computed stably.
+
+    Mirrors ``mindspore.ops.logsumexp(input, dim, keepdim=False)`` (2.10; the 1.x names ``axis``/``keep_dims`` are
+    gone there too).
+
+    Raises:
+        ValueError: for a ``dim`` outside ``[-rank, rank)`` (MindSpore's ReduceMax message).
+        TypeError: for integer or Bool input (MindSpore's CPU Exp kernel refuses it).
+    """
+    t = _as_tensor(input)
+    dims = tuple(dim) if isinstance(dim, (tuple, list)) else (dim,)
+    rank = builtins.max(t.dim(), 1)
+    for d in dims:
+        if not -rank <= d < rank:
+            raise ValueError(f"For primitive[ReduceMax], the axis value must be in [{-rank},{rank}), but got {d}.")
+    if not (t.is_floating_point() or t.is_complex()):
+        raise TypeError(
+            "Select CPU operator[Exp] fail! Unsupported data type!\nThe supported data types are input[Float64], "
+            "output[Float64];input[Complex64], output[Complex64]"
+        )
+    return _wrap(torch.logsumexp(t, dim=dims, keepdim=bool(keepdim)))
 
 
 def all(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A001,A002
