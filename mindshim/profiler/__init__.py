@@ -140,8 +140,15 @@ class _ExperimentalConfig:
 
 
 def _run_dir(output_path: str) -> str:
-    stamp = time.strftime("%Y%m%d%H%M%S") + f"{int(time.time() * 1000) % 1000:03d}"
-    return os.path.join(os.path.abspath(output_path), f"{socket.gethostname()}_{os.getpid()}_{stamp}_ascend_ms")
+    """``<output_path>/<host>_<pid>_<YYYYmmddHHMMSSmmm>_ascend_ms``, a folder no earlier run has: two runs in the
+    same millisecond get consecutive stamps instead of sharing one."""
+    ms = int(time.time() * 1000)
+    while True:
+        stamp = time.strftime("%Y%m%d%H%M%S", time.localtime(ms // 1000)) + f"{ms % 1000:03d}"
+        path = os.path.join(os.path.abspath(output_path), f"{socket.gethostname()}_{os.getpid()}_{stamp}_ascend_ms")
+        if not os.path.exists(path):
+            return path
+        ms += 1
 
 
 def _write_results(prof: _tp.profile, run_dir: str) -> str:
