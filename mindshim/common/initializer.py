@@ -11,7 +11,9 @@ from typing import Any
 import numpy as np
 import torch
 
+from . import _philox
 from . import dtype as mstype
+from .seed import get_seed
 from .tensor import Tensor
 
 __all__ = [
@@ -75,51 +77,40 @@ class Initializer:
         self._initialize(arr)
 
 
-def _uniform_(t: torch.Tensor, a: float, b: float) -> None:
-    """Fill ``t`` from U(a, b) as MindSpore's initializers do: one seed drawn from numpy's global generator, then
-    (after ``mindspore.set_seed``) MindSpore's own Philox stream, value for value; unseeded, torch's faster
-    generator started from that seed (the numpy draw keeps later initializers in step with MindSpore's)."""
-    from . import _philox
-    from .seed import get_seed
-
+def _draw(t: torch.Tensor, exact: Callable[[int], torch.Tensor], fast: Callable[[torch.Generator], Any]) -> None:
+    """Fill ``t`` as MindSpore's random initializers do: one seed drawn from numpy's global generator, then (after
+    ``mindspore.set_seed``) ``exact(seed)``, MindSpore's own Philox stream value for value; unseeded,
+    ``fast(generator)`` with torch's faster generator started from that seed (the numpy draw keeps later
+    initializers in step with MindSpore's)."""
     seed = _philox.numpy_seed()
     if get_seed() is not None:
-        t.copy_(_philox.uniform(tuple(t.shape), a, b, seed))
+        t.copy_(exact(seed))
     else:
-        t.uniform_(a, b, generator=torch.Generator().manual_seed(seed))
+        fast(torch.Generator().manual_seed(seed))
+
+
+def _uniform_(t: torch.Tensor, a: float, b: float) -> None:
+    """Fill ``t`` from U(a, b) (see :func:`_draw`)."""
+    _draw(t, lambda seed: _philox.uniform(tuple(t.shape), a, b, seed), lambda g: t.uniform_(a, b, generator=g))
 
 
 def _normal_(t: torch.Tensor, mean: float, std: float) -> None:
-    """Fill ``t`` from N(mean, std) as MindSpore's initializers do (see :func:`_uniform_`): after
-    ``mindspore.set_seed``, MindSpore's Box-Muller over its Philox stream (float32, to the last bit or so)."""
-    from . import _philox
-    from .seed import get_seed
-
-    seed = _philox.numpy_seed()
-    if get_seed() is not None:
-        t.copy_(_philox.normal(tuple(t.shape), mean, std, seed))
-    else:
-        t.normal_(mean, std, generator=torch.Generator().manual_seed(seed))
+    """Fill ``t`` from N(mean, std) (see :func:`_draw`; seeded: MindSpore's Box-Muller in float32)."""
+    _draw(t, lambda seed: _philox.normal(tuple(t.shape), mean, std, seed), lambda g: t.normal_(mean, std, generator=g))
 
 
 def _truncated_normal_(t: torch.Tensor, a: float, b: float, mean: float, std: float) -> None:
-    """Fill ``t`` from N(mean, std) truncated to [a, b] as MindSpore's initializers do (see :func:`_uniform_`):
-    after ``mindspore.set_seed``, MindSpore's inverse-CDF sampling of its Philox stream in float32."""
-    from . import _philox
-    from .seed import get_seed
-
-    seed = _philox.numpy_seed()
-    if get_seed() is not None:
-        t.copy_(_philox.truncated_normal(tuple(t.shape), a, b, mean, std, seed))
-    else:
-        torch.nn.init.trunc_normal_(t, mean, std, a, b, generator=torch.Generator().manual_seed(seed))
+    """Fill ``t`` from N(mean, std) truncated to [a, b] (see :func:`_draw`; seeded: MindSpore's inverse CDF)."""
+    _draw(
+        t,
+        lambda seed: _philox.truncated_normal(tuple(t.shape), a, b, mean, std, seed),
+        lambda g: torch.nn.init.trunc_normal_(t, mean, std, a, b, generator=g),
+    )
 
 
 def _seeded(fill: Callable[..., Any], t: torch.Tensor, *args: Any) -> None:
     """Run the torch initializer ``fill(t, *args)`` from a seed drawn from numpy's global generator, as each of
-    MindSpore's random initializers draws one (its normal-family streams themselves are not reproduced)."""
-    from . import _philox
-
+    MindSpore's random initializers draws one (its streams for these are not reproduced)."""
     with torch.random.fork_rng(devices=[]):
         torch.manual_seed(_philox.numpy_seed())
         fill(t, *args)
