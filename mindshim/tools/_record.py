@@ -60,7 +60,7 @@ class Recorder:
         self.out_dir = out_dir
         self.steps = steps
         self.records: list[dict] = []
-        self.stack: list[tuple[Any, str]] = []
+        self.stack: list[tuple[Any, str, bool]] = []  # (layer, qualified name, is a leaf layer)
         self.first_leaf: int | None = None
         self.step = -1
         self.seq = 0
@@ -80,7 +80,7 @@ class Recorder:
     def _qualname(self, module: Any) -> str:
         if not self.stack:
             return ""
-        parent, pname = self.stack[-1]
+        parent, pname, _ = self.stack[-1]
         n = self._child_name(parent, module)
         return f"{pname}.{n}" if pname else n
 
@@ -94,8 +94,9 @@ class Recorder:
         name = self._qualname(module)
         if not self.stack:
             self.roots.append(module)
-        self.stack.append((module, name))
-        if self._is_leaf(module):
+        leaf = self._is_leaf(module)
+        self.stack.append((module, name, leaf))
+        if leaf:
             if self.first_leaf is None:
                 self.first_leaf = id(module)
             if id(module) == self.first_leaf:
@@ -110,8 +111,8 @@ class Recorder:
 
     def after(self, module: Any, output: Any) -> None:
         """A layer returned ``output``: record it (leaf layers, recorded steps only)."""
-        module_, name = self.stack.pop()
-        if not self._is_leaf(module) or not 0 <= self.step < self.steps:
+        _, name, leaf = self.stack.pop()
+        if not leaf or not 0 <= self.step < self.steps:
             return
         t = _first_tensor(output)
         if t is None or not (t.is_floating_point() or t.is_complex()):

@@ -17,11 +17,14 @@ step:
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import os
 import re
 import shlex
 import subprocess
 import sys
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -331,7 +334,6 @@ def _diff(a: np.ndarray, b: np.ndarray, rtol: float, atol: float) -> tuple[bool,
 
 
 def _load_records(d: str) -> dict:
-    import json
     import os
 
     with open(os.path.join(d, "records.json")) as f:
@@ -356,7 +358,6 @@ def first_divergence(ms_dir: str, ref_dir: str, rtol: float = DEFAULT_RTOL, atol
     """Compare two recorded runs (``mindshim.tools._record``): the forward outputs of the first step layer by
     layer, then their gradients (in backward order), then the update the first step made to each layer's
     parameters. Returns ``(Divergence or None, pairs, note)``."""
-    import os
 
     ms_recs, ref_recs = _load_records(ms_dir)["records"], _load_records(ref_dir)["records"]
     step_ms = [r for r in ms_recs if r["step"] == 0]
@@ -398,7 +399,6 @@ def first_divergence(ms_dir: str, ref_dir: str, rtol: float = DEFAULT_RTOL, atol
 
 
 def _run_recorded(kind: str, script: str, extra: list[str], out: str, steps: int, python: list[str], env: dict):
-    import os
 
     cmd = [*python, "-m", "mindshim.tools._record", kind, out, str(steps), script, *extra]
     proc = subprocess.run(cmd, capture_output=True, text=True, stdin=subprocess.DEVNULL, env={**os.environ, **env})
@@ -421,7 +421,6 @@ def localize_scripts(
     """Run both scripts recorded (each in its own process, unchanged) into ``out/ms`` and ``out/ref`` and find the
     first difference. ``init_from`` ('ms' or 'ref') copies that side's initial weights into the other through the
     MindSpore <-> PyTorch name map. Returns ``(ms_stdout, ref_stdout, divergence, pairs, note)``."""
-    import os
 
     ms_dir, ref_dir = os.path.join(out, "ms"), os.path.join(out, "ref")
     init = os.path.join(out, "init.safetensors")
@@ -512,9 +511,7 @@ def main(argv: list[str] | None = None) -> int:
         report = compare_losses(_losses(ms_text, args.loss_regex), _losses(ref_text, args.loss_regex), args.rtol)
         print(report)
         return 0 if report.ok else 1
-    import json
     import os
-    import tempfile
 
     out = args.dump or tempfile.mkdtemp(prefix="mindshim-compare-")
     os.makedirs(out, exist_ok=True)
