@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import pickle
 import sys
 from collections import OrderedDict
@@ -101,7 +100,7 @@ def write_any(path: str, data: "OrderedDict[str, torch.Tensor | str]") -> list[s
         atomic_write(path, lambda f: torch.save(sd, f), mode=target_mode(path, None))
         return skipped
     from ..common.parameter import Parameter
-    from ..train.serialization import save_checkpoint
+    from ..train.serialization import _FILE_MODE, save_checkpoint
 
     obj = OrderedDict()
     for k, v in data.items():
@@ -112,10 +111,11 @@ def write_any(path: str, data: "OrderedDict[str, torch.Tensor | str]") -> list[s
             obj[k] = v
         else:
             obj[k] = Parameter(v, name=k, requires_grad=False)
-    mode = target_mode(path, None)  # an existing target keeps its permission bits
-    save_checkpoint(obj, path, format=fmt)
-    if mode is not None:
-        os.chmod(path, mode)
+    token = _FILE_MODE.set(target_mode(path, None))  # an existing target keeps its permission bits
+    try:
+        save_checkpoint(obj, path, format=fmt)
+    finally:
+        _FILE_MODE.reset(token)
     return skipped
 
 

@@ -9,6 +9,7 @@ parameters (encrypted files differ only by their random IVs). Nothing here unpic
 from __future__ import annotations
 
 import atexit
+import contextvars
 import json
 import math
 import os
@@ -298,10 +299,17 @@ def _check_key(key: bytes, mode: str) -> None:
         raise ValueError(f"The key length for {mode} must be one of {valid} bytes, but got {len(key)}.")
 
 
+# The permission bits a save gives its file: None means MindSpore's 0400. ``mindshim ckpt convert`` sets it to
+# keep an existing target's mode, so the file has its final mode the moment it is renamed into place (a
+# chmod after the save would leave a window in which a concurrent writer reads 0400 as "the target's mode").
+_FILE_MODE: contextvars.ContextVar[int | None] = contextvars.ContextVar("mindshim_ckpt_file_mode", default=None)
+
+
 def _atomic_write(path: str, write: Callable) -> None:
     """Write ``path`` crash-safely (``train/_atomic.py``: fixed ``.tmp`` sibling, locked, fsynced, renamed), mode 0400
-    as MindSpore leaves its checkpoints."""
-    atomic_write(path, write, mode=stat.S_IRUSR)
+    as MindSpore leaves its checkpoints (or ``_FILE_MODE`` where set)."""
+    mode = _FILE_MODE.get()
+    atomic_write(path, write, mode=stat.S_IRUSR if mode is None else mode)
 
 
 def _write_ckpt(f, entries, enc_key, enc_mode, crc_check, async_layout) -> None:
