@@ -1,0 +1,16 @@
+"""The torch seam: kernel functions that take and return torch tensors and own each op's checks and errors.
+
+Every MindSpore surface of an op (``ops.*`` functions, primitives, ``mint.*``, ``mindspore.numpy.*``, Tensor
+methods, ``nn`` layers) is a thin adapter that unwraps its arguments, calls one kernel here and wraps the
+result. A kernel owns, for its op:
+
+* the dtype rules (which dtypes MindSpore's kernels accept, the computation dtype, the result dtype);
+* the argument checks, raising MindSpore's exception class with MindSpore's message (:mod:`.errors`);
+* the torch call itself, with any torch error translated (:func:`.errors.translated`), so no torch
+  exception reaches the user.
+
+Kernels import only torch, numpy, :mod:`mindshim.common.dtype` and this package: they sit below ``common/``,
+``ops/``, ``nn/``, ``mint/`` and ``numpy/`` in the import graph. Modules are grouped by op family
+(``elementwise``, ``reduction``, ``array``, ``conv``, ``pooling``, ``normalization``, ``rnn``, ``loss``,
+``optim``); see ``docs/architecture.md``.
+"""
