@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -12,7 +13,7 @@ import torch
 import torch.nn.functional as F
 
 import mindspore as ms
-from mindshim.tools.compare import compare_losses, load_torch_weights, localize
+from mindshim.tools.compare import align_ops, compare_losses, load_torch_weights, localize, plot_losses
 from mindspore import nn
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -154,10 +155,25 @@ def test_localize_agreeing_scripts(tmp_path):
 
 
 def test_localize_names_the_planted_padding_bug(tmp_path):
-    rc, out, _ = _localize(tmp_path, "block_ms.py", "block_torch.py", "--init-from", "ref")
+    rc, out, dump = _localize(tmp_path, "block_ms.py", "block_torch.py", "--init-from", "ref")
     assert rc == 1
     assert "step 1 differs" in out
     assert "first difference: forward (step 1), layer MindSpore 'conv2' (Conv2d) <-> reference 'conv2'" in out
+    # inside conv2 the convolution (not the ReLU before it) is the first op whose output differs
+    assert (
+        "first op: MindSpore Torch_conv2d (in 'conv2', output [4, 8, 4, 4] float32) <-> reference Torch_conv2d" in out
+    )
+    report = open(os.path.join(dump, "compare.md")).read()
+    assert "### First diverging op" in report and "| MindSpore Torch_conv2d" in report
+    # op dumps named as TroubleShooter's api_dump names them, with statistics in records.json
+    for side in ("ms", "ref"):
+        files = os.listdir(os.path.join(dump, side))
+        assert "Torch_conv2d_1_forward_output.npy" in files and "Functional_batch_norm_0_forward_output.npy" in files
+        assert "Torch_conv2d_1_backward_input.0.npy" in files
+        ops = json.load(open(os.path.join(dump, side, "records.json")))["ops"]
+        conv = [o for o in ops if o["api"] == "Torch_conv2d"][1]
+        assert conv["module"] == "conv2" and conv["params"] == ["weight", "bias"]
+        assert set(conv["stats"]) == {"mean", "std", "min", "max", "l2"}
 
 
 def test_localize_names_an_update_only_difference(tmp_path):
@@ -165,3 +181,65 @@ def test_localize_names_an_update_only_difference(tmp_path):
     assert rc == 1
     assert "all 3 steps agree within 0.001" in out  # the losses alone do not show it
     assert "first difference: update (step 1), layer MindSpore 'conv1' (Conv2d)" in out
+    assert "parameter: MindSpore 'weight' <-> reference 'weight'" in out
+    assert "first op: update made by MindSpore the optimizer nn.SGD <-> reference the optimizer torch.optim.SGD" in out
+
+
+@pytest.mark.slow
+def test_localize_names_the_planted_batchnorm_momentum_bug(tmp_path):
+    # ResNet-18-style pair; the port keeps MindSpore's momentum=0.9 where PyTorch needs 1 - 0.9
+    rc, out, dump = _localize(tmp_path, "resnet18_ms.py", "resnet18_torch.py", "--init-from", "ref")
+    assert rc == 1
+    assert "step 1 agrees, step 4 differs" in out  # only the evaluation loss shows it
+    assert "first difference: update (step 1), layer MindSpore 'bn1' (BatchNorm2d) <-> reference 'bn1'" in out
+    assert "parameter: MindSpore 'moving_mean' <-> reference 'running_mean'" in out
+    assert "MindSpore Functional_batch_norm in the forward pass of 'bn1' (a running statistic" in out
+    assert os.path.exists(os.path.join(dump, "compare.md"))
+
+
+ORACLE = "/root/.cache/mindshim/ms-oracle/bin/python"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.path.exists(ORACLE), reason="no real MindSpore interpreter")
+def test_ref_python_compares_mindshim_with_real_mindspore(tmp_path):
+    rc, out, dump = _localize(tmp_path, "block_ms.py", "block_ms.py", "--ref-python", ORACLE, "--steps", "2")
+    assert rc == 0, out
+    assert "vs real MindSpore" in out
+    assert "10 leaf-layer calls on each side, paired in call order" in out
+    assert "no layer differs beyond the tolerance" in out
+    recs = json.load(open(os.path.join(dump, "ref", "records.json")))
+    assert recs["framework"].startswith("mindspore 2.") and recs["steps"] == 2
+    assert recs["records"][0]["name"] == "conv1" and recs["optimizers"] == ["nn.SGD"]
+
+
+def _op(api, shape, order, module="m"):
+    return {"api": api, "op": api.split("_", 1)[1], "shape": shape, "output": f"{api}_{order}", "module": module,
+            "dtype": "float32", "order": order}  # fmt: skip
+
+
+def test_align_ops_skips_fused_steps_and_names_the_first_op_that_differs():
+    rng = np.random.RandomState(0)
+    x, w, b = rng.randn(2, 3), rng.randn(3, 4), rng.randn(4)
+    conv, full = x @ w, x @ w + b
+    arrays = {
+        "Torch_matmul_1": conv, "Tensor_add_2": full, "Torch_relu_3": np.maximum(full, 0),  # MindSpore side
+        "Torch_linear_1": full, "Torch_relu_2": np.maximum(full, 0),  # reference: bias fused into linear
+    }  # fmt: skip
+    ms_ops = [_op("Torch_matmul", [2, 4], 1), _op("Tensor_add", [2, 4], 2), _op("Torch_relu", [2, 4], 3)]
+    ref_ops = [_op("Torch_linear", [2, 4], 1), _op("Torch_relu", [2, 4], 2)]
+    out = align_ops(ms_ops, ref_ops, arrays.__getitem__, arrays.__getitem__, 1e-3, 1e-5)
+    assert [(d.ms["api"], d.ok) for d in out] == [("Tensor_add", True), ("Torch_relu", True)]
+    arrays["Torch_relu_3"] = np.maximum(full, 0) * 1.1  # now the MindSpore relu differs
+    out = align_ops(ms_ops, ref_ops, arrays.__getitem__, arrays.__getitem__, 1e-3, 1e-5)
+    bad = next(d for d in out if not d.ok)
+    assert bad.ref["api"] == "Torch_relu" and bad.ms["api"] == "Torch_relu" and bad.max_rel > 0.05
+
+
+def test_plot_losses_draws_or_says_why_not(tmp_path, monkeypatch):
+    report = compare_losses([2.3, 1.9, 1.5], [2.3, 1.91, 1.6])
+    pytest.importorskip("matplotlib")
+    path = plot_losses(report, str(tmp_path / "compare.png"))
+    assert path and open(path, "rb").read(8) == b"\x89PNG\r\n\x1a\n"
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # matplotlib absent: no picture, no error
+    assert plot_losses(report, str(tmp_path / "again.png")) is None
