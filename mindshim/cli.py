@@ -15,6 +15,7 @@ USAGE = """usage: python -m mindshim [--ms-version V] script.py [args...]
        mindshim version
        mindshim ckpt show|diff|convert ...          checkpoint tools (mindshim ckpt -h)
        mindshim compare MS_SCRIPT REF_SCRIPT        compare the losses two scripts print, within 1 per mille
+         [--localize] [--ref-python PY] ...         ... and the first layer/op that differs (mindshim compare -h)
 
 Runs a MindSpore script unchanged on PyTorch: `import mindspore` resolves to mindshim.
 --ms-version V   emulate MindSpore V's changed defaults (default 2.10.0; also MINDSHIM_MS_VERSION)."""

@@ -39,24 +39,11 @@ from typing import Any, Callable
 import numpy as np
 import torch
 
-from .compare import _first_tensor
+from .compare import _first_tensor, _stats
 
 __all__ = ["Recorder", "install_ms", "main"]
 
 _MS = False  # set when recording a MindSpore script under mindshim
-
-
-def _stats(a: np.ndarray) -> dict:
-    a = np.asarray(a, dtype=np.float64)
-    if a.size == 0:
-        return {"mean": 0.0, "std": 0.0, "min": 0.0, "max": 0.0, "l2": 0.0}
-    return {
-        "mean": float(a.mean()),
-        "std": float(a.std()),
-        "min": float(a.min()),
-        "max": float(a.max()),
-        "l2": float(np.sqrt((a * a).sum())),
-    }
 
 
 def _safe(name: str) -> str:

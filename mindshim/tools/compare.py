@@ -324,7 +324,7 @@ class OpDiff:
         """``Torch_conv2d (in 'conv2', input shapes [[4, 8, 8, 8], ...])`` for a recorded op."""
         if rec is None:
             return "(none)"
-        return f"{rec['api']} (in '{rec['module'] or '<top level>'}', output {rec['shape']} {rec['dtype']})"
+        return f"{rec['api']} (in '{rec['module'] or '<root>'}', output {rec['shape']} {rec['dtype']})"
 
 
 @dataclass
@@ -347,6 +347,7 @@ class Divergence:
     param: tuple[str, str] | None = None
     made_by: tuple[str, str] | None = None
     ops: list[OpDiff] = field(default_factory=list)
+    update_stats: tuple[dict, dict] | None = None
 
     def __str__(self) -> str:
         what = {"forward": "output", "gradient": "output gradient", "update": "parameter update"}[self.stage]
@@ -359,6 +360,11 @@ class Divergence:
             lines.append(f"  parameter: MindSpore '{self.param[0]}' <-> reference '{self.param[1]}'")
         if self.made_by is not None:
             lines.append(f"  first op: update made by MindSpore {self.made_by[0]} <-> reference {self.made_by[1]}")
+        for side, st in zip(("MindSpore", "reference"), self.update_stats or ()):
+            lines.append(
+                f"    {side:<9} update mean {st['mean']:.6g} std {st['std']:.6g} min {st['min']:.6g} "
+                f"max {st['max']:.6g}"
+            )
         if self.op is not None:
             o = self.op
             lines.append(
@@ -390,6 +396,19 @@ def _diff(a: np.ndarray, b: np.ndarray, rtol: float, atol: float) -> tuple[bool,
         rel = err / np.maximum(np.abs(b64), 1e-30)
         close = (err <= atol + rtol * np.abs(b64)) | (np.isnan(a64) & np.isnan(b64)) | (a64 == b64)
     return bool(close.all() and nan_ok.all()), float(np.nanmax(err)), float(np.nanmax(rel))
+
+
+def _stats(a: np.ndarray) -> dict:
+    a = np.asarray(a, dtype=np.float64)
+    if a.size == 0:
+        return {"mean": 0.0, "std": 0.0, "min": 0.0, "max": 0.0, "l2": 0.0}
+    return {
+        "mean": float(a.mean()),
+        "std": float(a.std()),
+        "min": float(a.min()),
+        "max": float(a.max()),
+        "l2": float(np.sqrt((a * a).sum())),
+    }
 
 
 def _load_records(d: str) -> dict:
@@ -579,6 +598,7 @@ def first_divergence(ms_dir: str, ref_dir: str, rtol: float = DEFAULT_RTOL, atol
                     continue
                 div = Divergence("update", step, a["name"], b["name"], a["type"], b["type"], mx, rel)
                 div.param = (ka.rpartition("/")[2], kb.rpartition("/")[2])
+                div.update_stats = (_stats(da), _stats(db))
                 div.made_by = (
                     _made_by(ms_all, ms_ops, step, a, ka, ms_all.get("optimizers")),
                     _made_by(ref_all, ref_ops, step, b, kb, ref_all.get("optimizers")),
@@ -737,14 +757,21 @@ def _report_markdown(
         lines.append(_stats_row(f"MindSpore {OpDiff.describe(div.op.ms)}", (div.op.ms or {}).get(key)))
         lines.append(_stats_row(f"reference {OpDiff.describe(div.op.ref)}", (div.op.ref or {}).get(key)))
         lines.append("")
+    if div is not None and div.update_stats is not None:
+        lines += ["### The update that differs", ""]
+        lines += [f"Step {div.step + 1}, layer `{div.ms_name}`, parameter `{div.param[0]}` <-> `{div.param[1]}`.", ""]
+        lines += ["| made by | mean | std | min | max | L2 |", "|---|---:|---:|---:|---:|---:|"]
+        lines.append(_stats_row(f"MindSpore: {div.made_by[0]}", div.update_stats[0]))
+        lines.append(_stats_row(f"reference: {div.made_by[1]}", div.update_stats[1]))
+        lines.append("")
     if div is not None and div.ops:
         lines += ["### Ops leading to the diverging layer (reference order)", ""]
         lines += ["| reference op | MindSpore op | shape | max rel diff | agrees |", "|---|---|---|---:|---|"]
         for d in div.ops:
             rel = "" if d.ms is None else f"{d.max_rel:.3g}"
-            ms_op = f"`{d.ms['api']}` in `{d.ms['module'] or '<top level>'}`" if d.ms else "(none)"
+            ms_op = f"`{d.ms['api']}` in `{d.ms['module'] or '<root>'}`" if d.ms else "(none)"
             lines.append(
-                f"| `{d.ref['api']}` in `{d.ref['module'] or '<top level>'}` | {ms_op} | {d.ref['shape']} | {rel} | "
+                f"| `{d.ref['api']}` in `{d.ref['module'] or '<root>'}` | {ms_op} | {d.ref['shape']} | {rel} | "
                 f"{'yes' if d.ok else 'NO'} |"
             )
         lines.append("")
