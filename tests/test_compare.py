@@ -211,6 +211,26 @@ def test_ref_python_compares_mindshim_with_real_mindspore(tmp_path):
     recs = json.load(open(os.path.join(dump, "ref", "records.json")))
     assert recs["framework"].startswith("mindspore 2.") and recs["steps"] == 2
     assert recs["records"][0]["name"] == "conv1" and recs["optimizers"] == ["nn.SGD"]
+    conv = [
+        o for o in recs["ops"] if o["module"] == "conv1" and o["step"] == 0
+    ]  # MindSpore's own primitives, as it runs them
+    assert [o["api"] for o in conv] == ["Primitive_Conv2D", "Primitive_BiasAdd"] and conv[0]["params"] == ["weight"]
+    assert os.path.exists(os.path.join(dump, "ref", "Primitive_Conv2D_0_forward_output.npy"))
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.path.exists(ORACLE), reason="no real MindSpore interpreter")
+def test_ref_python_names_the_first_op_against_real_mindspore(tmp_path):
+    # real MindSpore runs a variant whose conv2 pads all sides: mindshim's run of block_ms.py differs from it there
+    text = open(os.path.join(EXAMPLE, "block_ms.py")).read()
+    variant = text.replace('stride=2, pad_mode="same"', 'stride=2, pad_mode="pad", padding=1')
+    assert variant != text
+    ref = tmp_path / "block_ms_pad.py"
+    ref.write_text(variant)
+    rc, out, _ = _localize(tmp_path, "block_ms.py", str(ref), "--ref-python", ORACLE)
+    assert rc == 1
+    assert "first difference: forward (step 1), layer MindSpore 'conv2' (Conv2d) <-> reference 'conv2'" in out
+    assert "first op: MindSpore Torch_conv2d (in 'conv2'" in out and "reference Primitive_Conv2D (in 'conv2'" in out
 
 
 def _op(api, shape, order, module="m"):

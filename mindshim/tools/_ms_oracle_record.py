@@ -3,10 +3,12 @@
 ``REAL_MINDSPORE_PYTHON path/to/_ms_oracle_record.py OUT_DIR STEPS SCRIPT [ARGS...]`` runs ``SCRIPT`` as
 ``__main__`` under the interpreter's own MindSpore (never mindshim: this file imports nothing from mindshim and
 needs only numpy and mindspore) and writes to ``OUT_DIR`` what ``mindshim.tools._record`` writes for a mindshim
-run: ``records.json`` (every leaf Cell's output in the first ``STEPS`` steps, with statistics and ``.npy``
-files), ``params_<step>.npz`` (every leaf Cell's parameters at the start of each step) and ``forced.json``. It
-wraps ``mindspore.nn.Cell.__call__``, so the script runs unedited; Cells compiled into a graph (GRAPH_MODE,
-``jit``) are not seen one by one. Gradients are not recorded (MindSpore's hooks would change the run).
+run: ``records.json`` (every leaf Cell's output in the first ``STEPS`` steps and every outermost primitive call
+made while a Cell runs, with statistics and ``.npy`` files: ``Primitive_Conv2D_0_forward_output.npy``),
+``params_<step>.npz`` (every leaf Cell's parameters at the start of each step) and ``forced.json``. It wraps
+``mindspore.nn.Cell.__call__`` and the primitives' ``__call__``, so the script runs unedited; Cells compiled into
+a graph (GRAPH_MODE, ``jit``) are not seen one by one. Gradients are not recorded (MindSpore's hooks would change
+the run). ``MINDSHIM_RECORD_OPS=0`` records Cells only.
 ``MINDSHIM_RECORD_SAVE_INIT`` / ``MINDSHIM_RECORD_LOAD_INIT`` (``.npz``, MindSpore names) save or load the
 initial weights.
 """
@@ -55,6 +57,9 @@ class OracleRecorder:
         self.optimizers: list[str] = []
         self.param_info: dict[str, dict] = {}
         self.arrays: dict[str, np.ndarray] = {}
+        self.ops: list[dict] = []
+        self.op_counts: dict[str, int] = {}
+        self.in_op = 0  # depth of primitive calls: only the outermost one is recorded
 
     def _qualname(self, cell: Any) -> str:
         if not self.stack:
@@ -109,6 +114,42 @@ class OracleRecorder:
         self.seq += 1
         self.records.append(rec)
 
+    def op(self, prim: Any, args: tuple, out: Any) -> None:
+        """A primitive returned ``out`` while a Cell was running: record it when it computed a float tensor."""
+        if not self.stack or not 0 <= self.step < self.steps:
+            return
+        t = self._first_tensor(out)
+        if t is None:
+            return
+        a = t.asnumpy()
+        if a.dtype.kind not in "fc":
+            return
+        inputs = [x for x in _flat(args) if isinstance(x, self.ms.Tensor)]
+        cell, mname, _, call = self.stack[-1]
+        owned = {id(p): n for n, p in cell._params.items()}
+        name = getattr(prim, "name", type(prim).__name__)
+        key = f"Primitive_{name}"
+        count = self.op_counts.get(key, 0)
+        self.op_counts[key] = count + 1
+        self.order += 1
+        rec = {
+            "step": self.step,
+            "order": self.order,
+            "call": call,
+            "module": mname,
+            "module_type": type(cell).__name__,
+            "op": name,
+            "api": key,
+            "in_shapes": [list(x.shape) for x in inputs],
+            "in_dtypes": [str(x.dtype) for x in inputs],
+            "shape": list(a.shape),
+            "dtype": str(a.dtype),
+            "params": [owned[id(x)] for x in inputs if id(x) in owned],
+            "output": f"{key}_{count}_forward_output.npy",
+        }
+        self.arrays[rec["output"]] = a.copy()
+        self.ops.append(rec)
+
     def _first_tensor(self, x: Any) -> Any:
         if isinstance(x, self.ms.Tensor):
             return x
@@ -149,7 +190,7 @@ class OracleRecorder:
             print("[mindshim compare] initial weights loaded", file=sys.stderr)
 
     def save(self) -> None:
-        for r in self.records:
+        for r in self.records + self.ops:
             r["stats"] = _stats(self.arrays[r["output"]])
         for f, a in self.arrays.items():
             np.save(os.path.join(self.out_dir, f), a)
@@ -159,12 +200,56 @@ class OracleRecorder:
                     "framework": "mindspore " + self.ms.__version__,
                     "steps": max(0, min(self.step + 1, self.steps)),
                     "records": self.records,
-                    "ops": [],
+                    "ops": self.ops,
                     "optimizers": self.optimizers,
                     "param_info": self.param_info,
                 },
                 f,
             )
+
+
+def _flat(xs: Any) -> list:
+    out = []
+    for x in xs:
+        if isinstance(x, (list, tuple)):
+            out += _flat(x)
+        else:
+            out.append(x)
+    return out
+
+
+def _wrap_primitives(rec: OracleRecorder) -> int:
+    """Wrap ``__call__`` of ``mindspore.ops.Primitive`` and of every subclass that defines its own, so each
+    outermost primitive call made while a Cell runs is recorded. Returns how many were wrapped."""
+    from mindspore.ops import Primitive
+
+    def wrap(fn: Any) -> Any:
+        def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+            rec.in_op += 1
+            try:
+                out = fn(self, *args, **kwargs)
+            finally:
+                rec.in_op -= 1
+            if rec.in_op == 0:
+                try:
+                    rec.op(self, args + tuple(kwargs.values()), out)
+                except Exception:  # noqa: BLE001  (recording must never change the run)
+                    pass
+            return out
+
+        return __call__
+
+    seen, todo, n = set(), [Primitive], 0
+    while todo:
+        cls = todo.pop()
+        if cls in seen:
+            continue
+        seen.add(cls)
+        todo += cls.__subclasses__()
+        if "__call__" in cls.__dict__:
+            cls.__call__ = wrap(cls.__dict__["__call__"])
+            n += 1
+    return n
 
 
 def main() -> None:
@@ -205,6 +290,8 @@ def main() -> None:
         return out
 
     nn.Cell.__call__ = __call__
+    if os.environ.get("MINDSHIM_RECORD_OPS", "1") != "0":
+        _wrap_primitives(rec)
     atexit.register(rec.save)
     sys.argv = [script, *args]
     sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
