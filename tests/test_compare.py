@@ -186,6 +186,17 @@ def test_localize_names_an_update_only_difference(tmp_path):
 
 
 @pytest.mark.slow
+def test_localize_names_a_gradient_only_difference(tmp_path):
+    rc, out, dump = _localize(tmp_path, "block_ms.py", "block_grad_torch.py", "--init-from", "ref")
+    assert rc == 1
+    assert "step 1 agrees, step 2 differs" in out
+    assert "first difference: gradient (step 1), layer MindSpore 'bn2' (BatchNorm2d) <-> reference 'bn2'" in out
+    assert "first op: MindSpore Torch_relu (in 'relu'" in out and "reference Functional_relu (in '<root>'" in out
+    assert "max relative 0.5" in out  # the reference's gradient is twice MindSpore's
+    assert "output gradient max rel diff" in open(os.path.join(dump, "compare.md")).read()
+
+
+@pytest.mark.slow
 def test_localize_names_the_planted_batchnorm_momentum_bug(tmp_path):
     # ResNet-18-style pair; the port keeps MindSpore's momentum=0.9 where PyTorch needs 1 - 0.9
     rc, out, dump = _localize(tmp_path, "resnet18_ms.py", "resnet18_torch.py", "--init-from", "ref")

@@ -318,6 +318,7 @@ class OpDiff:
     max_abs: float
     max_rel: float
     ok: bool
+    grad_rel: float | None = None  # max relative difference of the output gradients (gradient stage)
 
     @staticmethod
     def describe(rec: dict | None) -> str:
@@ -575,11 +576,15 @@ def first_divergence(ms_dir: str, ref_dir: str, rtol: float = DEFAULT_RTOL, atol
                 if not ok:
                     div = Divergence("gradient", step, a["name"], b["name"], a["type"], b["type"], mx, rel)
                     w_ms, w_ref = op_window(i)
+                    if i + 1 < len(pairs):  # the gradient reached this layer through the ops up to the next one
+                        n_ms, n_ref = op_window(i + 1)
+                        w_ms, w_ref = w_ms + n_ms, w_ref + n_ref
                     if w_ref and w_ms:
                         div.ops = align_ops(w_ms, w_ref, load_ms, load_ref, rtol, atol)
                         for d in reversed(div.ops):  # the output gradient flows in from the last op
                             if d.ok and "grad" in d.ms and "grad" in d.ref:
                                 gok, gmx, grel = _diff(load_ms(d.ms["grad"]), load_ref(d.ref["grad"]), rtol, atol)
+                                d.grad_rel = grel
                                 if not gok:
                                     div.op = OpDiff(d.ms, d.ref, gmx, grel, False)
                                     break
@@ -765,10 +770,18 @@ def _report_markdown(
         lines.append(_stats_row(f"reference: {div.made_by[1]}", div.update_stats[1]))
         lines.append("")
     if div is not None and div.ops:
+        grads = div.stage == "gradient"
         lines += ["### Ops leading to the diverging layer (reference order)", ""]
-        lines += ["| reference op | MindSpore op | shape | max rel diff | agrees |", "|---|---|---|---:|---|"]
+        lines += [
+            "| reference op | MindSpore op | shape | max rel diff | "
+            + ("output gradient max rel diff | " if grads else "")
+            + "forward agrees |",
+            "|---|---|---|---:|" + ("---:|" if grads else "") + "---|",
+        ]
         for d in div.ops:
             rel = "" if d.ms is None else f"{d.max_rel:.3g}"
+            if grads:
+                rel += " | " + ("" if d.grad_rel is None else f"{d.grad_rel:.3g}")
             ms_op = f"`{d.ms['api']}` in `{d.ms['module'] or '<root>'}`" if d.ms else "(none)"
             lines.append(
                 f"| `{d.ref['api']}` in `{d.ref['module'] or '<root>'}` | {ms_op} | {d.ref['shape']} | {rel} | "
