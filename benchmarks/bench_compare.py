@@ -7,6 +7,8 @@ One LeNet-5 `TrainOneStepCell` step (forward, loss, gradients, Momentum update) 
 1. ``baseline``: the recorder never installed;
 2. ``off``: after the recorder was installed and removed again (``install_ms`` returns the undo): nothing of it
    may remain on the step's path, target 1.0x;
+   ``installed, past the recorded steps``: the recorder on, after its ``--steps`` (the op mode has left at the
+   first step beyond them; the layer wrapper only checks the step);
 3. ``on, layers``: recording every leaf Cell call (output copied, gradient hook) as ``--localize`` does with
    ``MINDSHIM_RECORD_OPS=0``;
 4. ``on, layers + ops``: recording the torch op calls inside each layer too (the default), target <= 3x;
@@ -111,9 +113,24 @@ def main() -> None:
     uninstall = install_ms(Recorder(out_dir, steps=0), seed=False)
     uninstall()
     assert type(step).__call__ is nn.Cell.__call__
+
+    def past():
+        rec = Recorder(out_dir, steps=1, ops=True)
+        rec.first_leaf, rec.net, rec.step = id(net.conv1), step, 5  # the recorded steps are over
+
+        def run() -> None:
+            uninstall = install_ms(rec, seed=False)
+            try:
+                step(x, y)
+            finally:
+                uninstall()
+
+        return run
+
     cases = {
         "baseline": plain,
         "off": plain,
+        "installed, past the recorded steps": past(),
         "on, layers": recorded(False),
         "on, layers + ops": recorded(True),
         "on + write": recorded(True, write=True),

@@ -113,6 +113,7 @@ class Recorder:
         self.param_info: dict[str, dict] = {}
         self.param_snaps: dict[int, dict[str, np.ndarray]] = {}  # step -> parameters at its start
         self._owned: dict[int, dict[int, str]] = {}  # layer id -> {id(parameter): local name}
+        self.mode: _OpMode | None = None
         os.makedirs(out_dir, exist_ok=True)
 
     # ---- names
@@ -156,6 +157,18 @@ class Recorder:
             _init_weights(self.net)
         if self.step <= self.steps:
             self._snapshot_params()
+        if self.step >= self.steps:
+            self.stop_ops()
+
+    def stop_ops(self) -> None:
+        """Leave the op mode once the recorded steps are over, so later steps pay nothing for it (only when it
+        is the innermost torch function mode, as it is between layer calls)."""
+        from torch.overrides import _get_current_function_mode
+
+        mode = self.mode
+        if mode is not None and _get_current_function_mode() is mode:
+            mode.__exit__(None, None, None)
+            self.mode = None
 
     def after(self, module: Any, output: Any) -> None:
         """A layer returned ``output``: record it (leaf layers, recorded steps only)."""
@@ -357,7 +370,8 @@ def _install_torch(rec: Recorder) -> None:
             rec.optimizers.append(name)
 
     register_optimizer_step_pre_hook(opt_hook)
-    _OpMode(rec).__enter__()
+    rec.mode = _OpMode(rec)
+    rec.mode.__enter__()
 
 
 def install_ms(rec: Recorder, seed: bool = True) -> Callable[[], None]:
@@ -393,11 +407,11 @@ def install_ms(rec: Recorder, seed: bool = True) -> Callable[[], None]:
             seed_mod.set_seed(0)
         except Exception:  # noqa: BLE001  (best effort: the torch seed above is what the ops draw from)
             pass
-    mode = _OpMode(rec)
-    mode.__enter__()
+    rec.mode = _OpMode(rec)
+    rec.mode.__enter__()
 
     def uninstall() -> None:
-        mode.__exit__(None, None, None)
+        rec.stop_ops()
         cell_mod.Cell.__call__ = original
 
     return uninstall
