@@ -49,7 +49,7 @@ _LAZY = {
     "FixedLossScaleManager": ("mindshim.train.loss_scale_manager", "FixedLossScaleManager"),
     "DynamicLossScaleManager": ("mindshim.train.loss_scale_manager", "DynamicLossScaleManager"),
     "amp": ("mindshim.train.amp", None),
-    "build_train_network": ("mindshim.amp", "build_train_network"),
+    "build_train_network": ("mindshim.train.amp", "build_train_network"),
     "Fbeta": ("mindshim.train.metrics", "Fbeta"),
     "TopKCategoricalAccuracy": ("mindshim.train.metrics", "TopKCategoricalAccuracy"),
     "ConfusionMatrix": ("mindshim.train.metrics", "ConfusionMatrix"),

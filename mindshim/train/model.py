@@ -170,7 +170,7 @@ class Model:
         if self._loss_scale_manager is not None and self._optimizer is None:
             raise ValueError("The argument 'optimizer' can not be None when set 'loss_scale_manager'.")
         if self._optimizer:
-            from .. import amp
+            from . import amp
 
             amp_config = {}
             if self._loss_scale_manager_set:
