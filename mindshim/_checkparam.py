@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import numpy as np
 
@@ -20,6 +20,8 @@ LT = 3  # <
 LE = 4  # <=
 GT = 5  # >
 GE = 6  # >=
+_REL_TEXT = {EQ: "==", NE: "!=", LT: "<", LE: "<=", GT: ">", GE: ">="}
+_ARTICLE = {int: "an", float: "a"}
 # scalar range check
 INC_NEITHER = 7  # (), include neither
 INC_LEFT = 8  # [), include left
@@ -250,76 +252,41 @@ def check_equal_int(arg_value, value, arg_name=None, prim_name=None):
     return _check_number(arg_value, value, EQ, int, arg_name, prim_name)
 
 
-def check_positive_int(arg_value, arg_name=None, prim_name=None):
-    """
-    Check argument is positive integer, which mean arg_value > 0.
+def _sign_check(name: str, rel: int, kind: type) -> Callable:
+    """MindSpore's ``check_<sign>_<int|float>(arg_value, arg_name=None, prim_name=None)``: ``arg_value`` is a
+    ``kind`` with ``arg_value <rel> 0``; returns it (raises as ``_check_number``)."""
 
-    Usage:
-    - number = check_positive_int(number)
-    - number = check_positive_int(number, "bias")
-    """
-    return _check_number(arg_value, 0, GT, int, arg_name, prim_name)
+    def check(arg_value, arg_name=None, prim_name=None):
+        return _check_number(arg_value, 0, rel, kind, arg_name, prim_name)
 
-
-def check_positive_int_sequence(sequence, arg_name=None, prim_name=None):
-    """
-    Check argument is positive int sequence, which mean all element > 0 in sequence.
-
-    Usage:
-    - sequence = check_positive_int_sequence(sequence)
-    - sequence = check_positive_int_sequence(sequence, "dims")
-    """
-    for idx, element in enumerate(sequence):
-        arg_idx = f"{arg_name if arg_name else 'arg_name'}[{idx}]"
-        _check_number(element, 0, GT, int, arg_idx, prim_name)
-    return sequence
+    check.__name__ = check.__qualname__ = name
+    check.__doc__ = f"Check that the argument is {_ARTICLE[kind]} {kind.__name__} {_REL_TEXT[rel]} 0; return it."
+    return check
 
 
-def check_negative_int(arg_value, arg_name=None, prim_name=None):
-    """
-    Check argument is negative integer, which mean arg_value < 0.
+def _sign_sequence_check(name: str, rel: int, kind: type) -> Callable:
+    """MindSpore's ``check_<sign>_<int|float>_sequence(sequence, arg_name=None, prim_name=None)``: every element
+    is a ``kind`` with ``element <rel> 0`` (named ``arg_name[i]`` in the error); returns the sequence."""
 
-    Usage:
-    - number = check_negative_int(number)
-    - number = check_negative_int(number, "bias")
-    """
-    return _check_number(arg_value, 0, LT, int, arg_name, prim_name)
+    def check(sequence, arg_name=None, prim_name=None):
+        for idx, element in enumerate(sequence):
+            arg_idx = f"{arg_name if arg_name else 'arg_name'}[{idx}]"
+            _check_number(element, 0, rel, kind, arg_idx, prim_name)
+        return sequence
 
-
-def check_non_positive_int(arg_value, arg_name=None, prim_name=None):
-    """
-    Check argument is non-negative integer, which mean arg_value <= 0.
-
-    Usage:
-    - number = check_non_positive_int(number)
-    - number = check_non_positive_int(number, "bias")
-    """
-    return _check_number(arg_value, 0, LE, int, arg_name, prim_name)
+    check.__name__ = check.__qualname__ = name
+    check.__doc__ = (
+        f"Check that every element of the sequence is {_ARTICLE[kind]} {kind.__name__} {_REL_TEXT[rel]} 0; return it."
+    )
+    return check
 
 
-def check_non_negative_int(arg_value, arg_name=None, prim_name=None):
-    """
-    Check argument is non-negative integer, which mean arg_value >= 0.
-
-    Usage:
-    - number = check_non_negative_int(number)
-    - number = check_non_negative_int(number, "bias")
-    """
-    return _check_number(arg_value, 0, GE, int, arg_name, prim_name)
-
-
-def check_non_negative_int_sequence(sequence, arg_name=None, prim_name=None):
-    """
-    Check argument is positive sequence, which mean all element >= 0 in sequence.
-
-    Usage:
-    - sequence = check_non_negative_int_sequence(sequence)
-    - sequence = check_non_negative_int_sequence(sequence, "dims")
-    """
-    for idx, element in enumerate(sequence):
-        arg_idx = f"{arg_name if arg_name else 'arg_name'}[{idx}]"
-        _check_number(element, 0, GE, int, arg_idx, prim_name)
-    return sequence
+check_positive_int = _sign_check("check_positive_int", GT, int)
+check_positive_int_sequence = _sign_sequence_check("check_positive_int_sequence", GT, int)
+check_negative_int = _sign_check("check_negative_int", LT, int)
+check_non_positive_int = _sign_check("check_non_positive_int", LE, int)
+check_non_negative_int = _sign_check("check_non_negative_int", GE, int)
+check_non_negative_int_sequence = _sign_sequence_check("check_non_negative_int_sequence", GE, int)
 
 
 def check_float(arg_value, value, rel, arg_name=None, prim_name=None):
@@ -344,63 +311,11 @@ def check_is_float(arg_value, arg_name=None, prim_name=None):
     return check_is_number(arg_value, float, arg_name, prim_name)
 
 
-def check_positive_float(arg_value, arg_name=None, prim_name=None):
-    """
-    Check argument is positive float, which mean arg_value > 0.
-
-    Usage:
-    - number = check_positive_float(number)
-    - number = check_positive_float(number, "bias")
-    - number = check_positive_float(number, "bias", "bias_class")
-    """
-    return _check_number(arg_value, 0, GT, float, arg_name, prim_name)
-
-
-def check_positive_float_sequence(sequence, arg_name=None, prim_name=None):
-    """
-    Check argument is positive sequence, which mean all element > 0 in sequence.
-
-    Usage:
-    - sequence = check_positive_float_sequence(sequence)
-    - sequence = check_positive_float_sequence(sequence, "dims")
-    """
-    for idx, element in enumerate(sequence):
-        arg_idx = f"{arg_name if arg_name else 'arg_name'}[{idx}]"
-        _check_number(element, 0, GT, float, arg_idx, prim_name)
-    return sequence
-
-
-def check_negative_float(arg_value, arg_name=None, prim_name=None):
-    """
-    Check argument is negative float, which mean arg_value < 0.
-
-    Usage:
-    - number = check_negative_float(number)
-    - number = check_negative_float(number, "bias")
-    """
-    return _check_number(arg_value, 0, LT, float, arg_name, prim_name)
-
-
-def check_non_positive_float(arg_value, arg_name=None, prim_name=None):
-    """
-    Check argument is non-negative float, which mean arg_value <= 0.
-
-    Usage:
-    - number = check_non_positive_float(number)
-    - number = check_non_positive_float(number, "bias")
-    """
-    return _check_number(arg_value, 0, LE, float, arg_name, prim_name)
-
-
-def check_non_negative_float(arg_value, arg_name=None, prim_name=None):
-    """
-    Check argument is non-negative float, which mean arg_value >= 0.
-
-    Usage:
-    - number = check_non_negative_float(number)
-    - number = check_non_negative_float(number, "bias")
-    """
-    return _check_number(arg_value, 0, GE, float, arg_name, prim_name)
+check_positive_float = _sign_check("check_positive_float", GT, float)
+check_positive_float_sequence = _sign_sequence_check("check_positive_float_sequence", GT, float)
+check_negative_float = _sign_check("check_negative_float", LT, float)
+check_non_positive_float = _sign_check("check_non_positive_float", LE, float)
+check_non_negative_float = _sign_check("check_non_negative_float", GE, float)
 
 
 def check_number(arg_name, arg_value, value, rel, prim_name):

@@ -9,6 +9,7 @@ from typing import Any
 
 import torch
 
+from . import _state
 from . import log as logger
 from ._version import before
 
@@ -157,43 +158,31 @@ _CHOICES = {"memory_optimize_level": ["O0", "O1"], "deterministic": ["ON", "OFF"
 _GB = re.compile(r"^\d+[.]?\d*GB$")
 
 
-class _Context:
-    """The process-wide context; `device` is the torch.device every new Tensor goes to."""
-
-    def __init__(self) -> None:
-        self.reset()
-
-    def reset(self) -> None:
-        self.values: dict[str, Any] = _defaults()
-        self.device = torch.device("cpu")
-        self._warned_cuda = False
-        self.deterministic_set = False  # mindspore.set_deterministic may be called once
-        api = sys.modules.get(__name__.rsplit(".", 1)[0] + ".common.api")
-        if api is not None:  # Cells already follow the mode: tell them it changed back
-            api._mode_changed(self.values["mode"])
-
-    def resolve_device(self) -> None:
-        target = self.values["device_target"]
-        if target == "CPU":
-            self.device = torch.device("cpu")
-        elif torch.cuda.is_available():
-            index = int(self.values.get("device_id", 0))
-            if index >= torch.cuda.device_count():
-                raise RuntimeError(
-                    f"For 'context.set_context', the 'device_id' must be less than the number of "
-                    f"devices ({torch.cuda.device_count()}), but got {index}."
-                )
-            self.device = torch.device("cuda", index)
-        else:
-            self.device = torch.device("cpu")
-            if not self._warned_cuda:
-                self._warned_cuda = True
-                sys.stderr.write(
-                    f"[mindshim] device_target '{target}' requested but torch sees no CUDA device; running on CPU.\n"
-                )
+def _resolve_device() -> None:
+    """Set the context's torch.device from its ``device_target`` / ``device_id``."""
+    target = _CTX.values["device_target"]
+    if target == "CPU":
+        _CTX.device = torch.device("cpu")
+    elif torch.cuda.is_available():
+        index = int(_CTX.values.get("device_id", 0))
+        if index >= torch.cuda.device_count():
+            raise RuntimeError(
+                f"For 'context.set_context', the 'device_id' must be less than the number of "
+                f"devices ({torch.cuda.device_count()}), but got {index}."
+            )
+        _CTX.device = torch.device("cuda", index)
+    else:
+        _CTX.device = torch.device("cpu")
+        if not _CTX._warned_cuda:
+            _CTX._warned_cuda = True
+            sys.stderr.write(
+                f"[mindshim] device_target '{target}' requested but torch sees no CUDA device; running on CPU.\n"
+            )
 
 
-_CTX = _Context()
+_CTX = _state.CONTEXT  # the process-wide context record; its keys' defaults are MindSpore 2.10's
+_CTX.defaults = _defaults
+_CTX.reset()
 
 
 def _device() -> torch.device:
@@ -332,15 +321,13 @@ def set_context(**kwargs: Any) -> None:
             value = int(value)  # MindSpore stores int keys as C++ ints: True -> 1
         _CTX.values[key] = _check_value(key, value)
         if key == "mode":
-            from .common.api import _mode_changed
-
-            _mode_changed(_CTX.values["mode"])
+            _state.set_mode(_CTX.values["mode"])
         if key == "pynative_synchronize":
             from .runtime import _set_blocking
 
             _set_blocking(bool(value))
     if "device_target" in kwargs or "device_id" in kwargs:
-        _CTX.resolve_device()
+        _resolve_device()
 
 
 def get_context(attr_key: str) -> Any:
@@ -379,7 +366,7 @@ def set_device(device_target: str, device_id: int | None = None) -> None:
     _CTX.values["device_target"] = device_target
     if device_id is not None:
         _CTX.values["device_id"] = device_id
-    _CTX.resolve_device()
+    _resolve_device()
 
 
 def get_device() -> tuple[str, int]:

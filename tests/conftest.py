@@ -18,7 +18,7 @@ mindshim.install()
 def mindshim_fresh():
     """Reset mindshim's global state (context, seed) before and after a test."""
     from mindshim import runtime
-    from mindshim.common import seed
+    from mindshim import _state
     from mindshim.common.parameter import _reset_name_counter
     from mindshim.context import _CTX
 
@@ -29,7 +29,7 @@ def mindshim_fresh():
     mindshim.ops.operations.debug_ops._reset_dump_ids()  # TensorDump file ids start from 0 again
     mindshim.boost.boost._reset()  # no AutoBoost configured yet, as in a new process
     mindshim.set_seed(0)  # every random source starts from the same state ...
-    seed._SEED = None  # ... while get_seed() answers None, as in a new process
+    _state.GLOBAL_SEED[0] = None  # ... while get_seed() answers None, as in a new process
     yield
     _CTX.reset()
 

@@ -18,13 +18,13 @@ import argparse
 import hashlib
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-DEFAULT_ORACLE = os.path.expanduser("~/.cache/mindshim/ms-oracle/bin/python")
+from _oracle import DEFAULT_ORACLE, mindspore_version, run_script, write_json  # noqa: E402
+
 DEFAULT_OUT = os.path.join(ROOT, "tests", "data", "ckpt", "interop_result.json")
 KEY = b"0123456789abcdef"
 
@@ -201,28 +201,10 @@ def main(argv=None) -> int:
             ]
         else:
             jobs = build_files(tmp)
-        env = dict(os.environ, GLOG_v="3", PYTHONPATH="")
-        proc = subprocess.run(
-            [args.python, "-c", ORACLE_SCRIPT, json.dumps(jobs)],
-            capture_output=True,
-            text=True,
-            env=env,
-            cwd=tmp,
-            timeout=600,
-        )
-        line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("@@RESULT@@")), None)
-        if line is None:
-            print(proc.stdout[-3000:], proc.stderr[-3000:], file=sys.stderr)
+        oracle = run_script(args.python, ORACLE_SCRIPT, json.dumps(jobs), cwd=tmp)
+        if oracle is None:
             return 2
-        oracle = json.loads(line[len("@@RESULT@@") :])
-        report = {"mindspore": None, "files": {}, "all_ok": True}
-        ver = subprocess.run(
-            [args.python, "-c", "import mindspore; print(mindspore.__version__)"],
-            capture_output=True,
-            text=True,
-            env=env,
-        )
-        report["mindspore"] = ver.stdout.strip().splitlines()[-1] if ver.stdout.strip() else None
+        report = {"mindspore": mindspore_version(args.python), "files": {}, "all_ok": True}
         for job in jobs:
             name = os.path.basename(job["path"])
             o = oracle.get(name, {})
@@ -245,10 +227,7 @@ def main(argv=None) -> int:
             report["all_ok"] = report["all_ok"] and r["ok"]
             report["files"][name] = r
     if not args.file:
-        os.makedirs(os.path.dirname(args.out), exist_ok=True)
-        with open(args.out, "w") as f:
-            json.dump(report, f, indent=1, sort_keys=True)
-            f.write("\n")
+        write_json(args.out, report, indent=1)
     print(json.dumps(report, indent=1, sort_keys=True))
     return 0 if report["all_ok"] else 1
 

@@ -18,7 +18,6 @@ import argparse
 import json
 import os
 import sqlite3
-import subprocess
 import sys
 import tempfile
 
@@ -26,7 +25,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOLS = os.path.join(ROOT, "tools")
 sys.path.insert(0, ROOT)
 sys.path.insert(0, TOOLS)
-DEFAULT_ORACLE = os.path.expanduser("~/.cache/mindshim/ms-oracle/bin/python")
+from _oracle import DEFAULT_ORACLE, mindspore_version, run_script, write_json  # noqa: E402
+
 DEFAULT_OUT = os.path.join(ROOT, "tests", "data", "mindrecord", "interop_result.json")
 
 ORACLE_SCRIPT = r"""
@@ -89,28 +89,11 @@ def main(argv=None) -> int:
         shim_dir, ms_dir = os.path.join(tmp, "shim"), os.path.join(tmp, "ms")
         m.write_sets(shim_dir)
         mine = {name: m.summarize(os.path.join(shim_dir, first)) for name, first in m.SETS.items()}
-        env = dict(os.environ, GLOG_v="3", PYTHONPATH="")
-        proc = subprocess.run(
-            [args.python, "-c", ORACLE_SCRIPT, TOOLS, shim_dir, ms_dir],
-            capture_output=True,
-            text=True,
-            env=env,
-            cwd=tmp,
-            timeout=600,
-        )
-        line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("@@RESULT@@")), None)
-        if line is None:
-            print(proc.stdout[-3000:], proc.stderr[-3000:], file=sys.stderr)
+        oracle = run_script(args.python, ORACLE_SCRIPT, TOOLS, shim_dir, ms_dir, cwd=tmp)
+        if oracle is None:
             return 2
-        oracle = json.loads(line[len("@@RESULT@@") :])
-        ver = subprocess.run(
-            [args.python, "-c", "import mindspore; print(mindspore.__version__)"],
-            capture_output=True,
-            text=True,
-            env=env,
-        )
         files = compare_dirs(shim_dir, ms_dir)
-        report = {"mindspore": ver.stdout.strip().splitlines()[-1] if ver.stdout.strip() else None, "sets": {}}
+        report = {"mindspore": mindspore_version(args.python), "sets": {}}
         report["all_ok"] = True
         for name, first in m.SETS.items():
             o = oracle.get(name, {})
@@ -130,10 +113,7 @@ def main(argv=None) -> int:
             )
             report["all_ok"] = report["all_ok"] and r["ok"]
             report["sets"][name] = r
-    os.makedirs(os.path.dirname(args.out), exist_ok=True)
-    with open(args.out, "w") as f:
-        json.dump(report, f, indent=1, sort_keys=True)
-        f.write("\n")
+    write_json(args.out, report, indent=1)
     print(json.dumps(report, indent=1, sort_keys=True))
     return 0 if report["all_ok"] else 1
 

@@ -13,14 +13,13 @@ that mindshim reads the same from these files and writes the same bytes. Re-reco
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "tests", "data", "mindrecord")
-DEFAULT_ORACLE = os.path.expanduser("~/.cache/mindshim/ms-oracle/bin/python")
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from _oracle import DEFAULT_ORACLE, run_script, write_json  # noqa: E402
 
 SCRIPT = r"""
 import json, os, sys
@@ -45,20 +44,12 @@ def main(argv=None) -> int:
         if ".mindrecord" in f:
             os.chmod(os.path.join(OUT, f), 0o644)
             os.remove(os.path.join(OUT, f))
-    env = dict(os.environ, GLOG_v="3", PYTHONPATH="")
-    proc = subprocess.run(
-        [args.python, "-c", SCRIPT, os.path.join(ROOT, "tools"), OUT], capture_output=True, text=True, env=env, cwd=OUT
-    )
-    line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("@@RESULT@@")), None)
-    if line is None:
-        print(proc.stdout[-3000:], proc.stderr[-3000:], file=sys.stderr)
+    res = run_script(args.python, SCRIPT, os.path.join(ROOT, "tools"), OUT, cwd=OUT)
+    if res is None:
         return 2
-    res = json.loads(line[len("@@RESULT@@") :])
     for f in os.listdir(OUT):
         os.chmod(os.path.join(OUT, f), 0o644)
-    with open(os.path.join(OUT, "expected.json"), "w") as f:
-        json.dump(res, f, sort_keys=True)
-        f.write("\n")
+    write_json(os.path.join(OUT, "expected.json"), res)
     print("recorded", ", ".join(sorted(res["sets"])), "with MindSpore", res["mindspore"])
     return 0
 

@@ -16,11 +16,14 @@ import threading
 import types
 from typing import Any, Callable
 
+from .. import _state
+
 __all__ = ["jit", "ms_function", "jit_class", "ms_class", "JitConfig", "mutable", "in_jit"]
 
-_DEPTH = [0]  # > 0 while a staged region (jit function / GRAPH_MODE Cell call) runs
-_GRAPH_MODE = [False]  # set_context(mode=GRAPH_MODE) is on: a top-level Cell call is a staged region
-_SAVED_PRINT: list = [None, None]  # (the print that was there before, the thread running the staged region)
+# The process state these functions keep lives in mindshim._state (the names here are aliases of its cells).
+_DEPTH = _state.STAGED_DEPTH  # > 0 while a staged region (jit function / GRAPH_MODE Cell call) runs
+_GRAPH_MODE = _state.GRAPH_MODE  # set_context(mode=GRAPH_MODE) is on: a top-level Cell call is a staged region
+_SAVED_PRINT = _state.SAVED_PRINT  # (the print that was there before, the thread running the staged region)
 
 
 def in_jit() -> bool:
@@ -28,7 +31,7 @@ def in_jit() -> bool:
     return _DEPTH[0] > 0
 
 
-_CONST_MODE: list = [None]  # the _ConstTracker running for the outermost staged region, if it may print
+_CONST_MODE = _state.CONST_TRACKER  # the _ConstTracker running for the outermost staged region, if it may print
 _PRINT_NAMES = frozenset(("print", "print_", "Print"))
 
 
@@ -238,10 +241,7 @@ def _in_place(func: Any) -> bool:
 
 def _mode_changed(mode: int) -> None:
     """Follow ``set_context(mode=...)``: in GRAPH_MODE (0) every top-level Cell call is a staged region."""
-    _GRAPH_MODE[0] = mode == 0
-    cell = sys.modules.get(__name__.rsplit(".", 2)[0] + ".nn.cell")
-    if cell is not None:
-        cell._refresh_force_slow()
+    _state.set_mode(mode)
 
 
 def _scalar_text(v: Any) -> str:
@@ -430,9 +430,8 @@ def jit_class(cls: type) -> type:
     """
     if not isinstance(cls, type):
         raise TypeError(f"Decorator jit_class can only be used for class type, but got {cls}.")
-    from ..nn.cell import Cell
-
-    if issubclass(cls, Cell):
+    cell_cls = _state.PROVIDED.get("Cell")  # nn.cell registers it; before that no Cell class exists
+    if cell_cls is not None and issubclass(cls, cell_cls):
         raise TypeError(f"Decorator jit_class is used for user-defined classes and cannot be used for nn.Cell: {cls}.")
     cls.__ms_class__ = True
     return cls
@@ -540,9 +539,7 @@ class _PyNativeExecutor:
         """Wait until queued device work has finished (MindSpore's ``runtime.synchronize`` for PyNative)."""
         import torch
 
-        from ..context import _CTX
-
-        if getattr(_CTX.device, "type", "cpu") == "cuda" and torch.cuda.is_available():
+        if getattr(_state.CONTEXT.device, "type", "cpu") == "cuda" and torch.cuda.is_available():
             torch.cuda.synchronize()
 
     def grad_flag(self) -> bool:

@@ -7,6 +7,8 @@ import builtins
 import numpy as np
 import torch
 
+from .. import _state
+
 __all__ = [
     "Type",
     "bool_",
@@ -329,9 +331,8 @@ def pytype_to_dtype(obj) -> Type:
 
 def get_py_obj_dtype(obj) -> Type:
     """Return the MindSpore type of a Python object or its type. Mirrors ``mindspore.get_py_obj_dtype``."""
-    from .tensor import Tensor
-
-    if isinstance(obj, Tensor):
+    tensor_cls = _state.PROVIDED.get("Tensor")  # common.tensor registers it (it imports this module)
+    if tensor_cls is not None and isinstance(obj, tensor_cls):
         return obj.dtype
     if isinstance(obj, type):
         return pytype_to_dtype(obj)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import warnings
 from typing import Any
 
+from .. import _state
+
 __all__ = ["set_dump"]
 
 
@@ -21,17 +23,13 @@ def set_dump(target: Any, enabled: bool = True) -> None:
     Raises:
         ValueError: ``target`` is not a Cell or a Primitive, or ``enabled`` is not a bool.
     """
-    from .. import context
-    from ..nn.cell import Cell
-    from ..ops.primitive import Primitive
-
-    if not isinstance(target, (Cell, Primitive)):
+    if not isinstance(target, _provided("Cell", "Primitive")):
         raise ValueError(
             f'The "target" parameter must be an instance of Cell or Primitive, but got an instance of {type(target)}.'
         )
     if not isinstance(enabled, bool):
         raise ValueError('The "enabled" parameter must be bool.')
-    current_target = context.get_context("device_target")
+    current_target = _state.CONTEXT.values["device_target"]
     if current_target != "Ascend":
         warnings.warn(
             f"Current device_target is {current_target}, which is not supported by set_dump. Only Ascend device "
@@ -42,10 +40,13 @@ def set_dump(target: Any, enabled: bool = True) -> None:
     _mark(target, enabled)
 
 
-def _mark(target: Any, enabled: bool) -> None:
-    from ..nn.cell import Cell
+def _provided(*names: str) -> tuple:
+    """The classes of ``names`` that their layers (nn, ops) registered; one not imported yet has no instances."""
+    return tuple(cls for cls in map(_state.PROVIDED.get, names) if cls is not None)
 
-    if isinstance(target, Cell):
+
+def _mark(target: Any, enabled: bool) -> None:
+    if isinstance(target, _provided("Cell")):
         target.add_flags(dump=enabled)
         for cell in target.cells():
             _mark(cell, enabled)

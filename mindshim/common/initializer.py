@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from .. import _state
 from . import _philox
 from . import dtype as mstype
 from .seed import get_seed
@@ -396,6 +397,9 @@ def _make(init: Any, shape: tuple, dtype: Any) -> torch.Tensor:
     t = torch.empty(shape, dtype=torch.float64)
     init._fill(t)
     return t.to(torch_dtype)
+
+
+_state.PROVIDED["initializer._make"] = _make  # Tensor.init_data draws through it
 
 
 def initializer(init: Any, shape: Any = None, dtype: Any = mstype.float32) -> Tensor:

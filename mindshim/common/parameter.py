@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 import numpy as np
 import torch
 
+from .. import _state
 from . import dtype as mstype
 from .tensor import Tensor, _device
 
 __all__ = ["Parameter", "ParameterTuple"]
 
-_counter = itertools.count(2)  # MindSpore 2.10 names the first unnamed Parameter "Parameter#2"
-
-
-def _reset_name_counter() -> None:
-    """Start unnamed Parameters at ``Parameter#2`` again, as in a new process (used by test fixtures)."""
-    global _counter
-    _counter = itertools.count(2)
+# Unnamed Parameters are numbered by mindshim._state.PARAMETER_NAMES (MindSpore 2.10 starts at "Parameter#2").
+_PARAMETER_NAMES = _state.PARAMETER_NAMES
+_reset_name_counter = _state.reset_parameter_names  # as in a new process (used by test fixtures)
 
 
 PARAMETER_NAME_DEFAULT = "Parameter"
@@ -96,7 +92,7 @@ class Parameter(Tensor):
             data = data.to(dev)
         self._lazy = None
         self._t = torch.nn.Parameter(data, requires_grad=bool(requires_grad) and _trackable(data))
-        self.name = name if name is not None else f"{PARAMETER_NAME_DEFAULT}#{next(_counter)}"
+        self.name = name if name is not None else f"{PARAMETER_NAME_DEFAULT}#{next(_PARAMETER_NAMES[0])}"
         self._requires_grad = bool(requires_grad)
         self.layerwise_parallel = layerwise_parallel
         self.parallel_optimizer = parallel_optimizer

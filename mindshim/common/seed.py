@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import random
-import sys
 
 import numpy as np
 import torch
 
+from .. import _state
+
 __all__ = ["set_seed", "get_seed"]
 
-_SEED: int | None = None
+_SEED = _state.GLOBAL_SEED  # the seed given to set_seed, or None (the cell lives in mindshim._state)
 
 
 def set_seed(seed: int) -> None:
@@ -22,18 +23,13 @@ def set_seed(seed: int) -> None:
     Raises:
         ValueError: if ``seed`` is negative. TypeError: if it is not an int.
     """
-    global _SEED
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise TypeError(f"The argument 'seed' must be type of int, but got {type(seed)}.")
     if seed < 0:
         raise ValueError(f"For 'global_seed', the 'seed' must be int and must >= 0, but got '{seed}' with type 'int'.")
-    _SEED = seed
-    ds_config = sys.modules.get("mindshim.dataset.core.config")
-    if ds_config is not None:  # a later global seed overrides ds.config.set_seed, as in MindSpore
-        ds_config._STATE.update(seed=None)
-    random_func = sys.modules.get("mindshim.ops.function.random_func")
-    if random_func is not None:  # op-level seeded sequences restart, as in MindSpore
-        random_func._reset_generators()
+    _SEED[0] = seed
+    for listener in _state.SEED_LISTENERS:  # dataset.config forgets its own seed, op-level sequences restart
+        listener()
     torch.manual_seed(seed)
     np.random.seed(seed % (2**32))
     random.seed(seed)
@@ -41,4 +37,4 @@ def set_seed(seed: int) -> None:
 
 def get_seed() -> int | None:
     """Return the seed given to :func:`set_seed`, or None. Mirrors ``mindspore.get_seed``."""
-    return _SEED
+    return _SEED[0]

@@ -9,17 +9,20 @@ from typing import Any
 import numpy as np
 import torch
 
+from .. import _state
+from .._state import CONST_TRACKER as _CONST_MODE
 from . import dtype as mstype
 from ._format import tensor_repr, tensor_str
-from .api import _CONST_MODE
 
 __all__ = ["Tensor", "tensor", "swap_tensors"]
 
 
-def _device():
-    from ..context import _CTX
+_CONTEXT = _state.CONTEXT
 
-    return _CTX.device
+
+def _device():
+    """The torch.device new Tensors go to (``set_context(device_target=...)``)."""
+    return _CONTEXT.device
 
 
 def _infer_dtype(data) -> mstype.Type:
@@ -444,8 +447,7 @@ class Tensor:
     def init_data(self, slice_index: Any = None, shape: Any = None, opt_shard_group: Any = None) -> Tensor:
         """Materialise a lazily initialised tensor (``Tensor(shape=..., dtype=..., init=...)``) and return it."""
         if self._t is None:
-            from .initializer import _make
-
+            _make = _state.PROVIDED["initializer._make"]  # common.initializer registers it (it imports this module)
             init, shape_, dtype = self._lazy
             if init is None:  # a dynamic-shape placeholder has no data
                 raise ValueError("negative dimensions are not allowed")
@@ -622,9 +624,10 @@ class Tensor:
         ``remove()``. A leaf Tensor created by the user is made to track gradients so that the hook fires
         when a later ``grad``/``value_and_grad`` differentiates with respect to it.
         """
-        from ..ops.composite.hooks import tensor_register_hook
+        return _state.PROVIDED["tensor_register_hook"](self, hook)  # ops.composite.hooks registers it
 
-        return tensor_register_hook(self, hook)
+
+_state.PROVIDED["Tensor"] = Tensor
 
 
 def _rebuild_tensor(state: dict) -> Tensor:

@@ -2,43 +2,14 @@
 
 from . import engine, text, transforms, vision  # noqa: F401
 from .core import config
-from .engine.datasets import (
-    BatchDataset,
-    BatchInfo,
-    BucketBatchByLengthDataset,
-    ConcatDataset,
-    Dataset,
-    DictIterator,
-    FilterDataset,
-    GeneratorDataset,
-    MapDataset,
-    NumpySlicesDataset,
-    PaddedBatchDataset,
-    PaddedDataset,
-    ProjectDataset,
-    RenameDataset,
-    RepeatDataset,
-    ShuffleDataset,
-    SkipDataset,
-    SyncWaitDataset,
-    TakeDataset,
-    TransferDataset,
-    TupleIterator,
-    ZipDataset,
-    zip,
-)
-from .engine.datasets_text import TextFileDataset
-from .engine.datasets_standard_format import CSVDataset, MindDataset, Schema, TFRecordDataset
-from .engine.datasets_vision import (
-    Cifar10Dataset,
-    Cifar100Dataset,
-    EMnistDataset,
-    FashionMnistDataset,
-    ImageFolderDataset,
-    KMnistDataset,
-    MnistDataset,
-    RandomDataset,
-)
+from .engine import datasets as _datasets
+from .engine import datasets_standard_format as _standard_format
+from .engine import datasets_text as _datasets_text
+from .engine import datasets_vision as _datasets_vision
+from .engine.datasets import *  # noqa: F401,F403
+from .engine.datasets_standard_format import *  # noqa: F401,F403
+from .engine.datasets_text import *  # noqa: F401,F403
+from .engine.datasets_vision import *  # noqa: F401,F403
 from .engine.samplers import (
     BuiltinSampler,
     DistributedSampler,
@@ -54,45 +25,13 @@ from .engine.samplers import (
 )
 from .vision.transforms import Border, ImageBatchFormat, Inter
 
+# the dataset classes as each engine module declares them, then the samplers and vision enums re-exported here
 __all__ = [
     "config",
-    "Dataset",
-    "GeneratorDataset",
-    "NumpySlicesDataset",
-    "PaddedDataset",
-    "RandomDataset",
-    "MnistDataset",
-    "FashionMnistDataset",
-    "KMnistDataset",
-    "EMnistDataset",
-    "Cifar10Dataset",
-    "ImageFolderDataset",
-    "Cifar100Dataset",
-    "CSVDataset",
-    "TextFileDataset",
-    "TFRecordDataset",
-    "MindDataset",
-    "Schema",
-    "Shuffle",
-    "BatchDataset",
-    "PaddedBatchDataset",
-    "BucketBatchByLengthDataset",
-    "SyncWaitDataset",
-    "TransferDataset",
-    "MapDataset",
-    "ShuffleDataset",
-    "RepeatDataset",
-    "TakeDataset",
-    "SkipDataset",
-    "ProjectDataset",
-    "RenameDataset",
-    "ZipDataset",
-    "ConcatDataset",
-    "FilterDataset",
-    "BatchInfo",
-    "DictIterator",
-    "TupleIterator",
-    "zip",
+    *_datasets.__all__,
+    *_datasets_vision.__all__,
+    *_standard_format.__all__,
+    *_datasets_text.__all__,
     "Sampler",
     "SequentialSampler",
     "RandomSampler",

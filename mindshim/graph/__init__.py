@@ -7,10 +7,12 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
+from .. import _state
+
 __all__ = ["set_recursion_limit", "lazy_inline", "no_inline"]
 
 
-_RECURSION_LIMIT = [1000]
+_RECURSION_LIMIT = _state.RECURSION_LIMIT
 
 
 def set_recursion_limit(recursion_limit: int = 1000) -> None:

@@ -8,6 +8,7 @@ from typing import Any, Callable, Iterator
 
 import torch
 
+from .. import _state
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, _Buffer, _is_auto_name
 from ..common.tensor import Tensor
@@ -52,17 +53,8 @@ def _class_attr_taken(cls: type, name: str) -> bool:
 
 
 # True when every Cell call must take the slow path: launch_blocking with CUDA (the slow path synchronises
-# the device after the call) or GRAPH_MODE (a top-level Cell call is a staged region). See _refresh_force_slow.
-_FORCE_SLOW = False
-
-
-def _refresh_force_slow() -> None:
-    """Recompute ``_FORCE_SLOW`` from ``mindspore.runtime``'s blocking flag and the execution mode."""
-    global _FORCE_SLOW
-    from .. import runtime
-    from ..common.api import _GRAPH_MODE
-
-    _FORCE_SLOW = bool((runtime._BLOCKING and torch.cuda.is_available()) or _GRAPH_MODE[0])
+# the device after the call) or GRAPH_MODE (a top-level Cell call is a staged region); kept by mindshim._state.
+_FORCE_SLOW = _state.CELL_FORCE_SLOW
 
 
 class Cell(torch.nn.Module):
@@ -236,7 +228,7 @@ class Cell(torch.nn.Module):
         return self.construct(*inputs, **kwargs)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        if self.__dict__["_ms_slow"] or _FORCE_SLOW:
+        if self.__dict__["_ms_slow"] or _FORCE_SLOW[0]:
             return _call_slow(self, args, kwargs)
         return self.construct(*args, **kwargs)
 
@@ -353,7 +345,10 @@ class Cell(torch.nn.Module):
     def _named_members(
         self, get_members_fn: Callable, prefix: str = "", recurse: bool = True, remove_duplicate: bool = True
     ):
-        """``(name, member)`` of each cell's members (``get_members_fn(cell)``), skipping None and repeats."""
+        """``(name, member)`` of each cell's members (``get_members_fn(cell)``), skipping None and repeats.
+
+        MindSpore 2.10's own ``Cell._named_members``, not torch's: it walks :meth:`cells_and_names` (sub-Cells,
+        each once) where torch walks ``named_modules``, and torch's ``named_parameters`` runs through it too."""
         memo: set = set()
         cells = self.cells_and_names(name_prefix=prefix) if recurse else [(prefix, self)]
         for cell_prefix, cell in cells:
@@ -948,6 +943,9 @@ class Cell(torch.nn.Module):
         return self.__repr__()
 
 
+_state.PROVIDED["Cell"] = Cell  # common.api.jit_class and common.dump recognise Cells through it
+
+
 def _call_slow(cell: Cell, args: tuple, kwargs: dict) -> Any:
     """First slow-path call: import the hook machinery once and rebind this name to it."""
     global _call_slow
@@ -979,13 +977,3 @@ class GraphCell(Cell):
 
     def __init__(self, graph: Any = None, params_init: Any = None, obf_random_seed: Any = None) -> None:
         raise NotImplementedError("mindshim cannot run MindIR graphs (nn.GraphCell).")
-
-
-def _init_mode() -> None:
-    from ..common.api import _mode_changed
-    from ..context import get_context
-
-    _mode_changed(get_context("mode"))
-
-
-_init_mode()

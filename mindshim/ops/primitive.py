@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from .. import _state
+
 __all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr", "primitive"]
 
 
@@ -60,6 +62,9 @@ class Primitive:
     def __repr__(self) -> str:
         attrs = ", ".join(f"{k}={v}" for k, v in self.attrs.items() if k not in ("input_names", "output_names"))
         return f"Prim[{self.name}]" + (f"<{attrs}>" if attrs else "")
+
+
+_state.PROVIDED["Primitive"] = Primitive  # common.dump recognises primitives through it
 
 
 class PrimitiveWithInfer(Primitive):

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import os
-import sys
 from typing import Any
 
 import torch
 
+from .. import _state
 from . import memory, stream
 from .memory import *  # noqa: F401,F403
 from .stream import *  # noqa: F401,F403
@@ -22,8 +22,6 @@ __all__ = [
     *stream.__all__,
 ]
 
-_BLOCKING = False
-
 
 def _set_blocking(flag: bool) -> None:
     """Switch synchronous execution on/off (``launch_blocking`` / ``set_context(pynative_synchronize=...)``).
@@ -33,23 +31,19 @@ def _set_blocking(flag: bool) -> None:
     device error surfaces at the Cell call that caused it. On CPU, torch already runs synchronously and
     nothing changes.
     """
-    global _BLOCKING
-    _BLOCKING = bool(flag)
+    _state.set_launch_blocking(flag)
     if flag:
         os.environ.setdefault("CUDA_LAUNCH_BLOCKING", "1")
-    _cell = sys.modules.get(__name__.rsplit(".", 1)[0] + ".nn.cell")
-    if _cell is not None:  # otherwise the cell module reads the flag when it is imported
-        _cell._refresh_force_slow()
 
 
 def _sync_if_blocking() -> None:
     """Synchronise the device after a Cell call when blocking mode is on (a no-op otherwise and on CPU)."""
-    if _BLOCKING and torch.cuda.is_available() and torch.cuda.is_initialized():
+    if _state.LAUNCH_BLOCKING[0] and torch.cuda.is_available() and torch.cuda.is_initialized():
         torch.cuda.synchronize()
 
 
 def _is_blocking() -> bool:
-    return _BLOCKING
+    return _state.LAUNCH_BLOCKING[0]
 
 
 def launch_blocking() -> None:

@@ -431,11 +431,11 @@ def main(argv: list[str] | None = None) -> int:
         json.dump(forced, f)
     if kind == "ms":
         install_ms(rec)
-        from ..cli import _run_script
+        from .._script import _run_script
 
         return _run_script([script, *args])
     _install_torch(rec)
-    from ..cli import _exec_script
+    from .._script import _exec_script
 
     sys.argv = [script, *args]
     sys.path.insert(0, os.path.dirname(os.path.abspath(script)))

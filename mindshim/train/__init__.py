@@ -4,19 +4,8 @@ from __future__ import annotations
 
 import importlib as _importlib
 
-from .serialization import (
-    async_ckpt_thread_status,
-    ckpt_to_safetensors,
-    export,
-    load,
-    load_checkpoint,
-    load_checkpoint_async,
-    load_param_into_net,
-    merge_sliced_parameter,
-    obfuscate_ckpt,
-    safetensors_to_ckpt,
-    save_checkpoint,
-)
+from . import serialization as _serialization
+from .serialization import *  # noqa: F401,F403  (save_checkpoint, load_checkpoint, ...)
 
 # Resolved on first use, so that importing `mindspore.train` never depends on the heavier modules.
 _LAZY = {
@@ -49,7 +38,7 @@ _LAZY = {
     "FixedLossScaleManager": ("mindshim.train.loss_scale_manager", "FixedLossScaleManager"),
     "DynamicLossScaleManager": ("mindshim.train.loss_scale_manager", "DynamicLossScaleManager"),
     "amp": ("mindshim.train.amp", None),
-    "build_train_network": ("mindshim.amp", "build_train_network"),
+    "build_train_network": ("mindshim.train.amp", "build_train_network"),
     "Fbeta": ("mindshim.train.metrics", "Fbeta"),
     "TopKCategoricalAccuracy": ("mindshim.train.metrics", "TopKCategoricalAccuracy"),
     "ConfusionMatrix": ("mindshim.train.metrics", "ConfusionMatrix"),
@@ -77,19 +66,7 @@ _LAZY = {
     "checkpoint_pb2": ("mindshim.train.checkpoint_pb2", None),
 }
 
-__all__ = [
-    "save_checkpoint",
-    "load_checkpoint",
-    "load_param_into_net",
-    "ckpt_to_safetensors",
-    "safetensors_to_ckpt",
-    "async_ckpt_thread_status",
-    "load_checkpoint_async",
-    "merge_sliced_parameter",
-    "export",
-    "load",
-    "obfuscate_ckpt",
-]
+__all__ = list(_serialization.__all__)  # the checkpoint functions; the lazy names above are not star-exported
 
 
 def __getattr__(name: str):

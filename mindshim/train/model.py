@@ -65,6 +65,28 @@ def _broadcast_parameters(network: Any) -> None:
             param._data().copy_(value)
 
 
+def _check_train_args(api: str, word: str, train_dataset: Any, epoch: Any, initial_epoch: Any, sink_size: Any) -> int:
+    """The checks ``Model.train`` and ``Model.fit`` share, with MindSpore 2.10's messages (``api`` names the method,
+    ``word`` is how its message calls ``sink_size``); returns ``sink_size`` with -1 resolved to the dataset size."""
+    if not isinstance(sink_size, int) or isinstance(sink_size, bool):
+        raise TypeError(f"The input value must be int, but got '{type(sink_size).__name__}'")
+    _positive_int(epoch)
+    _non_negative_int(initial_epoch)
+    if initial_epoch >= epoch:
+        raise ValueError(
+            f"For 'Model.{api}', the parameter 'epoch' must bigger than parameter 'initial_epoch', but got the "
+            f"parameter 'epoch' is {epoch}, 'initial_epoch' is {initial_epoch}."
+        )
+    dataset_size = train_dataset.get_dataset_size()
+    if dataset_size == 0:
+        raise ValueError("There is no valid data in dataset, please check dataset file firstly.")
+    if sink_size == -1:
+        sink_size = dataset_size
+    if sink_size < -1 or sink_size == 0:
+        raise ValueError(f"For 'Model.{api}', The {word} 'sink_size' must be -1 or positive, but got {sink_size}.")
+    return sink_size
+
+
 class Model:
     """High-level training and evaluation around ``network``.
 
@@ -170,7 +192,7 @@ class Model:
         if self._loss_scale_manager is not None and self._optimizer is None:
             raise ValueError("The argument 'optimizer' can not be None when set 'loss_scale_manager'.")
         if self._optimizer:
-            from .. import amp
+            from . import amp
 
             amp_config = {}
             if self._loss_scale_manager_set:
@@ -273,24 +295,7 @@ class Model:
                 or < -1, or (with ``loss_fn``) a dataset element does not have two columns.
         """
         _check_bool(dataset_sink_mode)
-        if not isinstance(sink_size, int) or isinstance(sink_size, bool):
-            raise TypeError(f"The input value must be int, but got '{type(sink_size).__name__}'")
-        _positive_int(epoch)
-        _non_negative_int(initial_epoch)
-        if initial_epoch >= epoch:
-            raise ValueError(
-                "For 'Model.train', the parameter 'epoch' must bigger than parameter 'initial_epoch', but got the "
-                f"parameter 'epoch' is {epoch}, 'initial_epoch' is {initial_epoch}."
-            )
-        dataset_size = train_dataset.get_dataset_size()
-        if dataset_size == 0:
-            raise ValueError("There is no valid data in dataset, please check dataset file firstly.")
-        if sink_size == -1:
-            sink_size = dataset_size
-        if sink_size < -1 or sink_size == 0:
-            raise ValueError(
-                f"For 'Model.train', The argument 'sink_size' must be -1 or positive, but got {sink_size}."
-            )
+        sink_size = _check_train_args("train", "argument", train_dataset, epoch, initial_epoch, sink_size)
         self._train(epoch, train_dataset, callbacks, dataset_sink_mode, sink_size, initial_epoch)
 
     def fit(
@@ -315,22 +320,7 @@ class Model:
         """
         _check_bool(dataset_sink_mode)
         _check_bool(valid_dataset_sink_mode)
-        if not isinstance(sink_size, int) or isinstance(sink_size, bool):
-            raise TypeError(f"The input value must be int, but got '{type(sink_size).__name__}'")
-        _positive_int(epoch)
-        _non_negative_int(initial_epoch)
-        if initial_epoch >= epoch:
-            raise ValueError(
-                "For 'Model.fit', the parameter 'epoch' must bigger than parameter 'initial_epoch', but got the "
-                f"parameter 'epoch' is {epoch}, 'initial_epoch' is {initial_epoch}."
-            )
-        dataset_size = train_dataset.get_dataset_size()
-        if dataset_size == 0:
-            raise ValueError("There is no valid data in dataset, please check dataset file firstly.")
-        if sink_size == -1:
-            sink_size = dataset_size
-        if sink_size < -1 or sink_size == 0:
-            raise ValueError(f"For 'Model.fit', The parameter 'sink_size' must be -1 or positive, but got {sink_size}.")
+        sink_size = _check_train_args("fit", "parameter", train_dataset, epoch, initial_epoch, sink_size)
         if not isinstance(valid_frequency, (int, list)):
             raise TypeError(
                 "For 'Model.fit', the type of 'valid_frequency' must be a list or an integer, but got type "

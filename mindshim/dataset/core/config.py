@@ -9,6 +9,8 @@ from multiprocessing import cpu_count
 
 import numpy as np
 
+from ... import _state
+
 __all__ = [
     "set_seed",
     "get_seed",
@@ -66,6 +68,14 @@ _STATE = {
     "error_samples_mode": None,
     "start_method": "fork",
 }
+
+
+def _forget_seed() -> None:
+    """A later global ``mindspore.set_seed`` overrides ``ds.config.set_seed``, as in MindSpore."""
+    _STATE.update(seed=None)
+
+
+_state.SEED_LISTENERS.append(_forget_seed)
 
 # Set by a map worker around each row: random transforms draw from it (see `_op_random`).
 _LOCAL = threading.local()

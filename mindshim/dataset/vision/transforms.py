@@ -1142,6 +1142,16 @@ def _is_pil(img: Any) -> bool:
     return mod is not None and isinstance(img, mod.Image)
 
 
+def _init_random_resized_crop(
+    op: Any, size: Any, scale: Any, ratio: Any, interpolation: Any, max_attempts: int
+) -> None:
+    """Check and keep the arguments :class:`RandomResizedCrop` and :class:`RandomCropDecodeResize` share."""
+    _v.check_random_resize_crop(size, scale, ratio, interpolation, max_attempts, Inter)
+    op.size = (size, size) if isinstance(size, int) else tuple(size)
+    op.scale, op.ratio = tuple(scale), tuple(ratio)
+    op.interpolation, op.max_attempts = interpolation, max_attempts
+
+
 class RandomResizedCrop(TensorOperation):
     """Crop a random window (area fraction from ``scale``, aspect ratio from ``ratio``, at most ``max_attempts``
     tries, then a centre crop) and resize it to ``size`` (int: square; (h, w)) with ``interpolation``.
@@ -1166,10 +1176,7 @@ class RandomResizedCrop(TensorOperation):
         interpolation: Inter = Inter.BILINEAR,
         max_attempts: int = 10,
     ) -> None:
-        _v.check_random_resize_crop(size, scale, ratio, interpolation, max_attempts, Inter)
-        self.size = (size, size) if isinstance(size, int) else tuple(size)
-        self.scale, self.ratio = tuple(scale), tuple(ratio)
-        self.interpolation, self.max_attempts = interpolation, max_attempts
+        _init_random_resized_crop(self, size, scale, ratio, interpolation, max_attempts)
 
     def __call__(self, img):
         if _is_pil(img):
@@ -1221,10 +1228,7 @@ class RandomCropDecodeResize(TensorOperation):
         interpolation: Inter = Inter.BILINEAR,
         max_attempts: int = 10,
     ) -> None:
-        _v.check_random_resize_crop(size, scale, ratio, interpolation, max_attempts, Inter)
-        self.size = (size, size) if isinstance(size, int) else tuple(size)
-        self.scale, self.ratio = tuple(scale), tuple(ratio)
-        self.interpolation, self.max_attempts = interpolation, max_attempts
+        _init_random_resized_crop(self, size, scale, ratio, interpolation, max_attempts)
 
     def __call__(self, img):
         if not isinstance(img, np.ndarray):

@@ -7,7 +7,8 @@ from typing import Any, Callable
 
 import torch
 
-from ...common.api import _GRAPH_MODE
+from ..._state import GRAPH_MODE as _GRAPH_MODE
+from ..._state import GRAD_DEPTH
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
@@ -15,8 +16,8 @@ from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clea
 __all__ = ["GradOperation", "grad", "value_and_grad", "get_grad", "vjp", "jvp", "stop_gradient"]
 
 # Number of differentiations whose forward pass is running now: an inner one must build a graph
-# (create_graph) so that the outer one can differentiate through it.
-_DEPTH = [0]
+# (create_graph) so that the outer one can differentiate through it (the cell lives in mindshim._state).
+_DEPTH = GRAD_DEPTH
 
 _CPP_STACK_GRAPH_POSITION = (
     "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"

@@ -13,10 +13,14 @@ from typing import Any, Callable
 import torch
 from torch.utils.hooks import BackwardHook
 
+from ... import _state
 from ... import runtime as _runtime
 from ..._version import before
-from ...common.api import _DEPTH as _JIT_DEPTH
-from ...common.api import _GRAPH_MODE, _enter_graph, _exit_graph, _graph_output
+from ..._state import BACKWARD_HOOKS_ARMED as _bw_armed
+from ..._state import GRAD_DEPTH as _GRAD_DEPTH
+from ..._state import GRAPH_MODE as _GRAPH_MODE
+from ..._state import STAGED_DEPTH as _JIT_DEPTH
+from ...common.api import _enter_graph, _exit_graph, _graph_output
 from ...common._grad_function import _cast_and_reduce
 from ...common.tensor import Tensor, _wrap
 
@@ -28,7 +32,6 @@ _ids = itertools.count()
 # None for those inputs, which is what the hook receives here too. Set once a Cell backward hook was armed,
 # so that differentiation silences that warning only then.
 _BW_HOOK_WARNING = "Full backward hook is firing when gradients are computed"
-_bw_armed = [False]
 
 
 @contextlib.contextmanager
@@ -531,7 +534,7 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
             _exit_graph()
     if not cell.__dict__["_ms_slow"]:  # here only for GRAPH_MODE / launch_blocking
         out = cell.construct(*args, **kwargs)
-        if _runtime._BLOCKING:
+        if _state.LAUNCH_BLOCKING[0]:
             _runtime._sync_if_blocking()
         return out
     if _JIT_DEPTH[0] and before(2, 3):
@@ -559,7 +562,7 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
                     stacklevel=2,
                 )
         raise
-    if _runtime._BLOCKING:
+    if _state.LAUNCH_BLOCKING[0]:
         _runtime._sync_if_blocking()
     return out
 
@@ -568,7 +571,7 @@ def _run_unhooked(cell, args: tuple, kwargs: dict) -> Any:
     cast = cell.__dict__["_ms_cast"]
     run = _run_bprop if _has_bprop(cell) else _construct
     out = run(cell, args, kwargs) if cast is None else _run_cast(cell, cast, run, args, kwargs)
-    if _runtime._BLOCKING:
+    if _state.LAUNCH_BLOCKING[0]:
         _runtime._sync_if_blocking()
     return out
 
@@ -641,9 +644,7 @@ def _run_hooked(cell, state: list, called: set) -> Any:
 
 
 def _differentiating() -> bool:
-    from .base import _DEPTH  # base imports this module
-
-    return _DEPTH[0] > 0
+    return _GRAD_DEPTH[0] > 0
 
 
 def _construct(cell, args: tuple, kwargs: dict) -> Any:
@@ -692,3 +693,6 @@ def _run_cast(cell, dtype: torch.dtype, run: Callable, args: tuple, kwargs: dict
 
 def _has_bprop(cell) -> bool:
     return getattr(type(cell), "bprop", None) is not None
+
+
+_state.PROVIDED["tensor_register_hook"] = tensor_register_hook  # Tensor.register_hook calls it

@@ -18,7 +18,7 @@ from ...common.tensor import Tensor
 from . import array_func as A
 from . import math_func as M
 from . import nn_func as N
-from ._utils import _as_tensor, _wrap
+from ._utils import _as_tensor, _inplace, _wrap
 
 
 _SCALARS = (bool, int, float)
@@ -218,17 +218,6 @@ def _caster(torch_dtype):
         return _wrap(self._data().to(torch_dtype))
 
     return cast
-
-
-def _inplace(fn):
-    def op(self, *args, **kwargs):
-        out = fn(self, *args, **kwargs)._data()
-        t = self._data()
-        with torch.no_grad():
-            t.copy_(out.to(t.dtype))
-        return self
-
-    return op
 
 
 def _copy_(self, src, non_blocking=False):

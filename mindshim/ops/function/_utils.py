@@ -21,6 +21,7 @@ __all__ = [
     "_ms_dtype_name",
     "_wrap_tuple",
     "_int_indices",
+    "_inplace",
 ]
 
 
@@ -131,3 +132,17 @@ def _int_indices(op: str, idx: torch.Tensor, arg: str = "indices type", allowed=
             f"Tensor[{_ms_dtype_name(idx)}]."
         )
     return idx
+
+
+def _inplace(fn):
+    """``x.op_(...)``: compute ``fn(x, ...)`` and write it into ``x`` (the shared in-place helper of Tensor)."""
+
+    def op(self, *args, **kwargs):
+        out = fn(self, *args, **kwargs)._data()
+        t = self._data()
+        with torch.no_grad():
+            t.copy_(out.to(t.dtype))
+        return self
+
+    op.__doc__ = f"In-place ``{getattr(fn, '__name__', 'op')}``: writes the result into the Tensor and returns it."
+    return op

@@ -17,7 +17,7 @@ import torch
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from . import _dtypes
-from ._utils import Tensor, _as_tensor, _axis, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
+from ._utils import Tensor, _as_tensor, _axis, _bcast_error, _float_only, _inplace, _ms_dtype_name, _type_name, _wrap
 
 __all__ = [
     # element-wise binary
@@ -2725,18 +2725,6 @@ def eps(x) -> Tensor:
 # ------------------------------------------------------------------------------------------------
 # Tensor methods (installed by ``_tensor_methods.install``): the functional ops above, Tensor first
 # ------------------------------------------------------------------------------------------------
-def _inplace(fn):
-    """``x.op_(...)``: compute ``fn(x, ...)`` and write it into ``x`` (the shared in-place helper of Tensor)."""
-
-    def op(self, *args, **kwargs):
-        from ._tensor_methods import _inplace as make  # imported here: _tensor_methods imports this module
-
-        return make(fn)(self, *args, **kwargs)
-
-    op.__doc__ = f"In-place ``{fn.__name__}``: writes the result into the Tensor and returns it."
-    return op
-
-
 def _alpha_binary(base, prim: str, api: str, input, other, alpha):  # noqa: A002
     """``input + alpha * other`` (``base`` is ``add``) or ``input - alpha * other`` (``sub``): MindSpore's
     ``AddExt``/``SubExt`` with their alpha rules. A float alpha needs a floating result, a bool alpha a Bool one

@@ -13,6 +13,7 @@ import math
 
 import torch
 
+from ... import _state
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ._utils import Tensor, _as_tensor, _wrap
@@ -48,6 +49,9 @@ def _generator(key, seed=None, seed2=0, device=None) -> torch.Generator | None:
 def _reset_generators() -> None:
     """Forget every op-level generator (called by ``mindspore.set_seed``)."""
     _GENERATORS.clear()
+
+
+_state.SEED_LISTENERS.append(_reset_generators)
 
 
 def _size(size) -> tuple:

@@ -12,7 +12,8 @@ from typing import Any
 import numpy as np
 import torch
 
-from ...common.api import _DEPTH as _JIT_DEPTH
+from ... import _state
+from ..._state import STAGED_DEPTH as _JIT_DEPTH
 from ...common.tensor import Tensor, _wrap
 from ..composite.hooks import _ms_type_text
 from ..primitive import Primitive
@@ -227,13 +228,12 @@ class HistogramSummary(_Summary):
 
 
 # ---- TensorDump ----------------------------------------------------------------------------------
-_dump_ids = itertools.count()
+_DUMP_IDS = _state.TENSORDUMP_IDS  # numbers the files across the process (the cell lives in mindshim._state)
 
 
 def _reset_dump_ids() -> None:
     """Start TensorDump's file counter again from 0 (as in a new process)."""
-    global _dump_ids
-    _dump_ids = itertools.count()
+    _DUMP_IDS[0] = itertools.count()
 
 
 def _tensordump_exec(file: str, tensor: Tensor) -> None:
@@ -249,7 +249,7 @@ def _tensordump_exec(file: str, tensor: Tensor) -> None:
     if not arr.flags.c_contiguous:
         arr = arr.copy(order="C")
     base = file[:-4] if file.endswith(".npy") else file
-    path = f"{base}_{dtype}_{next(_dump_ids)}.npy"
+    path = f"{base}_{dtype}_{next(_DUMP_IDS[0])}.npy"
     folder = os.path.dirname(path)
     if folder:
         os.makedirs(folder, exist_ok=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from ...common.api import _DEPTH as _JIT_DEPTH
+from ..._state import STAGED_DEPTH as _JIT_DEPTH
 from ...common.api import graph_print_lines
 from ...common.tensor import Tensor
 from ..composite.base import stop_gradient
