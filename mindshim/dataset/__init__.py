@@ -1,6 +1,6 @@
 """`mindspore.dataset`: datasets (GeneratorDataset, NumpySlicesDataset, MnistDataset, ...) and pipeline operations."""
 
-from . import engine, text, transforms, vision  # noqa: F401
+from . import audio, engine, text, transforms, vision  # noqa: F401
 from .core import config
 from .engine.datasets import (
     BatchDataset,
