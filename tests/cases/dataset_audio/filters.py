@@ -3,6 +3,7 @@
 import numpy as np
 import mindspore.dataset.audio as audio
 
+_saved_print_options = np.get_printoptions()
 np.set_printoptions(precision=6, suppress=True, linewidth=150)
 rs = np.random.RandomState(1)
 t = np.arange(800) / 8000.0
@@ -65,3 +66,4 @@ show("mulaw", enc, (Ellipsis, slice(0, 10)))
 show("mulaw 16", audio.MuLawEncoding(16)(w))
 show("mulaw decode", audio.MuLawDecoding()(enc), (Ellipsis, slice(0, 10)))
 show("mulaw decode 16", audio.MuLawDecoding(16)(np.arange(16)), Ellipsis)
+np.set_printoptions(**_saved_print_options)

@@ -4,6 +4,7 @@ import numpy as np
 import mindspore.dataset as ds
 import mindspore.dataset.audio as audio
 
+_saved_print_options = np.get_printoptions()
 np.set_printoptions(precision=6, suppress=True, linewidth=150)
 rs = np.random.RandomState(2)
 t = np.arange(800) / 8000.0
@@ -69,3 +70,4 @@ try:
     audio.Vol(0.5)([0.1, 0.2, 0.4])
 except TypeError as e:
     print("TypeError", e)
+np.set_printoptions(**_saved_print_options)

@@ -3,6 +3,7 @@
 import numpy as np
 import mindspore.dataset.audio as audio
 
+_saved_print_options = np.get_printoptions()
 np.set_printoptions(precision=6, suppress=True, linewidth=150)
 rs = np.random.RandomState(0)
 t = np.arange(800) / 8000.0
@@ -80,3 +81,4 @@ print(audio.melscale_fbanks(9, 50.0, 3000.0, 4, 8000, audio.NormType.SLANEY, aud
 print(audio.linear_fbanks(9, 0.0, 4000.0, 3, 8000))
 print(audio.create_dct(4, 6), audio.create_dct(3, 5, audio.NormMode.ORTHO).dtype)
 print(audio.create_dct(3, 5, audio.NormMode.ORTHO))
+np.set_printoptions(**_saved_print_options)
