@@ -22,6 +22,7 @@ import numpy as np
 from ..core.validator_helpers import check_positive, check_value, type_check, type_check_list
 from ..transforms.transforms import TensorOperation, _np
 from . import _kernels as _k
+from . import _pil as _P
 from . import _resize as _rz
 from . import validators as _v
 
@@ -1483,6 +1484,8 @@ class RandomSelectSubpolicy(TensorOperation):
         self.policy = [list(p) for p in policy]
 
     def __call__(self, img):
+        if _is_pil(img):  # a C++ operation in MindSpore: a PIL image goes in as its array
+            img = np.asarray(img)
         r = self._rand()
         for op, prob in r.choice(self.policy):
             if r.random() < prob:
@@ -2544,3 +2547,61 @@ class RandomPerspective(TensorOperation):
             end = [top_left, top_right, bottom_right, bottom_left]
             return _pil_perspective(img, start, end, _pil_filter(self.interpolation))
         return img
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# PIL input: the operations MindSpore runs through its Python implementation when called on one PIL image (each
+# returns a PIL image); the math is in _pil.py.
+
+
+def _no_area_pilcubic(resample: Inter) -> int:
+    if resample in (Inter.AREA, Inter.PILCUBIC):
+        raise TypeError("Current Interpolation is not supported with PIL input.")
+    return _pil_filter(resample)
+
+
+def _uint8_triple(fill_value: Any) -> Any:
+    return (fill_value,) * 3 if isinstance(fill_value, numbers.Number) else fill_value
+
+
+AdjustBrightness._pil = lambda self, img: _P.enhance(img, "Brightness", self.brightness_factor)
+AdjustContrast._pil = lambda self, img: _P.enhance(img, "Contrast", self.contrast_factor)
+AdjustSaturation._pil = lambda self, img: _P.enhance(img, "Color", self.saturation_factor)
+AdjustHue._pil = lambda self, img: _P.adjust_hue(img, self.hue_factor)
+AdjustGamma._pil = lambda self, img: _P.adjust_gamma(img, self.gamma, self.gain)
+AutoContrast._pil = lambda self, img: _P.auto_contrast(img, self.cutoff, self.ignore)
+Equalize._pil = lambda self, img: _P.equalize(img)
+Invert._pil = lambda self, img: _P.invert(img)
+CenterCrop._pil = lambda self, img: _P.center_crop(img, self.size)
+Grayscale._pil = lambda self, img: _P.grayscale(img, self.num_output_channels)
+Pad._pil = lambda self, img: _P.pad(img, self.padding, self.fill_value, Border(self.padding_mode).value)
+RandomCrop._pil = lambda self, img: _P.random_crop(
+    img, self.size, self.padding, self.pad_if_needed, self.fill_value, Border(self.padding_mode).value
+)
+RandomHorizontalFlip._pil = lambda self, img: _P.random_flip(img, self.prob, False)
+RandomVerticalFlip._pil = lambda self, img: _P.random_flip(img, self.prob, True)
+RandomRotation._pil = lambda self, img: _P.rotate(
+    img, _P.rnd().uniform(*self.degrees_range), _no_area_pilcubic(self.resample), self.expand, self.center,
+    self.fill_value,
+)  # fmt: skip
+RandomColorAdjust._pil = lambda self, img: _P.random_color_adjust(
+    img, self.brightness, self.contrast, self.saturation, self.hue
+)
+RandomAffine._pil = lambda self, img: _P.random_affine(
+    img, self.degrees, self.translate, self.scale, self.shear, _no_area_pilcubic(self.resample),
+    _uint8_triple(self.fill_value),
+)  # fmt: skip
+ToTensor._pil = lambda self, img: _P.to_tensor(img, self.output_type)
+
+
+# What MindSpore implements in Python only (its ``implementation`` is PY): a Compose holding one runs MindSpore's
+# Python path and returns a tuple. The interpolating ones are Python only with ANTIALIAS.
+for _cls in (FiveCrop, TenCrop, Grayscale, HsvToRgb, RgbToHsv, LinearTransformation, RandomErasing, RandomGrayscale,
+             RandomPerspective, ToPIL):  # fmt: skip
+    _cls._py_impl = True
+Decode._py_impl = property(lambda self: bool(self.to_pil))
+for _cls in (Resize, RandomResizedCrop, Perspective):
+    _cls._py_impl = property(lambda self: self.interpolation == Inter.ANTIALIAS)
+for _cls in (RandomRotation, RandomAffine):
+    _cls._py_impl = property(lambda self: self.resample == Inter.ANTIALIAS)
+del _cls
