@@ -213,12 +213,27 @@ def resample(x: np.ndarray, orig_freq: float, new_freq: float, method: str, lowp
     return _np(out.reshape(shape[:-1] + out.shape[-1:]), x.dtype)
 
 
-def phase_vocoder(x: np.ndarray, rate: float, hop_length: int, n_freq: int) -> np.ndarray:
-    """Time-stretch of a complex spectrogram (..., freq, time, 2) by ``rate`` keeping the pitch."""
+def phase_vocoder(x: np.ndarray, rate: float, hop_length: int, n_freq: int, advance: np.ndarray | None = None,
+                  min_rank: int = 4) -> np.ndarray:  # fmt: skip
+    """Time-stretch of a complex spectrogram (..., freq, time, 2) by ``rate`` keeping the pitch; the expected phase
+    advance per bin is ``advance`` (freq, 1), by default ``linspace(0, pi * hop_length, n_freq)``. The result has
+    at least ``min_rank`` dimensions (leading 1s)."""
     shape = x.shape
-    spec = torch.view_as_complex(_t(x.reshape((-1,) + shape[-3:])))
+    spec = _complex_vocoder(torch.view_as_complex(_t(x.reshape((-1,) + shape[-3:]))), rate, hop_length, n_freq, advance)
+    out = torch.view_as_real(spec)
+    lead = shape[:-3]
+    while len(lead) + 3 < min_rank:
+        lead = (1,) + lead
+    return _np(out.reshape(lead + out.shape[-3:]), x.dtype)
+
+
+def _complex_vocoder(spec: torch.Tensor, rate: float, hop_length: int, n_freq: int,
+                     advance: np.ndarray | None = None) -> torch.Tensor:  # fmt: skip
     tdt = spec.real.dtype
-    phase_advance = torch.linspace(0, math.pi * hop_length, n_freq, dtype=tdt)[..., None]
+    if advance is None:
+        phase_advance = torch.linspace(0, math.pi * hop_length, n_freq, dtype=tdt)[..., None]
+    else:
+        phase_advance = _t(np.asarray(advance)).to(tdt)
     steps = torch.arange(0, spec.shape[-1], rate, dtype=tdt)
     alphas = steps % 1.0
     phase_0 = spec[..., :1].angle()
@@ -229,9 +244,55 @@ def phase_vocoder(x: np.ndarray, rate: float, hop_length: int, n_freq: int) -> n
     phase = phase - 2 * math.pi * torch.round(phase / (2 * math.pi)) + phase_advance
     phase = torch.cumsum(torch.cat([phase_0, phase[..., :-1]], dim=-1), -1)
     mag = alphas * s1.abs() + (1 - alphas) * s0.abs()
-    out = torch.view_as_real(torch.polar(mag, phase))
-    lead = shape[:-3] if len(shape) > 3 else (1,)
-    return _np(out.reshape(lead + out.shape[-3:]), x.dtype)
+    return torch.polar(mag, phase)
+
+
+def griffin_lim(x: np.ndarray, n_fft: int, n_iter: int, win_length: int, hop_length: int, window_kind: str,
+                power: float, momentum: float, length: int | None, rand_init: bool) -> np.ndarray:  # fmt: skip
+    """Waveform (..., time) from a magnitude/power spectrogram (..., freq, frames) by the Griffin-Lim iteration
+    (fast variant with ``momentum``); phases start at 1 or, with ``rand_init``, random."""
+    shape = x.shape
+    spec = _t(x.reshape((-1,) + shape[-2:])).pow(1 / power)
+    win = window(window_kind, win_length, x.dtype)
+    cdt = torch.complex128 if x.dtype == np.float64 else torch.complex64
+    if rand_init:
+        angles = torch.polar(torch.ones_like(spec), 2 * math.pi * torch.rand(spec.shape, dtype=spec.dtype))
+    else:
+        angles = torch.ones(spec.shape, dtype=cdt)
+    tprev = torch.zeros((), dtype=cdt)
+    for _ in range(n_iter):
+        inverse = torch.istft(spec * angles, n_fft, hop_length, win_length, win, length=length)
+        rebuilt = torch.stft(inverse, n_fft, hop_length, win_length, win, center=True, pad_mode="reflect",
+                             normalized=False, onesided=True, return_complex=True)  # fmt: skip
+        angles = rebuilt
+        if momentum:
+            angles = angles - tprev * (momentum / (1 + momentum))
+        angles = angles / (angles.abs() + 1e-16)
+        tprev = rebuilt
+    out = torch.istft(spec * angles, n_fft, hop_length, win_length, win, length=length)
+    return _np(out.reshape(shape[:-2] + out.shape[-1:]), x.dtype)
+
+
+def pitch_shift(x: np.ndarray, sample_rate: int, n_steps: int, bins_per_octave: int, n_fft: int, win_length: int,
+                hop_length: int, window_kind: str) -> np.ndarray:  # fmt: skip
+    """Shift the pitch by ``n_steps`` of ``bins_per_octave``: a phase-vocoder time stretch by
+    ``2 ** (-n_steps / bins_per_octave)``, resampled back to the original length."""
+    shape = x.shape
+    flat = _t(x.reshape(-1, shape[-1]))
+    n = shape[-1]
+    rate = 2.0 ** (-float(n_steps) / bins_per_octave)
+    win = window(window_kind, win_length, x.dtype)
+    spec = torch.stft(flat, n_fft, hop_length, win_length, win, center=True, pad_mode="reflect", normalized=False,
+                      onesided=True, return_complex=True)  # fmt: skip
+    stretched = _complex_vocoder(spec, rate, hop_length, spec.shape[-2])
+    wave = torch.istft(stretched, n_fft, hop_length, win_length, win, length=int(round(n / rate)))
+    shifted = _t(resample(_np(wave, x.dtype), int(sample_rate / rate), sample_rate, "sinc_interpolation", 6, 0.99,
+                          None))  # fmt: skip
+    if shifted.shape[-1] > n:
+        shifted = shifted[..., :n]
+    else:
+        shifted = torch.nn.functional.pad(shifted, (0, n - shifted.shape[-1]))
+    return _np(shifted.reshape(shape), x.dtype)
 
 
 def mask(x: np.ndarray, start: int, width: int, value: float, axis: int) -> np.ndarray:

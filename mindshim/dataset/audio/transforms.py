@@ -22,6 +22,8 @@ from .utils import (
 from .validators import (
     INT32_MAX,
     check_float32,
+    check_float32_not_zero,
+    check_int32_not_zero,
     check_non_negative_float32,
     check_non_negative_int32,
     check_pos_float32,
@@ -51,6 +53,7 @@ __all__ = [
     "Filtfilt",
     "FrequencyMasking",
     "Gain",
+    "GriffinLim",
     "HighpassBiquad",
     "InverseSpectrogram",
     "LFCC",
@@ -65,6 +68,8 @@ __all__ = [
     "MuLawDecoding",
     "MuLawEncoding",
     "Overdrive",
+    "PhaseVocoder",
+    "PitchShift",
     "Resample",
     "RiaaBiquad",
     "SlidingWindowCmn",
@@ -121,9 +126,7 @@ def _check_q(q):
 
 def _check_sample_rate(sample_rate):
     type_check(sample_rate, (int,), "sample_rate")
-    if sample_rate == 0:
-        raise ValueError("Input sample_rate can not be 0.")
-    check_value(sample_rate, (-INT32_MAX - 1, INT32_MAX), "sample_rate")
+    check_int32_not_zero(sample_rate, "sample_rate")
 
 
 def _check_freq(v, name):
@@ -353,9 +356,10 @@ class Biquad(_BiquadOp):
     def __init__(self, b0: float, b1: float, b2: float, a0: float, a1: float, a2: float) -> None:
         for name, v in (("b0", b0), ("b1", b1), ("b2", b2), ("a0", a0), ("a1", a1), ("a2", a2)):
             type_check(v, (float, int), name)
-            check_float32(v, name)
-        if a0 == 0:
-            raise ValueError("Input a0 can not be 0.")
+            if name == "a0":
+                check_float32_not_zero(v, name)
+            else:
+                check_float32(v, name)
         self.b0, self.b1, self.b2, self.a0, self.a1, self.a2 = b0, b1, b2, a0, a1, a2
 
     def _coeffs(self):
@@ -1191,3 +1195,121 @@ class SlidingWindowCmn(AudioTensorOperation):
 
     def _audio(self, x):
         return K.sliding_window_cmn(x, self.cmn_window, self.min_cmn_window, self.center, self.norm_vars)
+
+
+class GriffinLim(AudioTensorOperation):
+    """Waveform (..., time) from a magnitude (``power`` 1) or power (2) spectrogram (..., n_fft // 2 + 1, frames) by
+    ``n_iter`` Griffin-Lim iterations with ``momentum``. Mirrors ``audio.GriffinLim``. With ``rand_init`` the
+    initial phases are random (this library's draws, not MindSpore's). Known difference: with ``rand_init=False``
+    the result is MindSpore's for ``momentum=0`` (or one iteration); with momentum over several iterations this is
+    the fast Griffin-Lim of torchaudio/librosa, and MindSpore's momentum update gives other values.
+
+    Raises:
+        TypeError / ValueError: as MindSpore's ``check_griffin_lim``; RuntimeError when the frequency axis is not
+        ``n_fft // 2 + 1`` long.
+    """
+
+    _min_rank = 2
+
+    def __init__(self, n_fft: int = 400, n_iter: int = 32, win_length: int | None = None,
+                 hop_length: int | None = None, window_type: WindowType = WindowType.HANN, power: float = 2.0,
+                 momentum: float = 0.99, length: int | None = None, rand_init: bool = True) -> None:  # fmt: skip
+        type_check(n_fft, (int,), "n_fft")
+        check_pos_int32(n_fft, "n_fft")
+        type_check(n_iter, (int,), "n_iter")
+        check_pos_int32(n_iter, "n_iter")
+        if win_length is not None:
+            type_check(win_length, (int,), "win_length")
+            check_non_negative_int32(win_length, "win_length")
+            if win_length > n_fft:
+                raise ValueError(
+                    f"Input win_length should be no more than n_fft, but got win_length: {win_length} and n_fft: "
+                    f"{n_fft}."
+                )
+        if hop_length is not None:
+            type_check(hop_length, (int,), "hop_length")
+            check_non_negative_int32(hop_length, "hop_length")
+        type_check(window_type, (WindowType,), "window_type")
+        type_check(power, (int, float), "power")
+        check_pos_float32(power, "power")
+        type_check(momentum, (int, float), "momentum")
+        check_non_negative_float32(momentum, "momentum")
+        if length is not None:
+            type_check(length, (int,), "length")
+            check_non_negative_int32(length, "length")
+        type_check(rand_init, (bool,), "rand_init")
+        self.n_fft, self.n_iter = n_fft, n_iter
+        self.win_length = win_length if win_length else n_fft
+        self.hop_length = hop_length if hop_length else self.win_length // 2
+        self.window_type, self.power, self.momentum = window_type, power, momentum
+        self.length = length if length else 0
+        self.rand_init = rand_init
+        self._random = rand_init
+
+    def _audio(self, x):
+        if x.shape[-2] != self.n_fft // 2 + 1:
+            raise _rt("GriffinLim", f"the frequency of the input should equal to n_fft / 2 + 1, but got {x.shape[-2]}.")
+        return K.griffin_lim(x, self.n_fft, self.n_iter, self.win_length, self.hop_length, self.window_type.value,
+                             self.power, self.momentum, self.length or None, self.rand_init)  # fmt: skip
+
+
+class PhaseVocoder(AudioTensorOperation):
+    """Speed a complex spectrogram (..., freq, time, 2) up by ``rate`` keeping the pitch, with the expected phase
+    advance per bin ``phase_advance`` (freq, 1). Mirrors ``audio.PhaseVocoder``.
+
+    Raises:
+        TypeError / ValueError: for a non-positive ``rate`` or a ``phase_advance`` that is not a numpy array;
+        RuntimeError for input not of shape <..., freq, time, 2>.
+    """
+
+    def __init__(self, rate: float, phase_advance: np.ndarray) -> None:
+        type_check(rate, (int, float), "rate")
+        check_pos_float32(rate, "rate")
+        type_check(phase_advance, (np.ndarray,), "phase_advance")
+        self.rate, self.phase_advance = rate, phase_advance
+
+    def _audio(self, x):
+        if x.ndim < 3 or x.shape[-1] != 2:
+            raise _rt("PhaseVocoder", f"the shape of input tensor does not match the requirement of this operation, "
+                      f"it should be in shape of <..., freq, num_frame, complex=2>, but got: {list(x.shape)}.")  # fmt: skip
+        if self.phase_advance.dtype != x.dtype:
+            raise _rt("PhaseVocoder", f"invalid parameter, data type of phase_advance should be equal to data type of "
+                      f"input tensor, but got: data type of phase_advance {self.phase_advance.dtype} while data type of "
+                      f"input tensor {x.dtype}.")  # fmt: skip
+        return K.phase_vocoder(x, float(self.rate), 0, x.shape[-3], self.phase_advance, min_rank=3)
+
+
+class PitchShift(AudioTensorOperation):
+    """Shift the pitch of a waveform (..., time) by ``n_steps`` steps of ``bins_per_octave`` per octave (a phase
+    vocoder stretch, then resampling back). Mirrors ``audio.PitchShift``.
+
+    Raises:
+        TypeError / ValueError: as MindSpore's ``check_pitch_shift``.
+    """
+
+    def __init__(self, sample_rate: int, n_steps: int, bins_per_octave: int = 12, n_fft: int = 512,
+                 win_length: int | None = None, hop_length: int | None = None,
+                 window: WindowType = WindowType.HANN) -> None:  # fmt: skip
+        check_non_negative_int32(sample_rate, "sample_rate")
+        type_check(n_steps, (int,), "n_steps")
+        check_value(n_steps, (-INT32_MAX - 1, INT32_MAX), "n_steps")
+        check_int32_not_zero(bins_per_octave, "bins_per_octave")
+        check_pos_int32(n_fft, "n_fft")
+        type_check(window, (WindowType,), "window")
+        if win_length is not None:
+            check_pos_int32(win_length, "win_length")
+            if win_length > n_fft:
+                raise ValueError(
+                    f"Input win_length should be no more than n_fft, but got win_length: {win_length} and n_fft: "
+                    f"{n_fft}."
+                )
+        if hop_length is not None:
+            check_pos_int32(hop_length, "hop_length")
+        self.sample_rate, self.n_steps, self.bins_per_octave, self.n_fft = sample_rate, n_steps, bins_per_octave, n_fft
+        self.win_length = win_length if win_length is not None else n_fft
+        self.hop_length = hop_length if hop_length is not None else self.win_length // 4
+        self.window = window
+
+    def _audio(self, x):
+        return K.pitch_shift(x, self.sample_rate, self.n_steps, self.bins_per_octave, self.n_fft, self.win_length,
+                             self.hop_length, self.window.value)  # fmt: skip

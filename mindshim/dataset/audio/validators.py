@@ -66,3 +66,19 @@ def check_non_negative_float32(value: Any, arg_name: str = "") -> None:
     """A number in [0, 16777216]."""
     type_check(value, (int, float), arg_name)
     check_value(value, (0, FLOAT_MAX_INTEGER), arg_name)
+
+
+def check_int32_not_zero(value: Any, arg_name: str = "") -> None:
+    """A non-zero int32."""
+    type_check(value, (int,), arg_name)
+    if value < -INT32_MAX - 1 or value > INT32_MAX or value == 0:
+        raise ValueError(
+            f"Input {arg_name} is not within the required interval of [-2147483648, 0) and (0, 2147483647]."
+        )
+
+
+def check_float32_not_zero(value: Any, arg_name: str = "") -> None:
+    """A non-zero number in [-16777216, 16777216]."""
+    type_check(value, (float, int), arg_name)
+    if value < FLOAT_MIN_INTEGER or value > FLOAT_MAX_INTEGER or value == 0:
+        raise ValueError(f"Input {arg_name} is not within the required interval of [-16777216, 0) and (0, 16777216].")

@@ -84,3 +84,10 @@ for op, data in [
         print(type(op).__name__, "no error")
     except Exception as e:
         print(type(op).__name__, type(e).__name__)
+for c in [lambda: audio.LowpassBiquad(0, 100.0), lambda: audio.Biquad(1.0, 0.0, 0.0, 0, 0.0, 0.0),
+          lambda: audio.BandBiquad(2**31, 10.0), lambda: audio.PitchShift(8000, 1, bins_per_octave=0)]:  # fmt: skip
+    try:
+        c()
+        print("no error")
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
