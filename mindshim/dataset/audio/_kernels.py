@@ -540,3 +540,66 @@ def sliding_window_cmn(x: np.ndarray, cmn_window: int, min_cmn_window: int, cent
                 var = (win**2).mean(axis=1) - mean**2
                 out[:, t, :] = out[:, t, :] * np.power(var, -0.5)
     return out.reshape(shape).astype(x.dtype)
+
+
+def detect_pitch_frequency(x: np.ndarray, sample_rate: int, frame_time: float, win_length: int, freq_low: float,
+                           freq_high: float) -> np.ndarray:  # fmt: skip
+    """Pitch (Hz) per frame of ``frame_time`` seconds: the normalised cross-correlation's best lag between
+    ``sample_rate / freq_high`` and ``sample_rate / freq_low`` (a lag in the first half preferred within 1%),
+    median-smoothed over ``win_length`` frames."""
+    eps = 1e-9
+    shape = x.shape
+    w = _t(x.reshape(-1, shape[-1]))
+    lags = int(math.ceil(sample_rate / freq_low))
+    frame = int(math.ceil(sample_rate * frame_time))
+    n = w.shape[-1]
+    frames = int(math.ceil(n / frame))
+    w = torch.nn.functional.pad(w, (0, lags + frames * frame - n))
+    cols = []
+    for lag in range(1, lags + 1):
+        s1 = w[..., :-lag].unfold(-1, frame, frame)[..., :frames, :]
+        s2 = w[..., lag:].unfold(-1, frame, frame)[..., :frames, :]
+        nccf = ((s1 * s2).sum(-1) / (eps + torch.linalg.vector_norm(s1, ord=2, dim=-1)).pow(2)
+                / (eps + torch.linalg.vector_norm(s2, ord=2, dim=-1)).pow(2))  # fmt: skip
+        cols.append(nccf.unsqueeze(-1))
+    nccf = torch.cat(cols, -1)
+    lag_min = int(math.ceil(sample_rate / freq_high))
+    best_v, best_i = torch.max(nccf[..., lag_min:], -1)
+    half_v, half_i = torch.max(nccf[..., lag_min : nccf.shape[-1] // 2], -1)
+    take_half = half_v > 0.99 * best_v
+    idx = torch.where(take_half, half_i, best_i) + lag_min + 1
+    pad = (win_length - 1) // 2
+    idx = torch.nn.functional.pad(idx.to(torch.float64), (pad, 0))
+    idx[..., :pad] = idx[..., pad : pad + 1]
+    med = torch.median(idx.unfold(-1, win_length, 1), -1).values
+    freq = sample_rate / (eps + med)
+    return _np(freq.reshape(shape[:-1] + freq.shape[-1:]), x.dtype)
+
+
+def dither(x: np.ndarray, density: str, noise_shaping: bool, rng) -> np.ndarray:
+    """16-bit dithering: ``round(x * (2**15 - 2) + noise) / 2**15`` with TPDF noise a Bartlett window over the time
+    axis, RPDF a random sample of ``x`` minus 0.5, GPDF the sum of seven random samples of ``x``; noise shaping
+    adds the previous sample's dithering error."""
+    shape = x.shape
+    w = x.reshape(-1, shape[-1]).astype(x.dtype)
+    channels, times = w.shape[0] - 1, w.shape[-1] - 1
+    scaled = w * x.dtype.type(2**15 - 2)
+    if density == "TPDF":
+        noise = window("bartlett", times + 1, x.dtype).numpy() if times + 1 > 1 else np.zeros(1, x.dtype)
+        noise = np.tile(noise.astype(x.dtype), (channels + 1, 1))
+    else:
+        rc = rng.randrange(channels) if channels > 0 else 0
+        rt = rng.randrange(times) if times > 0 else 0
+        if density == "RPDF":
+            noise = w[rc, rt] - x.dtype.type(0.5)
+        else:
+            noise = w[rc, rt]
+            for _ in range(6):
+                noise = (
+                    noise + w[rng.randrange(channels) if channels > 0 else 0, rng.randrange(times) if times > 0 else 0]
+                )
+    out = (np.round(scaled + noise) / x.dtype.type(2**15)).astype(x.dtype)
+    if noise_shaping:
+        err = out - w
+        out = out + np.concatenate([np.zeros((err.shape[0], 1), x.dtype), err[:, :-1]], axis=1)
+    return out.reshape(shape).astype(x.dtype)

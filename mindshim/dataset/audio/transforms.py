@@ -10,6 +10,7 @@ from ..transforms.transforms import TensorOperation
 from . import _kernels as K
 from .utils import (
     BorderType,
+    DensityFunction,
     FadeShape,
     GainType,
     MelType,
@@ -46,8 +47,10 @@ __all__ = [
     "ComputeDeltas",
     "Contrast",
     "DBToAmplitude",
+    "Dither",
     "DCShift",
     "DeemphBiquad",
+    "DetectPitchFrequency",
     "EqualizerBiquad",
     "Fade",
     "Filtfilt",
@@ -1313,3 +1316,52 @@ class PitchShift(AudioTensorOperation):
     def _audio(self, x):
         return K.pitch_shift(x, self.sample_rate, self.n_steps, self.bins_per_octave, self.n_fft, self.win_length,
                              self.hop_length, self.window.value)  # fmt: skip
+
+
+class DetectPitchFrequency(AudioTensorOperation):
+    """Pitch (Hz) of each ``frame_time``-second frame of a waveform (..., time), by normalised cross-correlation
+    and median smoothing over ``win_length`` frames. Mirrors ``audio.DetectPitchFrequency``.
+
+    Raises:
+        TypeError / ValueError: as MindSpore's ``check_detect_pitch_frequency``.
+    """
+
+    def __init__(self, sample_rate: int, frame_time: float = 0.01, win_length: int = 30, freq_low: int = 85,
+                 freq_high: int = 3400) -> None:  # fmt: skip
+        type_check(sample_rate, (int,), "sample_rate")
+        check_int32_not_zero(sample_rate, "sample_rate")
+        type_check(frame_time, (float, int), "frame_time")
+        check_pos_float32(frame_time, "frame_time")
+        type_check(win_length, (int,), "win_length")
+        check_pos_int32(win_length, "win_length")
+        type_check(freq_low, (int, float), "freq_low")
+        check_pos_float32(freq_low, "freq_low")
+        type_check(freq_high, (int, float), "freq_high")
+        check_pos_float32(freq_high, "freq_high")
+        self.sample_rate, self.frame_time, self.win_length = sample_rate, frame_time, win_length
+        self.freq_low, self.freq_high = freq_low, freq_high
+
+    def _audio(self, x):
+        out = K.detect_pitch_frequency(x, self.sample_rate, self.frame_time, self.win_length, self.freq_low,
+                                       self.freq_high)  # fmt: skip
+        return out.astype(np.float32)  # MindSpore hands the frequencies out as float32, whatever the input
+
+
+class Dither(AudioTensorOperation):
+    """Dither a waveform (..., time) as 16-bit quantisation does: scaled by 2**15 - 2, noise of ``density_function``
+    added, rounded, divided by 2**15; ``noise_shaping`` adds each sample's error to the next. Mirrors
+    ``audio.Dither``. TPDF noise is a triangular (Bartlett) ramp over the waveform, so TPDF results are MindSpore's;
+    RPDF and GPDF pick samples of the waveform at random (this library's draws, not MindSpore's).
+
+    Raises:
+        TypeError: for a non-DensityFunction ``density_function`` or non-bool ``noise_shaping``.
+    """
+
+    def __init__(self, density_function: DensityFunction = DensityFunction.TPDF, noise_shaping: bool = False) -> None:
+        type_check(density_function, (DensityFunction,), "density_function")
+        type_check(noise_shaping, (bool,), "noise_shaping")
+        self.density_function, self.noise_shaping = density_function, noise_shaping
+        self._random = density_function != DensityFunction.TPDF
+
+    def _audio(self, x):
+        return K.dither(x, self.density_function.value, self.noise_shaping, self._rand())
