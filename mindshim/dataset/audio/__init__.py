@@ -27,6 +27,7 @@ from .transforms import (
     Gain,
     GriffinLim,
     HighpassBiquad,
+    InverseMelScale,
     InverseSpectrogram,
     LFilter,
     LowpassBiquad,

@@ -603,3 +603,31 @@ def dither(x: np.ndarray, density: str, noise_shaping: bool, rng) -> np.ndarray:
         err = out - w
         out = out + np.concatenate([np.zeros((err.shape[0], 1), x.dtype), err[:, :-1]], axis=1)
     return out.reshape(shape).astype(x.dtype)
+
+
+def inverse_mel_scale(x: np.ndarray, fb: np.ndarray, max_iter: int, tolerance_loss: float, tolerance_change: float,
+                      lr: float, momentum: float, rng) -> np.ndarray:  # fmt: skip
+    """Spectrogram (..., n_stft, time) whose mel projection by ``fb`` (n_stft, n_mels) best matches the mel
+    spectrogram ``x`` (..., n_mels, time): SGD with momentum (``buf = momentum * buf + grad``, ``p -= lr * buf``)
+    from a uniform [0, 1) start, kept non-negative, on the squared error averaged per channel over mels and frames,
+    until the loss or its change falls below the tolerances."""
+    shape = x.shape
+    dt = x.dtype
+    mel = x.reshape((-1,) + shape[-2:]).transpose(0, 2, 1)  # (B, T, n_mels)
+    fbt = fb.astype(dt)
+    spec = np.random.RandomState(rng.randrange(2**31)).random_sample((mel.shape[0], shape[-1], fb.shape[0]))
+    spec = spec.astype(dt)
+    buf = None
+    count = mel.shape[1] * mel.shape[2]
+    loss = float("inf")
+    for _ in range(max_iter):
+        diff = mel - spec @ fbt
+        new = float((diff.astype(np.float64) ** 2).sum(-1).mean())
+        grad = (diff @ fbt.T) * dt.type(-2.0 / count)
+        buf = grad if buf is None else buf * dt.type(momentum) + grad
+        spec = np.maximum(spec - dt.type(lr) * buf, 0).astype(dt)
+        if new < tolerance_loss or abs(loss - new) < tolerance_change:
+            break
+        loss = new
+    lead = shape[:-2] if len(shape) > 2 else (1,)  # a single spectrogram comes back with a leading 1, as MindSpore's
+    return np.ascontiguousarray(spec.transpose(0, 2, 1)).reshape(lead + (fb.shape[0], shape[-1]))

@@ -58,6 +58,7 @@ __all__ = [
     "Gain",
     "GriffinLim",
     "HighpassBiquad",
+    "InverseMelScale",
     "InverseSpectrogram",
     "LFCC",
     "LFilter",
@@ -1365,3 +1366,53 @@ class Dither(AudioTensorOperation):
 
     def _audio(self, x):
         return K.dither(x, self.density_function.value, self.noise_shaping, self._rand())
+
+
+class InverseMelScale(AudioTensorOperation):
+    """Estimate a spectrogram (..., n_stft, time) from a mel spectrogram (..., n_mels, time) by SGD
+    (``sgdargs``: ``sgd_lr``, ``sgd_momentum``) on the mel filter bank's projection. Mirrors
+    ``audio.InverseMelScale``. Known difference: the starting point is random (this library's draws, not
+    MindSpore's), so values differ from MindSpore's run to run as they do there; shapes and dtypes match.
+
+    Raises:
+        TypeError / ValueError: as MindSpore's ``check_inverse_mel_scale``.
+    """
+
+    _min_rank = 2
+    _random = True
+
+    def __init__(self, n_stft: int, n_mels: int = 128, sample_rate: int = 16000, f_min: float = 0.0,
+                 f_max: float | None = None, max_iter: int = 100000, tolerance_loss: float = 1e-5,
+                 tolerance_change: float = 1e-8, sgdargs: dict | None = None, norm: NormType = NormType.NONE,
+                 mel_type: MelType = MelType.HTK) -> None:  # fmt: skip
+        check_pos_int32(n_mels, "n_mels")
+        check_pos_int32(sample_rate, "sample_rate")
+        _check_mel_freq(f_min, f_max, sample_rate)
+        check_pos_int32(n_stft, "n_stft")
+        type_check(norm, (NormType,), "norm")
+        type_check(mel_type, (MelType,), "mel_type")
+        check_pos_int32(max_iter, "max_iter")
+        type_check(tolerance_loss, (int, float), "tolerance_loss")
+        check_pos_float32(tolerance_loss, "tolerance_loss")
+        type_check(tolerance_change, (int, float), "tolerance_change")
+        check_pos_float32(tolerance_change, "tolerance_change")
+        if sgdargs is not None:
+            type_check(sgdargs["sgd_lr"], (int, float), "sgd_lr")
+            check_non_negative_float32(sgdargs["sgd_lr"], "sgd_lr")
+            type_check(sgdargs["sgd_momentum"], (int, float), "sgd_momentum")
+            check_non_negative_float32(sgdargs["sgd_momentum"], "sgd_momentum")
+        self.n_stft, self.n_mels, self.sample_rate, self.f_min = n_stft, n_mels, sample_rate, f_min
+        self.f_max = f_max if f_max is not None else sample_rate // 2
+        self.max_iter, self.tolerance_loss, self.tolerance_change = max_iter, tolerance_loss, tolerance_change
+        self.sgdargs = {"sgd_lr": 0.1, "sgd_momentum": 0.9} if sgdargs is None else sgdargs
+        self.norm, self.mel_type = norm, mel_type
+
+    def _audio(self, x):
+        if x.shape[-2] != self.n_mels:
+            raise _rt(
+                "InverseMelScale", f"n_mels should be equal to the mel dimension of input, but got {x.shape[-2]}."
+            )
+        fb = K.melscale_fbanks(self.n_stft, self.f_min, self.f_max, self.n_mels, self.sample_rate, self.norm.value,
+                               self.mel_type.value)  # fmt: skip
+        return K.inverse_mel_scale(x, fb, self.max_iter, self.tolerance_loss, self.tolerance_change,
+                                   self.sgdargs["sgd_lr"], self.sgdargs["sgd_momentum"], self._rand())  # fmt: skip
