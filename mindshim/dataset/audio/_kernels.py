@@ -631,3 +631,90 @@ def inverse_mel_scale(x: np.ndarray, fb: np.ndarray, max_iter: int, tolerance_lo
         loss = new
     lead = shape[:-2] if len(shape) > 2 else (1,)  # a single spectrogram comes back with a leading 1, as MindSpore's
     return np.ascontiguousarray(spec.transpose(0, 2, 1)).reshape(lead + (fb.shape[0], shape[-1]))
+
+
+def _wave_table(kind: str, size: int, lo: float, hi: float, phase: float, as_int: bool) -> np.ndarray:
+    """Sox's modulation table: a sine or triangle of ``size`` points between ``lo`` and ``hi`` starting at
+    ``phase``, rounded half away from zero to ints when ``as_int``."""
+    offset = int(phase / math.pi / 2 * size + 0.5)
+    point = (np.arange(size) + offset) % size
+    if kind == "sine":
+        d = (np.sin(point.astype(np.float64) / size * 2 * math.pi) + 1) / 2
+    else:
+        d = point.astype(np.float64) * 2 / size
+        quarter = (4 * point) // size
+        d = np.where(quarter == 0, d + 0.5, np.where((quarter == 1) | (quarter == 2), 1.5 - d, d - 1.5))
+    d = d * (hi - lo) + lo
+    if as_int:
+        return np.where(d < 0, d - 0.5, d + 0.5).astype(np.int32)
+    return d.astype(np.float32)
+
+
+def phaser(x: np.ndarray, sample_rate: int, gain_in: float, gain_out: float, delay_ms: float, decay: float,
+           mod_speed: float, sinusoidal: bool) -> np.ndarray:  # fmt: skip
+    """Sox's phaser: the input times ``gain_in`` plus a modulated, decaying delay line, times ``gain_out``,
+    clipped to [-1, 1]."""
+    shape = x.shape
+    dt = x.dtype
+    w = x.reshape(-1, shape[-1]) * dt.type(gain_in)
+    buf_len = int(delay_ms * 0.001 * sample_rate + 0.5)
+    mod_len = int(sample_rate / mod_speed + 0.5)
+    mod = _wave_table("sine" if sinusoidal else "triangle", mod_len, 1.0, float(buf_len), math.pi / 2, True)
+    buf = np.zeros((w.shape[0], buf_len), dt)
+    out = np.empty_like(w)
+    delay_pos = mod_pos = 0
+    for i in range(w.shape[-1]):
+        idx = int((delay_pos + mod[mod_pos]) % buf_len)
+        mod_pos = (mod_pos + 1) % mod_len
+        delay_pos = (delay_pos + 1) % buf_len
+        temp = w[:, i] + buf[:, idx]
+        buf[:, delay_pos] = temp * dt.type(decay)
+        out[:, i] = temp
+    return np.clip(out * dt.type(gain_out), -1, 1).reshape(shape).astype(dt)
+
+
+def flanger(x: np.ndarray, sample_rate: int, delay: float, depth: float, regen: float, width: float, speed: float,
+            phase: float, triangular: bool, quadratic: bool) -> np.ndarray:  # fmt: skip
+    """Sox's flanger on (..., channel, time): a delay line swept by a low-frequency oscillator (per-channel phase
+    offset), read with linear or quadratic interpolation, with feedback ``regen`` and mix ``width``; clipped to
+    [-1, 1]."""
+    shape = x.shape
+    dt = x.dtype
+    w = x.reshape((-1,) + shape[-2:])
+    feedback = regen / 100
+    delay_gain = width / 100
+    channel_phase = phase / 100
+    delay_min, delay_depth = delay / 1000, depth / 1000
+    n_ch = w.shape[-2]
+    in_gain = 1.0 / (1 + delay_gain)
+    delay_gain = delay_gain / (1 + delay_gain) * (1 - abs(feedback))
+    buf_len = int((delay_min + delay_depth) * sample_rate + 0.5) + 2
+    bufs = np.zeros((w.shape[0], n_ch, buf_len), dt)
+    last = np.zeros((w.shape[0], n_ch), dt)
+    lfo_len = int(sample_rate / speed)
+    lfo = _wave_table("triangle" if triangular else "sine", lfo_len, float(math.floor(delay_min * sample_rate + 0.5)),
+                      float(buf_len - 2.0), 3 * math.pi / 2, False).astype(dt)  # fmt: skip
+    out = np.zeros_like(w)
+    pos = lfo_pos = 0
+    chans = np.arange(n_ch)
+    ch_off = (chans * lfo_len * channel_phase + 0.5).astype(np.int64)
+    for i in range(w.shape[-1]):
+        pos = (pos + buf_len - 1) % buf_len
+        d = lfo[(lfo_pos + ch_off) % lfo_len]
+        frac = d - np.floor(d)
+        k = np.floor(d).astype(np.int64)
+        bufs[:, :, pos] = w[:, :, i] + last * dt.type(feedback)
+        d0 = bufs[:, chans, (pos + k) % buf_len]
+        d1 = bufs[:, chans, (pos + k + 1) % buf_len]
+        if quadratic:
+            d2 = bufs[:, chans, (pos + k + 2) % buf_len] - d0
+            d1 = d1 - d0
+            a = d2 * dt.type(0.5) - d1
+            b = d1 * dt.type(2) - d2 * dt.type(0.5)
+            delayed = d0 + (a * frac + b) * frac
+        else:
+            delayed = d0 + (d1 - d0) * frac
+        last = delayed.astype(dt)
+        out[:, :, i] = w[:, :, i] * dt.type(in_gain) + delayed * dt.type(delay_gain)
+        lfo_pos = (lfo_pos + 1) % lfo_len
+    return np.clip(out, -1, 1).reshape(shape).astype(dt)

@@ -13,7 +13,9 @@ from .utils import (
     DensityFunction,
     FadeShape,
     GainType,
+    Interpolation,
     MelType,
+    Modulation,
     NormMode,
     NormType,
     ResampleMethod,
@@ -54,6 +56,7 @@ __all__ = [
     "EqualizerBiquad",
     "Fade",
     "Filtfilt",
+    "Flanger",
     "FrequencyMasking",
     "Gain",
     "GriffinLim",
@@ -73,6 +76,7 @@ __all__ = [
     "MuLawEncoding",
     "Overdrive",
     "PhaseVocoder",
+    "Phaser",
     "PitchShift",
     "Resample",
     "RiaaBiquad",
@@ -1416,3 +1420,63 @@ class InverseMelScale(AudioTensorOperation):
                                self.mel_type.value)  # fmt: skip
         return K.inverse_mel_scale(x, fb, self.max_iter, self.tolerance_loss, self.tolerance_change,
                                    self.sgdargs["sgd_lr"], self.sgdargs["sgd_momentum"], self._rand())  # fmt: skip
+
+
+class Phaser(AudioTensorOperation):
+    """Sox's phaser effect on a waveform (..., time). Mirrors ``audio.Phaser``.
+
+    Raises:
+        TypeError / ValueError: as MindSpore's ``check_phaser`` (gain_in in [0, 1], gain_out in [0, 1e9], delay_ms
+        in [0, 5], decay in [0, 0.99], mod_speed in [0.1, 2]).
+    """
+
+    def __init__(self, sample_rate: int, gain_in: float = 0.4, gain_out: float = 0.74, delay_ms: float = 3.0,
+                 decay: float = 0.4, mod_speed: float = 0.5, sinusoidal: bool = True) -> None:  # fmt: skip
+        type_check(sample_rate, (int,), "sample_rate")
+        check_value(sample_rate, (-INT32_MAX - 1, INT32_MAX), "sample_rate")
+        for name, v, rng in (("gain_in", gain_in, (0, 1)), ("gain_out", gain_out, (0, 1e9)),
+                             ("delay_ms", delay_ms, (0, 5.0)), ("decay", decay, (0, 0.99)),
+                             ("mod_speed", mod_speed, (0.1, 2))):  # fmt: skip
+            type_check(v, (float, int), name)
+            check_value(v, rng, name)
+        type_check(sinusoidal, (bool,), "sinusoidal")
+        self.sample_rate, self.gain_in, self.gain_out, self.delay_ms = sample_rate, gain_in, gain_out, delay_ms
+        self.decay, self.mod_speed, self.sinusoidal = decay, mod_speed, sinusoidal
+
+    def _audio(self, x):
+        return K.phaser(x, self.sample_rate, self.gain_in, self.gain_out, self.delay_ms, self.decay, self.mod_speed,
+                        self.sinusoidal)  # fmt: skip
+
+
+class Flanger(AudioTensorOperation):
+    """Sox's flanger effect on (..., channel, time) audio (at most 4 channels). Mirrors ``audio.Flanger``.
+
+    Raises:
+        TypeError / ValueError: as MindSpore's ``check_flanger``; RuntimeError for more than 4 channels or a rank
+        below 2.
+    """
+
+    _min_rank = 2
+
+    def __init__(self, sample_rate: int, delay: float = 0.0, depth: float = 2.0, regen: float = 0.0,
+                 width: float = 71.0, speed: float = 0.5, phase: float = 25.0,
+                 modulation: Modulation = Modulation.SINUSOIDAL,
+                 interpolation: Interpolation = Interpolation.LINEAR) -> None:  # fmt: skip
+        type_check(sample_rate, (int,), "sample_rate")
+        check_int32_not_zero(sample_rate, "sample_rate")
+        for name, v, rng in (("delay", delay, (0, 30)), ("depth", depth, (0, 10)), ("regen", regen, (-95, 95)),
+                             ("width", width, (0, 100)), ("speed", speed, (0.1, 10)),
+                             ("phase", phase, (0, 100))):  # fmt: skip
+            type_check(v, (float, int), name)
+            check_value(v, rng, name)
+        type_check(modulation, (Modulation,), "modulation")
+        type_check(interpolation, (Interpolation,), "interpolation")
+        self.sample_rate, self.delay, self.depth, self.regen = sample_rate, delay, depth, regen
+        self.width, self.speed, self.phase = width, speed, phase
+        self.modulation, self.interpolation = modulation, interpolation
+
+    def _audio(self, x):
+        if x.shape[-2] > 4:
+            raise _rt("Flanger", f"the channel of input tensor should be no more than 4, but got: {x.shape[-2]}.")
+        return K.flanger(x, self.sample_rate, self.delay, self.depth, self.regen, self.width, self.speed, self.phase,
+                         self.modulation == Modulation.TRIANGULAR, self.interpolation == Interpolation.QUADRATIC)  # fmt: skip
