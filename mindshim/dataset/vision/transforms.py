@@ -502,15 +502,19 @@ class RandomVerticalFlip(TensorOperation):
 
 
 class Grayscale(TensorOperation):
-    """RGB -> gray (ITU-R 601 weights), ``num_output_channels`` 1 or 3. Mirrors ``vision.Grayscale``."""
+    """A PIL image to gray (Pillow's ``convert('L')``), ``num_output_channels`` 1 or 3 (three equal bands, RGB).
+    Mirrors ``vision.Grayscale``, a Python-only transform in MindSpore: PIL input only.
+
+    Raises:
+        TypeError: for input that is not a PIL image (MindSpore's message). ValueError: for a channel count other
+        than 1 or 3.
+    """
 
     def __init__(self, num_output_channels: int = 1) -> None:
         self.num_output_channels = num_output_channels
 
-    def _apply(self, img):
-        g = img[..., 0] * 0.299 + img[..., 1] * 0.587 + img[..., 2] * 0.114
-        g = np.round(g).astype(img.dtype) if img.dtype == np.uint8 else g.astype(img.dtype)
-        return np.repeat(g[..., None], self.num_output_channels, axis=-1)
+    def __call__(self, img):
+        return _P.grayscale(_pil_image(img), self.num_output_channels)
 
 
 class ToType(TensorOperation):
@@ -2573,7 +2577,6 @@ AutoContrast._pil = lambda self, img: _P.auto_contrast(img, self.cutoff, self.ig
 Equalize._pil = lambda self, img: _P.equalize(img)
 Invert._pil = lambda self, img: _P.invert(img)
 CenterCrop._pil = lambda self, img: _P.center_crop(img, self.size)
-Grayscale._pil = lambda self, img: _P.grayscale(img, self.num_output_channels)
 Pad._pil = lambda self, img: _P.pad(img, self.padding, self.fill_value, Border(self.padding_mode).value)
 RandomCrop._pil = lambda self, img: _P.random_crop(
     img, self.size, self.padding, self.pad_if_needed, self.fill_value, Border(self.padding_mode).value

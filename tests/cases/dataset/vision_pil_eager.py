@@ -121,8 +121,10 @@ d = ds.NumpySlicesDataset({"image": np.stack([arr, arr[::-1]])}, shuffle=False)
 d = d.map(T.Compose([vision.ToPIL(), vision.Resize((8, 9)), vision.ToNumpy()]), ["image"])
 for r in d.create_dict_iterator(output_numpy=True):
     print(r["image"].shape, r["image"].dtype, int(r["image"].astype(np.int64).sum()))
-for bad in [vision.RandomAffine(10, resample=vision.Inter.AREA), vision.RandomRotation(10, vision.Inter.PILCUBIC)]:
+for bad, x in [(vision.RandomAffine(10, resample=vision.Inter.AREA), img),
+               (vision.RandomRotation(10, vision.Inter.PILCUBIC), img), (vision.Grayscale(), arr),
+               (vision.Grayscale(3), arr), (vision.FiveCrop(3), arr)]:  # fmt: skip
     try:
-        bad(img)
+        bad(x)
     except TypeError as e:
         print("TypeError", e)
