@@ -51,6 +51,7 @@ from .transforms import (
     TimeMasking,
     TimeStretch,
     TrebleBiquad,
+    Vad,
     Vol,
 )
 from .utils import (

@@ -718,3 +718,38 @@ def flanger(x: np.ndarray, sample_rate: int, delay: float, depth: float, regen: 
         out[:, :, i] = w[:, :, i] * dt.type(in_gain) + delayed * dt.type(delay_gain)
         lfo_pos = (lfo_pos + 1) % lfo_len
     return np.clip(out, -1, 1).reshape(shape).astype(dt)
+
+
+def vad(
+    x: np.ndarray,
+    sample_rate: int,
+    trigger_level: float,
+    search_time: float,
+    allowed_gap: float,
+    pre_trigger_time: float,
+    measure_freq: float,
+    measure_duration: float,
+) -> np.ndarray:
+    """MindSpore 2.10's Vad as it behaves: its cepstral measurement comes out 0 for every input (probed with
+    silence, tones, loud noise, float32 and float64), so sox's trigger fires at the first measurement exactly when
+    ``trigger_level <= 0`` and never otherwise. Untriggered, the result is the last ``pre_trigger + search +
+    measure`` samples (the detector's buffer); triggered, the buffer's flush arithmetic gives a start before the
+    waveform, which MindSpore clamps to 0 (the whole waveform)."""
+    n_ws = int(sample_rate * measure_duration + 0.5)
+    period = int(sample_rate / measure_freq + 0.5)
+    measures_len = math.ceil(search_time * measure_freq)
+    gap_len = int(allowed_gap * measure_freq + 0.5)
+    samples_len = int(pre_trigger_time * sample_rate + 0.5) + measures_len * period + n_ws
+    shape = x.shape
+    ilen = shape[-1]
+    if trigger_level <= 0 and ilen >= n_ws:  # the first measurement (after n_ws samples) triggers
+        j_trigger = j_zero = measures_len
+        for j in range(measures_len):  # every stored measure is 0 >= trigger_level
+            if j <= j_trigger + gap_len:
+                j_zero = j_trigger = j
+        to_flush = min(max(0, min(measures_len - 1, j_zero)), measures_len)
+        start = n_ws - samples_len + (measures_len - to_flush) * period
+    else:
+        start = ilen - samples_len
+    flat = x.reshape(-1, ilen)[:, max(start, 0) :]
+    return np.ascontiguousarray(flat).reshape(shape[:-1] + flat.shape[-1:])

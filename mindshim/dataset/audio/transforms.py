@@ -86,6 +86,7 @@ __all__ = [
     "TimeMasking",
     "TimeStretch",
     "TrebleBiquad",
+    "Vad",
     "Vol",
 ]
 
@@ -1480,3 +1481,62 @@ class Flanger(AudioTensorOperation):
             raise _rt("Flanger", f"the channel of input tensor should be no more than 4, but got: {x.shape[-2]}.")
         return K.flanger(x, self.sample_rate, self.delay, self.depth, self.regen, self.width, self.speed, self.phase,
                          self.modulation == Modulation.TRIANGULAR, self.interpolation == Interpolation.QUADRATIC)  # fmt: skip
+
+
+class Vad(AudioTensorOperation):
+    """Voice activity detector (sox's ``vad``) on (..., time). Mirrors ``audio.Vad`` as MindSpore 2.10 behaves:
+    its measurement is 0 for every input, so with ``trigger_level > 0`` the result is the last
+    ``pre_trigger_time + search_time + measure_duration`` seconds of the waveform (nothing is detected), and with
+    ``trigger_level <= 0`` the whole waveform (see ``_kernels.vad``). Known difference from sox/torchaudio, whose
+    measurement detects voice: none from MindSpore.
+
+    Raises:
+        TypeError / ValueError: as MindSpore's ``check_vad``.
+    """
+
+    def __init__(self, sample_rate: int, trigger_level: float = 7.0, trigger_time: float = 0.25,
+                 search_time: float = 1.0, allowed_gap: float = 0.25, pre_trigger_time: float = 0.0,
+                 boot_time: float = 0.35, noise_up_time: float = 0.1, noise_down_time: float = 0.01,
+                 noise_reduction_amount: float = 1.35, measure_freq: float = 20.0,
+                 measure_duration: float | None = None, measure_smooth_time: float = 0.4,
+                 hp_filter_freq: float = 50.0, lp_filter_freq: float = 6000.0, hp_lifter_freq: float = 150.0,
+                 lp_lifter_freq: float = 2000.0) -> None:  # fmt: skip
+        type_check(sample_rate, (int,), "sample_rate")
+        check_pos_int32(sample_rate, "sample_rate")
+        type_check(trigger_level, (int, float), "trigger_level")
+        check_float32(trigger_level, "trigger_level")
+        for name, v in (("trigger_time", trigger_time), ("search_time", search_time), ("allowed_gap", allowed_gap),
+                        ("pre_trigger_time", pre_trigger_time), ("boot_time", boot_time),
+                        ("noise_up_time", noise_up_time), ("noise_down_time", noise_down_time)):  # fmt: skip
+            type_check(v, (int, float), name)
+            check_non_negative_float32(v, name)
+        if noise_up_time < noise_down_time:
+            raise ValueError(
+                f"Input noise_up_time should be greater than noise_down_time, but got noise_up_time: {noise_up_time} "
+                f"and noise_down_time: {noise_down_time}."
+            )
+        type_check(noise_reduction_amount, (int, float), "noise_reduction_amount")
+        check_non_negative_float32(noise_reduction_amount, "noise_reduction_amount")
+        type_check(measure_freq, (int, float), "measure_freq")
+        check_pos_float32(measure_freq, "measure_freq")
+        if measure_duration:
+            type_check(measure_duration, (int, float), "measure_duration")
+            check_non_negative_float32(measure_duration, "measure_duration")
+        type_check(measure_smooth_time, (int, float), "measure_smooth_time")
+        check_non_negative_float32(measure_smooth_time, "measure_smooth_time")
+        for name, v in (("hp_filter_freq", hp_filter_freq), ("lp_filter_freq", lp_filter_freq),
+                        ("hp_lifter_freq", hp_lifter_freq), ("lp_lifter_freq", lp_lifter_freq)):  # fmt: skip
+            type_check(v, (int, float), name)
+            check_pos_float32(v, name)
+        self.sample_rate, self.trigger_level, self.trigger_time = sample_rate, trigger_level, trigger_time
+        self.search_time, self.allowed_gap, self.pre_trigger_time = search_time, allowed_gap, pre_trigger_time
+        self.boot_time, self.noise_up_time, self.noise_down_time = boot_time, noise_up_time, noise_down_time
+        self.noise_reduction_amount, self.measure_freq = noise_reduction_amount, measure_freq
+        self.measure_duration = measure_duration if measure_duration else 2.0 / measure_freq
+        self.measure_smooth_time = measure_smooth_time
+        self.hp_filter_freq, self.lp_filter_freq = hp_filter_freq, lp_filter_freq
+        self.hp_lifter_freq, self.lp_lifter_freq = hp_lifter_freq, lp_lifter_freq
+
+    def _audio(self, x):
+        return K.vad(x, self.sample_rate, self.trigger_level, self.search_time, self.allowed_gap,
+                     self.pre_trigger_time, self.measure_freq, self.measure_duration)  # fmt: skip
