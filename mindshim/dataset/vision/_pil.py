@@ -242,3 +242,30 @@ def to_tensor(img: Any, output_type: Any) -> np.ndarray:
     if arr.ndim == 2:
         arr = arr[:, :, None]
     return (arr.transpose(2, 0, 1) / 255.0).astype(output_type)
+
+
+def random_resized_crop_box(img: Any, scale: tuple, ratio: tuple, max_attempts: int) -> tuple:
+    """MindSpore's Python RandomResizedCrop window ``(top, left, height, width)``: up to ``max_attempts`` draws of
+    an area (``uniform(*scale) * W * H``) and a log-uniform aspect, ``width = round(sqrt(area * aspect))``,
+    ``height = round(width / aspect)``, the corner drawn top first; then a centre crop clamped to ``ratio``."""
+    r = rnd()
+    w0, h0 = img.size
+    area = w0 * h0
+    log_ratio = (math.log(ratio[0]), math.log(ratio[1]))
+    for _ in range(max_attempts):
+        crop_area = r.uniform(scale[0], scale[1]) * area
+        aspect = math.exp(r.uniform(*log_ratio))
+        width = int(round(math.sqrt(crop_area * aspect)))
+        height = int(round(width / aspect))
+        if 0 < width <= w0 and 0 < height <= h0:
+            top = r.randint(0, h0 - height)
+            left = r.randint(0, w0 - width)
+            return top, left, height, width
+    img_ratio = w0 / h0
+    if img_ratio < ratio[0]:
+        width, height = w0, int(round(w0 / ratio[0]))
+    elif img_ratio > ratio[1]:
+        height, width = h0, int(round(h0 * ratio[1]))
+    else:
+        width, height = w0, h0
+    return int(round((h0 - height) / 2.0)), int(round((w0 - width) / 2.0)), height, width

@@ -1180,8 +1180,7 @@ class RandomResizedCrop(TensorOperation):
         if _is_pil(img):
             if self.interpolation in (Inter.AREA, Inter.PILCUBIC):
                 raise TypeError("Current Interpolation is not supported with PIL input.")
-            w0, h0 = img.size
-            top, left, ch, cw = _crop_box(self._rand(), h0, w0, self.scale, self.ratio, self.max_attempts, True)
+            top, left, ch, cw = _P.random_resized_crop_box(img, self.scale, self.ratio, self.max_attempts)
             img = img.crop((left, top, left + cw, top + ch))
             return img.resize(self.size[::-1], _pil_filter(self.interpolation))
         if self.interpolation == Inter.ANTIALIAS:
@@ -2065,8 +2064,8 @@ class RandomColor(TensorOperation):
         return (hi - lo) * self._rand().random() + lo
 
     def __call__(self, img):
-        if _is_pil(img):
-            return _pil_enhance(img, "Color", self._factor())
+        if _is_pil(img):  # MindSpore's Python path: ``random.uniform(*degrees)``
+            return _pil_enhance(img, "Color", _P.rnd().uniform(*self.degrees))
         return super().__call__(img)
 
     def _apply(self, img):
@@ -2102,8 +2101,8 @@ class RandomSharpness(TensorOperation):
         return (hi - lo) * self._rand().random() + lo
 
     def __call__(self, img):
-        if _is_pil(img):
-            return _pil_enhance(img, "Sharpness", self._factor())
+        if _is_pil(img):  # MindSpore's Python path: ``random.uniform(*degrees)``
+            return _pil_enhance(img, "Sharpness", _P.rnd().uniform(*self.degrees))
         return super().__call__(img)
 
     def _apply(self, img):
@@ -2139,6 +2138,14 @@ class RandomLighting(TensorOperation):
         check_value(alpha, (0, _v.FLOAT_MAX_INTEGER), "alpha")
         self.alpha = alpha
 
+    def _pil_shift(self) -> np.ndarray:
+        """MindSpore's Python path draws the three values from ``numpy.random.normal`` (inside ``map``: the row's
+        generator)."""
+        r = _P.rnd()
+        if r is _P.random:
+            return _LIGHTING_TABLE @ np.array([np.random.normal(loc=0.0, scale=self.alpha) for _ in range(3)])
+        return _LIGHTING_TABLE @ np.array([r.gauss(0.0, self.alpha) for _ in range(3)])
+
     def _shift(self) -> np.ndarray:
         r = self._rand()
         a = np.array([r.gauss(0.0, self.alpha) for _ in range(3)]) if self.alpha else np.zeros(3)
@@ -2148,7 +2155,7 @@ class RandomLighting(TensorOperation):
         if _is_pil(img):
             from PIL import Image
 
-            arr = np.asarray(img.convert("RGB")).astype(np.float64) + self._shift()
+            arr = np.asarray(img.convert("RGB")).astype(np.float64) + self._pil_shift()
             return Image.fromarray(np.uint8(np.minimum(np.maximum(arr, 0), 255)))
         return super().__call__(img)
 
@@ -2539,7 +2546,7 @@ class RandomPerspective(TensorOperation):
     def __call__(self, img):
         if not _is_pil(img):
             raise ValueError("Input image should be a Pillow image.")
-        rng = self._rand()
+        rng = _P.rnd()  # Python's random, as MindSpore's Python implementation draws
         if self.prob > rng.random():
             w, h = img.size
             dw, dh = int(w / 2 * self.distortion_scale), int(h / 2 * self.distortion_scale)

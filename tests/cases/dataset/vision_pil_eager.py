@@ -87,6 +87,13 @@ seeded = [
     ("RandomAffine all", lambda: vision.RandomAffine((-10, 30), (0.1, 0.2), (0.8, 1.2), (5, 15),
                                                      vision.Inter.BILINEAR, 7)),  # fmt: skip
     ("RandomAffine shear4", lambda: vision.RandomAffine(0, None, None, (-5, 5, -8, 2))),
+    ("RandomColor", lambda: vision.RandomColor((0.2, 1.8))),
+    ("RandomSharpness", lambda: vision.RandomSharpness()),
+    ("RandomLighting", lambda: vision.RandomLighting(0.3)),
+    ("RandomPerspective", lambda: vision.RandomPerspective(0.4, 0.9)),
+    ("RandomResizedCrop", lambda: vision.RandomResizedCrop((10, 12))),
+    ("RandomResizedCrop nearest", lambda: vision.RandomResizedCrop(8, (0.3, 0.6), (0.5, 2.0), vision.Inter.NEAREST)),
+    ("RandomResizedCrop fallback", lambda: vision.RandomResizedCrop(6, (0.99, 1.0), (3.0, 4.0), max_attempts=2)),
 ]
 for seed in (0, 3):
     for name, make in seeded:
