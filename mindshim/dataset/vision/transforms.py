@@ -4,9 +4,11 @@ Numpy input goes through MindSpore's C++ arithmetic reproduced in numpy, pixel f
 deterministic: Resize (OpenCV's ``cv::resize`` fixed point for NEAREST/LINEAR/CUBIC/AREA, Pillow's bicubic for
 PILCUBIC; `_resize`), warps (``warpAffine``/``warpPerspective``), gray conversion, brightness/contrast/saturation/
 sharpness (OpenCV's float32 ``convertTo``/``addWeighted``), Normalize (float32 ``(x - mean) / std``). PIL input goes
-through Pillow, as MindSpore's Python path. Random transforms draw from Python's ``random`` module (seeded from the
-pipeline seed per row), so their draws differ from MindSpore's; every output is one MindSpore can produce. Known
-differences are listed on each class (AdjustHue's HSV arithmetic, BICUBIC warps).
+through Pillow, as MindSpore's Python path (``_pil.py``), and returns a PIL image where MindSpore's does; called
+eagerly, its random transforms draw from Python's ``random`` (RandomLighting: ``numpy.random``) in MindSpore's order,
+so a seeded call gives MindSpore's image. Numpy random transforms draw from Python's ``random`` module (seeded from
+the pipeline seed per row), so their draws differ from MindSpore's C++ ones; every output is one MindSpore can
+produce. Known differences are listed on each class (AdjustHue's HSV arithmetic, BICUBIC warps).
 """
 
 from __future__ import annotations
