@@ -1,6 +1,6 @@
 """`mindspore.dataset`: datasets (GeneratorDataset, NumpySlicesDataset, MnistDataset, ...) and pipeline operations."""
 
-from . import engine, text, transforms, vision  # noqa: F401
+from . import audio, engine, text, transforms, vision  # noqa: F401
 from .core import config
 from .engine import datasets as _datasets
 from .engine import datasets_standard_format as _standard_format

@@ -74,16 +74,30 @@ def _map_leaves(fn: Callable, x: Any) -> Any:
         return {k: _map_leaves(fn, v) for k, v in x.items()}
     if isinstance(x, list):
         return [_map_leaves(fn, v) for v in x]
+    if isinstance(x, tuple):
+        return tuple(_map_leaves(fn, v) for v in x)
     return fn(x)
 
 
+def _leaf_array(x: Any) -> Any:
+    """A leaf of a dict column as the iterators hand it out: an array (a Tensor's via asnumpy, a Python scalar or
+    string via numpy's rules)."""
+    if isinstance(x, np.ndarray):
+        return x
+    asnumpy = getattr(x, "asnumpy", None)
+    if asnumpy is not None:
+        return asnumpy()
+    return np.asarray(x)
+
+
 def _as_array(x: Any) -> np.ndarray | dict:
-    """One column value as a numpy array (Tensors via asnumpy, Python scalars via numpy's rules). A dict stays a
-    dict (MindSpore's Python-dictionary column) whose leaves become arrays, lists in it lists of arrays."""
+    """One column value as a numpy array (Tensors via asnumpy, Python scalars via numpy's rules). A dict stays the
+    Python dict it is (MindSpore's Python-dictionary column): map functions receive it with its values as they were
+    made (floats, strings, lists, tuples); the iterators hand its leaves out as arrays (``_leaf_array``)."""
     if isinstance(x, np.ndarray):
         return x
     if isinstance(x, dict):
-        return {k: _map_leaves(_as_array, v) for k, v in x.items()}
+        return x
     asnumpy = getattr(x, "asnumpy", None)
     if asnumpy is not None:
         return asnumpy()
@@ -102,7 +116,7 @@ def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
     from ...common.tensor import _wrap
 
     if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors
-        return _map_leaves(lambda a: _to_tensor(a, do_copy, dev), arr)
+        return _map_leaves(lambda a: _to_tensor(_leaf_array(a), do_copy, dev), arr)
     if arr.dtype.kind in "USO":  # strings stay numpy, as in MindSpore
         return _ms_numpy(arr)
     if do_copy or not arr.flags.writeable or not arr.flags.c_contiguous:
@@ -206,7 +220,7 @@ class _IteratorBase:
 
     def _convert(self, row: Row):
         if self._output_numpy:
-            return [_ms_numpy(a) for a in row]
+            return [_map_leaves(_leaf_array, a) if isinstance(a, dict) else _ms_numpy(a) for a in row]
         dev, copy = self._dev, self._do_copy
         return [_to_tensor(a, copy, dev) for a in row]
 
@@ -1354,7 +1368,7 @@ def _stack(vals: list, c: int) -> np.ndarray:
     """Stack one column of a batch; rows of different shapes raise MindSpore's error. A dictionary column is
     batched key by key (a list in it as one array)."""
     if isinstance(vals[0], dict):
-        return {k: _stack([np.asarray(v[k]) if isinstance(v[k], list) else v[k] for v in vals], c) for k in vals[0]}
+        return {k: _stack([_leaf_array(v[k]) for v in vals], c) for k in vals[0]}
     shape = vals[0].shape
     for v in vals[1:]:
         if v.shape != shape:

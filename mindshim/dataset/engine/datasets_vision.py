@@ -1,7 +1,9 @@
-"""`mindspore.dataset` image sources: MNIST and its relatives (Fashion, KMNIST, EMNIST), CIFAR-10/100, ImageFolder."""
+"""`mindspore.dataset` image sources: MNIST and its relatives (Fashion, KMNIST, EMNIST), CIFAR-10/100, ImageFolder,
+RandomDataset and FakeImageDataset."""
 
 from __future__ import annotations
 
+import math
 import os
 import struct
 from typing import Any
@@ -22,6 +24,7 @@ __all__ = [
     "Cifar100Dataset",
     "ImageFolderDataset",
     "RandomDataset",
+    "FakeImageDataset",
 ]
 
 
@@ -455,3 +458,125 @@ class RandomDataset(Dataset):
                 shp = tuple(shape) if shape is not None else ()
                 row.append(_random_array(rng, dtype, shp))
             yield row
+
+
+def _mt19937_canonicals(rs: np.random.RandomState, count: int) -> np.ndarray:
+    """``count`` doubles of ``std::generate_canonical<double, 53>`` over ``std::mt19937`` (two 32-bit draws each,
+    ``(a + b * 2**32) / 2**64``, kept below 1), continuing ``rs``'s MT19937 stream."""
+    raw = rs.randint(0, 2**32, size=2 * count, dtype=np.uint32).astype(np.float64)
+    c = (raw[0::2] + raw[1::2] * 2.0**32) / 2.0**64
+    return np.where(c >= 1.0, np.nextafter(1.0, 0.0), c)
+
+
+def _std_normals(seed: int, n: int) -> np.ndarray:
+    """The first ``n`` values of libstdc++'s ``std::normal_distribution<double>(0, 1)`` over ``std::mt19937(seed)``:
+    Marsaglia's polar method, each accepted pair giving ``y * m`` then ``x * m``."""
+    rs = np.random.RandomState(seed % 2**32)
+    out: list = []
+    while len(out) < n:
+        attempts = max(8, int((n - len(out)) / 2 / 0.78 * 1.1) + 4)
+        c = _mt19937_canonicals(rs, 2 * attempts)
+        x, y = 2.0 * c[0::2] - 1.0, 2.0 * c[1::2] - 1.0
+        r2 = x * x + y * y
+        ok = (r2 <= 1.0) & (r2 != 0.0)
+        for xi, yi, ri in zip(x[ok].tolist(), y[ok].tolist(), r2[ok].tolist()):  # noqa: B905
+            m = math.sqrt(-2 * math.log(ri) / ri)  # glibc's log, as the C++ library computes it
+            out.append(yi * m)
+            out.append(xi * m)
+            if len(out) >= n:
+                break
+    return np.asarray(out[:n], np.float64)
+
+
+def _std_uniform_int(seed: int, n: int) -> int:
+    """libstdc++'s ``std::uniform_int_distribution<int>(0, n - 1)`` (division with rejection) on a fresh
+    ``std::mt19937(seed)``."""
+    rs = np.random.RandomState(seed % 2**32)
+    scaling = (2**32 - 1) // n
+    past = n * scaling
+    while True:
+        r = int(rs.randint(0, 2**32, dtype=np.uint32))
+        if r < past:
+            return r // scaling
+
+
+class FakeImageDataset(_MappableSource):
+    """``num_images`` generated images and labels: columns ``image`` (uint8, ``image_size``) and ``label`` (uint32,
+    shape (), in [0, num_classes)). Mirrors ``mindspore.dataset.FakeImageDataset`` value for value: image ``i`` comes
+    from ``std::mt19937(base_seed + i)`` as MindSpore 2.10's C++ makes it (standard normal doubles, negatives set to
+    0, whose raw little-endian bytes fill the uint8 image: the first ``prod(image_size)`` bytes of that double
+    buffer), its label from another ``std::mt19937(base_seed + i)`` through ``uniform_int_distribution``.
+    ``shuffle`` defaults to True; sampler, shard and ``num_samples`` arguments as for the other image sources.
+
+    Raises:
+        TypeError / ValueError: for arguments of the wrong type or range (MindSpore's messages).
+        RuntimeError: if ``sampler`` comes with ``shuffle``/shards, or ``num_shards`` without ``shard_id``.
+    """
+
+    _strict_sampler_args = True
+
+    def __init__(
+        self,
+        num_images: int = 1000,
+        image_size: Any = (224, 224, 3),
+        num_classes: int = 10,
+        base_seed: int = 0,
+        num_samples: int | None = None,
+        num_parallel_workers: int | None = None,
+        shuffle: bool | None = None,
+        sampler: Any = None,
+        num_shards: int | None = None,
+        shard_id: int | None = None,
+        cache: Any = None,
+    ) -> None:
+        for name, value in (("num_images", num_images), ("num_classes", num_classes), ("base_seed", base_seed),
+                            ("num_samples", num_samples), ("num_parallel_workers", num_parallel_workers),
+                            ("num_shards", num_shards), ("shard_id", shard_id)):  # fmt: skip
+            if value is not None:
+                type_check(value, (int,), name)
+        if shuffle is not None:
+            type_check(shuffle, (bool,), "shuffle")
+        _check_pos_int32(num_images, "num_images")
+        type_check(image_size, (list, tuple), "image_size")
+        if len(image_size) != 3:
+            raise ValueError(f"image_size should be a list or tuple of length 3, but got {len(image_size)}")
+        for i, v in enumerate(image_size):
+            _check_pos_int32(v, f"image_size[{i}]")
+        _check_pos_int32(num_classes, "num_classes")
+        if num_shards is not None and shard_id is None:
+            raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
+        if shard_id is not None and num_shards is None:
+            raise RuntimeError("shard_id is specified but num_shards is not.")
+        super().__init__(num_samples, shuffle, sampler, num_shards, shard_id, num_parallel_workers)
+        self.num_images = num_images
+        self.image_size = image_size
+        self.num_classes = num_classes
+        self.base_seed = base_seed
+        self._labels: np.ndarray | None = None
+
+    def _col_names(self):
+        return ["image", "label"]
+
+    def _len(self):
+        return self.num_images
+
+    def _label(self, i: int) -> int:
+        return _std_uniform_int(self.base_seed + i, self.num_classes)
+
+    def _class_labels(self) -> np.ndarray:
+        if self._labels is None:
+            self._labels = np.array([self._label(i) for i in range(self.num_images)], np.uint32)
+        return self._labels
+
+    def _get(self, i):
+        h, w, c = (int(v) for v in self.image_size)
+        total = h * w * c
+        values = np.maximum(_std_normals(self.base_seed + i, (total + 7) // 8), 0.0)
+        image = np.frombuffer(values.astype("<f8").tobytes()[:total], np.uint8).reshape(h, w, c).copy()
+        return [image, np.asarray(self._label(i), np.uint32)]
+
+
+def _check_pos_int32(value: Any, name: str) -> None:
+    type_check(value, (int,), name)
+    if not 1 <= value <= 2147483647:
+        raise ValueError(f"Input {name} is not within the required interval of [1, 2147483647].")

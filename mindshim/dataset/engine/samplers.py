@@ -622,7 +622,11 @@ def select_sampler(num_samples: int | None, input_sampler: Any, shuffle: Any, nu
             return SubsetSampler(list(input_sampler), num_samples)
         if isinstance(input_sampler, str):
             raise TypeError(f"Unsupported sampler object of type ({type(input_sampler)})")
-        if hasattr(input_sampler, "__iter__"):
+        try:  # iterable as Python defines it: ``__iter__``, or ``__getitem__`` taking 0, 1, 2, ...
+            iter(input_sampler)
+        except TypeError:
+            pass
+        else:
             return IterSampler(input_sampler, num_samples)
         raise TypeError("sampler should be either iterable or from mindspore.dataset.samplers.")
     if shuffle is None or shuffle is True:

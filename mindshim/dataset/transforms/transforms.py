@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random as _pyrandom
+import sys
 from collections.abc import Callable, Sequence
 from enum import IntEnum
 from typing import Any
@@ -82,8 +83,14 @@ class TensorOperation:
 
     _random = False
     _own_rng: _pyrandom.Random | None = None
+    _pil = None  # a vision operation with MindSpore's Python (PIL) implementation sets it: called on one PIL image
+    _py_impl = False  # True for what MindSpore implements in Python only (ToPIL, Grayscale, RandomOrder, ...)
 
     def __call__(self, *input_tensor_list):
+        if len(input_tensor_list) == 1 and getattr(self, "_pil", None) is not None:
+            mod = sys.modules.get("PIL.Image")
+            if mod is not None and isinstance(input_tensor_list[0], mod.Image):
+                return self._pil(input_tensor_list[0])  # MindSpore's Python implementation: a PIL image back
         arrays = [_np(x) for x in input_tensor_list]
         out = self._apply(*arrays)
         if isinstance(out, tuple):
@@ -136,6 +143,19 @@ class Compose(TensorOperation):
         self._random = _any_random(self.transforms)
 
     def __call__(self, *args):
+        # MindSpore runs its Python path when a transform is a Python one (ToPIL, Grayscale, ...) or the input is one
+        # PIL image; that path hands back the outputs as a tuple, even a single one
+        mod = sys.modules.get("PIL.Image")
+        py = (len(args) == 1 and mod is not None and isinstance(args[0], mod.Image)) or any(
+            getattr(t, "_py_impl", False) for t in self.transforms
+        )
+        out = self._chain(*args)
+        if py:
+            return out if isinstance(out, tuple) else (out,)
+        return out
+
+    def _chain(self, *args):
+        """The transforms applied in order: one output as it is, several as a tuple."""
         vals = args
         for t in self.transforms:
             out = t(*vals)
@@ -536,7 +556,7 @@ class RandomApply(TensorOperation):
 
     def __call__(self, *args):
         if self._rand().random() < self.prob:
-            return self.transforms(*args)
+            return self.transforms._chain(*args)
         return args[0] if len(args) == 1 else args
 
 
@@ -557,10 +577,12 @@ class RandomOrder(TensorOperation):
 
     _random = True
 
+    _py_impl = True
+
     def __init__(self, transforms: Sequence[Callable]) -> None:
         self.transforms = list(transforms)
 
     def __call__(self, *args):
         order = list(self.transforms)
         self._rand().shuffle(order)
-        return Compose(order)(*args)
+        return Compose(order)._chain(*args)

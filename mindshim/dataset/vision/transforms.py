@@ -4,9 +4,11 @@ Numpy input goes through MindSpore's C++ arithmetic reproduced in numpy, pixel f
 deterministic: Resize (OpenCV's ``cv::resize`` fixed point for NEAREST/LINEAR/CUBIC/AREA, Pillow's bicubic for
 PILCUBIC; `_resize`), warps (``warpAffine``/``warpPerspective``), gray conversion, brightness/contrast/saturation/
 sharpness (OpenCV's float32 ``convertTo``/``addWeighted``), Normalize (float32 ``(x - mean) / std``). PIL input goes
-through Pillow, as MindSpore's Python path. Random transforms draw from Python's ``random`` module (seeded from the
-pipeline seed per row), so their draws differ from MindSpore's; every output is one MindSpore can produce. Known
-differences are listed on each class (AdjustHue's HSV arithmetic, BICUBIC warps).
+through Pillow, as MindSpore's Python path (``_pil.py``), and returns a PIL image where MindSpore's does; called
+eagerly, its random transforms draw from Python's ``random`` (RandomLighting: ``numpy.random``) in MindSpore's order,
+so a seeded call gives MindSpore's image. Numpy random transforms draw from Python's ``random`` module (seeded from
+the pipeline seed per row), so their draws differ from MindSpore's C++ ones; every output is one MindSpore can
+produce. Known differences are listed on each class (AdjustHue's HSV arithmetic, BICUBIC warps).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import numpy as np
 from ..core.validator_helpers import check_positive, check_value, type_check, type_check_list
 from ..transforms.transforms import TensorOperation, _np
 from . import _kernels as _k
+from . import _pil as _P
 from . import _resize as _rz
 from . import validators as _v
 
@@ -501,15 +504,19 @@ class RandomVerticalFlip(TensorOperation):
 
 
 class Grayscale(TensorOperation):
-    """RGB -> gray (ITU-R 601 weights), ``num_output_channels`` 1 or 3. Mirrors ``vision.Grayscale``."""
+    """A PIL image to gray (Pillow's ``convert('L')``), ``num_output_channels`` 1 or 3 (three equal bands, RGB).
+    Mirrors ``vision.Grayscale``, a Python-only transform in MindSpore: PIL input only.
+
+    Raises:
+        TypeError: for input that is not a PIL image (MindSpore's message). ValueError: for a channel count other
+        than 1 or 3.
+    """
 
     def __init__(self, num_output_channels: int = 1) -> None:
         self.num_output_channels = num_output_channels
 
-    def _apply(self, img):
-        g = img[..., 0] * 0.299 + img[..., 1] * 0.587 + img[..., 2] * 0.114
-        g = np.round(g).astype(img.dtype) if img.dtype == np.uint8 else g.astype(img.dtype)
-        return np.repeat(g[..., None], self.num_output_channels, axis=-1)
+    def __call__(self, img):
+        return _P.grayscale(_pil_image(img), self.num_output_channels)
 
 
 class ToType(TensorOperation):
@@ -1182,8 +1189,7 @@ class RandomResizedCrop(TensorOperation):
         if _is_pil(img):
             if self.interpolation in (Inter.AREA, Inter.PILCUBIC):
                 raise TypeError("Current Interpolation is not supported with PIL input.")
-            w0, h0 = img.size
-            top, left, ch, cw = _crop_box(self._rand(), h0, w0, self.scale, self.ratio, self.max_attempts, True)
+            top, left, ch, cw = _P.random_resized_crop_box(img, self.scale, self.ratio, self.max_attempts)
             img = img.crop((left, top, left + cw, top + ch))
             return img.resize(self.size[::-1], _pil_filter(self.interpolation))
         if self.interpolation == Inter.ANTIALIAS:
@@ -1487,6 +1493,8 @@ class RandomSelectSubpolicy(TensorOperation):
         self.policy = [list(p) for p in policy]
 
     def __call__(self, img):
+        if _is_pil(img):  # a C++ operation in MindSpore: a PIL image goes in as its array
+            img = np.asarray(img)
         r = self._rand()
         for op, prob in r.choice(self.policy):
             if r.random() < prob:
@@ -2062,8 +2070,8 @@ class RandomColor(TensorOperation):
         return (hi - lo) * self._rand().random() + lo
 
     def __call__(self, img):
-        if _is_pil(img):
-            return _pil_enhance(img, "Color", self._factor())
+        if _is_pil(img):  # MindSpore's Python path: ``random.uniform(*degrees)``
+            return _pil_enhance(img, "Color", _P.rnd().uniform(*self.degrees))
         return super().__call__(img)
 
     def _apply(self, img):
@@ -2099,8 +2107,8 @@ class RandomSharpness(TensorOperation):
         return (hi - lo) * self._rand().random() + lo
 
     def __call__(self, img):
-        if _is_pil(img):
-            return _pil_enhance(img, "Sharpness", self._factor())
+        if _is_pil(img):  # MindSpore's Python path: ``random.uniform(*degrees)``
+            return _pil_enhance(img, "Sharpness", _P.rnd().uniform(*self.degrees))
         return super().__call__(img)
 
     def _apply(self, img):
@@ -2136,6 +2144,14 @@ class RandomLighting(TensorOperation):
         check_value(alpha, (0, _v.FLOAT_MAX_INTEGER), "alpha")
         self.alpha = alpha
 
+    def _pil_shift(self) -> np.ndarray:
+        """MindSpore's Python path draws the three values from ``numpy.random.normal`` (inside ``map``: the row's
+        generator)."""
+        r = _P.rnd()
+        if r is _P.random:
+            return _LIGHTING_TABLE @ np.array([np.random.normal(loc=0.0, scale=self.alpha) for _ in range(3)])
+        return _LIGHTING_TABLE @ np.array([r.gauss(0.0, self.alpha) for _ in range(3)])
+
     def _shift(self) -> np.ndarray:
         r = self._rand()
         a = np.array([r.gauss(0.0, self.alpha) for _ in range(3)]) if self.alpha else np.zeros(3)
@@ -2145,7 +2161,7 @@ class RandomLighting(TensorOperation):
         if _is_pil(img):
             from PIL import Image
 
-            arr = np.asarray(img.convert("RGB")).astype(np.float64) + self._shift()
+            arr = np.asarray(img.convert("RGB")).astype(np.float64) + self._pil_shift()
             return Image.fromarray(np.uint8(np.minimum(np.maximum(arr, 0), 255)))
         return super().__call__(img)
 
@@ -2536,7 +2552,7 @@ class RandomPerspective(TensorOperation):
     def __call__(self, img):
         if not _is_pil(img):
             raise ValueError("Input image should be a Pillow image.")
-        rng = self._rand()
+        rng = _P.rnd()  # Python's random, as MindSpore's Python implementation draws
         if self.prob > rng.random():
             w, h = img.size
             dw, dh = int(w / 2 * self.distortion_scale), int(h / 2 * self.distortion_scale)
@@ -2548,3 +2564,60 @@ class RandomPerspective(TensorOperation):
             end = [top_left, top_right, bottom_right, bottom_left]
             return _pil_perspective(img, start, end, _pil_filter(self.interpolation))
         return img
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# PIL input: the operations MindSpore runs through its Python implementation when called on one PIL image (each
+# returns a PIL image); the math is in _pil.py.
+
+
+def _no_area_pilcubic(resample: Inter) -> int:
+    if resample in (Inter.AREA, Inter.PILCUBIC):
+        raise TypeError("Current Interpolation is not supported with PIL input.")
+    return _pil_filter(resample)
+
+
+def _uint8_triple(fill_value: Any) -> Any:
+    return (fill_value,) * 3 if isinstance(fill_value, numbers.Number) else fill_value
+
+
+AdjustBrightness._pil = lambda self, img: _P.enhance(img, "Brightness", self.brightness_factor)
+AdjustContrast._pil = lambda self, img: _P.enhance(img, "Contrast", self.contrast_factor)
+AdjustSaturation._pil = lambda self, img: _P.enhance(img, "Color", self.saturation_factor)
+AdjustHue._pil = lambda self, img: _P.adjust_hue(img, self.hue_factor)
+AdjustGamma._pil = lambda self, img: _P.adjust_gamma(img, self.gamma, self.gain)
+AutoContrast._pil = lambda self, img: _P.auto_contrast(img, self.cutoff, self.ignore)
+Equalize._pil = lambda self, img: _P.equalize(img)
+Invert._pil = lambda self, img: _P.invert(img)
+CenterCrop._pil = lambda self, img: _P.center_crop(img, self.size)
+Pad._pil = lambda self, img: _P.pad(img, self.padding, self.fill_value, Border(self.padding_mode).value)
+RandomCrop._pil = lambda self, img: _P.random_crop(
+    img, self.size, self.padding, self.pad_if_needed, self.fill_value, Border(self.padding_mode).value
+)
+RandomHorizontalFlip._pil = lambda self, img: _P.random_flip(img, self.prob, False)
+RandomVerticalFlip._pil = lambda self, img: _P.random_flip(img, self.prob, True)
+RandomRotation._pil = lambda self, img: _P.rotate(
+    img, _P.rnd().uniform(*self.degrees_range), _no_area_pilcubic(self.resample), self.expand, self.center,
+    self.fill_value,
+)  # fmt: skip
+RandomColorAdjust._pil = lambda self, img: _P.random_color_adjust(
+    img, self.brightness, self.contrast, self.saturation, self.hue
+)
+RandomAffine._pil = lambda self, img: _P.random_affine(
+    img, self.degrees, self.translate, self.scale, self.shear, _no_area_pilcubic(self.resample),
+    _uint8_triple(self.fill_value),
+)  # fmt: skip
+ToTensor._pil = lambda self, img: _P.to_tensor(img, self.output_type)
+
+
+# What MindSpore implements in Python only (its ``implementation`` is PY): a Compose holding one runs MindSpore's
+# Python path and returns a tuple. The interpolating ones are Python only with ANTIALIAS.
+for _cls in (FiveCrop, TenCrop, Grayscale, HsvToRgb, RgbToHsv, LinearTransformation, RandomErasing, RandomGrayscale,
+             RandomPerspective, ToPIL):  # fmt: skip
+    _cls._py_impl = True
+Decode._py_impl = property(lambda self: bool(self.to_pil))
+for _cls in (Resize, RandomResizedCrop, Perspective):
+    _cls._py_impl = property(lambda self: self.interpolation == Inter.ANTIALIAS)
+for _cls in (RandomRotation, RandomAffine):
+    _cls._py_impl = property(lambda self: self.resample == Inter.ANTIALIAS)
+del _cls
