@@ -13,6 +13,7 @@ import builtins as _builtins
 
 import torch
 
+from .._kernels import errors as _errors
 from ..common import dtype as _mstype
 from ..common.generator import default_generator as _default_generator
 from ..common.tensor import Tensor, _device
@@ -146,8 +147,12 @@ def _scalar_or_tensor(x):
 
 
 def _unary(tfn, name: str, what: str, ms_api: str):
+    prim = name[:1].upper() + name[1:]
+
     def fn(input):  # noqa: A002
-        return _wrap(tfn(_as_tensor(input)))
+        if not isinstance(input, Tensor):  # MindSpore's mint functions take a Tensor, not a list or number
+            raise _errors.call_error(prim, input)
+        return _wrap(tfn(input._data()))
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = (

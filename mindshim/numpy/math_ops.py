@@ -11,6 +11,7 @@ import builtins
 
 import torch
 
+from .._kernels import elementwise as _EK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops.function import math_func as _M
@@ -40,8 +41,15 @@ def _float(t: torch.Tensor) -> torch.Tensor:
     return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
 
 
-def _bin(tfn, name: str, what: str, to_float: bool = False):
+def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool = False):
+    """A binary function of ``mindspore.numpy``: operands converted as mindspore.numpy does (a Python number takes
+    the Tensor's kind), then the op's kernel ``tfn`` (an ``ops`` kernel where one exists, so the dtype rules and
+    errors are the ops'). ``tensors_only``: MindSpore's CPU version takes Tensors only (``multiply``)."""
+
     def fn(x1, x2, dtype=None):
+        if tensors_only and not (isinstance(x1, Tensor) and isinstance(x2, Tensor)):
+            bad = x2 if isinstance(x1, Tensor) else x1
+            raise TypeError(f"expect Tensor, but got {_ms_type_name(bad)}")
         a = _t(x1)
         if isinstance(x2, (bool, int, float)):  # a Python number takes the Tensor's kind (torch's scalar rule)
             rt = torch.result_type(a, x2)
@@ -62,8 +70,26 @@ def _bin(tfn, name: str, what: str, to_float: bool = False):
     return fn
 
 
-def _un(tfn, name: str, what: str, to_float: bool = True):
+def _ms_type_name(x) -> str:
+    """MindSpore's type name of a Python value in ``mindspore.numpy``'s ``expect Tensor`` errors."""
+    names = {bool: "Bool", int: "Int", float: "Float", list: "List", tuple: "Tuple"}
+    n = names.get(type(x))
+    return f"<class 'mindspore._c_expression.typing.{n}'>" if n else str(type(x))
+
+
+def _add(a, b):
+    """mindspore.numpy's ``add`` on CPU: ``subtract(x1, negative(x2))`` (so its errors name Sub and Neg)."""
+    return _SUB(a, _NEG(b))
+
+
+_SUB = _M.sub._kernel
+_NEG = _M.neg._kernel
+
+
+def _un(tfn, name: str, what: str, to_float: bool = True, tensor_only: bool = False):
     def fn(x, dtype=None):
+        if tensor_only and not isinstance(x, Tensor):  # MindSpore reads ``x.dtype`` first
+            raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'")
         t = _t(x)
         return _out(tfn(_float(t) if to_float else t), dtype)
 
@@ -84,19 +110,19 @@ def _ops_un(opfn, name: str, what: str):
     return fn
 
 
-add = _bin(torch.add, "add", "sum")
-subtract = _bin(torch.sub, "subtract", "difference")
-multiply = _bin(torch.mul, "multiply", "product")
-divide = _bin(torch.true_divide, "divide", "true division (integers give Float32)")
-true_divide = _bin(torch.true_divide, "true_divide", "true division (integers give Float32)")
+add = _bin(_add, "add", "sum")
+subtract = _bin(_SUB, "subtract", "difference")
+multiply = _bin(_M.mul._kernel, "multiply", "product", tensors_only=True)
+divide = _bin(_M._div_plain._kernel, "divide", "true division (integers give Float32)")
+true_divide = _bin(_M._div_plain._kernel, "true_divide", "true division (integers give Float32)")
 floor_divide = _bin(torch.floor_divide, "floor_divide", "floor division")
 remainder = _bin(lambda a, b: torch.remainder(a, b) + 0, "remainder", "remainder with the divisor's sign")
 mod = _bin(lambda a, b: torch.remainder(a, b) + 0, "mod", "remainder with the divisor's sign")
 fmod = _bin(torch.fmod, "fmod", "remainder with the dividend's sign")
 power = _bin(torch.pow, "power", "power")
 float_power = _bin(torch.pow, "float_power", "power, computed in float", to_float=True)
-maximum = _bin(torch.maximum, "maximum", "maximum")
-minimum = _bin(torch.minimum, "minimum", "minimum")
+maximum = _bin(_EK.binary(torch.maximum, "Maximum"), "maximum", "maximum (NaN propagates, unlike ops.maximum)")
+minimum = _bin(_EK.binary(torch.minimum, "Minimum"), "minimum", "minimum (NaN propagates, unlike ops.minimum)")
 arctan2 = _bin(torch.atan2, "arctan2", "arc tangent of ``x1 / x2``", to_float=True)
 hypot = _bin(torch.hypot, "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
 logaddexp = _bin(torch.logaddexp, "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
@@ -118,10 +144,10 @@ def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
     return floor_divide(x1, x2, dtype), remainder(x1, x2, dtype)
 
 
-absolute = _un(torch.abs, "absolute", "absolute value", to_float=False)
-abs = _un(torch.abs, "abs", "absolute value", to_float=False)  # noqa: A001
+absolute = _un(_M.abs._kernel, "absolute", "absolute value", to_float=False, tensor_only=True)
+abs = _un(_M.abs._kernel, "abs", "absolute value", to_float=False, tensor_only=True)  # noqa: A001
 fabs = _un(torch.abs, "fabs", "absolute value (float)")
-negative = _un(torch.neg, "negative", "negation", to_float=False)
+negative = _un(_NEG, "negative", "negation", to_float=False)
 positive = _un(lambda t: t.clone(), "positive", "copy", to_float=False)
 sign = _un(torch.sign, "sign", "sign (integers give Float32)")
 sqrt = _un(torch.sqrt, "sqrt", "square root")

@@ -6,7 +6,7 @@ import torch
 
 from ...common import dtype as mstype
 from ..function import math_func as M
-from ..function import _dtypes
+from ..._kernels import dtypes as _dtypes
 from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _check_tensor, _wrap
 from ..primitive import Primitive
