@@ -13,6 +13,7 @@ import builtins as _builtins
 
 import torch
 
+from .._kernels import array as _AK
 from .._kernels import errors as _errors
 from ..common import dtype as _mstype
 from ..common.generator import default_generator as _default_generator
@@ -220,7 +221,10 @@ def zeros(size, *, dtype=None) -> Tensor:
 
     Mirrors ``mindspore.mint.zeros`` (2.10).
     """
-    return _wrap(torch.zeros(_size((size,)), dtype=_dt(dtype, torch.float32), device=_device()))
+    if isinstance(size, tuple) and not size:  # MindSpore's zeros_ext takes no empty shape
+        raise TypeError('Failed calling ZerosExt with "ZerosExt()(size=Tuple<>, dtype=None)".')
+    dims = _AK.shape("Zeros", _A._size_arg(size))
+    return _wrap(_AK.zeros(dims, _dt(dtype, torch.float32), _device()))
 
 
 def ones(size, *, dtype=None) -> Tensor:
@@ -228,7 +232,10 @@ def ones(size, *, dtype=None) -> Tensor:
 
     Mirrors ``mindspore.mint.ones`` (2.10).
     """
-    return _wrap(torch.ones(_size((size,)), dtype=_dt(dtype, torch.float32), device=_device()))
+    if isinstance(size, tuple) and not size:  # MindSpore's ones_ext takes no empty shape
+        raise TypeError('Failed calling OnesExt with "OnesExt()(size=Tuple<>, dtype=None)".')
+    dims = _AK.shape("Ones", _A._size_arg(size))
+    return _wrap(_AK.ones(dims, _dt(dtype, torch.float32), _device()))
 
 
 def full(size, fill_value, *, dtype=None) -> Tensor:

@@ -12,6 +12,7 @@ import builtins
 import torch
 
 from .._kernels import elementwise as _EK
+from .._kernels import reduction as _RK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops.function import math_func as _M
@@ -266,7 +267,12 @@ min = amin  # noqa: A001
 
 def argmax(a, axis=None) -> Tensor:
     """Int64 index of the maximum (of the flattened input without ``axis``). Mirrors ``mindspore.numpy.argmax``."""
-    return _wrap(torch.argmax(_t(a), axis))
+    t = _t(a)
+    if axis is not None:
+        _RK.check_axes("Argmax", t.ndim, axis)
+    if t.numel() == 0:
+        raise RuntimeError("For 'Argmax', the input is empty.")
+    return _wrap(_RK.argmax(t, axis))
 
 
 def argmin(a, axis=None) -> Tensor:

@@ -48,8 +48,8 @@ def cases(op: str, calls: dict, inputs: dict) -> list:
     """The cases of ``op``: every input set in ``inputs`` (name -> {arg: value}) through every surface in ``calls``.
 
     A call expression sees the inputs by name and ``ms``, ``ops``, ``P`` (``ops.operations``), ``mint``,
-    ``mnp`` (``mindspore.numpy``), ``nn``, ``np`` and ``nan``/``inf``. A value that is a :class:`T` becomes a
-    Tensor; anything else (Python lists, numbers, None) is passed as it is.
+    ``mnp`` (``mindspore.numpy``), ``nn``, ``np`` and ``nan``/``inf``. A value that is a :class:`T` (also inside a tuple or
+    list) becomes a Tensor; anything else (Python lists, numbers, None) is passed as it is.
     """
     bad = set(calls) - set(SURFACES)
     if bad:
@@ -104,6 +104,15 @@ def encode(r) -> dict:
     return {"py": type(r).__name__}
 
 
+def _build(v, ms):
+    """An input value: a :class:`T` becomes a Tensor, inside tuples and lists too."""
+    if isinstance(v, T):
+        return v.build(ms)
+    if isinstance(v, (tuple, list)) and any(isinstance(x, T) for x in v):
+        return type(v)(_build(x, ms) for x in v)
+    return v
+
+
 def run(case: Case, surface: str) -> dict:
     """Evaluate ``case`` through ``surface``: the encoded result, or ``{"error": exception class name}``."""
     import mindspore as ms
@@ -111,7 +120,7 @@ def run(case: Case, surface: str) -> dict:
     ns = _namespace()
     try:
         for k, v in case.inputs.items():
-            ns[k] = v.build(ms) if isinstance(v, T) else v
+            ns[k] = _build(v, ms)
         return encode(eval(case.calls[surface], ns))  # noqa: S307 - the expressions are the case table's own
     except Exception as e:  # noqa: BLE001 - the exception class is the recorded result
         return {"error": type(e).__name__}

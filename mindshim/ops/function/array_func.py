@@ -6,6 +6,8 @@ import builtins
 
 import torch
 
+from ..._kernels import array as _AK
+from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _type_name, _wrap
@@ -407,14 +409,27 @@ def _creation_dtype(dtype, default=mstype.float32) -> torch.dtype:
     return (mstype.to_ms_dtype(dtype) if dtype is not None else default).torch_dtype
 
 
+def _size_arg(size):
+    """A shape argument for the array kernels: a shape Tensor becomes a tuple of its values."""
+    return _shape(size) if isinstance(size, Tensor) else size
+
+
 def zeros(size, dtype=None) -> Tensor:
-    """A tensor of zeros of shape ``size`` (default Float32). Mirrors ``mindspore.ops.zeros`` / ``ops.Zeros``."""
-    return _wrap(torch.zeros(_shape(size), dtype=_creation_dtype(dtype), device=_device()))
+    """A tensor of zeros of shape ``size`` (default Float32). Mirrors ``mindspore.ops.zeros`` / ``ops.Zeros``.
+
+    Raises:
+        TypeError: for a non-integer dimension. ValueError: for a negative one.
+    """
+    return _wrap(_AK.zeros(_AK.shape("Zeros", _size_arg(size)), _creation_dtype(dtype), _device()))
 
 
 def ones(shape, dtype=None) -> Tensor:
-    """A tensor of ones of ``shape`` (default Float32). Mirrors ``mindspore.ops.ones`` / ``ops.Ones``."""
-    return _wrap(torch.ones(_shape(shape), dtype=_creation_dtype(dtype), device=_device()))
+    """A tensor of ones of ``shape`` (default Float32). Mirrors ``mindspore.ops.ones`` / ``ops.Ones``.
+
+    Raises:
+        TypeError: for a non-integer dimension. ValueError: for a negative one.
+    """
+    return _wrap(_AK.ones(_AK.shape("Ones", _size_arg(shape)), _creation_dtype(dtype), _device()))
 
 
 def zeros_like(input, *, dtype=None) -> Tensor:  # noqa: A002
@@ -432,7 +447,8 @@ def ones_like(input, *, dtype=None) -> Tensor:  # noqa: A002
 def fill(type, shape, value) -> Tensor:  # noqa: A002
     """A tensor of ``shape`` filled with ``value``, of dtype ``type``. Mirrors ``mindspore.ops.fill`` / ``ops.Fill``."""
     v = value.item() if isinstance(value, Tensor) else value
-    return _wrap(torch.full(_shape(shape), v, dtype=mstype.to_torch_dtype(type), device=_device()))
+    dims = _AK.shape("FillV2", _size_arg(shape))
+    return _wrap(_AK.full(dims, v, mstype.to_torch_dtype(type), _device()))
 
 
 def full(size, fill_value, *, dtype=None) -> Tensor:
@@ -624,11 +640,17 @@ def one_hot(indices, depth: int, on_value=1, off_value=0, axis: int = -1) -> Ten
             f'Failed calling OneHot with "OneHot(axis=int)(indices={_type_name(indices)}, depth={_type_name(depth)}, '
             f'on_value={_type_name(on_value)}, off_value={_type_name(off_value)})".'
         )
+    if not isinstance(depth, int) or isinstance(depth, bool):
+        raise TypeError(
+            f'Failed calling OneHot with "OneHot(axis=int)(indices=Tensor, depth={_type_name(depth)}, '
+            f'on_value={_type_name(on_value)}, off_value={_type_name(off_value)})".'
+        )
+    _AK.one_hot_depth("OneHot", depth)
     idx = _int_indices("OneHot", indices._data(), "indices").long()
     on = _as_tensor(on_value)
     off = _as_tensor(off_value)
-    oh = torch.nn.functional.one_hot(idx.clamp(min=0), int(depth)).bool()
-    oh &= (idx >= 0).unsqueeze(-1)
+    # an index outside [0, depth) gives a row of off_value, as MindSpore's kernel (depth 0: an empty last axis)
+    oh = idx.unsqueeze(-1) == torch.arange(depth, device=idx.device)
     out = torch.where(oh, on, off.to(on.dtype)).to(on.dtype)
     if axis != -1 and axis != idx.ndim:
         out = out.movedim(-1, axis)
@@ -708,11 +730,9 @@ def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -
 
 def slice(input_x, begin, size) -> Tensor:  # noqa: A001
     """The block starting at ``begin`` with ``size`` (-1: to the end). Mirrors ``mindspore.ops.slice`` / ``ops.Slice``."""
-    t = _as_tensor(input_x)
-    idx = tuple(
-        builtins.slice(b, None if s == -1 else b + s) for b, s in zip(_shape(begin), _shape(size), strict=False)
-    )
-    return _wrap(t[idx])
+    if not isinstance(input_x, Tensor):
+        raise _errors.call_error("Slice", input_x)
+    return _wrap(_AK.slice(input_x._data(), _shape(begin), _shape(size)))
 
 
 def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0,

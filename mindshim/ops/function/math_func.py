@@ -17,8 +17,10 @@ import torch
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ..._kernels import dtypes as _dtypes
+from ..._kernels import array as _AK
 from ..._kernels import elementwise as _K
 from ..._kernels import errors as _errors
+from ..._kernels import reduction as _RK
 from ._utils import Tensor, _as_tensor, _axis, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
 __all__ = [
@@ -591,6 +593,10 @@ def where(condition, input=None, other=None) -> Tensor:  # noqa: A002
     """Pick ``input`` where ``condition`` is True, else ``other`` (broadcast). Mirrors ``mindspore.ops.where``.
 
     With only ``condition``, returns ``nonzero(condition, as_tuple=True)`` like numpy.
+
+    Raises:
+        TypeError: for a condition that is not Bool (MindSpore's Select kernel takes Bool conditions only).
+        ValueError: if the shapes do not broadcast.
     """
     c = _as_tensor(condition)
     if input is None and other is None:
@@ -598,7 +604,7 @@ def where(condition, input=None, other=None) -> Tensor:  # noqa: A002
     a = _as_tensor(input)
     b = _as_tensor(other)
     try:
-        return _wrap(torch.where(c.bool() if c.dtype != torch.bool else c, a, b))
+        return _wrap(_AK.where(c, a, b))
     except RuntimeError:
         try:
             torch.broadcast_shapes(c.shape, a.shape)
@@ -785,7 +791,11 @@ def _max_min(tfn, argfn, input, axis, keepdims):  # noqa: A002
             v = v.reshape((1,) * t.ndim)
             idx = idx.reshape((1,) * t.ndim)
         return _wrap(v), _wrap(idx)
-    v, i = _dtypes.call(tfn, t, dim=axis, keepdim=keepdims, order=True, cast=(0,))
+    if t.is_floating_point() and t.numel():  # MindSpore's NaN rule (see _kernels.reduction)
+        _check_axis("ArgMaxWithValue", t, axis)
+        v, i = _RK.max_with_index(t, axis, keepdims, tfn is torch.max)
+    else:
+        v, i = _dtypes.call(tfn, t, dim=axis, keepdim=keepdims, order=True, cast=(0,))
     return _wrap(v), _wrap(i)
 
 
@@ -813,12 +823,20 @@ def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
     return _max_min(torch.min, torch.argmin, input, axis, keepdims)
 
 
+def _ARGMAX(t, dim=None, keepdim=False):  # noqa: N802
+    return _dtypes.call(torch.argmax, t, dim=dim, keepdim=keepdim, order=True, cast=())
+
+
 def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
     """Int64 index of the maximum along ``dim`` (None: of the flattened input). Mirrors ``mindspore.ops.argmax``."""
-    t = _as_tensor(input)
+    if not isinstance(input, Tensor):  # MindSpore reads the input's attributes first
+        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'ndim'")
+    t = input._data()
     if dim is not None:
         _check_axis("Argmax", t, dim)
-    return _wrap(_dtypes.call(torch.argmax, t, dim=dim, keepdim=keepdim, order=True, cast=()))
+    if t.numel() == 0:
+        raise RuntimeError("For 'Argmax', the input is empty.")
+    return _wrap(_RK.argmax(t, dim, keepdim, fn=_ARGMAX))
 
 
 def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
