@@ -15,6 +15,7 @@ import torch
 
 from .._kernels import array as _AK
 from .._kernels import errors as _errors
+from .._kernels import reduction as _RK
 from ..common import dtype as _mstype
 from ..common.generator import default_generator as _default_generator
 from ..common.tensor import Tensor, _device
@@ -583,9 +584,19 @@ def allclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: 
 # ------------------------------------------------------------------------------------------------
 # reductions
 # ------------------------------------------------------------------------------------------------
+_EXT = {torch.sum: "SumExt", torch.mean: "MeanExt", torch.nansum: "NanSum"}
+
+
 def _reduce(tfn, input, dim, keepdim, dtype=None):  # noqa: A002
+    prim = _EXT.get(tfn, "Reduce")
+    if tfn in (torch.sum, torch.mean) and not isinstance(input, Tensor):
+        raise _RK.reduce_error(prim, input, "()", "input=%s, dim=None, keepdim=bool, dtype=mindspore.dtype")
     t = _as_tensor(input)
     dim = _dim(dim)
+    if dim is not None and dim != ():
+        _RK.check_axes(prim, t.ndim, dim)
+    if tfn is torch.mean and dtype is None and not (t.is_floating_point() or t.is_complex()):
+        return _M.mean(_wrap(t), dim, keepdim)  # integer means are truncated in the input's dtype, as ops.mean
     kw = {} if dtype is None else {"dtype": _dt(dtype)}
     if dim is None or dim == ():
         r = tfn(t, **kw)
@@ -622,12 +633,26 @@ def prod(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # no
 
 
 def _max_min(tfn, input, dim, keepdim):  # noqa: A002
-    t = _as_tensor(input)
+    if not isinstance(input, Tensor):
+        raise TypeError(f"{tfn.__name__}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}.")
+    t = input._data()
+    largest = tfn is torch.max
     if dim is None:
-        return _wrap(tfn(t))
-    if isinstance(dim, Tensor):  # mint.max(input, other): element-wise
-        return _wrap((torch.maximum if tfn is torch.max else torch.minimum)(t, dim._data()))
-    v, i = tfn(t, int(dim), keepdim)
+        if t.numel() == 0:
+            raise ValueError(f"{'Max' if largest else 'Min'} cannot deal with empty input. Please try other inputs")
+        return _wrap(_RK.amax(t, None, False, largest))
+    if isinstance(dim, (Tensor, float)):  # mint.max(input, other): element-wise
+        other = dim._data() if isinstance(dim, Tensor) else dim
+        return _wrap((torch.maximum if largest else torch.minimum)(t, torch.as_tensor(other, dtype=t.dtype)))
+    prim = "MaxDim" if largest else "MinDim"
+    if t.dtype == torch.bool:
+        raise _errors.select_fail(prim)
+    if not isinstance(dim, int) or isinstance(dim, bool):
+        raise TypeError(f"For '{prim}', the 'dim' must be an int, but got {_errors.type_name(dim)}.")
+    if t.numel() == 0:
+        raise ValueError(f"{prim} cannot deal with empty input. Please try other inputs")
+    _RK.check_axes(prim, t.ndim, dim)
+    v, i = _RK.max_with_index(t, dim, keepdim, largest) if t.is_floating_point() else tfn(t, dim, keepdim)
     return _wrap(v), _wrap(i)
 
 

@@ -12,6 +12,7 @@ import builtins
 import torch
 
 from .._kernels import elementwise as _EK
+from .._kernels import errors as _errors
 from .._kernels import reduction as _RK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
@@ -217,7 +218,7 @@ def clip(x, xmin, xmax, dtype=None) -> Tensor:
 def sum(a, axis=None, dtype=None, keepdims: bool = False, initial=None) -> Tensor:  # noqa: A001
     """Sum over ``axis``; integer and Bool inputs give Int64. Mirrors ``mindspore.numpy.sum`` (2.10)."""
     t = _t(a)
-    ax = _axis(axis)
+    ax = _checked_axis("SumExt", t, axis)
     r = torch.sum(t, dim=ax, keepdim=keepdims) if ax is not None else torch.sum(t)
     if ax is None and keepdims:
         r = r.reshape((1,) * t.ndim)
@@ -232,7 +233,9 @@ def mean(a, axis=None, keepdims: bool = False, dtype=None) -> Tensor:
     Mirrors ``mindspore.numpy.mean`` (2.10).
     """
     t = _t(a)
-    ax = _axis(axis)
+    if t.dtype == torch.bool:
+        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+    ax = _checked_axis("MeanExt", t, axis)
     f = _float(t)
     r = torch.mean(f, dim=ax, keepdim=keepdims) if ax is not None else torch.mean(f)
     if ax is None and keepdims:
@@ -242,10 +245,22 @@ def mean(a, axis=None, keepdims: bool = False, dtype=None) -> Tensor:
     return _out(r, dtype)
 
 
-def _minmax(tfn, a, axis, keepdims, initial, where):
-    t = _t(a)
+def _checked_axis(prim: str, t: torch.Tensor, axis):
+    """``axis`` as a torch dim, checked against ``t``'s rank (MindSpore's ValueError, not torch's IndexError)."""
     ax = _axis(axis)
-    r = tfn(t, dim=ax if ax is not None else tuple(range(t.ndim)), keepdim=keepdims) if t.ndim else t
+    if ax is not None and ax != ():
+        _RK.check_axes(prim, t.ndim, ax)
+    return ax
+
+
+def _minmax(tfn, a, axis, keepdims, initial, where):
+    if not isinstance(a, Tensor):  # MindSpore's mindspore.numpy.amax/amin take Tensors only
+        raise TypeError(f"For 'amax', the input must be a Tensor, but got {type(a)}.")
+    t = _t(a)
+    if t.dtype == torch.bool:
+        raise _errors.select_fail("ReduceMax" if tfn is torch.amax else "ReduceMin")
+    ax = _checked_axis("ReduceMax" if tfn is torch.amax else "ReduceMin", t, axis)
+    r = _RK.amax(t, ax, keepdims, tfn is torch.amax) if t.ndim else t
     if initial is not None:
         r = (torch.maximum if tfn is torch.amax else torch.minimum)(r, torch.tensor(initial, dtype=r.dtype))
     return _wrap(r)
@@ -268,6 +283,8 @@ min = amin  # noqa: A001
 def argmax(a, axis=None) -> Tensor:
     """Int64 index of the maximum (of the flattened input without ``axis``). Mirrors ``mindspore.numpy.argmax``."""
     t = _t(a)
+    if t.dtype == torch.bool:
+        t = t.to(torch.int32)
     if axis is not None:
         _RK.check_axes("Argmax", t.ndim, axis)
     if t.numel() == 0:

@@ -639,8 +639,26 @@ def _check_axis(op: str, t: torch.Tensor, dim) -> None:
             raise ValueError(f"For primitive[{op}], the axis value must be in [{-nd},{nd}), but got {d}.")
 
 
+def _reduce_input(op: str, x) -> torch.Tensor:
+    """The torch tensor of a reduction's input (a Tensor; internal callers pass torch tensors), else MindSpore's
+    ``Failed calling <Prim>`` TypeError: its reductions take no lists or numbers."""
+    if isinstance(x, Tensor):
+        return x._data()
+    if isinstance(x, torch.Tensor):
+        return x
+    prim = _REDUCE_PRIM.get(op, op)
+    if prim == "SumExt":
+        raise _RK.reduce_error(prim, x, "()", "input=%s, dim=None, keepdim=bool, dtype=mindspore.dtype")
+    raise _RK.reduce_error(prim, x)
+
+
+# the primitive MindSpore's type error names for a non-Tensor input of a reduction (ops.sum is SumExt, ops.mean is
+# the ReduceMean primitive)
+_REDUCE_PRIM = {"SumExt": "SumExt", "ReduceSum": "ReduceSum", "MeanExt": "ReduceMean"}
+
+
 def _reduce(tfn, op: str, input, axis, keep_dims: bool, dtype=None):  # noqa: A002
-    t = _as_tensor(input)
+    t = _reduce_input(op, input)
     dim = _axis(axis)
     if dim is None:
         out = _dtypes.call(tfn, t) if dtype is None else _reduce_as(tfn, t, dtype)
@@ -671,8 +689,8 @@ def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noq
         ValueError: if an axis is out of range.
     """
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    if td is None:
-        t = _as_tensor(input)
+    if td is None and isinstance(input, Tensor):
+        t = input._data()
         if t.dtype in (torch.uint16, torch.uint32, torch.uint64):
             td = t.dtype  # MindSpore's SumExt keeps the unsigned types (others integers give Int64)
     return _reduce(torch.sum, "SumExt", input, dim, keepdim, td)
@@ -684,7 +702,7 @@ def reduce_sum(x, axis=(), keep_dims: bool = False) -> Tensor:
     Raises:
         ValueError: if an axis is out of range.
     """
-    t = _as_tensor(x)
+    t = _reduce_input("ReduceSum", x)
     return _reduce(torch.sum, "ReduceSum", t, axis, keep_dims, t.dtype)
 
 
@@ -712,7 +730,7 @@ def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
         ValueError: if an axis is out of range.
         RuntimeError: for Bool input (MindSpore's ReduceMean has no Bool reduction).
     """
-    if _as_tensor(input).dtype == torch.bool:
+    if isinstance(input, Tensor) and input._data().dtype == torch.bool:
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     return _reduce(_mean_t, "MeanExt", input, axis, keep_dims)
 
@@ -746,13 +764,20 @@ def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:  # no
 
 
 def _multi_dim(tfn, op, input, axis, keep_dims):  # noqa: A002
-    t = _as_tensor(input)
+    t = _reduce_input(op, input) if tfn in (torch.amax, torch.amin) else _as_tensor(input)
     dim = _axis(axis)
-    if dim is None:
-        out = _dtypes.call(tfn, t, order=True)
-        return _wrap(out.reshape((1,) * t.ndim) if keep_dims else out)
-    _check_axis(op, t, dim)
-    return _wrap(_dtypes.call(tfn, t, dim=dim, keepdim=keep_dims, order=True))
+    if dim is not None:
+        _check_axis(op, t, dim)
+
+    def widened(x, dim=None, keepdim=False):
+        if dim is None:
+            out = _dtypes.call(tfn, x, order=True)
+            return out.reshape((1,) * x.ndim) if keepdim else out
+        return _dtypes.call(tfn, x, dim=dim, keepdim=keepdim, order=True)
+
+    if tfn in (torch.amax, torch.amin):  # MindSpore's NaN rule (see _kernels.reduction)
+        return _wrap(_RK.amax(t, dim, keep_dims, tfn is torch.amax, fn=widened))
+    return _wrap(widened(t, dim, keep_dims))
 
 
 def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
@@ -767,7 +792,7 @@ def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) 
 
 def _no_bool(op: str, x) -> None:
     """MindSpore's CPU TypeError for a Bool input of the reduction ``op``."""
-    if _as_tensor(x).dtype == torch.bool:
+    if isinstance(x, Tensor) and x._data().dtype == torch.bool:
         raise _dtypes.select_fail(op)
 
 
@@ -782,7 +807,13 @@ def amin(input, axis=None, keepdims: bool = False, *, initial=None, where=None) 
 
 
 def _max_min(tfn, argfn, input, axis, keepdims):  # noqa: A002
-    t = _as_tensor(input)
+    if not isinstance(input, Tensor):  # MindSpore reads the input's shape first
+        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'")
+    t = input._data()
+    if t.numel() == 0:
+        name = ("Max" if tfn is torch.max else "Min") if axis is None else (
+            "ArgMaxWithValue" if tfn is torch.max else "ArgMinWithValue")  # fmt: skip
+        raise ValueError(f"{name} cannot deal with empty input. Please try other inputs")
     if axis is None:
         # MindSpore 2.10 returns the reduced value with index 0 (not the flat position) when axis is None
         v = _dtypes.call(tfn, t, order=True)
