@@ -204,6 +204,8 @@ def _nan_pick(tfn):
 
     def f(a, b):
         r = tfn(a, b)
+        if r.dtype is torch.bool and tfn is torch.minimum:  # MindSpore's CPU Minimum has no Bool kernel
+            raise select_fail("Minimum")
         if not r.is_floating_point() or not isinstance(a, torch.Tensor) or not a.is_floating_point():
             return r
         if r.device.type == "cpu" and not r.isnan().any():
@@ -212,6 +214,14 @@ def _nan_pick(tfn):
 
     f.__name__ = tfn.__name__
     return f
+
+
+def minimum_nan(a, b):
+    """``torch.minimum`` (NaN propagates: mindspore.numpy's minimum) refusing Bool as MindSpore's CPU Minimum does."""
+    r = torch.minimum(a, b)
+    if r.dtype is torch.bool:
+        raise select_fail("Minimum")
+    return r
 
 
 _BINARY["maximum"] = (_nan_pick(torch.maximum), "Maximum", _BINARY["maximum"][2])
@@ -244,6 +254,7 @@ def binary(tfn, op: str, names=("input1", "input2")):
 
     k.__name__ = k.__qualname__ = getattr(tfn, "__name__", op)
     k.__doc__ = f"The {op} kernel over torch tensors (see :func:`binary`)."
+    k._kernel_of = op
     return k
 
 
@@ -415,6 +426,13 @@ def sigmoid(t: torch.Tensor, prim: str = "Sigmoid") -> torch.Tensor:
     if not (t.is_floating_point() or t.is_complex()):
         raise select_fail(prim)
     return torch.sigmoid(t)
+
+
+def tanh(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Tanh primitive (``nn.Tanh``): float and complex tensors only (its CPU kernel)."""
+    if not (t.is_floating_point() or t.is_complex()):
+        raise select_fail("Tanh")
+    return torch.tanh(t)
 
 
 def check_axis(prim: str, axis: int, ndim: int) -> int:

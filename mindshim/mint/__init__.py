@@ -14,6 +14,7 @@ import builtins as _builtins
 import torch
 
 from .._kernels import array as _AK
+from .._kernels import elementwise as _EK
 from .._kernels import errors as _errors
 from .._kernels import reduction as _RK
 from ..common import dtype as _mstype
@@ -166,8 +167,12 @@ def _unary(tfn, name: str, what: str, ms_api: str):
 
 
 def _binary(tfn, name: str, what: str, ms_api: str):
+    k = tfn if hasattr(tfn, "_kernel_of") else _EK.binary(tfn, name[:1].upper() + name[1:], ("input", "other"))
+
     def fn(input, other):  # noqa: A002
-        return _wrap(tfn(_scalar_or_tensor(input), _scalar_or_tensor(other)))
+        if isinstance(input, (list, tuple)) or isinstance(other, (list, tuple)):  # Tensors and numbers only
+            raise _errors.call_error(name[:1].upper() + name[1:], input, other)
+        return _wrap(k(_scalar_or_tensor(input), _scalar_or_tensor(other)))
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = (
@@ -855,7 +860,7 @@ def _tensors(tensors) -> list:
 
 def cat(tensors, dim: int = 0) -> Tensor:
     """Concatenate along ``dim``. Mirrors ``mindspore.mint.cat`` (2.10)."""
-    return _wrap(torch.cat(_tensors(tensors), int(dim)))
+    return _wrap(_AK.concat(_tensors(tensors), dim))
 
 
 concat = cat
@@ -1040,10 +1045,9 @@ def where(condition, input=None, other=None) -> Tensor | tuple:  # noqa: A002
     """``input`` where ``condition`` else ``other`` (numbers allowed); with only ``condition``, the tuple of
     Int64 index tensors of its non-zero elements. Mirrors ``mindspore.mint.where`` (2.10).
     """
-    c = _as_tensor(condition)
     if input is None and other is None:
-        return tuple(_wrap(i) for i in torch.nonzero(c, as_tuple=True))
-    return _wrap(torch.where(c.bool(), _scalar_or_tensor(input), _scalar_or_tensor(other)))
+        return tuple(_wrap(i) for i in torch.nonzero(_as_tensor(condition), as_tuple=True))
+    return _M.where(condition, input, other)
 
 
 def nonzero(input, *, as_tuple: bool = False) -> Tensor | tuple:  # noqa: A002

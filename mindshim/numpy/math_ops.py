@@ -43,17 +43,23 @@ def _float(t: torch.Tensor) -> torch.Tensor:
     return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
 
 
-def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool = False):
+def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool = False, number_as_tensor=False):
     """A binary function of ``mindspore.numpy``: operands converted as mindspore.numpy does (a Python number takes
     the Tensor's kind), then the op's kernel ``tfn`` (an ``ops`` kernel where one exists, so the dtype rules and
-    errors are the ops'). ``tensors_only``: MindSpore's CPU version takes Tensors only (``multiply``)."""
+    errors are the ops'). ``tensors_only``: MindSpore's CPU version takes Tensors only (``multiply``);
+    ``number_as_tensor``: a Python number becomes a tensor of the other operand's dtype (``maximum``)."""
+
+    if not hasattr(tfn, "_kernel_of"):  # a bare torch callable: run it as an ops kernel (MindSpore's errors)
+        tfn = _EK.binary(tfn, _PRIMS.get(name, name))
 
     def fn(x1, x2, dtype=None):
         if tensors_only and not (isinstance(x1, Tensor) and isinstance(x2, Tensor)):
             bad = x2 if isinstance(x1, Tensor) else x1
             raise TypeError(f"expect Tensor, but got {_ms_type_name(bad)}")
         a = _t(x1)
-        if isinstance(x2, (bool, int, float)):  # a Python number takes the Tensor's kind (torch's scalar rule)
+        if number_as_tensor and isinstance(x2, (bool, int, float)):  # the number takes the Tensor's dtype
+            b = torch.tensor(x2, device=a.device).to(a.dtype)
+        elif isinstance(x2, (bool, int, float)):  # a Python number takes the Tensor's kind (torch's scalar rule)
             rt = torch.result_type(a, x2)
             a, b = a.to(rt), torch.tensor(x2, dtype=rt, device=a.device)
         else:
@@ -72,6 +78,10 @@ def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool =
     return fn
 
 
+# mindspore.numpy function -> the MindSpore primitive its errors name
+_PRIMS = {"power": "Pow", "floor_divide": "FloorDiv", "remainder": "FloorMod", "mod": "FloorMod", "fmod": "Mod"}
+
+
 def _ms_type_name(x) -> str:
     """MindSpore's type name of a Python value in ``mindspore.numpy``'s ``expect Tensor`` errors."""
     names = {bool: "Bool", int: "Int", float: "Float", list: "List", tuple: "Tuple"}
@@ -88,8 +98,10 @@ _SUB = _M.sub._kernel
 _NEG = _M.neg._kernel
 
 
-def _un(tfn, name: str, what: str, to_float: bool = True, tensor_only: bool = False):
+def _un(tfn, name: str, what: str, to_float: bool = True, tensor_only: bool | str = False):
     def fn(x, dtype=None):
+        if tensor_only == "type" and not isinstance(x, Tensor):
+            raise TypeError(f"For '{name}', the input must be a Tensor, but got {type(x)}.")
         if tensor_only and not isinstance(x, Tensor):  # MindSpore reads ``x.dtype`` first
             raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'")
         t = _t(x)
@@ -123,8 +135,18 @@ mod = _bin(lambda a, b: torch.remainder(a, b) + 0, "mod", "remainder with the di
 fmod = _bin(torch.fmod, "fmod", "remainder with the dividend's sign")
 power = _bin(torch.pow, "power", "power")
 float_power = _bin(torch.pow, "float_power", "power, computed in float", to_float=True)
-maximum = _bin(_EK.binary(torch.maximum, "Maximum"), "maximum", "maximum (NaN propagates, unlike ops.maximum)")
-minimum = _bin(_EK.binary(torch.minimum, "Minimum"), "minimum", "minimum (NaN propagates, unlike ops.minimum)")
+maximum = _bin(
+    _EK.binary(torch.maximum, "Maximum"),
+    "maximum",
+    "maximum (NaN propagates, unlike ops.maximum)",
+    number_as_tensor=True,
+)
+minimum = _bin(
+    _EK.binary(_EK.minimum_nan, "Minimum"),
+    "minimum",
+    "minimum (NaN propagates, unlike ops.minimum)",
+    number_as_tensor=True,
+)
 arctan2 = _bin(torch.atan2, "arctan2", "arc tangent of ``x1 / x2``", to_float=True)
 hypot = _bin(torch.hypot, "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
 logaddexp = _bin(torch.logaddexp, "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
@@ -153,7 +175,7 @@ negative = _un(_NEG, "negative", "negation", to_float=False)
 positive = _un(lambda t: t.clone(), "positive", "copy", to_float=False)
 sign = _un(torch.sign, "sign", "sign (integers give Float32)")
 sqrt = _un(torch.sqrt, "sqrt", "square root")
-square = _un(torch.square, "square", "square", to_float=False)
+square = _un(_M.square._kernel, "square", "square", to_float=False)
 cbrt = _un(lambda t: torch.sign(t) * torch.abs(t).pow(1.0 / 3), "cbrt", "cube root")
 reciprocal = _un(torch.reciprocal, "reciprocal", "reciprocal")
 exp = _ops_un(_M.exp, "exp", "exponential")
@@ -171,7 +193,7 @@ arccos = _un(torch.acos, "arccos", "arc cosine")
 arctan = _un(torch.atan, "arctan", "arc tangent")
 sinh = _un(torch.sinh, "sinh", "hyperbolic sine")
 cosh = _un(torch.cosh, "cosh", "hyperbolic cosine")
-tanh = _un(torch.tanh, "tanh", "hyperbolic tangent")
+tanh = _un(torch.tanh, "tanh", "hyperbolic tangent", tensor_only="type")
 arcsinh = _un(torch.asinh, "arcsinh", "inverse hyperbolic sine")
 arccosh = _un(torch.acosh, "arccosh", "inverse hyperbolic cosine")
 arctanh = _un(torch.atanh, "arctanh", "inverse hyperbolic tangent")

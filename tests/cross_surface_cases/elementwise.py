@@ -92,6 +92,11 @@ CASES = [
     *_bin("mul", "Mul", "mul", "multiply", "mul"),
     *_bin("div", "Div", "div", "divide", "div"),
     *_bin("maximum", "Maximum", "maximum", "maximum", "maximum"),
+    *_bin("minimum", "Minimum", "minimum", "minimum", "minimum"),
+    *_bin("pow", "Pow", "pow", "power", "pow"),
+    *_bin("floor_div", "FloorDiv", "floor_divide", "floor_divide", "floor_divide"),
+    *_bin("equal", "Equal", "eq", "equal", "equal"),
+    *_bin("less", "Less", "lt", "less", "less"),
     *_un("relu", "ReLU", "nn.functional.relu", None, None, "ReLU"),
     *_un("exp", "Exp", "exp", "exp", "exp"),
     *_un("log", "Log", "log", "log", "log"),
@@ -99,6 +104,9 @@ CASES = [
     *_un("abs", "Abs", "abs", "abs", "abs"),
     *_un("neg", "Neg", "neg", "negative", "neg"),
     *_un("sqrt", "Sqrt", "sqrt", "sqrt", "sqrt"),
+    *_un("tanh", "Tanh", "tanh", "tanh", "tanh", "Tanh"),
+    *_un("square", "Square", "square", "square", "square"),
+    *_un("floor", "Floor", "floor", "floor", "floor"),
     *cases(
         "softmax",
         {
@@ -114,6 +122,11 @@ CASES = [
 
 # differences from MindSpore 2.10 not built yet (case key -> the surfaces that differ and what MindSpore does)
 KNOWN = {
-    "maximum/scalar_float": "numpy: mindspore.numpy.maximum casts a Python float to an Int32 tensor's dtype",
     "maximum/empty_bcast": "all: MindSpore's Maximum kernel raises RuntimeError broadcasting an empty (0, 3) against (3,)",
+    "minimum/empty_bcast": "all: MindSpore's Minimum kernel raises RuntimeError broadcasting an empty (0, 3) against (3,)",
+    "floor_div/scalar_int": "mint, tensor: MindSpore's FloorDiv with a Python int on CPU raises RuntimeError",
+    "floor_div/scalar_float": "mint, tensor: MindSpore's FloorDiv with a Python float on CPU raises RuntimeError",
+    "floor_div/int_zero_div": "all: MindSpore's integer floor division by 0 gives INT_MAX/INT_MIN; torch raises",
+    "tanh/uint8": "numpy: mindspore.numpy.tanh of UInt8 gives Float16",
+    "tanh/bool": "numpy: mindspore.numpy.tanh of Bool gives Float16",
 }

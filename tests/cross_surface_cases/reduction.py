@@ -98,6 +98,5 @@ CASES = [
 
 # differences from MindSpore 2.10 not built yet (case key -> the surfaces that differ and what MindSpore does)
 KNOWN = {
-    "amin/f16": "ops: MindSpore's ops.amin with an axis refuses Float16 (TypeError) where ops.ReduceMin takes it",
     "max/axis_float": "mint: MindSpore raises TypeError for a float dim with keepdim",
 }

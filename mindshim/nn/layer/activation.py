@@ -123,7 +123,7 @@ class Tanh(_Unary):
 
     _prim = ("tanh", "Tanh")
 
-    _fn = staticmethod(torch.tanh)
+    _fn = staticmethod(_EK.tanh)
 
 
 class SiLU(_Unary):
