@@ -194,6 +194,9 @@ def _sub_prim(a, b):
         raise
 
 
+# the adapters' fast path may call the plain torch function and check a Bool result itself (see ``binary``)
+_add_prim._fast, _add_prim._no_bool = torch.add, True
+_sub_prim._fast, _sub_prim._no_bool = torch.sub, False
 _BINARY["add"] = (_add_prim, "Add", _BINARY["add"][2])
 _BINARY["sub"] = (_sub_prim, "Sub", _BINARY["sub"][2])
 
@@ -255,6 +258,10 @@ def binary(tfn, op: str, names=("input1", "input2")):
     k.__name__ = k.__qualname__ = getattr(tfn, "__name__", op)
     k.__doc__ = f"The {op} kernel over torch tensors (see :func:`binary`)."
     k._kernel_of = op
+    # for the adapters' fast path: the torch callable to try first on two tensors, and whether a Bool result must
+    # go through the kernel (which refuses it); any torch error also goes through the kernel
+    k._fast = getattr(tfn, "_fast", tfn)
+    k._no_bool = getattr(tfn, "_no_bool", False)
     return k
 
 

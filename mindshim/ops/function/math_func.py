@@ -134,14 +134,21 @@ def _binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
     """
     scalar_ok = tfn in _SCALAR_OK or getattr(tfn, "__name__", "") in _SCALAR_OK_NAMES
     k = _K.binary(tfn, op, names)
+    fast, no_bool = k._fast, k._no_bool
+    _bool = torch.bool
 
     def fn(input, other):  # noqa: A002
         try:
-            return _wrap(k(input._t, other._t))
+            r = fast(input._t, other._t)  # two Tensors: the kernel's torch call, no extra frames
         except (AttributeError, TypeError):
             if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
                 return _wrap(k(input._data(), other))
             return _wrap(k(_operand(input, op, input, other), _operand(other, op, input, other)))
+        except RuntimeError:
+            return _wrap(k(input._data(), other._data()))
+        if no_bool and r.dtype is _bool:
+            return _wrap(k(input._t, other._t))  # raises the kernel's TypeError
+        return _wrap(r)
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = doc
