@@ -13,7 +13,21 @@ import contextlib
 import re
 from collections.abc import Iterator
 
-__all__ = ["op_error", "type_error", "value_error", "runtime_error", "translate", "translated"]
+__all__ = [
+    "op_error",
+    "type_error",
+    "value_error",
+    "runtime_error",
+    "translate",
+    "translated",
+    "type_name",
+    "dtype_name",
+    "call_error",
+    "dtype_error",
+    "select_fail",
+    "broadcast_error",
+    "axis_error",
+]
 
 
 def op_error(cls: type[BaseException], op: str, msg: str) -> BaseException:
@@ -95,3 +109,83 @@ def translated(op: str) -> Iterator[None]:
         if new is e:
             raise
         raise new from e
+
+
+def type_name(x) -> str:
+    """MindSpore's name for the type of an argument in error messages (``Tensor``, ``List<int, int>``, ``string``)."""
+    if hasattr(x, "_t") and type(x).__name__ in ("Tensor", "Parameter", "StubTensor"):
+        return "Tensor"
+    if isinstance(x, bool):
+        return "bool"
+    if isinstance(x, int):
+        return "int"
+    if isinstance(x, float):
+        return "float"
+    if isinstance(x, str):
+        return "string"
+    if isinstance(x, list):
+        return "List<" + ", ".join(type_name(v) for v in x) + ">"
+    if isinstance(x, tuple):
+        return "Tuple<" + ", ".join(type_name(v) for v in x) + ">"
+    if x is None:
+        return "None"
+    if hasattr(x, "_t"):
+        return "Tensor"
+    return str(type(x))
+
+
+def dtype_name(dt) -> str:
+    """MindSpore's name (``Float32``) of a torch dtype, or of a torch tensor's dtype."""
+    from ..common import dtype as mstype
+
+    return str(mstype._FROM_TORCH[getattr(dt, "dtype", dt)])
+
+
+def call_error(prim: str, *args, **kwargs) -> TypeError:
+    """MindSpore's TypeError for a primitive called with arguments of the wrong kind (a list or number where a Tensor
+    is expected): ``Failed calling ReLU with "ReLU()(input=List<float>)".``"""
+    names = ("input",) if len(args) == 1 else ("input", "other", "x3", "x4")[: len(args)]
+    parts = [f"{n}={type_name(a)}" for n, a in zip(names, args)] + [f"{k}={type_name(v)}" for k, v in kwargs.items()]
+    return TypeError(f'Failed calling {prim} with "{prim}()({", ".join(parts)})".')
+
+
+def dtype_error(prim: str, arg: str, dt, allowed, tensor: bool = True) -> TypeError:
+    """MindSpore's type-check TypeError: ``For primitive[X], the input argument[x] must be a type of {...}, but got
+    Tensor[Bool].`` (``allowed``: torch dtypes, listed sorted by name; ``tensor``: names as ``Tensor[...]``)."""
+    fmt = "Tensor[{}]" if tensor else "{}"
+    names = ", ".join(sorted(fmt.format(dtype_name(a)) for a in allowed))
+    return TypeError(
+        f"For primitive[{prim}], the input argument[{arg}] must be a type of {{{names}}}, but got "
+        f"{fmt.format(dtype_name(dt))}."
+    )
+
+
+def select_fail(prim: str) -> TypeError:
+    """MindSpore's CPU error for a dtype no kernel of the primitive ``prim`` is registered for."""
+    return TypeError(f"Select CPU operator[{prim}] fail! Unsupported data type!")
+
+
+def broadcast_error(op: str, sa, sb, names=("input1", "input2")) -> ValueError:
+    """MindSpore's ValueError for operands of shapes ``sa`` and ``sb`` that do not broadcast."""
+    sa, sb = list(sa), list(sb)
+    ia, ib = len(sa), len(sb)
+    m = min(ia, ib)
+    # MindSpore scans the common trailing dims front to back and prints rank + m + i (i the negative position)
+    for i in range(-m, 0):
+        da, db = sa[i], sb[i]
+        if da != db and da != 1 and db != 1:
+            ia, ib = len(sa) + m + i, len(sb) + m + i
+            break
+    na, nb = names
+    return ValueError(
+        f"For '{op}', {na}.shape and {nb}.shape need to broadcast. The value of {na}.shape[{ia}] or "
+        f"{nb}.shape[{ib}] must be 1 or -1 when they are not the same, but got {na}.shape = {sa} and "
+        f"{nb}.shape = {sb}"
+    )
+
+
+def axis_error(prim: str, axis, ndim: int) -> ValueError:
+    """MindSpore's ValueError for an axis out of ``[-ndim, ndim)``: ``For primitive[Softmax], the axis must be in
+    [-2,2), but got 2.`` (``ndim`` 0 gives ``[0,0)``)."""
+    lo = -ndim if ndim else 0
+    return ValueError(f"For primitive[{prim}], the axis must be in [{lo},{ndim}), but got {axis}.")

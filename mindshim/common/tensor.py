@@ -309,6 +309,8 @@ class Tensor:
         """
         if dtype is float or dtype == "float":
             dtype = mstype.float64
+        if dtype is None:
+            raise TypeError("For Tensor.astype, the input type must be a MindSpore dtype, but got None.")
         return _wrap(self._data().to(mstype.to_torch_dtype(dtype)))
 
     def type(self, dtype: Any = None) -> str | Tensor:

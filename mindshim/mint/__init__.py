@@ -13,6 +13,10 @@ import builtins as _builtins
 
 import torch
 
+from .._kernels import array as _AK
+from .._kernels import elementwise as _EK
+from .._kernels import errors as _errors
+from .._kernels import reduction as _RK
 from ..common import dtype as _mstype
 from ..common.generator import default_generator as _default_generator
 from ..common.tensor import Tensor, _device
@@ -146,8 +150,12 @@ def _scalar_or_tensor(x):
 
 
 def _unary(tfn, name: str, what: str, ms_api: str):
+    prim = name[:1].upper() + name[1:]
+
     def fn(input):  # noqa: A002
-        return _wrap(tfn(_as_tensor(input)))
+        if not isinstance(input, Tensor):  # MindSpore's mint functions take a Tensor, not a list or number
+            raise _errors.call_error(prim, input)
+        return _wrap(tfn(input._data()))
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = (
@@ -159,8 +167,12 @@ def _unary(tfn, name: str, what: str, ms_api: str):
 
 
 def _binary(tfn, name: str, what: str, ms_api: str):
+    k = tfn if hasattr(tfn, "_kernel_of") else _EK.binary(tfn, name[:1].upper() + name[1:], ("input", "other"))
+
     def fn(input, other):  # noqa: A002
-        return _wrap(tfn(_scalar_or_tensor(input), _scalar_or_tensor(other)))
+        if isinstance(input, (list, tuple)) or isinstance(other, (list, tuple)):  # Tensors and numbers only
+            raise _errors.call_error(name[:1].upper() + name[1:], input, other)
+        return _wrap(k(_scalar_or_tensor(input), _scalar_or_tensor(other)))
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = (
@@ -215,7 +227,10 @@ def zeros(size, *, dtype=None) -> Tensor:
 
     Mirrors ``mindspore.mint.zeros`` (2.10).
     """
-    return _wrap(torch.zeros(_size((size,)), dtype=_dt(dtype, torch.float32), device=_device()))
+    if isinstance(size, tuple) and not size:  # MindSpore's zeros_ext takes no empty shape
+        raise TypeError('Failed calling ZerosExt with "ZerosExt()(size=Tuple<>, dtype=None)".')
+    dims = _AK.shape("Zeros", _A._size_arg(size))
+    return _wrap(_AK.zeros(dims, _dt(dtype, torch.float32), _device()))
 
 
 def ones(size, *, dtype=None) -> Tensor:
@@ -223,7 +238,10 @@ def ones(size, *, dtype=None) -> Tensor:
 
     Mirrors ``mindspore.mint.ones`` (2.10).
     """
-    return _wrap(torch.ones(_size((size,)), dtype=_dt(dtype, torch.float32), device=_device()))
+    if isinstance(size, tuple) and not size:  # MindSpore's ones_ext takes no empty shape
+        raise TypeError('Failed calling OnesExt with "OnesExt()(size=Tuple<>, dtype=None)".')
+    dims = _AK.shape("Ones", _A._size_arg(size))
+    return _wrap(_AK.ones(dims, _dt(dtype, torch.float32), _device()))
 
 
 def full(size, fill_value, *, dtype=None) -> Tensor:
@@ -571,9 +589,19 @@ def allclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: 
 # ------------------------------------------------------------------------------------------------
 # reductions
 # ------------------------------------------------------------------------------------------------
+_EXT = {torch.sum: "SumExt", torch.mean: "MeanExt", torch.nansum: "NanSum"}
+
+
 def _reduce(tfn, input, dim, keepdim, dtype=None):  # noqa: A002
+    prim = _EXT.get(tfn, "Reduce")
+    if tfn in (torch.sum, torch.mean) and not isinstance(input, Tensor):
+        raise _RK.reduce_error(prim, input, "()", "input=%s, dim=None, keepdim=bool, dtype=mindspore.dtype")
     t = _as_tensor(input)
     dim = _dim(dim)
+    if dim is not None and dim != ():
+        _RK.check_axes(prim, t.ndim, dim)
+    if tfn is torch.mean and dtype is None and not (t.is_floating_point() or t.is_complex()):
+        return _M.mean(_wrap(t), dim, keepdim)  # integer means are truncated in the input's dtype, as ops.mean
     kw = {} if dtype is None else {"dtype": _dt(dtype)}
     if dim is None or dim == ():
         r = tfn(t, **kw)
@@ -610,12 +638,26 @@ def prod(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # no
 
 
 def _max_min(tfn, input, dim, keepdim):  # noqa: A002
-    t = _as_tensor(input)
+    if not isinstance(input, Tensor):
+        raise TypeError(f"{tfn.__name__}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}.")
+    t = input._data()
+    largest = tfn is torch.max
     if dim is None:
-        return _wrap(tfn(t))
-    if isinstance(dim, Tensor):  # mint.max(input, other): element-wise
-        return _wrap((torch.maximum if tfn is torch.max else torch.minimum)(t, dim._data()))
-    v, i = tfn(t, int(dim), keepdim)
+        if t.numel() == 0:
+            raise ValueError(f"{'Max' if largest else 'Min'} cannot deal with empty input. Please try other inputs")
+        return _wrap(_RK.amax(t, None, False, largest))
+    if isinstance(dim, (Tensor, float)):  # mint.max(input, other): element-wise
+        other = dim._data() if isinstance(dim, Tensor) else dim
+        return _wrap((torch.maximum if largest else torch.minimum)(t, torch.as_tensor(other, dtype=t.dtype)))
+    prim = "MaxDim" if largest else "MinDim"
+    if t.dtype == torch.bool:
+        raise _errors.select_fail(prim)
+    if not isinstance(dim, int) or isinstance(dim, bool):
+        raise TypeError(f"For '{prim}', the 'dim' must be an int, but got {_errors.type_name(dim)}.")
+    if t.numel() == 0:
+        raise ValueError(f"{prim} cannot deal with empty input. Please try other inputs")
+    _RK.check_axes(prim, t.ndim, dim)
+    v, i = _RK.max_with_index(t, dim, keepdim, largest) if t.is_floating_point() else tfn(t, dim, keepdim)
     return _wrap(v), _wrap(i)
 
 
@@ -818,7 +860,7 @@ def _tensors(tensors) -> list:
 
 def cat(tensors, dim: int = 0) -> Tensor:
     """Concatenate along ``dim``. Mirrors ``mindspore.mint.cat`` (2.10)."""
-    return _wrap(torch.cat(_tensors(tensors), int(dim)))
+    return _wrap(_AK.concat(_tensors(tensors), dim))
 
 
 concat = cat
@@ -1003,10 +1045,9 @@ def where(condition, input=None, other=None) -> Tensor | tuple:  # noqa: A002
     """``input`` where ``condition`` else ``other`` (numbers allowed); with only ``condition``, the tuple of
     Int64 index tensors of its non-zero elements. Mirrors ``mindspore.mint.where`` (2.10).
     """
-    c = _as_tensor(condition)
     if input is None and other is None:
-        return tuple(_wrap(i) for i in torch.nonzero(c, as_tuple=True))
-    return _wrap(torch.where(c.bool(), _scalar_or_tensor(input), _scalar_or_tensor(other)))
+        return tuple(_wrap(i) for i in torch.nonzero(_as_tensor(condition), as_tuple=True))
+    return _M.where(condition, input, other)
 
 
 def nonzero(input, *, as_tuple: bool = False) -> Tensor | tuple:  # noqa: A002

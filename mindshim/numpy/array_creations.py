@@ -9,6 +9,7 @@ import math
 
 import torch
 
+from .._kernels import array as _AK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device
 from .utils import _dt, _to_torch, _wrap
@@ -23,11 +24,10 @@ __all__ = [
 
 
 def _shape(shape) -> tuple:
-    if isinstance(shape, int):
-        return (shape,)
+    """A shape argument checked as mindspore.numpy checks it (integer entries, none negative)."""
     if isinstance(shape, Tensor):
-        return tuple(int(v) for v in shape.asnumpy().reshape(-1))
-    return tuple(int(v) for v in shape)
+        shape = tuple(int(v) for v in shape.asnumpy().reshape(-1))
+    return _AK.shape("Zeros", shape, numpy=True, call=f"shape must be a tuple or list of ints, but got {shape}")
 
 
 def array(obj, dtype=None, copy: bool = True, ndmin: int = 0) -> Tensor:

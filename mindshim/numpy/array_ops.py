@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import torch
 
+from .._kernels import array as _AK
+
 from ..common.tensor import Tensor
 from .utils import _axis, _to_torch, _wrap
 
@@ -77,7 +79,7 @@ def moveaxis(a, source, destination) -> Tensor:
 def reshape(x, new_shape) -> Tensor:
     """``x`` with a new shape (one entry may be -1). Mirrors ``mindspore.numpy.reshape`` (2.10)."""
     shape = (new_shape,) if isinstance(new_shape, int) else tuple(new_shape)
-    return _wrap(_t(x).reshape(shape))
+    return _wrap(_AK.reshape(_t(x), shape))
 
 
 def ravel(x) -> Tensor:
@@ -98,9 +100,19 @@ def _seq(arrays) -> list:
 def concatenate(arrays, axis=0) -> Tensor:
     """Join arrays along ``axis`` (None: flatten first). Mirrors ``mindspore.numpy.concatenate`` (2.10)."""
     ts = _seq(arrays if not isinstance(arrays, Tensor) else [arrays])
+    if not ts:
+        raise IndexError("tuple index out of range")
+    if len({t.dtype for t in ts}) > 1:  # mindspore.numpy promotes to a common dtype first
+        dt = ts[0].dtype
+        for t in ts[1:]:
+            dt = torch.promote_types(dt, t.dtype)
+        ts = [t.to(dt) for t in ts]
     if axis is None:
-        return _wrap(torch.cat([x.reshape(-1) for x in ts]))
-    return _wrap(torch.cat(ts, axis))
+        return _wrap(_AK.concat([x.reshape(-1) for x in ts], 0))
+    nd = ts[0].ndim
+    if not -nd <= axis < nd:
+        raise ValueError(f"axis {axis} is out of bounds for array of dimension {nd}")
+    return _wrap(_AK.concat(ts, axis))
 
 
 def stack(arrays, axis: int = 0) -> Tensor:
@@ -159,6 +171,11 @@ def where(condition, x=None, y=None) -> Tensor:
     c = _t(condition).bool()
     a = x if isinstance(x, (int, float)) and not isinstance(x, bool) else _t(x)
     b = y if isinstance(y, (int, float)) and not isinstance(y, bool) else _t(y)
+    shapes = tuple(tuple(v.shape) if isinstance(v, torch.Tensor) else () for v in (c, a, b))
+    try:
+        torch.broadcast_shapes(*shapes)
+    except RuntimeError:
+        raise ValueError(f"operands could not be broadcast together with shapes {shapes}") from None
     return _wrap(torch.where(c, a, b))
 
 

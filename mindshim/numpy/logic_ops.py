@@ -6,6 +6,8 @@ import numbers
 
 import torch
 
+from .._kernels import elementwise as _EK
+
 from ..common.tensor import Tensor
 from .utils import _axis, _out, _to_torch, _wrap
 
@@ -25,9 +27,11 @@ def _operand(x):
 
 
 def _cmp(tfn, name: str, what: str):
+    k = _EK.binary(tfn, "".join(w.capitalize() for w in name.split("_")))  # MindSpore's errors (broadcast ValueError)
+
     def fn(x1, x2, dtype=None):
         a = _t(x1)
-        return _out(tfn(a, _operand(x2)), dtype)
+        return _out(k(a, _operand(x2)), dtype)
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"Element-wise {what} (Bool), with broadcasting. Mirrors ``mindspore.numpy.{name}`` (2.10).\n"

@@ -11,6 +11,9 @@ import builtins
 
 import torch
 
+from .._kernels import elementwise as _EK
+from .._kernels import errors as _errors
+from .._kernels import reduction as _RK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops.function import math_func as _M
@@ -40,10 +43,23 @@ def _float(t: torch.Tensor) -> torch.Tensor:
     return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
 
 
-def _bin(tfn, name: str, what: str, to_float: bool = False):
+def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool = False, number_as_tensor=False):
+    """A binary function of ``mindspore.numpy``: operands converted as mindspore.numpy does (a Python number takes
+    the Tensor's kind), then the op's kernel ``tfn`` (an ``ops`` kernel where one exists, so the dtype rules and
+    errors are the ops'). ``tensors_only``: MindSpore's CPU version takes Tensors only (``multiply``);
+    ``number_as_tensor``: a Python number becomes a tensor of the other operand's dtype (``maximum``)."""
+
+    if not hasattr(tfn, "_kernel_of"):  # a bare torch callable: run it as an ops kernel (MindSpore's errors)
+        tfn = _EK.binary(tfn, _PRIMS.get(name, name))
+
     def fn(x1, x2, dtype=None):
+        if tensors_only and not (isinstance(x1, Tensor) and isinstance(x2, Tensor)):
+            bad = x2 if isinstance(x1, Tensor) else x1
+            raise TypeError(f"expect Tensor, but got {_ms_type_name(bad)}")
         a = _t(x1)
-        if isinstance(x2, (bool, int, float)):  # a Python number takes the Tensor's kind (torch's scalar rule)
+        if number_as_tensor and isinstance(x2, (bool, int, float)):  # the number takes the Tensor's dtype
+            b = torch.tensor(x2, device=a.device).to(a.dtype)
+        elif isinstance(x2, (bool, int, float)):  # a Python number takes the Tensor's kind (torch's scalar rule)
             rt = torch.result_type(a, x2)
             a, b = a.to(rt), torch.tensor(x2, dtype=rt, device=a.device)
         else:
@@ -62,8 +78,32 @@ def _bin(tfn, name: str, what: str, to_float: bool = False):
     return fn
 
 
-def _un(tfn, name: str, what: str, to_float: bool = True):
+# mindspore.numpy function -> the MindSpore primitive its errors name
+_PRIMS = {"power": "Pow", "floor_divide": "FloorDiv", "remainder": "FloorMod", "mod": "FloorMod", "fmod": "Mod"}
+
+
+def _ms_type_name(x) -> str:
+    """MindSpore's type name of a Python value in ``mindspore.numpy``'s ``expect Tensor`` errors."""
+    names = {bool: "Bool", int: "Int", float: "Float", list: "List", tuple: "Tuple"}
+    n = names.get(type(x))
+    return f"<class 'mindspore._c_expression.typing.{n}'>" if n else str(type(x))
+
+
+def _add(a, b):
+    """mindspore.numpy's ``add`` on CPU: ``subtract(x1, negative(x2))`` (so its errors name Sub and Neg)."""
+    return _SUB(a, _NEG(b))
+
+
+_SUB = _M.sub._kernel
+_NEG = _M.neg._kernel
+
+
+def _un(tfn, name: str, what: str, to_float: bool = True, tensor_only: bool | str = False):
     def fn(x, dtype=None):
+        if tensor_only == "type" and not isinstance(x, Tensor):
+            raise TypeError(f"For '{name}', the input must be a Tensor, but got {type(x)}.")
+        if tensor_only and not isinstance(x, Tensor):  # MindSpore reads ``x.dtype`` first
+            raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'")
         t = _t(x)
         return _out(tfn(_float(t) if to_float else t), dtype)
 
@@ -84,19 +124,29 @@ def _ops_un(opfn, name: str, what: str):
     return fn
 
 
-add = _bin(torch.add, "add", "sum")
-subtract = _bin(torch.sub, "subtract", "difference")
-multiply = _bin(torch.mul, "multiply", "product")
-divide = _bin(torch.true_divide, "divide", "true division (integers give Float32)")
-true_divide = _bin(torch.true_divide, "true_divide", "true division (integers give Float32)")
+add = _bin(_add, "add", "sum")
+subtract = _bin(_SUB, "subtract", "difference")
+multiply = _bin(_M.mul._kernel, "multiply", "product", tensors_only=True)
+divide = _bin(_M._div_plain._kernel, "divide", "true division (integers give Float32)")
+true_divide = _bin(_M._div_plain._kernel, "true_divide", "true division (integers give Float32)")
 floor_divide = _bin(torch.floor_divide, "floor_divide", "floor division")
 remainder = _bin(lambda a, b: torch.remainder(a, b) + 0, "remainder", "remainder with the divisor's sign")
 mod = _bin(lambda a, b: torch.remainder(a, b) + 0, "mod", "remainder with the divisor's sign")
 fmod = _bin(torch.fmod, "fmod", "remainder with the dividend's sign")
 power = _bin(torch.pow, "power", "power")
 float_power = _bin(torch.pow, "float_power", "power, computed in float", to_float=True)
-maximum = _bin(torch.maximum, "maximum", "maximum")
-minimum = _bin(torch.minimum, "minimum", "minimum")
+maximum = _bin(
+    _EK.binary(torch.maximum, "Maximum"),
+    "maximum",
+    "maximum (NaN propagates, unlike ops.maximum)",
+    number_as_tensor=True,
+)
+minimum = _bin(
+    _EK.binary(_EK.minimum_nan, "Minimum"),
+    "minimum",
+    "minimum (NaN propagates, unlike ops.minimum)",
+    number_as_tensor=True,
+)
 arctan2 = _bin(torch.atan2, "arctan2", "arc tangent of ``x1 / x2``", to_float=True)
 hypot = _bin(torch.hypot, "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
 logaddexp = _bin(torch.logaddexp, "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
@@ -118,14 +168,14 @@ def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
     return floor_divide(x1, x2, dtype), remainder(x1, x2, dtype)
 
 
-absolute = _un(torch.abs, "absolute", "absolute value", to_float=False)
-abs = _un(torch.abs, "abs", "absolute value", to_float=False)  # noqa: A001
+absolute = _un(_M.abs._kernel, "absolute", "absolute value", to_float=False, tensor_only=True)
+abs = _un(_M.abs._kernel, "abs", "absolute value", to_float=False, tensor_only=True)  # noqa: A001
 fabs = _un(torch.abs, "fabs", "absolute value (float)")
-negative = _un(torch.neg, "negative", "negation", to_float=False)
+negative = _un(_NEG, "negative", "negation", to_float=False)
 positive = _un(lambda t: t.clone(), "positive", "copy", to_float=False)
 sign = _un(torch.sign, "sign", "sign (integers give Float32)")
 sqrt = _un(torch.sqrt, "sqrt", "square root")
-square = _un(torch.square, "square", "square", to_float=False)
+square = _un(_M.square._kernel, "square", "square", to_float=False)
 cbrt = _un(lambda t: torch.sign(t) * torch.abs(t).pow(1.0 / 3), "cbrt", "cube root")
 reciprocal = _un(torch.reciprocal, "reciprocal", "reciprocal")
 exp = _ops_un(_M.exp, "exp", "exponential")
@@ -143,7 +193,7 @@ arccos = _un(torch.acos, "arccos", "arc cosine")
 arctan = _un(torch.atan, "arctan", "arc tangent")
 sinh = _un(torch.sinh, "sinh", "hyperbolic sine")
 cosh = _un(torch.cosh, "cosh", "hyperbolic cosine")
-tanh = _un(torch.tanh, "tanh", "hyperbolic tangent")
+tanh = _un(torch.tanh, "tanh", "hyperbolic tangent", tensor_only="type")
 arcsinh = _un(torch.asinh, "arcsinh", "inverse hyperbolic sine")
 arccosh = _un(torch.acosh, "arccosh", "inverse hyperbolic cosine")
 arctanh = _un(torch.atanh, "arctanh", "inverse hyperbolic tangent")
@@ -190,7 +240,7 @@ def clip(x, xmin, xmax, dtype=None) -> Tensor:
 def sum(a, axis=None, dtype=None, keepdims: bool = False, initial=None) -> Tensor:  # noqa: A001
     """Sum over ``axis``; integer and Bool inputs give Int64. Mirrors ``mindspore.numpy.sum`` (2.10)."""
     t = _t(a)
-    ax = _axis(axis)
+    ax = _checked_axis("SumExt", t, axis)
     r = torch.sum(t, dim=ax, keepdim=keepdims) if ax is not None else torch.sum(t)
     if ax is None and keepdims:
         r = r.reshape((1,) * t.ndim)
@@ -205,7 +255,9 @@ def mean(a, axis=None, keepdims: bool = False, dtype=None) -> Tensor:
     Mirrors ``mindspore.numpy.mean`` (2.10).
     """
     t = _t(a)
-    ax = _axis(axis)
+    if t.dtype == torch.bool:
+        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+    ax = _checked_axis("MeanExt", t, axis)
     f = _float(t)
     r = torch.mean(f, dim=ax, keepdim=keepdims) if ax is not None else torch.mean(f)
     if ax is None and keepdims:
@@ -215,10 +267,22 @@ def mean(a, axis=None, keepdims: bool = False, dtype=None) -> Tensor:
     return _out(r, dtype)
 
 
-def _minmax(tfn, a, axis, keepdims, initial, where):
-    t = _t(a)
+def _checked_axis(prim: str, t: torch.Tensor, axis):
+    """``axis`` as a torch dim, checked against ``t``'s rank (MindSpore's ValueError, not torch's IndexError)."""
     ax = _axis(axis)
-    r = tfn(t, dim=ax if ax is not None else tuple(range(t.ndim)), keepdim=keepdims) if t.ndim else t
+    if ax is not None and ax != ():
+        _RK.check_axes(prim, t.ndim, ax)
+    return ax
+
+
+def _minmax(tfn, a, axis, keepdims, initial, where):
+    if not isinstance(a, Tensor):  # MindSpore's mindspore.numpy.amax/amin take Tensors only
+        raise TypeError(f"For 'amax', the input must be a Tensor, but got {type(a)}.")
+    t = _t(a)
+    if t.dtype == torch.bool:
+        raise _errors.select_fail("ReduceMax" if tfn is torch.amax else "ReduceMin")
+    ax = _checked_axis("ReduceMax" if tfn is torch.amax else "ReduceMin", t, axis)
+    r = _RK.amax(t, ax, keepdims, tfn is torch.amax) if t.ndim else t
     if initial is not None:
         r = (torch.maximum if tfn is torch.amax else torch.minimum)(r, torch.tensor(initial, dtype=r.dtype))
     return _wrap(r)
@@ -240,7 +304,14 @@ min = amin  # noqa: A001
 
 def argmax(a, axis=None) -> Tensor:
     """Int64 index of the maximum (of the flattened input without ``axis``). Mirrors ``mindspore.numpy.argmax``."""
-    return _wrap(torch.argmax(_t(a), axis))
+    t = _t(a)
+    if t.dtype == torch.bool:
+        t = t.to(torch.int32)
+    if axis is not None:
+        _RK.check_axes("Argmax", t.ndim, axis)
+    if t.numel() == 0:
+        raise RuntimeError("For 'Argmax', the input is empty.")
+    return _wrap(_RK.argmax(t, axis))
 
 
 def argmin(a, axis=None) -> Tensor:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as _F
 
+from ..._kernels import elementwise as _EK
+from ..._kernels import errors as _errors
 from ...common import dtype as _mstype
 from ...common.tensor import Tensor
 from ...ops.function._utils import _as_tensor, _wrap
@@ -165,8 +167,12 @@ def softmax(input, dim=None, dtype=None) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.nn.functional.softmax`` (``ops.softmax_ext``, 2.10).
     """
-    t = _softmax_dtype(_as_tensor(input), dtype)
-    return _wrap(torch.softmax(t, -1 if dim is None else int(dim)))
+    if not isinstance(input, Tensor):
+        raise _errors.call_error("SoftmaxExt", input)
+    if dim is not None and not isinstance(dim, int):
+        raise TypeError(f" the type of 'dim' must be 'int', but got '{dim}' with type '{type(dim).__name__}'.")
+    t = _softmax_dtype(input._data(), dtype)
+    return _wrap(_EK.softmax(t, -1 if dim is None else dim, scalar_ok=True))
 
 
 def log_softmax(input, dim=None, *, dtype=None) -> Tensor:  # noqa: A002

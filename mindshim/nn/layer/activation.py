@@ -8,6 +8,8 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from ..._kernels import elementwise as _EK
+from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
@@ -81,18 +83,23 @@ class _Unary(Cell):
             setattr(self, self._prim[0], getattr(ops, self._prim[1])())
 
     def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        return _wrap(type(self)._fn(input._t))
+        try:
+            return _wrap(type(self)._fn(input._t))
+        except AttributeError:
+            if isinstance(input, Tensor):
+                raise
+            raise _errors.call_error(self._prim[1] if self._prim else type(self).__name__, input) from None
 
 
 class ReLU(_Unary):
-    """``max(x, 0)`` element-wise. Mirrors ``mindspore.nn.ReLU`` (2.10). Input: a Tensor of any shape."""
+    """``max(x, 0)`` element-wise (NaN gives 0; Bool and integer dtypes kept). Mirrors ``mindspore.nn.ReLU`` (2.10).
+
+    Input: a Tensor of any shape (the ``ops.relu`` kernel).
+    """
 
     _prim = ("relu", "ReLU")
 
-    _fn = staticmethod(torch.relu)
-
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        return _wrap(torch.relu(input._t))
+    _fn = staticmethod(_EK.relu)
 
 
 class ReLU6(_Unary):
@@ -108,7 +115,7 @@ class Sigmoid(_Unary):
 
     _prim = ("sigmoid", "Sigmoid")
 
-    _fn = staticmethod(torch.sigmoid)
+    _fn = staticmethod(_EK.sigmoid)
 
 
 class Tanh(_Unary):
@@ -116,7 +123,7 @@ class Tanh(_Unary):
 
     _prim = ("tanh", "Tanh")
 
-    _fn = staticmethod(torch.tanh)
+    _fn = staticmethod(_EK.tanh)
 
 
 class SiLU(_Unary):
@@ -203,10 +210,9 @@ class Softmax(Cell):
         self.softmax = ops.Softmax(axis)  # MindSpore's primitive attribute
 
     def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        t = input._t
-        if not t.is_floating_point():
-            raise _float_only("Softmax", t)
-        return _wrap(torch.softmax(t, self.axis))
+        if not isinstance(input, Tensor):
+            raise _errors.call_error("Softmax", input)
+        return _wrap(_EK.softmax(input._data(), self.axis))
 
 
 class LogSoftmax(Cell):

@@ -9,6 +9,7 @@ import torch
 import torch.nn.functional as F
 
 from ... import _checkparam as C
+from ..._kernels import array as _AK
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
@@ -504,13 +505,9 @@ class OneHot(Cell):
 
     def construct(self, indices: Tensor) -> Tensor:
         t = _int_indices("OneHot", indices._data(), "indices").long()
-        valid = (t >= 0) & (t < self.depth)
-        oh = F.one_hot(torch.where(valid, t, 0), self.depth) * valid.unsqueeze(-1)
         dt = mstype.to_torch_dtype(self.dtype)
-        out = torch.where(oh.bool(), torch.tensor(self.on_value, dtype=dt), torch.tensor(self.off_value, dtype=dt))
-        if self.axis != -1:
-            out = out.movedim(-1, self.axis)
-        return _wrap(out.to(t.device))
+        on, off = torch.tensor(self.on_value, dtype=dt), torch.tensor(self.off_value, dtype=dt)
+        return _wrap(_AK.one_hot(t, self.depth, on, off, self.axis))
 
 
 class Norm(Cell):

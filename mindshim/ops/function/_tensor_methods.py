@@ -123,6 +123,8 @@ def _reduce_mm(fn):
             return fn(self, dim, keepdim)
         axis = kwargs.get("axis", args[0] if args else None)
         keepdims = kwargs.get("keepdims", args[1] if len(args) > 1 else False)
+        if isinstance(axis, (tuple, list)) and not kwargs.get("return_indices", False):  # several axes: values only
+            return (M.amax if fn is M.max else M.amin)(self, tuple(axis), keepdims)
         v, i = fn(self, axis, keepdims)
         return (v, i) if kwargs.get("return_indices", False) else v
 

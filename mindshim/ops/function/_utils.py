@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
+from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _device, _unwrap, _wrap
 
@@ -64,45 +65,12 @@ def _check_tensor(op: str, name: str, x) -> torch.Tensor:
     raise TypeError(f"For '{op}', the input '{name}' must be a Tensor, but got {_type_name(x)}.")
 
 
-def _type_name(x) -> str:
-    """MindSpore's name for the type of an argument in error messages (``Tensor``, ``List<int, int>``, ``string``)."""
-    if isinstance(x, Tensor):
-        return "Tensor"
-    if isinstance(x, bool):
-        return "bool"
-    if isinstance(x, int):
-        return "int"
-    if isinstance(x, float):
-        return "float"
-    if isinstance(x, str):
-        return "string"
-    if isinstance(x, list):
-        return "List<" + ", ".join(_type_name(v) for v in x) + ">"
-    if isinstance(x, tuple):
-        return "Tuple<" + ", ".join(_type_name(v) for v in x) + ">"
-    if x is None:
-        return "None"
-    return str(type(x))
+_type_name = _errors.type_name
 
 
 def _bcast_error(op: str, a, b, names=("input1", "input2")) -> ValueError:
     """MindSpore's ValueError for operands whose shapes do not broadcast."""
-    sa = list(a.shape) if hasattr(a, "shape") else []
-    sb = list(b.shape) if hasattr(b, "shape") else []
-    ia, ib = len(sa), len(sb)
-    m = min(ia, ib)
-    # MindSpore scans the common trailing dims front to back and prints rank + m + i (i the negative position)
-    for i in range(-m, 0):
-        da, db = sa[i], sb[i]
-        if da != db and da != 1 and db != 1:
-            ia, ib = len(sa) + m + i, len(sb) + m + i
-            break
-    na, nb = names
-    return ValueError(
-        f"For '{op}', {na}.shape and {nb}.shape need to broadcast. The value of {na}.shape[{ia}] or "
-        f"{nb}.shape[{ib}] must be 1 or -1 when they are not the same, but got {na}.shape = {sa} and "
-        f"{nb}.shape = {sb}"
-    )
+    return _errors.broadcast_error(op, getattr(a, "shape", []), getattr(b, "shape", []), names)
 
 
 def _ms_dtype_name(t: torch.Tensor) -> str:

@@ -6,6 +6,8 @@ import builtins
 
 import torch
 
+from ..._kernels import array as _AK
+from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _type_name, _wrap
@@ -46,17 +48,13 @@ def reshape(input, shape) -> Tensor:  # noqa: A002
     """Return ``input`` with a new shape (one entry may be -1). Mirrors ``mindspore.ops.reshape`` / ``ops.Reshape``.
 
     Raises:
-        ValueError: if the element count does not match.
+        TypeError: for a non-integer entry.
+        ValueError: if the element count does not match, two entries are -1 or one is below -1.
     """
     t = _as_tensor(input)
-    shape = _shape(shape)
-    try:
-        return _wrap(t.reshape(shape))
-    except RuntimeError:
-        raise ValueError(
-            f"proposed_shape '[const vector]{{{', '.join(str(s) for s in shape)}}}' is invalid for input of size "
-            f"{t.numel()}"
-        ) from None
+    if isinstance(shape, Tensor):
+        shape = _shape(shape)
+    return _wrap(_AK.reshape(t, (shape,) if isinstance(shape, int) else tuple(shape)))
 
 
 def cast(input, dtype) -> Tensor:  # noqa: A002
@@ -128,39 +126,10 @@ def concat(tensors, axis: int = 0) -> Tensor:
     """Join tensors along ``axis``. Mirrors ``mindspore.ops.concat`` / ``ops.cat`` / ``ops.Concat(axis)``.
 
     Raises:
-        ValueError: if ``axis`` is out of range or the shapes differ outside ``axis``.
+        ValueError: if there are no tensors, ``axis`` is out of range or the shapes differ outside ``axis``.
         RuntimeError: if the dtypes differ (MindSpore's CPU kernel fails to initialise).
     """
-    ts = [_as_tensor(t) for t in tensors]
-    nd = ts[0].ndim
-    if not -nd <= axis < nd:
-        raise ValueError(f"For primitive[Concat], the axis value must be in [{-nd},{nd}), but got {axis}.")
-    dt = ts[0].dtype
-    if any(t.dtype != dt for t in ts):
-        raise RuntimeError(
-            "KernelMod Init Failed: Concat\nFor primitive[Concat], the input tensors must have the same dtype, but got "
-            + ", ".join(f"Tensor[{mstype._FROM_TORCH[t.dtype]}]" for t in ts)
-            + "."
-        )
-    try:
-        return _wrap(torch.cat(ts, dim=axis))
-    except (RuntimeError, IndexError):
-        shapes = ", ".join(_vec_text(t.shape) for t in ts)
-        if any(t.ndim != ts[0].ndim for t in ts):
-            raise ValueError(
-                f"For primitive[Concat], element rank must be same(shapes are [const vector]{{{shapes}}})!"
-            ) from None
-        diff = [d for d in builtins.range(nd) if any(t.ndim == nd and t.shape[d] != ts[0].shape[d] for t in ts)]
-        bad = [d for d in diff if d != axis % nd]
-        if len(diff) > 1:
-            raise ValueError(
-                "For primitive[Concat] only support one axis different, bug got more than one(shapes is "
-                f"[const vector]{{{shapes}}})!"
-            ) from None
-        raise ValueError(
-            f"For primitive[Concat], shapes of tensors must match except in given concat axis {axis}, but got "
-            f"mismatch in {bad[0] if bad else 0}(all input shapes are [const vector]{{{shapes}}})!"
-        ) from None
+    return _wrap(_AK.concat([_as_tensor(t) for t in tensors], axis))
 
 
 cat = concat
@@ -407,14 +376,27 @@ def _creation_dtype(dtype, default=mstype.float32) -> torch.dtype:
     return (mstype.to_ms_dtype(dtype) if dtype is not None else default).torch_dtype
 
 
+def _size_arg(size):
+    """A shape argument for the array kernels: a shape Tensor becomes a tuple of its values."""
+    return _shape(size) if isinstance(size, Tensor) else size
+
+
 def zeros(size, dtype=None) -> Tensor:
-    """A tensor of zeros of shape ``size`` (default Float32). Mirrors ``mindspore.ops.zeros`` / ``ops.Zeros``."""
-    return _wrap(torch.zeros(_shape(size), dtype=_creation_dtype(dtype), device=_device()))
+    """A tensor of zeros of shape ``size`` (default Float32). Mirrors ``mindspore.ops.zeros`` / ``ops.Zeros``.
+
+    Raises:
+        TypeError: for a non-integer dimension. ValueError: for a negative one.
+    """
+    return _wrap(_AK.zeros(_AK.shape("Zeros", _size_arg(size)), _creation_dtype(dtype), _device()))
 
 
 def ones(shape, dtype=None) -> Tensor:
-    """A tensor of ones of ``shape`` (default Float32). Mirrors ``mindspore.ops.ones`` / ``ops.Ones``."""
-    return _wrap(torch.ones(_shape(shape), dtype=_creation_dtype(dtype), device=_device()))
+    """A tensor of ones of ``shape`` (default Float32). Mirrors ``mindspore.ops.ones`` / ``ops.Ones``.
+
+    Raises:
+        TypeError: for a non-integer dimension. ValueError: for a negative one.
+    """
+    return _wrap(_AK.ones(_AK.shape("Ones", _size_arg(shape)), _creation_dtype(dtype), _device()))
 
 
 def zeros_like(input, *, dtype=None) -> Tensor:  # noqa: A002
@@ -432,7 +414,8 @@ def ones_like(input, *, dtype=None) -> Tensor:  # noqa: A002
 def fill(type, shape, value) -> Tensor:  # noqa: A002
     """A tensor of ``shape`` filled with ``value``, of dtype ``type``. Mirrors ``mindspore.ops.fill`` / ``ops.Fill``."""
     v = value.item() if isinstance(value, Tensor) else value
-    return _wrap(torch.full(_shape(shape), v, dtype=mstype.to_torch_dtype(type), device=_device()))
+    dims = _AK.fill_shape("FillV2", _size_arg(shape))
+    return _wrap(_AK.full(dims, v, mstype.to_torch_dtype(type), _device()))
 
 
 def full(size, fill_value, *, dtype=None) -> Tensor:
@@ -624,15 +607,13 @@ def one_hot(indices, depth: int, on_value=1, off_value=0, axis: int = -1) -> Ten
             f'Failed calling OneHot with "OneHot(axis=int)(indices={_type_name(indices)}, depth={_type_name(depth)}, '
             f'on_value={_type_name(on_value)}, off_value={_type_name(off_value)})".'
         )
+    if not isinstance(depth, int) or isinstance(depth, bool):
+        raise TypeError(
+            f'Failed calling OneHot with "OneHot(axis=int)(indices=Tensor, depth={_type_name(depth)}, '
+            f'on_value={_type_name(on_value)}, off_value={_type_name(off_value)})".'
+        )
     idx = _int_indices("OneHot", indices._data(), "indices").long()
-    on = _as_tensor(on_value)
-    off = _as_tensor(off_value)
-    oh = torch.nn.functional.one_hot(idx.clamp(min=0), int(depth)).bool()
-    oh &= (idx >= 0).unsqueeze(-1)
-    out = torch.where(oh, on, off.to(on.dtype)).to(on.dtype)
-    if axis != -1 and axis != idx.ndim:
-        out = out.movedim(-1, axis)
-    return _wrap(out)
+    return _wrap(_AK.one_hot(idx, depth, _as_tensor(on_value), _as_tensor(off_value), axis))
 
 
 def dtype(input):  # noqa: A002
@@ -708,11 +689,9 @@ def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -
 
 def slice(input_x, begin, size) -> Tensor:  # noqa: A001
     """The block starting at ``begin`` with ``size`` (-1: to the end). Mirrors ``mindspore.ops.slice`` / ``ops.Slice``."""
-    t = _as_tensor(input_x)
-    idx = tuple(
-        builtins.slice(b, None if s == -1 else b + s) for b, s in zip(_shape(begin), _shape(size), strict=False)
-    )
-    return _wrap(t[idx])
+    if not isinstance(input_x, Tensor):
+        raise _errors.call_error("Slice", input_x)
+    return _wrap(_AK.slice(input_x._data(), _shape(begin), _shape(size)))
 
 
 def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0,

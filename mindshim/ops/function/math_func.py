@@ -16,7 +16,11 @@ import torch
 
 from ...common import dtype as mstype
 from ...common.tensor import _device
-from . import _dtypes
+from ..._kernels import dtypes as _dtypes
+from ..._kernels import array as _AK
+from ..._kernels import elementwise as _K
+from ..._kernels import errors as _errors
+from ..._kernels import reduction as _RK
 from ._utils import Tensor, _as_tensor, _axis, _bcast_error, _float_only, _inplace, _ms_dtype_name, _type_name, _wrap
 
 __all__ = [
@@ -86,7 +90,7 @@ _SCALAR_OK = {
     torch.bitwise_or,
     torch.bitwise_xor,
 }
-_SCALAR_OK_NAMES = ("_remainder", "_sub")
+_SCALAR_OK_NAMES = ("_remainder", "_sub", "_add_prim", "_sub_prim")
 
 
 def _operand(x, op: str, a, b) -> torch.Tensor:
@@ -121,63 +125,45 @@ def _operand(x, op: str, a, b) -> torch.Tensor:
     raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".')
 
 
-# ops whose UInt64 fallback must keep the unsigned order (see ``_dtypes``)
-_ORDERED = {"Minimum", "Maximum", "Less", "LessEqual", "Greater", "GreaterEqual"}
-
-
 def _binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
-    """Make the functional op ``name(input, other)`` calling ``tfn`` on torch tensors.
+    """Make the functional op ``name(input, other)``: the adapter of the kernel ``_kernels.elementwise.binary(tfn)``.
 
     The fast path (two Tensors) is one attribute read per operand; everything else falls back to
-    :func:`_operand`. A dtype torch has no kernel for (UInt16/32/64, some Bool ops) is computed in a wider
-    dtype and cast back (:mod:`._dtypes`). A torch broadcast failure becomes MindSpore's ValueError.
+    :func:`_operand`. The kernel owns the dtype rules (dtypes torch lacks are computed wider and cast back) and
+    MindSpore's errors (a broadcast failure is its ValueError).
     """
     scalar_ok = tfn in _SCALAR_OK or getattr(tfn, "__name__", "") in _SCALAR_OK_NAMES
-    order = op in _ORDERED
-
-    def run(a, b):
-        try:
-            return _wrap(tfn(a, b))
-        except RuntimeError as e:
-            if _dtypes.unsupported(e):
-                try:
-                    return _wrap(_dtypes.binary(tfn, a, b, order, e, op))
-                except RuntimeError as e2:
-                    e = e2
-            raise _translate(e, op, a, b if isinstance(b, torch.Tensor) else _as_tensor(b), names) from None
+    k = _K.binary(tfn, op, names)
+    fast, no_bool = k._fast, k._no_bool
+    _bool = torch.bool
 
     def fn(input, other):  # noqa: A002
         try:
-            return _wrap(tfn(input._t, other._t))
+            r = fast(input._t, other._t)  # two Tensors: the kernel's torch call, no extra frames
         except (AttributeError, TypeError):
             if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
-                return run(input._data(), other)
-            return run(_operand(input, op, input, other), _operand(other, op, input, other))
+                return _wrap(k(input._data(), other))
+            return _wrap(k(_operand(input, op, input, other), _operand(other, op, input, other)))
         except RuntimeError:
-            return run(input._data(), other._data())
+            return _wrap(k(input._data(), other._data()))
+        if no_bool and r.dtype is _bool:
+            return _wrap(k(input._t, other._t))  # raises the kernel's TypeError
+        return _wrap(r)
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = doc
+    fn._kernel = k
     return fn
 
 
-def _bool_sub(a, b):
-    """torch refuses ``-`` on Bool tensors; MindSpore promotes (``1 - Tensor(bool)`` is Int64)."""
-    a = a if isinstance(a, torch.Tensor) else _as_tensor(a)
-    b = b if isinstance(b, torch.Tensor) else _as_tensor(b)
-    rt = torch.result_type(a, b)
-    if rt == torch.bool:
-        raise TypeError("For 'Sub', the input data type Bool is not supported.")
-    return torch.sub(a.to(rt), b.to(rt))
-
-
-def _translate(e: RuntimeError, op: str, a, b, names) -> Exception:
-    msg = str(e)
-    if "must match the size" in msg or "broadcast" in msg:
-        return _bcast_error(op, a, b, names)
-    if "not implemented for" in msg:
-        return TypeError(f"For '{op}', the input data type is not supported: {msg}")
-    return e
+_translate = _K.translate_binary
+_BINARY = _K.BINARY
+_sub = _K._sub
+_remainder = _K._remainder
+_fmod = _K._fmod
+_bool_sub = _K._bool_sub
+_float_operands = _K._float_operands
+_xlogy = _K._xlogy
 
 
 def _bin_doc(what: str, api: str, prim: str, extra: str = "") -> str:
@@ -193,112 +179,6 @@ def _bin_doc(what: str, api: str, prim: str, extra: str = "") -> str:
         "        ValueError: if the shapes do not broadcast.\n"
         "        TypeError: if an operand is not a Tensor, number or bool.\n"
     )
-
-
-def _remainder(a, b):
-    r = torch.remainder(a, b)
-    return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
-
-
-def _fmod(a, b):
-    r = torch.fmod(a, b)
-    return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
-
-
-def _sub(a, b):
-    try:
-        return torch.sub(a, b)
-    except RuntimeError as e:
-        if "bool tensor is not supported" in str(e):
-            return _bool_sub(a, b)
-        raise
-
-
-# name -> (torch callable, MindSpore primitive name, description)
-_BINARY = {
-    "add": (torch.add, "Add", "sum ``input + other``"),
-    "sub": (_sub, "Sub", "difference ``input - other``"),
-    "mul": (torch.mul, "Mul", "product ``input * other``"),
-    "div": (torch.true_divide, "Div", "true division ``input / other`` (integers give Float32)"),
-    "floor_div": (torch.floor_divide, "FloorDiv", "floor division ``input // other``"),
-    "floor_mod": (_remainder, "FloorMod", "remainder with the sign of the divisor (``input % other``)"),
-    "pow": (torch.pow, "Pow", "power ``input ** other``"),
-    "minimum": (torch.minimum, "Minimum", "minimum"),
-    "maximum": (torch.maximum, "Maximum", "maximum"),
-    "atan2": (
-        lambda a, b: torch.atan2(*_float_operands("Atan2", a, b, False)),
-        "Atan2",
-        "arc tangent of ``input / other``",
-    ),
-    "bitwise_and": (torch.bitwise_and, "BitwiseAnd", "bitwise (or, for Bool, logical) AND"),
-    "bitwise_or": (torch.bitwise_or, "BitwiseOr", "bitwise (or, for Bool, logical) OR"),
-    "bitwise_xor": (torch.bitwise_xor, "BitwiseXor", "bitwise (or, for Bool, logical) XOR"),
-    "logical_and": (torch.logical_and, "LogicalAnd", "logical AND (Bool result)"),
-    "logical_or": (torch.logical_or, "LogicalOr", "logical OR (Bool result)"),
-    "logical_xor": (torch.logical_xor, "LogicalXor", "logical XOR (Bool result)"),
-    "equal": (torch.eq, "Equal", "comparison ``input == other`` (Bool result)"),
-    "not_equal": (torch.ne, "NotEqual", "comparison ``input != other`` (Bool result)"),
-    "less": (torch.lt, "Less", "comparison ``input < other`` (Bool result)"),
-    "less_equal": (torch.le, "LessEqual", "comparison ``input <= other`` (Bool result)"),
-    "greater": (torch.gt, "Greater", "comparison ``input > other`` (Bool result)"),
-    "greater_equal": (torch.ge, "GreaterEqual", "comparison ``input >= other`` (Bool result)"),
-    "squared_difference": (lambda a, b: _squared_difference(a, b), "SquaredDifference", "``(input - other) ** 2``"),
-}
-
-
-def _float_operands(op: str, a, b, complex_ok: bool = True) -> tuple:
-    """``(a, b)`` when their promoted dtype is floating point (or complex, with ``complex_ok``); else MindSpore's
-    CPU TypeError for ``op`` (its kernels of Atan2 and Xlogy take no integer or Bool operands)."""
-    rt = torch.result_type(a, b)
-    if not (rt.is_floating_point or (complex_ok and rt.is_complex)):
-        raise _dtypes.select_fail(op)
-    return a, b
-
-
-_SQDIFF_TYPES = (
-    torch.complex128,
-    torch.complex64,
-    torch.float16,
-    torch.float32,
-    torch.float64,
-    torch.int32,
-    torch.int64,
-)
-
-
-def _squared_difference(a, b):
-    """``(a - b) ** 2`` for MindSpore's SquaredDifference dtypes (Int32/Int64, Float16/32/64, Complex64/128)."""
-    rt = torch.result_type(a, b)
-    if rt not in _SQDIFF_TYPES:
-        raise _type_error("SquaredDifference", "x", rt, _SQDIFF_TYPES)
-    d = a - b
-    r = d * d
-    return r + 0 if r.is_complex() else r  # no negative zero imaginary parts, as MindSpore
-
-
-def _xlogy(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
-    # MindSpore computes the plain product: 0 * log(y) is nan where log(y) is not finite (y <= 0, inf, nan).
-    # torch.xlogy gives 0 there; its gradients (d/dx 0 where x == 0, d/dy x / y) are MindSpore's, so only the
-    # value is patched, by adding a constant nan. Two integer operands of one dtype have no MindSpore CPU
-    # kernel; complex ones (no torch kernel) are the plain product.
-    if torch.result_type(a, b) == torch.bool:
-        a, b = a.float(), b.float()  # Bool operands give Float32
-    if a.dtype == b.dtype:  # two integer operands of one dtype: no CPU kernel (mixed integers give Float32)
-        _float_operands("Xlogy", a, b)
-    if a.is_complex() or b.is_complex():
-        return a * torch.log(b)
-    out = torch.xlogy(a, b)
-    with torch.no_grad():
-        undefined = (a == 0) & ~((b > 0) & (b < float("inf")))
-        nan = torch.zeros((), dtype=out.dtype, device=out.device).masked_fill(undefined, float("nan"))
-    return out + nan
-
-
-_BINARY["xlogy"] = (
-    _xlogy,
-    "Xlogy",
-    "``input * log(other)`` (nan where ``input`` is 0 and ``log(other)`` is not finite)",
-)
 
 
 def _bin(name: str):
@@ -406,27 +286,17 @@ def isclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: b
 # ------------------------------------------------------------------------------------------------
 # element-wise unary ops
 # ------------------------------------------------------------------------------------------------
-def _unary(tfn, prim: str, name: str, what: str, float_only: bool = False, msg: str | None = None):
-    """Make the functional op ``name(input)``; ``float_only`` ops reject integer/bool tensors like MindSpore's CPU."""
-    if float_only:
+def _unary(k, prim: str, name: str, what: str, float_only: bool = False):
+    """Make the functional op ``name(input)``: the adapter of the kernel ``k`` (``_kernels.elementwise.unary``).
 
-        def fn(input):  # noqa: A002
-            t = _as_tensor(input)
-            if not (t.is_floating_point() or t.is_complex()):
-                if msg is not None:
-                    raise TypeError(msg.format(dtype=_ms_dtype_name(t)))
-                _float_only(prim, t)
-            return _wrap(tfn(t))
+    Like MindSpore's, it takes a Tensor only: a list or a Python number raises its ``Failed calling <Prim>``
+    TypeError.
+    """
 
-    else:
-
-        def fn(input):  # noqa: A002
-            try:
-                return _wrap(tfn(input._t))
-            except (AttributeError, TypeError):
-                return _wrap(_dtypes.call(tfn, _as_tensor(input), op=prim))
-            except RuntimeError:
-                return _wrap(_dtypes.call(tfn, input._data(), op=prim))
+    def fn(input):  # noqa: A002
+        if isinstance(input, Tensor):
+            return _wrap(k(input._data()))
+        raise _errors.call_error(prim, input)
 
     fn.__name__ = fn.__qualname__ = name
     extra = (
@@ -436,115 +306,21 @@ def _unary(tfn, prim: str, name: str, what: str, float_only: bool = False, msg: 
     )
     fn.__doc__ = (
         f"Element-wise {what}. Mirrors ``mindspore.ops.{name}`` / ``ops.{prim}`` (2.10).\n\n"
-        "    Args:\n        input (Tensor): the input (Python numbers become 0-d tensors).\n\n"
+        "    Args:\n        input (Tensor): the input.\n\n"
         f"    Returns:\n        Tensor of the same shape.{extra}\n"
     )
+    fn._kernel = k
     return fn
 
 
-def _neg(t):
-    if t.dtype == torch.bool:
-        raise TypeError("Select CPU operator[Neg] fail! Unsupported data type!")
-    return torch.neg(t)
-
-
-_SIGN_BAD = (torch.int8, torch.int16, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
-
-
-def _sign(t):
-    """MindSpore's Sign: Bool has no CPU kernel, Int8/Int16 and the unsigned types fail its type check, complex
-    inputs give ``z / |z|``."""
-    if t.dtype in _SIGN_BAD:
-        raise TypeError(_dtypes.REFUSED["Sign"][1]("Sign", _ms_dtype_name(t)))
-    if t.dtype == torch.bool:
-        raise _dtypes.select_fail("Sign")
-    return torch.sgn(t) if t.is_complex() else torch.sign(t)
-
-
-def _square(t):
-    if t.dtype == torch.bool:
-        raise _dtypes.select_fail("Square")
-    return torch.square(t)
-
-
-def _abs(t):
-    if t.dtype == torch.bool:
-        return t.clone()
-    return torch.abs(t).to(t.dtype) if t.is_complex() else torch.abs(t)  # MindSpore's Abs keeps complex dtypes
-
-
-_ROUND_BAD = (torch.bool, torch.int8, torch.int16, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
-
-
-def _round(t):
-    if t.dtype in _ROUND_BAD or t.is_complex():  # MindSpore's CPU Round kernel: Int32/Int64 and real floats
-        raise RuntimeError("KernelMod Init Failed: Round")
-    return torch.round(t)
-
-
-def _isinf(t):
-    if not t.is_floating_point():  # MindSpore's CPU IsInf kernel takes the float types only
-        raise _dtypes.select_fail("IsInf")
-    return torch.isinf(t)
-
-
-def _int_to_float(tfn):
-    def f(t):
-        if not t.is_floating_point() and not t.is_complex():
-            t = t.float()
-        return tfn(t)
-
-    return f
-
-
-_EXP_MSG = (
-    "For primitive[Exp], the input argument[input] must be a type of {{BFloat16, Bool, Complex128, Complex64, "
-    "Float16, Float32, Float64, Int64}}, but got {dtype}."
-)
-_CEIL_MSG = "For primitive[Ceil], the input argument[input_x] must be a type of {{BFloat16, Float16, Float32, Float64}}, but got {dtype}."
-
-# name -> (torch callable, primitive, description, float_only, custom message)
-_UNARY = {
-    "neg": (_neg, "Neg", "negation", False, None),
-    "abs": (_abs, "Abs", "absolute value", False, None),
-    "expm1": (torch.expm1, "Expm1", "``exp(x) - 1``", True, None),
-    "exp2": (_int_to_float(torch.exp2), "Exp2", "``2 ** x``", False, None),
-    "log": (torch.log, "Log", "natural logarithm", True, None),
-    "log1p": (torch.log1p, "Log1p", "``log(1 + x)``", True, None),
-    "log2": (torch.log2, "Log2", "base-2 logarithm", True, None),
-    "log10": (torch.log10, "Log10", "base-10 logarithm", True, None),
-    "sqrt": (torch.sqrt, "Sqrt", "square root (integers give Float32)", False, None),
-    "rsqrt": (torch.rsqrt, "Rsqrt", "reciprocal square root", True, None),
-    "square": (_square, "Square", "square (dtype kept)", False, None),
-    "sin": (torch.sin, "Sin", "sine", True, None),
-    "cos": (torch.cos, "Cos", "cosine", True, None),
-    "tan": (torch.tan, "Tan", "tangent", True, None),
-    "asin": (torch.asin, "Asin", "arc sine", True, None),
-    "acos": (torch.acos, "ACos", "arc cosine", True, None),
-    "atan": (torch.atan, "Atan", "arc tangent", True, None),
-    "sinh": (torch.sinh, "Sinh", "hyperbolic sine", True, None),
-    "cosh": (torch.cosh, "Cosh", "hyperbolic cosine", True, None),
-    "tanh": (torch.tanh, "Tanh", "hyperbolic tangent", True, None),
-    "sigmoid": (torch.sigmoid, "Sigmoid", "logistic sigmoid ``1 / (1 + exp(-x))``", True, None),
-    "round": (_round, "Round", "rounding half to even", False, None),
-    "floor": (torch.floor, "Floor", "floor", True, None),
-    "ceil": (torch.ceil, "Ceil", "ceiling", True, _CEIL_MSG),
-    "trunc": (torch.trunc, "Trunc", "truncation toward zero", False, None),
-    "sign": (_sign, "Sign", "sign (-1, 0 or 1; dtype kept)", False, None),
-    "reciprocal": (torch.reciprocal, "Reciprocal", "reciprocal ``1 / x`` (integers give Float32)", False, None),
-    "erf": (torch.erf, "Erf", "Gauss error function", True, None),
-    "erfc": (torch.erfc, "Erfc", "complementary error function", True, None),
-    "logical_not": (torch.logical_not, "LogicalNot", "logical NOT (Bool result)", False, None),
-    "isnan": (torch.isnan, "IsNan", "NaN test (Bool result)", False, None),
-    "isinf": (_isinf, "IsInf", "infinity test (Bool result)", False, None),
-    "isfinite": (torch.isfinite, "IsFinite", "finiteness test (Bool result)", False, None),
-    "bitwise_not": (torch.bitwise_not, "Invert", "bitwise NOT", False, None),
-}
+_UNARY = _K.UNARY
+_neg, _sign, _square, _abs, _round, _isinf = _K._neg, _K._sign, _K._square, _K._abs, _K._round, _K._isinf
+_int_to_float, _EXP_MSG, _CEIL_MSG = _K._int_to_float, _K._EXP_MSG, _K._CEIL_MSG
 
 
 def _un(name: str):
-    tfn, prim, what, float_only, msg = _UNARY[name]
-    return _unary(tfn, prim, name, what, float_only, msg)
+    _tfn, prim, what, float_only, _msg = _UNARY[name]
+    return _unary(_K.unary(name), prim, name, what, float_only)
 
 
 neg = _un("neg")
@@ -591,14 +367,11 @@ def exp(input) -> Tensor:  # noqa: A002,F811
 
     Raises:
         TypeError: for integer and Bool tensors (MindSpore's type check rejects Int32 and smaller; its CPU
-            kernel rejects Int64 and Bool).
+            kernel rejects Int64 and Bool), and for an input that is not a Tensor.
     """
-    t = _as_tensor(input)
-    if not (t.is_floating_point() or t.is_complex()):
-        if t.dtype in (torch.int64, torch.bool):
-            raise TypeError("Select CPU operator[Exp] fail! Unsupported data type!")
-        raise TypeError(_EXP_MSG.format(dtype=_ms_dtype_name(t)))
-    return _wrap(torch.exp(t))
+    if isinstance(input, Tensor):
+        return _wrap(_K.exp(input._data()))
+    raise _errors.call_error("Exp", input)
 
 
 tensor_exp = exp
@@ -827,6 +600,10 @@ def where(condition, input=None, other=None) -> Tensor:  # noqa: A002
     """Pick ``input`` where ``condition`` is True, else ``other`` (broadcast). Mirrors ``mindspore.ops.where``.
 
     With only ``condition``, returns ``nonzero(condition, as_tuple=True)`` like numpy.
+
+    Raises:
+        TypeError: for a condition that is not Bool (MindSpore's Select kernel takes Bool conditions only).
+        ValueError: if the shapes do not broadcast.
     """
     c = _as_tensor(condition)
     if input is None and other is None:
@@ -834,7 +611,7 @@ def where(condition, input=None, other=None) -> Tensor:  # noqa: A002
     a = _as_tensor(input)
     b = _as_tensor(other)
     try:
-        return _wrap(torch.where(c.bool() if c.dtype != torch.bool else c, a, b))
+        return _wrap(_AK.where(c, a, b))
     except RuntimeError:
         try:
             torch.broadcast_shapes(c.shape, a.shape)
@@ -869,8 +646,26 @@ def _check_axis(op: str, t: torch.Tensor, dim) -> None:
             raise ValueError(f"For primitive[{op}], the axis value must be in [{-nd},{nd}), but got {d}.")
 
 
+def _reduce_input(op: str, x) -> torch.Tensor:
+    """The torch tensor of a reduction's input (a Tensor; internal callers pass torch tensors), else MindSpore's
+    ``Failed calling <Prim>`` TypeError: its reductions take no lists or numbers."""
+    if isinstance(x, Tensor):
+        return x._data()
+    if isinstance(x, torch.Tensor):
+        return x
+    prim = _REDUCE_PRIM.get(op, op)
+    if prim == "SumExt":
+        raise _RK.reduce_error(prim, x, "()", "input=%s, dim=None, keepdim=bool, dtype=mindspore.dtype")
+    raise _RK.reduce_error(prim, x)
+
+
+# the primitive MindSpore's type error names for a non-Tensor input of a reduction (ops.sum is SumExt, ops.mean is
+# the ReduceMean primitive)
+_REDUCE_PRIM = {"SumExt": "SumExt", "ReduceSum": "ReduceSum", "MeanExt": "ReduceMean"}
+
+
 def _reduce(tfn, op: str, input, axis, keep_dims: bool, dtype=None):  # noqa: A002
-    t = _as_tensor(input)
+    t = _reduce_input(op, input)
     dim = _axis(axis)
     if dim is None:
         out = _dtypes.call(tfn, t) if dtype is None else _reduce_as(tfn, t, dtype)
@@ -901,8 +696,8 @@ def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noq
         ValueError: if an axis is out of range.
     """
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    if td is None:
-        t = _as_tensor(input)
+    if td is None and isinstance(input, Tensor):
+        t = input._data()
         if t.dtype in (torch.uint16, torch.uint32, torch.uint64):
             td = t.dtype  # MindSpore's SumExt keeps the unsigned types (others integers give Int64)
     return _reduce(torch.sum, "SumExt", input, dim, keepdim, td)
@@ -914,7 +709,7 @@ def reduce_sum(x, axis=(), keep_dims: bool = False) -> Tensor:
     Raises:
         ValueError: if an axis is out of range.
     """
-    t = _as_tensor(x)
+    t = _reduce_input("ReduceSum", x)
     return _reduce(torch.sum, "ReduceSum", t, axis, keep_dims, t.dtype)
 
 
@@ -942,7 +737,7 @@ def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
         ValueError: if an axis is out of range.
         RuntimeError: for Bool input (MindSpore's ReduceMean has no Bool reduction).
     """
-    if _as_tensor(input).dtype == torch.bool:
+    if isinstance(input, Tensor) and input._data().dtype == torch.bool:
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     return _reduce(_mean_t, "MeanExt", input, axis, keep_dims)
 
@@ -976,13 +771,20 @@ def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:  # no
 
 
 def _multi_dim(tfn, op, input, axis, keep_dims):  # noqa: A002
-    t = _as_tensor(input)
+    t = _reduce_input(op, input) if tfn in (torch.amax, torch.amin) else _as_tensor(input)
     dim = _axis(axis)
-    if dim is None:
-        out = _dtypes.call(tfn, t, order=True)
-        return _wrap(out.reshape((1,) * t.ndim) if keep_dims else out)
-    _check_axis(op, t, dim)
-    return _wrap(_dtypes.call(tfn, t, dim=dim, keepdim=keep_dims, order=True))
+    if dim is not None:
+        _check_axis(op, t, dim)
+
+    def widened(x, dim=None, keepdim=False):
+        if dim is None:
+            out = _dtypes.call(tfn, x, order=True)
+            return out.reshape((1,) * x.ndim) if keepdim else out
+        return _dtypes.call(tfn, x, dim=dim, keepdim=keepdim, order=True)
+
+    if tfn in (torch.amax, torch.amin):  # MindSpore's NaN rule (see _kernels.reduction)
+        return _wrap(_RK.amax(t, dim, keep_dims, tfn is torch.amax, fn=widened))
+    return _wrap(widened(t, dim, keep_dims))
 
 
 def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
@@ -997,7 +799,7 @@ def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) 
 
 def _no_bool(op: str, x) -> None:
     """MindSpore's CPU TypeError for a Bool input of the reduction ``op``."""
-    if _as_tensor(x).dtype == torch.bool:
+    if isinstance(x, Tensor) and x._data().dtype == torch.bool:
         raise _dtypes.select_fail(op)
 
 
@@ -1012,7 +814,13 @@ def amin(input, axis=None, keepdims: bool = False, *, initial=None, where=None) 
 
 
 def _max_min(tfn, argfn, input, axis, keepdims):  # noqa: A002
-    t = _as_tensor(input)
+    if not isinstance(input, Tensor):  # MindSpore reads the input's shape first
+        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'")
+    t = input._data()
+    if t.numel() == 0:
+        name = ("Max" if tfn is torch.max else "Min") if axis is None else (
+            "ArgMaxWithValue" if tfn is torch.max else "ArgMinWithValue")  # fmt: skip
+        raise ValueError(f"{name} cannot deal with empty input. Please try other inputs")
     if axis is None:
         # MindSpore 2.10 returns the reduced value with index 0 (not the flat position) when axis is None
         v = _dtypes.call(tfn, t, order=True)
@@ -1021,7 +829,11 @@ def _max_min(tfn, argfn, input, axis, keepdims):  # noqa: A002
             v = v.reshape((1,) * t.ndim)
             idx = idx.reshape((1,) * t.ndim)
         return _wrap(v), _wrap(idx)
-    v, i = _dtypes.call(tfn, t, dim=axis, keepdim=keepdims, order=True, cast=(0,))
+    if t.is_floating_point() and t.numel():  # MindSpore's NaN rule (see _kernels.reduction)
+        _check_axis("ArgMaxWithValue", t, axis)
+        v, i = _RK.max_with_index(t, axis, keepdims, tfn is torch.max)
+    else:
+        v, i = _dtypes.call(tfn, t, dim=axis, keepdim=keepdims, order=True, cast=(0,))
     return _wrap(v), _wrap(i)
 
 
@@ -1049,12 +861,20 @@ def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
     return _max_min(torch.min, torch.argmin, input, axis, keepdims)
 
 
+def _ARGMAX(t, dim=None, keepdim=False):  # noqa: N802
+    return _dtypes.call(torch.argmax, t, dim=dim, keepdim=keepdim, order=True, cast=())
+
+
 def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
     """Int64 index of the maximum along ``dim`` (None: of the flattened input). Mirrors ``mindspore.ops.argmax``."""
-    t = _as_tensor(input)
+    if not isinstance(input, Tensor):  # MindSpore reads the input's attributes first
+        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'ndim'")
+    t = input._data()
     if dim is not None:
         _check_axis("Argmax", t, dim)
-    return _wrap(_dtypes.call(torch.argmax, t, dim=dim, keepdim=keepdim, order=True, cast=()))
+    if t.numel() == 0:
+        raise RuntimeError("For 'Argmax', the input is empty.")
+    return _wrap(_RK.argmax(t, dim, keepdim, fn=_ARGMAX))
 
 
 def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
@@ -2729,8 +2549,10 @@ def _alpha_binary(base, prim: str, api: str, input, other, alpha):  # noqa: A002
     """``input + alpha * other`` (``base`` is ``add``) or ``input - alpha * other`` (``sub``): MindSpore's
     ``AddExt``/``SubExt`` with their alpha rules. A float alpha needs a floating result, a bool alpha a Bool one
     (which has no CPU kernel); a 0-d Tensor alpha counts as its value."""
-    if alpha.__class__ is int and alpha == 1:
-        return base(input, other)
+    if alpha.__class__ is int and alpha == 1:  # AddExt/SubExt: Bool operands are taken, unlike Add/Sub
+        if isinstance(input, (list, tuple)) or isinstance(other, (list, tuple)):
+            return base(input, other)  # ... but not lists (only the ``x + [...]`` operator takes them)
+        return (_op_add if base is add else _op_sub)(input, other)
     if isinstance(alpha, Tensor):
         alpha = alpha._data().item()
     if not isinstance(alpha, _SCALARS):
@@ -2785,7 +2607,8 @@ def subtract(input, other, *, alpha=1) -> Tensor:  # noqa: A002
 
 
 def _m_add(self, other, *, alpha=1) -> Tensor:
-    return add(self, other) if alpha.__class__ is int and alpha == 1 else _add_ext(self, other, alpha=alpha)
+    # Tensor.add is MindSpore's AddExt, which (unlike the Add primitive) takes Bool operands
+    return _op_add(self, other) if alpha.__class__ is int and alpha == 1 else _add_ext(self, other, alpha=alpha)
 
 
 def _m_sub(self, other, *, alpha=1) -> Tensor:

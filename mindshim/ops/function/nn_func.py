@@ -7,6 +7,8 @@ import math
 import torch
 import torch.nn.functional as F  # noqa: N812
 
+from ..._kernels import elementwise as _EK
+from ..._kernels import errors as _errors
 from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
 __all__ = [
@@ -48,17 +50,18 @@ def _prim_float(op: str, arg: str, t: torch.Tensor, allowed: str = _F16_32_64) -
 
 
 def relu(input, inplace: bool = False) -> Tensor:  # noqa: A002
-    """``max(input, 0)``; integer and bool dtypes are kept. Mirrors ``mindspore.ops.relu`` / ``ops.ReLU`` (2.10).
+    """``max(input, 0)`` (NaN gives 0); integer and Bool dtypes are kept. Mirrors ``mindspore.ops.relu`` /
+    ``ops.ReLU`` (2.10). With ``inplace`` the result is also written into ``input``.
 
-    With ``inplace`` the result is also written into ``input``.
+    Raises:
+        TypeError: if ``input`` is not a Tensor (``Failed calling ReLU ...``).
     """
-    t = _as_tensor(input)
-    if t.dtype == torch.bool:
-        return _wrap(t.clone())
+    if not isinstance(input, Tensor):
+        raise _errors.call_error("ReLU", input)
     if inplace:
-        torch.relu_(t)
-        return input if isinstance(input, Tensor) else _wrap(t)
-    return _wrap(torch.relu(t))
+        _EK.relu_(input._data())
+        return input
+    return _wrap(_EK.relu(input._data()))
 
 
 def relu6(x) -> Tensor:
@@ -82,20 +85,22 @@ def _relu6_t(t: torch.Tensor) -> torch.Tensor:
 def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:  # noqa: A002
     """Softmax along ``axis``. Mirrors ``mindspore.ops.softmax`` / ``ops.Softmax(axis=-1)`` (2.10).
 
-    ``dtype`` casts the input first.
+    ``dtype`` casts the input first. A row with no finite maximum (all ``-inf``) gives 0, as MindSpore's kernel.
 
     Raises:
-        TypeError: for non-float input.
+        TypeError: for non-float input, or an input that is not a Tensor.
+        ValueError: for an axis out of range (a 0-d input has none).
     """
-    t = _as_tensor(input)
+    if not isinstance(input, Tensor):
+        raise _errors.call_error("Softmax", input)
+    t = input._data()
     if dtype is not None:
         from ...common import dtype as mstype
 
         t = t.to(mstype.to_torch_dtype(dtype))
-    _sm_check("Softmax", t)
     if isinstance(axis, (tuple, list)):
         axis = axis[0]
-    return _wrap(torch.softmax(t, axis))
+    return _wrap(_EK.softmax(t, axis))
 
 
 def softmin(x, axis: int = -1, *, dtype=None) -> Tensor:

@@ -71,7 +71,15 @@ Zeros = define("Zeros", A.zeros, inputs="size, type")
 Ones = define("Ones", A.ones, inputs="shape, type")
 ZerosLike = define("ZerosLike", A.zeros_like, inputs="input_x")
 OnesLike = define("OnesLike", A.ones_like, inputs="input_x")
-Fill = define("Fill", A.fill, inputs="type, shape, value")
+
+
+def _fill_call(p, type, shape, value):  # noqa: A002
+    if isinstance(shape, (int, list)):  # the primitive takes a tuple or Tensor shape only
+        raise TypeError("For 'Fill', input[1] must be tensor.")
+    return A.fill(type, shape, value)
+
+
+Fill = define("Fill", A.fill, (), _fill_call, inputs="type, shape, value")
 Eye = define("Eye", A.eye, inputs="n, m, t")
 Range = define("Range", A.range, (("maxlen", 1000000),), lambda p, s, e, d: A.range(s, e, d, p.maxlen),
                "values from ``start`` below ``limit`` by ``delta``.", "start, limit, delta")  # fmt: skip

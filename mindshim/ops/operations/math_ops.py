@@ -6,7 +6,9 @@ import torch
 
 from ...common import dtype as mstype
 from ..function import math_func as M
-from ..function import _dtypes
+from ..._kernels import dtypes as _dtypes
+from ..._kernels import errors as _errors
+from ..._kernels import reduction as _RK
 from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _check_tensor, _wrap
 from ..primitive import Primitive
@@ -133,10 +135,21 @@ ReduceAny = define("ReduceAny", M.any, (("keep_dims", False),), lambda p, x, axi
 
 
 def _argmax_call(fn):
+    op = "Argmax" if fn is torch.argmax else "Argmin"
+
+    def widened(t, dim=None, keepdim=False):
+        return _dtypes.call(fn, t, dim=dim, keepdim=keepdim, order=True, cast=(), op=op)
+
     def call(p, x):
-        t = _as_tensor(x)
-        M._check_axis("Argmax", t, p.axis)
-        out = _dtypes.call(fn, t, dim=p.axis, order=True, cast=(), op="Argmax" if fn is torch.argmax else "Argmin")
+        if not isinstance(x, Tensor):
+            raise _errors.call_error(op, x)
+        t = x._data()
+        if t.ndim == 0:
+            raise ValueError(f"For '{op}', the dimension of 'x' must be greater than 0, but got 0.")
+        M._check_axis(op, t, p.axis)
+        if t.numel() == 0:
+            raise RuntimeError(f"For '{op}', the input is empty.")
+        out = _RK.argmax(t, p.axis, False, fn is torch.argmax, fn=widened)
         return _wrap(out.to(mstype.to_torch_dtype(p.output_type)))
 
     return call

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import torch
 
-from ...common import dtype as mstype
+from ..common import dtype as mstype
 
 __all__ = ["WIDE", "REFUSED", "unsupported", "widen", "narrow", "binary", "call", "seq_cumsum", "select_fail", "refuse"]
 

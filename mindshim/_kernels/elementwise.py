@@ -1,0 +1,472 @@
+"""Element-wise kernels: arithmetic and comparison (binary), math functions (unary), activations, softmax.
+
+Each kernel takes torch tensors (binary kernels also a Python number as either operand) and returns a torch
+tensor, owning the op's MindSpore 2.10 dtype rules (dtypes torch lacks are computed wider and cast back, see
+:mod:`.dtypes`), its argument checks and the translation of torch's errors. The surfaces (``ops.add``,
+``ops.Add()``, ``mint.add``, ``mindspore.numpy.add``, ``Tensor.add``, ``nn.ReLU``, ...) unwrap their
+arguments, call the kernel and wrap the result.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from . import dtypes as _dtypes
+from .errors import broadcast_error, dtype_error, dtype_name, select_fail, translated
+
+__all__ = [
+    "BINARY",
+    "UNARY",
+    "binary",
+    "unary",
+    "translate_binary",
+    "relu",
+    "sigmoid",
+    "softmax",
+    "exp",
+    "check_axis",
+]
+
+_ms_dtype_name = dtype_name
+_type_error = dtype_error
+
+
+def _scalar(x, like: torch.Tensor | None = None) -> torch.Tensor:
+    """A Python number as a 0-d tensor (``bool`` Bool, ``int`` Int64, ``float`` Float32), as MindSpore's scalars."""
+    if isinstance(x, torch.Tensor):
+        return x
+    dev = like.device if like is not None else None
+    return torch.tensor(x, dtype=torch.int64 if type(x) is int else None, device=dev)
+
+
+# ------------------------------------------------------------------------------------------------
+# binary
+# ------------------------------------------------------------------------------------------------
+def _bool_sub(a, b):
+    """torch refuses ``-`` on Bool tensors; MindSpore promotes (``1 - Tensor(bool)`` is Int64)."""
+    a = a if isinstance(a, torch.Tensor) else _scalar(a, b if isinstance(b, torch.Tensor) else None)
+    b = b if isinstance(b, torch.Tensor) else _scalar(b, a)
+    rt = torch.result_type(a, b)
+    if rt == torch.bool:
+        raise TypeError("For 'Sub', the input data type Bool is not supported.")
+    return torch.sub(a.to(rt), b.to(rt))
+
+
+def translate_binary(e: RuntimeError, op: str, a, b, names) -> Exception:
+    """MindSpore's exception for torch's error ``e`` from the binary op ``op``: a broadcast failure is ValueError."""
+    msg = str(e)
+    if "must match the size" in msg or "broadcast" in msg:
+        return broadcast_error(op, getattr(a, "shape", ()), getattr(b, "shape", ()), names)
+    if "not implemented for" in msg:
+        return TypeError(f"For '{op}', the input data type is not supported: {msg}")
+    return e
+
+
+def _remainder(a, b):
+    r = torch.remainder(a, b)
+    return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
+
+
+def _fmod(a, b):
+    r = torch.fmod(a, b)
+    return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
+
+
+def _sub(a, b):
+    try:
+        return torch.sub(a, b)
+    except RuntimeError as e:
+        if "bool tensor is not supported" in str(e):
+            return _bool_sub(a, b)
+        raise
+
+
+# name -> (torch callable, MindSpore primitive name, description)
+_BINARY = {
+    "add": (torch.add, "Add", "sum ``input + other``"),
+    "sub": (_sub, "Sub", "difference ``input - other``"),
+    "mul": (torch.mul, "Mul", "product ``input * other``"),
+    "div": (torch.true_divide, "Div", "true division ``input / other`` (integers give Float32)"),
+    "floor_div": (torch.floor_divide, "FloorDiv", "floor division ``input // other``"),
+    "floor_mod": (_remainder, "FloorMod", "remainder with the sign of the divisor (``input % other``)"),
+    "pow": (torch.pow, "Pow", "power ``input ** other``"),
+    "minimum": (torch.minimum, "Minimum", "minimum"),
+    "maximum": (torch.maximum, "Maximum", "maximum"),
+    "atan2": (
+        lambda a, b: torch.atan2(*_float_operands("Atan2", a, b, False)),
+        "Atan2",
+        "arc tangent of ``input / other``",
+    ),
+    "bitwise_and": (torch.bitwise_and, "BitwiseAnd", "bitwise (or, for Bool, logical) AND"),
+    "bitwise_or": (torch.bitwise_or, "BitwiseOr", "bitwise (or, for Bool, logical) OR"),
+    "bitwise_xor": (torch.bitwise_xor, "BitwiseXor", "bitwise (or, for Bool, logical) XOR"),
+    "logical_and": (torch.logical_and, "LogicalAnd", "logical AND (Bool result)"),
+    "logical_or": (torch.logical_or, "LogicalOr", "logical OR (Bool result)"),
+    "logical_xor": (torch.logical_xor, "LogicalXor", "logical XOR (Bool result)"),
+    "equal": (torch.eq, "Equal", "comparison ``input == other`` (Bool result)"),
+    "not_equal": (torch.ne, "NotEqual", "comparison ``input != other`` (Bool result)"),
+    "less": (torch.lt, "Less", "comparison ``input < other`` (Bool result)"),
+    "less_equal": (torch.le, "LessEqual", "comparison ``input <= other`` (Bool result)"),
+    "greater": (torch.gt, "Greater", "comparison ``input > other`` (Bool result)"),
+    "greater_equal": (torch.ge, "GreaterEqual", "comparison ``input >= other`` (Bool result)"),
+    "squared_difference": (lambda a, b: _squared_difference(a, b), "SquaredDifference", "``(input - other) ** 2``"),
+}
+
+
+def _float_operands(op: str, a, b, complex_ok: bool = True) -> tuple:
+    """``(a, b)`` when their promoted dtype is floating point (or complex, with ``complex_ok``); else MindSpore's
+    CPU TypeError for ``op`` (its kernels of Atan2 and Xlogy take no integer or Bool operands)."""
+    rt = torch.result_type(a, b)
+    if not (rt.is_floating_point or (complex_ok and rt.is_complex)):
+        raise _dtypes.select_fail(op)
+    return a, b
+
+
+_SQDIFF_TYPES = (
+    torch.complex128,
+    torch.complex64,
+    torch.float16,
+    torch.float32,
+    torch.float64,
+    torch.int32,
+    torch.int64,
+)
+
+
+def _squared_difference(a, b):
+    """``(a - b) ** 2`` for MindSpore's SquaredDifference dtypes (Int32/Int64, Float16/32/64, Complex64/128)."""
+    rt = torch.result_type(a, b)
+    if rt not in _SQDIFF_TYPES:
+        raise _type_error("SquaredDifference", "x", rt, _SQDIFF_TYPES)
+    d = a - b
+    r = d * d
+    return r + 0 if r.is_complex() else r  # no negative zero imaginary parts, as MindSpore
+
+
+def _xlogy(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    # MindSpore computes the plain product: 0 * log(y) is nan where log(y) is not finite (y <= 0, inf, nan).
+    # torch.xlogy gives 0 there; its gradients (d/dx 0 where x == 0, d/dy x / y) are MindSpore's, so only the
+    # value is patched, by adding a constant nan. Two integer operands of one dtype have no MindSpore CPU
+    # kernel; complex ones (no torch kernel) are the plain product.
+    if torch.result_type(a, b) == torch.bool:
+        a, b = a.float(), b.float()  # Bool operands give Float32
+    if a.dtype == b.dtype:  # two integer operands of one dtype: no CPU kernel (mixed integers give Float32)
+        _float_operands("Xlogy", a, b)
+    if a.is_complex() or b.is_complex():
+        return a * torch.log(b)
+    out = torch.xlogy(a, b)
+    with torch.no_grad():
+        undefined = (a == 0) & ~((b > 0) & (b < float("inf")))
+        nan = torch.zeros((), dtype=out.dtype, device=out.device).masked_fill(undefined, float("nan"))
+    return out + nan
+
+
+_BINARY["xlogy"] = (
+    _xlogy,
+    "Xlogy",
+    "``input * log(other)`` (nan where ``input`` is 0 and ``log(other)`` is not finite)",
+)
+
+
+# MindSpore's ``Add``/``Sub`` primitives take no Bool operands (its ``AddExt``/``SubExt``, behind ``Tensor.add``,
+# ``+`` and ``mint.add``, do)
+_ADD_TYPES = (
+    torch.bfloat16, torch.float16, torch.float32, torch.float64, torch.int16, torch.int32, torch.int64,
+    torch.int8, torch.uint16, torch.uint32, torch.uint64, torch.uint8,
+)  # fmt: skip
+
+
+def _add_prim(a, b):
+    """``a + b`` for MindSpore's ``Add``: a Bool result (two Bool operands) is refused."""
+    r = torch.add(a, b)
+    if r.dtype is torch.bool:
+        raise _type_error("Add", "x", torch.bool, _ADD_TYPES)
+    return r
+
+
+def _sub_prim(a, b):
+    """``a - b`` for MindSpore's ``Sub``: two Bool operands are refused."""
+    try:
+        return _sub(a, b)
+    except RuntimeError as e:
+        if "two bool tensors" in str(e):
+            raise _type_error("Sub", "x", torch.bool, _ADD_TYPES) from None
+        raise
+
+
+# the adapters' fast path may call the plain torch function and check a Bool result itself (see ``binary``)
+_add_prim._fast, _add_prim._no_bool = torch.add, True
+_sub_prim._fast, _sub_prim._no_bool = torch.sub, False
+_BINARY["add"] = (_add_prim, "Add", _BINARY["add"][2])
+_BINARY["sub"] = (_sub_prim, "Sub", _BINARY["sub"][2])
+
+
+def _nan_pick(tfn):
+    """``tfn`` (torch.maximum/minimum) with MindSpore's NaN rule: its kernels compare ``x > y ? x : y`` (``<`` for
+    minimum), so a NaN in ``x`` gives ``y`` and a NaN in ``y`` gives NaN (torch gives NaN for either)."""
+
+    def f(a, b):
+        r = tfn(a, b)
+        if r.dtype is torch.bool and tfn is torch.minimum:  # MindSpore's CPU Minimum has no Bool kernel
+            raise select_fail("Minimum")
+        if not r.is_floating_point() or not isinstance(a, torch.Tensor) or not a.is_floating_point():
+            return r
+        if r.device.type == "cpu" and not r.isnan().any():
+            return r
+        return torch.where(a.isnan() & ~torch.as_tensor(b).isnan(), b, r)
+
+    f.__name__ = tfn.__name__
+    return f
+
+
+def minimum_nan(a, b):
+    """``torch.minimum`` (NaN propagates: mindspore.numpy's minimum) refusing Bool as MindSpore's CPU Minimum does."""
+    r = torch.minimum(a, b)
+    if r.dtype is torch.bool:
+        raise select_fail("Minimum")
+    return r
+
+
+_BINARY["maximum"] = (_nan_pick(torch.maximum), "Maximum", _BINARY["maximum"][2])
+_BINARY["minimum"] = (_nan_pick(torch.minimum), "Minimum", _BINARY["minimum"][2])
+BINARY = _BINARY
+
+# ops whose UInt64 fallback must keep the unsigned order (see ``.dtypes``)
+_ORDERED = {"Minimum", "Maximum", "Less", "LessEqual", "Greater", "GreaterEqual"}
+
+
+def binary(tfn, op: str, names=("input1", "input2")):
+    """The kernel ``k(a, b)`` of a binary op computed by ``tfn`` on torch tensors (or a tensor and a number).
+
+    A dtype torch has no kernel for (UInt16/32/64, some Bool ops) is computed in a wider dtype and cast back
+    (:mod:`.dtypes`), refusing what MindSpore's CPU kernel of ``op`` refuses; a broadcast failure is MindSpore's
+    ValueError naming ``op`` and the arguments ``names``.
+    """
+    order = op in _ORDERED
+
+    def k(a, b):
+        try:
+            return tfn(a, b)
+        except RuntimeError as e:
+            if _dtypes.unsupported(e):
+                try:
+                    return _dtypes.binary(tfn, a, b, order, e, op)
+                except RuntimeError as e2:
+                    e = e2
+            raise translate_binary(e, op, a, b if isinstance(b, torch.Tensor) else _scalar(b), names) from None
+
+    k.__name__ = k.__qualname__ = getattr(tfn, "__name__", op)
+    k.__doc__ = f"The {op} kernel over torch tensors (see :func:`binary`)."
+    k._kernel_of = op
+    # for the adapters' fast path: the torch callable to try first on two tensors, and whether a Bool result must
+    # go through the kernel (which refuses it); any torch error also goes through the kernel
+    k._fast = getattr(tfn, "_fast", tfn)
+    k._no_bool = getattr(tfn, "_no_bool", False)
+    return k
+
+
+# ------------------------------------------------------------------------------------------------
+# unary
+# ------------------------------------------------------------------------------------------------
+def _neg(t):
+    if t.dtype == torch.bool:
+        raise TypeError("Select CPU operator[Neg] fail! Unsupported data type!")
+    return torch.neg(t)
+
+
+_SIGN_BAD = (torch.int8, torch.int16, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
+
+
+def _sign(t):
+    """MindSpore's Sign: Bool has no CPU kernel, Int8/Int16 and the unsigned types fail its type check, complex
+    inputs give ``z / |z|``."""
+    if t.dtype in _SIGN_BAD:
+        raise TypeError(_dtypes.REFUSED["Sign"][1]("Sign", _ms_dtype_name(t)))
+    if t.dtype == torch.bool:
+        raise _dtypes.select_fail("Sign")
+    return torch.sgn(t) if t.is_complex() else torch.sign(t)
+
+
+def _square(t):
+    if t.dtype == torch.bool:
+        raise _dtypes.select_fail("Square")
+    return torch.square(t)
+
+
+def _abs(t):
+    if t.dtype == torch.bool:
+        return t.clone()
+    return torch.abs(t).to(t.dtype) if t.is_complex() else torch.abs(t)  # MindSpore's Abs keeps complex dtypes
+
+
+_ROUND_BAD = (torch.bool, torch.int8, torch.int16, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
+
+
+def _round(t):
+    if t.dtype in _ROUND_BAD or t.is_complex():  # MindSpore's CPU Round kernel: Int32/Int64 and real floats
+        raise RuntimeError("KernelMod Init Failed: Round")
+    return torch.round(t)
+
+
+def _isinf(t):
+    if not t.is_floating_point():  # MindSpore's CPU IsInf kernel takes the float types only
+        raise _dtypes.select_fail("IsInf")
+    return torch.isinf(t)
+
+
+def _int_to_float(tfn):
+    def f(t):
+        if not t.is_floating_point() and not t.is_complex():
+            t = t.float()
+        return tfn(t)
+
+    return f
+
+
+_EXP_MSG = (
+    "For primitive[Exp], the input argument[input] must be a type of {{BFloat16, Bool, Complex128, Complex64, "
+    "Float16, Float32, Float64, Int64}}, but got {dtype}."
+)
+_CEIL_MSG = "For primitive[Ceil], the input argument[input_x] must be a type of {{BFloat16, Float16, Float32, Float64}}, but got {dtype}."
+
+# name -> (torch callable, primitive, description, float_only, custom message)
+_UNARY = {
+    "neg": (_neg, "Neg", "negation", False, None),
+    "abs": (_abs, "Abs", "absolute value", False, None),
+    "expm1": (torch.expm1, "Expm1", "``exp(x) - 1``", True, None),
+    "exp2": (_int_to_float(torch.exp2), "Exp2", "``2 ** x``", False, None),
+    "log": (torch.log, "Log", "natural logarithm", True, None),
+    "log1p": (torch.log1p, "Log1p", "``log(1 + x)``", True, None),
+    "log2": (torch.log2, "Log2", "base-2 logarithm", True, None),
+    "log10": (torch.log10, "Log10", "base-10 logarithm", True, None),
+    "sqrt": (torch.sqrt, "Sqrt", "square root (integers give Float32)", False, None),
+    "rsqrt": (torch.rsqrt, "Rsqrt", "reciprocal square root", True, None),
+    "square": (_square, "Square", "square (dtype kept)", False, None),
+    "sin": (torch.sin, "Sin", "sine", True, None),
+    "cos": (torch.cos, "Cos", "cosine", True, None),
+    "tan": (torch.tan, "Tan", "tangent", True, None),
+    "asin": (torch.asin, "Asin", "arc sine", True, None),
+    "acos": (torch.acos, "ACos", "arc cosine", True, None),
+    "atan": (torch.atan, "Atan", "arc tangent", True, None),
+    "sinh": (torch.sinh, "Sinh", "hyperbolic sine", True, None),
+    "cosh": (torch.cosh, "Cosh", "hyperbolic cosine", True, None),
+    "tanh": (torch.tanh, "Tanh", "hyperbolic tangent", True, None),
+    "sigmoid": (torch.sigmoid, "Sigmoid", "logistic sigmoid ``1 / (1 + exp(-x))``", True, None),
+    "round": (_round, "Round", "rounding half to even", False, None),
+    "floor": (torch.floor, "Floor", "floor", True, None),
+    "ceil": (torch.ceil, "Ceil", "ceiling", True, _CEIL_MSG),
+    "trunc": (torch.trunc, "Trunc", "truncation toward zero", False, None),
+    "sign": (_sign, "Sign", "sign (-1, 0 or 1; dtype kept)", False, None),
+    "reciprocal": (torch.reciprocal, "Reciprocal", "reciprocal ``1 / x`` (integers give Float32)", False, None),
+    "erf": (torch.erf, "Erf", "Gauss error function", True, None),
+    "erfc": (torch.erfc, "Erfc", "complementary error function", True, None),
+    "logical_not": (torch.logical_not, "LogicalNot", "logical NOT (Bool result)", False, None),
+    "isnan": (torch.isnan, "IsNan", "NaN test (Bool result)", False, None),
+    "isinf": (_isinf, "IsInf", "infinity test (Bool result)", False, None),
+    "isfinite": (torch.isfinite, "IsFinite", "finiteness test (Bool result)", False, None),
+    "bitwise_not": (torch.bitwise_not, "Invert", "bitwise NOT", False, None),
+}
+
+UNARY = _UNARY
+
+
+def unary(name: str):
+    """The kernel ``k(t)`` of the unary op ``name`` of :data:`UNARY`: MindSpore's dtype checks (float-only ops
+    refuse integer and Bool tensors as its CPU kernels do), then the torch call, widening the dtypes torch lacks."""
+    tfn, prim, _what, float_only, msg = _UNARY[name]
+    if float_only:
+
+        def k(t):
+            if not (t.is_floating_point() or t.is_complex()):
+                if msg is not None:
+                    raise TypeError(msg.format(dtype=_ms_dtype_name(t)))
+                raise select_fail(prim)
+            return tfn(t)
+
+    else:
+
+        def k(t):
+            return _dtypes.call(tfn, t, op=prim)
+
+    k.__name__ = k.__qualname__ = name
+    k.__doc__ = f"The {prim} kernel over a torch tensor (see :func:`unary`)."
+    return k
+
+
+def exp(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Exp: float and complex tensors; its type check refuses Int32 and smaller, its CPU kernel Int64
+    and Bool."""
+    if not (t.is_floating_point() or t.is_complex()):
+        if t.dtype in (torch.int64, torch.bool):
+            raise select_fail("Exp")
+        raise TypeError(_EXP_MSG.format(dtype=_ms_dtype_name(t)))
+    return torch.exp(t)
+
+
+_INF = float("inf")
+
+
+def relu(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's ReLU: ``x`` where ``x > 0`` else 0, so NaN gives 0 (torch's relu keeps NaN); integer dtypes are
+    kept and Bool is returned as it is."""
+    if t.dtype == torch.bool:
+        return t.clone()
+    r = torch.relu(t)
+    if not r.is_floating_point():
+        return r
+    return r.nan_to_num(0.0, _INF, -_INF) if r.requires_grad else r.nan_to_num_(0.0, _INF, -_INF)
+
+
+def relu_(t: torch.Tensor) -> torch.Tensor:
+    """In-place :func:`relu` (NaN becomes 0); returns ``t``."""
+    if t.dtype == torch.bool:
+        return t
+    torch.relu_(t)
+    return t.nan_to_num_(0.0, _INF, -_INF) if t.is_floating_point() else t
+
+
+_FLOATS = (torch.bfloat16, torch.float16, torch.float32, torch.float64)
+
+
+def sigmoid(t: torch.Tensor, prim: str = "Sigmoid") -> torch.Tensor:
+    """MindSpore's Sigmoid primitive (``nn.Sigmoid``): float and complex tensors only (its CPU kernel)."""
+    if not (t.is_floating_point() or t.is_complex()):
+        raise select_fail(prim)
+    return torch.sigmoid(t)
+
+
+def tanh(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Tanh primitive (``nn.Tanh``): float and complex tensors only (its CPU kernel)."""
+    if not (t.is_floating_point() or t.is_complex()):
+        raise select_fail("Tanh")
+    return torch.tanh(t)
+
+
+def check_axis(prim: str, axis: int, ndim: int) -> int:
+    """``axis`` when it lies in ``[-ndim, ndim)``, else MindSpore's ValueError (see :func:`.errors.axis_error`)."""
+    if not -ndim <= axis < ndim:
+        from .errors import axis_error
+
+        raise axis_error(prim, axis, ndim)
+    return axis
+
+
+def softmax(t: torch.Tensor, axis: int = -1, prim: str = "Softmax", scalar_ok: bool = False) -> torch.Tensor:
+    """MindSpore's Softmax along ``axis`` of a float tensor (rank >= 1).
+
+    MindSpore's kernel gives 0, where torch gives NaN, for elements whose row has no finite maximum (a row of all
+    ``-inf``, or a NaN elsewhere in the row); a NaN input element stays NaN.
+
+    Raises:
+        TypeError: for a non-float tensor (``For primitive[Softmax], the input argument[x] must be ...``).
+        ValueError: for an axis out of ``[-rank, rank)`` (rank 0 included, unless ``scalar_ok``: ``SoftmaxExt``,
+            behind ``mint``, takes a 0-d tensor).
+    """
+    if not t.is_floating_point():
+        raise dtype_error(prim, "x", t.dtype, _FLOATS, tensor=False)
+    check_axis(prim, axis, max(t.ndim, 1) if scalar_ok else t.ndim)
+    with translated(prim):
+        out = torch.softmax(t, axis)
+    if t.device.type == "cpu" and not out.isnan().any():  # the common case: one cheap test, no copy
+        return out
+    return torch.where(out.isnan() & ~t.isnan(), 0.0, out)
