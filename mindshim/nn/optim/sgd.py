@@ -78,6 +78,9 @@ class SGD(Optimizer):
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         m = self._momentum
+        if m == 0.0:
+            self._plain_step(self._params_t, grads, lrs)
+            return (True,) * self.param_length
         for p, g, a, s, lr in zip(self._params_t, grads, self.accum, self.stat, lrs):
             if m > 0.0:
                 acc, st = a._t, s._t
@@ -87,3 +90,24 @@ class SGD(Optimizer):
                 g = g + acc * m if self.nesterov else acc
             p.sub_(g * lr)
         return (True,) * self.param_length
+
+    def _plain_step(self, params: list, grads: list, lrs: list) -> None:
+        """``param -= lr * grad`` (no momentum): the product is rounded before the subtraction, as MindSpore's
+        kernel computes it, but written into one scratch buffer reused by every parameter and step rather than
+        into a new tensor per parameter (a fresh allocation per step is what made the update slow)."""
+        for p, g, lr in zip(params, grads, lrs):
+            if g.dtype != p.dtype or g.shape != p.shape or not g.is_contiguous():
+                p.sub_(g * lr)
+                continue
+            buf = self._scratch(g)
+            torch.mul(g, lr, out=buf)
+            p.sub_(buf)
+
+    def _scratch(self, like: torch.Tensor) -> torch.Tensor:
+        """A contiguous buffer shaped as ``like`` over storage kept between steps (grown to the largest one)."""
+        flat = self.__dict__.get("_scratch_buf")
+        n = like.numel()
+        if flat is None or flat.dtype != like.dtype or flat.device != like.device or flat.numel() < n:
+            flat = torch.empty(max(n, 0 if flat is None else flat.numel()), dtype=like.dtype, device=like.device)
+            self.__dict__["_scratch_buf"] = flat
+        return flat[:n].view(like.shape)

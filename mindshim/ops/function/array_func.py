@@ -779,6 +779,16 @@ def depend(value, expr):
 def _assign_with(variable, value, op: str, prim: str) -> Tensor:
     """MindSpore's Assign/AssignAdd/AssignSub: same rank and shape (a 0-d and a one-element 1-D operand pair up),
     and ``value`` only converts to ``variable``'s dtype when promoting the two gives ``variable``'s dtype."""
+    if isinstance(variable, Tensor) and isinstance(value, Tensor):  # the common case: same shape and dtype
+        t, v = variable._data(), value._data()
+        if v.dtype == t.dtype and v.shape == t.shape:
+            prev = torch.is_grad_enabled()  # as torch.no_grad(), without building a context object per call
+            torch._C._set_grad_enabled(False)
+            try:
+                getattr(t, op)(v)
+            finally:
+                torch._C._set_grad_enabled(prev)
+            return _wrap(t)
     if not isinstance(variable, Tensor) or not isinstance(value, (Tensor, bool, int, float)):
         raise TypeError(
             f'Failed calling {prim} with "{prim}()(variable={_type_name(variable)}, value={_type_name(value)})".'
