@@ -8,7 +8,7 @@ import torch
 
 from ...common import dtype as mstype
 from ...common.tensor import _device
-from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _type_name, _wrap
+from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _type_name, _wrap
 
 __all__ = [
     "reshape", "cast", "transpose", "permute", "expand_dims", "unsqueeze", "squeeze", "concat", "cat", "stack",
@@ -2296,6 +2296,16 @@ def _fill_diagonal(self, fill_value, wrap: bool = False) -> Tensor:
     out = self._data().clone()
     out.fill_diagonal_(_num(fill_value), wrap)
     return _wrap(out)
+
+
+# MindSpore's own parameter names where the shared implementation above names them otherwise
+# (``ops.unsqueeze(input, dim=...)``, ``ops.transpose(input, dims)``), checked by tests/test_signatures.py.
+_transpose_impl, _dtype_impl = transpose, dtype
+transpose = _named(_transpose_impl, "input, dims", "transpose")
+unsqueeze = _named(expand_dims, "input, dim", "unsqueeze")
+row_stack = _named(vstack, "tensors", "row_stack")
+numel = _named(size, "input", "numel")
+dtype = _named(_dtype_impl, "x", "dtype")
 
 
 TENSOR_METHODS = {
