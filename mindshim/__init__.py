@@ -151,6 +151,7 @@ _LAZY = {
     "safetensors_to_ckpt": ("mindshim.train.serialization", "safetensors_to_ckpt"),
     "async_ckpt_thread_status": ("mindshim.train.serialization", "async_ckpt_thread_status"),
     "mindrecord": ("mindshim.mindrecord", None),
+    "onnx": ("mindshim.onnx", None),
 }
 # MindSpore's top level also re-exports `mindspore.mindrecord` (`from mindspore.mindrecord import *`).
 _LAZY.update(

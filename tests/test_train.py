@@ -288,3 +288,25 @@ def test_model_zoo_loss_scale_subclass_runs():
     # MindSpore's documented rule (its CPU build cannot run this cell): the scale doubles after scale_window (2)
     # consecutive clean steps and the counter restarts; the Parameter is read after each step's update
     assert scales == [2.0**10, 2.0**11, 2.0**11, 2.0**12]
+
+
+def test_sgd_without_momentum_rounds_the_product_first():
+    """``param -= lr * grad`` with the product rounded to float32 before the subtraction (MindSpore's SGD kernel),
+    also for parameters larger than one scratch block, and the same on every step."""
+    import numpy as np
+
+    from mindspore import Parameter, Tensor, nn
+
+    rng = np.random.RandomState(0)
+    shapes = [(300, 700), (7,), (3, 5)]  # 210,000 elements: several blocks, the last one partial
+    values = [rng.randn(*s).astype(np.float32) for s in shapes]
+    params = [Parameter(Tensor(v), f"p{i}") for i, v in enumerate(values)]
+    opt = nn.SGD(params, learning_rate=0.01)
+    lr = np.float32(0.01)
+    expected = [v.copy() for v in values]
+    for _ in range(2):
+        grads = [rng.randn(*s).astype(np.float32) * 10 ** rng.randint(-3, 3, s).astype(np.float32) for s in shapes]
+        opt(tuple(Tensor(g) for g in grads))
+        expected = [e - (g * lr).astype(np.float32) for e, g in zip(expected, grads)]
+        for p, e in zip(params, expected):
+            np.testing.assert_array_equal(p.asnumpy(), e)

@@ -1569,25 +1569,102 @@ def merge_sliced_parameter(sliced_parameters: list, strategy: dict | None = None
 
 
 _MINDIR = (
-    "mindshim runs MindSpore programs on PyTorch and has no MindIR/AIR/ONNX graph compiler: {what} is not "
-    "supported. Save weights with mindspore.save_checkpoint (format='ckpt' or 'safetensors') and rebuild the "
-    "network in Python, or export the underlying torch.nn.Module with torch.export / torch.onnx."
+    "mindshim runs MindSpore programs on PyTorch and has no MindIR/AIR graph compiler: {what} is not "
+    "supported. Export to ONNX instead (mindspore.export(net, *inputs, file_name=..., file_format='ONNX') or "
+    "mindspore.onnx.export, written through torch.onnx.export), or save weights with mindspore.save_checkpoint "
+    "and rebuild the network in Python."
 )
 
 
+def _check_key_mode_type(file_format: str, **kwargs: Any) -> tuple:
+    """MindSpore's ``enc_key`` / ``enc_mode`` checks for ``export``: AIR/ONNX take only a callable ``enc_mode``."""
+    enc_key = kwargs.get("enc_key")
+    if not isinstance(enc_key, bytes):
+        raise ValueError(f"The parameter 'enc_key' must be isinstance of {bytes}, but got {enc_key}.")
+    enc_mode = kwargs.get("enc_mode")
+    if callable(enc_mode):
+        return enc_key, enc_mode
+    enc_mode = "AES-GCM"
+    if "enc_mode" in kwargs:
+        enc_mode = kwargs.get("enc_mode")
+        if not isinstance(enc_mode, str):
+            raise ValueError(f"The parameter 'enc_mode' must be isinstance of {str}, but got {enc_mode}.")
+    if file_format in ("AIR", "ONNX"):
+        raise ValueError(f"AIR/ONNX only support customized encryption, but got {enc_mode}.")
+    if enc_mode in ("AES-CBC", "AES-GCM", "SM4-CBC"):
+        return enc_key, enc_mode
+    raise ValueError(f"MindIR only support AES-GCM/AES-CBC/SM4-CBC encryption, but got {enc_mode}")
+
+
 def export(net: Any, *inputs: Any, file_name: str, file_format: str, **kwargs: Any) -> None:
-    """``mindspore.export`` writes a MindIR/AIR/ONNX graph; mindshim cannot.
+    """Export a network. Mirrors ``mindspore.export`` (2.10) for ``file_format='ONNX'``.
+
+    ONNX: the Cell is traced in inference mode by ``torch.onnx.export`` (see :func:`mindspore.onnx.export`); the
+    file gets the ``.onnx`` suffix when it has none, missing directories are made (mode 0o700), an existing file
+    is overwritten, and the written file is made read-only for its owner, as MindSpore does. A callable
+    ``enc_mode`` (with ``enc_key`` bytes) encrypts the model bytes, as MindSpore's customized encryption.
+    MindSpore logs that ``export(file_format='ONNX')`` is deprecated in favour of ``mindspore.onnx.export``.
 
     Raises:
-        NotImplementedError: 'obf_func' given (as MindSpore), or any valid ``file_format``.
-        ValueError: ``file_format`` not 'AIR', 'ONNX' or 'MINDIR' (MindSpore's check, made first).
+        NotImplementedError: 'obf_func' given (as MindSpore), or ``file_format`` 'MINDIR'/'AIR' (mindshim has no
+            MindIR compiler; the message points to ONNX).
+        ValueError: ``file_format`` not 'AIR', 'ONNX' or 'MINDIR' (MindSpore's check, made first); ``net`` not a
+            Cell; an input with a dynamic (-1) dimension; ``custom_func`` for ONNX; a non-callable ``enc_mode``.
+        TypeError / ValueError: ``file_name`` not a string / a directory path or illegal characters.
+        RuntimeError: torch cannot trace the network, or the ``onnx`` package is missing.
+
+    Known difference: MindSpore also sets the output directory's mode to 0o700 when the file is new; mindshim
+    only gives that mode to directories it creates.
     """
     if "obf_func" in kwargs:
         raise NotImplementedError("Dynamic model structure obfuscation is no longer supported.")
     supported = ["AIR", "ONNX", "MINDIR"]
     if file_format not in supported:
         raise ValueError(f"For 'export', 'file_format' must be one of {supported}, but got {file_format}.")
-    raise NotImplementedError(_MINDIR.format(what=f"export(file_format='{file_format}')"))
+    if file_format == "AIR":
+        logger.warning(
+            "AIR format is deprecated, and will be removed in a future version, please use other format or "
+            "use MindSpore Lite to do offline inference"
+        )
+    from ..onnx import _check_file_name
+
+    _check_file_name(file_name)
+    file_name = os.path.realpath(file_name)
+    if "enc_key" in kwargs:
+        kwargs["enc_key"], kwargs["enc_mode"] = _check_key_mode_type(file_format, **kwargs)
+    if kwargs.get("custom_func") is not None and file_format != "MINDIR":
+        raise ValueError(f"Currently only support custom_func for MindIR format, but got {file_format} format.")
+    if file_format != "ONNX":
+        raise NotImplementedError(_MINDIR.format(what=f"export(file_format='{file_format}')"))
+    logger.warning("mindspore.export(file_format='ONNX') will be deleted, please use mindspore.onnx.export()")
+    _save_onnx(net, file_name, *inputs, **kwargs)
+
+
+def _save_onnx(net: Any, file_name: str, *inputs: Any, **kwargs: Any) -> None:
+    """``export``'s ONNX writer: MindSpore's checks, then ``torch.onnx.export`` into ``file_name`` (+ '.onnx')."""
+    from ..nn.cell import Cell
+    from ..onnx import _write_onnx
+
+    if not isinstance(net, Cell):
+        raise ValueError(f"Export ONNX format model only support nn.Cell object, but got {type(net)}.")
+    for x in inputs:
+        if isinstance(x, Tensor) and -1 in tuple(x.shape):
+            raise ValueError("Export ONNX format model not support dynamic shape mode.")
+    if not file_name.endswith(".onnx"):
+        file_name += ".onnx"
+    if os.path.exists(file_name):
+        os.chmod(file_name, stat.S_IWUSR)
+    else:
+        directory = os.path.dirname(file_name)
+        if directory and not os.path.exists(directory):
+            os.makedirs(directory, mode=0o700, exist_ok=True)
+    _write_onnx(net, inputs, file_name)
+    if "enc_key" in kwargs and "enc_mode" in kwargs:
+        with open(file_name, "rb") as f:
+            data = kwargs["enc_mode"](f.read(), kwargs["enc_key"])
+        with open(file_name, "wb") as f:
+            f.write(data)
+    os.chmod(file_name, stat.S_IRUSR)
 
 
 def load(file_name: str, **kwargs: Any) -> Any:

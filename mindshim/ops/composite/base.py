@@ -607,7 +607,7 @@ def _check_grad_enabled() -> None:
         raise RuntimeError("In no_grad context, you can not calculate gradient")
 
 
-def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: bool):
+def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: bool, sens_param: bool = False):
     _check_grad_enabled()
     _check_position(grad_position)
     if grad_position is None and weights is None:
@@ -618,11 +618,16 @@ def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: b
     )
 
     def grad_fn(*args: Any, **kwargs: Any) -> Any:
+        sens = None
+        if sens_param:  # the last input is the sensitivity (the gradient with respect to the output)
+            if not args:
+                raise TypeError("For 'grad', 'sens_param' is True but no sens input was given.")
+            args, sens = args[:-1], args[-1]
         if positions is not None and _GRAPH_MODE[0]:  # graph mode checks positions as it compiles
             for p in positions:
                 if p >= len(args):
                     raise IndexError(f"Position index {p} is exceed input size.{_CPP_STACK_GRAPH_POSITION}")
-        value, aux, ig, wg = _differentiate(fn, args, kwargs, positions, w_list, None, has_aux, with_value)
+        value, aux, ig, wg = _differentiate(fn, args, kwargs, positions, w_list, sens, has_aux, with_value)
         ids = None
         if positions is not None:
             ids = [p for p in positions if p < len(args) and isinstance(args[p], Tensor)]
@@ -645,6 +650,7 @@ def grad(
     weights: Any = None,
     has_aux: bool = False,
     return_ids: bool = False,
+    sens_param: bool = False,
 ) -> Callable:
     """Return a function computing the gradient of ``fn``. Mirrors ``mindspore.grad`` (2.10).
 
@@ -658,6 +664,8 @@ def grad(
         has_aux (bool): ``fn`` returns ``(output, aux...)``; only ``output`` is differentiated and the
             result is ``(grads, (aux...))``.
         return_ids (bool): pair each gradient with its position / parameter name.
+        sens_param (bool): the last input of the returned function is the sensitivity (the gradient with
+            respect to ``fn``'s output, same structure) instead of ones. Default False.
 
     Returns:
         A function of ``fn``'s inputs. With both positions and weights it returns
@@ -674,7 +682,7 @@ def grad(
     Difference: integer inputs mixed with float inputs are treated as non-differentiable (zero
     gradients); MindSpore differentiates them too.
     """
-    return _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value=False)
+    return _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value=False, sens_param=sens_param)
 
 
 def value_and_grad(
@@ -683,6 +691,7 @@ def value_and_grad(
     weights: Any = None,
     has_aux: bool = False,
     return_ids: bool = False,
+    sens_param: bool = False,
 ) -> Callable:
     """Return a function computing ``(value, gradients)`` of ``fn``. Mirrors ``mindspore.value_and_grad`` (2.10).
 
@@ -692,7 +701,7 @@ def value_and_grad(
     Raises:
         As :func:`grad`.
     """
-    return _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value=True)
+    return _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value=True, sens_param=sens_param)
 
 
 def get_grad(gradients: Any, identifier: int | Parameter) -> Tensor:

@@ -134,9 +134,13 @@ class HyperMap:
         if self.ops is None:
             func, rest = args[0], args[1:]
             recurse = functools.partial(self, func)
-        if not isinstance(rest[0], (tuple, list)):
+        first = rest[0]
+        if not isinstance(first, (tuple, list)):
             return func(*rest)
-        return tuple(map(recurse, *rest))
+        for x in first:
+            if isinstance(x, (tuple, list)):
+                return tuple(map(recurse, *rest))
+        return tuple(map(func, *rest))  # one level of leaves (the usual parameters tuple): no recursion per leaf
 
 
 class Map:

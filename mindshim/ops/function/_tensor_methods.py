@@ -18,7 +18,7 @@ from ...common.tensor import Tensor
 from . import array_func as A
 from . import math_func as M
 from . import nn_func as N
-from ._utils import _as_tensor, _inplace, _wrap
+from ._utils import _as_tensor, _inplace, _named, _wrap
 
 
 _SCALARS = (bool, int, float)
@@ -100,6 +100,8 @@ def _shape_args(shape):
 
 
 def _sum(self, axis=None, dtype=None, keepdims=False, initial=None):
+    if isinstance(dtype, bool):  # the ``sum(dim, keepdim)`` overload called positionally: ``x.sum(1, True)``
+        dtype, keepdims = None, dtype
     out = M.sum(self, axis, keepdims, dtype=dtype)
     return out if initial is None else M.add(out, initial)
 
@@ -165,7 +167,15 @@ def _argmin(self, axis=None, keepdims=False):
     return M.argmin(self, axis, keepdims)
 
 
-def _transpose(self, *axes):
+def _transpose(self, *axes, dim0=None, dim1=None):
+    """``Tensor.transpose``: MindSpore 2.10's ``transpose(dim0, dim1)`` overload swaps two dims (two ints,
+    or the keywords); ``transpose(*axes)`` / ``transpose(axes_tuple)`` permutes; no axes reverses the dims."""
+    if dim0 is not None or dim1 is not None:
+        if axes or dim0 is None or dim1 is None:
+            raise TypeError("Tensor.transpose() takes 'dim0' and 'dim1' together, or the axes alone.")
+        return A.swapaxes(self, dim0, dim1)
+    if len(axes) == 2 and all(isinstance(a, int) for a in axes):
+        return A.swapaxes(self, axes[0], axes[1])
     if not axes or (len(axes) == 1 and axes[0] is None):
         return _wrap(self._data().permute(*reversed(range(self.ndim))))
     return A.transpose(self, _shape_args(axes))
@@ -229,7 +239,11 @@ def _copy_(self, src, non_blocking=False):
     return self
 
 
-def _view(self, *shape):
+def _view(self, *shape, dtype=None):
+    if dtype is not None:  # the ``view(dtype)`` overload by keyword
+        if shape:
+            raise TypeError("Tensor.view() takes a shape or 'dtype', not both.")
+        shape = (dtype,)
     shape = _shape_args(shape)
     if isinstance(shape, (mstype.Type,)):
         return _wrap(self._data().view(shape.torch_dtype))
@@ -239,7 +253,7 @@ def _view(self, *shape):
 METHODS = {
     # math
     "add": M._m_add, "sub": M._m_sub, "mul": M.mul, "div": M.div, "divide": M.div, "true_divide": M.div,
-    "floor_divide": M.floor_div, "remainder": M.remainder, "pow": M.pow, "matmul": M.matmul,
+    "floor_divide": M._floor_div, "remainder": M.remainder, "pow": M.pow, "matmul": M.matmul,
     "maximum": M.maximum, "minimum": M.minimum, "neg": M.neg, "negative": M.neg, "abs": M.abs, "absolute": M.abs,
     "exp": M.exp, "expm1": M.expm1, "log": M.log, "log1p": M.log1p, "log2": M.log2, "log10": M.log10,
     "sqrt": M.sqrt, "rsqrt": M.rsqrt, "square": M.square, "sin": M.sin, "cos": M.cos, "tan": M.tan, "tanh": M.tanh,
@@ -295,6 +309,176 @@ METHODS = {
 }  # fmt: skip
 
 
+def _kw_aliases(fn, aliases: dict, doc: str = ""):
+    """``fn`` also taking the keyword names of MindSpore 2.10's other overloads of the method: ``aliases`` maps
+    each such name onto ``fn``'s own (``{"dim": "axis", "keepdim": "keep_dims"}``). Giving both names raises
+    TypeError, as a duplicate argument does."""
+    import inspect
+
+    def method(self, *args, **kwargs):
+        for new, old in aliases.items():
+            if new in kwargs:
+                if old in kwargs:
+                    raise TypeError(f"{fn.__name__}() got values for both '{new}' and '{old}'.")
+                kwargs[old] = kwargs.pop(new)
+        return fn(self, *args, **kwargs)
+
+    try:
+        sig = inspect.signature(fn)
+        params = [p for p in sig.parameters.values() if p.kind != inspect.Parameter.VAR_KEYWORD]
+        extra = [
+            inspect.Parameter(n, inspect.Parameter.KEYWORD_ONLY, default=None)
+            for n in aliases
+            if n not in sig.parameters
+        ]
+        tail = [p for p in sig.parameters.values() if p.kind == inspect.Parameter.VAR_KEYWORD]
+        method.__signature__ = sig.replace(parameters=params + extra + tail)
+    except (TypeError, ValueError):
+        pass
+    method.__name__ = getattr(fn, "__name__", "method")
+    method.__doc__ = (fn.__doc__ or "") + (f"\n\n{doc}" if doc else "")
+    return method
+
+
+_DIM = {"dim": "axis"}
+
+
+def _mean(self, axis=None, keep_dims=False, *, dtype=None):
+    """``Tensor.mean``: ``mean(axis=None, keep_dims=False)`` or ``mean(dim=None, keepdim=False, *, dtype=None)``
+    (``dtype`` casts the input before averaging)."""
+    x = self if dtype is None else self.astype(dtype)
+    return M.mean(x, axis, keep_dims)
+
+
+def _prod(self, axis=None, keep_dims=False, dtype=None):
+    return M.prod(self, axis, keep_dims, dtype)
+
+
+def _torch_gather(self, *args, **kwargs):
+    """``Tensor.gather``: ``gather(dim, index)`` (torch's, by an int first argument or the keywords) or MindSpore's
+    ``gather(input_indices, axis, batch_dims=0)``."""
+    if "dim" in kwargs or "index" in kwargs or (args and isinstance(args[0], int) and not isinstance(args[0], bool)):
+        names = ("dim", "index")
+        vals = dict(zip(names, args))
+        vals.update(kwargs)
+        return A.gather_elements(self, vals["dim"], vals["index"])
+    return A.gather(self, *args, **kwargs)
+
+
+def _scatter_add(self, *args, **kwargs):
+    """``Tensor.scatter_add``: ``scatter_add(dim, index, src)`` or ``scatter_add(indices, updates)`` (the
+    ``tensor_scatter_add`` overload, chosen by a Tensor first argument or its keywords)."""
+    if "indices" in kwargs or "updates" in kwargs or (args and isinstance(args[0], Tensor)):
+        vals = dict(zip(("indices", "updates"), args))
+        vals.update(kwargs)
+        return A.tensor_scatter_add(self, vals["indices"], vals["updates"])
+    return _SCATTER_ADD(self, *args, **kwargs)
+
+
+def _select(self, *args, **kwargs):
+    """``Tensor.select``: ``select(dim, index)`` or ``select(condition, y)`` (elements of ``self`` where
+    ``condition`` holds, of ``y`` elsewhere; chosen by a Tensor first argument or its keywords)."""
+    if "condition" in kwargs or "y" in kwargs or (args and isinstance(args[0], Tensor)):
+        vals = dict(zip(("condition", "y"), args))
+        vals.update(kwargs)
+        return M.where(vals["condition"], self, vals["y"])
+    return _SELECT(self, *args, **kwargs)
+
+
+def _diag(self, diagonal=0):
+    """``Tensor.diag(diagonal=0)``: MindSpore 2.10 takes only the main diagonal here."""
+    if diagonal != 0:
+        raise ValueError(f"For 'Tensor.diag', the argument 'diagonal' should be '0', but got {diagonal}.")
+    return A.diag(self)
+
+
+def _sorted(fn):
+    def method(self, axis=-1, descending=False, *, dim=None, stable=False):
+        """``sort``/``argsort`` with ``dim=`` and ``stable=`` (the sort is always stable)."""
+        return fn(self, axis if dim is None else dim, descending)
+
+    method.__name__ = fn.__name__
+    return method
+
+
+def _repeat_interleave(self, repeats, axis=None, *, dim=None, output_size=None):
+    return A.repeat_interleave(self, repeats, axis if dim is None else dim)
+
+
+def _count_nonzero(self, axis=(), keep_dims=False, dtype=mstype.int32, *, dim=None):
+    if dim is not None:
+        axis = dim
+    return _COUNT_NONZERO(self, axis, keep_dims, dtype)
+
+
+def _std_var(fn):
+    def method(self, axis=None, ddof=0, keepdims=False, *, dim=None, correction=None, keepdim=None):
+        """``std``/``var(axis=None, ddof=0, keepdims=False)`` or ``(dim=None, *, correction=1, keepdim=False)``; as
+        on MindSpore's CPU, ``dim`` without ``correction`` keeps ``ddof`` 0."""
+        return fn(
+            self,
+            axis if dim is None else dim,
+            ddof if correction is None else correction,
+            keepdims if keepdim is None else keepdim,
+        )
+
+    method.__name__ = fn.__name__
+    return method
+
+
+# MindSpore 2.10's Tensor methods are overloaded in C++: ``x.sum(dim=1, keepdim=True)`` and
+# ``x.sum(axis=1, keepdims=True)`` both work. These tables give each method the keyword names of its other
+# overloads (checked against tests/data/ms_signatures.json by tests/test_signatures.py).
+KW_ALIASES = {
+    "sum": {"dim": "axis", "keepdim": "keepdims"},
+    "mean": {"dim": "axis", "keepdim": "keep_dims"},
+    "prod": {"dim": "axis", "keepdim": "keep_dims"},
+    "all": {"dim": "axis", "keepdim": "keep_dims"},
+    "any": {"dim": "axis", "keepdim": "keep_dims"},
+    "argmax": {"dim": "axis", "keepdim": "keepdims"},
+    "argmin": {"dim": "axis", "keepdim": "keepdims"},
+    "median": {"dim": "axis", "keepdim": "keepdims"},
+    "nansum": {"dim": "axis", "keepdim": "keepdims"},
+    "cumsum": _DIM,
+    "chunk": _DIM,
+    "index_select": _DIM,
+    "narrow": _DIM,
+    "squeeze": _DIM,
+    "unsqueeze": _DIM,
+    "split": {"split_size": "split_size_or_sections", "dim": "axis"},
+    "expand_as": {"x": "other"},
+    "isclose": {"x2": "other"},
+    "matmul": {"tensor2": "other"},
+    "remainder": {"divisor": "other"},
+    "sub": {"y": "other"},
+    "take": {"index": "indices"},
+    "tile": {"reps": "dims"},
+}
+
+
+def _overloads() -> dict:
+    out = {
+        "mean": _mean,
+        "prod": _prod,
+        "gather": _torch_gather,
+        "scatter_add": _scatter_add,
+        "select": _select,
+        "diag": _diag,
+        "sort": _sorted(M.sort),
+        "argsort": _sorted(M.argsort),
+        "repeat_interleave": _repeat_interleave,
+        "count_nonzero": _count_nonzero,
+        "std": _std_var(M.std),
+        "var": _std_var(M.var),
+        # MindSpore's own parameter names for these methods
+        "multiply": _named(M.mul, "input, value", "multiply"),
+        "float_power": _named(M.float_power, "input, other", "float_power"),
+        "approximate_equal": _named(M.approximate_equal, "input, other, tolerance=1e-05", "approximate_equal"),
+        "softmax": _named(N.softmax, "input, axis=-1, dtype=None", "softmax", "input, axis, dtype=dtype"),
+    }
+    return out
+
+
 def install() -> None:
     """Attach every operator and method above to :class:`Tensor` (idempotent), then the ``TENSOR_METHODS``
     that each functional module (``math_func``, ``array_func``, ``nn_func``, ``random_func``) declares beside
@@ -307,7 +491,14 @@ def install() -> None:
     extra = {}
     for module in (M, A, N, R):
         extra.update(getattr(module, "TENSOR_METHODS", {}))
-    for name, fn in {**extra, **OPERATORS, **METHODS}.items():
+    table = {**extra, **OPERATORS, **METHODS}
+    global _SCATTER_ADD, _SELECT, _COUNT_NONZERO
+    _SCATTER_ADD, _SELECT = table["scatter_add"], table["select"]
+    _COUNT_NONZERO = table["count_nonzero"]
+    table.update(_overloads())
+    for name, aliases in KW_ALIASES.items():
+        table[name] = _kw_aliases(table[name], aliases)
+    for name, fn in table.items():
         own = Tensor.__dict__.get(name)
         if own is not None and name not in OPERATORS and not getattr(own, "_ms_installed", False):
             continue

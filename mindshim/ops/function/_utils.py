@@ -114,3 +114,26 @@ def _inplace(fn):
 
     op.__doc__ = f"In-place ``{getattr(fn, '__name__', 'op')}``: writes the result into the Tensor and returns it."
     return op
+
+
+def _named(fn, params: str, name: str | None = None, call: str | None = None):
+    """``fn`` under MindSpore's own parameter list ``params`` (Python syntax, e.g. ``"x, y"``).
+
+    Several ``mindspore.ops`` names share one implementation whose parameters are named for another op; MindSpore
+    names them per op (``ops.sqrt(x)``, ``ops.pow(input, exponent)``), and scripts pass them by keyword. The
+    result is a thin function with exactly those names, positions and defaults, passing the arguments on
+    positionally (or as ``call`` writes them). ``name`` defaults to ``fn``'s.
+    """
+    import ast
+
+    tree = ast.parse(f"def f({params}): pass").body[0].args
+    names = [a.arg for a in tree.args]
+    name = name or fn.__name__
+    ns = {"__fn": fn}
+    exec(f"def {name}({params}):\n    return __fn({call or ', '.join(names)})\n", ns)  # noqa: S102
+    out = ns[name]
+    out.__doc__ = fn.__doc__
+    out.__module__ = fn.__module__
+    out.__qualname__ = name
+    out.__wrapped_impl__ = fn
+    return out

@@ -10,7 +10,7 @@ from ..._kernels import array as _AK
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import _device
-from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _type_name, _wrap
+from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _type_name, _wrap
 
 __all__ = [
     "reshape", "cast", "transpose", "permute", "expand_dims", "unsqueeze", "squeeze", "concat", "cat", "stack",
@@ -758,6 +758,16 @@ def depend(value, expr):
 def _assign_with(variable, value, op: str, prim: str) -> Tensor:
     """MindSpore's Assign/AssignAdd/AssignSub: same rank and shape (a 0-d and a one-element 1-D operand pair up),
     and ``value`` only converts to ``variable``'s dtype when promoting the two gives ``variable``'s dtype."""
+    if isinstance(variable, Tensor) and isinstance(value, Tensor):  # the common case: same shape and dtype
+        t, v = variable._data(), value._data()
+        if v.dtype == t.dtype and v.shape == t.shape:
+            prev = torch.is_grad_enabled()  # as torch.no_grad(), without building a context object per call
+            torch._C._set_grad_enabled(False)
+            try:
+                getattr(t, op)(v)
+            finally:
+                torch._C._set_grad_enabled(prev)
+            return _wrap(t)
     if not isinstance(variable, Tensor) or not isinstance(value, (Tensor, bool, int, float)):
         raise TypeError(
             f'Failed calling {prim} with "{prim}()(variable={_type_name(variable)}, value={_type_name(value)})".'
@@ -2265,6 +2275,16 @@ def _fill_diagonal(self, fill_value, wrap: bool = False) -> Tensor:
     out = self._data().clone()
     out.fill_diagonal_(_num(fill_value), wrap)
     return _wrap(out)
+
+
+# MindSpore's own parameter names where the shared implementation above names them otherwise
+# (``ops.unsqueeze(input, dim=...)``, ``ops.transpose(input, dims)``), checked by tests/test_signatures.py.
+_transpose_impl, _dtype_impl = transpose, dtype
+transpose = _named(_transpose_impl, "input, dims", "transpose")
+unsqueeze = _named(expand_dims, "input, dim", "unsqueeze")
+row_stack = _named(vstack, "tensors", "row_stack")
+numel = _named(size, "input", "numel")
+dtype = _named(_dtype_impl, "x", "dtype")
 
 
 TENSOR_METHODS = {

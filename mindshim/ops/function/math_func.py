@@ -21,7 +21,18 @@ from ..._kernels import array as _AK
 from ..._kernels import elementwise as _K
 from ..._kernels import errors as _errors
 from ..._kernels import reduction as _RK
-from ._utils import Tensor, _as_tensor, _axis, _bcast_error, _float_only, _inplace, _ms_dtype_name, _type_name, _wrap
+from ._utils import (
+    Tensor,
+    _as_tensor,
+    _axis,
+    _bcast_error,
+    _float_only,
+    _inplace,
+    _ms_dtype_name,
+    _named,
+    _type_name,
+    _wrap,
+)
 
 __all__ = [
     # element-wise binary
@@ -377,8 +388,8 @@ def exp(input) -> Tensor:  # noqa: A002,F811
 tensor_exp = exp
 
 
-def nan_to_num(input, nan: float = 0.0, posinf: float | None = None, neginf: float | None = None) -> Tensor:  # noqa: A002
-    """Replace NaN/+inf/-inf by finite numbers. Mirrors ``mindspore.ops.nan_to_num``."""
+def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:  # noqa: A002
+    """Replace NaN/+inf/-inf by finite numbers (NaN by 0 when ``nan`` is None). Mirrors ``mindspore.ops.nan_to_num``."""
     return _wrap(torch.nan_to_num(_as_tensor(input), nan=nan, posinf=posinf, neginf=neginf))
 
 
@@ -2675,6 +2686,47 @@ def _m_is_signed(self) -> bool:
     return t.is_floating_point() or t.is_complex() or t.dtype in _SIGNED
 
 
+# MindSpore's own parameter names where the shared implementation above names them otherwise (``ops.sqrt(x=...)``,
+# ``ops.pow(input, exponent=...)``), checked against tests/data/ms_signatures.json by tests/test_signatures.py.
+# The Tensor methods below keep the implementations themselves.
+_sqrt, _floor_div, _floor_mod, _pow, _mean, _select = sqrt, floor_div, floor_mod, pow, mean, select
+arcsin = _named(asin, "x", "arcsin")
+sqrt = _named(_sqrt, "x", "sqrt")
+for _n in (
+    "bessel_i0 bessel_i0e bessel_i1 bessel_i1e bessel_j0 bessel_j1 bessel_k0 bessel_k0e bessel_k1 bessel_k1e "
+    "bessel_y0 bessel_y1"
+).split():
+    globals()[_n] = _named(globals()[_n], "x", _n)
+floor_div = _named(_floor_div, "x, y", "floor_div")
+floor_mod = _named(_floor_mod, "x, y", "floor_mod")
+floormod = _named(_floor_mod, "x, y", "floormod")
+tensor_mod = _named(_floor_mod, "x, y", "tensor_mod")
+tensor_div = _named(div, "x, y", "tensor_div")
+pow = _named(_pow, "input, exponent", "pow")  # noqa: A001
+pows = _named(_pow, "input, exponent", "pows")
+tensor_pow = _named(_pow, "input, exponent", "tensor_pow")
+bmm = _named(bmm, "input_x, mat2", "bmm")
+mean = _named(_mean, "x, axis=None, keep_dims=False", "mean")
+reduce_mean = _named(_mean, "x, axis=(), keep_dims=False", "reduce_mean")
+select = _named(_select, "condition, input, other", "select")
+true_divide = _named(
+    div, "dividend, divisor, *, rounding_mode=None", "true_divide", "dividend, divisor, rounding_mode=rounding_mode"
+)
+_round_impl = round
+
+
+def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
+    """Round half to even. Mirrors ``mindspore.ops.round(input, *, decimals=0)`` (2.10) on CPU, whose kernel takes
+    only ``decimals=0``.
+
+    Raises:
+        RuntimeError: ``decimals`` not 0 (MindSpore CPU's message).
+    """
+    if decimals != 0:
+        raise RuntimeError(f"For Round only support decimals equal 0, but got decimals equal {decimals}")
+    return _round_impl(input)
+
+
 TENSOR_METHODS = {
     # element-wise unary
     "acos": acos, "arccos": acos, "acosh": acosh, "arccosh": acosh, "asin": asin, "arcsin": asin, "asinh": asinh,
@@ -2701,6 +2753,6 @@ TENSOR_METHODS = {
     "argmax_with_value": _m_with_value(torch.max), "argmin_with_value": _m_with_value(torch.min),
     # in place
     "erfinv_": _inplace(erfinv), "exp_": _inplace(exp), "floor_": _inplace(floor),
-    "floor_divide_": _inplace(floor_div), "log_": _inplace(log), "remainder_": _inplace(floor_mod),
+    "floor_divide_": _inplace(_floor_div), "log_": _inplace(log), "remainder_": _inplace(_floor_mod),
     "sigmoid_": _inplace(sigmoid), "sign_": _inplace(sign), "tanh_": _inplace(tanh), "addmm_": _inplace(addmm),
 }  # fmt: skip

@@ -196,12 +196,12 @@ def leaky_relu(input, alpha: float = 0.2) -> Tensor:  # noqa: A002
     return _wrap(F.leaky_relu(t, alpha))
 
 
-def hardswish(x) -> Tensor:
+def hardswish(input) -> Tensor:  # noqa: A002
     """``x * relu6(x + 3) / 6``. Mirrors ``mindspore.ops.hardswish`` / ``ops.HSwish``.
 
     Integer input keeps its dtype (the division truncates).
     """
-    t = _as_tensor(x)
+    t = _as_tensor(input)
     if not t.is_floating_point():
         _hs_int_check("HSwish", t)
         return _wrap(torch.div(t * (t + 3).clamp(0, 6), 6, rounding_mode="trunc"))

@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from ...common import dtype as mstype
-from ._utils import Tensor, _wrap
+from ._utils import Tensor, _named, _wrap
 
 __all__ = [
     "tuple_len", "list_len", "tuple_getitem", "list_getitem", "dict_getitem", "make_list", "make_range", "make_slice",
@@ -270,3 +270,9 @@ def mixed_precision_cast(dst_type, input_x):
     if isinstance(input_x, (tuple, list)):
         return tuple(mixed_precision_cast(dst_type, v) for v in input_x)
     return input_x
+
+
+# MindSpore's own parameter names (checked by tests/test_signatures.py)
+shape_mul = _named(shape_mul, "input_data", "shape_mul")
+tensor_slice = _named(tensor_slice, "input, begin, size", "tensor_slice")
+mixed_precision_cast = _named(mixed_precision_cast, "dst_dtype, x", "mixed_precision_cast")
