@@ -168,7 +168,8 @@ class Tensor:
                 )
             arr = input_data if input_data.flags.c_contiguous else np.ascontiguousarray(input_data)
             if ms_dtype is not None and ms_dtype is not mstype.bfloat16:
-                arr = arr.astype(ms_dtype.np_dtype, copy=False)
+                with np.errstate(over="ignore", invalid="ignore"):  # MindSpore casts out-of-range values silently
+                    arr = arr.astype(ms_dtype.np_dtype, copy=False)
             t = torch.from_numpy(arr.copy() if not arr.flags.writeable else arr).clone()
             if ms_dtype is not None:
                 t = t.to(ms_dtype.torch_dtype)
