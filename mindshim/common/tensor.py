@@ -578,10 +578,14 @@ class Tensor:
                     f"1 or target dimension is -1. But got x_shape: {_shape_text(v.shape)}, target shape: "
                     f"{_shape_text(target)}."
                 )
-        if torch.is_grad_enabled() and (t.requires_grad or (isinstance(v, torch.Tensor) and v.requires_grad)):
+        if (
+            torch.is_grad_enabled()
+            and (t.requires_grad or (isinstance(v, torch.Tensor) and v.requires_grad))
+            and _differentiating()
+        ):
             if t.requires_grad and t.is_leaf:
                 t = t.data  # a Parameter / differentiated input: written as data, as MindSpore's RefTensor is
-            elif _differentiating():
+            else:
                 self._t = _functional_setitem(self, t, idx, v, index)
                 return
         with torch.no_grad() if t.requires_grad and t.is_leaf else contextlib.nullcontext():
