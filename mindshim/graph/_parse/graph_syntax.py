@@ -228,7 +228,8 @@ def _rewrite(fn: types.FunctionType) -> types.CodeType | None:
     local_names, aug, declared = _names(fn_node)
     aug_globals = {n for n in aug - local_names - declared if n in fn.__globals__ or hasattr(builtins, n)}
     aug_globals -= set(code.co_freevars)
-    rewriter = _Rewriter(local_names | set(code.co_freevars) | declared, aug_globals)
+    shadowed = {n for n in _BUILTINS if n in fn.__globals__}  # a module's own ``map`` / ``range`` stays its own
+    rewriter = _Rewriter(local_names | set(code.co_freevars) | declared | shadowed, aug_globals)
     fn_node = rewriter.visit(fn_node)
     if not rewriter.changed:
         return None
