@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import linecache
 import os
 import re
 
@@ -28,5 +29,7 @@ def _snippets() -> list[tuple[str, str]]:
 def test_snippet_runs(title: str, code: str, capsys) -> None:
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
-        exec(compile(code, f"how-it-maps.md: {title}", "exec"), {"__name__": "__main__"})
+        name = f"how-it-maps.md: {title}"
+        linecache.cache[name] = (len(code), None, code.splitlines(True), name)  # the source, as a file's is
+        exec(compile(code, name, "exec"), {"__name__": "__main__"})
     assert buf.getvalue().strip(), "each snippet prints what it shows"

@@ -9,6 +9,7 @@ import os
 import runpy
 import sys
 
+import numpy as np
 import pytest
 
 from golden_compare import compare
@@ -49,7 +50,8 @@ def test_case_matches_mindspore(name: str, tmp_path, monkeypatch, mindshim_fresh
     monkeypatch.setattr(sys, "argv", [path])
     buf = io.StringIO()
     raised = None
-    with contextlib.redirect_stdout(buf):
+    saved_printoptions = np.get_printoptions()  # each case is its own process on MindSpore
+    with contextlib.redirect_stdout(buf), np.printoptions(**saved_printoptions):
         try:
             runpy.run_path(path, run_name="__main__")
         except SystemExit as e:

@@ -6,8 +6,11 @@ import math
 
 import numpy as np
 
-_THRESHOLD = 1000  # elements above which MindSpore (like numpy) summarises with "..."
-_EDGE = 3
+_EDGE_ROWS = 6  # MindSpore's kThreshold: past 6 items a dimension (a row's values, or its sub-arrays) is summarised
+_THRESHOLD_1D = 1000  # ... but a 1-D tensor's values only past 1000
+_HALF = _EDGE_ROWS // 2
+_LINE_FLOAT = 12  # a 1-D tensor breaks its line after every 12 float/bool values, 24 of any other type
+_LINE_OTHER = 24
 
 
 def _scalar_text(value, kind: str) -> str:
@@ -31,15 +34,28 @@ def _complex_text(value) -> str:
     return f"{value.real:g}{value.imag:+g}j"
 
 
+def _g_text(v) -> str:
+    v = float(v)
+    if math.isnan(v):
+        return "nan"
+    if math.isinf(v):
+        return "inf" if v > 0 else "-inf"
+    return f"{v:g}"
+
+
 def _elem_formatter(kind: str, short: str):
-    """The text of one element. Floats are ``%.8e`` (float16: ``%.4e``) right-aligned to a field of 15 (11)
-    characters each, as C++'s ``setw`` does: no common column width, so ``1.00000000e+100`` keeps no pad."""
+    """(text of one element, whether elements are right-aligned to the widest shown one).
+
+    Floats (float16/32/64) are ``%.8e`` (float16: ``%.4e``) in a field of 15 (11) characters, as C++'s
+    ``setw`` does, and bools ``True``/``False`` in a field of 5: fixed fields, no common width. Integers and
+    bfloat16 (``%g``) are padded to the widest value shown; complex values are not padded at all.
+    """
     if kind == "bool":
-        return lambda v: "True" if v else "False"
+        return (lambda v: ("True" if v else "False").rjust(5)), False
     if kind in ("int", "uint"):
-        return lambda v: str(int(v))
+        return (lambda v: str(int(v))), True
     if short == "bfloat16":
-        return lambda v: f"{float(v):g}"
+        return _g_text, True
     if kind == "float":
         digits = 4 if short == "float16" else 8
         field = digits + 7
@@ -52,66 +68,72 @@ def _elem_formatter(kind: str, short: str):
                 return ("inf" if v > 0 else "-inf").rjust(field)
             return f"{v:.{digits}e}".rjust(field)
 
-        return fmt
+        return fmt, False
     if kind == "complex":
-        return _complex_text
-    return lambda v: str(v)
+        return _complex_text, False
+    return (lambda v: str(v)), False
 
 
-def _collect(arr: np.ndarray, summarise: bool, fmt, out: list) -> None:
-    """Format every element that will be shown (edges only when summarising) into ``out``."""
-    if arr.ndim == 0:
-        out.append(fmt(arr.item()))
-        return
-    n = arr.shape[0]
-    if summarise and n > 2 * _EDGE:
-        idx = list(range(_EDGE)) + list(range(n - _EDGE, n))
-    else:
-        idx = range(n)
-    for i in idx:
-        _collect(arr[i], summarise, fmt, out)
+def _summary(arr: np.ndarray, dtype, use_comma: bool) -> str:
+    """The value text of a Tensor with at least one dimension and one element, as MindSpore's C++ stringifier
+    writes it: dimensions of more than 6 items show their first and last 3 (a 1-D tensor: past 1000 values),
+    rows of a 1-D tensor break after every 12 (floats, bools) or 24 (others) values, indent is one space a
+    level. ``use_comma`` is the repr's form; without it (graph ``print``) items are separated by spaces only.
+    """
+    fmt, pad = _elem_formatter(dtype.kind, dtype.short)
+    flat = arr.reshape(-1)
+    shape = arr.shape
+    ndim = arr.ndim
+    is_float = dtype.kind == "float" and dtype.short != "bfloat16"
+    line = _LINE_FLOAT if (is_float or dtype.kind == "bool") else _LINE_OTHER
+    parts: list = []  # strings, and [text] lists for padded values (right-aligned once all are known)
+    widest = [0]
 
-
-def _render(arr: np.ndarray, summarise: bool, texts: list, pos: list, width: int, depth: int, sep: str = ",") -> str:
-    n = arr.shape[0]
-    summarised_here = summarise and n > 2 * _EDGE
-    idx = list(range(_EDGE)) + [None] + list(range(n - _EDGE, n)) if summarised_here else list(range(n))
-    if arr.ndim == 1:
-        parts = []
-        for i in idx:
-            if i is None:
-                parts.append(None)
-                continue
-            parts.append(texts[pos[0]].rjust(width))
-            pos[0] += 1
-        body = ""
-        for k, p in enumerate(parts):
-            if p is None:
-                body += " ..."
-                continue
-            if k == 0:
-                body += p
-            elif parts[k - 1] is None:
-                body += " " + p
+    def values(cursor: int, start: int, end: int) -> None:
+        for i in range(start, end):
+            text = fmt(flat[cursor + i])
+            if pad:
+                widest[0] = max(widest[0], len(text))
+                parts.append([text])
             else:
-                body += sep + " " + p
-        return "[" + body + "]"
-    indent = " " * (depth + 1)
-    rows = []
-    for i in idx:
-        if i is None:
-            rows.append("...")
-            continue
-        rows.append(_render(arr[i], summarise, texts, pos, width, depth + 1, sep))
-    body = ""
-    for k, r in enumerate(rows):
-        if k == 0:
-            body += r
-        elif rows[k - 1] == "...":
-            body += "\n" + indent + r
+                parts.append(text)
+            if i != end - 1:
+                parts.append(", " if use_comma else " ")
+            if ndim == 1 and end - start > _HALF and (i + 1) % line == 0:
+                parts.append("\n ")
+
+    def rec(cursor: int, depth: int) -> int:
+        parts.append("[")
+        num = shape[depth]
+        if depth == ndim - 1:
+            if (ndim > 1 and num > _EDGE_ROWS) or (ndim == 1 and num > _THRESHOLD_1D):
+                values(cursor, 0, _HALF)
+                parts.append(" ... ")
+                values(cursor, num - _HALF, num)
+            else:
+                values(cursor, 0, num)
+            cursor += num
         else:
-            body += sep + "\n" + indent + r
-    return "[" + body + "]"
+            indent = " " * (depth + 1)
+            comma = "," if use_comma else ""
+            for i in range(min(_HALF, num)):
+                if i > 0:
+                    parts.append(comma + "\n" + indent)
+                cursor = rec(cursor, depth + 1)
+            if num > _EDGE_ROWS:
+                parts.append(comma + "\n" + indent + "...")
+                cursor += int(np.prod(shape[depth + 1 :])) * (num - _EDGE_ROWS)
+            if num > _HALF:
+                for i in range(min(num - _HALF, _HALF)):
+                    lead = comma if (i != 0 or num <= _EDGE_ROWS) else ""
+                    parts.append(lead + "\n" + indent)
+                    cursor = rec(cursor, depth + 1)
+        parts.append("]")
+        return cursor
+
+    rec(0, 0)
+    w = widest[0]
+    return "".join(p if isinstance(p, str) else p[0].rjust(w) for p in parts)
 
 
 def tensor_repr(arr: np.ndarray, dtype) -> str:
@@ -122,15 +144,8 @@ def tensor_repr(arr: np.ndarray, dtype) -> str:
         return head + " " + _scalar_text(arr.item(), dtype.kind) + ")"
     if arr.size == 0:
         return head + ("\n)" if arr.ndim > 1 else " )")
-    fmt = _elem_formatter(dtype.kind, dtype.short)
-    summarise = arr.size > _THRESHOLD
-    texts: list = []
-    _collect(arr, summarise, fmt, texts)
-    # ints, bools and bfloat16 share one column width (numpy-like); floats and complex pad per element
-    width = 0 if (dtype.kind in ("float", "complex") and dtype.short != "bfloat16") else max(len(t) for t in texts)
-    body = _render(arr, summarise, texts, [0], width, 0)
     sep = " " if arr.ndim == 1 else "\n"
-    return head + sep + body + ")"
+    return head + sep + _summary(arr, dtype, True) + ")"
 
 
 def tensor_graph_text(arr: np.ndarray, dtype) -> str:
@@ -147,13 +162,7 @@ def tensor_graph_text(arr: np.ndarray, dtype) -> str:
     head = f"Tensor(shape={shape}, dtype={dtype}, value="
     if arr.size == 0:
         return head + ("\n)" if arr.ndim > 1 else ")")
-    fmt = _elem_formatter(dtype.kind, dtype.short)
-    summarise = arr.size > _THRESHOLD
-    texts: list = []
-    _collect(arr, summarise, fmt, texts)
-    width = 0 if (dtype.kind in ("float", "complex") and dtype.short != "bfloat16") else max(len(t) for t in texts)
-    body = _render(arr, summarise, texts, [0], width, 0, "")
-    return head + ("" if arr.ndim == 1 else "\n") + body + ")"
+    return head + ("" if arr.ndim == 1 else "\n") + _summary(arr, dtype, False) + ")"
 
 
 def tensor_const_text(arr: np.ndarray, dtype) -> str:
@@ -164,12 +173,7 @@ def tensor_const_text(arr: np.ndarray, dtype) -> str:
     """
     if arr.ndim == 0 or arr.size == 0:
         return tensor_graph_text(arr, dtype)
-    fmt = _elem_formatter(dtype.kind, dtype.short)
-    summarise = arr.size > _THRESHOLD
-    texts: list = []
-    _collect(arr, summarise, fmt, texts)
-    width = 0 if (dtype.kind in ("float", "complex") and dtype.short != "bfloat16") else max(len(t) for t in texts)
-    return _render(arr, summarise, texts, [0], width, 0).replace("[", "(").replace("]", ")")
+    return _summary(arr, dtype, True).replace("[", "(").replace("]", ")")
 
 
 # MindSpore 2.10 runs on numpy 1.x; numpy 2 prints some arrays differently (float16 switches to scientific

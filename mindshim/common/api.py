@@ -403,13 +403,18 @@ def jit(
     kwargs = dict(options, backend=backend)
     compiled = _Compiled(function) if _compile_requested(kwargs) else None
 
+    from ..graph._parse.graph_syntax import graph_function
+
+    # the AST parser's syntax rules; bytecode capture (PIJit) runs what Python runs
+    syntax = graph_function if capture_mode == "ast" else (lambda f: f)
+
     @functools.wraps(function)
     def staged(*a: Any, **k: Any) -> Any:
         _enter_graph(None if compiled is not None else function, a[0] if a else None, a)
         try:
             if compiled is not None:
                 return _graph_output(compiled(*a, **k))
-            return _graph_output(function(*a, **k))
+            return _graph_output(syntax(function)(*a, **k))
         finally:
             _exit_graph()
 

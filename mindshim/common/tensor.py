@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import numbers
+import weakref
 from typing import Any
 
 import numpy as np
@@ -171,7 +172,8 @@ class Tensor:
                 )
             arr = input_data if input_data.flags.c_contiguous else np.ascontiguousarray(input_data)
             if ms_dtype is not None and ms_dtype is not mstype.bfloat16:
-                arr = arr.astype(ms_dtype.np_dtype, copy=False)
+                with np.errstate(over="ignore", invalid="ignore"):  # MindSpore casts out-of-range values silently
+                    arr = arr.astype(ms_dtype.np_dtype, copy=False)
             t = torch.from_numpy(arr.copy() if not arr.flags.writeable else arr).clone()
             if ms_dtype is not None:
                 t = t.to(ms_dtype.torch_dtype)
@@ -580,6 +582,16 @@ class Tensor:
                     f"1 or target dimension is -1. But got x_shape: {_shape_text(v.shape)}, target shape: "
                     f"{_shape_text(target)}."
                 )
+        if (
+            torch.is_grad_enabled()
+            and (t.requires_grad or (isinstance(v, torch.Tensor) and v.requires_grad))
+            and _differentiating()
+        ):
+            if t.requires_grad and t.is_leaf:
+                t = t.data  # a Parameter / differentiated input: written as data, as MindSpore's RefTensor is
+            else:
+                self._t = _functional_setitem(self, t, idx, v, index)
+                return
         with torch.no_grad() if t.requires_grad and t.is_leaf else contextlib.nullcontext():
             try:
                 t[idx] = v
@@ -877,3 +889,36 @@ def swap_tensors(t1: Tensor, t2: Tensor) -> None:
         a, b = getattr(t1, name, None), getattr(t2, name, None)
         setattr(t1, name, b)
         setattr(t2, name, a)
+
+
+def _differentiating() -> bool:
+    """Whether a ``grad`` / ``GradOperation`` / ``value_and_grad`` is recording the running function."""
+    from ..ops.composite.base import _DEPTH
+
+    return _DEPTH[0] > 0
+
+
+def _functional_setitem(owner: Tensor, t: torch.Tensor, idx, v, index) -> torch.Tensor:
+    """``t[idx] = v`` while a gradient is recorded, as MindSpore's PyNative autograd does it: the write is a
+    differentiable op producing the Tensor's new value (no "modified by an inplace operation" error), and the
+    Tensor's previous torch tensor is switched to the new data, as MindSpore's ``assign_value`` swaps a Tensor's
+    data: earlier ops that saved the Tensor itself see the new values when their gradients run, while views
+    taken of it before the write (``y[0]``) keep the old ones. These are the gradients MindSpore 2.10 computes."""
+    new = t.clone()
+    try:
+        new[idx] = v
+    except ValueError:  # a negative slice step: assign into the flipped copy
+        f, fidx, dims = _flip_neg_steps(new, idx)
+        f[fidx] = v
+        new = f.flip(dims)
+    except IndexError as e:
+        raise _index_error(e, index, "set") from None
+    # the Tensor's earlier torch tensors now hold the new data (no version bump); views of them do not
+    data = new.detach()
+    earlier = [r for r in owner.__dict__.get("_ms_earlier", ()) if r() is not None] + [weakref.ref(t)]
+    for r in earlier:
+        x = r()
+        if x is not None:
+            x.data = data
+    owner.__dict__["_ms_earlier"] = earlier
+    return new

@@ -527,10 +527,16 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
     propagates; an error they raise then is turned into a warning.
     """
     if _GRAPH_MODE[0] and not _JIT_DEPTH[0]:  # a top-level Cell call in GRAPH_MODE: a staged region
+        from ...graph._parse.graph_syntax import graph_construct
+
         _enter_graph(cell, None, args)
+        swapped = False
         try:
+            swapped = graph_construct(cell)
             return _graph_output(call_cell_slow(cell, args, kwargs))
         finally:
+            if swapped:
+                cell.__dict__.pop("construct", None)
             _exit_graph()
     if not cell.__dict__["_ms_slow"]:  # here only for GRAPH_MODE / launch_blocking
         out = cell.construct(*args, **kwargs)

@@ -800,9 +800,21 @@ def _assign_with(variable, value, op: str, prim: str) -> Tensor:
                 f"operator, so data type {mstype._FROM_TORCH[t.dtype]}, which cannot be converted to data type "
                 f"{mstype._FROM_TORCH[promoted]} automatically."
             )
-    with torch.no_grad():
-        getattr(t, op)(v.to(t.dtype))
+    if _differentiating():
+        # while a gradient is recorded, written as data: no autograd version bump, so ops recorded before the
+        # write that saved this variable compute their gradients with its new value (MindSpore's Parameters are
+        # references), without torch's "modified by an inplace operation" error
+        getattr(t.data, op)(v.detach().to(t.dtype))
+    else:
+        with torch.no_grad():
+            getattr(t, op)(v.to(t.dtype))
     return _wrap(t)
+
+
+def _differentiating() -> bool:
+    from ..composite.base import _DEPTH
+
+    return _DEPTH[0] > 0
 
 
 def assign(variable, value) -> Tensor:
