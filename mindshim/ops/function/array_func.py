@@ -8,6 +8,7 @@ import torch
 
 from ..._kernels import array as _AK
 from ..._kernels import errors as _errors
+from ..._state import GRAD_DEPTH
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _type_name, _wrap
@@ -764,7 +765,8 @@ def _assign_with(variable, value, op: str, prim: str) -> Tensor:
             prev = torch.is_grad_enabled()  # as torch.no_grad(), without building a context object per call
             torch._C._set_grad_enabled(False)
             try:
-                getattr(t, op)(v)
+                # while a gradient is recorded the write goes to the data (see below), else to the tensor itself
+                getattr(t.data if GRAD_DEPTH[0] > 0 else t, op)(v)
             finally:
                 torch._C._set_grad_enabled(prev)
             return _wrap(t)
@@ -812,9 +814,7 @@ def _assign_with(variable, value, op: str, prim: str) -> Tensor:
 
 
 def _differentiating() -> bool:
-    from ..composite.base import _DEPTH
-
-    return _DEPTH[0] > 0
+    return GRAD_DEPTH[0] > 0
 
 
 def assign(variable, value) -> Tensor:
