@@ -10,6 +10,8 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as _F
 
+from ..._kernels import normalization as _K_norm
+from ..._kernels import pooling as _K_pool
 from ...common import dtype as _mstype
 from ...common.tensor import Tensor
 from ...ops.function._utils import _as_tensor, _wrap
@@ -309,7 +311,9 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
     Mirrors ``mindspore.mint.nn.functional.max_pool2d`` (``ops.max_pool2d_ext``, 2.10).
     """
-    r = _F.max_pool2d(_as_tensor(input), kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+    k = (kernel_size,) * 2 if isinstance(kernel_size, int) else tuple(kernel_size)
+    stride = k if stride is None else stride
+    r = _K_pool.max_pool(_as_tensor(input), k, stride, padding, dilation, ceil_mode, return_indices, "max_pool2d")
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
@@ -444,22 +448,34 @@ def batch_norm(
     Mirrors ``mindspore.mint.nn.functional.batch_norm`` (``ops.batch_norm_ext``, 2.10). Note
     ``mindspore.nn.BatchNorm2d`` uses the opposite momentum convention.
     """
+    t = _as_tensor(input)
+    floats = (torch.float16, torch.float32, torch.bfloat16)
     return _wrap(
-        _F.batch_norm(
-            _as_tensor(input), _opt(running_mean), _opt(running_var), _opt(weight), _opt(bias), training, momentum, eps
-        )
+        _K_norm.batch_norm(
+            "BatchNormExt",
+            t,
+            _opt(running_mean),
+            _opt(running_var),
+            _opt(weight),
+            _opt(bias),
+            training,
+            momentum,
+            eps,
+            floats,
+        )  # fmt: skip
     )
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
     """Layer normalisation over the trailing ``normalized_shape``. Mirrors ``mint.nn.functional.layer_norm``."""
-    shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
-    return _wrap(_F.layer_norm(_as_tensor(input), shape, _opt(weight), _opt(bias), eps))
+    from ...ops.function.nn_func import _layer_norm_fn
+
+    return _layer_norm_fn(input, normalized_shape, weight, bias, eps)
 
 
 def group_norm(input, num_groups: int, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
     """Group normalisation of ``(N, C, *)`` over ``num_groups`` channel groups. Mirrors ``mint.nn.functional.group_norm``."""
-    return _wrap(_F.group_norm(_as_tensor(input), int(num_groups), _opt(weight), _opt(bias), eps))
+    return _wrap(_K_norm.group_norm(_as_tensor(input), int(num_groups), _opt(weight), _opt(bias), eps))
 
 
 def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor:  # noqa: A002

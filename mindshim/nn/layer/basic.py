@@ -9,6 +9,7 @@ import torch
 import torch.nn.functional as F
 
 from ... import _checkparam as C
+from ..._kernels.pooling import pad_same as same_pad
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
@@ -296,9 +297,7 @@ class Unfold(Cell):
         sh, sw = self.strides[1], self.strides[2]
         dh, dw = self.rates[1], self.rates[2]
         if self.padding == "SAME":
-            pt, pb = V.same_pad(h, kh, sh, dh)
-            pl, pr = V.same_pad(w, kw, sw, dw)
-            t = F.pad(t, (pl, pr, pt, pb))
+            t = same_pad(t, (kh, kw), (sh, sw), (dh, dw))[0]
         oh = (t.shape[2] - (kh - 1) * dh - 1) // sh + 1
         ow = (t.shape[3] - (kw - 1) * dw - 1) // sw + 1
         cols = F.unfold(t, (kh, kw), dilation=(dh, dw), stride=(sh, sw))  # (N, C*kh*kw, L), order (C, kh, kw)
