@@ -10,6 +10,7 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as _F
 
+from ..._kernels import dropout as _K_drop
 from ..._kernels import normalization as _K_norm
 from ..._kernels import pooling as _K_pool
 from ...common import dtype as _mstype
@@ -184,8 +185,13 @@ def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False)
     """Zero elements with probability ``p`` and scale the rest by ``1 / (1 - p)`` when ``training``.
 
     Mirrors ``mindspore.mint.nn.functional.dropout`` (``ops.dropout_ext``, 2.10): ``training`` defaults to True.
+
+    Raises:
+        ValueError: ``p`` outside [0, 1].
     """
-    out = _F.dropout(_as_tensor(input), p, training)
+    if not 0 <= p <= 1:
+        raise ValueError(f"For FuncDropoutExt, 'p' must be in [0, 1], but got {p}")
+    out = _K_drop.dropout(_as_tensor(input), p, training)
     return _inplace(input, out) if inplace else _wrap(out)
 
 

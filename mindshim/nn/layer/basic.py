@@ -9,6 +9,7 @@ import torch
 import torch.nn.functional as F
 
 from ... import _checkparam as C
+from ..._kernels import dropout as _K_drop
 from ..._kernels.pooling import pad_same as same_pad
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
@@ -211,6 +212,9 @@ class Identity(Cell):
         return input
 
 
+_DROP_FLOATS = (torch.bfloat16, torch.float16, torch.float32, torch.float64)
+
+
 class Dropout(Cell):
     """Randomly zero elements with probability ``p`` while training, scaling the rest by ``1/(1-p)``.
 
@@ -247,9 +251,14 @@ class Dropout(Cell):
         self.dropout = ops.Dropout(1.0 - self._drop)
 
     def construct(self, x: Tensor) -> Tensor:
-        if not self.training or self._drop == 0.0:
+        # as MindSpore: ``p``/``keep_prob`` set after construction only switch dropout off (at 0 / 1); the rate is
+        # the one the layer's ``Dropout`` primitive was built with
+        if not self.training or self.keep_prob == 1 or self.p == 0 or self._drop == 0.0:
             return x
-        return _wrap(F.dropout(x._t, self._drop, True))
+        t = getattr(x, "_t", x)
+        if not isinstance(t, torch.Tensor) or t.dtype not in _DROP_FLOATS:
+            _K_drop.check_input(t)
+        return _wrap(_K_drop.dropout(t, self._drop, True))
 
     def extend_repr(self) -> str:
         if self.p is None:

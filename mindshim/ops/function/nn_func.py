@@ -8,6 +8,7 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._kernels import conv as _K_conv
+from ..._kernels import dropout as _K_drop
 from ..._kernels import normalization as _K_norm
 from ..._kernels import pooling as _K_pool
 from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
@@ -455,8 +456,15 @@ def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor: 
 
     Mirrors ``mindspore.ops.dropout`` (2.10). The random mask comes from torch's generator, so the dropped
     positions differ from MindSpore's.
+
+    Raises:
+        TypeError: ``input`` not a float Tensor.
+        RuntimeError: ``p`` outside [0, 1) (MindSpore's kernel check of ``keep_prob = 1 - p``).
     """
-    return _wrap(F.dropout(_as_tensor(input), p, training))
+    t = _as_tensor(input) if isinstance(input, (Tensor, torch.Tensor)) else input
+    _K_drop.check_input(t)
+    _K_drop.check_keep_prob(1.0 - p)
+    return _wrap(_K_drop.dropout(t, p, training))
 
 
 def _pair(v, n=2):

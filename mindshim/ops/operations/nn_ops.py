@@ -9,7 +9,9 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._kernels import conv as _K_conv
+from ..._kernels import dropout as _K_drop
 from ..._kernels import normalization as _K_norm
+from ..._kernels import optim as _K_optim
 from ..._kernels import pooling as _K_pool
 from ..function import math_func as M
 from ..function import nn_func as N
@@ -622,10 +624,11 @@ BatchNorm = define(
 
 
 def _dropout(p, x):
-    t = _as_tensor(x)
-    keep = p.keep_prob
-    mask = (torch.rand_like(t, dtype=torch.float32) < keep).to(t.dtype)
-    return _wrap(t * mask / keep), _wrap(mask)
+    t = _as_tensor(x) if isinstance(x, (Tensor, torch.Tensor)) else x
+    _K_drop.check_input(t)
+    _K_drop.check_keep_prob(p.keep_prob)
+    out, mask = _K_drop.dropout_with_mask(t, p.keep_prob)
+    return _wrap(out), _wrap(mask)
 
 
 Dropout = define("Dropout", N.dropout, (("keep_prob", 0.5), ("Seed0", 0), ("Seed1", 0)), _dropout,
@@ -909,10 +912,8 @@ def _ftrl_update(var, accum, linear, grad, lr, l1, l2, lr_power) -> None:
 def _adam_update(nesterov: bool):
     def update(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, eps, grad) -> None:
         lr_t = lr * math.sqrt(1 - float(beta2_power)) / (1 - float(beta1_power))
-        m.mul_(beta1).add_(grad * (1 - beta1))
-        v.mul_(beta2).add_(grad * grad * (1 - beta2))
-        step = m * beta1 + grad * (1 - beta1) if nesterov else m
-        var.sub_(step / (torch.sqrt(v) + eps) * lr_t)
+        _K_optim.adam([var], [grad], [m], [v], beta1=float(beta1), beta2=float(beta2), eps=float(eps), lr=[lr_t],
+                      nesterov=nesterov)  # fmt: skip
 
     return update
 
