@@ -12,7 +12,7 @@ import torch.nn.functional as F
 
 from .errors import translate, translated
 
-__all__ = ["check_float", "check_axes", "layer_norm", "batch_norm", "group_norm", "instance_norm"]
+__all__ = ["check_float", "check_axes", "check_scale", "layer_norm", "batch_norm", "group_norm", "instance_norm"]
 
 _HALF_SINGLE = (torch.float16, torch.float32)
 
@@ -122,17 +122,22 @@ def batch_norm(
         return F.batch_norm(t, mean, var, gamma, beta, training, momentum, eps)
     except (RuntimeError, NotImplementedError) as e:
         err = e
-    c = t.shape[1] if t.dim() > 1 else 1
-    if gamma is not None and gamma.shape[0] != c:  # MindSpore's message, its typo ("bug got") included
-        raise ValueError(
-            f"For BatchNorm, scale.shape[0] should be equal to input_x's channel dimension: {c}, bug got "
-            f"scale.shape[0]: {gamma.shape[0]}."
-        ) from None
+    check_scale(t, gamma)
     if "mixed dtype" in str(err):
         cast = [p.to(t.dtype) if p is not None else None for p in (mean, var, gamma, beta)]
         with translated(prim):
             return F.batch_norm(t, *cast, training, momentum, eps)
     raise translate(prim, err) from err
+
+
+def check_scale(t: torch.Tensor, gamma: torch.Tensor | None) -> None:
+    """``BatchNorm``'s check that ``gamma`` (scale) has the input's channel count (``ValueError``)."""
+    c = t.shape[1] if t.dim() > 1 else 1
+    if gamma is not None and gamma.shape[0] != c:  # MindSpore's message, its typo ("bug got") included
+        raise ValueError(
+            f"For BatchNorm, scale.shape[0] should be equal to input_x's channel dimension: {c}, bug got "
+            f"scale.shape[0]: {gamma.shape[0]}."
+        )
 
 
 def group_norm(t: torch.Tensor, groups: int, weight, bias, eps: float) -> torch.Tensor:

@@ -88,15 +88,18 @@ def check_float(prim: str, t: torch.Tensor, floats: tuple = _FLOATS) -> None:
         )
 
 
-def check_input(prim: str, t, floats: tuple = _FLOATS) -> None:
-    """The input checks of MindSpore's ``MaxPool``/``AvgPool`` kernels: a float tensor with no empty axis.
+def check_input(prim: str, t, floats: tuple = _FLOATS, rank: int | None = None, nonempty: bool = True) -> None:
+    """The input checks of MindSpore's ``MaxPool``/``AvgPool`` kernels: a float tensor (of ``rank`` dims when
+    given) with no empty axis (``nonempty``: max pooling).
 
     Raises:
         TypeError: a dtype outside ``floats`` (:func:`check_float`).
-        ValueError: an empty input (MindSpore's output shape must be positive).
+        ValueError: another rank, or an empty input (MindSpore's output shape must be positive).
     """
+    if rank is not None and t.dim() != rank:
+        raise ValueError(f"For primitive[{prim}], the length of input must be equal to {rank} , but got {t.dim()}.")
     check_float(prim, t, floats)
-    if t.numel() == 0:
+    if nonempty and t.numel() == 0:
         raise ValueError(
             f"For '{prim}', the each element of the output shape must be larger than 0, but got input shape: "
             f"{list(t.shape)}."

@@ -357,7 +357,7 @@ class _InstanceNorm(Cell):
         self.beta = Parameter(initializer(beta_init, num_features, dtype=dtype), name="beta", requires_grad=affine)
 
     def construct(self, x: Tensor) -> Tensor:
-        t = x._t
+        t = _input(x)
         if t.dim() != self._rank:
             raise ValueError(
                 f"For '{type(self).__name__}', the in_shape must have {self._rank} dims, but got {t.dim()}."

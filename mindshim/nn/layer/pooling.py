@@ -262,8 +262,8 @@ class AvgPool2d(_PoolNd):
         nd = t.dim()
         if nd != 4 and nd != 3:
             raise ValueError(f"For primitive[AvgPool], the x_rank must be equal to 4, but got {nd}.")
-        if t.dtype not in _FLOATS or not t.numel():
-            K.check_input("AvgPool", t)
+        if t.dtype not in _FLOATS:
+            K.check_input("AvgPool", t, nonempty=False)
         if self.is_expand:
             return _wrap(K.avg_pool(t, self._k, self._s, self._pad, *self._opts))
         if self._same:
@@ -365,8 +365,8 @@ class AvgPool1d(_PoolNd):
         nd = t.dim()
         if nd != 3 and nd != 2:
             raise ValueError(f"For '{type(self).__name__}', the input must has 3 dim, but got {nd}")
-        if t.dtype not in _FLOATS or not t.numel():
-            K.check_input("AvgPool", t)
+        if t.dtype not in _FLOATS:
+            K.check_input("AvgPool", t, nonempty=False)
         if self.is_expand_3d:
             return _wrap(K.avg_pool(t, self._k, self._s, self._pad, *self._opts))
         if self._same:

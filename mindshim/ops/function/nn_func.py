@@ -518,6 +518,9 @@ def conv1d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=
         ValueError: for non-3-D input or weight, nonzero ``padding`` without ``pad_mode='pad'``, or ``groups``
             not dividing the channel counts.
     """
+    for v in (input, weight):  # MindSpore's conv1d reads the shapes first
+        if not isinstance(v, (Tensor, torch.Tensor)):
+            raise AttributeError(f"'{type(v).__name__}' object has no attribute 'shape'")
     t, w = _as_tensor(input), _as_tensor(weight)
     if t.ndim != 3:
         raise ValueError(f"For 'conv1d', the input must be a 3D Tensor, but got input of {t.ndim}D.")
@@ -704,6 +707,11 @@ def _argmax_pool_input(x) -> torch.Tensor:
 def _max_pool_fn(nd: int, x, kernel_size, stride, padding, dilation, ceil_mode: bool, return_indices: bool):
     """``ops.max_pool2d``/``max_pool3d``: the pooling kernel over ``nd`` axes, ``stride`` defaulting to the kernel."""
     t = _argmax_pool_input(x)
+    if t.dim() != nd + 2:
+        raise ValueError(
+            f"For 'MaxPoolWithArgmax{'V2' if nd == 2 else ''}', the input 'x' must be a {nd + 2}-D tensor, but got "
+            f"{t.dim()}-D."
+        )
     k = _pair(kernel_size, nd)
     r = _K_pool.max_pool(t, k, _pair(stride, nd) if stride is not None else k, padding, dilation, ceil_mode,
                          return_indices, "MaxPoolWithArgmaxV2" if nd == 2 else "MaxPool3DWithArgmax")  # fmt: skip
@@ -748,12 +756,17 @@ def avg_pool1d(input_x, kernel_size: int = 1, stride: int = 1, padding: int = 0,
 
 def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
                divisor_override: int = 0) -> Tensor:  # fmt: skip
-    """2-D average pooling (NCHW). Mirrors ``mindspore.ops.avg_pool2d`` (2.10); ``divisor_override=0`` means none."""
-    return _wrap(
-        F.avg_pool2d(
-            _as_tensor(input_x), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override or None
-        )  # fmt: skip
-    )
+    """2-D average pooling (NCHW). Mirrors ``mindspore.ops.avg_pool2d`` (2.10); ``divisor_override=0`` means none.
+
+    Raises:
+        TypeError: a non-float input. ValueError: an input that is not 4-D. RuntimeError: an empty input.
+    """
+    t = _as_tensor(input_x)
+    _K_pool.check_input("AvgPool", t, rank=4, nonempty=False)
+    if t.numel() == 0:
+        raise RuntimeError(f"For 'AvgPool', the input shape {list(t.shape)} has an empty dimension.")
+    k = _pair(kernel_size, 2)
+    return _wrap(_K_pool.avg_pool(t, k, stride, padding, ceil_mode, count_include_pad, divisor_override or None))
 
 
 def _avg_pool3d_t(t: torch.Tensor, *args) -> torch.Tensor:

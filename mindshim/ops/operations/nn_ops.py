@@ -221,7 +221,7 @@ _pool_nd = _K_pool.pool_nd
 def _pool2d(kind):
     def call(p, x):
         t = _as_tensor(x)
-        _K_pool.check_input(p.name, t)
+        _K_pool.check_input(p.name, t, rank=4, nonempty=kind == "max")
         return _wrap(_pool_nd(kind, 2, t, _hw(p.kernel_size), _hw(p.strides), p.pad_mode))
 
     return call
@@ -600,6 +600,7 @@ LayerNorm = define(
 def _batch_norm(p, x, scale, bias, mean, variance):
     t = _as_tensor(x)
     _K_norm.check_float("BatchNorm", t)
+    _K_norm.check_scale(t, _as_tensor(scale))
     rm, rv = _as_tensor(mean), _as_tensor(variance)
     if p.is_training:
         dims = [d for d in range(t.ndim) if d != 1]
