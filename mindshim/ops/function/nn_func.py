@@ -9,6 +9,7 @@ import torch.nn.functional as F  # noqa: N812
 
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
+from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import pooling as _K_pool
 from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
@@ -1153,6 +1154,8 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
         TypeError: if ``input`` is not Float16/Float32/Float64.
         ValueError: for an unknown ``reduction``.
     """
+    if not isinstance(input, (Tensor, torch.Tensor)):  # MindSpore reads ``input.dtype`` first
+        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'dtype'")
     x = _as_tensor(input)
     tg = _as_tensor(target)
     if x.dtype not in (torch.float16, torch.float32, torch.float64):
@@ -1165,6 +1168,12 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
             f"For 'cross_entropy_loss', the 'reduction' should be in ['none', 'mean', 'sum'], but got {reduction}."
         )
     if tg.dtype in (torch.float16, torch.float32):
+        if tg.shape != x.shape:
+            raise ValueError(
+                "For 'Mul', input1.shape and input2.shape need to broadcast. The value of input1.shape or "
+                f"input2.shape must be 1 or -1 when they are not the same, but got input1.shape = {list(x.shape)} "
+                f"and input2.shape = {list(tg.shape)}."
+            )
         return _wrap(F.cross_entropy(x, tg.to(x.dtype), _opt(weight), reduction=reduction,
                                      label_smoothing=label_smoothing))  # fmt: skip
     logp = torch.log_softmax(x, 0 if x.ndim == 1 else 1)
@@ -1172,12 +1181,12 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
 
 
 def _nll(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str, ls: float) -> Tensor:
-    tg = tg.long()
-    loss = F.nll_loss(logp, tg, w, None, ignore_index, None, reduction)
+    cdim = 0 if logp.ndim == 1 else 1
+    tg = _K_loss.class_indices(tg, logp.shape[cdim], ignore_index)
+    loss = _K_loss.nll(logp, tg, w, ignore_index, reduction)
     if not ls:
         return _wrap(loss)
     # MindSpore's smoothing term: -sum_c w_c * logp_c per sample, ignored samples zeroed, reduced as the loss.
-    cdim = 0 if logp.ndim == 1 else 1
     shape = [1] * logp.ndim
     shape[cdim] = -1
     weighted = logp * w.reshape(shape) if w is not None else logp
@@ -1199,6 +1208,8 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
     Mirrors ``mindspore.ops.nll_loss`` (2.10): 'mean' divides by the summed weights of the non-ignored targets;
     ``label_smoothing`` mixes in ``-sum_c weight_c * inputs_c / C``.
     """
+    if not isinstance(inputs, (Tensor, torch.Tensor)):  # MindSpore reads ``inputs.ndim`` first
+        raise AttributeError(f"'{type(inputs).__name__}' object has no attribute 'ndim'")
     return _nll(_as_tensor(inputs), _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing)
 
 
@@ -1275,13 +1286,13 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     ``ops.BCEWithLogitsLoss``.
 
     Raises:
-        ValueError: for an unknown ``reduction``.
+        TypeError: an input other than BFloat16/Float16/Float32.
+        ValueError: for an unknown ``reduction``, ``input``/``target`` of different shapes, or weights that do not
+            broadcast.
     """
     _enum_reduction("BCEWithLogitsLoss", reduction)
     return _wrap(
-        F.binary_cross_entropy_with_logits(
-            _as_tensor(input), _as_tensor(target), _opt(weight), reduction=reduction, pos_weight=_opt(pos_weight)
-        )
+        _K_loss.bce_with_logits(_as_tensor(input), _as_tensor(target), _opt(weight), _opt(pos_weight), reduction)
     )
 
 
@@ -1333,7 +1344,7 @@ def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") ->
     if x.shape != y.shape:
         sx, sy = "".join(f"{d}," for d in x.shape), "".join(f"{d}," for d in y.shape)
         raise ValueError(f"For primitive[SmoothL1Loss], the prediction_shape: [{sx}] must be equal to [{sy}]")
-    return _wrap(F.smooth_l1_loss(x, y, reduction=reduction, beta=beta))
+    return _wrap(_K_loss.smooth_l1(x, y, beta, reduction))
 
 
 def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Tensor:  # noqa: A002

@@ -10,6 +10,7 @@ import torch.nn.functional as F  # noqa: N812
 
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
+from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import optim as _K_optim
 from ..._kernels import pooling as _K_pool
@@ -729,7 +730,8 @@ CTCLossV2 = _after_init(define(
 
 
 def _nll_prim(p, logits, labels, weight):
-    x, t, w = _as_tensor(logits), _as_tensor(labels).long(), _as_tensor(weight)
+    x, w = _as_tensor(logits), _as_tensor(weight)
+    t = _K_loss.class_indices(_as_tensor(labels), x.shape[-1], p.ignore_index)
     keep = t != p.ignore_index
     total = torch.where(keep, w[t.clamp(0, x.shape[-1] - 1)], torch.zeros((), dtype=w.dtype, device=w.device)).sum()
     loss = F.nll_loss(x, t, w, None, p.ignore_index, None, p.reduction)
