@@ -12,10 +12,19 @@ from collections.abc import Sequence
 import torch
 import torch.nn.functional as F
 
-from .errors import value_error
+from .errors import translated, value_error
 from .pooling import same_pads, torch_pads
 
-__all__ = ["check_operands", "conv_error", "padding_plan", "conv_padded", "check_pads", "check_window", "conv_nd"]
+__all__ = [
+    "check_operands",
+    "conv_error",
+    "padding_plan",
+    "conv_padded",
+    "check_pads",
+    "check_window",
+    "conv_nd",
+    "conv_ext",
+]
 
 _CONV_FN = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}
 # the dtypes MindSpore's Conv2D/Conv3D accept (type inference); the CPU kernels then compute the float ones only
@@ -119,6 +128,23 @@ def conv_padded(
         return _CONV_FN[w.dim() - 2](t, w, bias, stride, padding, dilation, groups)
     except (RuntimeError, NotImplementedError, TypeError) as e:
         raise conv_error(prim, t, w, groups, w_is_param) from e
+
+
+def conv_ext(prim: str, t, w, bias: torch.Tensor | None, stride, padding, dilation, groups: int) -> torch.Tensor:
+    """``mint.nn.functional.conv1d/2d/3d`` (MindSpore's ``ConvXdExt``): torch's convolution and padding rules
+    (``padding`` ints, or 'valid'/'same'), after MindSpore's operand checks (non-tensors and differing dtypes are
+    its ``TypeError``); torch's other errors leave as MindSpore's classes.
+    """
+    for arg, v in (("input", t), ("weight", w)):
+        if not isinstance(v, torch.Tensor):
+            raise TypeError(f"For '{prim}', the '{arg}' must be a Tensor, but got {type(v).__name__}.")
+    if t.dtype != w.dtype:
+        raise TypeError(
+            f"For '{prim}', the dtypes of 'input' and 'weight' must be the same, but got {_name(t.dtype)} and "
+            f"{_name(w.dtype)}."
+        )
+    with translated(prim):
+        return _CONV_FN[w.dim() - 2](t, w, bias, stride, padding, dilation, groups)
 
 
 def check_pads(prim: str, pad_mode, pad, nd: int) -> str:

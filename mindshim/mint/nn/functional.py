@@ -10,6 +10,7 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as _F
 
+from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
 from ..._kernels import normalization as _K_norm
 from ..._kernels import pooling as _K_pool
@@ -213,13 +214,15 @@ def _padding(padding):
     return padding if isinstance(padding, str) else (tuple(padding) if isinstance(padding, list) else padding)
 
 
-def _conv(tfn, input, weight, bias, stride, padding, dilation, groups):  # noqa: A002
-    return _wrap(tfn(_as_tensor(input), _as_tensor(weight), _opt(bias), stride, _padding(padding), dilation, groups))
+def _conv(prim, input, weight, bias, stride, padding, dilation, groups):  # noqa: A002
+    t = _as_tensor(input) if isinstance(input, (Tensor, torch.Tensor)) else input
+    w = _as_tensor(weight) if isinstance(weight, (Tensor, torch.Tensor)) else weight
+    return _wrap(_K_conv.conv_ext(prim, t, w, _opt(bias), stride, _padding(padding), dilation, groups))
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups: int = 1) -> Tensor:  # noqa: A002
     """1-D convolution; ``padding`` an int, tuple, ``'valid'`` or ``'same'``. Mirrors ``mint.nn.functional.conv1d``."""
-    return _conv(_F.conv1d, input, weight, bias, stride, padding, dilation, groups)
+    return _conv("Conv1DExt", input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups: int = 1) -> Tensor:  # noqa: A002
@@ -228,12 +231,12 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups: in
     Mirrors ``mindspore.mint.nn.functional.conv2d`` (``ops.conv2d_ext``, 2.10). Note ``ops.conv2d`` takes
     ``pad_mode`` instead.
     """
-    return _conv(_F.conv2d, input, weight, bias, stride, padding, dilation, groups)
+    return _conv("Conv2DExt", input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups: int = 1) -> Tensor:  # noqa: A002
     """3-D convolution over ``(N, C, D, H, W)``. Mirrors ``mindspore.mint.nn.functional.conv3d`` (2.10)."""
-    return _conv(_F.conv3d, input, weight, bias, stride, padding, dilation, groups)
+    return _conv("Conv3DExt", input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose2d(
