@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import torch
 import torch.nn.functional as F
 
+from ._dtype_names import ms_name as _name
 from .errors import translated, value_error
 from .pooling import same_pads, torch_pads
 
@@ -33,12 +34,6 @@ _VALID = {
     "Conv3D": (torch.float16, torch.float32),
 }
 _FLOAT = (torch.bfloat16, torch.float16, torch.float32)
-
-
-def _name(dtype: torch.dtype) -> str:
-    from ..common.dtype import _FROM_TORCH
-
-    return str(_FROM_TORCH.get(dtype, dtype))
 
 
 def check_operands(prim: str, x, w, w_is_param: bool = False) -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
+from ._dtype_names import ms_name
+
 __all__ = ["check_input", "check_keep_prob", "dropout", "dropout_with_mask"]
 
 _VALID = (torch.bfloat16, torch.float16, torch.float32, torch.float64)
@@ -24,11 +26,9 @@ def check_input(x, prim: str = "Dropout") -> None:
             f'Failed calling {prim} with "{prim}(keep_prob=float, Seed0=int, Seed1=int)(x={type(x).__name__ if x is not None else None})".'
         )
     if x.dtype not in _VALID:
-        from ..common.dtype import _FROM_TORCH
-
         raise TypeError(
             f"For primitive[{prim}], the input argument[x] must be a type of {{Tensor[BFloat16], Tensor[Float16], "
-            f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{_FROM_TORCH.get(x.dtype, x.dtype)}]."
+            f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{ms_name(x.dtype)}]."
         )
 
 

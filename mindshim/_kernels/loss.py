@@ -11,17 +11,12 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
+from ._dtype_names import ms_name as _name
 from .errors import translated
 
 __all__ = ["class_indices", "nll", "sparse_softmax_ce", "bce_with_logits", "smooth_l1"]
 
 _BCE_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
-
-
-def _name(dtype: torch.dtype) -> str:
-    from ..common.dtype import _FROM_TORCH
-
-    return str(_FROM_TORCH.get(dtype, dtype))
 
 
 def class_indices(target: torch.Tensor, num_classes: int, ignore_index: int | None = None) -> torch.Tensor:

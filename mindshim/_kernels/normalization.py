@@ -10,17 +10,12 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
+from ._dtype_names import ms_name as _name
 from .errors import translate, translated
 
 __all__ = ["check_float", "check_axes", "check_scale", "layer_norm", "batch_norm", "group_norm", "instance_norm"]
 
 _HALF_SINGLE = (torch.float16, torch.float32)
-
-
-def _name(dtype: torch.dtype) -> str:
-    from ..common.dtype import _FROM_TORCH
-
-    return str(_FROM_TORCH.get(dtype, dtype))
 
 
 def check_float(prim: str, t: torch.Tensor, valid: tuple = _HALF_SINGLE, arg: str = "input_x") -> None:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import torch
 import torch.nn.functional as F
 
+from ._dtype_names import ms_name
 from .errors import translated
 
 __all__ = [
@@ -78,10 +79,8 @@ def pad_same(
 def check_float(prim: str, t: torch.Tensor, floats: tuple = _FLOATS) -> None:
     """MindSpore's CPU kernel selection for a float-only op: ``TypeError`` for any other input dtype."""
     if t.dtype not in floats:
-        from ..common.dtype import _FROM_TORCH
-
-        got = _FROM_TORCH.get(t.dtype, t.dtype)
-        names = "; ".join(f"input[{_FROM_TORCH[f]}], output[{_FROM_TORCH[f]}]" for f in floats)
+        got = ms_name(t.dtype)
+        names = "; ".join(f"input[{ms_name(f)}], output[{ms_name(f)}]" for f in floats)
         raise TypeError(
             f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data types are {names}; , but "
             f"get input[{got} ] and output[{got} ]"

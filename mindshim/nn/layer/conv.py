@@ -190,8 +190,8 @@ class _Conv(Cell):
         self._d = self.dilation[-nd:]
         self._dynamic_same = False
         if self.pad_mode == "same":
-            if all(s == 1 for s in self._s):
-                pairs = tuple(((k - 1) * d // 2, (k - 1) * d - (k - 1) * d // 2) for k, d in zip(self._k, self._d))
+            if all(s == 1 for s in self._s):  # stride 1: the padding does not depend on the input size
+                pairs = tuple(same_pads((1,) * nd, self._k, self._s, self._d))
             else:
                 self._dynamic_same = True
                 pairs = ((0, 0),) * nd
