@@ -13,6 +13,7 @@ import torch.nn.functional as _F
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
 from ..._kernels import normalization as _K_norm
+from ..._kernels import padding as _K_pad
 from ..._kernels import pooling as _K_pool
 from ...common import dtype as _mstype
 from ...common.tensor import Tensor
@@ -435,7 +436,9 @@ def pad(input, pad, mode: str = "constant", value=None) -> Tensor:  # noqa: A002
     """Pad the last dimensions by ``pad`` (``(left, right, top, bottom, ...)``); modes ``'constant'``,
     ``'reflect'``, ``'replicate'``, ``'circular'``. Mirrors ``mint.nn.functional.pad`` (``ops.pad_ext``, 2.10).
     """
-    return _wrap(_F.pad(_as_tensor(input), tuple(int(p) for p in pad), mode, value))
+    if isinstance(pad, (tuple, list)) and len(pad) % 2:
+        raise ValueError(f"Length of padding must be even but got {len(pad)}")
+    return _wrap(_K_pad.pad(_as_tensor(input), _K_pad.check_padding(pad, "ConstantPadND"), mode, value))
 
 
 # ------------------------------------------------------------------------------------------------

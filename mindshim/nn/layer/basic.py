@@ -10,6 +10,7 @@ import torch.nn.functional as F
 
 from ... import _checkparam as C
 from ..._kernels import dropout as _K_drop
+from ..._kernels import padding as _K_pad
 from ..._kernels.pooling import pad_same as same_pad
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
@@ -491,8 +492,19 @@ class Pad(Cell):
 
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
-        if self.mode == "CONSTANT":
-            return _wrap(F.pad(t, self._flat))
+        if self.mode == "CONSTANT":  # MindSpore's Pad primitive: one non-negative pair per axis
+            if len(self.paddings) != t.dim():
+                raise ValueError(
+                    f"For 'Pad', the length of 'paddings' must be equal to the rank of 'input_x', but got "
+                    f"{len(self.paddings)} vs {t.dim()}"
+                )
+            for i, (lo, hi) in enumerate(self.paddings):
+                if lo < 0 or hi < 0:
+                    raise ValueError(
+                        f"For 'Pad', all elements of 'paddings' must be >= 0, but got paddings[{i}][0] = {lo}, "
+                        f"paddings[{i}][1] = {hi}"
+                    )
+            return _wrap(_K_pad.pad(t, self._flat))
         return _wrap(_mirror_pad(t, self._pairs, self.mode == "SYMMETRIC"))
 
 

@@ -11,6 +11,7 @@ from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
 from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
+from ..._kernels import padding as _K_pad
 from ..._kernels import pooling as _K_pool
 from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
@@ -1646,17 +1647,21 @@ def pad(input_x, padding, mode: str = "constant", value=None) -> Tensor:
     Raises:
         ValueError: for non-constant modes when the input rank does not fit ``len(padding)``.
     """
-    p = tuple(int(v) for v in (padding.asnumpy().tolist() if isinstance(padding, Tensor) else padding))
+    if not isinstance(input_x, (Tensor, torch.Tensor)):
+        raise TypeError(f"For 'pad', the type of 'input_x' must be Tensor, but got {type(input_x)}.")
+    if isinstance(padding, Tensor):
+        padding = tuple(int(v) for v in padding.asnumpy().tolist())
+    p = _K_pad.check_padding(padding)
     t = _as_tensor(input_x)
-    if mode == "constant":
-        return _wrap(F.pad(t, p, mode, 0 if value is None else value))
+    if mode == "constant" or mode not in ("reflect", "replicate", "circular", "edge"):
+        return _wrap(_K_pad.pad(t, p, mode, value))
     need = len(p) // 2
     if t.ndim not in (need + 1, need + 2):
         raise ValueError(
             f"For primitive[PadV3], the input dims when padding's size equal {len(p)} must be equal to {need + 2}, "
             f"but got {t.ndim}."
         )
-    return _wrap(F.pad(t, p, mode))
+    return _wrap(_K_pad.pad(t, p, mode))
 
 
 _INTERP_MODES = {
