@@ -14,7 +14,7 @@ import torch
 import torch.nn.functional as F
 
 from ._dtype_names import ms_name
-from .errors import translated
+from .errors import translate, translated
 
 __all__ = [
     "same_pads",
@@ -132,12 +132,14 @@ def max_pool(
     """
     nd = len(kernel)
     stride = kernel if stride is None else stride
+    try:  # the fast path: no context manager around torch's call
+        return _MAX[nd](t, kernel, stride, padding, dilation, ceil_mode, return_indices)
+    except (RuntimeError, NotImplementedError) as e:
+        if "not implemented" not in str(e):
+            raise translate(op, e) from e
+    except (IndexError, TypeError, ValueError) as e:
+        raise translate(op, e) from e
     with translated(op):
-        try:
-            return _MAX[nd](t, kernel, stride, padding, dilation, ceil_mode, return_indices)
-        except RuntimeError as e:
-            if "not implemented" not in str(e):
-                raise
         r = _MAX[nd](_wide(t), kernel, stride, padding, dilation, ceil_mode, return_indices)
         return (r[0].to(t.dtype), r[1]) if return_indices else r.to(t.dtype)
 
