@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..._kernels import optim as K
 from typing import Any
 
 import numpy as np
@@ -66,11 +67,8 @@ class Adam(Optimizer):
             lr = self._group_lr(gid)
             new_lr = lr * F32(np.sqrt(np.float64(one - beta2**step))) / (one - beta1**step)
             m, v = self._state("exp_avg", gid), self._state("exp_avg_sq", gid)
-            torch._foreach_lerp_(m, grads, float(one - beta1))
-            torch._foreach_lerp_(v, torch._foreach_mul(grads, grads), float(one - beta2))
-            denom = torch._foreach_sqrt(v)
-            torch._foreach_add_(denom, float(F32(group.get("eps"))))
-            torch._foreach_add_(params, torch._foreach_div(m, denom), alpha=-float(new_lr))
+            K.adam(params, grads, m, v, beta1=float(beta1), beta2=float(beta2), eps=float(F32(group.get("eps"))),
+                   lr=float(new_lr))  # fmt: skip
         return True
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..._kernels import optim as K
 from typing import Any
 
 import numpy as np
@@ -64,16 +65,9 @@ class AdamW(Optimizer):
             bias_correction2_sqrt = F32(np.sqrt(one - beta2**step))
             if weight_decay != 0.0:
                 torch._foreach_mul_(params, float(one - lr * F32(weight_decay)))
-            torch._foreach_mul_(m, float(beta1))
-            torch._foreach_add_(m, grads, alpha=float(one - beta1))
-            torch._foreach_mul_(v, float(beta2))
-            torch._foreach_addcmul_(v, grads, grads, value=float(one - beta2))
-            if group.get("amsgrad"):
-                v_max = self._state("max_exp_avg_sq", gid)
-                torch._foreach_maximum_(v_max, v)
-                v = v_max
-            denom = torch._foreach_sqrt(v)
-            torch._foreach_div_(denom, float(bias_correction2_sqrt))
-            torch._foreach_add_(denom, float(F32(group.get("eps"))))
-            torch._foreach_add_(params, torch._foreach_div(m, denom), alpha=-float(step_size))
+            K.adam(
+                params, grads, m, v, beta1=float(beta1), beta2=float(beta2), eps=float(F32(group.get("eps"))),
+                lr=float(step_size), bias2_sqrt=float(bias_correction2_sqrt),
+                vhat=self._state("max_exp_avg_sq", gid) if group.get("amsgrad") else None,
+            )  # fmt: skip
         return True

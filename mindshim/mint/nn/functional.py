@@ -12,6 +12,11 @@ import torch.nn.functional as _F
 
 from ..._kernels import elementwise as _EK
 from ..._kernels import errors as _errors
+from ..._kernels import conv as _K_conv
+from ..._kernels import dropout as _K_drop
+from ..._kernels import normalization as _K_norm
+from ..._kernels import padding as _K_pad
+from ..._kernels import pooling as _K_pool
 from ...common import dtype as _mstype
 from ...common.tensor import Tensor
 from ...ops.function._utils import _as_tensor, _wrap
@@ -188,8 +193,13 @@ def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False)
     """Zero elements with probability ``p`` and scale the rest by ``1 / (1 - p)`` when ``training``.
 
     Mirrors ``mindspore.mint.nn.functional.dropout`` (``ops.dropout_ext``, 2.10): ``training`` defaults to True.
+
+    Raises:
+        ValueError: ``p`` outside [0, 1].
     """
-    out = _F.dropout(_as_tensor(input), p, training)
+    if not 0 <= p <= 1:
+        raise ValueError(f"For FuncDropoutExt, 'p' must be in [0, 1], but got {p}")
+    out = _K_drop.dropout(_as_tensor(input), p, training)
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -211,13 +221,15 @@ def _padding(padding):
     return padding if isinstance(padding, str) else (tuple(padding) if isinstance(padding, list) else padding)
 
 
-def _conv(tfn, input, weight, bias, stride, padding, dilation, groups):  # noqa: A002
-    return _wrap(tfn(_as_tensor(input), _as_tensor(weight), _opt(bias), stride, _padding(padding), dilation, groups))
+def _conv(prim, input, weight, bias, stride, padding, dilation, groups):  # noqa: A002
+    t = _as_tensor(input) if isinstance(input, (Tensor, torch.Tensor)) else input
+    w = _as_tensor(weight) if isinstance(weight, (Tensor, torch.Tensor)) else weight
+    return _wrap(_K_conv.conv_ext(prim, t, w, _opt(bias), stride, _padding(padding), dilation, groups))
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups: int = 1) -> Tensor:  # noqa: A002
     """1-D convolution; ``padding`` an int, tuple, ``'valid'`` or ``'same'``. Mirrors ``mint.nn.functional.conv1d``."""
-    return _conv(_F.conv1d, input, weight, bias, stride, padding, dilation, groups)
+    return _conv("Conv1DExt", input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups: int = 1) -> Tensor:  # noqa: A002
@@ -226,12 +238,12 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups: in
     Mirrors ``mindspore.mint.nn.functional.conv2d`` (``ops.conv2d_ext``, 2.10). Note ``ops.conv2d`` takes
     ``pad_mode`` instead.
     """
-    return _conv(_F.conv2d, input, weight, bias, stride, padding, dilation, groups)
+    return _conv("Conv2DExt", input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups: int = 1) -> Tensor:  # noqa: A002
     """3-D convolution over ``(N, C, D, H, W)``. Mirrors ``mindspore.mint.nn.functional.conv3d`` (2.10)."""
-    return _conv(_F.conv3d, input, weight, bias, stride, padding, dilation, groups)
+    return _conv("Conv3DExt", input, weight, bias, stride, padding, dilation, groups)
 
 
 def conv_transpose2d(
@@ -315,7 +327,9 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
     Mirrors ``mindspore.mint.nn.functional.max_pool2d`` (``ops.max_pool2d_ext``, 2.10).
     """
-    r = _F.max_pool2d(_as_tensor(input), kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+    k = (kernel_size,) * 2 if isinstance(kernel_size, int) else tuple(kernel_size)
+    stride = k if stride is None else stride
+    r = _K_pool.max_pool(_as_tensor(input), k, stride, padding, dilation, ceil_mode, return_indices, "max_pool2d")
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
@@ -428,7 +442,9 @@ def pad(input, pad, mode: str = "constant", value=None) -> Tensor:  # noqa: A002
     """Pad the last dimensions by ``pad`` (``(left, right, top, bottom, ...)``); modes ``'constant'``,
     ``'reflect'``, ``'replicate'``, ``'circular'``. Mirrors ``mint.nn.functional.pad`` (``ops.pad_ext``, 2.10).
     """
-    return _wrap(_F.pad(_as_tensor(input), tuple(int(p) for p in pad), mode, value))
+    if isinstance(pad, (tuple, list)) and len(pad) % 2:
+        raise ValueError(f"Length of padding must be even but got {len(pad)}")
+    return _wrap(_K_pad.pad(_as_tensor(input), _K_pad.check_padding(pad, "ConstantPadND"), mode, value))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -450,22 +466,34 @@ def batch_norm(
     Mirrors ``mindspore.mint.nn.functional.batch_norm`` (``ops.batch_norm_ext``, 2.10). Note
     ``mindspore.nn.BatchNorm2d`` uses the opposite momentum convention.
     """
+    t = _as_tensor(input)
+    floats = (torch.float16, torch.float32, torch.bfloat16)
     return _wrap(
-        _F.batch_norm(
-            _as_tensor(input), _opt(running_mean), _opt(running_var), _opt(weight), _opt(bias), training, momentum, eps
-        )
+        _K_norm.batch_norm(
+            "BatchNormExt",
+            t,
+            _opt(running_mean),
+            _opt(running_var),
+            _opt(weight),
+            _opt(bias),
+            training,
+            momentum,
+            eps,
+            floats,
+        )  # fmt: skip
     )
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
     """Layer normalisation over the trailing ``normalized_shape``. Mirrors ``mint.nn.functional.layer_norm``."""
-    shape = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
-    return _wrap(_F.layer_norm(_as_tensor(input), shape, _opt(weight), _opt(bias), eps))
+    from ...ops.function.nn_func import _layer_norm_fn
+
+    return _layer_norm_fn(input, normalized_shape, weight, bias, eps)
 
 
 def group_norm(input, num_groups: int, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
     """Group normalisation of ``(N, C, *)`` over ``num_groups`` channel groups. Mirrors ``mint.nn.functional.group_norm``."""
-    return _wrap(_F.group_norm(_as_tensor(input), int(num_groups), _opt(weight), _opt(bias), eps))
+    return _wrap(_K_norm.group_norm(_as_tensor(input), int(num_groups), _opt(weight), _opt(bias), eps))
 
 
 def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor:  # noqa: A002

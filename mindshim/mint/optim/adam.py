@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..._kernels import optim as K
 from typing import Any
 
 import torch
@@ -101,18 +102,11 @@ def _adam_step(opt: Optimizer, gradients: tuple, decoupled: bool, max_sqs_of: An
             if wd != 0:
                 torch._foreach_mul_(params, float(one - lr * wd))
         m, v = opt._state("exp_avg", gid), opt._state("exp_avg_sq", gid)
-        torch._foreach_lerp_(m, grads, float(one - beta1))
-        torch._foreach_mul_(v, float(beta2))
-        torch._foreach_addcmul_(v, grads, grads, value=float(one - beta2))
         max_sqs = max_sqs_of(gid, group) if max_sqs_of is not None and group.get("amsgrad") else None
-        if max_sqs is not None:
-            torch._foreach_maximum_(max_sqs, v)
-            denom = torch._foreach_sqrt(max_sqs)
-        else:
-            denom = torch._foreach_sqrt(v)
-        torch._foreach_div_(denom, float(F32(one - beta2**step) ** F32(0.5)))
-        torch._foreach_add_(denom, float(F32(group["eps"])))
-        torch._foreach_addcdiv_(params, m, denom, value=-float(lr / (one - beta1**step)))
+        K.adam(
+            params, grads, m, v, beta1=float(beta1), beta2=float(beta2), eps=float(F32(group["eps"])),
+            lr=float(lr / (one - beta1**step)), bias2_sqrt=float(F32(one - beta2**step) ** F32(0.5)), vhat=max_sqs,
+        )  # fmt: skip
     return True
 
 

@@ -59,10 +59,3 @@ def twice(value: Any) -> tuple:
     raise TypeError(
         f"When expanding an int number to tuple, input type must be integer or tuple[int], but got {type(value)}"
     )
-
-
-def same_pad(size: int, kernel: int, stride: int, dilation: int) -> tuple[int, int]:
-    """TF-style 'same' padding of one dimension: ``(before, after)``, the extra pixel after."""
-    out = -(-size // stride)
-    total = max((out - 1) * stride + (kernel - 1) * dilation + 1 - size, 0)
-    return total // 2, total - total // 2

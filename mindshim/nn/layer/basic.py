@@ -10,6 +10,9 @@ import torch.nn.functional as F
 
 from ... import _checkparam as C
 from ..._kernels import array as _AK
+from ..._kernels import dropout as _K_drop
+from ..._kernels import padding as _K_pad
+from ..._kernels.pooling import pad_same as same_pad
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
@@ -211,6 +214,9 @@ class Identity(Cell):
         return input
 
 
+_DROP_FLOATS = (torch.bfloat16, torch.float16, torch.float32, torch.float64)
+
+
 class Dropout(Cell):
     """Randomly zero elements with probability ``p`` while training, scaling the rest by ``1/(1-p)``.
 
@@ -247,9 +253,14 @@ class Dropout(Cell):
         self.dropout = ops.Dropout(1.0 - self._drop)
 
     def construct(self, x: Tensor) -> Tensor:
-        if not self.training or self._drop == 0.0:
+        # as MindSpore: ``p``/``keep_prob`` set after construction only switch dropout off (at 0 / 1); the rate is
+        # the one the layer's ``Dropout`` primitive was built with
+        if not self.training or self.keep_prob == 1 or self.p == 0 or self._drop == 0.0:
             return x
-        return _wrap(F.dropout(x._t, self._drop, True))
+        t = getattr(x, "_t", x)
+        if not isinstance(t, torch.Tensor) or t.dtype not in _DROP_FLOATS:
+            _K_drop.check_input(t)
+        return _wrap(_K_drop.dropout(t, self._drop, True))
 
     def extend_repr(self) -> str:
         if self.p is None:
@@ -297,9 +308,7 @@ class Unfold(Cell):
         sh, sw = self.strides[1], self.strides[2]
         dh, dw = self.rates[1], self.rates[2]
         if self.padding == "SAME":
-            pt, pb = V.same_pad(h, kh, sh, dh)
-            pl, pr = V.same_pad(w, kw, sw, dw)
-            t = F.pad(t, (pl, pr, pt, pb))
+            t = same_pad(t, (kh, kw), (sh, sw), (dh, dw))[0]
         oh = (t.shape[2] - (kh - 1) * dh - 1) // sh + 1
         ow = (t.shape[3] - (kw - 1) * dw - 1) // sw + 1
         cols = F.unfold(t, (kh, kw), dilation=(dh, dw), stride=(sh, sw))  # (N, C*kh*kw, L), order (C, kh, kw)
@@ -484,8 +493,19 @@ class Pad(Cell):
 
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
-        if self.mode == "CONSTANT":
-            return _wrap(F.pad(t, self._flat))
+        if self.mode == "CONSTANT":  # MindSpore's Pad primitive: one non-negative pair per axis
+            if len(self.paddings) != t.dim():
+                raise ValueError(
+                    f"For 'Pad', the length of 'paddings' must be equal to the rank of 'input_x', but got "
+                    f"{len(self.paddings)} vs {t.dim()}"
+                )
+            for i, (lo, hi) in enumerate(self.paddings):
+                if lo < 0 or hi < 0:
+                    raise ValueError(
+                        f"For 'Pad', all elements of 'paddings' must be >= 0, but got paddings[{i}][0] = {lo}, "
+                        f"paddings[{i}][1] = {hi}"
+                    )
+            return _wrap(_K_pad.pad(t, self._flat))
         return _wrap(_mirror_pad(t, self._pairs, self.mode == "SYMMETRIC"))
 
 

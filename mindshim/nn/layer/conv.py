@@ -8,6 +8,8 @@ from typing import Any
 import torch
 import torch.nn.functional as F
 
+from ..._kernels import conv as K
+from ..._kernels.pooling import same_pads
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Initializer, Uniform, initializer
 from ...common.parameter import Parameter
@@ -18,8 +20,6 @@ from ..cell import Cell
 from . import _validators as V
 
 __all__ = ["Conv2d", "Conv2dTranspose", "Conv1d", "Conv3d", "Conv1dTranspose", "Conv3dTranspose"]
-
-_CONV_FN = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}
 
 
 def _check_pad_mode(pad_mode: Any, prim: str = "Conv2D") -> str:
@@ -83,16 +83,6 @@ def _pad_pairs(padding: Any, nd: int) -> tuple:
     if isinstance(padding, int):
         return ((padding, padding),) * nd
     return tuple((padding[2 * i], padding[2 * i + 1]) for i in range(nd))
-
-
-def _plan(pairs: tuple) -> tuple:
-    """(before, after) pairs -> (torch conv ``padding``, F.pad tuple or None)."""
-    if all(a == b for a, b in pairs):
-        return tuple(a for a, _ in pairs), None
-    flat: list = []
-    for a, b in reversed(pairs):
-        flat += [a, b]
-    return (0,) * len(pairs), tuple(flat)
 
 
 class _Conv(Cell):
@@ -195,38 +185,33 @@ class _Conv(Cell):
     def _setup_forward(self, nd: int, pairs: tuple) -> None:
         """Precompute torch's conv arguments; 'same' with a stride > 1 depends on the input size (per call)."""
         self._nd = nd
-        self._fn = _CONV_FN[nd]
         self._k = self.kernel_size[-nd:]
         self._s = self.stride[-nd:]
         self._d = self.dilation[-nd:]
         self._dynamic_same = False
         if self.pad_mode == "same":
-            if all(s == 1 for s in self._s):
-                pairs = tuple(((k - 1) * d // 2, (k - 1) * d - (k - 1) * d // 2) for k, d in zip(self._k, self._d))
+            if all(s == 1 for s in self._s):  # stride 1: the padding does not depend on the input size
+                pairs = tuple(same_pads((1,) * nd, self._k, self._s, self._d))
             else:
                 self._dynamic_same = True
                 pairs = ((0, 0),) * nd
         elif self.pad_mode == "valid":
             pairs = ((0, 0),) * nd
-        self._padding, self._prepad = _plan(pairs)
+        self._padding, self._prepad = K.padding_plan(pairs)
         self._slow = self._dynamic_same or self._prepad is not None
 
-    def _conv(self, t: torch.Tensor, prim: str) -> torch.Tensor:
+    def _conv(self, t: Any, prim: str) -> torch.Tensor:
+        if not isinstance(t, torch.Tensor):
+            raise K.conv_error(prim, t, self.weight._t, self.group, True)
         if self._dynamic_same:
-            pairs = tuple(V.same_pad(n, k, s, d) for n, k, s, d in zip(t.shape[2:], self._k, self._s, self._d))
-            padding, prepad = _plan(pairs)
+            padding, prepad = K.padding_plan(same_pads(t.shape[2:], self._k, self._s, self._d))
         else:
             padding, prepad = self._padding, self._prepad
-        if prepad is not None:
-            t = F.pad(t, prepad)
         p = self._parameters
         w = p["weight"]
         if self._nd == 1:
             w = w.squeeze(2)
-        try:
-            return self._fn(t, w, p.get("bias"), self._s, padding, self._d, self.group)
-        except RuntimeError:
-            raise _conv_error(prim, t, w, self.group) from None
+        return K.conv_padded(prim, t, w, p.get("bias"), self._s, padding, self._d, self.group, prepad, True)
 
     def extend_repr(self) -> str:
         return (
@@ -242,24 +227,6 @@ def _init_text(init: Any) -> str:
     if isinstance(init, Initializer) and type(init).__repr__ is object.__repr__:
         return f"<mindspore.common.initializer.{type(init).__name__} object at {hex(id(init))}>"
     return str(init)
-
-
-def _conv_error(prim: str, t: torch.Tensor, w: torch.Tensor, group: int) -> Exception:
-    if t.dtype != w.dtype:
-        from ...common.dtype import _FROM_TORCH
-
-        return TypeError(
-            f"For primitive[{prim}], the input type must be same.\nname:[w]:Ref[Tensor[{_FROM_TORCH[w.dtype]}]].\n"
-            f"name:[x]:Tensor[{_FROM_TORCH[t.dtype]}]."
-        )
-    if t.shape[1] // group != w.shape[1]:
-        return RuntimeError(
-            f"For '{prim}', 'C_in' of input 'x' shape divide by parameter 'group' must be equal to 'C_in' of input "
-            f"'weight' shape: {w.shape[1]}, but got 'C_in' of input 'x' shape: {t.shape[1]}, and 'group': {group}."
-        )
-    return ValueError(
-        f"For '{prim}', the input shape {tuple(t.shape)} is too small for the kernel {tuple(w.shape[2:])} after padding."
-    )
 
 
 class Conv2d(_Conv):
@@ -341,16 +308,19 @@ class Conv2d(_Conv):
         self.bias_add = ops.BiasAdd(data_format=self.data_format)
 
     def construct(self, x: Tensor) -> Tensor:
-        t = x._t
+        t = getattr(x, "_t", x)
+        if not isinstance(t, torch.Tensor):
+            return _wrap(self._conv(t, "Conv2D"))
         if t.dim() != 4:
             raise ValueError(f"For primitive[Conv2D], the x shape size must be equal to 4, but got {t.dim()}.")
         if self._slow:
             return _wrap(self._conv(t, "Conv2D"))
         p = self._parameters
-        try:
-            return _wrap(F.conv2d(t, p["weight"], p.get("bias"), self._s, self._padding, self._d, self.group))
-        except RuntimeError:
-            raise _conv_error("Conv2D", t, p["weight"], self.group) from None
+        return _wrap(
+            K.conv_padded(
+                "Conv2D", t, p["weight"], p.get("bias"), self._s, self._padding, self._d, self.group, None, True
+            )
+        )
 
 
 def _check_1d_args(name: str, kernel_size: int, stride: int, padding: int, dilation: int) -> None:
@@ -439,8 +409,8 @@ class Conv1d(_Conv):
         self.shape = ops.Shape()
 
     def construct(self, x: Tensor) -> Tensor:
-        t = x._t
-        if t.dim() != 3:
+        t = getattr(x, "_t", x)
+        if isinstance(t, torch.Tensor) and t.dim() != 3:
             raise ValueError(f"For primitive[Conv2D], the x shape size must be equal to 4, but got {t.dim() + 1}.")
         return _wrap(self._conv(t, "Conv2D"))
 
@@ -519,8 +489,8 @@ class Conv3d(_Conv):
         self.split_1 = ops.Split(1, self.group)
 
     def construct(self, x: Tensor) -> Tensor:
-        t = x._t
-        if t.dim() != 5:
+        t = getattr(x, "_t", x)
+        if isinstance(t, torch.Tensor) and t.dim() != 5:
             raise ValueError(f"For primitive[Conv3D], the x shape size must be equal to 5, but got {t.dim()}.")
         return _wrap(self._conv(t, "Conv3D"))
 
@@ -809,8 +779,8 @@ class Conv3dTranspose(_Conv):
         self._pads = _pad_pairs(padding, 3)
 
     def construct(self, x: Tensor) -> Tensor:
-        t = x._t
-        if t.dim() != 5:
+        t = getattr(x, "_t", x)
+        if isinstance(t, torch.Tensor) and t.dim() != 5:
             raise ValueError(f"For 'Conv3DTranspose', the dimension of 'x' must be 5, but got {t.dim()}.")
         y = _transposed(
             t,

@@ -6,8 +6,8 @@ import numbers
 from typing import Any
 
 import torch
-import torch.nn.functional as F
 
+from ..._kernels import normalization as K
 from ...common import dtype as mstype
 from ...common.initializer import Initializer, initializer
 from ...common.parameter import Parameter
@@ -26,6 +26,13 @@ __all__ = [
     "InstanceNorm3d",
     "SyncBatchNorm",
 ]
+
+
+def _input(x: Any) -> torch.Tensor:
+    """A BatchNorm layer's input tensor; MindSpore's ``Shape`` primitive rejects anything else first."""
+    if not isinstance(x, Tensor):
+        raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got {type(x)}.")
+    return x._t
 
 
 class _BatchNorm(Cell):
@@ -89,7 +96,7 @@ class _BatchNorm(Cell):
         self.bn_infer = ops.BatchNorm(is_training=False, epsilon=self.eps, data_format=self.format)
 
     def construct(self, x: Tensor) -> Tensor:
-        t = x._t
+        t = _input(x)
         if t.dim() not in self._dims:
             raise self._dim_error(t.dim())
         return _wrap(self._bn(t))
@@ -98,18 +105,10 @@ class _BatchNorm(Cell):
         p = self._parameters
         use = self.use_batch_statistics
         training = self.training if use is None else use
-        try:
-            return F.batch_norm(
-                t, p["moving_mean"], p["moving_variance"], p["gamma"], p["beta"], training, self.momentum, self.eps
-            )
-        except RuntimeError:
-            c, n = t.shape[1], p["gamma"].shape[0]
-            if c != n:  # MindSpore's message, its typo ("bug got") included
-                raise ValueError(
-                    f"For BatchNorm, scale.shape[0] should be equal to input_x's channel dimension: {c}, bug got "
-                    f"scale.shape[0]: {n}."
-                ) from None
-            raise
+        return K.batch_norm(
+            "BatchNorm", t, p["moving_mean"], p["moving_variance"], p["gamma"], p["beta"], training, self.momentum,
+            self.eps,
+        )  # fmt: skip
 
     def _dim_error(self, dim: int) -> ValueError:
         return ValueError(f"For '{type(self).__name__}', the in_shape must have {self._dims[0]} dims, but got {dim}.")
@@ -252,17 +251,12 @@ class LayerNorm(Cell):
         )
 
     def construct(self, input_x: Tensor) -> Tensor:
-        t = input_x._t
+        if input_x is None:
+            raise AttributeError("'NoneType' object has no attribute 'dtype'")
         p = self._parameters
-        g, b = p["gamma"], p["beta"]
-        if g.dtype != t.dtype:
-            g, b = g.to(t.dtype), b.to(t.dtype)
-        nd = t.dim()
-        bna, bpa = self.begin_norm_axis % nd, self.begin_params_axis % nd
-        if bna == bpa:
-            return _wrap(F.layer_norm(t, t.shape[bna:], g, b, self.epsilon))
-        y = F.layer_norm(t, t.shape[bna:], None, None, self.epsilon)
-        return _wrap(y * g + b)
+        return _wrap(
+            K.layer_norm(input_x._t, self.begin_norm_axis, self.begin_params_axis, p["gamma"], p["beta"], self.epsilon)
+        )
 
     def extend_repr(self) -> str:
         return (
@@ -315,7 +309,7 @@ class GroupNorm(Cell):
                 f"num_channels, but got channel: {t.shape[1]}, num_channels: {self.num_channels}."
             )
         p = self._parameters
-        return _wrap(F.group_norm(t, self.num_groups, p["gamma"].to(t.dtype), p["beta"].to(t.dtype), self.eps))
+        return _wrap(K.group_norm(t, self.num_groups, p["gamma"], p["beta"], self.eps))
 
     def extend_repr(self) -> str:
         return f"num_groups={self.num_groups}, num_channels={self.num_channels}"
@@ -363,13 +357,13 @@ class _InstanceNorm(Cell):
         self.beta = Parameter(initializer(beta_init, num_features, dtype=dtype), name="beta", requires_grad=affine)
 
     def construct(self, x: Tensor) -> Tensor:
-        t = x._t
+        t = _input(x)
         if t.dim() != self._rank:
             raise ValueError(
                 f"For '{type(self).__name__}', the in_shape must have {self._rank} dims, but got {t.dim()}."
             )
         p = self._parameters
-        return _wrap(F.instance_norm(t, None, None, p["gamma"], p["beta"], True, 0.0, self.eps))
+        return _wrap(K.instance_norm(t, p["gamma"], p["beta"], self.eps))
 
     def extend_repr(self) -> str:
         return (

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import torch.nn.functional as F
 
+from ..._kernels import padding as K
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from .basic import _mirror_pad
@@ -62,7 +62,7 @@ class _ConstantPadNd(Cell):
         self.padding = padding
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(F.pad(x._t, self.padding, "constant", self.value))
+        return _wrap(K.pad(x._t, K.check_padding(self.padding), "constant", self.value))
 
 
 class ConstantPad1d(_ConstantPadNd):
@@ -138,15 +138,26 @@ class _EdgePadNd(Cell):
             self.padding = padding
 
     def construct(self, x: Tensor) -> Tensor:
+        if x is None:
+            raise AttributeError("'NoneType' object has no attribute 'shape'")
         t = x._t
         if self._mode == "reflect":
+            if len(self._pad) // 2 > t.dim():
+                K.check_fits(t, self._pad, "reflect")
+            for i, n in enumerate(reversed(t.shape[t.dim() - len(self._pad) // 2 :])):
+                lo, hi = self._pad[2 * i], self._pad[2 * i + 1]
+                if lo > n or hi > n or max(lo, hi) >= n:
+                    raise ValueError(
+                        f"For 'MirrorPad', paddings must be no greater than the dimension size: [{lo}], [{hi}] not "
+                        f"less than [{n}]"
+                    )
             return _wrap(_mirror_pad(t, self.padding, False))
         if t.dim() not in (self._nd + 1, self._nd + 2):
             raise ValueError(
                 f"For primitive[PadV3], the input dims when padding's size equal {len(self._pad)} must be equal to "
                 f"{self._nd + 2}, but got {t.dim() if t.dim() > self._nd + 1 else t.dim() + 1}."
             )
-        return _wrap(F.pad(t, self._pad, "replicate"))
+        return _wrap(K.pad(t, self._pad, "replicate"))
 
 
 class ReflectionPad1d(_EdgePadNd):

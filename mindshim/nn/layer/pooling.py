@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import torch
 import torch.nn.functional as F
 
+from ..._kernels import pooling as K
 from ...common.tensor import Tensor, _wrap
 from ...ops.function import nn_func as NF
 from ..cell import Cell
@@ -35,37 +35,21 @@ __all__ = [
     "FractionalMaxPool3d",
 ]
 
-_MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
-_AVG = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: NF._avg_pool3d_t}
+_FLOATS = (torch.float16, torch.float32, torch.float64)
 
 
 def _pairs(value: Any, nd: int) -> tuple:
     return (value,) * nd if isinstance(value, int) else tuple(value[-nd:])
 
 
-def _same_pads(shape: tuple, k: tuple, s: tuple) -> tuple:
-    """TF 'same' (before, after) pads for each spatial dim -> F.pad order (last dim first)."""
-    flat: list = []
-    for n, kk, ss in zip(reversed(shape), reversed(k), reversed(s)):
-        flat += V.same_pad(n, kk, ss, 1)
-    return tuple(flat)
-
-
 def _max_same(t: torch.Tensor, k: tuple, s: tuple, nd: int) -> torch.Tensor:
-    pads = _same_pads(t.shape[-nd:], k, s)
-    if any(pads):
-        t = F.pad(t, pads, value=-math.inf)
-    return _MAX[nd](t, k, s)
+    """TF 'same' max pooling (padding with -inf): the pooling kernel."""
+    return K.pool_nd("max", nd, t, k, s, "same")
 
 
 def _avg_same(t: torch.Tensor, k: tuple, s: tuple, nd: int) -> torch.Tensor:
-    """TF 'same' average pooling: padded positions are not counted in the divisor."""
-    pads = _same_pads(t.shape[-nd:], k, s)
-    if not any(pads):
-        return _AVG[nd](t, k, s)
-    # each window's sum over the number of input elements it covers, as MindSpore computes it
-    ones = F.pad(torch.ones((1,) * (t.dim() - nd) + tuple(t.shape[-nd:]), dtype=t.dtype, device=t.device), pads)
-    return NF._window_sum(F.pad(t, pads), tuple(k), tuple(s)) / NF._window_sum(ones, tuple(k), tuple(s))
+    """TF 'same' average pooling: padded positions are not counted in the divisor (the pooling kernel)."""
+    return K.pool_nd("avg", nd, t, k, s, "same", count_include_pad=False)
 
 
 class _PoolNd(Cell):
@@ -210,11 +194,13 @@ class MaxPool2d(_PoolNd):
         if nd != 4 and nd != 3:
             raise _rank_error("MaxPool", nd, 4)
         if self.use_pad:
-            out = F.max_pool2d(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices)
+            out = K.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices)
             return (_wrap(out[0]), _wrap(out[1].to(torch.int64))) if self.return_indices else _wrap(out)
+        if t.dtype not in _FLOATS or not t.numel():
+            K.check_input("MaxPool", t)
         if self._same:
             return _wrap(_max_same(t, self._k, self._s, 2))
-        return _wrap(F.max_pool2d(t, self._k, self._s))
+        return _wrap(K.max_pool(t, self._k, self._s))
 
 
 class AvgPool2d(_PoolNd):
@@ -276,11 +262,13 @@ class AvgPool2d(_PoolNd):
         nd = t.dim()
         if nd != 4 and nd != 3:
             raise ValueError(f"For primitive[AvgPool], the x_rank must be equal to 4, but got {nd}.")
+        if t.dtype not in _FLOATS:
+            K.check_input("AvgPool", t, nonempty=False)
         if self.is_expand:
-            return _wrap(F.avg_pool2d(t, self._k, self._s, self._pad, *self._opts))
+            return _wrap(K.avg_pool(t, self._k, self._s, self._pad, *self._opts))
         if self._same:
             return _wrap(_avg_same(t, self._k, self._s, 2))
-        return _wrap(F.avg_pool2d(t, self._k, self._s))
+        return _wrap(K.avg_pool(t, self._k, self._s))
 
 
 class MaxPool1d(_PoolNd):
@@ -331,11 +319,13 @@ class MaxPool1d(_PoolNd):
         if nd != 3 and nd != 2:
             raise ValueError(f"For '{type(self).__name__}', the input must has 3 dim, but got {nd}")
         if self.use_pad:
-            out = F.max_pool1d(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices)
+            out = K.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices)
             return (_wrap(out[0]), _wrap(out[1].to(torch.int64))) if self.return_indices else _wrap(out)
+        if t.dtype not in _FLOATS or not t.numel():
+            K.check_input("MaxPool", t)
         if self._same:
             return _wrap(_max_same(t, self._k, self._s, 1))
-        return _wrap(F.max_pool1d(t, self._k, self._s))
+        return _wrap(K.max_pool(t, self._k, self._s))
 
 
 class AvgPool1d(_PoolNd):
@@ -375,11 +365,13 @@ class AvgPool1d(_PoolNd):
         nd = t.dim()
         if nd != 3 and nd != 2:
             raise ValueError(f"For '{type(self).__name__}', the input must has 3 dim, but got {nd}")
+        if t.dtype not in _FLOATS:
+            K.check_input("AvgPool", t, nonempty=False)
         if self.is_expand_3d:
-            return _wrap(F.avg_pool1d(t, self._k, self._s, self._pad, *self._opts))
+            return _wrap(K.avg_pool(t, self._k, self._s, self._pad, *self._opts))
         if self._same:
             return _wrap(_avg_same(t, self._k, self._s, 1))
-        return _wrap(F.avg_pool1d(t, self._k, self._s))
+        return _wrap(K.avg_pool(t, self._k, self._s))
 
 
 class AdaptiveAvgPool1d(Cell):
@@ -515,7 +507,7 @@ class MaxPool3d(_PoolNd):
             raise ValueError(f"For 'MaxPool3D', the dimension of 'x' must be 5, but got {t.dim()}.")
         if self._same:
             return _wrap(_max_same(t, self._k, self._s, 3))
-        out = F.max_pool3d(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices)
+        out = K.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices, "MaxPool3D")
         if self.return_indices:
             return _wrap(out[0]), _wrap(out[1])
         return _wrap(out)
@@ -584,9 +576,9 @@ class AvgPool3d(_PoolNd):
         if self._same:
             if not self._opts[1]:
                 return _wrap(_avg_same(t, self._k, self._s, 3))
-            t = F.pad(t, _same_pads(t.shape[-3:], self._k, self._s))
-            return _wrap(F.avg_pool3d(t, self._k, self._s, 0, False, True, self._opts[2]))
-        return _wrap(F.avg_pool3d(t, self._k, self._s, self._pad, *self._opts))
+            t = K.pad_same(t, self._k, self._s)[0]
+            return _wrap(K.avg_pool(t, self._k, self._s, 0, False, True, self._opts[2], "AvgPool3D"))
+        return _wrap(K.avg_pool(t, self._k, self._s, self._pad, *self._opts, "AvgPool3D"))
 
 
 class AdaptiveAvgPool3d(Cell):
@@ -639,7 +631,7 @@ class AdaptiveMaxPool1d(Cell):
                 f"but got {width}."
             )
         stride = width // self.output_size
-        return _wrap(F.max_pool1d(t, width - (self.output_size - 1) * stride, stride))
+        return _wrap(K.max_pool(t, (width - (self.output_size - 1) * stride,), (stride,)))
 
 
 class AdaptiveMaxPool3d(Cell):

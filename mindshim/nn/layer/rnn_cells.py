@@ -10,6 +10,7 @@ import numpy as np
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import rnn as K
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
@@ -146,14 +147,15 @@ class RNNCell(RNNCellBase):
         validator.check_value_type("nonlinearity", nonlinearity, [str], self.cls_name)
         validator.check_string(nonlinearity, self._non_linearity, "nonlinearity", self.cls_name)
         self.nonlinearity = nonlinearity
-        self._fn = torch.rnn_tanh_cell if nonlinearity == "tanh" else torch.rnn_relu_cell
+        self._mode = "RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU"
 
     def construct(self, x: Tensor, hx: Tensor) -> Tensor:
         check_is_tensor("x", x, self.cls_name)
         check_is_tensor("hx", hx, self.cls_name)
         check_float_input("x", x._t, self.cls_name)
         check_float_input("hx", hx._t, self.cls_name)
-        return _wrap(self._fn(x._t, hx._t, *self._weights()))
+        K.check_cell(x._t, (hx._t,), self.input_size, self.hidden_size)
+        return _wrap(K.cell(self._mode, x._t, hx._t, self._weights()))
 
 
 def _check_lstmcell_init(func):
@@ -215,7 +217,8 @@ class LSTMCell(RNNCellBase):
         check_float_input("x", x._t, name)
         check_float_input("hx[0]", hx[0]._t, name)
         check_float_input("hx[1]", hx[1]._t, name)
-        h, c = torch.lstm_cell(x._t, (hx[0]._t, hx[1]._t), *self._weights())
+        K.check_cell(x._t, (hx[0]._t, hx[1]._t), self.input_size, self.hidden_size)
+        h, c = K.cell("LSTM", x._t, (hx[0]._t, hx[1]._t), self._weights())
         return _wrap(h), _wrap(c)
 
 
@@ -245,4 +248,5 @@ class GRUCell(RNNCellBase):
         check_is_tensor("hx", hx, self.cls_name)
         check_float_input("x", x._t, self.cls_name)
         check_float_input("hx", hx._t, self.cls_name)
-        return _wrap(torch.gru_cell(x._t, hx._t, *self._weights()))
+        K.check_cell(x._t, (hx._t,), self.input_size, self.hidden_size)
+        return _wrap(K.cell("GRU", x._t, hx._t, self._weights()))

@@ -7,9 +7,9 @@ from typing import Any
 
 import numpy as np
 import torch
-from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from ... import _checkparam as validator
+from ..._kernels import rnn as K
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _wrap
@@ -28,7 +28,7 @@ class _DynamicRNNBase(Cell):
     masked loop computes).
     """
 
-    _fn = None
+    _mode = "RNN_TANH"
 
     def construct(
         self,
@@ -41,33 +41,25 @@ class _DynamicRNNBase(Cell):
         dropout: float,
         bidirectional: bool,
     ) -> tuple:
-        fn = type(self)._fn
-        if seq_length is None:
-            return fn(x, hx, weights, has_bias, num_layers, dropout, self.training, bidirectional, False)
-        packed = pack_padded_sequence(x, seq_length.cpu().long(), enforce_sorted=False)
-        order, back = packed.sorted_indices, packed.unsorted_indices
-        hx = [h.index_select(1, order) for h in hx] if isinstance(hx, list) else hx.index_select(1, order)
-        out = fn(
-            packed.data, packed.batch_sizes, hx, weights, has_bias, num_layers, dropout, self.training, bidirectional
+        return K.sequence(
+            type(self)._mode, x, hx, seq_length, weights, has_bias, num_layers, dropout, self.training, bidirectional
         )
-        padded, _ = pad_packed_sequence(type(packed)(out[0], packed.batch_sizes, order, back), total_length=x.shape[0])
-        return (padded,) + tuple(h.index_select(1, back) for h in out[1:])
 
 
 class _DynamicRNNTanh(_DynamicRNNBase):
-    _fn = torch.rnn_tanh
+    _mode = "RNN_TANH"
 
 
 class _DynamicRNNRelu(_DynamicRNNBase):
-    _fn = torch.rnn_relu
+    _mode = "RNN_RELU"
 
 
 class _DynamicGRUCPUGPU(_DynamicRNNBase):
-    _fn = torch.gru
+    _mode = "GRU"
 
 
 class _DynamicLSTMCPUGPU(_DynamicRNNBase):
-    _fn = torch.lstm
+    _mode = "LSTM"
 
 
 _MODES = {"LSTM": (4, _DynamicLSTMCPUGPU), "GRU": (3, _DynamicGRUCPUGPU), "RNN_TANH": (1, _DynamicRNNTanh)}
@@ -126,6 +118,7 @@ class _RNNBase(Cell):
         self.has_bias = has_bias
         num_directions = 2 if bidirectional else 1
         self.is_lstm = mode == "LSTM"
+        self._mode, self._input_size = mode, input_size
         w_ih, w_hh, b_ih, b_hh = [], [], [], []
         stdv = 1 / math.sqrt(hidden_size)
         for layer in range(num_layers):
@@ -150,7 +143,11 @@ class _RNNBase(Cell):
     def construct(self, x: Tensor, hx: Any = None, seq_length: Tensor | None = None) -> tuple:
         name = self.cls_name
         check_is_tensor("x", x, name)
+        if x is None:
+            raise AttributeError("'NoneType' object has no attribute 'shape'")
         t = x._t
+        if t.dim() != 3:
+            raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got 3 and {t.dim()}!")
         num_directions = 2 if self.bidirectional else 1
         max_batch_size = t.shape[0] if self.batch_first else t.shape[1]
         if hx is not None:
@@ -178,6 +175,10 @@ class _RNNBase(Cell):
                     f"For '{name}' batch size of x and seq_length must be equal, but got {max_batch_size} of x and "
                     f"{lengths.shape[0]} of seq_length."
                 )
+        K.check_sequence(
+            self._mode, t, h if isinstance(h, list) else [h], self._input_size, self.hidden_size,
+            self.num_layers * num_directions, self.batch_first,
+        )  # fmt: skip
         if self.batch_first:
             t = t.transpose(0, 1)
         # the Parameters of the w_ih_list/w_hh_list/b_ih_list/b_hh_list tuples (which code may replace), as

@@ -6,9 +6,9 @@ import math
 from typing import Any
 
 import torch
-import torch.nn.functional as F
 
 from ... import _checkparam as validator
+from ..._kernels import loss as _K_loss
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _unwrap, _wrap
@@ -188,8 +188,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
                 lb = _int_indices("SparseSoftmaxCrossEntropyWithLogits", labels._data(), "labels_type")
             else:
                 lb = _int_indices("OneHot", labels._data(), "indices")
-            x = F.cross_entropy(lt, lb.long(), reduction=self.reduction)
-            return _wrap(x)
+            return _wrap(_K_loss.sparse_softmax_ce(lt, lb, self.reduction))
         return _wrap(_reduce(NF._softmax_ce(lt, labels._t.to(lt.dtype)), self.reduction))
 
 
@@ -302,6 +301,8 @@ class CrossEntropyLoss(LossBase):
         self.label_smoothing = label_smoothing
 
     def construct(self, logits: Tensor, labels: Tensor) -> Tensor:
+        if logits is None:  # MindSpore's tensor check lets None through to its shape check
+            raise AttributeError("'NoneType' object has no attribute 'shape'")
         _check_is_tensor("logits", logits, self.cls_name)
         _check_is_tensor("labels", labels, self.cls_name)
         _check_cross_entropy_inputs(logits._t, labels._t, self.cls_name)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..._kernels import optim as K
 from typing import Any
 
 import torch
@@ -84,25 +85,11 @@ class Adam(Optimizer):
         b2p.mul_(b2)
         scale = (torch.sqrt(1.0 - b2p) / (1.0 - b1p)).reshape(())
         params = self._params_t
-        m = [x._t for x in self.moment1]
-        v = [x._t for x in self.moment2]
-        torch._foreach_lerp_(m, grads, 1.0 - b1)
-        torch._foreach_mul_(v, b2)
-        torch._foreach_addcmul_(v, grads, grads, value=1.0 - b2)
-        if self.use_amsgrad:
-            vhat = [x._t for x in self.vhat]
-            torch._foreach_maximum_(vhat, v)
-            denom_src = vhat
-        else:
-            denom_src = v
-        denom = torch._foreach_add(torch._foreach_sqrt(denom_src), eps)
-        if self.use_nesterov:
-            num = torch._foreach_add(torch._foreach_mul(m, b1), torch._foreach_mul(grads, 1.0 - b1))
-        else:
-            num = m
-        upd = torch._foreach_div(num, denom)
-        for p, u, lr in zip(params, upd, lrs):
-            p.sub_(u * (lr * scale))
+        K.adam(
+            params, grads, [x._t for x in self.moment1], [x._t for x in self.moment2], beta1=b1, beta2=b2, eps=eps,
+            lr=[lr * scale for lr in lrs], nesterov=self.use_nesterov,
+            vhat=[x._t for x in self.vhat] if self.use_amsgrad else None,
+        )  # fmt: skip
         return (True,) * len(params)
 
 
@@ -144,16 +131,13 @@ class AdamWeightDecay(Optimizer):
         wd = self._weight_decay_now()
         lrs = self._lr_list()
         self.global_step._t.add_(1)
-        b1, b2, eps = self.beta1, self.beta2, self.eps
-        for i, (p, g, m, v) in enumerate(zip(self._params_t, gradients, self.moments1, self.moments2)):
-            g = g._t.to(torch.float32) if hasattr(g, "_t") else torch.as_tensor(g)
-            mt, vt = m._t, v._t
-            mt.mul_(b1).add_(g, alpha=1.0 - b1)
-            vt.mul_(b2).addcmul_(g, g, value=1.0 - b2)
-            update = mt / (torch.sqrt(vt) + eps)
-            if self.decay_flags[i]:
-                w = wd[i] if self.is_group else wd
-                w = w._t if hasattr(w, "_t") else w
-                update = update + p * w
-            p.sub_(lrs[i] * update)
+        grads = [g._t.to(torch.float32) if hasattr(g, "_t") else torch.as_tensor(g) for g in gradients]
+        decay = []
+        for i in range(len(grads)):
+            w = (wd[i] if self.is_group else wd) if self.decay_flags[i] else None
+            decay.append(w._t if hasattr(w, "_t") else w)
+        K.adam(
+            self._params_t, grads, [m._t for m in self.moments1], [v._t for v in self.moments2], beta1=self.beta1,
+            beta2=self.beta2, eps=self.eps, lr=list(lrs[: len(grads)]), decay=decay,
+        )  # fmt: skip
         return (True,) * self.param_length

@@ -9,6 +9,12 @@ import torch.nn.functional as F  # noqa: N812
 
 from ..._kernels import elementwise as _EK
 from ..._kernels import errors as _errors
+from ..._kernels import conv as _K_conv
+from ..._kernels import dropout as _K_drop
+from ..._kernels import loss as _K_loss
+from ..._kernels import normalization as _K_norm
+from ..._kernels import padding as _K_pad
+from ..._kernels import pooling as _K_pool
 from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
 __all__ = [
@@ -457,68 +463,43 @@ def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor: 
 
     Mirrors ``mindspore.ops.dropout`` (2.10). The random mask comes from torch's generator, so the dropped
     positions differ from MindSpore's.
+
+    Raises:
+        TypeError: ``input`` not a float Tensor.
+        RuntimeError: ``p`` outside [0, 1) (MindSpore's kernel check of ``keep_prob = 1 - p``).
     """
-    return _wrap(F.dropout(_as_tensor(input), p, training))
+    t = _as_tensor(input) if isinstance(input, (Tensor, torch.Tensor)) else input
+    _K_drop.check_input(t)
+    _K_drop.check_keep_prob(1.0 - p)
+    return _wrap(_K_drop.dropout(t, p, training))
 
 
 def _pair(v, n=2):
     return tuple(v) if isinstance(v, (list, tuple)) else (v,) * n
 
 
-def _same_pad(t: torch.Tensor, kernel, stride, dilation, nd: int, value=0.0):
-    """TensorFlow-style 'same' padding (extra at the end), as MindSpore's ``pad_mode='same'``."""
-    pads = []
-    for i in range(nd):
-        size = t.shape[-nd + i]
-        k = (kernel[i] - 1) * dilation[i] + 1
-        out = math.ceil(size / stride[i])
-        total = max((out - 1) * stride[i] + k - size, 0)
-        pads.append((total // 2, total - total // 2))
-    flat = []
-    for lo, hi in reversed(pads):
-        flat += [lo, hi]
-    return F.pad(t, flat, value=value) if any(flat) else t
+def _conv(op: str, nd: int, input, weight, bias, stride, pad_mode: str, pad, dilation, groups: int,  # noqa: A002
+          functional: bool = True):  # fmt: skip
+    """The convolution behind ``ops.conv1d/2d/3d`` (``functional``) and ``ops.Conv2D/Conv3D``: the conv kernel.
 
-
-def _conv_pad(t: torch.Tensor, nd: int, pad) -> torch.Tensor:
-    """Apply MindSpore's explicit padding ``pad`` (an int, or ``(before, after)`` per spatial axis, flattened)."""
-    if isinstance(pad, int):
-        return F.pad(t, (pad,) * (2 * nd)) if pad else t
-    flat = []
-    for i in reversed(range(nd)):
-        flat += [pad[2 * i], pad[2 * i + 1]]
-    return F.pad(t, flat) if any(flat) else t
-
-
-def _conv(op: str, fn, nd: int, input, weight, bias, stride, pad_mode: str, pad, dilation, groups: int):  # noqa: A002
-    """The convolution behind ``ops.conv1d/2d/3d`` and ``ops.Conv2D/Conv3D``; ``pad`` is an int or ``2*nd`` values."""
-    t = _as_tensor(input)
-    w = _as_tensor(weight)
-    mode = pad_mode.lower() if isinstance(pad_mode, str) else pad_mode
-    if mode not in ("valid", "same", "pad"):
-        raise ValueError(f"For '{op}', the 'pad_mode' must be one of ['valid', 'same', 'pad'], but got {pad_mode}.")
-    if mode != "pad" and (pad if isinstance(pad, int) else any(pad)):
-        raise ValueError(
-            f"For '{op}', the 'pad' must be zero when 'pad_mode' is not 'pad', but got 'pad': {pad} and 'pad_mode': "
-            f"{pad_mode}."
-        )
-    in_c, out_c = t.shape[1], w.shape[0]
-    if in_c % groups or out_c % groups:
-        raise ValueError(
-            "The argument 'groups' should be divisible by 'in_channel' and 'out_channel', but got "
-            f"group:{groups}, in_channel:{in_c}, out_channel:{out_c}."
-        )
-    stride = _pair(stride, nd)
-    dilation = _pair(dilation, nd)
-    if mode == "same":
-        t = _same_pad(t, w.shape[2:], stride, dilation, nd)
-    elif mode == "pad":
-        t = _conv_pad(t, nd, pad)
-    out = fn(t, w, None, stride, 0, dilation, groups)
-    if bias is not None:
-        b = _as_tensor(bias)
-        out = out + b.reshape((-1,) + (1,) * nd)
-    return _wrap(out)
+    ``pad`` is an int or ``2*nd`` values. As MindSpore's functions, ``ops.conv*d`` read ``weight.shape`` and
+    ``input.shape`` first (``AttributeError`` for a non-tensor) and check ``groups`` against the channels.
+    """
+    if functional:
+        w_shape, in_c = weight.shape, input.shape[1]
+        out_c = w_shape[0]
+        if in_c % groups or out_c % groups:
+            raise ValueError(
+                "The argument 'groups' should be divisible by 'in_channel' and 'out_channel', but got "
+                f"group:{groups}, in_channel:{in_c}, out_channel:{out_c}."
+            )
+    _K_conv.check_window(op, "stride", stride, nd)
+    _K_conv.check_window(op, "dilation", dilation, nd)
+    t = _as_tensor(input) if isinstance(input, (Tensor, torch.Tensor)) else input
+    w = _as_tensor(weight) if isinstance(weight, (Tensor, torch.Tensor)) else weight
+    b = _as_tensor(bias) if bias is not None else None
+    return _wrap(_K_conv.conv_nd(op, t, w, b, _pair(stride, nd)[-nd:], pad_mode, pad, _pair(dilation, nd)[-nd:],
+                                 groups))  # fmt: skip
 
 
 def _sym_pad(op: str, padding, nd: int):
@@ -544,12 +525,15 @@ def conv1d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=
         ValueError: for non-3-D input or weight, nonzero ``padding`` without ``pad_mode='pad'``, or ``groups``
             not dividing the channel counts.
     """
+    for v in (input, weight):  # MindSpore's conv1d reads the shapes first
+        if not isinstance(v, (Tensor, torch.Tensor)):
+            raise AttributeError(f"'{type(v).__name__}' object has no attribute 'shape'")
     t, w = _as_tensor(input), _as_tensor(weight)
     if t.ndim != 3:
         raise ValueError(f"For 'conv1d', the input must be a 3D Tensor, but got input of {t.ndim}D.")
     if w.ndim != 3:
         raise ValueError(f"For 'conv1d', the weight must be a 3D Tensor, but got input of {w.ndim}D.")
-    return _conv("Conv2D", F.conv1d, 1, t, w, bias, stride, pad_mode, _sym_pad("conv1d", padding, 1), dilation,
+    return _conv("Conv2D", 1, t, w, bias, stride, pad_mode, _sym_pad("conv1d", padding, 1), dilation,
                  groups)  # fmt: skip
 
 
@@ -565,14 +549,14 @@ def conv2d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=
         ValueError: for a ``padding`` that is not an int or a pair, nonzero ``padding`` without ``pad_mode='pad'``,
             or ``groups`` not dividing the channel counts.
     """
-    return _conv("Conv2D", F.conv2d, 2, input, weight, bias, stride, pad_mode, _sym_pad("conv2d", padding, 2),
+    return _conv("Conv2D", 2, input, weight, bias, stride, pad_mode, _sym_pad("conv2d", padding, 2),
                  dilation, groups)  # fmt: skip
 
 
 def conv3d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=0, dilation=1,  # noqa: A002
            groups: int = 1) -> Tensor:  # fmt: skip
     """3-D convolution of NCDHW input. Mirrors ``mindspore.ops.conv3d`` (2.10); ``padding`` is an int or 3 values."""
-    return _conv("Conv3D", F.conv3d, 3, input, weight, bias, stride, pad_mode, _sym_pad("conv3d", padding, 3),
+    return _conv("Conv3D", 3, input, weight, bias, stride, pad_mode, _sym_pad("conv3d", padding, 3),
                  dilation, groups)  # fmt: skip
 
 
@@ -705,20 +689,56 @@ def _conv3dt_check(op: str, pad_mode, pad, stride, dilation, output_padding) -> 
             )
 
 
+def _argmax_pool_input(x) -> torch.Tensor:
+    """The input checks of MindSpore's ``MaxPoolWithArgmaxV2``/``MaxPool3DWithArgmax`` (``ops.max_pool2d/3d``).
+
+    Raises:
+        TypeError: ``x`` not a Tensor, or a bool/complex dtype (the kernels take real numbers).
+    """
+    if not isinstance(x, (Tensor, torch.Tensor)):
+        raise TypeError(
+            "For Primitive[MaxPoolWithArgmaxV2], the type of input argument[input] must be Tensor but got "
+            f"{type(x).__name__ if x is not None else None}."
+        )
+    t = _as_tensor(x)
+    if t.dtype == torch.bool or t.is_complex():
+        raise TypeError(
+            "For primitive[MaxPoolWithArgmaxV2], the input argument[input] must be a type of {Tensor[Float16], "
+            "Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], "
+            "Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got "
+            f"Tensor[{_ms_dtype_name(t)}]."
+        )
+    return t
+
+
+def _max_pool_fn(nd: int, x, kernel_size, stride, padding, dilation, ceil_mode: bool, return_indices: bool):
+    """``ops.max_pool2d``/``max_pool3d``: the pooling kernel over ``nd`` axes, ``stride`` defaulting to the kernel."""
+    t = _argmax_pool_input(x)
+    if t.dim() != nd + 2:
+        raise ValueError(
+            f"For 'MaxPoolWithArgmax{'V2' if nd == 2 else ''}', the input 'x' must be a {nd + 2}-D tensor, but got "
+            f"{t.dim()}-D."
+        )
+    k = _pair(kernel_size, nd)
+    r = _K_pool.max_pool(t, k, _pair(stride, nd) if stride is not None else k, padding, dilation, ceil_mode,
+                         return_indices, "MaxPoolWithArgmaxV2" if nd == 2 else "MaxPool3DWithArgmax")  # fmt: skip
+    if return_indices:
+        return _wrap(r[0]), _wrap(r[1])
+    return _wrap(r)
+
+
 def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices: bool = False,
                ceil_mode: bool = False):  # fmt: skip
     """2-D max pooling (NCHW). Mirrors ``mindspore.ops.max_pool2d`` (2.10); ``stride`` defaults to ``kernel_size``.
 
     Returns:
         Tensor, or ``(output, argmax)`` with Int64 indices flat over each H*W plane when ``return_indices``.
+
+    Raises:
+        TypeError: ``x`` not a Tensor, or a bool/complex one.
+        ValueError: a window that does not fit the (padded) input.
     """
-    r = F.max_pool2d(
-        _as_tensor(x), kernel_size, stride if stride is not None else kernel_size, padding, dilation, ceil_mode,
-        return_indices,
-    )  # fmt: skip
-    if return_indices:
-        return _wrap(r[0]), _wrap(r[1])
-    return _wrap(r)
+    return _max_pool_fn(2, x, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode: bool = False,
@@ -728,13 +748,7 @@ def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode: bo
     Returns:
         Tensor, or ``(output, argmax)`` with Int64 indices flat over each D*H*W volume when ``return_indices``.
     """
-    r = F.max_pool3d(
-        _as_tensor(x), kernel_size, stride if stride is not None else kernel_size, padding, dilation, ceil_mode,
-        return_indices,
-    )  # fmt: skip
-    if return_indices:
-        return _wrap(r[0]), _wrap(r[1])
-    return _wrap(r)
+    return _max_pool_fn(3, x, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
 
 
 def avg_pool1d(input_x, kernel_size: int = 1, stride: int = 1, padding: int = 0, ceil_mode: bool = False,
@@ -749,29 +763,25 @@ def avg_pool1d(input_x, kernel_size: int = 1, stride: int = 1, padding: int = 0,
 
 def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
                divisor_override: int = 0) -> Tensor:  # fmt: skip
-    """2-D average pooling (NCHW). Mirrors ``mindspore.ops.avg_pool2d`` (2.10); ``divisor_override=0`` means none."""
-    return _wrap(
-        F.avg_pool2d(
-            _as_tensor(input_x), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override or None
-        )  # fmt: skip
-    )
+    """2-D average pooling (NCHW). Mirrors ``mindspore.ops.avg_pool2d`` (2.10); ``divisor_override=0`` means none.
+
+    Raises:
+        TypeError: a non-float input. ValueError: an input that is not 4-D. RuntimeError: an empty input.
+    """
+    t = _as_tensor(input_x)
+    _K_pool.check_input("AvgPool", t, rank=4, nonempty=False)
+    if t.numel() == 0:
+        raise RuntimeError(f"For 'AvgPool', the input shape {list(t.shape)} has an empty dimension.")
+    k = _pair(kernel_size, 2)
+    return _wrap(_K_pool.avg_pool(t, k, stride, padding, ceil_mode, count_include_pad, divisor_override or None))
 
 
 def _avg_pool3d_t(t: torch.Tensor, *args) -> torch.Tensor:
-    """torch's avg_pool3d, computed in float32 for float16/bfloat16 (torch's CPU kernel lacks them)."""
-    if t.dtype in (torch.float16, torch.bfloat16):
-        return F.avg_pool3d(t.float(), *args).to(t.dtype)
-    return F.avg_pool3d(t, *args)
+    """torch's avg_pool3d with half types computed in float32: the pooling kernel's :func:`avg_pool`."""
+    return _K_pool.avg_pool(t, _pair(args[0], 3), *args[1:])
 
 
-def _window_sum(t: torch.Tensor, k, s) -> torch.Tensor:
-    """Sum of each pooling window of kernel ``k`` and stride ``s`` over the last ``len(k)`` axes (1-3)."""
-    nd = len(k)
-    if nd == 1:
-        return F.avg_pool2d(t.unsqueeze(-2), (1, k[0]), (1, s[0]), 0, False, True, 1).squeeze(-2)
-    if nd == 2:
-        return F.avg_pool2d(t, k, s, 0, False, True, 1)
-    return _avg_pool3d_t(t, k, s, 0, False, True, 1)
+_window_sum = _K_pool.window_sum
 
 
 def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
@@ -1050,12 +1060,28 @@ def dense(input, weight, bias=None) -> Tensor:  # noqa: A002
     return _wrap(F.linear(_as_tensor(input), _as_tensor(weight), _as_tensor(bias) if bias is not None else None))
 
 
-def layer_norm(input, normalized_shape, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
-    """Layer normalisation over the trailing ``normalized_shape``. Mirrors ``mindspore.ops.layer_norm``."""
+def _layer_norm_fn(input, normalized_shape, weight, bias, eps: float) -> Tensor:  # noqa: A002
+    """``ops.layer_norm``/``mint.nn.functional.layer_norm``: the normalisation kernel over the trailing axes."""
+    t = _as_tensor(input)
     ns = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
     w = _as_tensor(weight) if weight is not None else None
     b = _as_tensor(bias) if bias is not None else None
-    return _wrap(F.layer_norm(_as_tensor(input), ns, w, b, eps))
+    if tuple(t.shape[t.dim() - len(ns) :]) != ns or len(ns) > t.dim():
+        raise ValueError(
+            f"For 'LayerNorm', gamma or beta shape must match input shape, but got input shape: {list(t.shape)}, "
+            f"gamma shape: {list(ns)}, beta shape: {list(ns)}."
+        )
+    axis = t.dim() - len(ns)
+    return _wrap(_K_norm.layer_norm(t, axis, axis, w, b, eps, check_dtype=False))
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
+    """Layer normalisation over the trailing ``normalized_shape``. Mirrors ``mindspore.ops.layer_norm`` (2.10).
+
+    Raises:
+        ValueError: ``normalized_shape`` not the input's trailing shape (MindSpore's gamma/beta message).
+    """
+    return _layer_norm_fn(input, normalized_shape, weight, bias, eps)
 
 
 def batch_norm(input_x, running_mean, running_var, weight, bias, training: bool = False, momentum: float = 0.1,
@@ -1064,26 +1090,23 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training: bool 
 
     With ``training``, the running statistics are updated in place as
     ``running = (1 - momentum) * running + momentum * batch`` (MindSpore's functional convention).
+
+    Raises:
+        TypeError: an input other than float16/float32.
     """
-    return _wrap(
-        F.batch_norm(
-            _as_tensor(input_x),
-            _as_tensor(running_mean),
-            _as_tensor(running_var),
-            _as_tensor(weight),
-            _as_tensor(bias),
-            training,
-            momentum,
-            eps,
-        )  # fmt: skip
-    )
+    args = [_as_tensor(v) for v in (input_x, running_mean, running_var, weight, bias)]
+    return _wrap(_K_norm.batch_norm("BatchNorm", args[0], *args[1:], training, momentum, eps))
 
 
 def group_norm(input, num_groups: int, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
-    """Group normalisation. Mirrors ``mindspore.ops.group_norm``."""
+    """Group normalisation. Mirrors ``mindspore.ops.group_norm`` (2.10).
+
+    Raises:
+        TypeError: a non-float input. ValueError: ``weight``/``bias`` not of the channel count.
+    """
     w = _as_tensor(weight) if weight is not None else None
     b = _as_tensor(bias) if bias is not None else None
-    return _wrap(F.group_norm(_as_tensor(input), num_groups, w, b, eps))
+    return _wrap(_K_norm.group_norm(_as_tensor(input), num_groups, w, b, eps))
 
 
 def _opt(x):
@@ -1137,6 +1160,8 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
         TypeError: if ``input`` is not Float16/Float32/Float64.
         ValueError: for an unknown ``reduction``.
     """
+    if not isinstance(input, (Tensor, torch.Tensor)):  # MindSpore reads ``input.dtype`` first
+        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'dtype'")
     x = _as_tensor(input)
     tg = _as_tensor(target)
     if x.dtype not in (torch.float16, torch.float32, torch.float64):
@@ -1149,6 +1174,12 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
             f"For 'cross_entropy_loss', the 'reduction' should be in ['none', 'mean', 'sum'], but got {reduction}."
         )
     if tg.dtype in (torch.float16, torch.float32):
+        if tg.shape != x.shape:
+            raise ValueError(
+                "For 'Mul', input1.shape and input2.shape need to broadcast. The value of input1.shape or "
+                f"input2.shape must be 1 or -1 when they are not the same, but got input1.shape = {list(x.shape)} "
+                f"and input2.shape = {list(tg.shape)}."
+            )
         return _wrap(F.cross_entropy(x, tg.to(x.dtype), _opt(weight), reduction=reduction,
                                      label_smoothing=label_smoothing))  # fmt: skip
     logp = torch.log_softmax(x, 0 if x.ndim == 1 else 1)
@@ -1156,12 +1187,12 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
 
 
 def _nll(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str, ls: float) -> Tensor:
-    tg = tg.long()
-    loss = F.nll_loss(logp, tg, w, None, ignore_index, None, reduction)
+    cdim = 0 if logp.ndim == 1 else 1
+    tg = _K_loss.class_indices(tg, logp.shape[cdim], ignore_index)
+    loss = _K_loss.nll(logp, tg, w, ignore_index, reduction)
     if not ls:
         return _wrap(loss)
     # MindSpore's smoothing term: -sum_c w_c * logp_c per sample, ignored samples zeroed, reduced as the loss.
-    cdim = 0 if logp.ndim == 1 else 1
     shape = [1] * logp.ndim
     shape[cdim] = -1
     weighted = logp * w.reshape(shape) if w is not None else logp
@@ -1183,6 +1214,8 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
     Mirrors ``mindspore.ops.nll_loss`` (2.10): 'mean' divides by the summed weights of the non-ignored targets;
     ``label_smoothing`` mixes in ``-sum_c weight_c * inputs_c / C``.
     """
+    if not isinstance(inputs, (Tensor, torch.Tensor)):  # MindSpore reads ``inputs.ndim`` first
+        raise AttributeError(f"'{type(inputs).__name__}' object has no attribute 'ndim'")
     return _nll(_as_tensor(inputs), _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing)
 
 
@@ -1259,13 +1292,13 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     ``ops.BCEWithLogitsLoss``.
 
     Raises:
-        ValueError: for an unknown ``reduction``.
+        TypeError: an input other than BFloat16/Float16/Float32.
+        ValueError: for an unknown ``reduction``, ``input``/``target`` of different shapes, or weights that do not
+            broadcast.
     """
     _enum_reduction("BCEWithLogitsLoss", reduction)
     return _wrap(
-        F.binary_cross_entropy_with_logits(
-            _as_tensor(input), _as_tensor(target), _opt(weight), reduction=reduction, pos_weight=_opt(pos_weight)
-        )
+        _K_loss.bce_with_logits(_as_tensor(input), _as_tensor(target), _opt(weight), _opt(pos_weight), reduction)
     )
 
 
@@ -1317,7 +1350,7 @@ def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") ->
     if x.shape != y.shape:
         sx, sy = "".join(f"{d}," for d in x.shape), "".join(f"{d}," for d in y.shape)
         raise ValueError(f"For primitive[SmoothL1Loss], the prediction_shape: [{sx}] must be equal to [{sy}]")
-    return _wrap(F.smooth_l1_loss(x, y, reduction=reduction, beta=beta))
+    return _wrap(_K_loss.smooth_l1(x, y, beta, reduction))
 
 
 def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Tensor:  # noqa: A002
@@ -1619,17 +1652,21 @@ def pad(input_x, padding, mode: str = "constant", value=None) -> Tensor:
     Raises:
         ValueError: for non-constant modes when the input rank does not fit ``len(padding)``.
     """
-    p = tuple(int(v) for v in (padding.asnumpy().tolist() if isinstance(padding, Tensor) else padding))
+    if not isinstance(input_x, (Tensor, torch.Tensor)):
+        raise TypeError(f"For 'pad', the type of 'input_x' must be Tensor, but got {type(input_x)}.")
+    if isinstance(padding, Tensor):
+        padding = tuple(int(v) for v in padding.asnumpy().tolist())
+    p = _K_pad.check_padding(padding)
     t = _as_tensor(input_x)
-    if mode == "constant":
-        return _wrap(F.pad(t, p, mode, 0 if value is None else value))
+    if mode == "constant" or mode not in ("reflect", "replicate", "circular", "edge"):
+        return _wrap(_K_pad.pad(t, p, mode, value))
     need = len(p) // 2
     if t.ndim not in (need + 1, need + 2):
         raise ValueError(
             f"For primitive[PadV3], the input dims when padding's size equal {len(p)} must be equal to {need + 2}, "
             f"but got {t.ndim}."
         )
-    return _wrap(F.pad(t, p, mode))
+    return _wrap(_K_pad.pad(t, p, mode))
 
 
 _INTERP_MODES = {

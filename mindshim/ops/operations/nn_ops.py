@@ -8,6 +8,12 @@ import warnings
 import torch
 import torch.nn.functional as F  # noqa: N812
 
+from ..._kernels import conv as _K_conv
+from ..._kernels import dropout as _K_drop
+from ..._kernels import loss as _K_loss
+from ..._kernels import normalization as _K_norm
+from ..._kernels import optim as _K_optim
+from ..._kernels import pooling as _K_pool
 from ..function import math_func as M
 from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _int_indices, _wrap
@@ -104,16 +110,13 @@ def _after_init(cls, check):
 def _conv_check(name: str, nd: int):
     def check(p):
         pad = p.pad
-        mode = p.pad_mode.lower()
-        if mode != "pad" and (pad if isinstance(pad, int) else any(pad)):
-            raise ValueError(
-                f"For '{name}', the 'pad' must be zero when 'pad_mode' is not 'pad', but got 'pad': {pad} and "
-                f"'pad_mode': {p.pad_mode}."
-            )
+        _K_conv.check_window(name, "stride", p.stride, nd)
+        _K_conv.check_window(name, "dilation", p.dilation, nd)
         if not isinstance(pad, int) and len(pad) != 2 * nd:
             raise ValueError(
                 f"For '{name}', the 'pad' must be an int or a tuple of {2 * nd} ints, but got {tuple(pad)}."
             )
+        _K_conv.check_pads(name, p.pad_mode, pad, nd)
 
     return check
 
@@ -122,7 +125,7 @@ Conv2D = _after_init(define(
     "Conv2D", N.conv2d,
     (("out_channel", None), ("kernel_size", None), ("mode", 1), ("pad_mode", "valid"), ("pad", 0), ("stride", 1),
      ("dilation", 1), ("group", 1), ("data_format", "NCHW")),
-    lambda p, x, w: N._conv("Conv2D", F.conv2d, 2, x, w, None, p.stride, p.pad_mode, p.pad, p.dilation, p.group),
+    lambda p, x, w: N._conv("Conv2D", 2, x, w, None, p.stride, p.pad_mode, p.pad, p.dilation, p.group, False),
     "2-D convolution of NCHW ``x`` with ``weight`` (no bias); ``pad`` is an int or ``(top, bottom, left, right)``.",
     "x, weight",
 ), _conv_check("Conv2D", 2))  # fmt: skip
@@ -130,8 +133,8 @@ Conv3D = _after_init(define(
     "Conv3D", N.conv3d,
     (("out_channel", None), ("kernel_size", None), ("mode", 1), ("pad_mode", "valid"), ("pad", 0), ("stride", 1),
      ("dilation", 1), ("group", 1), ("data_format", "NCDHW")),
-    lambda p, x, w, b=None: N._conv("Conv3D", F.conv3d, 3, x, w, b, p.stride, p.pad_mode, p.pad, p.dilation,
-                                    p.group),
+    lambda p, x, w, b=None: N._conv("Conv3D", 3, x, w, b, p.stride, p.pad_mode, p.pad, p.dilation, p.group,
+                                    False),
     "3-D convolution of NCDHW ``x`` with ``weight``; ``pad`` is an int or ``(head, tail, top, bottom, left, right)``.",
     "x, weight, bias",
 ), _conv_check("Conv3D", 3))  # fmt: skip
@@ -213,70 +216,14 @@ def _hw(v, nd: int = 2) -> tuple:
     return tuple(v)[-nd:]
 
 
-def _same_amounts(size, kernel, stride):
-    out = [math.ceil(s / st) for s, st in zip(size, stride, strict=True)]
-    tot = [max((o - 1) * st + k - s, 0) for o, st, k, s in zip(out, stride, kernel, size, strict=True)]
-    return [(x // 2, x - x // 2) for x in tot]
-
-
-def _pool_nd(kind: str, nd: int, t: torch.Tensor, k, s, mode: str, pad=0, ceil_mode=False, count_include_pad=True,
-             divisor_override=0, with_argmax=False):  # fmt: skip
-    """Max/average pooling over the last ``nd`` axes with MindSpore's pad modes ('valid', TF-style 'same', 'pad')."""
-    mode = mode.lower()
-    end_only = mode == "same_end"  # MaxPoolWithArgmax puts all of TF's 'same' padding after the input
-    if end_only:
-        mode = "same"
-    mp = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}[nd]
-    ap = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: N._avg_pool3d_t}[nd]
-    if mode == "same":
-        amounts = _same_amounts(t.shape[-nd:], k, s)
-        if end_only:
-            amounts = [(0, lo + hi) for lo, hi in amounts]
-        flat = [v for lo_hi in reversed(amounts) for v in lo_hi]
-        if kind == "max":
-            padded = F.pad(t, flat, value=float("-inf")) if any(flat) else t
-            if not with_argmax:
-                return mp(padded, k, s)
-            out, idx = mp(padded, k, s, return_indices=True)
-            # indices over the padded plane -> over the input plane
-            coords = []
-            rem = idx
-            psize = padded.shape[-nd:]
-            for i in reversed(range(nd)):
-                coords.append(rem % psize[i] - amounts[i][0])
-                rem = rem // psize[i]
-            coords.reverse()
-            flat_idx = torch.zeros_like(idx)
-            for i in range(nd):
-                flat_idx = flat_idx * t.shape[-nd + i] + coords[i]
-            return out, flat_idx
-        padded = F.pad(t, flat) if any(flat) else t
-        if count_include_pad and nd == 3:
-            return ap(padded, k, s)
-        # MindSpore divides each window's sum by the number of input elements it covers
-        ones = torch.ones((1, 1) + tuple(t.shape[-nd:]), dtype=t.dtype, device=t.device)
-        return N._window_sum(padded, k, s) / N._window_sum(F.pad(ones, flat) if any(flat) else ones, k, s)
-    if mode == "pad":
-        if isinstance(pad, int):
-            flat = [pad] * (2 * nd)
-        else:
-            flat = [v for i in reversed(range(nd)) for v in (pad[2 * i], pad[2 * i + 1])]
-        sym = all(flat[2 * i] == flat[2 * i + 1] for i in range(nd))
-        if sym and all(flat[2 * i] * 2 <= k[nd - 1 - i] for i in range(nd)):
-            ptuple = tuple(flat[2 * (nd - 1 - i)] for i in range(nd))
-            if kind == "max":
-                return mp(t, k, s, ptuple, 1, ceil_mode, with_argmax)
-            return ap(t, k, s, ptuple, ceil_mode, count_include_pad, divisor_override or None)
-        value = float("-inf") if kind == "max" else 0.0
-        t = F.pad(t, flat, value=value)
-    if kind == "max":
-        return mp(t, k, s, 0, 1, ceil_mode, with_argmax)
-    return ap(t, k, s, 0, ceil_mode, True, divisor_override or None)
+_pool_nd = _K_pool.pool_nd
 
 
 def _pool2d(kind):
     def call(p, x):
-        return _wrap(_pool_nd(kind, 2, _as_tensor(x), _hw(p.kernel_size), _hw(p.strides), p.pad_mode))
+        t = _as_tensor(x)
+        _K_pool.check_input(p.name, t, rank=4, nonempty=kind == "max")
+        return _wrap(_pool_nd(kind, 2, t, _hw(p.kernel_size), _hw(p.strides), p.pad_mode))
 
     return call
 
@@ -305,7 +252,7 @@ def _argmax_pool_v2(p, x):
 
     k = _hw(p.kernel_size)
     s = _hw(p.strides) if p.strides is not None else k
-    out, idx = F.max_pool2d(_as_tensor(x), k, s, _hw(p.pads), _hw(p.dilation), p.ceil_mode, True)
+    out, idx = _K_pool.max_pool(_as_tensor(x), k, s, _hw(p.pads), _hw(p.dilation), p.ceil_mode, True, p.name)
     return _wrap(out), _wrap(idx.to(mstype.to_torch_dtype(p.argmax_type)))
 
 
@@ -336,8 +283,8 @@ MaxPoolWithArgmaxV2 = _mpwav2_default(MaxPoolWithArgmaxV2)
 
 
 def _max_pool3d_argmax(p, x):
-    out, idx = F.max_pool3d(_as_tensor(x), _hw(p.ksize, 3), _hw(p.strides, 3), _hw(p.pads, 3), _hw(p.dilation, 3),
-                            p.ceil_mode, True)  # fmt: skip
+    out, idx = _K_pool.max_pool(_as_tensor(x), _hw(p.ksize, 3), _hw(p.strides, 3), _hw(p.pads, 3),
+                                _hw(p.dilation, 3), p.ceil_mode, True, p.name)  # fmt: skip
     return _wrap(out), _wrap(idx.to(torch.int32 if p.argmax_type == "int32" else torch.int64))
 
 
@@ -631,12 +578,13 @@ Dropout3D = define("Dropout3D", N.dropout3d, (("keep_prob", 0.5),), _channel_dro
 
 def _layer_norm(p, x, gamma, beta):
     t = _as_tensor(x)
-    axis = p.begin_norm_axis % t.ndim
+    if not t.is_floating_point():
+        _K_norm.check_float("LayerNorm", t, (torch.float16, torch.float32, torch.float64))
+    axis, pa = _K_norm.check_axes(t.ndim, p.begin_norm_axis, p.begin_params_axis)
     dims = tuple(range(axis, t.ndim))
     mean = t.mean(dims, keepdim=True)
     var = t.var(dims, keepdim=True, correction=0)
     y = (t - mean) / torch.sqrt(var + p.epsilon)
-    pa = p.begin_params_axis % t.ndim
     g = _as_tensor(gamma)
     b = _as_tensor(beta)
     shape = (1,) * pa + tuple(t.shape[pa:])
@@ -652,6 +600,8 @@ LayerNorm = define(
 
 def _batch_norm(p, x, scale, bias, mean, variance):
     t = _as_tensor(x)
+    _K_norm.check_float("BatchNorm", t)
+    _K_norm.check_scale(t, _as_tensor(scale))
     rm, rv = _as_tensor(mean), _as_tensor(variance)
     if p.is_training:
         dims = [d for d in range(t.ndim) if d != 1]
@@ -676,10 +626,11 @@ BatchNorm = define(
 
 
 def _dropout(p, x):
-    t = _as_tensor(x)
-    keep = p.keep_prob
-    mask = (torch.rand_like(t, dtype=torch.float32) < keep).to(t.dtype)
-    return _wrap(t * mask / keep), _wrap(mask)
+    t = _as_tensor(x) if isinstance(x, (Tensor, torch.Tensor)) else x
+    _K_drop.check_input(t)
+    _K_drop.check_keep_prob(p.keep_prob)
+    out, mask = _K_drop.dropout_with_mask(t, p.keep_prob)
+    return _wrap(out), _wrap(mask)
 
 
 Dropout = define("Dropout", N.dropout, (("keep_prob", 0.5), ("Seed0", 0), ("Seed1", 0)), _dropout,
@@ -779,7 +730,8 @@ CTCLossV2 = _after_init(define(
 
 
 def _nll_prim(p, logits, labels, weight):
-    x, t, w = _as_tensor(logits), _as_tensor(labels).long(), _as_tensor(weight)
+    x, w = _as_tensor(logits), _as_tensor(weight)
+    t = _K_loss.class_indices(_as_tensor(labels), x.shape[-1], p.ignore_index)
     keep = t != p.ignore_index
     total = torch.where(keep, w[t.clamp(0, x.shape[-1] - 1)], torch.zeros((), dtype=w.dtype, device=w.device)).sum()
     loss = F.nll_loss(x, t, w, None, p.ignore_index, None, p.reduction)
@@ -963,10 +915,8 @@ def _ftrl_update(var, accum, linear, grad, lr, l1, l2, lr_power) -> None:
 def _adam_update(nesterov: bool):
     def update(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, eps, grad) -> None:
         lr_t = lr * math.sqrt(1 - float(beta2_power)) / (1 - float(beta1_power))
-        m.mul_(beta1).add_(grad * (1 - beta1))
-        v.mul_(beta2).add_(grad * grad * (1 - beta2))
-        step = m * beta1 + grad * (1 - beta1) if nesterov else m
-        var.sub_(step / (torch.sqrt(v) + eps) * lr_t)
+        _K_optim.adam([var], [grad], [m], [v], beta1=float(beta1), beta2=float(beta2), eps=float(eps), lr=[lr_t],
+                      nesterov=nesterov)  # fmt: skip
 
     return update
 

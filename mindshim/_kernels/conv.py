@@ -1,0 +1,215 @@
+"""Convolution kernels: MindSpore's ``Conv2D``/``Conv3D`` operand checks and pad modes over torch's conv.
+
+``nn.Conv1d/2d/3d``, ``ops.conv1d/2d/3d`` and the ``ops.Conv2D``/``Conv3D`` primitives call :func:`conv_nd`
+(the layers precompute the torch padding once and call :func:`conv_padded` on their fast path). 'same'
+padding is :func:`.pooling.same_pads`, the one TF-style helper shared with pooling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import torch
+import torch.nn.functional as F
+
+from ._dtype_names import ms_name as _name
+from .errors import translated, value_error
+from .pooling import same_pads, torch_pads
+
+__all__ = [
+    "check_operands",
+    "conv_error",
+    "padding_plan",
+    "conv_padded",
+    "check_pads",
+    "check_window",
+    "conv_nd",
+    "conv_ext",
+]
+
+_CONV_FN = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}
+# the dtypes MindSpore's Conv2D/Conv3D accept (type inference); the CPU kernels then compute the float ones only
+_VALID = {
+    "Conv2D": (torch.bfloat16, torch.float16, torch.float32, torch.int32, torch.int64, torch.int8),
+    "Conv3D": (torch.float16, torch.float32),
+}
+_FLOAT = (torch.bfloat16, torch.float16, torch.float32)
+
+
+def check_operands(prim: str, x, w, w_is_param: bool = False) -> None:
+    """MindSpore's operand checks of ``prim`` ('Conv2D' or 'Conv3D') on torch tensors ``x`` and ``w``.
+
+    Raises:
+        TypeError: ``x``/``w`` not a tensor ("must be all tensor"), dtypes differing ("the input type must be
+            same"), a dtype the primitive does not accept, or an integer dtype (no CPU kernel).
+    """
+    for arg, v in (("x", x), ("w", w)):
+        if not isinstance(v, torch.Tensor):
+            raise TypeError(
+                f"The primitive[{prim}]'s input arguments[w, x] must be all tensor and those type must be same. But "
+                f"got input argument[{arg}]:{v}"
+            )
+    ref = "Ref[Tensor[{}]]" if w_is_param else "Tensor[{}]"
+    if x.dtype != w.dtype:
+        raise TypeError(
+            f"For primitive[{prim}], the input type must be same.\nname:[w]:{ref.format(_name(w.dtype))}.\n"
+            f"name:[x]:Tensor[{_name(x.dtype)}]."
+        )
+    valid = _VALID.get(prim, _VALID["Conv2D"])
+    if w.dtype not in valid:
+        names = ", ".join(sorted(f"Tensor[{_name(d)}]" for d in valid))
+        raise TypeError(
+            f"For primitive[{prim}], the input argument[w] must be a type of {{{names}}}, but got "
+            f"{ref.format(_name(w.dtype))}."
+        )
+    if w.dtype not in _FLOAT:
+        raise TypeError(
+            f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data types are input[Float32 "
+            f"Float32], output[Float32]; , but get input[{_name(x.dtype)} {_name(w.dtype)} ] and output"
+            f"[{_name(x.dtype)} ]"
+        )
+
+
+def conv_error(prim: str, t, w, group: int, w_is_param: bool = False) -> Exception:
+    """The MindSpore exception for a convolution of ``t`` by ``w`` that torch refused (or would refuse)."""
+    try:
+        check_operands(prim, t, w, w_is_param)
+    except TypeError as e:
+        return e
+    nd = w.dim() - 2
+    if t.dim() != nd + 2:
+        return ValueError(f"For primitive[{prim}], the x shape size must be equal to {nd + 2}, but got {t.dim()}.")
+    if t.shape[1] // group != w.shape[1] or t.shape[1] % group:
+        return RuntimeError(
+            f"For '{prim}', 'C_in' of input 'x' shape divide by parameter 'group' must be equal to 'C_in' of input "
+            f"'weight' shape: {w.shape[1]}, but got 'C_in' of input 'x' shape: {t.shape[1]}, and 'group': {group}."
+        )
+    what = "h and w" if nd == 2 else "d, h and w"
+    return ValueError(
+        f"For '{prim[:-1]}{prim[-1].lower()}', input shape's {what} after padding must be greater than or equal to "
+        f"kernel_size's {what} respectively."
+    )
+
+
+def padding_plan(pairs: Sequence[tuple[int, int]]) -> tuple[tuple, tuple | None]:
+    """``(before, after)`` pairs -> (torch conv ``padding``, an ``F.pad`` tuple applied first or None)."""
+    if all(a == b for a, b in pairs):
+        return tuple(a for a, _ in pairs), None
+    return (0,) * len(pairs), torch_pads(pairs)
+
+
+def conv_padded(
+    prim: str,
+    t: torch.Tensor,
+    w: torch.Tensor,
+    bias: torch.Tensor | None,
+    stride: tuple,
+    padding: tuple,
+    dilation: tuple,
+    groups: int,
+    prepad: tuple | None = None,
+    w_is_param: bool = False,
+) -> torch.Tensor:
+    """torch's convolution with precomputed symmetric ``padding`` (after ``prepad``); MindSpore's errors.
+
+    The layers' fast path: the torch call is tried first, the operand checks run only when the weight dtype is
+    one MindSpore's CPU kernel lacks or torch refuses the call.
+    """
+    if w.dtype not in _FLOAT or t.dtype is not w.dtype:
+        raise conv_error(prim, t, w, groups, w_is_param)
+    if prepad is not None:
+        t = F.pad(t, prepad)
+    try:
+        return _CONV_FN[w.dim() - 2](t, w, bias, stride, padding, dilation, groups)
+    except (RuntimeError, NotImplementedError, TypeError) as e:
+        raise conv_error(prim, t, w, groups, w_is_param) from e
+
+
+def conv_ext(prim: str, t, w, bias: torch.Tensor | None, stride, padding, dilation, groups: int) -> torch.Tensor:
+    """``mint.nn.functional.conv1d/2d/3d`` (MindSpore's ``ConvXdExt``): torch's convolution and padding rules
+    (``padding`` ints, or 'valid'/'same'), after MindSpore's operand checks (non-tensors and differing dtypes are
+    its ``TypeError``); torch's other errors leave as MindSpore's classes.
+    """
+    for arg, v in (("input", t), ("weight", w)):
+        if not isinstance(v, torch.Tensor):
+            raise TypeError(f"For '{prim}', the '{arg}' must be a Tensor, but got {type(v).__name__}.")
+    if t.dtype != w.dtype:
+        raise TypeError(
+            f"For '{prim}', the dtypes of 'input' and 'weight' must be the same, but got {_name(t.dtype)} and "
+            f"{_name(w.dtype)}."
+        )
+    with translated(prim):
+        return _CONV_FN[w.dim() - 2](t, w, bias, stride, padding, dilation, groups)
+
+
+def check_pads(prim: str, pad_mode, pad, nd: int) -> str:
+    """MindSpore's checks of a convolution's ``pad_mode`` and ``pad`` (an int or ``2 * nd`` ints); the lower mode.
+
+    Raises:
+        ValueError: an unknown ``pad_mode``, a negative pad item, or a nonzero ``pad`` without 'pad'.
+    """
+    mode = pad_mode.lower() if isinstance(pad_mode, str) else pad_mode
+    if mode not in ("valid", "same", "pad"):
+        raise value_error(prim, f"the 'pad_mode' must be one of ['valid', 'same', 'pad'], but got {pad_mode}.")
+    if mode != "pad" and (pad if isinstance(pad, int) else any(pad)):
+        raise value_error(
+            prim,
+            f"the 'pad' must be zero when 'pad_mode' is not 'pad', but got 'pad': {pad} and 'pad_mode': {pad_mode}.",
+        )
+    for p in (pad,) if isinstance(pad, int) else pad:
+        if p < 0:
+            raise value_error(prim, f"the 'pad item' must be int and must >= 0, but got '{p}' with type 'int'.")
+    return mode
+
+
+def check_window(prim: str, arg: str, value, nd: int) -> None:
+    """MindSpore's check of a convolution's ``stride``/``dilation``: positive ints (``nd``, ``nd + 2`` or one).
+
+    Raises:
+        ValueError: a non-positive item (``For 'Conv2D' attr 'stride' must be an positive int number ...``).
+    """
+    items = (value,) if isinstance(value, int) else tuple(value)
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in items):
+        what = "two or four" if nd == 2 else "three or five"
+        raise ValueError(
+            f"For '{prim}' attr '{arg}' must be an positive int number or a tuple of {what} positive int numbers, "
+            f"but got {value}"
+        )
+
+
+def conv_nd(
+    prim: str,
+    t,
+    w,
+    bias: torch.Tensor | None,
+    stride: Sequence[int],
+    pad_mode: str,
+    pad,
+    dilation: Sequence[int],
+    groups: int,
+) -> torch.Tensor:
+    """MindSpore's ``prim`` ('Conv2D'/'Conv3D') of ``t`` by ``w`` over ``w.dim() - 2`` spatial axes, plus ``bias``.
+
+    ``pad_mode``: 'valid', 'same' (TF-style, :func:`.pooling.same_pads`) or 'pad' (``pad`` an int, or
+    ``(before, after)`` per spatial axis, flattened). Stride/dilation are ``nd`` ints.
+
+    Raises:
+        TypeError / ValueError / RuntimeError: MindSpore's (:func:`check_operands`, :func:`check_pads`,
+            :func:`conv_error`).
+    """
+    nd = len(stride)
+    mode = check_pads(prim, pad_mode, pad, nd)
+    check_operands(prim, t, w)
+    if t.dim() != nd + 2:
+        raise conv_error(prim, t, w, groups)
+    if mode == "same":
+        pairs = same_pads(t.shape[2:], w.shape[2:], stride, dilation)
+    elif mode == "pad":
+        pairs = [(pad, pad)] * nd if isinstance(pad, int) else [(pad[2 * i], pad[2 * i + 1]) for i in range(nd)]
+    else:
+        pairs = [(0, 0)] * nd
+    padding, prepad = padding_plan(pairs)
+    out = conv_padded(prim, t, w, None, tuple(stride), padding, tuple(dilation), groups, prepad)
+    if bias is not None:
+        out = out + bias.reshape((-1,) + (1,) * nd)
+    return out

@@ -1,0 +1,49 @@
+"""Dropout kernels: MindSpore's ``Dropout`` checks over torch's dropout (the random stream is torch's).
+
+``nn.Dropout``, ``ops.dropout``, the ``ops.Dropout`` primitive and ``mint.nn.functional.dropout`` call these.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+
+from ._dtype_names import ms_name
+
+__all__ = ["check_input", "check_keep_prob", "dropout", "dropout_with_mask"]
+
+_VALID = (torch.bfloat16, torch.float16, torch.float32, torch.float64)
+
+
+def check_input(x, prim: str = "Dropout") -> None:
+    """MindSpore's ``Dropout`` input check: a float tensor (torch tensor here).
+
+    Raises:
+        TypeError: ``x`` not a tensor, or not BFloat16/Float16/Float32/Float64.
+    """
+    if not isinstance(x, torch.Tensor):
+        raise TypeError(
+            f'Failed calling {prim} with "{prim}(keep_prob=float, Seed0=int, Seed1=int)(x={type(x).__name__ if x is not None else None})".'
+        )
+    if x.dtype not in _VALID:
+        raise TypeError(
+            f"For primitive[{prim}], the input argument[x] must be a type of {{Tensor[BFloat16], Tensor[Float16], "
+            f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{ms_name(x.dtype)}]."
+        )
+
+
+def check_keep_prob(keep_prob: float) -> None:
+    """MindSpore's ``Dropout`` kernel check: ``keep_prob`` in (0, 1] (``RuntimeError`` otherwise)."""
+    if not 0.0 < keep_prob <= 1.0:
+        raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {keep_prob:g}")
+
+
+def dropout(t: torch.Tensor, p: float, training: bool = True) -> torch.Tensor:
+    """``t`` with entries zeroed with probability ``p`` and the rest scaled by ``1 / (1 - p)`` (torch's dropout)."""
+    return F.dropout(t, p, training)
+
+
+def dropout_with_mask(t: torch.Tensor, keep_prob: float) -> tuple[torch.Tensor, torch.Tensor]:
+    """MindSpore's ``Dropout`` primitive: ``(t * mask / keep_prob, mask)`` with a random keep mask."""
+    mask = (torch.rand_like(t, dtype=torch.float32) < keep_prob).to(t.dtype)
+    return t * mask / keep_prob, mask

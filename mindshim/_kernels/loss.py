@@ -1,0 +1,138 @@
+"""Loss kernels: class-index targets, negative log-likelihood, sparse softmax cross entropy and BCE with logits.
+
+``nn.CrossEntropyLoss``/``NLLLoss``/``SoftmaxCrossEntropyWithLogits``/``BCEWithLogitsLoss``, ``ops.cross_entropy``/
+``nll_loss``/``binary_cross_entropy_with_logits`` and the ``NLLLoss``/``SparseSoftmaxCrossEntropyWithLogits``/
+``BCEWithLogitsLoss`` primitives call these. MindSpore gathers the target's class with ``GatherD``: an index in
+``[-C, 0)`` counts from the end, one outside ``[-C, C)`` is its ``RuntimeError``, a float index its ``TypeError``.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+
+from ._dtype_names import ms_name as _name
+from .errors import translated
+
+__all__ = ["class_indices", "nll", "sparse_softmax_ce", "bce_with_logits", "smooth_l1"]
+
+_BCE_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
+
+
+def class_indices(target: torch.Tensor, num_classes: int, ignore_index: int | None = None) -> torch.Tensor:
+    """``target`` as int64 class indices, as MindSpore's ``GatherD`` reads them (negatives count from the end).
+
+    Raises:
+        TypeError: a non-integer ``target``.
+        RuntimeError: an index outside ``[-num_classes, num_classes)`` (other than ``ignore_index``).
+    """
+    if target.is_floating_point() or target.is_complex() or target.dtype == torch.bool:
+        raise TypeError(
+            "For primitive[GatherD], the input argument[index] must be a type of {Tensor[Int32], Tensor[Int64]}, "
+            f"but got Tensor[{_name(target.dtype)}]."
+        )
+    t = target.long()
+    if t.numel() == 0:
+        return t
+    valid = t != ignore_index if ignore_index is not None else torch.ones_like(t, dtype=torch.bool)
+    bad = valid & ((t >= num_classes) | (t < -num_classes))
+    if bool(bad.any()):
+        raise RuntimeError(
+            f"For 'GatherD', the value of 'index' must be in [{-num_classes}, {num_classes}), but got: "
+            f"{int(t[bad].flatten()[0])}"
+        )
+    neg = valid & (t < 0)
+    return torch.where(neg, t + num_classes, t) if bool(neg.any()) else t
+
+
+def nll(
+    logp: torch.Tensor, target: torch.Tensor, weight: torch.Tensor | None, ignore_index: int, reduction: str
+) -> torch.Tensor:
+    """Negative log-likelihood of log-probabilities ``logp`` (class axis 1, or 0 for 1-D) at ``target``.
+
+    Raises:
+        TypeError / RuntimeError: a bad ``target`` (:func:`class_indices`).
+        ValueError: batch sizes that differ.
+    """
+    cdim = 0 if logp.dim() == 1 else 1
+    tg = class_indices(target, logp.shape[cdim], ignore_index)
+    with translated("NLLLoss"):
+        return F.nll_loss(logp, tg, weight, None, ignore_index, None, reduction)
+
+
+def sparse_softmax_ce(logits: torch.Tensor, labels: torch.Tensor, reduction: str = "none") -> torch.Tensor:
+    """Softmax cross entropy of ``logits`` ``(N, C)`` against class indices ``labels`` ``(N,)`` through a one-hot,
+    as MindSpore's ``OneHot`` path: a label outside ``[0, C)`` selects no class (its loss is 0).
+
+    Raises:
+        TypeError: integer ``logits`` (MindSpore: the input types must be the same).
+        ValueError: ``labels`` not of the batch size.
+    """
+    if not logits.is_floating_point():
+        raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.")
+    if labels.shape[0] != logits.shape[0]:
+        raise ValueError(
+            "For 'SoftmaxCrossEntropyWithLogits', evaluator arg 'label' shape must be consistent with 'logits' "
+            f"shape, but got 'label' shape: {list(labels.shape)} and 'logits' shape: {list(logits.shape)}."
+        )
+    classes = torch.arange(logits.shape[-1], device=logits.device)
+    onehot = (labels.long().unsqueeze(-1) == classes).to(logits.dtype)
+    loss = -(onehot * torch.log_softmax(logits, -1)).sum(-1)
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    return loss
+
+
+def bce_with_logits(
+    x: torch.Tensor,
+    y: torch.Tensor,
+    weight: torch.Tensor | None,
+    pos_weight: torch.Tensor | None,
+    reduction: str,
+) -> torch.Tensor:
+    """Sigmoid + binary cross entropy with MindSpore's ``BCEWithLogitsLoss`` checks.
+
+    Raises:
+        TypeError: an input other than BFloat16/Float16/Float32.
+        ValueError: ``input`` and ``target`` of different shapes, or a ``weight``/``pos_weight`` that does not
+            broadcast to them.
+    """
+    for arg, t in (("input", x), ("target", y)):
+        if t.dtype not in _BCE_DTYPES:
+            raise TypeError(
+                f"For primitive[BCEWithLogitsLoss], the input argument[{arg}] must be a type of {{BFloat16, "
+                f"Float16, Float32}}, but got {_name(t.dtype)}."
+            )
+    if x.shape != y.shape:
+        raise ValueError(
+            f"For 'BCEWithLogitsLoss', two inputs 'input' and 'target' shape are not equal, 'input' shape: "
+            f"{list(x.shape)}, 'target' shape: {list(y.shape)}."
+        )
+    for arg, w in (("weight", weight), ("pos_weight", pos_weight)):
+        if w is not None:
+            try:
+                torch.broadcast_shapes(w.shape, x.shape)
+            except RuntimeError:
+                raise ValueError(
+                    f"For 'BCEWithLogitsLoss', the shape of '{arg}' can not broadcast to the shape of 'input'."
+                ) from None
+    with translated("BCEWithLogitsLoss"):
+        return F.binary_cross_entropy_with_logits(x, y, weight, reduction=reduction, pos_weight=pos_weight)
+
+
+def smooth_l1(x: torch.Tensor, y: torch.Tensor, beta: float, reduction: str) -> torch.Tensor:
+    """MindSpore's ``SmoothL1Loss`` (torch's, same shapes): ``0.5 d^2 / beta`` below ``beta``, ``|d| - 0.5 beta`` above.
+
+    Raises:
+        TypeError: a non-float input (MindSpore's kernel takes Float16/Float32/Float64).
+    """
+    for arg, t in (("prediction", x), ("target", y)):
+        if not t.is_floating_point():
+            raise TypeError(
+                f"For primitive[SmoothL1Loss], the input argument[{arg}] must be a type of {{Tensor[Float16], "
+                f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{_name(t.dtype)}]."
+            )
+    with translated("SmoothL1Loss"):
+        return F.smooth_l1_loss(x, y, reduction=reduction, beta=beta)

@@ -1,0 +1,70 @@
+"""Optimizer-update kernels: the one Adam update behind every Adam-family optimizer and primitive.
+
+``nn.Adam``, ``nn.AdamWeightDecay``, the ``ops.Adam`` (ApplyAdam) primitive, ``mint.optim.Adam``/``AdamW``/
+``FusedAdamW`` and ``experimental.optim.Adam``/``AdamW`` call :func:`adam`; they differ only in where the bias
+corrections go (folded into the step size as MindSpore's ``Adam`` kernels do, or dividing ``sqrt(v)`` as torch's
+and MindSpore's ``AdamW`` kernels do), in weight decay, Nesterov momentum and AMSGrad, which are arguments here.
+Updates are in place, over lists of torch tensors (torch's ``_foreach`` kernels), under ``torch.no_grad``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import torch
+
+__all__ = ["adam"]
+
+
+@torch.no_grad()
+def adam(
+    params: Sequence[torch.Tensor],
+    grads: Sequence[torch.Tensor],
+    m: Sequence[torch.Tensor],
+    v: Sequence[torch.Tensor],
+    *,
+    beta1: float,
+    beta2: float,
+    eps: float,
+    lr,
+    bias2_sqrt: float | None = None,
+    nesterov: bool = False,
+    vhat: Sequence[torch.Tensor] | None = None,
+    decay: Sequence | None = None,
+) -> None:
+    """One Adam step over ``params`` in place.
+
+    ``m = beta1 * m + (1 - beta1) * g`` (as a lerp), ``v = beta2 * v + (1 - beta2) * g * g``; the direction is
+    ``num / (sqrt(v') / bias2_sqrt + eps)`` with ``num = m`` (Nesterov: ``beta1 * m + (1 - beta1) * g``) and
+    ``v' = v`` (AMSGrad, ``vhat`` given: ``vhat = max(vhat, v)``, ``v' = vhat``); ``bias2_sqrt`` None divides by
+    nothing (MindSpore's ``Adam`` kernels fold ``sqrt(1 - beta2^t)`` into ``lr``). With ``decay`` (one factor or
+    None per parameter) ``decay * param`` is added to the direction (``AdamWeightDecay``). Finally ``param -=
+    lr * direction``: ``lr`` one float, or one value (float or 0-d tensor) per parameter.
+    """
+    params, grads, m, v = list(params), list(grads), list(m), list(v)
+    torch._foreach_lerp_(m, grads, 1.0 - beta1)
+    torch._foreach_mul_(v, beta2)
+    torch._foreach_addcmul_(v, grads, grads, value=1.0 - beta2)
+    src = v
+    if vhat is not None:
+        vhat = list(vhat)
+        torch._foreach_maximum_(vhat, v)
+        src = vhat
+    denom = torch._foreach_sqrt(src)
+    if bias2_sqrt is not None:
+        torch._foreach_div_(denom, bias2_sqrt)
+    torch._foreach_add_(denom, eps)
+    if nesterov:
+        num = torch._foreach_add(torch._foreach_mul(m, beta1), torch._foreach_mul(grads, 1.0 - beta1))
+    else:
+        num = m
+    upd = list(torch._foreach_div(num, denom))
+    if decay is not None:
+        for i, d in enumerate(decay):
+            if d is not None:
+                upd[i] = upd[i] + params[i] * d
+    if isinstance(lr, (list, tuple)):
+        for p, u, rate in zip(params, upd, lr, strict=True):
+            p.sub_(u * rate)
+    else:
+        torch._foreach_add_(params, upd, alpha=-lr)

@@ -1,0 +1,243 @@
+"""Pooling kernels: TF-style 'same' padding (shared with convolution), max/average pooling over 1-3 axes.
+
+One implementation each of MindSpore's padding modes ('valid', TF-style 'same', explicit 'pad') for max and
+average pooling; ``nn.MaxPool*``/``nn.AvgPool*``, ``ops.MaxPool``/``AvgPool``/``MaxPool3D``/``AvgPool3D``/
+``MaxPoolWithArgmax``, ``ops.max_pool2d``/``max_pool3d`` and ``mint.nn.functional.max_pool2d`` call these.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import torch
+import torch.nn.functional as F
+
+from ._dtype_names import ms_name
+from .errors import translate, translated
+
+__all__ = [
+    "same_pads",
+    "torch_pads",
+    "pad_same",
+    "check_float",
+    "check_input",
+    "max_pool",
+    "avg_pool",
+    "window_sum",
+    "pool_nd",
+]
+
+_MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
+_AVG = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}
+_FLOATS = (torch.float16, torch.float32, torch.float64)
+
+
+def same_pads(
+    sizes: Sequence[int], kernel: Sequence[int], stride: Sequence[int], dilation: Sequence[int] | None = None
+) -> list[tuple[int, int]]:
+    """TensorFlow's 'same' padding, MindSpore's ``pad_mode='same'``: ``(before, after)`` per spatial axis.
+
+    The output length is ``ceil(n / stride)``; an odd total padding puts the extra element after the input
+    (bottom/right), as Keras 3's torch backend computes it for both convolution and pooling.
+    """
+    pairs = []
+    for i, n in enumerate(sizes):
+        k = (kernel[i] - 1) * (dilation[i] if dilation is not None else 1) + 1
+        total = max((-(-n // stride[i]) - 1) * stride[i] + k - n, 0)
+        pairs.append((total // 2, total - total // 2))
+    return pairs
+
+
+def torch_pads(pairs: Sequence[tuple[int, int]]) -> tuple:
+    """``(before, after)`` pairs in axis order -> the flat ``F.pad`` tuple (last axis first)."""
+    flat: list = []
+    for lo, hi in reversed(pairs):
+        flat += [lo, hi]
+    return tuple(flat)
+
+
+def pad_same(
+    t: torch.Tensor,
+    kernel: Sequence[int],
+    stride: Sequence[int],
+    dilation: Sequence[int] | None = None,
+    value: float = 0.0,
+    end_only: bool = False,
+) -> tuple[torch.Tensor, list[tuple[int, int]]]:
+    """``t`` padded TF-'same' over its last ``len(kernel)`` axes with ``value``; also the pairs used.
+
+    ``end_only`` puts all the padding after the input (``MaxPoolWithArgmax``'s 'same').
+    """
+    pairs = same_pads(t.shape[-len(kernel) :], kernel, stride, dilation)
+    if end_only:
+        pairs = [(0, lo + hi) for lo, hi in pairs]
+    flat = torch_pads(pairs)
+    return (F.pad(t, flat, value=value) if any(flat) else t), pairs
+
+
+def check_float(prim: str, t: torch.Tensor, floats: tuple = _FLOATS) -> None:
+    """MindSpore's CPU kernel selection for a float-only op: ``TypeError`` for any other input dtype."""
+    if t.dtype not in floats:
+        got = ms_name(t.dtype)
+        names = "; ".join(f"input[{ms_name(f)}], output[{ms_name(f)}]" for f in floats)
+        raise TypeError(
+            f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data types are {names}; , but "
+            f"get input[{got} ] and output[{got} ]"
+        )
+
+
+def check_input(prim: str, t, floats: tuple = _FLOATS, rank: int | None = None, nonempty: bool = True) -> None:
+    """The input checks of MindSpore's ``MaxPool``/``AvgPool`` kernels: a float tensor (of ``rank`` dims when
+    given) with no empty axis (``nonempty``: max pooling).
+
+    Raises:
+        TypeError: a dtype outside ``floats`` (:func:`check_float`).
+        ValueError: another rank, or an empty input (MindSpore's output shape must be positive).
+    """
+    if rank is not None and t.dim() != rank:
+        raise ValueError(f"For primitive[{prim}], the length of input must be equal to {rank} , but got {t.dim()}.")
+    check_float(prim, t, floats)
+    if nonempty and t.numel() == 0:
+        raise ValueError(
+            f"For '{prim}', the each element of the output shape must be larger than 0, but got input shape: "
+            f"{list(t.shape)}."
+        )
+
+
+def _wide(t: torch.Tensor) -> torch.Tensor:
+    """``t`` in a dtype torch's CPU pooling kernels accept (float32 for half types, float64 for wide ints)."""
+    if t.dtype in (torch.float16, torch.bfloat16):
+        return t.float()
+    if not t.is_floating_point():
+        return t.double()
+    return t
+
+
+def max_pool(
+    t: torch.Tensor,
+    kernel: Sequence[int],
+    stride: Sequence[int] | None = None,
+    padding: int | Sequence[int] = 0,
+    dilation: int | Sequence[int] = 1,
+    ceil_mode: bool = False,
+    return_indices: bool = False,
+    op: str = "MaxPool",
+):
+    """Max pooling over the last ``len(kernel)`` axes (1-3) with symmetric ``padding``: torch's max pool.
+
+    Dtypes torch's CPU kernel lacks (half types on some axes counts, integers) are computed wider and cast
+    back; torch's errors leave as MindSpore's (:func:`.errors.translated`). Returns the output, or
+    ``(output, Int64 indices)`` with ``return_indices``.
+    """
+    nd = len(kernel)
+    stride = kernel if stride is None else stride
+    try:  # the fast path: no context manager around torch's call
+        return _MAX[nd](t, kernel, stride, padding, dilation, ceil_mode, return_indices)
+    except (RuntimeError, NotImplementedError) as e:
+        if "not implemented" not in str(e):
+            raise translate(op, e) from e
+    except (IndexError, TypeError, ValueError) as e:
+        raise translate(op, e) from e
+    with translated(op):
+        r = _MAX[nd](_wide(t), kernel, stride, padding, dilation, ceil_mode, return_indices)
+        return (r[0].to(t.dtype), r[1]) if return_indices else r.to(t.dtype)
+
+
+def avg_pool(
+    t: torch.Tensor,
+    kernel: Sequence[int],
+    stride: Sequence[int] | None = None,
+    padding: int | Sequence[int] = 0,
+    ceil_mode: bool = False,
+    count_include_pad: bool = True,
+    divisor_override: int | None = None,
+    op: str = "AvgPool",
+) -> torch.Tensor:
+    """Average pooling over the last ``len(kernel)`` axes (1-3): torch's avg pool, half types computed in float32."""
+    nd = len(kernel)
+    stride = kernel if stride is None else stride
+    with translated(op):
+        if nd == 3 and t.dtype in (torch.float16, torch.bfloat16):
+            args = (kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
+            return F.avg_pool3d(t.float(), *args).to(t.dtype)
+        if nd == 1:
+            return F.avg_pool1d(t, kernel, stride, padding, ceil_mode, count_include_pad)
+        return _AVG[nd](t, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
+
+
+def window_sum(t: torch.Tensor, k: Sequence[int], s: Sequence[int]) -> torch.Tensor:
+    """Sum of each pooling window of kernel ``k`` and stride ``s`` over the last ``len(k)`` axes (1-3)."""
+    if len(k) == 1:
+        return avg_pool(t.unsqueeze(-2), (1, k[0]), (1, s[0]), 0, False, True, 1).squeeze(-2)
+    return avg_pool(t, tuple(k), tuple(s), 0, False, True, 1)
+
+
+def _flat_pad(pad, nd: int) -> list:
+    """MindSpore's ``pad`` (an int, or ``(before, after)`` per spatial axis, flattened) -> ``F.pad`` order."""
+    if isinstance(pad, int):
+        return [pad] * (2 * nd)
+    return [v for i in reversed(range(nd)) for v in (pad[2 * i], pad[2 * i + 1])]
+
+
+def pool_nd(
+    kind: str,
+    nd: int,
+    t: torch.Tensor,
+    k: Sequence[int],
+    s: Sequence[int],
+    mode: str,
+    pad=0,
+    ceil_mode: bool = False,
+    count_include_pad: bool = True,
+    divisor_override: int = 0,
+    with_argmax: bool = False,
+):
+    """Max (``kind='max'``) or average pooling over the last ``nd`` axes with MindSpore's pad modes.
+
+    ``mode``: 'valid'; 'same' (TF-style; for max, padded with -inf; for average, the padded positions are not
+    counted, except 3-D with ``count_include_pad``); 'same_end' (all of 'same' padding after the input, as
+    ``MaxPoolWithArgmax``); 'pad' (``pad`` an int or ``(before, after)`` per axis, flattened). With
+    ``with_argmax`` max pooling also returns indices flat over each input plane.
+    """
+    mode = mode.lower()
+    end_only = mode == "same_end"
+    k, s = tuple(k), tuple(s)
+    if mode in ("same", "same_end"):
+        if kind == "max":
+            padded, pairs = pad_same(t, k, s, value=-math.inf, end_only=end_only)
+            if not with_argmax:
+                return max_pool(padded, k, s)
+            out, idx = max_pool(padded, k, s, return_indices=True)
+            # indices over the padded plane -> over the input plane
+            coords = []
+            rem = idx
+            psize = padded.shape[-nd:]
+            for i in reversed(range(nd)):
+                coords.append(rem % psize[i] - pairs[i][0])
+                rem = rem // psize[i]
+            coords.reverse()
+            flat_idx = torch.zeros_like(idx)
+            for i in range(nd):
+                flat_idx = flat_idx * t.shape[-nd + i] + coords[i]
+            return out, flat_idx
+        padded, pairs = pad_same(t, k, s, end_only=end_only)
+        if count_include_pad and nd == 3:
+            return avg_pool(padded, k, s)
+        if padded is t:
+            return avg_pool(t, k, s)
+        # MindSpore divides each window's sum by the number of input elements it covers
+        ones = torch.ones((1,) * (t.dim() - nd) + tuple(t.shape[-nd:]), dtype=t.dtype, device=t.device)
+        return window_sum(padded, k, s) / window_sum(F.pad(ones, torch_pads(pairs)), k, s)
+    if mode == "pad":
+        flat = _flat_pad(pad, nd)
+        sym = all(flat[2 * i] == flat[2 * i + 1] for i in range(nd))
+        if sym and all(flat[2 * i] * 2 <= k[nd - 1 - i] for i in range(nd)):
+            ptuple = tuple(flat[2 * (nd - 1 - i)] for i in range(nd))
+            if kind == "max":
+                return max_pool(t, k, s, ptuple, 1, ceil_mode, with_argmax)
+            return avg_pool(t, k, s, ptuple, ceil_mode, count_include_pad, divisor_override or None)
+        t = F.pad(t, flat, value=-math.inf if kind == "max" else 0.0)
+    if kind == "max":
+        return max_pool(t, k, s, 0, 1, ceil_mode, with_argmax)
+    return avg_pool(t, k, s, 0, ceil_mode, True, divisor_override or None)

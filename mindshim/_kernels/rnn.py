@@ -1,0 +1,156 @@
+"""Recurrent kernels: MindSpore's shape checks and torch's fused RNN/LSTM/GRU sequence and cell calls.
+
+``nn.RNN``/``nn.LSTM``/``nn.GRU`` (and their ``_DynamicRNN*`` helpers) call :func:`sequence`; ``nn.RNNCell``/
+``LSTMCell``/``GRUCell`` call :func:`cell`. The checks run before torch sees the tensors: torch's fused kernels
+read past a wrongly sized input instead of failing (an LSTM given the wrong ``input_size`` returns garbage).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import torch
+from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
+
+from .errors import translated
+
+__all__ = ["check_sequence", "check_cell", "sequence", "cell"]
+
+_SEQ = {"LSTM": torch.lstm, "GRU": torch.gru, "RNN_TANH": torch.rnn_tanh, "RNN_RELU": torch.rnn_relu}
+_CELL = {
+    "LSTM": torch.lstm_cell,
+    "GRU": torch.gru_cell,
+    "RNN_TANH": torch.rnn_tanh_cell,
+    "RNN_RELU": torch.rnn_relu_cell,
+}
+_FLOATS = (torch.float16, torch.float32, torch.float64)
+
+
+def _matmul_error(x_col: int, w_row: int) -> ValueError:
+    return ValueError(
+        f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {x_col} and 'x2_row': {w_row}."
+    )
+
+
+def _broadcast_error(a: Sequence[int], b: Sequence[int]) -> ValueError:
+    return ValueError(
+        f"For 'AddExt', input.shape and other.shape need to broadcast. The value of input.shape[{len(a) - 1}] or "
+        f"other.shape[{len(b) - 1}] must be 1 or -1 when they are not the same, but got input.shape = "
+        f"{list(a)} and other.shape = {list(b)}."
+    )
+
+
+def check_sequence(
+    mode: str,
+    t: torch.Tensor,
+    hs: Sequence[torch.Tensor],
+    input_size: int,
+    hidden_size: int,
+    num_states: int,
+    batch_first: bool,
+) -> None:
+    """MindSpore's errors for a recurrent layer's input ``t`` and hidden states ``hs`` of the wrong shape/dtype.
+
+    ``mode``: 'LSTM' (checked by MindSpore's fused ``LSTM`` primitive: ``ValueError`` worded ``For primitive[LSTM],
+    the x_shape[2] must be equal to ...``) or 'GRU'/'RNN_TANH'/'RNN_RELU' (MindSpore's step loop: ``MatMul``/
+    broadcast ``ValueError``s). ``num_states`` is ``num_layers * num_directions``.
+
+    Raises:
+        TypeError: an input that is not float (MindSpore's CPU kernels of the gates have none).
+        ValueError: ``t`` not 3-D, its feature size not ``input_size``, a hidden state not ``(num_states, batch,
+            hidden_size)``, or an empty sequence (GRU/RNN).
+        RuntimeError: an empty batch or sequence (LSTM: MindSpore's kernel fails).
+    """
+    if t.dim() != 3:
+        raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got 3 and {t.dim()}!")
+    if t.dtype not in _FLOATS:
+        gate = {"LSTM": "LSTM", "GRU": "Sigmoid"}.get(mode, "Tanh")
+        raise TypeError(f"Select CPU operator[{gate}] fail! Unsupported data type!")
+    batch, steps = (t.shape[0], t.shape[1]) if batch_first else (t.shape[1], t.shape[0])
+    lstm = mode == "LSTM"
+    if lstm:
+        if t.shape[2] != input_size:
+            raise ValueError(
+                f"For primitive[LSTM], the x_shape[2] must be equal to {input_size}, but got {t.shape[2]}."
+            )
+        for h in hs:
+            if h.dim() != 3:
+                raise ValueError(f"For primitive[LSTM], the h_shape.size() must be equal to 3, but got {h.dim()}.")
+            for i, want in ((1, batch), (2, hidden_size), (0, num_states)):
+                if h.shape[i] != want:
+                    raise ValueError(
+                        f"For primitive[LSTM], the h_shape[{i}] must be equal to {want}, but got {h.shape[i]}."
+                    )
+        if batch == 0 or steps == 0:
+            raise RuntimeError("could not execute a primitive")
+        return
+    if t.shape[2] != input_size:
+        raise _matmul_error(t.shape[2], input_size)
+    for h in hs:
+        if h.dim() != 3:
+            raise ValueError("MatMul inputs should have the same dimension size and equal to 2.")
+        if h.shape[0] != num_states:
+            raise ValueError(
+                f"proposed_shape '{[num_states, batch, hidden_size]}' is invalid for input of size {h.numel()}"
+            )
+        if h.shape[2] != hidden_size:
+            raise _matmul_error(h.shape[2], hidden_size)
+        if h.shape[1] != batch:
+            raise _broadcast_error((batch, hidden_size), (h.shape[1], hidden_size))
+    if steps == 0:
+        raise ValueError("For primitive[Stack], the stack element num must be greater than or equal to 1, but got 0.")
+
+
+def sequence(
+    mode: str,
+    x: torch.Tensor,
+    hx,
+    lengths: torch.Tensor | None,
+    weights: list,
+    has_bias: bool,
+    num_layers: int,
+    dropout: float,
+    training: bool,
+    bidirectional: bool,
+) -> tuple:
+    """Every layer and direction of a ``(T, N, C)`` recurrent ``mode`` ('LSTM', 'GRU', 'RNN_TANH', 'RNN_RELU').
+
+    ``hx`` is ``[h, c]`` for LSTM, else ``h``. ``lengths`` (per batch element) makes each sequence stop at its
+    length: later outputs are zeros and the final state is the one at the last valid step (torch packed
+    sequences, which is what MindSpore's masked loop computes). Returns torch's ``(output, h_n[, c_n])``.
+    """
+    fn = _SEQ[mode]
+    with translated(mode):
+        if lengths is None:
+            return fn(x, hx, weights, has_bias, num_layers, dropout, training, bidirectional, False)
+        packed = pack_padded_sequence(x, lengths.cpu().long(), enforce_sorted=False)
+        order, back = packed.sorted_indices, packed.unsorted_indices
+        hx = [h.index_select(1, order) for h in hx] if isinstance(hx, list) else hx.index_select(1, order)
+        out = fn(packed.data, packed.batch_sizes, hx, weights, has_bias, num_layers, dropout, training, bidirectional)
+        padded, _ = pad_packed_sequence(type(packed)(out[0], packed.batch_sizes, order, back), total_length=x.shape[0])
+        return (padded,) + tuple(h.index_select(1, back) for h in out[1:])
+
+
+def check_cell(t: torch.Tensor, hs: Sequence[torch.Tensor], input_size: int, hidden_size: int) -> None:
+    """MindSpore's errors (its step's ``MatMul``/broadcast) for a recurrent cell's input or state of the wrong shape.
+
+    Raises:
+        ValueError: ``t``/a state not 2-D, ``t``'s feature size not ``input_size``, a state not ``(batch,
+            hidden_size)``.
+    """
+    for v in (t, *hs):
+        if v.dim() != 2:
+            raise ValueError("MatMul inputs should have the same dimension size and equal to 2.")
+    if t.shape[1] != input_size:
+        raise _matmul_error(t.shape[1], input_size)
+    for h in hs:
+        if h.shape[1] != hidden_size:
+            raise _matmul_error(h.shape[1], hidden_size)
+        if h.shape[0] != t.shape[0]:
+            raise _broadcast_error((t.shape[0], 1, hidden_size), (h.shape[0], 1, hidden_size))
+
+
+def cell(mode: str, t: torch.Tensor, hx, weights: Sequence) -> torch.Tensor | tuple:
+    """One step of the recurrent cell ``mode`` ('LSTM' with ``hx = (h, c)``, 'GRU', 'RNN_TANH', 'RNN_RELU')."""
+    with translated(mode + "Cell"):
+        return _CELL[mode](t, hx, *weights)

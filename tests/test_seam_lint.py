@@ -1,0 +1,91 @@
+"""The torch seam's ratchet: direct torch compute calls outside ``mindshim/_kernels/`` may only go down.
+
+A direct call is ``torch.<name>(``, ``torch.nn.functional.<name>`` or ``F.<name>(`` / ``_F.<name>(`` (torch's
+functional module under its usual aliases), found in the code tokens (strings and comments are not counted).
+``tests/data/seam_baseline.json`` holds each file's count; a file whose count grows past it (or a new file with
+any) fails: put the computation in a kernel under ``mindshim/_kernels/`` and call that instead. After moving
+calls into kernels, lower the baseline with::
+
+    python tests/test_seam_lint.py --update
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import sys
+import tokenize
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PACKAGE = os.path.join(ROOT, "mindshim")
+SEAM = os.path.join(PACKAGE, "_kernels")
+BASELINE = os.path.join(ROOT, "tests", "data", "seam_baseline.json")
+_FUNCTIONAL_ALIASES = ("F", "_F")
+
+
+def count_calls(source: str) -> int:
+    """The number of direct torch compute calls in Python ``source`` (code tokens only)."""
+    toks = [
+        t
+        for t in tokenize.generate_tokens(io.StringIO(source).readline)
+        if t.type in (tokenize.NAME, tokenize.OP, tokenize.NUMBER)
+    ]
+    n = 0
+    for i, tok in enumerate(toks):
+        if tok.type != tokenize.NAME or (i > 0 and toks[i - 1].string == "."):
+            continue
+        nxt = [t.string for t in toks[i + 1 : i + 8]]
+        if tok.string == "torch" and len(nxt) >= 3 and nxt[0] == ".":
+            if nxt[1:5] == ["nn", ".", "functional", "."]:
+                n += 1
+            elif nxt[1][:1].islower() and nxt[2] == "(":
+                n += 1
+        elif tok.string in _FUNCTIONAL_ALIASES and len(nxt) >= 3 and nxt[0] == "." and nxt[2] == "(":
+            n += 1
+    return n
+
+
+def current_counts() -> dict[str, int]:
+    """``{path relative to the repository: count}`` for every module of ``mindshim/`` outside the seam."""
+    out: dict[str, int] = {}
+    for dirpath, dirnames, files in os.walk(PACKAGE):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        if os.path.commonpath([dirpath, SEAM]) == SEAM:
+            continue
+        for f in sorted(files):
+            if f.endswith(".py"):
+                path = os.path.join(dirpath, f)
+                with open(path, encoding="utf-8") as fh:
+                    n = count_calls(fh.read())
+                if n:
+                    out[os.path.relpath(path, ROOT).replace(os.sep, "/")] = n
+    return out
+
+
+def test_no_file_adds_direct_torch_calls() -> None:
+    with open(BASELINE, encoding="utf-8") as fh:
+        baseline = json.load(fh)
+    grown = {path: (baseline.get(path, 0), n) for path, n in current_counts().items() if n > baseline.get(path, 0)}
+    assert not grown, (
+        "direct torch compute calls outside mindshim/_kernels/ grew (file: baseline -> now): "
+        + ", ".join(f"{p}: {b} -> {n}" for p, (b, n) in sorted(grown.items()))
+        + ". Call a kernel in mindshim/_kernels/ instead (see docs/architecture.md)."
+    )
+
+
+def test_counter_reads_code_not_text() -> None:
+    src = 'import torch\nx = torch.zeros(3)  # torch.ones(3)\ny = F.relu(x)\n"torch.exp(x)"\nz = torch.nn.functional.gelu\n'
+    assert count_calls(src) == 3
+
+
+if __name__ == "__main__":
+    if "--update" in sys.argv[1:]:
+        counts = current_counts()
+        os.makedirs(os.path.dirname(BASELINE), exist_ok=True)
+        with open(BASELINE, "w", encoding="utf-8") as fh:
+            json.dump(counts, fh, indent=1, sort_keys=True)
+            fh.write("\n")
+        print(f"wrote {BASELINE}: {sum(counts.values())} calls in {len(counts)} files")
+    else:
+        print(json.dumps(current_counts(), indent=1, sort_keys=True))
