@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import torch
 
-__all__ = ["adam"]
+__all__ = ["adam", "sgd"]
 
 
 @torch.no_grad()
@@ -68,3 +68,61 @@ def adam(
             p.sub_(u * rate)
     else:
         torch._foreach_add_(params, upd, alpha=-lr)
+
+
+_SGD_CHUNK = 1 << 16  # elements per block: the product block stays in cache until the subtraction reads it
+
+
+@torch.no_grad()
+def sgd(
+    params: Sequence[torch.Tensor],
+    grads: Sequence[torch.Tensor],
+    lrs: Sequence,
+    momentum: float = 0.0,
+    dampening: float = 0.0,
+    nesterov: bool = False,
+    accums: Sequence[torch.Tensor] | None = None,
+    stats: Sequence[torch.Tensor] | None = None,
+    scratch: dict | None = None,
+) -> None:
+    """MindSpore's SGD update, in place: ``param -= lr * g`` (``nn.SGD``, the ``SGD`` kernel).
+
+    With ``momentum > 0`` each parameter has an accumulator and a first-step flag (``stats``, nonzero until the
+    first step): on the first step ``accum = grad``, later ``accum = momentum * accum + (1 - dampening) * grad``;
+    ``g`` is ``grad + momentum * accum`` with ``nesterov``, else ``accum``. Without momentum the product
+    ``lr * grad`` is rounded before the subtraction, as MindSpore's kernel computes it, block by block through
+    one small buffer kept in ``scratch`` between steps (no tensor the size of each parameter per step).
+    """
+    if momentum == 0.0:
+        for p, g, lr in zip(params, grads, lrs):
+            if g.dtype != p.dtype or g.shape != p.shape or not (g.is_contiguous() and p.is_contiguous()):
+                p.sub_(g * lr)
+                continue
+            n = g.numel()
+            buf = _scratch(scratch, min(n, _SGD_CHUNK), g)
+            if n <= _SGD_CHUNK:
+                torch.mul(g.view(-1), lr, out=buf)
+                p.view(-1).sub_(buf)
+                continue
+            pf, gf = p.view(-1), g.view(-1)
+            for start in range(0, n, _SGD_CHUNK):
+                stop = min(start + _SGD_CHUNK, n)
+                b = buf[: stop - start]
+                torch.mul(gf[start:stop], lr, out=b)
+                pf[start:stop].sub_(b)
+        return
+    for p, g, acc, st, lr in zip(params, grads, accums, stats, lrs):
+        acc.copy_(torch.where(st > 0, g, acc * momentum + g * (1.0 - dampening)))
+        st.zero_()
+        g = g + acc * momentum if nesterov else acc
+        p.sub_(g * lr)
+
+
+def _scratch(holder: dict | None, n: int, like: torch.Tensor) -> torch.Tensor:
+    """``n`` elements of a flat buffer of ``like``'s dtype and device, kept in ``holder`` between calls."""
+    flat = None if holder is None else holder.get("buf")
+    if flat is None or flat.dtype != like.dtype or flat.device != like.device or flat.numel() < n:
+        flat = torch.empty(max(n, 0 if flat is None else flat.numel()), dtype=like.dtype, device=like.device)
+        if holder is not None:
+            holder["buf"] = flat
+    return flat[:n]

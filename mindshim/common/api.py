@@ -403,7 +403,7 @@ def jit(
     kwargs = dict(options, backend=backend)
     compiled = _Compiled(function) if _compile_requested(kwargs) else None
 
-    from ..graph._parse.graph_syntax import graph_function
+    from ._graph_syntax import graph_function
 
     # the AST parser's syntax rules; bytecode capture (PIJit) runs what Python runs
     syntax = graph_function if capture_mode == "ast" else (lambda f: f)

@@ -893,9 +893,7 @@ def swap_tensors(t1: Tensor, t2: Tensor) -> None:
 
 def _differentiating() -> bool:
     """Whether a ``grad`` / ``GradOperation`` / ``value_and_grad`` is recording the running function."""
-    from ..ops.composite.base import _DEPTH
-
-    return _DEPTH[0] > 0
+    return _state.GRAD_DEPTH[0] > 0
 
 
 def _functional_setitem(owner: Tensor, t: torch.Tensor, idx, v, index) -> torch.Tensor:

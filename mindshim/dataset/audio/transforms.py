@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..transforms.transforms import TensorOperation
-from . import _kernels as K
+from ..._kernels import audio as K
 from .utils import (
     BorderType,
     DensityFunction,

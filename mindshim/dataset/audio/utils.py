@@ -6,7 +6,7 @@ from enum import Enum
 
 import numpy as np
 
-from . import _kernels
+from ..._kernels import audio as _kernels
 from .validators import (
     check_non_negative_float32,
     check_non_negative_int32,

@@ -7,6 +7,7 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from .optimizer import Optimizer, _clone
 
@@ -78,47 +79,11 @@ class SGD(Optimizer):
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         m = self._momentum
+        scratch = self.__dict__.setdefault("_scratch", {})
         if m == 0.0:
-            self._plain_step(self._params_t, grads, lrs)
-            return (True,) * self.param_length
-        for p, g, a, s, lr in zip(self._params_t, grads, self.accum, self.stat, lrs):
-            if m > 0.0:
-                acc, st = a._t, s._t
-                # first step (stat > 0): accum = grad; later: accum = m * accum + (1 - dampening) * grad
-                acc.copy_(torch.where(st > 0, g, acc * m + g * (1.0 - self.dampening)))
-                st.zero_()
-                g = g + acc * m if self.nesterov else acc
-            p.sub_(g * lr)
+            _K_optim.sgd(self._params_t, grads, lrs, scratch=scratch)
+        else:
+            accums = [a._t for a in self.accum]
+            stats = [s._t for s in self.stat]
+            _K_optim.sgd(self._params_t, grads, lrs, m, self.dampening, self.nesterov, accums, stats, scratch)
         return (True,) * self.param_length
-
-    _CHUNK = 1 << 16  # elements per block: the product block stays in cache until the subtraction reads it
-
-    def _plain_step(self, params: list, grads: list, lrs: list) -> None:
-        """``param -= lr * grad`` (no momentum): the product is rounded before the subtraction, as MindSpore's
-        kernel computes it, block by block through one small scratch buffer kept between steps (instead of a new
-        tensor the size of each parameter, written to memory and read back)."""
-        chunk = self._CHUNK
-        for p, g, lr in zip(params, grads, lrs):
-            if g.dtype != p.dtype or g.shape != p.shape or not (g.is_contiguous() and p.is_contiguous()):
-                p.sub_(g * lr)
-                continue
-            n = g.numel()
-            buf = self._scratch(min(n, chunk), g)
-            if n <= chunk:
-                torch.mul(g.view(-1), lr, out=buf)
-                p.view(-1).sub_(buf)
-                continue
-            pf, gf = p.view(-1), g.view(-1)
-            for start in range(0, n, chunk):
-                stop = min(start + chunk, n)
-                b = buf[: stop - start]
-                torch.mul(gf[start:stop], lr, out=b)
-                pf[start:stop].sub_(b)
-
-    def _scratch(self, n: int, like: torch.Tensor) -> torch.Tensor:
-        """``n`` elements of a flat buffer of ``like``'s dtype and device, kept between steps."""
-        flat = self.__dict__.get("_scratch_buf")
-        if flat is None or flat.dtype != like.dtype or flat.device != like.device or flat.numel() < n:
-            flat = torch.empty(max(n, 0 if flat is None else flat.numel()), dtype=like.dtype, device=like.device)
-            self.__dict__["_scratch_buf"] = flat
-        return flat[:n]

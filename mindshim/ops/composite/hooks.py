@@ -527,7 +527,7 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
     propagates; an error they raise then is turned into a warning.
     """
     if _GRAPH_MODE[0] and not _JIT_DEPTH[0]:  # a top-level Cell call in GRAPH_MODE: a staged region
-        from ...graph._parse.graph_syntax import graph_construct
+        from ...common._graph_syntax import graph_construct
 
         _enter_graph(cell, None, args)
         swapped = False

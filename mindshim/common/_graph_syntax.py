@@ -117,7 +117,7 @@ class _Helpers:
 
     @staticmethod
     def aug_global(old: Any, op: str, value: Any) -> Any:
-        from ...common.tensor import Tensor
+        from .tensor import Tensor
 
         new = _AUG_BY_NAME[op](old, value)
         if isinstance(old, Tensor) and isinstance(new, Tensor) and type(old) is Tensor:
