@@ -321,9 +321,11 @@ def _file_of(nodeid: str) -> str:
 
 def report(args: argparse.Namespace) -> int:  # noqa: ARG001
     """Summarise both sides into tests/data/mindcv_tests.json and docs/mindcv.md's section."""
-    shim = _merge(CACHE / "shim.jsonl")
+    # a run still going has its outcomes so far in <side>.part.jsonl
+    shim = _merge(CACHE / "shim.jsonl") | _merge(CACHE / "shim.part.jsonl")
     # the selection, plus any other test both sides have run (a run with --sample 1, say)
-    ms = {k: v for k, v in _merge(CACHE / "ms.jsonl").items() if selected(k) or k in shim}
+    ms_all = _merge(CACHE / "ms.jsonl") | _merge(CACHE / "ms.part.jsonl")
+    ms = {k: v for k, v in ms_all.items() if selected(k) or k in shim}
     files: dict[str, dict] = {}
     missing, ms_fail = [], {}
     not_run = sorted(t for t in ms if t not in shim)
