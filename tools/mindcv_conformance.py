@@ -536,6 +536,9 @@ def report(args: argparse.Namespace) -> None:
         "with MindSpore's error and not counted. Recordings stay outside the repository",
         "(`~/.cache/mindshim/mindcv-conformance`); the summary is `tests/data/mindcv_conformance.json`.",
         "",
+        "Further down: MindCV's own tests (`tools/mindcv_tests.py`), its `train.py` / `validate.py`",
+        "(`tools/mindcv_scripts.py`) and MindYOLO 0.5.0's models (`tools/mindyolo_conformance.py`).",
+        "",
         "| family | models | MindSpore runs | built | forward-equal | step-equal | step within sensitivity |",
         "|---|---:|---:|---:|---:|---:|---:|",
     ]
@@ -565,7 +568,10 @@ def report(args: argparse.Namespace) -> None:
         "then `python tools/mindcv_conformance.py report`.",
         "",
     ]
-    (ROOT / "docs/mindcv.md").write_text("\n".join(lines))
+    doc = ROOT / "docs/mindcv.md"
+    old = doc.read_text() if doc.exists() else ""
+    kept = old[old.index("<!-- ") :] if "<!-- " in old else ""  # sections other tools write (tests, scripts)
+    doc.write_text("\n".join(lines) + ("\n" + kept if kept else ""))
     print(json.dumps(tot))
 
 

@@ -47,7 +47,16 @@ class Parameter(Tensor):
         TypeError: if ``default_input`` is of an unsupported type (a tuple, a numpy scalar, a string, None).
     """
 
-    __slots__ = ("name", "_requires_grad", "layerwise_parallel", "parallel_optimizer", "is_init", "_cast_type")
+    __slots__ = (
+        "name",
+        "_requires_grad",
+        "layerwise_parallel",
+        "parallel_optimizer",
+        "is_init",
+        "_cast_type",
+        "_cache_enable",
+        "_cache_shape",
+    )
 
     def __init__(
         self,
@@ -98,6 +107,8 @@ class Parameter(Tensor):
         self.parallel_optimizer = parallel_optimizer
         self.is_init = False
         self._cast_type = None
+        self._cache_enable = False
+        self._cache_shape: list = []
 
     @property
     def requires_grad(self) -> bool:
@@ -145,6 +156,38 @@ class Parameter(Tensor):
         return False
 
     @property
+    def cache_enable(self) -> bool:
+        """Whether the parameter is marked for the embedding cache (default False). Mirrors
+        ``Parameter.cache_enable``: mindshim keeps every parameter on its device, so it is only a flag here.
+
+        Raises:
+            TypeError: when set to something other than a bool.
+        """
+        return self._cache_enable
+
+    @cache_enable.setter
+    def cache_enable(self, value: bool = True) -> None:
+        if not isinstance(value, bool):
+            raise TypeError("The argument `cache_enable` must be bool type.")
+        self._cache_enable = value
+
+    @property
+    def cache_shape(self) -> list:
+        """The cache shape set for the parameter (default ``[]``; a tuple is kept as a list). Mirrors
+        ``Parameter.cache_shape``.
+
+        Raises:
+            TypeError: when set to something other than a tuple or list.
+        """
+        return self._cache_shape
+
+    @cache_shape.setter
+    def cache_shape(self, value: tuple | list) -> None:
+        if not isinstance(value, (tuple, list)):
+            raise TypeError("The argument `cache_shape` must be tuple or list type.")
+        self._cache_shape = list(value)
+
+    @property
     def param_info(self) -> Any:
         """A view of the parameter's metadata (``name``, ``requires_grad``, ``layerwise_parallel``...)."""
         import types
@@ -154,6 +197,8 @@ class Parameter(Tensor):
             requires_grad=self._requires_grad,
             layerwise_parallel=self.layerwise_parallel,
             parallel_optimizer=self.parallel_optimizer,
+            cache_enable=self._cache_enable,
+            cache_shape=self._cache_shape,
         )
 
     def copy(self) -> Parameter:
@@ -218,7 +263,9 @@ class Parameter(Tensor):
             from .initializer import initializer
 
             value = initializer(init, self.shape, self.dtype)
-        return Parameter(value, name=self.name, requires_grad=self._requires_grad)
+        new = Parameter(value, name=self.name, requires_grad=self._requires_grad)
+        new._cache_enable, new._cache_shape = self._cache_enable, list(self._cache_shape)
+        return new
 
     def __str__(self) -> str:
         return (

@@ -448,6 +448,11 @@ class Tensor:
         """The pending initializer of a lazily initialised tensor; None once materialised (or never lazy)."""
         return self._lazy[0] if self._t is None and self._lazy is not None else None
 
+    def flush_from_cache(self) -> None:
+        """Flush embedding-cache data to the host: nothing to do (mindshim keeps no device cache); returns None.
+        Mirrors ``Tensor.flush_from_cache`` (deprecated in MindSpore 2.10)."""
+        return None
+
     def init_data(self, slice_index: Any = None, shape: Any = None, opt_shard_group: Any = None) -> Tensor:
         """Materialise a lazily initialised tensor (``Tensor(shape=..., dtype=..., init=...)``) and return it."""
         if self._t is None:

@@ -244,6 +244,14 @@ class Optimizer(Cell):
         self.reciprocal_scale = 1.0 / self.loss_scale
         self.need_scale = self.loss_scale != 1.0
         self.param_length = len(params)
+        # what MindSpore's _use_parallel_optimizer leaves without the (Ascend-only) parallel optimizer: every
+        # parameter is updated on this rank; custom optimizers hyper_map over it
+        self.optim_filter = (True,) * self.param_length
+        from ...ops.composite.multitype import HyperMap, Map
+
+        self.map_, self.map_reverse = Map(), Map(None, True)
+        self.hyper_map, self.hyper_map_reverse = HyperMap(), HyperMap(None, True)
+        self.enable_tuple_broaden = True
         # MindSpore idioms that custom optimizers use: self.assignadd(self.global_step, self.global_step_increase_tensor)
         from ...ops.operations import AssignAdd
 
