@@ -194,21 +194,27 @@ class OracleRecorder:
             r["stats"] = _stats(self.arrays[r["output"]])
         for f, a in self.arrays.items():
             np.save(os.path.join(self.out_dir, f), a)
-        with open(os.path.join(self.out_dir, "records.json"), "w") as f:
-            json.dump(
-                {
-                    "framework": "mindspore " + self.ms.__version__,
-                    "steps": max(0, min(self.step + 1, self.steps)),
-                    "records": self.records,
-                    "ops": self.ops,
-                    "optimizers": self.optimizers,
-                    "param_info": self.param_info,
-                },
-                f,
-            )
+        write_records(self, "mindspore " + self.ms.__version__)
+
+
+def write_records(rec: Any, framework: str) -> None:
+    """Write ``records.json`` of a recorder (this one, or mindshim's ``_record.Recorder``) into its ``out_dir``."""
+    with open(os.path.join(rec.out_dir, "records.json"), "w") as f:
+        json.dump(
+            {
+                "framework": framework,
+                "steps": max(0, min(rec.step + 1, rec.steps)),
+                "records": rec.records,
+                "ops": rec.ops,
+                "optimizers": rec.optimizers,
+                "param_info": rec.param_info,
+            },
+            f,
+        )
 
 
 def _flat(xs: Any) -> list:
+    """``xs`` with nested lists and tuples flattened, in order."""
     out = []
     for x in xs:
         if isinstance(x, (list, tuple)):

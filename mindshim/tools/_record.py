@@ -39,6 +39,7 @@ from typing import Any, Callable
 import numpy as np
 import torch
 
+from ._ms_oracle_record import _flat, write_records
 from .compare import _first_tensor, _stats
 
 __all__ = ["Recorder", "install_ms", "main"]
@@ -282,28 +283,7 @@ class Recorder:
             np.save(os.path.join(self.out_dir, fname), a)
         for step, arrays in self.param_snaps.items():
             np.savez(os.path.join(self.out_dir, f"params_{step}.npz"), **arrays)
-        with open(os.path.join(self.out_dir, "records.json"), "w") as f:
-            json.dump(
-                {
-                    "framework": "mindshim" if _MS else "torch",
-                    "steps": max(0, min(self.step + 1, self.steps)),
-                    "records": self.records,
-                    "ops": self.ops,
-                    "optimizers": self.optimizers,
-                    "param_info": self.param_info,
-                },
-                f,
-            )
-
-
-def _flat(xs: Any) -> list:
-    out = []
-    for x in xs:
-        if isinstance(x, (list, tuple)):
-            out += _flat(x)
-        else:
-            out.append(x)
-    return out
+        write_records(self, "mindshim" if _MS else "torch")
 
 
 def _named_state(module: Any) -> list[tuple[str, Any]]:
