@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import torch
 
-__all__ = ["adam", "sgd"]
+__all__ = ["adam", "sgd", "momentum"]
 
 
 @torch.no_grad()
@@ -126,3 +126,25 @@ def _scratch(holder: dict | None, n: int, like: torch.Tensor) -> torch.Tensor:
         if holder is not None:
             holder["buf"] = flat
     return flat[:n]
+
+
+@torch.no_grad()
+def momentum(
+    params: Sequence[torch.Tensor],
+    grads: Sequence[torch.Tensor],
+    moments: Sequence[torch.Tensor],
+    mom: torch.Tensor | float,
+    lrs: Sequence,
+    nesterov: bool = False,
+    scratch: dict | None = None,
+) -> None:
+    """MindSpore's Momentum update (``nn.Momentum``, the ``ApplyMomentum`` kernel), in place.
+
+    ``moment = momentum * moment + grad``; ``param -= lr * moment``, or with ``nesterov``
+    ``param -= lr * (grad + momentum * moment)``. The product with ``lr`` is rounded before the subtraction, as
+    MindSpore's kernel computes it, through :func:`sgd`'s small reused buffer (no full-size copy per step).
+    """
+    torch._foreach_mul_(moments, mom)
+    torch._foreach_add_(moments, grads)
+    upd = torch._foreach_add(grads, torch._foreach_mul(moments, mom)) if nesterov else moments
+    sgd(params, upd, lrs, scratch=scratch)

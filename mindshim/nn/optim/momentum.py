@@ -7,8 +7,9 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
-from .optimizer import Optimizer, _clone, _same_lr
+from .optimizer import Optimizer, _clone
 
 __all__ = ["Momentum"]
 
@@ -60,13 +61,6 @@ class Momentum(Optimizer):
         grads, lrs = self._prepare(gradients)
         params = self._params_t
         moments = [m._t for m in self.moments]
-        mom = self.momentum._t
-        torch._foreach_mul_(moments, mom)
-        torch._foreach_add_(moments, grads)
-        upd = torch._foreach_add(grads, torch._foreach_mul(moments, mom)) if self.use_nesterov else moments
-        if _same_lr(lrs):
-            torch._foreach_sub_(params, torch._foreach_mul(upd, lrs[0]))
-        else:
-            for p, u, lr in zip(params, upd, lrs):
-                p.sub_(u * lr)
+        scratch = self.__dict__.setdefault("_scratch", {})
+        _K_optim.momentum(params, grads, moments, self.momentum._t, lrs, self.use_nesterov, scratch)
         return (True,) * len(params)
