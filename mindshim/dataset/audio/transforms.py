@@ -144,10 +144,29 @@ def _check_freq(v, name):
 
 
 class _BiquadOp(AudioTensorOperation):
+    """A second-order filter: ``K.biquad_coefficients(_kind, sample_rate, ...)`` applied by ``K.biquad``.
+
+    The coefficients get ``freq`` from the attribute named ``_freq_attr`` (none for the fixed filters) with ``Q``
+    from ``quality_factor``, and each attribute named in ``_options`` under its own name.
+    """
+
     _kind = ""
+    _freq_attr: str | None = "central_freq"
+    _options: tuple[str, ...] = ()
+
+    def _set_filter(self, sample_rate: int, freq: float, Q: float) -> None:  # noqa: N803
+        """Check (in MindSpore's order) and keep ``sample_rate``, the frequency and ``Q``."""
+        _check_sample_rate(sample_rate)
+        _check_freq(freq, self._freq_attr)
+        _check_q(Q)
+        self.sample_rate, self.quality_factor = sample_rate, Q
+        setattr(self, self._freq_attr, freq)
 
     def _coeffs(self) -> tuple:
-        raise NotImplementedError
+        kw = {name: getattr(self, name) for name in self._options}
+        if self._freq_attr is not None:
+            kw.update(freq=getattr(self, self._freq_attr), Q=self.quality_factor)
+        return K.biquad_coefficients(self._kind, self.sample_rate, **kw)
 
     def _audio(self, x):
         return K.biquad(x, *self._coeffs())
@@ -160,14 +179,10 @@ class AllpassBiquad(_BiquadOp):
         TypeError / ValueError: for a non-int or zero ``sample_rate``, a non-number ``central_freq``, ``Q`` outside (0, 1].
     """
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:  # noqa: N803
-        _check_sample_rate(sample_rate)
-        _check_freq(central_freq, "central_freq")
-        _check_q(Q)
-        self.sample_rate, self.central_freq, self.quality_factor = sample_rate, central_freq, Q
+    _kind = "allpass"
 
-    def _coeffs(self):
-        return K.biquad_coefficients("allpass", self.sample_rate, freq=self.central_freq, Q=self.quality_factor)
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+        self._set_filter(sample_rate, central_freq, Q)
 
 
 class BandBiquad(_BiquadOp):
@@ -177,16 +192,12 @@ class BandBiquad(_BiquadOp):
         TypeError / ValueError: as :class:`AllpassBiquad`; TypeError if ``noise`` is not a bool.
     """
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707, noise: bool = False) -> None:  # noqa: N803
-        _check_sample_rate(sample_rate)
-        _check_freq(central_freq, "central_freq")
-        _check_q(Q)
-        type_check(noise, (bool,), "noise")
-        self.sample_rate, self.central_freq, self.quality_factor, self.noise = sample_rate, central_freq, Q, noise
+    _kind, _options = "band", ("noise",)
 
-    def _coeffs(self):
-        return K.biquad_coefficients("band", self.sample_rate, freq=self.central_freq, Q=self.quality_factor,
-                                     noise=self.noise)  # fmt: skip
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707, noise: bool = False) -> None:  # noqa: N803
+        self._set_filter(sample_rate, central_freq, Q)
+        type_check(noise, (bool,), "noise")
+        self.noise = noise
 
 
 class BandpassBiquad(_BiquadOp):
@@ -197,18 +208,13 @@ class BandpassBiquad(_BiquadOp):
         TypeError / ValueError: as :class:`AllpassBiquad`; TypeError if ``const_skirt_gain`` is not a bool.
     """
 
+    _kind, _options = "bandpass", ("const_skirt_gain",)
+
     def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707,  # noqa: N803
                  const_skirt_gain: bool = False) -> None:  # fmt: skip
-        _check_sample_rate(sample_rate)
-        _check_freq(central_freq, "central_freq")
-        _check_q(Q)
+        self._set_filter(sample_rate, central_freq, Q)
         type_check(const_skirt_gain, (bool,), "const_skirt_gain")
-        self.sample_rate, self.central_freq, self.quality_factor = sample_rate, central_freq, Q
         self.const_skirt_gain = const_skirt_gain
-
-    def _coeffs(self):
-        return K.biquad_coefficients("bandpass", self.sample_rate, freq=self.central_freq, Q=self.quality_factor,
-                                     const_skirt_gain=self.const_skirt_gain)  # fmt: skip
 
 
 class BandrejectBiquad(_BiquadOp):
@@ -218,14 +224,10 @@ class BandrejectBiquad(_BiquadOp):
         TypeError / ValueError: as :class:`AllpassBiquad`.
     """
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:  # noqa: N803
-        _check_sample_rate(sample_rate)
-        _check_freq(central_freq, "central_freq")
-        _check_q(Q)
-        self.sample_rate, self.central_freq, self.quality_factor = sample_rate, central_freq, Q
+    _kind = "bandreject"
 
-    def _coeffs(self):
-        return K.biquad_coefficients("bandreject", self.sample_rate, freq=self.central_freq, Q=self.quality_factor)
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+        self._set_filter(sample_rate, central_freq, Q)
 
 
 class BassBiquad(_BiquadOp):
@@ -235,16 +237,14 @@ class BassBiquad(_BiquadOp):
         TypeError / ValueError: as :class:`AllpassBiquad`; for a non-number ``gain``.
     """
 
+    _kind, _options = "bass", ("gain",)
+
     def __init__(self, sample_rate: int, gain: float, central_freq: float = 100.0, Q: float = 0.707) -> None:  # noqa: N803
         _check_sample_rate(sample_rate)
         _check_freq(gain, "gain")
         _check_freq(central_freq, "central_freq")
         _check_q(Q)
         self.sample_rate, self.gain, self.central_freq, self.quality_factor = sample_rate, gain, central_freq, Q
-
-    def _coeffs(self):
-        return K.biquad_coefficients("bass", self.sample_rate, freq=self.central_freq, Q=self.quality_factor,
-                                     gain=self.gain)  # fmt: skip
 
 
 class TrebleBiquad(_BiquadOp):
@@ -254,16 +254,14 @@ class TrebleBiquad(_BiquadOp):
         TypeError / ValueError: as :class:`BassBiquad`.
     """
 
+    _kind, _options = "treble", ("gain",)
+
     def __init__(self, sample_rate: int, gain: float, central_freq: float = 3000, Q: float = 0.707) -> None:  # noqa: N803
         _check_sample_rate(sample_rate)
         _check_freq(gain, "gain")
         _check_freq(central_freq, "central_freq")
         _check_q(Q)
         self.sample_rate, self.gain, self.central_freq, self.quality_factor = sample_rate, gain, central_freq, Q
-
-    def _coeffs(self):
-        return K.biquad_coefficients("treble", self.sample_rate, freq=self.central_freq, Q=self.quality_factor,
-                                     gain=self.gain)  # fmt: skip
 
 
 class EqualizerBiquad(_BiquadOp):
@@ -273,16 +271,14 @@ class EqualizerBiquad(_BiquadOp):
         TypeError / ValueError: as :class:`BassBiquad`.
     """
 
+    _kind, _freq_attr, _options = "equalizer", "center_freq", ("gain",)
+
     def __init__(self, sample_rate: int, center_freq: float, gain: float, Q: float = 0.707) -> None:  # noqa: N803
         _check_sample_rate(sample_rate)
         _check_freq(center_freq, "central_freq")
         _check_freq(gain, "gain")
         _check_q(Q)
         self.sample_rate, self.center_freq, self.gain, self.quality_factor = sample_rate, center_freq, gain, Q
-
-    def _coeffs(self):
-        return K.biquad_coefficients("equalizer", self.sample_rate, freq=self.center_freq, Q=self.quality_factor,
-                                     gain=self.gain)  # fmt: skip
 
 
 class LowpassBiquad(_BiquadOp):
@@ -292,14 +288,10 @@ class LowpassBiquad(_BiquadOp):
         TypeError / ValueError: for a bad ``sample_rate``, ``cutoff_freq`` or ``Q``.
     """
 
-    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:  # noqa: N803
-        _check_sample_rate(sample_rate)
-        _check_freq(cutoff_freq, "cutoff_freq")
-        _check_q(Q)
-        self.sample_rate, self.cutoff_freq, self.quality_factor = sample_rate, cutoff_freq, Q
+    _kind, _freq_attr = "lowpass", "cutoff_freq"
 
-    def _coeffs(self):
-        return K.biquad_coefficients("lowpass", self.sample_rate, freq=self.cutoff_freq, Q=self.quality_factor)
+    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+        self._set_filter(sample_rate, cutoff_freq, Q)
 
 
 class HighpassBiquad(_BiquadOp):
@@ -309,14 +301,10 @@ class HighpassBiquad(_BiquadOp):
         TypeError / ValueError: for a bad ``sample_rate``, ``cutoff_freq`` or ``Q``.
     """
 
-    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:  # noqa: N803
-        _check_sample_rate(sample_rate)
-        _check_freq(cutoff_freq, "cutoff_freq")
-        _check_q(Q)
-        self.sample_rate, self.cutoff_freq, self.quality_factor = sample_rate, cutoff_freq, Q
+    _kind, _freq_attr = "highpass", "cutoff_freq"
 
-    def _coeffs(self):
-        return K.biquad_coefficients("highpass", self.sample_rate, freq=self.cutoff_freq, Q=self.quality_factor)
+    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+        self._set_filter(sample_rate, cutoff_freq, Q)
 
 
 class DeemphBiquad(_BiquadOp):
@@ -326,14 +314,13 @@ class DeemphBiquad(_BiquadOp):
         TypeError: if ``sample_rate`` is not an int. ValueError: if it is not 44100 or 48000.
     """
 
+    _kind, _freq_attr = "deemph", None
+
     def __init__(self, sample_rate: int) -> None:
         type_check(sample_rate, (int,), "sample_rate")
         if sample_rate not in (44100, 48000):
             raise ValueError(f"Argument sample_rate should be 44100 or 48000, but got {sample_rate}.")
         self.sample_rate = sample_rate
-
-    def _coeffs(self):
-        return K.biquad_coefficients("deemph", self.sample_rate)
 
 
 class RiaaBiquad(_BiquadOp):
@@ -343,14 +330,13 @@ class RiaaBiquad(_BiquadOp):
         TypeError: if ``sample_rate`` is not an int. ValueError: if it is not 44100, 48000, 88200 or 96000.
     """
 
+    _kind, _freq_attr = "riaa", None
+
     def __init__(self, sample_rate: int) -> None:
         type_check(sample_rate, (int,), "sample_rate")
         if sample_rate not in (44100, 48000, 88200, 96000):
             raise ValueError(f"sample_rate should be one of [44100, 48000, 88200, 96000], but got {sample_rate}.")
         self.sample_rate = sample_rate
-
-    def _coeffs(self):
-        return K.biquad_coefficients("riaa", self.sample_rate)
 
 
 class Biquad(_BiquadOp):
