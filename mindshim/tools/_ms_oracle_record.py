@@ -128,25 +128,11 @@ class OracleRecorder:
         cell, mname, _, call = self.stack[-1]
         owned = {id(p): n for n, p in cell._params.items()}
         name = getattr(prim, "name", type(prim).__name__)
-        key = f"Primitive_{name}"
-        count = self.op_counts.get(key, 0)
-        self.op_counts[key] = count + 1
-        self.order += 1
-        rec = {
-            "step": self.step,
-            "order": self.order,
-            "call": call,
-            "module": mname,
-            "module_type": type(cell).__name__,
-            "op": name,
-            "api": key,
-            "in_shapes": [list(x.shape) for x in inputs],
-            "in_dtypes": [str(x.dtype) for x in inputs],
-            "shape": list(a.shape),
-            "dtype": str(a.dtype),
-            "params": [owned[id(x)] for x in inputs if id(x) in owned],
-            "output": f"{key}_{count}_forward_output.npy",
-        }
+        rec = op_record(
+            self, f"Primitive_{name}", name, cell, mname, call,
+            [list(x.shape) for x in inputs], [str(x.dtype) for x in inputs], list(a.shape), str(a.dtype),
+            [owned[id(x)] for x in inputs if id(x) in owned],
+        )  # fmt: skip
         self.arrays[rec["output"]] = a.copy()
         self.ops.append(rec)
 
@@ -195,6 +181,41 @@ class OracleRecorder:
         for f, a in self.arrays.items():
             np.save(os.path.join(self.out_dir, f), a)
         write_records(self, "mindspore " + self.ms.__version__)
+
+
+def op_record(
+    rec: Any,
+    api: str,
+    op: str,
+    module: Any,
+    mname: str,
+    call: int,
+    in_shapes: list,
+    in_dtypes: list,
+    shape: list,
+    dtype: str,
+    params: list,
+) -> dict:
+    """The record of one op call made inside layer ``mname`` (both recorders write this format), numbered in
+    ``rec``'s call order and per ``api`` name; ``output`` names its dump file as TroubleShooter's dump does."""
+    count = rec.op_counts.get(api, 0)
+    rec.op_counts[api] = count + 1
+    rec.order += 1
+    return {
+        "step": rec.step,
+        "order": rec.order,
+        "call": call,
+        "module": mname,
+        "module_type": type(module).__name__,
+        "op": op,
+        "api": api,
+        "in_shapes": in_shapes,
+        "in_dtypes": in_dtypes,
+        "shape": shape,
+        "dtype": dtype,
+        "params": params,
+        "output": f"{api}_{count}_forward_output.npy",
+    }
 
 
 def write_records(rec: Any, framework: str) -> None:

@@ -39,7 +39,7 @@ from typing import Any, Callable
 import numpy as np
 import torch
 
-from ._ms_oracle_record import _flat, write_records
+from ._ms_oracle_record import _flat, op_record, write_records
 from .compare import _first_tensor, _stats
 
 __all__ = ["Recorder", "install_ms", "main"]
@@ -228,26 +228,12 @@ class Recorder:
         owned = self._owned.get(id(module))
         if owned is None:
             owned = self._owned[id(module)] = {id(p): n for n, p in _named_state(module)}
-        key = f"{prefix}_{name}"
-        count = self.op_counts.get(key, 0)
-        self.op_counts[key] = count + 1
-        self.order += 1
-        rec = {
-            "step": self.step,
-            "order": self.order,
-            "call": call,
-            "module": mname,
-            "module_type": type(module).__name__,
-            "op": name,
-            "api": key,
-            "in_shapes": [list(a.shape) for a in inputs],
-            "in_dtypes": [str(a.dtype).replace("torch.", "") for a in inputs],
-            "shape": list(t.shape),
-            "dtype": str(t.dtype).replace("torch.", ""),
-            "params": [owned[id(a)] for a in inputs if id(a) in owned],
-        }
-        base = f"{key}_{count}"
-        rec["output"] = base + "_forward_output.npy"
+        rec = op_record(
+            self, f"{prefix}_{name}", name, module, mname, call,
+            [list(a.shape) for a in inputs], [str(a.dtype).replace("torch.", "") for a in inputs],
+            list(t.shape), str(t.dtype).replace("torch.", ""), [owned[id(a)] for a in inputs if id(a) in owned],
+        )  # fmt: skip
+        base = rec["output"].removesuffix("_forward_output.npy")
         self.arrays[rec["output"]] = t.detach().cpu().numpy().copy()
         self.ops.append(rec)
         self._grad_hook(t, rec, base + "_backward_input.0.npy")
