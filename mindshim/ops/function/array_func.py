@@ -8,9 +8,8 @@ import torch
 
 from ..._kernels import array as _AK
 from ..._kernels import errors as _errors
-from ..._state import GRAD_DEPTH
 from ...common import dtype as mstype
-from ...common.tensor import _device
+from ...common.tensor import _device, _differentiating
 from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _type_name, _wrap
 
 __all__ = [
@@ -766,7 +765,7 @@ def _assign_with(variable, value, op: str, prim: str) -> Tensor:
             torch._C._set_grad_enabled(False)
             try:
                 # while a gradient is recorded the write goes to the data (see below), else to the tensor itself
-                getattr(t.data if GRAD_DEPTH[0] > 0 else t, op)(v)
+                getattr(t.data if _differentiating() else t, op)(v)
             finally:
                 torch._C._set_grad_enabled(prev)
             return _wrap(t)
@@ -811,10 +810,6 @@ def _assign_with(variable, value, op: str, prim: str) -> Tensor:
         with torch.no_grad():
             getattr(t, op)(v.to(t.dtype))
     return _wrap(t)
-
-
-def _differentiating() -> bool:
-    return GRAD_DEPTH[0] > 0
 
 
 def assign(variable, value) -> Tensor:
