@@ -31,8 +31,11 @@ def class_indices(target: torch.Tensor, num_classes: int, ignore_index: int | No
             "For primitive[GatherD], the input argument[index] must be a type of {Tensor[Int32], Tensor[Int64]}, "
             f"but got Tensor[{_name(target.dtype)}]."
         )
-    t = target.long()
+    t = target if target.dtype == torch.int64 else target.long()
     if t.numel() == 0:
+        return t
+    lo, hi = torch.aminmax(t)  # one pass: the usual labels, all in [0, C), need nothing else
+    if int(lo) >= 0 and int(hi) < num_classes:
         return t
     valid = t != ignore_index if ignore_index is not None else torch.ones_like(t, dtype=torch.bool)
     bad = valid & ((t >= num_classes) | (t < -num_classes))
@@ -46,16 +49,22 @@ def class_indices(target: torch.Tensor, num_classes: int, ignore_index: int | No
 
 
 def nll(
-    logp: torch.Tensor, target: torch.Tensor, weight: torch.Tensor | None, ignore_index: int, reduction: str
+    logp: torch.Tensor,
+    target: torch.Tensor,
+    weight: torch.Tensor | None,
+    ignore_index: int,
+    reduction: str,
+    indices_checked: bool = False,
 ) -> torch.Tensor:
-    """Negative log-likelihood of log-probabilities ``logp`` (class axis 1, or 0 for 1-D) at ``target``.
+    """Negative log-likelihood of log-probabilities ``logp`` (class axis 1, or 0 for 1-D) at ``target``
+    (``indices_checked``: ``target`` already came out of :func:`class_indices`).
 
     Raises:
         TypeError / RuntimeError: a bad ``target`` (:func:`class_indices`).
         ValueError: batch sizes that differ.
     """
     cdim = 0 if logp.dim() == 1 else 1
-    tg = class_indices(target, logp.shape[cdim], ignore_index)
+    tg = target if indices_checked else class_indices(target, logp.shape[cdim], ignore_index)
     with translated("NLLLoss"):
         return F.nll_loss(logp, tg, weight, None, ignore_index, None, reduction)
 

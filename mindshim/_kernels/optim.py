@@ -70,7 +70,9 @@ def adam(
         torch._foreach_add_(params, upd, alpha=-lr)
 
 
-_SGD_CHUNK = 1 << 16  # elements per block: the product block stays in cache until the subtraction reads it
+# elements per block (4 MiB of float32): the block stays in cache until the subtraction reads it, and a model of
+# small layers takes one block per parameter (1 << 16 cost 25% more on an MLP, 1 << 30 35% more on 47M elements)
+_SGD_CHUNK = 1 << 20
 
 
 @torch.no_grad()

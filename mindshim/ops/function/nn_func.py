@@ -1189,7 +1189,7 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
 def _nll(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str, ls: float) -> Tensor:
     cdim = 0 if logp.ndim == 1 else 1
     tg = _K_loss.class_indices(tg, logp.shape[cdim], ignore_index)
-    loss = _K_loss.nll(logp, tg, w, ignore_index, reduction)
+    loss = _K_loss.nll(logp, tg, w, ignore_index, reduction, indices_checked=True)
     if not ls:
         return _wrap(loss)
     # MindSpore's smoothing term: -sum_c w_c * logp_c per sample, ignored samples zeroed, reduced as the loss.
