@@ -180,6 +180,27 @@ def _flat_pad(pad, nd: int) -> list:
     return [v for i in reversed(range(nd)) for v in (pad[2 * i], pad[2 * i + 1])]
 
 
+def _same_as_ceil(sizes: Sequence[int], k: Sequence[int], s: Sequence[int]) -> tuple[tuple, bool] | None:
+    """TF-'same' max pooling as torch's symmetric ``padding`` plus ``ceil_mode``, when that is the same windows:
+    ``(padding, ceil_mode)``, or None. 'same' puts ``b`` before and ``b`` or ``b + 1`` after; torch pads ``b`` on
+    both sides, and ``ceil_mode`` keeps a last window that runs one element past the right padding (its missing
+    element counts as -inf, as the extra padding would), provided the window count is 'same''s ``ceil(n / s)``."""
+    pad, ceil = [], False
+    for n, (lo, hi), kk, ss in zip(sizes, same_pads(sizes, k, s), k, s):
+        if hi - lo not in (0, 1) or 2 * lo > kk:
+            return None
+        ceil = ceil or hi > lo
+        pad.append(lo)
+    for n, p, kk, ss in zip(sizes, pad, k, s):
+        span = n + 2 * p - kk
+        out = -(-span // ss) + 1 if ceil else span // ss + 1
+        if ceil and (out - 1) * ss >= n + p:  # torch drops a last window that starts in the right padding
+            out -= 1
+        if out != -(-n // ss):
+            return None
+    return tuple(pad), ceil
+
+
 def pool_nd(
     kind: str,
     nd: int,
@@ -205,6 +226,10 @@ def pool_nd(
     k, s = tuple(k), tuple(s)
     if mode in ("same", "same_end"):
         if kind == "max":
+            if not (with_argmax or end_only):
+                plan = _same_as_ceil(t.shape[-nd:], k, s)
+                if plan is not None:  # torch's own padding: no padded copy of the input
+                    return max_pool(t, k, s, plan[0], 1, plan[1])
             padded, pairs = pad_same(t, k, s, value=-math.inf, end_only=end_only)
             if not with_argmax:
                 return max_pool(padded, k, s)
