@@ -268,21 +268,25 @@ def _compare_shim(name: str, ref: dict) -> dict:
         worst, worst_name, missing = _step_err(after, ref_after, before)
         res["step_l2_err"] = _step_l2(after, ref_after, before)
         # the same step from inputs perturbed at float32 rounding level: how sensitive this step is by itself
-        self_errs, self_l2 = [], []
+        self_errs, self_l2, self_loss = [], [], []
         for seed in SENS_SEEDS:
             ms.load_param_into_net(net, ms.load_checkpoint(str(d / "init.ckpt")))
-            _, after2 = _train_step(net, _perturbed(x, seed))
+            loss2, after2 = _train_step(net, _perturbed(x, seed))
             self_errs.append(_step_err(after2, after, before)[0])
             self_l2.append(_step_l2(after2, after, before))
+            self_loss.append(abs(loss2 - loss) / max(abs(loss), 1e-12))
         res["step_self_errs"] = self_errs
         res["step_self_err"] = max(self_errs)
         res["step_self_l2_err"] = max(self_l2)
+        res["loss_self_err"] = max(self_loss)
         res["step_err"] = worst
         res["step_worst_param"] = worst_name
         res["step_missing"] = missing[:10]
         res["step_equal"] = bool(not missing and worst <= STEP_TOL and res["loss_err"] <= LOSS_TOL)
         res["step_within_sensitivity"] = bool(
-            not missing and res["loss_err"] <= LOSS_TOL and worst <= max(STEP_TOL, SENS_FACTOR * res["step_self_err"])
+            not missing
+            and res["loss_err"] <= max(LOSS_TOL, SENS_FACTOR * res["loss_self_err"])
+            and worst <= max(STEP_TOL, SENS_FACTOR * res["step_self_err"])
         )
     except Exception as e:  # noqa: BLE001
         res["error"] = "step: " + _err(e)
@@ -433,7 +437,10 @@ class _Worker:
         self.proc.stdin.write(f"{name} {size}\n")
         self.proc.stdin.flush()
         ok = self._wait_line("done " + name, timeout)
-        if not ok:
+        if not ok or self.side == "ms":
+            # real MindSpore gets a new process per model: in one PyNative process a model's training step can
+            # depend on the models run before it (coat_lite_mini after mobilevit_x_small: its attention key
+            # biases, whose gradient is 0, move by 2e-4), so each recording starts from a fresh interpreter
             self.kill()
         return ok
 
@@ -599,7 +606,8 @@ def report(args: argparse.Namespace) -> None:
                 f"{s.get('forward_self_err', float('nan')):.2e}; "
                 f"step err {s.get('step_err', 0):.2e} ({s.get('step_worst_param')}), own sensitivity "
                 f"{s.get('step_self_err', float('nan')):.2e}; whole-model L2 {s.get('step_l2_err', float('nan')):.2e} "
-                f"(own {s.get('step_self_l2_err', float('nan')):.2e}); loss err {s.get('loss_err', 0):.2e}"
+                f"(own {s.get('step_self_l2_err', float('nan')):.2e}); loss err {s.get('loss_err', 0):.2e} "
+                f"(own {s.get('loss_self_err', float('nan')):.2e})"
             )
             verdict = "within sensitivity" if fwd_sens and step_sens else "**differs**"
             shim_fail.append((r["model"], verdict, why))
@@ -661,7 +669,8 @@ def report(args: argparse.Namespace) -> None:
         "- **within sensitivity**: the same comparison against what float32 itself decides. mindshim runs the forward",
         f"  and the step again from the input perturbed by {SENS_EPS:g} (relative; {len(SENS_SEEDS)} noise draws): "
         "an input a different",
-        "  rounding could have given. The largest change that causes is the output's (or the step's) own sensitivity;",
+        "  rounding could have given. The largest change that causes is the output's (or the step's, or its loss's)",
+        "  own sensitivity;",
         f"  the difference to MindSpore counts as equal when it is at most {SENS_FACTOR:g} times that sensitivity "
         "(and always at least",
         "  the strict tolerance). A wrong operator, initialiser, gradient or optimizer gives differences",
