@@ -23,6 +23,7 @@ timeout is killed and restarted, the model counted as a timeout.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import select
@@ -91,12 +92,14 @@ def _forward(net, x):
     return [o.asnumpy() for o in _flat(net(ms.Tensor(x))) if isinstance(o, ms.Tensor)]
 
 
-def _train_step(net, x):
-    """One Momentum step on cross-entropy; returns (loss, {param name: value after the step})."""
+def _train_step(net, x, exact: bool = False):
+    """One Momentum step on cross-entropy; returns (loss, {param name: value after the step}). ``exact``: the
+    float64 step (mindshim only, see :func:`_float64`), with ``ops.cross_entropy`` (the same loss, which also
+    takes Float64)."""
     import numpy as np
 
     import mindspore as ms
-    from mindspore import nn
+    from mindspore import nn, ops
 
     class _WithLoss(nn.Cell):
         def __init__(self, backbone, loss_fn):
@@ -111,7 +114,7 @@ def _train_step(net, x):
             return self.loss_fn(out, label)
 
     opt = nn.Momentum(net.trainable_params(), learning_rate=LR, momentum=MOMENTUM)
-    train = nn.TrainOneStepCell(_WithLoss(net, nn.CrossEntropyLoss()), opt)
+    train = nn.TrainOneStepCell(_WithLoss(net, ops.cross_entropy if exact else nn.CrossEntropyLoss()), opt)
     train.set_train(True)
     _no_dropout(net)
     label = ms.Tensor(np.arange(BATCH, dtype=np.int32) % NUM_CLASSES)
@@ -187,6 +190,56 @@ def _step_err(after: dict, ref_after: dict, before: dict) -> tuple[float, str | 
         if rel > worst:
             worst, worst_name = rel, pname
     return worst, worst_name, missing
+
+
+@contextlib.contextmanager
+def _float64(net):
+    """mindshim only: ``net`` in float64 while the block runs (parameters converted back after), with the dtype
+    checks of the kernels MindSpore keeps to float16/float32 (convolution, batch norm) widened to float64. The
+    float64 result is the exact forward / step that float32 implementations approximate: it says which of two
+    float32 results that differ (mindshim's, MindSpore's) is off, and by how much."""
+    import torch
+
+    import mindshim._kernels.conv as conv_k
+    import mindshim._kernels.normalization as norm_k
+
+    saved = (conv_k._FLOAT, norm_k.batch_norm.__defaults__)
+    conv_k._FLOAT = (*saved[0], torch.float64)
+    norm_k.batch_norm.__defaults__ = ((torch.float16, torch.float32, torch.float64),)
+    net.double()
+    try:
+        yield
+    finally:
+        net.float()
+        conv_k._FLOAT, norm_k.batch_norm.__defaults__ = saved
+
+
+def _exact_errs(name: str, net, x, outs: list, ref_outs: list, after: dict, ref_after: dict, before: dict) -> dict:
+    """Forward and step of ``net`` in float64 from the checkpoint, and how far mindshim's and MindSpore's float32
+    results each are from them (the forward and step measures of :func:`_compare_shim`)."""
+    import numpy as np
+
+    import mindspore as ms
+
+    res: dict = {}
+    ms.load_param_into_net(net, ms.load_checkpoint(str(CACHE / name / "init.ckpt")))
+    with _float64(net):
+        exact_outs = _forward(net, x.astype(np.float64))
+        _, exact_after = _train_step(net, x.astype(np.float64), exact=True)
+
+    def fwd_err(got: list) -> float:
+        return max(
+            float(np.abs(a.astype(np.float64) - b).max()) / (float(np.abs(b).max()) or 1.0)
+            for a, b in zip(got, exact_outs)
+        )
+
+    res["forward_exact_err"] = fwd_err(outs)
+    res["forward_exact_err_ms"] = fwd_err(ref_outs)
+    res["step_exact_err"] = _step_err(after, exact_after, before)[0]
+    res["step_exact_err_ms"] = _step_err(ref_after, exact_after, before)[0]
+    res["step_exact_l2"] = _step_l2(after, exact_after, before)
+    res["step_exact_l2_ms"] = _step_l2(ref_after, exact_after, before)
+    return res
 
 
 def _step_l2(after: dict, ref_after: dict, before: dict) -> float:
@@ -288,6 +341,19 @@ def _compare_shim(name: str, ref: dict) -> dict:
             and res["loss_err"] <= max(LOSS_TOL, SENS_FACTOR * res["loss_self_err"])
             and worst <= max(STEP_TOL, SENS_FACTOR * res["step_self_err"])
         )
+        if not (res["step_within_sensitivity"] and res["forward_within_sensitivity"]):
+            # which float32 result is off: both against the float64 forward and step
+            try:
+                res.update(_exact_errs(name, net, x, outs, ref_outs, after, ref_after, before))
+            except Exception as e:  # noqa: BLE001 - a model the float64 run cannot take keeps its verdicts
+                res["exact_error"] = _err(e)
+            else:
+                res["forward_closer_to_exact"] = res["forward_exact_err"] <= res["forward_exact_err_ms"]
+                res["step_closer_to_exact"] = bool(
+                    not missing
+                    and res["step_exact_err"] <= res["step_exact_err_ms"]
+                    and res["step_exact_l2"] <= res["step_exact_l2_ms"]
+                )
     except Exception as e:  # noqa: BLE001
         res["error"] = "step: " + _err(e)
         res["trace"] = traceback.format_exc()[-2000:]
@@ -595,8 +661,8 @@ def report(args: argparse.Namespace) -> None:
         f["built"] += bool(s.get("built"))
         f["forward"] += bool(s.get("forward_equal"))
         f["step"] += bool(s.get("step_equal"))
-        fwd_sens = bool(s.get("forward_within_sensitivity", s.get("forward_equal")))
-        step_sens = bool(s.get("step_within_sensitivity", s.get("step_equal")))
+        fwd_sens = bool(s.get("forward_within_sensitivity", s.get("forward_equal")) or s.get("forward_closer_to_exact"))
+        step_sens = bool(s.get("step_within_sensitivity", s.get("step_equal")) or s.get("step_closer_to_exact"))
         f["fwd_sens"] += fwd_sens
         f["step_sens"] += step_sens
         f["both"] += fwd_sens and step_sens
@@ -609,7 +675,19 @@ def report(args: argparse.Namespace) -> None:
                 f"(own {s.get('step_self_l2_err', float('nan')):.2e}); loss err {s.get('loss_err', 0):.2e} "
                 f"(own {s.get('loss_self_err', float('nan')):.2e})"
             )
-            verdict = "within sensitivity" if fwd_sens and step_sens else "**differs**"
+            if "step_exact_err" in s:
+                why += (
+                    f"; against float64: forward {s['forward_exact_err']:.1e} (MindSpore {s['forward_exact_err_ms']:.1e}), "
+                    f"step {s['step_exact_err']:.1e} (MindSpore {s['step_exact_err_ms']:.1e}), step L2 "
+                    f"{s['step_exact_l2']:.1e} (MindSpore {s['step_exact_l2_ms']:.1e})"
+                )
+            verdict = (
+                "**differs**"
+                if not (fwd_sens and step_sens)
+                else "closer to float64 than MindSpore"
+                if s.get("step_closer_to_exact") or s.get("forward_closer_to_exact")
+                else "within sensitivity"
+            )
             shim_fail.append((r["model"], verdict, why))
     tot = {k: sum(f[k] for f in fams.values()) for k in keys}
     summary = {
@@ -675,6 +753,12 @@ def report(args: argparse.Namespace) -> None:
         "(and always at least",
         "  the strict tolerance). A wrong operator, initialiser, gradient or optimizer gives differences",
         "  of order one, far above it.",
+        "- **closer to float64 than MindSpore**: where neither holds, mindshim also runs the forward and the step in",
+        "  float64 (the exact values both float32 runs approximate) and the result counts as equal when mindshim's",
+        "  float32 result is at least as close to it as MindSpore's (per parameter and as a whole): the",
+        "  difference is then MindSpore's own float32 error. mobilevit_x_small is the example: MindSpore's",
+        "  gradients of the attention's query/key projections are 1% off the float64 ones (its softmax backward",
+        "  sums rows that cancel), mindshim's 2e-5.",
         "- Why the strict step comparison cannot hold for many networks: one training step of a deep ReLU network",
         "  with batch normalisation in training mode over a batch of 2 is not a continuous function of its input",
         "  at float32 precision. A 1e-7 (relative) input change already moves resnet50's update by about 0.6%",
@@ -694,7 +778,8 @@ def report(args: argparse.Namespace) -> None:
         "Columns: `models` in the family; `build` / `run`: build and run a forward pass under mindshim (all",
         "models, no reference needed); `MS runs`: real MindSpore recorded the model (the comparisons count out of",
         "these); `built`: of those, mindshim builds it and loads MindSpore's checkpoint; `fwd =` / `step =`:",
-        "strictly equal; `fwd ~` / `step ~`: equal within float32 sensitivity; `both ~`: forward and step.",
+        "strictly equal; `fwd ~` / `step ~`: equal within float32 sensitivity or closer to float64 than MindSpore;",
+        "`both ~`: forward and step.",
         "",
         "| family | models | build | run | MS runs | built | fwd = | fwd ~ | step = | step ~ | both ~ |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
