@@ -12,7 +12,19 @@ import torch
 
 from .errors import dtype_name, select_fail, type_name
 
-__all__ = ["shape", "zeros", "ones", "full", "slice", "one_hot_depth", "where", "reshape", "concat", "one_hot"]
+__all__ = [
+    "shape",
+    "zeros",
+    "ones",
+    "full",
+    "slice",
+    "one_hot_depth",
+    "where",
+    "reshape",
+    "concat",
+    "one_hot",
+    "assign_many",
+]
 
 
 def shape(prim: str, size, *, numpy: bool = False, call: str | None = None) -> tuple:
@@ -200,3 +212,17 @@ def fill_shape(prim: str, size) -> tuple:
     if isinstance(size, int) and not isinstance(size, bool):
         return ()
     return shape(prim, size)
+
+
+_FOREACH = {"copy_": torch._foreach_copy_, "add_": torch._foreach_add_, "sub_": torch._foreach_sub_}
+
+
+def assign_many(op: str, targets: list, values: list) -> None:
+    """MindSpore's Assign / AssignAdd / AssignSub (``op``: 'copy_', 'add_', 'sub_') over pairs of tensors of one
+    dtype, shape and device each, as one fused torch call, in order, outside autograd recording."""
+    prev = torch.is_grad_enabled()
+    torch._C._set_grad_enabled(False)
+    try:
+        _FOREACH[op](targets, values)
+    finally:
+        torch._C._set_grad_enabled(prev)

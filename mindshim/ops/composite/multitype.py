@@ -10,6 +10,7 @@ import numpy as np
 
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
+from ..function.array_func import _assign_many
 
 __all__ = ["MultitypeFuncGraph", "HyperMap", "Map", "partial", "Partial"]
 
@@ -140,6 +141,10 @@ class HyperMap:
         for x in first:
             if isinstance(x, (tuple, list)):
                 return tuple(map(recurse, *rest))
+        if type(func) is functools.partial and len(rest) == 2 and not func.args and not func.keywords:
+            fused = _assign_many(func.func, *rest)  # partial(ops.assign_add) over two tuples: one torch call
+            if fused is not None:
+                return fused
         return tuple(map(func, *rest))  # one level of leaves (the usual parameters tuple): no recursion per leaf
 
 

@@ -839,6 +839,30 @@ def assign_sub(variable, value) -> Tensor:
     return _assign_with(variable, value, "sub_", "AssignSub")
 
 
+_ASSIGN_OPS = {assign: "copy_", assign_add: "add_", assign_sub: "sub_"}
+
+
+def _assign_many(func, variables, values) -> tuple | None:
+    """``tuple(map(func, variables, values))`` for ``func`` in ``assign`` / ``assign_add`` / ``assign_sub`` as one
+    fused torch call (``HyperMap(partial(ops.assign_add), accumulators, grads)``, the gradient-accumulation
+    pattern), when every pair is two Tensors of one dtype, shape and device; else None (the caller maps
+    ``func`` element by element, with its checks and errors). The writes happen in order, as the map's would."""
+    op = _ASSIGN_OPS.get(func)
+    if op is None or not variables or len(variables) != len(values):
+        return None
+    ts, vs = [], []
+    for a, b in zip(variables, values):
+        if not (isinstance(a, Tensor) and isinstance(b, Tensor)):
+            return None
+        t, v = a._data(), b._data()
+        if t.dtype != v.dtype or t.shape != v.shape or t.device != v.device:
+            return None
+        ts.append(t)
+        vs.append(v)
+    _AK.assign_many(op, [t.data for t in ts] if _differentiating() else ts, vs)  # the data while recording
+    return tuple(_wrap(t) for t in ts)
+
+
 def scalar_to_tensor(input_x, dtype=mstype.float32) -> Tensor:
     """A 0-d tensor of ``input_x`` (default Float32). Mirrors ``ops.scalar_to_tensor`` / ``ops.ScalarToTensor``.
 
