@@ -27,7 +27,6 @@ from ._utils import (
     _axis,
     _bcast_error,
     _float_only,
-    _inplace,
     _ms_dtype_name,
     _named,
     _type_name,
@@ -2727,32 +2726,5 @@ def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
     return _round_impl(input)
 
 
-TENSOR_METHODS = {
-    # element-wise unary
-    "acos": acos, "arccos": acos, "acosh": acosh, "arccosh": acosh, "asin": asin, "arcsin": asin, "asinh": asinh,
-    "arcsinh": asinh, "atan": atan, "arctan": atan, "atanh": atanh, "arctanh": atanh, "cosh": cosh, "sinh": sinh,
-    "erfc": erfc, "erfinv": erfinv, "digamma": digamma, "lgamma": lgamma, "i0": i0, "sinc": sinc, "frac": frac,
-    "deg2rad": deg2rad, "rad2deg": rad2deg, "positive": positive, "sgn": sgn, "signbit": signbit, "isreal": isreal,
-    "isneginf": isneginf, "isposinf": isposinf, "real": real, "imag": imag, "conj": conj, "angle": angle, "inv": inv,
-    "invert": invert, "logit": logit, "mvlgamma": mvlgamma, "is_complex": is_complex, "is_signed": _m_is_signed,
-    # element-wise binary
-    "arctan2": atan2, "hypot": hypot, "fmod": fmod, "logaddexp": logaddexp, "logaddexp2": logaddexp2,
-    "float_power": float_power, "copysign": copysign, "heaviside": heaviside, "xdivy": xdivy, "xlogy": xlogy,
-    "gcd": gcd, "lcm": lcm, "bitwise_left_shift": bitwise_left_shift, "bitwise_right_shift": bitwise_right_shift,
-    "fmax": fmax, "fmin": fmin, "nextafter": nextafter, "ldexp": ldexp, "igamma": igamma, "igammac": igammac,
-    "multiply": mul, "subtract": _m_subtract, "where": _m_where, "approximate_equal": approximate_equal, "allclose": _m_allclose,
-    # products and linear algebra
-    "addcmul": addcmul, "addcdiv": _m_addcdiv, "addmv": addmv, "addr": _m_addr, "addbmm": addbmm,
-    "baddbmm": baddbmm, "mm": mm, "bmm": bmm, "outer": outer, "inner": inner, "dot": dot, "cross": cross, "det": det,
-    "matrix_determinant": det, "slogdet": slogdet, "log_matrix_determinant": slogdet, "logdet": logdet,
-    "inverse": inverse, "matrix_power": matrix_power, "trace": _m_trace,
-    # reductions and scans
-    "diff": diff, "cov": cov, "nansum": _m_nansum, "nanmean": nanmean, "nanmedian": nanmedian, "quantile": quantile,
-    "nanquantile": nanquantile, "cummax": cummax, "cummin": cummin, "logcumsumexp": logcumsumexp, "aminmax": aminmax,
-    "histc": histc, "bincount": bincount, "renorm": renorm, "ptp": _m_ptp, "kthvalue": _m_kthvalue,
-    "argmax_with_value": _m_with_value(torch.max), "argmin_with_value": _m_with_value(torch.min),
-    # in place
-    "erfinv_": _inplace(erfinv), "exp_": _inplace(exp), "floor_": _inplace(floor),
-    "floor_divide_": _inplace(_floor_div), "log_": _inplace(log), "remainder_": _inplace(_floor_mod),
-    "sigmoid_": _inplace(sigmoid), "sign_": _inplace(sign), "tanh_": _inplace(tanh), "addmm_": _inplace(addmm),
-}  # fmt: skip
+_m_argmax_with_value = _m_with_value(torch.max)
+_m_argmin_with_value = _m_with_value(torch.min)

@@ -450,12 +450,12 @@ def gumbel_softmax(logits, tau: float = 1.0, hard: bool = False, dim: int = -1) 
     return _wrap(F.gumbel_softmax(t, tau, hard, dim=dim))
 
 
-TENSOR_METHODS = {
-    "hardshrink": hardshrink,
-    "soft_shrink": softshrink,
-    "fold": lambda self, *args, **kwargs: fold(self, *args, **kwargs),
-    "unfold": lambda self, *args, **kwargs: unfold(self, *args, **kwargs),
-}
+def _t_fold(self, *args, **kwargs):
+    return fold(self, *args, **kwargs)
+
+
+def _t_unfold(self, *args, **kwargs):
+    return unfold(self, *args, **kwargs)
 
 
 def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor:  # noqa: A002

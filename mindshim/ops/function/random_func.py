@@ -409,18 +409,3 @@ def _uniform_(self, from_=0, to=1, *, generator=None) -> Tensor:
     with torch.no_grad():
         self._data().uniform_(float(from_), float(to), generator=generator)
     return self
-
-
-TENSOR_METHODS = {
-    "bernoulli": _bernoulli_m,
-    "bernoulli_": _bernoulli_,
-    "cauchy": _cauchy,
-    "exponential_": _exponential_,
-    "log_normal": _log_normal,
-    "normal_": _normal_,
-    "random_": _random_,
-    "uniform": _uniform,
-    "uniform_": _uniform_,
-    "multinomial": multinomial,
-    "random_categorical": random_categorical,
-}
