@@ -694,6 +694,9 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.mint.nn.functional": "log_softmax",
         "mindshim.ops.function.math_func": "erfc expm1 log1p",
     },
+    "mindspore.msrun": {
+        "mindshim.parallel.cluster.run": "get_args run main",
+    },
     "mindspore.nn": {
         "*": """
             mindspore.nn.layer mindspore.nn.loss mindspore.nn.metrics mindspore.nn.optim mindspore.nn.wrap
@@ -704,7 +707,6 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.mint.nn.layer.basic": "Dropout2dExt DropoutExt EmbeddingExt",
         "mindshim.mint.nn.layer.normalization": "LayerNormExt",
         "mindshim.mint.nn.layer.pooling": "AvgPool1dExt AvgPool2dExt AvgPool3dExt MaxPool2dExt",
-        "mindshim.train.metrics.cosine_similarity": "CosineSimilarity",
         "modules": "mindshim.nn.metrics",
     },
     "mindspore.nn.cell": {
@@ -1215,6 +1217,15 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.runtime.stream": {
         "": """
             Stream StreamCtx Event current_stream default_stream communication_stream set_cur_stream synchronize
+            """,
+    },
+    "mindspore.tools": {
+        "mindshim.common.dump": "set_dump",
+    },
+    "mindspore.tools.compare": {
+        "": """
+            Divergence OpDiff align_ops LayerDiff LossReport Localization align_records compare_losses first_divergence
+            is_real_mindspore plot_losses load_torch_weights localize localize_scripts main
             """,
     },
     "mindspore.train": {
@@ -1797,9 +1808,27 @@ def resolve(target: str):
     """The object a target names (imports its module)."""
     module, _, attr = target.partition(":")
     obj = importlib.import_module(module)
+    _unshadow(module)
     for part in attr.split(".") if attr else ():
         obj = getattr(obj, part)
     return obj
+
+
+def _unshadow(module: str) -> None:
+    """Importing ``a.b`` binds the package attribute ``a.b`` to the submodule; where the registry gives the package
+    a name of that submodule instead (``mindspore.train.data_sink`` is the function of ``mindspore.train.data_sink``),
+    put the registry's object back."""
+    parent, _, child = module.rpartition(".")
+    try:
+        target = entries(parent).get(child)
+    except KeyError:
+        return
+    if target is None or not target.startswith(module + ":"):
+        return
+    obj = sys.modules[module]
+    for part in target.partition(":")[2].split("."):
+        obj = getattr(obj, part)
+    setattr(sys.modules[implementation(parent)], child, obj)
 
 
 def attach(module: str):

@@ -1,5 +1,6 @@
 """`mindspore.dataset`: datasets (GeneratorDataset, NumpySlicesDataset, MnistDataset, ...) and pipeline operations."""
 
+from .. import _api
 from . import audio, engine, text, transforms, vision  # noqa: F401
 from .core import config
 from .engine import datasets as _datasets
@@ -26,23 +27,4 @@ from .engine.samplers import (
 from .vision.transforms import Border, ImageBatchFormat, Inter
 
 # the dataset classes as each engine module declares them, then the samplers and vision enums re-exported here
-__all__ = [
-    "config",
-    *_datasets.__all__,
-    *_datasets_vision.__all__,
-    *_standard_format.__all__,
-    *_datasets_text.__all__,
-    "Sampler",
-    "SequentialSampler",
-    "RandomSampler",
-    "SubsetSampler",
-    "SubsetRandomSampler",
-    "DistributedSampler",
-    "BuiltinSampler",
-    "IterSampler",
-    "PKSampler",
-    "WeightedRandomSampler",
-    "Inter",
-    "Border",
-    "ImageBatchFormat",
-]
+__all__ = _api.names(__name__)

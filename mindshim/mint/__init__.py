@@ -9,6 +9,7 @@ Ascend kernels in MindSpore's CPU build (``The kernel ... unregistered``), minds
 
 from __future__ import annotations
 
+from .. import _api
 import builtins as _builtins
 
 import torch
@@ -72,42 +73,7 @@ from ..ops.function.math_func import (  # noqa: F401
     trunc,
 )
 
-__all__ = [
-    # creation
-    "arange", "zeros", "ones", "full", "zeros_like", "ones_like", "full_like", "empty", "empty_like", "eye",
-    "linspace", "clone", "polar",
-    # random
-    "rand", "randn", "randint", "rand_like", "randn_like", "randint_like", "randperm", "normal", "bernoulli",
-    "multinomial",
-    # element-wise
-    "abs", "neg", "negative", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10", "sqrt", "rsqrt", "square",
-    "reciprocal", "sin", "cos", "tan", "sinh", "cosh", "tanh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
-    "arcsin", "arccos", "arctan", "arcsinh", "arccosh", "arctanh", "atan2", "arctan2", "sinc", "sigmoid", "sign",
-    "erf", "erfc", "erfinv", "ceil", "floor", "trunc", "fix", "round", "frac", "isfinite", "isinf", "isnan",
-    "isneginf", "logical_not", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or",
-    "bitwise_xor", "bitwise_not", "add", "sub", "mul", "div", "divide", "floor_divide", "remainder", "fmod", "pow",
-    "float_power", "maximum", "minimum", "xlogy", "logaddexp", "logaddexp2", "lerp", "clamp", "clip", "gcd",
-    "addcdiv", "addcmul", "nan_to_num", "real", "imag",
-    # comparison
-    "eq", "ne", "not_equal", "gt", "greater", "ge", "greater_equal", "lt", "less", "le", "less_equal", "equal",
-    "isclose", "allclose",
-    # reductions
-    "sum", "mean", "prod", "max", "min", "amax", "amin", "argmax", "argmin", "all", "any", "std", "var",
-    "std_mean", "var_mean", "logsumexp", "norm", "median", "kthvalue", "count_nonzero", "nansum", "cumsum",
-    "cumprod", "cummax", "cummin", "histc", "bincount", "diff", "trace",
-    # shape and indexing
-    "cat", "concat", "stack", "hstack", "dstack", "split", "chunk", "unbind", "reshape", "flatten", "ravel",
-    "permute", "transpose", "swapaxes", "t", "squeeze", "unsqueeze", "narrow", "select", "tile", "broadcast_to",
-    "flip", "roll", "repeat_interleave", "gather", "index_select", "index_add", "scatter", "scatter_add",
-    "masked_select", "take", "where", "nonzero", "tril", "triu", "diag", "meshgrid", "unique",
-    "unique_consecutive", "sort", "argsort", "topk", "searchsorted", "item",
-    # linear algebra
-    "matmul", "mm", "bmm", "mv", "dot", "vdot", "outer", "addmm", "addbmm", "baddbmm", "addmv", "einsum", "cross",
-    "cdist", "inverse", "triangular_solve",
-    # sub-packages and nn shortcuts
-    "nn", "optim", "linalg", "special", "distributed", "softmax", "conv2d", "batch_norm_stats", "batch_norm_elemt",
-    "batch_norm_gather_stats_with_counts", "conv_tbc", "addr_", "npu_gelu",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -317,7 +283,7 @@ def clone(input) -> Tensor:  # noqa: A002
     return _wrap(_as_tensor(input).clone())
 
 
-def polar(abs, angle) -> Tensor:  # noqa: A002
+def polar(abs, angle) -> Tensor:  # noqa: A002, F811  (the parameter shadows the re-exported `abs`)
     """The complex tensor ``abs * (cos(angle) + i sin(angle))``. Mirrors ``mindspore.mint.polar`` (2.10)."""
     return _wrap(torch.polar(_as_tensor(abs), _as_tensor(angle)))
 

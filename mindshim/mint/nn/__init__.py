@@ -6,6 +6,7 @@ layer unchanged (``ReLU``, ``Identity``, ``Linear``, ``SoftMarginLoss``, ``Hards
 
 from __future__ import annotations
 
+from ... import _api
 from ...nn.cell import Cell
 from ...nn.layer.activation import HShrink as Hardshrink
 from ...nn.layer.activation import HSigmoid as Hardsigmoid
@@ -19,11 +20,7 @@ from . import functional as F
 from . import layer
 from .layer import *  # noqa: F401,F403
 
-__all__ = [
-    "Cell", "ReLU", "Identity", "Linear", "Hardshrink", "Hardsigmoid", "Hardswish", "Softshrink", "SoftMarginLoss",
-    *layer.__all__, "NLLLoss", "CrossEntropyLoss", "BCEWithLogitsLoss", "BCELoss", "MSELoss", "L1Loss",
-    "SmoothL1Loss", "KLDivLoss", "CosineEmbeddingLoss", "UpsamplingNearest2d", "UpsamplingBilinear2d", "functional",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 class NLLLoss(Cell):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import builtins
 
 import torch
@@ -12,28 +13,7 @@ from ...common import dtype as mstype
 from ...common.tensor import _device, _differentiating
 from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _type_name, _wrap
 
-__all__ = [
-    "reshape", "cast", "transpose", "permute", "expand_dims", "unsqueeze", "squeeze", "concat", "cat", "stack",
-    "split", "tile", "broadcast_to", "gather", "gather_d", "gather_elements", "gather_nd", "scatter_nd",
-    "tensor_scatter_update", "tensor_scatter_add", "scatter", "zeros", "ones", "zeros_like", "ones_like", "fill",
-    "full", "full_like", "eye", "arange", "range", "linspace", "one_hot", "dtype", "shape", "rank", "size",
-    "dyn_shape", "flatten", "slice", "strided_slice", "masked_fill", "masked_select", "unique", "identity", "depend",
-    "assign", "assign_add", "assign_sub",
-    "scalar_to_tensor", "tuple_to_array", "flip", "roll", "nonzero", "diag", "tril", "triu", "chunk",
-    "unbind", "unstack", "index_select", "meshgrid", "repeat_interleave", "narrow", "movedim", "swapaxes",
-    "is_tensor", "numel", "print_", "tensor_split", "reverse",
-    "tensor_scatter_sub", "tensor_scatter_mul", "tensor_scatter_div", "tensor_scatter_max", "tensor_scatter_min",
-    "tensor_scatter_elements", "scatter_update", "scatter_add", "scatter_mul", "scatter_div", "scatter_max",
-    "scatter_min", "scatter_nd_update", "scatter_nd_add", "scatter_nd_sub", "scatter_nd_mul", "scatter_nd_div",
-    "scatter_nd_max", "scatter_nd_min", "index_add", "index_fill", "select_scatter",
-    "slice_scatter", "diagonal_scatter", "take", "unique_consecutive", "unique_with_pad",
-    "logspace", "tril_indices", "triu_indices", "fills", "hsplit", "vsplit", "dsplit", "hstack", "vstack",
-    "row_stack", "dstack", "column_stack", "moveaxis", "swapdims", "diagonal", "diag_embed", "diagflat",
-    "atleast_1d", "atleast_2d", "atleast_3d", "rot90", "fliplr", "flipud", "searchsorted", "bucketize", "argwhere",
-    "count_nonzero", "unsorted_segment_sum", "unsorted_segment_max", "unsorted_segment_min",
-    "unsorted_segment_prod", "expand", "expand_as", "repeat_elements", "sequence_mask", "matrix_band_part",
-    "reverse_sequence", "inplace_update", "inplace_add", "inplace_sub", "ravel",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 def _shape(shape) -> tuple:
