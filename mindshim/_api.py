@@ -29,6 +29,7 @@ MODULES: dict[str, dict[str, str]] = {
         "*": "mindspore.common.dtype",
         "": "mindshim_version",
         "mindshim._importer": "install uninstall",
+        "mindshim.common._grad_function": "_Function",
         "mindshim.common._saved_tensors": "register_saved_tensors_hooks saved_tensors_hooks",
         "mindshim.common.api": "JitConfig jit jit_class mutable ms_function ms_class _no_grad",
         "mindshim.common.dump": "set_dump",
@@ -1338,421 +1339,421 @@ MODULES: dict[str, dict[str, str]] = {
     },
 }
 
-# mindspore.Tensor: method (or operator) name -> "module:function" taking the Tensor first, then optionally
-# ``inplace`` (the ``x.op_()`` form: the result is written into the Tensor) and ``new=old`` keyword aliases (MindSpore
-# 2.10 overloads methods in C++: ``x.sum(dim=1, keepdim=True)`` and ``x.sum(axis=1, keepdims=True)`` both work;
-# checked against tests/data/ms_signatures.json by tests/test_signatures.py). ``mindshim.common.tensor:Tensor.x``
-# names a method the Tensor class defines itself.
-TENSOR: dict[str, str] = {
-    "acos": "mindshim.ops.function.math_func:acos",
-    "arccos": "mindshim.ops.function.math_func:acos",
-    "acosh": "mindshim.ops.function.math_func:acosh",
-    "arccosh": "mindshim.ops.function.math_func:acosh",
-    "asin": "mindshim.ops.function.math_func:asin",
-    "arcsin": "mindshim.ops.function.math_func:asin",
-    "asinh": "mindshim.ops.function.math_func:asinh",
-    "arcsinh": "mindshim.ops.function.math_func:asinh",
-    "atan": "mindshim.ops.function.math_func:atan",
-    "arctan": "mindshim.ops.function.math_func:atan",
-    "atanh": "mindshim.ops.function.math_func:atanh",
-    "arctanh": "mindshim.ops.function.math_func:atanh",
-    "cosh": "mindshim.ops.function.math_func:cosh",
-    "sinh": "mindshim.ops.function.math_func:sinh",
-    "erfc": "mindshim.ops.function.math_func:erfc",
-    "erfinv": "mindshim.ops.function.math_func:erfinv",
-    "digamma": "mindshim.ops.function.math_func:digamma",
-    "lgamma": "mindshim.ops.function.math_func:lgamma",
-    "i0": "mindshim.ops.function.math_func:i0",
-    "sinc": "mindshim.ops.function.math_func:sinc",
-    "frac": "mindshim.ops.function.math_func:frac",
-    "deg2rad": "mindshim.ops.function.math_func:deg2rad",
-    "rad2deg": "mindshim.ops.function.math_func:rad2deg",
-    "positive": "mindshim.ops.function.math_func:positive",
-    "sgn": "mindshim.ops.function.math_func:sgn",
-    "signbit": "mindshim.ops.function.math_func:signbit",
-    "isreal": "mindshim.ops.function.math_func:isreal",
-    "isneginf": "mindshim.ops.function.math_func:isneginf",
-    "isposinf": "mindshim.ops.function.math_func:isposinf",
-    "real": "mindshim.ops.function.math_func:real",
-    "imag": "mindshim.ops.function.math_func:imag",
-    "conj": "mindshim.ops.function.math_func:conj",
-    "angle": "mindshim.ops.function.math_func:angle",
-    "inv": "mindshim.ops.function.math_func:inv",
-    "invert": "mindshim.ops.function.math_func:invert",
-    "logit": "mindshim.ops.function.math_func:logit",
-    "mvlgamma": "mindshim.ops.function.math_func:mvlgamma",
-    "is_complex": "mindshim.ops.function.math_func:is_complex",
-    "arctan2": "mindshim.ops.function.math_func:atan2",
-    "hypot": "mindshim.ops.function.math_func:hypot",
-    "fmod": "mindshim.ops.function.math_func:fmod",
-    "logaddexp": "mindshim.ops.function.math_func:logaddexp",
-    "logaddexp2": "mindshim.ops.function.math_func:logaddexp2",
-    "float_power": "mindshim.ops.function._tensor_methods:_float_power",
-    "copysign": "mindshim.ops.function.math_func:copysign",
-    "heaviside": "mindshim.ops.function.math_func:heaviside",
-    "xdivy": "mindshim.ops.function.math_func:xdivy",
-    "xlogy": "mindshim.ops.function.math_func:xlogy",
-    "gcd": "mindshim.ops.function.math_func:gcd",
-    "lcm": "mindshim.ops.function.math_func:lcm",
-    "bitwise_left_shift": "mindshim.ops.function.math_func:bitwise_left_shift",
-    "bitwise_right_shift": "mindshim.ops.function.math_func:bitwise_right_shift",
-    "fmax": "mindshim.ops.function.math_func:fmax",
-    "fmin": "mindshim.ops.function.math_func:fmin",
-    "nextafter": "mindshim.ops.function.math_func:nextafter",
-    "ldexp": "mindshim.ops.function.math_func:ldexp",
-    "igamma": "mindshim.ops.function.math_func:igamma",
-    "igammac": "mindshim.ops.function.math_func:igammac",
-    "multiply": "mindshim.ops.function._tensor_methods:_multiply",
-    "subtract": "mindshim.ops.function.math_func:_m_subtract",
-    "where": "mindshim.ops.function.math_func:_m_where",
-    "approximate_equal": "mindshim.ops.function._tensor_methods:_approximate_equal",
-    "allclose": "mindshim.ops.function.math_func:_m_allclose",
-    "addcmul": "mindshim.ops.function.math_func:addcmul",
-    "addcdiv": "mindshim.ops.function.math_func:_m_addcdiv",
-    "addmv": "mindshim.ops.function.math_func:addmv",
-    "addr": "mindshim.ops.function.math_func:_m_addr",
-    "addbmm": "mindshim.ops.function.math_func:addbmm",
-    "baddbmm": "mindshim.ops.function.math_func:baddbmm",
-    "mm": "mindshim.ops.function.math_func:mm",
-    "bmm": "mindshim.ops.function.math_func:bmm",
-    "outer": "mindshim.ops.function.math_func:outer",
-    "inner": "mindshim.ops.function.math_func:inner",
-    "dot": "mindshim.ops.function.math_func:dot",
-    "cross": "mindshim.ops.function.math_func:cross",
-    "det": "mindshim.ops.function.math_func:det",
-    "matrix_determinant": "mindshim.ops.function.math_func:det",
-    "slogdet": "mindshim.ops.function.math_func:slogdet",
-    "log_matrix_determinant": "mindshim.ops.function.math_func:slogdet",
-    "logdet": "mindshim.ops.function.math_func:logdet",
-    "inverse": "mindshim.ops.function.math_func:inverse",
-    "matrix_power": "mindshim.ops.function.math_func:matrix_power",
-    "trace": "mindshim.ops.function.math_func:_m_trace",
-    "diff": "mindshim.ops.function.math_func:diff",
-    "cov": "mindshim.ops.function.math_func:cov",
-    "nansum": "mindshim.ops.function.math_func:_m_nansum dim=axis keepdim=keepdims",
-    "nanmean": "mindshim.ops.function.math_func:nanmean",
-    "nanmedian": "mindshim.ops.function.math_func:nanmedian",
-    "quantile": "mindshim.ops.function.math_func:quantile",
-    "nanquantile": "mindshim.ops.function.math_func:nanquantile",
-    "cummax": "mindshim.ops.function.math_func:cummax",
-    "cummin": "mindshim.ops.function.math_func:cummin",
-    "logcumsumexp": "mindshim.ops.function.math_func:logcumsumexp",
-    "aminmax": "mindshim.ops.function.math_func:aminmax",
-    "histc": "mindshim.ops.function.math_func:histc",
-    "bincount": "mindshim.ops.function.math_func:bincount",
-    "renorm": "mindshim.ops.function.math_func:renorm",
-    "ptp": "mindshim.ops.function.math_func:_m_ptp",
-    "kthvalue": "mindshim.ops.function.math_func:_m_kthvalue",
-    "argmax_with_value": "mindshim.ops.function.math_func:_m_argmax_with_value",
-    "argmin_with_value": "mindshim.ops.function.math_func:_m_argmin_with_value",
-    "erfinv_": "mindshim.ops.function.math_func:erfinv inplace",
-    "exp_": "mindshim.ops.function.math_func:exp inplace",
-    "floor_": "mindshim.ops.function.math_func:floor inplace",
-    "floor_divide_": "mindshim.ops.function.math_func:tensor_floordiv inplace",
-    "log_": "mindshim.ops.function.math_func:log inplace",
-    "remainder_": "mindshim.ops.function.math_func:mod inplace",
-    "sigmoid_": "mindshim.ops.function.math_func:sigmoid inplace",
-    "sign_": "mindshim.ops.function.math_func:sign inplace",
-    "tanh_": "mindshim.ops.function.math_func:tanh inplace",
-    "addmm_": "mindshim.ops.function.math_func:addmm inplace",
-    "expand": "mindshim.ops.function.array_func:_tensor_expand",
-    "resize": "mindshim.ops.function.array_func:_tensor_resize",
-    "itemset": "mindshim.ops.function.array_func:_tensor_itemset",
-    "choose": "mindshim.ops.function.array_func:_tensor_choose",
-    "reverse": "mindshim.ops.function.array_func:reverse",
-    "reverse_sequence": "mindshim.ops.function.array_func:_t_reverse_sequence",
-    "inplace_update": "mindshim.ops.function.array_func:inplace_update",
-    "unsorted_segment_max": "mindshim.ops.function.array_func:unsorted_segment_max",
-    "unsorted_segment_min": "mindshim.ops.function.array_func:unsorted_segment_min",
-    "unsorted_segment_prod": "mindshim.ops.function.array_func:unsorted_segment_prod",
-    "movedim": "mindshim.ops.function.array_func:movedim",
-    "moveaxis": "mindshim.ops.function.array_func:movedim",
-    "swapdims": "mindshim.ops.function.array_func:swapdims",
-    "rot90": "mindshim.ops.function.array_func:rot90",
-    "fliplr": "mindshim.ops.function.array_func:fliplr",
-    "flipud": "mindshim.ops.function.array_func:flipud",
-    "diagonal": "mindshim.ops.function.array_func:_t_diagonal",
-    "diagflat": "mindshim.ops.function.array_func:diagflat",
-    "searchsorted": "mindshim.ops.function.array_func:_tensor_searchsorted",
-    "argwhere": "mindshim.ops.function.array_func:argwhere",
-    "count_nonzero": "mindshim.ops.function._tensor_methods:_count_nonzero",
-    "unbind": "mindshim.ops.function.array_func:unbind",
-    "tensor_split": "mindshim.ops.function.array_func:tensor_split",
-    "hsplit": "mindshim.ops.function.array_func:hsplit",
-    "vsplit": "mindshim.ops.function.array_func:vsplit",
-    "dsplit": "mindshim.ops.function.array_func:dsplit",
-    "fills": "mindshim.ops.function.array_func:fills",
-    "new_ones": "mindshim.ops.function.array_func:_new_ones",
-    "new_zeros": "mindshim.ops.function.array_func:_new_zeros",
-    "new_full": "mindshim.ops.function.array_func:_new_full",
-    "new_empty": "mindshim.ops.function.array_func:_new_empty",
-    "scatter": "mindshim.ops.function.array_func:_tensor_scatter_method",
-    "scatter_": "mindshim.ops.function.array_func:_tensor_scatter_method inplace",
-    "scatter_add": "mindshim.ops.function._tensor_methods:_scatter_add",
-    "scatter_add_": "mindshim.ops.function.array_func:_torch_scatter_add inplace",
-    "scatter_sub": "mindshim.ops.function.array_func:tensor_scatter_sub",
-    "scatter_mul": "mindshim.ops.function.array_func:tensor_scatter_mul",
-    "scatter_div": "mindshim.ops.function.array_func:tensor_scatter_div",
-    "scatter_max": "mindshim.ops.function.array_func:tensor_scatter_max",
-    "scatter_min": "mindshim.ops.function.array_func:tensor_scatter_min",
-    "gather_nd": "mindshim.ops.function.array_func:gather_nd",
-    "index_add": "mindshim.ops.function.array_func:_tensor_index_add",
-    "index_add_": "mindshim.ops.function.array_func:_index_add_values inplace",
-    "index_fill": "mindshim.ops.function.array_func:index_fill",
-    "index_fill_": "mindshim.ops.function.array_func:index_fill inplace",
-    "index_put": "mindshim.ops.function.array_func:_index_put",
-    "index_put_": "mindshim.ops.function.array_func:_index_put inplace",
-    "index_copy_": "mindshim.ops.function.array_func:_index_copy inplace",
-    "masked_fill_": "mindshim.ops.function.array_func:masked_fill inplace",
-    "masked_scatter": "mindshim.ops.function.array_func:masked_scatter",
-    "masked_scatter_": "mindshim.ops.function.array_func:masked_scatter inplace",
-    "select_scatter": "mindshim.ops.function.array_func:select_scatter",
-    "slice_scatter": "mindshim.ops.function.array_func:slice_scatter",
-    "diagonal_scatter": "mindshim.ops.function.array_func:diagonal_scatter",
-    "take": "mindshim.ops.function.array_func:_tensor_take index=indices",
-    "put_": "mindshim.ops.function.array_func:_tensor_put_",
-    "unique_consecutive": "mindshim.ops.function.array_func:unique_consecutive",
-    "unique_with_pad": "mindshim.ops.function.array_func:unique_with_pad",
-    "select": "mindshim.ops.function._tensor_methods:_select",
-    "fill_diagonal": "mindshim.ops.function.array_func:_fill_diagonal",
-    "fill_diagonal_": "mindshim.ops.function.array_func:_fill_diagonal inplace",
-    "hardshrink": "mindshim.ops.function.nn_func:hardshrink",
-    "soft_shrink": "mindshim.ops.function.nn_func:softshrink",
-    "fold": "mindshim.ops.function.nn_func:_t_fold",
-    "unfold": "mindshim.ops.function.nn_func:_t_unfold",
-    "bernoulli": "mindshim.ops.function.random_func:_bernoulli_m",
-    "bernoulli_": "mindshim.ops.function.random_func:_bernoulli_",
-    "cauchy": "mindshim.ops.function.random_func:_cauchy",
-    "exponential_": "mindshim.ops.function.random_func:_exponential_",
-    "log_normal": "mindshim.ops.function.random_func:_log_normal",
-    "normal_": "mindshim.ops.function.random_func:_normal_",
-    "random_": "mindshim.ops.function.random_func:_random_",
-    "uniform": "mindshim.ops.function.random_func:_uniform",
-    "uniform_": "mindshim.ops.function.random_func:_uniform_",
-    "multinomial": "mindshim.ops.function.random_func:multinomial",
-    "random_categorical": "mindshim.ops.function.random_func:random_categorical",
-    "__add__": "mindshim.ops.function.math_func:_op_add",
-    "__radd__": "mindshim.ops.function._tensor_methods:_radd",
-    "__sub__": "mindshim.ops.function.math_func:_op_sub",
-    "__rsub__": "mindshim.ops.function._tensor_methods:_rsub",
-    "__mul__": "mindshim.ops.function.math_func:mul",
-    "__rmul__": "mindshim.ops.function._tensor_methods:_rmul",
-    "__truediv__": "mindshim.ops.function.math_func:div",
-    "__rtruediv__": "mindshim.ops.function._tensor_methods:_rtruediv",
-    "__floordiv__": "mindshim.ops.function.math_func:_op_floor_div",
-    "__rfloordiv__": "mindshim.ops.function._tensor_methods:_rfloordiv",
-    "__mod__": "mindshim.ops.function.math_func:floor_mod",
-    "__rmod__": "mindshim.ops.function._tensor_methods:_rmod",
-    "__pow__": "mindshim.ops.function.math_func:pow",
-    "__rpow__": "mindshim.ops.function._tensor_methods:_rpow",
-    "__matmul__": "mindshim.ops.function.math_func:matmul",
-    "__rmatmul__": "mindshim.ops.function._tensor_methods:_rmatmul",
-    "__and__": "mindshim.ops.function.math_func:bitwise_and",
-    "__rand__": "mindshim.ops.function._tensor_methods:_rand",
-    "__or__": "mindshim.ops.function.math_func:bitwise_or",
-    "__ror__": "mindshim.ops.function._tensor_methods:_ror",
-    "__xor__": "mindshim.ops.function.math_func:bitwise_xor",
-    "__rxor__": "mindshim.ops.function._tensor_methods:_rxor",
-    "__neg__": "mindshim.ops.function.math_func:neg",
-    "__pos__": "mindshim.ops.function._tensor_methods:_pos",
-    "__abs__": "mindshim.ops.function.math_func:abs",
-    "__invert__": "mindshim.ops.function.math_func:logical_not",
-    "__eq__": "mindshim.ops.function._tensor_methods:_eq",
-    "__ne__": "mindshim.ops.function._tensor_methods:_ne",
-    "__lt__": "mindshim.ops.function.math_func:less",
-    "__le__": "mindshim.ops.function.math_func:less_equal",
-    "__gt__": "mindshim.ops.function.math_func:greater",
-    "__ge__": "mindshim.ops.function.math_func:greater_equal",
-    "add": "mindshim.ops.function.math_func:_m_add",
-    "sub": "mindshim.ops.function.math_func:_m_sub y=other",
-    "mul": "mindshim.ops.function.math_func:mul",
-    "div": "mindshim.ops.function.math_func:div",
-    "divide": "mindshim.ops.function.math_func:div",
-    "true_divide": "mindshim.ops.function.math_func:div",
-    "floor_divide": "mindshim.ops.function.math_func:tensor_floordiv",
-    "remainder": "mindshim.ops.function.math_func:remainder divisor=other",
-    "pow": "mindshim.ops.function.math_func:pow",
-    "matmul": "mindshim.ops.function.math_func:matmul tensor2=other",
-    "maximum": "mindshim.ops.function.math_func:maximum",
-    "minimum": "mindshim.ops.function.math_func:minimum",
-    "neg": "mindshim.ops.function.math_func:neg",
-    "negative": "mindshim.ops.function.math_func:neg",
-    "abs": "mindshim.ops.function.math_func:abs",
-    "absolute": "mindshim.ops.function.math_func:abs",
-    "exp": "mindshim.ops.function.math_func:exp",
-    "expm1": "mindshim.ops.function.math_func:expm1",
-    "log": "mindshim.ops.function.math_func:log",
-    "log1p": "mindshim.ops.function.math_func:log1p",
-    "log2": "mindshim.ops.function.math_func:log2",
-    "log10": "mindshim.ops.function.math_func:log10",
-    "sqrt": "mindshim.ops.function.math_func:sqrt",
-    "rsqrt": "mindshim.ops.function.math_func:rsqrt",
-    "square": "mindshim.ops.function.math_func:square",
-    "sin": "mindshim.ops.function.math_func:sin",
-    "cos": "mindshim.ops.function.math_func:cos",
-    "tan": "mindshim.ops.function.math_func:tan",
-    "tanh": "mindshim.ops.function.math_func:tanh",
-    "sigmoid": "mindshim.ops.function.math_func:sigmoid",
-    "floor": "mindshim.ops.function.math_func:floor",
-    "ceil": "mindshim.ops.function.math_func:ceil",
-    "round": "mindshim.ops.function.math_func:round",
-    "trunc": "mindshim.ops.function.math_func:trunc",
-    "sign": "mindshim.ops.function.math_func:sign",
-    "reciprocal": "mindshim.ops.function.math_func:reciprocal",
-    "erf": "mindshim.ops.function.math_func:erf",
-    "atan2": "mindshim.ops.function.math_func:atan2",
-    "lerp": "mindshim.ops.function.math_func:lerp",
-    "equal": "mindshim.ops.function.math_func:equal",
-    "not_equal": "mindshim.ops.function.math_func:not_equal",
-    "eq": "mindshim.ops.function.math_func:equal",
-    "ne": "mindshim.ops.function.math_func:not_equal",
-    "lt": "mindshim.ops.function.math_func:less",
-    "le": "mindshim.ops.function.math_func:less_equal",
-    "gt": "mindshim.ops.function.math_func:greater",
-    "ge": "mindshim.ops.function.math_func:greater_equal",
-    "less": "mindshim.ops.function.math_func:less",
-    "less_equal": "mindshim.ops.function.math_func:less_equal",
-    "greater": "mindshim.ops.function.math_func:greater",
-    "greater_equal": "mindshim.ops.function.math_func:greater_equal",
-    "isclose": "mindshim.ops.function.math_func:isclose x2=other",
-    "logical_and": "mindshim.ops.function.math_func:logical_and",
-    "logical_or": "mindshim.ops.function.math_func:logical_or",
-    "logical_xor": "mindshim.ops.function.math_func:logical_xor",
-    "logical_not": "mindshim.ops.function.math_func:logical_not",
-    "bitwise_and": "mindshim.ops.function.math_func:bitwise_and",
-    "bitwise_or": "mindshim.ops.function.math_func:bitwise_or",
-    "bitwise_xor": "mindshim.ops.function.math_func:bitwise_xor",
-    "isnan": "mindshim.ops.function.math_func:isnan",
-    "isinf": "mindshim.ops.function.math_func:isinf",
-    "isfinite": "mindshim.ops.function.math_func:isfinite",
-    "clip": "mindshim.ops.function.math_func:clamp",
-    "clamp": "mindshim.ops.function.math_func:clamp",
-    "nan_to_num": "mindshim.ops.function.math_func:nan_to_num",
-    "addmm": "mindshim.ops.function.math_func:addmm",
-    "relu": "mindshim.ops.function.nn_func:relu",
-    "softmax": "mindshim.ops.function._tensor_methods:_softmax",
-    "log_softmax": "mindshim.ops.function.nn_func:log_softmax",
-    "sum": "mindshim.ops.function._tensor_methods:_sum dim=axis keepdim=keepdims",
-    "mean": "mindshim.ops.function._tensor_methods:_mean dim=axis keepdim=keep_dims",
-    "prod": "mindshim.ops.function._tensor_methods:_prod dim=axis keepdim=keep_dims",
-    "max": "mindshim.ops.function._tensor_methods:_max",
-    "min": "mindshim.ops.function._tensor_methods:_min",
-    "amax": "mindshim.ops.function.math_func:amax",
-    "amin": "mindshim.ops.function.math_func:amin",
-    "argmax": "mindshim.ops.function._tensor_methods:_argmax dim=axis keepdim=keepdims",
-    "argmin": "mindshim.ops.function._tensor_methods:_argmin dim=axis keepdim=keepdims",
-    "std": "mindshim.ops.function._tensor_methods:_std",
-    "var": "mindshim.ops.function._tensor_methods:_var",
-    "norm": "mindshim.ops.function.math_func:norm",
-    "cumsum": "mindshim.ops.function._tensor_methods:_cumsum dim=axis",
-    "cumprod": "mindshim.ops.function.math_func:cumprod",
-    "all": "mindshim.ops.function.math_func:all dim=axis keepdim=keep_dims",
-    "any": "mindshim.ops.function.math_func:any dim=axis keepdim=keep_dims",
-    "topk": "mindshim.ops.function.math_func:topk",
-    "sort": "mindshim.ops.function._tensor_methods:_sort",
-    "argsort": "mindshim.ops.function._tensor_methods:_argsort",
-    "logsumexp": "mindshim.ops.function.math_func:logsumexp",
-    "median": "mindshim.ops.function.math_func:median dim=axis keepdim=keepdims",
-    "reshape": "mindshim.ops.function._tensor_methods:_reshape",
-    "view": "mindshim.ops.function._tensor_methods:_view",
-    "transpose": "mindshim.ops.function._tensor_methods:_transpose",
-    "permute": "mindshim.ops.function._tensor_methods:_permute",
-    "swapaxes": "mindshim.ops.function.array_func:swapaxes",
-    "flip": "mindshim.ops.function.array_func:flip",
-    "roll": "mindshim.ops.function.array_func:roll",
-    "squeeze": "mindshim.ops.function.array_func:squeeze dim=axis",
-    "expand_dims": "mindshim.ops.function.array_func:expand_dims",
-    "unsqueeze": "mindshim.ops.function.array_func:expand_dims dim=axis",
-    "flatten": "mindshim.ops.function._tensor_methods:_flatten",
-    "ravel": "mindshim.ops.function._tensor_methods:_ravel",
-    "repeat": "mindshim.ops.function._tensor_methods:_repeat",
-    "repeat_interleave": "mindshim.ops.function._tensor_methods:_repeat_interleave",
-    "tile": "mindshim.ops.function.array_func:tile reps=dims",
-    "broadcast_to": "mindshim.ops.function.array_func:broadcast_to",
-    "expand_as": "mindshim.ops.function._tensor_methods:_expand_as x=other",
-    "view_as": "mindshim.ops.function._tensor_methods:_reshape_as",
-    "reshape_as": "mindshim.ops.function._tensor_methods:_reshape_as",
-    "gather": "mindshim.ops.function._tensor_methods:_torch_gather",
-    "gather_elements": "mindshim.ops.function.array_func:gather_elements",
-    "index_select": "mindshim.ops.function.array_func:index_select dim=axis",
-    "masked_fill": "mindshim.ops.function.array_func:masked_fill",
-    "masked_select": "mindshim.ops.function.array_func:masked_select",
-    "nonzero": "mindshim.ops.function.array_func:nonzero",
-    "split": "mindshim.ops.function.array_func:split split_size=split_size_or_sections dim=axis",
-    "chunk": "mindshim.ops.function.array_func:chunk dim=axis",
-    "narrow": "mindshim.ops.function.array_func:narrow dim=axis",
-    "tril": "mindshim.ops.function.array_func:tril",
-    "triu": "mindshim.ops.function.array_func:triu",
-    "diag": "mindshim.ops.function._tensor_methods:_diag",
-    "copy": "mindshim.ops.function._tensor_methods:_clone",
-    "clone": "mindshim.ops.function._tensor_methods:_clone",
-    "fill": "mindshim.ops.function._tensor_methods:_fill",
-    "to": "mindshim.ops.function._tensor_methods:_to",
-    "float": "mindshim.ops.function._tensor_methods:_float",
-    "half": "mindshim.ops.function._tensor_methods:_half",
-    "double": "mindshim.ops.function._tensor_methods:_double",
-    "int": "mindshim.ops.function._tensor_methods:_int",
-    "long": "mindshim.ops.function._tensor_methods:_long",
-    "short": "mindshim.ops.function._tensor_methods:_short",
-    "bool": "mindshim.ops.function._tensor_methods:_bool",
-    "byte": "mindshim.ops.function._tensor_methods:_byte",
-    "char": "mindshim.ops.function._tensor_methods:_char",
-    "bfloat16": "mindshim.ops.function._tensor_methods:_bfloat16",
-    "type_as": "mindshim.ops.function._tensor_methods:_type_as",
-    "dim": "mindshim.ops.function._tensor_methods:_dim",
-    "ndimension": "mindshim.ops.function._tensor_methods:_dim",
-    "numel": "mindshim.ops.function._tensor_methods:_numel",
-    "nelement": "mindshim.ops.function._tensor_methods:_numel",
-    "contiguous": "mindshim.ops.function._tensor_methods:_contiguous",
-    "is_contiguous": "mindshim.ops.function._tensor_methods:_is_contiguous",
-    "is_floating_point": "mindshim.ops.function._tensor_methods:_is_floating_point",
-    "t": "mindshim.ops.function._tensor_methods:_t",
-    "add_": "mindshim.ops.function.math_func:_m_add inplace",
-    "sub_": "mindshim.ops.function.math_func:_m_sub inplace",
-    "mul_": "mindshim.ops.function.math_func:mul inplace",
-    "div_": "mindshim.ops.function.math_func:div inplace",
-    "fill_": "mindshim.ops.function._tensor_methods:_fill inplace",
-    "zero_": "mindshim.ops.function._tensor_methods:_zero inplace",
-    "copy_": "mindshim.ops.function._tensor_methods:_copy_",
-    "clamp_": "mindshim.ops.function.math_func:clamp inplace",
-    "H": "mindshim.common.tensor:Tensor.H",
-    "T": "mindshim.common.tensor:Tensor.T",
-    "asnumpy": "mindshim.common.tensor:Tensor.asnumpy",
-    "assign_value": "mindshim.common.tensor:Tensor.assign_value",
-    "astype": "mindshim.common.tensor:Tensor.astype",
-    "data": "mindshim.common.tensor:Tensor.data",
-    "data_ptr": "mindshim.common.tensor:Tensor.data_ptr",
-    "device": "mindshim.common.tensor:Tensor.device",
-    "dtype": "mindshim.common.tensor:Tensor.dtype",
-    "flush_from_cache": "mindshim.common.tensor:Tensor.flush_from_cache",
-    "from_numpy": "mindshim.common.tensor:Tensor.from_numpy",
-    "has_init": "mindshim.common.tensor:Tensor.has_init",
-    "init": "mindshim.common.tensor:Tensor.init",
-    "init_data": "mindshim.common.tensor:Tensor.init_data",
-    "init_flag": "mindshim.common.tensor:Tensor.init_flag",
-    "is_pinned": "mindshim.common.tensor:Tensor.is_pinned",
-    "is_signed": "mindshim.common.tensor:Tensor.is_signed",
-    "item": "mindshim.common.tensor:Tensor.item",
-    "itemsize": "mindshim.common.tensor:Tensor.itemsize",
-    "mH": "mindshim.common.tensor:Tensor.mH",
-    "mT": "mindshim.common.tensor:Tensor.mT",
-    "move_to": "mindshim.common.tensor:Tensor.move_to",
-    "nbytes": "mindshim.common.tensor:Tensor.nbytes",
-    "ndim": "mindshim.common.tensor:Tensor.ndim",
-    "numpy": "mindshim.common.tensor:Tensor.numpy",
-    "pin_memory": "mindshim.common.tensor:Tensor.pin_memory",
-    "register_hook": "mindshim.common.tensor:Tensor.register_hook",
-    "requires_grad_": "mindshim.common.tensor:Tensor.requires_grad_",
-    "set_dtype": "mindshim.common.tensor:Tensor.set_dtype",
-    "shape": "mindshim.common.tensor:Tensor.shape",
-    "size": "mindshim.common.tensor:Tensor.size",
-    "storage_offset": "mindshim.common.tensor:Tensor.storage_offset",
-    "stride": "mindshim.common.tensor:Tensor.stride",
-    "strides": "mindshim.common.tensor:Tensor.strides",
-    "tolist": "mindshim.common.tensor:Tensor.tolist",
-    "type": "mindshim.common.tensor:Tensor.type",
-    "value": "mindshim.common.tensor:Tensor.value",
-}
+# mindspore.Tensor, one method (or operator) a line: its name; the "module:function" taking the Tensor first;
+# then optionally ``inplace`` (the ``x.op_()`` form: the result is written into the Tensor) and ``new=old`` keyword
+# aliases (MindSpore 2.10 overloads methods in C++: ``x.sum(dim=1, keepdim=True)`` and ``x.sum(axis=1,
+# keepdims=True)`` both work; checked against tests/data/ms_signatures.json by tests/test_signatures.py).
+# ``mindshim.common.tensor:Tensor.x`` names a method the Tensor class defines itself (not installed).
+TENSOR = """
+acos                    mindshim.ops.function.math_func:acos
+arccos                  mindshim.ops.function.math_func:acos
+acosh                   mindshim.ops.function.math_func:acosh
+arccosh                 mindshim.ops.function.math_func:acosh
+asin                    mindshim.ops.function.math_func:asin
+arcsin                  mindshim.ops.function.math_func:asin
+asinh                   mindshim.ops.function.math_func:asinh
+arcsinh                 mindshim.ops.function.math_func:asinh
+atan                    mindshim.ops.function.math_func:atan
+arctan                  mindshim.ops.function.math_func:atan
+atanh                   mindshim.ops.function.math_func:atanh
+arctanh                 mindshim.ops.function.math_func:atanh
+cosh                    mindshim.ops.function.math_func:cosh
+sinh                    mindshim.ops.function.math_func:sinh
+erfc                    mindshim.ops.function.math_func:erfc
+erfinv                  mindshim.ops.function.math_func:erfinv
+digamma                 mindshim.ops.function.math_func:digamma
+lgamma                  mindshim.ops.function.math_func:lgamma
+i0                      mindshim.ops.function.math_func:i0
+sinc                    mindshim.ops.function.math_func:sinc
+frac                    mindshim.ops.function.math_func:frac
+deg2rad                 mindshim.ops.function.math_func:deg2rad
+rad2deg                 mindshim.ops.function.math_func:rad2deg
+positive                mindshim.ops.function.math_func:positive
+sgn                     mindshim.ops.function.math_func:sgn
+signbit                 mindshim.ops.function.math_func:signbit
+isreal                  mindshim.ops.function.math_func:isreal
+isneginf                mindshim.ops.function.math_func:isneginf
+isposinf                mindshim.ops.function.math_func:isposinf
+real                    mindshim.ops.function.math_func:real
+imag                    mindshim.ops.function.math_func:imag
+conj                    mindshim.ops.function.math_func:conj
+angle                   mindshim.ops.function.math_func:angle
+inv                     mindshim.ops.function.math_func:inv
+invert                  mindshim.ops.function.math_func:invert
+logit                   mindshim.ops.function.math_func:logit
+mvlgamma                mindshim.ops.function.math_func:mvlgamma
+is_complex              mindshim.ops.function.math_func:is_complex
+arctan2                 mindshim.ops.function.math_func:atan2
+hypot                   mindshim.ops.function.math_func:hypot
+fmod                    mindshim.ops.function.math_func:fmod
+logaddexp               mindshim.ops.function.math_func:logaddexp
+logaddexp2              mindshim.ops.function.math_func:logaddexp2
+float_power             mindshim.ops.function._tensor_methods:_float_power
+copysign                mindshim.ops.function.math_func:copysign
+heaviside               mindshim.ops.function.math_func:heaviside
+xdivy                   mindshim.ops.function.math_func:xdivy
+xlogy                   mindshim.ops.function.math_func:xlogy
+gcd                     mindshim.ops.function.math_func:gcd
+lcm                     mindshim.ops.function.math_func:lcm
+bitwise_left_shift      mindshim.ops.function.math_func:bitwise_left_shift
+bitwise_right_shift     mindshim.ops.function.math_func:bitwise_right_shift
+fmax                    mindshim.ops.function.math_func:fmax
+fmin                    mindshim.ops.function.math_func:fmin
+nextafter               mindshim.ops.function.math_func:nextafter
+ldexp                   mindshim.ops.function.math_func:ldexp
+igamma                  mindshim.ops.function.math_func:igamma
+igammac                 mindshim.ops.function.math_func:igammac
+multiply                mindshim.ops.function._tensor_methods:_multiply
+subtract                mindshim.ops.function.math_func:_m_subtract
+where                   mindshim.ops.function.math_func:_m_where
+approximate_equal       mindshim.ops.function._tensor_methods:_approximate_equal
+allclose                mindshim.ops.function.math_func:_m_allclose
+addcmul                 mindshim.ops.function.math_func:addcmul
+addcdiv                 mindshim.ops.function.math_func:_m_addcdiv
+addmv                   mindshim.ops.function.math_func:addmv
+addr                    mindshim.ops.function.math_func:_m_addr
+addbmm                  mindshim.ops.function.math_func:addbmm
+baddbmm                 mindshim.ops.function.math_func:baddbmm
+mm                      mindshim.ops.function.math_func:mm
+bmm                     mindshim.ops.function.math_func:bmm
+outer                   mindshim.ops.function.math_func:outer
+inner                   mindshim.ops.function.math_func:inner
+dot                     mindshim.ops.function.math_func:dot
+cross                   mindshim.ops.function.math_func:cross
+det                     mindshim.ops.function.math_func:det
+matrix_determinant      mindshim.ops.function.math_func:det
+slogdet                 mindshim.ops.function.math_func:slogdet
+log_matrix_determinant  mindshim.ops.function.math_func:slogdet
+logdet                  mindshim.ops.function.math_func:logdet
+inverse                 mindshim.ops.function.math_func:inverse
+matrix_power            mindshim.ops.function.math_func:matrix_power
+trace                   mindshim.ops.function.math_func:_m_trace
+diff                    mindshim.ops.function.math_func:diff
+cov                     mindshim.ops.function.math_func:cov
+nansum                  mindshim.ops.function.math_func:_m_nansum dim=axis keepdim=keepdims
+nanmean                 mindshim.ops.function.math_func:nanmean
+nanmedian               mindshim.ops.function.math_func:nanmedian
+quantile                mindshim.ops.function.math_func:quantile
+nanquantile             mindshim.ops.function.math_func:nanquantile
+cummax                  mindshim.ops.function.math_func:cummax
+cummin                  mindshim.ops.function.math_func:cummin
+logcumsumexp            mindshim.ops.function.math_func:logcumsumexp
+aminmax                 mindshim.ops.function.math_func:aminmax
+histc                   mindshim.ops.function.math_func:histc
+bincount                mindshim.ops.function.math_func:bincount
+renorm                  mindshim.ops.function.math_func:renorm
+ptp                     mindshim.ops.function.math_func:_m_ptp
+kthvalue                mindshim.ops.function.math_func:_m_kthvalue
+argmax_with_value       mindshim.ops.function.math_func:_m_argmax_with_value
+argmin_with_value       mindshim.ops.function.math_func:_m_argmin_with_value
+erfinv_                 mindshim.ops.function.math_func:erfinv inplace
+exp_                    mindshim.ops.function.math_func:exp inplace
+floor_                  mindshim.ops.function.math_func:floor inplace
+floor_divide_           mindshim.ops.function.math_func:tensor_floordiv inplace
+log_                    mindshim.ops.function.math_func:log inplace
+remainder_              mindshim.ops.function.math_func:mod inplace
+sigmoid_                mindshim.ops.function.math_func:sigmoid inplace
+sign_                   mindshim.ops.function.math_func:sign inplace
+tanh_                   mindshim.ops.function.math_func:tanh inplace
+addmm_                  mindshim.ops.function.math_func:addmm inplace
+expand                  mindshim.ops.function.array_func:_tensor_expand
+resize                  mindshim.ops.function.array_func:_tensor_resize
+itemset                 mindshim.ops.function.array_func:_tensor_itemset
+choose                  mindshim.ops.function.array_func:_tensor_choose
+reverse                 mindshim.ops.function.array_func:reverse
+reverse_sequence        mindshim.ops.function.array_func:_t_reverse_sequence
+inplace_update          mindshim.ops.function.array_func:inplace_update
+unsorted_segment_max    mindshim.ops.function.array_func:unsorted_segment_max
+unsorted_segment_min    mindshim.ops.function.array_func:unsorted_segment_min
+unsorted_segment_prod   mindshim.ops.function.array_func:unsorted_segment_prod
+movedim                 mindshim.ops.function.array_func:movedim
+moveaxis                mindshim.ops.function.array_func:movedim
+swapdims                mindshim.ops.function.array_func:swapdims
+rot90                   mindshim.ops.function.array_func:rot90
+fliplr                  mindshim.ops.function.array_func:fliplr
+flipud                  mindshim.ops.function.array_func:flipud
+diagonal                mindshim.ops.function.array_func:_t_diagonal
+diagflat                mindshim.ops.function.array_func:diagflat
+searchsorted            mindshim.ops.function.array_func:_tensor_searchsorted
+argwhere                mindshim.ops.function.array_func:argwhere
+count_nonzero           mindshim.ops.function._tensor_methods:_count_nonzero
+unbind                  mindshim.ops.function.array_func:unbind
+tensor_split            mindshim.ops.function.array_func:tensor_split
+hsplit                  mindshim.ops.function.array_func:hsplit
+vsplit                  mindshim.ops.function.array_func:vsplit
+dsplit                  mindshim.ops.function.array_func:dsplit
+fills                   mindshim.ops.function.array_func:fills
+new_ones                mindshim.ops.function.array_func:_new_ones
+new_zeros               mindshim.ops.function.array_func:_new_zeros
+new_full                mindshim.ops.function.array_func:_new_full
+new_empty               mindshim.ops.function.array_func:_new_empty
+scatter                 mindshim.ops.function.array_func:_tensor_scatter_method
+scatter_                mindshim.ops.function.array_func:_tensor_scatter_method inplace
+scatter_add             mindshim.ops.function._tensor_methods:_scatter_add
+scatter_add_            mindshim.ops.function.array_func:_torch_scatter_add inplace
+scatter_sub             mindshim.ops.function.array_func:tensor_scatter_sub
+scatter_mul             mindshim.ops.function.array_func:tensor_scatter_mul
+scatter_div             mindshim.ops.function.array_func:tensor_scatter_div
+scatter_max             mindshim.ops.function.array_func:tensor_scatter_max
+scatter_min             mindshim.ops.function.array_func:tensor_scatter_min
+gather_nd               mindshim.ops.function.array_func:gather_nd
+index_add               mindshim.ops.function.array_func:_tensor_index_add
+index_add_              mindshim.ops.function.array_func:_index_add_values inplace
+index_fill              mindshim.ops.function.array_func:index_fill
+index_fill_             mindshim.ops.function.array_func:index_fill inplace
+index_put               mindshim.ops.function.array_func:_index_put
+index_put_              mindshim.ops.function.array_func:_index_put inplace
+index_copy_             mindshim.ops.function.array_func:_index_copy inplace
+masked_fill_            mindshim.ops.function.array_func:masked_fill inplace
+masked_scatter          mindshim.ops.function.array_func:masked_scatter
+masked_scatter_         mindshim.ops.function.array_func:masked_scatter inplace
+select_scatter          mindshim.ops.function.array_func:select_scatter
+slice_scatter           mindshim.ops.function.array_func:slice_scatter
+diagonal_scatter        mindshim.ops.function.array_func:diagonal_scatter
+take                    mindshim.ops.function.array_func:_tensor_take index=indices
+put_                    mindshim.ops.function.array_func:_tensor_put_
+unique_consecutive      mindshim.ops.function.array_func:unique_consecutive
+unique_with_pad         mindshim.ops.function.array_func:unique_with_pad
+select                  mindshim.ops.function._tensor_methods:_select
+fill_diagonal           mindshim.ops.function.array_func:_fill_diagonal
+fill_diagonal_          mindshim.ops.function.array_func:_fill_diagonal inplace
+hardshrink              mindshim.ops.function.nn_func:hardshrink
+soft_shrink             mindshim.ops.function.nn_func:softshrink
+fold                    mindshim.ops.function.nn_func:_t_fold
+unfold                  mindshim.ops.function.nn_func:_t_unfold
+bernoulli               mindshim.ops.function.random_func:_bernoulli_m
+bernoulli_              mindshim.ops.function.random_func:_bernoulli_
+cauchy                  mindshim.ops.function.random_func:_cauchy
+exponential_            mindshim.ops.function.random_func:_exponential_
+log_normal              mindshim.ops.function.random_func:_log_normal
+normal_                 mindshim.ops.function.random_func:_normal_
+random_                 mindshim.ops.function.random_func:_random_
+uniform                 mindshim.ops.function.random_func:_uniform
+uniform_                mindshim.ops.function.random_func:_uniform_
+multinomial             mindshim.ops.function.random_func:multinomial
+random_categorical      mindshim.ops.function.random_func:random_categorical
+__add__                 mindshim.ops.function.math_func:_op_add
+__radd__                mindshim.ops.function._tensor_methods:_radd
+__sub__                 mindshim.ops.function.math_func:_op_sub
+__rsub__                mindshim.ops.function._tensor_methods:_rsub
+__mul__                 mindshim.ops.function.math_func:mul
+__rmul__                mindshim.ops.function._tensor_methods:_rmul
+__truediv__             mindshim.ops.function.math_func:div
+__rtruediv__            mindshim.ops.function._tensor_methods:_rtruediv
+__floordiv__            mindshim.ops.function.math_func:_op_floor_div
+__rfloordiv__           mindshim.ops.function._tensor_methods:_rfloordiv
+__mod__                 mindshim.ops.function.math_func:floor_mod
+__rmod__                mindshim.ops.function._tensor_methods:_rmod
+__pow__                 mindshim.ops.function.math_func:pow
+__rpow__                mindshim.ops.function._tensor_methods:_rpow
+__matmul__              mindshim.ops.function.math_func:matmul
+__rmatmul__             mindshim.ops.function._tensor_methods:_rmatmul
+__and__                 mindshim.ops.function.math_func:bitwise_and
+__rand__                mindshim.ops.function._tensor_methods:_rand
+__or__                  mindshim.ops.function.math_func:bitwise_or
+__ror__                 mindshim.ops.function._tensor_methods:_ror
+__xor__                 mindshim.ops.function.math_func:bitwise_xor
+__rxor__                mindshim.ops.function._tensor_methods:_rxor
+__neg__                 mindshim.ops.function.math_func:neg
+__pos__                 mindshim.ops.function._tensor_methods:_pos
+__abs__                 mindshim.ops.function.math_func:abs
+__invert__              mindshim.ops.function.math_func:logical_not
+__eq__                  mindshim.ops.function._tensor_methods:_eq
+__ne__                  mindshim.ops.function._tensor_methods:_ne
+__lt__                  mindshim.ops.function.math_func:less
+__le__                  mindshim.ops.function.math_func:less_equal
+__gt__                  mindshim.ops.function.math_func:greater
+__ge__                  mindshim.ops.function.math_func:greater_equal
+add                     mindshim.ops.function.math_func:_m_add
+sub                     mindshim.ops.function.math_func:_m_sub y=other
+mul                     mindshim.ops.function.math_func:mul
+div                     mindshim.ops.function.math_func:div
+divide                  mindshim.ops.function.math_func:div
+true_divide             mindshim.ops.function.math_func:div
+floor_divide            mindshim.ops.function.math_func:tensor_floordiv
+remainder               mindshim.ops.function.math_func:remainder divisor=other
+pow                     mindshim.ops.function.math_func:pow
+matmul                  mindshim.ops.function.math_func:matmul tensor2=other
+maximum                 mindshim.ops.function.math_func:maximum
+minimum                 mindshim.ops.function.math_func:minimum
+neg                     mindshim.ops.function.math_func:neg
+negative                mindshim.ops.function.math_func:neg
+abs                     mindshim.ops.function.math_func:abs
+absolute                mindshim.ops.function.math_func:abs
+exp                     mindshim.ops.function.math_func:exp
+expm1                   mindshim.ops.function.math_func:expm1
+log                     mindshim.ops.function.math_func:log
+log1p                   mindshim.ops.function.math_func:log1p
+log2                    mindshim.ops.function.math_func:log2
+log10                   mindshim.ops.function.math_func:log10
+sqrt                    mindshim.ops.function.math_func:sqrt
+rsqrt                   mindshim.ops.function.math_func:rsqrt
+square                  mindshim.ops.function.math_func:square
+sin                     mindshim.ops.function.math_func:sin
+cos                     mindshim.ops.function.math_func:cos
+tan                     mindshim.ops.function.math_func:tan
+tanh                    mindshim.ops.function.math_func:tanh
+sigmoid                 mindshim.ops.function.math_func:sigmoid
+floor                   mindshim.ops.function.math_func:floor
+ceil                    mindshim.ops.function.math_func:ceil
+round                   mindshim.ops.function.math_func:round
+trunc                   mindshim.ops.function.math_func:trunc
+sign                    mindshim.ops.function.math_func:sign
+reciprocal              mindshim.ops.function.math_func:reciprocal
+erf                     mindshim.ops.function.math_func:erf
+atan2                   mindshim.ops.function.math_func:atan2
+lerp                    mindshim.ops.function.math_func:lerp
+equal                   mindshim.ops.function.math_func:equal
+not_equal               mindshim.ops.function.math_func:not_equal
+eq                      mindshim.ops.function.math_func:equal
+ne                      mindshim.ops.function.math_func:not_equal
+lt                      mindshim.ops.function.math_func:less
+le                      mindshim.ops.function.math_func:less_equal
+gt                      mindshim.ops.function.math_func:greater
+ge                      mindshim.ops.function.math_func:greater_equal
+less                    mindshim.ops.function.math_func:less
+less_equal              mindshim.ops.function.math_func:less_equal
+greater                 mindshim.ops.function.math_func:greater
+greater_equal           mindshim.ops.function.math_func:greater_equal
+isclose                 mindshim.ops.function.math_func:isclose x2=other
+logical_and             mindshim.ops.function.math_func:logical_and
+logical_or              mindshim.ops.function.math_func:logical_or
+logical_xor             mindshim.ops.function.math_func:logical_xor
+logical_not             mindshim.ops.function.math_func:logical_not
+bitwise_and             mindshim.ops.function.math_func:bitwise_and
+bitwise_or              mindshim.ops.function.math_func:bitwise_or
+bitwise_xor             mindshim.ops.function.math_func:bitwise_xor
+isnan                   mindshim.ops.function.math_func:isnan
+isinf                   mindshim.ops.function.math_func:isinf
+isfinite                mindshim.ops.function.math_func:isfinite
+clip                    mindshim.ops.function.math_func:clamp
+clamp                   mindshim.ops.function.math_func:clamp
+nan_to_num              mindshim.ops.function.math_func:nan_to_num
+addmm                   mindshim.ops.function.math_func:addmm
+relu                    mindshim.ops.function.nn_func:relu
+softmax                 mindshim.ops.function._tensor_methods:_softmax
+log_softmax             mindshim.ops.function.nn_func:log_softmax
+sum                     mindshim.ops.function._tensor_methods:_sum dim=axis keepdim=keepdims
+mean                    mindshim.ops.function._tensor_methods:_mean dim=axis keepdim=keep_dims
+prod                    mindshim.ops.function._tensor_methods:_prod dim=axis keepdim=keep_dims
+max                     mindshim.ops.function._tensor_methods:_max
+min                     mindshim.ops.function._tensor_methods:_min
+amax                    mindshim.ops.function.math_func:amax
+amin                    mindshim.ops.function.math_func:amin
+argmax                  mindshim.ops.function._tensor_methods:_argmax dim=axis keepdim=keepdims
+argmin                  mindshim.ops.function._tensor_methods:_argmin dim=axis keepdim=keepdims
+std                     mindshim.ops.function._tensor_methods:_std
+var                     mindshim.ops.function._tensor_methods:_var
+norm                    mindshim.ops.function.math_func:norm
+cumsum                  mindshim.ops.function._tensor_methods:_cumsum dim=axis
+cumprod                 mindshim.ops.function.math_func:cumprod
+all                     mindshim.ops.function.math_func:all dim=axis keepdim=keep_dims
+any                     mindshim.ops.function.math_func:any dim=axis keepdim=keep_dims
+topk                    mindshim.ops.function.math_func:topk
+sort                    mindshim.ops.function._tensor_methods:_sort
+argsort                 mindshim.ops.function._tensor_methods:_argsort
+logsumexp               mindshim.ops.function.math_func:logsumexp
+median                  mindshim.ops.function.math_func:median dim=axis keepdim=keepdims
+reshape                 mindshim.ops.function._tensor_methods:_reshape
+view                    mindshim.ops.function._tensor_methods:_view
+transpose               mindshim.ops.function._tensor_methods:_transpose
+permute                 mindshim.ops.function._tensor_methods:_permute
+swapaxes                mindshim.ops.function.array_func:swapaxes
+flip                    mindshim.ops.function.array_func:flip
+roll                    mindshim.ops.function.array_func:roll
+squeeze                 mindshim.ops.function.array_func:squeeze dim=axis
+expand_dims             mindshim.ops.function.array_func:expand_dims
+unsqueeze               mindshim.ops.function.array_func:expand_dims dim=axis
+flatten                 mindshim.ops.function._tensor_methods:_flatten
+ravel                   mindshim.ops.function._tensor_methods:_ravel
+repeat                  mindshim.ops.function._tensor_methods:_repeat
+repeat_interleave       mindshim.ops.function._tensor_methods:_repeat_interleave
+tile                    mindshim.ops.function.array_func:tile reps=dims
+broadcast_to            mindshim.ops.function.array_func:broadcast_to
+expand_as               mindshim.ops.function._tensor_methods:_expand_as x=other
+view_as                 mindshim.ops.function._tensor_methods:_reshape_as
+reshape_as              mindshim.ops.function._tensor_methods:_reshape_as
+gather                  mindshim.ops.function._tensor_methods:_torch_gather
+gather_elements         mindshim.ops.function.array_func:gather_elements
+index_select            mindshim.ops.function.array_func:index_select dim=axis
+masked_fill             mindshim.ops.function.array_func:masked_fill
+masked_select           mindshim.ops.function.array_func:masked_select
+nonzero                 mindshim.ops.function.array_func:nonzero
+split                   mindshim.ops.function.array_func:split split_size=split_size_or_sections dim=axis
+chunk                   mindshim.ops.function.array_func:chunk dim=axis
+narrow                  mindshim.ops.function.array_func:narrow dim=axis
+tril                    mindshim.ops.function.array_func:tril
+triu                    mindshim.ops.function.array_func:triu
+diag                    mindshim.ops.function._tensor_methods:_diag
+copy                    mindshim.ops.function._tensor_methods:_clone
+clone                   mindshim.ops.function._tensor_methods:_clone
+fill                    mindshim.ops.function._tensor_methods:_fill
+to                      mindshim.ops.function._tensor_methods:_to
+float                   mindshim.ops.function._tensor_methods:_float
+half                    mindshim.ops.function._tensor_methods:_half
+double                  mindshim.ops.function._tensor_methods:_double
+int                     mindshim.ops.function._tensor_methods:_int
+long                    mindshim.ops.function._tensor_methods:_long
+short                   mindshim.ops.function._tensor_methods:_short
+bool                    mindshim.ops.function._tensor_methods:_bool
+byte                    mindshim.ops.function._tensor_methods:_byte
+char                    mindshim.ops.function._tensor_methods:_char
+bfloat16                mindshim.ops.function._tensor_methods:_bfloat16
+type_as                 mindshim.ops.function._tensor_methods:_type_as
+dim                     mindshim.ops.function._tensor_methods:_dim
+ndimension              mindshim.ops.function._tensor_methods:_dim
+numel                   mindshim.ops.function._tensor_methods:_numel
+nelement                mindshim.ops.function._tensor_methods:_numel
+contiguous              mindshim.ops.function._tensor_methods:_contiguous
+is_contiguous           mindshim.ops.function._tensor_methods:_is_contiguous
+is_floating_point       mindshim.ops.function._tensor_methods:_is_floating_point
+t                       mindshim.ops.function._tensor_methods:_t
+add_                    mindshim.ops.function.math_func:_m_add inplace
+sub_                    mindshim.ops.function.math_func:_m_sub inplace
+mul_                    mindshim.ops.function.math_func:mul inplace
+div_                    mindshim.ops.function.math_func:div inplace
+fill_                   mindshim.ops.function._tensor_methods:_fill inplace
+zero_                   mindshim.ops.function._tensor_methods:_zero inplace
+copy_                   mindshim.ops.function._tensor_methods:_copy_
+clamp_                  mindshim.ops.function.math_func:clamp inplace
+H                       mindshim.common.tensor:Tensor.H
+T                       mindshim.common.tensor:Tensor.T
+asnumpy                 mindshim.common.tensor:Tensor.asnumpy
+assign_value            mindshim.common.tensor:Tensor.assign_value
+astype                  mindshim.common.tensor:Tensor.astype
+data                    mindshim.common.tensor:Tensor.data
+data_ptr                mindshim.common.tensor:Tensor.data_ptr
+device                  mindshim.common.tensor:Tensor.device
+dtype                   mindshim.common.tensor:Tensor.dtype
+flush_from_cache        mindshim.common.tensor:Tensor.flush_from_cache
+from_numpy              mindshim.common.tensor:Tensor.from_numpy
+has_init                mindshim.common.tensor:Tensor.has_init
+init                    mindshim.common.tensor:Tensor.init
+init_data               mindshim.common.tensor:Tensor.init_data
+init_flag               mindshim.common.tensor:Tensor.init_flag
+is_pinned               mindshim.common.tensor:Tensor.is_pinned
+is_signed               mindshim.common.tensor:Tensor.is_signed
+item                    mindshim.common.tensor:Tensor.item
+itemsize                mindshim.common.tensor:Tensor.itemsize
+mH                      mindshim.common.tensor:Tensor.mH
+mT                      mindshim.common.tensor:Tensor.mT
+move_to                 mindshim.common.tensor:Tensor.move_to
+nbytes                  mindshim.common.tensor:Tensor.nbytes
+ndim                    mindshim.common.tensor:Tensor.ndim
+numpy                   mindshim.common.tensor:Tensor.numpy
+pin_memory              mindshim.common.tensor:Tensor.pin_memory
+register_hook           mindshim.common.tensor:Tensor.register_hook
+requires_grad_          mindshim.common.tensor:Tensor.requires_grad_
+set_dtype               mindshim.common.tensor:Tensor.set_dtype
+shape                   mindshim.common.tensor:Tensor.shape
+size                    mindshim.common.tensor:Tensor.size
+storage_offset          mindshim.common.tensor:Tensor.storage_offset
+stride                  mindshim.common.tensor:Tensor.stride
+strides                 mindshim.common.tensor:Tensor.strides
+tolist                  mindshim.common.tensor:Tensor.tolist
+type                    mindshim.common.tensor:Tensor.type
+value                   mindshim.common.tensor:Tensor.value
+"""
 
 
 def public(module: str) -> str:
@@ -1807,7 +1808,7 @@ def modules() -> list[str]:
 def resolve(target: str):
     """The object a target names (imports its module)."""
     module, _, attr = target.partition(":")
-    obj = importlib.import_module(module)
+    obj = sys.modules.get(module) or importlib.import_module(module)
     _unshadow(module)
     for part in attr.split(".") if attr else ():
         obj = getattr(obj, part)
@@ -1819,16 +1820,18 @@ def _unshadow(module: str) -> None:
     a name of that submodule instead (``mindspore.train.data_sink`` is the function of ``mindspore.train.data_sink``),
     put the registry's object back."""
     parent, _, child = module.rpartition(".")
-    try:
-        target = entries(parent).get(child)
-    except KeyError:
+    if public(parent) not in MODULES:
         return
+    target = entries(parent).get(child)
     if target is None or not target.startswith(module + ":"):
         return
     obj = sys.modules[module]
     for part in target.partition(":")[2].split("."):
         obj = getattr(obj, part)
     setattr(sys.modules[implementation(parent)], child, obj)
+
+
+_PRESENTED_AT = [0]  # len(sys.modules) when a lazy name last had the new modules presented as ``mindspore.*``
 
 
 def attach(module: str):
@@ -1848,8 +1851,9 @@ def attach(module: str):
                 raise
             raise AttributeError(f"module '{alias}' has no attribute '{name}' ({e.name} is not available)") from None
         importer = sys.modules.get(_SHIM + "._importer")
-        if importer is not None:
+        if importer is not None and len(sys.modules) != _PRESENTED_AT[0]:  # modules imported since: present them
             importer._present_as_mindspore()
+            _PRESENTED_AT[0] = len(sys.modules)
         vars(sys.modules[home])[name] = value
         return value
 
@@ -1862,7 +1866,8 @@ def attach(module: str):
 def tensor_methods() -> dict[str, tuple[str, bool, dict[str, str]]]:
     """``{name: (target, inplace, {alias: parameter})}`` of every Tensor method and operator in :data:`TENSOR`."""
     out = {}
-    for name, spec in TENSOR.items():
-        target, *opts = spec.split()
-        out[name] = (target, "inplace" in opts, dict(o.split("=") for o in opts if "=" in o))
+    for line in TENSOR.splitlines():
+        if line:
+            name, target, *opts = line.split()
+            out[name] = (target, "inplace" in opts, dict(o.split("=") for o in opts if "=" in o))
     return out

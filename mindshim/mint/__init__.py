@@ -25,55 +25,12 @@ from ..ops.function import array_func as _A
 from ..ops.function import math_func as _M
 from ..ops.function._utils import _as_tensor, _wrap
 
-# ops whose mint meaning equals the ops meaning: one function, one mapping
-from ..ops.function.math_func import (  # noqa: F401
-    abs,
-    bitwise_not,
-    ceil,
-    cos,
-    cosh,
-    eq,
-    erf,
-    erfc,
-    exp,
-    expm1,
-    floor,
-    greater,
-    greater_equal,
-    ge,
-    gt,
-    isclose,
-    isfinite,
-    isinf,
-    isnan,
-    le,
-    less,
-    less_equal,
-    log,
-    log1p,
-    logical_and,
-    logical_not,
-    logical_or,
-    logical_xor,
-    lt,
-    maximum,
-    minimum,
-    ne,
-    neg,
-    negative,
-    reciprocal,
-    rsqrt,
-    sigmoid,
-    sign,
-    sin,
-    sinh,
-    square,
-    tan,
-    tanh,
-    trunc,
-)
 
 __all__ = _api.names(__name__)
+
+# The ops whose mint meaning equals the ops meaning are those functions themselves (`mint.exp is ops.exp`: one
+# function, one mapping), declared in mindshim._api and bound on first use.
+__getattr__, __dir__ = _api.attach(__name__)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -283,7 +240,7 @@ def clone(input) -> Tensor:  # noqa: A002
     return _wrap(_as_tensor(input).clone())
 
 
-def polar(abs, angle) -> Tensor:  # noqa: A002, F811  (the parameter shadows the re-exported `abs`)
+def polar(abs, angle) -> Tensor:  # noqa: A002
     """The complex tensor ``abs * (cos(angle) + i sin(angle))``. Mirrors ``mindspore.mint.polar`` (2.10)."""
     return _wrap(torch.polar(_as_tensor(abs), _as_tensor(angle)))
 
@@ -449,7 +406,7 @@ def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
 
 def fix(input) -> Tensor:  # noqa: A002
     """Round toward zero; alias of :func:`trunc`. Mirrors ``mindspore.mint.fix`` (2.10)."""
-    return trunc(input)
+    return _M.trunc(input)
 
 
 def add(input, other, *, alpha=1) -> Tensor:  # noqa: A002
@@ -533,7 +490,7 @@ def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neg
 # ------------------------------------------------------------------------------------------------
 # comparison
 # ------------------------------------------------------------------------------------------------
-not_equal = ne
+not_equal = _M.ne
 
 
 def equal(input, other) -> bool:  # noqa: A002
@@ -549,7 +506,7 @@ def allclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: 
 
     Mirrors ``mindspore.mint.allclose`` (2.10).
     """
-    return bool(isclose(input, other, rtol, atol, equal_nan)._data().all().item())
+    return bool(_M.isclose(input, other, rtol, atol, equal_nan)._data().all().item())
 
 
 # ------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ are floor division/modulo with the divisor's sign.
 from __future__ import annotations
 
 import operator
+import sys
 
 import numpy as np
 import torch
@@ -435,10 +436,12 @@ def install() -> None:
     names of MindSpore 2.10's other overloads of the method). Idempotent. Methods the registry finds on the
     Tensor class itself (``astype``, ``item``, ``asnumpy`` ...) are the class's own and are left as they are.
     """
+    loaded = sys.modules
     for name, (target, inplace, aliases) in _api.tensor_methods().items():
         if target.startswith(_OWN):
             continue
-        fn = _api.resolve(target)
+        module, _, attr = target.partition(":")
+        fn = getattr(loaded[module], attr) if module in loaded else _api.resolve(target)
         if inplace:
             fn = _inplace(fn)
         if aliases:
