@@ -13,9 +13,10 @@
 #   "":         names implemented in this module itself (``mindspore.x.y`` is ``mindshim.x.y``);
 #   "modules":  submodules exported as names: ``mindshim.nn.layer`` (named ``layer``) or ``P=mindshim.ops.operations``;
 #   "mindshim.a.b": names implemented in that module: ``add`` (``mindshim.a.b:add``) or ``cat=concat``.
-# A later declaration of a name replaces an earlier one (``mindspore.nn``'s ``CosineSimilarity`` is the metric,
-# not the layer of ``mindspore.nn.layer``). Names a module does not bind when it is imported are resolved on first
-# use by the ``__getattr__`` of :func:`attach` (``mindspore.train``, ``mindspore.nn.metrics``, ``mindspore.mint``).
+# A later declaration of a name replaces an earlier one (``mindspore.nn`` includes ``mindspore.nn.metrics`` after
+# ``mindspore.nn.layer``, so its ``CosineSimilarity`` is the metric). Names a module does not bind when it is imported
+# are resolved on first use by the ``__getattr__`` of :func:`attach` (``mindspore.Tensor``, ``mindspore.train``,
+# ``mindspore.nn.Accuracy``, ``mindspore.mint.exp``), and cached in the module.
 
 from __future__ import annotations
 
