@@ -5,6 +5,7 @@ the loss scalers and ``all_finite`` are defined here."""
 
 from __future__ import annotations
 
+from . import _api
 from abc import ABC, abstractmethod
 from typing import Any
 
@@ -24,22 +25,9 @@ from .train.amp import (  # noqa: F401  (with the private names code already rea
     get_black_list,
     get_white_list,
 )
-from .train.loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager
+from .train.loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager  # noqa: F401  (re-exported: mindshim._api)
 
-__all__ = [
-    "DynamicLossScaleManager",
-    "LossScaleManager",
-    "FixedLossScaleManager",
-    "build_train_network",
-    "DynamicLossScaler",
-    "StaticLossScaler",
-    "LossScaler",
-    "auto_mixed_precision",
-    "all_finite",
-    "custom_mixed_precision",
-    "get_white_list",
-    "get_black_list",
-]
+__all__ = _api.names(__name__)
 
 
 def _scale_map(scale: torch.Tensor, inputs: Any, unscale: bool) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import _api
 import os
 import re
 import sys
@@ -13,25 +14,7 @@ from . import _state
 from . import log as logger
 from ._version import before
 
-__all__ = [
-    "GRAPH_MODE",
-    "PYNATIVE_MODE",
-    "STRICT",
-    "COMPATIBLE",
-    "LAX",
-    "set_context",
-    "get_context",
-    "set_device",
-    "get_device",
-    "ParallelMode",
-    "set_auto_parallel_context",
-    "get_auto_parallel_context",
-    "reset_auto_parallel_context",
-    "set_ps_context",
-    "get_ps_context",
-    "reset_ps_context",
-    "get_jit_config",
-]
+__all__ = _api.names(__name__)
 
 GRAPH_MODE = 0
 PYNATIVE_MODE = 1

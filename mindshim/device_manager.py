@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from . import _api
 from typing import NamedTuple
 
 import torch
 
-from .context import _CTX, set_device
+from .context import _CTX, set_device  # noqa: F401  (re-exported: mindshim._api)
 
-__all__ = ["set_device", "get_current_device", "set_deterministic", "DeviceInfo"]
+__all__ = _api.names(__name__)
 
 
 class DeviceInfo(NamedTuple):

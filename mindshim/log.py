@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from . import _api
 import datetime
 import os
 import sys
 import threading
 
-__all__ = ["debug", "info", "warning", "error", "critical", "get_level", "get_log_config"]
+__all__ = _api.names(__name__)
 
 _LEVEL_NAMES = {0: "DEBUG", 1: "INFO", 2: "WARNING", 3: "ERROR", 4: "CRITICAL"}
 # MindSpore sets its logger up once, while `import mindspore` runs: later changes to the variables are not seen.

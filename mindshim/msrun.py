@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import sys
 
-from .parallel.cluster.run import get_args, main, run
+from . import _api
+from .parallel.cluster.run import get_args, main, run  # noqa: F401  (re-exported: mindshim._api)
 
-__all__ = ["get_args", "run", "main"]
+__all__ = _api.names(__name__)
 
 if __name__ == "__main__":
     sys.exit(main())

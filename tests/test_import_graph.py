@@ -34,6 +34,7 @@ PKG_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 LAYERS: dict[str, int] = {
     # 0: foundations, importing only each other: process state, the torch kernels and their errors, dtypes
     "_state": 0,
+    "_api": 0,
     "_kernels": 0,
     "common.dtype": 0,
     "_version": 0,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 from .adasum import AdaSum
 from .base import OptimizerProcess, ParameterProcess
 from .boost import AutoBoost
@@ -12,18 +13,4 @@ from .grad_freeze import FreezeOpt, GradientFreeze, freeze_cell
 from .group_loss_scale_manager import GroupLossScaleManager
 from .less_batch_normalization import LessBN
 
-__all__ = [
-    "AutoBoost",
-    "OptimizerProcess",
-    "ParameterProcess",
-    "BoostTrainOneStepCell",
-    "BoostTrainOneStepWithLossScaleCell",
-    "LessBN",
-    "GradientFreeze",
-    "FreezeOpt",
-    "freeze_cell",
-    "GradientAccumulation",
-    "AdaSum",
-    "DimReduce",
-    "GroupLossScaleManager",
-]
+__all__ = _api.names(__name__)

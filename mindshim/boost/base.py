@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any
 
-__all__ = ["OptimizerProcess", "ParameterProcess"]
+__all__ = _api.names(__name__)
 
 
 class OptimizerProcess:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from .. import _api
 import threading
 from typing import Any
 
-__all__ = ["AutoBoost"]
+__all__ = _api.names(__name__)
 
 _MODES = ["auto", "manual", "enable_all", "disable_all"]
 _ALGORITHMS = ("less_bn", "grad_freeze", "adasum", "grad_accumulation", "dim_reduce", "loss_scale_group")

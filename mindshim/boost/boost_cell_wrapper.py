@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any
 
 
@@ -17,7 +18,7 @@ from .boost import AutoBoost, _unavailable
 from .grad_accumulation import gradient_accumulation_op, gradient_clear_op
 from .grad_freeze import FreezeOpt
 
-__all__ = ["BoostTrainOneStepCell", "BoostTrainOneStepWithLossScaleCell"]
+__all__ = _api.names(__name__)
 
 
 def _init_boost(cell: TrainOneStepCell) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any
 
 from ..common import dtype as mstype
@@ -12,7 +13,7 @@ from ..ops import composite as C
 from ..ops import functional as F
 from ..ops import operations as P
 
-__all__ = ["GradientAccumulation", "gradient_accumulation_op", "gradient_clear_op"]
+__all__ = _api.names(__name__)
 
 
 gradient_accumulation_op = C.MultitypeFuncGraph("gradient_accumulation_op")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any
 
 from ..nn.cell import Cell
 
-__all__ = ["GradientFreeze", "FreezeOpt", "freeze_cell"]
+__all__ = _api.names(__name__)
 
 
 class GradientFreeze:

@@ -7,6 +7,7 @@ eagerly and swaps ``builtins.print`` for that format while it runs (see :func:`g
 
 from __future__ import annotations
 
+from .. import _api
 import builtins
 import contextlib
 import functools
@@ -18,7 +19,7 @@ from typing import Any, Callable
 
 from .. import _state
 
-__all__ = ["jit", "ms_function", "jit_class", "ms_class", "JitConfig", "mutable", "in_jit"]
+__all__ = _api.names(__name__)
 
 # The process state these functions keep lives in mindshim._state (the names here are aliases of its cells).
 _DEPTH = _state.STAGED_DEPTH  # > 0 while a staged region (jit function / GRAPH_MODE Cell call) runs

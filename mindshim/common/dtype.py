@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import builtins
 
 import numpy as np
@@ -9,78 +10,7 @@ import torch
 
 from .. import _state
 
-__all__ = [
-    "Type",
-    "bool_",
-    "int8",
-    "int16",
-    "int32",
-    "int64",
-    "uint8",
-    "uint16",
-    "uint32",
-    "uint64",
-    "float16",
-    "float32",
-    "float64",
-    "bfloat16",
-    "complex64",
-    "complex128",
-    "half",
-    "single",
-    "double",
-    "float_",
-    "int_",
-    "uint",
-    "byte",
-    "ubyte",
-    "short",
-    "ushort",
-    "intc",
-    "uintc",
-    "intp",
-    "uintp",
-    "long",
-    "cfloat",
-    "cdouble",
-    "number",
-    "string",
-    "type_none",
-    "tensor_type",
-    "TensorType",
-    "Bool",
-    "Int",
-    "UInt",
-    "Float",
-    "BFloat",
-    "Complex",
-    "String",
-    "TypeNone",
-    "dtype_to_nptype",
-    "dtype_to_pytype",
-    "pytype_to_dtype",
-    "get_py_obj_dtype",
-    "int_type",
-    "uint_type",
-    "float_type",
-    "complex_type",
-    "number_type",
-    "all_types",
-    "to_torch_dtype",
-    "from_torch_dtype",
-    "float",
-    "int",
-    "bool",
-    "list_",
-    "tuple_",
-    "List",
-    "Tuple",
-    "float8_e4m3fn",
-    "float8_e5m2",
-    "hifloat8",
-    "qint4x2",
-    "type_size_in_bytes",
-]
+__all__ = _api.names(__name__)
 
 
 class Type:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from .. import _api
 import warnings
 from typing import Any
 
 from .. import _state
 
-__all__ = ["set_dump"]
+__all__ = _api.names(__name__)
 
 
 def set_dump(target: Any, enabled: bool = True) -> None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from .. import _api
 import numpy as np
 import torch
 
-__all__ = ["Generator", "default_generator", "manual_seed", "seed", "initial_seed", "get_rng_state", "set_rng_state"]
+__all__ = _api.names(__name__)
 
 
 class Generator:

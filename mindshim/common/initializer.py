@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import math
 import numbers
 from functools import reduce
@@ -17,25 +18,7 @@ from . import dtype as mstype
 from .seed import get_seed
 from .tensor import Tensor
 
-__all__ = [
-    "Initializer",
-    "initializer",
-    "Zero",
-    "One",
-    "Constant",
-    "Normal",
-    "TruncatedNormal",
-    "Uniform",
-    "HeUniform",
-    "HeNormal",
-    "XavierUniform",
-    "XavierNormal",
-    "Identity",
-    "Orthogonal",
-    "Dirac",
-    "Sparse",
-    "VarianceScaling",
-]
+__all__ = _api.names(__name__)
 
 
 class Initializer:

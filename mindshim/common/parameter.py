@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any
 
 import numpy as np
@@ -11,7 +12,7 @@ from .. import _state
 from . import dtype as mstype
 from .tensor import Tensor, _device
 
-__all__ = ["Parameter", "ParameterTuple"]
+__all__ = _api.names(__name__)
 
 # Unnamed Parameters are numbered by mindshim._state.PARAMETER_NAMES (MindSpore 2.10 starts at "Parameter#2").
 _PARAMETER_NAMES = _state.PARAMETER_NAMES

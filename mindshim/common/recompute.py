@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from .. import _api
 from collections.abc import Callable
 from typing import Any
 
 from torch.utils import checkpoint as _checkpoint
 
-__all__ = ["recompute"]
+__all__ = _api.names(__name__)
 
 
 def recompute(block: Callable, *args: Any, use_reentrant: bool = True, output_recompute: bool = False, **kwargs: Any):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import random
 
 import numpy as np
@@ -9,7 +10,7 @@ import torch
 
 from .. import _state
 
-__all__ = ["set_seed", "get_seed"]
+__all__ = _api.names(__name__)
 
 _SEED = _state.GLOBAL_SEED  # the seed given to set_seed, or None (the cell lives in mindshim._state)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import warnings
 from typing import Any
 
@@ -11,7 +12,7 @@ import torch
 from . import dtype as mstype
 from .tensor import Tensor, _wrap
 
-__all__ = ["COOTensor", "CSRTensor", "RowTensor"]
+__all__ = _api.names(__name__)
 
 _INDEX_TYPES = (torch.int16, torch.int32, torch.int64)
 

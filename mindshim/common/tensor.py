@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import contextlib
 import numbers
 import weakref
@@ -15,7 +16,7 @@ from .._state import CONST_TRACKER as _CONST_MODE
 from . import dtype as mstype
 from ._format import tensor_repr, tensor_str
 
-__all__ = ["Tensor", "tensor", "swap_tensors"]
+__all__ = _api.names(__name__)
 
 
 _CONTEXT = _state.CONTEXT

@@ -7,6 +7,7 @@ group of one.
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any
 
 import torch
@@ -14,19 +15,7 @@ import torch
 from ..common.tensor import Tensor, _wrap
 from .management import GlobalComm, _dist, _ranks, _torch_group, get_group_size
 
-__all__ = [
-    "CommHandle",
-    "all_reduce",
-    "all_gather_into_tensor",
-    "reduce_scatter_tensor",
-    "broadcast",
-    "reduce",
-    "barrier",
-    "send",
-    "recv",
-    "isend",
-    "irecv",
-]
+__all__ = _api.names(__name__)
 
 _WORLD = GlobalComm.WORLD_COMM_GROUP
 _OPS = ("sum", "max", "min", "prod", "avg")

@@ -15,30 +15,13 @@ the destructor of its still-running worker threads, which made every finished jo
 
 from __future__ import annotations
 
+from .. import _api
 import atexit
 import datetime
 import os
 from typing import Any
 
-__all__ = [
-    "GlobalComm",
-    "HCCL_WORLD_COMM_GROUP",
-    "NCCL_WORLD_COMM_GROUP",
-    "MCCL_WORLD_COMM_GROUP",
-    "init",
-    "release",
-    "is_initialized",
-    "get_rank",
-    "get_group_size",
-    "get_local_rank",
-    "get_local_rank_size",
-    "create_group",
-    "destroy_group",
-    "get_comm_name",
-    "get_process_group_ranks",
-    "get_group_rank_from_world_rank",
-    "get_world_rank_from_group_rank",
-]
+__all__ = _api.names(__name__)
 
 HCCL_WORLD_COMM_GROUP = "hccl_world_group"
 NCCL_WORLD_COMM_GROUP = "nccl_world_group"

@@ -1,11 +1,8 @@
 """`mindspore.dataset`: datasets (GeneratorDataset, NumpySlicesDataset, MnistDataset, ...) and pipeline operations."""
 
+from .. import _api
 from . import audio, engine, text, transforms, vision  # noqa: F401
 from .core import config
-from .engine import datasets as _datasets
-from .engine import datasets_standard_format as _standard_format
-from .engine import datasets_text as _datasets_text
-from .engine import datasets_vision as _datasets_vision
 from .engine.datasets import *  # noqa: F401,F403
 from .engine.datasets_standard_format import *  # noqa: F401,F403
 from .engine.datasets_text import *  # noqa: F401,F403
@@ -25,24 +22,5 @@ from .engine.samplers import (
 )
 from .vision.transforms import Border, ImageBatchFormat, Inter
 
-# the dataset classes as each engine module declares them, then the samplers and vision enums re-exported here
-__all__ = [
-    "config",
-    *_datasets.__all__,
-    *_datasets_vision.__all__,
-    *_standard_format.__all__,
-    *_datasets_text.__all__,
-    "Sampler",
-    "SequentialSampler",
-    "RandomSampler",
-    "SubsetSampler",
-    "SubsetRandomSampler",
-    "DistributedSampler",
-    "BuiltinSampler",
-    "IterSampler",
-    "PKSampler",
-    "WeightedRandomSampler",
-    "Inter",
-    "Border",
-    "ImageBatchFormat",
-]
+# the dataset classes of the engine modules, the samplers and the vision enums (declared in mindshim._api)
+__all__ = _api.names(__name__)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from .. import _api
 import types
 from typing import Any
 
-__all__ = ["is_available", "device_count", "op_precision", "op_tuning", "op_debug"]
+__all__ = _api.names(__name__)
 
 _SETTINGS: dict[str, Any] = {}
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from .. import _api
 import types
 
 import torch
 
-__all__ = ["is_available", "device_count", "op_tuning"]
+__all__ = _api.names(__name__)
 
 
 def is_available() -> bool:

@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-import importlib as _importlib
+from .. import _api
 
-__all__: list = []
-
-
-def __getattr__(name: str):
-    if name == "optim":
-        return _importlib.import_module(".optim", __name__)
-    raise AttributeError(f"module 'mindspore.experimental' has no attribute '{name}'")
+__all__ = _api.names(__name__)
 
 
-def __dir__():
-    return sorted(set(globals()) | {"optim"})
+__getattr__, __dir__ = _api.attach(__name__)  # `optim` is imported on first use

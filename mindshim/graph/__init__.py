@@ -3,13 +3,14 @@ eagerly, so they keep their arguments and change nothing about the result."""
 
 from __future__ import annotations
 
+from .. import _api
 import inspect
 from collections.abc import Callable
 from typing import Any
 
 from .. import _state
 
-__all__ = ["set_recursion_limit", "lazy_inline", "no_inline"]
+__all__ = _api.names(__name__)
 
 
 _RECURSION_LIMIT = _state.RECURSION_LIMIT

@@ -3,6 +3,7 @@ stream functions, over `torch.cuda` for 'GPU' and the host for 'CPU'."""
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any
 
 import torch
@@ -30,33 +31,7 @@ from ..runtime.stream import (
     synchronize,
 )
 
-__all__ = [
-    "is_available",
-    "is_initialized",
-    "device_count",
-    "get_device_name",
-    "get_device_properties",
-    "get_device_capability",
-    "get_arch_list",
-    "Event",
-    "Stream",
-    "StreamCtx",
-    "communication_stream",
-    "current_stream",
-    "default_stream",
-    "set_cur_stream",
-    "synchronize",
-    "empty_cache",
-    "max_memory_allocated",
-    "max_memory_reserved",
-    "memory_allocated",
-    "memory_reserved",
-    "memory_stats",
-    "memory_summary",
-    "reset_max_memory_allocated",
-    "reset_max_memory_reserved",
-    "reset_peak_memory_stats",
-]
+__all__ = _api.names(__name__)
 
 
 def _target(device_target: str | None) -> str:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any, Callable
 
-__all__ = ["set_enc_key", "set_enc_mode", "set_dec_mode"]
+__all__ = _api.names(__name__)
 
 ENC_KEY = None
 ENC_MODE: Any = "AES-GCM"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import logging
 import math
 from typing import Any, Iterator
@@ -12,7 +13,7 @@ from .core.shardheader import ShardHeader
 from .core.shardreader import ShardReader, check_input_files
 from .core.shardutils import check_parameter, populate_data
 
-__all__ = ["FileReader"]
+__all__ = _api.names(__name__)
 
 
 def _py_value(v: Any) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import os
 import re
 import stat
@@ -24,7 +25,7 @@ from .core.shardutils import (
 )
 from .core.shardwriter import ShardWriter
 
-__all__ = ["FileWriter"]
+__all__ = _api.names(__name__)
 
 
 class FileWriter:

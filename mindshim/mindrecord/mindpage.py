@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from .. import _api
 from .common.exceptions import MRMDefineCategoryError, ParamTypeError, ParamValueError
 from .config import _check_no_encryption
 from .core.shardreader import check_input_files
 from .core.shardsegment import ShardSegment
 from .core.shardutils import check_parameter
 
-__all__ = ["MindPage"]
+__all__ = _api.names(__name__)
 
 
 class MindPage:

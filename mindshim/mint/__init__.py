@@ -9,6 +9,7 @@ Ascend kernels in MindSpore's CPU build (``The kernel ... unregistered``), minds
 
 from __future__ import annotations
 
+from .. import _api
 import builtins as _builtins
 
 import torch
@@ -24,90 +25,12 @@ from ..ops.function import array_func as _A
 from ..ops.function import math_func as _M
 from ..ops.function._utils import _as_tensor, _wrap
 
-# ops whose mint meaning equals the ops meaning: one function, one mapping
-from ..ops.function.math_func import (  # noqa: F401
-    abs,
-    bitwise_not,
-    ceil,
-    cos,
-    cosh,
-    eq,
-    erf,
-    erfc,
-    exp,
-    expm1,
-    floor,
-    greater,
-    greater_equal,
-    ge,
-    gt,
-    isclose,
-    isfinite,
-    isinf,
-    isnan,
-    le,
-    less,
-    less_equal,
-    log,
-    log1p,
-    logical_and,
-    logical_not,
-    logical_or,
-    logical_xor,
-    lt,
-    maximum,
-    minimum,
-    ne,
-    neg,
-    negative,
-    reciprocal,
-    rsqrt,
-    sigmoid,
-    sign,
-    sin,
-    sinh,
-    square,
-    tan,
-    tanh,
-    trunc,
-)
 
-__all__ = [
-    # creation
-    "arange", "zeros", "ones", "full", "zeros_like", "ones_like", "full_like", "empty", "empty_like", "eye",
-    "linspace", "clone", "polar",
-    # random
-    "rand", "randn", "randint", "rand_like", "randn_like", "randint_like", "randperm", "normal", "bernoulli",
-    "multinomial",
-    # element-wise
-    "abs", "neg", "negative", "exp", "exp2", "expm1", "log", "log1p", "log2", "log10", "sqrt", "rsqrt", "square",
-    "reciprocal", "sin", "cos", "tan", "sinh", "cosh", "tanh", "asin", "acos", "atan", "asinh", "acosh", "atanh",
-    "arcsin", "arccos", "arctan", "arcsinh", "arccosh", "arctanh", "atan2", "arctan2", "sinc", "sigmoid", "sign",
-    "erf", "erfc", "erfinv", "ceil", "floor", "trunc", "fix", "round", "frac", "isfinite", "isinf", "isnan",
-    "isneginf", "logical_not", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or",
-    "bitwise_xor", "bitwise_not", "add", "sub", "mul", "div", "divide", "floor_divide", "remainder", "fmod", "pow",
-    "float_power", "maximum", "minimum", "xlogy", "logaddexp", "logaddexp2", "lerp", "clamp", "clip", "gcd",
-    "addcdiv", "addcmul", "nan_to_num", "real", "imag",
-    # comparison
-    "eq", "ne", "not_equal", "gt", "greater", "ge", "greater_equal", "lt", "less", "le", "less_equal", "equal",
-    "isclose", "allclose",
-    # reductions
-    "sum", "mean", "prod", "max", "min", "amax", "amin", "argmax", "argmin", "all", "any", "std", "var",
-    "std_mean", "var_mean", "logsumexp", "norm", "median", "kthvalue", "count_nonzero", "nansum", "cumsum",
-    "cumprod", "cummax", "cummin", "histc", "bincount", "diff", "trace",
-    # shape and indexing
-    "cat", "concat", "stack", "hstack", "dstack", "split", "chunk", "unbind", "reshape", "flatten", "ravel",
-    "permute", "transpose", "swapaxes", "t", "squeeze", "unsqueeze", "narrow", "select", "tile", "broadcast_to",
-    "flip", "roll", "repeat_interleave", "gather", "index_select", "index_add", "scatter", "scatter_add",
-    "masked_select", "take", "where", "nonzero", "tril", "triu", "diag", "meshgrid", "unique",
-    "unique_consecutive", "sort", "argsort", "topk", "searchsorted", "item",
-    # linear algebra
-    "matmul", "mm", "bmm", "mv", "dot", "vdot", "outer", "addmm", "addbmm", "baddbmm", "addmv", "einsum", "cross",
-    "cdist", "inverse", "triangular_solve",
-    # sub-packages and nn shortcuts
-    "nn", "optim", "linalg", "special", "distributed", "softmax", "conv2d", "batch_norm_stats", "batch_norm_elemt",
-    "batch_norm_gather_stats_with_counts", "conv_tbc", "addr_", "npu_gelu",
-]  # fmt: skip
+__all__ = _api.names(__name__)
+
+# The ops whose mint meaning equals the ops meaning are those functions themselves (`mint.exp is ops.exp`: one
+# function, one mapping), declared in mindshim._api and bound on first use.
+__getattr__, __dir__ = _api.attach(__name__)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -483,7 +406,7 @@ def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
 
 def fix(input) -> Tensor:  # noqa: A002
     """Round toward zero; alias of :func:`trunc`. Mirrors ``mindspore.mint.fix`` (2.10)."""
-    return trunc(input)
+    return _M.trunc(input)
 
 
 def add(input, other, *, alpha=1) -> Tensor:  # noqa: A002
@@ -567,7 +490,7 @@ def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neg
 # ------------------------------------------------------------------------------------------------
 # comparison
 # ------------------------------------------------------------------------------------------------
-not_equal = ne
+not_equal = _M.ne
 
 
 def equal(input, other) -> bool:  # noqa: A002
@@ -583,7 +506,7 @@ def allclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: 
 
     Mirrors ``mindspore.mint.allclose`` (2.10).
     """
-    return bool(isclose(input, other, rtol, atol, equal_nan)._data().all().item())
+    return bool(_M.isclose(input, other, rtol, atol, equal_nan)._data().all().item())
 
 
 # ------------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 from collections import OrderedDict, namedtuple
 from collections.abc import Mapping
 from typing import Any, Callable, Iterator
@@ -13,7 +14,7 @@ from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, _Buffer, _is_auto_name
 from ..common.tensor import Tensor
 
-__all__ = ["Cell", "GraphCell"]
+__all__ = _api.names(__name__)
 
 # Names mindshim's Cell defines that MindSpore's Cell does not (a child cell may take them), and torch.nn.Module
 # names that MindSpore's Cell has too (a child cell may not).

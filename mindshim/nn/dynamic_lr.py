@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
+from .. import _api
 import math
 
 from .. import _checkparam as validator
 
-__all__ = [
-    "piecewise_constant_lr",
-    "exponential_decay_lr",
-    "natural_exp_decay_lr",
-    "inverse_decay_lr",
-    "cosine_decay_lr",
-    "polynomial_decay_lr",
-    "warmup_lr",
-]
+__all__ = _api.names(__name__)
 
 
 def piecewise_constant_lr(milestone: list | tuple, learning_rates: list | tuple) -> list:

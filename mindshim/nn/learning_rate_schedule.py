@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import math
 from typing import Any
 
@@ -11,15 +12,7 @@ from .. import _checkparam as validator
 from ..common.tensor import Tensor, _device, _wrap
 from .cell import Cell
 
-__all__ = [
-    "LearningRateSchedule",
-    "ExponentialDecayLR",
-    "NaturalExpDecayLR",
-    "InverseDecayLR",
-    "CosineDecayLR",
-    "PolynomialDecayLR",
-    "WarmUpLR",
-]
+__all__ = _api.names(__name__)
 
 
 def _step(global_step: Any) -> torch.Tensor:

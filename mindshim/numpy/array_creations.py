@@ -5,6 +5,7 @@ Python ints become Int32 and Python floats Float32 (mindspore.numpy's defaults, 
 
 from __future__ import annotations
 
+from .. import _api
 import math
 
 import torch
@@ -14,13 +15,7 @@ from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device
 from .utils import _dt, _to_torch, _wrap
 
-__all__ = [
-    "array", "asarray", "asfarray", "copy", "ones", "zeros", "full", "empty", "ones_like", "zeros_like",
-    "full_like", "empty_like", "arange", "linspace", "logspace", "geomspace", "eye", "identity", "meshgrid", "tri",
-    "tril", "triu", "diag", "diagflat", "diagonal", "trace", "vander", "indices", "tril_indices", "triu_indices",
-    "tril_indices_from", "triu_indices_from", "diag_indices", "ix_", "rand", "randn", "randint", "hamming",
-    "hanning", "bartlett", "blackman", "mgrid", "ogrid", "histogram_bin_edges", "pad",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 def _shape(shape) -> tuple:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import torch
 
 from .._kernels import array as _AK
@@ -9,14 +10,7 @@ from .._kernels import array as _AK
 from ..common.tensor import Tensor
 from .utils import _axis, _to_torch, _wrap
 
-__all__ = [
-    "transpose", "expand_dims", "squeeze", "rollaxis", "swapaxes", "reshape", "ravel", "concatenate", "where",
-    "atleast_1d", "atleast_2d", "atleast_3d", "column_stack", "hstack", "dstack", "vstack", "stack", "unique",
-    "moveaxis", "tile", "broadcast_to", "broadcast_arrays", "append", "split", "vsplit", "hsplit", "dsplit",
-    "array_split", "take_along_axis", "take", "repeat", "rot90", "select", "size", "array_str", "apply_along_axis",
-    "piecewise", "unravel_index", "apply_over_axes", "argwhere", "choose", "flip", "flipud", "fliplr", "roll",
-    "intersect1d",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 def _t(x) -> torch.Tensor:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import math
 
 import torch
@@ -22,11 +23,7 @@ from ..common.dtype import (  # noqa: F401
     uint64,
 )
 
-__all__ = [
-    "int_", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "float_", "float16",
-    "float32", "float64", "bool_", "inf", "PINF", "NINF", "nan", "pi", "numeric_types", "promote_types",
-    "result_type",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 int_ = int32
 uint = uint32

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from .. import _api
 import torch
 
 from ..common.tensor import Tensor
 from .utils import _to_torch, _wrap
 
-__all__ = ["fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "fftn", "ifftn", "fftshift", "ifftshift"]
+__all__ = _api.names(__name__)
 
 
 def _mk(tfn, name: str):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import numbers
 
 import torch
@@ -11,11 +12,7 @@ from .._kernels import elementwise as _EK
 from ..common.tensor import Tensor
 from .utils import _axis, _out, _to_torch, _wrap
 
-__all__ = [
-    "not_equal", "less_equal", "less", "greater_equal", "greater", "equal", "isfinite", "isnan", "isinf",
-    "isposinf", "isneginf", "isscalar", "isclose", "in1d", "isin", "logical_not", "logical_or", "logical_and",
-    "logical_xor", "array_equal", "array_equiv", "signbit", "sometrue", "setdiff1d",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 def _t(x) -> torch.Tensor:

@@ -7,6 +7,7 @@ Int32, ``sign``/``sin``/``sqrt`` of integers give Float32, ``bincount``/``histog
 
 from __future__ import annotations
 
+from .. import _api
 import builtins
 
 import torch
@@ -19,20 +20,7 @@ from ..common.tensor import Tensor
 from ..ops.function import math_func as _M
 from .utils import _axis, _dt, _out, _to_torch, _wrap
 
-__all__ = [
-    "add", "subtract", "multiply", "divide", "true_divide", "floor_divide", "remainder", "mod", "fmod", "divmod",
-    "power", "float_power", "maximum", "minimum", "absolute", "abs", "fabs", "negative", "positive", "sign",
-    "sqrt", "square", "cbrt", "reciprocal", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "logaddexp",
-    "logaddexp2", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "arctan2", "sinh", "cosh", "tanh", "arcsinh",
-    "arccosh", "arctanh", "deg2rad", "rad2deg", "radians", "hypot", "floor", "ceil", "trunc", "fix", "rint",
-    "around", "round", "clip", "copysign", "heaviside", "gcd", "lcm", "bitwise_and", "bitwise_or", "bitwise_xor",
-    "bitwise_not", "invert", "sum", "mean", "amax", "amin", "max", "min", "argmax", "argmin", "std", "var", "ptp",
-    "average", "cumsum", "cumprod", "nancumsum", "nansum", "nanmean", "nanmax", "nanmin", "nanstd", "nanvar",
-    "count_nonzero", "norm", "dot", "matmul", "tensordot", "inner", "outer", "kron", "cross", "diff", "ediff1d",
-    "trapz", "searchsorted", "bincount", "histogram", "interp", "digitize", "convolve", "correlate", "cov",
-    "corrcoef", "matrix_power", "multi_dot", "polyadd", "polysub", "polymul", "polyval", "polyder", "polyint",
-    "unwrap", "gradient", "ravel_multi_index",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 def _t(x) -> torch.Tensor:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import numbers
 
 import numpy as onp
@@ -10,7 +11,7 @@ import torch
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device, _wrap
 
-__all__ = ["_to_torch", "_wrap", "_dt", "_axis", "_out", "_is_array_like"]
+__all__ = _api.names(__name__)
 
 _PY = (bool, int, float)
 

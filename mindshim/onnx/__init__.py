@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from .. import _api
 import os
 import re
 from typing import Any
 
-__all__ = ["export"]
+__all__ = _api.names(__name__)
 
 _NAME_RE = r"^[0-9a-zA-Z@\_\-\.\:\/\\]+$"
 

@@ -1,5 +1,6 @@
 """`mindspore.ops`: primitives (`ops.Add`), functional ops (`ops.add`) and composites (`ops.GradOperation`)."""
 
+from .. import _api
 from . import composite, function, operations, primitive  # noqa: F401
 from . import operations as P  # noqa: F401,N812
 from .composite import *  # noqa: F401,F403
@@ -7,3 +8,5 @@ from .function import *  # noqa: F401,F403
 from .operations import *  # noqa: F401,F403
 from .primitive import Primitive, PrimitiveWithCheck, PrimitiveWithInfer, constexpr, prim_attr_register  # noqa: F401
 from . import functional  # noqa: E402,F401  (after composite: it re-exports the transforms)
+
+__all__ = _api.names(__name__)

@@ -9,6 +9,7 @@ objects, so ``F.grad is ops.grad``.
 
 from __future__ import annotations
 
+from .. import _api
 from .composite import (  # noqa: F401
     GradOperation,
     HookBackward,
@@ -28,25 +29,11 @@ from .composite import (  # noqa: F401
     vmap,
 )
 from .function import *  # noqa: F401,F403
-from .function import __all__ as _function_all
+
+__all__ = _api.names(__name__)
 from .operations import _grad_ops, _inner_ops  # noqa: F401
 from .operations import array_ops, math_ops, nn_ops, other_ops  # noqa: F401
 from .primitive import Primitive  # noqa: F401
 
-__all__ = [
-    *_function_all,
-    "get_grad",
-    "grad",
-    "jacfwd",
-    "jacrev",
-    "jvp",
-    "partial",
-    "stop_gradient",
-    "value_and_grad",
-    "vjp",
-    "vmap",
-]
 
-
-def __getattr__(name: str):
-    raise AttributeError(f"module 'mindspore.ops.functional' has no attribute '{name}'")
+__getattr__, __dir__ = _api.attach(__name__)

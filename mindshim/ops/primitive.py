@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from .. import _api
 import functools
 from typing import Any
 
 from .. import _state
 
-__all__ = ["Primitive", "PrimitiveWithInfer", "PrimitiveWithCheck", "prim_attr_register", "constexpr", "primitive"]
+__all__ = _api.names(__name__)
 
 
 class Primitive:

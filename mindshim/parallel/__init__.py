@@ -3,10 +3,11 @@ auto/semi-auto parallel modes; mindshim runs them single-device (or data paralle
 
 from __future__ import annotations
 
+from .. import _api
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["shard", "Layout", "set_algo_parameters", "get_algo_parameters", "reset_algo_parameters"]
+__all__ = _api.names(__name__)
 
 _ALGO: dict[str, Any] = {}
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import csv
 import enum
 import os
@@ -13,19 +14,7 @@ from typing import Any
 import torch
 from torch import profiler as _tp
 
-__all__ = [
-    "Profiler",
-    "profile",
-    "schedule",
-    "tensorboard_trace_handler",
-    "ProfilerActivity",
-    "ProfilerLevel",
-    "ProfilerAction",
-    "AicoreMetrics",
-    "ExportType",
-    "HostSystem",
-    "_ExperimentalConfig",
-]
+__all__ = _api.names(__name__)
 
 
 class ProfilerActivity(enum.Enum):

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from .. import _api
 import numpy as np
 
-__all__ = ["run_check"]
+__all__ = _api.names(__name__)
 
 
 def run_check() -> None:

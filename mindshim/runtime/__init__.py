@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 import os
 from typing import Any
 
@@ -12,15 +13,7 @@ from . import memory, stream
 from .memory import *  # noqa: F401,F403
 from .stream import *  # noqa: F401,F403
 
-__all__ = [
-    "launch_blocking",
-    "dispatch_threads_num",
-    "set_cpu_affinity",
-    "set_kernel_launch_group",
-    "set_kernel_launch_capture",
-    *memory.__all__,
-    *stream.__all__,
-]
+__all__ = _api.names(__name__)
 
 
 def _set_blocking(flag: bool) -> None:

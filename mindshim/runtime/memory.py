@@ -2,24 +2,13 @@
 
 from __future__ import annotations
 
+from .. import _api
 import re
 from typing import Any
 
 import torch
 
-__all__ = [
-    "set_memory",
-    "memory_allocated",
-    "max_memory_allocated",
-    "memory_reserved",
-    "max_memory_reserved",
-    "memory_stats",
-    "memory_summary",
-    "empty_cache",
-    "reset_peak_memory_stats",
-    "reset_max_memory_allocated",
-    "reset_max_memory_reserved",
-]
+__all__ = _api.names(__name__)
 
 _GB = re.compile(r"^\d+(\.\d+)?GB$")
 _MEMORY: dict[str, Any] = {}

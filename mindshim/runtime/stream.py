@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
+from .. import _api
 import time
 from typing import Any
 
 import torch
 
-__all__ = [
-    "Stream",
-    "StreamCtx",
-    "Event",
-    "current_stream",
-    "default_stream",
-    "communication_stream",
-    "set_cur_stream",
-    "synchronize",
-]
+__all__ = _api.names(__name__)
 
 
 def _cuda() -> bool:

@@ -37,23 +37,9 @@ from typing import Any
 import numpy as np
 import torch
 
-__all__ = [
-    "Divergence",
-    "OpDiff",
-    "align_ops",
-    "LayerDiff",
-    "LossReport",
-    "Localization",
-    "align_records",
-    "compare_losses",
-    "first_divergence",
-    "is_real_mindspore",
-    "plot_losses",
-    "load_torch_weights",
-    "localize",
-    "localize_scripts",
-    "main",
-]
+from .. import _api
+
+__all__ = _api.names(__name__)
 
 DEFAULT_RTOL = 1e-3  # the guide's 1‰
 # "loss is 2.30" (LossMonitor), "loss: 2.30", "loss = 2.30", "Loss 2.30", "'loss': 2.30"

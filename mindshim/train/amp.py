@@ -3,6 +3,7 @@ and ``build_train_network``, at the module path MindSpore 2.10 defines them in (
 
 from __future__ import annotations
 
+from .. import _api
 import functools
 import inspect
 import logging
@@ -18,7 +19,7 @@ from ..common.tensor import Tensor, _wrap
 from ..nn.cell import Cell
 from .loss_scale_manager import DynamicLossScaleManager, LossScaleManager
 
-__all__ = ["build_train_network", "auto_mixed_precision", "custom_mixed_precision", "get_white_list", "get_black_list"]
+__all__ = _api.names(__name__)
 
 _logger = logging.getLogger("mindshim")
 _LEVELS = ["O0", "O1", "O2", "O3", "auto"]

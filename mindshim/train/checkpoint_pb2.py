@@ -22,6 +22,7 @@ loaded in the same process, and it works with any protobuf runtime >= 4.21 (no g
 
 from __future__ import annotations
 
+from .. import _api
 from google.protobuf import descriptor_pool, message_factory
 
 # Serialized FileDescriptorProto of checkpoint.proto (byte-identical to the one MindSpore 2.10 ships).
@@ -40,4 +41,4 @@ Checkpoint = message_factory.GetMessageClass(_POOL.FindMessageTypeByName("Checkp
 TensorProto = message_factory.GetMessageClass(_POOL.FindMessageTypeByName("TensorProto"))
 MapTensorProto = message_factory.GetMessageClass(_POOL.FindMessageTypeByName("MapTensorProto"))
 
-__all__ = ["Checkpoint", "TensorProto", "MapTensorProto", "DESCRIPTOR"]
+__all__ = _api.names(__name__)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from .. import _api
 import functools
 from collections.abc import Callable
 from typing import Any
 
 from .. import _checkparam as validator
 
-__all__ = ["data_sink"]
+__all__ = _api.names(__name__)
 
 
 def data_sink(

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any
 
 from .. import _checkparam as validator
 from ..nn.cell import Cell
 
-__all__ = ["DatasetHelper", "connect_network_with_dataset"]
+__all__ = _api.names(__name__)
 
 
 def _types_and_shapes(dataset: Any) -> tuple[list, list]:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any
 
-__all__ = ["LossScaleManager", "FixedLossScaleManager", "DynamicLossScaleManager"]
+__all__ = _api.names(__name__)
 
 
 class LossScaleManager:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 from collections.abc import Iterable
 from typing import Any
 
@@ -11,7 +12,7 @@ from .. import _checkparam as validator
 from .callback._callback import Callback, CallbackManager, InternalCallbackParam, RunContext
 from .metrics import Loss, get_metric_fn, get_metrics
 
-__all__ = ["Model"]
+__all__ = _api.names(__name__)
 
 _KWARGS = ["loss_scale_manager", "keep_batchnorm_fp32", "boost_config_dict", "acc_level"]
 

@@ -8,6 +8,7 @@ parameters (encrypted files differ only by their random IVs). Nothing here unpic
 
 from __future__ import annotations
 
+from .. import _api
 import atexit
 import contextvars
 import json
@@ -29,19 +30,7 @@ from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from ._atomic import atomic_write, remove_stale_tmp
 
-__all__ = [
-    "save_checkpoint",
-    "load_checkpoint",
-    "load_param_into_net",
-    "ckpt_to_safetensors",
-    "safetensors_to_ckpt",
-    "async_ckpt_thread_status",
-    "load_checkpoint_async",
-    "merge_sliced_parameter",
-    "export",
-    "load",
-    "obfuscate_ckpt",
-]
+__all__ = _api.names(__name__)
 
 # --------------------------------------------------------------------------------------------------------------------
 # tables

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import _api
 from typing import Any
 
 import torch
@@ -9,7 +10,7 @@ from torch.utils import dlpack as _dlpack
 
 from ..common.tensor import Tensor, _wrap
 
-__all__ = ["to_dlpack", "from_dlpack"]
+__all__ = _api.names(__name__)
 
 
 def to_dlpack(tensor: Tensor) -> Any:

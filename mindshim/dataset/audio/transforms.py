@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from collections.abc import Sequence
 
 import numpy as np
@@ -35,60 +36,7 @@ from .validators import (
     type_check,
 )
 
-__all__ = [
-    "AudioTensorOperation",
-    "AllpassBiquad",
-    "AmplitudeToDB",
-    "Angle",
-    "BandBiquad",
-    "BandpassBiquad",
-    "BandrejectBiquad",
-    "BassBiquad",
-    "Biquad",
-    "ComplexNorm",
-    "ComputeDeltas",
-    "Contrast",
-    "DBToAmplitude",
-    "Dither",
-    "DCShift",
-    "DeemphBiquad",
-    "DetectPitchFrequency",
-    "EqualizerBiquad",
-    "Fade",
-    "Filtfilt",
-    "Flanger",
-    "FrequencyMasking",
-    "Gain",
-    "GriffinLim",
-    "HighpassBiquad",
-    "InverseMelScale",
-    "InverseSpectrogram",
-    "LFCC",
-    "LFilter",
-    "LowpassBiquad",
-    "Magphase",
-    "MaskAlongAxis",
-    "MaskAlongAxisIID",
-    "MelScale",
-    "MelSpectrogram",
-    "MFCC",
-    "MuLawDecoding",
-    "MuLawEncoding",
-    "Overdrive",
-    "PhaseVocoder",
-    "Phaser",
-    "PitchShift",
-    "Resample",
-    "RiaaBiquad",
-    "SlidingWindowCmn",
-    "SpectralCentroid",
-    "Spectrogram",
-    "TimeMasking",
-    "TimeStretch",
-    "TrebleBiquad",
-    "Vad",
-    "Vol",
-]
+__all__ = _api.names(__name__)
 
 
 def _rt(op: str, msg: str) -> RuntimeError:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from enum import Enum
 
 import numpy as np
@@ -15,23 +16,7 @@ from .validators import (
     type_check,
 )
 
-__all__ = [
-    "BorderType",
-    "DensityFunction",
-    "FadeShape",
-    "GainType",
-    "Interpolation",
-    "MelType",
-    "Modulation",
-    "NormMode",
-    "NormType",
-    "ResampleMethod",
-    "ScaleType",
-    "WindowType",
-    "create_dct",
-    "linear_fbanks",
-    "melscale_fbanks",
-]
+__all__ = _api.names(__name__)
 
 
 class BorderType(str, Enum):

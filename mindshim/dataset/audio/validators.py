@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 from ..core.validator_helpers import type_check
@@ -10,15 +11,7 @@ INT32_MAX = 2147483647
 FLOAT_MAX_INTEGER = 16777216
 FLOAT_MIN_INTEGER = -16777216
 
-__all__ = [
-    "type_check",
-    "check_value",
-    "check_pos_int32",
-    "check_non_negative_int32",
-    "check_float32",
-    "check_pos_float32",
-    "check_non_negative_float32",
-]
+__all__ = _api.names(__name__)
 
 
 def check_value(value: Any, valid_range: tuple, arg_name: str = "", left_open: bool = False,

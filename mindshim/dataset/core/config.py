@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import random
 import threading
 from enum import IntEnum
@@ -11,40 +12,7 @@ import numpy as np
 
 from ... import _state
 
-__all__ = [
-    "set_seed",
-    "get_seed",
-    "set_num_parallel_workers",
-    "get_num_parallel_workers",
-    "set_prefetch_size",
-    "get_prefetch_size",
-    "set_enable_shared_mem",
-    "get_enable_shared_mem",
-    "set_debug_mode",
-    "get_debug_mode",
-    "set_numa_enable",
-    "get_numa_enable",
-    "set_monitor_sampling_interval",
-    "get_monitor_sampling_interval",
-    "set_callback_timeout",
-    "get_callback_timeout",
-    "set_auto_num_workers",
-    "get_auto_num_workers",
-    "set_enable_autotune",
-    "get_enable_autotune",
-    "set_autotune_interval",
-    "get_autotune_interval",
-    "set_enable_watchdog",
-    "get_enable_watchdog",
-    "set_multiprocessing_timeout_interval",
-    "get_multiprocessing_timeout_interval",
-    "set_sending_batches",
-    "set_error_samples_mode",
-    "get_error_samples_mode",
-    "ErrorSamplesMode",
-    "set_multiprocessing_start_method",
-    "get_multiprocessing_start_method",
-]
+__all__ = _api.names(__name__)
 
 INT32_MAX = 2147483647
 UINT32_MAX = 4294967295

@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
+from ... import _api
 import os
 from multiprocessing import cpu_count
 from typing import Any
 
-__all__ = [
-    "type_check",
-    "type_check_list",
-    "check_value",
-    "check_positive",
-    "check_pos_int32",
-    "check_uint32",
-    "check_num_parallel_workers",
-    "check_independent_mode",
-    "check_columns",
-]
+__all__ = _api.names(__name__)
 
 INT32_MAX = 2147483647
 UINT32_MAX = 4294967295

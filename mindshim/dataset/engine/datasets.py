@@ -13,6 +13,7 @@ several consumers (MindSpore refuses a pipeline that is not a tree).
 
 from __future__ import annotations
 
+from ... import _api
 import bisect
 import builtins
 import weakref
@@ -38,31 +39,7 @@ from ..transforms.transforms import TensorOperation, _any_random, _ms_numpy
 from . import samplers as _samplers
 from ._parallel import PoolScope, map_op_error, op_error, ordered_map, set_scope, user_error, user_message
 
-__all__ = [
-    "Dataset",
-    "GeneratorDataset",
-    "NumpySlicesDataset",
-    "PaddedDataset",
-    "BatchDataset",
-    "PaddedBatchDataset",
-    "BucketBatchByLengthDataset",
-    "SyncWaitDataset",
-    "TransferDataset",
-    "MapDataset",
-    "ShuffleDataset",
-    "RepeatDataset",
-    "TakeDataset",
-    "SkipDataset",
-    "ProjectDataset",
-    "RenameDataset",
-    "ZipDataset",
-    "ConcatDataset",
-    "FilterDataset",
-    "BatchInfo",
-    "zip",
-    "DictIterator",
-    "TupleIterator",
-]
+__all__ = _api.names(__name__)
 
 Row = list  # list[np.ndarray], one entry per column
 _bzip = builtins.zip

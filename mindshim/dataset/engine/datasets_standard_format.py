@@ -16,6 +16,7 @@ uses. Keeping the reader in-tree keeps TFRecordDataset on protobuf alone, under 
 
 from __future__ import annotations
 
+from ... import _api
 import csv
 import glob
 import gzip
@@ -31,7 +32,7 @@ from ..core import config as _config
 from .datasets import Dataset, _MappableSource
 from .samplers import Shuffle
 
-__all__ = ["CSVDataset", "MindDataset", "TFRecordDataset", "Schema", "Shuffle"]
+__all__ = _api.names(__name__)
 
 
 def _find_files(patterns: Any) -> list:

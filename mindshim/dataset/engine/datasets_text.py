@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import numpy as np
 
 from .datasets_standard_format import Shuffle, _FileSource
 
-__all__ = ["TextFileDataset"]
+__all__ = _api.names(__name__)
 
 
 class TextFileDataset(_FileSource):

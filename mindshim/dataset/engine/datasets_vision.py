@@ -3,6 +3,7 @@ RandomDataset and FakeImageDataset."""
 
 from __future__ import annotations
 
+from ... import _api
 import math
 import os
 import struct
@@ -15,17 +16,7 @@ from ..core import config as _config
 from ..core.validator_helpers import type_check
 from .datasets import Dataset, _MappableSource
 
-__all__ = [
-    "MnistDataset",
-    "FashionMnistDataset",
-    "KMnistDataset",
-    "EMnistDataset",
-    "Cifar10Dataset",
-    "Cifar100Dataset",
-    "ImageFolderDataset",
-    "RandomDataset",
-    "FakeImageDataset",
-]
+__all__ = _api.names(__name__)
 
 
 def _check_dir(dataset_dir: Any) -> None:

@@ -12,6 +12,7 @@ Known differences from MindSpore 2.10: random samplers draw from numpy generator
 
 from __future__ import annotations
 
+from ... import _api
 import numbers
 from collections.abc import Sequence
 from enum import Enum
@@ -22,20 +23,7 @@ import numpy as np
 from ..core import config as _config
 from ._parallel import op_error
 
-__all__ = [
-    "Shuffle",
-    "BuiltinSampler",
-    "Sampler",
-    "SequentialSampler",
-    "RandomSampler",
-    "SubsetSampler",
-    "SubsetRandomSampler",
-    "DistributedSampler",
-    "PKSampler",
-    "WeightedRandomSampler",
-    "IterSampler",
-    "select_sampler",
-]
+__all__ = _api.names(__name__)
 
 INT64_MAX = 9223372036854775807
 

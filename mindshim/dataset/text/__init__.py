@@ -1,5 +1,6 @@
 """`mindspore.dataset.text`: text transforms (tokenizers, Lookup, Ngram, ...) and utilities (Vocab, to_str, ...)."""
 
+from ... import _api
 from . import transforms, utils
 from .transforms import (
     AddToken,
@@ -32,33 +33,4 @@ from .utils import (
     to_str,
 )
 
-__all__ = [
-    "transforms",
-    "utils",
-    "AddToken",
-    "BasicTokenizer",
-    "BertTokenizer",
-    "CaseFold",
-    "Lookup",
-    "Ngram",
-    "NormalizeUTF8",
-    "PythonTokenizer",
-    "RegexReplace",
-    "RegexTokenizer",
-    "SlidingWindow",
-    "TextTensorOperation",
-    "ToNumber",
-    "Truncate",
-    "TruncateSequencePair",
-    "UnicodeCharTokenizer",
-    "WhitespaceTokenizer",
-    "WordpieceTokenizer",
-    "JiebaMode",
-    "NormalizeForm",
-    "SentencePieceModel",
-    "SPieceTokenizerLoadType",
-    "SPieceTokenizerOutType",
-    "Vocab",
-    "to_bytes",
-    "to_str",
-]
+__all__ = _api.names(__name__)

@@ -12,6 +12,7 @@ token. Unicode tables are Python's (``unicodedata``) where MindSpore uses ICU; I
 
 from __future__ import annotations
 
+from ... import _api
 import math
 import re
 from collections.abc import Callable
@@ -25,26 +26,7 @@ from ..transforms.transforms import TensorOperation, _np_dtype
 from . import _unicode as _u
 from .utils import NormalizeForm, Vocab, to_str
 
-__all__ = [
-    "TextTensorOperation",
-    "AddToken",
-    "BasicTokenizer",
-    "BertTokenizer",
-    "CaseFold",
-    "Lookup",
-    "Ngram",
-    "NormalizeUTF8",
-    "PythonTokenizer",
-    "RegexReplace",
-    "RegexTokenizer",
-    "SlidingWindow",
-    "ToNumber",
-    "Truncate",
-    "TruncateSequencePair",
-    "UnicodeCharTokenizer",
-    "WhitespaceTokenizer",
-    "WordpieceTokenizer",
-]
+__all__ = _api.names(__name__)
 
 _SYNTAX = "Syntax error."
 _FORMS = {

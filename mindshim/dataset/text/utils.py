@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from enum import IntEnum
 from typing import Any
 
@@ -11,16 +12,7 @@ from ..core.validator_helpers import INT32_MAX, check_positive, check_value, typ
 from ..engine._parallel import op_error
 from ._cxx_hashmap import iteration_order
 
-__all__ = [
-    "Vocab",
-    "to_str",
-    "to_bytes",
-    "JiebaMode",
-    "NormalizeForm",
-    "SentencePieceModel",
-    "SPieceTokenizerOutType",
-    "SPieceTokenizerLoadType",
-]
+__all__ = _api.names(__name__)
 
 
 class JiebaMode(IntEnum):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import random as _pyrandom
 import sys
 from collections.abc import Callable, Sequence
@@ -12,24 +13,7 @@ import numpy as np
 
 from ..core import config as _config
 
-__all__ = [
-    "TensorOperation",
-    "PyTensorOperation",
-    "Compose",
-    "TypeCast",
-    "OneHot",
-    "Duplicate",
-    "Fill",
-    "Concatenate",
-    "Slice",
-    "Mask",
-    "PadEnd",
-    "RandomApply",
-    "RandomChoice",
-    "RandomOrder",
-    "Relational",
-    "Unique",
-]
+__all__ = _api.names(__name__)
 
 
 def _np(x: Any) -> np.ndarray:

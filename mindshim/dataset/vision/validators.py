@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 from ..core.validator_helpers import check_pos_int32, check_positive, type_check, type_check_list
 
-__all__ = [
-    "FLOAT_MAX_INTEGER",
-    "check_value_interval",
-    "check_range",
-    "check_pos_float32",
-    "check_crop_size",
-    "check_random_resize_crop",
-]
+__all__ = _api.names(__name__)
 
 FLOAT_MAX_INTEGER = 16777216
 UINT32_MIN = 0

@@ -8,6 +8,7 @@ learning rates in place.
 
 from __future__ import annotations
 
+from ... import _api
 from . import lr_scheduler
 from .adadelta import Adadelta
 from .adagrad import Adagrad
@@ -22,5 +23,4 @@ from .rmsprop import RMSprop
 from .rprop import Rprop
 from .sgd import SGD
 
-__all__ = ["Optimizer", "AdamW", "SGD", "Adam", "Adadelta", "Adagrad", "ASGD", "Adamax", "RMSprop", "Rprop",
-           "RAdam", "NAdam"]  # fmt: skip
+__all__ = _api.names(__name__)

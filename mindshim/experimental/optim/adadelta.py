@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -9,7 +10,7 @@ import torch
 from ... import _checkparam as validator
 from .optimizer import F32, Optimizer, check_not_less_than, check_not_less_than_without_equal
 
-__all__ = ["Adadelta"]
+__all__ = _api.names(__name__)
 
 
 class Adadelta(Optimizer):

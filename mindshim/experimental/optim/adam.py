@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from ..._kernels import optim as K
 from typing import Any
 
@@ -13,7 +14,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from .optimizer import F32, Optimizer
 
-__all__ = ["Adam"]
+__all__ = _api.names(__name__)
 
 
 class Adam(Optimizer):

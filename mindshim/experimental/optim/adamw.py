@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from ..._kernels import optim as K
 from typing import Any
 
@@ -11,7 +12,7 @@ import torch
 from .adam import _check_adam, _init_state
 from .optimizer import F32, Optimizer
 
-__all__ = ["AdamW"]
+__all__ = _api.names(__name__)
 
 
 class AdamW(Optimizer):

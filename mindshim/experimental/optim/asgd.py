@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -11,7 +12,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _device
 from .optimizer import F32, Optimizer, check_not_less_than, check_not_less_than_without_equal
 
-__all__ = ["ASGD"]
+__all__ = _api.names(__name__)
 
 
 def _scalars(values: torch.Tensor, names: list) -> list:

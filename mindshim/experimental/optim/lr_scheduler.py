@@ -8,6 +8,7 @@ step costs no device round trip. ``get_last_lr()`` returns a list of scalar Floa
 
 from __future__ import annotations
 
+from ... import _api
 import math
 from bisect import bisect_right
 from collections import Counter
@@ -22,9 +23,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from .optimizer import F32, Optimizer, _scalar_of
 
-__all__ = ["StepLR", "LinearLR", "LRScheduler", "ExponentialLR", "PolynomialLR", "MultiplicativeLR", "ConstantLR",
-           "MultiStepLR", "LambdaLR", "SequentialLR", "ReduceLROnPlateau", "CyclicLR",
-           "CosineAnnealingWarmRestarts", "CosineAnnealingLR"]  # fmt: skip
+__all__ = _api.names(__name__)
 
 _PI = F32(math.pi)
 _ONE = F32(1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -13,7 +14,7 @@ from ...common.tensor import Tensor, _device
 from .asgd import _scalars
 from .optimizer import F32, Optimizer, check_not_less_than, check_not_less_than_without_equal
 
-__all__ = ["NAdam"]
+__all__ = _api.names(__name__)
 
 
 class NAdam(Optimizer):

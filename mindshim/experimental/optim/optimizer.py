@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from collections import defaultdict
 from typing import Any
 
@@ -17,7 +18,7 @@ from ...nn.cell import Cell
 from ...nn.optim.optimizer import Optimizer as _NnOptimizer
 from ...ops.composite import HyperMap, Map
 
-__all__ = ["Optimizer"]
+__all__ = _api.names(__name__)
 
 F32 = np.float32  # MindSpore computes the step scalars (bias corrections, lrs) as float32 tensors
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
 
 from .optimizer import F32, Optimizer, check_not_less_than, check_not_less_than_without_equal
 
-__all__ = ["RMSprop"]
+__all__ = _api.names(__name__)
 
 
 class RMSprop(Optimizer):

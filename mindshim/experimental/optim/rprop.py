@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -12,7 +13,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from .optimizer import F32, Optimizer, check_not_less_than_without_equal
 
-__all__ = ["Rprop"]
+__all__ = _api.names(__name__)
 
 
 class Rprop(Optimizer):

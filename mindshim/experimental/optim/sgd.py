@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -10,7 +11,7 @@ from ... import _checkparam as validator
 from ...common.tensor import Tensor
 from .optimizer import F32, Optimizer
 
-__all__ = ["SGD"]
+__all__ = _api.names(__name__)
 
 
 class SGD(Optimizer):

@@ -2,41 +2,9 @@
 
 from __future__ import annotations
 
-__all__ = [
-    "MindRecordException",
-    "UnknownError",
-    "ParamValueError",
-    "ParamTypeError",
-    "ParamMissError",
-    "PathNotExistsError",
-    "DbConnectionError",
-    "MRMOpenError",
-    "MRMOpenForAppendError",
-    "MRMInvalidPageSizeError",
-    "MRMInvalidHeaderSizeError",
-    "MRMSetHeaderError",
-    "MRMWriteDatasetError",
-    "MRMCommitError",
-    "MRMLaunchError",
-    "MRMFinishError",
-    "MRMCloseError",
-    "MRMAddSchemaError",
-    "MRMAddIndexError",
-    "MRMBuildSchemaError",
-    "MRMGetMetaError",
-    "MRMIndexGeneratorError",
-    "MRMGenerateIndexError",
-    "MRMInitSegmentError",
-    "MRMFetchCandidateFieldsError",
-    "MRMReadCategoryInfoError",
-    "MRMFetchDataError",
-    "MRMInvalidSchemaError",
-    "MRMValidateDataError",
-    "MRMDefineIndexError",
-    "MRMDefineBlobError",
-    "MRMUnsupportedSchemaError",
-    "MRMDefineCategoryError",
-]
+from ... import _api
+
+__all__ = _api.names(__name__)
 
 # class name -> [exception number, base message], as MindSpore 2.10 defines them
 EXCEPTIONS = {

@@ -7,6 +7,7 @@ are listed in its header; ``shard_addresses`` names all shard files of the set (
 
 from __future__ import annotations
 
+from ... import _api
 import json
 import os
 import struct
@@ -15,7 +16,7 @@ from typing import Any
 from ..common.exceptions import MRMAddIndexError, MRMAddSchemaError, MRMGetMetaError, MRMOpenError
 from .shardutils import DEFAULT_HEADER_SIZE, DEFAULT_PAGE_SIZE, MIN_FILE_SIZE, mr_error
 
-__all__ = ["ShardHeader", "Page", "read_header"]
+__all__ = _api.names(__name__)
 
 BLOB = "BLOB_DATA"
 RAW = "RAW_DATA"

@@ -7,6 +7,7 @@ byte range, then for each index field an ``INC_k`` column (0) and ``<field>_0`` 
 
 from __future__ import annotations
 
+from ... import _api
 import os
 import sqlite3
 
@@ -14,7 +15,7 @@ from ..common.exceptions import MRMGenerateIndexError, MRMIndexGeneratorError
 from . import _msgpack
 from .shardheader import BLOB, RAW, ShardHeader, read_header
 
-__all__ = ["ShardIndexGenerator", "row_locations"]
+__all__ = _api.names(__name__)
 
 _SQL_TYPE = {"int32": "INTEGER", "int64": "INTEGER", "float32": "REAL", "float64": "REAL", "string": "TEXT"}
 

@@ -7,6 +7,7 @@ located through the page table; blob columns are split and int columns decompres
 
 from __future__ import annotations
 
+from ... import _api
 import os
 
 import numpy as np
@@ -17,7 +18,7 @@ from .shardindexgenerator import row_locations
 from .shardutils import mr_error
 from .shardwriter import has_compressed_blob
 
-__all__ = ["ShardReader", "MindRecordFiles", "split_blob", "check_input_files", "resolve_paths"]
+__all__ = _api.names(__name__)
 
 
 def _uncompress_int(data: bytes, dtype: str) -> bytes:

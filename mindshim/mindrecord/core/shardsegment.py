@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import json
 import os
 import sqlite3
@@ -10,7 +11,7 @@ import sqlite3
 from .shardreader import MindRecordFiles
 from .shardutils import mr_error, populate_data
 
-__all__ = ["ShardSegment"]
+__all__ = _api.names(__name__)
 
 
 def _py_value(v):

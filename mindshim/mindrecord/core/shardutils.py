@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import os
 from functools import wraps
 from inspect import signature
@@ -11,25 +12,7 @@ import numpy as np
 
 from ..common.exceptions import MRMUnsupportedSchemaError, ParamValueError
 
-__all__ = [
-    "SUCCESS",
-    "FAILED",
-    "MIN_HEADER_SIZE",
-    "MAX_HEADER_SIZE",
-    "MIN_PAGE_SIZE",
-    "MAX_PAGE_SIZE",
-    "MIN_SHARD_COUNT",
-    "MAX_SHARD_COUNT",
-    "MIN_CONSUMER_COUNT",
-    "MAX_CONSUMER_COUNT",
-    "VALUE_TYPE_MAP",
-    "VALID_ATTRIBUTES",
-    "VALID_ARRAY_ATTRIBUTES",
-    "check_filename",
-    "check_parameter",
-    "mr_error",
-    "populate_data",
-]
+__all__ = _api.names(__name__)
 
 
 class MSRStatus(int):

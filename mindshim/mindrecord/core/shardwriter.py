@@ -11,6 +11,7 @@ per element, each element in 1/2/4/8 bytes). Row groups tie a run of raw rows to
 
 from __future__ import annotations
 
+from ... import _api
 import os
 from typing import Any
 
@@ -27,7 +28,7 @@ from . import _msgpack
 from .shardheader import BLOB, RAW, Page, ShardHeader
 from .shardutils import MAX_HEADER_SIZE, MAX_PAGE_SIZE, MIN_HEADER_SIZE, MIN_PAGE_SIZE, SUCCESS, mr_error
 
-__all__ = ["ShardWriter"]
+__all__ = _api.names(__name__)
 
 _INT_WIDTH = {"int32": 4, "int64": 8}
 

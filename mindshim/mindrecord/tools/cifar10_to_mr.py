@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import os
 
 import numpy as np
@@ -10,7 +11,7 @@ from ..common.exceptions import PathNotExistsError
 from ..core.shardutils import SUCCESS, check_filename
 from ._cifar import check_fields, encode_jpeg, load_batch, warn_md5, write_set
 
-__all__ = ["Cifar10ToMR"]
+__all__ = _api.names(__name__)
 
 
 class Cifar10ToMR:

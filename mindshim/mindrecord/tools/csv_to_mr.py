@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import csv
 import math
 import os
@@ -10,7 +11,7 @@ from ..core.shardutils import check_filename
 from ..filewriter import FileWriter
 from .imagenet_to_mr import _write_batches
 
-__all__ = ["CsvToMR"]
+__all__ = _api.names(__name__)
 
 
 def _column_kind(values: list) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import logging
 import os
 
@@ -9,7 +10,7 @@ from ..common.exceptions import PathNotExistsError
 from ..core.shardutils import check_filename
 from ..filewriter import FileWriter
 
-__all__ = ["ImageNetToMR"]
+__all__ = _api.names(__name__)
 
 logger = logging.getLogger("mindspore")
 

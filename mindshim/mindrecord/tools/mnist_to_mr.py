@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import gzip
 import os
 
@@ -12,7 +13,7 @@ from ..filewriter import FileWriter
 from ._cifar import encode_jpeg
 from .imagenet_to_mr import _write_batches
 
-__all__ = ["MnistToMR"]
+__all__ = _api.names(__name__)
 
 
 class MnistToMR:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ... import _api
 from importlib import import_module
 from typing import Any
 
-__all__ = ["TFRecordToMR"]
+__all__ = _api.names(__name__)
 
 
 class TFRecordToMR:

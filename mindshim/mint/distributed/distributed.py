@@ -8,15 +8,10 @@ what it means for one rank: ``all_reduce`` leaves the tensor, ``all_gather`` cop
 
 from __future__ import annotations
 
+from ... import _api
 from ...common.tensor import Tensor
 
-__all__ = [
-    "init_process_group", "destroy_process_group", "is_available", "is_initialized", "get_rank", "get_world_size",
-    "get_backend", "new_group", "get_group_rank", "get_global_rank", "get_process_group_ranks", "barrier",
-    "all_reduce", "reduce", "broadcast", "all_gather", "all_gather_into_tensor", "reduce_scatter_tensor", "gather",
-    "scatter", "all_to_all", "all_to_all_single", "send", "recv", "isend", "irecv", "all_gather_object",
-    "broadcast_object_list", "gather_object", "scatter_object_list",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 _STATE = {"initialized": False, "backend": None}
 _OPS = {"sum": "SUM", "prod": "PRODUCT", "max": "MAX", "min": "MIN", "avg": "AVG"}

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ... import _api
 import torch
 
 from ...common import dtype as _mstype
 from ...common.tensor import Tensor
 from ...ops.function._utils import _as_tensor, _wrap
 
-__all__ = ["inv", "norm", "vector_norm", "matrix_norm", "qr"]
+__all__ = _api.names(__name__)
 
 
 def _dim(dim):

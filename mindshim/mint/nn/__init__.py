@@ -6,24 +6,18 @@ layer unchanged (``ReLU``, ``Identity``, ``Linear``, ``SoftMarginLoss``, ``Hards
 
 from __future__ import annotations
 
+from ... import _api
 from ...nn.cell import Cell
-from ...nn.layer.activation import HShrink as Hardshrink
-from ...nn.layer.activation import HSigmoid as Hardsigmoid
-from ...nn.layer.activation import HSwish as Hardswish
-from ...nn.layer.activation import ReLU
-from ...nn.layer.activation import SoftShrink as Softshrink
-from ...nn.layer.basic import Identity, Linear
-from ...nn.loss.loss import SoftMarginLoss
 from . import functional
 from . import functional as F
 from . import layer
 from .layer import *  # noqa: F401,F403
 
-__all__ = [
-    "Cell", "ReLU", "Identity", "Linear", "Hardshrink", "Hardsigmoid", "Hardswish", "Softshrink", "SoftMarginLoss",
-    *layer.__all__, "NLLLoss", "CrossEntropyLoss", "BCEWithLogitsLoss", "BCELoss", "MSELoss", "L1Loss",
-    "SmoothL1Loss", "KLDivLoss", "CosineEmbeddingLoss", "UpsamplingNearest2d", "UpsamplingBilinear2d", "functional",
-]  # fmt: skip
+__all__ = _api.names(__name__)
+
+# the `mindspore.nn` layers mint reuses unchanged (ReLU, Identity, Linear, Hardshrink=nn.HShrink, ...) are bound on
+# first use (declared in mindshim._api)
+__getattr__, __dir__ = _api.attach(__name__)
 
 
 class NLLLoss(Cell):

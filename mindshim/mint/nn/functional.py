@@ -7,6 +7,7 @@ whose meaning equals the ``mindspore.ops`` one are that function; the others cal
 
 from __future__ import annotations
 
+from ... import _api
 import torch
 import torch.nn.functional as _F
 
@@ -23,17 +24,7 @@ from ...ops.function._utils import _as_tensor, _wrap
 from ...ops.function.math_func import sigmoid, tanh  # noqa: F401  (same meaning as ops)
 from ...ops.function.nn_func import relu as _ops_relu
 
-__all__ = [
-    "conv_transpose2d", "max_pool2d", "binary_cross_entropy_with_logits", "interpolate", "pad", "unfold", "fold",
-    "layer_norm", "upsample", "relu", "relu_", "dropout", "conv1d", "conv2d", "log_softmax", "prelu",
-    "binary_cross_entropy", "cross_entropy", "conv3d", "nll_loss", "softmax", "batch_norm", "gelu", "linear",
-    "group_norm", "soft_margin_loss", "silu", "sigmoid", "sigmoid_", "embedding", "pixel_shuffle", "one_hot",
-    "avg_pool3d", "avg_pool1d", "avg_pool2d", "grid_sample", "leaky_relu", "tanh", "adaptive_avg_pool3d",
-    "max_unpool2d", "threshold", "threshold_", "adaptive_max_pool2d", "normalize", "elu", "elu_", "logsigmoid",
-    "adaptive_max_pool1d", "mse_loss", "adaptive_avg_pool1d", "adaptive_avg_pool2d", "dropout2d", "flatten", "glu",
-    "hardtanh", "hardtanh_", "relu6", "kl_div", "cosine_embedding_loss", "selu", "mish", "softplus", "softshrink",
-    "hardshrink", "hardsigmoid", "hardswish", "l1_loss", "smooth_l1_loss", "clamp", "broadcast_to",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 def _opt(x):

@@ -3,10 +3,11 @@
 They derive from ``mindspore.experimental.optim.Optimizer``, as in MindSpore 2.10.
 """
 
+from ... import _api
 from . import adam, adamw, fused_adamw, sgd  # noqa: F401
 from .adam import Adam
 from .adamw import AdamW
 from .fused_adamw import FusedAdamW
 from .sgd import SGD
 
-__all__ = ["Adam", "AdamW", "SGD", "FusedAdamW"]
+__all__ = _api.names(__name__)

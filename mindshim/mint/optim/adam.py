@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from ..._kernels import optim as K
 from typing import Any
 
@@ -14,7 +15,7 @@ from ...common.tensor import Tensor
 from ...experimental.optim.adam import _check_adam
 from ...experimental.optim.optimizer import F32, Optimizer
 
-__all__ = ["Adam"]
+__all__ = _api.names(__name__)
 
 
 def _check_param_value(betas: Any, eps: Any, weight_decay: Any, lr: Any, amsgrad: Any, maximize: Any, prim_name: str,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -9,7 +10,7 @@ import torch
 from ...experimental.optim.optimizer import Optimizer
 from .adam import _adam_step, _check_param_value, _init_state
 
-__all__ = ["AdamW"]
+__all__ = _api.names(__name__)
 
 
 class AdamW(Optimizer):

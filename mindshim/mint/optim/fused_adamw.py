@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -10,7 +11,7 @@ from ...common.parameter import ParameterTuple
 from ...experimental.optim.optimizer import Optimizer
 from .adam import _adam_step, _check_param_value, _init_state
 
-__all__ = ["FusedAdamW"]
+__all__ = _api.names(__name__)
 
 
 def _resolve_global_amsgrad(params: Any, default_amsgrad: Any, cls_name: str = "FusedAdamW") -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -13,7 +14,7 @@ from ...common.tensor import Tensor
 from ...experimental.optim.optimizer import F32, Optimizer
 from ...experimental.optim.sgd import _check_nesterov
 
-__all__ = ["SGD"]
+__all__ = _api.names(__name__)
 
 
 def _check_param_value(lr: Any, momentum: Any, weight_decay: Any, dampening: Any, nesterov: Any, maximize: Any,

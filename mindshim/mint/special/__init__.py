@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
+from ... import _api
 from .. import erfc, exp2, expm1, log1p, round, sinc  # noqa: A004,F401  (one mapping with mint)
 from ..nn.functional import log_softmax  # noqa: F401
 
-__all__ = ["erfc", "expm1", "exp2", "log1p", "log_softmax", "round", "sinc"]
+__all__ = _api.names(__name__)

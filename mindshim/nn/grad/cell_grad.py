@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any, Callable
 
 from ... import log as logger
 from ..cell import Cell
 
-__all__ = ["Jvp", "Vjp"]
+__all__ = _api.names(__name__)
 
 _WARNED: set = set()
 

@@ -1,5 +1,6 @@
 """`mindspore.nn.layer`: the layers of `mindspore.nn` (dense, convolution, pooling, activation, normalization, containers)."""
 
+from ... import _api
 from . import (
     activation,
     basic,
@@ -37,22 +38,4 @@ from .rnns import *  # noqa: F401,F403
 from .timedistributed import *  # noqa: F401,F403
 from .transformer import *  # noqa: F401,F403
 
-__all__ = (
-    activation.__all__
-    + basic.__all__
-    + channel_shuffle.__all__
-    + combined.__all__
-    + container.__all__
-    + conv.__all__
-    + dense.__all__
-    + embedding.__all__
-    + image.__all__
-    + math.__all__
-    + normalization.__all__
-    + padding.__all__
-    + pooling.__all__
-    + rnn_cells.__all__
-    + rnns.__all__
-    + timedistributed.__all__
-    + transformer.__all__
-)
+__all__ = _api.names(__name__)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import numpy as np
@@ -17,38 +18,7 @@ from ...ops.function import nn_func as NF
 from ..cell import Cell
 from . import _validators as V
 
-__all__ = [
-    "Softmin",
-    "Softmax",
-    "Softmax2d",
-    "LogSoftmax",
-    "ReLU",
-    "ReLU6",
-    "RReLU",
-    "SeLU",
-    "SiLU",
-    "Tanh",
-    "Tanhshrink",
-    "Hardtanh",
-    "GELU",
-    "FastGelu",
-    "Sigmoid",
-    "Softsign",
-    "PReLU",
-    "get_activation",
-    "LeakyReLU",
-    "HSigmoid",
-    "HSwish",
-    "ELU",
-    "LogSigmoid",
-    "SoftShrink",
-    "HShrink",
-    "CELU",
-    "Threshold",
-    "Mish",
-    "GLU",
-    "LRN",
-]
+__all__ = _api.names(__name__)
 
 
 def _axis(axis: Any) -> int:

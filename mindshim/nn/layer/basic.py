@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 from typing import Any
 
@@ -23,30 +24,7 @@ from ..cell import Cell
 from . import _validators as V
 from .activation import get_activation
 
-__all__ = [
-    "Dense",
-    "Linear",
-    "Flatten",
-    "Dropout",
-    "Dropout1d",
-    "Dropout2d",
-    "Dropout3d",
-    "Identity",
-    "Unfold",
-    "Pad",
-    "OneHot",
-    "Norm",
-    "Tril",
-    "Triu",
-    "Upsample",
-    "L1Regularizer",
-    "ClipByNorm",
-    "Roll",
-    "Unflatten",
-    "MatrixDiag",
-    "MatrixDiagPart",
-    "MatrixSetDiag",
-]
+__all__ = _api.names(__name__)
 
 
 def _not_tensor(op: str, x: Any) -> TypeError:

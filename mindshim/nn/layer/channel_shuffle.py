@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ... import _api
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 
-__all__ = ["ChannelShuffle"]
+__all__ = _api.names(__name__)
 
 
 class ChannelShuffle(Cell):

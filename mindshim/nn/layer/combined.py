@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 from ... import _checkparam as validator
@@ -12,7 +13,7 @@ from .basic import Dense
 from .conv import Conv2d
 from .normalization import BatchNorm1d, BatchNorm2d
 
-__all__ = ["Conv2dBnAct", "DenseBnAct"]
+__all__ = _api.names(__name__)
 
 
 class _BnAct(Cell):

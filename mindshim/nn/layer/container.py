@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from ... import _api
 from collections import OrderedDict, abc
 from typing import Any, Iterator
 
 from ..cell import Cell
 
-__all__ = ["SequentialCell", "CellList", "CellDict"]
+__all__ = _api.names(__name__)
 
 
 def _valid_index(cell_num: int, index: Any, op_name: str | None = None) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 from typing import Any
 
@@ -19,7 +20,7 @@ from ...ops.function import nn_func as NF
 from ..cell import Cell
 from . import _validators as V
 
-__all__ = ["Conv2d", "Conv2dTranspose", "Conv1d", "Conv3d", "Conv1dTranspose", "Conv3dTranspose"]
+__all__ = _api.names(__name__)
 
 
 def _check_pad_mode(pad_mode: Any, prim: str = "Conv2D") -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 from typing import Any
 
@@ -15,7 +16,7 @@ from ..cell import Cell
 from . import _validators as V
 from .rnn_cells import check_is_tensor
 
-__all__ = ["BiDense"]
+__all__ = _api.names(__name__)
 
 
 class BiDense(Cell):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -36,7 +37,7 @@ def _gather_dtype_error(table: torch.Tensor, ids: torch.Tensor) -> TypeError:
     )
 
 
-__all__ = ["Embedding", "EmbeddingLookup", "MultiFieldEmbeddingLookup"]
+__all__ = _api.names(__name__)
 
 
 class Embedding(Cell):

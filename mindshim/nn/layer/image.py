@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 from typing import Any
 
@@ -15,7 +16,7 @@ from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from . import _validators as V
 
-__all__ = ["PixelShuffle", "PixelUnshuffle", "ImageGradients", "PSNR", "SSIM", "MSSSIM", "CentralCrop"]
+__all__ = _api.names(__name__)
 
 
 class PixelShuffle(Cell):

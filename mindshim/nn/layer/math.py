@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 
+from ... import _api
 import numpy as np
 import torch
 
@@ -12,19 +13,7 @@ from ..cell import Cell
 from . import _validators as V
 from .rnn_cells import check_float_input
 
-__all__ = [
-    "ReduceLogSumExp",
-    "Range",
-    "LGamma",
-    "DiGamma",
-    "IGamma",
-    "LBeta",
-    "MatMul",
-    "CosineSimilarity",
-    "Moments",
-    "MatInverse",
-    "MatDet",
-]
+__all__ = _api.names(__name__)
 
 
 class ReduceLogSumExp(Cell):

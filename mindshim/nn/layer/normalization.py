@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import numbers
 from typing import Any
 
@@ -15,17 +16,7 @@ from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from . import _validators as V
 
-__all__ = [
-    "BatchNorm1d",
-    "BatchNorm2d",
-    "BatchNorm3d",
-    "LayerNorm",
-    "GroupNorm",
-    "InstanceNorm1d",
-    "InstanceNorm2d",
-    "InstanceNorm3d",
-    "SyncBatchNorm",
-]
+__all__ = _api.names(__name__)
 
 
 def _input(x: Any) -> torch.Tensor:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 
@@ -10,18 +11,7 @@ from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from .basic import _mirror_pad
 
-__all__ = [
-    "ConstantPad1d",
-    "ConstantPad2d",
-    "ConstantPad3d",
-    "ReflectionPad1d",
-    "ReflectionPad2d",
-    "ReflectionPad3d",
-    "ZeroPad2d",
-    "ReplicationPad1d",
-    "ReplicationPad2d",
-    "ReplicationPad3d",
-]
+__all__ = _api.names(__name__)
 
 
 class _ConstantPadNd(Cell):

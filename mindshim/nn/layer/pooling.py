@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -13,27 +14,7 @@ from ...ops.function import nn_func as NF
 from ..cell import Cell
 from . import _validators as V
 
-__all__ = [
-    "AvgPool2d",
-    "MaxPool2d",
-    "AvgPool1d",
-    "MaxPool1d",
-    "AdaptiveAvgPool1d",
-    "AdaptiveAvgPool2d",
-    "AdaptiveMaxPool2d",
-    "MaxPool3d",
-    "AvgPool3d",
-    "AdaptiveAvgPool3d",
-    "AdaptiveMaxPool1d",
-    "AdaptiveMaxPool3d",
-    "LPPool1d",
-    "LPPool2d",
-    "MaxUnpool1d",
-    "MaxUnpool2d",
-    "MaxUnpool3d",
-    "FractionalMaxPool2d",
-    "FractionalMaxPool3d",
-]
+__all__ = _api.names(__name__)
 
 _FLOATS = (torch.float16, torch.float32, torch.float64)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import functools
 import math
 from typing import Any
@@ -17,7 +18,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 
-__all__ = ["LSTMCell", "GRUCell", "RNNCell"]
+__all__ = _api.names(__name__)
 
 _FLOAT_TYPES = (torch.float32, torch.float16)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 from typing import Any
 
@@ -17,7 +18,7 @@ from ..cell import Cell
 from .basic import Dropout
 from .rnn_cells import _dtype_text, check_float_input, check_is_tensor, check_is_tuple
 
-__all__ = ["LSTM", "GRU", "RNN"]
+__all__ = _api.names(__name__)
 
 
 class _DynamicRNNBase(Cell):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -10,7 +11,7 @@ from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from . import _validators as V
 
-__all__ = ["TimeDistributed"]
+__all__ = _api.names(__name__)
 
 
 def _generate_perm(axis_a: int, axis_b: int, length: int) -> tuple:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 from typing import Any, Callable
 
@@ -18,14 +19,7 @@ from .basic import Dense, Dropout
 from .container import CellList
 from .normalization import LayerNorm
 
-__all__ = [
-    "MultiheadAttention",
-    "TransformerEncoderLayer",
-    "TransformerDecoderLayer",
-    "TransformerEncoder",
-    "TransformerDecoder",
-    "Transformer",
-]
+__all__ = _api.names(__name__)
 
 
 def _check_kpm(mask: Tensor | None, exc: type = ValueError) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 from typing import Any
 
@@ -16,37 +17,7 @@ from ...ops.function import nn_func as NF
 from ...ops.function._utils import _int_indices
 from ..cell import Cell
 
-__all__ = [
-    "LossBase",
-    "MSELoss",
-    "L1Loss",
-    "SmoothL1Loss",
-    "SoftmaxCrossEntropyWithLogits",
-    "BCELoss",
-    "BCEWithLogitsLoss",
-    "NLLLoss",
-    "CrossEntropyLoss",
-    "RMSELoss",
-    "MAELoss",
-    "HuberLoss",
-    "KLDivLoss",
-    "SoftMarginLoss",
-    "MarginRankingLoss",
-    "CosineEmbeddingLoss",
-    "TripletMarginLoss",
-    "TripletMarginWithDistanceLoss",
-    "HingeEmbeddingLoss",
-    "MultiMarginLoss",
-    "MultilabelMarginLoss",
-    "MultiLabelSoftMarginLoss",
-    "PoissonNLLLoss",
-    "GaussianNLLLoss",
-    "CTCLoss",
-    "FocalLoss",
-    "DiceLoss",
-    "MultiClassDiceLoss",
-    "SampledSoftmaxLoss",
-]
+__all__ = _api.names(__name__)
 
 _REDUCTIONS = ("mean", "sum", "none")
 

@@ -1,5 +1,6 @@
 """`mindspore.nn.optim`: the optimizer base class and the optimizers."""
 
+from ... import _api
 from .ada_grad import Adagrad
 from .adadelta import Adadelta
 from .adafactor import AdaFactor
@@ -17,22 +18,4 @@ from .rmsprop import RMSProp
 from .rprop import Rprop
 from .sgd import SGD
 
-__all__ = [
-    "Optimizer",
-    "Momentum",
-    "SGD",
-    "Adam",
-    "AdamWeightDecay",
-    "Adagrad",
-    "RMSProp",
-    "Lamb",
-    "Adadelta",
-    "AdaMax",
-    "ASGD",
-    "FTRL",
-    "LARS",
-    "LazyAdam",
-    "ProximalAdagrad",
-    "Rprop",
-    "AdaFactor",
-]
+__all__ = _api.names(__name__)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -9,7 +10,7 @@ import torch
 from ... import _checkparam as validator
 from .optimizer import Optimizer, _clone
 
-__all__ = ["Adadelta"]
+__all__ = _api.names(__name__)
 
 
 def _check_param_value(rho: Any, epsilon: Any, prim_name: str) -> None:

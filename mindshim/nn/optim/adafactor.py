@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import logging
 from typing import Any
 
@@ -11,7 +12,7 @@ from ... import _checkparam as validator
 from ...common.parameter import Parameter, ParameterTuple
 from .optimizer import Optimizer, _clone, _register_tuple
 
-__all__ = ["AdaFactor"]
+__all__ = _api.names(__name__)
 
 
 def _rms(t: torch.Tensor) -> torch.Tensor:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from ..._kernels import optim as K
 from typing import Any
 
@@ -11,7 +12,7 @@ from ... import _checkparam as validator
 from ...common.parameter import Parameter
 from .optimizer import Optimizer, _clone
 
-__all__ = ["Adam", "AdamWeightDecay"]
+__all__ = _api.names(__name__)
 
 
 def _check_param_value(beta1, beta2, eps, prim_name):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -10,7 +11,7 @@ from ...common.parameter import Parameter
 from .adam import _check_param_value
 from .optimizer import Optimizer, _clone
 
-__all__ = ["AdaMax"]
+__all__ = _api.names(__name__)
 
 
 class AdaMax(Optimizer):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -10,7 +11,7 @@ from ... import _checkparam as validator
 from ...common.parameter import Parameter, ParameterTuple
 from .optimizer import Optimizer, _clone, _register_tuple
 
-__all__ = ["ASGD"]
+__all__ = _api.names(__name__)
 
 
 class ASGD(Optimizer):

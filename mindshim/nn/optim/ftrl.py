@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -9,7 +10,7 @@ import torch
 from ... import _checkparam as validator
 from .optimizer import Optimizer, _clone
 
-__all__ = ["FTRL"]
+__all__ = _api.names(__name__)
 
 
 def _check_param(initial_accum, learning_rate, lr_power, l1, l2, use_locking, prim_name=None) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -9,7 +10,7 @@ import torch
 from .adam import _check_param_value
 from .optimizer import Optimizer, _clone
 
-__all__ = ["Lamb"]
+__all__ = _api.names(__name__)
 
 
 class Lamb(Optimizer):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from collections.abc import Callable
 from typing import Any
 
@@ -12,7 +13,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _unwrap, _wrap
 from .optimizer import Optimizer, _register_tuple
 
-__all__ = ["LARS"]
+__all__ = _api.names(__name__)
 
 
 def _lars_update(w, g, weight_decay, lr, epsilon: float, coefficient: float, use_clip: bool):

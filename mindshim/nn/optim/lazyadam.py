@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -11,7 +12,7 @@ from ...common.parameter import Parameter
 from .adam import Adam, _check_param_value
 from .optimizer import Optimizer, _clone
 
-__all__ = ["LazyAdam"]
+__all__ = _api.names(__name__)
 
 
 class LazyAdam(Adam):

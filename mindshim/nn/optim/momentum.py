@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -11,7 +12,7 @@ from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from .optimizer import Optimizer, _clone
 
-__all__ = ["Momentum"]
+__all__ = _api.names(__name__)
 
 
 class Momentum(Optimizer):

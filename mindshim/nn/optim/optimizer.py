@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import functools
 import inspect
 from collections.abc import Iterable
@@ -17,7 +18,7 @@ from ...common.tensor import Tensor, _unwrap, _wrap
 from ..cell import Cell
 from ..learning_rate_schedule import LearningRateSchedule
 
-__all__ = ["Optimizer", "opt_init_args_register"]
+__all__ = _api.names(__name__)
 
 
 def opt_init_args_register(fn: Any) -> Any:

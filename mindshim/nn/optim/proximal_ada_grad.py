@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -9,7 +10,7 @@ import torch
 from ... import _checkparam as validator
 from .optimizer import Optimizer, _clone
 
-__all__ = ["ProximalAdagrad"]
+__all__ = _api.names(__name__)
 
 
 class ProximalAdagrad(Optimizer):

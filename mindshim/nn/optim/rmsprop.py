@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 
 from ... import _checkparam as validator
 from .optimizer import Optimizer, _clone
 
-__all__ = ["RMSProp"]
+__all__ = _api.names(__name__)
 
 
 class RMSProp(Optimizer):

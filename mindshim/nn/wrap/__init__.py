@@ -1,5 +1,6 @@
 """`mindspore.nn.wrap`: training and evaluation wrapper cells."""
 
+from ... import _api
 from .cell_wrapper import (
     ForwardValueAndGrad,
     GradAccumulationCell,
@@ -11,15 +12,4 @@ from .cell_wrapper import (
 from .grad_reducer import DistributedGradReducer
 from .loss_scale import DynamicLossScaleUpdateCell, FixedLossScaleUpdateCell, TrainOneStepWithLossScaleCell
 
-__all__ = [
-    "DistributedGradReducer",
-    "TrainOneStepCell",
-    "WithLossCell",
-    "WithGradCell",
-    "WithEvalCell",
-    "ForwardValueAndGrad",
-    "TrainOneStepWithLossScaleCell",
-    "DynamicLossScaleUpdateCell",
-    "FixedLossScaleUpdateCell",
-    "GradAccumulationCell",
-]
+__all__ = _api.names(__name__)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from types import FunctionType, MethodType
 from typing import Any
 
@@ -14,14 +15,7 @@ from ...common.tensor import Tensor, _unwrap, _wrap
 from ...ops.function.other_func import mixed_precision_cast as _mixed_precision_cast
 from ..cell import Cell
 
-__all__ = [
-    "WithLossCell",
-    "WithEvalCell",
-    "WithGradCell",
-    "ForwardValueAndGrad",
-    "TrainOneStepCell",
-    "GradAccumulationCell",
-]
+__all__ = _api.names(__name__)
 
 
 def _register_weights(cell: Cell, weights: Any) -> ParameterTuple:

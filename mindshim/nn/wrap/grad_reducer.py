@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -11,7 +12,7 @@ from ...communication import comm_func as _cf
 from ...communication.management import GlobalComm, get_group_size
 from ..cell import Cell
 
-__all__ = ["DistributedGradReducer"]
+__all__ = _api.names(__name__)
 
 
 class DistributedGradReducer(Cell):

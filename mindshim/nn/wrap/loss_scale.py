@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 import torch
@@ -12,7 +13,7 @@ from ...common.tensor import Tensor, _unwrap, _wrap
 from ..cell import Cell
 from .cell_wrapper import TrainOneStepCell, _detach, _weight_grads
 
-__all__ = ["DynamicLossScaleUpdateCell", "FixedLossScaleUpdateCell", "TrainOneStepWithLossScaleCell"]
+__all__ = _api.names(__name__)
 
 
 class DynamicLossScaleUpdateCell(Cell):

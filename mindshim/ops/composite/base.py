@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import contextlib
 from typing import Any, Callable
 
@@ -13,7 +14,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
 
-__all__ = ["GradOperation", "grad", "value_and_grad", "get_grad", "vjp", "jvp", "stop_gradient"]
+__all__ = _api.names(__name__)
 
 # Number of differentiations whose forward pass is running now: an inner one must build a graph
 # (create_graph) so that the outer one can differentiate through it (the cell lives in mindshim._state).

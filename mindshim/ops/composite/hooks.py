@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import contextlib
 import itertools
 import os
@@ -24,7 +25,7 @@ from ...common.api import _enter_graph, _exit_graph, _graph_output
 from ...common._grad_function import _cast_and_reduce
 from ...common.tensor import Tensor, _wrap
 
-__all__ = ["HookBackward", "call_cell_slow", "register_cell_hook", "tensor_register_hook"]
+__all__ = _api.names(__name__)
 
 _ids = itertools.count()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import functools
 from collections.abc import Callable
 from typing import Any
@@ -12,7 +13,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor
 from ..function.array_func import _assign_many
 
-__all__ = ["MultitypeFuncGraph", "HyperMap", "Map", "partial", "Partial"]
+__all__ = _api.names(__name__)
 
 # MindSpore's type names (and the mstype objects that stand for them) -> the predicate an argument must meet.
 _NUMBER = (bool, int, float, np.number, np.bool_)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any, Callable
 
 import torch
@@ -9,7 +10,7 @@ import torch
 from ...common.tensor import Tensor, _wrap
 from .base import _check_position, stop_gradient
 
-__all__ = ["vmap", "jacfwd", "jacrev"]
+__all__ = _api.names(__name__)
 
 
 def _unwrap(x: Any) -> Any:

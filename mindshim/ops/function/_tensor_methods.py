@@ -8,10 +8,12 @@ are floor division/modulo with the divisor's sign.
 from __future__ import annotations
 
 import operator
+import sys
 
 import numpy as np
 import torch
 
+from ... import _api
 from ..._version import before
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
@@ -56,40 +58,25 @@ def _cmp(fn, default):
     return op
 
 
-OPERATORS = {
-    "__add__": M._op_add,
-    "__radd__": _r(M._op_add, operator.add),
-    "__sub__": M._op_sub,
-    "__rsub__": _r(M._op_sub, operator.sub),
-    "__mul__": M.mul,
-    "__rmul__": _r(M.mul, operator.mul),
-    "__truediv__": M.div,
-    "__rtruediv__": _r(M.div, operator.truediv),
-    "__floordiv__": M._op_floor_div,
-    "__rfloordiv__": _r(M._op_floor_div, operator.floordiv),
-    "__mod__": M.floor_mod,
-    "__rmod__": _r(M.floor_mod, M._remainder),
-    "__pow__": M.pow,
-    "__rpow__": _r(M.pow, operator.pow),
-    "__matmul__": M.matmul,
-    "__rmatmul__": _r(M.matmul),
-    "__and__": M.bitwise_and,
-    "__rand__": _r(M.bitwise_and, operator.and_),
-    "__or__": M.bitwise_or,
-    "__ror__": _r(M.bitwise_or, operator.or_),
-    "__xor__": M.bitwise_xor,
-    "__rxor__": _r(M.bitwise_xor, operator.xor),
-    "__neg__": M.neg,
-    "__pos__": lambda self: self,
-    "__abs__": M.abs,
-    "__invert__": M.logical_not,
-    "__eq__": _cmp(M.equal, False),
-    "__ne__": _cmp(M.not_equal, True),
-    "__lt__": M.less,
-    "__le__": M.less_equal,
-    "__gt__": M.greater,
-    "__ge__": M.greater_equal,
-}
+# Operators (``mindshim._api.TENSOR`` declares which name each one is): the reflected ones and the comparisons
+# that give up on foreign operands.
+_radd = _r(M._op_add, operator.add)
+_rsub = _r(M._op_sub, operator.sub)
+_rmul = _r(M.mul, operator.mul)
+_rtruediv = _r(M.div, operator.truediv)
+_rfloordiv = _r(M._op_floor_div, operator.floordiv)
+_rmod = _r(M.floor_mod, M._remainder)
+_rpow = _r(M.pow, operator.pow)
+_rmatmul = _r(M.matmul)
+_rand = _r(M.bitwise_and, operator.and_)
+_ror = _r(M.bitwise_or, operator.or_)
+_rxor = _r(M.bitwise_xor, operator.xor)
+_eq = _cmp(M.equal, False)
+_ne = _cmp(M.not_equal, True)
+
+
+def _pos(self):
+    return self
 
 
 def _shape_args(shape):
@@ -250,63 +237,72 @@ def _view(self, *shape, dtype=None):
     return A.reshape(self, shape)
 
 
-METHODS = {
-    # math
-    "add": M._m_add, "sub": M._m_sub, "mul": M.mul, "div": M.div, "divide": M.div, "true_divide": M.div,
-    "floor_divide": M._floor_div, "remainder": M.remainder, "pow": M.pow, "matmul": M.matmul,
-    "maximum": M.maximum, "minimum": M.minimum, "neg": M.neg, "negative": M.neg, "abs": M.abs, "absolute": M.abs,
-    "exp": M.exp, "expm1": M.expm1, "log": M.log, "log1p": M.log1p, "log2": M.log2, "log10": M.log10,
-    "sqrt": M.sqrt, "rsqrt": M.rsqrt, "square": M.square, "sin": M.sin, "cos": M.cos, "tan": M.tan, "tanh": M.tanh,
-    "sigmoid": M.sigmoid, "floor": M.floor, "ceil": M.ceil, "round": M.round, "trunc": M.trunc, "sign": M.sign,
-    "reciprocal": M.reciprocal, "erf": M.erf, "atan2": M.atan2, "lerp": M.lerp,
-    "equal": M.equal, "not_equal": M.not_equal, "eq": M.equal, "ne": M.not_equal, "lt": M.less, "le": M.less_equal,
-    "gt": M.greater, "ge": M.greater_equal, "less": M.less, "less_equal": M.less_equal, "greater": M.greater,
-    "greater_equal": M.greater_equal, "isclose": M.isclose,
-    "logical_and": M.logical_and, "logical_or": M.logical_or, "logical_xor": M.logical_xor,
-    "logical_not": M.logical_not, "bitwise_and": M.bitwise_and, "bitwise_or": M.bitwise_or,
-    "bitwise_xor": M.bitwise_xor, "isnan": M.isnan, "isinf": M.isinf, "isfinite": M.isfinite,
-    "clip": M.clamp, "clamp": M.clamp, "nan_to_num": M.nan_to_num, "addmm": M.addmm,
-    "relu": N.relu, "softmax": N.softmax, "log_softmax": N.log_softmax,
-    # reductions
-    "sum": _sum, "mean": M.mean, "prod": M.prod, "max": _max, "min": _min, "amax": M.amax, "amin": M.amin,
-    "argmax": _argmax, "argmin": _argmin, "std": M.std, "var": M.var, "norm": M.norm, "cumsum": _cumsum,
-    "cumprod": M.cumprod, "all": M.all, "any": M.any, "topk": M.topk, "sort": M.sort, "argsort": M.argsort,
-    "logsumexp": M.logsumexp, "median": M.median,
-    # array
-    "reshape": lambda self, *shape: A.reshape(self, _shape_args(shape)),
-    "view": _view,
-    "transpose": _transpose,
-    "permute": lambda self, *axis: A.transpose(self, _shape_args(axis)),
-    "swapaxes": A.swapaxes, "flip": A.flip, "roll": A.roll,
-    "squeeze": A.squeeze, "expand_dims": A.expand_dims, "unsqueeze": A.expand_dims,
-    "flatten": _flatten, "ravel": lambda self: _wrap(self._data().reshape(-1)),
-    "repeat": _repeat, "repeat_interleave": A.repeat_interleave, "tile": A.tile,
-    "broadcast_to": A.broadcast_to, "expand_as": lambda self, other: A.broadcast_to(self, other.shape),
-    "view_as": lambda self, other: A.reshape(self, other.shape),
-    "reshape_as": lambda self, other: A.reshape(self, other.shape),
-    "gather": A.gather, "gather_elements": A.gather_elements, "index_select": A.index_select,
-    "masked_fill": A.masked_fill, "masked_select": A.masked_select, "nonzero": A.nonzero,
-    "split": A.split, "chunk": A.chunk, "narrow": A.narrow, "tril": A.tril, "triu": A.triu, "diag": A.diag,
-    "copy": lambda self: _wrap(self._data().clone()),
-    "clone": lambda self: _wrap(self._data().clone()),
-    "fill": _fill,
-    "to": _to,
-    "float": _caster(torch.float32), "half": _caster(torch.float16), "double": _caster(torch.float64),
-    "int": _caster(torch.int32), "long": _caster(torch.int64), "short": _caster(torch.int16),
-    "bool": _caster(torch.bool), "byte": _caster(torch.uint8), "char": _caster(torch.int8),
-    "bfloat16": _caster(torch.bfloat16),
-    "type_as": lambda self, other: _wrap(self._data().to(other._data().dtype)),
-    "dim": lambda self: self._data().ndim, "ndimension": lambda self: self._data().ndim,
-    "numel": lambda self: self._data().numel(), "nelement": lambda self: self._data().numel(),
-    "contiguous": lambda self: _wrap(self._data().contiguous()),
-    "is_contiguous": lambda self: self._data().is_contiguous(),
-    "is_floating_point": lambda self: self._data().is_floating_point(),
-    "t": lambda self: _wrap(self._data().t()),
-    # in place (MindSpore 2.x names)
-    "add_": _inplace(M._m_add), "sub_": _inplace(M._m_sub), "mul_": _inplace(M.mul), "div_": _inplace(M.div),
-    "fill_": _inplace(_fill), "zero_": _inplace(lambda self: _fill(self, 0)), "copy_": _copy_,
-    "clamp_": _inplace(M.clamp),
-}  # fmt: skip
+def _reshape(self, *shape):
+    return A.reshape(self, _shape_args(shape))
+
+
+def _permute(self, *axis):
+    return A.transpose(self, _shape_args(axis))
+
+
+def _ravel(self):
+    return _wrap(self._data().reshape(-1))
+
+
+def _expand_as(self, other):
+    return A.broadcast_to(self, other.shape)
+
+
+def _reshape_as(self, other):
+    return A.reshape(self, other.shape)
+
+
+def _clone(self):
+    return _wrap(self._data().clone())
+
+
+def _type_as(self, other):
+    return _wrap(self._data().to(other._data().dtype))
+
+
+def _dim(self):
+    return self._data().ndim
+
+
+def _numel(self):
+    return self._data().numel()
+
+
+def _contiguous(self):
+    return _wrap(self._data().contiguous())
+
+
+def _is_contiguous(self):
+    return self._data().is_contiguous()
+
+
+def _is_floating_point(self):
+    return self._data().is_floating_point()
+
+
+def _t(self):
+    return _wrap(self._data().t())
+
+
+def _zero(self):
+    return _fill(self, 0)
+
+
+_float = _caster(torch.float32)
+_half = _caster(torch.float16)
+_double = _caster(torch.float64)
+_int = _caster(torch.int32)
+_long = _caster(torch.int64)
+_short = _caster(torch.int16)
+_bool = _caster(torch.bool)
+_byte = _caster(torch.uint8)
+_char = _caster(torch.int8)
+_bfloat16 = _caster(torch.bfloat16)
 
 
 def _kw_aliases(fn, aliases: dict, doc: str = ""):
@@ -340,9 +336,6 @@ def _kw_aliases(fn, aliases: dict, doc: str = ""):
     return method
 
 
-_DIM = {"dim": "axis"}
-
-
 def _mean(self, axis=None, keep_dims=False, *, dtype=None):
     """``Tensor.mean``: ``mean(axis=None, keep_dims=False)`` or ``mean(dim=None, keepdim=False, *, dtype=None)``
     (``dtype`` casts the input before averaging)."""
@@ -372,7 +365,7 @@ def _scatter_add(self, *args, **kwargs):
         vals = dict(zip(("indices", "updates"), args))
         vals.update(kwargs)
         return A.tensor_scatter_add(self, vals["indices"], vals["updates"])
-    return _SCATTER_ADD(self, *args, **kwargs)
+    return A._torch_scatter_add(self, *args, **kwargs)
 
 
 def _select(self, *args, **kwargs):
@@ -382,7 +375,7 @@ def _select(self, *args, **kwargs):
         vals = dict(zip(("condition", "y"), args))
         vals.update(kwargs)
         return M.where(vals["condition"], self, vals["y"])
-    return _SELECT(self, *args, **kwargs)
+    return A._select(self, *args, **kwargs)
 
 
 def _diag(self, diagonal=0):
@@ -408,7 +401,7 @@ def _repeat_interleave(self, repeats, axis=None, *, dim=None, output_size=None):
 def _count_nonzero(self, axis=(), keep_dims=False, dtype=mstype.int32, *, dim=None):
     if dim is not None:
         axis = dim
-    return _COUNT_NONZERO(self, axis, keep_dims, dtype)
+    return A.count_nonzero(self, axis, keep_dims, dtype)
 
 
 def _std_var(fn):
@@ -426,84 +419,38 @@ def _std_var(fn):
     return method
 
 
-# MindSpore 2.10's Tensor methods are overloaded in C++: ``x.sum(dim=1, keepdim=True)`` and
-# ``x.sum(axis=1, keepdims=True)`` both work. These tables give each method the keyword names of its other
-# overloads (checked against tests/data/ms_signatures.json by tests/test_signatures.py).
-KW_ALIASES = {
-    "sum": {"dim": "axis", "keepdim": "keepdims"},
-    "mean": {"dim": "axis", "keepdim": "keep_dims"},
-    "prod": {"dim": "axis", "keepdim": "keep_dims"},
-    "all": {"dim": "axis", "keepdim": "keep_dims"},
-    "any": {"dim": "axis", "keepdim": "keep_dims"},
-    "argmax": {"dim": "axis", "keepdim": "keepdims"},
-    "argmin": {"dim": "axis", "keepdim": "keepdims"},
-    "median": {"dim": "axis", "keepdim": "keepdims"},
-    "nansum": {"dim": "axis", "keepdim": "keepdims"},
-    "cumsum": _DIM,
-    "chunk": _DIM,
-    "index_select": _DIM,
-    "narrow": _DIM,
-    "squeeze": _DIM,
-    "unsqueeze": _DIM,
-    "split": {"split_size": "split_size_or_sections", "dim": "axis"},
-    "expand_as": {"x": "other"},
-    "isclose": {"x2": "other"},
-    "matmul": {"tensor2": "other"},
-    "remainder": {"divisor": "other"},
-    "sub": {"y": "other"},
-    "take": {"index": "indices"},
-    "tile": {"reps": "dims"},
-}
-
-
-def _overloads() -> dict:
-    out = {
-        "mean": _mean,
-        "prod": _prod,
-        "gather": _torch_gather,
-        "scatter_add": _scatter_add,
-        "select": _select,
-        "diag": _diag,
-        "sort": _sorted(M.sort),
-        "argsort": _sorted(M.argsort),
-        "repeat_interleave": _repeat_interleave,
-        "count_nonzero": _count_nonzero,
-        "std": _std_var(M.std),
-        "var": _std_var(M.var),
-        # MindSpore's own parameter names for these methods
-        "multiply": _named(M.mul, "input, value", "multiply"),
-        "float_power": _named(M.float_power, "input, other", "float_power"),
-        "approximate_equal": _named(M.approximate_equal, "input, other, tolerance=1e-05", "approximate_equal"),
-        "softmax": _named(N.softmax, "input, axis=-1, dtype=None", "softmax", "input, axis, dtype=dtype"),
-    }
-    return out
+_sort = _sorted(M.sort)
+_argsort = _sorted(M.argsort)
+_std = _std_var(M.std)
+_var = _std_var(M.var)
+# MindSpore's own parameter names for these methods
+_multiply = _named(M.mul, "input, value", "multiply")
+_float_power = _named(M.float_power, "input, other", "float_power")
+_approximate_equal = _named(M.approximate_equal, "input, other, tolerance=1e-05", "approximate_equal")
+_softmax = _named(N.softmax, "input, axis=-1, dtype=None", "softmax", "input, axis, dtype=dtype")
 
 
 def install() -> None:
-    """Attach every operator and method above to :class:`Tensor` (idempotent), then the ``TENSOR_METHODS``
-    that each functional module (``math_func``, ``array_func``, ``nn_func``, ``random_func``) declares beside
-    its ops (``{"method name": function taking the Tensor first}``); the table above wins on a clash.
-
-    Names the Tensor class defines itself (``astype``, ``item``, ``asnumpy``, ``size`` ...) are not replaced.
+    """Attach every Tensor method and operator that the registry declares (``mindshim._api.TENSOR``: the name,
+    the function taking the Tensor first, ``inplace`` for the ``x.op_()`` form of that function, and the keyword
+    names of MindSpore 2.10's other overloads of the method). Idempotent. Methods the registry finds on the
+    Tensor class itself (``astype``, ``item``, ``asnumpy`` ...) are the class's own and are left as they are.
     """
-    from . import random_func as R
-
-    extra = {}
-    for module in (M, A, N, R):
-        extra.update(getattr(module, "TENSOR_METHODS", {}))
-    table = {**extra, **OPERATORS, **METHODS}
-    global _SCATTER_ADD, _SELECT, _COUNT_NONZERO
-    _SCATTER_ADD, _SELECT = table["scatter_add"], table["select"]
-    _COUNT_NONZERO = table["count_nonzero"]
-    table.update(_overloads())
-    for name, aliases in KW_ALIASES.items():
-        table[name] = _kw_aliases(table[name], aliases)
-    for name, fn in table.items():
-        own = Tensor.__dict__.get(name)
-        if own is not None and name not in OPERATORS and not getattr(own, "_ms_installed", False):
+    loaded = sys.modules
+    for name, (target, inplace, aliases) in _api.tensor_methods().items():
+        if target.startswith(_OWN):
             continue
+        module, _, attr = target.partition(":")
+        fn = getattr(loaded[module], attr) if module in loaded else _api.resolve(target)
+        if inplace:
+            fn = _inplace(fn)
+        if aliases:
+            fn = _kw_aliases(fn, aliases)
         try:
             fn._ms_installed = True
         except AttributeError:
             pass
         setattr(Tensor, name, fn)
+
+
+_OWN = "mindshim.common.tensor:Tensor."

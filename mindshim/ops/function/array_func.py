@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import builtins
 
 import torch
@@ -12,28 +13,7 @@ from ...common import dtype as mstype
 from ...common.tensor import _device, _differentiating
 from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _type_name, _wrap
 
-__all__ = [
-    "reshape", "cast", "transpose", "permute", "expand_dims", "unsqueeze", "squeeze", "concat", "cat", "stack",
-    "split", "tile", "broadcast_to", "gather", "gather_d", "gather_elements", "gather_nd", "scatter_nd",
-    "tensor_scatter_update", "tensor_scatter_add", "scatter", "zeros", "ones", "zeros_like", "ones_like", "fill",
-    "full", "full_like", "eye", "arange", "range", "linspace", "one_hot", "dtype", "shape", "rank", "size",
-    "dyn_shape", "flatten", "slice", "strided_slice", "masked_fill", "masked_select", "unique", "identity", "depend",
-    "assign", "assign_add", "assign_sub",
-    "scalar_to_tensor", "tuple_to_array", "flip", "roll", "nonzero", "diag", "tril", "triu", "chunk",
-    "unbind", "unstack", "index_select", "meshgrid", "repeat_interleave", "narrow", "movedim", "swapaxes",
-    "is_tensor", "numel", "print_", "tensor_split", "reverse",
-    "tensor_scatter_sub", "tensor_scatter_mul", "tensor_scatter_div", "tensor_scatter_max", "tensor_scatter_min",
-    "tensor_scatter_elements", "scatter_update", "scatter_add", "scatter_mul", "scatter_div", "scatter_max",
-    "scatter_min", "scatter_nd_update", "scatter_nd_add", "scatter_nd_sub", "scatter_nd_mul", "scatter_nd_div",
-    "scatter_nd_max", "scatter_nd_min", "index_add", "index_fill", "select_scatter",
-    "slice_scatter", "diagonal_scatter", "take", "unique_consecutive", "unique_with_pad",
-    "logspace", "tril_indices", "triu_indices", "fills", "hsplit", "vsplit", "dsplit", "hstack", "vstack",
-    "row_stack", "dstack", "column_stack", "moveaxis", "swapdims", "diagonal", "diag_embed", "diagflat",
-    "atleast_1d", "atleast_2d", "atleast_3d", "rot90", "fliplr", "flipud", "searchsorted", "bucketize", "argwhere",
-    "count_nonzero", "unsorted_segment_sum", "unsorted_segment_max", "unsorted_segment_min",
-    "unsorted_segment_prod", "expand", "expand_as", "repeat_elements", "sequence_mask", "matrix_band_part",
-    "reverse_sequence", "inplace_update", "inplace_add", "inplace_sub", "ravel",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 def _shape(shape) -> tuple:
@@ -2318,79 +2298,23 @@ numel = _named(size, "input", "numel")
 dtype = _named(_dtype_impl, "x", "dtype")
 
 
-TENSOR_METHODS = {
-    "expand": _tensor_expand,
-    "resize": _tensor_resize,
-    "itemset": _tensor_itemset,
-    "choose": _tensor_choose,
-    "reverse": reverse,
-    "reverse_sequence": lambda self, seq_lengths, seq_dim=0, batch_dim=0: reverse_sequence(
-        self, seq_lengths, seq_dim, batch_dim
-    ),
-    "inplace_update": inplace_update,
-    "unsorted_segment_max": unsorted_segment_max,
-    "unsorted_segment_min": unsorted_segment_min,
-    "unsorted_segment_prod": unsorted_segment_prod,
-    "movedim": movedim,
-    "moveaxis": moveaxis,
-    "swapdims": swapdims,
-    "rot90": rot90,
-    "fliplr": fliplr,
-    "flipud": flipud,
-    "diagonal": lambda self, offset=0, axis1=0, axis2=1: diagonal(self, offset, axis1, axis2),
-    "diagflat": diagflat,
-    "searchsorted": _tensor_searchsorted,
-    "argwhere": argwhere,
-    "count_nonzero": lambda self, axis=(), keep_dims=False, dtype=mstype.int32: count_nonzero(
-        self, axis, keep_dims, dtype
-    ),
-    "unbind": unbind,
-    "tensor_split": tensor_split,
-    "hsplit": hsplit,
-    "vsplit": vsplit,
-    "dsplit": dsplit,
-    "fills": fills,
-    "new_ones": _new_filled(1, "ones"),
-    "new_zeros": _new_filled(0, "zeros"),
-    "new_full": _new_full,
-    "new_empty": _new_empty,
-    "scatter": _tensor_scatter_method,
-    "scatter_": _inplace(_tensor_scatter_method),
-    "scatter_add": _torch_scatter_add,
-    "scatter_add_": _inplace(_torch_scatter_add),
-    "scatter_sub": tensor_scatter_sub,
-    "scatter_mul": tensor_scatter_mul,
-    "scatter_div": tensor_scatter_div,
-    "scatter_max": tensor_scatter_max,
-    "scatter_min": tensor_scatter_min,
-    "gather_nd": gather_nd,
-    "index_add": _tensor_index_add,
-    "index_add_": _inplace(
-        lambda self, dim, index, source, *, alpha=1: _wrap(
-            self._data().index_add(
-                dim, _as_tensor(index).long(), _as_tensor(source).to(self._data().dtype), alpha=alpha
-            )
-        )
-    ),
-    "index_fill": index_fill,
-    "index_fill_": _inplace(index_fill),
-    "index_put": _index_put,
-    "index_put_": _inplace(_index_put),
-    "index_copy_": _inplace(_index_copy),
-    "masked_fill_": _inplace(masked_fill),
-    "masked_scatter": masked_scatter,
-    "masked_scatter_": _inplace(masked_scatter),
-    "select_scatter": select_scatter,
-    "slice_scatter": slice_scatter,
-    "diagonal_scatter": diagonal_scatter,
-    "take": _tensor_take,
-    "put_": _tensor_put_,
-    "unique_consecutive": unique_consecutive,
-    "unique_with_pad": unique_with_pad,
-    "select": _select,
-    "fill_diagonal": _fill_diagonal,
-    "fill_diagonal_": _inplace(_fill_diagonal),
-}
+def _t_reverse_sequence(self, seq_lengths, seq_dim=0, batch_dim=0):
+    return reverse_sequence(self, seq_lengths, seq_dim, batch_dim)
+
+
+def _t_diagonal(self, offset=0, axis1=0, axis2=1):
+    return diagonal(self, offset, axis1, axis2)
+
+
+_new_ones = _new_filled(1, "ones")
+_new_zeros = _new_filled(0, "zeros")
+
+
+def _index_add_values(self, dim, index, source, *, alpha=1):
+    """``Tensor.index_add_`` (written into the Tensor by its in-place form): ``source`` added at ``index``."""
+    return _wrap(
+        self._data().index_add(dim, _as_tensor(index).long(), _as_tensor(source).to(self._data().dtype), alpha=alpha)
+    )
 
 
 def _orderable(t: torch.Tensor) -> torch.Tensor:

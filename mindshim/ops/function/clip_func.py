@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 from typing import Any
 
@@ -9,7 +10,7 @@ import torch
 
 from ._utils import Tensor, _wrap
 
-__all__ = ["clip_by_norm", "clip_by_global_norm"]
+__all__ = _api.names(__name__)
 
 
 def _norm(t: torch.Tensor, norm_type: float) -> torch.Tensor:

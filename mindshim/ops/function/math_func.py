@@ -9,6 +9,7 @@ Float32. Python numbers on either side become 0-d tensors (``bool`` -> Bool, ``i
 
 from __future__ import annotations
 
+from ... import _api
 import builtins
 
 import numpy as np
@@ -27,55 +28,13 @@ from ._utils import (
     _axis,
     _bcast_error,
     _float_only,
-    _inplace,
     _ms_dtype_name,
     _named,
     _type_name,
     _wrap,
 )
 
-__all__ = [
-    # element-wise binary
-    "add", "sub", "mul", "div", "true_divide", "floor_div", "floordiv", "floor_mod", "remainder", "mod", "pow",
-    "minimum", "maximum", "atan2", "bitwise_and", "bitwise_or", "bitwise_xor", "logical_and", "logical_or",
-    "logical_xor", "equal", "not_equal", "ne", "less", "lt", "less_equal", "le", "greater", "gt", "greater_equal",
-    "ge", "eq", "isclose", "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_floordiv", "tensor_mod",
-    "tensor_pow", "tensor_lt", "tensor_le", "tensor_gt", "tensor_ge", "tensor_exp", "subtract", "multiply", "divide", "squared_difference", "xlogy",
-    # element-wise unary
-    "neg", "negative", "abs", "absolute", "exp", "expm1", "log", "log1p", "log2", "log10", "sqrt", "rsqrt", "square",
-    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "sigmoid", "round", "floor", "ceil", "trunc",
-    "sign", "reciprocal", "erf", "erfc", "logical_not", "isnan", "isinf", "isfinite", "invert", "bitwise_not",
-    "exp2", "nan_to_num",
-    # misc
-    "clamp", "clip", "clip_by_value", "matmul", "bmm", "batch_matmul", "addn", "tensor_dot", "tensordot", "dot",
-    "outer", "lerp", "select", "where", "addmm", "inner",
-    # reductions
-    "sum", "reduce_sum", "mean", "reduce_mean", "prod", "amax", "amin", "max", "min", "argmax", "argmin",
-    "std", "var", "std_mean", "var_mean", "norm", "cumsum", "cumprod", "logsumexp", "all", "any", "topk", "sort",
-    "argsort", "median",
-    # more element-wise unary ops and special functions
-    "acosh", "asinh", "atanh", "arccos", "arcsin", "arctan", "arccosh", "arcsinh", "arctanh", "erfinv", "digamma",
-    "lgamma", "isneginf", "isposinf", "isreal", "signbit", "bessel_i0", "bessel_i0e", "bessel_i1", "bessel_i1e",
-    "bessel_j0", "bessel_j1", "bessel_k0", "bessel_k0e", "bessel_k1", "bessel_k1e", "bessel_y0", "bessel_y1", "i0",
-    "tensor_expm1", "frac", "deg2rad", "rad2deg", "sinc", "logit", "positive", "sgn", "is_complex", "real", "imag",
-    "conj", "angle", "inv", "trace", "msort", "population_count", "polygamma", "mvlgamma",
-    # more element-wise binary ops
-    "arctan2", "floor_divide", "floormod", "pows", "hypot", "fmod", "logaddexp", "logaddexp2", "float_power",
-    "copysign", "heaviside", "xdivy", "gcd", "lcm", "bitwise_left_shift", "bitwise_right_shift", "fmax", "fmin",
-    "nextafter", "ldexp", "igamma", "igammac", "polar", "truncate_div", "truncate_mod", "approximate_equal", "zeta",
-    # products and linear algebra
-    "addcmul", "addcdiv", "mm", "mv", "addmv", "addr", "addbmm", "baddbmm", "kron", "cross", "det",
-    "matrix_determinant", "slogdet", "log_matrix_determinant", "logdet", "inverse", "matrix_power", "dist",
-    "einsum", "ger", "vecdot", "vector_norm", "matrix_norm", "batch_dot", "svd", "qr", "cholesky", "cholesky_inverse",
-    "cholesky_solve", "eig", "eigvals", "lstsq", "pinv", "matrix_exp",
-    # more reductions and scans
-    "diff", "cov", "nansum", "nanmean", "nanmedian", "cummax", "cummin", "logcumsumexp", "aminmax", "quantile",
-    "nanquantile", "histc", "bincount", "renorm", "trapz", "vander", "reduce_max", "reduce_min", "accumulate_n",
-    # Fourier transforms, linear solves, misc
-    "top_k", "eps", "fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2",
-    "irfft2", "fftn", "ifftn", "rfftn", "irfftn", "fftshift", "ifftshift", "fftfreq", "rfftfreq",
-    "matrix_solve",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -2727,32 +2686,5 @@ def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
     return _round_impl(input)
 
 
-TENSOR_METHODS = {
-    # element-wise unary
-    "acos": acos, "arccos": acos, "acosh": acosh, "arccosh": acosh, "asin": asin, "arcsin": asin, "asinh": asinh,
-    "arcsinh": asinh, "atan": atan, "arctan": atan, "atanh": atanh, "arctanh": atanh, "cosh": cosh, "sinh": sinh,
-    "erfc": erfc, "erfinv": erfinv, "digamma": digamma, "lgamma": lgamma, "i0": i0, "sinc": sinc, "frac": frac,
-    "deg2rad": deg2rad, "rad2deg": rad2deg, "positive": positive, "sgn": sgn, "signbit": signbit, "isreal": isreal,
-    "isneginf": isneginf, "isposinf": isposinf, "real": real, "imag": imag, "conj": conj, "angle": angle, "inv": inv,
-    "invert": invert, "logit": logit, "mvlgamma": mvlgamma, "is_complex": is_complex, "is_signed": _m_is_signed,
-    # element-wise binary
-    "arctan2": atan2, "hypot": hypot, "fmod": fmod, "logaddexp": logaddexp, "logaddexp2": logaddexp2,
-    "float_power": float_power, "copysign": copysign, "heaviside": heaviside, "xdivy": xdivy, "xlogy": xlogy,
-    "gcd": gcd, "lcm": lcm, "bitwise_left_shift": bitwise_left_shift, "bitwise_right_shift": bitwise_right_shift,
-    "fmax": fmax, "fmin": fmin, "nextafter": nextafter, "ldexp": ldexp, "igamma": igamma, "igammac": igammac,
-    "multiply": mul, "subtract": _m_subtract, "where": _m_where, "approximate_equal": approximate_equal, "allclose": _m_allclose,
-    # products and linear algebra
-    "addcmul": addcmul, "addcdiv": _m_addcdiv, "addmv": addmv, "addr": _m_addr, "addbmm": addbmm,
-    "baddbmm": baddbmm, "mm": mm, "bmm": bmm, "outer": outer, "inner": inner, "dot": dot, "cross": cross, "det": det,
-    "matrix_determinant": det, "slogdet": slogdet, "log_matrix_determinant": slogdet, "logdet": logdet,
-    "inverse": inverse, "matrix_power": matrix_power, "trace": _m_trace,
-    # reductions and scans
-    "diff": diff, "cov": cov, "nansum": _m_nansum, "nanmean": nanmean, "nanmedian": nanmedian, "quantile": quantile,
-    "nanquantile": nanquantile, "cummax": cummax, "cummin": cummin, "logcumsumexp": logcumsumexp, "aminmax": aminmax,
-    "histc": histc, "bincount": bincount, "renorm": renorm, "ptp": _m_ptp, "kthvalue": _m_kthvalue,
-    "argmax_with_value": _m_with_value(torch.max), "argmin_with_value": _m_with_value(torch.min),
-    # in place
-    "erfinv_": _inplace(erfinv), "exp_": _inplace(exp), "floor_": _inplace(floor),
-    "floor_divide_": _inplace(_floor_div), "log_": _inplace(log), "remainder_": _inplace(_floor_mod),
-    "sigmoid_": _inplace(sigmoid), "sign_": _inplace(sign), "tanh_": _inplace(tanh), "addmm_": _inplace(addmm),
-}  # fmt: skip
+_m_argmax_with_value = _m_with_value(torch.max)
+_m_argmin_with_value = _m_with_value(torch.min)

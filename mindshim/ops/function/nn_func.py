@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 
 import torch
@@ -17,21 +18,7 @@ from ..._kernels import padding as _K_pad
 from ..._kernels import pooling as _K_pool
 from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
-__all__ = [
-    "relu", "relu6", "softmax", "log_softmax", "gelu", "fast_gelu", "silu", "elu", "leaky_relu", "hardswish",
-    "hardsigmoid", "softplus", "mish", "selu", "celu", "prelu", "softsign", "logsigmoid", "dropout", "conv1d",
-    "conv2d", "conv3d", "conv_transpose2d", "conv3d_transpose", "max_pool2d", "avg_pool2d", "adaptive_avg_pool2d", "adaptive_max_pool2d",
-    "bias_add", "dense", "layer_norm", "batch_norm", "group_norm", "cross_entropy", "nll_loss",
-    "binary_cross_entropy", "binary_cross_entropy_with_logits", "mse_loss", "l1_loss", "smooth_l1_loss",
-    "kl_div", "pad", "interpolate", "normalize", "cosine_similarity", "pdist", "cdist", "unfold", "fold",
-    "pixel_shuffle", "glu", "softmin", "hardtanh", "rrelu", "tanhshrink", "softshrink", "soft_shrink",
-    "hardshrink", "threshold", "gumbel_softmax", "huber_loss", "margin_ranking_loss", "cosine_embedding_loss",
-    "hinge_embedding_loss", "soft_margin_loss", "multi_margin_loss", "multilabel_margin_loss",
-    "multilabel_soft_margin_loss", "triplet_margin_loss", "gaussian_nll_loss", "ctc_loss", "max_pool3d", "avg_pool1d", "avg_pool3d",
-    "adaptive_avg_pool1d", "adaptive_max_pool1d", "adaptive_avg_pool3d", "adaptive_max_pool3d", "lp_pool1d", "lp_pool2d",
-    "max_unpool1d", "max_unpool2d", "max_unpool3d", "fractional_max_pool2d", "fractional_max_pool3d", "upsample", "pixel_unshuffle", "channel_shuffle", "lrn",
-    "affine_grid", "grid_sample", "dropout1d", "dropout2d", "dropout3d", "embedding",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 def _sm_check(op: str, t: torch.Tensor) -> torch.Tensor:
@@ -450,12 +437,12 @@ def gumbel_softmax(logits, tau: float = 1.0, hard: bool = False, dim: int = -1) 
     return _wrap(F.gumbel_softmax(t, tau, hard, dim=dim))
 
 
-TENSOR_METHODS = {
-    "hardshrink": hardshrink,
-    "soft_shrink": softshrink,
-    "fold": lambda self, *args, **kwargs: fold(self, *args, **kwargs),
-    "unfold": lambda self, *args, **kwargs: unfold(self, *args, **kwargs),
-}
+def _t_fold(self, *args, **kwargs):
+    return fold(self, *args, **kwargs)
+
+
+def _t_unfold(self, *args, **kwargs):
+    return unfold(self, *args, **kwargs)
 
 
 def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor:  # noqa: A002
@@ -2132,6 +2119,3 @@ def intopk(x1, x2, k: int) -> Tensor:
     ok = (t >= 0) & (t < c) & torch.isfinite(pf).all(dim=1)
     target = pf.gather(1, t.long().clamp(0, max(c - 1, 0)).unsqueeze(1))
     return _wrap(ok & ((pf > target).sum(dim=1) < k))
-
-
-__all__ += ["intopk"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import builtins
 import math
 from typing import Any
@@ -9,14 +10,7 @@ from typing import Any
 from ...common import dtype as mstype
 from ._utils import Tensor, _named, _wrap
 
-__all__ = [
-    "tuple_len", "list_len", "tuple_getitem", "list_getitem", "dict_getitem", "make_list", "make_range", "make_slice",
-    "tuple_equal", "list_equal", "tuple_reversed", "in_dict", "not_in_dict", "is_", "is_not", "isconstant",
-    "scalar_add", "scalar_sub", "scalar_mul", "scalar_div", "scalar_floordiv", "scalar_mod", "scalar_pow",
-    "scalar_eq", "scalar_lt", "scalar_gt", "scalar_le", "scalar_ge", "scalar_uadd", "scalar_usub", "scalar_log",
-    "scalar_max", "scalar_min", "scalar_cast", "bool_not", "shape_mul", "reduced_shape", "tensor_slice",
-    "mixed_precision_cast",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 # In MindSpore 2.10 these are graph primitives; called eagerly (PyNative) they compute the Python result below.
 

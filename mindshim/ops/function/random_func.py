@@ -9,6 +9,7 @@ seeded from ``(global seed, seed, seed2)``, so the same seeds give the same sequ
 
 from __future__ import annotations
 
+from ... import _api
 import math
 
 import torch
@@ -18,12 +19,7 @@ from ...common import dtype as mstype
 from ...common.tensor import _device
 from ._utils import Tensor, _as_tensor, _wrap
 
-__all__ = [
-    "standard_normal", "standard_laplace", "uniform", "normal", "randn", "rand", "randint", "rand_like",
-    "randn_like", "randint_like", "multinomial", "bernoulli", "randperm", "shuffle", "gamma", "poisson",
-    "random_poisson", "random_gamma", "random_categorical", "laplace", "log_uniform_candidate_sampler",
-    "choice_with_mask", "multinomial_with_replacement",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 # Generators of ops given an op-level seed: key -> torch.Generator. ``mindspore.set_seed`` clears it.
 _GENERATORS: dict = {}
@@ -409,18 +405,3 @@ def _uniform_(self, from_=0, to=1, *, generator=None) -> Tensor:
     with torch.no_grad():
         self._data().uniform_(float(from_), float(to), generator=generator)
     return self
-
-
-TENSOR_METHODS = {
-    "bernoulli": _bernoulli_m,
-    "bernoulli_": _bernoulli_,
-    "cauchy": _cauchy,
-    "exponential_": _exponential_,
-    "log_normal": _log_normal,
-    "normal_": _normal_,
-    "random_": _random_,
-    "uniform": _uniform,
-    "uniform_": _uniform_,
-    "multinomial": multinomial,
-    "random_categorical": random_categorical,
-}

@@ -1,5 +1,6 @@
 """`mindspore.ops.operations` (the 1.x `P`): primitive classes such as `ops.Add()`, each calling its functional op."""
 
+from ... import _api
 from . import array_ops, comm_ops, custom_ops, debug_ops, math_ops, nn_ops, other_ops, random_ops
 from .array_ops import *  # noqa: F401,F403
 from .comm_ops import *  # noqa: F401,F403
@@ -10,22 +11,8 @@ from .nn_ops import *  # noqa: F401,F403
 from .other_ops import *  # noqa: F401,F403
 from .random_ops import *  # noqa: F401,F403
 
-__all__ = [
-    *array_ops.__all__,
-    *comm_ops.__all__,
-    *custom_ops.__all__,
-    *debug_ops.__all__,
-    *math_ops.__all__,
-    *nn_ops.__all__,
-    *other_ops.__all__,
-    *random_ops.__all__,
-]
+__all__ = _api.names(__name__)
 
 
-def __getattr__(name: str):
-    # `P.HookBackward` (1.x spelling) is defined with the other gradient hooks in ops.composite.
-    if name == "HookBackward":
-        from ..composite.hooks import HookBackward
-
-        return HookBackward
-    raise AttributeError(f"module 'mindspore.ops.operations' has no attribute '{name}'")
+# `P.HookBackward` (1.x spelling) is defined with the other gradient hooks in ops.composite: resolved on first use.
+__getattr__, __dir__ = _api.attach(__name__)

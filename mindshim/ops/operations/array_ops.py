@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import torch
 
 from ...common import dtype as mstype
@@ -357,4 +358,4 @@ FillV2 = define("FillV2", A.fill, call=lambda p, shape, value: _wrap(torch.full(
 UniqueWithPad = define("UniqueWithPad", A.unique_with_pad, inputs="x, pad_num")
 
 
-__all__ = [n for n, v in list(globals().items()) if isinstance(v, type) and n[0].isupper()]
+__all__ = _api.names(__name__)

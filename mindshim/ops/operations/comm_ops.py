@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ... import _api
 from typing import Any
 
 from ...communication import comm_func as _cf
 from ...communication.management import GlobalComm
 from ..primitive import Primitive
 
-__all__ = ["ReduceOp", "AllReduce", "AllGather", "Broadcast", "ReduceScatter"]
+__all__ = _api.names(__name__)
 
 
 class ReduceOp:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import functools
 import json
 from collections.abc import Callable
@@ -15,7 +16,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive
 
-__all__ = ["Custom", "kernel", "ms_kernel", "CustomRegOp", "DataType", "custom_info_register", "CustomOpBuilder"]
+__all__ = _api.names(__name__)
 
 _FUNC_TYPES = ["hybrid", "akg", "tbe", "aicpu", "aot", "pyfunc"]
 _PYTHON_TYPES = ("pyfunc", "hybrid", "akg")  # func is a Python function: it runs here as numpy code

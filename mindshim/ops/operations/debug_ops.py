@@ -3,6 +3,7 @@ InsertGradientOf (a function applied to the gradient in the backward pass)."""
 
 from __future__ import annotations
 
+from ... import _api
 import itertools
 import os
 import sys
@@ -18,15 +19,7 @@ from ...common.tensor import Tensor, _wrap
 from ..composite.hooks import _ms_type_text
 from ..primitive import Primitive
 
-__all__ = [
-    "ScalarSummary",
-    "ImageSummary",
-    "TensorSummary",
-    "HistogramSummary",
-    "TensorDump",
-    "InsertGradientOf",
-    "DumpGradient",
-]
+__all__ = _api.names(__name__)
 
 # ---- summary operators ---------------------------------------------------------------------------
 # ``[op_name, name, value, in_graph]`` per summary-op call, taken by ``SummaryRecord.record`` (MindSpore's name and layout).

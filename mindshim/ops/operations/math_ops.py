@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import torch
 
 from ...common import dtype as mstype
@@ -11,7 +12,7 @@ from ..._kernels import errors as _errors
 from ..._kernels import reduction as _RK
 from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _check_tensor, _wrap
-from ..primitive import Primitive
+from ..primitive import Primitive  # noqa: F401  (re-exported: mindshim._api)
 from ._base import define
 
 # ---- element-wise: no attributes -----------------------------------------------------------------
@@ -423,4 +424,4 @@ def _eig(p, x):
 
 Eig = define("Eig", M.eig, (("compute_v", False),), _eig, "``(eigenvalues, eigenvectors)`` (complex).", "x")
 
-__all__ = [n for n, v in list(globals().items()) if isinstance(v, type) and issubclass(v, Primitive) and n[0].isupper()]
+__all__ = _api.names(__name__)

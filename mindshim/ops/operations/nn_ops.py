@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 import warnings
 
@@ -1193,7 +1194,7 @@ class LSTM(Primitive):
         return _wrap(out), _wrap(hn), _wrap(cn), _wrap(zeros), _wrap(zeros.clone())
 
 
-__all__ = [n for n, v in list(globals().items()) if isinstance(v, type) and n[0].isupper()]
+__all__ = _api.names(__name__)
 
 
 InTopK = define("InTopK", N.intopk, (("k", None),), lambda p, x1, x2: N.intopk(x1, x2, p.k),
@@ -1209,4 +1210,3 @@ def _in_top_k_init(self, k: int) -> None:
 
 
 InTopK.__init__ = _in_top_k_init
-__all__.append("InTopK")

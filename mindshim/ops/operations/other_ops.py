@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import sys
 from typing import Any
 
@@ -12,7 +13,7 @@ from ..composite.base import stop_gradient
 from ..primitive import Primitive
 from ._base import define
 
-__all__ = ["Print", "GetNext", "StopGradient"]
+__all__ = _api.names(__name__)
 
 StopGradient = define(
     "StopGradient",

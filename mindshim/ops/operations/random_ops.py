@@ -6,6 +6,7 @@ so two primitives with the same seeds give the same sequence; with zero seeds it
 
 from __future__ import annotations
 
+from ... import _api
 import torch
 
 from ...common import dtype as mstype
@@ -202,4 +203,4 @@ LogNormalReverse = define(
     "``exp(N(mean, std))`` samples shaped like ``input``.", "input",
 )  # fmt: skip
 
-__all__ = [n for n, v in list(globals().items()) if isinstance(v, type) and n[0].isupper()]
+__all__ = _api.names(__name__)

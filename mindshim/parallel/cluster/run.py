@@ -22,6 +22,7 @@ are accepted and not applied; ``--sim_level`` (dry run) is not supported.
 
 from __future__ import annotations
 
+from ... import _api
 import ast
 import json
 import os
@@ -34,7 +35,7 @@ import threading
 from argparse import REMAINDER, ArgumentParser, ArgumentTypeError, Namespace
 from typing import Any
 
-__all__ = ["get_args", "run", "main"]
+__all__ = _api.names(__name__)
 
 # run by path, not as a module, so that it redirects the output before importing mindshim (and torch)
 _WORKER_SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_worker.py")

@@ -1,5 +1,6 @@
 """`mindspore.train.callback`: Callback, RunContext and the built-in callbacks (LossMonitor, ModelCheckpoint, ...)."""
 
+from ... import _api
 from ._backup_and_restore import BackupAndRestore
 from ._callback import (
     Callback,
@@ -19,19 +20,4 @@ from ._lr_scheduler_callback import LearningRateScheduler
 from ._summary import SummaryCollector
 from ._time_monitor import TimeMonitor
 
-__all__ = [
-    "Callback",
-    "RunContext",
-    "LossMonitor",
-    "TimeMonitor",
-    "ModelCheckpoint",
-    "CheckpointConfig",
-    "History",
-    "LambdaCallback",
-    "EarlyStopping",
-    "ReduceLROnPlateau",
-    "LearningRateScheduler",
-    "SummaryCollector",
-    "OnRequestExit",
-    "BackupAndRestore",
-]
+__all__ = _api.names(__name__)

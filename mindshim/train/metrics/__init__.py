@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from . import _metrics
 from ._metrics import (
     F1,
@@ -26,22 +27,7 @@ from .metric import EvaluationBase, Metric, rearrange_inputs
 from .perplexity import Perplexity
 from .roc import ROC
 
-__all__ = [
-    "names",
-    "get_metric_fn",
-    "get_metrics",
-    "Metric",
-    "EvaluationBase",
-    "rearrange_inputs",
-    *_metrics.__all__,
-    "Dice",
-    "ROC",
-    "auc",
-    "Perplexity",
-    "CosineSimilarity",
-    "BleuScore",
-    "ConfusionMatrixMetric",
-]
+__all__ = _api.names(__name__)
 
 
 def _not_implemented(name: str):

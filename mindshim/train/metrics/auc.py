@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from ... import _api
 import numpy as np
 
-__all__ = ["auc"]
+__all__ = _api.names(__name__)
 
 
 def _column_or_1d(y: np.ndarray) -> np.ndarray:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 from collections import Counter
 
 import numpy as np
@@ -9,7 +10,7 @@ import numpy as np
 from ... import _checkparam as validator
 from .metric import Metric, rearrange_inputs
 
-__all__ = ["BleuScore"]
+__all__ = _api.names(__name__)
 
 
 def _ngrams(tokens: list, n_gram: int) -> Counter:

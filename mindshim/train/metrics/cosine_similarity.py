@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from ... import _api
 import numpy as np
 
 from ... import _checkparam as validator
 from .metric import Metric, rearrange_inputs
 
-__all__ = ["CosineSimilarity"]
+__all__ = _api.names(__name__)
 
 
 class CosineSimilarity(Metric):

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ... import _api
 from ... import _checkparam as validator
 from .metric import Metric, rearrange_inputs
 
-__all__ = ["Dice"]
+__all__ = _api.names(__name__)
 
 
 class Dice(Metric):

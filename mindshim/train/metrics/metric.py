@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ... import _api
 import functools
 from abc import ABCMeta, abstractmethod
 from typing import Any
 
 import numpy as np
 
-__all__ = ["Metric", "EvaluationBase", "rearrange_inputs"]
+__all__ = _api.names(__name__)
 
 _eval_types = {"classification", "multilabel"}
 

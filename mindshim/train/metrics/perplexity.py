@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ... import _api
 import math
 
 import numpy as np
@@ -9,7 +10,7 @@ import numpy as np
 from ... import _checkparam as validator
 from .metric import Metric, rearrange_inputs
 
-__all__ = ["Perplexity"]
+__all__ = _api.names(__name__)
 
 
 class Perplexity(Metric):

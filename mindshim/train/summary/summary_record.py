@@ -9,6 +9,7 @@ format and MindInsight cannot read them. Writing needs the optional ``tensorboar
 
 from __future__ import annotations
 
+from ... import _api
 import atexit
 import logging
 import os
@@ -26,7 +27,7 @@ import numpy as np
 
 from ...ops.operations import debug_ops as _debug_ops
 
-__all__ = ["SummaryRecord"]
+__all__ = _api.names(__name__)
 
 _logger = logging.getLogger("mindspore")
 _instance_lock = threading.Lock()

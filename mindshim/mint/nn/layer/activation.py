@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
+from .... import _api
 from ....nn.cell import Cell
 from .. import functional as F
 
-__all__ = [
-    "SiLU", "Sigmoid", "LogSigmoid", "ELU", "GLU", "Tanh", "Threshold", "GELU", "SELU", "Mish", "Hardtanh", "ReLU6",
-    "Softmax", "LogSoftmax", "PReLU",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 class SiLU(Cell):

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from .... import _api
 from ....common import dtype as mstype
 from ....common.initializer import Normal, initializer
 from ....common.parameter import Parameter
 from ....nn.cell import Cell
 from .. import functional as F
 
-__all__ = ["Flatten", "Dropout", "Dropout2d", "Embedding", "Unfold", "Fold", "Upsample", "PixelShuffle"]
+__all__ = _api.names(__name__)
 
 
 class Flatten(Cell):

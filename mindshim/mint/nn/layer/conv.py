@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .... import _api
 import math
 
 from ....common import dtype as mstype
@@ -10,7 +11,7 @@ from ....common.parameter import Parameter
 from ....nn.cell import Cell
 from .. import functional as F
 
-__all__ = ["Conv1d", "Conv2d", "Conv3d", "ConvTranspose2d"]
+__all__ = _api.names(__name__)
 
 
 def _seq(v, n: int) -> tuple:

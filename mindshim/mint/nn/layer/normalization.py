@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .... import _api
 import numpy as np
 
 from ....common import dtype as mstype
@@ -10,7 +11,7 @@ from ....common.tensor import Tensor
 from ....nn.cell import Cell
 from .. import functional as F
 
-__all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "SyncBatchNorm", "LayerNorm", "GroupNorm"]
+__all__ = _api.names(__name__)
 
 
 class _BatchNorm(Cell):

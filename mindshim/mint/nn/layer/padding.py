@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
+from .... import _api
 from ....nn.cell import Cell
 from .. import functional as F
 
-__all__ = [
-    "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ZeroPad1d", "ZeroPad2d", "ZeroPad3d", "ReflectionPad1d",
-    "ReflectionPad2d", "ReflectionPad3d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 def _padding(cell: Cell, padding, length: int, positive: bool) -> tuple:

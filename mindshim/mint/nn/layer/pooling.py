@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
+from .... import _api
 from ....nn.cell import Cell
 from .. import functional as F
 
-__all__ = [
-    "MaxPool2d", "AvgPool1d", "AvgPool2d", "AvgPool3d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d",
-    "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "MaxUnpool2d",
-]  # fmt: skip
+__all__ = _api.names(__name__)
 
 
 class MaxPool2dExt(Cell):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .... import _api
 import sys
 import types
 from typing import Any
@@ -9,7 +10,7 @@ from typing import Any
 from . import grad_func
 from .grad_func import get_grad, grad, jacfwd, jacrev, jvp, stop_gradient, value_and_grad, vjp  # noqa: F401
 
-__all__ = list(grad_func.__all__)
+__all__ = _api.names(__name__)
 
 
 class _GradPackage(types.ModuleType):

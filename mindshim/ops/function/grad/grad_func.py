@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from .... import _api
 from typing import Any, Callable
 
-from ...composite.base import get_grad, grad, jvp, stop_gradient, value_and_grad, vjp
-from ...composite.transforms import jacfwd, jacrev
+from ...composite.base import get_grad, grad, jvp, stop_gradient, value_and_grad, vjp  # noqa: F401  (re-exported: mindshim._api)
+from ...composite.transforms import jacfwd, jacrev  # noqa: F401  (re-exported: mindshim._api)
 
-__all__ = ["get_grad", "grad", "jacfwd", "jacrev", "jvp", "stop_gradient", "value_and_grad", "vjp"]
+__all__ = _api.names(__name__)
 
 
 def custom_vjp(fn: Callable | None = None) -> Any:
