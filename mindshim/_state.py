@@ -29,6 +29,8 @@ __all__ = [
     "CONST_TRACKER",
     "SAVED_PRINT",
     "GRAD_DEPTH",
+    "RECORD_DEPTH",
+    "PLAIN_FORWARD",
     "BACKWARD_HOOKS_ARMED",
     "LAUNCH_BLOCKING",
     "CELL_FORCE_SLOW",
@@ -61,6 +63,16 @@ SAVED_PRINT: list[Any] = [None, None]
 GRAD_DEPTH: list[int] = [0]
 """> 0 while a ``GradOperation`` / ``grad`` / ``vjp`` call runs its function (``ops.composite.base``): a nested
 call differentiates through the outer graph instead of starting a new one."""
+
+RECORD_DEPTH: list[int] = [0]
+"""> 0 while a training wrapper (``TrainOneStepCell`` and its kin, ``nn.wrap``) runs its network forward to take
+the gradients of that very forward. Outside it and outside ``GRAD_DEPTH`` a Cell called from plain code records
+no autograd graph (``nn.Cell.__call__``): MindSpore's PyNative forward builds none either."""
+
+PLAIN_FORWARD: list[int] = [0]
+"""> 0 while a Cell called from plain code runs with torch's grad mode turned off by ``nn.Cell.__call__`` (no
+graph is recorded): MindSpore's grad mode is still on there, so ``grad`` may be built and ``_no_grad`` checks
+read it as on."""
 
 BACKWARD_HOOKS_ARMED: list[bool] = [False]
 """Set once a Cell backward hook was registered (``ops.composite.hooks``): gradient calls then quiet torch's

@@ -54,11 +54,33 @@ def test_dense_default_init_bounds_and_names():
 
 
 def test_dense_gradients_reach_parameters():
+    """torch code can differentiate a Cell through torch's own name for the forward, ``forward``."""
     d = nn.Dense(3, 2, activation="relu")
-    y = d(_x(4, 3))
+    y = d.forward(_x(4, 3))
     y._t.sum().backward()
     assert d.weight._t.grad is not None and d.weight._t.grad.shape == (2, 3)
     assert d.bias._t.grad is not None
+
+
+def test_plain_cell_call_records_no_graph_but_gradients_work():
+    """As MindSpore's PyNative forward: a Cell called from plain code records nothing (a tensor it returned is a
+    constant to a later grad), while grad / value_and_grad / TrainOneStepCell differentiate as before."""
+    import mindspore as ms
+
+    d = nn.Dense(3, 2)
+    x = _x(4, 3)
+    y0 = d(x)
+    assert not y0._t.requires_grad and y0._t.grad_fn is None
+    # a closed-over output of an earlier plain call is a constant: only the fresh forward gives gradients
+    g = ms.grad(lambda x: (d(x) + y0).sum(), None, d.trainable_params())(x)
+    g_ref = ms.grad(lambda x: d(x).sum(), None, d.trainable_params())(x)
+    for a, b in zip(g, g_ref):
+        assert np.allclose(a.asnumpy(), b.asnumpy())
+    before = d.weight.asnumpy().copy()
+    step = nn.TrainOneStepCell(nn.WithLossCell(d, nn.MSELoss()), nn.SGD(d.trainable_params(), 0.1))
+    loss = step(x, ms.Tensor(np.zeros((4, 2), np.float32)))
+    assert loss.shape == () and not np.allclose(d.weight.asnumpy(), before)
+    assert ms.context.get_context("mode") == ms.PYNATIVE_MODE
 
 
 def test_dense_activation_forms():

@@ -10,7 +10,7 @@ from ..common import dtype as mstype
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor, _unwrap, _wrap
 from ..nn.cell import Cell
-from ..nn.wrap.cell_wrapper import TrainOneStepCell, _detach, _weight_grads
+from ..nn.wrap.cell_wrapper import TrainOneStepCell, _detach, _recorded, _weight_grads
 from ..nn.wrap.loss_scale import TrainOneStepWithLossScaleCell
 from ..ops import composite as C
 from ..ops import functional as F
@@ -76,7 +76,7 @@ class BoostTrainOneStepCell(TrainOneStepCell):
         _init_boost(self)
 
     def construct(self, *inputs: Any) -> Any:
-        loss = self.network(*inputs)
+        loss = _recorded(self.network, inputs)
         grads = _weight_grads(loss, self.weights, self.sens if self.sense_flag else None)
         grads = self.grad_reducer(grads)
         loss = _detach(loss)
@@ -163,7 +163,7 @@ class BoostTrainOneStepWithLossScaleCell(BoostTrainOneStepCell):
     _process_loss_scale = TrainOneStepWithLossScaleCell.process_loss_scale
 
     def construct(self, *inputs: Any) -> tuple:
-        loss = self.network(*inputs)
+        loss = _recorded(self.network, inputs)
         scale = self.scale_sense._t.detach()
         grads = _weight_grads(loss, self.weights, _wrap(scale.reshape(())))
         grads = tuple(_wrap(_unwrap(g) / scale.to(_unwrap(g).dtype).reshape(())) for g in grads)

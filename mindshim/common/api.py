@@ -557,10 +557,10 @@ class _PyNativeExecutor:
         self._grad_flag = bool(flag)
 
     def enable_grad(self) -> bool:
-        """Whether gradients are recorded now (torch's grad mode)."""
+        """Whether grad mode is on (torch's grad mode, or a plain Cell forward that only skips recording)."""
         import torch
 
-        return torch.is_grad_enabled()
+        return torch.is_grad_enabled() or _state.PLAIN_FORWARD[0] > 0
 
     def set_enable_grad(self, flag: bool) -> None:
         """Turn gradient recording on or off (``torch.set_grad_enabled``)."""

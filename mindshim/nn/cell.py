@@ -56,6 +56,26 @@ def _class_attr_taken(cls: type, name: str) -> bool:
 # True when every Cell call must take the slow path: launch_blocking with CUDA (the slow path synchronises
 # the device after the call) or GRAPH_MODE (a top-level Cell call is a staged region); kept by mindshim._state.
 _FORCE_SLOW = _state.CELL_FORCE_SLOW
+_GRAD_DEPTH = _state.GRAD_DEPTH
+_RECORD_DEPTH = _state.RECORD_DEPTH
+_PLAIN_FORWARD = _state.PLAIN_FORWARD
+_grad_enabled = torch.is_grad_enabled
+_set_grad_enabled = torch._C._set_grad_enabled
+_functorch_level = torch._C._functorch.peek_interpreter_stack
+_graph_task = torch._C._current_graph_task_id
+
+
+def _recorded(cell: Any, inputs: tuple) -> Any:
+    """``cell(*inputs)`` with its autograd graph recorded, for a training wrapper to differentiate that very forward
+    (``TrainOneStepCell`` and its kin; a plain Cell call records none, see ``Cell.__call__``)."""
+    prev = _grad_enabled()
+    _RECORD_DEPTH[0] += 1
+    _set_grad_enabled(True)
+    try:
+        return cell(*inputs)
+    finally:
+        _RECORD_DEPTH[0] -= 1
+        _set_grad_enabled(prev)
 
 
 class Cell(torch.nn.Module):
@@ -225,13 +245,34 @@ class Cell(torch.nn.Module):
         raise NotImplementedError(f"For '{type(self).__name__}', the method 'construct' is not defined.")
 
     def forward(self, *inputs: Any, **kwargs: Any) -> Any:
-        """torch's name for :meth:`construct` (so torch code can call a Cell like any Module)."""
-        return self.construct(*inputs, **kwargs)
+        """torch's name for :meth:`construct` (so torch code can call a Cell like any Module): unlike a plain Cell
+        call, it records torch's autograd graph whenever torch's grad mode is on, sub-Cells included."""
+        _RECORD_DEPTH[0] += 1
+        try:
+            return self.construct(*inputs, **kwargs)
+        finally:
+            _RECORD_DEPTH[0] -= 1
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if self.__dict__["_ms_slow"] or _FORCE_SLOW[0]:
             return _call_slow(self, args, kwargs)
-        return self.construct(*args, **kwargs)
+        if (
+            _GRAD_DEPTH[0]
+            or _RECORD_DEPTH[0]
+            or not _grad_enabled()
+            or _functorch_level() is not None
+            or _graph_task() != -1  # inside a backward pass (a recompute re-running the forward)
+        ):
+            return self.construct(*args, **kwargs)
+        # A forward called from plain code, outside any differentiation: MindSpore's PyNative forward records no
+        # graph (a gradient re-runs the function), so torch records none either; its sub-Cells see grad mode off.
+        _set_grad_enabled(False)
+        _PLAIN_FORWARD[0] += 1
+        try:
+            return self.construct(*args, **kwargs)
+        finally:
+            _PLAIN_FORWARD[0] -= 1
+            _set_grad_enabled(True)
 
     def _update_slow_flag(self) -> None:
         """Recompute whether calls need the slow path (hooks or a custom ``bprop`` present)."""

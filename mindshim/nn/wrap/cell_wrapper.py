@@ -14,6 +14,7 @@ from ...common.parameter import ParameterTuple
 from ...common.tensor import Tensor, _unwrap, _wrap
 from ...ops.function.other_func import mixed_precision_cast as _mixed_precision_cast
 from ..cell import Cell
+from ..cell import _recorded as _recorded
 
 __all__ = _api.names(__name__)
 
@@ -146,7 +147,7 @@ class WithGradCell(Cell):
         self.network_with_loss.set_train()
 
     def construct(self, *inputs: Any) -> tuple:
-        out = self.network_with_loss(*inputs)
+        out = _recorded(self.network_with_loss, inputs)
         return _weight_grads(out, self.weights, self.sens)
 
 
@@ -268,7 +269,7 @@ class TrainOneStepCell(Cell):
             self.grad_reducer = DistributedGradReducer(self.weights, self.mean, self.degree)
 
     def construct(self, *inputs: Any) -> Any:
-        loss = self.network(*inputs)
+        loss = _recorded(self.network, inputs)
         grads = _weight_grads(loss, self.weights, self.sens if self.sense_flag else None)
         if self.reducer_flag:
             grads = self.grad_reducer(grads)

@@ -11,7 +11,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _unwrap, _wrap
 from ..cell import Cell
-from .cell_wrapper import TrainOneStepCell, _detach, _weight_grads
+from .cell_wrapper import TrainOneStepCell, _detach, _recorded, _weight_grads
 
 __all__ = _api.names(__name__)
 
@@ -158,7 +158,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         return overflow
 
     def construct(self, *inputs: Any) -> tuple:
-        loss = self.network(*inputs)
+        loss = _recorded(self.network, inputs)
         scale = self.scale_sense._t.detach()
         grads = _weight_grads(loss, self.weights, _wrap(scale.reshape(())))
         grads = tuple(_wrap(_unwrap(g) / scale.to(_unwrap(g).dtype).reshape(())) for g in grads)

@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 import torch
 
+from ... import _state
 from ..._state import GRAPH_MODE as _GRAPH_MODE
 from ..._state import GRAD_DEPTH
 from ...common.parameter import Parameter
@@ -604,7 +605,12 @@ def _check_grad_enabled() -> None:
     """PyNative refuses to make a gradient function where gradients are not recorded (inside ``_no_grad``).
 
     A custom bprop or hook running in a backward pass may differentiate (torch turns recording off there)."""
-    if not _GRAPH_MODE[0] and not torch.is_grad_enabled() and torch._C._current_graph_task_id() == -1:
+    if (
+        not _GRAPH_MODE[0]
+        and not torch.is_grad_enabled()
+        and not _state.PLAIN_FORWARD[0]  # grad mode off only because a plain Cell forward records nothing
+        and torch._C._current_graph_task_id() == -1
+    ):
         raise RuntimeError("In no_grad context, you can not calculate gradient")
 
 
