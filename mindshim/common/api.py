@@ -511,17 +511,21 @@ class _no_grad(contextlib.ContextDecorator):  # noqa: N801  (MindSpore's name)
 
     def __init__(self) -> None:
         self.prev_state = False
+        self.prev_plain = 0
 
     def __enter__(self) -> None:
         import torch
 
         self.prev_state = torch.is_grad_enabled()
+        # inside a plain Cell forward grad mode is off only to skip recording; here it is off for real
+        self.prev_plain, _state.PLAIN_FORWARD[0] = _state.PLAIN_FORWARD[0], 0
         torch.set_grad_enabled(False)
 
     def __exit__(self, exc_type: Any, exc_val: Any, exc_tb: Any) -> bool:
         import torch
 
         torch.set_grad_enabled(self.prev_state)
+        _state.PLAIN_FORWARD[0] = self.prev_plain
         return False
 
 
