@@ -111,6 +111,8 @@ def _after_init(cls, check):
 def _conv_check(name: str, nd: int):
     def check(p):
         pad = p.pad
+        _K_conv.check_positive_attr(name, "out_channel", p.out_channel)
+        _K_conv.check_positive_attr(name, "group", p.group)
         _K_conv.check_window(name, "stride", p.stride, nd)
         _K_conv.check_window(name, "dilation", p.dilation, nd)
         if not isinstance(pad, int) and len(pad) != 2 * nd:
