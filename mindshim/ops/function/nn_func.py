@@ -741,11 +741,22 @@ def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode: bo
 def avg_pool1d(input_x, kernel_size: int = 1, stride: int = 1, padding: int = 0, ceil_mode: bool = False,
                count_include_pad: bool = True) -> Tensor:  # fmt: skip
     """1-D average pooling of ``(N, C, L)``. Mirrors ``mindspore.ops.avg_pool1d`` (2.10)."""
+    if not isinstance(input_x, (Tensor, torch.Tensor)):
+        raise TypeError("For avg_pool1d, the input input_x must be tensor")
+    _K_pool.check_window_args("avg_pool1d", kernel_size=kernel_size, stride=stride)
     if isinstance(stride, tuple):
         stride = stride[0]
     if isinstance(padding, tuple):
         padding = padding[0]
-    return _wrap(F.avg_pool1d(_as_tensor(input_x), kernel_size, stride, padding, ceil_mode, count_include_pad))
+    if padding < 0:
+        raise ValueError(
+            f"For 'avg_pool1d', the 'padding' must be int and must >= 0, but got '{padding}' with type 'int'."
+        )
+    t = _as_tensor(input_x)
+    _K_pool.check_avg3d_input(t, 1)
+    return _wrap(
+        _K_pool.avg_pool(t, (kernel_size,), (stride,), padding, ceil_mode, count_include_pad, None, "AvgPool3D")
+    )
 
 
 def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
@@ -755,6 +766,9 @@ def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = Fa
     Raises:
         TypeError: a non-float input. ValueError: an input that is not 4-D. RuntimeError: an empty input.
     """
+    if not isinstance(input_x, (Tensor, torch.Tensor)):
+        raise TypeError("For avg_pool2d, the input input_x must be tensor")
+    _K_pool.check_window_args("avg_pool2d", kernel_size=kernel_size, stride=stride)
     t = _as_tensor(input_x)
     _K_pool.check_input("AvgPool", t, rank=4, nonempty=False)
     if t.numel() == 0:

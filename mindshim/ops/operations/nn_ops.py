@@ -225,6 +225,8 @@ _pool_nd = _K_pool.pool_nd
 def _pool2d(kind):
     def call(p, x):
         t = _as_tensor(x)
+        if kind == "avg":  # AvgPool's CPU kernel checks its attributes at launch (MaxPool's at construction)
+            _K_pool.check_pool_prim(p.name, kind, p.kernel_size, p.strides, p.pad_mode)
         _K_pool.check_input(p.name, t, rank=4, nonempty=kind == "max")
         return _wrap(_pool_nd(kind, 2, t, _hw(p.kernel_size), _hw(p.strides), p.pad_mode))
 
@@ -232,7 +234,14 @@ def _pool2d(kind):
 
 
 _POOL = (("kernel_size", 1), ("strides", 1), ("pad_mode", "valid"), ("data_format", "NCHW"))
-MaxPool = define("MaxPool", N.max_pool2d, _POOL, _pool2d("max"), "2-D max pooling ('valid' or TF-style 'same').", "x")
+
+
+def _max_pool_check(p) -> None:
+    _K_pool.check_pool_prim(p.name, "max", p.kernel_size, p.strides, p.pad_mode)
+
+
+MaxPool = _after_init(define("MaxPool", N.max_pool2d, _POOL, _pool2d("max"),
+                             "2-D max pooling ('valid' or TF-style 'same').", "x"), _max_pool_check)  # fmt: skip
 AvgPool = define("AvgPool", N.avg_pool2d, _POOL, _pool2d("avg"),
                  "2-D average pooling ('valid' or TF-style 'same', padding not counted).", "x")  # fmt: skip
 
@@ -246,8 +255,8 @@ def _argmax_pool(p, x):
     return _wrap(out), _wrap(idx.int())
 
 
-MaxPoolWithArgmax = define("MaxPoolWithArgmax", N.max_pool2d, _POOL, _argmax_pool,
-                           "2-D max pooling; returns ``(output, Int32 argmax)`` flat over each C*H*W volume; 'same' pads only after the input.", "x")  # fmt: skip
+MaxPoolWithArgmax = _after_init(define("MaxPoolWithArgmax", N.max_pool2d, _POOL, _argmax_pool,
+                           "2-D max pooling; returns ``(output, Int32 argmax)`` flat over each C*H*W volume; 'same' pads only after the input.", "x"), _max_pool_check)  # fmt: skip
 
 
 def _argmax_pool_v2(p, x):
