@@ -14,6 +14,7 @@ from ..._kernels import dropout as _K_drop
 from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import optim as _K_optim
+from ..._kernels import padding as _K_pad
 from ..._kernels import pooling as _K_pool
 from ..function import math_func as M
 from ..function import nn_func as N
@@ -757,10 +758,7 @@ L2Loss = define("L2Loss", N.mse_loss, (), lambda p, x: _wrap((_as_tensor(x) ** 2
 
 
 def _pad(p, x):
-    flat = []
-    for lo, hi in reversed(tuple(p.paddings)):
-        flat += [lo, hi]
-    return _wrap(F.pad(_as_tensor(x), flat))
+    return _wrap(_K_pad.pad_pairs(x._t if isinstance(x, Tensor) else x, p.paddings))
 
 
 Pad = define("Pad", N.pad, (("paddings", ()),), _pad, "zero padding, ``paddings = ((before, after), ...)`` per axis.",
