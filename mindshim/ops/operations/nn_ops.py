@@ -593,15 +593,9 @@ def _layer_norm(p, x, gamma, beta):
     t = _as_tensor(x)
     if not t.is_floating_point():
         _K_norm.check_float("LayerNorm", t, (torch.float16, torch.float32, torch.float64))
-    axis, pa = _K_norm.check_axes(t.ndim, p.begin_norm_axis, p.begin_params_axis)
-    dims = tuple(range(axis, t.ndim))
-    mean = t.mean(dims, keepdim=True)
-    var = t.var(dims, keepdim=True, correction=0)
-    y = (t - mean) / torch.sqrt(var + p.epsilon)
-    g = _as_tensor(gamma)
-    b = _as_tensor(beta)
-    shape = (1,) * pa + tuple(t.shape[pa:])
-    y = y * g.reshape(shape) + b.reshape(shape)
+    y, mean, var = _K_norm.layer_norm_prim(
+        t, p.begin_norm_axis, p.begin_params_axis, _as_tensor(gamma), _as_tensor(beta), p.epsilon
+    )
     return _wrap(y), _wrap(mean), _wrap(var)
 
 
@@ -612,22 +606,9 @@ LayerNorm = define(
 
 
 def _batch_norm(p, x, scale, bias, mean, variance):
-    t = _as_tensor(x)
-    _K_norm.check_float("BatchNorm", t)
-    _K_norm.check_scale(t, _as_tensor(scale))
-    rm, rv = _as_tensor(mean), _as_tensor(variance)
-    if p.is_training:
-        dims = [d for d in range(t.ndim) if d != 1]
-        bm = t.mean(dims)
-        bv = t.var(dims, correction=0)
-        with torch.no_grad():
-            n = t.numel() / t.shape[1]
-            rm.mul_(1 - p.momentum).add_(bm.detach() * p.momentum)
-            rv.mul_(1 - p.momentum).add_(bv.detach() * (n / max(n - 1, 1)) * p.momentum)
-        y = F.batch_norm(t, None, None, _as_tensor(scale), _as_tensor(bias), True, 0.0, p.epsilon)
-        return _wrap(y), _wrap(bm), _wrap(bv), _wrap(bm), _wrap(bv)
-    y = F.batch_norm(t, rm, rv, _as_tensor(scale), _as_tensor(bias), False, 0.0, p.epsilon)
-    return _wrap(y), _wrap(rm), _wrap(rv), _wrap(rm), _wrap(rv)
+    args = [_as_tensor(v) for v in (x, mean, variance, scale, bias)]
+    y, m, v = _K_norm.batch_norm_prim(*args, p.is_training, p.momentum, p.epsilon)
+    return _wrap(y), _wrap(m), _wrap(v), _wrap(m), _wrap(v)
 
 
 BatchNorm = define(
