@@ -1163,6 +1163,8 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
     """
     if not isinstance(input, (Tensor, torch.Tensor)):  # MindSpore reads ``input.dtype`` first
         raise AttributeError(f"'{type(input).__name__}' object has no attribute 'dtype'")
+    if target is None:  # MindSpore reads ``target.dtype`` too
+        raise AttributeError("'NoneType' object has no attribute 'dtype'")
     x = _as_tensor(input)
     tg = _as_tensor(target)
     if x.dtype not in (torch.float16, torch.float32, torch.float64):
@@ -1217,32 +1219,14 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
     """
     if not isinstance(inputs, (Tensor, torch.Tensor)):  # MindSpore reads ``inputs.ndim`` first
         raise AttributeError(f"'{type(inputs).__name__}' object has no attribute 'ndim'")
+    if target is None:  # MindSpore reads ``target.dtype`` too
+        raise AttributeError("'NoneType' object has no attribute 'dtype'")
+    if reduction not in ("mean", "sum"):  # ops.nll_loss reduces only for 'mean' and 'sum'
+        reduction = "none"
     return _nll(_as_tensor(inputs), _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing)
 
 
-class _BCEFunction(torch.autograd.Function):
-    """MindSpore's BinaryCrossEntropy kernel and its BinaryCrossEntropyGrad (unreduced, eps 1e-12)."""
-
-    @staticmethod
-    def forward(ctx, x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None) -> torch.Tensor:
-        ctx.save_for_backward(x, y, w)
-        eps = 1e-12
-        loss = -(y * torch.log(x + eps) + (1 - y) * torch.log(1 - x + eps))
-        return loss if w is None else w * loss
-
-    @staticmethod
-    @torch.autograd.function.once_differentiable
-    def backward(ctx, g: torch.Tensor):
-        x, y, w = ctx.saved_tensors
-        gw = g if w is None else g * w
-        dx = dy = None
-        if ctx.needs_input_grad[0]:
-            dx = gw * (x - y) / torch.clamp(x * (1 - x), min=1e-12)
-        if ctx.needs_input_grad[1]:
-            dy = gw * (torch.log(1 - x) - torch.log(x))
-        # MindSpore's bprop gives the weight a zero gradient
-        dw = torch.zeros_like(w) if w is not None and ctx.needs_input_grad[2] else None
-        return dx, dy, dw
+_BCEFunction = _K_loss.BCEFunction
 
 
 def binary_cross_entropy(logits, labels, weight=None, reduction: str = "mean") -> Tensor:
@@ -1258,34 +1242,7 @@ def binary_cross_entropy(logits, labels, weight=None, reduction: str = "mean") -
     """
     x, y, w = _as_tensor(logits), _as_tensor(labels), _opt(weight)
     _enum_reduction("BinaryCrossEntropy", reduction)
-    if x.dtype not in (torch.float16, torch.float32, torch.bfloat16):
-        raise TypeError(
-            "For Primitive[BinaryCrossEntorpy], the type of the input must be [Float16, Float32, BFloat16], but "
-            f"got {_ms_dtype_name(x)}!"
-        )
-    if y.dtype != x.dtype:
-        raise TypeError(
-            "For primitive[BinaryCrossEntorpy], the input and target should have same type, but got: "
-            f"{_ms_dtype_name(x)} and {_ms_dtype_name(y)}."
-        )
-    if x.shape != y.shape:
-        raise ValueError(
-            f"For primitive[BinaryCrossEntropy], the input_shape: [{','.join(map(str, x.shape))},] must be equal "
-            f"to [{','.join(map(str, y.shape))},]"
-        )
-    if w is not None:
-        try:
-            w = torch.broadcast_to(w.to(x.dtype), x.shape)
-        except RuntimeError:
-            raise ValueError(
-                "For 'BinaryCrossEntropy', the shape of 'weight' can not broadcast to the shape of 'input'."
-            ) from None
-    loss = _BCEFunction.apply(x, y, w)
-    if reduction == "mean":
-        loss = loss.mean()
-    elif reduction == "sum":
-        loss = loss.sum()
-    return _wrap(loss)
+    return _wrap(_K_loss.bce(x, y, w, reduction))
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
@@ -1301,6 +1258,12 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     return _wrap(
         _K_loss.bce_with_logits(_as_tensor(input), _as_tensor(target), _opt(weight), _opt(pos_weight), reduction)
     )
+
+
+def _tensor_target(op: str, target) -> None:
+    """MindSpore's check that a regression loss's ``target`` is a Tensor (a Python list is its ``TypeError``)."""
+    if not isinstance(target, (Tensor, torch.Tensor)):
+        raise TypeError(f"For ops.{op}, the `target` must be tensor")
 
 
 def _loss_diff(input, target) -> torch.Tensor:  # noqa: A002
@@ -1322,6 +1285,7 @@ def mse_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
     """
     if reduction not in ("mean", "none", "sum"):
         raise ValueError("For ops.mse_loss, `reduction` value should be either 'mean', 'none' or 'sum'.")
+    _tensor_target("mse_loss", target)
     x = _loss_diff(input, target) ** 2
     if not x.is_floating_point():
         x = x.float()
@@ -1337,6 +1301,7 @@ def l1_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
     """
     if reduction not in ("mean", "sum", "none"):
         raise ValueError(f"For l1_loss, the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
+    _tensor_target("l1_loss", target)
     return _get_loss(_loss_diff(input, target).abs(), reduction, "l1_loss")
 
 
@@ -1347,11 +1312,8 @@ def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") ->
     Raises:
         ValueError: when ``input`` and ``target`` differ in shape (no broadcasting).
     """
-    x, y = _as_tensor(input), _as_tensor(target)
-    if x.shape != y.shape:
-        sx, sy = "".join(f"{d}," for d in x.shape), "".join(f"{d}," for d in y.shape)
-        raise ValueError(f"For primitive[SmoothL1Loss], the prediction_shape: [{sx}] must be equal to [{sy}]")
-    return _wrap(_K_loss.smooth_l1(x, y, beta, reduction))
+    _tensor_target("smooth_l1_loss", target)
+    return _wrap(_K_loss.smooth_l1(_as_tensor(input), _as_tensor(target), beta, reduction))
 
 
 def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Tensor:  # noqa: A002

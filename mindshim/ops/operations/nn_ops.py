@@ -724,11 +724,8 @@ CTCLossV2 = _after_init(define(
 
 
 def _nll_prim(p, logits, labels, weight):
-    x, w = _as_tensor(logits), _as_tensor(weight)
-    t = _K_loss.class_indices(_as_tensor(labels), x.shape[-1], p.ignore_index)
-    keep = t != p.ignore_index
-    total = torch.where(keep, w[t.clamp(0, x.shape[-1] - 1)], torch.zeros((), dtype=w.dtype, device=w.device)).sum()
-    loss = F.nll_loss(x, t, w, None, p.ignore_index, None, p.reduction)
+    loss, total = _K_loss.nll_prim(_as_tensor(logits), _as_tensor(labels), _as_tensor(weight), p.ignore_index,
+                                   p.reduction)  # fmt: skip
     return _wrap(loss), _wrap(total)
 
 
