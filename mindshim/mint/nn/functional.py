@@ -64,7 +64,19 @@ def _act(tfn, name: str, what: str, float_in: bool = True):
 selu = _act(_F.selu, "selu", "SELU ``scale * (max(0, x) + min(0, alpha * (exp(x) - 1)))``")
 mish = _act(_F.mish, "mish", "Mish ``x * tanh(softplus(x))``")
 hardsigmoid = _act(_F.hardsigmoid, "hardsigmoid", "Hard sigmoid ``relu6(x + 3) / 6``")
-hardswish = _act(_F.hardswish, "hardswish", "Hard swish ``x * relu6(x + 3) / 6``")
+
+
+def hardswish(input) -> Tensor:  # noqa: A002
+    """Hard swish ``x * relu6(x + 3) / 6`` (signed integers kept, truncating). Mirrors
+    ``mindspore.mint.nn.functional.hardswish`` (2.10).
+
+    Raises:
+        TypeError: a non-Tensor, Bool or unsigned input.
+    """
+    _EK.need_tensor("hardswish", input)
+    return _wrap(_EK.hardswish(_as_tensor(input)))
+
+
 logsigmoid = _act(_F.logsigmoid, "logsigmoid", "``log(sigmoid(x))``, computed stably")
 
 
@@ -83,7 +95,8 @@ def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
 
 def silu(input, inplace: bool = False) -> Tensor:  # noqa: A002
     """``x * sigmoid(x)``. Mirrors ``mindspore.mint.nn.functional.silu`` (2.10)."""
-    out = _F.silu(_as_tensor(input))
+    _EK.need_tensor("silu", input)
+    out = _EK.silu(_as_tensor(input))
     return _inplace(input, out) if inplace else _wrap(out)
 
 

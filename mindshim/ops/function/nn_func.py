@@ -120,7 +120,7 @@ def log_softmax(logits, axis: int = -1) -> Tensor:
         TypeError: for non-float input.
     """
     t = _float_only("LogSoftmax", _as_tensor(logits))
-    return _wrap(torch.log_softmax(t, axis))
+    return _wrap(_EK.log_softmax(t, axis))
 
 
 def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
@@ -132,12 +132,8 @@ def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
     """
     if approximate not in ("none", "tanh"):
         raise ValueError("For ops.gelu, approximate value should be either 'none' or 'tanh'.")
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        raise TypeError(
-            f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, but got {_ms_dtype_name(t)}."
-        )
-    return _wrap(F.gelu(t, approximate=approximate))
+    _EK.need_tensor("gelu", input)
+    return _wrap(_EK.gelu(_as_tensor(input), approximate))
 
 
 def fast_gelu(x) -> Tensor:
@@ -159,6 +155,7 @@ def silu(input) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for non-float input.
     """
+    _EK.need_tensor("silu", input)
     return _wrap(F.silu(_float_only("Sigmoid", _as_tensor(input))))
 
 
@@ -183,10 +180,10 @@ def leaky_relu(input, alpha: float = 0.2) -> Tensor:  # noqa: A002
 
     Integer input keeps its dtype; ``alpha`` is then cast to that integer type first (0.2 -> 0), as MindSpore.
     """
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        return _wrap(_int_where_neg(t, t * int(alpha)))
-    return _wrap(F.leaky_relu(t, alpha))
+    if input is None:  # MindSpore reads ``input.dtype``
+        raise AttributeError("'NoneType' object has no attribute 'dtype'")
+    _EK.need_tensor("leaky_relu", input)
+    return _wrap(_EK.leaky_relu(_as_tensor(input), alpha))
 
 
 def hardswish(input) -> Tensor:  # noqa: A002
@@ -194,11 +191,8 @@ def hardswish(input) -> Tensor:  # noqa: A002
 
     Integer input keeps its dtype (the division truncates).
     """
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        _hs_int_check("HSwish", t)
-        return _wrap(torch.div(t * (t + 3).clamp(0, 6), 6, rounding_mode="trunc"))
-    return _wrap(F.hardswish(t))
+    _EK.need_tensor("HSwish", input)
+    return _wrap(_EK.hardswish(_as_tensor(input)))
 
 
 def _hs_int_check(op: str, t: torch.Tensor) -> None:
