@@ -202,6 +202,8 @@ def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False)
     Raises:
         ValueError: ``p`` outside [0, 1].
     """
+    if not isinstance(input, (Tensor, torch.Tensor)):
+        raise TypeError(f"For 'dropout', the 'input' must be a Tensor, but got {type(input).__name__}.")
     if not 0 <= p <= 1:
         raise ValueError(f"For FuncDropoutExt, 'p' must be in [0, 1], but got {p}")
     out = _K_drop.dropout(_as_tensor(input), p, training)

@@ -449,9 +449,11 @@ def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor: 
         TypeError: ``input`` not a float Tensor.
         RuntimeError: ``p`` outside [0, 1) (MindSpore's kernel check of ``keep_prob = 1 - p``).
     """
+    if training is False:  # MindSpore returns the input untouched, unchecked
+        return input
     t = _as_tensor(input) if isinstance(input, (Tensor, torch.Tensor)) else input
     _K_drop.check_input(t)
-    _K_drop.check_keep_prob(1.0 - p)
+    _K_drop.check_keep_prob(1 - p)  # an int p gives an int keep_prob: MindSpore's TypeError
     return _wrap(_K_drop.dropout(t, p, training))
 
 
