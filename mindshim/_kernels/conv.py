@@ -13,7 +13,7 @@ import torch
 import torch.nn.functional as F
 
 from ._dtype_names import ms_name as _name
-from .errors import translated, value_error
+from .errors import translated, type_error, value_error
 from .pooling import same_pads, torch_pads
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "conv_padded",
     "check_pads",
     "check_window",
+    "check_positive_attr",
     "conv_nd",
     "conv_ext",
 ]
@@ -160,6 +161,20 @@ def check_pads(prim: str, pad_mode, pad, nd: int) -> str:
         if p < 0:
             raise value_error(prim, f"the 'pad item' must be int and must >= 0, but got '{p}' with type 'int'.")
     return mode
+
+
+def check_positive_attr(prim: str, arg: str, value) -> int:
+    """MindSpore's ``validator.check_positive_int`` of a convolution primitive's ``out_channel``/``group``.
+
+    Raises:
+        TypeError: ``value`` not an int (``For 'Conv2D', the 'group' must be int, but got 'float'``).
+        ValueError: ``value`` not positive (``... must be int and must > 0, but got '0' with type 'int'.``).
+    """
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise type_error(prim, f"the '{arg}' must be int, but got '{type(value).__name__}'")
+    if value <= 0:
+        raise value_error(prim, f"the '{arg}' must be int and must > 0, but got '{value}' with type 'int'.")
+    return value
 
 
 def check_window(prim: str, arg: str, value, nd: int) -> None:

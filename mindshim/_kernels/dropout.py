@@ -33,7 +33,10 @@ def check_input(x, prim: str = "Dropout") -> None:
 
 
 def check_keep_prob(keep_prob: float) -> None:
-    """MindSpore's ``Dropout`` kernel check: ``keep_prob`` in (0, 1] (``RuntimeError`` otherwise)."""
+    """MindSpore's ``Dropout`` checks: ``keep_prob`` a float (its constructor, ``TypeError``) in (0, 1] (its kernel,
+    ``RuntimeError``)."""
+    if not isinstance(keep_prob, float):
+        raise TypeError(f"For 'Dropout', the 'keep_prob' must be float, but got {type(keep_prob).__name__}.")
     if not 0.0 < keep_prob <= 1.0:
         raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {keep_prob:g}")
 

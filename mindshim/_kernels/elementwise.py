@@ -9,7 +9,10 @@ arguments, call the kernel and wrap the result.
 
 from __future__ import annotations
 
+import math
+
 import torch
+import torch.nn.functional as F
 
 from . import dtypes as _dtypes
 from .errors import broadcast_error, dtype_error, dtype_name, select_fail, translated
@@ -25,6 +28,12 @@ __all__ = [
     "softmax",
     "exp",
     "check_axis",
+    "need_tensor",
+    "log_softmax",
+    "gelu",
+    "silu",
+    "hardswish",
+    "leaky_relu",
 ]
 
 _ms_dtype_name = dtype_name
@@ -478,3 +487,75 @@ def softmax(t: torch.Tensor, axis: int = -1, prim: str = "Softmax", scalar_ok: b
     if t.device.type == "cpu" and not out.isnan().any():  # the common case: one cheap test, no copy
         return out
     return torch.where(out.isnan() & ~t.isnan(), 0.0, out)
+
+
+def need_tensor(op: str, x) -> None:
+    """MindSpore's check that an activation's input is a Tensor: a Python list, number or None is ``TypeError``."""
+    if not isinstance(x, torch.Tensor) and not hasattr(x, "_t"):
+        raise TypeError(f"For '{op}', the input must be a Tensor, but got {type(x).__name__}.")
+
+
+def log_softmax(t: torch.Tensor, axis: int = -1, prim: str = "LogSoftmax") -> torch.Tensor:
+    """MindSpore's LogSoftmax along ``axis`` of a float tensor of rank >= 1: a NaN in a row makes that row's other
+    elements ``-inf`` (torch: NaN), the NaN stays NaN.
+
+    Raises:
+        RuntimeError: a 0-d tensor. ValueError: an axis out of ``[-rank, rank)``.
+    """
+    if t.ndim == 0:
+        raise RuntimeError(f"For '{prim}', the dimension of 'logits' must be at least 1, but got 0.")
+    if isinstance(axis, int):
+        check_axis(prim, axis, t.ndim)
+    with translated(prim):
+        out = torch.log_softmax(t, axis)
+    if t.device.type == "cpu" and not out.isnan().any():
+        return out
+    fix = out.isnan() & ~t.isnan() & t.isnan().any(axis, keepdim=True)
+    return torch.where(fix, -math.inf, out)
+
+
+def gelu(t: torch.Tensor, approximate: str = "none") -> torch.Tensor:
+    """GELU (exact, or ``approximate='tanh'``) of a float tensor.
+
+    Raises:
+        TypeError: a non-float tensor.
+    """
+    if not t.is_floating_point():
+        raise TypeError(
+            f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, but got {_ms_dtype_name(t)}."
+        )
+    return F.gelu(t, approximate=approximate)
+
+
+def silu(t: torch.Tensor) -> torch.Tensor:
+    """``x * sigmoid(x)`` of a float tensor (MindSpore's SiLU kernel; integer and Bool inputs are ``TypeError``)."""
+    if not t.is_floating_point():
+        raise dtype_error("SiLU", "input", t.dtype, _FLOATS)
+    return F.silu(t)
+
+
+def hardswish(t: torch.Tensor, prim: str = "HSwish") -> torch.Tensor:
+    """MindSpore's HSwish ``x * relu6(x + 3) / 6``: 0 (never -0) for ``x <= -3``; a signed integer input keeps its
+    dtype (the division truncates).
+
+    Raises:
+        TypeError: a Bool or unsigned input.
+    """
+    if not t.is_floating_point():
+        if t.dtype not in (torch.int8, torch.int16, torch.int32, torch.int64):
+            raise TypeError(
+                f"For primitive[{prim}], the input argument[input_x] must be a type of {{BFloat16, Float16, Float32, "
+                f"Float64, Int16, Int32, Int64, Int8}}, but got {_ms_dtype_name(t)}."
+            )
+        return torch.div(t * (t + 3).clamp(0, 6), 6, rounding_mode="trunc")
+    return F.hardswish(t) + 0.0
+
+
+def leaky_relu(t: torch.Tensor, alpha: float) -> torch.Tensor:
+    """``x if x > 0 else alpha * x``; an integer input keeps its dtype (``alpha`` cast to it first: 0.2 -> 0), a
+    Bool input is returned as it is (MindSpore's kernel keeps Bool)."""
+    if t.dtype == torch.bool:
+        return t.clone()
+    if not t.is_floating_point():
+        return torch.where(t > 0, t, t * int(alpha))
+    return F.leaky_relu(t, alpha)

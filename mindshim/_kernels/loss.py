@@ -14,7 +14,16 @@ import torch.nn.functional as F
 from ._dtype_names import ms_name as _name
 from .errors import translated
 
-__all__ = ["class_indices", "nll", "sparse_softmax_ce", "bce_with_logits", "smooth_l1"]
+__all__ = [
+    "class_indices",
+    "nll",
+    "nll_prim",
+    "sparse_softmax_ce",
+    "bce_with_logits",
+    "smooth_l1",
+    "BCEFunction",
+    "bce",
+]
 
 _BCE_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
 
@@ -135,8 +144,15 @@ def smooth_l1(x: torch.Tensor, y: torch.Tensor, beta: float, reduction: str) -> 
     """MindSpore's ``SmoothL1Loss`` (torch's, same shapes): ``0.5 d^2 / beta`` below ``beta``, ``|d| - 0.5 beta`` above.
 
     Raises:
+        ValueError: ``x`` and ``y`` of different shapes (no broadcasting).
+        RuntimeError: a negative ``beta`` (MindSpore's kernel refuses it at launch).
         TypeError: a non-float input (MindSpore's kernel takes Float16/Float32/Float64).
     """
+    if x.shape != y.shape:
+        sx, sy = "".join(f"{d}," for d in x.shape), "".join(f"{d}," for d in y.shape)
+        raise ValueError(f"For primitive[SmoothL1Loss], the prediction_shape: [{sx}] must be equal to [{sy}]")
+    if beta < 0:
+        raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative values, but got {beta}.")
     for arg, t in (("prediction", x), ("target", y)):
         if not t.is_floating_point():
             raise TypeError(
@@ -145,3 +161,119 @@ def smooth_l1(x: torch.Tensor, y: torch.Tensor, beta: float, reduction: str) -> 
             )
     with translated("SmoothL1Loss"):
         return F.smooth_l1_loss(x, y, reduction=reduction, beta=beta)
+
+
+def nll_prim(
+    x: torch.Tensor, target: torch.Tensor, weight: torch.Tensor | None, ignore_index: int, reduction: str
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """MindSpore's ``NLLLoss`` kernel (the primitive, ``mint.nn.functional.nll_loss``): ``(loss, total_weight)`` of
+    log-probabilities ``x`` ``(N, C)`` at class indices ``target`` ``(N,)``; ``weight`` None weighs classes 1.
+
+    Raises:
+        RuntimeError: ``x`` not 2-D, a ``target`` not of the batch size, or a ``weight`` not of ``C`` values.
+        TypeError: a ``target`` that is not Int32/Int64/UInt8.
+        ValueError: a label outside ``[0, C)`` other than ``ignore_index``.
+    """
+    if x.dim() != 2:
+        raise RuntimeError(f"For 'NLLLoss', the dimension of 'logits' should be 2, but got: {x.dim()}")
+    if target.is_floating_point() or target.is_complex() or target.dtype == torch.bool:
+        raise TypeError("Select CPU operator[NLLLoss] fail! Unsupported data type!")
+    n, c = x.shape
+    if target.dim() != 1 or target.shape[0] != n:
+        raise RuntimeError(
+            f"For 'NLLLoss', the 'labels' shape must be equal to the batch size of 'logits' ({n}), but got "
+            f"{list(target.shape)}."
+        )
+    if weight is None:
+        weight = torch.ones(c, dtype=x.dtype, device=x.device)
+    elif weight.dim() != 1 or weight.shape[0] != c:
+        raise RuntimeError(
+            f"For 'NLLLoss', the 'weight' shape must be equal to the class count of 'logits' ({c}), but got "
+            f"{list(weight.shape)}."
+        )
+    t = target.long()
+    keep = t != ignore_index
+    if t.numel():
+        bad = keep & ((t < 0) | (t >= c))
+        if bool(bad.any()):
+            raise ValueError(f"For 'NLLLoss', the label must in scope[0, C-1], but got{int(t[bad][0])}")
+    zero = torch.zeros((), dtype=weight.dtype, device=weight.device)
+    total = torch.where(keep, weight[t.clamp(0, c - 1)], zero).sum()
+    with translated("NLLLoss"):
+        loss = F.nll_loss(x, t, weight.to(x.dtype), None, ignore_index, None, reduction)
+    return loss, total
+
+
+class BCEFunction(torch.autograd.Function):
+    """MindSpore's BinaryCrossEntropy kernel and its BinaryCrossEntropyGrad (unreduced, eps 1e-12)."""
+
+    @staticmethod
+    def forward(ctx, x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None) -> torch.Tensor:
+        ctx.save_for_backward(x, y, w)
+        eps = 1e-12
+        loss = -(y * torch.log(x + eps) + (1 - y) * torch.log(1 - x + eps))
+        return loss if w is None else w * loss
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, g: torch.Tensor):
+        x, y, w = ctx.saved_tensors
+        gw = g if w is None else g * w
+        dx = dy = None
+        if ctx.needs_input_grad[0]:
+            dx = gw * (x - y) / torch.clamp(x * (1 - x), min=1e-12)
+        if ctx.needs_input_grad[1]:
+            dy = gw * (torch.log(1 - x) - torch.log(x))
+        # MindSpore's bprop gives the weight a zero gradient
+        dw = torch.zeros_like(w) if w is not None and ctx.needs_input_grad[2] else None
+        return dx, dy, dw
+
+
+def bce(x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None, reduction: str) -> torch.Tensor:
+    """MindSpore's ``BinaryCrossEntropy`` (``ops.binary_cross_entropy``, the primitive, ``mint``'s, ``nn.BCELoss``):
+    ``-w (y log(x + 1e-12) + (1 - y) log(1 - x + 1e-12))`` reduced; the mean of an empty input is 0.
+
+    Raises:
+        TypeError: a dtype other than Float16/Float32/BFloat16, or ``y`` of another dtype than ``x``.
+        ValueError: shapes that differ, or a ``w`` that does not broadcast.
+        RuntimeError: a probability outside ``[0, 1]`` (MindSpore's CPU kernel checks every value).
+    """
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(
+            f"For 'BinaryCrossEntropy', the 'reduction' must be in ['none', 'mean', 'sum'], but got {reduction}."
+        )
+    if x.dtype not in _BCE_DTYPES:
+        raise TypeError(
+            "For Primitive[BinaryCrossEntorpy], the type of the input must be [Float16, Float32, BFloat16], but "
+            f"got {_name(x.dtype)}!"
+        )
+    if y.dtype != x.dtype:
+        raise TypeError(
+            "For primitive[BinaryCrossEntorpy], the input and target should have same type, but got: "
+            f"{_name(x.dtype)} and {_name(y.dtype)}."
+        )
+    if x.shape != y.shape:
+        raise ValueError(
+            f"For primitive[BinaryCrossEntropy], the input_shape: [{','.join(map(str, x.shape))},] must be equal "
+            f"to [{','.join(map(str, y.shape))},]"
+        )
+    if w is not None:
+        try:
+            w = torch.broadcast_to(w.to(x.dtype), x.shape)
+        except RuntimeError:
+            raise ValueError(
+                "For 'BinaryCrossEntropy', the shape of 'weight' can not broadcast to the shape of 'input'."
+            ) from None
+    if x.numel():
+        bad = (x < 0) | (x > 1)
+        if bool(bad.any()):
+            raise RuntimeError(
+                "For 'BinaryCrossEntropy', the value of 'input_x' must be between 0 and 1, but got value: "
+                f"{float(x[bad].flatten()[0])}"
+            )
+    loss = BCEFunction.apply(x, y, w)
+    if reduction == "mean":
+        return loss.mean() if loss.numel() else loss.sum()
+    if reduction == "sum":
+        return loss.sum()
+    return loss

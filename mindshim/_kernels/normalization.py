@@ -7,13 +7,26 @@
 
 from __future__ import annotations
 
+import math
+
 import torch
 import torch.nn.functional as F
 
 from ._dtype_names import ms_name as _name
 from .errors import translate, translated
 
-__all__ = ["check_float", "check_axes", "check_scale", "layer_norm", "batch_norm", "group_norm", "instance_norm"]
+__all__ = [
+    "batch_norm_prim",
+    "layer_norm_prim",
+    "check_params_dtype",
+    "check_float",
+    "check_axes",
+    "check_scale",
+    "layer_norm",
+    "batch_norm",
+    "group_norm",
+    "instance_norm",
+]
 
 _HALF_SINGLE = (torch.float16, torch.float32)
 
@@ -115,14 +128,82 @@ def batch_norm(
         check_float(prim, t, valid)
     try:
         return F.batch_norm(t, mean, var, gamma, beta, training, momentum, eps)
-    except (RuntimeError, NotImplementedError) as e:
+    except (RuntimeError, NotImplementedError, ValueError) as e:
         err = e
     check_scale(t, gamma)
+    check_params_dtype(prim, gamma, beta, mean, var)
+    if training and isinstance(err, ValueError) and t.dim() > 1 and t.numel() == t.shape[1]:
+        return _batch_norm_one(t, mean, var, gamma, beta, momentum, eps)
     if "mixed dtype" in str(err):
         cast = [p.to(t.dtype) if p is not None else None for p in (mean, var, gamma, beta)]
         with translated(prim):
             return F.batch_norm(t, *cast, training, momentum, eps)
     raise translate(prim, err) from err
+
+
+def check_params_dtype(prim: str, *params) -> None:
+    """``BatchNorm``'s check that its scale, bias, mean and variance share one dtype (``TypeError``); the input
+    may differ (a half input with float32 parameters)."""
+    dts = {p.dtype for p in params if isinstance(p, torch.Tensor)}
+    if len(dts) > 1:
+        raise TypeError(f"For primitive[{prim}], the input type must be same.")
+
+
+def _batch_norm_one(t, mean, var, gamma, beta, momentum: float, eps: float) -> torch.Tensor:
+    """Training batch normalisation of one value per channel (torch refuses it, MindSpore computes it): the
+    output is ``beta`` (or 0), the running mean moves toward the input, the running variance (unbiased) is NaN."""
+    dims = [d for d in range(t.dim()) if d != 1]
+    shape = (1, -1) + (1,) * (t.dim() - 2)
+    bm = t.mean(dims)
+    y = (t - bm.reshape(shape)) / torch.sqrt(t.var(dims, correction=0).reshape(shape) + eps)
+    if gamma is not None:
+        y = y * gamma.reshape(shape)
+    if beta is not None:
+        y = y + beta.reshape(shape)
+    with torch.no_grad():
+        if mean is not None:
+            mean.mul_(1 - momentum).add_(bm.to(mean.dtype) * momentum)
+        if var is not None:
+            var.mul_(1 - momentum).add_(torch.full_like(var, math.nan) * momentum)
+    return y.to(t.dtype)
+
+
+def batch_norm_prim(t: torch.Tensor, mean, var, gamma, beta, training: bool, momentum: float, eps: float):
+    """MindSpore's ``BatchNorm`` primitive: ``(y, batch or moving mean, batch or moving variance)``; in training
+    the moving statistics are updated in place (``moving = (1 - momentum) * moving + momentum * batch``, the
+    variance unbiased).
+
+    Raises:
+        TypeError: a non-float input, or parameters of different dtypes. ValueError: a scale not of the input's
+        channel count.
+    """
+    check_float("BatchNorm", t)
+    check_scale(t, gamma)
+    check_params_dtype("BatchNorm", gamma, beta, mean, var)
+    if not training:
+        return batch_norm("BatchNorm", t, mean, var, gamma, beta, False, 0.0, eps), mean, var
+    dims = [d for d in range(t.dim()) if d != 1]
+    bm = t.mean(dims)
+    bv = t.var(dims, correction=0)
+    with torch.no_grad():
+        n = t.numel() / t.shape[1]
+        mean.mul_(1 - momentum).add_(bm.detach() * momentum)
+        var.mul_(1 - momentum).add_(bv.detach() * (n / max(n - 1, 1)) * momentum)
+    if n == 1:
+        shape = (1, -1) + (1,) * (t.dim() - 2)
+        y = (t - bm.reshape(shape)) / torch.sqrt(bv.reshape(shape) + eps) * gamma.reshape(shape) + beta.reshape(shape)
+    else:
+        y = batch_norm("BatchNorm", t, None, None, gamma, beta, True, 0.0, eps)
+    return y, bm, bv
+
+
+def layer_norm_prim(t: torch.Tensor, begin_norm_axis: int, begin_params_axis: int, gamma, beta, eps: float):
+    """MindSpore's ``LayerNorm`` primitive: ``(y, mean, variance)`` with :func:`layer_norm`'s checks (the mean and
+    variance over the normalised axes, kept as size-1 axes)."""
+    y = layer_norm(t, begin_norm_axis, begin_params_axis, gamma, beta, eps)
+    bna, _ = check_axes(t.dim(), begin_norm_axis, begin_params_axis)
+    dims = tuple(range(bna, t.dim()))
+    return y, t.mean(dims, keepdim=True), t.var(dims, keepdim=True, correction=0)
 
 
 def check_scale(t: torch.Tensor, gamma: torch.Tensor | None) -> None:
@@ -135,18 +216,26 @@ def check_scale(t: torch.Tensor, gamma: torch.Tensor | None) -> None:
         )
 
 
-def group_norm(t: torch.Tensor, groups: int, weight, bias, eps: float) -> torch.Tensor:
-    """torch's group normalisation of ``(N, C, *)`` with MindSpore's dtype and channel checks.
+def group_norm(t: torch.Tensor, groups: int, weight, bias, eps: float, same_dtype: bool = True) -> torch.Tensor:
+    """torch's group normalisation of ``(N, C, *)`` with MindSpore's dtype, group and channel checks.
+
+    ``same_dtype`` (``ops.group_norm``, ``mint``'s, MindSpore's GroupNorm kernel) requires ``weight``/``bias`` in
+    the input's dtype; ``nn.GroupNorm`` (False) casts its float32 parameters to a half input instead.
 
     Raises:
-        TypeError: a non-float input (MindSpore: BFloat16/Float16/Float32/Float64).
-        ValueError: ``weight``/``bias`` not of the input's channel count.
+        TypeError: a non-float input (MindSpore: BFloat16/Float16/Float32/Float64), or with ``same_dtype`` a
+            ``weight``/``bias`` of another dtype.
+        ValueError: ``groups`` below 1, or ``weight``/``bias`` not of the input's channel count.
     """
-    if not t.is_floating_point():
+    if isinstance(groups, int) and groups <= 0:
+        raise ValueError(f"For GroupNorm, the 'num_groups' must be greater than 0, but got {groups}")
+    mixed = same_dtype and any(p is not None and p.dtype != t.dtype for p in (weight, bias))
+    if not t.is_floating_point() or mixed:
         wn = _name(weight.dtype) if weight is not None else _name(t.dtype)
         raise TypeError(
             "For GroupNorm. input arguments' types must be the same and be one of [BFloat16, Float16, Float32, "
-            f"Float64]. But got input's type: {_name(t.dtype)}, weight's type: {wn}, bias's type: {wn}."
+            f"Float64]. But got input's type: {_name(t.dtype)}, weight's type: {wn}, bias's type: "
+            f"{_name(bias.dtype) if bias is not None else wn}."
         )
     c = t.shape[1] if t.dim() > 1 else 0
     for p in (weight, bias):

@@ -13,7 +13,7 @@ import torch.nn.functional as F
 
 from .errors import translated
 
-__all__ = ["check_padding", "check_fits", "pad"]
+__all__ = ["check_padding", "check_fits", "pad", "pad_pairs", "check_mirror_pairs", "mirror_pad"]
 
 _MODES = {"constant": "constant", "reflect": "reflect", "replicate": "replicate", "edge": "replicate",
           "circular": "circular"}  # fmt: skip
@@ -81,3 +81,82 @@ def pad(t: torch.Tensor, padding: Sequence[int], mode: str = "constant", value=N
         if mode == "constant":
             return F.pad(t, tuple(padding), "constant", 0 if value is None else value)
         return F.pad(t, tuple(padding), _MODES[mode])
+
+
+def _check_pairs(prim: str, t, pairs) -> None:
+    """The rank and sign checks shared by ``Pad`` and ``MirrorPad`` (one ``(before, after)`` pair per axis)."""
+    if len(pairs) != t.dim():
+        if prim == "Pad":
+            raise ValueError(
+                f"For 'Pad', the length of 'paddings' must be equal to the rank of 'input_x', but got {len(pairs)} "
+                f"vs {t.dim()}"
+            )
+        raise ValueError(f"For '{prim}', paddings.shape[0] must equal to input's rank, but got {len(pairs)}")
+    for i, (lo, hi) in enumerate(pairs):
+        for v in (lo, hi):
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise RuntimeError(f"Cast failed, original value: {v}, type: {type(v).__name__}")
+        if lo < 0 or hi < 0:
+            if prim == "Pad":
+                raise ValueError(
+                    f"For 'Pad', all elements of 'paddings' must be >= 0, but got paddings[{i}][0] = {lo}, "
+                    f"paddings[{i}][1] = {hi}"
+                )
+            raise ValueError(f"For '{prim}', all elements of paddings must be >= 0.")
+
+
+def pad_pairs(t, pairs, prim: str = "Pad") -> torch.Tensor:
+    """MindSpore's ``Pad`` primitive (``ops.Pad``, ``nn.Pad`` in 'CONSTANT' mode): ``t`` zero-padded by one
+    non-negative ``(before, after)`` pair per axis, from the first; an empty input pads too.
+
+    Raises:
+        TypeError: ``t`` not a tensor. ValueError: not one pair per axis, or a negative item. RuntimeError: an
+        item that is not an int (MindSpore's failed cast).
+    """
+    if not isinstance(t, torch.Tensor):
+        raise TypeError(
+            f"For primitive[{prim}], the input argument[input_x] must be a type of {{Tensor}}, but got {t}."
+        )
+    _check_pairs(prim, t, pairs)
+    flat: list = []
+    for lo, hi in reversed(tuple(pairs)):
+        flat += [lo, hi]
+    with translated(prim):
+        return F.pad(t, flat)
+
+
+def check_mirror_pairs(t, pairs, symmetric: bool, prim: str = "MirrorPad") -> None:
+    """MindSpore's ``MirrorPad`` checks (``nn.Pad`` in 'REFLECT'/'SYMMETRIC' mode): a tensor, one non-negative pair
+    per axis, each below its axis size ('REFLECT') or at most it ('SYMMETRIC').
+
+    Raises:
+        TypeError: ``t`` not a tensor. ValueError: a pair count, sign or size MindSpore refuses.
+    """
+    if not isinstance(t, torch.Tensor):
+        raise TypeError(f"For Primitive[{prim}], the type of input argument[input_x] must be Tensor but got {t}.")
+    _check_pairs(prim, t, pairs)
+    for n, (lo, hi) in zip(t.shape, pairs):
+        if max(lo, hi) > n or (not symmetric and max(lo, hi) >= n):
+            raise ValueError(
+                f"For '{prim}', paddings must be no greater than the dimension size: [{lo}], [{hi}] "
+                f"{'greater than' if max(lo, hi) > n else 'not less than'} [{n}]"
+            )
+
+
+def mirror_pad(t: torch.Tensor, paddings: tuple, symmetric: bool) -> torch.Tensor:
+    """``t`` mirrored by ``paddings`` (``(before, after)`` pairs for its last ``len(paddings)`` axes):
+    'SYMMETRIC' repeats the edge, 'REFLECT' (``symmetric=False``) does not. Sizes are the caller's to check
+    (:func:`check_mirror_pairs`)."""
+    off = t.dim() - len(paddings)
+    for i, (a, b) in enumerate(paddings):
+        d = off + i
+        n = t.shape[d]
+        parts = []
+        if a:
+            parts.append(t.narrow(d, 0 if symmetric else 1, a).flip(d))
+        parts.append(t)
+        if b:
+            parts.append(t.narrow(d, n - b if symmetric else n - 1 - b, b).flip(d))
+        if len(parts) > 1:
+            t = torch.cat(parts, d)
+    return t

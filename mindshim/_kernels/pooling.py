@@ -26,6 +26,10 @@ __all__ = [
     "avg_pool",
     "window_sum",
     "pool_nd",
+    "window_error",
+    "check_window_args",
+    "check_avg3d_input",
+    "check_pool_prim",
 ]
 
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
@@ -105,6 +109,112 @@ def check_input(prim: str, t, floats: tuple = _FLOATS, rank: int | None = None, 
         )
 
 
+def _ints(v, nd: int) -> tuple:
+    """A window attribute (an int or a sequence) as a tuple of ``nd`` ints (the last ``nd`` of a longer one)."""
+    if isinstance(v, int):
+        return (v,) * nd
+    return tuple(v)[-nd:] if len(v) >= nd else tuple(v) * nd
+
+
+def window_error(op: str, kind: str, t, kernel, stride, padding=0, dilation=1, exc=None) -> BaseException:
+    """MindSpore's exception for a pooling window that torch refused (called on torch's exception path only).
+
+    A kernel or stride item below 1, or a padding over half the kernel, is MindSpore's ``ValueError``; a window
+    larger than the (padded) input is ``ValueError`` for max pooling (the shape "is invalid for the attributes")
+    and ``RuntimeError`` for average pooling (MindSpore's AvgPool/AvgPool3D kernels refuse it at launch); any
+    other torch error is translated (:func:`.errors.translate`).
+    """
+    try:
+        nd = len(kernel) if not isinstance(kernel, int) else max(t.dim() - 2, 1)
+        k, s = _ints(kernel, nd), _ints(stride if stride is not None else kernel, nd)
+        p, d = _ints(padding, nd), _ints(dilation, nd)
+    except TypeError:
+        return translate(op, exc) if exc is not None else TypeError(f"For '{op}', bad window attributes.")
+    for arg, vals in (("kernel_size", k), ("stride", s)):
+        bad = next((v for v in vals if v < 1), None)
+        if bad is not None:
+            return ValueError(f"For '{op}', the '{arg}' must be int and must >= 1, but got '{bad}' with type 'int'.")
+    if any(2 * pp > kk for pp, kk in zip(p, k)):
+        return ValueError(
+            f"For '{op}', it is required that the `pads` is no more than half of the `kernel_size`, but gets "
+            f"pads{p} and kernel_size{k}."
+        )
+    if isinstance(t, torch.Tensor) and t.dim() >= nd:
+        sizes = tuple(t.shape[-nd:])
+        if any(n + 2 * pp < dd * (kk - 1) + 1 for n, pp, kk, dd in zip(sizes, p, k, d)):
+            if kind == "max":
+                return ValueError(f"The shape of input is {list(t.shape)}, which is invalid for the attributes of {op}")
+            return RuntimeError(
+                f"For '{op}', size of input with the padding is {sizes} (pads {p}) smaller than kernel size {k}."
+            )
+    if exc is None:
+        return RuntimeError(f"For '{op}', the pooling window does not fit the input.")
+    return translate(op, exc)
+
+
+def check_window_args(op: str, **args) -> None:
+    """MindSpore's ``validator.check_int(v, 1, GE, name, op)`` of functional pooling's ``kernel_size``/``stride``
+    (an int, or a tuple of ints, each checked).
+
+    Raises:
+        TypeError: an item that is not an int. ValueError: an item below 1.
+    """
+    for name, value in args.items():
+        for v in value if isinstance(value, (tuple, list)) else (value,):
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise TypeError(f"For '{op}', the '{name}' must be int, but got '{type(v).__name__}'.")
+            if v < 1:
+                raise ValueError(f"For '{op}', the '{name}' must be int and must >= 1, but got '{v}' with type 'int'.")
+
+
+def check_avg3d_input(t: torch.Tensor, nd: int) -> None:
+    """The input checks of MindSpore's ``AvgPool3D``, behind ``ops.avg_pool1d``/``avg_pool2d`` (which view their
+    ``nd``-D-spatial input as 5-D).
+
+    Raises:
+        TypeError: a dtype other than Float16/Float32/Float64. ValueError: the input is not ``nd + 2``-D.
+    """
+    if t.dtype not in _FLOATS:
+        raise TypeError(
+            "For primitive[AvgPool3D], the input argument[x] must be a type of {Tensor[Float16], Tensor[Float32], "
+            f"Tensor[Float64]}}, but got Tensor[{ms_name(t.dtype)}]."
+        )
+    if t.dim() != nd + 2:
+        raise ValueError(f"For primitive[AvgPool3D], the x_rank must be equal to 5, but got {t.dim() + 3 - nd}.")
+
+
+def check_pool_prim(prim: str, kind: str, kernel, strides, pad_mode) -> None:
+    """The attribute checks of MindSpore's ``MaxPool``/``MaxPoolWithArgmax`` (``kind='max'``: its ``_Pool``
+    constructor, ``ValueError``) and ``AvgPool`` (``kind='avg'``: its CPU kernel at launch, ``RuntimeError``).
+
+    Raises:
+        TypeError: ``pad_mode`` not a str (max). ValueError (max) / RuntimeError (avg): ``pad_mode`` not 'valid'
+        or 'same' (any case), or a kernel/stride item below 1.
+    """
+    if kind == "max":
+        if not isinstance(pad_mode, str):
+            raise TypeError(f"For '{prim}', the 'pad_mode' must be str, but got '{type(pad_mode).__name__}'.")
+        if pad_mode.upper() not in ("VALID", "SAME"):
+            raise ValueError(
+                f"For '{prim}', the 'pad_mode' must be str and must be in '['VALID', 'SAME']', but got "
+                f"'{pad_mode.upper()}'."
+            )
+        for arg, v in (("kernel_size", kernel), ("strides", strides)):
+            items = (v,) if isinstance(v, int) else tuple(v)
+            if not all(isinstance(i, int) and not isinstance(i, bool) and i > 0 for i in items):
+                raise ValueError(
+                    f"For '{prim}' attr '{arg}' must be an positive int number or a tuple of two positive int "
+                    f"numbers, but got {v}"
+                )
+        return
+    if not isinstance(pad_mode, str) or pad_mode.upper() not in ("VALID", "SAME"):
+        raise RuntimeError(f"Resize failed for kernel: Default/{prim}-op0 (pad_mode {pad_mode!r} is not supported)")
+    for arg, v in (("kernel size", kernel), ("strides", strides)):
+        items = _ints(v, 2)
+        if any(i < 1 for i in items):
+            raise RuntimeError(f"For '{prim}', {arg} must be positive, but it's {{ {', '.join(map(str, items))} }}.")
+
+
 def _wide(t: torch.Tensor) -> torch.Tensor:
     """``t`` in a dtype torch's CPU pooling kernels accept (float32 for half types, float64 for wide ints)."""
     if t.dtype in (torch.float16, torch.bfloat16):
@@ -136,9 +246,9 @@ def max_pool(
         return _MAX[nd](t, kernel, stride, padding, dilation, ceil_mode, return_indices)
     except (RuntimeError, NotImplementedError) as e:
         if "not implemented" not in str(e):
-            raise translate(op, e) from e
+            raise window_error(op, "max", t, kernel, stride, padding, dilation, e) from e
     except (IndexError, TypeError, ValueError) as e:
-        raise translate(op, e) from e
+        raise window_error(op, "max", t, kernel, stride, padding, dilation, e) from e
     with translated(op):
         r = _MAX[nd](_wide(t), kernel, stride, padding, dilation, ceil_mode, return_indices)
         return (r[0].to(t.dtype), r[1]) if return_indices else r.to(t.dtype)
@@ -157,13 +267,15 @@ def avg_pool(
     """Average pooling over the last ``len(kernel)`` axes (1-3): torch's avg pool, half types computed in float32."""
     nd = len(kernel)
     stride = kernel if stride is None else stride
-    with translated(op):
+    try:
         if nd == 3 and t.dtype in (torch.float16, torch.bfloat16):
             args = (kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
             return F.avg_pool3d(t.float(), *args).to(t.dtype)
         if nd == 1:
             return F.avg_pool1d(t, kernel, stride, padding, ceil_mode, count_include_pad)
         return _AVG[nd](t, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    except (RuntimeError, NotImplementedError, IndexError, TypeError, ValueError) as e:
+        raise window_error(op, "avg", t, kernel, stride, padding, 1, e) from e
 
 
 def window_sum(t: torch.Tensor, k: Sequence[int], s: Sequence[int]) -> torch.Tensor:

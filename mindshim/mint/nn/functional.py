@@ -15,6 +15,7 @@ from ..._kernels import elementwise as _EK
 from ..._kernels import errors as _errors
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
+from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import padding as _K_pad
 from ..._kernels import pooling as _K_pool
@@ -63,7 +64,19 @@ def _act(tfn, name: str, what: str, float_in: bool = True):
 selu = _act(_F.selu, "selu", "SELU ``scale * (max(0, x) + min(0, alpha * (exp(x) - 1)))``")
 mish = _act(_F.mish, "mish", "Mish ``x * tanh(softplus(x))``")
 hardsigmoid = _act(_F.hardsigmoid, "hardsigmoid", "Hard sigmoid ``relu6(x + 3) / 6``")
-hardswish = _act(_F.hardswish, "hardswish", "Hard swish ``x * relu6(x + 3) / 6``")
+
+
+def hardswish(input) -> Tensor:  # noqa: A002
+    """Hard swish ``x * relu6(x + 3) / 6`` (signed integers kept, truncating). Mirrors
+    ``mindspore.mint.nn.functional.hardswish`` (2.10).
+
+    Raises:
+        TypeError: a non-Tensor, Bool or unsigned input.
+    """
+    _EK.need_tensor("hardswish", input)
+    return _wrap(_EK.hardswish(_as_tensor(input)))
+
+
 logsigmoid = _act(_F.logsigmoid, "logsigmoid", "``log(sigmoid(x))``, computed stably")
 
 
@@ -82,7 +95,8 @@ def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
 
 def silu(input, inplace: bool = False) -> Tensor:  # noqa: A002
     """``x * sigmoid(x)``. Mirrors ``mindspore.mint.nn.functional.silu`` (2.10)."""
-    out = _F.silu(_as_tensor(input))
+    _EK.need_tensor("silu", input)
+    out = _EK.silu(_as_tensor(input))
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -188,6 +202,8 @@ def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False)
     Raises:
         ValueError: ``p`` outside [0, 1].
     """
+    if not isinstance(input, (Tensor, torch.Tensor)):
+        raise TypeError(f"For 'dropout', the 'input' must be a Tensor, but got {type(input).__name__}.")
     if not 0 <= p <= 1:
         raise ValueError(f"For FuncDropoutExt, 'p' must be in [0, 1], but got {p}")
     out = _K_drop.dropout(_as_tensor(input), p, training)
@@ -540,12 +556,14 @@ def nll_loss(input, target, weight=None, ignore_index: int = -100, reduction: st
     Raises:
         ValueError: ``input`` has more than one dimension and its batch size differs from ``target``'s.
     """
+    if target is None:  # MindSpore reads ``target.dtype``
+        raise AttributeError("'NoneType' object has no attribute 'dtype'")
     x, tg = _as_tensor(input), _as_tensor(target)
     if x.ndim != 1 and tg.ndim > 0 and x.shape[0] != tg.shape[0]:
         raise ValueError(
             f"input bacth_size should be equal to target batch_size, but got {x.shape[0]} and {tg.shape[0]}"
         )
-    return _wrap(_F.nll_loss(x, _class_indices(tg), _opt(weight), ignore_index=ignore_index, reduction=reduction))
+    return _wrap(_K_loss.nll_prim(x, tg, _opt(weight), ignore_index, reduction)[0])
 
 
 def _loss2(tfn, name: str, what: str):
@@ -570,7 +588,9 @@ soft_margin_loss = _loss2(_F.soft_margin_loss, "soft_margin_loss", "``log(1 + ex
 
 def smooth_l1_loss(input, target, reduction: str = "mean", beta: float = 1.0) -> Tensor:  # noqa: A002
     """Smooth L1 (Huber-like) loss with threshold ``beta``. Mirrors ``mint.nn.functional.smooth_l1_loss`` (2.10)."""
-    return _wrap(_F.smooth_l1_loss(_as_tensor(input), _as_tensor(target), reduction=reduction, beta=beta))
+    if not isinstance(target, (Tensor, torch.Tensor)):
+        raise TypeError(f"For 'smooth_l1_loss', the 'target' must be a Tensor, but got {type(target).__name__}.")
+    return _wrap(_K_loss.smooth_l1(_as_tensor(input), _as_tensor(target), beta, reduction))
 
 
 def kl_div(input, target, reduction: str = "mean", log_target: bool = False) -> Tensor:  # noqa: A002
@@ -583,7 +603,7 @@ def kl_div(input, target, reduction: str = "mean", log_target: bool = False) -> 
 
 def binary_cross_entropy(input, target, weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
     """Binary cross entropy of probabilities ``input``. Mirrors ``mint.nn.functional.binary_cross_entropy`` (2.10)."""
-    return _wrap(_F.binary_cross_entropy(_as_tensor(input), _as_tensor(target), _opt(weight), reduction=reduction))
+    return _wrap(_K_loss.bce(_as_tensor(input), _as_tensor(target), _opt(weight), reduction))
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, reduction="mean", pos_weight=None) -> Tensor:  # noqa: A002
@@ -592,9 +612,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, reduction="mean
     Mirrors ``mindspore.mint.nn.functional.binary_cross_entropy_with_logits`` (2.10).
     """
     return _wrap(
-        _F.binary_cross_entropy_with_logits(
-            _as_tensor(input), _as_tensor(target), _opt(weight), reduction=reduction, pos_weight=_opt(pos_weight)
-        )
+        _K_loss.bce_with_logits(_as_tensor(input), _as_tensor(target), _opt(weight), _opt(pos_weight), reduction)
     )
 
 

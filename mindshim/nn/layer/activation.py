@@ -99,7 +99,7 @@ class Tanh(_Unary):
 class SiLU(_Unary):
     """``x * sigmoid(x)`` element-wise. Mirrors ``mindspore.nn.SiLU`` (2.10)."""
 
-    _fn = staticmethod(F.silu)
+    _fn = staticmethod(_EK.silu)
 
 
 class HSwish(_Unary):
@@ -107,9 +107,7 @@ class HSwish(_Unary):
 
     _prim = ("hswish", "HSwish")
 
-    @staticmethod
-    def _fn(t: torch.Tensor) -> torch.Tensor:
-        return F.hardswish(t) + 0.0
+    _fn = staticmethod(_EK.hardswish)
 
 
 class HSigmoid(_Unary):
@@ -266,7 +264,10 @@ class LeakyReLU(Cell):
         self.alpha = alpha
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(F.leaky_relu(x._t, self.alpha))
+        if x is None:  # MindSpore reads ``x.dtype``
+            raise AttributeError("'NoneType' object has no attribute 'dtype'")
+        _EK.need_tensor("LeakyReLU", x)
+        return _wrap(_EK.leaky_relu(x._t, self.alpha))
 
 
 class GELU(Cell):
@@ -285,7 +286,8 @@ class GELU(Cell):
         self.approximate = "tanh" if approximate else "none"
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(F.gelu(x._t, approximate=self.approximate))
+        _EK.need_tensor("GeLU", x)
+        return _wrap(_EK.gelu(x._t, self.approximate))
 
 
 class Hardtanh(Cell):

@@ -423,20 +423,7 @@ class Dropout3d(_ChannelDropout):
     _prim = ("dropout3d", "Dropout3D")
 
 
-def _mirror_pad(t: torch.Tensor, paddings: tuple, symmetric: bool) -> torch.Tensor:
-    off = t.dim() - len(paddings)
-    for i, (a, b) in enumerate(paddings):
-        d = off + i
-        n = t.shape[d]
-        parts = []
-        if a:
-            parts.append(t.narrow(d, 0 if symmetric else 1, a).flip(d))
-        parts.append(t)
-        if b:
-            parts.append(t.narrow(d, n - b if symmetric else n - 1 - b, b).flip(d))
-        if len(parts) > 1:
-            t = torch.cat(parts, d)
-    return t
+_mirror_pad = _K_pad.mirror_pad
 
 
 class Pad(Cell):
@@ -470,20 +457,10 @@ class Pad(Cell):
         self._flat = tuple(flat)
 
     def construct(self, x: Tensor) -> Tensor:
-        t = x._t
+        t = x._t if isinstance(x, Tensor) else x
         if self.mode == "CONSTANT":  # MindSpore's Pad primitive: one non-negative pair per axis
-            if len(self.paddings) != t.dim():
-                raise ValueError(
-                    f"For 'Pad', the length of 'paddings' must be equal to the rank of 'input_x', but got "
-                    f"{len(self.paddings)} vs {t.dim()}"
-                )
-            for i, (lo, hi) in enumerate(self.paddings):
-                if lo < 0 or hi < 0:
-                    raise ValueError(
-                        f"For 'Pad', all elements of 'paddings' must be >= 0, but got paddings[{i}][0] = {lo}, "
-                        f"paddings[{i}][1] = {hi}"
-                    )
-            return _wrap(_K_pad.pad(t, self._flat))
+            return _wrap(_K_pad.pad_pairs(t, self.paddings))
+        _K_pad.check_mirror_pairs(t, self.paddings, self.mode == "SYMMETRIC")
         return _wrap(_mirror_pad(t, self._pairs, self.mode == "SYMMETRIC"))
 
 

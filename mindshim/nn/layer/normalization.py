@@ -300,7 +300,7 @@ class GroupNorm(Cell):
                 f"num_channels, but got channel: {t.shape[1]}, num_channels: {self.num_channels}."
             )
         p = self._parameters
-        return _wrap(K.group_norm(t, self.num_groups, p["gamma"], p["beta"], self.eps))
+        return _wrap(K.group_norm(t, self.num_groups, p["gamma"], p["beta"], self.eps, same_dtype=False))
 
     def extend_repr(self) -> str:
         return f"num_groups={self.num_groups}, num_channels={self.num_channels}"

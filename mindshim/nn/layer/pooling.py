@@ -352,6 +352,11 @@ class AvgPool1d(_PoolNd):
             return _wrap(K.avg_pool(t, self._k, self._s, self._pad, *self._opts))
         if self._same:
             return _wrap(_avg_same(t, self._k, self._s, 1))
+        if t.shape[-1] < self._k[0]:  # MindSpore's 'valid' AvgPool1d slices its windows out of the input first
+            raise ValueError(
+                f"For Slice, the sum of begin_shape[{nd - 1}] and size_shape[{nd - 1}] must be no greater than "
+                f"input_x_shape[{nd - 1}]."
+            )
         return _wrap(K.avg_pool(t, self._k, self._s))
 
 

@@ -23,7 +23,9 @@ _REDUCTIONS = ("mean", "sum", "none")
 
 
 def _check_is_tensor(param_name: str, value: Any, cls_name: str) -> None:
-    if not isinstance(value, Tensor):
+    """MindSpore's loss-input check: a value other than a Tensor is its ``TypeError``; None passes (and fails
+    later, where MindSpore reads its attributes)."""
+    if value is not None and not isinstance(value, Tensor):
         raise TypeError(f"For '{cls_name}', the '{param_name}' must be '{Tensor}', but got '{type(value).__name__}'.")
 
 
@@ -153,6 +155,10 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
     def construct(self, logits: Tensor, labels: Tensor) -> Tensor:
         _check_is_tensor("logits", logits, self.cls_name)
         _check_is_tensor("labels", labels, self.cls_name)
+        for arg, v in (("logits", logits), ("labels", labels)):
+            if v is None:  # a None reaches MindSpore's OneHot / SoftmaxCrossEntropyWithLogits primitive
+                raise TypeError(f"For primitive[SoftmaxCrossEntropyWithLogits], the input argument[{arg}] must be a "
+                                "type of {Tensor}, but got None.")  # fmt: skip
         lt = logits._t
         if self.sparse:  # MindSpore: the SparseSoftmaxCrossEntropyWithLogits primitive for 'mean', else OneHot
             if self.reduction == "mean":

@@ -120,7 +120,7 @@ def log_softmax(logits, axis: int = -1) -> Tensor:
         TypeError: for non-float input.
     """
     t = _float_only("LogSoftmax", _as_tensor(logits))
-    return _wrap(torch.log_softmax(t, axis))
+    return _wrap(_EK.log_softmax(t, axis))
 
 
 def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
@@ -132,12 +132,8 @@ def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
     """
     if approximate not in ("none", "tanh"):
         raise ValueError("For ops.gelu, approximate value should be either 'none' or 'tanh'.")
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        raise TypeError(
-            f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, but got {_ms_dtype_name(t)}."
-        )
-    return _wrap(F.gelu(t, approximate=approximate))
+    _EK.need_tensor("gelu", input)
+    return _wrap(_EK.gelu(_as_tensor(input), approximate))
 
 
 def fast_gelu(x) -> Tensor:
@@ -159,6 +155,7 @@ def silu(input) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for non-float input.
     """
+    _EK.need_tensor("silu", input)
     return _wrap(F.silu(_float_only("Sigmoid", _as_tensor(input))))
 
 
@@ -183,10 +180,10 @@ def leaky_relu(input, alpha: float = 0.2) -> Tensor:  # noqa: A002
 
     Integer input keeps its dtype; ``alpha`` is then cast to that integer type first (0.2 -> 0), as MindSpore.
     """
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        return _wrap(_int_where_neg(t, t * int(alpha)))
-    return _wrap(F.leaky_relu(t, alpha))
+    if input is None:  # MindSpore reads ``input.dtype``
+        raise AttributeError("'NoneType' object has no attribute 'dtype'")
+    _EK.need_tensor("leaky_relu", input)
+    return _wrap(_EK.leaky_relu(_as_tensor(input), alpha))
 
 
 def hardswish(input) -> Tensor:  # noqa: A002
@@ -194,11 +191,8 @@ def hardswish(input) -> Tensor:  # noqa: A002
 
     Integer input keeps its dtype (the division truncates).
     """
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        _hs_int_check("HSwish", t)
-        return _wrap(torch.div(t * (t + 3).clamp(0, 6), 6, rounding_mode="trunc"))
-    return _wrap(F.hardswish(t))
+    _EK.need_tensor("HSwish", input)
+    return _wrap(_EK.hardswish(_as_tensor(input)))
 
 
 def _hs_int_check(op: str, t: torch.Tensor) -> None:
@@ -455,9 +449,11 @@ def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor: 
         TypeError: ``input`` not a float Tensor.
         RuntimeError: ``p`` outside [0, 1) (MindSpore's kernel check of ``keep_prob = 1 - p``).
     """
+    if training is False:  # MindSpore returns the input untouched, unchecked
+        return input
     t = _as_tensor(input) if isinstance(input, (Tensor, torch.Tensor)) else input
     _K_drop.check_input(t)
-    _K_drop.check_keep_prob(1.0 - p)
+    _K_drop.check_keep_prob(1 - p)  # an int p gives an int keep_prob: MindSpore's TypeError
     return _wrap(_K_drop.dropout(t, p, training))
 
 
@@ -741,11 +737,22 @@ def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode: bo
 def avg_pool1d(input_x, kernel_size: int = 1, stride: int = 1, padding: int = 0, ceil_mode: bool = False,
                count_include_pad: bool = True) -> Tensor:  # fmt: skip
     """1-D average pooling of ``(N, C, L)``. Mirrors ``mindspore.ops.avg_pool1d`` (2.10)."""
+    if not isinstance(input_x, (Tensor, torch.Tensor)):
+        raise TypeError("For avg_pool1d, the input input_x must be tensor")
+    _K_pool.check_window_args("avg_pool1d", kernel_size=kernel_size, stride=stride)
     if isinstance(stride, tuple):
         stride = stride[0]
     if isinstance(padding, tuple):
         padding = padding[0]
-    return _wrap(F.avg_pool1d(_as_tensor(input_x), kernel_size, stride, padding, ceil_mode, count_include_pad))
+    if padding < 0:
+        raise ValueError(
+            f"For 'avg_pool1d', the 'padding' must be int and must >= 0, but got '{padding}' with type 'int'."
+        )
+    t = _as_tensor(input_x)
+    _K_pool.check_avg3d_input(t, 1)
+    return _wrap(
+        _K_pool.avg_pool(t, (kernel_size,), (stride,), padding, ceil_mode, count_include_pad, None, "AvgPool3D")
+    )
 
 
 def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
@@ -755,6 +762,9 @@ def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = Fa
     Raises:
         TypeError: a non-float input. ValueError: an input that is not 4-D. RuntimeError: an empty input.
     """
+    if not isinstance(input_x, (Tensor, torch.Tensor)):
+        raise TypeError("For avg_pool2d, the input input_x must be tensor")
+    _K_pool.check_window_args("avg_pool2d", kernel_size=kernel_size, stride=stride)
     t = _as_tensor(input_x)
     _K_pool.check_input("AvgPool", t, rank=4, nonempty=False)
     if t.numel() == 0:
@@ -1149,6 +1159,8 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
     """
     if not isinstance(input, (Tensor, torch.Tensor)):  # MindSpore reads ``input.dtype`` first
         raise AttributeError(f"'{type(input).__name__}' object has no attribute 'dtype'")
+    if target is None:  # MindSpore reads ``target.dtype`` too
+        raise AttributeError("'NoneType' object has no attribute 'dtype'")
     x = _as_tensor(input)
     tg = _as_tensor(target)
     if x.dtype not in (torch.float16, torch.float32, torch.float64):
@@ -1203,32 +1215,14 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
     """
     if not isinstance(inputs, (Tensor, torch.Tensor)):  # MindSpore reads ``inputs.ndim`` first
         raise AttributeError(f"'{type(inputs).__name__}' object has no attribute 'ndim'")
+    if target is None:  # MindSpore reads ``target.dtype`` too
+        raise AttributeError("'NoneType' object has no attribute 'dtype'")
+    if reduction not in ("mean", "sum"):  # ops.nll_loss reduces only for 'mean' and 'sum'
+        reduction = "none"
     return _nll(_as_tensor(inputs), _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing)
 
 
-class _BCEFunction(torch.autograd.Function):
-    """MindSpore's BinaryCrossEntropy kernel and its BinaryCrossEntropyGrad (unreduced, eps 1e-12)."""
-
-    @staticmethod
-    def forward(ctx, x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None) -> torch.Tensor:
-        ctx.save_for_backward(x, y, w)
-        eps = 1e-12
-        loss = -(y * torch.log(x + eps) + (1 - y) * torch.log(1 - x + eps))
-        return loss if w is None else w * loss
-
-    @staticmethod
-    @torch.autograd.function.once_differentiable
-    def backward(ctx, g: torch.Tensor):
-        x, y, w = ctx.saved_tensors
-        gw = g if w is None else g * w
-        dx = dy = None
-        if ctx.needs_input_grad[0]:
-            dx = gw * (x - y) / torch.clamp(x * (1 - x), min=1e-12)
-        if ctx.needs_input_grad[1]:
-            dy = gw * (torch.log(1 - x) - torch.log(x))
-        # MindSpore's bprop gives the weight a zero gradient
-        dw = torch.zeros_like(w) if w is not None and ctx.needs_input_grad[2] else None
-        return dx, dy, dw
+_BCEFunction = _K_loss.BCEFunction
 
 
 def binary_cross_entropy(logits, labels, weight=None, reduction: str = "mean") -> Tensor:
@@ -1244,34 +1238,7 @@ def binary_cross_entropy(logits, labels, weight=None, reduction: str = "mean") -
     """
     x, y, w = _as_tensor(logits), _as_tensor(labels), _opt(weight)
     _enum_reduction("BinaryCrossEntropy", reduction)
-    if x.dtype not in (torch.float16, torch.float32, torch.bfloat16):
-        raise TypeError(
-            "For Primitive[BinaryCrossEntorpy], the type of the input must be [Float16, Float32, BFloat16], but "
-            f"got {_ms_dtype_name(x)}!"
-        )
-    if y.dtype != x.dtype:
-        raise TypeError(
-            "For primitive[BinaryCrossEntorpy], the input and target should have same type, but got: "
-            f"{_ms_dtype_name(x)} and {_ms_dtype_name(y)}."
-        )
-    if x.shape != y.shape:
-        raise ValueError(
-            f"For primitive[BinaryCrossEntropy], the input_shape: [{','.join(map(str, x.shape))},] must be equal "
-            f"to [{','.join(map(str, y.shape))},]"
-        )
-    if w is not None:
-        try:
-            w = torch.broadcast_to(w.to(x.dtype), x.shape)
-        except RuntimeError:
-            raise ValueError(
-                "For 'BinaryCrossEntropy', the shape of 'weight' can not broadcast to the shape of 'input'."
-            ) from None
-    loss = _BCEFunction.apply(x, y, w)
-    if reduction == "mean":
-        loss = loss.mean()
-    elif reduction == "sum":
-        loss = loss.sum()
-    return _wrap(loss)
+    return _wrap(_K_loss.bce(x, y, w, reduction))
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
@@ -1287,6 +1254,12 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     return _wrap(
         _K_loss.bce_with_logits(_as_tensor(input), _as_tensor(target), _opt(weight), _opt(pos_weight), reduction)
     )
+
+
+def _tensor_target(op: str, target) -> None:
+    """MindSpore's check that a regression loss's ``target`` is a Tensor (a Python list is its ``TypeError``)."""
+    if not isinstance(target, (Tensor, torch.Tensor)):
+        raise TypeError(f"For ops.{op}, the `target` must be tensor")
 
 
 def _loss_diff(input, target) -> torch.Tensor:  # noqa: A002
@@ -1308,6 +1281,7 @@ def mse_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
     """
     if reduction not in ("mean", "none", "sum"):
         raise ValueError("For ops.mse_loss, `reduction` value should be either 'mean', 'none' or 'sum'.")
+    _tensor_target("mse_loss", target)
     x = _loss_diff(input, target) ** 2
     if not x.is_floating_point():
         x = x.float()
@@ -1323,6 +1297,7 @@ def l1_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
     """
     if reduction not in ("mean", "sum", "none"):
         raise ValueError(f"For l1_loss, the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
+    _tensor_target("l1_loss", target)
     return _get_loss(_loss_diff(input, target).abs(), reduction, "l1_loss")
 
 
@@ -1333,11 +1308,8 @@ def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") ->
     Raises:
         ValueError: when ``input`` and ``target`` differ in shape (no broadcasting).
     """
-    x, y = _as_tensor(input), _as_tensor(target)
-    if x.shape != y.shape:
-        sx, sy = "".join(f"{d}," for d in x.shape), "".join(f"{d}," for d in y.shape)
-        raise ValueError(f"For primitive[SmoothL1Loss], the prediction_shape: [{sx}] must be equal to [{sy}]")
-    return _wrap(_K_loss.smooth_l1(x, y, beta, reduction))
+    _tensor_target("smooth_l1_loss", target)
+    return _wrap(_K_loss.smooth_l1(_as_tensor(input), _as_tensor(target), beta, reduction))
 
 
 def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Tensor:  # noqa: A002

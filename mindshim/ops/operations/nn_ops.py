@@ -14,6 +14,7 @@ from ..._kernels import dropout as _K_drop
 from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import optim as _K_optim
+from ..._kernels import padding as _K_pad
 from ..._kernels import pooling as _K_pool
 from ..function import math_func as M
 from ..function import nn_func as N
@@ -111,6 +112,8 @@ def _after_init(cls, check):
 def _conv_check(name: str, nd: int):
     def check(p):
         pad = p.pad
+        _K_conv.check_positive_attr(name, "out_channel", p.out_channel)
+        _K_conv.check_positive_attr(name, "group", p.group)
         _K_conv.check_window(name, "stride", p.stride, nd)
         _K_conv.check_window(name, "dilation", p.dilation, nd)
         if not isinstance(pad, int) and len(pad) != 2 * nd:
@@ -223,6 +226,8 @@ _pool_nd = _K_pool.pool_nd
 def _pool2d(kind):
     def call(p, x):
         t = _as_tensor(x)
+        if kind == "avg":  # AvgPool's CPU kernel checks its attributes at launch (MaxPool's at construction)
+            _K_pool.check_pool_prim(p.name, kind, p.kernel_size, p.strides, p.pad_mode)
         _K_pool.check_input(p.name, t, rank=4, nonempty=kind == "max")
         return _wrap(_pool_nd(kind, 2, t, _hw(p.kernel_size), _hw(p.strides), p.pad_mode))
 
@@ -230,7 +235,14 @@ def _pool2d(kind):
 
 
 _POOL = (("kernel_size", 1), ("strides", 1), ("pad_mode", "valid"), ("data_format", "NCHW"))
-MaxPool = define("MaxPool", N.max_pool2d, _POOL, _pool2d("max"), "2-D max pooling ('valid' or TF-style 'same').", "x")
+
+
+def _max_pool_check(p) -> None:
+    _K_pool.check_pool_prim(p.name, "max", p.kernel_size, p.strides, p.pad_mode)
+
+
+MaxPool = _after_init(define("MaxPool", N.max_pool2d, _POOL, _pool2d("max"),
+                             "2-D max pooling ('valid' or TF-style 'same').", "x"), _max_pool_check)  # fmt: skip
 AvgPool = define("AvgPool", N.avg_pool2d, _POOL, _pool2d("avg"),
                  "2-D average pooling ('valid' or TF-style 'same', padding not counted).", "x")  # fmt: skip
 
@@ -244,8 +256,8 @@ def _argmax_pool(p, x):
     return _wrap(out), _wrap(idx.int())
 
 
-MaxPoolWithArgmax = define("MaxPoolWithArgmax", N.max_pool2d, _POOL, _argmax_pool,
-                           "2-D max pooling; returns ``(output, Int32 argmax)`` flat over each C*H*W volume; 'same' pads only after the input.", "x")  # fmt: skip
+MaxPoolWithArgmax = _after_init(define("MaxPoolWithArgmax", N.max_pool2d, _POOL, _argmax_pool,
+                           "2-D max pooling; returns ``(output, Int32 argmax)`` flat over each C*H*W volume; 'same' pads only after the input.", "x"), _max_pool_check)  # fmt: skip
 
 
 def _argmax_pool_v2(p, x):
@@ -581,15 +593,9 @@ def _layer_norm(p, x, gamma, beta):
     t = _as_tensor(x)
     if not t.is_floating_point():
         _K_norm.check_float("LayerNorm", t, (torch.float16, torch.float32, torch.float64))
-    axis, pa = _K_norm.check_axes(t.ndim, p.begin_norm_axis, p.begin_params_axis)
-    dims = tuple(range(axis, t.ndim))
-    mean = t.mean(dims, keepdim=True)
-    var = t.var(dims, keepdim=True, correction=0)
-    y = (t - mean) / torch.sqrt(var + p.epsilon)
-    g = _as_tensor(gamma)
-    b = _as_tensor(beta)
-    shape = (1,) * pa + tuple(t.shape[pa:])
-    y = y * g.reshape(shape) + b.reshape(shape)
+    y, mean, var = _K_norm.layer_norm_prim(
+        t, p.begin_norm_axis, p.begin_params_axis, _as_tensor(gamma), _as_tensor(beta), p.epsilon
+    )
     return _wrap(y), _wrap(mean), _wrap(var)
 
 
@@ -600,22 +606,9 @@ LayerNorm = define(
 
 
 def _batch_norm(p, x, scale, bias, mean, variance):
-    t = _as_tensor(x)
-    _K_norm.check_float("BatchNorm", t)
-    _K_norm.check_scale(t, _as_tensor(scale))
-    rm, rv = _as_tensor(mean), _as_tensor(variance)
-    if p.is_training:
-        dims = [d for d in range(t.ndim) if d != 1]
-        bm = t.mean(dims)
-        bv = t.var(dims, correction=0)
-        with torch.no_grad():
-            n = t.numel() / t.shape[1]
-            rm.mul_(1 - p.momentum).add_(bm.detach() * p.momentum)
-            rv.mul_(1 - p.momentum).add_(bv.detach() * (n / max(n - 1, 1)) * p.momentum)
-        y = F.batch_norm(t, None, None, _as_tensor(scale), _as_tensor(bias), True, 0.0, p.epsilon)
-        return _wrap(y), _wrap(bm), _wrap(bv), _wrap(bm), _wrap(bv)
-    y = F.batch_norm(t, rm, rv, _as_tensor(scale), _as_tensor(bias), False, 0.0, p.epsilon)
-    return _wrap(y), _wrap(rm), _wrap(rv), _wrap(rm), _wrap(rv)
+    args = [_as_tensor(v) for v in (x, mean, variance, scale, bias)]
+    y, m, v = _K_norm.batch_norm_prim(*args, p.is_training, p.momentum, p.epsilon)
+    return _wrap(y), _wrap(m), _wrap(v), _wrap(m), _wrap(v)
 
 
 BatchNorm = define(
@@ -731,11 +724,8 @@ CTCLossV2 = _after_init(define(
 
 
 def _nll_prim(p, logits, labels, weight):
-    x, w = _as_tensor(logits), _as_tensor(weight)
-    t = _K_loss.class_indices(_as_tensor(labels), x.shape[-1], p.ignore_index)
-    keep = t != p.ignore_index
-    total = torch.where(keep, w[t.clamp(0, x.shape[-1] - 1)], torch.zeros((), dtype=w.dtype, device=w.device)).sum()
-    loss = F.nll_loss(x, t, w, None, p.ignore_index, None, p.reduction)
+    loss, total = _K_loss.nll_prim(_as_tensor(logits), _as_tensor(labels), _as_tensor(weight), p.ignore_index,
+                                   p.reduction)  # fmt: skip
     return _wrap(loss), _wrap(total)
 
 
@@ -746,10 +736,7 @@ L2Loss = define("L2Loss", N.mse_loss, (), lambda p, x: _wrap((_as_tensor(x) ** 2
 
 
 def _pad(p, x):
-    flat = []
-    for lo, hi in reversed(tuple(p.paddings)):
-        flat += [lo, hi]
-    return _wrap(F.pad(_as_tensor(x), flat))
+    return _wrap(_K_pad.pad_pairs(x._t if isinstance(x, Tensor) else x, p.paddings))
 
 
 Pad = define("Pad", N.pad, (("paddings", ()),), _pad, "zero padding, ``paddings = ((before, after), ...)`` per axis.",
