@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 
@@ -135,7 +136,10 @@ def main() -> None:
         "on, layers + ops": recorded(True),
         "on + write": recorded(True, write=True),
     }
-    res = compare(cases, args.number, args.repeat, warmup=3, clock=args.clock)
+    try:
+        res = compare(cases, args.number, args.repeat, warmup=3, clock=args.clock)
+    finally:
+        shutil.rmtree(out_dir, ignore_errors=True)  # the "write" case's dumps: over a GB per run
     base = res["baseline"]
     targets = {"off": "1.0x", "on, layers + ops": "<= 3x"}
     rows = [(name, t, t / base, targets.get(name, "")) for name, t in res.items()]
