@@ -558,16 +558,19 @@ def run(args: argparse.Namespace) -> None:
             name = m["model"]
             d = CACHE / name
             d.mkdir(parents=True, exist_ok=True)
-            if args.redo_ms or not (d / "ms.json").exists():
+            dropped = (d / "ms.json").exists() and not (d / "init.ckpt").exists()  # arrays removed after a run
+            if args.redo_ms or not (d / "ms.json").exists() or (dropped and not args.shim_only):
                 if not ms_w.run(name, m["size"], args.timeout):
                     (d / "ms.json").write_text(json.dumps({"model": name, "ok": False, "error": "timeout"}))
             ref = json.loads((d / "ms.json").read_text())
-            if ref.get("ok"):
+            if ref.get("ok") and (d / "init.ckpt").exists():
                 if not shim_w.run(name, m["size"], args.timeout):
                     (d / "shim.json").write_text(
                         json.dumps({"model": name, "built": False, "error": "timeout (mindshim)"})
                     )
             res = json.loads((d / "shim.json").read_text()) if (d / "shim.json").exists() else {}
+            if res and not args.keep_arrays:
+                _drop_large_arrays(d)
             print(
                 f"{name:32s} ms={'ok' if ref.get('ok') else 'FAIL'} built={res.get('built')} "
                 f"fwd={res.get('forward_equal')} step={res.get('step_equal')} {res.get('error', '')[:120]}",
@@ -609,6 +612,18 @@ def build_all(args: argparse.Namespace) -> None:
             f"{name:32s} built={res.get('built')} forward={res.get('forward')} {res.get('error', '')[:120]}", flush=True
         )
     w.kill()
+
+
+KEEP_BYTES = 200 * 2**20  # recordings up to this size stay in the cache after the comparison
+
+
+def _drop_large_arrays(d: Path) -> None:
+    """Remove a compared model's large recordings (checkpoint, step arrays; the 275 models' come to about 65 GB);
+    the JSON results stay. ``run --redo-ms`` records them again when needed."""
+    for f in ("init.ckpt", "step.npz", "init.tmp"):
+        path = d / f
+        if path.exists() and path.stat().st_size > KEEP_BYTES:
+            path.unlink()
 
 
 # ---------------------------------------------------------------- report
@@ -871,6 +886,9 @@ def main(argv: list[str] | None = None) -> None:
     r.add_argument("--redo-ms", action="store_true", help="also record real MindSpore again")
     r.add_argument("--shim-only", action="store_true", help="only compare models already recorded")
     r.add_argument("--retry-failed", action="store_true", help="run models real MindSpore failed on again")
+    r.add_argument(
+        "--keep-arrays", action="store_true", help="keep every recording (by default those over 200 MiB are removed)"
+    )
     w = sub.add_parser("worker")
     w.add_argument("--side", choices=["ms", "shim", "build"], required=True)
     b = sub.add_parser("build", help="build every model under mindshim and run a forward pass (no reference)")
