@@ -54,6 +54,14 @@ _BIG_WORDS = ("huge", "giant", "large", "_l_", "_l16", "m48", "m36", "xlarge", "
 _SMALL_WORDS = ("tiny", "xxs", "xx_small", "x_small", "xs", "small", "_s_", "035", "050", "_t_", "t256", "mini")
 
 
+def _write_json(path: Path, obj) -> None:
+    """``obj`` as JSON at ``path``, atomically (a temporary file renamed over it): an interrupted or failed write
+    (a full disk) leaves the previous file, never a truncated one."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(obj, indent=1))
+    os.replace(tmp, path)
+
+
 # ---------------------------------------------------------------- worker side (runs under either framework)
 def _flat(out) -> list:
     if isinstance(out, (tuple, list)):
@@ -424,7 +432,7 @@ def worker(side: str) -> None:
                 res = _compare_shim(name, ref)
         except Exception as e:  # noqa: BLE001
             res = {"model": name, "ok": False, "error": _err(e), "trace": traceback.format_exc()[-2000:]}
-        out.write_text(json.dumps(res, indent=1))
+        _write_json(out, res)
         print("done", name, flush=True)
 
 
@@ -524,7 +532,7 @@ def run(args: argparse.Namespace) -> None:
     env.setdefault("OMP_NUM_THREADS", "1")
     env["GLOG_v"] = "3"
     models = _list_models(env)
-    (CACHE / "models.json").write_text(json.dumps(models, indent=1))
+    _write_json(CACHE / "models.json", models)
     if args.models:
         wanted = set(args.models.split(","))
         models = [m for m in models if m["model"] in wanted]
@@ -561,13 +569,11 @@ def run(args: argparse.Namespace) -> None:
             dropped = (d / "ms.json").exists() and not (d / "init.ckpt").exists()  # arrays removed after a run
             if args.redo_ms or not (d / "ms.json").exists() or (dropped and not args.shim_only):
                 if not ms_w.run(name, m["size"], args.timeout):
-                    (d / "ms.json").write_text(json.dumps({"model": name, "ok": False, "error": "timeout"}))
+                    _write_json(d / "ms.json", {"model": name, "ok": False, "error": "timeout"})
             ref = json.loads((d / "ms.json").read_text())
             if ref.get("ok") and (d / "init.ckpt").exists():
                 if not shim_w.run(name, m["size"], args.timeout):
-                    (d / "shim.json").write_text(
-                        json.dumps({"model": name, "built": False, "error": "timeout (mindshim)"})
-                    )
+                    _write_json(d / "shim.json", {"model": name, "built": False, "error": "timeout (mindshim)"})
             res = json.loads((d / "shim.json").read_text()) if (d / "shim.json").exists() else {}
             if res and not args.keep_arrays:
                 _drop_large_arrays(d)
@@ -593,7 +599,7 @@ def build_all(args: argparse.Namespace) -> None:
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(args.mindcv)])
     env.setdefault("OMP_NUM_THREADS", "1")
     models = _list_models(env)
-    (CACHE / "models.json").write_text(json.dumps(models, indent=1))
+    _write_json(CACHE / "models.json", models)
     wanted = set(args.models.split(",")) if args.models else None
     todo = [
         m
@@ -606,7 +612,7 @@ def build_all(args: argparse.Namespace) -> None:
         name = m["model"]
         (CACHE / name).mkdir(parents=True, exist_ok=True)
         if not w.run(name, m["size"], args.timeout):
-            (CACHE / name / "build.json").write_text(json.dumps({"model": name, "built": False, "error": "timeout"}))
+            _write_json(CACHE / name / "build.json", {"model": name, "built": False, "error": "timeout"})
         res = json.loads((CACHE / name / "build.json").read_text())
         print(
             f"{name:32s} built={res.get('built')} forward={res.get('forward')} {res.get('error', '')[:120]}", flush=True
