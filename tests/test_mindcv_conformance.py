@@ -44,3 +44,24 @@ def test_conformance_summary_is_consistent() -> None:
         assert f["forward"] <= f["built"] <= f["ms_ok"] <= f["models"]
         assert f["step"] <= f["step_sens"] <= f["built"]
     assert summary["totals"]["models"] == len(summary["models"])
+
+
+def test_harness_cache_keeps_results_and_drops_large_arrays(tmp_path: Path, monkeypatch) -> None:
+    """After a comparison the large recordings go, the JSON results stay; JSON is replaced whole, never truncated."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import mindcv_conformance as mc
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    monkeypatch.setattr(mc, "KEEP_BYTES", 10)
+    (tmp_path / "init.ckpt").write_bytes(b"x" * 100)
+    (tmp_path / "step.npz").write_bytes(b"x" * 5)
+    mc._write_json(tmp_path / "ms.json", {"ok": True})
+    mc._drop_large_arrays(tmp_path)
+    assert not (tmp_path / "init.ckpt").exists()
+    assert (tmp_path / "step.npz").exists()  # small recordings stay
+    assert json.loads((tmp_path / "ms.json").read_text()) == {"ok": True}
+    with pytest.raises(TypeError):
+        mc._write_json(tmp_path / "ms.json", {"bad": object()})  # a failed write keeps the previous file
+    assert json.loads((tmp_path / "ms.json").read_text()) == {"ok": True}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ms.json", "step.npz"]
