@@ -889,8 +889,13 @@ def _read_ckpt_bytes(file_name: str, dec_key, dec_mode, crc_check) -> np.ndarray
         )
     try:
         data = np.empty(size, np.uint8)  # numpy asks for huge pages on large buffers: much faster to fill
+        view, got = memoryview(data), 0
         with open(file_name, "rb", buffering=0) as f:
-            got = f.readinto(data) if size else 0
+            while got < size:  # one read returns at most ~2 GiB on Linux: a larger file takes several
+                n = f.readinto(view[got:])
+                if not n:
+                    break
+                got += n
         data = data[:got]
     except OSError as e:
         raise ValueError(
