@@ -342,10 +342,7 @@ MODULES: dict[str, dict[str, str]] = {
             """,
     },
     "mindspore.dataset.transforms.py_transforms": {
-        "mindshim.dataset.transforms.transforms": """
-            TensorOperation PyTensorOperation=TensorOperation Compose TypeCast OneHot Duplicate Fill Concatenate
-            Slice Mask PadEnd RandomApply RandomChoice RandomOrder Relational Unique
-            """,
+        "*": "mindspore.dataset.transforms.c_transforms",
     },
     "mindspore.dataset.transforms.transforms": {
         "": """
@@ -357,32 +354,10 @@ MODULES: dict[str, dict[str, str]] = {
         "*": "mindspore.dataset.vision.c_transforms",
     },
     "mindspore.dataset.vision.c_transforms": {
-        "mindshim.dataset.vision.transforms": """
-            Inter Border ImageBatchFormat Rescale Normalize HWC2CHW Resize ToTensor CenterCrop RandomCrop
-            RandomHorizontalFlip RandomVerticalFlip Pad Grayscale ToType Decode ConvertMode SliceMode ImageReadMode
-            HorizontalFlip VerticalFlip Crop ResizedCrop Invert Posterize Solarize AdjustBrightness AdjustContrast
-            AdjustSaturation AdjustHue AdjustGamma ConvertColor NormalizePad PadToSize Erase Rotate RandomRotation
-            Affine RandomAffine RandomResizedCrop RandomCropDecodeResize RandomColorAdjust RandomGrayscale
-            RandomInvert RandomPosterize RandomSolarize RandomResize CutOut RandomErasing MixUpBatch CutMixBatch
-            UniformAugment RandomSelectSubpolicy ToPIL ToNumpy get_image_num_channels get_image_size AdjustSharpness
-            AutoContrast Equalize GaussianBlur RandomAdjustSharpness RandomAutoContrast RandomEqualize FiveCrop
-            TenCrop LinearTransformation RgbToHsv HsvToRgb SlicePatches RandomColor RandomSharpness RandomLighting
-            AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective
-            """,
+        "*": "mindspore.dataset.vision.transforms",
     },
     "mindspore.dataset.vision.py_transforms": {
-        "mindshim.dataset.vision.transforms": """
-            Inter Border ImageBatchFormat Rescale Normalize HWC2CHW Resize ToTensor CenterCrop RandomCrop
-            RandomHorizontalFlip RandomVerticalFlip Pad Grayscale ToType Decode ConvertMode SliceMode ImageReadMode
-            HorizontalFlip VerticalFlip Crop ResizedCrop Invert Posterize Solarize AdjustBrightness AdjustContrast
-            AdjustSaturation AdjustHue AdjustGamma ConvertColor NormalizePad PadToSize Erase Rotate RandomRotation
-            Affine RandomAffine RandomResizedCrop RandomCropDecodeResize RandomColorAdjust RandomGrayscale
-            RandomInvert RandomPosterize RandomSolarize RandomResize CutOut RandomErasing MixUpBatch CutMixBatch
-            UniformAugment RandomSelectSubpolicy ToPIL ToNumpy get_image_num_channels get_image_size AdjustSharpness
-            AutoContrast Equalize GaussianBlur RandomAdjustSharpness RandomAutoContrast RandomEqualize FiveCrop
-            TenCrop LinearTransformation RgbToHsv HsvToRgb SlicePatches RandomColor RandomSharpness RandomLighting
-            AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective
-            """,
+        "*": "mindspore.dataset.vision.transforms",
     },
     "mindspore.dataset.vision.transforms": {
         "": """
