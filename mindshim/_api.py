@@ -10,6 +10,7 @@
 #
 # MODULES maps a MindSpore module path to its declarations, read in this order:
 #   "*":        other registry modules whose names this one re-exports (at the same targets), in order;
+#   "*names":   the same, without the submodules they export (``from mindspore.train import *`` at the top level);
 #   "":         names implemented in this module itself (``mindspore.x.y`` is ``mindshim.x.y``);
 #   "modules":  submodules exported as names: ``mindshim.nn.layer`` (named ``layer``) or ``P=mindshim.ops.operations``;
 #   "mindshim.a.b": names implemented in that module: ``add`` (``mindshim.a.b:add``) or ``cat=concat``.
@@ -28,6 +29,7 @@ _SHIM, _ALIAS = "mindshim", "mindspore"
 MODULES: dict[str, dict[str, str]] = {
     "mindspore": {
         "*": "mindspore.common.dtype",
+        "*names": "mindspore.train mindspore.runtime",
         "": "mindshim_version",
         "mindshim._importer": "install uninstall",
         "mindshim.common._grad_function": "_Function",
@@ -66,50 +68,6 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.parallel": "Layout get_algo_parameters reset_algo_parameters set_algo_parameters shard",
         "mindshim.profiler": "Profiler",
         "mindshim.run_check": "run_check",
-        "mindshim.runtime": """
-            dispatch_threads_num launch_blocking set_cpu_affinity set_kernel_launch_capture set_kernel_launch_group
-            """,
-        "mindshim.runtime.memory": """
-            empty_cache max_memory_allocated max_memory_reserved memory_allocated memory_reserved memory_stats
-            memory_summary reset_max_memory_allocated reset_max_memory_reserved reset_peak_memory_stats set_memory
-            """,
-        "mindshim.runtime.stream": """
-            Event Stream StreamCtx communication_stream current_stream default_stream set_cur_stream synchronize
-            """,
-        "mindshim.train.amp": "build_train_network",
-        "mindshim.train.callback._backup_and_restore": "BackupAndRestore",
-        "mindshim.train.callback._callback": "Callback RunContext",
-        "mindshim.train.callback._checkpoint": "CheckpointConfig ModelCheckpoint",
-        "mindshim.train.callback._early_stop": "EarlyStopping ReduceLROnPlateau",
-        "mindshim.train.callback._history": "History",
-        "mindshim.train.callback._lambda_callback": "LambdaCallback",
-        "mindshim.train.callback._loss_monitor": "LossMonitor",
-        "mindshim.train.callback._lr_scheduler_callback": "LearningRateScheduler",
-        "mindshim.train.callback._on_request_exit": "OnRequestExit",
-        "mindshim.train.callback._summary": "SummaryCollector",
-        "mindshim.train.callback._time_monitor": "TimeMonitor",
-        "mindshim.train.data_sink": "data_sink",
-        "mindshim.train.dataset_helper": "DatasetHelper connect_network_with_dataset",
-        "mindshim.train.loss_scale_manager": "DynamicLossScaleManager FixedLossScaleManager LossScaleManager",
-        "mindshim.train.metrics": "get_metric_fn names",
-        "mindshim.train.metrics._metrics": """
-            Accuracy ConfusionMatrix F1 Fbeta Loss MAE MSE Precision Recall Top1CategoricalAccuracy
-            Top5CategoricalAccuracy TopKCategoricalAccuracy
-            """,
-        "mindshim.train.metrics.auc": "auc",
-        "mindshim.train.metrics.bleu_score": "BleuScore",
-        "mindshim.train.metrics.confusion_matrix": "ConfusionMatrixMetric",
-        "mindshim.train.metrics.cosine_similarity": "CosineSimilarity",
-        "mindshim.train.metrics.dice": "Dice",
-        "mindshim.train.metrics.metric": "Metric rearrange_inputs",
-        "mindshim.train.metrics.perplexity": "Perplexity",
-        "mindshim.train.metrics.roc": "ROC",
-        "mindshim.train.model": "Model",
-        "mindshim.train.serialization": """
-            async_ckpt_thread_status ckpt_to_safetensors export load load_checkpoint load_checkpoint_async
-            load_param_into_net merge_sliced_parameter obfuscate_ckpt safetensors_to_ckpt save_checkpoint
-            """,
-        "mindshim.train.summary.summary_record": "SummaryRecord",
         "mindshim.utils.dlpack": "from_dlpack to_dlpack",
         "modules": """
             mindshim.log mindshim.context mindshim.runtime mindshim.common mindshim.common.dtype
@@ -1756,8 +1714,10 @@ def entries(module: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for included in decl.get("*", "").split():
         out.update(entries(included))
+    for included in decl.get("*names", "").split():
+        out.update((k, v) for k, v in entries(included).items() if ":" in v)
     for group, tokens in decl.items():
-        if group == "*":
+        if group in ("*", "*names"):
             continue
         for token in tokens.split():
             name, _, ref = token.partition("=")

@@ -160,9 +160,11 @@ def test_no_name_declared_twice_in_a_module():
         included = {}
         for inc in decl.get("*", "").split():
             included.update(_api.entries(inc))
+        for inc in decl.get("*names", "").split():
+            included.update((k, v) for k, v in _api.entries(inc).items() if ":" in v)
         seen = set()
         for group, tokens in decl.items():
-            if group == "*":
+            if group in ("*", "*names"):
                 continue
             for token in tokens.split():
                 name = token.partition("=")[0]
@@ -174,6 +176,15 @@ def test_no_name_declared_twice_in_a_module():
                 if name in included and included[name] == _api.entries(module)[name]:
                     bad.append(f"{module}: {name} is already included")
     assert not bad, bad
+
+
+def test_names_include_leaves_out_submodules():
+    """``"*names"`` re-exports an included module's names but not its submodules: ``mindspore.Model`` and
+    ``mindspore.LossMonitor`` come from ``mindspore.train``, its ``callback`` submodule does not come along."""
+    top = _api.entries("mindspore")
+    train = _api.entries("mindspore.train")
+    assert top["Model"] == train["Model"] and top["LossMonitor"] == train["LossMonitor"]
+    assert "callback" in train and "callback" not in top
 
 
 def test_against_mindspore_2_10():
