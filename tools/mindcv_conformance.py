@@ -138,7 +138,26 @@ def _err(msg: BaseException) -> str:
 
 
 def _record_ms(name: str, size_hint: int) -> dict:
-    """Oracle side: build, forward (64 px, else the default size), checkpoint, one step; arrays to the cache."""
+    """Oracle side: build, forward (64 px, else the default size), checkpoint, one step; arrays to the cache.
+
+    A model whose forward runs at 64 px but whose training step does not (inception_v3's auxiliary head, which
+    only runs in training mode) is recorded again, from a new build, at its default size."""
+    try:
+        return _record_ms_at(name, (SMALL, size_hint))
+    except _StepFailed as e:
+        if size_hint == SMALL:
+            raise e.__cause__ from None
+    try:
+        return _record_ms_at(name, (size_hint,))
+    except _StepFailed as e:
+        raise e.__cause__ from None
+
+
+class _StepFailed(Exception):
+    """The training step failed at the size the forward ran at (the cause is attached)."""
+
+
+def _record_ms_at(name: str, sizes: tuple) -> dict:
     import numpy as np
 
     import mindspore as ms
@@ -148,7 +167,7 @@ def _record_ms(name: str, size_hint: int) -> dict:
     net = _build(name)
     res["build_s"] = round(time.time() - t0, 2)
     outs, size, errors = None, None, []
-    for s in dict.fromkeys((SMALL, size_hint)):
+    for s in dict.fromkeys(sizes):
         try:
             if errors:  # a failed forward may leave state behind: start again from a new model
                 net = _build(name)
@@ -164,7 +183,10 @@ def _record_ms(name: str, size_hint: int) -> dict:
     d.mkdir(parents=True, exist_ok=True)
     ms.save_checkpoint(net, str(d / "init.ckpt"))
     np.savez(d / "forward.npz", *outs)
-    loss, params = _train_step(net, _input(size))
+    try:
+        loss, params = _train_step(net, _input(size))
+    except Exception as e:  # noqa: BLE001 - see _record_ms
+        raise _StepFailed(str(e)) from e
     np.savez(d / "step.npz", **params)
     res["loss"] = loss
     res["forward_shapes"] = [list(o.shape) for o in outs]
