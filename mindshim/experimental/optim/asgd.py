@@ -7,6 +7,7 @@ from typing import Any
 
 import torch
 
+from ..._kernels import array as _K_array
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _device
@@ -59,8 +60,8 @@ class ASGD(Optimizer):
                     "maximize": maximize}  # fmt: skip
         super().__init__(params, defaults)
         n = len(self.parameters)
-        self._mu_t = torch.ones(n, dtype=torch.float32, device=_device())
-        self._eta_t = torch.zeros(n, dtype=torch.float32, device=_device())
+        self._mu_t = _K_array.ones((n,), torch.float32, _device())
+        self._eta_t = _K_array.zeros((n,), torch.float32, _device())
         self.mu = _scalars(self._mu_t, ["mu_" + p.name for p in self.parameters])
         self.eta = _scalars(self._eta_t, ["eta_" + p.name for p in self.parameters])
         self._group_values = [[F32(0), F32(1)] for _ in self.param_groups]  # per group: eta, mu

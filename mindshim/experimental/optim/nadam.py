@@ -8,6 +8,7 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import array as _K_array
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _device
@@ -57,7 +58,7 @@ class NAdam(Optimizer):
         self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
         self.exp_avg = self._clone_state(self.parameters, "exp_avg")
         self.exp_avg_sq = self._clone_state(self.parameters, "exp_avg_sq")
-        self._mu_product_t = torch.ones(len(self.parameters), dtype=torch.float32, device=_device())
+        self._mu_product_t = _K_array.ones((len(self.parameters),), torch.float32, _device())
         self.mu_product = _scalars(self._mu_product_t, ["mu_product_" + p.name for p in self.parameters])
         self._group_values = [F32(1) for _ in self.param_groups]
         self.increase_tensor = Tensor(1, mstype.int32)

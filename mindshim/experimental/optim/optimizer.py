@@ -11,6 +11,7 @@ import torch
 
 from ... import _checkparam as validator
 from ... import log as logger
+from ..._kernels import optim as _K_optim
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _wrap
@@ -210,7 +211,7 @@ class Optimizer(Cell):
         """``gradients + weight_decay * params`` (as Tensors), or ``gradients`` when ``weight_decay`` is 0."""
         if weight_decay != 0.0:
             gradients = tuple(
-                _wrap(torch.add(g._data(), p._data(), alpha=float(F32(weight_decay))))
+                _wrap(_K_optim.add_weight_decay(g._data(), p._data(), float(F32(weight_decay))))
                 for p, g in zip(params, gradients)
             )
         return gradients
