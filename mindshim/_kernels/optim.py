@@ -6,6 +6,10 @@ corrections go (folded into the step size as MindSpore's ``Adam`` kernels do, or
 and MindSpore's ``AdamW`` kernels do), in weight decay, Nesterov momentum and AMSGrad, which are arguments here.
 Updates are in place, over lists of torch tensors (torch's ``_foreach`` kernels), under ``torch.no_grad``.
 
+``experimental.optim``'s torch-style optimizers (``Adadelta``, ``Adagrad``, ``Adamax``, ``ASGD``, ``NAdam``,
+``RAdam``, ``RMSprop``) update a parameter group at a time through the ``*_ext`` kernels, over lists with torch's
+``_foreach`` kernels; their scalar coefficients are computed by the optimizer in float32, as MindSpore's jit does.
+
 The other optimizers' updates (``nn.Adagrad``, ``nn.Adadelta``, ``nn.Adamax``, ``nn.ASGD``, ``nn.FTRL``,
 ``nn.ProximalAdagrad``, ``nn.Lamb``, ``nn.LARS``, ``nn.Rprop``, ``nn.AdaFactor``, ``experimental.optim.Rprop``)
 are kernels over one parameter and its state, called once per parameter by the optimizer's step (which runs
@@ -40,6 +44,16 @@ __all__ = [
     "rprop_ext",
     "adafactor_rates",
     "adafactor",
+    "scale_grads",
+    "maximize_decay",
+    "decoupled_decay",
+    "adadelta_ext",
+    "adagrad_ext",
+    "adamax_ext",
+    "asgd_ext",
+    "nadam_ext",
+    "radam_ext",
+    "rmsprop_ext",
 ]
 
 
@@ -398,3 +412,132 @@ def adafactor(p: torch.Tensor, g, lr, beta2t: torch.Tensor, row: torch.Tensor, c
     if weight_decay:
         pf = pf + pf * -weight_decay * lr
     p.copy_((pf - update).to(p.dtype))
+
+
+def scale_grads(grads: Sequence[torch.Tensor], factor) -> list:
+    """``grads`` times ``factor`` (``Optimizer.scale_grad``: ``1 / loss_scale``)."""
+    return torch._foreach_mul(grads, factor)
+
+
+def maximize_decay(params: Sequence[torch.Tensor], grads: Sequence[torch.Tensor], maximize: bool,
+                   weight_decay: float | None) -> list:  # fmt: skip
+    """``experimental.optim``'s gradient prologue: ``grads`` negated when ``maximize``, plus ``weight_decay *
+    param`` (one rounding) when ``weight_decay`` is not None."""
+    if maximize:
+        grads = torch._foreach_neg(grads)
+    if weight_decay is not None:
+        grads = torch._foreach_add(grads, params, alpha=weight_decay)
+    return grads
+
+
+def decoupled_decay(params: Sequence[torch.Tensor], factor: float) -> None:
+    """``params *= factor`` in place (``experimental.optim.AdamW``'s ``1 - lr * weight_decay``)."""
+    torch._foreach_mul_(params, factor)
+
+
+def adadelta_ext(params, grads, accum, accum_update, rho: float, one_rho: float, eps: float, lr: float) -> None:
+    """``experimental.optim.Adadelta`` on a group, in place: ``accum = rho * accum + (1 - rho) * g * g``;
+    ``update = sqrt(accum_update + eps) * g / sqrt(accum + eps)``; ``accum_update = rho * accum_update + (1 - rho)
+    * update * update``; ``p -= lr * update``."""
+    torch._foreach_mul_(accum, rho)
+    torch._foreach_addcmul_(accum, grads, grads, value=one_rho)
+    update = torch._foreach_add(accum_update, eps)
+    torch._foreach_sqrt_(update)
+    torch._foreach_mul_(update, grads)
+    std = torch._foreach_add(accum, eps)
+    torch._foreach_sqrt_(std)
+    torch._foreach_div_(update, std)
+    torch._foreach_mul_(accum_update, rho)
+    torch._foreach_addcmul_(accum_update, update, update, value=one_rho)
+    torch._foreach_add_(params, update, alpha=-lr)
+
+
+def adagrad_ext(params, grads, accum, eps: float, lr: float) -> None:
+    """``experimental.optim.Adagrad`` on a group, in place: ``accum += g * g``; ``p -= lr * g / (sqrt(accum) +
+    eps)`` (``lr`` already decayed)."""
+    torch._foreach_addcmul_(accum, grads, grads)
+    denom = torch._foreach_sqrt(accum)
+    torch._foreach_add_(denom, eps)
+    torch._foreach_addcdiv_(params, grads, denom, value=-lr)
+
+
+def adamax_ext(params, grads, exp_avg, exp_inf, beta1: float, one_beta1: float, beta2: float, eps: float,
+               lr: float) -> None:  # fmt: skip
+    """``experimental.optim.Adamax`` on a group, in place: ``exp_avg = beta1 * exp_avg + (1 - beta1) * g``;
+    ``exp_inf = max(beta2 * exp_inf, |g| + eps)``; ``p -= lr * exp_avg / exp_inf`` (``lr`` bias-corrected)."""
+    torch._foreach_mul_(exp_avg, beta1)
+    torch._foreach_add_(exp_avg, grads, alpha=one_beta1)
+    torch._foreach_mul_(exp_inf, beta2)
+    norm = torch._foreach_abs(grads)
+    torch._foreach_add_(norm, eps)
+    torch._foreach_maximum_(exp_inf, norm)
+    torch._foreach_add_(params, torch._foreach_div(exp_avg, exp_inf), alpha=-lr)
+
+
+def asgd_ext(params, grads, ax, decay: float, eta: float, mu: float) -> None:
+    """``experimental.optim.ASGD`` on a group, in place: ``p = p * decay - eta * g`` (``decay = 1 - lambd *
+    eta``); the average ``ax`` copies ``p`` while ``mu == 1``, else ``ax += (p - ax) * mu``."""
+    torch._foreach_mul_(params, decay)
+    torch._foreach_add_(params, grads, alpha=-eta)
+    if mu != 1:
+        diff = torch._foreach_sub(params, ax)
+        torch._foreach_mul_(diff, mu)
+        torch._foreach_add_(ax, diff)
+    else:
+        torch._foreach_copy_(ax, params)
+
+
+def nadam_ext(params, grads, exp_avg, exp_avg_sq, beta1: float, one_beta1: float, beta2: float, one_beta2: float,
+              bias_correction2: float, eps: float, c_grad: float, c_avg: float) -> None:  # fmt: skip
+    """``experimental.optim.NAdam`` on a group, in place: Adam's moments; ``denom = sqrt(exp_avg_sq /
+    bias_correction2) + eps``; ``p -= c_grad * g / denom``, then ``p -= c_avg * exp_avg / denom`` (the momentum
+    coefficients computed by the optimizer)."""
+    torch._foreach_mul_(exp_avg, beta1)
+    torch._foreach_add_(exp_avg, grads, alpha=one_beta1)
+    torch._foreach_mul_(exp_avg_sq, beta2)
+    torch._foreach_addcmul_(exp_avg_sq, grads, grads, value=one_beta2)
+    denom = torch._foreach_div(exp_avg_sq, bias_correction2)
+    torch._foreach_sqrt_(denom)
+    torch._foreach_add_(denom, eps)
+    torch._foreach_add_(params, torch._foreach_div(grads, denom), alpha=-c_grad)
+    torch._foreach_add_(params, torch._foreach_div(exp_avg, denom), alpha=-c_avg)
+
+
+def radam_ext(params, grads, exp_avg, exp_avg_sq, beta1: float, one_beta1: float, beta2: float, one_beta2: float,
+              eps: float, scale: float | None, plain: float) -> None:  # fmt: skip
+    """``experimental.optim.RAdam`` on a group, in place: Adam's moments; with the rectification on (``scale``
+    given) ``p -= scale * exp_avg / (sqrt(exp_avg_sq) + eps)``, else ``p -= plain * exp_avg``."""
+    torch._foreach_mul_(exp_avg, beta1)
+    torch._foreach_add_(exp_avg, grads, alpha=one_beta1)
+    torch._foreach_mul_(exp_avg_sq, beta2)
+    torch._foreach_addcmul_(exp_avg_sq, grads, grads, value=one_beta2)
+    if scale is not None:
+        denom = torch._foreach_sqrt(exp_avg_sq)
+        torch._foreach_add_(denom, eps)
+        torch._foreach_add_(params, torch._foreach_div(exp_avg, denom), alpha=-scale)
+    else:
+        torch._foreach_add_(params, exp_avg, alpha=-plain)
+
+
+def rmsprop_ext(params, grads, mean_square, mean_grad, moment, alpha: float, one_alpha: float, eps: float,
+                momentum: float, lr: float) -> None:  # fmt: skip
+    """``experimental.optim.RMSprop`` on a group, in place: ``mean_square = alpha * mean_square + (1 - alpha) * g *
+    g``; ``avg = sqrt(mean_square - mean_grad ** 2) + eps`` (centered: ``mean_grad`` given and averaged like
+    ``g``) or ``sqrt(mean_square) + eps``; with ``moment`` given ``moment = momentum * moment + g / avg``, ``p -=
+    lr * moment``, else ``p -= lr * g / avg``."""
+    torch._foreach_mul_(mean_square, alpha)
+    torch._foreach_addcmul_(mean_square, grads, grads, value=one_alpha)
+    if mean_grad is not None:
+        torch._foreach_mul_(mean_grad, alpha)
+        torch._foreach_add_(mean_grad, grads, alpha=one_alpha)
+        avg = torch._foreach_addcmul(mean_square, mean_grad, mean_grad, value=-1.0)
+        torch._foreach_sqrt_(avg)
+    else:
+        avg = torch._foreach_sqrt(mean_square)
+    torch._foreach_add_(avg, eps)
+    if moment is not None:
+        torch._foreach_mul_(moment, momentum)
+        torch._foreach_add_(moment, torch._foreach_div(grads, avg))
+        torch._foreach_add_(params, moment, alpha=-lr)
+    else:
+        torch._foreach_addcdiv_(params, grads, avg, value=-lr)

@@ -8,6 +8,7 @@ from typing import Any
 import torch
 
 from ..._kernels import array as _K_array
+from ..._kernels import optim as _K_optim
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _device
@@ -84,14 +85,7 @@ class ASGD(Optimizer):
             eta, mu = self._group_values[gid]
             if step == 1:
                 eta = lr
-            torch._foreach_mul_(params, float(one - lambd * eta))
-            torch._foreach_add_(params, grads, alpha=-float(eta))
-            if mu != 1:
-                diff = torch._foreach_sub(params, ax)
-                torch._foreach_mul_(diff, float(mu))
-                torch._foreach_add_(ax, diff)
-            else:
-                torch._foreach_copy_(ax, params)
+            _K_optim.asgd_ext(params, grads, ax, float(one - lambd * eta), float(eta), float(mu))
             eta = lr / (one + lambd * lr * step) ** alpha
             mu = one / max(one, step - t0)
             self._group_values[gid] = [eta, mu]

@@ -7,7 +7,6 @@ from collections import defaultdict
 from typing import Any
 
 import numpy as np
-import torch
 
 from ... import _checkparam as validator
 from ... import log as logger
@@ -255,10 +254,9 @@ class Optimizer(Cell):
             return None
         params = [p._data() for p in self.parameters[s:e]]
         grads = [g._data() for g in gradients[s:e]]
-        if maximize:
-            grads = torch._foreach_neg(grads)
-        if weight_decay != 0.0:
-            grads = torch._foreach_add(grads, params, alpha=float(F32(weight_decay)))
+        if maximize or weight_decay != 0.0:
+            wd = float(F32(weight_decay)) if weight_decay != 0.0 else None
+            grads = _K_optim.maximize_decay(params, grads, maximize, wd)
         return params, grads
 
     def _state(self, name: str, group_id: int) -> list:

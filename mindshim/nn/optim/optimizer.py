@@ -488,7 +488,7 @@ class Optimizer(Cell):
     def _scale_t(self, grads: list) -> list:
         if not self.need_scale:
             return grads
-        return torch._foreach_mul(grads, self.reciprocal_scale)
+        return _K_optim.scale_grads(grads, self.reciprocal_scale)
 
     def decay_weight(self, gradients: tuple) -> tuple:
         """Add ``weight_decay * param`` to the selected gradients. Mirrors ``Optimizer.decay_weight``."""
