@@ -12,6 +12,7 @@ from typing import Any
 import torch
 
 from . import _checkparam as validator
+from ._kernels import amp as _K_amp
 from .common import dtype as mstype
 from .common.parameter import Parameter
 from .common.tensor import Tensor, _wrap
@@ -32,8 +33,7 @@ __all__ = _api.names(__name__)
 
 def _scale_map(scale: torch.Tensor, inputs: Any, unscale: bool) -> Any:
     def one(t: Tensor) -> Tensor:
-        s = scale.to(t._t.dtype)
-        return _wrap(t._t * torch.reciprocal(s) if unscale else t._t * s)
+        return _wrap(_K_amp.scale(t._t, scale, unscale))
 
     if isinstance(inputs, Tensor):
         return one(inputs)
@@ -124,14 +124,10 @@ class DynamicLossScaler(LossScaler):
 
     def adjust(self, grads_finite: Any) -> bool:
         """Update the scale and counter from ``grads_finite`` (a bool or bool Tensor); returns True."""
-        finite = grads_finite._t if isinstance(grads_finite, Tensor) else torch.tensor(bool(grads_finite))
+        finite = grads_finite._t if isinstance(grads_finite, Tensor) else grads_finite
         with torch.no_grad():
-            scale, counter = self.scale_value._t, self.counter._t
-            finite = finite.to(scale.device).reshape(())
-            grown = scale * self.scale_factor
-            up = torch.where((counter == self.scale_window - 1) & torch.isfinite(grown), grown, scale)
-            scale.copy_(torch.where(finite, up, torch.clamp(scale / self.scale_factor, min=1.0)))
-            counter.copy_(((counter + 1) % self.scale_window) * finite.to(counter.dtype))
+            _K_amp.dynamic_scale_adjust(self.scale_value._t, self.counter._t, finite, self.scale_factor,
+                                        self.scale_window)  # fmt: skip
         return True
 
 
@@ -141,6 +137,4 @@ def all_finite(inputs: Any) -> Tensor:
     Mirrors ``mindspore.amp.all_finite`` (2.10). Returns a 0-d Bool Tensor (one device reduction, no host sync).
     """
     ts = [t._t for t in (inputs if isinstance(inputs, (tuple, list)) else (inputs,)) if isinstance(t, Tensor)]
-    if not ts:
-        return _wrap(torch.tensor(True))
-    return _wrap(torch.stack([torch.isfinite(t).all() for t in ts]).all())
+    return _wrap(_K_amp.all_finite(ts))

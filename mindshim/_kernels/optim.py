@@ -5,6 +5,16 @@
 corrections go (folded into the step size as MindSpore's ``Adam`` kernels do, or dividing ``sqrt(v)`` as torch's
 and MindSpore's ``AdamW`` kernels do), in weight decay, Nesterov momentum and AMSGrad, which are arguments here.
 Updates are in place, over lists of torch tensors (torch's ``_foreach`` kernels), under ``torch.no_grad``.
+
+``experimental.optim``'s torch-style optimizers (``Adadelta``, ``Adagrad``, ``Adamax``, ``ASGD``, ``NAdam``,
+``RAdam``, ``RMSprop``) update a parameter group at a time through the ``*_ext`` kernels, over lists with torch's
+``_foreach`` kernels; their scalar coefficients are computed by the optimizer in float32, as MindSpore's jit does.
+
+The other optimizers' updates (``nn.Adagrad``, ``nn.Adadelta``, ``nn.Adamax``, ``nn.ASGD``, ``nn.FTRL``,
+``nn.ProximalAdagrad``, ``nn.Lamb``, ``nn.LARS``, ``nn.Rprop``, ``nn.AdaFactor``, ``experimental.optim.Rprop``)
+are kernels over one parameter and its state, called once per parameter by the optimizer's step (which runs
+under ``torch.no_grad``); they reproduce MindSpore's rounding order. :func:`state_like` and :func:`as_tensor`
+make optimizer state and read gradients.
 """
 
 from __future__ import annotations
@@ -13,7 +23,67 @@ from collections.abc import Sequence
 
 import torch
 
-__all__ = ["adam", "sgd", "momentum"]
+__all__ = [
+    "state_like",
+    "as_tensor",
+    "add_weight_decay",
+    "adam_rates",
+    "adam",
+    "sgd",
+    "momentum",
+    "adagrad",
+    "adadelta",
+    "adamax",
+    "asgd",
+    "ftrl",
+    "proximal_adagrad",
+    "bias_correction",
+    "lamb",
+    "lars_update",
+    "rprop",
+    "rprop_ext",
+    "adafactor_rates",
+    "adafactor",
+    "scale_grads",
+    "maximize_decay",
+    "decoupled_decay",
+    "adadelta_ext",
+    "adagrad_ext",
+    "adamax_ext",
+    "asgd_ext",
+    "nadam_ext",
+    "radam_ext",
+    "rmsprop_ext",
+]
+
+
+def state_like(t: torch.Tensor, init="zeros") -> torch.Tensor:
+    """Optimizer state shaped and typed like ``t``: zeros, ones or the float ``init`` (``Parameter.clone``'s
+    ``init``, ``Optimizer``'s moment buffers)."""
+    if init == "zeros":
+        return torch.zeros_like(t)
+    if init == "ones":
+        return torch.ones_like(t)
+    return torch.full_like(t, float(init))
+
+
+def as_tensor(x) -> torch.Tensor:
+    """``x`` (a gradient given as a number or array) as a torch tensor."""
+    return torch.as_tensor(x)
+
+
+def add_weight_decay(g: torch.Tensor, p: torch.Tensor, weight_decay: float) -> torch.Tensor:
+    """``g + weight_decay * p`` in one rounding (``experimental.optim``'s weight decay, torch's ``add(alpha=)``)."""
+    return torch.add(g, p, alpha=weight_decay)
+
+
+def adam_rates(beta1_power: torch.Tensor, beta2_power: torch.Tensor, beta1: float, beta2: float, lrs) -> list:
+    """``nn.Adam``'s step prologue: advance the powers (``*= beta``) and fold the bias corrections into each rate:
+    ``lr * sqrt(1 - beta2_power) / (1 - beta1_power)``."""
+    beta1_power.mul_(beta1)
+    beta2_power.mul_(beta2)
+    scale = (torch.sqrt(1.0 - beta2_power) / (1.0 - beta1_power)).reshape(())
+    return [lr * scale for lr in lrs]
 
 
 @torch.no_grad()
@@ -178,3 +248,324 @@ def momentum(
     torch._foreach_add_(moments, grads)
     upd = torch._foreach_add(grads, torch._foreach_mul(moments, mom)) if nesterov else moments
     sgd(params, upd, lrs, scratch=scratch)
+
+
+def adagrad(p: torch.Tensor, g: torch.Tensor, acc: torch.Tensor, lr, update_slots: bool = True) -> None:
+    """MindSpore's ``ApplyAdagrad`` (``nn.Adagrad``) on one parameter, in place: ``acc += g * g`` (when
+    ``update_slots``), ``p -= lr * g / sqrt(acc)``."""
+    if update_slots:
+        acc.addcmul_(g, g)
+    p.sub_(lr * g / torch.sqrt(acc))
+
+
+def adadelta(p: torch.Tensor, g: torch.Tensor, acc: torch.Tensor, acc_up: torch.Tensor, lr, rho: float,
+             eps: float) -> None:  # fmt: skip
+    """MindSpore's ``ApplyAdadelta`` (``nn.Adadelta``) on one parameter, in place: ``acc = rho * acc + (1 - rho) *
+    g * g``; ``update = sqrt(acc_up + eps) / sqrt(acc + eps) * g``; ``acc_up = rho * acc_up + (1 - rho) * update *
+    update``; ``p -= lr * update``."""
+    acc.mul_(rho).addcmul_(g, g, value=1.0 - rho)
+    update = torch.sqrt(acc_up + eps) / torch.sqrt(acc + eps) * g
+    acc_up.mul_(rho).addcmul_(update, update, value=1.0 - rho)
+    p.sub_(lr * update)
+
+
+def adamax(p: torch.Tensor, g: torch.Tensor, m: torch.Tensor, v: torch.Tensor, lr, beta1: float, beta2: float,
+           eps: float, beta1_power: torch.Tensor) -> None:  # fmt: skip
+    """MindSpore's ``ApplyAdaMax`` (``nn.AdaMax``) on one parameter, in place: ``m = lerp(m, g, 1 - beta1)``,
+    ``v = max(beta2 * v, |g|)``, ``p -= lr / (1 - beta1_power) * m / (v + eps)``."""
+    m.lerp_(g, 1.0 - beta1)
+    torch.maximum(v * beta2, g.abs(), out=v)
+    p.sub_((lr / (1.0 - beta1_power)) * m / (v + eps))
+
+
+def asgd(p: torch.Tensor, g: torch.Tensor, mu: torch.Tensor, eta: torch.Tensor, ax: torch.Tensor, lr,
+         step: float, lambd: float, alpha: float, t0: float) -> None:  # fmt: skip
+    """MindSpore's ``nn.ASGD`` step ``step`` on one parameter, in place (float32 ``mu``/``eta``, average ``ax``):
+    ``p = p * (1 - lambd * eta) - eta * g`` (``eta = lr`` on the first step); ``ax`` follows ``p`` while ``mu == 1``,
+    else ``ax += (p - ax) * mu``; then ``eta = lr / (1 + lambd * lr * step) ** alpha``, ``mu = 1 / max(1, step -
+    t0)``."""
+    lr = lr.reshape(()).to(torch.float32)
+    if step == 1:
+        eta.copy_(lr)
+    new = p.float() * (1.0 - lambd * eta) - eta * g.float()
+    p.copy_(new)
+    ax.copy_(torch.where(mu != 1.0, ax + (new - ax.float()) * mu, p))
+    eta.copy_(lr / (1.0 + lambd * lr * step) ** alpha)
+    mu.fill_(1.0 / max(1.0, step - t0))
+
+
+def ftrl(p: torch.Tensor, g: torch.Tensor, acc: torch.Tensor, linear: torch.Tensor, lr, l1: float, l2: float,
+         lr_power: float) -> None:  # fmt: skip
+    """MindSpore's ``ApplyFtrl`` (``nn.FTRL``) on one parameter, in place: ``acc' = acc + g * g``; ``linear += g -
+    (acc'^-p - acc^-p) / lr * param``; ``param = (l1 * sign(linear) - linear) / (acc'^-p / lr + 2 * l2)`` where
+    ``|linear| > l1``, else 0; ``acc = acc'`` (``p = lr_power``)."""
+    neg_power = -lr_power
+    acc_new = acc + g * g
+    acc_new_pow = acc_new.pow(neg_power)
+    linear.add_(g - (acc_new_pow - acc.pow(neg_power)) / lr * p)
+    quadratic = acc_new_pow / lr + 2.0 * l2
+    upd = (l1 * torch.sign(linear) - linear) / quadratic
+    p.copy_(torch.where(linear.abs() > l1, upd, torch.zeros_like(upd)))
+    acc.copy_(acc_new)
+
+
+def proximal_adagrad(p: torch.Tensor, g: torch.Tensor, acc: torch.Tensor, lr, l1: float, l2: float) -> None:
+    """MindSpore's ``ApplyProximalAdagrad`` (``nn.ProximalAdagrad``) on one parameter, in place: ``acc += g * g``;
+    ``lr' = lr / sqrt(acc)``; ``prox = p - lr' * g``; ``p = sign(prox) / (1 + lr' * l2) * max(|prox| - lr' * l1,
+    0)``."""
+    acc.addcmul_(g, g)
+    lr_t = lr * torch.rsqrt(acc)
+    prox = p - lr_t * g
+    p.copy_(torch.sign(prox) / (1.0 + lr_t * l2) * torch.clamp(prox.abs() - lr_t * l1, min=0.0))
+
+
+def bias_correction(beta: float, step: torch.Tensor) -> torch.Tensor:
+    """``1 - beta ** step`` in float32 (``step`` a float32 0-d tensor): ``nn.Lamb``'s bias corrections."""
+    return 1.0 - torch.pow(torch.tensor(beta, dtype=torch.float32, device=step.device), step)
+
+
+def lamb(p: torch.Tensor, g: torch.Tensor, m: torch.Tensor, v: torch.Tensor, lr, c1: torch.Tensor,
+         c2: torch.Tensor, beta1: float, beta2: float, eps: float, decay=None) -> None:  # fmt: skip
+    """MindSpore's ``nn.Lamb`` on one parameter, in place: ``m = beta1 * m + (1 - beta1) * g``, ``v = beta2 * v +
+    (1 - beta2) * g * g``; ``update = (m / c1) / (sqrt(v / c2) + eps)`` (``c1``, ``c2``: :func:`bias_correction`)
+    plus ``decay * p`` when ``decay`` is given; ``p -= lr * ratio * update`` with the trust ratio ``|p| /
+    |update|`` (1 when either norm is 0)."""
+    m.mul_(beta1).add_(g, alpha=1.0 - beta1)
+    v.mul_(beta2).addcmul_(g, g, value=1.0 - beta2)
+    update = (m / c1) / (torch.sqrt(v / c2) + eps)
+    if decay is not None:
+        update = update + p * decay
+    w_norm = torch.linalg.vector_norm(p)
+    u_norm = torch.linalg.vector_norm(update)
+    ratio = torch.where((w_norm > 0) & (u_norm > 0), w_norm / u_norm, torch.ones_like(w_norm))
+    p.sub_(lr * ratio * update)
+
+
+def lars_update(w, g, weight_decay, lr, epsilon: float, coefficient: float, use_clip: bool):
+    """MindSpore's LARSUpdate (``nn.LARS``): ``trust * (g + weight_decay * w)`` with
+    ``trust = coefficient * |w| / (|g| + weight_decay * |w| + epsilon)`` (1 when a norm is 0), clipped to
+    ``min(trust / lr, 1)`` with ``use_clip``; norms in float32, the result of ``g``'s dtype."""
+    w_norm = torch.linalg.vector_norm(w.float())
+    g_norm = torch.linalg.vector_norm(g.float())
+    trust = coefficient * w_norm / (g_norm + weight_decay * w_norm + epsilon)
+    trust = torch.where((w_norm > 0) & (g_norm > 0), trust, torch.ones_like(trust))
+    if use_clip:
+        trust = torch.clamp(trust / lr, max=1.0)
+    return (trust * (g + weight_decay * w)).to(g.dtype)
+
+
+def rprop(p: torch.Tensor, g: torch.Tensor, prev: torch.Tensor, step_size: torch.Tensor, lr, first: bool,
+          etaminus: float, etaplus: float, step_min: float, step_max: float) -> None:  # fmt: skip
+    """MindSpore's ``nn.Rprop`` on one parameter, in place, in float32 (float16/bfloat16 parameters in their own
+    dtype): the step size (``lr`` on the first step) is multiplied by ``etaplus``/``etaminus``/1 as ``g * prev``
+    is positive/negative/zero and clamped to ``[step_min, step_max]``; a gradient whose sign flipped counts as 0;
+    ``p -= sign(g) * step``; ``prev = g``."""
+    dtype = p.dtype if p.dtype in (torch.float16, torch.bfloat16) else torch.float32
+    step = torch.ones_like(step_size, dtype=dtype) * lr.to(dtype) if first else step_size.to(dtype)
+    g = g.to(dtype)
+    sign = torch.sign(g * prev.to(dtype))
+    sign = torch.where(sign > 0, torch.full_like(sign, etaplus), sign)
+    sign = torch.where(sign < 0, torch.full_like(sign, etaminus), sign)
+    sign = torch.where(sign == 0, torch.ones_like(sign), sign)
+    step = torch.clamp(step * sign, step_min, step_max)
+    g = torch.where(sign == etaminus, torch.zeros_like(g), g)
+    p.copy_(p.to(dtype) - torch.sign(g) * step)
+    prev.copy_(g)
+    step_size.copy_(step)
+
+
+def rprop_ext(p: torch.Tensor, g: torch.Tensor, prev: torch.Tensor, size: torch.Tensor, lr: float, first: bool,
+              etaminus: float, etaplus: float, step_min: float, step_max: float) -> None:  # fmt: skip
+    """``experimental.optim.Rprop`` (torch's Rprop) on one parameter, in place, in the parameter's dtype: the step
+    ``size`` (``lr`` on the first step) times ``etaplus``/``etaminus``/1 as ``g * prev`` is positive/negative/zero,
+    clamped to ``[step_min, step_max]``; a gradient whose sign flipped counts as 0; ``p -= sign(g) * size``."""
+    sign = torch.sign(g * prev)
+    factor = torch.where(sign > 0, etaplus, torch.where(sign < 0, etaminus, 1.0)).to(p.dtype)
+    if first:
+        size.fill_(lr)
+    torch.clamp(size * factor, step_min, step_max, out=size)
+    g = torch.where(factor == etaminus, 0.0, g).to(p.dtype)
+    prev.copy_(g)
+    p.sub_(torch.sign(g) * size)
+
+
+def adafactor_rates(step: torch.Tensor, decay_rate: float, relative_step: bool, warmup_init: bool) -> tuple:
+    """``nn.AdaFactor``'s step prologue: advance ``step`` (float32, shape (1,)) by one and return ``(lr, beta2t)``:
+    the relative rate ``min(1e-2, 1 / sqrt(step))`` (``min(1e-6 * step, ...)`` with ``warmup_init``; None without
+    ``relative_step``) and ``beta2t = 1 - step ** decay_rate`` (``decay_rate`` negative)."""
+    step.add_(1)
+    lr_rel = None
+    if relative_step:
+        min_step = 1e-6 * step if warmup_init else torch.full_like(step, 1e-2)
+        lr_rel = torch.minimum(min_step, 1.0 / torch.sqrt(step))
+    return lr_rel, 1.0 - torch.pow(step, decay_rate)
+
+
+def _rms(t: torch.Tensor) -> torch.Tensor:
+    return torch.sqrt(torch.mean(t * t))
+
+
+def adafactor(p: torch.Tensor, g, lr, beta2t: torch.Tensor, row: torch.Tensor, col: torch.Tensor,
+              sq: torch.Tensor, avg: torch.Tensor | None, eps: tuple, clip_threshold: float, beta1: float,
+              weight_decay: float, scale_parameter: bool) -> None:  # fmt: skip
+    """MindSpore's ``nn.AdaFactor`` on one parameter, in place (float16 parameters and gradients computed in
+    float32): the rate times ``max(eps[1], rms(p))`` with ``scale_parameter``; ``g * g + eps[0]`` averaged with
+    ``beta2t`` into the ``row``/``col`` statistics (2+ dimensions) or ``sq``; the update ``g / sqrt(second
+    moment)`` divided by ``max(1, rms(update) / clip_threshold)``, times the rate, averaged with ``beta1`` into
+    ``avg`` (when given); ``p -= update`` after the decoupled decay ``p -= weight_decay * rate * p`` (when
+    ``weight_decay``)."""
+    if not isinstance(g, torch.Tensor):
+        g = torch.as_tensor(g)
+    eps0, eps1 = eps
+    if g.dtype == torch.float16:
+        g = g.float()
+    pf = p.float() if p.dtype == torch.float16 else p
+    if scale_parameter:
+        lr = lr * torch.maximum(torch.tensor(eps1, device=p.device), _rms(pf))
+    update = g * g + eps0
+    if g.dim() >= 2:
+        row.copy_(row.to(g.dtype) * beta2t + update.mean(dim=-1) * (1.0 - beta2t))
+        col.copy_(col.to(g.dtype) * beta2t + update.mean(dim=-2) * (1.0 - beta2t))
+        r_factor = (1.0 / torch.sqrt(row / row.mean(dim=-1, keepdim=True))).unsqueeze(-1)
+        c_factor = 1.0 / torch.sqrt(col.unsqueeze(-2))
+        update = r_factor * c_factor * g
+    else:
+        sq.copy_(sq.to(g.dtype) * beta2t + update * (1.0 - beta2t))
+        update = (1.0 / torch.sqrt(sq)) * g
+    coff = torch.clamp(_rms(update) / clip_threshold, min=1.0)
+    update = update / coff * lr
+    if avg is not None:
+        avg.copy_(avg.to(g.dtype) * beta1 + update * (1.0 - beta1))
+        update = avg
+    if weight_decay:
+        pf = pf + pf * -weight_decay * lr
+    p.copy_((pf - update).to(p.dtype))
+
+
+def scale_grads(grads: Sequence[torch.Tensor], factor) -> list:
+    """``grads`` times ``factor`` (``Optimizer.scale_grad``: ``1 / loss_scale``)."""
+    return torch._foreach_mul(grads, factor)
+
+
+def maximize_decay(params: Sequence[torch.Tensor], grads: Sequence[torch.Tensor], maximize: bool,
+                   weight_decay: float | None) -> list:  # fmt: skip
+    """``experimental.optim``'s gradient prologue: ``grads`` negated when ``maximize``, plus ``weight_decay *
+    param`` (one rounding) when ``weight_decay`` is not None."""
+    if maximize:
+        grads = torch._foreach_neg(grads)
+    if weight_decay is not None:
+        grads = torch._foreach_add(grads, params, alpha=weight_decay)
+    return grads
+
+
+def decoupled_decay(params: Sequence[torch.Tensor], factor: float) -> None:
+    """``params *= factor`` in place (``experimental.optim.AdamW``'s ``1 - lr * weight_decay``)."""
+    torch._foreach_mul_(params, factor)
+
+
+def adadelta_ext(params, grads, accum, accum_update, rho: float, one_rho: float, eps: float, lr: float) -> None:
+    """``experimental.optim.Adadelta`` on a group, in place: ``accum = rho * accum + (1 - rho) * g * g``;
+    ``update = sqrt(accum_update + eps) * g / sqrt(accum + eps)``; ``accum_update = rho * accum_update + (1 - rho)
+    * update * update``; ``p -= lr * update``."""
+    torch._foreach_mul_(accum, rho)
+    torch._foreach_addcmul_(accum, grads, grads, value=one_rho)
+    update = torch._foreach_add(accum_update, eps)
+    torch._foreach_sqrt_(update)
+    torch._foreach_mul_(update, grads)
+    std = torch._foreach_add(accum, eps)
+    torch._foreach_sqrt_(std)
+    torch._foreach_div_(update, std)
+    torch._foreach_mul_(accum_update, rho)
+    torch._foreach_addcmul_(accum_update, update, update, value=one_rho)
+    torch._foreach_add_(params, update, alpha=-lr)
+
+
+def adagrad_ext(params, grads, accum, eps: float, lr: float) -> None:
+    """``experimental.optim.Adagrad`` on a group, in place: ``accum += g * g``; ``p -= lr * g / (sqrt(accum) +
+    eps)`` (``lr`` already decayed)."""
+    torch._foreach_addcmul_(accum, grads, grads)
+    denom = torch._foreach_sqrt(accum)
+    torch._foreach_add_(denom, eps)
+    torch._foreach_addcdiv_(params, grads, denom, value=-lr)
+
+
+def adamax_ext(params, grads, exp_avg, exp_inf, beta1: float, one_beta1: float, beta2: float, eps: float,
+               lr: float) -> None:  # fmt: skip
+    """``experimental.optim.Adamax`` on a group, in place: ``exp_avg = beta1 * exp_avg + (1 - beta1) * g``;
+    ``exp_inf = max(beta2 * exp_inf, |g| + eps)``; ``p -= lr * exp_avg / exp_inf`` (``lr`` bias-corrected)."""
+    torch._foreach_mul_(exp_avg, beta1)
+    torch._foreach_add_(exp_avg, grads, alpha=one_beta1)
+    torch._foreach_mul_(exp_inf, beta2)
+    norm = torch._foreach_abs(grads)
+    torch._foreach_add_(norm, eps)
+    torch._foreach_maximum_(exp_inf, norm)
+    torch._foreach_add_(params, torch._foreach_div(exp_avg, exp_inf), alpha=-lr)
+
+
+def asgd_ext(params, grads, ax, decay: float, eta: float, mu: float) -> None:
+    """``experimental.optim.ASGD`` on a group, in place: ``p = p * decay - eta * g`` (``decay = 1 - lambd *
+    eta``); the average ``ax`` copies ``p`` while ``mu == 1``, else ``ax += (p - ax) * mu``."""
+    torch._foreach_mul_(params, decay)
+    torch._foreach_add_(params, grads, alpha=-eta)
+    if mu != 1:
+        diff = torch._foreach_sub(params, ax)
+        torch._foreach_mul_(diff, mu)
+        torch._foreach_add_(ax, diff)
+    else:
+        torch._foreach_copy_(ax, params)
+
+
+def nadam_ext(params, grads, exp_avg, exp_avg_sq, beta1: float, one_beta1: float, beta2: float, one_beta2: float,
+              bias_correction2: float, eps: float, c_grad: float, c_avg: float) -> None:  # fmt: skip
+    """``experimental.optim.NAdam`` on a group, in place: Adam's moments; ``denom = sqrt(exp_avg_sq /
+    bias_correction2) + eps``; ``p -= c_grad * g / denom``, then ``p -= c_avg * exp_avg / denom`` (the momentum
+    coefficients computed by the optimizer)."""
+    torch._foreach_mul_(exp_avg, beta1)
+    torch._foreach_add_(exp_avg, grads, alpha=one_beta1)
+    torch._foreach_mul_(exp_avg_sq, beta2)
+    torch._foreach_addcmul_(exp_avg_sq, grads, grads, value=one_beta2)
+    denom = torch._foreach_div(exp_avg_sq, bias_correction2)
+    torch._foreach_sqrt_(denom)
+    torch._foreach_add_(denom, eps)
+    torch._foreach_add_(params, torch._foreach_div(grads, denom), alpha=-c_grad)
+    torch._foreach_add_(params, torch._foreach_div(exp_avg, denom), alpha=-c_avg)
+
+
+def radam_ext(params, grads, exp_avg, exp_avg_sq, beta1: float, one_beta1: float, beta2: float, one_beta2: float,
+              eps: float, scale: float | None, plain: float) -> None:  # fmt: skip
+    """``experimental.optim.RAdam`` on a group, in place: Adam's moments; with the rectification on (``scale``
+    given) ``p -= scale * exp_avg / (sqrt(exp_avg_sq) + eps)``, else ``p -= plain * exp_avg``."""
+    torch._foreach_mul_(exp_avg, beta1)
+    torch._foreach_add_(exp_avg, grads, alpha=one_beta1)
+    torch._foreach_mul_(exp_avg_sq, beta2)
+    torch._foreach_addcmul_(exp_avg_sq, grads, grads, value=one_beta2)
+    if scale is not None:
+        denom = torch._foreach_sqrt(exp_avg_sq)
+        torch._foreach_add_(denom, eps)
+        torch._foreach_add_(params, torch._foreach_div(exp_avg, denom), alpha=-scale)
+    else:
+        torch._foreach_add_(params, exp_avg, alpha=-plain)
+
+
+def rmsprop_ext(params, grads, mean_square, mean_grad, moment, alpha: float, one_alpha: float, eps: float,
+                momentum: float, lr: float) -> None:  # fmt: skip
+    """``experimental.optim.RMSprop`` on a group, in place: ``mean_square = alpha * mean_square + (1 - alpha) * g *
+    g``; ``avg = sqrt(mean_square - mean_grad ** 2) + eps`` (centered: ``mean_grad`` given and averaged like
+    ``g``) or ``sqrt(mean_square) + eps``; with ``moment`` given ``moment = momentum * moment + g / avg``, ``p -=
+    lr * moment``, else ``p -= lr * g / avg``."""
+    torch._foreach_mul_(mean_square, alpha)
+    torch._foreach_addcmul_(mean_square, grads, grads, value=one_alpha)
+    if mean_grad is not None:
+        torch._foreach_mul_(mean_grad, alpha)
+        torch._foreach_add_(mean_grad, grads, alpha=one_alpha)
+        avg = torch._foreach_addcmul(mean_square, mean_grad, mean_grad, value=-1.0)
+        torch._foreach_sqrt_(avg)
+    else:
+        avg = torch._foreach_sqrt(mean_square)
+    torch._foreach_add_(avg, eps)
+    if moment is not None:
+        torch._foreach_mul_(moment, momentum)
+        torch._foreach_add_(moment, torch._foreach_div(grads, avg))
+        torch._foreach_add_(params, moment, alpha=-lr)
+    else:
+        torch._foreach_addcdiv_(params, grads, avg, value=-lr)

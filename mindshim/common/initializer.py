@@ -13,7 +13,7 @@ import numpy as np
 import torch
 
 from .. import _state
-from . import _philox
+from .._kernels import philox as _philox
 from . import dtype as mstype
 from .seed import get_seed
 from .tensor import Tensor

@@ -6,7 +6,7 @@ from .. import _api
 import random
 
 import numpy as np
-import torch
+from .._kernels import random as _K
 
 from .. import _state
 
@@ -31,7 +31,7 @@ def set_seed(seed: int) -> None:
     _SEED[0] = seed
     for listener in _state.SEED_LISTENERS:  # dataset.config forgets its own seed, op-level sequences restart
         listener()
-    torch.manual_seed(seed)
+    _K.seed_default(seed)
     np.random.seed(seed % (2**32))
     random.seed(seed)
 

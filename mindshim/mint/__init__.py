@@ -17,6 +17,7 @@ import torch
 from .._kernels import array as _AK
 from .._kernels import elementwise as _EK
 from .._kernels import errors as _errors
+from .._kernels import random as _Krandom
 from .._kernels import reduction as _RK
 from ..common import dtype as _mstype
 from ..common.generator import default_generator as _default_generator
@@ -250,12 +251,12 @@ def polar(abs, angle) -> Tensor:  # noqa: A002
 # ------------------------------------------------------------------------------------------------
 def rand(*size, generator=None, dtype=None, device=None) -> Tensor:
     """U[0, 1) samples of shape ``size`` (default Float32). Mirrors ``mindspore.mint.rand`` (``ops.rand_ext``)."""
-    return _wrap(torch.rand(_size(size), generator=_gen(generator), dtype=_dt(dtype, torch.float32)).to(_device()))
+    return _wrap(_Krandom.rand(_size(size), generator=_gen(generator), dtype=_dt(dtype, torch.float32)).to(_device()))
 
 
 def randn(*size, generator=None, dtype=None, device=None) -> Tensor:
     """N(0, 1) samples of shape ``size`` (default Float32). Mirrors ``mindspore.mint.randn`` (``ops.randn_ext``)."""
-    return _wrap(torch.randn(_size(size), generator=_gen(generator), dtype=_dt(dtype, torch.float32)).to(_device()))
+    return _wrap(_Krandom.randn(_size(size), generator=_gen(generator), dtype=_dt(dtype, torch.float32)).to(_device()))
 
 
 def randint(*args, generator=None, dtype=None, device=None) -> Tensor:
@@ -273,22 +274,22 @@ def randint(*args, generator=None, dtype=None, device=None) -> Tensor:
     else:
         raise TypeError(f"randint() takes 2 or 3 positional arguments but {len(args)} were given.")
     return _wrap(
-        torch.randint(int(low), int(high), _size((size,)), generator=_gen(generator), dtype=_dt(dtype, torch.int64)).to(
-            _device()
-        )
+        _Krandom.randint(
+            int(low), int(high), _size((size,)), generator=_gen(generator), dtype=_dt(dtype, torch.int64)
+        ).to(_device())
     )
 
 
 def rand_like(input, *, dtype=None) -> Tensor:  # noqa: A002
     """U[0, 1) samples shaped (and typed) like ``input``. Mirrors ``mindspore.mint.rand_like`` (2.10)."""
     t = _as_tensor(input)
-    return _wrap(torch.rand(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
+    return _wrap(_Krandom.rand(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
 
 
 def randn_like(input, *, dtype=None) -> Tensor:  # noqa: A002
     """N(0, 1) samples shaped (and typed) like ``input``. Mirrors ``mindspore.mint.randn_like`` (2.10)."""
     t = _as_tensor(input)
-    return _wrap(torch.randn(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
+    return _wrap(_Krandom.randn(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
 
 
 def randint_like(input, *args, dtype=None) -> Tensor:  # noqa: A002
@@ -298,12 +299,12 @@ def randint_like(input, *args, dtype=None) -> Tensor:  # noqa: A002
     """
     low, high = (0, args[0]) if len(args) == 1 else args
     t = _as_tensor(input)
-    return _wrap(torch.randint(int(low), int(high), t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
+    return _wrap(_Krandom.randint(int(low), int(high), t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
 
 
 def randperm(n: int, *, generator=None, dtype=_mstype.int64) -> Tensor:
     """A random permutation of ``0 .. n-1`` (Int64). Mirrors ``mindspore.mint.randperm`` (``ops.randperm_ext``)."""
-    return _wrap(torch.randperm(int(n), generator=_gen(generator), dtype=_dt(dtype)).to(_device()))
+    return _wrap(_Krandom.randperm(int(n), generator=_gen(generator), dtype=_dt(dtype)).to(_device()))
 
 
 def normal(mean=0.0, std=1.0, size=None, generator=None) -> Tensor:
@@ -314,17 +315,13 @@ def normal(mean=0.0, std=1.0, size=None, generator=None) -> Tensor:
     """
     g = _gen(generator)
     if isinstance(mean, Tensor) or isinstance(std, Tensor):
-        m = _as_tensor(mean)
-        s = _as_tensor(std)
-        dt = m.dtype if m.is_floating_point() else (s.dtype if s.is_floating_point() else torch.float32)
-        m, s = torch.broadcast_tensors(m.to(dt), s.to(dt))
-        return _wrap(torch.normal(m, s, generator=g))
-    return _wrap(torch.normal(float(mean), float(std), _size((size,)), generator=g).to(_device()))
+        return _wrap(_Krandom.normal_ext(_as_tensor(mean), _as_tensor(std), generator=g))
+    return _wrap(_Krandom.normal_ext(float(mean), float(std), _size((size,)), generator=g).to(_device()))
 
 
 def bernoulli(input, *, generator=None) -> Tensor:  # noqa: A002
     """0/1 draws with the probabilities in ``input``, typed like it. Mirrors ``mindspore.mint.bernoulli`` (2.10)."""
-    return _wrap(torch.bernoulli(_as_tensor(input), generator=_gen(generator)))
+    return _wrap(_Krandom.bernoulli(_as_tensor(input), generator=_gen(generator)))
 
 
 def multinomial(input, num_samples: int, replacement: bool = False, *, generator=None) -> Tensor:  # noqa: A002
@@ -332,7 +329,7 @@ def multinomial(input, num_samples: int, replacement: bool = False, *, generator
 
     Mirrors ``mindspore.mint.multinomial`` (``ops.multinomial_ext``, 2.10).
     """
-    return _wrap(torch.multinomial(_as_tensor(input), int(num_samples), replacement, generator=_gen(generator)))
+    return _wrap(_Krandom.multinomial(_as_tensor(input), int(num_samples), replacement, generator=_gen(generator)))
 
 
 # ------------------------------------------------------------------------------------------------

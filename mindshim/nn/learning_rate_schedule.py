@@ -9,6 +9,7 @@ from typing import Any
 import torch
 
 from .. import _checkparam as validator
+from .._kernels import schedule as _K
 from ..common.tensor import Tensor, _device, _wrap
 from .cell import Cell
 
@@ -17,9 +18,7 @@ __all__ = _api.names(__name__)
 
 def _step(global_step: Any) -> torch.Tensor:
     """The step as a float32 torch tensor (keeps the input's shape)."""
-    if isinstance(global_step, Tensor):
-        return global_step._t.to(torch.float32)
-    return torch.tensor(global_step, dtype=torch.float32, device=_device())
+    return _K.as_step(global_step._t if isinstance(global_step, Tensor) else global_step, _device())
 
 
 class LearningRateSchedule(Cell):
@@ -69,10 +68,8 @@ class ExponentialDecayLR(LearningRateSchedule):
         self.is_stair = is_stair
 
     def construct(self, global_step: Tensor) -> Tensor:
-        p = _step(global_step) / self.decay_steps
-        if self.is_stair:
-            p = torch.floor(p)
-        return _wrap(self.learning_rate * torch.pow(torch.tensor(self.decay_rate, dtype=torch.float32), p))
+        step = _step(global_step)
+        return _wrap(_K.exponential_decay(step, self.learning_rate, self.decay_rate, self.decay_steps, self.is_stair))
 
 
 class NaturalExpDecayLR(LearningRateSchedule):
@@ -95,11 +92,8 @@ class NaturalExpDecayLR(LearningRateSchedule):
         self.math_e = math.e
 
     def construct(self, global_step: Tensor) -> Tensor:
-        p = _step(global_step)
-        if self.is_stair:
-            p = torch.floor(p / self.decay_steps) * self.decay_steps
-        e = torch.tensor(self.math_e, dtype=torch.float32)
-        return _wrap(self.learning_rate * torch.pow(e, -self.decay_rate * p))
+        step = _step(global_step)
+        return _wrap(_K.natural_exp_decay(step, self.learning_rate, self.decay_rate, self.decay_steps, self.is_stair))
 
 
 class InverseDecayLR(LearningRateSchedule):
@@ -120,10 +114,8 @@ class InverseDecayLR(LearningRateSchedule):
         self.is_stair = is_stair
 
     def construct(self, global_step: Tensor) -> Tensor:
-        p = _step(global_step) / self.decay_steps
-        if self.is_stair:
-            p = torch.floor(p)
-        return _wrap(self.learning_rate / (1 + self.decay_rate * p))
+        step = _step(global_step)
+        return _wrap(_K.inverse_decay(step, self.learning_rate, self.decay_rate, self.decay_steps, self.is_stair))
 
 
 class CosineDecayLR(LearningRateSchedule):
@@ -159,8 +151,7 @@ class CosineDecayLR(LearningRateSchedule):
         self.delta = 0.5 * (max_lr - min_lr)
 
     def construct(self, global_step: Tensor) -> Tensor:
-        p = torch.clamp(_step(global_step), max=float(self.decay_steps))
-        return _wrap(self.min_lr + self.delta * (1.0 + torch.sin(self.math_pi * (p / self.decay_steps + 0.5))))
+        return _wrap(_K.cosine_decay(_step(global_step), self.min_lr, self.delta, self.decay_steps))
 
 
 class PolynomialDecayLR(LearningRateSchedule):
@@ -202,14 +193,10 @@ class PolynomialDecayLR(LearningRateSchedule):
         self.update_decay_steps = update_decay_steps
 
     def construct(self, global_step: Tensor) -> Tensor:
-        step = _step(global_step)
-        decay = float(self.decay_steps)
-        if self.update_decay_steps:
-            decay = decay * torch.clamp(torch.ceil(step / decay), min=1.0)
-        else:
-            step = torch.clamp(step, max=decay)
-        p = step / decay
-        return _wrap(self.diff_learning_rate * torch.pow(1.0 - p, self.power) + self.end_learning_rate)
+        return _wrap(
+            _K.polynomial_decay(_step(global_step), self.diff_learning_rate, self.end_learning_rate, self.decay_steps,
+                                self.power, self.update_decay_steps)
+        )  # fmt: skip
 
 
 class WarmUpLR(LearningRateSchedule):
@@ -235,5 +222,4 @@ class WarmUpLR(LearningRateSchedule):
         self.learning_rate = learning_rate
 
     def construct(self, global_step: Tensor) -> Tensor:
-        p = torch.clamp(_step(global_step), max=float(self.warmup_steps)) / self.warmup_steps
-        return _wrap(self.learning_rate * p)
+        return _wrap(_K.warmup(_step(global_step), self.learning_rate, self.warmup_steps))

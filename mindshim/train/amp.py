@@ -14,6 +14,7 @@ import torch
 
 from .. import _checkparam as validator
 from .. import _state
+from .._kernels import amp as _K_amp
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _wrap
 from ..nn.cell import Cell
@@ -98,10 +99,10 @@ def _compute_in(cell: Cell, dtype: torch.dtype | None, cast_out: torch.dtype | N
         args = _cast_tree(args, dtype)
         kwargs = _cast_tree(kwargs, dtype) if kwargs else kwargs
         if low:
-            with torch.autocast(_device_type(), dtype=dtype):
+            with _K_amp.autocast(_device_type(), dtype=dtype):
                 out = base(*args, **kwargs)
         else:
-            with torch.autocast(_device_type(), enabled=False):
+            with _K_amp.autocast(_device_type(), enabled=False):
                 out = base(*args, **kwargs)
         return out if cast_out is None else _cast_tree(out, cast_out)
 
@@ -303,7 +304,7 @@ def auto_mixed_precision(network: Any, amp_level: str = "O0", dtype: Any = mstyp
 
             @functools.wraps(base)
             def construct(*args: Any, **kwargs: Any) -> Any:
-                with torch.autocast(_device_type(), dtype=low):
+                with _K_amp.autocast(_device_type(), dtype=low):
                     return base(*args, **kwargs)
 
             network.__dict__["construct"] = construct
@@ -312,7 +313,7 @@ def auto_mixed_precision(network: Any, amp_level: str = "O0", dtype: Any = mstyp
 
             @functools.wraps(fn)
             def network(*args: Any, **kwargs: Any) -> Any:
-                with torch.autocast(_device_type(), dtype=low):
+                with _K_amp.autocast(_device_type(), dtype=low):
                     return fn(*args, **kwargs)
 
             return network

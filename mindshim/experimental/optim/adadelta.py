@@ -8,6 +8,7 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from .optimizer import F32, Optimizer, check_not_less_than, check_not_less_than_without_equal
 
 __all__ = _api.names(__name__)
@@ -58,15 +59,6 @@ class Adadelta(Optimizer):
             rho, eps = F32(group["rho"]), float(F32(group["eps"]))
             one_rho = float(F32(1) - rho)
             accum, accum_update = self._state("accum", gid), self._state("accum_update", gid)
-            torch._foreach_mul_(accum, float(rho))
-            torch._foreach_addcmul_(accum, grads, grads, value=one_rho)
-            update = torch._foreach_add(accum_update, eps)
-            torch._foreach_sqrt_(update)
-            torch._foreach_mul_(update, grads)
-            std = torch._foreach_add(accum, eps)
-            torch._foreach_sqrt_(std)
-            torch._foreach_div_(update, std)
-            torch._foreach_mul_(accum_update, float(rho))
-            torch._foreach_addcmul_(accum_update, update, update, value=one_rho)
-            torch._foreach_add_(params, update, alpha=-float(self._group_lr(gid)))
+            lr = float(self._group_lr(gid))
+            _K_optim.adadelta_ext(params, grads, accum, accum_update, float(rho), one_rho, eps, lr)
         return True

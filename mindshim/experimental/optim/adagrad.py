@@ -7,6 +7,7 @@ from typing import Any
 
 import torch
 
+from ..._kernels import optim as _K_optim
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
@@ -67,9 +68,6 @@ class Adagrad(Optimizer):
             params, grads = pg
             decay_lr = self._group_lr(gid) / (F32(1) + step * F32(group["lr_decay"]))
             accum = self._state("accum", gid)
-            torch._foreach_addcmul_(accum, grads, grads)
-            denom = torch._foreach_sqrt(accum)
-            torch._foreach_add_(denom, float(F32(group["eps"])))
-            torch._foreach_addcdiv_(params, grads, denom, value=-float(decay_lr))
+            _K_optim.adagrad_ext(params, grads, accum, float(F32(group["eps"])), float(decay_lr))
         counter.set(counter.get() + 1)
         return True

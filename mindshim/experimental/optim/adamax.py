@@ -8,6 +8,7 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
@@ -64,11 +65,6 @@ class Adamax(Optimizer):
             beta1, beta2 = (F32(b) for b in group["betas"])
             clr = self._group_lr(gid) / (F32(1) - beta1**step)
             exp_avg, exp_inf = self._state("exp_avg", gid), self._state("exp_inf", gid)
-            torch._foreach_mul_(exp_avg, float(beta1))
-            torch._foreach_add_(exp_avg, grads, alpha=float(F32(1) - beta1))
-            torch._foreach_mul_(exp_inf, float(beta2))
-            norm = torch._foreach_abs(grads)
-            torch._foreach_add_(norm, float(F32(group["eps"])))
-            torch._foreach_maximum_(exp_inf, norm)
-            torch._foreach_add_(params, torch._foreach_div(exp_avg, exp_inf), alpha=-float(clr))
+            _K_optim.adamax_ext(params, grads, exp_avg, exp_inf, float(beta1), float(F32(1) - beta1), float(beta2),
+                                float(F32(group["eps"])), float(clr))  # fmt: skip
         return True

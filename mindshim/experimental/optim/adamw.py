@@ -65,7 +65,7 @@ class AdamW(Optimizer):
             step_size = lr / (one - beta1**step)
             bias_correction2_sqrt = F32(np.sqrt(one - beta2**step))
             if weight_decay != 0.0:
-                torch._foreach_mul_(params, float(one - lr * F32(weight_decay)))
+                K.decoupled_decay(params, float(one - lr * F32(weight_decay)))
             K.adam(
                 params, grads, m, v, beta1=float(beta1), beta2=float(beta2), eps=float(F32(group.get("eps"))),
                 lr=float(step_size), bias2_sqrt=float(bias_correction2_sqrt),

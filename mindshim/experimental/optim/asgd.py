@@ -7,6 +7,8 @@ from typing import Any
 
 import torch
 
+from ..._kernels import array as _K_array
+from ..._kernels import optim as _K_optim
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _device
@@ -59,8 +61,8 @@ class ASGD(Optimizer):
                     "maximize": maximize}  # fmt: skip
         super().__init__(params, defaults)
         n = len(self.parameters)
-        self._mu_t = torch.ones(n, dtype=torch.float32, device=_device())
-        self._eta_t = torch.zeros(n, dtype=torch.float32, device=_device())
+        self._mu_t = _K_array.ones((n,), torch.float32, _device())
+        self._eta_t = _K_array.zeros((n,), torch.float32, _device())
         self.mu = _scalars(self._mu_t, ["mu_" + p.name for p in self.parameters])
         self.eta = _scalars(self._eta_t, ["eta_" + p.name for p in self.parameters])
         self._group_values = [[F32(0), F32(1)] for _ in self.param_groups]  # per group: eta, mu
@@ -83,14 +85,7 @@ class ASGD(Optimizer):
             eta, mu = self._group_values[gid]
             if step == 1:
                 eta = lr
-            torch._foreach_mul_(params, float(one - lambd * eta))
-            torch._foreach_add_(params, grads, alpha=-float(eta))
-            if mu != 1:
-                diff = torch._foreach_sub(params, ax)
-                torch._foreach_mul_(diff, float(mu))
-                torch._foreach_add_(ax, diff)
-            else:
-                torch._foreach_copy_(ax, params)
+            _K_optim.asgd_ext(params, grads, ax, float(one - lambd * eta), float(eta), float(mu))
             eta = lr / (one + lambd * lr * step) ** alpha
             mu = one / max(one, step - t0)
             self._group_values[gid] = [eta, mu]

@@ -8,6 +8,8 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import array as _K_array
+from ..._kernels import optim as _K_optim
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _device
@@ -57,7 +59,7 @@ class NAdam(Optimizer):
         self.step_t = Parameter(Tensor(0, mstype.int32), "step_t")
         self.exp_avg = self._clone_state(self.parameters, "exp_avg")
         self.exp_avg_sq = self._clone_state(self.parameters, "exp_avg_sq")
-        self._mu_product_t = torch.ones(len(self.parameters), dtype=torch.float32, device=_device())
+        self._mu_product_t = _K_array.ones((len(self.parameters),), torch.float32, _device())
         self.mu_product = _scalars(self._mu_product_t, ["mu_product_" + p.name for p in self.parameters])
         self._group_values = [F32(1) for _ in self.param_groups]
         self.increase_tensor = Tensor(1, mstype.int32)
@@ -81,17 +83,12 @@ class NAdam(Optimizer):
             mu_product = self._group_values[gid] * mu
             mu_product_next = mu_product * mu_next
             self._group_values[gid] = mu_product
-            torch._foreach_mul_(exp_avg, float(beta1))
-            torch._foreach_add_(exp_avg, grads, alpha=float(one - beta1))
-            torch._foreach_mul_(exp_avg_sq, float(beta2))
-            torch._foreach_addcmul_(exp_avg_sq, grads, grads, value=float(one - beta2))
-            denom = torch._foreach_div(exp_avg_sq, float(bias_correction2))
-            torch._foreach_sqrt_(denom)
-            torch._foreach_add_(denom, float(F32(group["eps"])))
             c_grad = lr * (one - mu) / (one - mu_product)
             c_avg = lr * mu_next / (one - mu_product_next)
-            torch._foreach_add_(params, torch._foreach_div(grads, denom), alpha=-float(c_grad))
-            torch._foreach_add_(params, torch._foreach_div(exp_avg, denom), alpha=-float(c_avg))
+            _K_optim.nadam_ext(
+                params, grads, exp_avg, exp_avg_sq, float(beta1), float(one - beta1), float(beta2), float(one - beta2),
+                float(bias_correction2), float(F32(group["eps"])), float(c_grad), float(c_avg),
+            )  # fmt: skip
             s, e = self.group_start_id[gid], self.group_start_id[gid + 1]
             self._mu_product_t[s:e].fill_(float(mu_product))
         return True

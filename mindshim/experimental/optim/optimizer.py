@@ -7,10 +7,10 @@ from collections import defaultdict
 from typing import Any
 
 import numpy as np
-import torch
 
 from ... import _checkparam as validator
 from ... import log as logger
+from ..._kernels import optim as _K_optim
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _wrap
@@ -210,7 +210,7 @@ class Optimizer(Cell):
         """``gradients + weight_decay * params`` (as Tensors), or ``gradients`` when ``weight_decay`` is 0."""
         if weight_decay != 0.0:
             gradients = tuple(
-                _wrap(torch.add(g._data(), p._data(), alpha=float(F32(weight_decay))))
+                _wrap(_K_optim.add_weight_decay(g._data(), p._data(), float(F32(weight_decay))))
                 for p, g in zip(params, gradients)
             )
         return gradients
@@ -254,10 +254,9 @@ class Optimizer(Cell):
             return None
         params = [p._data() for p in self.parameters[s:e]]
         grads = [g._data() for g in gradients[s:e]]
-        if maximize:
-            grads = torch._foreach_neg(grads)
-        if weight_decay != 0.0:
-            grads = torch._foreach_add(grads, params, alpha=float(F32(weight_decay)))
+        if maximize or weight_decay != 0.0:
+            wd = float(F32(weight_decay)) if weight_decay != 0.0 else None
+            grads = _K_optim.maximize_decay(params, grads, maximize, wd)
         return params, grads
 
     def _state(self, name: str, group_id: int) -> list:

@@ -9,6 +9,7 @@ import numpy as np
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
@@ -71,19 +72,17 @@ class RAdam(Optimizer):
             rho_inf = F32(2) / (one - beta2) - one  # MindSpore's jit evaluates Python scalars as float32
             rho_t = rho_inf - F32(2) * step * beta2_pow / bias_correction2
             exp_avg, exp_avg_sq = self._state("exp_avg", gid), self._state("exp_avg_sq", gid)
-            torch._foreach_mul_(exp_avg, float(beta1))
-            torch._foreach_add_(exp_avg, grads, alpha=float(one - beta1))
-            torch._foreach_mul_(exp_avg_sq, float(beta2))
-            torch._foreach_addcmul_(exp_avg_sq, grads, grads, value=float(one - beta2))
+            scale = plain = None
             if rho_t > 5.0:
                 four, two = F32(4), F32(2)
                 rect = F32(
                     np.sqrt((rho_t - four) * (rho_t - two) * rho_inf / ((rho_inf - four) * (rho_inf - two) * rho_t))
                 )
-                denom = torch._foreach_sqrt(exp_avg_sq)
-                torch._foreach_add_(denom, float(F32(group["eps"])))
-                scale = lr * F32(np.sqrt(bias_correction2)) * rect / bias_correction1
-                torch._foreach_add_(params, torch._foreach_div(exp_avg, denom), alpha=-float(scale))
+                scale = float(lr * F32(np.sqrt(bias_correction2)) * rect / bias_correction1)
             else:
-                torch._foreach_add_(params, exp_avg, alpha=-float(lr / bias_correction1))
+                plain = float(lr / bias_correction1)
+            _K_optim.radam_ext(
+                params, grads, exp_avg, exp_avg_sq, float(beta1), float(one - beta1), float(beta2), float(one - beta2),
+                float(F32(group["eps"])), scale, plain,
+            )  # fmt: skip
         return True

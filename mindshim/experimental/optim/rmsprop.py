@@ -7,6 +7,7 @@ from typing import Any
 
 import torch
 
+from ..._kernels import optim as _K_optim
 from .optimizer import F32, Optimizer, check_not_less_than, check_not_less_than_without_equal
 
 __all__ = _api.names(__name__)
@@ -61,24 +62,10 @@ class RMSprop(Optimizer):
             one_alpha = float(F32(1) - F32(alpha))
             eps = float(F32(group["eps"]))
             mean_square = self._state("mean_square", gid)
-            torch._foreach_mul_(mean_square, float(F32(alpha)))
-            torch._foreach_addcmul_(mean_square, grads, grads, value=one_alpha)
-            if group["centered"]:
-                mean_grad = self._state("mean_grad", gid)
-                torch._foreach_mul_(mean_grad, float(F32(alpha)))
-                torch._foreach_add_(mean_grad, grads, alpha=one_alpha)
-                avg = torch._foreach_addcmul(mean_square, mean_grad, mean_grad, value=-1.0)
-                torch._foreach_sqrt_(avg)
-            else:
-                avg = torch._foreach_sqrt(mean_square)
-            torch._foreach_add_(avg, eps)
+            mean_grad = self._state("mean_grad", gid) if group["centered"] else None
             lr = float(self._group_lr(gid))
             momentum = group["momentum"]
-            if momentum > 0:
-                moment = self._state("moment", gid)
-                torch._foreach_mul_(moment, float(F32(momentum)))
-                torch._foreach_add_(moment, torch._foreach_div(grads, avg))
-                torch._foreach_add_(params, moment, alpha=-lr)
-            else:
-                torch._foreach_addcdiv_(params, grads, avg, value=-lr)
+            moment = self._state("moment", gid) if momentum > 0 else None
+            _K_optim.rmsprop_ext(params, grads, mean_square, mean_grad, moment, float(F32(alpha)), one_alpha, eps,
+                                 float(F32(momentum)), lr)  # fmt: skip
         return True

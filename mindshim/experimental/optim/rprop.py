@@ -8,6 +8,7 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
@@ -63,12 +64,5 @@ class Rprop(Optimizer):
             lo, hi = group["step_sizes"]
             lr = float(self._group_lr(gid))
             for p, g, prev, size in zip(params, grads, self._state("prev", gid), self._state("step_size", gid)):
-                sign = torch.sign(g * prev)
-                factor = torch.where(sign > 0, etaplus, torch.where(sign < 0, etaminus, 1.0)).to(p.dtype)
-                if step == 1:
-                    size.fill_(lr)
-                torch.clamp(size * factor, lo, hi, out=size)
-                g = torch.where(factor == etaminus, 0.0, g).to(p.dtype)
-                prev.copy_(g)
-                p.sub_(torch.sign(g) * size)
+                _K_optim.rprop_ext(p, g, prev, size, lr, step == 1, etaminus, etaplus, lo, hi)
         return True

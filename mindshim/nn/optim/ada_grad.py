@@ -5,9 +5,9 @@ from __future__ import annotations
 from ... import _api
 from typing import Any
 
-import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -48,8 +48,5 @@ class Adagrad(Optimizer):
     def construct(self, grads: tuple) -> tuple:
         grads, lrs = self._prepare(grads)
         for p, g, a, lr in zip(self._params_t, grads, self.accum, lrs):
-            acc = a._t
-            if self.update_slots:
-                acc.addcmul_(g, g)
-            p.sub_(lr * g / torch.sqrt(acc))
+            _K_optim.adagrad(p, g, a._t, lr, self.update_slots)
         return (True,) * self.param_length

@@ -5,9 +5,9 @@ from __future__ import annotations
 from ... import _api
 from typing import Any
 
-import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -57,9 +57,5 @@ class Adadelta(Optimizer):
         grads, lrs = self._prepare(grads)
         rho, eps = self.rho, self.epsilon
         for p, g, a, u, lr in zip(self._params_t, grads, self.accum, self.accum_update, lrs):
-            acc, acc_up = a._t, u._t
-            acc.mul_(rho).addcmul_(g, g, value=1.0 - rho)
-            update = torch.sqrt(acc_up + eps) / torch.sqrt(acc + eps) * g
-            acc_up.mul_(rho).addcmul_(update, update, value=1.0 - rho)
-            p.sub_(lr * update)
+            _K_optim.adadelta(p, g, a._t, u._t, lr, rho, eps)
         return (True,) * self.param_length

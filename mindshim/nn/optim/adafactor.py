@@ -9,14 +9,12 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import array as _K_array
+from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter, ParameterTuple
 from .optimizer import Optimizer, _clone, _register_tuple
 
 __all__ = _api.names(__name__)
-
-
-def _rms(t: torch.Tensor) -> torch.Tensor:
-    return torch.sqrt(torch.mean(t * t))
 
 
 class AdaFactor(Optimizer):
@@ -105,29 +103,31 @@ class AdaFactor(Optimizer):
         self.warmup_init = warmup_init
         self.compression = compression
         self._init_state(beta1)
-        self.step = Parameter(torch.zeros(1, dtype=torch.float32), name="afactor_step")
+        self.step = Parameter(_K_array.zeros((1,), torch.float32, None), name="afactor_step")
 
     def _init_state(self, beta1: float) -> None:
         self.use_first_moment = beta1 > 0
         if self.use_first_moment:
             _clone(self, "exp_avg", self.parameters, "exp_avg", "zeros")
         else:
-            _register_tuple(self, "exp_avg", ParameterTuple([Parameter(torch.tensor(0.0))] * len(self.parameters)))
+            _register_tuple(
+                self, "exp_avg", ParameterTuple([Parameter(_K_array.full((), 0.0, None, None))] * len(self.parameters))
+            )
         rows, cols, sqs = [], [], []
         for p in self.parameters:
             t = p._t
             shape, name = tuple(t.shape), p.name
             if len(shape) > 1:
-                rows.append(Parameter(torch.zeros(shape[:-1], dtype=t.dtype), name=f"exp_avg_sq_row_{name}"))
+                rows.append(Parameter(_K_array.zeros(shape[:-1], t.dtype, None), name=f"exp_avg_sq_row_{name}"))
                 cols.append(
-                    Parameter(torch.zeros(shape[:-2] + shape[-1:], dtype=t.dtype), name=f"exp_avg_sq_col_{name}")
+                    Parameter(_K_array.zeros(shape[:-2] + shape[-1:], t.dtype, None), name=f"exp_avg_sq_col_{name}")
                 )
-                sqs.append(Parameter(torch.zeros(1, dtype=t.dtype), name=f"exp_avg_sq_{name}"))
+                sqs.append(Parameter(_K_array.zeros((1,), t.dtype, None), name=f"exp_avg_sq_{name}"))
             else:
-                rows.append(Parameter(torch.zeros(1, dtype=t.dtype), name=f"exp_avg_sq_row_{name}"))
-                cols.append(Parameter(torch.zeros(1, dtype=t.dtype), name=f"exp_avg_sq_col_{name}"))
+                rows.append(Parameter(_K_array.zeros((1,), t.dtype, None), name=f"exp_avg_sq_row_{name}"))
+                cols.append(Parameter(_K_array.zeros((1,), t.dtype, None), name=f"exp_avg_sq_col_{name}"))
                 dtype = torch.float16 if self.compression else t.dtype
-                sqs.append(Parameter(torch.zeros(shape, dtype=dtype), name=f"exp_avg_sq_{name}"))
+                sqs.append(Parameter(_K_array.zeros(shape, dtype, None), name=f"exp_avg_sq_{name}"))
         _register_tuple(self, "exp_avg_sq_row", rows)
         _register_tuple(self, "exp_avg_sq_col", cols)
         _register_tuple(self, "exp_avg_sq", sqs)
@@ -145,42 +145,15 @@ class AdaFactor(Optimizer):
     def construct(self, gradients: tuple) -> tuple:
         lrs = self._lr_list()
         self.global_step._t.add_(1)
-        step = self.step._t
-        step.add_(1)
-        if self.scale_lr and self.relative_step:
-            min_step = 1e-6 * step if self.warmup_init else torch.full_like(step, 1e-2)
-            lr_rel = torch.minimum(min_step, 1.0 / torch.sqrt(step))
+        lr_rel, beta2t = _K_optim.adafactor_rates(
+            self.step._t, self.decay_rate, self.scale_lr and self.relative_step, self.warmup_init
+        )
+        if lr_rel is not None:
             lrs = [lr_rel] * self.param_length
-        beta2t = 1.0 - torch.pow(step, self.decay_rate)
-        eps0, eps1 = self.eps
-        b1 = self.beta1
+        eps, clip, b1, wd, scale = self.eps, self.clip_threshold, self.beta1, self.weight_decay, self.scale_parameter
         for i, (g, p) in enumerate(zip(gradients, self._params_t)):
-            g = g._t if hasattr(g, "_t") else torch.as_tensor(g)
-            if g.dtype == torch.float16:
-                g = g.float()
-            pf = p.float() if p.dtype == torch.float16 else p
-            lr = lrs[i]
-            if self.scale_parameter:
-                lr = lr * torch.maximum(torch.tensor(eps1, device=p.device), _rms(pf))
-            update = g * g + eps0
-            if g.dim() >= 2:
-                row, col = self.exp_avg_sq_row[i]._t, self.exp_avg_sq_col[i]._t
-                row.copy_(row.to(g.dtype) * beta2t + update.mean(dim=-1) * (1.0 - beta2t))
-                col.copy_(col.to(g.dtype) * beta2t + update.mean(dim=-2) * (1.0 - beta2t))
-                r_factor = (1.0 / torch.sqrt(row / row.mean(dim=-1, keepdim=True))).unsqueeze(-1)
-                c_factor = 1.0 / torch.sqrt(col.unsqueeze(-2))
-                update = r_factor * c_factor * g
-            else:
-                sq = self.exp_avg_sq[i]._t
-                sq.copy_(sq.to(g.dtype) * beta2t + update * (1.0 - beta2t))
-                update = (1.0 / torch.sqrt(sq)) * g
-            coff = torch.clamp(_rms(update) / self.clip_threshold, min=1.0)
-            update = update / coff * lr
-            if self.use_first_moment:
-                avg = self.exp_avg[i]._t
-                avg.copy_(avg.to(g.dtype) * b1 + update * (1.0 - b1))
-                update = avg
-            if self.weight_decay_flag:
-                pf = pf + pf * -self.weight_decay * lr
-            p.copy_((pf - update).to(p.dtype))
+            avg = self.exp_avg[i]._t if self.use_first_moment else None
+            row, col, sq = self.exp_avg_sq_row[i]._t, self.exp_avg_sq_col[i]._t, self.exp_avg_sq[i]._t
+            g = g._t if hasattr(g, "_t") else g
+            _K_optim.adafactor(p, g, lrs[i], beta2t, row, col, sq, avg, eps, clip, b1, wd, scale)
         return (True,) * self.param_length

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from ... import _api
-from ..._kernels import optim as K
 from typing import Any
 
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import array as K_array
+from ..._kernels import optim as K
 from ...common.parameter import Parameter
 from .optimizer import Optimizer, _clone
 
@@ -70,8 +71,8 @@ class Adam(Optimizer):
         self.use_locking = use_locking
         self.use_amsgrad = use_amsgrad
         self.use_offload = False
-        self.beta1_power = Parameter(torch.ones((), dtype=torch.float32), name="beta1_power")
-        self.beta2_power = Parameter(torch.ones((), dtype=torch.float32), name="beta2_power")
+        self.beta1_power = Parameter(K_array.ones((), torch.float32, None), name="beta1_power")
+        self.beta2_power = Parameter(K_array.ones((), torch.float32, None), name="beta2_power")
         _clone(self, "moment1", self.parameters, "moment1", "zeros")
         _clone(self, "moment2", self.parameters, "moment2", "zeros")
         if use_amsgrad:
@@ -80,15 +81,11 @@ class Adam(Optimizer):
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         b1, b2, eps = self.beta1, self.beta2, self.eps
-        b1p = self.beta1_power._t
-        b2p = self.beta2_power._t
-        b1p.mul_(b1)
-        b2p.mul_(b2)
-        scale = (torch.sqrt(1.0 - b2p) / (1.0 - b1p)).reshape(())
+        lrs = K.adam_rates(self.beta1_power._t, self.beta2_power._t, b1, b2, lrs)
         params = self._params_t
         K.adam(
             params, grads, [x._t for x in self.moment1], [x._t for x in self.moment2], beta1=b1, beta2=b2, eps=eps,
-            lr=[lr * scale for lr in lrs], nesterov=self.use_nesterov,
+            lr=lrs, nesterov=self.use_nesterov,
             vhat=[x._t for x in self.vhat] if self.use_amsgrad else None,
         )  # fmt: skip
         return (True,) * len(params)
@@ -132,7 +129,7 @@ class AdamWeightDecay(Optimizer):
         wd = self._weight_decay_now()
         lrs = self._lr_list()
         self.global_step._t.add_(1)
-        grads = [g._t.to(torch.float32) if hasattr(g, "_t") else torch.as_tensor(g) for g in gradients]
+        grads = [g._t.to(torch.float32) if hasattr(g, "_t") else K.as_tensor(g) for g in gradients]
         decay = []
         for i in range(len(grads)):
             w = (wd[i] if self.is_group else wd) if self.decay_flags[i] else None

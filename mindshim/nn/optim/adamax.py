@@ -7,6 +7,8 @@ from typing import Any
 
 import torch
 
+from ..._kernels import array as _K_array
+from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from .adam import _check_param_value
 from .optimizer import Optimizer, _clone
@@ -46,7 +48,7 @@ class AdaMax(Optimizer):
         self.beta1 = beta1
         self.beta2 = beta2
         self.eps = eps
-        self.beta1_power = Parameter(torch.ones(1, dtype=torch.float32), name="beta1_power")
+        self.beta1_power = Parameter(_K_array.ones((1,), torch.float32, None), name="beta1_power")
         _clone(self, "moment1", self.parameters, "moment1", "zeros")
         _clone(self, "moment2", self.parameters, "moment2", "zeros")
 
@@ -56,8 +58,5 @@ class AdaMax(Optimizer):
         b1p = self.beta1_power._t
         b1p.mul_(b1)
         for p, g, m, v, lr in zip(self._params_t, grads, self.moment1, self.moment2, lrs):
-            mt, vt = m._t, v._t
-            mt.lerp_(g, 1.0 - b1)
-            torch.maximum(vt * b2, g.abs(), out=vt)
-            p.sub_((lr / (1.0 - b1p)) * mt / (vt + eps))
+            _K_optim.adamax(p, g, m._t, v._t, lr, b1, b2, eps, b1p)
         return (True,) * self.param_length

@@ -5,9 +5,10 @@ from __future__ import annotations
 from ... import _api
 from typing import Any
 
-import torch
 
 from ... import _checkparam as validator
+from ..._kernels import array as _K_array
+from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter, ParameterTuple
 from .optimizer import Optimizer, _clone, _register_tuple
 
@@ -49,8 +50,8 @@ class ASGD(Optimizer):
         self.lambd = lambd
         self.alpha = alpha
         self.t0 = t0
-        mu = [Parameter(torch.tensor(1.0), name="mu_" + p.name) for p in self.parameters]
-        eta = [Parameter(torch.tensor(0.0), name="eta_" + p.name) for p in self.parameters]
+        mu = [Parameter(_K_array.full((), 1.0, None, None), name="mu_" + p.name) for p in self.parameters]
+        eta = [Parameter(_K_array.full((), 0.0, None, None), name="eta_" + p.name) for p in self.parameters]
         self.lens = len(self.parameters)
         self.mu: ParameterTuple = _register_tuple(self, "mu", mu)
         self.eta: ParameterTuple = _register_tuple(self, "eta", eta)
@@ -60,13 +61,5 @@ class ASGD(Optimizer):
         grads, lrs = self._prepare(gradients)
         step = float(self.global_step._t.reshape(()))
         for p, g, mu, eta, ax, lr in zip(self._params_t, grads, self.mu, self.eta, self.ax, lrs):
-            mu_t, eta_t, ax_t = mu._t, eta._t, ax._t
-            lr = lr.reshape(()).to(torch.float32)
-            if step == 1:
-                eta_t.copy_(lr)
-            new = p.float() * (1.0 - self.lambd * eta_t) - eta_t * g.float()
-            p.copy_(new)
-            ax_t.copy_(torch.where(mu_t != 1.0, ax_t + (new - ax_t.float()) * mu_t, p))
-            eta_t.copy_(lr / (1.0 + self.lambd * lr * step) ** self.alpha)
-            mu_t.fill_(1.0 / max(1.0, step - self.t0))
+            _K_optim.asgd(p, g, mu._t, eta._t, ax._t, lr, step, self.lambd, self.alpha, self.t0)
         return (True,) * self.param_length

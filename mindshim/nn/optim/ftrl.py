@@ -5,9 +5,9 @@ from __future__ import annotations
 from ... import _api
 from typing import Any
 
-import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -82,14 +82,7 @@ class FTRL(Optimizer):
 
     def construct(self, grads: tuple) -> tuple:
         grads, lrs = self._prepare(grads)
-        l1, l2, neg_power = self.l1, self.l2, -self.lr_power
+        l1, l2, lr_power = self.l1, self.l2, self.lr_power
         for p, g, m, lin, lr in zip(self._params_t, grads, self.moments, self.linear, lrs):
-            acc, lin_t = m._t, lin._t
-            acc_new = acc + g * g
-            acc_new_pow = acc_new.pow(neg_power)
-            lin_t.add_(g - (acc_new_pow - acc.pow(neg_power)) / lr * p)
-            quadratic = acc_new_pow / lr + 2.0 * l2
-            upd = (l1 * torch.sign(lin_t) - lin_t) / quadratic
-            p.copy_(torch.where(lin_t.abs() > l1, upd, torch.zeros_like(upd)))
-            acc.copy_(acc_new)
+            _K_optim.ftrl(p, g, m._t, lin._t, lr, l1, l2, lr_power)
         return (True,) * self.param_length

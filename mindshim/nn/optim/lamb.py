@@ -7,6 +7,7 @@ from typing import Any
 
 import torch
 
+from ..._kernels import optim as _K_optim
 from .adam import _check_param_value
 from .optimizer import Optimizer, _clone
 
@@ -52,22 +53,14 @@ class Lamb(Optimizer):
         wd = self._weight_decay_now()
         lrs = self._lr_list()
         self.global_step._t.add_(1)
-        grads = self._centralize_t([g._t if hasattr(g, "_t") else torch.as_tensor(g) for g in gradients])
+        grads = self._centralize_t([g._t if hasattr(g, "_t") else _K_optim.as_tensor(g) for g in gradients])
         t = self.global_step._t.to(torch.float32).reshape(())
         b1, b2, eps = self.beta1, self.beta2, self.eps
-        c1 = 1.0 - torch.pow(torch.tensor(b1, dtype=torch.float32, device=t.device), t)
-        c2 = 1.0 - torch.pow(torch.tensor(b2, dtype=torch.float32, device=t.device), t)
+        c1, c2 = _K_optim.bias_correction(b1, t), _K_optim.bias_correction(b2, t)
         for i, (p, g, m, v) in enumerate(zip(self._params_t, grads, self.moments1, self.moments2)):
-            mt, vt = m._t, v._t
-            mt.mul_(b1).add_(g, alpha=1.0 - b1)
-            vt.mul_(b2).addcmul_(g, g, value=1.0 - b2)
-            update = (mt / c1) / (torch.sqrt(vt / c2) + eps)
+            w = None
             if self.decay_flags[i]:
                 w = wd[i] if self.is_group else wd
                 w = w._t if hasattr(w, "_t") else w
-                update = update + p * w
-            w_norm = torch.linalg.vector_norm(p)
-            u_norm = torch.linalg.vector_norm(update)
-            ratio = torch.where((w_norm > 0) & (u_norm > 0), w_norm / u_norm, torch.ones_like(w_norm))
-            p.sub_(lrs[i] * ratio * update)
+            _K_optim.lamb(p, g, m._t, v._t, lrs[i], c1, c2, b1, b2, eps, w)
         return (True,) * self.param_length

@@ -9,6 +9,7 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _unwrap, _wrap
 from .optimizer import Optimizer, _register_tuple
@@ -16,24 +17,11 @@ from .optimizer import Optimizer, _register_tuple
 __all__ = _api.names(__name__)
 
 
-def _lars_update(w, g, weight_decay, lr, epsilon: float, coefficient: float, use_clip: bool):
-    """MindSpore's LARSUpdate: ``trust * (g + weight_decay * w)`` with
-    ``trust = coefficient * |w| / (|g| + weight_decay * |w| + epsilon)`` (1 when a norm is 0), clipped to
-    ``min(trust / lr, 1)`` with ``use_clip``."""
-    w_norm = torch.linalg.vector_norm(w.float())
-    g_norm = torch.linalg.vector_norm(g.float())
-    trust = coefficient * w_norm / (g_norm + weight_decay * w_norm + epsilon)
-    trust = torch.where((w_norm > 0) & (g_norm > 0), trust, torch.ones_like(trust))
-    if use_clip:
-        trust = torch.clamp(trust / lr, max=1.0)
-    return (trust * (g + weight_decay * w)).to(g.dtype)
-
-
 class LARS(Optimizer):
     """LARS wrapper. Mirrors ``mindspore.nn.LARS`` (2.10, deprecated there since 2.9).
 
     Each step rescales the gradients of the parameters selected by ``lars_filter`` with the layer-wise trust
-    ratio (see :func:`_lars_update`), moving the wrapped optimizer's weight decay and loss scale into this
+    ratio (see :func:`mindshim._kernels.optim.lars_update`), moving the wrapped optimizer's weight decay and loss scale into this
     rescaling, and then runs the wrapped ``optimizer``.
 
     Args:
@@ -124,7 +112,7 @@ class LARS(Optimizer):
             wd = weight_decay[i] if self.is_group else weight_decay
             wd = _unwrap(wd)
             wd = (wd / self.loss_scale) if self.decay_flags[i] else 0.0
-            out.append(_lars_update(p._t.detach(), g, wd, lr_i, self.epsilon, self.coefficient, self.use_clip))
+            out.append(_K_optim.lars_update(p._t.detach(), g, wd, lr_i, self.epsilon, self.coefficient, self.use_clip))
         success = self.opt(tuple(_wrap(g) for g in out))
         if (self.dynamic_lr or self.dynamic_weight_decay) and not self.opt.dynamic_lr:
             if not self.opt.dynamic_weight_decay:

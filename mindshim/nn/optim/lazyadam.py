@@ -8,6 +8,7 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import array as _K_array
 from ...common.parameter import Parameter
 from .adam import Adam, _check_param_value
 from .optimizer import Optimizer, _clone
@@ -59,7 +60,7 @@ class LazyAdam(Adam):
         self.use_locking = use_locking
         self.use_amsgrad = False
         self.use_offload = False
-        self.beta1_power = Parameter(torch.ones(1, dtype=torch.float32), name="beta1_power")
-        self.beta2_power = Parameter(torch.ones(1, dtype=torch.float32), name="beta2_power")
+        self.beta1_power = Parameter(_K_array.ones((1,), torch.float32, None), name="beta1_power")
+        self.beta2_power = Parameter(_K_array.ones((1,), torch.float32, None), name="beta2_power")
         _clone(self, "moment1", self.parameters, "moment1", "zeros")
         _clone(self, "moment2", self.parameters, "moment2", "zeros")

@@ -8,6 +8,7 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import array as _K_array
 from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from .optimizer import Optimizer, _clone
@@ -53,7 +54,7 @@ class Momentum(Optimizer):
         validator.check_value_type("momentum", momentum, [float], self.cls_name)
         if isinstance(momentum, float) and momentum < 0.0:
             raise ValueError(f"For 'Momentum', the argument 'momentum' must be at least 0.0, but got {momentum}")
-        self.momentum = Parameter(torch.tensor(momentum, dtype=torch.float32), name="momentum")
+        self.momentum = Parameter(_K_array.full((), momentum, torch.float32, None), name="momentum")
         self.params = self.parameters
         self.use_nesterov = validator.check_bool(use_nesterov)
         _clone(self, "moments", self.parameters, "moments", "zeros")

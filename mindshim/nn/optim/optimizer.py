@@ -12,6 +12,8 @@ import numpy as np
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import array as _K_array
+from ..._kernels import optim as _K_optim
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _unwrap, _wrap
@@ -66,13 +68,7 @@ def _clone(cell: Cell, attr: str, params: ParameterTuple, prefix: str, init: Any
     """``params.clone(prefix, init)`` kept on ``cell`` as optimizer state (``<prefix>.<param name>``)."""
     out = []
     for p in params:
-        t = p._t.detach()
-        if init == "zeros":
-            data = torch.zeros_like(t)
-        elif init == "ones":
-            data = torch.ones_like(t)
-        else:
-            data = torch.full_like(t, float(init))
+        data = _K_optim.state_like(p._t.detach(), init)
         out.append(Parameter(data, name=prefix + "." + p.name))
     return _register_tuple(cell, attr, out)
 
@@ -192,7 +188,7 @@ class Optimizer(Cell):
         self._unique = True
         self._target = "CPU"
         self.dynamic_lr = False
-        self.global_step = Parameter(torch.zeros(1, dtype=torch.int32), name="global_step")
+        self.global_step = Parameter(_K_array.zeros((1,), torch.int32, None), name="global_step")
         self.is_group = False
         self.is_group_lr = False
         self.is_group_params_ordered = False
@@ -492,7 +488,7 @@ class Optimizer(Cell):
     def _scale_t(self, grads: list) -> list:
         if not self.need_scale:
             return grads
-        return torch._foreach_mul(grads, self.reciprocal_scale)
+        return _K_optim.scale_grads(grads, self.reciprocal_scale)
 
     def decay_weight(self, gradients: tuple) -> tuple:
         """Add ``weight_decay * param`` to the selected gradients. Mirrors ``Optimizer.decay_weight``."""

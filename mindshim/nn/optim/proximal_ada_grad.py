@@ -5,9 +5,9 @@ from __future__ import annotations
 from ... import _api
 from typing import Any
 
-import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -60,9 +60,5 @@ class ProximalAdagrad(Optimizer):
         grads, lrs = self._prepare(grads)
         l1, l2 = self.l1, self.l2
         for p, g, a, lr in zip(self._params_t, grads, self.accum, lrs):
-            acc = a._t
-            acc.addcmul_(g, g)
-            lr_t = lr * torch.rsqrt(acc)
-            prox = p - lr_t * g
-            p.copy_(torch.sign(prox) / (1.0 + lr_t * l2) * torch.clamp(prox.abs() - lr_t * l1, min=0.0))
+            _K_optim.proximal_adagrad(p, g, a._t, lr, l1, l2)
         return (True,) * self.param_length

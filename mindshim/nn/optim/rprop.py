@@ -5,9 +5,9 @@ from __future__ import annotations
 from ... import _api
 from typing import Any
 
-import torch
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -70,16 +70,5 @@ class Rprop(Optimizer):
         first = int(self.global_step._t.reshape(())) == 1
         etaminus, etaplus = self.etaminus, self.etaplus
         for p, g, prev, ss, lr in zip(self._params_t, grads, self.prev, self.step_size, lrs):
-            dtype = p.dtype if p.dtype in (torch.float16, torch.bfloat16) else torch.float32
-            step = torch.ones_like(ss._t, dtype=dtype) * lr.to(dtype) if first else ss._t.to(dtype)
-            g = g.to(dtype)
-            sign = torch.sign(g * prev._t.to(dtype))
-            sign = torch.where(sign > 0, torch.full_like(sign, etaplus), sign)
-            sign = torch.where(sign < 0, torch.full_like(sign, etaminus), sign)
-            sign = torch.where(sign == 0, torch.ones_like(sign), sign)
-            step = torch.clamp(step * sign, self.step_size_min, self.step_size_max)
-            g = torch.where(sign == etaminus, torch.zeros_like(g), g)
-            p.copy_(p.to(dtype) - torch.sign(g) * step)
-            prev._t.copy_(g)
-            ss._t.copy_(step)
+            _K_optim.rprop(p, g, prev._t, ss._t, lr, first, etaminus, etaplus, self.step_size_min, self.step_size_max)
         return (True,) * self.param_length

@@ -8,6 +8,7 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import array as _K_array
 from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from .optimizer import Optimizer, _clone
@@ -72,7 +73,7 @@ class SGD(Optimizer):
                 "For 'SGD', dynamic weight decay is currently not supported, the argument 'weight_decay' "
                 "or 'weight_decay' set in grouped 'params' must be float or int type."
             )
-        self.momentum = Parameter(torch.tensor(momentum, dtype=torch.float32), name="momentum")
+        self.momentum = Parameter(_K_array.full((), momentum, torch.float32, None), name="momentum")
         self._momentum = momentum
         _clone(self, "accum", self.parameters, "accum", "zeros")
         _clone(self, "stat", self.parameters, "stat", "ones")

@@ -9,6 +9,7 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
+from ..._kernels import train as _K_train
 from ...common import dtype as mstype
 from ...common.parameter import ParameterTuple
 from ...common.tensor import Tensor, _unwrap, _wrap
@@ -48,20 +49,7 @@ def _weight_grads(out: Any, weights: tuple, sens: Any = None) -> tuple:
     """
     outs = [t for t in _flat_out(out) if t.requires_grad]
     targets = [w._t for w in weights]
-    idx = [i for i, t in enumerate(targets) if t.requires_grad]
-    grads: list = [None] * len(targets)
-    if outs and idx:
-        if sens is None:
-            seeds = [torch.ones_like(t) for t in outs]
-        else:
-            s = _unwrap(sens)
-            seeds = [
-                torch.full_like(t, s) if not isinstance(s, torch.Tensor) else s.to(t.dtype).expand_as(t) for t in outs
-            ]
-        gs = torch.autograd.grad(outs, [targets[i] for i in idx], seeds, allow_unused=True)
-        for i, g in zip(idx, gs):
-            grads[i] = g
-    return tuple(_wrap(g if g is not None else torch.zeros_like(t)) for g, t in zip(grads, targets))
+    return tuple(_wrap(g) for g in _K_train.weight_grads(outs, targets, _unwrap(sens)))
 
 
 def _detach(out: Any) -> Any:

@@ -7,6 +7,7 @@ from typing import Any
 
 import torch
 
+from ..._kernels import train as _K_train
 from ...common.tensor import Tensor, _wrap
 from ...communication import comm_func as _cf
 from ...communication.management import GlobalComm, get_group_size
@@ -63,14 +64,14 @@ class DistributedGradReducer(Cell):
         filt = list(self.allreduce_filter) + [True] * (len(ts) - len(self.allreduce_filter))
         idx = [i for i, keep in enumerate(filt[: len(ts)]) if keep]
         if idx:
-            flat = torch.cat([ts[i].to(torch.float32).reshape(-1) for i in idx])
+            flat = _K_train.fuse([ts[i] for i in idx])
             if get_group_size(self.group) > 1:
                 flat = _cf.all_reduce(_wrap(flat), "sum", self.group)[0]._data()
             if self.mean:
                 flat = flat * self.degree._data()
             out = list(ts)
-            for i, part in zip(idx, torch.split(flat, [ts[i].numel() for i in idx])):
-                out[i] = part.reshape(ts[i].shape).to(ts[i].dtype)
+            for i, part in zip(idx, _K_train.unfuse(flat, [ts[i] for i in idx])):
+                out[i] = part
             ts = out
         res = tuple(_wrap(t) for t in ts)
         return res[0] if single else res

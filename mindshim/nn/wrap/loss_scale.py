@@ -7,6 +7,8 @@ from typing import Any
 
 import torch
 
+from ..._kernels import amp as _K_amp
+from ..._kernels import array as _K_array
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _unwrap, _wrap
@@ -32,8 +34,8 @@ class DynamicLossScaleUpdateCell(Cell):
         self.scale_window = int(scale_window)
         self.scale_factor = float(scale_factor)
         self.loss_scale_value = loss_scale_value
-        self.cur_iter = Parameter(torch.tensor(1, dtype=torch.int32), name="current_iterator_step")
-        self.last_overflow_iter = Parameter(torch.tensor(0, dtype=torch.int32), name="last_overflow_iterator_step")
+        self.cur_iter = Parameter(_K_array.full((), 1, torch.int32, None), name="current_iterator_step")
+        self.last_overflow_iter = Parameter(_K_array.full((), 0, torch.int32, None), name="last_overflow_iterator_step")
 
     def get_loss_scale(self) -> float:
         """The initial loss scale value."""
@@ -42,19 +44,10 @@ class DynamicLossScaleUpdateCell(Cell):
     def construct(self, loss_scale: Parameter, overflow: Any) -> Any:
         ov = bool(_unwrap(overflow))
         with torch.no_grad():
-            scale = _unwrap(loss_scale)
-            if ov:
-                new = torch.clamp(scale / self.scale_factor, min=1.0)
-            else:
-                new = scale.clone()
-            cur = int(self.cur_iter._t)
-            should_inc = self.scale_window <= cur - int(self.last_overflow_iter._t)
-            if ov or should_inc:
-                self.last_overflow_iter._t.fill_(cur)
-            if should_inc and not ov:
-                new = new * self.scale_factor
-            scale.copy_(new)
-            self.cur_iter._t.add_(1)
+            _K_amp.loss_scale_update(
+                _unwrap(loss_scale), self.cur_iter._t, self.last_overflow_iter._t, ov, self.scale_factor,
+                self.scale_window,
+            )  # fmt: skip
         return overflow
 
 
@@ -108,7 +101,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         if isinstance(scale_sense, Cell):
             self.loss_scaling_manager = scale_sense
             self.scale_sense = Parameter(
-                torch.tensor(scale_sense.get_loss_scale(), dtype=torch.float32), name="scale_sense"
+                _K_array.full((), scale_sense.get_loss_scale(), torch.float32, None), name="scale_sense"
             )
         elif isinstance(scale_sense, Tensor):
             if scale_sense.shape in ((1,), ()):
@@ -146,10 +139,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
 
     def get_overflow_status(self, status: Any, compute_output: tuple) -> Tensor:
         """True (a bool Tensor) when any gradient holds inf or NaN."""
-        ts = [_unwrap(g) for g in compute_output]
-        if not ts:
-            return _wrap(torch.tensor(False))
-        return _wrap(~torch.stack([torch.isfinite(t).all() for t in ts]).all())
+        return _wrap(_K_amp.overflow([_unwrap(g) for g in compute_output]))
 
     def process_loss_scale(self, overflow: Tensor) -> Any:
         """Update the scale through the manager cell, if any; return the overflow flag."""
@@ -161,7 +151,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         loss = _recorded(self.network, inputs)
         scale = self.scale_sense._t.detach()
         grads = _weight_grads(loss, self.weights, _wrap(scale.reshape(())))
-        grads = tuple(_wrap(_unwrap(g) / scale.to(_unwrap(g).dtype).reshape(())) for g in grads)
+        grads = tuple(_wrap(_K_amp.unscale_grad(_unwrap(g), scale)) for g in grads)
         if self.reducer_flag:  # every rank then sees the same gradients, hence the same overflow decision
             grads = self.grad_reducer(grads)
         cond = self.get_overflow_status(None, grads)
