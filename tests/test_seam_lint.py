@@ -1,7 +1,8 @@
 """The torch seam's ratchet: direct torch compute calls outside ``mindshim/_kernels/`` may only go down.
 
-A direct call is ``torch.<name>(``, ``torch.nn.functional.<name>`` or ``F.<name>(`` / ``_F.<name>(`` (torch's
-functional module under its usual aliases), found in the code tokens (strings and comments are not counted).
+A direct call is ``torch.<name>(``, ``torch.nn.functional.<name>`` or ``F.<name>(`` where the file binds ``F``
+to torch's functional module (``import torch.nn.functional as F``; an ``F`` that is MindSpore's
+``ops.functional`` is not torch), found in the code tokens (strings and comments are not counted).
 Calls that compute nothing are not counted: autograd-mode switches and queries (``torch.no_grad()``,
 ``torch.is_grad_enabled()``, ...), dtype and device metadata (``torch.finfo``, ``torch.result_type``,
 ``torch.promote_types``, ``torch.broadcast_shapes``, ``torch.device``, ...) and type tests (``torch.is_tensor``);
@@ -19,6 +20,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import sys
 import tokenize
 
@@ -26,7 +28,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGE = os.path.join(ROOT, "mindshim")
 SEAM = os.path.join(PACKAGE, "_kernels")
 BASELINE = os.path.join(ROOT, "tests", "data", "seam_baseline.json")
-_FUNCTIONAL_ALIASES = ("F", "_F")
 # torch functions that compute no tensor values: autograd-mode state, dtype/device/shape metadata, type tests.
 NOT_COMPUTE = frozenset(
     {
@@ -51,8 +52,21 @@ NOT_COMPUTE = frozenset(
 )
 
 
+def _functional_aliases(source: str) -> set[str]:
+    """The names ``source`` binds torch's functional module to (``import torch.nn.functional as F``,
+    ``from torch.nn import functional as F``); ``F`` bound to something else (MindSpore's ``ops.functional``) is
+    not torch."""
+    found = set()
+    for m in re.finditer(
+        r"^\s*(?:import\s+torch\.nn\.functional|from\s+torch\.nn\s+import\s+functional)\s+as\s+(\w+)", source, re.M
+    ):
+        found.add(m.group(1))
+    return found
+
+
 def count_calls(source: str) -> int:
     """The number of direct torch compute calls in Python ``source`` (code tokens only)."""
+    aliases = _functional_aliases(source)
     toks = [
         t
         for t in tokenize.generate_tokens(io.StringIO(source).readline)
@@ -68,7 +82,7 @@ def count_calls(source: str) -> int:
                 n += 1
             elif nxt[1][:1].islower() and nxt[2] == "(" and nxt[1] not in NOT_COMPUTE:
                 n += 1
-        elif tok.string in _FUNCTIONAL_ALIASES and len(nxt) >= 3 and nxt[0] == "." and nxt[2] == "(":
+        elif tok.string in aliases and len(nxt) >= 3 and nxt[0] == "." and nxt[2] == "(":
             n += 1
     return n
 
@@ -102,10 +116,12 @@ def test_no_file_adds_direct_torch_calls() -> None:
 
 
 def test_counter_reads_code_not_text() -> None:
-    src = 'import torch\nx = torch.zeros(3)  # torch.ones(3)\ny = F.relu(x)\n"torch.exp(x)"\nz = torch.nn.functional.gelu\n'
+    src = 'import torch\nimport torch.nn.functional as F\nx = torch.zeros(3)  # torch.ones(3)\ny = F.relu(x)\n"torch.exp(x)"\nz = torch.nn.functional.gelu\n'
     assert count_calls(src) == 3
     assert count_calls("with torch.no_grad():\n    e = torch.finfo(x.dtype).eps\n") == 0
     assert count_calls("y = torch.where(torch.is_tensor(x), x, 0)\n") == 1
+    # F bound to MindSpore's ops.functional is not torch
+    assert count_calls("from mindspore.ops import functional as F\ny = F.depend(x, y)\n") == 0
 
 
 if __name__ == "__main__":
