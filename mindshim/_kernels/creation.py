@@ -1,0 +1,137 @@
+"""Creation kernels: tensors made from values or shapes (arange, linspace, logspace, eye, *_like, conversions).
+
+Each kernel takes plain Python values (and torch tensors where it copies one's shape) and owns the op's dtype
+rules and MindSpore 2.10's argument checks. Zeros/ones/full of a checked shape are in :mod:`.array`.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from .errors import dtype_name
+
+__all__ = [
+    "tensor",
+    "zeros_like",
+    "ones_like",
+    "empty",
+    "empty_like",
+    "full_cast",
+    "eye",
+    "range_check",
+    "arange",
+    "linspace",
+    "logspace",
+    "tri_indices",
+]
+
+
+def tensor(values, dtype: torch.dtype | None = None, device=None) -> torch.Tensor:
+    """A new tensor holding ``values`` (a number, a nested sequence of numbers, a numpy array or a tensor), of
+    ``dtype`` (torch's inference when None): the conversion under ``ops.tuple_to_array``, ``ops.dyn_shape``,
+    ``ops.scalar_to_tensor`` and the Tensor constructor."""
+    return torch.tensor(values, dtype=dtype, device=device)
+
+
+def zeros_like(t: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
+    """Zeros with ``t``'s shape and device, of ``dtype`` (``t``'s when None): ``ops.zeros_like``,
+    ``mint.zeros_like``."""
+    return torch.zeros_like(t, dtype=dtype)
+
+
+def ones_like(t: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
+    """Ones with ``t``'s shape and device, of ``dtype`` (``t``'s when None): ``ops.ones_like``, ``mint.ones_like``."""
+    return torch.ones_like(t, dtype=dtype)
+
+
+def empty(dims, dtype: torch.dtype | None, device) -> torch.Tensor:
+    """An uninitialised tensor of shape ``dims``: ``mint.empty``, ``numpy.empty``."""
+    return torch.empty(dims, dtype=dtype, device=device)
+
+
+def empty_like(t: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
+    """An uninitialised tensor with ``t``'s shape and device, of ``dtype`` (``t``'s when None)."""
+    return torch.empty_like(t, dtype=dtype)
+
+
+def full_cast(dims, value, dtype: torch.dtype, device) -> torch.Tensor:
+    """``value`` over the shape ``dims``, made in the dtype the value implies and then cast to ``dtype`` (``2.7``
+    becomes ``2`` for an integer dtype): ``ops.full_like``, ``ops.fills``, ``Tensor.new_full``."""
+    return torch.full(dims, value, device=device).to(dtype)
+
+
+def eye(n: int, m: int | None, dtype: torch.dtype, device) -> torch.Tensor:
+    """MindSpore's Eye: the ``n x m`` identity matrix (``m`` defaults to ``n``).
+
+    Raises:
+        ValueError: for a negative ``n`` or ``m`` (``Eye error: n value can not be negative.``).
+    """
+    if n < 0 or (m is not None and m < 0):
+        raise ValueError(f"Eye error: {'n' if n < 0 else 'm'} value can not be negative.")
+    return torch.eye(n, m if m is not None else n, dtype=dtype, device=device)
+
+
+def range_check(start, end, step) -> None:
+    """MindSpore's Range checks of ``start``, ``end`` and ``step``.
+
+    Raises:
+        ValueError: if ``step`` is 0 or points away from ``end``.
+    """
+    if step == 0:
+        raise ValueError("For Range, delta cannot be equal to zero.")
+    if step < 0 and end > start:
+        raise ValueError("For Range, delta cannot be negative when limit > start.")
+    if step > 0 and end < start:
+        raise ValueError("For Range, delta cannot be positive when limit < start.")
+
+
+def arange(start, end, step, dtype: torch.dtype | None, device) -> torch.Tensor:
+    """``ops.arange`` / ``ops.Range``: ``start, start+step, ...`` below ``end`` (numbers), checked by
+    :func:`range_check`. Without ``dtype``: Int64 for ints, Float32 if any bound is a float."""
+    range_check(start, end, step)
+    if dtype is None:
+        dtype = torch.float32 if any(isinstance(v, float) for v in (start, end, step)) else torch.int64
+    return torch.arange(start, end, step, dtype=dtype, device=device)
+
+
+def linspace(start, stop, n: int, device) -> torch.Tensor:
+    """MindSpore's LinSpace: ``n`` values ``start + i * (stop - start) / (n - 1)`` computed in the bounds' dtype.
+
+    ``start``/``stop`` are 0-d Float32/Float64 tensors of one dtype, or numbers (made Float32).
+
+    Raises:
+        TypeError: for other dtypes, or bounds of different dtypes.
+        ValueError: for bounds that are not 0-d, or ``n`` < 1.
+    """
+    ts = []
+    for name, v in (("start", start), ("stop", stop)):
+        vt = v if isinstance(v, torch.Tensor) else torch.tensor(float(v), device=device)
+        if name == "stop" and vt.dtype != ts[0].dtype:
+            raise TypeError("For primitive[LinSpace], the input type must be same.")
+        if vt.dtype not in (torch.float32, torch.float64):
+            raise TypeError(
+                f"For primitive[LinSpace], the input argument[{name} type] must be a type of {{Tensor[Float32], "
+                f"Tensor[Float64]}}, but got Tensor[{dtype_name(vt)}]."
+            )
+        if vt.ndim != 0:
+            raise ValueError(f"For primitive[LinSpace], the rank of '{name}' must be equal to 0, but got {vt.ndim}.")
+        ts.append(vt)
+    if n <= 0:
+        raise ValueError(f"For primitive[LinSpace], the num must be greater than 0, but got {n}.")
+    lo, hi = ts
+    i = torch.arange(n, dtype=lo.dtype, device=lo.device)
+    step = (hi - lo) / (n - 1) if n > 1 else torch.zeros_like(lo)
+    return lo + step * i
+
+
+def logspace(start: float, end: float, steps: int, base, dtype: torch.dtype, device) -> torch.Tensor:
+    """``steps`` values ``base ** x`` for ``x`` evenly spaced from ``start`` to ``end``, computed in Float64 and
+    cast to ``dtype`` (MindSpore's LogSpace; its argument checks are the adapter's)."""
+    return torch.logspace(start, end, steps, base=base, dtype=torch.float64, device=device).to(dtype)
+
+
+def tri_indices(row: int, col: int, offset: int, upper: bool, dtype: torch.dtype, device) -> torch.Tensor:
+    """MindSpore's TrilIndices / TriuIndices: the ``(2, n)`` coordinates of the lower (upper) triangle of a
+    ``row x col`` matrix from the ``offset`` diagonal."""
+    fn = torch.triu_indices if upper else torch.tril_indices
+    return fn(row, col, offset, dtype=dtype, device=device)
