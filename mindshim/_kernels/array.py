@@ -424,7 +424,9 @@ def triu(t: torch.Tensor, k: int = 0) -> torch.Tensor:
 
 def repeat_interleave(t: torch.Tensor, repeats, axis=None) -> torch.Tensor:
     """``ops.repeat_interleave``: each entry (slice along ``axis``; of the flattened ``t`` when None) repeated
-    ``repeats`` times (an int or a tensor of counts)."""
+    ``repeats`` times (an int, or a tensor or list of counts)."""
+    if isinstance(repeats, (list, tuple)):
+        repeats = torch.tensor(repeats, device=t.device)
     return torch.repeat_interleave(t, repeats, dim=axis)
 
 

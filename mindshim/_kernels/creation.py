@@ -6,12 +6,18 @@ rules and MindSpore 2.10's argument checks. Zeros/ones/full of a checked shape a
 
 from __future__ import annotations
 
+import numpy as np
 import torch
 
 from .errors import dtype_name
 
 __all__ = [
     "tensor",
+    "scalar",
+    "from_numpy",
+    "sparse_coo",
+    "sparse_csr",
+    "full_like",
     "zeros_like",
     "ones_like",
     "empty",
@@ -33,6 +39,31 @@ def tensor(values, dtype: torch.dtype | None = None, device=None) -> torch.Tenso
     return torch.tensor(values, dtype=dtype, device=device)
 
 
+def scalar(x, device) -> torch.Tensor:
+    """MindSpore's scalar-to-tensor rule for a Python number: a 0-d ``bool`` -> Bool, ``int`` -> Int64,
+    ``float`` -> Float32 tensor."""
+    if isinstance(x, bool):
+        return torch.tensor(x, device=device)
+    if isinstance(x, int):
+        return torch.tensor(x, dtype=torch.int64, device=device)
+    return torch.tensor(x, dtype=torch.float32, device=device)
+
+
+def from_numpy(a: np.ndarray, device) -> torch.Tensor:
+    """A tensor with the data of the numpy array ``a`` (made contiguous), on ``device``."""
+    return torch.from_numpy(np.ascontiguousarray(a)).to(device)
+
+
+def sparse_coo(indices: torch.Tensor, values: torch.Tensor, shape) -> torch.Tensor:
+    """torch's COO tensor of ``shape`` with ``values`` at the ``(N, ndim)`` ``indices`` (checked)."""
+    return torch.sparse_coo_tensor(indices.long().t(), values, shape, check_invariants=True)
+
+
+def sparse_csr(indptr: torch.Tensor, indices: torch.Tensor, values: torch.Tensor, shape) -> torch.Tensor:
+    """torch's CSR tensor of ``shape`` from its row pointers, column indices and values (checked)."""
+    return torch.sparse_csr_tensor(indptr.long(), indices.long(), values, shape, check_invariants=True)
+
+
 def zeros_like(t: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
     """Zeros with ``t``'s shape and device, of ``dtype`` (``t``'s when None): ``ops.zeros_like``,
     ``mint.zeros_like``."""
@@ -52,6 +83,11 @@ def empty(dims, dtype: torch.dtype | None, device) -> torch.Tensor:
 def empty_like(t: torch.Tensor, dtype: torch.dtype | None = None) -> torch.Tensor:
     """An uninitialised tensor with ``t``'s shape and device, of ``dtype`` (``t``'s when None)."""
     return torch.empty_like(t, dtype=dtype)
+
+
+def full_like(t: torch.Tensor, value, dtype: torch.dtype | None = None) -> torch.Tensor:
+    """``value`` with ``t``'s shape, device and dtype (or ``dtype``): ``Tensor.fill``, ``mint.full_like``."""
+    return torch.full_like(t, value, dtype=dtype)
 
 
 def full_cast(dims, value, dtype: torch.dtype, device) -> torch.Tensor:

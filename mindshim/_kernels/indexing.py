@@ -33,6 +33,7 @@ __all__ = [
     "scatter_value",
     "index_fill",
     "diagonal_scatter",
+    "csr_rows",
     "inplace_rows",
     "segment",
     "unsorted_segment",
@@ -372,6 +373,12 @@ def diagonal_scatter(t: torch.Tensor, s: torch.Tensor, offset: int, dim1: int, d
             f"{_py_shape(s.shape)} and diagonal shape {_py_shape(view.shape)}."
         )
     return torch.diagonal_scatter(t, s.to(t.dtype), offset, dim1, dim2)
+
+
+def csr_rows(indptr: torch.Tensor) -> torch.Tensor:
+    """The row of each stored entry of a CSR matrix, from its row pointers ``indptr``."""
+    counts = indptr.long().diff()
+    return torch.repeat_interleave(torch.arange(len(counts), device=counts.device), counts)
 
 
 def inplace_rows(t: torch.Tensor, u: torch.Tensor, indices: list, mode: str) -> torch.Tensor:
