@@ -30,6 +30,8 @@ __all__ = [
     "stack",
     "stack_any",
     "join",
+    "tile",
+    "broadcast_tensors",
     "unbind",
     "split",
     "split_sizes",
@@ -53,6 +55,7 @@ __all__ = [
     "movedim",
     "swapaxes",
     "meshgrid",
+    "meshgrid_views",
     "resize",
     "one_hot",
     "assign_many",
@@ -286,6 +289,16 @@ def join(kind: str, ts: list) -> torch.Tensor:
 _JOINS = {"hstack": torch.hstack, "vstack": torch.vstack, "dstack": torch.dstack, "column_stack": torch.column_stack}
 
 
+def tile(t: torch.Tensor, reps) -> torch.Tensor:
+    """MindSpore's Tile / ``numpy.tile``: ``t`` repeated ``reps[i]`` times along each axis."""
+    return torch.tile(t, tuple(reps))
+
+
+def broadcast_tensors(ts: list) -> tuple:
+    """The tensors ``ts`` broadcast against each other (views)."""
+    return torch.broadcast_tensors(*ts)
+
+
 def unbind(t: torch.Tensor, axis: int = 0) -> tuple:
     """MindSpore's Unstack: the slices of ``t`` along ``axis``, the axis removed."""
     return torch.unbind(t, dim=axis)
@@ -343,15 +356,15 @@ def flatten(t: torch.Tensor, start_dim: int = 0, end_dim: int = -1) -> torch.Ten
     return torch.flatten(t, start_dim, end_dim)
 
 
-def flip(t: torch.Tensor, dims) -> torch.Tensor:
+def flip(t: torch.Tensor, dims, checked: bool = True) -> torch.Tensor:
     """MindSpore's ReverseV2: ``t`` reversed along ``dims`` (a tuple or list of ints); unsigned data is moved on
-    its signed view.
+    its signed view. ``checked=False`` (``numpy.flip``) leaves the axis check to torch.
 
     Raises:
         ValueError: for an axis out of range.
     """
     nd = max(t.ndim, 1)
-    for i, d in enumerate(dims):
+    for i, d in enumerate(dims if checked else ()):
         if not -nd <= d < nd:
             raise ValueError(
                 f"For 'ReverseV2', the 'axis[{i}]' must be in range of [{-nd}, {nd}), but got {d} with type 'int'."
@@ -364,14 +377,15 @@ def roll(t: torch.Tensor, shifts, dims=None) -> torch.Tensor:
     return torch.roll(t, shifts, dims)
 
 
-def rot90(t: torch.Tensor, k: int, dims) -> torch.Tensor:
+def rot90(t: torch.Tensor, k: int, dims, checked: bool = True) -> torch.Tensor:
     """``ops.rot90``: ``t`` rotated by 90 degrees ``k`` times in the plane of ``dims`` (first towards second axis).
+    ``checked=False`` (``numpy.rot90``) leaves the checks to torch.
 
     Raises:
         RuntimeError: if the two dims are the same axis.
     """
     d0, d1 = dims
-    if d0 % t.ndim == d1 % t.ndim:
+    if checked and d0 % t.ndim == d1 % t.ndim:
         raise RuntimeError(f"For `rot90`, rotation dims must be different, but get dim0={d0}, dim1={d1}.")
     return torch.rot90(t, k, (d0, d1))
 
@@ -435,16 +449,18 @@ def narrow(t: torch.Tensor, axis: int, start: int, length: int) -> torch.Tensor:
     return torch.narrow(t, axis, start, length)
 
 
-def movedim(t: torch.Tensor, source, destination) -> torch.Tensor:
-    """``ops.movedim``: axes ``source`` moved to positions ``destination`` (ints or tuples).
+def movedim(t: torch.Tensor, source, destination, checked: bool = True) -> torch.Tensor:
+    """``ops.movedim``: axes ``source`` moved to positions ``destination`` (ints or tuples). ``checked=False``
+    (``mindspore.numpy``) leaves the axis check to torch.
 
     Raises:
         ValueError: for an axis out of range.
     """
     nd = t.ndim
-    for a in (source if isinstance(source, (list, tuple)) else (source,)) + tuple(
+    axes = (source if isinstance(source, (list, tuple)) else (source,)) + tuple(
         destination if isinstance(destination, (list, tuple)) else (destination,)
-    ):
+    )
+    for a in axes if checked else ():
         if not -nd <= a < nd:
             raise ValueError(f"The 'axis' must be in the range of [{-nd}, {nd}), but got {a}.")
     return torch.movedim(t, source, destination)
@@ -467,6 +483,11 @@ def meshgrid(ts: list, indexing: str) -> tuple:
     if any(t.dtype != ts[0].dtype for t in ts):
         raise ValueError("For Primitive [Meshgrid], all tensors should have the same type.")
     return tuple(t.contiguous() for t in torch.meshgrid(*ts, indexing=indexing))
+
+
+def meshgrid_views(ts: list, indexing: str) -> tuple:
+    """``torch.meshgrid`` of the 1-D tensors ``ts`` (views, unchecked): ``numpy.meshgrid``, ``numpy.mgrid``."""
+    return torch.meshgrid(*ts, indexing=indexing)
 
 
 def resize(t: torch.Tensor, shp: tuple) -> torch.Tensor:

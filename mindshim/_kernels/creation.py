@@ -29,6 +29,16 @@ __all__ = [
     "linspace",
     "logspace",
     "tri_indices",
+    "iota",
+    "arange_in",
+    "linspace_in",
+    "np_linspace",
+    "np_logspace",
+    "np_geomspace",
+    "tri",
+    "np_eye",
+    "vander",
+    "window",
 ]
 
 
@@ -171,3 +181,88 @@ def tri_indices(row: int, col: int, offset: int, upper: bool, dtype: torch.dtype
     ``row x col`` matrix from the ``offset`` diagonal."""
     fn = torch.triu_indices if upper else torch.tril_indices
     return fn(row, col, offset, dtype=dtype, device=device)
+
+
+def iota(n: int, dtype: torch.dtype | None, device) -> torch.Tensor:
+    """``0, 1, ..., n-1`` of ``dtype`` (Int64 when None), unchecked: ``numpy.indices``, ``numpy.diag_indices``."""
+    return torch.arange(n, dtype=dtype, device=device)
+
+
+def arange_in(vals, compute: torch.dtype, dtype: torch.dtype, device) -> torch.Tensor:
+    """``torch.arange(*vals)`` computed in ``compute`` (Int64 or Float64 for exact steps) and cast to ``dtype``:
+    ``numpy.arange`` and ``mint.arange`` (their argument checks are the adapters')."""
+    return torch.arange(*vals, dtype=compute, device=device).to(dtype)
+
+
+def linspace_in(start, end, steps: int, compute: torch.dtype, dtype: torch.dtype, device) -> torch.Tensor:
+    """``steps`` evenly spaced numbers from ``start`` to ``end`` (inclusive) computed in ``compute`` and cast to
+    ``dtype`` (torch's rule: the last value is ``end``): ``mint.linspace``, ``numpy.histogram_bin_edges``."""
+    return torch.linspace(start, end, steps, dtype=compute, device=device).to(dtype)
+
+
+def np_linspace(s: torch.Tensor, e: torch.Tensor, num: int, endpoint: bool, axis: int, dtype: torch.dtype) -> tuple:
+    """``mindspore.numpy.linspace``: ``num`` values from ``s`` to ``e`` (array bounds broadcast; ``endpoint``
+    includes ``e``, the samples along ``axis``) computed in Float64, and the Float32 step. An integer ``dtype``
+    floors the values."""
+    s, e = s.double(), e.double()
+    div = (num - 1) if endpoint else num
+    step = (e - s) / div if div > 0 else torch.full_like(s, float("nan"))
+    idx = torch.arange(num, dtype=torch.float64, device=s.device).reshape((-1,) + (1,) * s.ndim)
+    out = s + idx * step if num > 1 or not endpoint else (s + idx * 0)
+    if endpoint and num > 1:
+        out[-1] = e
+    out = torch.movedim(out, 0, axis) if out.ndim > 1 else out
+    res = out.floor().to(dtype) if not dtype.is_floating_point else out.to(dtype)
+    return res, step.to(torch.float32)
+
+
+def np_logspace(lin: torch.Tensor, base: float, dtype: torch.dtype) -> torch.Tensor:
+    """``base ** lin`` in Float64, cast to ``dtype`` (``mindspore.numpy.logspace`` over its exponents ``lin``)."""
+    return torch.pow(torch.tensor(base, dtype=torch.float64), lin).to(dtype)
+
+
+def np_geomspace(
+    ls: torch.Tensor, start: float, stop: float, num: int, endpoint: bool, dtype: torch.dtype
+) -> torch.Tensor:
+    """``10 ** ls`` with the exact ``start`` (and ``stop`` with ``endpoint``) at the ends, cast to ``dtype``
+    (``mindspore.numpy.geomspace`` over its base-10 exponents ``ls``)."""
+    out = torch.pow(10.0, ls)
+    if endpoint and num > 1:
+        out[0], out[-1] = start, stop
+    return out.to(dtype)
+
+
+def tri(n: int, m: int, k: int, dtype: torch.dtype, device, upper: bool = False) -> torch.Tensor:
+    """Ones at and below (with ``upper``: at and above) the ``k``-th diagonal of an ``n x m`` matrix, zeros
+    elsewhere (``numpy.tri``)."""
+    ones = torch.ones((n, m), dtype=dtype, device=device)
+    return torch.triu(ones, k) if upper else torch.tril(ones, k)
+
+
+def np_eye(n: int, m: int, k: int, dtype: torch.dtype, device) -> torch.Tensor:
+    """An ``n x m`` matrix with ones on the ``k``-th diagonal (``numpy.eye``)."""
+    return torch.triu(tri(n, m, k, dtype, device), k)
+
+
+def vander(t: torch.Tensor, n: int | None, increasing: bool) -> torch.Tensor:
+    """The Vandermonde matrix of the 1-D ``t`` (``n`` columns, powers decreasing unless ``increasing``), in
+    ``t``'s dtype (``numpy.vander``)."""
+    return torch.vander(t, n, increasing).to(t.dtype)
+
+
+_WINDOWS = {
+    "hamming": torch.hamming_window,
+    "hanning": torch.hann_window,
+    "bartlett": torch.bartlett_window,
+    "blackman": torch.blackman_window,
+}
+
+
+def window(kind: str, m: int, device) -> torch.Tensor:
+    """The symmetric ``kind`` window (hamming, hanning, bartlett, blackman) of ``m`` points in Float32, computed
+    in Float64 (``numpy.hamming`` ...): empty for ``m < 1``, ``[1.]`` for ``m == 1``."""
+    if m < 1:
+        return torch.zeros(0, dtype=torch.float32, device=device)
+    if m == 1:
+        return torch.ones(1, dtype=torch.float32, device=device)
+    return _WINDOWS[kind](m, periodic=False, dtype=torch.float64).to(torch.float32).to(device)

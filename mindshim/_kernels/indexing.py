@@ -24,6 +24,10 @@ __all__ = [
     "argwhere",
     "take",
     "take_along",
+    "take_along_dim",
+    "np_choose",
+    "select",
+    "unravel_index",
     "choose",
     "bad_nd_row",
     "nd_linear",
@@ -124,20 +128,59 @@ def take(t: torch.Tensor, idx: torch.Tensor) -> torch.Tensor:
     return torch.take(t, idx.long())
 
 
-def take_along(t: torch.Tensor, idx: torch.Tensor, axis: int | None, mode: str) -> torch.Tensor:
+def take_along(t: torch.Tensor, idx: torch.Tensor, axis: int | None, mode: str, numpy: bool = False) -> torch.Tensor:
     """numpy-style take along ``axis`` (of the flattened ``t`` when None), as ``Tensor.take`` does: negative
-    indices count from the end, then ``'clip'`` clamps into range and ``'wrap'`` wraps around."""
+    indices count from the end, then ``'clip'`` clamps into range and ``'wrap'`` wraps around. With ``numpy``
+    (``mindspore.numpy.take``): ``'clip'`` clamps the indices as given and any other mode wraps."""
     idx = idx.long()
     if axis is None:
         t, axis = t.reshape(-1), 0
     n = t.shape[axis]
-    if mode == "wrap":
+    if numpy:
+        idx = idx.clamp(0, n - 1) if mode == "clip" else idx % n
+    elif mode == "wrap":
         idx = idx.remainder(n)
     else:
         idx = torch.where(idx < 0, idx + n, idx).clamp(0, n - 1)
     out = torch.index_select(t, axis, idx.reshape(-1))
     ax = axis % t.ndim
     return out.reshape(t.shape[:ax] + idx.shape + t.shape[ax + 1 :])
+
+
+def take_along_dim(t: torch.Tensor, idx: torch.Tensor, axis: int | None) -> torch.Tensor:
+    """``numpy.take_along_axis``: the values of ``t`` at the matching ``idx`` along ``axis`` (flattened when
+    None)."""
+    if axis is None:
+        t, axis = t.reshape(-1), 0
+    return torch.take_along_dim(t, idx.long(), axis)
+
+
+def np_choose(idx: torch.Tensor, choices: list, mode: str = "clip") -> torch.Tensor:
+    """``mindspore.numpy.choose``: element ``i`` from ``choices[idx[i]]`` (the choices broadcast together and the
+    index to them; ``'clip'`` clamps the index, other modes wrap it)."""
+    idx = idx.long()
+    ch = torch.stack(torch.broadcast_tensors(*choices))
+    n = ch.shape[0]
+    idx = idx.clamp(0, n - 1) if mode == "clip" else idx % n
+    idx = idx.broadcast_to(ch.shape[1:])
+    return torch.gather(ch, 0, idx.unsqueeze(0)).squeeze(0)
+
+
+def select(conds: list, choices: list, default) -> torch.Tensor:
+    """``numpy.select``: elements of the first choice whose Bool condition holds, else ``default`` (in the
+    first choice's dtype and shape)."""
+    out = torch.broadcast_to(torch.tensor(default, dtype=choices[0].dtype), choices[0].shape).clone()
+    for c, v in reversed(list(zip(conds, choices))):
+        out = torch.where(c, v, out)
+    return out
+
+
+def unravel_index(idx: torch.Tensor, shape: tuple, order: str = "C") -> tuple:
+    """``numpy.unravel_index``: Int32 coordinate tensors of the flat ``idx`` in an array of ``shape`` (row-major
+    for ``'C'``, column-major for ``'F'``)."""
+    res = torch.unravel_index(idx, shape if order == "C" else tuple(reversed(shape)))
+    res = res if order == "C" else tuple(reversed(res))
+    return tuple(r.to(torch.int32) for r in res)
 
 
 def choose(idx: torch.Tensor, choices: list, mode: str = "clip") -> torch.Tensor:

@@ -14,6 +14,7 @@ __all__ = [
     "unique_consecutive",
     "pad_to",
     "unique_sorted",
+    "intersect1d",
     "searchsorted",
     "bucketize",
     "sort",
@@ -63,6 +64,17 @@ def unique_sorted(t: torch.Tensor, **kwargs):
     """``torch.unique`` of ``t``: the sorted unique values, with inverse indices / counts as ``kwargs`` ask
     (``mint.unique``, ``numpy.intersect1d``)."""
     return torch.unique(t, **kwargs)
+
+
+def intersect1d(a: torch.Tensor, b: torch.Tensor, return_indices: bool = False):
+    """``numpy.intersect1d`` of the 1-D ``a`` and ``b``: their sorted common values, and with ``return_indices``
+    the Int32 index of the first occurrence of each in ``a`` and in ``b``."""
+    common = torch.unique(a[torch.isin(a, b)])
+    if not return_indices:
+        return common
+    ia = torch.stack([torch.nonzero(a == v)[0, 0] for v in common]) if common.numel() else common.long()
+    ib = torch.stack([torch.nonzero(b == v)[0, 0] for v in common]) if common.numel() else common.long()
+    return common, ia.to(torch.int32), ib.to(torch.int32)
 
 
 def searchsorted(seq: torch.Tensor, v: torch.Tensor, out_int32: bool = False, right: bool = False, sorter=None):

@@ -235,7 +235,7 @@ def chunk(input, chunks: int, axis: int = 0) -> tuple:  # noqa: A002
 
 def tile(input, dims) -> Tensor:  # noqa: A002
     """Repeat ``input`` ``dims[i]`` times along each axis. Mirrors ``mindspore.ops.tile`` / ``ops.Tile``."""
-    return _wrap(_as_tensor(input).tile(tuple(dims)))
+    return _wrap(_AK.tile(_as_tensor(input), dims))
 
 
 def broadcast_to(input, shape) -> Tensor:  # noqa: A002
