@@ -51,6 +51,9 @@ __all__ = [
     "tril",
     "triu",
     "repeat_interleave",
+    "squeeze",
+    "unsqueeze",
+    "select",
     "narrow",
     "movedim",
     "swapaxes",
@@ -436,12 +439,29 @@ def triu(t: torch.Tensor, k: int = 0) -> torch.Tensor:
     return torch.triu(t, k)
 
 
-def repeat_interleave(t: torch.Tensor, repeats, axis=None) -> torch.Tensor:
+def repeat_interleave(t: torch.Tensor, repeats, axis=None, output_size: int | None = None) -> torch.Tensor:
     """``ops.repeat_interleave``: each entry (slice along ``axis``; of the flattened ``t`` when None) repeated
     ``repeats`` times (an int, or a tensor or list of counts)."""
     if isinstance(repeats, (list, tuple)):
         repeats = torch.tensor(repeats, device=t.device)
+    if output_size is not None:
+        return torch.repeat_interleave(t, repeats, dim=axis, output_size=output_size)
     return torch.repeat_interleave(t, repeats, dim=axis)
+
+
+def squeeze(t: torch.Tensor, dims=None) -> torch.Tensor:
+    """``t`` without its size-1 axes (all of them, or those among ``dims``, an int or tuple; other axes stay)."""
+    return torch.squeeze(t) if dims is None else torch.squeeze(t, dims)
+
+
+def unsqueeze(t: torch.Tensor, dim: int) -> torch.Tensor:
+    """``t`` with a size-1 axis inserted at ``dim``."""
+    return torch.unsqueeze(t, dim)
+
+
+def select(t: torch.Tensor, dim: int, index: int) -> torch.Tensor:
+    """The slice of ``t`` at ``index`` along ``dim``, that axis removed (``mint.select``)."""
+    return torch.select(t, dim, index)
 
 
 def narrow(t: torch.Tensor, axis: int, start: int, length: int) -> torch.Tensor:

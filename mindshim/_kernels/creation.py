@@ -26,6 +26,7 @@ __all__ = [
     "eye",
     "range_check",
     "arange",
+    "arange_ext",
     "linspace",
     "logspace",
     "tri_indices",
@@ -106,13 +107,14 @@ def full_cast(dims, value, dtype: torch.dtype, device) -> torch.Tensor:
     return torch.full(dims, value, device=device).to(dtype)
 
 
-def eye(n: int, m: int | None, dtype: torch.dtype, device) -> torch.Tensor:
-    """MindSpore's Eye: the ``n x m`` identity matrix (``m`` defaults to ``n``).
+def eye(n: int, m: int | None, dtype: torch.dtype, device, checked: bool = True) -> torch.Tensor:
+    """MindSpore's Eye: the ``n x m`` identity matrix (``m`` defaults to ``n``). ``checked=False``
+    (``mint.eye``) leaves the size check to torch.
 
     Raises:
         ValueError: for a negative ``n`` or ``m`` (``Eye error: n value can not be negative.``).
     """
-    if n < 0 or (m is not None and m < 0):
+    if checked and (n < 0 or (m is not None and m < 0)):
         raise ValueError(f"Eye error: {'n' if n < 0 else 'm'} value can not be negative.")
     return torch.eye(n, m if m is not None else n, dtype=dtype, device=device)
 
@@ -138,6 +140,27 @@ def arange(start, end, step, dtype: torch.dtype | None, device) -> torch.Tensor:
     if dtype is None:
         dtype = torch.float32 if any(isinstance(v, float) for v in (start, end, step)) else torch.int64
     return torch.arange(start, end, step, dtype=dtype, device=device)
+
+
+def arange_ext(vals, dtype: torch.dtype | None, device) -> torch.Tensor:
+    """``mint.arange`` (``ops.arange_ext``) of the numbers ``vals = (start, end, step)``: Int64 when all are
+    ints, else Float32, unless ``dtype``; a float result is computed in Float64 and cast.
+
+    Raises:
+        ValueError: if ``step`` is 0 or points away from ``end`` (``For 'Arange', ...``).
+    """
+    if vals[2] == 0:
+        raise ValueError("For 'Arange', 'step' cannot equal to 0.")
+    if (vals[2] > 0 and vals[0] > vals[1]) or (vals[2] < 0 and vals[0] < vals[1]):
+        raise ValueError(
+            f"For 'Arange', upper bound and lower bound inconsistent with step sign, but got start: {vals[0]}, "
+            f"end: {vals[1]}, step: {vals[2]}."
+        )
+    all_int = all(isinstance(v, int) and not isinstance(v, bool) for v in vals)
+    td = dtype if dtype is not None else (torch.int64 if all_int else torch.float32)
+    if all_int or not td.is_floating_point:
+        return torch.arange(*vals, dtype=td, device=device)
+    return torch.arange(*vals, dtype=torch.float64, device=device).to(td)
 
 
 def linspace(start, stop, n: int, device) -> torch.Tensor:

@@ -18,6 +18,9 @@ __all__ = [
     "gather",
     "index_select",
     "gather_d",
+    "gather_elements",
+    "index_add",
+    "scatter_elements",
     "masked_fill",
     "masked_select",
     "nonzero",
@@ -77,8 +80,26 @@ def gather(t: torch.Tensor, idx: torch.Tensor, axis: int) -> torch.Tensor:
 
 
 def index_select(t: torch.Tensor, axis: int, idx: torch.Tensor) -> torch.Tensor:
-    """Entries of ``t`` along ``axis`` at the 1-D ``idx`` (``ops.index_select``, ``mint.index_select``)."""
-    return torch.index_select(t, axis, idx.long())
+    """Entries of ``t`` along ``axis`` at the 1-D integer ``idx`` (``ops.index_select``, ``mint.index_select``)."""
+    return torch.index_select(t, axis, idx)
+
+
+def index_add(t: torch.Tensor, dim: int, idx: torch.Tensor, src: torch.Tensor, alpha=1) -> torch.Tensor:
+    """A copy of ``t`` with ``alpha * src`` added at ``idx`` along ``dim`` (``mint.index_add``)."""
+    return torch.index_add(t, dim, idx, src, alpha=alpha)
+
+
+def gather_elements(t: torch.Tensor, dim: int, idx: torch.Tensor) -> torch.Tensor:
+    """``out[i][j] = t[idx[i][j]][j]`` style gather along ``dim``, unchecked (``mint.gather``)."""
+    return torch.gather(t, dim, idx)
+
+
+def scatter_elements(t: torch.Tensor, dim: int, idx: torch.Tensor, src, reduce: str | None = None) -> torch.Tensor:
+    """A copy of ``t`` with ``src`` (a tensor or number) written (``reduce='add'``: added) at ``idx`` along
+    ``dim``, unchecked (``mint.scatter``, ``mint.scatter_add``)."""
+    if reduce == "add":
+        return torch.scatter_add(t, dim, idx, src)
+    return torch.scatter(t, dim, idx, src)
 
 
 def gather_d(t: torch.Tensor, d: int, idx: torch.Tensor) -> torch.Tensor:
@@ -124,8 +145,9 @@ def argwhere(t: torch.Tensor) -> torch.Tensor:
 
 
 def take(t: torch.Tensor, idx: torch.Tensor) -> torch.Tensor:
-    """``ops.take``: entries of the flattened ``t`` at ``idx`` (negative indices count from the end)."""
-    return torch.take(t, idx.long())
+    """``ops.take`` / ``mint.take``: entries of the flattened ``t`` at the Int64 ``idx`` (negative indices count
+    from the end)."""
+    return torch.take(t, idx)
 
 
 def take_along(t: torch.Tensor, idx: torch.Tensor, axis: int | None, mode: str, numpy: bool = False) -> torch.Tensor:

@@ -77,11 +77,11 @@ def intersect1d(a: torch.Tensor, b: torch.Tensor, return_indices: bool = False):
     return common, ia.to(torch.int32), ib.to(torch.int32)
 
 
-def searchsorted(seq: torch.Tensor, v: torch.Tensor, out_int32: bool = False, right: bool = False, sorter=None):
-    """``ops.searchsorted``: insertion indices of ``v`` into the sorted last axis of ``seq`` (Int64, Int32 with
-    ``out_int32``; ``right`` takes the index after equal entries; ``sorter`` a tensor of sorting indices)."""
-    srt = sorter.long() if sorter is not None else None
-    return torch.searchsorted(seq, v, out_int32=out_int32, right=right, sorter=srt)
+def searchsorted(seq: torch.Tensor, v, out_int32: bool = False, right: bool = False, sorter=None, side=None):
+    """``ops.searchsorted`` / ``mint.searchsorted``: insertion indices of ``v`` (a tensor or number) into the
+    sorted last axis of ``seq`` (Int64, Int32 with ``out_int32``; ``right`` or ``side='right'`` takes the index
+    after equal entries; ``sorter`` an Int64 tensor of sorting indices)."""
+    return torch.searchsorted(seq, v, out_int32=out_int32, right=right, side=side, sorter=sorter)
 
 
 def bucketize(t: torch.Tensor, boundaries: list, right: bool = False) -> torch.Tensor:

@@ -276,7 +276,7 @@ def gather(input_params, input_indices, axis: int, batch_dims: int = 0) -> Tenso
 
 def index_select(input, axis: int, index) -> Tensor:  # noqa: A002
     """Select entries along ``axis`` at 1-D ``index``. Mirrors ``mindspore.ops.index_select``."""
-    return _wrap(_IK.index_select(_as_tensor(input), axis, _as_tensor(index)))
+    return _wrap(_IK.index_select(_as_tensor(input), axis, _as_tensor(index).long()))
 
 
 def gather_d(x, dim: int, index) -> Tensor:
@@ -899,7 +899,7 @@ def searchsorted(sorted_sequence, values, *, out_int32: bool = False, right: boo
     ``out_int32=True`` and for ``sorter``; mindshim computes them.
     """
     seq, v = _as_tensor(sorted_sequence), _as_tensor(values)
-    srt = _as_tensor(sorter) if sorter is not None else None
+    srt = _as_tensor(sorter).long() if sorter is not None else None
     return _wrap(_SK.searchsorted(seq, v, out_int32, right or side == "right", srt))
 
 
@@ -1495,7 +1495,7 @@ def take(input, index) -> Tensor:  # noqa: A002
     Difference: MindSpore 2.10's CPU build has no kernel for it (RuntimeError); mindshim computes it as
     ``torch.take`` does (negative indices count from the end).
     """
-    return _wrap(_IK.take(_as_tensor(input), _as_tensor(index)))
+    return _wrap(_IK.take(_as_tensor(input), _as_tensor(index).long()))
 
 
 def _tensor_take(self, indices, axis=None, mode: str = "clip") -> Tensor:
