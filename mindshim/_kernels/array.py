@@ -1,4 +1,4 @@
-"""Array kernels: shape arguments and creation (zeros/ones/fill), slicing, one_hot, where.
+"""Array kernels: shape arguments and creation (zeros/ones/fill), shape ops (stack, split, flip, ...), one_hot, where.
 
 Each kernel takes torch tensors and plain Python shapes (the adapters turn a shape Tensor into a tuple) and
 owns MindSpore 2.10's argument checks for the op, with its exception classes and messages.
@@ -13,6 +13,11 @@ import torch
 from .errors import dtype_name, select_fail, type_name
 
 __all__ = [
+    "orderable",
+    "vmapped",
+    "SIGNED_OF",
+    "as_signed",
+    "from_signed",
     "shape",
     "zeros",
     "ones",
@@ -22,9 +27,78 @@ __all__ = [
     "where",
     "reshape",
     "concat",
+    "stack",
+    "stack_any",
+    "join",
+    "tile",
+    "broadcast_tensors",
+    "unbind",
+    "split",
+    "split_sizes",
+    "tensor_split",
+    "chunk",
+    "atleast",
+    "flatten",
+    "flip",
+    "roll",
+    "rot90",
+    "diag",
+    "diag_part",
+    "diag2d",
+    "diagonal",
+    "diag_embed",
+    "diagflat",
+    "tril",
+    "triu",
+    "repeat_interleave",
+    "squeeze",
+    "unsqueeze",
+    "select",
+    "narrow",
+    "movedim",
+    "swapaxes",
+    "meshgrid",
+    "meshgrid_views",
+    "resize",
     "one_hot",
     "assign_many",
 ]
+
+
+def orderable(t: torch.Tensor) -> torch.Tensor:
+    """``t`` in a dtype torch's CPU comparison kernels (argmax, max, ...) take, with the same order of values:
+    UInt16/UInt32 widen to Int64; UInt64 becomes its Int64 bits with the sign bit flipped. Other dtypes pass."""
+    if t.dtype in (torch.uint16, torch.uint32):
+        return t.long()
+    if t.dtype == torch.uint64:
+        return t.view(torch.int64) ^ (-(2**63))
+    return t
+
+
+def vmapped(t: torch.Tensor) -> bool:
+    """Whether ``t`` is batched by ``vmap`` (possibly under a grad wrapper): its values cannot be read then, so
+    value checks (index ranges) are skipped and torch's own kernels report bad values."""
+    f = torch._C._functorch
+    while f.is_functorch_wrapped_tensor(t):
+        if f.is_batchedtensor(t):
+            return True
+        t = f.get_unwrapped(t)
+    return False
+
+
+SIGNED_OF = {torch.uint16: torch.int16, torch.uint32: torch.int32, torch.uint64: torch.int64}
+
+
+def as_signed(t: torch.Tensor) -> torch.Tensor:
+    """UInt16/32/64 ``t`` viewed bit for bit as the signed dtype of its width, which torch's CPU data-movement
+    kernels (gather, flip, masked_fill, index_put, ...) take; other dtypes pass. Undo with :func:`from_signed`."""
+    s = SIGNED_OF.get(t.dtype)
+    return t.view(s) if s is not None else t
+
+
+def from_signed(r: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """``r`` computed on :func:`as_signed` data, viewed back as ``dtype``."""
+    return r.view(dtype) if dtype in SIGNED_OF else r
 
 
 def shape(prim: str, size, *, numpy: bool = False, call: str | None = None) -> tuple:
@@ -182,6 +256,269 @@ def concat(ts: list, axis: int) -> torch.Tensor:
             f"For primitive[Concat], shapes of tensors must match except in given concat axis {axis}, but got "
             f"mismatch in {bad[0] if bad else 0}(all input shapes are [const vector]{{{shapes}}})!"
         ) from None
+
+
+def stack(ts: list, axis: int) -> torch.Tensor:
+    """MindSpore's Stack of same-shaped, same-dtype tensors along a new ``axis`` (``ops.stack``, ``mint.stack``).
+
+    Raises:
+        ValueError: if the ranks or shapes differ. TypeError: if the dtypes differ.
+    """
+    if any(t.ndim != ts[0].ndim for t in ts):
+        raise ValueError("All input shape size must be the same!")
+    for i, t in enumerate(ts):
+        if t.dtype != ts[0].dtype:
+            raise TypeError(
+                f"All input must have the same data type!input[{i}] data type = Tensor[{dtype_name(t)}]infer_type0= "
+                f"Tensor[{dtype_name(ts[0])}]"
+            )
+    for t in ts:
+        if t.shape != ts[0].shape:
+            raise ValueError(f"All input shape must be the same! {list(t.shape)} And {list(ts[0].shape)}")
+    return torch.stack(ts, dim=axis)
+
+
+def stack_any(ts: list, axis: int = 0) -> torch.Tensor:
+    """``torch.stack`` of ``ts`` along ``axis`` without MindSpore's Stack checks (for ``numpy.stack`` and internal
+    joins of pieces that already agree)."""
+    return torch.stack(ts, dim=axis)
+
+
+def join(kind: str, ts: list) -> torch.Tensor:
+    """numpy's ``hstack`` / ``vstack`` / ``dstack`` / ``column_stack`` (``kind``) of the tensors ``ts``."""
+    return _JOINS[kind](ts)
+
+
+_JOINS = {"hstack": torch.hstack, "vstack": torch.vstack, "dstack": torch.dstack, "column_stack": torch.column_stack}
+
+
+def tile(t: torch.Tensor, reps) -> torch.Tensor:
+    """MindSpore's Tile / ``numpy.tile``: ``t`` repeated ``reps[i]`` times along each axis."""
+    return torch.tile(t, tuple(reps))
+
+
+def broadcast_tensors(ts: list) -> tuple:
+    """The tensors ``ts`` broadcast against each other (views)."""
+    return torch.broadcast_tensors(*ts)
+
+
+def unbind(t: torch.Tensor, axis: int = 0) -> tuple:
+    """MindSpore's Unstack: the slices of ``t`` along ``axis``, the axis removed."""
+    return torch.unbind(t, dim=axis)
+
+
+def split(t: torch.Tensor, s, axis: int = 0) -> tuple:
+    """``ops.split``: chunks of ``s`` entries (an int; the last may be shorter) or of the listed sizes along ``axis``.
+
+    Raises:
+        ValueError: if ``axis`` is out of range or the listed sizes do not add up to the axis' length.
+    """
+    if not -t.ndim <= axis < t.ndim:
+        raise ValueError(f"axis {axis} is out of bounds for array of dimension {t.ndim}")
+    if isinstance(s, (list, tuple)):
+        s = [int(v) for v in s]
+        if sum(s) != t.shape[axis]:
+            raise ValueError(
+                f"The sum of 'split_size_or_sections' should be equal to {t.shape[axis]}, but got {sum(s)}."
+            )
+    else:
+        s = int(s)
+    return torch.split(t, s, dim=axis)
+
+
+def split_sizes(t: torch.Tensor, s, axis: int = 0) -> tuple:
+    """``torch.split`` of ``t`` into pieces of ``s`` entries (an int) or the listed sizes, without checks."""
+    return torch.split(t, s, dim=axis)
+
+
+def tensor_split(t: torch.Tensor, ios, axis: int = 0) -> tuple:
+    """``ops.tensor_split``: ``ios`` near-equal parts (an int; the first ones one longer) or the pieces between
+    the listed indices, along ``axis``."""
+    return torch.tensor_split(t, ios, dim=axis)
+
+
+def chunk(t: torch.Tensor, chunks: int, axis: int = 0) -> tuple:
+    """``ops.chunk``: ``chunks`` pieces along ``axis`` (each ``ceil(n / chunks)`` long, the last shorter)."""
+    return torch.chunk(t, chunks, dim=axis)
+
+
+def atleast(t: torch.Tensor, n: int) -> torch.Tensor:
+    """``t`` with at least ``n`` (1, 2 or 3) dimensions, as ``ops.atleast_{n}d``: ``()`` -> ``(1,)``, ``(k,)`` ->
+    ``(1, k)`` for 2-D, ``(1, k, 1)`` and ``(m, k)`` -> ``(m, k, 1)`` for 3-D."""
+    if n == 1:
+        return t.reshape(1) if t.ndim == 0 else t
+    if n == 2:
+        return torch.atleast_2d(t)
+    return torch.atleast_3d(t)
+
+
+def flatten(t: torch.Tensor, start_dim: int = 0, end_dim: int = -1) -> torch.Tensor:
+    """``t`` with dims ``start_dim..end_dim`` merged into one; a 0-d ``t`` becomes ``(1,)``."""
+    if t.ndim == 0:
+        return t.reshape(1)
+    return torch.flatten(t, start_dim, end_dim)
+
+
+def flip(t: torch.Tensor, dims, checked: bool = True) -> torch.Tensor:
+    """MindSpore's ReverseV2: ``t`` reversed along ``dims`` (a tuple or list of ints); unsigned data is moved on
+    its signed view. ``checked=False`` (``numpy.flip``) leaves the axis check to torch.
+
+    Raises:
+        ValueError: for an axis out of range.
+    """
+    nd = max(t.ndim, 1)
+    for i, d in enumerate(dims if checked else ()):
+        if not -nd <= d < nd:
+            raise ValueError(
+                f"For 'ReverseV2', the 'axis[{i}]' must be in range of [{-nd}, {nd}), but got {d} with type 'int'."
+            )
+    return from_signed(torch.flip(as_signed(t), tuple(dims)), t.dtype)
+
+
+def roll(t: torch.Tensor, shifts, dims=None) -> torch.Tensor:
+    """``ops.roll``: entries of ``t`` shifted cyclically by ``shifts`` along ``dims`` (flattened when None)."""
+    return torch.roll(t, shifts, dims)
+
+
+def rot90(t: torch.Tensor, k: int, dims, checked: bool = True) -> torch.Tensor:
+    """``ops.rot90``: ``t`` rotated by 90 degrees ``k`` times in the plane of ``dims`` (first towards second axis).
+    ``checked=False`` (``numpy.rot90``) leaves the checks to torch.
+
+    Raises:
+        RuntimeError: if the two dims are the same axis.
+    """
+    d0, d1 = dims
+    if checked and d0 % t.ndim == d1 % t.ndim:
+        raise RuntimeError(f"For `rot90`, rotation dims must be different, but get dim0={d0}, dim1={d1}.")
+    return torch.rot90(t, k, (d0, d1))
+
+
+def diag(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Diag: a rank-``2k`` tensor with ``t`` (rank ``k``) on its diagonal (a 2-D ``t`` gives 4-D)."""
+    flat = torch.diag(t.reshape(-1))
+    return flat.reshape(tuple(t.shape) * 2)
+
+
+def diag_part(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's DiagPart: the diagonal of a rank-``2k`` tensor (inverse of :func:`diag`)."""
+    half = t.shape[: t.ndim // 2]
+    n = 1
+    for d in half:
+        n *= int(d)
+    return torch.diagonal(t.reshape(n, n)).reshape(half)
+
+
+def diag2d(t: torch.Tensor, k: int = 0) -> torch.Tensor:
+    """numpy / torch ``diag``: a 2-D matrix with the 1-D ``t`` on its ``k`` diagonal, or the ``k`` diagonal of a
+    2-D ``t``."""
+    return torch.diag(t, k)
+
+
+def diagonal(t: torch.Tensor, offset: int = 0, dim1: int = 0, dim2: int = 1) -> torch.Tensor:
+    """``ops.diagonal``: the ``offset`` diagonal over ``dim1``/``dim2``, appended as the last axis (a copy)."""
+    return torch.diagonal(t, offset, dim1, dim2).contiguous()
+
+
+def diag_embed(t: torch.Tensor, offset: int = 0, dim1: int = -2, dim2: int = -1) -> torch.Tensor:
+    """``ops.diag_embed``: tensors whose ``offset`` diagonals over ``dim1``/``dim2`` hold the last axis of ``t``."""
+    return torch.diag_embed(t, offset, dim1, dim2)
+
+
+def diagflat(t: torch.Tensor, offset: int = 0) -> torch.Tensor:
+    """``ops.diagflat``: a 2-D tensor with the flattened ``t`` on its ``offset`` diagonal."""
+    return torch.diagflat(t, offset)
+
+
+def tril(t: torch.Tensor, k: int = 0) -> torch.Tensor:
+    """``ops.tril``: the lower triangle of the last two axes (below and on the ``k`` diagonal), zeros elsewhere."""
+    return torch.tril(t, k)
+
+
+def triu(t: torch.Tensor, k: int = 0) -> torch.Tensor:
+    """``ops.triu``: the upper triangle of the last two axes (above and on the ``k`` diagonal), zeros elsewhere."""
+    return torch.triu(t, k)
+
+
+def repeat_interleave(t: torch.Tensor, repeats, axis=None, output_size: int | None = None) -> torch.Tensor:
+    """``ops.repeat_interleave``: each entry (slice along ``axis``; of the flattened ``t`` when None) repeated
+    ``repeats`` times (an int, or a tensor or list of counts)."""
+    if isinstance(repeats, (list, tuple)):
+        repeats = torch.tensor(repeats, device=t.device)
+    if output_size is not None:
+        return torch.repeat_interleave(t, repeats, dim=axis, output_size=output_size)
+    return torch.repeat_interleave(t, repeats, dim=axis)
+
+
+def squeeze(t: torch.Tensor, dims=None) -> torch.Tensor:
+    """``t`` without its size-1 axes (all of them, or those among ``dims``, an int or tuple; other axes stay)."""
+    return torch.squeeze(t) if dims is None else torch.squeeze(t, dims)
+
+
+def unsqueeze(t: torch.Tensor, dim: int) -> torch.Tensor:
+    """``t`` with a size-1 axis inserted at ``dim``."""
+    return torch.unsqueeze(t, dim)
+
+
+def select(t: torch.Tensor, dim: int, index: int) -> torch.Tensor:
+    """The slice of ``t`` at ``index`` along ``dim``, that axis removed (``mint.select``)."""
+    return torch.select(t, dim, index)
+
+
+def narrow(t: torch.Tensor, axis: int, start: int, length: int) -> torch.Tensor:
+    """``ops.narrow``: ``length`` entries from ``start`` along ``axis`` (a view)."""
+    return torch.narrow(t, axis, start, length)
+
+
+def movedim(t: torch.Tensor, source, destination, checked: bool = True) -> torch.Tensor:
+    """``ops.movedim``: axes ``source`` moved to positions ``destination`` (ints or tuples). ``checked=False``
+    (``mindspore.numpy``) leaves the axis check to torch.
+
+    Raises:
+        ValueError: for an axis out of range.
+    """
+    nd = t.ndim
+    axes = (source if isinstance(source, (list, tuple)) else (source,)) + tuple(
+        destination if isinstance(destination, (list, tuple)) else (destination,)
+    )
+    for a in axes if checked else ():
+        if not -nd <= a < nd:
+            raise ValueError(f"The 'axis' must be in the range of [{-nd}, {nd}), but got {a}.")
+    return torch.movedim(t, source, destination)
+
+
+def swapaxes(t: torch.Tensor, axis0: int, axis1: int) -> torch.Tensor:
+    """``ops.swapaxes``: ``t`` with two axes exchanged."""
+    return torch.swapaxes(t, axis0, axis1)
+
+
+def meshgrid(ts: list, indexing: str) -> tuple:
+    """MindSpore's Meshgrid: coordinate grids of the 1-D tensors ``ts`` (``'xy'``: the first two axes swapped,
+    ``'ij'``: matrix order), each a contiguous copy.
+
+    Raises:
+        ValueError: for an unknown ``indexing`` or tensors of different dtypes.
+    """
+    if indexing not in ("xy", "ij"):
+        raise ValueError(f"Failed to convert the value \"{indexing}\" of input 'indexing' of 'Meshgrid' to enum.")
+    if any(t.dtype != ts[0].dtype for t in ts):
+        raise ValueError("For Primitive [Meshgrid], all tensors should have the same type.")
+    return tuple(t.contiguous() for t in torch.meshgrid(*ts, indexing=indexing))
+
+
+def meshgrid_views(ts: list, indexing: str) -> tuple:
+    """``torch.meshgrid`` of the 1-D tensors ``ts`` (views, unchecked): ``numpy.meshgrid``, ``numpy.mgrid``."""
+    return torch.meshgrid(*ts, indexing=indexing)
+
+
+def resize(t: torch.Tensor, shp: tuple) -> torch.Tensor:
+    """numpy-style resize (``Tensor.resize``): the flattened ``t`` cut, or zero-padded, to ``shp``."""
+    flat = t.reshape(-1)
+    n = 1
+    for d in shp:
+        n *= d
+    if n > flat.numel():
+        flat = torch.cat([flat, torch.zeros(n - flat.numel(), dtype=flat.dtype, device=flat.device)])
+    return flat[:n].reshape(shp)
 
 
 def one_hot(idx: torch.Tensor, depth: int, on: torch.Tensor, off: torch.Tensor, axis: int = -1) -> torch.Tensor:

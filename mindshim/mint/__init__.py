@@ -15,10 +15,13 @@ import builtins as _builtins
 import torch
 
 from .._kernels import array as _AK
+from .._kernels import creation as _CK
 from .._kernels import elementwise as _EK
 from .._kernels import errors as _errors
+from .._kernels import indexing as _IK
 from .._kernels import random as _Krandom
 from .._kernels import reduction as _RK
+from .._kernels import sorting as _SK
 from ..common import dtype as _mstype
 from ..common.generator import default_generator as _default_generator
 from ..common.tensor import Tensor, _device
@@ -132,18 +135,7 @@ def arange(start=0, end=None, step=1, *, dtype=None) -> Tensor:
     if end is None:
         start, end = 0, start
     vals = [v.asnumpy().item() if isinstance(v, Tensor) else v for v in (start, end, step)]
-    if vals[2] == 0:
-        raise ValueError("For 'Arange', 'step' cannot equal to 0.")
-    if (vals[2] > 0 and vals[0] > vals[1]) or (vals[2] < 0 and vals[0] < vals[1]):
-        raise ValueError(
-            f"For 'Arange', upper bound and lower bound inconsistent with step sign, but got start: {vals[0]}, "
-            f"end: {vals[1]}, step: {vals[2]}."
-        )
-    all_int = _builtins.all(isinstance(v, int) and not isinstance(v, bool) for v in vals)
-    td = _dt(dtype, torch.int64 if all_int else torch.float32)
-    if all_int or not td.is_floating_point:
-        return _wrap(torch.arange(*vals, dtype=td, device=_device()))
-    return _wrap(torch.arange(*vals, dtype=torch.float64, device=_device()).to(td))
+    return _wrap(_CK.arange_ext(vals, _dt(dtype), _device()))
 
 
 def zeros(size, *, dtype=None) -> Tensor:
@@ -182,19 +174,19 @@ def full(size, fill_value, *, dtype=None) -> Tensor:
         raise ValueError(f"For 'FillScalar', the element of 'size' must be >= 0, but got {list(shape)}.")
     if isinstance(fill_value, Tensor):
         fill_value = fill_value.asnumpy().reshape(-1)[0].item()
-    return _wrap(torch.full(shape, fill_value, dtype=_dt(dtype, torch.float32), device=_device()))
+    return _wrap(_AK.full(shape, fill_value, _dt(dtype, torch.float32), _device()))
 
 
 def zeros_like(input, *, dtype=None) -> Tensor:  # noqa: A002
     """Zeros shaped (and, without ``dtype``, typed) like ``input``. Mirrors ``mindspore.mint.zeros_like``."""
     t = _as_tensor(input)
-    return _wrap(torch.zeros(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
+    return _wrap(_AK.zeros(t.shape, _dt(dtype, t.dtype), t.device))
 
 
 def ones_like(input, *, dtype=None) -> Tensor:  # noqa: A002
     """Ones shaped (and, without ``dtype``, typed) like ``input``. Mirrors ``mindspore.mint.ones_like``."""
     t = _as_tensor(input)
-    return _wrap(torch.ones(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
+    return _wrap(_AK.ones(t.shape, _dt(dtype, t.dtype), t.device))
 
 
 def full_like(input, fill_value, *, dtype=None) -> Tensor:  # noqa: A002
@@ -202,7 +194,7 @@ def full_like(input, fill_value, *, dtype=None) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if isinstance(fill_value, Tensor):
         fill_value = fill_value.asnumpy().reshape(-1)[0].item()
-    return _wrap(torch.full(t.shape, fill_value, dtype=_dt(dtype, t.dtype), device=t.device))
+    return _wrap(_AK.full(t.shape, fill_value, _dt(dtype, t.dtype), t.device))
 
 
 def empty(*size, dtype=None, device=None) -> Tensor:
@@ -210,19 +202,19 @@ def empty(*size, dtype=None, device=None) -> Tensor:
 
     ``device`` is accepted for compatibility; tensors go to the context's device. The values are arbitrary.
     """
-    return _wrap(torch.empty(_size(size), dtype=_dt(dtype, torch.float32), device=_device()))
+    return _wrap(_CK.empty(_size(size), _dt(dtype, torch.float32), _device()))
 
 
 def empty_like(input, *, dtype=None, device=None) -> Tensor:  # noqa: A002
     """An uninitialised tensor shaped (and typed) like ``input``. Mirrors ``mindspore.mint.empty_like`` (2.10)."""
     t = _as_tensor(input)
-    return _wrap(torch.empty(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
+    return _wrap(_CK.empty(t.shape, _dt(dtype, t.dtype), t.device))
 
 
 def eye(n: int, m: int | None = None, dtype=None) -> Tensor:
     """An ``n x m`` identity matrix (default Float32). Mirrors ``mindspore.mint.eye`` (``ops.eye``, 2.10)."""
     m = n if m is None else m
-    return _wrap(torch.eye(int(n), int(m), dtype=_dt(dtype, torch.float32), device=_device()))
+    return _wrap(_CK.eye(int(n), int(m), _dt(dtype, torch.float32), _device(), checked=False))
 
 
 def linspace(start, end, steps: int, *, dtype=None) -> Tensor:
@@ -233,7 +225,7 @@ def linspace(start, end, steps: int, *, dtype=None) -> Tensor:
     s = start.asnumpy().item() if isinstance(start, Tensor) else start
     e = end.asnumpy().item() if isinstance(end, Tensor) else end
     td = _dt(dtype, torch.float32)
-    return _wrap(torch.linspace(s, e, int(steps), dtype=torch.float64, device=_device()).to(td))
+    return _wrap(_CK.linspace_in(s, e, int(steps), torch.float64, td, _device()))
 
 
 def clone(input) -> Tensor:  # noqa: A002
@@ -788,17 +780,17 @@ concat = cat
 
 def stack(tensors, dim: int = 0) -> Tensor:
     """Stack along a new axis ``dim``. Mirrors ``mindspore.mint.stack`` (``ops.stack_ext``, 2.10)."""
-    return _wrap(torch.stack(_tensors(tensors), int(dim)))
+    return _wrap(_AK.stack_any(_tensors(tensors), int(dim)))
 
 
 def hstack(tensors) -> Tensor:
     """Stack column-wise (1-D inputs are joined). Mirrors ``mindspore.mint.hstack`` (2.10)."""
-    return _wrap(torch.hstack(_tensors(tensors)))
+    return _wrap(_AK.join("hstack", _tensors(tensors)))
 
 
 def dstack(tensors) -> Tensor:
     """Stack along the third axis. Mirrors ``mindspore.mint.dstack`` (2.10)."""
-    return _wrap(torch.dstack(_tensors(tensors)))
+    return _wrap(_AK.join("dstack", _tensors(tensors)))
 
 
 def split(tensor, split_size_or_sections, dim: int = 0) -> tuple:
@@ -808,17 +800,17 @@ def split(tensor, split_size_or_sections, dim: int = 0) -> tuple:
     """
     s = split_size_or_sections
     s = list(s) if isinstance(s, (list, tuple)) else int(s)
-    return tuple(_wrap(p) for p in torch.split(_as_tensor(tensor), s, int(dim)))
+    return tuple(_wrap(p) for p in _AK.split_sizes(_as_tensor(tensor), s, int(dim)))
 
 
 def chunk(input, chunks: int, dim: int = 0) -> tuple:  # noqa: A002
     """Split into ``chunks`` pieces (the last may be smaller). Returns a tuple. Mirrors ``mindspore.mint.chunk``."""
-    return tuple(_wrap(p) for p in torch.chunk(_as_tensor(input), int(chunks), int(dim)))
+    return tuple(_wrap(p) for p in _AK.chunk(_as_tensor(input), int(chunks), int(dim)))
 
 
 def unbind(input, dim: int = 0) -> tuple:  # noqa: A002
     """Remove ``dim``, returning a tuple of slices. Mirrors ``mindspore.mint.unbind`` (``ops.unbind_ext``, 2.10)."""
-    return tuple(_wrap(p) for p in torch.unbind(_as_tensor(input), int(dim)))
+    return tuple(_wrap(p) for p in _AK.unbind(_as_tensor(input), int(dim)))
 
 
 def reshape(input, shape) -> Tensor:  # noqa: A002
@@ -828,12 +820,12 @@ def reshape(input, shape) -> Tensor:  # noqa: A002
 
 def flatten(input, start_dim: int = 0, end_dim: int = -1) -> Tensor:  # noqa: A002
     """Flatten dimensions ``start_dim .. end_dim`` into one. Mirrors ``mindspore.mint.flatten`` (2.10)."""
-    return _wrap(torch.flatten(_as_tensor(input), int(start_dim), int(end_dim)))
+    return _wrap(_AK.flatten(_as_tensor(input), int(start_dim), int(end_dim)))
 
 
 def ravel(input) -> Tensor:  # noqa: A002
     """A 1-D view of all elements. Mirrors ``mindspore.mint.ravel`` (2.10)."""
-    return _wrap(torch.ravel(_as_tensor(input)))
+    return _wrap(_AK.flatten(_as_tensor(input)))
 
 
 def permute(input, dims) -> Tensor:  # noqa: A002
@@ -846,7 +838,7 @@ def transpose(input, dim0: int, dim1: int) -> Tensor:  # noqa: A002
 
     Note ``ops.transpose`` takes a full permutation instead.
     """
-    return _wrap(torch.transpose(_as_tensor(input), int(dim0), int(dim1)))
+    return _wrap(_AK.swapaxes(_as_tensor(input), int(dim0), int(dim1)))
 
 
 def swapaxes(input, axis0: int, axis1: int) -> Tensor:  # noqa: A002
@@ -868,22 +860,22 @@ def t(input) -> Tensor:  # noqa: A002
 
 def squeeze(input, dim) -> Tensor:  # noqa: A002
     """Remove size-1 axes among ``dim`` (an int or tuple; others are left). Mirrors ``mindspore.mint.squeeze``."""
-    return _wrap(torch.squeeze(_as_tensor(input), _dim(dim)))
+    return _wrap(_AK.squeeze(_as_tensor(input), _dim(dim)))
 
 
 def unsqueeze(input, dim: int) -> Tensor:  # noqa: A002
     """Insert a size-1 axis at ``dim``. Mirrors ``mindspore.mint.unsqueeze`` (2.10)."""
-    return _wrap(torch.unsqueeze(_as_tensor(input), int(dim)))
+    return _wrap(_AK.unsqueeze(_as_tensor(input), int(dim)))
 
 
 def narrow(input, dim: int, start: int, length: int) -> Tensor:  # noqa: A002
     """The slice ``start : start + length`` along ``dim``. Mirrors ``mindspore.mint.narrow`` (2.10)."""
-    return _wrap(torch.narrow(_as_tensor(input), int(dim), int(start), int(length)))
+    return _wrap(_AK.narrow(_as_tensor(input), int(dim), int(start), int(length)))
 
 
 def select(input, dim: int, index: int) -> Tensor:  # noqa: A002
     """The slice at ``index`` along ``dim`` (that axis removed). Mirrors ``mindspore.mint.select`` (2.10)."""
-    return _wrap(torch.select(_as_tensor(input), int(dim), int(index)))
+    return _wrap(_AK.select(_as_tensor(input), int(dim), int(index)))
 
 
 def tile(input, dims) -> Tensor:  # noqa: A002
@@ -906,7 +898,7 @@ def flip(input, dims) -> Tensor:  # noqa: A002
 
 def roll(input, shifts, dims=None) -> Tensor:  # noqa: A002
     """Roll elements along ``dims`` (flattened when None). Mirrors ``mindspore.mint.roll`` (2.10)."""
-    return _wrap(torch.roll(_as_tensor(input), shifts, dims))
+    return _wrap(_AK.roll(_as_tensor(input), shifts, dims))
 
 
 def repeat_interleave(input, repeats, dim=None, *, output_size=None) -> Tensor:  # noqa: A002
@@ -915,19 +907,19 @@ def repeat_interleave(input, repeats, dim=None, *, output_size=None) -> Tensor: 
     Mirrors ``mindspore.mint.repeat_interleave`` (2.10).
     """
     r = _as_tensor(repeats) if isinstance(repeats, (Tensor, list, tuple)) else int(repeats)
-    return _wrap(torch.repeat_interleave(_as_tensor(input), r, dim, output_size=output_size))
+    return _wrap(_AK.repeat_interleave(_as_tensor(input), r, dim, output_size))
 
 
 def gather(input, dim: int, index) -> Tensor:  # noqa: A002
     """``out[i][j] = input[index[i][j]][j]`` style gather along ``dim``. Mirrors ``mindspore.mint.gather``
     (``ops.gather_ext``, 2.10). Note ``ops.gather`` takes whole slices instead.
     """
-    return _wrap(torch.gather(_as_tensor(input), int(dim), _as_tensor(index)))
+    return _wrap(_IK.gather_elements(_as_tensor(input), int(dim), _as_tensor(index)))
 
 
 def index_select(input, dim: int, index) -> Tensor:  # noqa: A002
     """Slices at the 1-D ``index`` along ``dim``. Mirrors ``mindspore.mint.index_select`` (2.10)."""
-    return _wrap(torch.index_select(_as_tensor(input), int(dim), _as_tensor(index)))
+    return _wrap(_IK.index_select(_as_tensor(input), int(dim), _as_tensor(index)))
 
 
 def index_add(input, dim: int, index, source, *, alpha=1) -> Tensor:  # noqa: A002
@@ -935,7 +927,7 @@ def index_add(input, dim: int, index, source, *, alpha=1) -> Tensor:  # noqa: A0
 
     Mirrors ``mindspore.mint.index_add`` (2.10).
     """
-    return _wrap(torch.index_add(_as_tensor(input), int(dim), _as_tensor(index), _as_tensor(source), alpha=alpha))
+    return _wrap(_IK.index_add(_as_tensor(input), int(dim), _as_tensor(index), _as_tensor(source), alpha))
 
 
 def scatter(input, dim: int, index, src) -> Tensor:  # noqa: A002
@@ -943,22 +935,22 @@ def scatter(input, dim: int, index, src) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.scatter`` (2.10).
     """
-    return _wrap(torch.scatter(_as_tensor(input), int(dim), _as_tensor(index), _scalar_or_tensor(src)))
+    return _wrap(_IK.scatter_elements(_as_tensor(input), int(dim), _as_tensor(index), _scalar_or_tensor(src)))
 
 
 def scatter_add(input, dim: int, index, src) -> Tensor:  # noqa: A002
     """A copy of ``input`` with ``src`` added at ``index`` along ``dim``. Mirrors ``mindspore.mint.scatter_add``."""
-    return _wrap(torch.scatter_add(_as_tensor(input), int(dim), _as_tensor(index), _as_tensor(src)))
+    return _wrap(_IK.scatter_elements(_as_tensor(input), int(dim), _as_tensor(index), _as_tensor(src), "add"))
 
 
 def masked_select(input, mask) -> Tensor:  # noqa: A002
     """The 1-D tensor of elements where the (broadcast) Bool ``mask`` is True. Mirrors ``mint.masked_select``."""
-    return _wrap(torch.masked_select(_as_tensor(input), _as_tensor(mask)))
+    return _wrap(_IK.masked_select(_as_tensor(input), _as_tensor(mask)))
 
 
 def take(input, index) -> Tensor:  # noqa: A002
     """Elements of the flattened ``input`` at ``index``. Mirrors ``mindspore.mint.take`` (2.10)."""
-    return _wrap(torch.take(_as_tensor(input), _as_tensor(index)))
+    return _wrap(_IK.take(_as_tensor(input), _as_tensor(index)))
 
 
 def where(condition, input=None, other=None) -> Tensor | tuple:  # noqa: A002
@@ -966,7 +958,7 @@ def where(condition, input=None, other=None) -> Tensor | tuple:  # noqa: A002
     Int64 index tensors of its non-zero elements. Mirrors ``mindspore.mint.where`` (2.10).
     """
     if input is None and other is None:
-        return tuple(_wrap(i) for i in torch.nonzero(_as_tensor(condition), as_tuple=True))
+        return tuple(_wrap(i) for i in _IK.nonzero(_as_tensor(condition), as_tuple=True))
     return _M.where(condition, input, other)
 
 
@@ -975,18 +967,18 @@ def nonzero(input, *, as_tuple: bool = False) -> Tensor | tuple:  # noqa: A002
 
     Mirrors ``mindspore.mint.nonzero`` (2.10).
     """
-    r = torch.nonzero(_as_tensor(input), as_tuple=as_tuple)
+    r = _IK.nonzero(_as_tensor(input), as_tuple=as_tuple)
     return tuple(_wrap(i) for i in r) if as_tuple else _wrap(r)
 
 
 def tril(input, diagonal: int = 0) -> Tensor:  # noqa: A002
     """The lower triangle (elements above ``diagonal`` zeroed). Mirrors ``mindspore.mint.tril`` (2.10)."""
-    return _wrap(torch.tril(_as_tensor(input), int(diagonal)))
+    return _wrap(_AK.tril(_as_tensor(input), int(diagonal)))
 
 
 def triu(input, diagonal: int = 0) -> Tensor:  # noqa: A002
     """The upper triangle (elements below ``diagonal`` zeroed). Mirrors ``mindspore.mint.triu`` (2.10)."""
-    return _wrap(torch.triu(_as_tensor(input), int(diagonal)))
+    return _wrap(_AK.triu(_as_tensor(input), int(diagonal)))
 
 
 def diag(input, diagonal: int = 0) -> Tensor:  # noqa: A002
@@ -994,7 +986,7 @@ def diag(input, diagonal: int = 0) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.diag`` (``ops.diag_ext``, 2.10).
     """
-    return _wrap(torch.diag(_as_tensor(input), int(diagonal)))
+    return _wrap(_AK.diag2d(_as_tensor(input), int(diagonal)))
 
 
 def meshgrid(*tensors, indexing: str | None = None) -> tuple:
@@ -1004,7 +996,7 @@ def meshgrid(*tensors, indexing: str | None = None) -> tuple:
     """
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
         tensors = tensors[0]
-    return tuple(_wrap(g) for g in torch.meshgrid(*_tensors(tensors), indexing=indexing or "ij"))
+    return tuple(_wrap(g) for g in _AK.meshgrid_views(_tensors(tensors), indexing or "ij"))
 
 
 def unique(input, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False, dim=None):  # noqa: A002
@@ -1012,7 +1004,9 @@ def unique(input, sorted: bool = True, return_inverse: bool = False, return_coun
 
     Mirrors ``mindspore.mint.unique`` (``ops.unique_ext``, 2.10).
     """
-    r = torch.unique(_as_tensor(input), sorted, return_inverse, return_counts, dim)
+    r = _SK.unique_sorted(
+        _as_tensor(input), sorted=sorted, return_inverse=return_inverse, return_counts=return_counts, dim=dim
+    )
     return tuple(_wrap(x) for x in r) if isinstance(r, tuple) else _wrap(r)
 
 
@@ -1022,7 +1016,7 @@ def unique_consecutive(input, return_inverse: bool = False, return_counts: bool 
     Mirrors ``mindspore.mint.unique_consecutive`` (2.10): the result is always a tuple
     ``(output, inverse_indices, counts)`` as in ``ops.unique_consecutive``.
     """
-    out, inv, cnt = torch.unique_consecutive(_as_tensor(input), True, True, dim)
+    out, inv, cnt = _SK.unique_consecutive(_as_tensor(input), True, True, dim)
     res = [_wrap(out)]
     if return_inverse:
         res.append(_wrap(inv))
@@ -1033,13 +1027,13 @@ def unique_consecutive(input, return_inverse: bool = False, return_counts: bool 
 
 def sort(input, *, dim: int = -1, descending: bool = False, stable: bool = False) -> tuple:  # noqa: A002
     """``(values, Int64 indices)`` sorted along ``dim``. Mirrors ``mindspore.mint.sort`` (``ops.sort_ext``, 2.10)."""
-    v, i = torch.sort(_as_tensor(input), dim=int(dim), descending=descending, stable=stable)
+    v, i = _SK.sort(_as_tensor(input), int(dim), descending, stable)
     return _wrap(v), _wrap(i)
 
 
 def argsort(input, dim: int = -1, descending: bool = False, stable: bool = False) -> Tensor:  # noqa: A002
     """Int64 indices that sort ``input`` along ``dim``. Mirrors ``mindspore.mint.argsort`` (2.10)."""
-    return _wrap(torch.argsort(_as_tensor(input), dim=int(dim), descending=descending, stable=stable))
+    return _wrap(_SK.argsort(_as_tensor(input), int(dim), descending, stable))
 
 
 def topk(input, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple:  # noqa: A002
@@ -1047,7 +1041,7 @@ def topk(input, k: int, dim: int = -1, largest: bool = True, sorted: bool = True
 
     Mirrors ``mindspore.mint.topk`` (``ops.topk_ext``, 2.10).
     """
-    v, i = torch.topk(_as_tensor(input), int(k), int(dim), largest, sorted)
+    v, i = _SK.topk(_as_tensor(input), int(k), int(dim), largest, sorted)
     return _wrap(v), _wrap(i)
 
 
@@ -1058,9 +1052,7 @@ def searchsorted(sorted_sequence, values, *, out_int32: bool = False, right: boo
     """
     s = None if sorter is None else _as_tensor(sorter)
     v = values if isinstance(values, (int, float)) else _as_tensor(values)
-    return _wrap(
-        torch.searchsorted(_as_tensor(sorted_sequence), v, out_int32=out_int32, right=right, side=side, sorter=s)
-    )
+    return _wrap(_SK.searchsorted(_as_tensor(sorted_sequence), v, out_int32, right, s, side))
 
 
 def item(input):  # noqa: A002

@@ -11,6 +11,7 @@ import math
 import torch
 
 from .._kernels import array as _AK
+from .._kernels import creation as _CK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device
 from .utils import _dt, _to_torch, _wrap
@@ -61,17 +62,17 @@ def copy(a) -> Tensor:
 
 def zeros(shape, dtype=mstype.float32) -> Tensor:
     """Zeros of ``shape`` (default Float32). Mirrors ``mindspore.numpy.zeros`` (2.10)."""
-    return _wrap(torch.zeros(_shape(shape), dtype=_dt(dtype), device=_device()))
+    return _wrap(_AK.zeros(_shape(shape), _dt(dtype), _device()))
 
 
 def ones(shape, dtype=mstype.float32) -> Tensor:
     """Ones of ``shape`` (default Float32). Mirrors ``mindspore.numpy.ones`` (2.10)."""
-    return _wrap(torch.ones(_shape(shape), dtype=_dt(dtype), device=_device()))
+    return _wrap(_AK.ones(_shape(shape), _dt(dtype), _device()))
 
 
 def empty(shape, dtype=mstype.float32) -> Tensor:
     """An uninitialised Tensor of ``shape`` (default Float32). Mirrors ``mindspore.numpy.empty`` (2.10)."""
-    return _wrap(torch.empty(_shape(shape), dtype=_dt(dtype), device=_device()))
+    return _wrap(_CK.empty(_shape(shape), _dt(dtype), _device()))
 
 
 def _fill_dtype(fill_value):
@@ -91,7 +92,7 @@ def full(shape, fill_value, dtype=None) -> Tensor:
     td = _dt(dtype) or _fill_dtype(fill_value)
     if isinstance(fill_value, (Tensor, list, tuple)):
         return _wrap(_to_torch(fill_value).to(td).broadcast_to(_shape(shape)).clone())
-    return _wrap(torch.full(_shape(shape), fill_value, dtype=td, device=_device()))
+    return _wrap(_AK.full(_shape(shape), fill_value, td, _device()))
 
 
 def _like(a, dtype, shape):
@@ -102,19 +103,19 @@ def _like(a, dtype, shape):
 def zeros_like(a, dtype=None, shape=None) -> Tensor:
     """Zeros shaped and typed like ``a`` (or ``shape`` / ``dtype``). Mirrors ``mindspore.numpy.zeros_like``."""
     td, s = _like(a, dtype, shape)
-    return _wrap(torch.zeros(s, dtype=td, device=_device()))
+    return _wrap(_AK.zeros(s, td, _device()))
 
 
 def ones_like(a, dtype=None, shape=None) -> Tensor:
     """Ones shaped and typed like ``a`` (or ``shape`` / ``dtype``). Mirrors ``mindspore.numpy.ones_like``."""
     td, s = _like(a, dtype, shape)
-    return _wrap(torch.ones(s, dtype=td, device=_device()))
+    return _wrap(_AK.ones(s, td, _device()))
 
 
 def empty_like(prototype, dtype=None, shape=None) -> Tensor:
     """An uninitialised Tensor shaped and typed like ``prototype``. Mirrors ``mindspore.numpy.empty_like``."""
     td, s = _like(prototype, dtype, shape)
-    return _wrap(torch.empty(s, dtype=td, device=_device()))
+    return _wrap(_CK.empty(s, td, _device()))
 
 
 def full_like(a, fill_value, dtype=None, shape=None) -> Tensor:
@@ -123,7 +124,7 @@ def full_like(a, fill_value, dtype=None, shape=None) -> Tensor:
     Mirrors ``mindspore.numpy.full_like`` (2.10).
     """
     td, s = _like(a, dtype, shape)
-    v = _to_torch(fill_value) if isinstance(fill_value, (Tensor, list, tuple)) else torch.tensor(fill_value)
+    v = _to_torch(fill_value) if isinstance(fill_value, (Tensor, list, tuple)) else _CK.tensor(fill_value)
     return _wrap(v.to(_device()).to(td).broadcast_to(s).clone())
 
 
@@ -138,52 +139,36 @@ def arange(start, stop=None, step=None, dtype=None) -> Tensor:
     vals = [v.asnumpy().item() if isinstance(v, Tensor) else v for v in (start, stop, step)]
     all_int = all(isinstance(v, int) for v in vals)
     td = _dt(dtype) or (torch.int32 if all_int else torch.float32)
-    if all_int:
-        return _wrap(torch.arange(*vals, dtype=torch.int64, device=_device()).to(td))
-    return _wrap(torch.arange(*vals, dtype=torch.float64, device=_device()).to(td))
+    return _wrap(_CK.arange_in(vals, torch.int64 if all_int else torch.float64, td, _device()))
 
 
 def linspace(start, stop, num: int = 50, endpoint: bool = True, retstep: bool = False, dtype=None, axis: int = 0):
     """``num`` evenly spaced values from ``start`` to ``stop`` (Float32 by default); with ``retstep`` also the
     step as a 0-d Tensor. Mirrors ``mindspore.numpy.linspace`` (2.10).
     """
-    s = _to_torch(start).double()
-    e = _to_torch(stop).double()
-    div = (num - 1) if endpoint else num
-    step = (e - s) / div if div > 0 else torch.full_like(s, float("nan"))
-    idx = torch.arange(num, dtype=torch.float64, device=_device()).reshape((-1,) + (1,) * s.ndim)
-    out = s + idx * step if num > 1 or not endpoint else (s + idx * 0)
-    if endpoint and num > 1:
-        out[-1] = e
-    out = torch.movedim(out, 0, axis) if out.ndim > 1 else out
-    td = _dt(dtype) or torch.float32
-    res = _wrap(out.floor().to(td) if not td.is_floating_point else out.to(td))
+    out, step = _CK.np_linspace(_to_torch(start), _to_torch(stop), num, endpoint, axis, _dt(dtype) or torch.float32)
     if retstep:
-        return res, _wrap(step.to(torch.float32))
-    return res
+        return _wrap(out), _wrap(step)
+    return _wrap(out)
 
 
 def logspace(start, stop, num: int = 50, endpoint: bool = True, base: float = 10.0, dtype=None, axis: int = 0):
     """``base ** linspace(start, stop, num)``. Mirrors ``mindspore.numpy.logspace`` (2.10)."""
     lin = linspace(start, stop, num, endpoint, dtype=mstype.float64, axis=axis)._data()
     td = _dt(dtype) or torch.float32
-    return _wrap(torch.pow(torch.tensor(base, dtype=torch.float64), lin).to(td))
+    return _wrap(_CK.np_logspace(lin, base, td))
 
 
 def geomspace(start, stop, num: int = 50, endpoint: bool = True, dtype=None, axis: int = 0) -> Tensor:
     """A geometric progression from ``start`` to ``stop``. Mirrors ``mindspore.numpy.geomspace`` (2.10)."""
     ls = linspace(math.log10(float(start)), math.log10(float(stop)), num, endpoint, dtype=mstype.float64, axis=axis)
-    out = torch.pow(10.0, ls._data())
-    if endpoint and num > 1:
-        out[0], out[-1] = float(start), float(stop)
-    return _wrap(out.to(_dt(dtype) or torch.float32))
+    return _wrap(_CK.np_geomspace(ls._data(), float(start), float(stop), num, endpoint, _dt(dtype) or torch.float32))
 
 
 def eye(N: int, M: int | None = None, k: int = 0, dtype=mstype.float32) -> Tensor:  # noqa: N803
     """An ``N x M`` matrix with ones on the ``k``-th diagonal. Mirrors ``mindspore.numpy.eye`` (2.10)."""
     M = N if M is None else M  # noqa: N806
-    out = torch.ones((N, M), dtype=_dt(dtype), device=_device())
-    return _wrap(torch.triu(torch.tril(out, k), k))
+    return _wrap(_CK.np_eye(N, M, k, _dt(dtype), _device()))
 
 
 def identity(n: int, dtype=mstype.float32) -> Tensor:
@@ -194,7 +179,7 @@ def identity(n: int, dtype=mstype.float32) -> Tensor:
 def meshgrid(*xi, sparse: bool = False, indexing: str = "xy") -> list:
     """Coordinate matrices from 1-D arrays (a list). Mirrors ``mindspore.numpy.meshgrid`` (2.10)."""
     ts = [_to_torch(x).reshape(-1) for x in xi]
-    grids = torch.meshgrid(*ts, indexing=indexing)
+    grids = _AK.meshgrid_views(ts, indexing)
     if sparse:
         out = []
         for i, t in enumerate(ts):
@@ -209,65 +194,64 @@ def meshgrid(*xi, sparse: bool = False, indexing: str = "xy") -> list:
 def tri(N: int, M: int | None = None, k: int = 0, dtype=mstype.float32) -> Tensor:  # noqa: N803
     """Ones at and below the ``k``-th diagonal of an ``N x M`` matrix. Mirrors ``mindspore.numpy.tri`` (2.10)."""
     M = N if M is None else M  # noqa: N806
-    return _wrap(torch.tril(torch.ones((N, M), dtype=_dt(dtype), device=_device()), k))
+    return _wrap(_CK.tri(N, M, k, _dt(dtype), _device()))
 
 
 def tril(m, k: int = 0) -> Tensor:
     """The lower triangle of ``m`` (last two axes). Mirrors ``mindspore.numpy.tril`` (2.10)."""
-    return _wrap(torch.tril(_to_torch(m), k))
+    return _wrap(_AK.tril(_to_torch(m), k))
 
 
 def triu(m, k: int = 0) -> Tensor:
     """The upper triangle of ``m`` (last two axes). Mirrors ``mindspore.numpy.triu`` (2.10)."""
-    return _wrap(torch.triu(_to_torch(m), k))
+    return _wrap(_AK.triu(_to_torch(m), k))
 
 
 def diag(v, k: int = 0) -> Tensor:
     """1-D input: a matrix with ``v`` on diagonal ``k``; 2-D input: its ``k``-th diagonal. Mirrors ``mnp.diag``."""
-    return _wrap(torch.diag(_to_torch(v), k))
+    return _wrap(_AK.diag2d(_to_torch(v), k))
 
 
 def diagflat(v, k: int = 0) -> Tensor:
     """A matrix with the flattened ``v`` on diagonal ``k``. Mirrors ``mindspore.numpy.diagflat`` (2.10)."""
-    return _wrap(torch.diagflat(_to_torch(v), k))
+    return _wrap(_AK.diagflat(_to_torch(v), k))
 
 
 def diagonal(a, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Tensor:
     """The diagonal of ``a`` over ``axis1``/``axis2`` (moved last). Mirrors ``mindspore.numpy.diagonal`` (2.10)."""
-    return _wrap(torch.diagonal(_to_torch(a), offset, axis1, axis2).contiguous())
+    return _wrap(_AK.diagonal(_to_torch(a), offset, axis1, axis2))
 
 
 def trace(a, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) -> Tensor:
     """Sum along a diagonal; integer inputs give Int64. Mirrors ``mindspore.numpy.trace`` (2.10)."""
-    d = torch.diagonal(_to_torch(a), offset, axis1, axis2).sum(-1)
+    d = _AK.diagonal(_to_torch(a), offset, axis1, axis2).sum(-1)
     return _wrap(d if dtype is None else d.to(_dt(dtype)))
 
 
 def vander(x, N: int | None = None, increasing: bool = False) -> Tensor:  # noqa: N803
     """The Vandermonde matrix of ``x``. Mirrors ``mindspore.numpy.vander`` (2.10)."""
-    t = _to_torch(x)
-    return _wrap(torch.vander(t, N, increasing).to(t.dtype))
+    return _wrap(_CK.vander(_to_torch(x), N, increasing))
 
 
 def indices(dimensions, dtype=mstype.int32, sparse: bool = False) -> list:
     """Index grids for an array of shape ``dimensions`` (a list of Tensors). Mirrors ``mindspore.numpy.indices``."""
-    ts = [torch.arange(d, dtype=_dt(dtype), device=_device()) for d in dimensions]
+    ts = [_CK.iota(d, _dt(dtype), _device()) for d in dimensions]
     return meshgrid(*[_wrap(t) for t in ts], sparse=sparse, indexing="ij")
 
 
-def _tri_idx(fn, n, k, m):
-    r = fn(n, n if m is None else m, k, device=_device()).to(torch.int32)
+def _tri_idx(upper: bool, n, k, m):
+    r = _CK.tri_indices(n, n if m is None else m, k, upper, torch.int64, _device()).to(torch.int32)
     return _wrap(r[0].contiguous()), _wrap(r[1].contiguous())
 
 
 def tril_indices(n: int, k: int = 0, m: int | None = None) -> tuple:
     """Int32 row and column indices of the lower triangle. Mirrors ``mindspore.numpy.tril_indices`` (2.10)."""
-    return _tri_idx(torch.tril_indices, n, k, m)
+    return _tri_idx(False, n, k, m)
 
 
 def triu_indices(n: int, k: int = 0, m: int | None = None) -> tuple:
     """Int32 row and column indices of the upper triangle. Mirrors ``mindspore.numpy.triu_indices`` (2.10)."""
-    return _tri_idx(torch.triu_indices, n, k, m)
+    return _tri_idx(True, n, k, m)
 
 
 def tril_indices_from(arr, k: int = 0) -> tuple:
@@ -284,7 +268,7 @@ def triu_indices_from(arr, k: int = 0) -> tuple:
 
 def diag_indices(n: int, ndim: int = 2) -> tuple:
     """Indices of the main diagonal of an ``n``-sided ``ndim``-array. Mirrors ``mindspore.numpy.diag_indices``."""
-    i = _wrap(torch.arange(n, dtype=torch.int32, device=_device()))
+    i = _wrap(_CK.iota(n, torch.int32, _device()))
     return tuple(i for _ in range(ndim))
 
 
@@ -320,32 +304,28 @@ def randint(minval, maxval=None, shape=None, dtype=mstype.int32) -> Tensor:
     return _wrap(torch.randint(int(minval), int(maxval), s, dtype=_dt(dtype), device=_device()))
 
 
-def _window(fn, M):
-    if M < 1:
-        return _wrap(torch.zeros(0, dtype=torch.float32, device=_device()))
-    if M == 1:
-        return _wrap(torch.ones(1, dtype=torch.float32, device=_device()))
-    return _wrap(fn(M, periodic=False, dtype=torch.float64).to(torch.float32).to(_device()))
+def _window(kind: str, M):  # noqa: N803
+    return _wrap(_CK.window(kind, M, _device()))
 
 
 def hamming(M: int) -> Tensor:
     """The Hamming window of ``M`` points. Mirrors ``mindspore.numpy.hamming`` (2.10)."""
-    return _window(torch.hamming_window, M)
+    return _window("hamming", M)
 
 
 def hanning(M: int) -> Tensor:
     """The Hann window of ``M`` points. Mirrors ``mindspore.numpy.hanning`` (2.10)."""
-    return _window(torch.hann_window, M)
+    return _window("hanning", M)
 
 
 def bartlett(M: int) -> Tensor:
     """The Bartlett window of ``M`` points. Mirrors ``mindspore.numpy.bartlett`` (2.10)."""
-    return _window(torch.bartlett_window, M)
+    return _window("bartlett", M)
 
 
 def blackman(M: int) -> Tensor:
     """The Blackman window of ``M`` points. Mirrors ``mindspore.numpy.blackman`` (2.10)."""
-    return _window(torch.blackman_window, M)
+    return _window("blackman", M)
 
 
 class _Grid:
@@ -370,8 +350,7 @@ class _Grid:
         if self.sparse:
             return ix_(*[_wrap(a) for a in axes])
         d = torch.result_type(*axes) if len(axes) > 1 else axes[0].dtype
-        grids = torch.meshgrid(*[a.to(d) for a in axes], indexing="ij")
-        return _wrap(torch.stack(grids))
+        return _wrap(_AK.stack_any(list(_AK.meshgrid_views([a.to(d) for a in axes], "ij"))))
 
 
 mgrid = _Grid(False)
@@ -386,7 +365,7 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None) -> Tensor:  # noqa
     lo, hi = (t.min().item(), t.max().item()) if range is None else range
     if lo == hi:
         lo, hi = lo - 0.5, hi + 0.5
-    return _wrap(torch.linspace(lo, hi, bins + 1, dtype=torch.float32, device=t.device))
+    return _wrap(_CK.linspace_in(lo, hi, bins + 1, torch.float32, torch.float32, t.device))
 
 
 def pad(arr, pad_width, mode: str = "constant", stat_length=None, constant_values=0, end_values=0,
@@ -411,4 +390,4 @@ def pad(arr, pad_width, mode: str = "constant", stat_length=None, constant_value
         kw["reflect_type"] = reflect_type
     pw = pad_width.asnumpy() if isinstance(pad_width, Tensor) else pad_width
     out = onp.pad(t.detach().cpu().numpy(), pw, mode=mode, **kw)
-    return _wrap(torch.from_numpy(onp.ascontiguousarray(out)).to(t.device))
+    return _wrap(_CK.from_numpy(out, t.device))

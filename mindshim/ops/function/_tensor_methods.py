@@ -14,6 +14,8 @@ import numpy as np
 import torch
 
 from ... import _api
+from ..._kernels import array as _AK
+from ..._kernels import creation as _CK
 from ..._version import before
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
@@ -169,7 +171,7 @@ def _transpose(self, *axes, dim0=None, dim1=None):
 
 
 def _flatten(self, order="C", *, start_dim=0, end_dim=-1):
-    return _wrap(torch.flatten(self._data(), start_dim, end_dim))
+    return _wrap(_AK.flatten(self._data(), start_dim, end_dim))
 
 
 def _repeat(self, *repeats, **kwargs):
@@ -197,13 +199,12 @@ def _repeat_elements(self, repeats, axis=None):
     if axis is None:
         t = t.reshape(-1)
         axis = 0
-    r = torch.tensor(repeats, device=t.device) if isinstance(repeats, (list, tuple)) else repeats
-    return _wrap(torch.repeat_interleave(t, r, dim=axis))
+    return _wrap(_AK.repeat_interleave(t, repeats, axis))
 
 
 def _fill(self, value):
     v = value.item() if isinstance(value, Tensor) else value
-    return _wrap(torch.full_like(self._data(), v))
+    return _wrap(_CK.full_like(self._data(), v))
 
 
 def _to(self, dtype=None, *args, **kwargs):

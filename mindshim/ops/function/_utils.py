@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
+from ..._kernels import creation as _CK
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _device, _unwrap, _wrap
@@ -35,14 +36,10 @@ def _as_tensor(x) -> torch.Tensor:
         return x._t if x._t is not None else x._data()
     if isinstance(x, torch.Tensor):
         return x
-    if isinstance(x, bool):
-        return torch.tensor(x, device=_device())
-    if isinstance(x, int):
-        return torch.tensor(x, dtype=torch.int64, device=_device())
-    if isinstance(x, float):
-        return torch.tensor(x, dtype=torch.float32, device=_device())
+    if isinstance(x, (bool, int, float)):
+        return _CK.scalar(x, _device())
     if isinstance(x, np.ndarray):
-        return torch.from_numpy(np.ascontiguousarray(x)).to(_device())
+        return _CK.from_numpy(x, _device())
     return Tensor(x)._t
 
 

@@ -8,6 +8,9 @@ import builtins
 import torch
 
 from ..._kernels import array as _AK
+from ..._kernels import creation as _CK
+from ..._kernels import indexing as _IK
+from ..._kernels import sorting as _SK
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import _device, _differentiating
@@ -122,24 +125,12 @@ def stack(tensors, axis: int = 0) -> Tensor:
         ValueError: if the ranks or shapes differ.
         TypeError: if the dtypes differ.
     """
-    ts = [_as_tensor(t) for t in tensors]
-    if any(t.ndim != ts[0].ndim for t in ts):
-        raise ValueError("All input shape size must be the same!")
-    for i, t in enumerate(ts):
-        if t.dtype != ts[0].dtype:
-            raise TypeError(
-                f"All input must have the same data type!input[{i}] data type = Tensor[{_dt(t)}]infer_type0= "
-                f"Tensor[{_dt(ts[0])}]"
-            )
-    for t in ts:
-        if t.shape != ts[0].shape:
-            raise ValueError(f"All input shape must be the same! {list(t.shape)} And {list(ts[0].shape)}")
-    return _wrap(torch.stack(ts, dim=axis))
+    return _wrap(_AK.stack([_as_tensor(t) for t in tensors], axis))
 
 
 def unstack(input_x, axis: int = 0) -> tuple:
     """Split along ``axis`` removing it. Mirrors ``mindspore.ops.unstack`` / ``ops.Unstack``."""
-    return tuple(_wrap(t) for t in torch.unbind(_as_tensor(input_x), dim=axis))
+    return tuple(_wrap(t) for t in _AK.unbind(_as_tensor(input_x), axis))
 
 
 def unbind(input, dim: int = 0) -> tuple:  # noqa: A002
@@ -154,19 +145,7 @@ def split(tensor, split_size_or_sections, axis: int = 0) -> tuple:
     Raises:
         ValueError: if the listed sizes do not add up to the length of ``axis``, or ``axis`` is out of range.
     """
-    t = _as_tensor(tensor)
-    if not -t.ndim <= axis < t.ndim:
-        raise ValueError(f"axis {axis} is out of bounds for array of dimension {t.ndim}")
-    s = split_size_or_sections
-    if isinstance(s, (list, tuple)):
-        s = [int(v) for v in s]
-        if sum(s) != t.shape[axis]:
-            raise ValueError(
-                f"The sum of 'split_size_or_sections' should be equal to {t.shape[axis]}, but got {sum(s)}."
-            )
-    else:
-        s = int(s)
-    return tuple(_wrap(v) for v in torch.split(t, s, dim=axis))
+    return tuple(_wrap(v) for v in _AK.split(_as_tensor(tensor), split_size_or_sections, axis))
 
 
 def tensor_split(input, indices_or_sections, axis: int = 0) -> tuple:  # noqa: A002
@@ -187,7 +166,7 @@ def tensor_split(input, indices_or_sections, axis: int = 0) -> tuple:  # noqa: A
     if isinstance(ios, int) and ios <= 0:
         raise ValueError(f"For tensor_split, the value of 'indices_or_sections' must be more than zero but got {ios}")
     ios = ios if isinstance(ios, int) else [int(v) for v in ios]
-    return tuple(_wrap(t) for t in torch.tensor_split(_as_tensor(input), ios, dim=axis))
+    return tuple(_wrap(t) for t in _AK.tensor_split(_as_tensor(input), ios, axis))
 
 
 def _split_nd(name: str, axis: int, min_nd: int):
@@ -211,20 +190,12 @@ vsplit = _split_nd("vsplit", 0, 1)
 dsplit = _split_nd("dsplit", 2, 3)
 
 
-def _atleast(t: torch.Tensor, n: int) -> torch.Tensor:
-    if n == 1:
-        return t.reshape(1) if t.ndim == 0 else t
-    if n == 2:
-        return torch.atleast_2d(t)
-    return torch.atleast_3d(t)
-
-
 def hstack(tensors) -> Tensor:
     """Join along axis 1 (axis 0 for 1-D tensors; 0-d ones become 1-D). Mirrors ``mindspore.ops.hstack`` (2.10).
 
     Errors as :func:`concat`.
     """
-    ts = [_wrap(_atleast(_as_tensor(t), 1)) for t in tensors]
+    ts = [_wrap(_AK.atleast(_as_tensor(t), 1)) for t in tensors]
     return concat(ts, 0 if ts[0].ndim == 1 else 1)
 
 
@@ -233,7 +204,7 @@ def vstack(inputs) -> Tensor:
 
     Mirrors ``mindspore.ops.vstack`` / ``ops.row_stack`` (2.10). Errors as :func:`concat`.
     """
-    return concat([_wrap(_atleast(_as_tensor(t), 2)) for t in inputs], 0)
+    return concat([_wrap(_AK.atleast(_as_tensor(t), 2)) for t in inputs], 0)
 
 
 row_stack = vstack
@@ -242,7 +213,7 @@ row_stack = vstack
 def dstack(tensors) -> Tensor:
     """Join along axis 2 after making every tensor at least 3-D (``(n,)`` -> ``(1, n, 1)``, ``(m, n)`` ->
     ``(m, n, 1)``). Mirrors ``mindspore.ops.dstack`` (2.10). Errors as :func:`concat`."""
-    return concat([_wrap(_atleast(_as_tensor(t), 3)) for t in tensors], 2)
+    return concat([_wrap(_AK.atleast(_as_tensor(t), 3)) for t in tensors], 2)
 
 
 def column_stack(tensors) -> Tensor:
@@ -259,12 +230,12 @@ def column_stack(tensors) -> Tensor:
 
 def chunk(input, chunks: int, axis: int = 0) -> tuple:  # noqa: A002
     """Split into ``chunks`` parts. Mirrors ``mindspore.ops.chunk``."""
-    return tuple(_wrap(t) for t in torch.chunk(_as_tensor(input), chunks, dim=axis))
+    return tuple(_wrap(t) for t in _AK.chunk(_as_tensor(input), chunks, axis))
 
 
 def tile(input, dims) -> Tensor:  # noqa: A002
     """Repeat ``input`` ``dims[i]`` times along each axis. Mirrors ``mindspore.ops.tile`` / ``ops.Tile``."""
-    return _wrap(_as_tensor(input).tile(tuple(dims)))
+    return _wrap(_AK.tile(_as_tensor(input), dims))
 
 
 def broadcast_to(input, shape) -> Tensor:  # noqa: A002
@@ -300,33 +271,12 @@ def gather(input_params, input_indices, axis: int, batch_dims: int = 0) -> Tenso
         TypeError: if the indices are not integers.
         ValueError: if ``axis`` is outside ``[-rank, rank)``.
     """
-    t = _as_tensor(input_params)
-    idx = _as_tensor(input_indices)
-    if idx.is_floating_point():
-        raise TypeError(
-            f"For 'Gather', the 'input_indices' must be an int Tensor, but got Tensor[{mstype._FROM_TORCH[idx.dtype]}]."
-        )
-    nd = t.ndim
-    if not -nd <= axis < nd:
-        raise ValueError(f"For primitive[Gather], the axis must be in [{-nd},{nd}], but got {axis}.")
-    n = t.shape[axis]
-    if idx.numel():
-        lo, hi = int(idx.min()), int(idx.max())
-        if hi >= n or lo < -n:
-            bad = hi if hi >= n else lo + n
-            raise RuntimeError(
-                f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {bad}, error_code[58]"
-            )
-        if lo < 0:
-            idx = torch.where(idx < 0, idx + n, idx)
-    out = torch.index_select(t, axis, idx.reshape(-1).long())
-    ax = axis % t.ndim
-    return _wrap(out.reshape(t.shape[:ax] + idx.shape + t.shape[ax + 1 :]))
+    return _wrap(_IK.gather(_as_tensor(input_params), _as_tensor(input_indices), axis))
 
 
 def index_select(input, axis: int, index) -> Tensor:  # noqa: A002
     """Select entries along ``axis`` at 1-D ``index``. Mirrors ``mindspore.ops.index_select``."""
-    return _wrap(torch.index_select(_as_tensor(input), axis, _as_tensor(index).long()))
+    return _wrap(_IK.index_select(_as_tensor(input), axis, _as_tensor(index).long()))
 
 
 def gather_d(x, dim: int, index) -> Tensor:
@@ -337,14 +287,7 @@ def gather_d(x, dim: int, index) -> Tensor:
     Raises:
         RuntimeError: for an index value outside ``[-size, size)`` of ``dim``.
     """
-    t, idx = _as_tensor(x), _as_tensor(index).long()
-    d = int(_num(dim))
-    n = t.shape[d] if t.ndim else 1
-    if idx.numel() and not _vmapped(idx):
-        bad = idx[(idx < -n) | (idx >= n)]
-        if bad.numel():
-            raise RuntimeError(f"For 'GatherD', the value of 'index' must be in [{-n}, {n}), but got: {int(bad[0])}")
-    return _wrap(_from_signed(torch.gather(_as_signed(t), d, torch.where(idx < 0, idx + n, idx)), t.dtype))
+    return _wrap(_IK.gather_d(_as_tensor(x), int(_num(dim)), _as_tensor(index)))
 
 
 def gather_elements(input, dim: int, index) -> Tensor:  # noqa: A002
@@ -382,13 +325,13 @@ def ones(shape, dtype=None) -> Tensor:
 def zeros_like(input, *, dtype=None) -> Tensor:  # noqa: A002
     """Zeros with the shape (and dtype, unless given) of ``input``. Mirrors ``mindspore.ops.zeros_like``."""
     t = _as_tensor(input)
-    return _wrap(torch.zeros_like(t, dtype=mstype.to_torch_dtype(dtype) if dtype is not None else None))
+    return _wrap(_CK.zeros_like(t, mstype.to_torch_dtype(dtype) if dtype is not None else None))
 
 
 def ones_like(input, *, dtype=None) -> Tensor:  # noqa: A002
     """Ones with the shape (and dtype, unless given) of ``input``. Mirrors ``mindspore.ops.ones_like``."""
     t = _as_tensor(input)
-    return _wrap(torch.ones_like(t, dtype=mstype.to_torch_dtype(dtype) if dtype is not None else None))
+    return _wrap(_CK.ones_like(t, mstype.to_torch_dtype(dtype) if dtype is not None else None))
 
 
 def fill(type, shape, value) -> Tensor:  # noqa: A002
@@ -415,7 +358,7 @@ def full(size, fill_value, *, dtype=None) -> Tensor:
         v = int(v)
     else:
         td = mstype.to_torch_dtype(dtype)
-    return _wrap(torch.full(_shape(size), v, dtype=td, device=_device()))
+    return _wrap(_AK.full(_shape(size), v, td, _device()))
 
 
 def full_like(input, fill_value, *, dtype=None) -> Tensor:  # noqa: A002
@@ -425,27 +368,16 @@ def full_like(input, fill_value, *, dtype=None) -> Tensor:  # noqa: A002
     """
     t = _as_tensor(input)
     td = mstype.to_torch_dtype(dtype) if dtype is not None else t.dtype
-    return _wrap(torch.full(t.shape, _num(fill_value), device=t.device).to(td))
+    return _wrap(_CK.full_cast(t.shape, _num(fill_value), td, t.device))
 
 
 def eye(n: int, m: int | None = None, dtype=None) -> Tensor:
     """Identity matrix ``n x m`` (default Float32). Mirrors ``mindspore.ops.eye`` / ``ops.Eye``."""
-    if n < 0 or (m is not None and m < 0):
-        raise ValueError(f"Eye error: {'n' if n < 0 else 'm'} value can not be negative.")
-    return _wrap(torch.eye(n, m if m is not None else n, dtype=_creation_dtype(dtype), device=_device()))
+    return _wrap(_CK.eye(n, m, _creation_dtype(dtype), _device()))
 
 
 def _num(v):
     return v.item() if isinstance(v, Tensor) else v
-
-
-def _range_check(start, end, step) -> None:
-    if step == 0:
-        raise ValueError("For Range, delta cannot be equal to zero.")
-    if step < 0 and end > start:
-        raise ValueError("For Range, delta cannot be negative when limit > start.")
-    if step > 0 and end < start:
-        raise ValueError("For Range, delta cannot be positive when limit < start.")
 
 
 def arange(start=0, end=None, step=1, *, dtype=None) -> Tensor:
@@ -458,14 +390,8 @@ def arange(start=0, end=None, step=1, *, dtype=None) -> Tensor:
     start, end, step = _num(start), _num(end), _num(step)
     if end is None:
         start, end = 0, start
-    _range_check(start, end, step)
-    if dtype is not None:
-        td = mstype.to_torch_dtype(dtype)
-    elif any(isinstance(v, float) for v in (start, end, step)):
-        td = torch.float32
-    else:
-        td = torch.int64
-    return _wrap(torch.arange(start, end, step, dtype=td, device=_device()))
+    td = mstype.to_torch_dtype(dtype) if dtype is not None else None
+    return _wrap(_CK.arange(start, end, step, td, _device()))
 
 
 def range(start, end, step, maxlen: int = 1000000) -> Tensor:  # noqa: A001
@@ -495,26 +421,8 @@ def linspace(start, end, steps: int) -> Tensor:
         TypeError: for other Tensor dtypes, or bounds of different dtypes.
         ValueError: for bounds that are not 0-D, or ``steps`` < 1.
     """
-    ts = []
-    for name, v in (("start", start), ("stop", end)):
-        vt = _as_tensor(v) if isinstance(v, Tensor) else torch.tensor(float(_num(v)), device=_device())
-        if name == "stop" and vt.dtype != ts[0].dtype:
-            raise TypeError("For primitive[LinSpace], the input type must be same.")
-        if vt.dtype not in (torch.float32, torch.float64):
-            raise TypeError(
-                f"For primitive[LinSpace], the input argument[{name} type] must be a type of {{Tensor[Float32], "
-                f"Tensor[Float64]}}, but got Tensor[{_dt(vt)}]."
-            )
-        if vt.ndim != 0:
-            raise ValueError(f"For primitive[LinSpace], the rank of '{name}' must be equal to 0, but got {vt.ndim}.")
-        ts.append(vt)
-    n = int(_num(steps))
-    if n <= 0:
-        raise ValueError(f"For primitive[LinSpace], the num must be greater than 0, but got {n}.")
-    lo, hi = ts
-    i = torch.arange(n, dtype=lo.dtype, device=lo.device)
-    step = (hi - lo) / (n - 1) if n > 1 else torch.zeros_like(lo)
-    return _wrap(lo + step * i)
+    lo, hi = (_as_tensor(v) if isinstance(v, Tensor) else float(_num(v)) for v in (start, end))
+    return _wrap(_CK.linspace(lo, hi, int(_num(steps)), _device()))
 
 
 def logspace(start, end, steps: int, base: int = 10, *, dtype=mstype.float32) -> Tensor:
@@ -543,8 +451,7 @@ def logspace(start, end, steps: int, base: int = 10, *, dtype=mstype.float32) ->
             "For 'LogSpace', the 'dtype' should be one of [mindspore.float16, mindspore.float32, mindspore.float64], "
             f"but got 'mindspore.{dt.short if hasattr(dt, 'short') else dt}'."
         )
-    out = torch.logspace(s, e, int(steps), base=base, dtype=torch.float64, device=_device())
-    return _wrap(out.to(dt.torch_dtype))
+    return _wrap(_CK.logspace(s, e, int(steps), base, dt.torch_dtype, _device()))
 
 
 def _tri_indices(op: str, row: int, col: int, offset: int, dtype, upper: bool) -> Tensor:
@@ -554,8 +461,7 @@ def _tri_indices(op: str, row: int, col: int, offset: int, dtype, upper: bool) -
             f"For '{op}', the 'dtype' should be one of [mindspore.int32, mindspore.int64], but got "
             f"'mindspore.{dt.short}'."
         )
-    fn = torch.triu_indices if upper else torch.tril_indices
-    return _wrap(fn(row, col, offset, dtype=dt.torch_dtype, device=_device()))
+    return _wrap(_CK.tri_indices(row, col, offset, upper, dt.torch_dtype, _device()))
 
 
 def tril_indices(row: int, col: int, offset: int = 0, *, dtype=mstype.int64) -> Tensor:
@@ -632,7 +538,7 @@ def dyn_shape(input_x) -> Tensor:
     """
     if not isinstance(input_x, Tensor):
         raise TypeError(f'Failed calling TensorShape with "TensorShape()(input_x={_type_name(input_x)})".')
-    return _wrap(torch.tensor(input_x.shape, dtype=torch.int64, device=_device()))
+    return _wrap(_CK.tensor(input_x.shape, torch.int64, _device()))
 
 
 def rank(input_x) -> int:
@@ -661,10 +567,7 @@ def is_tensor(obj) -> bool:
 
 def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -> Tensor:  # noqa: A002
     """Flatten dims ``start_dim..end_dim`` (default: keep the batch axis). Mirrors ``mindspore.ops.flatten`` (2.10)."""
-    t = _as_tensor(input)
-    if t.ndim == 0:
-        return _wrap(t.reshape(1))
-    return _wrap(torch.flatten(t, start_dim, end_dim))
+    return _wrap(_AK.flatten(_as_tensor(input), start_dim, end_dim))
 
 
 def slice(input_x, begin, size) -> Tensor:  # noqa: A001
@@ -701,14 +604,12 @@ def masked_fill(input_x, mask, value) -> Tensor:
     """Copy of ``input_x`` with ``value`` where ``mask`` is True. Mirrors ``mindspore.ops.masked_fill``."""
     t = _as_tensor(input_x)
     v = _as_tensor(value).to(t.dtype) if isinstance(value, Tensor) else value
-    if t.dtype in _SIGNED_OF:  # no unsigned kernel: fill the signed view with the value's bits
-        v = _as_signed(torch.as_tensor(v, device=t.device).to(t.dtype))
-    return _wrap(_from_signed(_as_signed(t).masked_fill(_as_tensor(mask), v), t.dtype))
+    return _wrap(_IK.masked_fill(t, _as_tensor(mask), v))
 
 
 def masked_select(input, mask) -> Tensor:  # noqa: A002
     """1-D tensor of the entries where ``mask`` is True. Mirrors ``mindspore.ops.masked_select``."""
-    return _wrap(torch.masked_select(_as_tensor(input), _as_tensor(mask)))
+    return _wrap(_IK.masked_select(_as_tensor(input), _as_tensor(mask)))
 
 
 def identity(x):
@@ -854,7 +755,7 @@ def scalar_to_tensor(input_x, dtype=mstype.float32) -> Tensor:
             "For 'ScalarToTensor', the type of 'x' should be one of '['bool', 'int', 'float']', but got type "
             f"'{type(input_x).__name__}'."
         )
-    return _wrap(torch.tensor(input_x, device=_device()).to(mstype.to_torch_dtype(dtype)))
+    return _wrap(_CK.tensor(input_x, None, _device()).to(mstype.to_torch_dtype(dtype)))
 
 
 def tuple_to_array(input_x) -> Tensor:
@@ -863,7 +764,7 @@ def tuple_to_array(input_x) -> Tensor:
     Mirrors ``ops.tuple_to_array``. MindSpore 2.10 returns None for a list; mindshim converts it."""
     vals = tuple(_num(v) for v in input_x)
     td = torch.int32 if vals and isinstance(vals[0], int) else torch.float32
-    return _wrap(torch.tensor(vals, dtype=torch.float64, device=_device()).to(td))
+    return _wrap(_CK.tensor(vals, torch.float64, _device()).to(td))
 
 
 def print_(*input_x) -> None:
@@ -882,14 +783,7 @@ def flip(input, dims) -> Tensor:  # noqa: A002
     """
     if not isinstance(dims, (list, tuple)):
         raise TypeError(f'Failed calling ReverseV2 with "ReverseV2(axis={_type_name(dims)})(input=Tensor)".')
-    t = _as_tensor(input)
-    nd = max(t.ndim, 1)
-    for i, d in enumerate(dims):
-        if not -nd <= d < nd:
-            raise ValueError(
-                f"For 'ReverseV2', the 'axis[{i}]' must be in range of [{-nd}, {nd}), but got {d} with type 'int'."
-            )
-    return _wrap(_from_signed(torch.flip(_as_signed(t), tuple(dims)), t.dtype))
+    return _wrap(_AK.flip(_as_tensor(input), dims))
 
 
 def reverse(x, axis) -> Tensor:
@@ -899,15 +793,15 @@ def reverse(x, axis) -> Tensor:
 
 def roll(input, shifts, dims=None) -> Tensor:  # noqa: A002
     """Roll entries along ``dims``. Mirrors ``mindspore.ops.roll``."""
-    return _wrap(torch.roll(_as_tensor(input), shifts, dims))
+    return _wrap(_AK.roll(_as_tensor(input), shifts, dims))
 
 
 def nonzero(input, *, as_tuple: bool = False):  # noqa: A002
     """Int64 indices of non-zero entries, shape ``(n, ndim)``. Mirrors ``mindspore.ops.nonzero``."""
     t = _as_tensor(input)
     if as_tuple:
-        return tuple(_wrap(v) for v in torch.nonzero(t, as_tuple=True))
-    return _wrap(torch.nonzero(t))
+        return tuple(_wrap(v) for v in _IK.nonzero(t, as_tuple=True))
+    return _wrap(_IK.nonzero(t))
 
 
 def diag(input) -> Tensor:  # noqa: A002
@@ -916,24 +810,17 @@ def diag(input) -> Tensor:  # noqa: A002
     Mirrors ``mindspore.ops.diag`` / ``ops.Diag`` (2.10); note that a 2-D input gives a 4-D result (not the
     diagonal as in torch/numpy; use :func:`diagonal` for that).
     """
-    t = _as_tensor(input)
-    flat = torch.diag(t.reshape(-1))
-    return _wrap(flat.reshape(tuple(t.shape) * 2))
+    return _wrap(_AK.diag(_as_tensor(input)))
 
 
 def diag_part(input) -> Tensor:  # noqa: A002
     """The diagonal of a rank-``2k`` tensor (inverse of :func:`diag`). Mirrors ``ops.DiagPart``."""
-    t = _as_tensor(input)
-    half = t.shape[: t.ndim // 2]
-    n = 1
-    for d in half:
-        n *= int(d)
-    return _wrap(torch.diagonal(t.reshape(n, n)).reshape(half))
+    return _wrap(_AK.diag_part(_as_tensor(input)))
 
 
 def diagonal(input, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:  # noqa: A002
     """The ``offset`` diagonal over axes ``dim1``/``dim2``, appended as the last axis. Mirrors ``ops.diagonal``."""
-    return _wrap(torch.diagonal(_as_tensor(input), offset, dim1, dim2).contiguous())
+    return _wrap(_AK.diagonal(_as_tensor(input), offset, dim1, dim2))
 
 
 def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:  # noqa: A002
@@ -941,19 +828,19 @@ def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor
 
     Mirrors ``mindspore.ops.diag_embed`` (2.10).
     """
-    return _wrap(torch.diag_embed(_as_tensor(input), offset, dim1, dim2))
+    return _wrap(_AK.diag_embed(_as_tensor(input), offset, dim1, dim2))
 
 
 def diagflat(input, offset: int = 0) -> Tensor:  # noqa: A002
     """A 2-D tensor with the flattened ``input`` on its ``offset`` diagonal. Mirrors ``mindspore.ops.diagflat``."""
-    return _wrap(torch.diagflat(_as_tensor(input), offset))
+    return _wrap(_AK.diagflat(_as_tensor(input), offset))
 
 
 def _atleast_n(n: int):
     def fn(inputs):
         if isinstance(inputs, (list, tuple)):
-            return tuple(_wrap(_atleast(_as_tensor(v), n)) for v in inputs)
-        return _wrap(_atleast(_as_tensor(inputs), n))
+            return tuple(_wrap(_AK.atleast(_as_tensor(v), n)) for v in inputs)
+        return _wrap(_AK.atleast(_as_tensor(inputs), n))
 
     fn.__name__ = fn.__qualname__ = f"atleast_{n}d"
     fn.__doc__ = (
@@ -978,11 +865,7 @@ def rot90(input, k: int, dims) -> Tensor:  # noqa: A002
     Raises:
         RuntimeError: if the two dims are equal.
     """
-    d0, d1 = dims
-    t = _as_tensor(input)
-    if d0 % t.ndim == d1 % t.ndim:
-        raise RuntimeError(f"For `rot90`, rotation dims must be different, but get dim0={d0}, dim1={d1}.")
-    return _wrap(torch.rot90(t, k, (d0, d1)))
+    return _wrap(_AK.rot90(_as_tensor(input), k, dims))
 
 
 def _flip_axis(t: torch.Tensor, axis: int) -> torch.Tensor:
@@ -990,7 +873,7 @@ def _flip_axis(t: torch.Tensor, axis: int) -> torch.Tensor:
         raise ValueError(
             f"For 'ReverseV2', the 'axis[0]' must be in range of [{-t.ndim}, {t.ndim}), but got {axis} with type 'int'."
         )
-    return torch.flip(t, (axis,))
+    return _AK.flip(t, (axis,))
 
 
 def fliplr(input) -> Tensor:  # noqa: A002
@@ -1016,9 +899,8 @@ def searchsorted(sorted_sequence, values, *, out_int32: bool = False, right: boo
     ``out_int32=True`` and for ``sorter``; mindshim computes them.
     """
     seq, v = _as_tensor(sorted_sequence), _as_tensor(values)
-    right = right or side == "right"
     srt = _as_tensor(sorter).long() if sorter is not None else None
-    return _wrap(torch.searchsorted(seq, v, out_int32=out_int32, right=right, sorter=srt))
+    return _wrap(_SK.searchsorted(seq, v, out_int32, right or side == "right", srt))
 
 
 def _tensor_searchsorted(self, v, side: str = "left", sorter=None) -> Tensor:
@@ -1034,14 +916,12 @@ def bucketize(input, boundaries, *, right: bool = False) -> Tensor:  # noqa: A00
     ``right=True`` gives ``b[i-1] <= x < b[i]`` (the rule of ``ops.Bucketize``). Difference: MindSpore 2.10's CPU
     kernel fails for the functional form; mindshim computes it.
     """
-    t = _as_tensor(input)
-    b = torch.tensor(list(boundaries), dtype=t.dtype if t.is_floating_point() else torch.float64, device=t.device)
-    return _wrap(torch.bucketize(t.to(b.dtype), b, out_int32=True, right=right))
+    return _wrap(_SK.bucketize(_as_tensor(input), list(boundaries), right))
 
 
 def argwhere(input) -> Tensor:  # noqa: A002
     """Int64 coordinates ``(n, ndim)`` of the non-zero entries. Mirrors ``mindspore.ops.argwhere``."""
-    return _wrap(torch.argwhere(_as_tensor(input)))
+    return _wrap(_IK.argwhere(_as_tensor(input)))
 
 
 def count_nonzero(x, axis=(), keep_dims: bool = False, dtype=mstype.int32) -> Tensor:
@@ -1057,23 +937,23 @@ def count_nonzero(x, axis=(), keep_dims: bool = False, dtype=mstype.int32) -> Te
 
 def tril(input, diagonal: int = 0) -> Tensor:  # noqa: A002
     """Lower triangle. Mirrors ``mindspore.ops.tril``."""
-    return _wrap(torch.tril(_as_tensor(input), diagonal))
+    return _wrap(_AK.tril(_as_tensor(input), diagonal))
 
 
 def triu(input, diagonal: int = 0) -> Tensor:  # noqa: A002
     """Upper triangle. Mirrors ``mindspore.ops.triu``."""
-    return _wrap(torch.triu(_as_tensor(input), diagonal))
+    return _wrap(_AK.triu(_as_tensor(input), diagonal))
 
 
 def repeat_interleave(input, repeats, axis=None) -> Tensor:  # noqa: A002
     """Repeat each element ``repeats`` times along ``axis``. Mirrors ``mindspore.ops.repeat_interleave``."""
     r = _as_tensor(repeats) if isinstance(repeats, Tensor) else repeats
-    return _wrap(torch.repeat_interleave(_as_tensor(input), r, dim=axis))
+    return _wrap(_AK.repeat_interleave(_as_tensor(input), r, axis))
 
 
 def narrow(input, axis: int, start: int, length: int) -> Tensor:  # noqa: A002
     """``length`` entries from ``start`` along ``axis``. Mirrors ``mindspore.ops.narrow``."""
-    return _wrap(torch.narrow(_as_tensor(input), axis, start, length))
+    return _wrap(_AK.narrow(_as_tensor(input), axis, start, length))
 
 
 def movedim(x, source, destination) -> Tensor:
@@ -1082,14 +962,7 @@ def movedim(x, source, destination) -> Tensor:
     Raises:
         ValueError: if an axis is out of range.
     """
-    t = _as_tensor(x)
-    nd = t.ndim
-    for a in (source if isinstance(source, (list, tuple)) else (source,)) + tuple(
-        destination if isinstance(destination, (list, tuple)) else (destination,)
-    ):
-        if not -nd <= a < nd:
-            raise ValueError(f"The 'axis' must be in the range of [{-nd}, {nd}), but got {a}.")
-    return _wrap(torch.movedim(t, source, destination))
+    return _wrap(_AK.movedim(_as_tensor(x), source, destination))
 
 
 moveaxis = movedim
@@ -1102,7 +975,7 @@ def swapdims(input, dim0: int, dim1: int) -> Tensor:  # noqa: A002
 
 def swapaxes(input, axis0: int, axis1: int) -> Tensor:  # noqa: A002
     """Swap two axes. Mirrors ``mindspore.ops.swapaxes``."""
-    return _wrap(torch.swapaxes(_as_tensor(input), axis0, axis1))
+    return _wrap(_AK.swapaxes(_as_tensor(input), axis0, axis1))
 
 
 # ---- scatter / gather family -------------------------------------------------------------------------------------
@@ -1119,78 +992,6 @@ def _shape_text(s) -> str:
 
 def _vec_text(values) -> str:
     return "[const vector]{" + ", ".join(str(int(v)) for v in values) + "}"
-
-
-def _bad_nd_row(idx: torch.Tensor, shape) -> int | None:
-    """The first row of N-d ``indices`` (last axis indexes ``shape``) that is out of range, or None (always None
-    under ``vmap``, where values cannot be read)."""
-    k = idx.shape[-1]
-    rows = idx.reshape(-1, k)
-    if not rows.numel() or _vmapped(idx):
-        return None
-    lim = torch.tensor(list(shape[:k]), dtype=rows.dtype, device=rows.device)
-    bad = ((rows < 0) | (rows >= lim)).any(-1)
-    return int(bad.nonzero()[0, 0]) if bool(bad.any()) else None
-
-
-def _nd_linear(x_shape, idx: torch.Tensor) -> torch.Tensor:
-    """Row-major linear offsets into the first ``k`` dims for N-d ``indices`` (last axis of size ``k``)."""
-    k = idx.shape[-1]
-    strides = [1] * k
-    for i in builtins.range(k - 2, -1, -1):
-        strides[i] = strides[i + 1] * int(x_shape[i + 1])
-    st = torch.tensor(strides, dtype=torch.int64, device=idx.device)
-    return (idx.long() * st).sum(-1).reshape(-1)
-
-
-def _div_like(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
-    if a.is_floating_point() or a.is_complex():
-        return a / b
-    return torch.div(a, b, rounding_mode="trunc")
-
-
-_REDUCE = {"mul": "prod", "max": "amax", "min": "amin"}
-
-
-def _scatter_rows(x: torch.Tensor, k: int, lin: torch.Tensor, upd: torch.Tensor, mode: str) -> torch.Tensor:
-    """A copy of ``x`` seen as rows (its first ``k`` dims flattened), rows ``lin`` combined with ``upd`` by ``mode``.
-
-    ``mode``: ``update`` (last write wins on duplicates), ``add``, ``sub``, ``mul``, ``div``, ``max`` or ``min``
-    (duplicates combine in order).
-    """
-    width = 1
-    for d in x.shape[k:]:
-        width *= int(d)
-    dtype, flip = x.dtype, x.dtype == torch.uint64 and mode in ("max", "min")
-    xf = x.reshape(-1, width)
-    u2 = upd.reshape(lin.numel(), width).to(x.dtype)
-    # no unsigned CPU kernels beyond UInt8: UInt16/32 work exactly in Int64; UInt64 on its Int64 bits (wrapping
-    # arithmetic as MindSpore's), the sign bit flipped for max/min so the order holds
-    if dtype in (torch.uint16, torch.uint32):
-        xf, u2 = xf.long(), u2.long()
-    elif dtype == torch.uint64:
-        xf, u2 = xf.view(torch.int64), u2.view(torch.int64)
-        if flip:
-            xf, u2 = xf ^ (-(2**63)), u2 ^ (-(2**63))
-    # out-of-place forms (one copy of ``x``): under vmap the rows or updates may be batched while ``x`` is not
-    if mode == "update":
-        xf = xf.index_put((lin,), u2)
-    elif mode == "add":
-        xf = xf.index_add(0, lin, u2)
-    elif mode == "sub":
-        xf = xf.index_add(0, lin, -u2)
-    elif mode in _REDUCE:
-        xf = xf.scatter_reduce(0, lin.unsqueeze(1).expand(-1, width), u2, _REDUCE[mode], include_self=True)
-    elif lin.unique().numel() == lin.numel():  # div
-        xf = xf.index_put((lin,), _div_like(xf[lin], u2))
-    else:
-        xf = xf.clone()
-        for i in builtins.range(lin.numel()):
-            xf[lin[i]] = _div_like(xf[lin[i]], u2[i])
-    if flip:
-        xf = xf ^ (-(2**63))
-    xf = xf.view(dtype) if dtype == torch.uint64 else xf.to(dtype)
-    return xf.reshape(x.shape)
 
 
 def _nd_shape_check(op: str, x: torch.Tensor, idx: torch.Tensor, upd: torch.Tensor) -> None:
@@ -1225,7 +1026,7 @@ def _tensor_scatter(mode: str, input_x, indices, updates) -> Tensor:
     if idx.ndim < 2:
         raise ValueError(f"For {op}, the dimension of 'indices' cannot be less than 2,  but got {idx.ndim}")
     _nd_shape_check(op, x, idx, upd)
-    bad = _bad_nd_row(idx, x.shape)
+    bad = _IK.bad_nd_row(idx, x.shape)
     if bad is not None:
         row = idx.reshape(-1, idx.shape[-1])[bad].tolist()
         if mode == "update":
@@ -1236,7 +1037,7 @@ def _tensor_scatter(mode: str, input_x, indices, updates) -> Tensor:
             f"For '{op}', the {bad * idx.shape[-1]}-th value of 'indices'{[int(v) for v in row]} is out of range"
             f"{[int(d) for d in x.shape]}."
         )
-    return _wrap(_scatter_rows(x, idx.shape[-1], _nd_linear(x.shape, idx), upd, mode))
+    return _wrap(_IK.scatter_rows(x, idx.shape[-1], _IK.nd_linear(x.shape, idx), upd, mode))
 
 
 def tensor_scatter_update(input_x, indices, updates) -> Tensor:
@@ -1334,14 +1135,14 @@ def _scatter_nd_ref(mode: str, input_x, indices, updates) -> Tensor:
             f"For primitive[{op}], the dimension of 'indices' must be greater than or equal to 2 , but got {idx.ndim}."
         )
     _nd_shape_check(op, x, idx, upd)
-    if _bad_nd_row(idx, x.shape) is not None:
-        bad = idx.reshape(-1, idx.shape[-1])[_bad_nd_row(idx, x.shape)].tolist()
+    if _IK.bad_nd_row(idx, x.shape) is not None:
+        bad = idx.reshape(-1, idx.shape[-1])[_IK.bad_nd_row(idx, x.shape)].tolist()
         if mode == "update":
             raise ValueError(
                 f"For '{op}', indices out of range for input_x. Please check the indices which is {_vec_text(bad)}"
             )
         raise RuntimeError(f"Launch kernel failed, name:Default/{op}-op0")
-    return _inplace_result(x, _scatter_rows(x, idx.shape[-1], _nd_linear(x.shape, idx), upd, mode))
+    return _inplace_result(x, _IK.scatter_rows(x, idx.shape[-1], _IK.nd_linear(x.shape, idx), upd, mode))
 
 
 def scatter_nd_update(input_x, indices, updates, use_locking: bool = True) -> Tensor:
@@ -1408,7 +1209,7 @@ def _scatter_ref(mode: str, input_x, indices, updates) -> Tensor:
         )
     if mode == "div" and bool((upd == 0).any()):
         raise ValueError(f"For '{op}', updates must not contain 0")
-    return _inplace_result(x, _scatter_rows(x, 1, flat.long(), upd, mode))
+    return _inplace_result(x, _IK.scatter_rows(x, 1, flat.long(), upd, mode))
 
 
 def scatter_update(input_x, indices, updates) -> Tensor:
@@ -1478,21 +1279,7 @@ def scatter_nd(indices, updates, shape) -> Tensor:
         )
     u, idx = _as_tensor(updates), _as_tensor(indices)
     _int_indices("ScatterNd", idx)
-    if idx.ndim < 2:
-        raise ValueError(
-            f"For primitive[ScatterNd], the rank(indices) must be greater than or equal to 2, but got {idx.ndim}."
-        )
-    shp = _shape(shape)
-    row = _bad_nd_row(idx, shp)
-    if row is not None:
-        vals = idx.reshape(-1, idx.shape[-1])[row].tolist()
-        j = next(i for i, v in enumerate(vals) if not 0 <= v < shp[i])
-        raise RuntimeError(
-            f"For 'ScatterNd', each element in 'indices' should be smaller than the value of shape, but got {vals[j]} "
-            f"and got the value of shape {shp[j]}"
-        )
-    out = torch.zeros(shp, dtype=u.dtype, device=u.device)
-    return _wrap(_scatter_rows(out, idx.shape[-1], _nd_linear(shp, idx), u, "add"))
+    return _wrap(_IK.scatter_nd(idx, u, _shape(shape)))
 
 
 def gather_nd(input_x, indices) -> Tensor:
@@ -1505,7 +1292,7 @@ def gather_nd(input_x, indices) -> Tensor:
     """
     t, idx = _as_tensor(input_x), _as_tensor(indices)
     _int_indices("GatherNd", idx)
-    row = _bad_nd_row(idx, t.shape)
+    row = _IK.bad_nd_row(idx, t.shape)
     if row is not None:
         vals = idx.reshape(-1, idx.shape[-1])[row].tolist()
         raise RuntimeError(
@@ -1514,28 +1301,6 @@ def gather_nd(input_x, indices) -> Tensor:
         )
     idx = idx.long()
     return _wrap(t[tuple(idx[..., i] for i in builtins.range(idx.shape[-1]))])
-
-
-def _wrap_index(op: str, t: torch.Tensor, axis: int, idx: torch.Tensor):
-    """``(index, keep)``: negative entries wrapped, ``keep`` False where still out of range (those are skipped)."""
-    n = t.shape[axis] if t.ndim else 1
-    idx = torch.where(idx < 0, idx + n, idx).long()
-    return idx, (idx >= 0) & (idx < n)
-
-
-def _scatter_skip(t: torch.Tensor, axis: int, idx: torch.Tensor, src, reduce: str | None = None) -> torch.Tensor:
-    """``torch.scatter`` where entries with an out-of-range index are dropped (MindSpore's CPU kernel skips them)."""
-    idx, keep = _wrap_index("Scatter", t, axis, idx)
-    if bool(keep.all()):
-        if reduce == "add":
-            return torch.scatter_add(t, axis, idx, src)
-        return torch.scatter(t, axis, idx, src)
-    pad_shape = list(t.shape)
-    pad_shape[axis] = 1
-    big = torch.cat([t, torch.zeros(pad_shape, dtype=t.dtype, device=t.device)], axis)
-    idx = torch.where(keep, idx, torch.full_like(idx, t.shape[axis]))
-    big = torch.scatter_add(big, axis, idx, src) if reduce == "add" else torch.scatter(big, axis, idx, src)
-    return big.narrow(axis, 0, t.shape[axis])
 
 
 def scatter(input, axis: int, index, src) -> Tensor:  # noqa: A002
@@ -1558,8 +1323,8 @@ def scatter(input, axis: int, index, src) -> Tensor:  # noqa: A002
             )
         s = s[tuple(builtins.slice(0, d) for d in idx.shape)]
     else:
-        s = torch.full(idx.shape, src, dtype=t.dtype, device=t.device)
-    return _wrap(_scatter_skip(t, axis, idx, s))
+        return _wrap(_IK.scatter_value(t, axis, idx, src))
+    return _wrap(_IK.scatter_skip(t, axis, idx, s))
 
 
 def tensor_scatter_elements(input_x, indices, updates, axis: int = 0, reduction: str = "none") -> Tensor:
@@ -1582,7 +1347,7 @@ def tensor_scatter_elements(input_x, indices, updates, axis: int = 0, reduction:
             f"name:[input_x]:Tensor[{_dt(t)}].\nname:[updates]:Tensor[{_dt(u)}].\n"
         )
     u = u[tuple(builtins.slice(0, d) for d in idx.shape)]
-    return _wrap(_scatter_skip(t, axis, idx, u, "add" if reduction == "add" else None))
+    return _wrap(_IK.scatter_skip(t, axis, idx, u, "add" if reduction == "add" else None))
 
 
 def index_add(x, indices, y, axis: int, use_lock: bool = True, check_index_bound: bool = True) -> Tensor:
@@ -1642,20 +1407,7 @@ def index_fill(x, axis, index, value) -> Tensor:
     if t.dtype == torch.bool:
         raise TypeError("For primitive[IndexFill], the input argument[x] must be a type of numbers, but got Bool.")
     ax = int(axis) % t.ndim if t.ndim else 0
-    n = t.shape[ax] if t.ndim else 1
-    flat = idx.reshape(-1)
-    bad = flat[(flat < -n) | (flat >= n)]
-    if bad.numel():
-        raise RuntimeError(
-            f"For 'IndexFill', the input of 'index' out of range (expected to be in range of [{-n}, {n - 1}], but got "
-            f"{int(bad[0])})"
-        )
-    if isinstance(value, Tensor) and value.dtype != mstype._FROM_TORCH[t.dtype]:
-        raise TypeError(
-            f"For primitive[IndexFill], the input argument[value] must be Tensor[{_dt(t)}], but got {value.dtype}."
-        )
-    v = _as_tensor(value).to(t.dtype)
-    return _wrap(t.index_fill(ax, torch.where(flat < 0, flat + n, flat).long(), v))
+    return _wrap(_IK.index_fill(t, ax, idx.reshape(-1), _as_tensor(value), isinstance(value, Tensor)))
 
 
 def masked_scatter(input, mask, source) -> Tensor:  # noqa: A002
@@ -1734,18 +1486,7 @@ def diagonal_scatter(input, src, offset: int = 0, dim1: int = 0, dim2: int = 1) 
     Raises:
         ValueError: if ``src``'s shape is not the diagonal's.
     """
-    t, s = _as_tensor(input), _as_tensor(src)
-    view = torch.diagonal(t, offset, dim1, dim2)
-    if tuple(s.shape) != tuple(view.shape):
-        raise ValueError(
-            "For diagonal_scatter, the shape of src should equal to the shape of input diagonal,but got src.shape "
-            f"{_py_shape(s.shape)} and diagonal shape {_py_shape(view.shape)}."
-        )
-    return _wrap(torch.diagonal_scatter(t, s.to(t.dtype), offset, dim1, dim2))
-
-
-def _py_shape(s) -> str:
-    return str(tuple(int(d) for d in s))
+    return _wrap(_IK.diagonal_scatter(_as_tensor(input), _as_tensor(src), offset, dim1, dim2))
 
 
 def take(input, index) -> Tensor:  # noqa: A002
@@ -1754,7 +1495,7 @@ def take(input, index) -> Tensor:  # noqa: A002
     Difference: MindSpore 2.10's CPU build has no kernel for it (RuntimeError); mindshim computes it as
     ``torch.take`` does (negative indices count from the end).
     """
-    return _wrap(torch.take(_as_tensor(input), _as_tensor(index).long()))
+    return _wrap(_IK.take(_as_tensor(input), _as_tensor(index).long()))
 
 
 def _tensor_take(self, indices, axis=None, mode: str = "clip") -> Tensor:
@@ -1770,17 +1511,7 @@ def _tensor_take(self, indices, axis=None, mode: str = "clip") -> Tensor:
         )
     if mode == "raise":
         raise NotImplementedError('"raise" mode is not implemented')
-    t, idx = self._data(), indices._data().long()
-    if axis is None:
-        t, axis = t.reshape(-1), 0
-    n = t.shape[axis]
-    if mode == "wrap":
-        idx = idx.remainder(n)
-    else:
-        idx = torch.where(idx < 0, idx + n, idx).clamp(0, n - 1)
-    out = torch.index_select(t, axis, idx.reshape(-1))
-    ax = axis % t.ndim
-    return _wrap(out.reshape(t.shape[:ax] + idx.shape + t.shape[ax + 1 :]))
+    return _wrap(_IK.take_along(self._data(), indices._data(), axis, mode))
 
 
 def _tensor_put_(self, index, source, accumulate: bool = False) -> Tensor:
@@ -1801,18 +1532,8 @@ def unique(input) -> tuple:  # noqa: A002
     Raises:
         TypeError: for a Bool input.
     """
-    t = _as_tensor(input)
-    if t.dtype == torch.bool:
-        raise TypeError("For primitive[Unique], the input argument[input_x] must be a type of numbers, but got Bool.")
-    flat = t.reshape(-1)
-    vals, inv = torch.unique(flat, sorted=True, return_inverse=True)
-    first = torch.full((vals.numel(),), flat.numel(), dtype=torch.int64, device=t.device)
-    first.scatter_reduce_(0, inv, torch.arange(flat.numel(), device=t.device), "amin")
-    order = torch.argsort(first)
-    rank_ = torch.empty_like(order)
-    rank_[order] = torch.arange(order.numel(), device=t.device)
-    idt = torch.int64 if t.dtype == torch.int64 else torch.int32
-    return _wrap(vals[order]), _wrap(rank_[inv].reshape(t.shape).to(idt))
+    vals, idx = _SK.unique(_as_tensor(input))
+    return _wrap(vals), _wrap(idx)
 
 
 def unique_consecutive(input, return_inverse: bool = False, return_counts: bool = False, dim=None):  # noqa: A002
@@ -1821,9 +1542,7 @@ def unique_consecutive(input, return_inverse: bool = False, return_counts: bool 
     Returns the values (the input's dtype; flattened when ``dim`` is None), plus Int64 ``inverse`` indices (the
     input's shape, or its ``dim`` length) and Int64 ``counts`` when asked, as a tuple; only the values otherwise.
     """
-    out = torch.unique_consecutive(
-        _as_tensor(input), return_inverse=return_inverse, return_counts=return_counts, dim=dim
-    )
+    out = _SK.unique_consecutive(_as_tensor(input), return_inverse, return_counts, dim)
     if isinstance(out, tuple):
         return tuple(_wrap(o) for o in out)
     return _wrap(out)
@@ -1842,9 +1561,7 @@ def unique_with_pad(x, pad_num) -> tuple:
     if t.ndim != 1:
         raise ValueError(f"For primitive[UniqueWithPad], the input_shape_size must be equal to 1, but got {t.ndim}.")
     vals, idx = unique(x)
-    v = vals._data()
-    pad = torch.full((t.numel() - v.numel(),), _num(pad_num), dtype=t.dtype, device=t.device)
-    return _wrap(torch.cat([v, pad])), idx
+    return _wrap(_SK.pad_to(vals._data(), t.numel(), _num(pad_num))), idx
 
 
 def meshgrid(*inputs, indexing: str = "xy") -> tuple:
@@ -1867,10 +1584,7 @@ def meshgrid(*inputs, indexing: str = "xy") -> tuple:
 def _meshgrid(inputs, indexing: str) -> tuple:
     if indexing not in ("xy", "ij"):
         raise ValueError(f"Failed to convert the value \"{indexing}\" of input 'indexing' of 'Meshgrid' to enum.")
-    ts = [_as_tensor(v) for v in inputs]
-    if any(t.dtype != ts[0].dtype for t in ts):
-        raise ValueError("For Primitive [Meshgrid], all tensors should have the same type.")
-    return tuple(_wrap(t.contiguous()) for t in torch.meshgrid(*ts, indexing=indexing))
+    return tuple(_wrap(t) for t in _AK.meshgrid([_as_tensor(v) for v in inputs], indexing))
 
 
 def fills(x, value) -> Tensor:
@@ -1880,7 +1594,7 @@ def fills(x, value) -> Tensor:
     RuntimeError (no CPU kernel); mindshim computes it.
     """
     t = _as_tensor(x)
-    return _wrap(torch.full(t.shape, _num(value), device=t.device).to(t.dtype))
+    return _wrap(_CK.full_cast(t.shape, _num(value), t.dtype, t.device))
 
 
 def _new_size(size) -> tuple:
@@ -1895,7 +1609,7 @@ def _new_full(self, size, fill_value, *, dtype=None) -> Tensor:
     computes it everywhere."""
     t = self._data()
     td = mstype.to_torch_dtype(dtype) if dtype is not None else t.dtype
-    return _wrap(torch.full(_new_size(size), _num(fill_value), device=t.device).to(td))
+    return _wrap(_CK.full_cast(_new_size(size), _num(fill_value), td, t.device))
 
 
 def _new_filled(value: int, what: str):
@@ -1904,7 +1618,7 @@ def _new_filled(value: int, what: str):
             raise TypeError(f"new_{what}(): argument 'dtype' (position 2) must be mstype, not {type(dtype).__name__}.")
         t = self._data()
         td = dtype.torch_dtype if dtype is not None else t.dtype
-        return _wrap(torch.full(_new_size(size), value, dtype=td, device=t.device))
+        return _wrap(_AK.full(_new_size(size), value, td, t.device))
 
     method.__doc__ = (
         f"``Tensor.new_{what}(size, dtype=None)``: a new Tensor of ``size`` filled with {value}, with this Tensor's "
@@ -1918,71 +1632,10 @@ def _new_empty(self, size, *, dtype=None, device=None) -> Tensor:
     dtype unless given). Mirrors MindSpore 2.10; its values are unspecified (mindshim gives zeros)."""
     t = self._data()
     td = mstype.to_torch_dtype(dtype) if dtype is not None else t.dtype
-    return _wrap(torch.zeros(_new_size(size), dtype=td, device=t.device))
+    return _wrap(_AK.zeros(_new_size(size), td, t.device))
 
 
 # ---- segment reductions ------------------------------------------------------------------------------------------
-
-_SEG_REDUCE = {"sum": "sum", "max": "amax", "min": "amin", "prod": "prod", "mean": "mean"}
-
-
-def _segment(op: str, mode: str, x, segment_ids, num_segments: int, empty=None) -> torch.Tensor:
-    """Reduce the rows of ``x`` (its leading ``segment_ids.ndim`` dims flattened) into ``num_segments`` rows.
-
-    Rows with a negative id are dropped; ``empty`` (default: the reduction's identity) fills segments no row reaches.
-    """
-    t, ids = _as_tensor(x), _as_tensor(segment_ids)
-    k = ids.ndim
-    rest = tuple(t.shape[k:])
-    rows = t.reshape(-1, *rest) if k else t.reshape(1, *rest)
-    flat = ids.reshape(-1).long()
-    n = int(_num(num_segments))
-    batched = _vmapped(flat)
-    if flat.numel() and not batched and int(flat.max()) >= n:
-        raise RuntimeError(f"Launch kernel failed, name:Default/{op}-op0")
-    # rows with a negative id go to an extra last segment, dropped at the end (no data-dependent shapes: vmap works)
-    flat = torch.where(flat < 0, n, flat)
-    # torch's CPU scatter_reduce has no unsigned kernels beyond uint8: UInt16/UInt32 reduce exactly in Int64;
-    # UInt64 reduces on its Int64 bit pattern (wrapping sum/prod as MindSpore's), with the sign bit flipped for
-    # max/min so that the order is kept.
-    flip = t.dtype == torch.uint64 and mode in ("max", "min")
-    if t.dtype in (torch.uint16, torch.uint32):
-        rows = rows.long()
-    elif t.dtype == torch.uint64:
-        rows = rows.view(torch.int64) ^ (-(2**63)) if flip else rows.view(torch.int64)
-    out = torch.zeros((n + 1, *rest), dtype=rows.dtype, device=t.device)
-    idx = flat.reshape(-1, *([1] * len(rest))).expand_as(rows)
-    out = out.scatter_reduce(0, idx, rows, _SEG_REDUCE[mode], include_self=False)[:n]
-    if flip:
-        out = out ^ (-(2**63))
-    if empty is not None:
-        hit = torch.zeros(n + 1, dtype=torch.bool, device=t.device).scatter(0, flat, True)[:n]
-        if t.dtype == torch.uint64 and empty >= 2**63:
-            empty -= 2**64  # the same bits as Int64
-        fill = torch.as_tensor(empty, dtype=out.dtype, device=t.device)
-        out = torch.where(hit.reshape(n, *([1] * len(rest))), out, fill)
-    return out.view(torch.uint64) if t.dtype == torch.uint64 else out.to(t.dtype)
-
-
-def _unsorted_segment(op: str, mode: str, x, segment_ids, num_segments) -> torch.Tensor:
-    """UnsortedSegment{Sum,Max,Min,Prod} on MindSpore's CPU dtypes (no Bool/BFloat16 kernel; Max/Min of a complex
-    input log an error and give zeros there)."""
-    t = _as_tensor(x)
-    if t.dtype in (torch.bool, torch.bfloat16):
-        raise TypeError(f"Select CPU operator[{op}] fail! Unsupported data type!")
-    if t.is_complex() and mode in ("max", "min"):
-        n = int(_num(num_segments))
-        return torch.zeros((n, *t.shape[_as_tensor(segment_ids).ndim :]), dtype=t.dtype, device=t.device)
-    empty = None if mode == "sum" else 1 if mode == "prod" else _lowest(t) if mode == "max" else _highest(t)
-    return _segment(op, mode, t, segment_ids, num_segments, empty)
-
-
-def _lowest(t: torch.Tensor):
-    return torch.finfo(t.dtype).min if t.is_floating_point() else torch.iinfo(t.dtype).min
-
-
-def _highest(t: torch.Tensor):
-    return torch.finfo(t.dtype).max if t.is_floating_point() else torch.iinfo(t.dtype).max
 
 
 def unsorted_segment_sum(input_x, segment_ids, num_segments) -> Tensor:
@@ -1994,7 +1647,11 @@ def unsorted_segment_sum(input_x, segment_ids, num_segments) -> Tensor:
     Raises:
         RuntimeError: for an id >= ``num_segments``.
     """
-    return _wrap(_unsorted_segment("UnsortedSegmentSum", "sum", input_x, segment_ids, num_segments))
+    return _wrap(
+        _IK.unsorted_segment(
+            "UnsortedSegmentSum", "sum", _as_tensor(input_x), _as_tensor(segment_ids), int(_num(num_segments))
+        )
+    )
 
 
 def unsorted_segment_max(x, segment_ids, num_segments) -> Tensor:
@@ -2003,7 +1660,11 @@ def unsorted_segment_max(x, segment_ids, num_segments) -> Tensor:
     Mirrors ``mindspore.ops.unsorted_segment_max`` / ``ops.UnsortedSegmentMax`` (2.10). Errors as
     :func:`unsorted_segment_sum`.
     """
-    return _wrap(_unsorted_segment("UnsortedSegmentMax", "max", x, segment_ids, num_segments))
+    return _wrap(
+        _IK.unsorted_segment(
+            "UnsortedSegmentMax", "max", _as_tensor(x), _as_tensor(segment_ids), int(_num(num_segments))
+        )
+    )
 
 
 def unsorted_segment_min(x, segment_ids, num_segments) -> Tensor:
@@ -2011,12 +1672,20 @@ def unsorted_segment_min(x, segment_ids, num_segments) -> Tensor:
 
     Mirrors ``mindspore.ops.unsorted_segment_min`` / ``ops.UnsortedSegmentMin`` (2.10).
     """
-    return _wrap(_unsorted_segment("UnsortedSegmentMin", "min", x, segment_ids, num_segments))
+    return _wrap(
+        _IK.unsorted_segment(
+            "UnsortedSegmentMin", "min", _as_tensor(x), _as_tensor(segment_ids), int(_num(num_segments))
+        )
+    )
 
 
 def unsorted_segment_prod(x, segment_ids, num_segments) -> Tensor:
     """Product per segment; empty segments hold 1. Mirrors ``ops.unsorted_segment_prod`` / ``ops.UnsortedSegmentProd``."""
-    return _wrap(_unsorted_segment("UnsortedSegmentProd", "prod", x, segment_ids, num_segments))
+    return _wrap(
+        _IK.unsorted_segment(
+            "UnsortedSegmentProd", "prod", _as_tensor(x), _as_tensor(segment_ids), int(_num(num_segments))
+        )
+    )
 
 
 def _sorted_segment(mode: str):
@@ -2029,7 +1698,7 @@ def _sorted_segment(mode: str):
                 "For 'SegmentOp', segment_ids must be a tensor with element values sorted in ascending order."
             )
         n = int(ids.max()) + 1 if ids.numel() else 0
-        return _wrap(_segment(op, mode, input_x, segment_ids, n, 1 if mode == "prod" else 0))
+        return _wrap(_IK.segment(op, mode, _as_tensor(input_x), _as_tensor(segment_ids), n, 1 if mode == "prod" else 0))
 
     fn.__name__ = fn.__qualname__ = "segment_" + mode
     fn.__doc__ = (
@@ -2066,14 +1735,7 @@ def _tensor_expand(self, *size) -> Tensor:
 
 def _tensor_resize(self, *new_shape) -> Tensor:
     """``Tensor.resize(*new_shape)``: numpy-style resize: the flattened data cut or zero-padded to ``new_shape``."""
-    shp = _new_size(new_shape)
-    flat = self._data().reshape(-1)
-    n = 1
-    for d in shp:
-        n *= d
-    if n > flat.numel():
-        flat = torch.cat([flat, torch.zeros(n - flat.numel(), dtype=flat.dtype, device=flat.device)])
-    return _wrap(flat[:n].reshape(shp))
+    return _wrap(_AK.resize(self._data(), _new_size(new_shape)))
 
 
 def _tensor_itemset(self, *args) -> Tensor:
@@ -2122,12 +1784,7 @@ def _tensor_itemset(self, *args) -> Tensor:
 def _tensor_choose(self, choices, mode: str = "clip") -> Tensor:
     """``Tensor.choose(choices, mode='clip')``: numpy ``choose``: element ``i`` comes from ``choices[self[i]]``
     (indices clipped to range with ``'clip'``, wrapped with ``'wrap'``)."""
-    cs = torch.stack(torch.broadcast_tensors(*[_as_tensor(c) for c in choices]))
-    idx = self._data().long()
-    n = cs.shape[0]
-    idx = idx.remainder(n) if mode == "wrap" else idx.clamp(0, n - 1)
-    idx, cs = torch.broadcast_tensors(idx.unsqueeze(0), cs)
-    return _wrap(torch.gather(cs, 0, idx[:1]).squeeze(0))
+    return _wrap(_IK.choose(self._data(), [_as_tensor(c) for c in choices], mode))
 
 
 def repeat_elements(x, rep: int, axis: int = 0) -> Tensor:
@@ -2135,56 +1792,30 @@ def repeat_elements(x, rep: int, axis: int = 0) -> Tensor:
 
     Mirrors ``mindspore.ops.repeat_elements`` (2.10).
     """
-    return _wrap(torch.repeat_interleave(_as_tensor(x), rep, dim=axis))
+    return _wrap(_AK.repeat_interleave(_as_tensor(x), rep, axis))
 
 
 def sequence_mask(lengths, maxlen=None) -> Tensor:
     """Bool mask ``lengths.shape + (maxlen,)`` with ``mask[..., j] = j < lengths[...]`` (``maxlen`` defaults to
     ``max(lengths)``). Mirrors ``mindspore.ops.sequence_mask`` (2.10)."""
-    t = _as_tensor(lengths)
-    n = int(t.max()) if maxlen is None else int(_num(maxlen))
-    return _wrap(torch.arange(n, device=t.device) < t.unsqueeze(-1))
+    return _wrap(_IK.sequence_mask(_as_tensor(lengths), None if maxlen is None else int(_num(maxlen))))
 
 
 def matrix_band_part(x, lower, upper) -> Tensor:
     """Keep the band of each matrix (``lower`` sub- and ``upper`` super-diagonals; -1 keeps a whole triangle),
     zeros elsewhere. Mirrors ``mindspore.ops.matrix_band_part`` / ``ops.MatrixBandPart`` (2.10)."""
-    t = _as_tensor(x)
-    lo, up = int(_num(lower)), int(_num(upper))
-    m, n = t.shape[-2], t.shape[-1]
-    i = torch.arange(m, device=t.device).unsqueeze(1)
-    j = torch.arange(n, device=t.device).unsqueeze(0)
-    keep = ((lo < 0) | (i - j <= lo)) & ((up < 0) | (j - i <= up))
-    return _wrap(torch.where(keep, t, torch.zeros((), dtype=t.dtype, device=t.device)))
+    return _wrap(_IK.matrix_band_part(_as_tensor(x), int(_num(lower)), int(_num(upper))))
 
 
 def reverse_sequence(x, seq_lengths, seq_dim: int, batch_dim: int = 0) -> Tensor:
     """Reverse the first ``seq_lengths[b]`` entries along ``seq_dim`` of each batch entry ``b`` (along
     ``batch_dim``). Mirrors ``mindspore.ops.reverse_sequence`` / ``ops.ReverseSequence`` (2.10)."""
-    t = _as_tensor(x)
-    lens = _as_tensor(seq_lengths).long()
-    n = t.shape[seq_dim]
-    pos = torch.arange(n, device=t.device)
-    shape = [1] * t.ndim
-    shape[batch_dim] = lens.numel()
-    ln = lens.reshape(shape)
-    pshape = [1] * t.ndim
-    pshape[seq_dim] = n
-    p = pos.reshape(pshape)
-    src = torch.where(p < ln, ln - 1 - p, p).expand(t.shape)
-    return _wrap(torch.gather(t, seq_dim, src))
+    return _wrap(_IK.reverse_sequence(_as_tensor(x), _as_tensor(seq_lengths), seq_dim, batch_dim))
 
 
 def _inplace_rows(op: str, x, v, indices, mode: str) -> Tensor:
-    t = _as_tensor(x)
-    idx = torch.as_tensor([indices] if isinstance(indices, int) else _shape(indices), device=t.device).long()
-    out = t.clone()
-    u = _as_tensor(v).to(t.dtype)
-    if mode == "update":
-        out[idx] = u
-    else:
-        out.index_add_(0, idx, u if mode == "add" else -u)
-    return _wrap(out)
+    idx = [indices] if isinstance(indices, int) else list(_shape(indices))
+    return _wrap(_IK.inplace_rows(_as_tensor(x), _as_tensor(v), idx, mode))
 
 
 def inplace_update(x, v, indices) -> Tensor:
@@ -2250,7 +1881,7 @@ def _torch_scatter_add(self, dim: int, index, src) -> Tensor:
     Difference: MindSpore 2.10's CPU build has no kernel for it (RuntimeError); mindshim computes it.
     """
     t, idx, s = self._data(), _as_tensor(index), _as_tensor(src)
-    return _wrap(_scatter_skip(t, dim, idx, s[tuple(builtins.slice(0, d) for d in idx.shape)].to(t.dtype), "add"))
+    return _wrap(_IK.scatter_skip(t, dim, idx, s[tuple(builtins.slice(0, d) for d in idx.shape)].to(t.dtype), "add"))
 
 
 def _index_put(self, indices, values, accumulate: bool = False) -> Tensor:
@@ -2315,39 +1946,3 @@ def _index_add_values(self, dim, index, source, *, alpha=1):
     return _wrap(
         self._data().index_add(dim, _as_tensor(index).long(), _as_tensor(source).to(self._data().dtype), alpha=alpha)
     )
-
-
-def _orderable(t: torch.Tensor) -> torch.Tensor:
-    """``t`` in a dtype torch's CPU comparison kernels (argmax, max, ...) take, with the same order of values:
-    UInt16/UInt32 widen to Int64; UInt64 becomes its Int64 bits with the sign bit flipped. Other dtypes pass."""
-    if t.dtype in (torch.uint16, torch.uint32):
-        return t.long()
-    if t.dtype == torch.uint64:
-        return t.view(torch.int64) ^ (-(2**63))
-    return t
-
-
-def _vmapped(t: torch.Tensor) -> bool:
-    """Whether ``t`` is batched by ``vmap`` (possibly under a grad wrapper): its values cannot be read then, so
-    value checks (index ranges) are skipped and torch's own kernels report bad values."""
-    f = torch._C._functorch
-    while f.is_functorch_wrapped_tensor(t):
-        if f.is_batchedtensor(t):
-            return True
-        t = f.get_unwrapped(t)
-    return False
-
-
-_SIGNED_OF = {torch.uint16: torch.int16, torch.uint32: torch.int32, torch.uint64: torch.int64}
-
-
-def _as_signed(t: torch.Tensor) -> torch.Tensor:
-    """UInt16/32/64 ``t`` viewed bit for bit as the signed dtype of its width, which torch's CPU data-movement
-    kernels (gather, flip, masked_fill, index_put, ...) take; other dtypes pass. Undo with :func:`_from_signed`."""
-    s = _SIGNED_OF.get(t.dtype)
-    return t.view(s) if s is not None else t
-
-
-def _from_signed(r: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
-    """``r`` computed on :func:`_as_signed` data, viewed back as ``dtype``."""
-    return r.view(dtype) if dtype in _SIGNED_OF else r

@@ -3,18 +3,12 @@
 from __future__ import annotations
 
 from ... import _api
-import math
 from typing import Any
 
-import torch
-
+from ..._kernels import clip as _K
 from ._utils import Tensor, _wrap
 
 __all__ = _api.names(__name__)
-
-
-def _norm(t: torch.Tensor, norm_type: float) -> torch.Tensor:
-    return torch.linalg.vector_norm(t.reshape(-1).float(), ord=norm_type)
 
 
 def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfinite: bool = False) -> Any:
@@ -30,17 +24,10 @@ def clip_by_norm(x: Any, max_norm: float, norm_type: float = 2.0, error_if_nonfi
     """
     single = isinstance(x, Tensor)
     items = [x] if single else list(x)
-    ts = [t._data() for t in items]
-    if norm_type == float("inf"):
-        total = torch.stack([t.abs().max().float() for t in ts]).max()
-    else:
-        total = _norm(torch.stack([_norm(t, norm_type) for t in ts]), norm_type)
-    if error_if_nonfinite and not math.isfinite(float(total)):
-        raise RuntimeError(f"For clip_by_norm, the total norm of order {norm_type} from input is non-finite.")
     if isinstance(max_norm, Tensor):
         max_norm = max_norm._data()
-    coef = max_norm / (total + 1e-6)
-    out = tuple(_wrap(t * coef.to(t.dtype)) for t in ts) if float(coef) < 1 else tuple(items)
+    scaled = _K.clip_by_norm([t._data() for t in items], max_norm, norm_type, error_if_nonfinite)
+    out = tuple(_wrap(t) for t in scaled) if scaled is not None else tuple(items)
     return out[0] if single else out
 
 
@@ -59,9 +46,4 @@ def clip_by_global_norm(x: Any, clip_norm: float = 1.0, use_norm: Any = None) ->
         )
     if isinstance(clip_norm, bool) or not isinstance(clip_norm, (int, float)) or clip_norm <= 0:
         raise ValueError(f"For 'clip_by_global_norm', the 'clip_norm' must be greater than 0.0, but got {clip_norm}.")
-    ts = [t._data() for t in x]
-    square_sum = torch.stack([t.float().square().sum() for t in ts]).sum()
-    global_norm = torch.sqrt(square_sum)
-    limit = torch.tensor(float(clip_norm), dtype=torch.float32, device=global_norm.device)
-    global_norm = torch.where(global_norm >= limit, global_norm, limit)
-    return tuple(_wrap((t * limit / global_norm).to(t.dtype)) for t in ts)
+    return tuple(_wrap(t) for t in _K.clip_by_global_norm([t._data() for t in x], clip_norm))

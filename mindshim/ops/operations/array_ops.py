@@ -5,6 +5,8 @@ from __future__ import annotations
 from ... import _api
 import torch
 
+from ..._kernels import array as _AK
+from ..._kernels import sorting as _SK
 from ...common import dtype as mstype
 from ..function import array_func as A
 from ..function._utils import _as_tensor, _wrap
@@ -329,8 +331,8 @@ MaskedScatter = define("MaskedScatter", A.masked_scatter, inputs="x, mask, updat
 
 def _unique_consecutive3(x, p) -> tuple:
     t = _as_tensor(x)
-    out, inv, cnt = torch.unique_consecutive(t, return_inverse=True, return_counts=True, dim=p.dim)
-    zero = torch.zeros((), dtype=torch.int64, device=t.device)
+    out, inv, cnt = _SK.unique_consecutive(t, True, True, p.dim)
+    zero = _AK.zeros((), torch.int64, t.device)
     return _wrap(out), _wrap(inv if p.return_inverse else zero), _wrap(cnt if p.return_counts else zero)
 
 
@@ -352,8 +354,8 @@ TriuIndices = define(
     lambda p: A.triu_indices(p.row, p.col, p.offset, dtype=p.dtype), "coordinates of the upper triangle.", "",
 )  # fmt: skip
 Fills = define("Fills", A.fills, inputs="x, value")
-FillV2 = define("FillV2", A.fill, call=lambda p, shape, value: _wrap(torch.full(A._shape(shape), value.item(),
-                dtype=value._data().dtype)), doc="a tensor of ``shape`` filled with the 0-d Tensor ``value``.",
+FillV2 = define("FillV2", A.fill, call=lambda p, shape, value: _wrap(_AK.full(A._shape(shape), value.item(),
+                value._data().dtype, None)), doc="a tensor of ``shape`` filled with the 0-d Tensor ``value``.",
                 inputs="shape, value")  # fmt: skip
 UniqueWithPad = define("UniqueWithPad", A.unique_with_pad, inputs="x, pad_num")
 

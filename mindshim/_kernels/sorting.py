@@ -1,0 +1,107 @@
+"""Sorting kernels: unique values (first-appearance and consecutive), searchsorted, bucketize, sort, top-k.
+
+Each kernel takes torch tensors and plain Python arguments and owns the op's dtype rules and MindSpore 2.10's
+checks, with its exception classes and messages.
+"""
+
+from __future__ import annotations
+
+import torch
+
+__all__ = [
+    "unique_first",
+    "unique",
+    "unique_consecutive",
+    "pad_to",
+    "unique_sorted",
+    "intersect1d",
+    "searchsorted",
+    "bucketize",
+    "sort",
+    "argsort",
+    "topk",
+]
+
+
+def unique_first(t: torch.Tensor) -> tuple:
+    """The unique values of ``t`` (flattened) in order of first appearance, as MindSpore's CPU Unique orders
+    them, and the Int64 index of each element of ``t`` among them (``t``'s shape): ``numpy.unique``."""
+    flat = t.reshape(-1)
+    vals, inv = torch.unique(flat, sorted=True, return_inverse=True)
+    first = torch.full((vals.numel(),), flat.numel(), dtype=torch.int64, device=t.device)
+    first.scatter_reduce_(0, inv, torch.arange(flat.numel(), device=t.device), "amin")
+    order = torch.argsort(first)
+    rank = torch.empty_like(order)
+    rank[order] = torch.arange(order.numel(), device=t.device)
+    return vals[order], rank[inv].reshape(t.shape)
+
+
+def unique(t: torch.Tensor) -> tuple:
+    """MindSpore's Unique: :func:`unique_first`, the indices Int64 for an Int64 input and Int32 otherwise.
+
+    Raises:
+        TypeError: for a Bool input.
+    """
+    if t.dtype == torch.bool:
+        raise TypeError("For primitive[Unique], the input argument[input_x] must be a type of numbers, but got Bool.")
+    vals, idx = unique_first(t)
+    return vals, idx.to(torch.int64 if t.dtype == torch.int64 else torch.int32)
+
+
+def unique_consecutive(t: torch.Tensor, return_inverse: bool = False, return_counts: bool = False, dim=None):
+    """MindSpore's UniqueConsecutive: runs of equal values (slices along ``dim``) collapsed; the values
+    (flattened when ``dim`` is None), plus Int64 inverse indices and counts when asked (then a tuple)."""
+    return torch.unique_consecutive(t, return_inverse=return_inverse, return_counts=return_counts, dim=dim)
+
+
+def pad_to(v: torch.Tensor, n: int, value) -> torch.Tensor:
+    """The 1-D ``v`` padded at its end with ``value`` to length ``n`` (``ops.unique_with_pad``)."""
+    pad = torch.full((n - v.numel(),), value, dtype=v.dtype, device=v.device)
+    return torch.cat([v, pad])
+
+
+def unique_sorted(t: torch.Tensor, **kwargs):
+    """``torch.unique`` of ``t``: the sorted unique values, with inverse indices / counts as ``kwargs`` ask
+    (``mint.unique``, ``numpy.intersect1d``)."""
+    return torch.unique(t, **kwargs)
+
+
+def intersect1d(a: torch.Tensor, b: torch.Tensor, return_indices: bool = False):
+    """``numpy.intersect1d`` of the 1-D ``a`` and ``b``: their sorted common values, and with ``return_indices``
+    the Int32 index of the first occurrence of each in ``a`` and in ``b``."""
+    common = torch.unique(a[torch.isin(a, b)])
+    if not return_indices:
+        return common
+    ia = torch.stack([torch.nonzero(a == v)[0, 0] for v in common]) if common.numel() else common.long()
+    ib = torch.stack([torch.nonzero(b == v)[0, 0] for v in common]) if common.numel() else common.long()
+    return common, ia.to(torch.int32), ib.to(torch.int32)
+
+
+def searchsorted(seq: torch.Tensor, v, out_int32: bool = False, right: bool = False, sorter=None, side=None):
+    """``ops.searchsorted`` / ``mint.searchsorted``: insertion indices of ``v`` (a tensor or number) into the
+    sorted last axis of ``seq`` (Int64, Int32 with ``out_int32``; ``right`` or ``side='right'`` takes the index
+    after equal entries; ``sorter`` an Int64 tensor of sorting indices)."""
+    return torch.searchsorted(seq, v, out_int32=out_int32, right=right, side=side, sorter=sorter)
+
+
+def bucketize(t: torch.Tensor, boundaries: list, right: bool = False) -> torch.Tensor:
+    """MindSpore's Bucketize: the Int32 bucket of each element among the sorted ``boundaries`` (numbers);
+    ``right=False`` gives ``i`` with ``b[i-1] < x <= b[i]``, ``right=True`` ``b[i-1] <= x < b[i]``. Integer
+    inputs are compared in Float64."""
+    b = torch.tensor(boundaries, dtype=t.dtype if t.is_floating_point() else torch.float64, device=t.device)
+    return torch.bucketize(t.to(b.dtype), b, out_int32=True, right=right)
+
+
+def sort(t: torch.Tensor, dim: int = -1, descending: bool = False, stable: bool = False) -> tuple:
+    """Values and Int64 indices of ``t`` sorted along ``dim`` (``mint.sort``)."""
+    return torch.sort(t, dim=dim, descending=descending, stable=stable)
+
+
+def argsort(t: torch.Tensor, dim: int = -1, descending: bool = False, stable: bool = False) -> torch.Tensor:
+    """Int64 indices that sort ``t`` along ``dim`` (``mint.argsort``)."""
+    return torch.argsort(t, dim=dim, descending=descending, stable=stable)
+
+
+def topk(t: torch.Tensor, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple:  # noqa: A002
+    """Values and Int64 indices of the ``k`` largest (smallest) entries of ``t`` along ``dim`` (``mint.topk``)."""
+    return torch.topk(t, k, dim=dim, largest=largest, sorted=sorted)
