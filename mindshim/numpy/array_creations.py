@@ -12,6 +12,7 @@ import torch
 
 from .._kernels import array as _AK
 from .._kernels import creation as _CK
+from .._kernels import random as _RandK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device
 from .utils import _dt, _to_torch, _wrap
@@ -287,13 +288,13 @@ def ix_(*args) -> tuple:
 def rand(*shape, dtype=mstype.float32) -> Tensor:
     """U[0, 1) samples of ``shape`` (torch's generator). Mirrors ``mindspore.numpy.rand`` (2.10)."""
     shape = shape[0] if len(shape) == 1 and isinstance(shape[0], (list, tuple)) else shape
-    return _wrap(torch.rand(_shape(shape), dtype=_dt(dtype), device=_device()))
+    return _wrap(_RandK.rand(_shape(shape), dtype=_dt(dtype), device=_device()))
 
 
 def randn(*shape, dtype=mstype.float32) -> Tensor:
     """N(0, 1) samples of ``shape`` (torch's generator). Mirrors ``mindspore.numpy.randn`` (2.10)."""
     shape = shape[0] if len(shape) == 1 and isinstance(shape[0], (list, tuple)) else shape
-    return _wrap(torch.randn(_shape(shape), dtype=_dt(dtype), device=_device()))
+    return _wrap(_RandK.randn(_shape(shape), dtype=_dt(dtype), device=_device()))
 
 
 def randint(minval, maxval=None, shape=None, dtype=mstype.int32) -> Tensor:
@@ -301,7 +302,7 @@ def randint(minval, maxval=None, shape=None, dtype=mstype.int32) -> Tensor:
     if maxval is None:
         minval, maxval = 0, minval
     s = () if shape is None else _shape(shape)
-    return _wrap(torch.randint(int(minval), int(maxval), s, dtype=_dt(dtype), device=_device()))
+    return _wrap(_RandK.randint(int(minval), int(maxval), s, dtype=_dt(dtype), device=_device()))
 
 
 def _window(kind: str, M):  # noqa: N803
