@@ -346,24 +346,12 @@ def _weight_1d(name: str, weight_init: Any) -> Any:
     return weight_init
 
 
-class Conv1d(_Conv):
-    r"""1-D convolution over ``(N, C_in, L)``. Mirrors ``mindspore.nn.Conv1d`` (2.10).
+class _Conv1dBase(_Conv):
+    """The ``__init__`` of Conv1d and Conv1dTranspose (MindSpore's signature; ints only; the 1-D layout stored as
+    2-D: ``(1, k)`` sizes, ``(0, 0, p, p)`` padding, a 4-D weight): ``_TRANSPOSED`` picks the weight layout (and
+    skips Conv1d's group check), ``_setup_1d(padding)`` sets up the forward pass."""
 
-    ``Conv1d(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0, dilation=1, group=1,
-    has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32)``; ints only for kernel_size,
-    stride, padding (both ends) and dilation. As in MindSpore, ``weight`` is 4-D ``[out, in / group, 1, k]``,
-    ``kernel_size``/``stride``/``dilation`` read back as ``(1, k)`` pairs and ``padding`` as ``(0, 0, p, p)``.
-
-    Inputs:
-        x (Tensor): 3-D ``(N, C_in, L)``.
-
-    Outputs:
-        Tensor ``(N, C_out, L_out)``.
-
-    Raises:
-        TypeError: if kernel_size/stride/padding/dilation is not an int.
-        ValueError: for out-of-range values, an unknown ``pad_mode``, or an input that is not 3-D (on call).
-    """
+    _TRANSPOSED = False
 
     def __init__(
         self,
@@ -382,7 +370,8 @@ class Conv1d(_Conv):
     ) -> None:
         name = type(self).__name__
         _check_1d_args(name, kernel_size, stride, padding, dilation)
-        _check_group(name, in_channels, out_channels, group)
+        if not self._TRANSPOSED:
+            _check_group(name, in_channels, out_channels, group)
         weight_init = _weight_1d(name, weight_init)
         super().__init__(
             in_channels,
@@ -396,11 +385,38 @@ class Conv1d(_Conv):
             has_bias,
             weight_init,
             bias_init,
+            transposed=self._TRANSPOSED,
             dtype=dtype,
         )
         self.padding = (0, 0, padding, padding)
         V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", name)
-        _check_primitive_pad(pad_mode, self.padding, 4)
+        self._setup_1d(padding)
+
+    def _setup_1d(self, padding: int) -> None:
+        raise NotImplementedError
+
+
+class Conv1d(_Conv1dBase):
+    r"""1-D convolution over ``(N, C_in, L)``. Mirrors ``mindspore.nn.Conv1d`` (2.10).
+
+    ``Conv1d(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0, dilation=1, group=1,
+    has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32)``; ints only for kernel_size,
+    stride, padding (both ends) and dilation. As in MindSpore, ``weight`` is 4-D ``[out, in / group, 1, k]``,
+    ``kernel_size``/``stride``/``dilation`` read back as ``(1, k)`` pairs and ``padding`` as ``(0, 0, p, p)``.
+
+    Inputs:
+        x (Tensor): 3-D ``(N, C_in, L)``.
+
+    Outputs:
+        Tensor ``(N, C_out, L_out)``.
+
+    Raises:
+        TypeError: if kernel_size/stride/padding/dilation is not an int.
+        ValueError: for out-of-range values, an unknown ``pad_mode``, or an input that is not 3-D (on call).
+    """
+
+    def _setup_1d(self, padding: int) -> None:
+        _check_primitive_pad(self.pad_mode, self.padding, 4)
         self._setup_forward(1, ((padding, padding),))
         ops = _ops()  # MindSpore's primitive attributes: a 2-D convolution over (N, C, 1, W)
         self.conv2d = self._conv2d_primitive()
@@ -616,7 +632,7 @@ def _transposed(
     return NF._conv_transpose(t, params["weight"], params.get("bias"), stride, dilation, group, starts, lengths)
 
 
-class Conv1dTranspose(_Conv):
+class Conv1dTranspose(_Conv1dBase):
     r"""1-D transposed convolution over ``(N, C_in, L)``. Mirrors ``mindspore.nn.Conv1dTranspose`` (2.10).
 
     ``Conv1dTranspose(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0, dilation=1,
@@ -635,41 +651,9 @@ class Conv1dTranspose(_Conv):
         ValueError: for out-of-range values, an unknown ``pad_mode``, or an input that is not 3-D (on call).
     """
 
-    def __init__(
-        self,
-        in_channels: int,
-        out_channels: int,
-        kernel_size: int,
-        stride: int = 1,
-        pad_mode: str = "same",
-        padding: int = 0,
-        dilation: int = 1,
-        group: int = 1,
-        has_bias: bool = False,
-        weight_init: Any = None,
-        bias_init: Any = None,
-        dtype: Any = mstype.float32,
-    ) -> None:
-        name = type(self).__name__
-        _check_1d_args(name, kernel_size, stride, padding, dilation)
-        weight_init = _weight_1d(name, weight_init)
-        super().__init__(
-            in_channels,
-            out_channels,
-            (1, kernel_size),
-            (1, stride),
-            pad_mode,
-            padding,
-            (1, dilation),
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            transposed=True,
-            dtype=dtype,
-        )
-        self.padding = (0, 0, padding, padding)
-        V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", name)
+    _TRANSPOSED = True
+
+    def _setup_1d(self, padding: int) -> None:
         self._pads = ((padding, padding),)
 
     def construct(self, x: Tensor) -> Tensor:
