@@ -53,10 +53,11 @@ def _check_inputs(learning_rate, decay_rate, total_step, step_per_epoch, decay_e
     validator.check_value_type("is_stair", is_stair, [bool])
 
 
-def _decay_lr(name: str, doc: str, step_lr: Callable[[float, float, int, int, bool], float]) -> Callable[..., list]:
+def _decay_lr(name: str, summary: str, step_lr: Callable[[float, float, int, int, bool], float]) -> Callable[..., list]:
     """The public schedule ``name(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch,
-    is_stair=False)`` documented by ``doc``: MindSpore's argument checks, then ``step_lr(learning_rate, decay_rate,
-    epoch, decay_epoch, is_stair)`` for each step, ``epoch = floor(step / step_per_epoch)``."""
+    is_stair=False)``, its docstring opening with ``summary``: MindSpore's argument checks, then
+    ``step_lr(learning_rate, decay_rate, epoch, decay_epoch, is_stair)`` for each step,
+    ``epoch = floor(step / step_per_epoch)``."""
 
     def schedule(
         learning_rate: float,
@@ -73,17 +74,18 @@ def _decay_lr(name: str, doc: str, step_lr: Callable[[float, float, int, int, bo
         ]
 
     schedule.__name__ = schedule.__qualname__ = name
-    schedule.__doc__ = doc
-    return schedule
-
-
-_DECAY_DOC = """{formula} per step ({stair}).
+    schedule.__doc__ = f"""{summary}
 
     Mirrors ``mindspore.nn.{name}`` (2.10). Returns ``total_step`` floats.
 
     Raises:
         TypeError/ValueError: for non-positive or wrongly typed arguments (MindSpore's messages).
     """
+    return schedule
+
+
+def _exponential_step(lr: float, rate: float, epoch: int, decay_epoch: int, is_stair: bool) -> float:
+    return lr * rate ** (math.floor(epoch / decay_epoch) if is_stair else epoch / decay_epoch)
 
 
 def _natural_exp_step(lr: float, rate: float, epoch: int, decay_epoch: int, is_stair: bool) -> float:
@@ -92,36 +94,26 @@ def _natural_exp_step(lr: float, rate: float, epoch: int, decay_epoch: int, is_s
     return lr * math.e ** (-rate * epoch)
 
 
+def _inverse_step(lr: float, rate: float, epoch: int, decay_epoch: int, is_stair: bool) -> float:
+    if is_stair:
+        return lr / (1 + rate * math.floor(epoch / decay_epoch))
+    return lr / (1 + rate * epoch / decay_epoch)
+
+
 exponential_decay_lr = _decay_lr(
     "exponential_decay_lr",
-    _DECAY_DOC.format(
-        formula="``lr * decay_rate ** (epoch / decay_epoch)``",
-        stair="floored when ``is_stair``",
-        name="exponential_decay_lr",
-    ),
-    lambda lr, rate, epoch, decay_epoch, is_stair: (
-        lr * rate ** (math.floor(epoch / decay_epoch) if is_stair else epoch / decay_epoch)
-    ),
+    "``lr * decay_rate ** (epoch / decay_epoch)`` per step (floored when ``is_stair``).",
+    _exponential_step,
 )
 natural_exp_decay_lr = _decay_lr(
     "natural_exp_decay_lr",
-    _DECAY_DOC.format(
-        formula="``lr * e ** (-decay_rate * epoch)``",
-        stair="epoch rounded down to ``decay_epoch`` when ``is_stair``",
-        name="natural_exp_decay_lr",
-    ),
+    "``lr * e ** (-decay_rate * epoch)`` per step (epoch rounded down to ``decay_epoch`` when ``is_stair``).",
     _natural_exp_step,
 )
 inverse_decay_lr = _decay_lr(
     "inverse_decay_lr",
-    _DECAY_DOC.format(
-        formula="``lr / (1 + decay_rate * epoch / decay_epoch)``",
-        stair="floored when ``is_stair``",
-        name="inverse_decay_lr",
-    ),
-    lambda lr, rate, epoch, decay_epoch, is_stair: (
-        lr / (1 + rate * math.floor(epoch / decay_epoch)) if is_stair else lr / (1 + rate * epoch / decay_epoch)
-    ),
+    "``lr / (1 + decay_rate * epoch / decay_epoch)`` per step (floored when ``is_stair``).",
+    _inverse_step,
 )
 
 
