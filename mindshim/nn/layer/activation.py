@@ -49,6 +49,8 @@ class _Unary(Cell):
     def __init_subclass__(cls, fn: Any = None, prim: tuple | None = None, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if fn is not None:
+            if "_fn" in vars(cls):  # one kernel per layer: a body ``_fn`` next to ``fn=`` would be silently replaced
+                raise TypeError(f"{cls.__name__} gives its kernel twice (the 'fn' class keyword and '_fn').")
             cls._fn = staticmethod(fn)
         if prim is not None:
             cls._prim = prim
