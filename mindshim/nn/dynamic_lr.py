@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import _api
 import math
+from collections.abc import Callable
 
 from .. import _checkparam as validator
 
@@ -52,79 +53,68 @@ def _check_inputs(learning_rate, decay_rate, total_step, step_per_epoch, decay_e
     validator.check_value_type("is_stair", is_stair, [bool])
 
 
-def exponential_decay_lr(
-    learning_rate: float,
-    decay_rate: float,
-    total_step: int,
-    step_per_epoch: int,
-    decay_epoch: int,
-    is_stair: bool = False,
-) -> list:
-    """``lr * decay_rate ** (epoch / decay_epoch)`` per step (floored when ``is_stair``).
+def _decay_lr(name: str, summary: str, step_lr: Callable[[float, float, int, int, bool], float]) -> Callable[..., list]:
+    """The public schedule ``name(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch,
+    is_stair=False)``, its docstring opening with ``summary``: MindSpore's argument checks, then
+    ``step_lr(learning_rate, decay_rate, epoch, decay_epoch, is_stair)`` for each step,
+    ``epoch = floor(step / step_per_epoch)``."""
 
-    Mirrors ``mindspore.nn.exponential_decay_lr`` (2.10). Returns ``total_step`` floats.
+    def schedule(
+        learning_rate: float,
+        decay_rate: float,
+        total_step: int,
+        step_per_epoch: int,
+        decay_epoch: int,
+        is_stair: bool = False,
+    ) -> list:
+        _check_inputs(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair)
+        return [
+            step_lr(learning_rate, decay_rate, math.floor(i / step_per_epoch), decay_epoch, is_stair)
+            for i in range(total_step)
+        ]
+
+    schedule.__name__ = schedule.__qualname__ = name
+    schedule.__doc__ = f"""{summary}
+
+    Mirrors ``mindspore.nn.{name}`` (2.10). Returns ``total_step`` floats.
 
     Raises:
         TypeError/ValueError: for non-positive or wrongly typed arguments (MindSpore's messages).
     """
-    _check_inputs(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair)
-    lr = []
-    for i in range(total_step):
-        if is_stair:
-            lr.append(learning_rate * decay_rate ** math.floor(math.floor(i / step_per_epoch) / decay_epoch))
-        else:
-            lr.append(learning_rate * decay_rate ** (math.floor(i / step_per_epoch) / decay_epoch))
-    return lr
+    return schedule
 
 
-def natural_exp_decay_lr(
-    learning_rate: float,
-    decay_rate: float,
-    total_step: int,
-    step_per_epoch: int,
-    decay_epoch: int,
-    is_stair: bool = False,
-) -> list:
-    """``lr * e ** (-decay_rate * epoch)`` per step (epoch rounded down to ``decay_epoch`` when ``is_stair``).
-
-    Mirrors ``mindspore.nn.natural_exp_decay_lr`` (2.10). Returns ``total_step`` floats.
-
-    Raises:
-        TypeError/ValueError: for non-positive or wrongly typed arguments.
-    """
-    _check_inputs(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair)
-    lr = []
-    for i in range(total_step):
-        epoch = math.floor(i / step_per_epoch)
-        if is_stair:
-            epoch = math.floor(epoch / decay_epoch) * decay_epoch
-        lr.append(learning_rate * math.e ** (-decay_rate * epoch))
-    return lr
+def _exponential_step(lr: float, rate: float, epoch: int, decay_epoch: int, is_stair: bool) -> float:
+    return lr * rate ** (math.floor(epoch / decay_epoch) if is_stair else epoch / decay_epoch)
 
 
-def inverse_decay_lr(
-    learning_rate: float,
-    decay_rate: float,
-    total_step: int,
-    step_per_epoch: int,
-    decay_epoch: int,
-    is_stair: bool = False,
-) -> list:
-    """``lr / (1 + decay_rate * epoch / decay_epoch)`` per step (floored when ``is_stair``).
+def _natural_exp_step(lr: float, rate: float, epoch: int, decay_epoch: int, is_stair: bool) -> float:
+    if is_stair:
+        epoch = math.floor(epoch / decay_epoch) * decay_epoch
+    return lr * math.e ** (-rate * epoch)
 
-    Mirrors ``mindspore.nn.inverse_decay_lr`` (2.10). Returns ``total_step`` floats.
 
-    Raises:
-        TypeError/ValueError: for non-positive or wrongly typed arguments.
-    """
-    _check_inputs(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair)
-    lr = []
-    for i in range(total_step):
-        if is_stair:
-            lr.append(learning_rate / (1 + decay_rate * math.floor(math.floor(i / step_per_epoch) / decay_epoch)))
-        else:
-            lr.append(learning_rate / (1 + decay_rate * math.floor(i / step_per_epoch) / decay_epoch))
-    return lr
+def _inverse_step(lr: float, rate: float, epoch: int, decay_epoch: int, is_stair: bool) -> float:
+    if is_stair:
+        return lr / (1 + rate * math.floor(epoch / decay_epoch))
+    return lr / (1 + rate * epoch / decay_epoch)
+
+
+exponential_decay_lr = _decay_lr(
+    "exponential_decay_lr",
+    "``lr * decay_rate ** (epoch / decay_epoch)`` per step (floored when ``is_stair``).",
+    _exponential_step,
+)
+natural_exp_decay_lr = _decay_lr(
+    "natural_exp_decay_lr",
+    "``lr * e ** (-decay_rate * epoch)`` per step (epoch rounded down to ``decay_epoch`` when ``is_stair``).",
+    _natural_exp_step,
+)
+inverse_decay_lr = _decay_lr(
+    "inverse_decay_lr",
+    "``lr / (1 + decay_rate * epoch / decay_epoch)`` per step (floored when ``is_stair``).",
+    _inverse_step,
+)
 
 
 def cosine_decay_lr(min_lr: float, max_lr: float, total_step: int, step_per_epoch: int, decay_epoch: int) -> list:

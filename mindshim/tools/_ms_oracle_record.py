@@ -22,7 +22,7 @@ import random
 import re
 import runpy
 import sys
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -279,6 +279,29 @@ def _wrap_primitives(rec: OracleRecorder) -> int:
     return n
 
 
+def recording_call(rec: Any, original: Callable, optimizer: type) -> Callable:
+    """The ``Cell.__call__`` that records each call of ``original`` into ``rec`` (``rec.before``, then
+    ``rec.after`` with the output; the stack popped on an error); an ``optimizer`` (the update) is only named in
+    ``rec.optimizers``, not recorded as a layer. Shared by this recorder and ``mindshim.tools._record``."""
+
+    def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(self, optimizer):
+            name = f"nn.{type(self).__name__}"
+            if name not in rec.optimizers:
+                rec.optimizers.append(name)
+            return original(self, *args, **kwargs)
+        rec.before(self)
+        try:
+            out = original(self, *args, **kwargs)
+        except BaseException:
+            rec.stack.pop()
+            raise
+        rec.after(self, out)
+        return out
+
+    return __call__
+
+
 def main() -> None:
     """Entry: ``OUT_DIR STEPS SCRIPT [ARGS...]``."""
     here = os.path.dirname(os.path.abspath(__file__))
@@ -299,24 +322,7 @@ def main() -> None:
             forced.append(f"mindspore.nn.{name} -> identity")
     with open(os.path.join(out_dir, "forced.json"), "w") as f:
         json.dump(forced, f)
-    original = nn.Cell.__call__
-
-    def __call__(self: Any, *a: Any, **k: Any) -> Any:
-        if isinstance(self, nn.Optimizer):
-            n = f"nn.{type(self).__name__}"
-            if n not in rec.optimizers:
-                rec.optimizers.append(n)
-            return original(self, *a, **k)
-        rec.before(self)
-        try:
-            out = original(self, *a, **k)
-        except BaseException:
-            rec.stack.pop()
-            raise
-        rec.after(self, out)
-        return out
-
-    nn.Cell.__call__ = __call__
+    nn.Cell.__call__ = recording_call(rec, nn.Cell.__call__, nn.Optimizer)
     if os.environ.get("MINDSHIM_RECORD_OPS", "1") != "0":
         _wrap_primitives(rec)
     atexit.register(rec.save)

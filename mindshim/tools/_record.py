@@ -39,7 +39,7 @@ from typing import Any, Callable
 import numpy as np
 import torch
 
-from ._ms_oracle_record import _flat, op_record, write_records
+from ._ms_oracle_record import _flat, op_record, recording_call, write_records
 from .compare import _first_tensor, _stats
 
 __all__ = ["Recorder", "install_ms", "main"]
@@ -348,24 +348,8 @@ def install_ms(rec: Recorder, seed: bool = True) -> Callable[[], None]:
 
     global _MS
     original = cell_mod.Cell.__call__
-
-    def __call__(self: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(self, Optimizer):  # the update: named, not recorded as a layer
-            name = f"nn.{type(self).__name__}"
-            if name not in rec.optimizers:
-                rec.optimizers.append(name)
-            return original(self, *args, **kwargs)
-        rec.before(self)
-        try:
-            out = original(self, *args, **kwargs)
-        except BaseException:
-            rec.stack.pop()
-            raise
-        rec.after(self, out)
-        return out
-
     _MS = True
-    cell_mod.Cell.__call__ = __call__
+    cell_mod.Cell.__call__ = recording_call(rec, original, Optimizer)
     if seed:
         try:
             import mindshim.common.seed as seed_mod

@@ -54,20 +54,4 @@ from .transforms import (
     Vad,
     Vol,
 )
-from .utils import (
-    BorderType,
-    DensityFunction,
-    FadeShape,
-    GainType,
-    Interpolation,
-    MelType,
-    Modulation,
-    NormMode,
-    NormType,
-    ResampleMethod,
-    ScaleType,
-    WindowType,
-    create_dct,
-    linear_fbanks,
-    melscale_fbanks,
-)
+from .utils import *  # noqa: F401,F403  (the enums and filter-bank helpers, as in MindSpore)

@@ -19,98 +19,27 @@ from .validators import (
 __all__ = _api.names(__name__)
 
 
-class BorderType(str, Enum):
-    """Padding mode of the audio transforms. Mirrors ``mindspore.dataset.audio.BorderType``."""
-
-    CONSTANT: str = "constant"
-    EDGE: str = "edge"
-    REFLECT: str = "reflect"
-    SYMMETRIC: str = "symmetric"
-
-
-class DensityFunction(str, Enum):
-    """Dither noise density. Mirrors ``mindspore.dataset.audio.DensityFunction``."""
-
-    TPDF: str = "TPDF"
-    RPDF: str = "RPDF"
-    GPDF: str = "GPDF"
+def _str_enum(name: str, members: str, doc: str, lower: bool = True) -> type[Enum]:
+    """The ``(str, Enum)`` class ``name`` of this module, as MindSpore declares it: one member per name in
+    ``members``, valued by the name in lower case (as written with ``lower=False``); ``doc`` starts its docstring."""
+    values = [(m, m.lower() if lower else m) for m in members.split()]
+    enum = Enum(name, values, type=str, module=__name__, qualname=name)
+    enum.__doc__ = f"{doc} Mirrors ``mindspore.dataset.audio.{name}``."
+    return enum
 
 
-class FadeShape(str, Enum):
-    """Shape of a fade. Mirrors ``mindspore.dataset.audio.FadeShape``."""
-
-    QUARTER_SINE: str = "quarter_sine"
-    HALF_SINE: str = "half_sine"
-    LINEAR: str = "linear"
-    LOGARITHMIC: str = "logarithmic"
-    EXPONENTIAL: str = "exponential"
-
-
-class GainType(str, Enum):
-    """How a gain is given. Mirrors ``mindspore.dataset.audio.GainType``."""
-
-    AMPLITUDE: str = "amplitude"
-    POWER: str = "power"
-    DB: str = "db"
-
-
-class Interpolation(str, Enum):
-    """Interpolation of a delay line. Mirrors ``mindspore.dataset.audio.Interpolation``."""
-
-    LINEAR: str = "linear"
-    QUADRATIC: str = "quadratic"
-
-
-class MelType(str, Enum):
-    """Mel scale: HTK or Slaney. Mirrors ``mindspore.dataset.audio.MelType``."""
-
-    HTK: str = "htk"
-    SLANEY: str = "slaney"
-
-
-class Modulation(str, Enum):
-    """Modulation of a delay line. Mirrors ``mindspore.dataset.audio.Modulation``."""
-
-    SINUSOIDAL: str = "sinusoidal"
-    TRIANGULAR: str = "triangular"
-
-
-class NormMode(str, Enum):
-    """DCT normalisation. Mirrors ``mindspore.dataset.audio.NormMode``."""
-
-    ORTHO: str = "ortho"
-    NONE: str = "none"
-
-
-class NormType(str, Enum):
-    """Mel filter normalisation. Mirrors ``mindspore.dataset.audio.NormType``."""
-
-    SLANEY: str = "slaney"
-    NONE: str = "none"
-
-
-class ResampleMethod(str, Enum):
-    """Resampling kernel. Mirrors ``mindspore.dataset.audio.ResampleMethod``."""
-
-    SINC_INTERPOLATION: str = "sinc_interpolation"
-    KAISER_WINDOW: str = "kaiser_window"
-
-
-class ScaleType(str, Enum):
-    """Scale of a spectrogram: power or magnitude. Mirrors ``mindspore.dataset.audio.ScaleType``."""
-
-    POWER: str = "power"
-    MAGNITUDE: str = "magnitude"
-
-
-class WindowType(str, Enum):
-    """STFT window. Mirrors ``mindspore.dataset.audio.WindowType``."""
-
-    BARTLETT: str = "bartlett"
-    BLACKMAN: str = "blackman"
-    HAMMING: str = "hamming"
-    HANN: str = "hann"
-    KAISER: str = "kaiser"
+BorderType = _str_enum("BorderType", "CONSTANT EDGE REFLECT SYMMETRIC", "Padding mode of the audio transforms.")
+DensityFunction = _str_enum("DensityFunction", "TPDF RPDF GPDF", "Dither noise density.", lower=False)
+FadeShape = _str_enum("FadeShape", "QUARTER_SINE HALF_SINE LINEAR LOGARITHMIC EXPONENTIAL", "Shape of a fade.")
+GainType = _str_enum("GainType", "AMPLITUDE POWER DB", "How a gain is given.")
+Interpolation = _str_enum("Interpolation", "LINEAR QUADRATIC", "Interpolation of a delay line.")
+MelType = _str_enum("MelType", "HTK SLANEY", "Mel scale: HTK or Slaney.")
+Modulation = _str_enum("Modulation", "SINUSOIDAL TRIANGULAR", "Modulation of a delay line.")
+NormMode = _str_enum("NormMode", "ORTHO NONE", "DCT normalisation.")
+NormType = _str_enum("NormType", "SLANEY NONE", "Mel filter normalisation.")
+ResampleMethod = _str_enum("ResampleMethod", "SINC_INTERPOLATION KAISER_WINDOW", "Resampling kernel.")
+ScaleType = _str_enum("ScaleType", "POWER MAGNITUDE", "Scale of a spectrogram: power or magnitude.")
+WindowType = _str_enum("WindowType", "BARTLETT BLACKMAN HAMMING HANN KAISER", "STFT window.")
 
 
 def _check_freqs(n_freqs, f_min, f_max) -> None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from ... import _api
 import random
 import threading
+from collections.abc import Callable
 from enum import IntEnum
+from typing import Any
 from multiprocessing import cpu_count
 
 import numpy as np
@@ -49,6 +51,9 @@ _state.SEED_LISTENERS.append(_forget_seed)
 _LOCAL = threading.local()
 
 
+_POSITIVE_INTERVAL = "Interval given is not within the required range (0, INT32_MAX(2147483647)]."
+
+
 def _check_int(value, name: str, low: int, high: int, message: str) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"{name} isn't of type int.")
@@ -59,6 +64,18 @@ def _check_int(value, name: str, low: int, high: int, message: str) -> None:
 def _check_bool(value, message: str) -> None:
     if not isinstance(value, bool):
         raise TypeError(message)
+
+
+def _getter(name: str, key: str, returns: str, doc: str) -> Callable[[], Any]:
+    """The public getter ``name()`` -> ``returns`` of the setting ``_STATE[key]``, documented by ``doc``."""
+
+    def get():
+        return _STATE[key]
+
+    get.__name__ = get.__qualname__ = name
+    get.__doc__ = doc
+    get.__annotations__ = {"return": returns}
+    return get
 
 
 def set_seed(seed: int) -> None:
@@ -135,9 +152,12 @@ def set_num_parallel_workers(num: int) -> None:
     _STATE["workers_set"] = True
 
 
-def get_num_parallel_workers() -> int:
-    """Return the default worker count. Mirrors ``mindspore.dataset.config.get_num_parallel_workers``."""
-    return _STATE["num_parallel_workers"]
+get_num_parallel_workers = _getter(
+    "get_num_parallel_workers",
+    "num_parallel_workers",
+    "int",
+    "Return the default worker count. Mirrors ``mindspore.dataset.config.get_num_parallel_workers``.",
+)
 
 
 def _default_workers() -> int:
@@ -155,9 +175,12 @@ def set_prefetch_size(size: int) -> None:
     _STATE["prefetch_size"] = size
 
 
-def get_prefetch_size() -> int:
-    """Return the prefetch size (default 16). Mirrors ``config.get_prefetch_size``."""
-    return _STATE["prefetch_size"]
+get_prefetch_size = _getter(
+    "get_prefetch_size",
+    "prefetch_size",
+    "int",
+    "Return the prefetch size (default 16). Mirrors ``config.get_prefetch_size``.",
+)
 
 
 def set_enable_shared_mem(enable: bool) -> None:
@@ -170,9 +193,12 @@ def set_enable_shared_mem(enable: bool) -> None:
     _STATE["shared_mem"] = enable
 
 
-def get_enable_shared_mem() -> bool:
-    """Return the shared-memory switch (default True, as MindSpore on Linux)."""
-    return _STATE["shared_mem"]
+get_enable_shared_mem = _getter(
+    "get_enable_shared_mem",
+    "shared_mem",
+    "bool",
+    "Return the shared-memory switch (default True, as MindSpore on Linux).",
+)
 
 
 def set_debug_mode(debug_mode_flag: bool, debug_hook_list: list | None = None) -> None:
@@ -187,9 +213,7 @@ def set_debug_mode(debug_mode_flag: bool, debug_hook_list: list | None = None) -
     _STATE["debug"] = debug_mode_flag
 
 
-def get_debug_mode() -> bool:
-    """Return the debug-mode switch."""
-    return _STATE["debug"]
+get_debug_mode = _getter("get_debug_mode", "debug", "bool", "Return the debug-mode switch.")
 
 
 def set_numa_enable(numa_enable: bool) -> None:
@@ -198,26 +222,18 @@ def set_numa_enable(numa_enable: bool) -> None:
     _STATE["numa"] = numa_enable
 
 
-def get_numa_enable() -> bool:
-    """Return the NUMA switch (default False)."""
-    return _STATE["numa"]
+get_numa_enable = _getter("get_numa_enable", "numa", "bool", "Return the NUMA switch (default False).")
 
 
 def set_monitor_sampling_interval(interval: int) -> None:
     """Record the profiler sampling interval in ms (no effect here). Raises TypeError / ValueError as MindSpore."""
-    _check_int(
-        interval,
-        "interval",
-        1,
-        INT32_MAX,
-        "Interval given is not within the required range (0, INT32_MAX(2147483647)].",
-    )
+    _check_int(interval, "interval", 1, INT32_MAX, _POSITIVE_INTERVAL)
     _STATE["monitor_interval"] = interval
 
 
-def get_monitor_sampling_interval() -> int:
-    """Return the profiler sampling interval (default 1000)."""
-    return _STATE["monitor_interval"]
+get_monitor_sampling_interval = _getter(
+    "get_monitor_sampling_interval", "monitor_interval", "int", "Return the profiler sampling interval (default 1000)."
+)
 
 
 def set_callback_timeout(timeout: int) -> None:
@@ -226,9 +242,9 @@ def set_callback_timeout(timeout: int) -> None:
     _STATE["callback_timeout"] = timeout
 
 
-def get_callback_timeout() -> int:
-    """Return the ``DSWaitedCallback`` timeout (default 60)."""
-    return _STATE["callback_timeout"]
+get_callback_timeout = _getter(
+    "get_callback_timeout", "callback_timeout", "int", "Return the ``DSWaitedCallback`` timeout (default 60)."
+)
 
 
 def set_auto_num_workers(enable: bool) -> None:
@@ -237,9 +253,9 @@ def set_auto_num_workers(enable: bool) -> None:
     _STATE["auto_num_workers"] = enable
 
 
-def get_auto_num_workers() -> bool:
-    """Return the automatic worker-count switch (default False)."""
-    return _STATE["auto_num_workers"]
+get_auto_num_workers = _getter(
+    "get_auto_num_workers", "auto_num_workers", "bool", "Return the automatic worker-count switch (default False)."
+)
 
 
 def set_enable_autotune(enable: bool, filepath_prefix: str | None = None) -> None:
@@ -248,9 +264,7 @@ def set_enable_autotune(enable: bool, filepath_prefix: str | None = None) -> Non
     _STATE["autotune"] = enable
 
 
-def get_enable_autotune() -> bool:
-    """Return the AutoTune switch (default False)."""
-    return _STATE["autotune"]
+get_enable_autotune = _getter("get_enable_autotune", "autotune", "bool", "Return the AutoTune switch (default False).")
 
 
 def set_autotune_interval(interval: int) -> None:
@@ -262,9 +276,9 @@ def set_autotune_interval(interval: int) -> None:
     _STATE["autotune_interval"] = interval
 
 
-def get_autotune_interval() -> int:
-    """Return the AutoTune interval (default 0)."""
-    return _STATE["autotune_interval"]
+get_autotune_interval = _getter(
+    "get_autotune_interval", "autotune_interval", "int", "Return the AutoTune interval (default 0)."
+)
 
 
 def set_enable_watchdog(enable: bool) -> None:
@@ -273,26 +287,21 @@ def set_enable_watchdog(enable: bool) -> None:
     _STATE["watchdog"] = enable
 
 
-def get_enable_watchdog() -> bool:
-    """Return the watchdog switch (default True)."""
-    return _STATE["watchdog"]
+get_enable_watchdog = _getter("get_enable_watchdog", "watchdog", "bool", "Return the watchdog switch (default True).")
 
 
 def set_multiprocessing_timeout_interval(interval: int) -> None:
     """Record the worker-process timeout warning interval in seconds. Raises TypeError / ValueError."""
-    _check_int(
-        interval,
-        "interval",
-        1,
-        INT32_MAX,
-        "Interval given is not within the required range (0, INT32_MAX(2147483647)].",
-    )
+    _check_int(interval, "interval", 1, INT32_MAX, _POSITIVE_INTERVAL)
     _STATE["mp_timeout"] = interval
 
 
-def get_multiprocessing_timeout_interval() -> int:
-    """Return the worker-process timeout warning interval (default 300)."""
-    return _STATE["mp_timeout"]
+get_multiprocessing_timeout_interval = _getter(
+    "get_multiprocessing_timeout_interval",
+    "mp_timeout",
+    "int",
+    "Return the worker-process timeout warning interval (default 300).",
+)
 
 
 def set_sending_batches(batch_num: int) -> None:
@@ -339,6 +348,9 @@ def set_multiprocessing_start_method(start_method: str = "fork") -> None:
     _STATE["start_method"] = start_method
 
 
-def get_multiprocessing_start_method() -> str:
-    """Return the worker-process start method (default 'fork')."""
-    return _STATE["start_method"]
+get_multiprocessing_start_method = _getter(
+    "get_multiprocessing_start_method",
+    "start_method",
+    "str",
+    "Return the worker-process start method (default 'fork').",
+)

@@ -54,22 +54,11 @@ def _read_idx(path: str) -> np.ndarray:
     return np.frombuffer(data, dtype=np.uint8, offset=4 + 4 * ndim).reshape(shape)
 
 
-class MnistDataset(_MappableSource):
-    """MNIST read from the standard IDX files in ``dataset_dir`` (``train-images-idx3-ubyte``,
-    ``train-labels-idx1-ubyte``, ``t10k-images-idx3-ubyte``, ``t10k-labels-idx1-ubyte``).
-
-    Columns ``image`` (uint8, shape (28, 28, 1)) and ``label`` (uint32, shape ()). ``usage``: 'train', 'test' or
-    'all' (default; test then train, as MindSpore reads them). ``shuffle`` defaults to True. A missing pair of files
-    is skipped; when nothing is found the size is 0 and iterating raises MindSpore's RuntimeError.
-    Mirrors ``mindspore.dataset.MnistDataset``.
-
-    Raises:
-        ValueError: if ``dataset_dir`` does not exist or ``usage`` is not one of the three.
-        RuntimeError: if ``sampler`` comes with ``shuffle``/shards/``num_samples``; on iteration when no file is found.
-    """
+class _UsageSource(_MappableSource):
+    """A source read from the files of ``dataset_dir`` that ``usage`` ('train', 'test' or 'all') selects (MNIST,
+    CIFAR): MindSpore's checks in its order (the folder, ``usage``, then the sampler options), then ``_load``."""
 
     _strict_sampler_args = True
-    _what = "mnist"
 
     def __init__(
         self,
@@ -89,6 +78,23 @@ class MnistDataset(_MappableSource):
         self.dataset_dir = dataset_dir
         self.usage = usage
         self._load()
+
+
+class MnistDataset(_UsageSource):
+    """MNIST read from the standard IDX files in ``dataset_dir`` (``train-images-idx3-ubyte``,
+    ``train-labels-idx1-ubyte``, ``t10k-images-idx3-ubyte``, ``t10k-labels-idx1-ubyte``).
+
+    Columns ``image`` (uint8, shape (28, 28, 1)) and ``label`` (uint32, shape ()). ``usage``: 'train', 'test' or
+    'all' (default; test then train, as MindSpore reads them). ``shuffle`` defaults to True. A missing pair of files
+    is skipped; when nothing is found the size is 0 and iterating raises MindSpore's RuntimeError.
+    Mirrors ``mindspore.dataset.MnistDataset``.
+
+    Raises:
+        ValueError: if ``dataset_dir`` does not exist or ``usage`` is not one of the three.
+        RuntimeError: if ``sampler`` comes with ``shuffle``/shards/``num_samples``; on iteration when no file is found.
+    """
+
+    _what = "mnist"
 
     def _prefixes(self) -> list:
         return {"train": ["train"], "test": ["t10k"], "all": ["t10k", "train"]}[self.usage]
@@ -178,7 +184,7 @@ class EMnistDataset(MnistDataset):
         return [f"emnist-{self.name}-{p}" for p in parts]
 
 
-class Cifar10Dataset(_MappableSource):
+class Cifar10Dataset(_UsageSource):
     """CIFAR-10 read from the binary batches in ``dataset_dir``: ``data_batch_*.bin`` (usage 'train'),
     ``test_batch.bin`` ('test'), both ('all', the default; train files first). Files are taken in name order.
 
@@ -195,26 +201,11 @@ class Cifar10Dataset(_MappableSource):
     _record = 3073
     _name = "cifar10"
 
-    def __init__(
-        self,
-        dataset_dir: str,
-        usage: str | None = None,
-        num_samples: int | None = None,
-        num_parallel_workers: int | None = None,
-        shuffle: bool | None = None,
-        sampler: Any = None,
-        num_shards: int | None = None,
-        shard_id: int | None = None,
-        cache: Any = None,
-    ) -> None:
-        super().__init__(num_samples, shuffle, sampler, num_shards, shard_id, num_parallel_workers)
-        _check_dir(dataset_dir)
-        self.dataset_dir = dataset_dir
-        self.usage = _check_usage(usage)
-        files = self._files(sorted(f for f in os.listdir(dataset_dir) if f.endswith(".bin")))
+    def _load(self) -> None:
+        files = self._files(sorted(f for f in os.listdir(self.dataset_dir) if f.endswith(".bin")))
         if not files:
-            raise RuntimeError(f"Invalid file, no .bin files found under {dataset_dir} for usage '{self.usage}'.")
-        recs = _read_records([os.path.join(dataset_dir, f) for f in files], self._record, self._name)
+            raise RuntimeError(f"Invalid file, no .bin files found under {self.dataset_dir} for usage '{self.usage}'.")
+        recs = _read_records([os.path.join(self.dataset_dir, f) for f in files], self._record, self._name)
         self._split(recs)
 
     def _files(self, names: list) -> list:
@@ -225,8 +216,6 @@ class Cifar10Dataset(_MappableSource):
     def _split(self, recs: np.ndarray) -> None:
         self._labels = [recs[:, 0].astype(np.uint32)]
         self._images = recs[:, 1:].reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
-
-    _strict_sampler_args = True
 
     def _col_names(self):
         return ["image", "label"]

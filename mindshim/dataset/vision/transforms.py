@@ -1967,7 +1967,27 @@ def _pil_enhance(img: Any, kind: str, factor: float) -> Any:
     return getattr(ImageEnhance, kind)(img).enhance(factor)
 
 
-class RandomColor(TensorOperation):
+class _RandomEnhance(TensorOperation):
+    """A random enhancement by a factor drawn uniformly from ``degrees`` (RandomColor, RandomSharpness): a PIL
+    image goes through Pillow's ``ImageEnhance.<_ENHANCE>``, numpy through the subclass's ``_apply``."""
+
+    _random = True
+
+    def __init__(self, degrees: Any = (0.1, 1.9)) -> None:
+        _check_positive_degrees(degrees)
+        self.degrees = tuple(degrees)
+
+    def _factor(self) -> float:
+        lo, hi = self.degrees
+        return (hi - lo) * self._rand().random() + lo
+
+    def __call__(self, img):
+        if _is_pil(img):  # MindSpore's Python path: ``random.uniform(*degrees)``
+            return _pil_enhance(img, self._ENHANCE, _P.rnd().uniform(*self.degrees))
+        return super().__call__(img)
+
+
+class RandomColor(_RandomEnhance):
     """Blend an RGB image with its grayscale by a factor drawn uniformly from ``degrees`` (0: gray, 1: unchanged,
     above 1: more colour), as :class:`AdjustSaturation` does for one factor. Input: <H, W, 3> numpy (uint8 result
     saturates), or a PIL image (Pillow's ``ImageEnhance.Color``; returns a PIL image).
@@ -1980,20 +2000,7 @@ class RandomColor(TensorOperation):
         <H, W, 3>.
     """
 
-    _random = True
-
-    def __init__(self, degrees: Any = (0.1, 1.9)) -> None:
-        _check_positive_degrees(degrees)
-        self.degrees = tuple(degrees)
-
-    def _factor(self) -> float:
-        lo, hi = self.degrees
-        return (hi - lo) * self._rand().random() + lo
-
-    def __call__(self, img):
-        if _is_pil(img):  # MindSpore's Python path: ``random.uniform(*degrees)``
-            return _pil_enhance(img, "Color", _P.rnd().uniform(*self.degrees))
-        return super().__call__(img)
+    _ENHANCE = "Color"
 
     def _apply(self, img):
         if img.ndim != 3 or img.shape[2] != 3:
@@ -2005,7 +2012,7 @@ class RandomColor(TensorOperation):
         return AdjustSaturation(self._factor())._apply(img)
 
 
-class RandomSharpness(TensorOperation):
+class RandomSharpness(_RandomEnhance):
     """Sharpen or blur by a factor drawn uniformly from ``degrees`` (0: PIL's smoothed image, 1: unchanged, above
     1: sharper), as :class:`AdjustSharpness`. Input: <H, W> or <H, W, C> numpy, or a PIL image (Pillow's
     ``ImageEnhance.Sharpness``; returns a PIL image).
@@ -2017,20 +2024,7 @@ class RandomSharpness(TensorOperation):
         TypeError/ValueError: bad ``degrees`` (MindSpore's messages).
     """
 
-    _random = True
-
-    def __init__(self, degrees: Any = (0.1, 1.9)) -> None:
-        _check_positive_degrees(degrees)
-        self.degrees = tuple(degrees)
-
-    def _factor(self) -> float:
-        lo, hi = self.degrees
-        return (hi - lo) * self._rand().random() + lo
-
-    def __call__(self, img):
-        if _is_pil(img):  # MindSpore's Python path: ``random.uniform(*degrees)``
-            return _pil_enhance(img, "Sharpness", _P.rnd().uniform(*self.degrees))
-        return super().__call__(img)
+    _ENHANCE = "Sharpness"
 
     def _apply(self, img):
         return AdjustSharpness(self._factor())._apply(img)

@@ -47,12 +47,7 @@ class Adam(Optimizer):
         *,
         maximize: bool = False,
     ) -> None:
-        _check_adam(lr, betas, eps, weight_decay)
-        defaults = {
-            "lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay, "amsgrad": amsgrad,
-            "maximize": maximize,
-        }  # fmt: skip
-        super().__init__(params, defaults)
+        super().__init__(params, _adam_defaults(lr, betas, eps, weight_decay, amsgrad, maximize))
         _init_state(self)
 
     @torch.no_grad()
@@ -71,6 +66,14 @@ class Adam(Optimizer):
             K.adam(params, grads, m, v, beta1=float(beta1), beta2=float(beta2), eps=float(F32(group.get("eps"))),
                    lr=float(new_lr))  # fmt: skip
         return True
+
+
+def _adam_defaults(lr: Any, betas: tuple, eps: float, weight_decay: float, amsgrad: bool, maximize: bool) -> dict:
+    """The group defaults of MindSpore's Adam and AdamW, after their range checks."""
+    _check_adam(lr, betas, eps, weight_decay)
+    return {
+        "lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay, "amsgrad": amsgrad, "maximize": maximize,
+    }  # fmt: skip
 
 
 def _check_adam(lr: Any, betas: tuple, eps: float, weight_decay: float) -> None:

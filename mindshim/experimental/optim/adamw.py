@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from .adam import _check_adam, _init_state
+from .adam import _adam_defaults, _init_state
 from .optimizer import F32, Optimizer
 
 __all__ = _api.names(__name__)
@@ -41,12 +41,7 @@ class AdamW(Optimizer):
         *,
         maximize: bool = False,
     ) -> None:
-        _check_adam(lr, betas, eps, weight_decay)
-        defaults = {
-            "lr": lr, "betas": betas, "eps": eps, "weight_decay": weight_decay, "amsgrad": amsgrad,
-            "maximize": maximize,
-        }  # fmt: skip
-        super().__init__(params, defaults)
+        super().__init__(params, _adam_defaults(lr, betas, eps, weight_decay, amsgrad, maximize))
         _init_state(self)
 
     @torch.no_grad()

@@ -40,10 +40,20 @@ def _float_only(prim: str, t: torch.Tensor) -> TypeError:
 
 class _Unary(Cell):
     """An activation with no arguments: ``construct`` applies ``_fn`` to the torch tensor. ``_prim`` names the
-    primitive attribute MindSpore's layer holds (``nn.ReLU().relu``), for subclasses that call it."""
+    primitive attribute MindSpore's layer holds (``nn.ReLU().relu``), for subclasses that call it. A subclass gives
+    them as class keywords: ``class ReLU(_Unary, fn=kernel, prim=("relu", "ReLU"))``."""
 
     _fn = None
     _prim: tuple | None = None
+
+    def __init_subclass__(cls, fn: Any = None, prim: tuple | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if fn is not None:
+            if "_fn" in vars(cls):  # one kernel per layer: a body ``_fn`` next to ``fn=`` would be silently replaced
+                raise TypeError(f"{cls.__name__} gives its kernel twice (the 'fn' class keyword and '_fn').")
+            cls._fn = staticmethod(fn)
+        if prim is not None:
+            cls._prim = prim
 
     def __init__(self) -> None:
         super().__init__()
@@ -61,101 +71,59 @@ class _Unary(Cell):
             raise _errors.call_error(self._prim[1] if self._prim else type(self).__name__, input) from None
 
 
-class ReLU(_Unary):
+class ReLU(_Unary, fn=_EK.relu, prim=("relu", "ReLU")):
     """``max(x, 0)`` element-wise (NaN gives 0; Bool and integer dtypes kept). Mirrors ``mindspore.nn.ReLU`` (2.10).
 
     Input: a Tensor of any shape (the ``ops.relu`` kernel).
     """
 
-    _prim = ("relu", "ReLU")
 
-    _fn = staticmethod(_EK.relu)
-
-
-class ReLU6(_Unary):
+class ReLU6(_Unary, fn=NF._relu6_t, prim=("relu6", "ReLU6")):
     """``min(max(x, 0), 6)`` element-wise. Mirrors ``mindspore.nn.ReLU6`` (2.10)."""
 
-    _prim = ("relu6", "ReLU6")
 
-    _fn = staticmethod(NF._relu6_t)
-
-
-class Sigmoid(_Unary):
+class Sigmoid(_Unary, fn=_EK.sigmoid, prim=("sigmoid", "Sigmoid")):
     """``1 / (1 + exp(-x))`` element-wise. Mirrors ``mindspore.nn.Sigmoid`` (2.10)."""
 
-    _prim = ("sigmoid", "Sigmoid")
 
-    _fn = staticmethod(_EK.sigmoid)
-
-
-class Tanh(_Unary):
+class Tanh(_Unary, fn=_EK.tanh, prim=("tanh", "Tanh")):
     """Hyperbolic tangent element-wise. Mirrors ``mindspore.nn.Tanh`` (2.10)."""
 
-    _prim = ("tanh", "Tanh")
 
-    _fn = staticmethod(_EK.tanh)
-
-
-class SiLU(_Unary):
+class SiLU(_Unary, fn=_EK.silu):
     """``x * sigmoid(x)`` element-wise. Mirrors ``mindspore.nn.SiLU`` (2.10)."""
 
-    _fn = staticmethod(_EK.silu)
 
-
-class HSwish(_Unary):
+class HSwish(_Unary, fn=_EK.hardswish, prim=("hswish", "HSwish")):
     """Hard swish ``x * relu6(x + 3) / 6`` (0, never -0, for ``x <= -3``). Mirrors ``mindspore.nn.HSwish`` (2.10)."""
 
-    _prim = ("hswish", "HSwish")
 
-    _fn = staticmethod(_EK.hardswish)
-
-
-class HSigmoid(_Unary):
+class HSigmoid(_Unary, fn=F.hardsigmoid, prim=("hsigmoid", "HSigmoid")):
     """Hard sigmoid ``relu6(x + 3) / 6``. Mirrors ``mindspore.nn.HSigmoid`` (2.10)."""
 
-    _prim = ("hsigmoid", "HSigmoid")
 
-    _fn = staticmethod(F.hardsigmoid)
-
-
-class SeLU(_Unary):
+class SeLU(_Unary, fn=torch.selu, prim=("selu", "SeLU")):
     """Scaled ELU. Mirrors ``mindspore.nn.SeLU`` (2.10)."""
 
-    _prim = ("selu", "SeLU")
 
-    _fn = staticmethod(torch.selu)
-
-
-class Softsign(_Unary):
+class Softsign(_Unary, fn=F.softsign, prim=("softsign", "Softsign")):
     """``x / (1 + |x|)``. Mirrors ``mindspore.nn.Softsign`` (2.10)."""
 
-    _prim = ("softsign", "Softsign")
 
-    _fn = staticmethod(F.softsign)
-
-
-class Tanhshrink(_Unary):
+class Tanhshrink(_Unary, fn=F.tanhshrink):
     """``x - tanh(x)``. Mirrors ``mindspore.nn.Tanhshrink`` (2.10)."""
 
-    _fn = staticmethod(F.tanhshrink)
 
-
-class LogSigmoid(_Unary):
+class LogSigmoid(_Unary, fn=F.logsigmoid):
     """``log(sigmoid(x))``. Mirrors ``mindspore.nn.LogSigmoid`` (2.10)."""
 
-    _fn = staticmethod(F.logsigmoid)
 
-
-class Mish(_Unary):
+class Mish(_Unary, fn=NF._mish_t):
     """``x * tanh(softplus(x))``. Mirrors ``mindspore.nn.Mish`` (2.10)."""
 
-    _fn = staticmethod(NF._mish_t)
 
-
-class FastGelu(_Unary):
+class FastGelu(_Unary, prim=("fast_gelu", "FastGeLU")):
     """Fast GELU ``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))``. Mirrors ``mindspore.nn.FastGelu`` (2.10)."""
-
-    _prim = ("fast_gelu", "FastGeLU")
 
     @staticmethod
     def _fn(t: torch.Tensor) -> torch.Tensor:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ... import _api
 import math
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -87,7 +88,10 @@ def _pad_pairs(padding: Any, nd: int) -> tuple:
 
 
 class _Conv(Cell):
-    """Shared set-up of the convolution layers: argument checks, ``weight``/``bias`` and MindSpore's repr."""
+    """Shared set-up of the convolution layers: argument checks (``__init__``), then ``weight``/``bias``
+    (``_init_parameters``, in the layout ``_TRANSPOSED`` picks), and MindSpore's repr."""
+
+    _TRANSPOSED = False
 
     def __init__(
         self,
@@ -99,12 +103,7 @@ class _Conv(Cell):
         padding: Any,
         dilation: tuple,
         group: int,
-        has_bias: bool,
-        weight_init: Any,
-        bias_init: Any,
         data_format: str = "NCHW",
-        transposed: bool = False,
-        dtype: Any = mstype.float32,
     ) -> None:
         super().__init__()
         name = type(self).__name__
@@ -133,7 +132,6 @@ class _Conv(Cell):
         self.padding = padding
         self.dilation = dilation
         self.group = V.check_positive_int(group, "group")
-        self.has_bias = has_bias
         for k in kernel_size:
             V.check_positive_int(k, "kernel_size item", name)
         for s in stride:
@@ -150,10 +148,17 @@ class _Conv(Cell):
                 f"For '{name}', the 'out_channels' must be divisible by attr 'group', but got 'out_channels': "
                 f"{out_channels} and 'group': {group}."
             )
-        if transposed:
-            shape = [in_channels, out_channels // group, *kernel_size]
+
+    def _init_parameters(self, has_bias: bool, weight_init: Any, bias_init: Any, dtype: Any) -> None:
+        """``weight`` (``[out, in / group, *kernel]``, or ``[in, out / group, *kernel]`` when transposed) and
+        ``bias``, with MindSpore's default initializers."""
+        name = type(self).__name__
+        in_channels, out_channels, group = self.in_channels, self.out_channels, self.group
+        self.has_bias = has_bias
+        if self._TRANSPOSED:
+            shape = [in_channels, out_channels // group, *self.kernel_size]
         else:
-            shape = [out_channels, in_channels // group, *kernel_size]
+            shape = [out_channels, in_channels // group, *self.kernel_size]
         if weight_init is None:
             weight_init = "normal" if _before(2, 1) else HeUniform(math.sqrt(5))
         self.weight_init = weight_init
@@ -230,6 +235,42 @@ def _init_text(init: Any) -> str:
     return str(init)
 
 
+def _nd_init(cls_name: str, data_format_default: str) -> Callable[..., None]:
+    """The ``__init__`` of Conv2d and Conv3d: MindSpore's signature, with ``data_format`` defaulting to
+    ``data_format_default``. The class gives ``_ND`` and ``_PRIM`` (its dimensions and primitive name),
+    ``_sizes`` (checks and normalizes kernel_size/stride/dilation) and ``_primitives`` (MindSpore's primitive
+    attributes)."""
+
+    def __init__(
+        self,
+        in_channels: int,
+        out_channels: int,
+        kernel_size: int | tuple,
+        stride: int | tuple = 1,
+        pad_mode: str = "same",
+        padding: int | tuple = 0,
+        dilation: int | tuple = 1,
+        group: int = 1,
+        has_bias: bool = False,
+        weight_init: Any = None,
+        bias_init: Any = None,
+        data_format: str = data_format_default,
+        dtype: Any = mstype.float32,
+    ) -> None:
+        kernel_size, stride, dilation = self._sizes(in_channels, out_channels, kernel_size, stride, dilation, group)
+        _Conv.__init__(
+            self, in_channels, out_channels, kernel_size, stride, pad_mode, padding, dilation, group, data_format
+        )
+        self._init_parameters(has_bias, weight_init, bias_init, dtype)
+        _check_pad_mode(pad_mode, self._PRIM)
+        _check_primitive_pad(pad_mode, padding, 2 * self._ND, self._PRIM)
+        self._setup_forward(self._ND, _pad_pairs(padding, self._ND))
+        self._primitives()
+
+    __init__.__qualname__ = f"{cls_name}.__init__"
+    return __init__
+
+
 class Conv2d(_Conv):
     r"""2-D convolution over ``(N, C_in, H, W)``. Mirrors ``mindspore.nn.Conv2d`` (2.10).
 
@@ -264,45 +305,18 @@ class Conv2d(_Conv):
         RuntimeError: if the input's channel count does not match (on call).
     """
 
-    def __init__(
-        self,
-        in_channels: int,
-        out_channels: int,
-        kernel_size: int | tuple,
-        stride: int | tuple = 1,
-        pad_mode: str = "same",
-        padding: int | tuple = 0,
-        dilation: int | tuple = 1,
-        group: int = 1,
-        has_bias: bool = False,
-        weight_init: Any = None,
-        bias_init: Any = None,
-        data_format: str = "NCHW",
-        dtype: Any = mstype.float32,
-    ) -> None:
+    _ND, _PRIM = 2, "Conv2D"
+    __init__ = _nd_init("Conv2d", "NCHW")
+
+    def _sizes(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any, dilation: Any, group: int):
         kernel_size = V.twice(kernel_size)
         stride = V.twice(stride)
         self._dilation = dilation
         dilation = V.twice(dilation)
         _check_group(type(self).__name__, in_channels, out_channels, group)
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            data_format,
-            dtype=dtype,
-        )
-        _check_pad_mode(pad_mode)
-        _check_primitive_pad(pad_mode, padding, 4)
-        self._setup_forward(2, _pad_pairs(padding, 2))
+        return kernel_size, stride, dilation
+
+    def _primitives(self) -> None:
         # MindSpore's primitive attributes, which subclasses overriding construct call (``self.conv2d(x, w)``)
         ops = _ops()
         self.conv2d = self._conv2d_primitive(data_format=self.data_format)
@@ -346,24 +360,10 @@ def _weight_1d(name: str, weight_init: Any) -> Any:
     return weight_init
 
 
-class Conv1d(_Conv):
-    r"""1-D convolution over ``(N, C_in, L)``. Mirrors ``mindspore.nn.Conv1d`` (2.10).
-
-    ``Conv1d(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0, dilation=1, group=1,
-    has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32)``; ints only for kernel_size,
-    stride, padding (both ends) and dilation. As in MindSpore, ``weight`` is 4-D ``[out, in / group, 1, k]``,
-    ``kernel_size``/``stride``/``dilation`` read back as ``(1, k)`` pairs and ``padding`` as ``(0, 0, p, p)``.
-
-    Inputs:
-        x (Tensor): 3-D ``(N, C_in, L)``.
-
-    Outputs:
-        Tensor ``(N, C_out, L_out)``.
-
-    Raises:
-        TypeError: if kernel_size/stride/padding/dilation is not an int.
-        ValueError: for out-of-range values, an unknown ``pad_mode``, or an input that is not 3-D (on call).
-    """
+class _Conv1dBase(_Conv):
+    """The ``__init__`` of Conv1d and Conv1dTranspose (MindSpore's signature; ints only; the 1-D layout stored as
+    2-D: ``(1, k)`` sizes, ``(0, 0, p, p)`` padding, a 4-D weight): ``_TRANSPOSED`` picks the weight layout (and
+    skips Conv1d's group check), ``_setup_1d(padding)`` sets up the forward pass."""
 
     def __init__(
         self,
@@ -382,25 +382,42 @@ class Conv1d(_Conv):
     ) -> None:
         name = type(self).__name__
         _check_1d_args(name, kernel_size, stride, padding, dilation)
-        _check_group(name, in_channels, out_channels, group)
+        if not self._TRANSPOSED:
+            _check_group(name, in_channels, out_channels, group)
         weight_init = _weight_1d(name, weight_init)
         super().__init__(
-            in_channels,
-            out_channels,
-            (1, kernel_size),
-            (1, stride),
-            pad_mode,
-            padding,
-            (1, dilation),
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            dtype=dtype,
+            in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode, padding, (1, dilation), group
         )
+        self._init_parameters(has_bias, weight_init, bias_init, dtype)
         self.padding = (0, 0, padding, padding)
         V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", name)
-        _check_primitive_pad(pad_mode, self.padding, 4)
+        self._setup_1d(padding)
+
+    def _setup_1d(self, padding: int) -> None:
+        raise NotImplementedError
+
+
+class Conv1d(_Conv1dBase):
+    r"""1-D convolution over ``(N, C_in, L)``. Mirrors ``mindspore.nn.Conv1d`` (2.10).
+
+    ``Conv1d(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0, dilation=1, group=1,
+    has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32)``; ints only for kernel_size,
+    stride, padding (both ends) and dilation. As in MindSpore, ``weight`` is 4-D ``[out, in / group, 1, k]``,
+    ``kernel_size``/``stride``/``dilation`` read back as ``(1, k)`` pairs and ``padding`` as ``(0, 0, p, p)``.
+
+    Inputs:
+        x (Tensor): 3-D ``(N, C_in, L)``.
+
+    Outputs:
+        Tensor ``(N, C_out, L_out)``.
+
+    Raises:
+        TypeError: if kernel_size/stride/padding/dilation is not an int.
+        ValueError: for out-of-range values, an unknown ``pad_mode``, or an input that is not 3-D (on call).
+    """
+
+    def _setup_1d(self, padding: int) -> None:
+        _check_primitive_pad(self.pad_mode, self.padding, 4)
         self._setup_forward(1, ((padding, padding),))
         ops = _ops()  # MindSpore's primitive attributes: a 2-D convolution over (N, C, 1, W)
         self.conv2d = self._conv2d_primitive()
@@ -434,46 +451,16 @@ class Conv3d(_Conv):
         TypeError / ValueError: as :class:`Conv2d`, for 3-element kernel/stride/dilation and a 5-D input.
     """
 
-    def __init__(
-        self,
-        in_channels: int,
-        out_channels: int,
-        kernel_size: int | tuple,
-        stride: int | tuple = 1,
-        pad_mode: str = "same",
-        padding: int | tuple = 0,
-        dilation: int | tuple = 1,
-        group: int = 1,
-        has_bias: bool = False,
-        weight_init: Any = None,
-        bias_init: Any = None,
-        data_format: str = "NCDHW",
-        dtype: Any = mstype.float32,
-    ) -> None:
-        kernel_size = _triple(kernel_size, "kernel_size")
-        stride = _triple(stride, "stride")
-        dilation = _triple(dilation, "dilation")
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            data_format,
-            dtype=dtype,
-        )
-        _check_pad_mode(pad_mode, "Conv3D")
-        _check_primitive_pad(pad_mode, padding, 6, "Conv3D")
-        self._setup_forward(3, _pad_pairs(padding, 3))
+    _ND, _PRIM = 3, "Conv3D"
+    __init__ = _nd_init("Conv3d", "NCDHW")
+
+    def _sizes(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any, dilation: Any, group: int):
+        return _triple(kernel_size, "kernel_size"), _triple(stride, "stride"), _triple(dilation, "dilation")
+
+    def _primitives(self) -> None:
         ops = _ops()  # MindSpore's primitive attributes: one group's convolution, split/concat for groups
         self.conv3d = ops.Conv3D(
-            out_channel=self.out_channels // group,
+            out_channel=self.out_channels // self.group,
             kernel_size=self.kernel_size,
             mode=1,
             pad_mode=self.pad_mode,
@@ -523,6 +510,8 @@ class Conv2dTranspose(_Conv):
             2, or (on call) an ``output_padding`` out of ``[0, max(stride, dilation))`` or nonzero without 'pad'.
     """
 
+    _TRANSPOSED = True
+
     def __init__(
         self,
         in_channels: int,
@@ -545,21 +534,8 @@ class Conv2dTranspose(_Conv):
         dilation = V.twice(dilation)
         _check_int_or_tuple_size(name, "padding", padding, 4)
         _check_int_or_tuple_size(name, "output_padding", output_padding, 2)
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            transposed=True,
-            dtype=dtype,
-        )
+        super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding, dilation, group)
+        self._init_parameters(has_bias, weight_init, bias_init, dtype)
         V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", name)
         self.output_padding = output_padding
         self._pads = _pad_pairs(padding, 2)
@@ -616,7 +592,7 @@ def _transposed(
     return NF._conv_transpose(t, params["weight"], params.get("bias"), stride, dilation, group, starts, lengths)
 
 
-class Conv1dTranspose(_Conv):
+class Conv1dTranspose(_Conv1dBase):
     r"""1-D transposed convolution over ``(N, C_in, L)``. Mirrors ``mindspore.nn.Conv1dTranspose`` (2.10).
 
     ``Conv1dTranspose(in_channels, out_channels, kernel_size, stride=1, pad_mode='same', padding=0, dilation=1,
@@ -635,41 +611,9 @@ class Conv1dTranspose(_Conv):
         ValueError: for out-of-range values, an unknown ``pad_mode``, or an input that is not 3-D (on call).
     """
 
-    def __init__(
-        self,
-        in_channels: int,
-        out_channels: int,
-        kernel_size: int,
-        stride: int = 1,
-        pad_mode: str = "same",
-        padding: int = 0,
-        dilation: int = 1,
-        group: int = 1,
-        has_bias: bool = False,
-        weight_init: Any = None,
-        bias_init: Any = None,
-        dtype: Any = mstype.float32,
-    ) -> None:
-        name = type(self).__name__
-        _check_1d_args(name, kernel_size, stride, padding, dilation)
-        weight_init = _weight_1d(name, weight_init)
-        super().__init__(
-            in_channels,
-            out_channels,
-            (1, kernel_size),
-            (1, stride),
-            pad_mode,
-            padding,
-            (1, dilation),
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            transposed=True,
-            dtype=dtype,
-        )
-        self.padding = (0, 0, padding, padding)
-        V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", name)
+    _TRANSPOSED = True
+
+    def _setup_1d(self, padding: int) -> None:
         self._pads = ((padding, padding),)
 
     def construct(self, x: Tensor) -> Tensor:
@@ -732,6 +676,8 @@ class Conv3dTranspose(_Conv):
             a depth dilation other than 1, nonzero ``output_padding`` without 'pad', or a padding tuple not of 6.
     """
 
+    _TRANSPOSED = True
+
     def __init__(
         self,
         in_channels: int,
@@ -758,21 +704,9 @@ class Conv3dTranspose(_Conv):
         _check_int_or_tuple_size(name, "padding", padding, 6)
         output_padding_ = _check_3d_int_or_tuple("output_padding", output_padding, name, greater_zero=False)
         super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            stride,
-            pad_mode,
-            padding,
-            dilation,
-            group,
-            has_bias,
-            weight_init,
-            bias_init,
-            data_format,
-            transposed=True,
-            dtype=dtype,
+            in_channels, out_channels, kernel_size, stride, pad_mode, padding, dilation, group, data_format
         )
+        self._init_parameters(has_bias, weight_init, bias_init, dtype)
         self.output_padding = output_padding_
         prim = "Conv3DTranspose"
         _check_pad_mode(pad_mode, prim)

@@ -183,21 +183,31 @@ def _check_activation(activation: Any) -> Any:
 
 
 class _TransformerLayer(Cell):
-    """Shared set-up of the encoder and decoder layers (feed-forward block, norms, dropouts, settings)."""
+    """Shared set-up of the encoder and decoder layers (attention, feed-forward block, norms, dropouts, settings):
+    ``_N_BLOCKS`` is 2 for the encoder (self-attention, feed-forward) and 3 for the decoder (cross-attention
+    ``multihead_attn`` too), the number of ``norm*``/``dropout*`` children."""
 
-    def _setup(
+    _N_BLOCKS = 2
+
+    def __init__(
         self,
         d_model: int,
         nhead: int,
-        dim_feedforward: int,
-        dropout: float,
-        activation: Any,
-        layer_norm_eps: float,
-        batch_first: bool,
-        norm_first: bool,
-        dtype: Any,
-        n_norms: int,
+        dim_feedforward: int = 2048,
+        dropout: float = 0.1,
+        activation: Any = "relu",
+        layer_norm_eps: float = 1e-5,
+        batch_first: bool = False,
+        norm_first: bool = False,
+        dtype: Any = mstype.float32,
     ) -> None:
+        super().__init__()
+        n_norms = self._N_BLOCKS
+        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first, dtype=dtype)
+        if n_norms == 3:
+            self.multihead_attn = MultiheadAttention(
+                d_model, nhead, dropout=dropout, batch_first=batch_first, dtype=dtype
+            )
         self.dense1 = Dense(
             d_model,
             dim_feedforward,
@@ -267,24 +277,6 @@ class TransformerEncoderLayer(_TransformerLayer):
     """
     )
 
-    def __init__(
-        self,
-        d_model: int,
-        nhead: int,
-        dim_feedforward: int = 2048,
-        dropout: float = 0.1,
-        activation: Any = "relu",
-        layer_norm_eps: float = 1e-5,
-        batch_first: bool = False,
-        norm_first: bool = False,
-        dtype: Any = mstype.float32,
-    ) -> None:
-        super().__init__()
-        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first, dtype=dtype)
-        self._setup(
-            d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps, batch_first, norm_first, dtype, 2
-        )
-
     def construct(
         self, src: Tensor, src_mask: Tensor | None = None, src_key_padding_mask: Tensor | None = None
     ) -> Tensor:
@@ -315,24 +307,7 @@ class TransformerDecoderLayer(_TransformerLayer):
     """
     )
 
-    def __init__(
-        self,
-        d_model: int,
-        nhead: int,
-        dim_feedforward: int = 2048,
-        dropout: float = 0.1,
-        activation: Any = "relu",
-        layer_norm_eps: float = 1e-5,
-        batch_first: bool = False,
-        norm_first: bool = False,
-        dtype: Any = mstype.float32,
-    ) -> None:
-        super().__init__()
-        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first, dtype=dtype)
-        self.multihead_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first, dtype=dtype)
-        self._setup(
-            d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps, batch_first, norm_first, dtype, 3
-        )
+    _N_BLOCKS = 3
 
     def _mha_block(self, x: Tensor, mem: Tensor, attn_mask: Tensor | None, key_padding_mask: Tensor | None) -> Tensor:
         x = self.multihead_attn(

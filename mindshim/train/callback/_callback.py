@@ -17,6 +17,17 @@ _check_non_negative_int = validator.check_non_negative_int
 _check_bool = validator.check_bool
 
 
+def _calls(name: str, legacy: str, when: str):
+    """The 2.x hook ``Callback.<name>`` (documented as ``when``), which by default calls the 1.x ``legacy`` one."""
+
+    def hook(self, run_context: RunContext) -> None:
+        getattr(self, legacy)(run_context)
+
+    hook.__name__, hook.__qualname__ = name, f"Callback.{name}"
+    hook.__doc__ = f"{when}; calls :meth:`{legacy}`."
+    return hook
+
+
 class Callback:
     """Base class of training/evaluation callbacks.
 
@@ -50,53 +61,18 @@ class Callback:
     def end(self, run_context: RunContext) -> None:
         """Called once after training or evaluation (1.x name)."""
 
-    def on_train_begin(self, run_context: RunContext) -> None:
-        """Called once before training; calls :meth:`begin`."""
-        self.begin(run_context)
-
-    def on_train_epoch_begin(self, run_context: RunContext) -> None:
-        """Called before each training epoch; calls :meth:`epoch_begin`."""
-        self.epoch_begin(run_context)
-
-    def on_train_epoch_end(self, run_context: RunContext) -> None:
-        """Called after each training epoch; calls :meth:`epoch_end`."""
-        self.epoch_end(run_context)
-
-    def on_train_step_begin(self, run_context: RunContext) -> None:
-        """Called before each training step; calls :meth:`step_begin`."""
-        self.step_begin(run_context)
-
-    def on_train_step_end(self, run_context: RunContext) -> None:
-        """Called after each training step; calls :meth:`step_end`."""
-        self.step_end(run_context)
-
-    def on_train_end(self, run_context: RunContext) -> None:
-        """Called once after training; calls :meth:`end`."""
-        self.end(run_context)
-
-    def on_eval_begin(self, run_context: RunContext) -> None:
-        """Called once before evaluation; calls :meth:`begin`."""
-        self.begin(run_context)
-
-    def on_eval_epoch_begin(self, run_context: RunContext) -> None:
-        """Called before the evaluation epoch; calls :meth:`epoch_begin`."""
-        self.epoch_begin(run_context)
-
-    def on_eval_epoch_end(self, run_context: RunContext) -> None:
-        """Called after the evaluation epoch; calls :meth:`epoch_end`."""
-        self.epoch_end(run_context)
-
-    def on_eval_step_begin(self, run_context: RunContext) -> None:
-        """Called before each evaluation step; calls :meth:`step_begin`."""
-        self.step_begin(run_context)
-
-    def on_eval_step_end(self, run_context: RunContext) -> None:
-        """Called after each evaluation step; calls :meth:`step_end`."""
-        self.step_end(run_context)
-
-    def on_eval_end(self, run_context: RunContext) -> None:
-        """Called once after evaluation; calls :meth:`end`."""
-        self.end(run_context)
+    on_train_begin = _calls("on_train_begin", "begin", "Called once before training")
+    on_train_epoch_begin = _calls("on_train_epoch_begin", "epoch_begin", "Called before each training epoch")
+    on_train_epoch_end = _calls("on_train_epoch_end", "epoch_end", "Called after each training epoch")
+    on_train_step_begin = _calls("on_train_step_begin", "step_begin", "Called before each training step")
+    on_train_step_end = _calls("on_train_step_end", "step_end", "Called after each training step")
+    on_train_end = _calls("on_train_end", "end", "Called once after training")
+    on_eval_begin = _calls("on_eval_begin", "begin", "Called once before evaluation")
+    on_eval_epoch_begin = _calls("on_eval_epoch_begin", "epoch_begin", "Called before the evaluation epoch")
+    on_eval_epoch_end = _calls("on_eval_epoch_end", "epoch_end", "Called after the evaluation epoch")
+    on_eval_step_begin = _calls("on_eval_step_begin", "step_begin", "Called before each evaluation step")
+    on_eval_step_end = _calls("on_eval_step_end", "step_end", "Called after each evaluation step")
+    on_eval_end = _calls("on_eval_end", "end", "Called once after evaluation")
 
 
 def _fan_out(name: str):

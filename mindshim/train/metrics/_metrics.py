@@ -269,60 +269,56 @@ class F1(Fbeta):
         super().__init__(1.0)
 
 
-class MAE(Metric):
+class _MeanError(Metric):
+    """A mean error over the samples (first axis) of ``(y_pred, y)`` batches (MAE, MSE): the running sum of
+    ``_error(y - y_pred)`` is kept in MindSpore's attribute ``_sum_attr``, the count in ``_samples_num``."""
+
+    _name = ""
+    _sum_attr = ""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.clear()
+
+    def clear(self):
+        """Reset the sums."""
+        setattr(self, self._sum_attr, 0)
+        self._samples_num = 0
+
+    @rearrange_inputs
+    def update(self, *inputs):
+        """Accumulate one batch ``(y_pred, y)``."""
+        _need_two(self._name, inputs)
+        y_pred = self._convert_data(inputs[0])
+        y = self._convert_data(inputs[1])
+        error = np.float64(self._error(y.reshape(y_pred.shape) - y_pred).sum())  # numpy 1 promotion
+        setattr(self, self._sum_attr, getattr(self, self._sum_attr) + error)
+        self._samples_num += y.shape[0]
+
+    def eval(self):
+        """The mean error: the summed error over the number of samples."""
+        if self._samples_num == 0:
+            raise _no_samples(self._name)
+        return getattr(self, self._sum_attr) / self._samples_num
+
+
+class MAE(_MeanError):
     """Mean absolute error: sum |y - y_pred| / number of samples (first axis). Mirrors ``mindspore.train.MAE``."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.clear()
-
-    def clear(self):
-        """Reset the sums."""
-        self._abs_error_sum = 0
-        self._samples_num = 0
-
-    @rearrange_inputs
-    def update(self, *inputs):
-        """Accumulate one batch ``(y_pred, y)``."""
-        _need_two("MAE", inputs)
-        y_pred = self._convert_data(inputs[0])
-        y = self._convert_data(inputs[1])
-        self._abs_error_sum += np.float64(np.abs(y.reshape(y_pred.shape) - y_pred).sum())  # numpy 1 promotion
-        self._samples_num += y.shape[0]
-
-    def eval(self):
-        """The mean absolute error."""
-        if self._samples_num == 0:
-            raise _no_samples("MAE")
-        return self._abs_error_sum / self._samples_num
+    _name = "MAE"
+    _sum_attr = "_abs_error_sum"
+    _error = staticmethod(np.abs)
 
 
-class MSE(Metric):
+class MSE(_MeanError):
     """Mean squared error: sum (y - y_pred)^2 / number of samples (first axis). Mirrors ``mindspore.train.MSE``."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.clear()
+    _name = "MSE"
+    _sum_attr = "_squared_error_sum"
 
-    def clear(self):
-        """Reset the sums."""
-        self._squared_error_sum = 0
-        self._samples_num = 0
-
-    @rearrange_inputs
-    def update(self, *inputs):
-        """Accumulate one batch ``(y_pred, y)``."""
-        _need_two("MSE", inputs)
-        y_pred = self._convert_data(inputs[0])
-        y = self._convert_data(inputs[1])
-        self._squared_error_sum += np.float64(np.power(y.reshape(y_pred.shape) - y_pred, 2).sum())
-        self._samples_num += y.shape[0]
-
-    def eval(self):
-        """The mean squared error."""
-        if self._samples_num == 0:
-            raise _no_samples("MSE")
-        return self._squared_error_sum / self._samples_num
+    @staticmethod
+    def _error(diff):
+        return np.power(diff, 2)
 
 
 class Loss(Metric):
