@@ -275,6 +275,158 @@ def binary(tfn, op: str, names=("input1", "input2")):
 
 
 # ------------------------------------------------------------------------------------------------
+# more binary ops (own dtype rules or extra arguments)
+# ------------------------------------------------------------------------------------------------
+def scalar_as(value, like: torch.Tensor) -> torch.Tensor:
+    """The Python number ``value`` as a 0-d tensor of ``like``'s dtype and device (an operand that takes the
+    other operand's dtype, as MindSpore's scalars of ``ops.zeta``, ``ops.bitwise_left_shift``, ...)."""
+    return torch.tensor(value, dtype=like.dtype, device=like.device)
+
+
+def div_rounding(a, b, rounding_mode: str) -> torch.Tensor:
+    """``ops.div(..., rounding_mode='floor' | 'trunc')``: the rounded quotient in the promoted dtype."""
+    return torch.div(a, b, rounding_mode=rounding_mode)
+
+
+def truncate_div(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's TruncateDiv: the quotient rounded towards zero (Bool operands are refused).
+
+    Raises:
+        TypeError: Bool operands (MindSpore's CPU kernel has none).
+    """
+    if torch.result_type(a, b) == torch.bool:
+        raise select_fail("TruncateDiv")
+    return torch.div(a, b, rounding_mode="trunc")
+
+
+def add_alpha(a: torch.Tensor, b: torch.Tensor, alpha, sub: bool = False) -> torch.Tensor:
+    """``a + alpha * b`` (``sub``: ``a - alpha * b``), MindSpore's AddExt/SubExt with an ``alpha`` other than 1;
+    two Bool operands give the Bool of the integer result. Broadcast failures are translated by the adapter."""
+    if torch.result_type(a, b) == torch.bool:
+        r = a.long() - alpha * b.long() if sub else a.long() + alpha * b.long()
+        return r != 0
+    return torch.sub(a, b, alpha=alpha) if sub else torch.add(a, b, alpha=alpha)
+
+
+def lerp(a: torch.Tensor, b: torch.Tensor, weight) -> torch.Tensor:
+    """``a + weight * (b - a)`` (``weight`` a number or a tensor): ``ops.lerp``, ``mint.lerp``."""
+    return torch.lerp(a, b, weight)
+
+
+def xdivy(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Xdivy: ``a / b``, 0 where ``a`` is 0 (operands already in the result dtype)."""
+    return torch.where(a == 0, torch.zeros((), dtype=a.dtype, device=a.device), a / b)
+
+
+def shift(a: torch.Tensor, b: torch.Tensor, left: bool = True) -> torch.Tensor:
+    """``a << b`` (``left``) or the arithmetic ``a >> b``; a negative shift count wraps modulo the bit width, as
+    MindSpore's CPU kernels of LeftShift/RightShift give."""
+    b = torch.where(b < 0, b & (torch.iinfo(a.dtype).bits - 1), b) if b.dtype != torch.uint8 else b
+    return torch.bitwise_left_shift(a, b) if left else torch.bitwise_right_shift(a, b)
+
+
+def ldexp(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``a * 2 ** b`` (operands already in the result dtype): ``ops.ldexp``."""
+    return a * torch.pow(2.0, b)
+
+
+def polar(r: torch.Tensor, theta: torch.Tensor) -> torch.Tensor:
+    """The complex tensor ``r * (cos(theta) + i sin(theta))`` (Float32 gives Complex64): ``ops.polar``,
+    ``mint.polar``."""
+    return torch.polar(r, theta)
+
+
+def complex_(re: torch.Tensor, im: torch.Tensor) -> torch.Tensor:
+    """The complex tensor ``re + 1j * im`` (Float32 gives Complex64): MindSpore's Complex primitive."""
+    return torch.complex(re, im)
+
+
+def float_power(a, b) -> torch.Tensor:
+    """``a ** b`` computed in double precision (Float64; Complex128 for complex operands): ``mint.float_power``."""
+    return torch.float_power(a, b)
+
+
+def addcdiv(a: torch.Tensor, b: torch.Tensor, c: torch.Tensor, value=1) -> torch.Tensor:
+    """torch's ``a + value * b / c`` (``mint.addcdiv``)."""
+    return torch.addcdiv(a, b, c, value=value)
+
+
+def addcmul(a: torch.Tensor, b: torch.Tensor, c: torch.Tensor, value=1) -> torch.Tensor:
+    """torch's ``a + value * b * c`` (``mint.addcmul``)."""
+    return torch.addcmul(a, b, c, value=value)
+
+
+def float_binary(name: str):
+    """The kernel of ``mint``'s binary op ``name`` ('atan2', 'logaddexp', 'logaddexp2') computing integer and
+    Bool operands in Float32 (a Python number is made a 0-d tensor first: Bool, Int64 or Float32)."""
+    tfn = {"atan2": torch.atan2, "logaddexp": torch.logaddexp, "logaddexp2": torch.logaddexp2}[name]
+
+    def k(a, b):
+        ta = a if isinstance(a, torch.Tensor) else None
+        tb = b if isinstance(b, torch.Tensor) else None
+        return tfn(_to_float(_scalar(a, tb)), _to_float(_scalar(b, ta)))
+
+    k.__name__ = k.__qualname__ = name
+    k.__doc__ = f"torch's {name} with integer and Bool tensors computed in Float32 (``mint.{name}``)."
+    return k
+
+
+def _to_float(t: torch.Tensor) -> torch.Tensor:
+    return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
+
+
+def extremum(t: torch.Tensor, other, largest: bool = True) -> torch.Tensor:
+    """Element-wise maximum (``largest``) or minimum of ``t`` and ``other`` (a tensor or number, cast to ``t``'s
+    dtype): ``mint.max(input, other)`` / ``mint.min``."""
+    return (torch.maximum if largest else torch.minimum)(t, torch.as_tensor(other, dtype=t.dtype))
+
+
+def mul_no_nan(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's MulNoNan: ``a * b``, 0 where ``b`` is 0 (even where ``a`` is inf or NaN)."""
+    out = torch.mul(a, b)
+    return torch.where(b == 0, torch.zeros((), dtype=out.dtype, device=out.device), out)
+
+
+def div_no_nan(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's DivNoNan: ``a / b``, 0 where ``b`` is 0; float and complex operands only.
+
+    Raises:
+        TypeError: integer or Bool operands (MindSpore's CPU kernel has none).
+    """
+    rt = torch.result_type(a, b)
+    if not (rt.is_floating_point or rt.is_complex):
+        raise select_fail("DivNoNan")
+    out = torch.true_divide(a, b)
+    return torch.where(b == 0, torch.zeros((), dtype=out.dtype), out)
+
+
+def real_div(a: torch.Tensor, b: torch.Tensor, bcall) -> torch.Tensor:
+    """MindSpore's RealDiv of integer operands (already in their promoted dtype ``rt``): the truncated quotient,
+    with ``x / 0`` saturating to the dtype's extreme of ``x``'s sign (0 for ``0 / 0``); UInt16/32/64 and Bool are
+    computed wider and give all bits set for ``x / 0``. ``bcall(op, fn, a, b)`` runs the broadcasting division
+    translating a broadcast failure (the adapter's)."""
+    rt = a.dtype
+    trunc = lambda p, r: torch.div(p, r, rounding_mode="trunc")  # noqa: E731
+    if rt in _dtypes.WIDE:
+        wa, wb = _dtypes.widen(a), _dtypes.widen(b)
+        safe = torch.where(wb == 0, torch.ones((), dtype=wb.dtype, device=wb.device), wb)
+        q = bcall("RealDiv", trunc, wa, safe)
+        return _dtypes.narrow(torch.where(wb == 0, torch.where(wa != 0, -1, 0).to(q.dtype), q), rt)
+    safe = torch.where(b == 0, torch.ones((), dtype=rt, device=b.device), b)
+    q = bcall("RealDiv", trunc, a, safe)
+    info = torch.iinfo(rt)
+    sat = torch.where(a < 0, info.min, torch.where(a > 0, info.max, 0)).to(rt)
+    return torch.where(b == 0, sat, q)
+
+
+def heaviside(a: torch.Tensor, b) -> torch.Tensor:
+    """``mindspore.numpy.heaviside``: the step of ``a`` with ``b`` (a tensor or a number, cast to ``a``'s dtype)
+    where ``a`` is 0."""
+    b = b.to(a.dtype) if isinstance(b, torch.Tensor) else torch.tensor(b, dtype=a.dtype)
+    return torch.heaviside(a, b)
+
+
+# ------------------------------------------------------------------------------------------------
 # unary
 # ------------------------------------------------------------------------------------------------
 def _neg(t):
@@ -410,6 +562,237 @@ def exp(t: torch.Tensor) -> torch.Tensor:
             raise select_fail("Exp")
         raise TypeError(_EXP_MSG.format(dtype=_ms_dtype_name(t)))
     return torch.exp(t)
+
+
+# ------------------------------------------------------------------------------------------------
+# more unary ops (own dtype rules or extra arguments)
+# ------------------------------------------------------------------------------------------------
+_F16_64 = (torch.float16, torch.float32, torch.float64)
+_F32_64 = (torch.float32, torch.float64)
+_INT_TYPES = (
+    torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16, torch.uint32, torch.uint64,
+)  # fmt: skip
+
+
+def _float_only(prim: str, t: torch.Tensor) -> torch.Tensor:
+    if t.is_floating_point() or t.is_complex():
+        return t
+    raise select_fail(prim)
+
+
+def _allowed(prim: str, arg: str, t: torch.Tensor, allowed) -> torch.Tensor:
+    if t.dtype not in allowed:
+        raise dtype_error(prim, arg, t.dtype, allowed)
+    return t
+
+
+def neg_domain(tfn, value: float, at_zero: float | None = None):
+    """``tfn`` with MindSpore's values outside the domain: ``value`` for ``x < 0`` (and ``at_zero`` at 0), as the
+    CPU kernels of BesselK0/K1/Y0/Y1 give."""
+
+    def f(t):
+        out = tfn(t)
+        out = torch.where(t < 0, torch.tensor(value, dtype=out.dtype, device=out.device), out)
+        if at_zero is not None:
+            out = torch.where(t == 0, torch.tensor(at_zero, dtype=out.dtype, device=out.device), out)
+        return out
+
+    return f
+
+
+def nan_to_num(t: torch.Tensor, nan: float | None = None, posinf: float | None = None, neginf: float | None = None):
+    """NaN, +inf and -inf replaced by ``nan`` (None: 0), ``posinf`` and ``neginf`` (None: the dtype's largest and
+    lowest finite values): ``ops.nan_to_num``, ``ops.NanToNum``, ``mint.nan_to_num``."""
+    return torch.nan_to_num(t, nan=nan, posinf=posinf, neginf=neginf)
+
+
+def lgamma(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Lgamma ``log(|gamma(x)|)``: Float16/32/64, and Int32 computed as Float32.
+
+    Raises:
+        TypeError: other integer types and Bool.
+    """
+    _allowed("Lgamma", "x", t, (*_F16_64, torch.int32))
+    return torch.lgamma(t.float() if t.dtype == torch.int32 else t)
+
+
+def lgamma_plain(t: torch.Tensor) -> torch.Tensor:
+    """torch's ``log(|gamma(x)|)`` of a float tensor (``nn.LGamma``, ``nn.LBeta``)."""
+    return torch.lgamma(t)
+
+
+def digamma_plain(t: torch.Tensor) -> torch.Tensor:
+    """torch's digamma of a float tensor (``nn.DiGamma``)."""
+    return torch.digamma(t)
+
+
+def lbeta(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    """``log(|Beta(x, y)|) = lgamma(x) + lgamma(y) - lgamma(x + y)`` (``nn.LBeta``)."""
+    return torch.lgamma(x) + torch.lgamma(y) - torch.lgamma(x + y)
+
+
+def frac(t: torch.Tensor) -> torch.Tensor:
+    """``ops.frac``: ``x - trunc(x)`` (sign kept); integer inputs give zeros of their dtype, Bool Int64 zeros."""
+    if t.is_floating_point():
+        return t - torch.trunc(t)
+    return torch.zeros_like(t, dtype=torch.int64 if t.dtype == torch.bool else t.dtype)
+
+
+def sinc(t: torch.Tensor) -> torch.Tensor:
+    """Normalised sinc ``sin(pi x) / (pi x)`` (1 at 0); integer and Bool inputs give Float32 (``ops.sinc``)."""
+    if not (t.is_floating_point() or t.is_complex()):
+        t = t.float()
+    return torch.sinc(t)
+
+
+def logit(t: torch.Tensor, eps: float | None = None) -> torch.Tensor:
+    """MindSpore's Logit ``log(x / (1 - x))``, ``x`` clamped to ``[eps, 1 - eps]`` (None or negative: no clamp).
+
+    Raises:
+        TypeError: integer and Bool tensors.
+    """
+    _float_only("Logit", t)
+    return torch.logit(t, None if eps is None or eps < 0 else eps)
+
+
+_SIGN_TYPES = "Bool, Int32, Int64, Float16, Float32, Float64, BFloat16, Complex64, Complex128"
+
+
+def sgn(t: torch.Tensor) -> torch.Tensor:
+    """``ops.sgn``: the sign, ``z / |z|`` for complex input (0 at 0).
+
+    Raises:
+        TypeError: Bool and unsigned/small integer tensors, as MindSpore's CPU kernels.
+    """
+    if t.dtype == torch.bool:
+        raise select_fail("Sign")
+    if t.dtype not in (torch.int32, torch.int64, *_F16_64, torch.bfloat16, torch.complex64, torch.complex128):
+        raise TypeError(
+            f"For Primitive Sign, the type of input must be in {{{_SIGN_TYPES}}}, but got {_ms_dtype_name(t)}."
+        )
+    return torch.sgn(t)
+
+
+def real(t: torch.Tensor) -> torch.Tensor:
+    """The real part (``t`` itself for real dtypes): ``ops.real``."""
+    return torch.real(t) if t.is_complex() else t
+
+
+def imag(t: torch.Tensor, strict: bool = False) -> torch.Tensor:
+    """The imaginary part: zeros of ``t``'s dtype for real dtypes (``ops.imag``), or with ``strict``
+    (``mint.imag``) a ValueError for a real tensor."""
+    if t.is_complex():
+        return torch.imag(t)
+    if strict:
+        raise ValueError("For 'imag', the input must be a complex Tensor.")
+    return torch.zeros_like(t)
+
+
+_CONJ_TYPES = (torch.bfloat16, torch.complex128, torch.complex64, *_F16_64, *_INT_TYPES)
+
+
+def conj(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Conj: the complex conjugate (a copy for real dtypes).
+
+    Raises:
+        TypeError: Bool tensors.
+    """
+    _allowed("Conj", "input", t, _CONJ_TYPES)
+    return torch.conj_physical(t) if t.is_complex() else t.clone()
+
+
+def angle(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Angle: the argument of a complex tensor (Float32 for Complex64).
+
+    Raises:
+        TypeError: real tensors (its CPU kernel takes only Complex64/Complex128).
+    """
+    if not t.is_complex():
+        raise select_fail("Angle")
+    return torch.angle(t)
+
+
+def complex_abs(t: torch.Tensor) -> torch.Tensor:
+    """The modulus of a complex tensor (real result): MindSpore's ComplexAbs."""
+    return torch.abs(t)
+
+
+def inv(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Inv: the reciprocal keeping the dtype; Int32/Int64 give the truncated ``1 / x`` (0 except at 1
+    and -1) and the dtype's minimum at 0, as its CPU kernel.
+
+    Raises:
+        TypeError: Bool and other integer tensors.
+    """
+    if t.is_floating_point() or t.is_complex():
+        return torch.reciprocal(t)
+    if t.dtype not in (torch.int32, torch.int64):
+        raise select_fail("Inv")
+    out = torch.where((t == 1) | (t == -1), t, torch.zeros_like(t))
+    return torch.where(t == 0, torch.iinfo(t.dtype).min, out)
+
+
+_POPCOUNT_TYPES = (torch.int16, torch.int32, torch.int64, torch.int8, torch.uint16, torch.uint32, torch.uint64,
+                   torch.uint8)  # fmt: skip
+
+
+def population_count(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's PopulationCount: the number of set bits of each element (two's complement), as UInt8.
+
+    Raises:
+        TypeError: float and Bool tensors.
+    """
+    _allowed("PopulationCount", "input_x", t, _POPCOUNT_TYPES)
+    bits = torch.iinfo(t.dtype).bits
+    w = t.to(torch.int64)
+    out = torch.zeros_like(w)
+    for i in range(bits):
+        out += (w >> i) & 1
+    return out.to(torch.uint8)
+
+
+def polygamma(n: int, t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Polygamma: the ``n``-th derivative of digamma of a float tensor (TypeError otherwise)."""
+    return torch.polygamma(n, _float_only("Polygamma", t))
+
+
+def mvlgamma(t: torch.Tensor, p: int) -> torch.Tensor:
+    """MindSpore's Mvlgamma: the multivariate log-gamma of dimension ``p`` of a float tensor (TypeError
+    otherwise)."""
+    return torch.mvlgamma(_float_only("Mvlgamma", t), p)
+
+
+_RENORM_TYPES = (torch.complex128, torch.complex64, *_F16_64)
+
+
+def renorm(t: torch.Tensor, p, axis: int, maxnorm: float) -> torch.Tensor:
+    """MindSpore's Renorm: each slice along ``axis`` whose ``p``-norm exceeds ``maxnorm`` rescaled to it.
+
+    Raises:
+        TypeError: an input that is not float or complex.
+    """
+    _allowed("Renorm", "x", t, _RENORM_TYPES)
+    return torch.renorm(t, p, axis, maxnorm)
+
+
+def eps(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Eps: a tensor like ``t`` filled with its dtype's machine epsilon.
+
+    Raises:
+        TypeError: an input that is not Float16/32/64.
+    """
+    _allowed("Eps", "x", t, _F16_64)
+    return torch.full_like(t, torch.finfo(t.dtype).eps)
+
+
+def round_decimals(t: torch.Tensor, decimals: int) -> torch.Tensor:
+    """Round half to even to ``decimals`` decimal places (``mint.round``, ``mindspore.numpy.around``)."""
+    return torch.round(t, decimals=decimals)
+
+
+def cbrt(t: torch.Tensor) -> torch.Tensor:
+    """The real cube root ``sign(x) * |x| ** (1/3)`` (``mindspore.numpy.cbrt``)."""
+    return torch.sign(t) * torch.abs(t).pow(1.0 / 3)
 
 
 _INF = float("inf")

@@ -1,4 +1,5 @@
-"""Reduction kernels: MindSpore's NaN rule for arg-max/min and max/min with indices, and axis checks.
+"""Reduction kernels: sums, means, products, statistics, medians, histograms, arg-max/min and max/min with
+indices (MindSpore's NaN rule), and axis checks.
 
 MindSpore's CPU kernels scan a row keeping the first element and replacing it by a strictly greater (smaller)
 one, so NaN elements after the first are skipped and a NaN first element wins (torch's argmax picks any NaN).
@@ -6,10 +7,41 @@ one, so NaN elements after the first are skipped and a NaN first element wins (t
 
 from __future__ import annotations
 
+import builtins
+
 import torch
 
+from . import dtypes as _dtypes
+from .errors import dtype_error
 
-__all__ = ["check_axes", "argmax", "max_with_index", "amax", "reduce_error"]
+__all__ = [
+    "check_axes",
+    "argmax",
+    "max_with_index",
+    "amax",
+    "reduce_error",
+    "reduce_as",
+    "mean",
+    "prod",
+    "std_var",
+    "std_mean",
+    "logsumexp",
+    "all_",
+    "any_",
+    "median",
+    "nanmedian",
+    "kthvalue",
+    "count_nonzero",
+    "histc",
+    "bincount",
+    "norm",
+    "ptp",
+    "max_min",
+    "cov",
+    "sort",
+    "msort",
+    "topk",
+]
 
 
 def check_axes(prim: str, ndim: int, dim) -> None:
@@ -29,13 +61,16 @@ def _first_nan(nan: torch.Tensor, dim, keepdim: bool) -> torch.Tensor:
     return first.unsqueeze(dim) if keepdim else first
 
 
-def argmax(t: torch.Tensor, dim=None, keepdim: bool = False, largest: bool = True, fn=None) -> torch.Tensor:
-    """Index of the maximum (``largest``) or minimum along ``dim`` (None: flattened) with MindSpore's NaN rule.
+def argmax(
+    t: torch.Tensor, dim=None, keepdim: bool = False, largest: bool = True, fn=None, ms: bool = True
+) -> torch.Tensor:
+    """Index of the maximum (``largest``) or minimum along ``dim`` (None: flattened) with MindSpore's NaN rule
+    (``ms=False``: torch's rule, for ``mint.argmax`` / ``mint.argmin``).
 
     ``fn`` is the torch call for a tensor without NaN (``torch.argmax`` by default, or a dtype-widening wrapper).
     """
     fn = fn or (torch.argmax if largest else torch.argmin)
-    if not t.is_floating_point() or t.numel() == 0:
+    if not ms or not t.is_floating_point() or t.numel() == 0:
         return fn(t, dim=dim, keepdim=keepdim)
     nan = t.isnan()
     if t.device.type == "cpu" and not nan.any():
@@ -63,13 +98,16 @@ def _grouped(t: torch.Tensor, dim) -> tuple:
     return v.reshape(*(t.shape[d] for d in keep), -1), tuple(t.shape[d] for d in keep)
 
 
-def amax(t: torch.Tensor, dim=None, keepdim: bool = False, largest: bool = True, fn=None) -> torch.Tensor:
+def amax(
+    t: torch.Tensor, dim=None, keepdim: bool = False, largest: bool = True, fn=None, ms: bool = True
+) -> torch.Tensor:
     """Maximum (``largest``) or minimum over ``dim`` (None: all; an int or a tuple) with MindSpore's NaN rule (a
-    NaN first element of a reduced group gives NaN, later NaNs are skipped). ``fn(t, dim, keepdim)`` is the torch
-    call for a tensor without NaN (a dtype-widening wrapper of ``torch.amax`` / ``torch.amin``)."""
+    NaN first element of a reduced group gives NaN, later NaNs are skipped; ``ms=False``: torch's rule, NaN
+    propagates, for ``mint.amax`` / ``mint.amin``). ``fn(t, dim, keepdim)`` is the torch call for a tensor
+    without NaN (a dtype-widening wrapper of ``torch.amax`` / ``torch.amin``)."""
     fn = fn or (lambda x, dim=None, keepdim=False: (torch.amax if largest else torch.amin)(
         x, dim=() if dim is None else dim, keepdim=keepdim))  # fmt: skip
-    if not t.is_floating_point() or t.numel() == 0 or t.ndim == 0:
+    if not ms or not t.is_floating_point() or t.numel() == 0 or t.ndim == 0:
         return fn(t, dim=dim, keepdim=keepdim)
     nan = t.isnan()
     if t.device.type == "cpu" and not nan.any():
@@ -84,9 +122,239 @@ def amax(t: torch.Tensor, dim=None, keepdim: bool = False, largest: bool = True,
     return r.reshape(kept) if not keepdim else r
 
 
+def reduce_as(tfn, t: torch.Tensor, dtype: torch.dtype, **kw) -> torch.Tensor:
+    """``tfn(t, dtype=dtype, **kw)`` for a sum or product reduction ``tfn``; an unsigned ``dtype`` torch cannot
+    accumulate in is reduced in the wider type and wrapped back (MindSpore's ReduceSum of UInt16 keeps UInt16)."""
+    if dtype in _dtypes.WIDE and dtype != torch.bool:
+        return _dtypes.narrow(tfn(_dtypes.widen(t), dtype=_dtypes.WIDE[dtype], **kw), dtype)
+    return tfn(t, dtype=dtype, **kw)
+
+
+def mean(t: torch.Tensor, dim=None, keepdim: bool = False) -> torch.Tensor:
+    """MindSpore's ReduceMean over ``dim`` (None: all). Float and complex inputs are torch's mean; a Bool input is
+    averaged in Float64 and cast back; an integer mean sums in the input dtype (wrapping around, as MindSpore's
+    kernel) and truncates the quotient, keeping the dtype."""
+    if t.is_floating_point() or t.is_complex():
+        return torch.mean(t) if dim is None else torch.mean(t, dim=dim, keepdim=keepdim)
+    if t.dtype == torch.bool:
+        m = torch.mean(t.double()) if dim is None else torch.mean(t.double(), dim=dim, keepdim=keepdim)
+        return m.to(t.dtype)
+    w = _dtypes.widen(t)
+    s = torch.sum(w) if dim is None else torch.sum(w, dim=dim, keepdim=keepdim)
+    s = _dtypes.narrow(s, t.dtype) if t.dtype in _dtypes.WIDE else s.to(t.dtype)
+    n = builtins.max(t.numel() // builtins.max(s.numel(), 1), 1)
+    q = torch.div(_dtypes.widen(s).to(torch.int64), n, rounding_mode="trunc")
+    return _dtypes.narrow(q, t.dtype) if t.dtype in _dtypes.WIDE else q.to(t.dtype)
+
+
+def prod(t: torch.Tensor, dims, keepdim: bool = False, dtype: torch.dtype | None = None) -> torch.Tensor:
+    """Product over ``dims`` (None: all; a tuple of axes is reduced one axis at a time, as torch needs), in
+    ``dtype`` when given (unsigned types wrap, see :func:`reduce_as`): ``ops.prod``, ``mint.prod``."""
+    if dims is None:
+        out = torch.prod(t) if dtype is None else reduce_as(torch.prod, t, dtype)
+        return out.reshape((1,) * t.ndim) if keepdim else out
+    out = t
+    for d in sorted((d % builtins.max(t.ndim, 1) for d in (dims if isinstance(dims, tuple) else (dims,))),
+                    reverse=True):  # fmt: skip
+        out = torch.prod(out, dim=d, keepdim=keepdim) if dtype is None else reduce_as(
+            torch.prod, out, dtype, dim=d, keepdim=keepdim)  # fmt: skip
+    return out
+
+
+def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True) -> tuple:
+    """``(values, Int64 indices)`` of the maximum (``largest``) or minimum along ``axis`` with MindSpore's NaN rule:
+    MindSpore 2.10's ``ops.max`` / ``ops.min`` (ArgMaxWithValue / ArgMinWithValue). With ``axis`` None the
+    reduced value of all elements comes with index 0 (not the flat position), as MindSpore 2.10 gives.
+
+    Raises:
+        ValueError: an empty input, or an axis out of range.
+    """
+    tfn = torch.max if largest else torch.min
+    if t.numel() == 0:
+        name = ("Max" if largest else "Min") if axis is None else ("ArgMaxWithValue" if largest else "ArgMinWithValue")
+        raise ValueError(f"{name} cannot deal with empty input. Please try other inputs")
+    if axis is None:
+        v = _dtypes.call(tfn, t, order=True)
+        idx = torch.zeros((), dtype=torch.int64, device=t.device)
+        if keepdims:
+            v = v.reshape((1,) * t.ndim)
+            idx = idx.reshape((1,) * t.ndim)
+        return v, idx
+    if t.is_floating_point():  # MindSpore's NaN rule (see the module)
+        check_axes("ArgMaxWithValue", t.ndim, axis)
+        return max_with_index(t, axis, keepdims, largest)
+    return _dtypes.call(tfn, t, dim=axis, keepdim=keepdims, order=True, cast=(0,))
+
+
+def cov(t: torch.Tensor, correction: int = 1, fweights=None, aweights=None, ms: bool = True) -> torch.Tensor:
+    """Covariance matrix of the rows (variables) of ``t``. ``ms`` (``ops.cov``): integer, Bool, Float16 and
+    BFloat16 inputs are computed in Float32; else (``mindspore.numpy.cov``) ``t`` is taken as it is."""
+    if ms and t.dtype not in (torch.float32, torch.float64) and not t.is_complex():
+        t = t.float()
+    return torch.cov(t, correction=correction, fweights=fweights, aweights=aweights)
+
+
+def std_var(t: torch.Tensor, dim=None, correction=1, keepdim: bool = False, var: bool = False) -> torch.Tensor:
+    """Standard deviation (``var``: variance) over ``dim`` dividing by ``N - correction`` (``ops.std``/``var``
+    pass ``ddof``, ``mint`` its ``correction``)."""
+    if isinstance(correction, bool):
+        correction = int(correction)
+    return (torch.var if var else torch.std)(t, dim=dim, correction=correction, keepdim=keepdim)
+
+
+def std_mean(t: torch.Tensor, dim=None, correction=1, keepdim: bool = False, var: bool = False) -> tuple:
+    """``(std, mean)`` (``var``: ``(var, mean)``) over ``dim`` dividing by ``N - correction``."""
+    if var:
+        return torch.var_mean(t, dim=dim, correction=correction, keepdim=keepdim)
+    return torch.std_mean(t, dim=dim, correction=correction, keepdim=keepdim)
+
+
+def logsumexp(t: torch.Tensor, dim, keepdim: bool = False, checked: bool = True) -> torch.Tensor:
+    """``log(sum(exp(t)))`` over ``dim`` (an int or a tuple), computed stably.
+
+    ``checked`` (``ops.logsumexp``, ``nn.ReduceLogSumExp``): MindSpore's ReduceMax axis check and its CPU Exp
+    kernel's refusal of integer and Bool inputs; unchecked (``mint.logsumexp``): integer inputs are computed in
+    Float32.
+
+    Raises:
+        ValueError: an axis outside ``[-rank, rank)``. TypeError: an integer or Bool input (``checked``).
+    """
+    if not checked:
+        if not t.is_floating_point():
+            t = t.to(torch.float32)
+        return torch.logsumexp(t, dim, keepdim)
+    dims = tuple(dim) if isinstance(dim, (tuple, list)) else (dim,)
+    rank = builtins.max(t.dim(), 1)
+    for d in dims:
+        if not -rank <= d < rank:
+            raise ValueError(f"For primitive[ReduceMax], the axis value must be in [{-rank},{rank}), but got {d}.")
+    if not (t.is_floating_point() or t.is_complex()):
+        raise TypeError(
+            "Select CPU operator[Exp] fail! Unsupported data type!\nThe supported data types are input[Float64], "
+            "output[Float64];input[Complex64], output[Complex64]"
+        )
+    return torch.logsumexp(t, dim=dims, keepdim=bool(keepdim))
+
+
+def all_(t: torch.Tensor, *args, **kw) -> torch.Tensor:
+    """Logical AND reduction with a Bool result (torch keeps UInt8): MindSpore's ReduceAll."""
+    return torch.all(t, *args, **kw).bool()
+
+
+def any_(t: torch.Tensor, *args, **kw) -> torch.Tensor:
+    """Logical OR reduction: MindSpore's ReduceAny."""
+    return torch.any(t, *args, **kw)
+
+
+def median(t: torch.Tensor, dim=None, keepdim: bool = False):
+    """The lower median: of all elements (``dim`` None: a 0-d tensor) or ``(values, Int64 indices)`` along
+    ``dim`` (``ops.median``, ``mint.median``)."""
+    if dim is None:
+        return torch.median(t)
+    return tuple(torch.median(t, dim=dim, keepdim=keepdim))
+
+
+def nanmedian(t: torch.Tensor, dim: int = -1, keepdim: bool = False) -> tuple:
+    """``(values, Int64 indices)`` of the median along ``dim`` ignoring NaN (``ops.nanmedian``)."""
+    return tuple(torch.nanmedian(t, dim=dim, keepdim=keepdim))
+
+
+def kthvalue(t: torch.Tensor, k: int, dim: int = -1, keepdim: bool = False) -> tuple:
+    """``(values, Int64 indices)`` of the ``k``-th smallest element along ``dim`` (``mint.kthvalue``,
+    ``Tensor.kthvalue``)."""
+    return tuple(torch.kthvalue(t, k, dim, keepdim))
+
+
+def count_nonzero(t: torch.Tensor, dim=None) -> torch.Tensor:
+    """Int64 count of the non-zero elements over ``dim`` (None: all): ``mint.count_nonzero``."""
+    return torch.count_nonzero(t, dim)
+
+
+_HISTC_TYPES = (torch.float16, torch.float32, torch.int32)
+
+
+def histc(t: torch.Tensor, bins: int = 100, lo=0.0, hi=0.0, prim: str | None = "Histogram") -> torch.Tensor:
+    """Histogram of ``bins`` equal bins over ``[lo, hi]`` (both 0: the data range); values outside are ignored.
+
+    With ``prim`` (``ops.histc``): Float16/Float32/Int32 only (MindSpore's TypeError otherwise), Int32 input gives
+    Int32 counts and float input Float32 counts. Without (``mint.histc``): the counts take the input dtype.
+    """
+    if prim is None:
+        return torch.histc(t if t.is_floating_point() else t.float(), bins, lo, hi).to(t.dtype)
+    if t.dtype not in _HISTC_TYPES:
+        raise dtype_error(prim, "x", t.dtype, _HISTC_TYPES)
+    out = torch.histc(t.float(), bins=bins, min=float(lo), max=float(hi))
+    return out.int() if t.dtype == torch.int32 else out
+
+
+def bincount(t: torch.Tensor, weights: torch.Tensor | None = None, minlength: int = 0, as_float: bool = True):
+    """Counts (or sums of ``weights``) per non-negative integer value. ``as_float`` (``ops.bincount``): Float32
+    weights and result, as MindSpore gives (also for Float64 weights); else torch's dtypes (``mint.bincount``)."""
+    if not as_float:
+        return torch.bincount(t, weights, minlength)
+    w = weights.float() if weights is not None else None
+    return torch.bincount(t, w, minlength).float()
+
+
+def norm(t: torch.Tensor, p="fro", dim=None, keepdim: bool = False) -> torch.Tensor:
+    """torch's norm (``p`` a number, ``inf``, ``'fro'`` or ``'nuc'``) over ``dim``: ``mint.norm``."""
+    return torch.norm(t, p, dim, keepdim)
+
+
+def ptp(t: torch.Tensor, dim=None, keepdim: bool = False) -> torch.Tensor:
+    """Range ``max - min`` over ``dim`` (None: all elements): ``Tensor.ptp``."""
+    if dim is None:
+        out = t.max() - t.min()
+        return out.reshape((1,) * t.ndim) if keepdim else out
+    return torch.amax(t, dim, keepdim) - torch.amin(t, dim, keepdim)
+
+
 def reduce_error(prim: str, x, extra: str = "(keep_dims=bool)", args: str = "x=%s, axis=Tuple<>") -> TypeError:
     """MindSpore's TypeError for a reduction primitive called on a list or number:
     ``Failed calling ReduceSum with "ReduceSum(keep_dims=bool)(x=List<float>, axis=Tuple<>)".``"""
     from .errors import type_name
 
     return TypeError(f'Failed calling {prim} with "{prim}{extra}({args % type_name(x)})".')
+
+
+# ------------------------------------------------------------------------------------------------
+# sorting and selection
+# ------------------------------------------------------------------------------------------------
+def sort(t: torch.Tensor, dim: int = -1, descending: bool = False) -> tuple:
+    """``(values, Int32 indices)`` of a stable sort along ``dim``: MindSpore's Sort (``ops.sort``,
+    ``ops.argsort``).
+
+    Raises:
+        TypeError: Bool and UInt16/32/64 inputs (MindSpore's CPU kernel has none).
+    """
+    if t.dtype == torch.bool:
+        raise _dtypes.select_fail("Sort")
+    if t.dtype in _dtypes.WIDE:
+        _dtypes.refuse("Sort", t.dtype)
+    v, i = torch.sort(t, dim=dim, descending=descending, stable=True)
+    return v, i.int()
+
+
+def msort(t: torch.Tensor) -> torch.Tensor:
+    """Values sorted along axis 0 (``ops.msort``); Bool and UInt16/32/64 refused as MindSpore's Sort does."""
+    if t.dtype == torch.bool:
+        raise TypeError("Select CPU operator[Sort] fail! Unsupported data type!")
+    _dtypes.refuse("Sort", t.dtype)
+    return torch.sort(t, dim=0).values
+
+
+def topk(t: torch.Tensor, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple:  # noqa: A002
+    """``(values, Int32 indices)`` of the ``k`` largest (smallest) entries along ``dim``: MindSpore's TopK
+    (``ops.topk``). Unsigned types are computed wider; MindSpore's unsorted selection (nth_element) leaves a whole
+    axis in its input order.
+
+    Raises:
+        TypeError: a Bool input (MindSpore's TopK type check).
+    """
+    if not sorted and t.ndim and k == t.shape[dim]:
+        shape = [1] * t.ndim
+        shape[dim] = t.shape[dim]
+        i = torch.arange(t.shape[dim], dtype=torch.int32, device=t.device).reshape(shape).expand(t.shape)
+        return t.clone(), i.contiguous()
+    v, i = _dtypes.call(torch.topk, t, k, dim=dim, largest=largest, sorted=sorted, order=True, cast=(0,), op="TopK")
+    return v, i.int()

@@ -17,7 +17,10 @@ import torch
 from .._kernels import array as _AK
 from .._kernels import elementwise as _EK
 from .._kernels import errors as _errors
+from .._kernels import linalg as _LK
+from .._kernels import logic as _LG
 from .._kernels import reduction as _RK
+from .._kernels import scan as _SK
 from ..common import dtype as _mstype
 from ..common.generator import default_generator as _default_generator
 from ..common.tensor import Tensor, _device
@@ -353,23 +356,10 @@ erfinv = _unary(_to_float(torch.erfinv), "erfinv", "inverse error function", "op
 frac = _unary(torch.frac, "frac", "fractional part ``input - trunc(input)``", "ops.frac_ext")
 isneginf = _unary(torch.isneginf, "isneginf", "test for negative infinity (Bool)", "ops.isneginf_ext")
 real = _unary(torch.real, "real", "real part", "ops.real")
-atan2 = arctan2 = _binary(
-    lambda a, b: torch.atan2(_float(_as_tensor(a)), _float(_as_tensor(b))),
-    "atan2",
-    "arc tangent of ``input / other``",
-    "ops.atan2_ext",
-)
-logaddexp = _binary(
-    lambda a, b: torch.logaddexp(_float(_as_tensor(a)), _float(_as_tensor(b))),
-    "logaddexp",
-    "``log(exp(input) + exp(other))``",
-    "ops.logaddexp_ext",
-)
+atan2 = arctan2 = _binary(_EK.float_binary("atan2"), "atan2", "arc tangent of ``input / other``", "ops.atan2_ext")
+logaddexp = _binary(_EK.float_binary("logaddexp"), "logaddexp", "``log(exp(input) + exp(other))``", "ops.logaddexp_ext")
 logaddexp2 = _binary(
-    lambda a, b: torch.logaddexp2(_float(_as_tensor(a)), _float(_as_tensor(b))),
-    "logaddexp2",
-    "``log2(2 ** input + 2 ** other)``",
-    "ops.logaddexp2",
+    _EK.float_binary("logaddexp2"), "logaddexp2", "``log2(2 ** input + 2 ** other)``", "ops.logaddexp2"
 )
 fmod = _binary(_M._fmod, "fmod", "C-style remainder (sign of the dividend)", "ops.fmod")
 bitwise_and = _binary(torch.bitwise_and, "bitwise_and", "bitwise (Bool: logical) AND", "ops.bitwise_and_ext")
@@ -388,10 +378,7 @@ def imag(input) -> Tensor:  # noqa: A002
     Raises:
         ValueError: for a real tensor (torch's rule; MindSpore's CPU build has no kernel for it).
     """
-    t = _as_tensor(input)
-    if not t.is_complex():
-        raise ValueError("For 'imag', the input must be a complex Tensor.")
-    return _wrap(torch.imag(t))
+    return _wrap(_EK.imag(_as_tensor(input), strict=True))
 
 
 def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
@@ -401,7 +388,7 @@ def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
     """
     if decimals == 0:
         return _M.round(input)
-    return _wrap(torch.round(_as_tensor(input), decimals=int(decimals)))
+    return _wrap(_EK.round_decimals(_as_tensor(input), int(decimals)))
 
 
 def fix(input) -> Tensor:  # noqa: A002
@@ -447,12 +434,12 @@ def float_power(input, exponent) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.float_power`` (2.10).
     """
-    return _wrap(torch.float_power(_scalar_or_tensor(input), _scalar_or_tensor(exponent)))
+    return _wrap(_EK.float_power(_scalar_or_tensor(input), _scalar_or_tensor(exponent)))
 
 
 def lerp(input, end, weight) -> Tensor:  # noqa: A002
     """``input + weight * (end - input)``; ``weight`` a float or Tensor. Mirrors ``mindspore.mint.lerp`` (2.10)."""
-    return _wrap(torch.lerp(_as_tensor(input), _as_tensor(end), _scalar_or_tensor(weight)))
+    return _wrap(_EK.lerp(_as_tensor(input), _as_tensor(end), _scalar_or_tensor(weight)))
 
 
 def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
@@ -471,12 +458,12 @@ clip = clamp
 
 def addcdiv(input, tensor1, tensor2, *, value=1) -> Tensor:  # noqa: A002
     """``input + value * tensor1 / tensor2``. Mirrors ``mindspore.mint.addcdiv`` (2.10)."""
-    return _wrap(torch.addcdiv(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value=value))
+    return _wrap(_EK.addcdiv(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value))
 
 
 def addcmul(input, tensor1, tensor2, *, value=1) -> Tensor:  # noqa: A002
     """``input + value * tensor1 * tensor2``. Mirrors ``mindspore.mint.addcmul`` (``ops.addcmul_ext``, 2.10)."""
-    return _wrap(torch.addcmul(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value=value))
+    return _wrap(_EK.addcmul(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value))
 
 
 def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:  # noqa: A002
@@ -495,10 +482,7 @@ not_equal = _M.ne
 
 def equal(input, other) -> bool:  # noqa: A002
     """True when both tensors have the same shape and elements. Mirrors ``mindspore.mint.equal`` (2.10)."""
-    a, b = _as_tensor(input), _as_tensor(other)
-    if a.shape != b.shape:
-        return False
-    return bool(torch.equal(a, b.to(a.dtype)) if a.dtype != b.dtype else torch.equal(a, b))
+    return _LG.equal(_as_tensor(input), _as_tensor(other))
 
 
 def allclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> bool:  # noqa: A002
@@ -552,12 +536,7 @@ def prod(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # no
 
     Mirrors ``mindspore.mint.prod`` (``ops.prod_ext``, 2.10).
     """
-    t = _as_tensor(input)
-    kw = {} if dtype is None else {"dtype": _dt(dtype)}
-    if dim is None:
-        r = torch.prod(t, **kw)
-        return _wrap(r.reshape((1,) * t.ndim) if keepdim else r)
-    return _wrap(torch.prod(t, int(dim), keepdim, **kw))
+    return _wrap(_RK.prod(_as_tensor(input), None if dim is None else int(dim), keepdim, _dt(dtype)))
 
 
 def _max_min(tfn, input, dim, keepdim):  # noqa: A002
@@ -570,8 +549,7 @@ def _max_min(tfn, input, dim, keepdim):  # noqa: A002
             raise ValueError(f"{'Max' if largest else 'Min'} cannot deal with empty input. Please try other inputs")
         return _wrap(_RK.amax(t, None, False, largest))
     if isinstance(dim, (Tensor, float)):  # mint.max(input, other): element-wise
-        other = dim._data() if isinstance(dim, Tensor) else dim
-        return _wrap((torch.maximum if largest else torch.minimum)(t, torch.as_tensor(other, dtype=t.dtype)))
+        return _wrap(_EK.extremum(t, dim._data() if isinstance(dim, Tensor) else dim, largest))
     prim = "MaxDim" if largest else "MinDim"
     if t.dtype == torch.bool:
         raise _errors.select_fail(prim)
@@ -603,12 +581,12 @@ def min(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A001
 
 def amax(input, dim=(), keepdim: bool = False) -> Tensor:  # noqa: A002
     """Maximum over ``dim`` (int, tuple; ``()`` for all). Mirrors ``mindspore.mint.amax`` (``ops.amax_ext``)."""
-    return _wrap(torch.amax(_as_tensor(input), _dim(dim) if dim is not None else (), keepdim))
+    return _wrap(_RK.amax(_as_tensor(input), _dim(dim) if dim is not None else (), keepdim, ms=False))
 
 
 def amin(input, dim=(), keepdim: bool = False) -> Tensor:  # noqa: A002
     """Minimum over ``dim`` (int, tuple; ``()`` for all). Mirrors ``mindspore.mint.amin`` (``ops.amin_ext``)."""
-    return _wrap(torch.amin(_as_tensor(input), _dim(dim) if dim is not None else (), keepdim))
+    return _wrap(_RK.amax(_as_tensor(input), _dim(dim) if dim is not None else (), keepdim, False, ms=False))
 
 
 def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
@@ -616,7 +594,7 @@ def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.argmax`` (``ops.argmax_ext``, 2.10).
     """
-    return _wrap(torch.argmax(_as_tensor(input), dim, keepdim))
+    return _wrap(_RK.argmax(_as_tensor(input), dim, keepdim, ms=False))
 
 
 def argmin(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
@@ -624,7 +602,7 @@ def argmin(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.argmin`` (``ops.argmin_ext``, 2.10).
     """
-    return _wrap(torch.argmin(_as_tensor(input), dim, keepdim))
+    return _wrap(_RK.argmax(_as_tensor(input), dim, keepdim, False, ms=False))
 
 
 def all(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A001,A002
@@ -646,32 +624,29 @@ def std(input, dim=None, *, correction: int = 1, keepdim: bool = False) -> Tenso
 
     Mirrors ``mindspore.mint.std`` (``ops.std_ext``, 2.10). Note ``ops.std`` divides by n instead.
     """
-    return _wrap(torch.std(_as_tensor(input), _dim(dim), correction=correction, keepdim=keepdim))
+    return _wrap(_RK.std_var(_as_tensor(input), _dim(dim), correction, keepdim))
 
 
 def var(input, dim=None, *, correction: int = 1, keepdim: bool = False) -> Tensor:  # noqa: A002
     """Variance over ``dim`` with Bessel's ``correction`` (default 1). Mirrors ``mindspore.mint.var`` (2.10)."""
-    return _wrap(torch.var(_as_tensor(input), _dim(dim), correction=correction, keepdim=keepdim))
+    return _wrap(_RK.std_var(_as_tensor(input), _dim(dim), correction, keepdim, var=True))
 
 
 def std_mean(input, dim=None, *, correction: int = 1, keepdim: bool = False) -> tuple:  # noqa: A002
     """``(std, mean)`` over ``dim``. Mirrors ``mindspore.mint.std_mean`` (``ops.std_mean_ext``, 2.10)."""
-    s, m = torch.std_mean(_as_tensor(input), _dim(dim), correction=correction, keepdim=keepdim)
+    s, m = _RK.std_mean(_as_tensor(input), _dim(dim), correction, keepdim)
     return _wrap(s), _wrap(m)
 
 
 def var_mean(input, dim=None, *, correction: int = 1, keepdim: bool = False) -> tuple:  # noqa: A002
     """``(var, mean)`` over ``dim``. Mirrors ``mindspore.mint.var_mean`` (``ops.var_mean_ext``, 2.10)."""
-    v, m = torch.var_mean(_as_tensor(input), _dim(dim), correction=correction, keepdim=keepdim)
+    v, m = _RK.std_mean(_as_tensor(input), _dim(dim), correction, keepdim, var=True)
     return _wrap(v), _wrap(m)
 
 
 def logsumexp(input, dim, keepdim: bool = False) -> Tensor:  # noqa: A002
     """``log(sum(exp(input)))`` over ``dim``, computed stably. Mirrors ``mindspore.mint.logsumexp`` (2.10)."""
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        t = t.to(torch.float32)
-    return _wrap(torch.logsumexp(t, _dim(dim), keepdim))
+    return _wrap(_RK.logsumexp(_as_tensor(input), _dim(dim), keepdim, checked=False))
 
 
 def norm(input, p="fro", dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
@@ -679,7 +654,7 @@ def norm(input, p="fro", dim=None, keepdim: bool = False, *, dtype=None) -> Tens
     t = _as_tensor(input)
     if dtype is not None:
         t = t.to(_dt(dtype))
-    return _wrap(torch.norm(t, p, _dim(dim), keepdim))
+    return _wrap(_RK.norm(t, p, _dim(dim), keepdim))
 
 
 def median(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A002
@@ -689,8 +664,8 @@ def median(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A
     """
     t = _as_tensor(input)
     if dim is None:
-        return _wrap(torch.median(t))
-    v, i = torch.median(t, int(dim), keepdim)
+        return _wrap(_RK.median(t))
+    v, i = _RK.median(t, int(dim), keepdim)
     return _wrap(v), _wrap(i)
 
 
@@ -699,13 +674,13 @@ def kthvalue(input, k: int, dim: int = -1, keepdim: bool = False) -> tuple:  # n
 
     Mirrors ``mindspore.mint.kthvalue`` (2.10).
     """
-    v, i = torch.kthvalue(_as_tensor(input), int(k), int(dim), keepdim)
+    v, i = _RK.kthvalue(_as_tensor(input), int(k), int(dim), keepdim)
     return _wrap(v), _wrap(i)
 
 
 def count_nonzero(input, dim=None) -> Tensor:  # noqa: A002
     """Int64 count of non-zero elements over ``dim``. Mirrors ``mindspore.mint.count_nonzero`` (2.10)."""
-    return _wrap(torch.count_nonzero(_as_tensor(input), _dim(dim)))
+    return _wrap(_RK.count_nonzero(_as_tensor(input), _dim(dim)))
 
 
 def nansum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
@@ -718,7 +693,7 @@ def cumsum(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.cumsum`` (``ops.cumsum_ext``, 2.10).
     """
-    return _wrap(torch.cumsum(_as_tensor(input), int(dim), dtype=_dt(dtype)))
+    return _wrap(_SK.cumsum(_as_tensor(input), int(dim), _dt(dtype), ms=False))
 
 
 def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
@@ -749,8 +724,7 @@ def histc(input, bins: int = 100, min=0, max=0) -> Tensor:  # noqa: A001,A002
 
     Mirrors ``mindspore.mint.histc`` (``ops.histc_ext``, 2.10).
     """
-    t = _as_tensor(input)
-    return _wrap(torch.histc(t if t.is_floating_point() else t.float(), bins, min, max).to(t.dtype))
+    return _wrap(_RK.histc(_as_tensor(input), bins, min, max, prim=None))
 
 
 def bincount(input, weights=None, minlength: int = 0) -> Tensor:  # noqa: A002
@@ -759,19 +733,19 @@ def bincount(input, weights=None, minlength: int = 0) -> Tensor:  # noqa: A002
     Mirrors ``mindspore.mint.bincount`` (``ops.bincount_ext``, 2.10).
     """
     w = None if weights is None else _as_tensor(weights)
-    return _wrap(torch.bincount(_as_tensor(input), w, minlength))
+    return _wrap(_RK.bincount(_as_tensor(input), w, minlength, as_float=False))
 
 
 def diff(input, n: int = 1, dim: int = -1, prepend=None, append=None) -> Tensor:  # noqa: A002
     """``n``-th forward difference along ``dim``. Mirrors ``mindspore.mint.diff`` (``ops.diff_ext``, 2.10)."""
     pre = None if prepend is None else _as_tensor(prepend)
     app = None if append is None else _as_tensor(append)
-    return _wrap(torch.diff(_as_tensor(input), n, dim, pre, app))
+    return _wrap(_SK.diff(_as_tensor(input), n, dim, pre, app))
 
 
 def trace(input) -> Tensor:  # noqa: A002
     """Sum of the main diagonal of a 2-D tensor. Mirrors ``mindspore.mint.trace`` (``ops.trace_ext``, 2.10)."""
-    return _wrap(torch.trace(_as_tensor(input)))
+    return _wrap(_LK.trace(_as_tensor(input), prim=None))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1109,29 +1083,29 @@ outer = _mm(torch.outer, "outer", "Outer product of two 1-D tensors")
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """``beta * input + alpha * (mat1 @ mat2)``. Mirrors ``mindspore.mint.addmm`` (``ops.addmm_ext``, 2.10)."""
-    return _wrap(torch.addmm(_as_tensor(input), _as_tensor(mat1), _as_tensor(mat2), beta=beta, alpha=alpha))
+    return _wrap(_LK.addmm(_as_tensor(input), _as_tensor(mat1), _as_tensor(mat2), beta, alpha, prim=None))
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``. Mirrors ``mindspore.mint.addbmm`` (2.10)."""
-    return _wrap(torch.addbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta=beta, alpha=alpha))
+    return _wrap(_LK.addbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha, fused=True))
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """``beta * input + alpha * (batch1 @ batch2)`` per batch. Mirrors ``mindspore.mint.baddbmm`` (2.10)."""
-    return _wrap(torch.baddbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta=beta, alpha=alpha))
+    return _wrap(_LK.baddbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha, fused=True))
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """``beta * input + alpha * (mat @ vec)``. Mirrors ``mindspore.mint.addmv`` (``ops.addmv_ext``, 2.10)."""
-    return _wrap(torch.addmv(_as_tensor(input), _as_tensor(mat), _as_tensor(vec), beta=beta, alpha=alpha))
+    return _wrap(_LK.addmv(_as_tensor(input), _as_tensor(mat), _as_tensor(vec), beta, alpha, checked=False))
 
 
 def einsum(equation: str, *operands) -> Tensor:
     """Einstein summation. Mirrors ``mindspore.mint.einsum`` (``ops.einsum_ext``, 2.10)."""
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = operands[0]
-    return _wrap(torch.einsum(equation, *_tensors(operands)))
+    return _wrap(_LK.einsum(equation, _tensors(operands)))
 
 
 def cross(input, other, dim=None) -> Tensor:  # noqa: A002
@@ -1147,7 +1121,7 @@ def cross(input, other, dim=None) -> Tensor:  # noqa: A002
 
 def cdist(x1, x2, p: float = 2.0, compute_mode: str = "use_mm_for_euclid_dist_if_necessary") -> Tensor:
     """p-norm distances between the rows of ``x1`` and ``x2`` (batched). Mirrors ``mindspore.mint.cdist`` (2.10)."""
-    return _wrap(torch.cdist(_as_tensor(x1), _as_tensor(x2), p))
+    return _wrap(_LK.cdist(_as_tensor(x1), _as_tensor(x2), p))
 
 
 def inverse(input) -> Tensor:  # noqa: A002
@@ -1226,7 +1200,7 @@ def conv_tbc(input, weight, bias, pad: int = 0) -> Tensor:  # noqa: A002
 def addr_(input, vec1, vec2, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """In place ``input = beta * input + alpha * outer(vec1, vec2)``; returns ``input``. Mirrors ``mint.addr_``."""
     t = input._data()
-    t.copy_(torch.addr(t, _as_tensor(vec1), _as_tensor(vec2), beta=beta, alpha=alpha))
+    t.copy_(_LK.addr(t, _as_tensor(vec1), _as_tensor(vec2), beta, alpha, fused=True))
     return input
 
 

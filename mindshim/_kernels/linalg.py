@@ -1,0 +1,325 @@
+"""Linear algebra kernels on tensors: matrix products (matmul, mm, mv, addmm, tensordot, einsum, ...), traces,
+distances and the Cholesky helpers.
+
+Each kernel takes torch tensors (plus plain Python arguments) and owns MindSpore 2.10's dtype checks for the op:
+its CPU MatMul kernel has no Bool or UInt16/32/64 kernel, BatchMatMul no Bool one, and the operands of a
+product must share one dtype. The surfaces (``ops.matmul``, ``ops.MatMul()``, ``mint.mm``,
+``mindspore.numpy.dot``, ``Tensor.matmul``, ``nn.MatMul``, ...) unwrap their arguments, call a kernel here and
+wrap the result.
+"""
+
+from __future__ import annotations
+
+import torch
+
+from . import dtypes as _dtypes
+from .errors import dtype_error, dtype_name
+from .reduction import reduce_as
+
+__all__ = [
+    "matmul_check",
+    "matmul_dtype",
+    "matmul",
+    "inner",
+    "outer",
+    "addmm",
+    "tensordot",
+    "mm",
+    "mv",
+    "bmm",
+    "addmv",
+    "addr",
+    "addbmm",
+    "baddbmm",
+    "kron",
+    "einsum",
+    "batch_dot",
+    "dot",
+    "dist",
+    "cdist",
+    "cholesky_inverse",
+    "cholesky_solve",
+    "logdet",
+    "trace",
+    "diag_sum",
+    "vander",
+]
+
+
+# ------------------------------------------------------------------------------------------------
+# checks shared by the products
+# ------------------------------------------------------------------------------------------------
+def matmul_check(op: str, a: torch.Tensor, b: torch.Tensor, ta: bool = False, tb: bool = False) -> None:
+    """MindSpore's errors for a product ``a @ b`` (``ta``/``tb``: transposed operands) that torch refused.
+
+    Raises:
+        TypeError: for operands of different dtypes (``For 'MatMul', the type of 'x2' should be same as 'x1'``).
+        RuntimeError: for contracted dimensions that differ (``shape1[-1] must be equal to shape2[-2]``).
+    """
+    if a.dtype != b.dtype:
+        raise TypeError(
+            f"For '{op}', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[{dtype_name(a)}] "
+            f"and 'x2' with type Tensor[{dtype_name(b)}]."
+        )
+    ka = a.shape[-2 if ta else -1] if a.ndim >= 1 else 1
+    kb = (b.shape[-1 if tb else -2] if b.ndim >= 2 else b.shape[0]) if b.ndim >= 1 else 1
+    if ka != kb:
+        raise RuntimeError(f"For '{op}' op, shape1[-1] must be equal to shape2[-2], but got {ka} and {kb}.")
+
+
+# dtypes MindSpore 2.10's CPU kernels refuse (BFloat16 is refused too; mindshim computes it)
+_MATMUL_BAD = {
+    "MatMul": (torch.bool, torch.uint16, torch.uint32, torch.uint64),
+    "BatchMatMul": (torch.bool,),
+}
+
+
+def matmul_dtype(op: str, a: torch.Tensor) -> None:
+    """Raise MindSpore's CPU TypeError when ``op`` (``MatMul``/``BatchMatMul``) has no kernel for ``a``'s dtype."""
+    if a.dtype in _MATMUL_BAD[op]:
+        raise _dtypes.select_fail(op)
+
+
+def _scaled_sum(base: torch.Tensor, prod: torch.Tensor, beta, alpha) -> torch.Tensor:
+    """``beta * base + alpha * prod`` without touching the operands when the factors are 1 (as torch's addmm)."""
+    out = prod if alpha == 1 else prod * alpha
+    return out + (base if beta == 1 else base * beta)
+
+
+def _mm_check(a: torch.Tensor, b: torch.Tensor) -> None:
+    if a.shape[-1] != b.shape[0]:
+        raise ValueError(
+            f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} and "
+            f"'x2_row': {b.shape[0]}."
+        )
+
+
+# ------------------------------------------------------------------------------------------------
+# products
+# ------------------------------------------------------------------------------------------------
+def matmul(a: torch.Tensor, b: torch.Tensor, op: str | None = "MatMulExt") -> torch.Tensor:
+    """``a @ b`` with batch broadcasting (numpy's matmul rules); UInt16/32/64 computed wider and wrapped.
+
+    ``op`` names MindSpore's primitive in the errors (``MatMulExt`` for ``ops.matmul``, ``BatchMatMul``); with
+    ``op`` set the dtypes MindSpore's CPU kernel lacks are refused first (MatMul when ``b`` has at most 2
+    dimensions, else BatchMatMul); ``op=None`` is the plain product (``mint.matmul``, ``mindspore.numpy``).
+
+    Raises:
+        TypeError: operands of different dtypes, or a dtype MindSpore's CPU kernel lacks.
+        RuntimeError: contracted dimensions that differ.
+    """
+    if op is None:
+        return torch.matmul(a, b)
+    if op == "MatMulExt":
+        matmul_dtype("BatchMatMul" if b.ndim > 2 else "MatMul", a)  # the kernel MindSpore picks
+    else:
+        matmul_dtype(op, a)
+    try:
+        return _dtypes.call(torch.matmul, a, b)
+    except RuntimeError:
+        matmul_check(op, a, b)
+        raise
+
+
+def bmm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """torch's batched product of two 3-D tensors (``mint.bmm``)."""
+    return torch.bmm(a, b)
+
+
+def inner(a: torch.Tensor, b: torch.Tensor, prim: str | None = "MatMul") -> torch.Tensor:
+    """Inner product over the last dimension (``ops.inner``, ``mindspore.numpy.inner``); with ``prim`` the dtypes
+    MindSpore's CPU MatMul kernel lacks (Bool, UInt16/32/64) are refused."""
+    if prim is not None:
+        matmul_dtype(prim, a)
+    return torch.inner(a, b)
+
+
+def outer(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """Outer product of two 1-D tensors (``ops.outer``, ``ops.ger``, ``mint.outer``, ``mindspore.numpy.outer``)."""
+    return torch.outer(a, b)
+
+
+def addmm(c: torch.Tensor, a: torch.Tensor, b: torch.Tensor, beta=1, alpha=1, prim: str | None = "MatMul"):
+    """``beta * c + alpha * (a @ b)`` (``ops.addmm``, ``mint.addmm``); with ``prim`` the dtypes MindSpore's CPU
+    MatMul kernel lacks (Bool, UInt16/32/64) are refused (``mint.addmm`` passes None)."""
+    if prim is not None:
+        matmul_dtype(prim, a)
+    return torch.addmm(c, a, b, beta=beta, alpha=alpha)
+
+
+def tensordot(a: torch.Tensor, b: torch.Tensor, axes, prim: str | None = "MatMul") -> torch.Tensor:
+    """Contraction of ``a`` and ``b`` over ``axes`` (an int, or a pair of axis lists); with ``prim`` the dtypes
+    MindSpore's CPU MatMul kernel lacks are refused (MindSpore contracts with MatMul). Serves
+    ``ops.tensor_dot`` and ``mindspore.numpy.tensordot`` / ``dot``."""
+    if prim is not None:
+        matmul_dtype(prim, a)
+    return torch.tensordot(a, b, dims=axes)
+
+
+def mm(a: torch.Tensor, b: torch.Tensor, checked: bool = True) -> torch.Tensor:
+    """Product of two 2-D matrices (dtype kept, integers included): ``ops.mm`` (``checked``: MindSpore's ValueError
+    for operands that are not 2-D or inner dimensions that differ, and MatMul's dtype refusals) or the plain
+    ``mint.mm``."""
+    if checked:
+        if a.ndim != 2 or b.ndim != 2:
+            raise ValueError("MatMul inputs should have the same dimension size and equal to 2.")
+        _mm_check(a, b)
+        matmul_dtype("MatMul", a)
+    return torch.mm(a, b)
+
+
+def mv(a: torch.Tensor, b: torch.Tensor, checked: bool = True) -> torch.Tensor:
+    """Matrix-vector product ``a @ b``: ``ops.mv`` (``checked``: MindSpore's ValueError for inner dimensions that
+    differ, and MatMul's dtype refusals) or the plain ``mint.mv``."""
+    if checked:
+        _mm_check(a, b)
+        matmul_dtype("MatMul", a)
+    return torch.mv(a, b)
+
+
+def addmv(c: torch.Tensor, m: torch.Tensor, v: torch.Tensor, beta=1, alpha=1, checked: bool = True):
+    """``beta * c + alpha * (m @ v)``: ``ops.addmv`` (``checked``: ``m`` and ``v`` of one dtype, MindSpore's
+    TypeError ``For Addmv, the mat and vec should be the same dtype.``, and its ValueError for inner dimensions
+    that differ) or torch's addmv (``mint.addmv``)."""
+    if not checked:
+        return torch.addmv(c, m, v, beta=beta, alpha=alpha)
+    if m.dtype != v.dtype:
+        raise TypeError("For Addmv, the mat and vec should be the same dtype.")
+    _mm_check(m, v)
+    return _scaled_sum(c, torch.mv(m, v), beta, alpha)
+
+
+def addr(c: torch.Tensor, v1: torch.Tensor, v2: torch.Tensor, beta=1, alpha=1, fused: bool = False):
+    """``beta * c + alpha * outer(v1, v2)`` (``ops.addr``); ``fused``: torch's addr (``mint.addr_``)."""
+    if fused:
+        return torch.addr(c, v1, v2, beta=beta, alpha=alpha)
+    return _scaled_sum(c, torch.outer(v1, v2), beta, alpha)
+
+
+def addbmm(c: torch.Tensor, b1: torch.Tensor, b2: torch.Tensor, beta=1, alpha=1, fused: bool = False):
+    """``beta * c + alpha * sum_b(b1[b] @ b2[b])`` (``ops.addbmm``); ``fused``: torch's addbmm (``mint.addbmm``)."""
+    if fused:
+        return torch.addbmm(c, b1, b2, beta=beta, alpha=alpha)
+    return _scaled_sum(c, torch.bmm(b1, b2).sum(0), beta, alpha)
+
+
+def baddbmm(c: torch.Tensor, b1: torch.Tensor, b2: torch.Tensor, beta=1, alpha=1, fused: bool = False):
+    """``beta * c + alpha * (b1 @ b2)`` per batch (``ops.baddbmm``); ``fused``: torch's baddbmm (``mint``)."""
+    if fused:
+        return torch.baddbmm(c, b1, b2, beta=beta, alpha=alpha)
+    return _scaled_sum(c, torch.bmm(b1, b2), beta, alpha)
+
+
+def kron(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """Kronecker product in the promoted dtype of ``a`` and ``b`` (``ops.kron``, ``mindspore.numpy.kron``)."""
+    rt = torch.result_type(a, b)
+    return torch.kron(a.to(rt), b.to(rt))
+
+
+def einsum(equation: str, ts) -> torch.Tensor:
+    """Einstein summation of the torch tensors ``ts`` (``ops.einsum``, ``mint.einsum``).
+
+    Known difference: MindSpore 2.10's CPU build has no Einsum kernel (RuntimeError); it is computed here."""
+    return torch.einsum(equation, *ts)
+
+
+def batch_dot(a: torch.Tensor, b: torch.Tensor, axes=None) -> torch.Tensor:
+    """MindSpore's batch_dot: the dot product of each batch (first dimension) over ``axes`` (default: the last of
+    ``a``, the second-to-last, or last for 2-D, of ``b``); 2-D inputs give ``(B, 1)``."""
+    if axes is None:
+        axes = (a.ndim - 1, b.ndim - 1 if b.ndim == 2 else b.ndim - 2)
+    elif isinstance(axes, int):
+        axes = (axes, axes)
+    a2 = a.movedim(axes[0] % a.ndim, -1)  # (B, ..., K)
+    b2 = b.movedim(axes[1] % b.ndim, 1)  # (B, K, ...)
+    ra, rb = a2.shape[1:-1], b2.shape[2:]
+    out = torch.bmm(a2.reshape(a2.shape[0], -1, a2.shape[-1]), b2.reshape(b2.shape[0], b2.shape[1], -1))
+    if a.ndim == 2 and b.ndim == 2:
+        return out.reshape(a.shape[0], 1)
+    return out.reshape(a2.shape[0], *ra, *rb)
+
+
+def dot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``ops.dot``: the last axis of ``a`` against the second-to-last of ``b`` (both at least 2-D, numpy's dot).
+
+    Raises:
+        ValueError: an operand with fewer than 2 dimensions. TypeError: ``a`` not Float16/Float32.
+    """
+    if a.ndim < 2 or b.ndim < 2:
+        raise ValueError(
+            "For \\'dot\\', the inputs x1, x2 should have \\'dimension >= 2\\',but got \\'len(x1_shape)\\': "
+            f"({a.ndim}) and \\'len(x2_shape)\\': ({b.ndim})."
+        )
+    if a.dtype not in (torch.float16, torch.float32):
+        raise TypeError(
+            f"The 'x1' doesn't support '{dtype_name(a.dtype)}' and expect to receive [mindspore.float16, "
+            "mindspore.float32]."
+        )
+    return torch.tensordot(a, b, dims=([a.ndim - 1], [b.ndim - 2]))
+
+
+# ------------------------------------------------------------------------------------------------
+# distances, traces, factorizations
+# ------------------------------------------------------------------------------------------------
+def dist(a: torch.Tensor, b: torch.Tensor, p: int = 2) -> torch.Tensor:
+    """MindSpore's LpNorm distance ``||a - b||_p`` (broadcast), a 0-d tensor, of Float16/Float32 inputs.
+
+    Raises:
+        TypeError: ``p`` not an int, or ``a`` not Float16/Float32.
+    """
+    if not isinstance(p, int) or isinstance(p, bool):
+        raise TypeError(f"For 'LpNorm', the type of 'p' should be 'int', but got type '{type(p).__name__}'.")
+    if a.dtype not in (torch.float16, torch.float32):
+        raise dtype_error("LpNorm", "input", a.dtype, (torch.float16, torch.float32))
+    return torch.dist(a, b, p)
+
+
+def cdist(a: torch.Tensor, b: torch.Tensor, p: float = 2.0) -> torch.Tensor:
+    """p-norm distances between the rows of ``a`` and ``b`` (batched): ``mint.cdist``, ``ops.cdist``."""
+    return torch.cdist(a, b, p)
+
+
+def cholesky_inverse(t: torch.Tensor, upper: bool = False) -> torch.Tensor:
+    """Inverse of ``A`` from its Cholesky factor ``t`` (``ops.cholesky_inverse``, ``nn.MatInverse``)."""
+    return torch.cholesky_inverse(t, upper=upper)
+
+
+def cholesky_solve(b: torch.Tensor, u: torch.Tensor, upper: bool = False) -> torch.Tensor:
+    """Solution of ``A X = b`` given the Cholesky factor ``u`` of ``A`` (``ops.cholesky_solve``)."""
+    return torch.cholesky_solve(b, u, upper=upper)
+
+
+def logdet(sign: torch.Tensor, logabs: torch.Tensor) -> torch.Tensor:
+    """``log(det)`` from slogdet's ``(sign, log|det|)``: NaN where the determinant is negative (``ops.logdet``)."""
+    return torch.where(sign < 0, torch.tensor(float("nan"), dtype=logabs.dtype, device=logabs.device), logabs)
+
+
+def diag_sum(t: torch.Tensor, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) -> torch.Tensor:
+    """numpy-style trace (``Tensor.trace``): the sum of the diagonal ``offset`` of axes ``axis1``/``axis2``, in
+    ``dtype`` (a torch dtype) when given, else integer types below Int64 (and Bool) sum as Int64."""
+    d = torch.diagonal(t, offset, axis1, axis2)
+    if dtype is None:
+        dtype = t.dtype if (t.is_floating_point() or t.is_complex() or t.dtype == torch.uint64) else torch.int64
+    return d.sum(-1, dtype=dtype)
+
+
+def trace(t: torch.Tensor, prim: str | None = "Trace") -> torch.Tensor:
+    """Sum of the main diagonal of a 2-D tensor. With ``prim`` (``ops.trace``): the dtype is kept (unsigned types
+    wrap) and a tensor that is not 2-D is MindSpore's RuntimeError; without (``mint.trace``): torch's trace.
+
+    Raises:
+        RuntimeError: ``For Primitive[Trace], the rank of the input must be 2, but got 3!``
+    """
+    if prim is None:
+        return torch.trace(t)
+    if t.ndim != 2:
+        raise RuntimeError(f"For Primitive[{prim}], the rank of the input must be 2, but got {t.ndim}!")
+    return reduce_as(torch.sum, torch.diagonal(t), t.dtype)
+
+
+def vander(t: torch.Tensor, n=None) -> torch.Tensor:
+    """Vandermonde matrix with decreasing powers (``n`` columns, default ``len(t)``); integer and Bool inputs give
+    Int64 (``ops.vander``)."""
+    if not (t.is_floating_point() or t.is_complex()):
+        t = t.long()
+    return torch.vander(t, n)
