@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 
@@ -281,6 +282,16 @@ def scalar_as(value, like: torch.Tensor) -> torch.Tensor:
     """The Python number ``value`` as a 0-d tensor of ``like``'s dtype and device (an operand that takes the
     other operand's dtype, as MindSpore's scalars of ``ops.zeta``, ``ops.bitwise_left_shift``, ...)."""
     return torch.tensor(value, dtype=like.dtype, device=like.device)
+
+
+def number_operand(a: torch.Tensor, x, keep_dtype: bool = False) -> tuple:
+    """``(a, x as a tensor)`` for ``mindspore.numpy``'s binary functions with a Python number ``x``: with
+    ``keep_dtype`` the number takes ``a``'s dtype (cast, wrapping); else both take torch's promoted dtype of ``a``
+    and ``x`` (a number takes the Tensor's kind)."""
+    if keep_dtype:
+        return a, torch.tensor(x, device=a.device).to(a.dtype)
+    rt = torch.result_type(a, x)
+    return a.to(rt), torch.tensor(x, dtype=rt, device=a.device)
 
 
 def div_rounding(a, b, rounding_mode: str) -> torch.Tensor:
@@ -598,6 +609,39 @@ def neg_domain(tfn, value: float, at_zero: float | None = None):
         return out
 
     return f
+
+
+def fill_nan(t: torch.Tensor, value: float) -> torch.Tensor:
+    """``t`` with its NaN elements replaced by ``value`` (float tensors; others unchanged), infinities kept:
+    ``mindspore.numpy.nanmax`` / ``nanmin``'s input."""
+    if not t.is_floating_point():
+        return t
+    return torch.where(torch.isnan(t), torch.tensor(value, dtype=t.dtype), t)
+
+
+def clip(t: torch.Tensor, lo, hi) -> torch.Tensor:
+    """``mindspore.numpy.clip``: ``t`` clamped into ``[lo, hi]`` (tensors, numbers or None). A tensor bound makes
+    the number bound a tensor too; the result keeps ``t``'s dtype unless a bound is a Python float."""
+    if isinstance(lo, torch.Tensor) or isinstance(hi, torch.Tensor):
+        r = torch.clamp(t, lo if lo is None or isinstance(lo, torch.Tensor) else torch.tensor(lo),
+                        hi if hi is None or isinstance(hi, torch.Tensor) else torch.tensor(hi))  # fmt: skip
+    else:
+        r = torch.clamp(t, lo, hi)
+    return r.to(t.dtype) if not (isinstance(lo, float) or isinstance(hi, float)) else r
+
+
+def interp(x: torch.Tensor, xp: torch.Tensor, fp: torch.Tensor, left=None, right=None) -> torch.Tensor:
+    """1-D linear interpolation of the points ``(xp, fp)`` at ``x``, Float32 (``mindspore.numpy.interp``;
+    numpy's interp)."""
+    r = np.interp(x.cpu().numpy(), xp.cpu().numpy(), fp.cpu().numpy(), left, right)
+    return torch.from_numpy(r.astype(np.float32))
+
+
+def ravel_multi_index(index: tuple, dims, mode: str = "clip", order: str = "C") -> torch.Tensor:
+    """Int32 flat indices of the coordinate tensors ``index`` into an array of shape ``dims``
+    (``mindspore.numpy.ravel_multi_index``; numpy's)."""
+    idx = tuple(i.cpu().numpy() for i in index)
+    return torch.from_numpy(np.asarray(np.ravel_multi_index(idx, dims, mode, order)).astype(np.int32))
 
 
 def nan_to_num(t: torch.Tensor, nan: float | None = None, posinf: float | None = None, neginf: float | None = None):

@@ -10,6 +10,7 @@ wrap the result.
 
 from __future__ import annotations
 
+import numpy as np
 import torch
 
 from . import dtypes as _dtypes
@@ -40,9 +41,20 @@ __all__ = [
     "cholesky_inverse",
     "cholesky_solve",
     "logdet",
+    "spd_inverse",
+    "spd_det",
+    "cosine_similarity",
     "trace",
     "diag_sum",
     "vander",
+    "np_dot",
+    "np_cross",
+    "polyadd",
+    "polymul",
+    "polyval",
+    "polyder",
+    "polyint",
+    "convolve",
 ]
 
 
@@ -258,6 +270,86 @@ def dot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     return torch.tensordot(a, b, dims=([a.ndim - 1], [b.ndim - 2]))
 
 
+def np_dot(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.dot``: a product with a 0-d operand, the inner product over the last axis of ``x`` and
+    the only axis of a 1-D ``y``, else over the last axis of ``x`` and the second-to-last of ``y``.
+
+    Raises:
+        TypeError: operands of different dtypes (MindSpore's MatMul check).
+    """
+    if x.dtype != y.dtype:
+        raise TypeError(
+            "For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
+            f"Tensor[{dtype_name(x)}] and 'x2' with type Tensor[{dtype_name(y)}]."
+        )
+    if x.ndim == 0 or y.ndim == 0:
+        return x * y
+    if y.ndim == 1:
+        return torch.tensordot(x, y, ([-1], [0]))
+    return torch.tensordot(x, y, ([-1], [-2]))
+
+
+def np_cross(a: torch.Tensor, b: torch.Tensor, axisa: int = -1, axisb: int = -1, axisc: int = -1) -> torch.Tensor:
+    """``mindspore.numpy.cross``: the cross product of the 3-vectors along ``axisa`` / ``axisb`` (2-vectors are
+    padded with a zero z; two 2-vector operands give the z component only), placed along ``axisc``."""
+    x = torch.movedim(a, axisa, -1)
+    y = torch.movedim(b, axisb, -1)
+    if x.shape[-1] == 2 and y.shape[-1] == 2:
+        return x[..., 0] * y[..., 1] - x[..., 1] * y[..., 0]
+    if x.shape[-1] == 2:
+        x = torch.nn.functional.pad(x, (0, 1))
+    if y.shape[-1] == 2:
+        y = torch.nn.functional.pad(y, (0, 1))
+    return torch.movedim(torch.linalg.cross(x, y), -1, axisc)
+
+
+# ------------------------------------------------------------------------------------------------
+# polynomials (highest power first) and convolutions of 1-D tensors
+# ------------------------------------------------------------------------------------------------
+def _padto(a: torch.Tensor, n: int) -> torch.Tensor:
+    return torch.nn.functional.pad(a, (n - a.numel(), 0))
+
+
+def polyadd(a: torch.Tensor, b: torch.Tensor, sub: bool = False) -> torch.Tensor:
+    """The sum (``sub``: difference) of two polynomials of 1-D coefficients (``mindspore.numpy.polyadd`` /
+    ``polysub``)."""
+    n = max(a.numel(), b.numel())
+    return _padto(a, n) - _padto(b, n) if sub else _padto(a, n) + _padto(b, n)
+
+
+def _np(t: torch.Tensor) -> np.ndarray:
+    return t.detach().cpu().numpy()
+
+
+def polymul(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """The product of two polynomials (``mindspore.numpy.polymul``; numpy's polymul)."""
+    return torch.from_numpy(np.polymul(_np(a), _np(b)))
+
+
+def polyval(c: torch.Tensor, x: torch.Tensor) -> torch.Tensor:
+    """The polynomial ``c`` evaluated at ``x`` by Horner's rule, in the promoted dtype (``mindspore.numpy.polyval``)."""
+    r = torch.zeros_like(x, dtype=torch.result_type(c, x))
+    for coef in c:
+        r = r * x + coef
+    return r
+
+
+def polyder(c: torch.Tensor, m: int = 1) -> torch.Tensor:
+    """The ``m``-th derivative of the polynomial ``c`` (``mindspore.numpy.polyder``; numpy's polyder)."""
+    return torch.from_numpy(np.polyder(_np(c), m))
+
+
+def polyint(c: torch.Tensor, m: int = 1, k=0) -> torch.Tensor:
+    """The ``m``-th antiderivative of the polynomial ``c`` with constants ``k`` (``mindspore.numpy.polyint``)."""
+    return torch.from_numpy(np.polyint(_np(c), m, k))
+
+
+def convolve(a: torch.Tensor, v: torch.Tensor, mode: str = "full", correlate: bool = False) -> torch.Tensor:
+    """The discrete linear convolution (``correlate``: cross-correlation) of two 1-D tensors
+    (``mindspore.numpy.convolve`` / ``correlate``; numpy's)."""
+    return torch.from_numpy((np.correlate if correlate else np.convolve)(_np(a), _np(v), mode))
+
+
 # ------------------------------------------------------------------------------------------------
 # distances, traces, factorizations
 # ------------------------------------------------------------------------------------------------
@@ -287,6 +379,26 @@ def cholesky_inverse(t: torch.Tensor, upper: bool = False) -> torch.Tensor:
 def cholesky_solve(b: torch.Tensor, u: torch.Tensor, upper: bool = False) -> torch.Tensor:
     """Solution of ``A X = b`` given the Cholesky factor ``u`` of ``A`` (``ops.cholesky_solve``)."""
     return torch.cholesky_solve(b, u, upper=upper)
+
+
+def spd_inverse(t: torch.Tensor) -> torch.Tensor:
+    """Inverse of symmetric positive-definite matrices through their Cholesky factor (``nn.MatInverse``)."""
+    return torch.cholesky_inverse(torch.linalg.cholesky(t))
+
+
+def spd_det(t: torch.Tensor) -> torch.Tensor:
+    """Determinant of symmetric positive-definite matrices: the squared product of the Cholesky diagonal
+    (``nn.MatDet``)."""
+    d = torch.linalg.cholesky(t).diagonal(dim1=-2, dim2=-1).prod(-1)
+    return d * d
+
+
+def cosine_similarity(a: torch.Tensor, b: torch.Tensor, dim: int = 1, eps: float = 1e-08) -> torch.Tensor:
+    """``sum(a * b) / sqrt(max(sum(a^2) * sum(b^2), eps^2))`` along ``dim``, 0 where the denominator is 0
+    (``nn.layer.CosineSimilarity``)."""
+    w12 = (a * b).sum(dim)
+    n12 = torch.clamp((a * a).sum(dim) * (b * b).sum(dim), min=eps * eps).sqrt()
+    return torch.where(n12 == 0, torch.zeros_like(w12), w12 / n12)
 
 
 def logdet(sign: torch.Tensor, logabs: torch.Tensor) -> torch.Tensor:

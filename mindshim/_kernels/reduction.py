@@ -36,7 +36,17 @@ __all__ = [
     "bincount",
     "norm",
     "ptp",
+    "total",
+    "np_var",
+    "nanmean",
+    "nanvar",
+    "average",
+    "histogram",
+    "searchsorted",
+    "bucketize",
     "max_min",
+    "corrcoef",
+    "square_sum",
     "cov",
     "sort",
     "msort",
@@ -130,10 +140,30 @@ def reduce_as(tfn, t: torch.Tensor, dtype: torch.dtype, **kw) -> torch.Tensor:
     return tfn(t, dtype=dtype, **kw)
 
 
-def mean(t: torch.Tensor, dim=None, keepdim: bool = False) -> torch.Tensor:
+def total(t: torch.Tensor, dim=None, keepdim: bool = False, nan: bool = False) -> torch.Tensor:
+    """torch's sum (``nan``: NaN counted as 0) over ``dim`` (None: all elements; ``keepdim`` then keeps every
+    axis as size 1): ``mindspore.numpy.sum`` / ``nansum`` / ``count_nonzero``."""
+    fn = torch.nansum if nan else torch.sum
+    if dim is not None:
+        return fn(t, dim=dim, keepdim=keepdim)
+    r = fn(t)
+    return r.reshape((1,) * t.ndim) if keepdim else r
+
+
+def mean(t: torch.Tensor, dim=None, keepdim: bool = False, via_float: bool = False) -> torch.Tensor:
     """MindSpore's ReduceMean over ``dim`` (None: all). Float and complex inputs are torch's mean; a Bool input is
     averaged in Float64 and cast back; an integer mean sums in the input dtype (wrapping around, as MindSpore's
-    kernel) and truncates the quotient, keeping the dtype."""
+    kernel) and truncates the quotient, keeping the dtype.
+
+    ``via_float`` (``mindspore.numpy.mean``): an integer input is averaged in Float32 and cast back (truncating),
+    and ``keepdim`` with ``dim`` None keeps every axis as size 1.
+    """
+    if via_float:
+        f = t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
+        r = torch.mean(f, dim=dim, keepdim=keepdim) if dim is not None else torch.mean(f)
+        if dim is None and keepdim:
+            r = r.reshape((1,) * t.ndim)
+        return r.to(t.dtype) if t.dtype != f.dtype and t.dtype != torch.bool else r
     if t.is_floating_point() or t.is_complex():
         return torch.mean(t) if dim is None else torch.mean(t, dim=dim, keepdim=keepdim)
     if t.dtype == torch.bool:
@@ -186,12 +216,30 @@ def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True)
     return _dtypes.call(tfn, t, dim=axis, keepdim=keepdims, order=True, cast=(0,))
 
 
-def cov(t: torch.Tensor, correction: int = 1, fweights=None, aweights=None, ms: bool = True) -> torch.Tensor:
+def cov(
+    t: torch.Tensor, correction: int = 1, fweights=None, aweights=None, ms: bool = True, y=None, rowvar: bool = True
+) -> torch.Tensor:
     """Covariance matrix of the rows (variables) of ``t``. ``ms`` (``ops.cov``): integer, Bool, Float16 and
-    BFloat16 inputs are computed in Float32; else (``mindspore.numpy.cov``) ``t`` is taken as it is."""
+    BFloat16 inputs are computed in Float32. Else (``mindspore.numpy.cov``) ``t`` is taken as it is: a 1-D ``t``
+    is one variable, ``rowvar=False`` takes the columns as variables, and the variables of ``y`` are appended."""
     if ms and t.dtype not in (torch.float32, torch.float64) and not t.is_complex():
         t = t.float()
+    if not ms:
+        if t.ndim == 1:
+            t = t[None]
+        if not rowvar:
+            t = t.T
+        if y is not None:
+            y = y[None] if y.ndim == 1 else y
+            t = torch.cat([t, y if rowvar else y.T])
     return torch.cov(t, correction=correction, fweights=fweights, aweights=aweights)
+
+
+def corrcoef(c: torch.Tensor) -> torch.Tensor:
+    """Pearson correlation coefficients from the covariance matrix ``c``, clipped to ``[-1, 1]``
+    (``mindspore.numpy.corrcoef``)."""
+    d = torch.sqrt(torch.diagonal(c))
+    return (c / d[:, None] / d[None, :]).clamp(-1, 1)
 
 
 def std_var(t: torch.Tensor, dim=None, correction=1, keepdim: bool = False, var: bool = False) -> torch.Tensor:
@@ -236,6 +284,58 @@ def logsumexp(t: torch.Tensor, dim, keepdim: bool = False, checked: bool = True)
     return torch.logsumexp(t, dim=dims, keepdim=bool(keepdim))
 
 
+def _count(shape, dim) -> int:
+    n = 1
+    for a in (dim,) if isinstance(dim, int) else dim:
+        n *= shape[a]
+    return n
+
+
+def np_var(t: torch.Tensor, dim=None, ddof: int = 0, keepdim: bool = False) -> torch.Tensor:
+    """``mindspore.numpy.var``: the variance over ``dim`` dividing by ``N - ddof``. Integer inputs are centred on
+    their truncated integer mean (:func:`mean` ``via_float``) and averaged in Float32, as MindSpore does."""
+    if t.is_floating_point() or t.is_complex():
+        return torch.var(t, dim=dim, correction=ddof, keepdim=keepdim)
+    m = mean(t, dim, True, via_float=True)
+    d = (t - m).to(torch.float32) ** 2
+    n = t.numel() if dim is None else _count(t.shape, dim)
+    s = torch.sum(d, dim=dim, keepdim=keepdim) if dim is not None else torch.sum(d)
+    return s / (n - ddof)
+
+
+def nanmean(t: torch.Tensor, dim=None, keepdim: bool = False) -> torch.Tensor:
+    """The mean over ``dim`` (None: all) ignoring NaN (``mindspore.numpy.nanmean``)."""
+    return torch.nanmean(t, dim=dim, keepdim=keepdim) if dim is not None else torch.nanmean(t)
+
+
+def nanvar(t: torch.Tensor, dim=None, ddof: int = 0, keepdim: bool = False) -> torch.Tensor:
+    """The variance over ``dim`` ignoring NaN, dividing by the count of non-NaN elements minus ``ddof``
+    (``mindspore.numpy.nanvar``)."""
+    m = torch.nanmean(t, dim=dim, keepdim=True) if dim is not None else torch.nanmean(t)
+    d = (t - m) ** 2
+    n = (~torch.isnan(t)).sum(dim=dim, keepdim=keepdim) if dim is not None else (~torch.isnan(t)).sum()
+    s = torch.nansum(d, dim=dim, keepdim=keepdim) if dim is not None else torch.nansum(d)
+    return s / (n - ddof)
+
+
+def average(t: torch.Tensor, dim=None, weights: torch.Tensor | None = None) -> tuple:
+    """``(weighted mean, sum of weights)`` over ``dim`` (None: all) of a float tensor (``mindspore.numpy.average``;
+    without ``weights`` the sum of weights is the count, expanded to the mean's shape). 1-D weights of a
+    multi-dimensional ``t`` lie along ``dim``."""
+    if weights is None:
+        avg = torch.mean(t, dim=dim) if dim is not None else torch.mean(t)
+        wsum = torch.tensor(float(t.numel() / (avg.numel() or 1)), dtype=t.dtype).expand(avg.shape)
+        return avg, wsum
+    w = weights
+    if w.ndim == 1 and t.ndim > 1 and dim is not None:
+        shape = [1] * t.ndim
+        shape[dim] = w.numel()
+        w = w.reshape(shape)
+    wsum = torch.sum(w.expand(t.shape), dim=dim) if dim is not None else torch.sum(w)
+    avg = (torch.sum(t * w, dim=dim) if dim is not None else torch.sum(t * w)) / wsum
+    return avg, wsum
+
+
 def all_(t: torch.Tensor, *args, **kw) -> torch.Tensor:
     """Logical AND reduction with a Bool result (torch keeps UInt8): MindSpore's ReduceAll."""
     return torch.all(t, *args, **kw).bool()
@@ -246,12 +346,17 @@ def any_(t: torch.Tensor, *args, **kw) -> torch.Tensor:
     return torch.any(t, *args, **kw)
 
 
-def median(t: torch.Tensor, dim=None, keepdim: bool = False):
+def median(t: torch.Tensor, dim=None, keepdim: bool = False, ignore_nan: bool = False, global_: bool = False):
     """The lower median: of all elements (``dim`` None: a 0-d tensor) or ``(values, Int64 indices)`` along
-    ``dim`` (``ops.median``, ``mint.median``)."""
+    ``dim`` (``ops.median``, ``mint.median``), ignoring NaN with ``ignore_nan``. ``global_`` (MindSpore's Median
+    primitive with ``global_median``): ``(median of all elements, index 0)``, as MindSpore reports index 0, not
+    the position of the median."""
+    fn = torch.nanmedian if ignore_nan else torch.median
+    if global_:
+        return fn(t.reshape(-1)), torch.zeros((), dtype=torch.int64, device=t.device)
     if dim is None:
-        return torch.median(t)
-    return tuple(torch.median(t, dim=dim, keepdim=keepdim))
+        return fn(t)
+    return tuple(fn(t, dim=dim, keepdim=keepdim))
 
 
 def nanmedian(t: torch.Tensor, dim: int = -1, keepdim: bool = False) -> tuple:
@@ -287,13 +392,38 @@ def histc(t: torch.Tensor, bins: int = 100, lo=0.0, hi=0.0, prim: str | None = "
     return out.int() if t.dtype == torch.int32 else out
 
 
-def bincount(t: torch.Tensor, weights: torch.Tensor | None = None, minlength: int = 0, as_float: bool = True):
+def bincount(
+    t: torch.Tensor, weights: torch.Tensor | None = None, minlength: int = 0, as_float: bool = True, size=None
+):
     """Counts (or sums of ``weights``) per non-negative integer value. ``as_float`` (``ops.bincount``): Float32
-    weights and result, as MindSpore gives (also for Float64 weights); else torch's dtypes (``mint.bincount``)."""
+    weights and result, as MindSpore gives (also for Float64 weights); else torch's dtypes (``mint.bincount``).
+    ``size`` (MindSpore's Bincount primitive): the sums of ``weights`` for the values in ``[0, size)`` of the
+    flattened ``t``, accumulated in Float64 and returned in ``weights``' dtype."""
+    if size is not None:
+        out = torch.bincount(t.reshape(-1), weights.reshape(-1).to(torch.float64), size)[:size]
+        return out.to(weights.dtype)
     if not as_float:
         return torch.bincount(t, weights, minlength)
     w = weights.float() if weights is not None else None
     return torch.bincount(t, w, minlength).float()
+
+
+def square_sum(t: torch.Tensor) -> torch.Tensor:
+    """``sum(t * t)`` of all elements, a 0-d tensor (MindSpore's SquareSumAll, per input)."""
+    return torch.sum(t * t)
+
+
+def histogram(t: torch.Tensor, edges: torch.Tensor, weights: torch.Tensor | None = None, density: bool = False):
+    """Float32 counts (or sums of ``weights``) of the flattened float ``t`` in the bins between ``edges`` (the
+    last bin closed), as densities with ``density`` (``mindspore.numpy.histogram``)."""
+    idx = torch.bucketize(t, edges, right=True) - 1
+    idx = torch.where(t == edges[-1], torch.tensor(len(edges) - 2), idx)
+    keep = (idx >= 0) & (idx < len(edges) - 1)
+    w = torch.ones_like(t) if weights is None else weights
+    counts = torch.zeros(len(edges) - 1, dtype=torch.float32).index_add_(0, idx[keep], w[keep].float())
+    if density:
+        counts = counts / counts.sum() / torch.diff(edges)
+    return counts
 
 
 def norm(t: torch.Tensor, p="fro", dim=None, keepdim: bool = False) -> torch.Tensor:
@@ -333,6 +463,17 @@ def sort(t: torch.Tensor, dim: int = -1, descending: bool = False) -> tuple:
         _dtypes.refuse("Sort", t.dtype)
     v, i = torch.sort(t, dim=dim, descending=descending, stable=True)
     return v, i.int()
+
+
+def searchsorted(seq: torch.Tensor, v, side: str = "left", sorter=None) -> torch.Tensor:
+    """Int32 indices where the values ``v`` would be inserted into the sorted ``seq`` (``sorter``: the indices that
+    sort it): ``mindspore.numpy.searchsorted``."""
+    return torch.searchsorted(seq, v, side=side, sorter=sorter).to(torch.int32)
+
+
+def bucketize(t: torch.Tensor, bins: torch.Tensor, right: bool = False) -> torch.Tensor:
+    """Int32 index of the bin of each element of ``t`` among the increasing ``bins`` (``mindspore.numpy.digitize``)."""
+    return torch.bucketize(t, bins, right=right).to(torch.int32)
 
 
 def msort(t: torch.Tensor) -> torch.Tensor:

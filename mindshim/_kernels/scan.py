@@ -8,12 +8,25 @@ unwrap their arguments, call a kernel here and wrap the result.
 
 from __future__ import annotations
 
+import numpy as np
 import torch
 
 from . import dtypes as _dtypes
 from .errors import dtype_error
 
-__all__ = ["cumsum", "cumsum_input", "cumprod", "scan", "logcumsumexp", "diff", "ediff1d", "trapz", "nan_zero"]
+__all__ = [
+    "cumsum",
+    "cumsum_input",
+    "cumprod",
+    "scan",
+    "logcumsumexp",
+    "diff",
+    "ediff1d",
+    "trapz",
+    "nan_zero",
+    "gradient",
+    "unwrap",
+]
 
 _CUMSUM_MSG = (
     "For primitive[CumSum], the input argument[x] must be a type of {Tensor[BFloat16], Tensor[Complex128], "
@@ -163,3 +176,15 @@ def trapz(y: torch.Tensor, x: torch.Tensor | None = None, dx: float = 1.0, dim: 
 def nan_zero(t: torch.Tensor) -> torch.Tensor:
     """``t`` with NaN replaced by 0 (float tensors; others unchanged): ``mindspore.numpy.nancumsum``'s input."""
     return torch.nan_to_num(t, nan=0.0) if t.is_floating_point() else t
+
+
+def gradient(t: torch.Tensor, spacing=1.0, dims=None, edge_order: int = 1) -> tuple:
+    """The central-difference gradient of ``t`` along ``dims`` (one tensor per axis), with the sample ``spacing``
+    (a number or one per axis): ``mindspore.numpy.gradient``."""
+    return torch.gradient(t, spacing=spacing, dim=dims, edge_order=edge_order)
+
+
+def unwrap(t: torch.Tensor, discont: float = 3.141592653589793, axis: int = -1) -> torch.Tensor:
+    """Phase jumps larger than ``discont`` along ``axis`` removed by adding multiples of ``2 pi`` (numpy's unwrap:
+    a cumulative correction): ``mindspore.numpy.unwrap``."""
+    return torch.from_numpy(np.unwrap(t.detach().cpu().numpy(), discont, axis))
