@@ -21,6 +21,8 @@ from .errors import broadcast_error, dtype_error, dtype_name, select_fail, trans
 __all__ = [
     "BINARY",
     "UNARY",
+    "via_f32",
+    "neg_domain",
     "binary",
     "unary",
     "translate_binary",
@@ -539,6 +541,82 @@ _UNARY = {
     "bitwise_not": (torch.bitwise_not, "Invert", "bitwise NOT", False, None),
 }
 
+
+def via_f32(tfn):
+    """``tfn`` run in Float32 for Float16/BFloat16 inputs (torch has no half kernel for it), cast back."""
+
+    def f(t):
+        if t.dtype in (torch.float16, torch.bfloat16):
+            return tfn(t.float()).to(t.dtype)
+        return tfn(t)
+
+    return f
+
+
+def neg_domain(tfn, value: float, at_zero: float | None = None):
+    """``tfn`` with MindSpore's values outside the domain: ``value`` for ``x < 0`` (and ``at_zero`` at 0), as the
+    CPU kernels of BesselK0/K1/Y0/Y1 give."""
+
+    def f(t):
+        out = tfn(t)
+        out = torch.where(t < 0, torch.tensor(value, dtype=out.dtype, device=out.device), out)
+        if at_zero is not None:
+            out = torch.where(t == 0, torch.tensor(at_zero, dtype=out.dtype, device=out.device), out)
+        return out
+
+    return f
+
+
+def _typemsg(prim: str, arg: str, allowed) -> str:
+    names = ", ".join(sorted(f"Tensor[{_ms_dtype_name(a)}]" for a in allowed))
+    return f"For primitive[{prim}], the input argument[{arg}] must be a type of {{{{{names}}}}}, but got Tensor[{{dtype}}]."
+
+
+_F16_64 = (torch.float16, torch.float32, torch.float64)
+
+# inverse hyperbolic, special functions and tests with their MindSpore dtype rules (float-only, custom messages)
+_UNARY.update(
+    {
+        "acosh": (torch.acosh, "Acosh", "inverse hyperbolic cosine", True, None),
+        "asinh": (torch.asinh, "Asinh", "inverse hyperbolic sine", True, None),
+        "atanh": (torch.atanh, "Atanh", "inverse hyperbolic tangent", True, None),
+        "erfinv": (torch.erfinv, "Erfinv", "inverse error function", True, None),
+        "digamma": (torch.digamma, "Digamma", "digamma (logarithmic derivative of gamma)", True,
+                    _typemsg("Digamma", "input", _F16_64)),
+        "isneginf": (torch.isneginf, "IsInf", "test for -inf (Bool result)", True, None),
+        "isposinf": (torch.isposinf, "IsInf", "test for +inf (Bool result)", True, None),
+        "bessel_i0": (torch.special.i0, "BesselI0", "modified Bessel function of order 0", True,
+                      _typemsg("BesselI0", "x", _F16_64)),
+        "bessel_i0e": (torch.special.i0e, "BesselI0e", "exponentially scaled modified Bessel function of order 0",
+                       True, _typemsg("BesselI0e", "input_x", _F16_64)),
+        "bessel_i1": (torch.special.i1, "BesselI1", "modified Bessel function of order 1", True,
+                      _typemsg("BesselI1", "x", _F16_64)),
+        "bessel_i1e": (torch.special.i1e, "BesselI1e", "exponentially scaled modified Bessel function of order 1",
+                       True, None),
+        "bessel_j0": (via_f32(torch.special.bessel_j0), "BesselJ0", "Bessel function of the first kind, order 0",
+                      True, _typemsg("BesselJ0", "x", _F16_64)),
+        "bessel_j1": (via_f32(torch.special.bessel_j1), "BesselJ1", "Bessel function of the first kind, order 1",
+                      True, _typemsg("BesselJ1", "x", _F16_64)),
+        "bessel_k0": (neg_domain(via_f32(torch.special.modified_bessel_k0), math.inf), "BesselK0",
+                      "modified Bessel function of the second kind, order 0", True, _typemsg("BesselK0", "x", _F16_64)),
+        "bessel_k0e": (neg_domain(via_f32(torch.special.scaled_modified_bessel_k0), math.inf), "BesselK0e",
+                       "exponentially scaled modified Bessel function of the second kind, order 0", True,
+                       _typemsg("BesselK0e", "x", _F16_64)),
+        "bessel_k1": (neg_domain(via_f32(torch.special.modified_bessel_k1), math.inf), "BesselK1",
+                      "modified Bessel function of the second kind, order 1", True, _typemsg("BesselK1", "x", _F16_64)),
+        "bessel_k1e": (neg_domain(via_f32(torch.special.scaled_modified_bessel_k1), math.inf), "BesselK1e",
+                       "exponentially scaled modified Bessel function of the second kind, order 1", True,
+                       _typemsg("BesselK1e", "x", _F16_64)),
+        "bessel_y0": (neg_domain(via_f32(torch.special.bessel_y0), -math.inf), "BesselY0", "Bessel function of the second kind, order 0",
+                      True, _typemsg("BesselY0", "x", _F16_64)),
+        "bessel_y1": (neg_domain(via_f32(torch.special.bessel_y1), -math.inf, math.nan), "BesselY1", "Bessel function of the second kind, order 1",
+                      True, _typemsg("BesselY1", "x", _F16_64)),
+        "isreal": (torch.isreal, "IsReal", "test for a zero imaginary part (Bool result)", False, None),
+        "signbit": (torch.signbit, "SignBit", "test of the sign bit (Bool result; False for integers >= 0)", False,
+                    None),
+    }
+)  # fmt: skip
+
 UNARY = _UNARY
 
 
@@ -578,7 +656,6 @@ def exp(t: torch.Tensor) -> torch.Tensor:
 # ------------------------------------------------------------------------------------------------
 # more unary ops (own dtype rules or extra arguments)
 # ------------------------------------------------------------------------------------------------
-_F16_64 = (torch.float16, torch.float32, torch.float64)
 _F32_64 = (torch.float32, torch.float64)
 _INT_TYPES = (
     torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16, torch.uint32, torch.uint64,
@@ -595,20 +672,6 @@ def _allowed(prim: str, arg: str, t: torch.Tensor, allowed) -> torch.Tensor:
     if t.dtype not in allowed:
         raise dtype_error(prim, arg, t.dtype, allowed)
     return t
-
-
-def neg_domain(tfn, value: float, at_zero: float | None = None):
-    """``tfn`` with MindSpore's values outside the domain: ``value`` for ``x < 0`` (and ``at_zero`` at 0), as the
-    CPU kernels of BesselK0/K1/Y0/Y1 give."""
-
-    def f(t):
-        out = tfn(t)
-        out = torch.where(t < 0, torch.tensor(value, dtype=out.dtype, device=out.device), out)
-        if at_zero is not None:
-            out = torch.where(t == 0, torch.tensor(at_zero, dtype=out.dtype, device=out.device), out)
-        return out
-
-    return f
 
 
 def fill_nan(t: torch.Tensor, value: float) -> torch.Tensor:

@@ -962,15 +962,7 @@ def _bcall(op: str, tfn, a: torch.Tensor, b: torch.Tensor, names=("input1", "inp
         raise _translate(e, op, a, b, names) from None
 
 
-def _via_f32(tfn):
-    """Run ``tfn`` in Float32 for Float16/BFloat16 inputs (torch has no half kernel) and cast back."""
-
-    def f(t):
-        if t.dtype in (torch.float16, torch.bfloat16):
-            return tfn(t.float()).to(t.dtype)
-        return tfn(t)
-
-    return f
+_via_f32 = _K.via_f32
 
 
 def _result_float(a: torch.Tensor, b: torch.Tensor) -> torch.dtype:
@@ -982,55 +974,6 @@ def _result_float(a: torch.Tensor, b: torch.Tensor) -> torch.dtype:
 # ------------------------------------------------------------------------------------------------
 # more element-wise unary ops: inverse hyperbolic, special functions, complex parts
 # ------------------------------------------------------------------------------------------------
-_neg_domain = _K.neg_domain
-
-
-def _typemsg(prim: str, arg: str, allowed) -> str:
-    names = ", ".join(sorted(f"Tensor[{_dtype_name(a)}]" for a in allowed))
-    return f"For primitive[{prim}], the input argument[{arg}] must be a type of {{{{{names}}}}}, but got Tensor[{{dtype}}]."
-
-
-_UNARY.update(
-    {
-        "acosh": (torch.acosh, "Acosh", "inverse hyperbolic cosine", True, None),
-        "asinh": (torch.asinh, "Asinh", "inverse hyperbolic sine", True, None),
-        "atanh": (torch.atanh, "Atanh", "inverse hyperbolic tangent", True, None),
-        "erfinv": (torch.erfinv, "Erfinv", "inverse error function", True, None),
-        "digamma": (torch.digamma, "Digamma", "digamma (logarithmic derivative of gamma)", True,
-                    _typemsg("Digamma", "input", _F16_64)),
-        "isneginf": (torch.isneginf, "IsInf", "test for -inf (Bool result)", True, None),
-        "isposinf": (torch.isposinf, "IsInf", "test for +inf (Bool result)", True, None),
-        "bessel_i0": (torch.special.i0, "BesselI0", "modified Bessel function of order 0", True,
-                      _typemsg("BesselI0", "x", _F16_64)),
-        "bessel_i0e": (torch.special.i0e, "BesselI0e", "exponentially scaled modified Bessel function of order 0",
-                       True, _typemsg("BesselI0e", "input_x", _F16_64)),
-        "bessel_i1": (torch.special.i1, "BesselI1", "modified Bessel function of order 1", True,
-                      _typemsg("BesselI1", "x", _F16_64)),
-        "bessel_i1e": (torch.special.i1e, "BesselI1e", "exponentially scaled modified Bessel function of order 1",
-                       True, None),
-        "bessel_j0": (_via_f32(torch.special.bessel_j0), "BesselJ0", "Bessel function of the first kind, order 0",
-                      True, _typemsg("BesselJ0", "x", _F16_64)),
-        "bessel_j1": (_via_f32(torch.special.bessel_j1), "BesselJ1", "Bessel function of the first kind, order 1",
-                      True, _typemsg("BesselJ1", "x", _F16_64)),
-        "bessel_k0": (_neg_domain(_via_f32(torch.special.modified_bessel_k0), np.inf), "BesselK0",
-                      "modified Bessel function of the second kind, order 0", True, _typemsg("BesselK0", "x", _F16_64)),
-        "bessel_k0e": (_neg_domain(_via_f32(torch.special.scaled_modified_bessel_k0), np.inf), "BesselK0e",
-                       "exponentially scaled modified Bessel function of the second kind, order 0", True,
-                       _typemsg("BesselK0e", "x", _F16_64)),
-        "bessel_k1": (_neg_domain(_via_f32(torch.special.modified_bessel_k1), np.inf), "BesselK1",
-                      "modified Bessel function of the second kind, order 1", True, _typemsg("BesselK1", "x", _F16_64)),
-        "bessel_k1e": (_neg_domain(_via_f32(torch.special.scaled_modified_bessel_k1), np.inf), "BesselK1e",
-                       "exponentially scaled modified Bessel function of the second kind, order 1", True,
-                       _typemsg("BesselK1e", "x", _F16_64)),
-        "bessel_y0": (_neg_domain(_via_f32(torch.special.bessel_y0), -np.inf), "BesselY0", "Bessel function of the second kind, order 0",
-                      True, _typemsg("BesselY0", "x", _F16_64)),
-        "bessel_y1": (_neg_domain(_via_f32(torch.special.bessel_y1), -np.inf, np.nan), "BesselY1", "Bessel function of the second kind, order 1",
-                      True, _typemsg("BesselY1", "x", _F16_64)),
-        "isreal": (torch.isreal, "IsReal", "test for a zero imaginary part (Bool result)", False, None),
-        "signbit": (torch.signbit, "SignBit", "test of the sign bit (Bool result; False for integers >= 0)", False,
-                    None),
-    }
-)  # fmt: skip
 
 acosh = _un("acosh")
 asinh = _un("asinh")
