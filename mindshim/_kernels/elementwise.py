@@ -326,9 +326,127 @@ def lerp(a: torch.Tensor, b: torch.Tensor, weight) -> torch.Tensor:
     return torch.lerp(a, b, weight)
 
 
+_BF16_64 = (torch.float16, torch.float32, torch.float64)
+_XDIVY_TYPES = (torch.complex128, torch.complex64, *_BF16_64)
+
+
+def _promoted(prim: str, arg: str, a: torch.Tensor, b: torch.Tensor, allowed) -> tuple:
+    """``a`` and ``b`` cast to their promoted dtype, which must be one of ``allowed`` (else MindSpore's type-check
+    TypeError naming ``prim`` and its argument ``arg``)."""
+    rt = torch.result_type(a, b)
+    if rt not in allowed:
+        raise dtype_error(prim, arg, rt, allowed)
+    return a.to(rt), b.to(rt)
+
+
 def xdivy(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
-    """MindSpore's Xdivy: ``a / b``, 0 where ``a`` is 0 (operands already in the result dtype)."""
+    """MindSpore's Xdivy: ``a / b`` in the promoted dtype, 0 where ``a`` is 0.
+
+    Raises:
+        TypeError: a promoted dtype that is not float or complex.
+    """
+    a, b = _promoted("Xdivy", "x", a, b, _XDIVY_TYPES)
     return torch.where(a == 0, torch.zeros((), dtype=a.dtype, device=a.device), a / b)
+
+
+def hypot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Hypot ``sqrt(a**2 + b**2)`` in the promoted dtype.
+
+    Raises:
+        TypeError: a promoted dtype other than Float32/Float64 (Float16 and integers are refused).
+    """
+    return torch.hypot(*_promoted("Hypot", "x1", a, b, (torch.float32, torch.float64)))
+
+
+def gcd(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Gcd: the greatest common divisor in the promoted dtype.
+
+    Raises:
+        TypeError: a promoted dtype other than Int16/32/64.
+    """
+    rt = torch.result_type(a, b)
+    if rt not in (torch.int16, torch.int32, torch.int64):
+        raise TypeError(
+            f"For Primitive[Gcd], the type of the input tensor must be [Int16, Int32, Int64], but got "
+            f"{_ms_dtype_name(rt)}!"
+        )
+    return torch.gcd(a.to(rt), b.to(rt))
+
+
+def lcm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Lcm: the least common multiple in the promoted dtype (TypeError unless Int32/Int64)."""
+    return torch.lcm(*_promoted("Lcm", "x1", a, b, (torch.int32, torch.int64)))
+
+
+_FMAX_TYPES = (*_BF16_64, torch.int32, torch.int64)
+
+
+def fmax(a: torch.Tensor, b: torch.Tensor, largest: bool = True) -> torch.Tensor:
+    """MindSpore's Fmax (``largest``) / Fmin: the maximum (minimum) ignoring NaN (NaN only where both are NaN), in
+    the promoted dtype (TypeError unless Float16/32/64 or Int32/64)."""
+    a, b = _promoted("Fmax" if largest else "Fmin", "x1", a, b, _FMAX_TYPES)
+    return torch.fmax(a, b) if largest else torch.fmin(a, b)
+
+
+_TRUNCMOD_TYPES = (*_BF16_64, torch.int32, torch.int8, torch.uint8)
+
+
+def truncate_mod(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's TruncateMod: the remainder of the truncated division (sign of ``a``) in the promoted dtype
+    (TypeError unless Float16/32/64, Int8/32 or UInt8; Int64 is refused)."""
+    return torch.fmod(*_promoted("TruncateMod", "x", a, b, _TRUNCMOD_TYPES))
+
+
+def nextafter(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's NextAfter: the next representable float after ``a`` towards ``b``.
+
+    Raises:
+        TypeError: operands of different dtypes, or a dtype other than Float32/Float64.
+    """
+    if a.dtype != b.dtype:
+        raise TypeError("For primitive[NextAfter], the input type must be same.")
+    if a.dtype not in (torch.float32, torch.float64):
+        raise dtype_error("NextAfter", "x1", a.dtype, (torch.float32, torch.float64))
+    return torch.nextafter(a, b)
+
+
+def copysign(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``ops.copysign``: ``|a|`` with the sign of ``b``, in ``a``'s float dtype (integer ``a`` gives Float32).
+
+    Raises:
+        TypeError: Bool operands.
+    """
+    if a.dtype == torch.bool or b.dtype == torch.bool:
+        raise TypeError("copysign does not accept dtype bool.")
+    rd = a.dtype if a.is_floating_point() else torch.float32
+    return torch.copysign(a.to(rd), b.to(rd))
+
+
+def logaddexp(name: str):
+    """The kernel of ``ops.logaddexp`` / ``ops.logaddexp2`` (``name``): float operands only (MindSpore's
+    TypeError ``For logaddexp, the dtype of 'input' and 'other' must be float, ...``)."""
+    tfn = torch.logaddexp if name == "logaddexp" else torch.logaddexp2
+
+    def k(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+        if not (a.is_floating_point() and b.is_floating_point()):
+            raise TypeError(
+                f"For {name}, the dtype of 'input' and 'other' must be float,but got {_ms_dtype_name(a)} and "
+                f"{_ms_dtype_name(b)}."
+            )
+        return tfn(a, b)
+
+    k.__name__ = k.__qualname__ = name
+    k.__doc__ = f"The {name} kernel over two float tensors."
+    return k
+
+
+def igamma(a: torch.Tensor, x: torch.Tensor, upper: bool = False) -> torch.Tensor:
+    """MindSpore's Igamma (``upper``: Igammac): the regularised lower (upper) incomplete gamma function of
+    Float32/Float64 tensors (TypeError otherwise)."""
+    prim = "Igammac" if upper else "Igamma"
+    if a.dtype not in (torch.float32, torch.float64):
+        raise dtype_error(prim, "a", a.dtype, (torch.float32, torch.float64))
+    return torch.special.gammaincc(a, x) if upper else torch.special.gammainc(a, x)
 
 
 def shift(a: torch.Tensor, b: torch.Tensor, left: bool = True) -> torch.Tensor:
@@ -339,8 +457,10 @@ def shift(a: torch.Tensor, b: torch.Tensor, left: bool = True) -> torch.Tensor:
 
 
 def ldexp(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
-    """``a * 2 ** b`` (operands already in the result dtype): ``ops.ldexp``."""
-    return a * torch.pow(2.0, b)
+    """``a * 2 ** b`` in the promoted dtype, Float32 when that is an integer type or Bool: ``ops.ldexp``."""
+    rt = torch.result_type(a, b)
+    rt = rt if rt.is_floating_point or rt.is_complex else torch.float32
+    return a.to(rt) * torch.pow(2.0, b.to(rt))
 
 
 def polar(r: torch.Tensor, theta: torch.Tensor) -> torch.Tensor:
@@ -432,9 +552,16 @@ def real_div(a: torch.Tensor, b: torch.Tensor, bcall) -> torch.Tensor:
     return torch.where(b == 0, sat, q)
 
 
-def heaviside(a: torch.Tensor, b) -> torch.Tensor:
-    """``mindspore.numpy.heaviside``: the step of ``a`` with ``b`` (a tensor or a number, cast to ``a``'s dtype)
-    where ``a`` is 0."""
+_HEAVISIDE_TYPES = (*_BF16_64, torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16,
+                    torch.uint32, torch.uint64)  # fmt: skip
+
+
+def heaviside(a: torch.Tensor, b, checked: bool = False) -> torch.Tensor:
+    """The Heaviside step of ``a``: 0 below 0, ``b`` (a tensor or a number, cast to ``a``'s dtype) at 0, 1 above
+    (``mindspore.numpy.heaviside``). ``checked`` (``ops.heaviside``): MindSpore's Heaviside type check (TypeError
+    for Bool and complex)."""
+    if checked and a.dtype not in _HEAVISIDE_TYPES:
+        raise dtype_error("Heaviside", "values", a.dtype, _HEAVISIDE_TYPES)
     b = b.to(a.dtype) if isinstance(b, torch.Tensor) else torch.tensor(b, dtype=a.dtype)
     return torch.heaviside(a, b)
 

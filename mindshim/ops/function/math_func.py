@@ -1181,11 +1181,7 @@ def hypot(input, other) -> Tensor:  # noqa: A002
         TypeError: if the promoted dtype is not Float32/Float64 (Float16 and integers are refused).
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(input), _as_tensor(other)
-    rt = torch.result_type(a, b)
-    if rt not in _F32_64:
-        raise _type_error("Hypot", "x1", rt, _F32_64)
-    return _wrap(_bcall("Hypot", torch.hypot, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("Hypot", _K.hypot, _as_tensor(input), _as_tensor(other)))
 
 
 def fmod(input, other) -> Tensor:  # noqa: A002
@@ -1198,30 +1194,26 @@ def fmod(input, other) -> Tensor:  # noqa: A002
     return _wrap(_bcall("DivMod", _fmod, a, b))
 
 
-def _logaddexp(name: str, tfn, other_msg: str):
+def _logaddexp(name: str, other_msg: str):
+    k = _K.logaddexp(name)
+
     def fn(input, other) -> Tensor:  # noqa: A002
         if not isinstance(other, Tensor):
             raise TypeError(f"For {name}, {other_msg} must be a Tensor, but got {type(other)}.")
-        a, b = _as_tensor(input), other._data()
-        if not (a.is_floating_point() and b.is_floating_point()):
-            raise TypeError(
-                f"For {name}, the dtype of 'input' and 'other' must be float,but got {_dtype_name(a.dtype)} and "
-                f"{_dtype_name(b.dtype)}."
-            )
-        return _wrap(_bcall("SubExt", tfn, a, b, ("input", "other")))
+        return _wrap(_bcall("SubExt", k, _as_tensor(input), other._data(), ("input", "other")))
 
     fn.__name__ = fn.__qualname__ = name
     return fn
 
 
-logaddexp = _logaddexp("logaddexp", torch.logaddexp, "the other")
+logaddexp = _logaddexp("logaddexp", "the other")
 logaddexp.__doc__ = """Element-wise ``log(exp(input) + exp(other))``. Mirrors ``mindspore.ops.logaddexp`` (2.10).
 
     Raises:
         TypeError: if ``other`` is not a Tensor or either operand is not floating point.
         ValueError: if the shapes do not broadcast.
     """
-logaddexp2 = _logaddexp("logaddexp2", torch.logaddexp2, "other")
+logaddexp2 = _logaddexp("logaddexp2", "other")
 logaddexp2.__doc__ = """Element-wise ``log2(2**input + 2**other)``. Mirrors ``mindspore.ops.logaddexp2`` (2.10).
 
     Raises:
@@ -1238,9 +1230,7 @@ def float_power(input, exponent) -> Tensor:  # noqa: A002
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(input), _as_tensor(exponent)
-    dt = torch.complex128 if (a.is_complex() or b.is_complex()) else torch.float64
-    return _wrap(_bcall("Pow", torch.pow, a.to(dt), b.to(dt)))
+    return _wrap(_bcall("Pow", _K.float_power, _as_tensor(input), _as_tensor(exponent)))
 
 
 def copysign(x, other) -> Tensor:
@@ -1251,14 +1241,7 @@ def copysign(x, other) -> Tensor:
     Raises:
         TypeError: for Bool operands.
     """
-    a, b = _as_tensor(x), _as_tensor(other)
-    if a.dtype == torch.bool or b.dtype == torch.bool:
-        raise TypeError("copysign does not accept dtype bool.")
-    rd = a.dtype if a.is_floating_point() else torch.float32
-    return _wrap(_bcall("Select", torch.copysign, a.to(rd), b.to(rd)))
-
-
-_HEAVISIDE_TYPES = (*_F16_64, *_INTS)
+    return _wrap(_bcall("Select", _K.copysign, _as_tensor(x), _as_tensor(other)))
 
 
 def heaviside(input, values) -> Tensor:  # noqa: A002
@@ -1271,14 +1254,7 @@ def heaviside(input, values) -> Tensor:  # noqa: A002
     a = _as_tensor(input)
     if not isinstance(values, Tensor) or values._data().dtype != a.dtype:
         raise TypeError("For primitive[Heaviside], the input type must be same.")
-    _allow("Heaviside", "values", a, _HEAVISIDE_TYPES)
-    return _wrap(_bcall("Heaviside", torch.heaviside, a, values._data()))
-
-
-_XDIVY_TYPES = (torch.complex128, torch.complex64, *_F16_64)
-
-
-_xdivy = _K.xdivy
+    return _wrap(_bcall("Heaviside", lambda p, q: _K.heaviside(p, q, checked=True), a, values._data()))
 
 
 def xdivy(x, y) -> Tensor:
@@ -1288,11 +1264,7 @@ def xdivy(x, y) -> Tensor:
         TypeError: if the promoted dtype is not float or complex.
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(x), _as_tensor(y)
-    rt = torch.result_type(a, b)
-    if rt not in _XDIVY_TYPES:
-        raise _type_error("Xdivy", "x", rt, _XDIVY_TYPES)
-    return _wrap(_bcall("Xdivy", _xdivy, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("Xdivy", _K.xdivy, _as_tensor(x), _as_tensor(y)))
 
 
 def gcd(input, other) -> Tensor:  # noqa: A002
@@ -1303,13 +1275,7 @@ def gcd(input, other) -> Tensor:  # noqa: A002
         ValueError: if the shapes do not broadcast.
     """
     a, b = _tensor_pair("Gcd", input, other)
-    rt = torch.result_type(a, b)
-    if rt not in (torch.int16, torch.int32, torch.int64):
-        raise TypeError(
-            f"For Primitive[Gcd], the type of the input tensor must be [Int16, Int32, Int64], but got "
-            f"{_dtype_name(rt)}!"
-        )
-    return _wrap(_bcall("Gcd", torch.gcd, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("Gcd", _K.gcd, a, b))
 
 
 def lcm(input, other) -> Tensor:  # noqa: A002
@@ -1319,11 +1285,7 @@ def lcm(input, other) -> Tensor:  # noqa: A002
         TypeError: if the promoted dtype is not Int32/Int64.
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(input), _as_tensor(other)
-    rt = torch.result_type(a, b)
-    if rt not in (torch.int32, torch.int64):
-        raise _type_error("Lcm", "x1", rt, (torch.int32, torch.int64))
-    return _wrap(_bcall("Lcm", torch.lcm, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("Lcm", _K.lcm, _as_tensor(input), _as_tensor(other)))
 
 
 _SHIFT_NAMES = "Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64"
@@ -1378,21 +1340,14 @@ def bitwise_right_shift(input, other) -> Tensor:  # noqa: A002
     return _wrap(_bcall("RightShift", lambda p, q: _K.shift(p, q, False), a, b))
 
 
-_FMAX_TYPES = (*_F16_64, torch.int32, torch.int64)
-
-
-def _fmaxmin(prim: str, tfn):
+def _fmaxmin(prim: str, largest: bool):
     def fn(input, other) -> Tensor:  # noqa: A002
-        a, b = _as_tensor(input), _as_tensor(other)
-        rt = torch.result_type(a, b)
-        if rt not in _FMAX_TYPES:
-            raise _type_error(prim, "x1", rt, _FMAX_TYPES)
-        return _wrap(_bcall(prim, tfn, a.to(rt), b.to(rt)))
+        return _wrap(_bcall(prim, lambda a, b: _K.fmax(a, b, largest), _as_tensor(input), _as_tensor(other)))
 
     return fn
 
 
-fmax = _fmaxmin("Fmax", torch.fmax)
+fmax = _fmaxmin("Fmax", True)
 fmax.__name__ = fmax.__qualname__ = "fmax"
 fmax.__doc__ = """Element-wise maximum that ignores NaN (NaN only where both are NaN). Mirrors ``mindspore.ops.fmax``.
 
@@ -1400,7 +1355,7 @@ fmax.__doc__ = """Element-wise maximum that ignores NaN (NaN only where both are
         TypeError: if the promoted dtype is not Float16/32/64 or Int32/64.
         ValueError: if the shapes do not broadcast.
     """
-fmin = _fmaxmin("Fmin", torch.fmin)
+fmin = _fmaxmin("Fmin", False)
 fmin.__name__ = fmin.__qualname__ = "fmin"
 fmin.__doc__ = """Element-wise minimum that ignores NaN. Mirrors ``mindspore.ops.fmin`` (2.10).
 
@@ -1420,9 +1375,7 @@ def nextafter(input, other) -> Tensor:  # noqa: A002
         ValueError: if the shapes do not broadcast.
     """
     a, b = _tensor_pair("NextAfter", input, other)
-    _same_type("NextAfter", a, b)
-    _allow("NextAfter", "x1", a, _F32_64)
-    return _wrap(_bcall("NextAfter", torch.nextafter, a, b))
+    return _wrap(_bcall("NextAfter", _K.nextafter, a, b))
 
 
 def ldexp(x, other) -> Tensor:
@@ -1433,12 +1386,10 @@ def ldexp(x, other) -> Tensor:
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(x), _as_tensor(other)
-    rt = _result_float(a, b)
-    return _wrap(_bcall("Mul", _K.ldexp, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("Mul", _K.ldexp, _as_tensor(x), _as_tensor(other)))
 
 
-def _igamma(prim: str, tfn):
+def _igamma(prim: str, upper: bool):
     def fn(input, other) -> Tensor:  # noqa: A002
         a = _as_tensor(input)
         if not isinstance(other, Tensor) or other._data().dtype != a.dtype:
@@ -1448,13 +1399,12 @@ def _igamma(prim: str, tfn):
                     f"But got input argument[x]:{_dtype_name(_as_tensor(other).dtype)}"
                 )
             raise TypeError(f"For primitive[{prim}], the input type must be same.")
-        _allow(prim, "a", a, _F32_64)
-        return _wrap(_bcall(prim, tfn, a, other._data()))
+        return _wrap(_bcall(prim, lambda p, q: _K.igamma(p, q, upper), a, other._data()))
 
     return fn
 
 
-igamma = _igamma("Igamma", torch.special.gammainc)
+igamma = _igamma("Igamma", False)
 igamma.__name__ = igamma.__qualname__ = "igamma"
 igamma.__doc__ = """Regularised lower incomplete gamma function ``P(input, other)``. Mirrors ``mindspore.ops.igamma``.
 
@@ -1462,7 +1412,7 @@ igamma.__doc__ = """Regularised lower incomplete gamma function ``P(input, other
         TypeError: if ``other`` is not a Tensor of ``input``'s dtype, or the dtype is not Float32/Float64.
         ValueError: if the shapes do not broadcast.
     """
-igammac = _igamma("Igammac", torch.special.gammaincc)
+igammac = _igamma("Igammac", True)
 igammac.__name__ = igammac.__qualname__ = "igammac"
 igammac.__doc__ = """Regularised upper incomplete gamma function ``Q(input, other)``. Mirrors ``mindspore.ops.igammac``.
 
@@ -1505,9 +1455,6 @@ def truncate_div(x, y) -> Tensor:
     return _wrap(_bcall("TruncateDiv", _K.truncate_div, a, b))
 
 
-_TRUNCMOD_TYPES = (*_F16_64, torch.int32, torch.int8, torch.uint8)
-
-
 def truncate_mod(x, y) -> Tensor:
     """Element-wise remainder of the truncated division (sign of ``x``). Mirrors ``mindspore.ops.truncate_mod``.
 
@@ -1515,11 +1462,7 @@ def truncate_mod(x, y) -> Tensor:
         TypeError: if the promoted dtype is not Float16/32/64, Int8/32 or UInt8 (Int64 is refused).
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(x), _as_tensor(y)
-    rt = torch.result_type(a, b)
-    if rt not in _TRUNCMOD_TYPES:
-        raise _type_error("TruncateMod", "x", rt, _TRUNCMOD_TYPES)
-    return _wrap(_bcall("TruncateMod", torch.fmod, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("TruncateMod", _K.truncate_mod, _as_tensor(x), _as_tensor(y)))
 
 
 def _shape_tuple(s) -> str:
