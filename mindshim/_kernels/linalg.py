@@ -381,6 +381,201 @@ def cholesky_solve(b: torch.Tensor, u: torch.Tensor, upper: bool = False) -> tor
     return torch.cholesky_solve(b, u, upper=upper)
 
 
+def square_check(prim: str, t: torch.Tensor, attr: str = "row size") -> None:
+    """MindSpore's ValueError for an input of ``prim`` that is not a batch of square matrices ``(..., n, n)``."""
+    if t.ndim < 2:
+        raise ValueError(f"For primitive[{prim}], the x rank must be greater than or equal to 2, but got {t.ndim}.")
+    if t.shape[-1] != t.shape[-2]:
+        what = f"the attribute[{attr}]" if prim == "MatrixInverse" else f"the {attr}"
+        raise ValueError(f"For primitive[{prim}], {what} must be equal to {t.shape[-2]}, but got {t.shape[-1]}.")
+
+
+def _float_only(prim: str, t: torch.Tensor) -> None:
+    if not (t.is_floating_point() or t.is_complex()):
+        raise _dtypes.select_fail(prim)
+
+
+def det(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's MatrixDeterminant of square matrices ``(..., n, n)``; Float16/BFloat16 computed in Float32.
+
+    Raises:
+        TypeError: integer and Bool tensors. ValueError: not a batch of square matrices.
+    """
+    _float_only("MatrixDeterminant", t)
+    square_check("MatrixDeterminant", t)
+    if t.dtype in (torch.float16, torch.bfloat16):
+        return torch.linalg.det(t.float()).to(t.dtype)
+    return torch.linalg.det(t)
+
+
+def slogdet(t: torch.Tensor) -> tuple:
+    """MindSpore's LogMatrixDeterminant: ``(sign, log|det|)`` of square matrices, in ``t``'s dtype (Float16
+    computed in Float32).
+
+    Raises:
+        TypeError: integer and Bool tensors. ValueError: not a batch of square matrices.
+    """
+    _float_only("LogMatrixDeterminant", t)
+    square_check("LogMatrixDeterminant", t)
+    s, v = torch.linalg.slogdet(t.float() if t.dtype == torch.float16 else t)
+    return s.to(t.dtype), v.to(t.dtype)
+
+
+_INVERSE_TYPES = (torch.complex128, torch.complex64, torch.float32, torch.float64)
+
+
+def inverse(t: torch.Tensor, checked: bool = True, adjoint: bool = False) -> torch.Tensor:
+    """The inverse of square matrices ``(..., n, n)`` (``adjoint``: its conjugate transpose). ``checked``
+    (``ops.inverse``, ``ops.MatrixInverse``): MindSpore's type and shape checks; else torch's (``mint.inverse``).
+
+    Raises:
+        TypeError: a dtype other than Float32/64 or Complex64/128 (Float16 is refused). ValueError: not a batch
+            of square matrices.
+    """
+    if checked:
+        if t.dtype not in _INVERSE_TYPES:
+            raise dtype_error("MatrixInverse", "x", t.dtype, _INVERSE_TYPES)
+        square_check("MatrixInverse", t)
+    r = torch.linalg.inv(t)
+    return r.mH if adjoint else r
+
+
+def matrix_power(t: torch.Tensor, n: int) -> torch.Tensor:
+    """``t`` to the integer power ``n`` (negative: of the inverse): ``ops.matrix_power``, ``mindspore.numpy``."""
+    return torch.linalg.matrix_power(t, n)
+
+
+def multi_dot(ts) -> torch.Tensor:
+    """The chained matrix product of the torch tensors ``ts`` (1-D ends as vectors): ``mindspore.numpy``."""
+    return torch.linalg.multi_dot(ts)
+
+
+def solve(a: torch.Tensor, b: torch.Tensor, adjoint: bool = False) -> torch.Tensor:
+    """The solution ``X`` of ``a @ X = b`` (``adjoint``: of ``a``'s conjugate transpose): ``ops.matrix_solve``,
+    ``ops.MatrixSolve``."""
+    return torch.linalg.solve(a.mH if adjoint else a, b)
+
+
+def solve_triangular(b: torch.Tensor, a: torch.Tensor, upper=True, transpose=False, unitriangular=False):
+    """The solution ``X`` of ``a X = b`` (``transpose``: of ``a^T X = b``) for a triangular ``a``
+    (``mint.triangular_solve``)."""
+    return torch.linalg.solve_triangular(
+        a.mT if transpose else a, b, upper=upper != transpose, unitriangular=unitriangular
+    )
+
+
+def cross(a: torch.Tensor, b: torch.Tensor, dim=None, prim: str | None = "Cross") -> torch.Tensor:
+    """The cross product of 3-vectors along ``dim`` (None: the first dimension of size 3 of the broadcast shape).
+
+    Raises:
+        ValueError: with ``prim`` (``ops.cross``), when no dimension has size 3.
+    """
+    if dim is None:
+        shape = torch.broadcast_shapes(a.shape, b.shape)
+        dim = next((i for i, s in enumerate(shape) if s == 3), None)
+        if dim is None and prim is not None:
+            raise ValueError(f"For '{prim}', the size of inputs dim should be 3, but got {list(shape)}.")
+        if dim is None:
+            raise StopIteration
+    return torch.linalg.cross(a, b, dim=dim)
+
+
+def vecdot(a: torch.Tensor, b: torch.Tensor, dim: int = -1) -> torch.Tensor:
+    """``sum(conj(a) * b, dim)`` (broadcast): ``ops.vecdot``."""
+    return torch.linalg.vecdot(a, b, dim=dim)
+
+
+def vector_norm(t: torch.Tensor, ord=2, dim=None, keepdim: bool = False, dtype=None) -> torch.Tensor:
+    """The vector ``ord``-norm over ``dim`` (None: all elements), in ``dtype`` when given: ``ops.vector_norm``,
+    ``ops.LpNorm``, ``ops.EuclideanNorm``."""
+    return torch.linalg.vector_norm(t, ord, dim=dim, keepdim=keepdim, dtype=dtype)
+
+
+def matrix_norm(t: torch.Tensor, ord="fro", dim=(-2, -1), keepdim: bool = False, dtype=None) -> torch.Tensor:
+    """The matrix norm (``'fro'``, ``'nuc'``, ``inf``, ``1``, ``2`` ...) over the two axes ``dim``:
+    ``ops.matrix_norm``, ``ops.NuclearNorm``."""
+    return torch.linalg.matrix_norm(t, ord, dim=dim, keepdim=keepdim, dtype=dtype)
+
+
+_MATRIX_ORDS = (2, -2, 1, -1, float("inf"), -float("inf"), "fro", "nuc")
+
+
+def norm(t: torch.Tensor, ord=None, dim=None, keepdim: bool = False, dtype=None):
+    """MindSpore 2.10's ``ops.norm``: the 2-norm of all elements without ``ord``; with ``ord`` and no ``dim`` the
+    matrix norm of a 2-D input (None for other ranks but 1-D), a string ``ord`` or two axes the matrix norm, else
+    the vector norm.
+
+    Raises:
+        ValueError: a matrix ``ord`` MindSpore does not know.
+    """
+    if ord is None:
+        return torch.linalg.vector_norm(t, 2, dim=dim, keepdim=keepdim, dtype=dtype)
+    if dim is None and t.dim() != 1:
+        if t.dim() != 2:
+            return None
+        if ord not in _MATRIX_ORDS:
+            raise ValueError(
+                "For norm, the ord mode must be in [2, -2, 1, -1, float('inf'), -float('inf'), 'fro', 'nuc', None] "
+                f"for matrices, but got {ord}."
+            )
+        return torch.linalg.matrix_norm(t, ord, keepdim=keepdim, dtype=dtype)
+    if isinstance(ord, str) or (isinstance(dim, tuple) and len(dim) == 2):
+        return torch.linalg.matrix_norm(t, ord, dim=dim or (-2, -1), keepdim=keepdim, dtype=dtype)
+    return torch.linalg.vector_norm(t, ord, dim=dim, keepdim=keepdim, dtype=dtype)
+
+
+def np_norm(t: torch.Tensor, ord=None, dim=None, keepdim: bool = False) -> torch.Tensor:
+    """``mindspore.numpy.norm`` (numpy's rules): the 2-norm of the flattened input without ``ord`` and ``dim``,
+    else torch's ``linalg.norm``."""
+    if dim is None and ord is None:
+        return torch.linalg.vector_norm(t.reshape(-1), 2, keepdim=False).reshape((1,) * t.ndim if keepdim else ())
+    return torch.linalg.norm(t, ord, dim, keepdim)
+
+
+def svd(t: torch.Tensor, full_matrices: bool = False, compute_uv: bool = True):
+    """MindSpore's Svd: ``(s, u, v)`` with ``t = u @ diag(s) @ v^H`` (``v``, not its transpose), or ``s`` alone
+    without ``compute_uv``."""
+    if not compute_uv:
+        return torch.linalg.svdvals(t)
+    u, s, vh = torch.linalg.svd(t, full_matrices=full_matrices)
+    return s, u, vh.mH
+
+
+def qr(t: torch.Tensor, mode: str = "reduced") -> tuple:
+    """The QR decomposition ``(Q, R)`` (``mode`` 'reduced' or 'complete'): ``ops.qr``, ``ops.Qr``."""
+    return tuple(torch.linalg.qr(t, mode=mode))
+
+
+def cholesky(t: torch.Tensor, upper: bool = False) -> torch.Tensor:
+    """The (lower, or ``upper``) Cholesky factor of symmetric positive-definite matrices: ``ops.cholesky``."""
+    return torch.linalg.cholesky(t, upper=upper)
+
+
+def eig(t: torch.Tensor) -> tuple:
+    """``(eigenvalues, eigenvectors)`` of square matrices (complex): ``ops.eig``, ``ops.Eig``."""
+    return tuple(torch.linalg.eig(t))
+
+
+def eigvals(t: torch.Tensor) -> torch.Tensor:
+    """The eigenvalues of square matrices (complex): ``ops.eigvals``."""
+    return torch.linalg.eigvals(t)
+
+
+def lstsq(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """The least-squares solution of ``a X = b``: ``ops.lstsq``."""
+    return torch.linalg.lstsq(a, b).solution
+
+
+def pinv(t: torch.Tensor, atol=None, rtol=None, hermitian: bool = False) -> torch.Tensor:
+    """The Moore-Penrose pseudo-inverse (``atol``/``rtol``: numbers or tensors): ``ops.pinv``."""
+    return torch.linalg.pinv(t, atol=atol, rtol=rtol, hermitian=hermitian)
+
+
+def matrix_exp(t: torch.Tensor) -> torch.Tensor:
+    """The matrix exponential of square matrices: ``ops.matrix_exp``, ``ops.MatrixExp``."""
+    return torch.linalg.matrix_exp(t)
+
+
 def spd_inverse(t: torch.Tensor) -> torch.Tensor:
     """Inverse of symmetric positive-definite matrices through their Cholesky factor (``nn.MatInverse``)."""
     return torch.cholesky_inverse(torch.linalg.cholesky(t))

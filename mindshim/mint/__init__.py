@@ -1113,10 +1113,7 @@ def cross(input, other, dim=None) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.cross`` (``ops.cross``, 2.10).
     """
-    a, b = _as_tensor(input), _as_tensor(other)
-    if dim is None:
-        dim = next(i for i, s in enumerate(torch.broadcast_shapes(a.shape, b.shape)) if s == 3)
-    return _wrap(torch.linalg.cross(a, b, dim=int(dim)))
+    return _wrap(_LK.cross(_as_tensor(input), _as_tensor(other), None if dim is None else int(dim), prim=None))
 
 
 def cdist(x1, x2, p: float = 2.0, compute_mode: str = "use_mm_for_euclid_dist_if_necessary") -> Tensor:
@@ -1126,15 +1123,13 @@ def cdist(x1, x2, p: float = 2.0, compute_mode: str = "use_mm_for_euclid_dist_if
 
 def inverse(input) -> Tensor:  # noqa: A002
     """Inverse of square matrices (batched). Mirrors ``mindspore.mint.inverse`` (``ops.inverse_ext``, 2.10)."""
-    return _wrap(torch.linalg.inv(_as_tensor(input)))
+    return _wrap(_LK.inverse(_as_tensor(input), checked=False))
 
 
 def triangular_solve(b, A, upper: bool = True, transpose: bool = False, unitriangular: bool = False) -> tuple:  # noqa: N803
     """Solve ``A X = b`` for triangular ``A``: returns ``(X, A)``. Mirrors ``mindspore.mint.triangular_solve``."""
     bt, at = _as_tensor(b), _as_tensor(A)
-    x = torch.linalg.solve_triangular(
-        at.mT if transpose else at, bt, upper=upper != transpose, unitriangular=unitriangular
-    )
+    x = _LK.solve_triangular(bt, at, upper, transpose, unitriangular)
     return _wrap(x), _wrap(at.clone())
 
 

@@ -396,13 +396,7 @@ def count_nonzero(x, axis=None, keepdims: bool = False) -> Tensor:
 
 def norm(x, ord=None, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
     """Matrix or vector norm (numpy's rules). Mirrors ``mindspore.numpy.norm`` (2.10)."""
-    t = _float(_t(x))
-    ax = _axis(axis)
-    if ax is None and ord is None:
-        return _wrap(
-            torch.linalg.vector_norm(t.reshape(-1), 2, keepdim=False).reshape((1,) * t.ndim if keepdims else ())
-        )
-    return _wrap(torch.linalg.norm(t, ord, ax, keepdims))
+    return _wrap(_LK.np_norm(_float(_t(x)), ord, _axis(axis), keepdims))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -535,12 +529,12 @@ def corrcoef(x, y=None, rowvar: bool = True, dtype=None) -> Tensor:
 
 def matrix_power(a, n: int) -> Tensor:
     """``a`` raised to the integer power ``n`` (matrix product). Mirrors ``mindspore.numpy.matrix_power``."""
-    return _wrap(torch.linalg.matrix_power(_t(a), n))
+    return _wrap(_LK.matrix_power(_t(a), n))
 
 
 def multi_dot(arrays) -> Tensor:
     """Chained matrix product (1-D ends treated as vectors). Mirrors ``mindspore.numpy.multi_dot`` (2.10)."""
-    return _wrap(torch.linalg.multi_dot([_t(a) for a in arrays]))
+    return _wrap(_LK.multi_dot([_t(a) for a in arrays]))
 
 
 def _poly(p) -> torch.Tensor:

@@ -30,7 +30,6 @@ from ._utils import (
     _as_tensor,
     _axis,
     _bcast_error,
-    _float_only,
     _ms_dtype_name,
     _named,
     _type_name,
@@ -807,24 +806,9 @@ def var_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple: 
 
 def norm(A, ord=None, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002,N803
     """Vector or matrix norm (default: 2-norm of the flattened input). Mirrors ``mindspore.ops.norm`` (2.10)."""
-    t = _as_tensor(A)
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    dim = _axis(dim)
-    if ord is None:
-        return _wrap(torch.linalg.vector_norm(t, 2, dim=dim, keepdim=keepdim, dtype=td))
-    if dim is None and t.dim() != 1:
-        # MindSpore: an ord without dim takes the matrix norm of a 2-D input and returns None for other ranks
-        if t.dim() != 2:
-            return None
-        if ord not in (2, -2, 1, -1, float("inf"), -float("inf"), "fro", "nuc"):
-            raise ValueError(
-                "For norm, the ord mode must be in [2, -2, 1, -1, float('inf'), -float('inf'), 'fro', 'nuc', None] "
-                f"for matrices, but got {ord}."
-            )
-        return _wrap(torch.linalg.matrix_norm(t, ord, keepdim=keepdim, dtype=td))
-    if isinstance(ord, str) or (isinstance(dim, tuple) and len(dim) == 2):
-        return _wrap(torch.linalg.matrix_norm(t, ord, dim=dim or (-2, -1), keepdim=keepdim, dtype=td))
-    return _wrap(torch.linalg.vector_norm(t, ord, dim=dim, keepdim=keepdim, dtype=td))
+    r = _LK.norm(_as_tensor(A), ord, _axis(dim), keepdim, td)
+    return None if r is None else _wrap(r)  # MindSpore: an ord without dim and a rank other than 1 or 2 gives None
 
 
 def cumsum(x, axis: int, dtype=None) -> Tensor:
@@ -836,11 +820,6 @@ def cumsum(x, axis: int, dtype=None) -> Tensor:
     """
     t = _SK.cumsum_input(_as_tensor(x), mstype.to_torch_dtype(dtype) if dtype is not None else None)
     return _wrap(_SK.cumsum(t, axis))
-
-
-def _cumsum_t(t: torch.Tensor, axis: int, td: torch.dtype, reverse: bool = False) -> torch.Tensor:
-    """MindSpore's cumulative sum of ``t`` in ``td`` (see :func:`_kernels.scan.cumsum`)."""
-    return _SK.cumsum(t, axis, td, reverse)
 
 
 def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
@@ -960,15 +939,6 @@ def _bcall(op: str, tfn, a: torch.Tensor, b: torch.Tensor, names=("input1", "inp
             except RuntimeError as e2:
                 e = e2
         raise _translate(e, op, a, b, names) from None
-
-
-_via_f32 = _K.via_f32
-
-
-def _result_float(a: torch.Tensor, b: torch.Tensor) -> torch.dtype:
-    """The promoted dtype of ``a`` and ``b``, Float32 when it is an integer or Bool type."""
-    rt = torch.result_type(a, b)
-    return rt if rt.is_floating_point or rt.is_complex else torch.float32
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1589,21 +1559,10 @@ def cross(input, other, dim=None) -> Tensor:  # noqa: A002
     Raises:
         ValueError: if no dimension (or ``dim``) has size 3.
     """
-    a, b = _as_tensor(input), _as_tensor(other)
-    if dim is None:
-        shape = torch.broadcast_shapes(a.shape, b.shape)
-        dim = next((i for i, s in enumerate(shape) if s == 3), None)
-        if dim is None:
-            raise ValueError(f"For 'Cross', the size of inputs dim should be 3, but got {list(shape)}.")
-    return _wrap(torch.linalg.cross(a, b, dim=dim))
+    return _wrap(_LK.cross(_as_tensor(input), _as_tensor(other), dim))
 
 
-def _square_check(prim: str, t: torch.Tensor, attr: str = "row size") -> None:
-    if t.ndim < 2:
-        raise ValueError(f"For primitive[{prim}], the x rank must be greater than or equal to 2, but got {t.ndim}.")
-    if t.shape[-1] != t.shape[-2]:
-        what = f"the attribute[{attr}]" if prim == "MatrixInverse" else f"the {attr}"
-        raise ValueError(f"For primitive[{prim}], {what} must be equal to {t.shape[-2]}, but got {t.shape[-1]}.")
+_square_check = _LK.square_check
 
 
 def det(input) -> Tensor:  # noqa: A002
@@ -1613,9 +1572,7 @@ def det(input) -> Tensor:  # noqa: A002
         TypeError: for integer and Bool tensors.
         ValueError: if the input is not a batch of square matrices.
     """
-    t = _float_only("MatrixDeterminant", _as_tensor(input))
-    _square_check("MatrixDeterminant", t)
-    return _wrap(_via_f32(torch.linalg.det)(t))
+    return _wrap(_LK.det(_as_tensor(input)))
 
 
 matrix_determinant = det
@@ -1628,10 +1585,8 @@ def slogdet(input) -> tuple:  # noqa: A002
         TypeError: for integer and Bool tensors.
         ValueError: if the input is not a batch of square matrices.
     """
-    t = _float_only("LogMatrixDeterminant", _as_tensor(input))
-    _square_check("LogMatrixDeterminant", t)
-    s, v = torch.linalg.slogdet(t.float() if t.dtype == torch.float16 else t)
-    return _wrap(s.to(t.dtype)), _wrap(v.to(t.dtype))
+    s, v = _LK.slogdet(_as_tensor(input))
+    return _wrap(s), _wrap(v)
 
 
 log_matrix_determinant = slogdet
@@ -1643,9 +1598,6 @@ def logdet(input) -> Tensor:  # noqa: A002
     return _wrap(_LK.logdet(s._data(), v._data()))
 
 
-_INVERSE_TYPES = (torch.complex128, torch.complex64, torch.float32, torch.float64)
-
-
 def inverse(input) -> Tensor:  # noqa: A002
     """Inverse of square matrices ``(..., n, n)``. Mirrors ``mindspore.ops.inverse`` / ``ops.MatrixInverse`` (2.10).
 
@@ -1653,9 +1605,7 @@ def inverse(input) -> Tensor:  # noqa: A002
         TypeError: if the dtype is not Float32/64 or Complex64/128 (Float16 is refused).
         ValueError: if the input is not a batch of square matrices.
     """
-    t = _allow("MatrixInverse", "x", _as_tensor(input), _INVERSE_TYPES)
-    _square_check("MatrixInverse", t)
-    return _wrap(torch.linalg.inv(t))
+    return _wrap(_LK.inverse(_as_tensor(input)))
 
 
 def matrix_power(input, n: int) -> Tensor:  # noqa: A002
@@ -1666,7 +1616,7 @@ def matrix_power(input, n: int) -> Tensor:  # noqa: A002
     """
     if not isinstance(n, int) or isinstance(n, bool):
         raise TypeError(f"For 'MatrixPower', the type of 'n' should be 'int', but got type '{type(n).__name__}'.")
-    return _wrap(torch.linalg.matrix_power(_as_tensor(input), n))
+    return _wrap(_LK.matrix_power(_as_tensor(input), n))
 
 
 def dist(input, other, p: int = 2) -> Tensor:  # noqa: A002
@@ -1695,19 +1645,19 @@ def ger(input, vec2) -> Tensor:  # noqa: A002
 
 def vecdot(x, y, *, axis: int = -1) -> Tensor:
     """``sum(conj(x) * y, axis)`` (broadcast). Mirrors ``mindspore.ops.vecdot`` (2.10)."""
-    return _wrap(torch.linalg.vecdot(_as_tensor(x), _as_tensor(y), dim=axis))
+    return _wrap(_LK.vecdot(_as_tensor(x), _as_tensor(y), axis))
 
 
 def vector_norm(x, ord=2, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
     """Vector p-norm over ``axis`` (None: all elements). Mirrors ``mindspore.ops.vector_norm`` (2.10)."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    return _wrap(torch.linalg.vector_norm(_as_tensor(x), ord, dim=_axis(axis), keepdim=keepdims, dtype=td))
+    return _wrap(_LK.vector_norm(_as_tensor(x), ord, _axis(axis), keepdims, td))
 
 
 def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002,N803
     """Matrix norm (``'fro'``, ``'nuc'``, ``inf``, ``1``, ``2`` ...) over the two ``axis``. Mirrors ``ops.matrix_norm``."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    return _wrap(torch.linalg.matrix_norm(_as_tensor(A), ord, dim=tuple(axis), keepdim=keepdims, dtype=td))
+    return _wrap(_LK.matrix_norm(_as_tensor(A), ord, tuple(axis), keepdims, td))
 
 
 def batch_dot(x1, x2, axes=None) -> Tensor:
@@ -1735,22 +1685,19 @@ def svd(input, full_matrices: bool = False, compute_uv: bool = True):  # noqa: A
     Returns:
         ``(s, u, v)`` (note: ``v``, not its transpose), or just ``s`` when ``compute_uv`` is False.
     """
-    t = _as_tensor(input)
-    if not compute_uv:
-        return _wrap(torch.linalg.svdvals(t))
-    u, s, vh = torch.linalg.svd(t, full_matrices=full_matrices)
-    return _wrap(s), _wrap(u), _wrap(vh.mH)
+    r = _LK.svd(_as_tensor(input), full_matrices, compute_uv)
+    return tuple(_wrap(x) for x in r) if compute_uv else _wrap(r)
 
 
 def qr(input, mode: str = "reduced") -> tuple:  # noqa: A002
     """QR decomposition ``(Q, R)``; ``mode`` ``'reduced'`` or ``'complete'``. Mirrors ``mindspore.ops.qr`` (2.10)."""
-    q, r = torch.linalg.qr(_as_tensor(input), mode=mode)
+    q, r = _LK.qr(_as_tensor(input), mode)
     return _wrap(q), _wrap(r)
 
 
 def cholesky(input_x, upper: bool = False) -> Tensor:
     """Cholesky factor of a symmetric positive-definite matrix (lower, or upper). Mirrors ``mindspore.ops.cholesky``."""
-    return _wrap(torch.linalg.cholesky(_as_tensor(input_x), upper=upper))
+    return _wrap(_LK.cholesky(_as_tensor(input_x), upper))
 
 
 def cholesky_inverse(input_x, upper: bool = False) -> Tensor:
@@ -1765,23 +1712,23 @@ def cholesky_solve(input, input2, upper: bool = False) -> Tensor:  # noqa: A002
 
 def eig(A) -> tuple:  # noqa: N803
     """Eigenvalues and eigenvectors of square matrices (complex results). Mirrors ``mindspore.ops.eig`` (2.10)."""
-    w, v = torch.linalg.eig(_as_tensor(A))
+    w, v = _LK.eig(_as_tensor(A))
     return _wrap(w), _wrap(v)
 
 
 def eigvals(A) -> Tensor:  # noqa: N803
     """Eigenvalues of square matrices (complex result). Mirrors ``mindspore.ops.eigvals`` (2.10)."""
-    return _wrap(torch.linalg.eigvals(_as_tensor(A)))
+    return _wrap(_LK.eigvals(_as_tensor(A)))
 
 
 def lstsq(input, A) -> Tensor:  # noqa: A002,N803
     """Least-squares solution ``X`` of ``input @ X = A``. Mirrors ``mindspore.ops.lstsq`` (2.10)."""
-    return _wrap(torch.linalg.lstsq(_as_tensor(input), _as_tensor(A)).solution)
+    return _wrap(_LK.lstsq(_as_tensor(input), _as_tensor(A)))
 
 
 def pinv(x, *, atol=None, rtol=None, hermitian: bool = False) -> Tensor:
     """Moore-Penrose pseudo-inverse. Mirrors ``mindspore.ops.pinv`` (2.10)."""
-    return _wrap(torch.linalg.pinv(_as_tensor(x), atol=_factor(atol), rtol=_factor(rtol), hermitian=hermitian))
+    return _wrap(_LK.pinv(_as_tensor(x), _factor(atol), _factor(rtol), hermitian))
 
 
 def matrix_exp(input) -> Tensor:  # noqa: A002
@@ -1789,7 +1736,7 @@ def matrix_exp(input) -> Tensor:  # noqa: A002
 
     Known difference: MindSpore 2.10's CPU build has no MatrixExp kernel; mindshim computes it there too.
     """
-    return _wrap(torch.linalg.matrix_exp(_as_tensor(input)))
+    return _wrap(_LK.matrix_exp(_as_tensor(input)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -2073,8 +2020,7 @@ def rfftfreq(n: int, d: float = 1.0, dtype=None) -> Tensor:
 
 def matrix_solve(matrix, rhs, adjoint: bool = False) -> Tensor:
     """Solution ``X`` of ``matrix @ X = rhs`` (``adjoint``: of its conjugate transpose). Mirrors ``ops.matrix_solve``."""
-    a = _as_tensor(matrix)
-    return _wrap(torch.linalg.solve(a.mH if adjoint else a, _as_tensor(rhs)))
+    return _wrap(_LK.solve(_as_tensor(matrix), _as_tensor(rhs), adjoint))
 
 
 def top_k(input_x, k: int, sorted: bool = True) -> tuple:  # noqa: A002

@@ -295,7 +295,7 @@ Renorm = define("Renorm", M.renorm, (("p", None), ("dim", None), ("maxnorm", Non
 def _lp_norm(p, x):
     t = _as_tensor(x)
     axis = tuple(p.axis) if isinstance(p.axis, (list, tuple)) else p.axis
-    return _wrap(torch.linalg.vector_norm(t, p.p, dim=axis, keepdim=p.keep_dims))
+    return _wrap(_LK.vector_norm(t, p.p, axis, p.keep_dims))
 
 
 LpNorm = define("LpNorm", M.vector_norm, (("axis", None), ("p", 2), ("keep_dims", False), ("epsilon", 1e-12)),
@@ -304,7 +304,7 @@ LpNorm = define("LpNorm", M.vector_norm, (("axis", None), ("p", 2), ("keep_dims"
 
 def _euclidean_norm(p, x, axes):
     dims = _axis_tensor("EuclideanNorm", "axes", axes)
-    return _wrap(torch.linalg.vector_norm(_as_tensor(x), 2, dim=dims, keepdim=p.keep_dims))
+    return _wrap(_LK.vector_norm(_as_tensor(x), 2, dims, p.keep_dims))
 
 
 EuclideanNorm = define("EuclideanNorm", M.vector_norm, (("keep_dims", False),), _euclidean_norm,
@@ -355,8 +355,7 @@ MatrixPower = define("MatrixPower", M.matrix_power, (("n", None),), lambda p, x:
 
 
 def _matrix_solve(p, matrix, rhs):
-    a = _as_tensor(matrix)
-    return _wrap(torch.linalg.solve(a.mH if p.adjoint else a, _as_tensor(rhs)))
+    return _wrap(_LK.solve(_as_tensor(matrix), _as_tensor(rhs), p.adjoint))
 
 
 MatrixSolve = define("MatrixSolve", M.inverse, (("adjoint", False),), _matrix_solve,
