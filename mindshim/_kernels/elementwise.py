@@ -801,6 +801,23 @@ def _allowed(prim: str, arg: str, t: torch.Tensor, allowed) -> torch.Tensor:
     return t
 
 
+def clamp(t: torch.Tensor, lo, hi) -> torch.Tensor:
+    """MindSpore's clamp of ``t`` into ``[lo, hi]`` (tensors, numbers or None): a float bound on an integer tensor
+    gives Float32; UInt16/32/64 are computed wider (MindSpore's Maximum refusals apply)."""
+    if not t.is_floating_point() and (isinstance(lo, float) or isinstance(hi, float)):
+        t = t.float()
+    return _dtypes.call(torch.clamp, t, lo, hi, op="Maximum")
+
+
+def addn(ts: list) -> torch.Tensor:
+    """MindSpore's AddN: the sum of the same-shaped tensors ``ts`` in order (a copy of a single one); the dtypes
+    torch lacks are computed wider."""
+    out = ts[0]
+    for t in ts[1:]:
+        out = _dtypes.call(torch.add, out, t)
+    return out if len(ts) > 1 else out.clone()
+
+
 def fill_nan(t: torch.Tensor, value: float) -> torch.Tensor:
     """``t`` with its NaN elements replaced by ``value`` (float tensors; others unchanged), infinities kept:
     ``mindspore.numpy.nanmax`` / ``nanmin``'s input."""

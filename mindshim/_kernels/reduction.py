@@ -45,6 +45,8 @@ __all__ = [
     "searchsorted",
     "bucketize",
     "max_min",
+    "aminmax",
+    "quantile",
     "corrcoef",
     "square_sum",
     "cov",
@@ -411,6 +413,30 @@ def bincount(
 def square_sum(t: torch.Tensor) -> torch.Tensor:
     """``sum(t * t)`` of all elements, a 0-d tensor (MindSpore's SquareSumAll, per input)."""
     return torch.sum(t * t)
+
+
+def aminmax(t: torch.Tensor, dim: int = 0, keepdim: bool = False) -> tuple:
+    """``(min, max)`` along ``dim`` (``ops.aminmax``); UInt16/32/64 computed wider.
+
+    Raises:
+        TypeError: a Bool input (MindSpore's ArgMinWithValue has no Bool kernel).
+    """
+    if t.dtype == torch.bool:
+        raise _dtypes.select_fail("ArgMinWithValue")
+    return tuple(_dtypes.call(torch.aminmax, t, dim=dim, keepdim=keepdim, order=True))
+
+
+def quantile(t: torch.Tensor, q, dim=None, keepdim: bool = False, ignore_nan: bool = False) -> torch.Tensor:
+    """The ``q``-th quantiles (linear interpolation) along ``dim`` (None: all), ignoring NaN with ``ignore_nan``;
+    a tensor ``q`` (cast to ``t``'s dtype) adds a leading dimension (``ops.quantile``, ``ops.nanquantile``).
+
+    Raises:
+        TypeError: an input that is not Float32/Float64.
+    """
+    if t.dtype not in (torch.float32, torch.float64):
+        raise dtype_error("Quantile", "input", t.dtype, (torch.float32, torch.float64))
+    q = q.to(t.dtype) if isinstance(q, torch.Tensor) else float(q)
+    return (torch.nanquantile if ignore_nan else torch.quantile)(t, q, dim=dim, keepdim=keepdim)
 
 
 def histogram(t: torch.Tensor, edges: torch.Tensor, weights: torch.Tensor | None = None, density: bool = False):

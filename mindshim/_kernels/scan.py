@@ -15,6 +15,7 @@ from . import dtypes as _dtypes
 from .errors import dtype_error
 
 __all__ = [
+    "cummax",
     "cumsum",
     "cumsum_input",
     "cumprod",
@@ -79,6 +80,17 @@ def cumprod(t: torch.Tensor, dim: int, dtype: torch.dtype | None = None) -> torc
     if td in _dtypes.WIDE:
         return _dtypes.narrow(torch.cumprod(_dtypes.widen(t.to(td)), dim=dim), td)
     return torch.cumprod(t, dim=dim, dtype=td)
+
+
+def cummax(t: torch.Tensor, dim: int, largest: bool = True, ms: bool = True) -> tuple:
+    """``(values, indices)`` of the running maximum (``largest``) or minimum along ``dim`` (the last index on
+    ties). ``ms`` (``ops.cummax`` / ``ops.cummin``): UInt16/32/64 computed wider, and ``ops.cummin``'s indices are
+    Int32 as MindSpore 2.10 gives (``cummax``'s Int64); else torch's (``mint``: Int64 indices)."""
+    tfn = torch.cummax if largest else torch.cummin
+    if not ms:
+        return tuple(tfn(t, dim))
+    v, i = _dtypes.call(tfn, t, dim, order=True, cast=(0,))
+    return v, (i if largest else i.int())
 
 
 def _exclusive(out: torch.Tensor, dim: int, empty) -> torch.Tensor:

@@ -704,19 +704,19 @@ def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
     return _M.cumprod(input, dim, dtype)
 
 
-def _cum_ext(tfn, input, dim):  # noqa: A002
-    v, i = tfn(_as_tensor(input), int(dim))
+def _cum_ext(largest: bool, input, dim):  # noqa: A002
+    v, i = _SK.cummax(_as_tensor(input), int(dim), largest, ms=False)
     return _wrap(v), _wrap(i)
 
 
 def cummax(input, dim: int) -> tuple:  # noqa: A002
     """``(values, Int64 indices)`` of the running maximum along ``dim``. Mirrors ``mindspore.mint.cummax``."""
-    return _cum_ext(torch.cummax, input, dim)
+    return _cum_ext(True, input, dim)
 
 
 def cummin(input, dim: int) -> tuple:  # noqa: A002
     """``(values, Int64 indices)`` of the running minimum along ``dim``. Mirrors ``mindspore.mint.cummin``."""
-    return _cum_ext(torch.cummin, input, dim)
+    return _cum_ext(False, input, dim)
 
 
 def histc(input, bins: int = 100, min=0, max=0) -> Tensor:  # noqa: A001,A002

@@ -380,12 +380,9 @@ def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
             f'max={_type_name(max)})".\nThe valid calling should be: \n'
             '"ClampTensor()(input=<Tensor>, min=<Tensor>, max=<Tensor>)".'
         )
-    t = _as_tensor(input)
     lo = _as_tensor(min) if isinstance(min, (Tensor, np.ndarray)) else min
     hi = _as_tensor(max) if isinstance(max, (Tensor, np.ndarray)) else max
-    if not t.is_floating_point() and (isinstance(lo, float) or isinstance(hi, float)):
-        t = t.float()
-    return _wrap(_dtypes.call(torch.clamp, t, lo, hi, op="Maximum"))
+    return _wrap(_K.clamp(_as_tensor(input), lo, hi))
 
 
 clip = clamp
@@ -516,11 +513,7 @@ def addn(x) -> Tensor:
     """
     if not isinstance(x, (list, tuple)):
         raise TypeError(f"For 'AddN', the 'x' must be a list or tuple of Tensors, but got {_type_name(x)}.")
-    ts = [_as_tensor(v) for v in x]
-    out = ts[0]
-    for t in ts[1:]:
-        out = _dtypes.call(torch.add, out, t)
-    return _wrap(out if len(ts) > 1 else out.clone())
+    return _wrap(_K.addn([_as_tensor(v) for v in x]))
 
 
 def lerp(input, end, weight) -> Tensor:  # noqa: A002
@@ -1811,7 +1804,7 @@ def cummax(input, axis: int) -> tuple:  # noqa: A002
 
     Mirrors ``mindspore.ops.cummax`` (2.10).
     """
-    v, i = _dtypes.call(torch.cummax, _as_tensor(input), axis, order=True, cast=(0,))
+    v, i = _SK.cummax(_as_tensor(input), axis)
     return _wrap(v), _wrap(i)
 
 
@@ -1820,8 +1813,8 @@ def cummin(input, axis: int) -> tuple:  # noqa: A002
 
     Note: the indices are Int32 here (``cummax`` gives Int64), as in MindSpore 2.10.
     """
-    v, i = _dtypes.call(torch.cummin, _as_tensor(input), axis, order=True, cast=(0,))
-    return _wrap(v), _wrap(i.int())
+    v, i = _SK.cummax(_as_tensor(input), axis, largest=False)
+    return _wrap(v), _wrap(i)
 
 
 def logcumsumexp(input, axis: int) -> Tensor:  # noqa: A002
@@ -1839,17 +1832,13 @@ def aminmax(input, *, axis: int = 0, keepdims: bool = False) -> tuple:  # noqa: 
     Raises:
         TypeError: for Bool tensors.
     """
-    t = _as_tensor(input)
-    if t.dtype == torch.bool:
-        raise TypeError("Select CPU operator[ArgMinWithValue] fail! Unsupported data type!")
-    lo, hi = _dtypes.call(torch.aminmax, t, dim=axis, keepdim=keepdims, order=True)
+    lo, hi = _RK.aminmax(_as_tensor(input), axis, keepdims)
     return _wrap(lo), _wrap(hi)
 
 
-def _quantile(tfn, input, q, axis, keepdims):  # noqa: A002
-    t = _allow("Quantile", "input", _as_tensor(input), _F32_64)
-    qq = _as_tensor(q).to(t.dtype) if isinstance(q, Tensor) else float(q)
-    return _wrap(tfn(t, qq, dim=axis, keepdim=keepdims))
+def _quantile(ignore_nan: bool, input, q, axis, keepdims):  # noqa: A002
+    qq = _as_tensor(q) if isinstance(q, Tensor) else q
+    return _wrap(_RK.quantile(_as_tensor(input), qq, axis, keepdims, ignore_nan))
 
 
 def quantile(input, q, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
@@ -1860,12 +1849,12 @@ def quantile(input, q, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A0
     Raises:
         TypeError: if ``input`` is not Float32/Float64.
     """
-    return _quantile(torch.quantile, input, q, axis, keepdims)
+    return _quantile(False, input, q, axis, keepdims)
 
 
 def nanquantile(input, q, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
     """Like :func:`quantile`, ignoring NaN. Mirrors ``mindspore.ops.nanquantile`` (2.10)."""
-    return _quantile(torch.nanquantile, input, q, axis, keepdims)
+    return _quantile(True, input, q, axis, keepdims)
 
 
 def histc(input, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Tensor:  # noqa: A001,A002
