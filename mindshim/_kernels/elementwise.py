@@ -508,6 +508,47 @@ def _to_float(t: torch.Tensor) -> torch.Tensor:
     return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
 
 
+# torch's element-wise functions behind the plain (torch-rule) unary and binary functions of ``mint`` and
+# ``mindspore.numpy``
+_TORCH_UNARY = {
+    "sqrt": torch.sqrt, "exp2": torch.exp2, "expm1": torch.expm1, "log2": torch.log2, "log10": torch.log10,
+    "log1p": torch.log1p, "sin": torch.sin, "cos": torch.cos, "tan": torch.tan, "asin": torch.asin,
+    "acos": torch.acos, "atan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh, "tanh": torch.tanh,
+    "asinh": torch.asinh, "acosh": torch.acosh, "atanh": torch.atanh, "sinc": torch.sinc, "erfinv": torch.erfinv,
+    "frac": torch.frac, "isneginf": torch.isneginf, "real": torch.real, "abs": torch.abs, "sign": torch.sign,
+    "reciprocal": torch.reciprocal, "deg2rad": torch.deg2rad, "rad2deg": torch.rad2deg, "trunc": torch.trunc,
+    "round": torch.round, "bitwise_not": torch.bitwise_not,
+}  # fmt: skip
+_TORCH_BINARY = {
+    "floor_divide": torch.floor_divide, "fmod": torch.fmod, "pow": torch.pow, "atan2": torch.atan2,
+    "hypot": torch.hypot, "logaddexp": torch.logaddexp, "logaddexp2": torch.logaddexp2, "copysign": torch.copysign,
+    "gcd": torch.gcd, "lcm": torch.lcm, "bitwise_and": torch.bitwise_and, "bitwise_or": torch.bitwise_or,
+    "bitwise_xor": torch.bitwise_xor, "xlogy": torch.xlogy,
+}  # fmt: skip
+
+
+def torch_unary(name: str, to_float: bool = True):
+    """The kernel ``k(t)`` of torch's element-wise function ``name`` with torch's rules, integer and Bool inputs
+    computed in Float32 when ``to_float``: the plain unary functions of ``mint`` (``mint.sqrt``, ...) and
+    ``mindspore.numpy`` (``mindspore.numpy.sin``, ...)."""
+    tfn = _TORCH_UNARY[name]
+    if not to_float:
+        return tfn
+
+    def k(t):
+        return tfn(_to_float(t))
+
+    k.__name__ = k.__qualname__ = name
+    k.__doc__ = f"torch's {name}, integer and Bool inputs computed in Float32."
+    return k
+
+
+def torch_binary(name: str):
+    """torch's element-wise binary function ``name`` (``'gcd'``, ``'pow'``, ...), for :func:`binary` kernels of the
+    plain binary functions of ``mint`` and ``mindspore.numpy``."""
+    return _TORCH_BINARY[name]
+
+
 def extremum(t: torch.Tensor, other, largest: bool = True) -> torch.Tensor:
     """Element-wise maximum (``largest``) or minimum of ``t`` and ``other`` (a tensor or number, cast to ``t``'s
     dtype): ``mint.max(input, other)`` / ``mint.min``."""

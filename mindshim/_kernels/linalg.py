@@ -22,6 +22,7 @@ __all__ = [
     "matmul_dtype",
     "matmul",
     "inner",
+    "vdot",
     "outer",
     "addmm",
     "tensordot",
@@ -136,6 +137,11 @@ def matmul(a: torch.Tensor, b: torch.Tensor, op: str | None = "MatMulExt") -> to
 def bmm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """torch's batched product of two 3-D tensors (``mint.bmm``)."""
     return torch.bmm(a, b)
+
+
+def vdot(a: torch.Tensor, b: torch.Tensor, conj: bool = False) -> torch.Tensor:
+    """The inner product of two 1-D tensors (``conj``: conjugating ``a``): ``mint.dot`` / ``mint.vdot``."""
+    return torch.vdot(a, b) if conj else torch.dot(a, b)
 
 
 def inner(a: torch.Tensor, b: torch.Tensor, prim: str | None = "MatMul") -> torch.Tensor:

@@ -110,15 +110,6 @@ def _binary(tfn, name: str, what: str, ms_api: str):
     return fn
 
 
-def _float(t: torch.Tensor) -> torch.Tensor:
-    """Integer/Bool tensors become Float32 (MindSpore's Ext kernels compute them in float)."""
-    return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
-
-
-def _to_float(tfn):
-    return lambda t: tfn(_float(t))
-
-
 # ------------------------------------------------------------------------------------------------
 # creation
 # ------------------------------------------------------------------------------------------------
@@ -341,35 +332,41 @@ def multinomial(input, num_samples: int, replacement: bool = False, *, generator
 # ------------------------------------------------------------------------------------------------
 # element-wise math
 # ------------------------------------------------------------------------------------------------
-sqrt = _unary(_to_float(torch.sqrt), "sqrt", "square root", "ops.auto_generate.sqrt")
-exp2 = _unary(_to_float(torch.exp2), "exp2", "``2 ** input``", "ops.exp2")
-log2 = _unary(_to_float(torch.log2), "log2", "base-2 logarithm", "ops.log2_ext")
-log10 = _unary(_to_float(torch.log10), "log10", "base-10 logarithm", "ops.log10_ext")
-asin = arcsin = _unary(_to_float(torch.asin), "asin", "arc sine", "ops.asin_ext")
-acos = arccos = _unary(_to_float(torch.acos), "acos", "arc cosine", "ops.acos_ext")
-atan = arctan = _unary(_to_float(torch.atan), "atan", "arc tangent", "ops.atan_ext")
-asinh = arcsinh = _unary(_to_float(torch.asinh), "asinh", "inverse hyperbolic sine", "ops.asinh_ext")
-acosh = arccosh = _unary(_to_float(torch.acosh), "acosh", "inverse hyperbolic cosine", "ops.acosh_ext")
-atanh = arctanh = _unary(_to_float(torch.atanh), "atanh", "inverse hyperbolic tangent", "ops.atanh")
-sinc = _unary(_to_float(torch.sinc), "sinc", "normalised sinc ``sin(pi x) / (pi x)``", "ops.sinc")
-erfinv = _unary(_to_float(torch.erfinv), "erfinv", "inverse error function", "ops.erfinv")
-frac = _unary(torch.frac, "frac", "fractional part ``input - trunc(input)``", "ops.frac_ext")
-isneginf = _unary(torch.isneginf, "isneginf", "test for negative infinity (Bool)", "ops.isneginf_ext")
-real = _unary(torch.real, "real", "real part", "ops.real")
+sqrt = _unary(_EK.torch_unary("sqrt"), "sqrt", "square root", "ops.auto_generate.sqrt")
+exp2 = _unary(_EK.torch_unary("exp2"), "exp2", "``2 ** input``", "ops.exp2")
+log2 = _unary(_EK.torch_unary("log2"), "log2", "base-2 logarithm", "ops.log2_ext")
+log10 = _unary(_EK.torch_unary("log10"), "log10", "base-10 logarithm", "ops.log10_ext")
+asin = arcsin = _unary(_EK.torch_unary("asin"), "asin", "arc sine", "ops.asin_ext")
+acos = arccos = _unary(_EK.torch_unary("acos"), "acos", "arc cosine", "ops.acos_ext")
+atan = arctan = _unary(_EK.torch_unary("atan"), "atan", "arc tangent", "ops.atan_ext")
+asinh = arcsinh = _unary(_EK.torch_unary("asinh"), "asinh", "inverse hyperbolic sine", "ops.asinh_ext")
+acosh = arccosh = _unary(_EK.torch_unary("acosh"), "acosh", "inverse hyperbolic cosine", "ops.acosh_ext")
+atanh = arctanh = _unary(_EK.torch_unary("atanh"), "atanh", "inverse hyperbolic tangent", "ops.atanh")
+sinc = _unary(_EK.torch_unary("sinc"), "sinc", "normalised sinc ``sin(pi x) / (pi x)``", "ops.sinc")
+erfinv = _unary(_EK.torch_unary("erfinv"), "erfinv", "inverse error function", "ops.erfinv")
+frac = _unary(_EK.torch_unary("frac", False), "frac", "fractional part ``input - trunc(input)``", "ops.frac_ext")
+isneginf = _unary(
+    _EK.torch_unary("isneginf", False), "isneginf", "test for negative infinity (Bool)", "ops.isneginf_ext"
+)
+real = _unary(_EK.torch_unary("real", False), "real", "real part", "ops.real")
 atan2 = arctan2 = _binary(_EK.float_binary("atan2"), "atan2", "arc tangent of ``input / other``", "ops.atan2_ext")
 logaddexp = _binary(_EK.float_binary("logaddexp"), "logaddexp", "``log(exp(input) + exp(other))``", "ops.logaddexp_ext")
 logaddexp2 = _binary(
     _EK.float_binary("logaddexp2"), "logaddexp2", "``log2(2 ** input + 2 ** other)``", "ops.logaddexp2"
 )
 fmod = _binary(_M._fmod, "fmod", "C-style remainder (sign of the dividend)", "ops.fmod")
-bitwise_and = _binary(torch.bitwise_and, "bitwise_and", "bitwise (Bool: logical) AND", "ops.bitwise_and_ext")
-bitwise_or = _binary(torch.bitwise_or, "bitwise_or", "bitwise (Bool: logical) OR", "ops.bitwise_or_ext")
-bitwise_xor = _binary(torch.bitwise_xor, "bitwise_xor", "bitwise (Bool: logical) XOR", "ops.bitwise_xor_ext")
-gcd = _binary(torch.gcd, "gcd", "greatest common divisor of integers", "ops.gcd")
-xlogy = _binary(torch.xlogy, "xlogy", "``input * log(other)`` (0 where ``input`` is 0)", "ops.xlogy")
-floor_divide = _binary(torch.floor_divide, "floor_divide", "floor division", "ops.floor_divide")
+bitwise_and = _binary(
+    _EK.torch_binary("bitwise_and"), "bitwise_and", "bitwise (Bool: logical) AND", "ops.bitwise_and_ext"
+)
+bitwise_or = _binary(_EK.torch_binary("bitwise_or"), "bitwise_or", "bitwise (Bool: logical) OR", "ops.bitwise_or_ext")
+bitwise_xor = _binary(
+    _EK.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise (Bool: logical) XOR", "ops.bitwise_xor_ext"
+)
+gcd = _binary(_EK.torch_binary("gcd"), "gcd", "greatest common divisor of integers", "ops.gcd")
+xlogy = _binary(_EK.torch_binary("xlogy"), "xlogy", "``input * log(other)`` (0 where ``input`` is 0)", "ops.xlogy")
+floor_divide = _binary(_EK.torch_binary("floor_divide"), "floor_divide", "floor division", "ops.floor_divide")
 remainder = _binary(_M._remainder, "remainder", "remainder with the sign of the divisor", "ops.remainder")
-pow = _binary(torch.pow, "pow", "power ``input ** exponent``", "ops.pow_ext")  # noqa: A001
+pow = _binary(_EK.torch_binary("pow"), "pow", "power ``input ** exponent``", "ops.pow_ext")  # noqa: A001
 
 
 def imag(input) -> Tensor:  # noqa: A002
@@ -1073,12 +1070,12 @@ def _mm(tfn, name: str, what: str):
     return fn
 
 
-mm = _mm(torch.mm, "mm", "Product of two 2-D matrices")
-bmm = _mm(torch.bmm, "bmm", "Batched product of two 3-D tensors ``(b, n, m) @ (b, m, p)``")
-mv = _mm(torch.mv, "mv", "Matrix-vector product")
-dot = _mm(torch.dot, "dot", "Inner product of two 1-D tensors")
-vdot = _mm(torch.vdot, "vdot", "Inner product of two 1-D tensors, conjugating the first")
-outer = _mm(torch.outer, "outer", "Outer product of two 1-D tensors")
+mm = _mm(lambda a, b: _LK.mm(a, b, checked=False), "mm", "Product of two 2-D matrices")
+bmm = _mm(_LK.bmm, "bmm", "Batched product of two 3-D tensors ``(b, n, m) @ (b, m, p)``")
+mv = _mm(lambda a, b: _LK.mv(a, b, checked=False), "mv", "Matrix-vector product")
+dot = _mm(_LK.vdot, "dot", "Inner product of two 1-D tensors")
+vdot = _mm(lambda a, b: _LK.vdot(a, b, conj=True), "vdot", "Inner product of two 1-D tensors, conjugating the first")
+outer = _mm(_LK.outer, "outer", "Outer product of two 1-D tensors")
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002

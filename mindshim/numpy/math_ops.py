@@ -83,14 +83,16 @@ _SUB = _M.sub._kernel
 _NEG = _M.neg._kernel
 
 
-def _un(tfn, name: str, what: str, to_float: bool = True, tensor_only: bool | str = False):
+def _un(k, name: str, what: str, tensor_only: bool | str = False):
+    """A unary function of ``mindspore.numpy``: the kernel ``k`` (which owns the dtype rule: most compute integer
+    and Bool inputs in Float32, see :func:`_kernels.elementwise.torch_unary`); ``dtype`` casts the result."""
+
     def fn(x, dtype=None):
         if tensor_only == "type" and not isinstance(x, Tensor):
             raise TypeError(f"For '{name}', the input must be a Tensor, but got {type(x)}.")
         if tensor_only and not isinstance(x, Tensor):  # MindSpore reads ``x.dtype`` first
             raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'")
-        t = _t(x)
-        return _out(tfn(_float(t) if to_float else t), dtype)
+        return _out(k(_t(x)), dtype)
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"Element-wise {what}; ``dtype`` casts the result. Mirrors ``mindspore.numpy.{name}`` (2.10).\n"
@@ -114,12 +116,12 @@ subtract = _bin(_SUB, "subtract", "difference")
 multiply = _bin(_M.mul._kernel, "multiply", "product", tensors_only=True)
 divide = _bin(_M._div_plain._kernel, "divide", "true division (integers give Float32)")
 true_divide = _bin(_M._div_plain._kernel, "true_divide", "true division (integers give Float32)")
-floor_divide = _bin(torch.floor_divide, "floor_divide", "floor division")
+floor_divide = _bin(_EK.torch_binary("floor_divide"), "floor_divide", "floor division")
 remainder = _bin(_EK._remainder, "remainder", "remainder with the divisor's sign")
 mod = _bin(_EK._remainder, "mod", "remainder with the divisor's sign")
-fmod = _bin(torch.fmod, "fmod", "remainder with the dividend's sign")
-power = _bin(torch.pow, "power", "power")
-float_power = _bin(torch.pow, "float_power", "power, computed in float", to_float=True)
+fmod = _bin(_EK.torch_binary("fmod"), "fmod", "remainder with the dividend's sign")
+power = _bin(_EK.torch_binary("pow"), "power", "power")
+float_power = _bin(_EK.torch_binary("pow"), "float_power", "power, computed in float", to_float=True)
 maximum = _bin(
     _EK.binary(torch.maximum, "Maximum"),
     "maximum",
@@ -132,17 +134,17 @@ minimum = _bin(
     "minimum (NaN propagates, unlike ops.minimum)",
     number_as_tensor=True,
 )
-arctan2 = _bin(torch.atan2, "arctan2", "arc tangent of ``x1 / x2``", to_float=True)
-hypot = _bin(torch.hypot, "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
-logaddexp = _bin(torch.logaddexp, "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
-logaddexp2 = _bin(torch.logaddexp2, "logaddexp2", "``log2(2**x1 + 2**x2)``", to_float=True)
-copysign = _bin(torch.copysign, "copysign", "magnitude of ``x1`` with the sign of ``x2``", to_float=True)
+arctan2 = _bin(_EK.torch_binary("atan2"), "arctan2", "arc tangent of ``x1 / x2``", to_float=True)
+hypot = _bin(_EK.torch_binary("hypot"), "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
+logaddexp = _bin(_EK.torch_binary("logaddexp"), "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
+logaddexp2 = _bin(_EK.torch_binary("logaddexp2"), "logaddexp2", "``log2(2**x1 + 2**x2)``", to_float=True)
+copysign = _bin(_EK.torch_binary("copysign"), "copysign", "magnitude of ``x1`` with the sign of ``x2``", to_float=True)
 heaviside = _bin(_EK.heaviside, "heaviside", "Heaviside step (``x2`` where ``x1 == 0``)", to_float=True)
-gcd = _bin(torch.gcd, "gcd", "greatest common divisor")
-lcm = _bin(torch.lcm, "lcm", "least common multiple")
-bitwise_and = _bin(torch.bitwise_and, "bitwise_and", "bitwise AND")
-bitwise_or = _bin(torch.bitwise_or, "bitwise_or", "bitwise OR")
-bitwise_xor = _bin(torch.bitwise_xor, "bitwise_xor", "bitwise XOR")
+gcd = _bin(_EK.torch_binary("gcd"), "gcd", "greatest common divisor")
+lcm = _bin(_EK.torch_binary("lcm"), "lcm", "least common multiple")
+bitwise_and = _bin(_EK.torch_binary("bitwise_and"), "bitwise_and", "bitwise AND")
+bitwise_or = _bin(_EK.torch_binary("bitwise_or"), "bitwise_or", "bitwise OR")
+bitwise_xor = _bin(_EK.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise XOR")
 
 
 def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
@@ -150,44 +152,44 @@ def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
     return floor_divide(x1, x2, dtype), remainder(x1, x2, dtype)
 
 
-absolute = _un(_M.abs._kernel, "absolute", "absolute value", to_float=False, tensor_only=True)
-abs = _un(_M.abs._kernel, "abs", "absolute value", to_float=False, tensor_only=True)  # noqa: A001
-fabs = _un(torch.abs, "fabs", "absolute value (float)")
-negative = _un(_NEG, "negative", "negation", to_float=False)
-positive = _un(lambda t: t.clone(), "positive", "copy", to_float=False)
-sign = _un(torch.sign, "sign", "sign (integers give Float32)")
-sqrt = _un(torch.sqrt, "sqrt", "square root")
-square = _un(_M.square._kernel, "square", "square", to_float=False)
-cbrt = _un(_EK.cbrt, "cbrt", "cube root")
-reciprocal = _un(torch.reciprocal, "reciprocal", "reciprocal")
+absolute = _un(_M.abs._kernel, "absolute", "absolute value", tensor_only=True)
+abs = _un(_M.abs._kernel, "abs", "absolute value", tensor_only=True)  # noqa: A001
+fabs = _un(_EK.torch_unary("abs"), "fabs", "absolute value (float)")
+negative = _un(_NEG, "negative", "negation")
+positive = _un(lambda t: t.clone(), "positive", "copy")
+sign = _un(_EK.torch_unary("sign"), "sign", "sign (integers give Float32)")
+sqrt = _un(_EK.torch_unary("sqrt"), "sqrt", "square root")
+square = _un(_M.square._kernel, "square", "square")
+cbrt = _un(lambda t: _EK.cbrt(_float(t)), "cbrt", "cube root")
+reciprocal = _un(_EK.torch_unary("reciprocal"), "reciprocal", "reciprocal")
 exp = _ops_un(_M.exp, "exp", "exponential")
-exp2 = _un(torch.exp2, "exp2", "``2 ** x``")
-expm1 = _un(torch.expm1, "expm1", "``exp(x) - 1``")
+exp2 = _un(_EK.torch_unary("exp2"), "exp2", "``2 ** x``")
+expm1 = _un(_EK.torch_unary("expm1"), "expm1", "``exp(x) - 1``")
 log = _ops_un(_M.log, "log", "natural logarithm")
-log2 = _un(torch.log2, "log2", "base-2 logarithm")
-log10 = _un(torch.log10, "log10", "base-10 logarithm")
-log1p = _un(torch.log1p, "log1p", "``log(1 + x)``")
-sin = _un(torch.sin, "sin", "sine")
-cos = _un(torch.cos, "cos", "cosine")
-tan = _un(torch.tan, "tan", "tangent")
-arcsin = _un(torch.asin, "arcsin", "arc sine")
-arccos = _un(torch.acos, "arccos", "arc cosine")
-arctan = _un(torch.atan, "arctan", "arc tangent")
-sinh = _un(torch.sinh, "sinh", "hyperbolic sine")
-cosh = _un(torch.cosh, "cosh", "hyperbolic cosine")
-tanh = _un(torch.tanh, "tanh", "hyperbolic tangent", tensor_only="type")
-arcsinh = _un(torch.asinh, "arcsinh", "inverse hyperbolic sine")
-arccosh = _un(torch.acosh, "arccosh", "inverse hyperbolic cosine")
-arctanh = _un(torch.atanh, "arctanh", "inverse hyperbolic tangent")
-deg2rad = _un(torch.deg2rad, "deg2rad", "degrees to radians")
-radians = _un(torch.deg2rad, "radians", "degrees to radians")
-rad2deg = _un(torch.rad2deg, "rad2deg", "radians to degrees")
+log2 = _un(_EK.torch_unary("log2"), "log2", "base-2 logarithm")
+log10 = _un(_EK.torch_unary("log10"), "log10", "base-10 logarithm")
+log1p = _un(_EK.torch_unary("log1p"), "log1p", "``log(1 + x)``")
+sin = _un(_EK.torch_unary("sin"), "sin", "sine")
+cos = _un(_EK.torch_unary("cos"), "cos", "cosine")
+tan = _un(_EK.torch_unary("tan"), "tan", "tangent")
+arcsin = _un(_EK.torch_unary("asin"), "arcsin", "arc sine")
+arccos = _un(_EK.torch_unary("acos"), "arccos", "arc cosine")
+arctan = _un(_EK.torch_unary("atan"), "arctan", "arc tangent")
+sinh = _un(_EK.torch_unary("sinh"), "sinh", "hyperbolic sine")
+cosh = _un(_EK.torch_unary("cosh"), "cosh", "hyperbolic cosine")
+tanh = _un(_EK.torch_unary("tanh"), "tanh", "hyperbolic tangent", tensor_only="type")
+arcsinh = _un(_EK.torch_unary("asinh"), "arcsinh", "inverse hyperbolic sine")
+arccosh = _un(_EK.torch_unary("acosh"), "arccosh", "inverse hyperbolic cosine")
+arctanh = _un(_EK.torch_unary("atanh"), "arctanh", "inverse hyperbolic tangent")
+deg2rad = _un(_EK.torch_unary("deg2rad"), "deg2rad", "degrees to radians")
+radians = _un(_EK.torch_unary("deg2rad"), "radians", "degrees to radians")
+rad2deg = _un(_EK.torch_unary("rad2deg"), "rad2deg", "radians to degrees")
 floor = _ops_un(_M.floor, "floor", "floor")
 ceil = _ops_un(_M.ceil, "ceil", "ceiling")
-trunc = _un(torch.trunc, "trunc", "truncation toward zero")
-rint = _un(torch.round, "rint", "rounding half to even")
-bitwise_not = _un(torch.bitwise_not, "bitwise_not", "bitwise NOT", to_float=False)
-invert = _un(torch.bitwise_not, "invert", "bitwise NOT", to_float=False)
+trunc = _un(_EK.torch_unary("trunc"), "trunc", "truncation toward zero")
+rint = _un(_EK.torch_unary("round"), "rint", "rounding half to even")
+bitwise_not = _un(_EK.torch_unary("bitwise_not", False), "bitwise_not", "bitwise NOT")
+invert = _un(_EK.torch_unary("bitwise_not", False), "invert", "bitwise NOT")
 
 
 def fix(x) -> Tensor:
