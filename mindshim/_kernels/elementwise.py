@@ -517,7 +517,8 @@ _TORCH_UNARY = {
     "asinh": torch.asinh, "acosh": torch.acosh, "atanh": torch.atanh, "sinc": torch.sinc, "erfinv": torch.erfinv,
     "frac": torch.frac, "isneginf": torch.isneginf, "real": torch.real, "abs": torch.abs, "sign": torch.sign,
     "reciprocal": torch.reciprocal, "deg2rad": torch.deg2rad, "rad2deg": torch.rad2deg, "trunc": torch.trunc,
-    "round": torch.round, "bitwise_not": torch.bitwise_not,
+    "round": torch.round, "bitwise_not": torch.bitwise_not, "logical_not": torch.logical_not,
+    "isfinite": torch.isfinite, "isnan": torch.isnan, "isinf": torch.isinf, "signbit": torch.signbit,
 }  # fmt: skip
 _TORCH_BINARY = {
     "floor_divide": torch.floor_divide, "fmod": torch.fmod, "pow": torch.pow, "atan2": torch.atan2,

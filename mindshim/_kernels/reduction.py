@@ -21,6 +21,8 @@ __all__ = [
     "amax",
     "reduce_error",
     "reduce_as",
+    "reduce",
+    "reduce_plain",
     "mean",
     "prod",
     "std_var",
@@ -140,6 +142,55 @@ def reduce_as(tfn, t: torch.Tensor, dtype: torch.dtype, **kw) -> torch.Tensor:
     if dtype in _dtypes.WIDE and dtype != torch.bool:
         return _dtypes.narrow(tfn(_dtypes.widen(t), dtype=_dtypes.WIDE[dtype], **kw), dtype)
     return tfn(t, dtype=dtype, **kw)
+
+
+def _reducer(kind: str):
+    return {
+        "sum": torch.sum, "nansum": torch.nansum, "nanmean": torch.nanmean, "mean": mean, "amax": torch.amax,
+        "amin": torch.amin, "all": all_, "any": any_,
+    }[kind]  # fmt: skip
+
+
+def reduce(kind: str, t: torch.Tensor, dim=None, keepdim: bool = False, dtype: torch.dtype | None = None):
+    """MindSpore's reduction ``kind`` ('sum', 'nansum', 'mean', 'nanmean', 'amax', 'amin', 'all', 'any') over
+    ``dim`` (None: all elements; ``keepdim`` then keeps every axis as size 1): ``ops.sum``, ``ops.ReduceSum``,
+    ``ops.mean``, ``ops.amax``, ``ops.all``, ... (the adapters check the axes).
+
+    The dtypes torch lacks (UInt16/32/64, Bool) are computed wider: the sums in the unsigned ``dtype``, wrapping;
+    amax/amin/all/any in the order-keeping widening (see :mod:`.dtypes`). ``dtype``: the sum's result dtype.
+    'amax' / 'amin' follow MindSpore's NaN rule (:func:`amax`); 'mean' is :func:`mean` (truncated integer
+    means).
+    """
+    tfn = _reducer(kind)
+    if kind in ("amax", "amin", "all", "any"):
+
+        def widened(x, dim=None, keepdim=False):
+            if dim is None:
+                out = _dtypes.call(tfn, x, order=True)
+                return out.reshape((1,) * x.ndim) if keepdim else out
+            return _dtypes.call(tfn, x, dim=dim, keepdim=keepdim, order=True)
+
+        if kind in ("amax", "amin"):
+            return amax(t, dim, keepdim, kind == "amax", fn=widened)
+        return widened(t, dim, keepdim)
+    if dim is None:
+        out = _dtypes.call(tfn, t) if dtype is None else reduce_as(tfn, t, dtype)
+        return out.reshape((1,) * t.ndim) if keepdim else out
+    if dtype is None:
+        return _dtypes.call(tfn, t, dim=dim, keepdim=keepdim)
+    return reduce_as(tfn, t, dtype, dim=dim, keepdim=keepdim)
+
+
+def reduce_plain(kind: str, t: torch.Tensor, dim=None, keepdim: bool = False, dtype: torch.dtype | None = None):
+    """torch's reduction ``kind`` ('sum', 'mean', 'nansum', 'all', 'any') over ``dim`` (None or ``()``: all
+    elements; ``keepdim`` then keeps every axis as size 1), in ``dtype`` when given: ``mint.sum``, ``mint.mean``,
+    ``mint.nansum``, ``mint.all``, ``mint.any``."""
+    tfn = {"sum": torch.sum, "mean": torch.mean, "nansum": torch.nansum, "all": torch.all, "any": torch.any}[kind]
+    kw = {} if dtype is None else {"dtype": dtype}
+    if dim is None or dim == ():
+        r = tfn(t, **kw)
+        return r.reshape((1,) * t.ndim) if keepdim else r
+    return tfn(t, dim, keepdim, **kw)
 
 
 def total(t: torch.Tensor, dim=None, keepdim: bool = False, nan: bool = False) -> torch.Tensor:

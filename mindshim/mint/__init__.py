@@ -493,26 +493,20 @@ def allclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: 
 # ------------------------------------------------------------------------------------------------
 # reductions
 # ------------------------------------------------------------------------------------------------
-_EXT = {torch.sum: "SumExt", torch.mean: "MeanExt", torch.nansum: "NanSum"}
+_EXT = {"sum": "SumExt", "mean": "MeanExt", "nansum": "NanSum"}
 
 
-def _reduce(tfn, input, dim, keepdim, dtype=None):  # noqa: A002
-    prim = _EXT.get(tfn, "Reduce")
-    if tfn in (torch.sum, torch.mean) and not isinstance(input, Tensor):
+def _reduce(kind: str, input, dim, keepdim, dtype=None):  # noqa: A002
+    prim = _EXT.get(kind, "Reduce")
+    if kind in ("sum", "mean") and not isinstance(input, Tensor):
         raise _RK.reduce_error(prim, input, "()", "input=%s, dim=None, keepdim=bool, dtype=mindspore.dtype")
     t = _as_tensor(input)
     dim = _dim(dim)
     if dim is not None and dim != ():
         _RK.check_axes(prim, t.ndim, dim)
-    if tfn is torch.mean and dtype is None and not (t.is_floating_point() or t.is_complex()):
+    if kind == "mean" and dtype is None and not (t.is_floating_point() or t.is_complex()):
         return _M.mean(_wrap(t), dim, keepdim)  # integer means are truncated in the input's dtype, as ops.mean
-    kw = {} if dtype is None else {"dtype": _dt(dtype)}
-    if dim is None or dim == ():
-        r = tfn(t, **kw)
-        if keepdim:
-            r = r.reshape((1,) * t.ndim)
-        return _wrap(r)
-    return _wrap(tfn(t, dim, keepdim, **kw))
+    return _wrap(_RK.reduce_plain(kind, t, dim, keepdim, _dt(dtype)))
 
 
 def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A001,A002
@@ -520,12 +514,12 @@ def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noq
 
     Mirrors ``mindspore.mint.sum`` (``ops.sum_ext``, 2.10).
     """
-    return _reduce(torch.sum, input, dim, keepdim, dtype)
+    return _reduce("sum", input, dim, keepdim, dtype)
 
 
 def mean(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
     """Mean over ``dim`` (int, tuple or None for all). Mirrors ``mindspore.mint.mean`` (``ops.mean_ext``, 2.10)."""
-    return _reduce(torch.mean, input, dim, keepdim, dtype)
+    return _reduce("mean", input, dim, keepdim, dtype)
 
 
 def prod(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
@@ -604,12 +598,12 @@ def argmin(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
 
 def all(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A001,A002
     """Bool: whether all elements along ``dim`` are non-zero. Mirrors ``mindspore.mint.all`` (2.10)."""
-    return _reduce(torch.all, _as_tensor(input).bool(), dim, keepdim)
+    return _reduce("all", _as_tensor(input).bool(), dim, keepdim)
 
 
 def any(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A001,A002
     """Bool: whether any element along ``dim`` is non-zero. Mirrors ``mindspore.mint.any`` (2.10)."""
-    return _reduce(torch.any, _as_tensor(input).bool(), dim, keepdim)
+    return _reduce("any", _as_tensor(input).bool(), dim, keepdim)
 
 
 def _correction(correction, unbiased):
@@ -682,7 +676,7 @@ def count_nonzero(input, dim=None) -> Tensor:  # noqa: A002
 
 def nansum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
     """Sum treating NaN as zero. Mirrors ``mindspore.mint.nansum`` (2.10)."""
-    return _reduce(torch.nansum, input, dim, keepdim, dtype)
+    return _reduce("nansum", input, dim, keepdim, dtype)
 
 
 def cumsum(input, dim: int, dtype=None) -> Tensor:  # noqa: A002

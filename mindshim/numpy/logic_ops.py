@@ -36,12 +36,12 @@ def _cmp(tfn, name: str, what: str):
     return fn
 
 
-equal = _cmp(torch.eq, "equal", "``x1 == x2``")
-not_equal = _cmp(torch.ne, "not_equal", "``x1 != x2``")
-less = _cmp(torch.lt, "less", "``x1 < x2``")
-less_equal = _cmp(torch.le, "less_equal", "``x1 <= x2``")
-greater = _cmp(torch.gt, "greater", "``x1 > x2``")
-greater_equal = _cmp(torch.ge, "greater_equal", "``x1 >= x2``")
+equal = _cmp(_EK.BINARY["equal"][0], "equal", "``x1 == x2``")
+not_equal = _cmp(_EK.BINARY["not_equal"][0], "not_equal", "``x1 != x2``")
+less = _cmp(_EK.BINARY["less"][0], "less", "``x1 < x2``")
+less_equal = _cmp(_EK.BINARY["less_equal"][0], "less_equal", "``x1 <= x2``")
+greater = _cmp(_EK.BINARY["greater"][0], "greater", "``x1 > x2``")
+greater_equal = _cmp(_EK.BINARY["greater_equal"][0], "greater_equal", "``x1 >= x2``")
 logical_and = _cmp(_LG.logical("and"), "logical_and", "logical AND")
 logical_or = _cmp(_LG.logical("or"), "logical_or", "logical OR")
 logical_xor = _cmp(_LG.logical("xor"), "logical_xor", "logical XOR")
@@ -56,11 +56,11 @@ def _pred(tfn, name: str, what: str):
     return fn
 
 
-logical_not = _pred(torch.logical_not, "logical_not", "of logical NOT")
-isfinite = _pred(torch.isfinite, "isfinite", "for finite values")
-isnan = _pred(torch.isnan, "isnan", "for NaN")
-isinf = _pred(torch.isinf, "isinf", "for +/- infinity")
-signbit = _pred(torch.signbit, "signbit", "for a set sign bit")
+logical_not = _pred(_EK.torch_unary("logical_not", False), "logical_not", "of logical NOT")
+isfinite = _pred(_EK.torch_unary("isfinite", False), "isfinite", "for finite values")
+isnan = _pred(_EK.torch_unary("isnan", False), "isnan", "for NaN")
+isinf = _pred(_EK.torch_unary("isinf", False), "isinf", "for +/- infinity")
+signbit = _pred(_EK.torch_unary("signbit", False), "signbit", "for a set sign bit")
 
 
 def isposinf(x) -> Tensor:

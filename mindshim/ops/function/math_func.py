@@ -590,18 +590,12 @@ def _reduce_input(op: str, x) -> torch.Tensor:
 _REDUCE_PRIM = {"SumExt": "SumExt", "ReduceSum": "ReduceSum", "MeanExt": "ReduceMean"}
 
 
-def _reduce(tfn, op: str, input, axis, keep_dims: bool, dtype=None):  # noqa: A002
+def _reduce(kind: str, op: str, input, axis, keep_dims: bool, dtype=None):  # noqa: A002
     t = _reduce_input(op, input)
     dim = _axis(axis)
-    if dim is None:
-        out = _dtypes.call(tfn, t) if dtype is None else _reduce_as(tfn, t, dtype)
-        if keep_dims:
-            out = out.reshape((1,) * t.ndim)
-        return _wrap(out)
-    _check_axis(op, t, dim)
-    if dtype is None:
-        return _wrap(_dtypes.call(tfn, t, dim=dim, keepdim=keep_dims))
-    return _wrap(_reduce_as(tfn, t, dtype, dim=dim, keepdim=keep_dims))
+    if dim is not None:
+        _check_axis(op, t, dim)
+    return _wrap(_RK.reduce(kind, t, dim, keep_dims, dtype))
 
 
 _reduce_as = _RK.reduce_as
@@ -621,7 +615,7 @@ def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noq
         t = input._data()
         if t.dtype in (torch.uint16, torch.uint32, torch.uint64):
             td = t.dtype  # MindSpore's SumExt keeps the unsigned types (others integers give Int64)
-    return _reduce(torch.sum, "SumExt", input, dim, keepdim, td)
+    return _reduce("sum", "SumExt", input, dim, keepdim, td)
 
 
 def reduce_sum(x, axis=(), keep_dims: bool = False) -> Tensor:
@@ -631,10 +625,7 @@ def reduce_sum(x, axis=(), keep_dims: bool = False) -> Tensor:
         ValueError: if an axis is out of range.
     """
     t = _reduce_input("ReduceSum", x)
-    return _reduce(torch.sum, "ReduceSum", t, axis, keep_dims, t.dtype)
-
-
-_mean_t = _RK.mean
+    return _reduce("sum", "ReduceSum", t, axis, keep_dims, t.dtype)
 
 
 def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
@@ -648,7 +639,7 @@ def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
     """
     if isinstance(input, Tensor) and input._data().dtype == torch.bool:
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
-    return _reduce(_mean_t, "MeanExt", input, axis, keep_dims)
+    return _reduce("mean", "MeanExt", input, axis, keep_dims)
 
 
 reduce_mean = mean
@@ -670,21 +661,12 @@ def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:  # no
     return _wrap(_RK.prod(t, dim, keep_dims, td))
 
 
-def _multi_dim(tfn, op, input, axis, keep_dims):  # noqa: A002
-    t = _reduce_input(op, input) if tfn in (torch.amax, torch.amin) else _as_tensor(input)
+def _multi_dim(kind: str, op, input, axis, keep_dims):  # noqa: A002
+    t = _reduce_input(op, input) if kind in ("amax", "amin") else _as_tensor(input)
     dim = _axis(axis)
     if dim is not None:
         _check_axis(op, t, dim)
-
-    def widened(x, dim=None, keepdim=False):
-        if dim is None:
-            out = _dtypes.call(tfn, x, order=True)
-            return out.reshape((1,) * x.ndim) if keepdim else out
-        return _dtypes.call(tfn, x, dim=dim, keepdim=keepdim, order=True)
-
-    if tfn in (torch.amax, torch.amin):  # MindSpore's NaN rule (see _kernels.reduction)
-        return _wrap(_RK.amax(t, dim, keep_dims, tfn is torch.amax, fn=widened))
-    return _wrap(widened(t, dim, keep_dims))
+    return _wrap(_RK.reduce(kind, t, dim, keep_dims))
 
 
 def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
@@ -694,7 +676,7 @@ def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) 
         TypeError: for Bool input (no MindSpore CPU kernel).
     """
     _no_bool("ReduceMax", input)
-    return _multi_dim(torch.amax, "ReduceMax", input, axis, keepdims)
+    return _multi_dim("amax", "ReduceMax", input, axis, keepdims)
 
 
 def _no_bool(op: str, x) -> None:
@@ -710,7 +692,7 @@ def amin(input, axis=None, keepdims: bool = False, *, initial=None, where=None) 
         TypeError: for Bool input (no MindSpore CPU kernel).
     """
     _no_bool("ReduceMin", input)
-    return _multi_dim(torch.amin, "ReduceMin", input, axis, keepdims)
+    return _multi_dim("amin", "ReduceMin", input, axis, keepdims)
 
 
 def _max_min(tfn, argfn, input, axis, keepdims):  # noqa: A002
@@ -838,15 +820,12 @@ def logsumexp(input, dim, keepdim: bool = False) -> Tensor:  # noqa: A002
 
 def all(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A001,A002
     """Logical AND over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.all`` / ``ops.ReduceAll``."""
-    return _multi_dim(_all_t, "ReduceAll", input, axis, keep_dims)
-
-
-_all_t = _RK.all_
+    return _multi_dim("all", "ReduceAll", input, axis, keep_dims)
 
 
 def any(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A001,A002
     """Logical OR over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.any`` / ``ops.ReduceAny``."""
-    return _multi_dim(torch.any, "ReduceAny", input, axis, keep_dims)
+    return _multi_dim("any", "ReduceAny", input, axis, keep_dims)
 
 
 def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> tuple:  # noqa: A002
@@ -1769,8 +1748,8 @@ def nansum(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  
     t = _as_tensor(input)
     td = mstype.to_torch_dtype(dtype) if dtype is not None else (torch.int64 if t.dtype == torch.bool else t.dtype)
     if not t.is_floating_point():
-        return _reduce(torch.sum, "ReduceSum", t, axis, keepdims, td)
-    return _reduce(torch.nansum, "ReduceSum", t, axis, keepdims, td)
+        return _reduce("sum", "ReduceSum", t, axis, keepdims, td)
+    return _reduce("nansum", "ReduceSum", t, axis, keepdims, td)
 
 
 def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
@@ -1785,7 +1764,7 @@ def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor: 
             "For 'nanmean', input should be floating point dtype, but got <class 'mindspore.common.tensor.Tensor'>."
         )
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    out = _reduce(torch.nanmean, "ReduceMean", t, axis, keepdims)
+    out = _reduce("nanmean", "ReduceMean", t, axis, keepdims)
     return out if td is None else _wrap(out._data().to(td))
 
 
