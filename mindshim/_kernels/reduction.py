@@ -47,6 +47,7 @@ __all__ = [
     "searchsorted",
     "bucketize",
     "max_min",
+    "max_dim",
     "aminmax",
     "quantile",
     "corrcoef",
@@ -76,13 +77,27 @@ def _first_nan(nan: torch.Tensor, dim, keepdim: bool) -> torch.Tensor:
 
 
 def argmax(
-    t: torch.Tensor, dim=None, keepdim: bool = False, largest: bool = True, fn=None, ms: bool = True
+    t: torch.Tensor,
+    dim=None,
+    keepdim: bool = False,
+    largest: bool = True,
+    fn=None,
+    ms: bool = True,
+    widen: bool = False,
+    op: str | None = None,
 ) -> torch.Tensor:
     """Index of the maximum (``largest``) or minimum along ``dim`` (None: flattened) with MindSpore's NaN rule
-    (``ms=False``: torch's rule, for ``mint.argmax`` / ``mint.argmin``).
+    (``ms=False``: torch's rule, for ``mint.argmax`` / ``mint.argmin`` and ``ops.argmin``).
 
-    ``fn`` is the torch call for a tensor without NaN (``torch.argmax`` by default, or a dtype-widening wrapper).
+    ``fn`` is the torch call for a tensor without NaN (``torch.argmax`` by default); ``widen``: the dtypes torch
+    lacks are computed wider, refusing those MindSpore's CPU kernel of ``op`` ('Argmax'/'Argmin') refuses.
     """
+    if fn is None and widen:
+        base = torch.argmax if largest else torch.argmin
+
+        def fn(x, dim=None, keepdim=False):
+            return _dtypes.call(base, x, dim=dim, keepdim=keepdim, order=True, cast=(), op=op)
+
     fn = fn or (torch.argmax if largest else torch.argmin)
     if not ms or not t.is_floating_point() or t.numel() == 0:
         return fn(t, dim=dim, keepdim=keepdim)
@@ -266,7 +281,17 @@ def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True)
     if t.is_floating_point():  # MindSpore's NaN rule (see the module)
         check_axes("ArgMaxWithValue", t.ndim, axis)
         return max_with_index(t, axis, keepdims, largest)
-    return _dtypes.call(tfn, t, dim=axis, keepdim=keepdims, order=True, cast=(0,))
+    return max_dim(t, axis, keepdims, largest)
+
+
+def max_dim(t: torch.Tensor, dim: int, keepdim: bool = False, largest: bool = True, widen: bool = True) -> tuple:
+    """``(values, Int64 indices)`` of the maximum (``largest``) or minimum along ``dim`` by torch's rule (NaN
+    propagates); ``widen``: the dtypes torch lacks are computed wider (``ops.ArgMaxWithValue``,
+    ``Tensor.argmax_with_value``, ``mint.max(input, dim)`` of integers)."""
+    tfn = torch.max if largest else torch.min
+    if not widen:
+        return tuple(tfn(t, dim, keepdim))
+    return _dtypes.call(tfn, t, dim=dim, keepdim=keepdim, order=True, cast=(0,))
 
 
 def cov(

@@ -530,11 +530,11 @@ def prod(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # no
     return _wrap(_RK.prod(_as_tensor(input), None if dim is None else int(dim), keepdim, _dt(dtype)))
 
 
-def _max_min(tfn, input, dim, keepdim):  # noqa: A002
+def _max_min(largest: bool, input, dim, keepdim):  # noqa: A002
     if not isinstance(input, Tensor):
-        raise TypeError(f"{tfn.__name__}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}.")
+        name = "max" if largest else "min"
+        raise TypeError(f"{name}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}.")
     t = input._data()
-    largest = tfn is torch.max
     if dim is None:
         if t.numel() == 0:
             raise ValueError(f"{'Max' if largest else 'Min'} cannot deal with empty input. Please try other inputs")
@@ -549,7 +549,10 @@ def _max_min(tfn, input, dim, keepdim):  # noqa: A002
     if t.numel() == 0:
         raise ValueError(f"{prim} cannot deal with empty input. Please try other inputs")
     _RK.check_axes(prim, t.ndim, dim)
-    v, i = _RK.max_with_index(t, dim, keepdim, largest) if t.is_floating_point() else tfn(t, dim, keepdim)
+    if t.is_floating_point():
+        v, i = _RK.max_with_index(t, dim, keepdim, largest)
+    else:
+        v, i = _RK.max_dim(t, dim, keepdim, largest, widen=False)
     return _wrap(v), _wrap(i)
 
 
@@ -559,7 +562,7 @@ def max(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A001
 
     Mirrors ``mindspore.mint.max`` (2.10).
     """
-    return _max_min(torch.max, input, dim, keepdim)
+    return _max_min(True, input, dim, keepdim)
 
 
 def min(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A001,A002
@@ -567,7 +570,7 @@ def min(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A001
 
     Mirrors ``mindspore.mint.min`` (2.10).
     """
-    return _max_min(torch.min, input, dim, keepdim)
+    return _max_min(False, input, dim, keepdim)
 
 
 def amax(input, dim=(), keepdim: bool = False) -> Tensor:  # noqa: A002

@@ -244,27 +244,27 @@ def _checked_axis(prim: str, t: torch.Tensor, axis):
     return ax
 
 
-def _minmax(tfn, a, axis, keepdims, initial, where):
+def _minmax(largest: bool, a, axis, keepdims, initial, where):
     if not isinstance(a, Tensor):  # MindSpore's mindspore.numpy.amax/amin take Tensors only
         raise TypeError(f"For 'amax', the input must be a Tensor, but got {type(a)}.")
     t = _t(a)
     if t.dtype == torch.bool:
-        raise _errors.select_fail("ReduceMax" if tfn is torch.amax else "ReduceMin")
-    ax = _checked_axis("ReduceMax" if tfn is torch.amax else "ReduceMin", t, axis)
-    r = _RK.amax(t, ax, keepdims, tfn is torch.amax) if t.ndim else t
+        raise _errors.select_fail("ReduceMax" if largest else "ReduceMin")
+    ax = _checked_axis("ReduceMax" if largest else "ReduceMin", t, axis)
+    r = _RK.amax(t, ax, keepdims, largest) if t.ndim else t
     if initial is not None:
-        r = _EK.extremum(r, initial, tfn is torch.amax)
+        r = _EK.extremum(r, initial, largest)
     return _wrap(r)
 
 
 def amax(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tensor:
     """Maximum over ``axis`` (with an ``initial`` lower bound). Mirrors ``mindspore.numpy.amax`` (2.10)."""
-    return _minmax(torch.amax, a, axis, keepdims, initial, where)
+    return _minmax(True, a, axis, keepdims, initial, where)
 
 
 def amin(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tensor:
     """Minimum over ``axis`` (with an ``initial`` upper bound). Mirrors ``mindspore.numpy.amin`` (2.10)."""
-    return _minmax(torch.amin, a, axis, keepdims, initial, where)
+    return _minmax(False, a, axis, keepdims, initial, where)
 
 
 max = amax  # noqa: A001

@@ -695,10 +695,10 @@ def amin(input, axis=None, keepdims: bool = False, *, initial=None, where=None) 
     return _multi_dim("amin", "ReduceMin", input, axis, keepdims)
 
 
-def _max_min(tfn, argfn, input, axis, keepdims):  # noqa: A002
+def _max_min(largest: bool, input, axis, keepdims):  # noqa: A002
     if not isinstance(input, Tensor):  # MindSpore reads the input's shape first
         raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'")
-    v, i = _RK.max_min(input._data(), axis, keepdims, tfn is torch.max)
+    v, i = _RK.max_min(input._data(), axis, keepdims, largest)
     return _wrap(v), _wrap(i)
 
 
@@ -711,7 +711,7 @@ def max(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
         tuple ``(values, indices)``.
     """
     _no_bool("ArgMaxWithValue", input)
-    return _max_min(torch.max, torch.argmax, input, axis, keepdims)
+    return _max_min(True, input, axis, keepdims)
 
 
 def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> tuple:  # noqa: A001,A002
@@ -723,11 +723,7 @@ def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
         tuple ``(values, indices)``.
     """
     _no_bool("ArgMinWithValue", input)
-    return _max_min(torch.min, torch.argmin, input, axis, keepdims)
-
-
-def _ARGMAX(t, dim=None, keepdim=False):  # noqa: N802
-    return _dtypes.call(torch.argmax, t, dim=dim, keepdim=keepdim, order=True, cast=())
+    return _max_min(False, input, axis, keepdims)
 
 
 def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
@@ -739,7 +735,7 @@ def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
         _check_axis("Argmax", t, dim)
     if t.numel() == 0:
         raise RuntimeError("For 'Argmax', the input is empty.")
-    return _wrap(_RK.argmax(t, dim, keepdim, fn=_ARGMAX))
+    return _wrap(_RK.argmax(t, dim, keepdim, widen=True))
 
 
 def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
@@ -750,7 +746,7 @@ def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if axis is not None:
         _check_axis("Argmin", t, axis)
-    return _wrap(_dtypes.call(torch.argmin, t, dim=axis, keepdim=keepdims, order=True, cast=(), op="Argmin").int())
+    return _wrap(_RK.argmax(t, axis, keepdims, False, ms=False, widen=True, op="Argmin").int())
 
 
 def _std_var(tfn, input, axis, ddof, keepdims):  # noqa: A002
@@ -2092,9 +2088,9 @@ def _m_allclose(self, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan
     return _LG.allclose(self._data(), _as_tensor(other), rtol, atol, equal_nan)
 
 
-def _m_with_value(tfn):
+def _m_with_value(largest: bool):
     def method(self, axis: int = 0, keep_dims: bool = False) -> tuple:
-        v, i = tfn(self._data(), dim=axis, keepdim=keep_dims)
+        v, i = _RK.max_dim(self._data(), axis, keep_dims, largest, widen=False)
         return _wrap(v), _wrap(i)
 
     method.__doc__ = "``(values, Int64 indices)`` along ``axis`` (default 0), as MindSpore 2.10's Tensor method."
@@ -2166,5 +2162,5 @@ def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
     return _round_impl(input)
 
 
-_m_argmax_with_value = _m_with_value(torch.max)
-_m_argmin_with_value = _m_with_value(torch.min)
+_m_argmax_with_value = _m_with_value(True)
+_m_argmin_with_value = _m_with_value(False)

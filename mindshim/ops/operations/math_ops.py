@@ -125,11 +125,8 @@ ReduceAny = define("ReduceAny", M.any, (("keep_dims", False),), lambda p, x, axi
                    "logical OR over ``axis``.", "x, axis=()")  # fmt: skip
 
 
-def _argmax_call(fn):
-    op = "Argmax" if fn is torch.argmax else "Argmin"
-
-    def widened(t, dim=None, keepdim=False):
-        return _dtypes.call(fn, t, dim=dim, keepdim=keepdim, order=True, cast=(), op=op)
+def _argmax_call(largest: bool):
+    op = "Argmax" if largest else "Argmin"
 
     def call(p, x):
         if not isinstance(x, Tensor):
@@ -140,35 +137,35 @@ def _argmax_call(fn):
         M._check_axis(op, t, p.axis)
         if t.numel() == 0:
             raise RuntimeError(f"For '{op}', the input is empty.")
-        out = _RK.argmax(t, p.axis, False, fn is torch.argmax, fn=widened)
+        out = _RK.argmax(t, p.axis, False, largest, widen=True, op=op)
         return _wrap(out.to(mstype.to_torch_dtype(p.output_type)))
 
     return call
 
 
-Argmax = define("Argmax", M.argmax, (("axis", -1), ("output_type", mstype.int32)), _argmax_call(torch.argmax),
+Argmax = define("Argmax", M.argmax, (("axis", -1), ("output_type", mstype.int32)), _argmax_call(True),
                 "index of the maximum along ``axis`` (Int32 by default).", "x")  # fmt: skip
-Argmin = define("Argmin", M.argmin, (("axis", -1), ("output_type", mstype.int32)), _argmax_call(torch.argmin),
+Argmin = define("Argmin", M.argmin, (("axis", -1), ("output_type", mstype.int32)), _argmax_call(False),
                 "index of the minimum along ``axis`` (Int32 by default).", "x")  # fmt: skip
 
 
-def _with_value(fn):
+def _with_value(largest: bool):
     def call(p, x):
         t = _as_tensor(x)
         if t.dtype == torch.bool:
-            raise _dtypes.select_fail("ArgMaxWithValue" if fn is torch.max else "ArgMinWithValue")
-        v, i = _dtypes.call(fn, t, dim=p.axis, keepdim=p.keep_dims, order=True, cast=(0,))
+            raise _dtypes.select_fail("ArgMaxWithValue" if largest else "ArgMinWithValue")
+        v, i = _RK.max_dim(t, p.axis, p.keep_dims, largest)
         return _wrap(i), _wrap(v)
 
     return call
 
 
 ArgMaxWithValue = define(
-    "ArgMaxWithValue", M.max, (("axis", 0), ("keep_dims", False)), _with_value(torch.max),
+    "ArgMaxWithValue", M.max, (("axis", 0), ("keep_dims", False)), _with_value(True),
     "``(index, value)`` of the maximum along ``axis`` (default 0); indices are Int64.", "x",
 )  # fmt: skip
 ArgMinWithValue = define(
-    "ArgMinWithValue", M.min, (("axis", 0), ("keep_dims", False)), _with_value(torch.min),
+    "ArgMinWithValue", M.min, (("axis", 0), ("keep_dims", False)), _with_value(False),
     "``(index, value)`` of the minimum along ``axis`` (default 0); indices are Int64.", "x",
 )  # fmt: skip
 
