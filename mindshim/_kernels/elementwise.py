@@ -37,6 +37,67 @@ __all__ = [
     "silu",
     "hardswish",
     "leaky_relu",
+    "scalar_as",
+    "number_operand",
+    "div_rounding",
+    "truncate_div",
+    "add_alpha",
+    "lerp",
+    "xdivy",
+    "hypot",
+    "gcd",
+    "lcm",
+    "fmax",
+    "truncate_mod",
+    "nextafter",
+    "zeta",
+    "copysign",
+    "logaddexp",
+    "igamma",
+    "shift",
+    "ldexp",
+    "polar",
+    "complex_",
+    "float_power",
+    "addcdiv",
+    "addcmul",
+    "float_binary",
+    "torch_unary",
+    "torch_binary",
+    "extremum",
+    "mul_no_nan",
+    "div_no_nan",
+    "real_div",
+    "heaviside",
+    "clamp",
+    "addn",
+    "fill_nan",
+    "clip",
+    "interp",
+    "ravel_multi_index",
+    "nan_to_num",
+    "lgamma",
+    "lgamma_plain",
+    "digamma_plain",
+    "lbeta",
+    "frac",
+    "sinc",
+    "logit",
+    "sgn",
+    "real",
+    "imag",
+    "conj",
+    "angle",
+    "complex_abs",
+    "inv",
+    "invert",
+    "population_count",
+    "polygamma",
+    "mvlgamma",
+    "renorm",
+    "eps",
+    "round_decimals",
+    "cbrt",
 ]
 
 _ms_dtype_name = dtype_name
@@ -410,6 +471,19 @@ def nextafter(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     return torch.nextafter(a, b)
 
 
+def zeta(a: torch.Tensor, q: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Zeta: the Hurwitz zeta function of Float32/Float64 tensors of one dtype.
+
+    Raises:
+        TypeError: a dtype other than Float32/Float64, or operands of different dtypes.
+    """
+    if a.dtype not in (torch.float32, torch.float64):
+        raise dtype_error("Zeta", "q", a.dtype, (torch.float32, torch.float64))
+    if a.dtype != q.dtype:
+        raise TypeError("For primitive[Zeta], the input type must be same.")
+    return torch.special.zeta(a, q)
+
+
 def copysign(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """``ops.copysign``: ``|a|`` with the sign of ``b``, in ``a``'s float dtype (integer ``a`` gives Float32).
 
@@ -440,11 +514,12 @@ def logaddexp(name: str):
     return k
 
 
-def igamma(a: torch.Tensor, x: torch.Tensor, upper: bool = False) -> torch.Tensor:
+def igamma(a: torch.Tensor, x: torch.Tensor, upper: bool = False, checked: bool = True) -> torch.Tensor:
     """MindSpore's Igamma (``upper``: Igammac): the regularised lower (upper) incomplete gamma function of
-    Float32/Float64 tensors (TypeError otherwise)."""
+    Float32/Float64 tensors (TypeError otherwise; ``checked=False``: ``nn.IGamma``, which checks its inputs
+    itself)."""
     prim = "Igammac" if upper else "Igamma"
-    if a.dtype not in (torch.float32, torch.float64):
+    if checked and a.dtype not in (torch.float32, torch.float64):
         raise dtype_error(prim, "a", a.dtype, (torch.float32, torch.float64))
     return torch.special.gammaincc(a, x) if upper else torch.special.gammainc(a, x)
 
@@ -524,7 +599,7 @@ _TORCH_BINARY = {
     "floor_divide": torch.floor_divide, "fmod": torch.fmod, "pow": torch.pow, "atan2": torch.atan2,
     "hypot": torch.hypot, "logaddexp": torch.logaddexp, "logaddexp2": torch.logaddexp2, "copysign": torch.copysign,
     "gcd": torch.gcd, "lcm": torch.lcm, "bitwise_and": torch.bitwise_and, "bitwise_or": torch.bitwise_or,
-    "bitwise_xor": torch.bitwise_xor, "xlogy": torch.xlogy,
+    "bitwise_xor": torch.bitwise_xor, "xlogy": torch.xlogy, "maximum": torch.maximum,
 }  # fmt: skip
 
 
@@ -1027,6 +1102,16 @@ def inv(t: torch.Tensor) -> torch.Tensor:
 
 _POPCOUNT_TYPES = (torch.int16, torch.int32, torch.int64, torch.int8, torch.uint16, torch.uint32, torch.uint64,
                    torch.uint8)  # fmt: skip
+
+
+def invert(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Invert: the bitwise NOT of an integer tensor (UInt16/32/64 computed wider).
+
+    Raises:
+        TypeError: float and Bool tensors.
+    """
+    _allowed("Invert", "x", t, _INT_TYPES)
+    return _dtypes.call(torch.bitwise_not, t)
 
 
 def population_count(t: torch.Tensor) -> torch.Tensor:

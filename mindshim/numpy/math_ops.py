@@ -123,7 +123,7 @@ fmod = _bin(_EK.torch_binary("fmod"), "fmod", "remainder with the dividend's sig
 power = _bin(_EK.torch_binary("pow"), "power", "power")
 float_power = _bin(_EK.torch_binary("pow"), "float_power", "power, computed in float", to_float=True)
 maximum = _bin(
-    _EK.binary(torch.maximum, "Maximum"),
+    _EK.binary(_EK.torch_binary("maximum"), "Maximum"),
     "maximum",
     "maximum (NaN propagates, unlike ops.maximum)",
     number_as_tensor=True,

@@ -89,7 +89,7 @@ class IGamma(Cell):
 
     def construct(self, a: Tensor, x: Tensor) -> Tensor:
         _float_check(self.cls_name, a=a, x=x)
-        return _wrap(torch.special.gammainc(a._t, x._t))
+        return _wrap(_EK.igamma(a._t, x._t, checked=False))
 
 
 class LBeta(Cell):

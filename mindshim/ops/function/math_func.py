@@ -1425,9 +1425,7 @@ def zeta(input, other) -> Tensor:  # noqa: A002
     """
     a = _as_tensor(input)
     b = other._data() if isinstance(other, Tensor) else _K.scalar_as(other, a)
-    _allow("Zeta", "q", a, _F32_64)
-    _same_type("Zeta", a, b)
-    return _wrap(torch.special.zeta(a, b))
+    return _wrap(_K.zeta(a, b))
 
 
 def polygamma(n, input) -> Tensor:  # noqa: A002
@@ -1904,7 +1902,7 @@ def invert(x) -> Tensor:
     Raises:
         TypeError: for float and Bool tensors.
     """
-    return _wrap(_dtypes.call(torch.bitwise_not, _allow("Invert", "x", _as_tensor(x), _INTS)))
+    return _wrap(_K.invert(_as_tensor(x)))
 
 
 # ------------------------------------------------------------------------------------------------
