@@ -159,13 +159,6 @@ def reduce_as(tfn, t: torch.Tensor, dtype: torch.dtype, **kw) -> torch.Tensor:
     return tfn(t, dtype=dtype, **kw)
 
 
-def _reducer(kind: str):
-    return {
-        "sum": torch.sum, "nansum": torch.nansum, "nanmean": torch.nanmean, "mean": mean, "amax": torch.amax,
-        "amin": torch.amin, "all": all_, "any": any_,
-    }[kind]  # fmt: skip
-
-
 def reduce(kind: str, t: torch.Tensor, dim=None, keepdim: bool = False, dtype: torch.dtype | None = None):
     """MindSpore's reduction ``kind`` ('sum', 'nansum', 'mean', 'nanmean', 'amax', 'amin', 'all', 'any') over
     ``dim`` (None: all elements; ``keepdim`` then keeps every axis as size 1): ``ops.sum``, ``ops.ReduceSum``,
@@ -176,7 +169,7 @@ def reduce(kind: str, t: torch.Tensor, dim=None, keepdim: bool = False, dtype: t
     'amax' / 'amin' follow MindSpore's NaN rule (:func:`amax`); 'mean' is :func:`mean` (truncated integer
     means).
     """
-    tfn = _reducer(kind)
+    tfn = _REDUCERS[kind]
     if kind in ("amax", "amin", "all", "any"):
 
         def widened(x, dim=None, keepdim=False):
@@ -200,7 +193,7 @@ def reduce_plain(kind: str, t: torch.Tensor, dim=None, keepdim: bool = False, dt
     """torch's reduction ``kind`` ('sum', 'mean', 'nansum', 'all', 'any') over ``dim`` (None or ``()``: all
     elements; ``keepdim`` then keeps every axis as size 1), in ``dtype`` when given: ``mint.sum``, ``mint.mean``,
     ``mint.nansum``, ``mint.all``, ``mint.any``."""
-    tfn = {"sum": torch.sum, "mean": torch.mean, "nansum": torch.nansum, "all": torch.all, "any": torch.any}[kind]
+    tfn = _PLAIN_REDUCERS[kind]
     kw = {} if dtype is None else {"dtype": dtype}
     if dim is None or dim == ():
         r = tfn(t, **kw)
@@ -422,6 +415,14 @@ def all_(t: torch.Tensor, *args, **kw) -> torch.Tensor:
 def any_(t: torch.Tensor, *args, **kw) -> torch.Tensor:
     """Logical OR reduction: MindSpore's ReduceAny."""
     return torch.any(t, *args, **kw)
+
+
+# reduction kind -> its computation (:func:`reduce`, :func:`reduce_plain`)
+_REDUCERS = {
+    "sum": torch.sum, "nansum": torch.nansum, "nanmean": torch.nanmean, "mean": mean, "amax": torch.amax,
+    "amin": torch.amin, "all": all_, "any": any_,
+}  # fmt: skip
+_PLAIN_REDUCERS = {"sum": torch.sum, "mean": torch.mean, "nansum": torch.nansum, "all": torch.all, "any": torch.any}
 
 
 def median(t: torch.Tensor, dim=None, keepdim: bool = False, ignore_nan: bool = False, global_: bool = False):
