@@ -236,7 +236,7 @@ def clone(input) -> Tensor:  # noqa: A002
 
 def polar(abs, angle) -> Tensor:  # noqa: A002
     """The complex tensor ``abs * (cos(angle) + i sin(angle))``. Mirrors ``mindspore.mint.polar`` (2.10)."""
-    return _wrap(torch.polar(_as_tensor(abs), _as_tensor(angle)))
+    return _wrap(_EK.polar(_as_tensor(abs), _as_tensor(angle)))
 
 
 # ------------------------------------------------------------------------------------------------
