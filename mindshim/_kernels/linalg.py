@@ -496,15 +496,17 @@ def cross(a: torch.Tensor, b: torch.Tensor, dim=None, prim: str | None = "Cross"
     """The cross product of 3-vectors along ``dim`` (None: the first dimension of size 3 of the broadcast shape).
 
     Raises:
-        ValueError: with ``prim`` (``ops.cross``), when no dimension has size 3.
+        ValueError: with ``prim`` (``ops.cross``), when no dimension has size 3 (``mint.cross``, without ``prim``,
+            raises StopIteration there).
     """
     if dim is None:
         shape = torch.broadcast_shapes(a.shape, b.shape)
-        dim = next((i for i, s in enumerate(shape) if s == 3), None)
-        if dim is None and prim is not None:
-            raise ValueError(f"For '{prim}', the size of inputs dim should be 3, but got {list(shape)}.")
-        if dim is None:
-            raise StopIteration
+        if prim is None:
+            dim = next(i for i, s in enumerate(shape) if s == 3)
+        else:
+            dim = next((i for i, s in enumerate(shape) if s == 3), None)
+            if dim is None:
+                raise ValueError(f"For '{prim}', the size of inputs dim should be 3, but got {list(shape)}.")
     return torch.linalg.cross(a, b, dim=dim)
 
 
