@@ -598,9 +598,6 @@ def _reduce(kind: str, op: str, input, axis, keep_dims: bool, dtype=None):  # no
     return _wrap(_RK.reduce(kind, t, dim, keep_dims, dtype))
 
 
-_reduce_as = _RK.reduce_as
-
-
 def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A001,A002
     """Sum over ``dim`` (None: all). Mirrors ``mindspore.ops.sum`` (2.10).
 
@@ -1526,9 +1523,6 @@ def cross(input, other, dim=None) -> Tensor:  # noqa: A002
         ValueError: if no dimension (or ``dim``) has size 3.
     """
     return _wrap(_LK.cross(_as_tensor(input), _as_tensor(other), dim))
-
-
-_square_check = _LK.square_check
 
 
 def det(input) -> Tensor:  # noqa: A002
