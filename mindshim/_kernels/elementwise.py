@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 
@@ -20,6 +21,8 @@ from .errors import broadcast_error, dtype_error, dtype_name, select_fail, trans
 __all__ = [
     "BINARY",
     "UNARY",
+    "via_f32",
+    "neg_domain",
     "binary",
     "unary",
     "translate_binary",
@@ -34,6 +37,67 @@ __all__ = [
     "silu",
     "hardswish",
     "leaky_relu",
+    "scalar_as",
+    "number_operand",
+    "div_rounding",
+    "truncate_div",
+    "add_alpha",
+    "lerp",
+    "xdivy",
+    "hypot",
+    "gcd",
+    "lcm",
+    "fmax",
+    "truncate_mod",
+    "nextafter",
+    "zeta",
+    "copysign",
+    "logaddexp",
+    "igamma",
+    "shift",
+    "ldexp",
+    "polar",
+    "complex_",
+    "float_power",
+    "addcdiv",
+    "addcmul",
+    "float_binary",
+    "torch_unary",
+    "torch_binary",
+    "extremum",
+    "mul_no_nan",
+    "div_no_nan",
+    "real_div",
+    "heaviside",
+    "clamp",
+    "addn",
+    "fill_nan",
+    "clip",
+    "interp",
+    "ravel_multi_index",
+    "nan_to_num",
+    "lgamma",
+    "lgamma_plain",
+    "digamma_plain",
+    "lbeta",
+    "frac",
+    "sinc",
+    "logit",
+    "sgn",
+    "real",
+    "imag",
+    "conj",
+    "angle",
+    "complex_abs",
+    "inv",
+    "invert",
+    "population_count",
+    "polygamma",
+    "mvlgamma",
+    "renorm",
+    "eps",
+    "round_decimals",
+    "cbrt",
 ]
 
 _ms_dtype_name = dtype_name
@@ -275,6 +339,351 @@ def binary(tfn, op: str, names=("input1", "input2")):
 
 
 # ------------------------------------------------------------------------------------------------
+# more binary ops (own dtype rules or extra arguments)
+# ------------------------------------------------------------------------------------------------
+def scalar_as(value, like: torch.Tensor) -> torch.Tensor:
+    """The Python number ``value`` as a 0-d tensor of ``like``'s dtype and device (an operand that takes the
+    other operand's dtype, as MindSpore's scalars of ``ops.zeta``, ``ops.bitwise_left_shift``, ...)."""
+    return torch.tensor(value, dtype=like.dtype, device=like.device)
+
+
+def number_operand(a: torch.Tensor, x, keep_dtype: bool = False) -> tuple:
+    """``(a, x as a tensor)`` for ``mindspore.numpy``'s binary functions with a Python number ``x``: with
+    ``keep_dtype`` the number takes ``a``'s dtype (cast, wrapping); else both take torch's promoted dtype of ``a``
+    and ``x`` (a number takes the Tensor's kind)."""
+    if keep_dtype:
+        return a, torch.tensor(x, device=a.device).to(a.dtype)
+    rt = torch.result_type(a, x)
+    return a.to(rt), torch.tensor(x, dtype=rt, device=a.device)
+
+
+def div_rounding(a, b, rounding_mode: str) -> torch.Tensor:
+    """``ops.div(..., rounding_mode='floor' | 'trunc')``: the rounded quotient in the promoted dtype."""
+    return torch.div(a, b, rounding_mode=rounding_mode)
+
+
+def truncate_div(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's TruncateDiv: the quotient rounded towards zero (Bool operands are refused).
+
+    Raises:
+        TypeError: Bool operands (MindSpore's CPU kernel has none).
+    """
+    if torch.result_type(a, b) == torch.bool:
+        raise select_fail("TruncateDiv")
+    return torch.div(a, b, rounding_mode="trunc")
+
+
+def add_alpha(a: torch.Tensor, b: torch.Tensor, alpha, sub: bool = False) -> torch.Tensor:
+    """``a + alpha * b`` (``sub``: ``a - alpha * b``), MindSpore's AddExt/SubExt with an ``alpha`` other than 1;
+    two Bool operands give the Bool of the integer result. Broadcast failures are translated by the adapter."""
+    if torch.result_type(a, b) == torch.bool:
+        r = a.long() - alpha * b.long() if sub else a.long() + alpha * b.long()
+        return r != 0
+    return torch.sub(a, b, alpha=alpha) if sub else torch.add(a, b, alpha=alpha)
+
+
+def lerp(a: torch.Tensor, b: torch.Tensor, weight) -> torch.Tensor:
+    """``a + weight * (b - a)`` (``weight`` a number or a tensor): ``ops.lerp``, ``mint.lerp``."""
+    return torch.lerp(a, b, weight)
+
+
+_BF16_64 = (torch.float16, torch.float32, torch.float64)
+_XDIVY_TYPES = (torch.complex128, torch.complex64, *_BF16_64)
+
+
+def _promoted(prim: str, arg: str, a: torch.Tensor, b: torch.Tensor, allowed) -> tuple:
+    """``a`` and ``b`` cast to their promoted dtype, which must be one of ``allowed`` (else MindSpore's type-check
+    TypeError naming ``prim`` and its argument ``arg``)."""
+    rt = torch.result_type(a, b)
+    if rt not in allowed:
+        raise dtype_error(prim, arg, rt, allowed)
+    return a.to(rt), b.to(rt)
+
+
+def xdivy(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Xdivy: ``a / b`` in the promoted dtype, 0 where ``a`` is 0.
+
+    Raises:
+        TypeError: a promoted dtype that is not float or complex.
+    """
+    a, b = _promoted("Xdivy", "x", a, b, _XDIVY_TYPES)
+    return torch.where(a == 0, torch.zeros((), dtype=a.dtype, device=a.device), a / b)
+
+
+def hypot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Hypot ``sqrt(a**2 + b**2)`` in the promoted dtype.
+
+    Raises:
+        TypeError: a promoted dtype other than Float32/Float64 (Float16 and integers are refused).
+    """
+    return torch.hypot(*_promoted("Hypot", "x1", a, b, (torch.float32, torch.float64)))
+
+
+def gcd(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Gcd: the greatest common divisor in the promoted dtype.
+
+    Raises:
+        TypeError: a promoted dtype other than Int16/32/64.
+    """
+    rt = torch.result_type(a, b)
+    if rt not in (torch.int16, torch.int32, torch.int64):
+        raise TypeError(
+            f"For Primitive[Gcd], the type of the input tensor must be [Int16, Int32, Int64], but got "
+            f"{_ms_dtype_name(rt)}!"
+        )
+    return torch.gcd(a.to(rt), b.to(rt))
+
+
+def lcm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Lcm: the least common multiple in the promoted dtype (TypeError unless Int32/Int64)."""
+    return torch.lcm(*_promoted("Lcm", "x1", a, b, (torch.int32, torch.int64)))
+
+
+_FMAX_TYPES = (*_BF16_64, torch.int32, torch.int64)
+
+
+def fmax(a: torch.Tensor, b: torch.Tensor, largest: bool = True) -> torch.Tensor:
+    """MindSpore's Fmax (``largest``) / Fmin: the maximum (minimum) ignoring NaN (NaN only where both are NaN), in
+    the promoted dtype (TypeError unless Float16/32/64 or Int32/64)."""
+    a, b = _promoted("Fmax" if largest else "Fmin", "x1", a, b, _FMAX_TYPES)
+    return torch.fmax(a, b) if largest else torch.fmin(a, b)
+
+
+_TRUNCMOD_TYPES = (*_BF16_64, torch.int32, torch.int8, torch.uint8)
+
+
+def truncate_mod(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's TruncateMod: the remainder of the truncated division (sign of ``a``) in the promoted dtype
+    (TypeError unless Float16/32/64, Int8/32 or UInt8; Int64 is refused)."""
+    return torch.fmod(*_promoted("TruncateMod", "x", a, b, _TRUNCMOD_TYPES))
+
+
+def nextafter(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's NextAfter: the next representable float after ``a`` towards ``b``.
+
+    Raises:
+        TypeError: operands of different dtypes, or a dtype other than Float32/Float64.
+    """
+    if a.dtype != b.dtype:
+        raise TypeError("For primitive[NextAfter], the input type must be same.")
+    if a.dtype not in (torch.float32, torch.float64):
+        raise dtype_error("NextAfter", "x1", a.dtype, (torch.float32, torch.float64))
+    return torch.nextafter(a, b)
+
+
+def zeta(a: torch.Tensor, q: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Zeta: the Hurwitz zeta function of Float32/Float64 tensors of one dtype.
+
+    Raises:
+        TypeError: a dtype other than Float32/Float64, or operands of different dtypes.
+    """
+    if a.dtype not in (torch.float32, torch.float64):
+        raise dtype_error("Zeta", "q", a.dtype, (torch.float32, torch.float64))
+    if a.dtype != q.dtype:
+        raise TypeError("For primitive[Zeta], the input type must be same.")
+    return torch.special.zeta(a, q)
+
+
+def copysign(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``ops.copysign``: ``|a|`` with the sign of ``b``, in ``a``'s float dtype (integer ``a`` gives Float32).
+
+    Raises:
+        TypeError: Bool operands.
+    """
+    if a.dtype == torch.bool or b.dtype == torch.bool:
+        raise TypeError("copysign does not accept dtype bool.")
+    rd = a.dtype if a.is_floating_point() else torch.float32
+    return torch.copysign(a.to(rd), b.to(rd))
+
+
+def logaddexp(name: str):
+    """The kernel of ``ops.logaddexp`` / ``ops.logaddexp2`` (``name``): float operands only (MindSpore's
+    TypeError ``For logaddexp, the dtype of 'input' and 'other' must be float, ...``)."""
+    tfn = torch.logaddexp if name == "logaddexp" else torch.logaddexp2
+
+    def k(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+        if not (a.is_floating_point() and b.is_floating_point()):
+            raise TypeError(
+                f"For {name}, the dtype of 'input' and 'other' must be float,but got {_ms_dtype_name(a)} and "
+                f"{_ms_dtype_name(b)}."
+            )
+        return tfn(a, b)
+
+    k.__name__ = k.__qualname__ = name
+    k.__doc__ = f"The {name} kernel over two float tensors."
+    return k
+
+
+def igamma(a: torch.Tensor, x: torch.Tensor, upper: bool = False, checked: bool = True) -> torch.Tensor:
+    """MindSpore's Igamma (``upper``: Igammac): the regularised lower (upper) incomplete gamma function of
+    Float32/Float64 tensors (TypeError otherwise; ``checked=False``: ``nn.IGamma``, which checks its inputs
+    itself)."""
+    prim = "Igammac" if upper else "Igamma"
+    if checked and a.dtype not in (torch.float32, torch.float64):
+        raise dtype_error(prim, "a", a.dtype, (torch.float32, torch.float64))
+    return torch.special.gammaincc(a, x) if upper else torch.special.gammainc(a, x)
+
+
+def shift(a: torch.Tensor, b: torch.Tensor, left: bool = True) -> torch.Tensor:
+    """``a << b`` (``left``) or the arithmetic ``a >> b``; a negative shift count wraps modulo the bit width, as
+    MindSpore's CPU kernels of LeftShift/RightShift give."""
+    b = torch.where(b < 0, b & (torch.iinfo(a.dtype).bits - 1), b) if b.dtype != torch.uint8 else b
+    return torch.bitwise_left_shift(a, b) if left else torch.bitwise_right_shift(a, b)
+
+
+def ldexp(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``a * 2 ** b`` in the promoted dtype, Float32 when that is an integer type or Bool: ``ops.ldexp``."""
+    rt = torch.result_type(a, b)
+    rt = rt if rt.is_floating_point or rt.is_complex else torch.float32
+    return a.to(rt) * torch.pow(2.0, b.to(rt))
+
+
+def polar(r: torch.Tensor, theta: torch.Tensor) -> torch.Tensor:
+    """The complex tensor ``r * (cos(theta) + i sin(theta))`` (Float32 gives Complex64): ``ops.polar``,
+    ``mint.polar``."""
+    return torch.polar(r, theta)
+
+
+def complex_(re: torch.Tensor, im: torch.Tensor) -> torch.Tensor:
+    """The complex tensor ``re + 1j * im`` (Float32 gives Complex64): MindSpore's Complex primitive."""
+    return torch.complex(re, im)
+
+
+def float_power(a, b) -> torch.Tensor:
+    """``a ** b`` computed in double precision (Float64; Complex128 for complex operands): ``mint.float_power``."""
+    return torch.float_power(a, b)
+
+
+def addcdiv(a: torch.Tensor, b: torch.Tensor, c: torch.Tensor, value=1) -> torch.Tensor:
+    """torch's ``a + value * b / c`` (``mint.addcdiv``)."""
+    return torch.addcdiv(a, b, c, value=value)
+
+
+def addcmul(a: torch.Tensor, b: torch.Tensor, c: torch.Tensor, value=1) -> torch.Tensor:
+    """torch's ``a + value * b * c`` (``mint.addcmul``)."""
+    return torch.addcmul(a, b, c, value=value)
+
+
+def float_binary(name: str):
+    """The kernel of ``mint``'s binary op ``name`` ('atan2', 'logaddexp', 'logaddexp2') computing integer and
+    Bool operands in Float32 (a Python number is made a 0-d tensor first: Bool, Int64 or Float32)."""
+    tfn = {"atan2": torch.atan2, "logaddexp": torch.logaddexp, "logaddexp2": torch.logaddexp2}[name]
+
+    def k(a, b):
+        ta = a if isinstance(a, torch.Tensor) else None
+        tb = b if isinstance(b, torch.Tensor) else None
+        return tfn(_to_float(_scalar(a, tb)), _to_float(_scalar(b, ta)))
+
+    k.__name__ = k.__qualname__ = name
+    k.__doc__ = f"torch's {name} with integer and Bool tensors computed in Float32 (``mint.{name}``)."
+    return k
+
+
+def _to_float(t: torch.Tensor) -> torch.Tensor:
+    return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
+
+
+# torch's element-wise functions behind the plain (torch-rule) unary and binary functions of ``mint`` and
+# ``mindspore.numpy``
+_TORCH_UNARY = {
+    "sqrt": torch.sqrt, "exp2": torch.exp2, "expm1": torch.expm1, "log2": torch.log2, "log10": torch.log10,
+    "log1p": torch.log1p, "sin": torch.sin, "cos": torch.cos, "tan": torch.tan, "asin": torch.asin,
+    "acos": torch.acos, "atan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh, "tanh": torch.tanh,
+    "asinh": torch.asinh, "acosh": torch.acosh, "atanh": torch.atanh, "sinc": torch.sinc, "erfinv": torch.erfinv,
+    "frac": torch.frac, "isneginf": torch.isneginf, "real": torch.real, "abs": torch.abs, "sign": torch.sign,
+    "reciprocal": torch.reciprocal, "deg2rad": torch.deg2rad, "rad2deg": torch.rad2deg, "trunc": torch.trunc,
+    "round": torch.round, "bitwise_not": torch.bitwise_not, "logical_not": torch.logical_not,
+    "isfinite": torch.isfinite, "isnan": torch.isnan, "isinf": torch.isinf, "signbit": torch.signbit,
+}  # fmt: skip
+_TORCH_BINARY = {
+    "floor_divide": torch.floor_divide, "fmod": torch.fmod, "pow": torch.pow, "atan2": torch.atan2,
+    "hypot": torch.hypot, "logaddexp": torch.logaddexp, "logaddexp2": torch.logaddexp2, "copysign": torch.copysign,
+    "gcd": torch.gcd, "lcm": torch.lcm, "bitwise_and": torch.bitwise_and, "bitwise_or": torch.bitwise_or,
+    "bitwise_xor": torch.bitwise_xor, "xlogy": torch.xlogy, "maximum": torch.maximum,
+}  # fmt: skip
+
+
+def torch_unary(name: str, to_float: bool = True):
+    """The kernel ``k(t)`` of torch's element-wise function ``name`` with torch's rules, integer and Bool inputs
+    computed in Float32 when ``to_float``: the plain unary functions of ``mint`` (``mint.sqrt``, ...) and
+    ``mindspore.numpy`` (``mindspore.numpy.sin``, ...)."""
+    tfn = _TORCH_UNARY[name]
+    if not to_float:
+        return tfn
+
+    def k(t):
+        return tfn(_to_float(t))
+
+    k.__name__ = k.__qualname__ = name
+    k.__doc__ = f"torch's {name}, integer and Bool inputs computed in Float32."
+    return k
+
+
+def torch_binary(name: str):
+    """torch's element-wise binary function ``name`` (``'gcd'``, ``'pow'``, ...), for :func:`binary` kernels of the
+    plain binary functions of ``mint`` and ``mindspore.numpy``."""
+    return _TORCH_BINARY[name]
+
+
+def extremum(t: torch.Tensor, other, largest: bool = True) -> torch.Tensor:
+    """Element-wise maximum (``largest``) or minimum of ``t`` and ``other`` (a tensor or number, cast to ``t``'s
+    dtype): ``mint.max(input, other)`` / ``mint.min``."""
+    return (torch.maximum if largest else torch.minimum)(t, torch.as_tensor(other, dtype=t.dtype))
+
+
+def mul_no_nan(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's MulNoNan: ``a * b``, 0 where ``b`` is 0 (even where ``a`` is inf or NaN)."""
+    out = torch.mul(a, b)
+    return torch.where(b == 0, torch.zeros((), dtype=out.dtype, device=out.device), out)
+
+
+def div_no_nan(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """MindSpore's DivNoNan: ``a / b``, 0 where ``b`` is 0; float and complex operands only.
+
+    Raises:
+        TypeError: integer or Bool operands (MindSpore's CPU kernel has none).
+    """
+    rt = torch.result_type(a, b)
+    if not (rt.is_floating_point or rt.is_complex):
+        raise select_fail("DivNoNan")
+    out = torch.true_divide(a, b)
+    return torch.where(b == 0, torch.zeros((), dtype=out.dtype), out)
+
+
+def real_div(a: torch.Tensor, b: torch.Tensor, bcall) -> torch.Tensor:
+    """MindSpore's RealDiv of integer operands (already in their promoted dtype ``rt``): the truncated quotient,
+    with ``x / 0`` saturating to the dtype's extreme of ``x``'s sign (0 for ``0 / 0``); UInt16/32/64 and Bool are
+    computed wider and give all bits set for ``x / 0``. ``bcall(op, fn, a, b)`` runs the broadcasting division
+    translating a broadcast failure (the adapter's)."""
+    rt = a.dtype
+    trunc = lambda p, r: torch.div(p, r, rounding_mode="trunc")  # noqa: E731
+    if rt in _dtypes.WIDE:
+        wa, wb = _dtypes.widen(a), _dtypes.widen(b)
+        safe = torch.where(wb == 0, torch.ones((), dtype=wb.dtype, device=wb.device), wb)
+        q = bcall("RealDiv", trunc, wa, safe)
+        return _dtypes.narrow(torch.where(wb == 0, torch.where(wa != 0, -1, 0).to(q.dtype), q), rt)
+    safe = torch.where(b == 0, torch.ones((), dtype=rt, device=b.device), b)
+    q = bcall("RealDiv", trunc, a, safe)
+    info = torch.iinfo(rt)
+    sat = torch.where(a < 0, info.min, torch.where(a > 0, info.max, 0)).to(rt)
+    return torch.where(b == 0, sat, q)
+
+
+_HEAVISIDE_TYPES = (*_BF16_64, torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16,
+                    torch.uint32, torch.uint64)  # fmt: skip
+
+
+def heaviside(a: torch.Tensor, b, checked: bool = False) -> torch.Tensor:
+    """The Heaviside step of ``a``: 0 below 0, ``b`` (a tensor or a number, cast to ``a``'s dtype) at 0, 1 above
+    (``mindspore.numpy.heaviside``). ``checked`` (``ops.heaviside``): MindSpore's Heaviside type check (TypeError
+    for Bool and complex)."""
+    if checked and a.dtype not in _HEAVISIDE_TYPES:
+        raise dtype_error("Heaviside", "values", a.dtype, _HEAVISIDE_TYPES)
+    b = b.to(a.dtype) if isinstance(b, torch.Tensor) else torch.tensor(b, dtype=a.dtype)
+    return torch.heaviside(a, b)
+
+
+# ------------------------------------------------------------------------------------------------
 # unary
 # ------------------------------------------------------------------------------------------------
 def _neg(t):
@@ -376,6 +785,82 @@ _UNARY = {
     "bitwise_not": (torch.bitwise_not, "Invert", "bitwise NOT", False, None),
 }
 
+
+def via_f32(tfn):
+    """``tfn`` run in Float32 for Float16/BFloat16 inputs (torch has no half kernel for it), cast back."""
+
+    def f(t):
+        if t.dtype in (torch.float16, torch.bfloat16):
+            return tfn(t.float()).to(t.dtype)
+        return tfn(t)
+
+    return f
+
+
+def neg_domain(tfn, value: float, at_zero: float | None = None):
+    """``tfn`` with MindSpore's values outside the domain: ``value`` for ``x < 0`` (and ``at_zero`` at 0), as the
+    CPU kernels of BesselK0/K1/Y0/Y1 give."""
+
+    def f(t):
+        out = tfn(t)
+        out = torch.where(t < 0, torch.tensor(value, dtype=out.dtype, device=out.device), out)
+        if at_zero is not None:
+            out = torch.where(t == 0, torch.tensor(at_zero, dtype=out.dtype, device=out.device), out)
+        return out
+
+    return f
+
+
+def _typemsg(prim: str, arg: str, allowed) -> str:
+    names = ", ".join(sorted(f"Tensor[{_ms_dtype_name(a)}]" for a in allowed))
+    return f"For primitive[{prim}], the input argument[{arg}] must be a type of {{{{{names}}}}}, but got Tensor[{{dtype}}]."
+
+
+_F16_64 = (torch.float16, torch.float32, torch.float64)
+
+# inverse hyperbolic, special functions and tests with their MindSpore dtype rules (float-only, custom messages)
+_UNARY.update(
+    {
+        "acosh": (torch.acosh, "Acosh", "inverse hyperbolic cosine", True, None),
+        "asinh": (torch.asinh, "Asinh", "inverse hyperbolic sine", True, None),
+        "atanh": (torch.atanh, "Atanh", "inverse hyperbolic tangent", True, None),
+        "erfinv": (torch.erfinv, "Erfinv", "inverse error function", True, None),
+        "digamma": (torch.digamma, "Digamma", "digamma (logarithmic derivative of gamma)", True,
+                    _typemsg("Digamma", "input", _F16_64)),
+        "isneginf": (torch.isneginf, "IsInf", "test for -inf (Bool result)", True, None),
+        "isposinf": (torch.isposinf, "IsInf", "test for +inf (Bool result)", True, None),
+        "bessel_i0": (torch.special.i0, "BesselI0", "modified Bessel function of order 0", True,
+                      _typemsg("BesselI0", "x", _F16_64)),
+        "bessel_i0e": (torch.special.i0e, "BesselI0e", "exponentially scaled modified Bessel function of order 0",
+                       True, _typemsg("BesselI0e", "input_x", _F16_64)),
+        "bessel_i1": (torch.special.i1, "BesselI1", "modified Bessel function of order 1", True,
+                      _typemsg("BesselI1", "x", _F16_64)),
+        "bessel_i1e": (torch.special.i1e, "BesselI1e", "exponentially scaled modified Bessel function of order 1",
+                       True, None),
+        "bessel_j0": (via_f32(torch.special.bessel_j0), "BesselJ0", "Bessel function of the first kind, order 0",
+                      True, _typemsg("BesselJ0", "x", _F16_64)),
+        "bessel_j1": (via_f32(torch.special.bessel_j1), "BesselJ1", "Bessel function of the first kind, order 1",
+                      True, _typemsg("BesselJ1", "x", _F16_64)),
+        "bessel_k0": (neg_domain(via_f32(torch.special.modified_bessel_k0), math.inf), "BesselK0",
+                      "modified Bessel function of the second kind, order 0", True, _typemsg("BesselK0", "x", _F16_64)),
+        "bessel_k0e": (neg_domain(via_f32(torch.special.scaled_modified_bessel_k0), math.inf), "BesselK0e",
+                       "exponentially scaled modified Bessel function of the second kind, order 0", True,
+                       _typemsg("BesselK0e", "x", _F16_64)),
+        "bessel_k1": (neg_domain(via_f32(torch.special.modified_bessel_k1), math.inf), "BesselK1",
+                      "modified Bessel function of the second kind, order 1", True, _typemsg("BesselK1", "x", _F16_64)),
+        "bessel_k1e": (neg_domain(via_f32(torch.special.scaled_modified_bessel_k1), math.inf), "BesselK1e",
+                       "exponentially scaled modified Bessel function of the second kind, order 1", True,
+                       _typemsg("BesselK1e", "x", _F16_64)),
+        "bessel_y0": (neg_domain(via_f32(torch.special.bessel_y0), -math.inf), "BesselY0", "Bessel function of the second kind, order 0",
+                      True, _typemsg("BesselY0", "x", _F16_64)),
+        "bessel_y1": (neg_domain(via_f32(torch.special.bessel_y1), -math.inf, math.nan), "BesselY1", "Bessel function of the second kind, order 1",
+                      True, _typemsg("BesselY1", "x", _F16_64)),
+        "isreal": (torch.isreal, "IsReal", "test for a zero imaginary part (Bool result)", False, None),
+        "signbit": (torch.signbit, "SignBit", "test of the sign bit (Bool result; False for integers >= 0)", False,
+                    None),
+    }
+)  # fmt: skip
+
 UNARY = _UNARY
 
 
@@ -410,6 +895,282 @@ def exp(t: torch.Tensor) -> torch.Tensor:
             raise select_fail("Exp")
         raise TypeError(_EXP_MSG.format(dtype=_ms_dtype_name(t)))
     return torch.exp(t)
+
+
+# ------------------------------------------------------------------------------------------------
+# more unary ops (own dtype rules or extra arguments)
+# ------------------------------------------------------------------------------------------------
+_F32_64 = (torch.float32, torch.float64)
+_INT_TYPES = (
+    torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16, torch.uint32, torch.uint64,
+)  # fmt: skip
+
+
+def _float_only(prim: str, t: torch.Tensor) -> torch.Tensor:
+    if t.is_floating_point() or t.is_complex():
+        return t
+    raise select_fail(prim)
+
+
+def _allowed(prim: str, arg: str, t: torch.Tensor, allowed) -> torch.Tensor:
+    if t.dtype not in allowed:
+        raise dtype_error(prim, arg, t.dtype, allowed)
+    return t
+
+
+def clamp(t: torch.Tensor, lo, hi) -> torch.Tensor:
+    """MindSpore's clamp of ``t`` into ``[lo, hi]`` (tensors, numbers or None): a float bound on an integer tensor
+    gives Float32; UInt16/32/64 are computed wider (MindSpore's Maximum refusals apply)."""
+    if not t.is_floating_point() and (isinstance(lo, float) or isinstance(hi, float)):
+        t = t.float()
+    return _dtypes.call(torch.clamp, t, lo, hi, op="Maximum")
+
+
+def addn(ts: list) -> torch.Tensor:
+    """MindSpore's AddN: the sum of the same-shaped tensors ``ts`` in order (a copy of a single one); the dtypes
+    torch lacks are computed wider."""
+    out = ts[0]
+    for t in ts[1:]:
+        out = _dtypes.call(torch.add, out, t)
+    return out if len(ts) > 1 else out.clone()
+
+
+def fill_nan(t: torch.Tensor, value: float) -> torch.Tensor:
+    """``t`` with its NaN elements replaced by ``value`` (float tensors; others unchanged), infinities kept:
+    ``mindspore.numpy.nanmax`` / ``nanmin``'s input."""
+    if not t.is_floating_point():
+        return t
+    return torch.where(torch.isnan(t), torch.tensor(value, dtype=t.dtype), t)
+
+
+def clip(t: torch.Tensor, lo, hi) -> torch.Tensor:
+    """``mindspore.numpy.clip``: ``t`` clamped into ``[lo, hi]`` (tensors, numbers or None). A tensor bound makes
+    the number bound a tensor too; the result keeps ``t``'s dtype unless a bound is a Python float."""
+    if isinstance(lo, torch.Tensor) or isinstance(hi, torch.Tensor):
+        r = torch.clamp(t, lo if lo is None or isinstance(lo, torch.Tensor) else torch.tensor(lo),
+                        hi if hi is None or isinstance(hi, torch.Tensor) else torch.tensor(hi))  # fmt: skip
+    else:
+        r = torch.clamp(t, lo, hi)
+    return r.to(t.dtype) if not (isinstance(lo, float) or isinstance(hi, float)) else r
+
+
+def interp(x: torch.Tensor, xp: torch.Tensor, fp: torch.Tensor, left=None, right=None) -> torch.Tensor:
+    """1-D linear interpolation of the points ``(xp, fp)`` at ``x``, Float32 (``mindspore.numpy.interp``;
+    numpy's interp)."""
+    r = np.interp(x.cpu().numpy(), xp.cpu().numpy(), fp.cpu().numpy(), left, right)
+    return torch.from_numpy(r.astype(np.float32))
+
+
+def ravel_multi_index(index: tuple, dims, mode: str = "clip", order: str = "C") -> torch.Tensor:
+    """Int32 flat indices of the coordinate tensors ``index`` into an array of shape ``dims``
+    (``mindspore.numpy.ravel_multi_index``; numpy's)."""
+    idx = tuple(i.cpu().numpy() for i in index)
+    return torch.from_numpy(np.asarray(np.ravel_multi_index(idx, dims, mode, order)).astype(np.int32))
+
+
+def nan_to_num(t: torch.Tensor, nan: float | None = None, posinf: float | None = None, neginf: float | None = None):
+    """NaN, +inf and -inf replaced by ``nan`` (None: 0), ``posinf`` and ``neginf`` (None: the dtype's largest and
+    lowest finite values): ``ops.nan_to_num``, ``ops.NanToNum``, ``mint.nan_to_num``."""
+    return torch.nan_to_num(t, nan=nan, posinf=posinf, neginf=neginf)
+
+
+def lgamma(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Lgamma ``log(|gamma(x)|)``: Float16/32/64, and Int32 computed as Float32.
+
+    Raises:
+        TypeError: other integer types and Bool.
+    """
+    _allowed("Lgamma", "x", t, (*_F16_64, torch.int32))
+    return torch.lgamma(t.float() if t.dtype == torch.int32 else t)
+
+
+def lgamma_plain(t: torch.Tensor) -> torch.Tensor:
+    """torch's ``log(|gamma(x)|)`` of a float tensor (``nn.LGamma``, ``nn.LBeta``)."""
+    return torch.lgamma(t)
+
+
+def digamma_plain(t: torch.Tensor) -> torch.Tensor:
+    """torch's digamma of a float tensor (``nn.DiGamma``)."""
+    return torch.digamma(t)
+
+
+def lbeta(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    """``log(|Beta(x, y)|) = lgamma(x) + lgamma(y) - lgamma(x + y)`` (``nn.LBeta``)."""
+    return torch.lgamma(x) + torch.lgamma(y) - torch.lgamma(x + y)
+
+
+def frac(t: torch.Tensor) -> torch.Tensor:
+    """``ops.frac``: ``x - trunc(x)`` (sign kept); integer inputs give zeros of their dtype, Bool Int64 zeros."""
+    if t.is_floating_point():
+        return t - torch.trunc(t)
+    return torch.zeros_like(t, dtype=torch.int64 if t.dtype == torch.bool else t.dtype)
+
+
+def sinc(t: torch.Tensor) -> torch.Tensor:
+    """Normalised sinc ``sin(pi x) / (pi x)`` (1 at 0); integer and Bool inputs give Float32 (``ops.sinc``)."""
+    if not (t.is_floating_point() or t.is_complex()):
+        t = t.float()
+    return torch.sinc(t)
+
+
+def logit(t: torch.Tensor, eps: float | None = None) -> torch.Tensor:
+    """MindSpore's Logit ``log(x / (1 - x))``, ``x`` clamped to ``[eps, 1 - eps]`` (None or negative: no clamp).
+
+    Raises:
+        TypeError: integer and Bool tensors.
+    """
+    _float_only("Logit", t)
+    return torch.logit(t, None if eps is None or eps < 0 else eps)
+
+
+_SIGN_TYPES = "Bool, Int32, Int64, Float16, Float32, Float64, BFloat16, Complex64, Complex128"
+
+
+def sgn(t: torch.Tensor) -> torch.Tensor:
+    """``ops.sgn``: the sign, ``z / |z|`` for complex input (0 at 0).
+
+    Raises:
+        TypeError: Bool and unsigned/small integer tensors, as MindSpore's CPU kernels.
+    """
+    if t.dtype == torch.bool:
+        raise select_fail("Sign")
+    if t.dtype not in (torch.int32, torch.int64, *_F16_64, torch.bfloat16, torch.complex64, torch.complex128):
+        raise TypeError(
+            f"For Primitive Sign, the type of input must be in {{{_SIGN_TYPES}}}, but got {_ms_dtype_name(t)}."
+        )
+    return torch.sgn(t)
+
+
+def real(t: torch.Tensor) -> torch.Tensor:
+    """The real part (``t`` itself for real dtypes): ``ops.real``."""
+    return torch.real(t) if t.is_complex() else t
+
+
+def imag(t: torch.Tensor, strict: bool = False) -> torch.Tensor:
+    """The imaginary part: zeros of ``t``'s dtype for real dtypes (``ops.imag``), or with ``strict``
+    (``mint.imag``) a ValueError for a real tensor."""
+    if t.is_complex():
+        return torch.imag(t)
+    if strict:
+        raise ValueError("For 'imag', the input must be a complex Tensor.")
+    return torch.zeros_like(t)
+
+
+_CONJ_TYPES = (torch.bfloat16, torch.complex128, torch.complex64, *_F16_64, *_INT_TYPES)
+
+
+def conj(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Conj: the complex conjugate (a copy for real dtypes).
+
+    Raises:
+        TypeError: Bool tensors.
+    """
+    _allowed("Conj", "input", t, _CONJ_TYPES)
+    return torch.conj_physical(t) if t.is_complex() else t.clone()
+
+
+def angle(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Angle: the argument of a complex tensor (Float32 for Complex64).
+
+    Raises:
+        TypeError: real tensors (its CPU kernel takes only Complex64/Complex128).
+    """
+    if not t.is_complex():
+        raise select_fail("Angle")
+    return torch.angle(t)
+
+
+def complex_abs(t: torch.Tensor) -> torch.Tensor:
+    """The modulus of a complex tensor (real result): MindSpore's ComplexAbs."""
+    return torch.abs(t)
+
+
+def inv(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Inv: the reciprocal keeping the dtype; Int32/Int64 give the truncated ``1 / x`` (0 except at 1
+    and -1) and the dtype's minimum at 0, as its CPU kernel.
+
+    Raises:
+        TypeError: Bool and other integer tensors.
+    """
+    if t.is_floating_point() or t.is_complex():
+        return torch.reciprocal(t)
+    if t.dtype not in (torch.int32, torch.int64):
+        raise select_fail("Inv")
+    out = torch.where((t == 1) | (t == -1), t, torch.zeros_like(t))
+    return torch.where(t == 0, torch.iinfo(t.dtype).min, out)
+
+
+_POPCOUNT_TYPES = (torch.int16, torch.int32, torch.int64, torch.int8, torch.uint16, torch.uint32, torch.uint64,
+                   torch.uint8)  # fmt: skip
+
+
+def invert(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Invert: the bitwise NOT of an integer tensor (UInt16/32/64 computed wider).
+
+    Raises:
+        TypeError: float and Bool tensors.
+    """
+    _allowed("Invert", "x", t, _INT_TYPES)
+    return _dtypes.call(torch.bitwise_not, t)
+
+
+def population_count(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's PopulationCount: the number of set bits of each element (two's complement), as UInt8.
+
+    Raises:
+        TypeError: float and Bool tensors.
+    """
+    _allowed("PopulationCount", "input_x", t, _POPCOUNT_TYPES)
+    bits = torch.iinfo(t.dtype).bits
+    w = t.to(torch.int64)
+    out = torch.zeros_like(w)
+    for i in range(bits):
+        out += (w >> i) & 1
+    return out.to(torch.uint8)
+
+
+def polygamma(n: int, t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Polygamma: the ``n``-th derivative of digamma of a float tensor (TypeError otherwise)."""
+    return torch.polygamma(n, _float_only("Polygamma", t))
+
+
+def mvlgamma(t: torch.Tensor, p: int) -> torch.Tensor:
+    """MindSpore's Mvlgamma: the multivariate log-gamma of dimension ``p`` of a float tensor (TypeError
+    otherwise)."""
+    return torch.mvlgamma(_float_only("Mvlgamma", t), p)
+
+
+_RENORM_TYPES = (torch.complex128, torch.complex64, *_F16_64)
+
+
+def renorm(t: torch.Tensor, p, axis: int, maxnorm: float) -> torch.Tensor:
+    """MindSpore's Renorm: each slice along ``axis`` whose ``p``-norm exceeds ``maxnorm`` rescaled to it.
+
+    Raises:
+        TypeError: an input that is not float or complex.
+    """
+    _allowed("Renorm", "x", t, _RENORM_TYPES)
+    return torch.renorm(t, p, axis, maxnorm)
+
+
+def eps(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's Eps: a tensor like ``t`` filled with its dtype's machine epsilon.
+
+    Raises:
+        TypeError: an input that is not Float16/32/64.
+    """
+    _allowed("Eps", "x", t, _F16_64)
+    return torch.full_like(t, torch.finfo(t.dtype).eps)
+
+
+def round_decimals(t: torch.Tensor, decimals: int) -> torch.Tensor:
+    """Round half to even to ``decimals`` decimal places (``mint.round``, ``mindspore.numpy.around``)."""
+    return torch.round(t, decimals=decimals)
+
+
+def cbrt(t: torch.Tensor) -> torch.Tensor:
+    """The real cube root ``sign(x) * |x| ** (1/3)`` (``mindspore.numpy.cbrt``)."""
+    return torch.sign(t) * torch.abs(t).pow(1.0 / 3)
 
 
 _INF = float("inf")

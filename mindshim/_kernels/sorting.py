@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import torch
 
+from . import dtypes as _dtypes
+
 __all__ = [
     "unique_first",
     "unique",
@@ -18,6 +20,7 @@ __all__ = [
     "searchsorted",
     "bucketize",
     "sort",
+    "msort",
     "argsort",
     "topk",
 ]
@@ -84,17 +87,43 @@ def searchsorted(seq: torch.Tensor, v, out_int32: bool = False, right: bool = Fa
     return torch.searchsorted(seq, v, out_int32=out_int32, right=right, side=side, sorter=sorter)
 
 
-def bucketize(t: torch.Tensor, boundaries: list, right: bool = False) -> torch.Tensor:
-    """MindSpore's Bucketize: the Int32 bucket of each element among the sorted ``boundaries`` (numbers);
-    ``right=False`` gives ``i`` with ``b[i-1] < x <= b[i]``, ``right=True`` ``b[i-1] <= x < b[i]``. Integer
-    inputs are compared in Float64."""
+def bucketize(t: torch.Tensor, boundaries, right: bool = False) -> torch.Tensor:
+    """The Int32 bucket of each element of ``t`` among the sorted ``boundaries``: ``right=False`` gives ``i`` with
+    ``b[i-1] < x <= b[i]``, ``right=True`` ``b[i-1] <= x < b[i]``.
+
+    ``boundaries`` a list of numbers: MindSpore's Bucketize (``ops.bucketize``; integer inputs are compared in
+    Float64). ``boundaries`` a tensor: ``mindspore.numpy.digitize``'s bins, compared as they are.
+    """
+    if isinstance(boundaries, torch.Tensor):
+        return torch.bucketize(t, boundaries, out_int32=True, right=right)
     b = torch.tensor(boundaries, dtype=t.dtype if t.is_floating_point() else torch.float64, device=t.device)
     return torch.bucketize(t.to(b.dtype), b, out_int32=True, right=right)
 
 
-def sort(t: torch.Tensor, dim: int = -1, descending: bool = False, stable: bool = False) -> tuple:
-    """Values and Int64 indices of ``t`` sorted along ``dim`` (``mint.sort``)."""
-    return torch.sort(t, dim=dim, descending=descending, stable=stable)
+def sort(
+    t: torch.Tensor, dim: int = -1, descending: bool = False, stable: bool = False, *, checked: bool = False
+) -> tuple:
+    """Values and indices of ``t`` sorted along ``dim``.
+
+    ``checked=False``: ``mint.sort`` (Int64 indices, ``stable`` as given). ``checked=True``: MindSpore's Sort
+    primitive (``ops.sort``, ``ops.argsort``, ``ops.msort``): always stable, Int32 indices.
+
+    Raises:
+        TypeError: with ``checked``, Bool and UInt16/32/64 inputs (MindSpore's CPU kernel has none).
+    """
+    if not checked:
+        return torch.sort(t, dim=dim, descending=descending, stable=stable)
+    if t.dtype == torch.bool:
+        raise _dtypes.select_fail("Sort")
+    if t.dtype in _dtypes.WIDE:
+        _dtypes.refuse("Sort", t.dtype)
+    v, i = torch.sort(t, dim=dim, descending=descending, stable=True)
+    return v, i.int()
+
+
+def msort(t: torch.Tensor) -> torch.Tensor:
+    """Values sorted along axis 0 (``ops.msort``), with the Sort primitive's dtype checks (see :func:`sort`)."""
+    return sort(t, 0, checked=True)[0]
 
 
 def argsort(t: torch.Tensor, dim: int = -1, descending: bool = False, stable: bool = False) -> torch.Tensor:
@@ -102,6 +131,30 @@ def argsort(t: torch.Tensor, dim: int = -1, descending: bool = False, stable: bo
     return torch.argsort(t, dim=dim, descending=descending, stable=stable)
 
 
-def topk(t: torch.Tensor, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple:  # noqa: A002
-    """Values and Int64 indices of the ``k`` largest (smallest) entries of ``t`` along ``dim`` (``mint.topk``)."""
-    return torch.topk(t, k, dim=dim, largest=largest, sorted=sorted)
+def topk(
+    t: torch.Tensor,
+    k: int,
+    dim: int = -1,
+    largest: bool = True,
+    sorted: bool = True,  # noqa: A002
+    *,
+    checked: bool = False,
+) -> tuple:
+    """Values and indices of the ``k`` largest (smallest) entries of ``t`` along ``dim``.
+
+    ``checked=False``: ``mint.topk`` (Int64 indices). ``checked=True``: MindSpore's TopK (``ops.topk``): Int32
+    indices, unsigned types computed wider, and its unsorted selection (nth_element) leaves a whole axis in its
+    input order.
+
+    Raises:
+        TypeError: with ``checked``, a Bool input (MindSpore's TopK type check).
+    """
+    if not checked:
+        return torch.topk(t, k, dim=dim, largest=largest, sorted=sorted)
+    if not sorted and t.ndim and k == t.shape[dim]:
+        shape = [1] * t.ndim
+        shape[dim] = t.shape[dim]
+        i = torch.arange(t.shape[dim], dtype=torch.int32, device=t.device).reshape(shape).expand(t.shape)
+        return t.clone(), i.contiguous()
+    v, i = _dtypes.call(torch.topk, t, k, dim=dim, largest=largest, sorted=sorted, order=True, cast=(0,), op="TopK")
+    return v, i.int()

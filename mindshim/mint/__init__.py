@@ -19,8 +19,11 @@ from .._kernels import creation as _CK
 from .._kernels import elementwise as _EK
 from .._kernels import errors as _errors
 from .._kernels import indexing as _IK
+from .._kernels import linalg as _LK
+from .._kernels import logic as _LG
 from .._kernels import random as _Krandom
 from .._kernels import reduction as _RK
+from .._kernels import scan as _ScanK
 from .._kernels import sorting as _SK
 from ..common import dtype as _mstype
 from ..common.generator import default_generator as _default_generator
@@ -109,15 +112,6 @@ def _binary(tfn, name: str, what: str, ms_api: str):
         "    Returns:\n        Tensor of the broadcast shape, dtype by torch-style promotion.\n"
     )
     return fn
-
-
-def _float(t: torch.Tensor) -> torch.Tensor:
-    """Integer/Bool tensors become Float32 (MindSpore's Ext kernels compute them in float)."""
-    return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
-
-
-def _to_float(tfn):
-    return lambda t: tfn(_float(t))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -235,7 +229,7 @@ def clone(input) -> Tensor:  # noqa: A002
 
 def polar(abs, angle) -> Tensor:  # noqa: A002
     """The complex tensor ``abs * (cos(angle) + i sin(angle))``. Mirrors ``mindspore.mint.polar`` (2.10)."""
-    return _wrap(torch.polar(_as_tensor(abs), _as_tensor(angle)))
+    return _wrap(_EK.polar(_as_tensor(abs), _as_tensor(angle)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -327,48 +321,41 @@ def multinomial(input, num_samples: int, replacement: bool = False, *, generator
 # ------------------------------------------------------------------------------------------------
 # element-wise math
 # ------------------------------------------------------------------------------------------------
-sqrt = _unary(_to_float(torch.sqrt), "sqrt", "square root", "ops.auto_generate.sqrt")
-exp2 = _unary(_to_float(torch.exp2), "exp2", "``2 ** input``", "ops.exp2")
-log2 = _unary(_to_float(torch.log2), "log2", "base-2 logarithm", "ops.log2_ext")
-log10 = _unary(_to_float(torch.log10), "log10", "base-10 logarithm", "ops.log10_ext")
-asin = arcsin = _unary(_to_float(torch.asin), "asin", "arc sine", "ops.asin_ext")
-acos = arccos = _unary(_to_float(torch.acos), "acos", "arc cosine", "ops.acos_ext")
-atan = arctan = _unary(_to_float(torch.atan), "atan", "arc tangent", "ops.atan_ext")
-asinh = arcsinh = _unary(_to_float(torch.asinh), "asinh", "inverse hyperbolic sine", "ops.asinh_ext")
-acosh = arccosh = _unary(_to_float(torch.acosh), "acosh", "inverse hyperbolic cosine", "ops.acosh_ext")
-atanh = arctanh = _unary(_to_float(torch.atanh), "atanh", "inverse hyperbolic tangent", "ops.atanh")
-sinc = _unary(_to_float(torch.sinc), "sinc", "normalised sinc ``sin(pi x) / (pi x)``", "ops.sinc")
-erfinv = _unary(_to_float(torch.erfinv), "erfinv", "inverse error function", "ops.erfinv")
-frac = _unary(torch.frac, "frac", "fractional part ``input - trunc(input)``", "ops.frac_ext")
-isneginf = _unary(torch.isneginf, "isneginf", "test for negative infinity (Bool)", "ops.isneginf_ext")
-real = _unary(torch.real, "real", "real part", "ops.real")
-atan2 = arctan2 = _binary(
-    lambda a, b: torch.atan2(_float(_as_tensor(a)), _float(_as_tensor(b))),
-    "atan2",
-    "arc tangent of ``input / other``",
-    "ops.atan2_ext",
+sqrt = _unary(_EK.torch_unary("sqrt"), "sqrt", "square root", "ops.auto_generate.sqrt")
+exp2 = _unary(_EK.torch_unary("exp2"), "exp2", "``2 ** input``", "ops.exp2")
+log2 = _unary(_EK.torch_unary("log2"), "log2", "base-2 logarithm", "ops.log2_ext")
+log10 = _unary(_EK.torch_unary("log10"), "log10", "base-10 logarithm", "ops.log10_ext")
+asin = arcsin = _unary(_EK.torch_unary("asin"), "asin", "arc sine", "ops.asin_ext")
+acos = arccos = _unary(_EK.torch_unary("acos"), "acos", "arc cosine", "ops.acos_ext")
+atan = arctan = _unary(_EK.torch_unary("atan"), "atan", "arc tangent", "ops.atan_ext")
+asinh = arcsinh = _unary(_EK.torch_unary("asinh"), "asinh", "inverse hyperbolic sine", "ops.asinh_ext")
+acosh = arccosh = _unary(_EK.torch_unary("acosh"), "acosh", "inverse hyperbolic cosine", "ops.acosh_ext")
+atanh = arctanh = _unary(_EK.torch_unary("atanh"), "atanh", "inverse hyperbolic tangent", "ops.atanh")
+sinc = _unary(_EK.torch_unary("sinc"), "sinc", "normalised sinc ``sin(pi x) / (pi x)``", "ops.sinc")
+erfinv = _unary(_EK.torch_unary("erfinv"), "erfinv", "inverse error function", "ops.erfinv")
+frac = _unary(_EK.torch_unary("frac", False), "frac", "fractional part ``input - trunc(input)``", "ops.frac_ext")
+isneginf = _unary(
+    _EK.torch_unary("isneginf", False), "isneginf", "test for negative infinity (Bool)", "ops.isneginf_ext"
 )
-logaddexp = _binary(
-    lambda a, b: torch.logaddexp(_float(_as_tensor(a)), _float(_as_tensor(b))),
-    "logaddexp",
-    "``log(exp(input) + exp(other))``",
-    "ops.logaddexp_ext",
-)
+real = _unary(_EK.torch_unary("real", False), "real", "real part", "ops.real")
+atan2 = arctan2 = _binary(_EK.float_binary("atan2"), "atan2", "arc tangent of ``input / other``", "ops.atan2_ext")
+logaddexp = _binary(_EK.float_binary("logaddexp"), "logaddexp", "``log(exp(input) + exp(other))``", "ops.logaddexp_ext")
 logaddexp2 = _binary(
-    lambda a, b: torch.logaddexp2(_float(_as_tensor(a)), _float(_as_tensor(b))),
-    "logaddexp2",
-    "``log2(2 ** input + 2 ** other)``",
-    "ops.logaddexp2",
+    _EK.float_binary("logaddexp2"), "logaddexp2", "``log2(2 ** input + 2 ** other)``", "ops.logaddexp2"
 )
 fmod = _binary(_M._fmod, "fmod", "C-style remainder (sign of the dividend)", "ops.fmod")
-bitwise_and = _binary(torch.bitwise_and, "bitwise_and", "bitwise (Bool: logical) AND", "ops.bitwise_and_ext")
-bitwise_or = _binary(torch.bitwise_or, "bitwise_or", "bitwise (Bool: logical) OR", "ops.bitwise_or_ext")
-bitwise_xor = _binary(torch.bitwise_xor, "bitwise_xor", "bitwise (Bool: logical) XOR", "ops.bitwise_xor_ext")
-gcd = _binary(torch.gcd, "gcd", "greatest common divisor of integers", "ops.gcd")
-xlogy = _binary(torch.xlogy, "xlogy", "``input * log(other)`` (0 where ``input`` is 0)", "ops.xlogy")
-floor_divide = _binary(torch.floor_divide, "floor_divide", "floor division", "ops.floor_divide")
+bitwise_and = _binary(
+    _EK.torch_binary("bitwise_and"), "bitwise_and", "bitwise (Bool: logical) AND", "ops.bitwise_and_ext"
+)
+bitwise_or = _binary(_EK.torch_binary("bitwise_or"), "bitwise_or", "bitwise (Bool: logical) OR", "ops.bitwise_or_ext")
+bitwise_xor = _binary(
+    _EK.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise (Bool: logical) XOR", "ops.bitwise_xor_ext"
+)
+gcd = _binary(_EK.torch_binary("gcd"), "gcd", "greatest common divisor of integers", "ops.gcd")
+xlogy = _binary(_EK.torch_binary("xlogy"), "xlogy", "``input * log(other)`` (0 where ``input`` is 0)", "ops.xlogy")
+floor_divide = _binary(_EK.torch_binary("floor_divide"), "floor_divide", "floor division", "ops.floor_divide")
 remainder = _binary(_M._remainder, "remainder", "remainder with the sign of the divisor", "ops.remainder")
-pow = _binary(torch.pow, "pow", "power ``input ** exponent``", "ops.pow_ext")  # noqa: A001
+pow = _binary(_EK.torch_binary("pow"), "pow", "power ``input ** exponent``", "ops.pow_ext")  # noqa: A001
 
 
 def imag(input) -> Tensor:  # noqa: A002
@@ -377,10 +364,7 @@ def imag(input) -> Tensor:  # noqa: A002
     Raises:
         ValueError: for a real tensor (torch's rule; MindSpore's CPU build has no kernel for it).
     """
-    t = _as_tensor(input)
-    if not t.is_complex():
-        raise ValueError("For 'imag', the input must be a complex Tensor.")
-    return _wrap(torch.imag(t))
+    return _wrap(_EK.imag(_as_tensor(input), strict=True))
 
 
 def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
@@ -390,7 +374,7 @@ def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
     """
     if decimals == 0:
         return _M.round(input)
-    return _wrap(torch.round(_as_tensor(input), decimals=int(decimals)))
+    return _wrap(_EK.round_decimals(_as_tensor(input), int(decimals)))
 
 
 def fix(input) -> Tensor:  # noqa: A002
@@ -436,12 +420,12 @@ def float_power(input, exponent) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.float_power`` (2.10).
     """
-    return _wrap(torch.float_power(_scalar_or_tensor(input), _scalar_or_tensor(exponent)))
+    return _wrap(_EK.float_power(_scalar_or_tensor(input), _scalar_or_tensor(exponent)))
 
 
 def lerp(input, end, weight) -> Tensor:  # noqa: A002
     """``input + weight * (end - input)``; ``weight`` a float or Tensor. Mirrors ``mindspore.mint.lerp`` (2.10)."""
-    return _wrap(torch.lerp(_as_tensor(input), _as_tensor(end), _scalar_or_tensor(weight)))
+    return _wrap(_EK.lerp(_as_tensor(input), _as_tensor(end), _scalar_or_tensor(weight)))
 
 
 def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
@@ -460,12 +444,12 @@ clip = clamp
 
 def addcdiv(input, tensor1, tensor2, *, value=1) -> Tensor:  # noqa: A002
     """``input + value * tensor1 / tensor2``. Mirrors ``mindspore.mint.addcdiv`` (2.10)."""
-    return _wrap(torch.addcdiv(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value=value))
+    return _wrap(_EK.addcdiv(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value))
 
 
 def addcmul(input, tensor1, tensor2, *, value=1) -> Tensor:  # noqa: A002
     """``input + value * tensor1 * tensor2``. Mirrors ``mindspore.mint.addcmul`` (``ops.addcmul_ext``, 2.10)."""
-    return _wrap(torch.addcmul(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value=value))
+    return _wrap(_EK.addcmul(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value))
 
 
 def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:  # noqa: A002
@@ -484,10 +468,7 @@ not_equal = _M.ne
 
 def equal(input, other) -> bool:  # noqa: A002
     """True when both tensors have the same shape and elements. Mirrors ``mindspore.mint.equal`` (2.10)."""
-    a, b = _as_tensor(input), _as_tensor(other)
-    if a.shape != b.shape:
-        return False
-    return bool(torch.equal(a, b.to(a.dtype)) if a.dtype != b.dtype else torch.equal(a, b))
+    return _LG.equal(_as_tensor(input), _as_tensor(other))
 
 
 def allclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> bool:  # noqa: A002
@@ -501,26 +482,20 @@ def allclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: 
 # ------------------------------------------------------------------------------------------------
 # reductions
 # ------------------------------------------------------------------------------------------------
-_EXT = {torch.sum: "SumExt", torch.mean: "MeanExt", torch.nansum: "NanSum"}
+_EXT = {"sum": "SumExt", "mean": "MeanExt", "nansum": "NanSum"}
 
 
-def _reduce(tfn, input, dim, keepdim, dtype=None):  # noqa: A002
-    prim = _EXT.get(tfn, "Reduce")
-    if tfn in (torch.sum, torch.mean) and not isinstance(input, Tensor):
+def _reduce(kind: str, input, dim, keepdim, dtype=None):  # noqa: A002
+    prim = _EXT.get(kind, "Reduce")
+    if kind in ("sum", "mean") and not isinstance(input, Tensor):
         raise _RK.reduce_error(prim, input, "()", "input=%s, dim=None, keepdim=bool, dtype=mindspore.dtype")
     t = _as_tensor(input)
     dim = _dim(dim)
     if dim is not None and dim != ():
         _RK.check_axes(prim, t.ndim, dim)
-    if tfn is torch.mean and dtype is None and not (t.is_floating_point() or t.is_complex()):
+    if kind == "mean" and dtype is None and not (t.is_floating_point() or t.is_complex()):
         return _M.mean(_wrap(t), dim, keepdim)  # integer means are truncated in the input's dtype, as ops.mean
-    kw = {} if dtype is None else {"dtype": _dt(dtype)}
-    if dim is None or dim == ():
-        r = tfn(t, **kw)
-        if keepdim:
-            r = r.reshape((1,) * t.ndim)
-        return _wrap(r)
-    return _wrap(tfn(t, dim, keepdim, **kw))
+    return _wrap(_RK.reduce_plain(kind, t, dim, keepdim, _dt(dtype)))
 
 
 def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A001,A002
@@ -528,12 +503,12 @@ def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noq
 
     Mirrors ``mindspore.mint.sum`` (``ops.sum_ext``, 2.10).
     """
-    return _reduce(torch.sum, input, dim, keepdim, dtype)
+    return _reduce("sum", input, dim, keepdim, dtype)
 
 
 def mean(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
     """Mean over ``dim`` (int, tuple or None for all). Mirrors ``mindspore.mint.mean`` (``ops.mean_ext``, 2.10)."""
-    return _reduce(torch.mean, input, dim, keepdim, dtype)
+    return _reduce("mean", input, dim, keepdim, dtype)
 
 
 def prod(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
@@ -541,26 +516,20 @@ def prod(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # no
 
     Mirrors ``mindspore.mint.prod`` (``ops.prod_ext``, 2.10).
     """
-    t = _as_tensor(input)
-    kw = {} if dtype is None else {"dtype": _dt(dtype)}
-    if dim is None:
-        r = torch.prod(t, **kw)
-        return _wrap(r.reshape((1,) * t.ndim) if keepdim else r)
-    return _wrap(torch.prod(t, int(dim), keepdim, **kw))
+    return _wrap(_RK.prod(_as_tensor(input), None if dim is None else int(dim), keepdim, _dt(dtype)))
 
 
-def _max_min(tfn, input, dim, keepdim):  # noqa: A002
+def _max_min(largest: bool, input, dim, keepdim):  # noqa: A002
     if not isinstance(input, Tensor):
-        raise TypeError(f"{tfn.__name__}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}.")
+        name = "max" if largest else "min"
+        raise TypeError(f"{name}(): argument 'input' (position 1) must be Tensor, not {type(input).__name__}.")
     t = input._data()
-    largest = tfn is torch.max
     if dim is None:
         if t.numel() == 0:
             raise ValueError(f"{'Max' if largest else 'Min'} cannot deal with empty input. Please try other inputs")
         return _wrap(_RK.amax(t, None, False, largest))
     if isinstance(dim, (Tensor, float)):  # mint.max(input, other): element-wise
-        other = dim._data() if isinstance(dim, Tensor) else dim
-        return _wrap((torch.maximum if largest else torch.minimum)(t, torch.as_tensor(other, dtype=t.dtype)))
+        return _wrap(_EK.extremum(t, dim._data() if isinstance(dim, Tensor) else dim, largest))
     prim = "MaxDim" if largest else "MinDim"
     if t.dtype == torch.bool:
         raise _errors.select_fail(prim)
@@ -569,7 +538,10 @@ def _max_min(tfn, input, dim, keepdim):  # noqa: A002
     if t.numel() == 0:
         raise ValueError(f"{prim} cannot deal with empty input. Please try other inputs")
     _RK.check_axes(prim, t.ndim, dim)
-    v, i = _RK.max_with_index(t, dim, keepdim, largest) if t.is_floating_point() else tfn(t, dim, keepdim)
+    if t.is_floating_point():
+        v, i = _RK.max_with_index(t, dim, keepdim, largest)
+    else:
+        v, i = _RK.max_dim(t, dim, keepdim, largest, widen=False)
     return _wrap(v), _wrap(i)
 
 
@@ -579,7 +551,7 @@ def max(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A001
 
     Mirrors ``mindspore.mint.max`` (2.10).
     """
-    return _max_min(torch.max, input, dim, keepdim)
+    return _max_min(True, input, dim, keepdim)
 
 
 def min(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A001,A002
@@ -587,17 +559,17 @@ def min(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A001
 
     Mirrors ``mindspore.mint.min`` (2.10).
     """
-    return _max_min(torch.min, input, dim, keepdim)
+    return _max_min(False, input, dim, keepdim)
 
 
 def amax(input, dim=(), keepdim: bool = False) -> Tensor:  # noqa: A002
     """Maximum over ``dim`` (int, tuple; ``()`` for all). Mirrors ``mindspore.mint.amax`` (``ops.amax_ext``)."""
-    return _wrap(torch.amax(_as_tensor(input), _dim(dim) if dim is not None else (), keepdim))
+    return _wrap(_RK.amax(_as_tensor(input), _dim(dim) if dim is not None else (), keepdim, ms=False))
 
 
 def amin(input, dim=(), keepdim: bool = False) -> Tensor:  # noqa: A002
     """Minimum over ``dim`` (int, tuple; ``()`` for all). Mirrors ``mindspore.mint.amin`` (``ops.amin_ext``)."""
-    return _wrap(torch.amin(_as_tensor(input), _dim(dim) if dim is not None else (), keepdim))
+    return _wrap(_RK.amax(_as_tensor(input), _dim(dim) if dim is not None else (), keepdim, False, ms=False))
 
 
 def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
@@ -605,7 +577,7 @@ def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.argmax`` (``ops.argmax_ext``, 2.10).
     """
-    return _wrap(torch.argmax(_as_tensor(input), dim, keepdim))
+    return _wrap(_RK.argmax(_as_tensor(input), dim, keepdim, ms=False))
 
 
 def argmin(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
@@ -613,17 +585,17 @@ def argmin(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.argmin`` (``ops.argmin_ext``, 2.10).
     """
-    return _wrap(torch.argmin(_as_tensor(input), dim, keepdim))
+    return _wrap(_RK.argmax(_as_tensor(input), dim, keepdim, False, ms=False))
 
 
 def all(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A001,A002
     """Bool: whether all elements along ``dim`` are non-zero. Mirrors ``mindspore.mint.all`` (2.10)."""
-    return _reduce(torch.all, _as_tensor(input).bool(), dim, keepdim)
+    return _reduce("all", _as_tensor(input).bool(), dim, keepdim)
 
 
 def any(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A001,A002
     """Bool: whether any element along ``dim`` is non-zero. Mirrors ``mindspore.mint.any`` (2.10)."""
-    return _reduce(torch.any, _as_tensor(input).bool(), dim, keepdim)
+    return _reduce("any", _as_tensor(input).bool(), dim, keepdim)
 
 
 def _correction(correction, unbiased):
@@ -635,32 +607,29 @@ def std(input, dim=None, *, correction: int = 1, keepdim: bool = False) -> Tenso
 
     Mirrors ``mindspore.mint.std`` (``ops.std_ext``, 2.10). Note ``ops.std`` divides by n instead.
     """
-    return _wrap(torch.std(_as_tensor(input), _dim(dim), correction=correction, keepdim=keepdim))
+    return _wrap(_RK.std_var(_as_tensor(input), _dim(dim), correction, keepdim))
 
 
 def var(input, dim=None, *, correction: int = 1, keepdim: bool = False) -> Tensor:  # noqa: A002
     """Variance over ``dim`` with Bessel's ``correction`` (default 1). Mirrors ``mindspore.mint.var`` (2.10)."""
-    return _wrap(torch.var(_as_tensor(input), _dim(dim), correction=correction, keepdim=keepdim))
+    return _wrap(_RK.std_var(_as_tensor(input), _dim(dim), correction, keepdim, var=True))
 
 
 def std_mean(input, dim=None, *, correction: int = 1, keepdim: bool = False) -> tuple:  # noqa: A002
     """``(std, mean)`` over ``dim``. Mirrors ``mindspore.mint.std_mean`` (``ops.std_mean_ext``, 2.10)."""
-    s, m = torch.std_mean(_as_tensor(input), _dim(dim), correction=correction, keepdim=keepdim)
+    s, m = _RK.std_mean(_as_tensor(input), _dim(dim), correction, keepdim)
     return _wrap(s), _wrap(m)
 
 
 def var_mean(input, dim=None, *, correction: int = 1, keepdim: bool = False) -> tuple:  # noqa: A002
     """``(var, mean)`` over ``dim``. Mirrors ``mindspore.mint.var_mean`` (``ops.var_mean_ext``, 2.10)."""
-    v, m = torch.var_mean(_as_tensor(input), _dim(dim), correction=correction, keepdim=keepdim)
+    v, m = _RK.std_mean(_as_tensor(input), _dim(dim), correction, keepdim, var=True)
     return _wrap(v), _wrap(m)
 
 
 def logsumexp(input, dim, keepdim: bool = False) -> Tensor:  # noqa: A002
     """``log(sum(exp(input)))`` over ``dim``, computed stably. Mirrors ``mindspore.mint.logsumexp`` (2.10)."""
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        t = t.to(torch.float32)
-    return _wrap(torch.logsumexp(t, _dim(dim), keepdim))
+    return _wrap(_RK.logsumexp(_as_tensor(input), _dim(dim), keepdim, checked=False))
 
 
 def norm(input, p="fro", dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
@@ -668,7 +637,7 @@ def norm(input, p="fro", dim=None, keepdim: bool = False, *, dtype=None) -> Tens
     t = _as_tensor(input)
     if dtype is not None:
         t = t.to(_dt(dtype))
-    return _wrap(torch.norm(t, p, _dim(dim), keepdim))
+    return _wrap(_RK.norm(t, p, _dim(dim), keepdim))
 
 
 def median(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A002
@@ -678,8 +647,8 @@ def median(input, dim=None, keepdim: bool = False) -> Tensor | tuple:  # noqa: A
     """
     t = _as_tensor(input)
     if dim is None:
-        return _wrap(torch.median(t))
-    v, i = torch.median(t, int(dim), keepdim)
+        return _wrap(_RK.median(t))
+    v, i = _RK.median(t, int(dim), keepdim)
     return _wrap(v), _wrap(i)
 
 
@@ -688,18 +657,18 @@ def kthvalue(input, k: int, dim: int = -1, keepdim: bool = False) -> tuple:  # n
 
     Mirrors ``mindspore.mint.kthvalue`` (2.10).
     """
-    v, i = torch.kthvalue(_as_tensor(input), int(k), int(dim), keepdim)
+    v, i = _RK.kthvalue(_as_tensor(input), int(k), int(dim), keepdim)
     return _wrap(v), _wrap(i)
 
 
 def count_nonzero(input, dim=None) -> Tensor:  # noqa: A002
     """Int64 count of non-zero elements over ``dim``. Mirrors ``mindspore.mint.count_nonzero`` (2.10)."""
-    return _wrap(torch.count_nonzero(_as_tensor(input), _dim(dim)))
+    return _wrap(_RK.count_nonzero(_as_tensor(input), _dim(dim)))
 
 
 def nansum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
     """Sum treating NaN as zero. Mirrors ``mindspore.mint.nansum`` (2.10)."""
-    return _reduce(torch.nansum, input, dim, keepdim, dtype)
+    return _reduce("nansum", input, dim, keepdim, dtype)
 
 
 def cumsum(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
@@ -707,7 +676,7 @@ def cumsum(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.cumsum`` (``ops.cumsum_ext``, 2.10).
     """
-    return _wrap(torch.cumsum(_as_tensor(input), int(dim), dtype=_dt(dtype)))
+    return _wrap(_ScanK.cumsum(_as_tensor(input), int(dim), _dt(dtype), ms=False))
 
 
 def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
@@ -718,19 +687,19 @@ def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
     return _M.cumprod(input, dim, dtype)
 
 
-def _cum_ext(tfn, input, dim):  # noqa: A002
-    v, i = tfn(_as_tensor(input), int(dim))
+def _cum_ext(largest: bool, input, dim):  # noqa: A002
+    v, i = _ScanK.cummax(_as_tensor(input), int(dim), largest, ms=False)
     return _wrap(v), _wrap(i)
 
 
 def cummax(input, dim: int) -> tuple:  # noqa: A002
     """``(values, Int64 indices)`` of the running maximum along ``dim``. Mirrors ``mindspore.mint.cummax``."""
-    return _cum_ext(torch.cummax, input, dim)
+    return _cum_ext(True, input, dim)
 
 
 def cummin(input, dim: int) -> tuple:  # noqa: A002
     """``(values, Int64 indices)`` of the running minimum along ``dim``. Mirrors ``mindspore.mint.cummin``."""
-    return _cum_ext(torch.cummin, input, dim)
+    return _cum_ext(False, input, dim)
 
 
 def histc(input, bins: int = 100, min=0, max=0) -> Tensor:  # noqa: A001,A002
@@ -738,8 +707,7 @@ def histc(input, bins: int = 100, min=0, max=0) -> Tensor:  # noqa: A001,A002
 
     Mirrors ``mindspore.mint.histc`` (``ops.histc_ext``, 2.10).
     """
-    t = _as_tensor(input)
-    return _wrap(torch.histc(t if t.is_floating_point() else t.float(), bins, min, max).to(t.dtype))
+    return _wrap(_RK.histc(_as_tensor(input), bins, min, max, prim=None))
 
 
 def bincount(input, weights=None, minlength: int = 0) -> Tensor:  # noqa: A002
@@ -748,19 +716,19 @@ def bincount(input, weights=None, minlength: int = 0) -> Tensor:  # noqa: A002
     Mirrors ``mindspore.mint.bincount`` (``ops.bincount_ext``, 2.10).
     """
     w = None if weights is None else _as_tensor(weights)
-    return _wrap(torch.bincount(_as_tensor(input), w, minlength))
+    return _wrap(_RK.bincount(_as_tensor(input), w, minlength, as_float=False))
 
 
 def diff(input, n: int = 1, dim: int = -1, prepend=None, append=None) -> Tensor:  # noqa: A002
     """``n``-th forward difference along ``dim``. Mirrors ``mindspore.mint.diff`` (``ops.diff_ext``, 2.10)."""
     pre = None if prepend is None else _as_tensor(prepend)
     app = None if append is None else _as_tensor(append)
-    return _wrap(torch.diff(_as_tensor(input), n, dim, pre, app))
+    return _wrap(_ScanK.diff(_as_tensor(input), n, dim, pre, app))
 
 
 def trace(input) -> Tensor:  # noqa: A002
     """Sum of the main diagonal of a 2-D tensor. Mirrors ``mindspore.mint.trace`` (``ops.trace_ext``, 2.10)."""
-    return _wrap(torch.trace(_as_tensor(input)))
+    return _wrap(_LK.trace(_as_tensor(input), prim=None))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1088,39 +1056,39 @@ def _mm(tfn, name: str, what: str):
     return fn
 
 
-mm = _mm(torch.mm, "mm", "Product of two 2-D matrices")
-bmm = _mm(torch.bmm, "bmm", "Batched product of two 3-D tensors ``(b, n, m) @ (b, m, p)``")
-mv = _mm(torch.mv, "mv", "Matrix-vector product")
-dot = _mm(torch.dot, "dot", "Inner product of two 1-D tensors")
-vdot = _mm(torch.vdot, "vdot", "Inner product of two 1-D tensors, conjugating the first")
-outer = _mm(torch.outer, "outer", "Outer product of two 1-D tensors")
+mm = _mm(lambda a, b: _LK.mm(a, b, checked=False), "mm", "Product of two 2-D matrices")
+bmm = _mm(_LK.bmm, "bmm", "Batched product of two 3-D tensors ``(b, n, m) @ (b, m, p)``")
+mv = _mm(lambda a, b: _LK.mv(a, b, checked=False), "mv", "Matrix-vector product")
+dot = _mm(_LK.vdot, "dot", "Inner product of two 1-D tensors")
+vdot = _mm(lambda a, b: _LK.vdot(a, b, conj=True), "vdot", "Inner product of two 1-D tensors, conjugating the first")
+outer = _mm(_LK.outer, "outer", "Outer product of two 1-D tensors")
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """``beta * input + alpha * (mat1 @ mat2)``. Mirrors ``mindspore.mint.addmm`` (``ops.addmm_ext``, 2.10)."""
-    return _wrap(torch.addmm(_as_tensor(input), _as_tensor(mat1), _as_tensor(mat2), beta=beta, alpha=alpha))
+    return _wrap(_LK.addmm(_as_tensor(input), _as_tensor(mat1), _as_tensor(mat2), beta, alpha, prim=None))
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``. Mirrors ``mindspore.mint.addbmm`` (2.10)."""
-    return _wrap(torch.addbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta=beta, alpha=alpha))
+    return _wrap(_LK.addbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha, fused=True))
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """``beta * input + alpha * (batch1 @ batch2)`` per batch. Mirrors ``mindspore.mint.baddbmm`` (2.10)."""
-    return _wrap(torch.baddbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta=beta, alpha=alpha))
+    return _wrap(_LK.baddbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha, fused=True))
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """``beta * input + alpha * (mat @ vec)``. Mirrors ``mindspore.mint.addmv`` (``ops.addmv_ext``, 2.10)."""
-    return _wrap(torch.addmv(_as_tensor(input), _as_tensor(mat), _as_tensor(vec), beta=beta, alpha=alpha))
+    return _wrap(_LK.addmv(_as_tensor(input), _as_tensor(mat), _as_tensor(vec), beta, alpha, checked=False))
 
 
 def einsum(equation: str, *operands) -> Tensor:
     """Einstein summation. Mirrors ``mindspore.mint.einsum`` (``ops.einsum_ext``, 2.10)."""
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = operands[0]
-    return _wrap(torch.einsum(equation, *_tensors(operands)))
+    return _wrap(_LK.einsum(equation, _tensors(operands)))
 
 
 def cross(input, other, dim=None) -> Tensor:  # noqa: A002
@@ -1128,28 +1096,23 @@ def cross(input, other, dim=None) -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.cross`` (``ops.cross``, 2.10).
     """
-    a, b = _as_tensor(input), _as_tensor(other)
-    if dim is None:
-        dim = next(i for i, s in enumerate(torch.broadcast_shapes(a.shape, b.shape)) if s == 3)
-    return _wrap(torch.linalg.cross(a, b, dim=int(dim)))
+    return _wrap(_LK.cross(_as_tensor(input), _as_tensor(other), None if dim is None else int(dim), prim=None))
 
 
 def cdist(x1, x2, p: float = 2.0, compute_mode: str = "use_mm_for_euclid_dist_if_necessary") -> Tensor:
     """p-norm distances between the rows of ``x1`` and ``x2`` (batched). Mirrors ``mindspore.mint.cdist`` (2.10)."""
-    return _wrap(torch.cdist(_as_tensor(x1), _as_tensor(x2), p))
+    return _wrap(_LK.cdist(_as_tensor(x1), _as_tensor(x2), p))
 
 
 def inverse(input) -> Tensor:  # noqa: A002
     """Inverse of square matrices (batched). Mirrors ``mindspore.mint.inverse`` (``ops.inverse_ext``, 2.10)."""
-    return _wrap(torch.linalg.inv(_as_tensor(input)))
+    return _wrap(_LK.inverse(_as_tensor(input), checked=False))
 
 
 def triangular_solve(b, A, upper: bool = True, transpose: bool = False, unitriangular: bool = False) -> tuple:  # noqa: N803
     """Solve ``A X = b`` for triangular ``A``: returns ``(X, A)``. Mirrors ``mindspore.mint.triangular_solve``."""
     bt, at = _as_tensor(b), _as_tensor(A)
-    x = torch.linalg.solve_triangular(
-        at.mT if transpose else at, bt, upper=upper != transpose, unitriangular=unitriangular
-    )
+    x = _LK.solve_triangular(bt, at, upper, transpose, unitriangular)
     return _wrap(x), _wrap(at.clone())
 
 
@@ -1215,7 +1178,7 @@ def conv_tbc(input, weight, bias, pad: int = 0) -> Tensor:  # noqa: A002
 def addr_(input, vec1, vec2, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """In place ``input = beta * input + alpha * outer(vec1, vec2)``; returns ``input``. Mirrors ``mint.addr_``."""
     t = input._data()
-    t.copy_(torch.addr(t, _as_tensor(vec1), _as_tensor(vec2), beta=beta, alpha=alpha))
+    t.copy_(_LK.addr(t, _as_tensor(vec1), _as_tensor(vec2), beta, alpha, fused=True))
     return input
 
 

@@ -8,6 +8,7 @@ import numbers
 import torch
 
 from .._kernels import elementwise as _EK
+from .._kernels import logic as _LG
 
 from ..common.tensor import Tensor
 from .utils import _axis, _out, _to_torch, _wrap
@@ -35,15 +36,15 @@ def _cmp(tfn, name: str, what: str):
     return fn
 
 
-equal = _cmp(torch.eq, "equal", "``x1 == x2``")
-not_equal = _cmp(torch.ne, "not_equal", "``x1 != x2``")
-less = _cmp(torch.lt, "less", "``x1 < x2``")
-less_equal = _cmp(torch.le, "less_equal", "``x1 <= x2``")
-greater = _cmp(torch.gt, "greater", "``x1 > x2``")
-greater_equal = _cmp(torch.ge, "greater_equal", "``x1 >= x2``")
-logical_and = _cmp(lambda a, b: torch.logical_and(a, torch.as_tensor(b)), "logical_and", "logical AND")
-logical_or = _cmp(lambda a, b: torch.logical_or(a, torch.as_tensor(b)), "logical_or", "logical OR")
-logical_xor = _cmp(lambda a, b: torch.logical_xor(a, torch.as_tensor(b)), "logical_xor", "logical XOR")
+equal = _cmp(_EK.BINARY["equal"][0], "equal", "``x1 == x2``")
+not_equal = _cmp(_EK.BINARY["not_equal"][0], "not_equal", "``x1 != x2``")
+less = _cmp(_EK.BINARY["less"][0], "less", "``x1 < x2``")
+less_equal = _cmp(_EK.BINARY["less_equal"][0], "less_equal", "``x1 <= x2``")
+greater = _cmp(_EK.BINARY["greater"][0], "greater", "``x1 > x2``")
+greater_equal = _cmp(_EK.BINARY["greater_equal"][0], "greater_equal", "``x1 >= x2``")
+logical_and = _cmp(_LG.logical("and"), "logical_and", "logical AND")
+logical_or = _cmp(_LG.logical("or"), "logical_or", "logical OR")
+logical_xor = _cmp(_LG.logical("xor"), "logical_xor", "logical XOR")
 
 
 def _pred(tfn, name: str, what: str):
@@ -55,21 +56,21 @@ def _pred(tfn, name: str, what: str):
     return fn
 
 
-logical_not = _pred(torch.logical_not, "logical_not", "of logical NOT")
-isfinite = _pred(torch.isfinite, "isfinite", "for finite values")
-isnan = _pred(torch.isnan, "isnan", "for NaN")
-isinf = _pred(torch.isinf, "isinf", "for +/- infinity")
-signbit = _pred(torch.signbit, "signbit", "for a set sign bit")
+logical_not = _pred(_EK.torch_unary("logical_not", False), "logical_not", "of logical NOT")
+isfinite = _pred(_EK.torch_unary("isfinite", False), "isfinite", "for finite values")
+isnan = _pred(_EK.torch_unary("isnan", False), "isnan", "for NaN")
+isinf = _pred(_EK.torch_unary("isinf", False), "isinf", "for +/- infinity")
+signbit = _pred(_EK.torch_unary("signbit", False), "signbit", "for a set sign bit")
 
 
 def isposinf(x) -> Tensor:
     """Element-wise test for +infinity (Bool). Mirrors ``mindspore.numpy.isposinf`` (2.10)."""
-    return _wrap(torch.isposinf(_t(x)))
+    return _wrap(_LG.isposinf(_t(x)))
 
 
 def isneginf(x) -> Tensor:
     """Element-wise test for -infinity (Bool). Mirrors ``mindspore.numpy.isneginf`` (2.10)."""
-    return _wrap(torch.isneginf(_t(x)))
+    return _wrap(_LG.isneginf(_t(x)))
 
 
 def isscalar(element) -> bool:
@@ -79,40 +80,27 @@ def isscalar(element) -> bool:
 
 def isclose(a, b, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:
     """Element-wise ``|a - b| <= atol + rtol * |b|`` (Bool). Mirrors ``mindspore.numpy.isclose`` (2.10)."""
-    x, y = _t(a), _t(b)
-    d = torch.promote_types(x.dtype, y.dtype)
-    return _wrap(torch.isclose(x.to(d), y.to(d), rtol, atol, equal_nan))
+    return _wrap(_LG.isclose(_t(a), _t(b), rtol, atol, equal_nan, promote=True))
 
 
 def isin(element, test_elements, invert: bool = False) -> Tensor:
     """Whether each element is in ``test_elements`` (Bool, shaped like ``element``). Mirrors ``mnp.isin``."""
-    return _wrap(torch.isin(_t(element), _t(test_elements), invert=invert))
+    return _wrap(_LG.isin(_t(element), _t(test_elements), invert))
 
 
 def in1d(ar1, ar2, invert: bool = False) -> Tensor:
     """:func:`isin` of the flattened ``ar1``. Mirrors ``mindspore.numpy.in1d`` (2.10)."""
-    return _wrap(torch.isin(_t(ar1).reshape(-1), _t(ar2), invert=invert))
+    return _wrap(_LG.isin(_t(ar1).reshape(-1), _t(ar2), invert))
 
 
 def array_equal(a1, a2, equal_nan: bool = False) -> Tensor:
     """A 0-d Bool Tensor: same shape and elements. Mirrors ``mindspore.numpy.array_equal`` (2.10)."""
-    x, y = _t(a1), _t(a2)
-    if x.shape != y.shape:
-        return _wrap(torch.tensor(False))
-    eq = x == y
-    if equal_nan and x.is_floating_point():
-        eq = eq | (torch.isnan(x) & torch.isnan(y))
-    return _wrap(eq.all())
+    return _wrap(_LG.array_equal(_t(a1), _t(a2), equal_nan))
 
 
 def array_equiv(a1, a2) -> Tensor:
     """A 0-d Bool Tensor: broadcastable and equal. Mirrors ``mindspore.numpy.array_equiv`` (2.10)."""
-    x, y = _t(a1), _t(a2)
-    try:
-        torch.broadcast_shapes(x.shape, y.shape)
-    except RuntimeError:
-        return _wrap(torch.tensor(False))
-    return _wrap((x == y).all())
+    return _wrap(_LG.array_equiv(_t(a1), _t(a2)))
 
 
 def sometrue(a, axis=None, keepdims: bool = False) -> Tensor:
@@ -127,6 +115,4 @@ def sometrue(a, axis=None, keepdims: bool = False) -> Tensor:
 
 def setdiff1d(ar1, ar2, assume_unique: bool = False) -> Tensor:
     """The sorted unique values of ``ar1`` not in ``ar2``. Mirrors ``mindspore.numpy.setdiff1d`` (2.10)."""
-    a = _t(ar1).reshape(-1)
-    a = a if assume_unique else torch.unique(a)
-    return _wrap(a[~torch.isin(a, _t(ar2))])
+    return _wrap(_LG.setdiff1d(_t(ar1), _t(ar2), assume_unique))

@@ -8,14 +8,15 @@ Int32, ``sign``/``sin``/``sqrt`` of integers give Float32, ``bincount``/``histog
 from __future__ import annotations
 
 from .. import _api
-import builtins
 
 import torch
 
 from .._kernels import elementwise as _EK
 from .._kernels import errors as _errors
+from .._kernels import linalg as _LK
 from .._kernels import reduction as _RK
-from ..common import dtype as mstype
+from .._kernels import sorting as _SortK
+from .._kernels import scan as _SK
 from ..common.tensor import Tensor
 from ..ops.function import math_func as _M
 from .utils import _axis, _dt, _out, _to_torch, _wrap
@@ -45,11 +46,8 @@ def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool =
             bad = x2 if isinstance(x1, Tensor) else x1
             raise TypeError(f"expect Tensor, but got {_ms_type_name(bad)}")
         a = _t(x1)
-        if number_as_tensor and isinstance(x2, (bool, int, float)):  # the number takes the Tensor's dtype
-            b = torch.tensor(x2, device=a.device).to(a.dtype)
-        elif isinstance(x2, (bool, int, float)):  # a Python number takes the Tensor's kind (torch's scalar rule)
-            rt = torch.result_type(a, x2)
-            a, b = a.to(rt), torch.tensor(x2, dtype=rt, device=a.device)
+        if isinstance(x2, (bool, int, float)):  # the number takes the Tensor's dtype, or kind (torch's scalar rule)
+            a, b = _EK.number_operand(a, x2, number_as_tensor)
         else:
             b = _t(x2)
         if to_float:
@@ -86,14 +84,16 @@ _SUB = _M.sub._kernel
 _NEG = _M.neg._kernel
 
 
-def _un(tfn, name: str, what: str, to_float: bool = True, tensor_only: bool | str = False):
+def _un(k, name: str, what: str, tensor_only: bool | str = False):
+    """A unary function of ``mindspore.numpy``: the kernel ``k`` (which owns the dtype rule: most compute integer
+    and Bool inputs in Float32, see :func:`_kernels.elementwise.torch_unary`); ``dtype`` casts the result."""
+
     def fn(x, dtype=None):
         if tensor_only == "type" and not isinstance(x, Tensor):
             raise TypeError(f"For '{name}', the input must be a Tensor, but got {type(x)}.")
         if tensor_only and not isinstance(x, Tensor):  # MindSpore reads ``x.dtype`` first
             raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'")
-        t = _t(x)
-        return _out(tfn(_float(t) if to_float else t), dtype)
+        return _out(k(_t(x)), dtype)
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"Element-wise {what}; ``dtype`` casts the result. Mirrors ``mindspore.numpy.{name}`` (2.10).\n"
@@ -117,14 +117,14 @@ subtract = _bin(_SUB, "subtract", "difference")
 multiply = _bin(_M.mul._kernel, "multiply", "product", tensors_only=True)
 divide = _bin(_M._div_plain._kernel, "divide", "true division (integers give Float32)")
 true_divide = _bin(_M._div_plain._kernel, "true_divide", "true division (integers give Float32)")
-floor_divide = _bin(torch.floor_divide, "floor_divide", "floor division")
-remainder = _bin(lambda a, b: torch.remainder(a, b) + 0, "remainder", "remainder with the divisor's sign")
-mod = _bin(lambda a, b: torch.remainder(a, b) + 0, "mod", "remainder with the divisor's sign")
-fmod = _bin(torch.fmod, "fmod", "remainder with the dividend's sign")
-power = _bin(torch.pow, "power", "power")
-float_power = _bin(torch.pow, "float_power", "power, computed in float", to_float=True)
+floor_divide = _bin(_EK.torch_binary("floor_divide"), "floor_divide", "floor division")
+remainder = _bin(_EK._remainder, "remainder", "remainder with the divisor's sign")
+mod = _bin(_EK._remainder, "mod", "remainder with the divisor's sign")
+fmod = _bin(_EK.torch_binary("fmod"), "fmod", "remainder with the dividend's sign")
+power = _bin(_EK.torch_binary("pow"), "power", "power")
+float_power = _bin(_EK.torch_binary("pow"), "float_power", "power, computed in float", to_float=True)
 maximum = _bin(
-    _EK.binary(torch.maximum, "Maximum"),
+    _EK.binary(_EK.torch_binary("maximum"), "Maximum"),
     "maximum",
     "maximum (NaN propagates, unlike ops.maximum)",
     number_as_tensor=True,
@@ -135,20 +135,17 @@ minimum = _bin(
     "minimum (NaN propagates, unlike ops.minimum)",
     number_as_tensor=True,
 )
-arctan2 = _bin(torch.atan2, "arctan2", "arc tangent of ``x1 / x2``", to_float=True)
-hypot = _bin(torch.hypot, "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
-logaddexp = _bin(torch.logaddexp, "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
-logaddexp2 = _bin(torch.logaddexp2, "logaddexp2", "``log2(2**x1 + 2**x2)``", to_float=True)
-copysign = _bin(torch.copysign, "copysign", "magnitude of ``x1`` with the sign of ``x2``", to_float=True)
-heaviside = _bin(
-    lambda a, b: torch.heaviside(a, b.to(a.dtype) if isinstance(b, torch.Tensor) else torch.tensor(b, dtype=a.dtype)),
-    "heaviside", "Heaviside step (``x2`` where ``x1 == 0``)", to_float=True,
-)  # fmt: skip
-gcd = _bin(torch.gcd, "gcd", "greatest common divisor")
-lcm = _bin(torch.lcm, "lcm", "least common multiple")
-bitwise_and = _bin(torch.bitwise_and, "bitwise_and", "bitwise AND")
-bitwise_or = _bin(torch.bitwise_or, "bitwise_or", "bitwise OR")
-bitwise_xor = _bin(torch.bitwise_xor, "bitwise_xor", "bitwise XOR")
+arctan2 = _bin(_EK.torch_binary("atan2"), "arctan2", "arc tangent of ``x1 / x2``", to_float=True)
+hypot = _bin(_EK.torch_binary("hypot"), "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
+logaddexp = _bin(_EK.torch_binary("logaddexp"), "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
+logaddexp2 = _bin(_EK.torch_binary("logaddexp2"), "logaddexp2", "``log2(2**x1 + 2**x2)``", to_float=True)
+copysign = _bin(_EK.torch_binary("copysign"), "copysign", "magnitude of ``x1`` with the sign of ``x2``", to_float=True)
+heaviside = _bin(_EK.heaviside, "heaviside", "Heaviside step (``x2`` where ``x1 == 0``)", to_float=True)
+gcd = _bin(_EK.torch_binary("gcd"), "gcd", "greatest common divisor")
+lcm = _bin(_EK.torch_binary("lcm"), "lcm", "least common multiple")
+bitwise_and = _bin(_EK.torch_binary("bitwise_and"), "bitwise_and", "bitwise AND")
+bitwise_or = _bin(_EK.torch_binary("bitwise_or"), "bitwise_or", "bitwise OR")
+bitwise_xor = _bin(_EK.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise XOR")
 
 
 def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
@@ -156,44 +153,44 @@ def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
     return floor_divide(x1, x2, dtype), remainder(x1, x2, dtype)
 
 
-absolute = _un(_M.abs._kernel, "absolute", "absolute value", to_float=False, tensor_only=True)
-abs = _un(_M.abs._kernel, "abs", "absolute value", to_float=False, tensor_only=True)  # noqa: A001
-fabs = _un(torch.abs, "fabs", "absolute value (float)")
-negative = _un(_NEG, "negative", "negation", to_float=False)
-positive = _un(lambda t: t.clone(), "positive", "copy", to_float=False)
-sign = _un(torch.sign, "sign", "sign (integers give Float32)")
-sqrt = _un(torch.sqrt, "sqrt", "square root")
-square = _un(_M.square._kernel, "square", "square", to_float=False)
-cbrt = _un(lambda t: torch.sign(t) * torch.abs(t).pow(1.0 / 3), "cbrt", "cube root")
-reciprocal = _un(torch.reciprocal, "reciprocal", "reciprocal")
+absolute = _un(_M.abs._kernel, "absolute", "absolute value", tensor_only=True)
+abs = _un(_M.abs._kernel, "abs", "absolute value", tensor_only=True)  # noqa: A001
+fabs = _un(_EK.torch_unary("abs"), "fabs", "absolute value (float)")
+negative = _un(_NEG, "negative", "negation")
+positive = _un(lambda t: t.clone(), "positive", "copy")
+sign = _un(_EK.torch_unary("sign"), "sign", "sign (integers give Float32)")
+sqrt = _un(_EK.torch_unary("sqrt"), "sqrt", "square root")
+square = _un(_M.square._kernel, "square", "square")
+cbrt = _un(lambda t: _EK.cbrt(_float(t)), "cbrt", "cube root")
+reciprocal = _un(_EK.torch_unary("reciprocal"), "reciprocal", "reciprocal")
 exp = _ops_un(_M.exp, "exp", "exponential")
-exp2 = _un(torch.exp2, "exp2", "``2 ** x``")
-expm1 = _un(torch.expm1, "expm1", "``exp(x) - 1``")
+exp2 = _un(_EK.torch_unary("exp2"), "exp2", "``2 ** x``")
+expm1 = _un(_EK.torch_unary("expm1"), "expm1", "``exp(x) - 1``")
 log = _ops_un(_M.log, "log", "natural logarithm")
-log2 = _un(torch.log2, "log2", "base-2 logarithm")
-log10 = _un(torch.log10, "log10", "base-10 logarithm")
-log1p = _un(torch.log1p, "log1p", "``log(1 + x)``")
-sin = _un(torch.sin, "sin", "sine")
-cos = _un(torch.cos, "cos", "cosine")
-tan = _un(torch.tan, "tan", "tangent")
-arcsin = _un(torch.asin, "arcsin", "arc sine")
-arccos = _un(torch.acos, "arccos", "arc cosine")
-arctan = _un(torch.atan, "arctan", "arc tangent")
-sinh = _un(torch.sinh, "sinh", "hyperbolic sine")
-cosh = _un(torch.cosh, "cosh", "hyperbolic cosine")
-tanh = _un(torch.tanh, "tanh", "hyperbolic tangent", tensor_only="type")
-arcsinh = _un(torch.asinh, "arcsinh", "inverse hyperbolic sine")
-arccosh = _un(torch.acosh, "arccosh", "inverse hyperbolic cosine")
-arctanh = _un(torch.atanh, "arctanh", "inverse hyperbolic tangent")
-deg2rad = _un(torch.deg2rad, "deg2rad", "degrees to radians")
-radians = _un(torch.deg2rad, "radians", "degrees to radians")
-rad2deg = _un(torch.rad2deg, "rad2deg", "radians to degrees")
+log2 = _un(_EK.torch_unary("log2"), "log2", "base-2 logarithm")
+log10 = _un(_EK.torch_unary("log10"), "log10", "base-10 logarithm")
+log1p = _un(_EK.torch_unary("log1p"), "log1p", "``log(1 + x)``")
+sin = _un(_EK.torch_unary("sin"), "sin", "sine")
+cos = _un(_EK.torch_unary("cos"), "cos", "cosine")
+tan = _un(_EK.torch_unary("tan"), "tan", "tangent")
+arcsin = _un(_EK.torch_unary("asin"), "arcsin", "arc sine")
+arccos = _un(_EK.torch_unary("acos"), "arccos", "arc cosine")
+arctan = _un(_EK.torch_unary("atan"), "arctan", "arc tangent")
+sinh = _un(_EK.torch_unary("sinh"), "sinh", "hyperbolic sine")
+cosh = _un(_EK.torch_unary("cosh"), "cosh", "hyperbolic cosine")
+tanh = _un(_EK.torch_unary("tanh"), "tanh", "hyperbolic tangent", tensor_only="type")
+arcsinh = _un(_EK.torch_unary("asinh"), "arcsinh", "inverse hyperbolic sine")
+arccosh = _un(_EK.torch_unary("acosh"), "arccosh", "inverse hyperbolic cosine")
+arctanh = _un(_EK.torch_unary("atanh"), "arctanh", "inverse hyperbolic tangent")
+deg2rad = _un(_EK.torch_unary("deg2rad"), "deg2rad", "degrees to radians")
+radians = _un(_EK.torch_unary("deg2rad"), "radians", "degrees to radians")
+rad2deg = _un(_EK.torch_unary("rad2deg"), "rad2deg", "radians to degrees")
 floor = _ops_un(_M.floor, "floor", "floor")
 ceil = _ops_un(_M.ceil, "ceil", "ceiling")
-trunc = _un(torch.trunc, "trunc", "truncation toward zero")
-rint = _un(torch.round, "rint", "rounding half to even")
-bitwise_not = _un(torch.bitwise_not, "bitwise_not", "bitwise NOT", to_float=False)
-invert = _un(torch.bitwise_not, "invert", "bitwise NOT", to_float=False)
+trunc = _un(_EK.torch_unary("trunc"), "trunc", "truncation toward zero")
+rint = _un(_EK.torch_unary("round"), "rint", "rounding half to even")
+bitwise_not = _un(_EK.torch_unary("bitwise_not", False), "bitwise_not", "bitwise NOT")
+invert = _un(_EK.torch_unary("bitwise_not", False), "invert", "bitwise NOT")
 
 
 def fix(x) -> Tensor:
@@ -203,7 +200,7 @@ def fix(x) -> Tensor:
 
 def around(a, decimals: int = 0) -> Tensor:
     """Round half to even to ``decimals`` places. Mirrors ``mindspore.numpy.around`` (2.10)."""
-    return _wrap(torch.round(_float(_t(a)), decimals=decimals))
+    return _wrap(_EK.round_decimals(_float(_t(a)), decimals))
 
 
 round = around  # noqa: A001
@@ -211,15 +208,9 @@ round = around  # noqa: A001
 
 def clip(x, xmin, xmax, dtype=None) -> Tensor:
     """Clip into ``[xmin, xmax]`` (either may be None). Mirrors ``mindspore.numpy.clip`` (2.10)."""
-    t = _t(x)
     lo = None if xmin is None else (xmin if isinstance(xmin, (int, float)) else _t(xmin))
     hi = None if xmax is None else (xmax if isinstance(xmax, (int, float)) else _t(xmax))
-    if isinstance(lo, torch.Tensor) or isinstance(hi, torch.Tensor):
-        r = torch.clamp(t, lo if lo is None or isinstance(lo, torch.Tensor) else torch.tensor(lo),
-                        hi if hi is None or isinstance(hi, torch.Tensor) else torch.tensor(hi))  # fmt: skip
-    else:
-        r = torch.clamp(t, lo, hi)
-    return _out(r.to(t.dtype) if not (isinstance(xmin, float) or isinstance(xmax, float)) else r, dtype)
+    return _out(_EK.clip(_t(x), lo, hi), dtype)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -228,10 +219,7 @@ def clip(x, xmin, xmax, dtype=None) -> Tensor:
 def sum(a, axis=None, dtype=None, keepdims: bool = False, initial=None) -> Tensor:  # noqa: A001
     """Sum over ``axis``; integer and Bool inputs give Int64. Mirrors ``mindspore.numpy.sum`` (2.10)."""
     t = _t(a)
-    ax = _checked_axis("SumExt", t, axis)
-    r = torch.sum(t, dim=ax, keepdim=keepdims) if ax is not None else torch.sum(t)
-    if ax is None and keepdims:
-        r = r.reshape((1,) * t.ndim)
+    r = _RK.total(t, _checked_axis("SumExt", t, axis), keepdims)
     if initial is not None:
         r = r + initial
     return _out(r, dtype)
@@ -246,13 +234,7 @@ def mean(a, axis=None, keepdims: bool = False, dtype=None) -> Tensor:
     if t.dtype == torch.bool:
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     ax = _checked_axis("MeanExt", t, axis)
-    f = _float(t)
-    r = torch.mean(f, dim=ax, keepdim=keepdims) if ax is not None else torch.mean(f)
-    if ax is None and keepdims:
-        r = r.reshape((1,) * t.ndim)
-    if t.dtype != f.dtype and t.dtype != torch.bool:
-        r = r.to(t.dtype)
-    return _out(r, dtype)
+    return _out(_RK.mean(t, ax, keepdims, via_float=True), dtype)
 
 
 def _checked_axis(prim: str, t: torch.Tensor, axis):
@@ -263,27 +245,27 @@ def _checked_axis(prim: str, t: torch.Tensor, axis):
     return ax
 
 
-def _minmax(tfn, a, axis, keepdims, initial, where):
+def _minmax(largest: bool, a, axis, keepdims, initial, where):
     if not isinstance(a, Tensor):  # MindSpore's mindspore.numpy.amax/amin take Tensors only
         raise TypeError(f"For 'amax', the input must be a Tensor, but got {type(a)}.")
     t = _t(a)
     if t.dtype == torch.bool:
-        raise _errors.select_fail("ReduceMax" if tfn is torch.amax else "ReduceMin")
-    ax = _checked_axis("ReduceMax" if tfn is torch.amax else "ReduceMin", t, axis)
-    r = _RK.amax(t, ax, keepdims, tfn is torch.amax) if t.ndim else t
+        raise _errors.select_fail("ReduceMax" if largest else "ReduceMin")
+    ax = _checked_axis("ReduceMax" if largest else "ReduceMin", t, axis)
+    r = _RK.amax(t, ax, keepdims, largest) if t.ndim else t
     if initial is not None:
-        r = (torch.maximum if tfn is torch.amax else torch.minimum)(r, torch.tensor(initial, dtype=r.dtype))
+        r = _EK.extremum(r, initial, largest)
     return _wrap(r)
 
 
 def amax(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tensor:
     """Maximum over ``axis`` (with an ``initial`` lower bound). Mirrors ``mindspore.numpy.amax`` (2.10)."""
-    return _minmax(torch.amax, a, axis, keepdims, initial, where)
+    return _minmax(True, a, axis, keepdims, initial, where)
 
 
 def amin(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tensor:
     """Minimum over ``axis`` (with an ``initial`` upper bound). Mirrors ``mindspore.numpy.amin`` (2.10)."""
-    return _minmax(torch.amin, a, axis, keepdims, initial, where)
+    return _minmax(False, a, axis, keepdims, initial, where)
 
 
 max = amax  # noqa: A001
@@ -304,33 +286,25 @@ def argmax(a, axis=None) -> Tensor:
 
 def argmin(a, axis=None) -> Tensor:
     """Int32 index of the minimum (MindSpore 2.10's dtype). Mirrors ``mindspore.numpy.argmin`` (2.10)."""
-    return _wrap(torch.argmin(_t(a), axis).to(torch.int32))
+    return _wrap(_RK.argmax(_t(a), axis, False, False, ms=False).to(torch.int32))
 
 
 def _var(a, axis, ddof, keepdims):
     t = _t(a)
+    if t.dtype == torch.bool:
+        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
     ax = _axis(axis)
-    if t.is_floating_point() or t.is_complex():
-        return torch.var(t, dim=ax, correction=ddof, keepdim=keepdims)
-    # integers: MindSpore centres on the integer (truncated) mean, then averages in Float32
-    m = mean(_wrap(t), ax, True)._data()
-    d = (t - m).to(torch.float32) ** 2
-    n = t.numel() if ax is None else _count(t.shape, ax)
-    s = torch.sum(d, dim=ax, keepdim=keepdims) if ax is not None else torch.sum(d)
-    return s / (n - ddof)
+    if ax is not None and ax != () and not (t.is_floating_point() or t.is_complex()):
+        _RK.check_axes("MeanExt", t.ndim, ax)
+    return _RK.np_var(t, ax, ddof, keepdims)
 
 
-def _count(shape, ax) -> int:
-    axes = (ax,) if isinstance(ax, int) else ax
-    n = 1
-    for a in axes:
-        n *= shape[a]
-    return n
+_SQRT = _EK.unary("sqrt")
 
 
 def std(x, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
     """Standard deviation (divisor ``n - ddof``). Mirrors ``mindspore.numpy.std`` (2.10)."""
-    return _wrap(torch.sqrt(_var(x, axis, ddof, keepdims)))
+    return _wrap(_SQRT(_var(x, axis, ddof, keepdims)))
 
 
 def var(x, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
@@ -345,19 +319,8 @@ def ptp(x, axis=None, keepdims: bool = False) -> Tensor:
 
 def average(x, axis=None, weights=None, returned: bool = False):
     """Weighted mean over ``axis``; with ``returned`` also the sum of weights. Mirrors ``mnp.average`` (2.10)."""
-    t = _float(_t(x))
-    ax = _axis(axis)
-    if weights is None:
-        avg = torch.mean(t, dim=ax) if ax is not None else torch.mean(t)
-        wsum = torch.tensor(float(t.numel() / (avg.numel() or 1)), dtype=t.dtype).expand(avg.shape)
-    else:
-        w = _float(_t(weights))
-        if w.ndim == 1 and t.ndim > 1 and ax is not None:
-            shape = [1] * t.ndim
-            shape[ax] = w.numel()
-            w = w.reshape(shape)
-        wsum = torch.sum(w.expand(t.shape), dim=ax) if ax is not None else torch.sum(w)
-        avg = (torch.sum(t * w, dim=ax) if ax is not None else torch.sum(t * w)) / wsum
+    w = None if weights is None else _float(_t(weights))
+    avg, wsum = _RK.average(_float(_t(x)), _axis(axis), w)
     return (_wrap(avg), _wrap(wsum.clone())) if returned else _wrap(avg)
 
 
@@ -379,7 +342,7 @@ def cumsum(a, axis=None, dtype=None) -> Tensor:
     if axis is None:
         t = t.reshape(-1)
         axis = 0
-    return _wrap(torch.cumsum(t, axis).to(td))
+    return _wrap(_SK.cumsum(t, axis, ms=False).to(td))
 
 
 def cumprod(a, axis=None, dtype=None) -> Tensor:
@@ -389,91 +352,59 @@ def cumprod(a, axis=None, dtype=None) -> Tensor:
     if axis is None:
         t = t.reshape(-1)
         axis = 0
-    return _wrap(torch.cumprod(t, axis).to(td))
+    return _wrap(_SK.cumprod(t, axis).to(td))
 
 
 def nancumsum(a, axis=None, dtype=None) -> Tensor:
     """:func:`cumsum` treating NaN as 0. Mirrors ``mindspore.numpy.nancumsum`` (2.10)."""
-    t = _t(a)
-    return cumsum(_wrap(torch.nan_to_num(t, nan=0.0) if t.is_floating_point() else t), axis, dtype)
+    return cumsum(_wrap(_SK.nan_zero(_t(a))), axis, dtype)
 
 
 def nansum(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
     """Sum treating NaN as 0. Mirrors ``mindspore.numpy.nansum`` (2.10)."""
-    t = _t(a)
-    ax = _axis(axis)
-    r = torch.nansum(t, dim=ax, keepdim=keepdims) if ax is not None else torch.nansum(t)
-    return _out(r, dtype)
+    return _out(_RK.total(_t(a), _axis(axis), keepdims, nan=True), dtype)
 
 
 def nanmean(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
     """Mean ignoring NaN. Mirrors ``mindspore.numpy.nanmean`` (2.10)."""
-    t = _float(_t(a))
-    ax = _axis(axis)
-    r = torch.nanmean(t, dim=ax, keepdim=keepdims) if ax is not None else torch.nanmean(t)
-    return _out(r, dtype)
+    return _out(_RK.nanmean(_float(_t(a)), _axis(axis), keepdims), dtype)
 
 
 def nanmax(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
     """Maximum ignoring NaN. Mirrors ``mindspore.numpy.nanmax`` (2.10)."""
-    t = _t(a)
-    f = torch.where(torch.isnan(t), torch.tensor(-float("inf"), dtype=t.dtype), t) if t.is_floating_point() else t
+    f = _EK.fill_nan(_t(a), -float("inf"))
     return _out(amax(_wrap(f), axis, keepdims)._data(), dtype)
 
 
 def nanmin(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
     """Minimum ignoring NaN. Mirrors ``mindspore.numpy.nanmin`` (2.10)."""
-    t = _t(a)
-    f = torch.where(torch.isnan(t), torch.tensor(float("inf"), dtype=t.dtype), t) if t.is_floating_point() else t
+    f = _EK.fill_nan(_t(a), float("inf"))
     return _out(amin(_wrap(f), axis, keepdims)._data(), dtype)
 
 
 def nanvar(a, axis=None, dtype=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
     """Variance ignoring NaN. Mirrors ``mindspore.numpy.nanvar`` (2.10)."""
-    t = _float(_t(a))
-    ax = _axis(axis)
-    m = torch.nanmean(t, dim=ax, keepdim=True) if ax is not None else torch.nanmean(t)
-    d = (t - m) ** 2
-    n = (~torch.isnan(t)).sum(dim=ax, keepdim=keepdims) if ax is not None else (~torch.isnan(t)).sum()
-    s = torch.nansum(d, dim=ax, keepdim=keepdims) if ax is not None else torch.nansum(d)
-    return _out(s / (n - ddof), dtype)
+    return _out(_RK.nanvar(_float(_t(a)), _axis(axis), ddof, keepdims), dtype)
 
 
 def nanstd(a, axis=None, dtype=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
     """Standard deviation ignoring NaN. Mirrors ``mindspore.numpy.nanstd`` (2.10)."""
-    return _wrap(torch.sqrt(nanvar(a, axis, dtype, ddof, keepdims)._data()))
+    return _wrap(_SQRT(nanvar(a, axis, dtype, ddof, keepdims)._data()))
 
 
 def count_nonzero(x, axis=None, keepdims: bool = False) -> Tensor:
     """Int32 count of non-zero elements. Mirrors ``mindspore.numpy.count_nonzero`` (2.10)."""
-    t = _t(x) != 0
-    ax = _axis(axis)
-    r = torch.sum(t, dim=ax, keepdim=keepdims) if ax is not None else torch.sum(t)
-    return _wrap(r.to(torch.int32))
+    return _wrap(_RK.total(_t(x) != 0, _axis(axis), keepdims).to(torch.int32))
 
 
 def norm(x, ord=None, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
     """Matrix or vector norm (numpy's rules). Mirrors ``mindspore.numpy.norm`` (2.10)."""
-    t = _float(_t(x))
-    ax = _axis(axis)
-    if ax is None and ord is None:
-        return _wrap(
-            torch.linalg.vector_norm(t.reshape(-1), 2, keepdim=False).reshape((1,) * t.ndim if keepdims else ())
-        )
-    return _wrap(torch.linalg.norm(t, ord, ax, keepdims))
+    return _wrap(_LK.np_norm(_float(_t(x)), ord, _axis(axis), keepdims))
 
 
 # ------------------------------------------------------------------------------------------------
 # products
 # ------------------------------------------------------------------------------------------------
-def _same(op: str, a: torch.Tensor, b: torch.Tensor):
-    if a.dtype != b.dtype:
-        raise TypeError(
-            f"For '{op}', the type of 'x2' should be same as 'x1', but got 'x1' with type "
-            f"Tensor[{mstype.from_torch_dtype(a.dtype)}] and 'x2' with type Tensor[{mstype.from_torch_dtype(b.dtype)}]."
-        )
-
-
 def dot(a, b) -> Tensor:
     """Dot product: inner product of vectors, matrix product, or a sum over the last axis of ``a`` and the
     second-to-last of ``b``. Mirrors ``mindspore.numpy.dot`` (2.10).
@@ -481,55 +412,41 @@ def dot(a, b) -> Tensor:
     Raises:
         TypeError: if the dtypes differ (MindSpore's MatMul check).
     """
-    x, y = _t(a), _t(b)
-    _same("MatMul", x, y)
-    if x.ndim == 0 or y.ndim == 0:
-        return _wrap(x * y)
-    if y.ndim == 1:
-        return _wrap(torch.tensordot(x, y, ([-1], [0])))
-    return _wrap(torch.tensordot(x, y, ([-1], [-2])))
+    return _wrap(_LK.np_dot(_t(a), _t(b)))
 
 
 def matmul(x1, x2, dtype=None) -> Tensor:
     """Matrix product with broadcasting. Mirrors ``mindspore.numpy.matmul`` (2.10)."""
-    return _out(torch.matmul(_t(x1), _t(x2)), dtype)
+    return _out(_LK.matmul(_t(x1), _t(x2), None), dtype)
 
 
 def tensordot(a, b, axes=2) -> Tensor:
     """Sum products over ``axes`` (an int or a pair of axis lists). Mirrors ``mindspore.numpy.tensordot``."""
     if isinstance(axes, (list, tuple)):
         axes = tuple(list(x) if isinstance(x, (list, tuple)) else [x] for x in axes)
-    return _wrap(torch.tensordot(_t(a), _t(b), axes))
+    return _wrap(_LK.tensordot(_t(a), _t(b), axes, None))
 
 
 def inner(a, b) -> Tensor:
     """Inner product over the last axes. Mirrors ``mindspore.numpy.inner`` (2.10)."""
-    return _wrap(torch.inner(_t(a), _t(b)))
+    return _wrap(_LK.inner(_t(a), _t(b), None))
 
 
 def outer(a, b) -> Tensor:
     """Outer product of the flattened inputs. Mirrors ``mindspore.numpy.outer`` (2.10)."""
-    return _wrap(torch.outer(_t(a).reshape(-1), _t(b).reshape(-1)))
+    return _wrap(_LK.outer(_t(a).reshape(-1), _t(b).reshape(-1)))
 
 
 def kron(a, b) -> Tensor:
     """Kronecker product. Mirrors ``mindspore.numpy.kron`` (2.10)."""
-    return _wrap(torch.kron(_t(a), _t(b)))
+    return _wrap(_LK.kron(_t(a), _t(b)))
 
 
 def cross(a, b, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis=None) -> Tensor:
     """Cross product of 3-vectors (2-vectors give the z component). Mirrors ``mindspore.numpy.cross``."""
     if axis is not None:
         axisa = axisb = axisc = axis
-    x = torch.movedim(_t(a), axisa, -1)
-    y = torch.movedim(_t(b), axisb, -1)
-    if x.shape[-1] == 2 and y.shape[-1] == 2:
-        return _wrap(x[..., 0] * y[..., 1] - x[..., 1] * y[..., 0])
-    if x.shape[-1] == 2:
-        x = torch.nn.functional.pad(x, (0, 1))
-    if y.shape[-1] == 2:
-        y = torch.nn.functional.pad(y, (0, 1))
-    return _wrap(torch.movedim(torch.linalg.cross(x, y), -1, axisc))
+    return _wrap(_LK.np_cross(_t(a), _t(b), axisa, axisb, axisc))
 
 
 def diff(a, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
@@ -537,39 +454,33 @@ def diff(a, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     t = _t(a)
     pre = None if prepend is None else _t(prepend).to(t.dtype)
     app = None if append is None else _t(append).to(t.dtype)
-    return _wrap(torch.diff(t, n, axis, pre, app))
+    return _wrap(_SK.diff(t, n, axis, pre, app))
 
 
 def ediff1d(ary, to_end=None, to_begin=None) -> Tensor:
     """Differences of the flattened array, with optional ends. Mirrors ``mindspore.numpy.ediff1d`` (2.10)."""
-    t = _t(ary).reshape(-1)
-    parts = [torch.diff(t)]
-    if to_begin is not None:
-        parts.insert(0, _t(to_begin).reshape(-1).to(t.dtype))
-    if to_end is not None:
-        parts.append(_t(to_end).reshape(-1).to(t.dtype))
-    return _wrap(torch.cat(parts))
+    end = None if to_end is None else _t(to_end)
+    begin = None if to_begin is None else _t(to_begin)
+    return _wrap(_SK.ediff1d(_t(ary), end, begin))
 
 
 def trapz(y, x=None, dx: float = 1.0, axis: int = -1) -> Tensor:
     """Trapezoidal integral along ``axis``. Mirrors ``mindspore.numpy.trapz`` (2.10)."""
-    t = _float(_t(y))
-    if x is None:
-        return _wrap(torch.trapezoid(t, dx=dx, dim=axis))
-    return _wrap(torch.trapezoid(t, _float(_t(x)), dim=axis))
+    xt = None if x is None else _float(_t(x))
+    return _wrap(_SK.trapz(_float(_t(y)), xt, dx, axis))
 
 
 def searchsorted(a, v, side: str = "left", sorter=None) -> Tensor:
     """Int32 insertion indices of ``v`` into the sorted 1-D ``a``. Mirrors ``mindspore.numpy.searchsorted``."""
     s = None if sorter is None else _t(sorter).long()
     vv = _t(v)
-    return _wrap(torch.searchsorted(_t(a), vv, side=side, sorter=s).to(torch.int32))
+    return _wrap(_SortK.searchsorted(_t(a), vv, out_int32=True, side=side, sorter=s))
 
 
 def bincount(x, weights=None, minlength: int = 0, length=None) -> Tensor:
     """Counts (or summed ``weights``) of each non-negative int, as Float32. Mirrors ``mnp.bincount`` (2.10)."""
     w = None if weights is None else _float(_t(weights))
-    r = torch.bincount(_t(x).long(), w, minlength).to(torch.float32)
+    r = _RK.bincount(_t(x).long(), w, minlength, as_float=False).to(torch.float32)
     if length is not None:
         r = r[:length]
     return _wrap(r)
@@ -581,135 +492,91 @@ def histogram(a, bins=10, range=None, weights=None, density: bool = False) -> tu
 
     t = _float(_t(a)).reshape(-1)
     edges = histogram_bin_edges(_wrap(t), bins, range)._data()
-    idx = torch.bucketize(t, edges, right=True) - 1
-    idx = torch.where(t == edges[-1], torch.tensor(len(edges) - 2), idx)
-    keep = (idx >= 0) & (idx < len(edges) - 1)
-    w = torch.ones_like(t) if weights is None else _float(_t(weights)).reshape(-1)
-    counts = torch.zeros(len(edges) - 1, dtype=torch.float32).index_add_(0, idx[keep], w[keep].float())
-    if density:
-        counts = counts / counts.sum() / torch.diff(edges)
-    return _wrap(counts), _wrap(edges)
+    w = None if weights is None else _float(_t(weights)).reshape(-1)
+    return _wrap(_RK.histogram(t, edges, w, density)), _wrap(edges)
 
 
 def interp(x, xp, fp, left=None, right=None) -> Tensor:
     """1-D linear interpolation of ``(xp, fp)`` at ``x``. Mirrors ``mindspore.numpy.interp`` (2.10)."""
-    import numpy as onp
-
-    r = onp.interp(_t(x).cpu().numpy(), _t(xp).cpu().numpy(), _t(fp).cpu().numpy(), left, right)
-    return _wrap(torch.from_numpy(r.astype(onp.float32)))
+    return _wrap(_EK.interp(_t(x), _t(xp), _t(fp), left, right))
 
 
 def digitize(x, bins, right: bool = False) -> Tensor:
     """Indices of the bins each ``x`` falls in (increasing ``bins``). Mirrors ``mindspore.numpy.digitize``."""
-    return _wrap(torch.bucketize(_t(x), _t(bins), right=right).to(torch.int32))
+    return _wrap(_SortK.bucketize(_t(x), _t(bins), right))
 
 
 def convolve(a, v, mode: str = "full") -> Tensor:
     """Discrete linear convolution of 1-D arrays. Mirrors ``mindspore.numpy.convolve`` (2.10)."""
-    import numpy as onp
-
-    return _wrap(torch.from_numpy(onp.convolve(_t(a).cpu().numpy(), _t(v).cpu().numpy(), mode)))
+    return _wrap(_LK.convolve(_t(a), _t(v), mode))
 
 
 def correlate(a, v, mode: str = "valid") -> Tensor:
     """Cross-correlation of 1-D arrays. Mirrors ``mindspore.numpy.correlate`` (2.10)."""
-    import numpy as onp
-
-    return _wrap(torch.from_numpy(onp.correlate(_t(a).cpu().numpy(), _t(v).cpu().numpy(), mode)))
+    return _wrap(_LK.convolve(_t(a), _t(v), mode, correlate=True))
 
 
 def cov(m, y=None, rowvar: bool = True, bias: bool = False, ddof=None, fweights=None, aweights=None, dtype=None):
     """Covariance matrix of the variables in ``m`` (and ``y``). Mirrors ``mindspore.numpy.cov`` (2.10)."""
-    t = _float(_t(m))
-    if t.ndim == 1:
-        t = t[None]
-    if not rowvar:
-        t = t.T
-    if y is not None:
-        yt = _float(_t(y))
-        yt = yt[None] if yt.ndim == 1 else yt
-        t = torch.cat([t, yt if rowvar else yt.T])
+    yt = None if y is None else _float(_t(y))
     corr = (0 if bias else 1) if ddof is None else ddof
     fw = None if fweights is None else _t(fweights)
     aw = None if aweights is None else _float(_t(aweights))
-    return _out(torch.cov(t, correction=corr, fweights=fw, aweights=aw), dtype)
+    return _out(_RK.cov(_float(_t(m)), corr, fw, aw, ms=False, y=yt, rowvar=rowvar), dtype)
 
 
 def corrcoef(x, y=None, rowvar: bool = True, dtype=None) -> Tensor:
     """Pearson correlation coefficients. Mirrors ``mindspore.numpy.corrcoef`` (2.10)."""
-    c = cov(x, y, rowvar)._data()
-    d = torch.sqrt(torch.diagonal(c))
-    return _out((c / d[:, None] / d[None, :]).clamp(-1, 1), dtype)
+    return _out(_RK.corrcoef(cov(x, y, rowvar)._data()), dtype)
 
 
 def matrix_power(a, n: int) -> Tensor:
     """``a`` raised to the integer power ``n`` (matrix product). Mirrors ``mindspore.numpy.matrix_power``."""
-    return _wrap(torch.linalg.matrix_power(_t(a), n))
+    return _wrap(_LK.matrix_power(_t(a), n))
 
 
 def multi_dot(arrays) -> Tensor:
     """Chained matrix product (1-D ends treated as vectors). Mirrors ``mindspore.numpy.multi_dot`` (2.10)."""
-    return _wrap(torch.linalg.multi_dot([_t(a) for a in arrays]))
+    return _wrap(_LK.multi_dot([_t(a) for a in arrays]))
 
 
 def _poly(p) -> torch.Tensor:
     return _t(p).reshape(-1)
 
 
-def _padto(a: torch.Tensor, n: int) -> torch.Tensor:
-    return torch.nn.functional.pad(a, (n - a.numel(), 0))
-
-
 def polyadd(a1, a2) -> Tensor:
     """Sum of two polynomials (highest power first). Mirrors ``mindspore.numpy.polyadd`` (2.10)."""
-    a, b = _poly(a1), _poly(a2)
-    n = builtins.max(a.numel(), b.numel())
-    return _wrap(_padto(a, n) + _padto(b, n))
+    return _wrap(_LK.polyadd(_poly(a1), _poly(a2)))
 
 
 def polysub(a1, a2) -> Tensor:
     """Difference of two polynomials. Mirrors ``mindspore.numpy.polysub`` (2.10)."""
-    a, b = _poly(a1), _poly(a2)
-    n = builtins.max(a.numel(), b.numel())
-    return _wrap(_padto(a, n) - _padto(b, n))
+    return _wrap(_LK.polyadd(_poly(a1), _poly(a2), sub=True))
 
 
 def polymul(a1, a2) -> Tensor:
     """Product of two polynomials. Mirrors ``mindspore.numpy.polymul`` (2.10)."""
-    import numpy as onp
-
-    return _wrap(torch.from_numpy(onp.polymul(_poly(a1).cpu().numpy(), _poly(a2).cpu().numpy())))
+    return _wrap(_LK.polymul(_poly(a1), _poly(a2)))
 
 
 def polyval(p, x) -> Tensor:
     """Evaluate polynomial ``p`` at ``x`` (Horner's rule). Mirrors ``mindspore.numpy.polyval`` (2.10)."""
-    c = _poly(p)
-    xt = _t(x)
-    r = torch.zeros_like(xt, dtype=torch.result_type(c, xt))
-    for coef in c:
-        r = r * xt + coef
-    return _wrap(r)
+    return _wrap(_LK.polyval(_poly(p), _t(x)))
 
 
 def polyder(p, m: int = 1) -> Tensor:
     """The ``m``-th derivative of polynomial ``p``. Mirrors ``mindspore.numpy.polyder`` (2.10)."""
-    import numpy as onp
-
-    return _wrap(torch.from_numpy(onp.polyder(_poly(p).cpu().numpy(), m)))
+    return _wrap(_LK.polyder(_poly(p), m))
 
 
 def polyint(p, m: int = 1, k=None) -> Tensor:
     """The ``m``-th antiderivative of polynomial ``p``. Mirrors ``mindspore.numpy.polyint`` (2.10)."""
-    import numpy as onp
-
-    return _wrap(torch.from_numpy(onp.polyint(_poly(p).cpu().numpy(), m, 0 if k is None else k)))
+    return _wrap(_LK.polyint(_poly(p), m, 0 if k is None else k))
 
 
 def unwrap(p, discont: float = 3.141592653589793, axis: int = -1) -> Tensor:
     """Unwrap phase jumps larger than ``discont``. Mirrors ``mindspore.numpy.unwrap`` (2.10)."""
-    import numpy as onp
-
-    return _wrap(torch.from_numpy(onp.unwrap(_t(p).cpu().numpy(), discont, axis)))
+    return _wrap(_SK.unwrap(_t(p), discont, axis))
 
 
 def gradient(f, *varargs, axis=None, edge_order: int = 1):
@@ -717,13 +584,10 @@ def gradient(f, *varargs, axis=None, edge_order: int = 1):
     t = _float(_t(f))
     dims = tuple(range(t.ndim)) if axis is None else ((axis,) if isinstance(axis, int) else tuple(axis))
     sp = varargs[0] if len(varargs) == 1 else (varargs if varargs else 1.0)
-    g = torch.gradient(t, spacing=sp, dim=dims, edge_order=edge_order)
+    g = _SK.gradient(t, sp, dims, edge_order)
     return _wrap(g[0]) if len(g) == 1 else [_wrap(x) for x in g]
 
 
 def ravel_multi_index(multi_index, dims, mode: str = "clip", order: str = "C") -> Tensor:
     """Flat indices of coordinate arrays into an array of shape ``dims``. Mirrors ``mnp.ravel_multi_index``."""
-    import numpy as onp
-
-    idx = tuple(_t(i).cpu().numpy() for i in multi_index)
-    return _wrap(torch.from_numpy(onp.asarray(onp.ravel_multi_index(idx, dims, mode, order)).astype(onp.int32)))
+    return _wrap(_EK.ravel_multi_index(tuple(_t(i) for i in multi_index), dims, mode, order))

@@ -7,6 +7,9 @@ from ... import _api
 import numpy as np
 import torch
 
+from ..._kernels import elementwise as _EK
+from ..._kernels import linalg as _LK
+from ..._kernels import reduction as _RK
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
@@ -35,7 +38,7 @@ class ReduceLogSumExp(Cell):
         t = x._t
         axis = self.axis
         dims = tuple(range(t.dim())) if axis in ((), []) else (axis if isinstance(axis, int) else tuple(axis))
-        return _wrap(torch.logsumexp(t, dims, keepdim=self.keep_dims))
+        return _wrap(_RK.logsumexp(t, dims, self.keep_dims, checked=False))
 
 
 class Range(Cell):
@@ -70,7 +73,7 @@ class LGamma(Cell):
 
     def construct(self, x: Tensor) -> Tensor:
         _float_check(self.cls_name, x=x)
-        return _wrap(torch.lgamma(x._t))
+        return _wrap(_EK.lgamma_plain(x._t))
 
 
 class DiGamma(Cell):
@@ -78,7 +81,7 @@ class DiGamma(Cell):
 
     def construct(self, x: Tensor) -> Tensor:
         _float_check(self.cls_name, x=x)
-        return _wrap(torch.digamma(x._t))
+        return _wrap(_EK.digamma_plain(x._t))
 
 
 class IGamma(Cell):
@@ -86,7 +89,7 @@ class IGamma(Cell):
 
     def construct(self, a: Tensor, x: Tensor) -> Tensor:
         _float_check(self.cls_name, a=a, x=x)
-        return _wrap(torch.special.gammainc(a._t, x._t))
+        return _wrap(_EK.igamma(a._t, x._t, checked=False))
 
 
 class LBeta(Cell):
@@ -94,8 +97,7 @@ class LBeta(Cell):
 
     def construct(self, x: Tensor, y: Tensor) -> Tensor:
         _float_check(self.cls_name, x=x, y=y)
-        a, b = x._t, y._t
-        return _wrap(torch.lgamma(a) + torch.lgamma(b) - torch.lgamma(a + b))
+        return _wrap(_EK.lbeta(x._t, y._t))
 
 
 class MatMul(Cell):
@@ -129,7 +131,7 @@ class MatMul(Cell):
                 f"For '{self.cls_name}', the column of matrix dimensions of 'x1' must be equal to the row of matrix "
                 f"dimensions of 'x2', but got 'x1_col' {col} and 'x2_row' {row}."
             )
-        return _wrap(torch.matmul(a, b))
+        return _wrap(_LK.matmul(a, b, None))
 
 
 class CosineSimilarity(Cell):
@@ -152,10 +154,7 @@ class CosineSimilarity(Cell):
         for arg, x in (("x1", x1), ("x2", x2)):
             if not isinstance(x, Tensor):
                 raise TypeError(f"For 'CosineSimilarity', '{arg}' must be a tensor, but got {type(x)}")
-        a, b = x1._t, x2._t
-        w12 = (a * b).sum(self.dim)
-        n12 = torch.clamp((a * a).sum(self.dim) * (b * b).sum(self.dim), min=self.eps * self.eps).sqrt()
-        return _wrap(torch.where(n12 == 0, torch.zeros_like(w12), w12 / n12))
+        return _wrap(_LK.cosine_similarity(x1._t, x2._t, self.dim, self.eps))
 
 
 class Moments(Cell):
@@ -213,7 +212,7 @@ class MatInverse(Cell):
 
     def construct(self, a: Tensor) -> Tensor:
         _float_check(self.cls_name, input_a=a)
-        return _wrap(torch.cholesky_inverse(torch.linalg.cholesky(a._t)))
+        return _wrap(_LK.spd_inverse(a._t))
 
 
 class MatDet(Cell):
@@ -227,5 +226,4 @@ class MatDet(Cell):
 
     def construct(self, a: Tensor) -> Tensor:
         _float_check(self.cls_name, input_a=a)
-        d = torch.linalg.cholesky(a._t).diagonal(dim1=-2, dim2=-1).prod(-1)
-        return _wrap(d * d)
+        return _wrap(_LK.spd_det(a._t))

@@ -21,13 +21,16 @@ from ..._kernels import dtypes as _dtypes
 from ..._kernels import array as _AK
 from ..._kernels import elementwise as _K
 from ..._kernels import errors as _errors
+from ..._kernels import linalg as _LK
+from ..._kernels import logic as _LG
 from ..._kernels import reduction as _RK
+from ..._kernels import sorting as _SortK
+from ..._kernels import scan as _SK
 from ._utils import (
     Tensor,
     _as_tensor,
     _axis,
     _bcast_error,
-    _float_only,
     _ms_dtype_name,
     _named,
     _type_name,
@@ -224,7 +227,7 @@ ge = greater_equal
 def _div_rounding(input, other, rounding_mode):  # noqa: A002
     a = _as_tensor(input)
     b = _as_tensor(other)
-    return _wrap(torch.div(a, b, rounding_mode=rounding_mode))
+    return _wrap(_K.div_rounding(a, b, rounding_mode))
 
 
 _div_plain = div
@@ -250,7 +253,7 @@ true_divide = divide = div
 
 def isclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:  # noqa: A002
     """Element-wise ``|input - other| <= atol + rtol * |other|`` (Bool). Mirrors ``mindspore.ops.isclose``."""
-    return _wrap(torch.isclose(_as_tensor(input), _as_tensor(other), rtol=rtol, atol=atol, equal_nan=equal_nan))
+    return _wrap(_LG.isclose(_as_tensor(input), _as_tensor(other), rtol, atol, equal_nan))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -349,7 +352,7 @@ tensor_exp = exp
 
 def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:  # noqa: A002
     """Replace NaN/+inf/-inf by finite numbers (NaN by 0 when ``nan`` is None). Mirrors ``mindspore.ops.nan_to_num``."""
-    return _wrap(torch.nan_to_num(_as_tensor(input), nan=nan, posinf=posinf, neginf=neginf))
+    return _wrap(_K.nan_to_num(_as_tensor(input), nan, posinf, neginf))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -378,12 +381,9 @@ def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
             f'max={_type_name(max)})".\nThe valid calling should be: \n'
             '"ClampTensor()(input=<Tensor>, min=<Tensor>, max=<Tensor>)".'
         )
-    t = _as_tensor(input)
     lo = _as_tensor(min) if isinstance(min, (Tensor, np.ndarray)) else min
     hi = _as_tensor(max) if isinstance(max, (Tensor, np.ndarray)) else max
-    if not t.is_floating_point() and (isinstance(lo, float) or isinstance(hi, float)):
-        t = t.float()
-    return _wrap(_dtypes.call(torch.clamp, t, lo, hi, op="Maximum"))
+    return _wrap(_K.clamp(_as_tensor(input), lo, hi))
 
 
 clip = clamp
@@ -432,29 +432,8 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
     return _clip_one(bounds[0], bounds[1], x)
 
 
-def _matmul_check(op: str, a: torch.Tensor, b: torch.Tensor, ta: bool = False, tb: bool = False) -> None:
-    if a.dtype != b.dtype:
-        raise TypeError(
-            f"For '{op}', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[{_ms_dtype_name(a)}] "
-            f"and 'x2' with type Tensor[{_ms_dtype_name(b)}]."
-        )
-    ka = a.shape[-2 if ta else -1] if a.ndim >= 1 else 1
-    kb = (b.shape[-1 if tb else -2] if b.ndim >= 2 else b.shape[0]) if b.ndim >= 1 else 1
-    if ka != kb:
-        raise RuntimeError(f"For '{op}' op, shape1[-1] must be equal to shape2[-2], but got {ka} and {kb}.")
-
-
-# dtypes MindSpore 2.10's CPU kernels refuse (BFloat16 is refused too; mindshim computes it)
-_MATMUL_BAD = {
-    "MatMul": (torch.bool, torch.uint16, torch.uint32, torch.uint64),
-    "BatchMatMul": (torch.bool,),
-}
-
-
-def _matmul_dtype(op: str, a: torch.Tensor) -> None:
-    """Raise MindSpore's CPU TypeError when ``op`` (``MatMul``/``BatchMatMul``) has no kernel for ``a``'s dtype."""
-    if a.dtype in _MATMUL_BAD[op]:
-        raise _dtypes.select_fail(op)
+_matmul_check = _LK.matmul_check
+_matmul_dtype = _LK.matmul_dtype
 
 
 def matmul(input, other) -> Tensor:  # noqa: A002
@@ -469,14 +448,7 @@ def matmul(input, other) -> Tensor:  # noqa: A002
             none; its BatchMatMul, used when ``other`` is batched, computes them).
         RuntimeError: if the contracted dimensions differ (MindSpore's ``MatMulExt`` message).
     """
-    a = _as_tensor(input)
-    b = _as_tensor(other)
-    _matmul_dtype("BatchMatMul" if b.ndim > 2 else "MatMul", a)  # the kernel MindSpore picks
-    try:
-        return _wrap(_dtypes.call(torch.matmul, a, b))
-    except RuntimeError:
-        _matmul_check("MatMulExt", a, b)
-        raise
+    return _wrap(_LK.matmul(_as_tensor(input), _as_tensor(other)))
 
 
 def batch_matmul(x, y, transpose_a: bool = False, transpose_b: bool = False) -> Tensor:
@@ -493,12 +465,7 @@ def batch_matmul(x, y, transpose_a: bool = False, transpose_b: bool = False) -> 
         a = a.transpose(-1, -2)
     if transpose_b:
         b = b.transpose(-1, -2)
-    _matmul_dtype("BatchMatMul", a)
-    try:
-        return _wrap(_dtypes.call(torch.matmul, a, b))
-    except RuntimeError:
-        _matmul_check("BatchMatMul", a, b)
-        raise
+    return _wrap(_LK.matmul(a, b, "BatchMatMul"))
 
 
 def bmm(input, mat2) -> Tensor:  # noqa: A002
@@ -512,14 +479,12 @@ def inner(input, other) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for Bool and UInt16/32/64 operands (MindSpore's CPU MatMul kernel has none).
     """
-    a = _as_tensor(input)
-    _matmul_dtype("MatMul", a)
-    return _wrap(torch.inner(a, _as_tensor(other)))
+    return _wrap(_LK.inner(_as_tensor(input), _as_tensor(other)))
 
 
 def outer(input, vec2) -> Tensor:  # noqa: A002
     """Outer product of two 1-D tensors. Mirrors ``mindspore.ops.outer``."""
-    return _wrap(torch.outer(_as_tensor(input), _as_tensor(vec2)))
+    return _wrap(_LK.outer(_as_tensor(input), _as_tensor(vec2)))
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
@@ -528,18 +493,14 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for Bool and UInt16/32/64 operands (MindSpore's CPU MatMul kernel has none).
     """
-    m1 = _as_tensor(mat1)
-    _matmul_dtype("MatMul", m1)
-    return _wrap(torch.addmm(_as_tensor(input), m1, _as_tensor(mat2), beta=beta, alpha=alpha))
+    return _wrap(_LK.addmm(_as_tensor(input), _as_tensor(mat1), _as_tensor(mat2), beta, alpha))
 
 
 def tensor_dot(x1, x2, axes) -> Tensor:
     """Contract ``x1`` and ``x2`` over ``axes`` (an int or a pair of axis lists). Mirrors ``mindspore.ops.tensor_dot``."""
     if isinstance(axes, (list, tuple)):
         axes = tuple(list(a) if isinstance(a, (list, tuple)) else [a] for a in axes)
-    a = _as_tensor(x1)
-    _matmul_dtype("MatMul", a)  # MindSpore contracts with MatMul: no Bool/UInt16/32/64 kernel on CPU
-    return _wrap(torch.tensordot(a, _as_tensor(x2), dims=axes))
+    return _wrap(_LK.tensordot(_as_tensor(x1), _as_tensor(x2), axes))
 
 
 tensordot = tensor_dot
@@ -553,17 +514,13 @@ def addn(x) -> Tensor:
     """
     if not isinstance(x, (list, tuple)):
         raise TypeError(f"For 'AddN', the 'x' must be a list or tuple of Tensors, but got {_type_name(x)}.")
-    ts = [_as_tensor(v) for v in x]
-    out = ts[0]
-    for t in ts[1:]:
-        out = _dtypes.call(torch.add, out, t)
-    return _wrap(out if len(ts) > 1 else out.clone())
+    return _wrap(_K.addn([_as_tensor(v) for v in x]))
 
 
 def lerp(input, end, weight) -> Tensor:  # noqa: A002
     """``input + weight * (end - input)``. Mirrors ``mindspore.ops.lerp``."""
     w = _as_tensor(weight) if isinstance(weight, Tensor) else weight
-    return _wrap(torch.lerp(_as_tensor(input), _as_tensor(end), w))
+    return _wrap(_K.lerp(_as_tensor(input), _as_tensor(end), w))
 
 
 def where(condition, input=None, other=None) -> Tensor:  # noqa: A002
@@ -634,26 +591,12 @@ def _reduce_input(op: str, x) -> torch.Tensor:
 _REDUCE_PRIM = {"SumExt": "SumExt", "ReduceSum": "ReduceSum", "MeanExt": "ReduceMean"}
 
 
-def _reduce(tfn, op: str, input, axis, keep_dims: bool, dtype=None):  # noqa: A002
+def _reduce(kind: str, op: str, input, axis, keep_dims: bool, dtype=None):  # noqa: A002
     t = _reduce_input(op, input)
     dim = _axis(axis)
-    if dim is None:
-        out = _dtypes.call(tfn, t) if dtype is None else _reduce_as(tfn, t, dtype)
-        if keep_dims:
-            out = out.reshape((1,) * t.ndim)
-        return _wrap(out)
-    _check_axis(op, t, dim)
-    if dtype is None:
-        return _wrap(_dtypes.call(tfn, t, dim=dim, keepdim=keep_dims))
-    return _wrap(_reduce_as(tfn, t, dtype, dim=dim, keepdim=keep_dims))
-
-
-def _reduce_as(tfn, t: torch.Tensor, dtype: torch.dtype, **kw) -> torch.Tensor:
-    """``tfn(t, dtype=dtype, **kw)``; an unsigned ``dtype`` torch cannot accumulate in is reduced in the wider
-    type and wrapped back (MindSpore's ReduceSum of UInt16 keeps UInt16)."""
-    if dtype in _dtypes.WIDE and dtype != torch.bool:
-        return _dtypes.narrow(tfn(_dtypes.widen(t), dtype=_dtypes.WIDE[dtype], **kw), dtype)
-    return tfn(t, dtype=dtype, **kw)
+    if dim is not None:
+        _check_axis(op, t, dim)
+    return _wrap(_RK.reduce(kind, t, dim, keep_dims, dtype))
 
 
 def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A001,A002
@@ -670,7 +613,7 @@ def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noq
         t = input._data()
         if t.dtype in (torch.uint16, torch.uint32, torch.uint64):
             td = t.dtype  # MindSpore's SumExt keeps the unsigned types (others integers give Int64)
-    return _reduce(torch.sum, "SumExt", input, dim, keepdim, td)
+    return _reduce("sum", "SumExt", input, dim, keepdim, td)
 
 
 def reduce_sum(x, axis=(), keep_dims: bool = False) -> Tensor:
@@ -680,22 +623,7 @@ def reduce_sum(x, axis=(), keep_dims: bool = False) -> Tensor:
         ValueError: if an axis is out of range.
     """
     t = _reduce_input("ReduceSum", x)
-    return _reduce(torch.sum, "ReduceSum", t, axis, keep_dims, t.dtype)
-
-
-def _mean_t(t, dim=None, keepdim=False):
-    if t.is_floating_point() or t.is_complex():
-        return torch.mean(t) if dim is None else torch.mean(t, dim=dim, keepdim=keepdim)
-    if t.dtype == torch.bool:
-        m = torch.mean(t.double()) if dim is None else torch.mean(t.double(), dim=dim, keepdim=keepdim)
-        return m.to(t.dtype)
-    # MindSpore's integer mean sums in the input dtype (wrapping around) and truncates the quotient
-    w = _dtypes.widen(t)
-    s = torch.sum(w) if dim is None else torch.sum(w, dim=dim, keepdim=keepdim)
-    s = _dtypes.narrow(s, t.dtype) if t.dtype in _dtypes.WIDE else s.to(t.dtype)
-    n = builtins.max(t.numel() // builtins.max(s.numel(), 1), 1)
-    q = torch.div(_dtypes.widen(s).to(torch.int64), n, rounding_mode="trunc")
-    return _dtypes.narrow(q, t.dtype) if t.dtype in _dtypes.WIDE else q.to(t.dtype)
+    return _reduce("sum", "ReduceSum", t, axis, keep_dims, t.dtype)
 
 
 def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
@@ -709,7 +637,7 @@ def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
     """
     if isinstance(input, Tensor) and input._data().dtype == torch.bool:
         raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
-    return _reduce(_mean_t, "MeanExt", input, axis, keep_dims)
+    return _reduce("mean", "MeanExt", input, axis, keep_dims)
 
 
 reduce_mean = mean
@@ -725,36 +653,18 @@ def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:  # no
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
     if td is None and t.dtype in (torch.uint16, torch.uint32, torch.uint64):
         td = t.dtype  # MindSpore keeps the unsigned types
-    if dim is None:
-        out = torch.prod(t) if td is None else _reduce_as(torch.prod, t, td)
-        return _wrap(out.reshape((1,) * t.ndim) if keep_dims else out)
-    dims = dim if isinstance(dim, tuple) else (dim,)
-    _check_axis("ProdExt", t, dims)
-    out = t
-    for d in sorted((d % t.ndim for d in dims), reverse=True):
-        out = (
-            torch.prod(out, dim=d, keepdim=keep_dims)
-            if td is None
-            else _reduce_as(torch.prod, out, td, dim=d, keepdim=keep_dims)
-        )
-    return _wrap(out)
+    if dim is not None:
+        dim = dim if isinstance(dim, tuple) else (dim,)
+        _check_axis("ProdExt", t, dim)
+    return _wrap(_RK.prod(t, dim, keep_dims, td))
 
 
-def _multi_dim(tfn, op, input, axis, keep_dims):  # noqa: A002
-    t = _reduce_input(op, input) if tfn in (torch.amax, torch.amin) else _as_tensor(input)
+def _multi_dim(kind: str, op, input, axis, keep_dims):  # noqa: A002
+    t = _reduce_input(op, input) if kind in ("amax", "amin") else _as_tensor(input)
     dim = _axis(axis)
     if dim is not None:
         _check_axis(op, t, dim)
-
-    def widened(x, dim=None, keepdim=False):
-        if dim is None:
-            out = _dtypes.call(tfn, x, order=True)
-            return out.reshape((1,) * x.ndim) if keepdim else out
-        return _dtypes.call(tfn, x, dim=dim, keepdim=keepdim, order=True)
-
-    if tfn in (torch.amax, torch.amin):  # MindSpore's NaN rule (see _kernels.reduction)
-        return _wrap(_RK.amax(t, dim, keep_dims, tfn is torch.amax, fn=widened))
-    return _wrap(widened(t, dim, keep_dims))
+    return _wrap(_RK.reduce(kind, t, dim, keep_dims))
 
 
 def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
@@ -764,7 +674,7 @@ def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) 
         TypeError: for Bool input (no MindSpore CPU kernel).
     """
     _no_bool("ReduceMax", input)
-    return _multi_dim(torch.amax, "ReduceMax", input, axis, keepdims)
+    return _multi_dim("amax", "ReduceMax", input, axis, keepdims)
 
 
 def _no_bool(op: str, x) -> None:
@@ -780,30 +690,13 @@ def amin(input, axis=None, keepdims: bool = False, *, initial=None, where=None) 
         TypeError: for Bool input (no MindSpore CPU kernel).
     """
     _no_bool("ReduceMin", input)
-    return _multi_dim(torch.amin, "ReduceMin", input, axis, keepdims)
+    return _multi_dim("amin", "ReduceMin", input, axis, keepdims)
 
 
-def _max_min(tfn, argfn, input, axis, keepdims):  # noqa: A002
+def _max_min(largest: bool, input, axis, keepdims):  # noqa: A002
     if not isinstance(input, Tensor):  # MindSpore reads the input's shape first
         raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'")
-    t = input._data()
-    if t.numel() == 0:
-        name = ("Max" if tfn is torch.max else "Min") if axis is None else (
-            "ArgMaxWithValue" if tfn is torch.max else "ArgMinWithValue")  # fmt: skip
-        raise ValueError(f"{name} cannot deal with empty input. Please try other inputs")
-    if axis is None:
-        # MindSpore 2.10 returns the reduced value with index 0 (not the flat position) when axis is None
-        v = _dtypes.call(tfn, t, order=True)
-        idx = torch.zeros((), dtype=torch.int64, device=t.device)
-        if keepdims:
-            v = v.reshape((1,) * t.ndim)
-            idx = idx.reshape((1,) * t.ndim)
-        return _wrap(v), _wrap(idx)
-    if t.is_floating_point() and t.numel():  # MindSpore's NaN rule (see _kernels.reduction)
-        _check_axis("ArgMaxWithValue", t, axis)
-        v, i = _RK.max_with_index(t, axis, keepdims, tfn is torch.max)
-    else:
-        v, i = _dtypes.call(tfn, t, dim=axis, keepdim=keepdims, order=True, cast=(0,))
+    v, i = _RK.max_min(input._data(), axis, keepdims, largest)
     return _wrap(v), _wrap(i)
 
 
@@ -816,7 +709,7 @@ def max(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
         tuple ``(values, indices)``.
     """
     _no_bool("ArgMaxWithValue", input)
-    return _max_min(torch.max, torch.argmax, input, axis, keepdims)
+    return _max_min(True, input, axis, keepdims)
 
 
 def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> tuple:  # noqa: A001,A002
@@ -828,11 +721,7 @@ def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
         tuple ``(values, indices)``.
     """
     _no_bool("ArgMinWithValue", input)
-    return _max_min(torch.min, torch.argmin, input, axis, keepdims)
-
-
-def _ARGMAX(t, dim=None, keepdim=False):  # noqa: N802
-    return _dtypes.call(torch.argmax, t, dim=dim, keepdim=keepdim, order=True, cast=())
+    return _max_min(False, input, axis, keepdims)
 
 
 def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
@@ -844,7 +733,7 @@ def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
         _check_axis("Argmax", t, dim)
     if t.numel() == 0:
         raise RuntimeError("For 'Argmax', the input is empty.")
-    return _wrap(_RK.argmax(t, dim, keepdim, fn=_ARGMAX))
+    return _wrap(_RK.argmax(t, dim, keepdim, widen=True))
 
 
 def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
@@ -855,59 +744,40 @@ def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if axis is not None:
         _check_axis("Argmin", t, axis)
-    return _wrap(_dtypes.call(torch.argmin, t, dim=axis, keepdim=keepdims, order=True, cast=(), op="Argmin").int())
+    return _wrap(_RK.argmax(t, axis, keepdims, False, ms=False, widen=True, op="Argmin").int())
 
 
 def _std_var(tfn, input, axis, ddof, keepdims):  # noqa: A002
-    t = _as_tensor(input)
-    dim = _axis(axis)
-    if isinstance(ddof, bool):
-        ddof = int(ddof)
-    return _wrap(tfn(t, dim=dim, correction=ddof, keepdim=keepdims))
+    return _wrap(_RK.std_var(_as_tensor(input), _axis(axis), ddof, keepdims, var=tfn))
 
 
 def std(input, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:  # noqa: A002
     """Standard deviation over ``axis``, dividing by ``N - ddof`` (default ``N``). Mirrors ``mindspore.ops.std``."""
-    return _std_var(torch.std, input, axis, ddof, keepdims)
+    return _std_var(False, input, axis, ddof, keepdims)
 
 
 def var(input, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:  # noqa: A002
     """Variance over ``axis``, dividing by ``N - ddof`` (default ``N``). Mirrors ``mindspore.ops.var``."""
-    return _std_var(torch.var, input, axis, ddof, keepdims)
+    return _std_var(True, input, axis, ddof, keepdims)
 
 
 def std_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:  # noqa: A002
     """``(std, mean)`` over ``axis``. Mirrors ``mindspore.ops.std_mean``."""
-    s, m = torch.std_mean(_as_tensor(input), dim=_axis(axis), correction=ddof, keepdim=keepdims)
+    s, m = _RK.std_mean(_as_tensor(input), _axis(axis), ddof, keepdims)
     return _wrap(s), _wrap(m)
 
 
 def var_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:  # noqa: A002
     """``(var, mean)`` over ``axis``. Mirrors ``mindspore.ops.var_mean``."""
-    v, m = torch.var_mean(_as_tensor(input), dim=_axis(axis), correction=ddof, keepdim=keepdims)
+    v, m = _RK.std_mean(_as_tensor(input), _axis(axis), ddof, keepdims, var=True)
     return _wrap(v), _wrap(m)
 
 
 def norm(A, ord=None, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002,N803
     """Vector or matrix norm (default: 2-norm of the flattened input). Mirrors ``mindspore.ops.norm`` (2.10)."""
-    t = _as_tensor(A)
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    dim = _axis(dim)
-    if ord is None:
-        return _wrap(torch.linalg.vector_norm(t, 2, dim=dim, keepdim=keepdim, dtype=td))
-    if dim is None and t.dim() != 1:
-        # MindSpore: an ord without dim takes the matrix norm of a 2-D input and returns None for other ranks
-        if t.dim() != 2:
-            return None
-        if ord not in (2, -2, 1, -1, float("inf"), -float("inf"), "fro", "nuc"):
-            raise ValueError(
-                "For norm, the ord mode must be in [2, -2, 1, -1, float('inf'), -float('inf'), 'fro', 'nuc', None] "
-                f"for matrices, but got {ord}."
-            )
-        return _wrap(torch.linalg.matrix_norm(t, ord, keepdim=keepdim, dtype=td))
-    if isinstance(ord, str) or (isinstance(dim, tuple) and len(dim) == 2):
-        return _wrap(torch.linalg.matrix_norm(t, ord, dim=dim or (-2, -1), keepdim=keepdim, dtype=td))
-    return _wrap(torch.linalg.vector_norm(t, ord, dim=dim, keepdim=keepdim, dtype=td))
+    r = _LK.norm(_as_tensor(A), ord, _axis(dim), keepdim, td)
+    return None if r is None else _wrap(r)  # MindSpore: an ord without dim and a rank other than 1 or 2 gives None
 
 
 def cumsum(x, axis: int, dtype=None) -> Tensor:
@@ -917,46 +787,16 @@ def cumsum(x, axis: int, dtype=None) -> Tensor:
     Raises:
         TypeError: for Bool input (after the cast).
     """
-    t = _as_tensor(x)
-    if dtype is not None:
-        t = t.to(mstype.to_torch_dtype(dtype))
-    if t.dtype == torch.bool:
-        raise TypeError(
-            "For primitive[CumSum], the input argument[x] must be a type of {Tensor[BFloat16], Tensor[Complex128], "
-            "Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
-            "Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}, but got "
-            "Tensor[Bool]."
-        )
-    return _wrap(_cumsum_t(t, axis, t.dtype))
-
-
-def _cumsum_t(t: torch.Tensor, axis: int, td: torch.dtype, reverse: bool = False) -> torch.Tensor:
-    """torch cumulative sum in MindSpore's arithmetic: Float16 accumulates step by step in Float16, and the
-    unsigned types torch lacks wrap in their own width."""
-    t = t.to(td)
-    if reverse:
-        t = t.flip(axis)
-    if td == torch.float16:
-        out = _dtypes.seq_cumsum(t, axis)
-    elif td in _dtypes.WIDE:
-        out = _dtypes.narrow(torch.cumsum(_dtypes.widen(t), dim=axis), td)
-    else:
-        out = torch.cumsum(t, dim=axis, dtype=td)
-    return out.flip(axis) if reverse else out
+    t = _SK.cumsum_input(_as_tensor(x), mstype.to_torch_dtype(dtype) if dtype is not None else None)
+    return _wrap(_SK.cumsum(t, axis))
 
 
 def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
     """Cumulative product along ``dim``, in ``dtype`` when given; else integer and Bool inputs give Int64 and
     floats keep their dtype. Mirrors ``mindspore.ops.cumprod`` / ``Tensor.cumprod`` (2.10); the ``ops.CumProd``
     primitive keeps the input dtype."""
-    t = _as_tensor(input)
-    if dtype is not None:
-        td = mstype.to_torch_dtype(dtype)
-    else:
-        td = t.dtype if t.is_floating_point() or t.is_complex() else torch.int64
-    if td in _dtypes.WIDE:
-        return _wrap(_dtypes.narrow(torch.cumprod(_dtypes.widen(t.to(td)), dim=int(dim)), td))
-    return _wrap(torch.cumprod(t, dim=int(dim), dtype=td))
+    td = mstype.to_torch_dtype(dtype) if dtype is not None else None
+    return _wrap(_SK.cumprod(_as_tensor(input), int(dim), td))
 
 
 def logsumexp(input, dim, keepdim: bool = False) -> Tensor:  # noqa: A002
@@ -969,32 +809,17 @@ def logsumexp(input, dim, keepdim: bool = False) -> Tensor:  # noqa: A002
         ValueError: for a ``dim`` outside ``[-rank, rank)`` (MindSpore's ReduceMax message).
         TypeError: for integer or Bool input (MindSpore's CPU Exp kernel refuses it).
     """
-    t = _as_tensor(input)
-    dims = tuple(dim) if isinstance(dim, (tuple, list)) else (dim,)
-    rank = builtins.max(t.dim(), 1)
-    for d in dims:
-        if not -rank <= d < rank:
-            raise ValueError(f"For primitive[ReduceMax], the axis value must be in [{-rank},{rank}), but got {d}.")
-    if not (t.is_floating_point() or t.is_complex()):
-        raise TypeError(
-            "Select CPU operator[Exp] fail! Unsupported data type!\nThe supported data types are input[Float64], "
-            "output[Float64];input[Complex64], output[Complex64]"
-        )
-    return _wrap(torch.logsumexp(t, dim=dims, keepdim=bool(keepdim)))
+    return _wrap(_RK.logsumexp(_as_tensor(input), dim, keepdim))
 
 
 def all(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A001,A002
     """Logical AND over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.all`` / ``ops.ReduceAll``."""
-    return _multi_dim(_all_t, "ReduceAll", input, axis, keep_dims)
-
-
-def _all_t(t, *args, **kw):
-    return torch.all(t, *args, **kw).bool()  # torch keeps UInt8; MindSpore's result is Bool
+    return _multi_dim("all", "ReduceAll", input, axis, keep_dims)
 
 
 def any(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A001,A002
     """Logical OR over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.any`` / ``ops.ReduceAny``."""
-    return _multi_dim(torch.any, "ReduceAny", input, axis, keep_dims)
+    return _multi_dim("any", "ReduceAny", input, axis, keep_dims)
 
 
 def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> tuple:  # noqa: A002
@@ -1003,26 +828,8 @@ def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> 
     Returns:
         tuple ``(values, indices)``; indices are Int32 as in MindSpore.
     """
-    t = _as_tensor(input)
-    d = -1 if dim is None else dim
-    if not sorted and t.ndim and int(k) == t.shape[d]:
-        # MindSpore's unsorted selection (nth_element) leaves a whole axis in its input order
-        shape = [1] * t.ndim
-        shape[d] = t.shape[d]
-        i = torch.arange(t.shape[d], dtype=torch.int32, device=t.device).reshape(shape).expand(t.shape)
-        return _wrap(t.clone()), _wrap(i.contiguous())
-    v, i = _dtypes.call(
-        torch.topk,
-        t,
-        int(k),
-        dim=d,
-        largest=largest,
-        sorted=sorted,
-        order=True,
-        cast=(0,),
-        op="TopK",
-    )
-    return _wrap(v), _wrap(i.int())
+    v, i = _SortK.topk(_as_tensor(input), int(k), -1 if dim is None else dim, largest, sorted, checked=True)
+    return _wrap(v), _wrap(i)
 
 
 def sort(input_x, axis: int = -1, descending: bool = False) -> tuple:
@@ -1031,13 +838,8 @@ def sort(input_x, axis: int = -1, descending: bool = False) -> tuple:
     Returns:
         tuple ``(values, indices)``; indices are Int32 as in MindSpore.
     """
-    t = _as_tensor(input_x)
-    if t.dtype == torch.bool:
-        raise _dtypes.select_fail("Sort")
-    if t.dtype in _dtypes.WIDE:
-        _dtypes.refuse("Sort", t.dtype)
-    v, i = torch.sort(t, dim=axis, descending=descending, stable=True)
-    return _wrap(v), _wrap(i.int())
+    v, i = _SortK.sort(_as_tensor(input_x), axis, descending, checked=True)
+    return _wrap(v), _wrap(i)
 
 
 def argsort(input, axis: int = -1, descending: bool = False) -> Tensor:  # noqa: A002
@@ -1047,7 +849,7 @@ def argsort(input, axis: int = -1, descending: bool = False) -> Tensor:  # noqa:
 
 def median(input, axis: int = -1, keepdims: bool = False) -> tuple:  # noqa: A002
     """Median values and Int64 indices along ``axis``. Mirrors ``mindspore.ops.median``."""
-    v, i = torch.median(_as_tensor(input), dim=axis, keepdim=keepdims)
+    v, i = _RK.median(_as_tensor(input), axis, keepdims)
     return _wrap(v), _wrap(i)
 
 
@@ -1105,85 +907,9 @@ def _bcall(op: str, tfn, a: torch.Tensor, b: torch.Tensor, names=("input1", "inp
         raise _translate(e, op, a, b, names) from None
 
 
-def _via_f32(tfn):
-    """Run ``tfn`` in Float32 for Float16/BFloat16 inputs (torch has no half kernel) and cast back."""
-
-    def f(t):
-        if t.dtype in (torch.float16, torch.bfloat16):
-            return tfn(t.float()).to(t.dtype)
-        return tfn(t)
-
-    return f
-
-
-def _result_float(a: torch.Tensor, b: torch.Tensor) -> torch.dtype:
-    """The promoted dtype of ``a`` and ``b``, Float32 when it is an integer or Bool type."""
-    rt = torch.result_type(a, b)
-    return rt if rt.is_floating_point or rt.is_complex else torch.float32
-
-
 # ------------------------------------------------------------------------------------------------
 # more element-wise unary ops: inverse hyperbolic, special functions, complex parts
 # ------------------------------------------------------------------------------------------------
-def _neg_domain(tfn, value: float, at_zero: float | None = None):
-    """``tfn`` with MindSpore's values outside the domain: ``value`` for ``x < 0`` (and ``at_zero`` at 0)."""
-
-    def f(t):
-        out = tfn(t)
-        out = torch.where(t < 0, torch.tensor(value, dtype=out.dtype, device=out.device), out)
-        if at_zero is not None:
-            out = torch.where(t == 0, torch.tensor(at_zero, dtype=out.dtype, device=out.device), out)
-        return out
-
-    return f
-
-
-def _typemsg(prim: str, arg: str, allowed) -> str:
-    names = ", ".join(sorted(f"Tensor[{_dtype_name(a)}]" for a in allowed))
-    return f"For primitive[{prim}], the input argument[{arg}] must be a type of {{{{{names}}}}}, but got Tensor[{{dtype}}]."
-
-
-_UNARY.update(
-    {
-        "acosh": (torch.acosh, "Acosh", "inverse hyperbolic cosine", True, None),
-        "asinh": (torch.asinh, "Asinh", "inverse hyperbolic sine", True, None),
-        "atanh": (torch.atanh, "Atanh", "inverse hyperbolic tangent", True, None),
-        "erfinv": (torch.erfinv, "Erfinv", "inverse error function", True, None),
-        "digamma": (torch.digamma, "Digamma", "digamma (logarithmic derivative of gamma)", True,
-                    _typemsg("Digamma", "input", _F16_64)),
-        "isneginf": (torch.isneginf, "IsInf", "test for -inf (Bool result)", True, None),
-        "isposinf": (torch.isposinf, "IsInf", "test for +inf (Bool result)", True, None),
-        "bessel_i0": (torch.special.i0, "BesselI0", "modified Bessel function of order 0", True,
-                      _typemsg("BesselI0", "x", _F16_64)),
-        "bessel_i0e": (torch.special.i0e, "BesselI0e", "exponentially scaled modified Bessel function of order 0",
-                       True, _typemsg("BesselI0e", "input_x", _F16_64)),
-        "bessel_i1": (torch.special.i1, "BesselI1", "modified Bessel function of order 1", True,
-                      _typemsg("BesselI1", "x", _F16_64)),
-        "bessel_i1e": (torch.special.i1e, "BesselI1e", "exponentially scaled modified Bessel function of order 1",
-                       True, None),
-        "bessel_j0": (_via_f32(torch.special.bessel_j0), "BesselJ0", "Bessel function of the first kind, order 0",
-                      True, _typemsg("BesselJ0", "x", _F16_64)),
-        "bessel_j1": (_via_f32(torch.special.bessel_j1), "BesselJ1", "Bessel function of the first kind, order 1",
-                      True, _typemsg("BesselJ1", "x", _F16_64)),
-        "bessel_k0": (_neg_domain(_via_f32(torch.special.modified_bessel_k0), np.inf), "BesselK0",
-                      "modified Bessel function of the second kind, order 0", True, _typemsg("BesselK0", "x", _F16_64)),
-        "bessel_k0e": (_neg_domain(_via_f32(torch.special.scaled_modified_bessel_k0), np.inf), "BesselK0e",
-                       "exponentially scaled modified Bessel function of the second kind, order 0", True,
-                       _typemsg("BesselK0e", "x", _F16_64)),
-        "bessel_k1": (_neg_domain(_via_f32(torch.special.modified_bessel_k1), np.inf), "BesselK1",
-                      "modified Bessel function of the second kind, order 1", True, _typemsg("BesselK1", "x", _F16_64)),
-        "bessel_k1e": (_neg_domain(_via_f32(torch.special.scaled_modified_bessel_k1), np.inf), "BesselK1e",
-                       "exponentially scaled modified Bessel function of the second kind, order 1", True,
-                       _typemsg("BesselK1e", "x", _F16_64)),
-        "bessel_y0": (_neg_domain(_via_f32(torch.special.bessel_y0), -np.inf), "BesselY0", "Bessel function of the second kind, order 0",
-                      True, _typemsg("BesselY0", "x", _F16_64)),
-        "bessel_y1": (_neg_domain(_via_f32(torch.special.bessel_y1), -np.inf, np.nan), "BesselY1", "Bessel function of the second kind, order 1",
-                      True, _typemsg("BesselY1", "x", _F16_64)),
-        "isreal": (torch.isreal, "IsReal", "test for a zero imaginary part (Bool result)", False, None),
-        "signbit": (torch.signbit, "SignBit", "test of the sign bit (Bool result; False for integers >= 0)", False,
-                    None),
-    }
-)  # fmt: skip
 
 acosh = _un("acosh")
 asinh = _un("asinh")
@@ -1229,8 +955,7 @@ def lgamma(input) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for other integer types and Bool (MindSpore accepts Float16/32/64 and Int32).
     """
-    t = _allow("Lgamma", "x", _as_tensor(input), (*_F16_64, torch.int32))
-    return _wrap(torch.lgamma(t.float() if t.dtype == torch.int32 else t))
+    return _wrap(_K.lgamma(_as_tensor(input)))
 
 
 def frac(x) -> Tensor:
@@ -1238,10 +963,7 @@ def frac(x) -> Tensor:
 
     Integer inputs give zeros of their dtype; Bool gives Int64 zeros, as MindSpore does.
     """
-    t = _as_tensor(x)
-    if t.is_floating_point():
-        return _wrap(t - torch.trunc(t))
-    return _wrap(torch.zeros_like(t, dtype=torch.int64 if t.dtype == torch.bool else t.dtype))
+    return _wrap(_K.frac(_as_tensor(x)))
 
 
 def _angle_unit(fn_name: str, factor: float):
@@ -1277,10 +999,7 @@ def sinc(input) -> Tensor:  # noqa: A002
 
     Integer and Bool inputs give Float32.
     """
-    t = _as_tensor(input)
-    if not (t.is_floating_point() or t.is_complex()):
-        t = t.float()
-    return _wrap(torch.sinc(t))
+    return _wrap(_K.sinc(_as_tensor(input)))
 
 
 def logit(input, eps: float | None = None) -> Tensor:  # noqa: A002
@@ -1291,16 +1010,12 @@ def logit(input, eps: float | None = None) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for integer and Bool tensors.
     """
-    t = _float_only("Logit", _as_tensor(input))
-    return _wrap(torch.logit(t, None if eps is None or eps < 0 else eps))
+    return _wrap(_K.logit(_as_tensor(input), eps))
 
 
 def positive(input) -> Tensor:  # noqa: A002
     """Returns ``input`` unchanged (any dtype, Bool included). Mirrors ``mindspore.ops.positive`` (2.10)."""
     return input if isinstance(input, Tensor) else _wrap(_as_tensor(input))
-
-
-_SIGN_TYPES = "Bool, Int32, Int64, Float16, Float32, Float64, BFloat16, Complex64, Complex128"
 
 
 def sgn(input) -> Tensor:  # noqa: A002
@@ -1309,14 +1024,7 @@ def sgn(input) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for Bool and unsigned/small integer tensors, as MindSpore's CPU kernels.
     """
-    t = _as_tensor(input)
-    if t.dtype == torch.bool:
-        raise TypeError("Select CPU operator[Sign] fail! Unsupported data type!")
-    if t.dtype not in (torch.int32, torch.int64, *_F16_64, torch.bfloat16, torch.complex64, torch.complex128):
-        raise TypeError(
-            f"For Primitive Sign, the type of input must be in {{{_SIGN_TYPES}}}, but got {_dtype_name(t.dtype)}."
-        )
-    return _wrap(torch.sgn(t))
+    return _wrap(_K.sgn(_as_tensor(input)))
 
 
 def is_complex(input) -> bool:  # noqa: A002
@@ -1332,17 +1040,12 @@ def is_complex(input) -> bool:  # noqa: A002
 
 def real(input) -> Tensor:  # noqa: A002
     """Real part (the input itself for real dtypes). Mirrors ``mindspore.ops.real`` (2.10)."""
-    t = _as_tensor(input)
-    return _wrap(torch.real(t) if t.is_complex() else t)
+    return _wrap(_K.real(_as_tensor(input)))
 
 
 def imag(input) -> Tensor:  # noqa: A002
     """Imaginary part (zeros of the input dtype for real dtypes). Mirrors ``mindspore.ops.imag`` (2.10)."""
-    t = _as_tensor(input)
-    return _wrap(torch.imag(t) if t.is_complex() else torch.zeros_like(t))
-
-
-_CONJ_TYPES = (torch.bfloat16, torch.complex128, torch.complex64, *_F16_64, *_INTS)
+    return _wrap(_K.imag(_as_tensor(input)))
 
 
 def conj(input) -> Tensor:  # noqa: A002
@@ -1351,8 +1054,7 @@ def conj(input) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for Bool tensors.
     """
-    t = _allow("Conj", "input", _as_tensor(input), _CONJ_TYPES)
-    return _wrap(torch.conj_physical(t) if t.is_complex() else t.clone())
+    return _wrap(_K.conj(_as_tensor(input)))
 
 
 def angle(input) -> Tensor:  # noqa: A002
@@ -1361,10 +1063,7 @@ def angle(input) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for real tensors (MindSpore's CPU kernel takes only Complex64/Complex128).
     """
-    t = _as_tensor(input)
-    if not t.is_complex():
-        raise TypeError("Select CPU operator[Angle] fail! Unsupported data type!")
-    return _wrap(torch.angle(t))
+    return _wrap(_K.angle(_as_tensor(input)))
 
 
 def inv(x) -> Tensor:
@@ -1376,13 +1075,7 @@ def inv(x) -> Tensor:
     Raises:
         TypeError: for Bool tensors.
     """
-    t = _as_tensor(x)
-    if t.is_floating_point() or t.is_complex():
-        return _wrap(torch.reciprocal(t))
-    if t.dtype not in (torch.int32, torch.int64):
-        raise TypeError("Select CPU operator[Inv] fail! Unsupported data type!")
-    out = torch.where((t == 1) | (t == -1), t, torch.zeros_like(t))
-    return _wrap(torch.where(t == 0, torch.iinfo(t.dtype).min, out))
+    return _wrap(_K.inv(_as_tensor(x)))
 
 
 def trace(input) -> Tensor:  # noqa: A002
@@ -1391,10 +1084,7 @@ def trace(input) -> Tensor:  # noqa: A002
     Raises:
         RuntimeError: if ``input`` is not 2-D.
     """
-    t = _as_tensor(input)
-    if t.ndim != 2:
-        raise RuntimeError(f"For Primitive[Trace], the rank of the input must be 2, but got {t.ndim}!")
-    return _wrap(_reduce_as(torch.sum, torch.diagonal(t), t.dtype))
+    return _wrap(_LK.trace(_as_tensor(input)))
 
 
 def msort(input) -> Tensor:  # noqa: A002
@@ -1403,15 +1093,7 @@ def msort(input) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for Bool tensors.
     """
-    t = _as_tensor(input)
-    if t.dtype == torch.bool:
-        raise TypeError("Select CPU operator[Sort] fail! Unsupported data type!")
-    _dtypes.refuse("Sort", t.dtype)
-    return _wrap(torch.sort(t, dim=0).values)
-
-
-_POPCOUNT_TYPES = (torch.int16, torch.int32, torch.int64, torch.int8, torch.uint16, torch.uint32, torch.uint64,
-                   torch.uint8)  # fmt: skip
+    return _wrap(_SortK.msort(_as_tensor(input)))
 
 
 def population_count(input_x) -> Tensor:
@@ -1420,13 +1102,7 @@ def population_count(input_x) -> Tensor:
     Raises:
         TypeError: for float and Bool tensors.
     """
-    t = _allow("PopulationCount", "input_x", _as_tensor(input_x), _POPCOUNT_TYPES)
-    bits = torch.iinfo(t.dtype).bits
-    w = t.to(torch.int64)
-    out = torch.zeros_like(w)
-    for i in range(bits):
-        out += (w >> i) & 1
-    return _wrap(out.to(torch.uint8))
+    return _wrap(_K.population_count(_as_tensor(input_x)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1441,11 +1117,7 @@ def hypot(input, other) -> Tensor:  # noqa: A002
         TypeError: if the promoted dtype is not Float32/Float64 (Float16 and integers are refused).
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(input), _as_tensor(other)
-    rt = torch.result_type(a, b)
-    if rt not in _F32_64:
-        raise _type_error("Hypot", "x1", rt, _F32_64)
-    return _wrap(_bcall("Hypot", torch.hypot, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("Hypot", _K.hypot, _as_tensor(input), _as_tensor(other)))
 
 
 def fmod(input, other) -> Tensor:  # noqa: A002
@@ -1458,30 +1130,26 @@ def fmod(input, other) -> Tensor:  # noqa: A002
     return _wrap(_bcall("DivMod", _fmod, a, b))
 
 
-def _logaddexp(name: str, tfn, other_msg: str):
+def _logaddexp(name: str, other_msg: str):
+    k = _K.logaddexp(name)
+
     def fn(input, other) -> Tensor:  # noqa: A002
         if not isinstance(other, Tensor):
             raise TypeError(f"For {name}, {other_msg} must be a Tensor, but got {type(other)}.")
-        a, b = _as_tensor(input), other._data()
-        if not (a.is_floating_point() and b.is_floating_point()):
-            raise TypeError(
-                f"For {name}, the dtype of 'input' and 'other' must be float,but got {_dtype_name(a.dtype)} and "
-                f"{_dtype_name(b.dtype)}."
-            )
-        return _wrap(_bcall("SubExt", tfn, a, b, ("input", "other")))
+        return _wrap(_bcall("SubExt", k, _as_tensor(input), other._data(), ("input", "other")))
 
     fn.__name__ = fn.__qualname__ = name
     return fn
 
 
-logaddexp = _logaddexp("logaddexp", torch.logaddexp, "the other")
+logaddexp = _logaddexp("logaddexp", "the other")
 logaddexp.__doc__ = """Element-wise ``log(exp(input) + exp(other))``. Mirrors ``mindspore.ops.logaddexp`` (2.10).
 
     Raises:
         TypeError: if ``other`` is not a Tensor or either operand is not floating point.
         ValueError: if the shapes do not broadcast.
     """
-logaddexp2 = _logaddexp("logaddexp2", torch.logaddexp2, "other")
+logaddexp2 = _logaddexp("logaddexp2", "other")
 logaddexp2.__doc__ = """Element-wise ``log2(2**input + 2**other)``. Mirrors ``mindspore.ops.logaddexp2`` (2.10).
 
     Raises:
@@ -1498,9 +1166,7 @@ def float_power(input, exponent) -> Tensor:  # noqa: A002
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(input), _as_tensor(exponent)
-    dt = torch.complex128 if (a.is_complex() or b.is_complex()) else torch.float64
-    return _wrap(_bcall("Pow", torch.pow, a.to(dt), b.to(dt)))
+    return _wrap(_bcall("Pow", _K.float_power, _as_tensor(input), _as_tensor(exponent)))
 
 
 def copysign(x, other) -> Tensor:
@@ -1511,14 +1177,7 @@ def copysign(x, other) -> Tensor:
     Raises:
         TypeError: for Bool operands.
     """
-    a, b = _as_tensor(x), _as_tensor(other)
-    if a.dtype == torch.bool or b.dtype == torch.bool:
-        raise TypeError("copysign does not accept dtype bool.")
-    rd = a.dtype if a.is_floating_point() else torch.float32
-    return _wrap(_bcall("Select", torch.copysign, a.to(rd), b.to(rd)))
-
-
-_HEAVISIDE_TYPES = (*_F16_64, *_INTS)
+    return _wrap(_bcall("Select", _K.copysign, _as_tensor(x), _as_tensor(other)))
 
 
 def heaviside(input, values) -> Tensor:  # noqa: A002
@@ -1531,15 +1190,7 @@ def heaviside(input, values) -> Tensor:  # noqa: A002
     a = _as_tensor(input)
     if not isinstance(values, Tensor) or values._data().dtype != a.dtype:
         raise TypeError("For primitive[Heaviside], the input type must be same.")
-    _allow("Heaviside", "values", a, _HEAVISIDE_TYPES)
-    return _wrap(_bcall("Heaviside", torch.heaviside, a, values._data()))
-
-
-_XDIVY_TYPES = (torch.complex128, torch.complex64, *_F16_64)
-
-
-def _xdivy(a, b):
-    return torch.where(a == 0, torch.zeros((), dtype=a.dtype, device=a.device), a / b)
+    return _wrap(_bcall("Heaviside", lambda p, q: _K.heaviside(p, q, checked=True), a, values._data()))
 
 
 def xdivy(x, y) -> Tensor:
@@ -1549,11 +1200,7 @@ def xdivy(x, y) -> Tensor:
         TypeError: if the promoted dtype is not float or complex.
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(x), _as_tensor(y)
-    rt = torch.result_type(a, b)
-    if rt not in _XDIVY_TYPES:
-        raise _type_error("Xdivy", "x", rt, _XDIVY_TYPES)
-    return _wrap(_bcall("Xdivy", _xdivy, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("Xdivy", _K.xdivy, _as_tensor(x), _as_tensor(y)))
 
 
 def gcd(input, other) -> Tensor:  # noqa: A002
@@ -1564,13 +1211,7 @@ def gcd(input, other) -> Tensor:  # noqa: A002
         ValueError: if the shapes do not broadcast.
     """
     a, b = _tensor_pair("Gcd", input, other)
-    rt = torch.result_type(a, b)
-    if rt not in (torch.int16, torch.int32, torch.int64):
-        raise TypeError(
-            f"For Primitive[Gcd], the type of the input tensor must be [Int16, Int32, Int64], but got "
-            f"{_dtype_name(rt)}!"
-        )
-    return _wrap(_bcall("Gcd", torch.gcd, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("Gcd", _K.gcd, a, b))
 
 
 def lcm(input, other) -> Tensor:  # noqa: A002
@@ -1580,20 +1221,10 @@ def lcm(input, other) -> Tensor:  # noqa: A002
         TypeError: if the promoted dtype is not Int32/Int64.
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(input), _as_tensor(other)
-    rt = torch.result_type(a, b)
-    if rt not in (torch.int32, torch.int64):
-        raise _type_error("Lcm", "x1", rt, (torch.int32, torch.int64))
-    return _wrap(_bcall("Lcm", torch.lcm, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("Lcm", _K.lcm, _as_tensor(input), _as_tensor(other)))
 
 
 _SHIFT_NAMES = "Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64"
-
-
-def _shift(a: torch.Tensor, b: torch.Tensor, tfn) -> torch.Tensor:
-    # a negative shift count wraps modulo the bit width, as MindSpore's CPU kernel gives
-    b = torch.where(b < 0, b & (torch.iinfo(a.dtype).bits - 1), b) if b.dtype != torch.uint8 else b
-    return tfn(a, b)
 
 
 def _shift_other(a: torch.Tensor, other) -> torch.Tensor:
@@ -1601,7 +1232,7 @@ def _shift_other(a: torch.Tensor, other) -> torch.Tensor:
         return other._data()
     if isinstance(other, bool) or not isinstance(other, int):
         raise TypeError(f"For 'bitwise_left_shift', 'other' must be an integer, but got other:{type(other)}.")
-    return torch.tensor(other, dtype=a.dtype, device=a.device)
+    return _K.scalar_as(other, a)
 
 
 def bitwise_left_shift(input, other) -> Tensor:  # noqa: A002
@@ -1622,7 +1253,7 @@ def bitwise_left_shift(input, other) -> Tensor:  # noqa: A002
             f"For 'LeftShift', the dtype of two args should be same, but the first arg dtype {_dtype_name(a.dtype)} "
             f"are not consistent with second arg dtype {_dtype_name(b.dtype)}"
         )
-    return _wrap(_bcall("LeftShift", lambda p, q: _shift(p, q, torch.bitwise_left_shift), a, b))
+    return _wrap(_bcall("LeftShift", _K.shift, a, b))
 
 
 def bitwise_right_shift(input, other) -> Tensor:  # noqa: A002
@@ -1642,24 +1273,17 @@ def bitwise_right_shift(input, other) -> Tensor:  # noqa: A002
             f"Tensor[{_dtype_name(a.dtype)}] are not consistent with second arg dtype Tensor[{_dtype_name(b.dtype)}]"
         )
     _allow("RightShift", "x", a, _INTS)
-    return _wrap(_bcall("RightShift", lambda p, q: _shift(p, q, torch.bitwise_right_shift), a, b))
+    return _wrap(_bcall("RightShift", lambda p, q: _K.shift(p, q, False), a, b))
 
 
-_FMAX_TYPES = (*_F16_64, torch.int32, torch.int64)
-
-
-def _fmaxmin(prim: str, tfn):
+def _fmaxmin(prim: str, largest: bool):
     def fn(input, other) -> Tensor:  # noqa: A002
-        a, b = _as_tensor(input), _as_tensor(other)
-        rt = torch.result_type(a, b)
-        if rt not in _FMAX_TYPES:
-            raise _type_error(prim, "x1", rt, _FMAX_TYPES)
-        return _wrap(_bcall(prim, tfn, a.to(rt), b.to(rt)))
+        return _wrap(_bcall(prim, lambda a, b: _K.fmax(a, b, largest), _as_tensor(input), _as_tensor(other)))
 
     return fn
 
 
-fmax = _fmaxmin("Fmax", torch.fmax)
+fmax = _fmaxmin("Fmax", True)
 fmax.__name__ = fmax.__qualname__ = "fmax"
 fmax.__doc__ = """Element-wise maximum that ignores NaN (NaN only where both are NaN). Mirrors ``mindspore.ops.fmax``.
 
@@ -1667,7 +1291,7 @@ fmax.__doc__ = """Element-wise maximum that ignores NaN (NaN only where both are
         TypeError: if the promoted dtype is not Float16/32/64 or Int32/64.
         ValueError: if the shapes do not broadcast.
     """
-fmin = _fmaxmin("Fmin", torch.fmin)
+fmin = _fmaxmin("Fmin", False)
 fmin.__name__ = fmin.__qualname__ = "fmin"
 fmin.__doc__ = """Element-wise minimum that ignores NaN. Mirrors ``mindspore.ops.fmin`` (2.10).
 
@@ -1687,9 +1311,7 @@ def nextafter(input, other) -> Tensor:  # noqa: A002
         ValueError: if the shapes do not broadcast.
     """
     a, b = _tensor_pair("NextAfter", input, other)
-    _same_type("NextAfter", a, b)
-    _allow("NextAfter", "x1", a, _F32_64)
-    return _wrap(_bcall("NextAfter", torch.nextafter, a, b))
+    return _wrap(_bcall("NextAfter", _K.nextafter, a, b))
 
 
 def ldexp(x, other) -> Tensor:
@@ -1700,12 +1322,10 @@ def ldexp(x, other) -> Tensor:
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(x), _as_tensor(other)
-    rt = _result_float(a, b)
-    return _wrap(_bcall("Mul", lambda p, q: p * torch.pow(2.0, q), a.to(rt), b.to(rt)))
+    return _wrap(_bcall("Mul", _K.ldexp, _as_tensor(x), _as_tensor(other)))
 
 
-def _igamma(prim: str, tfn):
+def _igamma(prim: str, upper: bool):
     def fn(input, other) -> Tensor:  # noqa: A002
         a = _as_tensor(input)
         if not isinstance(other, Tensor) or other._data().dtype != a.dtype:
@@ -1715,13 +1335,12 @@ def _igamma(prim: str, tfn):
                     f"But got input argument[x]:{_dtype_name(_as_tensor(other).dtype)}"
                 )
             raise TypeError(f"For primitive[{prim}], the input type must be same.")
-        _allow(prim, "a", a, _F32_64)
-        return _wrap(_bcall(prim, tfn, a, other._data()))
+        return _wrap(_bcall(prim, lambda p, q: _K.igamma(p, q, upper), a, other._data()))
 
     return fn
 
 
-igamma = _igamma("Igamma", torch.special.gammainc)
+igamma = _igamma("Igamma", False)
 igamma.__name__ = igamma.__qualname__ = "igamma"
 igamma.__doc__ = """Regularised lower incomplete gamma function ``P(input, other)``. Mirrors ``mindspore.ops.igamma``.
 
@@ -1729,7 +1348,7 @@ igamma.__doc__ = """Regularised lower incomplete gamma function ``P(input, other
         TypeError: if ``other`` is not a Tensor of ``input``'s dtype, or the dtype is not Float32/Float64.
         ValueError: if the shapes do not broadcast.
     """
-igammac = _igamma("Igammac", torch.special.gammaincc)
+igammac = _igamma("Igammac", True)
 igammac.__name__ = igammac.__qualname__ = "igammac"
 igammac.__doc__ = """Regularised upper incomplete gamma function ``Q(input, other)``. Mirrors ``mindspore.ops.igammac``.
 
@@ -1758,7 +1377,7 @@ def polar(abs, angle) -> Tensor:  # noqa: A002
         )
     _same_type("Polar", a, b)
     _allow("Polar", "abs", a, _F32_64)
-    return _wrap(torch.polar(a, b))
+    return _wrap(_K.polar(a, b))
 
 
 def truncate_div(x, y) -> Tensor:
@@ -1769,12 +1388,7 @@ def truncate_div(x, y) -> Tensor:
         ValueError: if the shapes do not broadcast.
     """
     a, b = _as_tensor(x), _as_tensor(y)
-    if torch.result_type(a, b) == torch.bool:
-        raise TypeError("Select CPU operator[TruncateDiv] fail! Unsupported data type!")
-    return _wrap(_bcall("TruncateDiv", lambda p, q: torch.div(p, q, rounding_mode="trunc"), a, b))
-
-
-_TRUNCMOD_TYPES = (*_F16_64, torch.int32, torch.int8, torch.uint8)
+    return _wrap(_bcall("TruncateDiv", _K.truncate_div, a, b))
 
 
 def truncate_mod(x, y) -> Tensor:
@@ -1784,11 +1398,7 @@ def truncate_mod(x, y) -> Tensor:
         TypeError: if the promoted dtype is not Float16/32/64, Int8/32 or UInt8 (Int64 is refused).
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(x), _as_tensor(y)
-    rt = torch.result_type(a, b)
-    if rt not in _TRUNCMOD_TYPES:
-        raise _type_error("TruncateMod", "x", rt, _TRUNCMOD_TYPES)
-    return _wrap(_bcall("TruncateMod", torch.fmod, a.to(rt), b.to(rt)))
+    return _wrap(_bcall("TruncateMod", _K.truncate_mod, _as_tensor(x), _as_tensor(y)))
 
 
 def _shape_tuple(s) -> str:
@@ -1802,16 +1412,7 @@ def approximate_equal(x, y, tolerance: float = 1e-05) -> Tensor:
         TypeError: if the promoted dtype is not Float16/32/64.
         RuntimeError: if the shapes differ (no broadcasting).
     """
-    a, b = _as_tensor(x), _as_tensor(y)
-    rt = torch.result_type(a, b)
-    if rt not in _F16_64:
-        raise _type_error("ApproximateEqual", "x1", rt, _F16_64)
-    if a.shape != b.shape:
-        raise RuntimeError(
-            f"For 'ApproximateEqual', arg 'x1' must have the same shape as 'x2'. But got 'x1' shape: "
-            f"{_shape_tuple(a.shape)}, 'x2' shape: {_shape_tuple(b.shape)}."
-        )
-    return _wrap(torch.abs(a.to(rt) - b.to(rt)) < tolerance)
+    return _wrap(_LG.approximate_equal(_as_tensor(x), _as_tensor(y), tolerance))
 
 
 def zeta(input, other) -> Tensor:  # noqa: A002
@@ -1821,32 +1422,24 @@ def zeta(input, other) -> Tensor:  # noqa: A002
         TypeError: if the dtypes differ or are not Float32/Float64.
     """
     a = _as_tensor(input)
-    b = other._data() if isinstance(other, Tensor) else torch.tensor(other, dtype=a.dtype, device=a.device)
-    _allow("Zeta", "q", a, _F32_64)
-    _same_type("Zeta", a, b)
-    return _wrap(torch.special.zeta(a, b))
+    b = other._data() if isinstance(other, Tensor) else _K.scalar_as(other, a)
+    return _wrap(_K.zeta(a, b))
 
 
 def polygamma(n, input) -> Tensor:  # noqa: A002
     """The ``n``-th derivative of the digamma function. Mirrors ``mindspore.ops.polygamma`` (2.10)."""
     k = int(n.asnumpy()) if isinstance(n, Tensor) else int(n)
-    return _wrap(torch.polygamma(k, _float_only("Polygamma", _as_tensor(input))))
+    return _wrap(_K.polygamma(k, _as_tensor(input)))
 
 
 def mvlgamma(input, p: int) -> Tensor:  # noqa: A002
     """Multivariate log-gamma of dimension ``p``. Mirrors ``mindspore.ops.mvlgamma`` (2.10)."""
-    return _wrap(torch.mvlgamma(_float_only("Mvlgamma", _as_tensor(input)), p))
+    return _wrap(_K.mvlgamma(_as_tensor(input), p))
 
 
 # ------------------------------------------------------------------------------------------------
 # products and linear algebra
 # ------------------------------------------------------------------------------------------------
-def _scaled_sum(base: torch.Tensor, prod: torch.Tensor, beta, alpha) -> torch.Tensor:
-    """``beta * base + alpha * prod`` without touching the operands when the factors are 1 (as torch's addmm)."""
-    out = prod if alpha == 1 else prod * alpha
-    return out + (base if beta == 1 else base * beta)
-
-
 def _factor(v):
     return v._data() if isinstance(v, Tensor) else v
 
@@ -1877,30 +1470,13 @@ def addcdiv(input, tensor1, tensor2, value=1) -> Tensor:  # noqa: A002
     return _wrap(_bcall("Addcdiv", lambda p, r: (p + _factor(value) * r).to(p.dtype), a, q))
 
 
-def _need_2d(t: torch.Tensor, u: torch.Tensor) -> None:
-    if t.ndim != 2 or u.ndim != 2:
-        raise ValueError("MatMul inputs should have the same dimension size and equal to 2.")
-
-
-def _mm_check(a: torch.Tensor, b: torch.Tensor) -> None:
-    if a.shape[-1] != b.shape[0]:
-        raise ValueError(
-            f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} and "
-            f"'x2_row': {b.shape[0]}."
-        )
-
-
 def mm(input, mat2) -> Tensor:  # noqa: A002
     """Product of two 2-D matrices (dtype kept, integers included). Mirrors ``mindspore.ops.mm`` (2.10).
 
     Raises:
         ValueError: if an operand is not 2-D or the inner dimensions differ.
     """
-    a, b = _as_tensor(input), _as_tensor(mat2)
-    _need_2d(a, b)
-    _mm_check(a, b)
-    _matmul_dtype("MatMul", a)
-    return _wrap(torch.mm(a, b))
+    return _wrap(_LK.mm(_as_tensor(input), _as_tensor(mat2)))
 
 
 def mv(mat, vec) -> Tensor:
@@ -1909,10 +1485,7 @@ def mv(mat, vec) -> Tensor:
     Raises:
         ValueError: if the inner dimensions differ.
     """
-    a, b = _as_tensor(mat), _as_tensor(vec)
-    _mm_check(a, b)
-    _matmul_dtype("MatMul", a)
-    return _wrap(torch.mv(a, b))
+    return _wrap(_LK.mv(_as_tensor(mat), _as_tensor(vec)))
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
@@ -1921,36 +1494,27 @@ def addmv(input, mat, vec, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     Raises:
         TypeError: if ``mat`` and ``vec`` differ in dtype.
     """
-    a, m, v = _as_tensor(input), _as_tensor(mat), _as_tensor(vec)
-    if m.dtype != v.dtype:
-        raise TypeError("For Addmv, the mat and vec should be the same dtype.")
-    _mm_check(m, v)
-    return _wrap(_scaled_sum(a, torch.mv(m, v), beta, alpha))
+    return _wrap(_LK.addmv(_as_tensor(input), _as_tensor(mat), _as_tensor(vec), beta, alpha))
 
 
 def addr(x, vec1, vec2, *, beta=1, alpha=1) -> Tensor:
     """``beta * x + alpha * outer(vec1, vec2)``. Mirrors ``mindspore.ops.addr`` (2.10)."""
-    a, v1, v2 = _as_tensor(x), _as_tensor(vec1), _as_tensor(vec2)
-    return _wrap(_scaled_sum(a, torch.outer(v1, v2), beta, alpha))
+    return _wrap(_LK.addr(_as_tensor(x), _as_tensor(vec1), _as_tensor(vec2), beta, alpha))
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``. Mirrors ``mindspore.ops.addbmm`` (2.10)."""
-    a, b1, b2 = _as_tensor(input), _as_tensor(batch1), _as_tensor(batch2)
-    return _wrap(_scaled_sum(a, torch.bmm(b1, b2).sum(0), beta, alpha))
+    return _wrap(_LK.addbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha))
 
 
 def baddbmm(input, batch1, batch2, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """``beta * input + alpha * (batch1 @ batch2)`` per batch. Mirrors ``mindspore.ops.baddbmm`` (2.10)."""
-    a, b1, b2 = _as_tensor(input), _as_tensor(batch1), _as_tensor(batch2)
-    return _wrap(_scaled_sum(a, torch.bmm(b1, b2), beta, alpha))
+    return _wrap(_LK.baddbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha))
 
 
 def kron(input, other) -> Tensor:  # noqa: A002
     """Kronecker product (dtype by promotion). Mirrors ``mindspore.ops.kron`` (2.10)."""
-    a, b = _as_tensor(input), _as_tensor(other)
-    rt = torch.result_type(a, b)
-    return _wrap(torch.kron(a.to(rt), b.to(rt)))
+    return _wrap(_LK.kron(_as_tensor(input), _as_tensor(other)))
 
 
 def cross(input, other, dim=None) -> Tensor:  # noqa: A002
@@ -1959,21 +1523,7 @@ def cross(input, other, dim=None) -> Tensor:  # noqa: A002
     Raises:
         ValueError: if no dimension (or ``dim``) has size 3.
     """
-    a, b = _as_tensor(input), _as_tensor(other)
-    if dim is None:
-        shape = torch.broadcast_shapes(a.shape, b.shape)
-        dim = next((i for i, s in enumerate(shape) if s == 3), None)
-        if dim is None:
-            raise ValueError(f"For 'Cross', the size of inputs dim should be 3, but got {list(shape)}.")
-    return _wrap(torch.linalg.cross(a, b, dim=dim))
-
-
-def _square_check(prim: str, t: torch.Tensor, attr: str = "row size") -> None:
-    if t.ndim < 2:
-        raise ValueError(f"For primitive[{prim}], the x rank must be greater than or equal to 2, but got {t.ndim}.")
-    if t.shape[-1] != t.shape[-2]:
-        what = f"the attribute[{attr}]" if prim == "MatrixInverse" else f"the {attr}"
-        raise ValueError(f"For primitive[{prim}], {what} must be equal to {t.shape[-2]}, but got {t.shape[-1]}.")
+    return _wrap(_LK.cross(_as_tensor(input), _as_tensor(other), dim))
 
 
 def det(input) -> Tensor:  # noqa: A002
@@ -1983,9 +1533,7 @@ def det(input) -> Tensor:  # noqa: A002
         TypeError: for integer and Bool tensors.
         ValueError: if the input is not a batch of square matrices.
     """
-    t = _float_only("MatrixDeterminant", _as_tensor(input))
-    _square_check("MatrixDeterminant", t)
-    return _wrap(_via_f32(torch.linalg.det)(t))
+    return _wrap(_LK.det(_as_tensor(input)))
 
 
 matrix_determinant = det
@@ -1998,10 +1546,8 @@ def slogdet(input) -> tuple:  # noqa: A002
         TypeError: for integer and Bool tensors.
         ValueError: if the input is not a batch of square matrices.
     """
-    t = _float_only("LogMatrixDeterminant", _as_tensor(input))
-    _square_check("LogMatrixDeterminant", t)
-    s, v = torch.linalg.slogdet(t.float() if t.dtype == torch.float16 else t)
-    return _wrap(s.to(t.dtype)), _wrap(v.to(t.dtype))
+    s, v = _LK.slogdet(_as_tensor(input))
+    return _wrap(s), _wrap(v)
 
 
 log_matrix_determinant = slogdet
@@ -2010,11 +1556,7 @@ log_matrix_determinant = slogdet
 def logdet(input) -> Tensor:  # noqa: A002
     """``log(det(input))`` (NaN where the determinant is negative). Mirrors ``mindspore.ops.logdet`` (2.10)."""
     s, v = slogdet(input)
-    s, v = s._data(), v._data()
-    return _wrap(torch.where(s < 0, torch.tensor(float("nan"), dtype=v.dtype, device=v.device), v))
-
-
-_INVERSE_TYPES = (torch.complex128, torch.complex64, torch.float32, torch.float64)
+    return _wrap(_LK.logdet(s._data(), v._data()))
 
 
 def inverse(input) -> Tensor:  # noqa: A002
@@ -2024,9 +1566,7 @@ def inverse(input) -> Tensor:  # noqa: A002
         TypeError: if the dtype is not Float32/64 or Complex64/128 (Float16 is refused).
         ValueError: if the input is not a batch of square matrices.
     """
-    t = _allow("MatrixInverse", "x", _as_tensor(input), _INVERSE_TYPES)
-    _square_check("MatrixInverse", t)
-    return _wrap(torch.linalg.inv(t))
+    return _wrap(_LK.inverse(_as_tensor(input)))
 
 
 def matrix_power(input, n: int) -> Tensor:  # noqa: A002
@@ -2037,7 +1577,7 @@ def matrix_power(input, n: int) -> Tensor:  # noqa: A002
     """
     if not isinstance(n, int) or isinstance(n, bool):
         raise TypeError(f"For 'MatrixPower', the type of 'n' should be 'int', but got type '{type(n).__name__}'.")
-    return _wrap(torch.linalg.matrix_power(_as_tensor(input), n))
+    return _wrap(_LK.matrix_power(_as_tensor(input), n))
 
 
 def dist(input, other, p: int = 2) -> Tensor:  # noqa: A002
@@ -2046,11 +1586,7 @@ def dist(input, other, p: int = 2) -> Tensor:  # noqa: A002
     Raises:
         TypeError: if ``p`` is not an int or the inputs are not Float16/Float32.
     """
-    if not isinstance(p, int) or isinstance(p, bool):
-        raise TypeError(f"For 'LpNorm', the type of 'p' should be 'int', but got type '{type(p).__name__}'.")
-    a, b = _as_tensor(input), _as_tensor(other)
-    _allow("LpNorm", "input", a, (torch.float16, torch.float32))
-    return _wrap(torch.dist(a, b, p))
+    return _wrap(_LK.dist(_as_tensor(input), _as_tensor(other), p))
 
 
 def einsum(equation: str, *operands) -> Tensor:
@@ -2060,7 +1596,7 @@ def einsum(equation: str, *operands) -> Tensor:
     """
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
-    return _wrap(torch.einsum(equation, *(_as_tensor(o) for o in operands)))
+    return _wrap(_LK.einsum(equation, [_as_tensor(o) for o in operands]))
 
 
 def ger(input, vec2) -> Tensor:  # noqa: A002
@@ -2070,19 +1606,19 @@ def ger(input, vec2) -> Tensor:  # noqa: A002
 
 def vecdot(x, y, *, axis: int = -1) -> Tensor:
     """``sum(conj(x) * y, axis)`` (broadcast). Mirrors ``mindspore.ops.vecdot`` (2.10)."""
-    return _wrap(torch.linalg.vecdot(_as_tensor(x), _as_tensor(y), dim=axis))
+    return _wrap(_LK.vecdot(_as_tensor(x), _as_tensor(y), axis))
 
 
 def vector_norm(x, ord=2, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
     """Vector p-norm over ``axis`` (None: all elements). Mirrors ``mindspore.ops.vector_norm`` (2.10)."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    return _wrap(torch.linalg.vector_norm(_as_tensor(x), ord, dim=_axis(axis), keepdim=keepdims, dtype=td))
+    return _wrap(_LK.vector_norm(_as_tensor(x), ord, _axis(axis), keepdims, td))
 
 
 def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002,N803
     """Matrix norm (``'fro'``, ``'nuc'``, ``inf``, ``1``, ``2`` ...) over the two ``axis``. Mirrors ``ops.matrix_norm``."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    return _wrap(torch.linalg.matrix_norm(_as_tensor(A), ord, dim=tuple(axis), keepdim=keepdims, dtype=td))
+    return _wrap(_LK.matrix_norm(_as_tensor(A), ord, tuple(axis), keepdims, td))
 
 
 def batch_dot(x1, x2, axes=None) -> Tensor:
@@ -2090,18 +1626,7 @@ def batch_dot(x1, x2, axes=None) -> Tensor:
 
     Mirrors ``mindspore.ops.batch_dot`` (2.10): the first dimension is the batch; 2-D inputs give ``(B, 1)``.
     """
-    a, b = _as_tensor(x1), _as_tensor(x2)
-    if axes is None:
-        axes = (a.ndim - 1, b.ndim - 1 if b.ndim == 2 else b.ndim - 2)
-    elif isinstance(axes, int):
-        axes = (axes, axes)
-    a2 = a.movedim(axes[0] % a.ndim, -1)  # (B, ..., K)
-    b2 = b.movedim(axes[1] % b.ndim, 1)  # (B, K, ...)
-    ra, rb = a2.shape[1:-1], b2.shape[2:]
-    out = torch.bmm(a2.reshape(a2.shape[0], -1, a2.shape[-1]), b2.reshape(b2.shape[0], b2.shape[1], -1))
-    if a.ndim == 2 and b.ndim == 2:
-        return _wrap(out.reshape(a.shape[0], 1))
-    return _wrap(out.reshape(a2.shape[0], *ra, *rb))
+    return _wrap(_LK.batch_dot(_as_tensor(x1), _as_tensor(x2), axes))
 
 
 def dot(input, other) -> Tensor:  # noqa: A002
@@ -2112,18 +1637,7 @@ def dot(input, other) -> Tensor:  # noqa: A002
         ValueError: if an operand has fewer than 2 dimensions.
         TypeError: if ``input`` is not Float16/Float32.
     """
-    a, b = _as_tensor(input), _as_tensor(other)
-    if a.ndim < 2 or b.ndim < 2:
-        raise ValueError(
-            "For \\'dot\\', the inputs x1, x2 should have \\'dimension >= 2\\',but got \\'len(x1_shape)\\': "
-            f"({a.ndim}) and \\'len(x2_shape)\\': ({b.ndim})."
-        )
-    if a.dtype not in (torch.float16, torch.float32):
-        raise TypeError(
-            f"The 'x1' doesn't support '{_dtype_name(a.dtype)}' and expect to receive [mindspore.float16, "
-            "mindspore.float32]."
-        )
-    return _wrap(torch.tensordot(a, b, dims=([a.ndim - 1], [b.ndim - 2])))
+    return _wrap(_LK.dot(_as_tensor(input), _as_tensor(other)))
 
 
 def svd(input, full_matrices: bool = False, compute_uv: bool = True):  # noqa: A002
@@ -2132,53 +1646,50 @@ def svd(input, full_matrices: bool = False, compute_uv: bool = True):  # noqa: A
     Returns:
         ``(s, u, v)`` (note: ``v``, not its transpose), or just ``s`` when ``compute_uv`` is False.
     """
-    t = _as_tensor(input)
-    if not compute_uv:
-        return _wrap(torch.linalg.svdvals(t))
-    u, s, vh = torch.linalg.svd(t, full_matrices=full_matrices)
-    return _wrap(s), _wrap(u), _wrap(vh.mH)
+    r = _LK.svd(_as_tensor(input), full_matrices, compute_uv)
+    return tuple(_wrap(x) for x in r) if compute_uv else _wrap(r)
 
 
 def qr(input, mode: str = "reduced") -> tuple:  # noqa: A002
     """QR decomposition ``(Q, R)``; ``mode`` ``'reduced'`` or ``'complete'``. Mirrors ``mindspore.ops.qr`` (2.10)."""
-    q, r = torch.linalg.qr(_as_tensor(input), mode=mode)
+    q, r = _LK.qr(_as_tensor(input), mode)
     return _wrap(q), _wrap(r)
 
 
 def cholesky(input_x, upper: bool = False) -> Tensor:
     """Cholesky factor of a symmetric positive-definite matrix (lower, or upper). Mirrors ``mindspore.ops.cholesky``."""
-    return _wrap(torch.linalg.cholesky(_as_tensor(input_x), upper=upper))
+    return _wrap(_LK.cholesky(_as_tensor(input_x), upper))
 
 
 def cholesky_inverse(input_x, upper: bool = False) -> Tensor:
     """Inverse of ``A`` from its Cholesky factor. Mirrors ``mindspore.ops.cholesky_inverse`` (2.10)."""
-    return _wrap(torch.cholesky_inverse(_as_tensor(input_x), upper=upper))
+    return _wrap(_LK.cholesky_inverse(_as_tensor(input_x), upper))
 
 
 def cholesky_solve(input, input2, upper: bool = False) -> Tensor:  # noqa: A002
     """Solve ``A X = input`` given the Cholesky factor ``input2`` of ``A``. Mirrors ``mindspore.ops.cholesky_solve``."""
-    return _wrap(torch.cholesky_solve(_as_tensor(input), _as_tensor(input2), upper=upper))
+    return _wrap(_LK.cholesky_solve(_as_tensor(input), _as_tensor(input2), upper))
 
 
 def eig(A) -> tuple:  # noqa: N803
     """Eigenvalues and eigenvectors of square matrices (complex results). Mirrors ``mindspore.ops.eig`` (2.10)."""
-    w, v = torch.linalg.eig(_as_tensor(A))
+    w, v = _LK.eig(_as_tensor(A))
     return _wrap(w), _wrap(v)
 
 
 def eigvals(A) -> Tensor:  # noqa: N803
     """Eigenvalues of square matrices (complex result). Mirrors ``mindspore.ops.eigvals`` (2.10)."""
-    return _wrap(torch.linalg.eigvals(_as_tensor(A)))
+    return _wrap(_LK.eigvals(_as_tensor(A)))
 
 
 def lstsq(input, A) -> Tensor:  # noqa: A002,N803
     """Least-squares solution ``X`` of ``input @ X = A``. Mirrors ``mindspore.ops.lstsq`` (2.10)."""
-    return _wrap(torch.linalg.lstsq(_as_tensor(input), _as_tensor(A)).solution)
+    return _wrap(_LK.lstsq(_as_tensor(input), _as_tensor(A)))
 
 
 def pinv(x, *, atol=None, rtol=None, hermitian: bool = False) -> Tensor:
     """Moore-Penrose pseudo-inverse. Mirrors ``mindspore.ops.pinv`` (2.10)."""
-    return _wrap(torch.linalg.pinv(_as_tensor(x), atol=_factor(atol), rtol=_factor(rtol), hermitian=hermitian))
+    return _wrap(_LK.pinv(_as_tensor(x), _factor(atol), _factor(rtol), hermitian))
 
 
 def matrix_exp(input) -> Tensor:  # noqa: A002
@@ -2186,7 +1697,7 @@ def matrix_exp(input) -> Tensor:  # noqa: A002
 
     Known difference: MindSpore 2.10's CPU build has no MatrixExp kernel; mindshim computes it there too.
     """
-    return _wrap(torch.linalg.matrix_exp(_as_tensor(input)))
+    return _wrap(_LK.matrix_exp(_as_tensor(input)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -2203,14 +1714,9 @@ def diff(x, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     if n != 1:
         raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
     t = _as_tensor(x)
-    if t.dtype in (torch.uint16, torch.uint32, torch.uint64):
-        raise TypeError(
-            f"For 'diff', the data type of the elements in 'x' cannot be uint16, uint32, uint64, but got "
-            f"{_ms_dtype_name(t)}"
-        )
     pre = _as_tensor(prepend) if prepend is not None else None
     app = _as_tensor(append) if append is not None else None
-    return _wrap(torch.diff(t, 1, axis, pre, app))
+    return _wrap(_SK.diff(t, 1, axis, pre, app, prim="diff"))
 
 
 def cov(input, *, correction: int = 1, fweights=None, aweights=None) -> Tensor:  # noqa: A002
@@ -2218,12 +1724,9 @@ def cov(input, *, correction: int = 1, fweights=None, aweights=None) -> Tensor: 
 
     Mirrors ``mindspore.ops.cov`` (2.10).
     """
-    t = _as_tensor(input)
-    if t.dtype not in (torch.float32, torch.float64) and not t.is_complex():
-        t = t.float()
     fw = _as_tensor(fweights) if fweights is not None else None
     aw = _as_tensor(aweights) if aweights is not None else None
-    return _wrap(torch.cov(t, correction=correction, fweights=fw, aweights=aw))
+    return _wrap(_RK.cov(_as_tensor(input), correction, fw, aw))
 
 
 def nansum(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
@@ -2234,8 +1737,8 @@ def nansum(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  
     t = _as_tensor(input)
     td = mstype.to_torch_dtype(dtype) if dtype is not None else (torch.int64 if t.dtype == torch.bool else t.dtype)
     if not t.is_floating_point():
-        return _reduce(torch.sum, "ReduceSum", t, axis, keepdims, td)
-    return _reduce(torch.nansum, "ReduceSum", t, axis, keepdims, td)
+        return _reduce("sum", "ReduceSum", t, axis, keepdims, td)
+    return _reduce("nansum", "ReduceSum", t, axis, keepdims, td)
 
 
 def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
@@ -2250,7 +1753,7 @@ def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor: 
             "For 'nanmean', input should be floating point dtype, but got <class 'mindspore.common.tensor.Tensor'>."
         )
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    out = _reduce(torch.nanmean, "ReduceMean", t, axis, keepdims)
+    out = _reduce("nanmean", "ReduceMean", t, axis, keepdims)
     return out if td is None else _wrap(out._data().to(td))
 
 
@@ -2260,7 +1763,7 @@ def nanmedian(input, axis: int = -1, keepdims: bool = False) -> tuple:  # noqa: 
     Returns:
         tuple ``(values, indices)``.
     """
-    v, i = torch.nanmedian(_as_tensor(input), dim=axis, keepdim=keepdims)
+    v, i = _RK.nanmedian(_as_tensor(input), axis, keepdims)
     return _wrap(v), _wrap(i)
 
 
@@ -2269,7 +1772,7 @@ def cummax(input, axis: int) -> tuple:  # noqa: A002
 
     Mirrors ``mindspore.ops.cummax`` (2.10).
     """
-    v, i = _dtypes.call(torch.cummax, _as_tensor(input), axis, order=True, cast=(0,))
+    v, i = _SK.cummax(_as_tensor(input), axis)
     return _wrap(v), _wrap(i)
 
 
@@ -2278,8 +1781,8 @@ def cummin(input, axis: int) -> tuple:  # noqa: A002
 
     Note: the indices are Int32 here (``cummax`` gives Int64), as in MindSpore 2.10.
     """
-    v, i = _dtypes.call(torch.cummin, _as_tensor(input), axis, order=True, cast=(0,))
-    return _wrap(v), _wrap(i.int())
+    v, i = _SK.cummax(_as_tensor(input), axis, largest=False)
+    return _wrap(v), _wrap(i)
 
 
 def logcumsumexp(input, axis: int) -> Tensor:  # noqa: A002
@@ -2288,8 +1791,7 @@ def logcumsumexp(input, axis: int) -> Tensor:  # noqa: A002
     Raises:
         TypeError: if ``input`` is not Float16/32/64.
     """
-    t = _allow("CumulativeLogsumexp", "x", _as_tensor(input), _F16_64)
-    return _wrap(torch.logcumsumexp(t, axis))
+    return _wrap(_SK.logcumsumexp(_as_tensor(input), axis))
 
 
 def aminmax(input, *, axis: int = 0, keepdims: bool = False) -> tuple:  # noqa: A002
@@ -2298,17 +1800,13 @@ def aminmax(input, *, axis: int = 0, keepdims: bool = False) -> tuple:  # noqa: 
     Raises:
         TypeError: for Bool tensors.
     """
-    t = _as_tensor(input)
-    if t.dtype == torch.bool:
-        raise TypeError("Select CPU operator[ArgMinWithValue] fail! Unsupported data type!")
-    lo, hi = _dtypes.call(torch.aminmax, t, dim=axis, keepdim=keepdims, order=True)
+    lo, hi = _RK.aminmax(_as_tensor(input), axis, keepdims)
     return _wrap(lo), _wrap(hi)
 
 
-def _quantile(tfn, input, q, axis, keepdims):  # noqa: A002
-    t = _allow("Quantile", "input", _as_tensor(input), _F32_64)
-    qq = _as_tensor(q).to(t.dtype) if isinstance(q, Tensor) else float(q)
-    return _wrap(tfn(t, qq, dim=axis, keepdim=keepdims))
+def _quantile(ignore_nan: bool, input, q, axis, keepdims):  # noqa: A002
+    qq = _as_tensor(q) if isinstance(q, Tensor) else q
+    return _wrap(_RK.quantile(_as_tensor(input), qq, axis, keepdims, ignore_nan))
 
 
 def quantile(input, q, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
@@ -2319,12 +1817,12 @@ def quantile(input, q, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A0
     Raises:
         TypeError: if ``input`` is not Float32/Float64.
     """
-    return _quantile(torch.quantile, input, q, axis, keepdims)
+    return _quantile(False, input, q, axis, keepdims)
 
 
 def nanquantile(input, q, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
     """Like :func:`quantile`, ignoring NaN. Mirrors ``mindspore.ops.nanquantile`` (2.10)."""
-    return _quantile(torch.nanquantile, input, q, axis, keepdims)
+    return _quantile(True, input, q, axis, keepdims)
 
 
 def histc(input, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Tensor:  # noqa: A001,A002
@@ -2335,9 +1833,7 @@ def histc(input, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Tensor:
     Raises:
         TypeError: if ``input`` is not Float16/Float32/Int32.
     """
-    t = _allow("Histogram", "x", _as_tensor(input), (torch.float16, torch.float32, torch.int32))
-    out = torch.histc(t.float(), bins=bins, min=float(min), max=float(max))
-    return _wrap(out.int() if t.dtype == torch.int32 else out)
+    return _wrap(_RK.histc(_as_tensor(input), bins, min, max))
 
 
 def bincount(input, weights=None, minlength: int = 0) -> Tensor:  # noqa: A002
@@ -2345,12 +1841,8 @@ def bincount(input, weights=None, minlength: int = 0) -> Tensor:  # noqa: A002
 
     The result is Float32, as MindSpore gives (also for Float64 weights).
     """
-    t = _as_tensor(input)
-    w = _as_tensor(weights).float() if weights is not None else None
-    return _wrap(torch.bincount(t, w, minlength).float())
-
-
-_RENORM_TYPES = (torch.complex128, torch.complex64, *_F16_64)
+    w = _as_tensor(weights) if weights is not None else None
+    return _wrap(_RK.bincount(_as_tensor(input), w, minlength))
 
 
 def renorm(input, p, axis: int, maxnorm: float) -> Tensor:  # noqa: A002
@@ -2361,8 +1853,7 @@ def renorm(input, p, axis: int, maxnorm: float) -> Tensor:  # noqa: A002
     Raises:
         TypeError: if ``input`` is not float or complex.
     """
-    t = _allow("Renorm", "x", _as_tensor(input), _RENORM_TYPES)
-    return _wrap(torch.renorm(t, p, axis, maxnorm))
+    return _wrap(_K.renorm(_as_tensor(input), p, axis, maxnorm))
 
 
 def trapz(y, x=None, *, dx: float = 1.0, dim: int = -1) -> Tensor:
@@ -2370,12 +1861,8 @@ def trapz(y, x=None, *, dx: float = 1.0, dim: int = -1) -> Tensor:
 
     Mirrors ``mindspore.ops.trapz`` (2.10).
     """
-    t = _as_tensor(y)
-    if not t.is_floating_point():
-        t = t.float()
-    if x is not None:
-        return _wrap(torch.trapezoid(t, _as_tensor(x), dim=dim))
-    return _wrap(torch.trapezoid(t, dx=dx, dim=dim))
+    xt = _as_tensor(x) if x is not None else None
+    return _wrap(_SK.trapz(_as_tensor(y), xt, dx, dim, keep_complex=False))
 
 
 def vander(x, N=None) -> Tensor:  # noqa: N803
@@ -2383,10 +1870,7 @@ def vander(x, N=None) -> Tensor:  # noqa: N803
 
     Mirrors ``mindspore.ops.vander`` (2.10).
     """
-    t = _as_tensor(x)
-    if not (t.is_floating_point() or t.is_complex()):
-        t = t.long()
-    return _wrap(torch.vander(t, N))
+    return _wrap(_LK.vander(_as_tensor(x), N))
 
 
 def reduce_max(x, axis=()) -> Tensor:
@@ -2413,7 +1897,7 @@ def invert(x) -> Tensor:
     Raises:
         TypeError: for float and Bool tensors.
     """
-    return _wrap(_dtypes.call(torch.bitwise_not, _allow("Invert", "x", _as_tensor(x), _INTS)))
+    return _wrap(_K.invert(_as_tensor(x)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -2493,8 +1977,7 @@ def rfftfreq(n: int, d: float = 1.0, dtype=None) -> Tensor:
 
 def matrix_solve(matrix, rhs, adjoint: bool = False) -> Tensor:
     """Solution ``X`` of ``matrix @ X = rhs`` (``adjoint``: of its conjugate transpose). Mirrors ``ops.matrix_solve``."""
-    a = _as_tensor(matrix)
-    return _wrap(torch.linalg.solve(a.mH if adjoint else a, _as_tensor(rhs)))
+    return _wrap(_LK.solve(_as_tensor(matrix), _as_tensor(rhs), adjoint))
 
 
 def top_k(input_x, k: int, sorted: bool = True) -> tuple:  # noqa: A002
@@ -2508,8 +1991,7 @@ def eps(x) -> Tensor:
     Raises:
         TypeError: if ``x`` is not Float16/32/64.
     """
-    t = _allow("Eps", "x", _as_tensor(x), _F16_64)
-    return _wrap(torch.full_like(t, torch.finfo(t.dtype).eps))
+    return _wrap(_K.eps(_as_tensor(x)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -2538,11 +2020,8 @@ def _alpha_binary(base, prim: str, api: str, input, other, alpha):  # noqa: A002
             raise TypeError(f"For '{prim}', {kind} alpha need {kind} input and other, but got {da} and {db}")
         if kind == "boolean":
             raise TypeError(f"Select CPU operator[{prim}] fail! Unsupported data type!")
-    if rt == torch.bool:  # Bool operands, integer alpha: the Bool of the integer result
-        r = a.long() + alpha * b.long() if base is add else a.long() - alpha * b.long()
-        return _wrap(r != 0)
-    try:
-        return _wrap(torch.add(a, b, alpha=alpha) if base is add else torch.sub(a, b, alpha=alpha))
+    try:  # Bool operands, integer alpha: the Bool of the integer result
+        return _wrap(_K.add_alpha(a, b, alpha, base is not add))
     except RuntimeError as e:
         raise _translate(e, prim, a, b, ("input", "other")) from None
 
@@ -2599,12 +2078,12 @@ def _m_addr(self, vec1, vec2, beta=1, alpha=1) -> Tensor:
 
 
 def _m_allclose(self, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> bool:
-    return bool(torch.allclose(self._data(), _as_tensor(other), rtol=rtol, atol=atol, equal_nan=equal_nan))
+    return _LG.allclose(self._data(), _as_tensor(other), rtol, atol, equal_nan)
 
 
-def _m_with_value(tfn):
+def _m_with_value(largest: bool):
     def method(self, axis: int = 0, keep_dims: bool = False) -> tuple:
-        v, i = tfn(self._data(), dim=axis, keepdim=keep_dims)
+        v, i = _RK.max_dim(self._data(), axis, keep_dims, largest, widen=False)
         return _wrap(v), _wrap(i)
 
     method.__doc__ = "``(values, Int64 indices)`` along ``axis`` (default 0), as MindSpore 2.10's Tensor method."
@@ -2612,28 +2091,18 @@ def _m_with_value(tfn):
 
 
 def _m_kthvalue(self, k: int, dim: int = -1, keepdim: bool = False) -> tuple:
-    v, i = torch.kthvalue(self._data(), k, dim, keepdim)
+    v, i = _RK.kthvalue(self._data(), k, dim, keepdim)
     return _wrap(v), _wrap(i)
 
 
 def _m_ptp(self, axis=None, keepdims: bool = False) -> Tensor:
-    t = self._data()
-    dim = _axis(axis)
-    if dim is None:
-        out = t.max() - t.min()
-        return _wrap(out.reshape((1,) * t.ndim) if keepdims else out)
-    return _wrap(torch.amax(t, dim, keepdims) - torch.amin(t, dim, keepdims))
+    return _wrap(_RK.ptp(self._data(), _axis(axis), keepdims))
 
 
 def _m_trace(self, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) -> Tensor:
     """numpy-style trace: integer types below Int64 sum as Int64."""
-    t = self._data()
-    d = torch.diagonal(t, offset, axis1, axis2)
-    if dtype is not None:
-        td = mstype.to_torch_dtype(dtype)
-    else:
-        td = t.dtype if (t.is_floating_point() or t.is_complex() or t.dtype == torch.uint64) else torch.int64
-    return _wrap(d.sum(-1, dtype=td))
+    td = mstype.to_torch_dtype(dtype) if dtype is not None else None
+    return _wrap(_LK.diag_sum(self._data(), offset, axis1, axis2, td))
 
 
 def _m_nansum(self, axis=None, keepdims: bool = False, dtype=None) -> Tensor:
@@ -2686,5 +2155,5 @@ def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
     return _round_impl(input)
 
 
-_m_argmax_with_value = _m_with_value(torch.max)
-_m_argmin_with_value = _m_with_value(torch.min)
+_m_argmax_with_value = _m_with_value(True)
+_m_argmin_with_value = _m_with_value(False)

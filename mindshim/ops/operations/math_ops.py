@@ -7,9 +7,13 @@ import torch
 
 from ...common import dtype as mstype
 from ..function import math_func as M
+from ..._kernels import array as _AK
 from ..._kernels import dtypes as _dtypes
+from ..._kernels import elementwise as _EK
 from ..._kernels import errors as _errors
+from ..._kernels import linalg as _LK
 from ..._kernels import reduction as _RK
+from ..._kernels import scan as _SK
 from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _check_tensor, _wrap
 from ..primitive import Primitive  # noqa: F401  (re-exported: mindshim._api)
@@ -53,17 +57,7 @@ def _real_div(x, y):
     if rt.is_floating_point or rt.is_complex:
         return M.div(x, y)
     # integer operands stay integers: the quotient is truncated, and x / 0 saturates, as MindSpore's CPU kernel
-    a, b = a.to(rt), b.to(rt)
-    if rt in _dtypes.WIDE:  # UInt16/32/64 and Bool: computed wider; x / 0 gives all bits set (the maximum)
-        wa, wb = _dtypes.widen(a), _dtypes.widen(b)
-        safe = torch.where(wb == 0, torch.ones((), dtype=wb.dtype, device=wb.device), wb)
-        q = M._bcall("RealDiv", lambda p, r: torch.div(p, r, rounding_mode="trunc"), wa, safe)
-        return _wrap(_dtypes.narrow(torch.where(wb == 0, torch.where(wa != 0, -1, 0).to(q.dtype), q), rt))
-    safe = torch.where(b == 0, torch.ones((), dtype=rt, device=b.device), b)
-    q = M._bcall("RealDiv", lambda p, r: torch.div(p, r, rounding_mode="trunc"), a, safe)
-    info = torch.iinfo(rt)
-    sat = torch.where(a < 0, info.min, torch.where(a > 0, info.max, 0)).to(rt)
-    return _wrap(torch.where(b == 0, sat, q))
+    return _wrap(_EK.real_div(a.to(rt), b.to(rt), M._bcall))
 
 
 RealDiv = define("RealDiv", M.div, call=lambda p, x, y: _real_div(x, y),
@@ -71,11 +65,7 @@ RealDiv = define("RealDiv", M.div, call=lambda p, x, y: _real_div(x, y),
 
 
 def _div_no_nan(x, y):
-    a, b = _as_tensor(x), _as_tensor(y)
-    if not (torch.result_type(a, b).is_floating_point or torch.result_type(a, b).is_complex):
-        raise TypeError("Select CPU operator[DivNoNan] fail! Unsupported data type!")
-    out = torch.true_divide(a, b)
-    return _wrap(torch.where(b == 0, torch.zeros((), dtype=out.dtype), out))
+    return _wrap(_EK.div_no_nan(_as_tensor(x), _as_tensor(y)))
 
 
 DivNoNan = define("DivNoNan", M.div, call=lambda p, x, y: _div_no_nan(x, y), doc="``x / y``, 0 where ``y`` is 0.",
@@ -102,7 +92,7 @@ def _matmul_call(p, x, y):
             f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} and "
             f"'x2_row': {b.shape[-2]}."
         )
-    return _wrap(torch.matmul(a, b))
+    return _wrap(_LK.matmul(a, b, None))
 
 
 MatMul = define("MatMul", M.matmul, (("transpose_a", False), ("transpose_b", False)), _matmul_call,
@@ -135,11 +125,8 @@ ReduceAny = define("ReduceAny", M.any, (("keep_dims", False),), lambda p, x, axi
                    "logical OR over ``axis``.", "x, axis=()")  # fmt: skip
 
 
-def _argmax_call(fn):
-    op = "Argmax" if fn is torch.argmax else "Argmin"
-
-    def widened(t, dim=None, keepdim=False):
-        return _dtypes.call(fn, t, dim=dim, keepdim=keepdim, order=True, cast=(), op=op)
+def _argmax_call(largest: bool):
+    op = "Argmax" if largest else "Argmin"
 
     def call(p, x):
         if not isinstance(x, Tensor):
@@ -150,64 +137,54 @@ def _argmax_call(fn):
         M._check_axis(op, t, p.axis)
         if t.numel() == 0:
             raise RuntimeError(f"For '{op}', the input is empty.")
-        out = _RK.argmax(t, p.axis, False, fn is torch.argmax, fn=widened)
+        out = _RK.argmax(t, p.axis, False, largest, widen=True, op=op)
         return _wrap(out.to(mstype.to_torch_dtype(p.output_type)))
 
     return call
 
 
-Argmax = define("Argmax", M.argmax, (("axis", -1), ("output_type", mstype.int32)), _argmax_call(torch.argmax),
+Argmax = define("Argmax", M.argmax, (("axis", -1), ("output_type", mstype.int32)), _argmax_call(True),
                 "index of the maximum along ``axis`` (Int32 by default).", "x")  # fmt: skip
-Argmin = define("Argmin", M.argmin, (("axis", -1), ("output_type", mstype.int32)), _argmax_call(torch.argmin),
+Argmin = define("Argmin", M.argmin, (("axis", -1), ("output_type", mstype.int32)), _argmax_call(False),
                 "index of the minimum along ``axis`` (Int32 by default).", "x")  # fmt: skip
 
 
-def _with_value(fn):
+def _with_value(largest: bool):
     def call(p, x):
         t = _as_tensor(x)
         if t.dtype == torch.bool:
-            raise _dtypes.select_fail("ArgMaxWithValue" if fn is torch.max else "ArgMinWithValue")
-        v, i = _dtypes.call(fn, t, dim=p.axis, keepdim=p.keep_dims, order=True, cast=(0,))
+            raise _dtypes.select_fail("ArgMaxWithValue" if largest else "ArgMinWithValue")
+        v, i = _RK.max_dim(t, p.axis, p.keep_dims, largest)
         return _wrap(i), _wrap(v)
 
     return call
 
 
 ArgMaxWithValue = define(
-    "ArgMaxWithValue", M.max, (("axis", 0), ("keep_dims", False)), _with_value(torch.max),
+    "ArgMaxWithValue", M.max, (("axis", 0), ("keep_dims", False)), _with_value(True),
     "``(index, value)`` of the maximum along ``axis`` (default 0); indices are Int64.", "x",
 )  # fmt: skip
 ArgMinWithValue = define(
-    "ArgMinWithValue", M.min, (("axis", 0), ("keep_dims", False)), _with_value(torch.min),
+    "ArgMinWithValue", M.min, (("axis", 0), ("keep_dims", False)), _with_value(False),
     "``(index, value)`` of the minimum along ``axis`` (default 0); indices are Int64.", "x",
 )  # fmt: skip
 
 
-def _cum_call(tfn, empty: int):
-    """``CumSum``/``CumProd``: ``reverse`` scans from the end, ``exclusive`` shifts by one (``empty`` first)."""
+def _cum_call(kind: str):
+    """``CumSum``/``CumProd`` (``kind`` 'sum'/'prod'): ``reverse`` scans from the end, ``exclusive`` shifts by
+    one (:func:`_kernels.scan.scan`)."""
 
     def call(p, x, axis):
         t = _as_tensor(x)
-        src = t.dtype
-        if src == torch.bool and tfn is torch.cumsum:
-            return M.cumsum(x, axis)  # MindSpore's TypeError for Bool
-        if src in _dtypes.WIDE and src != torch.bool:
-            t = _dtypes.widen(t)  # UInt16/32/64: scanned in a wider type, wrapped back at the end
         ax = int(axis.asnumpy()) if isinstance(axis, Tensor) else axis
-        if p.reverse:
-            t = t.flip(ax)
-        out = M._cumsum_t(t, ax, t.dtype) if tfn is torch.cumsum else tfn(t, ax, dtype=t.dtype)
-        if p.exclusive:
-            first = torch.full_like(out.narrow(ax, 0, 1), empty)
-            out = torch.cat([first, out.narrow(ax, 0, out.shape[ax] - 1)], ax)
-        return _wrap(_dtypes.narrow(out.flip(ax) if p.reverse else out, src))
+        return _wrap(_SK.scan(kind, t, ax, p.exclusive, p.reverse))
 
     return call
 
 
-CumSum = define("CumSum", M.cumsum, (("exclusive", False), ("reverse", False)), _cum_call(torch.cumsum, 0),
+CumSum = define("CumSum", M.cumsum, (("exclusive", False), ("reverse", False)), _cum_call("sum"),
                 "cumulative sum along ``axis``.", "x, axis")  # fmt: skip
-CumProd = define("CumProd", M.cumprod, (("exclusive", False), ("reverse", False)), _cum_call(torch.cumprod, 1),
+CumProd = define("CumProd", M.cumprod, (("exclusive", False), ("reverse", False)), _cum_call("prod"),
                  "cumulative product along ``axis``.", "x, axis")  # fmt: skip
 TopK = define("TopK", M.topk, (("sorted", True),), lambda p, x, k: M.topk(x, k, sorted=p.sorted),
               "the ``k`` largest entries of the last axis and their Int32 indices.", "input_x, k")  # fmt: skip
@@ -221,19 +198,17 @@ ReduceStd = define(
 
 # ---- element-wise ops with attributes or extra inputs -------------------------------------------------
 def _mul_no_nan(x, y):
-    a, b = _as_tensor(x), _as_tensor(y)
-    out = M._bcall("MulNoNan", torch.mul, a, b)
-    return _wrap(torch.where(b == 0, torch.zeros((), dtype=out.dtype, device=out.device), out))
+    return _wrap(M._bcall("MulNoNan", _EK.mul_no_nan, _as_tensor(x), _as_tensor(y)))
 
 
 MulNoNan = define("MulNoNan", M.mul, call=lambda p, x, y: _mul_no_nan(x, y),
                   doc="``x * y``, 0 where ``y`` is 0 (even if ``x`` is inf or NaN).", inputs="x, y")  # fmt: skip
-Complex = define("Complex", M.polar, call=lambda p, re, im: _wrap(torch.complex(_as_tensor(re), _as_tensor(im))),
+Complex = define("Complex", M.polar, call=lambda p, re, im: _wrap(_EK.complex_(_as_tensor(re), _as_tensor(im))),
                  doc="the complex tensor ``real + 1j * imag`` (Float32 gives Complex64).", inputs="real, imag")  # fmt: skip
 ComplexAbs = define(
     "ComplexAbs",
     M.abs,
-    call=lambda p, x: _wrap(torch.abs(_as_tensor(x))),
+    call=lambda p, x: _wrap(_EK.complex_abs(_as_tensor(x))),
     doc="element-wise modulus of a complex tensor (real result).",
     inputs="x",
 )
@@ -268,7 +243,7 @@ Einsum = define("Einsum", M.einsum, (("equation", None),), lambda p, xs: M.einsu
 
 def _square_sum_all(x, y):
     a, b = _as_tensor(x), _as_tensor(y)
-    return _wrap(torch.sum(a * a)), _wrap(torch.sum(b * b))
+    return _wrap(_RK.square_sum(a)), _wrap(_RK.square_sum(b))
 
 
 SquareSumAll = define("SquareSumAll", M.square, call=lambda p, x, y: _square_sum_all(x, y),
@@ -303,14 +278,7 @@ def _axis_tensor(prim: str, arg: str, axis):
 
 def _cum_logsumexp(p, x, axis):
     ax = _axis_tensor("CumulativeLogsumexp", "axis", axis)
-    t = M._allow("CumulativeLogsumexp", "x", _as_tensor(x), M._F16_64)
-    if p.reverse:
-        t = t.flip(ax)
-    out = torch.logcumsumexp(t, ax)
-    if p.exclusive:  # the empty sum is the dtype's lowest value, as MindSpore gives
-        first = torch.full_like(out.narrow(ax, 0, 1), torch.finfo(t.dtype).min)
-        out = torch.cat([first, out.narrow(ax, 0, out.shape[ax] - 1)], ax)
-    return _wrap(out.flip(ax) if p.reverse else out)
+    return _wrap(_SK.logcumsumexp(_as_tensor(x), ax, p.exclusive, p.reverse))
 
 
 CumulativeLogsumexp = define(
@@ -324,7 +292,7 @@ Renorm = define("Renorm", M.renorm, (("p", None), ("dim", None), ("maxnorm", Non
 def _lp_norm(p, x):
     t = _as_tensor(x)
     axis = tuple(p.axis) if isinstance(p.axis, (list, tuple)) else p.axis
-    return _wrap(torch.linalg.vector_norm(t, p.p, dim=axis, keepdim=p.keep_dims))
+    return _wrap(_LK.vector_norm(t, p.p, axis, p.keep_dims))
 
 
 LpNorm = define("LpNorm", M.vector_norm, (("axis", None), ("p", 2), ("keep_dims", False), ("epsilon", 1e-12)),
@@ -333,7 +301,7 @@ LpNorm = define("LpNorm", M.vector_norm, (("axis", None), ("p", 2), ("keep_dims"
 
 def _euclidean_norm(p, x, axes):
     dims = _axis_tensor("EuclideanNorm", "axes", axes)
-    return _wrap(torch.linalg.vector_norm(_as_tensor(x), 2, dim=dims, keepdim=p.keep_dims))
+    return _wrap(_LK.vector_norm(_as_tensor(x), 2, dims, p.keep_dims))
 
 
 EuclideanNorm = define("EuclideanNorm", M.vector_norm, (("keep_dims", False),), _euclidean_norm,
@@ -350,9 +318,7 @@ Histogram = define("Histogram", M.histc, (("bins", 100), ("min", 0.0), ("max", 0
 
 def _bincount(p, array, size, weights):
     n = int(size.asnumpy()) if isinstance(size, Tensor) else int(size)
-    t, w = _as_tensor(array), _as_tensor(weights)
-    out = torch.bincount(t.reshape(-1), w.reshape(-1).to(torch.float64), n)[:n]
-    return _wrap(out.to(w.dtype))
+    return _wrap(_RK.bincount(_as_tensor(array), _as_tensor(weights), size=n))
 
 
 Bincount = define("Bincount", M.bincount, call=_bincount,
@@ -360,12 +326,7 @@ Bincount = define("Bincount", M.bincount, call=_bincount,
 
 
 def _median(p, x):
-    t = _as_tensor(x)
-    fn = torch.nanmedian if p.ignore_nan else torch.median
-    if p.global_median:
-        # MindSpore's global median reports index 0, not the position of the median
-        return _wrap(fn(t.reshape(-1))), _wrap(torch.zeros((), dtype=torch.int64, device=t.device))
-    v, i = fn(t, dim=p.axis, keepdim=p.keep_dims)
+    v, i = _RK.median(_as_tensor(x), p.axis, p.keep_dims, p.ignore_nan, p.global_median)
     return _wrap(v), _wrap(i)
 
 
@@ -391,8 +352,7 @@ MatrixPower = define("MatrixPower", M.matrix_power, (("n", None),), lambda p, x:
 
 
 def _matrix_solve(p, matrix, rhs):
-    a = _as_tensor(matrix)
-    return _wrap(torch.linalg.solve(a.mH if p.adjoint else a, _as_tensor(rhs)))
+    return _wrap(_LK.solve(_as_tensor(matrix), _as_tensor(rhs), p.adjoint))
 
 
 MatrixSolve = define("MatrixSolve", M.inverse, (("adjoint", False),), _matrix_solve,
@@ -409,7 +369,7 @@ Svd = define("Svd", M.svd, (("full_matrices", False), ("compute_uv", True)),
 
 def _svd_values(x):
     s = M.svd(x, compute_uv=False)
-    z = torch.zeros((), dtype=s._data().dtype, device=s._data().device)
+    z = _AK.zeros((), s._data().dtype, s._data().device)
     return s, _wrap(z), _wrap(z)
 
 
@@ -419,7 +379,7 @@ Qr = define("Qr", M.qr, (("full_matrices", False),),
 
 def _eig(p, x):
     w, v = M.eig(x)
-    return (w, v) if p.compute_v else (w, _wrap(torch.zeros((), dtype=w._data().dtype, device=w._data().device)))
+    return (w, v) if p.compute_v else (w, _wrap(_AK.zeros((), w._data().dtype, w._data().device)))
 
 
 Eig = define("Eig", M.eig, (("compute_v", False),), _eig, "``(eigenvalues, eigenvectors)`` (complex).", "x")

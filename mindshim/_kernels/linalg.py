@@ -1,0 +1,662 @@
+"""Linear algebra kernels on tensors: matrix products (matmul, mm, mv, addmm, tensordot, einsum, ...), traces,
+distances and the Cholesky helpers.
+
+Each kernel takes torch tensors (plus plain Python arguments) and owns MindSpore 2.10's dtype checks for the op:
+its CPU MatMul kernel has no Bool or UInt16/32/64 kernel, BatchMatMul no Bool one, and the operands of a
+product must share one dtype. The surfaces (``ops.matmul``, ``ops.MatMul()``, ``mint.mm``,
+``mindspore.numpy.dot``, ``Tensor.matmul``, ``nn.MatMul``, ...) unwrap their arguments, call a kernel here and
+wrap the result.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import torch
+
+from . import dtypes as _dtypes
+from .errors import dtype_error, dtype_name
+from .reduction import reduce_as
+
+__all__ = [
+    "matmul_check",
+    "matmul_dtype",
+    "matmul",
+    "inner",
+    "vdot",
+    "outer",
+    "addmm",
+    "tensordot",
+    "mm",
+    "mv",
+    "bmm",
+    "addmv",
+    "addr",
+    "addbmm",
+    "baddbmm",
+    "kron",
+    "einsum",
+    "batch_dot",
+    "dot",
+    "dist",
+    "cdist",
+    "cholesky_inverse",
+    "cholesky_solve",
+    "logdet",
+    "spd_inverse",
+    "spd_det",
+    "cosine_similarity",
+    "trace",
+    "diag_sum",
+    "vander",
+    "np_dot",
+    "np_cross",
+    "polyadd",
+    "polymul",
+    "polyval",
+    "polyder",
+    "polyint",
+    "convolve",
+    "square_check",
+    "det",
+    "slogdet",
+    "inverse",
+    "matrix_power",
+    "multi_dot",
+    "solve",
+    "solve_triangular",
+    "cross",
+    "vecdot",
+    "vector_norm",
+    "matrix_norm",
+    "norm",
+    "np_norm",
+    "svd",
+    "qr",
+    "cholesky",
+    "eig",
+    "eigvals",
+    "lstsq",
+    "pinv",
+    "matrix_exp",
+]
+
+
+# ------------------------------------------------------------------------------------------------
+# checks shared by the products
+# ------------------------------------------------------------------------------------------------
+def matmul_check(op: str, a: torch.Tensor, b: torch.Tensor, ta: bool = False, tb: bool = False) -> None:
+    """MindSpore's errors for a product ``a @ b`` (``ta``/``tb``: transposed operands) that torch refused.
+
+    Raises:
+        TypeError: for operands of different dtypes (``For 'MatMul', the type of 'x2' should be same as 'x1'``).
+        RuntimeError: for contracted dimensions that differ (``shape1[-1] must be equal to shape2[-2]``).
+    """
+    if a.dtype != b.dtype:
+        raise TypeError(
+            f"For '{op}', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[{dtype_name(a)}] "
+            f"and 'x2' with type Tensor[{dtype_name(b)}]."
+        )
+    ka = a.shape[-2 if ta else -1] if a.ndim >= 1 else 1
+    kb = (b.shape[-1 if tb else -2] if b.ndim >= 2 else b.shape[0]) if b.ndim >= 1 else 1
+    if ka != kb:
+        raise RuntimeError(f"For '{op}' op, shape1[-1] must be equal to shape2[-2], but got {ka} and {kb}.")
+
+
+# dtypes MindSpore 2.10's CPU kernels refuse (BFloat16 is refused too; mindshim computes it)
+_MATMUL_BAD = {
+    "MatMul": (torch.bool, torch.uint16, torch.uint32, torch.uint64),
+    "BatchMatMul": (torch.bool,),
+}
+
+
+def matmul_dtype(op: str, a: torch.Tensor) -> None:
+    """Raise MindSpore's CPU TypeError when ``op`` (``MatMul``/``BatchMatMul``) has no kernel for ``a``'s dtype."""
+    if a.dtype in _MATMUL_BAD[op]:
+        raise _dtypes.select_fail(op)
+
+
+def _scaled_sum(base: torch.Tensor, prod: torch.Tensor, beta, alpha) -> torch.Tensor:
+    """``beta * base + alpha * prod`` without touching the operands when the factors are 1 (as torch's addmm)."""
+    out = prod if alpha == 1 else prod * alpha
+    return out + (base if beta == 1 else base * beta)
+
+
+def _mm_check(a: torch.Tensor, b: torch.Tensor) -> None:
+    if a.shape[-1] != b.shape[0]:
+        raise ValueError(
+            f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} and "
+            f"'x2_row': {b.shape[0]}."
+        )
+
+
+# ------------------------------------------------------------------------------------------------
+# products
+# ------------------------------------------------------------------------------------------------
+def matmul(a: torch.Tensor, b: torch.Tensor, op: str | None = "MatMulExt") -> torch.Tensor:
+    """``a @ b`` with batch broadcasting (numpy's matmul rules); UInt16/32/64 computed wider and wrapped.
+
+    ``op`` names MindSpore's primitive in the errors (``MatMulExt`` for ``ops.matmul``, ``BatchMatMul``); with
+    ``op`` set the dtypes MindSpore's CPU kernel lacks are refused first (MatMul when ``b`` has at most 2
+    dimensions, else BatchMatMul); ``op=None`` is the plain product (``mint.matmul``, ``mindspore.numpy``).
+
+    Raises:
+        TypeError: operands of different dtypes, or a dtype MindSpore's CPU kernel lacks.
+        RuntimeError: contracted dimensions that differ.
+    """
+    if op is None:
+        return torch.matmul(a, b)
+    if op == "MatMulExt":
+        matmul_dtype("BatchMatMul" if b.ndim > 2 else "MatMul", a)  # the kernel MindSpore picks
+    else:
+        matmul_dtype(op, a)
+    try:
+        return _dtypes.call(torch.matmul, a, b)
+    except RuntimeError:
+        matmul_check(op, a, b)
+        raise
+
+
+def bmm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """torch's batched product of two 3-D tensors (``mint.bmm``)."""
+    return torch.bmm(a, b)
+
+
+def vdot(a: torch.Tensor, b: torch.Tensor, conj: bool = False) -> torch.Tensor:
+    """The inner product of two 1-D tensors (``conj``: conjugating ``a``): ``mint.dot`` / ``mint.vdot``."""
+    return torch.vdot(a, b) if conj else torch.dot(a, b)
+
+
+def inner(a: torch.Tensor, b: torch.Tensor, prim: str | None = "MatMul") -> torch.Tensor:
+    """Inner product over the last dimension (``ops.inner``, ``mindspore.numpy.inner``); with ``prim`` the dtypes
+    MindSpore's CPU MatMul kernel lacks (Bool, UInt16/32/64) are refused."""
+    if prim is not None:
+        matmul_dtype(prim, a)
+    return torch.inner(a, b)
+
+
+def outer(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """Outer product of two 1-D tensors (``ops.outer``, ``ops.ger``, ``mint.outer``, ``mindspore.numpy.outer``)."""
+    return torch.outer(a, b)
+
+
+def addmm(c: torch.Tensor, a: torch.Tensor, b: torch.Tensor, beta=1, alpha=1, prim: str | None = "MatMul"):
+    """``beta * c + alpha * (a @ b)`` (``ops.addmm``, ``mint.addmm``); with ``prim`` the dtypes MindSpore's CPU
+    MatMul kernel lacks (Bool, UInt16/32/64) are refused (``mint.addmm`` passes None)."""
+    if prim is not None:
+        matmul_dtype(prim, a)
+    return torch.addmm(c, a, b, beta=beta, alpha=alpha)
+
+
+def tensordot(a: torch.Tensor, b: torch.Tensor, axes, prim: str | None = "MatMul") -> torch.Tensor:
+    """Contraction of ``a`` and ``b`` over ``axes`` (an int, or a pair of axis lists); with ``prim`` the dtypes
+    MindSpore's CPU MatMul kernel lacks are refused (MindSpore contracts with MatMul). Serves
+    ``ops.tensor_dot`` and ``mindspore.numpy.tensordot`` / ``dot``."""
+    if prim is not None:
+        matmul_dtype(prim, a)
+    return torch.tensordot(a, b, dims=axes)
+
+
+def mm(a: torch.Tensor, b: torch.Tensor, checked: bool = True) -> torch.Tensor:
+    """Product of two 2-D matrices (dtype kept, integers included): ``ops.mm`` (``checked``: MindSpore's ValueError
+    for operands that are not 2-D or inner dimensions that differ, and MatMul's dtype refusals) or the plain
+    ``mint.mm``."""
+    if checked:
+        if a.ndim != 2 or b.ndim != 2:
+            raise ValueError("MatMul inputs should have the same dimension size and equal to 2.")
+        _mm_check(a, b)
+        matmul_dtype("MatMul", a)
+    return torch.mm(a, b)
+
+
+def mv(a: torch.Tensor, b: torch.Tensor, checked: bool = True) -> torch.Tensor:
+    """Matrix-vector product ``a @ b``: ``ops.mv`` (``checked``: MindSpore's ValueError for inner dimensions that
+    differ, and MatMul's dtype refusals) or the plain ``mint.mv``."""
+    if checked:
+        _mm_check(a, b)
+        matmul_dtype("MatMul", a)
+    return torch.mv(a, b)
+
+
+def addmv(c: torch.Tensor, m: torch.Tensor, v: torch.Tensor, beta=1, alpha=1, checked: bool = True):
+    """``beta * c + alpha * (m @ v)``: ``ops.addmv`` (``checked``: ``m`` and ``v`` of one dtype, MindSpore's
+    TypeError ``For Addmv, the mat and vec should be the same dtype.``, and its ValueError for inner dimensions
+    that differ) or torch's addmv (``mint.addmv``)."""
+    if not checked:
+        return torch.addmv(c, m, v, beta=beta, alpha=alpha)
+    if m.dtype != v.dtype:
+        raise TypeError("For Addmv, the mat and vec should be the same dtype.")
+    _mm_check(m, v)
+    return _scaled_sum(c, torch.mv(m, v), beta, alpha)
+
+
+def addr(c: torch.Tensor, v1: torch.Tensor, v2: torch.Tensor, beta=1, alpha=1, fused: bool = False):
+    """``beta * c + alpha * outer(v1, v2)`` (``ops.addr``); ``fused``: torch's addr (``mint.addr_``)."""
+    if fused:
+        return torch.addr(c, v1, v2, beta=beta, alpha=alpha)
+    return _scaled_sum(c, torch.outer(v1, v2), beta, alpha)
+
+
+def addbmm(c: torch.Tensor, b1: torch.Tensor, b2: torch.Tensor, beta=1, alpha=1, fused: bool = False):
+    """``beta * c + alpha * sum_b(b1[b] @ b2[b])`` (``ops.addbmm``); ``fused``: torch's addbmm (``mint.addbmm``)."""
+    if fused:
+        return torch.addbmm(c, b1, b2, beta=beta, alpha=alpha)
+    return _scaled_sum(c, torch.bmm(b1, b2).sum(0), beta, alpha)
+
+
+def baddbmm(c: torch.Tensor, b1: torch.Tensor, b2: torch.Tensor, beta=1, alpha=1, fused: bool = False):
+    """``beta * c + alpha * (b1 @ b2)`` per batch (``ops.baddbmm``); ``fused``: torch's baddbmm (``mint``)."""
+    if fused:
+        return torch.baddbmm(c, b1, b2, beta=beta, alpha=alpha)
+    return _scaled_sum(c, torch.bmm(b1, b2), beta, alpha)
+
+
+def kron(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """Kronecker product in the promoted dtype of ``a`` and ``b`` (``ops.kron``, ``mindspore.numpy.kron``)."""
+    rt = torch.result_type(a, b)
+    return torch.kron(a.to(rt), b.to(rt))
+
+
+def einsum(equation: str, ts) -> torch.Tensor:
+    """Einstein summation of the torch tensors ``ts`` (``ops.einsum``, ``mint.einsum``).
+
+    Known difference: MindSpore 2.10's CPU build has no Einsum kernel (RuntimeError); it is computed here."""
+    return torch.einsum(equation, *ts)
+
+
+def batch_dot(a: torch.Tensor, b: torch.Tensor, axes=None) -> torch.Tensor:
+    """MindSpore's batch_dot: the dot product of each batch (first dimension) over ``axes`` (default: the last of
+    ``a``, the second-to-last, or last for 2-D, of ``b``); 2-D inputs give ``(B, 1)``."""
+    if axes is None:
+        axes = (a.ndim - 1, b.ndim - 1 if b.ndim == 2 else b.ndim - 2)
+    elif isinstance(axes, int):
+        axes = (axes, axes)
+    a2 = a.movedim(axes[0] % a.ndim, -1)  # (B, ..., K)
+    b2 = b.movedim(axes[1] % b.ndim, 1)  # (B, K, ...)
+    ra, rb = a2.shape[1:-1], b2.shape[2:]
+    out = torch.bmm(a2.reshape(a2.shape[0], -1, a2.shape[-1]), b2.reshape(b2.shape[0], b2.shape[1], -1))
+    if a.ndim == 2 and b.ndim == 2:
+        return out.reshape(a.shape[0], 1)
+    return out.reshape(a2.shape[0], *ra, *rb)
+
+
+def dot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``ops.dot``: the last axis of ``a`` against the second-to-last of ``b`` (both at least 2-D, numpy's dot).
+
+    Raises:
+        ValueError: an operand with fewer than 2 dimensions. TypeError: ``a`` not Float16/Float32.
+    """
+    if a.ndim < 2 or b.ndim < 2:
+        raise ValueError(
+            "For \\'dot\\', the inputs x1, x2 should have \\'dimension >= 2\\',but got \\'len(x1_shape)\\': "
+            f"({a.ndim}) and \\'len(x2_shape)\\': ({b.ndim})."
+        )
+    if a.dtype not in (torch.float16, torch.float32):
+        raise TypeError(
+            f"The 'x1' doesn't support '{dtype_name(a.dtype)}' and expect to receive [mindspore.float16, "
+            "mindspore.float32]."
+        )
+    return torch.tensordot(a, b, dims=([a.ndim - 1], [b.ndim - 2]))
+
+
+def np_dot(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.dot``: a product with a 0-d operand, the inner product over the last axis of ``x`` and
+    the only axis of a 1-D ``y``, else over the last axis of ``x`` and the second-to-last of ``y``.
+
+    Raises:
+        TypeError: operands of different dtypes (MindSpore's MatMul check).
+    """
+    if x.dtype != y.dtype:
+        raise TypeError(
+            "For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
+            f"Tensor[{dtype_name(x)}] and 'x2' with type Tensor[{dtype_name(y)}]."
+        )
+    if x.ndim == 0 or y.ndim == 0:
+        return x * y
+    if y.ndim == 1:
+        return torch.tensordot(x, y, ([-1], [0]))
+    return torch.tensordot(x, y, ([-1], [-2]))
+
+
+def np_cross(a: torch.Tensor, b: torch.Tensor, axisa: int = -1, axisb: int = -1, axisc: int = -1) -> torch.Tensor:
+    """``mindspore.numpy.cross``: the cross product of the 3-vectors along ``axisa`` / ``axisb`` (2-vectors are
+    padded with a zero z; two 2-vector operands give the z component only), placed along ``axisc``."""
+    x = torch.movedim(a, axisa, -1)
+    y = torch.movedim(b, axisb, -1)
+    if x.shape[-1] == 2 and y.shape[-1] == 2:
+        return x[..., 0] * y[..., 1] - x[..., 1] * y[..., 0]
+    if x.shape[-1] == 2:
+        x = torch.nn.functional.pad(x, (0, 1))
+    if y.shape[-1] == 2:
+        y = torch.nn.functional.pad(y, (0, 1))
+    return torch.movedim(torch.linalg.cross(x, y), -1, axisc)
+
+
+# ------------------------------------------------------------------------------------------------
+# polynomials (highest power first) and convolutions of 1-D tensors
+# ------------------------------------------------------------------------------------------------
+def _padto(a: torch.Tensor, n: int) -> torch.Tensor:
+    return torch.nn.functional.pad(a, (n - a.numel(), 0))
+
+
+def polyadd(a: torch.Tensor, b: torch.Tensor, sub: bool = False) -> torch.Tensor:
+    """The sum (``sub``: difference) of two polynomials of 1-D coefficients (``mindspore.numpy.polyadd`` /
+    ``polysub``)."""
+    n = max(a.numel(), b.numel())
+    return _padto(a, n) - _padto(b, n) if sub else _padto(a, n) + _padto(b, n)
+
+
+def _np(t: torch.Tensor) -> np.ndarray:
+    return t.detach().cpu().numpy()
+
+
+def polymul(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """The product of two polynomials (``mindspore.numpy.polymul``; numpy's polymul)."""
+    return torch.from_numpy(np.polymul(_np(a), _np(b)))
+
+
+def polyval(c: torch.Tensor, x: torch.Tensor) -> torch.Tensor:
+    """The polynomial ``c`` evaluated at ``x`` by Horner's rule, in the promoted dtype (``mindspore.numpy.polyval``)."""
+    r = torch.zeros_like(x, dtype=torch.result_type(c, x))
+    for coef in c:
+        r = r * x + coef
+    return r
+
+
+def polyder(c: torch.Tensor, m: int = 1) -> torch.Tensor:
+    """The ``m``-th derivative of the polynomial ``c`` (``mindspore.numpy.polyder``; numpy's polyder)."""
+    return torch.from_numpy(np.polyder(_np(c), m))
+
+
+def polyint(c: torch.Tensor, m: int = 1, k=0) -> torch.Tensor:
+    """The ``m``-th antiderivative of the polynomial ``c`` with constants ``k`` (``mindspore.numpy.polyint``)."""
+    return torch.from_numpy(np.polyint(_np(c), m, k))
+
+
+def convolve(a: torch.Tensor, v: torch.Tensor, mode: str = "full", correlate: bool = False) -> torch.Tensor:
+    """The discrete linear convolution (``correlate``: cross-correlation) of two 1-D tensors
+    (``mindspore.numpy.convolve`` / ``correlate``; numpy's)."""
+    return torch.from_numpy((np.correlate if correlate else np.convolve)(_np(a), _np(v), mode))
+
+
+# ------------------------------------------------------------------------------------------------
+# distances, traces, factorizations
+# ------------------------------------------------------------------------------------------------
+def dist(a: torch.Tensor, b: torch.Tensor, p: int = 2) -> torch.Tensor:
+    """MindSpore's LpNorm distance ``||a - b||_p`` (broadcast), a 0-d tensor, of Float16/Float32 inputs.
+
+    Raises:
+        TypeError: ``p`` not an int, or ``a`` not Float16/Float32.
+    """
+    if not isinstance(p, int) or isinstance(p, bool):
+        raise TypeError(f"For 'LpNorm', the type of 'p' should be 'int', but got type '{type(p).__name__}'.")
+    if a.dtype not in (torch.float16, torch.float32):
+        raise dtype_error("LpNorm", "input", a.dtype, (torch.float16, torch.float32))
+    return torch.dist(a, b, p)
+
+
+def cdist(a: torch.Tensor, b: torch.Tensor, p: float = 2.0) -> torch.Tensor:
+    """p-norm distances between the rows of ``a`` and ``b`` (batched): ``mint.cdist``, ``ops.cdist``."""
+    return torch.cdist(a, b, p)
+
+
+def cholesky_inverse(t: torch.Tensor, upper: bool = False) -> torch.Tensor:
+    """Inverse of ``A`` from its Cholesky factor ``t`` (``ops.cholesky_inverse``, ``nn.MatInverse``)."""
+    return torch.cholesky_inverse(t, upper=upper)
+
+
+def cholesky_solve(b: torch.Tensor, u: torch.Tensor, upper: bool = False) -> torch.Tensor:
+    """Solution of ``A X = b`` given the Cholesky factor ``u`` of ``A`` (``ops.cholesky_solve``)."""
+    return torch.cholesky_solve(b, u, upper=upper)
+
+
+def square_check(prim: str, t: torch.Tensor, attr: str = "row size") -> None:
+    """MindSpore's ValueError for an input of ``prim`` that is not a batch of square matrices ``(..., n, n)``."""
+    if t.ndim < 2:
+        raise ValueError(f"For primitive[{prim}], the x rank must be greater than or equal to 2, but got {t.ndim}.")
+    if t.shape[-1] != t.shape[-2]:
+        what = f"the attribute[{attr}]" if prim == "MatrixInverse" else f"the {attr}"
+        raise ValueError(f"For primitive[{prim}], {what} must be equal to {t.shape[-2]}, but got {t.shape[-1]}.")
+
+
+def _float_only(prim: str, t: torch.Tensor) -> None:
+    if not (t.is_floating_point() or t.is_complex()):
+        raise _dtypes.select_fail(prim)
+
+
+def det(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's MatrixDeterminant of square matrices ``(..., n, n)``; Float16/BFloat16 computed in Float32.
+
+    Raises:
+        TypeError: integer and Bool tensors. ValueError: not a batch of square matrices.
+    """
+    _float_only("MatrixDeterminant", t)
+    square_check("MatrixDeterminant", t)
+    if t.dtype in (torch.float16, torch.bfloat16):
+        return torch.linalg.det(t.float()).to(t.dtype)
+    return torch.linalg.det(t)
+
+
+def slogdet(t: torch.Tensor) -> tuple:
+    """MindSpore's LogMatrixDeterminant: ``(sign, log|det|)`` of square matrices, in ``t``'s dtype (Float16
+    computed in Float32).
+
+    Raises:
+        TypeError: integer and Bool tensors. ValueError: not a batch of square matrices.
+    """
+    _float_only("LogMatrixDeterminant", t)
+    square_check("LogMatrixDeterminant", t)
+    s, v = torch.linalg.slogdet(t.float() if t.dtype == torch.float16 else t)
+    return s.to(t.dtype), v.to(t.dtype)
+
+
+_INVERSE_TYPES = (torch.complex128, torch.complex64, torch.float32, torch.float64)
+
+
+def inverse(t: torch.Tensor, checked: bool = True, adjoint: bool = False) -> torch.Tensor:
+    """The inverse of square matrices ``(..., n, n)`` (``adjoint``: its conjugate transpose). ``checked``
+    (``ops.inverse``, ``ops.MatrixInverse``): MindSpore's type and shape checks; else torch's (``mint.inverse``).
+
+    Raises:
+        TypeError: a dtype other than Float32/64 or Complex64/128 (Float16 is refused). ValueError: not a batch
+            of square matrices.
+    """
+    if checked:
+        if t.dtype not in _INVERSE_TYPES:
+            raise dtype_error("MatrixInverse", "x", t.dtype, _INVERSE_TYPES)
+        square_check("MatrixInverse", t)
+    r = torch.linalg.inv(t)
+    return r.mH if adjoint else r
+
+
+def matrix_power(t: torch.Tensor, n: int) -> torch.Tensor:
+    """``t`` to the integer power ``n`` (negative: of the inverse): ``ops.matrix_power``, ``mindspore.numpy``."""
+    return torch.linalg.matrix_power(t, n)
+
+
+def multi_dot(ts) -> torch.Tensor:
+    """The chained matrix product of the torch tensors ``ts`` (1-D ends as vectors): ``mindspore.numpy``."""
+    return torch.linalg.multi_dot(ts)
+
+
+def solve(a: torch.Tensor, b: torch.Tensor, adjoint: bool = False) -> torch.Tensor:
+    """The solution ``X`` of ``a @ X = b`` (``adjoint``: of ``a``'s conjugate transpose): ``ops.matrix_solve``,
+    ``ops.MatrixSolve``."""
+    return torch.linalg.solve(a.mH if adjoint else a, b)
+
+
+def solve_triangular(b: torch.Tensor, a: torch.Tensor, upper=True, transpose=False, unitriangular=False):
+    """The solution ``X`` of ``a X = b`` (``transpose``: of ``a^T X = b``) for a triangular ``a``
+    (``mint.triangular_solve``)."""
+    return torch.linalg.solve_triangular(
+        a.mT if transpose else a, b, upper=upper != transpose, unitriangular=unitriangular
+    )
+
+
+def cross(a: torch.Tensor, b: torch.Tensor, dim=None, prim: str | None = "Cross") -> torch.Tensor:
+    """The cross product of 3-vectors along ``dim`` (None: the first dimension of size 3 of the broadcast shape).
+
+    Raises:
+        ValueError: with ``prim`` (``ops.cross``), when no dimension has size 3 (``mint.cross``, without ``prim``,
+            raises StopIteration there).
+    """
+    if dim is None:
+        shape = torch.broadcast_shapes(a.shape, b.shape)
+        if prim is None:
+            dim = next(i for i, s in enumerate(shape) if s == 3)
+        else:
+            dim = next((i for i, s in enumerate(shape) if s == 3), None)
+            if dim is None:
+                raise ValueError(f"For '{prim}', the size of inputs dim should be 3, but got {list(shape)}.")
+    return torch.linalg.cross(a, b, dim=dim)
+
+
+def vecdot(a: torch.Tensor, b: torch.Tensor, dim: int = -1) -> torch.Tensor:
+    """``sum(conj(a) * b, dim)`` (broadcast): ``ops.vecdot``."""
+    return torch.linalg.vecdot(a, b, dim=dim)
+
+
+def vector_norm(t: torch.Tensor, ord=2, dim=None, keepdim: bool = False, dtype=None) -> torch.Tensor:
+    """The vector ``ord``-norm over ``dim`` (None: all elements), in ``dtype`` when given: ``ops.vector_norm``,
+    ``ops.LpNorm``, ``ops.EuclideanNorm``."""
+    return torch.linalg.vector_norm(t, ord, dim=dim, keepdim=keepdim, dtype=dtype)
+
+
+def matrix_norm(t: torch.Tensor, ord="fro", dim=(-2, -1), keepdim: bool = False, dtype=None) -> torch.Tensor:
+    """The matrix norm (``'fro'``, ``'nuc'``, ``inf``, ``1``, ``2`` ...) over the two axes ``dim``:
+    ``ops.matrix_norm``, ``ops.NuclearNorm``."""
+    return torch.linalg.matrix_norm(t, ord, dim=dim, keepdim=keepdim, dtype=dtype)
+
+
+_MATRIX_ORDS = (2, -2, 1, -1, float("inf"), -float("inf"), "fro", "nuc")
+
+
+def norm(t: torch.Tensor, ord=None, dim=None, keepdim: bool = False, dtype=None):
+    """MindSpore 2.10's ``ops.norm``: the 2-norm of all elements without ``ord``; with ``ord`` and no ``dim`` the
+    matrix norm of a 2-D input (None for other ranks but 1-D), a string ``ord`` or two axes the matrix norm, else
+    the vector norm.
+
+    Raises:
+        ValueError: a matrix ``ord`` MindSpore does not know.
+    """
+    if ord is None:
+        return torch.linalg.vector_norm(t, 2, dim=dim, keepdim=keepdim, dtype=dtype)
+    if dim is None and t.dim() != 1:
+        if t.dim() != 2:
+            return None
+        if ord not in _MATRIX_ORDS:
+            raise ValueError(
+                "For norm, the ord mode must be in [2, -2, 1, -1, float('inf'), -float('inf'), 'fro', 'nuc', None] "
+                f"for matrices, but got {ord}."
+            )
+        return torch.linalg.matrix_norm(t, ord, keepdim=keepdim, dtype=dtype)
+    if isinstance(ord, str) or (isinstance(dim, tuple) and len(dim) == 2):
+        return torch.linalg.matrix_norm(t, ord, dim=dim or (-2, -1), keepdim=keepdim, dtype=dtype)
+    return torch.linalg.vector_norm(t, ord, dim=dim, keepdim=keepdim, dtype=dtype)
+
+
+def np_norm(t: torch.Tensor, ord=None, dim=None, keepdim: bool = False) -> torch.Tensor:
+    """``mindspore.numpy.norm`` (numpy's rules): the 2-norm of the flattened input without ``ord`` and ``dim``,
+    else torch's ``linalg.norm``."""
+    if dim is None and ord is None:
+        return torch.linalg.vector_norm(t.reshape(-1), 2, keepdim=False).reshape((1,) * t.ndim if keepdim else ())
+    return torch.linalg.norm(t, ord, dim, keepdim)
+
+
+def svd(t: torch.Tensor, full_matrices: bool = False, compute_uv: bool = True):
+    """MindSpore's Svd: ``(s, u, v)`` with ``t = u @ diag(s) @ v^H`` (``v``, not its transpose), or ``s`` alone
+    without ``compute_uv``."""
+    if not compute_uv:
+        return torch.linalg.svdvals(t)
+    u, s, vh = torch.linalg.svd(t, full_matrices=full_matrices)
+    return s, u, vh.mH
+
+
+def qr(t: torch.Tensor, mode: str = "reduced") -> tuple:
+    """The QR decomposition ``(Q, R)`` (``mode`` 'reduced' or 'complete'): ``ops.qr``, ``ops.Qr``."""
+    return tuple(torch.linalg.qr(t, mode=mode))
+
+
+def cholesky(t: torch.Tensor, upper: bool = False) -> torch.Tensor:
+    """The (lower, or ``upper``) Cholesky factor of symmetric positive-definite matrices: ``ops.cholesky``."""
+    return torch.linalg.cholesky(t, upper=upper)
+
+
+def eig(t: torch.Tensor) -> tuple:
+    """``(eigenvalues, eigenvectors)`` of square matrices (complex): ``ops.eig``, ``ops.Eig``."""
+    return tuple(torch.linalg.eig(t))
+
+
+def eigvals(t: torch.Tensor) -> torch.Tensor:
+    """The eigenvalues of square matrices (complex): ``ops.eigvals``."""
+    return torch.linalg.eigvals(t)
+
+
+def lstsq(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """The least-squares solution of ``a X = b``: ``ops.lstsq``."""
+    return torch.linalg.lstsq(a, b).solution
+
+
+def pinv(t: torch.Tensor, atol=None, rtol=None, hermitian: bool = False) -> torch.Tensor:
+    """The Moore-Penrose pseudo-inverse (``atol``/``rtol``: numbers or tensors): ``ops.pinv``."""
+    return torch.linalg.pinv(t, atol=atol, rtol=rtol, hermitian=hermitian)
+
+
+def matrix_exp(t: torch.Tensor) -> torch.Tensor:
+    """The matrix exponential of square matrices: ``ops.matrix_exp``, ``ops.MatrixExp``."""
+    return torch.linalg.matrix_exp(t)
+
+
+def spd_inverse(t: torch.Tensor) -> torch.Tensor:
+    """Inverse of symmetric positive-definite matrices through their Cholesky factor (``nn.MatInverse``)."""
+    return torch.cholesky_inverse(torch.linalg.cholesky(t))
+
+
+def spd_det(t: torch.Tensor) -> torch.Tensor:
+    """Determinant of symmetric positive-definite matrices: the squared product of the Cholesky diagonal
+    (``nn.MatDet``)."""
+    d = torch.linalg.cholesky(t).diagonal(dim1=-2, dim2=-1).prod(-1)
+    return d * d
+
+
+def cosine_similarity(a: torch.Tensor, b: torch.Tensor, dim: int = 1, eps: float = 1e-08) -> torch.Tensor:
+    """``sum(a * b) / sqrt(max(sum(a^2) * sum(b^2), eps^2))`` along ``dim``, 0 where the denominator is 0
+    (``nn.layer.CosineSimilarity``)."""
+    w12 = (a * b).sum(dim)
+    n12 = torch.clamp((a * a).sum(dim) * (b * b).sum(dim), min=eps * eps).sqrt()
+    return torch.where(n12 == 0, torch.zeros_like(w12), w12 / n12)
+
+
+def logdet(sign: torch.Tensor, logabs: torch.Tensor) -> torch.Tensor:
+    """``log(det)`` from slogdet's ``(sign, log|det|)``: NaN where the determinant is negative (``ops.logdet``)."""
+    return torch.where(sign < 0, torch.tensor(float("nan"), dtype=logabs.dtype, device=logabs.device), logabs)
+
+
+def diag_sum(t: torch.Tensor, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) -> torch.Tensor:
+    """numpy-style trace (``Tensor.trace``): the sum of the diagonal ``offset`` of axes ``axis1``/``axis2``, in
+    ``dtype`` (a torch dtype) when given, else integer types below Int64 (and Bool) sum as Int64."""
+    d = torch.diagonal(t, offset, axis1, axis2)
+    if dtype is None:
+        dtype = t.dtype if (t.is_floating_point() or t.is_complex() or t.dtype == torch.uint64) else torch.int64
+    return d.sum(-1, dtype=dtype)
+
+
+def trace(t: torch.Tensor, prim: str | None = "Trace") -> torch.Tensor:
+    """Sum of the main diagonal of a 2-D tensor. With ``prim`` (``ops.trace``): the dtype is kept (unsigned types
+    wrap) and a tensor that is not 2-D is MindSpore's RuntimeError; without (``mint.trace``): torch's trace.
+
+    Raises:
+        RuntimeError: ``For Primitive[Trace], the rank of the input must be 2, but got 3!``
+    """
+    if prim is None:
+        return torch.trace(t)
+    if t.ndim != 2:
+        raise RuntimeError(f"For Primitive[{prim}], the rank of the input must be 2, but got {t.ndim}!")
+    return reduce_as(torch.sum, torch.diagonal(t), t.dtype)
+
+
+def vander(t: torch.Tensor, n=None) -> torch.Tensor:
+    """Vandermonde matrix with decreasing powers (``n`` columns, default ``len(t)``); integer and Bool inputs give
+    Int64 (``ops.vander``)."""
+    if not (t.is_floating_point() or t.is_complex()):
+        t = t.long()
+    return torch.vander(t, n)
