@@ -5,8 +5,9 @@ to torch's functional module (``import torch.nn.functional as F``; an ``F`` that
 ``ops.functional`` is not torch), found in the code tokens (strings and comments are not counted).
 Calls that compute nothing are not counted: autograd-mode switches and queries (``torch.no_grad()``,
 ``torch.is_grad_enabled()``, ...), dtype and device metadata (``torch.finfo``, ``torch.result_type``,
-``torch.promote_types``, ``torch.broadcast_shapes``, ``torch.device``, ...) and type tests (``torch.is_tensor``);
-they are listed in ``NOT_COMPUTE``. Conversions of data into a tensor (``torch.tensor``, ``torch.as_tensor``,
+``torch.promote_types``, ``torch.broadcast_shapes``, ``torch.device``, ...), type tests (``torch.is_tensor``),
+process settings (``torch.set_num_threads``), RNG state (``torch.manual_seed``), ``torch.compile`` and file I/O
+(``torch.load`` / ``torch.save``); they are listed in ``NOT_COMPUTE``. Conversions of data into a tensor (``torch.tensor``, ``torch.as_tensor``,
 ``torch.from_numpy``) and creation ops (``torch.zeros``, ``torch.arange``, ...) are counted.
 ``tests/data/seam_baseline.json`` holds each file's count; a file whose count grows past it (or a new file with
 any) fails: put the computation in a kernel under ``mindshim/_kernels/`` and call that instead. After moving
@@ -28,7 +29,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGE = os.path.join(ROOT, "mindshim")
 SEAM = os.path.join(PACKAGE, "_kernels")
 BASELINE = os.path.join(ROOT, "tests", "data", "seam_baseline.json")
-# torch functions that compute no tensor values: autograd-mode state, dtype/device/shape metadata, type tests.
+# torch functions that compute no tensor values: autograd-mode state, dtype/device/shape metadata, type tests,
+# process settings, RNG state, compilation and file I/O.
 NOT_COMPUTE = frozenset(
     {
         "no_grad",
@@ -48,6 +50,18 @@ NOT_COMPUTE = frozenset(
         "is_tensor",
         "is_floating_point",
         "is_complex",
+        # process settings, RNG state, compilation and file I/O: no tensor values computed
+        "set_num_threads",
+        "set_num_interop_threads",
+        "get_num_threads",
+        "use_deterministic_algorithms",
+        "manual_seed",
+        "initial_seed",
+        "get_rng_state",
+        "set_rng_state",
+        "compile",
+        "load",
+        "save",
     }
 )
 
