@@ -11,6 +11,7 @@ from ... import _api
 import torch
 import torch.nn.functional as _F
 
+from ..._kernels import activation as _KA
 from ..._kernels import elementwise as _EK
 from ..._kernels import errors as _errors
 from ..._kernels import conv as _K_conv
@@ -61,9 +62,11 @@ def _act(tfn, name: str, what: str, float_in: bool = True):
     return fn
 
 
-selu = _act(_F.selu, "selu", "SELU ``scale * (max(0, x) + min(0, alpha * (exp(x) - 1)))``")
-mish = _act(_F.mish, "mish", "Mish ``x * tanh(softplus(x))``")
-hardsigmoid = _act(_F.hardsigmoid, "hardsigmoid", "Hard sigmoid ``relu6(x + 3) / 6``")
+selu = _act(
+    lambda t: _KA.selu(t, int_relu=False), "selu", "SELU ``scale * (max(0, x) + min(0, alpha * (exp(x) - 1)))``"
+)
+mish = _act(lambda t: _KA.mish(t, wide=False), "mish", "Mish ``x * tanh(softplus(x))``")
+hardsigmoid = _act(_KA.hardsigmoid, "hardsigmoid", "Hard sigmoid ``relu6(x + 3) / 6``")
 
 
 def hardswish(input) -> Tensor:  # noqa: A002
@@ -77,7 +80,7 @@ def hardswish(input) -> Tensor:  # noqa: A002
     return _wrap(_EK.hardswish(_as_tensor(input)))
 
 
-logsigmoid = _act(_F.logsigmoid, "logsigmoid", "``log(sigmoid(x))``, computed stably")
+logsigmoid = _act(_KA.logsigmoid, "logsigmoid", "``log(sigmoid(x))``, computed stably")
 
 
 def sigmoid_(input) -> Tensor:  # noqa: A002
@@ -102,7 +105,7 @@ def silu(input, inplace: bool = False) -> Tensor:  # noqa: A002
 
 def elu(input, alpha: float = 1.0, inplace: bool = False) -> Tensor:  # noqa: A002
     """ELU ``max(0, x) + min(0, alpha * (exp(x) - 1))``. Mirrors ``mindspore.mint.nn.functional.elu`` (2.10)."""
-    out = _F.elu(_as_tensor(input), alpha)
+    out = _KA.elu(_as_tensor(input), alpha)
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -113,7 +116,7 @@ def elu_(input, alpha: float = 1.0) -> Tensor:  # noqa: A002
 
 def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False) -> Tensor:  # noqa: A002
     """Clamp into ``[min_val, max_val]``. Mirrors ``mindspore.mint.nn.functional.hardtanh`` (2.10)."""
-    out = _F.hardtanh(_as_tensor(input), min_val, max_val)
+    out = _KA.hardtanh(_as_tensor(input), min_val, max_val, ms_grad=False)
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -134,22 +137,22 @@ def leaky_relu(input, negative_slope: float = 0.01) -> Tensor:  # noqa: A002
 
 def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: A002
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``). Mirrors ``mint.nn.functional.softplus``."""
-    return _wrap(_F.softplus(_as_tensor(input), beta, threshold))
+    return _wrap(_KA.softplus(_as_tensor(input), beta, threshold))
 
 
 def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     """Soft shrinkage by ``lambd``. Mirrors ``mindspore.mint.nn.functional.softshrink`` (2.10)."""
-    return _wrap(_F.softshrink(_as_tensor(input), lambd))
+    return _wrap(_KA.softshrink(_as_tensor(input), lambd))
 
 
 def hardshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     """``x`` where ``|x| > lambd``, else 0. Mirrors ``mindspore.mint.nn.functional.hardshrink`` (2.10)."""
-    return _wrap(_F.hardshrink(_as_tensor(input), lambd))
+    return _wrap(_KA.hardshrink(_as_tensor(input), lambd, ms_zero=False))
 
 
 def threshold(input, threshold: float, value: float, inplace: bool = False) -> Tensor:  # noqa: A002
     """``x`` where ``x > threshold``, else ``value``. Mirrors ``mindspore.mint.nn.functional.threshold`` (2.10)."""
-    out = _F.threshold(_as_tensor(input), threshold, value)
+    out = _KA.threshold(_as_tensor(input), threshold, value, keep_dtype=False)
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -160,12 +163,12 @@ def threshold_(input, threshold: float, value: float) -> Tensor:  # noqa: A002
 
 def prelu(input, weight) -> Tensor:  # noqa: A002
     """``x`` if positive else ``weight * x`` (``weight`` per channel, axis 1). Mirrors ``mint.nn.functional.prelu``."""
-    return _wrap(_F.prelu(_as_tensor(input), _as_tensor(weight)))
+    return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), cast=False))
 
 
 def glu(input, dim: int = -1) -> Tensor:  # noqa: A002
     """Gated linear unit: halves ``a, b`` of ``dim``, ``a * sigmoid(b)``. Mirrors ``mint.nn.functional.glu``."""
-    return _wrap(_F.glu(_as_tensor(input), dim))
+    return _wrap(_KA.glu(_as_tensor(input), dim))
 
 
 def _softmax_dtype(t: torch.Tensor, dtype) -> torch.Tensor:
@@ -188,7 +191,7 @@ def softmax(input, dim=None, dtype=None) -> Tensor:  # noqa: A002
 def log_softmax(input, dim=None, *, dtype=None) -> Tensor:  # noqa: A002
     """Log-softmax along ``dim`` (default: the last axis). Mirrors ``mint.nn.functional.log_softmax`` (2.10)."""
     t = _softmax_dtype(_as_tensor(input), dtype)
-    return _wrap(torch.log_softmax(t, -1 if dim is None else int(dim)))
+    return _wrap(_KA.log_softmax_dim(t, -1 if dim is None else int(dim)))
 
 
 # ------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import math
 import torch
 import torch.nn.functional as F  # noqa: N812
 
+from ..._kernels import activation as _KA
 from ..._kernels import elementwise as _EK
 from ..._kernels import errors as _errors
 from ..._kernels import conv as _K_conv
@@ -19,15 +20,6 @@ from ..._kernels import pooling as _K_pool
 from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
 __all__ = _api.names(__name__)
-
-
-def _sm_check(op: str, t: torch.Tensor) -> torch.Tensor:
-    if not t.is_floating_point():
-        raise TypeError(
-            f"For primitive[{op}], the input argument[x] must be a type of {{BFloat16, Float16, Float32, Float64}}, "
-            f"but got {_ms_dtype_name(t)}."
-        )
-    return t
 
 
 _F16_32_64 = "{Tensor[Float16], Tensor[Float32], Tensor[Float64]}"
@@ -65,14 +57,7 @@ def relu6(x) -> Tensor:
     """
     t = _as_tensor(x)
     _prim_float("ReLU6", "input_x", t, "{Tensor[Float16], Tensor[Float32]}")
-    return _wrap(_relu6_t(t))
-
-
-def _relu6_t(t: torch.Tensor) -> torch.Tensor:
-    """torch ReLU6 whose gradient passes where ``0 < x <= 6``, as MindSpore's ReLU6Grad does (torch's stops at 6)."""
-    if not t.requires_grad:
-        return F.relu6(t)
-    return torch.where((t > 0) & (t <= 6), t, F.relu6(t).detach())
+    return _wrap(_KA.relu6(t))
 
 
 def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:  # noqa: A002
@@ -107,10 +92,9 @@ def softmin(x, axis: int = -1, *, dtype=None) -> Tensor:
         from ...common import dtype as mstype
 
         t = t.to(mstype.to_torch_dtype(dtype))
-    _sm_check("Softmax", t)
     if isinstance(axis, (tuple, list)):
         axis = axis[0]
-    return _wrap(torch.softmax(-t, axis))
+    return _wrap(_KA.softmin(t, axis))
 
 
 def log_softmax(logits, axis: int = -1) -> Tensor:
@@ -142,11 +126,7 @@ def fast_gelu(x) -> Tensor:
     Raises:
         TypeError: for input other than Float16/Float32.
     """
-    t = _as_tensor(x)
-    if t.dtype not in (torch.float16, torch.float32):
-        raise TypeError(f"For 'FastGeLU', input[0] type should be float16 or float32. but got {_ms_dtype_name(t)}")
-    a = t.abs()
-    return _wrap(t / (1 + torch.exp(-1.702 * a)) * torch.exp(0.851 * (t - a)))
+    return _wrap(_KA.fast_gelu(_as_tensor(x)))
 
 
 def silu(input) -> Tensor:  # noqa: A002
@@ -156,7 +136,7 @@ def silu(input) -> Tensor:  # noqa: A002
         TypeError: for non-float input.
     """
     _EK.need_tensor("silu", input)
-    return _wrap(F.silu(_float_only("Sigmoid", _as_tensor(input))))
+    return _wrap(_EK.silu(_float_only("Sigmoid", _as_tensor(input))))
 
 
 def elu(input_x, alpha: float = 1.0) -> Tensor:
@@ -168,11 +148,7 @@ def elu(input_x, alpha: float = 1.0) -> Tensor:
     """
     if alpha != 1.0:
         raise ValueError("EluIn Elu, alpha must be 1.0f.")
-    return _wrap(F.elu(_float_only("Elu", _as_tensor(input_x)), alpha))
-
-
-def _int_where_neg(t: torch.Tensor, neg: torch.Tensor) -> torch.Tensor:
-    return torch.where(t > 0, t, neg)
+    return _wrap(_KA.elu(_float_only("Elu", _as_tensor(input_x)), alpha))
 
 
 def leaky_relu(input, alpha: float = 0.2) -> Tensor:  # noqa: A002
@@ -195,14 +171,6 @@ def hardswish(input) -> Tensor:  # noqa: A002
     return _wrap(_EK.hardswish(_as_tensor(input)))
 
 
-def _hs_int_check(op: str, t: torch.Tensor) -> None:
-    if t.dtype not in (torch.int8, torch.int16, torch.int32, torch.int64):
-        raise TypeError(
-            f"For primitive[{op}], the input argument[input_x] must be a type of {{BFloat16, Float16, Float32, "
-            f"Float64, Int16, Int32, Int64, Int8}}, but got {_ms_dtype_name(t)}."
-        )
-
-
 def hardsigmoid(input) -> Tensor:  # noqa: A002
     """``relu6(x + 3) / 6``. Mirrors ``mindspore.ops.hardsigmoid`` / ``ops.HSigmoid``.
 
@@ -211,11 +179,7 @@ def hardsigmoid(input) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for unsigned or bool input.
     """
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        _hs_int_check("HSigmoid", t)
-        return _wrap(torch.div((t + 3).clamp(0, 6), 6, rounding_mode="trunc"))
-    return _wrap(F.hardsigmoid(t))
+    return _wrap(_KA.hardsigmoid(_as_tensor(input)))
 
 
 def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:  # noqa: A002
@@ -223,15 +187,7 @@ def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:  # n
 
     Mirrors ``mindspore.ops.hardtanh`` (2.10).
     """
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        min_val, max_val = int(min_val), int(max_val)
-    if not t.requires_grad:
-        return _wrap(torch.clamp(t, min_val, max_val))
-    # MindSpore computes minimum(maximum(x, min_val), max_val): a tie passes half the gradient to x
-    lo = torch.tensor(min_val, dtype=t.dtype, device=t.device)
-    hi = torch.tensor(max_val, dtype=t.dtype, device=t.device)
-    return _wrap(torch.minimum(torch.maximum(t, lo), hi))
+    return _wrap(_KA.hardtanh(_as_tensor(input), min_val, max_val))
 
 
 def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: A002
@@ -240,7 +196,7 @@ def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: 
     Raises:
         TypeError: for non-float input.
     """
-    return _wrap(F.softplus(_prim_float("Softplus", "x", _as_tensor(input)), beta, threshold))
+    return _wrap(_KA.softplus(_prim_float("Softplus", "x", _as_tensor(input)), beta, threshold))
 
 
 def mish(x) -> Tensor:
@@ -251,14 +207,7 @@ def mish(x) -> Tensor:
     Raises:
         TypeError: for non-float input.
     """
-    return _wrap(_mish_t(_prim_float("Mish", "input_x", _as_tensor(x))))
-
-
-def _mish_t(t: torch.Tensor) -> torch.Tensor:
-    """torch Mish; Float16/BFloat16 computed in Float32 and rounded once (MindSpore's CPU kernel)."""
-    if t.dtype in (torch.float16, torch.bfloat16):
-        return F.mish(t.float()).to(t.dtype)
-    return F.mish(t)
+    return _wrap(_KA.mish(_prim_float("Mish", "input_x", _as_tensor(x))))
 
 
 def selu(input_x) -> Tensor:
@@ -266,10 +215,7 @@ def selu(input_x) -> Tensor:
 
     Integer input keeps its dtype; MindSpore's kernel then gives ``max(x, 0)``, and so does this.
     """
-    t = _as_tensor(input_x)
-    if not t.is_floating_point():
-        return _wrap(torch.relu(t))
-    return _wrap(F.selu(t))
+    return _wrap(_KA.selu(_as_tensor(input_x)))
 
 
 def celu(x, alpha: float = 1.0) -> Tensor:
@@ -281,7 +227,7 @@ def celu(x, alpha: float = 1.0) -> Tensor:
     """
     if alpha == 0:
         raise ValueError(f"For primitive[CeLU], the alpha must be not equal to 0 , but got {alpha:g}.")
-    return _wrap(F.celu(_prim_float("CeLU", "input_x", _as_tensor(x)), alpha))
+    return _wrap(_KA.celu(_prim_float("CeLU", "input_x", _as_tensor(x)), alpha))
 
 
 def prelu(input, weight) -> Tensor:  # noqa: A002
@@ -293,20 +239,7 @@ def prelu(input, weight) -> Tensor:  # noqa: A002
         TypeError: for input other than Float16/Float32.
         ValueError: if ``weight`` has neither 1 nor channel-count elements.
     """
-    t = _as_tensor(input)
-    w = _as_tensor(weight)
-    if t.dtype not in (torch.float16, torch.float32):
-        raise TypeError(
-            f"For primitive[PReLU], the input argument[x] must be a type of {{Float16, Float32}}, but got "
-            f"{_ms_dtype_name(t)}."
-        )
-    channels = t.shape[1] if t.ndim >= 2 else 1
-    if w.numel() not in (1, channels):
-        raise ValueError(
-            f"For 'Prelu', the length of 'weight' must be equal to number of channels: {channels}, but got "
-            f"[const vector]{{{w.numel()}}}."
-        )
-    return _wrap(F.prelu(t, w.to(t.dtype)))
+    return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), check=True))
 
 
 def rrelu(input, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Tensor:  # noqa: A002
@@ -315,11 +248,7 @@ def rrelu(input, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Tensor:  # n
     Mirrors ``mindspore.ops.rrelu`` (2.10). The slopes come from torch's generator, so they differ from
     MindSpore's for the same seed. Integer input keeps its dtype (negatives become 0, as MindSpore).
     """
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        return _wrap(torch.relu(t))
-    slope = torch.empty_like(t).uniform_(lower, upper)
-    return _wrap(torch.where(t >= 0, t, t * slope))
+    return _wrap(_KA.rrelu(_as_tensor(input), lower, upper))
 
 
 def softsign(x) -> Tensor:
@@ -328,7 +257,7 @@ def softsign(x) -> Tensor:
     Raises:
         TypeError: for non-float input.
     """
-    return _wrap(F.softsign(_prim_float("Softsign", "input_x", _as_tensor(x))))
+    return _wrap(_KA.softsign(_prim_float("Softsign", "input_x", _as_tensor(x))))
 
 
 def logsigmoid(x) -> Tensor:
@@ -337,24 +266,12 @@ def logsigmoid(x) -> Tensor:
     Raises:
         TypeError: for non-float input.
     """
-    return _wrap(F.logsigmoid(_float_only("Sigmoid", _as_tensor(x))))
+    return _wrap(_KA.logsigmoid(_float_only("Sigmoid", _as_tensor(x))))
 
 
 def tanhshrink(input) -> Tensor:  # noqa: A002
     """``x - tanh(x)``; integer input gives Float32. Mirrors ``mindspore.ops.tanhshrink`` (2.10)."""
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        t = t.float()
-    return _wrap(t - torch.tanh(t))
-
-
-def _shrink_check(op: str, t: torch.Tensor) -> torch.Tensor:
-    if t.dtype not in (torch.float16, torch.float32, torch.bfloat16):
-        raise TypeError(
-            f"For primitive[{op}], the input argument[input_x] must be a type of {{BFloat16, Float16, Float32}}, but "
-            f"got {_ms_dtype_name(t)}."
-        )
-    return t
+    return _wrap(_KA.tanhshrink(_as_tensor(input)))
 
 
 def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
@@ -365,12 +282,12 @@ def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
         TypeError: for input other than BFloat16/Float16/Float32.
         RuntimeError: if ``lambd`` is negative.
     """
-    t = _shrink_check("SoftShrink", _as_tensor(input))
+    t = _KA.check_shrink("SoftShrink", _as_tensor(input))
     if lambd < 0:
         raise RuntimeError(
             f"For 'SoftShrink', the values for lambd should be greater or equal to 0, , but found to be [{lambd:g}]."
         )
-    return _wrap(F.softshrink(t, lambd))
+    return _wrap(_KA.softshrink(t, lambd))
 
 
 soft_shrink = softshrink
@@ -382,8 +299,7 @@ def hardshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for input other than BFloat16/Float16/Float32.
     """
-    t = _shrink_check("HShrink", _as_tensor(input))
-    return _wrap(torch.where(t.abs() > lambd, t, torch.zeros((), dtype=t.dtype, device=t.device)))
+    return _wrap(_KA.hardshrink(_KA.check_shrink("HShrink", _as_tensor(input)), lambd))
 
 
 def threshold(input, thr, value) -> Tensor:  # noqa: A002
@@ -398,8 +314,7 @@ def threshold(input, thr, value) -> Tensor:  # noqa: A002
                 f"For 'threshold', the type of '{name}' should be one of '['float', 'int']', but got type "
                 f"'{_type_name(v)}'."
             )
-    t = _as_tensor(input)
-    return _wrap(torch.where(t > thr, t, torch.tensor(value, device=t.device).to(t.dtype)))
+    return _wrap(_KA.threshold(_as_tensor(input), thr, value))
 
 
 def glu(x, axis: int = -1) -> Tensor:
@@ -408,11 +323,7 @@ def glu(x, axis: int = -1) -> Tensor:
     Raises:
         ValueError: if that axis has odd length.
     """
-    t = _as_tensor(x)
-    ax = axis % t.ndim
-    if t.shape[ax] % 2:
-        raise ValueError(f"For 'Split', x_shape[{ax}] must be divisible by output_num = 2, but got {t.shape[ax]}")
-    return _wrap(F.glu(t, axis))
+    return _wrap(_KA.glu(_as_tensor(x), axis, check=True))
 
 
 def gumbel_softmax(logits, tau: float = 1.0, hard: bool = False, dim: int = -1) -> Tensor:
@@ -422,13 +333,7 @@ def gumbel_softmax(logits, tau: float = 1.0, hard: bool = False, dim: int = -1) 
     Raises:
         TypeError: for input other than Float16/Float32.
     """
-    t = _as_tensor(logits)
-    if t.dtype not in (torch.float16, torch.float32):
-        raise TypeError(
-            "For 'gumbel_softmax', the 'logits' should be one of [mindspore.float16, mindspore.float32], but got "
-            f"'mindspore.{_ms_dtype_name(t).lower()}'."
-        )
-    return _wrap(F.gumbel_softmax(t, tau, hard, dim=dim))
+    return _wrap(_KA.gumbel_softmax(_as_tensor(logits), tau, hard, dim))
 
 
 def _t_fold(self, *args, **kwargs):
