@@ -271,7 +271,7 @@ def conv_transpose2d(
     Mirrors ``mindspore.mint.nn.functional.conv_transpose2d`` (2.10).
     """
     return _wrap(
-        _F.conv_transpose2d(
+        _K_conv.conv_transpose_torch(
             _as_tensor(input), _as_tensor(weight), _opt(bias), stride, padding, output_padding, groups, dilation
         )
     )
@@ -343,9 +343,16 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
+def _nd(kernel_size, nd: int) -> tuple:
+    """A pooling ``kernel_size`` (an int or ``nd`` ints) as ``nd`` ints."""
+    return (kernel_size,) * nd if isinstance(kernel_size, int) else tuple(kernel_size)
+
+
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True) -> Tensor:  # noqa: A002
     """1-D average pooling over ``(N, C, L)``. Mirrors ``mindspore.mint.nn.functional.avg_pool1d`` (2.10)."""
-    return _wrap(_F.avg_pool1d(_as_tensor(input), kernel_size, stride, padding, ceil_mode, count_include_pad))
+    return _wrap(
+        _K_pool.avg_pool(_as_tensor(input), _nd(kernel_size, 1), stride, padding, ceil_mode, count_include_pad)
+    )
 
 
 def avg_pool2d(
@@ -359,7 +366,9 @@ def avg_pool2d(
 ) -> Tensor:
     """2-D average pooling over ``(N, C, H, W)``. Mirrors ``mint.nn.functional.avg_pool2d`` (``ops.avg_pool2d_ext``)."""
     return _wrap(
-        _F.avg_pool2d(_as_tensor(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        _K_pool.avg_pool(
+            _as_tensor(input), _nd(kernel_size, 2), stride, padding, ceil_mode, count_include_pad, divisor_override
+        )
     )
 
 
@@ -374,25 +383,27 @@ def avg_pool3d(
 ) -> Tensor:
     """3-D average pooling over ``(N, C, D, H, W)``. Mirrors ``mindspore.mint.nn.functional.avg_pool3d`` (2.10)."""
     return _wrap(
-        _F.avg_pool3d(_as_tensor(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        _K_pool.avg_pool(
+            _as_tensor(input), _nd(kernel_size, 3), stride, padding, ceil_mode, count_include_pad, divisor_override
+        )
     )
 
 
 def adaptive_avg_pool1d(input, output_size) -> Tensor:  # noqa: A002
     """Adaptive average pooling to length ``output_size``. Mirrors ``mint.nn.functional.adaptive_avg_pool1d``."""
-    return _wrap(_F.adaptive_avg_pool1d(_as_tensor(input), output_size))
+    return _wrap(_K_pool.adaptive_avg_pool(_as_tensor(input), output_size, 1))
 
 
 def adaptive_avg_pool2d(input, output_size) -> Tensor:  # noqa: A002
     """Adaptive average pooling to ``output_size`` (int or pair; None keeps a size). Mirrors
     ``mindspore.mint.nn.functional.adaptive_avg_pool2d`` (2.10).
     """
-    return _wrap(_F.adaptive_avg_pool2d(_as_tensor(input), output_size))
+    return _wrap(_K_pool.adaptive_avg_pool(_as_tensor(input), output_size, 2))
 
 
 def adaptive_avg_pool3d(input, output_size) -> Tensor:  # noqa: A002
     """Adaptive average pooling over ``(N, C, D, H, W)``. Mirrors ``mint.nn.functional.adaptive_avg_pool3d``."""
-    return _wrap(_F.adaptive_avg_pool3d(_as_tensor(input), output_size))
+    return _wrap(_K_pool.adaptive_avg_pool(_as_tensor(input), output_size, 3))
 
 
 def adaptive_max_pool1d(input, output_size, return_indices: bool = False):  # noqa: A002
@@ -400,7 +411,7 @@ def adaptive_max_pool1d(input, output_size, return_indices: bool = False):  # no
 
     Mirrors ``mindspore.mint.nn.functional.adaptive_max_pool1d`` (2.10).
     """
-    r = _F.adaptive_max_pool1d(_as_tensor(input), output_size, return_indices)
+    r = _K_pool.adaptive_max_pool(_as_tensor(input), output_size, 1, return_indices)
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
@@ -409,7 +420,7 @@ def adaptive_max_pool2d(input, output_size, return_indices: bool = False):  # no
 
     Mirrors ``mindspore.mint.nn.functional.adaptive_max_pool2d`` (2.10).
     """
-    r = _F.adaptive_max_pool2d(_as_tensor(input), output_size, return_indices)
+    r = _K_pool.adaptive_max_pool(_as_tensor(input), output_size, 2, return_indices)
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
@@ -419,7 +430,7 @@ def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_siz
     Mirrors ``mindspore.mint.nn.functional.max_unpool2d`` (2.10).
     """
     return _wrap(
-        _F.max_unpool2d(_as_tensor(input), _as_tensor(indices).long(), kernel_size, stride, padding, output_size)
+        _K_pool.max_unpool(_as_tensor(input), _as_tensor(indices), 2, kernel_size, stride, padding, output_size)
     )
 
 

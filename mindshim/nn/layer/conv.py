@@ -611,9 +611,9 @@ def _transposed(
     extra: tuple | None = None,
 ) -> torch.Tensor:
     """MindSpore's transposed convolution of ``t`` (N, C, *spatial), bias included (``ops.Conv3DTranspose``'s
-    mapping; see ``nn_func._transpose_window`` for the output lengths)."""
-    starts, lengths = NF._transpose_window(t.shape[2:], kernel, stride, dilation, pad_mode, pads, extra)
-    return NF._conv_transpose(t, params["weight"], params.get("bias"), stride, dilation, group, starts, lengths)
+    mapping; see ``_kernels.conv.transpose_window`` for the output lengths)."""
+    starts, lengths = K.transpose_window(t.shape[2:], kernel, stride, dilation, pad_mode, pads, extra)
+    return K.conv_transpose(t, params["weight"], params.get("bias"), stride, dilation, group, starts, lengths)
 
 
 class Conv1dTranspose(_Conv):

@@ -454,59 +454,10 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     ``mindspore.ops.conv_transpose2d`` (2.10; MindSpore's CPU build has no kernel for it, mindshim computes it)."""
     b = _as_tensor(bias) if bias is not None else None
     return _wrap(
-        F.conv_transpose2d(_as_tensor(input), _as_tensor(weight), b, stride, padding, output_padding, groups, dilation)
+        _K_conv.conv_transpose_torch(
+            _as_tensor(input), _as_tensor(weight), b, stride, padding, output_padding, groups, dilation
+        )  # fmt: skip
     )
-
-
-_TRANSPOSE_FN = {1: F.conv_transpose1d, 2: F.conv_transpose2d, 3: F.conv_transpose3d}
-
-
-def _transpose_window(sizes, kernel, stride, dilation, pad_mode: str, pads, extra=None) -> tuple:
-    """Start and length of MindSpore's transposed-convolution output per spatial dim, within the full (unpadded)
-    transposed convolution: with ``k' = dilation * (k - 1) + 1`` the length is ``n * stride + max(k' - stride, 0)``
-    ('valid'), ``n * stride`` ('same', starting ``(k' - stride) // 2`` in) or ``n * stride - before - after + k' -
-    stride`` ('pad', starting ``before`` in), plus ``extra`` (``output_padding``)."""
-    starts, lengths = [], []
-    for i, n in enumerate(sizes):
-        s = stride[i]
-        k = (kernel[i] - 1) * dilation[i] + 1
-        if pad_mode == "valid":
-            start, length = 0, n * s + max(k - s, 0)
-        elif pad_mode == "same":
-            start, length = max((n - 1) * s + k - n * s, 0) // 2, n * s
-        else:
-            before, after = pads[i]
-            start, length = before, n * s - before - after + k - s
-        starts.append(start)
-        lengths.append(length + (extra[i] if extra is not None else 0))
-    return starts, lengths
-
-
-def _conv_transpose(t: torch.Tensor, w: torch.Tensor, bias, stride, dilation, groups: int, starts, lengths):
-    """The transposed convolution behind ``nn.Conv1d/2d/3dTranspose``, ``ops.Conv2DTranspose`` /
-    ``ops.Conv2DBackpropInput``, ``ops.Conv3DTranspose`` and ``ops.conv3d_transpose``: the full transposed
-    convolution, cut to ``lengths`` from ``starts`` per spatial dim (positions beyond it are zeros), plus ``bias``."""
-    nd = t.dim() - 2
-    y = _TRANSPOSE_FN[nd](t, w, None, tuple(stride), 0, 0, groups, tuple(dilation))
-    index: list = [slice(None), slice(None)]
-    grow = []
-    crop = False
-    for i in range(nd):
-        full = y.shape[2 + i]
-        start, length = starts[i], lengths[i]
-        crop = crop or start > 0 or length < full - start
-        index.append(slice(start, start + length))
-        grow.append(max(start + length - full, 0))
-    if crop:
-        y = y[tuple(index)]
-    if any(grow):
-        flat: list = []
-        for g in reversed(grow):
-            flat += [0, g]
-        y = F.pad(y, flat)
-    if bias is not None:
-        y = y + bias.reshape((1, -1) + (1,) * nd)
-    return y
 
 
 def _int_tuple(value, nd: int) -> tuple:
@@ -527,8 +478,10 @@ def _conv3d_transpose(inputs, weight, pad_mode: str, pad, stride, dilation, grou
     t, w = _as_tensor(inputs), _as_tensor(weight)
     s, d = _int_tuple(stride, 3), _int_tuple(dilation, 3)
     extra = _int_tuple(output_padding, 3)
-    starts, lengths = _transpose_window(t.shape[2:], w.shape[2:], s, d, pad_mode.lower(), _pad_pairs(pad, 3), extra)
-    return _wrap(_conv_transpose(t, w, None, s, d, group, starts, lengths))
+    starts, lengths = _K_conv.transpose_window(
+        t.shape[2:], w.shape[2:], s, d, pad_mode.lower(), _pad_pairs(pad, 3), extra
+    )
+    return _wrap(_K_conv.conv_transpose(t, w, None, s, d, group, starts, lengths))
 
 
 def conv3d_transpose(inputs, weight, pad_mode: str = "valid", padding=0, stride=1, dilation=1, group: int = 1,
@@ -723,7 +676,7 @@ def adaptive_avg_pool1d(input, output_size: int) -> Tensor:  # noqa: A002
     """
     t = _as_tensor(input)
     _adaptive_1d_check("adaptive_avg_pool1d", t, output_size)
-    return _wrap(F.adaptive_avg_pool1d(t, output_size))
+    return _wrap(_K_pool.adaptive_avg_pool(t, output_size, 1))
 
 
 def adaptive_max_pool1d(input, output_size: int) -> Tensor:  # noqa: A002
@@ -733,34 +686,28 @@ def adaptive_max_pool1d(input, output_size: int) -> Tensor:  # noqa: A002
     """
     t = _as_tensor(input)
     _adaptive_1d_check("adaptive_max_pool1d", t, output_size)
-    return _wrap(F.adaptive_max_pool1d(t, output_size))
-
-
-def _out_size(output_size, t: torch.Tensor, nd: int):
-    if isinstance(output_size, int):
-        return output_size
-    return tuple(t.shape[-nd + i] if v is None else v for i, v in enumerate(output_size))
+    return _wrap(_K_pool.adaptive_max_pool(t, output_size, 1))
 
 
 def adaptive_avg_pool2d(input, output_size) -> Tensor:  # noqa: A002
     """Adaptive 2-D average pooling; ``None`` in ``output_size`` keeps that axis. Mirrors
     ``mindspore.ops.adaptive_avg_pool2d`` / ``ops.AdaptiveAvgPool2D``."""
     t = _as_tensor(input)
-    return _wrap(F.adaptive_avg_pool2d(t, _out_size(output_size, t, 2)))
+    return _wrap(_K_pool.adaptive_avg_pool(t, output_size, 2))
 
 
 def adaptive_avg_pool3d(input, output_size) -> Tensor:  # noqa: A002
     """Adaptive 3-D average pooling; ``None`` in ``output_size`` keeps that axis. Mirrors
     ``mindspore.ops.adaptive_avg_pool3d`` / ``ops.AdaptiveAvgPool3D``."""
     t = _as_tensor(input)
-    return _wrap(F.adaptive_avg_pool3d(t, _out_size(output_size, t, 3)))
+    return _wrap(_K_pool.adaptive_avg_pool(t, output_size, 3))
 
 
 def adaptive_max_pool2d(input, output_size, return_indices: bool = False):  # noqa: A002
     """Adaptive 2-D max pooling; ``(output, Int64 indices)`` when ``return_indices``. Mirrors
     ``mindspore.ops.adaptive_max_pool2d`` (2.10)."""
     t = _as_tensor(input)
-    r = F.adaptive_max_pool2d(t, _out_size(output_size, t, 2), return_indices)
+    r = _K_pool.adaptive_max_pool(t, output_size, 2, return_indices)
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
@@ -770,18 +717,8 @@ def adaptive_max_pool3d(input, output_size, return_indices: bool = False):  # no
     Mirrors ``mindspore.ops.adaptive_max_pool3d`` (2.10).
     """
     t = _as_tensor(input)
-    r = F.adaptive_max_pool3d(t, _out_size(output_size, t, 3), return_indices)
+    r = _K_pool.adaptive_max_pool(t, output_size, 3, return_indices)
     return (_wrap(r[0]), _wrap(r[1].int())) if return_indices else _wrap(r)
-
-
-def _lp_pool(op: str, pool, x, norm_type, kernel_size, stride, ceil_mode: bool, area: int) -> Tensor:
-    if not isinstance(norm_type, (int, float)):  # a bool passes, as in MindSpore
-        raise TypeError(f"For {op}, the type of 'norm_type' must be float or int, but got {type(norm_type)}")
-    p = float(norm_type)
-    if p == 0:
-        raise ValueError(f"For {op}, the value of 'norm_type' can not be 0.")
-    out = pool(_as_tensor(x).pow(p), kernel_size, stride if stride is not None else kernel_size, 0, ceil_mode)
-    return _wrap((torch.sign(out) * torch.relu(out.abs()) * area).pow(1.0 / p))
 
 
 def lp_pool1d(x, norm_type, kernel_size: int, stride=None, ceil_mode: bool = False) -> Tensor:
@@ -793,16 +730,13 @@ def lp_pool1d(x, norm_type, kernel_size: int, stride=None, ceil_mode: bool = Fal
     Raises:
         TypeError: if ``norm_type`` is not a number. ValueError: if it is 0.
     """
-    return _lp_pool("lp_pool1d", F.avg_pool1d, x, norm_type, kernel_size, stride, ceil_mode, kernel_size)
+    return _wrap(_K_pool.lp_pool("lp_pool1d", _as_tensor(x), norm_type, kernel_size, stride, ceil_mode))
 
 
 def lp_pool2d(x, norm_type, kernel_size, stride=None, ceil_mode: bool = False) -> Tensor:
     """Power-average 2-D pooling ``(sum x^p)^(1/p)`` over windows. Mirrors ``mindspore.ops.lp_pool2d`` (2.10)."""
     k = kernel_size if isinstance(kernel_size, tuple) else (kernel_size, kernel_size)
-    return _lp_pool("lp_pool2d", F.avg_pool2d, x, norm_type, k, stride, ceil_mode, k[0] * k[1])
-
-
-_UNPOOL = {1: F.max_unpool1d, 2: F.max_unpool2d, 3: F.max_unpool3d}
+    return _wrap(_K_pool.lp_pool("lp_pool2d", _as_tensor(x), norm_type, k, stride, ceil_mode))
 
 
 def _unpool(nd: int, x, indices, kernel_size, stride, padding, output_size) -> Tensor:
@@ -821,7 +755,7 @@ def _unpool(nd: int, x, indices, kernel_size, stride, padding, output_size) -> T
         if output_size:
             os_ = output_size[-nd:]
     t = _as_tensor(x)
-    return _wrap(_UNPOOL[nd](t, _as_tensor(indices).long(), kernel_size, stride, padding, os_))
+    return _wrap(_K_pool.max_unpool(t, _as_tensor(indices), nd, kernel_size, stride, padding, os_))
 
 
 def max_unpool1d(x, indices, kernel_size, stride=None, padding=0, output_size=None) -> Tensor:
@@ -901,7 +835,7 @@ def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=Non
     t = _as_tensor(input)
     size = _fractional_size(op, t, 2, output_size, output_ratio, return_indices)
     samples = None if _random_samples is None else _as_tensor(_random_samples).to(t.dtype)
-    out, idx = F.fractional_max_pool2d(t, kernel_size, size, None, True, samples)
+    out, idx = _K_pool.fractional_max_pool(t, 2, kernel_size, size, samples)
     return (_wrap(out), _wrap(idx)) if return_indices else _wrap(out)
 
 
@@ -928,7 +862,7 @@ def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=Non
                 f"For '{op}', 'input' and '_random_samples' must be same dtype, but got Tensor[{_ms_dtype_name(t)}] "
                 f"and Tensor[{_ms_dtype_name(samples)}]."
             )
-    out, idx = F.fractional_max_pool3d(t, kernel_size, size, None, True, samples)
+    out, idx = _K_pool.fractional_max_pool(t, 3, kernel_size, size, samples)
     return (_wrap(out), _wrap(idx)) if return_indices else _wrap(out)
 
 

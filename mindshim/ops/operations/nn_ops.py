@@ -188,7 +188,7 @@ def _conv2d_backprop_input_cls(name: str) -> type:
             starts = [p.pad[0], p.pad[2]]
         else:
             starts = [0, 0]
-        return _wrap(N._conv_transpose(t, w, None, s, d, p.group, starts, size[2:]))
+        return _wrap(_K_conv.conv_transpose(t, w, None, s, d, p.group, starts, size[2:]))
 
     return _after_init(define(
         name, N.conv_transpose2d,
