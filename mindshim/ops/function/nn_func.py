@@ -962,26 +962,11 @@ def _enum_reduction(op: str, reduction: str) -> None:
 
 def _get_loss(x: torch.Tensor, reduction: str, op: str) -> Tensor:
     """MindSpore's ``_get_loss``: reduce in Float32, then cast back to the input dtype."""
-    _check_reduction(op, reduction)
-    if reduction == "none":
-        return _wrap(x)
-    y = x.float()
-    y = y.mean() if reduction == "mean" else y.sum()
-    return _wrap(y.to(x.dtype))
+    return _wrap(_K_loss.get_loss(x, reduction, op))
 
 
 def _reduce(x: torch.Tensor, reduction: str) -> Tensor:
-    if reduction == "mean":
-        return _wrap(x.mean())
-    if reduction == "sum":
-        return _wrap(x.sum())
-    return _wrap(x)
-
-
-def _softmax_ce(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
-    """Per-sample ``-sum(labels * log_softmax(logits), -1)``: the loss of ``ops.SoftmaxCrossEntropyWithLogits`` and of
-    ``nn.SoftmaxCrossEntropyWithLogits`` with dense labels."""
-    return -(labels * torch.log_softmax(logits, -1)).sum(-1)
+    return _wrap(_K_loss.reduce(x, reduction))
 
 
 def cross_entropy(input, target, weight=None, ignore_index: int = -100, reduction: str = "mean",  # noqa: A002
@@ -1018,31 +1003,8 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
                 f"input2.shape must be 1 or -1 when they are not the same, but got input1.shape = {list(x.shape)} "
                 f"and input2.shape = {list(tg.shape)}."
             )
-        return _wrap(F.cross_entropy(x, tg.to(x.dtype), _opt(weight), reduction=reduction,
-                                     label_smoothing=label_smoothing))  # fmt: skip
-    logp = torch.log_softmax(x, 0 if x.ndim == 1 else 1)
-    return _nll(logp, tg, _opt(weight), ignore_index, reduction, label_smoothing)
-
-
-def _nll(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str, ls: float) -> Tensor:
-    cdim = 0 if logp.ndim == 1 else 1
-    tg = _K_loss.class_indices(tg, logp.shape[cdim], ignore_index)
-    loss = _K_loss.nll(logp, tg, w, ignore_index, reduction, indices_checked=True)
-    if not ls:
-        return _wrap(loss)
-    # MindSpore's smoothing term: -sum_c w_c * logp_c per sample, ignored samples zeroed, reduced as the loss.
-    shape = [1] * logp.ndim
-    shape[cdim] = -1
-    weighted = logp * w.reshape(shape) if w is not None else logp
-    smooth = -weighted.sum(cdim)
-    keep = tg != ignore_index
-    smooth = torch.where(keep, smooth, torch.zeros((), dtype=smooth.dtype, device=smooth.device))
-    if reduction == "sum":
-        smooth = smooth.sum()
-    elif reduction == "mean":
-        lw = w[tg.clamp(0)] if w is not None else torch.ones_like(smooth)
-        smooth = smooth.sum() / torch.where(keep, lw, torch.zeros_like(lw)).sum()
-    return _wrap((1.0 - ls) * loss + ls / logp.shape[cdim] * smooth)
+        return _wrap(_K_loss.cross_entropy_probs(x, tg, _opt(weight), reduction, label_smoothing))
+    return _wrap(_K_loss.cross_entropy_indices(x, tg, _opt(weight), ignore_index, reduction, label_smoothing))
 
 
 def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: str = "mean",
@@ -1058,7 +1020,11 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
         raise AttributeError("'NoneType' object has no attribute 'dtype'")
     if reduction not in ("mean", "sum"):  # ops.nll_loss reduces only for 'mean' and 'sum'
         reduction = "none"
-    return _nll(_as_tensor(inputs), _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing)
+    return _wrap(
+        _K_loss.nll_smoothed(
+            _as_tensor(inputs), _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing
+        )  # fmt: skip
+    )
 
 
 _BCEFunction = _K_loss.BCEFunction
@@ -1159,8 +1125,7 @@ def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Te
     """
     if delta <= 0:
         raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
-    return _get_loss(F.huber_loss(_as_tensor(input), _as_tensor(target), reduction="none", delta=delta), reduction,
-                     "huber_loss")  # fmt: skip
+    return _get_loss(_K_loss.huber(_as_tensor(input), _as_tensor(target), delta), reduction, "huber_loss")
 
 
 def kl_div(logits, labels, reduction: str = "mean") -> Tensor:
@@ -1171,10 +1136,7 @@ def kl_div(logits, labels, reduction: str = "mean") -> Tensor:
             "For 'KLDivLoss', the 'reduction' must be str and must be in '['none', 'mean', 'batchmean', 'sum']', but "
             f"got '{reduction}'."
         )
-    x = _as_tensor(logits)
-    if reduction == "mean":  # torch warns on 'mean'; MindSpore's is the sum over the element count
-        return _wrap(F.kl_div(x, _as_tensor(labels), reduction="sum") / x.numel())
-    return _wrap(F.kl_div(x, _as_tensor(labels), reduction=reduction))
+    return _wrap(_K_loss.kl_div(_as_tensor(logits), _as_tensor(labels), reduction))
 
 
 def margin_ranking_loss(input1, input2, target, margin: float = 0.0, reduction: str = "mean") -> Tensor:
@@ -1202,14 +1164,7 @@ def cosine_embedding_loss(input1, input2, target, margin: float = 0.0, reduction
     m = float(margin)
     if m > 1.0 or m < -1.0:
         raise ValueError(f"For ops.cosine_embedding_loss, the value of 'margin' should be in [-1, 1],but got {m}.")
-    a, b, t = _as_tensor(input1), _as_tensor(input2), _as_tensor(target)
-    if not a.is_floating_point():
-        a = a.float()
-    if not b.is_floating_point():
-        b = b.float()
-    cos = (a * b).sum(1) / (a.square().sum(1).sqrt() * b.square().sum(1).sqrt())
-    zero = torch.zeros_like(cos)
-    out = torch.where(t == 1, 1.0 - cos, zero) + torch.where(t == -1, (cos - m).clamp(min=0), zero)
+    out = _K_loss.cosine_embedding(_as_tensor(input1), _as_tensor(input2), _as_tensor(target), m)
     return _get_loss(out, reduction, "cosine_embedding_loss")
 
 
@@ -1234,17 +1189,7 @@ def soft_margin_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa:
         ValueError: for an unknown ``reduction``.
     """
     _enum_reduction("soft_margin_loss", reduction)
-    return _wrap(F.soft_margin_loss(_as_tensor(input), _as_tensor(target).to(_as_tensor(input).dtype),
-                                    reduction=reduction))  # fmt: skip
-
-
-def _mm_check(t: torch.Tensor) -> torch.Tensor:
-    if t.dtype != torch.int64:
-        raise TypeError(
-            "For primitive[MultiMarginLoss], the input argument[target] must be a type of {Tensor[Int64]}, but got "
-            f"Tensor[{_ms_dtype_name(t)}]."
-        )
-    return t
+    return _wrap(_K_loss.soft_margin(_as_tensor(input), _as_tensor(target), reduction))
 
 
 def multi_margin_loss(input, target, p: int = 1, margin: int = 1, weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
@@ -1262,8 +1207,7 @@ def multi_margin_loss(input, target, p: int = 1, margin: int = 1, weight=None, r
 def _multi_margin(x, target, p: int, margin: float, weight, reduction: str) -> Tensor:
     """The multi-margin loss of ``ops.multi_margin_loss``, ``ops.MultiMarginLoss`` and ``nn.MultiMarginLoss``
     (``target`` must be Int64, as MindSpore's primitive)."""
-    tg = _mm_check(_as_tensor(target))
-    return _wrap(F.multi_margin_loss(_as_tensor(x), tg, p, float(margin), _opt(weight), reduction=reduction))
+    return _wrap(_K_loss.multi_margin(_as_tensor(x), _as_tensor(target), p, margin, _opt(weight), reduction))
 
 
 def multilabel_margin_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
@@ -1273,13 +1217,7 @@ def multilabel_margin_loss(input, target, reduction: str = "mean") -> Tensor:  #
     Raises:
         TypeError: if ``target`` is not Int32.
     """
-    tg = _as_tensor(target)
-    if tg.dtype != torch.int32:
-        raise TypeError(
-            "For primitive[MultilabelMarginLoss], the input argument[target] must be a type of {Tensor[Int32]}, but "
-            f"got Tensor[{_ms_dtype_name(tg)}]."
-        )
-    return _wrap(F.multilabel_margin_loss(_as_tensor(input), tg.long(), reduction=reduction))
+    return _wrap(_K_loss.multilabel_margin(_as_tensor(input), _as_tensor(target), reduction))
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
@@ -1287,11 +1225,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, reduction: str = "me
 
     Mirrors ``mindspore.ops.multilabel_soft_margin_loss`` (2.10).
     """
-    x, y = _as_tensor(input), _as_tensor(target)
-    loss = y * F.softplus(-x) + (1 - y) * F.softplus(x)
-    if weight is not None:
-        loss = loss * _as_tensor(weight)
-    loss = loss.sum(x.ndim - 1) / x.shape[-1]
+    loss = _K_loss.multilabel_soft_margin(_as_tensor(input), _as_tensor(target), _opt(weight))
     return _get_loss(loss, reduction, "multilabel_soft_margin_loss")
 
 
@@ -1300,8 +1234,8 @@ def triplet_margin_loss(anchor, positive, negative, margin: float = 1.0, p: int 
     """``max(d(a, p) - d(a, n) + margin, 0)`` with p-norm distances. Mirrors ``mindspore.ops.triplet_margin_loss``
     (2.10; MindSpore has no CPU kernel for it)."""
     m = float(_as_tensor(margin)) if isinstance(margin, Tensor) else float(margin)
-    return _wrap(F.triplet_margin_loss(_as_tensor(anchor), _as_tensor(positive), _as_tensor(negative), m, p, eps,
-                                       swap, reduction=reduction))  # fmt: skip
+    return _wrap(_K_loss.triplet_margin(_as_tensor(anchor), _as_tensor(positive), _as_tensor(negative), m, p, eps,
+                                        swap, reduction))  # fmt: skip
 
 
 def gaussian_nll_loss(x, target, var, full: bool = False, eps: float = 1e-6, reduction: str = "mean") -> Tensor:
@@ -1324,107 +1258,15 @@ def gaussian_nll_loss(x, target, var, full: bool = False, eps: float = 1e-6, red
         raise ValueError(
             f"For 'gaussian_nll_loss', 'reduction' must be one of 'none', 'mean', or 'sum',        but got {reduction}."
         )
-    xt, v = _as_tensor(x), _as_tensor(var)
-    if xt.shape != v.shape and xt.shape[:-1] == v.shape:
-        v = v.unsqueeze(-1)
-    v = v.clamp(min=eps)
-    loss = 0.5 * (torch.log(v) + (xt - _as_tensor(target)) ** 2 / v)
-    if full:
-        loss = loss + 0.5 * math.log(2 * math.pi)
-    return _reduce(loss, reduction)
-
-
-def _ctc_alpha(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Tensor, blank: int,
-               merge_repeated: bool = True, low: float = float("-inf")) -> torch.Tensor:  # fmt: skip
-    """CTC forward variables ``log_alpha`` ``(N, T, 2S+1)`` (``low`` past each input length and for unreachable
-    states; a finite ``low`` keeps gradients finite). Without ``merge_repeated`` (TensorFlow's
-    ``ctc_merge_repeated=False``) a label never stays on itself nor merges with an equal neighbour."""
-    t_max, n, _ = lp.shape
-    s = tg.shape[1] if tg.ndim == 2 else int(tl.max())
-    if tg.ndim == 1:  # concatenated targets -> padded rows
-        rows, off = [], 0
-        for k in range(n):
-            ln = int(tl[k])
-            rows.append(F.pad(tg[off : off + ln], (0, s - ln), value=blank))
-            off += ln
-        tg = torch.stack(rows) if rows else tg.reshape(n, 0)
-    width = 2 * s + 1
-    ext = torch.full((n, width), blank, dtype=torch.long, device=lp.device)
-    ext[:, 1::2] = tg.long()
-    neg_inf = torch.tensor(low, dtype=lp.dtype, device=lp.device)
-    pos = torch.arange(width, device=lp.device)
-    valid = pos[None, :] < (2 * tl.long()[:, None] + 1)
-    skip = torch.zeros((n, width), dtype=torch.bool, device=lp.device)
-    if width > 2:
-        skip[:, 2:] = ext[:, 2:] != blank
-        if merge_repeated:
-            skip[:, 2:] &= ext[:, 2:] != ext[:, :-2]
-    stay = torch.ones((n, width), dtype=torch.bool, device=lp.device) if merge_repeated else ext == blank
-    emit = lp.permute(1, 0, 2).gather(2, ext[:, None, :].expand(n, t_max, width))  # (N, T, W)
-    alphas = []
-    a = torch.full((n, width), low, dtype=lp.dtype, device=lp.device)
-    a[:, 0] = emit[:, 0, 0]
-    if width > 1:
-        a[:, 1] = torch.where(tl > 0, emit[:, 0, 1], neg_inf)
-    a = torch.where(valid, a, neg_inf)
-    alphas.append(a)
-    for t in range(1, t_max):
-        prev1 = F.pad(a, (1, 0), value=low)[:, :-1]
-        prev2 = F.pad(a, (2, 0), value=low)[:, :-2]
-        prev2 = torch.where(skip, prev2, neg_inf)
-        prev0 = a if merge_repeated else torch.where(stay, a, neg_inf)
-        a = torch.logsumexp(torch.stack([prev0, prev1, prev2]), 0) + emit[:, t]
-        a = torch.where(valid, a, neg_inf)
-        alphas.append(a)
-    log_alpha = torch.stack(alphas, 1)
-    alive = torch.arange(t_max, device=lp.device)[None, :, None] < il.long()[:, None, None]
-    return torch.where(alive, log_alpha, neg_inf)
+    return _reduce(_K_loss.gaussian_nll(_as_tensor(x), _as_tensor(target), _as_tensor(var), full, eps), reduction)
 
 
 def _ctc_sparse(x, labels_indices, labels_values, sequence_length, collapse: bool, merge_repeated: bool,
                 ignore_longer: bool) -> tuple:  # fmt: skip
-    """TensorFlow's CTC loss of ``ops.CTCLoss``: logits ``x`` (T, N, C) (softmax taken here), sparse labels, blank
-    ``C - 1``; returns ``(loss (N,), gradient of the loss w.r.t. x)``."""
-    xt = _as_tensor(x)
-    idx = _as_tensor(labels_indices).long()
-    vals = _as_tensor(labels_values).long()
-    il = _as_tensor(sequence_length).long()
-    n, blank = xt.shape[1], xt.shape[2] - 1
-    rows = [vals[idx[:, 0] == b][idx[idx[:, 0] == b][:, 1].argsort()].tolist() for b in range(n)]
-    if collapse:
-        rows = [[v for i, v in enumerate(r) if i == 0 or v != r[i - 1]] for r in rows]
-    tl = torch.tensor([len(r) for r in rows], dtype=torch.long, device=xt.device)
-    width = max(int(tl.max()) if n else 0, 1)
-    tg = torch.tensor([r + [blank] * (width - len(r)) for r in rows], dtype=torch.long, device=xt.device)
-    with torch.enable_grad():
-        logits = xt.detach().float().requires_grad_(True)
-        lp = torch.log_softmax(logits, -1)
-        alpha = _ctc_alpha(lp, tg, il, tl, blank, merge_repeated, -1e30)
-        last = alpha[torch.arange(n, device=xt.device), (il - 1).clamp(min=0)]
-        end = 2 * tl
-        ll = torch.logaddexp(
-            last.gather(1, end[:, None]).squeeze(1), last.gather(1, (end - 1).clamp(min=0)[:, None]).squeeze(1)
-        )
-        loss = -ll
-        (grad,) = torch.autograd.grad(loss.sum(), logits)
-    if ignore_longer:
-        drop = tl > il
-        loss = torch.where(drop, torch.zeros_like(loss), loss)
-        grad = torch.where(drop[None, :, None], torch.zeros_like(grad), grad)
-    return _wrap(loss.detach().to(xt.dtype)), _wrap(grad.to(xt.dtype))
-
-
-def _ctc_nll(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Tensor, blank: int, reduction: str,
-             zero_infinity: bool) -> torch.Tensor:  # fmt: skip
-    """The CTC loss behind ``ops.ctc_loss`` and ``nn.CTCLoss``: torch's ``ctc_loss`` per sample ('mean' divides each
-    loss by its target length, then averages), computed in Float32 for half-precision input."""
-    x = lp if lp.dtype in (torch.float32, torch.float64) else lp.float()
-    loss = F.ctc_loss(x, tg.long(), il.long(), tl.long(), blank, "none", zero_infinity)
-    if reduction == "sum":
-        loss = loss.sum()
-    elif reduction == "mean":
-        loss = (loss.float() / tl.float().clamp(min=1.0)).mean()
-    return loss.to(lp.dtype)
+    """``ops.CTCLoss``: :func:`mindshim._kernels.loss.ctc_sparse` of the unwrapped tensors, as two Tensors."""
+    loss, grad = _K_loss.ctc_sparse(_as_tensor(x), _as_tensor(labels_indices), _as_tensor(labels_values),
+                                    _as_tensor(sequence_length), collapse, merge_repeated, ignore_longer)  # fmt: skip
+    return _wrap(loss), _wrap(grad)
 
 
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank: int = 0, reduction: str = "mean",
@@ -1439,8 +1281,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank: int = 0, 
     tg = _as_tensor(targets)
     il = _as_tensor(input_lengths)
     tl = _as_tensor(target_lengths)
-    loss = _ctc_nll(lp, tg, il, tl, blank, reduction, zero_infinity)
-    return _wrap(loss), _wrap(_ctc_alpha(lp, tg, il, tl, blank))
+    loss = _K_loss.ctc_nll(lp, tg, il, tl, blank, reduction, zero_infinity)
+    return _wrap(loss), _wrap(_K_loss.ctc_alpha(lp, tg, il, tl, blank))
 
 
 def pad(input_x, padding, mode: str = "constant", value=None) -> Tensor:

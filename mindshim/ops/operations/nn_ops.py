@@ -634,7 +634,7 @@ Dropout = define("Dropout", N.dropout, (("keep_prob", 0.5), ("Seed0", 0), ("Seed
 def _sce(p, logits, labels):
     lg = _as_tensor(logits)
     lb = _as_tensor(labels)
-    return _wrap(N._softmax_ce(lg, lb)), _wrap(torch.softmax(lg, -1) - lb)
+    return _wrap(_K_loss.softmax_ce(lg, lb)), _wrap(_K_loss.softmax_ce_grad(lg, lb))
 
 
 SoftmaxCrossEntropyWithLogits = define(
