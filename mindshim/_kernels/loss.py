@@ -56,6 +56,9 @@ __all__ = [
     "squared",
     "absolute",
     "lengths",
+    "cosine_similarity",
+    "pdist",
+    "cdist",
 ]
 
 _BCE_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
@@ -658,6 +661,21 @@ def pairwise_l2(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
             f"but got {d.dim()}"
         )
     return torch.linalg.vector_norm(d, 2, dim=1)
+
+
+def cosine_similarity(a: torch.Tensor, b: torch.Tensor, dim: int = 1, eps: float = 1e-8) -> torch.Tensor:
+    """Cosine similarity of ``a`` and ``b`` along ``dim`` (``ops.cosine_similarity``)."""
+    return F.cosine_similarity(a, b, dim, eps)
+
+
+def pdist(t: torch.Tensor, p: float = 2.0) -> torch.Tensor:
+    """p-norm distances between the rows of ``t`` (upper triangle, ``ops.pdist``)."""
+    return F.pdist(t, p)
+
+
+def cdist(a: torch.Tensor, b: torch.Tensor, p: float = 2.0) -> torch.Tensor:
+    """p-norm distances between each row of ``a`` and each row of ``b`` (``ops.cdist``)."""
+    return torch.cdist(a, b, p)
 
 
 def triplet_from_distances(d1: torch.Tensor, d2: torch.Tensor, swap, margin: float) -> torch.Tensor:

@@ -16,6 +16,8 @@ from ._dtype_names import ms_name as _name
 from .errors import translate, translated
 
 __all__ = [
+    "lrn",
+    "lp_normalize",
     "batch_norm_prim",
     "layer_norm_prim",
     "check_params_dtype",
@@ -267,3 +269,18 @@ def instance_norm(t: torch.Tensor, gamma: torch.Tensor, beta: torch.Tensor, eps:
         )
     with translated("InstanceNorm"):
         return F.instance_norm(t, None, None, gamma.to(t.dtype), beta.to(t.dtype), True, 0.0, eps)
+
+
+def lrn(t: torch.Tensor, depth_radius: int, bias: float, alpha: float, beta: float) -> torch.Tensor:
+    """Local response normalisation across channels of NCHW ``t`` (MindSpore's ``LRN``): ``x / (bias + alpha *
+    mean_{window} x^2) ** beta``, the window ``2 * depth_radius + 1`` channels (zero padded, count included)."""
+    r = depth_radius
+    n, c, h, w = t.shape
+    sq = (t * t).reshape(n, 1, c, h * w)
+    window = F.avg_pool2d(sq, (2 * r + 1, 1), 1, (r, 0), False, True, 1)
+    return t / (bias + alpha * window.reshape(t.shape)) ** beta
+
+
+def lp_normalize(t: torch.Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> torch.Tensor:
+    """``t / max(||t||_p, eps)`` along ``dim`` (``ops.normalize``, ``mint.nn.functional.normalize``)."""
+    return F.normalize(t, p, dim, eps)

@@ -13,6 +13,9 @@ import torch.nn.functional as _F
 
 from ..._kernels import activation as _KA
 from ..._kernels import elementwise as _EK
+from ..._kernels import embedding as _K_emb
+from ..._kernels import image as _K_img
+from ..._kernels import linear as _K_lin
 from ..._kernels import errors as _errors
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
@@ -215,7 +218,7 @@ def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False)
 
 def dropout2d(input, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:  # noqa: A002
     """Zero whole channels with probability ``p`` when ``training``. Mirrors ``mint.nn.functional.dropout2d``."""
-    out = _F.dropout2d(_as_tensor(input), p, training)
+    out = _K_drop.dropout2d_torch(_as_tensor(input), p, training)
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -224,7 +227,7 @@ def dropout2d(input, p: float = 0.5, training: bool = True, inplace: bool = Fals
 # ------------------------------------------------------------------------------------------------
 def linear(input, weight, bias=None) -> Tensor:  # noqa: A002
     """``input @ weight.T + bias``. Mirrors ``mindspore.mint.nn.functional.linear`` (``ops.dense``, 2.10)."""
-    return _wrap(_F.linear(_as_tensor(input), _as_tensor(weight), _opt(bias)))
+    return _wrap(_K_lin.linear(_as_tensor(input), _as_tensor(weight), _opt(bias)))
 
 
 def _padding(padding):
@@ -283,7 +286,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type: float =
     With ``max_norm`` the looked-up rows of ``weight`` are renormalised in place, as in MindSpore.
     """
     return _wrap(
-        _F.embedding(_as_tensor(input), _as_tensor(weight), padding_idx, max_norm, norm_type, scale_grad_by_freq, False)
+        _K_emb.embedding(_as_tensor(input), _as_tensor(weight), padding_idx, max_norm, norm_type, scale_grad_by_freq)
     )
 
 
@@ -297,17 +300,17 @@ def one_hot(tensor, num_classes: int = -1) -> Tensor:
 
 def pixel_shuffle(input, upscale_factor: int) -> Tensor:  # noqa: A002
     """``(*, C r^2, H, W) -> (*, C, H r, W r)``. Mirrors ``mindspore.mint.nn.functional.pixel_shuffle`` (2.10)."""
-    return _wrap(_F.pixel_shuffle(_as_tensor(input), int(upscale_factor)))
+    return _wrap(_K_img.pixel_shuffle(_as_tensor(input), int(upscale_factor)))
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
     """Sliding blocks of a ``(N, C, H, W)`` input as columns ``(N, C*kH*kW, L)``. Mirrors ``mint.nn.functional.unfold``."""
-    return _wrap(_F.unfold(_as_tensor(input), kernel_size, dilation, padding, stride))
+    return _wrap(_K_img.unfold(_as_tensor(input), kernel_size, dilation, padding, stride))
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
     """Sum columns ``(N, C*kH*kW, L)`` back into ``(N, C, H, W)``. Mirrors ``mindspore.mint.nn.functional.fold``."""
-    return _wrap(_F.fold(_as_tensor(input), output_size, kernel_size, dilation, padding, stride))
+    return _wrap(_K_img.fold(_as_tensor(input), output_size, kernel_size, dilation, padding, stride))
 
 
 def flatten(input, start_dim: int = 0, end_dim: int = -1) -> Tensor:  # noqa: A002
@@ -446,7 +449,9 @@ def interpolate(
     ``'trilinear'``, ``'area'``, ``'nearest-exact'``. Mirrors ``mint.nn.functional.interpolate``
     (``ops.interpolate_ext``, 2.10).
     """
-    return _wrap(_F.interpolate(_as_tensor(input), size, scale_factor, mode, align_corners, recompute_scale_factor))
+    return _wrap(
+        _K_img.interpolate_torch(_as_tensor(input), size, scale_factor, mode, align_corners, recompute_scale_factor)
+    )
 
 
 def upsample(input, size=None, scale_factor=None, mode: str = "nearest", align_corners=None) -> Tensor:  # noqa: A002
@@ -456,7 +461,7 @@ def upsample(input, size=None, scale_factor=None, mode: str = "nearest", align_c
 
 def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros", align_corners=None) -> Tensor:  # noqa: A002
     """Sample ``input`` at the normalised coordinates in ``grid``. Mirrors ``mint.nn.functional.grid_sample``."""
-    return _wrap(_F.grid_sample(_as_tensor(input), _as_tensor(grid), mode, padding_mode, bool(align_corners)))
+    return _wrap(_K_img.grid_sample(_as_tensor(input), _as_tensor(grid), mode, padding_mode, bool(align_corners)))
 
 
 def pad(input, pad, mode: str = "constant", value=None) -> Tensor:  # noqa: A002
@@ -519,7 +524,7 @@ def group_norm(input, num_groups: int, weight=None, bias=None, eps: float = 1e-5
 
 def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor:  # noqa: A002
     """``input / max(||input||_p, eps)`` along ``dim``. Mirrors ``mindspore.mint.nn.functional.normalize`` (2.10)."""
-    return _wrap(_F.normalize(_as_tensor(input), p, dim, eps))
+    return _wrap(_K_norm.lp_normalize(_as_tensor(input), p, dim, eps))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -612,7 +617,7 @@ def kl_div(input, target, reduction: str = "mean", log_target: bool = False) -> 
 
     Mirrors ``mindspore.mint.nn.functional.kl_div`` (``ops.kl_div_ext``, 2.10).
     """
-    return _wrap(_F.kl_div(_as_tensor(input), _as_tensor(target), reduction=reduction, log_target=log_target))
+    return _wrap(_K_loss.kl_div(_as_tensor(input), _as_tensor(target), reduction, log_target, ms_mean=False))
 
 
 def binary_cross_entropy(input, target, weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
@@ -636,9 +641,7 @@ def cosine_embedding_loss(input1, input2, target, margin: float = 0.0, reduction
     Mirrors ``mindspore.mint.nn.functional.cosine_embedding_loss`` (2.10).
     """
     return _wrap(
-        _F.cosine_embedding_loss(
-            _as_tensor(input1), _as_tensor(input2), _as_tensor(target), margin, reduction=reduction
-        )
+        _K_loss.cosine_embedding_torch(_as_tensor(input1), _as_tensor(input2), _as_tensor(target), margin, reduction)
     )
 
 

@@ -12,6 +12,7 @@ import torch.nn.functional as F
 from ... import _checkparam as C
 from ..._kernels import array as _AK
 from ..._kernels import dropout as _K_drop
+from ..._kernels import linear as _K_lin
 from ..._kernels import padding as _K_pad
 from ..._kernels.pooling import pad_same as same_pad
 from ...common import dtype as mstype
@@ -133,7 +134,7 @@ class Dense(Cell):
     def construct(self, x: Tensor) -> Tensor:
         p = self._parameters
         try:
-            out = F.linear(x._t, p["weight"], p.get("bias"))
+            out = _K_lin.linear(x._t, p["weight"], p.get("bias"))
         except AttributeError:
             raise _not_tensor("Dense", x) from None
         except RuntimeError:
@@ -345,7 +346,7 @@ class Linear(Cell):
 
     def construct(self, x: Tensor) -> Tensor:
         p = self._parameters
-        return _wrap(F.linear(x._t, p["weight"], p.get("bias")))
+        return _wrap(_K_lin.linear(x._t, p["weight"], p.get("bias")))
 
     def extend_repr(self) -> str:
         s = f"input_features={self.in_features}, output_features={self.out_features}"

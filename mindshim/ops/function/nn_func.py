@@ -6,11 +6,14 @@ from ... import _api
 import math
 
 import torch
-import torch.nn.functional as F  # noqa: N812
 
 from ..._kernels import activation as _KA
+from ..._kernels import attention as _K_attn
 from ..._kernels import elementwise as _EK
+from ..._kernels import embedding as _K_emb
+from ..._kernels import image as _K_img
 from ..._kernels import errors as _errors
+from ..._kernels import linear as _K_lin
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
 from ..._kernels import loss as _K_loss
@@ -893,7 +896,7 @@ def _add_wrapping(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 
 def dense(input, weight, bias=None) -> Tensor:  # noqa: A002
     """``input @ weight.T + bias``. Mirrors ``mindspore.ops.dense``."""
-    return _wrap(F.linear(_as_tensor(input), _as_tensor(weight), _as_tensor(bias) if bias is not None else None))
+    return _wrap(_K_lin.linear(_as_tensor(input), _as_tensor(weight), _as_tensor(bias) if bias is not None else None))
 
 
 def _layer_norm_fn(input, normalized_shape, weight, bias, eps: float) -> Tensor:  # noqa: A002
@@ -1320,74 +1323,6 @@ _INTERP_MODES = {
 }
 
 
-def _src_coords(size: int, out: int, mode: str) -> torch.Tensor:
-    """Source coordinates of ``out`` samples over ``size`` (float64): 'align_corners', 'half_pixel' or 'asymmetric'."""
-    o = torch.arange(out, dtype=torch.float64)
-    if mode == "align_corners":
-        return o * ((size - 1) / (out - 1) if out > 1 else 0.0)
-    if mode == "half_pixel":
-        return (o + 0.5) * (size / out) - 0.5
-    return o * (size / out)
-
-
-def _gather_axis(t: torch.Tensor, axis: int, idx: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
-    """``sum_k t[..., idx[o, k], ...] * w[o, k]`` along ``axis``."""
-    moved = t.movedim(axis, -1)
-    g = moved[..., idx.to(t.device)]
-    return (g * w.to(device=t.device, dtype=t.dtype)).sum(-1).movedim(-1, axis)
-
-
-def _cubic_axis(t: torch.Tensor, axis: int, out: int, mode: str) -> torch.Tensor:
-    """TensorFlow's bicubic resize along one axis (MindSpore's ``ResizeBicubic``): with half-pixel centres Keys'
-    kernel (a=-0.5) with out-of-image taps dropped (renormalised), otherwise a=-0.75 with edge taps repeated; the
-    fractional offset is quantised to 1/1024 as TF's coefficient table does."""
-    size = t.shape[axis]
-    src = _src_coords(size, out, mode)
-    a = -0.5 if mode == "half_pixel" else -0.75
-    base = torch.floor(src)
-    d = torch.round((src - base) * 1024) / 1024
-
-    def k(x):
-        x = x.abs()
-        return torch.where(
-            x <= 1,
-            ((a + 2) * x - (a + 3)) * x * x + 1,
-            torch.where(x < 2, ((a * x - 5 * a) * x + 8 * a) * x - 4 * a, 0),
-        )
-
-    offs = torch.arange(-1, 3, dtype=torch.float64)
-    idx = base[:, None] + offs[None, :]
-    w = k(d[:, None] - offs[None, :])
-    clamped = idx.clamp(0, size - 1)
-    if mode == "half_pixel":
-        w = torch.where(clamped == idx, w, torch.zeros_like(w))
-        w = w / w.sum(1, keepdim=True)
-    return _gather_axis(t, axis, clamped.long(), w)
-
-
-def _linear_axis(t: torch.Tensor, axis: int, out: int, mode: str) -> torch.Tensor:
-    """Linear resize along one axis with TensorFlow's coordinate modes (edges clamped)."""
-    size = t.shape[axis]
-    src = _src_coords(size, out, mode).clamp(min=0)
-    lo = torch.floor(src).clamp(max=size - 1)
-    hi = (lo + 1).clamp(max=size - 1)
-    frac = (src - lo).clamp(0, 1)
-    idx = torch.stack([lo, hi], 1).long()
-    w = torch.stack([1 - frac, frac], 1)
-    return _gather_axis(t, axis, idx, w)
-
-
-def _nearest_axis(t: torch.Tensor, axis: int, out: int, align_corners: bool, half_pixel: bool) -> torch.Tensor:
-    """TensorFlow's nearest-neighbour resize along one axis (MindSpore's ``ResizeNearestNeighbor``)."""
-    size = t.shape[axis]
-    o = torch.arange(out, dtype=torch.float64)
-    scale = (size - 1) / (out - 1) if align_corners and out > 1 else size / out
-    src = (o + 0.5) * scale if half_pixel else o * scale
-    src = torch.floor(src + 0.5) if align_corners else torch.floor(src)  # C's roundf: halves away from 0
-    idx = src.clamp(0, size - 1).long()
-    return t.index_select(axis, idx.to(t.device))
-
-
 def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", align_corners=None,  # noqa: A002
                 recompute_scale_factor=None) -> Tensor:  # fmt: skip
     """Resize the spatial axes of 3-D/4-D/5-D ``input`` to ``size`` or by ``scale_factor``.
@@ -1457,17 +1392,9 @@ def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", alig
             )
     else:
         align_corners = False
-    if mode == "area":
-        pool = {3: F.adaptive_avg_pool1d, 4: F.adaptive_avg_pool2d, 5: F.adaptive_avg_pool3d}[rank]
-        if rank == 3:
-            _adaptive_1d_check("adaptive_avg_pool1d", t, size[0])
-        return _wrap(pool(t, size if rank > 3 else size[0]))
-    if mode == "bicubic":
-        m = "align_corners" if align_corners else "half_pixel"
-        return _wrap(_cubic_axis(_cubic_axis(t, 2, size[0], m), 3, size[1], m))
-    if mode in ("nearest", "nearest-exact"):
-        return _wrap(F.interpolate(t, size, scale_factor, mode))
-    return _wrap(F.interpolate(t, size, scale_factor, mode, align_corners))
+    if mode == "area" and rank == 3:
+        _adaptive_1d_check("adaptive_avg_pool1d", t, size[0])
+    return _wrap(_K_img.interpolate(t, size, scale_factor, mode, align_corners))
 
 
 upsample = interpolate
@@ -1475,7 +1402,7 @@ upsample = interpolate
 
 def pixel_unshuffle(input, downscale_factor: int) -> Tensor:  # noqa: A002
     """Rearrange ``(C, H*r, W*r)`` to ``(C*r*r, H, W)``. Mirrors ``mindspore.ops.pixel_unshuffle`` (2.10)."""
-    return _wrap(F.pixel_unshuffle(_as_tensor(input), downscale_factor))
+    return _wrap(_K_img.pixel_unshuffle(_as_tensor(input), downscale_factor))
 
 
 def channel_shuffle(x, groups: int) -> Tensor:
@@ -1487,7 +1414,7 @@ def channel_shuffle(x, groups: int) -> Tensor:
     t = _as_tensor(x)
     if t.ndim <= 3:
         raise TypeError(f"For ChannelShuffle, expect input with > 3 dims, but got {t.ndim}.")
-    return _wrap(F.channel_shuffle(t, groups))
+    return _wrap(_K_img.channel_shuffle(t, groups))
 
 
 def _lrn_check(depth_radius, bias, alpha, beta, norm_region) -> None:
@@ -1513,11 +1440,7 @@ def _lrn(x, depth_radius: int, bias: float, alpha: float, beta: float) -> Tensor
             "For primitive[LRN], the input argument[x] must be a type of {Tensor[Float16], Tensor[Float32]}, but got "
             f"Tensor[{_ms_dtype_name(t)}]."
         )
-    r = depth_radius
-    n, c, h, w = t.shape
-    sq = (t * t).reshape(n, 1, c, h * w)
-    window = F.avg_pool2d(sq, (2 * r + 1, 1), 1, (r, 0), False, True, 1)
-    return _wrap(t / (bias + alpha * window.reshape(t.shape)) ** beta)
+    return _wrap(_K_norm.lrn(t, depth_radius, bias, alpha, beta))
 
 
 def lrn(x, depth_radius: int = 5, bias: float = 1.0, alpha: float = 1.0, beta: float = 0.5,
@@ -1534,30 +1457,6 @@ def lrn(x, depth_radius: int = 5, bias: float = 1.0, alpha: float = 1.0, beta: f
     """
     _lrn_check(depth_radius, bias, alpha, beta, norm_region)
     return _lrn(x, depth_radius, bias, alpha, beta)
-
-
-def _merge_key_padding(kpm: torch.Tensor, mask, q: torch.Tensor, k: torch.Tensor, heads: int, batched: bool):
-    """Fold ``key_padding_mask`` (N, S) into one ``(N * heads, L, S)`` attention mask, as MindSpore does."""
-    bsz = q.shape[1] if batched else 1
-    tgt_len, src_len = q.shape[0], k.shape[0]
-    if not batched:
-        kpm = kpm.unsqueeze(0)
-    if tuple(kpm.shape) != (bsz, src_len):
-        raise ValueError(f"The shape of `key_padding_mask` should be {(bsz, src_len)}, but got {tuple(kpm.shape)}.")
-    kpm = kpm.reshape(bsz, 1, 1, src_len).expand(bsz, heads, 1, src_len).reshape(bsz * heads, 1, src_len)
-    if mask is None:
-        merged = kpm
-    elif mask.dtype == torch.bool and kpm.dtype == torch.bool:
-        merged = mask | kpm
-    else:
-
-        def as_float(m: torch.Tensor) -> torch.Tensor:
-            if m.dtype != torch.bool:
-                return m
-            return torch.zeros_like(m, dtype=q.dtype).masked_fill(m, float("-inf"))
-
-        merged = as_float(mask) + as_float(kpm)
-    return merged.expand(bsz * heads, tgt_len, src_len)
 
 
 def multi_head_attention_forward(query, key, value, embed_dim_to_check: int, num_heads: int, in_proj_weight,
@@ -1592,14 +1491,12 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check: int, num
                 f"`attn_mask` only support float, byte, and bool types, but got not {_ms_dtype_name(mask)}."
             )
     if kpm is not None:
-        mask = _merge_key_padding(kpm, mask, q, k, num_heads, batched)
-    out, weights = F.multi_head_attention_forward(
+        mask = _K_attn.merge_key_padding(kpm, mask, q, k, num_heads, batched)
+    out, weights = _K_attn.multi_head_attention_forward(
         q, k, v, embed_dim_to_check, num_heads, _opt(in_proj_weight), _opt(in_proj_bias), _opt(bias_k),
-        _opt(bias_v), add_zero_attn, dropout_p, _as_tensor(out_proj_weight), _opt(out_proj_bias), training=training,
-        key_padding_mask=None, need_weights=True, attn_mask=mask, use_separate_proj_weight=use_separate_proj_weight,
-        q_proj_weight=_opt(q_proj_weight), k_proj_weight=_opt(k_proj_weight), v_proj_weight=_opt(v_proj_weight),
-        static_k=_opt(static_k), static_v=_opt(static_v), average_attn_weights=average_attn_weights,
-        is_causal=is_causal,
+        _opt(bias_v), add_zero_attn, dropout_p, _as_tensor(out_proj_weight), _opt(out_proj_bias), training, mask,
+        use_separate_proj_weight, _opt(q_proj_weight), _opt(k_proj_weight), _opt(v_proj_weight), _opt(static_k),
+        _opt(static_v), average_attn_weights, is_causal,
     )  # fmt: skip
     return _wrap(out), _wrap(weights)
 
@@ -1607,7 +1504,7 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check: int, num
 def affine_grid(theta, size, align_corners: bool = False) -> Tensor:
     """Sampling grid of the affine transforms ``theta`` (N, 2, 3) or (N, 3, 4) for an output of ``size`` (NCHW or
     NCDHW). Mirrors ``mindspore.ops.affine_grid`` (2.10)."""
-    return _wrap(F.affine_grid(_as_tensor(theta), list(size), align_corners))
+    return _wrap(_K_img.affine_grid(_as_tensor(theta), size, align_corners))
 
 
 def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros", align_corners=None) -> Tensor:  # noqa: A002
@@ -1622,16 +1519,7 @@ def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros"
             f"Failed to convert the value \"{mode}\" of input 'interpolation_mode' of "
             f"'grid_sampler_{_as_tensor(input).ndim - 2}d' to enum."
         )
-    return _wrap(F.grid_sample(_as_tensor(input), _as_tensor(grid), mode, padding_mode, bool(align_corners)))
-
-
-def _channel_dropout(t: torch.Tensor, p: float, nd: int) -> torch.Tensor:
-    shape = t.shape[: t.ndim - nd] + (1,) * nd
-    keep = 1.0 - p
-    if keep <= 0:
-        return torch.zeros_like(t)
-    mask = (torch.rand(shape, device=t.device) < keep).to(t.dtype)
-    return t * mask / keep
+    return _wrap(_K_img.grid_sample(_as_tensor(input), _as_tensor(grid), mode, padding_mode, bool(align_corners)))
 
 
 def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: A002
@@ -1651,21 +1539,21 @@ def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: 
     t = _as_tensor(input)
     if t.ndim not in (2, 3):
         raise ValueError(f"For dropout1d, input shape should be 2D or 3D, but got {t.ndim}.")
-    return _wrap(_channel_dropout(t, p, 1))
+    return _wrap(_K_drop.channel_dropout(t, p, 1))
 
 
 def dropout2d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: A002
     """Zero whole channels of NCHW input with probability ``p``; mirrors ``mindspore.ops.dropout2d`` (2.10)."""
     if not training:
         return input
-    return _wrap(_channel_dropout(_as_tensor(input), p, 2))
+    return _wrap(_K_drop.channel_dropout(_as_tensor(input), p, 2))
 
 
 def dropout3d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: A002
     """Zero whole channels of NCDHW input with probability ``p``; mirrors ``mindspore.ops.dropout3d`` (2.10)."""
     if not training:
         return input
-    return _wrap(_channel_dropout(_as_tensor(input), p, 3))
+    return _wrap(_K_drop.channel_dropout(_as_tensor(input), p, 3))
 
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type: float = 2.0,  # noqa: A002
@@ -1674,44 +1562,38 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type: float =
     in place. Mirrors ``mindspore.ops.embedding`` (2.10; MindSpore's CPU build has no kernel, mindshim computes it)."""
     w = _as_tensor(weight)
     idx = _as_tensor(input).long()
-    if max_norm is not None:
-        with torch.no_grad():
-            torch.embedding_renorm_(w, idx, max_norm, norm_type)
-    return _wrap(F.embedding(idx, w, padding_idx, None, norm_type, scale_grad_by_freq))
+    return _wrap(_K_emb.embedding(idx, w, padding_idx, max_norm, norm_type, scale_grad_by_freq))
 
 
 def _embedding_lookup(params, indices, offset: int = 0) -> Tensor:
     """Rows ``indices - offset`` of ``params``; ids outside ``[0, rows)`` give zero rows (MindSpore's CPU
     ``EmbeddingLookup`` kernel, behind ``ops.EmbeddingLookup`` and ``nn.EmbeddingLookup(target='CPU')``)."""
-    table, ids = _as_tensor(params), _as_tensor(indices).long() - int(offset)
-    valid = (ids >= 0) & (ids < table.shape[0])
-    out = F.embedding(torch.where(valid, ids, torch.zeros_like(ids)), table)
-    return _wrap(torch.where(valid.unsqueeze(-1), out, torch.zeros((), dtype=out.dtype, device=out.device)))
+    return _wrap(_K_emb.embedding_lookup(_as_tensor(params), _as_tensor(indices), offset))
 
 
 def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor:  # noqa: A002
     """``input / max(||input||_p, eps)`` along ``dim``. Mirrors ``mindspore.ops.normalize``."""
-    return _wrap(F.normalize(_as_tensor(input), p, dim, eps))
+    return _wrap(_K_norm.lp_normalize(_as_tensor(input), p, dim, eps))
 
 
 def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-08) -> Tensor:
     """Cosine similarity along ``dim``. Mirrors ``mindspore.ops.cosine_similarity``."""
-    return _wrap(F.cosine_similarity(_as_tensor(x1), _as_tensor(x2), dim, eps))
+    return _wrap(_K_loss.cosine_similarity(_as_tensor(x1), _as_tensor(x2), dim, eps))
 
 
 def pdist(input, p: float = 2.0) -> Tensor:  # noqa: A002
     """Pairwise distances between rows. Mirrors ``mindspore.ops.pdist``."""
-    return _wrap(F.pdist(_as_tensor(input), p))
+    return _wrap(_K_loss.pdist(_as_tensor(input), p))
 
 
 def cdist(x1, x2, p: float = 2.0) -> Tensor:
     """Distances between each pair of rows of ``x1`` and ``x2``. Mirrors ``mindspore.ops.cdist``."""
-    return _wrap(torch.cdist(_as_tensor(x1), _as_tensor(x2), p))
+    return _wrap(_K_loss.cdist(_as_tensor(x1), _as_tensor(x2), p))
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
     """Extract sliding blocks (im2col). Mirrors ``mindspore.ops.unfold``."""
-    return _wrap(F.unfold(_as_tensor(input), kernel_size, dilation, padding, stride))
+    return _wrap(_K_img.unfold(_as_tensor(input), kernel_size, dilation, padding, stride))
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
@@ -1726,12 +1608,12 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Te
             f"Tuple[Int64*{len(output_size)}]."
         )
     os_ = tuple(int(v) for v in output_size.asnumpy())
-    return _wrap(F.fold(_as_tensor(input), os_, kernel_size, dilation, padding, stride))
+    return _wrap(_K_img.fold(_as_tensor(input), os_, kernel_size, dilation, padding, stride))
 
 
 def pixel_shuffle(input, upscale_factor: int) -> Tensor:  # noqa: A002
     """Rearrange ``(C*r*r, H, W)`` to ``(C, H*r, W*r)``. Mirrors ``mindspore.ops.pixel_shuffle``."""
-    return _wrap(F.pixel_shuffle(_as_tensor(input), upscale_factor))
+    return _wrap(_K_img.pixel_shuffle(_as_tensor(input), upscale_factor))
 
 
 def intopk(x1, x2, k: int) -> Tensor:

@@ -11,6 +11,7 @@ import torch.nn.functional as F  # noqa: N812
 
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
+from ..._kernels import image as _K_img
 from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import optim as _K_optim
@@ -415,7 +416,7 @@ def _coord_mode(align_corners, half_pixel):
 
 
 def _resize_linear2d(t, size, mode):
-    return N._linear_axis(N._linear_axis(t, 2, size[0], mode), 3, size[1], mode)
+    return _K_img.linear_axis(_K_img.linear_axis(t, 2, size[0], mode), 3, size[1], mode)
 
 
 ResizeBilinearV2 = define(
@@ -427,7 +428,7 @@ ResizeBilinearV2 = define(
 
 
 def _resize_nearest(t, size, ac, hp):
-    return N._nearest_axis(N._nearest_axis(t, 2, size[0], ac, hp), 3, size[1], ac, hp)
+    return _K_img.nearest_axis(_K_img.nearest_axis(t, 2, size[0], ac, hp), 3, size[1], ac, hp)
 
 
 ResizeNearestNeighbor = define(
@@ -446,7 +447,7 @@ ResizeNearestNeighborV2 = define(
 def _resize_bicubic(p, x, size):
     t, sz = _as_tensor(x), _size2(size)
     mode = _coord_mode(p.align_corners, p.half_pixel_centers)
-    return _wrap(N._cubic_axis(N._cubic_axis(t, 2, sz[0], mode), 3, sz[1], mode))
+    return _wrap(_K_img.cubic_axis(_K_img.cubic_axis(t, 2, sz[0], mode), 3, sz[1], mode))
 
 
 ResizeBicubic = define("ResizeBicubic", N.interpolate, (("align_corners", False), ("half_pixel_centers", False)),
@@ -454,7 +455,7 @@ ResizeBicubic = define("ResizeBicubic", N.interpolate, (("align_corners", False)
                        "image, size")  # fmt: skip
 ResizeLinear1D = define(
     "ResizeLinear1D", N.interpolate, (("coordinate_transformation_mode", "align_corners"),),
-    lambda p, x, size: _wrap(N._linear_axis(_as_tensor(x), 2, _size2(size)[0], p.coordinate_transformation_mode)),
+    lambda p, x, size: _wrap(_K_img.linear_axis(_as_tensor(x), 2, _size2(size)[0], p.coordinate_transformation_mode)),
     "linear resize of the last axis of ``(N, C, W)`` input.", "x, size",
 )  # fmt: skip
 
@@ -573,12 +574,8 @@ MaxUnpool2D = define("MaxUnpool2D", N.max_unpool2d,
 
 def _channel_dropout_prim(nd):
     def call(p, x):
-        t = _as_tensor(x)
-        keep = p.keep_prob
-        shape = t.shape[: t.ndim - nd] + (1,) * nd
-        mask = torch.rand(shape, device=t.device) < keep
-        y = t * mask.to(t.dtype) / keep if keep > 0 else torch.zeros_like(t)
-        return _wrap(y), _wrap(mask.expand(t.shape).clone())
+        y, mask = _K_drop.channel_dropout_with_mask(_as_tensor(x), p.keep_prob, nd)
+        return _wrap(y), _wrap(mask)
 
     return call
 

@@ -1,0 +1,156 @@
+"""Image and resize kernels: interpolation (TensorFlow-style nearest/linear/bicubic per axis and torch's modes),
+pixel (un)shuffle, channel shuffle, sliding blocks (unfold/fold), affine grids and grid sampling.
+
+``ops.interpolate``/``upsample``, the ``ResizeNearestNeighbor``/``ResizeBilinearV2``/``ResizeBicubic``/
+``ResizeLinear1D`` primitives, ``ops.pixel_shuffle``/``unfold``/``fold``/``grid_sample``/``affine_grid``, their
+``mint.nn.functional`` twins and the ``nn`` image layers call these.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+
+__all__ = [
+    "src_coords",
+    "gather_axis",
+    "cubic_axis",
+    "linear_axis",
+    "nearest_axis",
+    "interpolate",
+    "interpolate_torch",
+    "pixel_shuffle",
+    "pixel_unshuffle",
+    "channel_shuffle",
+    "unfold",
+    "fold",
+    "affine_grid",
+    "grid_sample",
+]
+
+
+def src_coords(size: int, out: int, mode: str) -> torch.Tensor:
+    """Source coordinates of ``out`` samples over ``size`` (float64): 'align_corners', 'half_pixel' or 'asymmetric'."""
+    o = torch.arange(out, dtype=torch.float64)
+    if mode == "align_corners":
+        return o * ((size - 1) / (out - 1) if out > 1 else 0.0)
+    if mode == "half_pixel":
+        return (o + 0.5) * (size / out) - 0.5
+    return o * (size / out)
+
+
+def gather_axis(t: torch.Tensor, axis: int, idx: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+    """``sum_k t[..., idx[o, k], ...] * w[o, k]`` along ``axis``."""
+    moved = t.movedim(axis, -1)
+    g = moved[..., idx.to(t.device)]
+    return (g * w.to(device=t.device, dtype=t.dtype)).sum(-1).movedim(-1, axis)
+
+
+def cubic_axis(t: torch.Tensor, axis: int, out: int, mode: str) -> torch.Tensor:
+    """TensorFlow's bicubic resize along one axis (MindSpore's ``ResizeBicubic``): with half-pixel centres Keys'
+    kernel (a=-0.5) with out-of-image taps dropped (renormalised), otherwise a=-0.75 with edge taps repeated; the
+    fractional offset is quantised to 1/1024 as TF's coefficient table does."""
+    size = t.shape[axis]
+    src = src_coords(size, out, mode)
+    a = -0.5 if mode == "half_pixel" else -0.75
+    base = torch.floor(src)
+    d = torch.round((src - base) * 1024) / 1024
+
+    def k(x):
+        x = x.abs()
+        return torch.where(
+            x <= 1,
+            ((a + 2) * x - (a + 3)) * x * x + 1,
+            torch.where(x < 2, ((a * x - 5 * a) * x + 8 * a) * x - 4 * a, 0),
+        )
+
+    offs = torch.arange(-1, 3, dtype=torch.float64)
+    idx = base[:, None] + offs[None, :]
+    w = k(d[:, None] - offs[None, :])
+    clamped = idx.clamp(0, size - 1)
+    if mode == "half_pixel":
+        w = torch.where(clamped == idx, w, torch.zeros_like(w))
+        w = w / w.sum(1, keepdim=True)
+    return gather_axis(t, axis, clamped.long(), w)
+
+
+def linear_axis(t: torch.Tensor, axis: int, out: int, mode: str) -> torch.Tensor:
+    """Linear resize along one axis with TensorFlow's coordinate modes (edges clamped)."""
+    size = t.shape[axis]
+    src = src_coords(size, out, mode).clamp(min=0)
+    lo = torch.floor(src).clamp(max=size - 1)
+    hi = (lo + 1).clamp(max=size - 1)
+    frac = (src - lo).clamp(0, 1)
+    idx = torch.stack([lo, hi], 1).long()
+    w = torch.stack([1 - frac, frac], 1)
+    return gather_axis(t, axis, idx, w)
+
+
+def nearest_axis(t: torch.Tensor, axis: int, out: int, align_corners: bool, half_pixel: bool) -> torch.Tensor:
+    """TensorFlow's nearest-neighbour resize along one axis (MindSpore's ``ResizeNearestNeighbor``)."""
+    size = t.shape[axis]
+    o = torch.arange(out, dtype=torch.float64)
+    scale = (size - 1) / (out - 1) if align_corners and out > 1 else size / out
+    src = (o + 0.5) * scale if half_pixel else o * scale
+    src = torch.floor(src + 0.5) if align_corners else torch.floor(src)  # C's roundf: halves away from 0
+    idx = src.clamp(0, size - 1).long()
+    return t.index_select(axis, idx.to(t.device))
+
+
+_AREA = {3: F.adaptive_avg_pool1d, 4: F.adaptive_avg_pool2d, 5: F.adaptive_avg_pool3d}
+
+
+def interpolate(t: torch.Tensor, size, scale_factor, mode: str, align_corners: bool) -> torch.Tensor:
+    """The resize of ``ops.interpolate`` after its argument checks: 'area' is adaptive average pooling to ``size``,
+    'bicubic' TensorFlow's (:func:`cubic_axis`, half-pixel centres unless ``align_corners``), the other modes
+    torch's interpolate (``align_corners`` only passed for the linear modes)."""
+    rank = t.ndim
+    if mode == "area":
+        return _AREA[rank](t, size if rank > 3 else size[0])
+    if mode == "bicubic":
+        m = "align_corners" if align_corners else "half_pixel"
+        return cubic_axis(cubic_axis(t, 2, size[0], m), 3, size[1], m)
+    if mode in ("nearest", "nearest-exact"):
+        return F.interpolate(t, size, scale_factor, mode)
+    return F.interpolate(t, size, scale_factor, mode, align_corners)
+
+
+def interpolate_torch(t: torch.Tensor, size=None, scale_factor=None, mode: str = "nearest", align_corners=None,
+                      recompute_scale_factor=None) -> torch.Tensor:  # fmt: skip
+    """torch's interpolate with its own rules (``mint.nn.functional.interpolate``, ``mint.nn.Upsample``)."""
+    return F.interpolate(t, size, scale_factor, mode, align_corners, recompute_scale_factor)
+
+
+def pixel_shuffle(t: torch.Tensor, upscale_factor: int) -> torch.Tensor:
+    """``(*, C r^2, H, W) -> (*, C, H r, W r)``."""
+    return F.pixel_shuffle(t, upscale_factor)
+
+
+def pixel_unshuffle(t: torch.Tensor, downscale_factor: int) -> torch.Tensor:
+    """``(*, C, H r, W r) -> (*, C r^2, H, W)``."""
+    return F.pixel_unshuffle(t, downscale_factor)
+
+
+def channel_shuffle(t: torch.Tensor, groups: int) -> torch.Tensor:
+    """The channels (axis 1) of ``(N, C, ...)`` shuffled in ``groups``."""
+    return F.channel_shuffle(t, groups)
+
+
+def unfold(t: torch.Tensor, kernel_size, dilation=1, padding=0, stride=1) -> torch.Tensor:
+    """Sliding blocks of ``(N, C, H, W)`` as columns ``(N, C*kH*kW, L)`` (im2col)."""
+    return F.unfold(t, kernel_size, dilation, padding, stride)
+
+
+def fold(t: torch.Tensor, output_size, kernel_size, dilation=1, padding=0, stride=1) -> torch.Tensor:
+    """Columns ``(N, C*kH*kW, L)`` summed back into ``(N, C, *output_size)`` (col2im)."""
+    return F.fold(t, output_size, kernel_size, dilation, padding, stride)
+
+
+def affine_grid(theta: torch.Tensor, size, align_corners: bool = False) -> torch.Tensor:
+    """Sampling grid of the affine transforms ``theta`` (N, 2, 3) or (N, 3, 4) for an output of ``size``."""
+    return F.affine_grid(theta, list(size), align_corners)
+
+
+def grid_sample(t: torch.Tensor, grid: torch.Tensor, mode: str, padding_mode: str, align_corners: bool):
+    """``t`` (4-D or 5-D) sampled at the normalised ``grid`` locations (torch's grid_sample)."""
+    return F.grid_sample(t, grid, mode, padding_mode, align_corners)
