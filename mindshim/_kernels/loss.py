@@ -30,6 +30,8 @@ __all__ = [
     "get_loss",
     "softmax_ce",
     "softmax_ce_grad",
+    "sparse_softmax_ce_grad",
+    "sparse_softmax_ce_mean",
     "cross_entropy_probs",
     "nll_smoothed",
     "cross_entropy_indices",
@@ -208,6 +210,17 @@ def cross_entropy_indices(x: torch.Tensor, tg: torch.Tensor, w, ignore_index: in
     the class axis (1, or 0 for 1-D input)."""
     logp = torch.log_softmax(x, 0 if x.ndim == 1 else 1)
     return nll_smoothed(logp, tg, w, ignore_index, reduction, ls)
+
+
+def sparse_softmax_ce_grad(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
+    """``(softmax(logits) - one_hot(labels)) / N``: ``SparseSoftmaxCrossEntropyWithLogits(is_grad=True)``."""
+    g = torch.softmax(logits, -1) - F.one_hot(labels, logits.shape[-1]).to(logits.dtype)
+    return g / logits.shape[0]
+
+
+def sparse_softmax_ce_mean(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
+    """Mean cross entropy of ``logits`` at Int64 class ``labels`` (``SparseSoftmaxCrossEntropyWithLogits``)."""
+    return F.cross_entropy(logits, labels)
 
 
 def bce_with_logits(

@@ -18,6 +18,7 @@ from .errors import translate, translated
 __all__ = [
     "lrn",
     "lp_normalize",
+    "l2_normalize",
     "batch_norm_prim",
     "layer_norm_prim",
     "check_params_dtype",
@@ -284,3 +285,9 @@ def lrn(t: torch.Tensor, depth_radius: int, bias: float, alpha: float, beta: flo
 def lp_normalize(t: torch.Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> torch.Tensor:
     """``t / max(||t||_p, eps)`` along ``dim`` (``ops.normalize``, ``mint.nn.functional.normalize``)."""
     return F.normalize(t, p, dim, eps)
+
+
+def l2_normalize(t: torch.Tensor, axis: tuple, eps: float) -> torch.Tensor:
+    """``x / sqrt(max(sum(x^2, axis), eps))`` (MindSpore's ``L2Normalize`` primitive)."""
+    ss = (t * t).sum(axis, keepdim=True)
+    return t / torch.sqrt(torch.clamp(ss, min=eps))

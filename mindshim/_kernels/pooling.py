@@ -30,6 +30,7 @@ __all__ = [
     "check_window_args",
     "check_avg3d_input",
     "check_pool_prim",
+    "flat_chw_indices",
     "adaptive_avg_pool",
     "adaptive_max_pool",
     "lp_pool",
@@ -288,6 +289,12 @@ def window_sum(t: torch.Tensor, k: Sequence[int], s: Sequence[int]) -> torch.Ten
     if len(k) == 1:
         return avg_pool(t.unsqueeze(-2), (1, k[0]), (1, s[0]), 0, False, True, 1).squeeze(-2)
     return avg_pool(t, tuple(k), tuple(s), 0, False, True, 1)
+
+
+def flat_chw_indices(idx: torch.Tensor, t: torch.Tensor) -> torch.Tensor:
+    """Per-plane (H*W) argmax indices of pooling NCHW ``t`` made flat over C*H*W (``MaxPoolWithArgmax``)."""
+    plane = t.shape[-1] * t.shape[-2]
+    return idx + torch.arange(t.shape[1], device=t.device).reshape(1, -1, 1, 1) * plane
 
 
 def _adaptive_size(output_size, t: torch.Tensor, nd: int):
