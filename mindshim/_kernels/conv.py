@@ -27,6 +27,7 @@ __all__ = [
     "conv_nd",
     "conv_ext",
     "conv_transpose_torch",
+    "conv_tbc",
     "transpose_window",
     "conv_transpose",
 ]
@@ -239,6 +240,11 @@ def conv_transpose_torch(t, w, bias, stride, padding, output_padding, groups: in
     ``ops.conv_transpose2d`` and ``mint.nn.functional.conv_transpose2d`` computation (MindSpore's CPU build has no
     kernel for it)."""
     return F.conv_transpose2d(t, w, bias, stride, padding, output_padding, groups, dilation)
+
+
+def conv_tbc(t: torch.Tensor, w: torch.Tensor, bias: torch.Tensor, pad: int = 0) -> torch.Tensor:
+    """1-D convolution of a ``(time, batch, channel)`` input by ``w`` ``(k, C_in, C_out)`` (``mint.conv_tbc``)."""
+    return torch.conv_tbc(t, w, bias, pad)
 
 
 def transpose_window(sizes, kernel, stride, dilation, pad_mode: str, pads, extra=None) -> tuple:

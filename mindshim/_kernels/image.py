@@ -1,5 +1,6 @@
 """Image and resize kernels: interpolation (TensorFlow-style nearest/linear/bicubic per axis and torch's modes),
-pixel (un)shuffle, channel shuffle, sliding blocks (unfold/fold), affine grids and grid sampling.
+pixel (un)shuffle, channel shuffle, sliding blocks (unfold/fold), affine grids, grid sampling and the image
+metrics of ``nn.PSNR``/``SSIM``/``MSSSIM``/``ImageGradients``.
 
 ``ops.interpolate``/``upsample``, the ``ResizeNearestNeighbor``/``ResizeBilinearV2``/``ResizeBicubic``/
 ``ResizeLinear1D`` primitives, ``ops.pixel_shuffle``/``unfold``/``fold``/``grid_sample``/``affine_grid``, their
@@ -7,6 +8,8 @@ pixel (un)shuffle, channel shuffle, sliding blocks (unfold/fold), affine grids a
 """
 
 from __future__ import annotations
+
+import math
 
 import torch
 import torch.nn.functional as F
@@ -26,6 +29,11 @@ __all__ = [
     "fold",
     "affine_grid",
     "grid_sample",
+    "image_gradients",
+    "to_float01",
+    "psnr",
+    "ssim_terms",
+    "ms_ssim",
 ]
 
 
@@ -154,3 +162,57 @@ def affine_grid(theta: torch.Tensor, size, align_corners: bool = False) -> torch
 def grid_sample(t: torch.Tensor, grid: torch.Tensor, mode: str, padding_mode: str, align_corners: bool):
     """``t`` (4-D or 5-D) sampled at the normalised ``grid`` locations (torch's grid_sample)."""
     return F.grid_sample(t, grid, mode, padding_mode, align_corners)
+
+
+def image_gradients(t: torch.Tensor) -> tuple:
+    """Forward differences ``(dy, dx)`` of NCHW ``t``, zero in the last row/column (``nn.ImageGradients``)."""
+    dy = torch.zeros_like(t)
+    dx = torch.zeros_like(t)
+    dy[:, :, :-1, :] = t[:, :, 1:, :] - t[:, :, :-1, :]
+    dx[:, :, :, :-1] = t[:, :, :, 1:] - t[:, :, :, :-1]
+    return dy, dx
+
+
+def to_float01(t: torch.Tensor, dtype_max: float) -> torch.Tensor:
+    """``t`` in Float32, divided by ``dtype_max`` when that is above 1 (integer images to [0, 1])."""
+    t = t.to(torch.float32)
+    return t * (1.0 / dtype_max) if dtype_max > 1.0 else t
+
+
+def psnr(a: torch.Tensor, b: torch.Tensor, max_val: float) -> torch.Tensor:
+    """``10 * log10(max_val^2 / MSE)`` per NCHW image of Float32 ``a`` and ``b`` (``nn.PSNR``)."""
+    mse = torch.square(a - b).mean((-3, -2, -1))
+    return 10 * torch.log(max_val * max_val / mse) / math.log(10.0)
+
+
+def ssim_terms(c1: float, c2: float, img1: torch.Tensor, img2: torch.Tensor, w: torch.Tensor) -> tuple:
+    """Per-channel SSIM and contrast-structure maps averaged over H, W: ``(N, C)`` each."""
+    n, c, h, wd = img1.shape
+
+    def conv(t: torch.Tensor) -> torch.Tensor:
+        return F.conv2d(t.reshape(n * c, 1, t.shape[2], t.shape[3]), w)
+
+    mu1, mu2 = conv(img1), conv(img2)
+    mu1_sq, mu2_sq, mu1_mu2 = mu1 * mu1, mu2 * mu2, mu1 * mu2
+    sigma1_sq = conv(img1 * img1) - mu1_sq
+    sigma2_sq = conv(img2 * img2) - mu2_sq
+    sigma12 = conv(img1 * img2) - mu1_mu2
+    v1 = 2 * sigma12 + c2
+    v2 = sigma1_sq + sigma2_sq + c2
+    ssim = ((2 * mu1_mu2 + c1) * v1) / ((mu1_sq + mu2_sq + c1) * v2)
+    cs = v1 / v2
+    return ssim.reshape(n, c, -1).mean(-1), cs.reshape(n, c, -1).mean(-1)
+
+
+def ms_ssim(a: torch.Tensor, b: torch.Tensor, c1: float, c2: float, windows, power: torch.Tensor) -> torch.Tensor:
+    """MindSpore's multi-scale SSIM (``nn.MSSSIM``) of Float32 NCHW ``a``/``b``: :func:`ssim_terms` per level with
+    that level's Gaussian ``windows[i]``, halving by 2x2 average pooling; ``prod(relu(cs_1..cs_{L-1}, ssim_L) **
+    power)``, averaged over channels."""
+    mcs = []
+    sim = None
+    for w in windows:
+        sim, cs = ssim_terms(c1, c2, a, b, w)
+        mcs.append(torch.relu(cs))
+        a, b = F.avg_pool2d(a, 2, 2), F.avg_pool2d(b, 2, 2)
+    stacked = torch.stack(mcs[:-1] + [torch.relu(sim)], -1)
+    return torch.pow(stacked, power).prod(-1).mean(-1)

@@ -19,6 +19,8 @@ __all__ = [
     "lrn",
     "lp_normalize",
     "l2_normalize",
+    "batch_norm_stats",
+    "batch_norm_gather_stats",
     "batch_norm_prim",
     "layer_norm_prim",
     "check_params_dtype",
@@ -291,3 +293,27 @@ def l2_normalize(t: torch.Tensor, axis: tuple, eps: float) -> torch.Tensor:
     """``x / sqrt(max(sum(x^2, axis), eps))`` (MindSpore's ``L2Normalize`` primitive)."""
     ss = (t * t).sum(axis, keepdim=True)
     return t / torch.sqrt(torch.clamp(ss, min=eps))
+
+
+def batch_norm_stats(t: torch.Tensor, eps: float) -> tuple:
+    """Per-channel (axis 1) ``(mean, 1 / sqrt(var + eps))`` of ``t`` in Float32 (``mint.batch_norm_stats``)."""
+    dims = [d for d in range(t.ndim) if d != 1]
+    v, m = torch.var_mean(t.float(), dim=dims, correction=0)
+    return m, torch.rsqrt(v + eps)
+
+
+def batch_norm_gather_stats(means, invstds, counts, running_mean, running_var, momentum: float, eps: float):
+    """Per-process ``means``/``invstds`` combined, weighted by ``counts``, into the global ``(mean, invstd)``; the
+    running statistics (torch tensors or None) are updated in place with the unbiased variance
+    (``mint.batch_norm_gather_stats_with_counts``)."""
+    means, invstds = means.float(), invstds.float()
+    c = counts.float().reshape(-1, 1)
+    n = c.sum()
+    gm = (c * means).sum(0) / n
+    var = (c * (1.0 / invstds**2 - eps + (means - gm) ** 2)).sum(0) / n
+    with torch.no_grad():
+        if running_mean is not None:
+            running_mean.mul_(1 - momentum).add_(momentum * gm.to(running_mean.dtype))
+        if running_var is not None:
+            running_var.mul_(1 - momentum).add_(momentum * (var * n / (n - 1)).to(running_var.dtype))
+    return gm, torch.rsqrt(var + eps)
