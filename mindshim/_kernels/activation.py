@@ -36,6 +36,9 @@ __all__ = [
     "prelu",
     "rrelu",
     "gumbel_softmax",
+    "sigmoid_torch",
+    "gelu_torch",
+    "leaky_relu_torch",
 ]
 
 _SIGNED = (torch.int8, torch.int16, torch.int32, torch.int64)
@@ -256,3 +259,19 @@ def gumbel_softmax(t: torch.Tensor, tau: float = 1.0, hard: bool = False, dim: i
             f"'mindspore.{ms_name(t.dtype).lower()}'."
         )
     return F.gumbel_softmax(t, tau, hard, dim=dim)
+
+
+def sigmoid_torch(t: torch.Tensor) -> torch.Tensor:
+    """torch's sigmoid (``mint.nn.functional.sigmoid_``, whose result is written back into its input)."""
+    return torch.sigmoid(t)
+
+
+def gelu_torch(t: torch.Tensor, approximate: str = "none") -> torch.Tensor:
+    """torch's GELU, exact or ``approximate='tanh'`` (``mint.nn.functional.gelu``; see :func:`.elementwise.gelu`
+    for ``ops.gelu``'s dtype check)."""
+    return F.gelu(t, approximate=approximate)
+
+
+def leaky_relu_torch(t: torch.Tensor, negative_slope: float = 0.01) -> torch.Tensor:
+    """torch's leaky ReLU (``mint.nn.functional.leaky_relu``; ``ops.leaky_relu`` is :func:`.elementwise.leaky_relu`)."""
+    return F.leaky_relu(t, negative_slope)

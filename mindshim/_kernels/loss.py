@@ -61,6 +61,8 @@ __all__ = [
     "cosine_similarity",
     "pdist",
     "cdist",
+    "cross_entropy_torch",
+    "pointwise",
 ]
 
 _BCE_DTYPES = (torch.bfloat16, torch.float16, torch.float32)
@@ -717,3 +719,22 @@ def absolute(d: torch.Tensor) -> torch.Tensor:
 def lengths(v, device) -> torch.Tensor:
     """CTC input/target lengths (a tensor, array or list) as a tensor on ``device``."""
     return torch.as_tensor(v, device=device)
+
+
+def cross_entropy_torch(x: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str, ls: float):
+    """torch's cross entropy (``mint.nn.functional.cross_entropy``): a floating ``tg`` holds class probabilities,
+    any other dtype (int32, int64, uint8) class indices (taken as Int64)."""
+    if not tg.is_floating_point() and tg.dtype != torch.int64:
+        tg = tg.long()
+    return F.cross_entropy(x, tg, w, ignore_index=ignore_index, reduction=reduction, label_smoothing=ls)
+
+
+_POINTWISE = {"mse_loss": F.mse_loss, "l1_loss": F.l1_loss, "soft_margin_loss": F.soft_margin_loss}
+
+
+def pointwise(name: str, a: torch.Tensor, b: torch.Tensor, reduction: str) -> torch.Tensor:
+    """``mint.nn.functional.mse_loss``/``l1_loss``/``soft_margin_loss`` (``name``) of ``a`` and ``b``, broadcast to
+    one shape first (MindSpore broadcasts silently where torch would warn)."""
+    if a.shape != b.shape:
+        a, b = torch.broadcast_tensors(a, b)
+    return _POINTWISE[name](a, b, reduction=reduction)

@@ -16,7 +16,17 @@ from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from .errors import translated
 
-__all__ = ["check_sequence", "check_cell", "sequence", "cell", "lstm_flat_weights", "lstm_flat"]
+__all__ = [
+    "check_sequence",
+    "check_cell",
+    "sequence",
+    "cell",
+    "lstm_flat_weights",
+    "lstm_flat",
+    "zero_state",
+    "time_steps",
+    "stack_steps",
+]
 
 _SEQ = {"LSTM": torch.lstm, "GRU": torch.gru, "RNN_TANH": torch.rnn_tanh, "RNN_RELU": torch.rnn_relu}
 _CELL = {
@@ -203,3 +213,19 @@ def lstm_flat(t: torch.Tensor, h: torch.Tensor, c: torch.Tensor, w: torch.Tensor
         out, hn, cn = torch._VF.lstm(t, (h, c), weights, p.has_bias, p.num_layers, 0.0, False, p.bidirectional, False)
     zeros = torch.zeros((1, 1), dtype=t.dtype, device=t.device)
     return out, hn, cn, zeros, zeros.clone()
+
+
+def zero_state(layers: int, batch: int, hidden: int, like: torch.Tensor) -> torch.Tensor:
+    """The zero initial hidden state ``(layers, batch, hidden)`` of ``nn.RNN``/``GRU``/``LSTM`` (``like``'s
+    dtype and device)."""
+    return torch.zeros(layers, batch, hidden, dtype=like.dtype, device=like.device)
+
+
+def time_steps(t: torch.Tensor, axis: int) -> tuple:
+    """The slices of ``t`` along its time ``axis`` (``nn.TimeDistributed``)."""
+    return torch.unbind(t, axis)
+
+
+def stack_steps(ys, axis: int) -> torch.Tensor:
+    """Per-step outputs ``ys`` stacked back along the time ``axis`` (``nn.TimeDistributed``)."""
+    return torch.stack(ys, axis)

@@ -88,7 +88,7 @@ logsigmoid = _act(_KA.logsigmoid, "logsigmoid", "``log(sigmoid(x))``, computed s
 
 def sigmoid_(input) -> Tensor:  # noqa: A002
     """In-place sigmoid; returns ``input``. Mirrors ``mindspore.mint.nn.functional.sigmoid_`` (2.10)."""
-    return _inplace(input, torch.sigmoid(_as_tensor(input)))
+    return _inplace(input, _KA.sigmoid_torch(_as_tensor(input)))
 
 
 def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
@@ -96,7 +96,7 @@ def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.nn.functional.gelu`` (2.10).
     """
-    return _wrap(_F.gelu(_as_tensor(input), approximate=approximate))
+    return _wrap(_KA.gelu_torch(_as_tensor(input), approximate))
 
 
 def silu(input, inplace: bool = False) -> Tensor:  # noqa: A002
@@ -135,7 +135,7 @@ def relu6(input, inplace: bool = False) -> Tensor:  # noqa: A002
 
 def leaky_relu(input, negative_slope: float = 0.01) -> Tensor:  # noqa: A002
     """``x`` if positive else ``negative_slope * x``. Mirrors ``mindspore.mint.nn.functional.leaky_relu`` (2.10)."""
-    return _wrap(_F.leaky_relu(_as_tensor(input), negative_slope))
+    return _wrap(_KA.leaky_relu_torch(_as_tensor(input), negative_slope))
 
 
 def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: A002
@@ -530,9 +530,6 @@ def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor
 # ------------------------------------------------------------------------------------------------
 # losses
 # ------------------------------------------------------------------------------------------------
-def _class_indices(target: torch.Tensor) -> torch.Tensor:
-    """Integer class indices as torch's losses take them (MindSpore accepts int32/int64/uint8 targets)."""
-    return target if target.dtype == torch.int64 else target.long()
 
 
 def cross_entropy(input, target, weight=None, ignore_index: int = -100, reduction="mean", label_smoothing=0.0):  # noqa: A002
@@ -557,13 +554,8 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
     x = _as_tensor(input)
     if x.ndim == 0 or x.shape[0] == 0:
         raise ValueError("For cross_entropy, input doesn't support 0-dim or shape[0] == 0.")
-    tg = _as_tensor(target)
-    if not tg.is_floating_point():
-        tg = _class_indices(tg)
     return _wrap(
-        _F.cross_entropy(
-            x, tg, _opt(weight), ignore_index=ignore_index, reduction=reduction, label_smoothing=label_smoothing
-        )
+        _K_loss.cross_entropy_torch(x, _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing)
     )
 
 
@@ -585,12 +577,9 @@ def nll_loss(input, target, weight=None, ignore_index: int = -100, reduction: st
     return _wrap(_K_loss.nll_prim(x, tg, _opt(weight), ignore_index, reduction)[0])
 
 
-def _loss2(tfn, name: str, what: str):
+def _loss2(name: str, what: str):
     def fn(input, target, reduction: str = "mean"):  # noqa: A002
-        a, b = _as_tensor(input), _as_tensor(target)
-        if a.shape != b.shape:  # MindSpore broadcasts silently; torch would warn
-            a, b = torch.broadcast_tensors(a, b)
-        return _wrap(tfn(a, b, reduction=reduction))
+        return _wrap(_K_loss.pointwise(name, _as_tensor(input), _as_tensor(target), reduction))
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = (
@@ -600,9 +589,9 @@ def _loss2(tfn, name: str, what: str):
     return fn
 
 
-mse_loss = _loss2(_F.mse_loss, "mse_loss", "Mean squared error ``(input - target) ** 2``")
-l1_loss = _loss2(_F.l1_loss, "l1_loss", "Mean absolute error ``|input - target|``")
-soft_margin_loss = _loss2(_F.soft_margin_loss, "soft_margin_loss", "``log(1 + exp(-target * input))``")
+mse_loss = _loss2("mse_loss", "Mean squared error ``(input - target) ** 2``")
+l1_loss = _loss2("l1_loss", "Mean absolute error ``|input - target|``")
+soft_margin_loss = _loss2("soft_margin_loss", "``log(1 + exp(-target * input))``")
 
 
 def smooth_l1_loss(input, target, reduction: str = "mean", beta: float = 1.0) -> Tensor:  # noqa: A002

@@ -7,9 +7,9 @@ import math
 from typing import Any
 
 import torch
-import torch.nn.functional as F
 
 from ..._kernels import conv as K
+from ..._kernels import padding as _K_pad
 from ..._kernels.pooling import same_pads
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Initializer, Uniform, initializer
@@ -595,7 +595,7 @@ class Conv2dTranspose(_Conv):
                     raise ValueError("output_padding must be in range of [0, max(stride_h, dilation_h)).")
             if self.pad_mode != "pad":
                 raise ValueError("when output_padding is not zero, pad_mode must be 'pad'")
-            y = F.pad(y, (0, opw, 0, oph))
+            y = _K_pad.pad_any(y, (0, opw, 0, oph), "constant")
         return _wrap(y)
 
 
