@@ -26,6 +26,7 @@ __all__ = [
     "pixel_unshuffle",
     "channel_shuffle",
     "unfold",
+    "extract_patches",
     "fold",
     "affine_grid",
     "grid_sample",
@@ -147,6 +148,17 @@ def channel_shuffle(t: torch.Tensor, groups: int) -> torch.Tensor:
 def unfold(t: torch.Tensor, kernel_size, dilation=1, padding=0, stride=1) -> torch.Tensor:
     """Sliding blocks of ``(N, C, H, W)`` as columns ``(N, C*kH*kW, L)`` (im2col)."""
     return F.unfold(t, kernel_size, dilation, padding, stride)
+
+
+def extract_patches(t: torch.Tensor, kernel: tuple, stride: tuple, rate: tuple) -> torch.Tensor:
+    """``nn.ExtractImagePatches`` of (already padded) NCHW ``t``: every ``kernel`` window (``stride``, dilation
+    ``rate``) as a ``kh * kw * C`` vector ordered (kh, kw, C), shape ``(N, kh * kw * C, oh, ow)``."""
+    n, c = t.shape[:2]
+    (kh, kw), (sh, sw), (dh, dw) = kernel, stride, rate
+    oh = (t.shape[2] - (kh - 1) * dh - 1) // sh + 1
+    ow = (t.shape[3] - (kw - 1) * dw - 1) // sw + 1
+    cols = F.unfold(t, (kh, kw), dilation=(dh, dw), stride=(sh, sw))  # (N, C*kh*kw, L), order (C, kh, kw)
+    return cols.reshape(n, c, kh * kw, oh, ow).transpose(1, 2).reshape(n, kh * kw * c, oh, ow)
 
 
 def fold(t: torch.Tensor, output_size, kernel_size, dilation=1, padding=0, stride=1) -> torch.Tensor:

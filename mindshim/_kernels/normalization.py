@@ -21,6 +21,8 @@ __all__ = [
     "l2_normalize",
     "batch_norm_stats",
     "batch_norm_gather_stats",
+    "l2_norm",
+    "clip_by_norm",
     "batch_norm_prim",
     "layer_norm_prim",
     "check_params_dtype",
@@ -317,3 +319,20 @@ def batch_norm_gather_stats(means, invstds, counts, running_mean, running_var, m
         if running_var is not None:
             running_var.mul_(1 - momentum).add_(momentum * (var * n / (n - 1)).to(running_var.dtype))
     return gm, torch.rsqrt(var + eps)
+
+
+def l2_norm(t: torch.Tensor, dims, keep_dims: bool = False) -> torch.Tensor:
+    """``sqrt(sum(x^2, dims))`` (``nn.Norm``)."""
+    return torch.sqrt((t * t).sum(dim=dims, keepdim=keep_dims))
+
+
+def clip_by_norm(t: torch.Tensor, clip_norm: torch.Tensor, axis=None) -> torch.Tensor:
+    """``x * clip_norm / max(||x||_axis, clip_norm)`` in Float32 (``nn.ClipByNorm``): the norm over all elements
+    when ``axis`` is None, else over ``axis`` (an int or ints) kept for broadcasting."""
+    t = t.to(torch.float32)
+    c = clip_norm.to(torch.float32)
+    if axis is None:
+        norm = torch.sqrt((t * t).sum())
+    else:
+        norm = torch.sqrt((t * t).sum(dim=axis if isinstance(axis, int) else tuple(axis), keepdim=True))
+    return t * c / torch.maximum(norm, c)
