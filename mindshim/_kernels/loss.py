@@ -61,6 +61,7 @@ __all__ = [
     "cosine_similarity",
     "pdist",
     "cdist",
+    "in_top_k",
     "cross_entropy_torch",
     "pointwise",
 ]
@@ -738,3 +739,16 @@ def pointwise(name: str, a: torch.Tensor, b: torch.Tensor, reduction: str) -> to
     if a.shape != b.shape:
         a, b = torch.broadcast_tensors(a, b)
     return _POINTWISE[name](a, b, reduction=reduction)
+
+
+def in_top_k(p: torch.Tensor, t: torch.Tensor, k: int) -> torch.Tensor:
+    """Bool ``(N,)``: whether ``p[i, t[i]]`` is among the ``k`` largest of row ``i`` of ``(N, C)`` ``p`` (MindSpore's
+    ``InTopK`` CPU kernel): fewer than ``k`` entries strictly greater; False for a target outside ``[0, C)`` or a
+    row holding a non-finite value, and every row False for ``k < 1``."""
+    n, c = p.shape
+    if k < 1 or n == 0:
+        return torch.zeros(n, dtype=torch.bool, device=p.device)
+    pf = p.float()
+    ok = (t >= 0) & (t < c) & torch.isfinite(pf).all(dim=1)
+    target = pf.gather(1, t.long().clamp(0, max(c - 1, 0)).unsqueeze(1))
+    return ok & ((pf > target).sum(dim=1) < k)

@@ -1646,11 +1646,4 @@ def intopk(x1, x2, k: int) -> Tensor:
             "For 'InTopK', the size of x2 should be equal to x1's first diemnsion, but got x1 shape: "
             f"[const vector]{{{', '.join(map(str, p.shape))}}}, x2 shape: [const vector]{{{', '.join(map(str, t.shape))}}}"
         )
-    k = int(k)
-    n, c = p.shape
-    if k < 1 or n == 0:
-        return _wrap(torch.zeros(n, dtype=torch.bool, device=p.device))
-    pf = p.float()
-    ok = (t >= 0) & (t < c) & torch.isfinite(pf).all(dim=1)
-    target = pf.gather(1, t.long().clamp(0, max(c - 1, 0)).unsqueeze(1))
-    return _wrap(ok & ((pf > target).sum(dim=1) < k))
+    return _wrap(_K_loss.in_top_k(p, t, int(k)))
