@@ -62,6 +62,7 @@ __all__ = [
     "pdist",
     "cdist",
     "in_top_k",
+    "l1_penalty",
     "cross_entropy_torch",
     "pointwise",
 ]
@@ -752,3 +753,8 @@ def in_top_k(p: torch.Tensor, t: torch.Tensor, k: int) -> torch.Tensor:
     ok = (t >= 0) & (t < c) & torch.isfinite(pf).all(dim=1)
     target = pf.gather(1, t.long().clamp(0, max(c - 1, 0)).unsqueeze(1))
     return ok & ((pf > target).sum(dim=1) < k)
+
+
+def l1_penalty(t: torch.Tensor, scale: torch.Tensor) -> torch.Tensor:
+    """``scale * sum(|t|)`` (``nn.L1Regularizer``)."""
+    return scale * torch.abs(t).sum()

@@ -13,6 +13,7 @@ from ... import _checkparam as C
 from ..._kernels import array as _AK
 from ..._kernels import dropout as _K_drop
 from ..._kernels import image as _K_img
+from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import linear as _K_lin
 from ..._kernels import padding as _K_pad
@@ -582,7 +583,7 @@ class L1Regularizer(Cell):
             raise TypeError(
                 f"For 'L1Regularizer', the 'weights' must be a number type Tensor, but got {weights.dtype}."
             )
-        return _wrap(self.scale._t * torch.abs(t).sum())
+        return _wrap(_K_loss.l1_penalty(t, self.scale._t))
 
 
 class ClipByNorm(Cell):
