@@ -36,6 +36,7 @@ __all__ = [
     "prelu",
     "rrelu",
     "gumbel_softmax",
+    "silu_torch",
     "sigmoid_torch",
     "gelu_torch",
     "leaky_relu_torch",
@@ -259,6 +260,12 @@ def gumbel_softmax(t: torch.Tensor, tau: float = 1.0, hard: bool = False, dim: i
             f"'mindspore.{ms_name(t.dtype).lower()}'."
         )
     return F.gumbel_softmax(t, tau, hard, dim=dim)
+
+
+def silu_torch(t: torch.Tensor) -> torch.Tensor:
+    """torch's SiLU ``x * sigmoid(x)``, complex included (``ops.silu`` after its own float/complex check; the
+    ``nn.SiLU`` kernel with MindSpore's float-only check is :func:`.elementwise.silu`)."""
+    return F.silu(t)
 
 
 def sigmoid_torch(t: torch.Tensor) -> torch.Tensor:

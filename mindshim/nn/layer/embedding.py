@@ -188,7 +188,7 @@ class EmbeddingLookup(Cell):
     def _lookup(self, indices: Tensor) -> torch.Tensor:
         table = self._parameters["embedding_table"]
         if self.target == "CPU":
-            out = _K_emb.embedding_lookup(table, indices._t)
+            out = _K_emb.embedding_lookup(table, indices._data())
         else:
             out = _K_emb.embedding(indices._t.long(), table)
         return out if self.max_norm is None else _clip_rows(out, self.max_norm)

@@ -139,7 +139,7 @@ def silu(input) -> Tensor:  # noqa: A002
         TypeError: for non-float input.
     """
     _EK.need_tensor("silu", input)
-    return _wrap(_EK.silu(_float_only("Sigmoid", _as_tensor(input))))
+    return _wrap(_KA.silu_torch(_float_only("Sigmoid", _as_tensor(input))))
 
 
 def elu(input_x, alpha: float = 1.0) -> Tensor:
