@@ -17,6 +17,7 @@ __all__ = [
     "relu6",
     "hardtanh",
     "hardsigmoid",
+    "hardsigmoid_torch",
     "fast_gelu",
     "softmin",
     "softmax_dim",
@@ -84,6 +85,11 @@ def hardsigmoid(t: torch.Tensor, prim: str = "HSigmoid") -> torch.Tensor:
                 f"Float64, Int16, Int32, Int64, Int8}}, but got {ms_name(t.dtype)}."
             )
         return torch.div((t + 3).clamp(0, 6), 6, rounding_mode="trunc")
+    return F.hardsigmoid(t)
+
+
+def hardsigmoid_torch(t: torch.Tensor) -> torch.Tensor:
+    """torch's hard sigmoid ``relu6(x + 3) / 6`` (``nn.HSigmoid``; ``ops.hardsigmoid`` is :func:`hardsigmoid`)."""
     return F.hardsigmoid(t)
 
 

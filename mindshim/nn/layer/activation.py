@@ -5,9 +5,10 @@ from __future__ import annotations
 from ... import _api
 from typing import Any
 
+import functools
+
 import numpy as np
 import torch
-import torch.nn.functional as F
 
 from ..._kernels import activation as _KA
 from ..._kernels import elementwise as _EK
@@ -116,7 +117,7 @@ class HSigmoid(_Unary):
 
     _prim = ("hsigmoid", "HSigmoid")
 
-    _fn = staticmethod(F.hardsigmoid)
+    _fn = staticmethod(_KA.hardsigmoid_torch)
 
 
 class SeLU(_Unary):
@@ -124,7 +125,7 @@ class SeLU(_Unary):
 
     _prim = ("selu", "SeLU")
 
-    _fn = staticmethod(torch.selu)
+    _fn = staticmethod(functools.partial(_KA.selu, int_relu=False))
 
 
 class Softsign(_Unary):
@@ -132,19 +133,19 @@ class Softsign(_Unary):
 
     _prim = ("softsign", "Softsign")
 
-    _fn = staticmethod(F.softsign)
+    _fn = staticmethod(_KA.softsign)
 
 
 class Tanhshrink(_Unary):
     """``x - tanh(x)``. Mirrors ``mindspore.nn.Tanhshrink`` (2.10)."""
 
-    _fn = staticmethod(F.tanhshrink)
+    _fn = staticmethod(functools.partial(_KA.tanhshrink, int_float=False))
 
 
 class LogSigmoid(_Unary):
     """``log(sigmoid(x))``. Mirrors ``mindspore.nn.LogSigmoid`` (2.10)."""
 
-    _fn = staticmethod(F.logsigmoid)
+    _fn = staticmethod(_KA.logsigmoid)
 
 
 class Mish(_Unary):
