@@ -26,9 +26,14 @@ __all__ = [
     "check_positive_attr",
     "conv_nd",
     "conv_ext",
+    "conv_transpose_torch",
+    "conv_tbc",
+    "transpose_window",
+    "conv_transpose",
 ]
 
 _CONV_FN = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}
+_TRANSPOSE_FN = {1: F.conv_transpose1d, 2: F.conv_transpose2d, 3: F.conv_transpose3d}
 # the dtypes MindSpore's Conv2D/Conv3D accept (type inference); the CPU kernels then compute the float ones only
 _VALID = {
     "Conv2D": (torch.bfloat16, torch.float16, torch.float32, torch.int32, torch.int64, torch.int8),
@@ -228,3 +233,63 @@ def conv_nd(
     if bias is not None:
         out = out + bias.reshape((-1,) + (1,) * nd)
     return out
+
+
+def conv_transpose_torch(t, w, bias, stride, padding, output_padding, groups: int, dilation) -> torch.Tensor:
+    """torch's ``conv_transpose2d`` (weight ``(C_in, C_out / groups, kH, kW)``, torch's padding rules): the
+    ``ops.conv_transpose2d`` and ``mint.nn.functional.conv_transpose2d`` computation (MindSpore's CPU build has no
+    kernel for it)."""
+    return F.conv_transpose2d(t, w, bias, stride, padding, output_padding, groups, dilation)
+
+
+def conv_tbc(t: torch.Tensor, w: torch.Tensor, bias: torch.Tensor, pad: int = 0) -> torch.Tensor:
+    """1-D convolution of a ``(time, batch, channel)`` input by ``w`` ``(k, C_in, C_out)`` (``mint.conv_tbc``)."""
+    return torch.conv_tbc(t, w, bias, pad)
+
+
+def transpose_window(sizes, kernel, stride, dilation, pad_mode: str, pads, extra=None) -> tuple:
+    """Start and length of MindSpore's transposed-convolution output per spatial dim, within the full (unpadded)
+    transposed convolution: with ``k' = dilation * (k - 1) + 1`` the length is ``n * stride + max(k' - stride, 0)``
+    ('valid'), ``n * stride`` ('same', starting ``(k' - stride) // 2`` in) or ``n * stride - before - after + k' -
+    stride`` ('pad', starting ``before`` in), plus ``extra`` (``output_padding``)."""
+    starts, lengths = [], []
+    for i, n in enumerate(sizes):
+        s = stride[i]
+        k = (kernel[i] - 1) * dilation[i] + 1
+        if pad_mode == "valid":
+            start, length = 0, n * s + max(k - s, 0)
+        elif pad_mode == "same":
+            start, length = max((n - 1) * s + k - n * s, 0) // 2, n * s
+        else:
+            before, after = pads[i]
+            start, length = before, n * s - before - after + k - s
+        starts.append(start)
+        lengths.append(length + (extra[i] if extra is not None else 0))
+    return starts, lengths
+
+
+def conv_transpose(t: torch.Tensor, w: torch.Tensor, bias, stride, dilation, groups: int, starts, lengths):
+    """The transposed convolution behind ``nn.Conv1d/2d/3dTranspose``, ``ops.Conv2DTranspose`` /
+    ``ops.Conv2DBackpropInput``, ``ops.Conv3DTranspose`` and ``ops.conv3d_transpose``: the full transposed
+    convolution, cut to ``lengths`` from ``starts`` per spatial dim (positions beyond it are zeros), plus ``bias``."""
+    nd = t.dim() - 2
+    y = _TRANSPOSE_FN[nd](t, w, None, tuple(stride), 0, 0, groups, tuple(dilation))
+    index: list = [slice(None), slice(None)]
+    grow = []
+    crop = False
+    for i in range(nd):
+        full = y.shape[2 + i]
+        start, length = starts[i], lengths[i]
+        crop = crop or start > 0 or length < full - start
+        index.append(slice(start, start + length))
+        grow.append(max(start + length - full, 0))
+    if crop:
+        y = y[tuple(index)]
+    if any(grow):
+        flat: list = []
+        for g in reversed(grow):
+            flat += [0, g]
+        y = F.pad(y, flat)
+    if bias is not None:
+        y = y + bias.reshape((1, -1) + (1,) * nd)
+    return y

@@ -38,7 +38,6 @@ __all__ = [
     "np_geomspace",
     "tri",
     "np_eye",
-    "vander",
     "window",
 ]
 
@@ -265,12 +264,6 @@ def tri(n: int, m: int, k: int, dtype: torch.dtype, device, upper: bool = False)
 def np_eye(n: int, m: int, k: int, dtype: torch.dtype, device) -> torch.Tensor:
     """An ``n x m`` matrix with ones on the ``k``-th diagonal (``numpy.eye``)."""
     return torch.triu(tri(n, m, k, dtype, device), k)
-
-
-def vander(t: torch.Tensor, n: int | None, increasing: bool) -> torch.Tensor:
-    """The Vandermonde matrix of the 1-D ``t`` (``n`` columns, powers decreasing unless ``increasing``), in
-    ``t``'s dtype (``numpy.vander``)."""
-    return torch.vander(t, n, increasing).to(t.dtype)
 
 
 _WINDOWS = {

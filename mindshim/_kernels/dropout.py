@@ -10,7 +10,16 @@ import torch.nn.functional as F
 
 from ._dtype_names import ms_name
 
-__all__ = ["check_input", "check_keep_prob", "dropout", "dropout_with_mask"]
+__all__ = [
+    "check_input",
+    "check_keep_prob",
+    "dropout",
+    "dropout_with_mask",
+    "channel_mask",
+    "channel_dropout",
+    "channel_dropout_with_mask",
+    "dropout2d_torch",
+]
 
 _VALID = (torch.bfloat16, torch.float16, torch.float32, torch.float64)
 
@@ -50,3 +59,30 @@ def dropout_with_mask(t: torch.Tensor, keep_prob: float) -> tuple[torch.Tensor, 
     """MindSpore's ``Dropout`` primitive: ``(t * mask / keep_prob, mask)`` with a random keep mask."""
     mask = (torch.rand_like(t, dtype=torch.float32) < keep_prob).to(t.dtype)
     return t * mask / keep_prob, mask
+
+
+def channel_mask(t: torch.Tensor, keep_prob: float, nd: int) -> torch.Tensor:
+    """A Bool keep mask of shape ``t.shape[:-nd] + (1,) * nd`` (one draw per channel, torch's generator)."""
+    shape = t.shape[: t.ndim - nd] + (1,) * nd
+    return torch.rand(shape, device=t.device) < keep_prob
+
+
+def channel_dropout(t: torch.Tensor, p: float, nd: int) -> torch.Tensor:
+    """Whole channels (the leading axes before the last ``nd``) of ``t`` zeroed with probability ``p``, the rest
+    scaled by ``1 / (1 - p)`` (``ops.dropout1d/2d/3d``); ``p == 1`` gives zeros."""
+    keep = 1.0 - p
+    if keep <= 0:
+        return torch.zeros_like(t)
+    return t * channel_mask(t, keep, nd).to(t.dtype) / keep
+
+
+def channel_dropout_with_mask(t: torch.Tensor, keep_prob: float, nd: int) -> tuple:
+    """MindSpore's ``Dropout2D``/``Dropout3D`` primitives: ``(output, Bool mask of t's shape)``."""
+    mask = channel_mask(t, keep_prob, nd)
+    y = t * mask.to(t.dtype) / keep_prob if keep_prob > 0 else torch.zeros_like(t)
+    return y, mask.expand(t.shape).clone()
+
+
+def dropout2d_torch(t: torch.Tensor, p: float, training: bool = True) -> torch.Tensor:
+    """torch's ``dropout2d`` (``mint.nn.functional.dropout2d``)."""
+    return F.dropout2d(t, p, training)

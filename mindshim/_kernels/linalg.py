@@ -654,9 +654,12 @@ def trace(t: torch.Tensor, prim: str | None = "Trace") -> torch.Tensor:
     return reduce_as(torch.sum, torch.diagonal(t), t.dtype)
 
 
-def vander(t: torch.Tensor, n=None) -> torch.Tensor:
-    """Vandermonde matrix with decreasing powers (``n`` columns, default ``len(t)``); integer and Bool inputs give
-    Int64 (``ops.vander``)."""
+def vander(t: torch.Tensor, n=None, increasing: bool = False, keep_dtype: bool = False) -> torch.Tensor:
+    """Vandermonde matrix of the 1-D ``t`` (``n`` columns, default ``len(t)``; powers decreasing unless
+    ``increasing``). ``ops.vander``: integer and Bool inputs give Int64; ``keep_dtype`` (``numpy.vander``): the
+    result in ``t``'s dtype."""
+    if keep_dtype:
+        return torch.vander(t, n, increasing).to(t.dtype)
     if not (t.is_floating_point() or t.is_complex()):
         t = t.long()
-    return torch.vander(t, n)
+    return torch.vander(t, n, increasing)

@@ -16,6 +16,13 @@ from ._dtype_names import ms_name as _name
 from .errors import translate, translated
 
 __all__ = [
+    "lrn",
+    "lp_normalize",
+    "l2_normalize",
+    "batch_norm_stats",
+    "batch_norm_gather_stats",
+    "l2_norm",
+    "clip_by_norm",
     "batch_norm_prim",
     "layer_norm_prim",
     "check_params_dtype",
@@ -267,3 +274,65 @@ def instance_norm(t: torch.Tensor, gamma: torch.Tensor, beta: torch.Tensor, eps:
         )
     with translated("InstanceNorm"):
         return F.instance_norm(t, None, None, gamma.to(t.dtype), beta.to(t.dtype), True, 0.0, eps)
+
+
+def lrn(t: torch.Tensor, depth_radius: int, bias: float, alpha: float, beta: float) -> torch.Tensor:
+    """Local response normalisation across channels of NCHW ``t`` (MindSpore's ``LRN``): ``x / (bias + alpha *
+    mean_{window} x^2) ** beta``, the window ``2 * depth_radius + 1`` channels (zero padded, count included)."""
+    r = depth_radius
+    n, c, h, w = t.shape
+    sq = (t * t).reshape(n, 1, c, h * w)
+    window = F.avg_pool2d(sq, (2 * r + 1, 1), 1, (r, 0), False, True, 1)
+    return t / (bias + alpha * window.reshape(t.shape)) ** beta
+
+
+def lp_normalize(t: torch.Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> torch.Tensor:
+    """``t / max(||t||_p, eps)`` along ``dim`` (``ops.normalize``, ``mint.nn.functional.normalize``)."""
+    return F.normalize(t, p, dim, eps)
+
+
+def l2_normalize(t: torch.Tensor, axis: tuple, eps: float) -> torch.Tensor:
+    """``x / sqrt(max(sum(x^2, axis), eps))`` (MindSpore's ``L2Normalize`` primitive)."""
+    ss = (t * t).sum(axis, keepdim=True)
+    return t / torch.sqrt(torch.clamp(ss, min=eps))
+
+
+def batch_norm_stats(t: torch.Tensor, eps: float) -> tuple:
+    """Per-channel (axis 1) ``(mean, 1 / sqrt(var + eps))`` of ``t`` in Float32 (``mint.batch_norm_stats``)."""
+    dims = [d for d in range(t.ndim) if d != 1]
+    v, m = torch.var_mean(t.float(), dim=dims, correction=0)
+    return m, torch.rsqrt(v + eps)
+
+
+def batch_norm_gather_stats(means, invstds, counts, running_mean, running_var, momentum: float, eps: float):
+    """Per-process ``means``/``invstds`` combined, weighted by ``counts``, into the global ``(mean, invstd)``; the
+    running statistics (torch tensors or None) are updated in place with the unbiased variance
+    (``mint.batch_norm_gather_stats_with_counts``)."""
+    means, invstds = means.float(), invstds.float()
+    c = counts.float().reshape(-1, 1)
+    n = c.sum()
+    gm = (c * means).sum(0) / n
+    var = (c * (1.0 / invstds**2 - eps + (means - gm) ** 2)).sum(0) / n
+    with torch.no_grad():
+        if running_mean is not None:
+            running_mean.mul_(1 - momentum).add_(momentum * gm.to(running_mean.dtype))
+        if running_var is not None:
+            running_var.mul_(1 - momentum).add_(momentum * (var * n / (n - 1)).to(running_var.dtype))
+    return gm, torch.rsqrt(var + eps)
+
+
+def l2_norm(t: torch.Tensor, dims, keep_dims: bool = False) -> torch.Tensor:
+    """``sqrt(sum(x^2, dims))`` (``nn.Norm``)."""
+    return torch.sqrt((t * t).sum(dim=dims, keepdim=keep_dims))
+
+
+def clip_by_norm(t: torch.Tensor, clip_norm: torch.Tensor, axis=None) -> torch.Tensor:
+    """``x * clip_norm / max(||x||_axis, clip_norm)`` in Float32 (``nn.ClipByNorm``): the norm over all elements
+    when ``axis`` is None, else over ``axis`` (an int or ints) kept for broadcasting."""
+    t = t.to(torch.float32)
+    c = clip_norm.to(torch.float32)
+    if axis is None:
+        norm = torch.sqrt((t * t).sum())
+    else:
+        norm = torch.sqrt((t * t).sum(dim=axis if isinstance(axis, int) else tuple(axis), keepdim=True))
+    return t * c / torch.maximum(norm, c)

@@ -13,7 +13,16 @@ import torch.nn.functional as F
 
 from .errors import translated
 
-__all__ = ["check_padding", "check_fits", "pad", "pad_pairs", "check_mirror_pairs", "mirror_pad"]
+__all__ = [
+    "check_padding",
+    "check_fits",
+    "pad",
+    "pad_pairs",
+    "check_mirror_pairs",
+    "mirror_pad",
+    "pad_any",
+    "symmetric_pad",
+]
 
 _MODES = {"constant": "constant", "reflect": "reflect", "replicate": "replicate", "edge": "replicate",
           "circular": "circular"}  # fmt: skip
@@ -159,4 +168,41 @@ def mirror_pad(t: torch.Tensor, paddings: tuple, symmetric: bool) -> torch.Tenso
             parts.append(t.narrow(d, n - b if symmetric else n - 1 - b, b).flip(d))
         if len(parts) > 1:
             t = torch.cat(parts, d)
+    return t
+
+
+def pad_any(t: torch.Tensor, flat, mode: str, value=0) -> torch.Tensor:
+    """torch padding ``flat`` (last axis first) in ``mode`` for any rank (``MirrorPad``/``PadV3``): 'constant'
+    (with ``value``) is torch's pad as it is; the other modes pad the trailing non-zero axes, the leading axes
+    folded into one batch axis as torch's kernels take them.
+
+    Raises:
+        ValueError: more than 3 padded axes, or too few dims, in a non-constant mode.
+    """
+    if mode == "constant":
+        return F.pad(t, flat, "constant", value)
+    while flat and flat[-1] == 0 and flat[-2] == 0:
+        flat = flat[:-2]
+    if not flat:
+        return t
+    n = len(flat) // 2
+    if t.ndim >= n + 1 and n <= 3:
+        shape = t.shape
+        lead = shape[: t.ndim - n]
+        y = t.reshape((1, -1) + tuple(shape[t.ndim - n :]))
+        y = F.pad(y, flat, mode)
+        return y.reshape(tuple(lead) + tuple(y.shape[2:]))
+    raise ValueError(f"For 'MirrorPad', cannot pad {t.ndim}-D input on {n} axes.")
+
+
+def symmetric_pad(t: torch.Tensor, pads) -> torch.Tensor:
+    """``MirrorPad(mode='SYMMETRIC')``: each axis reflected including its edge by ``pads[axis] = (before, after)``."""
+    for ax in range(t.ndim):
+        lo, hi = pads[ax]
+        if lo or hi:
+            parts = [t.narrow(ax, 0, lo).flip(ax)] if lo else []
+            parts.append(t)
+            if hi:
+                parts.append(t.narrow(ax, t.shape[ax] - hi, hi).flip(ax))
+            t = torch.cat(parts, ax)
     return t

@@ -30,6 +30,12 @@ __all__ = [
     "check_window_args",
     "check_avg3d_input",
     "check_pool_prim",
+    "flat_chw_indices",
+    "adaptive_avg_pool",
+    "adaptive_max_pool",
+    "lp_pool",
+    "max_unpool",
+    "fractional_max_pool",
 ]
 
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
@@ -283,6 +289,75 @@ def window_sum(t: torch.Tensor, k: Sequence[int], s: Sequence[int]) -> torch.Ten
     if len(k) == 1:
         return avg_pool(t.unsqueeze(-2), (1, k[0]), (1, s[0]), 0, False, True, 1).squeeze(-2)
     return avg_pool(t, tuple(k), tuple(s), 0, False, True, 1)
+
+
+def flat_chw_indices(idx: torch.Tensor, t: torch.Tensor) -> torch.Tensor:
+    """Per-plane (H*W) argmax indices of pooling NCHW ``t`` made flat over C*H*W (``MaxPoolWithArgmax``)."""
+    plane = t.shape[-1] * t.shape[-2]
+    return idx + torch.arange(t.shape[1], device=t.device).reshape(1, -1, 1, 1) * plane
+
+
+def _adaptive_size(output_size, t: torch.Tensor, nd: int):
+    """``output_size`` with ``None`` items replaced by the input's length on that axis (an int is kept)."""
+    if isinstance(output_size, int):
+        return output_size
+    return tuple(t.shape[-nd + i] if v is None else v for i, v in enumerate(output_size))
+
+
+_ADAPTIVE_AVG = {1: F.adaptive_avg_pool1d, 2: F.adaptive_avg_pool2d, 3: F.adaptive_avg_pool3d}
+_ADAPTIVE_MAX = {1: F.adaptive_max_pool1d, 2: F.adaptive_max_pool2d, 3: F.adaptive_max_pool3d}
+
+
+def adaptive_avg_pool(t: torch.Tensor, output_size, nd: int) -> torch.Tensor:
+    """Adaptive average pooling over the last ``nd`` axes (1-3) to ``output_size`` (an int or ``nd`` values;
+    ``None`` keeps that axis): ``ops.adaptive_avg_pool1d/2d/3d``, ``nn.AdaptiveAvgPool1d/2d/3d``, ``mint``'s."""
+    return _ADAPTIVE_AVG[nd](t, _adaptive_size(output_size, t, nd))
+
+
+def adaptive_max_pool(t: torch.Tensor, output_size, nd: int, return_indices: bool = False):
+    """Adaptive max pooling over the last ``nd`` axes (1-3); ``(output, Int64 indices)`` with
+    ``return_indices``. ``None`` in ``output_size`` keeps that axis."""
+    return _ADAPTIVE_MAX[nd](t, _adaptive_size(output_size, t, nd), return_indices)
+
+
+def lp_pool(op: str, t: torch.Tensor, norm_type, kernel_size, stride, ceil_mode: bool) -> torch.Tensor:
+    """MindSpore's ``lp_pool1d``/``lp_pool2d`` (``op``): ``(sign(s) * relu(|s|) * k)^(1/p)`` with ``s`` the window
+    average of ``x^p`` and ``k`` the window size, so an odd ``p`` over a negative sum gives NaN. ``kernel_size``
+    is an int (1-D) or a pair (2-D); ``stride`` None means ``kernel_size``.
+
+    Raises:
+        TypeError: ``norm_type`` not a number (a bool passes, as in MindSpore). ValueError: ``norm_type`` 0.
+    """
+    if not isinstance(norm_type, (int, float)):
+        raise TypeError(f"For {op}, the type of 'norm_type' must be float or int, but got {type(norm_type)}")
+    p = float(norm_type)
+    if p == 0:
+        raise ValueError(f"For {op}, the value of 'norm_type' can not be 0.")
+    if op == "lp_pool1d":
+        pool, area = F.avg_pool1d, kernel_size
+    else:
+        pool, area = F.avg_pool2d, kernel_size[0] * kernel_size[1]
+    out = pool(t.pow(p), kernel_size, stride if stride is not None else kernel_size, 0, ceil_mode)
+    return (torch.sign(out) * torch.relu(out.abs()) * area).pow(1.0 / p)
+
+
+_UNPOOL = {1: F.max_unpool1d, 2: F.max_unpool2d, 3: F.max_unpool3d}
+
+
+def max_unpool(t: torch.Tensor, indices: torch.Tensor, nd: int, kernel_size, stride, padding, output_size):
+    """Max unpooling over ``nd`` axes: ``t`` scattered to ``indices`` (flat over the spatial axes), zeros elsewhere
+    (``ops.max_unpool1d/2d/3d``, ``ops.MaxUnpool2D``, ``nn.MaxUnpool*``, ``mint.nn.functional.max_unpool2d``).
+    ``output_size`` is the ``nd`` spatial sizes or None."""
+    return _UNPOOL[nd](t, indices.long(), kernel_size, stride, padding, output_size)
+
+
+_FRACTIONAL = {2: F.fractional_max_pool2d, 3: F.fractional_max_pool3d}
+
+
+def fractional_max_pool(t: torch.Tensor, nd: int, kernel_size, output_size, samples) -> tuple:
+    """Fractional max pooling over ``nd`` (2 or 3) axes to ``output_size``: ``(output, Int64 indices)``. The window
+    steps come from ``samples`` (``(N, C, nd)`` in [0, 1)) or, when None, torch's generator."""
+    return _FRACTIONAL[nd](t, kernel_size, output_size, None, True, samples)
 
 
 def _flat_pad(pad, nd: int) -> list:

@@ -7,6 +7,8 @@ read past a wrongly sized input instead of failing (an LSTM given the wrong ``in
 
 from __future__ import annotations
 
+import warnings
+
 from collections.abc import Sequence
 
 import torch
@@ -14,7 +16,17 @@ from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from .errors import translated
 
-__all__ = ["check_sequence", "check_cell", "sequence", "cell"]
+__all__ = [
+    "check_sequence",
+    "check_cell",
+    "sequence",
+    "cell",
+    "lstm_flat_weights",
+    "lstm_flat",
+    "zero_state",
+    "time_steps",
+    "stack_steps",
+]
 
 _SEQ = {"LSTM": torch.lstm, "GRU": torch.gru, "RNN_TANH": torch.rnn_tanh, "RNN_RELU": torch.rnn_relu}
 _CELL = {
@@ -154,3 +166,66 @@ def cell(mode: str, t: torch.Tensor, hx, weights: Sequence) -> torch.Tensor | tu
     """One step of the recurrent cell ``mode`` ('LSTM' with ``hx = (h, c)``, 'GRU', 'RNN_TANH', 'RNN_RELU')."""
     with translated(mode + "Cell"):
         return _CELL[mode](t, hx, *weights)
+
+
+def lstm_flat_weights(w: torch.Tensor, p, x_size: int) -> list:
+    """Split ops.LSTM's flat ``w`` (MindSpore's CPU layout: every ``w_ih`` by layer and direction, then every
+    ``w_hh``, every ``w_hr`` (projection), then one summed bias of ``4 * hidden_size`` each) into torch's per-layer
+    ``[w_ih, w_hh, b_ih, b_hh, (w_hr)]`` list, as views so the gradient reaches ``w``. ``p`` carries the
+    primitive's ``hidden_size``, ``proj_size``, ``num_directions``, ``num_layers`` and ``has_bias``."""
+    flat = w.reshape(-1)
+    h, r, d = p.hidden_size, p.proj_size, p.num_directions
+    rh = r if r > 0 else h
+    order = [(layer, k) for layer in range(p.num_layers) for k in range(d)]
+    pos = 0
+
+    def take(n: int, shape: tuple) -> torch.Tensor:
+        nonlocal pos
+        if pos + n > flat.numel():
+            raise ValueError(
+                f"For 'LSTM', the size of 'w' is too small for the layers: it has {flat.numel()} elements."
+            )
+        t = flat[pos : pos + n].reshape(shape)
+        pos += n
+        return t
+
+    w_ih = [take(4 * h * (x_size if layer == 0 else rh * d), (4 * h, -1)) for layer, _ in order]
+    w_hh = [take(4 * h * rh, (4 * h, rh)) for _ in order]
+    w_hr = [take(r * h, (r, h)) for _ in order] if r > 0 else [None] * len(order)
+    bias = [take(4 * h, (4 * h,)) for _ in order] if p.has_bias else [None] * len(order)
+    out = []
+    for i in range(len(order)):
+        out += [w_ih[i], w_hh[i]]
+        if p.has_bias:
+            out += [bias[i], torch.zeros_like(bias[i])]
+        if r > 0:
+            out.append(w_hr[i])
+    return out
+
+
+def lstm_flat(t: torch.Tensor, h: torch.Tensor, c: torch.Tensor, w: torch.Tensor, p) -> tuple:
+    """MindSpore's ``ops.LSTM`` primitive (``p``) over torch's LSTM: ``x`` ``(seq, batch, input)``, states ``h``/``c``,
+    flat weights ``w`` (:func:`lstm_flat_weights`); returns ``(output, h_n, c_n, reserve, state)``, the last two
+    zeros of shape (1, 1) (the CPU kernel's oneDNN workspace). Dropout between layers is not applied."""
+    weights = lstm_flat_weights(w, p, t.shape[2])
+    with warnings.catch_warnings():  # torch notes that oneDNN lacks projections; its own kernel runs them
+        warnings.simplefilter("ignore", UserWarning)
+        out, hn, cn = torch._VF.lstm(t, (h, c), weights, p.has_bias, p.num_layers, 0.0, False, p.bidirectional, False)
+    zeros = torch.zeros((1, 1), dtype=t.dtype, device=t.device)
+    return out, hn, cn, zeros, zeros.clone()
+
+
+def zero_state(layers: int, batch: int, hidden: int, like: torch.Tensor) -> torch.Tensor:
+    """The zero initial hidden state ``(layers, batch, hidden)`` of ``nn.RNN``/``GRU``/``LSTM`` (``like``'s
+    dtype and device)."""
+    return torch.zeros(layers, batch, hidden, dtype=like.dtype, device=like.device)
+
+
+def time_steps(t: torch.Tensor, axis: int) -> tuple:
+    """The slices of ``t`` along its time ``axis`` (``nn.TimeDistributed``)."""
+    return torch.unbind(t, axis)
+
+
+def stack_steps(ys, axis: int) -> torch.Tensor:
+    """Per-step outputs ``ys`` stacked back along the time ``axis`` (``nn.TimeDistributed``)."""
+    return torch.stack(ys, axis)

@@ -15,12 +15,15 @@ import builtins as _builtins
 import torch
 
 from .._kernels import array as _AK
+from .._kernels import conv as _K_conv
 from .._kernels import creation as _CK
 from .._kernels import elementwise as _EK
 from .._kernels import errors as _errors
 from .._kernels import indexing as _IK
 from .._kernels import linalg as _LK
 from .._kernels import logic as _LG
+from .._kernels import loss as _K_loss
+from .._kernels import normalization as _K_norm
 from .._kernels import random as _Krandom
 from .._kernels import reduction as _RK
 from .._kernels import scan as _ScanK
@@ -1128,10 +1131,8 @@ def softmax(input, dim: int, *, dtype=None) -> Tensor:  # noqa: A002
 
 def batch_norm_stats(input, eps: float) -> tuple:  # noqa: A002
     """Per-channel ``(mean, invstd)`` of ``input`` (axis 1). Mirrors ``mindspore.mint.batch_norm_stats`` (2.10)."""
-    t = _as_tensor(input)
-    dims = [d for d in range(t.ndim) if d != 1]
-    v, m = torch.var_mean(t.float(), dim=dims, correction=0)
-    return _wrap(m), _wrap(torch.rsqrt(v + eps))
+    m, invstd = _K_norm.batch_norm_stats(_as_tensor(input), eps)
+    return _wrap(m), _wrap(invstd)
 
 
 def batch_norm_elemt(input, weight=None, bias=None, mean=None, invstd=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
@@ -1155,24 +1156,17 @@ def batch_norm_gather_stats_with_counts(
     """Combine per-process ``mean``/``invstd`` weighted by ``counts`` into global ``(mean, invstd)``, updating the
     running statistics in place. Mirrors ``mindspore.mint.batch_norm_gather_stats_with_counts`` (2.10).
     """
-    means, invstds = _as_tensor(mean).float(), _as_tensor(invstd).float()
-    c = _as_tensor(counts).float().reshape(-1, 1)
-    n = c.sum()
-    gm = (c * means).sum(0) / n
-    var = (c * (1.0 / invstds**2 - eps + (means - gm) ** 2)).sum(0) / n
-    with torch.no_grad():
-        if running_mean is not None:
-            rm = running_mean._data()
-            rm.mul_(1 - momentum).add_(momentum * gm.to(rm.dtype))
-        if running_var is not None:
-            rv = running_var._data()
-            rv.mul_(1 - momentum).add_(momentum * (var * n / (n - 1)).to(rv.dtype))
-    return _wrap(gm), _wrap(torch.rsqrt(var + eps))
+    rm = running_mean._data() if running_mean is not None else None
+    rv = running_var._data() if running_var is not None else None
+    gm, invstd = _K_norm.batch_norm_gather_stats(
+        _as_tensor(mean), _as_tensor(invstd), _as_tensor(counts), rm, rv, momentum, eps
+    )
+    return _wrap(gm), _wrap(invstd)
 
 
 def conv_tbc(input, weight, bias, pad: int = 0) -> Tensor:  # noqa: A002
     """1-D convolution of a ``(time, batch, channel)`` input. Mirrors ``mindspore.mint.conv_tbc`` (2.10)."""
-    return _wrap(torch.conv_tbc(_as_tensor(input), _as_tensor(weight), _as_tensor(bias), pad))
+    return _wrap(_K_conv.conv_tbc(_as_tensor(input), _as_tensor(weight), _as_tensor(bias), pad))
 
 
 def addr_(input, vec1, vec2, beta=1, alpha=1) -> Tensor:  # noqa: A002

@@ -12,6 +12,7 @@ import torch
 
 from .._kernels import array as _AK
 from .._kernels import creation as _CK
+from .._kernels import linalg as _LK
 from .._kernels import random as _RandK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device
@@ -231,7 +232,7 @@ def trace(a, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) -> Ten
 
 def vander(x, N: int | None = None, increasing: bool = False) -> Tensor:  # noqa: N803
     """The Vandermonde matrix of ``x``. Mirrors ``mindspore.numpy.vander`` (2.10)."""
-    return _wrap(_CK.vander(_to_torch(x), N, increasing))
+    return _wrap(_LK.vander(_to_torch(x), N, increasing, keep_dtype=True))
 
 
 def indices(dimensions, dtype=mstype.int32, sparse: bool = False) -> list:

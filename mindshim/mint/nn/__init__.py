@@ -9,9 +9,10 @@ from __future__ import annotations
 from ... import _api
 from ...nn.cell import Cell
 from . import functional
-from . import functional as F
 from . import layer
 from .layer import *  # noqa: F401,F403
+
+F = functional  # MindSpore's mint.nn binds its functional module as ``F`` too
 
 __all__ = _api.names(__name__)
 
@@ -31,7 +32,7 @@ class NLLLoss(Cell):
         self.weight, self.ignore_index, self.reduction = weight, ignore_index, reduction
 
     def construct(self, input, target):  # noqa: A002
-        return F.nll_loss(input, target, self.weight, self.ignore_index, self.reduction)
+        return functional.nll_loss(input, target, self.weight, self.ignore_index, self.reduction)
 
 
 class CrossEntropyLoss(Cell):
@@ -47,7 +48,9 @@ class CrossEntropyLoss(Cell):
         self.label_smoothing = label_smoothing
 
     def construct(self, input, target):  # noqa: A002
-        return F.cross_entropy(input, target, self.weight, self.ignore_index, self.reduction, self.label_smoothing)
+        return functional.cross_entropy(
+            input, target, self.weight, self.ignore_index, self.reduction, self.label_smoothing
+        )
 
 
 class BCEWithLogitsLoss(Cell):
@@ -58,7 +61,7 @@ class BCEWithLogitsLoss(Cell):
         self.weight, self.reduction, self.pos_weight = weight, reduction, pos_weight
 
     def construct(self, input, target):  # noqa: A002
-        return F.binary_cross_entropy_with_logits(input, target, self.weight, self.reduction, self.pos_weight)
+        return functional.binary_cross_entropy_with_logits(input, target, self.weight, self.reduction, self.pos_weight)
 
 
 class BCELoss(Cell):
@@ -69,11 +72,11 @@ class BCELoss(Cell):
         self.weight, self.reduction = weight, reduction
 
     def construct(self, input, target):  # noqa: A002
-        return F.binary_cross_entropy(input, target, self.weight, self.reduction)
+        return functional.binary_cross_entropy(input, target, self.weight, self.reduction)
 
 
 class _Loss(Cell):
-    _fn = staticmethod(F.mse_loss)
+    _fn = staticmethod(functional.mse_loss)
 
     def __init__(self, reduction: str = "mean") -> None:
         super().__init__()
@@ -86,13 +89,13 @@ class _Loss(Cell):
 class MSELoss(_Loss):
     """Mean squared error. Mirrors ``mindspore.mint.nn.MSELoss`` (2.10)."""
 
-    _fn = staticmethod(F.mse_loss)
+    _fn = staticmethod(functional.mse_loss)
 
 
 class L1LossExt(_Loss):
     """Mean absolute error. Mirrors ``mindspore.mint.nn.L1Loss`` (``nn.L1LossExt``, 2.10)."""
 
-    _fn = staticmethod(F.l1_loss)
+    _fn = staticmethod(functional.l1_loss)
 
 
 class SmoothL1Loss(Cell):
@@ -103,7 +106,7 @@ class SmoothL1Loss(Cell):
         self.reduction, self.beta = reduction, beta
 
     def construct(self, input, target):  # noqa: A002
-        return F.smooth_l1_loss(input, target, self.reduction, self.beta)
+        return functional.smooth_l1_loss(input, target, self.reduction, self.beta)
 
 
 class KLDivLoss(Cell):
@@ -114,7 +117,7 @@ class KLDivLoss(Cell):
         self.reduction, self.log_target = reduction, log_target
 
     def construct(self, input, target):  # noqa: A002
-        return F.kl_div(input, target, self.reduction, self.log_target)
+        return functional.kl_div(input, target, self.reduction, self.log_target)
 
 
 class CosineEmbeddingLoss(Cell):
@@ -125,7 +128,7 @@ class CosineEmbeddingLoss(Cell):
         self.margin, self.reduction = margin, reduction
 
     def construct(self, input1, input2, target):
-        return F.cosine_embedding_loss(input1, input2, target, self.margin, self.reduction)
+        return functional.cosine_embedding_loss(input1, input2, target, self.margin, self.reduction)
 
 
 class UpsamplingNearest2d(Cell):
@@ -136,7 +139,7 @@ class UpsamplingNearest2d(Cell):
         self.size, self.scale_factor = size, scale_factor
 
     def construct(self, input):  # noqa: A002
-        return F.interpolate(input, self.size, self.scale_factor, "nearest")
+        return functional.interpolate(input, self.size, self.scale_factor, "nearest")
 
 
 class UpsamplingBilinear2d(Cell):
@@ -147,24 +150,24 @@ class UpsamplingBilinear2d(Cell):
         self.size, self.scale_factor = size, scale_factor
 
     def construct(self, input):  # noqa: A002
-        return F.interpolate(input, self.size, self.scale_factor, "bilinear", True)
+        return functional.interpolate(input, self.size, self.scale_factor, "bilinear", True)
 
 
 # MindSpore exports these classes under their mint names
 L1Loss = L1LossExt
 
 # function names MindSpore 2.10 also exports from mint.nn
-cross_entropy = F.cross_entropy
-mse_loss_ext = F.mse_loss
-kl_div_ext = F.kl_div
-nllloss = F.nll_loss
+cross_entropy = functional.cross_entropy
+mse_loss_ext = functional.mse_loss
+kl_div_ext = functional.kl_div
+nllloss = functional.nll_loss
 
 
 def upsample_nearest2d_op(input, output_size=None, scales=None):  # noqa: A002
     """Nearest 2-D upsampling to ``output_size`` or by ``scales``. Mirrors ``mint.nn.upsample_nearest2d_op``."""
-    return F.interpolate(input, output_size, scales, "nearest")
+    return functional.interpolate(input, output_size, scales, "nearest")
 
 
 def upsample_bilinear2d_op(input, output_size=None, scales=None, align_corners: bool = False):  # noqa: A002
     """Bilinear 2-D upsampling. Mirrors ``mindspore.mint.nn.upsample_bilinear2d_op`` (2.10)."""
-    return F.interpolate(input, output_size, scales, "bilinear", align_corners)
+    return functional.interpolate(input, output_size, scales, "bilinear", align_corners)

@@ -11,7 +11,11 @@ from ... import _api
 import torch
 import torch.nn.functional as _F
 
+from ..._kernels import activation as _KA
 from ..._kernels import elementwise as _EK
+from ..._kernels import embedding as _K_emb
+from ..._kernels import image as _K_img
+from ..._kernels import linear as _K_lin
 from ..._kernels import errors as _errors
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
@@ -61,9 +65,11 @@ def _act(tfn, name: str, what: str, float_in: bool = True):
     return fn
 
 
-selu = _act(_F.selu, "selu", "SELU ``scale * (max(0, x) + min(0, alpha * (exp(x) - 1)))``")
-mish = _act(_F.mish, "mish", "Mish ``x * tanh(softplus(x))``")
-hardsigmoid = _act(_F.hardsigmoid, "hardsigmoid", "Hard sigmoid ``relu6(x + 3) / 6``")
+selu = _act(
+    lambda t: _KA.selu(t, int_relu=False), "selu", "SELU ``scale * (max(0, x) + min(0, alpha * (exp(x) - 1)))``"
+)
+mish = _act(lambda t: _KA.mish(t, wide=False), "mish", "Mish ``x * tanh(softplus(x))``")
+hardsigmoid = _act(_KA.hardsigmoid, "hardsigmoid", "Hard sigmoid ``relu6(x + 3) / 6``")
 
 
 def hardswish(input) -> Tensor:  # noqa: A002
@@ -77,12 +83,12 @@ def hardswish(input) -> Tensor:  # noqa: A002
     return _wrap(_EK.hardswish(_as_tensor(input)))
 
 
-logsigmoid = _act(_F.logsigmoid, "logsigmoid", "``log(sigmoid(x))``, computed stably")
+logsigmoid = _act(_KA.logsigmoid, "logsigmoid", "``log(sigmoid(x))``, computed stably")
 
 
 def sigmoid_(input) -> Tensor:  # noqa: A002
     """In-place sigmoid; returns ``input``. Mirrors ``mindspore.mint.nn.functional.sigmoid_`` (2.10)."""
-    return _inplace(input, torch.sigmoid(_as_tensor(input)))
+    return _inplace(input, _KA.sigmoid_torch(_as_tensor(input)))
 
 
 def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
@@ -90,7 +96,7 @@ def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
 
     Mirrors ``mindspore.mint.nn.functional.gelu`` (2.10).
     """
-    return _wrap(_F.gelu(_as_tensor(input), approximate=approximate))
+    return _wrap(_KA.gelu_torch(_as_tensor(input), approximate))
 
 
 def silu(input, inplace: bool = False) -> Tensor:  # noqa: A002
@@ -102,7 +108,7 @@ def silu(input, inplace: bool = False) -> Tensor:  # noqa: A002
 
 def elu(input, alpha: float = 1.0, inplace: bool = False) -> Tensor:  # noqa: A002
     """ELU ``max(0, x) + min(0, alpha * (exp(x) - 1))``. Mirrors ``mindspore.mint.nn.functional.elu`` (2.10)."""
-    out = _F.elu(_as_tensor(input), alpha)
+    out = _KA.elu(_as_tensor(input), alpha)
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -113,7 +119,7 @@ def elu_(input, alpha: float = 1.0) -> Tensor:  # noqa: A002
 
 def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False) -> Tensor:  # noqa: A002
     """Clamp into ``[min_val, max_val]``. Mirrors ``mindspore.mint.nn.functional.hardtanh`` (2.10)."""
-    out = _F.hardtanh(_as_tensor(input), min_val, max_val)
+    out = _KA.hardtanh(_as_tensor(input), min_val, max_val, ms_grad=False)
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -129,27 +135,27 @@ def relu6(input, inplace: bool = False) -> Tensor:  # noqa: A002
 
 def leaky_relu(input, negative_slope: float = 0.01) -> Tensor:  # noqa: A002
     """``x`` if positive else ``negative_slope * x``. Mirrors ``mindspore.mint.nn.functional.leaky_relu`` (2.10)."""
-    return _wrap(_F.leaky_relu(_as_tensor(input), negative_slope))
+    return _wrap(_KA.leaky_relu_torch(_as_tensor(input), negative_slope))
 
 
 def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: A002
     """``log(1 + exp(beta * x)) / beta`` (linear above ``threshold``). Mirrors ``mint.nn.functional.softplus``."""
-    return _wrap(_F.softplus(_as_tensor(input), beta, threshold))
+    return _wrap(_KA.softplus(_as_tensor(input), beta, threshold))
 
 
 def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     """Soft shrinkage by ``lambd``. Mirrors ``mindspore.mint.nn.functional.softshrink`` (2.10)."""
-    return _wrap(_F.softshrink(_as_tensor(input), lambd))
+    return _wrap(_KA.softshrink(_as_tensor(input), lambd))
 
 
 def hardshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     """``x`` where ``|x| > lambd``, else 0. Mirrors ``mindspore.mint.nn.functional.hardshrink`` (2.10)."""
-    return _wrap(_F.hardshrink(_as_tensor(input), lambd))
+    return _wrap(_KA.hardshrink(_as_tensor(input), lambd, ms_zero=False))
 
 
 def threshold(input, threshold: float, value: float, inplace: bool = False) -> Tensor:  # noqa: A002
     """``x`` where ``x > threshold``, else ``value``. Mirrors ``mindspore.mint.nn.functional.threshold`` (2.10)."""
-    out = _F.threshold(_as_tensor(input), threshold, value)
+    out = _KA.threshold(_as_tensor(input), threshold, value, keep_dtype=False)
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -160,12 +166,12 @@ def threshold_(input, threshold: float, value: float) -> Tensor:  # noqa: A002
 
 def prelu(input, weight) -> Tensor:  # noqa: A002
     """``x`` if positive else ``weight * x`` (``weight`` per channel, axis 1). Mirrors ``mint.nn.functional.prelu``."""
-    return _wrap(_F.prelu(_as_tensor(input), _as_tensor(weight)))
+    return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), cast=False))
 
 
 def glu(input, dim: int = -1) -> Tensor:  # noqa: A002
     """Gated linear unit: halves ``a, b`` of ``dim``, ``a * sigmoid(b)``. Mirrors ``mint.nn.functional.glu``."""
-    return _wrap(_F.glu(_as_tensor(input), dim))
+    return _wrap(_KA.glu(_as_tensor(input), dim))
 
 
 def _softmax_dtype(t: torch.Tensor, dtype) -> torch.Tensor:
@@ -188,7 +194,7 @@ def softmax(input, dim=None, dtype=None) -> Tensor:  # noqa: A002
 def log_softmax(input, dim=None, *, dtype=None) -> Tensor:  # noqa: A002
     """Log-softmax along ``dim`` (default: the last axis). Mirrors ``mint.nn.functional.log_softmax`` (2.10)."""
     t = _softmax_dtype(_as_tensor(input), dtype)
-    return _wrap(torch.log_softmax(t, -1 if dim is None else int(dim)))
+    return _wrap(_KA.log_softmax_dim(t, -1 if dim is None else int(dim)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -212,7 +218,7 @@ def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False)
 
 def dropout2d(input, p: float = 0.5, training: bool = True, inplace: bool = False) -> Tensor:  # noqa: A002
     """Zero whole channels with probability ``p`` when ``training``. Mirrors ``mint.nn.functional.dropout2d``."""
-    out = _F.dropout2d(_as_tensor(input), p, training)
+    out = _K_drop.dropout2d_torch(_as_tensor(input), p, training)
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -221,7 +227,7 @@ def dropout2d(input, p: float = 0.5, training: bool = True, inplace: bool = Fals
 # ------------------------------------------------------------------------------------------------
 def linear(input, weight, bias=None) -> Tensor:  # noqa: A002
     """``input @ weight.T + bias``. Mirrors ``mindspore.mint.nn.functional.linear`` (``ops.dense``, 2.10)."""
-    return _wrap(_F.linear(_as_tensor(input), _as_tensor(weight), _opt(bias)))
+    return _wrap(_K_lin.linear(_as_tensor(input), _as_tensor(weight), _opt(bias)))
 
 
 def _padding(padding):
@@ -268,7 +274,7 @@ def conv_transpose2d(
     Mirrors ``mindspore.mint.nn.functional.conv_transpose2d`` (2.10).
     """
     return _wrap(
-        _F.conv_transpose2d(
+        _K_conv.conv_transpose_torch(
             _as_tensor(input), _as_tensor(weight), _opt(bias), stride, padding, output_padding, groups, dilation
         )
     )
@@ -280,7 +286,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type: float =
     With ``max_norm`` the looked-up rows of ``weight`` are renormalised in place, as in MindSpore.
     """
     return _wrap(
-        _F.embedding(_as_tensor(input), _as_tensor(weight), padding_idx, max_norm, norm_type, scale_grad_by_freq, False)
+        _K_emb.embedding(_as_tensor(input), _as_tensor(weight), padding_idx, max_norm, norm_type, scale_grad_by_freq)
     )
 
 
@@ -294,17 +300,17 @@ def one_hot(tensor, num_classes: int = -1) -> Tensor:
 
 def pixel_shuffle(input, upscale_factor: int) -> Tensor:  # noqa: A002
     """``(*, C r^2, H, W) -> (*, C, H r, W r)``. Mirrors ``mindspore.mint.nn.functional.pixel_shuffle`` (2.10)."""
-    return _wrap(_F.pixel_shuffle(_as_tensor(input), int(upscale_factor)))
+    return _wrap(_K_img.pixel_shuffle(_as_tensor(input), int(upscale_factor)))
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
     """Sliding blocks of a ``(N, C, H, W)`` input as columns ``(N, C*kH*kW, L)``. Mirrors ``mint.nn.functional.unfold``."""
-    return _wrap(_F.unfold(_as_tensor(input), kernel_size, dilation, padding, stride))
+    return _wrap(_K_img.unfold(_as_tensor(input), kernel_size, dilation, padding, stride))
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
     """Sum columns ``(N, C*kH*kW, L)`` back into ``(N, C, H, W)``. Mirrors ``mindspore.mint.nn.functional.fold``."""
-    return _wrap(_F.fold(_as_tensor(input), output_size, kernel_size, dilation, padding, stride))
+    return _wrap(_K_img.fold(_as_tensor(input), output_size, kernel_size, dilation, padding, stride))
 
 
 def flatten(input, start_dim: int = 0, end_dim: int = -1) -> Tensor:  # noqa: A002
@@ -340,9 +346,16 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
+def _nd(kernel_size, nd: int) -> tuple:
+    """A pooling ``kernel_size`` (an int or ``nd`` ints) as ``nd`` ints."""
+    return (kernel_size,) * nd if isinstance(kernel_size, int) else tuple(kernel_size)
+
+
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True) -> Tensor:  # noqa: A002
     """1-D average pooling over ``(N, C, L)``. Mirrors ``mindspore.mint.nn.functional.avg_pool1d`` (2.10)."""
-    return _wrap(_F.avg_pool1d(_as_tensor(input), kernel_size, stride, padding, ceil_mode, count_include_pad))
+    return _wrap(
+        _K_pool.avg_pool(_as_tensor(input), _nd(kernel_size, 1), stride, padding, ceil_mode, count_include_pad)
+    )
 
 
 def avg_pool2d(
@@ -356,7 +369,9 @@ def avg_pool2d(
 ) -> Tensor:
     """2-D average pooling over ``(N, C, H, W)``. Mirrors ``mint.nn.functional.avg_pool2d`` (``ops.avg_pool2d_ext``)."""
     return _wrap(
-        _F.avg_pool2d(_as_tensor(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        _K_pool.avg_pool(
+            _as_tensor(input), _nd(kernel_size, 2), stride, padding, ceil_mode, count_include_pad, divisor_override
+        )
     )
 
 
@@ -371,25 +386,27 @@ def avg_pool3d(
 ) -> Tensor:
     """3-D average pooling over ``(N, C, D, H, W)``. Mirrors ``mindspore.mint.nn.functional.avg_pool3d`` (2.10)."""
     return _wrap(
-        _F.avg_pool3d(_as_tensor(input), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        _K_pool.avg_pool(
+            _as_tensor(input), _nd(kernel_size, 3), stride, padding, ceil_mode, count_include_pad, divisor_override
+        )
     )
 
 
 def adaptive_avg_pool1d(input, output_size) -> Tensor:  # noqa: A002
     """Adaptive average pooling to length ``output_size``. Mirrors ``mint.nn.functional.adaptive_avg_pool1d``."""
-    return _wrap(_F.adaptive_avg_pool1d(_as_tensor(input), output_size))
+    return _wrap(_K_pool.adaptive_avg_pool(_as_tensor(input), output_size, 1))
 
 
 def adaptive_avg_pool2d(input, output_size) -> Tensor:  # noqa: A002
     """Adaptive average pooling to ``output_size`` (int or pair; None keeps a size). Mirrors
     ``mindspore.mint.nn.functional.adaptive_avg_pool2d`` (2.10).
     """
-    return _wrap(_F.adaptive_avg_pool2d(_as_tensor(input), output_size))
+    return _wrap(_K_pool.adaptive_avg_pool(_as_tensor(input), output_size, 2))
 
 
 def adaptive_avg_pool3d(input, output_size) -> Tensor:  # noqa: A002
     """Adaptive average pooling over ``(N, C, D, H, W)``. Mirrors ``mint.nn.functional.adaptive_avg_pool3d``."""
-    return _wrap(_F.adaptive_avg_pool3d(_as_tensor(input), output_size))
+    return _wrap(_K_pool.adaptive_avg_pool(_as_tensor(input), output_size, 3))
 
 
 def adaptive_max_pool1d(input, output_size, return_indices: bool = False):  # noqa: A002
@@ -397,7 +414,7 @@ def adaptive_max_pool1d(input, output_size, return_indices: bool = False):  # no
 
     Mirrors ``mindspore.mint.nn.functional.adaptive_max_pool1d`` (2.10).
     """
-    r = _F.adaptive_max_pool1d(_as_tensor(input), output_size, return_indices)
+    r = _K_pool.adaptive_max_pool(_as_tensor(input), output_size, 1, return_indices)
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
@@ -406,7 +423,7 @@ def adaptive_max_pool2d(input, output_size, return_indices: bool = False):  # no
 
     Mirrors ``mindspore.mint.nn.functional.adaptive_max_pool2d`` (2.10).
     """
-    r = _F.adaptive_max_pool2d(_as_tensor(input), output_size, return_indices)
+    r = _K_pool.adaptive_max_pool(_as_tensor(input), output_size, 2, return_indices)
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
@@ -416,7 +433,7 @@ def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_siz
     Mirrors ``mindspore.mint.nn.functional.max_unpool2d`` (2.10).
     """
     return _wrap(
-        _F.max_unpool2d(_as_tensor(input), _as_tensor(indices).long(), kernel_size, stride, padding, output_size)
+        _K_pool.max_unpool(_as_tensor(input), _as_tensor(indices), 2, kernel_size, stride, padding, output_size)
     )
 
 
@@ -432,7 +449,9 @@ def interpolate(
     ``'trilinear'``, ``'area'``, ``'nearest-exact'``. Mirrors ``mint.nn.functional.interpolate``
     (``ops.interpolate_ext``, 2.10).
     """
-    return _wrap(_F.interpolate(_as_tensor(input), size, scale_factor, mode, align_corners, recompute_scale_factor))
+    return _wrap(
+        _K_img.interpolate_torch(_as_tensor(input), size, scale_factor, mode, align_corners, recompute_scale_factor)
+    )
 
 
 def upsample(input, size=None, scale_factor=None, mode: str = "nearest", align_corners=None) -> Tensor:  # noqa: A002
@@ -442,7 +461,7 @@ def upsample(input, size=None, scale_factor=None, mode: str = "nearest", align_c
 
 def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros", align_corners=None) -> Tensor:  # noqa: A002
     """Sample ``input`` at the normalised coordinates in ``grid``. Mirrors ``mint.nn.functional.grid_sample``."""
-    return _wrap(_F.grid_sample(_as_tensor(input), _as_tensor(grid), mode, padding_mode, bool(align_corners)))
+    return _wrap(_K_img.grid_sample(_as_tensor(input), _as_tensor(grid), mode, padding_mode, bool(align_corners)))
 
 
 def pad(input, pad, mode: str = "constant", value=None) -> Tensor:  # noqa: A002
@@ -505,15 +524,12 @@ def group_norm(input, num_groups: int, weight=None, bias=None, eps: float = 1e-5
 
 def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor:  # noqa: A002
     """``input / max(||input||_p, eps)`` along ``dim``. Mirrors ``mindspore.mint.nn.functional.normalize`` (2.10)."""
-    return _wrap(_F.normalize(_as_tensor(input), p, dim, eps))
+    return _wrap(_K_norm.lp_normalize(_as_tensor(input), p, dim, eps))
 
 
 # ------------------------------------------------------------------------------------------------
 # losses
 # ------------------------------------------------------------------------------------------------
-def _class_indices(target: torch.Tensor) -> torch.Tensor:
-    """Integer class indices as torch's losses take them (MindSpore accepts int32/int64/uint8 targets)."""
-    return target if target.dtype == torch.int64 else target.long()
 
 
 def cross_entropy(input, target, weight=None, ignore_index: int = -100, reduction="mean", label_smoothing=0.0):  # noqa: A002
@@ -538,13 +554,8 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
     x = _as_tensor(input)
     if x.ndim == 0 or x.shape[0] == 0:
         raise ValueError("For cross_entropy, input doesn't support 0-dim or shape[0] == 0.")
-    tg = _as_tensor(target)
-    if not tg.is_floating_point():
-        tg = _class_indices(tg)
     return _wrap(
-        _F.cross_entropy(
-            x, tg, _opt(weight), ignore_index=ignore_index, reduction=reduction, label_smoothing=label_smoothing
-        )
+        _K_loss.cross_entropy_torch(x, _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing)
     )
 
 
@@ -566,12 +577,9 @@ def nll_loss(input, target, weight=None, ignore_index: int = -100, reduction: st
     return _wrap(_K_loss.nll_prim(x, tg, _opt(weight), ignore_index, reduction)[0])
 
 
-def _loss2(tfn, name: str, what: str):
+def _loss2(name: str, what: str):
     def fn(input, target, reduction: str = "mean"):  # noqa: A002
-        a, b = _as_tensor(input), _as_tensor(target)
-        if a.shape != b.shape:  # MindSpore broadcasts silently; torch would warn
-            a, b = torch.broadcast_tensors(a, b)
-        return _wrap(tfn(a, b, reduction=reduction))
+        return _wrap(_K_loss.pointwise(name, _as_tensor(input), _as_tensor(target), reduction))
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = (
@@ -581,9 +589,9 @@ def _loss2(tfn, name: str, what: str):
     return fn
 
 
-mse_loss = _loss2(_F.mse_loss, "mse_loss", "Mean squared error ``(input - target) ** 2``")
-l1_loss = _loss2(_F.l1_loss, "l1_loss", "Mean absolute error ``|input - target|``")
-soft_margin_loss = _loss2(_F.soft_margin_loss, "soft_margin_loss", "``log(1 + exp(-target * input))``")
+mse_loss = _loss2("mse_loss", "Mean squared error ``(input - target) ** 2``")
+l1_loss = _loss2("l1_loss", "Mean absolute error ``|input - target|``")
+soft_margin_loss = _loss2("soft_margin_loss", "``log(1 + exp(-target * input))``")
 
 
 def smooth_l1_loss(input, target, reduction: str = "mean", beta: float = 1.0) -> Tensor:  # noqa: A002
@@ -598,7 +606,7 @@ def kl_div(input, target, reduction: str = "mean", log_target: bool = False) -> 
 
     Mirrors ``mindspore.mint.nn.functional.kl_div`` (``ops.kl_div_ext``, 2.10).
     """
-    return _wrap(_F.kl_div(_as_tensor(input), _as_tensor(target), reduction=reduction, log_target=log_target))
+    return _wrap(_K_loss.kl_div(_as_tensor(input), _as_tensor(target), reduction, log_target, ms_mean=False))
 
 
 def binary_cross_entropy(input, target, weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
@@ -622,9 +630,7 @@ def cosine_embedding_loss(input1, input2, target, margin: float = 0.0, reduction
     Mirrors ``mindspore.mint.nn.functional.cosine_embedding_loss`` (2.10).
     """
     return _wrap(
-        _F.cosine_embedding_loss(
-            _as_tensor(input1), _as_tensor(input2), _as_tensor(target), margin, reduction=reduction
-        )
+        _K_loss.cosine_embedding_torch(_as_tensor(input1), _as_tensor(input2), _as_tensor(target), margin, reduction)
     )
 
 

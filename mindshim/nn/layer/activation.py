@@ -5,10 +5,12 @@ from __future__ import annotations
 from ... import _api
 from typing import Any
 
+import functools
+
 import numpy as np
 import torch
-import torch.nn.functional as F
 
+from ..._kernels import activation as _KA
 from ..._kernels import elementwise as _EK
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
@@ -78,7 +80,7 @@ class ReLU(_Unary, fn=_EK.relu, prim=("relu", "ReLU")):
     """
 
 
-class ReLU6(_Unary, fn=NF._relu6_t, prim=("relu6", "ReLU6")):
+class ReLU6(_Unary, fn=_KA.relu6, prim=("relu6", "ReLU6")):
     """``min(max(x, 0), 6)`` element-wise. Mirrors ``mindspore.nn.ReLU6`` (2.10)."""
 
 
@@ -98,27 +100,27 @@ class HSwish(_Unary, fn=_EK.hardswish, prim=("hswish", "HSwish")):
     """Hard swish ``x * relu6(x + 3) / 6`` (0, never -0, for ``x <= -3``). Mirrors ``mindspore.nn.HSwish`` (2.10)."""
 
 
-class HSigmoid(_Unary, fn=F.hardsigmoid, prim=("hsigmoid", "HSigmoid")):
+class HSigmoid(_Unary, fn=_KA.hardsigmoid_torch, prim=("hsigmoid", "HSigmoid")):
     """Hard sigmoid ``relu6(x + 3) / 6``. Mirrors ``mindspore.nn.HSigmoid`` (2.10)."""
 
 
-class SeLU(_Unary, fn=torch.selu, prim=("selu", "SeLU")):
+class SeLU(_Unary, fn=functools.partial(_KA.selu, int_relu=False), prim=("selu", "SeLU")):
     """Scaled ELU. Mirrors ``mindspore.nn.SeLU`` (2.10)."""
 
 
-class Softsign(_Unary, fn=F.softsign, prim=("softsign", "Softsign")):
+class Softsign(_Unary, fn=_KA.softsign, prim=("softsign", "Softsign")):
     """``x / (1 + |x|)``. Mirrors ``mindspore.nn.Softsign`` (2.10)."""
 
 
-class Tanhshrink(_Unary, fn=F.tanhshrink):
+class Tanhshrink(_Unary, fn=functools.partial(_KA.tanhshrink, int_float=False)):
     """``x - tanh(x)``. Mirrors ``mindspore.nn.Tanhshrink`` (2.10)."""
 
 
-class LogSigmoid(_Unary, fn=F.logsigmoid):
+class LogSigmoid(_Unary, fn=_KA.logsigmoid):
     """``log(sigmoid(x))``. Mirrors ``mindspore.nn.LogSigmoid`` (2.10)."""
 
 
-class Mish(_Unary, fn=NF._mish_t):
+class Mish(_Unary, fn=_KA.mish):
     """``x * tanh(softplus(x))``. Mirrors ``mindspore.nn.Mish`` (2.10)."""
 
 
@@ -127,8 +129,7 @@ class FastGelu(_Unary, prim=("fast_gelu", "FastGeLU")):
 
     @staticmethod
     def _fn(t: torch.Tensor) -> torch.Tensor:
-        a = t.abs()
-        return t / (1 + torch.exp(-1.702 * a)) * torch.exp(0.851 * (t - a))
+        return _KA.fast_gelu(t, check=False)
 
 
 class Softmax(Cell):
@@ -165,7 +166,7 @@ class LogSoftmax(Cell):
         t = x._t
         if not t.is_floating_point():
             raise _float_only("LogSoftmax", t)
-        return _wrap(torch.log_softmax(t, self.axis))
+        return _wrap(_KA.log_softmax_dim(t, self.axis))
 
 
 class Softmin(Cell):
@@ -176,7 +177,7 @@ class Softmin(Cell):
         self.axis = _axis(axis)
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(torch.softmax(-x._t, self.axis))
+        return _wrap(_KA.softmin(x._t, self.axis, check=False))
 
 
 class Softmax2d(Cell):
@@ -190,7 +191,7 @@ class Softmax2d(Cell):
         t = x._t
         if t.dim() not in (3, 4):
             raise ValueError(f"For 'Softmax2d', the in_shape must have 3 or 4 dims, but got {t.dim()}.")
-        return _wrap(torch.softmax(t, -3))
+        return _wrap(_KA.softmax_dim(t, -3))
 
 
 class ELU(Cell):
@@ -207,7 +208,7 @@ class ELU(Cell):
         self.elu = ops.Elu(alpha)  # MindSpore's primitive attribute
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(F.elu(x._t, self.alpha))
+        return _wrap(_KA.elu(x._t, self.alpha))
 
 
 class CELU(Cell):
@@ -221,7 +222,7 @@ class CELU(Cell):
         self.celu = ops.CeLU(alpha=alpha)  # MindSpore's primitive attribute
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(F.celu(x._t, self.alpha))
+        return _wrap(_KA.celu(x._t, self.alpha))
 
 
 class LeakyReLU(Cell):
@@ -273,7 +274,7 @@ class Hardtanh(Cell):
 
     def construct(self, x: Tensor) -> Tensor:
         if not x._t.requires_grad:
-            return _wrap(F.hardtanh(x._t, self.min_val, self.max_val))
+            return _wrap(_KA.hardtanh(x._t, self.min_val, self.max_val, ms_grad=False))
         return NF.hardtanh(x, self.min_val, self.max_val)  # its gradient at the bounds is MindSpore's 0.5
 
 
@@ -285,7 +286,7 @@ class SoftShrink(Cell):
         self.lambd = lambd
 
     def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        return _wrap(F.softshrink(input._t, self.lambd))
+        return _wrap(_KA.softshrink(input._t, self.lambd))
 
 
 class HShrink(Cell):
@@ -296,7 +297,7 @@ class HShrink(Cell):
         self.lambd = lambd
 
     def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        return _wrap(F.hardshrink(input._t, self.lambd))
+        return _wrap(_KA.hardshrink(input._t, self.lambd, ms_zero=False))
 
 
 class Threshold(Cell):
@@ -307,7 +308,7 @@ class Threshold(Cell):
         self.threshold, self.value = threshold, value
 
     def construct(self, input_x: Tensor) -> Tensor:
-        return _wrap(F.threshold(input_x._t, self.threshold, self.value))
+        return _wrap(_KA.threshold(input_x._t, self.threshold, self.value, keep_dtype=False))
 
 
 class GLU(Cell):
@@ -318,7 +319,7 @@ class GLU(Cell):
         self.dim = axis
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(F.glu(x._t, self.dim))
+        return _wrap(_KA.glu(x._t, self.dim))
 
 
 class RReLU(Cell):
@@ -343,9 +344,7 @@ class RReLU(Cell):
         self.lower, self.upper = float(lower), float(upper)
 
     def construct(self, x: Tensor) -> Tensor:
-        t = x._t
-        slope = torch.empty_like(t).uniform_(self.lower, self.upper)
-        return _wrap(torch.where(t >= 0, t, t * slope))
+        return _wrap(_KA.rrelu(x._t, self.lower, self.upper, int_relu=False))
 
 
 class PReLU(Cell):
@@ -396,8 +395,7 @@ class PReLU(Cell):
         self.w = Parameter(w, name="a")
 
     def construct(self, x: Tensor) -> Tensor:
-        t = x._t
-        return _wrap(F.prelu(t, self._parameters["w"].to(t.dtype)))
+        return _wrap(_KA.prelu(x._t, self._parameters["w"]))
 
 
 _activation = {

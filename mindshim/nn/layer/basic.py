@@ -12,6 +12,10 @@ import torch.nn.functional as F
 from ... import _checkparam as C
 from ..._kernels import array as _AK
 from ..._kernels import dropout as _K_drop
+from ..._kernels import image as _K_img
+from ..._kernels import loss as _K_loss
+from ..._kernels import normalization as _K_norm
+from ..._kernels import linear as _K_lin
 from ..._kernels import padding as _K_pad
 from ..._kernels.pooling import pad_same as same_pad
 from ...common import dtype as mstype
@@ -133,7 +137,7 @@ class Dense(Cell):
     def construct(self, x: Tensor) -> Tensor:
         p = self._parameters
         try:
-            out = F.linear(x._t, p["weight"], p.get("bias"))
+            out = _K_lin.linear(x._t, p["weight"], p.get("bias"))
         except AttributeError:
             raise _not_tensor("Dense", x) from None
         except RuntimeError:
@@ -287,11 +291,7 @@ class Unfold(Cell):
         dh, dw = self.rates[1], self.rates[2]
         if self.padding == "SAME":
             t = same_pad(t, (kh, kw), (sh, sw), (dh, dw))[0]
-        oh = (t.shape[2] - (kh - 1) * dh - 1) // sh + 1
-        ow = (t.shape[3] - (kw - 1) * dw - 1) // sw + 1
-        cols = F.unfold(t, (kh, kw), dilation=(dh, dw), stride=(sh, sw))  # (N, C*kh*kw, L), order (C, kh, kw)
-        cols = cols.reshape(n, c, kh * kw, oh, ow).transpose(1, 2).reshape(n, kh * kw * c, oh, ow)
-        return _wrap(cols)
+        return _wrap(_K_img.extract_patches(t, (kh, kw), (sh, sw), (dh, dw)))
 
 
 class Linear(Cell):
@@ -345,7 +345,7 @@ class Linear(Cell):
 
     def construct(self, x: Tensor) -> Tensor:
         p = self._parameters
-        return _wrap(F.linear(x._t, p["weight"], p.get("bias")))
+        return _wrap(_K_lin.linear(x._t, p["weight"], p.get("bias")))
 
     def extend_repr(self) -> str:
         s = f"input_features={self.in_features}, output_features={self.out_features}"
@@ -503,7 +503,7 @@ class Norm(Cell):
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
         dims = self.axis if self.axis != () else tuple(range(t.dim()))
-        return _wrap(torch.sqrt((t * t).sum(dim=dims, keepdim=self.keep_dims)))
+        return _wrap(_K_norm.l2_norm(t, dims, self.keep_dims))
 
     def extend_repr(self) -> str:
         return f"axis={self.axis}, keep_dims={self.keep_dims}"
@@ -583,7 +583,7 @@ class L1Regularizer(Cell):
             raise TypeError(
                 f"For 'L1Regularizer', the 'weights' must be a number type Tensor, but got {weights.dtype}."
             )
-        return _wrap(self.scale._t * torch.abs(t).sum())
+        return _wrap(_K_loss.l1_penalty(t, self.scale._t))
 
 
 class ClipByNorm(Cell):
@@ -611,14 +611,7 @@ class ClipByNorm(Cell):
     def construct(self, x: Tensor, clip_norm: Any) -> Tensor:
         if not isinstance(x, Tensor) or not isinstance(clip_norm, Tensor):
             raise TypeError("For 'ClipByNorm', the input args must be tensor.")
-        t = x._t.to(torch.float32)
-        c = clip_norm._t.to(torch.float32)
-        axis = self.axis
-        if axis is None:
-            norm = torch.sqrt((t * t).sum())
-        else:
-            norm = torch.sqrt((t * t).sum(dim=axis if isinstance(axis, int) else tuple(axis), keepdim=True))
-        return _wrap(t * c / torch.maximum(norm, c))
+        return _wrap(_K_norm.clip_by_norm(x._t, clip_norm._t, self.axis))
 
 
 class Roll(Cell):

@@ -8,9 +8,9 @@ from collections.abc import Callable
 from typing import Any
 
 import torch
-import torch.nn.functional as F
 
 from ..._kernels import conv as K
+from ..._kernels import padding as _K_pad
 from ..._kernels.pooling import same_pads
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Initializer, Uniform, initializer
@@ -571,7 +571,7 @@ class Conv2dTranspose(_Conv):
                     raise ValueError("output_padding must be in range of [0, max(stride_h, dilation_h)).")
             if self.pad_mode != "pad":
                 raise ValueError("when output_padding is not zero, pad_mode must be 'pad'")
-            y = F.pad(y, (0, opw, 0, oph))
+            y = _K_pad.pad_any(y, (0, opw, 0, oph), "constant")
         return _wrap(y)
 
 
@@ -587,9 +587,9 @@ def _transposed(
     extra: tuple | None = None,
 ) -> torch.Tensor:
     """MindSpore's transposed convolution of ``t`` (N, C, *spatial), bias included (``ops.Conv3DTranspose``'s
-    mapping; see ``nn_func._transpose_window`` for the output lengths)."""
-    starts, lengths = NF._transpose_window(t.shape[2:], kernel, stride, dilation, pad_mode, pads, extra)
-    return NF._conv_transpose(t, params["weight"], params.get("bias"), stride, dilation, group, starts, lengths)
+    mapping; see ``_kernels.conv.transpose_window`` for the output lengths)."""
+    starts, lengths = K.transpose_window(t.shape[2:], kernel, stride, dilation, pad_mode, pads, extra)
+    return K.conv_transpose(t, params["weight"], params.get("bias"), stride, dilation, group, starts, lengths)
 
 
 class Conv1dTranspose(_Conv1dBase):

@@ -6,8 +6,8 @@ from ... import _api
 import math
 from typing import Any
 
-import torch
 
+from ..._kernels import linear as _K_lin
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
@@ -100,7 +100,7 @@ class BiDense(Cell):
                 f"{tuple(a.shape)} of 'input1' and {tuple(b.shape)} of 'input2'"
             )
         p = self._parameters
-        return _wrap(torch.nn.functional.bilinear(a, b, p["weight"], p.get("bias")))
+        return _wrap(_K_lin.bilinear(a, b, p["weight"], p.get("bias")))
 
     def extend_repr(self) -> str:
         s = f"in1_channels={self.in1_channels}, in2_channels={self.in2_channels}, output_channels={self.out_channels}"

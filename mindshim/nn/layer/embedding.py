@@ -6,14 +6,13 @@ from ... import _api
 from typing import Any
 
 import torch
-import torch.nn.functional as F
 
 from ... import _checkparam as validator
+from ..._kernels import embedding as _K_emb
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
-from ...ops.function import nn_func as NF
 from ..cell import Cell
 from . import _validators as V
 
@@ -111,7 +110,7 @@ class Embedding(Cell):
         t = ids._data()
         if t.dtype not in _ID_DTYPES:
             raise _gather_dtype_error(self._parameters["embedding_table"], t)
-        return _wrap(F.embedding(t, self._parameters["embedding_table"]))
+        return _wrap(_K_emb.embedding(t, self._parameters["embedding_table"]))
 
     def extend_repr(self) -> str:
         return (
@@ -120,10 +119,7 @@ class Embedding(Cell):
         )
 
 
-def _clip_rows(out: torch.Tensor, max_norm: float) -> torch.Tensor:
-    """Rescale each embedding vector (last axis) to an L2 norm of at most ``max_norm``."""
-    norm = torch.linalg.vector_norm(out.float(), 2, dim=-1, keepdim=True)
-    return (out.float() * max_norm / torch.clamp(norm, min=max_norm)).to(out.dtype)
+_clip_rows = _K_emb.clip_rows
 
 
 class EmbeddingLookup(Cell):
@@ -192,9 +188,9 @@ class EmbeddingLookup(Cell):
     def _lookup(self, indices: Tensor) -> torch.Tensor:
         table = self._parameters["embedding_table"]
         if self.target == "CPU":
-            out = NF._embedding_lookup(table, indices)._t
+            out = _K_emb.embedding_lookup(table, indices._data())
         else:
-            out = F.embedding(indices._t.long(), table)
+            out = _K_emb.embedding(indices._t.long(), table)
         return out if self.max_norm is None else _clip_rows(out, self.max_norm)
 
     def construct(self, indices: Tensor) -> Tensor:
@@ -269,7 +265,7 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
         validator.check_type_name("field_ids", _FROM_TORCH[fid.dtype], [mstype.int32], name)
         batch = ind.shape[0]
         segments = batch * self.field_size
-        seg = fid + torch.arange(0, segments, self.field_size, dtype=fid.dtype, device=fid.device).reshape(batch, -1)
+        seg = _K_emb.field_segments(fid, batch, self.field_size)
         weights = val.reshape(batch, ind.shape[1], 1)
         emb = weights * self._lookup(input_indices)
         if self.operator == "MAX":
@@ -282,5 +278,5 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
             merged = unsorted_segment_sum(emb, seg, segments)._t
             if self.operator == "MEAN":
                 count = unsorted_segment_sum(val.abs(), seg, segments)._t.unsqueeze(-1)
-                merged = torch.where(count == 0, torch.zeros_like(merged), merged / count)
+                merged = _K_emb.segment_mean(merged, count)
         return _wrap(merged.reshape(batch, self.field_size, -1))

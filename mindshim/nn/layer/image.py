@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from ... import _api
-import math
 from typing import Any
 
 import numpy as np
 import torch
-import torch.nn.functional as F
+from ..._kernels import image as _K_img
 
 from ... import _checkparam as C
 from ...common import dtype as mstype
@@ -27,7 +26,7 @@ class PixelShuffle(Cell):
         self.upscale_factor = upscale_factor
 
     def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        return _wrap(F.pixel_shuffle(input._t, self.upscale_factor))
+        return _wrap(_K_img.pixel_shuffle(input._t, self.upscale_factor))
 
 
 class PixelUnshuffle(Cell):
@@ -38,7 +37,7 @@ class PixelUnshuffle(Cell):
         self.downscale_factor = downscale_factor
 
     def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        return _wrap(F.pixel_unshuffle(input._t, self.downscale_factor))
+        return _wrap(_K_img.pixel_unshuffle(input._t, self.downscale_factor))
 
 
 def _check_input_4d(t: torch.Tensor, param_name: str, func_name: str) -> None:
@@ -51,11 +50,6 @@ def _dtype_max(t: torch.Tensor) -> float:
     if t.dtype.is_floating_point or t.dtype.is_complex:
         return 1.0
     return float(torch.iinfo(t.dtype).max)
-
-
-def _to_float01(t: torch.Tensor, dtype_max: float) -> torch.Tensor:
-    t = t.to(torch.float32)
-    return t * (1.0 / dtype_max) if dtype_max > 1.0 else t
 
 
 def _same_type_shape(a: torch.Tensor, b: torch.Tensor) -> None:
@@ -84,10 +78,7 @@ class ImageGradients(Cell):
     def construct(self, images: Tensor) -> tuple:
         t = images._t
         _check_input_4d(t, "images", self.cls_name)
-        dy = torch.zeros_like(t)
-        dx = torch.zeros_like(t)
-        dy[:, :, :-1, :] = t[:, :, 1:, :] - t[:, :, :-1, :]
-        dx[:, :, :, :-1] = t[:, :, :, 1:] - t[:, :, :, :-1]
+        dy, dx = _K_img.image_gradients(t)
         return _wrap(dy), _wrap(dx)
 
 
@@ -118,8 +109,7 @@ class PSNR(Cell):
         _same_type_shape(a, b)
         dmax = _dtype_max(a)
         max_val = self.max_val / dmax if dmax > 1.0 else float(self.max_val)
-        mse = torch.square(_to_float01(a, dmax) - _to_float01(b, dmax)).mean((-3, -2, -1))
-        return _wrap(10 * torch.log(max_val * max_val / mse) / math.log(10.0))
+        return _wrap(_K_img.psnr(_K_img.to_float01(a, dmax), _K_img.to_float01(b, dmax), max_val))
 
 
 def _create_window(size: int, sigma: float) -> np.ndarray:
@@ -137,25 +127,6 @@ def _window_conv(size: int, sigma: float) -> Cell:
     conv = Conv2d(1, 1, kernel_size=size, weight_init=Tensor(_create_window(size, sigma)), pad_mode="valid")
     conv.weight.requires_grad = False
     return conv
-
-
-def _ssim_terms(c1: float, c2: float, img1: torch.Tensor, img2: torch.Tensor, w: torch.Tensor) -> tuple:
-    """Per-channel SSIM and contrast-structure maps averaged over H, W: ``(N, C)`` each."""
-    n, c, h, wd = img1.shape
-
-    def conv(t: torch.Tensor) -> torch.Tensor:
-        return F.conv2d(t.reshape(n * c, 1, t.shape[2], t.shape[3]), w)
-
-    mu1, mu2 = conv(img1), conv(img2)
-    mu1_sq, mu2_sq, mu1_mu2 = mu1 * mu1, mu2 * mu2, mu1 * mu2
-    sigma1_sq = conv(img1 * img1) - mu1_sq
-    sigma2_sq = conv(img2 * img2) - mu2_sq
-    sigma12 = conv(img1 * img2) - mu1_mu2
-    v1 = 2 * sigma12 + c2
-    v2 = sigma1_sq + sigma2_sq + c2
-    ssim = ((2 * mu1_mu2 + c1) * v1) / ((mu1_sq + mu2_sq + c1) * v2)
-    cs = v1 / v2
-    return ssim.reshape(n, c, -1).mean(-1), cs.reshape(n, c, -1).mean(-1)
 
 
 def _check_ssim_args(cell: Cell, max_val: Any, filter_size: Any, filter_sigma: Any, k1: Any, k2: Any) -> None:
@@ -205,7 +176,8 @@ class SSIM(Cell):
         dmax = _dtype_max(a)
         max_val = self.max_val / dmax if dmax > 1.0 else float(self.max_val)
         c1, c2 = (self.k1 * max_val) ** 2, (self.k2 * max_val) ** 2
-        ssim, _ = _ssim_terms(c1, c2, _to_float01(a, dmax), _to_float01(b, dmax), self.conv._parameters["weight"])
+        a, b = _K_img.to_float01(a, dmax), _K_img.to_float01(b, dmax)
+        ssim, _ = _K_img.ssim_terms(c1, c2, a, b, self.conv._parameters["weight"])
         return _wrap(ssim.mean(-1))
 
 
@@ -257,15 +229,9 @@ class MSSSIM(Cell):
         dmax = _dtype_max(a)
         max_val = self.max_val / dmax if dmax > 1.0 else float(self.max_val)
         c1, c2 = (self.k1 * max_val) ** 2, (self.k2 * max_val) ** 2
-        a, b = _to_float01(a, dmax), _to_float01(b, dmax)
-        mcs = []
-        sim = None
-        for i in range(self.level):
-            sim, cs = _ssim_terms(c1, c2, a, b, self.multi_convs_list[i]._parameters["weight"])
-            mcs.append(torch.relu(cs))
-            a, b = F.avg_pool2d(a, 2, 2), F.avg_pool2d(b, 2, 2)
-        stacked = torch.stack(mcs[:-1] + [torch.relu(sim)], -1)
-        return _wrap(torch.pow(stacked, self.weight_tensor._t).prod(-1).mean(-1))
+        a, b = _K_img.to_float01(a, dmax), _K_img.to_float01(b, dmax)
+        windows = [self.multi_convs_list[i]._parameters["weight"] for i in range(self.level)]
+        return _wrap(_K_img.ms_ssim(a, b, c1, c2, windows, self.weight_tensor._t))
 
 
 class CentralCrop(Cell):

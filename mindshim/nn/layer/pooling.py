@@ -6,7 +6,6 @@ from ... import _api
 from typing import Any
 
 import torch
-import torch.nn.functional as F
 
 from ..._kernels import pooling as K
 from ...common.tensor import Tensor, _wrap
@@ -380,7 +379,7 @@ class AdaptiveAvgPool1d(Cell):
         t = input._t
         if t.dim() != 3:
             raise ValueError(f"For {type(self).__name__}, the input must has 3 dim, but got {t.dim()}.")
-        return _wrap(F.adaptive_avg_pool1d(t, self.output_size))
+        return _wrap(K.adaptive_avg_pool(t, self.output_size, 1))
 
 
 class AdaptiveAvgPool2d(Cell):
@@ -398,7 +397,7 @@ class AdaptiveAvgPool2d(Cell):
         self.output_size = output_size
 
     def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        return _wrap(F.adaptive_avg_pool2d(input._t, self.output_size))
+        return _wrap(K.adaptive_avg_pool(input._t, self.output_size, 2))
 
 
 class AdaptiveMaxPool2d(Cell):
@@ -414,9 +413,9 @@ class AdaptiveMaxPool2d(Cell):
 
     def construct(self, input: Tensor) -> Any:  # noqa: A002
         if self.return_indices:
-            out, idx = F.adaptive_max_pool2d(input._t, self.output_size, True)
+            out, idx = K.adaptive_max_pool(input._t, self.output_size, 2, True)
             return _wrap(out), _wrap(idx)
-        return _wrap(F.adaptive_max_pool2d(input._t, self.output_size))
+        return _wrap(K.adaptive_max_pool(input._t, self.output_size, 2))
 
 
 def _triple_or_error(arg_name: str, value: Any, prim: str, greater_zero: bool = True) -> tuple:
@@ -582,7 +581,7 @@ class AdaptiveAvgPool3d(Cell):
         self.output_size = output_size
 
     def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        return _wrap(F.adaptive_avg_pool3d(input._t, self.output_size))
+        return _wrap(K.adaptive_avg_pool(input._t, self.output_size, 3))
 
 
 class AdaptiveMaxPool1d(Cell):
@@ -638,7 +637,7 @@ class AdaptiveMaxPool3d(Cell):
         self.return_indices = return_indices
 
     def construct(self, input: Tensor) -> Any:  # noqa: A002
-        out, idx = F.adaptive_max_pool3d(input._t, self.output_size, True)
+        out, idx = K.adaptive_max_pool(input._t, self.output_size, 3, True)
         if self.return_indices:
             return _wrap(out), _wrap(idx.to(torch.int32))
         return _wrap(out)

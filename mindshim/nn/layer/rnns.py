@@ -163,9 +163,7 @@ class _RNNBase(Cell):
                 _check_same_float(name, (("x", t), ("hx[0]", hx[0]._t), ("hx[1]", hx[1]._t)))
                 h = [hx[0]._t, hx[1]._t]
         else:
-            z = torch.zeros(
-                self.num_layers * num_directions, max_batch_size, self.hidden_size, dtype=t.dtype, device=t.device
-            )
+            z = K.zero_state(self.num_layers * num_directions, max_batch_size, self.hidden_size, t)
             h = [z, z] if self.is_lstm else z
         lengths = None
         if seq_length is not None:

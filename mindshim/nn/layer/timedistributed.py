@@ -5,7 +5,8 @@ from __future__ import annotations
 from ... import _api
 from typing import Any
 
-import torch
+
+from ..._kernels import rnn as _K_rnn
 
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
@@ -80,8 +81,8 @@ class TimeDistributed(Cell):
                 out_shape += tuple(out.shape[pos + 1 :])
             return _wrap(out.reshape((-1,) + out_shape[1:]))
         ys = []
-        for item in torch.unbind(t, time_axis):
+        for item in _K_rnn.time_steps(t, time_axis):
             outputs = self.layer(_wrap(item))
             self._check(outputs)
             ys.append(outputs._t)
-        return _wrap(torch.stack(ys, time_axis))
+        return _wrap(_K_rnn.stack_steps(ys, time_axis))

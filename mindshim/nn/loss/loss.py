@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ... import _api
-import math
 from typing import Any
 
 import torch
@@ -29,12 +28,7 @@ def _check_is_tensor(param_name: str, value: Any, cls_name: str) -> None:
         raise TypeError(f"For '{cls_name}', the '{param_name}' must be '{Tensor}', but got '{type(value).__name__}'.")
 
 
-def _reduce(x: torch.Tensor, reduction: str) -> torch.Tensor:
-    if reduction == "mean":
-        return x.mean()
-    if reduction == "sum":
-        return x.sum()
-    return x
+_reduce = _K_loss.reduce
 
 
 class LossBase(Cell):
@@ -98,7 +92,7 @@ class MSELoss(LossBase):
     def construct(self, logits: Tensor, labels: Tensor) -> Tensor:
         _check_is_tensor("logits", logits, self.cls_name)
         _check_is_tensor("labels", labels, self.cls_name)
-        return self.get_loss(_wrap(torch.square(NF._loss_diff(logits, labels))))
+        return self.get_loss(_wrap(_K_loss.squared(NF._loss_diff(logits, labels))))
 
 
 class L1Loss(LossBase):
@@ -166,7 +160,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
             else:
                 lb = _int_indices("OneHot", labels._data(), "indices")
             return _wrap(_K_loss.sparse_softmax_ce(lt, lb, self.reduction))
-        return _wrap(_reduce(NF._softmax_ce(lt, labels._t.to(lt.dtype)), self.reduction))
+        return _wrap(_reduce(_K_loss.softmax_ce(lt, labels._t.to(lt.dtype)), self.reduction))
 
 
 class BCELoss(LossBase):
@@ -325,7 +319,7 @@ class RMSELoss(LossBase):
         super().__init__()
 
     def construct(self, logits: Tensor, label: Tensor) -> Tensor:
-        return _wrap(torch.sqrt(torch.square(_unwrap(logits) - _unwrap(label)).mean()))
+        return _wrap(_K_loss.rmse(_unwrap(logits), _unwrap(label)))
 
 
 class MAELoss(LossBase):
@@ -338,7 +332,7 @@ class MAELoss(LossBase):
     def construct(self, logits: Tensor, label: Tensor) -> Tensor:
         _check_is_tensor("logits", logits, self.cls_name)
         _check_is_tensor("labels", label, self.cls_name)
-        return self.get_loss(_wrap(torch.abs(logits._t - label._t)))
+        return self.get_loss(_wrap(_K_loss.absolute(logits._t - label._t)))
 
 
 class HuberLoss(LossBase):
@@ -492,13 +486,7 @@ class TripletMarginWithDistanceLoss(LossBase):
     def _distance(self, a: Tensor, b: Tensor) -> torch.Tensor:
         if self.distance_function is not None:
             return _unwrap(self.distance_function(a, b))
-        d = (a._t - b._t).abs()
-        if d.dim() == 0:
-            raise ValueError(
-                "For 'pairwise_distance' in 'TripletMarginWithDistanceLoss', 'ndim' of the input must be positive, "
-                f"but got {d.dim()}"
-            )
-        return torch.linalg.vector_norm(d, 2, dim=1)
+        return _K_loss.pairwise_l2(a._t, b._t)
 
     def construct(self, x: Tensor, positive: Tensor, negative: Tensor) -> Tensor:
         name = self.cls_name
@@ -507,9 +495,8 @@ class TripletMarginWithDistanceLoss(LossBase):
         _check_tensor_arg("negative", negative, name)
         d1 = self._distance(x, positive)
         d2 = self._distance(x, negative)
-        if self.swap:
-            d2 = torch.minimum(d2, self._distance(positive, negative))
-        return self.get_loss(_wrap(torch.clamp(d1 - d2 + self.margin, min=0)))
+        swap = self._distance(positive, negative) if self.swap else None
+        return self.get_loss(_wrap(_K_loss.triplet_from_distances(d1, d2, swap, self.margin)))
 
 
 class HingeEmbeddingLoss(LossBase):
@@ -613,14 +600,7 @@ class PoissonNLLLoss(LossBase):
         name = self.cls_name
         _check_tensor_arg("input", input, name)
         _check_tensor_arg("target", target, name)
-        x = input._t
-        t = target._t.to(x.dtype)
-        loss = torch.exp(x) - t * x if self.log_input else x - t * torch.log(x + self.eps)
-        if self.full:
-            t = torch.clamp(t, min=self.eps)
-            stirling = (t + 0.5) * torch.log(t) - t + 0.5 * math.log(2 * math.pi)
-            loss = loss + torch.where(t > 1, stirling, torch.zeros_like(stirling))
-        return self.get_loss(_wrap(loss))
+        return self.get_loss(_wrap(_K_loss.poisson_nll(input._t, target._t, self.log_input, self.full, self.eps)))
 
 
 class GaussianNLLLoss(LossBase):
@@ -670,8 +650,8 @@ class CTCLoss(LossBase):
         _check_tensor_arg("log_probs", log_probs, name)
         _check_tensor_arg("targets", targets, name)
         lp, tg = log_probs._t, targets._t
-        il = torch.as_tensor(_unwrap(input_lengths), device=lp.device)
-        tl = torch.as_tensor(_unwrap(target_lengths), device=lp.device)
+        il = _K_loss.lengths(_unwrap(input_lengths), lp.device)
+        tl = _K_loss.lengths(_unwrap(target_lengths), lp.device)
         unbatched = lp.dim() == 2
         if unbatched:
             if tg.dim() > 2:
@@ -683,7 +663,7 @@ class CTCLoss(LossBase):
                 raise ValueError(f"For CTCLoss, the first dimension of 2-D targets should be 1,but got {tg.shape[0]}.")
             lp, tg = lp.unsqueeze(1), tg.reshape(1, -1)
             il, tl = il.reshape(1), tl.reshape(1)
-        loss = NF._ctc_nll(lp, tg, il, tl, self.blank, self.reduction, self.zero_infinity)
+        loss = _K_loss.ctc_nll(lp, tg, il, tl, self.blank, self.reduction, self.zero_infinity)
         return _wrap(loss.squeeze(0) if unbatched and loss.dim() else loss)
 
 
@@ -736,23 +716,8 @@ class FocalLoss(LossBase):
         from ..layer.rnn_cells import check_float_input
 
         check_float_input("labels", y, name, (torch.int32, torch.int64, torch.float16, torch.float32))
-        x = x.reshape(x.shape[0], x.shape[1], -1)
-        y = y.reshape(y.shape[0], y.shape[1], -1)
-        logp = torch.log_softmax(x, 1)
-        single = y.shape[1] == 1
-        if single:
-            logp = logp.gather(1, y.long()).squeeze(1)
-        prob = torch.exp(logp)
-        if self.weight is not None:
-            w = self.weight._t[None, :, None].expand(y.shape[0], -1, y.shape[2])
-            if single:
-                w = w.gather(1, y.long()).squeeze(1)
-            logp = logp * w
-        factor = torch.pow(1.0 - prob, self.gamma)
-        if single:
-            loss = (-1 * factor * logp).mean(1)
-        else:
-            loss = (-1 * factor * y.to(logp.dtype) * logp).mean(-1)
+        w = self.weight._t if self.weight is not None else None
+        loss = _K_loss.focal(x, y, w, self.gamma)
         return self.get_loss(_wrap(loss))
 
 
@@ -852,27 +817,6 @@ class MultiClassDiceLoss(LossBase):
         return _wrap(total / classes)
 
 
-def _uniform_candidates(labels: torch.Tensor, num_sampled: int, num_classes: int, remove_hits: bool) -> tuple:
-    """Uniform sampling of ``num_sampled`` distinct classes (true classes skipped with ``remove_hits``) and the
-    expected counts of MindSpore's ``UniformCandidateSampler``: ``p * n`` when no draw repeated, else
-    ``1 - (1 - p) ** tries``, ``p = 1 / num_classes``."""
-    banned = set(labels.reshape(-1).tolist()) if remove_hits else set()
-    picked: list = []
-    tries = 0
-    while len(picked) < num_sampled:
-        c = int(torch.randint(num_classes, ()).item())
-        if c in banned:
-            continue
-        tries += 1
-        if c not in picked:
-            picked.append(c)
-    p = 1.0 / num_classes
-    count = p * num_sampled if tries == num_sampled else -math.expm1(tries * math.log1p(-p))
-    sampled = torch.tensor(picked, dtype=torch.int64, device=labels.device)
-    true_count = torch.full(labels.shape, count, dtype=torch.float32, device=labels.device)
-    return sampled, true_count, torch.full((num_sampled,), count, dtype=torch.float32, device=labels.device)
-
-
 class SampledSoftmaxLoss(LossBase):
     """Softmax cross entropy over the true classes and ``num_sampled`` sampled classes only. Mirrors
     ``mindspore.nn.SampledSoftmaxLoss(num_sampled, num_classes, num_true=1, sampled_values=None,
@@ -949,22 +893,17 @@ class SampledSoftmaxLoss(LossBase):
         for arg, value in (("weights", weights), ("biases", biases), ("labels", labels), ("logits", logits)):
             _check_tensor_arg(arg, value, name)
         validator.check_type_name("labels", _FROM_TORCH[labels._t.dtype], [mstype.int32, mstype.int64], name)
-        w, b, x = weights._t, biases._t, logits._t
-        true_ids = labels._t.reshape(-1, self.num_true).long()
-        if self.sampled_values is None:
-            sampled, true_count, sampled_count = _uniform_candidates(
-                true_ids, self.num_sampled, self.num_classes, self.remove_accidental_hits
+        sampled = None if self.sampled_values is None else tuple(_unwrap(v) for v in self.sampled_values)
+        return _wrap(
+            _K_loss.sampled_softmax(
+                weights._t,
+                biases._t,
+                labels._t,
+                logits._t,
+                self.num_true,
+                self.num_sampled,
+                self.num_classes,
+                self.remove_accidental_hits,
+                sampled,
             )
-        else:
-            sampled, true_count, sampled_count = (_unwrap(v) for v in self.sampled_values)
-            sampled = torch.as_tensor(sampled, device=w.device).long()
-        true_w = w[true_ids.reshape(-1)].reshape(-1, self.num_true, w.shape[1])
-        true_logits = (x.unsqueeze(1) * true_w).sum(-1) + b[true_ids]
-        sampled_logits = x @ w[sampled].T + b[sampled]
-        true_logits = true_logits - torch.log(torch.as_tensor(true_count, dtype=x.dtype, device=x.device))
-        sampled_logits = sampled_logits - torch.log(torch.as_tensor(sampled_count, dtype=x.dtype, device=x.device))
-        out_logits = torch.cat((true_logits, sampled_logits), 1)
-        targets = torch.cat((torch.ones_like(true_logits) / self.num_true, torch.zeros_like(sampled_logits)), 1)
-        stable = torch.exp(out_logits - out_logits.amax(1, keepdim=True))
-        pred = stable / stable.sum(1, keepdim=True)
-        return _wrap(-(targets * torch.log(pred + 1.0e-20)).sum(1))
+        )

@@ -6,12 +6,17 @@ from ... import _api
 import math
 
 import torch
-import torch.nn.functional as F  # noqa: N812
 
+from ..._kernels import activation as _KA
+from ..._kernels import attention as _K_attn
 from ..._kernels import elementwise as _EK
+from ..._kernels import embedding as _K_emb
+from ..._kernels import image as _K_img
 from ..._kernels import errors as _errors
+from ..._kernels import linear as _K_lin
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
+from ..._kernels import linalg as _LK
 from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import padding as _K_pad
@@ -19,15 +24,6 @@ from ..._kernels import pooling as _K_pool
 from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
 __all__ = _api.names(__name__)
-
-
-def _sm_check(op: str, t: torch.Tensor) -> torch.Tensor:
-    if not t.is_floating_point():
-        raise TypeError(
-            f"For primitive[{op}], the input argument[x] must be a type of {{BFloat16, Float16, Float32, Float64}}, "
-            f"but got {_ms_dtype_name(t)}."
-        )
-    return t
 
 
 _F16_32_64 = "{Tensor[Float16], Tensor[Float32], Tensor[Float64]}"
@@ -65,14 +61,7 @@ def relu6(x) -> Tensor:
     """
     t = _as_tensor(x)
     _prim_float("ReLU6", "input_x", t, "{Tensor[Float16], Tensor[Float32]}")
-    return _wrap(_relu6_t(t))
-
-
-def _relu6_t(t: torch.Tensor) -> torch.Tensor:
-    """torch ReLU6 whose gradient passes where ``0 < x <= 6``, as MindSpore's ReLU6Grad does (torch's stops at 6)."""
-    if not t.requires_grad:
-        return F.relu6(t)
-    return torch.where((t > 0) & (t <= 6), t, F.relu6(t).detach())
+    return _wrap(_KA.relu6(t))
 
 
 def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:  # noqa: A002
@@ -107,10 +96,9 @@ def softmin(x, axis: int = -1, *, dtype=None) -> Tensor:
         from ...common import dtype as mstype
 
         t = t.to(mstype.to_torch_dtype(dtype))
-    _sm_check("Softmax", t)
     if isinstance(axis, (tuple, list)):
         axis = axis[0]
-    return _wrap(torch.softmax(-t, axis))
+    return _wrap(_KA.softmin(t, axis))
 
 
 def log_softmax(logits, axis: int = -1) -> Tensor:
@@ -142,11 +130,7 @@ def fast_gelu(x) -> Tensor:
     Raises:
         TypeError: for input other than Float16/Float32.
     """
-    t = _as_tensor(x)
-    if t.dtype not in (torch.float16, torch.float32):
-        raise TypeError(f"For 'FastGeLU', input[0] type should be float16 or float32. but got {_ms_dtype_name(t)}")
-    a = t.abs()
-    return _wrap(t / (1 + torch.exp(-1.702 * a)) * torch.exp(0.851 * (t - a)))
+    return _wrap(_KA.fast_gelu(_as_tensor(x)))
 
 
 def silu(input) -> Tensor:  # noqa: A002
@@ -156,7 +140,7 @@ def silu(input) -> Tensor:  # noqa: A002
         TypeError: for non-float input.
     """
     _EK.need_tensor("silu", input)
-    return _wrap(F.silu(_float_only("Sigmoid", _as_tensor(input))))
+    return _wrap(_KA.silu_torch(_float_only("Sigmoid", _as_tensor(input))))
 
 
 def elu(input_x, alpha: float = 1.0) -> Tensor:
@@ -168,11 +152,7 @@ def elu(input_x, alpha: float = 1.0) -> Tensor:
     """
     if alpha != 1.0:
         raise ValueError("EluIn Elu, alpha must be 1.0f.")
-    return _wrap(F.elu(_float_only("Elu", _as_tensor(input_x)), alpha))
-
-
-def _int_where_neg(t: torch.Tensor, neg: torch.Tensor) -> torch.Tensor:
-    return torch.where(t > 0, t, neg)
+    return _wrap(_KA.elu(_float_only("Elu", _as_tensor(input_x)), alpha))
 
 
 def leaky_relu(input, alpha: float = 0.2) -> Tensor:  # noqa: A002
@@ -195,14 +175,6 @@ def hardswish(input) -> Tensor:  # noqa: A002
     return _wrap(_EK.hardswish(_as_tensor(input)))
 
 
-def _hs_int_check(op: str, t: torch.Tensor) -> None:
-    if t.dtype not in (torch.int8, torch.int16, torch.int32, torch.int64):
-        raise TypeError(
-            f"For primitive[{op}], the input argument[input_x] must be a type of {{BFloat16, Float16, Float32, "
-            f"Float64, Int16, Int32, Int64, Int8}}, but got {_ms_dtype_name(t)}."
-        )
-
-
 def hardsigmoid(input) -> Tensor:  # noqa: A002
     """``relu6(x + 3) / 6``. Mirrors ``mindspore.ops.hardsigmoid`` / ``ops.HSigmoid``.
 
@@ -211,11 +183,7 @@ def hardsigmoid(input) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for unsigned or bool input.
     """
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        _hs_int_check("HSigmoid", t)
-        return _wrap(torch.div((t + 3).clamp(0, 6), 6, rounding_mode="trunc"))
-    return _wrap(F.hardsigmoid(t))
+    return _wrap(_KA.hardsigmoid(_as_tensor(input)))
 
 
 def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:  # noqa: A002
@@ -223,15 +191,7 @@ def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:  # n
 
     Mirrors ``mindspore.ops.hardtanh`` (2.10).
     """
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        min_val, max_val = int(min_val), int(max_val)
-    if not t.requires_grad:
-        return _wrap(torch.clamp(t, min_val, max_val))
-    # MindSpore computes minimum(maximum(x, min_val), max_val): a tie passes half the gradient to x
-    lo = torch.tensor(min_val, dtype=t.dtype, device=t.device)
-    hi = torch.tensor(max_val, dtype=t.dtype, device=t.device)
-    return _wrap(torch.minimum(torch.maximum(t, lo), hi))
+    return _wrap(_KA.hardtanh(_as_tensor(input), min_val, max_val))
 
 
 def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: A002
@@ -240,7 +200,7 @@ def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: 
     Raises:
         TypeError: for non-float input.
     """
-    return _wrap(F.softplus(_prim_float("Softplus", "x", _as_tensor(input)), beta, threshold))
+    return _wrap(_KA.softplus(_prim_float("Softplus", "x", _as_tensor(input)), beta, threshold))
 
 
 def mish(x) -> Tensor:
@@ -251,14 +211,7 @@ def mish(x) -> Tensor:
     Raises:
         TypeError: for non-float input.
     """
-    return _wrap(_mish_t(_prim_float("Mish", "input_x", _as_tensor(x))))
-
-
-def _mish_t(t: torch.Tensor) -> torch.Tensor:
-    """torch Mish; Float16/BFloat16 computed in Float32 and rounded once (MindSpore's CPU kernel)."""
-    if t.dtype in (torch.float16, torch.bfloat16):
-        return F.mish(t.float()).to(t.dtype)
-    return F.mish(t)
+    return _wrap(_KA.mish(_prim_float("Mish", "input_x", _as_tensor(x))))
 
 
 def selu(input_x) -> Tensor:
@@ -266,10 +219,7 @@ def selu(input_x) -> Tensor:
 
     Integer input keeps its dtype; MindSpore's kernel then gives ``max(x, 0)``, and so does this.
     """
-    t = _as_tensor(input_x)
-    if not t.is_floating_point():
-        return _wrap(torch.relu(t))
-    return _wrap(F.selu(t))
+    return _wrap(_KA.selu(_as_tensor(input_x)))
 
 
 def celu(x, alpha: float = 1.0) -> Tensor:
@@ -281,7 +231,7 @@ def celu(x, alpha: float = 1.0) -> Tensor:
     """
     if alpha == 0:
         raise ValueError(f"For primitive[CeLU], the alpha must be not equal to 0 , but got {alpha:g}.")
-    return _wrap(F.celu(_prim_float("CeLU", "input_x", _as_tensor(x)), alpha))
+    return _wrap(_KA.celu(_prim_float("CeLU", "input_x", _as_tensor(x)), alpha))
 
 
 def prelu(input, weight) -> Tensor:  # noqa: A002
@@ -293,20 +243,7 @@ def prelu(input, weight) -> Tensor:  # noqa: A002
         TypeError: for input other than Float16/Float32.
         ValueError: if ``weight`` has neither 1 nor channel-count elements.
     """
-    t = _as_tensor(input)
-    w = _as_tensor(weight)
-    if t.dtype not in (torch.float16, torch.float32):
-        raise TypeError(
-            f"For primitive[PReLU], the input argument[x] must be a type of {{Float16, Float32}}, but got "
-            f"{_ms_dtype_name(t)}."
-        )
-    channels = t.shape[1] if t.ndim >= 2 else 1
-    if w.numel() not in (1, channels):
-        raise ValueError(
-            f"For 'Prelu', the length of 'weight' must be equal to number of channels: {channels}, but got "
-            f"[const vector]{{{w.numel()}}}."
-        )
-    return _wrap(F.prelu(t, w.to(t.dtype)))
+    return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), check=True))
 
 
 def rrelu(input, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Tensor:  # noqa: A002
@@ -315,11 +252,7 @@ def rrelu(input, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Tensor:  # n
     Mirrors ``mindspore.ops.rrelu`` (2.10). The slopes come from torch's generator, so they differ from
     MindSpore's for the same seed. Integer input keeps its dtype (negatives become 0, as MindSpore).
     """
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        return _wrap(torch.relu(t))
-    slope = torch.empty_like(t).uniform_(lower, upper)
-    return _wrap(torch.where(t >= 0, t, t * slope))
+    return _wrap(_KA.rrelu(_as_tensor(input), lower, upper))
 
 
 def softsign(x) -> Tensor:
@@ -328,7 +261,7 @@ def softsign(x) -> Tensor:
     Raises:
         TypeError: for non-float input.
     """
-    return _wrap(F.softsign(_prim_float("Softsign", "input_x", _as_tensor(x))))
+    return _wrap(_KA.softsign(_prim_float("Softsign", "input_x", _as_tensor(x))))
 
 
 def logsigmoid(x) -> Tensor:
@@ -337,24 +270,12 @@ def logsigmoid(x) -> Tensor:
     Raises:
         TypeError: for non-float input.
     """
-    return _wrap(F.logsigmoid(_float_only("Sigmoid", _as_tensor(x))))
+    return _wrap(_KA.logsigmoid(_float_only("Sigmoid", _as_tensor(x))))
 
 
 def tanhshrink(input) -> Tensor:  # noqa: A002
     """``x - tanh(x)``; integer input gives Float32. Mirrors ``mindspore.ops.tanhshrink`` (2.10)."""
-    t = _as_tensor(input)
-    if not t.is_floating_point():
-        t = t.float()
-    return _wrap(t - torch.tanh(t))
-
-
-def _shrink_check(op: str, t: torch.Tensor) -> torch.Tensor:
-    if t.dtype not in (torch.float16, torch.float32, torch.bfloat16):
-        raise TypeError(
-            f"For primitive[{op}], the input argument[input_x] must be a type of {{BFloat16, Float16, Float32}}, but "
-            f"got {_ms_dtype_name(t)}."
-        )
-    return t
+    return _wrap(_KA.tanhshrink(_as_tensor(input)))
 
 
 def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
@@ -365,12 +286,12 @@ def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
         TypeError: for input other than BFloat16/Float16/Float32.
         RuntimeError: if ``lambd`` is negative.
     """
-    t = _shrink_check("SoftShrink", _as_tensor(input))
+    t = _KA.check_shrink("SoftShrink", _as_tensor(input))
     if lambd < 0:
         raise RuntimeError(
             f"For 'SoftShrink', the values for lambd should be greater or equal to 0, , but found to be [{lambd:g}]."
         )
-    return _wrap(F.softshrink(t, lambd))
+    return _wrap(_KA.softshrink(t, lambd))
 
 
 soft_shrink = softshrink
@@ -382,8 +303,7 @@ def hardshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     Raises:
         TypeError: for input other than BFloat16/Float16/Float32.
     """
-    t = _shrink_check("HShrink", _as_tensor(input))
-    return _wrap(torch.where(t.abs() > lambd, t, torch.zeros((), dtype=t.dtype, device=t.device)))
+    return _wrap(_KA.hardshrink(_KA.check_shrink("HShrink", _as_tensor(input)), lambd))
 
 
 def threshold(input, thr, value) -> Tensor:  # noqa: A002
@@ -398,8 +318,7 @@ def threshold(input, thr, value) -> Tensor:  # noqa: A002
                 f"For 'threshold', the type of '{name}' should be one of '['float', 'int']', but got type "
                 f"'{_type_name(v)}'."
             )
-    t = _as_tensor(input)
-    return _wrap(torch.where(t > thr, t, torch.tensor(value, device=t.device).to(t.dtype)))
+    return _wrap(_KA.threshold(_as_tensor(input), thr, value))
 
 
 def glu(x, axis: int = -1) -> Tensor:
@@ -408,11 +327,7 @@ def glu(x, axis: int = -1) -> Tensor:
     Raises:
         ValueError: if that axis has odd length.
     """
-    t = _as_tensor(x)
-    ax = axis % t.ndim
-    if t.shape[ax] % 2:
-        raise ValueError(f"For 'Split', x_shape[{ax}] must be divisible by output_num = 2, but got {t.shape[ax]}")
-    return _wrap(F.glu(t, axis))
+    return _wrap(_KA.glu(_as_tensor(x), axis, check=True))
 
 
 def gumbel_softmax(logits, tau: float = 1.0, hard: bool = False, dim: int = -1) -> Tensor:
@@ -422,13 +337,7 @@ def gumbel_softmax(logits, tau: float = 1.0, hard: bool = False, dim: int = -1) 
     Raises:
         TypeError: for input other than Float16/Float32.
     """
-    t = _as_tensor(logits)
-    if t.dtype not in (torch.float16, torch.float32):
-        raise TypeError(
-            "For 'gumbel_softmax', the 'logits' should be one of [mindspore.float16, mindspore.float32], but got "
-            f"'mindspore.{_ms_dtype_name(t).lower()}'."
-        )
-    return _wrap(F.gumbel_softmax(t, tau, hard, dim=dim))
+    return _wrap(_KA.gumbel_softmax(_as_tensor(logits), tau, hard, dim))
 
 
 def _t_fold(self, *args, **kwargs):
@@ -549,59 +458,10 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
     ``mindspore.ops.conv_transpose2d`` (2.10; MindSpore's CPU build has no kernel for it, mindshim computes it)."""
     b = _as_tensor(bias) if bias is not None else None
     return _wrap(
-        F.conv_transpose2d(_as_tensor(input), _as_tensor(weight), b, stride, padding, output_padding, groups, dilation)
+        _K_conv.conv_transpose_torch(
+            _as_tensor(input), _as_tensor(weight), b, stride, padding, output_padding, groups, dilation
+        )  # fmt: skip
     )
-
-
-_TRANSPOSE_FN = {1: F.conv_transpose1d, 2: F.conv_transpose2d, 3: F.conv_transpose3d}
-
-
-def _transpose_window(sizes, kernel, stride, dilation, pad_mode: str, pads, extra=None) -> tuple:
-    """Start and length of MindSpore's transposed-convolution output per spatial dim, within the full (unpadded)
-    transposed convolution: with ``k' = dilation * (k - 1) + 1`` the length is ``n * stride + max(k' - stride, 0)``
-    ('valid'), ``n * stride`` ('same', starting ``(k' - stride) // 2`` in) or ``n * stride - before - after + k' -
-    stride`` ('pad', starting ``before`` in), plus ``extra`` (``output_padding``)."""
-    starts, lengths = [], []
-    for i, n in enumerate(sizes):
-        s = stride[i]
-        k = (kernel[i] - 1) * dilation[i] + 1
-        if pad_mode == "valid":
-            start, length = 0, n * s + max(k - s, 0)
-        elif pad_mode == "same":
-            start, length = max((n - 1) * s + k - n * s, 0) // 2, n * s
-        else:
-            before, after = pads[i]
-            start, length = before, n * s - before - after + k - s
-        starts.append(start)
-        lengths.append(length + (extra[i] if extra is not None else 0))
-    return starts, lengths
-
-
-def _conv_transpose(t: torch.Tensor, w: torch.Tensor, bias, stride, dilation, groups: int, starts, lengths):
-    """The transposed convolution behind ``nn.Conv1d/2d/3dTranspose``, ``ops.Conv2DTranspose`` /
-    ``ops.Conv2DBackpropInput``, ``ops.Conv3DTranspose`` and ``ops.conv3d_transpose``: the full transposed
-    convolution, cut to ``lengths`` from ``starts`` per spatial dim (positions beyond it are zeros), plus ``bias``."""
-    nd = t.dim() - 2
-    y = _TRANSPOSE_FN[nd](t, w, None, tuple(stride), 0, 0, groups, tuple(dilation))
-    index: list = [slice(None), slice(None)]
-    grow = []
-    crop = False
-    for i in range(nd):
-        full = y.shape[2 + i]
-        start, length = starts[i], lengths[i]
-        crop = crop or start > 0 or length < full - start
-        index.append(slice(start, start + length))
-        grow.append(max(start + length - full, 0))
-    if crop:
-        y = y[tuple(index)]
-    if any(grow):
-        flat: list = []
-        for g in reversed(grow):
-            flat += [0, g]
-        y = F.pad(y, flat)
-    if bias is not None:
-        y = y + bias.reshape((1, -1) + (1,) * nd)
-    return y
 
 
 def _int_tuple(value, nd: int) -> tuple:
@@ -622,8 +482,10 @@ def _conv3d_transpose(inputs, weight, pad_mode: str, pad, stride, dilation, grou
     t, w = _as_tensor(inputs), _as_tensor(weight)
     s, d = _int_tuple(stride, 3), _int_tuple(dilation, 3)
     extra = _int_tuple(output_padding, 3)
-    starts, lengths = _transpose_window(t.shape[2:], w.shape[2:], s, d, pad_mode.lower(), _pad_pairs(pad, 3), extra)
-    return _wrap(_conv_transpose(t, w, None, s, d, group, starts, lengths))
+    starts, lengths = _K_conv.transpose_window(
+        t.shape[2:], w.shape[2:], s, d, pad_mode.lower(), _pad_pairs(pad, 3), extra
+    )
+    return _wrap(_K_conv.conv_transpose(t, w, None, s, d, group, starts, lengths))
 
 
 def conv3d_transpose(inputs, weight, pad_mode: str = "valid", padding=0, stride=1, dilation=1, group: int = 1,
@@ -818,7 +680,7 @@ def adaptive_avg_pool1d(input, output_size: int) -> Tensor:  # noqa: A002
     """
     t = _as_tensor(input)
     _adaptive_1d_check("adaptive_avg_pool1d", t, output_size)
-    return _wrap(F.adaptive_avg_pool1d(t, output_size))
+    return _wrap(_K_pool.adaptive_avg_pool(t, output_size, 1))
 
 
 def adaptive_max_pool1d(input, output_size: int) -> Tensor:  # noqa: A002
@@ -828,34 +690,28 @@ def adaptive_max_pool1d(input, output_size: int) -> Tensor:  # noqa: A002
     """
     t = _as_tensor(input)
     _adaptive_1d_check("adaptive_max_pool1d", t, output_size)
-    return _wrap(F.adaptive_max_pool1d(t, output_size))
-
-
-def _out_size(output_size, t: torch.Tensor, nd: int):
-    if isinstance(output_size, int):
-        return output_size
-    return tuple(t.shape[-nd + i] if v is None else v for i, v in enumerate(output_size))
+    return _wrap(_K_pool.adaptive_max_pool(t, output_size, 1))
 
 
 def adaptive_avg_pool2d(input, output_size) -> Tensor:  # noqa: A002
     """Adaptive 2-D average pooling; ``None`` in ``output_size`` keeps that axis. Mirrors
     ``mindspore.ops.adaptive_avg_pool2d`` / ``ops.AdaptiveAvgPool2D``."""
     t = _as_tensor(input)
-    return _wrap(F.adaptive_avg_pool2d(t, _out_size(output_size, t, 2)))
+    return _wrap(_K_pool.adaptive_avg_pool(t, output_size, 2))
 
 
 def adaptive_avg_pool3d(input, output_size) -> Tensor:  # noqa: A002
     """Adaptive 3-D average pooling; ``None`` in ``output_size`` keeps that axis. Mirrors
     ``mindspore.ops.adaptive_avg_pool3d`` / ``ops.AdaptiveAvgPool3D``."""
     t = _as_tensor(input)
-    return _wrap(F.adaptive_avg_pool3d(t, _out_size(output_size, t, 3)))
+    return _wrap(_K_pool.adaptive_avg_pool(t, output_size, 3))
 
 
 def adaptive_max_pool2d(input, output_size, return_indices: bool = False):  # noqa: A002
     """Adaptive 2-D max pooling; ``(output, Int64 indices)`` when ``return_indices``. Mirrors
     ``mindspore.ops.adaptive_max_pool2d`` (2.10)."""
     t = _as_tensor(input)
-    r = F.adaptive_max_pool2d(t, _out_size(output_size, t, 2), return_indices)
+    r = _K_pool.adaptive_max_pool(t, output_size, 2, return_indices)
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
@@ -865,18 +721,8 @@ def adaptive_max_pool3d(input, output_size, return_indices: bool = False):  # no
     Mirrors ``mindspore.ops.adaptive_max_pool3d`` (2.10).
     """
     t = _as_tensor(input)
-    r = F.adaptive_max_pool3d(t, _out_size(output_size, t, 3), return_indices)
+    r = _K_pool.adaptive_max_pool(t, output_size, 3, return_indices)
     return (_wrap(r[0]), _wrap(r[1].int())) if return_indices else _wrap(r)
-
-
-def _lp_pool(op: str, pool, x, norm_type, kernel_size, stride, ceil_mode: bool, area: int) -> Tensor:
-    if not isinstance(norm_type, (int, float)):  # a bool passes, as in MindSpore
-        raise TypeError(f"For {op}, the type of 'norm_type' must be float or int, but got {type(norm_type)}")
-    p = float(norm_type)
-    if p == 0:
-        raise ValueError(f"For {op}, the value of 'norm_type' can not be 0.")
-    out = pool(_as_tensor(x).pow(p), kernel_size, stride if stride is not None else kernel_size, 0, ceil_mode)
-    return _wrap((torch.sign(out) * torch.relu(out.abs()) * area).pow(1.0 / p))
 
 
 def lp_pool1d(x, norm_type, kernel_size: int, stride=None, ceil_mode: bool = False) -> Tensor:
@@ -888,16 +734,13 @@ def lp_pool1d(x, norm_type, kernel_size: int, stride=None, ceil_mode: bool = Fal
     Raises:
         TypeError: if ``norm_type`` is not a number. ValueError: if it is 0.
     """
-    return _lp_pool("lp_pool1d", F.avg_pool1d, x, norm_type, kernel_size, stride, ceil_mode, kernel_size)
+    return _wrap(_K_pool.lp_pool("lp_pool1d", _as_tensor(x), norm_type, kernel_size, stride, ceil_mode))
 
 
 def lp_pool2d(x, norm_type, kernel_size, stride=None, ceil_mode: bool = False) -> Tensor:
     """Power-average 2-D pooling ``(sum x^p)^(1/p)`` over windows. Mirrors ``mindspore.ops.lp_pool2d`` (2.10)."""
     k = kernel_size if isinstance(kernel_size, tuple) else (kernel_size, kernel_size)
-    return _lp_pool("lp_pool2d", F.avg_pool2d, x, norm_type, k, stride, ceil_mode, k[0] * k[1])
-
-
-_UNPOOL = {1: F.max_unpool1d, 2: F.max_unpool2d, 3: F.max_unpool3d}
+    return _wrap(_K_pool.lp_pool("lp_pool2d", _as_tensor(x), norm_type, k, stride, ceil_mode))
 
 
 def _unpool(nd: int, x, indices, kernel_size, stride, padding, output_size) -> Tensor:
@@ -916,7 +759,7 @@ def _unpool(nd: int, x, indices, kernel_size, stride, padding, output_size) -> T
         if output_size:
             os_ = output_size[-nd:]
     t = _as_tensor(x)
-    return _wrap(_UNPOOL[nd](t, _as_tensor(indices).long(), kernel_size, stride, padding, os_))
+    return _wrap(_K_pool.max_unpool(t, _as_tensor(indices), nd, kernel_size, stride, padding, os_))
 
 
 def max_unpool1d(x, indices, kernel_size, stride=None, padding=0, output_size=None) -> Tensor:
@@ -996,7 +839,7 @@ def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=Non
     t = _as_tensor(input)
     size = _fractional_size(op, t, 2, output_size, output_ratio, return_indices)
     samples = None if _random_samples is None else _as_tensor(_random_samples).to(t.dtype)
-    out, idx = F.fractional_max_pool2d(t, kernel_size, size, None, True, samples)
+    out, idx = _K_pool.fractional_max_pool(t, 2, kernel_size, size, samples)
     return (_wrap(out), _wrap(idx)) if return_indices else _wrap(out)
 
 
@@ -1023,7 +866,7 @@ def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=Non
                 f"For '{op}', 'input' and '_random_samples' must be same dtype, but got Tensor[{_ms_dtype_name(t)}] "
                 f"and Tensor[{_ms_dtype_name(samples)}]."
             )
-    out, idx = F.fractional_max_pool3d(t, kernel_size, size, None, True, samples)
+    out, idx = _K_pool.fractional_max_pool(t, 3, kernel_size, size, samples)
     return (_wrap(out), _wrap(idx)) if return_indices else _wrap(out)
 
 
@@ -1054,7 +897,7 @@ def _add_wrapping(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 
 def dense(input, weight, bias=None) -> Tensor:  # noqa: A002
     """``input @ weight.T + bias``. Mirrors ``mindspore.ops.dense``."""
-    return _wrap(F.linear(_as_tensor(input), _as_tensor(weight), _as_tensor(bias) if bias is not None else None))
+    return _wrap(_K_lin.linear(_as_tensor(input), _as_tensor(weight), _as_tensor(bias) if bias is not None else None))
 
 
 def _layer_norm_fn(input, normalized_shape, weight, bias, eps: float) -> Tensor:  # noqa: A002
@@ -1123,26 +966,11 @@ def _enum_reduction(op: str, reduction: str) -> None:
 
 def _get_loss(x: torch.Tensor, reduction: str, op: str) -> Tensor:
     """MindSpore's ``_get_loss``: reduce in Float32, then cast back to the input dtype."""
-    _check_reduction(op, reduction)
-    if reduction == "none":
-        return _wrap(x)
-    y = x.float()
-    y = y.mean() if reduction == "mean" else y.sum()
-    return _wrap(y.to(x.dtype))
+    return _wrap(_K_loss.get_loss(x, reduction, op))
 
 
 def _reduce(x: torch.Tensor, reduction: str) -> Tensor:
-    if reduction == "mean":
-        return _wrap(x.mean())
-    if reduction == "sum":
-        return _wrap(x.sum())
-    return _wrap(x)
-
-
-def _softmax_ce(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
-    """Per-sample ``-sum(labels * log_softmax(logits), -1)``: the loss of ``ops.SoftmaxCrossEntropyWithLogits`` and of
-    ``nn.SoftmaxCrossEntropyWithLogits`` with dense labels."""
-    return -(labels * torch.log_softmax(logits, -1)).sum(-1)
+    return _wrap(_K_loss.reduce(x, reduction))
 
 
 def cross_entropy(input, target, weight=None, ignore_index: int = -100, reduction: str = "mean",  # noqa: A002
@@ -1179,31 +1007,8 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
                 f"input2.shape must be 1 or -1 when they are not the same, but got input1.shape = {list(x.shape)} "
                 f"and input2.shape = {list(tg.shape)}."
             )
-        return _wrap(F.cross_entropy(x, tg.to(x.dtype), _opt(weight), reduction=reduction,
-                                     label_smoothing=label_smoothing))  # fmt: skip
-    logp = torch.log_softmax(x, 0 if x.ndim == 1 else 1)
-    return _nll(logp, tg, _opt(weight), ignore_index, reduction, label_smoothing)
-
-
-def _nll(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str, ls: float) -> Tensor:
-    cdim = 0 if logp.ndim == 1 else 1
-    tg = _K_loss.class_indices(tg, logp.shape[cdim], ignore_index)
-    loss = _K_loss.nll(logp, tg, w, ignore_index, reduction, indices_checked=True)
-    if not ls:
-        return _wrap(loss)
-    # MindSpore's smoothing term: -sum_c w_c * logp_c per sample, ignored samples zeroed, reduced as the loss.
-    shape = [1] * logp.ndim
-    shape[cdim] = -1
-    weighted = logp * w.reshape(shape) if w is not None else logp
-    smooth = -weighted.sum(cdim)
-    keep = tg != ignore_index
-    smooth = torch.where(keep, smooth, torch.zeros((), dtype=smooth.dtype, device=smooth.device))
-    if reduction == "sum":
-        smooth = smooth.sum()
-    elif reduction == "mean":
-        lw = w[tg.clamp(0)] if w is not None else torch.ones_like(smooth)
-        smooth = smooth.sum() / torch.where(keep, lw, torch.zeros_like(lw)).sum()
-    return _wrap((1.0 - ls) * loss + ls / logp.shape[cdim] * smooth)
+        return _wrap(_K_loss.cross_entropy_probs(x, tg, _opt(weight), reduction, label_smoothing))
+    return _wrap(_K_loss.cross_entropy_indices(x, tg, _opt(weight), ignore_index, reduction, label_smoothing))
 
 
 def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: str = "mean",
@@ -1219,7 +1024,11 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
         raise AttributeError("'NoneType' object has no attribute 'dtype'")
     if reduction not in ("mean", "sum"):  # ops.nll_loss reduces only for 'mean' and 'sum'
         reduction = "none"
-    return _nll(_as_tensor(inputs), _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing)
+    return _wrap(
+        _K_loss.nll_smoothed(
+            _as_tensor(inputs), _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing
+        )  # fmt: skip
+    )
 
 
 _BCEFunction = _K_loss.BCEFunction
@@ -1320,8 +1129,7 @@ def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Te
     """
     if delta <= 0:
         raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
-    return _get_loss(F.huber_loss(_as_tensor(input), _as_tensor(target), reduction="none", delta=delta), reduction,
-                     "huber_loss")  # fmt: skip
+    return _get_loss(_K_loss.huber(_as_tensor(input), _as_tensor(target), delta), reduction, "huber_loss")
 
 
 def kl_div(logits, labels, reduction: str = "mean") -> Tensor:
@@ -1332,10 +1140,7 @@ def kl_div(logits, labels, reduction: str = "mean") -> Tensor:
             "For 'KLDivLoss', the 'reduction' must be str and must be in '['none', 'mean', 'batchmean', 'sum']', but "
             f"got '{reduction}'."
         )
-    x = _as_tensor(logits)
-    if reduction == "mean":  # torch warns on 'mean'; MindSpore's is the sum over the element count
-        return _wrap(F.kl_div(x, _as_tensor(labels), reduction="sum") / x.numel())
-    return _wrap(F.kl_div(x, _as_tensor(labels), reduction=reduction))
+    return _wrap(_K_loss.kl_div(_as_tensor(logits), _as_tensor(labels), reduction))
 
 
 def margin_ranking_loss(input1, input2, target, margin: float = 0.0, reduction: str = "mean") -> Tensor:
@@ -1363,14 +1168,7 @@ def cosine_embedding_loss(input1, input2, target, margin: float = 0.0, reduction
     m = float(margin)
     if m > 1.0 or m < -1.0:
         raise ValueError(f"For ops.cosine_embedding_loss, the value of 'margin' should be in [-1, 1],but got {m}.")
-    a, b, t = _as_tensor(input1), _as_tensor(input2), _as_tensor(target)
-    if not a.is_floating_point():
-        a = a.float()
-    if not b.is_floating_point():
-        b = b.float()
-    cos = (a * b).sum(1) / (a.square().sum(1).sqrt() * b.square().sum(1).sqrt())
-    zero = torch.zeros_like(cos)
-    out = torch.where(t == 1, 1.0 - cos, zero) + torch.where(t == -1, (cos - m).clamp(min=0), zero)
+    out = _K_loss.cosine_embedding(_as_tensor(input1), _as_tensor(input2), _as_tensor(target), m)
     return _get_loss(out, reduction, "cosine_embedding_loss")
 
 
@@ -1395,17 +1193,7 @@ def soft_margin_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa:
         ValueError: for an unknown ``reduction``.
     """
     _enum_reduction("soft_margin_loss", reduction)
-    return _wrap(F.soft_margin_loss(_as_tensor(input), _as_tensor(target).to(_as_tensor(input).dtype),
-                                    reduction=reduction))  # fmt: skip
-
-
-def _mm_check(t: torch.Tensor) -> torch.Tensor:
-    if t.dtype != torch.int64:
-        raise TypeError(
-            "For primitive[MultiMarginLoss], the input argument[target] must be a type of {Tensor[Int64]}, but got "
-            f"Tensor[{_ms_dtype_name(t)}]."
-        )
-    return t
+    return _wrap(_K_loss.soft_margin(_as_tensor(input), _as_tensor(target), reduction))
 
 
 def multi_margin_loss(input, target, p: int = 1, margin: int = 1, weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
@@ -1423,8 +1211,7 @@ def multi_margin_loss(input, target, p: int = 1, margin: int = 1, weight=None, r
 def _multi_margin(x, target, p: int, margin: float, weight, reduction: str) -> Tensor:
     """The multi-margin loss of ``ops.multi_margin_loss``, ``ops.MultiMarginLoss`` and ``nn.MultiMarginLoss``
     (``target`` must be Int64, as MindSpore's primitive)."""
-    tg = _mm_check(_as_tensor(target))
-    return _wrap(F.multi_margin_loss(_as_tensor(x), tg, p, float(margin), _opt(weight), reduction=reduction))
+    return _wrap(_K_loss.multi_margin(_as_tensor(x), _as_tensor(target), p, margin, _opt(weight), reduction))
 
 
 def multilabel_margin_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
@@ -1434,13 +1221,7 @@ def multilabel_margin_loss(input, target, reduction: str = "mean") -> Tensor:  #
     Raises:
         TypeError: if ``target`` is not Int32.
     """
-    tg = _as_tensor(target)
-    if tg.dtype != torch.int32:
-        raise TypeError(
-            "For primitive[MultilabelMarginLoss], the input argument[target] must be a type of {Tensor[Int32]}, but "
-            f"got Tensor[{_ms_dtype_name(tg)}]."
-        )
-    return _wrap(F.multilabel_margin_loss(_as_tensor(input), tg.long(), reduction=reduction))
+    return _wrap(_K_loss.multilabel_margin(_as_tensor(input), _as_tensor(target), reduction))
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
@@ -1448,11 +1229,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, reduction: str = "me
 
     Mirrors ``mindspore.ops.multilabel_soft_margin_loss`` (2.10).
     """
-    x, y = _as_tensor(input), _as_tensor(target)
-    loss = y * F.softplus(-x) + (1 - y) * F.softplus(x)
-    if weight is not None:
-        loss = loss * _as_tensor(weight)
-    loss = loss.sum(x.ndim - 1) / x.shape[-1]
+    loss = _K_loss.multilabel_soft_margin(_as_tensor(input), _as_tensor(target), _opt(weight))
     return _get_loss(loss, reduction, "multilabel_soft_margin_loss")
 
 
@@ -1461,8 +1238,8 @@ def triplet_margin_loss(anchor, positive, negative, margin: float = 1.0, p: int 
     """``max(d(a, p) - d(a, n) + margin, 0)`` with p-norm distances. Mirrors ``mindspore.ops.triplet_margin_loss``
     (2.10; MindSpore has no CPU kernel for it)."""
     m = float(_as_tensor(margin)) if isinstance(margin, Tensor) else float(margin)
-    return _wrap(F.triplet_margin_loss(_as_tensor(anchor), _as_tensor(positive), _as_tensor(negative), m, p, eps,
-                                       swap, reduction=reduction))  # fmt: skip
+    return _wrap(_K_loss.triplet_margin(_as_tensor(anchor), _as_tensor(positive), _as_tensor(negative), m, p, eps,
+                                        swap, reduction))  # fmt: skip
 
 
 def gaussian_nll_loss(x, target, var, full: bool = False, eps: float = 1e-6, reduction: str = "mean") -> Tensor:
@@ -1485,107 +1262,15 @@ def gaussian_nll_loss(x, target, var, full: bool = False, eps: float = 1e-6, red
         raise ValueError(
             f"For 'gaussian_nll_loss', 'reduction' must be one of 'none', 'mean', or 'sum',        but got {reduction}."
         )
-    xt, v = _as_tensor(x), _as_tensor(var)
-    if xt.shape != v.shape and xt.shape[:-1] == v.shape:
-        v = v.unsqueeze(-1)
-    v = v.clamp(min=eps)
-    loss = 0.5 * (torch.log(v) + (xt - _as_tensor(target)) ** 2 / v)
-    if full:
-        loss = loss + 0.5 * math.log(2 * math.pi)
-    return _reduce(loss, reduction)
-
-
-def _ctc_alpha(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Tensor, blank: int,
-               merge_repeated: bool = True, low: float = float("-inf")) -> torch.Tensor:  # fmt: skip
-    """CTC forward variables ``log_alpha`` ``(N, T, 2S+1)`` (``low`` past each input length and for unreachable
-    states; a finite ``low`` keeps gradients finite). Without ``merge_repeated`` (TensorFlow's
-    ``ctc_merge_repeated=False``) a label never stays on itself nor merges with an equal neighbour."""
-    t_max, n, _ = lp.shape
-    s = tg.shape[1] if tg.ndim == 2 else int(tl.max())
-    if tg.ndim == 1:  # concatenated targets -> padded rows
-        rows, off = [], 0
-        for k in range(n):
-            ln = int(tl[k])
-            rows.append(F.pad(tg[off : off + ln], (0, s - ln), value=blank))
-            off += ln
-        tg = torch.stack(rows) if rows else tg.reshape(n, 0)
-    width = 2 * s + 1
-    ext = torch.full((n, width), blank, dtype=torch.long, device=lp.device)
-    ext[:, 1::2] = tg.long()
-    neg_inf = torch.tensor(low, dtype=lp.dtype, device=lp.device)
-    pos = torch.arange(width, device=lp.device)
-    valid = pos[None, :] < (2 * tl.long()[:, None] + 1)
-    skip = torch.zeros((n, width), dtype=torch.bool, device=lp.device)
-    if width > 2:
-        skip[:, 2:] = ext[:, 2:] != blank
-        if merge_repeated:
-            skip[:, 2:] &= ext[:, 2:] != ext[:, :-2]
-    stay = torch.ones((n, width), dtype=torch.bool, device=lp.device) if merge_repeated else ext == blank
-    emit = lp.permute(1, 0, 2).gather(2, ext[:, None, :].expand(n, t_max, width))  # (N, T, W)
-    alphas = []
-    a = torch.full((n, width), low, dtype=lp.dtype, device=lp.device)
-    a[:, 0] = emit[:, 0, 0]
-    if width > 1:
-        a[:, 1] = torch.where(tl > 0, emit[:, 0, 1], neg_inf)
-    a = torch.where(valid, a, neg_inf)
-    alphas.append(a)
-    for t in range(1, t_max):
-        prev1 = F.pad(a, (1, 0), value=low)[:, :-1]
-        prev2 = F.pad(a, (2, 0), value=low)[:, :-2]
-        prev2 = torch.where(skip, prev2, neg_inf)
-        prev0 = a if merge_repeated else torch.where(stay, a, neg_inf)
-        a = torch.logsumexp(torch.stack([prev0, prev1, prev2]), 0) + emit[:, t]
-        a = torch.where(valid, a, neg_inf)
-        alphas.append(a)
-    log_alpha = torch.stack(alphas, 1)
-    alive = torch.arange(t_max, device=lp.device)[None, :, None] < il.long()[:, None, None]
-    return torch.where(alive, log_alpha, neg_inf)
+    return _reduce(_K_loss.gaussian_nll(_as_tensor(x), _as_tensor(target), _as_tensor(var), full, eps), reduction)
 
 
 def _ctc_sparse(x, labels_indices, labels_values, sequence_length, collapse: bool, merge_repeated: bool,
                 ignore_longer: bool) -> tuple:  # fmt: skip
-    """TensorFlow's CTC loss of ``ops.CTCLoss``: logits ``x`` (T, N, C) (softmax taken here), sparse labels, blank
-    ``C - 1``; returns ``(loss (N,), gradient of the loss w.r.t. x)``."""
-    xt = _as_tensor(x)
-    idx = _as_tensor(labels_indices).long()
-    vals = _as_tensor(labels_values).long()
-    il = _as_tensor(sequence_length).long()
-    n, blank = xt.shape[1], xt.shape[2] - 1
-    rows = [vals[idx[:, 0] == b][idx[idx[:, 0] == b][:, 1].argsort()].tolist() for b in range(n)]
-    if collapse:
-        rows = [[v for i, v in enumerate(r) if i == 0 or v != r[i - 1]] for r in rows]
-    tl = torch.tensor([len(r) for r in rows], dtype=torch.long, device=xt.device)
-    width = max(int(tl.max()) if n else 0, 1)
-    tg = torch.tensor([r + [blank] * (width - len(r)) for r in rows], dtype=torch.long, device=xt.device)
-    with torch.enable_grad():
-        logits = xt.detach().float().requires_grad_(True)
-        lp = torch.log_softmax(logits, -1)
-        alpha = _ctc_alpha(lp, tg, il, tl, blank, merge_repeated, -1e30)
-        last = alpha[torch.arange(n, device=xt.device), (il - 1).clamp(min=0)]
-        end = 2 * tl
-        ll = torch.logaddexp(
-            last.gather(1, end[:, None]).squeeze(1), last.gather(1, (end - 1).clamp(min=0)[:, None]).squeeze(1)
-        )
-        loss = -ll
-        (grad,) = torch.autograd.grad(loss.sum(), logits)
-    if ignore_longer:
-        drop = tl > il
-        loss = torch.where(drop, torch.zeros_like(loss), loss)
-        grad = torch.where(drop[None, :, None], torch.zeros_like(grad), grad)
-    return _wrap(loss.detach().to(xt.dtype)), _wrap(grad.to(xt.dtype))
-
-
-def _ctc_nll(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Tensor, blank: int, reduction: str,
-             zero_infinity: bool) -> torch.Tensor:  # fmt: skip
-    """The CTC loss behind ``ops.ctc_loss`` and ``nn.CTCLoss``: torch's ``ctc_loss`` per sample ('mean' divides each
-    loss by its target length, then averages), computed in Float32 for half-precision input."""
-    x = lp if lp.dtype in (torch.float32, torch.float64) else lp.float()
-    loss = F.ctc_loss(x, tg.long(), il.long(), tl.long(), blank, "none", zero_infinity)
-    if reduction == "sum":
-        loss = loss.sum()
-    elif reduction == "mean":
-        loss = (loss.float() / tl.float().clamp(min=1.0)).mean()
-    return loss.to(lp.dtype)
+    """``ops.CTCLoss``: :func:`mindshim._kernels.loss.ctc_sparse` of the unwrapped tensors, as two Tensors."""
+    loss, grad = _K_loss.ctc_sparse(_as_tensor(x), _as_tensor(labels_indices), _as_tensor(labels_values),
+                                    _as_tensor(sequence_length), collapse, merge_repeated, ignore_longer)  # fmt: skip
+    return _wrap(loss), _wrap(grad)
 
 
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank: int = 0, reduction: str = "mean",
@@ -1600,8 +1285,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank: int = 0, 
     tg = _as_tensor(targets)
     il = _as_tensor(input_lengths)
     tl = _as_tensor(target_lengths)
-    loss = _ctc_nll(lp, tg, il, tl, blank, reduction, zero_infinity)
-    return _wrap(loss), _wrap(_ctc_alpha(lp, tg, il, tl, blank))
+    loss = _K_loss.ctc_nll(lp, tg, il, tl, blank, reduction, zero_infinity)
+    return _wrap(loss), _wrap(_K_loss.ctc_alpha(lp, tg, il, tl, blank))
 
 
 def pad(input_x, padding, mode: str = "constant", value=None) -> Tensor:
@@ -1637,74 +1322,6 @@ _INTERP_MODES = {
     "nearest-exact": {3: (), 4: ()},
     "trilinear": {5: ("align_corners", "scale_factor")},
 }
-
-
-def _src_coords(size: int, out: int, mode: str) -> torch.Tensor:
-    """Source coordinates of ``out`` samples over ``size`` (float64): 'align_corners', 'half_pixel' or 'asymmetric'."""
-    o = torch.arange(out, dtype=torch.float64)
-    if mode == "align_corners":
-        return o * ((size - 1) / (out - 1) if out > 1 else 0.0)
-    if mode == "half_pixel":
-        return (o + 0.5) * (size / out) - 0.5
-    return o * (size / out)
-
-
-def _gather_axis(t: torch.Tensor, axis: int, idx: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
-    """``sum_k t[..., idx[o, k], ...] * w[o, k]`` along ``axis``."""
-    moved = t.movedim(axis, -1)
-    g = moved[..., idx.to(t.device)]
-    return (g * w.to(device=t.device, dtype=t.dtype)).sum(-1).movedim(-1, axis)
-
-
-def _cubic_axis(t: torch.Tensor, axis: int, out: int, mode: str) -> torch.Tensor:
-    """TensorFlow's bicubic resize along one axis (MindSpore's ``ResizeBicubic``): with half-pixel centres Keys'
-    kernel (a=-0.5) with out-of-image taps dropped (renormalised), otherwise a=-0.75 with edge taps repeated; the
-    fractional offset is quantised to 1/1024 as TF's coefficient table does."""
-    size = t.shape[axis]
-    src = _src_coords(size, out, mode)
-    a = -0.5 if mode == "half_pixel" else -0.75
-    base = torch.floor(src)
-    d = torch.round((src - base) * 1024) / 1024
-
-    def k(x):
-        x = x.abs()
-        return torch.where(
-            x <= 1,
-            ((a + 2) * x - (a + 3)) * x * x + 1,
-            torch.where(x < 2, ((a * x - 5 * a) * x + 8 * a) * x - 4 * a, 0),
-        )
-
-    offs = torch.arange(-1, 3, dtype=torch.float64)
-    idx = base[:, None] + offs[None, :]
-    w = k(d[:, None] - offs[None, :])
-    clamped = idx.clamp(0, size - 1)
-    if mode == "half_pixel":
-        w = torch.where(clamped == idx, w, torch.zeros_like(w))
-        w = w / w.sum(1, keepdim=True)
-    return _gather_axis(t, axis, clamped.long(), w)
-
-
-def _linear_axis(t: torch.Tensor, axis: int, out: int, mode: str) -> torch.Tensor:
-    """Linear resize along one axis with TensorFlow's coordinate modes (edges clamped)."""
-    size = t.shape[axis]
-    src = _src_coords(size, out, mode).clamp(min=0)
-    lo = torch.floor(src).clamp(max=size - 1)
-    hi = (lo + 1).clamp(max=size - 1)
-    frac = (src - lo).clamp(0, 1)
-    idx = torch.stack([lo, hi], 1).long()
-    w = torch.stack([1 - frac, frac], 1)
-    return _gather_axis(t, axis, idx, w)
-
-
-def _nearest_axis(t: torch.Tensor, axis: int, out: int, align_corners: bool, half_pixel: bool) -> torch.Tensor:
-    """TensorFlow's nearest-neighbour resize along one axis (MindSpore's ``ResizeNearestNeighbor``)."""
-    size = t.shape[axis]
-    o = torch.arange(out, dtype=torch.float64)
-    scale = (size - 1) / (out - 1) if align_corners and out > 1 else size / out
-    src = (o + 0.5) * scale if half_pixel else o * scale
-    src = torch.floor(src + 0.5) if align_corners else torch.floor(src)  # C's roundf: halves away from 0
-    idx = src.clamp(0, size - 1).long()
-    return t.index_select(axis, idx.to(t.device))
 
 
 def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", align_corners=None,  # noqa: A002
@@ -1776,17 +1393,9 @@ def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", alig
             )
     else:
         align_corners = False
-    if mode == "area":
-        pool = {3: F.adaptive_avg_pool1d, 4: F.adaptive_avg_pool2d, 5: F.adaptive_avg_pool3d}[rank]
-        if rank == 3:
-            _adaptive_1d_check("adaptive_avg_pool1d", t, size[0])
-        return _wrap(pool(t, size if rank > 3 else size[0]))
-    if mode == "bicubic":
-        m = "align_corners" if align_corners else "half_pixel"
-        return _wrap(_cubic_axis(_cubic_axis(t, 2, size[0], m), 3, size[1], m))
-    if mode in ("nearest", "nearest-exact"):
-        return _wrap(F.interpolate(t, size, scale_factor, mode))
-    return _wrap(F.interpolate(t, size, scale_factor, mode, align_corners))
+    if mode == "area" and rank == 3:
+        _adaptive_1d_check("adaptive_avg_pool1d", t, size[0])
+    return _wrap(_K_img.interpolate(t, size, scale_factor, mode, align_corners))
 
 
 upsample = interpolate
@@ -1794,7 +1403,7 @@ upsample = interpolate
 
 def pixel_unshuffle(input, downscale_factor: int) -> Tensor:  # noqa: A002
     """Rearrange ``(C, H*r, W*r)`` to ``(C*r*r, H, W)``. Mirrors ``mindspore.ops.pixel_unshuffle`` (2.10)."""
-    return _wrap(F.pixel_unshuffle(_as_tensor(input), downscale_factor))
+    return _wrap(_K_img.pixel_unshuffle(_as_tensor(input), downscale_factor))
 
 
 def channel_shuffle(x, groups: int) -> Tensor:
@@ -1806,7 +1415,7 @@ def channel_shuffle(x, groups: int) -> Tensor:
     t = _as_tensor(x)
     if t.ndim <= 3:
         raise TypeError(f"For ChannelShuffle, expect input with > 3 dims, but got {t.ndim}.")
-    return _wrap(F.channel_shuffle(t, groups))
+    return _wrap(_K_img.channel_shuffle(t, groups))
 
 
 def _lrn_check(depth_radius, bias, alpha, beta, norm_region) -> None:
@@ -1832,11 +1441,7 @@ def _lrn(x, depth_radius: int, bias: float, alpha: float, beta: float) -> Tensor
             "For primitive[LRN], the input argument[x] must be a type of {Tensor[Float16], Tensor[Float32]}, but got "
             f"Tensor[{_ms_dtype_name(t)}]."
         )
-    r = depth_radius
-    n, c, h, w = t.shape
-    sq = (t * t).reshape(n, 1, c, h * w)
-    window = F.avg_pool2d(sq, (2 * r + 1, 1), 1, (r, 0), False, True, 1)
-    return _wrap(t / (bias + alpha * window.reshape(t.shape)) ** beta)
+    return _wrap(_K_norm.lrn(t, depth_radius, bias, alpha, beta))
 
 
 def lrn(x, depth_radius: int = 5, bias: float = 1.0, alpha: float = 1.0, beta: float = 0.5,
@@ -1853,30 +1458,6 @@ def lrn(x, depth_radius: int = 5, bias: float = 1.0, alpha: float = 1.0, beta: f
     """
     _lrn_check(depth_radius, bias, alpha, beta, norm_region)
     return _lrn(x, depth_radius, bias, alpha, beta)
-
-
-def _merge_key_padding(kpm: torch.Tensor, mask, q: torch.Tensor, k: torch.Tensor, heads: int, batched: bool):
-    """Fold ``key_padding_mask`` (N, S) into one ``(N * heads, L, S)`` attention mask, as MindSpore does."""
-    bsz = q.shape[1] if batched else 1
-    tgt_len, src_len = q.shape[0], k.shape[0]
-    if not batched:
-        kpm = kpm.unsqueeze(0)
-    if tuple(kpm.shape) != (bsz, src_len):
-        raise ValueError(f"The shape of `key_padding_mask` should be {(bsz, src_len)}, but got {tuple(kpm.shape)}.")
-    kpm = kpm.reshape(bsz, 1, 1, src_len).expand(bsz, heads, 1, src_len).reshape(bsz * heads, 1, src_len)
-    if mask is None:
-        merged = kpm
-    elif mask.dtype == torch.bool and kpm.dtype == torch.bool:
-        merged = mask | kpm
-    else:
-
-        def as_float(m: torch.Tensor) -> torch.Tensor:
-            if m.dtype != torch.bool:
-                return m
-            return torch.zeros_like(m, dtype=q.dtype).masked_fill(m, float("-inf"))
-
-        merged = as_float(mask) + as_float(kpm)
-    return merged.expand(bsz * heads, tgt_len, src_len)
 
 
 def multi_head_attention_forward(query, key, value, embed_dim_to_check: int, num_heads: int, in_proj_weight,
@@ -1911,14 +1492,12 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check: int, num
                 f"`attn_mask` only support float, byte, and bool types, but got not {_ms_dtype_name(mask)}."
             )
     if kpm is not None:
-        mask = _merge_key_padding(kpm, mask, q, k, num_heads, batched)
-    out, weights = F.multi_head_attention_forward(
+        mask = _K_attn.merge_key_padding(kpm, mask, q, k, num_heads, batched)
+    out, weights = _K_attn.multi_head_attention_forward(
         q, k, v, embed_dim_to_check, num_heads, _opt(in_proj_weight), _opt(in_proj_bias), _opt(bias_k),
-        _opt(bias_v), add_zero_attn, dropout_p, _as_tensor(out_proj_weight), _opt(out_proj_bias), training=training,
-        key_padding_mask=None, need_weights=True, attn_mask=mask, use_separate_proj_weight=use_separate_proj_weight,
-        q_proj_weight=_opt(q_proj_weight), k_proj_weight=_opt(k_proj_weight), v_proj_weight=_opt(v_proj_weight),
-        static_k=_opt(static_k), static_v=_opt(static_v), average_attn_weights=average_attn_weights,
-        is_causal=is_causal,
+        _opt(bias_v), add_zero_attn, dropout_p, _as_tensor(out_proj_weight), _opt(out_proj_bias), training, mask,
+        use_separate_proj_weight, _opt(q_proj_weight), _opt(k_proj_weight), _opt(v_proj_weight), _opt(static_k),
+        _opt(static_v), average_attn_weights, is_causal,
     )  # fmt: skip
     return _wrap(out), _wrap(weights)
 
@@ -1926,7 +1505,7 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check: int, num
 def affine_grid(theta, size, align_corners: bool = False) -> Tensor:
     """Sampling grid of the affine transforms ``theta`` (N, 2, 3) or (N, 3, 4) for an output of ``size`` (NCHW or
     NCDHW). Mirrors ``mindspore.ops.affine_grid`` (2.10)."""
-    return _wrap(F.affine_grid(_as_tensor(theta), list(size), align_corners))
+    return _wrap(_K_img.affine_grid(_as_tensor(theta), size, align_corners))
 
 
 def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros", align_corners=None) -> Tensor:  # noqa: A002
@@ -1941,16 +1520,7 @@ def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros"
             f"Failed to convert the value \"{mode}\" of input 'interpolation_mode' of "
             f"'grid_sampler_{_as_tensor(input).ndim - 2}d' to enum."
         )
-    return _wrap(F.grid_sample(_as_tensor(input), _as_tensor(grid), mode, padding_mode, bool(align_corners)))
-
-
-def _channel_dropout(t: torch.Tensor, p: float, nd: int) -> torch.Tensor:
-    shape = t.shape[: t.ndim - nd] + (1,) * nd
-    keep = 1.0 - p
-    if keep <= 0:
-        return torch.zeros_like(t)
-    mask = (torch.rand(shape, device=t.device) < keep).to(t.dtype)
-    return t * mask / keep
+    return _wrap(_K_img.grid_sample(_as_tensor(input), _as_tensor(grid), mode, padding_mode, bool(align_corners)))
 
 
 def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: A002
@@ -1970,21 +1540,21 @@ def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: 
     t = _as_tensor(input)
     if t.ndim not in (2, 3):
         raise ValueError(f"For dropout1d, input shape should be 2D or 3D, but got {t.ndim}.")
-    return _wrap(_channel_dropout(t, p, 1))
+    return _wrap(_K_drop.channel_dropout(t, p, 1))
 
 
 def dropout2d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: A002
     """Zero whole channels of NCHW input with probability ``p``; mirrors ``mindspore.ops.dropout2d`` (2.10)."""
     if not training:
         return input
-    return _wrap(_channel_dropout(_as_tensor(input), p, 2))
+    return _wrap(_K_drop.channel_dropout(_as_tensor(input), p, 2))
 
 
 def dropout3d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: A002
     """Zero whole channels of NCDHW input with probability ``p``; mirrors ``mindspore.ops.dropout3d`` (2.10)."""
     if not training:
         return input
-    return _wrap(_channel_dropout(_as_tensor(input), p, 3))
+    return _wrap(_K_drop.channel_dropout(_as_tensor(input), p, 3))
 
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type: float = 2.0,  # noqa: A002
@@ -1993,44 +1563,38 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type: float =
     in place. Mirrors ``mindspore.ops.embedding`` (2.10; MindSpore's CPU build has no kernel, mindshim computes it)."""
     w = _as_tensor(weight)
     idx = _as_tensor(input).long()
-    if max_norm is not None:
-        with torch.no_grad():
-            torch.embedding_renorm_(w, idx, max_norm, norm_type)
-    return _wrap(F.embedding(idx, w, padding_idx, None, norm_type, scale_grad_by_freq))
+    return _wrap(_K_emb.embedding(idx, w, padding_idx, max_norm, norm_type, scale_grad_by_freq))
 
 
 def _embedding_lookup(params, indices, offset: int = 0) -> Tensor:
     """Rows ``indices - offset`` of ``params``; ids outside ``[0, rows)`` give zero rows (MindSpore's CPU
     ``EmbeddingLookup`` kernel, behind ``ops.EmbeddingLookup`` and ``nn.EmbeddingLookup(target='CPU')``)."""
-    table, ids = _as_tensor(params), _as_tensor(indices).long() - int(offset)
-    valid = (ids >= 0) & (ids < table.shape[0])
-    out = F.embedding(torch.where(valid, ids, torch.zeros_like(ids)), table)
-    return _wrap(torch.where(valid.unsqueeze(-1), out, torch.zeros((), dtype=out.dtype, device=out.device)))
+    return _wrap(_K_emb.embedding_lookup(_as_tensor(params), _as_tensor(indices), offset))
 
 
 def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor:  # noqa: A002
     """``input / max(||input||_p, eps)`` along ``dim``. Mirrors ``mindspore.ops.normalize``."""
-    return _wrap(F.normalize(_as_tensor(input), p, dim, eps))
+    return _wrap(_K_norm.lp_normalize(_as_tensor(input), p, dim, eps))
 
 
 def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-08) -> Tensor:
     """Cosine similarity along ``dim``. Mirrors ``mindspore.ops.cosine_similarity``."""
-    return _wrap(F.cosine_similarity(_as_tensor(x1), _as_tensor(x2), dim, eps))
+    return _wrap(_K_loss.cosine_similarity(_as_tensor(x1), _as_tensor(x2), dim, eps))
 
 
 def pdist(input, p: float = 2.0) -> Tensor:  # noqa: A002
     """Pairwise distances between rows. Mirrors ``mindspore.ops.pdist``."""
-    return _wrap(F.pdist(_as_tensor(input), p))
+    return _wrap(_K_loss.pdist(_as_tensor(input), p))
 
 
 def cdist(x1, x2, p: float = 2.0) -> Tensor:
     """Distances between each pair of rows of ``x1`` and ``x2``. Mirrors ``mindspore.ops.cdist``."""
-    return _wrap(torch.cdist(_as_tensor(x1), _as_tensor(x2), p))
+    return _wrap(_LK.cdist(_as_tensor(x1), _as_tensor(x2), p))
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
     """Extract sliding blocks (im2col). Mirrors ``mindspore.ops.unfold``."""
-    return _wrap(F.unfold(_as_tensor(input), kernel_size, dilation, padding, stride))
+    return _wrap(_K_img.unfold(_as_tensor(input), kernel_size, dilation, padding, stride))
 
 
 def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
@@ -2045,12 +1609,12 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Te
             f"Tuple[Int64*{len(output_size)}]."
         )
     os_ = tuple(int(v) for v in output_size.asnumpy())
-    return _wrap(F.fold(_as_tensor(input), os_, kernel_size, dilation, padding, stride))
+    return _wrap(_K_img.fold(_as_tensor(input), os_, kernel_size, dilation, padding, stride))
 
 
 def pixel_shuffle(input, upscale_factor: int) -> Tensor:  # noqa: A002
     """Rearrange ``(C*r*r, H, W)`` to ``(C, H*r, W*r)``. Mirrors ``mindspore.ops.pixel_shuffle``."""
-    return _wrap(F.pixel_shuffle(_as_tensor(input), upscale_factor))
+    return _wrap(_K_img.pixel_shuffle(_as_tensor(input), upscale_factor))
 
 
 def intopk(x1, x2, k: int) -> Tensor:
@@ -2083,11 +1647,4 @@ def intopk(x1, x2, k: int) -> Tensor:
             "For 'InTopK', the size of x2 should be equal to x1's first diemnsion, but got x1 shape: "
             f"[const vector]{{{', '.join(map(str, p.shape))}}}, x2 shape: [const vector]{{{', '.join(map(str, t.shape))}}}"
         )
-    k = int(k)
-    n, c = p.shape
-    if k < 1 or n == 0:
-        return _wrap(torch.zeros(n, dtype=torch.bool, device=p.device))
-    pf = p.float()
-    ok = (t >= 0) & (t < c) & torch.isfinite(pf).all(dim=1)
-    target = pf.gather(1, t.long().clamp(0, max(c - 1, 0)).unsqueeze(1))
-    return _wrap(ok & ((pf > target).sum(dim=1) < k))
+    return _wrap(_K_loss.in_top_k(p, t, int(k)))

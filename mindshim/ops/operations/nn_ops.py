@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from ... import _api
 import math
-import warnings
 
 import torch
-import torch.nn.functional as F  # noqa: N812
 
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
+from ..._kernels import image as _K_img
 from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import optim as _K_optim
 from ..._kernels import padding as _K_pad
 from ..._kernels import pooling as _K_pool
+from ..._kernels import rnn as _K_rnn
 from ..function import math_func as M
 from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _int_indices, _wrap
@@ -188,7 +188,7 @@ def _conv2d_backprop_input_cls(name: str) -> type:
             starts = [p.pad[0], p.pad[2]]
         else:
             starts = [0, 0]
-        return _wrap(N._conv_transpose(t, w, None, s, d, p.group, starts, size[2:]))
+        return _wrap(_K_conv.conv_transpose(t, w, None, s, d, p.group, starts, size[2:]))
 
     return _after_init(define(
         name, N.conv_transpose2d,
@@ -251,9 +251,7 @@ def _argmax_pool(p, x):
     t = _as_tensor(x)
     mode = "same_end" if p.pad_mode.lower() == "same" else p.pad_mode
     out, idx = _pool_nd("max", 2, t, _hw(p.kernel_size), _hw(p.strides), mode, with_argmax=True)
-    plane = t.shape[-1] * t.shape[-2]
-    idx = idx + torch.arange(t.shape[1], device=t.device).reshape(1, -1, 1, 1) * plane  # flat over C*H*W
-    return _wrap(out), _wrap(idx.int())
+    return _wrap(out), _wrap(_K_pool.flat_chw_indices(idx, t).int())
 
 
 MaxPoolWithArgmax = _after_init(define("MaxPoolWithArgmax", N.max_pool2d, _POOL, _argmax_pool,
@@ -390,8 +388,7 @@ def _l2n_init(cls):
 
 def _l2_normalize(p, x):
     t = _as_tensor(x)
-    ss = (t * t).sum(tuple(p.axis), keepdim=True)
-    return _wrap(t / torch.sqrt(torch.clamp(ss, min=p.epsilon)))
+    return _wrap(_K_norm.l2_normalize(t, tuple(p.axis), p.epsilon))
 
 
 L2Normalize = _l2n_init(define("L2Normalize", N.normalize, (("axis", 0), ("epsilon", 1e-4)), _l2_normalize,
@@ -415,7 +412,7 @@ def _coord_mode(align_corners, half_pixel):
 
 
 def _resize_linear2d(t, size, mode):
-    return N._linear_axis(N._linear_axis(t, 2, size[0], mode), 3, size[1], mode)
+    return _K_img.linear_axis(_K_img.linear_axis(t, 2, size[0], mode), 3, size[1], mode)
 
 
 ResizeBilinearV2 = define(
@@ -427,7 +424,7 @@ ResizeBilinearV2 = define(
 
 
 def _resize_nearest(t, size, ac, hp):
-    return N._nearest_axis(N._nearest_axis(t, 2, size[0], ac, hp), 3, size[1], ac, hp)
+    return _K_img.nearest_axis(_K_img.nearest_axis(t, 2, size[0], ac, hp), 3, size[1], ac, hp)
 
 
 ResizeNearestNeighbor = define(
@@ -446,7 +443,7 @@ ResizeNearestNeighborV2 = define(
 def _resize_bicubic(p, x, size):
     t, sz = _as_tensor(x), _size2(size)
     mode = _coord_mode(p.align_corners, p.half_pixel_centers)
-    return _wrap(N._cubic_axis(N._cubic_axis(t, 2, sz[0], mode), 3, sz[1], mode))
+    return _wrap(_K_img.cubic_axis(_K_img.cubic_axis(t, 2, sz[0], mode), 3, sz[1], mode))
 
 
 ResizeBicubic = define("ResizeBicubic", N.interpolate, (("align_corners", False), ("half_pixel_centers", False)),
@@ -454,7 +451,7 @@ ResizeBicubic = define("ResizeBicubic", N.interpolate, (("align_corners", False)
                        "image, size")  # fmt: skip
 ResizeLinear1D = define(
     "ResizeLinear1D", N.interpolate, (("coordinate_transformation_mode", "align_corners"),),
-    lambda p, x, size: _wrap(N._linear_axis(_as_tensor(x), 2, _size2(size)[0], p.coordinate_transformation_mode)),
+    lambda p, x, size: _wrap(_K_img.linear_axis(_as_tensor(x), 2, _size2(size)[0], p.coordinate_transformation_mode)),
     "linear resize of the last axis of ``(N, C, W)`` input.", "x, size",
 )  # fmt: skip
 
@@ -465,8 +462,8 @@ def _upsample3d(mode):
         size = _size2(output_size) if output_size is not None else None
         sc = tuple(float(v) for v in scales) if scales is not None else None
         if mode == "nearest":
-            return _wrap(F.interpolate(t, size, sc, "nearest"))
-        return _wrap(F.interpolate(t, size, sc, "trilinear", p.align_corners))
+            return _wrap(_K_img.interpolate_torch(t, size, sc, "nearest"))
+        return _wrap(_K_img.interpolate_torch(t, size, sc, "trilinear", p.align_corners))
 
     return call
 
@@ -494,33 +491,8 @@ def _mirror_pad(p, x, paddings):
     flat = [int(v) for lo_hi in reversed(pads) for v in lo_hi]
     t = _as_tensor(x)
     if p.mode.upper() == "REFLECT":
-        return _wrap(_pad_any(t, flat, "reflect"))
-    # SYMMETRIC: reflect including the edge
-    for ax in range(t.ndim):
-        lo, hi = pads[ax]
-        if lo or hi:
-            parts = [t.narrow(ax, 0, lo).flip(ax)] if lo else []
-            parts.append(t)
-            if hi:
-                parts.append(t.narrow(ax, t.shape[ax] - hi, hi).flip(ax))
-            t = torch.cat(parts, ax)
-    return _wrap(t)
-
-
-def _pad_any(t, flat, mode):
-    """torch padding for any rank: pad the trailing non-zero axes in chunks torch accepts."""
-    while flat and flat[-1] == 0 and flat[-2] == 0:
-        flat = flat[:-2]
-    if not flat:
-        return t
-    n = len(flat) // 2
-    if t.ndim >= n + 1 and n <= 3:
-        shape = t.shape
-        lead = shape[: t.ndim - n]
-        y = t.reshape((1, -1) + tuple(shape[t.ndim - n :]))
-        y = F.pad(y, flat, mode)
-        return y.reshape(tuple(lead) + tuple(y.shape[2:]))
-    raise ValueError(f"For 'MirrorPad', cannot pad {t.ndim}-D input on {n} axes.")
+        return _wrap(_K_pad.pad_any(t, flat, "reflect"))
+    return _wrap(_K_pad.symmetric_pad(t, pads))
 
 
 MirrorPad = define("MirrorPad", N.pad, (("mode", "REFLECT"),), _mirror_pad,
@@ -536,8 +508,8 @@ def _padv3(p, x, paddings, value=None):
     t = _as_tensor(x)
     if mode == "constant":
         v = 0 if value is None else (_as_tensor(value).item() if isinstance(value, Tensor) else value)
-        return _wrap(F.pad(t, pads, "constant", v))
-    return _wrap(_pad_any(t, pads, mode))
+        return _wrap(_K_pad.pad_any(t, pads, "constant", v))
+    return _wrap(_K_pad.pad_any(t, pads, mode))
 
 
 PadV3 = define("PadV3", N.pad, (("mode", "constant"), ("paddings_contiguous", True)), _padv3,
@@ -573,12 +545,8 @@ MaxUnpool2D = define("MaxUnpool2D", N.max_unpool2d,
 
 def _channel_dropout_prim(nd):
     def call(p, x):
-        t = _as_tensor(x)
-        keep = p.keep_prob
-        shape = t.shape[: t.ndim - nd] + (1,) * nd
-        mask = torch.rand(shape, device=t.device) < keep
-        y = t * mask.to(t.dtype) / keep if keep > 0 else torch.zeros_like(t)
-        return _wrap(y), _wrap(mask.expand(t.shape).clone())
+        y, mask = _K_drop.channel_dropout_with_mask(_as_tensor(x), p.keep_prob, nd)
+        return _wrap(y), _wrap(mask)
 
     return call
 
@@ -634,7 +602,7 @@ Dropout = define("Dropout", N.dropout, (("keep_prob", 0.5), ("Seed0", 0), ("Seed
 def _sce(p, logits, labels):
     lg = _as_tensor(logits)
     lb = _as_tensor(labels)
-    return _wrap(N._softmax_ce(lg, lb)), _wrap(torch.softmax(lg, -1) - lb)
+    return _wrap(_K_loss.softmax_ce(lg, lb)), _wrap(_K_loss.softmax_ce_grad(lg, lb))
 
 
 SoftmaxCrossEntropyWithLogits = define(
@@ -648,9 +616,8 @@ def _sparse_sce(p, logits, labels):
     lg = _as_tensor(logits)
     lb = _int_indices("SparseSoftmaxCrossEntropyWithLogits", _as_tensor(labels), "labels_type").long()
     if p.is_grad:
-        g = torch.softmax(lg, -1) - F.one_hot(lb, lg.shape[-1]).to(lg.dtype)
-        return _wrap(g / lg.shape[0])
-    return _wrap(F.cross_entropy(lg, lb))
+        return _wrap(_K_loss.sparse_softmax_ce_grad(lg, lb))
+    return _wrap(_K_loss.sparse_softmax_ce_mean(lg, lb))
 
 
 SparseSoftmaxCrossEntropyWithLogits = define(
@@ -1087,40 +1054,6 @@ SGD = _after_init(define(
 ), _sgd_check)  # fmt: skip
 
 
-def _lstm_flat_weights(w: torch.Tensor, p, x_size: int) -> list:
-    """Split ops.LSTM's flat ``w`` (MindSpore's CPU layout: every ``w_ih`` by layer and direction, then every
-    ``w_hh``, every ``w_hr`` (projection), then one summed bias of ``4 * hidden_size`` each) into torch's per-layer
-    ``[w_ih, w_hh, b_ih, b_hh, (w_hr)]`` list, as views so the gradient reaches ``w``."""
-    flat = w.reshape(-1)
-    h, r, d = p.hidden_size, p.proj_size, p.num_directions
-    rh = r if r > 0 else h
-    order = [(layer, k) for layer in range(p.num_layers) for k in range(d)]
-    pos = 0
-
-    def take(n: int, shape: tuple) -> torch.Tensor:
-        nonlocal pos
-        if pos + n > flat.numel():
-            raise ValueError(
-                f"For 'LSTM', the size of 'w' is too small for the layers: it has {flat.numel()} elements."
-            )
-        t = flat[pos : pos + n].reshape(shape)
-        pos += n
-        return t
-
-    w_ih = [take(4 * h * (x_size if layer == 0 else rh * d), (4 * h, -1)) for layer, _ in order]
-    w_hh = [take(4 * h * rh, (4 * h, rh)) for _ in order]
-    w_hr = [take(r * h, (r, h)) for _ in order] if r > 0 else [None] * len(order)
-    bias = [take(4 * h, (4 * h,)) for _ in order] if p.has_bias else [None] * len(order)
-    out = []
-    for i in range(len(order)):
-        out += [w_ih[i], w_hh[i]]
-        if p.has_bias:
-            out += [bias[i], torch.zeros_like(bias[i])]
-        if r > 0:
-            out.append(w_hr[i])
-    return out
-
-
 class LSTM(Primitive):
     """``ops.LSTM(input_size, hidden_size, num_layers, has_bias, bidirectional, dropout, proj_size=0)(x, h, c, w)``.
 
@@ -1128,7 +1061,7 @@ class LSTM(Primitive):
     ``(seq_len, batch, input_size)`` with initial states ``h`` ``(num_layers * num_directions, batch, real_hidden)``
     (``real_hidden`` is ``proj_size`` when > 0, else ``hidden_size``) and ``c``
     ``(num_layers * num_directions, batch, hidden_size)``, all weights in the flat ``w`` (MindSpore's CPU layout,
-    see ``_lstm_flat_weights``; gate order i, f, g, o). Differentiable in ``x``, ``h``, ``c`` and ``w``.
+    see ``_kernels.rnn.lstm_flat_weights``; gate order i, f, g, o). Differentiable in ``x``, ``h``, ``c`` and ``w``.
 
     Returns:
         ``(output, h_n, c_n, reserve, state)``; ``output`` is ``(seq_len, batch, num_directions * real_hidden)``.
@@ -1172,13 +1105,8 @@ class LSTM(Primitive):
                 f"For 'LSTM', the last dimension of 'x' must be equal to 'input_size' {self.input_size}, but got "
                 f"{t.shape[2]}."
             )
-        weights = _lstm_flat_weights(wt, self, t.shape[2])
-        with warnings.catch_warnings():  # torch notes that oneDNN lacks projections; its own kernel runs them
-            warnings.simplefilter("ignore", UserWarning)
-            out, hn, cn = torch._VF.lstm(t, (ht, ct), weights, self.has_bias, self.num_layers, 0.0, False,
-                                         self.bidirectional, False)  # fmt: skip
-        zeros = torch.zeros((1, 1), dtype=t.dtype, device=t.device)
-        return _wrap(out), _wrap(hn), _wrap(cn), _wrap(zeros), _wrap(zeros.clone())
+        out, hn, cn, reserve, state = _K_rnn.lstm_flat(t, ht, ct, wt, self)
+        return _wrap(out), _wrap(hn), _wrap(cn), _wrap(reserve), _wrap(state)
 
 
 __all__ = _api.names(__name__)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .... import _api
 from ....nn.cell import Cell
-from .. import functional as F
+from .. import functional
 
 __all__ = _api.names(__name__)
 
@@ -17,42 +17,42 @@ class SiLU(Cell):
         self.inplace = inplace
 
     def construct(self, x):
-        return F.silu(x, self.inplace)
+        return functional.silu(x, self.inplace)
 
 
 class Sigmoid(Cell):
     """Element-wise sigmoid. Mirrors ``mindspore.mint.nn.Sigmoid`` (2.10)."""
 
     def construct(self, input):  # noqa: A002
-        return F.sigmoid(input)
+        return functional.sigmoid(input)
 
 
 class LogSigmoid(Cell):
     """``log(sigmoid(x))``. Mirrors ``mindspore.mint.nn.LogSigmoid`` (2.10)."""
 
     def construct(self, input):  # noqa: A002
-        return F.logsigmoid(input)
+        return functional.logsigmoid(input)
 
 
 class Tanh(Cell):
     """Element-wise tanh. Mirrors ``mindspore.mint.nn.Tanh`` (2.10)."""
 
     def construct(self, input):  # noqa: A002
-        return F.tanh(input)
+        return functional.tanh(input)
 
 
 class SELU(Cell):
     """Scaled ELU. Mirrors ``mindspore.mint.nn.SELU`` (2.10)."""
 
     def construct(self, input):  # noqa: A002
-        return F.selu(input)
+        return functional.selu(input)
 
 
 class Mish(Cell):
     """``x * tanh(softplus(x))``. Mirrors ``mindspore.mint.nn.Mish`` (2.10)."""
 
     def construct(self, input):  # noqa: A002
-        return F.mish(input)
+        return functional.mish(input)
 
 
 class ELU(Cell):
@@ -64,7 +64,7 @@ class ELU(Cell):
         self.inplace = inplace
 
     def construct(self, input):  # noqa: A002
-        return F.elu(input, self.alpha, self.inplace)
+        return functional.elu(input, self.alpha, self.inplace)
 
 
 class GLU(Cell):
@@ -75,7 +75,7 @@ class GLU(Cell):
         self.dim = dim
 
     def construct(self, input):  # noqa: A002
-        return F.glu(input, self.dim)
+        return functional.glu(input, self.dim)
 
 
 class Threshold(Cell):
@@ -88,7 +88,7 @@ class Threshold(Cell):
         self.inplace = inplace
 
     def construct(self, input):  # noqa: A002
-        return F.threshold(input, self.threshold, self.value, self.inplace)
+        return functional.threshold(input, self.threshold, self.value, self.inplace)
 
 
 class GELU(Cell):
@@ -102,7 +102,7 @@ class GELU(Cell):
         self.approximate = approximate
 
     def construct(self, input):  # noqa: A002
-        return F.gelu(input, approximate=self.approximate)
+        return functional.gelu(input, approximate=self.approximate)
 
 
 class Hardtanh(Cell):
@@ -115,7 +115,7 @@ class Hardtanh(Cell):
         self.inplace = inplace
 
     def construct(self, input):  # noqa: A002
-        return F.hardtanh(input, self.min_val, self.max_val, self.inplace)
+        return functional.hardtanh(input, self.min_val, self.max_val, self.inplace)
 
 
 class ReLU6(Cell):
@@ -126,7 +126,7 @@ class ReLU6(Cell):
         self.inplace = inplace
 
     def construct(self, input):  # noqa: A002
-        return F.relu6(input, self.inplace)
+        return functional.relu6(input, self.inplace)
 
 
 class SoftmaxExt(Cell):
@@ -137,7 +137,7 @@ class SoftmaxExt(Cell):
         self.dim = dim
 
     def construct(self, input):  # noqa: A002
-        return F.softmax(input, self.dim)
+        return functional.softmax(input, self.dim)
 
 
 class LogSoftmaxExt(Cell):
@@ -148,7 +148,7 @@ class LogSoftmaxExt(Cell):
         self.dim = dim
 
     def construct(self, input):  # noqa: A002
-        return F.log_softmax(input, self.dim)
+        return functional.log_softmax(input, self.dim)
 
 
 class PReLUExt(Cell):
@@ -170,7 +170,7 @@ class PReLUExt(Cell):
         self.weight = Parameter(Tensor(np.full((num_parameters,), init, np.float32), dt), name="weight")
 
     def construct(self, input):  # noqa: A002
-        return F.prelu(input, self.weight)
+        return functional.prelu(input, self.weight)
 
 
 # MindSpore exports these classes under their mint names

@@ -7,7 +7,7 @@ from ....common import dtype as mstype
 from ....common.initializer import Normal, initializer
 from ....common.parameter import Parameter
 from ....nn.cell import Cell
-from .. import functional as F
+from .. import functional
 
 __all__ = _api.names(__name__)
 
@@ -21,7 +21,7 @@ class Flatten(Cell):
         self.end_dim = end_dim
 
     def construct(self, input):  # noqa: A002
-        return F.flatten(input, self.start_dim, self.end_dim)
+        return functional.flatten(input, self.start_dim, self.end_dim)
 
 
 class DropoutExt(Cell):
@@ -43,7 +43,7 @@ class DropoutExt(Cell):
     def construct(self, input):  # noqa: A002
         if not self.training or self.p == 0:
             return input
-        return F.dropout(input, self.p, True, self.inplace)
+        return functional.dropout(input, self.p, True, self.inplace)
 
     def extend_repr(self) -> str:
         return f"p={self.p}"
@@ -55,7 +55,7 @@ class Dropout2dExt(DropoutExt):
     def construct(self, input):  # noqa: A002
         if not self.training or self.p == 0:
             return input
-        return F.dropout2d(input, self.p, True, self.inplace)
+        return functional.dropout2d(input, self.p, True, self.inplace)
 
 
 class EmbeddingExt(Cell):
@@ -106,7 +106,9 @@ class EmbeddingExt(Cell):
         self.weight = Parameter(w, name="weight", requires_grad=not _freeze)
 
     def construct(self, input):  # noqa: A002
-        return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type, self.scale_grad_by_freq)
+        return functional.embedding(
+            input, self.weight, self.padding_idx, self.max_norm, self.norm_type, self.scale_grad_by_freq
+        )
 
     def extend_repr(self) -> str:
         return (
@@ -124,7 +126,7 @@ class UnfoldExt(Cell):
         self.kernel_size, self.dilation, self.padding, self.stride = kernel_size, dilation, padding, stride
 
     def construct(self, input):  # noqa: A002
-        return F.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
+        return functional.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
 
 
 class Fold(Cell):
@@ -136,7 +138,7 @@ class Fold(Cell):
         self.dilation, self.padding, self.stride = dilation, padding, stride
 
     def construct(self, input):  # noqa: A002
-        return F.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
+        return functional.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
 
 
 class UpsampleExt(Cell):
@@ -148,7 +150,7 @@ class UpsampleExt(Cell):
         self.align_corners, self.recompute_scale_factor = align_corners, recompute_scale_factor
 
     def construct(self, input):  # noqa: A002
-        return F.interpolate(
+        return functional.interpolate(
             input, self.size, self.scale_factor, self.mode, self.align_corners, self.recompute_scale_factor
         )
 
@@ -161,7 +163,7 @@ class PixelShuffle(Cell):
         self.upscale_factor = upscale_factor
 
     def construct(self, input):  # noqa: A002
-        return F.pixel_shuffle(input, self.upscale_factor)
+        return functional.pixel_shuffle(input, self.upscale_factor)
 
 
 # MindSpore exports these classes under their mint names

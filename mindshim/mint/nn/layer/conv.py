@@ -9,7 +9,7 @@ from ....common import dtype as mstype
 from ....common.initializer import HeUniform, Uniform, initializer
 from ....common.parameter import Parameter
 from ....nn.cell import Cell
-from .. import functional as F
+from .. import functional
 
 __all__ = _api.names(__name__)
 
@@ -94,7 +94,7 @@ class _Conv(Cell):
 
     def _forward(self, fn, input):  # noqa: A002
         if self.padding_mode != "zeros":
-            padded = F.pad(input, self._reversed_padding, mode=self.padding_mode)
+            padded = functional.pad(input, self._reversed_padding, mode=self.padding_mode)
             return fn(padded, self.weight, self.bias, self.stride, 0, self.dilation, self.groups)
         return fn(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
@@ -110,7 +110,7 @@ class _ConvNd(_Conv):
     """mint's forward convolutions (``Conv1d``/``Conv2d``/``Conv3d``): one signature; the call applies the class's
     functional ``_fn`` (``padding_mode`` other than 'zeros' pads first)."""
 
-    _fn = staticmethod(F.conv2d)
+    _fn = staticmethod(functional.conv2d)
 
     def __init__(
         self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
@@ -137,7 +137,7 @@ class Conv1d(_ConvNd):
     """
 
     _nd = 1
-    _fn = staticmethod(F.conv1d)
+    _fn = staticmethod(functional.conv1d)
 
 
 class Conv2d(_ConvNd):
@@ -152,7 +152,7 @@ class Conv2d(_ConvNd):
     """
 
     _nd = 2
-    _fn = staticmethod(F.conv2d)
+    _fn = staticmethod(functional.conv2d)
 
 
 class Conv3d(_ConvNd):
@@ -163,7 +163,7 @@ class Conv3d(_ConvNd):
     """
 
     _nd = 3
-    _fn = staticmethod(F.conv3d)
+    _fn = staticmethod(functional.conv3d)
 
 
 class ConvTranspose2d(_Conv):
@@ -210,6 +210,6 @@ class ConvTranspose2d(_Conv):
                     )
                 op.append(size[d] - lo)
             op = tuple(op)
-        return F.conv_transpose2d(
+        return functional.conv_transpose2d(
             input, self.weight, self.bias, self.stride, self.padding, op, self.groups, self.dilation
         )

@@ -9,7 +9,7 @@ from ....common import dtype as mstype
 from ....common.parameter import Parameter
 from ....common.tensor import Tensor
 from ....nn.cell import Cell
-from .. import functional as F
+from .. import functional
 
 __all__ = _api.names(__name__)
 
@@ -76,7 +76,7 @@ class _BatchNorm(Cell):
                 factor = 1.0 / float(self.num_batches_tracked._data().item())
         bn_training = True if self.training else (self.running_mean is None and self.running_var is None)
         use_stats = not self.training or self.track_running_stats
-        return F.batch_norm(
+        return functional.batch_norm(
             input,
             self.running_mean if use_stats else None,
             self.running_var if use_stats else None,
@@ -174,7 +174,7 @@ class LayerNormExt(Cell):
             self.bias = None
 
     def construct(self, input):  # noqa: A002
-        return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
+        return functional.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
     def extend_repr(self) -> str:
         return f"normalized_shape={self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}"
@@ -208,7 +208,7 @@ class GroupNorm(Cell):
         self.bias = Parameter(Tensor(np.zeros(num_channels), dt), name="bias", requires_grad=affine)
 
     def construct(self, input):  # noqa: A002
-        return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
+        return functional.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
     def extend_repr(self) -> str:
         return f"num_groups={self.num_groups}, num_channels={self.num_channels}, eps={self.eps}, affine={self.affine}"

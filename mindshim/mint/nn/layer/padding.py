@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .... import _api
 from ....nn.cell import Cell
-from .. import functional as F
+from .. import functional
 
 __all__ = _api.names(__name__)
 
@@ -35,7 +35,7 @@ class _ConstantPadNd(Cell):
         self.value = value
 
     def construct(self, input):  # noqa: A002
-        return F.pad(input, self.padding, mode="constant", value=self.value)
+        return functional.pad(input, self.padding, mode="constant", value=self.value)
 
 
 class ConstantPad1d(_ConstantPadNd):
@@ -96,7 +96,7 @@ class _ModePadNd(Cell):
         self.padding = _padding(self, padding, self._len, True)
 
     def construct(self, input):  # noqa: A002
-        return F.pad(input, self.padding, mode=self._mode)
+        return functional.pad(input, self.padding, mode=self._mode)
 
 
 class ReflectionPad1d(_ModePadNd):

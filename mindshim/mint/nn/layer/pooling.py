@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .... import _api
 from ....nn.cell import Cell
-from .. import functional as F
+from .. import functional
 
 __all__ = _api.names(__name__)
 
@@ -21,7 +21,7 @@ class MaxPool2dExt(Cell):
         self.return_indices, self.ceil_mode = return_indices, ceil_mode
 
     def construct(self, input):  # noqa: A002
-        return F.max_pool2d(
+        return functional.max_pool2d(
             input, self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode, self.return_indices
         )
 
@@ -35,13 +35,15 @@ class AvgPool1dExt(Cell):
         self.ceil_mode, self.count_include_pad = ceil_mode, count_include_pad
 
     def construct(self, input):  # noqa: A002
-        return F.avg_pool1d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode, self.count_include_pad)
+        return functional.avg_pool1d(
+            input, self.kernel_size, self.stride, self.padding, self.ceil_mode, self.count_include_pad
+        )
 
 
 class AvgPool2dExt(Cell):
     """2-D average pooling. Mirrors ``mindspore.mint.nn.AvgPool2d`` (``nn.AvgPool2dExt``, 2.10)."""
 
-    _fn = staticmethod(F.avg_pool2d)
+    _fn = staticmethod(functional.avg_pool2d)
 
     def __init__(
         self, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None
@@ -60,11 +62,11 @@ class AvgPool2dExt(Cell):
 class AvgPool3dExt(AvgPool2dExt):
     """3-D average pooling. Mirrors ``mindspore.mint.nn.AvgPool3d`` (``nn.AvgPool3dExt``, 2.10)."""
 
-    _fn = staticmethod(F.avg_pool3d)
+    _fn = staticmethod(functional.avg_pool3d)
 
 
 class _Adaptive(Cell):
-    _fn = staticmethod(F.adaptive_avg_pool2d)
+    _fn = staticmethod(functional.adaptive_avg_pool2d)
 
     def __init__(self, output_size) -> None:
         super().__init__()
@@ -80,23 +82,23 @@ class _Adaptive(Cell):
 class AdaptiveAvgPool1d(_Adaptive):
     """Adaptive average pooling to length ``output_size``. Mirrors ``mindspore.mint.nn.AdaptiveAvgPool1d`` (2.10)."""
 
-    _fn = staticmethod(F.adaptive_avg_pool1d)
+    _fn = staticmethod(functional.adaptive_avg_pool1d)
 
 
 class AdaptiveAvgPool2d(_Adaptive):
     """Adaptive average pooling to ``output_size``. Mirrors ``mindspore.mint.nn.AdaptiveAvgPool2d`` (2.10)."""
 
-    _fn = staticmethod(F.adaptive_avg_pool2d)
+    _fn = staticmethod(functional.adaptive_avg_pool2d)
 
 
 class AdaptiveAvgPool3d(_Adaptive):
     """Adaptive average pooling of 3-D volumes. Mirrors ``mindspore.mint.nn.AdaptiveAvgPool3d`` (2.10)."""
 
-    _fn = staticmethod(F.adaptive_avg_pool3d)
+    _fn = staticmethod(functional.adaptive_avg_pool3d)
 
 
 class _AdaptiveMax(Cell):
-    _fn = staticmethod(F.adaptive_max_pool2d)
+    _fn = staticmethod(functional.adaptive_max_pool2d)
 
     def __init__(self, output_size, return_indices: bool = False) -> None:
         super().__init__()
@@ -113,13 +115,13 @@ class _AdaptiveMax(Cell):
 class AdaptiveMaxPool1d(_AdaptiveMax):
     """Adaptive max pooling to length ``output_size``. Mirrors ``mindspore.mint.nn.AdaptiveMaxPool1d`` (2.10)."""
 
-    _fn = staticmethod(F.adaptive_max_pool1d)
+    _fn = staticmethod(functional.adaptive_max_pool1d)
 
 
 class AdaptiveMaxPool2d(_AdaptiveMax):
     """Adaptive max pooling to ``output_size``. Mirrors ``mindspore.mint.nn.AdaptiveMaxPool2d`` (2.10)."""
 
-    _fn = staticmethod(F.adaptive_max_pool2d)
+    _fn = staticmethod(functional.adaptive_max_pool2d)
 
 
 class MaxUnpool2d(Cell):
@@ -133,7 +135,7 @@ class MaxUnpool2d(Cell):
         self.kernel_size, self.stride, self.padding = kernel_size, stride, padding
 
     def construct(self, input, indices, output_size=None):  # noqa: A002
-        return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+        return functional.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
 
 
 # MindSpore exports these classes under their mint names

@@ -1,0 +1,46 @@
+"""Embedding kernels: row lookup (with max-norm renormalisation), MindSpore's CPU ``EmbeddingLookup`` (ids out of
+range give zero rows), row clipping and the segment ids/means of ``nn.MultiFieldEmbeddingLookup``.
+
+``ops.embedding``, ``ops.EmbeddingLookup``, ``mint.nn.functional.embedding``, ``nn.Embedding``,
+``nn.EmbeddingLookup`` and ``nn.MultiFieldEmbeddingLookup`` call these.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+
+__all__ = ["embedding", "embedding_lookup", "clip_rows", "field_segments", "segment_mean"]
+
+
+def embedding(idx: torch.Tensor, w: torch.Tensor, padding_idx=None, max_norm=None, norm_type: float = 2.0,
+              scale_grad_by_freq: bool = False) -> torch.Tensor:  # fmt: skip
+    """Rows of ``w`` at the integer ``idx``; with ``max_norm`` the looked-up rows of ``w`` are first renormalised in
+    place (no gradient), as MindSpore's ``ops.embedding`` does. ``padding_idx`` rows get no gradient."""
+    return F.embedding(idx, w, padding_idx, max_norm, norm_type, scale_grad_by_freq)
+
+
+def embedding_lookup(table: torch.Tensor, ids: torch.Tensor, offset: int = 0) -> torch.Tensor:
+    """Rows ``ids - offset`` of ``table``; ids outside ``[0, rows)`` give zero rows (MindSpore's CPU
+    ``EmbeddingLookup`` kernel, behind ``ops.EmbeddingLookup`` and ``nn.EmbeddingLookup(target='CPU')``)."""
+    ids = ids.long() - int(offset)
+    valid = (ids >= 0) & (ids < table.shape[0])
+    out = F.embedding(torch.where(valid, ids, torch.zeros_like(ids)), table)
+    return torch.where(valid.unsqueeze(-1), out, torch.zeros((), dtype=out.dtype, device=out.device))
+
+
+def clip_rows(out: torch.Tensor, max_norm: float) -> torch.Tensor:
+    """Each embedding vector (last axis) rescaled to an L2 norm of at most ``max_norm`` (computed in Float32)."""
+    norm = torch.linalg.vector_norm(out.float(), 2, dim=-1, keepdim=True)
+    return (out.float() * max_norm / torch.clamp(norm, min=max_norm)).to(out.dtype)
+
+
+def field_segments(fid: torch.Tensor, batch: int, field_size: int) -> torch.Tensor:
+    """Segment id per (sample, field) of ``nn.MultiFieldEmbeddingLookup``: ``fid + sample * field_size``."""
+    segments = batch * field_size
+    return fid + torch.arange(0, segments, field_size, dtype=fid.dtype, device=fid.device).reshape(batch, -1)
+
+
+def segment_mean(merged: torch.Tensor, count: torch.Tensor) -> torch.Tensor:
+    """``merged / count``, 0 where ``count`` is 0 (the 'MEAN' combiner of ``nn.MultiFieldEmbeddingLookup``)."""
+    return torch.where(count == 0, torch.zeros_like(merged), merged / count)

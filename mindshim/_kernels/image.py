@@ -1,0 +1,230 @@
+"""Image and resize kernels: interpolation (TensorFlow-style nearest/linear/bicubic per axis and torch's modes),
+pixel (un)shuffle, channel shuffle, sliding blocks (unfold/fold), affine grids, grid sampling and the image
+metrics of ``nn.PSNR``/``SSIM``/``MSSSIM``/``ImageGradients``.
+
+``ops.interpolate``/``upsample``, the ``ResizeNearestNeighbor``/``ResizeBilinearV2``/``ResizeBicubic``/
+``ResizeLinear1D`` primitives, ``ops.pixel_shuffle``/``unfold``/``fold``/``grid_sample``/``affine_grid``, their
+``mint.nn.functional`` twins and the ``nn`` image layers call these.
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+import torch.nn.functional as F
+
+__all__ = [
+    "src_coords",
+    "gather_axis",
+    "cubic_axis",
+    "linear_axis",
+    "nearest_axis",
+    "interpolate",
+    "interpolate_torch",
+    "pixel_shuffle",
+    "pixel_unshuffle",
+    "channel_shuffle",
+    "unfold",
+    "extract_patches",
+    "fold",
+    "affine_grid",
+    "grid_sample",
+    "image_gradients",
+    "to_float01",
+    "psnr",
+    "ssim_terms",
+    "ms_ssim",
+]
+
+
+def src_coords(size: int, out: int, mode: str) -> torch.Tensor:
+    """Source coordinates of ``out`` samples over ``size`` (float64): 'align_corners', 'half_pixel' or 'asymmetric'."""
+    o = torch.arange(out, dtype=torch.float64)
+    if mode == "align_corners":
+        return o * ((size - 1) / (out - 1) if out > 1 else 0.0)
+    if mode == "half_pixel":
+        return (o + 0.5) * (size / out) - 0.5
+    return o * (size / out)
+
+
+def gather_axis(t: torch.Tensor, axis: int, idx: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+    """``sum_k t[..., idx[o, k], ...] * w[o, k]`` along ``axis``."""
+    moved = t.movedim(axis, -1)
+    g = moved[..., idx.to(t.device)]
+    return (g * w.to(device=t.device, dtype=t.dtype)).sum(-1).movedim(-1, axis)
+
+
+def cubic_axis(t: torch.Tensor, axis: int, out: int, mode: str) -> torch.Tensor:
+    """TensorFlow's bicubic resize along one axis (MindSpore's ``ResizeBicubic``): with half-pixel centres Keys'
+    kernel (a=-0.5) with out-of-image taps dropped (renormalised), otherwise a=-0.75 with edge taps repeated; the
+    fractional offset is quantised to 1/1024 as TF's coefficient table does."""
+    size = t.shape[axis]
+    src = src_coords(size, out, mode)
+    a = -0.5 if mode == "half_pixel" else -0.75
+    base = torch.floor(src)
+    d = torch.round((src - base) * 1024) / 1024
+
+    def k(x):
+        x = x.abs()
+        return torch.where(
+            x <= 1,
+            ((a + 2) * x - (a + 3)) * x * x + 1,
+            torch.where(x < 2, ((a * x - 5 * a) * x + 8 * a) * x - 4 * a, 0),
+        )
+
+    offs = torch.arange(-1, 3, dtype=torch.float64)
+    idx = base[:, None] + offs[None, :]
+    w = k(d[:, None] - offs[None, :])
+    clamped = idx.clamp(0, size - 1)
+    if mode == "half_pixel":
+        w = torch.where(clamped == idx, w, torch.zeros_like(w))
+        w = w / w.sum(1, keepdim=True)
+    return gather_axis(t, axis, clamped.long(), w)
+
+
+def linear_axis(t: torch.Tensor, axis: int, out: int, mode: str) -> torch.Tensor:
+    """Linear resize along one axis with TensorFlow's coordinate modes (edges clamped)."""
+    size = t.shape[axis]
+    src = src_coords(size, out, mode).clamp(min=0)
+    lo = torch.floor(src).clamp(max=size - 1)
+    hi = (lo + 1).clamp(max=size - 1)
+    frac = (src - lo).clamp(0, 1)
+    idx = torch.stack([lo, hi], 1).long()
+    w = torch.stack([1 - frac, frac], 1)
+    return gather_axis(t, axis, idx, w)
+
+
+def nearest_axis(t: torch.Tensor, axis: int, out: int, align_corners: bool, half_pixel: bool) -> torch.Tensor:
+    """TensorFlow's nearest-neighbour resize along one axis (MindSpore's ``ResizeNearestNeighbor``)."""
+    size = t.shape[axis]
+    o = torch.arange(out, dtype=torch.float64)
+    scale = (size - 1) / (out - 1) if align_corners and out > 1 else size / out
+    src = (o + 0.5) * scale if half_pixel else o * scale
+    src = torch.floor(src + 0.5) if align_corners else torch.floor(src)  # C's roundf: halves away from 0
+    idx = src.clamp(0, size - 1).long()
+    return t.index_select(axis, idx.to(t.device))
+
+
+_AREA = {3: F.adaptive_avg_pool1d, 4: F.adaptive_avg_pool2d, 5: F.adaptive_avg_pool3d}
+
+
+def interpolate(t: torch.Tensor, size, scale_factor, mode: str, align_corners: bool) -> torch.Tensor:
+    """The resize of ``ops.interpolate`` after its argument checks: 'area' is adaptive average pooling to ``size``,
+    'bicubic' TensorFlow's (:func:`cubic_axis`, half-pixel centres unless ``align_corners``), the other modes
+    torch's interpolate (``align_corners`` only passed for the linear modes)."""
+    rank = t.ndim
+    if mode == "area":
+        return _AREA[rank](t, size if rank > 3 else size[0])
+    if mode == "bicubic":
+        m = "align_corners" if align_corners else "half_pixel"
+        return cubic_axis(cubic_axis(t, 2, size[0], m), 3, size[1], m)
+    if mode in ("nearest", "nearest-exact"):
+        return F.interpolate(t, size, scale_factor, mode)
+    return F.interpolate(t, size, scale_factor, mode, align_corners)
+
+
+def interpolate_torch(t: torch.Tensor, size=None, scale_factor=None, mode: str = "nearest", align_corners=None,
+                      recompute_scale_factor=None) -> torch.Tensor:  # fmt: skip
+    """torch's interpolate with its own rules (``mint.nn.functional.interpolate``, ``mint.nn.Upsample``)."""
+    return F.interpolate(t, size, scale_factor, mode, align_corners, recompute_scale_factor)
+
+
+def pixel_shuffle(t: torch.Tensor, upscale_factor: int) -> torch.Tensor:
+    """``(*, C r^2, H, W) -> (*, C, H r, W r)``."""
+    return F.pixel_shuffle(t, upscale_factor)
+
+
+def pixel_unshuffle(t: torch.Tensor, downscale_factor: int) -> torch.Tensor:
+    """``(*, C, H r, W r) -> (*, C r^2, H, W)``."""
+    return F.pixel_unshuffle(t, downscale_factor)
+
+
+def channel_shuffle(t: torch.Tensor, groups: int) -> torch.Tensor:
+    """The channels (axis 1) of ``(N, C, ...)`` shuffled in ``groups``."""
+    return F.channel_shuffle(t, groups)
+
+
+def unfold(t: torch.Tensor, kernel_size, dilation=1, padding=0, stride=1) -> torch.Tensor:
+    """Sliding blocks of ``(N, C, H, W)`` as columns ``(N, C*kH*kW, L)`` (im2col)."""
+    return F.unfold(t, kernel_size, dilation, padding, stride)
+
+
+def extract_patches(t: torch.Tensor, kernel: tuple, stride: tuple, rate: tuple) -> torch.Tensor:
+    """``nn.ExtractImagePatches`` of (already padded) NCHW ``t``: every ``kernel`` window (``stride``, dilation
+    ``rate``) as a ``kh * kw * C`` vector ordered (kh, kw, C), shape ``(N, kh * kw * C, oh, ow)``."""
+    n, c = t.shape[:2]
+    (kh, kw), (sh, sw), (dh, dw) = kernel, stride, rate
+    oh = (t.shape[2] - (kh - 1) * dh - 1) // sh + 1
+    ow = (t.shape[3] - (kw - 1) * dw - 1) // sw + 1
+    cols = F.unfold(t, (kh, kw), dilation=(dh, dw), stride=(sh, sw))  # (N, C*kh*kw, L), order (C, kh, kw)
+    return cols.reshape(n, c, kh * kw, oh, ow).transpose(1, 2).reshape(n, kh * kw * c, oh, ow)
+
+
+def fold(t: torch.Tensor, output_size, kernel_size, dilation=1, padding=0, stride=1) -> torch.Tensor:
+    """Columns ``(N, C*kH*kW, L)`` summed back into ``(N, C, *output_size)`` (col2im)."""
+    return F.fold(t, output_size, kernel_size, dilation, padding, stride)
+
+
+def affine_grid(theta: torch.Tensor, size, align_corners: bool = False) -> torch.Tensor:
+    """Sampling grid of the affine transforms ``theta`` (N, 2, 3) or (N, 3, 4) for an output of ``size``."""
+    return F.affine_grid(theta, list(size), align_corners)
+
+
+def grid_sample(t: torch.Tensor, grid: torch.Tensor, mode: str, padding_mode: str, align_corners: bool):
+    """``t`` (4-D or 5-D) sampled at the normalised ``grid`` locations (torch's grid_sample)."""
+    return F.grid_sample(t, grid, mode, padding_mode, align_corners)
+
+
+def image_gradients(t: torch.Tensor) -> tuple:
+    """Forward differences ``(dy, dx)`` of NCHW ``t``, zero in the last row/column (``nn.ImageGradients``)."""
+    dy = torch.zeros_like(t)
+    dx = torch.zeros_like(t)
+    dy[:, :, :-1, :] = t[:, :, 1:, :] - t[:, :, :-1, :]
+    dx[:, :, :, :-1] = t[:, :, :, 1:] - t[:, :, :, :-1]
+    return dy, dx
+
+
+def to_float01(t: torch.Tensor, dtype_max: float) -> torch.Tensor:
+    """``t`` in Float32, divided by ``dtype_max`` when that is above 1 (integer images to [0, 1])."""
+    t = t.to(torch.float32)
+    return t * (1.0 / dtype_max) if dtype_max > 1.0 else t
+
+
+def psnr(a: torch.Tensor, b: torch.Tensor, max_val: float) -> torch.Tensor:
+    """``10 * log10(max_val^2 / MSE)`` per NCHW image of Float32 ``a`` and ``b`` (``nn.PSNR``)."""
+    mse = torch.square(a - b).mean((-3, -2, -1))
+    return 10 * torch.log(max_val * max_val / mse) / math.log(10.0)
+
+
+def ssim_terms(c1: float, c2: float, img1: torch.Tensor, img2: torch.Tensor, w: torch.Tensor) -> tuple:
+    """Per-channel SSIM and contrast-structure maps averaged over H, W: ``(N, C)`` each."""
+    n, c, h, wd = img1.shape
+
+    def conv(t: torch.Tensor) -> torch.Tensor:
+        return F.conv2d(t.reshape(n * c, 1, t.shape[2], t.shape[3]), w)
+
+    mu1, mu2 = conv(img1), conv(img2)
+    mu1_sq, mu2_sq, mu1_mu2 = mu1 * mu1, mu2 * mu2, mu1 * mu2
+    sigma1_sq = conv(img1 * img1) - mu1_sq
+    sigma2_sq = conv(img2 * img2) - mu2_sq
+    sigma12 = conv(img1 * img2) - mu1_mu2
+    v1 = 2 * sigma12 + c2
+    v2 = sigma1_sq + sigma2_sq + c2
+    ssim = ((2 * mu1_mu2 + c1) * v1) / ((mu1_sq + mu2_sq + c1) * v2)
+    cs = v1 / v2
+    return ssim.reshape(n, c, -1).mean(-1), cs.reshape(n, c, -1).mean(-1)
+
+
+def ms_ssim(a: torch.Tensor, b: torch.Tensor, c1: float, c2: float, windows, power: torch.Tensor) -> torch.Tensor:
+    """MindSpore's multi-scale SSIM (``nn.MSSSIM``) of Float32 NCHW ``a``/``b``: :func:`ssim_terms` per level with
+    that level's Gaussian ``windows[i]``, halving by 2x2 average pooling; ``prod(relu(cs_1..cs_{L-1}, ssim_L) **
+    power)``, averaged over channels."""
+    mcs = []
+    sim = None
+    for w in windows:
+        sim, cs = ssim_terms(c1, c2, a, b, w)
+        mcs.append(torch.relu(cs))
+        a, b = F.avg_pool2d(a, 2, 2), F.avg_pool2d(b, 2, 2)
+    stacked = torch.stack(mcs[:-1] + [torch.relu(sim)], -1)
+    return torch.pow(stacked, power).prod(-1).mean(-1)
