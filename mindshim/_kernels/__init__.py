@@ -11,6 +11,9 @@ result. A kernel owns, for its op:
 
 Kernels import only torch, numpy, :mod:`mindshim.common.dtype` and this package: they sit below ``common/``,
 ``ops/``, ``nn/``, ``mint/`` and ``numpy/`` in the import graph. Modules are grouped by op family
-(``elementwise``, ``reduction``, ``array``, ``conv``, ``pooling``, ``normalization``, ``rnn``, ``loss``,
-``optim``); see ``docs/architecture.md``.
+(element-wise and reductions: ``elementwise``, ``logic``, ``reduction``, ``scan``; ``linalg``, ``linear``; arrays:
+``array``, ``creation``, ``indexing``, ``sorting``, ``clip``; ``random``, ``philox``; neural-network ops:
+``activation``, ``conv``, ``pooling``, ``padding``, ``normalization``, ``dropout``, ``embedding``,
+``attention``, ``image``, ``rnn``, ``loss``; training: ``optim``, ``schedule``, ``amp``, ``train``; ``audio``;
+shared: ``dtypes``, ``errors``); see ``docs/architecture.md``.
 """
