@@ -166,8 +166,6 @@ def sgd(
     one small buffer kept in ``scratch`` between steps (no tensor the size of each parameter per step).
     """
     if momentum == 0.0:
-        if _foreach_sgd(params, grads, lrs):
-            return
         for p, g, lr in zip(params, grads, lrs):
             if g.dtype != p.dtype or g.shape != p.shape or not (g.is_contiguous() and p.is_contiguous()):
                 p.sub_(g * lr)
@@ -190,32 +188,6 @@ def sgd(
         st.zero_()
         g = g + acc * momentum if nesterov else acc
         p.sub_(g * lr)
-
-
-# at most this many elements in all take the fused path of :func:`_foreach_sgd` (its products are one temporary
-# of the parameters' size; beyond this, the blocked loop through a small buffer is faster)
-_SGD_FOREACH_MAX = 1 << 22
-
-
-def _foreach_sgd(params: Sequence[torch.Tensor], grads: Sequence[torch.Tensor], lrs: Sequence) -> bool:
-    """``param -= lr * grad`` for every pair in two fused torch calls (the rounded products first, then the
-    subtraction, bit for bit the per-parameter loop's result), when one rate serves all, every tensor has the
-    rate's dtype and its parameter's shape, and the parameters are small (at most ``_SGD_FOREACH_MAX`` elements in
-    all). Returns False (nothing done) otherwise."""
-    if not params or len(params) != len(grads):
-        return False
-    lr = lrs[0]
-    dt = lr.dtype if isinstance(lr, torch.Tensor) else None
-    total = 0
-    for p, g, r in zip(params, grads, lrs):
-        if r is not lr or p.dtype is not dt or g.dtype is not dt or g.shape != p.shape:
-            return False
-        total += p.numel()
-    if total > _SGD_FOREACH_MAX:
-        return False
-    params, grads = list(params), list(grads)
-    torch._foreach_sub_(params, torch._foreach_mul(grads, lr))
-    return True
 
 
 def _scratch(holder: dict | None, n: int, like: torch.Tensor) -> torch.Tensor:
