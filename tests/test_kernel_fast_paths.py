@@ -1,5 +1,5 @@
 """Kernel fast paths give exactly what the general path gives: 'same' max pooling without a padded copy, the
-class-index check of the usual labels, ReLU after a training-mode batch norm without its NaN check."""
+class-index check of the usual labels."""
 
 from __future__ import annotations
 
@@ -9,9 +9,7 @@ import random
 import pytest
 import torch
 
-from mindshim._kernels import elementwise as ew_k
 from mindshim._kernels import loss as loss_k
-from mindshim._kernels import normalization as norm_k
 from mindshim._kernels import pooling as pool_k
 
 
@@ -57,38 +55,3 @@ def test_class_indices_out_of_range_is_mindspore_error() -> None:
         loss_k.class_indices(torch.tensor([1, 10]), 10)
     with pytest.raises(TypeError, match="GatherD"):
         loss_k.class_indices(torch.tensor([1.0]), 10)
-
-
-def _bn_train(x: torch.Tensor, gamma: torch.Tensor | None = None) -> torch.Tensor:
-    c = x.shape[1]
-    gamma = torch.ones(c) if gamma is None else gamma
-    return norm_k.batch_norm("BatchNorm", x, torch.zeros(c), torch.ones(c), gamma, torch.zeros(c), True, 0.1, 1e-5)
-
-
-def test_relu_after_training_batch_norm_skips_the_nan_check(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A training-mode batch-norm output whose statistics are finite holds no NaN: ReLU returns torch's relu
-    without reading it again."""
-    y = _bn_train(torch.randn(8, 4, 48, 48))
-    monkeypatch.setattr(ew_k, "_has_nan", lambda r: pytest.fail("the NaN check ran"))
-    assert torch.equal(ew_k.relu(y), torch.relu(y))
-
-
-@pytest.mark.parametrize("where", ["input_nan", "input_inf", "gamma_nan", "in_place"])
-def test_relu_after_batch_norm_keeps_mindspore_nan_rule(where: str) -> None:
-    """Where a NaN can be in the batch-norm output (a NaN or inf input value, a NaN scale, an in-place change
-    after it), ReLU still gives MindSpore's 0 for NaN."""
-    x = torch.randn(8, 4, 48, 48)
-    gamma = torch.ones(4)
-    if where == "input_nan":
-        x[1, 2, 3, 4] = math.nan
-    elif where == "input_inf":
-        x[1, 2, 3, 4] = math.inf
-    elif where == "gamma_nan":
-        gamma[1] = math.nan
-    y = _bn_train(x, gamma)
-    if where == "in_place":
-        y[0, 0, 0, 0] = math.nan
-    assert torch.isnan(y).any()
-    r = ew_k.relu(y)
-    assert not torch.isnan(r).any()
-    assert torch.equal(r, torch.where(y > 0, y, torch.zeros(())))

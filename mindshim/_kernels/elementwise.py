@@ -1182,15 +1182,9 @@ def relu(t: torch.Tensor) -> torch.Tensor:
     if t.dtype == torch.bool:
         return t.clone()
     r = torch.relu(t)
-    if not r.is_floating_point() or (r.is_cpu and (_nan_free(t) or not _has_nan(r))):
+    if not r.is_floating_point() or (r.is_cpu and not _has_nan(r)):
         return r
     return r.nan_to_num(0.0, _INF, -_INF) if r.requires_grad else r.nan_to_num_(0.0, _INF, -_INF)
-
-
-def _nan_free(t: torch.Tensor) -> bool:
-    """Whether ``t`` is known to hold no NaN without reading it: a training-mode batch-norm output marked by
-    ``_kernels.normalization._mark_nan_free`` and not modified in place since (same version counter)."""
-    return getattr(t, "_ms_nan_free", -1) == t._version
 
 
 def _has_nan(r: torch.Tensor) -> bool:

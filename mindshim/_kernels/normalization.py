@@ -134,13 +134,9 @@ def batch_norm(
     if t.dtype not in valid:
         check_float(prim, t, valid)
     try:
-        y = F.batch_norm(t, mean, var, gamma, beta, training, momentum, eps)
+        return F.batch_norm(t, mean, var, gamma, beta, training, momentum, eps)
     except (RuntimeError, NotImplementedError, ValueError) as e:
         err = e
-    else:
-        if training and mean is not None and var is not None and y.numel() >= _NAN_FREE_MIN:
-            _mark_nan_free(y, mean, var, gamma, beta)
-        return y
     check_scale(t, gamma)
     check_params_dtype(prim, gamma, beta, mean, var)
     if training and isinstance(err, ValueError) and t.dim() > 1 and t.numel() == t.shape[1]:
@@ -150,31 +146,6 @@ def batch_norm(
         with translated(prim):
             return F.batch_norm(t, *cast, training, momentum, eps)
     raise translate(prim, err) from err
-
-
-# a training-mode output of at least this many elements is marked NaN-free through its statistics (below that,
-# checking the output itself costs as little)
-_NAN_FREE_MIN = 1 << 16
-
-
-def _mark_nan_free(y: torch.Tensor, mean: torch.Tensor, var: torch.Tensor, gamma, beta) -> None:
-    """Mark a training-mode batch-norm output ``y`` as holding no NaN (``y._ms_nan_free``: its version counter
-    then) when the updated moving statistics, ``gamma`` and ``beta`` are all finite, so that a ReLU after it
-    (``_kernels.elementwise.relu``) can skip reading ``y`` again for MindSpore's NaN rule.
-
-    Why that suffices: a NaN or infinite input value makes its channel's batch mean (or variance) NaN or infinite,
-    and the moving statistics take that over even at momentum 0 (``0 * nan`` is NaN); with a finite mean and
-    variance each ``(x - mean) * invstd`` is finite, and finite ``gamma`` and ``beta`` can overflow it to inf
-    but not make a NaN. Only float32/float64 CPU tensors are marked (the check synchronises)."""
-    if not y.is_cpu or y.dtype not in (torch.float32, torch.float64):
-        return
-    s = mean.sum() + var.sum()
-    if gamma is not None:
-        s = s + gamma.sum()
-    if beta is not None:
-        s = s + beta.sum()
-    if math.isfinite(float(s)):  # a sum of finite values may overflow to inf: then the check simply stays
-        y._ms_nan_free = y._version
 
 
 def check_params_dtype(prim: str, *params) -> None:
