@@ -18,6 +18,7 @@ __all__ = [
     "from_numpy",
     "share_numpy",
     "copy_numpy",
+    "from_bytes",
     "from_dlpack",
     "sparse_coo",
     "sparse_csr",
@@ -85,6 +86,20 @@ def copy_numpy(a: np.ndarray) -> torch.Tensor:
     """A CPU tensor owning a copy of the numpy array ``a`` (a read-only array is copied first, as torch cannot
     share it): the Tensor constructor's numpy path."""
     return torch.from_numpy(a.copy() if not a.flags.writeable else a).clone()
+
+
+def from_bytes(buf: np.ndarray, start: int, end: int, dtype: torch.dtype, shape: tuple) -> torch.Tensor:
+    """A fresh, aligned tensor of ``dtype`` and ``shape`` holding the raw bytes ``buf[start:end]`` of the uint8
+    array ``buf`` (Bool from any nonzero byte; uninitialised when the range is empty): checkpoint and safetensors
+    reading."""
+    if end == start:
+        return torch.empty(shape, dtype=dtype)
+    dst = np.empty(end - start, np.uint8)
+    dst[:] = buf[start:end]
+    t = torch.from_numpy(dst)
+    if dtype == torch.bool:
+        return (t != 0).reshape(shape)
+    return t.view(dtype).reshape(shape)
 
 
 def from_dlpack(x) -> torch.Tensor:
