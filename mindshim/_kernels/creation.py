@@ -13,8 +13,13 @@ from .errors import dtype_name
 
 __all__ = [
     "tensor",
+    "as_tensor",
     "scalar",
     "from_numpy",
+    "share_numpy",
+    "copy_numpy",
+    "from_bytes",
+    "from_dlpack",
     "sparse_coo",
     "sparse_csr",
     "full_like",
@@ -49,6 +54,13 @@ def tensor(values, dtype: torch.dtype | None = None, device=None) -> torch.Tenso
     return torch.tensor(values, dtype=dtype, device=device)
 
 
+def as_tensor(values, dtype: torch.dtype | None = None, device=None) -> torch.Tensor:
+    """``values`` as a tensor of ``dtype`` on ``device``, sharing memory with a numpy array or tensor where the
+    dtype and device already agree (``torch.as_tensor``): list data of the Tensor constructor, values returned
+    by gradient hooks."""
+    return torch.as_tensor(values, dtype=dtype, device=device)
+
+
 def scalar(x, device) -> torch.Tensor:
     """MindSpore's scalar-to-tensor rule for a Python number: a 0-d ``bool`` -> Bool, ``int`` -> Int64,
     ``float`` -> Float32 tensor."""
@@ -62,6 +74,37 @@ def scalar(x, device) -> torch.Tensor:
 def from_numpy(a: np.ndarray, device) -> torch.Tensor:
     """A tensor with the data of the numpy array ``a`` (made contiguous), on ``device``."""
     return torch.from_numpy(np.ascontiguousarray(a)).to(device)
+
+
+def share_numpy(a: np.ndarray) -> torch.Tensor:
+    """A CPU tensor sharing the memory of the numpy array ``a`` (same dtype and strides; torch's errors for
+    negative strides or unsupported dtypes pass through): ``Tensor.from_numpy``, checkpoint and dataset data."""
+    return torch.from_numpy(a)
+
+
+def copy_numpy(a: np.ndarray) -> torch.Tensor:
+    """A CPU tensor owning a copy of the numpy array ``a`` (a read-only array is copied first, as torch cannot
+    share it): the Tensor constructor's numpy path."""
+    return torch.from_numpy(a.copy() if not a.flags.writeable else a).clone()
+
+
+def from_bytes(buf: np.ndarray, start: int, end: int, dtype: torch.dtype, shape: tuple) -> torch.Tensor:
+    """A fresh, aligned tensor of ``dtype`` and ``shape`` holding the raw bytes ``buf[start:end]`` of the uint8
+    array ``buf`` (Bool from any nonzero byte; uninitialised when the range is empty): checkpoint and safetensors
+    reading."""
+    if end == start:
+        return torch.empty(shape, dtype=dtype)
+    dst = np.empty(end - start, np.uint8)
+    dst[:] = buf[start:end]
+    t = torch.from_numpy(dst)
+    if dtype == torch.bool:
+        return (t != 0).reshape(shape)
+    return t.view(dtype).reshape(shape)
+
+
+def from_dlpack(x) -> torch.Tensor:
+    """The tensor behind a DLPack capsule or an object with ``__dlpack__`` (shared memory): ``utils.dlpack``."""
+    return torch.from_dlpack(x)
 
 
 def sparse_coo(indices: torch.Tensor, values: torch.Tensor, shape) -> torch.Tensor:

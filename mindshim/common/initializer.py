@@ -13,6 +13,7 @@ import numpy as np
 import torch
 
 from .. import _state
+from .._kernels import creation as _creation
 from .._kernels import philox as _philox
 from . import dtype as mstype
 from .seed import get_seed
@@ -40,7 +41,7 @@ class Initializer:
 
         mindshim's own initializers implement ``_fill`` on torch instead; this default runs it.
         """
-        t = torch.empty(arr.shape, dtype=torch.float64)
+        t = _creation.empty(arr.shape, torch.float64, None)
         self._fill(t)
         arr[...] = t.numpy().astype(arr.dtype)
 
@@ -54,7 +55,7 @@ class Initializer:
             raise NotImplementedError(f"The initializer {type(self).__name__} must implement '_initialize(arr)'.")
         arr = np.zeros(tuple(t.shape), dtype=np.float32 if t.dtype == torch.float32 else np.float64)
         self._initialize(arr)
-        t.copy_(torch.from_numpy(np.ascontiguousarray(arr, dtype=arr.dtype)).to(t.dtype))
+        t.copy_(_creation.share_numpy(np.ascontiguousarray(arr, dtype=arr.dtype)).to(t.dtype))
 
     def __call__(self, arr: np.ndarray) -> None:
         """Fill ``arr`` in place, as MindSpore's ``Initializer.__call__`` does."""
@@ -374,10 +375,10 @@ def _make(init: Any, shape: tuple, dtype: Any) -> torch.Tensor:
         return data.to(torch_dtype).clone()
     shape = tuple(shape) if shape is not None else ()
     if torch_dtype.is_floating_point:
-        t = torch.empty(shape, dtype=torch.float32 if torch_dtype != torch.float64 else torch.float64)
+        t = _creation.empty(shape, torch.float32 if torch_dtype != torch.float64 else torch.float64, None)
         init._fill(t)
         return t.to(torch_dtype)
-    t = torch.empty(shape, dtype=torch.float64)
+    t = _creation.empty(shape, torch.float64, None)
     init._fill(t)
     return t.to(torch_dtype)
 

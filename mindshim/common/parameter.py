@@ -9,6 +9,7 @@ import numpy as np
 import torch
 
 from .. import _state
+from .._kernels import creation as _creation
 from . import dtype as mstype
 from .tensor import Tensor, _device
 
@@ -285,7 +286,7 @@ class Parameter(Tensor):
 
 
 def _rebuild_parameter(value, dtype_short, name, requires_grad):
-    t = torch.from_numpy(np.array(value)).to(mstype._FROM_STR[dtype_short].torch_dtype)
+    t = _creation.share_numpy(np.array(value)).to(mstype._FROM_STR[dtype_short].torch_dtype)
     return Parameter(t, name=name, requires_grad=requires_grad)
 
 

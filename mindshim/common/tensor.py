@@ -14,6 +14,9 @@ import torch
 from .. import _state
 from .._state import CONST_TRACKER as _CONST_MODE
 from . import dtype as mstype
+from .._kernels import array as _array
+from .._kernels import creation as _creation
+from .._kernels.creation import copy_numpy as _copy_numpy
 from ._format import tensor_repr, tensor_str
 
 __all__ = _api.names(__name__)
@@ -88,10 +91,10 @@ def _python_to_torch(data, dtype: mstype.Type | None) -> torch.Tensor:
                 dtype = mstype.bool_
             else:
                 dtype = mstype.float32  # empty list
-        return torch.as_tensor(arr.astype(dtype.np_dtype) if dtype.np_dtype else arr, dtype=dtype.torch_dtype)
+        return _creation.as_tensor(arr.astype(dtype.np_dtype) if dtype.np_dtype else arr, dtype.torch_dtype)
     if dtype is None:
         dtype = _infer_dtype(data)
-    return torch.tensor(data, dtype=dtype.torch_dtype)
+    return _creation.tensor(data, dtype.torch_dtype)
 
 
 def _to_plain(x):
@@ -153,7 +156,7 @@ class Tensor:
                     self._t = None
                     self._lazy = (None, tuple(-1 if d is None else d for d in shape), ms_dtype)
                     return
-                self._t = torch.zeros(shape, dtype=ms_dtype.torch_dtype, device=_device())
+                self._t = _array.zeros(shape, ms_dtype.torch_dtype, _device())
                 return
             if shape is None and dtype is not None:  # a dynamic-rank placeholder: shape (-2,)
                 self._t = None
@@ -175,11 +178,11 @@ class Tensor:
             if ms_dtype is not None and ms_dtype is not mstype.bfloat16:
                 with np.errstate(over="ignore", invalid="ignore"):  # MindSpore casts out-of-range values silently
                     arr = arr.astype(ms_dtype.np_dtype, copy=False)
-            t = torch.from_numpy(arr.copy() if not arr.flags.writeable else arr).clone()
+            t = _copy_numpy(arr)
             if ms_dtype is not None:
                 t = t.to(ms_dtype.torch_dtype)
         elif isinstance(input_data, np.generic):
-            t = torch.from_numpy(np.asarray(input_data).copy())
+            t = _creation.share_numpy(np.asarray(input_data).copy())
             if ms_dtype is not None:
                 t = t.to(ms_dtype.torch_dtype)
         elif isinstance(input_data, (bool, numbers.Number, list, tuple)):
@@ -478,7 +481,7 @@ class Tensor:
     @staticmethod
     def from_numpy(array: np.ndarray) -> Tensor:
         """Make a Tensor sharing memory with ``array`` where torch allows (CPU). Mirrors ``Tensor.from_numpy``."""
-        t = torch.from_numpy(array)
+        t = _creation.share_numpy(array)
         dev = _device()
         return _wrap(t if t.device == dev else t.to(dev))
 
@@ -634,7 +637,7 @@ class Tensor:
 
     def __setstate__(self, state):
         self._lazy = None
-        self._t = torch.from_numpy(np.array(state["value"])).to(mstype._FROM_STR[state["dtype"]].torch_dtype)
+        self._t = _creation.share_numpy(np.array(state["value"])).to(mstype._FROM_STR[state["dtype"]].torch_dtype)
 
     # ---- autograd hooks --------------------------------------------------------------------------
     def register_hook(self, hook):
@@ -669,7 +672,7 @@ def _unwrap(x):
     if isinstance(x, Tensor):
         return x._t if x._t is not None else x._data()
     if isinstance(x, np.ndarray):
-        return torch.from_numpy(x).to(_device())
+        return _creation.share_numpy(x).to(_device())
     return x
 
 
@@ -742,10 +745,10 @@ def _set_value(value, t: torch.Tensor):
     if not isinstance(value, (list, tuple)):
         return _unwrap(value)
     if not any(isinstance(v, (Tensor, list, tuple, np.ndarray)) for v in value):
-        return torch.tensor(value, device=t.device)
+        return _creation.tensor(value, None, t.device)
     parts = [_set_value(v, t) for v in value]
-    parts = [p if isinstance(p, torch.Tensor) else torch.tensor(p, device=t.device) for p in parts]
-    return torch.stack([p.to(t.dtype) for p in torch.broadcast_tensors(*parts)])
+    parts = [p if isinstance(p, torch.Tensor) else _creation.tensor(p, None, t.device) for p in parts]
+    return _array.stack_any([p.to(t.dtype) for p in _array.broadcast_tensors(parts)])
 
 
 def _broadcast_shapes_error(shapes: list, mode: str) -> ValueError | None:
@@ -854,7 +857,7 @@ def _index(index):
 def _as_index_array(i):
     """An int or a 0-d integer tensor as a 1-element 1-D index tensor; anything else unchanged."""
     if isinstance(i, int) and not isinstance(i, bool):
-        return torch.tensor([i], device=_device())
+        return _creation.tensor([i], None, _device())
     if isinstance(i, torch.Tensor) and i.ndim == 0 and i.dtype != torch.bool:
         return i.reshape(1)
     return i

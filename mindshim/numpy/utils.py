@@ -8,6 +8,8 @@ import numbers
 import numpy as onp
 import torch
 
+from .._kernels import array as _array
+from .._kernels import creation as _creation
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device, _wrap
 
@@ -37,7 +39,7 @@ def _infer(x) -> torch.dtype:
         elif isinstance(v, float):
             kinds.add("f")
         elif isinstance(v, onp.generic):
-            kinds.add(torch.from_numpy(onp.asarray(v)).dtype)
+            kinds.add(_creation.share_numpy(onp.asarray(v)).dtype)
 
     walk(x)
     tds = [k for k in kinds if isinstance(k, torch.dtype)]
@@ -77,9 +79,9 @@ def _to_torch(x, dtype=None) -> torch.Tensor:
         return t if td is None or t.dtype == td else t.to(td)
     if isinstance(x, (list, tuple, bool, numbers.Number)) and not isinstance(x, complex):
         if isinstance(x, (list, tuple)) and len(x) and all(isinstance(v, Tensor) for v in x):
-            t = torch.stack([v._data() for v in x])
+            t = _array.stack_any([v._data() for v in x])
             return t if td is None else t.to(td)
-        return torch.tensor(_flat(x), dtype=td or _infer(x), device=_device())
+        return _creation.tensor(_flat(x), td or _infer(x), _device())
     raise TypeError(f"input data must be `int`, `float`, `bool`, `Tensor`, `list`, `tuple`, but got {type(x)}")
 
 

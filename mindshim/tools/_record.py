@@ -39,6 +39,7 @@ from typing import Any, Callable
 import numpy as np
 import torch
 
+from .._kernels import creation as _creation
 from ._ms_oracle_record import _flat, op_record, recording_call, write_records
 from .compare import _first_tensor, _stats
 
@@ -294,7 +295,7 @@ def _init_weights(root: Any) -> None:
 
         if load.endswith(".npz"):  # written by the real-MindSpore recorder (MindSpore names)
             with np.load(load) as z:
-                sd = {k: torch.from_numpy(z[k]) for k in z.files}
+                sd = {k: _creation.share_numpy(z[k]) for k in z.files}
         else:
             from safetensors.torch import load_file
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import math
 import pickle
 import sys
 from collections import OrderedDict
 
 import torch
 
+from .._kernels import inspect as _inspect
 from ..train._atomic import atomic_write, remove_stale_tmp, target_mode
 
 USAGE = """usage: mindshim ckpt show FILE [--dec-key KEY] [--dec-mode MODE]
@@ -170,22 +170,7 @@ def _is_norm_affine(data, join: str, sib: set) -> bool:
     return b is None or (isinstance(b, torch.Tensor) and b.shape == w.shape)
 
 
-def _stats(t: torch.Tensor) -> dict:
-    x = t.detach()
-    if x.dtype == torch.bool:
-        x = x.to(torch.uint8)
-    if x.is_complex():
-        x = x.abs()
-    x = x.to(torch.float64).reshape(-1)
-    nan = int(torch.isnan(x).sum())
-    inf = int(torch.isinf(x).sum())
-    finite = x[torch.isfinite(x)]
-    if finite.numel():
-        mn, mx, mean = float(finite.min()), float(finite.max()), float(finite.mean())
-        std = float(finite.std(unbiased=False)) if finite.numel() > 1 else 0.0
-    else:
-        mn = mx = mean = std = math.nan
-    return {"min": mn, "max": mx, "mean": mean, "std": std, "nan": nan, "inf": inf}
+_stats = _inspect.stats
 
 
 def _dtype_name(t: torch.Tensor) -> str:
@@ -254,21 +239,15 @@ def cmd_diff(args) -> int:
             note.append(f"NaN {sa['nan']}->{sb['nan']}")
         if sb["inf"] > sa["inf"]:
             note.append(f"INF {sa['inf']}->{sb['inf']}")
-        x = va.to(torch.float64) if not va.is_complex() else va.to(torch.complex128)
-        y = vb.to(torch.float64) if not vb.is_complex() else vb.to(torch.complex128)
-        if x.numel() == 0 or torch.equal(va, vb):
+        d = _inspect.difference(va, vb, args.atol, args.rtol)
+        if d is None:
             same += 1
             continue
-        both = torch.isfinite(x) & torch.isfinite(y) if not x.is_complex() else torch.ones_like(x, dtype=torch.bool)
-        d = (x - y).abs()[both]
-        max_abs = float(d.max()) if d.numel() else 0.0
-        ref = float(x.abs()[both].max()) if d.numel() else 0.0
-        rel = max_abs / ref if ref > 0 else (math.inf if max_abs > 0 else 0.0)
-        changed = int(((x - y).abs() > args.atol + args.rtol * y.abs()).sum()) if not x.is_complex() else x.numel()
+        max_abs, ref, rel, changed = d
         if max_abs <= args.atol + args.rtol * ref and not note:
             same += 1
             continue
-        rows.append((n, "changed", f"max|d|={max_abs:.6g}", f"rel={rel:.3g} n={changed}/{x.numel()}", " ".join(note)))
+        rows.append((n, "changed", f"max|d|={max_abs:.6g}", f"rel={rel:.3g} n={changed}/{va.numel()}", " ".join(note)))
     if rows:
         _print_table(("name", "kind", "A", "B", "note"), rows)
     for n in only_a:

@@ -25,6 +25,8 @@ import numpy as np
 import torch
 
 from .. import log as logger
+from .._kernels import array as _array
+from .._kernels import creation as _creation
 from ..common import dtype as mstype
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
@@ -206,7 +208,7 @@ def _to_entry(name: str, data: Any, snapshot: bool) -> _Entry:
         t = data._data()
         ttype = str(data.dtype)
     elif isinstance(data, np.ndarray):
-        t = torch.from_numpy(np.ascontiguousarray(data))
+        t = _creation.share_numpy(np.ascontiguousarray(data))
         ttype = str(mstype._FROM_TORCH[t.dtype])
     else:
         raise TypeError(
@@ -226,7 +228,7 @@ def _records(entry: _Entry, async_layout: bool):
         # MindSpore's async save goes through numpy: np.array_split along axis 0, and an empty tensor still
         # gets a record.
         if nbytes / 1024 > SLICE_SIZE and t.dim() > 0:
-            pieces = torch.tensor_split(t, math.ceil(nbytes / 1024 / SLICE_SIZE), dim=0)
+            pieces = _array.tensor_split(t, math.ceil(nbytes / 1024 / SLICE_SIZE), 0)
         else:
             pieces = [t]
         for p in pieces:
@@ -923,16 +925,7 @@ def _read_ckpt_bytes(file_name: str, dec_key, dec_mode, crc_check) -> np.ndarray
     return data
 
 
-def _bytes_to_torch(buf: np.ndarray, start: int, end: int, dtype: torch.dtype, shape: tuple) -> torch.Tensor:
-    """Copy ``buf[start:end]`` into a fresh, aligned tensor of ``dtype`` and ``shape``."""
-    if end == start:
-        return torch.empty(shape, dtype=dtype)
-    dst = np.empty(end - start, np.uint8)
-    dst[:] = buf[start:end]
-    t = torch.from_numpy(dst)
-    if dtype == torch.bool:
-        return (t != 0).reshape(shape)
-    return t.view(dtype).reshape(shape)
+_bytes_to_torch = _creation.from_bytes
 
 
 def _decode_records(records, buf, file_name: str, specify_prefix, filter_prefix, choice_func) -> dict:
@@ -977,7 +970,7 @@ def _decode_records(records, buf, file_name: str, specify_prefix, filter_prefix,
                 )
             dtype = _CKPT_TO_TORCH[ttype]
             numel = math.prod(dims)
-            itemsize = torch.empty((), dtype=dtype).element_size()
+            itemsize = dtype.itemsize
             if numel * itemsize != end - start:
                 raise ValueError(
                     f"the data of '{tag}' has {end - start} bytes, but its shape {tuple(dims)} and type {ttype} "
@@ -1072,7 +1065,7 @@ def _parse_safetensors(data: np.ndarray) -> tuple[dict, dict | None]:
         if not (isinstance(offs, list) and len(offs) == 2 and all(isinstance(o, int) for o in offs)):
             raise ValueError(f"entry '{name}' has invalid data_offsets {offs!r}")
         start, end = offs
-        itemsize = torch.empty((), dtype=dtype).element_size()
+        itemsize = dtype.itemsize
         if not 0 <= start <= end <= len(body) or end - start != math.prod(shape) * itemsize:
             raise ValueError(f"entry '{name}': data_offsets {offs} do not fit shape {shape} and the file size")
         tensors[name] = _bytes_to_torch(body, start, end, dtype, tuple(shape))

@@ -5,9 +5,9 @@ from __future__ import annotations
 from .. import _api
 from typing import Any
 
-import torch
 from torch.utils import dlpack as _dlpack
 
+from .._kernels import creation as _creation
 from ..common.tensor import Tensor, _wrap
 
 __all__ = _api.names(__name__)
@@ -27,4 +27,4 @@ def to_dlpack(tensor: Tensor) -> Any:
 def from_dlpack(dlpack: Any) -> Tensor:
     """A Tensor sharing the memory of a DLPack capsule, or of any object with ``__dlpack__`` (a torch tensor, a numpy
     array ...). Mirrors ``mindspore.utils.dlpack.from_dlpack`` / ``mindspore.from_dlpack``."""
-    return _wrap(torch.from_dlpack(dlpack) if hasattr(dlpack, "__dlpack__") else _dlpack.from_dlpack(dlpack))
+    return _wrap(_creation.from_dlpack(dlpack) if hasattr(dlpack, "__dlpack__") else _dlpack.from_dlpack(dlpack))

@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from ..._kernels import creation as _creation
 from ..core import config as _config
 from ..core.validator_helpers import (
     check_columns,
@@ -100,7 +101,7 @@ def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
         arr = np.array(arr, copy=True, order="C")
     if arr.dtype.char == "Q":  # numpy's ``unsigned long long`` (how uint64 is handed out): torch takes ``uint64``
         arr = arr.view(np.uint64)
-    t = torch.from_numpy(arr)
+    t = _creation.share_numpy(arr)
     return _wrap(t if dev.type == "cpu" else t.to(dev))
 
 

@@ -9,6 +9,7 @@ from typing import Any, Callable
 import torch
 
 from ... import _state
+from ..._kernels import creation as _creation
 from ..._state import GRAPH_MODE as _GRAPH_MODE
 from ..._state import GRAD_DEPTH
 from ...common.parameter import Parameter
@@ -329,7 +330,7 @@ def _differentiate(
                 _sens_shape_error(tuple(ot.shape), tuple(st.shape))
         if ot.requires_grad:
             o_t.append(ot)
-            g_t.append(torch.ones_like(ot) if s is None else s._data().to(ot.dtype))
+            g_t.append(_creation.ones_like(ot) if s is None else s._data().to(ot.dtype))
     inputs = []
     for p in sel:
         ti = targets.get(p)
@@ -372,14 +373,14 @@ def _differentiate(
         ti = targets.get(p)
         g = None if ti is None else by_leaf.get(id(ti))
         if g is None:
-            g = torch.zeros_like(src)
+            g = _creation.zeros_like(src)
         elif g.dtype != src.dtype:
             g = g.to(src.dtype)
         input_grads.append(_wrap(g))
     weight_grads = []
     for t in w_t:
         g = w_grads_t.get(id(t)) if t.requires_grad else None
-        g = torch.zeros_like(t) if g is None else g
+        g = _creation.zeros_like(t) if g is None else g
         dt = getattr(t, "_ms_int_dtype", None)
         weight_grads.append(_wrap(g if dt is None else g.to(dt)))
     value = None
@@ -483,7 +484,7 @@ def _differentiate_func(fn, args, kwargs, positions, weights, sens, has_aux, wan
 
     flat, vjp_fn, out_t = torch.func.vjp(call, *primals, *[w._data() for w in w_prim], has_aux=True)
     if sens is None:
-        cot = tuple(torch.ones_like(o) for o in flat)
+        cot = tuple(_creation.ones_like(o) for o in flat)
     else:
         sens_list = _flatten(sens, [])
         if len(sens_list) != len(flat):
@@ -503,9 +504,9 @@ def _differentiate_func(fn, args, kwargs, positions, weights, sens, has_aux, wan
         if p < n and isinstance(args[p], Tensor):
             src = args[p]._data()
             g = by_pos.get(p)
-            input_grads.append(_wrap(torch.zeros_like(src) if g is None else g.to(src.dtype)))
+            input_grads.append(_wrap(_creation.zeros_like(src) if g is None else g.to(src.dtype)))
     by_w = dict(zip(map(id, w_prim), grads[k:]))
-    weight_grads = [_wrap(by_w.get(id(w), torch.zeros_like(w._data()))) for w in ws]
+    weight_grads = [_wrap(by_w.get(id(w), _creation.zeros_like(w._data()))) for w in ws]
     out = _ms_tree(out_t)
     aux = tuple(stop_gradient(o) for o in out[1:]) if has_aux else ()
     return (out if want_value else None), aux, input_grads, weight_grads
@@ -876,7 +877,7 @@ def jvp(fn: Callable, inputs: Any, v: Any, has_aux: bool = False):
             outs = _flatten(out, [])
             o_t = [o._data() for o in outs]
             diff = [i for i, o in enumerate(o_t) if o.requires_grad]
-            us = [torch.zeros_like(o, requires_grad=True) for o in o_t]
+            us = [_creation.zeros_like(o).requires_grad_() for o in o_t]
             g = (
                 torch.autograd.grad(
                     [o_t[i] for i in diff], xs, [us[i] for i in diff], allow_unused=True, create_graph=True
@@ -894,10 +895,10 @@ def jvp(fn: Callable, inputs: Any, v: Any, has_aux: bool = False):
     finally:
         _DEPTH[0] -= 1
     if nested:
-        jv = [_wrap(torch.zeros_like(o) if j is None else j) for o, j in zip(o_t, jv)]
+        jv = [_wrap(_creation.zeros_like(o) if j is None else j) for o, j in zip(o_t, jv)]
         value = out
     else:
-        jv = [_wrap(torch.zeros_like(o) if j is None else j.detach()) for o, j in zip(o_t, jv)]
+        jv = [_wrap(_creation.zeros_like(o) if j is None else j.detach()) for o, j in zip(o_t, jv)]
         value = _detach_out(out, False, None)
     res = jv[0] if isinstance(out, Tensor) else tuple(jv)
     if has_aux:

@@ -23,6 +23,7 @@ from ..._state import GRAPH_MODE as _GRAPH_MODE
 from ..._state import STAGED_DEPTH as _JIT_DEPTH
 from ...common.api import _enter_graph, _exit_graph, _graph_output
 from ...common._grad_function import _cast_and_reduce
+from ..._kernels import creation as _creation
 from ...common.tensor import Tensor, _wrap
 
 __all__ = _api.names(__name__)
@@ -139,7 +140,7 @@ def _grad_hook(hook: Callable) -> Callable:
         r = hook(_wrap(g))
         if r is None:
             return None
-        r = r._data() if isinstance(r, Tensor) else torch.as_tensor(r, dtype=g.dtype, device=g.device)
+        r = r._data() if isinstance(r, Tensor) else _creation.as_tensor(r, g.dtype, g.device)
         return r.to(g.dtype) if r.dtype != g.dtype else r
 
     return fn

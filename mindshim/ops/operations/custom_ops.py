@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from ..._kernels import creation as _creation
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive
@@ -309,7 +310,7 @@ class Custom(Primitive):
             arr = np.asarray(r)
             if arr.ndim == 0:
                 arr = arr.reshape(1)
-            t = torch.from_numpy(np.ascontiguousarray(arr))
+            t = _creation.share_numpy(np.ascontiguousarray(arr))
             if dt is not None:
                 t = t.to(mstype.to_torch_dtype(dt))
             outs.append(t.to(device))

@@ -15,6 +15,7 @@ import torch
 
 from ... import _state
 from ..._state import STAGED_DEPTH as _JIT_DEPTH
+from ..._kernels import creation as _creation
 from ...common.tensor import Tensor, _wrap
 from ..composite.hooks import _ms_type_text
 from ..primitive import Primitive
@@ -306,7 +307,7 @@ class _InsertGradient(torch.autograd.Function):
             r = r[0]  # MindSpore takes the first element of a returned sequence
         if r is None:
             return None, g
-        r = r._data() if isinstance(r, Tensor) else torch.as_tensor(r, device=g.device)
+        r = r._data() if isinstance(r, Tensor) else _creation.as_tensor(r, None, g.device)
         if r.dtype != g.dtype:
             r = r.to(g.dtype)
         if r.shape != g.shape:
