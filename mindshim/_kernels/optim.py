@@ -15,6 +15,10 @@ The other optimizers' updates (``nn.Adagrad``, ``nn.Adadelta``, ``nn.Adamax``, `
 are kernels over one parameter and its state, called once per parameter by the optimizer's step (which runs
 under ``torch.no_grad``); they reproduce MindSpore's rounding order. :func:`state_like` and :func:`as_tensor`
 make optimizer state and read gradients.
+
+The optimizer primitives (``ops.ApplyMomentum``, ``ops.SGD``, ``ops.Adam``) call :func:`momentum`, :func:`sgd`
+and :func:`adam`; the other Apply* primitives (``ApplyRMSProp``, ``ApplyAdagrad``, ``ApplyFtrl``, ...) keep their
+CPU kernels' own rounding order in the ``apply_*`` kernels, over their slot tensors and :func:`hyper` scalars.
 """
 
 from __future__ import annotations
