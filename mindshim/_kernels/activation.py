@@ -23,6 +23,7 @@ __all__ = [
     "softmax_dim",
     "log_softmax_dim",
     "elu",
+    "elu_grad",
     "celu",
     "selu",
     "softplus",
@@ -133,6 +134,11 @@ def log_softmax_dim(t: torch.Tensor, dim: int) -> torch.Tensor:
 def elu(t: torch.Tensor, alpha: float = 1.0) -> torch.Tensor:
     """ELU ``max(0, x) + min(0, alpha * (exp(x) - 1))``."""
     return F.elu(t, alpha)
+
+
+def elu_grad(dy: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    """MindSpore's EluGrad (alpha 1) from ELU's output ``y``: ``dy`` where ``y > 0``, else ``dy * (y + 1)``."""
+    return torch.where(y > 0, dy, dy * (y + 1))
 
 
 def celu(t: torch.Tensor, alpha: float = 1.0) -> torch.Tensor:

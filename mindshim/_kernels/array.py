@@ -61,6 +61,7 @@ __all__ = [
     "meshgrid_views",
     "resize",
     "one_hot",
+    "one_hot_ext",
     "assign_many",
 ]
 
@@ -414,9 +415,11 @@ def diag2d(t: torch.Tensor, k: int = 0) -> torch.Tensor:
     return torch.diag(t, k)
 
 
-def diagonal(t: torch.Tensor, offset: int = 0, dim1: int = 0, dim2: int = 1) -> torch.Tensor:
-    """``ops.diagonal``: the ``offset`` diagonal over ``dim1``/``dim2``, appended as the last axis (a copy)."""
-    return torch.diagonal(t, offset, dim1, dim2).contiguous()
+def diagonal(t: torch.Tensor, offset: int = 0, dim1: int = 0, dim2: int = 1, clone: bool = False) -> torch.Tensor:
+    """``ops.diagonal``: the ``offset`` diagonal over ``dim1``/``dim2``, appended as the last axis (contiguous; with
+    ``clone``, as ``nn.MatrixDiagPart``, always a new tensor, even where the diagonal view is already contiguous)."""
+    view = torch.diagonal(t, offset, dim1, dim2)
+    return view.clone() if clone else view.contiguous()
 
 
 def diag_embed(t: torch.Tensor, offset: int = 0, dim1: int = -2, dim2: int = -1) -> torch.Tensor:
@@ -537,6 +540,12 @@ def one_hot(idx: torch.Tensor, depth: int, on: torch.Tensor, off: torch.Tensor, 
     if axis != -1 and axis != idx.ndim:
         out = out.movedim(-1, axis)
     return out
+
+
+def one_hot_ext(idx: torch.Tensor, num_classes: int = -1) -> torch.Tensor:
+    """``mint.nn.functional.one_hot`` (``ops.one_hot_ext``): Int64 one-hot rows of the integer ``idx`` along a new
+    last axis of ``num_classes`` entries (-1: ``max(idx) + 1``); torch's errors for out-of-range indices."""
+    return torch.nn.functional.one_hot(idx.long(), num_classes)
 
 
 def fill_shape(prim: str, size) -> tuple:

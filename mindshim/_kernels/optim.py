@@ -15,6 +15,10 @@ The other optimizers' updates (``nn.Adagrad``, ``nn.Adadelta``, ``nn.Adamax``, `
 are kernels over one parameter and its state, called once per parameter by the optimizer's step (which runs
 under ``torch.no_grad``); they reproduce MindSpore's rounding order. :func:`state_like` and :func:`as_tensor`
 make optimizer state and read gradients.
+
+The optimizer primitives (``ops.ApplyMomentum``, ``ops.SGD``, ``ops.Adam``) call :func:`momentum`, :func:`sgd`
+and :func:`adam`; the other Apply* primitives (``ApplyRMSProp``, ``ApplyAdagrad``, ``ApplyFtrl``, ...) keep their
+CPU kernels' own rounding order in the ``apply_*`` kernels, over their slot tensors and :func:`hyper` scalars.
 """
 
 from __future__ import annotations
@@ -37,6 +41,18 @@ __all__ = [
     "asgd",
     "ftrl",
     "proximal_adagrad",
+    "hyper",
+    "apply_rmsprop",
+    "prox",
+    "apply_gradient_descent",
+    "apply_proximal_gradient_descent",
+    "apply_adagrad",
+    "apply_adamax",
+    "apply_adadelta",
+    "apply_sign",
+    "apply_proximal_adagrad",
+    "apply_ftrl",
+    "apply_sgd",
     "bias_correction",
     "lamb",
     "lars_update",
@@ -289,6 +305,126 @@ def proximal_adagrad(p: torch.Tensor, g: torch.Tensor, acc: torch.Tensor, lr, l1
     lr_t = lr * torch.rsqrt(acc)
     prox = p - lr_t * g
     p.copy_(torch.sign(prox) / (1.0 + lr_t * l2) * torch.clamp(prox.abs() - lr_t * l1, min=0.0))
+
+
+# ---- the Apply* primitives' own updates (``ops.ApplyRMSProp``, ``ops.ApplyAdagrad``, ...) -----------------------
+# In place on the primitive's slot tensors; hyper-parameters are 0-d tensors of the variable's dtype (see
+# :func:`hyper`) and ``grad`` is already in that dtype. They keep the rounding order of MindSpore's CPU kernels,
+# which differs from the optimizers' kernels above (products rounded before sums, no fused ``addcmul``).
+
+
+def hyper(v, like: torch.Tensor) -> torch.Tensor:
+    """A scalar hyper-parameter (a Python number or a one-element torch tensor) as a 0-d tensor of ``like``'s dtype
+    and device: the Apply* primitives compute in the variable's dtype."""
+    if isinstance(v, torch.Tensor):
+        return v.detach().to(like.dtype).reshape(())
+    return torch.tensor(v, dtype=like.dtype, device=like.device)
+
+
+def apply_rmsprop(var, ms, mom, lr, grad, decay, momentum, eps, mg=None) -> None:
+    """``ApplyRMSProp`` / ``ApplyCenteredRMSProp`` (``mg`` given): ``ms = decay ms + (1 - decay) g^2``; ``mom =
+    momentum mom + lr g / sqrt(ms [- mg^2] + eps)``; ``var -= mom`` (centered: ``mg = decay mg + (1 - decay) g``
+    first)."""
+    ms.mul_(decay).add_(grad * grad * (1 - decay))
+    if mg is not None:
+        mg.mul_(decay).add_(grad * (1 - decay))
+        denom = torch.sqrt(ms - mg * mg + eps)
+    else:
+        denom = torch.sqrt(ms + eps)
+    mom.mul_(momentum).add_(grad * lr / denom)
+    var.sub_(mom)
+
+
+def prox(prox_v: torch.Tensor, lr, l1, l2) -> torch.Tensor:
+    """The proximal step ``sign(v) max(|v| - lr l1, 0) / (1 + lr l2)`` (no shrinkage when ``l1 <= 0``) of
+    ``ApplyProximalGradientDescent`` and ``ApplyProximalAdagrad``."""
+    if bool(l1 > 0):
+        return torch.sign(prox_v) * torch.clamp(torch.abs(prox_v) - lr * l1, min=0) / (1 + lr * l2)
+    return prox_v / (1 + lr * l2)
+
+
+def apply_gradient_descent(var, alpha, delta) -> None:
+    """``ApplyGradientDescent``: ``var -= delta * alpha``."""
+    var.sub_(delta * alpha)
+
+
+def apply_proximal_gradient_descent(var, alpha, l1, l2, delta) -> None:
+    """``ApplyProximalGradientDescent``: ``var = prox(var - delta * alpha)`` (see :func:`prox`)."""
+    var.copy_(prox(var - delta * alpha, alpha, l1, l2))
+
+
+def apply_adagrad(var, accum, lr, grad, eps=None) -> None:
+    """``ApplyAdagrad`` / ``ApplyAdagradV2`` (``eps`` given): ``accum += g^2``; ``var -= g lr / (sqrt(accum)
+    [+ eps])``."""
+    accum.add_(grad * grad)
+    denom = torch.sqrt(accum) if eps is None else torch.sqrt(accum) + eps
+    var.sub_(grad * lr / denom)
+
+
+def apply_adamax(var, m, v, beta1_power, lr, beta1, beta2, eps, grad) -> None:
+    """``ApplyAdaMax``: ``m = b1 m + (1 - b1) g``; ``v = max(b2 v, |g|)``; ``var -= m / (v + eps) lr / (1 -
+    beta1_power)``."""
+    m.mul_(beta1).add_(grad * (1 - beta1))
+    torch.maximum(v * beta2, torch.abs(grad), out=v)
+    var.sub_(m / (v + eps) * (lr / (1 - beta1_power)))
+
+
+def apply_adadelta(var, accum, accum_update, lr, rho, eps, grad) -> None:
+    """``ApplyAdadelta``: ``accum = rho accum + (1 - rho) g^2``; ``update = sqrt(accum_update + eps) / sqrt(accum +
+    eps) g``; ``accum_update = rho accum_update + (1 - rho) update^2``; ``var -= update lr``."""
+    accum.mul_(rho).add_(grad * grad * (1 - rho))
+    update = torch.sqrt(accum_update + eps) / torch.sqrt(accum + eps) * grad
+    accum_update.mul_(rho).add_(update * update * (1 - rho))
+    var.sub_(update * lr)
+
+
+def apply_sign(power: bool):
+    """``ApplyAddSign`` (``power`` False) / ``ApplyPowerSign`` (True) as an update ``(var, m, lr, base, sign_decay,
+    beta, grad)``: ``m = beta m + (1 - beta) g``; ``var -= (alpha + sign_decay sign(g) sign(m)) g lr``, or with
+    ``power`` ``var -= exp(logbase sign_decay sign(g) sign(m)) g lr``."""
+
+    def update(var, m, lr, base, sign_decay, beta, grad) -> None:
+        m.mul_(beta).add_(grad * (1 - beta))
+        agree = torch.sign(grad) * torch.sign(m) * sign_decay
+        var.sub_((torch.exp(agree * base) if power else agree + base) * grad * lr)
+
+    return update
+
+
+def apply_proximal_adagrad(var, accum, lr, l1, l2, grad) -> None:
+    """``ApplyProximalAdagrad``: ``accum += g^2``, then the proximal step (:func:`prox`) of ``var - g lr_t`` with
+    the rate ``lr_t = lr / sqrt(accum)``."""
+    accum.add_(grad * grad)
+    lr_t = lr / torch.sqrt(accum)
+    var.copy_(prox(var - grad * lr_t, lr_t, l1, l2))
+
+
+def apply_ftrl(var, accum, linear, grad, lr, l1, l2, lr_power) -> None:
+    """``ApplyFtrl`` as MindSpore's CPU kernel computes it: the new ``var`` is ``(l1 - linear) / quadratic`` where
+    ``|linear| > l1`` (for either sign of ``linear``), else 0; a true division by ``lr`` and, for ``lr_power =
+    -0.5``, a correctly rounded square root."""
+    new_accum = accum + grad * grad
+    # a correctly rounded sqrt (torch's vectorised float32 sqrt may be 1 ulp off, which 1/lr magnifies)
+    powered = (
+        (lambda t: torch.sqrt(t.double()).to(t.dtype)) if float(lr_power) == -0.5 else (lambda t: t.pow(-lr_power))
+    )
+    lr = lr.expand_as(var)  # a true division by lr (torch multiplies by the reciprocal of a 0-d divisor)
+    linear.add_(grad).sub_((powered(new_accum) - powered(accum)) * var / lr)
+    quadratic = powered(new_accum) / lr + 2 * l2
+    # MindSpore's CPU kernel shrinks by ``+l1`` whatever the sign of ``linear`` (``(l1 - linear) / quadratic``)
+    shrunk = (l1 - linear) / quadratic
+    var.copy_(torch.where(torch.abs(linear) > l1, shrunk, torch.zeros_like(var)))
+    accum.copy_(new_accum)
+
+
+def apply_sgd(param, accum, stat, grad, lr, momentum, dampening: float, weight_decay: float, nesterov: bool) -> None:
+    """The ``SGD`` primitive on one parameter: ``grad + param * weight_decay`` (when nonzero), then :func:`sgd`'s
+    update with momentum when ``momentum > 0`` (else plain ``param -= grad * lr``)."""
+    g = grad + param * weight_decay if weight_decay != 0 else grad
+    if bool(momentum > 0):
+        sgd([param], [g], [lr], momentum, dampening, nesterov, [accum], [stat])
+    else:
+        param.sub_(g * lr)
 
 
 def bias_correction(beta: float, step: torch.Tensor) -> torch.Tensor:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ... import _api
 import torch
-import torch.nn.functional as _F
 
 from ..._kernels import activation as _KA
+from ..._kernels import array as _AK
 from ..._kernels import elementwise as _EK
 from ..._kernels import embedding as _K_emb
 from ..._kernels import image as _K_img
@@ -295,7 +295,7 @@ def one_hot(tensor, num_classes: int = -1) -> Tensor:
 
     Mirrors ``mindspore.mint.nn.functional.one_hot`` (``ops.one_hot_ext``, 2.10).
     """
-    return _wrap(_F.one_hot(_as_tensor(tensor).long(), num_classes))
+    return _wrap(_AK.one_hot_ext(_as_tensor(tensor), num_classes))
 
 
 def pixel_shuffle(input, upscale_factor: int) -> Tensor:  # noqa: A002
@@ -315,7 +315,7 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Te
 
 def flatten(input, start_dim: int = 0, end_dim: int = -1) -> Tensor:  # noqa: A002
     """Flatten dimensions ``start_dim .. end_dim``. Mirrors ``mindspore.mint.nn.functional.flatten`` (2.10)."""
-    return _wrap(torch.flatten(_as_tensor(input), int(start_dim), int(end_dim)))
+    return _wrap(_AK.flatten(_as_tensor(input), int(start_dim), int(end_dim)))
 
 
 def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002

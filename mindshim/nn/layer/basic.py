@@ -11,8 +11,10 @@ import torch.nn.functional as F
 
 from ... import _checkparam as C
 from ..._kernels import array as _AK
+from ..._kernels import creation as _K_create
 from ..._kernels import dropout as _K_drop
 from ..._kernels import image as _K_img
+from ..._kernels import indexing as _K_idx
 from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import linear as _K_lin
@@ -183,7 +185,7 @@ class Flatten(Cell):
         s, e = self.start_dim, self.end_dim
         if not (-ndim <= s < ndim and -ndim <= e < ndim):
             raise ValueError("'start_dim' or 'end_dim' out of range.")
-        return _wrap(torch.flatten(t, s, e))
+        return _wrap(_AK.flatten(t, s, e))
 
 
 class Identity(Cell):
@@ -481,7 +483,7 @@ class OneHot(Cell):
     def construct(self, indices: Tensor) -> Tensor:
         t = _int_indices("OneHot", indices._data(), "indices").long()
         dt = mstype.to_torch_dtype(self.dtype)
-        on, off = torch.tensor(self.on_value, dtype=dt), torch.tensor(self.off_value, dtype=dt)
+        on, off = _K_create.tensor(self.on_value, dt), _K_create.tensor(self.off_value, dt)
         return _wrap(_AK.one_hot(t, self.depth, on, off, self.axis))
 
 
@@ -514,7 +516,7 @@ class Tril(Cell):
     ``Tril()(x, k=0)``."""
 
     def construct(self, x: Tensor, k: int = 0) -> Tensor:
-        return _wrap(torch.tril(x._t, k))
+        return _wrap(_AK.tril(x._t, k))
 
 
 class Triu(Cell):
@@ -522,7 +524,7 @@ class Triu(Cell):
     ``Triu()(x, k=0)``."""
 
     def construct(self, x: Tensor, k: int = 0) -> Tensor:
-        return _wrap(torch.triu(x._t, k))
+        return _wrap(_AK.triu(x._t, k))
 
 
 class Upsample(Cell):
@@ -644,7 +646,7 @@ class Roll(Cell):
         for a in self.axis:
             if not -dim <= a < dim:
                 raise ValueError(f"For '{self.cls_name}', the 'axis' must be in range [{-dim}, {dim}), but got {a}.")
-        return _wrap(torch.roll(t, self.shift, self.axis))
+        return _wrap(_AK.roll(t, self.shift, self.axis))
 
 
 class Unflatten(Cell):
@@ -706,7 +708,7 @@ class MatrixDiag(Cell):
         t = input_x._t
         C.check_int(t.dim(), 1, C.GE, "x rank", "_get_matrix_diag_assist")
         _diag_dtype("MatrixDiag", t)
-        return _wrap(torch.diag_embed(t))
+        return _wrap(_AK.diag_embed(t))
 
 
 class MatrixDiagPart(Cell):
@@ -723,7 +725,7 @@ class MatrixDiagPart(Cell):
         t = input_x._t
         _diag_part_rank(t)
         _diag_dtype("MatrixDiagPart", t)
-        return _wrap(torch.diagonal(t, 0, -2, -1).clone())
+        return _wrap(_AK.diagonal(t, 0, -2, -1, clone=True))
 
 
 class MatrixSetDiag(Cell):
@@ -749,6 +751,4 @@ class MatrixSetDiag(Cell):
                 f"For 'MatrixSetDiag', the diagonal shape should be = x shape excluding the last dimension: "
                 f"{list(want)}, but got {list(d.shape)}."
             )
-        out = t.clone()
-        torch.diagonal(out, 0, -2, -1).copy_(d.to(t.dtype))
-        return _wrap(out)
+        return _wrap(_K_idx.diagonal_scatter(t, d, 0, -2, -1))

@@ -7,6 +7,7 @@ from typing import Any
 
 
 from ... import _checkparam as validator
+from ..._kernels import optim as _K_optim
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -61,11 +62,9 @@ class RMSProp(Optimizer):
         self.decay = decay
 
     def construct(self, gradients: tuple) -> tuple:
-        from ...ops.operations.nn_ops import _rmsprop_update  # the ApplyRMSProp / ApplyCenteredRMSProp step
-
         grads, lrs = self._prepare(gradients)
         d, eps = self.decay, self.epsilon
         for i, (p, g, lr) in enumerate(zip(self._params_t, grads, lrs)):
             mg = self.mg[i]._t if self.centered else None
-            _rmsprop_update(p, self.ms[i]._t, self.moment[i]._t, lr, g, d, self.momentum, eps, mg)
+            _K_optim.apply_rmsprop(p, self.ms[i]._t, self.moment[i]._t, lr, g, d, self.momentum, eps, mg)
         return (True,) * self.param_length

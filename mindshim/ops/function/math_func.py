@@ -21,6 +21,7 @@ from ..._kernels import dtypes as _dtypes
 from ..._kernels import array as _AK
 from ..._kernels import elementwise as _K
 from ..._kernels import errors as _errors
+from ..._kernels import indexing as _K_idx
 from ..._kernels import linalg as _LK
 from ..._kernels import logic as _LG
 from ..._kernels import reduction as _RK
@@ -85,7 +86,7 @@ def _operand(x, op: str, a, b) -> torch.Tensor:
             t = None
             if builtins.all(isinstance(v, Tensor) for v in x):  # a sequence of Tensors is stacked, as MindSpore does
                 try:
-                    t = torch.stack([v._data() for v in x])
+                    t = _AK.stack_any([v._data() for v in x])
                 except RuntimeError:
                     t = None
         if t is not None:
@@ -534,7 +535,7 @@ def where(condition, input=None, other=None) -> Tensor:  # noqa: A002
     """
     c = _as_tensor(condition)
     if input is None and other is None:
-        return tuple(_wrap(t) for t in torch.where(c))
+        return tuple(_wrap(t) for t in _K_idx.nonzero(c, as_tuple=True))
     a = _as_tensor(input)
     b = _as_tensor(other)
     try:

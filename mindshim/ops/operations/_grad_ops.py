@@ -12,6 +12,8 @@ from typing import Any, Callable
 
 import torch
 
+from ..._kernels import activation as _KA
+from ..._kernels import creation as _K_create
 from ..function import math_func as M
 from ..function import nn_func as N
 from ..function._utils import _as_tensor, _wrap
@@ -49,7 +51,7 @@ def _vjp(forward: Callable, dy: Any, x: Any, *args: Any) -> Any:
     with torch.enable_grad():
         y = forward(_wrap(xt), *args)
         (g,) = torch.autograd.grad(y._data(), xt, dyt.to(y._data().dtype), allow_unused=True)
-    return _wrap(torch.zeros_like(xt) if g is None else g.detach())
+    return _wrap(_K_create.zeros_like(xt) if g is None else g.detach())
 
 
 def _from_y(rule: Callable) -> Callable:
@@ -103,7 +105,7 @@ HSigmoidGrad = define("HSigmoidGrad", N.hardsigmoid, call=_dy_x(N.hardsigmoid), 
 EluGrad = define(
     "EluGrad",
     N.elu,
-    call=lambda p, dy, y: _wrap(torch.where(_as_tensor(y) > 0, _as_tensor(dy), _as_tensor(dy) * (_as_tensor(y) + 1))),
+    call=lambda p, dy, y: _wrap(_KA.elu_grad(_as_tensor(dy), _as_tensor(y))),
     doc="ELU's gradient from its output ``y`` (alpha 1).",
     inputs="dy, y",
 )

@@ -729,11 +729,7 @@ def _slot(x, op: str, arg: str) -> torch.Tensor:
 def _hyper(v, like: torch.Tensor):
     """A scalar hyper-parameter (Python number or one-element Tensor) as a 0-d tensor of ``like``'s dtype (MindSpore
     computes in the variable's dtype)."""
-    if isinstance(v, Tensor):
-        v = v._t
-    if isinstance(v, torch.Tensor):
-        return v.detach().to(like.dtype).reshape(())
-    return torch.tensor(v, dtype=like.dtype, device=like.device)
+    return _K_optim.hyper(v._t if isinstance(v, Tensor) else v, like)
 
 
 def _apply(op: str, names: tuple, args: tuple, n_slots: int, update) -> tuple:
@@ -763,28 +759,7 @@ def _apply(op: str, names: tuple, args: tuple, n_slots: int, update) -> tuple:
 
 def _momentum_update(var, accum, lr, grad, momentum) -> None:
     """ApplyMomentum's CPU update: ``accum = accum * momentum + grad; var -= lr * accum``."""
-    accum.mul_(momentum).add_(grad)
-    var.sub_(accum * lr)
-
-
-def _rmsprop_update(var, ms, mom, lr, grad, decay, momentum, eps, mg=None) -> None:
-    """(Centered) RMSProp: ``ms = decay ms + (1 - decay) g^2``; ``mom = momentum mom + lr g / sqrt(ms [- mg^2] + eps)``;
-    ``var -= mom`` (centered: ``mg = decay mg + (1 - decay) g`` first)."""
-    ms.mul_(decay).add_(grad * grad * (1 - decay))
-    if mg is not None:
-        mg.mul_(decay).add_(grad * (1 - decay))
-        denom = torch.sqrt(ms - mg * mg + eps)
-    else:
-        denom = torch.sqrt(ms + eps)
-    mom.mul_(momentum).add_(grad * lr / denom)
-    var.sub_(mom)
-
-
-def _prox(prox_v, lr, l1, l2):
-    """The proximal step ``sign(v) max(|v| - lr l1, 0) / (1 + lr l2)`` (no shrinkage when ``l1 <= 0``)."""
-    if bool(l1 > 0):
-        return torch.sign(prox_v) * torch.clamp(torch.abs(prox_v) - lr * l1, min=0) / (1 + lr * l2)
-    return prox_v / (1 + lr * l2)
+    _K_optim.momentum([var], [grad], [accum], momentum, [lr])
 
 
 def _apply_momentum(p, *args):
@@ -796,105 +771,26 @@ def _apply_momentum(p, *args):
 def _apply_rmsprop(p, *args):
     var, _, _ = _apply(
         "ApplyRMSProp", ("var", "mean_square", "moment", "learning_rate", "grad", "decay", "momentum", "epsilon"),
-        args, 3, lambda v, ms, mom, lr, g, d, m, e: _rmsprop_update(v, ms, mom, lr, g, d, m, e),
+        args, 3, lambda v, ms, mom, lr, g, d, m, e: _K_optim.apply_rmsprop(v, ms, mom, lr, g, d, m, e),
     )  # fmt: skip
-    return _wrap(torch.zeros_like(var))
+    return _wrap(_K_optim.state_like(var))
 
 
 def _apply_centered_rmsprop(p, *args):
     var, _, _, _ = _apply(
         "ApplyCenteredRMSProp",
         ("var", "mean_gradient", "mean_square", "moment", "grad", "learning_rate", "decay", "momentum", "epsilon"),
-        args, 4, lambda v, mg, ms, mom, g, lr, d, m, e: _rmsprop_update(v, ms, mom, lr, g, d, m, e, mg),
+        args, 4, lambda v, mg, ms, mom, g, lr, d, m, e: _K_optim.apply_rmsprop(v, ms, mom, lr, g, d, m, e, mg),
     )  # fmt: skip
-    return _wrap(torch.zeros_like(var))
-
-
-def _gd_update(var, alpha, delta) -> None:
-    var.sub_(delta * alpha)
-
-
-def _pgd_update(var, alpha, l1, l2, delta) -> None:
-    var.copy_(_prox(var - delta * alpha, alpha, l1, l2))
-
-
-def _adagrad_update(var, accum, lr, grad, eps=None) -> None:
-    accum.add_(grad * grad)
-    denom = torch.sqrt(accum) if eps is None else torch.sqrt(accum) + eps
-    var.sub_(grad * lr / denom)
-
-
-def _adamax_update(var, m, v, beta1_power, lr, beta1, beta2, eps, grad) -> None:
-    m.mul_(beta1).add_(grad * (1 - beta1))
-    torch.maximum(v * beta2, torch.abs(grad), out=v)
-    var.sub_(m / (v + eps) * (lr / (1 - beta1_power)))
-
-
-def _adadelta_update(var, accum, accum_update, lr, rho, eps, grad) -> None:
-    accum.mul_(rho).add_(grad * grad * (1 - rho))
-    update = torch.sqrt(accum_update + eps) / torch.sqrt(accum + eps) * grad
-    accum_update.mul_(rho).add_(update * update * (1 - rho))
-    var.sub_(update * lr)
-
-
-def _sign_update(power: bool):
-    def update(var, m, lr, base, sign_decay, beta, grad) -> None:
-        m.mul_(beta).add_(grad * (1 - beta))
-        agree = torch.sign(grad) * torch.sign(m) * sign_decay
-        var.sub_((torch.exp(agree * base) if power else agree + base) * grad * lr)
-
-    return update
-
-
-def _proximal_adagrad_update(var, accum, lr, l1, l2, grad) -> None:
-    accum.add_(grad * grad)
-    lr_t = lr / torch.sqrt(accum)
-    var.copy_(_prox(var - grad * lr_t, lr_t, l1, l2))
-
-
-def _ftrl_update(var, accum, linear, grad, lr, l1, l2, lr_power) -> None:
-    new_accum = accum + grad * grad
-    # a correctly rounded sqrt (torch's vectorised float32 sqrt may be 1 ulp off, which 1/lr magnifies)
-    powered = (
-        (lambda t: torch.sqrt(t.double()).to(t.dtype)) if float(lr_power) == -0.5 else (lambda t: t.pow(-lr_power))
-    )
-    lr = lr.expand_as(var)  # a true division by lr (torch multiplies by the reciprocal of a 0-d divisor)
-    linear.add_(grad).sub_((powered(new_accum) - powered(accum)) * var / lr)
-    quadratic = powered(new_accum) / lr + 2 * l2
-    # MindSpore's CPU kernel shrinks by ``+l1`` whatever the sign of ``linear`` (``(l1 - linear) / quadratic``)
-    shrunk = (l1 - linear) / quadratic
-    var.copy_(torch.where(torch.abs(linear) > l1, shrunk, torch.zeros_like(var)))
-    accum.copy_(new_accum)
-
-
-def _adam_update(nesterov: bool):
-    def update(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, eps, grad) -> None:
-        lr_t = lr * math.sqrt(1 - float(beta2_power)) / (1 - float(beta1_power))
-        _K_optim.adam([var], [grad], [m], [v], beta1=float(beta1), beta2=float(beta2), eps=float(eps), lr=[lr_t],
-                      nesterov=nesterov)  # fmt: skip
-
-    return update
-
-
-def _sgd_update(p):
-    def update(param, accum, stat, grad, lr, momentum) -> None:
-        g = grad + param * p.weight_decay if p.weight_decay != 0 else grad
-        if bool(momentum > 0):
-            first = stat > 0
-            accum.copy_(torch.where(first, g, accum * momentum + g * (1 - p.dampening)))
-            stat.zero_()
-            g = g + accum * momentum if p.nesterov else accum
-        param.sub_(g * lr)
-
-    return update
+    return _wrap(_K_optim.state_like(var))
 
 
 def _apply_sgd(p, parameters, gradient, learning_rate, accum, momentum, stat):
     param, accum_t, stat_t = (_slot(t, "SGD", n) for t, n in ((parameters, "parameters"), (accum, "accum"),
                                                                   (stat, "stat")))  # fmt: skip
     with torch.no_grad():
-        _sgd_update(p)(param, accum_t, stat_t, _as_tensor(gradient).to(param.dtype), _hyper(learning_rate, param),
-                       _hyper(momentum, param))  # fmt: skip
+        _K_optim.apply_sgd(param, accum_t, stat_t, _as_tensor(gradient).to(param.dtype), _hyper(learning_rate, param),
+                           _hyper(momentum, param), p.dampening, p.weight_decay, p.nesterov)  # fmt: skip
     return _wrap(param)
 
 
@@ -930,31 +826,32 @@ ApplyMomentum = _after_init(define(
     "variable, accumulation, learning_rate, gradient, momentum",
 ), _momentum_check)  # fmt: skip
 ApplyRMSProp = _after_init(define(
-    "ApplyRMSProp", _rmsprop_update, (("use_locking", False),), _apply_rmsprop,
+    "ApplyRMSProp", _K_optim.apply_rmsprop, (("use_locking", False),), _apply_rmsprop,
     "RMSProp step on ``var``/``mean_square``/``moment``; returns zeros shaped like ``var``, as MindSpore's CPU "
     "kernel does." + _OPT_DOC, "var, mean_square, moment, learning_rate, grad, decay, momentum, epsilon",
 ), _bools("use_locking"))  # fmt: skip
 ApplyCenteredRMSProp = _after_init(define(
-    "ApplyCenteredRMSProp", _rmsprop_update, (("use_locking", False),), _apply_centered_rmsprop,
+    "ApplyCenteredRMSProp", _K_optim.apply_rmsprop, (("use_locking", False),), _apply_centered_rmsprop,
     "centered RMSProp step (``mean_gradient`` subtracted in the denominator); returns zeros shaped like ``var``, as "
     "MindSpore's CPU kernel does." + _OPT_DOC,
     "var, mean_gradient, mean_square, moment, grad, learning_rate, decay, momentum, epsilon",
 ), _bools("use_locking"))  # fmt: skip
 ApplyGradientDescent = define(
-    "ApplyGradientDescent", _gd_update, (),
-    lambda p, *a: _wrap(_apply("ApplyGradientDescent", ("var", "alpha", "delta"), a, 1, _gd_update)[0]),
+    "ApplyGradientDescent", _K_optim.apply_gradient_descent, (),
+    lambda p, *a: _wrap(_apply("ApplyGradientDescent", ("var", "alpha", "delta"), a, 1,
+                               _K_optim.apply_gradient_descent)[0]),
     "``var -= alpha * delta``; returns ``var``." + _OPT_DOC, "var, alpha, delta",
 )  # fmt: skip
 ApplyProximalGradientDescent = define(
-    "ApplyProximalGradientDescent", _pgd_update, (),
+    "ApplyProximalGradientDescent", _K_optim.apply_proximal_gradient_descent, (),
     lambda p, *a: _wrap(_apply("ApplyProximalGradientDescent", ("var", "alpha", "l1", "l2", "delta"), a, 1,
-                               _pgd_update)[0]),
+                               _K_optim.apply_proximal_gradient_descent)[0]),
     "proximal step ``sign(v) max(|v| - alpha l1, 0) / (1 + alpha l2)`` of ``v = var - alpha delta``; returns "
     "``var``." + _OPT_DOC, "var, alpha, l1, l2, delta",
 )  # fmt: skip
 ApplyAdagrad = _after_init(define(
-    "ApplyAdagrad", _adagrad_update, (("update_slots", True),),
-    lambda p, *a: _tuple_out(_apply("ApplyAdagrad", ("var", "accum", "lr", "grad"), a, 2, _adagrad_update)),
+    "ApplyAdagrad", _K_optim.apply_adagrad, (("update_slots", True),),
+    lambda p, *a: _tuple_out(_apply("ApplyAdagrad", ("var", "accum", "lr", "grad"), a, 2, _K_optim.apply_adagrad)),
     "``accum += grad^2; var -= lr grad / sqrt(accum)``; returns ``(var, accum)`` (MindSpore's CPU kernel updates "
     "``accum`` whatever ``update_slots``)." + _OPT_DOC, "var, accum, lr, grad",
 ), _bools("update_slots"))  # fmt: skip
@@ -969,51 +866,51 @@ def _adagrad_v2_check(p) -> None:
 
 
 ApplyAdagradV2 = _after_init(define(
-    "ApplyAdagradV2", _adagrad_update, (("epsilon", None), ("update_slots", True)),
+    "ApplyAdagradV2", _K_optim.apply_adagrad, (("epsilon", None), ("update_slots", True)),
     lambda p, *a: _tuple_out(_apply("ApplyAdagradV2", ("var", "accum", "lr", "grad"), a, 2,
-                                    lambda v, ac, lr, g: _adagrad_update(v, ac, lr, g, p.epsilon))),
+                                    lambda v, ac, lr, g: _K_optim.apply_adagrad(v, ac, lr, g, p.epsilon))),
     "``accum += grad^2; var -= lr grad / (sqrt(accum) + epsilon)``; returns ``(var, accum)``." + _OPT_DOC,
     "var, accum, lr, grad",
 ), _adagrad_v2_check)  # fmt: skip
 ApplyAdaMax = define(
-    "ApplyAdaMax", _adamax_update, (),
+    "ApplyAdaMax", _K_optim.apply_adamax, (),
     lambda p, *a: _tuple_out(_apply("ApplyAdaMax", ("var", "m", "v", "beta1_power", "lr", "beta1", "beta2",
-                                                    "epsilon", "grad"), a, 3, _adamax_update)),
+                                                    "epsilon", "grad"), a, 3, _K_optim.apply_adamax)),
     "AdaMax: ``m = b1 m + (1 - b1) g; v = max(b2 v, |g|); var -= lr / (1 - beta1_power) m / (v + epsilon)``; "
     "returns ``(var, m, v)``." + _OPT_DOC, "var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad",
 )  # fmt: skip
 ApplyAdadelta = define(
-    "ApplyAdadelta", _adadelta_update, (),
+    "ApplyAdadelta", _K_optim.apply_adadelta, (),
     lambda p, *a: _tuple_out(_apply("ApplyAdadelta", ("var", "accum", "accum_update", "lr", "rho", "epsilon",
-                                                      "grad"), a, 3, _adadelta_update)),
+                                                      "grad"), a, 3, _K_optim.apply_adadelta)),
     "Adadelta step; returns ``(var, accum, accum_update)``." + _OPT_DOC,
     "var, accum, accum_update, lr, rho, epsilon, grad",
 )  # fmt: skip
 ApplyAddSign = define(
-    "ApplyAddSign", _sign_update(False), (),
+    "ApplyAddSign", _K_optim.apply_sign(False), (),
     lambda p, *a: _tuple_out(_apply("ApplyAddSign", ("var", "m", "lr", "alpha", "sign_decay", "beta", "grad"), a,
-                                    2, _sign_update(False))),
+                                    2, _K_optim.apply_sign(False))),
     "``m = beta m + (1 - beta) g; var -= lr (alpha + sign_decay sign(g) sign(m)) g``; returns ``(var, m)``."
     + _OPT_DOC, "var, m, lr, alpha, sign_decay, beta, grad",
 )  # fmt: skip
 ApplyPowerSign = define(
-    "ApplyPowerSign", _sign_update(True), (),
+    "ApplyPowerSign", _K_optim.apply_sign(True), (),
     lambda p, *a: _tuple_out(_apply("ApplyPowerSign", ("var", "m", "lr", "logbase", "sign_decay", "beta", "grad"),
-                                    a, 2, _sign_update(True))),
+                                    a, 2, _K_optim.apply_sign(True))),
     "``m = beta m + (1 - beta) g; var -= lr exp(logbase sign_decay sign(g) sign(m)) g``; returns ``(var, m)``."
     + _OPT_DOC, "var, m, lr, logbase, sign_decay, beta, grad",
 )  # fmt: skip
 ApplyProximalAdagrad = _after_init(define(
-    "ApplyProximalAdagrad", _proximal_adagrad_update, (("use_locking", False),),
+    "ApplyProximalAdagrad", _K_optim.apply_proximal_adagrad, (("use_locking", False),),
     lambda p, *a: _tuple_out(_apply("ApplyProximalAdagrad", ("var", "accum", "lr", "l1", "l2", "grad"), a, 2,
-                                    _proximal_adagrad_update)),
+                                    _K_optim.apply_proximal_adagrad)),
     "``accum += g^2``, then the proximal step with the rate ``lr / sqrt(accum)``; returns ``(var, accum)``."
     + _OPT_DOC, "var, accum, lr, l1, l2, grad",
 ), _bools("use_locking"))  # fmt: skip
 ApplyFtrl = _after_init(define(
-    "ApplyFtrl", _ftrl_update, (("use_locking", False),),
+    "ApplyFtrl", _K_optim.apply_ftrl, (("use_locking", False),),
     lambda p, *a: _wrap(_apply("ApplyFtrl", ("var", "accum", "linear", "grad", "lr", "l1", "l2", "lr_power"), a, 3,
-                               _ftrl_update)[0]),
+                               _K_optim.apply_ftrl)[0]),
     "FTRL-proximal step on ``var``/``accum``/``linear``; returns ``var``. As MindSpore's CPU kernel, the new "
     "``var`` is ``(l1 - linear) / quadratic`` where ``|linear| > l1`` (for either sign of ``linear``), else 0."
     + _OPT_DOC,
@@ -1021,10 +918,19 @@ ApplyFtrl = _after_init(define(
 ), _bools("use_locking"))  # fmt: skip
 
 
+def _adam_update(nesterov: bool):
+    def update(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, eps, grad) -> None:
+        lr_t = lr * math.sqrt(1 - float(beta2_power)) / (1 - float(beta1_power))
+        _K_optim.adam([var], [grad], [m], [v], beta1=float(beta1), beta2=float(beta2), eps=float(eps), lr=[lr_t],
+                      nesterov=nesterov)  # fmt: skip
+
+    return update
+
+
 def _apply_adam(p, *args):
     slots = _apply("Adam", ("var", "m", "v", "beta1_power", "beta2_power", "lr", "beta1", "beta2", "epsilon",
                             "gradient"), args, 3, _adam_update(p.use_nesterov))  # fmt: skip
-    return tuple(_wrap(torch.zeros_like(t)) for t in slots)
+    return tuple(_wrap(_K_optim.state_like(t)) for t in slots)
 
 
 Adam = _after_init(define(
@@ -1046,7 +952,7 @@ def _sgd_check(p) -> None:
 
 
 SGD = _after_init(define(
-    "SGD", _sgd_update, (("dampening", 0.0), ("weight_decay", 0.0), ("nesterov", False)), _apply_sgd,
+    "SGD", _K_optim.apply_sgd, (("dampening", 0.0), ("weight_decay", 0.0), ("nesterov", False)), _apply_sgd,
     "SGD with momentum: weight decay, then ``accum = grad`` on the first step (``stat > 0``, then zeroed) else "
     "``accum = momentum accum + (1 - dampening) grad``, and ``parameters -= lr accum`` (Nesterov: "
     "``grad + momentum accum``); returns ``parameters``." + _OPT_DOC,
