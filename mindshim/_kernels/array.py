@@ -29,6 +29,7 @@ __all__ = [
     "concat",
     "stack",
     "stack_any",
+    "concat_any",
     "join",
     "tile",
     "broadcast_tensors",
@@ -283,6 +284,12 @@ def stack_any(ts: list, axis: int = 0) -> torch.Tensor:
     """``torch.stack`` of ``ts`` along ``axis`` without MindSpore's Stack checks (for ``numpy.stack`` and internal
     joins of pieces that already agree)."""
     return torch.stack(ts, dim=axis)
+
+
+def concat_any(ts: list, axis: int = 0) -> torch.Tensor:
+    """``torch.cat`` of ``ts`` along ``axis`` without MindSpore's Concat checks (for internal joins of pieces that
+    already agree, such as the slices ``merge_sliced_parameter`` puts back together)."""
+    return torch.cat(ts, dim=axis)
 
 
 def join(kind: str, ts: list) -> torch.Tensor:

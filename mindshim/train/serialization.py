@@ -1551,7 +1551,7 @@ def merge_sliced_parameter(sliced_parameters: list, strategy: dict | None = None
         raise NotImplementedError(
             "mindshim runs on one device: merge_sliced_parameter with a 'strategy' is not supported."
         )
-    merged = torch.cat([p._data().detach() for p in sliced_parameters])
+    merged = _array.concat_any([p._data().detach() for p in sliced_parameters])
     return Parameter(merged, name, first.requires_grad)
 
 
