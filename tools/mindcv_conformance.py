@@ -249,7 +249,6 @@ def _exact_errs(name: str, net, x, outs: list, ref_outs: list, after: dict, ref_
     results each are from them (the forward and step measures of :func:`_compare_shim`)."""
     import numpy as np
 
-
     res: dict = {}
     _restore(net, before)
     with _float64(net):
