@@ -244,7 +244,7 @@ def _float64(net):
         conv_k._FLOAT, norm_k.batch_norm.__defaults__ = saved
 
 
-def _exact_errs(name: str, net, x, outs: list, ref_outs: list, after: dict, ref_after: dict, before: dict) -> dict:
+def _exact_errs(net, x, outs: list, ref_outs: list, after: dict, ref_after: dict, before: dict) -> dict:
     """Forward and step of ``net`` in float64 from the checkpoint, and how far mindshim's and MindSpore's float32
     results each are from them (the forward and step measures of :func:`_compare_shim`)."""
     import numpy as np
@@ -384,7 +384,7 @@ def _compare_shim(name: str, ref: dict) -> dict:
         if not (res["step_within_sensitivity"] and res["forward_within_sensitivity"]):
             # which float32 result is off: both against the float64 forward and step
             try:
-                res.update(_exact_errs(name, net, x, outs, ref_outs, after, ref_after, before))
+                res.update(_exact_errs(net, x, outs, ref_outs, after, ref_after, before))
             except Exception as e:  # noqa: BLE001 - a model the float64 run cannot take keeps its verdicts
                 res["exact_error"] = _err(e)
             else:
