@@ -1711,11 +1711,7 @@ def entries(module: str) -> dict[str, str]:
     if got is not None:
         return got
     decl = MODULES[key]
-    out: dict[str, str] = {}
-    for included in decl.get("*", "").split():
-        out.update(entries(included))
-    for included in decl.get("*names", "").split():
-        out.update((k, v) for k, v in entries(included).items() if ":" in v)
+    out = included(key)
     for group, tokens in decl.items():
         if group in ("*", "*names"):
             continue
@@ -1728,6 +1724,18 @@ def entries(module: str) -> dict[str, str]:
             else:
                 out[name] = f"{implementation(key) if group == '' else group}:{ref or name}"
     _ENTRIES[key] = out
+    return out
+
+
+def included(module: str) -> dict[str, str]:
+    """``{name: target}`` that a registry module re-exports from the modules its ``"*"`` and ``"*names"`` lines
+    name (``"*names"``: without their submodules), in order; its own declarations come on top in :func:`entries`."""
+    decl = MODULES[public(module)]
+    out: dict[str, str] = {}
+    for inc in decl.get("*", "").split():
+        out.update(entries(inc))
+    for inc in decl.get("*names", "").split():
+        out.update((k, v) for k, v in entries(inc).items() if ":" in v)
     return out
 
 
