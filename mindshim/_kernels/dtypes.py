@@ -25,6 +25,7 @@ from __future__ import annotations
 import torch
 
 from ..common import dtype as mstype
+from .errors import select_fail  # re-exported: kernels call it as dtypes.select_fail too
 
 __all__ = ["WIDE", "REFUSED", "unsupported", "widen", "narrow", "binary", "call", "seq_cumsum", "select_fail", "refuse"]
 
@@ -158,11 +159,6 @@ def seq_cumsum(t: torch.Tensor, dim: int, reverse: bool = False) -> torch.Tensor
         acc = x[i].clone() if acc is None else acc + x[i]
         out[i] = acc
     return out.movedim(0, dim)
-
-
-def select_fail(op: str) -> TypeError:
-    """MindSpore's CPU error for a dtype no kernel of the primitive ``op`` is registered for."""
-    return TypeError(f"Select CPU operator[{op}] fail! Unsupported data type!")
 
 
 _U = (torch.uint16, torch.uint32, torch.uint64)
