@@ -1740,7 +1740,11 @@ def included(module: str) -> dict[str, str]:
 
 
 def names(module: str) -> list[str]:
-    """The public names of ``module`` (its ``__all__``), in declaration order."""
+    """The public names of ``module`` (its ``__all__``), in declaration order. A module run as a script
+    (``python -m mindshim.msrun``, where ``__name__`` is ``"__main__"``) is looked up by its import name."""
+    if module == "__main__":
+        spec = getattr(sys.modules.get("__main__"), "__spec__", None)
+        module = spec.name if spec is not None else module
     return list(entries(module))
 
 
