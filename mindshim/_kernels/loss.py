@@ -185,11 +185,29 @@ def cross_entropy_probs(x: torch.Tensor, target: torch.Tensor, w, reduction: str
     return F.cross_entropy(x, target.to(x.dtype), w, reduction=reduction, label_smoothing=label_smoothing)
 
 
+_INDEX_DTYPES = (torch.int64, torch.int32, torch.int16, torch.int8, torch.uint8)
+
+
+def _nll_unchecked(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str):
+    """``F.nll_loss`` straight on the targets when each is a class in ``[0, C)`` or ``ignore_index``, the usual
+    labels: torch's CPU kernel checks that range itself, so no separate pass over the labels. None when torch
+    refuses (a negative or out-of-range index, mismatched sizes): the checked path then reads negative indices
+    as MindSpore does or raises MindSpore's error. CPU only: on CUDA an out-of-range index is a device assert."""
+    try:
+        return F.nll_loss(logp, tg if tg.dtype == torch.int64 else tg.long(), w, None, ignore_index, None, reduction)
+    except (IndexError, RuntimeError, ValueError):
+        return None
+
+
 def nll_smoothed(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str, ls: float):
     """MindSpore's ``nll_loss`` with ``label_smoothing`` ``ls`` of log-probabilities ``logp`` (class axis 1, or 0
     for 1-D) at class indices ``tg`` (checked by :func:`class_indices`): ``(1 - ls) * nll + ls / C * smooth`` with
     ``smooth = -sum_c w_c * logp_c`` per sample, ignored samples zeroed, reduced as the loss."""
     cdim = 0 if logp.ndim == 1 else 1
+    if not ls and logp.is_cpu and tg.dtype in _INDEX_DTYPES:
+        loss = _nll_unchecked(logp, tg, w, ignore_index, reduction)
+        if loss is not None:
+            return loss
     tg = class_indices(tg, logp.shape[cdim], ignore_index)
     loss = nll(logp, tg, w, ignore_index, reduction, indices_checked=True)
     if not ls:

@@ -282,8 +282,14 @@ class CrossEntropyLoss(LossBase):
 
 def _check_cross_entropy_inputs(lt: torch.Tensor, yt: torch.Tensor, name: str) -> None:
     """MindSpore's ``_check_cross_entropy_inputs`` of ``nn.CrossEntropyLoss``: dtypes and shapes of the two inputs."""
-    from ...common.dtype import _FROM_TORCH
-
+    if (  # the usual inputs, Float logits (N, C, ...) and Int32 class indices (N, ...), need no message built
+        yt.dtype == torch.int32
+        and lt.dtype in (torch.float32, torch.float16)
+        and yt.dim() == lt.dim() - 1
+        and (lt.dim() == 1 or (lt.shape[0], *lt.shape[2:]) == tuple(yt.shape))
+    ):
+        return
+    _FROM_TORCH = mstype._FROM_TORCH
     validator.check_type_name("logits", _FROM_TORCH[lt.dtype], [mstype.float16, mstype.float32], name)
     if lt.dim() == yt.dim():
         validator.check_type_name("labels", _FROM_TORCH[yt.dtype], [mstype.float16, mstype.float32], name)

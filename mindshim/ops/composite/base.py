@@ -169,7 +169,10 @@ def _int_weight_leaves(fn: Callable, weights: Any) -> dict:
         return {}
     found = {}
     for w in weights:
-        if not isinstance(w, Parameter) or id(w) in found or not w.requires_grad:
+        t = getattr(w, "_t", None)
+        if t is None or t.dtype in _NO_INT_LEAF or not isinstance(w, Parameter) or id(w) in found:
+            continue  # the usual case (float Parameters) stops at the dtype test
+        if not w.requires_grad:
             continue
         t = w._data()
         if t.is_floating_point() or t.is_complex() or t.dtype == torch.bool:
@@ -225,6 +228,27 @@ def _swapped_weights(int_w: dict):
             w._t = t
             for m, name in slots:
                 m._parameters[name] = t
+
+
+# dtypes whose Parameters need no float stand-in leaf (see _int_weight_leaves)
+_NO_INT_LEAF = frozenset(
+    {torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.complex64, torch.complex128, torch.bool}
+)
+# torch's autograd engine entry behind torch.autograd.grad (torch >= 2.3): called directly for a first-order
+# gradient, it skips grad()'s per-call argument normalisation, which mindshim has already done
+_ENGINE_RUN_BACKWARD = getattr(torch.autograd.graph, "_engine_run_backward", None)
+
+
+def _autograd_grad(outputs: list, inputs: list, grad_outputs: list, nested: bool) -> tuple:
+    """``torch.autograd.grad(outputs, inputs, grad_outputs, allow_unused=True)``, keeping the graph (and building
+    one for the gradient) when ``nested``. ``grad_outputs`` are tensors of the outputs' shapes and dtypes."""
+    if nested or _ENGINE_RUN_BACKWARD is None or torch.compiler.is_compiling():
+        return torch.autograd.grad(
+            outputs, inputs, grad_outputs, allow_unused=True, create_graph=nested, retain_graph=nested or None
+        )
+    return _ENGINE_RUN_BACKWARD(
+        tuple(outputs), tuple(grad_outputs), False, False, tuple(inputs), True, accumulate_grad=False
+    )
 
 
 def _differentiate(
@@ -298,12 +322,17 @@ def _differentiate(
         new_args[p] = _wrap(ti)
     int_w = _int_weight_leaves(fn, weights)
     _DEPTH[0] += 1
+    prev_grad = torch.is_grad_enabled()
+    torch._C._set_grad_enabled(True)  # as torch.enable_grad(), without a context object per call
     try:
-        with torch.enable_grad(), _swapped_weights(int_w):
+        if int_w:
+            with _swapped_weights(int_w):
+                out = fn(*new_args, **kwargs)
+                out = _leaf_outputs(out, int_w)  # an integer Parameter returned as is: the float leaf it held
+        else:
             out = fn(*new_args, **kwargs)
-            if int_w:  # an integer Parameter returned as is: its output is the float leaf it held
-                out = _leaf_outputs(out, int_w)
     finally:
+        torch._C._set_grad_enabled(prev_grad)
         _DEPTH[0] -= 1
     if has_aux:
         if not isinstance(out, (tuple, list)) or len(out) < 2:
@@ -350,10 +379,11 @@ def _differentiate(
     grads_all: tuple = ()
     if o_t and (inputs or w_track):
         try:
-            with _quiet_backward() if _bw_armed[0] else contextlib.nullcontext():
-                grads_all = torch.autograd.grad(
-                    o_t, inputs + w_track, g_t, allow_unused=True, create_graph=nested, retain_graph=nested or None
-                )
+            if _bw_armed[0]:
+                with _quiet_backward():
+                    grads_all = _autograd_grad(o_t, inputs + w_track, g_t, nested)
+            else:
+                grads_all = _autograd_grad(o_t, inputs + w_track, g_t, nested)
         except Exception as e:  # user hooks / bprop raise inside the engine: show the user's frames
             raise _reraise_clean(e) from None
     if positions is not None and n:  # MindSpore returns () for a function without inputs
