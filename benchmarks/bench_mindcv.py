@@ -8,6 +8,10 @@ Pairs: MindCV's ``resnet50`` vs torchvision's ``resnet50``, MindCV's ``vit_b_32_
   * forward: MindCV net ``set_train(False)`` called on a Tensor, vs torch ``eval()`` under ``torch.no_grad()``
   * train step: ``TrainOneStepCell(WithLossCell(net, CrossEntropyLoss()), Momentum(lr 0.01, momentum 0.9))``
     in ``set_train(True)``, vs ``F.cross_entropy`` + ``backward()`` + ``torch.optim.SGD(momentum=0.9)``
+Each side runs in processes of its own (``--rounds`` fresh processes per side, alternating torch / mindshim; the
+median over all their timed blocks): in one process the two sides' steps change each other's allocator state
+(memory one side's step frees and glibc gives back is page-faulted in again by the other's), which favours
+whichever runs second. ``--same-process`` times both in one process, blocks interleaved, as before.
 Ratios are to torch in the same run. With ``--mindspore-python`` (default: the oracle interpreter when it
 exists) the same MindCV model is also timed under real MindSpore (PyNative mode, same threads, same repeats)
 in a subprocess, as a second column, always on the wall clock (MindSpore computes on its own threads, which
@@ -27,13 +31,14 @@ import argparse
 import importlib.util
 import json
 import os
+import statistics
 import subprocess
 import sys
 import time
 import types
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import compare, fmt_time  # noqa: E402
+from _timing import compare, fmt_time, per_call  # noqa: E402
 
 ORACLE_PYTHON = "/root/.cache/mindshim/ms-oracle/bin/python"
 PAIRS = {"resnet50": ("resnet50", "resnet50"), "vit_b_32": ("vit_b_32_224", "vit_b_32")}
@@ -138,6 +143,55 @@ def torch_steps(tvm, name: str, batch: int, seed: int = 0) -> dict:
     return {"forward": forward, "train step": train_step}
 
 
+def side_worker(args: argparse.Namespace) -> int:
+    """Time one side (``torch`` or ``mindshim``) of one pair in this process and print one JSON line of the
+    per-block seconds of each case. The torch side imports neither mindshim nor MindCV."""
+    import torch
+
+    torch.set_num_threads(args.threads)
+    _add_path(args.mindcv)
+    _add_path(args.torchvision)
+    ms_name, tv_name = PAIRS[args.models[0]]
+    if args.side_worker == "torch":
+        cases = torch_steps(import_torchvision_models(), tv_name, args.batch)
+    else:
+        import mindshim
+
+        mindshim.install()
+        import mindcv
+        import mindspore
+
+        cases = mindcv_steps(mindspore, mindcv, ms_name, args.batch)
+    for fn in cases.values():
+        for _ in range(args.warmup):
+            fn()
+    blocks: dict[str, list[float]] = {case: [] for case in cases}
+    for _ in range(args.repeat):
+        for case, fn in cases.items():
+            blocks[case].append(per_call(fn, args.number, args.clock))
+    print("RESULT " + json.dumps(blocks), flush=True)
+    return 0
+
+
+def run_isolated(args: argparse.Namespace, key: str) -> dict:
+    """``{(side, case): median seconds}`` over ``args.rounds`` fresh processes per side, the sides alternating."""
+    cmd = [sys.executable, os.path.abspath(__file__), "--models", key, "--batch", str(args.batch)]
+    cmd += ["--threads", str(args.threads), "--number", str(args.number), "--repeat", str(args.repeat)]
+    cmd += ["--warmup", str(args.warmup), "--clock", args.clock, "--mindcv", args.mindcv or ""]
+    cmd += ["--torchvision", args.torchvision or ""]
+    samples: dict[tuple[str, str], list[float]] = {}
+    for _ in range(args.rounds):
+        for side in ("torch", "mindshim"):
+            proc = subprocess.run(cmd + ["--side-worker", side], capture_output=True, text=True)
+            lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT ")]
+            if not lines:
+                tail = (proc.stderr or proc.stdout).strip().splitlines()
+                raise RuntimeError(f"{side} worker for {key} failed: {tail[-1] if tail else proc.returncode}")
+            for case, times in json.loads(lines[-1][len("RESULT ") :]).items():
+                samples.setdefault((side, case), []).extend(times)
+    return {k: statistics.median(v) for k, v in samples.items()}
+
+
 def run_oracle(args: argparse.Namespace, mindcv_name: str, clock: str) -> dict | str:
     """Time the MindCV model under real MindSpore in a subprocess; the result dict, or why it is missing."""
     env = dict(os.environ)
@@ -180,12 +234,17 @@ def main() -> int:
         help="a Python with real MindSpore for the second column ('' to skip)",
     )
     ap.add_argument("--oracle-timeout", type=int, default=1800, help="seconds for each real MindSpore run")
+    ap.add_argument("--rounds", type=int, default=3, help="fresh processes per side (isolated mode)")
+    ap.add_argument("--same-process", action="store_true", help="time both sides in this process, blocks interleaved")
     ap.add_argument("--oracle-worker", metavar="MINDCV_MODEL", help=argparse.SUPPRESS)
+    ap.add_argument("--side-worker", choices=["torch", "mindshim"], help=argparse.SUPPRESS)
     args = ap.parse_args()
     clock = args.clock if args.clock != "auto" else ("cpu" if args.threads == 1 else "wall")
     args.clock = clock
     if args.oracle_worker:
         return oracle_worker(args)
+    if args.side_worker:
+        return side_worker(args)
 
     import torch
 
@@ -210,7 +269,9 @@ def main() -> int:
     oracle = args.mindspore_python if args.mindspore_python and os.path.exists(args.mindspore_python) else None
     print(
         f"torch {torch.__version__}, threads {torch.get_num_threads()}, batch {args.batch}, {args.repeat} blocks x "
-        f"{args.number} calls after {args.warmup} warm-up, clock: {clock}; real MindSpore: {oracle or 'not run'}"
+        f"{args.number} calls after {args.warmup} warm-up, clock: {clock}; "
+        + ("both sides in this process" if args.same_process else f"each side in {args.rounds} processes of its own")
+        + f"; real MindSpore: {oracle or 'not run'}"
     )
     if mindcv is None or tvm is None:
         return 0
@@ -221,14 +282,17 @@ def main() -> int:
     ]
     for key in args.models:
         ms_name, tv_name = PAIRS[key]
-        ms_cases = mindcv_steps(mindspore, mindcv, ms_name, args.batch)
-        tv_cases = torch_steps(tvm, tv_name, args.batch)
-        cases = {}
-        for case in ("forward", "train step"):
-            cases[("torch", case)] = tv_cases[case]
-            cases[("mindshim", case)] = ms_cases[case]
-        res = compare(cases, args.number, args.repeat, warmup=args.warmup, clock=clock)
-        del ms_cases, tv_cases, cases
+        if args.same_process:
+            ms_cases = mindcv_steps(mindspore, mindcv, ms_name, args.batch)
+            tv_cases = torch_steps(tvm, tv_name, args.batch)
+            cases = {}
+            for case in ("forward", "train step"):
+                cases[("torch", case)] = tv_cases[case]
+                cases[("mindshim", case)] = ms_cases[case]
+            res = compare(cases, args.number, args.repeat, warmup=args.warmup, clock=clock)
+            del ms_cases, tv_cases, cases
+        else:
+            res = run_isolated(args, key)
         real = run_oracle(args, ms_name, clock) if oracle else None
         if isinstance(real, str):
             print(f"{ms_name}: {real}")
