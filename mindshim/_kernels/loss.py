@@ -228,7 +228,15 @@ def nll_smoothed(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, red
 
 def cross_entropy_indices(x: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str, ls: float):
     """MindSpore's ``ops.cross_entropy`` with class-index targets: :func:`nll_smoothed` of ``log_softmax(x)`` over
-    the class axis (1, or 0 for 1-D input)."""
+    the class axis (1, or 0 for 1-D input). Without smoothing, with targets in range, that is torch's
+    ``cross_entropy`` (the same two ops in one call); otherwise, or when torch refuses, the checked path."""
+    if not ls and x.is_cpu and tg.dtype in _INDEX_DTYPES:
+        try:
+            return F.cross_entropy(
+                x, tg if tg.dtype == torch.int64 else tg.long(), w, None, ignore_index, None, reduction
+            )
+        except (IndexError, RuntimeError, ValueError):
+            pass
     logp = torch.log_softmax(x, 0 if x.ndim == 1 else 1)
     return nll_smoothed(logp, tg, w, ignore_index, reduction, ls)
 

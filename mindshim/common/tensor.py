@@ -105,6 +105,9 @@ def _to_plain(x):
     return x
 
 
+_PY_SCALARS = (int, float, bool)
+
+
 class Tensor:
     """A MindSpore tensor, backed by one ``torch.Tensor`` (``tensor._t``).
 
@@ -166,7 +169,9 @@ class Tensor:
                 "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', 'Tensor', 'ndarray', "
                 "'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']', but got type 'NoneType'."
             )
-        if isinstance(input_data, Tensor):
+        if type(input_data) in _PY_SCALARS:  # Tensor(1, ms.int32): the common scalar case first
+            t = _python_to_torch(input_data, ms_dtype)
+        elif isinstance(input_data, Tensor):
             t = input_data._data()
             t = t.detach() if ms_dtype is None else t.detach().to(ms_dtype.torch_dtype)
         elif isinstance(input_data, np.ndarray):
