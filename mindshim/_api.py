@@ -957,7 +957,7 @@ MODULES: dict[str, dict[str, str]] = {
             atleast_2d atleast_3d rot90 fliplr flipud searchsorted bucketize argwhere count_nonzero
             unsorted_segment_sum unsorted_segment_max unsorted_segment_min unsorted_segment_prod expand expand_as
             repeat_elements sequence_mask matrix_band_part reverse_sequence inplace_update inplace_add inplace_sub
-            ravel
+            ravel space_to_batch_nd batch_to_space_nd
             """,
     },
     "mindspore.ops.function.clip_func": {
@@ -1043,6 +1043,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.operations.debug_ops mindspore.ops.operations.comm_ops mindspore.ops.operations.other_ops
             """,
         "mindshim.ops.composite.hooks": "HookBackward",
+        "mindshim.ops.operations.array_ops": "BatchToSpaceND",
     },
     "mindspore.ops.operations.array_ops": {
         "mindshim.ops.operations": """
@@ -1058,6 +1059,7 @@ MODULES: dict[str, dict[str, str]] = {
             ScatterNdMul ScatterNdDiv ScatterNdMax ScatterNdMin TensorScatterSub TensorScatterMul TensorScatterDiv
             TensorScatterMax TensorScatterMin TensorScatterElements ScatterAddWithAxis IndexAdd IndexFill
             MaskedScatter UniqueConsecutive LogSpace TrilIndices TriuIndices Fills FillV2 UniqueWithPad
+            SpaceToBatchND SpaceToBatch BatchToSpace
             """,
     },
     "mindspore.ops.operations.comm_ops": {

@@ -7,6 +7,7 @@ owns MindSpore 2.10's argument checks for the op, with its exception classes and
 from __future__ import annotations
 
 import builtins
+import math
 
 import torch
 
@@ -64,6 +65,10 @@ __all__ = [
     "one_hot",
     "one_hot_ext",
     "assign_many",
+    "batch_to_space_nd",
+    "space_to_batch_nd",
+    "batch_to_space",
+    "space_to_batch",
 ]
 
 
@@ -579,3 +584,192 @@ def assign_many(op: str, targets: list, values: list) -> None:
         _FOREACH[op](targets, values)
     finally:
         torch._C._set_grad_enabled(prev)
+
+
+# BatchToSpaceND / SpaceToBatchND: MindSpore 2.10's CPU kernels take these dtypes (BatchToSpaceND's type check also
+# passes BFloat16, which then finds no kernel); the 4-D BatchToSpace / SpaceToBatch also pass complex.
+_SPACE_ND_TYPES = (
+    torch.float16, torch.float32, torch.float64, torch.int8, torch.int16, torch.int32, torch.int64,
+    torch.uint8, torch.uint16, torch.uint32, torch.uint64,
+)  # fmt: skip
+_B2S_KERNEL = (
+    "input[Int8], output[Int8]; input[Int16], output[Int16]; input[Int32], output[Int32]; input[Int64], "
+    "output[Int64]; input[UInt8], output[UInt8]; input[UInt16], output[UInt16]; input[UInt32], output[UInt32]; "
+    "input[UInt64], output[UInt64]; input[Float16], output[Float16]; input[Float32], output[Float32]; "
+    "input[Float64], output[Float64]; "
+)
+
+
+def _space_dtype(op: str, arg: str, t: torch.Tensor, allowed: tuple) -> None:
+    """MindSpore's TypeError for a dtype outside ``allowed`` (its type check's list)."""
+    from .errors import dtype_error
+
+    if t.dtype not in allowed:
+        raise dtype_error(op, arg, t.dtype, allowed)
+
+
+def _batch_to_space(t: torch.Tensor, block: tuple, crops) -> torch.Tensor:
+    """The rearrangement of BatchToSpaceND on checked arguments: batch ``(b_1..b_M, n)`` blocks interleaved into
+    the last M axes, then cropped."""
+    m = len(block)
+    s = as_signed(t)
+    n = s.shape[0] // math.prod(block)
+    off = s.ndim - m
+    mid = tuple(s.shape[1:off])
+    sp = tuple(s.shape[off:])
+    y = s.reshape(*block, n, *mid, *sp)
+    perm = [m, *range(m + 1, m + 1 + len(mid))]
+    for i in range(m):
+        perm += [m + 1 + len(mid) + i, i]
+    y = y.permute(perm).reshape(n, *mid, *(sp[i] * block[i] for i in range(m)))
+    index = [builtins.slice(None)] * (1 + len(mid))
+    index += [builtins.slice(c0, sp[i] * block[i] - c1) for i, (c0, c1) in enumerate(crops)]
+    return from_signed(y[tuple(index)].contiguous(), t.dtype)
+
+
+def _space_to_batch(t: torch.Tensor, block: tuple, paddings) -> torch.Tensor:
+    """The rearrangement of SpaceToBatchND on checked arguments: the last M axes zero-padded, split into blocks
+    and moved to the batch axis (block index major, batch minor)."""
+    m = len(block)
+    s = as_signed(t)
+    pads = [p for pair in reversed(paddings) for p in pair]
+    if any(pads):
+        s = torch.nn.functional.pad(s, pads)
+    n = s.shape[0]
+    off = s.ndim - m
+    mid = tuple(s.shape[1:off])
+    split = []
+    for i in range(m):
+        split += [s.shape[off + i] // block[i], block[i]]
+    y = s.reshape(n, *mid, *split)
+    perm = [off + 2 * i + 1 for i in range(m)] + list(range(off)) + [off + 2 * i for i in range(m)]
+    y = y.permute(perm).reshape(n * math.prod(block), *mid, *split[::2])
+    return from_signed(y.contiguous(), t.dtype)
+
+
+def batch_to_space_nd(t: torch.Tensor, block_shape: tuple, crops) -> torch.Tensor:
+    """MindSpore 2.10's BatchToSpaceND: the batch axis of ``t`` (rank > M = ``len(block_shape)``) divided into
+    ``prod(block_shape)`` blocks interleaved into the last M axes, each then cropped by ``crops[i]``.
+
+    ``block_shape`` and ``crops`` are already checked by the primitive (ints >= 1, an (M, 2) list of ints >= 0).
+
+    Raises:
+        TypeError: for a Bool/complex input (the type check) or BFloat16 (no CPU kernel).
+        ValueError: if the rank is not above M, the batch is not divisible by ``prod(block_shape)``, or an axis
+            times its block is not greater than its crops.
+    """
+    op = "BatchToSpaceND"
+    if t.dtype == torch.bfloat16:
+        raise TypeError(
+            "\n----------------------------------------------------\n- Kernel select failed:\n"
+            "----------------------------------------------------\n"
+            f"Select CPU operator[{op}] fail! Unsupported data type!\nThe supported data types are {_B2S_KERNEL}, "
+            "but get input[BFloat16 ] and output[BFloat16 ]"
+        )
+    _space_dtype(op, "x", t, (*_SPACE_ND_TYPES, torch.bfloat16))
+    block = tuple(block_shape)
+    m = len(block)
+    if t.ndim <= m:
+        raise ValueError(f"For '{op}', the rank of x_shape must be greater than the rank of `block_shape`.")
+    prod = math.prod(block)
+    if t.shape[0] % prod:
+        raise ValueError(
+            f"For '{op}', the first dim of 'input_x' must be divisible by 'block_shape_prod'. But got first dim of "
+            f"'input_x': {t.shape[0]}, 'block_shape_prod' as the product of block shapes with value: {prod}, and "
+            f"block shapes being: [const vector]{{{', '.join(map(str, block))}}}."
+        )
+    off = t.ndim - m
+    for i, (c0, c1) in enumerate(crops):
+        size = t.shape[off + i] * block[i]
+        if not size > c0 + c1:
+            raise ValueError(
+                f"For primitive[{op}], the attribute[x block shape prod] must be greater than {c0 + c1}, but got "
+                f"{size}."
+            )
+    return _batch_to_space(t, block, crops)
+
+
+def space_to_batch_nd(t: torch.Tensor, block_shape: tuple, paddings) -> torch.Tensor:
+    """MindSpore 2.10's SpaceToBatchND: the last M = ``len(block_shape)`` axes of ``t`` zero-padded by
+    ``paddings[i]``, divided into blocks of ``block_shape[i]`` and moved into the batch axis (whose size becomes
+    ``n * prod(block_shape)``).
+
+    Raises:
+        TypeError: for a Bool/complex/BFloat16 input.
+        RuntimeError: if the rank is not above M, or a padded axis is not a positive multiple of its block.
+    """
+    op = "SpaceToBatchND"
+    _space_dtype(op, "input type", t, _SPACE_ND_TYPES)
+    block = tuple(block_shape)
+    m = len(block)
+    if t.ndim <= m:
+        raise RuntimeError(
+            f"For '{op}', the input size should be no less than the block size, but get input size: {t.ndim} "
+            f"block size: {m}"
+        )
+    off = t.ndim - m
+    for i, (p0, p1) in enumerate(paddings):
+        padded = t.shape[off + i] + p0 + p1
+        if padded % block[i]:
+            raise RuntimeError(
+                f"For '{op}', padded shape should be divisible by block_size, but got padded shape: {padded}, "
+                f"block_size: {block[i]}"
+            )
+        if padded < block[i]:
+            raise RuntimeError(
+                f"For '{op}', padded shape cannot be less than block_size, but got padded shape: {padded}, "
+                f"block_size: {block[i]}"
+            )
+    return _space_to_batch(t, block, paddings)
+
+
+def batch_to_space(t: torch.Tensor, block_size: int, crops) -> torch.Tensor:
+    """MindSpore 2.10's 4-D BatchToSpace: :func:`batch_to_space_nd` over (H, W) with one ``block_size``.
+
+    Raises:
+        TypeError: for a Bool/BFloat16 input.
+        ValueError: for a rank other than 4, ``H*block_size`` (or W) not above its crops, or a batch not divisible
+            by ``block_size**2``.
+    """
+    op = "BatchToSpace"
+    _space_dtype("BatchToSpace", "x", t, (*_SPACE_ND_TYPES, torch.complex64, torch.complex128))
+    if t.ndim != 4:
+        raise ValueError(f"For '{op}', rank of 'input_x' should be 4, but got {t.ndim}")
+    out = list(t.shape)
+    for i in range(2):
+        size = t.shape[i + 2] * block_size
+        crop = crops[i][0] + crops[i][1]
+        if not size > crop:
+            raise ValueError(
+                f"For '{op}', prod of 'block_size' and 'input_x' shape should be greater than sum of 'crops', but "
+                f"got prod of 'block_size' and 'input_x' shape: {size}, sum of 'crops': {crop}"
+            )
+        out[i + 2] = size - crop
+    if t.shape[0] % (block_size * block_size):
+        raise ValueError(
+            f"For '{op}', the shape of output with index 0 must be divided exactly by square of 'block_size': "
+            f"{block_size}, but got the shape of output: [const vector]{{{', '.join(map(str, out))}}} and square "
+            f"of 'block_size': {block_size * block_size}."
+        )
+    return _batch_to_space(t, (block_size, block_size), crops)
+
+
+def space_to_batch(t: torch.Tensor, block_size: int, paddings) -> torch.Tensor:
+    """MindSpore 2.10's 4-D SpaceToBatch: :func:`space_to_batch_nd` over (H, W) with one ``block_size``.
+
+    Raises:
+        TypeError: for a Bool/Complex128/BFloat16 input.
+        ValueError: for a rank other than 4 or a padded H/W not divisible by ``block_size``.
+    """
+    op = "SpaceToBatch"
+    _space_dtype(op, "x", t, (*_SPACE_ND_TYPES, torch.complex64))
+    if t.ndim != 4:
+        raise ValueError(f"For primitive[{op}], the x rank must be equal to 4, but got {t.ndim}.")
+    for i in range(2):
+        padded = t.shape[i + 2] + paddings[i][0] + paddings[i][1]
+        if padded % block_size:
+            raise ValueError(
+                f"For {op}, the x_shape[{i + 2}] plus paddings must be divisible by 'block_size', but got padded "
+                f"value: {padded}, and block_size: {block_size}"
+            )
+    return _space_to_batch(t, (block_size, block_size), paddings)

@@ -1946,3 +1946,73 @@ def _index_add_values(self, dim, index, source, *, alpha=1):
     return _wrap(
         self._data().index_add(dim, _as_tensor(index).long(), _as_tensor(source).to(self._data().dtype), alpha=alpha)
     )
+
+
+def _space_input(name: str, arg: str, x) -> torch.Tensor:
+    """The Tensor input of the BatchToSpace/SpaceToBatch family (MindSpore refuses numpy arrays and numbers)."""
+    if not isinstance(x, Tensor):
+        raise TypeError(f"For Primitive[{name}], the type of input argument[{arg}] must be Tensor but got External.")
+    return _as_tensor(x)
+
+
+def _space_nd_args(name: str, block_shape, pairs, pairs_name: str) -> tuple:
+    """``block_shape`` (an int becomes one entry per row of ``pairs``) and the (M, 2) ``pairs`` (crops or
+    paddings), checked in MindSpore 2.10's order and words; returns the block shape as a tuple (an int) or as given."""
+    import itertools
+
+    import numpy as np
+
+    from ... import _checkparam as validator
+
+    sep = "default value" if name == "SpaceToBatchND" else ""
+    if name == "SpaceToBatchND":
+        validator.check_value_type(f"{pairs_name} type", pairs, [list, tuple], name)
+        validator.check(f"{pairs_name} length", len(pairs), "", 1, validator.GE, name)
+    if isinstance(block_shape, int):
+        block_shape = (block_shape,) * np.array(pairs).shape[0]
+    validator.check_value_type("block_shape type", block_shape, [list, tuple], name)
+    validator.check("block_shape shape", len(np.array(block_shape).shape), sep, 1, validator.EQ, name)
+    for elem in block_shape:
+        validator.check("block_shape element", elem, "min value" if sep else "", 1, validator.GE, name)
+        validator.check_value_type("block_shape element", elem, [int], name)
+    if name != "SpaceToBatchND":
+        validator.check_value_type(f"{pairs_name} type", pairs, [list, tuple], name)
+        validator.check(f"{pairs_name} length", len(pairs), "", 1, validator.GE, name)
+    validator.check(f"{pairs_name} shape", np.array(pairs).shape, sep, (len(block_shape), 2), validator.EQ, name)
+    for elem in itertools.chain(*pairs):
+        validator.check_non_negative_int(elem, f"{pairs_name} element", name)
+        validator.check_value_type(f"{pairs_name} element", elem, [int], name)
+    return block_shape
+
+
+def space_to_batch_nd(input_x: Tensor, block_size, paddings) -> Tensor:
+    """``ops.space_to_batch_nd(input_x, block_size, paddings)``: ``ops.SpaceToBatchND(block_size, paddings)(input_x)``.
+
+    Mirrors ``mindspore.ops.space_to_batch_nd`` (2.10, deprecated): the last M axes zero-padded, divided into
+    blocks of ``block_size`` (an int: the same for all M = ``len(paddings)`` axes) and moved into the batch axis.
+    Errors are those of :class:`mindspore.ops.SpaceToBatchND`.
+    """
+    block = _space_nd_args("SpaceToBatchND", block_size, paddings, "paddings")
+    t = _space_input("SpaceToBatchND", "input type", input_x)
+    return _wrap(_AK.space_to_batch_nd(t, block, paddings))
+
+
+def batch_to_space_nd(input_x: Tensor, block_shape, crops) -> Tensor:
+    """``ops.batch_to_space_nd(input_x, block_shape, crops)``: ``ops.BatchToSpaceND(block_shape, crops)(input_x)``.
+
+    Mirrors ``mindspore.ops.batch_to_space_nd`` (2.10, deprecated): the batch axis divided into
+    ``prod(block_shape)`` blocks interleaved into the last M axes, then cropped. Errors are those of
+    :class:`mindspore.ops.BatchToSpaceND`.
+
+    Difference: a Tensor ``block_shape`` (MindSpore's BatchToSpaceNDV2, which has no CPU kernel in 2.10) is read
+    as a tuple of its values.
+    """
+    if isinstance(block_shape, Tensor):
+        block_shape = tuple(int(v) for v in _as_tensor(block_shape).reshape(-1).tolist())
+    block = _space_nd_args("BatchToSpaceND", block_shape, crops, "crops")
+    if not isinstance(input_x, Tensor):
+        raise TypeError(
+            "The primitive[BatchToSpaceND]'s input arguments[x] must be all tensor and those type must be same. "
+            "But got input argument[x]:External"
+        )
+    return _wrap(_AK.batch_to_space_nd(_as_tensor(input_x), block, crops))

@@ -10,6 +10,7 @@ from ..._kernels import sorting as _SK
 from ...common import dtype as mstype
 from ..function import array_func as A
 from ..function._utils import _as_tensor, _wrap
+from ..primitive import Primitive
 from ._base import define
 
 Reshape = define("Reshape", A.reshape, inputs="input_x, input_shape")
@@ -361,3 +362,147 @@ UniqueWithPad = define("UniqueWithPad", A.unique_with_pad, inputs="x, pad_num")
 
 
 __all__ = _api.names(__name__)
+
+
+class SpaceToBatchND(Primitive):
+    """``ops.SpaceToBatchND(block_shape, paddings)(input_x)``: zero-pad the last M axes of ``input_x`` by
+    ``paddings`` (M rows of ``[before, after]``), divide them into blocks of ``block_shape`` and move the blocks into
+    the batch axis: ``(n, c..., w_1..w_M)`` becomes ``(n*prod(block_shape), c..., (w_i+pads_i)//block_shape[i])``.
+
+    Mirrors ``mindspore.ops.SpaceToBatchND`` (2.10); an int ``block_shape`` is repeated M times. Dtypes: Float16/32/64,
+    Int8-64, UInt8-64. Computed by ``_kernels.array.space_to_batch_nd``; differentiable.
+
+    Raises:
+        TypeError: if ``block_shape`` is not an int/list/tuple, ``paddings`` not a list/tuple, an element not an int;
+            for an input that is not a Tensor or has another dtype.
+        ValueError: if ``block_shape`` is not 1-D or has an element < 1, or ``paddings`` is not (M, 2) of ints >= 0.
+        RuntimeError: if the input rank is not above M, or a padded axis is not a positive multiple of its block.
+    """
+
+    def __init__(self, block_shape: int | list | tuple, paddings: list | tuple) -> None:
+        Primitive.__init__(self, "SpaceToBatchND")
+        self.block_shape = A._space_nd_args("SpaceToBatchND", block_shape, paddings, "paddings")
+        self.paddings = paddings
+        self.attrs.update(block_shape=self.block_shape, paddings=paddings)
+
+    def __call__(self, input_x):
+        t = A._space_input("SpaceToBatchND", "input type", input_x)
+        return _wrap(_AK.space_to_batch_nd(t, self.block_shape, self.paddings))
+
+
+class BatchToSpaceND(Primitive):
+    """``ops.BatchToSpaceND(block_shape, crops)(input_x)``: the inverse of :class:`SpaceToBatchND`: the batch axis of
+    ``input_x`` divided into ``prod(block_shape)`` blocks interleaved into the last M axes, then cropped by ``crops``
+    (M rows of ``[begin, end]``): ``(n, c..., w_1..w_M)`` becomes
+    ``(n//prod(block_shape), c..., w_i*block_shape[i]-crops[i][0]-crops[i][1])``.
+
+    Mirrors ``mindspore.ops.BatchToSpaceND`` (2.10, deprecated in favour of ``ops.batch_to_space_nd``); an int
+    ``block_shape`` is repeated M times; ``prim.attrs`` holds ``block_shape`` only, as MindSpore's does. Dtypes:
+    Float16/32/64, Int8-64, UInt8-64. Computed by ``_kernels.array.batch_to_space_nd``; differentiable.
+
+    Raises:
+        TypeError: if ``block_shape`` is not an int/list/tuple, ``crops`` not a list/tuple, an element not an int;
+            for an input that is not a Tensor or has another dtype (BFloat16: no CPU kernel).
+        ValueError: if ``block_shape`` is not 1-D or has an element < 1, ``crops`` is not (M, 2) of ints >= 0; if the
+            input rank is not above M, its batch is not divisible by ``prod(block_shape)``, or an axis times its
+            block is not greater than its crops.
+    """
+
+    def __init__(self, block_shape: int | list | tuple, crops: list | tuple) -> None:
+        Primitive.__init__(self, "BatchToSpaceND")
+        self.block_shape = A._space_nd_args("BatchToSpaceND", block_shape, crops, "crops")
+        self.crops = crops
+        self.attrs.update(block_shape=self.block_shape)
+
+    def __call__(self, input_x):
+        from ...common.tensor import Tensor
+
+        if not isinstance(input_x, Tensor):
+            raise TypeError(
+                "The primitive[BatchToSpaceND]'s input arguments[x] must be all tensor and those type must be same. "
+                "But got input argument[x]:External"
+            )
+        return _wrap(_AK.batch_to_space_nd(_as_tensor(input_x), self.block_shape, self.crops))
+
+
+def _space_4d_args(name: str, block_size, pairs, pairs_name: str) -> None:
+    """The 4-D BatchToSpace/SpaceToBatch arguments: an int ``block_size`` >= 2 and a (2, 2) list of ints >= 0."""
+    import itertools
+
+    import numpy as np
+
+    from ... import _checkparam as validator
+
+    validator.check_value_type("block_size", block_size, [int], name)
+    if block_size < 2:
+        where = "" if name == "BatchToSpace" else name
+        raise ValueError(f"For '{name}', the 'block_size' should be >= {where}: 2, but got {block_size}.")
+    if name == "BatchToSpace":
+        validator.check_value_type("crops type", pairs, [list, tuple], name)
+    shape = np.array(pairs).shape
+    if shape != (2, 2):
+        head = "The" if name == "BatchToSpace" else f"For '{name}', the"  # BatchToSpace's check names no op
+        raise ValueError(f"{head} {pairs_name} shape should be = {name}: (2, 2), but got {shape}.")
+    for elem in itertools.chain(*pairs):
+        validator.check_non_negative_int(elem, f"{pairs_name} element", name)
+        validator.check_value_type(f"{pairs_name} element", elem, [int], name)
+
+
+class BatchToSpace(Primitive):
+    """``ops.BatchToSpace(block_size, crops)(input_x)``: the 4-D (NCHW) form of :class:`BatchToSpaceND` with one
+    ``block_size`` for H and W: ``(n, c, h, w)`` becomes ``(n//block_size**2, c, h*block_size-crops[0][0]-crops[0][1],
+    w*block_size-crops[1][0]-crops[1][1])``.
+
+    Mirrors ``mindspore.ops.BatchToSpace`` (2.10, deprecated: it logs that ``BatchToSpaceND`` replaces it). Dtypes:
+    numbers and complex. Computed by ``_kernels.array.batch_to_space``.
+
+    Difference: MindSpore 2.10's CPU build has no kernel for it (RuntimeError); mindshim computes it.
+
+    Raises:
+        TypeError: if ``block_size`` or a crop is not an int, ``crops`` not a list/tuple; for a Bool input.
+        ValueError: if ``block_size`` < 2, ``crops`` is not (2, 2) of ints >= 0; for a rank other than 4, an axis
+            times ``block_size`` not above its crops, a batch not divisible by ``block_size**2``.
+    """
+
+    def __init__(self, block_size: int, crops: list | tuple) -> None:
+        from ...log import warning
+
+        Primitive.__init__(self, "BatchToSpace")
+        warning("WARN_DEPRECATED: The usage of BatchToSpace is deprecated. Please use BatchToSpaceND.")
+        _space_4d_args("BatchToSpace", block_size, crops, "crops")
+        self.block_size, self.crops = block_size, crops
+        self.attrs.update(block_size=block_size, crops=crops)
+
+    def __call__(self, input_x):
+        t = A._space_input("BatchToSpace", "x", input_x)
+        return _wrap(_AK.batch_to_space(t, self.block_size, self.crops))
+
+
+class SpaceToBatch(Primitive):
+    """``ops.SpaceToBatch(block_size, paddings)(input_x)``: the 4-D (NCHW) form of :class:`SpaceToBatchND` with
+    one ``block_size`` for H and W: ``(n, c, h, w)`` becomes ``(n*block_size**2, c,
+    (h+paddings[0][0]+paddings[0][1])//block_size, (w+paddings[1][0]+paddings[1][1])//block_size)``.
+
+    Mirrors ``mindspore.ops.SpaceToBatch`` (2.10, deprecated: it logs that ``SpaceToBatchND`` replaces it). Dtypes:
+    numbers and Complex64. Computed by ``_kernels.array.space_to_batch``.
+
+    Difference: MindSpore 2.10's CPU build has no kernel for it (RuntimeError); mindshim computes it.
+
+    Raises:
+        TypeError: if ``block_size`` or a padding is not an int; for a Bool/Complex128 input.
+        ValueError: if ``block_size`` < 2, ``paddings`` is not (2, 2) of ints >= 0; for a rank other than 4 or a
+            padded H/W not divisible by ``block_size``.
+    """
+
+    def __init__(self, block_size: int, paddings: list | tuple) -> None:
+        from ...log import warning
+
+        Primitive.__init__(self, "SpaceToBatch")
+        warning("WARN_DEPRECATED: The usage of SpaceToBatch is deprecated. Please use SpaceToBatchND.")
+        _space_4d_args("SpaceToBatch", block_size, paddings, "paddings")
+        self.block_size, self.paddings = block_size, paddings
+        self.attrs.update(block_size=block_size, paddings=paddings)
+
+    def __call__(self, input_x):
+        t = A._space_input("SpaceToBatch", "x", input_x)
+        return _wrap(_AK.space_to_batch(t, self.block_size, self.paddings))
