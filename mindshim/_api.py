@@ -935,7 +935,7 @@ MODULES: dict[str, dict[str, str]] = {
         "*": """
             mindspore.ops.function.math_func mindspore.ops.function.array_func mindspore.ops.function.nn_func
             mindspore.ops.function.other_func mindspore.ops.function.random_func mindspore.ops.function.clip_func
-            mindspore.ops.function.debug_func
+            mindspore.ops.function.debug_func mindspore.ops.function.image_func
             """,
         "mindshim.ops.composite.base": "grad value_and_grad vjp jvp stop_gradient",
         "mindshim.ops.composite.multitype": "partial HyperMap Map MultitypeFuncGraph",
@@ -965,6 +965,9 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.function.debug_func": {
         "": "tensordump",
+    },
+    "mindspore.ops.function.image_func": {
+        "": "bounding_box_decode bounding_box_encode",
     },
     "mindspore.ops.function.grad": {
         "*": "mindspore.ops.function.grad.grad_func",
@@ -1111,7 +1114,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.primitive": "Primitive",
     },
     "mindspore.ops.operations.other_ops": {
-        "": "Print GetNext",
+        "": "Print GetNext BoundingBoxEncode BoundingBoxDecode",
         "mindshim.ops.operations": "StopGradient",
     },
     "mindspore.ops.operations.random_ops": {

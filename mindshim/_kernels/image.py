@@ -35,6 +35,8 @@ __all__ = [
     "psnr",
     "ssim_terms",
     "ms_ssim",
+    "bounding_box_decode",
+    "bounding_box_encode",
 ]
 
 
@@ -228,3 +230,94 @@ def ms_ssim(a: torch.Tensor, b: torch.Tensor, c1: float, c2: float, windows, pow
         a, b = F.avg_pool2d(a, 2, 2), F.avg_pool2d(b, 2, 2)
     stacked = torch.stack(mcs[:-1] + [torch.relu(sim)], -1)
     return torch.pow(stacked, power).prod(-1).mean(-1)
+
+
+def _box_inputs(op: str, a: torch.Tensor, b: torch.Tensor, bname: str) -> None:
+    """MindSpore 2.10's checks of BoundingBoxDecode/Encode inputs: Float16/Float32 of one dtype, both (n, 4)."""
+    from .errors import dtype_error
+
+    for t in (a, b):
+        if t.dtype not in (torch.float16, torch.float32):
+            raise dtype_error(op, "x_dtype", t.dtype, (torch.float16, torch.float32))
+    if a.dtype != b.dtype:
+        from .errors import dtype_name
+
+        raise TypeError(
+            f"For primitive[{op}], the input type must be same.\nname:[anchor_box]:Tensor[{dtype_name(a)}].\n"
+            f"name:[{bname}]:Tensor[{dtype_name(b)}]."
+        )
+    for name, t in (("anchor box", a), (bname.replace("_", " "), b)):
+        if t.ndim != 2:
+            raise ValueError(f"For primitive[{op}], the {name} rank must be equal to 2, but got {t.ndim}.")
+    if a.shape[0] != b.shape[0]:
+        raise ValueError(
+            f"For '{op}', 'anchor_box' and '{bname}' must have the same first dimension. But got "
+            f"anchor_box_shape[0]: {a.shape[0]}, {bname}_shape[0]: {b.shape[0]}."
+        )
+    for name, t in (("anchor_box", a), (bname, b)):
+        if t.shape[1] != 4:
+            raise ValueError(f"For '{op}', '{name}' last dimension must be 4, but got: {t.shape[1]}.")
+
+
+def _consts(t: torch.Tensor, values) -> list:
+    """``values`` as 0-d tensors of ``t``'s dtype: the kernel casts its float attributes to the input type."""
+    return [torch.tensor(float(v), dtype=t.dtype, device=t.device) for v in values]
+
+
+def bounding_box_decode(anchor: torch.Tensor, deltas: torch.Tensor, max_shape: tuple, means: tuple, stds: tuple,
+                        wh_ratio_clip: float) -> torch.Tensor:  # fmt: skip
+    """MindSpore 2.10's BoundingBoxDecode (CPU kernel): boxes ``(x1, y1, x2, y2)`` from ``anchor`` boxes and
+    normalised ``deltas`` (``d * stds + means``), log-size deltas clipped to ``|log(wh_ratio_clip)|``, x clamped to
+    ``[0, max_shape[1]]`` and y to ``[0, max_shape[0]]``. Computed op by op in the input dtype, as the kernel does
+    (Float16 rounds after each step).
+
+    Raises:
+        TypeError: for inputs that are not Float16/Float32 or differ in dtype.
+        ValueError: for inputs not of shape (n, 4) with the same n.
+    """
+    op = "BoundingBoxDecode"
+    _box_inputs(op, anchor, deltas, "deltas")
+    ratio = torch.tensor(wh_ratio_clip, dtype=torch.float32).log().abs().item()
+    half, one, zero, ratio, h, w = _consts(anchor, (0.5, 1.0, 0.0, ratio, max_shape[0], max_shape[1]))
+    dx, dy, dw, dh = (d * s + m for d, s, m in zip(deltas.unbind(1), _consts(anchor, stds), _consts(anchor, means)))
+    # the kernel's `dw > max ? max : (dw < -max ? -max : dw)`: a NaN bound (wh_ratio_clip < 0) clips nothing
+    dw = torch.where(dw > ratio, ratio, torch.where(dw < -ratio, -ratio, dw))
+    dh = torch.where(dh > ratio, ratio, torch.where(dh < -ratio, -ratio, dh))
+    left, top, right, bottom = anchor.unbind(1)
+    px, py = (left + right) * half, (top + bottom) * half
+    pw, ph = right - left + one, bottom - top + one
+    gx, gy = px + pw * dx, py + ph * dy
+    gw, gh = pw * torch.exp(dw), ph * torch.exp(dh)
+    x1 = torch.clamp(gx - gw * half + half, zero, w)
+    y1 = torch.clamp(gy - gh * half + half, zero, h)
+    x2 = torch.clamp(gx + gw * half - half, zero, w)
+    y2 = torch.clamp(gy + gh * half - half, zero, h)
+    return torch.stack((x1, y1, x2, y2), 1)
+
+
+def _log(t: torch.Tensor) -> torch.Tensor:
+    """``log`` correctly rounded to ``t``'s dtype, as the kernel's ``std::log`` gives it (torch's Float32 log may be
+    an ulp away)."""
+    return torch.log(t.double()).to(t.dtype)
+
+
+def bounding_box_encode(anchor: torch.Tensor, groundtruth: torch.Tensor, means: tuple, stds: tuple) -> torch.Tensor:
+    """MindSpore 2.10's BoundingBoxEncode (CPU kernel): the deltas ``((dx, dy, dw, dh) - means) / stds`` of the
+    ``groundtruth`` boxes from the ``anchor`` boxes (centre offsets over anchor sizes, log size ratios; sizes are
+    ``x2 - x1 + 1``). Computed op by op in the input dtype, as the kernel does (Float16 rounds after each step).
+
+    Raises:
+        TypeError: for inputs that are not Float16/Float32 or differ in dtype.
+        ValueError: for inputs not of shape (n, 4) with the same n.
+    """
+    op = "BoundingBoxEncode"
+    _box_inputs(op, anchor, groundtruth, "groundtruth_box")
+    half, one = _consts(anchor, (0.5, 1.0))
+    a0, a1, a2, a3 = anchor.unbind(1)
+    g0, g1, g2, g3 = groundtruth.unbind(1)
+    px, py = (a0 + a2) * half, (a1 + a3) * half
+    pw, ph = a2 - a0 + one, a3 - a1 + one
+    gx, gy = (g0 + g2) * half, (g1 + g3) * half
+    gw, gh = g2 - g0 + one, g3 - g1 + one
+    d = ((gx - px) / pw, (gy - py) / ph, _log(gw / pw), _log(gh / ph))
+    return torch.stack([(v - m) / s for v, m, s in zip(d, _consts(anchor, means), _consts(anchor, stds))], 1)

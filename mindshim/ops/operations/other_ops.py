@@ -81,3 +81,100 @@ class GetNext(Primitive):
             "to 'mindspore.ops' at https://www.mindspore.cn to query the operator support list.\n"
             f"(mindshim has no device data queue; the queue '{self.shared_name}' is not available.)"
         )
+
+
+def _box_attrs(name: str, means, stds) -> None:
+    """BoundingBoxDecode/Encode's ``means`` and ``stds``: tuples of 4 floats (MindSpore 2.10's checks, in order)."""
+    from ... import _checkparam as validator
+
+    validator.check_value_type("means", means, tuple, name)
+    validator.check_value_type("stds", stds, tuple, name)
+    for i, value in enumerate(means):
+        validator.check_value_type("means[%d]" % i, value, [float], name)
+    for i, value in enumerate(stds):
+        validator.check_value_type("stds[%d]" % i, value, [float], name)
+
+
+def _box_input(name: str, x) -> Any:
+    """The torch tensor of a box input (MindSpore refuses numpy arrays and numbers)."""
+    if not isinstance(x, Tensor):
+        raise TypeError(f"For Primitive[{name}], the type of input argument[x_dtype] must be Tensor but got External.")
+    return x._t if x._t is not None else x._data()
+
+
+class BoundingBoxEncode(Primitive):
+    """``ops.BoundingBoxEncode(means=(0.0,)*4, stds=(1.0,)*4)(anchor_box, groundtruth_box)``: the (n, 4) deltas
+    ``((dx, dy, dw, dh) - means) / stds`` of ground-truth boxes from anchor boxes (``(x1, y1, x2, y2)`` each).
+
+    Mirrors ``mindspore.ops.BoundingBoxEncode`` (2.10): Float16/Float32 inputs of one dtype, output in it.
+    Computed by ``_kernels.image.bounding_box_encode``.
+
+    Raises:
+        TypeError: if ``means``/``stds`` is not a tuple of floats; for inputs that are not Tensors, not
+            Float16/Float32 or of different dtypes.
+        ValueError: if ``means``/``stds`` has not 4 entries; for inputs not of shape (n, 4) with the same n.
+    """
+
+    def __init__(self, means: tuple = (0.0, 0.0, 0.0, 0.0), stds: tuple = (1.0, 1.0, 1.0, 1.0)) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "BoundingBoxEncode")
+        _box_attrs("BoundingBoxEncode", means, stds)
+        validator.check_equal_int(len(means), 4, "means len", "BoundingBoxEncode")
+        validator.check_equal_int(len(stds), 4, "stds len", "BoundingBoxEncode")
+        self.means, self.stds = means, stds
+        self.attrs.update(means=means, stds=stds)
+
+    def __call__(self, anchor_box: Tensor, groundtruth_box: Tensor) -> Tensor:
+        from ..._kernels import image as _IMK
+        from ..function._utils import _wrap
+
+        a = _box_input(self.name, anchor_box)
+        g = _box_input(self.name, groundtruth_box)
+        return _wrap(_IMK.bounding_box_encode(a, g, self.means, self.stds))
+
+
+class BoundingBoxDecode(Primitive):
+    """``ops.BoundingBoxDecode(max_shape, means=(0.0,)*4, stds=(1.0,)*4, wh_ratio_clip=0.016)(anchor_box, deltas)``:
+    the (n, 4) boxes ``(x1, y1, x2, y2)`` decoded from anchor boxes and deltas ``deltas * stds + means`` (log-size
+    deltas clipped to ``|log(wh_ratio_clip)|``; x clamped to ``[0, max_shape[1]]``, y to ``[0, max_shape[0]]``).
+
+    Mirrors ``mindspore.ops.BoundingBoxDecode`` (2.10) on CPU: Float16/Float32 inputs of one dtype, output in it.
+    Computed by ``_kernels.image.bounding_box_decode``.
+
+    Raises:
+        TypeError: if ``means``/``stds``/``max_shape`` is not a tuple (of floats), ``wh_ratio_clip`` not a float;
+            for inputs that are not Tensors, not Float16/Float32 or of different dtypes.
+        ValueError: if ``means``/``stds`` has not 4 entries or ``max_shape`` not 2; for inputs not of shape (n, 4)
+            with the same n.
+        RuntimeError: when called with ``max_shape=None`` or a ``max_shape`` of floats (MindSpore's kernel fails).
+    """
+
+    def __init__(self, max_shape: tuple, means: tuple = (0.0, 0.0, 0.0, 0.0), stds: tuple = (1.0, 1.0, 1.0, 1.0),
+                 wh_ratio_clip: float = 0.016) -> None:  # fmt: skip
+        from ... import _checkparam as validator
+
+        name = "BoundingBoxDecode"
+        Primitive.__init__(self, name)
+        _box_attrs(name, means, stds)
+        validator.check_value_type("wh_ratio_clip", wh_ratio_clip, [float], name)
+        validator.check_equal_int(len(means), 4, "means len", name)
+        validator.check_equal_int(len(stds), 4, "stds len", name)
+        if max_shape is not None:
+            validator.check_value_type("max_shape", max_shape, [tuple], name)
+            validator.check_equal_int(len(max_shape), 2, "max_shape len", name)
+        self.max_shape, self.means, self.stds, self.wh_ratio_clip = max_shape, means, stds, wh_ratio_clip
+        self.attrs.update(max_shape=max_shape, means=means, stds=stds, wh_ratio_clip=wh_ratio_clip)
+
+    def __call__(self, anchor_box: Tensor, deltas: Tensor) -> Tensor:
+        from ..._kernels import image as _IMK
+        from ..function._utils import _wrap
+
+        a = _box_input(self.name, anchor_box)
+        d = _box_input(self.name, deltas)
+        if self.max_shape is None:
+            raise RuntimeError("Error GetValue for value: None, type: vector<l>")
+        for v in self.max_shape:
+            if not isinstance(v, int):
+                raise RuntimeError(f"Cast failed, original value: {v:g}, type: FP32Imm")
+        return _wrap(_IMK.bounding_box_decode(a, d, self.max_shape, self.means, self.stds, self.wh_ratio_clip))
