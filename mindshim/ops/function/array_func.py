@@ -1808,6 +1808,19 @@ def matrix_band_part(x, lower, upper) -> Tensor:
     return _wrap(_IK.matrix_band_part(_as_tensor(x), int(_num(lower)), int(_num(upper))))
 
 
+_DEPRECATED: set = set()
+
+
+def _deprecated(name: str, version: str) -> None:
+    """MindSpore's once-per-name warning of ``common._decorator.deprecated`` (``'ops.matrix_set_diag' is
+    deprecated from version 2.9.0 and will be removed in a future version.``)."""
+    if name + version not in _DEPRECATED:
+        _DEPRECATED.add(name + version)
+        from ... import log as logger
+
+        logger.warning(f"'{name}' is deprecated from version {version} and will be removed in a future version.")
+
+
 def _check_align(prim: str, align) -> str:
     """MindSpore's checks of the ``align`` argument of MatrixDiagV3/MatrixDiagPartV3/MatrixSetDiagV3."""
     from ... import _checkparam as validator
@@ -1934,6 +1947,8 @@ def matrix_set_diag(x, diagonal, k=0, align: str = "RIGHT_LEFT") -> Tensor:
         ValueError: a bad ``align``, ranks, ``k[0] > k[1]``, offsets out of range, a ``diagonal`` shape that does
             not match ``x`` and ``k`` (MindSpore's messages).
     """
+    _deprecated("ops.matrix_set_diag", "2.9.0")
+    _deprecated("MatrixSetDiagV3", "2.10.0")
     _check_align("MatrixSetDiagV3", align)
     return _matrix_set_diag_v3(align, x, diagonal, _int32_arg(k))
 

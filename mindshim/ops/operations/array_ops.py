@@ -360,6 +360,9 @@ FillV2 = define("FillV2", A.fill, call=lambda p, shape, value: _wrap(_AK.full(A.
 UniqueWithPad = define("UniqueWithPad", A.unique_with_pad, inputs="x, pad_num")
 
 
+_DEPRECATED_PRIMS = {"MatrixSetDiagV3": "2.10.0"}
+
+
 def _align_primitive(name: str, fn, call, doc: str, inputs: str, extra: dict) -> type:
     """A primitive ``name(align="RIGHT_LEFT")`` whose constructor checks ``align`` as MindSpore's does (TypeError
     for a non-str, ValueError outside LEFT_RIGHT/RIGHT_LEFT/LEFT_LEFT/RIGHT_RIGHT); ``extra``: the attributes
@@ -368,6 +371,8 @@ def _align_primitive(name: str, fn, call, doc: str, inputs: str, extra: dict) ->
     base_init = cls.__init__
 
     def __init__(self, align: str = "RIGHT_LEFT") -> None:
+        if name in _DEPRECATED_PRIMS:
+            A._deprecated(name, _DEPRECATED_PRIMS[name])
         A._check_align(name, align)
         base_init(self, align)
         self.attrs.update(extra)
