@@ -957,7 +957,7 @@ MODULES: dict[str, dict[str, str]] = {
             atleast_2d atleast_3d rot90 fliplr flipud searchsorted bucketize argwhere count_nonzero
             unsorted_segment_sum unsorted_segment_max unsorted_segment_min unsorted_segment_prod expand expand_as
             repeat_elements sequence_mask matrix_band_part reverse_sequence inplace_update inplace_add inplace_sub
-            ravel space_to_batch_nd batch_to_space_nd
+            ravel space_to_batch_nd batch_to_space_nd matrix_diag matrix_diag_part matrix_set_diag
             """,
     },
     "mindspore.ops.function.clip_func": {
@@ -1062,7 +1062,7 @@ MODULES: dict[str, dict[str, str]] = {
             ScatterNdMul ScatterNdDiv ScatterNdMax ScatterNdMin TensorScatterSub TensorScatterMul TensorScatterDiv
             TensorScatterMax TensorScatterMin TensorScatterElements ScatterAddWithAxis IndexAdd IndexFill
             MaskedScatter UniqueConsecutive LogSpace TrilIndices TriuIndices Fills FillV2 UniqueWithPad
-            SpaceToBatchND SpaceToBatch BatchToSpace
+            SpaceToBatchND SpaceToBatch BatchToSpace MatrixDiagV3 MatrixDiagPartV3 MatrixSetDiagV3
             """,
     },
     "mindspore.ops.operations.comm_ops": {

@@ -14,10 +14,18 @@ import numpy as np
 import torch
 
 from . import dtypes as _dtypes
+from .array import as_signed as _as_signed
+from .array import from_signed as _from_signed
 from .errors import dtype_error, dtype_name
 from .reduction import reduce_as
 
 __all__ = [
+    "ALIGNS",
+    "not_tensor_name",
+    "diag_scalar",
+    "matrix_diag_v3",
+    "matrix_diag_part_v3",
+    "matrix_set_diag_v3",
     "matmul_check",
     "matmul_dtype",
     "matmul",
@@ -663,3 +671,297 @@ def vander(t: torch.Tensor, n=None, increasing: bool = False, keep_dtype: bool =
     if not (t.is_floating_point() or t.is_complex()):
         t = t.long()
     return torch.vander(t, n, increasing)
+
+
+# ---- MatrixDiagV3 / MatrixDiagPartV3 / MatrixSetDiagV3: bands of diagonals, TensorFlow's V3 layout ----
+
+ALIGNS = ("LEFT_RIGHT", "RIGHT_LEFT", "LEFT_LEFT", "RIGHT_RIGHT")
+
+# The dtypes of MindSpore 2.10's CPU kernels of the three ops, in its registration order; its type check also
+# passes BFloat16, which then has no CPU kernel.
+_DIAG_KERNEL_DTYPES = (
+    torch.int8,
+    torch.int16,
+    torch.int32,
+    torch.int64,
+    torch.uint8,
+    torch.uint16,
+    torch.uint32,
+    torch.uint64,
+    torch.float16,
+    torch.float32,
+    torch.float64,
+)
+_DIAG_TYPE_CHECK = (*_DIAG_KERNEL_DTYPES, torch.bfloat16)
+
+
+def not_tensor_name(v) -> str:
+    """MindSpore's name of a non-Tensor primitive input in ``the input[i] should be a Tensor, but got Int64``."""
+    if isinstance(v, bool):
+        return "Bool"
+    if isinstance(v, int):
+        return "Int64"
+    if isinstance(v, float):
+        return "Float32"
+    if isinstance(v, (tuple, list)):
+        kind = "Tuple" if isinstance(v, tuple) else "List"
+        names = [not_tensor_name(e) for e in v]
+        if names and all(n == names[0] for n in names):
+            return f"{kind}[{names[0]}*{len(names)}]"
+        return f"{kind}[{', '.join(names)}]"
+    if v is None:
+        return "None"
+    return "External"
+
+
+def diag_scalar(v, dtype: torch.dtype | None, device) -> torch.Tensor:
+    """The Python number ``v`` as a 0-d tensor of ``dtype`` (None: Int32), as ``ops.matrix_diag`` casts its int
+    offsets/sizes and its number ``padding_value`` before calling MatrixDiagV3."""
+    return torch.tensor(v, device=device).to(torch.int32 if dtype is None else dtype)
+
+
+def _diag_select_fail(prim: str, slots: tuple, dtypes: tuple) -> TypeError:
+    """MindSpore's CPU kernel-select TypeError for a dtype the op's CPU kernel lacks (BFloat16): ``slots`` is the
+    kernel's input signature (``"x"`` for the data dtype, else a fixed dtype name), ``dtypes`` the call's."""
+
+    def sig(dt):
+        ins = " ".join(dtype_name(dt) if s == "x" else s for s in slots)
+        return f"input[{ins}], output[{dtype_name(dt)}]"
+
+    listed = "; ".join(sig(dt) for dt in _DIAG_KERNEL_DTYPES)
+    got = " ".join(dtype_name(d) for d in dtypes)
+    return TypeError(
+        "\n----------------------------------------------------\n- Kernel select failed:\n"
+        "----------------------------------------------------\n"
+        f"Select CPU operator[{prim}] fail! Unsupported data type!\nThe supported data types are {listed}; , "
+        f"but get input[{got} ] and output[{dtype_name(dtypes[0])} ]"
+    )
+
+
+def _diag_k(prim: str, k: torch.Tensor, short: bool) -> tuple[int, int]:
+    """``(k[0], k[1])`` of the Int32 offsets tensor ``k`` (a scalar or 1 or 2 values), with MindSpore's checks
+    (``short``: MatrixDiagPartV3/MatrixSetDiagV3's wording ``the k rank``; else ``the rank of 'k'``)."""
+    if k.dtype != torch.int32:
+        raise dtype_error(prim, "k", k.dtype, (torch.int32,))
+    rank = "the k rank" if short else "the rank of 'k'"
+    size = "the k size" if short else "the size of 'k'"
+    if k.ndim > 1:
+        raise ValueError(f"For primitive[{prim}], {rank} must be in [0,1], but got {k.ndim}.")
+    if k.numel() not in (1, 2):
+        raise ValueError(f"For primitive[{prim}], {size} must be in [1,2], but got {k.numel()}.")
+    vals = [int(v) for v in k.reshape(-1).tolist()]
+    return vals[0], vals[-1]
+
+
+def _diag_len(rows: int, cols: int, d: int) -> int:
+    """The length of diagonal ``d`` of a ``rows x cols`` matrix."""
+    return min(rows + min(d, 0), cols - max(d, 0))
+
+
+def _diag_offsets(rows: int, cols: int, ds: torch.Tensor, max_len: int, align: str) -> torch.Tensor:
+    """Where diagonal ``d`` starts in its padded row of length ``max_len``: 0 when it is left-aligned
+    (superdiagonals, ``d >= 0``, by the first half of ``align``; subdiagonals, ``d <= 0``, by the second half),
+    else ``max_len - len(d)``."""
+    lens = torch.minimum(rows + ds.clamp(max=0), cols - ds.clamp(min=0))
+    left_super = align in ("LEFT_LEFT", "LEFT_RIGHT")
+    left_sub = align in ("LEFT_LEFT", "RIGHT_LEFT")
+    left = ((ds >= 0) & left_super) | ((ds <= 0) & left_sub)
+    return torch.where(left, torch.zeros_like(ds), max_len - lens)
+
+
+def _diag_band(diags: torch.Tensor, background: torch.Tensor, k0: int, k1: int, align: str) -> torch.Tensor:
+    """``background`` (shape ``(..., M, N)``) with its ``k0..k1`` diagonals taken from ``diags``
+    (``(..., k1 - k0 + 1, L)``, row ``r`` holding diagonal ``k1 - r``, aligned by ``align``)."""
+    rows, cols = background.shape[-2], background.shape[-1]
+    length = diags.shape[-1]
+    dev = background.device
+    i = torch.arange(rows, device=dev).unsqueeze(1)
+    c = torch.arange(cols, device=dev).unsqueeze(0)
+    d = c - i
+    inband = (d >= k0) & (d <= k1)
+    off = _diag_offsets(rows, cols, d, length, align)
+    pos = off + torch.minimum(i, c)
+    flat = torch.where(inband, (k1 - d) * length + pos, torch.zeros_like(d))
+    src = diags.reshape(*diags.shape[:-2], -1)
+    picked = src[..., flat.reshape(-1)].reshape(*src.shape[:-1], rows, cols)
+    return torch.where(inband, picked, background)
+
+
+def _pad_dtype_check(prim: str, x: torch.Tensor, pad: torch.Tensor) -> None:
+    """MindSpore's TypeError for a ``padding_value`` whose dtype is not that of ``x``."""
+    if pad.dtype != x.dtype:
+        raise TypeError(
+            f"For '{prim}', the dtype of two args should be same, but the dtype of first arg Tensor"
+            f"[{dtype_name(x.dtype)}] is not consistent with the dtype of second arg Tensor[{dtype_name(pad.dtype)}]"
+        )
+
+
+def matrix_diag_v3(
+    x: torch.Tensor,
+    k: torch.Tensor,
+    num_rows: torch.Tensor,
+    num_cols: torch.Tensor,
+    padding_value: torch.Tensor,
+    align: str = "RIGHT_LEFT",
+) -> torch.Tensor:
+    """MindSpore's MatrixDiagV3 (TensorFlow's MatrixDiagV3): matrices ``(..., num_rows, num_cols)`` whose ``k[0]``
+    to ``k[1]`` diagonals hold ``x`` (its last axis one diagonal; with two offsets, ``x.shape[-2]`` counts the
+    diagonals, first ``k[1]``), aligned by ``align``, everything else ``padding_value``.
+
+    ``k``, ``num_rows``, ``num_cols``: Int32 tensors (``k`` one or two values; -1 rows/cols: the smallest that fit,
+    square when both are -1); ``padding_value``: a 0-d tensor of ``x``'s dtype. Raises MindSpore's TypeError /
+    ValueError (messages of its CPU infer) for wrong dtypes, ranks, offsets and sizes.
+    """
+    prim = "MatrixDiagV3"
+    if x.dtype not in _DIAG_TYPE_CHECK:
+        raise dtype_error(prim, "x", x.dtype, _DIAG_TYPE_CHECK)
+    for name, v in (("k", k), ("num_rows", num_rows), ("num_cols", num_cols)):
+        if v.dtype != torch.int32:
+            raise dtype_error(prim, name, v.dtype, (torch.int32,))
+    _pad_dtype_check(prim, x, padding_value)
+    if x.ndim < 1:
+        raise ValueError(f"For primitive[{prim}], the rank of 'x' must be greater than or equal to 1, but got 0.")
+    k0, k1 = _diag_k(prim, k, False)
+    for name, v in (("num_rows", num_rows), ("num_cols", num_cols), ("padding_value", padding_value)):
+        if v.ndim != 0:
+            raise ValueError(f"For primitive[{prim}], the rank of '{name}' must be equal to 0, but got {v.ndim}.")
+    if x.dtype == torch.bfloat16:
+        raise _diag_select_fail(prim, ("x", "Int32", "Int32", "Int32", "x"), (x.dtype, *(torch.int32,) * 3, x.dtype))
+    if k0 > k1:
+        raise ValueError(f"For {prim}, k[0] must not be greater than k[1], but got k[0] is {k0}, k[1] is {k1}.")
+    num_diags = k1 - k0 + 1
+    if num_diags > 1:
+        if x.ndim < 2:
+            raise ValueError(
+                f"For primitive[{prim}], the rank of 'x' must be greater than or equal to 2, but got {x.ndim}."
+            )
+        if x.shape[-2] != num_diags:
+            raise ValueError(f"For {prim}, the input x_shape[-2] doesn't match with k value.")
+    length = x.shape[-1]
+    min_rows, min_cols = length - min(k1, 0), length + max(k0, 0)
+    rows, cols = int(num_rows.item()), int(num_cols.item())
+    if rows == -1 and cols == -1:
+        rows = cols = max(min_rows, min_cols)
+    elif rows == -1:
+        rows = min_rows
+    elif cols == -1:
+        cols = min_cols
+    if rows < min_rows:
+        raise ValueError(f"For {prim}, the number of rows is too small.")
+    if cols < min_cols:
+        raise ValueError(f"For {prim}, the number of columns is too small.")
+    if rows != min_rows and cols != min_cols:
+        raise ValueError(f"For {prim}, the number of rows or columns is not consistent with the specified k and x.")
+    for kv in (k0, k1):
+        if not -rows < kv < cols:
+            raise ValueError(
+                f"For {prim}, the value of k must be in (-num_rows, num_cols), meaning the value of k must be in "
+                f"({-rows}, {cols}) in this case, but got {kv}."
+            )
+    diags = x if num_diags > 1 else x.unsqueeze(-2)
+    batch = diags.shape[:-2]
+    background = _as_signed(padding_value.detach()).expand(*batch, rows, cols)
+    out = _diag_band(_as_signed(diags), background, k0, k1, align)
+    return _from_signed(out.contiguous(), x.dtype)
+
+
+def matrix_diag_part_v3(
+    x: torch.Tensor, k: torch.Tensor, padding_value: torch.Tensor, align: str = "RIGHT_LEFT"
+) -> torch.Tensor:
+    """MindSpore's MatrixDiagPartV3 (TensorFlow's MatrixDiagPartV3): the ``k[0]`` to ``k[1]`` diagonals of the
+    matrices ``x`` (``(..., M, N)``), as ``(..., L)`` for one offset or ``(..., k[1] - k[0] + 1, L)`` (first
+    ``k[1]``), ``L`` the longest diagonal; shorter ones are aligned by ``align`` and padded with ``padding_value``.
+
+    ``k``: an Int32 tensor of one or two values in ``(-M, N)``; ``padding_value``: a 0-d tensor of ``x``'s dtype.
+    Raises MindSpore's TypeError / ValueError for wrong dtypes, ranks and offsets.
+    """
+    prim = "MatrixDiagPartV3"
+    if x.dtype not in _DIAG_TYPE_CHECK:
+        raise dtype_error(prim, "x", x.dtype, _DIAG_TYPE_CHECK)
+    if x.ndim < 2:
+        raise ValueError(f"For primitive[{prim}], the x rank must be greater than or equal to 2, but got {x.ndim}.")
+    k0, k1 = _diag_k(prim, k, True)
+    _pad_dtype_check(prim, x, padding_value)
+    if padding_value.ndim != 0:
+        raise ValueError(
+            f"For primitive[{prim}], the padding_value rank must be equal to 0, but got {padding_value.ndim}."
+        )
+    if x.dtype == torch.bfloat16:
+        raise _diag_select_fail(prim, ("x", "Int32", "x"), (x.dtype, torch.int32, x.dtype))
+    rows, cols = x.shape[-2], x.shape[-1]
+    if k0 > k1:
+        raise ValueError(f"For {prim}, k[0] can not be greater than k[1].")
+    _k_range(prim, k0, k1, rows, cols)
+    length = min(rows + min(k1, 0), cols + min(-k0, 0))
+    num = k1 - k0 + 1
+    dev = x.device
+    ds = k1 - torch.arange(num, device=dev).unsqueeze(1)
+    p = torch.arange(length, device=dev).unsqueeze(0)
+    j = p - _diag_offsets(rows, cols, ds, length, align)
+    valid = (j >= 0) & (j < torch.minimum(rows + ds.clamp(max=0), cols - ds.clamp(min=0)))
+    flat = torch.where(valid, (j + (-ds).clamp(min=0)) * cols + j + ds.clamp(min=0), torch.zeros_like(j))
+    src = _as_signed(x).reshape(*x.shape[:-2], rows * cols)
+    picked = src[..., flat.reshape(-1)].reshape(*x.shape[:-2], num, length)
+    out = torch.where(valid, picked, _as_signed(padding_value.detach()))
+    if num == 1:
+        out = out.squeeze(-2)
+    return _from_signed(out.contiguous(), x.dtype)
+
+
+def _k_range(prim: str, k0: int, k1: int, rows: int, cols: int) -> None:
+    """MindSpore's ValueError for an offset outside ``(-x.shape[-2], x.shape[-1])``."""
+    for kv in (k0, k1):
+        if not -rows < kv < cols:
+            raise ValueError(
+                f"For {prim}, the value of k must be in (-x.shape[-2], x.shape[-1]), meaning the value of k must "
+                f"be in ({-rows}, {cols}) in this case, but got {kv}."
+            )
+
+
+def matrix_set_diag_v3(
+    x: torch.Tensor, diagonal: torch.Tensor, k: torch.Tensor, align: str = "RIGHT_LEFT"
+) -> torch.Tensor:
+    """MindSpore's MatrixSetDiagV3 (TensorFlow's MatrixSetDiagV3): ``x`` (``(..., M, N)``) with its ``k[0]`` to
+    ``k[1]`` diagonals replaced by ``diagonal`` (laid out as :func:`matrix_diag_part_v3` returns them).
+
+    ``x`` and ``diagonal`` are first promoted to one dtype (MindSpore's implicit conversion); ``k``: an Int32
+    tensor of one or two values in ``(-M, N)``. Raises MindSpore's TypeError / ValueError for wrong dtypes, ranks,
+    offsets and diagonal shapes.
+    """
+    prim = "MatrixSetDiagV3"
+    if x.dtype != diagonal.dtype:
+        dt = torch.promote_types(x.dtype, diagonal.dtype)
+        x, diagonal = x.to(dt), diagonal.to(dt)
+    if x.dtype not in _DIAG_TYPE_CHECK:
+        raise dtype_error(prim, "x", x.dtype, _DIAG_TYPE_CHECK)
+    if diagonal.ndim < 1:
+        raise ValueError(f"For primitive[{prim}], the diagonal rank must be greater than or equal to 1, but got 0.")
+    if x.ndim < 2:
+        raise ValueError(f"For primitive[{prim}], the x rank must be greater than or equal to 2, but got {x.ndim}.")
+    k0, k1 = _diag_k(prim, k, True)
+    if x.dtype == torch.bfloat16:
+        raise _diag_select_fail(prim, ("x", "x", "Int32"), (x.dtype, x.dtype, torch.int32))
+    rows, cols = x.shape[-2], x.shape[-1]
+    if k0 > k1:
+        raise ValueError(f"For {prim}, k[0] can not be greater than k[1].")
+    _k_range(prim, k0, k1, rows, cols)
+    num = k1 - k0 + 1
+    if diagonal.ndim != (x.ndim if num > 1 else x.ndim - 1):
+        raise ValueError(f"For {prim}, diagonal rank size don't match with x rank size.")
+    if tuple(diagonal.shape[: x.ndim - 2]) != tuple(x.shape[:-2]):
+        raise ValueError(f"For {prim}, diagonal shape value don't match with x shape value.")
+    if num > 1 and diagonal.shape[-2] != num:
+        raise ValueError(
+            f"For {prim}, diagonal.shape[-2] is not equal to num_diags calculated by k[1] - k[0] + 1, which value "
+            f"is {num} in this case, but got diagonal.shape[-2]: {diagonal.shape[-2]} in this case."
+        )
+    length = min(rows + min(k1, 0), cols + min(-k0, 0))
+    if diagonal.shape[-1] != length:
+        raise ValueError(
+            f"For {prim}, diagonal.shape[-1] is not equal to max_diag_len calculated by min(x.shape[-2] + "
+            f"min(k[1], 0), x.shape[-1] + min(-k[0], 0)), which value is {length} in this case, but got "
+            f"diagonal.shape[-1]: {diagonal.shape[-1]} in this case."
+        )
+    diags = diagonal if num > 1 else diagonal.unsqueeze(-2)
+    out = _diag_band(_as_signed(diags), _as_signed(x), k0, k1, align)
+    return _from_signed(out.contiguous(), x.dtype)

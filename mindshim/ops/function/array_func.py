@@ -10,6 +10,7 @@ import torch
 from ..._kernels import array as _AK
 from ..._kernels import creation as _CK
 from ..._kernels import indexing as _IK
+from ..._kernels import linalg as _LK
 from ..._kernels import sorting as _SK
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
@@ -1805,6 +1806,151 @@ def matrix_band_part(x, lower, upper) -> Tensor:
     """Keep the band of each matrix (``lower`` sub- and ``upper`` super-diagonals; -1 keeps a whole triangle),
     zeros elsewhere. Mirrors ``mindspore.ops.matrix_band_part`` / ``ops.MatrixBandPart`` (2.10)."""
     return _wrap(_IK.matrix_band_part(_as_tensor(x), int(_num(lower)), int(_num(upper))))
+
+
+_DEPRECATED: set = set()
+
+
+def _deprecated(name: str, version: str) -> None:
+    """MindSpore's once-per-name warning of ``common._decorator.deprecated`` (``'ops.matrix_set_diag' is
+    deprecated from version 2.9.0 and will be removed in a future version.``)."""
+    if name + version not in _DEPRECATED:
+        _DEPRECATED.add(name + version)
+        from ... import log as logger
+
+        logger.warning(f"'{name}' is deprecated from version {version} and will be removed in a future version.")
+
+
+def _check_align(prim: str, align) -> str:
+    """MindSpore's checks of the ``align`` argument of MatrixDiagV3/MatrixDiagPartV3/MatrixSetDiagV3."""
+    from ... import _checkparam as validator
+
+    validator.check_value_type("align", align, [str], prim)
+    validator.check_string(align, list(_LK.ALIGNS), "align", prim)
+    return align
+
+
+def _prim_tensors(prim: str, *args) -> list:
+    """The torch tensors of a primitive's inputs, which must all be Tensors: MindSpore's TypeError ``For
+    primitive[X], the input[i] should be a Tensor, but got Int64.`` otherwise."""
+    out = []
+    for i, a in enumerate(args):
+        if not isinstance(a, Tensor):
+            raise TypeError(
+                f"For primitive[{prim}], the input[{i}] should be a Tensor, but got {_LK.not_tensor_name(a)}."
+            )
+        out.append(_as_tensor(a))
+    return out
+
+
+def _matrix_diag_v3(align: str, x, k, num_rows, num_cols, padding_value) -> Tensor:
+    """``ops.MatrixDiagV3(align)(x, k, num_rows, num_cols, padding_value)``: all inputs Tensors."""
+    ts = _prim_tensors("MatrixDiagV3", x, k, num_rows, num_cols, padding_value)
+    return _wrap(_LK.matrix_diag_v3(*ts, align=align))
+
+
+def _matrix_diag_part_v3(align: str, x, k, padding_value) -> Tensor:
+    """``ops.MatrixDiagPartV3(align)(x, k, padding_value)``: all inputs Tensors."""
+    ts = _prim_tensors("MatrixDiagPartV3", x, k, padding_value)
+    return _wrap(_LK.matrix_diag_part_v3(*ts, align=align))
+
+
+def _matrix_set_diag_v3(align: str, x, diagonal, k) -> Tensor:
+    """``ops.MatrixSetDiagV3(align)(x, diagonal, k)``: all inputs Tensors (``x`` and ``diagonal`` may differ in
+    dtype: MindSpore converts both to the wider one)."""
+    for i, a in enumerate((x, diagonal)):
+        if not isinstance(a, (Tensor, bool, int, float)):
+            names = ("x", "diagonal")
+            raise TypeError(
+                f"For 'MatrixSetDiagV3', the {i + 1}th input {names[i]} can not be implicitly converted. Its type is "
+                f'None, value is "PythonObject(type: {type(a)}, value: {a})". Only support Tensor or Scalar.'
+            )
+    ts = _prim_tensors("MatrixSetDiagV3", x, diagonal, k)
+    return _wrap(_LK.matrix_set_diag_v3(*ts, align=align))
+
+
+def _int32_arg(v):
+    """A Python int (not bool) as an Int32 0-d Tensor, as MindSpore's functional wrappers cast it; others pass."""
+    if isinstance(v, int) and not isinstance(v, bool):
+        return _wrap(_LK.diag_scalar(v, None, _device()))
+    return v
+
+
+def matrix_diag(x, k=0, num_rows=-1, num_cols=-1, padding_value=0, align: str = "RIGHT_LEFT") -> Tensor:
+    """Matrices whose ``k[0]``..``k[1]`` diagonals hold ``x``, everything else ``padding_value``. Mirrors
+    ``mindspore.ops.matrix_diag`` (2.10), which calls ``ops.MatrixDiagV3(align)``.
+
+    Args:
+        x (Tensor): the diagonals: last axis one diagonal; with two offsets ``x.shape[-2] == k[1] - k[0] + 1``
+            (the first row is diagonal ``k[1]``). Int8/16/32/64, UInt8/16/32/64, Float16/32/64.
+        k (int | Tensor): an offset or an Int32 Tensor of one or two (``k[0] <= k[1]``); > 0 superdiagonals.
+        num_rows, num_cols (int | Tensor): the matrix size (Int32 0-d Tensors); -1: the smallest that holds the
+            diagonals (a square one when both are -1).
+        padding_value (int | float | Tensor): the fill outside the band (a Tensor must have ``x``'s dtype).
+        align (str): ``"RIGHT_LEFT"`` (default), ``"LEFT_RIGHT"``, ``"LEFT_LEFT"`` or ``"RIGHT_RIGHT"``: how
+            diagonals shorter than ``x.shape[-1]`` sit in their rows (superdiagonals by the first word,
+            subdiagonals by the second).
+
+    Returns:
+        Tensor of ``x``'s dtype, ``(..., num_rows, num_cols)``.
+
+    Raises:
+        TypeError: a non-Tensor input (a tuple ``k``), a dtype outside the list, ``k``/``num_rows``/``num_cols``
+            not Int32, ``padding_value`` of another dtype; BFloat16 (no CPU kernel in MindSpore).
+        ValueError: a bad ``align``, ranks, ``k[0] > k[1]``, ``x.shape[-2]`` not the number of diagonals, sizes
+            too small or inconsistent with ``k`` (MindSpore's messages).
+    """
+    _check_align("MatrixDiagV3", align)
+    if isinstance(padding_value, (float, int)) and not isinstance(padding_value, bool) and isinstance(x, Tensor):
+        padding_value = _wrap(_LK.diag_scalar(padding_value, _as_tensor(x).dtype, _device()))
+    return _matrix_diag_v3(align, x, _int32_arg(k), _int32_arg(num_rows), _int32_arg(num_cols), padding_value)
+
+
+def matrix_diag_part(x, k, padding_value, align: str = "RIGHT_LEFT") -> Tensor:
+    """The ``k[0]``..``k[1]`` diagonals of the matrices ``x``, shorter ones aligned by ``align`` and padded with
+    ``padding_value``. Mirrors ``mindspore.ops.matrix_diag_part`` (2.10), which calls ``ops.MatrixDiagPartV3``.
+
+    Args:
+        x (Tensor): ``(..., M, N)``, rank >= 2; Int8/16/32/64, UInt8/16/32/64, Float16/32/64.
+        k (Tensor): Int32, one offset or two (``k[0] <= k[1]``), each in ``(-M, N)``.
+        padding_value (Tensor): 0-d, of ``x``'s dtype.
+        align (str): as for :func:`matrix_diag`. Default ``"RIGHT_LEFT"``.
+
+    Returns:
+        Tensor ``(..., L)`` for one diagonal, else ``(..., k[1] - k[0] + 1, L)`` (first row diagonal ``k[1]``),
+        ``L = min(M + min(k[1], 0), N + min(-k[0], 0))``.
+
+    Raises:
+        TypeError: a non-Tensor ``k`` or ``padding_value`` (MindSpore does not convert them here), wrong dtypes.
+        ValueError: a bad ``align``, ranks, ``k[0] > k[1]`` or an offset out of range (MindSpore's messages).
+    """
+    _check_align("MatrixDiagPartV3", align)
+    return _matrix_diag_part_v3(align, x, k, padding_value)
+
+
+def matrix_set_diag(x, diagonal, k=0, align: str = "RIGHT_LEFT") -> Tensor:
+    """``x`` with its ``k[0]``..``k[1]`` diagonals replaced by ``diagonal``. Mirrors ``mindspore.ops.matrix_set_diag``
+    (2.10, deprecated there), which calls ``ops.MatrixSetDiagV3(align)``.
+
+    Args:
+        x (Tensor): ``(..., M, N)``, rank >= 2.
+        diagonal (Tensor): laid out as :func:`matrix_diag_part` returns the diagonals (``(..., L)`` for one offset,
+            else ``(..., k[1] - k[0] + 1, L)``); ``x`` and ``diagonal`` are converted to the wider dtype.
+        k (int | Tensor): an offset or an Int32 Tensor of one or two, each in ``(-M, N)``. Default 0.
+        align (str): as for :func:`matrix_diag`. Default ``"RIGHT_LEFT"``.
+
+    Returns:
+        Tensor of the shape of ``x``.
+
+    Raises:
+        TypeError: a non-Tensor ``k`` other than an int, wrong dtypes.
+        ValueError: a bad ``align``, ranks, ``k[0] > k[1]``, offsets out of range, a ``diagonal`` shape that does
+            not match ``x`` and ``k`` (MindSpore's messages).
+    """
+    _deprecated("ops.matrix_set_diag", "2.9.0")
+    _deprecated("MatrixSetDiagV3", "2.10.0")
+    _check_align("MatrixSetDiagV3", align)
+    return _matrix_set_diag_v3(align, x, diagonal, _int32_arg(k))
 
 
 def reverse_sequence(x, seq_lengths, seq_dim: int, batch_dim: int = 0) -> Tensor:

@@ -361,6 +361,44 @@ FillV2 = define("FillV2", A.fill, call=lambda p, shape, value: _wrap(_AK.full(A.
 UniqueWithPad = define("UniqueWithPad", A.unique_with_pad, inputs="x, pad_num")
 
 
+_DEPRECATED_PRIMS = {"MatrixSetDiagV3": "2.10.0"}
+
+
+def _align_primitive(name: str, fn, call, doc: str, inputs: str, extra: dict) -> type:
+    """A primitive ``name(align="RIGHT_LEFT")`` whose constructor checks ``align`` as MindSpore's does (TypeError
+    for a non-str, ValueError outside LEFT_RIGHT/RIGHT_LEFT/LEFT_LEFT/RIGHT_RIGHT); ``extra``: the attributes
+    MindSpore's constructor adds after it (``max_length``)."""
+    cls = define(name, fn, (("align", "RIGHT_LEFT"),), lambda p, *xs: call(p.align, *xs), doc, inputs)
+    base_init = cls.__init__
+
+    def __init__(self, align: str = "RIGHT_LEFT") -> None:
+        if name in _DEPRECATED_PRIMS:
+            A._deprecated(name, _DEPRECATED_PRIMS[name])
+        A._check_align(name, align)
+        base_init(self, align)
+        self.attrs.update(extra)
+
+    cls.__init__ = __init__
+    return cls
+
+
+MatrixDiagV3 = _align_primitive(
+    "MatrixDiagV3", A.matrix_diag, A._matrix_diag_v3,
+    "matrices whose ``k`` diagonals hold ``x`` (``ops.matrix_diag``); every input a Tensor.",
+    "x, k, num_rows, num_cols, padding_value", {},
+)  # fmt: skip
+MatrixDiagPartV3 = _align_primitive(
+    "MatrixDiagPartV3", A.matrix_diag_part, A._matrix_diag_part_v3,
+    "the ``k`` diagonals of the matrices ``x`` (``ops.matrix_diag_part``); every input a Tensor.",
+    "x, k, padding_value", {"max_length": 200000000},
+)  # fmt: skip
+MatrixSetDiagV3 = _align_primitive(
+    "MatrixSetDiagV3", A.matrix_set_diag, A._matrix_set_diag_v3,
+    "``x`` with its ``k`` diagonals replaced by ``diagonal`` (``ops.matrix_set_diag``); every input a Tensor.",
+    "x, diagonal, k", {"max_length": 200000000},
+)  # fmt: skip
+
+
 __all__ = _api.names(__name__)
 
 
