@@ -14,6 +14,7 @@ import torch
 
 from ..._kernels import activation as _KA
 from ..._kernels import creation as _K_create
+from ..._kernels import image as _K_img
 from ..function import math_func as M
 from ..function import nn_func as N
 from ..function._utils import _as_tensor, _wrap
@@ -41,6 +42,7 @@ __all__ = [
     "MaxPool3DGrad",
     "BiasAddGrad",
     "PReLUGrad",
+    "ResizeBilinearGrad",
 ]
 
 
@@ -176,3 +178,27 @@ PReLUGrad = define(
     doc="gradients of ``ops.PReLU`` for ``x`` and ``weight``: ``(dx, dw)``.",
     inputs="dy, x, weight",
 )
+
+
+def _resize_bilinear_grad(prim: Any, grads: Any, image: Any) -> Any:
+    for attr in ("align_corners", "half_pixel_centers"):
+        if not isinstance(getattr(prim, attr), bool):
+            raise TypeError(
+                f'Failed calling ResizeBilinearGrad with "ResizeBilinearGrad(align_corners='
+                f"{type(prim.align_corners).__name__}, half_pixel_centers={type(prim.half_pixel_centers).__name__})"
+                '(grads=Tensor, image=Tensor)".'
+            )
+    return _wrap(
+        _K_img.resize_bilinear_grad(_as_tensor(grads), _as_tensor(image), prim.align_corners, prim.half_pixel_centers)
+    )
+
+
+ResizeBilinearGrad = define(
+    "ResizeBilinearGrad", N.interpolate, (("align_corners", False), ("half_pixel_centers", False)),
+    _resize_bilinear_grad,
+    "gradient of ``ops.ResizeBilinearV2`` with the same attributes: ``grads`` (NCHW, the resized size) pulled "
+    "back to ``image``'s shape and dtype (Float16/Float32/Float64). TypeError for other dtypes or non-bool "
+    "attributes; ValueError where MindSpore's kernel gives unspecified values (both attributes True, inputs "
+    "not 4-D or of different batch/channel sizes).",
+    "grads, image",
+)  # fmt: skip
