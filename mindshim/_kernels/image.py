@@ -19,6 +19,7 @@ __all__ = [
     "gather_axis",
     "cubic_axis",
     "linear_axis",
+    "resize_bilinear_grad",
     "nearest_axis",
     "interpolate",
     "interpolate_torch",
@@ -95,6 +96,47 @@ def linear_axis(t: torch.Tensor, axis: int, out: int, mode: str) -> torch.Tensor
     idx = torch.stack([lo, hi], 1).long()
     w = torch.stack([1 - frac, frac], 1)
     return gather_axis(t, axis, idx, w)
+
+
+_RESIZE_GRAD_DTYPES = (torch.float16, torch.float32, torch.float64)
+
+
+def resize_bilinear_grad(
+    grads: torch.Tensor, image: torch.Tensor, align_corners: bool, half_pixel_centers: bool
+) -> torch.Tensor:
+    """MindSpore's ``ResizeBilinearGrad``: ``grads`` (the gradient of a ``ResizeBilinearV2`` output, NCHW) pulled
+    back to the shape of the resized ``image``, in ``image``'s dtype (Float16 computed in Float32). It is the
+    transpose of :func:`linear_axis` along H then W, with TensorFlow's coordinate modes.
+
+    Raises:
+        TypeError: ``grads`` or ``image`` not Float16/Float32/Float64 (MindSpore's CPU kernel selection).
+        ValueError: ``align_corners`` and ``half_pixel_centers`` both True (MindSpore's forward refuses them; its
+            backward kernel returns unspecified values), inputs not 4-D or of different batch/channel sizes
+            (MindSpore's kernel does not check them and reads out of place).
+    """
+    if grads.dtype not in _RESIZE_GRAD_DTYPES or image.dtype not in _RESIZE_GRAD_DTYPES:
+        raise TypeError(
+            "Select CPU operator[ResizeBilinearGrad] fail! Unsupported data type!\nThe supported data types are "
+            "input[Float16 Float16 Bool Bool], output[Float16]; input[Float32 Float32 Bool Bool], output[Float32]; "
+            "input[Float64 Float64 Bool Bool], output[Float64]; "
+        )
+    if align_corners and half_pixel_centers:
+        raise ValueError(
+            "For ResizeBilinearGrad, the half_pixel_centers must be false when align_corners is true, but "
+            "half_pixel_centers got True."
+        )
+    if grads.dim() != 4 or image.dim() != 4 or grads.shape[:2] != image.shape[:2]:
+        raise ValueError(
+            "For 'ResizeBilinearGrad', 'grads' and 'image' must be 4-D with the same batch and channel sizes, but "
+            f"got 'grads' shape {list(grads.shape)} and 'image' shape {list(image.shape)}."
+        )
+    mode = "align_corners" if align_corners else ("half_pixel" if half_pixel_centers else "asymmetric")
+    cdt = torch.float64 if image.dtype == torch.float64 else torch.float32
+    with torch.enable_grad():
+        z = torch.zeros(image.shape, dtype=cdt, device=image.device, requires_grad=True)
+        y = linear_axis(linear_axis(z, 2, grads.shape[2], mode), 3, grads.shape[3], mode)
+        (dx,) = torch.autograd.grad(y, z, grads.detach().to(cdt))
+    return dx.to(image.dtype)
 
 
 def nearest_axis(t: torch.Tensor, axis: int, out: int, align_corners: bool, half_pixel: bool) -> torch.Tensor:

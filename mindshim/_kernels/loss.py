@@ -115,8 +115,30 @@ def nll(
     """
     cdim = 0 if logp.dim() == 1 else 1
     tg = target if indices_checked else class_indices(target, logp.shape[cdim], ignore_index)
+    if weight is not None and weight.requires_grad and torch.is_grad_enabled():
+        return _nll_weighted(logp, tg, weight, ignore_index, reduction)
     with translated("NLLLoss"):
         return F.nll_loss(logp, tg, weight, None, ignore_index, None, reduction)
+
+
+def _nll_weighted(logp: torch.Tensor, tg: torch.Tensor, w: torch.Tensor, ignore_index: int, reduction: str):
+    """:func:`nll` differentiable in the class weights ``w`` too (torch's ``nll_loss`` refuses a ``weight`` that
+    requires grad): ``-w[t] * logp[t]`` per sample, ignored samples 0; 'mean' divides by the kept weights' sum.
+    MindSpore's functional ``nll_loss`` is such a composite of ops, so its weight gradient is this one's."""
+    one_d = logp.dim() == 1
+    if one_d:
+        logp, tg = logp.unsqueeze(0), tg.reshape(1)
+    keep = tg != ignore_index
+    safe = torch.where(keep, tg, torch.zeros((), dtype=tg.dtype, device=tg.device)).long()
+    with translated("NLLLoss"):
+        picked = logp.gather(1, safe.unsqueeze(1)).squeeze(1)
+        ws = w.to(logp.dtype)[safe] * keep.to(logp.dtype)
+    loss = -picked * ws
+    if reduction == "sum":
+        return loss.sum()
+    if reduction == "mean":
+        return loss.sum() / ws.sum()
+    return loss.squeeze(0) if one_d else loss
 
 
 def sparse_softmax_ce(logits: torch.Tensor, labels: torch.Tensor, reduction: str = "none") -> torch.Tensor:
@@ -335,7 +357,9 @@ def nll_prim(
         )
     if weight is None:
         weight = torch.ones(c, dtype=x.dtype, device=x.device)
-    elif weight.dim() != 1 or weight.shape[0] != c:
+    else:
+        weight = weight.detach()  # MindSpore's NLLLoss bprop gives the weight a zero gradient
+    if weight.dim() != 1 or weight.shape[0] != c:
         raise RuntimeError(
             f"For 'NLLLoss', the 'weight' shape must be equal to the class count of 'logits' ({c}), but got "
             f"{list(weight.shape)}."

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 import torch
 import torch.nn.functional as F
 
+from ._dtype_names import ms_name
 from .errors import translated
 
 __all__ = [
@@ -22,6 +23,7 @@ __all__ = [
     "mirror_pad",
     "pad_any",
     "symmetric_pad",
+    "pad_v3_grad",
 ]
 
 _MODES = {"constant": "constant", "reflect": "reflect", "replicate": "replicate", "edge": "replicate",
@@ -206,3 +208,65 @@ def symmetric_pad(t: torch.Tensor, pads) -> torch.Tensor:
                 parts.append(t.narrow(ax, t.shape[ax] - hi, hi).flip(ax))
             t = torch.cat(parts, ax)
     return t
+
+
+_PAD_GRAD_DTYPES = (
+    torch.float16, torch.float32, torch.float64, torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8,
+    torch.uint16, torch.uint32, torch.uint64, torch.complex64, torch.complex128,
+)  # fmt: skip
+_PAD_GRAD_NAMES = (
+    "{Tensor[Complex128], Tensor[Complex64], Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], "
+    "Tensor[Int32], Tensor[Int64], Tensor[Int8], Tensor[UInt16], Tensor[UInt32], Tensor[UInt64], Tensor[UInt8]}"
+)
+
+
+def pad_v3_grad(dy: torch.Tensor, flat: Sequence[int], mode: str) -> torch.Tensor:
+    """MindSpore's ``PadV3Grad``: the gradient ``dy`` of a ``PadV3`` output in ``mode`` ('reflect', 'edge',
+    'circular') pulled back to the unpadded input, whose shape is ``dy``'s less the paddings. ``flat`` is torch-ordered
+    (last axis first; 2, 4 or 6 values for a 3-, 4- or 5-D ``dy``; negative values crop). Each padded axis in turn
+    sums the gradient of every position into the input position it copies (that position is found by padding the
+    axis' indices the same way), so integer and complex dtypes add exactly as MindSpore's kernel (integers wrap).
+
+    Raises:
+        TypeError: a Bool/BFloat16 ``dy`` (MindSpore's kernel list).
+        ValueError: a paddings length other than 2, 4, 6, one not matching ``dy``'s rank, or paddings that leave an
+            axis empty; paddings torch's pad refuses (reflect pads not shorter than the axis, MindSpore's kernel
+            returns unspecified values there).
+    """
+    op = "PadV3Grad"
+    if dy.dtype not in _PAD_GRAD_DTYPES:
+        raise TypeError(
+            f"For primitive[{op}], the input argument[x] must be a type of {_PAD_GRAD_NAMES}, but got "
+            f"Tensor[{ms_name(dy.dtype)}]."
+        )
+    n = len(flat)
+    if n not in (2, 4, 6):
+        raise ValueError(f"For '{op}', the length of paddings must be 2, 4 or 6, but got {n}")
+    if dy.dim() != n // 2 + 2:
+        raise ValueError(
+            f"For primitive[{op}], the input dims when padding's size equal {n} must be equal to {dy.dim()}, but got "
+            f"{n // 2 + 2}."
+        )
+    shape = list(dy.shape)
+    for i in range(n // 2):
+        shape[dy.dim() - 1 - i] -= flat[2 * i] + flat[2 * i + 1]
+    if any(v <= 0 for v in shape):
+        raise ValueError(
+            f"For primitive[{op}], the attribute[out_shape] should be a vector with all positive item. but got "
+            f"[{''.join(f'{v}, ' for v in shape)}]."
+        )
+    wide = {torch.float16: torch.float32, torch.uint16: torch.int64, torch.uint32: torch.int64}
+    wide[torch.uint64] = torch.int64
+    g = dy.to(wide.get(dy.dtype, dy.dtype))
+    tmode = _MODES[mode]
+    for i in range(n // 2):
+        lo, hi = flat[2 * i], flat[2 * i + 1]
+        if not lo and not hi:
+            continue
+        axis = dy.dim() - 1 - i
+        size = shape[axis]
+        with translated(op):
+            src = F.pad(torch.arange(size, dtype=torch.float64).view(1, 1, size), (lo, hi), tmode).view(-1).long()
+            out = torch.zeros(g.shape[:axis] + (size,) + g.shape[axis + 1 :], dtype=g.dtype, device=g.device)
+            g = out.index_add_(axis, src.to(g.device), g)
+    return g.to(dy.dtype)

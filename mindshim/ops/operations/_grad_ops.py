@@ -14,6 +14,8 @@ import torch
 
 from ..._kernels import activation as _KA
 from ..._kernels import creation as _K_create
+from ..._kernels import image as _K_img
+from ..._kernels import padding as _K_pad
 from ..function import math_func as M
 from ..function import nn_func as N
 from ..function._utils import _as_tensor, _wrap
@@ -41,6 +43,8 @@ __all__ = [
     "MaxPool3DGrad",
     "BiasAddGrad",
     "PReLUGrad",
+    "ResizeBilinearGrad",
+    "PadV3Grad",
 ]
 
 
@@ -176,3 +180,84 @@ PReLUGrad = define(
     doc="gradients of ``ops.PReLU`` for ``x`` and ``weight``: ``(dx, dw)``.",
     inputs="dy, x, weight",
 )
+
+
+def _resize_bilinear_grad(prim: Any, grads: Any, image: Any) -> Any:
+    for attr in ("align_corners", "half_pixel_centers"):
+        if not isinstance(getattr(prim, attr), bool):
+            raise TypeError(
+                f'Failed calling ResizeBilinearGrad with "ResizeBilinearGrad(align_corners='
+                f"{type(prim.align_corners).__name__}, half_pixel_centers={type(prim.half_pixel_centers).__name__})"
+                '(grads=Tensor, image=Tensor)".'
+            )
+    return _wrap(
+        _K_img.resize_bilinear_grad(_as_tensor(grads), _as_tensor(image), prim.align_corners, prim.half_pixel_centers)
+    )
+
+
+ResizeBilinearGrad = define(
+    "ResizeBilinearGrad", N.interpolate, (("align_corners", False), ("half_pixel_centers", False)),
+    _resize_bilinear_grad,
+    "gradient of ``ops.ResizeBilinearV2`` with the same attributes: ``grads`` (NCHW, the resized size) pulled "
+    "back to ``image``'s shape and dtype (Float16/Float32/Float64). TypeError for other dtypes or non-bool "
+    "attributes; ValueError where MindSpore's kernel gives unspecified values (both attributes True, inputs "
+    "not 4-D or of different batch/channel sizes).",
+    "grads, image",
+)  # fmt: skip
+
+
+def _pad_v3_grad(prim: Any, x: Any, paddings: Any) -> Any:
+    if isinstance(paddings, (tuple, list)):
+        pads = [int(v) for v in paddings]
+    else:
+        pt = _as_tensor(paddings)
+        if pt.is_floating_point() or pt.is_complex() or pt.dtype == torch.bool:
+            raise TypeError(
+                "For primitive[PadV3Grad], the input argument[paddings] must be a type of {Tensor[Int32], "
+                f"Tensor[Int64]}}, but got {paddings.dtype}."
+            )
+        pads = [int(v) for v in pt.reshape(-1).tolist()]
+    if not prim.paddings_contiguous:
+        half = len(pads) // 2
+        pads = [v for i in range(half) for v in (pads[i], pads[half + i])]
+    return _wrap(_K_pad.pad_v3_grad(_as_tensor(x), pads, prim.mode))
+
+
+class PadV3Grad(
+    define(
+        "PadV3Grad",
+        N.pad,
+        (("mode", "reflect"), ("paddings_contiguous", True)),
+        _pad_v3_grad,
+        "gradient of ``ops.PadV3`` in a mirrored mode: ``x`` (the padded gradient) summed back into the "
+        "unpadded input's shape.",
+        "x, paddings",
+    )  # fmt: skip
+):
+    """``ops.PadV3Grad(mode='reflect', paddings_contiguous=True)(x, paddings)``: the gradient of ``ops.PadV3`` in
+    ``mode`` ('reflect', 'edge', 'circular'): ``x`` (the gradient of the padded output, 3-, 4- or 5-D) with every
+    padded position's value added into the input position it copies; the result has ``x``'s shape less the paddings
+    and ``x``'s dtype.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.PadV3Grad`` (2.10). ``paddings`` (Int32/Int64 Tensor, or a
+    tuple/list) holds 2, 4 or 6 values, last axis first as ``PadV3`` takes them; with ``paddings_contiguous=False``
+    all the befores come first, then the afters. Computed by ``mindspore._kernels.padding.pad_v3_grad``.
+
+    Raises:
+        ValueError: a ``mode`` other than 'reflect', 'edge', 'circular' (on construction); paddings of another
+            length, not matching ``x``'s rank, or leaving an axis empty.
+        TypeError: a non-bool ``paddings_contiguous`` (on construction), float ``paddings``, or a Bool/BFloat16
+            ``x``.
+    """
+
+    def __init__(self, mode: str = "reflect", paddings_contiguous: bool = True) -> None:
+        super().__init__(mode, paddings_contiguous)
+        if not isinstance(mode, str) or mode not in ("reflect", "edge", "circular"):
+            raise ValueError(
+                "For 'PadV3Grad', the 'mode' must be str and must be in '['reflect', 'edge', 'circular']', but got "
+                f"'{mode}'."
+            )
+        if not isinstance(paddings_contiguous, bool):
+            raise TypeError(
+                f"For 'PadV3Grad', the 'paddings_contiguous' must be a bool, but got {type(paddings_contiguous).__name__}."
+            )
