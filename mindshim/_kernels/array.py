@@ -11,6 +11,7 @@ import builtins
 import torch
 
 from .errors import dtype_name, select_fail, type_name
+from .transform import vmapped  # noqa: F401  (re-exported: kernels import it from here)
 
 __all__ = [
     "orderable",
@@ -75,17 +76,6 @@ def orderable(t: torch.Tensor) -> torch.Tensor:
     if t.dtype == torch.uint64:
         return t.view(torch.int64) ^ (-(2**63))
     return t
-
-
-def vmapped(t: torch.Tensor) -> bool:
-    """Whether ``t`` is batched by ``vmap`` (possibly under a grad wrapper): its values cannot be read then, so
-    value checks (index ranges) are skipped and torch's own kernels report bad values."""
-    f = torch._C._functorch
-    while f.is_functorch_wrapped_tensor(t):
-        if f.is_batchedtensor(t):
-            return True
-        t = f.get_unwrapped(t)
-    return False
 
 
 SIGNED_OF = {torch.uint16: torch.int16, torch.uint32: torch.int32, torch.uint64: torch.int64}
@@ -579,3 +569,4 @@ def assign_many(op: str, targets: list, values: list) -> None:
         _FOREACH[op](targets, values)
     finally:
         torch._C._set_grad_enabled(prev)
+
