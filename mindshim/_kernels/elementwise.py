@@ -1183,7 +1183,11 @@ def relu(t: torch.Tensor) -> torch.Tensor:
     if t.dtype == torch.bool:
         return t.clone()
     r = torch.relu(t)
-    if not r.is_floating_point() or (r.is_cpu and not _has_nan(r)):
+    if not r.is_floating_point():
+        return r
+    if in_transform():  # values unread (vmap): the NaN rule by tensor ops, out of place
+        return r.nan_to_num(0.0, _INF, -_INF)
+    if r.is_cpu and not _has_nan(r):
         return r
     return r.nan_to_num(0.0, _INF, -_INF) if r.requires_grad else r.nan_to_num_(0.0, _INF, -_INF)
 

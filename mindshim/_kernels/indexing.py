@@ -278,6 +278,9 @@ def scatter_rows(x: torch.Tensor, k: int, lin: torch.Tensor, upd: torch.Tensor, 
         xf = xf.index_add(0, lin, -u2)
     elif mode in _REDUCE:
         xf = xf.scatter_reduce(0, lin.unsqueeze(1).expand(-1, width), u2, _REDUCE[mode], include_self=True)
+    elif vmapped(lin):  # div under vmap (duplicates unknown): one row at a time, out of place
+        for i in builtins.range(lin.numel()):
+            xf = xf.index_put((lin[i : i + 1],), _div_like(xf[lin[i : i + 1]], u2[i : i + 1]))
     elif lin.unique().numel() == lin.numel():  # div
         xf = xf.index_put((lin,), _div_like(xf[lin], u2))
     else:

@@ -1,6 +1,7 @@
 # vmap over ops whose results follow value rules (NaN handling, negative indices, label checks): Argmin/Argmax,
 # Maximum/Minimum and their gradients, ReduceMax/ReduceMin, Softmax/LogSoftmax, Gather, NLLLoss,
-# BinaryCrossEntropy (and its gradient), cross_entropy, NoRepeatNGram; batched against eager.
+# BinaryCrossEntropy (and its gradient), cross_entropy, ReLU, ScatterAdd/Div/Update, NoRepeatNGram; batched
+# against eager.
 import numpy as np
 import mindspore as ms
 from mindspore import Tensor, ops, nn
@@ -185,6 +186,41 @@ t("bce vmap", lambda: vmap(bce, in_axes=(0, 0))(pr, tg))
 t("bce eager", lambda: P.BinaryCrossEntropy(reduction="none")(pr, tg))
 t("bce grad eager", lambda: bce_grad(BCENet())(pr, tg))
 t("bce grad vmap", lambda: vmap(bce_grad(BCENet()), in_axes=(0, 0))(pr, tg))
+
+
+
+def relu(a):
+    return ops.relu(a)
+
+
+def relu_prim(a):
+    return P.ReLU()(a)
+
+
+r = Tensor(np.array([[-1.0, nan, 2.0], [nan, 0.5, -0.0]], np.float32))
+t("relu vmap", lambda: vmap(relu, in_axes=0)(r))
+t("relu prim vmap axis1", lambda: vmap(relu_prim, in_axes=1)(r))
+t("relu eager", lambda: ops.relu(r))
+
+
+def scatter_add(a, i, b):
+    return P.ScatterAdd()(a, i, b)
+
+
+def scatter_div(a, i, b):
+    return P.ScatterDiv()(a, i, b)
+
+
+def scatter_update(a, i, b):
+    return P.ScatterUpdate()(a, i, b)
+
+
+si = Tensor(np.array([[0, 2], [1, 1]], np.int32))
+sv = Tensor(np.array([[[2.0, 3.0], [4.0, 5.0]], [[2.0, 4.0], [0.5, 0.25]]], np.float32))
+for f in (scatter_add, scatter_div, scatter_update):
+    base = Tensor(np.ones((2, 3, 2), np.float32))
+    t(f.__name__ + " vmap", lambda: vmap(f, in_axes=(0, 0, 0))(base, si, sv))
+    t(f.__name__ + " vmap input after", lambda: base)
 
 seq = np.array([[[1, 2, 1, 2, 5, 1, 2], [9, 3, 9, 5, 4, 1, 5]], [[4, 8, 6, 4, 5, 6, 4], [4, 8, 8, 4, 3, 4, 8]]],
                np.int32)
