@@ -1044,9 +1044,13 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.operations.math_ops mindspore.ops.operations.array_ops mindspore.ops.operations.nn_ops
             mindspore.ops.operations.random_ops mindspore.ops.operations.custom_ops
             mindspore.ops.operations.debug_ops mindspore.ops.operations.comm_ops mindspore.ops.operations.other_ops
+            mindspore.ops.operations.inner_ops
             """,
         "mindshim.ops.composite.hooks": "HookBackward",
         "mindshim.ops.operations.array_ops": "BatchToSpaceND",
+    },
+    "mindspore.ops.operations.inner_ops": {
+        "": "NoRepeatNGram",
     },
     "mindspore.ops.operations.array_ops": {
         "mindshim.ops.operations": """

@@ -12,10 +12,12 @@ import math
 import torch
 
 from .errors import dtype_name, select_fail, type_name
+from .transform import vmapped  # noqa: F401  (re-exported: kernels import it from here)
 
 __all__ = [
     "orderable",
     "vmapped",
+    "no_repeat_ngram",
     "SIGNED_OF",
     "as_signed",
     "from_signed",
@@ -80,17 +82,6 @@ def orderable(t: torch.Tensor) -> torch.Tensor:
     if t.dtype == torch.uint64:
         return t.view(torch.int64) ^ (-(2**63))
     return t
-
-
-def vmapped(t: torch.Tensor) -> bool:
-    """Whether ``t`` is batched by ``vmap`` (possibly under a grad wrapper): its values cannot be read then, so
-    value checks (index ranges) are skipped and torch's own kernels report bad values."""
-    f = torch._C._functorch
-    while f.is_functorch_wrapped_tensor(t):
-        if f.is_batchedtensor(t):
-            return True
-        t = f.get_unwrapped(t)
-    return False
 
 
 SIGNED_OF = {torch.uint16: torch.int16, torch.uint32: torch.int32, torch.uint64: torch.int64}
@@ -773,3 +764,60 @@ def space_to_batch(t: torch.Tensor, block_size: int, paddings) -> torch.Tensor:
                 f"value: {padded}, and block_size: {block_size}"
             )
     return _space_to_batch(t, (block_size, block_size), paddings)
+
+
+def no_repeat_ngram(seq: torch.Tensor, log_probs: torch.Tensor, n: int) -> torch.Tensor:
+    """MindSpore's NoRepeatNGram: ``log_probs`` (``(batch, beam, vocab)`` Float16/32/64) with ``-max(dtype)`` at
+    each token that would repeat an ``n``-gram of ``seq`` (``(batch, beam, m)`` Int32): wherever the last ``n - 1``
+    tokens of a row occur earlier (window ``seq[i : i+n-1]``, ``i + n - 1 < m``), the token after them is banned.
+
+    Computed with tensor ops only (windows compared, tokens one-hot against the vocabulary), so it runs under
+    ``vmap``; the range check of banned tokens is skipped there (their values cannot be read).
+
+    Raises:
+        TypeError: ``seq`` not Int32, ``log_probs`` not float. ValueError: a rank other than 3, batch or beam
+        sizes that differ, ``n > m``, a banned token outside ``[0, vocab)``. RuntimeError: ``n == m``.
+    """
+    op = "NoRepeatNGram"
+    if seq.dtype != torch.int32:
+        raise TypeError(
+            f"For primitive[{op}], the input argument[seq_type] must be a type of {{Tensor[Int32]}}, but got "
+            f"Tensor[{dtype_name(seq.dtype)}]."
+        )
+    if log_probs.dtype not in (torch.float16, torch.float32, torch.float64):
+        raise TypeError(
+            f"For primitive[{op}], the input argument[log_types] must be a type of {{Tensor[Float16], "
+            f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{dtype_name(log_probs.dtype)}]."
+        )
+    for name, t in (("state_seq", seq), ("log_probs", log_probs)):
+        if t.ndim != 3:
+            raise ValueError(f"For primitive[{op}], the rank of {name} must be equal to 3, but got {t.ndim}.")
+    for d in (0, 1):
+        if seq.shape[d] != log_probs.shape[d]:
+            raise ValueError(
+                f"For primitive[{op}], the state_seq shape[{d}] must be equal to log_probs shape[{d}] which is "
+                f"{log_probs.shape[d]} , but got {seq.shape[d]}."
+            )
+    m, vocab = seq.shape[2], log_probs.shape[2]
+    if n > m:
+        raise ValueError(
+            f"For primitive[{op}], the ngram_size must be less than or equal to state_seq shape[2] + 1 which is "
+            f"{m} , but got {n}."
+        )
+    if n == m:
+        raise RuntimeError("Param ngram_size is illegal")
+    k = m - n + 1  # windows i = 0 .. m-n
+    match = torch.ones(seq.shape[:2] + (k,), dtype=torch.bool, device=seq.device)
+    for j in range(n - 1):  # window token j against the row's last n-1 tokens
+        match = match & (seq[..., j : j + k] == seq[..., m - n + 1 + j].unsqueeze(-1))
+    nxt = seq[..., n - 1 :].long()  # the token after window i
+    if not vmapped(nxt) and not vmapped(match):
+        bad = match & ((nxt < 0) | (nxt >= vocab))
+        if bool(bad.any()):
+            raise ValueError(
+                f"For {op}, the id in the state input is not valid. Please make the value in the state_seq in the "
+                f"valid range between [0,{vocab})."
+            )
+    vocab_ids = torch.arange(vocab, device=seq.device)
+    banned = ((nxt.unsqueeze(-1) == vocab_ids) & match.unsqueeze(-1)).any(-2)
+    return log_probs.masked_fill(banned, -torch.finfo(log_probs.dtype).max)

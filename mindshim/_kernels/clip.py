@@ -6,6 +6,8 @@ import math
 
 import torch
 
+from .transform import in_transform
+
 __all__ = ["clip_by_norm", "clip_by_global_norm"]
 
 
@@ -25,9 +27,12 @@ def clip_by_norm(ts: list, max_norm, norm_type: float = 2.0, error_if_nonfinite:
         total = torch.stack([t.abs().max().float() for t in ts]).max()
     else:
         total = _norm(torch.stack([_norm(t, norm_type) for t in ts]), norm_type)
+    coef = max_norm / (total + 1e-6)
+    if in_transform():  # values unread (vmap): no check, the scaling chosen by tensor ops (x * 1 is x)
+        coef = torch.where(coef < 1, coef, torch.ones_like(coef))
+        return [t * coef.to(t.dtype) for t in ts]
     if error_if_nonfinite and not math.isfinite(float(total)):
         raise RuntimeError(f"For clip_by_norm, the total norm of order {norm_type} from input is non-finite.")
-    coef = max_norm / (total + 1e-6)
     if float(coef) < 1:
         return [t * coef.to(t.dtype) for t in ts]
     return None

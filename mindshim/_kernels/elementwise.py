@@ -17,6 +17,7 @@ import torch.nn.functional as F
 
 from . import dtypes as _dtypes
 from .errors import broadcast_error, dtype_error, dtype_name, select_fail, translated
+from .transform import in_transform
 
 __all__ = [
     "BINARY",
@@ -284,7 +285,7 @@ def _nan_pick(tfn):
             raise select_fail("Minimum")
         if not r.is_floating_point() or not isinstance(a, torch.Tensor) or not a.is_floating_point():
             return r
-        if r.device.type == "cpu" and not r.isnan().any():
+        if r.device.type == "cpu" and not in_transform() and not r.isnan().any():
             return r
         return torch.where(a.isnan() & ~torch.as_tensor(b).isnan(), b, r)
 
@@ -1182,7 +1183,11 @@ def relu(t: torch.Tensor) -> torch.Tensor:
     if t.dtype == torch.bool:
         return t.clone()
     r = torch.relu(t)
-    if not r.is_floating_point() or (r.is_cpu and not _has_nan(r)):
+    if not r.is_floating_point():
+        return r
+    if in_transform():  # values unread (vmap): the NaN rule by tensor ops, out of place
+        return r.nan_to_num(0.0, _INF, -_INF)
+    if r.is_cpu and not _has_nan(r):
         return r
     return r.nan_to_num(0.0, _INF, -_INF) if r.requires_grad else r.nan_to_num_(0.0, _INF, -_INF)
 
@@ -1245,7 +1250,9 @@ def softmax(t: torch.Tensor, axis: int = -1, prim: str = "Softmax", scalar_ok: b
     check_axis(prim, axis, max(t.ndim, 1) if scalar_ok else t.ndim)
     with translated(prim):
         out = torch.softmax(t, axis)
-    if t.device.type == "cpu" and not out.isnan().any():  # the common case: one cheap test, no copy
+    if (
+        t.device.type == "cpu" and not in_transform() and not out.isnan().any()
+    ):  # the common case: one cheap test, no copy
         return out
     return torch.where(out.isnan() & ~t.isnan(), 0.0, out)
 
@@ -1269,7 +1276,7 @@ def log_softmax(t: torch.Tensor, axis: int = -1, prim: str = "LogSoftmax") -> to
         check_axis(prim, axis, t.ndim)
     with translated(prim):
         out = torch.log_softmax(t, axis)
-    if t.device.type == "cpu" and not out.isnan().any():
+    if t.device.type == "cpu" and not in_transform() and not out.isnan().any():
         return out
     fix = out.isnan() & ~t.isnan() & t.isnan().any(axis, keepdim=True)
     return torch.where(fix, -math.inf, out)

@@ -65,7 +65,9 @@ def gather(t: torch.Tensor, idx: torch.Tensor, axis: int) -> torch.Tensor:
     if not -nd <= axis < nd:
         raise ValueError(f"For primitive[Gather], the axis must be in [{-nd},{nd}], but got {axis}.")
     n = t.shape[axis]
-    if idx.numel():
+    if idx.numel() and vmapped(idx):  # values unread under vmap: negative indices wrapped by tensor ops
+        idx = torch.where(idx < 0, idx + n, idx)
+    elif idx.numel():
         lo, hi = int(idx.min()), int(idx.max())
         if hi >= n or lo < -n:
             bad = hi if hi >= n else lo + n
@@ -276,6 +278,9 @@ def scatter_rows(x: torch.Tensor, k: int, lin: torch.Tensor, upd: torch.Tensor, 
         xf = xf.index_add(0, lin, -u2)
     elif mode in _REDUCE:
         xf = xf.scatter_reduce(0, lin.unsqueeze(1).expand(-1, width), u2, _REDUCE[mode], include_self=True)
+    elif vmapped(lin):  # div under vmap (duplicates unknown): one row at a time, out of place
+        for i in builtins.range(lin.numel()):
+            xf = xf.index_put((lin[i : i + 1],), _div_like(xf[lin[i : i + 1]], u2[i : i + 1]))
     elif lin.unique().numel() == lin.numel():  # div
         xf = xf.index_put((lin,), _div_like(xf[lin], u2))
     else:
@@ -298,7 +303,7 @@ def _wrap_index(op: str, t: torch.Tensor, axis: int, idx: torch.Tensor):
 def scatter_skip(t: torch.Tensor, axis: int, idx: torch.Tensor, src, reduce: str | None = None) -> torch.Tensor:
     """``torch.scatter`` where entries with an out-of-range index are dropped (MindSpore's CPU kernel skips them)."""
     idx, keep = _wrap_index("Scatter", t, axis, idx)
-    if bool(keep.all()):
+    if not vmapped(keep) and bool(keep.all()):
         if reduce == "add":
             return torch.scatter_add(t, axis, idx, src)
         return torch.scatter(t, axis, idx, src)

@@ -16,6 +16,7 @@ import torch.nn.functional as F
 
 from ._dtype_names import ms_name as _name
 from .errors import translated
+from .transform import vmapped
 
 __all__ = [
     "class_indices",
@@ -84,6 +85,9 @@ def class_indices(target: torch.Tensor, num_classes: int, ignore_index: int | No
     t = target if target.dtype == torch.int64 else target.long()
     if t.numel() == 0:
         return t
+    if vmapped(t):  # values unread under vmap: no range check, negative labels wrapped by tensor ops
+        neg = t < 0 if ignore_index is None else (t < 0) & (t != ignore_index)
+        return torch.where(neg, t + num_classes, t)
     lo, hi = torch.aminmax(t)  # one pass: the usual labels, all in [0, C), need nothing else
     if int(lo) >= 0 and int(hi) < num_classes:
         return t
@@ -366,7 +370,7 @@ def nll_prim(
         )
     t = target.long()
     keep = t != ignore_index
-    if t.numel():
+    if t.numel() and not vmapped(t):
         bad = keep & ((t < 0) | (t >= c))
         if bool(bad.any()):
             raise ValueError(f"For 'NLLLoss', the label must in scope[0, C-1], but got{int(t[bad][0])}")
@@ -378,14 +382,20 @@ def nll_prim(
 
 
 class BCEFunction(torch.autograd.Function):
-    """MindSpore's BinaryCrossEntropy kernel and its BinaryCrossEntropyGrad (unreduced, eps 1e-12)."""
+    """MindSpore's BinaryCrossEntropy kernel and its BinaryCrossEntropyGrad (unreduced, eps 1e-12). Forward and
+    backward are plain tensor ops, so ``vmap`` batches them (``generate_vmap_rule``)."""
+
+    generate_vmap_rule = True
 
     @staticmethod
-    def forward(ctx, x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None) -> torch.Tensor:
-        ctx.save_for_backward(x, y, w)
+    def forward(x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None) -> torch.Tensor:
         eps = 1e-12
         loss = -(y * torch.log(x + eps) + (1 - y) * torch.log(1 - x + eps))
         return loss if w is None else w * loss
+
+    @staticmethod
+    def setup_context(ctx, inputs: tuple, output: torch.Tensor) -> None:
+        ctx.save_for_backward(*inputs)
 
     @staticmethod
     @torch.autograd.function.once_differentiable
@@ -437,7 +447,7 @@ def bce(x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None, reduction: str
             raise ValueError(
                 "For 'BinaryCrossEntropy', the shape of 'weight' can not broadcast to the shape of 'input'."
             ) from None
-    if x.numel():
+    if x.numel() and not vmapped(x):
         bad = (x < 0) | (x > 1)
         if bool(bad.any()):
             raise RuntimeError(

@@ -13,6 +13,7 @@ import torch
 
 from . import dtypes as _dtypes
 from .errors import dtype_error
+from .transform import in_transform
 
 __all__ = [
     "check_axes",
@@ -82,7 +83,7 @@ def argmax(
     op: str | None = None,
 ) -> torch.Tensor:
     """Index of the maximum (``largest``) or minimum along ``dim`` (None: flattened) with MindSpore's NaN rule
-    (``ms=False``: torch's rule, for ``mint.argmax`` / ``mint.argmin`` and ``ops.argmin``).
+    (``ms=False``: torch's rule, for ``mint.argmax`` / ``mint.argmin``).
 
     ``fn`` is the torch call for a tensor without NaN (``torch.argmax`` by default); ``widen``: the dtypes torch
     lacks are computed wider, refusing those MindSpore's CPU kernel of ``op`` ('Argmax'/'Argmin') refuses.
@@ -97,7 +98,7 @@ def argmax(
     if not ms or not t.is_floating_point() or t.numel() == 0:
         return fn(t, dim=dim, keepdim=keepdim)
     nan = t.isnan()
-    if t.device.type == "cpu" and not nan.any():
+    if t.device.type == "cpu" and not in_transform() and not nan.any():
         return fn(t, dim=dim, keepdim=keepdim)
     r = fn(t.masked_fill(nan, float("-inf") if largest else float("inf")), dim=dim, keepdim=keepdim)
     return torch.where(_first_nan(nan, dim, keepdim), torch.zeros_like(r), r)
@@ -134,7 +135,7 @@ def amax(
     if not ms or not t.is_floating_point() or t.numel() == 0 or t.ndim == 0:
         return fn(t, dim=dim, keepdim=keepdim)
     nan = t.isnan()
-    if t.device.type == "cpu" and not nan.any():
+    if t.device.type == "cpu" and not in_transform() and not nan.any():
         return fn(t, dim=dim, keepdim=keepdim)
     g, kept = _grouped(t.masked_fill(nan, float("-inf") if largest else float("inf")), dim)
     first = _grouped(nan, dim)[0][..., 0]

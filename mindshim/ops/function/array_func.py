@@ -1203,12 +1203,13 @@ def _scatter_ref(mode: str, input_x, indices, updates) -> Tensor:
             f"{_shape_text(x.shape)}, indices_shape: {_shape_text(idx.shape)}, updates_shape: {_shape_text(upd.shape)}."
         )
     flat = idx.reshape(-1)
-    bad = flat[(flat < 0) | (flat >= x.shape[0])]
+    checked = not (_AK.vmapped(flat) or _AK.vmapped(upd))  # under vmap values are unread: no value checks
+    bad = flat[(flat < 0) | (flat >= x.shape[0])] if checked else flat[:0]
     if bad.numel():
         raise RuntimeError(
             f"For '{op}', the value of indices should be in [0, {x.shape[0]}), but got '{int(bad[0])}' in indices."
         )
-    if mode == "div" and bool((upd == 0).any()):
+    if checked and mode == "div" and bool((upd == 0).any()):
         raise ValueError(f"For '{op}', updates must not contain 0")
     return _inplace_result(x, _IK.scatter_rows(x, 1, flat.long(), upd, mode))
 
@@ -1372,7 +1373,7 @@ def index_add(x, indices, y, axis: int, use_lock: bool = True, check_index_bound
             f"For primitive[IndexAdd], the attribute[size of indices] must be equal to {u.shape[ax]}, but got "
             f"{idx.numel()}."
         )
-    if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= t.shape[ax]):
+    if idx.numel() and not _AK.vmapped(idx) and (int(idx.min()) < 0 or int(idx.max()) >= t.shape[ax]):
         raise RuntimeError("Launch kernel failed, name:Default/IndexAdd-op0")
     return _inplace_result(t, t.index_add(ax, idx.long(), u))
 
@@ -1425,7 +1426,7 @@ def masked_scatter(input, mask, source) -> Tensor:  # noqa: A002
     if s.dtype != t.dtype:
         raise TypeError("Select CPU operator[MaskedScatter] fail! Unsupported data type!")
     m = m.bool().expand(t.shape)
-    if int(m.sum()) > s.numel():
+    if not _AK.vmapped(m) and int(m.sum()) > s.numel():
         raise ValueError("For 'MaskedScatter', number of elements of updates < number of ones in mask.")
     return _wrap(t.masked_scatter(m, s))
 

@@ -745,7 +745,7 @@ def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if axis is not None:
         _check_axis("Argmin", t, axis)
-    return _wrap(_RK.argmax(t, axis, keepdims, False, ms=False, widen=True, op="Argmin").int())
+    return _wrap(_RK.argmax(t, axis, keepdims, False, widen=True, op="Argmin").int())
 
 
 def _std_var(tfn, input, axis, ddof, keepdims):  # noqa: A002

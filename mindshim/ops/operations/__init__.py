@@ -1,11 +1,12 @@
 """`mindspore.ops.operations` (the 1.x `P`): primitive classes such as `ops.Add()`, each calling its functional op."""
 
 from ... import _api
-from . import array_ops, comm_ops, custom_ops, debug_ops, math_ops, nn_ops, other_ops, random_ops
+from . import array_ops, comm_ops, custom_ops, debug_ops, inner_ops, math_ops, nn_ops, other_ops, random_ops
 from .array_ops import *  # noqa: F401,F403
 from .comm_ops import *  # noqa: F401,F403
 from .custom_ops import *  # noqa: F401,F403
 from .debug_ops import *  # noqa: F401,F403
+from .inner_ops import *  # noqa: F401,F403
 from .math_ops import *  # noqa: F401,F403
 from .nn_ops import *  # noqa: F401,F403
 from .other_ops import *  # noqa: F401,F403

@@ -1,0 +1,37 @@
+"""Whether a kernel runs inside a functorch transform (``vmap``, ``grad``, ``jacrev``, ...), where values are unread.
+
+Inside ``torch.func.vmap`` (``ops.vmap``) a batched tensor's values cannot be read in Python: ``.item()``,
+``bool(t)``, ``if t.any():`` raise torch's "vmap: ... data-dependent control flow" error. Kernels therefore
+
+* take their tensor-op path (``torch.where`` / ``masked_fill`` rules, the path already used on devices where
+  reading a value would synchronise) instead of a value-dependent shortcut when :func:`in_transform` is true;
+* skip value checks that only raise an error (index and range checks) when :func:`vmapped` is true for the
+  checked tensor, leaving bad values to torch's kernels.
+
+Outside a transform both tests are a C call or two and add no tensor op, so eager results and speed are unchanged.
+"""
+
+from __future__ import annotations
+
+import torch
+
+_peek = torch._C._functorch.peek_interpreter_stack
+_f = torch._C._functorch
+
+
+def in_transform() -> bool:
+    """Whether a functorch transform (vmap, grad, jvp, jacrev, ...) is active: a value-dependent Python branch
+    may meet a tensor whose values cannot be read, so the kernel takes its branch-free tensor-op path."""
+    return _peek() is not None
+
+
+def vmapped(t: torch.Tensor) -> bool:
+    """Whether ``t`` is batched by ``vmap`` (possibly under a grad wrapper): its values cannot be read then, so
+    value checks (index ranges) are skipped and torch's own kernels report bad values."""
+    if _peek() is None:
+        return False
+    while _f.is_functorch_wrapped_tensor(t):
+        if _f.is_batchedtensor(t):
+            return True
+        t = _f.get_unwrapped(t)
+    return False
