@@ -1360,6 +1360,7 @@ baddbmm                 mindshim.ops.function.math_func:baddbmm
 mm                      mindshim.ops.function.math_func:mm
 bmm                     mindshim.ops.function.math_func:bmm
 outer                   mindshim.ops.function.math_func:outer
+ger                     mindshim.ops.function.math_func:ger
 inner                   mindshim.ops.function.math_func:inner
 dot                     mindshim.ops.function.math_func:dot
 cross                   mindshim.ops.function.math_func:cross

@@ -21,6 +21,7 @@ from .reduction import reduce_as
 
 __all__ = [
     "ALIGNS",
+    "ger",
     "not_tensor_name",
     "diag_scalar",
     "matrix_diag_v3",
@@ -965,3 +966,32 @@ def matrix_set_diag_v3(
     diags = diagonal if num > 1 else diagonal.unsqueeze(-2)
     out = _diag_band(_as_signed(diags), _as_signed(x), k0, k1, align)
     return _from_signed(out.contiguous(), x.dtype)
+
+
+_GER_TYPES = (torch.float16, torch.float32, torch.float64)
+
+
+def ger(x1, x2) -> torch.Tensor:
+    """MindSpore's Ger: the outer product ``x1[i] * x2[j]`` of two 1-D Float16/Float32/Float64 tensors of one dtype.
+
+    Raises:
+        TypeError: a non-tensor input (named as MindSpore names it), dtypes that differ, a non-float dtype.
+        ValueError: an input that is not 1-D.
+    """
+    for arg, v in (("x1", x1), ("x2", x2)):
+        if not isinstance(v, torch.Tensor):
+            raise TypeError(
+                "The primitive[Ger]'s input arguments[x1, x2] must be all tensor and those type must be same. "
+                f"But got input argument[{arg}]:{not_tensor_name(v)}"
+            )
+    if x1.dtype != x2.dtype:
+        raise TypeError("For primitive[Ger], the input type must be same.")
+    if x1.dtype not in _GER_TYPES:
+        raise TypeError(
+            "For primitive[Ger], the input argument[x1] must be a type of {Tensor[Float16], Tensor[Float32], "
+            f"Tensor[Float64]}}, but got Tensor[{dtype_name(x1.dtype)}]."
+        )
+    for arg, t in (("x1", x1), ("x2", x2)):
+        if t.dim() != 1:
+            raise ValueError(f"For primitive[Ger], the {arg} rank must be equal to 1, but got {t.dim()}.")
+    return torch.outer(x1, x2)

@@ -1601,8 +1601,14 @@ def einsum(equation: str, *operands) -> Tensor:
 
 
 def ger(input, vec2) -> Tensor:  # noqa: A002
-    """Outer product of two 1-D tensors. Mirrors ``mindspore.ops.ger`` (2.10)."""
-    return outer(input, vec2)
+    """Outer product ``input[i] * vec2[j]`` of two 1-D tensors, shape ``(len(input), len(vec2))``. Mirrors
+    ``mindspore.ops.ger`` / ``Tensor.ger`` (2.10), the ``Ger`` primitive's rules.
+
+    Raises:
+        TypeError: a non-Tensor input, dtypes that differ, a dtype other than Float16/Float32/Float64.
+        ValueError: an input that is not 1-D.
+    """
+    return _wrap(_LK.ger(*(v._data() if isinstance(v, Tensor) else v for v in (input, vec2))))
 
 
 def vecdot(x, y, *, axis: int = -1) -> Tensor:
