@@ -39,6 +39,7 @@ __all__ = [
     "grad_window_arg",
     "max_pool_grad_with_argmax",
     "max_pool_grad_grad",
+    "max_pool_grad_grad_with_argmax",
 ]
 
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
@@ -578,3 +579,34 @@ def max_pool_grad_grad(
     _, idx = pool_nd("max", 2, x.float(), kernel, stride, pad_mode, with_argmax=True)
     flat = grad.reshape(*grad.shape[:2], -1)
     return torch.gather(flat, -1, idx.reshape(*idx.shape[:2], -1)).reshape(idx.shape)
+
+
+def max_pool_grad_grad_with_argmax(x: torch.Tensor, grad: torch.Tensor, argmax: torch.Tensor) -> torch.Tensor:
+    """The gradient of ``MaxPoolGradWithArgmax`` (``MaxPoolGradGradWithArgmax``): ``grad`` (``x``-shaped) taken at
+    each ``argmax`` position (flat over each sample's C*H*W, as ``MaxPoolWithArgmax`` gives it), of ``argmax``'s
+    shape and ``x``'s dtype.
+
+    Raises:
+        TypeError: ``x``/``grad`` not float16/float32 or ``argmax`` not int32/int64. ValueError: an input not
+        4-D, ``grad``'s shape not ``x``'s, or an ``argmax`` outside the sample.
+    """
+    from .errors import dtype_error
+
+    op = "MaxPoolGradGradWithArgmax"
+    floats = (torch.float16, torch.float32)
+    for name, t, allowed in (("x", x, floats), ("grad", grad, floats), ("argmax", argmax, (torch.int32, torch.int64))):
+        if t.dtype not in allowed:
+            raise dtype_error(op, name, t.dtype, allowed)
+    for name, t in (("x", x), ("grad", grad), ("argmax", argmax)):
+        if t.dim() != 4:
+            raise ValueError(f"For '{op}', the rank of '{name}' must be 4, but got {t.dim()}.")
+    if tuple(x.shape) != tuple(grad.shape):
+        raise ValueError(
+            f"For '{op}', the shape of 'grad' must be equal to the shape of 'x', but got {tuple(grad.shape)} and "
+            f"{tuple(x.shape)}."
+        )
+    flat = grad.reshape(grad.shape[0], -1)
+    idx = argmax.long().reshape(argmax.shape[0], -1)
+    if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= flat.shape[1]):
+        raise ValueError(f"For '{op}', each 'argmax' must be in [0, {flat.shape[1]}).")
+    return torch.gather(flat, 1, idx).reshape(argmax.shape).to(x.dtype)

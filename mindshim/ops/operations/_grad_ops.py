@@ -44,6 +44,7 @@ __all__ = [
     "AvgPoolGrad",
     "MaxPool3DGrad",
     "MaxPoolGradGrad",
+    "MaxPoolGradGradWithArgmax",
     "MaxPoolGradWithArgmaxV2",
     "BiasAddGrad",
     "PReLUGrad",
@@ -174,7 +175,7 @@ class MaxPoolGradGrad(Primitive):
     def __init__(self, kernel_size: int | tuple = 1, strides: int | tuple = 1, pad_mode: str = "VALID") -> None:
         from ..._checkparam import check_value_type
 
-        Primitive.__init__(self, "MaxPoolGradGrad")
+        Primitive.__init__(self, type(self).__name__)
         self.attrs.update(kernel_size=kernel_size, strides=strides, pad_mode=pad_mode)
         self.init_prim_io_names(inputs=["x_origin", "out_origin", "grad"], outputs=["output"])
         check_value_type("kernel_size", kernel_size, (int, tuple), self.name)
@@ -199,6 +200,27 @@ class MaxPoolGradGrad(Primitive):
                 self.kernel_size[2:], self.strides[2:], self.pad_mode,
             )
         )  # fmt: skip
+
+
+class MaxPoolGradGradWithArgmax(MaxPoolGradGrad):
+    """``G.MaxPoolGradGradWithArgmax(kernel_size=1, strides=1, pad_mode="VALID")(x, grad, argmax)``.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.MaxPoolGradGradWithArgmax`` (2.10): the gradient of
+    ``MaxPoolGradWithArgmax``, i.e. ``grad`` (shaped like ``x``) taken at each ``argmax`` position (flat over each
+    sample's C*H*W, as ``ops.MaxPoolWithArgmax`` returns it), of ``argmax``'s shape and ``x``'s dtype. Attributes
+    and their checks are ``MaxPoolGradGrad``'s (``_PoolGrad``); the window comes from ``argmax`` alone.
+
+    Raises:
+        TypeError: as ``MaxPoolGradGrad``'s attributes; ``x``/``grad`` not float16/float32 or ``argmax`` not
+        int32/int64. ValueError: as its attributes; an input not 4-D, ``grad``'s shape not ``x``'s, or an
+        ``argmax`` outside the sample.
+    """
+
+    def __init__(self, kernel_size: int | tuple = 1, strides: int | tuple = 1, pad_mode: str = "VALID") -> None:
+        super().__init__(kernel_size, strides, pad_mode)
+
+    def __call__(self, x: Any, grad: Any, argmax: Any) -> Any:
+        return _wrap(_K_pool.max_pool_grad_grad_with_argmax(_as_tensor(x), _as_tensor(grad), _as_tensor(argmax)))
 
 
 class MaxPoolGradWithArgmaxV2(Primitive):
