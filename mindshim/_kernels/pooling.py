@@ -36,6 +36,10 @@ __all__ = [
     "lp_pool",
     "max_unpool",
     "fractional_max_pool",
+    "grad_window_arg",
+    "max_pool_grad_with_argmax",
+    "max_pool_grad_grad",
+    "max_pool_grad_grad_with_argmax",
 ]
 
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
@@ -453,3 +457,156 @@ def pool_nd(
     if kind == "max":
         return max_pool(t, k, s, 0, 1, ceil_mode, with_argmax)
     return avg_pool(t, k, s, 0, ceil_mode, True, divisor_override or None)
+
+
+def grad_window_arg(prim: str, arg: str, value, argmax: bool = False, strict_positive: bool = True) -> tuple:
+    """The 4-item window attribute of MindSpore's 2-D pooling gradient primitives.
+
+    ``argmax=False``: ``_PoolGrad``'s check (``MaxPoolGrad``/``MaxPoolGradGrad``): an int or 2/4 ints -> ``(1, 1, h,
+    w)``. ``argmax=True``: ``_check_positive_int_or_tuple(..., ret_four=True)`` (``MaxPoolGradWithArgmaxV2``), with
+    ``strict_positive=False`` letting 0 through (``pads``).
+
+    Raises:
+        TypeError: ``value`` neither an int nor a tuple. ValueError: wrong length or an item out of range.
+    """
+    from .._checkparam import check_value_type
+
+    check_value_type(arg, value, (int, tuple), prim)
+    if argmax:
+        msg = (
+            f"For '{prim}' attr '{arg}' must be an positive int number or a tuple of two or four positive int "
+            f"numbers, but got {value}"
+        )
+    else:
+        msg = (
+            f"For '{prim}' the '{arg}' must be an positive int number or a tuple of two or four positive int "
+            f"numbers, but got {value}"
+        )
+    if isinstance(value, int):
+        ret = (1, 1, value, value)
+    elif len(value) == 2:
+        ret = (1, 1, value[0], value[1])
+    elif len(value) == 4:
+        ret = tuple(value)
+    else:
+        raise ValueError(msg)
+    low = 1 if strict_positive else 0
+    if not all(isinstance(i, int) and not isinstance(i, bool) and i >= low for i in ret):
+        raise ValueError(msg)
+    return ret
+
+
+def max_pool_grad_with_argmax(
+    x: torch.Tensor,
+    grad: torch.Tensor,
+    argmax: torch.Tensor,
+    kernel: Sequence[int],
+    stride: Sequence[int],
+    pads: Sequence[int],
+    dilation: Sequence[int],
+    op: str = "MaxPoolGradWithArgmaxV2",
+) -> torch.Tensor:
+    """The gradient of 2-D max pooling with argmax (``MaxPoolGradWithArgmaxV2``): ``x``-shaped, of ``x``'s dtype.
+
+    Each window's ``grad`` is added at the input position its ``argmax`` names (flat over that H*W plane), as
+    MindSpore's CPU kernel does: only when that position lies inside the window (with ``pads``/``dilation``), so
+    an argmax outside its window contributes nothing. Computed in float64 and cast back.
+
+    Raises:
+        TypeError: ``argmax`` neither int32 nor int64. ValueError: an input not 4-D (or 3-D) or ``grad`` and
+        ``argmax`` shapes differing.
+    """
+    from .errors import dtype_error
+
+    if argmax.dtype not in (torch.int32, torch.int64):
+        raise dtype_error(op, "argmax", argmax.dtype, (torch.int32, torch.int64))
+    if x.dim() not in (3, 4) or grad.dim() != x.dim() or tuple(grad.shape) != tuple(argmax.shape):
+        raise ValueError(
+            f"For '{op}', 'x', 'grad' and 'argmax' must be 3-D or 4-D with 'grad' and 'argmax' of one shape, but "
+            f"got {tuple(x.shape)}, {tuple(grad.shape)} and {tuple(argmax.shape)}."
+        )
+    h, w = x.shape[-2:]
+    oh, ow = grad.shape[-2:]
+    a = argmax.long()
+    r, c = a // max(w, 1), a % max(w, 1)
+    h0 = (torch.arange(oh) * stride[0] - pads[0]).reshape(-1, 1)
+    w0 = (torch.arange(ow) * stride[1] - pads[1]).reshape(1, -1)
+    dr, dc = r - h0, c - w0
+    inside = (
+        (a >= 0)
+        & (a < h * w)
+        & (dr >= 0)
+        & (dr % dilation[0] == 0)
+        & (dr // dilation[0] < kernel[0])
+        & (dc >= 0)
+        & (dc % dilation[1] == 0)
+        & (dc // dilation[1] < kernel[1])
+    )
+    lead = x.shape[:-2]
+    src = torch.where(inside, grad.to(torch.float64), 0.0).reshape(*lead, -1)
+    idx = torch.where(inside, a, 0).reshape(*lead, -1)
+    out = torch.zeros(*lead, h * w, dtype=torch.float64).scatter_add(-1, idx, src)
+    return out.reshape(x.shape).to(x.dtype)
+
+
+def max_pool_grad_grad(
+    x: torch.Tensor, out: torch.Tensor, grad: torch.Tensor, kernel: Sequence[int], stride: Sequence[int], pad_mode: str
+) -> torch.Tensor:
+    """The gradient of ``MaxPoolGrad`` (``MaxPoolGradGrad``): ``grad`` (``x``-shaped) at each window's maximum of
+    ``x`` (the first one on ties), giving the pooled shape; 'same' pads TF-style with -inf.
+
+    Raises:
+        TypeError: a dtype other than float16/float32, or the three dtypes differing. ValueError: an input not 4-D
+        or ``grad``'s shape not ``x``'s.
+    """
+    from .errors import dtype_error
+
+    op = "MaxPoolGradGrad"
+    allowed = (torch.float16, torch.float32)
+    for name, t in (("grad", grad), ("origin_input", x), ("origin_output", out)):
+        if t.dtype not in allowed:
+            raise dtype_error(op, name, t.dtype, allowed)
+    if not x.dtype == out.dtype == grad.dtype:
+        raise TypeError(f"For primitive[{op}], the input type must be same.")
+    for what, t in (("origin input", x), ("origin output", out), ("grad", grad)):
+        if t.dim() != 4:
+            raise ValueError(f"For primitive[{op}], the {what} shape size must be equal to 4, but got {t.dim()}.")
+    if tuple(x.shape) != tuple(grad.shape):
+        raise ValueError(
+            f"For primitive[{op}], the shape of 'grad' must be equal to the shape of 'origin_input', but got "
+            f"{tuple(grad.shape)} and {tuple(x.shape)}."
+        )
+    _, idx = pool_nd("max", 2, x.float(), kernel, stride, pad_mode, with_argmax=True)
+    flat = grad.reshape(*grad.shape[:2], -1)
+    return torch.gather(flat, -1, idx.reshape(*idx.shape[:2], -1)).reshape(idx.shape)
+
+
+def max_pool_grad_grad_with_argmax(x: torch.Tensor, grad: torch.Tensor, argmax: torch.Tensor) -> torch.Tensor:
+    """The gradient of ``MaxPoolGradWithArgmax`` (``MaxPoolGradGradWithArgmax``): ``grad`` (``x``-shaped) taken at
+    each ``argmax`` position (flat over each sample's C*H*W, as ``MaxPoolWithArgmax`` gives it), of ``argmax``'s
+    shape and ``x``'s dtype.
+
+    Raises:
+        TypeError: ``x``/``grad`` not float16/float32 or ``argmax`` not int32/int64. ValueError: an input not
+        4-D, ``grad``'s shape not ``x``'s, or an ``argmax`` outside the sample.
+    """
+    from .errors import dtype_error
+
+    op = "MaxPoolGradGradWithArgmax"
+    floats = (torch.float16, torch.float32)
+    for name, t, allowed in (("x", x, floats), ("grad", grad, floats), ("argmax", argmax, (torch.int32, torch.int64))):
+        if t.dtype not in allowed:
+            raise dtype_error(op, name, t.dtype, allowed)
+    for name, t in (("x", x), ("grad", grad), ("argmax", argmax)):
+        if t.dim() != 4:
+            raise ValueError(f"For '{op}', the rank of '{name}' must be 4, but got {t.dim()}.")
+    if tuple(x.shape) != tuple(grad.shape):
+        raise ValueError(
+            f"For '{op}', the shape of 'grad' must be equal to the shape of 'x', but got {tuple(grad.shape)} and "
+            f"{tuple(x.shape)}."
+        )
+    flat = grad.reshape(grad.shape[0], -1)
+    idx = argmax.long().reshape(argmax.shape[0], -1)
+    if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= flat.shape[1]):
+        raise ValueError(f"For '{op}', each 'argmax' must be in [0, {flat.shape[1]}).")
+    return torch.gather(flat, 1, idx).reshape(argmax.shape).to(x.dtype)

@@ -16,9 +16,11 @@ from ..._kernels import activation as _KA
 from ..._kernels import creation as _K_create
 from ..._kernels import image as _K_img
 from ..._kernels import padding as _K_pad
+from ..._kernels import pooling as _K_pool
 from ..function import math_func as M
 from ..function import nn_func as N
 from ..function._utils import _as_tensor, _wrap
+from ..primitive import Primitive
 from ._base import define
 
 __all__ = [
@@ -41,6 +43,9 @@ __all__ = [
     "MaxPoolGrad",
     "AvgPoolGrad",
     "MaxPool3DGrad",
+    "MaxPoolGradGrad",
+    "MaxPoolGradGradWithArgmax",
+    "MaxPoolGradWithArgmaxV2",
     "BiasAddGrad",
     "PReLUGrad",
     "ResizeBilinearGrad",
@@ -150,6 +155,124 @@ MaxPool3DGrad = define(
     _pool_grad("MaxPool3D", ("kernel_size", "strides", "pad_mode", "pad_list", "data_format")),
     "gradient of ``ops.MaxPool3D`` with the same attributes.", "x_origin, out_origin, grad",
 )  # fmt: skip
+
+
+class MaxPoolGradGrad(Primitive):
+    """``G.MaxPoolGradGrad(kernel_size=1, strides=1, pad_mode="VALID")(x_origin, out_origin, grad)``.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.MaxPoolGradGrad`` (2.10): the gradient of ``MaxPoolGrad``, i.e.
+    ``grad`` (shaped like ``x_origin``) taken at each pooling window's maximum of ``x_origin`` (the first one on
+    ties), giving a tensor of the pooled shape. ``pad_mode`` is 'valid' or TF-style 'same' (any case);
+    ``kernel_size``/``strides`` are an int or 2/4 ints, stored as ``(1, 1, h, w)``. Inputs are 4-D NCHW float16/
+    float32 of one dtype; ``out_origin`` is not read.
+
+    Raises:
+        TypeError: ``kernel_size``/``strides`` not int/tuple, ``pad_mode`` not str, or an unsupported/mixed dtype.
+        ValueError: ``pad_mode`` not 'valid'/'same', a window item not a positive int, an input not 4-D, or
+        ``grad``'s shape not ``x_origin``'s.
+    """
+
+    def __init__(self, kernel_size: int | tuple = 1, strides: int | tuple = 1, pad_mode: str = "VALID") -> None:
+        from ..._checkparam import check_value_type
+
+        Primitive.__init__(self, type(self).__name__)
+        self.attrs.update(kernel_size=kernel_size, strides=strides, pad_mode=pad_mode)
+        self.init_prim_io_names(inputs=["x_origin", "out_origin", "grad"], outputs=["output"])
+        check_value_type("kernel_size", kernel_size, (int, tuple), self.name)
+        check_value_type("strides", strides, (int, tuple), self.name)
+        check_value_type("pad_mode", pad_mode, (str,), self.name)
+        if pad_mode.upper() not in ("VALID", "SAME"):
+            raise ValueError(
+                f"For '{self.name}', the 'pad_mode' must be str and must be in '['VALID', 'SAME']', but got "
+                f"'{pad_mode.upper()}'."
+            )
+        self.pad_mode = pad_mode.upper()
+        self.format = "NCHW"
+        self.kernel_size = _K_pool.grad_window_arg(self.name, "kernel_size", kernel_size)
+        self.strides = _K_pool.grad_window_arg(self.name, "strides", strides)
+        self.attrs.update(pad_mode=self.pad_mode, data_format="NCHW", kernel_size=self.kernel_size,
+                          strides=self.strides)  # fmt: skip
+
+    def __call__(self, x_origin: Any, out_origin: Any, grad: Any) -> Any:
+        return _wrap(
+            _K_pool.max_pool_grad_grad(
+                _as_tensor(x_origin), _as_tensor(out_origin), _as_tensor(grad),
+                self.kernel_size[2:], self.strides[2:], self.pad_mode,
+            )
+        )  # fmt: skip
+
+
+class MaxPoolGradGradWithArgmax(MaxPoolGradGrad):
+    """``G.MaxPoolGradGradWithArgmax(kernel_size=1, strides=1, pad_mode="VALID")(x, grad, argmax)``.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.MaxPoolGradGradWithArgmax`` (2.10): the gradient of
+    ``MaxPoolGradWithArgmax``, i.e. ``grad`` (shaped like ``x``) taken at each ``argmax`` position (flat over each
+    sample's C*H*W, as ``ops.MaxPoolWithArgmax`` returns it), of ``argmax``'s shape and ``x``'s dtype. Attributes
+    and their checks are ``MaxPoolGradGrad``'s (``_PoolGrad``); the window comes from ``argmax`` alone.
+
+    Raises:
+        TypeError: as ``MaxPoolGradGrad``'s attributes; ``x``/``grad`` not float16/float32 or ``argmax`` not
+        int32/int64. ValueError: as its attributes; an input not 4-D, ``grad``'s shape not ``x``'s, or an
+        ``argmax`` outside the sample.
+    """
+
+    def __init__(self, kernel_size: int | tuple = 1, strides: int | tuple = 1, pad_mode: str = "VALID") -> None:
+        super().__init__(kernel_size, strides, pad_mode)
+
+    def __call__(self, x: Any, grad: Any, argmax: Any) -> Any:
+        return _wrap(_K_pool.max_pool_grad_grad_with_argmax(_as_tensor(x), _as_tensor(grad), _as_tensor(argmax)))
+
+
+class MaxPoolGradWithArgmaxV2(Primitive):
+    """``G.MaxPoolGradWithArgmaxV2(kernel_size, strides=None, pads=0, dilation=(1, 1), ceil_mode=False,
+    argmax_type=mstype.int64)(x, grad, argmax)``.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.MaxPoolGradWithArgmaxV2`` (2.10), the gradient of
+    ``ops.MaxPoolWithArgmaxV2``: an ``x``-shaped tensor of ``x``'s dtype with each window's ``grad`` added at the
+    position its ``argmax`` (int32/int64, flat over the H*W plane) names, when that position lies in the window.
+    ``kernel_size``/``strides``/``pads``/``dilation`` are an int or 2/4 ints, stored as 4 items (``strides``
+    defaults to ``kernel_size``; ``pads`` may be 0).
+
+    Raises:
+        TypeError: a window argument not int/tuple, ``ceil_mode`` not bool, or ``argmax`` not int32/int64.
+        ValueError: a window argument of the wrong length or out of range, or mismatched input ranks/shapes.
+    """
+
+    def __init__(
+        self,
+        kernel_size: int | tuple,
+        strides: int | tuple | None = None,
+        pads: int | tuple = 0,
+        dilation: int | tuple = (1, 1),
+        ceil_mode: bool = False,
+        argmax_type: Any = None,
+    ) -> None:
+        from ..._checkparam import check_value_type
+        from ...common import dtype as mstype
+
+        Primitive.__init__(self, "MaxPoolGradWithArgmaxV2")
+        argmax_type = mstype.int64 if argmax_type is None else argmax_type
+        self.attrs.update(kernel_size=kernel_size, strides=strides, pads=pads, dilation=dilation,
+                          ceil_mode=ceil_mode, argmax_type=argmax_type)  # fmt: skip
+        self.init_prim_io_names(inputs=["x", "grad", "argmax"], outputs=["y"])
+        win = _K_pool.grad_window_arg
+        self.kernel_size = win(self.name, "kernel_size", kernel_size, argmax=True)
+        self.strides = win(self.name, "strides", kernel_size if strides is None else strides, argmax=True)
+        self.pads = win(self.name, "pads", pads, argmax=True, strict_positive=False)
+        check_value_type("ceil_mode", ceil_mode, bool, self.name)
+        self.ceil_mode = ceil_mode
+        self.dilation = win(self.name, "dilation", dilation, argmax=True)
+        self.argmax_type = argmax_type
+        self.attrs.update(kernel_size=self.kernel_size, strides=self.strides, pads=self.pads,
+                          dilation=self.dilation)  # fmt: skip
+
+    def __call__(self, x: Any, grad: Any, argmax: Any) -> Any:
+        return _wrap(
+            _K_pool.max_pool_grad_with_argmax(
+                _as_tensor(x), _as_tensor(grad), _as_tensor(argmax),
+                self.kernel_size[2:], self.strides[2:], self.pads[2:], self.dilation[2:], self.name,
+            )
+        )  # fmt: skip
 
 
 def _bias_add_grad(prim: Any, dout: Any) -> Any:
