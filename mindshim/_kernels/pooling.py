@@ -14,7 +14,7 @@ import torch
 import torch.nn.functional as F
 
 from ._dtype_names import ms_name
-from .errors import translate, translated
+from .errors import runtime_error, translate, translated
 
 __all__ = [
     "same_pads",
@@ -40,6 +40,7 @@ __all__ = [
     "max_pool_grad_with_argmax",
     "max_pool_grad_grad",
     "max_pool_grad_grad_with_argmax",
+    "ps_roi_pooling_grad",
 ]
 
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
@@ -610,3 +611,74 @@ def max_pool_grad_grad_with_argmax(x: torch.Tensor, grad: torch.Tensor, argmax: 
     if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= flat.shape[1]):
         raise ValueError(f"For '{op}', each 'argmax' must be in [0, {flat.shape[1]}).")
     return torch.gather(flat, 1, idx).reshape(argmax.shape).to(x.dtype)
+
+
+def _c_round(v: float) -> int:
+    """C's ``round``: halves away from zero (Python's ``round`` takes halves to even)."""
+    return int(math.floor(abs(v) + 0.5)) * (1 if v >= 0 else -1)
+
+
+def ps_roi_pooling_grad(
+    dy: torch.Tensor,
+    rois: torch.Tensor,
+    input_size: Sequence[int],
+    spatial_scale: float,
+    group_size: int,
+    output_dim: int,
+) -> torch.Tensor:
+    """The gradient of position-sensitive ROI pooling, as MindSpore's CPU ``PSROIPoolingGrad`` kernel computes it.
+
+    ``dy`` (Float32, ``(rois.shape[0] * rois.shape[2], output_dim, group_size, group_size)``) is the gradient of the
+    pooled output; ``rois`` (Float32, ``(batch, 5, rois_n)``) holds ``(index, x1, y1, x2, y2)`` along axis 1, roi
+    ``b * rois_n + n`` being ``rois[b, :, n]``. Each roi's box is scaled by ``spatial_scale`` and rounded, its size
+    is at least 1, and it is split into ``group_size x group_size`` bins (``floor``/``ceil`` of the bin edges,
+    clipped to ``input_size``). The gradient of output bin ``(c, ph, pw)`` is spread evenly over its bin of input
+    channel ``(c * group_size + ph) * group_size + pw`` of image ``index``; empty bins and rois whose index is out
+    of range contribute nothing. Returns ``(rois.shape[0], output_dim * group_size**2, *input_size)`` Float32.
+
+    Raises:
+        RuntimeError: ``dy`` not 4-D, ``rois`` not 3-D, or ``dy``'s shape not matching the rois and ``group_size``
+            (MindSpore's kernel resize failure).
+    """
+    op = "PSROIPoolingGrad"
+    if dy.dim() != 4:
+        raise runtime_error(op, f"the rank of input[0] should be 4, but got the rank of input[0]: {dy.dim()}.")
+    if rois.dim() != 3:
+        raise runtime_error(op, f"the rank of input[1] should be 3, but got the rank of input[1]: {rois.dim()}.")
+    batch, _, rois_n = rois.shape
+    checks = (
+        (0, dy.shape[0], batch * rois_n, f"input[1].shape[0]({batch}) * input[1].shape[2]({rois_n})"),
+        (2, dy.shape[2], group_size, f"group_size({group_size})"),
+        (3, dy.shape[3], group_size, f"group_size({group_size})"),
+    )
+    for axis, got, want, what in checks:
+        if got != want:
+            raise runtime_error(op, f"input[0].shape[{axis}]({got}) should be equal to {what}, but it's not true.")
+    height, width = int(input_size[0]), int(input_size[1])
+    channels = output_dim * group_size * group_size
+    dx = torch.zeros((batch, channels, height, width), dtype=torch.float64)
+    boxes = rois.detach().to(torch.float64).permute(0, 2, 1).reshape(-1, rois.shape[1])
+    if boxes.shape[1] < 5:  # MindSpore does not check rois.shape[1]; missing coordinates read as 0 here
+        boxes = F.pad(boxes, (0, 5 - boxes.shape[1]))
+    boxes = boxes.tolist()
+    grads = dy.detach().to(torch.float64)
+    for r, box in enumerate(boxes):
+        index = int(box[0])
+        if index < 0 or index >= batch:
+            continue
+        x1, y1 = _c_round(box[1] * spatial_scale), _c_round(box[2] * spatial_scale)
+        x2, y2 = _c_round(box[3] * spatial_scale), _c_round(box[4] * spatial_scale)
+        bin_h = max(y2 - y1, 1) / group_size
+        bin_w = max(x2 - x1, 1) / group_size
+        for ph in range(group_size):
+            hs = min(max(math.floor(ph * bin_h) + y1, 0), height)
+            he = min(max(math.ceil((ph + 1) * bin_h) + y1, 0), height)
+            for pw in range(group_size):
+                ws = min(max(math.floor(pw * bin_w) + x1, 0), width)
+                we = min(max(math.ceil((pw + 1) * bin_w) + x1, 0), width)
+                if he <= hs or we <= ws:
+                    continue
+                chans = [(c * group_size + ph) * group_size + pw for c in range(output_dim)]
+                share = grads[r, :, ph, pw] / ((he - hs) * (we - ws))
+                dx[index, chans, hs:he, ws:we] += share[:, None, None]
+    return dx.to(dy.dtype)

@@ -16,6 +16,7 @@ from ..._kernels import activation as _KA
 from ..._kernels import creation as _K_create
 from ..._kernels import image as _K_img
 from ..._kernels import padding as _K_pad
+from ..._kernels import errors as _K_errors
 from ..._kernels import pooling as _K_pool
 from ..function import math_func as M
 from ..function import nn_func as N
@@ -49,6 +50,7 @@ __all__ = [
     "BiasAddGrad",
     "PReLUGrad",
     "ResizeBilinearGrad",
+    "PSROIPoolingGrad",
     "PadV3Grad",
 ]
 
@@ -384,3 +386,105 @@ class PadV3Grad(
             raise TypeError(
                 f"For 'PadV3Grad', the 'paddings_contiguous' must be a bool, but got {type(paddings_contiguous).__name__}."
             )
+
+
+def _positive_int(name: str, value: Any, arg: str) -> None:
+    """MindSpore's ``check_positive_int``: TypeError for a non-int (a bool is named), ValueError for ``<= 0``."""
+    if isinstance(value, bool):
+        raise TypeError(f"For '{name}', the '{arg}' must be int and must > 0, but got '{value}' with type 'bool'.")
+    if not isinstance(value, int):
+        raise TypeError(f"For '{name}', the '{arg}' must be int, but got '{type(value).__name__}'")
+    if value <= 0:
+        raise ValueError(f"For '{name}', the '{arg}' must be int and must > 0, but got '{value}' with type 'int'.")
+
+
+def _scalar_type_name(x: Any) -> str:
+    """MindSpore's type name of a non-Tensor argument in a primitive's input check (``1.0`` is ``Float32``)."""
+    if isinstance(x, bool):
+        return "Bool"
+    if isinstance(x, int):
+        return "Int64"
+    if isinstance(x, float):
+        return "Float32"
+    return type(x).__name__
+
+
+def _ps_roi_pooling_grad(prim: Any, *inputs: Any) -> Any:
+    name = "PSROIPoolingGrad"
+    if len(inputs) != 2:
+        raise ValueError(f"For primitive[{name}], the input number must be equal to 2, but got {len(inputs)}.")
+    tensors = []
+    for arg, value in zip(("x", "rois"), inputs, strict=True):
+        if not (hasattr(value, "_t") or isinstance(value, torch.Tensor)):
+            raise TypeError(
+                f"For Primitive[{name}], the type of input argument[{arg}] must be Tensor but got "
+                f"{_scalar_type_name(value)}."
+            )
+        t = _as_tensor(value)
+        if t.dtype != torch.float32:
+            raise _K_errors.dtype_error(name, arg, t.dtype, (torch.float32,))
+        tensors.append(t)
+    dy, rois = tensors
+    channel = dy.shape[1] if dy.dim() >= 2 else 0
+    if channel != prim.output_dim:
+        raise ValueError(
+            f"For '{name}', the channel of input feature is invalid, got: {channel}, must be equal to output_dim: "
+            f"{prim.output_dim}."
+        )
+    return _wrap(
+        _K_pool.ps_roi_pooling_grad(dy, rois, prim.input_size, prim.spatial_scale, prim.group_size, prim.output_dim)
+    )
+
+
+class PSROIPoolingGrad(
+    define(
+        "PSROIPoolingGrad",
+        _K_pool.ps_roi_pooling_grad,
+        (("input_size", None), ("spatial_scale", None), ("group_size", None), ("output_dim", None)),
+        _ps_roi_pooling_grad,
+        "gradient of position-sensitive ROI pooling (``ops.PSROIPooling``) for its input features.",
+        "x, rois",
+    )  # fmt: skip
+):
+    """``PSROIPoolingGrad(input_size, spatial_scale, group_size, output_dim)(x, rois)``: the gradient of
+    position-sensitive ROI pooling with respect to its input features.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.PSROIPoolingGrad`` (2.10, CPU kernel). ``x`` (Float32,
+    ``(rois.shape[0] * rois.shape[2], output_dim, group_size, group_size)``) is the gradient of the pooled output,
+    ``rois`` (Float32, ``(batch, 5, rois_n)``) the boxes ``(index, x1, y1, x2, y2)``. Each output bin's gradient is
+    spread evenly over its bin of the input channel of its position group; the result is Float32 of shape
+    ``(rois.shape[0], output_dim * group_size ** 2, *input_size)``. Computed by
+    ``mindspore._kernels.pooling.ps_roi_pooling_grad``. ``input_size`` (int or tuple of positive ints) is stored
+    as a list of two; ``prim.attrs`` holds the four attributes.
+
+    Raises:
+        TypeError: (on construction) ``input_size`` not an int or tuple, or holding a non-int; ``spatial_scale`` not
+            a float; ``group_size``/``output_dim`` not an int. (On call) an input not a Tensor, or not Float32.
+        ValueError: (on construction) a non-positive ``input_size`` entry, ``spatial_scale``, ``group_size`` or
+            ``output_dim``. (On call) not 2 inputs; ``x.shape[1]`` not ``output_dim``.
+        RuntimeError: ``x`` not 4-D, ``rois`` not 3-D, or ``x``'s other sizes not matching the rois and
+            ``group_size``.
+    """
+
+    def __init__(self, input_size: int | tuple, spatial_scale: float, group_size: int, output_dim: int) -> None:
+        name = "PSROIPoolingGrad"
+        if isinstance(input_size, bool) or not isinstance(input_size, (int, tuple)):
+            raise TypeError(
+                f"For '{name}', the type of 'input_size' should be one of '['int', 'tuple']', but got type "
+                f"'{type(input_size).__name__}'."
+            )
+        if isinstance(spatial_scale, bool) or not isinstance(spatial_scale, float):
+            raise TypeError(
+                f"For '{name}', the 'spatial_scale' must be float, but got '{type(spatial_scale).__name__}'"
+            )
+        if spatial_scale <= 0:
+            raise ValueError(
+                f"For '{name}', the 'spatial_scale' must be float and must > 0, but got '{spatial_scale}' with type "
+                "'float'."
+            )
+        _positive_int(name, group_size, "group_size")
+        _positive_int(name, output_dim, "output_dim")
+        sizes = [input_size, input_size] if isinstance(input_size, int) else list(input_size)
+        for i, v in enumerate(sizes):
+            _positive_int(name, v, f"input_size[{i}]")
+        super().__init__(sizes, spatial_scale, group_size, output_dim)
