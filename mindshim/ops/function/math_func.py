@@ -64,7 +64,7 @@ _SCALAR_OK = {
     torch.bitwise_or,
     torch.bitwise_xor,
 }
-_SCALAR_OK_NAMES = ("_remainder", "_sub", "_add_prim", "_sub_prim")
+_SCALAR_OK_NAMES = ("_remainder", "_floor_div", "_floor_mod", "_sub", "_add_prim", "_sub_prim")
 
 
 def _operand(x, op: str, a, b) -> torch.Tensor:
@@ -189,7 +189,7 @@ xlogy = _bin("xlogy")
 _op_add = _binary(torch.add, "AddExt", _bin_doc("sum", "add", "Add"), "_op_add", ("input", "other"))
 _op_sub = _binary(_sub, "SubExt", _bin_doc("difference", "sub", "Sub"), "_op_sub", ("input", "other"))
 _op_floor_div = _binary(
-    torch.floor_divide, "FloorDiv", _bin_doc("floor division", "floor_div", "FloorDiv"), "_op_floor_div",
+    _K._floor_div, "FloorDiv", _bin_doc("floor division", "floor_div", "FloorDiv"), "_op_floor_div",
     ("input", "other"),
 )  # fmt: skip
 
