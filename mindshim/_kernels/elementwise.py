@@ -144,7 +144,7 @@ def _zero_div_fixed(fn, rule: str, a, b) -> torch.Tensor:
     CPU value for a zero divisor put at those positions. ``rule``: ``'quot'`` (quotients: the dtype's max for a
     positive dividend, min for a negative one, 0 for 0), ``'cast'`` (min of Int32/Int64, else 0: FloorMod and
     ``rounding_mode='trunc'``), ``'zero'`` (0: TruncateMod) or ``'keep'`` (the dividend: ``ops.remainder``,
-    ``ops.fmod``)."""
+    ``ops.fmod``) or ``'mod'`` (the primitive Mod: as ``'cast'`` but 0 for a zero dividend)."""
     ref = a if isinstance(a, torch.Tensor) else b
     bt = b if isinstance(b, torch.Tensor) else torch.tensor(b, device=ref.device)
     zero = bt == 0
@@ -158,6 +158,8 @@ def _zero_div_fixed(fn, rule: str, a, b) -> torch.Tensor:
         fill = torch.where(at > 0, info.max, torch.where(at < 0, info.min, 0)).to(dt)
     elif rule == "cast" and dt in _MIN_ON_ZERO:
         fill = torch.tensor(torch.iinfo(dt).min, dtype=dt, device=r.device)
+    elif rule == "mod" and dt in _MIN_ON_ZERO:
+        fill = torch.where(at == 0, 0, torch.iinfo(dt).min).to(dt)
     else:
         fill = torch.zeros((), dtype=dt, device=r.device)
     return torch.where(zero, fill, r)
@@ -176,7 +178,7 @@ def _zero_div_safe(fn, rule: str, name: str):
             if "ZeroDivisionError" not in str(e):
                 raise
             return _zero_div_fixed(fn, rule, a, b)
-        if r.device.type != "cpu" and not (r.is_floating_point() or r.is_complex() or r.dtype == torch.bool):
+        if not r.is_cpu and not (r.is_floating_point() or r.is_complex() or r.dtype == torch.bool):
             return _zero_div_fixed(fn, rule, a, b)
         return r
 
@@ -188,6 +190,7 @@ _floor_div = _zero_div_safe(torch.floor_divide, "quot", "_floor_div")
 _floor_mod_t = _zero_div_safe(torch.remainder, "cast", "_floor_mod")
 _remainder_t = _zero_div_safe(torch.remainder, "keep", "_remainder")
 _fmod_t = _zero_div_safe(torch.fmod, "keep", "_fmod")
+_mod_prim_t = _zero_div_safe(torch.fmod, "mod", "_mod")
 _trunc_mod_t = _zero_div_safe(torch.fmod, "zero", "_truncate_mod")
 _div_floor = _zero_div_safe(lambda a, b: torch.div(a, b, rounding_mode="floor"), "quot", "_div_floor")
 _div_trunc = _zero_div_safe(lambda a, b: torch.div(a, b, rounding_mode="trunc"), "cast", "_div_trunc")
@@ -201,6 +204,13 @@ def _floor_mod(a, b):
 
 def _remainder(a, b):
     r = _remainder_t(a, b)
+    return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
+
+
+def mod_prim(a, b):
+    """The primitive ``ops.Mod``: the C-style remainder (sign of ``a``); an integer zero divisor gives MindSpore's
+    CPU value (the min of Int32/Int64 unless ``a`` is 0, else 0)."""
+    r = _mod_prim_t(a, b)
     return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
 
 

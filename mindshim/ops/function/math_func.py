@@ -1131,6 +1131,17 @@ def fmod(input, other) -> Tensor:  # noqa: A002
     return _wrap(_bcall("DivMod", _fmod, a, b))
 
 
+def _mod_prim(input, other) -> Tensor:  # noqa: A002
+    """The primitive ``ops.Mod``: element-wise C-style remainder (sign of ``input``); an integer zero divisor gives
+    MindSpore's CPU value (the min of Int32/Int64 unless ``input`` is 0, else 0).
+
+    Raises:
+        ValueError: if the shapes do not broadcast.
+    """
+    a, b = _as_tensor(input), _as_tensor(other)
+    return _wrap(_bcall("Mod", _K.mod_prim, a, b))
+
+
 def _logaddexp(name: str, other_msg: str):
     k = _K.logaddexp(name)
 

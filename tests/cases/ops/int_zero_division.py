@@ -11,7 +11,7 @@ TENSOR_OPS = (
     ("//", lambda x, y: x // y), ("%", lambda x, y: x % y), ("remainder", ops.remainder), ("fmod", ops.fmod),
     ("mint.div_floor", lambda x, y: mint.div(x, y, rounding_mode="floor")),
     ("mint.div_trunc", lambda x, y: mint.div(x, y, rounding_mode="trunc")),
-    ("mint.floor_divide", mint.floor_divide),
+    ("mint.floor_divide", mint.floor_divide), ("Mod", P.Mod()),
 )
 SCALAR_OPS = (
     ("floor_div", ops.floor_div), ("floor_mod", ops.floor_mod), ("//", lambda x, y: x // y),
