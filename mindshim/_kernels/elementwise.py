@@ -136,13 +136,86 @@ def translate_binary(e: RuntimeError, op: str, a, b, names) -> Exception:
     return e
 
 
+_MIN_ON_ZERO = (torch.int32, torch.int64)
+
+
+def _zero_div_fixed(fn, rule: str, a, b) -> torch.Tensor:
+    """``fn(a, b)`` for integer operands where ``b`` holds zeros: computed with divisor 1 there, then MindSpore's
+    CPU value for a zero divisor put at those positions. ``rule``: ``'quot'`` (quotients: the dtype's max for a
+    positive dividend, min for a negative one, 0 for 0), ``'cast'`` (min of Int32/Int64, else 0: FloorMod and
+    ``rounding_mode='trunc'``), ``'zero'`` (0: TruncateMod) or ``'keep'`` (the dividend: ``ops.remainder``,
+    ``ops.fmod``) or ``'mod'`` (the primitive Mod: as ``'cast'`` but 0 for a zero dividend)."""
+    ref = a if isinstance(a, torch.Tensor) else b
+    bt = b if isinstance(b, torch.Tensor) else torch.tensor(b, device=ref.device)
+    zero = bt == 0
+    r = fn(a, torch.where(zero, torch.ones_like(bt), bt))
+    dt = r.dtype
+    at = (a if isinstance(a, torch.Tensor) else torch.tensor(a, device=ref.device)).to(dt)
+    if rule == "keep":
+        fill = at
+    elif rule == "quot":
+        info = torch.iinfo(dt)
+        fill = torch.where(at > 0, info.max, torch.where(at < 0, info.min, 0)).to(dt)
+    elif rule == "cast" and dt in _MIN_ON_ZERO:
+        fill = torch.tensor(torch.iinfo(dt).min, dtype=dt, device=r.device)
+    elif rule == "mod" and dt in _MIN_ON_ZERO:
+        fill = torch.where(at == 0, 0, torch.iinfo(dt).min).to(dt)
+    else:
+        fill = torch.zeros((), dtype=dt, device=r.device)
+    return torch.where(zero, fill, r)
+
+
+def _zero_div_safe(fn, rule: str, name: str):
+    """``fn`` (a torch integer/float division) with MindSpore's CPU results for an integer zero divisor (see
+    :func:`_zero_div_fixed`) instead of torch's ``ZeroDivisionError``. On CPU the plain call is tried first (torch
+    raises only when a zero is present), so the usual case costs nothing more; elsewhere (no error raised there)
+    integer results are always fixed up."""
+
+    def f(a, b):
+        try:
+            r = fn(a, b)
+        except RuntimeError as e:
+            if "ZeroDivisionError" not in str(e):
+                raise
+            return _zero_div_fixed(fn, rule, a, b)
+        if not r.is_cpu and not (r.is_floating_point() or r.is_complex() or r.dtype == torch.bool):
+            return _zero_div_fixed(fn, rule, a, b)
+        return r
+
+    f.__name__ = f.__qualname__ = name
+    return f
+
+
+_floor_div = _zero_div_safe(torch.floor_divide, "quot", "_floor_div")
+_floor_mod_t = _zero_div_safe(torch.remainder, "cast", "_floor_mod")
+_remainder_t = _zero_div_safe(torch.remainder, "keep", "_remainder")
+_fmod_t = _zero_div_safe(torch.fmod, "keep", "_fmod")
+_mod_prim_t = _zero_div_safe(torch.fmod, "mod", "_mod")
+_trunc_mod_t = _zero_div_safe(torch.fmod, "zero", "_truncate_mod")
+_div_floor = _zero_div_safe(lambda a, b: torch.div(a, b, rounding_mode="floor"), "quot", "_div_floor")
+_div_trunc = _zero_div_safe(lambda a, b: torch.div(a, b, rounding_mode="trunc"), "cast", "_div_trunc")
+_trunc_div = _zero_div_safe(lambda a, b: torch.div(a, b, rounding_mode="trunc"), "quot", "_truncate_div")
+
+
+def _floor_mod(a, b):
+    r = _floor_mod_t(a, b)
+    return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
+
+
 def _remainder(a, b):
-    r = torch.remainder(a, b)
+    r = _remainder_t(a, b)
+    return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
+
+
+def mod_prim(a, b):
+    """The primitive ``ops.Mod``: the C-style remainder (sign of ``a``); an integer zero divisor gives MindSpore's
+    CPU value (the min of Int32/Int64 unless ``a`` is 0, else 0)."""
+    r = _mod_prim_t(a, b)
     return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
 
 
 def _fmod(a, b):
-    r = torch.fmod(a, b)
+    r = _fmod_t(a, b)
     return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
 
 
@@ -161,8 +234,8 @@ _BINARY = {
     "sub": (_sub, "Sub", "difference ``input - other``"),
     "mul": (torch.mul, "Mul", "product ``input * other``"),
     "div": (torch.true_divide, "Div", "true division ``input / other`` (integers give Float32)"),
-    "floor_div": (torch.floor_divide, "FloorDiv", "floor division ``input // other``"),
-    "floor_mod": (_remainder, "FloorMod", "remainder with the sign of the divisor (``input % other``)"),
+    "floor_div": (_floor_div, "FloorDiv", "floor division ``input // other``"),
+    "floor_mod": (_floor_mod, "FloorMod", "remainder with the sign of the divisor (``input % other``)"),
     "pow": (torch.pow, "Pow", "power ``input ** other``"),
     "minimum": (torch.minimum, "Minimum", "minimum"),
     "maximum": (torch.maximum, "Maximum", "maximum"),
@@ -358,8 +431,17 @@ def number_operand(a: torch.Tensor, x, keep_dtype: bool = False) -> tuple:
     return a.to(rt), torch.tensor(x, dtype=rt, device=a.device)
 
 
+_WIDE_UINTS = (torch.uint16, torch.uint32, torch.uint64)
+
+
 def div_rounding(a, b, rounding_mode: str) -> torch.Tensor:
     """``ops.div(..., rounding_mode='floor' | 'trunc')``: the rounded quotient in the promoted dtype."""
+    if isinstance(a, torch.Tensor) and a.dtype in _WIDE_UINTS and isinstance(b, torch.Tensor) and b.dtype == a.dtype:
+        return div_rounding(a.to(torch.int64), b.to(torch.int64), rounding_mode).to(a.dtype)  # no torch kernel
+    if rounding_mode == "floor":
+        return _div_floor(a, b)
+    if rounding_mode == "trunc":
+        return _div_trunc(a, b)
     return torch.div(a, b, rounding_mode=rounding_mode)
 
 
@@ -371,7 +453,7 @@ def truncate_div(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """
     if torch.result_type(a, b) == torch.bool:
         raise select_fail("TruncateDiv")
-    return torch.div(a, b, rounding_mode="trunc")
+    return _trunc_div(a, b)
 
 
 def add_alpha(a: torch.Tensor, b: torch.Tensor, alpha, sub: bool = False) -> torch.Tensor:
@@ -456,7 +538,7 @@ _TRUNCMOD_TYPES = (*_BF16_64, torch.int32, torch.int8, torch.uint8)
 def truncate_mod(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """MindSpore's TruncateMod: the remainder of the truncated division (sign of ``a``) in the promoted dtype
     (TypeError unless Float16/32/64, Int8/32 or UInt8; Int64 is refused)."""
-    return torch.fmod(*_promoted("TruncateMod", "x", a, b, _TRUNCMOD_TYPES))
+    return _trunc_mod_t(*_promoted("TruncateMod", "x", a, b, _TRUNCMOD_TYPES))
 
 
 def nextafter(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
@@ -597,7 +679,7 @@ _TORCH_UNARY = {
     "isfinite": torch.isfinite, "isnan": torch.isnan, "isinf": torch.isinf, "signbit": torch.signbit,
 }  # fmt: skip
 _TORCH_BINARY = {
-    "floor_divide": torch.floor_divide, "fmod": torch.fmod, "pow": torch.pow, "atan2": torch.atan2,
+    "floor_divide": _floor_div, "fmod": _fmod_t, "pow": torch.pow, "atan2": torch.atan2,
     "hypot": torch.hypot, "logaddexp": torch.logaddexp, "logaddexp2": torch.logaddexp2, "copysign": torch.copysign,
     "gcd": torch.gcd, "lcm": torch.lcm, "bitwise_and": torch.bitwise_and, "bitwise_or": torch.bitwise_or,
     "bitwise_xor": torch.bitwise_xor, "xlogy": torch.xlogy, "maximum": torch.maximum,

@@ -64,7 +64,7 @@ _SCALAR_OK = {
     torch.bitwise_or,
     torch.bitwise_xor,
 }
-_SCALAR_OK_NAMES = ("_remainder", "_sub", "_add_prim", "_sub_prim")
+_SCALAR_OK_NAMES = ("_remainder", "_floor_div", "_floor_mod", "_sub", "_add_prim", "_sub_prim")
 
 
 def _operand(x, op: str, a, b) -> torch.Tensor:
@@ -189,7 +189,7 @@ xlogy = _bin("xlogy")
 _op_add = _binary(torch.add, "AddExt", _bin_doc("sum", "add", "Add"), "_op_add", ("input", "other"))
 _op_sub = _binary(_sub, "SubExt", _bin_doc("difference", "sub", "Sub"), "_op_sub", ("input", "other"))
 _op_floor_div = _binary(
-    torch.floor_divide, "FloorDiv", _bin_doc("floor division", "floor_div", "FloorDiv"), "_op_floor_div",
+    _K._floor_div, "FloorDiv", _bin_doc("floor division", "floor_div", "FloorDiv"), "_op_floor_div",
     ("input", "other"),
 )  # fmt: skip
 
@@ -1129,6 +1129,17 @@ def fmod(input, other) -> Tensor:  # noqa: A002
     """
     a, b = _as_tensor(input), _as_tensor(other)
     return _wrap(_bcall("DivMod", _fmod, a, b))
+
+
+def _mod_prim(input, other) -> Tensor:  # noqa: A002
+    """The primitive ``ops.Mod``: element-wise C-style remainder (sign of ``input``); an integer zero divisor gives
+    MindSpore's CPU value (the min of Int32/Int64 unless ``input`` is 0, else 0).
+
+    Raises:
+        ValueError: if the shapes do not broadcast.
+    """
+    a, b = _as_tensor(input), _as_tensor(other)
+    return _wrap(_bcall("Mod", _K.mod_prim, a, b))
 
 
 def _logaddexp(name: str, other_msg: str):

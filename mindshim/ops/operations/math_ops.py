@@ -22,7 +22,7 @@ from ._base import define
 # ---- element-wise: no attributes -----------------------------------------------------------------
 _BIN = {
     "Add": M.add, "Sub": M.sub, "Mul": M.mul, "Div": M.div, "FloorDiv": M.floor_div,
-    "FloorMod": M.floor_mod, "Mod": M.fmod, "Pow": M.pow, "Minimum": M.minimum, "Maximum": M.maximum,
+    "FloorMod": M.floor_mod, "Mod": M._mod_prim, "Pow": M.pow, "Minimum": M.minimum, "Maximum": M.maximum,
     "Atan2": M.atan2, "BitwiseAnd": M.bitwise_and, "BitwiseOr": M.bitwise_or, "BitwiseXor": M.bitwise_xor,
     "LogicalAnd": M.logical_and, "LogicalOr": M.logical_or, "LogicalXor": M.logical_xor, "Equal": M.equal,
     "NotEqual": M.not_equal, "Less": M.less, "LessEqual": M.less_equal, "Greater": M.greater,
