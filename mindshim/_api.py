@@ -935,7 +935,7 @@ MODULES: dict[str, dict[str, str]] = {
         "*": """
             mindspore.ops.function.math_func mindspore.ops.function.array_func mindspore.ops.function.nn_func
             mindspore.ops.function.other_func mindspore.ops.function.random_func mindspore.ops.function.clip_func
-            mindspore.ops.function.debug_func mindspore.ops.function.image_func
+            mindspore.ops.function.debug_func mindspore.ops.function.image_func mindspore.ops.function.spectral_func
             """,
         "mindshim.ops.composite.base": "grad value_and_grad vjp jvp stop_gradient",
         "mindshim.ops.composite.multitype": "partial HyperMap Map MultitypeFuncGraph",
@@ -965,6 +965,9 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.function.debug_func": {
         "": "tensordump",
+    },
+    "mindspore.ops.function.spectral_func": {
+        "": "blackman_window bartlett_window",
     },
     "mindspore.ops.function.image_func": {
         "": "bounding_box_decode bounding_box_encode",
@@ -1044,7 +1047,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.operations.math_ops mindspore.ops.operations.array_ops mindspore.ops.operations.nn_ops
             mindspore.ops.operations.random_ops mindspore.ops.operations.custom_ops
             mindspore.ops.operations.debug_ops mindspore.ops.operations.comm_ops mindspore.ops.operations.other_ops
-            mindspore.ops.operations.inner_ops
+            mindspore.ops.operations.inner_ops mindspore.ops.operations.spectral_ops
             """,
         "mindshim.ops.composite.hooks": "HookBackward",
         "mindshim.ops.operations.array_ops": "BatchToSpaceND",
@@ -1116,6 +1119,9 @@ MODULES: dict[str, dict[str, str]] = {
             ApplyPowerSign ApplyProximalAdagrad ApplyFtrl Adam SGD InTopK
             """,
         "mindshim.ops.primitive": "Primitive",
+    },
+    "mindspore.ops.operations.spectral_ops": {
+        "": "BartlettWindow BlackmanWindow",
     },
     "mindspore.ops.operations.other_ops": {
         "": "Print GetNext BoundingBoxEncode BoundingBoxDecode",
