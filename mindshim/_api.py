@@ -1009,7 +1009,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             relu relu6 softmax log_softmax gelu fast_gelu silu elu leaky_relu hardswish hardsigmoid softplus mish
             selu celu prelu softsign logsigmoid dropout conv1d conv2d conv3d conv_transpose2d conv3d_transpose
-            max_pool2d avg_pool2d adaptive_avg_pool2d adaptive_max_pool2d bias_add dense layer_norm batch_norm
+            max_pool2d avg_pool2d adaptive_avg_pool2d adaptive_max_pool2d bias_add dense bidense layer_norm batch_norm
             group_norm cross_entropy nll_loss binary_cross_entropy binary_cross_entropy_with_logits mse_loss l1_loss
             smooth_l1_loss kl_div pad interpolate normalize cosine_similarity pdist cdist unfold fold pixel_shuffle
             glu softmin hardtanh rrelu tanhshrink softshrink soft_shrink hardshrink threshold gumbel_softmax
