@@ -918,6 +918,11 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.ops.composite": {
         "*": "mindspore.ops.composite.base mindspore.ops.composite.multitype mindspore.ops.composite.transforms",
         "mindshim.ops.composite.hooks": "HookBackward",
+        # the functional ops MindSpore 2.10's ops.composite re-exports (from ops.function.*_func)
+        "mindshim.ops.function.random_func": "normal laplace uniform gamma poisson multinomial",
+        "mindshim.ops.function.clip_func": "clip_by_global_norm",
+        "mindshim.ops.function.math_func": "clip_by_value tensor_dot vecdot dot batch_dot",
+        "mindshim.ops.function.array_func": "count_nonzero repeat_interleave repeat_elements sequence_mask",
     },
     "mindspore.ops.composite.base": {
         "": "GradOperation grad value_and_grad get_grad vjp jvp stop_gradient",
