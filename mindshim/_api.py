@@ -1053,6 +1053,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.operations.random_ops mindspore.ops.operations.custom_ops
             mindspore.ops.operations.debug_ops mindspore.ops.operations.comm_ops mindspore.ops.operations.other_ops
             mindspore.ops.operations.inner_ops mindspore.ops.operations.spectral_ops
+            mindspore.ops.operations.image_ops
             """,
         "mindshim.ops.composite.hooks": "HookBackward",
         "mindshim.ops.operations.array_ops": "BatchToSpaceND",
@@ -1124,6 +1125,10 @@ MODULES: dict[str, dict[str, str]] = {
             ApplyPowerSign ApplyProximalAdagrad ApplyFtrl Adam SGD InTopK
             """,
         "mindshim.ops.primitive": "Primitive",
+    },
+    "mindspore.ops.operations.image_ops": {
+        "": "RGBToHSV HSVToRGB",
+        "mindshim.ops.operations": "ResizeBilinearV2 ResizeBicubic ResizeLinear1D",
     },
     "mindspore.ops.operations.spectral_ops": {
         "": "BartlettWindow BlackmanWindow",
