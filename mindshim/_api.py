@@ -1102,7 +1102,7 @@ MODULES: dict[str, dict[str, str]] = {
             MulNoNan Complex ComplexAbs ApproximateEqual IsClose Addcmul Addcdiv Logit NanToNum Polygamma Mvlgamma
             AccumulateNV2 Cross Einsum SquareSumAll EqualCount Cummax Cummin CumulativeLogsumexp Renorm LpNorm
             EuclideanNorm NuclearNorm Cdist Histogram Bincount Median Quantile MatrixInverse MatrixPower MatrixSolve
-            Cholesky CholeskyInverse CholeskySolve Svd Qr Eig
+            Cholesky CholeskyInverse CholeskySolve Svd Qr Eig InplaceUpdateV2
             """,
         "mindshim.ops.primitive": "Primitive",
     },
