@@ -16,6 +16,7 @@ from .errors import dtype_name
 
 __all__ = [
     "gather",
+    "update_cache",
     "inplace_update_v2",
     "index_select",
     "gather_d",
@@ -553,3 +554,36 @@ def inplace_update_v2(t: torch.Tensor, u: torch.Tensor, indices: torch.Tensor | 
         keys = list(last)
         out[torch.as_tensor(keys, device=t.device)] = u[torch.as_tensor([last[r] for r in keys], device=t.device)]
     return out
+
+
+def update_cache(t: torch.Tensor, indices: torch.Tensor, updates: torch.Tensor, max_num: int) -> torch.Tensor:
+    """MindSpore's UpdateCache CPU kernel: for each index ``i`` (``indices`` flattened, of an integer dtype) with
+    ``0 <= i < max_num``, the ``updates.shape[1]`` elements of ``updates`` at ``k * updates.shape[1]`` (``k`` the
+    index's position) are written in place into ``t`` (flat) at ``i * updates.shape[1]``; other indices are
+    skipped, as are writes that would fall outside ``t``. Returns MindSpore's placeholder output: ``[0]`` in ``t``'s
+    dtype.
+
+    Raises:
+        TypeError: ``indices`` not of an integer dtype.
+        ValueError: ``updates`` of rank < 2.
+    """
+    if indices.is_floating_point() or indices.is_complex() or indices.dtype == torch.bool:
+        raise TypeError(
+            "For 'UpdateCache', the 'indices' must be a Tensor of an int type, but got "
+            f"Tensor[{dtype_name(indices.dtype)}]."
+        )
+    if updates.ndim < 2:
+        raise ValueError(f"For 'UpdateCache', the rank of 'updates' must be at least 2, but got {updates.ndim}.")
+    length = updates.shape[1]
+    flat_u = updates.reshape(-1).to(t.dtype)
+    with torch.no_grad():
+        flat_t = t.data.view(-1)
+        for k, i in enumerate(int(v) for v in indices.reshape(-1).tolist()):
+            if i < 0 or i >= max_num:
+                continue
+            src = flat_u[k * length : (k + 1) * length]
+            dst = i * length
+            n = min(src.numel(), flat_t.numel() - dst)
+            if n > 0:
+                flat_t[dst : dst + n] = src[:n]
+    return torch.zeros(1, dtype=t.dtype, device=t.device)
