@@ -918,6 +918,11 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.ops.composite": {
         "*": "mindspore.ops.composite.base mindspore.ops.composite.multitype mindspore.ops.composite.transforms",
         "mindshim.ops.composite.hooks": "HookBackward",
+        # the functional ops MindSpore 2.10's ops.composite re-exports (from ops.function.*_func)
+        "mindshim.ops.function.random_func": "normal laplace uniform gamma poisson multinomial",
+        "mindshim.ops.function.clip_func": "clip_by_global_norm",
+        "mindshim.ops.function.math_func": "clip_by_value tensor_dot vecdot dot batch_dot",
+        "mindshim.ops.function.array_func": "count_nonzero repeat_interleave repeat_elements sequence_mask",
     },
     "mindspore.ops.composite.base": {
         "": "GradOperation grad value_and_grad get_grad vjp jvp stop_gradient",
@@ -935,7 +940,7 @@ MODULES: dict[str, dict[str, str]] = {
         "*": """
             mindspore.ops.function.math_func mindspore.ops.function.array_func mindspore.ops.function.nn_func
             mindspore.ops.function.other_func mindspore.ops.function.random_func mindspore.ops.function.clip_func
-            mindspore.ops.function.debug_func mindspore.ops.function.image_func
+            mindspore.ops.function.debug_func mindspore.ops.function.image_func mindspore.ops.function.spectral_func
             """,
         "mindshim.ops.composite.base": "grad value_and_grad vjp jvp stop_gradient",
         "mindshim.ops.composite.multitype": "partial HyperMap Map MultitypeFuncGraph",
@@ -965,6 +970,9 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.function.debug_func": {
         "": "tensordump",
+    },
+    "mindspore.ops.function.spectral_func": {
+        "": "blackman_window bartlett_window",
     },
     "mindspore.ops.function.image_func": {
         "": "bounding_box_decode bounding_box_encode",
@@ -1006,7 +1014,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             relu relu6 softmax log_softmax gelu fast_gelu silu elu leaky_relu hardswish hardsigmoid softplus mish
             selu celu prelu softsign logsigmoid dropout conv1d conv2d conv3d conv_transpose2d conv3d_transpose
-            max_pool2d avg_pool2d adaptive_avg_pool2d adaptive_max_pool2d bias_add dense layer_norm batch_norm
+            max_pool2d avg_pool2d adaptive_avg_pool2d adaptive_max_pool2d bias_add dense bidense layer_norm batch_norm
             group_norm cross_entropy nll_loss binary_cross_entropy binary_cross_entropy_with_logits mse_loss l1_loss
             smooth_l1_loss kl_div pad interpolate normalize cosine_similarity pdist cdist unfold fold pixel_shuffle
             glu softmin hardtanh rrelu tanhshrink softshrink soft_shrink hardshrink threshold gumbel_softmax
@@ -1044,7 +1052,8 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.operations.math_ops mindspore.ops.operations.array_ops mindspore.ops.operations.nn_ops
             mindspore.ops.operations.random_ops mindspore.ops.operations.custom_ops
             mindspore.ops.operations.debug_ops mindspore.ops.operations.comm_ops mindspore.ops.operations.other_ops
-            mindspore.ops.operations.inner_ops
+            mindspore.ops.operations.inner_ops mindspore.ops.operations.spectral_ops
+            mindspore.ops.operations.image_ops
             """,
         "mindshim.ops.composite.hooks": "HookBackward",
         "mindshim.ops.operations.array_ops": "BatchToSpaceND",
@@ -1093,7 +1102,7 @@ MODULES: dict[str, dict[str, str]] = {
             MulNoNan Complex ComplexAbs ApproximateEqual IsClose Addcmul Addcdiv Logit NanToNum Polygamma Mvlgamma
             AccumulateNV2 Cross Einsum SquareSumAll EqualCount Cummax Cummin CumulativeLogsumexp Renorm LpNorm
             EuclideanNorm NuclearNorm Cdist Histogram Bincount Median Quantile MatrixInverse MatrixPower MatrixSolve
-            Cholesky CholeskyInverse CholeskySolve Svd Qr Eig
+            Cholesky CholeskyInverse CholeskySolve Svd Qr Eig InplaceUpdateV2
             """,
         "mindshim.ops.primitive": "Primitive",
     },
@@ -1116,6 +1125,13 @@ MODULES: dict[str, dict[str, str]] = {
             ApplyPowerSign ApplyProximalAdagrad ApplyFtrl Adam SGD InTopK
             """,
         "mindshim.ops.primitive": "Primitive",
+    },
+    "mindspore.ops.operations.image_ops": {
+        "": "RGBToHSV HSVToRGB",
+        "mindshim.ops.operations": "ResizeBilinearV2 ResizeBicubic ResizeLinear1D",
+    },
+    "mindspore.ops.operations.spectral_ops": {
+        "": "BartlettWindow BlackmanWindow",
     },
     "mindspore.ops.operations.other_ops": {
         "": "Print GetNext BoundingBoxEncode BoundingBoxDecode",

@@ -27,6 +27,7 @@ __all__ = [
     "binary",
     "unary",
     "translate_binary",
+    "inverse_trig_grad",
     "relu",
     "sigmoid",
     "softmax",
@@ -1409,3 +1410,32 @@ def leaky_relu(t: torch.Tensor, alpha: float) -> torch.Tensor:
     if not t.is_floating_point():
         return torch.where(t > 0, t, t * int(alpha))
     return F.leaky_relu(t, alpha)
+
+
+_INV_TRIG_GRAD = {
+    # primitive -> denominator of dout as a function of its first input (x for the trig ones, out for the hyperbolic)
+    "AsinGrad": lambda x: torch.sqrt(1 - x * x),
+    "ACosGrad": lambda x: -torch.sqrt(1 - x * x),
+    "AtanGrad": lambda x: 1 + x * x,
+    "AsinhGrad": torch.cosh,
+    "AcoshGrad": torch.sinh,
+}
+
+
+def inverse_trig_grad(prim: str, a: torch.Tensor, dout: torch.Tensor) -> torch.Tensor:
+    """MindSpore's backward kernels of the inverse trigonometric/hyperbolic functions: ``dout / d(a)`` with
+    ``d`` = ``sqrt(1 - x^2)`` (AsinGrad), ``-sqrt(1 - x^2)`` (ACosGrad), ``1 + x^2`` (AtanGrad) of the forward input
+    ``x``, or ``cosh(out)`` (AsinhGrad), ``sinh(out)`` (AcoshGrad) of the forward output; for complex inputs the
+    denominator is conjugated, as MindSpore's kernels do. Float16 is computed in float32 and cast back.
+
+    Raises:
+        TypeError: a dtype other than Float16/Float32/Float64/Complex64/Complex128, or inputs of different dtypes.
+    """
+    allowed = (torch.float16, torch.float32, torch.float64, torch.complex64, torch.complex128)
+    if a.dtype not in allowed or dout.dtype not in allowed or a.dtype != dout.dtype:
+        raise select_fail(prim)
+    wide = a.float() if a.dtype == torch.float16 else a
+    den = _INV_TRIG_GRAD[prim](wide)
+    if den.is_complex():
+        den = den.conj()
+    return (dout.to(wide.dtype) / den).to(a.dtype)

@@ -16,6 +16,8 @@ import torch.nn.functional as F
 
 __all__ = [
     "src_coords",
+    "rgb_to_hsv",
+    "hsv_to_rgb",
     "gather_axis",
     "cubic_axis",
     "linear_axis",
@@ -363,3 +365,84 @@ def bounding_box_encode(anchor: torch.Tensor, groundtruth: torch.Tensor, means: 
     gw, gh = g2 - g0 + one, g3 - g1 + one
     d = ((gx - px) / pw, (gy - py) / ph, _log(gw / pw), _log(gh / ph))
     return torch.stack([(v - m) / s for v, m, s in zip(d, _consts(anchor, means), _consts(anchor, stds))], 1)
+
+
+_HSV_FLOATS = (torch.float16, torch.float32, torch.float64)
+
+
+def _hsv_check(prim: str, arg: str, t: torch.Tensor, rank4: bool) -> None:
+    from .errors import dtype_name
+
+    if t.dtype not in _HSV_FLOATS:
+        raise TypeError(
+            f"For primitive[{prim}], the input argument[{arg}] must be a type of {{Tensor[Float16], Tensor[Float32], "
+            f"Tensor[Float64]}}, but got Tensor[{dtype_name(t.dtype)}]."
+        )
+    if rank4:
+        if t.ndim != 4:
+            raise ValueError(f"For primitive[{prim}], the the dimension of [x] must be equal to 4, but got {t.ndim}.")
+        if t.shape[-1] != 3:
+            raise ValueError(
+                f"For primitive[{prim}], the the last dimension of the shape of [x] must be equal to 3, but got "
+                f"{t.shape[-1]}."
+            )
+    else:
+        if t.ndim < 1:
+            raise ValueError(
+                f"For primitive[{prim}], the dimension of input 'images' must be greater than or equal to 1, but got "
+                f"{t.ndim}."
+            )
+        if t.shape[-1] != 3:
+            raise ValueError(
+                f"For primitive[{prim}], the last dimension of input 'images' must be equal to 3, but got "
+                f"{t.shape[-1]}."
+            )
+
+
+def rgb_to_hsv(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's ``RGBToHSV`` CPU kernel over the last axis (size 3): ``v = max``, ``s = (max - min) / max`` (0
+    where max is 0), ``h`` in [0, 1) from the sector of the largest channel (0 where max == min). Float16 divides
+    by the maximum truncated to an integer, as MindSpore's Float16 kernel does (inf/NaN saturations for
+    positive maxima below 1); Float32/Float64 computed in their dtype.
+
+    Raises:
+        TypeError: a non-float dtype. ValueError: a 0-D input or a last axis not of size 3.
+    """
+    _hsv_check("RGBToHSV", "type of input 'images'", t, rank4=False)
+    x = t.float() if t.dtype == torch.float16 else t
+    r, g, b = x.unbind(-1)
+    vmax = torch.maximum(torch.maximum(r, g), b)
+    vmin = torch.minimum(torch.minimum(r, g), b)
+    delta = vmax - vmin
+    den = torch.trunc(vmax) if t.dtype == torch.float16 else vmax
+    s = torch.where(vmax > 0, delta / torch.where(vmax > 0, den, torch.ones_like(vmax)), torch.zeros_like(vmax))
+    safe = torch.where(delta > 0, delta, torch.ones_like(delta))
+    h = torch.where(vmax == r, (g - b) / safe, torch.where(vmax == g, (b - r) / safe + 2, (r - g) / safe + 4)) / 6
+    h = torch.where(h < 0, h + 1, h)
+    h = torch.where(delta > 0, h, torch.zeros_like(h))
+    return torch.stack((h, s, vmax), -1).to(t.dtype)
+
+
+def hsv_to_rgb(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore's ``HSVToRGB`` CPU kernel over a 4-D NHWC input: ``c = s * v``, ``m = v - c``, the sector
+    ``floor(6 h)`` picking the channel order; hues outside [0, 1) (sectors other than 0..5) give ``(c, 0, 0) + m``
+    as MindSpore's kernel does.
+
+    Raises:
+        TypeError: a non-float dtype. ValueError: an input not 4-D or a last axis not of size 3.
+    """
+    _hsv_check("HSVToRGB", "x", t, rank4=True)
+    x = t.float() if t.dtype == torch.float16 else t
+    h, s, v = x.unbind(-1)
+    c = s * v
+    m = v - c
+    dh = h * 6
+    cat = torch.floor(dh)
+    x_ = c * (1 - torch.abs(torch.remainder(dh, 2) - 1))
+    z = torch.zeros_like(c)
+    cases = ((c, x_, z), (x_, c, z), (z, c, x_), (z, x_, c), (x_, z, c), (c, z, x_))
+    rr, gg, bb = c, z, z
+    for k, (cr, cg, cb) in enumerate(cases):
+        sel = cat == k
+        rr, gg, bb = torch.where(sel, cr, rr), torch.where(sel, cg, gg), torch.where(sel, cb, bb)
+    return torch.stack((rr + m, gg + m, bb + m), -1).to(t.dtype)

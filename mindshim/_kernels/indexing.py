@@ -16,6 +16,8 @@ from .errors import dtype_name
 
 __all__ = [
     "gather",
+    "update_cache",
+    "inplace_update_v2",
     "index_select",
     "gather_d",
     "gather_elements",
@@ -495,3 +497,93 @@ def reverse_sequence(t: torch.Tensor, lens: torch.Tensor, seq_dim: int, batch_di
     p = pos.reshape(pshape)
     src = torch.where(p < ln, ln - 1 - p, p).expand(t.shape)
     return torch.gather(t, seq_dim, src)
+
+
+_INPLACE_V2_DTYPES = (torch.float16, torch.float32, torch.int32)
+
+
+def inplace_update_v2(t: torch.Tensor, u: torch.Tensor, indices: torch.Tensor | list) -> torch.Tensor:
+    """MindSpore's InplaceUpdateV2 CPU kernel: a copy of ``t`` with its rows ``indices`` (a list of ints, or an
+    Int32/Int64 Tensor; negative rows count from the end) replaced by the rows of ``u``; where a row repeats, the
+    last of its updates is kept.
+
+    Raises:
+        TypeError: ``t`` and ``u`` of different dtypes, a dtype other than Float16/Float32/Int32, or a Tensor of
+            indices not Int32/Int64.
+        ValueError: as many indices as ``u`` has rows, or other dims that differ.
+        RuntimeError: an index outside ``[-t.shape[0], t.shape[0])``.
+    """
+    prim = "InplaceUpdateV2"
+    if isinstance(indices, torch.Tensor):
+        if indices.dtype not in (torch.int32, torch.int64):
+            raise TypeError(
+                f"For primitive[{prim}], the input argument[indices] must be a type of {{Tensor[Int32], "
+                f"Tensor[Int64]}}, but got Tensor[{dtype_name(indices.dtype)}]."
+            )
+        indices = [int(i) for i in indices.reshape(-1).tolist()]
+    if t.dtype != u.dtype:
+        raise TypeError(f"For primitive[{prim}], the input type must be same.")
+    if u.dtype not in _INPLACE_V2_DTYPES:
+        raise TypeError(
+            f"For primitive[{prim}], the input argument[v] must be a type of {{Tensor[Float16], Tensor[Float32], "
+            f"Tensor[Int32]}}, but got Tensor[{dtype_name(u.dtype)}]."
+        )
+    if len(indices) != u.shape[0]:
+        raise ValueError(
+            f"For primitive[{prim}], the size of indices must be equal to v.shape[0] which is {u.shape[0]} , but "
+            f"got {len(indices)}."
+        )
+    for d in range(1, max(t.ndim, u.ndim)):
+        if d >= t.ndim or d >= u.ndim or t.shape[d] != u.shape[d]:
+            vd = u.shape[d] if d < u.ndim else None
+            xd = t.shape[d] if d < t.ndim else None
+            raise ValueError(
+                f"For primitive[{prim}], the {d}th dim of x must be equal to {d}th dim of v which is {vd} , but "
+                f"got {xd}."
+            )
+    n = t.shape[0]
+    for i in indices:
+        if not -n <= i < n:
+            raise RuntimeError(
+                f"For 'InplaceUpdate', the value of 'indices' must be between {-n} and {n - 1}, but got indice: {i}"
+            )
+    rows = [i % n for i in indices]
+    last = {r: k for k, r in enumerate(rows)}  # the last update of each row wins
+    out = t.clone()
+    if last:
+        keys = list(last)
+        out[torch.as_tensor(keys, device=t.device)] = u[torch.as_tensor([last[r] for r in keys], device=t.device)]
+    return out
+
+
+def update_cache(t: torch.Tensor, indices: torch.Tensor, updates: torch.Tensor, max_num: int) -> torch.Tensor:
+    """MindSpore's UpdateCache CPU kernel: for each index ``i`` (``indices`` flattened, of an integer dtype) with
+    ``0 <= i < max_num``, the ``updates.shape[1]`` elements of ``updates`` at ``k * updates.shape[1]`` (``k`` the
+    index's position) are written in place into ``t`` (flat) at ``i * updates.shape[1]``; other indices are
+    skipped, as are writes that would fall outside ``t``. Returns MindSpore's placeholder output: ``[0]`` in ``t``'s
+    dtype.
+
+    Raises:
+        TypeError: ``indices`` not of an integer dtype.
+        ValueError: ``updates`` of rank < 2.
+    """
+    if indices.is_floating_point() or indices.is_complex() or indices.dtype == torch.bool:
+        raise TypeError(
+            "For 'UpdateCache', the 'indices' must be a Tensor of an int type, but got "
+            f"Tensor[{dtype_name(indices.dtype)}]."
+        )
+    if updates.ndim < 2:
+        raise ValueError(f"For 'UpdateCache', the rank of 'updates' must be at least 2, but got {updates.ndim}.")
+    length = updates.shape[1]
+    flat_u = updates.reshape(-1).to(t.dtype)
+    with torch.no_grad():
+        flat_t = t.data.view(-1)
+        for k, i in enumerate(int(v) for v in indices.reshape(-1).tolist()):
+            if i < 0 or i >= max_num:
+                continue
+            src = flat_u[k * length : (k + 1) * length]
+            dst = i * length
+            n = min(src.numel(), flat_t.numel() - dst)
+            if n > 0:
+                flat_t[dst : dst + n] = src[:n]
+    return torch.zeros(1, dtype=t.dtype, device=t.device)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
-__all__ = ["linear", "bilinear"]
+__all__ = ["linear", "bilinear", "bidense"]
 
 # ``input @ weight.T + bias`` (torch's linear, bound directly: the Dense/Linear forward is a hot path)
 linear = F.linear
@@ -18,3 +18,44 @@ linear = F.linear
 def bilinear(a: torch.Tensor, b: torch.Tensor, w: torch.Tensor, bias: torch.Tensor | None) -> torch.Tensor:
     """``a^T W_k b + bias_k`` for each output ``k`` (``nn.BiDense``)."""
     return F.bilinear(a, b, w, bias)
+
+
+def bidense(a: torch.Tensor, b: torch.Tensor, w: torch.Tensor, bias: torch.Tensor | None) -> torch.Tensor:
+    """MindSpore's ``ops.bidense`` computed step by step as MindSpore 2.10 does, so integer inputs wrap and promote
+    as there: ``x1 @ W`` (MatMul in the inputs' dtype), times ``x2``, summed over ``in2`` (integers give Int64), then
+    ``bias`` added after casting to ``bias``'s dtype. ``a`` ``(*, in1)``, ``b`` ``(*, in2)``, ``w``
+    ``(out, in1, in2)``; the result is ``(*, out)``.
+
+    Raises:
+        ValueError: leading shapes of ``a`` and ``b`` that differ, or a weight that does not fit the inputs.
+        TypeError: a ``bias`` of another dtype than the inputs, or a dtype MindSpore's MatMul lacks.
+    """
+    from .errors import dtype_name, translated
+    from .linalg import matmul
+
+    if a.shape[:-1] != b.shape[:-1]:
+        raise ValueError(
+            "For 'bidense', the dimensions except the last of 'input1' must be same as 'input2', but got "
+            f"{tuple(a.shape)} of 'input1' and {tuple(b.shape)} of 'input2'"
+        )
+    lead = a.shape[:-1]
+    a2 = a.reshape(-1, a.shape[-1])
+    b2 = b.reshape(-1, b.shape[-1])
+    n = a2.shape[0]
+    if w.ndim != 3 or w.shape[1] != a.shape[-1] or w.shape[2] != b.shape[-1]:
+        raise ValueError(
+            f"For 'bidense', the 'weight' must be of shape (out_channels, {a.shape[-1]}, {b.shape[-1]}) for these "
+            f"inputs, but got {tuple(w.shape)}."
+        )
+    with translated("bidense"):
+        out = matmul(a2, w.permute(1, 2, 0).reshape(a.shape[-1], -1), "MatMul")
+        out = out.reshape(n, b.shape[-1], w.shape[0]).permute(2, 0, 1) * b2
+        out = out.sum(2).transpose(0, 1)
+    if bias is not None:
+        if a.dtype != bias.dtype or b.dtype != bias.dtype:
+            raise TypeError(
+                "For 'bidense', the dtype of 'bias', 'input1' and 'input2' must be the same, but got "
+                f"{dtype_name(bias.dtype)}, {dtype_name(a.dtype)} and {dtype_name(b.dtype)}."
+            )
+        out = out.to(bias.dtype) + bias
+    return out.reshape(*lead, -1) if len(lead) != 1 else out

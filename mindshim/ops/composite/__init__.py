@@ -7,3 +7,4 @@ from .multitype import HyperMap, Map, MultitypeFuncGraph, Partial, partial
 from .transforms import jacfwd, jacrev, vmap
 
 __all__ = _api.names(__name__)
+__getattr__, __dir__ = _api.attach(__name__)

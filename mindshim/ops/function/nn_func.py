@@ -900,6 +900,27 @@ def dense(input, weight, bias=None) -> Tensor:  # noqa: A002
     return _wrap(_K_lin.linear(_as_tensor(input), _as_tensor(weight), _as_tensor(bias) if bias is not None else None))
 
 
+def bidense(input1: Tensor, input2: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:
+    """``ops.bidense(input1, input2, weight, bias=None)``: the bilinear dense ``input1^T weight input2 + bias``:
+    ``input1`` ``(*, in1)``, ``input2`` ``(*, in2)`` of the same leading shape, ``weight`` ``(out, in1, in2)``,
+    ``bias`` ``(out,)``; the result is ``(*, out)``.
+
+    Mirrors ``mindspore.ops.bidense`` (2.10), computed as MindSpore does (``_kernels.linear.bidense``): integer
+    inputs wrap in their dtype through the product and give Int64 without ``bias``, the ``bias``'s dtype with it.
+
+    Raises:
+        TypeError: an argument that is not a Tensor, or a ``bias`` of another dtype than the inputs.
+        ValueError: leading shapes of ``input1`` and ``input2`` that differ, or a weight that does not fit them.
+    """
+    from ..._kernels.linalg import not_tensor_name
+
+    for arg, v in (("input1", input1), ("input2", input2), ("weight", weight), ("bias", bias)):
+        if v is not None and not isinstance(v, Tensor):
+            raise TypeError(f"For 'bidense', the '{arg}' must be a Tensor, but got '{not_tensor_name(v)}'")
+    b = _as_tensor(bias) if bias is not None else None
+    return _wrap(_K_lin.bidense(_as_tensor(input1), _as_tensor(input2), _as_tensor(weight), b))
+
+
 def _layer_norm_fn(input, normalized_shape, weight, bias, eps: float) -> Tensor:  # noqa: A002
     """``ops.layer_norm``/``mint.nn.functional.layer_norm``: the normalisation kernel over the trailing axes."""
     t = _as_tensor(input)

@@ -12,6 +12,9 @@ from .nn_ops import *  # noqa: F401,F403
 from .other_ops import *  # noqa: F401,F403
 from .random_ops import *  # noqa: F401,F403
 
+# primitives MindSpore 2.10 binds in ops.operations but leaves out of ops (its __all__ does not re-export them)
+from ._embedding_cache_ops import UpdateCache  # noqa: E402,F401
+
 __all__ = _api.names(__name__)
 
 

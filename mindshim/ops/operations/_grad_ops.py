@@ -14,6 +14,7 @@ import torch
 
 from ..._kernels import activation as _KA
 from ..._kernels import creation as _K_create
+from ..._kernels import elementwise as _K_elem
 from ..._kernels import image as _K_img
 from ..._kernels import padding as _K_pad
 from ..._kernels import errors as _K_errors
@@ -52,6 +53,11 @@ __all__ = [
     "ResizeBilinearGrad",
     "PSROIPoolingGrad",
     "PadV3Grad",
+    "AsinGrad",
+    "ACosGrad",
+    "AtanGrad",
+    "AsinhGrad",
+    "AcoshGrad",
 ]
 
 
@@ -105,6 +111,45 @@ InvGrad = define("InvGrad", M.reciprocal, call=lambda p, y, dy: _from_y(lambda y
 ReciprocalGrad = define(
     "ReciprocalGrad", M.reciprocal, call=lambda p, y, dy: _from_y(lambda y, dy: -dy * y * y)(y, dy), inputs="y, dy"
 )
+
+
+def _inv_trig_grad(name: str) -> Callable:
+    """``(a, dout)`` -> ``dout / d(a)`` by ``mindspore._kernels.elementwise.inverse_trig_grad``."""
+
+    def call(prim: Any, a: Any, dout: Any) -> Any:
+        return _wrap(_K_elem.inverse_trig_grad(name, _as_tensor(a), _as_tensor(dout)))
+
+    return call
+
+
+_INV_TRIG_DOC = (
+    " Float16/Float32/Float64/Complex64/Complex128 (complex denominators conjugated); TypeError for other dtypes."
+)
+AsinGrad = define(
+    "AsinGrad", M.asin, call=_inv_trig_grad("AsinGrad"),
+    doc="gradient of ``ops.asin`` at the forward input ``x``: ``dout / sqrt(1 - x^2)``." + _INV_TRIG_DOC,
+    inputs="x, dout",
+)  # fmt: skip
+ACosGrad = define(
+    "ACosGrad", M.acos, call=_inv_trig_grad("ACosGrad"),
+    doc="gradient of ``ops.acos`` at the forward input ``x``: ``-dout / sqrt(1 - x^2)``." + _INV_TRIG_DOC,
+    inputs="x, dout",
+)  # fmt: skip
+AtanGrad = define(
+    "AtanGrad", M.atan, call=_inv_trig_grad("AtanGrad"),
+    doc="gradient of ``ops.atan`` at the forward input ``x``: ``dout / (1 + x^2)``." + _INV_TRIG_DOC,
+    inputs="x, dout",
+)  # fmt: skip
+AsinhGrad = define(
+    "AsinhGrad", M.asinh, call=_inv_trig_grad("AsinhGrad"),
+    doc="gradient of ``ops.asinh`` from its output ``out``: ``dout / cosh(out)``." + _INV_TRIG_DOC,
+    inputs="out, dout",
+)  # fmt: skip
+AcoshGrad = define(
+    "AcoshGrad", M.acosh, call=_inv_trig_grad("AcoshGrad"),
+    doc="gradient of ``ops.acosh`` from its output ``out``: ``dout / sinh(out)``." + _INV_TRIG_DOC,
+    inputs="out, dout",
+)  # fmt: skip
 SoftShrinkGrad = define(
     "SoftShrinkGrad", N.softshrink, (("lambd", 0.5),), _dy_x(N.softshrink, "lambd"), inputs="input_grad, input_x"
 )

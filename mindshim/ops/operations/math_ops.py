@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from ... import _api
+from typing import Any
+
 import torch
 
 from ...common import dtype as mstype
@@ -385,3 +387,39 @@ def _eig(p, x):
 Eig = define("Eig", M.eig, (("compute_v", False),), _eig, "``(eigenvalues, eigenvectors)`` (complex).", "x")
 
 __all__ = _api.names(__name__)
+
+
+class InplaceUpdateV2(Primitive):
+    """``ops.InplaceUpdateV2()(x, indices, v)``: a copy of ``x`` with rows ``indices`` replaced by the rows of
+    ``v``; ``indices`` (an int, a tuple of ints or an Int32/Int64 Tensor) is an input, not an attribute as in
+    ``InplaceUpdate``.
+
+    Mirrors ``mindspore.ops.InplaceUpdateV2`` (2.10) on CPU: ``x`` and ``v`` Float16/Float32/Int32 of one dtype,
+    ``v`` of ``x``'s shape but for its first dim (the number of indices); negative indices count from the end and a
+    repeated row keeps its last update. Computed by ``_kernels.indexing.inplace_update_v2``.
+
+    Raises:
+        TypeError: ``indices`` not an int, tuple or Tensor (or a float Tensor); ``x``/``v`` of different or
+            unsupported dtypes.
+        ValueError: a number of indices other than ``v.shape[0]``, or other dims of ``x`` and ``v`` that differ.
+        RuntimeError: an index outside ``[-x.shape[0], x.shape[0])``.
+    """
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "InplaceUpdateV2")
+
+    def __call__(self, x: Tensor, indices: Any, v: Tensor) -> Tensor:
+        from ..._kernels import indexing as _IXK
+        from ..function._utils import _as_tensor, _wrap
+
+        if isinstance(indices, bool) or not isinstance(indices, (int, tuple, Tensor)):
+            raise TypeError(
+                f"Input 'indices' should be int scalar, tuple or Tensor, but got \n{type(indices).__name__}"
+            )
+        if isinstance(indices, Tensor):
+            idx = _as_tensor(indices)
+        elif isinstance(indices, int):
+            idx = [indices]
+        else:
+            idx = [int(i) for i in indices]
+        return _wrap(_IXK.inplace_update_v2(_as_tensor(x), _as_tensor(v), idx))
