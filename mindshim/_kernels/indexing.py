@@ -8,6 +8,7 @@ exception classes and messages. UInt16/32/64 data moves through the signed view 
 from __future__ import annotations
 
 import builtins
+import re
 
 import torch
 
@@ -60,6 +61,10 @@ def gather(t: torch.Tensor, idx: torch.Tensor, axis: int) -> torch.Tensor:
     Raises:
         TypeError: for float indices. ValueError: for ``axis`` outside ``[-rank, rank)``.
         RuntimeError: for an index out of range (``error_code[58]``).
+
+    UInt16/32/64 are gathered bit for bit as the signed dtype of their width. Known difference: under ``vmap`` the
+    out-of-range message names the index and range of one sample; MindSpore's names them as its batching rule
+    flattened them.
     """
     if idx.is_floating_point():
         raise TypeError(f"For 'Gather', the 'input_indices' must be an int Tensor, but got Tensor[{dtype_name(idx)}].")
@@ -78,7 +83,15 @@ def gather(t: torch.Tensor, idx: torch.Tensor, axis: int) -> torch.Tensor:
             )
         if lo < 0:
             idx = torch.where(idx < 0, idx + n, idx)
-    out = torch.index_select(t, axis, idx.reshape(-1).long())
+    try:  # UInt16/32/64 gathered as the signed dtype of their width (torch has no index_select for them)
+        out = from_signed(torch.index_select(as_signed(t), axis, idx.reshape(-1).long()), t.dtype)
+    except (RuntimeError, IndexError) as e:  # under vmap the range is checked by torch: MindSpore's error
+        m = re.search(r"index (-?\d+) is out of bounds", str(e))
+        if m is None:
+            raise
+        raise RuntimeError(
+            f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {m.group(1)}, error_code[58]"
+        ) from None
     ax = axis % t.ndim
     return out.reshape(t.shape[:ax] + idx.shape + t.shape[ax + 1 :])
 
