@@ -21,6 +21,7 @@ __all__ = [
     "translate",
     "translated",
     "type_name",
+    "not_tensor_name",
     "dtype_name",
     "call_error",
     "dtype_error",
@@ -109,6 +110,25 @@ def translated(op: str) -> Iterator[None]:
         if new is e:
             raise
         raise new from e
+
+
+def not_tensor_name(v) -> str:
+    """MindSpore's name of a non-Tensor primitive input in ``the input[i] should be a Tensor, but got Int64``."""
+    if isinstance(v, bool):
+        return "Bool"
+    if isinstance(v, int):
+        return "Int64"
+    if isinstance(v, float):
+        return "Float32"
+    if isinstance(v, (tuple, list)):
+        kind = "Tuple" if isinstance(v, tuple) else "List"
+        names = [not_tensor_name(e) for e in v]
+        if names and all(n == names[0] for n in names):
+            return f"{kind}[{names[0]}*{len(names)}]"
+        return f"{kind}[{', '.join(names)}]"
+    if v is None:
+        return "None"
+    return "External"
 
 
 def type_name(x) -> str:

@@ -16,13 +16,12 @@ import torch
 from . import dtypes as _dtypes
 from .array import as_signed as _as_signed
 from .array import from_signed as _from_signed
-from .errors import dtype_error, dtype_name
+from .errors import dtype_error, dtype_name, not_tensor_name
 from .reduction import reduce_as
 
 __all__ = [
     "ALIGNS",
     "ger",
-    "not_tensor_name",
     "diag_scalar",
     "matrix_diag_v3",
     "matrix_diag_part_v3",
@@ -694,25 +693,6 @@ _DIAG_KERNEL_DTYPES = (
     torch.float64,
 )
 _DIAG_TYPE_CHECK = (*_DIAG_KERNEL_DTYPES, torch.bfloat16)
-
-
-def not_tensor_name(v) -> str:
-    """MindSpore's name of a non-Tensor primitive input in ``the input[i] should be a Tensor, but got Int64``."""
-    if isinstance(v, bool):
-        return "Bool"
-    if isinstance(v, int):
-        return "Int64"
-    if isinstance(v, float):
-        return "Float32"
-    if isinstance(v, (tuple, list)):
-        kind = "Tuple" if isinstance(v, tuple) else "List"
-        names = [not_tensor_name(e) for e in v]
-        if names and all(n == names[0] for n in names):
-            return f"{kind}[{names[0]}*{len(names)}]"
-        return f"{kind}[{', '.join(names)}]"
-    if v is None:
-        return "None"
-    return "External"
 
 
 def diag_scalar(v, dtype: torch.dtype | None, device) -> torch.Tensor:

@@ -1838,7 +1838,7 @@ def _prim_tensors(prim: str, *args) -> list:
     for i, a in enumerate(args):
         if not isinstance(a, Tensor):
             raise TypeError(
-                f"For primitive[{prim}], the input[{i}] should be a Tensor, but got {_LK.not_tensor_name(a)}."
+                f"For primitive[{prim}], the input[{i}] should be a Tensor, but got {_errors.not_tensor_name(a)}."
             )
         out.append(_as_tensor(a))
     return out

@@ -912,7 +912,7 @@ def bidense(input1: Tensor, input2: Tensor, weight: Tensor, bias: Tensor | None 
         TypeError: an argument that is not a Tensor, or a ``bias`` of another dtype than the inputs.
         ValueError: leading shapes of ``input1`` and ``input2`` that differ, or a weight that does not fit them.
     """
-    from ..._kernels.linalg import not_tensor_name
+    from ..._kernels.errors import not_tensor_name
 
     for arg, v in (("input1", input1), ("input2", input2), ("weight", weight), ("bias", bias)):
         if v is not None and not isinstance(v, Tensor):

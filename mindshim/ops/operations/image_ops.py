@@ -10,7 +10,7 @@ __all__ = _api.names(__name__)
 
 
 def _image_input(prim: str, arg: str, x: object) -> object:
-    from ..._kernels.linalg import not_tensor_name
+    from ..._kernels.errors import not_tensor_name
     from ..function._utils import _as_tensor
 
     if not isinstance(x, Tensor):
