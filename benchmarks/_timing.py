@@ -23,10 +23,11 @@ def per_call(fn: Callable[[], object], number: int, clock: str = "wall") -> floa
     return (now() - t0) / number
 
 
-def compare(
+def blocks(
     cases: dict[str, Callable[[], object]], number: int, repeat: int, warmup: int, clock: str = "wall"
-) -> dict[str, float]:
-    """Median seconds per call of each case; blocks of the cases are interleaved so drift hits all alike."""
+) -> dict[str, list[float]]:
+    """Seconds per call of each case in each of ``repeat`` blocks of ``number`` calls, after ``warmup`` untimed
+    calls of each; the blocks of the cases are interleaved so drift hits all alike."""
     for fn in cases.values():
         for _ in range(warmup):
             fn()
@@ -34,7 +35,14 @@ def compare(
     for _ in range(repeat):
         for name, fn in cases.items():
             samples[name].append(per_call(fn, number, clock))
-    return {name: statistics.median(v) for name, v in samples.items()}
+    return samples
+
+
+def compare(
+    cases: dict[str, Callable[[], object]], number: int, repeat: int, warmup: int, clock: str = "wall"
+) -> dict[str, float]:
+    """Median seconds per call of each case over :func:`blocks`."""
+    return {name: statistics.median(v) for name, v in blocks(cases, number, repeat, warmup, clock).items()}
 
 
 def fmt_time(seconds: float) -> str:

@@ -38,7 +38,7 @@ import time
 import types
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import compare, fmt_time, per_call  # noqa: E402
+from _timing import blocks, compare, fmt_time  # noqa: E402
 
 ORACLE_PYTHON = "/root/.cache/mindshim/ms-oracle/bin/python"
 PAIRS = {"resnet50": ("resnet50", "resnet50"), "vit_b_32": ("vit_b_32_224", "vit_b_32")}
@@ -162,14 +162,8 @@ def side_worker(args: argparse.Namespace) -> int:
         import mindspore
 
         cases = mindcv_steps(mindspore, mindcv, ms_name, args.batch)
-    for fn in cases.values():
-        for _ in range(args.warmup):
-            fn()
-    blocks: dict[str, list[float]] = {case: [] for case in cases}
-    for _ in range(args.repeat):
-        for case, fn in cases.items():
-            blocks[case].append(per_call(fn, args.number, args.clock))
-    print("RESULT " + json.dumps(blocks), flush=True)
+    times = blocks(cases, args.number, args.repeat, args.warmup, args.clock)
+    print("RESULT " + json.dumps(times), flush=True)
     return 0
 
 
