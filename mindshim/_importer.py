@@ -5,7 +5,10 @@ from __future__ import annotations
 import importlib
 import importlib.abc
 import importlib.machinery
+import importlib.metadata
 import importlib.util
+import os
+import pathlib
 import sys
 
 __all__ = ["install", "uninstall", "is_installed"]
@@ -52,6 +55,53 @@ class _AliasFinder(importlib.abc.MetaPathFinder):
             return None
         spec = importlib.machinery.ModuleSpec(fullname, _AliasLoader(real), is_package=True)
         return spec
+
+    def find_distributions(self, context=None):
+        """``importlib.metadata``'s hook: while the alias is on, the ``mindspore`` distribution is mindshim's.
+
+        So ``importlib.metadata.version("mindspore")`` gives the emulated MindSpore version (``2.10.0`` by default),
+        as libraries that check it (mindone, ...) expect, also where a real MindSpore is installed beside mindshim.
+        """
+        name = getattr(context, "name", None)
+        if name is None or _normalized(name) == _ALIAS:
+            yield _MindSporeDistribution()
+
+
+def _normalized(name: str) -> str:
+    return name.lower().replace("-", "_").replace(".", "_")
+
+
+class _MindSporeDistribution(importlib.metadata.Distribution):
+    """The ``mindspore`` distribution as the alias presents it: MindSpore's name and the emulated version.
+
+    ``Requires-Dist`` lists what mindshim itself needs (its own distribution's requirements, when installed); files
+    are those of the ``mindshim`` package, which is what ``import mindspore`` loads.
+    """
+
+    def read_text(self, filename: str) -> str | None:
+        if filename == "METADATA":
+            from ._version import __version__ as own, ms_version
+
+            lines = [
+                "Metadata-Version: 2.1",
+                f"Name: {_ALIAS}",
+                f"Version: {ms_version()}",
+                f"Summary: MindSpore's Python API on PyTorch (mindshim {own}, emulating MindSpore {ms_version()})",
+                "License: Apache 2.0",
+                "Requires-Python: >=3.9",
+            ]
+            try:
+                own_requires = importlib.metadata.requires(_TARGET) or ()
+                lines += [f"Requires-Dist: {r}" for r in own_requires if "extra ==" not in r]
+            except importlib.metadata.PackageNotFoundError:
+                pass
+            return "\n".join(lines) + "\n"
+        if filename == "top_level.txt":
+            return _ALIAS + "\n"
+        return None
+
+    def locate_file(self, path) -> pathlib.Path:
+        return pathlib.Path(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) / path
 
 
 _FINDER = _AliasFinder()

@@ -46,6 +46,22 @@ def _exec_script(path: str) -> None:
     exec(code, main.__dict__)
 
 
+def _put_script_folder_first(script: str) -> None:
+    """Make ``sys.path[0]`` the script's folder, as ``python script.py`` has it.
+
+    The interpreter gave ``sys.path[0]`` to the launcher: the working directory under ``python -m mindshim``, the
+    console script's folder under ``mindshim run``. That entry is replaced (``python script.py`` has neither), so a
+    module beside the working directory is not importable unless it is beside the script; under ``-P`` /
+    ``PYTHONSAFEPATH`` (no such entry) the folder is inserted in front.
+    """
+    folder = os.path.dirname(os.path.abspath(script))
+    launcher_entries = {"", os.getcwd(), os.path.dirname(os.path.realpath(sys.argv[0])) if sys.argv else ""}
+    if sys.path and not sys.flags.safe_path and sys.path[0] in launcher_entries:
+        sys.path[0] = folder
+    else:
+        sys.path.insert(0, folder)
+
+
 def _run_script(argv: list[str]) -> int:
     """Run ``argv[0]`` (or ``-m module``) as ``__main__`` with ``sys.argv = argv`` and the alias installed."""
     from ._importer import install
@@ -66,8 +82,8 @@ def _run_script(argv: list[str]) -> int:
             )
             return 2
         install()
+        _put_script_folder_first(script)
         sys.argv = list(argv)
-        sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
         run = lambda: _exec_script(script)  # noqa: E731
     try:
         run()

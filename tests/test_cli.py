@@ -218,3 +218,70 @@ def test_pytest_plugin_flag(tmp_path):
     proc = _run(args, cwd=str(tmp_path), MINDSHIM_PYTEST="1")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "VERSION 2.10.0 1" in proc.stdout
+
+
+SYS_PATH_PROBE = """\
+import json, os, sys
+import mindspore
+try:
+    import cwd_only_mod
+    cwd_visible = True
+except ImportError:
+    cwd_visible = False
+print(json.dumps({"path0": sys.path[0], "cwd_visible": cwd_visible, "cwd_on_path": os.getcwd() in sys.path}))
+"""
+
+
+@pytest.mark.parametrize("launcher", ["python -m mindshim", "mindshim run"])
+def test_script_folder_replaces_the_launchers_sys_path_entry(tmp_path, launcher):
+    # `python sub/s.py` puts sub/ first on sys.path and not the working directory: the launchers do the same
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "s.py").write_text(SYS_PATH_PROBE)
+    (tmp_path / "cwd_only_mod.py").write_text("X = 1\n")
+    if launcher == "mindshim run":
+        console = os.path.join(os.path.dirname(sys.executable), "mindshim")
+        if not os.path.exists(console):
+            pytest.skip("no mindshim console script beside this interpreter")
+        cmd = [console, "run", "sub/s.py"]
+    else:
+        cmd = [sys.executable, "-m", "mindshim", "sub/s.py"]
+    proc = _run(cmd, cwd=str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    info = _json_line(proc.stdout)
+    assert info["path0"] == str(tmp_path / "sub")
+    assert info["cwd_visible"] is False and info["cwd_on_path"] is False
+
+
+METADATA_PROBE = """\
+import importlib.metadata as md, json
+import mindshim
+before = [d.metadata["Name"] for d in md.distributions() if d.metadata["Name"] == "mindspore"]
+mindshim.install()
+out = {"before": before, "version": md.version("mindspore"), "name": md.distribution("MindSpore").metadata["Name"],
+       "requires_torch": any(r.startswith("torch") for r in md.requires("mindspore")),
+       "top": md.packages_distributions().get("mindspore")}
+mindshim.uninstall()
+try:
+    md.version("mindspore")
+    out["after"] = "found"
+except md.PackageNotFoundError:
+    out["after"] = "PackageNotFoundError"
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.parametrize("ms_version", ["", "1.7"])
+def test_package_metadata_names_the_emulated_mindspore_while_the_alias_is_on(ms_version, tmp_path):
+    proc = _run(
+        [sys.executable, "-c", METADATA_PROBE],
+        cwd=str(tmp_path),
+        **({"MINDSHIM_MS_VERSION": ms_version} if ms_version else {}),
+    )
+    assert proc.returncode == 0, proc.stderr
+    info = _json_line(proc.stdout)
+    assert info["before"] == []  # no real MindSpore in this venv: nothing answers for it without the alias
+    assert info["version"] == ("1.7.0" if ms_version else "2.10.0")
+    assert info["name"] == "mindspore"
+    assert info["requires_torch"] is True
+    assert info["top"] == ["mindspore"]
+    assert info["after"] == "PackageNotFoundError"
