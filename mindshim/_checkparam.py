@@ -550,8 +550,8 @@ def check_input_format(input_param):
     raise ValueError(f"The data format must be NCHW, but got {input_param}.")
 
 
-class Rel:
-    """MindSpore 1.x's ``Rel`` namespace of relation constants (kept for old ``Validator`` code)."""
+class _Rel:
+    """MindSpore 1.x's ``Rel`` namespace of relation constants (``mindspore._checkparam.Rel``, gone in 2.0)."""
 
     EQ = EQ
     NE = NE
@@ -567,11 +567,26 @@ class Rel:
     NOT_IN = NOT_IN
 
 
-class Validator:
-    """MindSpore 1.x's ``Validator`` class: every check function as a static method."""
+class _Validator:
+    """MindSpore 1.x's ``Validator`` class: every check function as a static method (gone in 2.0)."""
 
 
 for _name, _fn in list(globals().items()):
     if _name.startswith("check") and callable(_fn):
-        setattr(Validator, _name, staticmethod(_fn))
+        setattr(_Validator, _name, staticmethod(_fn))
 del _name, _fn
+
+_RENAMED = {"Rel": _Rel, "Validator": _Validator}
+
+
+def __getattr__(name: str):
+    """``Validator`` and ``Rel`` exist only when a MindSpore 1.x is emulated (``--ms-version 1.x``), as in MindSpore.
+
+    MindSpore 2.0 removed them for the module-level functions and constants; libraries tell the generations apart
+    with ``try: from mindspore._checkparam import Validator except ImportError: ...`` and must take 2.10's path.
+    """
+    from ._version import before
+
+    if name in _RENAMED and before(2, 0):
+        return _RENAMED[name]
+    raise AttributeError(f"module 'mindspore._checkparam' has no attribute '{name}'")

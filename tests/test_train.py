@@ -177,7 +177,12 @@ def test_loss_reduction_errors():
         nn.MSELoss()(np.ones(2), Tensor(np.ones(2, np.float32)))
 
 
-def test_checkparam_validator_class_and_constants():
+def test_checkparam_validator_class_and_constants(monkeypatch):
+    # MindSpore 2.x has no Validator/Rel: a library probing for them must take the 2.x path
+    with pytest.raises(ImportError):
+        exec("from mindshim._checkparam import Validator")
+    assert not hasattr(validator, "Rel")
+    monkeypatch.setenv("MINDSHIM_MS_VERSION", "1.10")
     assert validator.Validator.check_positive_int(3) == 3
     assert validator.Rel.GE == validator.GE == 6
     with pytest.raises(ValueError, match="For 'Net', the 'k' must be int and must > 0, but got '0'"):
