@@ -42,6 +42,21 @@ _VALID = {
 _FLOAT = (torch.bfloat16, torch.float16, torch.float32)
 
 
+def _conv(nd: int, t: torch.Tensor, w: torch.Tensor, bias, stride, padding, dilation, groups: int) -> torch.Tensor:
+    """torch's ``conv{nd}d``; a float16 convolution on the CPU is computed in float32 and rounded once.
+
+    MindSpore's CPU kernels compute float16 convolutions (forward and both gradients) in float32 and round the
+    result to float16 once; torch's CPU float16 convolution backward rounds partial sums (a third of the input
+    gradients one half-precision step or more away). Computing through float32 gives MindSpore's gradients, and
+    the same forward values. The bias, when given here, is added in float32 before that rounding (the fused form
+    of ``mint``'s ``ConvXdExt``); the layers add theirs afterwards, as MindSpore's ``BiasAdd`` does.
+    """
+    if t.dtype is torch.float16 and t.device.type == "cpu":
+        b32 = None if bias is None else bias.float()
+        return _CONV_FN[nd](t.float(), w.float(), b32, stride, padding, dilation, groups).half()
+    return _CONV_FN[nd](t, w, bias, stride, padding, dilation, groups)
+
+
 def check_operands(prim: str, x, w, w_is_param: bool = False) -> None:
     """MindSpore's operand checks of ``prim`` ('Conv2D' or 'Conv3D') on torch tensors ``x`` and ``w``.
 
@@ -126,7 +141,10 @@ def conv_padded(
     if prepad is not None:
         t = F.pad(t, prepad)
     try:
-        return _CONV_FN[w.dim() - 2](t, w, bias, stride, padding, dilation, groups)
+        if bias is not None and t.dtype is torch.float16:  # Conv2D, then BiasAdd: rounded twice, as in MindSpore
+            nd = w.dim() - 2
+            return _conv(nd, t, w, None, stride, padding, dilation, groups) + bias.reshape((-1,) + (1,) * nd)
+        return _conv(w.dim() - 2, t, w, bias, stride, padding, dilation, groups)
     except (RuntimeError, NotImplementedError, TypeError) as e:
         raise conv_error(prim, t, w, groups, w_is_param) from e
 
@@ -145,7 +163,7 @@ def conv_ext(prim: str, t, w, bias: torch.Tensor | None, stride, padding, dilati
             f"{_name(w.dtype)}."
         )
     with translated(prim):
-        return _CONV_FN[w.dim() - 2](t, w, bias, stride, padding, dilation, groups)
+        return _conv(w.dim() - 2, t, w, bias, stride, padding, dilation, groups)
 
 
 def check_pads(prim: str, pad_mode, pad, nd: int) -> str:

@@ -9,10 +9,27 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
-__all__ = ["linear", "bilinear", "bidense"]
+__all__ = ["linear", "dense", "bilinear", "bidense"]
 
 # ``input @ weight.T + bias`` (torch's linear, bound directly: the Dense/Linear forward is a hot path)
 linear = F.linear
+_ROUNDED_TWICE = (torch.float16, torch.bfloat16)
+
+
+def dense(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None) -> torch.Tensor:
+    """``nn.Dense``'s product as MindSpore 2.10 computes it: ``MatMul(transpose_b=True)``, then ``BiasAdd``.
+
+    In float16 / bfloat16 the product is rounded to that type before the bias is added (MindSpore's two ops round
+    twice, where torch's fused ``linear`` rounds once: one half-precision step apart in about a third of the
+    elements); float32 and float64 use the fused ``linear`` (the same within their rounding). Shapes: ``x`` (..., in),
+    ``w`` (out, in), ``b`` (out,) or None; returns (..., out) in ``x``'s dtype.
+
+    Raises:
+        RuntimeError: torch's, for mismatched shapes or dtypes (``nn.Dense`` words MindSpore's error from it).
+    """
+    if b is not None and x.dtype in _ROUNDED_TWICE:
+        return F.linear(x, w) + b
+    return F.linear(x, w, b)
 
 
 def bilinear(a: torch.Tensor, b: torch.Tensor, w: torch.Tensor, bias: torch.Tensor | None) -> torch.Tensor:

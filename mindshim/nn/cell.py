@@ -798,7 +798,10 @@ class Cell(torch.nn.Module):
         Raises:
             ValueError: if ``dst_type`` is not float16, float32 or bfloat16.
 
-        Parameters a cast op updates in place (BatchNorm moving statistics) get the update back after the call.
+        Parameters a cast op updates in place get the update back after the call. BatchNorm and InstanceNorm keep
+        their Parameters' dtype (only their input is cast): MindSpore casts no Parameter that its op writes.
+        Known difference: MindSpore casts inside each op, mindshim at each cell's entry, so a sub-cell's forward
+        hook sees the input already cast (the values the ops compute are the same).
         """
         if dst_type not in (mstype.float16, mstype.float32, mstype.bfloat16):
             raise ValueError(

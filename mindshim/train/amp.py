@@ -81,32 +81,30 @@ def _device_type() -> str:
 
 
 def _compute_in(cell: Cell, dtype: torch.dtype | None, cast_out: torch.dtype | None = None) -> Cell:
-    """Make ``cell`` compute in ``dtype`` (MindSpore's ``to_float`` at call level, parameters untouched).
+    """Make ``cell`` and its sub-cells compute in ``dtype`` without setting their precision flags.
 
-    Floating inputs are cast to ``dtype`` and ``construct`` runs under ``torch.autocast(dtype)`` (float32: autocast
-    off); floating outputs are cast to ``cast_out`` when given. The cell object itself changes, as
-    MindSpore's ``to_float`` does.
+    The same casting as :meth:`Cell.to_float`: when such a cell runs, its floating inputs and its own floating
+    Parameters enter ``construct`` cast to ``dtype`` (differentiably; the Parameters keep their dtype), so every op
+    inside gets ``dtype`` operands, as MindSpore's O1 rewrite casts each op's inputs inside a white-listed cell.
+    Floating outputs of ``cell`` are cast to ``cast_out`` when given. ``get_flags()`` stays as it was (MindSpore's
+    rewrite sets no ``fp16`` flag either).
     """
-    d = cell.__dict__
-    base = d.get("_amp_base_construct")
-    if base is None:
-        base = cell.construct
-        d["_amp_base_construct"] = base
-    low = dtype in (torch.float16, torch.bfloat16)
+    for _, sub in cell.cells_and_names():
+        if isinstance(sub, Cell):
+            sub.__dict__["_ms_cast"] = dtype
+            sub._update_slow_flag()
+    if cast_out is not None:
+        d = cell.__dict__
+        base = d.get("_amp_base_construct")
+        if base is None:
+            base = cell.construct
+            d["_amp_base_construct"] = base
 
-    @functools.wraps(base)
-    def construct(*args: Any, **kwargs: Any) -> Any:
-        args = _cast_tree(args, dtype)
-        kwargs = _cast_tree(kwargs, dtype) if kwargs else kwargs
-        if low:
-            with _K_amp.autocast(_device_type(), dtype=dtype):
-                out = base(*args, **kwargs)
-        else:
-            with _K_amp.autocast(_device_type(), enabled=False):
-                out = base(*args, **kwargs)
-        return out if cast_out is None else _cast_tree(out, cast_out)
+        @functools.wraps(base)
+        def construct(*args: Any, **kwargs: Any) -> Any:
+            return _cast_tree(base(*args, **kwargs), cast_out)
 
-    d["construct"] = construct
+        d["construct"] = construct
     return cell
 
 
@@ -210,21 +208,15 @@ def _replace_children(network: Cell, match, make) -> None:
 
 
 def _to_low(network: Cell, dtype: torch.dtype, black_list: list) -> Cell:
-    """MindSpore's ``to_float(dtype)`` plus black-list handling: the network computes in ``dtype``; cells of
-    ``black_list`` compute in float32 and hand ``dtype`` outputs on (``_OutputTo16``)."""
-    for _, cell in network.cells_and_names():
-        if not isinstance(cell, (_OutputTo16, _OutputTo32)):
-            _compute_in(cell, dtype)
+    """MindSpore's ``_auto_black_list``: ``network.to_float(dtype)``, and each cell of ``black_list`` replaced in
+    its parent by ``_OutputTo16(cell.to_float(float32))`` (it computes in float32 and hands ``dtype`` on)."""
+    low = mstype.float16 if dtype == torch.float16 else mstype.bfloat16
+    network.to_float(low)
     if black_list:
-        low = mstype.float16 if dtype == torch.float16 else mstype.bfloat16
         bl = tuple(black_list)
-
-        def keep32(sub: Cell) -> Cell:
-            for _, c in sub.cells_and_names():
-                _compute_in(c, torch.float32)
-            return _OutputTo16(sub, low)
-
-        _replace_children(network, lambda c: isinstance(c, bl), keep32)
+        _replace_children(
+            network, lambda c: isinstance(c, bl), lambda sub: _OutputTo16(sub.to_float(mstype.float32), low)
+        )
     return network
 
 
@@ -247,29 +239,32 @@ def auto_mixed_precision(network: Any, amp_level: str = "O0", dtype: Any = mstyp
     """Return ``network`` processed for mixed precision. Mirrors ``mindspore.amp.auto_mixed_precision`` (2.10).
 
     Levels: 'O0' returns ``network`` unchanged; 'O1' makes the white-listed cells (:func:`get_white_list`) compute
-    in ``dtype`` and return float32; 'O2' makes ``network`` compute in ``dtype`` except the black-listed cells
-    (:func:`get_black_list`, kept in float32 and replaced in their parent by ``_OutputTo16``) and returns
-    ``_OutputTo32(network)``; 'O3' is 'O2' without a black list; 'auto' runs ``network`` (a Cell or a function)
-    under ``torch.autocast(dtype)``, whose op lists play the role of MindSpore's auto white/black lists, and
-    leaves its outputs as they come (torch's fused ``linear`` keeps a Dense output in ``dtype``, where
-    MindSpore's BiasAdd promotes it back to float32). "Compute in dtype" means: floating inputs of each cell are cast to ``dtype``
-    and its ops run under ``torch.autocast(dtype)``; parameters stay float32 (autocast casts them per op), so the
-    optimizer updates float32 weights, as in MindSpore. As MindSpore's ``to_float`` does, O2/O3 change
-    ``network`` itself (calling it directly afterwards also computes in ``dtype``); the result carries
-    ``_amp_level``.
+    in ``dtype`` and return float32 (MindSpore's rewrite casts every op input inside them to ``dtype`` and every op
+    output back to float32; their flags stay unset); 'O2' is ``network.to_float(dtype)`` with the black-listed cells
+    (:func:`get_black_list`) set back to float32 and replaced in their parent by ``_OutputTo16``, returned as
+    ``_OutputTo32(network)``; 'O3' is 'O2' without a black list; 'auto' runs ``network`` (a Cell or a function) under
+    ``torch.autocast(dtype)``, whose op lists play the role of MindSpore's auto white/black lists, and leaves its
+    outputs as they come (torch's fused ``linear`` keeps a Dense output in ``dtype``, where MindSpore's BiasAdd
+    promotes it back to float32). "Compute in ``dtype``" is :meth:`Cell.to_float`'s casting: each such cell's
+    floating inputs and its own floating Parameters enter ``construct`` cast to ``dtype`` (BatchNorm's and
+    InstanceNorm's Parameters excepted: MindSpore casts no Parameter its op writes), so every op gets operands of
+    one dtype, as MindSpore casts each op's inputs; the Parameters themselves stay float32, so gradients and the
+    optimizer update are float32, as in MindSpore. As MindSpore's ``to_float`` does, O2/O3 change ``network`` itself
+    (calling it directly afterwards also computes in ``dtype``); the result carries ``_amp_level``.
 
-    ``dtype`` is used on every device, CPU included (MindSpore's CPU kernels also run float16); bfloat16 is
-    usually much faster on CPUs.
+    ``dtype`` is used on every device, CPU included (MindSpore's CPU kernels also run float16; float16
+    convolutions on the CPU compute in float32 and round once, as MindSpore's); bfloat16 is usually much faster on
+    CPUs.
 
     Known differences: white-listed *primitives* used inside a cell's ``construct`` are not converted at O1 (only
-    cells are); at O2/O3 torch's type promotion lets an op mixing a low-precision activation with a float32
-    parameter outside autocast's op lists (``h * self.gamma``) compute in float32, where MindSpore casts the
-    parameter down. O1 returns, as MindSpore's rewrite does, a new top-level object of class ``<Name>Opt`` (then
-    ``<Name>Opt_1``...) that shares the sub-cells and parameters, whose sub-cells change class in place
-    (``DenseOpt_1``...; containers keep theirs); mindshim renames every sub-cell depth first in attribute order,
-    where MindSpore renames only those ``construct`` calls, in call order. O2/O3 return ``_OutputTo32``, whose
-    wrapped network's attributes are reached through ``._backbone`` only (AttributeError otherwise, as in
-    MindSpore).
+    cells are). MindSpore casts inside each op, mindshim at each cell's entry, so a forward hook of a sub-cell sees
+    its inputs already cast (MindSpore: as the parent passed them; the values are the same), and a Python
+    computation inside ``construct`` that no op performs sees cast inputs. O1 returns, as MindSpore's rewrite does, a
+    new top-level object of class ``<Name>Opt`` (then ``<Name>Opt_1``...) that shares the sub-cells and parameters,
+    whose sub-cells change class in place (``DenseOpt_1``...; containers keep theirs); mindshim renames every sub-cell
+    depth first in attribute order, where MindSpore renames only those ``construct`` calls, in call order. O2/O3
+    return ``_OutputTo32``, whose wrapped network's attributes are reached through ``._backbone`` only
+    (AttributeError otherwise, as in MindSpore).
 
     Raises:
         TypeError: ``network`` is not a Cell (a function is accepted for 'auto').

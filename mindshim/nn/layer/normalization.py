@@ -30,6 +30,7 @@ class _BatchNorm(Cell):
     """Batch normalization shared by BatchNorm1d/2d/3d (see :class:`BatchNorm2d`)."""
 
     _dims: tuple = ()
+    _ms_cast_keeps_params = True  # to_float casts the input only: BatchNorm writes its Parameters (RW_WRITE)
 
     def __init__(
         self,
@@ -310,6 +311,7 @@ class _InstanceNorm(Cell):
     """Instance normalization shared by InstanceNorm1d/2d/3d (see :class:`InstanceNorm2d`)."""
 
     _rank = 4
+    _ms_cast_keeps_params = True  # to_float casts the input only: InstanceNorm writes its Parameters (RW_WRITE)
 
     def __init__(
         self,

@@ -672,12 +672,15 @@ def _run_cast(cell, dtype: torch.dtype, run: Callable, args: tuple, kwargs: dict
     """Run ``cell`` as MindSpore runs a cell after ``to_float(dtype)``: float inputs and the cell's own float
     Parameters enter ``construct`` cast to ``dtype`` (the cast is differentiable, so gradients reach the
     Parameters in their own dtype); the Parameters are restored afterwards, taking over in-place updates made
-    to their cast copies (BatchNorm statistics)."""
+    to their cast copies (BatchNorm statistics). A cell whose class sets ``_ms_cast_keeps_params`` (BatchNorm,
+    InstanceNorm) gets its inputs cast and its Parameters as they are: MindSpore casts no Parameter that its op
+    writes (``sig_rw.RW_WRITE``: every Parameter input of BatchNorm and InstanceNorm)."""
     args = tuple(_cast_value(a, dtype) for a in args)
     kwargs = {k: _cast_value(v, dtype) for k, v in kwargs.items()}
     swapped = []
     torch_params = cell._parameters  # what layers read; mirrors _params (same keys)
-    for name, p in cell.__dict__["_params"].items():
+    own = () if getattr(type(cell), "_ms_cast_keeps_params", False) else cell.__dict__["_params"].items()
+    for name, p in own:
         if p is None:
             continue
         t = p._t

@@ -874,10 +874,20 @@ def bias_add(input_x, bias) -> Tensor:
     """Add a 1-D ``bias`` along the channel axis (axis 1). Mirrors ``mindspore.ops.bias_add`` / ``ops.BiasAdd``.
 
     Raises:
+        TypeError: if ``input_x`` and ``bias`` differ in dtype (MindSpore promotes neither:
+            ``For primitive[BiasAdd], the input type must be same.``).
         ValueError: if ``bias`` length differs from the channel count.
     """
     t = _as_tensor(input_x)
     b = _as_tensor(bias)
+    if t.dtype != b.dtype:
+        from ...common.parameter import Parameter
+
+        ref = "Ref[Tensor[{}]]" if isinstance(bias, Parameter) else "Tensor[{}]"
+        raise TypeError(
+            f"For primitive[BiasAdd], the input type must be same.\nname:[bias]:{ref.format(_ms_dtype_name(b))}.\n"
+            f"name:[input_x]:Tensor[{_ms_dtype_name(t)}]."
+        )
     if t.ndim < 2 or b.ndim != 1 or b.shape[0] != t.shape[1]:
         raise ValueError(
             f"For 'BiasAdd', the length of 'bias' must be equal to the channel of 'input_x', but got bias shape "
