@@ -363,6 +363,42 @@ def flatten(t: torch.Tensor, start_dim: int = 0, end_dim: int = -1) -> torch.Ten
     return torch.flatten(t, start_dim, end_dim)
 
 
+def flatten_ordered(t: torch.Tensor, order: str = "C", start_dim: int = 1, end_dim: int = -1) -> torch.Tensor:
+    """``mindspore.ops.flatten`` (2.10): dims ``start_dim..end_dim`` of ``t`` merged, after reversing all dims when
+    ``order`` is 'F' (column-major order); a 0-d or 1-d ``t`` becomes 1-d; ``start_dim == end_dim`` returns ``t``.
+
+    Raises:
+        TypeError: ``order`` not a str, or a dim not an int (bool included), with MindSpore's texts.
+        ValueError: ``order`` not 'C'/'F', a dim out of range, or ``start_dim`` after ``end_dim``.
+    """
+    if (
+        not isinstance(start_dim, int)
+        or not isinstance(end_dim, int)
+        or isinstance(start_dim, bool)
+        or isinstance(end_dim, bool)
+    ):
+        raise TypeError("For 'flatten', both 'start_dim' and 'end_dim' must be int.")
+    if not isinstance(order, str):
+        raise TypeError(f"For Tensor.flatten, the parameter 'order' must be a string, but got {type(order)}")
+    if order not in ("C", "F"):
+        raise ValueError(f"For Tensor.flatten, the parameter 'order' must be 'C' or 'F', but got '{order}'")
+    if order == "F" and t.ndim > 1:
+        t = t.permute(*reversed(range(t.ndim)))
+    if t.ndim <= 1 and start_dim == 1 and end_dim == -1:
+        return t.reshape(-1)
+    nd = max(t.ndim, 1)
+    for d in (start_dim, end_dim):
+        if not -nd <= d < nd:
+            raise ValueError("'start_dim' or 'end_dim' out of range.")
+    if start_dim % nd > end_dim % nd:
+        raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")
+    if t.ndim <= 1:
+        return t.reshape(-1)
+    if start_dim % nd == end_dim % nd:
+        return t
+    return torch.flatten(t, start_dim, end_dim)
+
+
 def flip(t: torch.Tensor, dims, checked: bool = True) -> torch.Tensor:
     """MindSpore's ReverseV2: ``t`` reversed along ``dims`` (a tuple or list of ints); unsigned data is moved on
     its signed view. ``checked=False`` (``numpy.flip``) leaves the axis check to torch.
@@ -476,15 +512,20 @@ def narrow(t: torch.Tensor, axis: int, start: int, length: int) -> torch.Tensor:
 
 
 def movedim(t: torch.Tensor, source, destination, checked: bool = True) -> torch.Tensor:
-    """``ops.movedim``: axes ``source`` moved to positions ``destination`` (ints or tuples). ``checked=False``
+    """``ops.movedim``: axes ``source`` moved to positions ``destination`` (ints, tuples or lists). ``checked=False``
     (``mindspore.numpy``) leaves the axis check to torch.
 
     Raises:
         ValueError: for an axis out of range.
     """
     nd = t.ndim
-    axes = (source if isinstance(source, (list, tuple)) else (source,)) + tuple(
-        destination if isinstance(destination, (list, tuple)) else (destination,)
+    source = tuple(source) if isinstance(source, (list, tuple)) else source
+    destination = tuple(destination) if isinstance(destination, (list, tuple)) else destination
+    if isinstance(source, tuple) != isinstance(destination, tuple):  # [2] and 0: torch wants one kind
+        source = source if isinstance(source, tuple) else (source,)
+        destination = destination if isinstance(destination, tuple) else (destination,)
+    axes = (source if isinstance(source, tuple) else (source,)) + (
+        destination if isinstance(destination, tuple) else (destination,)
     )
     for a in axes if checked else ():
         if not -nd <= a < nd:

@@ -519,8 +519,21 @@ def cross(a: torch.Tensor, b: torch.Tensor, dim=None, prim: str | None = "Cross"
 
 
 def vecdot(a: torch.Tensor, b: torch.Tensor, dim: int = -1) -> torch.Tensor:
-    """``sum(conj(a) * b, dim)`` (broadcast): ``ops.vecdot``."""
-    return torch.linalg.vecdot(a, b, dim=dim)
+    """``sum(conj(a) * b, dim)`` (broadcast): ``ops.vecdot``, computed as MindSpore 2.10 composes it (``x.conj()`` for
+    complex ``x``, ``x * y``, then ``Tensor.sum(axis)``), so integer and Bool inputs sum to Int64.
+
+    Raises:
+        TypeError: ``dim`` not an int. ValueError: ``dim`` outside the broadcast rank (MindSpore's texts).
+    """
+    if not isinstance(dim, int) or isinstance(dim, bool):
+        raise TypeError(f"For vecdot, the dim should be int, but got {type(dim)}.")
+    nd = a.ndim if a.ndim > b.ndim else b.ndim
+    if dim < -nd or dim >= nd:
+        raise ValueError("For vecdot, the dim is out of range.")
+    prod = (a.conj() if a.is_complex() else a) * b
+    if prod.is_floating_point() or prod.is_complex():
+        return prod.sum(dim)
+    return prod.sum(dim, dtype=torch.int64)
 
 
 def vector_norm(t: torch.Tensor, ord=2, dim=None, keepdim: bool = False, dtype=None) -> torch.Tensor:

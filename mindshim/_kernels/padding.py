@@ -188,7 +188,7 @@ def pad_any(t: torch.Tensor, flat, mode: str, value=0) -> torch.Tensor:
     if not flat:
         return t
     n = len(flat) // 2
-    if t.ndim >= n + 1 and n <= 3:
+    if t.ndim >= n and n <= 3:  # every axis padded too: torch takes it with a leading batch axis of 1
         shape = t.shape
         lead = shape[: t.ndim - n]
         y = t.reshape((1, -1) + tuple(shape[t.ndim - n :]))

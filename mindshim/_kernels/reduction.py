@@ -278,6 +278,11 @@ def max_dim(t: torch.Tensor, dim: int, keepdim: bool = False, largest: bool = Tr
     propagates); ``widen``: the dtypes torch lacks are computed wider (``ops.ArgMaxWithValue``,
     ``Tensor.argmax_with_value``, ``mint.max(input, dim)`` of integers)."""
     tfn = torch.max if largest else torch.min
+    if dim is None:
+        # MindSpore 2.10's Tensor.argmax_with_value/argmin_with_value(axis=None): the extreme of all elements, 0-d
+        # whatever keep_dims, and an index of 0 (its kernel reports no position for a full reduction)
+        v = _dtypes.call(tfn, t, order=True) if widen else tfn(t)
+        return v, torch.zeros((), dtype=torch.int64, device=t.device)
     if not widen:
         return tuple(tfn(t, dim, keepdim))
     return _dtypes.call(tfn, t, dim=dim, keepdim=keepdim, order=True, cast=(0,))
@@ -327,18 +332,20 @@ def std_mean(t: torch.Tensor, dim=None, correction=1, keepdim: bool = False, var
 def logsumexp(t: torch.Tensor, dim, keepdim: bool = False, checked: bool = True) -> torch.Tensor:
     """``log(sum(exp(t)))`` over ``dim`` (an int or a tuple), computed stably.
 
-    ``checked`` (``ops.logsumexp``, ``nn.ReduceLogSumExp``): MindSpore's ReduceMax axis check and its CPU Exp
+    An empty ``dim`` (``()`` or ``[]``) reduces every axis. ``checked`` (``ops.logsumexp``, ``nn.ReduceLogSumExp``): MindSpore's ReduceMax axis check and its CPU Exp
     kernel's refusal of integer and Bool inputs; unchecked (``mint.logsumexp``): integer inputs are computed in
     Float32.
 
     Raises:
         ValueError: an axis outside ``[-rank, rank)``. TypeError: an integer or Bool input (``checked``).
     """
+    dims = tuple(dim) if isinstance(dim, (tuple, list)) else (dim,)
+    if not dims:  # () / []: every axis, as MindSpore's reductions take an empty axis
+        dims = tuple(range(t.dim()))
     if not checked:
         if not t.is_floating_point():
             t = t.to(torch.float32)
-        return torch.logsumexp(t, dim, keepdim)
-    dims = tuple(dim) if isinstance(dim, (tuple, list)) else (dim,)
+        return torch.logsumexp(t, dims, keepdim)
     rank = builtins.max(t.dim(), 1)
     for d in dims:
         if not -rank <= d < rank:

@@ -782,6 +782,69 @@ class Cell(torch.nn.Module):
         self.__dict__["requires_grad"] = requires_grad
         return self
 
+    def to(self, *args: Any, **kwargs: Any) -> Cell:
+        """Cast and/or move this cell's Parameters (and sub-cells'). Mirrors ``Cell.to`` (MindSpore 2.10).
+
+        Forms: ``to(device=None, dtype=None, non_blocking=False)``, ``to(dtype, non_blocking=False)``,
+        ``to(tensor, non_blocking=False)`` (device and dtype taken from ``tensor``). ``dtype`` must be a floating or
+        complex MindSpore dtype; integral and Bool Parameters are not cast. ``device``: ``'CPU'``/``'cpu'``, or
+        ``'Ascend'``/``'npu'`` (CUDA where torch sees it, else the CPU, as ``Tensor.move_to``) or ``'meta'``. The
+        Parameter objects stay the same (optimizer references see the new data). Returns the cell.
+
+        Raises:
+            TypeError: ``dtype`` not floating/complex (``Cell.to only accepts floating point or complex dtypes ...``),
+                or arguments matching no form (``Failed calling Cell.to with "Cell.to(foo=int)".``).
+            ValueError: an unknown ``device`` name (``'GPU'`` included, as in MindSpore 2.10's enum).
+        """
+        non_blocking = kwargs.pop("non_blocking", False)
+        device, dtype = kwargs.pop("device", None), kwargs.pop("dtype", None)
+        bad = kwargs or len(args) > 2 or not isinstance(non_blocking, bool)
+        if args and not bad:
+            first = args[0]
+            if len(args) == 2:
+                if isinstance(args[1], bool):
+                    non_blocking = args[1]
+                else:
+                    bad = True
+            if isinstance(first, Tensor):
+                device, dtype = first.device.split(":")[0], first.dtype
+            elif isinstance(first, mstype.Type):
+                dtype = first
+            elif isinstance(first, str):
+                device = first
+            else:
+                bad = True
+        if bad or (dtype is not None and not isinstance(dtype, mstype.Type)):
+            shown = [type(a).__name__ for a in args] + [
+                f"{k}={type(v) if isinstance(v, type) else type(v).__name__}"
+                for k, v in {"device": device, "dtype": dtype, **kwargs}.items()
+                if v is not None
+            ]
+            raise TypeError(f'Failed calling Cell.to with "Cell.to({", ".join(shown)})".')
+        tdt = None
+        if dtype is not None:
+            tdt = mstype.to_torch_dtype(dtype)
+            if not (tdt.is_floating_point or tdt.is_complex):
+                raise TypeError(f"Cell.to only accepts floating point or complex dtypes, but got desired dtype={dtype}")
+        dev = None
+        if device is not None:
+            name = str(device)
+            if name in ("CPU", "cpu"):
+                dev = torch.device("cpu")
+            elif name in ("Ascend", "npu"):
+                dev = torch.device("cuda") if torch.cuda.is_available() else torch.device("cpu")
+            elif name == "meta":
+                dev = torch.device("meta")
+            else:
+                raise ValueError(f"Failed to convert the value \"{name}\" of input 'device' of 'to' to enum.")
+        with torch.no_grad():
+            for p in self.get_parameters():
+                t = p._t
+                new_dtype = tdt if tdt is not None and (t.is_floating_point() or t.is_complex()) else None
+                if new_dtype is not None or (dev is not None and t.device != dev):
+                    t.data = t.data.to(device=dev, dtype=new_dtype, non_blocking=non_blocking)
+        return self
+
     def to_float(self, dst_type) -> Cell:
         """Run this cell and its sub-cells in ``dst_type``. Mirrors ``Cell.to_float`` (2.10).
 

@@ -170,8 +170,23 @@ def _transpose(self, *axes, dim0=None, dim1=None):
     return A.transpose(self, _shape_args(axes))
 
 
-def _flatten(self, order="C", *, start_dim=0, end_dim=-1):
-    return _wrap(_AK.flatten(self._data(), start_dim, end_dim))
+def _flatten(self, *args, **kwargs):
+    """``Tensor.flatten`` as MindSpore 2.10 overloads it: ``flatten(start_dim=0, end_dim=-1)`` (positional ints) and
+    the deprecated ``flatten(order='C', *, start_dim=0, end_dim=-1)`` (a str first, or ``order=``)."""
+    if (args and isinstance(args[0], str)) or "order" in kwargs:
+        order = args[0] if args else kwargs.pop("order")
+        if len(args) > 1:
+            raise TypeError(f"flatten() takes from 1 to 2 positional arguments but {len(args) + 1} were given")
+        start_dim, end_dim = kwargs.pop("start_dim", 0), kwargs.pop("end_dim", -1)
+    else:
+        if len(args) > 2:
+            raise TypeError(f"flatten() takes from 1 to 3 positional arguments but {len(args) + 1} were given")
+        order = "C"
+        start_dim = args[0] if args else kwargs.pop("start_dim", 0)
+        end_dim = args[1] if len(args) > 1 else kwargs.pop("end_dim", -1)
+    if kwargs:
+        raise TypeError(f"flatten() got an unexpected keyword argument '{next(iter(kwargs))}'")
+    return _wrap(_AK.flatten_ordered(self._data(), order, start_dim, end_dim))
 
 
 def _repeat(self, *repeats, **kwargs):

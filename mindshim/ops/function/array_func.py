@@ -567,8 +567,17 @@ def is_tensor(obj) -> bool:
 
 
 def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -> Tensor:  # noqa: A002
-    """Flatten dims ``start_dim..end_dim`` (default: keep the batch axis). Mirrors ``mindspore.ops.flatten`` (2.10)."""
-    return _wrap(_AK.flatten(_as_tensor(input), start_dim, end_dim))
+    """Flatten dims ``start_dim..end_dim`` (default: keep the batch axis). Mirrors ``mindspore.ops.flatten`` (2.10).
+
+    ``order='F'`` flattens in column-major order (all dims reversed first). A 0-d or 1-d input gives a 1-d result.
+
+    Raises:
+        TypeError: ``input`` not a Tensor, ``order`` not a str, or a dim not an int.
+        ValueError: ``order`` not 'C'/'F', a dim out of range, or ``start_dim`` after ``end_dim``.
+    """
+    if not isinstance(input, Tensor):
+        raise TypeError("For 'flatten', argument 'input' must be Tensor.")
+    return _wrap(_AK.flatten_ordered(input._data(), order, start_dim, end_dim))
 
 
 def slice(input_x, begin, size) -> Tensor:  # noqa: A001

@@ -1623,8 +1623,15 @@ def ger(input, vec2) -> Tensor:  # noqa: A002
 
 
 def vecdot(x, y, *, axis: int = -1) -> Tensor:
-    """``sum(conj(x) * y, axis)`` (broadcast). Mirrors ``mindspore.ops.vecdot`` (2.10)."""
-    return _wrap(_LK.vecdot(_as_tensor(x), _as_tensor(y), axis))
+    """``sum(conj(x) * y, axis)`` (broadcast). Mirrors ``mindspore.ops.vecdot`` (2.10): integer and Bool inputs give
+    Int64 (MindSpore sums the product with ``Tensor.sum``).
+
+    Raises:
+        TypeError: ``x`` or ``y`` not a Tensor, or ``axis`` not an int. ValueError: ``axis`` out of range.
+    """
+    if not isinstance(x, Tensor) or not isinstance(y, Tensor):
+        raise TypeError("For vecdot, x or y must be Tensor.")
+    return _wrap(_LK.vecdot(x._data(), y._data(), axis))
 
 
 def vector_norm(x, ord=2, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
@@ -2100,11 +2107,17 @@ def _m_allclose(self, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan
 
 
 def _m_with_value(largest: bool):
-    def method(self, axis: int = 0, keep_dims: bool = False) -> tuple:
+    def method(self, axis: int | None = 0, keep_dims: bool = False) -> tuple:
+        if self.ndim == 0:
+            return self, Tensor(0)
         v, i = _RK.max_dim(self._data(), axis, keep_dims, largest, widen=False)
         return _wrap(v), _wrap(i)
 
-    method.__doc__ = "``(values, Int64 indices)`` along ``axis`` (default 0), as MindSpore 2.10's Tensor method."
+    method.__doc__ = (
+        "``(values, Int64 indices)`` along ``axis`` (default 0), as MindSpore 2.10's Tensor method; ``axis=None``"
+        " gives the extreme of all elements as a 0-d Tensor (also with ``keep_dims``) and index 0, as MindSpore 2.10"
+        " does; a 0-d Tensor gives itself and index 0."
+    )
     return method
 
 
