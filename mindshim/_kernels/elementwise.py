@@ -545,6 +545,10 @@ def truncate_mod(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 def nextafter(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """MindSpore's NextAfter: the next representable float after ``a`` towards ``b``.
 
+    Float32 is computed as MindSpore 2.10's CPU kernel computes it: the next Float64 after ``a``, rounded back to
+    Float32, which is ``a`` itself for every normal value (``nextafter(1.0, 2.0)`` is 1.0, not 1.0000001; zero
+    becomes a zero with ``b``'s sign, infinity stays infinite). Float64 is the true next value.
+
     Raises:
         TypeError: operands of different dtypes, or a dtype other than Float32/Float64.
     """
@@ -552,6 +556,8 @@ def nextafter(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
         raise TypeError("For primitive[NextAfter], the input type must be same.")
     if a.dtype not in (torch.float32, torch.float64):
         raise dtype_error("NextAfter", "x1", a.dtype, (torch.float32, torch.float64))
+    if a.dtype == torch.float32:
+        return torch.nextafter(a.double(), b.double()).float()
     return torch.nextafter(a, b)
 
 

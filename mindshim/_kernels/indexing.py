@@ -201,7 +201,9 @@ def np_choose(idx: torch.Tensor, choices: list, mode: str = "clip") -> torch.Ten
     ch = torch.stack(torch.broadcast_tensors(*choices))
     n = ch.shape[0]
     idx = idx.clamp(0, n - 1) if mode == "clip" else idx % n
-    idx = idx.broadcast_to(ch.shape[1:])
+    shape = torch.broadcast_shapes(idx.shape, ch.shape[1:])  # scalar choices take the index array's shape
+    idx = idx.broadcast_to(shape)
+    ch = ch.reshape((n,) + (1,) * (len(shape) - ch.ndim + 1) + tuple(ch.shape[1:])).broadcast_to((n, *shape))
     return torch.gather(ch, 0, idx.unsqueeze(0)).squeeze(0)
 
 

@@ -245,17 +245,37 @@ def addr(c: torch.Tensor, v1: torch.Tensor, v2: torch.Tensor, beta=1, alpha=1, f
 
 
 def addbmm(c: torch.Tensor, b1: torch.Tensor, b2: torch.Tensor, beta=1, alpha=1, fused: bool = False):
-    """``beta * c + alpha * sum_b(b1[b] @ b2[b])`` (``ops.addbmm``); ``fused``: torch's addbmm (``mint.addbmm``)."""
+    """``beta * c + alpha * sum_b(b1[b] @ b2[b])`` (``ops.addbmm``); ``fused``: torch's addbmm (``mint.addbmm``).
+
+    As MindSpore composes it (``BatchMatMul``, then ``sum(axis=0)``), 2-D ``b1``/``b2`` are multiplied as matrices
+    and the product's rows summed (broadcast over ``c``'s rows).
+    """
     if fused:
         return torch.addbmm(c, b1, b2, beta=beta, alpha=alpha)
-    return _scaled_sum(c, torch.bmm(b1, b2).sum(0), beta, alpha)
+    _check_batch_matmul(b1, b2)
+    return _scaled_sum(c, torch.matmul(b1, b2).sum(0), beta, alpha)
+
+
+def _check_batch_matmul(b1: torch.Tensor, b2: torch.Tensor) -> None:
+    """MindSpore's CPU ``BatchMatMul`` multiplies equal batch dimensions only.
+
+    Raises:
+        ValueError: batch dimensions that differ (MindSpore's text).
+    """
+    if b1.ndim > 2 and b2.ndim > 2 and b1.shape[:-2] != b2.shape[:-2]:
+        raise ValueError(
+            "For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape [const vector]"
+            f"{{{', '.join(map(str, b1.shape))}}}, y shape [const vector]{{{', '.join(map(str, b2.shape))}}}"
+        )
 
 
 def baddbmm(c: torch.Tensor, b1: torch.Tensor, b2: torch.Tensor, beta=1, alpha=1, fused: bool = False):
-    """``beta * c + alpha * (b1 @ b2)`` per batch (``ops.baddbmm``); ``fused``: torch's baddbmm (``mint``)."""
+    """``beta * c + alpha * (b1 @ b2)`` per batch (``ops.baddbmm``; 2-D ``b1``/``b2``: one matrix product, as
+    MindSpore's ``BatchMatMul`` takes them); ``fused``: torch's baddbmm (``mint``)."""
     if fused:
         return torch.baddbmm(c, b1, b2, beta=beta, alpha=alpha)
-    return _scaled_sum(c, torch.bmm(b1, b2), beta, alpha)
+    _check_batch_matmul(b1, b2)
+    return _scaled_sum(c, torch.matmul(b1, b2), beta, alpha)
 
 
 def kron(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:

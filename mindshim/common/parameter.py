@@ -238,11 +238,11 @@ class Parameter(Tensor):
             self._t.requires_grad_(self._requires_grad and _trackable(new))
         return self
 
-    def set_dtype(self, dtype: Any) -> Parameter:
-        """Cast the stored value to ``dtype`` in place."""
+    def set_dtype(self, dtype: Any) -> Any:
+        """Cast the stored value to ``dtype`` in place; returns ``dtype``, as ``Parameter.set_dtype`` (2.10) does."""
         with torch.no_grad():
             self._t.data = self._t.data.to(mstype.to_torch_dtype(dtype))
-        return self
+        return dtype
 
     def init_data(self, layout: Any = None, set_sliced: bool = False) -> Parameter:
         """Return the parameter (already initialised in mindshim)."""

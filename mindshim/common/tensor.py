@@ -421,15 +421,15 @@ class Tensor:
             self._lazy = None
         return self
 
-    def set_dtype(self, dtype: Any) -> Tensor:
-        """Cast the data to ``dtype`` in place and return self. Mirrors ``Tensor.set_dtype``."""
+    def set_dtype(self, dtype: Any) -> Any:
+        """Cast the data to ``dtype`` in place and return ``dtype``, as ``Tensor.set_dtype`` (2.10) does."""
         new = self._data().detach().to(mstype.to_torch_dtype(dtype))
         if isinstance(self._t, torch.nn.Parameter):
             with torch.no_grad():
                 self._t.data = new
         else:
             self._t = new
-        return self
+        return dtype
 
     @property
     def mT(self) -> Tensor:  # noqa: N802

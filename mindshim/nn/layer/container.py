@@ -424,16 +424,17 @@ class CellDict(Cell):
         return value
 
     def keys(self):
-        """The keys, in insertion order."""
-        return self._cells.keys()
+        """The keys, in insertion order, as ``odict_keys`` (MindSpore keeps its cells in an OrderedDict; this is a
+        view of a snapshot, where MindSpore's follows later changes)."""
+        return OrderedDict(self._cells).keys()
 
     def values(self):
-        """The cells, in insertion order."""
-        return self._cells.values()
+        """The cells, in insertion order, as ``odict_values`` (a snapshot's view, see :meth:`keys`)."""
+        return OrderedDict(self._cells).values()
 
     def items(self):
-        """The ``(key, cell)`` pairs, in insertion order."""
-        return self._cells.items()
+        """The ``(key, cell)`` pairs, in insertion order, as ``odict_items`` (a snapshot's view, see :meth:`keys`)."""
+        return OrderedDict(self._cells).items()
 
     def update(self, cells: Any) -> None:
         """Add cells from a mapping or an iterable of ``(key, cell)`` pairs. Mirrors ``CellDict.update``.

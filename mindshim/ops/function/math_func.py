@@ -1515,12 +1515,35 @@ def addr(x, vec1, vec2, *, beta=1, alpha=1) -> Tensor:
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
-    """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``. Mirrors ``mindspore.ops.addbmm`` (2.10)."""
+    """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``. Mirrors ``mindspore.ops.addbmm`` (2.10).
+
+    Raises:
+        TypeError: ``alpha``/``beta`` not an int or float. ValueError: batch dimensions that differ.
+    """
+    for name, v in (("alpha", alpha), ("beta", beta)):
+        if not isinstance(v, (int, float)):
+            raise TypeError(f"For 'addbmm', parameter '{name}' must be an int or float, but got {type(v)}.")
     return _wrap(_LK.addbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha))
 
 
 def baddbmm(input, batch1, batch2, beta=1, alpha=1) -> Tensor:  # noqa: A002
-    """``beta * input + alpha * (batch1 @ batch2)`` per batch. Mirrors ``mindspore.ops.baddbmm`` (2.10)."""
+    """``beta * input + alpha * (batch1 @ batch2)`` per batch. Mirrors ``mindspore.ops.baddbmm`` (2.10).
+
+    Raises:
+        TypeError: an input not a Tensor, differing dtypes, or ``alpha``/``beta`` not real numbers (integers for
+            non-float inputs), with MindSpore's texts. ValueError: batch dimensions that differ.
+    """
+    if not (isinstance(input, Tensor) and isinstance(batch1, Tensor) and isinstance(batch2, Tensor)):
+        raise TypeError("For Baddbmm, inputs must be all tensors.")
+    if not (input.dtype == batch1.dtype == batch2.dtype):
+        raise TypeError("For Baddbmm, the inputs should be the same dtype.")
+    if input.dtype in (mstype.float16, mstype.float32, mstype.float64):
+        if not (isinstance(alpha, (int, float)) and isinstance(beta, (int, float))):
+            raise TypeError("For attributes alpha and beta should be real numbers.")
+    elif not (isinstance(alpha, int) and isinstance(beta, int)):
+        raise TypeError(
+            "For inputs of type not FloatTensor or DoubleTensor, arguments beta and alpha must be integers."
+        )
     return _wrap(_LK.baddbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha))
 
 
