@@ -114,9 +114,15 @@ def _reduce_mm(fn):
             return fn(self, dim, keepdim)
         axis = kwargs.get("axis", args[0] if args else None)
         keepdims = kwargs.get("keepdims", args[1] if len(args) > 1 else False)
+        initial, where = kwargs.get("initial"), kwargs.get("where", True)
+        if not isinstance(where, (bool, Tensor)):
+            raise TypeError(f"{fn.__name__}(): argument 'where' must be bool but got {type(where).__name__}.")
+        where = where if isinstance(where, Tensor) else None
         if isinstance(axis, (tuple, list)) and not kwargs.get("return_indices", False):  # several axes: values only
-            return (M.amax if fn is M.max else M.amin)(self, tuple(axis), keepdims)
-        v, i = fn(self, axis, keepdims)
+            if where is not None and where.dtype != mstype.bool_:  # numpy-style: a mask of any dtype
+                where = where.astype(mstype.bool_)
+            return (M.amax if fn is M.max else M.amin)(self, tuple(axis), keepdims, initial=initial, where=where)
+        v, i = fn(self, axis, keepdims, initial=initial, where=where)
         return (v, i) if kwargs.get("return_indices", False) else v
 
     method.__doc__ = (
