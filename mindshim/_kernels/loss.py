@@ -30,8 +30,9 @@ __all__ = [
     "reduce",
     "get_loss",
     "softmax_ce",
-    "softmax_ce_grad",
+    "softmax_ce_pair",
     "sparse_softmax_ce_grad",
+    "check_sparse_labels",
     "sparse_softmax_ce_mean",
     "cross_entropy_probs",
     "nll_smoothed",
@@ -160,11 +161,9 @@ def sparse_softmax_ce(logits: torch.Tensor, labels: torch.Tensor, reduction: str
             "For 'SoftmaxCrossEntropyWithLogits', evaluator arg 'label' shape must be consistent with 'logits' "
             f"shape, but got 'label' shape: {list(labels.shape)} and 'logits' shape: {list(logits.shape)}."
         )
-    classes = torch.arange(logits.shape[-1], device=logits.device)
-    onehot = (labels.long().unsqueeze(-1) == classes).to(logits.dtype)
-    loss = -(onehot * torch.log_softmax(logits, -1)).sum(-1)
-    if reduction == "mean":
-        return loss.mean()
+    if reduction == "mean":  # MindSpore's SparseSoftmaxCrossEntropyWithLogits primitive
+        return sparse_softmax_ce_mean(logits, labels)
+    loss = softmax_ce(logits, _one_hot(labels, logits))
     if reduction == "sum":
         return loss.sum()
     return loss
@@ -194,15 +193,46 @@ def get_loss(x: torch.Tensor, reduction: str, op: str) -> torch.Tensor:
     return y.to(x.dtype)
 
 
+class SoftmaxCEFunction(torch.autograd.Function):
+    """MindSpore's SoftmaxCrossEntropyWithLogits kernel and its bprop: the outputs are the per-sample loss
+    ``-sum(labels * log_softmax(logits), -1)`` and ``softmax(logits) - labels``; the gradient of the logits is that
+    second output times the loss's incoming gradient (exact only when each row of ``labels`` sums to 1, which
+    MindSpore assumes), the labels get a zero gradient and the second output passes none back."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(logits: torch.Tensor, labels: torch.Tensor) -> tuple:
+        dt = logits.dtype
+        if dt in (torch.float16, torch.bfloat16):  # computed in Float32 and cast back, as MindSpore's values show
+            logits, labels = logits.float(), labels.float()
+        logp = torch.log_softmax(logits, -1)
+        return (-(labels * logp).sum(-1)).to(dt), (torch.exp(logp) - labels).to(dt)
+
+    @staticmethod
+    def setup_context(ctx, inputs: tuple, output: tuple) -> None:
+        ctx.save_for_backward(output[1])
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, g_loss: torch.Tensor, g_back: torch.Tensor):
+        (back,) = ctx.saved_tensors
+        dlogits = back * g_loss.unsqueeze(-1) if ctx.needs_input_grad[0] else None
+        dlabels = torch.zeros_like(back) if ctx.needs_input_grad[1] else None
+        return dlogits, dlabels
+
+
+def softmax_ce_pair(logits: torch.Tensor, labels: torch.Tensor) -> tuple:
+    """``(loss, softmax(logits) - labels)``: the outputs of ``ops.SoftmaxCrossEntropyWithLogits``, with MindSpore's
+    gradient (:class:`SoftmaxCEFunction`)."""
+    return SoftmaxCEFunction.apply(logits, labels)
+
+
 def softmax_ce(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
     """Per-sample ``-sum(labels * log_softmax(logits), -1)``: the loss of ``ops.SoftmaxCrossEntropyWithLogits`` and of
-    ``nn.SoftmaxCrossEntropyWithLogits`` with dense labels."""
-    return -(labels * torch.log_softmax(logits, -1)).sum(-1)
-
-
-def softmax_ce_grad(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
-    """``softmax(logits) - labels``: the gradient output of ``ops.SoftmaxCrossEntropyWithLogits``."""
-    return torch.softmax(logits, -1) - labels
+    ``nn.SoftmaxCrossEntropyWithLogits`` with dense labels. Its gradient is MindSpore's: ``softmax(logits) -
+    labels`` for the logits (whatever the labels sum to), zero for the labels."""
+    return SoftmaxCEFunction.apply(logits, labels)[0]
 
 
 def cross_entropy_probs(x: torch.Tensor, target: torch.Tensor, w, reduction: str, label_smoothing: float):
@@ -267,15 +297,61 @@ def cross_entropy_indices(x: torch.Tensor, tg: torch.Tensor, w, ignore_index: in
     return nll_smoothed(logp, tg, w, ignore_index, reduction, ls)
 
 
+def check_sparse_labels(labels: torch.Tensor, classes: int) -> None:
+    """MindSpore's label check of SparseSoftmaxCrossEntropyWithLogits: the first label (in order) below 0 or above
+    ``classes`` raises its RuntimeError; a label equal to ``classes`` passes (it selects no class).
+
+    Known difference: MindSpore's loss for a label equal to ``classes`` reads past the row (inf here on CPU);
+    mindshim's counts it as selecting no class (a zero term).
+    """
+    flat = labels.reshape(-1)
+    bad = ((flat < 0) | (flat > classes)).nonzero()
+    if bad.numel():
+        i = int(bad[0, 0])
+        v = int(flat[i])
+        if v < 0:
+            raise RuntimeError(
+                "For 'SparseSoftmaxCrossEntropyWithLogits' got error label! label[index] must >= 0, but got  "
+                f"index = {i} label[index] = {v}"
+            )
+        raise RuntimeError(
+            "For 'SparseSoftmaxCrossEntropyWithLogits' got error label! label[index] must <= class_num, but got "
+            f"index = {i} label[index] = {v} and class_num = {classes}"
+        )
+
+
+def _one_hot(labels: torch.Tensor, logits: torch.Tensor) -> torch.Tensor:
+    classes = torch.arange(logits.shape[-1], device=logits.device)
+    return (labels.long().unsqueeze(-1) == classes).to(logits.dtype)
+
+
 def sparse_softmax_ce_grad(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
-    """``(softmax(logits) - one_hot(labels)) / N``: ``SparseSoftmaxCrossEntropyWithLogits(is_grad=True)``."""
-    g = torch.softmax(logits, -1) - F.one_hot(labels, logits.shape[-1]).to(logits.dtype)
-    return g / logits.shape[0]
+    """``(softmax(logits) - one_hot(labels)) / N``: ``SparseSoftmaxCrossEntropyWithLogits(is_grad=True)``.
+
+    Raises:
+        RuntimeError: a label below 0 or above the class count (:func:`check_sparse_labels`).
+    """
+    check_sparse_labels(labels, logits.shape[-1])
+    return (torch.softmax(logits, -1) - _one_hot(labels, logits)) / logits.shape[0]
 
 
 def sparse_softmax_ce_mean(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
-    """Mean cross entropy of ``logits`` at Int64 class ``labels`` (``SparseSoftmaxCrossEntropyWithLogits``)."""
-    return F.cross_entropy(logits, labels)
+    """Mean cross entropy of ``logits`` at class ``labels`` (``SparseSoftmaxCrossEntropyWithLogits``, and
+    ``nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction='mean')``), with MindSpore's gradient
+    (``(softmax - one_hot) / N``, see :class:`SoftmaxCEFunction`).
+
+    Raises:
+        RuntimeError: a label below 0 or above the class count (:func:`check_sparse_labels`).
+    """
+    c = logits.shape[-1]
+    if labels.numel() and not vmapped(labels):
+        lo, hi = (int(v) for v in torch.aminmax(labels))
+        if lo < 0 or hi > c:
+            check_sparse_labels(labels, c)
+        if hi == c:  # a label selecting no class: MindSpore's gradient is softmax / N there
+            return softmax_ce(logits, _one_hot(labels, logits)).mean()
+    # labels in [0, C): torch's fused loss, whose gradient (softmax - one_hot) / N is MindSpore's
+    return F.cross_entropy(logits, labels.long())
 
 
 def bce_with_logits(
