@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 import torch
 import torch.nn.functional as F
 
@@ -688,35 +690,187 @@ def ctc_nll(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Tens
     return loss.to(lp.dtype)
 
 
+def _ctc_rows(idx: torch.Tensor, vals: torch.Tensor, il: list, n: int, blank: int, collapse: bool,
+              ignore_longer: bool) -> list:  # fmt: skip
+    """MindSpore's CTCLoss label rows: each batch takes as many values, in order, as ``idx`` names it (the positions
+    in ``idx[:, 1]`` are not read); repeats collapse with ``collapse``; a value outside ``[0, blank)`` ends the row
+    (an unsigned read: negatives too), a valid one after it raises."""
+    if idx.shape[0] != vals.shape[0]:
+        raise ValueError(
+            "For 'CTCLoss', the first dim of 'label_indices' and 'label_value' must be same, but got "
+            f"'label_indices':{idx.shape[0]}, 'label_value': {vals.shape[0]}."
+        )
+    for b, t in enumerate(il):
+        if t <= 0:
+            raise RuntimeError(f"For 'CTCLoss, the 'sequence_length' must be greater than 0, but got {t}.")
+    t_max = max(il, default=0)
+    counts = [0] * n
+    for i in idx[:, 0].tolist() if idx.numel() else []:
+        if not 0 <= i < n:
+            raise RuntimeError(
+                f"For 'CTCLoss, 'index' must be less than the length of 'label', but got 'index': {i} and the length "
+                f"of 'label': {n}"
+            )
+        counts[i] += 1
+    values, rows, off = vals.tolist(), [], 0
+    for b in range(n):
+        raw, off = values[off : off + counts[b]], off + counts[b]
+        row, ended = [], False
+        for i, v in enumerate(raw):
+            if i and collapse and v == raw[i - 1]:
+                continue
+            if not 0 <= v < blank:
+                ended = True
+            elif ended:
+                raise RuntimeError(
+                    f"For 'CTCLoss', the value of labels_values[{i}] must be in the range of [0, num_classes), but got "
+                    f"{v}"
+                )
+            else:
+                row.append(v)
+        if not ignore_longer and len(row) > il[b]:
+            raise RuntimeError(
+                "For 'CTCLoss, input time(sequence length) must be greater than output size(label length), but got "
+                f"sequence length: {il[b]} and label length: {len(row)}"
+            )
+        rows.append(row)
+    del t_max
+    return rows
+
+
+def _lse(*xs: np.ndarray) -> np.ndarray:
+    """Element-wise log(sum(exp)) of arrays that may hold -inf."""
+    m = np.maximum.reduce(xs)
+    safe = np.where(np.isneginf(m), 0.0, m)
+    with np.errstate(divide="ignore"):
+        return np.where(np.isneginf(m), m, safe + np.log(sum(np.exp(x - safe) for x in xs)))
+
+
+def _shift(a: np.ndarray, k: int, fill) -> np.ndarray:
+    """``a`` moved ``k`` places towards the end (``k < 0``: towards the start), keeping its size, ``fill`` entering."""
+    out = np.full_like(a, fill)
+    if 0 < k < a.size:
+        out[k:] = a[:-k]
+    elif -a.size < k < 0:
+        out[:k] = a[-k:]
+    elif k == 0:
+        out[:] = a
+    return out
+
+
+def _ctc_one(x: np.ndarray, row: list, blank: int, merge: bool) -> tuple:
+    """Loss and logits gradient of one sample (``x`` (T, C) logits) by MindSpore's CTCLoss CPU kernel: its softmax
+    (shifted by ``max(0, max x)``), forward and backward variables over ``blank, l1, blank, ..., blank`` and the loss
+    read at ``t = 0``. A row without labels keeps the kernel's backward start (both of the last two steps at 1), so
+    its probability is ``y_b[0] * ... * y_b[T-3] * y_b[T-2] * (1 + y_b[T-1])``-shaped rather than the product of
+    blanks. No path: loss inf, gradient 0."""
+    t_len, _ = x.shape
+    if t_len < 2:
+        raise RuntimeError("Failure info [For CTCLoss, the length of log_beta_b must be greater than 1!].")
+    e = np.exp(x - np.maximum(x.max(1, keepdims=True), 0))
+    y = e / e.sum(1, keepdims=True)
+    ext = np.full(2 * len(row) + 1, blank, dtype=np.int64)
+    ext[1::2] = row
+    u_len = ext.size
+    with np.errstate(divide="ignore"):
+        ly = np.log(y[:, ext])  # (T, U)
+    stay = np.ones(u_len, bool) if merge else ext == blank
+    skip = np.zeros(u_len, bool)
+    skip[2:] = ext[2:] != blank
+    if merge:
+        skip[2:] &= ext[2:] != ext[:-2]
+    alpha = np.empty((t_len, u_len), x.dtype)
+    alpha[0] = -np.inf
+    alpha[0, 0] = ly[0, 0]
+    if u_len > 1:
+        alpha[0, 1] = ly[0, 1]
+    skip_next = _shift(skip, -2, False)  # from u the step to u + 2 is allowed
+    for t in range(1, t_len):
+        a = alpha[t - 1]
+        p2 = np.where(skip, _shift(a, 2, -np.inf), -np.inf)
+        alpha[t] = _lse(np.where(stay, a, -np.inf), _shift(a, 1, -np.inf), p2) + ly[t]
+    beta = np.full((t_len, u_len), -np.inf, x.dtype)
+    if u_len > 1:
+        beta[t_len - 1, u_len - 2 :] = 0
+    else:
+        beta[t_len - 1, 0] = beta[t_len - 2, 0] = 0
+    for t in range(t_len - 2, -1, -1):
+        nb = beta[t + 1] + ly[t + 1]
+        n2 = np.where(skip_next, _shift(nb, -2, -np.inf), -np.inf)
+        beta[t] = _lse(beta[t], np.where(stay, nb, -np.inf), _shift(nb, -1, -np.inf), n2)
+    log_p = _lse(*(alpha[0] + beta[0])[:, None])[0]
+    if np.isneginf(log_p):
+        return np.array(np.inf, x.dtype), np.zeros_like(y)
+    occ = np.zeros_like(y)
+    np.add.at(occ.T, ext, np.exp(alpha + beta - log_p).T)
+    return np.array(-log_p, x.dtype), y - occ
+
+
+class _CTCSparseFunction(torch.autograd.Function):
+    """The loss output of ``ops.CTCLoss`` with MindSpore's bprop: the kernel's gradient times the loss's incoming
+    gradient (per sample)."""
+
+    @staticmethod
+    def forward(xt: torch.Tensor, loss: torch.Tensor, grad: torch.Tensor) -> torch.Tensor:
+        return loss.clone()
+
+    @staticmethod
+    def setup_context(ctx, inputs: tuple, output: torch.Tensor) -> None:
+        ctx.save_for_backward(inputs[2])
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, g: torch.Tensor):
+        (grad,) = ctx.saved_tensors
+        return grad * g[None, :, None], None, None
+
+
 def ctc_sparse(xt: torch.Tensor, idx: torch.Tensor, vals: torch.Tensor, il: torch.Tensor, collapse: bool,
                merge_repeated: bool, ignore_longer: bool) -> tuple:  # fmt: skip
-    """TensorFlow's CTC loss of ``ops.CTCLoss``: logits ``xt`` (T, N, C) (softmax taken here), sparse labels
-    (``idx`` (K, 2) batch/position, ``vals`` (K,)), sequence lengths ``il``, blank ``C - 1``; returns
-    ``(loss (N,), gradient of the loss w.r.t. xt)`` in ``xt``'s dtype."""
-    idx, vals, il = idx.long(), vals.long(), il.long()
-    n, blank = xt.shape[1], xt.shape[2] - 1
-    rows = [vals[idx[:, 0] == b][idx[idx[:, 0] == b][:, 1].argsort()].tolist() for b in range(n)]
-    if collapse:
-        rows = [[v for i, v in enumerate(r) if i == 0 or v != r[i - 1]] for r in rows]
-    tl = torch.tensor([len(r) for r in rows], dtype=torch.long, device=xt.device)
-    width = max(int(tl.max()) if n else 0, 1)
-    tg = torch.tensor([r + [blank] * (width - len(r)) for r in rows], dtype=torch.long, device=xt.device)
-    with torch.enable_grad():
-        logits = xt.detach().float().requires_grad_(True)
-        lp = torch.log_softmax(logits, -1)
-        alpha = ctc_alpha(lp, tg, il, tl, blank, merge_repeated, -1e30)
-        last = alpha[torch.arange(n, device=xt.device), (il - 1).clamp(min=0)]
-        end = 2 * tl
-        ll = torch.logaddexp(
-            last.gather(1, end[:, None]).squeeze(1), last.gather(1, (end - 1).clamp(min=0)[:, None]).squeeze(1)
-        )
-        loss = -ll
-        (grad,) = torch.autograd.grad(loss.sum(), logits)
-    if ignore_longer:
-        drop = tl > il
-        loss = torch.where(drop, torch.zeros_like(loss), loss)
-        grad = torch.where(drop[None, :, None], torch.zeros_like(grad), grad)
-    return loss.detach().to(xt.dtype), grad.to(xt.dtype)
+    """MindSpore's CTCLoss primitive (``ops.CTCLoss``, its CPU kernel): logits ``xt`` (T, N, C) (softmax taken
+    here), sparse labels (``idx`` (K, 2): the batch of each value; ``vals`` (K,)), sequence lengths ``il`` (N,),
+    blank ``C - 1``. Returns ``(loss (N,), gradient of the loss w.r.t. xt (T, N, C))`` in ``xt``'s dtype; the loss
+    is differentiable (its gradient is that output times the incoming gradient).
+
+    Semantics of the kernel, kept: the values of batch ``b`` are the next ``count(idx[:, 0] == b)`` values in
+    order; a label ``>= C - 1`` (or negative) ends a row; a row without labels has the kernel's quirky
+    probability (see :func:`_ctc_one`); with ``ignore_longer`` a row longer than its sequence gets loss inf and a
+    zero gradient (no path), not 0. Gradient rows past a sequence length are 0 (MindSpore leaves them unwritten).
+    Float16 is computed in Float32.
+
+    Raises:
+        TypeError: ``idx`` not Int64, ``vals`` or ``il`` not Int32.
+        ValueError: ``idx`` and ``vals`` of different lengths.
+        RuntimeError: a sequence length of 0, above T, or of 1; a batch index out of range; a valid label after an
+        invalid one; a row longer than its sequence (unless ``ignore_longer``).
+    """
+    for arg, t, want in (("labels_indices", idx, torch.int64), ("labels_values", vals, torch.int32),
+                         ("sequence_length", il, torch.int32)):  # fmt: skip
+        if t.dtype != want:
+            raise TypeError(
+                f"For primitive[CTCLoss], the input argument[{arg}] must be a type of {{Tensor[{_name(want)}]}}, but "
+                f"got Tensor[{_name(t.dtype)}]."
+            )
+    t_max, n, c = xt.shape
+    lens = il.tolist()
+    for t in lens:
+        if t > t_max:
+            raise RuntimeError(
+                "For 'CTCLoss, the 'max_time'(the 1st dimension value of 'probs') must be greater than or equal to "
+                f"'sequence_length', but got 'max_time': {t_max} and 'sequence_length': {t}"
+            )
+    rows = _ctc_rows(idx, vals, lens, n, c - 1, collapse, ignore_longer)
+    dt = np.float64 if xt.dtype == torch.float64 else np.float32
+    xn = xt.detach().cpu().numpy().astype(dt)
+    loss = np.zeros(n, dt)
+    grad = np.zeros((t_max, n, c), dt)
+    for b in range(n):
+        loss[b], grad[: lens[b], b] = _ctc_one(xn[: lens[b], b], rows[b], c - 1, merge_repeated)
+    loss_t = torch.from_numpy(loss).to(device=xt.device, dtype=xt.dtype)
+    grad_t = torch.from_numpy(grad).to(device=xt.device, dtype=xt.dtype)
+    if xt.requires_grad:
+        loss_t = _CTCSparseFunction.apply(xt, loss_t, grad_t)
+    return loss_t, grad_t
 
 
 def focal(x: torch.Tensor, y: torch.Tensor, w, gamma: float) -> torch.Tensor:
