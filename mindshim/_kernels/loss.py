@@ -630,20 +630,44 @@ def gaussian_nll(x: torch.Tensor, target: torch.Tensor, var: torch.Tensor, full:
     return loss
 
 
+def _ctc_emit(lp: torch.Tensor, ext: torch.Tensor) -> torch.Tensor:
+    """``lp[t, b, ext[b, s]]`` as ``(N, T, W)``. A class outside ``[0, C)`` is read as MindSpore's CPU kernel reads
+    it, at the flat offset ``t*N*C + b*C + class`` of ``lp`` (another batch's or time step's entry); NaN past the
+    ends of the buffer (MindSpore reads unrelated memory there)."""
+    t_max, n, c = lp.shape
+    w = ext.shape[1]
+    if not ext.numel() or (int(ext.min()) >= 0 and int(ext.max()) < c):
+        return lp.permute(1, 0, 2).gather(2, ext[:, None, :].expand(n, t_max, w))
+    dev = lp.device
+    pos = (torch.arange(t_max, device=dev)[None, :, None] * (n * c) + torch.arange(n, device=dev)[:, None, None] * c
+           + ext[:, None, :])  # fmt: skip
+    inside = (pos >= 0) & (pos < lp.numel())
+    vals = lp.reshape(-1)[pos.clamp(0, max(lp.numel() - 1, 0))]
+    return torch.where(inside, vals, torch.full((), float("nan"), dtype=lp.dtype, device=dev))
+
+
+def _ctc_padded(tg: torch.Tensor, tl: torch.Tensor, n: int, blank: int) -> torch.Tensor:
+    """Targets as padded rows ``(N, S)``: 2-D targets as they are, concatenated 1-D ones split by ``tl``."""
+    if tg.ndim == 2:
+        return tg
+    s = int(tl.max()) if tl.numel() else 0
+    rows, off = [], 0
+    for k in range(n):
+        ln = int(tl[k])
+        rows.append(F.pad(tg[off : off + ln], (0, s - ln), value=blank))
+        off += ln
+    return torch.stack(rows) if rows else tg.reshape(n, 0)
+
+
 def ctc_alpha(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Tensor, blank: int,
-               merge_repeated: bool = True, low: float = float("-inf")) -> torch.Tensor:  # fmt: skip
-    """CTC forward variables ``log_alpha`` ``(N, T, 2S+1)`` (``low`` past each input length and for unreachable
-    states; a finite ``low`` keeps gradients finite). Without ``merge_repeated`` (TensorFlow's
-    ``ctc_merge_repeated=False``) a label never stays on itself nor merges with an equal neighbour."""
+              low: float = float("-inf")) -> torch.Tensor:  # fmt: skip
+    """CTC forward variables ``log_alpha`` ``(N, T, 2S+1)`` of ``ops.ctc_loss`` (``low`` past each input length and
+    for unreachable states; a finite ``low`` keeps gradients finite). A state may skip the one before it when its
+    label differs from the label two states back (a target equal to the blank included), as MindSpore's kernel
+    does; classes outside ``[0, C)`` are read as that kernel reads them (:func:`_ctc_emit`)."""
     t_max, n, _ = lp.shape
-    s = tg.shape[1] if tg.ndim == 2 else int(tl.max())
-    if tg.ndim == 1:  # concatenated targets -> padded rows
-        rows, off = [], 0
-        for k in range(n):
-            ln = int(tl[k])
-            rows.append(F.pad(tg[off : off + ln], (0, s - ln), value=blank))
-            off += ln
-        tg = torch.stack(rows) if rows else tg.reshape(n, 0)
+    tg = _ctc_padded(tg, tl, n, blank)
+    s = tg.shape[1]
     width = 2 * s + 1
     ext = torch.full((n, width), blank, dtype=torch.long, device=lp.device)
     ext[:, 1::2] = tg.long()
@@ -652,11 +676,8 @@ def ctc_alpha(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Te
     valid = pos[None, :] < (2 * tl.long()[:, None] + 1)
     skip = torch.zeros((n, width), dtype=torch.bool, device=lp.device)
     if width > 2:
-        skip[:, 2:] = ext[:, 2:] != blank
-        if merge_repeated:
-            skip[:, 2:] &= ext[:, 2:] != ext[:, :-2]
-    stay = torch.ones((n, width), dtype=torch.bool, device=lp.device) if merge_repeated else ext == blank
-    emit = lp.permute(1, 0, 2).gather(2, ext[:, None, :].expand(n, t_max, width))  # (N, T, W)
+        skip[:, 2:] = ext[:, 2:] != ext[:, :-2]
+    emit = _ctc_emit(lp, torch.where(valid, ext, blank))  # (N, T, W)
     alphas = []
     a = torch.full((n, width), low, dtype=lp.dtype, device=lp.device)
     a[:, 0] = emit[:, 0, 0]
@@ -668,8 +689,7 @@ def ctc_alpha(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Te
         prev1 = F.pad(a, (1, 0), value=low)[:, :-1]
         prev2 = F.pad(a, (2, 0), value=low)[:, :-2]
         prev2 = torch.where(skip, prev2, neg_inf)
-        prev0 = a if merge_repeated else torch.where(stay, a, neg_inf)
-        a = torch.logsumexp(torch.stack([prev0, prev1, prev2]), 0) + emit[:, t]
+        a = torch.logsumexp(torch.stack([a, prev1, prev2]), 0) + emit[:, t]
         a = torch.where(valid, a, neg_inf)
         alphas.append(a)
     log_alpha = torch.stack(alphas, 1)
@@ -677,12 +697,113 @@ def ctc_alpha(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Te
     return torch.where(alive, log_alpha, neg_inf)
 
 
+def _ctc_flat_grad(lp: np.ndarray, pt: np.ndarray, il: np.ndarray, tl: np.ndarray, blank: int, nll: np.ndarray,
+                   alpha: np.ndarray, g: np.ndarray, zero_infinity: bool) -> np.ndarray:  # fmt: skip
+    """MindSpore's CTCLossV2Grad CPU kernel over one flat buffer, batch after batch, as it runs: the alignment mass of
+    state ``s`` at ``(t, b)`` is accumulated at the flat offset of ``(t, b, class)`` even for a class outside
+    ``[0, C)`` (landing in another batch's or time step's slot, where that batch's own pass then combines it), then
+    each batch's slots become ``(exp(lp) - exp(mass + nll - lp)) * g``. Reads past the buffer are NaN."""
+    t_max, n, c = lp.shape
+    flat_lp = lp.reshape(-1)
+    grad = np.full(lp.size, -np.inf, lp.dtype)
+
+    def read(t, b, k):
+        pos = t * n * c + b * c + k
+        ok = (pos >= 0) & (pos < lp.size)
+        return np.where(ok, flat_lp[np.clip(pos, 0, lp.size - 1)], np.nan), pos, ok
+
+    for b in range(n):
+        if zero_infinity and np.isposinf(nll[b]):
+            grad.reshape(t_max, n, c)[:, b] = 0
+            continue
+        t_len, s_len = int(il[b]), int(tl[b])
+        width = 2 * s_len + 1
+        prime = np.full(width, blank, np.int64)
+        prime[1::2] = pt[b, :s_len]
+        beta = np.full(width, -np.inf, lp.dtype)
+        if t_len > 0:
+            for s in [width - 1, width - 2] if s_len > 0 else [width - 1]:
+                v, pos, ok = read(t_len - 1, b, prime[s])
+                beta[s] = v
+                if ok:
+                    grad[pos] = alpha[b, t_len - 1, s] + v
+        skip = np.zeros(width, bool)
+        skip[: width - 2] = prime[2:] != prime[:-2]
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            for t in range(t_len - 2, -1, -1):
+                lb2 = np.concatenate([beta[1:], [-np.inf]])
+                lb3 = np.where(skip, np.concatenate([beta[2:], [-np.inf, -np.inf]]), -np.inf)
+                m = np.maximum(np.maximum(beta, lb2), lb3)
+                m = np.where(np.isneginf(m), 0, m)
+                v, pos, ok = read(t, b, prime)
+                beta = np.log(np.exp(beta - m) + np.exp(lb2 - m) + np.exp(lb3 - m)) + m + v
+                ab = alpha[b, t, :width] + beta
+                for s in np.nonzero(ok)[0]:
+                    cur = grad[pos[s]]
+                    grad[pos[s]] = ab[s] if np.isneginf(cur) else np.logaddexp(cur, ab[s])
+            mine = grad.reshape(t_max, n, c)[:, b]
+            own = lp[:, b]
+            mine[:t_len] = (np.exp(own[:t_len]) - np.exp(mine[:t_len] + nll[b] - own[:t_len])) * g[b]
+            mine[t_len:] = 0
+    return grad.reshape(t_max, n, c)
+
+
+class _CTCOutOfRange(torch.autograd.Function):
+    """Per-sample CTC loss of targets with classes outside ``[0, C)``, read and differentiated as MindSpore's CPU
+    kernels do (:func:`_ctc_emit`, :func:`_ctc_flat_grad`)."""
+
+    @staticmethod
+    def forward(lp, pt, il, tl, blank: int, zero_infinity: bool):
+        alpha = ctc_alpha(lp, pt, il, tl, blank)
+        n = lp.shape[1]
+        rows = torch.arange(n, device=lp.device)
+        last = alpha[rows, (il.long() - 1).clamp(min=0)]
+        end = 2 * tl.long()
+        l1 = last.gather(1, end[:, None]).squeeze(1)
+        l2 = torch.where(end > 0, last.gather(1, (end - 1).clamp(min=0)[:, None]).squeeze(1), float("-inf"))
+        return -torch.logaddexp(l1, l2), alpha
+
+    @staticmethod
+    def setup_context(ctx, inputs: tuple, output: tuple) -> None:
+        lp, pt, il, tl, blank, zero_infinity = inputs
+        ctx.save_for_backward(lp, pt, il, tl, output[0], output[1])
+        ctx.blank, ctx.zero_infinity = blank, zero_infinity
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, g: torch.Tensor, _g_alpha):
+        lp, pt, il, tl, nll, alpha = (t.detach().cpu().numpy() for t in ctx.saved_tensors)
+        grad = _ctc_flat_grad(lp, pt, il, tl, ctx.blank, nll, alpha, g.detach().cpu().numpy().astype(lp.dtype),
+                              ctx.zero_infinity)  # fmt: skip
+        return torch.from_numpy(grad).to(g.device), None, None, None, None, None
+
+
 def ctc_nll(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Tensor, blank: int, reduction: str,
              zero_infinity: bool) -> torch.Tensor:  # fmt: skip
     """The CTC loss behind ``ops.ctc_loss`` and ``nn.CTCLoss``: torch's ``ctc_loss`` per sample ('mean' divides each
-    loss by its target length, then averages), computed in Float32 for half-precision input."""
+    loss by its target length, then averages), computed in Float32 for half-precision input.
+
+    Targets outside ``[0, C)`` (within their target lengths) raise no error, as in MindSpore, whose CPU kernel
+    reads them at their flat offset in ``lp`` (see :func:`_ctc_emit`); torch's kernel would read past its input.
+
+    Raises:
+        ValueError: ``blank`` outside ``[0, C)``; ``tg`` not 2-D (padded ``(N, S)``).
+    """
+    c = lp.shape[-1]
+    if not 0 <= blank < c:
+        raise ValueError(f"For primitive[CTCLossV2], the blank must be in [0,{c}), but got {blank}.")
+    if tg.ndim != 2:
+        raise ValueError(f"For primitive[CTCLossV2], the dim of targets must be equal to 2 , but got {tg.ndim}.")
     x = lp if lp.dtype in (torch.float32, torch.float64) else lp.float()
-    loss = F.ctc_loss(x, tg.long(), il.long(), tl.long(), blank, "none", zero_infinity)
+    pt = _ctc_padded(tg, tl, lp.shape[1], blank)
+    inside = torch.arange(pt.shape[1], device=pt.device)[None, :] < tl.long()[:, None]
+    oob = bool((((pt < 0) | (pt >= c)) & inside).any()) if pt.numel() else False
+    if oob:
+        loss = _CTCOutOfRange.apply(x, pt.long(), il.long(), tl.long(), blank, zero_infinity)[0]
+        if zero_infinity:
+            loss = torch.where(torch.isinf(loss), torch.zeros_like(loss), loss)
+    else:
+        loss = F.ctc_loss(x, tg.long(), il.long(), tl.long(), blank, "none", zero_infinity)
     if reduction == "sum":
         loss = loss.sum()
     elif reduction == "mean":
