@@ -21,6 +21,7 @@ __all__ = [
     "max_with_index",
     "amax",
     "initial_where",
+    "np_extremum",
     "reduce_error",
     "reduce_as",
     "reduce",
@@ -182,13 +183,39 @@ def initial_where(t: torch.Tensor, initial=None, where: torch.Tensor | None = No
     if where.dtype != torch.bool:
         raise select_fail("Select")
     ws, ts = list(where.shape), list(t.shape)
-    if len(ws) > len(ts) or any(a not in (1, b) for a, b in zip(ws[::-1], ts[::-1])):
+    if len(ws) > len(ts):
+        raise ValueError(
+            "For primitive [BroadcastTo]: input's rank should be less equal to the number of proposed_shape, but got "
+            f"{len(ws)} and {len(ts)}"
+        )
+    if any(a not in (1, b) for a, b in zip(ws[::-1], ts[::-1])):
         raise ValueError(
             "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 or "
             f"target dimension is -1. But got x_shape: ({', '.join(map(str, ws))}), target shape: "
             f"({', '.join(map(str, ts))})."
         )
     return torch.where(where, t, init)
+
+
+def np_extremum(t: torch.Tensor, axes, keepdims: bool, initial=None, where: torch.Tensor | None = None,
+                largest: bool = True) -> torch.Tensor:  # fmt: skip
+    """MindSpore's numpy-style max/min reduction (``reduce_``: ``mindspore.numpy.amax`` / ``amin``, ``Tensor.max`` /
+    ``min`` over a tuple of axes): :func:`initial_where`, except that a ``where`` of higher rank broadcasts ``t`` to
+    its shape and its leading dimensions are reduced too; ``axes`` (None: all; an int or tuple, already checked)
+    refer to ``t``'s own dimensions. MindSpore's NaN rule (:func:`amax`)."""
+    extra = 0
+    if where is not None and initial is not None and where.ndim > t.ndim:
+        extra = where.ndim - t.ndim
+        ws, ts = list(where.shape[extra:]), list(t.shape)
+        if all(a in (1, b) or b == 1 for a, b in zip(ws, ts)):
+            t = t.expand(list(where.shape[:extra]) + [max(a, b) for a, b in zip(ws, ts)])
+    t = initial_where(t, initial, where, largest)
+    if not t.ndim:
+        return t
+    if extra:
+        own = range(t.ndim - extra) if axes is None or axes == () else axes if isinstance(axes, tuple) else (axes,)
+        axes = tuple(range(extra)) + tuple(a % (t.ndim - extra) + extra for a in own)
+    return amax(t, axes, keepdims, largest)
 
 
 def reduce_as(tfn, t: torch.Tensor, dtype: torch.dtype, **kw) -> torch.Tensor:

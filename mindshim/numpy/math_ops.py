@@ -249,7 +249,7 @@ def _checked_axis(prim: str, t: torch.Tensor, axis):
 def _minmax(largest: bool, a, axis, keepdims, initial, where):
     """MindSpore's ``reduce_`` for mindspore.numpy's amax / amin: ``initial`` (a number or 0-d Tensor) bounds every
     element, then ``where`` (a Tensor, or anything ``Tensor(where, bool)`` takes; a 0-d True is no mask) replaces
-    the masked-out elements by ``initial`` before the reduction (:func:`_RK.initial_where`)."""
+    the masked-out elements by ``initial`` before the reduction (:func:`_RK.np_extremum`)."""
     if not isinstance(a, Tensor):  # MindSpore's mindspore.numpy.amax/amin take Tensors only
         raise TypeError(f"For 'amax', the input must be a Tensor, but got {type(a)}.")
     t = _t(a)
@@ -268,9 +268,7 @@ def _minmax(largest: bool, a, axis, keepdims, initial, where):
         w = None  # a 0-d True selects everything
     if w is not None:
         w = (w if w.dtype == mstype.bool_ else w.astype(mstype.bool_))._data()
-    t = _RK.initial_where(t, initial, w, largest)
-    r = _RK.amax(t, ax, keepdims, largest) if t.ndim else t
-    return _wrap(r)
+    return _wrap(_RK.np_extremum(t, ax, keepdims, initial, w, largest))
 
 
 def amax(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tensor:
@@ -284,7 +282,7 @@ def amax(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tens
         TypeError: ``a`` not a Tensor, Bool ``a``, a non-scalar ``initial``.
         ValueError: an empty ``a``, ``where`` without ``initial``, a ``where`` that does not broadcast to ``a``.
 
-    Known difference: a ``where`` of higher rank than ``a`` (which MindSpore broadcasts ``a`` to) raises.
+    A ``where`` of higher rank than ``a`` broadcasts ``a`` to its shape; its leading dimensions are reduced too.
     """
     return _minmax(True, a, axis, keepdims, initial, where)
 
@@ -293,7 +291,7 @@ def amin(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tens
     """Minimum over ``axis`` (None: all). Mirrors ``mindspore.numpy.amin`` (2.10).
 
     ``initial`` lowers every element to at most ``initial``; ``where`` replaces the masked-out elements by
-    ``initial`` (see :func:`amax`, whose errors and known difference it shares).
+    ``initial`` (see :func:`amax`, whose errors and broadcasting it shares).
     """
     return _minmax(False, a, axis, keepdims, initial, where)
 
