@@ -821,10 +821,9 @@ def _ctc_rows(idx: torch.Tensor, vals: torch.Tensor, il: list, n: int, blank: in
             "For 'CTCLoss', the first dim of 'label_indices' and 'label_value' must be same, but got "
             f"'label_indices':{idx.shape[0]}, 'label_value': {vals.shape[0]}."
         )
-    for b, t in enumerate(il):
+    for t in il:
         if t <= 0:
             raise RuntimeError(f"For 'CTCLoss, the 'sequence_length' must be greater than 0, but got {t}.")
-    t_max = max(il, default=0)
     counts = [0] * n
     for i in idx[:, 0].tolist() if idx.numel() else []:
         if not 0 <= i < n:
@@ -855,7 +854,6 @@ def _ctc_rows(idx: torch.Tensor, vals: torch.Tensor, il: list, n: int, blank: in
                 f"sequence length: {il[b]} and label length: {len(row)}"
             )
         rows.append(row)
-    del t_max
     return rows
 
 
@@ -883,7 +881,7 @@ def _ctc_one(x: np.ndarray, row: list, blank: int, merge: bool) -> tuple:
     """Loss and logits gradient of one sample (``x`` (T, C) logits) by MindSpore's CTCLoss CPU kernel: its softmax
     (shifted by ``max(0, max x)``), forward and backward variables over ``blank, l1, blank, ..., blank`` and the loss
     read at ``t = 0``. A row without labels keeps the kernel's backward start (both of the last two steps at 1), so
-    its probability is ``y_b[0] * ... * y_b[T-3] * y_b[T-2] * (1 + y_b[T-1])``-shaped rather than the product of
+    its probability is ``y_b[0] * ... * y_b[T-3] * y_b[T-2] * (1 + y_b[T-1])`` rather than the product of
     blanks. No path: loss inf, gradient 0."""
     t_len, _ = x.shape
     if t_len < 2:
