@@ -632,8 +632,9 @@ def gaussian_nll(x: torch.Tensor, target: torch.Tensor, var: torch.Tensor, full:
 
 def _ctc_emit(lp: torch.Tensor, ext: torch.Tensor) -> torch.Tensor:
     """``lp[t, b, ext[b, s]]`` as ``(N, T, W)``. A class outside ``[0, C)`` is read as MindSpore's CPU kernel reads
-    it, at the flat offset ``t*N*C + b*C + class`` of ``lp`` (another batch's or time step's entry); NaN past the
-    ends of the buffer (MindSpore reads unrelated memory there)."""
+    it, at the flat offset ``t*N*C + b*C + class`` of ``lp`` (another batch's or time step's entry). Past the ends
+    of the buffer mindshim reads 0, which is what MindSpore 2.10 on CPU gives just past it (its own test
+    ``test_ctc_loss_tnc`` reads there); far past it MindSpore reads unrelated memory (NaN in a probe)."""
     t_max, n, c = lp.shape
     w = ext.shape[1]
     if not ext.numel() or (int(ext.min()) >= 0 and int(ext.max()) < c):
@@ -643,7 +644,7 @@ def _ctc_emit(lp: torch.Tensor, ext: torch.Tensor) -> torch.Tensor:
            + ext[:, None, :])  # fmt: skip
     inside = (pos >= 0) & (pos < lp.numel())
     vals = lp.reshape(-1)[pos.clamp(0, max(lp.numel() - 1, 0))]
-    return torch.where(inside, vals, torch.full((), float("nan"), dtype=lp.dtype, device=dev))
+    return torch.where(inside, vals, torch.full((), 0.0, dtype=lp.dtype, device=dev))
 
 
 def _ctc_padded(tg: torch.Tensor, tl: torch.Tensor, n: int, blank: int) -> torch.Tensor:
@@ -702,7 +703,8 @@ def _ctc_flat_grad(lp: np.ndarray, pt: np.ndarray, il: np.ndarray, tl: np.ndarra
     """MindSpore's CTCLossV2Grad CPU kernel over one flat buffer, batch after batch, as it runs: the alignment mass of
     state ``s`` at ``(t, b)`` is accumulated at the flat offset of ``(t, b, class)`` even for a class outside
     ``[0, C)`` (landing in another batch's or time step's slot, where that batch's own pass then combines it), then
-    each batch's slots become ``(exp(lp) - exp(mass + nll - lp)) * g``. Reads past the buffer are NaN."""
+    each batch's slots become ``(exp(lp) - exp(mass + nll - lp)) * g``. Reads past the buffer are 0 (see
+    :func:`_ctc_emit`); writes there are dropped."""
     t_max, n, c = lp.shape
     flat_lp = lp.reshape(-1)
     grad = np.full(lp.size, -np.inf, lp.dtype)
@@ -710,7 +712,7 @@ def _ctc_flat_grad(lp: np.ndarray, pt: np.ndarray, il: np.ndarray, tl: np.ndarra
     def read(t, b, k):
         pos = t * n * c + b * c + k
         ok = (pos >= 0) & (pos < lp.size)
-        return np.where(ok, flat_lp[np.clip(pos, 0, lp.size - 1)], np.nan), pos, ok
+        return np.where(ok, flat_lp[np.clip(pos, 0, lp.size - 1)], 0.0), pos, ok
 
     for b in range(n):
         if zero_infinity and np.isposinf(nll[b]):
