@@ -319,11 +319,13 @@ def prod(t: torch.Tensor, dims, keepdim: bool = False, dtype: torch.dtype | None
     return out
 
 
-def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True) -> tuple:
+def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True, prim: str | None = None) -> tuple:
     """``(values, Int64 indices)`` of the maximum (``largest``) or minimum along ``axis`` with MindSpore's NaN rule:
     MindSpore 2.10's ``ops.max`` / ``ops.min`` (ArgMaxWithValue / ArgMinWithValue). With ``axis`` None the
     reduced value of all elements (MindSpore's Max / Min, with the same NaN rule) comes with index 0 (not the flat
     position), as MindSpore 2.10 gives.
+
+    ``prim``: the primitive named in the empty-input error (``Tensor.max(dim)`` is MindSpore's MaxDim).
 
     Raises:
         ValueError: an empty input, or an axis out of range.
@@ -331,6 +333,7 @@ def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True)
     tfn = torch.max if largest else torch.min
     if t.numel() == 0:
         name = ("Max" if largest else "Min") if axis is None else ("ArgMaxWithValue" if largest else "ArgMinWithValue")
+        name = prim or name
         raise ValueError(f"{name} cannot deal with empty input. Please try other inputs")
     if axis is None:  # MindSpore's Max / Min scan: a NaN after the first element is skipped
         v = amax(t, None, False, largest) if t.is_floating_point() else _dtypes.call(tfn, t, order=True)

@@ -126,7 +126,7 @@ def _reduce_mm(fn):
         if _torch_style(args, kwargs):
             dim = kwargs.get("dim", args[0] if args else None)
             keepdim = args[1] if len(args) > 1 else kwargs.get("keepdim", False)
-            return fn(self, dim, keepdim)
+            return M._max_dim(fn is M.max, self, dim, keepdim)
         axis = kwargs.get("axis", args[0] if args else None)
         keepdims = kwargs.get("keepdims", args[1] if len(args) > 1 else False)
         initial, where = kwargs.get("initial"), kwargs.get("where", True)

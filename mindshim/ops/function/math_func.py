@@ -726,6 +726,17 @@ def _class_text(x) -> str:
     return "<class 'mindspore.common.tensor.Tensor'>" if isinstance(x, Tensor) else str(type(x))
 
 
+def _max_dim(largest: bool, input, dim, keepdim=False) -> tuple:  # noqa: A002
+    """``Tensor.max(dim, keepdim)`` / ``Tensor.min``: MindSpore's MaxDim / MinDim, :func:`max` / :func:`min` along
+    ``dim`` with those primitives named in the errors (Bool input, empty input)."""
+    prim = "MaxDim" if largest else "MinDim"
+    _no_bool(prim, input)
+    if not isinstance(input, Tensor):  # MindSpore reads the input's shape first
+        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'")
+    v, i = _RK.max_min(input._data(), dim, keepdim, largest, prim)
+    return _wrap(v), _wrap(i)
+
+
 def _max_min(largest: bool, input, axis, keepdims, initial=None, where=None):  # noqa: A002
     if not isinstance(input, Tensor):  # MindSpore reads the input's shape first
         raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'")
