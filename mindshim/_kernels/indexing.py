@@ -53,14 +53,20 @@ __all__ = [
 ]
 
 
-def gather(t: torch.Tensor, idx: torch.Tensor, axis: int) -> torch.Tensor:
+def gather(t: torch.Tensor, idx: torch.Tensor, axis: int, batch_dims: int = 0) -> torch.Tensor:
     """MindSpore's Gather: slices of ``t`` at ``idx`` along ``axis``; the result has shape
-    ``t.shape[:axis] + idx.shape + t.shape[axis+1:]``. Negative indices count from the end (``-n <= i < n``), as
-    MindSpore 2.10 on CPU does.
+    ``t.shape[:axis] + idx.shape[batch_dims:] + t.shape[axis+1:]``. Negative indices count from the end
+    (``-n <= i < n``), as MindSpore 2.10 on CPU does.
+
+    With ``batch_dims = b > 0`` the first ``b`` dimensions of ``t`` and ``idx`` are batch dimensions (their sizes
+    must agree) and each batch element gathers from its own slice: ``out[B, P, I, Q] = t[B, P, idx[B, I], Q]``.
+    A negative ``batch_dims`` counts from the end of ``idx``'s rank (``-1`` is ``idx.ndim - 1``).
 
     Raises:
-        TypeError: for float indices. ValueError: for ``axis`` outside ``[-rank, rank)``.
-        RuntimeError: for an index out of range (``error_code[58]``).
+        TypeError: for float indices. ValueError: for ``batch_dims`` outside ``[-rank, rank)`` of ``t``, ``axis``
+        outside ``[-rank, rank)``, ``axis`` below ``batch_dims`` or ``idx`` of rank below ``batch_dims``.
+        RuntimeError: for a negative ``batch_dims`` below ``-idx.ndim``, batch sizes that differ, or an index out
+        of range (``error_code[58]``).
 
     UInt16/32/64 are gathered bit for bit as the signed dtype of their width. Known difference: under ``vmap`` the
     out-of-range message names the index and range of one sample; MindSpore's names them as its batching rule
@@ -69,20 +75,14 @@ def gather(t: torch.Tensor, idx: torch.Tensor, axis: int) -> torch.Tensor:
     if idx.is_floating_point():
         raise TypeError(f"For 'Gather', the 'input_indices' must be an int Tensor, but got Tensor[{dtype_name(idx)}].")
     nd = t.ndim
+    if batch_dims and not -nd <= batch_dims < nd:
+        raise ValueError(f"For primitive[Gather], the batch_dims must be in [{-nd},{nd}), but got {batch_dims}.")
     if not -nd <= axis < nd:
         raise ValueError(f"For primitive[Gather], the axis must be in [{-nd},{nd}], but got {axis}.")
+    if batch_dims:
+        return _batch_gather(t, idx, axis % nd, batch_dims)
     n = t.shape[axis]
-    if idx.numel() and vmapped(idx):  # values unread under vmap: negative indices wrapped by tensor ops
-        idx = torch.where(idx < 0, idx + n, idx)
-    elif idx.numel():
-        lo, hi = int(idx.min()), int(idx.max())
-        if hi >= n or lo < -n:
-            bad = hi if hi >= n else lo + n
-            raise RuntimeError(
-                f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {bad}, error_code[58]"
-            )
-        if lo < 0:
-            idx = torch.where(idx < 0, idx + n, idx)
+    idx = _gather_indices(idx, n)
     try:  # UInt16/32/64 gathered as the signed dtype of their width (torch has no index_select for them)
         out = from_signed(torch.index_select(as_signed(t), axis, idx.reshape(-1).long()), t.dtype)
     except (RuntimeError, IndexError) as e:  # under vmap the range is checked by torch: MindSpore's error
@@ -94,6 +94,55 @@ def gather(t: torch.Tensor, idx: torch.Tensor, axis: int) -> torch.Tensor:
         ) from None
     ax = axis % t.ndim
     return out.reshape(t.shape[:ax] + idx.shape + t.shape[ax + 1 :])
+
+
+def _gather_indices(idx: torch.Tensor, n: int) -> torch.Tensor:
+    """Gather's indices into a dimension of size ``n``, negative ones wrapped; MindSpore's range error."""
+    if idx.numel() and vmapped(idx):  # values unread under vmap: negative indices wrapped by tensor ops
+        return torch.where(idx < 0, idx + n, idx)
+    if idx.numel():
+        lo, hi = int(idx.min()), int(idx.max())
+        if hi >= n or lo < -n:
+            bad = hi if hi >= n else lo + n
+            raise RuntimeError(
+                f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {bad}, error_code[58]"
+            )
+        if lo < 0:
+            return torch.where(idx < 0, idx + n, idx)
+    return idx
+
+
+def _batch_gather(t: torch.Tensor, idx: torch.Tensor, ax: int, bd: int) -> torch.Tensor:
+    """Gather with ``bd`` batch dimensions (``ax`` already in ``[0, rank)``): MindSpore's checks in its order, then
+    one ``torch.gather`` over ``t`` viewed as ``(batch, pre, n, post)``."""
+    if bd < 0:
+        bd += idx.ndim
+        if bd < 0:
+            raise RuntimeError(f"The int64_t value({bd}) is less than 0.")
+    if ax < bd:
+        raise ValueError(f"For primitive[Gather], the axis must be greater than or equal to {bd}, but got {ax}.")
+    if idx.ndim < bd:
+        raise ValueError(
+            f"For primitive[Gather], the indices shape size must be greater than or equal to {bd}, but got {idx.ndim}."
+        )
+    for i in range(bd):
+        if t.shape[i] != idx.shape[i]:
+            shapes = (
+                f"{{{', '.join(map(str, t.shape))}}}, indices.shape: [const vector]{{{', '.join(map(str, idx.shape))}}}"
+            )
+            raise RuntimeError(
+                f"For 'Gather', params.shape[{i}] should be equal to indices.shape[{i}] but got param.shape: "
+                f"[const vector]{shapes}"
+            )
+    n = t.shape[ax]
+    idx = _gather_indices(idx, n).long()
+    batch, pre, post = t.shape[:bd], t.shape[bd:ax], t.shape[ax + 1 :]
+    nb, npre, npost = batch.numel(), pre.numel(), post.numel()
+    ni = idx.shape[bd:].numel()
+    src = as_signed(t).reshape(nb, npre, n, npost)
+    where = idx.reshape(nb, 1, ni, 1).expand(nb, npre, ni, npost)
+    out = from_signed(torch.gather(src, 2, where), t.dtype)
+    return out.reshape(batch + pre + idx.shape[bd:] + post)
 
 
 def index_select(t: torch.Tensor, axis: int, idx: torch.Tensor) -> torch.Tensor:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 import torch
 import torch.nn.functional as F
 
@@ -30,8 +32,9 @@ __all__ = [
     "reduce",
     "get_loss",
     "softmax_ce",
-    "softmax_ce_grad",
+    "softmax_ce_pair",
     "sparse_softmax_ce_grad",
+    "check_sparse_labels",
     "sparse_softmax_ce_mean",
     "cross_entropy_probs",
     "nll_smoothed",
@@ -160,11 +163,9 @@ def sparse_softmax_ce(logits: torch.Tensor, labels: torch.Tensor, reduction: str
             "For 'SoftmaxCrossEntropyWithLogits', evaluator arg 'label' shape must be consistent with 'logits' "
             f"shape, but got 'label' shape: {list(labels.shape)} and 'logits' shape: {list(logits.shape)}."
         )
-    classes = torch.arange(logits.shape[-1], device=logits.device)
-    onehot = (labels.long().unsqueeze(-1) == classes).to(logits.dtype)
-    loss = -(onehot * torch.log_softmax(logits, -1)).sum(-1)
-    if reduction == "mean":
-        return loss.mean()
+    if reduction == "mean":  # MindSpore's SparseSoftmaxCrossEntropyWithLogits primitive
+        return sparse_softmax_ce_mean(logits, labels)
+    loss = softmax_ce(logits, _one_hot(labels, logits))
     if reduction == "sum":
         return loss.sum()
     return loss
@@ -194,15 +195,46 @@ def get_loss(x: torch.Tensor, reduction: str, op: str) -> torch.Tensor:
     return y.to(x.dtype)
 
 
+class SoftmaxCEFunction(torch.autograd.Function):
+    """MindSpore's SoftmaxCrossEntropyWithLogits kernel and its bprop: the outputs are the per-sample loss
+    ``-sum(labels * log_softmax(logits), -1)`` and ``softmax(logits) - labels``; the gradient of the logits is that
+    second output times the loss's incoming gradient (exact only when each row of ``labels`` sums to 1, which
+    MindSpore assumes), the labels get a zero gradient and the second output passes none back."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(logits: torch.Tensor, labels: torch.Tensor) -> tuple:
+        dt = logits.dtype
+        if dt in (torch.float16, torch.bfloat16):  # computed in Float32 and cast back, as MindSpore's values show
+            logits, labels = logits.float(), labels.float()
+        logp = torch.log_softmax(logits, -1)
+        return (-(labels * logp).sum(-1)).to(dt), (torch.exp(logp) - labels).to(dt)
+
+    @staticmethod
+    def setup_context(ctx, inputs: tuple, output: tuple) -> None:
+        ctx.save_for_backward(output[1])
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, g_loss: torch.Tensor, g_back: torch.Tensor):
+        (back,) = ctx.saved_tensors
+        dlogits = back * g_loss.unsqueeze(-1) if ctx.needs_input_grad[0] else None
+        dlabels = torch.zeros_like(back) if ctx.needs_input_grad[1] else None
+        return dlogits, dlabels
+
+
+def softmax_ce_pair(logits: torch.Tensor, labels: torch.Tensor) -> tuple:
+    """``(loss, softmax(logits) - labels)``: the outputs of ``ops.SoftmaxCrossEntropyWithLogits``, with MindSpore's
+    gradient (:class:`SoftmaxCEFunction`)."""
+    return SoftmaxCEFunction.apply(logits, labels)
+
+
 def softmax_ce(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
     """Per-sample ``-sum(labels * log_softmax(logits), -1)``: the loss of ``ops.SoftmaxCrossEntropyWithLogits`` and of
-    ``nn.SoftmaxCrossEntropyWithLogits`` with dense labels."""
-    return -(labels * torch.log_softmax(logits, -1)).sum(-1)
-
-
-def softmax_ce_grad(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
-    """``softmax(logits) - labels``: the gradient output of ``ops.SoftmaxCrossEntropyWithLogits``."""
-    return torch.softmax(logits, -1) - labels
+    ``nn.SoftmaxCrossEntropyWithLogits`` with dense labels. Its gradient is MindSpore's: ``softmax(logits) -
+    labels`` for the logits (whatever the labels sum to), zero for the labels."""
+    return SoftmaxCEFunction.apply(logits, labels)[0]
 
 
 def cross_entropy_probs(x: torch.Tensor, target: torch.Tensor, w, reduction: str, label_smoothing: float):
@@ -267,15 +299,61 @@ def cross_entropy_indices(x: torch.Tensor, tg: torch.Tensor, w, ignore_index: in
     return nll_smoothed(logp, tg, w, ignore_index, reduction, ls)
 
 
+def check_sparse_labels(labels: torch.Tensor, classes: int) -> None:
+    """MindSpore's label check of SparseSoftmaxCrossEntropyWithLogits: the first label (in order) below 0 or above
+    ``classes`` raises its RuntimeError; a label equal to ``classes`` passes (it selects no class).
+
+    Known difference: MindSpore's loss for a label equal to ``classes`` reads past the row (inf here on CPU);
+    mindshim's counts it as selecting no class (a zero term).
+    """
+    flat = labels.reshape(-1)
+    bad = ((flat < 0) | (flat > classes)).nonzero()
+    if bad.numel():
+        i = int(bad[0, 0])
+        v = int(flat[i])
+        if v < 0:
+            raise RuntimeError(
+                "For 'SparseSoftmaxCrossEntropyWithLogits' got error label! label[index] must >= 0, but got  "
+                f"index = {i} label[index] = {v}"
+            )
+        raise RuntimeError(
+            "For 'SparseSoftmaxCrossEntropyWithLogits' got error label! label[index] must <= class_num, but got "
+            f"index = {i} label[index] = {v} and class_num = {classes}"
+        )
+
+
+def _one_hot(labels: torch.Tensor, logits: torch.Tensor) -> torch.Tensor:
+    classes = torch.arange(logits.shape[-1], device=logits.device)
+    return (labels.long().unsqueeze(-1) == classes).to(logits.dtype)
+
+
 def sparse_softmax_ce_grad(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
-    """``(softmax(logits) - one_hot(labels)) / N``: ``SparseSoftmaxCrossEntropyWithLogits(is_grad=True)``."""
-    g = torch.softmax(logits, -1) - F.one_hot(labels, logits.shape[-1]).to(logits.dtype)
-    return g / logits.shape[0]
+    """``(softmax(logits) - one_hot(labels)) / N``: ``SparseSoftmaxCrossEntropyWithLogits(is_grad=True)``.
+
+    Raises:
+        RuntimeError: a label below 0 or above the class count (:func:`check_sparse_labels`).
+    """
+    check_sparse_labels(labels, logits.shape[-1])
+    return (torch.softmax(logits, -1) - _one_hot(labels, logits)) / logits.shape[0]
 
 
 def sparse_softmax_ce_mean(logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
-    """Mean cross entropy of ``logits`` at Int64 class ``labels`` (``SparseSoftmaxCrossEntropyWithLogits``)."""
-    return F.cross_entropy(logits, labels)
+    """Mean cross entropy of ``logits`` at class ``labels`` (``SparseSoftmaxCrossEntropyWithLogits``, and
+    ``nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction='mean')``), with MindSpore's gradient
+    (``(softmax - one_hot) / N``, see :class:`SoftmaxCEFunction`).
+
+    Raises:
+        RuntimeError: a label below 0 or above the class count (:func:`check_sparse_labels`).
+    """
+    c = logits.shape[-1]
+    if labels.numel() and not vmapped(labels):
+        lo, hi = (int(v) for v in torch.aminmax(labels))
+        if lo < 0 or hi > c:
+            check_sparse_labels(labels, c)
+        if hi == c:  # a label selecting no class: MindSpore's gradient is softmax / N there
+            return softmax_ce(logits, _one_hot(labels, logits)).mean()
+    # labels in [0, C): torch's fused loss, whose gradient (softmax - one_hot) / N is MindSpore's
+    return F.cross_entropy(logits, labels.long())
 
 
 def bce_with_logits(
@@ -552,20 +630,45 @@ def gaussian_nll(x: torch.Tensor, target: torch.Tensor, var: torch.Tensor, full:
     return loss
 
 
+def _ctc_emit(lp: torch.Tensor, ext: torch.Tensor) -> torch.Tensor:
+    """``lp[t, b, ext[b, s]]`` as ``(N, T, W)``. A class outside ``[0, C)`` is read as MindSpore's CPU kernel reads
+    it, at the flat offset ``t*N*C + b*C + class`` of ``lp`` (another batch's or time step's entry). Past the ends
+    of the buffer mindshim reads 0, which is what MindSpore 2.10 on CPU gives just past it (its own test
+    ``test_ctc_loss_tnc`` reads there); far past it MindSpore reads unrelated memory (NaN in a probe)."""
+    t_max, n, c = lp.shape
+    w = ext.shape[1]
+    if not ext.numel() or (int(ext.min()) >= 0 and int(ext.max()) < c):
+        return lp.permute(1, 0, 2).gather(2, ext[:, None, :].expand(n, t_max, w))
+    dev = lp.device
+    pos = (torch.arange(t_max, device=dev)[None, :, None] * (n * c) + torch.arange(n, device=dev)[:, None, None] * c
+           + ext[:, None, :])  # fmt: skip
+    inside = (pos >= 0) & (pos < lp.numel())
+    vals = lp.reshape(-1)[pos.clamp(0, max(lp.numel() - 1, 0))]
+    return torch.where(inside, vals, torch.full((), 0.0, dtype=lp.dtype, device=dev))
+
+
+def _ctc_padded(tg: torch.Tensor, tl: torch.Tensor, n: int, blank: int) -> torch.Tensor:
+    """Targets as padded rows ``(N, S)``: 2-D targets as they are, concatenated 1-D ones split by ``tl``."""
+    if tg.ndim == 2:
+        return tg
+    s = int(tl.max()) if tl.numel() else 0
+    rows, off = [], 0
+    for k in range(n):
+        ln = int(tl[k])
+        rows.append(F.pad(tg[off : off + ln], (0, s - ln), value=blank))
+        off += ln
+    return torch.stack(rows) if rows else tg.reshape(n, 0)
+
+
 def ctc_alpha(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Tensor, blank: int,
-               merge_repeated: bool = True, low: float = float("-inf")) -> torch.Tensor:  # fmt: skip
-    """CTC forward variables ``log_alpha`` ``(N, T, 2S+1)`` (``low`` past each input length and for unreachable
-    states; a finite ``low`` keeps gradients finite). Without ``merge_repeated`` (TensorFlow's
-    ``ctc_merge_repeated=False``) a label never stays on itself nor merges with an equal neighbour."""
+              low: float = float("-inf")) -> torch.Tensor:  # fmt: skip
+    """CTC forward variables ``log_alpha`` ``(N, T, 2S+1)`` of ``ops.ctc_loss`` (``low`` past each input length and
+    for unreachable states; a finite ``low`` keeps gradients finite). A state may skip the one before it when its
+    label differs from the label two states back (a target equal to the blank included), as MindSpore's kernel
+    does; classes outside ``[0, C)`` are read as that kernel reads them (:func:`_ctc_emit`)."""
     t_max, n, _ = lp.shape
-    s = tg.shape[1] if tg.ndim == 2 else int(tl.max())
-    if tg.ndim == 1:  # concatenated targets -> padded rows
-        rows, off = [], 0
-        for k in range(n):
-            ln = int(tl[k])
-            rows.append(F.pad(tg[off : off + ln], (0, s - ln), value=blank))
-            off += ln
-        tg = torch.stack(rows) if rows else tg.reshape(n, 0)
+    tg = _ctc_padded(tg, tl, n, blank)
+    s = tg.shape[1]
     width = 2 * s + 1
     ext = torch.full((n, width), blank, dtype=torch.long, device=lp.device)
     ext[:, 1::2] = tg.long()
@@ -574,11 +677,8 @@ def ctc_alpha(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Te
     valid = pos[None, :] < (2 * tl.long()[:, None] + 1)
     skip = torch.zeros((n, width), dtype=torch.bool, device=lp.device)
     if width > 2:
-        skip[:, 2:] = ext[:, 2:] != blank
-        if merge_repeated:
-            skip[:, 2:] &= ext[:, 2:] != ext[:, :-2]
-    stay = torch.ones((n, width), dtype=torch.bool, device=lp.device) if merge_repeated else ext == blank
-    emit = lp.permute(1, 0, 2).gather(2, ext[:, None, :].expand(n, t_max, width))  # (N, T, W)
+        skip[:, 2:] = ext[:, 2:] != ext[:, :-2]
+    emit = _ctc_emit(lp, torch.where(valid, ext, blank))  # (N, T, W)
     alphas = []
     a = torch.full((n, width), low, dtype=lp.dtype, device=lp.device)
     a[:, 0] = emit[:, 0, 0]
@@ -590,8 +690,7 @@ def ctc_alpha(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Te
         prev1 = F.pad(a, (1, 0), value=low)[:, :-1]
         prev2 = F.pad(a, (2, 0), value=low)[:, :-2]
         prev2 = torch.where(skip, prev2, neg_inf)
-        prev0 = a if merge_repeated else torch.where(stay, a, neg_inf)
-        a = torch.logsumexp(torch.stack([prev0, prev1, prev2]), 0) + emit[:, t]
+        a = torch.logsumexp(torch.stack([a, prev1, prev2]), 0) + emit[:, t]
         a = torch.where(valid, a, neg_inf)
         alphas.append(a)
     log_alpha = torch.stack(alphas, 1)
@@ -599,12 +698,114 @@ def ctc_alpha(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Te
     return torch.where(alive, log_alpha, neg_inf)
 
 
+def _ctc_flat_grad(lp: np.ndarray, pt: np.ndarray, il: np.ndarray, tl: np.ndarray, blank: int, nll: np.ndarray,
+                   alpha: np.ndarray, g: np.ndarray, zero_infinity: bool) -> np.ndarray:  # fmt: skip
+    """MindSpore's CTCLossV2Grad CPU kernel over one flat buffer, batch after batch, as it runs: the alignment mass of
+    state ``s`` at ``(t, b)`` is accumulated at the flat offset of ``(t, b, class)`` even for a class outside
+    ``[0, C)`` (landing in another batch's or time step's slot, where that batch's own pass then combines it), then
+    each batch's slots become ``(exp(lp) - exp(mass + nll - lp)) * g``. Reads past the buffer are 0 (see
+    :func:`_ctc_emit`); writes there are dropped."""
+    t_max, n, c = lp.shape
+    flat_lp = lp.reshape(-1)
+    grad = np.full(lp.size, -np.inf, lp.dtype)
+
+    def read(t, b, k):
+        pos = t * n * c + b * c + k
+        ok = (pos >= 0) & (pos < lp.size)
+        return np.where(ok, flat_lp[np.clip(pos, 0, lp.size - 1)], 0.0), pos, ok
+
+    for b in range(n):
+        if zero_infinity and np.isposinf(nll[b]):
+            grad.reshape(t_max, n, c)[:, b] = 0
+            continue
+        t_len, s_len = int(il[b]), int(tl[b])
+        width = 2 * s_len + 1
+        prime = np.full(width, blank, np.int64)
+        prime[1::2] = pt[b, :s_len]
+        beta = np.full(width, -np.inf, lp.dtype)
+        if t_len > 0:
+            for s in [width - 1, width - 2] if s_len > 0 else [width - 1]:
+                v, pos, ok = read(t_len - 1, b, prime[s])
+                beta[s] = v
+                if ok:
+                    grad[pos] = alpha[b, t_len - 1, s] + v
+        skip = np.zeros(width, bool)
+        skip[: width - 2] = prime[2:] != prime[:-2]
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            for t in range(t_len - 2, -1, -1):
+                lb2 = np.concatenate([beta[1:], [-np.inf]])
+                lb3 = np.where(skip, np.concatenate([beta[2:], [-np.inf, -np.inf]]), -np.inf)
+                m = np.maximum(np.maximum(beta, lb2), lb3)
+                m = np.where(np.isneginf(m), 0, m)
+                v, pos, ok = read(t, b, prime)
+                beta = np.log(np.exp(beta - m) + np.exp(lb2 - m) + np.exp(lb3 - m)) + m + v
+                ab = alpha[b, t, :width] + beta
+                for s in np.nonzero(ok)[0]:
+                    cur = grad[pos[s]]
+                    grad[pos[s]] = ab[s] if np.isneginf(cur) else np.logaddexp(cur, ab[s])
+            mine = grad.reshape(t_max, n, c)[:, b]
+            own = lp[:, b]
+            mine[:t_len] = (np.exp(own[:t_len]) - np.exp(mine[:t_len] + nll[b] - own[:t_len])) * g[b]
+            mine[t_len:] = 0
+    return grad.reshape(t_max, n, c)
+
+
+class _CTCOutOfRange(torch.autograd.Function):
+    """Per-sample CTC loss of targets with classes outside ``[0, C)``, read and differentiated as MindSpore's CPU
+    kernels do (:func:`_ctc_emit`, :func:`_ctc_flat_grad`)."""
+
+    @staticmethod
+    def forward(lp, pt, il, tl, blank: int, zero_infinity: bool):
+        alpha = ctc_alpha(lp, pt, il, tl, blank)
+        n = lp.shape[1]
+        rows = torch.arange(n, device=lp.device)
+        last = alpha[rows, (il.long() - 1).clamp(min=0)]
+        end = 2 * tl.long()
+        l1 = last.gather(1, end[:, None]).squeeze(1)
+        l2 = torch.where(end > 0, last.gather(1, (end - 1).clamp(min=0)[:, None]).squeeze(1), float("-inf"))
+        return -torch.logaddexp(l1, l2), alpha
+
+    @staticmethod
+    def setup_context(ctx, inputs: tuple, output: tuple) -> None:
+        lp, pt, il, tl, blank, zero_infinity = inputs
+        ctx.save_for_backward(lp, pt, il, tl, output[0], output[1])
+        ctx.blank, ctx.zero_infinity = blank, zero_infinity
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, g: torch.Tensor, _g_alpha):
+        lp, pt, il, tl, nll, alpha = (t.detach().cpu().numpy() for t in ctx.saved_tensors)
+        grad = _ctc_flat_grad(lp, pt, il, tl, ctx.blank, nll, alpha, g.detach().cpu().numpy().astype(lp.dtype),
+                              ctx.zero_infinity)  # fmt: skip
+        return torch.from_numpy(grad).to(g.device), None, None, None, None, None
+
+
 def ctc_nll(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Tensor, blank: int, reduction: str,
              zero_infinity: bool) -> torch.Tensor:  # fmt: skip
     """The CTC loss behind ``ops.ctc_loss`` and ``nn.CTCLoss``: torch's ``ctc_loss`` per sample ('mean' divides each
-    loss by its target length, then averages), computed in Float32 for half-precision input."""
+    loss by its target length, then averages), computed in Float32 for half-precision input.
+
+    Targets outside ``[0, C)`` (within their target lengths) raise no error, as in MindSpore, whose CPU kernel
+    reads them at their flat offset in ``lp`` (see :func:`_ctc_emit`); torch's kernel would read past its input.
+
+    Raises:
+        ValueError: ``blank`` outside ``[0, C)``; ``tg`` not 2-D (padded ``(N, S)``).
+    """
+    c = lp.shape[-1]
+    if not 0 <= blank < c:
+        raise ValueError(f"For primitive[CTCLossV2], the blank must be in [0,{c}), but got {blank}.")
+    if tg.ndim != 2:
+        raise ValueError(f"For primitive[CTCLossV2], the dim of targets must be equal to 2 , but got {tg.ndim}.")
     x = lp if lp.dtype in (torch.float32, torch.float64) else lp.float()
-    loss = F.ctc_loss(x, tg.long(), il.long(), tl.long(), blank, "none", zero_infinity)
+    pt = _ctc_padded(tg, tl, lp.shape[1], blank)
+    inside = torch.arange(pt.shape[1], device=pt.device)[None, :] < tl.long()[:, None]
+    oob = bool((((pt < 0) | (pt >= c)) & inside).any()) if pt.numel() else False
+    if oob:
+        loss = _CTCOutOfRange.apply(x, pt.long(), il.long(), tl.long(), blank, zero_infinity)[0]
+        if zero_infinity:
+            loss = torch.where(torch.isinf(loss), torch.zeros_like(loss), loss)
+    else:
+        loss = F.ctc_loss(x, tg.long(), il.long(), tl.long(), blank, "none", zero_infinity)
     if reduction == "sum":
         loss = loss.sum()
     elif reduction == "mean":
@@ -612,35 +813,185 @@ def ctc_nll(lp: torch.Tensor, tg: torch.Tensor, il: torch.Tensor, tl: torch.Tens
     return loss.to(lp.dtype)
 
 
+def _ctc_rows(idx: torch.Tensor, vals: torch.Tensor, il: list, n: int, blank: int, collapse: bool,
+              ignore_longer: bool) -> list:  # fmt: skip
+    """MindSpore's CTCLoss label rows: each batch takes as many values, in order, as ``idx`` names it (the positions
+    in ``idx[:, 1]`` are not read); repeats collapse with ``collapse``; a value outside ``[0, blank)`` ends the row
+    (an unsigned read: negatives too), a valid one after it raises."""
+    if idx.shape[0] != vals.shape[0]:
+        raise ValueError(
+            "For 'CTCLoss', the first dim of 'label_indices' and 'label_value' must be same, but got "
+            f"'label_indices':{idx.shape[0]}, 'label_value': {vals.shape[0]}."
+        )
+    for t in il:
+        if t <= 0:
+            raise RuntimeError(f"For 'CTCLoss, the 'sequence_length' must be greater than 0, but got {t}.")
+    counts = [0] * n
+    for i in idx[:, 0].tolist() if idx.numel() else []:
+        if not 0 <= i < n:
+            raise RuntimeError(
+                f"For 'CTCLoss, 'index' must be less than the length of 'label', but got 'index': {i} and the length "
+                f"of 'label': {n}"
+            )
+        counts[i] += 1
+    values, rows, off = vals.tolist(), [], 0
+    for b in range(n):
+        raw, off = values[off : off + counts[b]], off + counts[b]
+        row, ended = [], False
+        for i, v in enumerate(raw):
+            if i and collapse and v == raw[i - 1]:
+                continue
+            if not 0 <= v < blank:
+                ended = True
+            elif ended:
+                raise RuntimeError(
+                    f"For 'CTCLoss', the value of labels_values[{i}] must be in the range of [0, num_classes), but got "
+                    f"{v}"
+                )
+            else:
+                row.append(v)
+        if not ignore_longer and len(row) > il[b]:
+            raise RuntimeError(
+                "For 'CTCLoss, input time(sequence length) must be greater than output size(label length), but got "
+                f"sequence length: {il[b]} and label length: {len(row)}"
+            )
+        rows.append(row)
+    return rows
+
+
+def _lse(*xs: np.ndarray) -> np.ndarray:
+    """Element-wise log(sum(exp)) of arrays that may hold -inf."""
+    m = np.maximum.reduce(xs)
+    safe = np.where(np.isneginf(m), 0.0, m)
+    with np.errstate(divide="ignore"):
+        return np.where(np.isneginf(m), m, safe + np.log(sum(np.exp(x - safe) for x in xs)))
+
+
+def _shift(a: np.ndarray, k: int, fill) -> np.ndarray:
+    """``a`` moved ``k`` places towards the end (``k < 0``: towards the start), keeping its size, ``fill`` entering."""
+    out = np.full_like(a, fill)
+    if 0 < k < a.size:
+        out[k:] = a[:-k]
+    elif -a.size < k < 0:
+        out[:k] = a[-k:]
+    elif k == 0:
+        out[:] = a
+    return out
+
+
+def _ctc_one(x: np.ndarray, row: list, blank: int, merge: bool) -> tuple:
+    """Loss and logits gradient of one sample (``x`` (T, C) logits) by MindSpore's CTCLoss CPU kernel: its softmax
+    (shifted by ``max(0, max x)``), forward and backward variables over ``blank, l1, blank, ..., blank`` and the loss
+    read at ``t = 0``. A row without labels keeps the kernel's backward start (both of the last two steps at 1), so
+    its probability is ``y_b[0] * ... * y_b[T-3] * y_b[T-2] * (1 + y_b[T-1])`` rather than the product of
+    blanks. No path: loss inf, gradient 0."""
+    t_len, _ = x.shape
+    if t_len < 2:
+        raise RuntimeError("Failure info [For CTCLoss, the length of log_beta_b must be greater than 1!].")
+    e = np.exp(x - np.maximum(x.max(1, keepdims=True), 0))
+    y = e / e.sum(1, keepdims=True)
+    ext = np.full(2 * len(row) + 1, blank, dtype=np.int64)
+    ext[1::2] = row
+    u_len = ext.size
+    with np.errstate(divide="ignore"):
+        ly = np.log(y[:, ext])  # (T, U)
+    stay = np.ones(u_len, bool) if merge else ext == blank
+    skip = np.zeros(u_len, bool)
+    skip[2:] = ext[2:] != blank
+    if merge:
+        skip[2:] &= ext[2:] != ext[:-2]
+    alpha = np.empty((t_len, u_len), x.dtype)
+    alpha[0] = -np.inf
+    alpha[0, 0] = ly[0, 0]
+    if u_len > 1:
+        alpha[0, 1] = ly[0, 1]
+    skip_next = _shift(skip, -2, False)  # from u the step to u + 2 is allowed
+    for t in range(1, t_len):
+        a = alpha[t - 1]
+        p2 = np.where(skip, _shift(a, 2, -np.inf), -np.inf)
+        alpha[t] = _lse(np.where(stay, a, -np.inf), _shift(a, 1, -np.inf), p2) + ly[t]
+    beta = np.full((t_len, u_len), -np.inf, x.dtype)
+    if u_len > 1:
+        beta[t_len - 1, u_len - 2 :] = 0
+    else:
+        beta[t_len - 1, 0] = beta[t_len - 2, 0] = 0
+    for t in range(t_len - 2, -1, -1):
+        nb = beta[t + 1] + ly[t + 1]
+        n2 = np.where(skip_next, _shift(nb, -2, -np.inf), -np.inf)
+        beta[t] = _lse(beta[t], np.where(stay, nb, -np.inf), _shift(nb, -1, -np.inf), n2)
+    log_p = _lse(*(alpha[0] + beta[0])[:, None])[0]
+    if np.isneginf(log_p):
+        return np.array(np.inf, x.dtype), np.zeros_like(y)
+    occ = np.zeros_like(y)
+    np.add.at(occ.T, ext, np.exp(alpha + beta - log_p).T)
+    return np.array(-log_p, x.dtype), y - occ
+
+
+class _CTCSparseFunction(torch.autograd.Function):
+    """The loss output of ``ops.CTCLoss`` with MindSpore's bprop: the kernel's gradient times the loss's incoming
+    gradient (per sample)."""
+
+    @staticmethod
+    def forward(xt: torch.Tensor, loss: torch.Tensor, grad: torch.Tensor) -> torch.Tensor:
+        return loss.clone()
+
+    @staticmethod
+    def setup_context(ctx, inputs: tuple, output: torch.Tensor) -> None:
+        ctx.save_for_backward(inputs[2])
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, g: torch.Tensor):
+        (grad,) = ctx.saved_tensors
+        return grad * g[None, :, None], None, None
+
+
 def ctc_sparse(xt: torch.Tensor, idx: torch.Tensor, vals: torch.Tensor, il: torch.Tensor, collapse: bool,
                merge_repeated: bool, ignore_longer: bool) -> tuple:  # fmt: skip
-    """TensorFlow's CTC loss of ``ops.CTCLoss``: logits ``xt`` (T, N, C) (softmax taken here), sparse labels
-    (``idx`` (K, 2) batch/position, ``vals`` (K,)), sequence lengths ``il``, blank ``C - 1``; returns
-    ``(loss (N,), gradient of the loss w.r.t. xt)`` in ``xt``'s dtype."""
-    idx, vals, il = idx.long(), vals.long(), il.long()
-    n, blank = xt.shape[1], xt.shape[2] - 1
-    rows = [vals[idx[:, 0] == b][idx[idx[:, 0] == b][:, 1].argsort()].tolist() for b in range(n)]
-    if collapse:
-        rows = [[v for i, v in enumerate(r) if i == 0 or v != r[i - 1]] for r in rows]
-    tl = torch.tensor([len(r) for r in rows], dtype=torch.long, device=xt.device)
-    width = max(int(tl.max()) if n else 0, 1)
-    tg = torch.tensor([r + [blank] * (width - len(r)) for r in rows], dtype=torch.long, device=xt.device)
-    with torch.enable_grad():
-        logits = xt.detach().float().requires_grad_(True)
-        lp = torch.log_softmax(logits, -1)
-        alpha = ctc_alpha(lp, tg, il, tl, blank, merge_repeated, -1e30)
-        last = alpha[torch.arange(n, device=xt.device), (il - 1).clamp(min=0)]
-        end = 2 * tl
-        ll = torch.logaddexp(
-            last.gather(1, end[:, None]).squeeze(1), last.gather(1, (end - 1).clamp(min=0)[:, None]).squeeze(1)
-        )
-        loss = -ll
-        (grad,) = torch.autograd.grad(loss.sum(), logits)
-    if ignore_longer:
-        drop = tl > il
-        loss = torch.where(drop, torch.zeros_like(loss), loss)
-        grad = torch.where(drop[None, :, None], torch.zeros_like(grad), grad)
-    return loss.detach().to(xt.dtype), grad.to(xt.dtype)
+    """MindSpore's CTCLoss primitive (``ops.CTCLoss``, its CPU kernel): logits ``xt`` (T, N, C) (softmax taken
+    here), sparse labels (``idx`` (K, 2): the batch of each value; ``vals`` (K,)), sequence lengths ``il`` (N,),
+    blank ``C - 1``. Returns ``(loss (N,), gradient of the loss w.r.t. xt (T, N, C))`` in ``xt``'s dtype; the loss
+    is differentiable (its gradient is that output times the incoming gradient).
+
+    Semantics of the kernel, kept: the values of batch ``b`` are the next ``count(idx[:, 0] == b)`` values in
+    order; a label ``>= C - 1`` (or negative) ends a row; a row without labels has the kernel's quirky
+    probability (see :func:`_ctc_one`); with ``ignore_longer`` a row longer than its sequence gets loss inf and a
+    zero gradient (no path), not 0. Gradient rows past a sequence length are 0 (MindSpore leaves them unwritten).
+    Float16 is computed in Float32.
+
+    Raises:
+        TypeError: ``idx`` not Int64, ``vals`` or ``il`` not Int32.
+        ValueError: ``idx`` and ``vals`` of different lengths.
+        RuntimeError: a sequence length of 0, above T, or of 1; a batch index out of range; a valid label after an
+        invalid one; a row longer than its sequence (unless ``ignore_longer``).
+    """
+    for arg, t, want in (("labels_indices", idx, torch.int64), ("labels_values", vals, torch.int32),
+                         ("sequence_length", il, torch.int32)):  # fmt: skip
+        if t.dtype != want:
+            raise TypeError(
+                f"For primitive[CTCLoss], the input argument[{arg}] must be a type of {{Tensor[{_name(want)}]}}, but "
+                f"got Tensor[{_name(t.dtype)}]."
+            )
+    t_max, n, c = xt.shape
+    lens = il.tolist()
+    for t in lens:
+        if t > t_max:
+            raise RuntimeError(
+                "For 'CTCLoss, the 'max_time'(the 1st dimension value of 'probs') must be greater than or equal to "
+                f"'sequence_length', but got 'max_time': {t_max} and 'sequence_length': {t}"
+            )
+    rows = _ctc_rows(idx, vals, lens, n, c - 1, collapse, ignore_longer)
+    dt = np.float64 if xt.dtype == torch.float64 else np.float32
+    xn = xt.detach().cpu().numpy().astype(dt)
+    loss = np.zeros(n, dt)
+    grad = np.zeros((t_max, n, c), dt)
+    for b in range(n):
+        loss[b], grad[: lens[b], b] = _ctc_one(xn[: lens[b], b], rows[b], c - 1, merge_repeated)
+    loss_t = torch.from_numpy(loss).to(device=xt.device, dtype=xt.dtype)
+    grad_t = torch.from_numpy(grad).to(device=xt.device, dtype=xt.dtype)
+    if xt.requires_grad:
+        loss_t = _CTCSparseFunction.apply(xt, loss_t, grad_t)
+    return loss_t, grad_t
 
 
 def focal(x: torch.Tensor, y: torch.Tensor, w, gamma: float) -> torch.Tensor:

@@ -12,7 +12,7 @@ import builtins
 import torch
 
 from . import dtypes as _dtypes
-from .errors import dtype_error
+from .errors import dtype_error, select_fail
 from .transform import in_transform
 
 __all__ = [
@@ -20,6 +20,8 @@ __all__ = [
     "argmax",
     "max_with_index",
     "amax",
+    "initial_where",
+    "np_extremum",
     "reduce_error",
     "reduce_as",
     "reduce",
@@ -147,6 +149,75 @@ def amax(
     return r.reshape(kept) if not keepdim else r
 
 
+def _scalar_of(value, dtype: torch.dtype, device) -> torch.Tensor:
+    """``value`` (a Python number) as a 0-d tensor of ``dtype`` by MindSpore's Fill cast: floats truncate to
+    integers, integers wrap into narrower (unsigned) types, out-of-range floats become inf."""
+    wide = torch.float64 if isinstance(value, float) else torch.int64
+    if isinstance(value, int) and not -(2**63) <= value < 2**63:
+        wide = torch.float64
+    return torch.tensor(value, dtype=wide, device=device).to(dtype)
+
+
+def initial_where(t: torch.Tensor, initial=None, where: torch.Tensor | None = None, largest: bool = True):
+    """The input of MindSpore's ``initial=`` / ``where=`` max/min reductions (``ops.amax``, ``ops.amin``,
+    ``ops.max``, ``ops.min``, their Tensor methods, ``mindspore.numpy.amax`` / ``amin``): each element becomes
+    ``max(x, initial)`` (``largest``; else ``min``) by MindSpore's Maximum rule ``x > init ? x : init`` (a NaN
+    element gives ``initial``), then where ``where`` (broadcast to ``t``'s shape) is False, ``initial`` itself.
+
+    ``initial``: a Python number (or None), cast to ``t``'s dtype as MindSpore's Fill does (4.5 is 4 in an integer
+    tensor, -3 is 253 in UInt8, 1e6 is inf in Float16). ``where``: a Bool tensor or None (no mask).
+
+    Raises:
+        ValueError: ``where`` without ``initial`` (``initial value must be provided for where masks``), or a
+        ``where`` that does not broadcast to ``t``'s shape (BroadcastTo's message).
+        TypeError: a ``where`` that is not Bool (MindSpore's Select has no kernel for it).
+    """
+    if where is not None and initial is None:
+        raise ValueError("initial value must be provided for where masks")
+    if initial is None:
+        return t
+    init = _scalar_of(initial, t.dtype, t.device)
+    t = torch.where(t > init if largest else t < init, t, init)
+    if where is None:
+        return t
+    if where.dtype != torch.bool:
+        raise select_fail("Select")
+    ws, ts = list(where.shape), list(t.shape)
+    if len(ws) > len(ts):
+        raise ValueError(
+            "For primitive [BroadcastTo]: input's rank should be less equal to the number of proposed_shape, but got "
+            f"{len(ws)} and {len(ts)}"
+        )
+    if any(a not in (1, b) for a, b in zip(ws[::-1], ts[::-1])):
+        raise ValueError(
+            "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 or "
+            f"target dimension is -1. But got x_shape: ({', '.join(map(str, ws))}), target shape: "
+            f"({', '.join(map(str, ts))})."
+        )
+    return torch.where(where, t, init)
+
+
+def np_extremum(t: torch.Tensor, axes, keepdims: bool, initial=None, where: torch.Tensor | None = None,
+                largest: bool = True) -> torch.Tensor:  # fmt: skip
+    """MindSpore's numpy-style max/min reduction (``reduce_``: ``mindspore.numpy.amax`` / ``amin``, ``Tensor.max`` /
+    ``min`` over a tuple of axes): :func:`initial_where`, except that a ``where`` of higher rank broadcasts ``t`` to
+    its shape and its leading dimensions are reduced too; ``axes`` (None: all; an int or tuple, already checked)
+    refer to ``t``'s own dimensions. MindSpore's NaN rule (:func:`amax`)."""
+    extra = 0
+    if where is not None and initial is not None and where.ndim > t.ndim:
+        extra = where.ndim - t.ndim
+        ws, ts = list(where.shape[extra:]), list(t.shape)
+        if all(a in (1, b) or b == 1 for a, b in zip(ws, ts)):
+            t = t.expand(list(where.shape[:extra]) + [max(a, b) for a, b in zip(ws, ts)])
+    t = initial_where(t, initial, where, largest)
+    if not t.ndim:
+        return t
+    if extra:
+        own = range(t.ndim - extra) if axes is None or axes == () else axes if isinstance(axes, tuple) else (axes,)
+        axes = tuple(range(extra)) + tuple(a % (t.ndim - extra) + extra for a in own)
+    return amax(t, axes, keepdims, largest)
+
+
 def reduce_as(tfn, t: torch.Tensor, dtype: torch.dtype, **kw) -> torch.Tensor:
     """``tfn(t, dtype=dtype, **kw)`` for a sum or product reduction ``tfn``; an unsigned ``dtype`` torch cannot
     accumulate in is reduced in the wider type and wrapped back (MindSpore's ReduceSum of UInt16 keeps UInt16)."""
@@ -248,10 +319,13 @@ def prod(t: torch.Tensor, dims, keepdim: bool = False, dtype: torch.dtype | None
     return out
 
 
-def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True) -> tuple:
+def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True, prim: str | None = None) -> tuple:
     """``(values, Int64 indices)`` of the maximum (``largest``) or minimum along ``axis`` with MindSpore's NaN rule:
     MindSpore 2.10's ``ops.max`` / ``ops.min`` (ArgMaxWithValue / ArgMinWithValue). With ``axis`` None the
-    reduced value of all elements comes with index 0 (not the flat position), as MindSpore 2.10 gives.
+    reduced value of all elements (MindSpore's Max / Min, with the same NaN rule) comes with index 0 (not the flat
+    position), as MindSpore 2.10 gives.
+
+    ``prim``: the primitive named in the empty-input error (``Tensor.max(dim)`` is MindSpore's MaxDim).
 
     Raises:
         ValueError: an empty input, or an axis out of range.
@@ -259,9 +333,10 @@ def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True)
     tfn = torch.max if largest else torch.min
     if t.numel() == 0:
         name = ("Max" if largest else "Min") if axis is None else ("ArgMaxWithValue" if largest else "ArgMinWithValue")
+        name = prim or name
         raise ValueError(f"{name} cannot deal with empty input. Please try other inputs")
-    if axis is None:
-        v = _dtypes.call(tfn, t, order=True)
+    if axis is None:  # MindSpore's Max / Min scan: a NaN after the first element is skipped
+        v = amax(t, None, False, largest) if t.is_floating_point() else _dtypes.call(tfn, t, order=True)
         idx = torch.zeros((), dtype=torch.int64, device=t.device)
         if keepdims:
             v = v.reshape((1,) * t.ndim)

@@ -497,9 +497,117 @@ class JitConfig:
             d["backend"] = "GE" if jit_level == "O2" else "ms_backend"
 
 
+class _Int(int):
+    """An int made mutable (``mindspore.mutable(3)``)."""
+
+
+class _Float(float):
+    """A float made mutable (``mindspore.mutable(2.0)``)."""
+
+
+class _Bool(int):
+    """A bool made mutable (``mindspore.mutable(True)``): an int (bool cannot be subclassed) that reports ``bool`` as
+    its class and prints as ``True`` / ``False``, as MindSpore's ``_Bool``."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = bool(value)
+
+    @property
+    def __class__(self):  # noqa: D105
+        return bool
+
+    def __and__(self, x):
+        return self.value & x
+
+    def __rand__(self, x):
+        return x & self.value
+
+    def __or__(self, x):
+        return self.value | x
+
+    def __ror__(self, x):
+        return x | self.value
+
+    def __xor__(self, x):
+        return self.value ^ x
+
+    def __rxor__(self, x):
+        return x ^ self.value
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+class _Tuple(tuple):
+    """A tuple made mutable: differentiable as an input in GRAPH_MODE / ``jit``."""
+
+
+class _List(list):
+    """A list made mutable: differentiable as an input in GRAPH_MODE / ``jit``."""
+
+
+class _Dict(dict):
+    """A dict made mutable: differentiable as an input in GRAPH_MODE / ``jit``."""
+
+
+def _valid_mutable(value: Any, seen: set) -> bool:
+    """MindSpore's element check of ``mutable``: Tensors and numbers, in tuples / lists / dicts without cycles."""
+    if id(value) in seen:
+        return False
+    if isinstance(value, (tuple, list, dict)):
+        seen.add(id(value))
+        ok = all(_valid_mutable(v, seen) for v in (value.values() if isinstance(value, dict) else value))
+        seen.discard(id(value))
+        return ok
+    return isinstance(value, (int, float)) or hasattr(value, "_t")
+
+
+def is_mutable(value: Any) -> bool:
+    """Whether ``value`` came from :func:`mutable` (a tuple, list, dict or number marked ``__ms_mutable__``)."""
+    return isinstance(value, (_Tuple, _List, _Dict, _Int, _Float)) or type(value) is _Bool
+
+
 def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
-    """Mark a value as variable for graph compilation. Mirrors ``mindspore.mutable``; returns ``input_data``."""
-    return input_data
+    """Make a constant input variable. Mirrors ``mindspore.mutable`` (2.10).
+
+    A tuple, list or dict comes back as a subclass of its type (``_Tuple``, ``_List``, ``_Dict``) marked
+    ``__ms_mutable__``; a bool as ``_Bool`` (an int reporting ``bool`` as its class), an int or float as ``_Int`` / ``_Float``; a Tensor as it is.
+    What it changes: in GRAPH_MODE and inside ``jit``, ``GradOperation`` / ``grad`` / ``value_and_grad`` differentiate
+    a mutable container input, giving a gradient of the same structure (a tuple, list or dict of Tensor gradients;
+    0 / 0.0 for number elements), and a mutable number gets the gradient 0 / 0.0; a plain tuple input, and any
+    input in PyNative mode, gets none.
+
+    Raises:
+        TypeError: elements other than Tensors, numbers, tuples, lists and dicts (or a self-reference); a non-bool
+            ``dynamic_len``; ``dynamic_len`` True for a value that is not a tuple or list.
+    """
+    if not _valid_mutable(input_data, set()):
+        raise TypeError(
+            "For 'mutable', the 'input_data' should be one of (bool, int, float, Tensor, tuple, list, dict) or their "
+            f"nested structures with no self-reference, but got {type(input_data).__name__}: {input_data}."
+        )
+    if not isinstance(dynamic_len, bool):
+        raise TypeError(f"For 'mutable', the second input should be bool, but got: {type(input_data).__name__}")
+    if dynamic_len and not isinstance(input_data, (tuple, list)):
+        raise TypeError(
+            "For 'mutable', when the variable_len is True, the first input should be list or tuple, but got: "
+            f"{type(input_data).__name__}"
+        )
+    if hasattr(input_data, "_t"):
+        return input_data
+    for kind, cls in ((bool, _Bool), (int, _Int), (float, _Float), (list, _List), (tuple, _Tuple), (dict, _Dict)):
+        if isinstance(input_data, kind):
+            ret = cls(input_data)
+            break
+    else:
+        return input_data
+    ret.__ms_mutable__ = True
+    ret.__ms_dynamic_len__ = dynamic_len
+    ret.__ms_origin_object__ = input_data
+    return ret
 
 
 class _no_grad(contextlib.ContextDecorator):  # noqa: N801  (MindSpore's name)

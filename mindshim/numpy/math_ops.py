@@ -17,6 +17,7 @@ from .._kernels import linalg as _LK
 from .._kernels import reduction as _RK
 from .._kernels import sorting as _SortK
 from .._kernels import scan as _SK
+from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops.function import math_func as _M
 from .utils import _axis, _dt, _out, _to_torch, _wrap
@@ -246,25 +247,52 @@ def _checked_axis(prim: str, t: torch.Tensor, axis):
 
 
 def _minmax(largest: bool, a, axis, keepdims, initial, where):
+    """MindSpore's ``reduce_`` for mindspore.numpy's amax / amin: ``initial`` (a number or 0-d Tensor) bounds every
+    element, then ``where`` (a Tensor, or anything ``Tensor(where, bool)`` takes; a 0-d True is no mask) replaces
+    the masked-out elements by ``initial`` before the reduction (:func:`_RK.np_extremum`)."""
     if not isinstance(a, Tensor):  # MindSpore's mindspore.numpy.amax/amin take Tensors only
         raise TypeError(f"For 'amax', the input must be a Tensor, but got {type(a)}.")
     t = _t(a)
     if t.dtype == torch.bool:
         raise _errors.select_fail("ReduceMax" if largest else "ReduceMin")
     ax = _checked_axis("ReduceMax" if largest else "ReduceMin", t, axis)
-    r = _RK.amax(t, ax, keepdims, largest) if t.ndim else t
     if initial is not None:
-        r = _EK.extremum(r, initial, largest)
-    return _wrap(r)
+        if (isinstance(initial, Tensor) and initial.ndim > 0) or not isinstance(initial, (int, float, bool, Tensor)):
+            raise TypeError("initial must be scalar")
+        if isinstance(initial, Tensor):
+            initial = initial._data().item()
+    if t.numel() == 0:
+        raise ValueError("zero-size tensors are not supported.")
+    w = where if isinstance(where, Tensor) else Tensor(where, mstype.bool_) if where is not None else None
+    if w is not None and w.ndim == 0 and bool(w):
+        w = None  # a 0-d True selects everything
+    if w is not None:
+        w = (w if w.dtype == mstype.bool_ else w.astype(mstype.bool_))._data()
+    return _wrap(_RK.np_extremum(t, ax, keepdims, initial, w, largest))
 
 
 def amax(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tensor:
-    """Maximum over ``axis`` (with an ``initial`` lower bound). Mirrors ``mindspore.numpy.amax`` (2.10)."""
+    """Maximum over ``axis`` (None: all). Mirrors ``mindspore.numpy.amax`` (2.10).
+
+    ``initial`` (a number or 0-d Tensor, cast to ``a``'s dtype) raises every element to at least ``initial`` (a NaN
+    element becomes ``initial``); ``where`` (a Bool-like mask broadcast to ``a``'s shape; needs ``initial``) then
+    replaces the elements where it is False by ``initial``.
+
+    Raises:
+        TypeError: ``a`` not a Tensor, Bool ``a``, a non-scalar ``initial``.
+        ValueError: an empty ``a``, ``where`` without ``initial``, a ``where`` that does not broadcast to ``a``.
+
+    A ``where`` of higher rank than ``a`` broadcasts ``a`` to its shape; its leading dimensions are reduced too.
+    """
     return _minmax(True, a, axis, keepdims, initial, where)
 
 
 def amin(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tensor:
-    """Minimum over ``axis`` (with an ``initial`` upper bound). Mirrors ``mindspore.numpy.amin`` (2.10)."""
+    """Minimum over ``axis`` (None: all). Mirrors ``mindspore.numpy.amin`` (2.10).
+
+    ``initial`` lowers every element to at most ``initial``; ``where`` replaces the masked-out elements by
+    ``initial`` (see :func:`amax`, whose errors and broadcasting it shares).
+    """
     return _minmax(False, a, axis, keepdims, initial, where)
 
 

@@ -12,6 +12,7 @@ from ... import _state
 from ..._kernels import creation as _creation
 from ..._state import GRAPH_MODE as _GRAPH_MODE
 from ..._state import GRAD_DEPTH
+from ...common.api import is_mutable as _is_mutable
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
@@ -158,6 +159,38 @@ def _track_nested(value: Any, leaves: dict, nested: bool) -> Any:
     return value
 
 
+def _mutable_leaves(value: Any, nested: bool, found: list) -> Any:
+    """A mutable container input rebuilt with its float Tensors as differentiable leaves, one per element (a Tensor
+    held twice gets two gradients, as in MindSpore); each leaf is appended to ``found``."""
+    if isinstance(value, dict):
+        return type(value)((k, _mutable_leaves(v, nested, found)) for k, v in value.items())
+    if isinstance(value, (tuple, list)):
+        return type(value)(_mutable_leaves(v, nested, found) for v in value)
+    if isinstance(value, Tensor) and value._data().is_floating_point():
+        t = value._data()
+        leaf = t.view_as(t) if t.requires_grad and nested else t.detach().requires_grad_()
+        _attach_leaf_hooks(t, leaf)
+        found.append(leaf)
+        return _wrap(leaf)
+    return value
+
+
+def _mutable_grads(value: Any, tracked: Any, by_leaf: dict) -> Any:
+    """The gradient of a mutable input ``value`` (``tracked``: it as :func:`_mutable_leaves` rebuilt it): the same
+    structure as plain tuples / lists / dicts, a Tensor's gradient (zeros where none flows) for each Tensor, 0 or
+    0.0 for each number, as MindSpore's GRAPH_MODE gives."""
+    if isinstance(value, dict):
+        return {k: _mutable_grads(v, tracked[k], by_leaf) for k, v in value.items()}
+    if isinstance(value, (tuple, list)):
+        kind = list if isinstance(value, list) else tuple
+        return kind(_mutable_grads(v, t, by_leaf) for v, t in zip(value, tracked))
+    if isinstance(value, Tensor):
+        src = value._data()
+        g = by_leaf.get(id(tracked._data())) if tracked is not value else None
+        return _wrap(_creation.zeros_like(src) if g is None else g if g.dtype == src.dtype else g.to(src.dtype))
+    return 0.0 if isinstance(value, float) else 0
+
+
 def _int_weight_leaves(fn: Callable, weights: Any) -> dict:
     """Float leaves standing in for the integer Parameters among ``weights`` during a forward pass.
 
@@ -291,7 +324,16 @@ def _differentiate(
     # hooks then see gradients for all of them); only the requested ones are returned.
     sel_set = set(sel)
     track = range(n) if positions is not None else ()
+    # GRAPH_MODE / jit: a mutable tuple, list, dict or number among the requested inputs is differentiated too
+    mut: dict[int, Any] = {}
+    mut_leaves: list = []
+    if positions is not None and (_GRAPH_MODE[0] or _state.STAGED_DEPTH[0]):
+        for p in positions:
+            if p < n and p not in mut and _is_mutable(args[p]):
+                mut[p] = new_args[p] = _mutable_leaves(args[p], nested, mut_leaves)
     for p in track:
+        if p in mut:
+            continue
         a = args[p]
         if isinstance(a, (tuple, list)) and p not in sel_set:
             # Tensors inside a tuple/list input get no gradient of their own, but one that is also a direct
@@ -365,6 +407,9 @@ def _differentiate(
         ti = targets.get(p)
         if ti is not None and not any(ti is x for x in inputs):
             inputs.append(ti)
+    for ti in mut_leaves:
+        if not any(ti is x for x in inputs):
+            inputs.append(ti)
     if not inputs and positions is not None and targets:
         inputs = [next(iter(targets.values()))]  # run the backward (and its hooks) even if no input is requested
     if weights is _USED_PARAMS:
@@ -397,6 +442,9 @@ def _differentiate(
         if p >= n:
             continue
         a = args[p]
+        if p in mut:
+            input_grads.append(_mutable_grads(a, mut[p], by_leaf))
+            continue
         if not isinstance(a, Tensor):
             continue
         src = a._data()

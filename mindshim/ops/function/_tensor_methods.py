@@ -16,6 +16,7 @@ import torch
 from ... import _api
 from ..._kernels import array as _AK
 from ..._kernels import creation as _CK
+from ..._kernels import reduction as _RK
 from ..._version import before
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
@@ -106,17 +107,35 @@ def _torch_style(args, kwargs) -> bool:
     return bool(args) and isinstance(args[0], int) and not (kwargs.keys() & _NUMPY_KW)
 
 
+def _np_extremum(x, axis: tuple, keepdims: bool, initial, where, largest: bool):
+    """``Tensor.max`` / ``min`` over a tuple of axes: MindSpore's numpy-style ``reduce_`` (a mask of any dtype, a
+    higher-rank ``where`` broadcasting ``x``), through the reduction kernel."""
+    if initial is None and where is None:
+        return (M.amax if largest else M.amin)(x, axis, keepdims)
+    if isinstance(initial, Tensor):
+        initial = initial._data().item()
+    w = None if where is None else (where if where.dtype == mstype.bool_ else where.astype(mstype.bool_))._data()
+    t = x._data()
+    if axis:
+        _RK.check_axes("ReduceMax" if largest else "ReduceMin", t.ndim, axis)
+    return _wrap(_RK.np_extremum(t, axis, keepdims, initial, w, largest))
+
+
 def _reduce_mm(fn):
     def method(self, *args, **kwargs):
         if _torch_style(args, kwargs):
             dim = kwargs.get("dim", args[0] if args else None)
             keepdim = args[1] if len(args) > 1 else kwargs.get("keepdim", False)
-            return fn(self, dim, keepdim)
+            return M._max_dim(fn is M.max, self, dim, keepdim)
         axis = kwargs.get("axis", args[0] if args else None)
         keepdims = kwargs.get("keepdims", args[1] if len(args) > 1 else False)
+        initial, where = kwargs.get("initial"), kwargs.get("where", True)
+        if not isinstance(where, (bool, Tensor)):
+            raise TypeError(f"{fn.__name__}(): argument 'where' must be bool but got {type(where).__name__}.")
+        where = where if isinstance(where, Tensor) else None
         if isinstance(axis, (tuple, list)) and not kwargs.get("return_indices", False):  # several axes: values only
-            return (M.amax if fn is M.max else M.amin)(self, tuple(axis), keepdims)
-        v, i = fn(self, axis, keepdims)
+            return _np_extremum(self, tuple(axis), keepdims, initial, where, fn is M.max)
+        v, i = fn(self, axis, keepdims, initial=initial, where=where)
         return (v, i) if kwargs.get("return_indices", False) else v
 
     method.__doc__ = (

@@ -265,14 +265,27 @@ def broadcast_to(input, shape) -> Tensor:  # noqa: A002
 def gather(input_params, input_indices, axis: int, batch_dims: int = 0) -> Tensor:
     """Take slices of ``input_params`` at ``input_indices`` along ``axis``. Mirrors ``ops.gather`` / ``ops.Gather``.
 
-    Negative indices count from the end of ``axis`` (``-n <= index < n``), as MindSpore 2.10 on CPU does.
+    The result has shape ``input_params.shape[:axis] + input_indices.shape[batch_dims:] +
+    input_params.shape[axis + 1:]``. Negative indices count from the end of ``axis`` (``-n <= index < n``), as
+    MindSpore 2.10 on CPU does. ``batch_dims`` (an int or an int Tensor, default 0) leading dimensions are shared by
+    both inputs, each batch element gathering from its own slice; a negative value counts from the end of
+    ``input_indices``' rank.
 
     Raises:
-        RuntimeError: if an index is out of range.
-        TypeError: if the indices are not integers.
-        ValueError: if ``axis`` is outside ``[-rank, rank)``.
+        RuntimeError: if an index is out of range or the batch dimensions' sizes differ.
+        TypeError: if the indices are not integers or ``batch_dims`` is not an int.
+        ValueError: if ``axis`` is outside ``[-rank, rank)``, ``batch_dims`` outside ``[-rank, rank)``, or ``axis``
+            or the indices' rank below ``batch_dims``.
     """
-    return _wrap(_IK.gather(_as_tensor(input_params), _as_tensor(input_indices), axis))
+    if isinstance(batch_dims, Tensor) and not batch_dims._t.is_floating_point():
+        batch_dims = int(batch_dims.asnumpy())
+    if type(batch_dims) is not int:
+        axis_name = _type_name(axis)
+        raise TypeError(
+            f'Failed calling Gather with "Gather(batch_dims={_type_name(batch_dims)})(input_params='
+            f'{_type_name(input_params)}, input_indices={_type_name(input_indices)}, axis={axis_name})".'
+        )
+    return _wrap(_IK.gather(_as_tensor(input_params), _as_tensor(input_indices), axis, batch_dims))
 
 
 def index_select(input, axis: int, index) -> Tensor:  # noqa: A002

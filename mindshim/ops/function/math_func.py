@@ -668,13 +668,33 @@ def _multi_dim(kind: str, op, input, axis, keep_dims):  # noqa: A002
     return _wrap(_RK.reduce(kind, t, dim, keep_dims))
 
 
+def _masked(input, initial, where, largest: bool):  # noqa: A002
+    """``input`` after MindSpore's ``initial=`` / ``where=`` step of ``ops.amax`` / ``amin`` / ``max`` / ``min``
+    (:func:`_RK.initial_where`); unchanged when neither is given. A ``where`` that is not a Tensor is ignored."""
+    w = where._data() if isinstance(where, Tensor) else None
+    if (initial is None and w is None) or not isinstance(input, Tensor):
+        return input
+    if isinstance(initial, Tensor):
+        initial = initial._data().item()
+    elif initial is not None and not isinstance(initial, (int, float)):
+        raise TypeError(f'Failed calling Cast with "Cast()(input={_type_name(initial)}, dtype=mindspore.dtype)".')
+    return _wrap(_RK.initial_where(input._data(), initial, w, largest))
+
+
 def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
     """Maximum over ``axis`` (None: all). Mirrors ``mindspore.ops.amax`` / ``ops.ReduceMax`` (2.10).
 
+    ``initial`` (a number or 0-d Tensor, cast to the input's dtype) first raises every element to at least
+    ``initial`` (a NaN element becomes ``initial``); ``where`` (a Bool Tensor broadcast to the input's shape; needs
+    ``initial``) then replaces the elements where it is False by ``initial``, so an all-False slice gives
+    ``initial``. A ``where`` that is not a Tensor is ignored, as in MindSpore.
+
     Raises:
-        TypeError: for Bool input (no MindSpore CPU kernel).
+        TypeError: for Bool input (no MindSpore CPU kernel), a non-number ``initial`` or a non-Bool ``where``.
+        ValueError: ``where`` without ``initial``, or a ``where`` that does not broadcast to the input.
     """
     _no_bool("ReduceMax", input)
+    input = _masked(input, initial, where, True)
     return _multi_dim("amax", "ReduceMax", input, axis, keepdims)
 
 
@@ -687,16 +707,46 @@ def _no_bool(op: str, x) -> None:
 def amin(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
     """Minimum over ``axis`` (None: all). Mirrors ``mindspore.ops.amin`` / ``ops.ReduceMin`` (2.10).
 
+    ``initial`` (a number or 0-d Tensor, cast to the input's dtype) first lowers every element to at most
+    ``initial`` (a NaN element becomes ``initial``); ``where`` (a Bool Tensor broadcast to the input's shape; needs
+    ``initial``) then replaces the elements where it is False by ``initial``. A ``where`` that is not a Tensor is
+    ignored, as in MindSpore.
+
     Raises:
-        TypeError: for Bool input (no MindSpore CPU kernel).
+        TypeError: for Bool input (no MindSpore CPU kernel), a non-number ``initial`` or a non-Bool ``where``.
+        ValueError: ``where`` without ``initial``, or a ``where`` that does not broadcast to the input.
     """
     _no_bool("ReduceMin", input)
+    input = _masked(input, initial, where, False)
     return _multi_dim("amin", "ReduceMin", input, axis, keepdims)
 
 
-def _max_min(largest: bool, input, axis, keepdims):  # noqa: A002
+def _class_text(x) -> str:
+    """How MindSpore's Python checks print ``type(x)`` (``<class 'mindspore.common.tensor.Tensor'>``)."""
+    return "<class 'mindspore.common.tensor.Tensor'>" if isinstance(x, Tensor) else str(type(x))
+
+
+def _max_dim(largest: bool, input, dim, keepdim=False) -> tuple:  # noqa: A002
+    """``Tensor.max(dim, keepdim)`` / ``Tensor.min``: MindSpore's MaxDim / MinDim, :func:`max` / :func:`min` along
+    ``dim`` with those primitives named in the errors (Bool input, empty input)."""
+    prim = "MaxDim" if largest else "MinDim"
+    _no_bool(prim, input)
     if not isinstance(input, Tensor):  # MindSpore reads the input's shape first
         raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'")
+    v, i = _RK.max_min(input._data(), dim, keepdim, largest, prim)
+    return _wrap(v), _wrap(i)
+
+
+def _max_min(largest: bool, input, axis, keepdims, initial=None, where=None):  # noqa: A002
+    if not isinstance(input, Tensor):  # MindSpore reads the input's shape first
+        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'")
+    if input.ndim and axis is not None:  # a 0-d input or axis None ignores initial and where
+        name = "max" if largest else "min"
+        if initial is not None and (isinstance(initial, Tensor) or not isinstance(initial, (int, float, complex))):
+            raise TypeError(f"For '{name}', 'initial' must be a scalar, but got {_class_text(initial)}")
+        if not isinstance(axis, int):
+            raise TypeError(f"For '{name}', 'axis' must be int, but got {_class_text(axis)}")
+        input = _masked(input, initial, where, largest)
     v, i = _RK.max_min(input._data(), axis, keepdims, largest)
     return _wrap(v), _wrap(i)
 
@@ -704,25 +754,38 @@ def _max_min(largest: bool, input, axis, keepdims):  # noqa: A002
 def max(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> tuple:  # noqa: A001,A002
     """Maximum values and their Int64 indices along ``axis``. Mirrors ``mindspore.ops.max`` (2.10).
 
-    With ``axis=None`` the maximum of all elements is returned with index 0, as MindSpore 2.10 does.
+    With ``axis=None`` the maximum of all elements is returned with index 0, as MindSpore 2.10 does; ``initial``
+    and ``where`` are then ignored (and for a 0-d input). Else ``initial`` (a number) raises every element to at
+    least ``initial`` and ``where`` (a Bool Tensor, needs ``initial``) replaces the elements where it is False by
+    ``initial`` before the arg-max, so the indices point into that masked input (an all-False slice gives index 0).
 
     Returns:
         tuple ``(values, indices)``.
+
+    Raises:
+        TypeError: a non-number ``initial``, a non-int ``axis``, a non-Bool ``where``.
+        ValueError: ``where`` without ``initial``, an empty input.
     """
     _no_bool("ArgMaxWithValue", input)
-    return _max_min(True, input, axis, keepdims)
+    return _max_min(True, input, axis, keepdims, initial, where)
 
 
 def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> tuple:  # noqa: A001,A002
     """Minimum values and their Int64 indices along ``axis``. Mirrors ``mindspore.ops.min`` (2.10).
 
-    With ``axis=None`` the minimum of all elements is returned with index 0, as MindSpore 2.10 does.
+    With ``axis=None`` the minimum of all elements is returned with index 0, as MindSpore 2.10 does; ``initial``
+    and ``where`` are then ignored. Else ``initial`` lowers every element to at most ``initial`` and ``where``
+    replaces the elements where it is False by ``initial`` before the arg-min (see :func:`max`).
 
     Returns:
         tuple ``(values, indices)``.
+
+    Raises:
+        TypeError: a non-number ``initial``, a non-int ``axis``, a non-Bool ``where``.
+        ValueError: ``where`` without ``initial``, an empty input.
     """
     _no_bool("ArgMinWithValue", input)
-    return _max_min(False, input, axis, keepdims)
+    return _max_min(False, input, axis, keepdims, initial, where)
 
 
 def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002

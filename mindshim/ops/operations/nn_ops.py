@@ -602,7 +602,8 @@ Dropout = define("Dropout", N.dropout, (("keep_prob", 0.5), ("Seed0", 0), ("Seed
 def _sce(p, logits, labels):
     lg = _as_tensor(logits)
     lb = _as_tensor(labels)
-    return _wrap(_K_loss.softmax_ce(lg, lb)), _wrap(_K_loss.softmax_ce_grad(lg, lb))
+    loss, back = _K_loss.softmax_ce_pair(lg, lb)
+    return _wrap(loss), _wrap(back)
 
 
 SoftmaxCrossEntropyWithLogits = define(
