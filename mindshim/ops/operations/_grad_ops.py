@@ -52,6 +52,7 @@ __all__ = [
     "PReLUGrad",
     "ResizeBilinearGrad",
     "PSROIPoolingGrad",
+    "ROIAlignGrad",
     "PadV3Grad",
     "AsinGrad",
     "ACosGrad",
@@ -533,3 +534,46 @@ class PSROIPoolingGrad(
         for i, v in enumerate(sizes):
             _positive_int(name, v, f"input_size[{i}]")
         super().__init__(sizes, spatial_scale, group_size, output_dim)
+
+
+class ROIAlignGrad(Primitive):
+    """``ROIAlignGrad(pooled_height, pooled_width, spatial_scale, sample_num=2)(dy, rois, xdiff_shape)``: the
+    gradient of ``ops.ROIAlign``'s features: ``dy`` (R, C, pooled_height, pooled_width) spread back over the
+    bilinear sample points of each RoI into a ``xdiff_shape`` (N, C, H, W) Tensor of ``dy``'s dtype.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.ROIAlignGrad`` (2.10, CPU kernel): Float16/Float32, each point adds
+    ``dy * w / count`` to its four corners; sampled as ``roi_end_mode=1`` (the kernel has no such attribute).
+    ``xdiff_shape`` is a tuple of 4 ints or a 1-D Tensor of them. Computed by
+    ``_kernels.detection.roi_align_grad``.
+
+    Raises:
+        TypeError: an int argument not an int, ``spatial_scale`` not a float; ``dy``/``rois`` not Float16/Float32.
+        RuntimeError: an image index outside ``[0, N - 1]``.
+    """
+
+    def __init__(self, pooled_height: int, pooled_width: int, spatial_scale: float, sample_num: int = 2) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "ROIAlignGrad")
+        validator.check_value_type("pooled_height", pooled_height, [int], self.name)
+        validator.check_value_type("pooled_width", pooled_width, [int], self.name)
+        validator.check_value_type("spatial_scale", spatial_scale, [float], self.name)
+        validator.check_value_type("sample_num", sample_num, [int], self.name)
+        self.pooled_height, self.pooled_width = pooled_height, pooled_width
+        self.spatial_scale, self.sample_num = spatial_scale, sample_num
+        self.attrs.update(
+            pooled_height=pooled_height, pooled_width=pooled_width, spatial_scale=spatial_scale, sample_num=sample_num
+        )
+
+    def __call__(self, dy: Any, rois: Any, xdiff_shape: Any) -> Any:
+        from ..._kernels import detection as _K_det
+        from ..function.array_func import _prim_tensors
+
+        g, r = _prim_tensors(self.name, dy, rois)
+        shape = xdiff_shape if isinstance(xdiff_shape, (tuple, list)) else _as_tensor(xdiff_shape).tolist()
+        return _wrap(
+            _K_det.roi_align_grad(
+                g, r, tuple(int(v) for v in shape), self.pooled_height, self.pooled_width, self.spatial_scale,
+                self.sample_num,
+            )
+        )  # fmt: skip
