@@ -440,8 +440,13 @@ def crop_and_resize(image: torch.Tensor, boxes: torch.Tensor, box_index: torch.T
     'nearest'). 'bilinear' interpolates the four neighbours, 'nearest' rounds half away from zero, 'bilinear_v2'
     is MindSpore's pixel-grid variant (pixels ``int(y1 * H)`` to ``int(y2 * H)``, half-pixel centres, sampled
     pixels clamped into the image, no extrapolation).
-    Differentiable for 'bilinear' in ``image`` and ``boxes`` (MindSpore's CropAndResizeGradImage/GradBoxes); the
-    other methods give zero gradients, as MindSpore's backward does.
+
+    Differentiable as MindSpore's backward is: the image gradient (in the image's float dtype) is that of the
+    'bilinear' sampling for 'bilinear' and of the 'nearest' one for the two other methods
+    (CropAndResizeGradImage); the boxes gradient is that of the 'bilinear' sampling whatever the method
+    (CropAndResizeGradBoxes); ``box_index`` gets none. Known difference: a Float16 image's gradient is summed in
+    Float32 and rounded once, where MindSpore's kernel adds each contribution in Float16 (differences of a few
+    Float16 ulps).
 
     Raises:
         TypeError: an image dtype MindSpore's CPU kernel lacks; ``boxes`` not Float32; ``box_index`` not Int32.
@@ -449,18 +454,53 @@ def crop_and_resize(image: torch.Tensor, boxes: torch.Tensor, box_index: torch.T
     """
     op = "CropAndResize"
     crop_and_resize_dtypes(image, boxes, box_index)
+    batch = image.shape[0]
+    if boxes.shape[0]:
+        bad = (box_index < 0) | (box_index >= batch)
+        if bool(bad.any()):
+            v = int(box_index[bad.nonzero()[0, 0]])
+            raise ValueError(f"For '{op}', the value of box_index must be in [0, {batch}), but got [{v}].")
+    size = (int(crop_size[0]), int(crop_size[1]))
+    return _CropAndResizeFunction.apply(image, boxes, box_index, size, method, float(extrapolation_value))
+
+
+class _CropAndResizeFunction(torch.autograd.Function):
+    """CropAndResize with MindSpore's backward (see :func:`crop_and_resize`)."""
+
+    @staticmethod
+    def forward(ctx, image, boxes, box_index, size, method, extrapolation_value):
+        ctx.save_for_backward(image, boxes, box_index)
+        ctx.attrs = (size, method, extrapolation_value)
+        return _crop_sample(image.detach(), boxes.detach(), box_index, size, method, extrapolation_value)
+
+    @staticmethod
+    def backward(ctx, dy):
+        image, boxes, box_index = ctx.saved_tensors
+        size, method, extrapolation_value = ctx.attrs
+        grad_image = grad_boxes = None
+        with torch.enable_grad():
+            if ctx.needs_input_grad[0]:
+                x = image.detach().requires_grad_(True)
+                sampling = "bilinear" if method == "bilinear" else "nearest"
+                y = _crop_sample(x, boxes.detach(), box_index, size, sampling, extrapolation_value)
+                (grad_image,) = torch.autograd.grad(y, x, dy)
+            if ctx.needs_input_grad[1]:
+                b = boxes.detach().requires_grad_(True)
+                y = _crop_sample(image.detach(), b, box_index, size, "bilinear", extrapolation_value)
+                (grad_boxes,) = torch.autograd.grad(y, b, dy)
+        return grad_image, grad_boxes, None, None, None, None
+
+
+def _crop_sample(image: torch.Tensor, boxes: torch.Tensor, box_index: torch.Tensor, size: tuple, method: str,
+                 extrapolation_value: float) -> torch.Tensor:  # fmt: skip
+    """The CropAndResize samples of one method, differentiable in ``image`` (a float dtype) and ``boxes``."""
     batch, height, width, depth = image.shape
-    ch, cw = int(crop_size[0]), int(crop_size[1])
+    ch, cw = size
     nb = boxes.shape[0]
-    if nb and bool(((box_index < 0) | (box_index >= batch)).any()):
-        bad = int(box_index[((box_index < 0) | (box_index >= batch)).nonzero()[0, 0]])
-        raise ValueError(f"For '{op}', the value of box_index must be in [0, {batch}), but got [{bad}].")
-    if method != "bilinear":
-        image, boxes = image.detach(), boxes.detach()
     img = image if image.dtype == torch.float32 else image.to(torch.float32)
     dev = boxes.device
     if nb == 0:
-        return torch.zeros((0, ch, cw, depth), dtype=torch.float32, device=dev) + img.sum() * 0
+        return torch.zeros((0, ch, cw, depth), dtype=torch.float32, device=dev)
     y1, x1, y2, x2 = (boxes[:, k][:, None] for k in range(4))
     bi = box_index.long()[:, None, None]
     flat = img.reshape(-1, depth)  # rows of depth values, indexed (b * H + y) * W + x
