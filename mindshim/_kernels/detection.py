@@ -21,6 +21,8 @@ __all__ = [
     "roi_align_grad",
     "crop_and_resize",
     "crop_and_resize_dtypes",
+    "deformable_offsets",
+    "deformable_offsets_check",
 ]
 
 _F16_32 = (torch.float16, torch.float32)
@@ -576,3 +578,101 @@ def _crop_v2(flat: torch.Tensor, bi: torch.Tensor, boxes: torch.Tensor, height: 
         + at(top, right) * (1 - yl) * xl
         + at(bottom, left) * yl * (1 - xl)
     )
+
+
+# -------------------------------------------------------------------------------------------------- DeformableOffsets
+
+
+def deformable_offsets_check(x: torch.Tensor, offsets: torch.Tensor, strides: tuple, pads: tuple, ksize: tuple,
+                             dilations: tuple, deformable_groups: int) -> tuple:  # fmt: skip
+    """MindSpore 2.10's input checks of ``DeformableOffsets`` on NCHW ``x``; returns the output grid ``(OH, OW)``.
+
+    Raises:
+        TypeError: dtypes that differ or are not Float16/Float32.
+        ValueError: ``x`` not 4-D, channels not divisible by ``deformable_groups``, ``offsets`` channels not
+            ``3 * kh * kw * deformable_groups`` or its H/W not the output grid.
+    """
+    op = "DeformableOffsets"
+    if x.dtype != offsets.dtype:
+        raise TypeError(
+            f"For primitive[{op}], the input type must be same.\nname:[offsets]:Tensor[{dtype_name(offsets.dtype)}].\n"
+            f"name:[x]:Tensor[{dtype_name(x.dtype)}]."
+        )
+    if x.dtype not in _F16_32:
+        raise dtype_error(op, "offsets", x.dtype, _F16_32)
+    if x.ndim != 4:
+        raise ValueError(f"For primitive[{op}], the x shape size must be equal to 4, but got {x.ndim}.")
+    if offsets.ndim != 4:
+        raise ValueError(f"For primitive[{op}], the offsets shape size must be equal to 4, but got {offsets.ndim}.")
+    kh, kw = ksize
+    c = x.shape[1]
+    if c % deformable_groups:
+        raise ValueError(
+            f"For '{op}', 'C_in' of input 'x' shape must be divisible by 'deformable_groups', but got 'C_in' of input "
+            f"'x' shape: {c}, and 'deformable_groups': {deformable_groups}."
+        )
+    if offsets.shape[1] != 3 * kh * kw * deformable_groups:
+        raise ValueError(
+            f"For '{op}', 'C_in' of input 'offsets' shape must be equal to 3 * kernel_height * kernel_width * "
+            f"deformable_groups, but got 'C_in' of input 'offsets' shape: {offsets.shape[1]}, kernel_height: {kh}, "
+            f"kernel_width: {kw}, deformable_groups: {deformable_groups}."
+        )
+    oh = (x.shape[2] + pads[0] + pads[1] - (kh - 1) * dilations[2] - 1) // strides[2] + 1
+    ow = (x.shape[3] + pads[2] + pads[3] - (kw - 1) * dilations[3] - 1) // strides[3] + 1
+    if tuple(offsets.shape[2:]) != (oh, ow):
+        raise ValueError(
+            f"For '{op}, the H and W dims of offsets input should be equal to the computed H and W dims of the output "
+            f"of deformable_conv2d. But got H and W dims of offsets input: ({offsets.shape[2]}, {offsets.shape[3]}), "
+            f"computed H and W dims of the output of deformable_conv2d: ({oh}, {ow})."
+        )
+    return oh, ow
+
+
+def deformable_offsets(x: torch.Tensor, offsets: torch.Tensor, strides: tuple, pads: tuple, ksize: tuple,
+                       dilations: tuple, deformable_groups: int) -> torch.Tensor:  # fmt: skip
+    """MindSpore 2.10's ``DeformableOffsets`` (CPU kernel) of NCHW ``x``: the ``(N, C, OH * kh, OW * kw)`` map whose
+    ``(oy * kh + i, ox * kw + j)`` entry is ``x`` sampled bilinearly at the kernel tap ``(i, j)`` of output pixel
+    ``(oy, ox)`` (``oy * stride - pad_top + i * dilation``, likewise in x) moved by its offset, times its mask.
+    ``offsets`` is ``(N, 3 * deformable_groups * kh * kw, OH, OW)`` ordered (x offsets, y offsets, masks), each
+    ``(deformable_groups, kh, kw)``. Points with ``y <= -1``, ``y >= H`` (likewise x) give 0, corners outside the
+    map count as 0. Computed in the input dtype op by op; differentiable in ``x`` and ``offsets``.
+
+    ``strides``/``dilations`` are NCHW 4-tuples, ``pads`` (top, bottom, left, right). Errors: see
+    :func:`deformable_offsets_check`.
+    """
+    oh, ow = deformable_offsets_check(x, offsets, strides, pads, ksize, dilations, deformable_groups)
+    n, c, h, w = x.shape
+    kh, kw = ksize
+    t, dev = x.dtype, x.device
+    dg = deformable_groups
+    off = offsets.reshape(n, 3, dg, kh, kw, oh, ow)
+    per = c // dg
+    # (N, C, kh, kw, OH, OW): each channel reads its deformable group's offsets
+    off_x, off_y, mask = (off[:, k].repeat_interleave(per, dim=1) for k in range(3))
+    bx = (torch.arange(ow, device=dev)[None, :] * strides[3] + torch.arange(kw, device=dev)[:, None] * dilations[3]
+          - pads[2])  # fmt: skip
+    by = (torch.arange(oh, device=dev)[None, :] * strides[2] + torch.arange(kh, device=dev)[:, None] * dilations[2]
+          - pads[0])  # fmt: skip
+    px = bx.to(t)[None, None, None, :, None, :] + off_x  # (kw, OW) -> (.., kw, 1, OW)
+    py = by.to(t)[None, None, :, None, :, None] + off_y  # (kh, OH) -> (.., kh, 1, OH, 1)
+    inside = (py > -1) & (py < h) & (px > -1) & (px < w)
+    left = torch.floor(px.detach()).long()
+    top = torch.floor(py.detach()).long()
+    right, bottom = left + 1, top + 1
+    lx = px - left.to(t)
+    rx = 1 - lx
+    ty = py - top.to(t)
+    by_ = 1 - ty
+    flat = x.reshape(n, c, h * w)
+    zero = torch.zeros((), dtype=t, device=dev)
+
+    def corner(yi: torch.Tensor, xi: torch.Tensor) -> torch.Tensor:
+        ok = (yi >= 0) & (yi <= h - 1) & (xi >= 0) & (xi <= w - 1)
+        idx = (yi.clamp(0, max(h - 1, 0)) * w + xi.clamp(0, max(w - 1, 0))).reshape(n, c, -1)
+        v = torch.gather(flat, 2, idx).reshape(yi.shape)
+        return torch.where(ok, v, zero)
+
+    val = rx * by_ * corner(top, left) + lx * by_ * corner(top, right)
+    val = val + rx * ty * corner(bottom, left) + lx * ty * corner(bottom, right)
+    out = torch.where(inside, val, zero) * mask  # (N, C, kh, kw, OH, OW)
+    return out.permute(0, 1, 4, 2, 5, 3).reshape(n, c, oh * kh, ow * kw)

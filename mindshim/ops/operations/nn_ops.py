@@ -1080,3 +1080,37 @@ class ROIAlign(Primitive):
                 f, r, self.pooled_height, self.pooled_width, self.spatial_scale, self.sample_num, self.roi_end_mode
             )
         )
+
+
+class DeformableOffsets(Primitive):
+    """``ops.DeformableOffsets(strides, pads, ksize, dilations=(1, 1, 1, 1), data_format='NCHW',
+    deformable_groups=1, modulated=True)(x, offsets)``: the ``(N, C, OH * kh, OW * kw)`` map of ``x`` sampled at
+    each kernel tap moved by its offset, times its mask (the first stage of ``ops.deformable_conv2d``).
+
+    Mirrors ``mindspore.ops.DeformableOffsets`` (2.10) on CPU for NCHW; ``offsets`` is ``(N, 3 * deformable_groups
+    * kh * kw, OH, OW)`` (x offsets, y offsets, masks). Known difference: MindSpore's CPU kernel indexes an 'NHWC'
+    input as NCHW; mindshim transposes it. Computed by ``_kernels.detection.deformable_offsets``.
+
+    Raises:
+        TypeError: a tuple argument not a tuple of ints, ``modulated`` not a bool; inputs not Tensors, of different
+            dtypes or not Float16/Float32.
+        ValueError: see :func:`mindspore.ops.deformable_conv2d`; ``data_format`` neither 'NCHW' nor 'NHWC'.
+    """
+
+    def __init__(self, strides: tuple, pads: tuple, ksize: tuple, dilations: tuple = (1, 1, 1, 1),
+                 data_format: str = "NCHW", deformable_groups: int = 1, modulated: bool = True) -> None:  # fmt: skip
+        Primitive.__init__(self, "DeformableOffsets")
+        self.format = N._deformable_attrs(
+            self.name, strides, pads, ksize, dilations, data_format, deformable_groups, modulated
+        )
+        self.strides, self.pads, self.ksize, self.dilations = strides, pads, ksize, dilations
+        self.deformable_groups, self.modulated = deformable_groups, modulated
+        self.attrs.update(
+            strides=strides, pads=pads, ksize=ksize, dilations=dilations, format=self.format,
+            deformable_groups=deformable_groups, modulated=modulated,
+        )  # fmt: skip
+
+    def __call__(self, x: Tensor, offsets: Tensor) -> Tensor:
+        return N._deformable_offsets(
+            x, offsets, self.strides, self.pads, self.ksize, self.dilations, self.format, self.deformable_groups
+        )
