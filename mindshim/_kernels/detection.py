@@ -40,7 +40,7 @@ def iou(anchor: torch.Tensor, gt: torch.Tensor, mode: str) -> torch.Tensor:
     """MindSpore 2.10's ``IOU`` (CPU kernel): the ``(M, N)`` overlaps of ``gt`` boxes (M, 4) with ``anchor`` boxes
     (N, 4), ``(x0, y0, x1, y1)`` each, widths and heights counted with ``+ 1`` (pixel convention):
     ``inter / (area_anchor + area_gt - inter + 1e-10)`` ('iou') or ``inter / (area_gt + 1e-10)`` ('iof'), computed
-    in the input dtype (Float16/Float32/Float64).
+    in the input dtype (Float16/Float32/Float64). Its gradients are zeros, as MindSpore's bprop of IOU gives.
 
     Raises:
         TypeError: a dtype other than Float16/Float32/Float64, or the two dtypes differ.
@@ -63,6 +63,7 @@ def iou(anchor: torch.Tensor, gt: torch.Tensor, mode: str) -> torch.Tensor:
     for name, t in (("anchor_boxes", anchor), ("gt_boxes", gt)):
         if t.shape[1] != 4:
             raise ValueError(f"For primitive[{op}], the {name}.shape[1] must be equal to 4, but got {t.shape[1]}.")
+    anchor, gt = anchor.detach(), gt.detach()  # MindSpore's IOU has zero gradients
     one = torch.ones((), dtype=anchor.dtype, device=anchor.device)
     eps = _scalar(1e-10, anchor.dtype, anchor.device) if anchor.dtype != torch.float64 else one * 1e-10
     a = anchor[None, :, :]  # (1, N, 4)
@@ -167,7 +168,8 @@ def nms_with_mask(bboxes: torch.Tensor, iou_threshold: float) -> tuple:
       higher-ranked box is above ``iou_threshold`` (IoU without ``+ 1``, computed in the input dtype; a NaN IoU,
       as of two empty boxes, suppresses nothing).
 
-    The kernel reads the input as consecutive rows of 5 values, so an ``(N, 8)`` input (which MindSpore accepts)
+    Differentiating ``output_boxes`` raises RuntimeError, as MindSpore (which defines no bprop for it) does. The
+    kernel reads the input as consecutive rows of 5 values, so an ``(N, 8)`` input (which MindSpore accepts)
     gives the rows of its first ``5 N`` values, as MindSpore's does.
 
     Raises:
@@ -201,7 +203,22 @@ def nms_with_mask(bboxes: torch.Tensor, iou_threshold: float) -> tuple:
         if keep[i]:
             keep[i + 1 :] &= ~suppress[i, i + 1 :]
     idx = torch.arange(n, dtype=torch.int32, device=b.device)
+    if bboxes.requires_grad:
+        out = _NoBprop.apply(bboxes, out)
     return out, idx, torch.from_numpy(keep).to(b.device)
+
+
+class _NoBprop(torch.autograd.Function):
+    """Passes ``out`` through; differentiating it raises MindSpore's RuntimeError for NMSWithMask, which defines no
+    bprop."""
+
+    @staticmethod
+    def forward(ctx, source, out):
+        return out.clone()
+
+    @staticmethod
+    def backward(ctx, grad):
+        raise RuntimeError("Illegal primitive NMSWithMask's bprop not defined")
 
 
 # ---------------------------------------------------------------------------------------------------------- ROIAlign
