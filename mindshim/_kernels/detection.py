@@ -463,9 +463,8 @@ def crop_and_resize(image: torch.Tensor, boxes: torch.Tensor, box_index: torch.T
     Differentiable as MindSpore's backward is: the image gradient (in the image's float dtype) is that of the
     'bilinear' sampling for 'bilinear' and of the 'nearest' one for the two other methods
     (CropAndResizeGradImage); the boxes gradient is that of the 'bilinear' sampling whatever the method
-    (CropAndResizeGradBoxes); ``box_index`` gets none. Known difference: a Float16 image's gradient is summed in
-    Float32 and rounded once, where MindSpore's kernel adds each contribution in Float16 (differences of a few
-    Float16 ulps).
+    (CropAndResizeGradBoxes); ``box_index`` gets none. A Float16 image's gradient is summed in Float16 in the
+    kernel's order, as MindSpore's is.
 
     Raises:
         TypeError: an image dtype MindSpore's CPU kernel lacks; ``boxes`` not Float32; ``box_index`` not Int32.
@@ -498,9 +497,11 @@ class _CropAndResizeFunction(torch.autograd.Function):
         size, method, extrapolation_value = ctx.attrs
         grad_image = grad_boxes = None
         with torch.enable_grad():
-            if ctx.needs_input_grad[0]:
+            sampling = "bilinear" if method == "bilinear" else "nearest"
+            if ctx.needs_input_grad[0] and image.dtype == torch.float16:
+                grad_image = _crop_image_grad_f16(dy, image.shape, boxes.detach(), box_index, size, sampling)
+            elif ctx.needs_input_grad[0]:
                 x = image.detach().requires_grad_(True)
-                sampling = "bilinear" if method == "bilinear" else "nearest"
                 y = _crop_sample(x, boxes.detach(), box_index, size, sampling, extrapolation_value)
                 (grad_image,) = torch.autograd.grad(y, x, dy)
             if ctx.needs_input_grad[1]:
@@ -510,21 +511,11 @@ class _CropAndResizeFunction(torch.autograd.Function):
         return grad_image, grad_boxes, None, None, None, None
 
 
-def _crop_sample(image: torch.Tensor, boxes: torch.Tensor, box_index: torch.Tensor, size: tuple, method: str,
-                 extrapolation_value: float) -> torch.Tensor:  # fmt: skip
-    """The CropAndResize samples of one method, differentiable in ``image`` (a float dtype) and ``boxes``."""
-    batch, height, width, depth = image.shape
-    ch, cw = size
-    nb = boxes.shape[0]
-    img = image if image.dtype == torch.float32 else image.to(torch.float32)
-    dev = boxes.device
-    if nb == 0:
-        return torch.zeros((0, ch, cw, depth), dtype=torch.float32, device=dev)
+def _crop_targets(boxes: torch.Tensor, height: int, width: int, ch: int, cw: int) -> tuple:
+    """The sample rows ``ty`` (nb, ch) and columns ``tx`` (nb, cw) of CropAndResize (TensorFlow's rule), with the
+    masks of those outside the image."""
+    nb, dev = boxes.shape[0], boxes.device
     y1, x1, y2, x2 = (boxes[:, k][:, None] for k in range(4))
-    bi = box_index.long()[:, None, None]
-    flat = img.reshape(-1, depth)  # rows of depth values, indexed (b * H + y) * W + x
-    if method == "bilinear_v2":
-        return _crop_v2(flat, bi, boxes.detach(), height, width, ch, cw)
     py = torch.arange(ch, device=dev, dtype=torch.float32)[None, :]
     px = torch.arange(cw, device=dev, dtype=torch.float32)[None, :]
     if ch > 1:
@@ -537,6 +528,64 @@ def _crop_sample(image: torch.Tensor, boxes: torch.Tensor, box_index: torch.Tens
         tx = (0.5 * (x1 + x2) * float(width - 1)).expand(nb, 1)
     out_y = (ty < 0) | (ty > height - 1) | ty.isnan()
     out_x = (tx < 0) | (tx > width - 1) | tx.isnan()
+    return ty, tx, out_y, out_x
+
+
+def _crop_image_grad_f16(dy: torch.Tensor, shape: tuple, boxes: torch.Tensor, box_index: torch.Tensor, size: tuple,
+                         sampling: str) -> torch.Tensor:  # fmt: skip
+    """MindSpore's CropAndResizeGradImage for a Float16 image: each contribution (computed in Float32, rounded to
+    Float16) added to its pixel in Float16, in the kernel's order (box, row, column, corner)."""
+    batch, height, width, depth = shape
+    ty, tx, out_y, out_x = _crop_targets(boxes, height, width, *size)
+    valid = ~(out_y[:, :, None] | out_x[:, None, :])
+    ty = torch.where(out_y, torch.zeros_like(ty), ty)
+    tx = torch.where(out_x, torch.zeros_like(tx), tx)
+    bi = box_index.long()[:, None, None]
+    g = dy.to(torch.float32)
+
+    def pixel(yi: torch.Tensor, xi: torch.Tensor) -> torch.Tensor:
+        return (bi * height + yi[:, :, None]) * width + xi[:, None, :]
+
+    if sampling == "bilinear":
+        top, bottom = torch.floor(ty).long(), torch.ceil(ty).long()
+        left, right = torch.floor(tx).long(), torch.ceil(tx).long()
+        y_lerp = (ty - top.to(torch.float32))[:, :, None, None]
+        x_lerp = (tx - left.to(torch.float32))[:, None, :, None]
+        dtop, dbottom = g * (1 - y_lerp), g * y_lerp
+        vals = torch.stack(((1 - x_lerp) * dtop, x_lerp * dtop, (1 - x_lerp) * dbottom, x_lerp * dbottom), 3)
+        pix = torch.stack((pixel(top, left), pixel(top, right), pixel(bottom, left), pixel(bottom, right)), 3)
+    else:
+        vals = g[:, :, :, None, :]
+        pix = pixel(_round_half_away(ty), _round_half_away(tx))[..., None]
+    keep = valid[..., None].expand(pix.shape).reshape(-1)
+    pix = pix.reshape(-1)[keep]
+    vals = vals.to(torch.float16).reshape(-1, depth)[keep]
+    out = torch.zeros((batch * height * width, depth), dtype=torch.float16, device=dy.device)
+    if pix.numel():
+        order = torch.argsort(pix, stable=True)  # each pixel's contributions, in the kernel's order
+        sorted_pix = pix[order]
+        rank = torch.arange(pix.numel(), device=pix.device) - torch.searchsorted(sorted_pix, sorted_pix)
+        for r in range(int(rank.max()) + 1):
+            sel = order[rank == r]  # at most one contribution per pixel
+            out[pix[sel]] = out[pix[sel]] + vals[sel]
+    return out.reshape(batch, height, width, depth)
+
+
+def _crop_sample(image: torch.Tensor, boxes: torch.Tensor, box_index: torch.Tensor, size: tuple, method: str,
+                 extrapolation_value: float) -> torch.Tensor:  # fmt: skip
+    """The CropAndResize samples of one method, differentiable in ``image`` (a float dtype) and ``boxes``."""
+    batch, height, width, depth = image.shape
+    ch, cw = size
+    nb = boxes.shape[0]
+    img = image if image.dtype == torch.float32 else image.to(torch.float32)
+    dev = boxes.device
+    if nb == 0:
+        return torch.zeros((0, ch, cw, depth), dtype=torch.float32, device=dev)
+    bi = box_index.long()[:, None, None]
+    flat = img.reshape(-1, depth)  # rows of depth values, indexed (b * H + y) * W + x
+    if method == "bilinear_v2":
+        return _crop_v2(flat, bi, boxes.detach(), height, width, ch, cw)
+    ty, tx, out_y, out_x = _crop_targets(boxes, height, width, ch, cw)
     outside = (out_y[:, :, None] | out_x[:, None, :])[..., None]  # (nb, ch, cw, 1)
     tyd = torch.where(out_y, torch.zeros_like(ty), ty)
     txd = torch.where(out_x, torch.zeros_like(tx), tx)

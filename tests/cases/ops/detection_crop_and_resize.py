@@ -106,3 +106,19 @@ t("fn_index_numpy", lambda: ops.crop_and_resize(Tensor(img), Tensor(bx), bi, (2,
 t("fn_method_bad", lambda: ops.crop_and_resize(Tensor(img), Tensor(bx), Tensor(bi), (2, 2), "area"))
 t("fn_extrap_int", lambda: ops.crop_and_resize(Tensor(img), Tensor(bx), Tensor(bi), (2, 2), "bilinear", 0))
 t("fn_index_high", lambda: ops.crop_and_resize(Tensor(img), Tensor(bx), Tensor(bi + 1), (2, 2)).asnumpy())
+
+
+class Up(nn.Cell):
+    def __init__(self, method):
+        super().__init__()
+        self.op = P.CropAndResize(method)
+        self.w = Tensor(np.linspace(-1.3, 2.1, 5 * 7 * 9, dtype=np.float32).reshape(5, 7, 9, 1))
+
+    def construct(self, x):
+        return self.op(x, Tensor(bx), Tensor(bi), (7, 9)) * self.w
+
+
+# Float16 image gradients: each contribution rounded to Float16 and added in Float16, in the kernel's order
+for method in ("bilinear", "nearest", "bilinear_v2"):
+    t(f"grad_f16_{method}", lambda: ops.GradOperation()(Up(method))(Tensor(img, ms.float16)))
+t("grad_f64", lambda: ops.GradOperation()(Up("bilinear"))(Tensor(img, ms.float64)))
