@@ -351,7 +351,9 @@ def roi_align_grad(dy: torch.Tensor, rois: torch.Tensor, xdiff_shape: tuple, poo
     """MindSpore 2.10's ``ROIAlignGrad`` (CPU kernel): the gradient ``dx`` (``xdiff_shape`` = (N, C, H, W), dtype
     of ``dy``) of ROIAlign's features for ``dy`` (R, C, PH, PW): each sample point adds ``dy * w_k / count`` to its
     four corners. The kernel always samples with ``roi_end_mode=1`` (it has no such attribute), so the gradient of
-    an ``ROIAlign(roi_end_mode=0)`` is that of mode 1, as in MindSpore.
+    an ``ROIAlign(roi_end_mode=0)`` is that of mode 1, as in MindSpore. Known difference: in Float16 the additions
+    into one pixel happen in another order than MindSpore's (whose order follows its thread split), so results can
+    differ by a few Float16 ulps.
 
     Raises:
         TypeError: ``dy`` or ``rois`` not Float16/Float32. RuntimeError: an image index outside ``[0, N - 1]``.
