@@ -23,6 +23,7 @@ __all__ = [
     "crop_and_resize_dtypes",
     "deformable_offsets",
     "deformable_offsets_check",
+    "deformable_offsets_grad",
 ]
 
 _F16_32 = (torch.float16, torch.float32)
@@ -744,3 +745,27 @@ def deformable_offsets(x: torch.Tensor, offsets: torch.Tensor, strides: tuple, p
     val = val + rx * ty * corner(bottom, left) + lx * ty * corner(bottom, right)
     out = torch.where(inside, val, zero) * mask  # (N, C, kh, kw, OH, OW)
     return out.permute(0, 1, 4, 2, 5, 3).reshape(n, c, oh * kh, ow * kw)
+
+
+def deformable_offsets_grad(grad: torch.Tensor, x: torch.Tensor, offsets: torch.Tensor, strides: tuple, pads: tuple,
+                            ksize: tuple, dilations: tuple, deformable_groups: int) -> tuple:  # fmt: skip
+    """MindSpore 2.10's ``DeformableOffsetsGrad``: ``(dx, d_offsets)``, ``grad`` (the gradient of
+    :func:`deformable_offsets`'s ``(N, C, OH * kh, OW * kw)`` output, cast to ``x``'s dtype) pulled back to ``x``
+    and ``offsets``, in their dtype.
+
+    Raises:
+        TypeError: ``x`` and ``offsets`` of different dtypes or not Float16/Float32.
+        ValueError: the shapes :func:`deformable_offsets_check` refuses, or ``grad`` not of the output's shape.
+    """
+    oh, ow = deformable_offsets_check(x, offsets, strides, pads, ksize, dilations, deformable_groups)
+    expected = (x.shape[0], x.shape[1], oh * ksize[0], ow * ksize[1])
+    if tuple(grad.shape) != expected:
+        raise ValueError(
+            f"For 'DeformableOffsetsGrad', the shape of 'grad' must be {list(expected)}, but got {list(grad.shape)}."
+        )
+    with torch.enable_grad():
+        xr = x.detach().requires_grad_(True)
+        orr = offsets.detach().requires_grad_(True)
+        y = deformable_offsets(xr, orr, strides, pads, ksize, dilations, deformable_groups)
+        dx, doff = torch.autograd.grad(y, (xr, orr), grad.detach().to(y.dtype))
+    return dx, doff
