@@ -975,7 +975,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": "blackman_window bartlett_window",
     },
     "mindspore.ops.function.image_func": {
-        "": "bounding_box_decode bounding_box_encode",
+        "": "bounding_box_decode bounding_box_encode check_valid crop_and_resize",
     },
     "mindspore.ops.function.grad": {
         "*": "mindspore.ops.function.grad.grad_func",
@@ -1007,7 +1007,7 @@ MODULES: dict[str, dict[str, str]] = {
             eig eigvals lstsq pinv matrix_exp diff cov nansum nanmean nanmedian cummax cummin logcumsumexp aminmax
             quantile nanquantile histc bincount renorm trapz vander reduce_max reduce_min accumulate_n top_k eps fft
             ifft rfft irfft hfft ihfft fft2 ifft2 rfft2 irfft2 fftn ifftn rfftn irfftn fftshift ifftshift fftfreq
-            rfftfreq matrix_solve
+            rfftfreq matrix_solve iou
             """,
     },
     "mindspore.ops.function.nn_func": {
@@ -1023,7 +1023,7 @@ MODULES: dict[str, dict[str, str]] = {
             gaussian_nll_loss ctc_loss max_pool3d avg_pool1d avg_pool3d adaptive_avg_pool1d adaptive_max_pool1d
             adaptive_avg_pool3d adaptive_max_pool3d lp_pool1d lp_pool2d max_unpool1d max_unpool2d max_unpool3d
             fractional_max_pool2d fractional_max_pool3d upsample pixel_unshuffle channel_shuffle lrn affine_grid
-            grid_sample dropout1d dropout2d dropout3d embedding intopk
+            grid_sample dropout1d dropout2d dropout3d embedding intopk deformable_conv2d
             """,
     },
     "mindspore.ops.function.other_func": {
@@ -1088,6 +1088,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": "ScalarSummary ImageSummary TensorSummary HistogramSummary TensorDump InsertGradientOf DumpGradient",
     },
     "mindspore.ops.operations.math_ops": {
+        "": "NMSWithMask",
         "mindshim.ops.operations": """
             Add Sub Mul Div FloorDiv FloorMod Mod Pow Minimum Maximum Atan2 BitwiseAnd BitwiseOr BitwiseXor
             LogicalAnd LogicalOr LogicalXor Equal NotEqual Less LessEqual Greater GreaterEqual SquaredDifference
@@ -1107,7 +1108,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.primitive": "Primitive",
     },
     "mindspore.ops.operations.nn_ops": {
-        "": "LSTM",
+        "": "LSTM ROIAlign DeformableOffsets",
         "mindshim.common.tensor": "Tensor",
         "mindshim.ops.operations": """
             ReLU ReLU6 Sigmoid Tanh GeLU FastGeLU Elu HSwish HSigmoid Softplus Softsign SeLU Mish PReLU CeLU HShrink
@@ -1127,14 +1128,14 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.primitive": "Primitive",
     },
     "mindspore.ops.operations.image_ops": {
-        "": "RGBToHSV HSVToRGB",
+        "": "RGBToHSV HSVToRGB CropAndResize",
         "mindshim.ops.operations": "ResizeBilinearV2 ResizeBicubic ResizeLinear1D",
     },
     "mindspore.ops.operations.spectral_ops": {
         "": "BartlettWindow BlackmanWindow",
     },
     "mindspore.ops.operations.other_ops": {
-        "": "Print GetNext BoundingBoxEncode BoundingBoxDecode",
+        "": "Print GetNext BoundingBoxEncode BoundingBoxDecode IOU CheckValid",
         "mindshim.ops.operations": "StopGradient",
     },
     "mindspore.ops.operations.random_ops": {

@@ -134,3 +134,14 @@ def _named(fn, params: str, name: str | None = None, call: str | None = None):
     out.__qualname__ = name
     out.__wrapped_impl__ = fn
     return out
+
+
+def _prim_input(prim: str, arg: str, x) -> torch.Tensor:
+    """The torch tensor of the primitive input ``arg`` of ``prim``; MindSpore's TypeError ``For Primitive[X], the
+    type of input argument[arg] must be Tensor but got External.`` when ``x`` is not a Tensor."""
+    if not isinstance(x, Tensor):
+        raise TypeError(
+            f"For Primitive[{prim}], the type of input argument[{arg}] must be Tensor but got "
+            f"{_errors.not_tensor_name(x)}."
+        )
+    return _as_tensor(x)

@@ -2274,3 +2274,15 @@ def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
 
 _m_argmax_with_value = _m_with_value(True)
 _m_argmin_with_value = _m_with_value(False)
+
+
+def iou(anchor_boxes: Tensor, gt_boxes: Tensor, mode: str = "iou") -> Tensor:
+    """``ops.iou(anchor_boxes, gt_boxes, mode='iou')``: ``ops.IOU(mode)(anchor_boxes, gt_boxes)``, the ``(M, N)``
+    IoU/IoF of the ``gt_boxes`` (M, 4) with the ``anchor_boxes`` (N, 4), widths counted with ``+ 1``.
+
+    Mirrors ``mindspore.ops.iou`` (2.10, deprecated in its documentation, no warning logged). Errors are those of
+    :class:`mindspore.ops.IOU` (KeyError for another ``mode``).
+    """
+    from ..operations.other_ops import IOU
+
+    return IOU(mode)(anchor_boxes, gt_boxes)

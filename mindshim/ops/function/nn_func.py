@@ -1679,3 +1679,73 @@ def intopk(x1, x2, k: int) -> Tensor:
             f"[const vector]{{{', '.join(map(str, p.shape))}}}, x2 shape: [const vector]{{{', '.join(map(str, t.shape))}}}"
         )
     return _wrap(_K_loss.in_top_k(p, t, int(k)))
+
+
+def _deformable_attrs(name: str, strides, pads, ksize, dilations, data_format, deformable_groups, modulated) -> str:
+    """MindSpore 2.10's attribute checks of ``DeformableOffsets`` (in its order); returns the data format."""
+    from ... import _checkparam as validator
+
+    fmt = validator.check_string(data_format, ["NCHW", "NHWC"], "data_format", name)
+    pos_c = 3 if fmt == "NHWC" else 1
+    validator.check_size_and_element_type_of_tuple("strides", strides, 4, int, name)
+    if strides[0] != 1 or strides[pos_c] != 1:
+        raise ValueError(f"For '{name}', The N and C dimensions of 'strides' must be set to 1.")
+    validator.check_size_and_element_type_of_tuple("pads", pads, 4, int, name)
+    validator.check_size_and_element_type_of_tuple("kernel_size", ksize, 2, int, name)
+    validator.check_size_and_element_type_of_tuple("dilations", dilations, 4, int, name)
+    if dilations[0] != 1 or dilations[pos_c] != 1:
+        raise ValueError(f"For '{name}', The N and C dimensions of 'dilations' must be set to 1.")
+    validator.check_positive_int(deformable_groups, "deformable_groups", name)
+    if validator.check_bool(modulated, "modulated", name) is not True:
+        raise ValueError(f"For '{name}', The modulated must be set to True.")
+    return fmt
+
+
+def _deformable_offsets(x, offsets, strides, pads, ksize, dilations, data_format, deformable_groups) -> Tensor:
+    """``DeformableOffsets`` of Tensors ``x``/``offsets`` (NHWC inputs go through NCHW)."""
+    from ..._kernels import detection as _K_det
+
+    for arg, v in (("offsets", offsets), ("x", x)):
+        if not isinstance(v, Tensor):
+            raise TypeError(
+                "The primitive[DeformableOffsets]'s input arguments[offsets, x] must be all tensor and those type "
+                f"must be same. But got input argument[{arg}]:{_errors.not_tensor_name(v)}"
+            )
+    xt, ot = _as_tensor(x), _as_tensor(offsets)
+    if data_format == "NHWC":
+        if xt.ndim != 4 or ot.ndim != 4:
+            raise ValueError("For primitive[DeformableOffsets], the x shape size must be equal to 4.")
+        nchw = (strides[0], strides[3], strides[1], strides[2])
+        dil = (dilations[0], dilations[3], dilations[1], dilations[2])
+        y = _K_det.deformable_offsets(xt.permute(0, 3, 1, 2), ot.permute(0, 3, 1, 2), nchw, pads, ksize, dil,
+                                      deformable_groups)  # fmt: skip
+        return _wrap(y.permute(0, 2, 3, 1))
+    return _wrap(_K_det.deformable_offsets(xt, ot, strides, pads, ksize, dilations, deformable_groups))
+
+
+def deformable_conv2d(x: Tensor, weight: Tensor, offsets: Tensor, kernel_size: tuple, strides: tuple, padding: tuple,
+                      bias: Tensor | None = None, dilations: tuple = (1, 1, 1, 1), groups: int = 1,
+                      deformable_groups: int = 1, modulated: bool = True) -> Tensor:  # fmt: skip
+    """``ops.deformable_conv2d(x, weight, offsets, kernel_size, strides, padding, bias=None, dilations=(1, 1, 1, 1),
+    groups=1, deformable_groups=1, modulated=True)``: deformable convolution v2 of NCHW ``x`` (N, C_in, H, W) with
+    ``weight`` (C_out, C_in / groups, kh, kw): ``(N, C_out, OH, OW)``, ``OH = (H + pad_top + pad_bottom - (kh - 1)
+    * dilations[2] - 1) // strides[2] + 1`` (likewise W).
+
+    Mirrors ``mindspore.ops.deformable_conv2d`` (2.10, deprecated in its documentation): ``ops.DeformableOffsets``
+    samples each kernel tap at its offset position (bilinear, times its mask; ``offsets`` is ``(N, 3 *
+    deformable_groups * kh * kw, OH, OW)`` ordered x offsets, y offsets, masks), then a ``kernel_size``-strided
+    'valid' convolution and ``bias`` added. ``strides``/``dilations`` are 4-tuples whose N and C entries are 1,
+    ``padding`` is (top, bottom, left, right). Float16/Float32; differentiable in ``x``, ``weight``, ``offsets``
+    and ``bias``.
+
+    Raises:
+        TypeError: a tuple argument not a tuple of ints, ``modulated`` not a bool; inputs of different dtypes or not
+            Float16/Float32.
+        ValueError: a tuple of the wrong size, N/C strides or dilations not 1, ``modulated`` False,
+            ``deformable_groups`` not positive or not dividing C_in, ``offsets`` not of the shape above.
+    """
+    name = "DeformableOffsets"
+    _deformable_attrs(name, strides, padding, kernel_size, dilations, "NCHW", deformable_groups, modulated)
+    fm = _deformable_offsets(x, offsets, strides, padding, kernel_size, dilations, "NCHW", deformable_groups)
+    out = conv2d(fm, weight, None, tuple(kernel_size), "valid", 0, 1, groups)
+    return out if bias is None else bias_add(out, bias)

@@ -52,6 +52,8 @@ __all__ = [
     "PReLUGrad",
     "ResizeBilinearGrad",
     "PSROIPoolingGrad",
+    "ROIAlignGrad",
+    "DeformableOffsetsGrad",
     "PadV3Grad",
     "AsinGrad",
     "ACosGrad",
@@ -533,3 +535,134 @@ class PSROIPoolingGrad(
         for i, v in enumerate(sizes):
             _positive_int(name, v, f"input_size[{i}]")
         super().__init__(sizes, spatial_scale, group_size, output_dim)
+
+
+class ROIAlignGrad(Primitive):
+    """``ROIAlignGrad(pooled_height, pooled_width, spatial_scale, sample_num=2)(dy, rois, xdiff_shape)``: the
+    gradient of ``ops.ROIAlign``'s features: ``dy`` (R, C, pooled_height, pooled_width) spread back over the
+    bilinear sample points of each RoI into a ``xdiff_shape`` (N, C, H, W) Tensor of ``dy``'s dtype.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.ROIAlignGrad`` (2.10, CPU kernel): Float16/Float32, each point adds
+    ``dy * w / count`` to its four corners; sampled as ``roi_end_mode=1`` (the kernel has no such attribute).
+    ``xdiff_shape`` is a tuple of 4 ints or a 1-D Tensor of them. Computed by
+    ``_kernels.detection.roi_align_grad``.
+
+    Raises:
+        TypeError: an int argument not an int, ``spatial_scale`` not a float; ``dy``/``rois`` not Float16/Float32.
+        RuntimeError: an image index outside ``[0, N - 1]``.
+    """
+
+    def __init__(self, pooled_height: int, pooled_width: int, spatial_scale: float, sample_num: int = 2) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "ROIAlignGrad")
+        validator.check_value_type("pooled_height", pooled_height, [int], self.name)
+        validator.check_value_type("pooled_width", pooled_width, [int], self.name)
+        validator.check_value_type("spatial_scale", spatial_scale, [float], self.name)
+        validator.check_value_type("sample_num", sample_num, [int], self.name)
+        self.pooled_height, self.pooled_width = pooled_height, pooled_width
+        self.spatial_scale, self.sample_num = spatial_scale, sample_num
+        self.attrs.update(
+            pooled_height=pooled_height, pooled_width=pooled_width, spatial_scale=spatial_scale, sample_num=sample_num
+        )
+
+    def __call__(self, dy: Any, rois: Any, xdiff_shape: Any) -> Any:
+        from ..._kernels import detection as _K_det
+        from ..function.array_func import _prim_tensors
+
+        g, r = _prim_tensors(self.name, dy, rois)
+        shape = xdiff_shape if isinstance(xdiff_shape, (tuple, list)) else _as_tensor(xdiff_shape).tolist()
+        return _wrap(
+            _K_det.roi_align_grad(
+                g, r, tuple(int(v) for v in shape), self.pooled_height, self.pooled_width, self.spatial_scale,
+                self.sample_num,
+            )
+        )  # fmt: skip
+
+
+def _positive_int_or_tuple(name: str, arg: str, value: Any, ret_four: bool) -> tuple:
+    """MindSpore's ``_check_positive_int_or_tuple(..., allow_four=True)``: an int or a tuple of 2 or 4 positive
+    ints, returned as a 4-tuple ``(1, 1, h, w)`` (``ret_four``) or as ``(h, w)``."""
+    from ... import _checkparam as validator
+
+    def fail() -> None:
+        raise ValueError(
+            f"For '{name}' attr '{arg}' must be an positive int number or a tuple of two or four positive int "
+            f"numbers, but got {value}"
+        )
+
+    validator.check_value_type(arg, value, (int, tuple), name)
+    if isinstance(value, int):
+        ret = (1, 1, value, value) if ret_four else (value, value)
+    elif len(value) == 2:
+        ret = (1, 1, value[0], value[1]) if ret_four else value
+    elif len(value) == 4:
+        ret = value if ret_four else (value[2], value[3])
+    else:
+        fail()
+    for item in ret:
+        if isinstance(item, bool) or not isinstance(item, int) or item <= 0:
+            fail()
+    return tuple(ret)
+
+
+class DeformableOffsetsGrad(Primitive):
+    """``DeformableOffsetsGrad(strides, pads, kernel_size, dilations=(1, 1, 1, 1), data_format='NCHW',
+    deformable_groups=1, modulated=True)(grad, x, offsets)``: ``(grad_x, grad_offsets)``, the gradient ``grad`` of
+    ``ops.DeformableOffsets``'s output pulled back to its inputs (same shapes and dtype as ``x`` and ``offsets``).
+
+    Mirrors ``mindspore.ops.operations._grad_ops.DeformableOffsetsGrad`` (2.10, CPU kernel, NCHW): ``strides`` and
+    ``dilations`` an int or a tuple of 2 or 4 positive ints (made ``(1, 1, h, w)``; the kernel reads ``dilations``
+    as given, so anything but a 4-tuple fails when called, with MindSpore's RuntimeError), ``kernel_size`` an int
+    or a tuple of 2 or 4 (made ``(h, w)``), ``pads`` (top, bottom, left, right); ``grad`` is cast to ``x``'s
+    dtype. Known difference: with Float16 inputs the gradients are those of mindshim's Float16 forward, which can
+    differ from MindSpore's Float16 backward kernel by a few Float16 ulps. Computed as the vector-Jacobian product
+    of ``_kernels.detection.deformable_offsets`` (``_kernels.detection.deformable_offsets_grad``).
+
+    Raises:
+        TypeError: an attribute of the wrong type; inputs not Tensors, of different dtypes or not Float16/Float32.
+        ValueError: an attribute not positive or of the wrong length; ``data_format`` neither 'NCHW' nor 'NHWC';
+            shapes that do not match.
+    """
+
+    def __init__(self, strides: Any, pads: tuple, kernel_size: Any, dilations: Any = (1, 1, 1, 1),
+                 data_format: str = "NCHW", deformable_groups: int = 1, modulated: bool = True) -> None:  # fmt: skip
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "DeformableOffsetsGrad")
+        name = self.name
+        self.strides = _positive_int_or_tuple(name, "strides", strides, True)
+        self.pads = pads
+        self.kernel_size = _positive_int_or_tuple(name, "kernel_size", kernel_size, False)
+        self.dilations = _positive_int_or_tuple(name, "dilations", dilations, True)
+        self.data_format = validator.check_string(data_format, ["NCHW", "NHWC"], "format", name)
+        self.deformable_groups = validator.check_positive_int(deformable_groups, "deformable_groups", name)
+        self.modulated = validator.check_bool(modulated, "modulated", name)
+        self.attrs.update(
+            strides=self.strides, pads=pads, ksize=self.kernel_size, dilations=dilations,
+            data_format=self.data_format, deformable_groups=self.deformable_groups, modulated=self.modulated,
+        )  # fmt: skip
+
+    def __call__(self, grad: Any, x: Any, offsets: Any) -> tuple:
+        from ..._kernels import detection as _K_det
+        from ...common import dtype as mstype
+        from ...common.tensor import Tensor
+
+        raw = self.attrs["dilations"]  # the kernel reads the dilations as given, a vector of 4
+        if not isinstance(raw, (tuple, list)):
+            raise RuntimeError(f"Error GetValue for value: {raw}, type: vector<l>")
+        if len(raw) != 4:
+            raise RuntimeError(f"For '{self.name}', the length of 'dilation' must be 4, but got {len(raw)}")
+        for arg, v in (("grad", grad), ("x", x), ("offsets", offsets)):
+            if not isinstance(v, Tensor):
+                raise TypeError(
+                    f"For primitive[{self.name}], the input argument[{arg}] must be a type of {{Float16, Float32}}, but "
+                    f"got {_K_errors.not_tensor_name(v)}."
+                )
+            if v.dtype not in (mstype.float16, mstype.float32):
+                raise _K_errors.dtype_error(self.name, arg, _as_tensor(v).dtype, (torch.float16, torch.float32))
+        g, xt, ot = (_as_tensor(v) for v in (grad, x, offsets))
+        dx, doff = _K_det.deformable_offsets_grad(
+            g, xt, ot, self.strides, tuple(self.pads), self.kernel_size, self.dilations, self.deformable_groups
+        )
+        return _wrap(dx), _wrap(doff)

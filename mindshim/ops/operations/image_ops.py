@@ -1,4 +1,5 @@
-"""Image primitives of `mindspore.ops.operations.image_ops`: `RGBToHSV`, `HSVToRGB` and the resize primitives."""
+"""Image primitives of `mindspore.ops.operations.image_ops`: `RGBToHSV`, `HSVToRGB`, `CropAndResize` and the resize
+primitives."""
 
 from __future__ import annotations
 
@@ -70,6 +71,83 @@ class HSVToRGB(Primitive):
         from ..function._utils import _wrap
 
         return _wrap(_KI.hsv_to_rgb(_image_input(self.name, "x", x)))
+
+
+def _crop_size(prim: str, crop_size: object) -> tuple:
+    """MindSpore 2.10's checks of CropAndResize's ``crop_size``: a tuple of two positive ints."""
+    from ..._kernels.errors import not_tensor_name
+
+    if not isinstance(crop_size, tuple):
+        raise TypeError(
+            f"For primitive[{prim}], the [crop_size] is must be a Tuple with two Int elements, but got "
+            f"{not_tensor_name(crop_size)}"
+        )
+    if len(crop_size) != 2:
+        raise ValueError(f"For primitive[{prim}], the [crop_size] length must be equal to 2, but got {len(crop_size)}.")
+    for v in crop_size:
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise TypeError(
+                f"For primitive[{prim}], the [crop_size] must be a tuple with two Int elements, but got "
+                f"{not_tensor_name(v)}."
+            )
+    for what, v in zip(("height", "width"), crop_size):
+        if v <= 0:
+            raise ValueError(f"For primitive[{prim}], the [crop] {what} must be greater than 0, but got {v}.")
+    return crop_size
+
+
+class CropAndResize(Primitive):
+    """``ops.CropAndResize(method='bilinear', extrapolation_value=0.0)(x, boxes, box_index, crop_size)``: Float32
+    ``(num_boxes, crop_h, crop_w, depth)`` crops of the NHWC images ``x`` at the normalised boxes ``(y1, x1, y2,
+    x2)`` of ``boxes`` (Float32), box ``i`` taken from image ``box_index[i]`` (Int32), resized to ``crop_size``.
+
+    Mirrors ``mindspore.ops.CropAndResize`` (2.10) on CPU (TensorFlow's sampling: box edges map to pixel centres,
+    samples outside the image take ``extrapolation_value``; ``method`` 'bilinear', 'nearest' or MindSpore's
+    'bilinear_v2'). ``x`` may be Int8/Int16/Int32/Int64/UInt8/UInt16/Float16/Float32/Float64. Gradients flow to
+    ``x`` and ``boxes`` for 'bilinear' only; the other methods give zeros, as MindSpore's backward does. Computed
+    by ``_kernels.detection.crop_and_resize``.
+
+    Raises:
+        TypeError: ``method`` not a str, ``extrapolation_value`` not a float; an input not a Tensor or of another
+            dtype; ``crop_size`` not a tuple of two ints.
+        ValueError: ``method`` not one of the three; ``x`` not 4-D, ``boxes`` not (num_boxes, 4), ``box_index`` not
+            (num_boxes,); a crop size not positive; an index of ``box_index`` outside ``[0, batch)``.
+    """
+
+    def __init__(self, method: str = "bilinear", extrapolation_value: float = 0.0) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "CropAndResize")
+        validator.check_value_type("method", method, [str], self.name)
+        validator.check_string(method, ["bilinear", "nearest", "bilinear_v2"], "method", self.name)
+        validator.check_value_type("extrapolation_value", extrapolation_value, [float], self.name)
+        self.method, self.extrapolation_value = method, extrapolation_value
+        self.attrs.update(method=method, extrapolation_value=extrapolation_value)
+
+    def __call__(self, x: Tensor, boxes: Tensor, box_index: Tensor, crop_size: tuple) -> Tensor:
+        from ..._kernels import detection as _DK
+        from ..function._utils import _prim_input, _wrap
+
+        name = self.name
+        image = _prim_input(name, "x", x)
+        b = _prim_input(name, "boxes", boxes)
+        bi = _prim_input(name, "box_index", box_index)
+        if image.ndim != 4:
+            raise ValueError(f"For primitive[{name}], the [x] rank must be equal to 4, but got {image.ndim}.")
+        _DK.crop_and_resize_dtypes(image, b, bi)
+        if b.ndim != 2:
+            raise ValueError(f"For primitive[{name}], the [boxes] rank must be equal to 2, but got {b.ndim}.")
+        if b.shape[1] != 4:
+            raise ValueError(f"For primitive[{name}], the [boxes] dim_1 must be equal to 4, but got {b.shape[1]}.")
+        if bi.ndim != 1:
+            raise ValueError(f"For primitive[{name}], the [box_index] rank must be equal to 1, but got {bi.ndim}.")
+        if b.shape[0] != bi.shape[0]:
+            raise ValueError(
+                f"For primitive[{name}], the [boxes] dim_0 must be equal to [box_index] dim_0, but got "
+                f"{b.shape[0]} vs {bi.shape[0]}."
+            )
+        size = _crop_size(name, crop_size)
+        return _wrap(_DK.crop_and_resize(image, b, bi, size, self.method, self.extrapolation_value))
 
 
 __getattr__, __dir__ = _api.attach(__name__)

@@ -423,3 +423,35 @@ class InplaceUpdateV2(Primitive):
         else:
             idx = [int(i) for i in indices]
         return _wrap(_IXK.inplace_update_v2(_as_tensor(x), _as_tensor(v), idx))
+
+
+class NMSWithMask(Primitive):
+    """``ops.NMSWithMask(iou_threshold=0.5)(bboxes)``: non-maximum suppression of ``(N, 5)`` boxes ``(x0, y0, x1,
+    y1, score)``, returning ``(output_boxes, output_idx, selected_mask)``.
+
+    Mirrors ``mindspore.ops.NMSWithMask`` (2.10) on CPU: ``output_boxes`` (N, 5) are the boxes sorted by score,
+    descending (ties ordered as MindSpore's bitonic sort leaves them), ``output_idx`` (N,) Int32 is ``0..N-1``
+    (positions in ``output_boxes``, so ``output_boxes[mask]`` are the kept boxes), ``selected_mask`` (N,) Bool keeps
+    a box unless its IoU (without ``+ 1``) with a kept higher-ranked box exceeds ``iou_threshold``. Float16/Float32,
+    ``output_boxes`` in the input dtype; an empty input gives empty outputs. Computed by
+    ``_kernels.detection.nms_with_mask``.
+
+    Raises:
+        TypeError: ``iou_threshold`` not a float; ``bboxes`` not a Tensor or not Float16/Float32.
+        ValueError: ``bboxes`` not 2-D or its second axis neither 5 nor 8.
+    """
+
+    def __init__(self, iou_threshold: float = 0.5) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "NMSWithMask")
+        validator.check_value_type("iou_threshold", iou_threshold, [float], self.name)
+        self.iou_threshold = iou_threshold
+        self.attrs.update(iou_threshold=iou_threshold)
+
+    def __call__(self, bboxes: Tensor) -> tuple:
+        from ..._kernels import detection as _DK
+        from ..function._utils import _prim_input
+
+        out = _DK.nms_with_mask(_prim_input(self.name, "bboxes", bboxes), self.iou_threshold)
+        return tuple(_wrap(t) for t in out)

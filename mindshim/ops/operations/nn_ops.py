@@ -1032,3 +1032,86 @@ def _in_top_k_init(self, k: int) -> None:
 
 
 InTopK.__init__ = _in_top_k_init
+
+
+class ROIAlign(Primitive):
+    """``ops.ROIAlign(pooled_height, pooled_width, spatial_scale, sample_num=2, roi_end_mode=1)(features, rois)``:
+    the ``(R, C, pooled_height, pooled_width)`` RoI Align of NCHW ``features`` over the RoIs ``(image_index, x0,
+    y0, x1, y1)`` of ``rois`` (R, 5), scaled by ``spatial_scale``.
+
+    Mirrors ``mindspore.ops.ROIAlign`` (2.10) on CPU: each bin averages ``sample_num`` x ``sample_num`` bilinear
+    samples (``floor(bin size)`` per axis when ``sample_num <= 0``); ``roi_end_mode=1`` adds 1 to ``x1``/``y1``
+    before scaling, 0 forces RoIs to at least 1x1. Float16/Float32 (one dtype), output in it. The gradient of
+    ``features`` is MindSpore's ``ROIAlignGrad`` (which samples as ``roi_end_mode=1`` whatever the forward's
+    mode); ``rois`` get zeros. Computed by ``_kernels.detection.roi_align``.
+
+    Raises:
+        TypeError: an int argument not an int (bool refused), ``spatial_scale`` not a float; an input not a Tensor
+            or not Float16/Float32.
+        ValueError: ``roi_end_mode`` not 0 or 1; ``rois`` not (R, 5); ``features`` not 4-D.
+        RuntimeError: a zero or negative pooled size; an image index outside ``[0, N - 1]``.
+    """
+
+    def __init__(self, pooled_height: int, pooled_width: int, spatial_scale: float, sample_num: int = 2,
+                 roi_end_mode: int = 1) -> None:  # fmt: skip
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "ROIAlign")
+        validator.check_value_type("pooled_height", pooled_height, [int], self.name)
+        validator.check_value_type("pooled_width", pooled_width, [int], self.name)
+        validator.check_value_type("spatial_scale", spatial_scale, [float], self.name)
+        validator.check_value_type("sample_num", sample_num, [int], self.name)
+        validator.check_value_type("roi_end_mode", roi_end_mode, [int], self.name)
+        validator.check_int_range(roi_end_mode, 0, 1, validator.INC_BOTH, "roi_end_mode", self.name)
+        self.pooled_height, self.pooled_width, self.spatial_scale = pooled_height, pooled_width, spatial_scale
+        self.sample_num, self.roi_end_mode = sample_num, roi_end_mode
+        self.attrs.update(
+            pooled_height=pooled_height, pooled_width=pooled_width, spatial_scale=spatial_scale,
+            sample_num=sample_num, roi_end_mode=roi_end_mode,
+        )  # fmt: skip
+
+    def __call__(self, features: Tensor, rois: Tensor) -> Tensor:
+        from ..._kernels import detection as _DK
+        from ..function._utils import _prim_input
+
+        f = _prim_input(self.name, "feature", features)
+        r = _prim_input(self.name, "rois", rois)
+        return _wrap(
+            _DK.roi_align(
+                f, r, self.pooled_height, self.pooled_width, self.spatial_scale, self.sample_num, self.roi_end_mode
+            )
+        )
+
+
+class DeformableOffsets(Primitive):
+    """``ops.DeformableOffsets(strides, pads, ksize, dilations=(1, 1, 1, 1), data_format='NCHW',
+    deformable_groups=1, modulated=True)(x, offsets)``: the ``(N, C, OH * kh, OW * kw)`` map of ``x`` sampled at
+    each kernel tap moved by its offset, times its mask (the first stage of ``ops.deformable_conv2d``).
+
+    Mirrors ``mindspore.ops.DeformableOffsets`` (2.10) on CPU for NCHW; ``offsets`` is ``(N, 3 * deformable_groups
+    * kh * kw, OH, OW)`` (x offsets, y offsets, masks). Known difference: MindSpore's CPU kernel indexes an 'NHWC'
+    input as NCHW; mindshim transposes it. Computed by ``_kernels.detection.deformable_offsets``.
+
+    Raises:
+        TypeError: a tuple argument not a tuple of ints, ``modulated`` not a bool; inputs not Tensors, of different
+            dtypes or not Float16/Float32.
+        ValueError: see :func:`mindspore.ops.deformable_conv2d`; ``data_format`` neither 'NCHW' nor 'NHWC'.
+    """
+
+    def __init__(self, strides: tuple, pads: tuple, ksize: tuple, dilations: tuple = (1, 1, 1, 1),
+                 data_format: str = "NCHW", deformable_groups: int = 1, modulated: bool = True) -> None:  # fmt: skip
+        Primitive.__init__(self, "DeformableOffsets")
+        self.format = N._deformable_attrs(
+            self.name, strides, pads, ksize, dilations, data_format, deformable_groups, modulated
+        )
+        self.strides, self.pads, self.ksize, self.dilations = strides, pads, ksize, dilations
+        self.deformable_groups, self.modulated = deformable_groups, modulated
+        self.attrs.update(
+            strides=strides, pads=pads, ksize=ksize, dilations=dilations, format=self.format,
+            deformable_groups=deformable_groups, modulated=modulated,
+        )  # fmt: skip
+
+    def __call__(self, x: Tensor, offsets: Tensor) -> Tensor:
+        return N._deformable_offsets(
+            x, offsets, self.strides, self.pads, self.ksize, self.dilations, self.format, self.deformable_groups
+        )

@@ -178,3 +178,76 @@ class BoundingBoxDecode(Primitive):
             if not isinstance(v, int):
                 raise RuntimeError(f"Cast failed, original value: {v:g}, type: FP32Imm")
         return _wrap(_IMK.bounding_box_decode(a, d, self.max_shape, self.means, self.stds, self.wh_ratio_clip))
+
+
+class IOU(Primitive):
+    """``ops.IOU(mode='iou')(anchor_boxes, gt_boxes)``: the ``(M, N)`` intersection over union ('iou') or over the
+    ground-truth area ('iof') of ``gt_boxes`` (M, 4) with ``anchor_boxes`` (N, 4), boxes ``(x0, y0, x1, y1)``.
+
+    Mirrors ``mindspore.ops.IOU`` (2.10) on CPU: widths and heights are ``x1 - x0 + 1`` (pixel convention), a
+    ``1e-10`` is added to the denominator, row ``i`` holds ``gt_boxes[i]``; Float16/Float32/Float64 inputs of one
+    dtype, output in it. Computed by ``_kernels.detection.iou``.
+
+    Raises:
+        KeyError: ``mode`` neither 'iou' nor 'iof'.
+        TypeError: an input not a Tensor, not of a float dtype, or the two dtypes differ.
+        ValueError: inputs not 2-D with a last axis of 4.
+    """
+
+    def __init__(self, mode: str = "iou") -> None:
+        Primitive.__init__(self, "IOU")
+        if mode not in {"iou", "iof"}:
+            raise KeyError(f"For '{self.name}', only 'iou' or 'iof' are supported, but got 'mode': {mode}.")
+        self.mode = mode
+        self.attrs.update(mode=mode)
+
+    def __call__(self, anchor_boxes: Tensor, gt_boxes: Tensor) -> Tensor:
+        from ..._kernels import detection as _DK
+        from ..._kernels.errors import not_tensor_name
+        from ..function._utils import _as_tensor, _wrap
+
+        for i, x in enumerate((anchor_boxes, gt_boxes)):
+            if not isinstance(x, Tensor):
+                raise TypeError(
+                    f"For primitive[{self.name}], the input[{i}] should be a Tensor, but got {not_tensor_name(x)}."
+                )
+        return _wrap(_DK.iou(_as_tensor(anchor_boxes), _as_tensor(gt_boxes), self.mode))
+
+
+_WARNED: set = set()
+
+
+def _deprecated_once(name: str, version: str) -> None:
+    """MindSpore's once-per-name warning of ``common._decorator.deprecated`` for a deprecated primitive."""
+    if name + version not in _WARNED:
+        _WARNED.add(name + version)
+        from ... import log as logger
+
+        logger.warning(f"'{name}' is deprecated from version {version} and will be removed in a future version.")
+
+
+class CheckValid(Primitive):
+    """``ops.CheckValid()(bboxes, img_metas)``: Bool ``(N,)``, True where box ``(x0, y0, x1, y1)`` of ``bboxes``
+    (N, 4) lies in the image ``img_metas`` = ``(height, width, ratio)``: ``x0 >= 0``, ``y0 >= 0``,
+    ``x1 <= width * ratio - 1``, ``y1 <= height * ratio - 1``.
+
+    Mirrors ``mindspore.ops.CheckValid`` (2.10, deprecated since 2.10.0: the constructor logs MindSpore's
+    once-per-name warning): Float16/Float32/Int16/UInt8 inputs (one dtype, or Float16 with Float32). Computed by
+    ``_kernels.detection.check_valid``.
+
+    Raises:
+        TypeError: an input not a Tensor or of another dtype.
+        ValueError: ``bboxes`` not (N, 4) or ``img_metas`` not (3,).
+    """
+
+    def __init__(self) -> None:
+        _deprecated_once("CheckValid", "2.10.0")
+        Primitive.__init__(self, "CheckValid")
+
+    def __call__(self, bboxes: Tensor, img_metas: Tensor) -> Tensor:
+        from ..._kernels import detection as _DK
+        from ..function._utils import _prim_input, _wrap
+
+        b = _prim_input(self.name, "bboxes", bboxes)
+        m = _prim_input(self.name, "metas", img_metas)
+        return _wrap(_DK.check_valid(b, m))
