@@ -13,8 +13,10 @@ import torch
 
 from .errors import dtype_name, select_fail, type_name
 from .transform import vmapped  # noqa: F401  (re-exported: kernels import it from here)
+from .._state import STAGED_DEPTH
 
 __all__ = [
+    "transpose",
     "orderable",
     "vmapped",
     "no_repeat_ngram",
@@ -821,3 +823,34 @@ def no_repeat_ngram(seq: torch.Tensor, log_probs: torch.Tensor, n: int) -> torch
     vocab_ids = torch.arange(vocab, device=seq.device)
     banned = ((nxt.unsqueeze(-1) == vocab_ids) & match.unsqueeze(-1)).any(-2)
     return log_probs.masked_fill(banned, -torch.finfo(log_probs.dtype).max)
+
+
+def transpose(t: torch.Tensor, perm: tuple) -> torch.Tensor:
+    """``t`` with its axes permuted by ``perm`` (``ops.transpose``, ``ops.Transpose``, ``Tensor.transpose``).
+
+    MindSpore's checks, in its order: ``perm``'s length is ``t``'s rank, each item is in ``[-rank, rank)``, no axis
+    repeats (all ``ValueError``). PyNative words an item out of range as ``Dimension out of range (expected to be in
+    range of [-2, 2), but got 2)``; a staged region (``jit``, GRAPH_MODE) as ``For primitive[Transpose], the perm
+    value must be in [-2,2), but got 2.``.
+    """
+    nd = t.dim()
+    if len(perm) != nd:
+        raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got {len(perm)} and {nd}!")
+    staged = STAGED_DEPTH[0] > 0
+    for d in perm:
+        if not -nd <= d < nd:
+            if staged:
+                raise ValueError(f"For primitive[Transpose], the perm value must be in [{-nd},{nd}), but got {d}.")
+            raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {d})")
+    seen = set()
+    for d in perm:
+        if d % nd in seen:
+            sep = "," if staged else ""
+            raise ValueError(f"For 'Transpose'{sep} perms should all be unique dim, but{d % nd} is not unique!")
+        seen.add(d % nd)
+    return t.permute(perm)
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

@@ -66,15 +66,7 @@ def transpose(input, input_perm) -> Tensor:  # noqa: A002
     Raises:
         ValueError: if an axis is out of range or ``input_perm`` has the wrong length.
     """
-    t = _as_tensor(input)
-    perm = tuple(input_perm)
-    nd = t.ndim
-    if len(perm) != nd:
-        raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got {len(perm)} and {nd}!")
-    for d in perm:
-        if not -nd <= d < nd:
-            raise _dim_error(d, nd)
-    return _wrap(t.permute(perm))
+    return _wrap(_AK.transpose(_as_tensor(input), tuple(input_perm)))
 
 
 def permute(input, axis) -> Tensor:  # noqa: A002
