@@ -17,6 +17,7 @@ from .._state import STAGED_DEPTH
 
 __all__ = [
     "transpose",
+    "broadcast_to_numpy",
     "orderable",
     "vmapped",
     "no_repeat_ngram",
@@ -329,6 +330,8 @@ def split(t: torch.Tensor, s, axis: int = 0) -> tuple:
             )
     else:
         s = int(s)
+        if s <= 0:
+            raise ValueError(f"For split, the value of 'split_size_or_sections' must be more than zero, but got {s}.")
     return torch.split(t, s, dim=axis)
 
 
@@ -458,8 +461,22 @@ def repeat_interleave(t: torch.Tensor, repeats, axis=None, output_size: int | No
 
 
 def squeeze(t: torch.Tensor, dims=None) -> torch.Tensor:
-    """``t`` without its size-1 axes (all of them, or those among ``dims``, an int or tuple; other axes stay)."""
-    return torch.squeeze(t) if dims is None else torch.squeeze(t, dims)
+    """``t`` without its size-1 axes (all of them, or those among ``dims``: an int, a tuple or a list; axes of other
+    sizes stay), as ``ops.squeeze``/``ops.Squeeze``/``Tensor.squeeze`` do.
+
+    Raises:
+        ValueError: an axis outside ``[-rank, rank)`` (``Dimension out of range (expected to be in range of [-2, 2),
+            but got 3)``; a 0-d tensor counts as rank 1).
+    """
+    if dims is None or dims == ():
+        return torch.squeeze(t)
+    if isinstance(dims, list):
+        dims = tuple(dims)
+    nd = max(t.dim(), 1)
+    for d in dims if isinstance(dims, tuple) else (dims,):
+        if isinstance(d, int) and not -nd <= d < nd:
+            raise _dim_range(d, nd)
+    return torch.squeeze(t, dims)
 
 
 def unsqueeze(t: torch.Tensor, dim: int) -> torch.Tensor:
@@ -849,6 +866,27 @@ def transpose(t: torch.Tensor, perm: tuple) -> torch.Tensor:
             raise ValueError(f"For 'Transpose'{sep} perms should all be unique dim, but{d % nd} is not unique!")
         seen.add(d % nd)
     return t.permute(perm)
+
+
+def _dim_range(d: int, nd: int) -> ValueError:
+    """MindSpore's PyNative ValueError for an axis ``d`` outside ``[-nd, nd)``."""
+    return ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {d})")
+
+
+def broadcast_to_numpy(t: torch.Tensor, shape: tuple) -> torch.Tensor:
+    """``mindspore.numpy.broadcast_to``: ``t`` repeated to ``shape`` (a copy).
+
+    Raises:
+        ValueError: a shape ``t`` does not broadcast to (``cannot broadcast with (2, 4)``), or a negative new leading
+            dimension (MindSpore tiles it: ``For 'Tile', 'dims' cannot contain negative integer numbers, ...``).
+    """
+    shape = tuple(shape)
+    if t.dim() > len(shape) or any(i not in (1, j) for i, j in zip(reversed(t.shape), reversed(shape))):
+        raise ValueError(f"cannot broadcast with {shape}")
+    for k, d in enumerate(shape[: len(shape) - t.dim()]):
+        if d < 0:
+            raise ValueError(f"For 'Tile', 'dims' cannot contain negative integer numbers, but got {d} in {k}th.")
+    return t.broadcast_to(shape).clone()
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

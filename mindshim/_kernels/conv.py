@@ -127,8 +127,8 @@ def conv_padded(
         t = F.pad(t, prepad)
     try:
         return _CONV_FN[w.dim() - 2](t, w, bias, stride, padding, dilation, groups)
-    except (RuntimeError, NotImplementedError, TypeError) as e:
-        raise conv_error(prim, t, w, groups, w_is_param) from e
+    except (RuntimeError, NotImplementedError, TypeError):
+        raise conv_error(prim, t, w, groups, w_is_param) from None
 
 
 def conv_ext(prim: str, t, w, bias: torch.Tensor | None, stride, padding, dilation, groups: int) -> torch.Tensor:

@@ -16,7 +16,7 @@ import torch
 import torch.nn.functional as F
 
 from . import dtypes as _dtypes
-from .errors import broadcast_error, dtype_error, dtype_name, select_fail, translated
+from .errors import broadcast_error, dtype_error, dtype_name, operands, select_fail, translate, translated
 from .transform import in_transform
 
 __all__ = [
@@ -132,9 +132,7 @@ def translate_binary(e: RuntimeError, op: str, a, b, names) -> Exception:
     msg = str(e)
     if "must match the size" in msg or "broadcast" in msg:
         return broadcast_error(op, getattr(a, "shape", ()), getattr(b, "shape", ()), names)
-    if "not implemented for" in msg:
-        return TypeError(f"For '{op}', the input data type is not supported: {msg}")
-    return e
+    return translate(op, e, operands(zip(names, (a, b))))
 
 
 _MIN_ON_ZERO = (torch.int32, torch.int64)
@@ -401,6 +399,8 @@ def binary(tfn, op: str, names=("input1", "input2")):
                     return _dtypes.binary(tfn, a, b, order, e, op)
                 except RuntimeError as e2:
                     e = e2
+                except TypeError as refused:  # MindSpore's refusal of the dtype: shown alone, not after torch's
+                    raise refused from None
             raise translate_binary(e, op, a, b if isinstance(b, torch.Tensor) else _scalar(b), names) from None
 
     k.__name__ = k.__qualname__ = getattr(tfn, "__name__", op)

@@ -27,6 +27,7 @@ __all__ = [
     "translated",
     "settled",
     "cover",
+    "operands",
     "type_name",
     "not_tensor_name",
     "dtype_name",
@@ -74,7 +75,7 @@ _RULES: tuple[tuple[re.Pattern, type[BaseException], str], ...] = tuple(
         (
             r"size mismatch|shape|must match the size|broadcast|expected .*dim|multiplied|number of|non-empty|"
             r"too small|kernel size|padded input|channels|padding|stride|invalid|cannot be|negative|"
-            r"must be (greater|positive|non-negative)|size|length",
+            r"must be (greater|positive|non-negative)|size|length|square|dimension|at least|rank|same number",
             ValueError,
             "shape",
         ),
@@ -89,7 +90,7 @@ _WORDING = {
     "shape": "the shapes or values of {inputs} are not supported.",
     None: "the computation failed on {inputs}.",
 }
-_TORCH_ERRORS = (RuntimeError, IndexError, NotImplementedError, AttributeError, TypeError, ValueError)
+_TORCH_ERRORS = (RuntimeError, IndexError, NotImplementedError, AttributeError, TypeError, ValueError, AssertionError)
 _OWN = ("For '", "For primitive[")
 _RAISE = {dis.opmap[n] for n in ("RAISE_VARARGS", "RERAISE") if n in dis.opmap}
 _TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
@@ -131,15 +132,30 @@ def _describe(value, name: str | None = None) -> str:
     return f"{label}({not_tensor_name(value)})"
 
 
+def _plain(v) -> bool:
+    """Whether ``v`` is a number or a short tuple/list of numbers (an axis, a size, a shape), not a flag."""
+    if isinstance(v, bool):
+        return False
+    if isinstance(v, (int, float)):
+        return True
+    return isinstance(v, (tuple, list)) and len(v) <= 8 and all(_plain(x) for x in v)
+
+
 def _inputs(fn, args: tuple, kwargs: dict) -> str:
     """The operands of a failed kernel call, by the kernel's own parameter names (Tensors and small values)."""
     try:
         params = list(inspect.signature(fn).parameters)
     except (TypeError, ValueError):
         params = []
-    named = list(zip(params, args)) + list(kwargs.items())
+    return operands(list(zip(params, args)) + list(kwargs.items()))
+
+
+def operands(named) -> str:
+    """``the inputs 'x' (Tensor[Float32], shape [2, 3]), 'axis' (2)``: the (name, value) pairs ``named`` as
+    MindSpore's messages show operands (Tensors first, then numbers and shapes; flags and objects left out)."""
+    named = list(named)
     parts = [_describe(v, n) for n, v in named if isinstance(v, torch.Tensor)]
-    parts += [_describe(v, n) for n, v in named if not isinstance(v, (torch.Tensor, str)) and n not in ("prim", "op")]
+    parts += [_describe(v, n) for n, v in named if _plain(v)]
     if not parts:
         return "the inputs"
     return "the inputs " + ", ".join(parts[:6])
@@ -219,7 +235,8 @@ def _op_name(fn, args: tuple, kwargs: dict) -> str:
         first = None
     if args and isinstance(args[0], str) and first in ("prim", "op", "name", "mode", "opname", "op_name"):
         return args[0]
-    return "".join(w[:1].upper() + w[1:] for w in fn.__name__.strip("_").split("_"))
+    words = [w for w in fn.__name__.strip("_").split("_") if w and w != "torch"]
+    return "".join(w[:1].upper() + w[1:] for w in words)
 
 
 def _leave(fn, exc: BaseException, args: tuple, kwargs: dict) -> BaseException:

@@ -9,10 +9,40 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
-__all__ = ["linear", "bilinear", "bidense"]
+__all__ = ["linear", "dense", "bilinear", "bidense"]
 
 # ``input @ weight.T + bias`` (torch's linear, bound directly: the Dense/Linear forward is a hot path)
 linear = F.linear
+
+
+def dense(x: torch.Tensor, w: torch.Tensor, bias: torch.Tensor | None = None) -> torch.Tensor:
+    """``x @ w.T + bias`` for ``ops.dense`` and ``mint.nn.functional.linear`` (MindSpore's ``Dense`` primitive).
+
+    torch's call is tried first; only when it fails are MindSpore's checks run, in its order: operands of different
+    dtypes (``TypeError``: ``For 'Dense', the type of 'x2' should be same as 'x1', ...``), ``x``'s last axis
+    not ``w``'s (``ValueError``: ``Dense shape error, got x_col: 5, w_row: 3. ...``), a ``bias`` that does not
+    broadcast against the product (``Add``'s broadcast ``ValueError``).
+    """
+    try:
+        return F.linear(x, w, bias)
+    except RuntimeError:
+        pass
+    from .errors import broadcast_error, dtype_name
+
+    if x.dtype != w.dtype:
+        raise TypeError(
+            f"For 'Dense', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[{dtype_name(x)}] "
+            f"and 'x2' with type Tensor[{dtype_name(w)}]."
+        )
+    if w.dim() == 2 and x.dim() >= 1 and x.shape[-1] != w.shape[-1]:
+        raise ValueError(
+            f"Dense shape error, got x_col: {x.shape[-1]}, w_row: {w.shape[-1]}. In Dense x_col and w_row should be "
+            "equal. if the dim of w is 2."
+        )
+    if bias is not None:
+        out = (*x.shape[:-1], w.shape[0]) if w.dim() == 2 else tuple(x.shape[:-1])
+        raise broadcast_error("Add", out, bias.shape)
+    return F.linear(x, w, bias)  # any other failure: translated as it leaves (errors.cover)
 
 
 def bilinear(a: torch.Tensor, b: torch.Tensor, w: torch.Tensor, bias: torch.Tensor | None) -> torch.Tensor:

@@ -145,7 +145,7 @@ def batch_norm(
         cast = [p.to(t.dtype) if p is not None else None for p in (mean, var, gamma, beta)]
         with translated(prim):
             return F.batch_norm(t, *cast, training, momentum, eps)
-    raise translate(prim, err) from err
+    raise translate(prim, err) from None
 
 
 def check_params_dtype(prim: str, *params) -> None:

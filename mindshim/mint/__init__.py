@@ -801,7 +801,7 @@ def ravel(input) -> Tensor:  # noqa: A002
 
 def permute(input, dims) -> Tensor:  # noqa: A002
     """Reorder the axes by ``dims``. Mirrors ``mindspore.mint.permute`` (2.10)."""
-    return _wrap(_as_tensor(input).permute(tuple(dims)))
+    return _wrap(_AK.transpose(_as_tensor(input), tuple(dims)))
 
 
 def transpose(input, dim0: int, dim1: int) -> Tensor:  # noqa: A002

@@ -23,7 +23,7 @@ def _t(x) -> torch.Tensor:
 def transpose(a, axes=None) -> Tensor:
     """Reverse (or permute by ``axes``) the axes. Mirrors ``mindspore.numpy.transpose`` (2.10)."""
     t = _t(a)
-    return _wrap(t.permute(tuple(reversed(range(t.ndim))) if axes is None else tuple(axes)))
+    return _wrap(_AK.transpose(t, tuple(reversed(range(t.ndim))) if axes is None else tuple(axes)))
 
 
 def expand_dims(a, axis) -> Tensor:
@@ -194,7 +194,7 @@ def tile(a, reps) -> Tensor:
 
 def broadcast_to(array, shape) -> Tensor:
     """``array`` broadcast to ``shape``. Mirrors ``mindspore.numpy.broadcast_to`` (2.10)."""
-    return _wrap(_t(array).broadcast_to(tuple(shape)).clone())
+    return _wrap(_AK.broadcast_to_numpy(_t(array), shape))
 
 
 def broadcast_arrays(*args) -> list:

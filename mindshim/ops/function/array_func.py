@@ -92,10 +92,7 @@ unsqueeze = expand_dims
 
 def squeeze(input, axis=None) -> Tensor:  # noqa: A002
     """Remove size-1 axes (all of them, or those in ``axis``; axes of other sizes are left). Mirrors ``ops.squeeze``."""
-    t = _as_tensor(input)
-    if axis is None or axis == ():
-        return _wrap(t.squeeze())
-    return _wrap(t.squeeze(tuple(axis) if isinstance(axis, (list, tuple)) else axis))
+    return _wrap(_AK.squeeze(_as_tensor(input), axis))
 
 
 def concat(tensors, axis: int = 0) -> Tensor:

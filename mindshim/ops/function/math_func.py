@@ -96,7 +96,7 @@ def _operand(x, op: str, a, b) -> torch.Tensor:
                     t = t.to(od)
             return t
     name = op[:-3] if op.endswith("Ext") else op
-    raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".')
+    raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".') from None
 
 
 def _binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
@@ -115,14 +115,19 @@ def _binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
         try:
             r = fast(input._t, other._t)  # two Tensors: the kernel's torch call, no extra frames
         except (AttributeError, TypeError):
-            if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
-                return _wrap(k(input._data(), other))
-            return _wrap(k(_operand(input, op, input, other), _operand(other, op, input, other)))
+            slow = True
         except RuntimeError:
+            slow = False
+        else:
+            if no_bool and r.dtype is _bool:
+                return _wrap(k(input._t, other._t))  # raises the kernel's TypeError
+            return _wrap(r)
+        # the slow paths run outside the handler, so that their errors chain no torch exception
+        if not slow:
             return _wrap(k(input._data(), other._data()))
-        if no_bool and r.dtype is _bool:
-            return _wrap(k(input._t, other._t))  # raises the kernel's TypeError
-        return _wrap(r)
+        if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
+            return _wrap(k(input._data(), other))
+        return _wrap(k(_operand(input, op, input, other), _operand(other, op, input, other)))
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = doc
