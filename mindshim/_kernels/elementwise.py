@@ -20,6 +20,7 @@ from .errors import broadcast_error, dtype_error, dtype_name, operands, select_f
 from .transform import in_transform
 
 __all__ = [
+    "bcall",
     "BINARY",
     "UNARY",
     "via_f32",
@@ -379,6 +380,23 @@ BINARY = _BINARY
 
 # ops whose UInt64 fallback must keep the unsigned order (see ``.dtypes``)
 _ORDERED = {"Minimum", "Maximum", "Less", "LessEqual", "Greater", "GreaterEqual"}
+
+
+def bcall(op: str, tfn, a: torch.Tensor, b: torch.Tensor, names=("input1", "input2")) -> torch.Tensor:
+    """``tfn(a, b)`` (a torch function or a kernel of this package) for the binary op ``op``: a dtype torch has no
+    kernel for is computed wider and cast back (:func:`.dtypes.binary`); a broadcast failure is MindSpore's
+    ValueError naming ``op`` and ``names``; any other torch error leaves as MindSpore's (:func:`translate_binary`).
+    """
+    try:
+        return tfn(a, b)
+    except RuntimeError as e:
+        err = e
+    if _dtypes.unsupported(err):
+        try:
+            return _dtypes.binary(tfn, a, b, err=err)
+        except RuntimeError as e2:
+            err = e2
+    raise translate_binary(err, op, a, b, names) from None
 
 
 def binary(tfn, op: str, names=("input1", "input2")):
@@ -1328,9 +1346,9 @@ def softmax(t: torch.Tensor, axis: int = -1, prim: str = "Softmax", scalar_ok: b
         ValueError: for an axis out of ``[-rank, rank)`` (rank 0 included, unless ``scalar_ok``: ``SoftmaxExt``,
             behind ``mint``, takes a 0-d tensor).
     """
+    check_axis(prim, axis, max(t.ndim, 1) if scalar_ok else t.ndim)  # MindSpore checks the axis first
     if not t.is_floating_point():
         raise dtype_error(prim, "x", t.dtype, _FLOATS, tensor=False)
-    check_axis(prim, axis, max(t.ndim, 1) if scalar_ok else t.ndim)
     with translated(prim):
         out = torch.softmax(t, axis)
     if (
@@ -1443,4 +1461,4 @@ def inverse_trig_grad(prim: str, a: torch.Tensor, dout: torch.Tensor) -> torch.T
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
 
-_cover(globals())
+_cover(globals(), skip=("add_alpha",))  # ops.add(..., alpha=)'s adapter words its torch errors itself

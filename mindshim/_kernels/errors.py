@@ -14,6 +14,7 @@ import functools
 import inspect
 import os
 import re
+import sys
 import types
 
 import torch
@@ -94,6 +95,7 @@ _TORCH_ERRORS = (RuntimeError, IndexError, NotImplementedError, AttributeError, 
 _OWN = ("For '", "For primitive[")
 _RAISE = {dis.opmap[n] for n in ("RAISE_VARARGS", "RERAISE") if n in dis.opmap}
 _TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
+_KERNEL_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
 
 
 def _raised_by_mindshim(exc: BaseException) -> bool:
@@ -251,6 +253,8 @@ def _covered(fn):
         try:
             return fn(*args, **kwargs)
         except _TORCH_ERRORS as e:
+            if sys._getframe(1).f_code.co_filename.startswith(_KERNEL_DIR):
+                raise  # called by another kernel, which handles torch's error or leaves through its own cover
             raise _leave(fn, e, args, kwargs) from None
 
     functools.update_wrapper(kernel, fn)
@@ -264,12 +268,15 @@ def cover(namespace: dict, skip: tuple[str, ...] = ()) -> None:
 
     A torch exception raised anywhere inside becomes MindSpore's class and ``For 'Op', ...`` wording, named by the
     kernel's ``prim``/``op`` argument (or its own name in CamelCase) and its operands; mindshim's own exceptions
-    leave unchanged with no chained torch exception. The wrapper is one ``try`` around the call: nothing is done
+    leave unchanged with no chained torch exception. The translation happens where the exception leaves the
+    kernels for a surface: a kernel called by another kernel lets torch's exception pass unchanged, so the caller
+    can still recognise it (a dtype torch lacks, a broadcast failure) and word it with more context. The wrapper is one ``try`` around the call: nothing is done
     unless an exception is raised. Functions named in ``skip`` (those whose torch errors are part of a protocol
     their callers rely on, or that translate inline on a hot path) and non-functions are left as they are.
     Called at the end of each kernel module: ``errors.cover(globals())``.
     """
     mod = namespace.get("__name__")
+    namespace["__ms_uncovered__"] = tuple(skip)
     for name in namespace.get("__all__", ()):
         fn = namespace.get(name)
         if (

@@ -209,8 +209,16 @@ def empty_like(input, *, dtype=None, device=None) -> Tensor:  # noqa: A002
 
 
 def eye(n: int, m: int | None = None, dtype=None) -> Tensor:
-    """An ``n x m`` identity matrix (default Float32). Mirrors ``mindspore.mint.eye`` (``ops.eye``, 2.10)."""
+    """An ``n x m`` identity matrix (default Float32). Mirrors ``mindspore.mint.eye`` (``ops.eye``, 2.10).
+
+    Raises:
+        TypeError: ``n`` or ``m`` not an int (``Failed calling Eye with "Eye()(n=float, m=int, dtype=...)".``).
+    """
     m = n if m is None else m
+    if not (isinstance(n, int) and isinstance(m, int)) or isinstance(n, bool) or isinstance(m, bool):
+        raise TypeError(
+            f'Failed calling Eye with "Eye()(n={_errors.type_name(n)}, m={_errors.type_name(m)}, dtype=mindspore.dtype)".'
+        )
     return _wrap(_CK.eye(int(n), int(m), _dt(dtype, torch.float32), _device(), checked=False))
 
 
@@ -696,7 +704,12 @@ def _cum_ext(largest: bool, input, dim):  # noqa: A002
 
 
 def cummax(input, dim: int) -> tuple:  # noqa: A002
-    """``(values, Int64 indices)`` of the running maximum along ``dim``. Mirrors ``mindspore.mint.cummax``."""
+    """``(values, Int64 indices)`` of the running maximum along ``dim``. Mirrors ``mindspore.mint.cummax``.
+
+    Raises:
+        TypeError: a ``dim`` that is not an int, or a Bool input (as ``ops.cummax``).
+    """
+    _M._cummax_check(input, dim)
     return _cum_ext(True, input, dim)
 
 
@@ -835,7 +848,16 @@ def squeeze(input, dim) -> Tensor:  # noqa: A002
 
 
 def unsqueeze(input, dim: int) -> Tensor:  # noqa: A002
-    """Insert a size-1 axis at ``dim``. Mirrors ``mindspore.mint.unsqueeze`` (2.10)."""
+    """Insert a size-1 axis at ``dim``. Mirrors ``mindspore.mint.unsqueeze`` (2.10).
+
+    Raises:
+        TypeError: a ``dim`` that is not an int (``Failed calling ExpandDimsView with "...(input=Tensor, dim=float)".``).
+    """
+    if not isinstance(dim, int) or isinstance(dim, bool):
+        raise TypeError(
+            f'Failed calling ExpandDimsView with "ExpandDimsView()(input={_errors.type_name(input)}, '
+            f'dim={_errors.type_name(dim)})".'
+        )
     return _wrap(_AK.unsqueeze(_as_tensor(input), int(dim)))
 
 

@@ -170,6 +170,17 @@ def _transpose(self, *axes, dim0=None, dim1=None):
     return A.transpose(self, _shape_args(axes))
 
 
+def _expand_dims(self, axis):
+    """``Tensor.expand_dims(axis)``: a size-1 axis inserted at ``axis``. MindSpore's Tensor method checks ``axis``
+    itself, worded as its validator words it (``The 'axis' must be in range of [-3, 3), but got 3 with type
+    'int'.``), before ``ops.expand_dims``."""
+    from ... import _checkparam as validator
+
+    validator.check_is_int(axis, "axis")
+    validator.check_int_range(axis, -self.ndim - 1, self.ndim + 1, validator.INC_LEFT, "axis")
+    return A.expand_dims(self, axis)
+
+
 def _flatten(self, order="C", *, start_dim=0, end_dim=-1):
     return _wrap(_AK.flatten(self._data(), start_dim, end_dim))
 

@@ -265,8 +265,15 @@ def gather(input_params, input_indices, axis: int, batch_dims: int = 0) -> Tenso
 
 
 def index_select(input, axis: int, index) -> Tensor:  # noqa: A002
-    """Select entries along ``axis`` at 1-D ``index``. Mirrors ``mindspore.ops.index_select``."""
-    return _wrap(_IK.index_select(_as_tensor(input), axis, _as_tensor(index).long()))
+    """Select entries along ``axis`` at 1-D ``index``. Mirrors ``mindspore.ops.index_select``.
+
+    Raises:
+        TypeError: an ``index`` that is not Int32/Int64 (MindSpore's type check of the Gather it runs).
+    """
+    idx = _as_tensor(index)
+    if idx.dtype not in (torch.int32, torch.int64):
+        raise _errors.dtype_error("IndexSelect", "index", idx.dtype, (torch.int32, torch.int64))
+    return _wrap(_IK.index_select(_as_tensor(input), axis, idx.long()))
 
 
 def gather_d(x, dim: int, index) -> Tensor:
