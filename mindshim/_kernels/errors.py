@@ -128,7 +128,7 @@ def _describe(value, name: str | None = None) -> str:
             dt = str(value.dtype).replace("torch.", "")
         return f"{label}(Tensor[{dt}], shape {list(value.shape)})"
     if isinstance(value, (tuple, list)) and len(value) <= 8 and not any(isinstance(v, torch.Tensor) for v in value):
-        return f"{label}({value!r})"
+        return f"{label}({(list(value) if isinstance(value, list) else tuple(value))!r})"  # torch.Size as a tuple
     if isinstance(value, (int, float, bool, str)) or value is None:
         return f"{label}({value!r})"
     return f"{label}({not_tensor_name(value)})"

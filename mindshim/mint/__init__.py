@@ -970,7 +970,15 @@ def tril(input, diagonal: int = 0) -> Tensor:  # noqa: A002
 
 
 def triu(input, diagonal: int = 0) -> Tensor:  # noqa: A002
-    """The upper triangle (elements below ``diagonal`` zeroed). Mirrors ``mindspore.mint.triu`` (2.10)."""
+    """The upper triangle (elements below ``diagonal`` zeroed). Mirrors ``mindspore.mint.triu`` (2.10).
+
+    Raises:
+        TypeError: a ``diagonal`` that is not an int (``Failed calling Triu with "Triu(diagonal=float)(input=Tensor)".``).
+    """
+    if not isinstance(diagonal, int) or isinstance(diagonal, bool):
+        raise TypeError(
+            f'Failed calling Triu with "Triu(diagonal={_errors.type_name(diagonal)})(input={_errors.type_name(input)})".'
+        )
     return _wrap(_AK.triu(_as_tensor(input), int(diagonal)))
 
 

@@ -217,8 +217,15 @@ def triu(m, k: int = 0) -> Tensor:
 
 
 def diag(v, k: int = 0) -> Tensor:
-    """1-D input: a matrix with ``v`` on diagonal ``k``; 2-D input: its ``k``-th diagonal. Mirrors ``mnp.diag``."""
-    return _wrap(_AK.diag2d(_to_torch(v), k))
+    """1-D input: a matrix with ``v`` on diagonal ``k``; 2-D input: its ``k``-th diagonal. Mirrors ``mnp.diag``.
+
+    Raises:
+        ValueError: an input of another rank (``Input must be 1- or 2-d.``).
+    """
+    t = _to_torch(v)
+    if t.ndim not in (1, 2):
+        raise ValueError("Input must be 1- or 2-d.")
+    return _wrap(_AK.diag2d(t, k))
 
 
 def diagflat(v, k: int = 0) -> Tensor:

@@ -1290,6 +1290,11 @@ def gather_nd(input_x, indices) -> Tensor:
     """
     t, idx = _as_tensor(input_x), _as_tensor(indices)
     _int_indices("GatherNd", idx)
+    if idx.ndim and idx.shape[-1] > t.ndim:
+        raise ValueError(
+            "For primitive[GatherNd], the In GatherNd, the input of indices data must be greater than or equal to "
+            f"{idx.shape[-1]}, but got {t.ndim}."
+        )
     row = _IK.bad_nd_row(idx, t.shape)
     if row is not None:
         vals = idx.reshape(-1, idx.shape[-1])[row].tolist()

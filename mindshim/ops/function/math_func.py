@@ -258,8 +258,20 @@ true_divide = divide = div
 
 
 def isclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:  # noqa: A002
-    """Element-wise ``|input - other| <= atol + rtol * |other|`` (Bool). Mirrors ``mindspore.ops.isclose``."""
-    return _wrap(_LG.isclose(_as_tensor(input), _as_tensor(other), rtol, atol, equal_nan))
+    """Element-wise ``|input - other| <= atol + rtol * |other|`` (Bool). Mirrors ``mindspore.ops.isclose``.
+
+    Raises:
+        TypeError: an operand that is not a Tensor (``Failed calling IsClose with ...``), or operands of different
+            dtypes (``For primitive[IsClose], the input type must be same.``).
+    """
+    if not (isinstance(input, Tensor) and isinstance(other, Tensor)):
+        raise TypeError(
+            f'Failed calling IsClose with "IsClose(rtol=float, atol=float, equal_nan=bool)(input={_type_name(input)}, '
+            f'other={_type_name(other)})".'
+        )
+    if input.dtype != other.dtype:
+        raise TypeError("For primitive[IsClose], the input type must be same.")
+    return _wrap(_LG.isclose(input._data(), other._data(), rtol, atol, equal_nan))
 
 
 # ------------------------------------------------------------------------------------------------
