@@ -166,3 +166,18 @@ def test_cover_translates_a_torch_error():
     assert str(info.value) == "For 'MatMul', the 'x' must be square."
     assert info.value.__cause__ is None and info.value.__suppress_context__
     assert ns["dense_kernel"](torch.ones(2, 3), torch.ones(3, 1)).shape == (2, 1)
+
+
+def test_translated_block():
+    """``with translated(op):`` leaves a torch error as MindSpore's, unchained; a block without an error returns
+    its value."""
+    from mindshim._kernels.errors import translated
+
+    with pytest.raises(ValueError) as info:
+        with translated("Transpose"):
+            torch.ones(2, 3).permute(0, 2)
+    assert str(info.value) == "For 'Transpose', an axis given for the inputs is out of range or repeated."
+    assert not _problems(info.value, "")
+    with translated("Add"):
+        r = torch.ones(2) + 1
+    assert r.tolist() == [2.0, 2.0]
