@@ -300,8 +300,17 @@ _JOINS = {"hstack": torch.hstack, "vstack": torch.vstack, "dstack": torch.dstack
 
 
 def tile(t: torch.Tensor, reps) -> torch.Tensor:
-    """MindSpore's Tile / ``numpy.tile``: ``t`` repeated ``reps[i]`` times along each axis."""
-    return torch.tile(t, tuple(reps))
+    """MindSpore's Tile / ``numpy.tile``: ``t`` repeated ``reps[i]`` times along each axis.
+
+    Raises:
+        ValueError: a negative repetition (``For 'Tile', 'dims' cannot contain negative integer numbers, but got -1
+            in 0th.``).
+    """
+    reps = tuple(reps)
+    for i, r in enumerate(reps):
+        if isinstance(r, int) and r < 0:
+            raise ValueError(f"For 'Tile', 'dims' cannot contain negative integer numbers, but got {r} in {i}th.")
+    return torch.tile(t, reps)
 
 
 def broadcast_tensors(ts: list) -> tuple:
@@ -362,10 +371,19 @@ def atleast(t: torch.Tensor, n: int) -> torch.Tensor:
 
 
 def flatten(t: torch.Tensor, start_dim: int = 0, end_dim: int = -1) -> torch.Tensor:
-    """``t`` with dims ``start_dim..end_dim`` merged into one; a 0-d ``t`` becomes ``(1,)``."""
+    """``t`` with dims ``start_dim..end_dim`` merged into one; a 0-d ``t`` becomes ``(1,)``.
+
+    Raises:
+        ValueError: ``start_dim`` or ``end_dim`` outside the rank (``'start_dim' or 'end_dim' out of range.``, as
+            ``ops.flatten`` words it; checked only when torch refuses them).
+    """
     if t.ndim == 0:
         return t.reshape(1)
-    return torch.flatten(t, start_dim, end_dim)
+    try:
+        return torch.flatten(t, start_dim, end_dim)
+    except IndexError:
+        pass
+    raise ValueError("'start_dim' or 'end_dim' out of range.")
 
 
 def flip(t: torch.Tensor, dims, checked: bool = True) -> torch.Tensor:
