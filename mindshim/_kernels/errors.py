@@ -3,8 +3,11 @@
 MindSpore words an argument error as ``For 'Conv2d', the 'in_channels' must be ...`` and raises ``TypeError``
 for a wrong type or dtype, ``ValueError`` for a wrong value, shape, rank or axis, and ``RuntimeError`` for
 what fails inside a kernel. torch raises ``RuntimeError``, ``IndexError``, ``NotImplementedError`` or
-``AttributeError`` for the same mistakes; :func:`translated` maps those onto MindSpore's classes so that a
-torch exception never reaches the user.
+``AttributeError`` for the same mistakes. :func:`translate` maps those onto MindSpore's classes with a message
+of MindSpore's form built from the op's operands (never torch's sentence); :func:`cover`, called at the end of
+every kernel module, applies it to every kernel the module exports, and ``with translated(op):`` to a block, so
+that no torch text, torch frame or chained torch exception reaches the user. Nothing is done unless an exception
+is raised.
 """
 
 from __future__ import annotations
@@ -218,7 +221,7 @@ class translated:  # noqa: N801 - used as ``with translated(op):``, like a funct
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, typ, exc, tb) -> bool:
+    def __exit__(self, typ: type | None, exc: BaseException | None, tb: object) -> bool:
         if exc is None or not isinstance(exc, _TORCH_ERRORS):
             return False
         new = translate(self.op, exc)
