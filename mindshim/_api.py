@@ -1623,7 +1623,7 @@ swapaxes                mindshim.ops.function.array_func:swapaxes
 flip                    mindshim.ops.function.array_func:flip
 roll                    mindshim.ops.function.array_func:roll
 squeeze                 mindshim.ops.function.array_func:squeeze dim=axis
-expand_dims             mindshim.ops.function.array_func:expand_dims
+expand_dims             mindshim.ops.function._tensor_methods:_expand_dims
 unsqueeze               mindshim.ops.function.array_func:expand_dims dim=axis
 flatten                 mindshim.ops.function._tensor_methods:_flatten
 ravel                   mindshim.ops.function._tensor_methods:_ravel

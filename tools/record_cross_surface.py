@@ -6,7 +6,8 @@ Usage:
 Each family module ``tests/cross_surface_cases/<family>.py`` (exporting ``CASES``) is run in a child process of
 ORACLE_PYTHON (default ~/.cache/mindshim/ms-oracle/bin/python, real MindSpore 2.10 CPU); what each case gives
 through each surface (the result's dtype, shape and values, or the exception class) is written to
-``tests/data/cross_surface/<family>.json``. ``tests/test_cross_surface.py`` compares mindshim with these files.
+``tests/data/cross_surface/<family>.json``, and the first line of each exception's message to
+``tests/data/cross_surface_messages/<family>.json``. ``tests/test_cross_surface.py`` compares mindshim with these files.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CASE_DIR = os.path.join(ROOT, "tests", "cross_surface_cases")
 OUT_DIR = os.path.join(ROOT, "tests", "data", "cross_surface")
+MSG_DIR = os.path.join(ROOT, "tests", "data", "cross_surface_messages")
 DEFAULT_ORACLE = os.path.expanduser("~/.cache/mindshim/ms-oracle/bin/python")
 
 # the child: import the family's table and print {case key: {surface: result}} as JSON. MindSpore's state after an
@@ -38,7 +40,7 @@ def run_all(order):
     out = {{}}
     for case in order:
         surfaces = [s for s in case.calls if only is None or s in only[case.key]]
-        out[case.key] = {{s: _harness.run(case, s) for s in surfaces}}
+        out[case.key] = {{s: _harness.run(case, s, message=True) for s in surfaces}}
     return out
 fwd = run_all(cases)
 rev = run_all(cases[::-1]) if only is None else fwd
@@ -78,8 +80,18 @@ def record(python: str, family: str) -> str:
         print(f"  {key} [{surface}]: re-run alone -> {alone['cases'][key][surface]}")
     if os.path.exists(dest + ".one"):
         os.remove(dest + ".one")
+    # MindSpore's error messages go to their own file (tests/test_error_text.py reads them); the results stay as
+    # they were, so adding the messages changed no recorded result
+    messages = {}
+    for key, by_surface in data["cases"].items():
+        for surface, res in by_surface.items():
+            if "message" in res:
+                messages.setdefault(key, {})[surface] = res.pop("message")
     with open(dest, "w") as f:
         json.dump(data, f, indent=1, sort_keys=True)
+    os.makedirs(MSG_DIR, exist_ok=True)
+    with open(os.path.join(MSG_DIR, f"{family}.json"), "w") as f:
+        json.dump({"mindspore": data["mindspore"], "messages": messages}, f, indent=1, sort_keys=True)
     return dest
 
 

@@ -6,8 +6,9 @@ result. A kernel owns, for its op:
 
 * the dtype rules (which dtypes MindSpore's kernels accept, the computation dtype, the result dtype);
 * the argument checks, raising MindSpore's exception class with MindSpore's message (:mod:`.errors`);
-* the torch call itself, with any torch error translated (:func:`.errors.translated`), so no torch
-  exception reaches the user.
+* the torch call itself, with any torch error translated: each module ends with ``errors.cover(globals())``,
+  which runs every kernel it exports inside one ``try`` (:func:`.errors.cover`), so no torch text, frame or
+  chained exception reaches the user.
 
 Kernels import only torch, numpy, :mod:`mindshim.common.dtype` and this package: they sit below ``common/``,
 ``ops/``, ``nn/``, ``mint/`` and ``numpy/`` in the import graph. Modules are grouped by op family

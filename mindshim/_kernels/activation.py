@@ -294,3 +294,8 @@ def gelu_torch(t: torch.Tensor, approximate: str = "none") -> torch.Tensor:
 def leaky_relu_torch(t: torch.Tensor, negative_slope: float = 0.01) -> torch.Tensor:
     """torch's leaky ReLU (``mint.nn.functional.leaky_relu``; ``ops.leaky_relu`` is :func:`.elementwise.leaky_relu`)."""
     return F.leaky_relu(t, negative_slope)
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

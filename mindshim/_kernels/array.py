@@ -13,8 +13,11 @@ import torch
 
 from .errors import dtype_name, select_fail, type_name
 from .transform import vmapped  # noqa: F401  (re-exported: kernels import it from here)
+from .._state import STAGED_DEPTH
 
 __all__ = [
+    "transpose",
+    "broadcast_to_numpy",
     "orderable",
     "vmapped",
     "no_repeat_ngram",
@@ -43,6 +46,7 @@ __all__ = [
     "chunk",
     "atleast",
     "flatten",
+    "flatten_ordered",
     "flip",
     "roll",
     "rot90",
@@ -297,8 +301,17 @@ _JOINS = {"hstack": torch.hstack, "vstack": torch.vstack, "dstack": torch.dstack
 
 
 def tile(t: torch.Tensor, reps) -> torch.Tensor:
-    """MindSpore's Tile / ``numpy.tile``: ``t`` repeated ``reps[i]`` times along each axis."""
-    return torch.tile(t, tuple(reps))
+    """MindSpore's Tile / ``numpy.tile``: ``t`` repeated ``reps[i]`` times along each axis.
+
+    Raises:
+        ValueError: a negative repetition (``For 'Tile', 'dims' cannot contain negative integer numbers, but got -1
+            in 0th.``).
+    """
+    reps = tuple(reps)
+    for i, r in enumerate(reps):
+        if isinstance(r, int) and r < 0:
+            raise ValueError(f"For 'Tile', 'dims' cannot contain negative integer numbers, but got {r} in {i}th.")
+    return torch.tile(t, reps)
 
 
 def broadcast_tensors(ts: list) -> tuple:
@@ -327,6 +340,8 @@ def split(t: torch.Tensor, s, axis: int = 0) -> tuple:
             )
     else:
         s = int(s)
+        if s <= 0:
+            raise ValueError(f"For split, the value of 'split_size_or_sections' must be more than zero, but got {s}.")
     return torch.split(t, s, dim=axis)
 
 
@@ -357,10 +372,19 @@ def atleast(t: torch.Tensor, n: int) -> torch.Tensor:
 
 
 def flatten(t: torch.Tensor, start_dim: int = 0, end_dim: int = -1) -> torch.Tensor:
-    """``t`` with dims ``start_dim..end_dim`` merged into one; a 0-d ``t`` becomes ``(1,)``."""
+    """``t`` with dims ``start_dim..end_dim`` merged into one; a 0-d ``t`` becomes ``(1,)``.
+
+    Raises:
+        ValueError: ``start_dim`` or ``end_dim`` outside the rank (``'start_dim' or 'end_dim' out of range.``, as
+            ``ops.flatten`` words it; checked only when torch refuses them).
+    """
     if t.ndim == 0:
         return t.reshape(1)
-    return torch.flatten(t, start_dim, end_dim)
+    try:
+        return torch.flatten(t, start_dim, end_dim)
+    except IndexError:
+        pass
+    raise ValueError("'start_dim' or 'end_dim' out of range.")
 
 
 def flatten_ordered(t: torch.Tensor, order: str = "C", start_dim: int = 1, end_dim: int = -1) -> torch.Tensor:
@@ -492,8 +516,22 @@ def repeat_interleave(t: torch.Tensor, repeats, axis=None, output_size: int | No
 
 
 def squeeze(t: torch.Tensor, dims=None) -> torch.Tensor:
-    """``t`` without its size-1 axes (all of them, or those among ``dims``, an int or tuple; other axes stay)."""
-    return torch.squeeze(t) if dims is None else torch.squeeze(t, dims)
+    """``t`` without its size-1 axes (all of them, or those among ``dims``: an int, a tuple or a list; axes of other
+    sizes stay), as ``ops.squeeze``/``ops.Squeeze``/``Tensor.squeeze`` do.
+
+    Raises:
+        ValueError: an axis outside ``[-rank, rank)`` (``Dimension out of range (expected to be in range of [-2, 2),
+            but got 3)``; a 0-d tensor counts as rank 1).
+    """
+    if dims is None or dims == ():
+        return torch.squeeze(t)
+    if isinstance(dims, list):
+        dims = tuple(dims)
+    nd = max(t.dim(), 1)
+    for d in dims if isinstance(dims, tuple) else (dims,):
+        if isinstance(d, int) and not -nd <= d < nd:
+            raise _dim_range(d, nd)
+    return torch.squeeze(t, dims)
 
 
 def unsqueeze(t: torch.Tensor, dim: int) -> torch.Tensor:
@@ -862,3 +900,55 @@ def no_repeat_ngram(seq: torch.Tensor, log_probs: torch.Tensor, n: int) -> torch
     vocab_ids = torch.arange(vocab, device=seq.device)
     banned = ((nxt.unsqueeze(-1) == vocab_ids) & match.unsqueeze(-1)).any(-2)
     return log_probs.masked_fill(banned, -torch.finfo(log_probs.dtype).max)
+
+
+def transpose(t: torch.Tensor, perm: tuple) -> torch.Tensor:
+    """``t`` with its axes permuted by ``perm`` (``ops.transpose``, ``ops.Transpose``, ``Tensor.transpose``).
+
+    MindSpore's checks, in its order: ``perm``'s length is ``t``'s rank, each item is in ``[-rank, rank)``, no axis
+    repeats (all ``ValueError``). PyNative words an item out of range as ``Dimension out of range (expected to be in
+    range of [-2, 2), but got 2)``; a staged region (``jit``, GRAPH_MODE) as ``For primitive[Transpose], the perm
+    value must be in [-2,2), but got 2.``.
+    """
+    nd = t.dim()
+    if len(perm) != nd:
+        raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got {len(perm)} and {nd}!")
+    staged = STAGED_DEPTH[0] > 0
+    for d in perm:
+        if not -nd <= d < nd:
+            if staged:
+                raise ValueError(f"For primitive[Transpose], the perm value must be in [{-nd},{nd}), but got {d}.")
+            raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {d})")
+    seen = set()
+    for d in perm:
+        if d % nd in seen:
+            sep = "," if staged else ""
+            raise ValueError(f"For 'Transpose'{sep} perms should all be unique dim, but{d % nd} is not unique!")
+        seen.add(d % nd)
+    return t.permute(perm)
+
+
+def _dim_range(d: int, nd: int) -> ValueError:
+    """MindSpore's PyNative ValueError for an axis ``d`` outside ``[-nd, nd)``."""
+    return ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {d})")
+
+
+def broadcast_to_numpy(t: torch.Tensor, shape: tuple) -> torch.Tensor:
+    """``mindspore.numpy.broadcast_to``: ``t`` repeated to ``shape`` (a copy).
+
+    Raises:
+        ValueError: a shape ``t`` does not broadcast to (``cannot broadcast with (2, 4)``), or a negative new leading
+            dimension (MindSpore tiles it: ``For 'Tile', 'dims' cannot contain negative integer numbers, ...``).
+    """
+    shape = tuple(shape)
+    if t.dim() > len(shape) or any(i not in (1, j) for i, j in zip(reversed(t.shape), reversed(shape))):
+        raise ValueError(f"cannot broadcast with {shape}")
+    for k, d in enumerate(shape[: len(shape) - t.dim()]):
+        if d < 0:
+            raise ValueError(f"For 'Tile', 'dims' cannot contain negative integer numbers, but got {d} in {k}th.")
+    return t.broadcast_to(shape).clone()
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

@@ -40,7 +40,13 @@ def multi_head_attention_forward(q, k, v, embed_dim: int, num_heads: int, in_pro
                                  v_proj_weight, static_k, static_v, average_attn_weights: bool,
                                  is_causal: bool) -> tuple:  # fmt: skip
     """torch's multi-head attention forward of sequence-first ``q`` ``(L, N, E)``, ``k``/``v`` ``(S, N, E)`` with
-    the merged ``mask`` (:func:`merge_key_padding`); returns ``(output, weights)`` (weights always computed)."""
+    the merged ``mask`` (:func:`merge_key_padding`); returns ``(output, weights)`` (weights always computed).
+
+    Raises:
+        ValueError: a query whose last axis is not ``embed_dim`` (``The `embed_dim` should be 4, but got 5.``).
+    """
+    if q.shape[-1] != embed_dim:
+        raise ValueError(f"The `embed_dim` should be {embed_dim}, but got {q.shape[-1]}.")
     return F.multi_head_attention_forward(
         q, k, v, embed_dim, num_heads, in_proj_weight, in_proj_bias, bias_k, bias_v, add_zero_attn, dropout_p,
         out_proj_weight, out_proj_bias, training=training, key_padding_mask=None, need_weights=True, attn_mask=mask,
@@ -48,3 +54,8 @@ def multi_head_attention_forward(q, k, v, embed_dim: int, num_heads: int, in_pro
         v_proj_weight=v_proj_weight, static_k=static_k, static_v=static_v,
         average_attn_weights=average_attn_weights, is_causal=is_causal,
     )  # fmt: skip
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

@@ -353,3 +353,8 @@ def spectral_window(prim: str, length: torch.Tensor, periodic: bool, dtype: torc
         raise ValueError(f"For '{prim}', the value range of window_length must be [0, 1000000], but got: {n}.")
     wide = torch.float64 if dtype == torch.float64 else torch.float32
     return _SPECTRAL_WINDOWS[prim](n, periodic=periodic, dtype=wide).to(dtype)
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

@@ -16,10 +16,11 @@ import torch
 import torch.nn.functional as F
 
 from . import dtypes as _dtypes
-from .errors import broadcast_error, dtype_error, dtype_name, select_fail, translated
+from .errors import broadcast_error, dtype_error, dtype_name, operands, select_fail, translate, translated
 from .transform import in_transform
 
 __all__ = [
+    "bcall",
     "BINARY",
     "UNARY",
     "via_f32",
@@ -132,9 +133,7 @@ def translate_binary(e: RuntimeError, op: str, a, b, names) -> Exception:
     msg = str(e)
     if "must match the size" in msg or "broadcast" in msg:
         return broadcast_error(op, getattr(a, "shape", ()), getattr(b, "shape", ()), names)
-    if "not implemented for" in msg:
-        return TypeError(f"For '{op}', the input data type is not supported: {msg}")
-    return e
+    return translate(op, e, operands(zip(names, (a, b))))
 
 
 _MIN_ON_ZERO = (torch.int32, torch.int64)
@@ -383,6 +382,23 @@ BINARY = _BINARY
 _ORDERED = {"Minimum", "Maximum", "Less", "LessEqual", "Greater", "GreaterEqual"}
 
 
+def bcall(op: str, tfn, a: torch.Tensor, b: torch.Tensor, names=("input1", "input2")) -> torch.Tensor:
+    """``tfn(a, b)`` (a torch function or a kernel of this package) for the binary op ``op``: a dtype torch has no
+    kernel for is computed wider and cast back (:func:`.dtypes.binary`); a broadcast failure is MindSpore's
+    ValueError naming ``op`` and ``names``; any other torch error leaves as MindSpore's (:func:`translate_binary`).
+    """
+    try:
+        return tfn(a, b)
+    except RuntimeError as e:
+        err = e
+    if _dtypes.unsupported(err):
+        try:
+            return _dtypes.binary(tfn, a, b, err=err)
+        except RuntimeError as e2:
+            err = e2
+    raise translate_binary(err, op, a, b, names) from None
+
+
 def binary(tfn, op: str, names=("input1", "input2")):
     """The kernel ``k(a, b)`` of a binary op computed by ``tfn`` on torch tensors (or a tensor and a number).
 
@@ -401,6 +417,8 @@ def binary(tfn, op: str, names=("input1", "input2")):
                     return _dtypes.binary(tfn, a, b, order, e, op)
                 except RuntimeError as e2:
                     e = e2
+                except TypeError as refused:  # MindSpore's refusal of the dtype: shown alone, not after torch's
+                    raise refused from None
             raise translate_binary(e, op, a, b if isinstance(b, torch.Tensor) else _scalar(b), names) from None
 
     k.__name__ = k.__qualname__ = getattr(tfn, "__name__", op)
@@ -1334,9 +1352,9 @@ def softmax(t: torch.Tensor, axis: int = -1, prim: str = "Softmax", scalar_ok: b
         ValueError: for an axis out of ``[-rank, rank)`` (rank 0 included, unless ``scalar_ok``: ``SoftmaxExt``,
             behind ``mint``, takes a 0-d tensor).
     """
+    check_axis(prim, axis, max(t.ndim, 1) if scalar_ok else t.ndim)  # MindSpore checks the axis first
     if not t.is_floating_point():
         raise dtype_error(prim, "x", t.dtype, _FLOATS, tensor=False)
-    check_axis(prim, axis, max(t.ndim, 1) if scalar_ok else t.ndim)
     with translated(prim):
         out = torch.softmax(t, axis)
     if (
@@ -1445,3 +1463,8 @@ def inverse_trig_grad(prim: str, a: torch.Tensor, dout: torch.Tensor) -> torch.T
     if den.is_complex():
         den = den.conj()
     return (dout.to(wide.dtype) / den).to(a.dtype)
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals(), skip=("add_alpha",))  # ops.add(..., alpha=)'s adapter words its torch errors itself

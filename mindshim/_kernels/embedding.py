@@ -16,8 +16,24 @@ __all__ = ["embedding", "embedding_lookup", "clip_rows", "field_segments", "segm
 def embedding(idx: torch.Tensor, w: torch.Tensor, padding_idx=None, max_norm=None, norm_type: float = 2.0,
               scale_grad_by_freq: bool = False) -> torch.Tensor:  # fmt: skip
     """Rows of ``w`` at the integer ``idx``; with ``max_norm`` the looked-up rows of ``w`` are first renormalised in
-    place (no gradient), as MindSpore's ``ops.embedding`` does. ``padding_idx`` rows get no gradient."""
-    return F.embedding(idx, w, padding_idx, max_norm, norm_type, scale_grad_by_freq)
+    place (no gradient), as MindSpore's ``ops.embedding`` does. ``padding_idx`` rows get no gradient.
+
+    Raises:
+        RuntimeError: an id outside ``[0, rows)``, worded as MindSpore's CPU ``Gather`` (behind ``nn.Embedding``)
+            words it: ``For 'Gather', the 'input_indices' should be in the range [0, 5), but got 7, error_code[58]``
+            (checked only after the lookup failed, so a valid lookup pays nothing).
+    """
+    try:
+        return F.embedding(idx, w, padding_idx, max_norm, norm_type, scale_grad_by_freq)
+    except IndexError:
+        n = w.shape[0]
+        flat = idx.reshape(-1)
+        bad = flat[(flat < 0) | (flat >= n)]
+        if not bad.numel():
+            raise
+        raise RuntimeError(
+            f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {int(bad[0])}, error_code[58]"
+        ) from None
 
 
 def embedding_lookup(table: torch.Tensor, ids: torch.Tensor, offset: int = 0) -> torch.Tensor:
@@ -44,3 +60,8 @@ def field_segments(fid: torch.Tensor, batch: int, field_size: int) -> torch.Tens
 def segment_mean(merged: torch.Tensor, count: torch.Tensor) -> torch.Tensor:
     """``merged / count``, 0 where ``count`` is 0 (the 'MEAN' combiner of ``nn.MultiFieldEmbeddingLookup``)."""
     return torch.where(count == 0, torch.zeros_like(merged), merged / count)
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

@@ -3,15 +3,24 @@
 MindSpore words an argument error as ``For 'Conv2d', the 'in_channels' must be ...`` and raises ``TypeError``
 for a wrong type or dtype, ``ValueError`` for a wrong value, shape, rank or axis, and ``RuntimeError`` for
 what fails inside a kernel. torch raises ``RuntimeError``, ``IndexError``, ``NotImplementedError`` or
-``AttributeError`` for the same mistakes; :func:`translated` maps those onto MindSpore's classes so that a
-torch exception never reaches the user.
+``AttributeError`` for the same mistakes. :func:`translate` maps those onto MindSpore's classes with a message
+of MindSpore's form built from the op's operands (never torch's sentence); :func:`cover`, called at the end of
+every kernel module, applies it to every kernel the module exports, and ``with translated(op):`` to a block, so
+that no torch text, torch frame or chained torch exception reaches the user. Nothing is done unless an exception
+is raised.
 """
 
 from __future__ import annotations
 
-import contextlib
+import dis
+import functools
+import inspect
+import os
 import re
-from collections.abc import Iterator
+import sys
+import types
+
+import torch
 
 __all__ = [
     "op_error",
@@ -20,6 +29,9 @@ __all__ = [
     "runtime_error",
     "translate",
     "translated",
+    "settled",
+    "cover",
+    "operands",
     "type_name",
     "not_tensor_name",
     "dtype_name",
@@ -51,65 +63,233 @@ def runtime_error(op: str, msg: str) -> RuntimeError:
     return op_error(RuntimeError, op, msg)
 
 
-# torch message fragment -> MindSpore exception class (first match wins)
-_RULES: tuple[tuple[re.Pattern, type[BaseException]], ...] = tuple(
-    (re.compile(p, re.I), cls)
-    for p, cls in (
+# torch message fragment -> MindSpore exception class and the family of MindSpore's message (first match wins)
+_RULES: tuple[tuple[re.Pattern, type[BaseException], str], ...] = tuple(
+    (re.compile(p, re.I), cls, family)
+    for p, cls, family in (
         (
             r"not implemented for|expected scalar type|expected .*dtype|dtype|must have the same dtype|"
-            r"result type .* can't be cast|promot",
+            r"result type .* can't be cast|promot|can only be|only supports? (floating|integ|complex)|"
+            r"must be (int|float|bool|number|tensor|tuple|str)|not (an? )?(int|float|number|tensor)",
             TypeError,
+            "dtype",
         ),
+        (r"dimension out of range|invalid dimension|duplicate dim|dim.* repeat|appears multiple", ValueError, "axis"),
+        (r"index out of range|out of bounds|index .* is out of|out of range", ValueError, "index"),
         (
-            r"dimension out of range|out of bounds|index .* is out of|invalid dimension|"
-            r"size mismatch|shape|must match the size|broadcast|expected .*dim|negative|"
-            r"must be (greater|positive|non-negative)|invalid|cannot be|non-empty|number of|"
-            r"kernel size can't be greater|too small|padding|stride",
+            r"size mismatch|shape|must match the size|broadcast|expected .*dim|multiplied|number of|non-empty|"
+            r"too small|kernel size|padded input|channels|padding|stride|invalid|cannot be|negative|"
+            r"must be (greater|positive|non-negative)|size|length|square|dimension|at least|rank|same number",
             ValueError,
+            "shape",
         ),
     )
 )
+# MindSpore's wording of each family; ``{inputs}`` names the operands (see :func:`_describe`)
+_WORDING = {
+    "dtype": "the data type of {inputs} is not supported.",
+    "type": "the type of an argument given with {inputs} is not supported.",
+    "axis": "an axis given for {inputs} is out of range or repeated.",
+    "index": "an index given for {inputs} is out of range.",
+    "shape": "the shapes or values of {inputs} are not supported.",
+    None: "the computation failed on {inputs}.",
+}
+_TORCH_ERRORS = (RuntimeError, IndexError, NotImplementedError, AttributeError, TypeError, ValueError, AssertionError)
+_OWN = ("For '", "For primitive[")
+_RAISE = {dis.opmap[n] for n in ("RAISE_VARARGS", "RERAISE") if n in dis.opmap}
+_TORCH_DIR = os.path.dirname(torch.__file__) + os.sep
+_KERNEL_DIR = os.path.dirname(os.path.abspath(__file__)) + os.sep
 
 
-def translate(op: str, exc: BaseException) -> BaseException:
-    """MindSpore's exception for a torch exception ``exc`` raised while running ``op``.
+def _raised_by_mindshim(exc: BaseException) -> bool:
+    """Whether ``exc`` was raised by a ``raise`` statement in mindshim's own code (its message is MindSpore's).
 
-    MindSpore's own exceptions (already worded ``For '...'``) and exceptions of other origins that are not
-    torch's (``KeyboardInterrupt``, ``MemoryError``) pass through unchanged. torch's ``IndexError`` (an axis
-    out of range) becomes ``ValueError``; a ``RuntimeError``/``NotImplementedError``/``AttributeError`` becomes
-    ``TypeError`` or ``ValueError`` by its message, else ``RuntimeError``. The torch message is kept after
-    MindSpore's ``For 'op', `` prefix; the torch exception is the new one's ``__cause__``.
+    An exception raised inside torch's Python files, or by a C function (torch's operators, numpy, builtins:
+    the innermost traceback entry then stops at a call, not at a ``raise``), is not.
     """
-    if not isinstance(exc, (RuntimeError, IndexError, NotImplementedError, AttributeError, TypeError, ValueError)):
-        return exc
-    msg = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    if msg.startswith("For '"):
-        return exc
-    if isinstance(exc, IndexError):
-        cls: type[BaseException] = ValueError
-    elif isinstance(exc, (TypeError, ValueError)):
-        cls = type(exc)
-    else:
-        cls = RuntimeError
-        for pat, c in _RULES:
-            if pat.search(msg):
-                cls = c
-                break
-    new = op_error(cls, op, msg[0].lower() + msg[1:] if msg[:1].isupper() and msg[1:2].islower() else msg)
-    new.__cause__ = exc
-    return new
+    tb, last = exc.__traceback__, None
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename.startswith(_TORCH_DIR):
+            return False
+        last, tb = tb, tb.tb_next
+    if last is None:
+        return True
+    code = last.tb_frame.f_code
+    name = code.co_filename
+    if name.startswith(_TORCH_DIR) or os.sep + "mindshim" + os.sep not in name:
+        return False
+    return code.co_code[last.tb_lasti] in _RAISE
 
 
-@contextlib.contextmanager
-def translated(op: str) -> Iterator[None]:
-    """Run a block of torch calls for ``op``; a torch exception leaves it as MindSpore's (:func:`translate`)."""
+def _describe(value, name: str | None = None) -> str:
+    """An operand as MindSpore's messages show one: ``'input' (Tensor[Float32], shape [2, 3])``."""
+    label = f"'{name}' " if name else ""
+    if isinstance(value, torch.Tensor):
+        try:
+            dt = dtype_name(value.dtype)
+        except KeyError:
+            dt = str(value.dtype).replace("torch.", "")
+        return f"{label}(Tensor[{dt}], shape {list(value.shape)})"
+    if isinstance(value, (tuple, list)) and len(value) <= 8 and not any(isinstance(v, torch.Tensor) for v in value):
+        return f"{label}({(list(value) if isinstance(value, list) else tuple(value))!r})"  # torch.Size as a tuple
+    if isinstance(value, (int, float, bool, str)) or value is None:
+        return f"{label}({value!r})"
+    return f"{label}({not_tensor_name(value)})"
+
+
+def _plain(v) -> bool:
+    """Whether ``v`` is a number or a short tuple/list of numbers (an axis, a size, a shape), not a flag."""
+    if isinstance(v, bool):
+        return False
+    if isinstance(v, (int, float)):
+        return True
+    return isinstance(v, (tuple, list)) and len(v) <= 8 and all(_plain(x) for x in v)
+
+
+def _inputs(fn, args: tuple, kwargs: dict) -> str:
+    """The operands of a failed kernel call, by the kernel's own parameter names (Tensors and small values)."""
     try:
-        yield
-    except (RuntimeError, IndexError, NotImplementedError, AttributeError, TypeError, ValueError) as e:
-        new = translate(op, e)
-        if new is e:
-            raise
-        raise new from e
+        params = list(inspect.signature(fn).parameters)
+    except (TypeError, ValueError):
+        params = []
+    return operands(list(zip(params, args)) + list(kwargs.items()))
+
+
+def operands(named) -> str:
+    """``the inputs 'x' (Tensor[Float32], shape [2, 3]), 'axis' (2)``: the (name, value) pairs ``named`` as
+    MindSpore's messages show operands (Tensors first, then numbers and shapes; flags and objects left out)."""
+    named = list(named)
+    parts = [_describe(v, n) for n, v in named if isinstance(v, torch.Tensor)]
+    parts += [_describe(v, n) for n, v in named if _plain(v)]
+    if not parts:
+        return "the inputs"
+    return "the inputs " + ", ".join(parts[:6])
+
+
+def translate(op: str, exc: BaseException, inputs: str = "the inputs") -> BaseException:
+    """MindSpore's exception for an exception ``exc`` raised while running ``op``; torch's text never kept.
+
+    An exception mindshim raised itself (MindSpore's class and wording, :func:`_raised_by_mindshim`) and those of
+    other kinds (``KeyboardInterrupt``, ``MemoryError``) are returned unchanged. One raised by torch (or by numpy
+    or a builtin under a kernel) becomes MindSpore's class for its family -- ``TypeError`` for a dtype, ``ValueError``
+    for an axis, an index, a shape or a value, ``RuntimeError`` otherwise (torch's ``IndexError`` is an axis or
+    index: ``ValueError``) -- worded ``For 'op', the data type of the inputs 'x' (Tensor[Bool], shape [2]) is not
+    supported.``: MindSpore's form, built from ``inputs`` (the operands by the kernel's parameter names), not
+    torch's sentence. The caller raises it ``from None``, so torch's exception is neither its cause nor its shown
+    context.
+    """
+    if not isinstance(exc, _TORCH_ERRORS) or _raised_by_mindshim(exc):
+        return exc
+    msg = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    if msg.startswith(_OWN):
+        return exc
+    cls: type[BaseException] = RuntimeError
+    family = None
+    for pat, c, fam in _RULES:
+        if pat.search(msg):
+            cls, family = c, fam
+            break
+    if isinstance(exc, IndexError):
+        cls, family = ValueError, family if family in ("axis", "index") else "index"
+    elif isinstance(exc, TypeError):  # torch's argument-type errors (``received an invalid combination``)
+        cls, family = TypeError, "dtype" if family == "dtype" else "type"
+    elif isinstance(exc, ValueError):
+        cls = ValueError
+    return op_error(cls, op, _WORDING[family].format(inputs=inputs))
+
+
+def settled(exc: BaseException) -> BaseException:
+    """``exc`` with no chained exception shown: its ``__cause__`` cleared and its ``__context__`` suppressed."""
+    exc.__cause__ = None
+    exc.__suppress_context__ = True
+    return exc
+
+
+class translated:  # noqa: N801 - used as ``with translated(op):``, like a function
+    """``with translated(op):`` runs a block of torch calls for ``op``; an exception leaves it as MindSpore's.
+
+    torch's exceptions become MindSpore's class and wording (:func:`translate`); mindshim's own leave unchanged
+    but with no chained torch exception. Entering and leaving the block without an exception costs two method
+    calls and no string work.
+    """
+
+    __slots__ = ("op",)
+
+    def __init__(self, op: str) -> None:
+        self.op = op
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, typ: type | None, exc: BaseException | None, tb: object) -> bool:
+        if exc is None or not isinstance(exc, _TORCH_ERRORS):
+            return False
+        new = translate(self.op, exc)
+        raise settled(new) from None
+
+
+def _op_name(fn, args: tuple, kwargs: dict) -> str:
+    """The MindSpore op a kernel call runs for: its ``prim``/``op``/``mode`` string argument, else the kernel's
+    name in MindSpore's CamelCase (``batch_norm`` -> ``BatchNorm``)."""
+    for key in ("prim", "op", "name"):
+        if isinstance(kwargs.get(key), str):
+            return kwargs[key]
+    try:
+        first = next(iter(inspect.signature(fn).parameters))
+    except (TypeError, ValueError, StopIteration):
+        first = None
+    if args and isinstance(args[0], str) and first in ("prim", "op", "name", "mode", "opname", "op_name"):
+        return args[0]
+    words = [w for w in fn.__name__.strip("_").split("_") if w and w != "torch"]
+    return "".join(w[:1].upper() + w[1:] for w in words)
+
+
+def _leave(fn, exc: BaseException, args: tuple, kwargs: dict) -> BaseException:
+    """The exception a covered kernel call leaves with (:func:`cover`); called on the exception path only."""
+    if not isinstance(exc, _TORCH_ERRORS) or _raised_by_mindshim(exc):
+        return settled(exc)
+    return settled(translate(_op_name(fn, args, kwargs), exc, _inputs(fn, args, kwargs)))
+
+
+def _covered(fn):
+    def kernel(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except _TORCH_ERRORS as e:
+            if sys._getframe(1).f_code.co_filename.startswith(_KERNEL_DIR):
+                raise  # called by another kernel, which handles torch's error or leaves through its own cover
+            raise _leave(fn, e, args, kwargs) from None
+
+    functools.update_wrapper(kernel, fn)
+    kernel.__ms_covered__ = True
+    return kernel
+
+
+def cover(namespace: dict, skip: tuple[str, ...] = ()) -> None:
+    """Cover every kernel a kernel module exports: each function in its ``__all__`` is replaced, in ``namespace``
+    (the module's ``globals()``), by one that translates the exceptions leaving it (:func:`translate`).
+
+    A torch exception raised anywhere inside becomes MindSpore's class and ``For 'Op', ...`` wording, named by the
+    kernel's ``prim``/``op`` argument (or its own name in CamelCase) and its operands; mindshim's own exceptions
+    leave unchanged with no chained torch exception. The translation happens where the exception leaves the
+    kernels for a surface: a kernel called by another kernel lets torch's exception pass unchanged, so the caller
+    can still recognise it (a dtype torch lacks, a broadcast failure) and word it with more context. The wrapper is one ``try`` around the call: nothing is done
+    unless an exception is raised. Functions named in ``skip`` (those whose torch errors are part of a protocol
+    their callers rely on, or that translate inline on a hot path) and non-functions are left as they are.
+    Called at the end of each kernel module: ``errors.cover(globals())``.
+    """
+    mod = namespace.get("__name__")
+    namespace["__ms_uncovered__"] = tuple(skip)
+    for name in namespace.get("__all__", ()):
+        fn = namespace.get(name)
+        if (
+            name in skip
+            or not isinstance(fn, types.FunctionType)
+            or fn.__module__ != mod
+            or getattr(fn, "__ms_covered__", False)
+        ):
+            continue
+        namespace[name] = _covered(fn)
 
 
 def not_tensor_name(v) -> str:

@@ -13,7 +13,7 @@ import re
 import torch
 
 from .array import SIGNED_OF, as_signed, from_signed, vmapped
-from .errors import dtype_name
+from .errors import dtype_error, dtype_name
 
 __all__ = [
     "gather",
@@ -156,8 +156,17 @@ def index_add(t: torch.Tensor, dim: int, idx: torch.Tensor, src: torch.Tensor, a
 
 
 def gather_elements(t: torch.Tensor, dim: int, idx: torch.Tensor) -> torch.Tensor:
-    """``out[i][j] = t[idx[i][j]][j]`` style gather along ``dim``, unchecked (``mint.gather``)."""
-    return torch.gather(t, dim, idx)
+    """``out[i][j] = t[idx[i][j]][j]`` style gather along ``dim`` (``mint.gather``); torch's call is tried first.
+
+    Raises:
+        TypeError, RuntimeError: when torch refuses the call, MindSpore's GatherD errors (:func:`gather_d`'s:
+            an index that is not Int32/Int64, an index value outside ``[-size, size)``).
+    """
+    try:
+        return torch.gather(t, dim, idx)
+    except RuntimeError:
+        pass
+    return gather_d(t, dim, idx)
 
 
 def scatter_elements(t: torch.Tensor, dim: int, idx: torch.Tensor, src, reduce: str | None = None) -> torch.Tensor:
@@ -173,8 +182,11 @@ def gather_d(t: torch.Tensor, d: int, idx: torch.Tensor) -> torch.Tensor:
     Index values may be negative (counted from the end), as MindSpore's kernel allows.
 
     Raises:
+        TypeError: an index that is not Int32/Int64 (MindSpore's type check of GatherD's ``index``).
         RuntimeError: for an index value outside ``[-size, size)`` of ``d`` (unchecked under ``vmap``).
     """
+    if idx.dtype not in (torch.int32, torch.int64):
+        raise dtype_error("GatherD", "index", idx.dtype, (torch.int32, torch.int64))
     idx = idx.long()
     n = t.shape[d] if t.ndim else 1
     if idx.numel() and not vmapped(idx):
@@ -651,3 +663,8 @@ def update_cache(t: torch.Tensor, indices: torch.Tensor, updates: torch.Tensor, 
             if n > 0:
                 flat_t[dst : dst + n] = src[:n]
     return torch.zeros(1, dtype=t.dtype, device=t.device)
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

@@ -104,6 +104,17 @@ def matmul_check(op: str, a: torch.Tensor, b: torch.Tensor, ta: bool = False, tb
             f"For '{op}', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[{dtype_name(a)}] "
             f"and 'x2' with type Tensor[{dtype_name(b)}]."
         )
+    if op == "MatMulExt":
+        if a.ndim == 0 or b.ndim == 0:
+            raise ValueError("For 'MatMulExt' op, inputs must be all tensors and rank >= 1")
+        if a.ndim == 1 and b.ndim == 1:
+            _mm_check(a, b)
+        lead_a, lead_b = list(a.shape[:-2]), list(b.shape[:-2])
+        if any(x != y and 1 not in (x, y) for x, y in zip(reversed(lead_a), reversed(lead_b))):
+            raise RuntimeError(
+                "For 'MatMulExt' op,  shape1 and shape2 must be broadcastable, but got "
+                f"[const vector]{{{', '.join(map(str, a.shape))}}} and [const vector]{{{', '.join(map(str, b.shape))}}}"
+            )
     ka = a.shape[-2 if ta else -1] if a.ndim >= 1 else 1
     kb = (b.shape[-1 if tb else -2] if b.ndim >= 2 else b.shape[0]) if b.ndim >= 1 else 1
     if ka != kb:
@@ -152,7 +163,13 @@ def matmul(a: torch.Tensor, b: torch.Tensor, op: str | None = "MatMulExt") -> to
         RuntimeError: contracted dimensions that differ.
     """
     if op is None:
-        return torch.matmul(a, b)
+        try:
+            return torch.matmul(a, b)
+        except RuntimeError:
+            matmul_check("MatMulExt", a, b)
+            raise
+    if op == "BatchMatMul" and a.ndim >= 2 and b.ndim >= 2:
+        bmm_check(op, a, b)
     if op == "MatMulExt":
         matmul_dtype("BatchMatMul" if b.ndim > 2 else "MatMul", a)  # the kernel MindSpore picks
     else:
@@ -164,9 +181,48 @@ def matmul(a: torch.Tensor, b: torch.Tensor, op: str | None = "MatMulExt") -> to
         raise
 
 
+def _vec(shape) -> str:
+    return "[const vector]{" + ", ".join(map(str, shape)) + "}"
+
+
+def bmm_check(op: str, a: torch.Tensor, b: torch.Tensor) -> None:
+    """MindSpore's ValueErrors for the operands of ``BatchMatMul`` (``ops.bmm``, ``ops.BatchMatMul``) or
+    ``BatchMatMulExt`` (``mint.bmm``): batch dimensions that do not broadcast (BatchMatMul) or operands that are not
+    3-D (BatchMatMulExt), then an inner dimension that differs."""
+    ext = op == "BatchMatMulExt"
+    if ext:
+        for name, t in (("x", a), ("y", b)):
+            if t.ndim != 3:
+                raise ValueError(
+                    f"For 'BatchMatMulExt', the input '{name}' must be a 3D dimensional Tensor, but got {t.ndim}D "
+                    f"shape {_vec(t.shape)}"
+                )
+    elif any(x != y and 1 not in (x, y) for x, y in zip(reversed(a.shape[:-2]), reversed(b.shape[:-2]))):
+        raise ValueError(
+            f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape {_vec(a.shape)}, y shape "
+            f"{_vec(b.shape)}"
+        )
+    if a.shape[-1] != b.shape[-2]:
+        tail = "" if ext else "(transpose_a=0)"
+        tail_b = "" if ext else "(transpose_b=0)"
+        raise ValueError(
+            f"For {op}, the row of the input 'y' should be same as the col of the input 'x', with x shape "
+            f"{_vec(a.shape)}{tail}, y shape {_vec(b.shape)}{tail_b}"
+        )
+
+
 def bmm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
-    """torch's batched product of two 3-D tensors (``mint.bmm``)."""
-    return torch.bmm(a, b)
+    """torch's batched product of two 3-D tensors (``mint.bmm``); MindSpore's ``BatchMatMulExt`` errors.
+
+    Raises:
+        ValueError: an operand that is not 3-D, or inner dimensions that differ (:func:`bmm_check`).
+    """
+    try:
+        return torch.bmm(a, b)
+    except RuntimeError:
+        if a.dtype == b.dtype:
+            bmm_check("BatchMatMulExt", a, b)
+        raise
 
 
 def vdot(a: torch.Tensor, b: torch.Tensor, conj: bool = False) -> torch.Tensor:
@@ -183,8 +239,24 @@ def inner(a: torch.Tensor, b: torch.Tensor, prim: str | None = "MatMul") -> torc
 
 
 def outer(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
-    """Outer product of two 1-D tensors (``ops.outer``, ``ops.ger``, ``mint.outer``, ``mindspore.numpy.outer``)."""
-    return torch.outer(a, b)
+    """Outer product of two 1-D tensors (``ops.outer``, ``ops.ger``, ``mint.outer``, ``mindspore.numpy.outer``).
+
+    Raises:
+        ValueError: operands that are not 1-D: MindSpore multiplies ``a`` reshaped to ``(-1, 1)`` by ``b``, so it
+            reports ``Mul``'s broadcast error (``For 'Mul', input1.shape and input2.shape need to broadcast. ...``).
+    """
+    try:
+        return torch.outer(a, b)
+    except RuntimeError:
+        if a.ndim != 1 or b.ndim != 1:
+            from .errors import broadcast_error
+
+            sa, sb = (a.numel(), 1), tuple(b.shape)
+            try:
+                torch.broadcast_shapes(sa, sb)
+            except RuntimeError:
+                raise broadcast_error("Mul", sa, sb) from None
+        raise
 
 
 def addmm(c: torch.Tensor, a: torch.Tensor, b: torch.Tensor, beta=1, alpha=1, prim: str | None = "MatMul"):
@@ -201,6 +273,11 @@ def tensordot(a: torch.Tensor, b: torch.Tensor, axes, prim: str | None = "MatMul
     ``ops.tensor_dot`` and ``mindspore.numpy.tensordot`` / ``dot``."""
     if prim is not None:
         matmul_dtype(prim, a)
+    if isinstance(axes, int) and not isinstance(axes, bool) and (axes > a.ndim or axes > b.ndim):
+        raise ValueError(
+            "For 'tensor_dot', the 'axes' cannot be greater than the length of 'x1_shape' and 'x2_shape', but got "
+            f"'axes': {axes}, 'x1_shape': {tuple(a.shape)}, 'x2_shape': {tuple(b.shape)}."
+        )
     return torch.tensordot(a, b, dims=axes)
 
 
@@ -311,17 +388,25 @@ def dot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """``ops.dot``: the last axis of ``a`` against the second-to-last of ``b`` (both at least 2-D, numpy's dot).
 
     Raises:
-        ValueError: an operand with fewer than 2 dimensions. TypeError: ``a`` not Float16/Float32.
+        TypeError: an operand not Float16/Float32, or operands of different dtypes. ValueError: an operand with
+            fewer than 2 dimensions.
     """
+    # MindSpore's order: each operand's dtype, the dtypes alike, then the ranks
+    for name, t in (("x1", a), ("x2", b)):
+        if t.dtype not in (torch.float16, torch.float32):
+            raise TypeError(
+                f"The '{name}' doesn't support '{dtype_name(t.dtype)}' and expect to receive [mindspore.float16, "
+                "mindspore.float32]."
+            )
+    if a.dtype != b.dtype:
+        raise TypeError(
+            f"For \\'dot\\', the inputs must be the same type, but got x1_type: {dtype_name(a)} and x2_type: "
+            f"{dtype_name(b)}."
+        )
     if a.ndim < 2 or b.ndim < 2:
         raise ValueError(
             "For \\'dot\\', the inputs x1, x2 should have \\'dimension >= 2\\',but got \\'len(x1_shape)\\': "
             f"({a.ndim}) and \\'len(x2_shape)\\': ({b.ndim})."
-        )
-    if a.dtype not in (torch.float16, torch.float32):
-        raise TypeError(
-            f"The 'x1' doesn't support '{dtype_name(a.dtype)}' and expect to receive [mindspore.float16, "
-            "mindspore.float32]."
         )
     return torch.tensordot(a, b, dims=([a.ndim - 1], [b.ndim - 2]))
 
@@ -444,6 +529,8 @@ def square_check(prim: str, t: torch.Tensor, attr: str = "row size") -> None:
     if t.shape[-1] != t.shape[-2]:
         what = f"the attribute[{attr}]" if prim == "MatrixInverse" else f"the {attr}"
         raise ValueError(f"For primitive[{prim}], {what} must be equal to {t.shape[-2]}, but got {t.shape[-1]}.")
+    if t.shape[-1] == 0:  # an empty matrix: MindSpore's CPU kernels refuse it
+        raise ValueError(f"For primitive[{prim}], the {attr} must be greater than or equal to 2, but got 0.")
 
 
 def _float_only(prim: str, t: torch.Tensor) -> None:
@@ -618,7 +705,22 @@ def qr(t: torch.Tensor, mode: str = "reduced") -> tuple:
 
 
 def cholesky(t: torch.Tensor, upper: bool = False) -> torch.Tensor:
-    """The (lower, or ``upper``) Cholesky factor of symmetric positive-definite matrices: ``ops.cholesky``."""
+    """The (lower, or ``upper``) Cholesky factor of symmetric positive-definite matrices: ``ops.cholesky``.
+
+    Raises:
+        TypeError: an integer or Bool tensor (MindSpore's CPU Cholesky has Float32/Float64 kernels only).
+        ValueError: fewer than 2 dimensions, or matrices that are not square (MindSpore's wording).
+    """
+    if not (t.is_floating_point() or t.is_complex()):
+        raise _dtypes.select_fail("Cholesky")
+    if t.ndim < 2:
+        raise ValueError(
+            f"For Cholesky, the dimension of input x must be greater than or equal to 2, but got a {t.ndim}-D Tensor."
+        )
+    if t.shape[-1] != t.shape[-2]:
+        raise ValueError(
+            f"For Cholesky, input x must be batch squares, but got batch {t.shape[-2]} x {t.shape[-1]} matrices."
+        )
     return torch.linalg.cholesky(t, upper=upper)
 
 
@@ -1008,3 +1110,8 @@ def ger(x1, x2) -> torch.Tensor:
         if t.dim() != 1:
             raise ValueError(f"For primitive[Ger], the {arg} rank must be equal to 1, but got {t.dim()}.")
     return torch.outer(x1, x2)
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

@@ -9,14 +9,14 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
-__all__ = ["linear", "dense", "bilinear", "bidense"]
+__all__ = ["linear", "dense_layer", "dense", "bilinear", "bidense"]
 
 # ``input @ weight.T + bias`` (torch's linear, bound directly: the Dense/Linear forward is a hot path)
 linear = F.linear
 _ROUNDED_TWICE = (torch.float16, torch.bfloat16)
 
 
-def dense(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None) -> torch.Tensor:
+def dense_layer(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None) -> torch.Tensor:
     """``nn.Dense``'s product as MindSpore 2.10 computes it: ``MatMul(transpose_b=True)``, then ``BiasAdd``.
 
     In float16 / bfloat16 the product is rounded to that type before the bias is added (MindSpore's two ops round
@@ -30,6 +30,36 @@ def dense(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None) -> torch.Ten
     if b is not None and x.dtype in _ROUNDED_TWICE:
         return F.linear(x, w) + b
     return F.linear(x, w, b)
+
+
+def dense(x: torch.Tensor, w: torch.Tensor, bias: torch.Tensor | None = None) -> torch.Tensor:
+    """``x @ w.T + bias`` for ``ops.dense`` and ``mint.nn.functional.linear`` (MindSpore's ``Dense`` primitive).
+
+    torch's call is tried first; only when it fails are MindSpore's checks run, in its order: operands of different
+    dtypes (``TypeError``: ``For 'Dense', the type of 'x2' should be same as 'x1', ...``), ``x``'s last axis
+    not ``w``'s (``ValueError``: ``Dense shape error, got x_col: 5, w_row: 3. ...``), a ``bias`` that does not
+    broadcast against the product (``Add``'s broadcast ``ValueError``).
+    """
+    try:
+        return F.linear(x, w, bias)
+    except RuntimeError:
+        pass
+    from .errors import broadcast_error, dtype_name
+
+    if x.dtype != w.dtype:
+        raise TypeError(
+            f"For 'Dense', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[{dtype_name(x)}] "
+            f"and 'x2' with type Tensor[{dtype_name(w)}]."
+        )
+    if w.dim() == 2 and x.dim() >= 1 and x.shape[-1] != w.shape[-1]:
+        raise ValueError(
+            f"Dense shape error, got x_col: {x.shape[-1]}, w_row: {w.shape[-1]}. In Dense x_col and w_row should be "
+            "equal. if the dim of w is 2."
+        )
+    if bias is not None:
+        out = (*x.shape[:-1], w.shape[0]) if w.dim() == 2 else tuple(x.shape[:-1])
+        raise broadcast_error("Add", out, bias.shape)
+    return F.linear(x, w, bias)  # any other failure: translated as it leaves (errors.cover)
 
 
 def bilinear(a: torch.Tensor, b: torch.Tensor, w: torch.Tensor, bias: torch.Tensor | None) -> torch.Tensor:
@@ -76,3 +106,9 @@ def bidense(a: torch.Tensor, b: torch.Tensor, w: torch.Tensor, bias: torch.Tenso
             )
         out = out.to(bias.dtype) + bias
     return out.reshape(*lead, -1) if len(lead) != 1 else out
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+# nn.Dense words its own errors from torch's RuntimeError (``_matmul_error``): dense_layer is covered by its caller
+_cover(globals(), skip=("dense_layer",))

@@ -130,3 +130,8 @@ def logical(op: str):
     k.__name__ = k.__qualname__ = f"logical_{op}"
     k.__doc__ = f"Logical {op.upper()} of a tensor and a tensor or number (Bool result)."
     return k
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

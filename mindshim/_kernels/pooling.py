@@ -257,9 +257,9 @@ def max_pool(
         return _MAX[nd](t, kernel, stride, padding, dilation, ceil_mode, return_indices)
     except (RuntimeError, NotImplementedError) as e:
         if "not implemented" not in str(e):
-            raise window_error(op, "max", t, kernel, stride, padding, dilation, e) from e
+            raise window_error(op, "max", t, kernel, stride, padding, dilation, e) from None
     except (IndexError, TypeError, ValueError) as e:
-        raise window_error(op, "max", t, kernel, stride, padding, dilation, e) from e
+        raise window_error(op, "max", t, kernel, stride, padding, dilation, e) from None
     with translated(op):
         r = _MAX[nd](_wide(t), kernel, stride, padding, dilation, ceil_mode, return_indices)
         return (r[0].to(t.dtype), r[1]) if return_indices else r.to(t.dtype)
@@ -286,7 +286,7 @@ def avg_pool(
             return F.avg_pool1d(t, kernel, stride, padding, ceil_mode, count_include_pad)
         return _AVG[nd](t, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
     except (RuntimeError, NotImplementedError, IndexError, TypeError, ValueError) as e:
-        raise window_error(op, "avg", t, kernel, stride, padding, 1, e) from e
+        raise window_error(op, "avg", t, kernel, stride, padding, 1, e) from None
 
 
 def window_sum(t: torch.Tensor, k: Sequence[int], s: Sequence[int]) -> torch.Tensor:
@@ -682,3 +682,8 @@ def ps_roi_pooling_grad(
                 share = grads[r, :, ph, pw] / ((he - hs) * (we - ws))
                 dx[index, chans, hs:he, ws:we] += share[:, None, None]
     return dx.to(dy.dtype)
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

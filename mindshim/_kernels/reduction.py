@@ -626,3 +626,8 @@ def reduce_error(prim: str, x, extra: str = "(keep_dims=bool)", args: str = "x=%
     from .errors import type_name
 
     return TypeError(f'Failed calling {prim} with "{prim}{extra}({args % type_name(x)})".')
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

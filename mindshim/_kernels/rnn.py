@@ -229,3 +229,8 @@ def time_steps(t: torch.Tensor, axis: int) -> tuple:
 def stack_steps(ys, axis: int) -> torch.Tensor:
     """Per-step outputs ``ys`` stacked back along the time ``axis`` (``nn.TimeDistributed``)."""
     return torch.stack(ys, axis)
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

@@ -200,3 +200,8 @@ def unwrap(t: torch.Tensor, discont: float = 3.141592653589793, axis: int = -1) 
     """Phase jumps larger than ``discont`` along ``axis`` removed by adding multiples of ``2 pi`` (numpy's unwrap:
     a cumulative correction): ``mindspore.numpy.unwrap``."""
     return torch.from_numpy(np.unwrap(t.detach().cpu().numpy(), discont, axis))
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

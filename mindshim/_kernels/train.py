@@ -39,3 +39,8 @@ def fuse(ts: Sequence[torch.Tensor]) -> torch.Tensor:
 def unfuse(flat: torch.Tensor, likes: Sequence[torch.Tensor]) -> list:
     """:func:`fuse`'s inverse: ``flat`` split into tensors of the shapes and dtypes of ``likes``."""
     return [part.reshape(t.shape).to(t.dtype) for t, part in zip(likes, torch.split(flat, [t.numel() for t in likes]))]
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())

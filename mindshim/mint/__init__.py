@@ -209,8 +209,16 @@ def empty_like(input, *, dtype=None, device=None) -> Tensor:  # noqa: A002
 
 
 def eye(n: int, m: int | None = None, dtype=None) -> Tensor:
-    """An ``n x m`` identity matrix (default Float32). Mirrors ``mindspore.mint.eye`` (``ops.eye``, 2.10)."""
+    """An ``n x m`` identity matrix (default Float32). Mirrors ``mindspore.mint.eye`` (``ops.eye``, 2.10).
+
+    Raises:
+        TypeError: ``n`` or ``m`` not an int (``Failed calling Eye with "Eye()(n=float, m=int, dtype=...)".``).
+    """
     m = n if m is None else m
+    if not (isinstance(n, int) and isinstance(m, int)) or isinstance(n, bool) or isinstance(m, bool):
+        raise TypeError(
+            f'Failed calling Eye with "Eye()(n={_errors.type_name(n)}, m={_errors.type_name(m)}, dtype=mindspore.dtype)".'
+        )
     return _wrap(_CK.eye(int(n), int(m), _dt(dtype, torch.float32), _device(), checked=False))
 
 
@@ -696,7 +704,12 @@ def _cum_ext(largest: bool, input, dim):  # noqa: A002
 
 
 def cummax(input, dim: int) -> tuple:  # noqa: A002
-    """``(values, Int64 indices)`` of the running maximum along ``dim``. Mirrors ``mindspore.mint.cummax``."""
+    """``(values, Int64 indices)`` of the running maximum along ``dim``. Mirrors ``mindspore.mint.cummax``.
+
+    Raises:
+        TypeError: a ``dim`` that is not an int, or a Bool input (as ``ops.cummax``).
+    """
+    _M._cummax_check(input, dim)
     return _cum_ext(True, input, dim)
 
 
@@ -801,7 +814,7 @@ def ravel(input) -> Tensor:  # noqa: A002
 
 def permute(input, dims) -> Tensor:  # noqa: A002
     """Reorder the axes by ``dims``. Mirrors ``mindspore.mint.permute`` (2.10)."""
-    return _wrap(_as_tensor(input).permute(tuple(dims)))
+    return _wrap(_AK.transpose(_as_tensor(input), tuple(dims)))
 
 
 def transpose(input, dim0: int, dim1: int) -> Tensor:  # noqa: A002
@@ -835,7 +848,16 @@ def squeeze(input, dim) -> Tensor:  # noqa: A002
 
 
 def unsqueeze(input, dim: int) -> Tensor:  # noqa: A002
-    """Insert a size-1 axis at ``dim``. Mirrors ``mindspore.mint.unsqueeze`` (2.10)."""
+    """Insert a size-1 axis at ``dim``. Mirrors ``mindspore.mint.unsqueeze`` (2.10).
+
+    Raises:
+        TypeError: a ``dim`` that is not an int (``Failed calling ExpandDimsView with "...(input=Tensor, dim=float)".``).
+    """
+    if not isinstance(dim, int) or isinstance(dim, bool):
+        raise TypeError(
+            f'Failed calling ExpandDimsView with "ExpandDimsView()(input={_errors.type_name(input)}, '
+            f'dim={_errors.type_name(dim)})".'
+        )
     return _wrap(_AK.unsqueeze(_as_tensor(input), int(dim)))
 
 
@@ -948,7 +970,15 @@ def tril(input, diagonal: int = 0) -> Tensor:  # noqa: A002
 
 
 def triu(input, diagonal: int = 0) -> Tensor:  # noqa: A002
-    """The upper triangle (elements below ``diagonal`` zeroed). Mirrors ``mindspore.mint.triu`` (2.10)."""
+    """The upper triangle (elements below ``diagonal`` zeroed). Mirrors ``mindspore.mint.triu`` (2.10).
+
+    Raises:
+        TypeError: a ``diagonal`` that is not an int (``Failed calling Triu with "Triu(diagonal=float)(input=Tensor)".``).
+    """
+    if not isinstance(diagonal, int) or isinstance(diagonal, bool):
+        raise TypeError(
+            f'Failed calling Triu with "Triu(diagonal={_errors.type_name(diagonal)})(input={_errors.type_name(input)})".'
+        )
     return _wrap(_AK.triu(_as_tensor(input), int(diagonal)))
 
 

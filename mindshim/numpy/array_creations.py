@@ -134,11 +134,18 @@ def arange(start, stop=None, step=None, dtype=None) -> Tensor:
     """Evenly spaced values in ``[start, stop)``. Without ``dtype``: Int32 for int arguments, else Float32.
 
     Mirrors ``mindspore.numpy.arange`` (2.10).
+
+    Raises:
+        ZeroDivisionError: a zero ``step`` (``float division by zero``, as MindSpore's count of the values).
+        ValueError: a range with no values (``zero shape Tensor is not currently supported.``).
     """
     if stop is None:
         start, stop = 0, start
     step = 1 if step is None else step
     vals = [v.asnumpy().item() if isinstance(v, Tensor) else v for v in (start, stop, step)]
+    # MindSpore counts the values first: a zero step divides by zero, an empty range is a zero-shape Tensor
+    if math.ceil((vals[1] - vals[0] + 0.0) / vals[2]) <= 0:
+        raise ValueError("zero shape Tensor is not currently supported.")
     all_int = all(isinstance(v, int) for v in vals)
     td = _dt(dtype) or (torch.int32 if all_int else torch.float32)
     return _wrap(_CK.arange_in(vals, torch.int64 if all_int else torch.float64, td, _device()))
@@ -210,8 +217,15 @@ def triu(m, k: int = 0) -> Tensor:
 
 
 def diag(v, k: int = 0) -> Tensor:
-    """1-D input: a matrix with ``v`` on diagonal ``k``; 2-D input: its ``k``-th diagonal. Mirrors ``mnp.diag``."""
-    return _wrap(_AK.diag2d(_to_torch(v), k))
+    """1-D input: a matrix with ``v`` on diagonal ``k``; 2-D input: its ``k``-th diagonal. Mirrors ``mnp.diag``.
+
+    Raises:
+        ValueError: an input of another rank (``Input must be 1- or 2-d.``).
+    """
+    t = _to_torch(v)
+    if t.ndim not in (1, 2):
+        raise ValueError("Input must be 1- or 2-d.")
+    return _wrap(_AK.diag2d(t, k))
 
 
 def diagflat(v, k: int = 0) -> Tensor:

@@ -23,7 +23,7 @@ def _t(x) -> torch.Tensor:
 def transpose(a, axes=None) -> Tensor:
     """Reverse (or permute by ``axes``) the axes. Mirrors ``mindspore.numpy.transpose`` (2.10)."""
     t = _t(a)
-    return _wrap(t.permute(tuple(reversed(range(t.ndim))) if axes is None else tuple(axes)))
+    return _wrap(_AK.transpose(t, tuple(reversed(range(t.ndim))) if axes is None else tuple(axes)))
 
 
 def expand_dims(a, axis) -> Tensor:
@@ -31,6 +31,9 @@ def expand_dims(a, axis) -> Tensor:
     t = _t(a)
     axes = (axis,) if isinstance(axis, int) else tuple(axis)
     nd = t.ndim + len(axes)
+    for ax in axes:
+        if not -nd <= ax < nd:
+            raise ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {ax})")
     for ax in sorted(x % nd for x in axes):
         t = t.unsqueeze(ax)
     return _wrap(t)
@@ -113,7 +116,11 @@ def concatenate(arrays, axis=0) -> Tensor:
 
 
 def stack(arrays, axis: int = 0) -> Tensor:
-    """Join arrays along a new ``axis``. Mirrors ``mindspore.numpy.stack`` (2.10)."""
+    """Join arrays along a new ``axis``. Mirrors ``mindspore.numpy.stack`` (2.10): for a sequence ``axis`` is taken
+    modulo the result's rank (no range error), and an empty sequence raises ``IndexError``, as MindSpore's code
+    reads its first array's shape."""
+    if isinstance(arrays, (list, tuple)):
+        axis = axis % (1 + _t(arrays[0]).ndim)
     return _wrap(_AK.stack_any(_seq(arrays), axis))
 
 
@@ -194,7 +201,7 @@ def tile(a, reps) -> Tensor:
 
 def broadcast_to(array, shape) -> Tensor:
     """``array`` broadcast to ``shape``. Mirrors ``mindspore.numpy.broadcast_to`` (2.10)."""
-    return _wrap(_t(array).broadcast_to(tuple(shape)).clone())
+    return _wrap(_AK.broadcast_to_numpy(_t(array), shape))
 
 
 def broadcast_arrays(*args) -> list:

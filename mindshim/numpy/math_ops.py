@@ -445,6 +445,8 @@ def dot(a, b) -> Tensor:
 
 def matmul(x1, x2, dtype=None) -> Tensor:
     """Matrix product with broadcasting. Mirrors ``mindspore.numpy.matmul`` (2.10)."""
+    if not (isinstance(x1, Tensor) and isinstance(x2, Tensor)):
+        raise _errors.call_error("MatMulExt", x1, x2)
     return _out(_LK.matmul(_t(x1), _t(x2), None), dtype)
 
 

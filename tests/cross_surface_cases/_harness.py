@@ -113,8 +113,9 @@ def _build(v, ms):
     return v
 
 
-def run(case: Case, surface: str) -> dict:
-    """Evaluate ``case`` through ``surface``: the encoded result, or ``{"error": exception class name}``."""
+def run(case: Case, surface: str, message: bool = False) -> dict:
+    """Evaluate ``case`` through ``surface``: the encoded result, or ``{"error": exception class name}`` (with
+    ``message``: and ``"message"``, the first line of the exception's text)."""
     import mindspore as ms
 
     ns = _namespace()
@@ -123,6 +124,9 @@ def run(case: Case, surface: str) -> dict:
             ns[k] = _build(v, ms)
         return encode(eval(case.calls[surface], ns))  # noqa: S307 - the expressions are the case table's own
     except Exception as e:  # noqa: BLE001 - the exception class is the recorded result
+        if message:
+            text = str(e).strip()
+            return {"error": type(e).__name__, "message": text.splitlines()[0] if text else ""}
         return {"error": type(e).__name__}
 
 

@@ -227,7 +227,7 @@ def dropout2d(input, p: float = 0.5, training: bool = True, inplace: bool = Fals
 # ------------------------------------------------------------------------------------------------
 def linear(input, weight, bias=None) -> Tensor:  # noqa: A002
     """``input @ weight.T + bias``. Mirrors ``mindspore.mint.nn.functional.linear`` (``ops.dense``, 2.10)."""
-    return _wrap(_K_lin.linear(_as_tensor(input), _as_tensor(weight), _opt(bias)))
+    return _wrap(_K_lin.dense(_as_tensor(input), _as_tensor(weight), _opt(bias)))
 
 
 def _padding(padding):

@@ -139,7 +139,7 @@ class Dense(Cell):
     def construct(self, x: Tensor) -> Tensor:
         p = self._parameters
         try:
-            out = _K_lin.dense(x._t, p["weight"], p.get("bias"))
+            out = _K_lin.dense_layer(x._t, p["weight"], p.get("bias"))
         except AttributeError:
             raise _not_tensor("Dense", x) from None
         except RuntimeError:

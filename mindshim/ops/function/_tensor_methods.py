@@ -189,6 +189,17 @@ def _transpose(self, *axes, dim0=None, dim1=None):
     return A.transpose(self, _shape_args(axes))
 
 
+def _expand_dims(self, axis):
+    """``Tensor.expand_dims(axis)``: a size-1 axis inserted at ``axis``. MindSpore's Tensor method checks ``axis``
+    itself, worded as its validator words it (``The 'axis' must be in range of [-3, 3), but got 3 with type
+    'int'.``), before ``ops.expand_dims``."""
+    from ... import _checkparam as validator
+
+    validator.check_is_int(axis, "axis")
+    validator.check_int_range(axis, -self.ndim - 1, self.ndim + 1, validator.INC_LEFT, "axis")
+    return A.expand_dims(self, axis)
+
+
 def _flatten(self, *args, **kwargs):
     """``Tensor.flatten`` as MindSpore 2.10 overloads it: ``flatten(start_dim=0, end_dim=-1)`` (positional ints) and
     the deprecated ``flatten(order='C', *, start_dim=0, end_dim=-1)`` (a str first, or ``order=``)."""

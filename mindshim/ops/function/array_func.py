@@ -66,15 +66,7 @@ def transpose(input, input_perm) -> Tensor:  # noqa: A002
     Raises:
         ValueError: if an axis is out of range or ``input_perm`` has the wrong length.
     """
-    t = _as_tensor(input)
-    perm = tuple(input_perm)
-    nd = t.ndim
-    if len(perm) != nd:
-        raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got {len(perm)} and {nd}!")
-    for d in perm:
-        if not -nd <= d < nd:
-            raise _dim_error(d, nd)
-    return _wrap(t.permute(perm))
+    return _wrap(_AK.transpose(_as_tensor(input), tuple(input_perm)))
 
 
 def permute(input, axis) -> Tensor:  # noqa: A002
@@ -100,10 +92,7 @@ unsqueeze = expand_dims
 
 def squeeze(input, axis=None) -> Tensor:  # noqa: A002
     """Remove size-1 axes (all of them, or those in ``axis``; axes of other sizes are left). Mirrors ``ops.squeeze``."""
-    t = _as_tensor(input)
-    if axis is None or axis == ():
-        return _wrap(t.squeeze())
-    return _wrap(t.squeeze(tuple(axis) if isinstance(axis, (list, tuple)) else axis))
+    return _wrap(_AK.squeeze(_as_tensor(input), axis))
 
 
 def concat(tensors, axis: int = 0) -> Tensor:
@@ -289,8 +278,15 @@ def gather(input_params, input_indices, axis: int, batch_dims: int = 0) -> Tenso
 
 
 def index_select(input, axis: int, index) -> Tensor:  # noqa: A002
-    """Select entries along ``axis`` at 1-D ``index``. Mirrors ``mindspore.ops.index_select``."""
-    return _wrap(_IK.index_select(_as_tensor(input), axis, _as_tensor(index).long()))
+    """Select entries along ``axis`` at 1-D ``index``. Mirrors ``mindspore.ops.index_select``.
+
+    Raises:
+        TypeError: an ``index`` that is not Int32/Int64 (MindSpore's type check of the Gather it runs).
+    """
+    idx = _as_tensor(index)
+    if idx.dtype not in (torch.int32, torch.int64):
+        raise _errors.dtype_error("IndexSelect", "index", idx.dtype, (torch.int32, torch.int64))
+    return _wrap(_IK.index_select(_as_tensor(input), axis, idx.long()))
 
 
 def gather_d(x, dim: int, index) -> Tensor:
@@ -1316,6 +1312,11 @@ def gather_nd(input_x, indices) -> Tensor:
     """
     t, idx = _as_tensor(input_x), _as_tensor(indices)
     _int_indices("GatherNd", idx)
+    if idx.ndim and idx.shape[-1] > t.ndim:
+        raise ValueError(
+            "For primitive[GatherNd], the In GatherNd, the input of indices data must be greater than or equal to "
+            f"{idx.shape[-1]}, but got {t.ndim}."
+        )
     row = _IK.bad_nd_row(idx, t.shape)
     if row is not None:
         vals = idx.reshape(-1, idx.shape[-1])[row].tolist()

@@ -87,7 +87,7 @@ def _operand(x, op: str, a, b) -> torch.Tensor:
             if builtins.all(isinstance(v, Tensor) for v in x):  # a sequence of Tensors is stacked, as MindSpore does
                 try:
                     t = _AK.stack_any([v._data() for v in x])
-                except RuntimeError:
+                except (RuntimeError, ValueError):  # pieces that do not stack (translated by the kernel)
                     t = None
         if t is not None:
             if isinstance(other, Tensor):
@@ -96,7 +96,7 @@ def _operand(x, op: str, a, b) -> torch.Tensor:
                     t = t.to(od)
             return t
     name = op[:-3] if op.endswith("Ext") else op
-    raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".')
+    raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".') from None
 
 
 def _binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
@@ -115,14 +115,19 @@ def _binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
         try:
             r = fast(input._t, other._t)  # two Tensors: the kernel's torch call, no extra frames
         except (AttributeError, TypeError):
-            if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
-                return _wrap(k(input._data(), other))
-            return _wrap(k(_operand(input, op, input, other), _operand(other, op, input, other)))
+            slow = True
         except RuntimeError:
+            slow = False
+        else:
+            if no_bool and r.dtype is _bool:
+                return _wrap(k(input._t, other._t))  # raises the kernel's TypeError
+            return _wrap(r)
+        # the slow paths run outside the handler, so that their errors chain no torch exception
+        if not slow:
             return _wrap(k(input._data(), other._data()))
-        if no_bool and r.dtype is _bool:
-            return _wrap(k(input._t, other._t))  # raises the kernel's TypeError
-        return _wrap(r)
+        if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
+            return _wrap(k(input._data(), other))
+        return _wrap(k(_operand(input, op, input, other), _operand(other, op, input, other)))
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = doc
@@ -253,8 +258,20 @@ true_divide = divide = div
 
 
 def isclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:  # noqa: A002
-    """Element-wise ``|input - other| <= atol + rtol * |other|`` (Bool). Mirrors ``mindspore.ops.isclose``."""
-    return _wrap(_LG.isclose(_as_tensor(input), _as_tensor(other), rtol, atol, equal_nan))
+    """Element-wise ``|input - other| <= atol + rtol * |other|`` (Bool). Mirrors ``mindspore.ops.isclose``.
+
+    Raises:
+        TypeError: an operand that is not a Tensor (``Failed calling IsClose with ...``), or operands of different
+            dtypes (``For primitive[IsClose], the input type must be same.``).
+    """
+    if not (isinstance(input, Tensor) and isinstance(other, Tensor)):
+        raise TypeError(
+            f'Failed calling IsClose with "IsClose(rtol=float, atol=float, equal_nan=bool)(input={_type_name(input)}, '
+            f'other={_type_name(other)})".'
+        )
+    if input.dtype != other.dtype:
+        raise TypeError("For primitive[IsClose], the input type must be same.")
+    return _wrap(_LG.isclose(input._data(), other._data(), rtol, atol, equal_nan))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -449,7 +466,9 @@ def matmul(input, other) -> Tensor:  # noqa: A002
             none; its BatchMatMul, used when ``other`` is batched, computes them).
         RuntimeError: if the contracted dimensions differ (MindSpore's ``MatMulExt`` message).
     """
-    return _wrap(_LK.matmul(_as_tensor(input), _as_tensor(other)))
+    if not (isinstance(input, Tensor) and isinstance(other, Tensor)):
+        raise _errors.call_error("MatMulExt", input, other)
+    return _wrap(_LK.matmul(input._data(), other._data()))
 
 
 def batch_matmul(x, y, transpose_a: bool = False, transpose_b: bool = False) -> Tensor:
@@ -540,7 +559,7 @@ def where(condition, input=None, other=None) -> Tensor:  # noqa: A002
     b = _as_tensor(other)
     try:
         return _wrap(_AK.where(c, a, b))
-    except RuntimeError:
+    except (RuntimeError, ValueError):  # operands that do not broadcast (the kernel's error names none of them)
         try:
             torch.broadcast_shapes(c.shape, a.shape)
         except RuntimeError:
@@ -858,7 +877,16 @@ def cumsum(x, axis: int, dtype=None) -> Tensor:
 def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
     """Cumulative product along ``dim``, in ``dtype`` when given; else integer and Bool inputs give Int64 and
     floats keep their dtype. Mirrors ``mindspore.ops.cumprod`` / ``Tensor.cumprod`` (2.10); the ``ops.CumProd``
-    primitive keeps the input dtype."""
+    primitive keeps the input dtype.
+
+    Raises:
+        TypeError: a ``dim`` that is not an int (``Failed calling CumProd with "CumProd(...)(x=Tensor, axis=float)".``).
+    """
+    if not isinstance(dim, int) or isinstance(dim, bool):
+        raise TypeError(
+            f'Failed calling CumProd with "CumProd(exclusive=bool, reverse=bool)(x={_type_name(input)}, '
+            f'axis={_type_name(dim)})".'
+        )
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
     return _wrap(_SK.cumprod(_as_tensor(input), int(dim), td))
 
@@ -891,7 +919,13 @@ def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> 
 
     Returns:
         tuple ``(values, indices)``; indices are Int32 as in MindSpore.
+
+    Raises:
+        TypeError: a ``k`` that is not an int (``For primitive[TopK], the input argument[k] must be a type of
+            {Int32, Int64}, but got Float32.``).
     """
+    if isinstance(k, float):
+        raise TypeError("For primitive[TopK], the input argument[k] must be a type of {Int32, Int64}, but got Float32.")
     v, i = _SortK.topk(_as_tensor(input), int(k), -1 if dim is None else dim, largest, sorted, checked=True)
     return _wrap(v), _wrap(i)
 
@@ -958,17 +992,7 @@ def _tensor_pair(prim: str, input, other, names=("input", "other")) -> tuple:  #
     return input._data(), other._data()
 
 
-def _bcall(op: str, tfn, a: torch.Tensor, b: torch.Tensor, names=("input1", "input2")) -> torch.Tensor:
-    """``tfn(a, b)``; a torch broadcast failure becomes MindSpore's ValueError naming ``op``."""
-    try:
-        return tfn(a, b)
-    except RuntimeError as e:
-        if _dtypes.unsupported(e):
-            try:
-                return _dtypes.binary(tfn, a, b, err=e)
-            except RuntimeError as e2:
-                e = e2
-        raise _translate(e, op, a, b, names) from None
+_bcall = _K.bcall
 
 
 # ------------------------------------------------------------------------------------------------
@@ -1878,11 +1902,23 @@ def nanmedian(input, axis: int = -1, keepdims: bool = False) -> tuple:  # noqa: 
     return _wrap(v), _wrap(i)
 
 
+def _cummax_check(input, axis) -> None:  # noqa: A002
+    """MindSpore's TypeErrors of Cummax (``ops.cummax``, ``mint.cummax``): a non-int axis, a Bool input."""
+    if not isinstance(axis, int) or isinstance(axis, bool):
+        raise TypeError(f'Failed calling Cummax with "Cummax(axis={_type_name(axis)})(input={_type_name(input)})".')
+    if isinstance(input, Tensor) and input.dtype == mstype.bool_:
+        raise TypeError("Select CPU operator[Cummax] fail! Unsupported data type!")
+
+
 def cummax(input, axis: int) -> tuple:  # noqa: A002
     """Running maximum along ``axis`` and the Int64 index where it was reached (the last on ties).
 
     Mirrors ``mindspore.ops.cummax`` (2.10).
+
+    Raises:
+        TypeError: an ``axis`` that is not an int, or a Bool input (MindSpore's CPU Cummax has no Bool kernel).
     """
+    _cummax_check(input, axis)
     v, i = _SK.cummax(_as_tensor(input), axis)
     return _wrap(v), _wrap(i)
 

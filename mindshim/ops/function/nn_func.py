@@ -907,7 +907,7 @@ def _add_wrapping(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 
 def dense(input, weight, bias=None) -> Tensor:  # noqa: A002
     """``input @ weight.T + bias``. Mirrors ``mindspore.ops.dense``."""
-    return _wrap(_K_lin.linear(_as_tensor(input), _as_tensor(weight), _as_tensor(bias) if bias is not None else None))
+    return _wrap(_K_lin.dense(_as_tensor(input), _as_tensor(weight), _as_tensor(bias) if bias is not None else None))
 
 
 def bidense(input1: Tensor, input2: Tensor, weight: Tensor, bias: Tensor | None = None) -> Tensor:

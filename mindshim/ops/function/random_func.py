@@ -171,8 +171,20 @@ def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor
 
 def multinomial(input, num_samples: int, replacement: bool = True, seed=None) -> Tensor:  # noqa: A002
     """Int32 draws of category indices from the (unnormalised) rows of ``input``. Mirrors ``mindspore.ops.multinomial``
-    (2.10; Int32 result, ``replacement`` default True)."""
+    (2.10; Int32 result, ``replacement`` default True).
+
+    Raises:
+        ValueError: an ``input`` that is not 1-D or 2-D, or more ``num_samples`` than categories without
+            ``replacement`` (MindSpore's wording).
+    """
     t = _as_tensor(input).float()
+    if t.ndim not in (1, 2):
+        raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got {t.ndim}.")
+    if not replacement and isinstance(num_samples, int) and num_samples > t.shape[-1]:
+        raise ValueError(
+            "For 'multinomial', the 'num_samples' must be less than the last dimension of input without "
+            f"'replacement', but got 'num_samples': {num_samples} and 'replacement': {replacement}"
+        )
     g = _generator("multinomial", seed, device=t.device)
     return _wrap(_K.multinomial(t, num_samples, replacement, generator=g, dtype=torch.int32))
 

@@ -32,6 +32,8 @@ def _split_call(p, x):
     if not -t.ndim <= p.axis < t.ndim:
         raise A._dim_error(p.axis, t.ndim)
     n = t.shape[p.axis]
+    if isinstance(p.output_num, int) and p.output_num <= 0:
+        raise ValueError(f"For 'split', output_num must be positive, but got {p.output_num}.")
     if n % p.output_num:
         raise ValueError(
             f"For 'Split', x_shape[{p.axis}] must be divisible by output_num = {p.output_num}, but got {n}"

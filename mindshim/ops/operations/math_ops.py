@@ -85,11 +85,13 @@ def _matmul_call(p, x, y):
     if a.dtype != b.dtype:
         M._matmul_check("MatMul", a, b)
     M._matmul_dtype("MatMul", a)
+    if a.ndim != 2 or b.ndim != 2:
+        raise ValueError("MatMul inputs should have the same dimension size and equal to 2.")
     if p.transpose_a:
         a = a.transpose(-1, -2)
     if p.transpose_b:
         b = b.transpose(-1, -2)
-    if a.ndim >= 2 and b.ndim >= 2 and a.shape[-1] != b.shape[-2]:
+    if a.shape[-1] != b.shape[-2]:
         raise ValueError(
             f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} and "
             f"'x2_row': {b.shape[-2]}."
