@@ -35,3 +35,10 @@ def vmapped(t: torch.Tensor) -> bool:
             return True
         t = _f.get_unwrapped(t)
     return False
+
+
+def tracks_grad(t: torch.Tensor) -> bool:
+    """Whether autograd may differentiate through ``t``: it requires grad, or a functorch transform is active (inside
+    ``vmap`` a batched tensor reads ``requires_grad`` False even where an outer gradient tracks it). Kernels whose
+    gradient at a tie differs from torch's take their MindSpore-gradient formula then, torch's kernel otherwise."""
+    return t.requires_grad or _peek() is not None

@@ -150,8 +150,7 @@ def elu(input_x, alpha: float = 1.0) -> Tensor:
         ValueError: if ``alpha`` is not 1.0 (MindSpore's kernel supports only 1.0).
         TypeError: for non-float input.
     """
-    if alpha != 1.0:
-        raise ValueError("EluIn Elu, alpha must be 1.0f.")
+    _KA.check_elu_alpha(alpha)
     return _wrap(_KA.elu(_float_only("Elu", _as_tensor(input_x)), alpha))
 
 
