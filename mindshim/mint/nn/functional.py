@@ -165,8 +165,14 @@ def threshold_(input, threshold: float, value: float) -> Tensor:  # noqa: A002
 
 
 def prelu(input, weight) -> Tensor:  # noqa: A002
-    """``x`` if positive else ``weight * x`` (``weight`` per channel, axis 1). Mirrors ``mint.nn.functional.prelu``."""
-    return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), cast=False))
+    """``x`` if positive else ``weight * x`` (``weight`` per channel, axis 1). Mirrors ``mint.nn.functional.prelu``:
+    MindSpore's PReLU primitive, as ``ops.prelu`` (``weight`` cast to the input's dtype; the result has it).
+
+    Raises:
+        TypeError: an input other than Float16/Float32. ValueError: a ``weight`` of neither 1 nor channel-count
+            elements.
+    """
+    return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), check=True))
 
 
 def glu(input, dim: int = -1) -> Tensor:  # noqa: A002
