@@ -16,6 +16,7 @@ from .._state import CONST_TRACKER as _CONST_MODE
 from . import dtype as mstype
 from .._kernels import array as _array
 from .._kernels import creation as _creation
+from .._kernels import dtypes as _DK
 from .._kernels.creation import copy_numpy as _copy_numpy
 from ._format import tensor_repr, tensor_str
 
@@ -322,7 +323,7 @@ class Tensor:
             dtype = mstype.float64
         if dtype is None:
             raise TypeError("For Tensor.astype, the input type must be a MindSpore dtype, but got None.")
-        return _wrap(self._data().to(mstype.to_torch_dtype(dtype)))
+        return _wrap(_DK.cast(self._data(), mstype.to_torch_dtype(dtype)))
 
     def type(self, dtype: Any = None) -> str | Tensor:
         """Without ``dtype``: the dtype's name (``'Float32'``); with it: a copy cast to ``dtype``.

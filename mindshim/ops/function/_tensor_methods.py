@@ -16,6 +16,7 @@ import torch
 from ... import _api
 from ..._kernels import array as _AK
 from ..._kernels import creation as _CK
+from ..._kernels import dtypes as _DK
 from ..._version import before
 from ...common import dtype as mstype
 from ...common.tensor import Tensor
@@ -210,12 +211,12 @@ def _fill(self, value):
 def _to(self, dtype=None, *args, **kwargs):
     if dtype is None or isinstance(dtype, str) and dtype.lower() in ("cpu", "gpu", "cuda", "ascend", "npu"):
         return self
-    return _wrap(self._data().to(mstype.to_torch_dtype(dtype)))
+    return _wrap(_DK.cast(self._data(), mstype.to_torch_dtype(dtype)))
 
 
 def _caster(torch_dtype):
     def cast(self, memory_format=None):
-        return _wrap(self._data().to(torch_dtype))
+        return _wrap(_DK.cast(self._data(), torch_dtype))
 
     return cast
 
