@@ -141,26 +141,36 @@ _CHOICES = {"memory_optimize_level": ["O0", "O1"], "deterministic": ["ON", "OFF"
 _GB = re.compile(r"^\d+[.]?\d*GB$")
 
 
+def _refused(target: str) -> bool:
+    """Whether ``target`` ('GPU', 'Ascend', 'Davinci') cannot run here because torch sees no CUDA device.
+
+    MindSpore's CPU build refuses such a target with a RuntimeError and keeps its context as it was; mindshim
+    keeps the context as it was too (``device_target`` and ``device_id`` still report 'CPU' and the old id), but
+    writes one line on stderr, once per process, and lets the script run on the CPU.
+    """
+    if target == "CPU" or torch.cuda.is_available():
+        return False
+    if not _CTX._warned_cuda:
+        _CTX._warned_cuda = True
+        sys.stderr.write(
+            f"[mindshim] device_target '{target}' requested but torch sees no CUDA device; running on CPU.\n"
+        )
+    return True
+
+
 def _resolve_device() -> None:
     """Set the context's torch.device from its ``device_target`` / ``device_id``."""
     target = _CTX.values["device_target"]
-    if target == "CPU":
+    if target == "CPU" or not torch.cuda.is_available():
         _CTX.device = torch.device("cpu")
-    elif torch.cuda.is_available():
-        index = int(_CTX.values.get("device_id", 0))
-        if index >= torch.cuda.device_count():
-            raise RuntimeError(
-                f"For 'context.set_context', the 'device_id' must be less than the number of "
-                f"devices ({torch.cuda.device_count()}), but got {index}."
-            )
-        _CTX.device = torch.device("cuda", index)
-    else:
-        _CTX.device = torch.device("cpu")
-        if not _CTX._warned_cuda:
-            _CTX._warned_cuda = True
-            sys.stderr.write(
-                f"[mindshim] device_target '{target}' requested but torch sees no CUDA device; running on CPU.\n"
-            )
+        return
+    index = int(_CTX.values.get("device_id", 0))
+    if index >= torch.cuda.device_count():
+        raise RuntimeError(
+            f"For 'context.set_context', the 'device_id' must be less than the number of "
+            f"devices ({torch.cuda.device_count()}), but got {index}."
+        )
+    _CTX.device = torch.device("cuda", index)
 
 
 _CTX = _state.CONTEXT  # the process-wide context record; its keys' defaults are MindSpore 2.10's
@@ -247,8 +257,10 @@ def set_context(**kwargs: Any) -> None:
         mode (int): ``GRAPH_MODE`` (0) or ``PYNATIVE_MODE`` (1). Default PYNATIVE_MODE (GRAPH_MODE when
             emulating MindSpore 1.x). Both run eagerly on torch with the same results (see ``mindspore.jit``).
         device_target (str): 'CPU', 'GPU', 'Ascend' or 'Davinci'. 'CPU' runs on the CPU; the others run on
-            ``cuda:device_id`` when torch sees CUDA, otherwise on CPU after one warning on stderr
-            (MindSpore's CPU build raises RuntimeError there instead).
+            ``cuda:device_id`` when torch sees CUDA. Without CUDA MindSpore's CPU build raises RuntimeError and
+            keeps its context; mindshim keeps ``device_target`` and ``device_id`` as they were too (``get_context``
+            and ``get_current_device`` still report 'CPU'), writes one warning line on stderr and runs on the
+            CPU, applying the call's other keys.
         device_id (int): CUDA device index in [0, 4095]. Default 0.
         pynative_synchronize (bool): run ops synchronously (``CUDA_LAUNCH_BLOCKING``-like). Default False.
         Every other key of MindSpore 2.10 (``save_graphs``, ``max_call_depth``, ``jit_config``, ``deterministic``,
@@ -267,10 +279,14 @@ def set_context(**kwargs: Any) -> None:
         expected = _TYPES.get(key)
         if expected is not None and not isinstance(value, expected):
             raise TypeError(f"The parameter '{key}' must be {expected}, but got {type(value)}")
+    refused = False
     if "device_target" in kwargs:
         _check_value("device_target", kwargs["device_target"])
-    target = kwargs.get("device_target", _CTX.values["device_target"])
+        refused = _refused(kwargs["device_target"])
+    target = _CTX.values["device_target"] if refused else kwargs.get("device_target", _CTX.values["device_target"])
     for key, value in kwargs.items():
+        if refused and key in ("device_target", "device_id"):
+            continue  # MindSpore's CPU build raises here and changes neither
         if key in _DEPRECATED:
             advice = _DEPRECATED[key]
             _warn(
@@ -309,7 +325,7 @@ def set_context(**kwargs: Any) -> None:
             from .runtime import _set_blocking
 
             _set_blocking(bool(value))
-    if "device_target" in kwargs or "device_id" in kwargs:
+    if not refused and ("device_target" in kwargs or "device_id" in kwargs):
         _resolve_device()
 
 
@@ -329,7 +345,8 @@ def get_context(attr_key: str) -> Any:
 
 
 def set_device(device_target: str, device_id: int | None = None) -> None:
-    """Select the device. Mirrors ``mindspore.set_device`` (2.5+): same rules as ``set_context(device_target=...)``.
+    """Select the device. Mirrors ``mindspore.set_device`` (2.5+): same rules as ``set_context(device_target=...)``;
+    'GPU' / 'Ascend' without CUDA change nothing (MindSpore's CPU build raises RuntimeError; mindshim warns once).
 
     Raises:
         TypeError: if ``device_target`` is not a str or ``device_id`` not an int.
@@ -346,6 +363,8 @@ def set_device(device_target: str, device_id: int | None = None) -> None:
             raise TypeError(f"The parameter 'device_id' must be {int}, but got {type(device_id)}")
         if device_id < 0:
             raise ValueError("The device id must bigger than or equal to 0.")
+    if _refused(device_target):
+        return  # MindSpore's CPU build raises here and keeps the target and id
     _CTX.values["device_target"] = device_target
     if device_id is not None:
         _CTX.values["device_id"] = device_id
