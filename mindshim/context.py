@@ -158,6 +158,22 @@ def _refused(target: str) -> bool:
     return True
 
 
+def _device_id_change(device_id: int) -> bool:
+    """MindSpore's rule for ``set_context(device_id=...)``: once the id is in effect (``get_context('device_id')``
+    has read it) it cannot change (TypeError); an id given to ``set_device`` wins over it (the call is ignored:
+    False). Otherwise True: the new id is taken.
+
+    Difference: MindSpore also puts the id in effect when the first kernel runs; mindshim does not track that.
+    """
+    old = _CTX.values["device_id"]
+    if _CTX.device_id_read and device_id != old:
+        raise TypeError(
+            f"For 'set_context', the parameter device_id can not be set repeatedly, origin value [{old}] has been "
+            "in effect. Maybe 'mindspore.communication.init()' has been called before 'set_context()'."
+        )
+    return not _CTX.device_id_pinned
+
+
 def _resolve_device() -> None:
     """Set the context's torch.device from its ``device_target`` / ``device_id``."""
     target = _CTX.values["device_target"]
@@ -318,7 +334,10 @@ def set_context(**kwargs: Any) -> None:
             continue
         if _TYPES.get(key) is int:
             value = int(value)  # MindSpore stores int keys as C++ ints: True -> 1
-        _CTX.values[key] = _check_value(key, value)
+        value = _check_value(key, value)
+        if key == "device_id" and not _device_id_change(value):
+            continue
+        _CTX.values[key] = value
         if key == "mode":
             _state.set_mode(_CTX.values["mode"])
         if key == "pynative_synchronize":
@@ -335,6 +354,8 @@ def get_context(attr_key: str) -> Any:
     Raises:
         ValueError: if ``attr_key`` is not a context key.
     """
+    if attr_key == "device_id":
+        _CTX.device_id_read = True  # MindSpore: the id is in effect once read
     try:
         return _CTX.values[attr_key]
     except (KeyError, TypeError):
@@ -347,10 +368,16 @@ def get_context(attr_key: str) -> Any:
 def set_device(device_target: str, device_id: int | None = None) -> None:
     """Select the device. Mirrors ``mindspore.set_device`` (2.5+): same rules as ``set_context(device_target=...)``;
     'GPU' / 'Ascend' without CUDA change nothing (MindSpore's CPU build raises RuntimeError; mindshim warns once).
+    ``device_id`` None means 0. The first call that takes effect fixes the device; a later one naming the same
+    target and id does nothing.
 
     Raises:
         TypeError: if ``device_target`` is not a str or ``device_id`` not an int.
         ValueError: for a device_target other than 'CPU', 'GPU', 'Ascend', or a negative device_id.
+        RuntimeError: a later call naming another target or id ("The 'mindspore.set_device' can not be
+            modified.").
+
+    Difference: MindSpore also refuses a first call once a kernel has run; mindshim does not track that.
     """
     if not isinstance(device_target, str):
         raise TypeError(f"The parameter 'device_target' must be {str}, but got {type(device_target)}")
@@ -365,9 +392,16 @@ def set_device(device_target: str, device_id: int | None = None) -> None:
             raise ValueError("The device id must bigger than or equal to 0.")
     if _refused(device_target):
         return  # MindSpore's CPU build raises here and keeps the target and id
+    chosen = (device_target, 0 if device_id is None else device_id)
+    if _CTX.device_set is not None:
+        if _CTX.device_set != chosen:
+            raise RuntimeError("The 'mindspore.set_device' can not be modified.")
+        return
+    _CTX.device_set = chosen
     _CTX.values["device_target"] = device_target
-    if device_id is not None:
+    if device_id is not None:  # without one, get_context('device_id') keeps what set_context gave it
         _CTX.values["device_id"] = device_id
+        _CTX.device_id_pinned = True
     _resolve_device()
 
 

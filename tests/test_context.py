@@ -151,11 +151,13 @@ def test_gpu_target_with_cuda(capsys):
 
 
 def test_set_device():
-    ms.set_device("CPU")
-    assert ms.get_context("device_target") == "CPU"
     ms.set_device("CPU", 1)
+    assert ms.get_context("device_target") == "CPU"
     assert ms.get_context("device_id") == 1
     assert _device() == torch.device("cpu")
+    ms.set_device("CPU", 1)  # the same device again: nothing changes
+    with pytest.raises(RuntimeError, match="can not be modified"):  # MindSpore fixes the device once set
+        ms.set_device("CPU")
 
 
 @pytest.mark.parametrize(
