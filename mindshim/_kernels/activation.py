@@ -51,7 +51,17 @@ _SIGNED = (torch.int8, torch.int16, torch.int32, torch.int64)
 
 def relu6(t: torch.Tensor) -> torch.Tensor:
     """``min(max(x, 0), 6)`` (MindSpore's ReLU6): the gradient passes where ``0 < x <= 6``, as MindSpore's
-    ReLU6Grad does (torch's stops at 6)."""
+    ReLU6Grad does (torch's stops at 6).
+
+    Raises:
+        TypeError: an input other than Float16/Float32 (MindSpore's ReLU6 primitive, behind ``ops.relu6`` and
+            ``nn.ReLU6``).
+    """
+    if t.dtype not in (torch.float16, torch.float32):
+        raise TypeError(
+            "For primitive[ReLU6], the input argument[input_x] must be a type of {Tensor[Float16], Tensor[Float32]}, "
+            f"but got Tensor[{ms_name(t.dtype)}]."
+        )
     if not tracks_grad(t):
         return F.relu6(t)
     return torch.where((t > 0) & (t <= 6), t, F.relu6(t).detach())
@@ -230,12 +240,15 @@ def tanhshrink(t: torch.Tensor, int_float: bool = True) -> torch.Tensor:
 
 
 def check_shrink(prim: str, t: torch.Tensor) -> torch.Tensor:
-    """MindSpore's SoftShrink/HShrink dtype check: BFloat16/Float16/Float32, else ``TypeError``; returns ``t``."""
+    """MindSpore's SoftShrink/HShrink dtype check: BFloat16/Float16/Float32, else ``TypeError``; returns ``t``.
+    BFloat16 passes the check but has no CPU kernel: MindSpore's ``Select CPU operator`` TypeError."""
     if t.dtype not in (torch.float16, torch.float32, torch.bfloat16):
         raise TypeError(
             f"For primitive[{prim}], the input argument[input_x] must be a type of {{BFloat16, Float16, Float32}}, but "
             f"got {ms_name(t.dtype)}."
         )
+    if t.dtype == torch.bfloat16 and t.device.type == "cpu":
+        raise TypeError(f"Select CPU operator[{prim}] fail! Unsupported data type!")
     return t
 
 

@@ -145,12 +145,12 @@ def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: 
 
 def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     """Soft shrinkage by ``lambd``. Mirrors ``mindspore.mint.nn.functional.softshrink`` (2.10)."""
-    return _wrap(_KA.softshrink(_as_tensor(input), lambd))
+    return _wrap(_KA.softshrink(_KA.check_shrink("SoftShrink", _as_tensor(input)), lambd))
 
 
 def hardshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     """``x`` where ``|x| > lambd``, else 0. Mirrors ``mindspore.mint.nn.functional.hardshrink`` (2.10)."""
-    return _wrap(_KA.hardshrink(_as_tensor(input), lambd, ms_zero=False))
+    return _wrap(_KA.hardshrink(_KA.check_shrink("HShrink", _as_tensor(input)), lambd, ms_zero=False))
 
 
 def threshold(input, threshold: float, value: float, inplace: bool = False) -> Tensor:  # noqa: A002
