@@ -256,14 +256,16 @@ def cast(t: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
     MindSpore differentiates through a cast of an integer or Bool input to a float dtype: the gradient comes back
     to the input, cast to its dtype (``grad(lambda x: cast(x, float32) * 2)(Tensor([1, 2], int32))`` is Int32
     ``[2 2]``; a Bool input gets ``True`` where the gradient is nonzero). ``GradOperation`` marks such an input
-    with ``_ms_grad_leaf``, the float leaf it differentiates (and, when the input itself is read as that float
-    leaf, ``_ms_int_src``, the integer tensor); the cast then connects its result to the leaf. A cast to another
-    integer dtype keeps the mark, so a later cast to float still reaches the input.
+    with ``_ms_grad_leaf``, the float leaf it differentiates; an input read as that float leaf itself carries
+    ``_ms_int_src``, the integer tensor, instead. The cast then connects its result to the leaf. A cast to
+    another integer dtype keeps the mark, so a later cast to float still reaches the input.
     """
-    leaf = getattr(t, "_ms_grad_leaf", None)
+    src = getattr(t, "_ms_int_src", None)
+    leaf = t if src is not None else getattr(t, "_ms_grad_leaf", None)
     if leaf is None or not GRAD_DEPTH[0] or not torch.is_grad_enabled():  # marks live only while differentiating
         return t.to(dtype)
-    src = getattr(t, "_ms_int_src", t)
+    if src is None:
+        src = t
     if dtype.is_floating_point or dtype.is_complex:
         return _IntCast.apply(leaf, src, dtype)
     out = src.to(dtype)  # integer to integer: still the input, a later cast to float reaches the leaf

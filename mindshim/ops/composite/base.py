@@ -319,7 +319,7 @@ def _differentiate(
             elif all_int and t.dtype != torch.bool:
                 ti = t.detach().to(torch.float32).requires_grad_()
                 ti._ms_int_dtype = t.dtype  # lets a custom bprop see the input in its own dtype
-                ti._ms_grad_leaf, ti._ms_int_src = ti, t  # a cast to a float dtype keeps its exact value
+                ti._ms_int_src = t  # a cast to a float dtype takes its exact value from the integer input
             elif p in sel_set:
                 # an integer input beside float ones (or a Bool one) stays integer; the gradient reaches it
                 # through an explicit cast to a float dtype (the cast kernel connects it to this leaf)
