@@ -147,6 +147,9 @@ class Context:
         self.device = torch.device("cpu")
         self._warned_cuda = False
         self.deterministic_set = False  # mindspore.set_deterministic may be called once
+        self.device_set: tuple[str, int] | None = None  # what mindspore.set_device fixed, once called
+        self.device_id_pinned = False  # set_device gave an explicit device_id: set_context's is then dropped
+        self.device_id_read = False  # get_context('device_id') was read: the id is in effect from then on
         set_mode(self.values.get("mode", 1))
 
 

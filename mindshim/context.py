@@ -141,26 +141,52 @@ _CHOICES = {"memory_optimize_level": ["O0", "O1"], "deterministic": ["ON", "OFF"
 _GB = re.compile(r"^\d+[.]?\d*GB$")
 
 
+def _refused(target: str) -> bool:
+    """Whether ``target`` ('GPU', 'Ascend', 'Davinci') cannot run here because torch sees no CUDA device.
+
+    MindSpore's CPU build refuses such a target with a RuntimeError and keeps its context as it was; mindshim
+    keeps the context as it was too (``device_target`` and ``device_id`` still report 'CPU' and the old id), but
+    writes one line on stderr, once per process, and lets the script run on the CPU.
+    """
+    if target == "CPU" or torch.cuda.is_available():
+        return False
+    if not _CTX._warned_cuda:
+        _CTX._warned_cuda = True
+        sys.stderr.write(
+            f"[mindshim] device_target '{target}' requested but torch sees no CUDA device; running on CPU.\n"
+        )
+    return True
+
+
+def _device_id_change(device_id: int) -> bool:
+    """MindSpore's rule for ``set_context(device_id=...)``: once the id is in effect (``get_context('device_id')``
+    has read it) it cannot change (TypeError); an id given to ``set_device`` wins over it (the call is ignored:
+    False). Otherwise True: the new id is taken.
+
+    Difference: MindSpore also puts the id in effect when the first kernel runs; mindshim does not track that.
+    """
+    old = _CTX.values["device_id"]
+    if _CTX.device_id_read and device_id != old:
+        raise TypeError(
+            f"For 'set_context', the parameter device_id can not be set repeatedly, origin value [{old}] has been "
+            "in effect. Maybe 'mindspore.communication.init()' has been called before 'set_context()'."
+        )
+    return not _CTX.device_id_pinned
+
+
 def _resolve_device() -> None:
     """Set the context's torch.device from its ``device_target`` / ``device_id``."""
     target = _CTX.values["device_target"]
-    if target == "CPU":
+    if target == "CPU" or not torch.cuda.is_available():
         _CTX.device = torch.device("cpu")
-    elif torch.cuda.is_available():
-        index = int(_CTX.values.get("device_id", 0))
-        if index >= torch.cuda.device_count():
-            raise RuntimeError(
-                f"For 'context.set_context', the 'device_id' must be less than the number of "
-                f"devices ({torch.cuda.device_count()}), but got {index}."
-            )
-        _CTX.device = torch.device("cuda", index)
-    else:
-        _CTX.device = torch.device("cpu")
-        if not _CTX._warned_cuda:
-            _CTX._warned_cuda = True
-            sys.stderr.write(
-                f"[mindshim] device_target '{target}' requested but torch sees no CUDA device; running on CPU.\n"
-            )
+        return
+    index = int(_CTX.values.get("device_id", 0))
+    if index >= torch.cuda.device_count():
+        raise RuntimeError(
+            f"For 'context.set_context', the 'device_id' must be less than the number of "
+            f"devices ({torch.cuda.device_count()}), but got {index}."
+        )
+    _CTX.device = torch.device("cuda", index)
 
 
 _CTX = _state.CONTEXT  # the process-wide context record; its keys' defaults are MindSpore 2.10's
@@ -247,8 +273,10 @@ def set_context(**kwargs: Any) -> None:
         mode (int): ``GRAPH_MODE`` (0) or ``PYNATIVE_MODE`` (1). Default PYNATIVE_MODE (GRAPH_MODE when
             emulating MindSpore 1.x). Both run eagerly on torch with the same results (see ``mindspore.jit``).
         device_target (str): 'CPU', 'GPU', 'Ascend' or 'Davinci'. 'CPU' runs on the CPU; the others run on
-            ``cuda:device_id`` when torch sees CUDA, otherwise on CPU after one warning on stderr
-            (MindSpore's CPU build raises RuntimeError there instead).
+            ``cuda:device_id`` when torch sees CUDA. Without CUDA MindSpore's CPU build raises RuntimeError and
+            keeps its context; mindshim keeps ``device_target`` and ``device_id`` as they were too (``get_context``
+            and ``get_current_device`` still report 'CPU'), writes one warning line on stderr and runs on the
+            CPU, applying the call's other keys.
         device_id (int): CUDA device index in [0, 4095]. Default 0.
         pynative_synchronize (bool): run ops synchronously (``CUDA_LAUNCH_BLOCKING``-like). Default False.
         Every other key of MindSpore 2.10 (``save_graphs``, ``max_call_depth``, ``jit_config``, ``deterministic``,
@@ -267,10 +295,14 @@ def set_context(**kwargs: Any) -> None:
         expected = _TYPES.get(key)
         if expected is not None and not isinstance(value, expected):
             raise TypeError(f"The parameter '{key}' must be {expected}, but got {type(value)}")
+    refused = False
     if "device_target" in kwargs:
         _check_value("device_target", kwargs["device_target"])
-    target = kwargs.get("device_target", _CTX.values["device_target"])
+        refused = _refused(kwargs["device_target"])
+    target = _CTX.values["device_target"] if refused else kwargs.get("device_target", _CTX.values["device_target"])
     for key, value in kwargs.items():
+        if refused and key in ("device_target", "device_id"):
+            continue  # MindSpore's CPU build raises here and changes neither
         if key in _DEPRECATED:
             advice = _DEPRECATED[key]
             _warn(
@@ -302,14 +334,17 @@ def set_context(**kwargs: Any) -> None:
             continue
         if _TYPES.get(key) is int:
             value = int(value)  # MindSpore stores int keys as C++ ints: True -> 1
-        _CTX.values[key] = _check_value(key, value)
+        value = _check_value(key, value)
+        if key == "device_id" and not _device_id_change(value):
+            continue
+        _CTX.values[key] = value
         if key == "mode":
             _state.set_mode(_CTX.values["mode"])
         if key == "pynative_synchronize":
             from .runtime import _set_blocking
 
             _set_blocking(bool(value))
-    if "device_target" in kwargs or "device_id" in kwargs:
+    if not refused and ("device_target" in kwargs or "device_id" in kwargs):
         _resolve_device()
 
 
@@ -319,6 +354,8 @@ def get_context(attr_key: str) -> Any:
     Raises:
         ValueError: if ``attr_key`` is not a context key.
     """
+    if attr_key == "device_id":
+        _CTX.device_id_read = True  # MindSpore: the id is in effect once read
     try:
         return _CTX.values[attr_key]
     except (KeyError, TypeError):
@@ -329,11 +366,18 @@ def get_context(attr_key: str) -> Any:
 
 
 def set_device(device_target: str, device_id: int | None = None) -> None:
-    """Select the device. Mirrors ``mindspore.set_device`` (2.5+): same rules as ``set_context(device_target=...)``.
+    """Select the device. Mirrors ``mindspore.set_device`` (2.5+): same rules as ``set_context(device_target=...)``;
+    'GPU' / 'Ascend' without CUDA change nothing (MindSpore's CPU build raises RuntimeError; mindshim warns once).
+    ``device_id`` None means 0. The first call that takes effect fixes the device; a later one naming the same
+    target and id does nothing.
 
     Raises:
         TypeError: if ``device_target`` is not a str or ``device_id`` not an int.
         ValueError: for a device_target other than 'CPU', 'GPU', 'Ascend', or a negative device_id.
+        RuntimeError: a later call naming another target or id ("The 'mindspore.set_device' can not be
+            modified.").
+
+    Difference: MindSpore also refuses a first call once a kernel has run; mindshim does not track that.
     """
     if not isinstance(device_target, str):
         raise TypeError(f"The parameter 'device_target' must be {str}, but got {type(device_target)}")
@@ -346,9 +390,18 @@ def set_device(device_target: str, device_id: int | None = None) -> None:
             raise TypeError(f"The parameter 'device_id' must be {int}, but got {type(device_id)}")
         if device_id < 0:
             raise ValueError("The device id must bigger than or equal to 0.")
+    if _refused(device_target):
+        return  # MindSpore's CPU build raises here and keeps the target and id
+    chosen = (device_target, 0 if device_id is None else device_id)
+    if _CTX.device_set is not None:
+        if _CTX.device_set != chosen:
+            raise RuntimeError("The 'mindspore.set_device' can not be modified.")
+        return
+    _CTX.device_set = chosen
     _CTX.values["device_target"] = device_target
-    if device_id is not None:
+    if device_id is not None:  # without one, get_context('device_id') keeps what set_context gave it
         _CTX.values["device_id"] = device_id
+        _CTX.device_id_pinned = True
     _resolve_device()
 
 

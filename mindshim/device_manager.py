@@ -23,11 +23,13 @@ class DeviceInfo(NamedTuple):
 
 
 def get_current_device() -> DeviceInfo:
-    """The device set by ``set_device`` / ``set_context`` (the MindSpore target name, not torch's).
+    """The device in use: the context's target (the MindSpore name, not torch's) and the id ``set_device``
+    fixed, 0 before it is called (``set_context(device_id=...)`` changes ``get_context('device_id')`` only).
 
     Mirrors ``mindspore.get_current_device`` (2.10): prints as ``('CPU', 0)``.
     """
-    return DeviceInfo(_CTX.values["device_target"], _CTX.values["device_id"])
+    fixed = _CTX.device_set
+    return DeviceInfo(_CTX.values["device_target"], 0 if fixed is None else fixed[1])
 
 
 def set_deterministic(deterministic: bool) -> None:

@@ -253,12 +253,14 @@ def test_dataset_helper_sink_mode_feeds_the_connected_network():
     got = [float(net(*inputs).asnumpy()) for inputs in helper]
     np.testing.assert_allclose(got, expected, rtol=1e-6)  # oracle: 2.5, 15.35806, 44.69228
 
-    ms.set_context(device_target="GPU")  # data_sink needs a GPU/Ascend target (runs on CPU without CUDA)
-    try:
+    # data_sink needs a GPU/Ascend target; without CUDA set_context refuses one (as MindSpore's CPU build does),
+    # so the context record is given one directly (the step still runs on the CPU)
+    from mindshim.context import _CTX
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setitem(_CTX.values, "device_target", "GPU")
         data = ds.NumpySlicesDataset({"x": x, "y": y}, shuffle=False).batch(2)
         step = data_sink(make(), data, sink_size=2)
         losses = [float(step().asnumpy()) for _ in range(2)]  # rows 2 and then 1 of the next epoch
-    finally:
-        ms.set_context(device_target="CPU")
     np.testing.assert_allclose(losses[0], expected[1], rtol=1e-6)
     assert losses[1] != losses[0]

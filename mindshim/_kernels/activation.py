@@ -12,6 +12,7 @@ import torch
 import torch.nn.functional as F
 
 from ._dtype_names import ms_name
+from .transform import tracks_grad
 
 __all__ = [
     "relu6",
@@ -24,6 +25,7 @@ __all__ = [
     "log_softmax_dim",
     "elu",
     "elu_grad",
+    "check_elu_alpha",
     "celu",
     "selu",
     "softplus",
@@ -49,8 +51,18 @@ _SIGNED = (torch.int8, torch.int16, torch.int32, torch.int64)
 
 def relu6(t: torch.Tensor) -> torch.Tensor:
     """``min(max(x, 0), 6)`` (MindSpore's ReLU6): the gradient passes where ``0 < x <= 6``, as MindSpore's
-    ReLU6Grad does (torch's stops at 6)."""
-    if not t.requires_grad:
+    ReLU6Grad does (torch's stops at 6).
+
+    Raises:
+        TypeError: an input other than Float16/Float32 (MindSpore's ReLU6 primitive, behind ``ops.relu6`` and
+            ``nn.ReLU6``).
+    """
+    if t.dtype not in (torch.float16, torch.float32):
+        raise TypeError(
+            "For primitive[ReLU6], the input argument[input_x] must be a type of {Tensor[Float16], Tensor[Float32]}, "
+            f"but got Tensor[{ms_name(t.dtype)}]."
+        )
+    if not tracks_grad(t):
         return F.relu6(t)
     return torch.where((t > 0) & (t <= 6), t, F.relu6(t).detach())
 
@@ -66,7 +78,7 @@ def hardtanh(t: torch.Tensor, min_val: float, max_val: float, ms_grad: bool = Tr
         return F.hardtanh(t, min_val, max_val)
     if not t.is_floating_point():
         min_val, max_val = int(min_val), int(max_val)
-    if not t.requires_grad:
+    if not tracks_grad(t):
         return torch.clamp(t, min_val, max_val)
     lo = torch.tensor(min_val, dtype=t.dtype, device=t.device)
     hi = torch.tensor(max_val, dtype=t.dtype, device=t.device)
@@ -131,9 +143,22 @@ def log_softmax_dim(t: torch.Tensor, dim: int) -> torch.Tensor:
     return torch.log_softmax(t, dim)
 
 
-def elu(t: torch.Tensor, alpha: float = 1.0) -> torch.Tensor:
-    """ELU ``max(0, x) + min(0, alpha * (exp(x) - 1))``."""
+def elu(t: torch.Tensor, alpha: float = 1.0, check: bool = False) -> torch.Tensor:
+    """ELU ``max(0, x) + min(0, alpha * (exp(x) - 1))``.
+
+    Raises:
+        ValueError: with ``check`` (``ops.elu``, ``ops.Elu``, ``nn.ELU``), an ``alpha`` other than 1.0 (MindSpore's
+            kernel supports only 1.0).
+    """
+    if check:
+        check_elu_alpha(alpha)
     return F.elu(t, alpha)
+
+
+def check_elu_alpha(alpha: float) -> None:
+    """MindSpore's Elu check, made before its dtype check: ``ValueError`` for an ``alpha`` other than 1.0."""
+    if alpha != 1.0:
+        raise ValueError("EluIn Elu, alpha must be 1.0f.")
 
 
 def elu_grad(dy: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
@@ -146,12 +171,42 @@ def celu(t: torch.Tensor, alpha: float = 1.0) -> torch.Tensor:
     return F.celu(t, alpha)
 
 
+_SELU_SCALE = 1.0507009873554804934193349852946
+
+
+class _SeLU(torch.autograd.Function):
+    """torch's SELU forward with MindSpore's SeLU backward: ``scale * EluGrad(dout, out)``, i.e. ``scale * dout``
+    where ``out > 0`` and ``scale * dout * (out + 1)`` elsewhere, read from SELU's own output (so the tie at 0 takes
+    ``scale`` and the negative side is not ``scale * alpha * exp(x)``). Both are plain tensor ops: the backward is
+    differentiable again and ``vmap`` batches it (``generate_vmap_rule``)."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(t: torch.Tensor) -> torch.Tensor:
+        return F.selu(t)
+
+    @staticmethod
+    def setup_context(ctx, inputs: tuple, output: torch.Tensor) -> None:
+        ctx.save_for_backward(output)
+
+    @staticmethod
+    def backward(ctx, g: torch.Tensor) -> torch.Tensor:
+        (y,) = ctx.saved_tensors
+        return elu_grad(g * _SELU_SCALE, y)
+
+
 def selu(t: torch.Tensor, int_relu: bool = True) -> torch.Tensor:
     """SELU ``scale * (max(0, x) + min(0, alpha * (exp(x) - 1)))``; with ``int_relu`` (MindSpore's SeLU kernel) an
-    integer input keeps its dtype and gives ``max(x, 0)``."""
+    integer input keeps its dtype and gives ``max(x, 0)``.
+
+    The gradient is MindSpore's (see :class:`_SeLU`): ``scale`` for ``x >= 0``, ``scale * (selu(x) + 1)`` below.
+    """
     if int_relu and not t.is_floating_point():
         return torch.relu(t)
-    return F.selu(t)
+    if not tracks_grad(t):
+        return F.selu(t)
+    return _SeLU.apply(t)
 
 
 def softplus(t: torch.Tensor, beta: float = 1, threshold: float = 20) -> torch.Tensor:
@@ -185,12 +240,15 @@ def tanhshrink(t: torch.Tensor, int_float: bool = True) -> torch.Tensor:
 
 
 def check_shrink(prim: str, t: torch.Tensor) -> torch.Tensor:
-    """MindSpore's SoftShrink/HShrink dtype check: BFloat16/Float16/Float32, else ``TypeError``; returns ``t``."""
+    """MindSpore's SoftShrink/HShrink dtype check: BFloat16/Float16/Float32, else ``TypeError``; returns ``t``.
+    BFloat16 passes the check but has no CPU kernel: MindSpore's ``Select CPU operator`` TypeError."""
     if t.dtype not in (torch.float16, torch.float32, torch.bfloat16):
         raise TypeError(
             f"For primitive[{prim}], the input argument[input_x] must be a type of {{BFloat16, Float16, Float32}}, but "
             f"got {ms_name(t.dtype)}."
         )
+    if t.dtype == torch.bfloat16 and t.device.type == "cpu":
+        raise TypeError(f"Select CPU operator[{prim}] fail! Unsupported data type!")
     return t
 
 
@@ -253,11 +311,16 @@ def prelu(t: torch.Tensor, w: torch.Tensor, check: bool = False, cast: bool = Tr
 
 def rrelu(t: torch.Tensor, lower: float, upper: float, int_relu: bool = True) -> torch.Tensor:
     """Randomized leaky ReLU: negatives scaled by a slope drawn from U[lower, upper] per element (torch's
-    generator); with ``int_relu`` (``ops.rrelu``) an integer input keeps its dtype and negatives become 0."""
+    generator); with ``int_relu`` (``ops.rrelu``) an integer input keeps its dtype and negatives become 0.
+
+    As in MindSpore, the output is ``mask * x`` with ``mask`` 1 for ``x > 0``, the slope for ``x < 0`` and 0 at
+    ``x == 0`` (``sign(x)`` clipped), so the gradient at 0 is 0.
+    """
     if int_relu and not t.is_floating_point():
         return torch.relu(t)
     slope = torch.empty_like(t).uniform_(lower, upper)
-    return torch.where(t >= 0, t, t * slope)
+    mask = torch.where(t > 0, 1.0, torch.where(t < 0, slope, 0.0))
+    return mask * t
 
 
 def gumbel_softmax(t: torch.Tensor, tau: float = 1.0, hard: bool = False, dim: int = -1) -> torch.Tensor:

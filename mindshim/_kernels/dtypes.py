@@ -18,16 +18,33 @@ Known differences: division, floor division and remainder of UInt64 values of 2*
 their Int64 bits; a Python int beside an unsigned tensor takes the tensor's dtype where MindSpore's ``+``,
 ``-`` and comparisons refuse the implicit conversion; BFloat16, which many MindSpore CPU kernels refuse, is
 computed.
+
+:func:`cast` is the one dtype conversion of the surfaces (``ops.cast``, ``Tensor.astype`` ...): it carries a
+gradient through the cast of an integer input, as MindSpore's autograd does.
 """
 
 from __future__ import annotations
 
 import torch
 
+from .._state import GRAD_DEPTH
 from ..common import dtype as mstype
 from .errors import select_fail  # re-exported: kernels call it as dtypes.select_fail too
 
-__all__ = ["WIDE", "REFUSED", "unsupported", "widen", "narrow", "binary", "call", "seq_cumsum", "select_fail", "refuse"]
+__all__ = [
+    "WIDE",
+    "REFUSED",
+    "unsupported",
+    "widen",
+    "narrow",
+    "binary",
+    "call",
+    "seq_cumsum",
+    "select_fail",
+    "refuse",
+    "cast",
+    "through_int_cast",
+]
 
 # dtype torch lacks -> dtype it is computed in
 WIDE = {
@@ -217,3 +234,57 @@ def refuse(op: str, dtype: torch.dtype) -> None:
     entry = REFUSED.get(op)
     if entry is not None and dtype in entry[0]:
         raise TypeError(entry[1](op, str(mstype._FROM_TORCH[dtype])))
+
+
+class _IntCast(torch.autograd.Function):
+    """The cast of an integer (or Bool) input that a gradient is being taken for, to a float dtype: the value is
+    ``src.to(dtype)`` (exact), the gradient flows to the float ``leaf`` that stands for ``src``."""
+
+    @staticmethod
+    def forward(ctx, leaf: torch.Tensor, src: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+        ctx.leaf_dtype = leaf.dtype
+        return src.to(dtype)
+
+    @staticmethod
+    def backward(ctx, g: torch.Tensor):
+        return (g.real if g.is_complex() else g).to(ctx.leaf_dtype), None, None
+
+
+def cast(t: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """``t`` converted to ``dtype`` (``ops.cast``, ``ops.Cast``, ``Tensor.astype`` / ``to`` / ``float`` ...).
+
+    MindSpore differentiates through a cast of an integer or Bool input to a float dtype: the gradient comes back
+    to the input, cast to its dtype (``grad(lambda x: cast(x, float32) * 2)(Tensor([1, 2], int32))`` is Int32
+    ``[2 2]``; a Bool input gets ``True`` where the gradient is nonzero). ``GradOperation`` marks such an input
+    with ``_ms_grad_leaf``, the float leaf it differentiates; an input read as that float leaf itself carries
+    ``_ms_int_src``, the integer tensor, instead. The cast then connects its result to the leaf. A cast to
+    another integer dtype keeps the mark, so a later cast to float still reaches the input.
+    """
+    src = getattr(t, "_ms_int_src", None)
+    leaf = t if src is not None else getattr(t, "_ms_grad_leaf", None)
+    if leaf is None or not GRAD_DEPTH[0] or not torch.is_grad_enabled():  # marks live only while differentiating
+        return t.to(dtype)
+    if src is None:
+        src = t
+    if dtype.is_floating_point or dtype.is_complex:
+        return _IntCast.apply(leaf, src, dtype)
+    out = src.to(dtype)  # integer to integer: still the input, a later cast to float reaches the leaf
+    if out is src:
+        out = src.detach()
+    out._ms_grad_leaf = leaf
+    return out
+
+
+def through_int_cast(t: torch.Tensor) -> bool:
+    """Whether ``t``'s autograd graph holds a :func:`cast` of a differentiated integer input to a float dtype (its
+    float dtype is then MindSpore's, not an artefact of reading the integer input as a float leaf)."""
+    stack, seen = [t.grad_fn], set()
+    while stack:
+        node = stack.pop()
+        if node is None or id(node) in seen:
+            continue
+        if type(node) is _IntCast._backward_cls:
+            return True
+        seen.add(id(node))
+        stack.extend(n for n, _ in node.next_functions)
+    return False

@@ -17,7 +17,7 @@ import torch.nn.functional as F
 
 from . import dtypes as _dtypes
 from .errors import broadcast_error, dtype_error, dtype_name, operands, select_fail, translate, translated
-from .transform import in_transform
+from .transform import in_transform, tracks_grad
 
 __all__ = [
     "bcall",
@@ -1411,7 +1411,8 @@ def silu(t: torch.Tensor) -> torch.Tensor:
 
 def hardswish(t: torch.Tensor, prim: str = "HSwish") -> torch.Tensor:
     """MindSpore's HSwish ``x * relu6(x + 3) / 6``: 0 (never -0) for ``x <= -3``; a signed integer input keeps its
-    dtype (the division truncates).
+    dtype (the division truncates). The gradient is MindSpore's: ``(2x + 3) / 6`` on ``[-3, 3]`` with both ends
+    included (-0.5 at -3, 1.5 at 3), 0 below, 1 above.
 
     Raises:
         TypeError: a Bool or unsigned input.
@@ -1423,17 +1424,29 @@ def hardswish(t: torch.Tensor, prim: str = "HSwish") -> torch.Tensor:
                 f"Float64, Int16, Int32, Int64, Int8}}, but got {_ms_dtype_name(t)}."
             )
         return torch.div(t * (t + 3).clamp(0, 6), 6, rounding_mode="trunc")
-    return F.hardswish(t) + 0.0
+    if not tracks_grad(t):
+        return F.hardswish(t) + 0.0
+    # MindSpore's HSwishGrad takes the middle piece on the closed [-3, 3]: (2x + 3) / 6 there, so -0.5 at -3 and 1.5
+    # at 3 (torch's gives 0 and 1); the selects below give autograd that gradient
+    mid = t * (t + 3) / 6
+    return torch.where(t < -3, 0.0, torch.where(t > 3, t, mid)) + 0.0
 
 
 def leaky_relu(t: torch.Tensor, alpha: float) -> torch.Tensor:
     """``x if x > 0 else alpha * x``; an integer input keeps its dtype (``alpha`` cast to it first: 0.2 -> 0), a
-    Bool input is returned as it is (MindSpore's kernel keeps Bool)."""
+    Bool input is returned as it is (MindSpore's kernel keeps Bool).
+
+    MindSpore computes ``maximum(alpha * x, x)`` (``minimum`` for ``alpha > 1``), whose gradient splits a tie in
+    half: at ``x == 0`` the gradient is ``(1 + alpha) / 2`` (0.6 for the default 0.2). With a gradient the same
+    formula is used here, so autograd gives that value; without one, torch's leaky ReLU (the same values).
+    """
     if t.dtype == torch.bool:
         return t.clone()
     if not t.is_floating_point():
         return torch.where(t > 0, t, t * int(alpha))
-    return F.leaky_relu(t, alpha)
+    if not tracks_grad(t):
+        return F.leaky_relu(t, alpha)
+    return (torch.minimum if alpha > 1 else torch.maximum)(t * alpha, t)
 
 
 _INV_TRIG_GRAD = {

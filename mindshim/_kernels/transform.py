@@ -37,6 +37,13 @@ def vmapped(t: torch.Tensor) -> bool:
     return False
 
 
+def tracks_grad(t: torch.Tensor) -> bool:
+    """Whether autograd may differentiate through ``t``: it requires grad, or a functorch transform is active (inside
+    ``vmap`` a batched tensor reads ``requires_grad`` False even where an outer gradient tracks it). Kernels whose
+    gradient at a tie differs from torch's take their MindSpore-gradient formula then, torch's kernel otherwise."""
+    return t.requires_grad or _peek() is not None
+
+
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
 
 _cover(globals())

@@ -39,13 +39,14 @@ class Parameter(Tensor):
         name (str): the name; unnamed parameters are called ``Parameter#N`` until a Cell names them
             after the attribute they are assigned to.
         requires_grad (bool): whether gradients are taken for it. Default True.
+        device (str): None, 'CPU' or 'Remote' (MindSpore's values); the data goes to the context's device.
 
     Backed by a ``torch.nn.Parameter`` (``param._t``), so a Cell's parameters are its torch module's
     parameters. Integer parameters may carry ``requires_grad=True`` as in MindSpore; torch then does not
     track them (their gradients are zeros).
 
     Raises:
-        ValueError: if ``default_input`` is a bool.
+        ValueError: if ``default_input`` is a bool, or ``device`` is another name ('Ascend', 'GPU' ...).
         TypeError: if ``default_input`` is of an unsupported type (a tuple, a numpy scalar, a string, None).
     """
 
@@ -98,6 +99,8 @@ class Parameter(Tensor):
                 "The type of the argument 'default_input' must be in ['Tensor', 'int', 'float', 'numpy.ndarray', "
                 f"'list']. But got type {type(default_input)}."
             )
+        if device is not None and device not in ("CPU", "Remote"):  # MindSpore's check, in every build
+            raise ValueError(f"Only 'CPU' and 'Remote' is supported for device, but got ${device}.")
         dev = _device()
         if data.device != dev:
             data = data.to(dev)

@@ -16,6 +16,7 @@ from .._state import CONST_TRACKER as _CONST_MODE
 from . import dtype as mstype
 from .._kernels import array as _array
 from .._kernels import creation as _creation
+from .._kernels import dtypes as _DK
 from .._kernels.creation import copy_numpy as _copy_numpy
 from ._format import tensor_repr, tensor_str
 
@@ -121,11 +122,13 @@ class Tensor:
         dtype (mindspore.dtype): the data type to convert to. Default: inferred.
         shape (tuple[int]): with ``init``, the shape of a lazily initialised tensor.
         init (Initializer | str): an initializer; the data is made by :meth:`init_data`.
-        const_arg, device: accepted for compatibility; the device is the context's.
+        const_arg: accepted for compatibility.
+        device (str): None, 'CPU' or 'meta' (MindSpore's only values, on every build); the data goes to the
+            context's device either way.
 
     Raises:
         TypeError: for data MindSpore cannot hold (a ``str``, ragged lists) or an unknown dtype.
-        ValueError: for ``init`` without ``shape``/``dtype``.
+        ValueError: for ``init`` without ``shape``/``dtype``, or another ``device`` ('Ascend', 'GPU', 'cpu' ...).
 
     Differences: the data lives in a torch tensor on the context's device (CPU, or CUDA for GPU/Ascend
     targets when available); ``asnumpy()`` copies it to the host.
@@ -143,6 +146,8 @@ class Tensor:
         const_arg: bool = False,
         device: Any = None,
     ) -> None:
+        if device is not None and device not in ("CPU", "meta"):  # MindSpore's check, in every build
+            raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
         self._lazy = None
         ms_dtype = mstype.to_ms_dtype(dtype) if dtype is not None else None
         if init is not None and input_data is None:
@@ -322,7 +327,7 @@ class Tensor:
             dtype = mstype.float64
         if dtype is None:
             raise TypeError("For Tensor.astype, the input type must be a MindSpore dtype, but got None.")
-        return _wrap(self._data().to(mstype.to_torch_dtype(dtype)))
+        return _wrap(_DK.cast(self._data(), mstype.to_torch_dtype(dtype)))
 
     def type(self, dtype: Any = None) -> str | Tensor:
         """Without ``dtype``: the dtype's name (``'Float32'``); with it: a copy cast to ``dtype``.
@@ -359,15 +364,23 @@ class Tensor:
         return _wrap(t.pin_memory()) if torch.cuda.is_available() and t.device.type == "cpu" else self
 
     def move_to(self, to: str, blocking: bool = True) -> Tensor:
-        """A copy on device ``to`` ('CPU', 'GPU' or 'Ascend'; the latter two mean CUDA where present).
+        """A copy on device ``to``: 'CPU', or the context's device target ('GPU' / 'Ascend' mean its CUDA device).
         Mirrors ``Tensor.move_to``.
 
         Raises:
-            ValueError: for another device name.
+            ValueError: for a name other than 'Ascend', 'GPU', 'CPU'.
+            RuntimeError: for 'GPU' / 'Ascend' when it is not the context's device target (as on MindSpore's CPU
+                build, where the target stays 'CPU').
         """
-        if to not in ("CPU", "GPU", "Ascend"):
-            raise ValueError(f"The value of arg 'to' of method 'move_to' must be CPU, GPU or Ascend, but got {to}.")
-        dev = torch.device("cuda") if to != "CPU" and torch.cuda.is_available() else torch.device("cpu")
+        if to not in ("Ascend", "GPU", "CPU"):
+            raise ValueError(f"The value of 'to' must be one of ['Ascend', 'GPU', 'CPU'], but got {to}")
+        target = _CONTEXT.values["device_target"]
+        if to != "CPU" and to != target:
+            raise RuntimeError(
+                f"The value of arg 'to' of method 'move_to' should be same with device target, bug got to:{to}, "
+                f"device target: {target}"
+            )
+        dev = _device() if to != "CPU" else torch.device("cpu")
         return _wrap(self._data().to(dev, non_blocking=not blocking))
 
     def requires_grad_(self, requires_grad: bool = True) -> None:

@@ -145,12 +145,12 @@ def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: 
 
 def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     """Soft shrinkage by ``lambd``. Mirrors ``mindspore.mint.nn.functional.softshrink`` (2.10)."""
-    return _wrap(_KA.softshrink(_as_tensor(input), lambd))
+    return _wrap(_KA.softshrink(_KA.check_shrink("SoftShrink", _as_tensor(input)), lambd))
 
 
 def hardshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     """``x`` where ``|x| > lambd``, else 0. Mirrors ``mindspore.mint.nn.functional.hardshrink`` (2.10)."""
-    return _wrap(_KA.hardshrink(_as_tensor(input), lambd, ms_zero=False))
+    return _wrap(_KA.hardshrink(_KA.check_shrink("HShrink", _as_tensor(input)), lambd, ms_zero=False))
 
 
 def threshold(input, threshold: float, value: float, inplace: bool = False) -> Tensor:  # noqa: A002
@@ -165,8 +165,14 @@ def threshold_(input, threshold: float, value: float) -> Tensor:  # noqa: A002
 
 
 def prelu(input, weight) -> Tensor:  # noqa: A002
-    """``x`` if positive else ``weight * x`` (``weight`` per channel, axis 1). Mirrors ``mint.nn.functional.prelu``."""
-    return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), cast=False))
+    """``x`` if positive else ``weight * x`` (``weight`` per channel, axis 1). Mirrors ``mint.nn.functional.prelu``:
+    MindSpore's PReLU primitive, as ``ops.prelu`` (``weight`` cast to the input's dtype; the result has it).
+
+    Raises:
+        TypeError: an input other than Float16/Float32. ValueError: a ``weight`` of neither 1 nor channel-count
+            elements.
+    """
+    return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), check=True))
 
 
 def glu(input, dim: int = -1) -> Tensor:  # noqa: A002

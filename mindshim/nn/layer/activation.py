@@ -197,7 +197,9 @@ class Softmax2d(Cell):
 class ELU(Cell):
     """``x`` if ``x > 0`` else ``alpha * (exp(x) - 1)``. Mirrors ``mindspore.nn.ELU(alpha=1.0)`` (2.10).
 
-    Difference: MindSpore's CPU kernel only accepts ``alpha == 1.0``; any float works here.
+    Raises:
+        ValueError: when called with an ``alpha`` other than 1.0 (MindSpore's kernel supports only 1.0; building
+            the layer succeeds, as there).
     """
 
     def __init__(self, alpha: float = 1.0) -> None:
@@ -208,7 +210,7 @@ class ELU(Cell):
         self.elu = ops.Elu(alpha)  # MindSpore's primitive attribute
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(_KA.elu(x._t, self.alpha))
+        return _wrap(_KA.elu(x._t, self.alpha, check=True))
 
 
 class CELU(Cell):

@@ -10,6 +10,7 @@ import torch
 
 from ... import _state
 from ..._kernels import creation as _creation
+from ..._kernels import dtypes as _dtypes
 from ..._state import GRAPH_MODE as _GRAPH_MODE
 from ..._state import GRAD_DEPTH
 from ...common.api import is_mutable as _is_mutable
@@ -104,6 +105,8 @@ def _detach_out(out: Any, keep_graph: bool, int_dtype) -> Any:
     if isinstance(out, Tensor):
         t = out._data()
         if int_dtype is not None and t.is_floating_point():
+            if _dtypes.through_int_cast(t):  # cast to a float dtype by the function itself: MindSpore's dtype
+                return out if keep_graph else _wrap(t.detach())
             t = t.to(int_dtype)
         return out if keep_graph and int_dtype is None else _wrap(t if keep_graph else t.detach())
     if isinstance(out, tuple):
@@ -305,9 +308,10 @@ def _differentiate(
     n = len(args)
     sel = [] if positions is None else sorted({p for p in positions if p < n and isinstance(args[p], Tensor)})
     sel_t = [args[p]._data() for p in sel]
-    # Integer inputs are differentiated through a float copy only when every differentiated input is an
-    # integer tensor (e.g. ``mul(Tensor(1, int32), Tensor(2, int32))``); mixed with float inputs they are
-    # usually labels/indices, which must stay integers, and get zero gradients.
+    # Integer inputs are read as a float copy only when every differentiated input is an integer tensor (e.g.
+    # ``mul(Tensor(1, int32), Tensor(2, int32))``); mixed with float inputs they are usually labels/indices,
+    # which must stay integers: they stay so, and their gradient comes through their casts to a float dtype
+    # (``_kernels.dtypes.cast``), as does a Bool input's.
     all_int = bool(sel_t) and all(not (t.is_floating_point() or t.is_complex()) for t in sel_t)
     int_dtype = None
     if all_int:
@@ -319,6 +323,7 @@ def _differentiate(
     new_args = list(args)
     targets: dict[int, torch.Tensor] = {}
     leaves: dict[Any, torch.Tensor] = {}  # one differentiable leaf per distinct input tensor
+    int_views: dict[Any, Tensor] = {}  # integer inputs kept integer, whose casts reach their leaf
     nested = _DEPTH[0] > 0
     # When differentiating by position, every float input is tracked (as in MindSpore, whose Cell backward
     # hooks then see gradients for all of them); only the requested ones are returned.
@@ -356,12 +361,24 @@ def _differentiate(
             elif all_int and t.dtype != torch.bool:
                 ti = t.detach().to(torch.float32).requires_grad_()
                 ti._ms_int_dtype = t.dtype  # lets a custom bprop see the input in its own dtype
+                ti._ms_int_src = t  # a cast to a float dtype takes its exact value from the integer input
+            elif p in sel_set:
+                # an integer input beside float ones (or a Bool one) stays integer; the gradient reaches it
+                # through an explicit cast to a float dtype (the cast kernel connects it to this leaf)
+                ti = t.detach().to(torch.float32).requires_grad_()
+                view = t.detach()
+                view._ms_grad_leaf = ti
+                leaves[key] = ti
+                targets[p] = ti
+                new_args[p] = int_views[key] = _wrap(view)
+                continue
             else:
                 continue
             _attach_leaf_hooks(t, ti)
             leaves[key] = ti
         targets[p] = ti
-        new_args[p] = _wrap(ti)
+        iv = int_views.get(key)
+        new_args[p] = _wrap(ti) if iv is None else iv
     int_w = _int_weight_leaves(fn, weights)
     _DEPTH[0] += 1
     prev_grad = torch.is_grad_enabled()
@@ -765,8 +782,9 @@ def grad(
         ValueError: ``grad_position`` < 0, or both ``grad_position`` and ``weights`` are None.
         RuntimeError: (when called) a position beyond the inputs, raised after the forward and backward ran.
 
-    Difference: integer inputs mixed with float inputs are treated as non-differentiable (zero
-    gradients); MindSpore differentiates them too.
+    Difference: an integer input mixed with float inputs (and any Bool input) is differentiated only through
+    its casts to a float dtype (``ops.cast``, ``Tensor.astype`` ...), as MindSpore does there; integer
+    arithmetic on it gives it a zero gradient, where MindSpore differentiates that too.
     """
     return _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value=False, sens_param=sens_param)
 

@@ -14,8 +14,10 @@ import numpy as np
 import torch
 
 from ... import _api
+from ... import _state
 from ..._kernels import array as _AK
 from ..._kernels import creation as _CK
+from ..._kernels import dtypes as _DK
 from ..._kernels import reduction as _RK
 from ..._version import before
 from ...common import dtype as mstype
@@ -252,15 +254,50 @@ def _fill(self, value):
     return _wrap(_CK.full_like(self._data(), v))
 
 
-def _to(self, dtype=None, *args, **kwargs):
-    if dtype is None or isinstance(dtype, str) and dtype.lower() in ("cpu", "gpu", "cuda", "ascend", "npu"):
-        return self
-    return _wrap(self._data().to(mstype.to_torch_dtype(dtype)))
+# the device names Tensor.to's enum takes in MindSpore 2.10 (no 'GPU': MindSpore's Tensor.to has no GPU device)
+_TO_DEVICES = ("CPU", "cpu", "Ascend", "npu", "meta")
+
+
+def _to(self, *args, **kwargs):
+    """``Tensor.to(dtype)``, ``to(device=None, dtype=None, non_blocking=False, copy=False)`` or ``to(other)``: a
+    copy cast to ``dtype`` (``other``'s) and moved to ``device``. Mirrors ``Tensor.to`` (2.10).
+
+    Devices: 'CPU'/'cpu' (the host); 'Ascend'/'npu' run on CUDA when the context's target is 'Ascend' there,
+    otherwise MindSpore's RuntimeError (its CPU build has no such device); a string is always a device, so
+    ``to('float16')`` and ``to('GPU')`` are MindSpore's ValueError. Difference: 'meta' keeps the data where it is.
+    """
+    device, dtype = kwargs.get("device"), kwargs.get("dtype")
+    if args:
+        first = args[0]
+        if isinstance(first, Tensor):
+            dtype = first.dtype
+        elif isinstance(first, str) or first is None:
+            device = first
+            if len(args) > 1 and not isinstance(args[1], bool):
+                dtype = args[1]
+        else:
+            dtype = first
+    t = self._data()
+    if device is not None:
+        if device not in _TO_DEVICES:
+            raise ValueError(f"Failed to convert the value \"{device}\" of input 'device' of 'to' to enum.")
+        if device in ("CPU", "cpu"):
+            t = t.cpu()
+        elif device != "meta":
+            if _state.CONTEXT.values["device_target"] != "Ascend":
+                raise RuntimeError(
+                    "Create device context failed, please make sure target device:2 is available, error message of "
+                    "loading plugins: "
+                )
+            t = t.to(_state.CONTEXT.device)
+    if dtype is not None:
+        t = _DK.cast(t, mstype.to_torch_dtype(dtype))
+    return self if t is self._data() else _wrap(t)
 
 
 def _caster(torch_dtype):
     def cast(self, memory_format=None):
-        return _wrap(self._data().to(torch_dtype))
+        return _wrap(_DK.cast(self._data(), torch_dtype))
 
     return cast
 

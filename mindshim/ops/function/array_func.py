@@ -9,6 +9,7 @@ import torch
 
 from ..._kernels import array as _AK
 from ..._kernels import creation as _CK
+from ..._kernels import dtypes as _DK
 from ..._kernels import indexing as _IK
 from ..._kernels import linalg as _LK
 from ..._kernels import sorting as _SK
@@ -53,7 +54,7 @@ def cast(input, dtype) -> Tensor:  # noqa: A002
         raise TypeError(f"For 'Cast', the input 'dtype' should be mindspore dtype, but got {dtype}.")
     if isinstance(input, (tuple, list, str)) or input is None:
         raise TypeError(f'Failed calling Cast with "Cast()(input={_type_name(input)}, dtype=mindspore.dtype)".')
-    return _wrap(_as_tensor(input).to(dtype.torch_dtype))
+    return _wrap(_DK.cast(_as_tensor(input), dtype.torch_dtype))
 
 
 def _dim_error(d: int, nd: int) -> ValueError:

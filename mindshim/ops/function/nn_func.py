@@ -57,11 +57,9 @@ def relu6(x) -> Tensor:
     """``min(max(x, 0), 6)``. Mirrors ``mindspore.ops.relu6`` / ``ops.ReLU6``.
 
     Raises:
-        TypeError: for non-float input (MindSpore's CPU kernel takes Float16/Float32).
+        TypeError: for input other than Float16/Float32 (MindSpore's ReLU6 primitive).
     """
-    t = _as_tensor(x)
-    _prim_float("ReLU6", "input_x", t, "{Tensor[Float16], Tensor[Float32]}")
-    return _wrap(_KA.relu6(t))
+    return _wrap(_KA.relu6(_as_tensor(x)))
 
 
 def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:  # noqa: A002
@@ -150,8 +148,7 @@ def elu(input_x, alpha: float = 1.0) -> Tensor:
         ValueError: if ``alpha`` is not 1.0 (MindSpore's kernel supports only 1.0).
         TypeError: for non-float input.
     """
-    if alpha != 1.0:
-        raise ValueError("EluIn Elu, alpha must be 1.0f.")
+    _KA.check_elu_alpha(alpha)
     return _wrap(_KA.elu(_float_only("Elu", _as_tensor(input_x)), alpha))
 
 
