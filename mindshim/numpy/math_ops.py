@@ -471,10 +471,20 @@ def trapz(y, x=None, dx: float = 1.0, axis: int = -1) -> Tensor:
 
 
 def searchsorted(a, v, side: str = "left", sorter=None) -> Tensor:
-    """Int32 insertion indices of ``v`` into the sorted 1-D ``a``. Mirrors ``mindspore.numpy.searchsorted``."""
-    s = None if sorter is None else _t(sorter).long()
-    vv = _t(v)
-    return _wrap(_SortK.searchsorted(_t(a), vv, out_int32=True, side=side, sorter=s))
+    """Int32 insertion indices of ``v`` into the sorted 1-D ``a`` (compared as Float32; ``sorter`` orders
+    ``a``), by MindSpore's binary search: NaN in ``v`` goes to ``len(a)``.
+
+    Mirrors ``mindspore.numpy.searchsorted`` (2.10).
+
+    Raises:
+        ValueError: ``side`` not ``'left'`` / ``'right'``.
+    """
+    if side not in ("left", "right"):
+        raise ValueError('invalid value for keyword "side"')
+    at = _t(a)
+    if sorter is not None:
+        at = at.reshape(-1)[_t(sorter).long()]
+    return _wrap(_SortK.np_searchsorted(at, _t(v), side))
 
 
 def bincount(x, weights=None, minlength: int = 0, length=None) -> Tensor:
@@ -502,8 +512,16 @@ def interp(x, xp, fp, left=None, right=None) -> Tensor:
 
 
 def digitize(x, bins, right: bool = False) -> Tensor:
-    """Indices of the bins each ``x`` falls in (increasing ``bins``). Mirrors ``mindspore.numpy.digitize``."""
-    return _wrap(_SortK.bucketize(_t(x), _t(bins), right))
+    """The Int32 index of the bin each element of ``x`` falls in: for increasing ``bins``, ``i`` with
+    ``bins[i-1] <= x < bins[i]`` (``right=True``: ``bins[i-1] < x <= bins[i]``); decreasing ``bins`` count from
+    the other end. NaN goes past the last bin (to 0 for decreasing bins), as MindSpore's binary search sends it.
+
+    Mirrors ``mindspore.numpy.digitize`` (2.10).
+
+    Raises:
+        ValueError: ``bins`` not 1-D.
+    """
+    return _wrap(_SortK.np_digitize(_t(x), _t(bins), right))
 
 
 def convolve(a, v, mode: str = "full") -> Tensor:
