@@ -15,6 +15,7 @@ from .errors import dtype_name, select_fail, type_name
 from .transform import vmapped  # noqa: F401  (re-exported: kernels import it from here)
 
 __all__ = [
+    "np_broadcast_to",
     "orderable",
     "vmapped",
     "no_repeat_ngram",
@@ -304,6 +305,19 @@ def tile(t: torch.Tensor, reps) -> torch.Tensor:
 def broadcast_tensors(ts: list) -> tuple:
     """The tensors ``ts`` broadcast against each other (views)."""
     return torch.broadcast_tensors(*ts)
+
+
+def np_broadcast_to(t: torch.Tensor, shape: tuple) -> torch.Tensor:
+    """``mindspore.numpy.broadcast_to``: a copy of ``t`` broadcast to ``shape``.
+
+    Raises:
+        ValueError: ``t`` does not broadcast to ``shape`` (``cannot broadcast with (2, 2)``).
+    """
+    shape = tuple(shape)
+    try:
+        return t.broadcast_to(shape).clone()
+    except RuntimeError:
+        raise ValueError(f"cannot broadcast with {shape}") from None
 
 
 def unbind(t: torch.Tensor, axis: int = 0) -> tuple:

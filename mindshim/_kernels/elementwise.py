@@ -41,6 +41,13 @@ __all__ = [
     "leaky_relu",
     "scalar_as",
     "number_operand",
+    "np_heaviside",
+    "np_copysign",
+    "np_trig",
+    "np_exp2",
+    "np_reciprocal",
+    "np_cbrt",
+    "np_ceil",
     "div_rounding",
     "truncate_div",
     "add_alpha",
@@ -424,11 +431,13 @@ def scalar_as(value, like: torch.Tensor) -> torch.Tensor:
 
 def number_operand(a: torch.Tensor, x, keep_dtype: bool = False) -> tuple:
     """``(a, x as a tensor)`` for ``mindspore.numpy``'s binary functions with a Python number ``x``: with
-    ``keep_dtype`` the number takes ``a``'s dtype (cast, wrapping); else both take torch's promoted dtype of ``a``
-    and ``x`` (a number takes the Tensor's kind)."""
+    ``keep_dtype`` the number takes ``a``'s dtype (cast, wrapping); else, as mindspore.numpy converts it, the
+    number is a Tensor of its own dtype (Bool, Int32, Float32) and both take the promoted dtype of the two
+    Tensors (``int8_array + 2`` is Int32, ``float16_array + 1.5`` Float32, ``float16_array + 2`` Float16)."""
     if keep_dtype:
         return a, torch.tensor(x, device=a.device).to(a.dtype)
-    rt = torch.result_type(a, x)
+    xd = torch.bool if isinstance(x, bool) else torch.int32 if isinstance(x, int) else torch.float32
+    rt = torch.promote_types(a.dtype, xd)
     return a.to(rt), torch.tensor(x, dtype=rt, device=a.device)
 
 
@@ -765,6 +774,94 @@ def heaviside(a: torch.Tensor, b, checked: bool = False) -> torch.Tensor:
         raise dtype_error("Heaviside", "values", a.dtype, _HEAVISIDE_TYPES)
     b = b.to(a.dtype) if isinstance(b, torch.Tensor) else torch.tensor(b, dtype=a.dtype)
     return torch.heaviside(a, b)
+
+
+def np_heaviside(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.heaviside``: both operands in their promoted dtype (an integer pair stays integer),
+    broadcast; 0 where ``a < 0``, 1 where ``a > 0``, else ``b`` (so a NaN ``a`` gives ``b``, not NaN: MindSpore
+    selects on the two comparisons)."""
+    rt = torch.promote_types(a.dtype, b.dtype)
+    a, b = torch.broadcast_tensors(a.to(rt), b.to(rt))
+    return torch.where(a < 0, torch.zeros((), dtype=rt), torch.where(a > 0, torch.ones((), dtype=rt), b))
+
+
+def np_copysign(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.copysign``: ``|a|`` in ``a``'s own dtype (integers keep theirs; their absolute value is
+    taken in Float32 and cast back), negated where ``b < 0`` (so ``-0.0`` and NaN in ``b`` count as positive),
+    broadcast.
+
+    Raises:
+        TypeError: a Bool operand (``sign does not accept dtype bool.``).
+    """
+    if a.dtype == torch.bool or b.dtype == torch.bool:
+        raise TypeError("sign does not accept dtype bool.")
+    pos = a.abs() if a.is_floating_point() or a.is_complex() else a.to(torch.float32).abs().to(a.dtype)
+    pos, neg_mask = torch.broadcast_tensors(pos, b < 0)
+    return torch.where(neg_mask, -pos, pos)
+
+
+# mindspore.numpy's compute dtype of its trigonometric functions (``rule_for_trigonometric``)
+_NP_TRIG = {torch.int8: torch.float16, torch.uint8: torch.float16, torch.bool: torch.float16}
+
+
+def np_trig(name: str):
+    """The kernel of ``mindspore.numpy``'s trigonometric function ``name`` (``'sin'``, ``'atan2'``, ...): each
+    operand cast by mindspore.numpy's trigonometric rule (Int8, UInt8 and Bool to Float16, wider integers to
+    Float32, floats kept), then torch's function; the rule applies to both operands of ``atan2``."""
+    tfn = _TORCH_UNARY.get(name) or _TORCH_BINARY[name]
+
+    def cast(t):
+        if t.is_floating_point() or t.is_complex():
+            return t
+        return t.to(_NP_TRIG.get(t.dtype, torch.float32))
+
+    def k(*ts):
+        return tfn(*(cast(t) for t in ts))
+
+    k.__name__ = k.__qualname__ = name
+    k.__doc__ = f"mindspore.numpy's {name}: Int8/UInt8/Bool computed in Float16, other integers in Float32."
+    return k
+
+
+def np_exp2(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.exp2``: ``2 ** t`` as MindSpore's Pow of the Python int 2 and ``t``: floats keep their
+    dtype; integers stay integer (a negative exponent gives 0, overflow wraps); Bool gives Int64."""
+    if t.is_floating_point() or t.is_complex():
+        return torch.pow(2.0, t)
+    if t.dtype == torch.bool:
+        t = t.to(torch.int64)
+    two = torch.tensor(2, dtype=t.dtype, device=t.device)
+    if t.dtype == torch.uint8:
+        return torch.pow(two, t)
+    return torch.where(t < 0, torch.zeros((), dtype=t.dtype), torch.pow(two, t.clamp(min=0)))
+
+
+def np_reciprocal(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.reciprocal``: ``1 / t`` as MindSpore's ``tensor_div(1, t)``: floats keep their dtype;
+    integers stay integer, the quotient truncated (``1 / 3`` is 0, ``1 / -1`` is -1) and ``1 / 0`` the dtype's
+    maximum; Bool gives Int64."""
+    if t.is_floating_point() or t.is_complex():
+        return torch.reciprocal(t)
+    if t.dtype == torch.bool:
+        t = t.to(torch.int64)
+    one = torch.ones((), dtype=t.dtype, device=t.device)
+    safe = torch.where(t == 0, one, t)
+    q = torch.div(one.expand(t.shape), safe, rounding_mode="trunc")
+    return torch.where(t == 0, torch.tensor(torch.iinfo(t.dtype).max, dtype=t.dtype, device=t.device), q)
+
+
+def np_cbrt(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.cbrt`` as MindSpore computes it: in ``t``'s dtype promoted with Float32 (so Float16 and
+    integers give Float32), ``(|t| / t) * |t| ** (1/3)``; the sign ``|t| / t`` makes ``cbrt(0)`` NaN, as there."""
+    t = t.to(torch.promote_types(t.dtype, torch.float32))
+    a = torch.abs(t)
+    return (a / t) * torch.pow(a, 1.0 / 3.0)
+
+
+def np_ceil(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.ceil``: ``-floor(-t)`` of ``t`` cast to Float32, whatever its dtype (Float16 and
+    Float64 included), as MindSpore computes it."""
+    return torch.neg(torch.floor(torch.neg(t.to(torch.float32))))
 
 
 # ------------------------------------------------------------------------------------------------

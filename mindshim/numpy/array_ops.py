@@ -193,8 +193,12 @@ def tile(a, reps) -> Tensor:
 
 
 def broadcast_to(array, shape) -> Tensor:
-    """``array`` broadcast to ``shape``. Mirrors ``mindspore.numpy.broadcast_to`` (2.10)."""
-    return _wrap(_t(array).broadcast_to(tuple(shape)).clone())
+    """``array`` broadcast to ``shape``. Mirrors ``mindspore.numpy.broadcast_to`` (2.10).
+
+    Raises:
+        ValueError: ``array`` does not broadcast to ``shape``.
+    """
+    return _wrap(_AK.np_broadcast_to(_t(array), shape))
 
 
 def broadcast_arrays(*args) -> list:

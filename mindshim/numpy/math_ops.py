@@ -32,6 +32,9 @@ def _float(t: torch.Tensor) -> torch.Tensor:
     return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
 
 
+_NUM = (bool, int, float)
+
+
 def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool = False, number_as_tensor=False):
     """A binary function of ``mindspore.numpy``: operands converted as mindspore.numpy does (a Python number takes
     the Tensor's kind), then the op's kernel ``tfn`` (an ``ops`` kernel where one exists, so the dtype rules and
@@ -45,11 +48,13 @@ def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool =
         if tensors_only and not (isinstance(x1, Tensor) and isinstance(x2, Tensor)):
             bad = x2 if isinstance(x1, Tensor) else x1
             raise TypeError(f"expect Tensor, but got {_ms_type_name(bad)}")
-        a = _t(x1)
-        if isinstance(x2, (bool, int, float)):  # the number takes the Tensor's dtype, or kind (torch's scalar rule)
-            a, b = _EK.number_operand(a, x2, number_as_tensor)
+        num1, num2 = isinstance(x1, _NUM), isinstance(x2, _NUM)
+        if num2 and not num1:  # a Tensor of Int32 / Float32 / Bool, promoted with the other operand
+            a, b = _EK.number_operand(_t(x1), x2, number_as_tensor)
+        elif num1 and not num2:
+            b, a = _EK.number_operand(_t(x2), x1, number_as_tensor)
         else:
-            b = _t(x2)
+            a, b = _t(x1), _t(x2)
         if to_float:
             a = _float(a)
             if isinstance(b, torch.Tensor):
@@ -89,6 +94,8 @@ def _un(k, name: str, what: str, tensor_only: bool | str = False):
     and Bool inputs in Float32, see :func:`_kernels.elementwise.torch_unary`); ``dtype`` casts the result."""
 
     def fn(x, dtype=None):
+        if tensor_only == "expect" and not isinstance(x, Tensor):  # MindSpore's _check_input_tensor
+            raise TypeError(f"expect Tensor, but got {_ms_type_name(x)}")
         if tensor_only == "type" and not isinstance(x, Tensor):
             raise TypeError(f"For '{name}', the input must be a Tensor, but got {type(x)}.")
         if tensor_only and not isinstance(x, Tensor):  # MindSpore reads ``x.dtype`` first
@@ -135,12 +142,32 @@ minimum = _bin(
     "minimum (NaN propagates, unlike ops.minimum)",
     number_as_tensor=True,
 )
-arctan2 = _bin(_EK.torch_binary("atan2"), "arctan2", "arc tangent of ``x1 / x2``", to_float=True)
+arctan2 = _bin(
+    _EK.np_trig("atan2"), "arctan2", "arc tangent of ``x1 / x2`` (Int8/UInt8/Bool in Float16, other ints Float32)"
+)
 hypot = _bin(_EK.torch_binary("hypot"), "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
 logaddexp = _bin(_EK.torch_binary("logaddexp"), "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
 logaddexp2 = _bin(_EK.torch_binary("logaddexp2"), "logaddexp2", "``log2(2**x1 + 2**x2)``", to_float=True)
-copysign = _bin(_EK.torch_binary("copysign"), "copysign", "magnitude of ``x1`` with the sign of ``x2``", to_float=True)
-heaviside = _bin(_EK.heaviside, "heaviside", "Heaviside step (``x2`` where ``x1 == 0``)", to_float=True)
+heaviside = _bin(
+    _EK.binary(_EK.np_heaviside, "Select"),
+    "heaviside",
+    "Heaviside step in the promoted dtype (0 below 0, 1 above, ``x2`` at 0 and where ``x1`` is NaN)",
+)
+
+
+def copysign(x1, x2, dtype=None) -> Tensor:
+    """The magnitude of ``x1`` with the sign of ``x2`` (negative where ``x2 < 0``), in ``x1``'s dtype: an
+    integer ``x1`` stays integer. ``dtype`` casts the result. Mirrors ``mindspore.numpy.copysign`` (2.10).
+
+    Raises:
+        TypeError: a Bool operand, or one that is not a number, list, tuple or Tensor.
+    """
+    for x in (x1, x2):
+        if not isinstance(x, (int, float, list, tuple, Tensor)):
+            raise TypeError(f"integer, float, list, tuple or Tensor are expected, but got {x}")
+    return _out(_EK.np_copysign(_t(x1), _t(x2)), dtype)
+
+
 gcd = _bin(_EK.torch_binary("gcd"), "gcd", "greatest common divisor")
 lcm = _bin(_EK.torch_binary("lcm"), "lcm", "least common multiple")
 bitwise_and = _bin(_EK.torch_binary("bitwise_and"), "bitwise_and", "bitwise AND")
@@ -155,38 +182,40 @@ def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
 
 absolute = _un(_M.abs._kernel, "absolute", "absolute value", tensor_only=True)
 abs = _un(_M.abs._kernel, "abs", "absolute value", tensor_only=True)  # noqa: A001
-fabs = _un(_EK.torch_unary("abs"), "fabs", "absolute value (float)")
+fabs = _un(_M.abs._kernel, "fabs", "absolute value in the input's dtype (``absolute``)", tensor_only=True)
 negative = _un(_NEG, "negative", "negation")
 positive = _un(lambda t: t.clone(), "positive", "copy")
 sign = _un(_EK.torch_unary("sign"), "sign", "sign (integers give Float32)")
 sqrt = _un(_EK.torch_unary("sqrt"), "sqrt", "square root")
 square = _un(_M.square._kernel, "square", "square")
-cbrt = _un(lambda t: _EK.cbrt(_float(t)), "cbrt", "cube root")
-reciprocal = _un(_EK.torch_unary("reciprocal"), "reciprocal", "reciprocal")
+cbrt = _un(_EK.np_cbrt, "cbrt", "cube root, at least Float32 (``cbrt(0)`` is NaN, as MindSpore computes it)")
+reciprocal = _un(
+    _EK.np_reciprocal, "reciprocal", "reciprocal (integers stay integer: truncated, ``1 / 0`` the maximum)"
+)
 exp = _ops_un(_M.exp, "exp", "exponential")
-exp2 = _un(_EK.torch_unary("exp2"), "exp2", "``2 ** x``")
+exp2 = _un(_EK.np_exp2, "exp2", "``2 ** x`` (integers stay integer)")
 expm1 = _un(_EK.torch_unary("expm1"), "expm1", "``exp(x) - 1``")
 log = _ops_un(_M.log, "log", "natural logarithm")
 log2 = _un(_EK.torch_unary("log2"), "log2", "base-2 logarithm")
 log10 = _un(_EK.torch_unary("log10"), "log10", "base-10 logarithm")
 log1p = _un(_EK.torch_unary("log1p"), "log1p", "``log(1 + x)``")
-sin = _un(_EK.torch_unary("sin"), "sin", "sine")
-cos = _un(_EK.torch_unary("cos"), "cos", "cosine")
-tan = _un(_EK.torch_unary("tan"), "tan", "tangent")
-arcsin = _un(_EK.torch_unary("asin"), "arcsin", "arc sine")
-arccos = _un(_EK.torch_unary("acos"), "arccos", "arc cosine")
-arctan = _un(_EK.torch_unary("atan"), "arctan", "arc tangent")
-sinh = _un(_EK.torch_unary("sinh"), "sinh", "hyperbolic sine")
-cosh = _un(_EK.torch_unary("cosh"), "cosh", "hyperbolic cosine")
-tanh = _un(_EK.torch_unary("tanh"), "tanh", "hyperbolic tangent", tensor_only="type")
-arcsinh = _un(_EK.torch_unary("asinh"), "arcsinh", "inverse hyperbolic sine")
-arccosh = _un(_EK.torch_unary("acosh"), "arccosh", "inverse hyperbolic cosine")
-arctanh = _un(_EK.torch_unary("atanh"), "arctanh", "inverse hyperbolic tangent")
+sin = _un(_EK.np_trig("sin"), "sin", "sine", tensor_only="expect")
+cos = _un(_EK.np_trig("cos"), "cos", "cosine", tensor_only="expect")
+tan = _un(_EK.np_trig("tan"), "tan", "tangent", tensor_only="expect")
+arcsin = _un(_EK.np_trig("asin"), "arcsin", "arc sine", tensor_only="expect")
+arccos = _un(_EK.np_trig("acos"), "arccos", "arc cosine", tensor_only="expect")
+arctan = _un(_EK.np_trig("atan"), "arctan", "arc tangent", tensor_only="expect")
+sinh = _un(_EK.np_trig("sinh"), "sinh", "hyperbolic sine", tensor_only="expect")
+cosh = _un(_EK.np_trig("cosh"), "cosh", "hyperbolic cosine", tensor_only="expect")
+tanh = _un(_EK.np_trig("tanh"), "tanh", "hyperbolic tangent", tensor_only="expect")
+arcsinh = _un(_EK.np_trig("asinh"), "arcsinh", "inverse hyperbolic sine", tensor_only="expect")
+arccosh = _un(_EK.np_trig("acosh"), "arccosh", "inverse hyperbolic cosine", tensor_only="expect")
+arctanh = _un(_EK.np_trig("atanh"), "arctanh", "inverse hyperbolic tangent", tensor_only="expect")
 deg2rad = _un(_EK.torch_unary("deg2rad"), "deg2rad", "degrees to radians")
 radians = _un(_EK.torch_unary("deg2rad"), "radians", "degrees to radians")
 rad2deg = _un(_EK.torch_unary("rad2deg"), "rad2deg", "radians to degrees")
 floor = _ops_un(_M.floor, "floor", "floor")
-ceil = _ops_un(_M.ceil, "ceil", "ceiling")
+ceil = _un(_EK.np_ceil, "ceil", "ceiling, in Float32 whatever the input dtype")
 trunc = _un(_EK.torch_unary("trunc"), "trunc", "truncation toward zero")
 rint = _un(_EK.torch_unary("round"), "rint", "rounding half to even")
 bitwise_not = _un(_EK.torch_unary("bitwise_not", False), "bitwise_not", "bitwise NOT")
@@ -497,13 +526,14 @@ def bincount(x, weights=None, minlength: int = 0, length=None) -> Tensor:
 
 
 def histogram(a, bins=10, range=None, weights=None, density: bool = False) -> tuple:  # noqa: A002
-    """``(counts, bin_edges)``, both Float32. Mirrors ``mindspore.numpy.histogram`` (2.10)."""
+    """``(counts, bin_edges)``: Float32 counts; the edges Float32 when computed from an int ``bins``, else
+    ``bins`` in its own dtype (a list of ints is Int32). Mirrors ``mindspore.numpy.histogram`` (2.10)."""
     from .array_creations import histogram_bin_edges
 
     t = _float(_t(a)).reshape(-1)
     edges = histogram_bin_edges(_wrap(t), bins, range)._data()
     w = None if weights is None else _float(_t(weights)).reshape(-1)
-    return _wrap(_RK.histogram(t, edges, w, density)), _wrap(edges)
+    return _wrap(_RK.histogram(t, _float(edges), w, density)), _wrap(edges)
 
 
 def interp(x, xp, fp, left=None, right=None) -> Tensor:
