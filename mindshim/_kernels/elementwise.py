@@ -45,6 +45,7 @@ __all__ = [
     "np_copysign",
     "np_trig",
     "np_exp2",
+    "np_remainder",
     "np_reciprocal",
     "np_cbrt",
     "np_ceil",
@@ -821,6 +822,21 @@ def np_trig(name: str):
     k.__name__ = k.__qualname__ = name
     k.__doc__ = f"mindspore.numpy's {name}: Int8/UInt8/Bool computed in Float16, other integers in Float32."
     return k
+
+
+def np_remainder(a: torch.Tensor, b: torch.Tensor, c_style: bool = False) -> torch.Tensor:
+    """``mindspore.numpy.remainder`` / ``mod`` (``c_style``: ``fmod``) as MindSpore computes them: ``a - b *
+    floor(a / b)`` (``c_style``: the quotient truncated) in the promoted dtype, integers in Float32 and cast
+    back, an integer zero divisor giving 0 (a float one NaN)."""
+    rt = torch.promote_types(a.dtype, b.dtype)
+    is_int = not (rt.is_floating_point or rt.is_complex)
+    fa, fb = (a.to(torch.float32), b.to(torch.float32)) if is_int else (a.to(rt), b.to(rt))
+    q = fa / fb
+    q = torch.trunc(q) if c_style else torch.floor(q)
+    r = fa - fb * q
+    if is_int:
+        r = torch.where(fb == 0, torch.zeros((), dtype=r.dtype), r)
+    return r.to(rt) + 0 if is_int else r + 0.0  # MindSpore prints 0 where -0.0 comes out
 
 
 def np_exp2(t: torch.Tensor) -> torch.Tensor:

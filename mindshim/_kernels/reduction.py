@@ -360,11 +360,12 @@ def _count(shape, dim) -> int:
 
 def np_var(t: torch.Tensor, dim=None, ddof: int = 0, keepdim: bool = False) -> torch.Tensor:
     """``mindspore.numpy.var``: the variance over ``dim`` dividing by ``N - ddof``. Integer inputs are centred on
-    their truncated integer mean (:func:`mean` ``via_float``) and averaged in Float32, as MindSpore does."""
+    their truncated integer mean (:func:`mean` ``via_float``), squared in their dtype (so UInt8 deviations wrap
+    and square back to the true small values) and averaged in Float32, as MindSpore does."""
     if t.is_floating_point() or t.is_complex():
         return torch.var(t, dim=dim, correction=ddof, keepdim=keepdim)
     m = mean(t, dim, True, via_float=True)
-    d = (t - m).to(torch.float32) ** 2
+    d = ((t - m) ** 2).to(torch.float32)  # deviation and square in the integer dtype (wrapping), as MindSpore
     n = t.numel() if dim is None else _count(t.shape, dim)
     s = torch.sum(d, dim=dim, keepdim=keepdim) if dim is not None else torch.sum(d)
     return s / (n - ddof)

@@ -125,9 +125,21 @@ multiply = _bin(_M.mul._kernel, "multiply", "product", tensors_only=True)
 divide = _bin(_M._div_plain._kernel, "divide", "true division (integers give Float32)")
 true_divide = _bin(_M._div_plain._kernel, "true_divide", "true division (integers give Float32)")
 floor_divide = _bin(_EK.torch_binary("floor_divide"), "floor_divide", "floor division")
-remainder = _bin(_EK._remainder, "remainder", "remainder with the divisor's sign")
-mod = _bin(_EK._remainder, "mod", "remainder with the divisor's sign")
-fmod = _bin(_EK.torch_binary("fmod"), "fmod", "remainder with the dividend's sign")
+remainder = _bin(
+    _EK.binary(_EK.np_remainder, "FloorMod"),
+    "remainder",
+    "remainder with the divisor's sign (integers computed in Float32, an integer zero divisor giving 0)",
+)
+mod = _bin(
+    _EK.binary(_EK.np_remainder, "FloorMod"),
+    "mod",
+    "remainder with the divisor's sign (integers computed in Float32, an integer zero divisor giving 0)",
+)
+fmod = _bin(
+    _EK.binary(lambda a, b: _EK.np_remainder(a, b, c_style=True), "Mod"),
+    "fmod",
+    "remainder with the dividend's sign (integers computed in Float32, an integer zero divisor giving 0)",
+)
 power = _bin(_EK.torch_binary("pow"), "power", "power")
 float_power = _bin(_EK.torch_binary("pow"), "float_power", "power, computed in float", to_float=True)
 maximum = _bin(
@@ -143,7 +155,10 @@ minimum = _bin(
     number_as_tensor=True,
 )
 arctan2 = _bin(
-    _EK.np_trig("atan2"), "arctan2", "arc tangent of ``x1 / x2`` (Int8/UInt8/Bool in Float16, other ints Float32)"
+    _EK.np_trig("atan2"),
+    "arctan2",
+    "arc tangent of ``x1 / x2`` of two Tensors (Int8/UInt8/Bool in Float16, other ints Float32)",
+    tensors_only=True,
 )
 hypot = _bin(_EK.torch_binary("hypot"), "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
 logaddexp = _bin(_EK.torch_binary("logaddexp"), "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
@@ -176,15 +191,22 @@ bitwise_xor = _bin(_EK.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise XOR"
 
 
 def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
-    """``(floor_divide(x1, x2), remainder(x1, x2))``. Mirrors ``mindspore.numpy.divmod`` (2.10)."""
-    return floor_divide(x1, x2, dtype), remainder(x1, x2, dtype)
+    """``(floor_divide(x1, x2), remainder(x1, x2))``; as in MindSpore the quotient is ``ops.floor_divide`` (a
+    Python number takes the Tensor's dtype there: ``divmod(int8_array, 2)[0]`` is Int8). Mirrors
+    ``mindspore.numpy.divmod`` (2.10)."""
+    if isinstance(x1, Tensor) or isinstance(x2, Tensor):
+        q = _M.floor_divide(x1, x2)
+        q = q if dtype is None else _out(q._data(), dtype)
+    else:
+        q = floor_divide(x1, x2, dtype)
+    return q, remainder(x1, x2, dtype)
 
 
 absolute = _un(_M.abs._kernel, "absolute", "absolute value", tensor_only=True)
 abs = _un(_M.abs._kernel, "abs", "absolute value", tensor_only=True)  # noqa: A001
 fabs = _un(_M.abs._kernel, "fabs", "absolute value in the input's dtype (``absolute``)", tensor_only=True)
 negative = _un(_NEG, "negative", "negation")
-positive = _un(lambda t: t.clone(), "positive", "copy")
+positive = _un(lambda t: _NEG(_NEG(t)), "positive", "copy (``-(-x)``, so Bool is refused)", tensor_only="expect")
 sign = _un(_EK.torch_unary("sign"), "sign", "sign (integers give Float32)")
 sqrt = _un(_EK.torch_unary("sqrt"), "sqrt", "square root")
 square = _un(_M.square._kernel, "square", "square")
@@ -211,9 +233,9 @@ tanh = _un(_EK.np_trig("tanh"), "tanh", "hyperbolic tangent", tensor_only="expec
 arcsinh = _un(_EK.np_trig("asinh"), "arcsinh", "inverse hyperbolic sine", tensor_only="expect")
 arccosh = _un(_EK.np_trig("acosh"), "arccosh", "inverse hyperbolic cosine", tensor_only="expect")
 arctanh = _un(_EK.np_trig("atanh"), "arctanh", "inverse hyperbolic tangent", tensor_only="expect")
-deg2rad = _un(_EK.torch_unary("deg2rad"), "deg2rad", "degrees to radians")
-radians = _un(_EK.torch_unary("deg2rad"), "radians", "degrees to radians")
-rad2deg = _un(_EK.torch_unary("rad2deg"), "rad2deg", "radians to degrees")
+deg2rad = _un(_EK.torch_unary("deg2rad"), "deg2rad", "degrees to radians", tensor_only="expect")
+radians = _un(_EK.torch_unary("deg2rad"), "radians", "degrees to radians", tensor_only="expect")
+rad2deg = _un(_EK.torch_unary("rad2deg"), "rad2deg", "radians to degrees", tensor_only="expect")
 floor = _ops_un(_M.floor, "floor", "floor")
 ceil = _un(_EK.np_ceil, "ceil", "ceiling, in Float32 whatever the input dtype")
 trunc = _un(_EK.torch_unary("trunc"), "trunc", "truncation toward zero")
@@ -236,10 +258,20 @@ round = around  # noqa: A001
 
 
 def clip(x, xmin, xmax, dtype=None) -> Tensor:
-    """Clip into ``[xmin, xmax]`` (either may be None). Mirrors ``mindspore.numpy.clip`` (2.10)."""
-    lo = None if xmin is None else (xmin if isinstance(xmin, (int, float)) else _t(xmin))
-    hi = None if xmax is None else (xmax if isinstance(xmax, (int, float)) else _t(xmax))
-    return _out(_EK.clip(_t(x), lo, hi), dtype)
+    """Clip into ``[xmin, xmax]`` (either may be None): ``minimum(maximum(x, xmin), xmax)`` as MindSpore
+    computes it, so a Python number bound takes ``x``'s dtype (``clip(int_array, 0.5, 3)`` stays integer) and
+    NaN propagates. Mirrors ``mindspore.numpy.clip`` (2.10).
+
+    Raises:
+        ValueError: both bounds None.
+    """
+    if xmin is None and xmax is None:
+        raise ValueError("One of max or min must be given.")
+    if xmin is not None:
+        x = maximum(x, xmin, dtype=dtype)
+    if xmax is not None:
+        x = minimum(x, xmax, dtype=dtype)
+    return x
 
 
 # ------------------------------------------------------------------------------------------------
@@ -347,7 +379,14 @@ def ptp(x, axis=None, keepdims: bool = False) -> Tensor:
 
 
 def average(x, axis=None, weights=None, returned: bool = False):
-    """Weighted mean over ``axis``; with ``returned`` also the sum of weights. Mirrors ``mnp.average`` (2.10)."""
+    """Weighted mean over ``axis``; with ``returned`` also the sum of weights. Without ``weights`` it is
+    :func:`mean` (an integer input keeps its dtype, the mean truncated) and the sum of weights the count in the
+    input's dtype. Mirrors ``mindspore.numpy.average`` (2.10)."""
+    t = _t(x)
+    if weights is None and not (t.is_floating_point() or t.is_complex() or t.dtype == torch.bool):
+        avg = mean(x, axis)._data()
+        _, wsum = _RK.average(t.to(torch.float32), _axis(axis), None)
+        return (_wrap(avg), _wrap(wsum.to(t.dtype).clone())) if returned else _wrap(avg)
     w = None if weights is None else _float(_t(weights))
     avg, wsum = _RK.average(_float(_t(x)), _axis(axis), w)
     return (_wrap(avg), _wrap(wsum.clone())) if returned else _wrap(avg)
@@ -375,13 +414,20 @@ def cumsum(a, axis=None, dtype=None) -> Tensor:
 
 
 def cumprod(a, axis=None, dtype=None) -> Tensor:
-    """Cumulative product (of the flattened input without ``axis``). Mirrors ``mindspore.numpy.cumprod``."""
+    """Cumulative product (of the flattened input without ``axis``), computed in Float32 (Float64 stays), as
+    MindSpore does. Without ``dtype``: Int8/Int16/Bool give Int32, UInt8/UInt16 UInt32, others keep their dtype;
+    a Python int or list of ints is Int64 here (MindSpore makes it a ``Tensor``, not mindspore.numpy's Int32).
+
+    Mirrors ``mindspore.numpy.cumprod`` (2.10).
+    """
     t = _t(a)
-    td = _cum_dtype(t, dtype)
+    if not isinstance(a, Tensor) and t.dtype == torch.int32:
+        t = t.to(torch.int64)
+    td = _dt(dtype) or _SK.np_cumprod_dtype(t.dtype)
     if axis is None:
         t = t.reshape(-1)
         axis = 0
-    return _wrap(_SK.cumprod(t, axis).to(td))
+    return _wrap(_SK.np_cumprod(t, axis, td))
 
 
 def nancumsum(a, axis=None, dtype=None) -> Tensor:
@@ -390,8 +436,10 @@ def nancumsum(a, axis=None, dtype=None) -> Tensor:
 
 
 def nansum(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
-    """Sum treating NaN as 0. Mirrors ``mindspore.numpy.nansum`` (2.10)."""
-    return _out(_RK.total(_t(a), _axis(axis), keepdims, nan=True), dtype)
+    """Sum treating NaN as 0, in the input's dtype (unlike :func:`sum`, integers keep theirs and Bool gives
+    Bool); ``dtype`` casts the result. Mirrors ``mindspore.numpy.nansum`` (2.10)."""
+    t = _t(a)
+    return _out(_RK.total(t, _axis(axis), keepdims, nan=True).to(t.dtype), dtype)
 
 
 def nanmean(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
@@ -467,8 +515,15 @@ def outer(a, b) -> Tensor:
 
 
 def kron(a, b) -> Tensor:
-    """Kronecker product. Mirrors ``mindspore.numpy.kron`` (2.10)."""
-    return _wrap(_LK.kron(_t(a), _t(b)))
+    """Kronecker product; a Python number is an Int32 / Float32 / Bool Tensor promoted with the other operand.
+    Mirrors ``mindspore.numpy.kron`` (2.10)."""
+    if isinstance(b, _NUM) and not isinstance(a, _NUM):
+        ta, tb = _EK.number_operand(_t(a), b)
+    elif isinstance(a, _NUM) and not isinstance(b, _NUM):
+        tb, ta = _EK.number_operand(_t(b), a)
+    else:
+        ta, tb = _t(a), _t(b)
+    return _wrap(_LK.kron(ta, tb))
 
 
 def cross(a, b, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis=None) -> Tensor:
@@ -511,6 +566,8 @@ def searchsorted(a, v, side: str = "left", sorter=None) -> Tensor:
     if side not in ("left", "right"):
         raise ValueError('invalid value for keyword "side"')
     at = _t(a)
+    if at.ndim != 1:
+        raise ValueError("`a` should be 1-D array")
     if sorter is not None:
         at = at.reshape(-1)[_t(sorter).long()]
     return _wrap(_SortK.np_searchsorted(at, _t(v), side))
