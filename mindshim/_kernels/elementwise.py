@@ -426,7 +426,10 @@ def binary(tfn, op: str, names=("input1", "input2")):
 # ------------------------------------------------------------------------------------------------
 def scalar_as(value, like: torch.Tensor) -> torch.Tensor:
     """The Python number ``value`` as a 0-d tensor of ``like``'s dtype and device (an operand that takes the
-    other operand's dtype, as MindSpore's scalars of ``ops.zeta``, ``ops.bitwise_left_shift``, ...)."""
+    other operand's dtype, as MindSpore's scalars of ``ops.zeta``, ``ops.bitwise_left_shift``, ...); a negative
+    int wraps into an unsigned dtype (UInt64 too)."""
+    if like.dtype == torch.uint64 and isinstance(value, int) and value < 0:
+        value %= 1 << 64
     return torch.tensor(value, dtype=like.dtype, device=like.device)
 
 
@@ -618,11 +621,33 @@ def igamma(a: torch.Tensor, x: torch.Tensor, upper: bool = False, checked: bool 
     return torch.special.gammaincc(a, x) if upper else torch.special.gammainc(a, x)
 
 
+_INT64_MAX = 0x7FFFFFFFFFFFFFFF
+
+
 def shift(a: torch.Tensor, b: torch.Tensor, left: bool = True) -> torch.Tensor:
-    """``a << b`` (``left``) or the arithmetic ``a >> b``; a negative shift count wraps modulo the bit width, as
-    MindSpore's CPU kernels of LeftShift/RightShift give."""
-    b = torch.where(b < 0, b & (torch.iinfo(a.dtype).bits - 1), b) if b.dtype != torch.uint8 else b
-    return torch.bitwise_left_shift(a, b) if left else torch.bitwise_right_shift(a, b)
+    """``a << b`` (``left``) or ``a >> b`` (arithmetic for signed dtypes, logical for unsigned) as MindSpore's CPU
+    kernels of LeftShift/RightShift compute them, C++ shifts on the CPU: Int8/Int16/UInt8/UInt16 are shifted as
+    32-bit ints and cast back, and the count (a negative one by its two's-complement bits) is taken modulo the
+    shifted width, 32 or 64. So ``int32 << 32`` is the input unchanged, ``int32 << 33`` shifts by 1,
+    ``int8 << 8`` is 0 and ``int8 >> -1`` the sign (``>> 31``), as there."""
+    dt = a.dtype
+    if dt in (torch.int8, torch.int16, torch.uint8, torch.uint16):
+        w, c = a.to(torch.int32), b.to(torch.int32) & 31
+        return (torch.bitwise_left_shift(w, c) if left else torch.bitwise_right_shift(w, c)).to(dt)
+    if dt == torch.uint32:
+        w, c = a.to(torch.int64), b.to(torch.int64) & 31
+        r = torch.bitwise_left_shift(w, c) & 0xFFFFFFFF if left else torch.bitwise_right_shift(w, c)
+        return r.to(dt)
+    if dt == torch.uint64:
+        w, c = a.view(torch.int64), b.view(torch.int64) & 63
+        if left:
+            return torch.bitwise_left_shift(w, c).view(dt)
+        # logical shift: one step clearing the sign bit, then the rest on a non-negative value
+        first = torch.bitwise_right_shift(w, 1) & _INT64_MAX
+        r = torch.where(c == 0, w, torch.bitwise_right_shift(first, (c - 1).clamp(min=0)))
+        return r.view(dt)
+    c = b & (torch.iinfo(dt).bits - 1)
+    return torch.bitwise_left_shift(a, c) if left else torch.bitwise_right_shift(a, c)
 
 
 def ldexp(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
