@@ -251,7 +251,8 @@ def prod(t: torch.Tensor, dims, keepdim: bool = False, dtype: torch.dtype | None
 def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True) -> tuple:
     """``(values, Int64 indices)`` of the maximum (``largest``) or minimum along ``axis`` with MindSpore's NaN rule:
     MindSpore 2.10's ``ops.max`` / ``ops.min`` (ArgMaxWithValue / ArgMinWithValue). With ``axis`` None the
-    reduced value of all elements comes with index 0 (not the flat position), as MindSpore 2.10 gives.
+    reduced value of all elements (NaN only when the first element is NaN) comes with index 0 (not the flat
+    position), as MindSpore 2.10 gives.
 
     Raises:
         ValueError: an empty input, or an axis out of range.
@@ -261,7 +262,7 @@ def max_min(t: torch.Tensor, axis, keepdims: bool = False, largest: bool = True)
         name = ("Max" if largest else "Min") if axis is None else ("ArgMaxWithValue" if largest else "ArgMinWithValue")
         raise ValueError(f"{name} cannot deal with empty input. Please try other inputs")
     if axis is None:
-        v = _dtypes.call(tfn, t, order=True)
+        v = amax(t, None, False, largest) if t.is_floating_point() else _dtypes.call(tfn, t, order=True)
         idx = torch.zeros((), dtype=torch.int64, device=t.device)
         if keepdims:
             v = v.reshape((1,) * t.ndim)
@@ -489,15 +490,19 @@ def square_sum(t: torch.Tensor) -> torch.Tensor:
     return torch.sum(t * t)
 
 
-def aminmax(t: torch.Tensor, dim: int = 0, keepdim: bool = False) -> tuple:
-    """``(min, max)`` along ``dim`` (``ops.aminmax``); UInt16/32/64 computed wider.
+def aminmax(t: torch.Tensor, dim=0, keepdim: bool = False) -> tuple:
+    """``(min, max)`` along ``dim`` (None: all elements, ``keepdim`` keeping every axis as size 1):
+    ``ops.aminmax`` / ``Tensor.aminmax``, which MindSpore computes with ArgMinWithValue / ArgMaxWithValue, so with
+    their NaN rule (:func:`max_min`: a NaN counts only as the first element of a group; later NaNs are
+    skipped). UInt16/32/64 computed wider.
 
     Raises:
         TypeError: a Bool input (MindSpore's ArgMinWithValue has no Bool kernel).
+        ValueError: an empty input, or an axis out of range.
     """
     if t.dtype == torch.bool:
         raise _dtypes.select_fail("ArgMinWithValue")
-    return tuple(_dtypes.call(torch.aminmax, t, dim=dim, keepdim=keepdim, order=True))
+    return max_min(t, dim, keepdim, False)[0], max_min(t, dim, keepdim, True)[0]
 
 
 def quantile(t: torch.Tensor, q, dim=None, keepdim: bool = False, ignore_nan: bool = False) -> torch.Tensor:
