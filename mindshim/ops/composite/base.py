@@ -12,6 +12,7 @@ from ... import _state
 from ..._kernels import creation as _creation
 from ..._state import GRAPH_MODE as _GRAPH_MODE
 from ..._state import GRAD_DEPTH
+from ...common._saved_tensors import grad_hooks as _grad_hooks
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
@@ -325,12 +326,13 @@ def _differentiate(
     prev_grad = torch.is_grad_enabled()
     torch._C._set_grad_enabled(True)  # as torch.enable_grad(), without a context object per call
     try:
-        if int_w:
-            with _swapped_weights(int_w):
+        with _grad_hooks(fn):  # a Cell's saved-tensor hooks; a function's under jit / GRAPH_MODE
+            if int_w:
+                with _swapped_weights(int_w):
+                    out = fn(*new_args, **kwargs)
+                    out = _leaf_outputs(out, int_w)  # an integer Parameter returned as is: the float leaf it held
+            else:
                 out = fn(*new_args, **kwargs)
-                out = _leaf_outputs(out, int_w)  # an integer Parameter returned as is: the float leaf it held
-        else:
-            out = fn(*new_args, **kwargs)
     finally:
         torch._C._set_grad_enabled(prev_grad)
         _DEPTH[0] -= 1
