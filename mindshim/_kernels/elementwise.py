@@ -16,6 +16,7 @@ import torch
 import torch.nn.functional as F
 
 from . import dtypes as _dtypes
+from . import half as _half
 from .errors import broadcast_error, dtype_error, dtype_name, select_fail, translated
 from .transform import in_transform
 
@@ -698,6 +699,16 @@ def float_binary(name: str):
     return k
 
 
+def _half_or(tfn, half_fn):
+    """``tfn``, or for a Float16 tensor ``half_fn`` (MindSpore's half-precision rule, :mod:`.half`)."""
+
+    def f(t):
+        return half_fn(t) if t.dtype == torch.float16 else tfn(t)
+
+    f.__name__ = f.__qualname__ = getattr(tfn, "__name__", "op")
+    return f
+
+
 def _to_float(t: torch.Tensor) -> torch.Tensor:
     return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
 
@@ -705,8 +716,8 @@ def _to_float(t: torch.Tensor) -> torch.Tensor:
 # torch's element-wise functions behind the plain (torch-rule) unary and binary functions of ``mint`` and
 # ``mindspore.numpy``
 _TORCH_UNARY = {
-    "sqrt": torch.sqrt, "exp2": torch.exp2, "expm1": torch.expm1, "log2": torch.log2, "log10": torch.log10,
-    "log1p": torch.log1p, "sin": torch.sin, "cos": torch.cos, "tan": torch.tan, "asin": torch.asin,
+    "sqrt": torch.sqrt, "exp2": torch.exp2, "expm1": _half_or(torch.expm1, _half.expm1), "log2": torch.log2,
+    "log10": torch.log10, "log1p": _half_or(torch.log1p, _half.log1p), "sin": torch.sin, "cos": torch.cos, "tan": torch.tan, "asin": torch.asin,
     "acos": torch.acos, "atan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh, "tanh": torch.tanh,
     "asinh": torch.asinh, "acosh": torch.acosh, "atanh": torch.atanh, "sinc": torch.sinc, "erfinv": torch.erfinv,
     "frac": torch.frac, "isneginf": torch.isneginf, "real": torch.real, "abs": torch.abs, "sign": torch.sign,
@@ -973,14 +984,14 @@ _CEIL_MSG = "For primitive[Ceil], the input argument[input_x] must be a type of 
 _UNARY = {
     "neg": (_neg, "Neg", "negation", False, None),
     "abs": (_abs, "Abs", "absolute value", False, None),
-    "expm1": (torch.expm1, "Expm1", "``exp(x) - 1``", True, None),
+    "expm1": (_half_or(torch.expm1, _half.expm1), "Expm1", "``exp(x) - 1``", True, None),
     "exp2": (_int_to_float(torch.exp2), "Exp2", "``2 ** x``", False, None),
     "log": (torch.log, "Log", "natural logarithm", True, None),
-    "log1p": (torch.log1p, "Log1p", "``log(1 + x)``", True, None),
+    "log1p": (_half_or(torch.log1p, _half.log1p), "Log1p", "``log(1 + x)``", True, None),
     "log2": (torch.log2, "Log2", "base-2 logarithm", True, None),
     "log10": (torch.log10, "Log10", "base-10 logarithm", True, None),
     "sqrt": (torch.sqrt, "Sqrt", "square root (integers give Float32)", False, None),
-    "rsqrt": (torch.rsqrt, "Rsqrt", "reciprocal square root", True, None),
+    "rsqrt": (_half_or(torch.rsqrt, _half.rsqrt), "Rsqrt", "reciprocal square root", True, None),
     "square": (_square, "Square", "square (dtype kept)", False, None),
     "sin": (torch.sin, "Sin", "sine", True, None),
     "cos": (torch.cos, "Cos", "cosine", True, None),
@@ -991,14 +1002,20 @@ _UNARY = {
     "sinh": (torch.sinh, "Sinh", "hyperbolic sine", True, None),
     "cosh": (torch.cosh, "Cosh", "hyperbolic cosine", True, None),
     "tanh": (torch.tanh, "Tanh", "hyperbolic tangent", True, None),
-    "sigmoid": (torch.sigmoid, "Sigmoid", "logistic sigmoid ``1 / (1 + exp(-x))``", True, None),
+    "sigmoid": (
+        _half_or(torch.sigmoid, _half.sigmoid),
+        "Sigmoid",
+        "logistic sigmoid ``1 / (1 + exp(-x))``",
+        True,
+        None,
+    ),
     "round": (_round, "Round", "rounding half to even", False, None),
     "floor": (torch.floor, "Floor", "floor", True, None),
     "ceil": (torch.ceil, "Ceil", "ceiling", True, _CEIL_MSG),
     "trunc": (torch.trunc, "Trunc", "truncation toward zero", False, None),
     "sign": (_sign, "Sign", "sign (-1, 0 or 1; dtype kept)", False, None),
     "reciprocal": (torch.reciprocal, "Reciprocal", "reciprocal ``1 / x`` (integers give Float32)", False, None),
-    "erf": (torch.erf, "Erf", "Gauss error function", True, None),
+    "erf": (_half_or(torch.erf, _half.erf), "Erf", "Gauss error function", True, None),
     "erfc": (torch.erfc, "Erfc", "complementary error function", True, None),
     "logical_not": (torch.logical_not, "LogicalNot", "logical NOT (Bool result)", False, None),
     "isnan": (torch.isnan, "IsNan", "NaN test (Bool result)", False, None),
@@ -1436,7 +1453,7 @@ def sigmoid(t: torch.Tensor, prim: str = "Sigmoid") -> torch.Tensor:
     """MindSpore's Sigmoid primitive (``nn.Sigmoid``): float and complex tensors only (its CPU kernel)."""
     if not (t.is_floating_point() or t.is_complex()):
         raise select_fail(prim)
-    return torch.sigmoid(t)
+    return _half.sigmoid(t) if t.dtype == torch.float16 else torch.sigmoid(t)
 
 
 def tanh(t: torch.Tensor) -> torch.Tensor:
@@ -1470,7 +1487,7 @@ def softmax(t: torch.Tensor, axis: int = -1, prim: str = "Softmax", scalar_ok: b
         raise dtype_error(prim, "x", t.dtype, _FLOATS, tensor=False)
     check_axis(prim, axis, max(t.ndim, 1) if scalar_ok else t.ndim)
     with translated(prim):
-        out = torch.softmax(t, axis)
+        out = _half.softmax(t, axis) if t.dtype == torch.float16 else torch.softmax(t, axis)
     if (
         t.device.type == "cpu" and not in_transform() and not out.isnan().any()
     ):  # the common case: one cheap test, no copy
@@ -1496,7 +1513,7 @@ def log_softmax(t: torch.Tensor, axis: int = -1, prim: str = "LogSoftmax") -> to
     if isinstance(axis, int):
         check_axis(prim, axis, t.ndim)
     with translated(prim):
-        out = torch.log_softmax(t, axis)
+        out = _half.log_softmax(t, axis) if t.dtype == torch.float16 else torch.log_softmax(t, axis)
     if t.device.type == "cpu" and not in_transform() and not out.isnan().any():
         return out
     fix = out.isnan() & ~t.isnan() & t.isnan().any(axis, keepdim=True)
@@ -1520,7 +1537,7 @@ def silu(t: torch.Tensor) -> torch.Tensor:
     """``x * sigmoid(x)`` of a float tensor (MindSpore's SiLU kernel; integer and Bool inputs are ``TypeError``)."""
     if not t.is_floating_point():
         raise dtype_error("SiLU", "input", t.dtype, _FLOATS)
-    return F.silu(t)
+    return _half.silu(t) if t.dtype == torch.float16 else F.silu(t)
 
 
 def hardswish(t: torch.Tensor, prim: str = "HSwish") -> torch.Tensor:
@@ -1547,7 +1564,7 @@ def leaky_relu(t: torch.Tensor, alpha: float) -> torch.Tensor:
         return t.clone()
     if not t.is_floating_point():
         return torch.where(t > 0, t, t * int(alpha))
-    return F.leaky_relu(t, alpha)
+    return _half.leaky_relu(t, alpha) if t.dtype == torch.float16 else F.leaky_relu(t, alpha)
 
 
 _INV_TRIG_GRAD = {
