@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import inspect
 from collections.abc import Callable
 from typing import Any
@@ -58,20 +57,20 @@ def register_saved_tensors_hooks(pack_hook: Callable, unpack_hook: Callable) -> 
     return decorator
 
 
-def grad_hooks(fn: Any) -> contextlib.AbstractContextManager:
+def grad_hooks(fn: Any) -> saved_tensors_hooks | None:
     """The :class:`saved_tensors_hooks` context for differentiating ``fn``: a Cell's hooks from
     ``Cell.register_saved_tensors_hooks``; a function's from :func:`register_saved_tensors_hooks` when a staged
-    region (``jit``, GRAPH_MODE) is running; else a null context."""
+    region (``jit``, GRAPH_MODE) is running; else None (the common case, checked cheaply)."""
     d = getattr(fn, "__dict__", None)
     if d is not None and d.get("_saved_tensors_pack_hook") is not None and "_params" in d:  # a Cell
         return saved_tensors_hooks(d["_saved_tensors_pack_hook"], d["_saved_tensors_unpack_hook"])
     if not (_state.STAGED_DEPTH[0] or _state.GRAPH_MODE[0]):
-        return contextlib.nullcontext()
+        return None
     try:
         inner = inspect.unwrap(fn)
     except ValueError:
-        return contextlib.nullcontext()
+        return None
     pack = getattr(inner, "_saved_tensors_pack_hook", None)
     if pack is None:
-        return contextlib.nullcontext()
+        return None
     return saved_tensors_hooks(pack, inner._saved_tensors_unpack_hook)

@@ -325,15 +325,19 @@ def _differentiate(
     _DEPTH[0] += 1
     prev_grad = torch.is_grad_enabled()
     torch._C._set_grad_enabled(True)  # as torch.enable_grad(), without a context object per call
+    hooks = _grad_hooks(fn)  # a Cell's saved-tensor hooks; a function's under jit / GRAPH_MODE; usually None
     try:
-        with _grad_hooks(fn):  # a Cell's saved-tensor hooks; a function's under jit / GRAPH_MODE
-            if int_w:
-                with _swapped_weights(int_w):
-                    out = fn(*new_args, **kwargs)
-                    out = _leaf_outputs(out, int_w)  # an integer Parameter returned as is: the float leaf it held
-            else:
+        if hooks is not None:
+            hooks.__enter__()
+        if int_w:
+            with _swapped_weights(int_w):
                 out = fn(*new_args, **kwargs)
+                out = _leaf_outputs(out, int_w)  # an integer Parameter returned as is: the float leaf it held
+        else:
+            out = fn(*new_args, **kwargs)
     finally:
+        if hooks is not None:
+            hooks.__exit__(None, None, None)
         torch._C._set_grad_enabled(prev_grad)
         _DEPTH[0] -= 1
     if has_aux:
