@@ -47,6 +47,11 @@ __all__ = [
     "np_trig",
     "np_exp2",
     "np_remainder",
+    "np_expm1",
+    "np_log1p",
+    "np_log_base",
+    "np_rint",
+    "np_logaddexp",
     "np_reciprocal",
     "np_cbrt",
     "np_ceil",
@@ -873,6 +878,51 @@ def np_remainder(a: torch.Tensor, b: torch.Tensor, c_style: bool = False) -> tor
     if is_int:
         r = torch.where(fb == 0, torch.zeros((), dtype=r.dtype), r)
     return r.to(rt) + 0 if is_int else r + 0.0  # MindSpore prints 0 where -0.0 comes out
+
+
+def _np_float(prim: str, t: torch.Tensor) -> torch.Tensor:
+    if not (t.is_floating_point() or t.is_complex()):
+        raise select_fail(prim)
+    return t
+
+
+def np_expm1(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.expm1``: MindSpore's Expm1 kernel, float tensors only (TypeError for integers and Bool)."""
+    _np_float("Expm1", t)
+    return _half.expm1(t) if t.dtype == torch.float16 else torch.expm1(t)
+
+
+def np_log1p(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.log1p`` as MindSpore computes it: ``log(x + 1)`` (not an accurate log1p: tiny ``x`` give
+    0), float tensors only (TypeError naming Log for integers and Bool)."""
+    return torch.log(_np_float("Log", t) + 1)
+
+
+def np_log_base(t: torch.Tensor, base: int) -> torch.Tensor:
+    """``mindspore.numpy.log2`` / ``log10``: ``log(x) / log(base)`` in ``x``'s dtype, as MindSpore computes it;
+    float tensors only (TypeError naming Log for integers and Bool)."""
+    _np_float("Log", t)
+    return torch.log(t) / torch.log(torch.tensor(base, dtype=t.dtype, device=t.device))
+
+
+def np_rint(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.rint``: MindSpore's Rint (round half to even) of a Float16/32/64 tensor.
+
+    Raises:
+        TypeError: any other dtype (MindSpore's Rint type check).
+    """
+    if t.dtype not in (torch.float16, torch.float32, torch.float64):
+        raise TypeError(
+            "For primitive[Rint], the input argument[x] must be a type of {Tensor[Float16], Tensor[Float32], "
+            f"Tensor[Float64]}}, but got Tensor[{_ms_dtype_name(t)}]."
+        )
+    return torch.round(t)
+
+
+def np_logaddexp(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.logaddexp`` as MindSpore computes it: ``log(exp(a) + exp(b))`` (overflowing where the
+    exponentials do), each ``exp`` MindSpore's Exp with its dtype errors (an Int32 operand is TypeError)."""
+    return torch.log(exp(a) + exp(b))
 
 
 def np_exp2(t: torch.Tensor) -> torch.Tensor:

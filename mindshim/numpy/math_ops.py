@@ -35,11 +35,20 @@ def _float(t: torch.Tensor) -> torch.Tensor:
 _NUM = (bool, int, float)
 
 
-def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool = False, number_as_tensor=False):
+def _bin(
+    tfn,
+    name: str,
+    what: str,
+    to_float: bool = False,
+    tensors_only: bool = False,
+    number_as_tensor=False,
+    raw_numbers: bool = False,
+):
     """A binary function of ``mindspore.numpy``: operands converted as mindspore.numpy does (a Python number takes
     the Tensor's kind), then the op's kernel ``tfn`` (an ``ops`` kernel where one exists, so the dtype rules and
     errors are the ops'). ``tensors_only``: MindSpore's CPU version takes Tensors only (``multiply``);
-    ``number_as_tensor``: a Python number becomes a tensor of the other operand's dtype (``maximum``)."""
+    ``number_as_tensor``: a Python number becomes a tensor of the other operand's dtype (``maximum``);
+    ``raw_numbers``: it stays a Tensor of its own dtype, unpromoted (``logaddexp``)."""
 
     if not hasattr(tfn, "_kernel_of"):  # a bare torch callable: run it as an ops kernel (MindSpore's errors)
         tfn = _EK.binary(tfn, _PRIMS.get(name, name))
@@ -49,6 +58,8 @@ def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool =
             bad = x2 if isinstance(x1, Tensor) else x1
             raise TypeError(f"expect Tensor, but got {_ms_type_name(bad)}")
         num1, num2 = isinstance(x1, _NUM), isinstance(x2, _NUM)
+        if raw_numbers:  # the kernel sees a Python number as its own Int32 / Float32 / Bool Tensor
+            num1 = num2 = False
         if num2 and not num1:  # a Tensor of Int32 / Float32 / Bool, promoted with the other operand
             a, b = _EK.number_operand(_t(x1), x2, number_as_tensor)
         elif num1 and not num2:
@@ -141,7 +152,24 @@ fmod = _bin(
     "remainder with the dividend's sign (integers computed in Float32, an integer zero divisor giving 0)",
 )
 power = _bin(_EK.torch_binary("pow"), "power", "power")
-float_power = _bin(_EK.torch_binary("pow"), "float_power", "power, computed in float", to_float=True)
+
+
+def float_power(x1, x2, dtype=None) -> Tensor:
+    """``x1 ** x2`` with both Tensors cast to Float32 first (Float64 too, as MindSpore does); ``dtype`` casts the
+    result. Mirrors ``mindspore.numpy.float_power`` (2.10).
+
+    Raises:
+        TypeError: an operand that is not a Tensor (MindSpore reads its dtype first).
+    """
+    for x in (x1, x2):
+        if not isinstance(x, Tensor):
+            raise TypeError(
+                "For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got "
+                f"{type(x)}."
+            )
+    return power(_wrap(_t(x1).to(torch.float32)), _wrap(_t(x2).to(torch.float32)), dtype)
+
+
 maximum = _bin(
     _EK.binary(_EK.torch_binary("maximum"), "Maximum"),
     "maximum",
@@ -161,8 +189,27 @@ arctan2 = _bin(
     tensors_only=True,
 )
 hypot = _bin(_EK.torch_binary("hypot"), "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
-logaddexp = _bin(_EK.torch_binary("logaddexp"), "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
-logaddexp2 = _bin(_EK.torch_binary("logaddexp2"), "logaddexp2", "``log2(2**x1 + 2**x2)``", to_float=True)
+logaddexp = _bin(
+    _EK.binary(_EK.np_logaddexp, "Exp"),
+    "logaddexp",
+    "``log(exp(x1) + exp(x2))`` computed literally; integer operands (a Python int too) are MindSpore's Exp TypeError",
+    raw_numbers=True,
+)
+
+
+def logaddexp2(x1, x2, dtype=None) -> Tensor:
+    """``log2(2 ** x1 + 2 ** x2)`` of two Tensors as MindSpore computes it (integer powers stay integer, so two
+    integer Tensors reach Log's TypeError). Mirrors ``mindspore.numpy.logaddexp2`` (2.10).
+
+    Raises:
+        TypeError: an operand that is not a Tensor, or integer operands.
+    """
+    for x in (x1, x2):
+        if not isinstance(x, Tensor):
+            raise TypeError(f"expect Tensor, but got {_ms_type_name(x)}")
+    return log2(add(exp2(x1), exp2(x2)), dtype=dtype)
+
+
 heaviside = _bin(
     _EK.binary(_EK.np_heaviside, "Select"),
     "heaviside",
@@ -216,11 +263,11 @@ reciprocal = _un(
 )
 exp = _ops_un(_M.exp, "exp", "exponential")
 exp2 = _un(_EK.np_exp2, "exp2", "``2 ** x`` (integers stay integer)")
-expm1 = _un(_EK.torch_unary("expm1"), "expm1", "``exp(x) - 1``")
+expm1 = _un(_EK.np_expm1, "expm1", "``exp(x) - 1`` of a float Tensor")
 log = _ops_un(_M.log, "log", "natural logarithm")
-log2 = _un(_EK.torch_unary("log2"), "log2", "base-2 logarithm")
-log10 = _un(_EK.torch_unary("log10"), "log10", "base-10 logarithm")
-log1p = _un(_EK.torch_unary("log1p"), "log1p", "``log(1 + x)``")
+log2 = _un(lambda t: _EK.np_log_base(t, 2), "log2", "base-2 logarithm ``log(x) / log(2)``", tensor_only=True)
+log10 = _un(lambda t: _EK.np_log_base(t, 10), "log10", "base-10 logarithm ``log(x) / log(10)``", tensor_only=True)
+log1p = _un(_EK.np_log1p, "log1p", "``log(x + 1)`` of a float input, computed literally (as MindSpore)")
 sin = _un(_EK.np_trig("sin"), "sin", "sine", tensor_only="expect")
 cos = _un(_EK.np_trig("cos"), "cos", "cosine", tensor_only="expect")
 tan = _un(_EK.np_trig("tan"), "tan", "tangent", tensor_only="expect")
@@ -239,7 +286,21 @@ rad2deg = _un(_EK.torch_unary("rad2deg"), "rad2deg", "radians to degrees", tenso
 floor = _ops_un(_M.floor, "floor", "floor")
 ceil = _un(_EK.np_ceil, "ceil", "ceiling, in Float32 whatever the input dtype")
 trunc = _un(_EK.torch_unary("trunc"), "trunc", "truncation toward zero")
-rint = _un(_EK.torch_unary("round"), "rint", "rounding half to even")
+
+
+def rint(x, dtype=None) -> Tensor:
+    """Round half to even, of a float input; ``dtype`` casts the result. Mirrors ``mindspore.numpy.rint`` (2.10).
+
+    Raises:
+        TypeError: an integer or Bool input (a Python int or list of ints counts as Int64, as MindSpore makes it
+            a ``Tensor``).
+    """
+    t = _t(x)
+    if not isinstance(x, Tensor) and t.dtype == torch.int32:
+        t = t.to(torch.int64)
+    return _out(_EK.np_rint(t), dtype)
+
+
 bitwise_not = _un(_EK.torch_unary("bitwise_not", False), "bitwise_not", "bitwise NOT")
 invert = _un(_EK.torch_unary("bitwise_not", False), "invert", "bitwise NOT")
 
