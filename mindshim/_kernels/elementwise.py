@@ -52,6 +52,7 @@ __all__ = [
     "np_log_base",
     "np_rint",
     "np_logaddexp",
+    "np_hypot",
     "np_reciprocal",
     "np_cbrt",
     "np_ceil",
@@ -923,6 +924,13 @@ def np_logaddexp(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """``mindspore.numpy.logaddexp`` as MindSpore computes it: ``log(exp(a) + exp(b))`` (overflowing where the
     exponentials do), each ``exp`` MindSpore's Exp with its dtype errors (an Int32 operand is TypeError)."""
     return torch.log(exp(a) + exp(b))
+
+
+def np_hypot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.hypot`` as MindSpore's CPU path computes it: ``sqrt(a**2 - (-(b**2)))``, the squares in
+    each operand's dtype (so Float16 overflows to inf past 256, integers wrap), the root Float32 for integers."""
+    d = torch.square(a) - torch.neg(torch.square(b))
+    return torch.sqrt(d if d.is_floating_point() else d.to(torch.float32))
 
 
 def np_exp2(t: torch.Tensor) -> torch.Tensor:

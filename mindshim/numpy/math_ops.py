@@ -188,7 +188,11 @@ arctan2 = _bin(
     "arc tangent of ``x1 / x2`` of two Tensors (Int8/UInt8/Bool in Float16, other ints Float32)",
     tensors_only=True,
 )
-hypot = _bin(_EK.torch_binary("hypot"), "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
+hypot = _bin(
+    _EK.binary(_EK.np_hypot, "Sqrt"),
+    "hypot",
+    "hypotenuse ``sqrt(x1**2 + x2**2)`` computed literally (Float16 squares overflow, as in MindSpore)",
+)
 logaddexp = _bin(
     _EK.binary(_EK.np_logaddexp, "Exp"),
     "logaddexp",
