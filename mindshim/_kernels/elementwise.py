@@ -1588,6 +1588,8 @@ def gelu(t: torch.Tensor, approximate: str = "none") -> torch.Tensor:
         raise TypeError(
             f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, but got {_ms_dtype_name(t)}."
         )
+    if t.dtype == torch.float16 and approximate == "none":
+        return _half.gelu(t)
     return F.gelu(t, approximate=approximate)
 
 

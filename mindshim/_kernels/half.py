@@ -8,7 +8,8 @@ The kernels of these ops call the functions here for a Float16 input:
 - step by step in Float16: ``sigmoid = 1 / (1 + exp(-x))``, ``silu = x * sigmoid(x)``, ``logsigmoid =
   log(sigmoid(x))``, ``softmax = exp(x - max) / sum`` (the sum accumulated in Float32, rounded to half),
   ``softmin = softmax(-x)``, ``expm1 = exp(x) - 1``, ``log1p = log(1 + x)``, ``rsqrt = 1 / sqrt(x)``,
-  ``leaky_relu = x * alpha`` with ``alpha`` rounded to half first;
+  ``leaky_relu = x * alpha`` with ``alpha`` rounded to half first, exact ``gelu = (x * (1 + erf(x / sqrt(2)))) *
+  0.5`` (``erf`` in Float32, rounded);
 - in Float32, rounded once: ``log_softmax``, ``erf``, ``softsign``.
 
 Each step of a half formula is one torch Float16 op (computed in Float32, rounded to half), so the roundings
@@ -32,6 +33,7 @@ __all__ = [
     "erf",
     "softsign",
     "leaky_relu",
+    "gelu",
 ]
 
 _H = torch.float16
@@ -98,3 +100,13 @@ def softsign(t: torch.Tensor) -> torch.Tensor:
 def leaky_relu(t: torch.Tensor, alpha: float) -> torch.Tensor:
     """Float16 ``x if x > 0 else x * alpha``, ``alpha`` rounded to half before the (half) product."""
     return torch.where(t > 0, t, t * torch.tensor(alpha, dtype=_H, device=t.device))
+
+
+_SQRT2 = 1.4142135623730951
+
+
+def gelu(t: torch.Tensor) -> torch.Tensor:
+    """Float16 exact GELU ``(x * (1 + erf(x / sqrt(2)))) * 0.5``, each step rounded to half (``erf`` computed in
+    Float32; ``x * 2`` overflows to inf near the top of the range, as in MindSpore)."""
+    h = torch.tensor
+    return (t * (1 + erf(t / h(_SQRT2, dtype=_H, device=t.device)))) * h(0.5, dtype=_H, device=t.device)

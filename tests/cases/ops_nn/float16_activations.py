@@ -30,6 +30,8 @@ OPS = {
     "ops.softmin": lambda: ops.softmin(rows, axis=-1),
     "ops.log_softmax": lambda: ops.log_softmax(rows, axis=-1),
     "nn.LogSoftmax": lambda: nn.LogSoftmax()(rows),
+    "ops.gelu(none)": lambda: ops.gelu(x, approximate="none"),
+    "nn.GELU(approximate=False)": lambda: nn.GELU(approximate=False)(x),
     "ops.erf": lambda: ops.erf(x),
     "mint.erf": lambda: mint.erf(x),
     "ops.expm1": lambda: ops.expm1(x),
