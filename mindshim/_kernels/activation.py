@@ -153,7 +153,7 @@ def selu(t: torch.Tensor, int_relu: bool = True) -> torch.Tensor:
     integer input keeps its dtype and gives ``max(x, 0)``."""
     if int_relu and not t.is_floating_point():
         return torch.relu(t)
-    return F.selu(t)
+    return _half.selu(t) if t.dtype == torch.float16 else F.selu(t)
 
 
 def softplus(t: torch.Tensor, beta: float = 1, threshold: float = 20) -> torch.Tensor:

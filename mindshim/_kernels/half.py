@@ -9,7 +9,8 @@ The kernels of these ops call the functions here for a Float16 input:
   log(sigmoid(x))``, ``softmax = exp(x - max) / sum`` (the sum accumulated in Float32, rounded to half),
   ``softmin = softmax(-x)``, ``expm1 = exp(x) - 1``, ``log1p = log(1 + x)``, ``rsqrt = 1 / sqrt(x)``,
   ``leaky_relu = x * alpha`` with ``alpha`` rounded to half first, exact ``gelu = (x * (1 + erf(x / sqrt(2)))) *
-  0.5`` (``erf`` in Float32, rounded);
+  0.5`` (``erf`` in Float32, rounded), ``selu = x * scale`` above 0, else ``(alpha * scale) * expm1(x)`` with
+  both constants rounded to half;
 - in Float32, rounded once: ``log_softmax``, ``erf``, ``softsign``.
 
 Each step of a half formula is one torch Float16 op (computed in Float32, rounded to half), so the roundings
@@ -34,6 +35,7 @@ __all__ = [
     "softsign",
     "leaky_relu",
     "gelu",
+    "selu",
 ]
 
 _H = torch.float16
@@ -110,3 +112,15 @@ def gelu(t: torch.Tensor) -> torch.Tensor:
     Float32; ``x * 2`` overflows to inf near the top of the range, as in MindSpore)."""
     h = torch.tensor
     return (t * (1 + erf(t / h(_SQRT2, dtype=_H, device=t.device)))) * h(0.5, dtype=_H, device=t.device)
+
+
+_SELU_ALPHA, _SELU_SCALE = 1.6732632423543772, 1.0507009873554805
+
+
+def selu(t: torch.Tensor) -> torch.Tensor:
+    """Float16 SELU: ``x * scale`` where ``x > 0``, else ``(alpha * scale) * expm1(x)``, the constants rounded to
+    half and each product rounded to half (``expm1`` computed in Float32, rounded)."""
+    h = torch.tensor
+    pos = t * h(_SELU_SCALE, dtype=_H, device=t.device)
+    neg = h(_SELU_ALPHA * _SELU_SCALE, dtype=_H, device=t.device) * torch.expm1(t)
+    return torch.where(t > 0, pos, neg)

@@ -32,6 +32,8 @@ OPS = {
     "nn.LogSoftmax": lambda: nn.LogSoftmax()(rows),
     "ops.gelu(none)": lambda: ops.gelu(x, approximate="none"),
     "nn.GELU(approximate=False)": lambda: nn.GELU(approximate=False)(x),
+    "ops.selu": lambda: ops.selu(x),
+    "nn.SeLU": lambda: nn.SeLU()(x),
     "ops.erf": lambda: ops.erf(x),
     "mint.erf": lambda: mint.erf(x),
     "ops.expm1": lambda: ops.expm1(x),
