@@ -184,7 +184,7 @@ def tanhshrink(t: torch.Tensor, int_float: bool = True) -> torch.Tensor:
     """``x - tanh(x)``; with ``int_float`` (``ops.tanhshrink``) an integer input gives Float32."""
     if int_float and not t.is_floating_point():
         t = t.float()
-    return t - torch.tanh(t)
+    return _half.tanhshrink(t) if t.dtype == torch.float16 else t - torch.tanh(t)
 
 
 def check_shrink(prim: str, t: torch.Tensor) -> torch.Tensor:

@@ -724,7 +724,7 @@ def _to_float(t: torch.Tensor) -> torch.Tensor:
 _TORCH_UNARY = {
     "sqrt": torch.sqrt, "exp2": torch.exp2, "expm1": _half_or(torch.expm1, _half.expm1), "log2": torch.log2,
     "log10": torch.log10, "log1p": _half_or(torch.log1p, _half.log1p), "sin": torch.sin, "cos": torch.cos, "tan": torch.tan, "asin": torch.asin,
-    "acos": torch.acos, "atan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh, "tanh": torch.tanh,
+    "acos": torch.acos, "atan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh, "tanh": _half_or(torch.tanh, _half.tanh),
     "asinh": torch.asinh, "acosh": torch.acosh, "atanh": torch.atanh, "sinc": torch.sinc, "erfinv": torch.erfinv,
     "frac": torch.frac, "isneginf": torch.isneginf, "real": torch.real, "abs": torch.abs, "sign": torch.sign,
     "reciprocal": torch.reciprocal, "deg2rad": torch.deg2rad, "rad2deg": torch.rad2deg, "trunc": torch.trunc,
@@ -1059,7 +1059,7 @@ _UNARY = {
     "atan": (torch.atan, "Atan", "arc tangent", True, None),
     "sinh": (torch.sinh, "Sinh", "hyperbolic sine", True, None),
     "cosh": (torch.cosh, "Cosh", "hyperbolic cosine", True, None),
-    "tanh": (torch.tanh, "Tanh", "hyperbolic tangent", True, None),
+    "tanh": (_half_or(torch.tanh, _half.tanh), "Tanh", "hyperbolic tangent", True, None),
     "sigmoid": (
         _half_or(torch.sigmoid, _half.sigmoid),
         "Sigmoid",
@@ -1518,7 +1518,7 @@ def tanh(t: torch.Tensor) -> torch.Tensor:
     """MindSpore's Tanh primitive (``nn.Tanh``): float and complex tensors only (its CPU kernel)."""
     if not (t.is_floating_point() or t.is_complex()):
         raise select_fail("Tanh")
-    return torch.tanh(t)
+    return _half.tanh(t) if t.dtype == torch.float16 else torch.tanh(t)
 
 
 def check_axis(prim: str, axis: int, ndim: int) -> int:

@@ -11,7 +11,9 @@ The kernels of these ops call the functions here for a Float16 input:
   ``leaky_relu = x * alpha`` with ``alpha`` rounded to half first, exact ``gelu = (x * (1 + erf(x / sqrt(2)))) *
   0.5`` (``erf`` in Float32, rounded), ``selu = x * scale`` above 0, else ``(alpha * scale) * expm1(x)`` with
   both constants rounded to half;
-- in Float32, rounded once: ``log_softmax``, ``erf``, ``softsign``.
+- in Float32, rounded once: ``log_softmax``, ``erf``, ``softsign``, and ``tanh`` by MindSpore's own rational
+  approximation (nnacl's ``TanhOpt``: a Pade approximant, clamped to +-1 beyond |x| > 5, so ``tanh(4.45)`` is
+  1.0 in half), also inside ``tanhshrink = x - tanh(x)``.
 
 Each step of a half formula is one torch Float16 op (computed in Float32, rounded to half), so the roundings
 fall where MindSpore's do.
@@ -36,6 +38,8 @@ __all__ = [
     "leaky_relu",
     "gelu",
     "selu",
+    "tanh",
+    "tanhshrink",
 ]
 
 _H = torch.float16
@@ -124,3 +128,27 @@ def selu(t: torch.Tensor) -> torch.Tensor:
     pos = t * h(_SELU_SCALE, dtype=_H, device=t.device)
     neg = h(_SELU_ALPHA * _SELU_SCALE, dtype=_H, device=t.device) * torch.expm1(t)
     return torch.where(t > 0, pos, neg)
+
+
+def _tanh_opt(f: torch.Tensor) -> torch.Tensor:
+    sq = f * f
+    a = (((sq + 378.0) * sq + 17325.0) * sq + 135135.0) * f
+    b = ((28.0 * sq + 3150.0) * sq + 62370.0) * sq + 135135.0
+    r = a / b
+    return torch.where(f > 5.0, 1.0, torch.where(f < -5.0, -1.0, r))
+
+
+def tanh(t: torch.Tensor) -> torch.Tensor:
+    """Float16 tanh as MindSpore's CPU kernel computes it: its Pade approximant in Float32 (clamped to +-1 beyond
+    |x| > 5), rounded to half. The gradient is tanh's own (``1 - tanh**2``)."""
+    with torch.no_grad():
+        y = _tanh_opt(t.float()).to(_H)
+    if not t.requires_grad:
+        return y
+    exact = torch.tanh(t)
+    return exact + (y - exact).detach()
+
+
+def tanhshrink(t: torch.Tensor) -> torch.Tensor:
+    """Float16 ``x - tanh(x)`` with the half :func:`tanh`, rounded to half."""
+    return t - tanh(t)
