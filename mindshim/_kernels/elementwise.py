@@ -53,6 +53,7 @@ __all__ = [
     "np_rint",
     "np_logaddexp",
     "np_hypot",
+    "np_sign",
     "np_reciprocal",
     "np_cbrt",
     "np_ceil",
@@ -931,6 +932,17 @@ def np_hypot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     each operand's dtype (so Float16 overflows to inf past 256, integers wrap), the root Float32 for integers."""
     d = torch.square(a) - torch.neg(torch.square(b))
     return torch.sqrt(d if d.is_floating_point() else d.to(torch.float32))
+
+
+def np_sign(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.sign``: -1, 0 or 1 (integers give Float32, MindSpore's ``x / |x|``).
+
+    Raises:
+        TypeError: a Bool input (``sign does not accept dtype bool.``).
+    """
+    if t.dtype == torch.bool:
+        raise TypeError("sign does not accept dtype bool.")
+    return torch.sign(_to_float(t))
 
 
 def np_exp2(t: torch.Tensor) -> torch.Tensor:

@@ -187,6 +187,20 @@ def outer(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     return torch.outer(a, b)
 
 
+def np_product(fn, a: torch.Tensor, b: torch.Tensor, *args) -> torch.Tensor:
+    """``fn(a, b, *args)`` for ``mindspore.numpy.inner`` / ``outer``, which MindSpore computes with MatMul.
+
+    Raises:
+        TypeError: operands of different dtypes (``For 'MatMul', the type of 'x2' should be same as 'x1' ...``).
+    """
+    if a.dtype != b.dtype:
+        raise TypeError(
+            "For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
+            f"Tensor[{dtype_name(a)}] and 'x2' with type Tensor[{dtype_name(b)}]."
+        )
+    return fn(a, b, *args)
+
+
 def addmm(c: torch.Tensor, a: torch.Tensor, b: torch.Tensor, beta=1, alpha=1, prim: str | None = "MatMul"):
     """``beta * c + alpha * (a @ b)`` (``ops.addmm``, ``mint.addmm``); with ``prim`` the dtypes MindSpore's CPU
     MatMul kernel lacks (Bool, UInt16/32/64) are refused (``mint.addmm`` passes None)."""

@@ -16,7 +16,7 @@ from .._kernels import linalg as _LK
 from .._kernels import random as _RandK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device
-from .utils import _dt, _to_torch, _wrap
+from .utils import _dt, _expect_tensor, _to_torch, _wrap, _x_must_be_tensor
 
 __all__ = _api.names(__name__)
 
@@ -188,7 +188,12 @@ def identity(n: int, dtype=mstype.float32) -> Tensor:
 
 
 def meshgrid(*xi, sparse: bool = False, indexing: str = "xy") -> list:
-    """Coordinate matrices from 1-D arrays (a list). Mirrors ``mindspore.numpy.meshgrid`` (2.10)."""
+    """Coordinate matrices from 1-D Tensors (a list). Mirrors ``mindspore.numpy.meshgrid`` (2.10).
+
+    Raises:
+        TypeError: an input that is not a Tensor.
+    """
+    _expect_tensor(*xi)
     ts = [_to_torch(x).reshape(-1) for x in xi]
     grids = _AK.meshgrid_views(ts, indexing)
     if sparse:
@@ -219,12 +224,22 @@ def triu(m, k: int = 0) -> Tensor:
 
 
 def diag(v, k: int = 0) -> Tensor:
-    """1-D input: a matrix with ``v`` on diagonal ``k``; 2-D input: its ``k``-th diagonal. Mirrors ``mnp.diag``."""
+    """1-D input: a matrix with ``v`` on diagonal ``k``; 2-D input: its ``k``-th diagonal. Mirrors ``mnp.diag``.
+
+    Raises:
+        TypeError: ``v`` not a Tensor.
+    """
+    _x_must_be_tensor(v)
     return _wrap(_AK.diag2d(_to_torch(v), k))
 
 
 def diagflat(v, k: int = 0) -> Tensor:
-    """A matrix with the flattened ``v`` on diagonal ``k``. Mirrors ``mindspore.numpy.diagflat`` (2.10)."""
+    """A matrix with the flattened Tensor ``v`` on diagonal ``k``. Mirrors ``mindspore.numpy.diagflat`` (2.10).
+
+    Raises:
+        TypeError: ``v`` not a Tensor.
+    """
+    _expect_tensor(v)
     return _wrap(_AK.diagflat(_to_torch(v), k))
 
 
@@ -234,7 +249,13 @@ def diagonal(a, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Tensor:
 
 
 def trace(a, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) -> Tensor:
-    """Sum along a diagonal; integer inputs give Int64. Mirrors ``mindspore.numpy.trace`` (2.10)."""
+    """Sum along a diagonal of a Tensor; integer inputs give Int64. Mirrors ``mindspore.numpy.trace`` (2.10).
+
+    Raises:
+        AttributeError: ``a`` not a Tensor (MindSpore calls its ``trace`` method).
+    """
+    if not isinstance(a, Tensor):
+        raise AttributeError(f"'{type(a).__name__}' object has no attribute 'trace'")
     d = _AK.diagonal(_to_torch(a), offset, axis1, axis2).sum(-1)
     return _wrap(d if dtype is None else d.to(_dt(dtype)))
 

@@ -19,7 +19,7 @@ from .._kernels import sorting as _SortK
 from .._kernels import scan as _SK
 from ..common.tensor import Tensor
 from ..ops.function import math_func as _M
-from .utils import _axis, _dt, _out, _to_torch, _wrap
+from .utils import _axis, _dt, _expect_tensor, _out, _to_torch, _wrap, _x_must_be_tensor
 
 __all__ = _api.names(__name__)
 
@@ -258,7 +258,7 @@ abs = _un(_M.abs._kernel, "abs", "absolute value", tensor_only=True)  # noqa: A0
 fabs = _un(_M.abs._kernel, "fabs", "absolute value in the input's dtype (``absolute``)", tensor_only=True)
 negative = _un(_NEG, "negative", "negation")
 positive = _un(lambda t: _NEG(_NEG(t)), "positive", "copy (``-(-x)``, so Bool is refused)", tensor_only="expect")
-sign = _un(_EK.torch_unary("sign"), "sign", "sign (integers give Float32)")
+sign = _un(_EK.np_sign, "sign", "sign (integers give Float32; Bool is refused)")
 sqrt = _un(_EK.torch_unary("sqrt"), "sqrt", "square root")
 square = _un(_M.square._kernel, "square", "square")
 cbrt = _un(_EK.np_cbrt, "cbrt", "cube root, at least Float32 (``cbrt(0)`` is NaN, as MindSpore computes it)")
@@ -310,7 +310,12 @@ invert = _un(_EK.torch_unary("bitwise_not", False), "invert", "bitwise NOT")
 
 
 def fix(x) -> Tensor:
-    """Round toward zero (float result). Mirrors ``mindspore.numpy.fix`` (2.10)."""
+    """Round toward zero (float result) of a Tensor. Mirrors ``mindspore.numpy.fix`` (2.10).
+
+    Raises:
+        TypeError: ``x`` not a Tensor.
+    """
+    _expect_tensor(x)
     return trunc(x)
 
 
@@ -446,8 +451,15 @@ def ptp(x, axis=None, keepdims: bool = False) -> Tensor:
 def average(x, axis=None, weights=None, returned: bool = False):
     """Weighted mean over ``axis``; with ``returned`` also the sum of weights. Without ``weights`` it is
     :func:`mean` (an integer input keeps its dtype, the mean truncated) and the sum of weights the count in the
-    input's dtype. Mirrors ``mindspore.numpy.average`` (2.10)."""
+    input's dtype. Mirrors ``mindspore.numpy.average`` (2.10).
+
+    Raises:
+        TypeError: ``x`` not a Tensor.
+    """
+    _expect_tensor(x)
     t = _t(x)
+    if weights is None and t.dtype == torch.bool:
+        return mean(x, axis)  # MindSpore's ReduceMean RuntimeError for Bool
     if weights is None and not (t.is_floating_point() or t.is_complex() or t.dtype == torch.bool):
         avg = mean(x, axis)._data()
         _, wsum = _RK.average(t.to(torch.float32), _axis(axis), None)
@@ -469,7 +481,11 @@ def cumsum(a, axis=None, dtype=None) -> Tensor:
     """Cumulative sum (of the flattened input without ``axis``); Bool and small ints give Int32.
 
     Mirrors ``mindspore.numpy.cumsum`` (2.10).
+
+    Raises:
+        TypeError: ``a`` not a Tensor.
     """
+    _expect_tensor(a)
     t = _t(a)
     td = _cum_dtype(t, dtype)
     if axis is None:
@@ -535,7 +551,13 @@ def nanstd(a, axis=None, dtype=None, ddof: int = 0, keepdims: bool = False) -> T
 
 
 def count_nonzero(x, axis=None, keepdims: bool = False) -> Tensor:
-    """Int32 count of non-zero elements. Mirrors ``mindspore.numpy.count_nonzero`` (2.10)."""
+    """Int32 count of non-zero elements of a Tensor. Mirrors ``mindspore.numpy.count_nonzero`` (2.10).
+
+    Raises:
+        AttributeError: ``x`` not a Tensor (MindSpore reads its shape).
+    """
+    if not isinstance(x, Tensor):
+        raise AttributeError(f"'{type(x).__name__}' object has no attribute 'shape'")
     return _wrap(_RK.total(_t(x) != 0, _axis(axis), keepdims).to(torch.int32))
 
 
@@ -552,8 +574,9 @@ def dot(a, b) -> Tensor:
     second-to-last of ``b``. Mirrors ``mindspore.numpy.dot`` (2.10).
 
     Raises:
-        TypeError: if the dtypes differ (MindSpore's MatMul check).
+        TypeError: an operand that is not a Tensor, or dtypes that differ (MindSpore's MatMul check).
     """
+    _x_must_be_tensor(a, b)
     return _wrap(_LK.np_dot(_t(a), _t(b)))
 
 
@@ -570,13 +593,23 @@ def tensordot(a, b, axes=2) -> Tensor:
 
 
 def inner(a, b) -> Tensor:
-    """Inner product over the last axes. Mirrors ``mindspore.numpy.inner`` (2.10)."""
-    return _wrap(_LK.inner(_t(a), _t(b), None))
+    """Inner product over the last axes of two Tensors. Mirrors ``mindspore.numpy.inner`` (2.10).
+
+    Raises:
+        TypeError: an operand that is not a Tensor, or dtypes that differ.
+    """
+    _x_must_be_tensor(a, b)
+    return _wrap(_LK.np_product(_LK.inner, _t(a), _t(b), None))
 
 
 def outer(a, b) -> Tensor:
-    """Outer product of the flattened inputs. Mirrors ``mindspore.numpy.outer`` (2.10)."""
-    return _wrap(_LK.outer(_t(a).reshape(-1), _t(b).reshape(-1)))
+    """Outer product of two flattened Tensors. Mirrors ``mindspore.numpy.outer`` (2.10).
+
+    Raises:
+        TypeError: an operand that is not a Tensor, or dtypes that differ.
+    """
+    _expect_tensor(a, b)
+    return _wrap(_LK.np_product(_LK.outer, _t(a).reshape(-1), _t(b).reshape(-1)))
 
 
 def kron(a, b) -> Tensor:
@@ -599,7 +632,12 @@ def cross(a, b, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis=None) ->
 
 
 def diff(a, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
-    """``n``-th discrete difference along ``axis``. Mirrors ``mindspore.numpy.diff`` (2.10)."""
+    """``n``-th discrete difference along ``axis`` of a Tensor. Mirrors ``mindspore.numpy.diff`` (2.10).
+
+    Raises:
+        TypeError: ``a`` not a Tensor.
+    """
+    _expect_tensor(a)
     t = _t(a)
     pre = None if prepend is None else _t(prepend).to(t.dtype)
     app = None if append is None else _t(append).to(t.dtype)
@@ -607,7 +645,12 @@ def diff(a, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
 
 
 def ediff1d(ary, to_end=None, to_begin=None) -> Tensor:
-    """Differences of the flattened array, with optional ends. Mirrors ``mindspore.numpy.ediff1d`` (2.10)."""
+    """Differences of the flattened Tensor, with optional ends. Mirrors ``mindspore.numpy.ediff1d`` (2.10).
+
+    Raises:
+        TypeError: ``ary`` not a Tensor.
+    """
+    _expect_tensor(ary)
     end = None if to_end is None else _t(to_end)
     begin = None if to_begin is None else _t(to_begin)
     return _wrap(_SK.ediff1d(_t(ary), end, begin))
