@@ -122,6 +122,7 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.common": {
         "*": "mindspore.common.parameter mindspore.common.seed",
         "mindshim.common._grad_function": "_Function",
+        "mindshim.common._saved_tensors": "register_saved_tensors_hooks saved_tensors_hooks",
         "mindshim.common.api": "jit ms_function jit_class ms_class",
         "mindshim.common.tensor": "Tensor",
         "modules": "mindshim.common.dtype mindshim.common.initializer mindshim.common.api",

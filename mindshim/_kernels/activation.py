@@ -11,6 +11,7 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 
+from . import half as _half
 from ._dtype_names import ms_name
 from .transform import tracks_grad
 
@@ -63,8 +64,8 @@ def relu6(t: torch.Tensor) -> torch.Tensor:
             f"but got Tensor[{ms_name(t.dtype)}]."
         )
     if not tracks_grad(t):
-        return F.relu6(t)
-    return torch.where((t > 0) & (t <= 6), t, F.relu6(t).detach())
+        return F.relu6(t) + 0.0  # -0.0 gives 0, as MindSpore
+    return torch.where((t > 0) & (t <= 6), t, F.relu6(t).detach()) + 0.0
 
 
 def hardtanh(t: torch.Tensor, min_val: float, max_val: float, ms_grad: bool = True) -> torch.Tensor:
@@ -129,22 +130,23 @@ def softmin(t: torch.Tensor, axis: int, check: bool = True) -> torch.Tensor:
             "For primitive[Softmax], the input argument[x] must be a type of {BFloat16, Float16, Float32, Float64}, "
             f"but got {ms_name(t.dtype)}."
         )
-    return torch.softmax(-t, axis)
+    return _half.softmin(t, axis) if t.dtype == torch.float16 else torch.softmax(-t, axis)
 
 
 def softmax_dim(t: torch.Tensor, dim: int) -> torch.Tensor:
-    """torch's softmax along ``dim`` with no MindSpore fix-ups (``nn.Softmax2d`` over axis -3)."""
-    return torch.softmax(t, dim)
+    """torch's softmax along ``dim`` with no MindSpore fix-ups (``nn.Softmax2d`` over axis -3); Float16 by
+    MindSpore's half rule (:func:`.half.softmax`)."""
+    return _half.softmax(t, dim) if t.dtype == torch.float16 else torch.softmax(t, dim)
 
 
 def log_softmax_dim(t: torch.Tensor, dim: int) -> torch.Tensor:
     """torch's log-softmax along ``dim`` (``nn.LogSoftmax``, ``mint.nn.functional.log_softmax``): NaN rows stay
     torch's (see :func:`.elementwise.log_softmax` for MindSpore's primitive)."""
-    return torch.log_softmax(t, dim)
+    return _half.log_softmax(t, dim) if t.dtype == torch.float16 else torch.log_softmax(t, dim)
 
 
 def elu(t: torch.Tensor, alpha: float = 1.0, check: bool = False) -> torch.Tensor:
-    """ELU ``max(0, x) + min(0, alpha * (exp(x) - 1))``.
+    """ELU ``max(0, x) + min(0, alpha * (exp(x) - 1))``; ``-0.0`` gives 0, as MindSpore's kernel.
 
     Raises:
         ValueError: with ``check`` (``ops.elu``, ``ops.Elu``, ``nn.ELU``), an ``alpha`` other than 1.0 (MindSpore's
@@ -152,7 +154,7 @@ def elu(t: torch.Tensor, alpha: float = 1.0, check: bool = False) -> torch.Tenso
     """
     if check:
         check_elu_alpha(alpha)
-    return F.elu(t, alpha)
+    return F.elu(t, alpha) + 0.0 if t.is_floating_point() else F.elu(t, alpha)
 
 
 def check_elu_alpha(alpha: float) -> None:
@@ -205,7 +207,7 @@ def selu(t: torch.Tensor, int_relu: bool = True) -> torch.Tensor:
     if int_relu and not t.is_floating_point():
         return torch.relu(t)
     if not tracks_grad(t):
-        return F.selu(t)
+        return _half.selu(t) if t.dtype == torch.float16 else F.selu(t)
     return _SeLU.apply(t)
 
 
@@ -223,20 +225,21 @@ def mish(t: torch.Tensor, wide: bool = True) -> torch.Tensor:
 
 
 def softsign(t: torch.Tensor) -> torch.Tensor:
-    """``x / (1 + |x|)``."""
-    return F.softsign(t)
+    """``x / (1 + |x|)`` (Float16 in Float32, rounded once)."""
+    return _half.softsign(t) if t.dtype == torch.float16 else F.softsign(t)
 
 
 def logsigmoid(t: torch.Tensor) -> torch.Tensor:
-    """``log(sigmoid(x))``, computed stably."""
-    return F.logsigmoid(t)
+    """``log(sigmoid(x))``, computed stably; Float16 as MindSpore computes it, ``log`` of the half sigmoid (0 once
+    the sigmoid rounds to 1)."""
+    return _half.logsigmoid(t) if t.dtype == torch.float16 else F.logsigmoid(t)
 
 
 def tanhshrink(t: torch.Tensor, int_float: bool = True) -> torch.Tensor:
     """``x - tanh(x)``; with ``int_float`` (``ops.tanhshrink``) an integer input gives Float32."""
     if int_float and not t.is_floating_point():
         t = t.float()
-    return t - torch.tanh(t)
+    return _half.tanhshrink(t) if t.dtype == torch.float16 else t - torch.tanh(t)
 
 
 def check_shrink(prim: str, t: torch.Tensor) -> torch.Tensor:
@@ -339,13 +342,15 @@ def gumbel_softmax(t: torch.Tensor, tau: float = 1.0, hard: bool = False, dim: i
 
 def silu_torch(t: torch.Tensor) -> torch.Tensor:
     """torch's SiLU ``x * sigmoid(x)``, complex included (``ops.silu`` after its own float/complex check; the
-    ``nn.SiLU`` kernel with MindSpore's float-only check is :func:`.elementwise.silu`)."""
-    return F.silu(t)
+    ``nn.SiLU`` kernel with MindSpore's float-only check is :func:`.elementwise.silu`); Float16 by MindSpore's
+    half rule (:func:`.half.silu`)."""
+    return _half.silu(t) if t.dtype == torch.float16 else F.silu(t)
 
 
 def sigmoid_torch(t: torch.Tensor) -> torch.Tensor:
-    """torch's sigmoid (``mint.nn.functional.sigmoid_``, whose result is written back into its input)."""
-    return torch.sigmoid(t)
+    """torch's sigmoid (``mint.nn.functional.sigmoid_``, whose result is written back into its input); Float16 by
+    MindSpore's half rule (:func:`.half.sigmoid`)."""
+    return _half.sigmoid(t) if t.dtype == torch.float16 else torch.sigmoid(t)
 
 
 def gelu_torch(t: torch.Tensor, approximate: str = "none") -> torch.Tensor:
@@ -355,8 +360,9 @@ def gelu_torch(t: torch.Tensor, approximate: str = "none") -> torch.Tensor:
 
 
 def leaky_relu_torch(t: torch.Tensor, negative_slope: float = 0.01) -> torch.Tensor:
-    """torch's leaky ReLU (``mint.nn.functional.leaky_relu``; ``ops.leaky_relu`` is :func:`.elementwise.leaky_relu`)."""
-    return F.leaky_relu(t, negative_slope)
+    """torch's leaky ReLU (``mint.nn.functional.leaky_relu``; ``ops.leaky_relu`` is :func:`.elementwise.leaky_relu`);
+    Float16 by MindSpore's half rule (:func:`.half.leaky_relu`)."""
+    return _half.leaky_relu(t, negative_slope) if t.dtype == torch.float16 else F.leaky_relu(t, negative_slope)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

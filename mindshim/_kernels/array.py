@@ -18,6 +18,7 @@ from .._state import STAGED_DEPTH
 __all__ = [
     "transpose",
     "broadcast_to_numpy",
+    "np_broadcast_to",
     "orderable",
     "vmapped",
     "no_repeat_ngram",
@@ -317,6 +318,19 @@ def tile(t: torch.Tensor, reps) -> torch.Tensor:
 def broadcast_tensors(ts: list) -> tuple:
     """The tensors ``ts`` broadcast against each other (views)."""
     return torch.broadcast_tensors(*ts)
+
+
+def np_broadcast_to(t: torch.Tensor, shape: tuple) -> torch.Tensor:
+    """``mindspore.numpy.broadcast_to``: a copy of ``t`` broadcast to ``shape``.
+
+    Raises:
+        ValueError: ``t`` does not broadcast to ``shape`` (``cannot broadcast with (2, 2)``).
+    """
+    shape = tuple(shape)
+    try:
+        return t.broadcast_to(shape).clone()
+    except RuntimeError:
+        raise ValueError(f"cannot broadcast with {shape}") from None
 
 
 def unbind(t: torch.Tensor, axis: int = 0) -> tuple:

@@ -16,6 +16,7 @@ import torch
 import torch.nn.functional as F
 
 from . import dtypes as _dtypes
+from . import half as _half
 from .errors import broadcast_error, dtype_error, dtype_name, operands, select_fail, translate, translated
 from .transform import in_transform, tracks_grad
 
@@ -42,6 +43,21 @@ __all__ = [
     "leaky_relu",
     "scalar_as",
     "number_operand",
+    "np_heaviside",
+    "np_copysign",
+    "np_trig",
+    "np_exp2",
+    "np_remainder",
+    "np_expm1",
+    "np_log1p",
+    "np_log_base",
+    "np_rint",
+    "np_logaddexp",
+    "np_hypot",
+    "np_sign",
+    "np_reciprocal",
+    "np_cbrt",
+    "np_ceil",
     "div_rounding",
     "truncate_div",
     "add_alpha",
@@ -436,17 +452,22 @@ def binary(tfn, op: str, names=("input1", "input2")):
 # ------------------------------------------------------------------------------------------------
 def scalar_as(value, like: torch.Tensor) -> torch.Tensor:
     """The Python number ``value`` as a 0-d tensor of ``like``'s dtype and device (an operand that takes the
-    other operand's dtype, as MindSpore's scalars of ``ops.zeta``, ``ops.bitwise_left_shift``, ...)."""
+    other operand's dtype, as MindSpore's scalars of ``ops.zeta``, ``ops.bitwise_left_shift``, ...); a negative
+    int wraps into an unsigned dtype (UInt64 too)."""
+    if like.dtype == torch.uint64 and isinstance(value, int) and value < 0:
+        value %= 1 << 64
     return torch.tensor(value, dtype=like.dtype, device=like.device)
 
 
 def number_operand(a: torch.Tensor, x, keep_dtype: bool = False) -> tuple:
     """``(a, x as a tensor)`` for ``mindspore.numpy``'s binary functions with a Python number ``x``: with
-    ``keep_dtype`` the number takes ``a``'s dtype (cast, wrapping); else both take torch's promoted dtype of ``a``
-    and ``x`` (a number takes the Tensor's kind)."""
+    ``keep_dtype`` the number takes ``a``'s dtype (cast, wrapping); else, as mindspore.numpy converts it, the
+    number is a Tensor of its own dtype (Bool, Int32, Float32) and both take the promoted dtype of the two
+    Tensors (``int8_array + 2`` is Int32, ``float16_array + 1.5`` Float32, ``float16_array + 2`` Float16)."""
     if keep_dtype:
         return a, torch.tensor(x, device=a.device).to(a.dtype)
-    rt = torch.result_type(a, x)
+    xd = torch.bool if isinstance(x, bool) else torch.int32 if isinstance(x, int) else torch.float32
+    rt = torch.promote_types(a.dtype, xd)
     return a.to(rt), torch.tensor(x, dtype=rt, device=a.device)
 
 
@@ -632,11 +653,33 @@ def igamma(a: torch.Tensor, x: torch.Tensor, upper: bool = False, checked: bool 
     return torch.special.gammaincc(a, x) if upper else torch.special.gammainc(a, x)
 
 
+_INT64_MAX = 0x7FFFFFFFFFFFFFFF
+
+
 def shift(a: torch.Tensor, b: torch.Tensor, left: bool = True) -> torch.Tensor:
-    """``a << b`` (``left``) or the arithmetic ``a >> b``; a negative shift count wraps modulo the bit width, as
-    MindSpore's CPU kernels of LeftShift/RightShift give."""
-    b = torch.where(b < 0, b & (torch.iinfo(a.dtype).bits - 1), b) if b.dtype != torch.uint8 else b
-    return torch.bitwise_left_shift(a, b) if left else torch.bitwise_right_shift(a, b)
+    """``a << b`` (``left``) or ``a >> b`` (arithmetic for signed dtypes, logical for unsigned) as MindSpore's CPU
+    kernels of LeftShift/RightShift compute them, C++ shifts on the CPU: Int8/Int16/UInt8/UInt16 are shifted as
+    32-bit ints and cast back, and the count (a negative one by its two's-complement bits) is taken modulo the
+    shifted width, 32 or 64. So ``int32 << 32`` is the input unchanged, ``int32 << 33`` shifts by 1,
+    ``int8 << 8`` is 0 and ``int8 >> -1`` the sign (``>> 31``), as there."""
+    dt = a.dtype
+    if dt in (torch.int8, torch.int16, torch.uint8, torch.uint16):
+        w, c = a.to(torch.int32), b.to(torch.int32) & 31
+        return (torch.bitwise_left_shift(w, c) if left else torch.bitwise_right_shift(w, c)).to(dt)
+    if dt == torch.uint32:
+        w, c = a.to(torch.int64), b.to(torch.int64) & 31
+        r = torch.bitwise_left_shift(w, c) & 0xFFFFFFFF if left else torch.bitwise_right_shift(w, c)
+        return r.to(dt)
+    if dt == torch.uint64:
+        w, c = a.view(torch.int64), b.view(torch.int64) & 63
+        if left:
+            return torch.bitwise_left_shift(w, c).view(dt)
+        # logical shift: one step clearing the sign bit, then the rest on a non-negative value
+        first = torch.bitwise_right_shift(w, 1) & _INT64_MAX
+        r = torch.where(c == 0, w, torch.bitwise_right_shift(first, (c - 1).clamp(min=0)))
+        return r.view(dt)
+    c = b & (torch.iinfo(dt).bits - 1)
+    return torch.bitwise_left_shift(a, c) if left else torch.bitwise_right_shift(a, c)
 
 
 def ldexp(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
@@ -687,6 +730,16 @@ def float_binary(name: str):
     return k
 
 
+def _half_or(tfn, half_fn):
+    """``tfn``, or for a Float16 tensor ``half_fn`` (MindSpore's half-precision rule, :mod:`.half`)."""
+
+    def f(t):
+        return half_fn(t) if t.dtype == torch.float16 else tfn(t)
+
+    f.__name__ = f.__qualname__ = getattr(tfn, "__name__", "op")
+    return f
+
+
 def _to_float(t: torch.Tensor) -> torch.Tensor:
     return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
 
@@ -694,9 +747,9 @@ def _to_float(t: torch.Tensor) -> torch.Tensor:
 # torch's element-wise functions behind the plain (torch-rule) unary and binary functions of ``mint`` and
 # ``mindspore.numpy``
 _TORCH_UNARY = {
-    "sqrt": torch.sqrt, "exp2": torch.exp2, "expm1": torch.expm1, "log2": torch.log2, "log10": torch.log10,
-    "log1p": torch.log1p, "sin": torch.sin, "cos": torch.cos, "tan": torch.tan, "asin": torch.asin,
-    "acos": torch.acos, "atan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh, "tanh": torch.tanh,
+    "sqrt": torch.sqrt, "exp2": torch.exp2, "expm1": _half_or(torch.expm1, _half.expm1), "log2": torch.log2,
+    "log10": torch.log10, "log1p": _half_or(torch.log1p, _half.log1p), "sin": torch.sin, "cos": torch.cos, "tan": torch.tan, "asin": torch.asin,
+    "acos": torch.acos, "atan": torch.atan, "sinh": torch.sinh, "cosh": torch.cosh, "tanh": _half_or(torch.tanh, _half.tanh),
     "asinh": torch.asinh, "acosh": torch.acosh, "atanh": torch.atanh, "sinc": torch.sinc, "erfinv": torch.erfinv,
     "frac": torch.frac, "isneginf": torch.isneginf, "real": torch.real, "abs": torch.abs, "sign": torch.sign,
     "reciprocal": torch.reciprocal, "deg2rad": torch.deg2rad, "rad2deg": torch.rad2deg, "trunc": torch.trunc,
@@ -791,6 +844,172 @@ def heaviside(a: torch.Tensor, b, checked: bool = False) -> torch.Tensor:
     return torch.heaviside(a, b)
 
 
+def np_heaviside(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.heaviside``: both operands in their promoted dtype (an integer pair stays integer),
+    broadcast; 0 where ``a < 0``, 1 where ``a > 0``, else ``b`` (so a NaN ``a`` gives ``b``, not NaN: MindSpore
+    selects on the two comparisons)."""
+    rt = torch.promote_types(a.dtype, b.dtype)
+    a, b = torch.broadcast_tensors(a.to(rt), b.to(rt))
+    return torch.where(a < 0, torch.zeros((), dtype=rt), torch.where(a > 0, torch.ones((), dtype=rt), b))
+
+
+def np_copysign(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.copysign``: ``|a|`` in ``a``'s own dtype (integers keep theirs; their absolute value is
+    taken in Float32 and cast back), negated where ``b < 0`` (so ``-0.0`` and NaN in ``b`` count as positive),
+    broadcast.
+
+    Raises:
+        TypeError: a Bool operand (``sign does not accept dtype bool.``).
+    """
+    if a.dtype == torch.bool or b.dtype == torch.bool:
+        raise TypeError("sign does not accept dtype bool.")
+    pos = a.abs() if a.is_floating_point() or a.is_complex() else a.to(torch.float32).abs().to(a.dtype)
+    pos, neg_mask = torch.broadcast_tensors(pos, b < 0)
+    return torch.where(neg_mask, -pos, pos)
+
+
+# mindspore.numpy's compute dtype of its trigonometric functions (``rule_for_trigonometric``)
+_NP_TRIG = {torch.int8: torch.float16, torch.uint8: torch.float16, torch.bool: torch.float16}
+
+
+def np_trig(name: str):
+    """The kernel of ``mindspore.numpy``'s trigonometric function ``name`` (``'sin'``, ``'atan2'``, ...): each
+    operand cast by mindspore.numpy's trigonometric rule (Int8, UInt8 and Bool to Float16, wider integers to
+    Float32, floats kept), then torch's function; the rule applies to both operands of ``atan2``."""
+    tfn = _TORCH_UNARY.get(name) or _TORCH_BINARY[name]
+
+    def cast(t):
+        if t.is_floating_point() or t.is_complex():
+            return t
+        return t.to(_NP_TRIG.get(t.dtype, torch.float32))
+
+    def k(*ts):
+        return tfn(*(cast(t) for t in ts))
+
+    k.__name__ = k.__qualname__ = name
+    k.__doc__ = f"mindspore.numpy's {name}: Int8/UInt8/Bool computed in Float16, other integers in Float32."
+    return k
+
+
+def np_remainder(a: torch.Tensor, b: torch.Tensor, c_style: bool = False) -> torch.Tensor:
+    """``mindspore.numpy.remainder`` / ``mod`` (``c_style``: ``fmod``) as MindSpore computes them: ``a - b *
+    floor(a / b)`` (``c_style``: the quotient truncated) in the promoted dtype, integers in Float32 and cast
+    back, an integer zero divisor giving 0 (a float one NaN)."""
+    rt = torch.promote_types(a.dtype, b.dtype)
+    is_int = not (rt.is_floating_point or rt.is_complex)
+    fa, fb = (a.to(torch.float32), b.to(torch.float32)) if is_int else (a.to(rt), b.to(rt))
+    q = fa / fb
+    q = torch.trunc(q) if c_style else torch.floor(q)
+    r = fa - fb * q
+    if is_int:
+        r = torch.where(fb == 0, torch.zeros((), dtype=r.dtype), r)
+    return r.to(rt) + 0 if is_int else r + 0.0  # MindSpore prints 0 where -0.0 comes out
+
+
+def _np_float(prim: str, t: torch.Tensor) -> torch.Tensor:
+    if not (t.is_floating_point() or t.is_complex()):
+        raise select_fail(prim)
+    return t
+
+
+def np_expm1(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.expm1``: MindSpore's Expm1 kernel, float tensors only (TypeError for integers and Bool)."""
+    _np_float("Expm1", t)
+    return _half.expm1(t) if t.dtype == torch.float16 else torch.expm1(t)
+
+
+def np_log1p(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.log1p`` as MindSpore computes it: ``log(x + 1)`` (not an accurate log1p: tiny ``x`` give
+    0), float tensors only (TypeError naming Log for integers and Bool)."""
+    return torch.log(_np_float("Log", t) + 1)
+
+
+def np_log_base(t: torch.Tensor, base: int) -> torch.Tensor:
+    """``mindspore.numpy.log2`` / ``log10``: ``log(x) / log(base)`` in ``x``'s dtype, as MindSpore computes it;
+    float tensors only (TypeError naming Log for integers and Bool)."""
+    _np_float("Log", t)
+    return torch.log(t) / torch.log(torch.tensor(base, dtype=t.dtype, device=t.device))
+
+
+def np_rint(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.rint``: MindSpore's Rint (round half to even) of a Float16/32/64 tensor.
+
+    Raises:
+        TypeError: any other dtype (MindSpore's Rint type check).
+    """
+    if t.dtype not in (torch.float16, torch.float32, torch.float64):
+        raise TypeError(
+            "For primitive[Rint], the input argument[x] must be a type of {Tensor[Float16], Tensor[Float32], "
+            f"Tensor[Float64]}}, but got Tensor[{_ms_dtype_name(t)}]."
+        )
+    return torch.round(t)
+
+
+def np_logaddexp(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.logaddexp`` as MindSpore computes it: ``log(exp(a) + exp(b))`` (overflowing where the
+    exponentials do), each ``exp`` MindSpore's Exp with its dtype errors (an Int32 operand is TypeError)."""
+    return torch.log(exp(a) + exp(b))
+
+
+def np_hypot(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.hypot`` as MindSpore's CPU path computes it: ``sqrt(a**2 - (-(b**2)))``, the squares in
+    each operand's dtype (so Float16 overflows to inf past 256, integers wrap), the root Float32 for integers."""
+    d = torch.square(a) - torch.neg(torch.square(b))
+    return torch.sqrt(d if d.is_floating_point() else d.to(torch.float32))
+
+
+def np_sign(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.sign``: -1, 0 or 1 (integers give Float32, MindSpore's ``x / |x|``).
+
+    Raises:
+        TypeError: a Bool input (``sign does not accept dtype bool.``).
+    """
+    if t.dtype == torch.bool:
+        raise TypeError("sign does not accept dtype bool.")
+    return torch.sign(_to_float(t))
+
+
+def np_exp2(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.exp2``: ``2 ** t`` as MindSpore's Pow of the Python int 2 and ``t``: floats keep their
+    dtype; integers stay integer (a negative exponent gives 0, overflow wraps); Bool gives Int64."""
+    if t.is_floating_point() or t.is_complex():
+        return torch.pow(2.0, t)
+    if t.dtype == torch.bool:
+        t = t.to(torch.int64)
+    two = torch.tensor(2, dtype=t.dtype, device=t.device)
+    if t.dtype == torch.uint8:
+        return torch.pow(two, t)
+    return torch.where(t < 0, torch.zeros((), dtype=t.dtype), torch.pow(two, t.clamp(min=0)))
+
+
+def np_reciprocal(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.reciprocal``: ``1 / t`` as MindSpore's ``tensor_div(1, t)``: floats keep their dtype;
+    integers stay integer, the quotient truncated (``1 / 3`` is 0, ``1 / -1`` is -1) and ``1 / 0`` the dtype's
+    maximum; Bool gives Int64."""
+    if t.is_floating_point() or t.is_complex():
+        return torch.reciprocal(t)
+    if t.dtype == torch.bool:
+        t = t.to(torch.int64)
+    one = torch.ones((), dtype=t.dtype, device=t.device)
+    safe = torch.where(t == 0, one, t)
+    q = torch.div(one.expand(t.shape), safe, rounding_mode="trunc")
+    return torch.where(t == 0, torch.tensor(torch.iinfo(t.dtype).max, dtype=t.dtype, device=t.device), q)
+
+
+def np_cbrt(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.cbrt`` as MindSpore computes it: in ``t``'s dtype promoted with Float32 (so Float16 and
+    integers give Float32), ``(|t| / t) * |t| ** (1/3)``; the sign ``|t| / t`` makes ``cbrt(0)`` NaN, as there."""
+    t = t.to(torch.promote_types(t.dtype, torch.float32))
+    a = torch.abs(t)
+    return (a / t) * torch.pow(a, 1.0 / 3.0)
+
+
+def np_ceil(t: torch.Tensor) -> torch.Tensor:
+    """``mindspore.numpy.ceil``: ``-floor(-t)`` of ``t`` cast to Float32, whatever its dtype (Float16 and
+    Float64 included), as MindSpore computes it."""
+    return torch.neg(torch.floor(torch.neg(t.to(torch.float32))))
+
+
 # ------------------------------------------------------------------------------------------------
 # unary
 # ------------------------------------------------------------------------------------------------
@@ -859,14 +1078,14 @@ _CEIL_MSG = "For primitive[Ceil], the input argument[input_x] must be a type of 
 _UNARY = {
     "neg": (_neg, "Neg", "negation", False, None),
     "abs": (_abs, "Abs", "absolute value", False, None),
-    "expm1": (torch.expm1, "Expm1", "``exp(x) - 1``", True, None),
+    "expm1": (_half_or(torch.expm1, _half.expm1), "Expm1", "``exp(x) - 1``", True, None),
     "exp2": (_int_to_float(torch.exp2), "Exp2", "``2 ** x``", False, None),
     "log": (torch.log, "Log", "natural logarithm", True, None),
-    "log1p": (torch.log1p, "Log1p", "``log(1 + x)``", True, None),
+    "log1p": (_half_or(torch.log1p, _half.log1p), "Log1p", "``log(1 + x)``", True, None),
     "log2": (torch.log2, "Log2", "base-2 logarithm", True, None),
     "log10": (torch.log10, "Log10", "base-10 logarithm", True, None),
     "sqrt": (torch.sqrt, "Sqrt", "square root (integers give Float32)", False, None),
-    "rsqrt": (torch.rsqrt, "Rsqrt", "reciprocal square root", True, None),
+    "rsqrt": (_half_or(torch.rsqrt, _half.rsqrt), "Rsqrt", "reciprocal square root", True, None),
     "square": (_square, "Square", "square (dtype kept)", False, None),
     "sin": (torch.sin, "Sin", "sine", True, None),
     "cos": (torch.cos, "Cos", "cosine", True, None),
@@ -876,15 +1095,21 @@ _UNARY = {
     "atan": (torch.atan, "Atan", "arc tangent", True, None),
     "sinh": (torch.sinh, "Sinh", "hyperbolic sine", True, None),
     "cosh": (torch.cosh, "Cosh", "hyperbolic cosine", True, None),
-    "tanh": (torch.tanh, "Tanh", "hyperbolic tangent", True, None),
-    "sigmoid": (torch.sigmoid, "Sigmoid", "logistic sigmoid ``1 / (1 + exp(-x))``", True, None),
+    "tanh": (_half_or(torch.tanh, _half.tanh), "Tanh", "hyperbolic tangent", True, None),
+    "sigmoid": (
+        _half_or(torch.sigmoid, _half.sigmoid),
+        "Sigmoid",
+        "logistic sigmoid ``1 / (1 + exp(-x))``",
+        True,
+        None,
+    ),
     "round": (_round, "Round", "rounding half to even", False, None),
     "floor": (torch.floor, "Floor", "floor", True, None),
     "ceil": (torch.ceil, "Ceil", "ceiling", True, _CEIL_MSG),
     "trunc": (torch.trunc, "Trunc", "truncation toward zero", False, None),
     "sign": (_sign, "Sign", "sign (-1, 0 or 1; dtype kept)", False, None),
     "reciprocal": (torch.reciprocal, "Reciprocal", "reciprocal ``1 / x`` (integers give Float32)", False, None),
-    "erf": (torch.erf, "Erf", "Gauss error function", True, None),
+    "erf": (_half_or(torch.erf, _half.erf), "Erf", "Gauss error function", True, None),
     "erfc": (torch.erfc, "Erfc", "complementary error function", True, None),
     "logical_not": (torch.logical_not, "LogicalNot", "logical NOT (Bool result)", False, None),
     "isnan": (torch.isnan, "IsNan", "NaN test (Bool result)", False, None),
@@ -1322,14 +1547,14 @@ def sigmoid(t: torch.Tensor, prim: str = "Sigmoid") -> torch.Tensor:
     """MindSpore's Sigmoid primitive (``nn.Sigmoid``): float and complex tensors only (its CPU kernel)."""
     if not (t.is_floating_point() or t.is_complex()):
         raise select_fail(prim)
-    return torch.sigmoid(t)
+    return _half.sigmoid(t) if t.dtype == torch.float16 else torch.sigmoid(t)
 
 
 def tanh(t: torch.Tensor) -> torch.Tensor:
     """MindSpore's Tanh primitive (``nn.Tanh``): float and complex tensors only (its CPU kernel)."""
     if not (t.is_floating_point() or t.is_complex()):
         raise select_fail("Tanh")
-    return torch.tanh(t)
+    return _half.tanh(t) if t.dtype == torch.float16 else torch.tanh(t)
 
 
 def check_axis(prim: str, axis: int, ndim: int) -> int:
@@ -1356,7 +1581,7 @@ def softmax(t: torch.Tensor, axis: int = -1, prim: str = "Softmax", scalar_ok: b
     if not t.is_floating_point():
         raise dtype_error(prim, "x", t.dtype, _FLOATS, tensor=False)
     with translated(prim):
-        out = torch.softmax(t, axis)
+        out = _half.softmax(t, axis) if t.dtype == torch.float16 else torch.softmax(t, axis)
     if (
         t.device.type == "cpu" and not in_transform() and not out.isnan().any()
     ):  # the common case: one cheap test, no copy
@@ -1382,7 +1607,7 @@ def log_softmax(t: torch.Tensor, axis: int = -1, prim: str = "LogSoftmax") -> to
     if isinstance(axis, int):
         check_axis(prim, axis, t.ndim)
     with translated(prim):
-        out = torch.log_softmax(t, axis)
+        out = _half.log_softmax(t, axis) if t.dtype == torch.float16 else torch.log_softmax(t, axis)
     if t.device.type == "cpu" and not in_transform() and not out.isnan().any():
         return out
     fix = out.isnan() & ~t.isnan() & t.isnan().any(axis, keepdim=True)
@@ -1399,6 +1624,8 @@ def gelu(t: torch.Tensor, approximate: str = "none") -> torch.Tensor:
         raise TypeError(
             f"For gelu, the input dtype must be bfloat16, float16, float32 or float64, but got {_ms_dtype_name(t)}."
         )
+    if t.dtype == torch.float16 and approximate == "none":
+        return _half.gelu(t)
     return F.gelu(t, approximate=approximate)
 
 
@@ -1406,7 +1633,7 @@ def silu(t: torch.Tensor) -> torch.Tensor:
     """``x * sigmoid(x)`` of a float tensor (MindSpore's SiLU kernel; integer and Bool inputs are ``TypeError``)."""
     if not t.is_floating_point():
         raise dtype_error("SiLU", "input", t.dtype, _FLOATS)
-    return F.silu(t)
+    return _half.silu(t) if t.dtype == torch.float16 else F.silu(t)
 
 
 def hardswish(t: torch.Tensor, prim: str = "HSwish") -> torch.Tensor:
@@ -1445,7 +1672,7 @@ def leaky_relu(t: torch.Tensor, alpha: float) -> torch.Tensor:
     if not t.is_floating_point():
         return torch.where(t > 0, t, t * int(alpha))
     if not tracks_grad(t):
-        return F.leaky_relu(t, alpha)
+        return _half.leaky_relu(t, alpha) if t.dtype == torch.float16 else F.leaky_relu(t, alpha)
     return (torch.minimum if alpha > 1 else torch.maximum)(t * alpha, t)
 
 

@@ -259,6 +259,20 @@ def outer(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
         raise
 
 
+def np_product(fn, a: torch.Tensor, b: torch.Tensor, *args) -> torch.Tensor:
+    """``fn(a, b, *args)`` for ``mindspore.numpy.inner`` / ``outer``, which MindSpore computes with MatMul.
+
+    Raises:
+        TypeError: operands of different dtypes (``For 'MatMul', the type of 'x2' should be same as 'x1' ...``).
+    """
+    if a.dtype != b.dtype:
+        raise TypeError(
+            "For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
+            f"Tensor[{dtype_name(a)}] and 'x2' with type Tensor[{dtype_name(b)}]."
+        )
+    return fn(a, b, *args)
+
+
 def addmm(c: torch.Tensor, a: torch.Tensor, b: torch.Tensor, beta=1, alpha=1, prim: str | None = "MatMul"):
     """``beta * c + alpha * (a @ b)`` (``ops.addmm``, ``mint.addmm``); with ``prim`` the dtypes MindSpore's CPU
     MatMul kernel lacks (Bool, UInt16/32/64) are refused (``mint.addmm`` passes None)."""
@@ -463,32 +477,54 @@ def _np(t: torch.Tensor) -> np.ndarray:
 
 
 def polymul(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
-    """The product of two polynomials (``mindspore.numpy.polymul``; numpy's polymul)."""
-    return torch.from_numpy(np.polymul(_np(a), _np(b)))
+    """The product of two polynomials in the promoted dtype of the two (``mindspore.numpy.polymul``; numpy's
+    polymul)."""
+    return torch.from_numpy(np.polymul(_np(a), _np(b))).to(torch.promote_types(a.dtype, b.dtype))
 
 
 def polyval(c: torch.Tensor, x: torch.Tensor) -> torch.Tensor:
-    """The polynomial ``c`` evaluated at ``x`` by Horner's rule, in the promoted dtype (``mindspore.numpy.polyval``)."""
-    r = torch.zeros_like(x, dtype=torch.result_type(c, x))
-    for coef in c:
+    """The polynomial ``c`` evaluated at ``x`` by Horner's rule (``mindspore.numpy.polyval``), in the dtype
+    MindSpore's ``sum(c * x ** float32_exponents)`` gives: ``c``'s and ``x``'s promoted with Float32 (integers
+    give Float32, Float64 stays)."""
+    rt = torch.promote_types(torch.promote_types(c.dtype, x.dtype), torch.float32)
+    x = x.to(rt)
+    r = torch.zeros_like(x)
+    for coef in c.to(rt):
         r = r * x + coef
     return r
 
 
 def polyder(c: torch.Tensor, m: int = 1) -> torch.Tensor:
-    """The ``m``-th derivative of the polynomial ``c`` (``mindspore.numpy.polyder``; numpy's polyder)."""
-    return torch.from_numpy(np.polyder(_np(c), m))
+    """The ``m``-th derivative of the polynomial ``c`` (``mindspore.numpy.polyder``; numpy's polyder) in ``c``'s
+    dtype promoted with Int32 (MindSpore multiplies by Int32 powers: Int8 and Bool give Int32); ``m`` at least
+    the length of ``c`` gives an empty Float32 tensor.
+
+    Raises:
+        ValueError: ``m`` negative.
+    """
+    if m < 0:
+        raise ValueError("Order of derivative must be positive")
+    if m >= c.numel():
+        return torch.zeros(0, dtype=torch.float32)
+    rt = torch.promote_types(c.dtype, torch.int32)
+    return torch.from_numpy(np.polyder(_np(c.to(rt)), m)).to(rt)
 
 
 def polyint(c: torch.Tensor, m: int = 1, k=0) -> torch.Tensor:
-    """The ``m``-th antiderivative of the polynomial ``c`` with constants ``k`` (``mindspore.numpy.polyint``)."""
-    return torch.from_numpy(np.polyint(_np(c), m, k))
+    """The ``m``-th antiderivative of the polynomial ``c`` with constants ``k`` (``mindspore.numpy.polyint``),
+    in ``c``'s float dtype (integers and Bool give Float32, MindSpore's true division by the powers)."""
+    rt = c.dtype if c.is_floating_point() else torch.float32
+    return torch.from_numpy(np.polyint(_np(c.to(rt)), m, k)).to(rt)
 
 
 def convolve(a: torch.Tensor, v: torch.Tensor, mode: str = "full", correlate: bool = False) -> torch.Tensor:
     """The discrete linear convolution (``correlate``: cross-correlation) of two 1-D tensors
-    (``mindspore.numpy.convolve`` / ``correlate``; numpy's)."""
-    return torch.from_numpy((np.correlate if correlate else np.convolve)(_np(a), _np(v), mode))
+    (``mindspore.numpy.convolve`` / ``correlate``; numpy's), in their promoted dtype (``correlate``: at least
+    Float32, MindSpore's Correlate kernel)."""
+    rt = torch.promote_types(a.dtype, v.dtype)
+    if correlate:
+        rt = torch.promote_types(rt, torch.float32)
+    return torch.from_numpy((np.correlate if correlate else np.convolve)(_np(a), _np(v), mode)).to(rt)
 
 
 # ------------------------------------------------------------------------------------------------

@@ -442,11 +442,12 @@ def _count(shape, dim) -> int:
 
 def np_var(t: torch.Tensor, dim=None, ddof: int = 0, keepdim: bool = False) -> torch.Tensor:
     """``mindspore.numpy.var``: the variance over ``dim`` dividing by ``N - ddof``. Integer inputs are centred on
-    their truncated integer mean (:func:`mean` ``via_float``) and averaged in Float32, as MindSpore does."""
+    their truncated integer mean (:func:`mean` ``via_float``), squared in their dtype (so UInt8 deviations wrap
+    and square back to the true small values) and averaged in Float32, as MindSpore does."""
     if t.is_floating_point() or t.is_complex():
         return torch.var(t, dim=dim, correction=ddof, keepdim=keepdim)
     m = mean(t, dim, True, via_float=True)
-    d = (t - m).to(torch.float32) ** 2
+    d = ((t - m) ** 2).to(torch.float32)  # deviation and square in the integer dtype (wrapping), as MindSpore
     n = t.numel() if dim is None else _count(t.shape, dim)
     s = torch.sum(d, dim=dim, keepdim=keepdim) if dim is not None else torch.sum(d)
     return s / (n - ddof)
@@ -570,15 +571,19 @@ def square_sum(t: torch.Tensor) -> torch.Tensor:
     return torch.sum(t * t)
 
 
-def aminmax(t: torch.Tensor, dim: int = 0, keepdim: bool = False) -> tuple:
-    """``(min, max)`` along ``dim`` (``ops.aminmax``); UInt16/32/64 computed wider.
+def aminmax(t: torch.Tensor, dim=0, keepdim: bool = False) -> tuple:
+    """``(min, max)`` along ``dim`` (None: all elements, ``keepdim`` keeping every axis as size 1):
+    ``ops.aminmax`` / ``Tensor.aminmax``, which MindSpore computes with ArgMinWithValue / ArgMaxWithValue, so with
+    their NaN rule (:func:`max_min`: a NaN counts only as the first element of a group; later NaNs are
+    skipped). UInt16/32/64 computed wider.
 
     Raises:
         TypeError: a Bool input (MindSpore's ArgMinWithValue has no Bool kernel).
+        ValueError: an empty input, or an axis out of range.
     """
     if t.dtype == torch.bool:
         raise _dtypes.select_fail("ArgMinWithValue")
-    return tuple(_dtypes.call(torch.aminmax, t, dim=dim, keepdim=keepdim, order=True))
+    return max_min(t, dim, keepdim, False)[0], max_min(t, dim, keepdim, True)[0]
 
 
 def quantile(t: torch.Tensor, q, dim=None, keepdim: bool = False, ignore_nan: bool = False) -> torch.Tensor:

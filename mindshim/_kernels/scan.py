@@ -19,6 +19,8 @@ __all__ = [
     "cumsum",
     "cumsum_input",
     "cumprod",
+    "np_cumprod_dtype",
+    "np_cumprod",
     "scan",
     "logcumsumexp",
     "diff",
@@ -80,6 +82,26 @@ def cumprod(t: torch.Tensor, dim: int, dtype: torch.dtype | None = None) -> torc
     if td in _dtypes.WIDE:
         return _dtypes.narrow(torch.cumprod(_dtypes.widen(t.to(td)), dim=dim), td)
     return torch.cumprod(t, dim=dim, dtype=td)
+
+
+def np_cumprod_dtype(dtype: torch.dtype) -> torch.dtype:
+    """``mindspore.numpy.cumprod``'s result dtype without ``dtype=``: Int8/Int16/Bool give Int32, UInt8/UInt16
+    UInt32, others keep theirs."""
+    if dtype in (torch.int8, torch.int16, torch.bool):
+        return torch.int32
+    if dtype in (torch.uint8, torch.uint16):
+        return torch.uint32
+    return dtype
+
+
+def np_cumprod(t: torch.Tensor, dim: int, dtype: torch.dtype) -> torch.Tensor:
+    """``mindspore.numpy.cumprod``: the cumulative product along ``dim`` computed in Float32 (Float64 stays
+    Float64), as MindSpore computes it, then cast to ``dtype``."""
+    f = t if t.dtype == torch.float64 else t.to(torch.float32)
+    r = torch.cumprod(f, dim=dim)
+    if dtype in _dtypes.WIDE:
+        return _dtypes.narrow(r.to(torch.int64), dtype)
+    return r.to(dtype)
 
 
 def cummax(t: torch.Tensor, dim: int, largest: bool = True, ms: bool = True) -> tuple:
@@ -198,8 +220,10 @@ def gradient(t: torch.Tensor, spacing=1.0, dims=None, edge_order: int = 1) -> tu
 
 def unwrap(t: torch.Tensor, discont: float = 3.141592653589793, axis: int = -1) -> torch.Tensor:
     """Phase jumps larger than ``discont`` along ``axis`` removed by adding multiples of ``2 pi`` (numpy's unwrap:
-    a cumulative correction): ``mindspore.numpy.unwrap``."""
-    return torch.from_numpy(np.unwrap(t.detach().cpu().numpy(), discont, axis))
+    a cumulative correction): ``mindspore.numpy.unwrap``, in ``t``'s dtype promoted with Float32 (integers give
+    Float32, as MindSpore adds its Float32 ``pi``)."""
+    rt = torch.promote_types(t.dtype, torch.float32)
+    return torch.from_numpy(np.unwrap(t.detach().cpu().numpy(), discont, axis)).to(rt)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

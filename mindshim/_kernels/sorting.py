@@ -6,6 +6,8 @@ checks, with its exception classes and messages.
 
 from __future__ import annotations
 
+import math
+
 import torch
 
 from . import dtypes as _dtypes
@@ -19,6 +21,8 @@ __all__ = [
     "intersect1d",
     "searchsorted",
     "bucketize",
+    "np_searchsorted",
+    "np_digitize",
     "sort",
     "msort",
     "argsort",
@@ -92,12 +96,55 @@ def bucketize(t: torch.Tensor, boundaries, right: bool = False) -> torch.Tensor:
     ``b[i-1] < x <= b[i]``, ``right=True`` ``b[i-1] <= x < b[i]``.
 
     ``boundaries`` a list of numbers: MindSpore's Bucketize (``ops.bucketize``; integer inputs are compared in
-    Float64). ``boundaries`` a tensor: ``mindspore.numpy.digitize``'s bins, compared as they are.
+    Float64).
     """
-    if isinstance(boundaries, torch.Tensor):
-        return torch.bucketize(t, boundaries, out_int32=True, right=right)
     b = torch.tensor(boundaries, dtype=t.dtype if t.is_floating_point() else torch.float64, device=t.device)
     return torch.bucketize(t.to(b.dtype), b, out_int32=True, right=right)
+
+
+def np_searchsorted(a: torch.Tensor, v: torch.Tensor, side: str = "left") -> torch.Tensor:
+    """``mindspore.numpy.searchsorted`` without ``sorter``: the Int32 insertion index of each ``v`` into the 1-D
+    ``a`` (compared as Float32), found as MindSpore 2.10 finds it, by ``ceil(log2(len(a) + 1))`` halving steps
+    of ``[0, len(a)]`` that keep ``j`` where ``v <= a[mid]`` (``side='left'``) or ``v < a[mid]``
+    (``side='right'``) holds. So a NaN in ``v`` lands at ``len(a)`` and NaN bins compare false, as there
+    (``torch.searchsorted`` sorts NaN last instead); ``a`` need not be sorted for the steps to be MindSpore's.
+    """
+    a = a.reshape(-1).to(torch.float32)
+    n = a.numel()
+    i = torch.zeros(v.shape, dtype=torch.int32, device=v.device)
+    j = torch.full(v.shape, n, dtype=torch.int32, device=v.device)
+    if n == 0:
+        return j
+    for _ in range(math.ceil(math.log2(n + 1))):
+        mid = torch.div(i + j, 2, rounding_mode="floor")
+        am = a[mid.long()]
+        mask = v <= am if side == "left" else v < am
+        i = torch.where(mask, i, mid)
+        j = torch.where(mask, mid, j)
+    return j
+
+
+def np_digitize(x: torch.Tensor, bins: torch.Tensor, right: bool = False) -> torch.Tensor:
+    """``mindspore.numpy.digitize``: the Int32 index of the bin of each ``x``. Increasing ``bins`` (``bins[0] <=
+    bins[-1]``) give ``i`` with ``bins[i-1] <= x < bins[i]`` (``right=True``: ``bins[i-1] < x <= bins[i]``);
+    otherwise ``len(bins)`` minus the index into the reversed bins. Computed as MindSpore 2.10 does, through
+    :func:`np_searchsorted` (a NaN ``x`` goes past the last increasing bin, to 0 for decreasing ones; a NaN
+    first or last bin makes the bins count as decreasing). Empty ``x`` comes back as it is; empty ``bins``
+    give Int32 zeros.
+
+    Raises:
+        ValueError: ``bins`` not 1-D.
+    """
+    if bins.ndim != 1:
+        raise ValueError("bins should be 1-dimensional")
+    if x.numel() == 0:
+        return x
+    if bins.numel() == 0:
+        return torch.zeros(x.shape, dtype=torch.int32, device=x.device)
+    side = "left" if right else "right"
+    if bool(bins[0] <= bins[-1]):
+        return np_searchsorted(bins, x, side)
+    return bins.numel() - np_searchsorted(bins.flip(0), x, side)
 
 
 def sort(

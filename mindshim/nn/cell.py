@@ -111,6 +111,8 @@ class Cell(torch.nn.Module):
         d["_ms_backward_pre_hooks"] = OrderedDict()
         d["_ms_slow"] = _has_custom_bprop(type(self))
         d["_ms_cast"] = None  # torch dtype the cell computes in after to_float / add_flags(fp16=True)
+        d["_saved_tensors_pack_hook"] = None  # register_saved_tensors_hooks: applied around construct under grad
+        d["_saved_tensors_unpack_hook"] = None
         d["_jit_config"] = None
         d["requires_grad"] = False
         d["_scope"] = None
@@ -287,6 +289,20 @@ class Cell(torch.nn.Module):
         )
 
     # ---- hooks (MindSpore signatures; implemented in ops/composite/hooks.py) -------------------
+    def register_saved_tensors_hooks(self, pack_hook: Callable, unpack_hook: Callable) -> None:
+        """Give the tensors autograd saves while this cell runs to ``pack_hook`` and restore them with
+        ``unpack_hook`` in the backward pass (:class:`mindspore.saved_tensors_hooks` around the call), when the
+        cell itself is the function being differentiated (``value_and_grad(cell)``, ``GradOperation``); as in
+        MindSpore 2.10, a plain forward calls neither, and neither does the cell called as a sub-cell of another.
+        A second call replaces the hooks.
+
+        Mirrors ``mindspore.nn.Cell.register_saved_tensors_hooks`` (2.10). Known difference: MindSpore scopes the
+        hooks to ``construct``; here the cell's forward hooks run inside them too.
+        """
+        d = self.__dict__
+        d["_saved_tensors_pack_hook"] = pack_hook
+        d["_saved_tensors_unpack_hook"] = unpack_hook
+
     def register_forward_pre_hook(self, hook_fn, *, prepend: bool = False, with_kwargs: bool = False):
         """Register ``hook_fn(cell, args)`` to run before ``construct``. Mirrors ``Cell.register_forward_pre_hook`` (2.10).
 

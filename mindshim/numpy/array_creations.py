@@ -16,7 +16,7 @@ from .._kernels import linalg as _LK
 from .._kernels import random as _RandK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device
-from .utils import _dt, _to_torch, _wrap
+from .utils import _dt, _expect_tensor, _to_torch, _wrap, _x_must_be_tensor
 
 __all__ = _api.names(__name__)
 
@@ -88,12 +88,18 @@ def _fill_dtype(fill_value):
 
 
 def full(shape, fill_value, dtype=None) -> Tensor:
-    """``shape`` filled with ``fill_value`` (a number, or a Tensor broadcast to ``shape``); without ``dtype``
-    an int gives Int32, a float Float32, a bool Bool. Mirrors ``mindspore.numpy.full`` (2.10).
+    """``shape`` filled with ``fill_value``: a number (without ``dtype`` an int gives Int32, a float Float32, a
+    bool Bool), or a Tensor / list / tuple broadcast to ``shape`` in its own dtype (a list of ints is Int32).
+
+    Mirrors ``mindspore.numpy.full`` (2.10). As there, ``dtype`` applies to a number only: an array-like
+    ``fill_value`` keeps its dtype (``full((2, 2), [1, 2], float32)`` is Int32).
+
+    Raises:
+        ValueError: an array-like ``fill_value`` that does not broadcast to ``shape``.
     """
-    td = _dt(dtype) or _fill_dtype(fill_value)
     if isinstance(fill_value, (Tensor, list, tuple)):
-        return _wrap(_to_torch(fill_value).to(td).broadcast_to(_shape(shape)).clone())
+        return _wrap(_AK.np_broadcast_to(_to_torch(fill_value), _shape(shape)))
+    td = _dt(dtype) or _fill_dtype(fill_value)
     return _wrap(_AK.full(_shape(shape), fill_value, td, _device()))
 
 
@@ -121,13 +127,16 @@ def empty_like(prototype, dtype=None, shape=None) -> Tensor:
 
 
 def full_like(a, fill_value, dtype=None, shape=None) -> Tensor:
-    """``fill_value`` shaped like ``a`` and cast to ``a``'s dtype (``full_like(int_array, 0.5)`` is zeros).
+    """A number ``fill_value`` shaped like ``a`` in ``a``'s dtype (``full_like(int_array, 0.5)`` is zeros), or
+    ``dtype`` / ``shape`` where given; an array-like ``fill_value`` broadcast in its own dtype, as in :func:`full`.
 
     Mirrors ``mindspore.numpy.full_like`` (2.10).
+
+    Raises:
+        ValueError: an array-like ``fill_value`` that does not broadcast to the shape.
     """
     td, s = _like(a, dtype, shape)
-    v = _to_torch(fill_value) if isinstance(fill_value, (Tensor, list, tuple)) else _CK.tensor(fill_value)
-    return _wrap(v.to(_device()).to(td).broadcast_to(s).clone())
+    return full(s, fill_value, mstype.from_torch_dtype(td))
 
 
 def arange(start, stop=None, step=None, dtype=None) -> Tensor:
@@ -186,7 +195,12 @@ def identity(n: int, dtype=mstype.float32) -> Tensor:
 
 
 def meshgrid(*xi, sparse: bool = False, indexing: str = "xy") -> list:
-    """Coordinate matrices from 1-D arrays (a list). Mirrors ``mindspore.numpy.meshgrid`` (2.10)."""
+    """Coordinate matrices from 1-D Tensors (a list). Mirrors ``mindspore.numpy.meshgrid`` (2.10).
+
+    Raises:
+        TypeError: an input that is not a Tensor.
+    """
+    _expect_tensor(*xi)
     ts = [_to_torch(x).reshape(-1) for x in xi]
     grids = _AK.meshgrid_views(ts, indexing)
     if sparse:
@@ -220,8 +234,10 @@ def diag(v, k: int = 0) -> Tensor:
     """1-D input: a matrix with ``v`` on diagonal ``k``; 2-D input: its ``k``-th diagonal. Mirrors ``mnp.diag``.
 
     Raises:
+        TypeError: ``v`` not a Tensor.
         ValueError: an input of another rank (``Input must be 1- or 2-d.``).
     """
+    _x_must_be_tensor(v)
     t = _to_torch(v)
     if t.ndim not in (1, 2):
         raise ValueError("Input must be 1- or 2-d.")
@@ -229,7 +245,12 @@ def diag(v, k: int = 0) -> Tensor:
 
 
 def diagflat(v, k: int = 0) -> Tensor:
-    """A matrix with the flattened ``v`` on diagonal ``k``. Mirrors ``mindspore.numpy.diagflat`` (2.10)."""
+    """A matrix with the flattened Tensor ``v`` on diagonal ``k``. Mirrors ``mindspore.numpy.diagflat`` (2.10).
+
+    Raises:
+        TypeError: ``v`` not a Tensor.
+    """
+    _expect_tensor(v)
     return _wrap(_AK.diagflat(_to_torch(v), k))
 
 
@@ -239,7 +260,13 @@ def diagonal(a, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Tensor:
 
 
 def trace(a, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) -> Tensor:
-    """Sum along a diagonal; integer inputs give Int64. Mirrors ``mindspore.numpy.trace`` (2.10)."""
+    """Sum along a diagonal of a Tensor; integer inputs give Int64. Mirrors ``mindspore.numpy.trace`` (2.10).
+
+    Raises:
+        AttributeError: ``a`` not a Tensor (MindSpore calls its ``trace`` method).
+    """
+    if not isinstance(a, Tensor):
+        raise AttributeError(f"'{type(a).__name__}' object has no attribute 'trace'")
     d = _AK.diagonal(_to_torch(a), offset, axis1, axis2).sum(-1)
     return _wrap(d if dtype is None else d.to(_dt(dtype)))
 
@@ -374,10 +401,19 @@ ogrid = _Grid(True)
 
 
 def histogram_bin_edges(a, bins=10, range=None, weights=None) -> Tensor:  # noqa: A002
-    """Edges of ``bins`` equal bins over ``range`` (default the data's). Mirrors ``mnp.histogram_bin_edges``."""
+    """Edges of ``bins`` equal bins over ``range`` (default the data's), Float32; ``bins`` a Tensor / list /
+    tuple is returned as it is, in its own dtype (a list of ints is Int32). Mirrors
+    ``mindspore.numpy.histogram_bin_edges`` (2.10).
+
+    Raises:
+        ValueError: array ``bins`` not 1-D.
+    """
     t = _to_torch(a).float()
-    if not isinstance(bins, int):
-        return _wrap(_to_torch(bins).float())
+    if isinstance(bins, (Tensor, list, tuple)):
+        b = _to_torch(bins)
+        if b.ndim != 1:
+            raise ValueError("`bins` must be 1d, when an array")
+        return _wrap(b)
     lo, hi = (t.min().item(), t.max().item()) if range is None else range
     if lo == hi:
         lo, hi = lo - 0.5, hi + 0.5

@@ -20,7 +20,7 @@ from .._kernels import scan as _SK
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops.function import math_func as _M
-from .utils import _axis, _dt, _out, _to_torch, _wrap
+from .utils import _axis, _dt, _expect_tensor, _out, _to_torch, _wrap, _x_must_be_tensor
 
 __all__ = _api.names(__name__)
 
@@ -33,11 +33,23 @@ def _float(t: torch.Tensor) -> torch.Tensor:
     return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
 
 
-def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool = False, number_as_tensor=False):
+_NUM = (bool, int, float)
+
+
+def _bin(
+    tfn,
+    name: str,
+    what: str,
+    to_float: bool = False,
+    tensors_only: bool = False,
+    number_as_tensor=False,
+    raw_numbers: bool = False,
+):
     """A binary function of ``mindspore.numpy``: operands converted as mindspore.numpy does (a Python number takes
     the Tensor's kind), then the op's kernel ``tfn`` (an ``ops`` kernel where one exists, so the dtype rules and
     errors are the ops'). ``tensors_only``: MindSpore's CPU version takes Tensors only (``multiply``);
-    ``number_as_tensor``: a Python number becomes a tensor of the other operand's dtype (``maximum``)."""
+    ``number_as_tensor``: a Python number becomes a tensor of the other operand's dtype (``maximum``);
+    ``raw_numbers``: it stays a Tensor of its own dtype, unpromoted (``logaddexp``)."""
 
     if not hasattr(tfn, "_kernel_of"):  # a bare torch callable: run it as an ops kernel (MindSpore's errors)
         tfn = _EK.binary(tfn, _PRIMS.get(name, name))
@@ -46,11 +58,15 @@ def _bin(tfn, name: str, what: str, to_float: bool = False, tensors_only: bool =
         if tensors_only and not (isinstance(x1, Tensor) and isinstance(x2, Tensor)):
             bad = x2 if isinstance(x1, Tensor) else x1
             raise TypeError(f"expect Tensor, but got {_ms_type_name(bad)}")
-        a = _t(x1)
-        if isinstance(x2, (bool, int, float)):  # the number takes the Tensor's dtype, or kind (torch's scalar rule)
-            a, b = _EK.number_operand(a, x2, number_as_tensor)
+        num1, num2 = isinstance(x1, _NUM), isinstance(x2, _NUM)
+        if raw_numbers:  # the kernel sees a Python number as its own Int32 / Float32 / Bool Tensor
+            num1 = num2 = False
+        if num2 and not num1:  # a Tensor of Int32 / Float32 / Bool, promoted with the other operand
+            a, b = _EK.number_operand(_t(x1), x2, number_as_tensor)
+        elif num1 and not num2:
+            b, a = _EK.number_operand(_t(x2), x1, number_as_tensor)
         else:
-            b = _t(x2)
+            a, b = _t(x1), _t(x2)
         if to_float:
             a = _float(a)
             if isinstance(b, torch.Tensor):
@@ -90,6 +106,8 @@ def _un(k, name: str, what: str, tensor_only: bool | str = False):
     and Bool inputs in Float32, see :func:`_kernels.elementwise.torch_unary`); ``dtype`` casts the result."""
 
     def fn(x, dtype=None):
+        if tensor_only == "expect" and not isinstance(x, Tensor):  # MindSpore's _check_input_tensor
+            raise TypeError(f"expect Tensor, but got {_ms_type_name(x)}")
         if tensor_only == "type" and not isinstance(x, Tensor):
             raise TypeError(f"For '{name}', the input must be a Tensor, but got {type(x)}.")
         if tensor_only and not isinstance(x, Tensor):  # MindSpore reads ``x.dtype`` first
@@ -119,11 +137,40 @@ multiply = _bin(_M.mul._kernel, "multiply", "product", tensors_only=True)
 divide = _bin(_M._div_plain._kernel, "divide", "true division (integers give Float32)")
 true_divide = _bin(_M._div_plain._kernel, "true_divide", "true division (integers give Float32)")
 floor_divide = _bin(_EK.torch_binary("floor_divide"), "floor_divide", "floor division")
-remainder = _bin(_EK._remainder, "remainder", "remainder with the divisor's sign")
-mod = _bin(_EK._remainder, "mod", "remainder with the divisor's sign")
-fmod = _bin(_EK.torch_binary("fmod"), "fmod", "remainder with the dividend's sign")
+remainder = _bin(
+    _EK.binary(_EK.np_remainder, "FloorMod"),
+    "remainder",
+    "remainder with the divisor's sign (integers computed in Float32, an integer zero divisor giving 0)",
+)
+mod = _bin(
+    _EK.binary(_EK.np_remainder, "FloorMod"),
+    "mod",
+    "remainder with the divisor's sign (integers computed in Float32, an integer zero divisor giving 0)",
+)
+fmod = _bin(
+    _EK.binary(lambda a, b: _EK.np_remainder(a, b, c_style=True), "Mod"),
+    "fmod",
+    "remainder with the dividend's sign (integers computed in Float32, an integer zero divisor giving 0)",
+)
 power = _bin(_EK.torch_binary("pow"), "power", "power")
-float_power = _bin(_EK.torch_binary("pow"), "float_power", "power, computed in float", to_float=True)
+
+
+def float_power(x1, x2, dtype=None) -> Tensor:
+    """``x1 ** x2`` with both Tensors cast to Float32 first (Float64 too, as MindSpore does); ``dtype`` casts the
+    result. Mirrors ``mindspore.numpy.float_power`` (2.10).
+
+    Raises:
+        TypeError: an operand that is not a Tensor (MindSpore reads its dtype first).
+    """
+    for x in (x1, x2):
+        if not isinstance(x, Tensor):
+            raise TypeError(
+                "For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got "
+                f"{type(x)}."
+            )
+    return power(_wrap(_t(x1).to(torch.float32)), _wrap(_t(x2).to(torch.float32)), dtype)
+
+
 maximum = _bin(
     _EK.binary(_EK.torch_binary("maximum"), "Maximum"),
     "maximum",
@@ -136,12 +183,58 @@ minimum = _bin(
     "minimum (NaN propagates, unlike ops.minimum)",
     number_as_tensor=True,
 )
-arctan2 = _bin(_EK.torch_binary("atan2"), "arctan2", "arc tangent of ``x1 / x2``", to_float=True)
-hypot = _bin(_EK.torch_binary("hypot"), "hypot", "hypotenuse ``sqrt(x1**2 + x2**2)``", to_float=True)
-logaddexp = _bin(_EK.torch_binary("logaddexp"), "logaddexp", "``log(exp(x1) + exp(x2))``", to_float=True)
-logaddexp2 = _bin(_EK.torch_binary("logaddexp2"), "logaddexp2", "``log2(2**x1 + 2**x2)``", to_float=True)
-copysign = _bin(_EK.torch_binary("copysign"), "copysign", "magnitude of ``x1`` with the sign of ``x2``", to_float=True)
-heaviside = _bin(_EK.heaviside, "heaviside", "Heaviside step (``x2`` where ``x1 == 0``)", to_float=True)
+arctan2 = _bin(
+    _EK.np_trig("atan2"),
+    "arctan2",
+    "arc tangent of ``x1 / x2`` of two Tensors (Int8/UInt8/Bool in Float16, other ints Float32)",
+    tensors_only=True,
+)
+hypot = _bin(
+    _EK.binary(_EK.np_hypot, "Sqrt"),
+    "hypot",
+    "hypotenuse ``sqrt(x1**2 + x2**2)`` computed literally (Float16 squares overflow, as in MindSpore)",
+)
+logaddexp = _bin(
+    _EK.binary(_EK.np_logaddexp, "Exp"),
+    "logaddexp",
+    "``log(exp(x1) + exp(x2))`` computed literally; integer operands (a Python int too) are MindSpore's Exp TypeError",
+    raw_numbers=True,
+)
+
+
+def logaddexp2(x1, x2, dtype=None) -> Tensor:
+    """``log2(2 ** x1 + 2 ** x2)`` of two Tensors as MindSpore computes it (integer powers stay integer, so two
+    integer Tensors reach Log's TypeError). Mirrors ``mindspore.numpy.logaddexp2`` (2.10).
+
+    Raises:
+        TypeError: an operand that is not a Tensor, or integer operands.
+    """
+    for x in (x1, x2):
+        if not isinstance(x, Tensor):
+            raise TypeError(f"expect Tensor, but got {_ms_type_name(x)}")
+    return log2(add(exp2(x1), exp2(x2)), dtype=dtype)
+
+
+heaviside = _bin(
+    _EK.binary(_EK.np_heaviside, "Select"),
+    "heaviside",
+    "Heaviside step in the promoted dtype (0 below 0, 1 above, ``x2`` at 0 and where ``x1`` is NaN)",
+)
+
+
+def copysign(x1, x2, dtype=None) -> Tensor:
+    """The magnitude of ``x1`` with the sign of ``x2`` (negative where ``x2 < 0``), in ``x1``'s dtype: an
+    integer ``x1`` stays integer. ``dtype`` casts the result. Mirrors ``mindspore.numpy.copysign`` (2.10).
+
+    Raises:
+        TypeError: a Bool operand, or one that is not a number, list, tuple or Tensor.
+    """
+    for x in (x1, x2):
+        if not isinstance(x, (int, float, list, tuple, Tensor)):
+            raise TypeError(f"integer, float, list, tuple or Tensor are expected, but got {x}")
+    return _out(_EK.np_copysign(_t(x1), _t(x2)), dtype)
+
+
 gcd = _bin(_EK.torch_binary("gcd"), "gcd", "greatest common divisor")
 lcm = _bin(_EK.torch_binary("lcm"), "lcm", "least common multiple")
 bitwise_and = _bin(_EK.torch_binary("bitwise_and"), "bitwise_and", "bitwise AND")
@@ -150,52 +243,80 @@ bitwise_xor = _bin(_EK.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise XOR"
 
 
 def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
-    """``(floor_divide(x1, x2), remainder(x1, x2))``. Mirrors ``mindspore.numpy.divmod`` (2.10)."""
-    return floor_divide(x1, x2, dtype), remainder(x1, x2, dtype)
+    """``(floor_divide(x1, x2), remainder(x1, x2))``; as in MindSpore the quotient is ``ops.floor_divide`` (a
+    Python number takes the Tensor's dtype there: ``divmod(int8_array, 2)[0]`` is Int8). Mirrors
+    ``mindspore.numpy.divmod`` (2.10)."""
+    if isinstance(x1, Tensor) or isinstance(x2, Tensor):
+        q = _M.floor_divide(x1, x2)
+        q = q if dtype is None else _out(q._data(), dtype)
+    else:
+        q = floor_divide(x1, x2, dtype)
+    return q, remainder(x1, x2, dtype)
 
 
 absolute = _un(_M.abs._kernel, "absolute", "absolute value", tensor_only=True)
 abs = _un(_M.abs._kernel, "abs", "absolute value", tensor_only=True)  # noqa: A001
-fabs = _un(_EK.torch_unary("abs"), "fabs", "absolute value (float)")
+fabs = _un(_M.abs._kernel, "fabs", "absolute value in the input's dtype (``absolute``)", tensor_only=True)
 negative = _un(_NEG, "negative", "negation")
-positive = _un(lambda t: t.clone(), "positive", "copy")
-sign = _un(_EK.torch_unary("sign"), "sign", "sign (integers give Float32)")
+positive = _un(lambda t: _NEG(_NEG(t)), "positive", "copy (``-(-x)``, so Bool is refused)", tensor_only="expect")
+sign = _un(_EK.np_sign, "sign", "sign (integers give Float32; Bool is refused)")
 sqrt = _un(_EK.torch_unary("sqrt"), "sqrt", "square root")
 square = _un(_M.square._kernel, "square", "square")
-cbrt = _un(lambda t: _EK.cbrt(_float(t)), "cbrt", "cube root")
-reciprocal = _un(_EK.torch_unary("reciprocal"), "reciprocal", "reciprocal")
+cbrt = _un(_EK.np_cbrt, "cbrt", "cube root, at least Float32 (``cbrt(0)`` is NaN, as MindSpore computes it)")
+reciprocal = _un(
+    _EK.np_reciprocal, "reciprocal", "reciprocal (integers stay integer: truncated, ``1 / 0`` the maximum)"
+)
 exp = _ops_un(_M.exp, "exp", "exponential")
-exp2 = _un(_EK.torch_unary("exp2"), "exp2", "``2 ** x``")
-expm1 = _un(_EK.torch_unary("expm1"), "expm1", "``exp(x) - 1``")
+exp2 = _un(_EK.np_exp2, "exp2", "``2 ** x`` (integers stay integer)")
+expm1 = _un(_EK.np_expm1, "expm1", "``exp(x) - 1`` of a float Tensor")
 log = _ops_un(_M.log, "log", "natural logarithm")
-log2 = _un(_EK.torch_unary("log2"), "log2", "base-2 logarithm")
-log10 = _un(_EK.torch_unary("log10"), "log10", "base-10 logarithm")
-log1p = _un(_EK.torch_unary("log1p"), "log1p", "``log(1 + x)``")
-sin = _un(_EK.torch_unary("sin"), "sin", "sine")
-cos = _un(_EK.torch_unary("cos"), "cos", "cosine")
-tan = _un(_EK.torch_unary("tan"), "tan", "tangent")
-arcsin = _un(_EK.torch_unary("asin"), "arcsin", "arc sine")
-arccos = _un(_EK.torch_unary("acos"), "arccos", "arc cosine")
-arctan = _un(_EK.torch_unary("atan"), "arctan", "arc tangent")
-sinh = _un(_EK.torch_unary("sinh"), "sinh", "hyperbolic sine")
-cosh = _un(_EK.torch_unary("cosh"), "cosh", "hyperbolic cosine")
-tanh = _un(_EK.torch_unary("tanh"), "tanh", "hyperbolic tangent", tensor_only="type")
-arcsinh = _un(_EK.torch_unary("asinh"), "arcsinh", "inverse hyperbolic sine")
-arccosh = _un(_EK.torch_unary("acosh"), "arccosh", "inverse hyperbolic cosine")
-arctanh = _un(_EK.torch_unary("atanh"), "arctanh", "inverse hyperbolic tangent")
-deg2rad = _un(_EK.torch_unary("deg2rad"), "deg2rad", "degrees to radians")
-radians = _un(_EK.torch_unary("deg2rad"), "radians", "degrees to radians")
-rad2deg = _un(_EK.torch_unary("rad2deg"), "rad2deg", "radians to degrees")
+log2 = _un(lambda t: _EK.np_log_base(t, 2), "log2", "base-2 logarithm ``log(x) / log(2)``", tensor_only=True)
+log10 = _un(lambda t: _EK.np_log_base(t, 10), "log10", "base-10 logarithm ``log(x) / log(10)``", tensor_only=True)
+log1p = _un(_EK.np_log1p, "log1p", "``log(x + 1)`` of a float input, computed literally (as MindSpore)")
+sin = _un(_EK.np_trig("sin"), "sin", "sine", tensor_only="expect")
+cos = _un(_EK.np_trig("cos"), "cos", "cosine", tensor_only="expect")
+tan = _un(_EK.np_trig("tan"), "tan", "tangent", tensor_only="expect")
+arcsin = _un(_EK.np_trig("asin"), "arcsin", "arc sine", tensor_only="expect")
+arccos = _un(_EK.np_trig("acos"), "arccos", "arc cosine", tensor_only="expect")
+arctan = _un(_EK.np_trig("atan"), "arctan", "arc tangent", tensor_only="expect")
+sinh = _un(_EK.np_trig("sinh"), "sinh", "hyperbolic sine", tensor_only="expect")
+cosh = _un(_EK.np_trig("cosh"), "cosh", "hyperbolic cosine", tensor_only="expect")
+tanh = _un(_EK.np_trig("tanh"), "tanh", "hyperbolic tangent", tensor_only="expect")
+arcsinh = _un(_EK.np_trig("asinh"), "arcsinh", "inverse hyperbolic sine", tensor_only="expect")
+arccosh = _un(_EK.np_trig("acosh"), "arccosh", "inverse hyperbolic cosine", tensor_only="expect")
+arctanh = _un(_EK.np_trig("atanh"), "arctanh", "inverse hyperbolic tangent", tensor_only="expect")
+deg2rad = _un(_EK.torch_unary("deg2rad"), "deg2rad", "degrees to radians", tensor_only="expect")
+radians = _un(_EK.torch_unary("deg2rad"), "radians", "degrees to radians", tensor_only="expect")
+rad2deg = _un(_EK.torch_unary("rad2deg"), "rad2deg", "radians to degrees", tensor_only="expect")
 floor = _ops_un(_M.floor, "floor", "floor")
-ceil = _ops_un(_M.ceil, "ceil", "ceiling")
+ceil = _un(_EK.np_ceil, "ceil", "ceiling, in Float32 whatever the input dtype")
 trunc = _un(_EK.torch_unary("trunc"), "trunc", "truncation toward zero")
-rint = _un(_EK.torch_unary("round"), "rint", "rounding half to even")
+
+
+def rint(x, dtype=None) -> Tensor:
+    """Round half to even, of a float input; ``dtype`` casts the result. Mirrors ``mindspore.numpy.rint`` (2.10).
+
+    Raises:
+        TypeError: an integer or Bool input (a Python int or list of ints counts as Int64, as MindSpore makes it
+            a ``Tensor``).
+    """
+    t = _t(x)
+    if not isinstance(x, Tensor) and t.dtype == torch.int32:
+        t = t.to(torch.int64)
+    return _out(_EK.np_rint(t), dtype)
+
+
 bitwise_not = _un(_EK.torch_unary("bitwise_not", False), "bitwise_not", "bitwise NOT")
 invert = _un(_EK.torch_unary("bitwise_not", False), "invert", "bitwise NOT")
 
 
 def fix(x) -> Tensor:
-    """Round toward zero (float result). Mirrors ``mindspore.numpy.fix`` (2.10)."""
+    """Round toward zero (float result) of a Tensor. Mirrors ``mindspore.numpy.fix`` (2.10).
+
+    Raises:
+        TypeError: ``x`` not a Tensor.
+    """
+    _expect_tensor(x)
     return trunc(x)
 
 
@@ -208,10 +329,20 @@ round = around  # noqa: A001
 
 
 def clip(x, xmin, xmax, dtype=None) -> Tensor:
-    """Clip into ``[xmin, xmax]`` (either may be None). Mirrors ``mindspore.numpy.clip`` (2.10)."""
-    lo = None if xmin is None else (xmin if isinstance(xmin, (int, float)) else _t(xmin))
-    hi = None if xmax is None else (xmax if isinstance(xmax, (int, float)) else _t(xmax))
-    return _out(_EK.clip(_t(x), lo, hi), dtype)
+    """Clip into ``[xmin, xmax]`` (either may be None): ``minimum(maximum(x, xmin), xmax)`` as MindSpore
+    computes it, so a Python number bound takes ``x``'s dtype (``clip(int_array, 0.5, 3)`` stays integer) and
+    NaN propagates. Mirrors ``mindspore.numpy.clip`` (2.10).
+
+    Raises:
+        ValueError: both bounds None.
+    """
+    if xmin is None and xmax is None:
+        raise ValueError("One of max or min must be given.")
+    if xmin is not None:
+        x = maximum(x, xmin, dtype=dtype)
+    if xmax is not None:
+        x = minimum(x, xmax, dtype=dtype)
+    return x
 
 
 # ------------------------------------------------------------------------------------------------
@@ -346,7 +477,21 @@ def ptp(x, axis=None, keepdims: bool = False) -> Tensor:
 
 
 def average(x, axis=None, weights=None, returned: bool = False):
-    """Weighted mean over ``axis``; with ``returned`` also the sum of weights. Mirrors ``mnp.average`` (2.10)."""
+    """Weighted mean over ``axis``; with ``returned`` also the sum of weights. Without ``weights`` it is
+    :func:`mean` (an integer input keeps its dtype, the mean truncated) and the sum of weights the count in the
+    input's dtype. Mirrors ``mindspore.numpy.average`` (2.10).
+
+    Raises:
+        TypeError: ``x`` not a Tensor.
+    """
+    _expect_tensor(x)
+    t = _t(x)
+    if weights is None and t.dtype == torch.bool:
+        return mean(x, axis)  # MindSpore's ReduceMean RuntimeError for Bool
+    if weights is None and not (t.is_floating_point() or t.is_complex() or t.dtype == torch.bool):
+        avg = mean(x, axis)._data()
+        _, wsum = _RK.average(t.to(torch.float32), _axis(axis), None)
+        return (_wrap(avg), _wrap(wsum.to(t.dtype).clone())) if returned else _wrap(avg)
     w = None if weights is None else _float(_t(weights))
     avg, wsum = _RK.average(_float(_t(x)), _axis(axis), w)
     return (_wrap(avg), _wrap(wsum.clone())) if returned else _wrap(avg)
@@ -364,7 +509,11 @@ def cumsum(a, axis=None, dtype=None) -> Tensor:
     """Cumulative sum (of the flattened input without ``axis``); Bool and small ints give Int32.
 
     Mirrors ``mindspore.numpy.cumsum`` (2.10).
+
+    Raises:
+        TypeError: ``a`` not a Tensor.
     """
+    _expect_tensor(a)
     t = _t(a)
     td = _cum_dtype(t, dtype)
     if axis is None:
@@ -374,13 +523,20 @@ def cumsum(a, axis=None, dtype=None) -> Tensor:
 
 
 def cumprod(a, axis=None, dtype=None) -> Tensor:
-    """Cumulative product (of the flattened input without ``axis``). Mirrors ``mindspore.numpy.cumprod``."""
+    """Cumulative product (of the flattened input without ``axis``), computed in Float32 (Float64 stays), as
+    MindSpore does. Without ``dtype``: Int8/Int16/Bool give Int32, UInt8/UInt16 UInt32, others keep their dtype;
+    a Python int or list of ints is Int64 here (MindSpore makes it a ``Tensor``, not mindspore.numpy's Int32).
+
+    Mirrors ``mindspore.numpy.cumprod`` (2.10).
+    """
     t = _t(a)
-    td = _cum_dtype(t, dtype)
+    if not isinstance(a, Tensor) and t.dtype == torch.int32:
+        t = t.to(torch.int64)
+    td = _dt(dtype) or _SK.np_cumprod_dtype(t.dtype)
     if axis is None:
         t = t.reshape(-1)
         axis = 0
-    return _wrap(_SK.cumprod(t, axis).to(td))
+    return _wrap(_SK.np_cumprod(t, axis, td))
 
 
 def nancumsum(a, axis=None, dtype=None) -> Tensor:
@@ -389,8 +545,10 @@ def nancumsum(a, axis=None, dtype=None) -> Tensor:
 
 
 def nansum(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
-    """Sum treating NaN as 0. Mirrors ``mindspore.numpy.nansum`` (2.10)."""
-    return _out(_RK.total(_t(a), _axis(axis), keepdims, nan=True), dtype)
+    """Sum treating NaN as 0, in the input's dtype (unlike :func:`sum`, integers keep theirs and Bool gives
+    Bool); ``dtype`` casts the result. Mirrors ``mindspore.numpy.nansum`` (2.10)."""
+    t = _t(a)
+    return _out(_RK.total(t, _axis(axis), keepdims, nan=True).to(t.dtype), dtype)
 
 
 def nanmean(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
@@ -421,7 +579,13 @@ def nanstd(a, axis=None, dtype=None, ddof: int = 0, keepdims: bool = False) -> T
 
 
 def count_nonzero(x, axis=None, keepdims: bool = False) -> Tensor:
-    """Int32 count of non-zero elements. Mirrors ``mindspore.numpy.count_nonzero`` (2.10)."""
+    """Int32 count of non-zero elements of a Tensor. Mirrors ``mindspore.numpy.count_nonzero`` (2.10).
+
+    Raises:
+        AttributeError: ``x`` not a Tensor (MindSpore reads its shape).
+    """
+    if not isinstance(x, Tensor):
+        raise AttributeError(f"'{type(x).__name__}' object has no attribute 'shape'")
     return _wrap(_RK.total(_t(x) != 0, _axis(axis), keepdims).to(torch.int32))
 
 
@@ -438,8 +602,9 @@ def dot(a, b) -> Tensor:
     second-to-last of ``b``. Mirrors ``mindspore.numpy.dot`` (2.10).
 
     Raises:
-        TypeError: if the dtypes differ (MindSpore's MatMul check).
+        TypeError: an operand that is not a Tensor, or dtypes that differ (MindSpore's MatMul check).
     """
+    _x_must_be_tensor(a, b)
     return _wrap(_LK.np_dot(_t(a), _t(b)))
 
 
@@ -458,18 +623,35 @@ def tensordot(a, b, axes=2) -> Tensor:
 
 
 def inner(a, b) -> Tensor:
-    """Inner product over the last axes. Mirrors ``mindspore.numpy.inner`` (2.10)."""
-    return _wrap(_LK.inner(_t(a), _t(b), None))
+    """Inner product over the last axes of two Tensors. Mirrors ``mindspore.numpy.inner`` (2.10).
+
+    Raises:
+        TypeError: an operand that is not a Tensor, or dtypes that differ.
+    """
+    _x_must_be_tensor(a, b)
+    return _wrap(_LK.np_product(_LK.inner, _t(a), _t(b), None))
 
 
 def outer(a, b) -> Tensor:
-    """Outer product of the flattened inputs. Mirrors ``mindspore.numpy.outer`` (2.10)."""
-    return _wrap(_LK.outer(_t(a).reshape(-1), _t(b).reshape(-1)))
+    """Outer product of two flattened Tensors. Mirrors ``mindspore.numpy.outer`` (2.10).
+
+    Raises:
+        TypeError: an operand that is not a Tensor, or dtypes that differ.
+    """
+    _expect_tensor(a, b)
+    return _wrap(_LK.np_product(_LK.outer, _t(a).reshape(-1), _t(b).reshape(-1)))
 
 
 def kron(a, b) -> Tensor:
-    """Kronecker product. Mirrors ``mindspore.numpy.kron`` (2.10)."""
-    return _wrap(_LK.kron(_t(a), _t(b)))
+    """Kronecker product; a Python number is an Int32 / Float32 / Bool Tensor promoted with the other operand.
+    Mirrors ``mindspore.numpy.kron`` (2.10)."""
+    if isinstance(b, _NUM) and not isinstance(a, _NUM):
+        ta, tb = _EK.number_operand(_t(a), b)
+    elif isinstance(a, _NUM) and not isinstance(b, _NUM):
+        tb, ta = _EK.number_operand(_t(b), a)
+    else:
+        ta, tb = _t(a), _t(b)
+    return _wrap(_LK.kron(ta, tb))
 
 
 def cross(a, b, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis=None) -> Tensor:
@@ -480,7 +662,12 @@ def cross(a, b, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis=None) ->
 
 
 def diff(a, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
-    """``n``-th discrete difference along ``axis``. Mirrors ``mindspore.numpy.diff`` (2.10)."""
+    """``n``-th discrete difference along ``axis`` of a Tensor. Mirrors ``mindspore.numpy.diff`` (2.10).
+
+    Raises:
+        TypeError: ``a`` not a Tensor.
+    """
+    _expect_tensor(a)
     t = _t(a)
     pre = None if prepend is None else _t(prepend).to(t.dtype)
     app = None if append is None else _t(append).to(t.dtype)
@@ -488,7 +675,12 @@ def diff(a, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
 
 
 def ediff1d(ary, to_end=None, to_begin=None) -> Tensor:
-    """Differences of the flattened array, with optional ends. Mirrors ``mindspore.numpy.ediff1d`` (2.10)."""
+    """Differences of the flattened Tensor, with optional ends. Mirrors ``mindspore.numpy.ediff1d`` (2.10).
+
+    Raises:
+        TypeError: ``ary`` not a Tensor.
+    """
+    _expect_tensor(ary)
     end = None if to_end is None else _t(to_end)
     begin = None if to_begin is None else _t(to_begin)
     return _wrap(_SK.ediff1d(_t(ary), end, begin))
@@ -501,10 +693,22 @@ def trapz(y, x=None, dx: float = 1.0, axis: int = -1) -> Tensor:
 
 
 def searchsorted(a, v, side: str = "left", sorter=None) -> Tensor:
-    """Int32 insertion indices of ``v`` into the sorted 1-D ``a``. Mirrors ``mindspore.numpy.searchsorted``."""
-    s = None if sorter is None else _t(sorter).long()
-    vv = _t(v)
-    return _wrap(_SortK.searchsorted(_t(a), vv, out_int32=True, side=side, sorter=s))
+    """Int32 insertion indices of ``v`` into the sorted 1-D ``a`` (compared as Float32; ``sorter`` orders
+    ``a``), by MindSpore's binary search: NaN in ``v`` goes to ``len(a)``.
+
+    Mirrors ``mindspore.numpy.searchsorted`` (2.10).
+
+    Raises:
+        ValueError: ``side`` not ``'left'`` / ``'right'``.
+    """
+    if side not in ("left", "right"):
+        raise ValueError('invalid value for keyword "side"')
+    at = _t(a)
+    if at.ndim != 1:
+        raise ValueError("`a` should be 1-D array")
+    if sorter is not None:
+        at = at.reshape(-1)[_t(sorter).long()]
+    return _wrap(_SortK.np_searchsorted(at, _t(v), side))
 
 
 def bincount(x, weights=None, minlength: int = 0, length=None) -> Tensor:
@@ -517,13 +721,14 @@ def bincount(x, weights=None, minlength: int = 0, length=None) -> Tensor:
 
 
 def histogram(a, bins=10, range=None, weights=None, density: bool = False) -> tuple:  # noqa: A002
-    """``(counts, bin_edges)``, both Float32. Mirrors ``mindspore.numpy.histogram`` (2.10)."""
+    """``(counts, bin_edges)``: Float32 counts; the edges Float32 when computed from an int ``bins``, else
+    ``bins`` in its own dtype (a list of ints is Int32). Mirrors ``mindspore.numpy.histogram`` (2.10)."""
     from .array_creations import histogram_bin_edges
 
     t = _float(_t(a)).reshape(-1)
     edges = histogram_bin_edges(_wrap(t), bins, range)._data()
     w = None if weights is None else _float(_t(weights)).reshape(-1)
-    return _wrap(_RK.histogram(t, edges, w, density)), _wrap(edges)
+    return _wrap(_RK.histogram(t, _float(edges), w, density)), _wrap(edges)
 
 
 def interp(x, xp, fp, left=None, right=None) -> Tensor:
@@ -532,8 +737,16 @@ def interp(x, xp, fp, left=None, right=None) -> Tensor:
 
 
 def digitize(x, bins, right: bool = False) -> Tensor:
-    """Indices of the bins each ``x`` falls in (increasing ``bins``). Mirrors ``mindspore.numpy.digitize``."""
-    return _wrap(_SortK.bucketize(_t(x), _t(bins), right))
+    """The Int32 index of the bin each element of ``x`` falls in: for increasing ``bins``, ``i`` with
+    ``bins[i-1] <= x < bins[i]`` (``right=True``: ``bins[i-1] < x <= bins[i]``); decreasing ``bins`` count from
+    the other end. NaN goes past the last bin (to 0 for decreasing bins), as MindSpore's binary search sends it.
+
+    Mirrors ``mindspore.numpy.digitize`` (2.10).
+
+    Raises:
+        ValueError: ``bins`` not 1-D.
+    """
+    return _wrap(_SortK.np_digitize(_t(x), _t(bins), right))
 
 
 def convolve(a, v, mode: str = "full") -> Tensor:

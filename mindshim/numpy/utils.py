@@ -102,3 +102,28 @@ def _out(t: torch.Tensor, dtype=None) -> Tensor:
     if dtype is not None:
         t = t.to(mstype.to_torch_dtype(dtype))
     return _wrap(t)
+
+
+_MS_TYPES = {bool: "Bool", int: "Int", float: "Float", list: "List", tuple: "Tuple"}
+
+
+def _expect_tensor(*xs) -> None:
+    """MindSpore's ``_check_input_tensor``: each of ``xs`` must be a Tensor.
+
+    Raises:
+        TypeError: ``expect Tensor, but got <class 'mindspore._c_expression.typing.List'>`` (the first that is not).
+    """
+    for x in xs:
+        if not isinstance(x, Tensor):
+            n = _MS_TYPES.get(type(x))
+            raise TypeError(
+                f"expect Tensor, but got <class 'mindspore._c_expression.typing.{n}'>"
+                if n
+                else f"expect Tensor, but got {type(x)}"
+            )
+
+
+def _x_must_be_tensor(*xs) -> None:
+    """MindSpore's check of ``diag`` / ``dot`` / ``inner``: TypeError ``the input x must be Tensor!``."""
+    if not all(isinstance(x, Tensor) for x in xs):
+        raise TypeError("the input x must be Tensor!")

@@ -126,6 +126,4 @@ KNOWN = {
     "minimum/empty_bcast": "all: MindSpore's Minimum kernel raises RuntimeError broadcasting an empty (0, 3) against (3,)",
     "floor_div/scalar_int": "mint, tensor: MindSpore's FloorDiv with a Python int on CPU raises RuntimeError",
     "floor_div/scalar_float": "mint, tensor: MindSpore's FloorDiv with a Python float on CPU raises RuntimeError",
-    "tanh/uint8": "numpy: mindspore.numpy.tanh of UInt8 gives Float16",
-    "tanh/bool": "numpy: mindspore.numpy.tanh of Bool gives Float16",
 }

@@ -14,6 +14,7 @@ from ..._kernels import dtypes as _dtypes
 from ..._state import GRAPH_MODE as _GRAPH_MODE
 from ..._state import GRAD_DEPTH
 from ...common.api import is_mutable as _is_mutable
+from ...common._saved_tensors import grad_hooks as _grad_hooks
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
@@ -383,7 +384,10 @@ def _differentiate(
     _DEPTH[0] += 1
     prev_grad = torch.is_grad_enabled()
     torch._C._set_grad_enabled(True)  # as torch.enable_grad(), without a context object per call
+    hooks = _grad_hooks(fn)  # a Cell's saved-tensor hooks; a function's under jit / GRAPH_MODE; usually None
     try:
+        if hooks is not None:
+            hooks.__enter__()
         if int_w:
             with _swapped_weights(int_w):
                 out = fn(*new_args, **kwargs)
@@ -391,6 +395,8 @@ def _differentiate(
         else:
             out = fn(*new_args, **kwargs)
     finally:
+        if hooks is not None:
+            hooks.__exit__(None, None, None)
         torch._C._set_grad_enabled(prev_grad)
         _DEPTH[0] -= 1
     if has_aux:

@@ -158,7 +158,7 @@ def _with_value(largest: bool):
         t = _as_tensor(x)
         if t.dtype == torch.bool:
             raise _dtypes.select_fail("ArgMaxWithValue" if largest else "ArgMinWithValue")
-        v, i = _RK.max_dim(t, p.axis, p.keep_dims, largest)
+        v, i = _RK.max_min(t, p.axis, p.keep_dims, largest)  # MindSpore's NaN rule: NaN counts only when first
         return _wrap(i), _wrap(v)
 
     return call
