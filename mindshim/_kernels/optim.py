@@ -5,6 +5,9 @@
 corrections go (folded into the step size as MindSpore's ``Adam`` kernels do, or dividing ``sqrt(v)`` as torch's
 and MindSpore's ``AdamW`` kernels do), in weight decay, Nesterov momentum and AMSGrad, which are arguments here.
 Updates are in place, over lists of torch tensors (torch's ``_foreach`` kernels), under ``torch.no_grad``.
+Float32 parameters without AMSGrad, weight decay or a ``sqrt(v)`` bias correction (``nn.Adam``, ``ops.Adam``,
+``experimental.optim.Adam``: MindSpore's ``Adam`` kernel) take MindSpore's float32 kernel arithmetic bit for bit,
+which gives the same bits on every CPU (:func:`_adam_fp32`).
 
 ``experimental.optim``'s torch-style optimizers (``Adadelta``, ``Adagrad``, ``Adamax``, ``ASGD``, ``NAdam``,
 ``RAdam``, ``RMSprop``) update a parameter group at a time through the ``*_ext`` kernels, over lists with torch's
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
 import torch
 
 __all__ = [
@@ -32,6 +36,7 @@ __all__ = [
     "as_tensor",
     "add_weight_decay",
     "adam_rates",
+    "adam_kernel_rate",
     "adam",
     "sgd",
     "momentum",
@@ -95,11 +100,20 @@ def add_weight_decay(g: torch.Tensor, p: torch.Tensor, weight_decay: float) -> t
 
 def adam_rates(beta1_power: torch.Tensor, beta2_power: torch.Tensor, beta1: float, beta2: float, lrs) -> list:
     """``nn.Adam``'s step prologue: advance the powers (``*= beta``) and fold the bias corrections into each rate:
-    ``lr * sqrt(1 - beta2_power) / (1 - beta1_power)``."""
+    ``lr * sqrt(1 - beta2_power) / (1 - beta1_power)``, in float32 and in that order, as MindSpore's Adam kernel
+    computes it."""
     beta1_power.mul_(beta1)
     beta2_power.mul_(beta2)
-    scale = (torch.sqrt(1.0 - beta2_power) / (1.0 - beta1_power)).reshape(())
-    return [lr * scale for lr in lrs]
+    root, den = torch.sqrt(1.0 - beta2_power).reshape(()), (1.0 - beta1_power).reshape(())
+    return [lr * root / den for lr in lrs]
+
+
+def adam_kernel_rate(lr, beta1_power, beta2_power) -> float:
+    """The step size MindSpore's ``Adam`` kernel folds its bias corrections into (``ops.Adam``), in float32:
+    ``lr * sqrt(1 - beta2_power) / (1 - beta1_power)``."""
+    f32 = np.float32
+    one = f32(1)
+    return float(f32(lr) * np.sqrt(one - f32(beta2_power)) / (one - f32(beta1_power)))
 
 
 @torch.no_grad()
@@ -128,6 +142,9 @@ def adam(
     lr * direction``: ``lr`` one float, or one value (float or 0-d tensor) per parameter.
     """
     params, grads, m, v = list(params), list(grads), list(m), list(v)
+    if bias2_sqrt is None and vhat is None and decay is None and all(p.dtype == torch.float32 for p in params):
+        _adam_fp32(params, grads, m, v, beta1, beta2, eps, lr, nesterov)
+        return
     torch._foreach_lerp_(m, grads, 1.0 - beta1)
     torch._foreach_mul_(v, beta2)
     torch._foreach_addcmul_(v, grads, grads, value=1.0 - beta2)
@@ -154,6 +171,51 @@ def adam(
             p.sub_(u * rate)
     else:
         torch._foreach_add_(params, upd, alpha=-lr)
+
+
+def _fma32(a: torch.Tensor, b, c: torch.Tensor) -> torch.Tensor:
+    """``a * b + c`` rounded once to float32, as an FMA instruction rounds it: the product of two float32 values is
+    exact in float64, so only the float64 sum and the final cast round (the two roundings differ from one only when
+    the float64 sum lands exactly halfway between two float32 values). The same bits on every CPU: no torch kernel
+    here may or may not fuse, whatever ISA ATen dispatches to."""
+    b = b.double() if isinstance(b, torch.Tensor) else b
+    return torch.add(c.double(), a.double() * b).float()
+
+
+def _adam_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lr, nesterov: bool) -> None:
+    """MindSpore's float32 ``Adam`` CPU kernel (nnacl's ``AdamFp32``, behind ``ops.Adam``, ``nn.Adam`` and
+    ``experimental.optim.Adam``), element by element in its order and roundings: ``m = fma(g - m, 1 - beta1, m)``;
+    ``v = fma(fma(g, g, -v), 1 - beta2, v)``; ``num = m`` (Nesterov: ``fma(1 - beta1, g, m * beta1)``);
+    ``param -= (lr * num) / (sqrt(v) + eps)`` in float32 (``1 - beta`` too) over the elements its 16- and 8-wide
+    vector loops cover, and for the last ``numel % 8`` elements (its scalar loop) ``sqrt``, ``+ eps``, the division
+    and the subtraction in float64, rounded to float32 once. Each step is one correctly rounded operation, so the
+    result does not depend on the machine (torch's fused ``lerp``/``addcmul`` kernels use FMA under AVX2/AVX-512
+    and not under the default ISA; its float32 ``sqrt`` is MKL's, off by an ulp for about one value in five, so
+    the root is taken in float64). Known difference: a parameter large enough for MindSpore to split across its
+    threads has scalar tails at each split too; here only at its end (a last-bit difference on those elements)."""
+    f32 = np.float32
+    c1, c2 = float(f32(1) - f32(beta1)), float(f32(1) - f32(beta2))
+    b1, eps = float(f32(beta1)), float(f32(eps))
+    rates = lr if isinstance(lr, (list, tuple)) else [lr] * len(params)
+    for p, g, mi, vi, rate in zip(params, grads, m, v, rates, strict=True):
+        g = g.to(torch.float32)
+        mi.copy_(_fma32(g - mi, c1, mi))
+        vi.copy_(_fma32(_fma32(g, g, -vi), c2, vi))
+        num = _fma32(g, c1, mi * b1) if nesterov else mi
+        step = num * rate
+        n = p.numel()
+        k = n - n % 8
+        root = vi.double().sqrt()  # float32 sqrt on CPU goes through MKL's VML: not correctly rounded
+        if k == n:
+            p.sub_(step / (root.float() + eps))
+            continue
+        flat = p.view(-1) if p.is_contiguous() else p.reshape(-1).clone()
+        step, root = step.reshape(-1), root.reshape(-1)
+        if k:
+            flat[:k].sub_(step[:k] / (root[:k].float() + eps))
+        flat[k:] = (flat[k:].double() - step[k:].double() / (root[k:] + eps)).float()
+        if not p.is_contiguous():
+            p.copy_(flat.view_as(p))
 
 
 # elements per block (4 MiB of float32): the block stays in cache until the subtraction reads it, and a model of
