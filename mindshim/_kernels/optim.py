@@ -145,6 +145,10 @@ def adam(
     if bias2_sqrt is None and vhat is None and decay is None and all(p.dtype == torch.float32 for p in params):
         _adam_fp32(params, grads, m, v, beta1, beta2, eps, lr, nesterov)
         return
+    if bias2_sqrt is None and vhat is None and decay is not None and not nesterov:
+        if all(p.dtype == torch.float32 for p in params):
+            _adam_weight_decay_fp32(params, grads, m, v, beta1, beta2, eps, lr, decay)
+            return
     torch._foreach_lerp_(m, grads, 1.0 - beta1)
     torch._foreach_mul_(v, beta2)
     torch._foreach_addcmul_(v, grads, grads, value=1.0 - beta2)
@@ -216,6 +220,35 @@ def _adam_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lr, 
         flat[k:] = (flat[k:].double() - step[k:].double() / (root[k:] + eps)).float()
         if not p.is_contiguous():
             p.copy_(flat.view_as(p))
+
+
+def _as_f64(x):
+    """A float32 hyperparameter (a number or a 0-d tensor) as float64: a Python float, or a float64 tensor."""
+    if isinstance(x, torch.Tensor):
+        return x.to(torch.float32).double()
+    return float(np.float32(x))
+
+
+def _adam_weight_decay_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lrs, decay) -> None:
+    """MindSpore's float32 ``AdamWeightDecay`` CPU kernel (``nn.AdamWeightDecay``), in its order and roundings:
+    ``m`` and ``v`` as :func:`_adam_fp32` updates them (fused, float32), then in float64, rounded to float32 once,
+    ``param - lr * (m / (sqrt(v) + eps) + weight_decay * param)`` (``weight_decay`` 0 where ``decay`` is None).
+    Every step is correctly rounded, so the result is the same on every CPU. Known difference: MindSpore's own
+    float64 expression is compiled with fused multiply-adds, so about one element in 2,000 differs in its last
+    bit."""
+    f32 = np.float32
+    c1, c2 = float(f32(1) - f32(beta1)), float(f32(1) - f32(beta2))
+    eps = float(f32(eps))
+    rates = lrs if isinstance(lrs, (list, tuple)) else [lrs] * len(params)
+    for p, g, mi, vi, rate, d in zip(params, grads, m, v, rates, decay, strict=True):
+        g = g.to(torch.float32)
+        mi.copy_(_fma32(g - mi, c1, mi))
+        vi.copy_(_fma32(_fma32(g, g, -vi), c2, vi))
+        p64 = p.double()
+        q = mi.double() / (vi.double().sqrt() + eps)
+        if d is not None:
+            q = q + p64 * _as_f64(d)
+        p.copy_(p64 - q * _as_f64(rate))
 
 
 # elements per block (4 MiB of float32): the block stays in cache until the subtraction reads it, and a model of
