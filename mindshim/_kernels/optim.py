@@ -68,6 +68,7 @@ __all__ = [
     "scale_grads",
     "maximize_decay",
     "decoupled_decay",
+    "adamw_ext",
     "adadelta_ext",
     "adagrad_ext",
     "adamax_ext",
@@ -664,6 +665,37 @@ def maximize_decay(params: Sequence[torch.Tensor], grads: Sequence[torch.Tensor]
 def decoupled_decay(params: Sequence[torch.Tensor], factor: float) -> None:
     """``params *= factor`` in place (``experimental.optim.AdamW``'s ``1 - lr * weight_decay``)."""
     torch._foreach_mul_(params, factor)
+
+
+@torch.no_grad()
+def adamw_ext(params, grads, m, v, *, beta1: float, beta2: float, eps: float, step_size: float, bias2_sqrt: float,
+              vhat=None) -> None:  # fmt: skip
+    """``experimental.optim.AdamW``'s update after its decoupled decay, as MindSpore's graph of single ops computes
+    it, each rounded in the parameter dtype: ``m = m * beta1 + g * (1 - beta1)``; ``v = v * beta2 + (1 - beta2) *
+    (g * g)``; (AMSGrad, ``vhat`` given: ``vhat = max(vhat, v)``, used for ``v``) ``denom = sqrt(v) /
+    bias2_sqrt + eps``; ``param -= (m / denom) * step_size``. No fused kernel is used, so the result is the same
+    on every CPU (float32's square root is taken in float64: torch's float32 ``sqrt`` is MKL's, off by an ulp for
+    about one value in five)."""
+    params, grads, m, v = list(params), list(grads), list(m), list(v)
+    f32 = np.float32
+    c1, c2 = float(f32(1) - f32(beta1)), float(f32(1) - f32(beta2))
+    torch._foreach_mul_(m, float(f32(beta1)))
+    torch._foreach_add_(m, torch._foreach_mul(grads, c1))
+    torch._foreach_mul_(v, float(f32(beta2)))
+    gg = torch._foreach_mul(grads, grads)
+    torch._foreach_mul_(gg, c2)
+    torch._foreach_add_(v, gg)
+    src = v
+    if vhat is not None:
+        vhat = list(vhat)
+        torch._foreach_maximum_(vhat, v)
+        src = vhat
+    denom = [s.double().sqrt().float() if s.dtype == torch.float32 else s.sqrt() for s in src]
+    torch._foreach_div_(denom, bias2_sqrt)
+    torch._foreach_add_(denom, float(f32(eps)))
+    upd = torch._foreach_div(m, denom)
+    torch._foreach_mul_(upd, step_size)
+    torch._foreach_sub_(params, upd)
 
 
 def adadelta_ext(params, grads, accum, accum_update, rho: float, one_rho: float, eps: float, lr: float) -> None:
