@@ -143,6 +143,8 @@ def adam(
     lr * direction``: ``lr`` one float, or one value (float or 0-d tensor) per parameter.
     """
     params, grads, m, v = list(params), list(grads), list(m), list(v)
+    if not params:
+        return
     if bias2_sqrt is None and vhat is None and decay is None and all(p.dtype == torch.float32 for p in params):
         _adam_fp32(params, grads, m, v, beta1, beta2, eps, lr, nesterov)
         return
@@ -187,6 +189,52 @@ def _fma32(a: torch.Tensor, b, c: torch.Tensor) -> torch.Tensor:
     return torch.add(c.double(), a.double() * b).float()
 
 
+def _flat(ts) -> torch.Tensor:
+    """The float32 elements of ``ts``, one after the other, in one new tensor."""
+    return torch.cat([t.reshape(-1).to(torch.float32) for t in ts])
+
+
+def _per_element(values, sizes: list) -> torch.Tensor | float:
+    """One float32 hyperparameter per tensor (numbers or 0-d tensors) as a float when all are the same number,
+    else spread over each tensor's ``sizes`` elements."""
+    if all(not isinstance(x, torch.Tensor) for x in values) and len(set(values)) == 1:
+        return float(np.float32(values[0]))
+    vals = torch.stack([torch.as_tensor(x).to(torch.float32).reshape(()) for x in values])
+    return torch.repeat_interleave(vals, torch.tensor(sizes, device=vals.device))
+
+
+def _unflat(flat: torch.Tensor, ts, sizes: list) -> None:
+    """Write ``flat`` back into the tensors ``ts`` (the inverse of :func:`_flat`)."""
+    for t, part in zip(ts, flat.split(sizes), strict=True):
+        t.copy_(part.view(t.shape))
+
+
+def _adam_moments_fp32(G: torch.Tensor, M: torch.Tensor, V: torch.Tensor, c1: float, c2: float) -> tuple:
+    """MindSpore's fused float32 moment updates over flat ``G``/``M``/``V``: ``m = fma(g - m, c1, m)``,
+    ``v = fma(fma(g, g, -v), c2, v)`` (see :func:`_fma32`: ``alpha`` times a float32 value is exact in float64,
+    fused or not). Returns the new ``(m, v, g as float64)``."""
+    G64 = G.double()
+    M = M.double().add_((G - M).double(), alpha=c1).float()
+    V64 = V.double()
+    inner = torch.addcmul(V64.neg(), G64, G64).float()  # fma(g, g, -v), rounded to float32
+    return M, V64.add_(inner.double(), alpha=c2).float(), G64
+
+
+_TAILS: dict = {}
+
+
+def _tail_mask(sizes: list) -> torch.Tensor | None:
+    """Over the flat elements of tensors of ``sizes``: True on each tensor's last ``numel % 8`` (None if none)."""
+    key = tuple(sizes)
+    if key not in _TAILS:
+        if len(_TAILS) > 64:
+            _TAILS.clear()
+        parts = [torch.arange(n) >= n - n % 8 for n in sizes]
+        mask = torch.cat(parts) if parts else torch.zeros(0, dtype=torch.bool)
+        _TAILS[key] = mask if bool(mask.any()) else None
+    return _TAILS[key]
+
+
 def _adam_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lr, nesterov: bool) -> None:
     """MindSpore's float32 ``Adam`` CPU kernel (nnacl's ``AdamFp32``, behind ``ops.Adam``, ``nn.Adam`` and
     ``experimental.optim.Adam``), element by element in its order and roundings: ``m = fma(g - m, 1 - beta1, m)``;
@@ -201,26 +249,21 @@ def _adam_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lr, 
     f32 = np.float32
     c1, c2 = float(f32(1) - f32(beta1)), float(f32(1) - f32(beta2))
     b1, eps = float(f32(beta1)), float(f32(eps))
-    rates = lr if isinstance(lr, (list, tuple)) else [lr] * len(params)
-    for p, g, mi, vi, rate in zip(params, grads, m, v, rates, strict=True):
-        g = g.to(torch.float32)
-        mi.copy_(_fma32(g - mi, c1, mi))
-        vi.copy_(_fma32(_fma32(g, g, -vi), c2, vi))
-        num = _fma32(g, c1, mi * b1) if nesterov else mi
-        step = num * rate
-        n = p.numel()
-        k = n - n % 8
-        root = vi.double().sqrt()  # float32 sqrt on CPU goes through MKL's VML: not correctly rounded
-        if k == n:
-            p.sub_(step / (root.float() + eps))
-            continue
-        flat = p.view(-1) if p.is_contiguous() else p.reshape(-1).clone()
-        step, root = step.reshape(-1), root.reshape(-1)
-        if k:
-            flat[:k].sub_(step[:k] / (root[:k].float() + eps))
-        flat[k:] = (flat[k:].double() - step[k:].double() / (root[k:] + eps)).float()
-        if not p.is_contiguous():
-            p.copy_(flat.view_as(p))
+    sizes = [p.numel() for p in params]
+    rate = _per_element(lr if isinstance(lr, (list, tuple)) else [lr] * len(params), sizes)
+    G, P = _flat(grads), _flat(params)
+    M, V, G64 = _adam_moments_fp32(G, _flat(m), _flat(v), c1, c2)
+    num = (M * b1).double().add_(G64, alpha=c1).float() if nesterov else M
+    step = num * rate
+    root = V.double().sqrt_()  # float32 sqrt on CPU goes through MKL's VML: not correctly rounded
+    out = P - step / (root.float() + eps)
+    tail = _tail_mask(sizes)
+    if tail is not None:
+        tail = tail.to(P.device)
+        out[tail] = (P[tail].double() - step[tail].double() / (root[tail] + eps)).float()
+    _unflat(M, m, sizes)
+    _unflat(V, v, sizes)
+    _unflat(out, params, sizes)
 
 
 def _as_f64(x):
@@ -240,16 +283,18 @@ def _adam_weight_decay_fp32(params, grads, m, v, beta1: float, beta2: float, eps
     f32 = np.float32
     c1, c2 = float(f32(1) - f32(beta1)), float(f32(1) - f32(beta2))
     eps = float(f32(eps))
-    rates = lrs if isinstance(lrs, (list, tuple)) else [lrs] * len(params)
-    for p, g, mi, vi, rate, d in zip(params, grads, m, v, rates, decay, strict=True):
-        g = g.to(torch.float32)
-        mi.copy_(_fma32(g - mi, c1, mi))
-        vi.copy_(_fma32(_fma32(g, g, -vi), c2, vi))
-        p64 = p.double()
-        q = mi.double() / (vi.double().sqrt() + eps)
-        if d is not None:
-            q = q + p64 * _as_f64(d)
-        p.copy_(p64 - q * _as_f64(rate))
+    sizes = [p.numel() for p in params]
+    rate = _per_element(lrs if isinstance(lrs, (list, tuple)) else [lrs] * len(params), sizes)
+    wd = _per_element([0.0 if d is None else d for d in decay], sizes)
+    M, V, q = _adam_moments_fp32(_flat(grads), _flat(m), _flat(v), c1, c2)
+    P64 = _flat(params).double()
+    q.copy_(V).sqrt_().add_(eps)
+    q = torch.div(M.double(), q, out=q)
+    q.add_(P64 * (wd.double() if isinstance(wd, torch.Tensor) else wd))
+    out = (P64 - q * (rate.double() if isinstance(rate, torch.Tensor) else rate)).float()
+    _unflat(M, m, sizes)
+    _unflat(V, v, sizes)
+    _unflat(out, params, sizes)
 
 
 # elements per block (4 MiB of float32): the block stays in cache until the subtraction reads it, and a model of
