@@ -5,6 +5,9 @@
 corrections go (folded into the step size as MindSpore's ``Adam`` kernels do, or dividing ``sqrt(v)`` as torch's
 and MindSpore's ``AdamW`` kernels do), in weight decay, Nesterov momentum and AMSGrad, which are arguments here.
 Updates are in place, over lists of torch tensors (torch's ``_foreach`` kernels), under ``torch.no_grad``.
+Float32 parameters without AMSGrad, weight decay or a ``sqrt(v)`` bias correction (``nn.Adam``, ``ops.Adam``,
+``experimental.optim.Adam``: MindSpore's ``Adam`` kernel) take MindSpore's float32 kernel arithmetic bit for bit,
+which gives the same bits on every CPU (:func:`_adam_fp32`).
 
 ``experimental.optim``'s torch-style optimizers (``Adadelta``, ``Adagrad``, ``Adamax``, ``ASGD``, ``NAdam``,
 ``RAdam``, ``RMSprop``) update a parameter group at a time through the ``*_ext`` kernels, over lists with torch's
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import numpy as np
 import torch
 
 __all__ = [
@@ -32,6 +36,7 @@ __all__ = [
     "as_tensor",
     "add_weight_decay",
     "adam_rates",
+    "adam_kernel_rate",
     "adam",
     "sgd",
     "momentum",
@@ -63,6 +68,7 @@ __all__ = [
     "scale_grads",
     "maximize_decay",
     "decoupled_decay",
+    "adamw_ext",
     "adadelta_ext",
     "adagrad_ext",
     "adamax_ext",
@@ -95,11 +101,20 @@ def add_weight_decay(g: torch.Tensor, p: torch.Tensor, weight_decay: float) -> t
 
 def adam_rates(beta1_power: torch.Tensor, beta2_power: torch.Tensor, beta1: float, beta2: float, lrs) -> list:
     """``nn.Adam``'s step prologue: advance the powers (``*= beta``) and fold the bias corrections into each rate:
-    ``lr * sqrt(1 - beta2_power) / (1 - beta1_power)``."""
+    ``lr * sqrt(1 - beta2_power) / (1 - beta1_power)``, in float32 and in that order, as MindSpore's Adam kernel
+    computes it."""
     beta1_power.mul_(beta1)
     beta2_power.mul_(beta2)
-    scale = (torch.sqrt(1.0 - beta2_power) / (1.0 - beta1_power)).reshape(())
-    return [lr * scale for lr in lrs]
+    root, den = torch.sqrt(1.0 - beta2_power).reshape(()), (1.0 - beta1_power).reshape(())
+    return [lr * root / den for lr in lrs]
+
+
+def adam_kernel_rate(lr, beta1_power, beta2_power) -> float:
+    """The step size MindSpore's ``Adam`` kernel folds its bias corrections into (``ops.Adam``), in float32:
+    ``lr * sqrt(1 - beta2_power) / (1 - beta1_power)``."""
+    f32 = np.float32
+    one = f32(1)
+    return float(f32(lr) * np.sqrt(one - f32(beta2_power)) / (one - f32(beta1_power)))
 
 
 @torch.no_grad()
@@ -128,6 +143,15 @@ def adam(
     lr * direction``: ``lr`` one float, or one value (float or 0-d tensor) per parameter.
     """
     params, grads, m, v = list(params), list(grads), list(m), list(v)
+    if not params:
+        return
+    if bias2_sqrt is None and vhat is None and decay is None and all(p.dtype == torch.float32 for p in params):
+        _adam_fp32(params, grads, m, v, beta1, beta2, eps, lr, nesterov)
+        return
+    if bias2_sqrt is None and vhat is None and decay is not None and not nesterov:
+        if all(p.dtype == torch.float32 for p in params):
+            _adam_weight_decay_fp32(params, grads, m, v, beta1, beta2, eps, lr, decay)
+            return
     torch._foreach_lerp_(m, grads, 1.0 - beta1)
     torch._foreach_mul_(v, beta2)
     torch._foreach_addcmul_(v, grads, grads, value=1.0 - beta2)
@@ -154,6 +178,123 @@ def adam(
             p.sub_(u * rate)
     else:
         torch._foreach_add_(params, upd, alpha=-lr)
+
+
+def _fma32(a: torch.Tensor, b, c: torch.Tensor) -> torch.Tensor:
+    """``a * b + c`` rounded once to float32, as an FMA instruction rounds it: the product of two float32 values is
+    exact in float64, so only the float64 sum and the final cast round (the two roundings differ from one only when
+    the float64 sum lands exactly halfway between two float32 values). The same bits on every CPU: no torch kernel
+    here may or may not fuse, whatever ISA ATen dispatches to."""
+    b = b.double() if isinstance(b, torch.Tensor) else b
+    return torch.add(c.double(), a.double() * b).float()
+
+
+def _flat(ts) -> torch.Tensor:
+    """The float32 elements of ``ts``, one after the other, in one new tensor."""
+    return torch.cat([t.reshape(-1).to(torch.float32) for t in ts])
+
+
+def _per_element(values, sizes: list) -> torch.Tensor | float:
+    """One float32 hyperparameter per tensor (numbers or 0-d tensors) as a float when all are the same number,
+    else spread over each tensor's ``sizes`` elements."""
+    if all(not isinstance(x, torch.Tensor) for x in values) and len(set(values)) == 1:
+        return float(np.float32(values[0]))
+    vals = torch.stack([torch.as_tensor(x).to(torch.float32).reshape(()) for x in values])
+    return torch.repeat_interleave(vals, torch.tensor(sizes, device=vals.device))
+
+
+def _unflat(flat: torch.Tensor, ts, sizes: list) -> None:
+    """Write ``flat`` back into the tensors ``ts`` (the inverse of :func:`_flat`)."""
+    for t, part in zip(ts, flat.split(sizes), strict=True):
+        t.copy_(part.view(t.shape))
+
+
+def _adam_moments_fp32(G: torch.Tensor, M: torch.Tensor, V: torch.Tensor, c1: float, c2: float) -> tuple:
+    """MindSpore's fused float32 moment updates over flat ``G``/``M``/``V``: ``m = fma(g - m, c1, m)``,
+    ``v = fma(fma(g, g, -v), c2, v)`` (see :func:`_fma32`: ``alpha`` times a float32 value is exact in float64,
+    fused or not). Returns the new ``(m, v, g as float64)``."""
+    G64 = G.double()
+    M = M.double().add_((G - M).double(), alpha=c1).float()
+    V64 = V.double()
+    inner = torch.addcmul(V64.neg(), G64, G64).float()  # fma(g, g, -v), rounded to float32
+    return M, V64.add_(inner.double(), alpha=c2).float(), G64
+
+
+_TAILS: dict = {}
+
+
+def _tail_mask(sizes: list) -> torch.Tensor | None:
+    """Over the flat elements of tensors of ``sizes``: True on each tensor's last ``numel % 8`` (None if none)."""
+    key = tuple(sizes)
+    if key not in _TAILS:
+        if len(_TAILS) > 64:
+            _TAILS.clear()
+        parts = [torch.arange(n) >= n - n % 8 for n in sizes]
+        mask = torch.cat(parts) if parts else torch.zeros(0, dtype=torch.bool)
+        _TAILS[key] = mask if bool(mask.any()) else None
+    return _TAILS[key]
+
+
+def _adam_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lr, nesterov: bool) -> None:
+    """MindSpore's float32 ``Adam`` CPU kernel (nnacl's ``AdamFp32``, behind ``ops.Adam``, ``nn.Adam`` and
+    ``experimental.optim.Adam``), element by element in its order and roundings: ``m = fma(g - m, 1 - beta1, m)``;
+    ``v = fma(fma(g, g, -v), 1 - beta2, v)``; ``num = m`` (Nesterov: ``fma(1 - beta1, g, m * beta1)``);
+    ``param -= (lr * num) / (sqrt(v) + eps)`` in float32 (``1 - beta`` too) over the elements its 16- and 8-wide
+    vector loops cover, and for the last ``numel % 8`` elements (its scalar loop) ``sqrt``, ``+ eps``, the division
+    and the subtraction in float64, rounded to float32 once. Each step is one correctly rounded operation, so the
+    result does not depend on the machine (torch's fused ``lerp``/``addcmul`` kernels use FMA under AVX2/AVX-512
+    and not under the default ISA; its float32 ``sqrt`` is MKL's, off by an ulp for about one value in five, so
+    the root is taken in float64). Known difference: a parameter large enough for MindSpore to split across its
+    threads has scalar tails at each split too; here only at its end (a last-bit difference on those elements)."""
+    f32 = np.float32
+    c1, c2 = float(f32(1) - f32(beta1)), float(f32(1) - f32(beta2))
+    b1, eps = float(f32(beta1)), float(f32(eps))
+    sizes = [p.numel() for p in params]
+    rate = _per_element(lr if isinstance(lr, (list, tuple)) else [lr] * len(params), sizes)
+    G, P = _flat(grads), _flat(params)
+    M, V, G64 = _adam_moments_fp32(G, _flat(m), _flat(v), c1, c2)
+    num = (M * b1).double().add_(G64, alpha=c1).float() if nesterov else M
+    step = num * rate
+    root = V.double().sqrt_()  # float32 sqrt on CPU goes through MKL's VML: not correctly rounded
+    out = P - step / (root.float() + eps)
+    tail = _tail_mask(sizes)
+    if tail is not None:
+        tail = tail.to(P.device)
+        out[tail] = (P[tail].double() - step[tail].double() / (root[tail] + eps)).float()
+    _unflat(M, m, sizes)
+    _unflat(V, v, sizes)
+    _unflat(out, params, sizes)
+
+
+def _as_f64(x):
+    """A float32 hyperparameter (a number or a 0-d tensor) as float64: a Python float, or a float64 tensor."""
+    if isinstance(x, torch.Tensor):
+        return x.to(torch.float32).double()
+    return float(np.float32(x))
+
+
+def _adam_weight_decay_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lrs, decay) -> None:
+    """MindSpore's float32 ``AdamWeightDecay`` CPU kernel (``nn.AdamWeightDecay``), in its order and roundings:
+    ``m`` and ``v`` as :func:`_adam_fp32` updates them (fused, float32), then in float64, rounded to float32 once,
+    ``param - lr * (m / (sqrt(v) + eps) + weight_decay * param)`` (``weight_decay`` 0 where ``decay`` is None).
+    Every step is correctly rounded, so the result is the same on every CPU. Known difference: MindSpore's own
+    float64 expression is compiled with fused multiply-adds, so about one element in 2,000 differs in its last
+    bit."""
+    f32 = np.float32
+    c1, c2 = float(f32(1) - f32(beta1)), float(f32(1) - f32(beta2))
+    eps = float(f32(eps))
+    sizes = [p.numel() for p in params]
+    rate = _per_element(lrs if isinstance(lrs, (list, tuple)) else [lrs] * len(params), sizes)
+    wd = _per_element([0.0 if d is None else d for d in decay], sizes)
+    M, V, q = _adam_moments_fp32(_flat(grads), _flat(m), _flat(v), c1, c2)
+    P64 = _flat(params).double()
+    q.copy_(V).sqrt_().add_(eps)
+    q = torch.div(M.double(), q, out=q)
+    q.add_(P64 * (wd.double() if isinstance(wd, torch.Tensor) else wd))
+    out = (P64 - q * (rate.double() if isinstance(rate, torch.Tensor) else rate)).float()
+    _unflat(M, m, sizes)
+    _unflat(V, v, sizes)
+    _unflat(out, params, sizes)
 
 
 # elements per block (4 MiB of float32): the block stays in cache until the subtraction reads it, and a model of
@@ -569,6 +710,37 @@ def maximize_decay(params: Sequence[torch.Tensor], grads: Sequence[torch.Tensor]
 def decoupled_decay(params: Sequence[torch.Tensor], factor: float) -> None:
     """``params *= factor`` in place (``experimental.optim.AdamW``'s ``1 - lr * weight_decay``)."""
     torch._foreach_mul_(params, factor)
+
+
+@torch.no_grad()
+def adamw_ext(params, grads, m, v, *, beta1: float, beta2: float, eps: float, step_size: float, bias2_sqrt: float,
+              vhat=None) -> None:  # fmt: skip
+    """``experimental.optim.AdamW``'s update after its decoupled decay, as MindSpore's graph of single ops computes
+    it, each rounded in the parameter dtype: ``m = m * beta1 + g * (1 - beta1)``; ``v = v * beta2 + (1 - beta2) *
+    (g * g)``; (AMSGrad, ``vhat`` given: ``vhat = max(vhat, v)``, used for ``v``) ``denom = sqrt(v) /
+    bias2_sqrt + eps``; ``param -= (m / denom) * step_size``. No fused kernel is used, so the result is the same
+    on every CPU (float32's square root is taken in float64: torch's float32 ``sqrt`` is MKL's, off by an ulp for
+    about one value in five)."""
+    params, grads, m, v = list(params), list(grads), list(m), list(v)
+    f32 = np.float32
+    c1, c2 = float(f32(1) - f32(beta1)), float(f32(1) - f32(beta2))
+    torch._foreach_mul_(m, float(f32(beta1)))
+    torch._foreach_add_(m, torch._foreach_mul(grads, c1))
+    torch._foreach_mul_(v, float(f32(beta2)))
+    gg = torch._foreach_mul(grads, grads)
+    torch._foreach_mul_(gg, c2)
+    torch._foreach_add_(v, gg)
+    src = v
+    if vhat is not None:
+        vhat = list(vhat)
+        torch._foreach_maximum_(vhat, v)
+        src = vhat
+    denom = [s.double().sqrt().float() if s.dtype == torch.float32 else s.sqrt() for s in src]
+    torch._foreach_div_(denom, bias2_sqrt)
+    torch._foreach_add_(denom, float(f32(eps)))
+    upd = torch._foreach_div(m, denom)
+    torch._foreach_mul_(upd, step_size)
+    torch._foreach_sub_(params, upd)
 
 
 def adadelta_ext(params, grads, accum, accum_update, rho: float, one_rho: float, eps: float, lr: float) -> None:

@@ -61,9 +61,9 @@ class AdamW(Optimizer):
             bias_correction2_sqrt = F32(np.sqrt(one - beta2**step))
             if weight_decay != 0.0:
                 K.decoupled_decay(params, float(one - lr * F32(weight_decay)))
-            K.adam(
+            K.adamw_ext(
                 params, grads, m, v, beta1=float(beta1), beta2=float(beta2), eps=float(F32(group.get("eps"))),
-                lr=float(step_size), bias2_sqrt=float(bias_correction2_sqrt),
+                step_size=float(step_size), bias2_sqrt=float(bias_correction2_sqrt),
                 vhat=self._state("max_exp_avg_sq", gid) if group.get("amsgrad") else None,
             )  # fmt: skip
         return True

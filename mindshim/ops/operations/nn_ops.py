@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ... import _api
-import math
 
 import torch
 
@@ -921,7 +920,7 @@ ApplyFtrl = _after_init(define(
 
 def _adam_update(nesterov: bool):
     def update(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, eps, grad) -> None:
-        lr_t = lr * math.sqrt(1 - float(beta2_power)) / (1 - float(beta1_power))
+        lr_t = _K_optim.adam_kernel_rate(float(lr), float(beta1_power), float(beta2_power))
         _K_optim.adam([var], [grad], [m], [v], beta1=float(beta1), beta2=float(beta2), eps=float(eps), lr=[lr_t],
                       nesterov=nesterov)  # fmt: skip
 
