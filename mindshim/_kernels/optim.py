@@ -5,9 +5,12 @@
 corrections go (folded into the step size as MindSpore's ``Adam`` kernels do, or dividing ``sqrt(v)`` as torch's
 and MindSpore's ``AdamW`` kernels do), in weight decay, Nesterov momentum and AMSGrad, which are arguments here.
 Updates are in place, over lists of torch tensors (torch's ``_foreach`` kernels), under ``torch.no_grad``.
-Float32 parameters without AMSGrad, weight decay or a ``sqrt(v)`` bias correction (``nn.Adam``, ``ops.Adam``,
-``experimental.optim.Adam``: MindSpore's ``Adam`` kernel) take MindSpore's float32 kernel arithmetic bit for bit,
-which gives the same bits on every CPU (:func:`_adam_fp32`).
+With ``set_context(deterministic="ON")`` / ``mindspore.set_deterministic(True)``, float32 parameters without
+AMSGrad or a ``sqrt(v)`` bias correction (``nn.Adam``, ``ops.Adam``, ``experimental.optim.Adam``: MindSpore's
+``Adam`` kernel; ``AdamWeightDecay``'s) take MindSpore's float32 kernel arithmetic bit for bit, which gives the same
+bits on every CPU (:func:`_adam_fp32`, :func:`_adam_weight_decay_fp32`), at about ten times the cost of an update;
+by default torch's fused ``_foreach`` kernels compute the same formulas (the same values within float32 rounding,
+whose last bits depend on the ISA ATen and MKL choose).
 
 ``experimental.optim``'s torch-style optimizers (``Adadelta``, ``Adagrad``, ``Adamax``, ``ASGD``, ``NAdam``,
 ``RAdam``, ``RMSprop``) update a parameter group at a time through the ``*_ext`` kernels, over lists with torch's
@@ -30,6 +33,8 @@ from collections.abc import Sequence
 
 import numpy as np
 import torch
+
+from .._state import CONTEXT as _CONTEXT
 
 __all__ = [
     "state_like",
@@ -145,10 +150,11 @@ def adam(
     params, grads, m, v = list(params), list(grads), list(m), list(v)
     if not params:
         return
-    if bias2_sqrt is None and vhat is None and decay is None and all(p.dtype == torch.float32 for p in params):
+    exact = bias2_sqrt is None and vhat is None and _bit_exact()
+    if exact and decay is None and all(p.dtype == torch.float32 for p in params):
         _adam_fp32(params, grads, m, v, beta1, beta2, eps, lr, nesterov)
         return
-    if bias2_sqrt is None and vhat is None and decay is not None and not nesterov:
+    if exact and decay is not None and not nesterov:
         if all(p.dtype == torch.float32 for p in params):
             _adam_weight_decay_fp32(params, grads, m, v, beta1, beta2, eps, lr, decay)
             return
@@ -178,6 +184,11 @@ def adam(
             p.sub_(u * rate)
     else:
         torch._foreach_add_(params, upd, alpha=-lr)
+
+
+def _bit_exact() -> bool:
+    """Whether MindSpore's deterministic mode is on: optimizer kernels then reproduce its float32 bits exactly."""
+    return _CONTEXT.values.get("deterministic") == "ON"
 
 
 def _fma32(a: torch.Tensor, b, c: torch.Tensor) -> torch.Tensor:
@@ -718,9 +729,9 @@ def adamw_ext(params, grads, m, v, *, beta1: float, beta2: float, eps: float, st
     """``experimental.optim.AdamW``'s update after its decoupled decay, as MindSpore's graph of single ops computes
     it, each rounded in the parameter dtype: ``m = m * beta1 + g * (1 - beta1)``; ``v = v * beta2 + (1 - beta2) *
     (g * g)``; (AMSGrad, ``vhat`` given: ``vhat = max(vhat, v)``, used for ``v``) ``denom = sqrt(v) /
-    bias2_sqrt + eps``; ``param -= (m / denom) * step_size``. No fused kernel is used, so the result is the same
-    on every CPU (float32's square root is taken in float64: torch's float32 ``sqrt`` is MKL's, off by an ulp for
-    about one value in five)."""
+    bias2_sqrt + eps``; ``param -= (m / denom) * step_size``. No fused kernel is used; in deterministic mode
+    float32's square root is taken in float64 (torch's float32 ``sqrt`` is MKL's, off by an ulp for about one value
+    in five), so the result is the same on every CPU."""
     params, grads, m, v = list(params), list(grads), list(m), list(v)
     f32 = np.float32
     c1, c2 = float(f32(1) - f32(beta1)), float(f32(1) - f32(beta2))
@@ -735,7 +746,10 @@ def adamw_ext(params, grads, m, v, *, beta1: float, beta2: float, eps: float, st
         vhat = list(vhat)
         torch._foreach_maximum_(vhat, v)
         src = vhat
-    denom = [s.double().sqrt().float() if s.dtype == torch.float32 else s.sqrt() for s in src]
+    if _bit_exact():  # torch's float32 sqrt is MKL's, an ulp off for one value in five: take it in float64
+        denom = [s.double().sqrt().float() if s.dtype == torch.float32 else s.sqrt() for s in src]
+    else:
+        denom = torch._foreach_sqrt(src)
     torch._foreach_div_(denom, bias2_sqrt)
     torch._foreach_add_(denom, float(f32(eps)))
     upd = torch._foreach_div(m, denom)

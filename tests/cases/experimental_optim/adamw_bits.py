@@ -4,6 +4,8 @@
 # Float32 results are printed as bit patterns ('b' + 8 hex digits).
 import numpy as np
 import mindspore as ms
+
+ms.set_context(deterministic="ON")  # mindshim reproduces MindSpore's float32 optimizer bits in deterministic mode
 from mindspore import Parameter, Tensor
 from mindspore.experimental import optim
 

@@ -3,6 +3,8 @@
 # too. Each float32 result is printed as its bit pattern ('b' + 8 hex digits), which the comparer checks as text.
 import numpy as np
 import mindspore as ms
+
+ms.set_context(deterministic="ON")  # mindshim reproduces MindSpore's float32 optimizer bits in deterministic mode
 from mindspore import Parameter, Tensor, nn, ops
 from mindspore.experimental import optim
 

@@ -3,6 +3,8 @@
 # a dynamic learning rate, three steps. Float32 results are printed as bit patterns ('b' + 8 hex digits).
 import numpy as np
 import mindspore as ms
+
+ms.set_context(deterministic="ON")  # mindshim reproduces MindSpore's float32 optimizer bits in deterministic mode
 from mindspore import Parameter, Tensor, nn
 
 
