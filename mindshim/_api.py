@@ -910,6 +910,8 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.functional mindspore.ops.function mindspore.ops.operations mindspore.ops.composite
             mindspore.ops.primitive
             """,
+        # ops.identity is functional's instance of the deprecated primitive, not ops.operations' class
+        "mindshim.ops.function.array_func": "identity",
         "modules": """
             mindshim.ops.composite mindshim.ops.function mindshim.ops.operations P=mindshim.ops.operations
             mindshim.ops.functional mindshim.ops.primitive
@@ -1057,6 +1059,10 @@ MODULES: dict[str, dict[str, str]] = {
             """,
         "mindshim.ops.composite.hooks": "HookBackward",
         "mindshim.ops.operations.array_ops": "BatchToSpaceND",
+        "mindshim.ops.deprecated": "identity",
+    },
+    "mindspore.ops.deprecated": {
+        "": "identity",
     },
     "mindspore.ops.operations.inner_ops": {
         "": "NoRepeatNGram",

@@ -6,6 +6,7 @@ from . import operations as P  # noqa: F401,N812
 from .composite import *  # noqa: F401,F403
 from .function import *  # noqa: F401,F403
 from .operations import *  # noqa: F401,F403
+from .function.array_func import identity  # noqa: F401,E402  (functional's instance, not operations' class)
 from .primitive import Primitive, PrimitiveWithCheck, PrimitiveWithInfer, constexpr, prim_attr_register  # noqa: F401
 from . import functional  # noqa: E402,F401  (after composite: it re-exports the transforms)
 
