@@ -1111,6 +1111,7 @@ MODULES: dict[str, dict[str, str]] = {
             Cholesky CholeskyInverse CholeskySolve Svd Qr Eig InplaceUpdateV2
             """,
         "mindshim.ops.primitive": "Primitive",
+        "mindshim.ops.operations.math_ops": "FloatStatus NPUAllocFloatStatus NPUGetFloatStatus NPUClearFloatStatus",
     },
     "mindspore.ops.operations.nn_ops": {
         "": "LSTM",
