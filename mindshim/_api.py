@@ -122,8 +122,13 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.common": {
         "*": "mindspore.common.parameter mindspore.common.seed",
         "mindshim.common._grad_function": "_Function",
-        "mindshim.common.api": "jit ms_function jit_class ms_class",
-        "mindshim.common.tensor": "Tensor",
+        "mindshim.common.api": "jit ms_function jit_class ms_class JitConfig mutable _no_grad",
+        "mindshim.common.tensor": "Tensor from_numpy=_from_numpy swap_tensors tensor",
+        "mindshim.common.sparse_tensor": "COOTensor CSRTensor RowTensor",
+        "mindshim.common.generator": "Generator default_generator get_rng_state initial_seed manual_seed seed set_rng_state",
+        "mindshim.common.recompute": "recompute",
+        "mindshim.common.dump": "set_dump",
+        "mindshim.ops.function.array_func": "is_tensor",
         "modules": "mindshim.common.dtype mindshim.common.initializer mindshim.common.api",
     },
     "mindspore.common.api": {
@@ -910,8 +915,9 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.functional mindspore.ops.function mindspore.ops.operations mindspore.ops.composite
             mindspore.ops.primitive
             """,
-        # ops.identity is functional's instance of the deprecated primitive, not ops.operations' class
-        "mindshim.ops.function.array_func": "identity",
+        # ops.identity is functional's instance of the deprecated primitive, not ops.operations' class;
+        # ops.ones_like the functional op, not ops.composite's HyperMap
+        "mindshim.ops.function.array_func": "identity ones_like",
         "modules": """
             mindshim.ops.composite mindshim.ops.function mindshim.ops.operations P=mindshim.ops.operations
             mindshim.ops.functional mindshim.ops.primitive
@@ -920,6 +926,7 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.ops.composite": {
         "*": "mindspore.ops.composite.base mindspore.ops.composite.multitype mindspore.ops.composite.transforms",
         "mindshim.ops.composite.hooks": "HookBackward",
+        "mindshim.ops.composite.multitype_ops.ones_like_impl": "ones_like",
         # the functional ops MindSpore 2.10's ops.composite re-exports (from ops.function.*_func)
         "mindshim.ops.function.random_func": "normal laplace uniform gamma poisson multinomial",
         "mindshim.ops.function.clip_func": "clip_by_global_norm",
@@ -927,7 +934,10 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.function.array_func": "count_nonzero repeat_interleave repeat_elements sequence_mask",
     },
     "mindspore.ops.composite.base": {
-        "": "GradOperation grad value_and_grad get_grad vjp jvp stop_gradient",
+        "": "GradOperation grad value_and_grad get_grad vjp jvp stop_gradient add_flags",
+    },
+    "mindspore.ops.composite.multitype_ops.ones_like_impl": {
+        "": "ones_like",
     },
     "mindspore.ops.composite.hooks": {
         "": "HookBackward call_cell_slow register_cell_hook tensor_register_hook",
@@ -1046,6 +1056,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.functional": {
         "*": "mindspore.ops.function",
+        "mindshim.ops.operations.other_ops": "scalar_to_array",
         "mindshim.ops.composite.base": "get_grad",
         "mindshim.ops.composite.transforms": "jacfwd jacrev vmap",
     },
@@ -1060,6 +1071,8 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.composite.hooks": "HookBackward",
         "mindshim.ops.operations.array_ops": "BatchToSpaceND",
         "mindshim.ops.deprecated": "identity",
+        "mindshim.ops.operations.math_ops": "ScalarCast",
+        "mindshim.ops.operations.other_ops": "ScalarToArray",
     },
     "mindspore.ops.deprecated": {
         "": "identity",

@@ -18,6 +18,7 @@ from ..._kernels import linalg as _LK
 from ..._kernels import reduction as _RK
 from ..._kernels import scan as _SK
 from ..function import nn_func as N
+from ..function.other_func import scalar_cast as _scalar_cast
 from ..function._utils import Tensor, _as_tensor, _check_tensor, _wrap
 from ..primitive import Primitive  # noqa: F401  (re-exported: mindshim._api)
 from ._base import define
@@ -517,3 +518,20 @@ class NPUClearFloatStatus(Primitive):
 
     def __call__(self, *args: Any) -> Tensor:
         return _AMP.npu_float_status("NPUClearFloatStatus", _status_input("NPUClearFloatStatus", args))
+
+
+class ScalarCast(Primitive):
+    """``ops.ScalarCast()(input_x, input_y)``: the Python number ``input_x`` converted to ``input_y``
+    (``mindspore.int64`` -> int, truncating; ``float64`` -> float; ``bool_`` -> bool). Mirrors
+    ``mindspore.ops.ScalarCast`` (2.10) through ``ops.functional.scalar_cast``.
+
+    Raises:
+        TypeError: if ``input_x`` is not a bool or number.
+        ValueError: for any other target dtype (``int32``, ``float32`` ... included, as in MindSpore 2.10).
+    """
+
+    def __init__(self) -> None:
+        super().__init__("ScalarCast")
+
+    def __call__(self, input_x: Any, input_y: Any) -> Any:
+        return _scalar_cast(input_x, input_y)

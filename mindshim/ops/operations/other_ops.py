@@ -178,3 +178,22 @@ class BoundingBoxDecode(Primitive):
             if not isinstance(v, int):
                 raise RuntimeError(f"Cast failed, original value: {v:g}, type: FP32Imm")
         return _wrap(_IMK.bounding_box_decode(a, d, self.max_shape, self.means, self.stds, self.wh_ratio_clip))
+
+
+class ScalarToArray(Primitive):
+    """``ops.ScalarToArray()(x)``. Mirrors ``mindspore.ops.ScalarToArray`` (2.10), which no longer runs in either mode:
+    in PyNative it raises RuntimeError 'prim:ScalarToArray has no attr:__infer__', and a graph using it fails to
+    compile ('Operator 'ScalarToArray' is invalid'). mindshim raises the same. Use ``ops.scalar_to_tensor``.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("ScalarToArray")
+
+    def __call__(self, *args: Any) -> Any:
+        if _JIT_DEPTH[0] > 0:
+            raise RuntimeError("Operator 'ScalarToArray' is invalid, or no matching evaluator could be found.")
+        raise RuntimeError("prim:ScalarToArray has no attr:__infer__")
+
+
+scalar_to_array = ScalarToArray()
+"""``ops.functional.scalar_to_array``: the :class:`ScalarToArray` instance (raises RuntimeError, as in 2.10)."""
