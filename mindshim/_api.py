@@ -207,7 +207,11 @@ MODULES: dict[str, dict[str, str]] = {
             BuiltinSampler IterSampler PKSampler WeightedRandomSampler
             """,
         "mindshim.dataset.vision.transforms": "Inter Border ImageBatchFormat",
+        "mindshim.dataset.engine.cache_client": "DatasetCache",
         "modules": "mindshim.dataset.core.config",
+    },
+    "mindspore.dataset.engine.cache_client": {
+        "": "DatasetCache",
     },
     "mindspore.dataset.audio.transforms": {
         "": """
@@ -334,6 +338,12 @@ MODULES: dict[str, dict[str, str]] = {
             AutoContrast Equalize GaussianBlur RandomAdjustSharpness RandomAutoContrast RandomEqualize FiveCrop
             TenCrop LinearTransformation RgbToHsv HsvToRgb SlicePatches RandomColor RandomSharpness RandomLighting
             AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective
+            """,
+    },
+    "mindspore.dataset.vision.utils": {
+        "mindshim.dataset.vision.transforms": """
+            Inter Border ConvertMode ImageBatchFormat ImageReadMode SliceMode AutoAugmentPolicy
+            get_image_num_channels get_image_size
             """,
     },
     "mindspore.dataset.vision.validators": {
