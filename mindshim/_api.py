@@ -1008,6 +1008,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.function.math_func": {
         "": """
+            view_as_real
             add sub mul div true_divide floor_div floordiv floor_mod remainder mod pow minimum maximum atan2
             bitwise_and bitwise_or bitwise_xor logical_and logical_or logical_xor equal not_equal ne less lt
             less_equal le greater gt greater_equal ge eq isclose tensor_add tensor_sub tensor_mul tensor_div

@@ -1439,3 +1439,15 @@ def inverse_trig_grad(prim: str, a: torch.Tensor, dout: torch.Tensor) -> torch.T
     if den.is_complex():
         den = den.conj()
     return (dout.to(wide.dtype) / den).to(a.dtype)
+
+
+def view_as_real(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore 2.10's ``ops.view_as_real``: the real and imaginary parts of a complex ``t`` stacked on a new last
+    axis of size 2 (float32 for complex64, float64 for complex128). A new tensor (MindSpore concatenates), not a view.
+
+    Raises:
+        TypeError: for a non-complex ``t``.
+    """
+    if not t.is_complex():
+        raise TypeError("For view_as_real, the dtype of input Tensor must be complex.")
+    return torch.view_as_real(t).clone()
