@@ -933,6 +933,26 @@ MODULES: dict[str, dict[str, str]] = {
             mindshim.ops.functional mindshim.ops.primitive
             """,
     },
+    "mindspore.ops.auto_generate": {
+        "*": "mindspore.ops.auto_generate.gen_ops_def mindspore.ops.auto_generate.gen_ops_prim",
+        "modules": """
+            mindshim.ops.auto_generate.gen_ops_def mindshim.ops.auto_generate.gen_ops_prim
+            mindshim.ops.auto_generate.pyboost_inner_prim
+            """,
+    },
+    "mindspore.ops.auto_generate.gen_ops_def": {
+        "*": "mindspore.ops.function",
+    },
+    "mindspore.ops.auto_generate.gen_ops_prim": {
+        "*": "mindspore.ops.operations",
+    },
+    "mindspore.ops.auto_generate.pyboost_inner_prim": {
+        "": """
+            concat_impl stack_ext_impl softmax_impl squeeze_impl reduce_all_impl reduce_any_impl isclose_impl
+            reverse_v2_impl argmax_with_value_impl argmin_with_value_impl binary_cross_entropy_with_logits_impl
+            nllloss_impl
+            """,
+    },
     "mindspore.ops.composite": {
         "*": "mindspore.ops.composite.base mindspore.ops.composite.multitype mindspore.ops.composite.transforms",
         "mindshim.ops.composite.hooks": "HookBackward",
