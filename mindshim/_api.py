@@ -920,6 +920,24 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.onnx": {
         "": "export",
     },
+    "mindspore.nn.probability": {
+        "modules": "mindshim.nn.probability.distribution",
+    },
+    "mindspore.nn.probability.distribution": {
+        "*": """
+            mindspore.nn.probability.distribution.distribution mindspore.nn.probability.distribution.normal
+            mindspore.nn.probability.distribution.uniform
+            """,
+    },
+    "mindspore.nn.probability.distribution.distribution": {
+        "": "Distribution",
+    },
+    "mindspore.nn.probability.distribution.normal": {
+        "": "Normal",
+    },
+    "mindspore.nn.probability.distribution.uniform": {
+        "": "Uniform",
+    },
     "mindspore.ops": {
         "*": """
             mindspore.ops.functional mindspore.ops.function mindspore.ops.operations mindspore.ops.composite
