@@ -1191,7 +1191,7 @@ MODULES: dict[str, dict[str, str]] = {
             MultiMarginLoss MultilabelMarginLoss TripletMarginLoss CTCLoss CTCLossV2 NLLLoss L2Loss Pad
             ResizeBilinear ApplyMomentum ApplyRMSProp ApplyCenteredRMSProp ApplyGradientDescent
             ApplyProximalGradientDescent ApplyAdagrad ApplyAdagradV2 ApplyAdaMax ApplyAdadelta ApplyAddSign
-            ApplyPowerSign ApplyProximalAdagrad ApplyFtrl Adam SGD InTopK
+            ApplyPowerSign ApplyProximalAdagrad ApplyFtrl Adam SGD InTopK AdamWeightDecay
             """,
         "mindshim.ops.primitive": "Primitive",
     },

@@ -25,6 +25,7 @@ import numpy as np
 import torch
 
 from .. import context  # noqa: F401  (MindSpore's serialization imports it; code reaches it there)
+from .. import _checkparam as Validator  # noqa: F401,N812  (MindSpore's serialization imports it so)
 from .. import log as logger
 from .._kernels import array as _array
 from .._kernels import creation as _creation
