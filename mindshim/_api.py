@@ -920,6 +920,15 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.onnx": {
         "": "export",
     },
+    "mindspore.multiprocessing": {
+        "": """
+            Array AuthenticationError Barrier BoundedSemaphore BufferTooShort Condition Event JoinableQueue Lock
+            Manager Pipe Pool Process ProcessError Queue RLock RawArray RawValue Semaphore SimpleQueue TimeoutError
+            Value active_children allow_connection_pickling cpu_count current_process freeze_support
+            get_all_start_methods get_context get_logger get_start_method log_to_stderr parent_process reducer
+            set_executable set_forkserver_preload set_start_method
+            """,
+    },
     "mindspore.nn.probability": {
         "modules": "mindshim.nn.probability.distribution",
     },
