@@ -935,8 +935,11 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.nn.probability.distribution": {
         "*": """
             mindspore.nn.probability.distribution.distribution mindspore.nn.probability.distribution.normal
-            mindspore.nn.probability.distribution.uniform
+            mindspore.nn.probability.distribution.uniform mindspore.nn.probability.distribution.bernoulli
             """,
+    },
+    "mindspore.nn.probability.distribution.bernoulli": {
+        "": "Bernoulli",
     },
     "mindspore.nn.probability.distribution.distribution": {
         "": "Distribution",

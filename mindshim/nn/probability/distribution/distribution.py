@@ -89,6 +89,19 @@ def check_greater(a: Any, b: Any, name_a: str, name_b: str) -> None:
         raise ValueError(f"{name_a} must be less than {name_b}")
 
 
+def check_prob(p: Any) -> None:
+    """Raise ValueError unless every element of ``p`` is a probability strictly inside (0, 1)."""
+    if p is None:
+        raise ValueError("input value cannot be None in check_greater_zero")
+    if isinstance(p, Parameter):
+        p = p.value()
+    values = p.asnumpy()
+    if not np.less(np.zeros(p.shape), values).all():
+        raise ValueError("Probabilities must be greater than zero")
+    if not np.greater(np.ones(p.shape), values).all():
+        raise ValueError("Probabilities must be less than one")
+
+
 def check_distribution_name(name: Any, expected_name: str) -> None:
     """Raise ValueError unless the ``dist`` argument of kl_loss/cross_entropy is ``expected_name``."""
     if name is None:
@@ -97,10 +110,10 @@ def check_distribution_name(name: Any, expected_name: str) -> None:
         raise ValueError(f"Expected dist input is {expected_name}, but got {name}.")
 
 
-def check_float_dtype(dtype: Any, cls_name: str) -> None:
-    """MindSpore's check that a distribution's ``dtype`` is a float type."""
-    if dtype not in _FLOAT_TYPES:
-        names = ", ".join(repr(t) for t in _FLOAT_TYPES)
+def check_float_dtype(dtype: Any, cls_name: str, valid: tuple = _FLOAT_TYPES) -> None:
+    """MindSpore's check that a distribution's ``dtype`` is one of ``valid`` (the float types by default)."""
+    if dtype not in valid:
+        names = ", ".join(repr(t) for t in valid)
         raise TypeError(f"For '{cls_name}', the 'dtype' should be one of [{names}], but got '{dtype!r}'.")
 
 
