@@ -189,7 +189,7 @@ class ScalarToArray(Primitive):
     def __init__(self) -> None:
         super().__init__("ScalarToArray")
 
-    def __call__(self, *args: Any) -> Any:
+    def __call__(self, input_x: Any) -> Any:
         if _JIT_DEPTH[0] > 0:
             raise RuntimeError("Operator 'ScalarToArray' is invalid, or no matching evaluator could be found.")
         raise RuntimeError("prim:ScalarToArray has no attr:__infer__")
