@@ -83,3 +83,17 @@ r64 = ops.view_as_real(Tensor(np.array([[1 + 2j]], np.complex128)))
 print(r64.dtype, r64.shape)
 attempt("real input", lambda: ops.view_as_real(Tensor([1.0])))
 attempt("python complex", lambda: ops.view_as_real(1 + 2j))
+
+for args, kwargs in (
+    (((2, 3),), {}),
+    ((2, 3), {}),
+    ((2,), {"dtype": ms.int32}),
+    (([2, 2],), {"dtype": ms.float16}),
+    ((0,), {}),
+    (((2, 3),), {"device": "CPU"}),
+    ((), {}),
+    ((-1,), {}),
+    ((2.5,), {}),
+):
+    attempt(f"empty {args} {kwargs}", lambda: (_c_expression._empty_instance(*args, **kwargs).shape,
+                                               _c_expression._empty_instance(*args, **kwargs).dtype))  # fmt: skip
