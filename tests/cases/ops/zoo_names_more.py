@@ -47,3 +47,14 @@ attempt("negative", lambda: _get_graph_seed(-1, "normal"))
 
 print(serialization.Validator is ms._checkparam, serialization.Validator.check_isinstance("x", 1, int))
 attempt("check_isinstance", lambda: serialization.Validator.check_isinstance("x", 1.5, int))
+
+from mindspore.ops.composite.multitype_ops import _compile_utils as cu  # noqa: E402
+
+t = Tensor(np.arange(6, dtype=np.float32).reshape(2, 3))
+print(cu._tensor_getitem(t, (1, slice(0, 2))), cu._tensor_getitem_origin(t, 0))
+r = cu._tensor_setitem_origin(t, (0, 1), 5.0)
+print(type(r).__name__, len(r), r[0] is t, t)
+r = cu._tensor_setitem(t, 0, Tensor(9.0))  # (MindSpore 2.10's CPU copy fails for other index/value shapes)
+print(r is t, t)
+for v in ("a", [1.0], np.float32(2)):
+    attempt(f"setitem {v!r}", lambda: cu._tensor_setitem(t, 1, v))
