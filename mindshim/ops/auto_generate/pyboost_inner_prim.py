@@ -12,6 +12,7 @@ from .. import operations as P
 from .._primitive_cache import _get_cache_prim
 from ..function import array_func as _A
 from ..function import math_func as _M
+from ..function import nn_func as _NN
 
 __all__ = _api.names(__name__)
 
@@ -34,12 +35,19 @@ concat_impl = _PyboostImpl("Concat", lambda tensors, axis: _A.concat(tensors, ax
 """``concat_impl(tensors, axis)``: ``ops.concat``. Mirrors ``pyboost_inner_prim.concat_impl``."""
 
 
-def _stack_ext(tensors: Any, dim: int) -> Any:
-    if get_context("device_target") == "CPU":
-        raise RuntimeError("The kernel StackExt unregistered.")
-    return _A.stack(tensors, dim)
+def _no_cpu_kernel(kernel: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn``, except with device_target 'CPU': RuntimeError 'The kernel X unregistered.' (MindSpore 2.10 has no CPU
+    kernel for these PyBoost ops)."""
+
+    def run(*args: Any) -> Any:
+        if get_context("device_target") == "CPU":
+            raise RuntimeError(f"The kernel {kernel} unregistered.")
+        return fn(*args)
+
+    return run
 
 
+_stack_ext = _no_cpu_kernel("StackExt", lambda tensors, dim: _A.stack(tensors, dim))
 stack_ext_impl = _PyboostImpl("StackExt", _stack_ext)
 """``stack_ext_impl(tensors, dim)``: ``ops.stack``; with device_target 'CPU' RuntimeError 'The kernel StackExt
 unregistered.', as MindSpore 2.10's CPU backend (no StackExt kernel). Mirrors ``pyboost_inner_prim.stack_ext_impl``."""
@@ -83,3 +91,17 @@ nllloss_impl = _PyboostImpl(
 )
 """``nllloss_impl(logits, labels, weight, reduction, ignore_index)``: ``ops.NLLLoss(reduction, ignore_index)``, which
 returns ``(loss, total_weight)``."""
+cross_impl = _PyboostImpl("Cross", lambda input, other, dim: _M.cross(input, other, dim))
+"""``cross_impl(input, other, dim)``: ``ops.cross``."""
+glu_impl = _PyboostImpl("GLU", lambda x, axis: _NN.glu(x, axis))
+"""``glu_impl(x, axis)``: ``ops.glu``."""
+meshgrid_impl = _PyboostImpl("Meshgrid", lambda inputs, indexing: _A.meshgrid(*inputs, indexing=indexing))
+"""``meshgrid_impl(inputs, indexing)``: ``ops.meshgrid(*inputs, indexing=indexing)``."""
+reduce_max_impl = _PyboostImpl("ReduceMax", lambda x, axis, keep_dims: _get_cache_prim(P.ReduceMax)(keep_dims)(x, axis))
+"""``reduce_max_impl(x, axis, keep_dims)``: ``ops.ReduceMax(keep_dims)(x, axis)``."""
+triu_impl = _PyboostImpl("Triu", lambda input, diagonal: _A.triu(input, diagonal))
+"""``triu_impl(input, diagonal)``: ``ops.triu``."""
+elu_ext_impl = _PyboostImpl("EluExt", _no_cpu_kernel("EluExt", lambda input, alpha: _NN.elu(input, alpha)))
+"""``elu_ext_impl(input, alpha)``: ``ops.elu``; RuntimeError with device_target 'CPU' (no EluExt CPU kernel in 2.10)."""
+roll_impl = _PyboostImpl("Roll", _no_cpu_kernel("Roll", lambda input, shifts, dims: _A.roll(input, shifts, dims)))
+"""``roll_impl(input, shifts, dims)``: ``ops.roll``; RuntimeError with device_target 'CPU' (no Roll CPU kernel)."""

@@ -33,3 +33,16 @@ print(pb.binary_cross_entropy_with_logits_impl(logits, target, w, w, "mean"))
 print(pb.binary_cross_entropy_with_logits_impl(logits, target, w, w, "none"))
 labels = Tensor(np.array([1, 0], np.int32))
 print(pb.nllloss_impl(ops.log_softmax(logits, 1), labels, w, "mean", -100))
+
+c = Tensor(np.array([[1.0, -2.0, 3.0], [-4.0, 5.0, -6.0]], np.float32))
+d = Tensor(np.array([[0.5, 1.0, 2.0], [1.0, 0.0, -1.0]], np.float32))
+print(pb.cross_impl(c, d, 1))
+print(pb.glu_impl(Tensor(np.arange(8, dtype=np.float32).reshape(2, 4)), -1))
+print(pb.meshgrid_impl((Tensor([1, 2]), Tensor([3, 4, 5])), "ij"))
+print(pb.meshgrid_impl([Tensor([1, 2]), Tensor([3, 4, 5])], "xy"))
+print(pb.reduce_max_impl(c, (1,), True), pb.triu_impl(c, 0), pb.triu_impl(c, 1))
+for tag, fn in (("elu_ext", lambda: pb.elu_ext_impl(c, 0.5)), ("roll", lambda: pb.roll_impl(c, (1,), (1,)))):
+    try:  # no CPU kernel in MindSpore 2.10
+        print(tag, pb.elu_ext_impl is not None, fn().shape)
+    except RuntimeError as e:
+        print(tag, "RuntimeError", str(e).splitlines()[0])
