@@ -7,6 +7,8 @@ from ... import _api
 from collections.abc import Callable
 from typing import Any
 
+from ..._kernels import activation as _KA
+from ...common.tensor import _wrap
 from ...context import get_context
 from .. import operations as P
 from .._primitive_cache import _get_cache_prim
@@ -101,7 +103,7 @@ reduce_max_impl = _PyboostImpl("ReduceMax", lambda x, axis, keep_dims: _get_cach
 """``reduce_max_impl(x, axis, keep_dims)``: ``ops.ReduceMax(keep_dims)(x, axis)``."""
 triu_impl = _PyboostImpl("Triu", lambda input, diagonal: _A.triu(input, diagonal))
 """``triu_impl(input, diagonal)``: ``ops.triu``."""
-elu_ext_impl = _PyboostImpl("EluExt", _no_cpu_kernel("EluExt", lambda input, alpha: _NN.elu(input, alpha)))
-"""``elu_ext_impl(input, alpha)``: ``ops.elu``; RuntimeError with device_target 'CPU' (no EluExt CPU kernel in 2.10)."""
+elu_ext_impl = _PyboostImpl("EluExt", _no_cpu_kernel("EluExt", lambda input, alpha: _wrap(_KA.elu(input._t, alpha))))
+"""``elu_ext_impl(input, alpha)``: ELU with any ``alpha`` (``mint.nn.functional.elu``'s); RuntimeError with device_target 'CPU' (no EluExt CPU kernel in 2.10)."""
 roll_impl = _PyboostImpl("Roll", _no_cpu_kernel("Roll", lambda input, shifts, dims: _A.roll(input, shifts, dims)))
 """``roll_impl(input, shifts, dims)``: ``ops.roll``; RuntimeError with device_target 'CPU' (no Roll CPU kernel)."""

@@ -12,10 +12,6 @@ print(gen_ops_prim.Add()(Tensor([1.0]), Tensor([2.0])), gen_ops_def.exp(Tensor([
 a = Tensor(np.array([[1.0, 5.0, 3.0], [4.0, 2.0, 6.0]], np.float32))
 b = Tensor(np.array([[1.0, 5.0, 3.1], [4.0, 2.0, 6.0]], np.float32))
 print(pb.concat_impl((a, b), 0).shape, pb.concat_impl([a, b], 1).shape)
-try:  # StackExt has no CPU kernel in MindSpore 2.10
-    print(pb.stack_ext_impl((a, b), 1).shape)
-except RuntimeError as e:
-    print("RuntimeError", str(e).splitlines()[0])
 print(pb.softmax_impl(a, (-1,)))
 print(
     pb.squeeze_impl(Tensor(np.ones((1, 3, 1), np.float32)), (0,)).shape,
@@ -41,8 +37,8 @@ print(pb.glu_impl(Tensor(np.arange(8, dtype=np.float32).reshape(2, 4)), -1))
 print(pb.meshgrid_impl((Tensor([1, 2]), Tensor([3, 4, 5])), "ij"))
 print(pb.meshgrid_impl([Tensor([1, 2]), Tensor([3, 4, 5])], "xy"))
 print(pb.reduce_max_impl(c, (1,), True), pb.triu_impl(c, 0), pb.triu_impl(c, 1))
-for tag, fn in (("elu_ext", lambda: pb.elu_ext_impl(c, 0.5)), ("roll", lambda: pb.roll_impl(c, (1,), (1,)))):
-    try:  # no CPU kernel in MindSpore 2.10
-        print(tag, pb.elu_ext_impl is not None, fn().shape)
-    except RuntimeError as e:
-        print(tag, "RuntimeError", str(e).splitlines()[0])
+# last: MindSpore reports a missing CPU kernel asynchronously, so nothing may run after it
+try:  # StackExt has no CPU kernel in MindSpore 2.10
+    print(pb.stack_ext_impl((a, b), 1).shape)
+except RuntimeError as e:
+    print("RuntimeError", str(e).splitlines()[0])
