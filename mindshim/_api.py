@@ -123,8 +123,13 @@ MODULES: dict[str, dict[str, str]] = {
         "*": "mindspore.common.parameter mindspore.common.seed",
         "mindshim.common._grad_function": "_Function",
         "mindshim.common._saved_tensors": "register_saved_tensors_hooks saved_tensors_hooks",
-        "mindshim.common.api": "jit ms_function jit_class ms_class",
-        "mindshim.common.tensor": "Tensor",
+        "mindshim.common.api": "jit ms_function jit_class ms_class JitConfig mutable _no_grad",
+        "mindshim.common.tensor": "Tensor from_numpy=_from_numpy swap_tensors tensor",
+        "mindshim.common.sparse_tensor": "COOTensor CSRTensor RowTensor",
+        "mindshim.common.generator": "Generator default_generator get_rng_state initial_seed manual_seed seed set_rng_state",
+        "mindshim.common.recompute": "recompute",
+        "mindshim.common.dump": "set_dump",
+        "mindshim.ops.function.array_func": "is_tensor",
         "modules": "mindshim.common.dtype mindshim.common.initializer mindshim.common.api",
     },
     "mindspore.common.api": {
@@ -203,7 +208,11 @@ MODULES: dict[str, dict[str, str]] = {
             BuiltinSampler IterSampler PKSampler WeightedRandomSampler
             """,
         "mindshim.dataset.vision.transforms": "Inter Border ImageBatchFormat",
+        "mindshim.dataset.engine.cache_client": "DatasetCache",
         "modules": "mindshim.dataset.core.config",
+    },
+    "mindspore.dataset.engine.cache_client": {
+        "": "DatasetCache",
     },
     "mindspore.dataset.audio.transforms": {
         "": """
@@ -330,6 +339,12 @@ MODULES: dict[str, dict[str, str]] = {
             AutoContrast Equalize GaussianBlur RandomAdjustSharpness RandomAutoContrast RandomEqualize FiveCrop
             TenCrop LinearTransformation RgbToHsv HsvToRgb SlicePatches RandomColor RandomSharpness RandomLighting
             AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective
+            """,
+    },
+    "mindspore.dataset.vision.utils": {
+        "mindshim.dataset.vision.transforms": """
+            Inter Border ConvertMode ImageBatchFormat ImageReadMode SliceMode AutoAugmentPolicy
+            get_image_num_channels get_image_size
             """,
     },
     "mindspore.dataset.vision.validators": {
@@ -906,19 +921,73 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.onnx": {
         "": "export",
     },
+    "mindspore.multiprocessing": {
+        "": """
+            Array AuthenticationError Barrier BoundedSemaphore BufferTooShort Condition Event JoinableQueue Lock
+            Manager Pipe Pool Process ProcessError Queue RLock RawArray RawValue Semaphore SimpleQueue TimeoutError
+            Value active_children allow_connection_pickling cpu_count current_process freeze_support
+            get_all_start_methods get_context get_logger get_start_method log_to_stderr parent_process reducer
+            set_executable set_forkserver_preload set_start_method
+            """,
+    },
+    "mindspore.nn.probability": {
+        "modules": "mindshim.nn.probability.distribution",
+    },
+    "mindspore.nn.probability.distribution": {
+        "*": """
+            mindspore.nn.probability.distribution.distribution mindspore.nn.probability.distribution.normal
+            mindspore.nn.probability.distribution.uniform mindspore.nn.probability.distribution.bernoulli
+            """,
+    },
+    "mindspore.nn.probability.distribution.bernoulli": {
+        "": "Bernoulli",
+    },
+    "mindspore.nn.probability.distribution.distribution": {
+        "": "Distribution",
+    },
+    "mindspore.nn.probability.distribution.normal": {
+        "": "Normal",
+    },
+    "mindspore.nn.probability.distribution.uniform": {
+        "": "Uniform",
+    },
     "mindspore.ops": {
         "*": """
             mindspore.ops.functional mindspore.ops.function mindspore.ops.operations mindspore.ops.composite
             mindspore.ops.primitive
             """,
+        # ops.identity is functional's instance of the deprecated primitive, not ops.operations' class;
+        # ops.ones_like the functional op, not ops.composite's HyperMap
+        "mindshim.ops.function.array_func": "identity ones_like",
         "modules": """
             mindshim.ops.composite mindshim.ops.function mindshim.ops.operations P=mindshim.ops.operations
             mindshim.ops.functional mindshim.ops.primitive
             """,
     },
+    "mindspore.ops.auto_generate": {
+        "*": "mindspore.ops.auto_generate.gen_ops_def mindspore.ops.auto_generate.gen_ops_prim",
+        "modules": """
+            mindshim.ops.auto_generate.gen_ops_def mindshim.ops.auto_generate.gen_ops_prim
+            mindshim.ops.auto_generate.pyboost_inner_prim
+            """,
+    },
+    "mindspore.ops.auto_generate.gen_ops_def": {
+        "*": "mindspore.ops.function",
+    },
+    "mindspore.ops.auto_generate.gen_ops_prim": {
+        "*": "mindspore.ops.operations",
+    },
+    "mindspore.ops.auto_generate.pyboost_inner_prim": {
+        "": """
+            concat_impl stack_ext_impl softmax_impl squeeze_impl reduce_all_impl reduce_any_impl isclose_impl
+            reverse_v2_impl argmax_with_value_impl argmin_with_value_impl binary_cross_entropy_with_logits_impl
+            nllloss_impl cross_impl glu_impl meshgrid_impl reduce_max_impl triu_impl elu_ext_impl roll_impl
+            """,
+    },
     "mindspore.ops.composite": {
         "*": "mindspore.ops.composite.base mindspore.ops.composite.multitype mindspore.ops.composite.transforms",
         "mindshim.ops.composite.hooks": "HookBackward",
+        "mindshim.ops.composite.multitype_ops.ones_like_impl": "ones_like",
         # the functional ops MindSpore 2.10's ops.composite re-exports (from ops.function.*_func)
         "mindshim.ops.function.random_func": "normal laplace uniform gamma poisson multinomial",
         "mindshim.ops.function.clip_func": "clip_by_global_norm",
@@ -926,7 +995,10 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.function.array_func": "count_nonzero repeat_interleave repeat_elements sequence_mask",
     },
     "mindspore.ops.composite.base": {
-        "": "GradOperation grad value_and_grad get_grad vjp jvp stop_gradient",
+        "": "GradOperation grad value_and_grad get_grad vjp jvp stop_gradient add_flags",
+    },
+    "mindspore.ops.composite.multitype_ops.ones_like_impl": {
+        "": "ones_like",
     },
     "mindspore.ops.composite.hooks": {
         "": "HookBackward call_cell_slow register_cell_hook tensor_register_hook",
@@ -987,6 +1059,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.function.math_func": {
         "": """
+            view_as_real
             add sub mul div true_divide floor_div floordiv floor_mod remainder mod pow minimum maximum atan2
             bitwise_and bitwise_or bitwise_xor logical_and logical_or logical_xor equal not_equal ne less lt
             less_equal le greater gt greater_equal ge eq isclose tensor_add tensor_sub tensor_mul tensor_div
@@ -1045,6 +1118,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.functional": {
         "*": "mindspore.ops.function",
+        "mindshim.ops.operations.other_ops": "scalar_to_array",
         "mindshim.ops.composite.base": "get_grad",
         "mindshim.ops.composite.transforms": "jacfwd jacrev vmap",
     },
@@ -1058,6 +1132,12 @@ MODULES: dict[str, dict[str, str]] = {
             """,
         "mindshim.ops.composite.hooks": "HookBackward",
         "mindshim.ops.operations.array_ops": "BatchToSpaceND",
+        "mindshim.ops.deprecated": "identity",
+        "mindshim.ops.operations.math_ops": "ScalarCast",
+        "mindshim.ops.operations.other_ops": "ScalarToArray",
+    },
+    "mindspore.ops.deprecated": {
+        "": "identity",
     },
     "mindspore.ops.operations.inner_ops": {
         "": "NoRepeatNGram",
@@ -1107,6 +1187,7 @@ MODULES: dict[str, dict[str, str]] = {
             Cholesky CholeskyInverse CholeskySolve Svd Qr Eig InplaceUpdateV2
             """,
         "mindshim.ops.primitive": "Primitive",
+        "mindshim.ops.operations.math_ops": "FloatStatus NPUAllocFloatStatus NPUGetFloatStatus NPUClearFloatStatus",
     },
     "mindspore.ops.operations.nn_ops": {
         "": "LSTM ROIAlign DeformableOffsets",
@@ -1124,7 +1205,7 @@ MODULES: dict[str, dict[str, str]] = {
             MultiMarginLoss MultilabelMarginLoss TripletMarginLoss CTCLoss CTCLossV2 NLLLoss L2Loss Pad
             ResizeBilinear ApplyMomentum ApplyRMSProp ApplyCenteredRMSProp ApplyGradientDescent
             ApplyProximalGradientDescent ApplyAdagrad ApplyAdagradV2 ApplyAdaMax ApplyAdadelta ApplyAddSign
-            ApplyPowerSign ApplyProximalAdagrad ApplyFtrl Adam SGD InTopK
+            ApplyPowerSign ApplyProximalAdagrad ApplyFtrl Adam SGD InTopK AdamWeightDecay
             """,
         "mindshim.ops.primitive": "Primitive",
     },

@@ -423,6 +423,7 @@ class ParallelMode:
     HYBRID_PARALLEL = "hybrid_parallel"
     SEMI_AUTO_PARALLEL = "semi_auto_parallel"
     AUTO_PARALLEL = "auto_parallel"
+    MODE_LIST = [STAND_ALONE, DATA_PARALLEL, HYBRID_PARALLEL, SEMI_AUTO_PARALLEL, AUTO_PARALLEL]
 
 
 _AUTO_PARALLEL: dict[str, Any] = {}
@@ -444,10 +445,27 @@ def _check_auto_parallel_value(key: str, value: Any) -> None:
     if key in ("device_num", "global_rank"):
         if not isinstance(value, int) or isinstance(value, bool):
             raise TypeError(f"The parameter '{key}' must be {int}, but got {type(value)}")
+        if key == "global_rank" and not 0 <= value <= 4095:
+            raise ValueError(
+                "The context configuration parameter 'global_rank' must be in [0, 4095], "
+                f"but got the value of global_rank : {value}."
+            )
         if key == "device_num" and not 1 <= value <= 1048576:
             raise ValueError(
                 "The context configuration parameter 'device_num' must be a positive integer, "
                 f"but got the value of device_num : {value}."
+            )
+
+    if key == "pipeline_stages":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(
+                "For 'set_auto_parallel_context', the argument 'pipeline_stages' "
+                f"must be int, but got the type : {type(value)}."
+            )
+        if value < 1:
+            raise ValueError(
+                "For 'set_auto_parallel_context', the argument 'pipeline_stages' "
+                f"should be greater or equal 1, but got the value of stages : {value}."
             )
 
 
@@ -469,16 +487,47 @@ def set_auto_parallel_context(**kwargs: Any) -> None:
 
 
 def get_auto_parallel_context(attr_key: str) -> Any:
-    """Return an auto-parallel setting; ``parallel_mode`` defaults to 'stand_alone', ``device_num`` to 1."""
-    defaults = {
-        "parallel_mode": ParallelMode.STAND_ALONE,
-        "device_num": 1,
-        "global_rank": 0,
-        "gradients_mean": False,
-        "parameter_broadcast": False,
-        "full_batch": False,
-    }
-    return _AUTO_PARALLEL.get(attr_key, defaults.get(attr_key))
+    """Return an auto-parallel setting; an unset one has MindSpore 2.10's default (``parallel_mode`` 'stand_alone',
+    ``device_num`` 1, ``pipeline_stages`` 1, ``gradient_fp32_sync`` True, ...)."""
+    value = _AUTO_PARALLEL.get(attr_key, _AUTO_PARALLEL_DEFAULTS.get(attr_key))
+    return list(value) if isinstance(value, list) else value
+
+
+# MindSpore 2.10's values of get_auto_parallel_context before anything is set (and after a reset)
+_AUTO_PARALLEL_DEFAULTS: dict[str, Any] = {
+    "parallel_mode": ParallelMode.STAND_ALONE,
+    "device_num": 1,
+    "global_rank": 0,
+    "gradients_mean": False,
+    "gradient_fp32_sync": True,
+    "loss_repeated_mean": True,
+    "pipeline_stages": 1,
+    "auto_pipeline": False,
+    "pipeline_result_broadcast": False,
+    "pipeline_interleave": False,
+    "pipeline_scheduler": "1f1b",
+    "search_mode": "recursive_programming",
+    "auto_parallel_search_mode": "recursive_programming",
+    "parameter_broadcast": False,
+    "strategy_ckpt_load_file": "",
+    "strategy_ckpt_save_file": "",
+    "full_batch": False,
+    "dataset_strategy": "data_parallel",
+    "enable_parallel_optimizer": False,
+    "force_fp32_communication": False,
+    "grad_accumulation_step": 1,
+    "all_reduce_fusion_config": [],
+    "communi_parallel_mode": "all_group_parallel",
+    "optimizer_weight_shard_size": -1,
+    "optimizer_weight_shard_aggregated_save": False,
+    "sharding_propagation": False,
+    "enable_alltoall": False,
+    "dump_local_norm": False,
+    "dump_local_norm_path": "",
+    "dump_device_local_norm": False,
+    "auto_parallel_new_interface": False,
+    "init_param_in_compile": True,
+}
 
 
 def _get_device_num() -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from . import _api
 import datetime
+import logging  # noqa: F401  (mindspore.log.logging is the standard module, as there)
 import os
 import sys
 import threading

@@ -8,8 +8,12 @@ the autocast regions of ``amp.auto_mixed_precision``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NoReturn
 
 import torch
+
+from .. import _state
+from . import errors as _errors
 
 __all__ = [
     "autocast",
@@ -83,6 +87,52 @@ def loss_scale_update(value: torch.Tensor, cur_iter: torch.Tensor, last_overflow
         new = new * scale_factor
     value.copy_(new)
     cur_iter.add_(1)
+
+
+def _device_target() -> str:
+    return _state.CONTEXT.values["device_target"]
+
+
+def _backend(t: torch.Tensor | None = None) -> str:
+    """The MindSpore device name of where an op runs: the device_target when it is 'CPU' or 'GPU'; for 'Ascend'
+    (emulated on torch) 'GPU' on CUDA, else 'CPU'."""
+    target = _device_target()
+    if target in ("CPU", "GPU"):
+        return target
+    return "GPU" if t is not None and t.is_cuda else "CPU"
+
+
+def float_status(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore 2.10's FloatStatus: a (1,) float32 tensor, 1.0 when ``t`` holds an inf or NaN, else 0.0 (one
+    reduction, no host sync). A GPU kernel only: with device_target 'CPU' MindSpore's CPU backend has none.
+
+    Raises:
+        TypeError: for a dtype other than float16/float32/float64 (the type check comes first).
+        RuntimeError: with device_target 'CPU' (MindSpore's 'Unsupported op [FloatStatus] on CPU').
+    """
+    if t.dtype not in (torch.float16, torch.float32, torch.float64):
+        raise _errors.dtype_error("FloatStatus", "x", t.dtype, (torch.float16, torch.float32, torch.float64))
+    if _device_target() == "CPU":
+        raise _errors.unsupported_op("FloatStatus", "CPU")
+    return (~torch.isfinite(t).all()).to(torch.float32).reshape(1)
+
+
+def npu_float_status(prim: str, t: torch.Tensor | None = None) -> NoReturn:
+    """MindSpore 2.10's NPUAllocFloatStatus / NPUGetFloatStatus / NPUClearFloatStatus: Ascend's overflow register,
+    which no CPU or GPU backend has. ``t`` (Get/Clear) must be a 1-D float16/float32 tensor.
+
+    Raises:
+        TypeError: for a ``t`` of another dtype.
+        ValueError: for a ``t`` that is not 1-D.
+        RuntimeError: always after the checks (MindSpore's 'Unsupported op [...] on CPU/GPU'): mindshim runs on torch's
+            CPU or CUDA device, where MindSpore has no kernel for these ops either.
+    """
+    if t is not None:
+        if t.dtype not in (torch.float16, torch.float32):
+            raise _errors.dtype_error(prim, "input_x", t.dtype, (torch.float16, torch.float32))
+        if t.ndim != 1:
+            raise ValueError(f"Input_x must be a 1-dimensional tensor, but got {t.ndim}-dimensional tensor.")
+    raise _errors.unsupported_op(prim, _backend(t))
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -1705,6 +1705,18 @@ def inverse_trig_grad(prim: str, a: torch.Tensor, dout: torch.Tensor) -> torch.T
     return (dout.to(wide.dtype) / den).to(a.dtype)
 
 
+def view_as_real(t: torch.Tensor) -> torch.Tensor:
+    """MindSpore 2.10's ``ops.view_as_real``: the real and imaginary parts of a complex ``t`` stacked on a new last
+    axis of size 2 (float32 for complex64, float64 for complex128). A new tensor (MindSpore concatenates), not a view.
+
+    Raises:
+        TypeError: for a non-complex ``t``.
+    """
+    if not t.is_complex():
+        raise TypeError("For view_as_real, the dtype of input Tensor must be complex.")
+    return torch.view_as_real(t).clone()
+
+
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
 
 _cover(globals(), skip=("add_alpha",))  # ops.add(..., alpha=)'s adapter words its torch errors itself

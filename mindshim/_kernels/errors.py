@@ -389,3 +389,14 @@ def axis_error(prim: str, axis, ndim: int) -> ValueError:
     [-2,2), but got 2.`` (``ndim`` 0 gives ``[0,0)``)."""
     lo = -ndim if ndim else 0
     return ValueError(f"For primitive[{prim}], the axis must be in [{lo},{ndim}), but got {axis}.")
+
+
+def unsupported_op(prim: str, device: str = "CPU") -> RuntimeError:
+    """MindSpore's RuntimeError for a primitive with no kernel on ``device`` ('CPU' or 'GPU'): its message opens with
+    a blank line and 'Kernel select failed', as MindSpore prints it."""
+    rule = "-" * 52
+    return RuntimeError(
+        f"\n{rule}\n- Kernel select failed:\n{rule}\nUnsupported op [{prim}] on {device}, Please confirm whether the "
+        "device target setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to query the "
+        "operator support list."
+    )

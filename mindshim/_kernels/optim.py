@@ -521,6 +521,14 @@ def apply_adamax(var, m, v, beta1_power, lr, beta1, beta2, eps, grad) -> None:
     var.sub_(m / (v + eps) * (lr / (1 - beta1_power)))
 
 
+def adam_weight_decay(var, m, v, lr, beta1, beta2, eps, decay, grad) -> None:
+    """MindSpore's ``AdamWeightDecay`` primitive, in place: ``m += (g - m)(1 - b1)``; ``v += (g^2 - v)(1 - b2)``;
+    ``var -= lr (m / (sqrt(v) + eps) + decay var)`` (no bias correction)."""
+    m.add_((grad - m) * (1 - beta1))
+    v.add_((grad * grad - v) * (1 - beta2))
+    var.sub_(lr * (m / (torch.sqrt(v) + eps) + decay * var))
+
+
 def apply_adadelta(var, accum, accum_update, lr, rho, eps, grad) -> None:
     """``ApplyAdadelta``: ``accum = rho accum + (1 - rho) g^2``; ``update = sqrt(accum_update + eps) / sqrt(accum +
     eps) g``; ``accum_update = rho accum_update + (1 - rho) update^2``; ``var -= update lr``."""

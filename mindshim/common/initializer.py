@@ -101,30 +101,92 @@ def _seeded(fill: Callable[..., Any], t: torch.Tensor, *args: Any) -> None:
         fill(t, *args)
 
 
-def _fans(shape: tuple) -> tuple[int, int]:
-    """fan_in and fan_out as MindSpore/torch compute them (dims >= 2)."""
-    if len(shape) < 2:
+def _assignment(arr: np.ndarray, num: Any) -> np.ndarray:
+    """Write ``num`` (a number or an array of ``arr``'s shape) into the numpy array ``arr`` and return it: the helper
+    custom initializers call in ``_initialize``. Mirrors ``mindspore.common.initializer._assignment``."""
+    if arr.shape == ():
+        arr = arr.reshape(1)
+        arr[:] = num
+        arr = arr.reshape(())
+    elif isinstance(num, np.ndarray):
+        arr[:] = num[:]
+    else:
+        arr[:] = num
+    return arr
+
+
+def _calculate_fan_in_and_fan_out(shape: tuple) -> tuple[int, int]:
+    """``(fan_in, fan_out)`` of a weight shape: ``(shape[1], shape[0])`` for 2 dims, each times the receptive field
+    (the product of ``shape[2:]``) for more. Mirrors ``mindspore.common.initializer._calculate_fan_in_and_fan_out``.
+
+    Raises:
+        ValueError: for fewer than 2 dimensions.
+    """
+    dimensions = len(shape)
+    if dimensions < 2:
         raise ValueError(
-            f"'fan_in' and 'fan_out' can not be computed for tensor with fewer than 2 dimensions, but got {len(shape)}."
+            "'fan_in' and 'fan_out' can not be computed for tensor with fewer than"
+            f" 2 dimensions, but got dimensions {dimensions}."
         )
+    if dimensions == 2:
+        return shape[1], shape[0]
     receptive = reduce(lambda a, b: a * b, shape[2:], 1)
     return shape[1] * receptive, shape[0] * receptive
 
 
-def _gain(nonlinearity: str, param: float | None = None) -> float:
-    linear = ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "sigmoid")
-    if nonlinearity in linear:
-        return 1.0
+_fans = _calculate_fan_in_and_fan_out
+
+
+def _calculate_correct_fan(shape: tuple, mode: str) -> int:
+    """fan_in or fan_out of ``shape`` by ``mode`` ('fan_in'/'fan_out', any case). Mirrors
+    ``mindspore.common.initializer._calculate_correct_fan``.
+
+    Raises:
+        ValueError: for another mode, or fewer than 2 dimensions.
+    """
+    mode = mode.lower()
+    valid_modes = ["fan_in", "fan_out"]
+    if mode not in valid_modes:
+        raise ValueError(f"'mode' {mode} not supported, please use one of {valid_modes}")
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(shape)
+    return fan_in if mode == "fan_in" else fan_out
+
+
+_LINEAR_FNS = ("linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d")
+
+
+def _calculate_gain(nonlinearity: str, param: Any = None) -> float:
+    """The recommended gain of ``nonlinearity``: 1 for the linear/conv ones and 'sigmoid', 5/3 for 'tanh', sqrt(2)
+    for 'relu', sqrt(2 / (1 + slope^2)) for 'leaky_relu' (``param`` the slope, default 0.01). Mirrors
+    ``mindspore.common.initializer._calculate_gain`` (an int 1 for the linear ones, as there).
+
+    Raises:
+        ValueError: for another nonlinearity, or a 'leaky_relu' slope that is not an int or float.
+    """
+    if nonlinearity in _LINEAR_FNS or nonlinearity == "sigmoid":
+        return 1
     if nonlinearity == "tanh":
         return 5.0 / 3
     if nonlinearity == "relu":
         return math.sqrt(2.0)
     if nonlinearity == "leaky_relu":
-        slope = 0.01 if param is None else param
-        return math.sqrt(2.0 / (1 + slope**2))
-    if nonlinearity == "selu":
-        return 3.0 / 4
-    raise ValueError(f"For 'HeUniform', the argument 'nonlinearity' {nonlinearity} is not supported.")
+        if param is None:
+            negative_slope = 0.01
+        elif (not isinstance(param, bool) and isinstance(param, int)) or isinstance(param, float):
+            negative_slope = param
+        else:
+            raise ValueError(
+                f"For 'HeUniform', 'negative_slope' {param} is not a valid number.When 'nonlinearity' has been set to "
+                f"'leaky_relu', 'negative_slope' should be int or float type, but got {type(param)}."
+            )
+        return math.sqrt(2.0 / (1 + negative_slope**2))
+    raise ValueError(
+        "For 'HeUniform', the argument 'nonlinearity' should be one of ['sigmoid', 'tanh', 'relu' or 'leaky_relu'], "
+        f"but got {nonlinearity}."
+    )
+
+
+_gain = _calculate_gain
 
 
 class Zero(Initializer):
@@ -322,7 +384,7 @@ class VarianceScaling(Initializer):
             _uniform_(t, -bound, bound)
 
 
-_ALIAS = {
+_INITIALIZER_ALIAS: dict[str, type] = {
     "zeros": Zero,
     "zero": Zero,
     "ones": One,
@@ -342,7 +404,27 @@ _ALIAS = {
     "orthogonal": Orthogonal,
     "dirac": Dirac,
     "variancescaling": VarianceScaling,
+    "sparse": Sparse,
 }
+"""Initializer names (lower case) -> classes, as MindSpore's ``_INITIALIZER_ALIAS``; ``_register`` adds to it."""
+_ALIAS = _INITIALIZER_ALIAS
+
+
+def _register(*aliases: str) -> Callable[[type], type]:
+    """A class decorator registering an Initializer subclass under its lower-cased name and ``aliases`` (names
+    already taken are kept), so ``initializer('name', shape)`` finds it. Mirrors
+    ``mindspore.common.initializer._register``."""
+
+    def alias_reg(cls: type) -> type:
+        name = cls.__name__.lower()
+        if name not in _INITIALIZER_ALIAS:
+            _INITIALIZER_ALIAS[name] = cls
+        for alias in aliases:
+            if alias not in _INITIALIZER_ALIAS:
+                _INITIALIZER_ALIAS[alias] = cls
+        return cls
+
+    return alias_reg
 
 
 def _resolve(init: Any) -> Initializer | Tensor:

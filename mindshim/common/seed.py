@@ -39,3 +39,48 @@ def set_seed(seed: int) -> None:
 def get_seed() -> int | None:
     """Return the seed given to :func:`set_seed`, or None. Mirrors ``mindspore.get_seed``."""
     return _SEED[0]
+
+
+# ---- MindSpore's graph/op seed pair of a random kernel (model code reads it for its own random ops) ---------------
+_DEFAULT_GRAPH_SEED = 87654321
+_MAXINT32 = 2147483647
+_KEY_CONSTANT = (3528531795, 2654435769, 3449720151, 3144134277)
+_KERNEL_SEED: dict[tuple[str, int], int] = {}
+
+
+def _reset_op_seed() -> None:
+    """Restart every kernel's op-seed sequence (``set_seed`` does)."""
+    for key in _KERNEL_SEED:
+        _KERNEL_SEED[key] = key[1]
+
+
+_state.SEED_LISTENERS.append(_reset_op_seed)
+
+
+def _get_graph_seed(op_seed: int | None, kernel_name: str) -> tuple[int, int]:
+    """The ``(graph seed, op seed)`` a random kernel runs with. Mirrors ``mindspore.common.seed._get_graph_seed``:
+    ``(0, 0)`` when neither ``set_seed`` nor ``op_seed`` is set (the kernel picks a random seed); otherwise the
+    global seed (87654321 for ``set_seed(0)``) and the op seed, both modulo 2**31 - 1, the op seed of each
+    ``(kernel_name, op_seed)`` pair advancing by a constant on every call until ``set_seed`` restarts it.
+
+    Raises:
+        ValueError: a negative ``op_seed`` once a seed is in effect.
+    """
+    global_seed = get_seed()
+    if global_seed == 0:
+        global_seed = _DEFAULT_GRAPH_SEED
+    elif global_seed is None:
+        global_seed = 0
+    if op_seed is None:
+        op_seed = 0
+    if global_seed == 0 and op_seed == 0:
+        return 0, 0
+    if not isinstance(op_seed, int) or isinstance(op_seed, bool) or op_seed < 0:
+        raise ValueError(
+            f"For '{kernel_name}', the 'seed' must be int and must >= 0, but got '{op_seed}' with type "
+            f"'{type(op_seed).__name__}'."
+        )
+    key = (kernel_name, op_seed)
+    temp_seed = _KERNEL_SEED.setdefault(key, op_seed)
+    _KERNEL_SEED[key] = temp_seed + (_KEY_CONSTANT[0] ^ _KEY_CONSTANT[2])
+    return global_seed % _MAXINT32, temp_seed % _MAXINT32

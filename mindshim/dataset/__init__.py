@@ -21,6 +21,9 @@ from .engine.samplers import (
     WeightedRandomSampler,
 )
 from .vision.transforms import Border, ImageBatchFormat, Inter
+from .engine.cache_client import DatasetCache
+from .. import context  # noqa: F401  (MindSpore's dataset package imports it; code reaches mindspore.dataset.context)
+from .. import dataset as ds  # noqa: F401  (mindspore.dataset.ds, bound by MindSpore's own imports)
 
 # the dataset classes of the engine modules, the samplers and the vision enums (declared in mindshim._api)
 __all__ = _api.names(__name__)

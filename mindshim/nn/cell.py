@@ -13,6 +13,7 @@ from .. import _state
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, _Buffer, _is_auto_name
 from ..common.tensor import Tensor
+from ..ops.primitive import Primitive
 
 __all__ = _api.names(__name__)
 
@@ -189,10 +190,18 @@ class Cell(torch.nn.Module):
                     known.add(id(p))
             object.__setattr__(self, name, value)
             return
-        if name in self._modules and value is None:
-            self._modules[name] = None
-            if name in _NOT_MS_CELL_NAMES:
-                d[name] = None
+        if name in self._modules:
+            if value is None:
+                self._modules[name] = None
+                if name in _NOT_MS_CELL_NAMES:
+                    d[name] = None
+                return
+            if not isinstance(value, Primitive):
+                raise TypeError(
+                    f"Sub cell '{name}' already exists in network, can not assign this type: '{type(value)}' as a cell."
+                )
+            # a Primitive (``self.grad_reducer = ops.identity``) shadows the sub-cell, which stays registered
+            d[name] = value
             return
         torch.nn.Module.__setattr__(self, name, value)
 

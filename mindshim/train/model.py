@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from .. import _checkparam as validator
+from ..context import ParallelMode as ParallelMode  # MindSpore's train.model imports it; code reaches it there
 from .callback._callback import Callback, CallbackManager, InternalCallbackParam, RunContext
 from .metrics import Loss, get_metric_fn, get_metrics
 

@@ -24,6 +24,8 @@ from typing import Any, Callable
 import numpy as np
 import torch
 
+from .. import context  # noqa: F401  (MindSpore's serialization imports it; code reaches it there)
+from .. import _checkparam as Validator  # noqa: F401,N812  (MindSpore's serialization imports it so)
 from .. import log as logger
 from .._kernels import array as _array
 from .._kernels import creation as _creation
@@ -1689,3 +1691,70 @@ def obfuscate_ckpt(
         NotImplementedError: always.
     """
     raise NotImplementedError("mindshim does not support checkpoint obfuscation (mindspore.obfuscate_ckpt).")
+
+
+def _update_param(param: Parameter, new_param: Parameter, strict_load: bool) -> None:
+    """Give the Parameter ``param`` the value of ``new_param``, with ``load_param_into_net``'s checks: a shape
+    mismatch raises (extra trailing 1-dims in ``new_param`` are squeezed away), float<->float and int<->int dtype
+    differences are converted unless ``strict_load``. Mirrors ``mindspore.train.serialization._update_param``.
+
+    Raises:
+        RuntimeError: a shape or dtype mismatch, with MindSpore's 'For 'load_param_into_net', ...' message.
+    """
+    value = _planned_value(param, new_param, strict_load)
+    with torch.no_grad():
+        dst = param._data()
+        dst.data = value.to(dst.device) if value.device != dst.device else value
+
+
+#: ``tensor_type`` string of a checkpoint -> MindSpore dtype (``Int4`` is ``qint4x2``). Mirrors
+#: ``mindspore.train.serialization.tensor_to_ms_type``.
+tensor_to_ms_type = {
+    "Int8": mstype.int8,
+    "UInt8": mstype.uint8,
+    "Int16": mstype.int16,
+    "UInt16": mstype.uint16,
+    "Int32": mstype.int32,
+    "UInt32": mstype.uint32,
+    "Int64": mstype.int64,
+    "UInt64": mstype.uint64,
+    "Float16": mstype.float16,
+    "Float32": mstype.float32,
+    "Float64": mstype.float64,
+    "Bool": mstype.bool_,
+    "str": mstype.string,
+    "BFloat16": mstype.bfloat16,
+    "Int4": mstype.qint4x2,
+}
+
+_tensor_to_np_type = {
+    "Int8": np.int8,
+    "UInt8": np.uint8,
+    "Int16": np.int16,
+    "UInt16": np.uint16,
+    "Int32": np.int32,
+    "UInt32": np.uint32,
+    "Int64": np.int64,
+    "UInt64": np.uint64,
+    "Float16": np.float16,
+    "Float32": np.float32,
+    "Float64": np.float64,
+    "Bool": np.bool_,
+    "str": "U",
+}
+
+
+def tensor_to_np_type(tensor_type_str: str) -> Any:
+    """The numpy type of a checkpoint ``tensor_type`` string ('Float32' -> ``numpy.float32``, 'str' -> 'U'; None for
+    an unknown one). Mirrors ``mindspore.train.serialization.tensor_to_np_type``.
+
+    Raises:
+        TypeError: for 'BFloat16': numpy has no bfloat16 here (MindSpore returns its own numpy bfloat16 type).
+    """
+    if tensor_type_str == "BFloat16":
+        raise TypeError(
+            "The Numpy bfloat16 data type is not supported now, please ensure that the current "
+            "Numpy version is not less than the version when the mindspore is compiled, "
+            "and the major versions are same."
+        )
+    return _tensor_to_np_type.get(tensor_type_str)

@@ -540,13 +540,18 @@ class Dataset:
         Random transforms draw from a generator per row, so a seeded pipeline gives the same rows for any worker
         count. A failing Python function raises MindSpore's ``RuntimeError`` ("Exception thrown from user defined
         Python function in dataset.") with its traceback. The 1.x keyword ``column_order`` projects the result;
-        ``max_rowsize``, ``cache``, ``callbacks`` and ``offload`` are accepted and ignored. Mirrors ``Dataset.map``.
+        ``max_rowsize``, ``callbacks`` and ``offload`` are accepted and ignored, ``cache`` (a ``DatasetCache``) is checked
+        and caches nothing here (see :class:`DatasetCache`). Mirrors ``Dataset.map``.
 
         Raises:
-            TypeError: if an operation is not callable or ``num_parallel_workers`` is not an int.
+            TypeError: if an operation is not callable, ``num_parallel_workers`` is not an int or ``cache`` not a
+                DatasetCache.
             ValueError: if ``num_parallel_workers`` is outside [1, CPU count].
             RuntimeError: if an input column does not exist.
         """
+        from .cache_client import _check_cache
+
+        _check_cache(kwargs.get("cache"))
         out = MapDataset(
             self,
             operations,

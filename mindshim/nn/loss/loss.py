@@ -80,6 +80,23 @@ class LossBase(Cell):
         raise NotImplementedError
 
 
+class _Loss(LossBase):
+    """The 1.x base class of losses. Mirrors ``mindspore.nn.loss.loss._Loss`` (2.10): a ``LossBase`` whose creation
+    logs MindSpore's deprecation warning ('_Loss' is deprecated from version 1.3 ...) and whose ``construct``
+    raises NotImplementedError until a subclass defines it."""
+
+    def __init__(self, reduction: str = "mean") -> None:
+        from ... import log
+
+        log.warning(
+            "'_Loss' is deprecated from version 1.3 and will be removed after version 2.9.0, use 'LossBase' instead."
+        )
+        super().__init__(reduction)
+
+    def construct(self, logits: Any, labels: Any) -> Any:
+        raise NotImplementedError
+
+
 class MSELoss(LossBase):
     """Mean squared error ``(logits - labels) ** 2``, reduced per ``reduction``. Mirrors ``mindspore.nn.MSELoss``.
 

@@ -326,3 +326,22 @@ class GradAccumulationCell(Cell):
             output = self.network(*self.micro_inputs[i](i, *inputs))
             ret = output if ret is None else ret + output
         return ret
+
+
+class _VirtualDatasetCell(Cell):
+    """Wraps ``backbone`` behind the auto-parallel ``_VirtualDataset`` marker (semi-auto/auto parallel scripts wrap
+    their network with it). Mirrors ``mindspore.nn.wrap.cell_wrapper._VirtualDatasetCell``: no name prefix for the
+    backbone's parameters; in GRAPH_MODE (or ``jit``) it calls ``backbone(*inputs)``, in PyNative the marker raises
+    RuntimeError as on MindSpore's CPU backend.
+    """
+
+    def __init__(self, backbone: Cell) -> None:
+        from ...ops.operations.comm_ops import _VirtualDataset
+
+        super().__init__(auto_prefix=False)
+        self._backbone = backbone
+        self._virtual_dataset = _VirtualDataset()
+
+    def construct(self, *inputs: Any) -> Any:
+        output = self._virtual_dataset(*inputs)
+        return self._backbone(*output)

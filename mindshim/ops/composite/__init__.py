@@ -1,7 +1,7 @@
 """`mindspore.ops.composite`: GradOperation, grad/value_and_grad, vjp/jvp, jacfwd/jacrev, vmap, stop_gradient, HookBackward."""
 
 from ... import _api
-from .base import GradOperation, get_grad, grad, jvp, stop_gradient, value_and_grad, vjp
+from .base import GradOperation, add_flags, get_grad, grad, jvp, stop_gradient, value_and_grad, vjp
 from .hooks import HookBackward
 from .multitype import HyperMap, Map, MultitypeFuncGraph, Partial, partial
 from .transforms import jacfwd, jacrev, vmap

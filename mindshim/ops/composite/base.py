@@ -1006,3 +1006,20 @@ def jvp(fn: Callable, inputs: Any, v: Any, has_aux: bool = False):
     if has_aux:
         return value, res, stop_gradient(aux[0] if len(aux) == 1 else aux)
     return value, res
+
+
+def add_flags(fn: Any = None, **flags: Any) -> Any:
+    """Add graph flags to a function or Cell: they are merged into its ``_func_graph_flags`` dict (created on first
+    use) and ``fn`` itself is returned; with no ``fn``, a decorator doing that. Mirrors
+    ``mindspore.ops.composite.add_flags`` / ``ops.add_flags`` (2.10). The flags steer MindSpore's graph compiler;
+    mindshim keeps them and runs the function as it is.
+    """
+
+    def deco(fn: Any) -> Any:
+        flags_dict = getattr(fn, "_func_graph_flags", None)
+        if flags_dict is None:
+            fn._func_graph_flags = flags_dict = {}
+        flags_dict.update(flags)
+        return fn
+
+    return deco(fn) if fn is not None else deco

@@ -16,6 +16,7 @@ from ..._kernels import sorting as _SK
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import _device, _differentiating
+from ..deprecated import identity as _deprecated_identity
 from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _type_name, _wrap
 
 __all__ = _api.names(__name__)
@@ -632,12 +633,9 @@ def masked_select(input, mask) -> Tensor:  # noqa: A002
     return _wrap(_IK.masked_select(_as_tensor(input), _as_tensor(mask)))
 
 
-def identity(x):
-    """Return ``x`` itself, whatever it is (a Tensor, a tuple of gradients, a number). Mirrors ``ops.identity`` /
-    ``ops.functional.identity`` (2.10: the deprecated ``identity`` primitive, which passes its input through;
-    model-zoo train cells use it as the grad reducer outside data parallel). ``ops.Identity()`` copies instead.
-    MindSpore also logs a deprecation warning; mindshim does not."""
-    return x
+identity = _deprecated_identity()
+"""``x`` itself, whatever it is: the instance of the deprecated ``identity`` primitive, as MindSpore's
+``ops.identity`` / ``ops.functional.identity`` (see :class:`mindshim.ops.deprecated.identity`)."""
 
 
 def _identity_copy(x) -> Tensor:

@@ -1131,6 +1131,18 @@ def real(input) -> Tensor:  # noqa: A002
     return _wrap(_K.real(_as_tensor(input)))
 
 
+def view_as_real(input) -> Tensor:  # noqa: A002
+    """The complex ``input`` as a real Tensor with a last axis of size 2 (real, imaginary), Float32 for Complex64 and
+    Float64 for Complex128; a copy, not a view. Mirrors ``mindspore.ops.view_as_real`` (2.10).
+
+    Raises:
+        TypeError: 'The input must be Tensor!' for a non-Tensor, or for a non-complex Tensor.
+    """
+    if not isinstance(input, Tensor):
+        raise TypeError("The input must be Tensor!")
+    return _wrap(_K.view_as_real(input._t))
+
+
 def imag(input) -> Tensor:  # noqa: A002
     """Imaginary part (zeros of the input dtype for real dtypes). Mirrors ``mindspore.ops.imag`` (2.10)."""
     return _wrap(_K.imag(_as_tensor(input)))

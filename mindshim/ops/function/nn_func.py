@@ -21,6 +21,9 @@ from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import padding as _K_pad
 from ..._kernels import pooling as _K_pool
+from .._primitive_cache import (
+    _get_cache_prim as _get_cache_prim,
+)  # MindSpore's nn_func imports it; code reaches it there
 from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
 __all__ = _api.names(__name__)

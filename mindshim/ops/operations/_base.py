@@ -166,7 +166,7 @@ def define(
     sig = ", ".join(f"{a}={d!r}" for a, d in attrs)
     text = (
         f"``ops.{name}({sig})({inputs})``: {doc or (fn.__doc__ or '').strip().splitlines()[0]}\n\n"
-        f"    Mirrors ``mindspore.ops.{name}`` (2.10). Computed by ``mindspore.ops.{fn.__name__}``, the same mapping\n"
+        f"    Mirrors ``mindspore.ops.{name}`` (2.10). Computed by ``mindspore.ops.{getattr(fn, '__name__', type(fn).__name__)}``, the same mapping\n"
         "    the functional op and the Tensor methods use; errors are those of that functional op.\n"
     )
     if attrs:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ... import _api
 from typing import Any
 
+from ..._state import STAGED_DEPTH
 from ...communication import comm_func as _cf
 from ...communication.management import GlobalComm
 from ..primitive import Primitive
@@ -90,3 +91,25 @@ class Broadcast(Primitive):
 
     def __call__(self, inputs):
         return tuple(_cf.broadcast(t, self.root_rank, self.group) for t in inputs)
+
+
+class _VirtualDataset(Primitive):
+    """The auto-parallel marker MindSpore puts between a dataset's batch and the network
+    (``nn.wrap.cell_wrapper._VirtualDatasetCell``). Mirrors ``mindspore.ops.operations.comm_ops._VirtualDataset``:
+    inside a compiled graph (GRAPH_MODE, ``jit``) it is removed, so it returns its inputs as a tuple; called in
+    PyNative MindSpore's CPU backend has no kernel for it and raises RuntimeError.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("_VirtualDataset")
+        self.add_prim_attr("order_enforce_skip", True)
+
+    def __call__(self, *args: Any) -> tuple:
+        if STAGED_DEPTH[0] > 0:
+            return args
+        rule = "-" * 52
+        raise RuntimeError(
+            f"\n{rule}\n- Kernel select failed:\n{rule}\n"
+            "Unsupported op [_VirtualDataset] on CPU, Please confirm whether the device target setting is correct, "
+            "or refer to 'mindspore.ops' at https://www.mindspore.cn to query the operator support list."
+        )

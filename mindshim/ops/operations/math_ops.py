@@ -9,6 +9,7 @@ import torch
 
 from ...common import dtype as mstype
 from ..function import math_func as M
+from ..._kernels import amp as _AMP
 from ..._kernels import array as _AK
 from ..._kernels import dtypes as _dtypes
 from ..._kernels import elementwise as _EK
@@ -17,6 +18,7 @@ from ..._kernels import linalg as _LK
 from ..._kernels import reduction as _RK
 from ..._kernels import scan as _SK
 from ..function import nn_func as N
+from ..function.other_func import scalar_cast as _scalar_cast
 from ..function._utils import Tensor, _as_tensor, _check_tensor, _wrap
 from ..primitive import Primitive  # noqa: F401  (re-exported: mindshim._api)
 from ._base import define
@@ -457,3 +459,113 @@ class NMSWithMask(Primitive):
 
         out = _DK.nms_with_mask(_prim_input(self.name, "bboxes", bboxes), self.iou_threshold)
         return tuple(_wrap(t) for t in out)
+
+
+# ---- float status: the overflow checks of loss-scale train cells ---------------------------------------------------
+
+
+def _status_input(prim: str, args: tuple, arg: str = "input_x") -> Any:
+    if len(args) != 1:
+        raise ValueError(f"For primitive[{prim}], the input number must be equal to 1, but got {len(args)}.")
+    x = args[0]
+    if not isinstance(x, Tensor):
+        if prim == "FloatStatus":
+            raise TypeError(
+                f"For Primitive[{prim}], the type of input argument[{arg}] must be Tensor but got "
+                f"{_errors.not_tensor_name(x)}."
+            )
+        raise TypeError(
+            f"The primitive[{prim}]'s input arguments[{arg}] must be all tensor and those type must be same. But got "
+            f"input argument[{arg}]:{_errors.not_tensor_name(x)}"
+        )
+    return x._t
+
+
+class FloatStatus(Primitive):
+    """``ops.FloatStatus()(x)``: a (1,) Float32 Tensor, 1.0 if ``x`` (float16/32/64) holds an inf or NaN, else 0.0.
+    Mirrors ``mindspore.ops.FloatStatus`` (2.10), a GPU kernel: model-zoo loss-scale cells call it when
+    ``device_target`` is 'GPU' (mindshim computes it there, on CUDA or CPU).
+
+    Raises:
+        TypeError: ``x`` not a Tensor, or not float16/float32/float64.
+        ValueError: not exactly one input.
+        RuntimeError: with ``device_target`` 'CPU', as MindSpore's CPU backend, which has no FloatStatus kernel.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("FloatStatus")
+        self.init_prim_io_names(inputs=["x"], outputs=["output"])
+
+    def __call__(self, *args: Any) -> Tensor:
+        return _wrap(_AMP.float_status(_status_input("FloatStatus", args, "x")))
+
+
+class NPUAllocFloatStatus(Primitive):
+    """``ops.NPUAllocFloatStatus()()``: on Ascend, an (8,) Float32 zero flag for the overflow register. Mirrors
+    ``mindspore.ops.NPUAllocFloatStatus`` (2.10): the model zoo's loss-scale cells call it off GPU, and MindSpore's
+    CPU and GPU backends have no kernel for it.
+
+    Raises:
+        TypeError: when given inputs.
+        RuntimeError: when called ('Unsupported op [NPUAllocFloatStatus] on CPU'; 'on GPU' on CUDA): mindshim runs on
+            torch's CPU/CUDA devices, which have no Ascend overflow register.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("NPUAllocFloatStatus")
+
+    def __call__(self, *args: Any) -> Tensor:
+        if args:
+            raise TypeError(f"For 'NPUAllocFloatStatus' op, input num should be 0, bug gets {len(args)}")
+        return _AMP.npu_float_status("NPUAllocFloatStatus")
+
+
+class NPUGetFloatStatus(Primitive):
+    """``ops.NPUGetFloatStatus()(x)``: on Ascend, writes the overflow register into the flag ``x`` (the output of
+    ``NPUAllocFloatStatus``). Mirrors ``mindspore.ops.NPUGetFloatStatus`` (2.10).
+
+    Raises:
+        TypeError: ``x`` not a Tensor, or not float16/float32.
+        ValueError: ``x`` not 1-D.
+        RuntimeError: after the checks, as MindSpore's CPU and GPU backends (no kernel: 'Unsupported op').
+    """
+
+    def __init__(self) -> None:
+        super().__init__("NPUGetFloatStatus")
+
+    def __call__(self, *args: Any) -> Tensor:
+        return _AMP.npu_float_status("NPUGetFloatStatus", _status_input("NPUGetFloatStatus", args))
+
+
+class NPUClearFloatStatus(Primitive):
+    """``ops.NPUClearFloatStatus()(x)``: on Ascend, clears the overflow register (``x``: the flag of
+    ``NPUAllocFloatStatus``). Mirrors ``mindspore.ops.NPUClearFloatStatus`` (2.10).
+
+    Raises:
+        TypeError: ``x`` not a Tensor, or not float16/float32.
+        ValueError: ``x`` not 1-D.
+        RuntimeError: after the checks, as MindSpore's CPU and GPU backends (no kernel: 'Unsupported op').
+    """
+
+    def __init__(self) -> None:
+        super().__init__("NPUClearFloatStatus")
+
+    def __call__(self, *args: Any) -> Tensor:
+        return _AMP.npu_float_status("NPUClearFloatStatus", _status_input("NPUClearFloatStatus", args))
+
+
+class ScalarCast(Primitive):
+    """``ops.ScalarCast()(input_x, input_y)``: the Python number ``input_x`` converted to ``input_y``
+    (``mindspore.int64`` -> int, truncating; ``float64`` -> float; ``bool_`` -> bool). Mirrors
+    ``mindspore.ops.ScalarCast`` (2.10) through ``ops.functional.scalar_cast``.
+
+    Raises:
+        TypeError: if ``input_x`` is not a bool or number.
+        ValueError: for any other target dtype (``int32``, ``float32`` ... included, as in MindSpore 2.10).
+    """
+
+    def __init__(self) -> None:
+        super().__init__("ScalarCast")
+
+    def __call__(self, input_x: Any, input_y: Any) -> Any:
+        return _scalar_cast(input_x, input_y)

@@ -879,6 +879,14 @@ ApplyAdaMax = define(
     "AdaMax: ``m = b1 m + (1 - b1) g; v = max(b2 v, |g|); var -= lr / (1 - beta1_power) m / (v + epsilon)``; "
     "returns ``(var, m, v)``." + _OPT_DOC, "var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad",
 )  # fmt: skip
+AdamWeightDecay = define(
+    "AdamWeightDecay", _K_optim.adam_weight_decay, (("use_locking", False),),
+    lambda p, *a: _tuple_out(_apply("AdamWeightDecay", ("var", "m", "v", "lr", "beta1", "beta2", "epsilon", "decay",
+                                                        "gradient"), a, 3, _K_optim.adam_weight_decay)),
+    "Adam with decoupled weight decay, no bias correction: ``m += (g - m)(1 - beta1); v += (g^2 - v)(1 - beta2); "
+    "var -= lr (m / (sqrt(v) + epsilon) + decay var)``; returns ``(var, m, v)``." + _OPT_DOC,
+    "var, m, v, lr, beta1, beta2, epsilon, decay, gradient",
+)  # fmt: skip
 ApplyAdadelta = define(
     "ApplyAdadelta", _K_optim.apply_adadelta, (),
     lambda p, *a: _tuple_out(_apply("ApplyAdadelta", ("var", "accum", "accum_update", "lr", "rho", "epsilon",

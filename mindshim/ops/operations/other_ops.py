@@ -251,3 +251,22 @@ class CheckValid(Primitive):
         b = _prim_input(self.name, "bboxes", bboxes)
         m = _prim_input(self.name, "metas", img_metas)
         return _wrap(_DK.check_valid(b, m))
+
+
+class ScalarToArray(Primitive):
+    """``ops.ScalarToArray()(x)``. Mirrors ``mindspore.ops.ScalarToArray`` (2.10), which no longer runs in either mode:
+    in PyNative it raises RuntimeError 'prim:ScalarToArray has no attr:__infer__', and a graph using it fails to
+    compile ('Operator 'ScalarToArray' is invalid'). mindshim raises the same. Use ``ops.scalar_to_tensor``.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("ScalarToArray")
+
+    def __call__(self, input_x: Any) -> Any:
+        if _JIT_DEPTH[0] > 0:
+            raise RuntimeError("Operator 'ScalarToArray' is invalid, or no matching evaluator could be found.")
+        raise RuntimeError("prim:ScalarToArray has no attr:__infer__")
+
+
+scalar_to_array = ScalarToArray()
+"""``ops.functional.scalar_to_array``: the :class:`ScalarToArray` instance (raises RuntimeError, as in 2.10)."""

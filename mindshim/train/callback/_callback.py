@@ -17,6 +17,17 @@ _check_non_negative_int = validator.check_non_negative_int
 _check_bool = validator.check_bool
 
 
+CUR_NET: Any = None
+"""The network whose checkpoint MindSpore's save op fills (``set_cur_net``)."""
+
+
+def set_cur_net(net: Any) -> None:
+    """Record ``net`` as the network checkpoints are taken from. Mirrors
+    ``mindspore.train.callback._callback.set_cur_net`` (``train.callback._set_cur_net``)."""
+    global CUR_NET
+    CUR_NET = net
+
+
 def _calls(name: str, legacy: str, when: str):
     """The 2.x hook ``Callback.<name>`` (documented as ``when``), which by default calls the 1.x ``legacy`` one."""
 

@@ -1,7 +1,7 @@
 # nn.Optimizer's attributes custom optimizers use: optim_filter (all True without the parallel optimizer), map_/hyper_map(_reverse), param_length; a custom AdamW-like optimizer maps over them
 import numpy as np
 import mindspore as ms
-from mindspore import nn, ops, Tensor, Parameter
+from mindspore import nn, ops
 
 net = nn.Dense(3, 2)
 for opt in (

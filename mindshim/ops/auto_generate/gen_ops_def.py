@@ -1,0 +1,6 @@
+"""`mindspore.ops.auto_generate.gen_ops_def`: MindSpore's generated functional ops (``ops.function``' names)."""
+
+from ... import _api
+
+__all__ = _api.names(__name__)
+__getattr__, __dir__ = _api.attach(__name__)

@@ -1,0 +1,6 @@
+"""`mindspore.ops.auto_generate.gen_ops_prim`: MindSpore's generated primitive classes (``ops.operations``' names)."""
+
+from ... import _api
+
+__all__ = _api.names(__name__)
+__getattr__, __dir__ = _api.attach(__name__)

@@ -1,0 +1,109 @@
+"""`mindspore.ops.auto_generate.pyboost_inner_prim`: the PyBoost implementation objects (``concat_impl``,
+``softmax_impl``, ...) that MindSpore's functional ops call with positional arguments; each runs mindshim's op."""
+
+from __future__ import annotations
+
+from ... import _api
+from collections.abc import Callable
+from typing import Any
+
+from ..._kernels import activation as _KA
+from ...common.tensor import _wrap
+from ...context import get_context
+from .. import operations as P
+from .._primitive_cache import _get_cache_prim
+from ..function import array_func as _A
+from ..function import math_func as _M
+from ..function import nn_func as _NN
+
+__all__ = _api.names(__name__)
+
+
+class _PyboostImpl:
+    """One PyBoost implementation object: called with the op's inputs and attributes in MindSpore's order."""
+
+    def __init__(self, name: str, fn: Callable[..., Any]) -> None:
+        self.name = name
+        self._fn = fn
+
+    def __call__(self, *args: Any) -> Any:
+        return self._fn(*args)
+
+    def __repr__(self) -> str:
+        return f"Prim[{self.name}]"
+
+
+concat_impl = _PyboostImpl("Concat", lambda tensors, axis: _A.concat(tensors, axis))
+"""``concat_impl(tensors, axis)``: ``ops.concat``. Mirrors ``pyboost_inner_prim.concat_impl``."""
+
+
+def _no_cpu_kernel(kernel: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn``, except with device_target 'CPU': RuntimeError 'The kernel X unregistered.' (MindSpore 2.10 has no CPU
+    kernel for these PyBoost ops)."""
+
+    def run(*args: Any) -> Any:
+        if get_context("device_target") == "CPU":
+            raise RuntimeError(f"The kernel {kernel} unregistered.")
+        return fn(*args)
+
+    return run
+
+
+_stack_ext = _no_cpu_kernel("StackExt", lambda tensors, dim: _A.stack(tensors, dim))
+stack_ext_impl = _PyboostImpl("StackExt", _stack_ext)
+"""``stack_ext_impl(tensors, dim)``: ``ops.stack``; with device_target 'CPU' RuntimeError 'The kernel StackExt
+unregistered.', as MindSpore 2.10's CPU backend (no StackExt kernel). Mirrors ``pyboost_inner_prim.stack_ext_impl``."""
+softmax_impl = _PyboostImpl("Softmax", lambda input, axis: _get_cache_prim(P.Softmax)(axis)(input))
+"""``softmax_impl(input, axis)``: ``ops.Softmax(axis)(input)`` (an int or a tuple of ints)."""
+squeeze_impl = _PyboostImpl("Squeeze", lambda input, axis: _get_cache_prim(P.Squeeze)(axis)(input))
+"""``squeeze_impl(input, axis)``: ``ops.Squeeze(axis)(input)``."""
+reduce_all_impl = _PyboostImpl(
+    "ReduceAll", lambda input, axis, keep_dims: _get_cache_prim(P.ReduceAll)(keep_dims)(input, axis)
+)
+"""``reduce_all_impl(input, axis, keep_dims)``: ``ops.ReduceAll(keep_dims)(input, axis)``."""
+reduce_any_impl = _PyboostImpl("ReduceAny", lambda x, axis, keep_dims: _get_cache_prim(P.ReduceAny)(keep_dims)(x, axis))
+"""``reduce_any_impl(x, axis, keep_dims)``: ``ops.ReduceAny(keep_dims)(x, axis)``."""
+isclose_impl = _PyboostImpl(
+    "IsClose", lambda input, other, rtol, atol, equal_nan: _M.isclose(input, other, rtol, atol, equal_nan)
+)
+"""``isclose_impl(input, other, rtol, atol, equal_nan)``: ``ops.isclose``."""
+reverse_v2_impl = _PyboostImpl("ReverseV2", lambda input, axis: _get_cache_prim(P.ReverseV2)(axis)(input))
+"""``reverse_v2_impl(input, axis)``: ``ops.ReverseV2(axis)(input)``."""
+argmax_with_value_impl = _PyboostImpl(
+    "ArgMaxWithValue", lambda input, axis, keep_dims: _get_cache_prim(P.ArgMaxWithValue)(axis, keep_dims)(input)
+)
+"""``argmax_with_value_impl(input, axis, keep_dims)``: ``ops.ArgMaxWithValue(axis, keep_dims)(input)`` (index, value)."""
+argmin_with_value_impl = _PyboostImpl(
+    "ArgMinWithValue", lambda input, axis, keep_dims: _get_cache_prim(P.ArgMinWithValue)(axis, keep_dims)(input)
+)
+"""``argmin_with_value_impl(input, axis, keep_dims)``: ``ops.ArgMinWithValue(axis, keep_dims)(input)``."""
+binary_cross_entropy_with_logits_impl = _PyboostImpl(
+    "BCEWithLogitsLoss",
+    lambda input, target, weight, pos_weight, reduction: _get_cache_prim(P.BCEWithLogitsLoss)(reduction)(
+        input, target, weight, pos_weight
+    ),
+)
+"""``binary_cross_entropy_with_logits_impl(input, target, weight, posWeight, reduction)``:
+``ops.BCEWithLogitsLoss(reduction)(input, target, weight, posWeight)``."""
+nllloss_impl = _PyboostImpl(
+    "NLLLoss",
+    lambda logits, labels, weight, reduction, ignore_index: _get_cache_prim(P.NLLLoss)(reduction, ignore_index)(
+        logits, labels, weight
+    ),
+)
+"""``nllloss_impl(logits, labels, weight, reduction, ignore_index)``: ``ops.NLLLoss(reduction, ignore_index)``, which
+returns ``(loss, total_weight)``."""
+cross_impl = _PyboostImpl("Cross", lambda input, other, dim: _M.cross(input, other, dim))
+"""``cross_impl(input, other, dim)``: ``ops.cross``."""
+glu_impl = _PyboostImpl("GLU", lambda x, axis: _NN.glu(x, axis))
+"""``glu_impl(x, axis)``: ``ops.glu``."""
+meshgrid_impl = _PyboostImpl("Meshgrid", lambda inputs, indexing: _A.meshgrid(*inputs, indexing=indexing))
+"""``meshgrid_impl(inputs, indexing)``: ``ops.meshgrid(*inputs, indexing=indexing)``."""
+reduce_max_impl = _PyboostImpl("ReduceMax", lambda x, axis, keep_dims: _get_cache_prim(P.ReduceMax)(keep_dims)(x, axis))
+"""``reduce_max_impl(x, axis, keep_dims)``: ``ops.ReduceMax(keep_dims)(x, axis)``."""
+triu_impl = _PyboostImpl("Triu", lambda input, diagonal: _A.triu(input, diagonal))
+"""``triu_impl(input, diagonal)``: ``ops.triu``."""
+elu_ext_impl = _PyboostImpl("EluExt", _no_cpu_kernel("EluExt", lambda input, alpha: _wrap(_KA.elu(input._t, alpha))))
+"""``elu_ext_impl(input, alpha)``: ELU with any ``alpha`` (``mint.nn.functional.elu``'s); RuntimeError with device_target 'CPU' (no EluExt CPU kernel in 2.10)."""
+roll_impl = _PyboostImpl("Roll", _no_cpu_kernel("Roll", lambda input, shifts, dims: _A.roll(input, shifts, dims)))
+"""``roll_impl(input, shifts, dims)``: ``ops.roll``; RuntimeError with device_target 'CPU' (no Roll CPU kernel)."""
