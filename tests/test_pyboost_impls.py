@@ -21,8 +21,10 @@ CASES = [
 def test_no_cpu_kernel(kernel, impl, op):
     with pytest.raises(RuntimeError, match=rf"^The kernel {kernel} unregistered\.$"):
         impl(Tensor(X))
-    ms.set_context(device_target="GPU")  # runs on CPU after one warning when torch sees no CUDA
-    try:
+    # another target: without CUDA set_context refuses 'GPU' (as MindSpore's CPU build does), so the context
+    # record is given it directly (the op still runs on the CPU)
+    from mindshim.context import _CTX
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setitem(_CTX.values, "device_target", "GPU")
         np.testing.assert_array_equal(impl(Tensor(X)).asnumpy(), op(Tensor(X)).asnumpy())
-    finally:
-        ms.set_context(device_target="CPU")
