@@ -8,6 +8,8 @@ import subprocess
 import sys
 
 SCRIPT = """
+import os
+
 import numpy as np
 from mindspore import Tensor, context, nn, ops
 from mindspore.communication import init
@@ -16,10 +18,16 @@ from mindspore.parallel._auto_parallel_context import auto_parallel_context
 from mindspore.parallel._utils import _get_device_num, _get_global_rank, _get_gradients_mean, _get_parallel_mode
 
 init()
-print("before", _get_parallel_mode(), _get_device_num(), _get_global_rank())
+
+
+def say(*parts):
+    os.write(1, (" ".join(map(str, parts)) + "\\n").encode())  # one write: the ranks share the pipe
+
+
+say("before", _get_parallel_mode(), _get_device_num(), _get_global_rank())
 context.set_auto_parallel_context(parallel_mode=ParallelMode.DATA_PARALLEL, gradients_mean=True)
 rank = _get_global_rank()
-print("dp", rank, _get_device_num(), _get_gradients_mean(), auto_parallel_context().get_device_num_is_set())
+say("dp", rank, _get_device_num(), _get_gradients_mean(), auto_parallel_context().get_device_num_is_set())
 
 
 class TrainStep(nn.TrainOneStepCell):
@@ -40,9 +48,9 @@ net = nn.Dense(2, 1, weight_init="ones", bias_init="zeros")
 step = TrainStep(nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), 0.1))
 x = Tensor(np.array([[1.0, 2.0]] if rank == 0 else [[3.0, 4.0]], np.float32))
 step(x, Tensor(np.ones((1, 1), np.float32)))
-print("weight", rank, np.round(net.weight.value().asnumpy().astype(np.float64), 4).tolist())
+say("weight", rank, np.round(net.weight.value().asnumpy().astype(np.float64), 4).tolist())
 context.set_auto_parallel_context(device_num=8, global_rank=5)
-print("set", rank, _get_device_num(), _get_global_rank(), auto_parallel_context().get_device_num_is_set())
+say("set", rank, _get_device_num(), _get_global_rank(), auto_parallel_context().get_device_num_is_set())
 """
 
 
