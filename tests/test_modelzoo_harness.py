@@ -1,0 +1,124 @@
+"""The model-zoo harness's own pieces: its data makers write what MindSpore's readers read, its runner's patches."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "tools"))
+
+import modelzoo  # noqa: E402
+
+import mindshim.dataset as ds  # noqa: E402
+
+
+def test_image_folder_is_read_by_image_folder_dataset(tmp_path):
+    modelzoo.make_image_folder(str(tmp_path), splits=("train", "val"), classes=2, per_class=3, size=(20, 24))
+    rows = list(ds.ImageFolderDataset(str(tmp_path / "train"), shuffle=False, decode=True).create_dict_iterator())
+    assert [int(r["label"].asnumpy()) for r in rows] == [0, 0, 0, 1, 1, 1]
+    assert rows[0]["image"].shape == (20, 24, 3)
+    # the classes differ in brightness, so a model can separate them
+    means = [float(r["image"].asnumpy().mean()) for r in rows]
+    assert max(means[:3]) < min(means[3:])
+    assert len(list((tmp_path / "val").rglob("*.jpg"))) == 6
+
+
+def test_cifar10_binary_is_read_by_cifar10_dataset(tmp_path):
+    modelzoo.make_cifar10_bin(str(tmp_path), per_batch=2, test=3, classes=2, train_dir="tr", test_dir="te")
+    train = list(ds.Cifar10Dataset(str(tmp_path / "tr"), usage="train", shuffle=False).create_dict_iterator())
+    test = list(ds.Cifar10Dataset(str(tmp_path / "te"), usage="test", shuffle=False).create_dict_iterator())
+    assert len(train) == 10 and len(test) == 3
+    assert [int(r["label"].asnumpy()) for r in test] == [0, 1, 0]
+    assert train[0]["image"].shape == (32, 32, 3)
+    assert os.path.getsize(tmp_path / "te" / "test_batch.bin") == 3 * 3073
+
+
+def test_aclimdb_and_glove_layout(tmp_path):
+    modelzoo.make_aclimdb_glove(str(tmp_path), per_label=2, dim=4)
+    for seg in ("train", "test"):
+        for label in ("pos", "neg"):
+            files = sorted(os.listdir(tmp_path / "aclImdb" / seg / label))
+            assert len(files) == 2 and all(f.endswith(".txt") for f in files)
+    lines = (tmp_path / "glove" / "glove.6B.4d.txt").read_text().splitlines()
+    count, dim = map(int, lines[0].split())
+    assert (count, dim) == (len(lines) - 1, 4)
+    assert all(len(ln.split()) == dim + 1 for ln in lines[1:])
+    words = {ln.split()[0] for ln in lines[1:]}
+    review = (tmp_path / "aclImdb" / "train" / "pos" / "0_7.txt").read_text()
+    assert {w.strip(".").lower() for w in review.split()} <= words
+
+
+def test_first_error_names_the_exception():
+    text = "Traceback (most recent call last):\n  File x\nValueError: For 'Conv2d', bad\n[WARNING] later noise\n"
+    assert modelzoo.first_error(text) == "ValueError: For 'Conv2d', bad"
+    assert modelzoo.first_error("just a line\n") == "just a line"
+
+
+SCRIPT = """\
+import json, sys
+import numpy as np
+import mindspore as ms
+import mindspore.dataset as ds
+import mindspore.dataset.vision as vision
+from mindspore import nn
+
+ms.set_seed(int(sys.argv[1]))
+data = np.arange(8 * 3 * 4 * 4, dtype=np.float32).reshape(8, 3, 4, 4) / 100
+labels = (np.arange(8) % 2).astype(np.int32)
+d = ds.NumpySlicesDataset({"x": data, "y": labels}, shuffle=True).shuffle(4)
+d = d.map(vision.RandomHorizontalFlip(prob=1.0), input_columns="x").batch(2)
+net = nn.SequentialCell([nn.Flatten(), nn.Dense(48, 8), nn.Dropout(p=0.5), nn.Dense(8, 2)])
+loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+step = nn.TrainOneStepCell(nn.WithLossCell(net, loss), nn.Momentum(net.trainable_params(), 0.1, 0.9))
+step.set_train()
+ys = []
+for x, y in d.create_tuple_iterator():
+    ys.append(y.asnumpy().tolist())
+    step(x, y)
+print("@@" + json.dumps({"argv": sys.argv, "labels": ys, "main": __name__}))
+"""
+
+
+def _run(tmp_path, seed: int, **env) -> tuple[dict, list[float]]:
+    script = tmp_path / "sub" / "train.py"
+    script.parent.mkdir(exist_ok=True)
+    script.write_text(textwrap.dedent(SCRIPT))
+    losses = tmp_path / f"losses_{len(list(tmp_path.glob('losses_*')))}.jsonl"
+    proc = subprocess.run(
+        [sys.executable, "-m", "mindshim", os.path.join(REPO, "tools", "_modelzoo_runner.py"), str(script), str(seed)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=dict(os.environ, PYTHONPATH=REPO, MZ_LOSSES=str(losses), **env),
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out = json.loads(next(ln[2:] for ln in proc.stdout.splitlines() if ln.startswith("@@")))
+    return out, [json.loads(ln) for ln in losses.read_text().splitlines()]
+
+
+def test_runner_patches_make_a_script_deterministic(tmp_path):
+    init = tmp_path / "init.ckpt"
+    first, losses_a = _run(tmp_path, 1, MZ_SAVE_INIT=str(init))
+    assert first["main"] == "__main__" and first["argv"][1:] == ["1"]
+    assert first["labels"] == [[0, 1]] * 4  # shuffle=True and .shuffle() are the identity
+    assert len(losses_a) == 4 and init.exists()
+    # other initial weights, loaded from the saved ones: the same losses, dropout off and the flip a no-op included
+    _, losses_b = _run(tmp_path, 2, MZ_LOAD_INIT=str(init))
+    np.testing.assert_allclose(losses_b, losses_a, rtol=1e-6)
+    _, losses_c = _run(tmp_path, 2)
+    assert not np.allclose(losses_c, losses_a, rtol=1e-3)
+
+
+@pytest.mark.parametrize("spec", modelzoo.SPECS, ids=lambda s: s.name)
+def test_specs_are_complete(spec):
+    assert spec.data in modelzoo.MAKERS
+    assert spec.train[0].endswith(".py") and spec.eval[0].endswith(".py")
+    assert any("{ckpt}" in a for a in spec.eval)
+    assert spec.name.replace("_", "").isalnum()
