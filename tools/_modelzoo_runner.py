@@ -9,7 +9,9 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
 ``SCRIPT`` as ``__main__`` with ``sys.argv = [SCRIPT, *ARGS]`` and ``sys.path[0]`` = the script's folder:
 
 - ``mindspore.set_seed(0)``, ``numpy.random.seed(0)``, ``random.seed(0)``;
-- every source dataset is built with ``shuffle=False`` and ``Dataset.shuffle`` returns the dataset unchanged;
+- every source dataset is built with ``shuffle=False`` and ``Dataset.shuffle`` returns the dataset unchanged; with
+  ``$MZ_NUM_SAMPLES`` set, with ``num_samples`` that number too (formats with a fixed record count, such as
+  CIFAR-10's 10000 records a file, then still give a few steps);
 - random vision transforms become deterministic ones: ``RandomResizedCrop`` -> ``Resize``,
   ``RandomCropDecodeResize`` -> ``Decode`` + ``Resize``, ``RandomCrop`` -> ``CenterCrop``, flips, colour,
   rotation, erasing, augment policies and mixing -> an identity pyfunc; ``RandomChoice`` takes its first transform,
@@ -18,6 +20,9 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
 - the first ``nn.TrainOneStepCell`` built (``TrainOneStepWithLossScaleCell`` and the boost cells derive from it)
   saves its network's parameters to ``$MZ_SAVE_INIT`` or loads them from ``$MZ_LOAD_INIT``, so both sides start
   from the same weights;
+- a ``Model`` given only a network (a train cell of the script's own, such as DeepFM's ``TrainStepWrap(nn.Cell)``
+  that calls its optimizer itself), when no ``TrainOneStepCell`` was built before it, treats that cell as the train cell: its parameters are saved
+  or loaded the same way and its calls are logged (the instance gets a subclass whose ``__call__`` logs);
 - each outermost train-cell call appends its loss (the first output) to the JSON-lines file ``$MZ_LOSSES``.
 """
 
@@ -70,12 +75,15 @@ def _patch_datasets() -> None:
         if "shuffle" not in params:
             continue
         position = list(params).index("shuffle") - 1  # without self
+        samples = os.environ.get("MZ_NUM_SAMPLES") if "num_samples" in params else None
 
-        def patched(self, *args, _init=init, _pos=position, **kwargs):
+        def patched(self, *args, _init=init, _pos=position, _samples=samples, **kwargs):
             if len(args) > _pos:
                 args = args[:_pos] + (False,) + args[_pos + 1 :]
             else:
                 kwargs["shuffle"] = False
+            if _samples:
+                kwargs["num_samples"] = int(_samples)
             _init(self, *args, **kwargs)
 
         functools.update_wrapper(patched, init)
@@ -128,24 +136,21 @@ def _first_value(out) -> float:
     return float(np.asarray(value, dtype=np.float64).reshape(-1)[0])
 
 
-def _patch_train_cell() -> None:
-    cls = nn.TrainOneStepCell
-    init, call = cls.__init__, cls.__call__
+def _share_initial_weights(network) -> None:
+    """Save (``$MZ_SAVE_INIT``) or load (``$MZ_LOAD_INIT``) the parameters of the first train cell's network."""
+    if _STATE["built"]:
+        return
+    _STATE["built"] = True
+    save, load = os.environ.get("MZ_SAVE_INIT"), os.environ.get("MZ_LOAD_INIT")
+    if save:
+        mindspore.save_checkpoint(network, save)
+    if load:
+        not_loaded = mindspore.load_param_into_net(network, mindspore.load_checkpoint(load))
+        if not_loaded and not_loaded[0]:
+            print(f"modelzoo runner: parameters not in {load}: {not_loaded[0]}", file=sys.stderr)
 
-    @functools.wraps(init)
-    def patched_init(self, *args, **kwargs):
-        init(self, *args, **kwargs)
-        if _STATE["built"] or _STATE["depth"]:
-            return
-        _STATE["built"] = True
-        save, load = os.environ.get("MZ_SAVE_INIT"), os.environ.get("MZ_LOAD_INIT")
-        if save:
-            mindspore.save_checkpoint(self.network, save)
-        if load:
-            not_loaded = mindspore.load_param_into_net(self.network, mindspore.load_checkpoint(load))
-            if not_loaded and not_loaded[0]:
-                print(f"modelzoo runner: parameters not in {load}: {not_loaded[0]}", file=sys.stderr)
 
+def _logging_call(call):
     def patched_call(self, *args, **kwargs):
         _STATE["depth"] += 1
         try:
@@ -158,8 +163,36 @@ def _patch_train_cell() -> None:
                 f.write(json.dumps(_first_value(out)) + "\n")
         return out
 
+    return patched_call
+
+
+def _patch_train_cell() -> None:
+    cls = nn.TrainOneStepCell
+    init = cls.__init__
+
+    @functools.wraps(init)
+    def patched_init(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        if not _STATE["depth"]:
+            _share_initial_weights(self.network)
+
     cls.__init__ = patched_init
-    cls.__call__ = patched_call
+    cls.__call__ = _logging_call(cls.__call__)
+
+    model_init = mindspore.Model.__init__
+
+    @functools.wraps(model_init)
+    def patched_model_init(self, *args, **kwargs):
+        model_init(self, *args, **kwargs)
+        own_cell = len(args) == 1 and kwargs.get("loss_fn") is None and kwargs.get("optimizer") is None
+        net = self.train_network
+        if _STATE["built"] or not own_cell or isinstance(net, nn.TrainOneStepCell) or not isinstance(net, nn.Cell):
+            return
+        _share_initial_weights(net)
+        base = type(net)
+        net.__class__ = type(base.__name__, (base,), {"__call__": _logging_call(base.__call__)})
+
+    mindspore.Model.__init__ = patched_model_init
 
 
 def apply_patches() -> None:

@@ -29,10 +29,10 @@ from __future__ import annotations
 
 import argparse
 import glob
+import inspect
 import json
 import os
 import re
-import struct
 import subprocess
 import sys
 import time
@@ -88,26 +88,26 @@ def make_image_folder(
 
 
 def make_cifar10_bin(
-    root: str, per_batch: int = 8, test: int = 8, classes: int = 2, train_dir: str = "", test_dir: str = ""
+    root: str, train_files: int = 1, classes: int = 2, train_dir: str = "", test_dir: str = ""
 ) -> None:
-    """CIFAR-10's binary version as ``Cifar10Dataset`` reads it: ``data_batch_1..5.bin`` (``per_batch`` records
-    each) under ``root/train_dir`` and ``test_batch.bin`` (``test`` records) under ``root/test_dir``; a record is
-    1 label byte and 3072 bytes of 32x32 RGB planes (labels cycle through ``classes``)."""
+    """CIFAR-10's binary version as ``Cifar10Dataset`` reads it: ``data_batch_1..N.bin`` under ``root/train_dir``
+    and ``test_batch.bin`` under ``root/test_dir``, each of 10000 records of 1 label byte and 3072 bytes of 32x32
+    RGB planes (labels cycle through ``classes``). MindSpore's reader rejects a file of any other record count
+    ("Invalid cifar10 file"), so the specs read only the first few records (``Spec.num_samples``)."""
     rng = np.random.default_rng(0)
     train, tst = os.path.join(root, train_dir), os.path.join(root, test_dir)
     for d in (train, tst):
         os.makedirs(d, exist_ok=True)
 
-    def write(path: str, n: int) -> None:
-        with open(path, "wb") as f:
-            for i in range(n):
-                label = i % classes
-                img = _image(rng, label, 32, 32).transpose(2, 0, 1)
-                f.write(struct.pack("B", label) + img.tobytes())
+    def write(path: str, n: int = 10000) -> None:
+        labels = (np.arange(n) % classes).astype(np.uint8)
+        base = (60 + 120 * labels / max(classes - 1, 1))[:, None]
+        images = np.clip(rng.normal(base, 40, size=(n, 3072)), 0, 255).astype(np.uint8)
+        np.concatenate([labels[:, None], images], axis=1).tofile(path)
 
-    for b in range(1, 6):
-        write(os.path.join(train, f"data_batch_{b}.bin"), per_batch)
-    write(os.path.join(tst, "test_batch.bin"), test)
+    for b in range(1, train_files + 1):
+        write(os.path.join(train, f"data_batch_{b}.bin"))
+    write(os.path.join(tst, "test_batch.bin"))
     with open(os.path.join(tst, "batches.meta.txt"), "w") as f:
         f.write("\n".join(["airplane", "automobile", "bird", "cat", "deer", "dog", "frog", "horse", "ship", "truck"]))
 
@@ -135,7 +135,51 @@ def make_aclimdb_glove(root: str, per_label: int = 4, dim: int = 8, words: int =
             f.write(w + " " + " ".join(f"{v:.5f}" for v in rng.normal(0, 0.5, dim)) + "\n")
 
 
+CRITEO_WRITER = """
+import sys
+import numpy as np
+from mindspore.mindrecord import FileWriter
+
+root, rows, per_row, fields, vocab = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), 39, int(sys.argv[4])
+rng = np.random.default_rng(0)
+schema = {"label": {"type": "float32", "shape": [-1]}, "feat_vals": {"type": "float32", "shape": [-1]},
+          "feat_ids": {"type": "int32", "shape": [-1]}}
+for name, shards, n in (("train_input_part.mindrecord", 21, rows), ("test_input_part.mindrecord", 3, 2)):
+    writer = FileWriter(root + "/" + name, shards)
+    writer.add_schema(schema, "CRITEO")
+    data = []
+    for _ in range(n):
+        ids = rng.integers(0, vocab, size=per_row * fields).astype(np.int32)
+        vals = rng.random(per_row * fields).astype(np.float32)
+        label = (vals.reshape(per_row, fields)[:, 0] > 0.5).astype(np.float32)
+        data.append({"feat_ids": ids, "feat_vals": vals, "label": label})
+    writer.write_raw_data(data)
+    writer.commit()
+"""
+
+
+def make_criteo_mindrecord(
+    root: str, rows: int = 4, per_row: int = 1000, vocab: int = 1000, python: list[str] | None = None
+) -> None:
+    """The Criteo MindRecord files the zoo's DeepFM / Wide&Deep preprocessing writes: ``train_input_part.mindrecord``
+    in 21 shards (``...mindrecord00`` to ``20``) and ``test_input_part.mindrecord`` in 3, each row holding
+    ``per_row`` samples of 39 fields (``feat_ids`` int32, ``feat_vals`` float32, ``label`` float32, flattened).
+    Written by ``mindspore.mindrecord.FileWriter`` under ``python`` (the harness passes real MindSpore's; a list
+    such as ``[python, '-m', 'mindshim']`` works too)."""
+    os.makedirs(root, exist_ok=True)
+    script = os.path.join(root, "_write_criteo.py")  # a file: ``python -m mindshim`` runs files, not ``-c``
+    with open(script, "w") as f:
+        f.write(CRITEO_WRITER)
+    cmd = [*(python or [DEFAULT_ORACLE]), script, root, str(rows), str(per_row), str(vocab)]
+    env = oracle_env() if python is None or python[0] == DEFAULT_ORACLE else None
+    try:
+        subprocess.run(cmd, check=True, timeout=300, env=env)
+    finally:
+        os.remove(script)
+
+
 MAKERS: dict[str, Callable[..., None]] = {
+    "criteo_mindrecord": make_criteo_mindrecord,
     "image_folder": make_image_folder,
     "cifar10_bin": make_cifar10_bin,
     "aclimdb_glove": make_aclimdb_glove,
@@ -163,6 +207,7 @@ class Spec:
     ckpt: str = "**/*.ckpt"
     metric: str = r"(\{'(?:acc|top_1_accuracy|Accuracy|accuracy)'[^}]*\})"
     timeout: int = 600
+    num_samples: int | None = None  # the runner's MZ_NUM_SAMPLES: source datasets read this many records
     note: str = ""
     extra: dict = field(default_factory=dict)
 
@@ -201,7 +246,8 @@ SPECS: list[Spec] = [
         name="resnet18_cifar10",
         path="official/cv/ResNet",
         data="cifar10_bin",
-        data_kwargs={"per_batch": 2, "test": 4, "train_dir": "train", "test_dir": "eval"},
+        data_kwargs={"train_dir": "train", "test_dir": "eval"},
+        num_samples=8,
         train=[
             "train.py",
             "--config_path={src}/config/resnet18_cifar10_config.yaml",
@@ -211,7 +257,7 @@ SPECS: list[Spec] = [
             "--batch_size=2",
             "--epoch_size=1",
             "--warmup_epochs=0",
-            "--class_num=2",
+            "--class_num=10",
             "--train_image_size=32",
             "--eval_image_size=32",
         ],
@@ -222,7 +268,7 @@ SPECS: list[Spec] = [
             "--data_path={data}/eval",
             "--checkpoint_file_path={ckpt}",
             "--batch_size=2",
-            "--class_num=2",
+            "--class_num=10",
             "--eval_image_size=32",
         ],
     ),
@@ -230,7 +276,8 @@ SPECS: list[Spec] = [
         name="vgg16_cifar10",
         path="official/cv/VGG/vgg16",
         data="cifar10_bin",
-        data_kwargs={"per_batch": 2, "test": 4, "train_dir": "cifar-10-batches-bin", "test_dir": "cifar-10-verify-bin"},
+        data_kwargs={"train_dir": "cifar-10-batches-bin", "test_dir": "cifar-10-verify-bin"},
+        num_samples=8,
         train=[
             "train.py",
             "--config_path={src}/cifar10_config.yaml",
@@ -287,6 +334,67 @@ SPECS: list[Spec] = [
         ],
         ckpt="ckpt_lstm/*.ckpt",
     ),
+    Spec(
+        name="efficientnet_b0_cifar10",
+        path="official/cv/Efficientnet/efficientnet-b0",
+        data="cifar10_bin",
+        data_kwargs={},
+        num_samples=8,
+        train=[
+            "train.py",
+            "--config_path={src}/efficientnet_b0_cifar10_config.yaml",
+            "--platform=CPU",
+            "--data_path={data}",
+            "--batch_size=2",
+            "--epochs=1",
+            "--warmup_epochs=0",
+            "--drop=0.0",
+            "--drop_connect=0.0",
+            "--workers=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/efficientnet_b0_cifar10_config.yaml",
+            "--platform=CPU",
+            "--data_path={data}",
+            "--checkpoint={ckpt}",
+            "--batch_size=2",
+            "--drop=0.0",
+            "--drop_connect=0.0",
+            "--workers=1",
+        ],
+        ckpt="ckpt_0/*.ckpt",
+        metric=r"Metrics: (\{.*\})",
+        note="drop and drop_connect set to 0 (drop-connect draws from MindSpore's random stream)",
+    ),
+    Spec(
+        name="deepfm_criteo",
+        path="official/recommend/DeepFM",
+        data="criteo_mindrecord",
+        data_kwargs={"rows": 4, "per_row": 1000, "vocab": 1000},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--ckpt_path={out}/ckpt",
+            "--batch_size=1000",
+            "--train_epochs=1",
+            "--data_vocab_size=1000",
+            "--do_eval=",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--checkpoint_path={ckpt}",
+            "--batch_size=1000",
+            "--data_vocab_size=1000",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(AUC: [0-9.]+)",
+    ),
 ]
 
 
@@ -330,6 +438,10 @@ def _fill(args: list[str], **values: str) -> list[str]:
 def first_error(text: str) -> str:
     """The line naming the exception a failed run ended with (``XxxError: ...``), else its last line."""
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    if "- Dataset Pipeline Error Message:" in lines:  # MindSpore's dataset errors put the cause in a section
+        after = lines[lines.index("- Dataset Pipeline Error Message:") + 1 :]
+        cause = next((ln for ln in after if not ln.startswith("---")), "")
+        return ("RuntimeError: " + cause.removeprefix("[ERROR] "))[:200]
     for ln in reversed(lines):
         if re.match(r"^[\w.]*(Error|Exception|Interrupt|Exit)\b", ln):
             return ln[:200]
@@ -385,7 +497,10 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
     src, data = os.path.join(base, "src"), os.path.join(base, "data")
     export(zoo, spec, src)
     subprocess.run(["rm", "-rf", data], check=True)
-    MAKERS[spec.data](data, **spec.data_kwargs)
+    kwargs = dict(spec.data_kwargs)
+    if "python" in inspect.signature(MAKERS[spec.data]).parameters:
+        kwargs["python"] = [oracle]  # MindRecord files are written by real MindSpore's FileWriter
+    MAKERS[spec.data](data, **kwargs)
     site, site_shim = _sites(work)
     init = os.path.join(base, "init.ckpt")
     if os.path.exists(init):
@@ -397,7 +512,10 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
             dict(os.environ, PYTHONPATH=os.pathsep.join([ROOT, site, site_shim]), MZ_LOAD_INIT=init, **HASH),
         ),
     }
-    result: dict = {"name": spec.name, "path": spec.path}
+    if spec.num_samples:
+        for _, env in sides.values():
+            env["MZ_NUM_SAMPLES"] = str(spec.num_samples)
+    result: dict = {"name": spec.name, "path": spec.path, "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     for side, (prefix, env) in sides.items():
         out = os.path.join(base, side)
         subprocess.run(["rm", "-rf", out], check=True)
@@ -429,6 +547,8 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
         evcmd = _fill(spec.eval, src=src, data=data, out=out, ckpt=shim["ckpt"])
         evcmd[0] = os.path.join(src, evcmd[0])
         env = dict(oracle_env(), PYTHONPATH=site, **HASH)
+        if spec.num_samples:
+            env["MZ_NUM_SAMPLES"] = str(spec.num_samples)
         result["ms_on_shim"] = _run(
             [oracle, RUNNER, *evcmd], out, env, spec.timeout, os.path.join(out, "eval.log"), spec.metric
         ).__dict__
@@ -532,6 +652,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--zoo", default=DEFAULT_ZOO)
     ap.add_argument("--work", default=DEFAULT_WORK)
     ap.add_argument("--oracle", default=DEFAULT_ORACLE)
+    ap.add_argument("--saved", action="store_true", help="tabulate the last runs' WORK/NAME/result.json, run nothing")
     args = ap.parse_args(argv)
     names = set(args.only.split(",")) if args.only else None
     specs = [s for s in SPECS if names is None or s.name in names]
@@ -541,9 +662,15 @@ def main(argv: list[str] | None = None) -> int:
     os.makedirs(args.work, exist_ok=True)
     results = []
     for spec in specs:
+        saved = os.path.join(args.work, spec.name, "result.json")
+        if args.saved:
+            if os.path.exists(saved):
+                with open(saved) as f:
+                    results.append(json.load(f))
+            continue
         print(f"== {spec.name}", flush=True)
         r = run_model(spec, args.zoo, args.work, args.oracle)
-        with open(os.path.join(args.work, spec.name, "result.json"), "w") as f:
+        with open(saved, "w") as f:
             json.dump(r, f, indent=1)
         print(row(r), flush=True)
         results.append(r)
@@ -551,7 +678,8 @@ def main(argv: list[str] | None = None) -> int:
     for r in results:
         print(row(r))
     if args.write:
-        write_doc(results, time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()))
+        when = max((r.get("when", "") for r in results), default="")
+        write_doc(results, when)
     return 0
 
 
