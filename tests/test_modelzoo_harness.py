@@ -142,3 +142,15 @@ def test_criteo_mindrecord_is_read_by_mind_dataset(tmp_path):
     assert rows[0][1].shape == (10,) and set(np.unique(rows[0][1])) <= {0.0, 1.0}
     test = ds.MindDataset(str(tmp_path / "test_input_part.mindrecord0"), shuffle=False)
     assert test.get_dataset_size() == 2
+
+
+def test_synth_text_layout(tmp_path):
+    modelzoo.make_synth_text(str(tmp_path), train=3, test=2, size=(32, 100))
+    lexicon = (tmp_path / "lexicon.txt").read_text().split()
+    lines = (tmp_path / "annotation_train.txt").read_text().splitlines()
+    assert len(lines) == 3 and len((tmp_path / "annotation_test.txt").read_text().splitlines()) == 2
+    for line in lines:
+        name, index = line.split(" ")
+        assert (tmp_path / name).exists() and lexicon[int(index)].isalpha()
+    image = ds.vision.Decode()(np.fromfile(str(tmp_path / lines[0].split()[0]), dtype=np.uint8))
+    assert image.shape == (32, 100, 3)

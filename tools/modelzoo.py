@@ -178,7 +178,29 @@ def make_criteo_mindrecord(
         os.remove(script)
 
 
+def make_synth_text(root: str, train: int = 8, test: int = 4, size: tuple[int, int] = (32, 100)) -> None:
+    """The "synth" text-recognition layout of the zoo's CRNN (``CaptchaDataset``): PNG word images in ``root``,
+    ``lexicon.txt`` (one lowercase word a line), ``annotation_train.txt`` / ``annotation_test.txt`` (lines
+    ``IMAGE LEXICON_INDEX``)."""
+    from PIL import Image
+
+    rng = np.random.default_rng(0)
+    os.makedirs(root, exist_ok=True)
+    lexicon = ["mind", "spore", "torch", "shim", "zoo", "crnn", "text", "word"]
+    with open(os.path.join(root, "lexicon.txt"), "w") as f:
+        f.write("\n".join(lexicon) + "\n")
+    for split, n in (("train", train), ("test", test)):
+        lines = []
+        for i in range(n):
+            name = f"{split}_{i:03d}.png"
+            Image.fromarray(_image(rng, i % 2, *size)).save(os.path.join(root, name))
+            lines.append(f"{name} {i % len(lexicon)}")
+        with open(os.path.join(root, f"annotation_{split}.txt"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+
+
 MAKERS: dict[str, Callable[..., None]] = {
+    "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
     "image_folder": make_image_folder,
     "cifar10_bin": make_cifar10_bin,
@@ -394,6 +416,61 @@ SPECS: list[Spec] = [
         ],
         ckpt="ckpt/*.ckpt",
         metric=r"(AUC: [0-9.]+)",
+    ),
+    Spec(
+        name="wide_and_deep_criteo",
+        path="official/recommend/Wide_and_Deep",
+        data="criteo_mindrecord",
+        data_kwargs={"rows": 4, "per_row": 1000, "vocab": 1000},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--ckpt_path={out}/ckpt",
+            "--batch_size=1000",
+            "--epochs=1",
+            "--vocab_size=1000",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--ckpt_path={ckpt}",
+            "--batch_size=1000",
+            "--eval_batch_size=1000",
+            "--vocab_size=1000",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(?i)(AUC\W+[0-9.]+)",
+    ),
+    Spec(
+        name="crnn_synth",
+        path="official/cv/CRNN",
+        data="synth_text",
+        data_kwargs={"train": 8, "test": 4},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--model_version=V2",
+            "--train_dataset=synth",
+            "--train_dataset_path={data}",
+            "--output_dir={out}/output",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--model_version=V2",
+            "--eval_dataset=synth",
+            "--eval_dataset_path={data}",
+            "--checkpoint_path={ckpt}",
+        ],
+        metric=r"(\{'CRNNAccuracy'[^}]*\})",
     ),
 ]
 
