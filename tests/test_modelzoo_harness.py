@@ -59,7 +59,7 @@ def test_aclimdb_and_glove_layout(tmp_path):
 def test_first_error_names_the_exception():
     text = "Traceback (most recent call last):\n  File x\nValueError: For 'Conv2d', bad\n[WARNING] later noise\n"
     assert modelzoo.first_error(text) == "ValueError: For 'Conv2d', bad"
-    assert modelzoo.first_error("just a line\n") == "just a line"
+    assert modelzoo.first_error("just a line\n**********\n") == "just a line"
     pipeline = (
         "RuntimeError: Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'.\n"
         "------\n- Dataset Pipeline Error Message: \n------\n[ERROR] Invalid cifar10 file, failed to read\n"

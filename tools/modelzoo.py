@@ -311,6 +311,8 @@ SPECS: list[Spec] = [
             "--warmup_epochs=0",
             "--num_classes=2",
         ],
+        timeout=900,
+        note="224x224 images: image_size is a list in the config, which the command line cannot set",
         eval=[
             "eval.py",
             "--config_path={src}/cifar10_config.yaml",
@@ -522,7 +524,8 @@ def first_error(text: str) -> str:
     for ln in reversed(lines):
         if re.match(r"^[\w.]*(Error|Exception|Interrupt|Exit)\b", ln):
             return ln[:200]
-    return lines[-1][:200] if lines else ""
+    worded = [ln for ln in lines if re.search(r"[A-Za-z]{2}", ln)]
+    return worded[-1][:200] if worded else ""
 
 
 @dataclass
@@ -552,7 +555,12 @@ def _run(cmd: list[str], cwd: str, env: dict, timeout: int, log: str, metric: st
     found = re.findall(metric, text)
     run = Run(rc, seconds, metric=found[-1] if found else "")
     if rc != 0:
-        run.error = f"timeout after {timeout}s" if rc is None else first_error(text)
+        if rc is None:
+            run.error = f"timeout after {timeout}s"
+        elif rc < 0:
+            run.error = f"killed by signal {-rc}"
+        else:
+            run.error = first_error(text)
     return run
 
 
@@ -706,7 +714,8 @@ HEADER = (
 
 
 def write_doc(results: list[dict], when: str) -> None:
-    """Replace the table in ``docs/modelzoo.md``, keeping the rows of models not in ``results``."""
+    """Replace the table in ``docs/modelzoo.md``, keeping the rows of models not in ``results`` (a spec never run
+    gets a ``not run`` row)."""
     with open(DOC) as f:
         text = f.read()
     head, rest = text.split(BEGIN, 1)
@@ -714,9 +723,10 @@ def write_doc(results: list[dict], when: str) -> None:
     rows = {m.group(1): m.group(0) for m in re.finditer(r"^\| `([^`]+)` .*$", old, re.M)}
     for r in results:
         rows[r["name"]] = row(r)
-    order = [s.name for s in SPECS]
-    body = [rows[n] for n in order if n in rows]
-    table = f"\n_last run: {when}_\n\n{HEADER}\n" + "\n".join(body) + "\n"
+    blank = " | ".join([""] * 6)
+    body = [rows.get(s.name, f"| `{s.name}` | `{s.path}` | not run | not run | {blank} |") for s in SPECS]
+    notes = "".join(f"- `{s.name}`: {s.note}\n" for s in SPECS if s.note)
+    table = f"\n_last run: {when}_\n\n{HEADER}\n" + "\n".join(body) + "\n\n" + notes
     with open(DOC, "w") as f:
         f.write(head + BEGIN + table + END + tail)
 
