@@ -12,6 +12,8 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
 - every source dataset is built with ``shuffle=False`` and ``Dataset.shuffle`` returns the dataset unchanged; with
   ``$MZ_NUM_SAMPLES`` set, with ``num_samples`` that number too (formats with a fixed record count, such as
   CIFAR-10's 10000 records a file, then still give a few steps);
+- ``num_parallel_workers`` of source datasets and ``map`` capped at the machine's CPU count (MindSpore raises
+  ``ValueError`` above it, and the zoo's scripts ask for 4 to 12);
 - random vision transforms become deterministic ones: ``RandomResizedCrop`` -> ``Resize``,
   ``RandomCropDecodeResize`` -> ``Decode`` + ``Resize``, ``RandomCrop`` -> ``CenterCrop``, flips, colour,
   rotation, erasing, augment policies and mixing -> an identity pyfunc; ``RandomChoice`` takes its first transform,
@@ -84,11 +86,26 @@ def _patch_datasets() -> None:
                 kwargs["shuffle"] = False
             if _samples:
                 kwargs["num_samples"] = int(_samples)
+            _cap_workers(kwargs)
             _init(self, *args, **kwargs)
 
         functools.update_wrapper(patched, init)
         cls.__init__ = patched
     ds.Dataset.shuffle = lambda self, buffer_size=None, *a, **k: self
+    map_ = ds.Dataset.map
+
+    @functools.wraps(map_)
+    def patched_map(self, *args, **kwargs):
+        _cap_workers(kwargs)
+        return map_(self, *args, **kwargs)
+
+    ds.Dataset.map = patched_map
+
+
+def _cap_workers(kwargs: dict) -> None:
+    workers = kwargs.get("num_parallel_workers")
+    if isinstance(workers, int) and workers > (os.cpu_count() or 1):
+        kwargs["num_parallel_workers"] = os.cpu_count() or 1
 
 
 def _patch_transforms() -> None:

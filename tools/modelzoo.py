@@ -227,7 +227,7 @@ class Spec:
     train: list[str]
     eval: list[str]
     ckpt: str = "**/*.ckpt"
-    metric: str = r"(\{'(?:acc|top_1_accuracy|Accuracy|accuracy)'[^}]*\})"
+    metric: str = r"(\{'(?:acc|top_\d_accuracy|Accuracy|accuracy)'[^}]*\})"
     timeout: int = 600
     num_samples: int | None = None  # the runner's MZ_NUM_SAMPLES: source datasets read this many records
     note: str = ""
@@ -731,6 +731,18 @@ def write_doc(results: list[dict], when: str) -> None:
         f.write(head + BEGIN + table + END + tail)
 
 
+def _refresh_metrics(result: dict, spec: Spec, base: str) -> dict:
+    """Re-read the metrics of a saved result from its eval logs with the spec's current ``metric`` pattern."""
+    runs = [((result.get(side) or {}).get("eval"), os.path.join(base, side, "eval.log")) for side in ("ms", "shim")]
+    runs.append((result.get("ms_on_shim"), os.path.join(base, "ms_on_shim", "eval.log")))
+    for run, log in runs:
+        if run and os.path.exists(log):
+            with open(log, errors="replace") as f:
+                found = re.findall(spec.metric, f.read())
+            run["metric"] = found[-1] if found else ""
+    return result
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the selected models, print the table (and JSON results), optionally rewrite the doc."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -753,7 +765,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.saved:
             if os.path.exists(saved):
                 with open(saved) as f:
-                    results.append(json.load(f))
+                    results.append(_refresh_metrics(json.load(f), spec, os.path.join(args.work, spec.name)))
             continue
         print(f"== {spec.name}", flush=True)
         r = run_model(spec, args.zoo, args.work, args.oracle)
