@@ -88,17 +88,27 @@ ys = []
 for x, y in d.create_tuple_iterator():
     ys.append(y.asnumpy().tolist())
     step(x, y)
-print("@@" + json.dumps({"argv": sys.argv, "labels": ys, "main": __name__}))
+cifar = ds.Cifar10Dataset(sys.argv[2], usage="test", shuffle=True) if len(sys.argv) > 2 else None
+cifar = [int(r[1].asnumpy()) for r in cifar] if cifar else None
+print("@@" + json.dumps({"argv": sys.argv, "labels": ys, "main": __name__, "cifar": cifar}))
 """
 
 
-def _run(tmp_path, seed: int, **env) -> tuple[dict, list[float]]:
+def _run(tmp_path, seed: int, *extra: str, **env) -> tuple[dict, list[float]]:
     script = tmp_path / "sub" / "train.py"
     script.parent.mkdir(exist_ok=True)
     script.write_text(textwrap.dedent(SCRIPT))
     losses = tmp_path / f"losses_{len(list(tmp_path.glob('losses_*')))}.jsonl"
     proc = subprocess.run(
-        [sys.executable, "-m", "mindshim", os.path.join(REPO, "tools", "_modelzoo_runner.py"), str(script), str(seed)],
+        [
+            sys.executable,
+            "-m",
+            "mindshim",
+            os.path.join(REPO, "tools", "_modelzoo_runner.py"),
+            str(script),
+            str(seed),
+            *extra,
+        ],
         capture_output=True,
         text=True,
         timeout=300,
@@ -111,12 +121,15 @@ def _run(tmp_path, seed: int, **env) -> tuple[dict, list[float]]:
 
 def test_runner_patches_make_a_script_deterministic(tmp_path):
     init = tmp_path / "init.ckpt"
-    first, losses_a = _run(tmp_path, 1, MZ_SAVE_INIT=str(init))
-    assert first["main"] == "__main__" and first["argv"][1:] == ["1"]
-    assert first["labels"] == [[0, 1]] * 4  # shuffle=True and .shuffle() are the identity
-    assert len(losses_a) == 4 and init.exists()
+    cifar = tmp_path / "cifar"
+    modelzoo.make_cifar10_bin(str(cifar), train_files=0)
+    first, losses_a = _run(tmp_path, 1, str(cifar), MZ_SAVE_INIT=str(init), MZ_NUM_SAMPLES="6")
+    assert first["main"] == "__main__" and first["argv"][1:] == ["1", str(cifar)]
+    assert first["labels"] == [[0, 1]] * 3  # shuffle=True and .shuffle() are the identity, 6 samples read
+    assert first["cifar"] == [0, 1] * 3  # num_samples, in file order, on a reader with an inherited __init__
+    assert len(losses_a) == 3 and init.exists()
     # other initial weights, loaded from the saved ones: the same losses, dropout off and the flip a no-op included
-    _, losses_b = _run(tmp_path, 2, MZ_LOAD_INIT=str(init))
+    _, losses_b = _run(tmp_path, 2, MZ_LOAD_INIT=str(init), MZ_NUM_SAMPLES="6")
     np.testing.assert_allclose(losses_b, losses_a, rtol=1e-6)
 
 

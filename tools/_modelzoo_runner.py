@@ -67,9 +67,7 @@ def _patch_datasets() -> None:
         cls = getattr(ds, name)
         if not (isinstance(cls, type) and issubclass(cls, ds.Dataset) and name.endswith("Dataset")):
             continue
-        init = cls.__dict__.get("__init__")
-        if init is None:
-            continue
+        init = cls.__init__  # its own or inherited (mindshim's readers share a base class's)
         try:
             params = inspect.signature(init).parameters
         except (TypeError, ValueError):
