@@ -487,7 +487,22 @@ SPECS: list[Spec] = [
 
 # what the zoo's scripts import beyond MindSpore: installed without dependencies (no second numpy) into WORK/site
 # for both sides, and scipy (gensim's dependency, which MindSpore's venv has) into WORK/site_shim for mindshim's side
-SITE_PACKAGES = {"yaml": "pyyaml", "gensim": "gensim==4.4.0", "smart_open": "smart_open", "wrapt": "wrapt"}
+SITE_PACKAGES = {
+    "yaml": "pyyaml",
+    "gensim": "gensim==4.4.0",  # LSTM's GloVe reader
+    "smart_open": "smart_open",
+    "wrapt": "wrapt",
+    "sklearn": "scikit-learn==1.5.2",  # DeepFM's AUC
+    "joblib": "joblib==1.4.2",
+    "threadpoolctl": "threadpoolctl",
+    "pandas": "pandas==2.2.3",  # Wide&Deep's data readers
+    "dateutil": "python-dateutil",
+    "pytz": "pytz",
+    "tzdata": "tzdata",
+    "six": "six",
+    "Levenshtein": "Levenshtein==0.26.1",  # CRNN's metric
+    "rapidfuzz": "rapidfuzz==3.10.1",
+}
 SHIM_PACKAGES = {"scipy": "scipy==1.17.1"}
 
 
