@@ -122,7 +122,7 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.common": {
         "*": "mindspore.common.parameter mindspore.common.seed",
         "mindshim.common._grad_function": "_Function",
-        "mindshim.common.api": "jit ms_function jit_class ms_class",
+        "mindshim.common.api": "jit ms_function jit_class ms_class JitConfig",
         "mindshim.common.tensor": "Tensor",
         "modules": "mindshim.common.dtype mindshim.common.initializer mindshim.common.api",
     },

@@ -507,7 +507,10 @@ SHIM_PACKAGES = {"scipy": "scipy==1.17.1"}
 
 
 def _install(target: str, packages: dict[str, str]) -> None:
-    missing = [spec for module, spec in packages.items() if not os.path.isdir(os.path.join(target, module))]
+    def present(module: str) -> bool:
+        return os.path.isdir(os.path.join(target, module)) or os.path.isfile(os.path.join(target, module + ".py"))
+
+    missing = [spec for module, spec in packages.items() if not present(module)]
     if missing:
         cmd = [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", target, *missing]
         subprocess.run(cmd, check=True, timeout=600)
