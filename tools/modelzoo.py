@@ -706,7 +706,8 @@ def row(r: dict) -> str:
         loss = ", ".join(f"{d:.1e}" for d in diffs)
         loss += " ✓" if max(diffs) <= LOSS_TARGET and len(diffs) == N_LOSSES else " ✗"
     else:
-        loss = "no losses"
+        counts = [len((side or {}).get("losses") or []) for side in (ms, shim)]
+        loss = f"none to compare ({counts[0]} on MindSpore, {counts[1]} on mindshim)"
     mos = r.get("ms_on_shim")
     if mos is None:
         cross = "-"
