@@ -313,9 +313,8 @@ SPECS: list[Spec] = [
         ],
         timeout=900,
         note=(
-            "224x224 images: image_size is a list in the config, which the command line cannot set; in a first run "
-            "real MindSpore's train.py (GRAPH_MODE, amp O2) had not finished 4 steps after 600 s on the shared "
-            "2-core machine"
+            "224x224 images: image_size is a list in the config, which the command line cannot set; real "
+            "MindSpore's train.py (GRAPH_MODE, amp O2) takes several minutes on the shared 2-core machine"
         ),
         eval=[
             "eval.py",
