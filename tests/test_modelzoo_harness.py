@@ -1,0 +1,169 @@
+"""The model-zoo harness's own pieces: its data makers write what MindSpore's readers read, its runner's patches."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "tools"))
+
+import modelzoo  # noqa: E402
+
+import mindshim.dataset as ds  # noqa: E402
+
+
+def test_image_folder_is_read_by_image_folder_dataset(tmp_path):
+    modelzoo.make_image_folder(str(tmp_path), splits=("train", "val"), classes=2, per_class=3, size=(20, 24))
+    rows = list(ds.ImageFolderDataset(str(tmp_path / "train"), shuffle=False, decode=True).create_dict_iterator())
+    assert [int(r["label"].asnumpy()) for r in rows] == [0, 0, 0, 1, 1, 1]
+    assert rows[0]["image"].shape == (20, 24, 3)
+    # the classes differ in brightness, so a model can separate them
+    means = [float(r["image"].asnumpy().mean()) for r in rows]
+    assert max(means[:3]) < min(means[3:])
+    assert len(list((tmp_path / "val").rglob("*.jpg"))) == 6
+
+
+def test_cifar10_binary_is_read_by_cifar10_dataset(tmp_path):
+    modelzoo.make_cifar10_bin(str(tmp_path), train_files=2, classes=2, train_dir="tr", test_dir="te")
+    train = ds.Cifar10Dataset(str(tmp_path / "tr"), usage="train", shuffle=False)
+    assert train.get_dataset_size() == 20000
+    test = list(ds.Cifar10Dataset(str(tmp_path / "te"), usage="test", shuffle=False, num_samples=3))
+    assert [int(r[1].asnumpy()) for r in test] == [0, 1, 0]
+    assert test[0][0].shape == (32, 32, 3)
+    assert test[0][0].asnumpy().mean() < test[1][0].asnumpy().mean()
+    assert os.path.getsize(tmp_path / "te" / "test_batch.bin") == 10000 * 3073
+
+
+def test_aclimdb_and_glove_layout(tmp_path):
+    modelzoo.make_aclimdb_glove(str(tmp_path), per_label=2, dim=4)
+    for seg in ("train", "test"):
+        for label in ("pos", "neg"):
+            files = sorted(os.listdir(tmp_path / "aclImdb" / seg / label))
+            assert len(files) == 2 and all(f.endswith(".txt") for f in files)
+    lines = (tmp_path / "glove" / "glove.6B.4d.txt").read_text().splitlines()
+    count, dim = map(int, lines[0].split())
+    assert (count, dim) == (len(lines) - 1, 4)
+    assert all(len(ln.split()) == dim + 1 for ln in lines[1:])
+    words = {ln.split()[0] for ln in lines[1:]}
+    review = (tmp_path / "aclImdb" / "train" / "pos" / "0_7.txt").read_text()
+    assert {w.strip(".").lower() for w in review.split()} <= words
+
+
+def test_first_error_names_the_exception():
+    text = "Traceback (most recent call last):\n  File x\nValueError: For 'Conv2d', bad\n[WARNING] later noise\n"
+    assert modelzoo.first_error(text) == "ValueError: For 'Conv2d', bad"
+    assert modelzoo.first_error("just a line\n**********\n") == "just a line"
+    pipeline = (
+        "RuntimeError: Exception thrown from dataset pipeline. Refer to 'Dataset Pipeline Error Message'.\n"
+        "------\n- Dataset Pipeline Error Message: \n------\n[ERROR] Invalid cifar10 file, failed to read\n"
+    )
+    assert modelzoo.first_error(pipeline) == "RuntimeError: Invalid cifar10 file, failed to read"
+
+
+SCRIPT = """\
+import json, sys
+import numpy as np
+import mindspore as ms
+import mindspore.dataset as ds
+import mindspore.dataset.vision as vision
+from mindspore import nn
+
+ms.set_seed(int(sys.argv[1]))
+data = np.arange(8 * 3 * 4 * 4, dtype=np.float32).reshape(8, 3, 4, 4) / 100
+labels = (np.arange(8) % 2).astype(np.int32)
+d = ds.NumpySlicesDataset({"x": data, "y": labels}, shuffle=True).shuffle(4)
+d = d.map(vision.RandomHorizontalFlip(prob=1.0), input_columns="x").batch(2)
+net = nn.SequentialCell([nn.Flatten(), nn.Dense(48, 8), nn.Dropout(p=0.5), nn.Dense(8, 2)])
+loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+step = nn.TrainOneStepCell(nn.WithLossCell(net, loss), nn.Momentum(net.trainable_params(), 0.1, 0.9))
+step.set_train()
+ys = []
+for x, y in d.create_tuple_iterator():
+    ys.append(y.asnumpy().tolist())
+    step(x, y)
+cifar = ds.Cifar10Dataset(sys.argv[2], usage="test", shuffle=True) if len(sys.argv) > 2 else None
+cifar = [int(r[1].asnumpy()) for r in cifar] if cifar else None
+print("@@" + json.dumps({"argv": sys.argv, "labels": ys, "main": __name__, "cifar": cifar}))
+"""
+
+
+def _run(tmp_path, seed: int, *extra: str, **env) -> tuple[dict, list[float]]:
+    script = tmp_path / "sub" / "train.py"
+    script.parent.mkdir(exist_ok=True)
+    script.write_text(textwrap.dedent(SCRIPT))
+    losses = tmp_path / f"losses_{len(list(tmp_path.glob('losses_*')))}.jsonl"
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "mindshim",
+            os.path.join(REPO, "tools", "_modelzoo_runner.py"),
+            str(script),
+            str(seed),
+            *extra,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=dict(os.environ, PYTHONPATH=REPO, MZ_LOSSES=str(losses), **env),
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out = json.loads(next(ln[2:] for ln in proc.stdout.splitlines() if ln.startswith("@@")))
+    return out, [json.loads(ln) for ln in losses.read_text().splitlines()]
+
+
+def test_runner_patches_make_a_script_deterministic(tmp_path):
+    init = tmp_path / "init.ckpt"
+    cifar = tmp_path / "cifar"
+    modelzoo.make_cifar10_bin(str(cifar), train_files=0)
+    first, losses_a = _run(tmp_path, 1, str(cifar), MZ_SAVE_INIT=str(init), MZ_NUM_SAMPLES="6")
+    assert first["main"] == "__main__" and first["argv"][1:] == ["1", str(cifar)]
+    assert first["labels"] == [[0, 1]] * 3  # shuffle=True and .shuffle() are the identity, 6 samples read
+    assert first["cifar"] == [0, 1] * 3  # num_samples, in file order, on a reader with an inherited __init__
+    assert len(losses_a) == 3 and init.exists()
+    # other initial weights, loaded from the saved ones: the same losses, dropout off and the flip a no-op included
+    _, losses_b = _run(tmp_path, 2, MZ_LOAD_INIT=str(init), MZ_NUM_SAMPLES="6")
+    np.testing.assert_allclose(losses_b, losses_a, rtol=1e-6)
+
+
+@pytest.mark.parametrize("spec", modelzoo.SPECS, ids=lambda s: s.name)
+def test_specs_are_complete(spec):
+    assert spec.data in modelzoo.MAKERS
+    assert spec.train[0].endswith(".py") and spec.eval[0].endswith(".py")
+    assert any("{ckpt}" in a for a in spec.eval)
+    assert spec.name.replace("_", "").isalnum()
+
+
+def test_criteo_mindrecord_is_read_by_mind_dataset(tmp_path):
+    modelzoo.make_criteo_mindrecord(
+        str(tmp_path), rows=3, per_row=10, vocab=50, python=[sys.executable, "-m", "mindshim"]
+    )
+    assert len(list(tmp_path.glob("train_input_part.mindrecord*"))) == 2 * 21  # each shard with its .db index
+    train = ds.MindDataset(
+        str(tmp_path / "train_input_part.mindrecord00"), columns_list=["feat_ids", "label"], shuffle=False
+    )
+    rows = list(train.create_tuple_iterator(output_numpy=True))
+    assert len(rows) == 3
+    assert rows[0][0].shape == (390,) and rows[0][0].dtype == np.int32 and rows[0][0].max() < 50
+    assert rows[0][1].shape == (10,) and set(np.unique(rows[0][1])) <= {0.0, 1.0}
+    test = ds.MindDataset(str(tmp_path / "test_input_part.mindrecord0"), shuffle=False)
+    assert test.get_dataset_size() == 2
+
+
+def test_synth_text_layout(tmp_path):
+    modelzoo.make_synth_text(str(tmp_path), train=3, test=2, size=(32, 100))
+    lexicon = (tmp_path / "lexicon.txt").read_text().split()
+    lines = (tmp_path / "annotation_train.txt").read_text().splitlines()
+    assert len(lines) == 3 and len((tmp_path / "annotation_test.txt").read_text().splitlines()) == 2
+    for line in lines:
+        name, index = line.split(" ")
+        assert (tmp_path / name).exists() and lexicon[int(index)].isalpha()
+    image = ds.vision.Decode()(np.fromfile(str(tmp_path / lines[0].split()[0]), dtype=np.uint8))
+    assert image.shape == (32, 100, 3)

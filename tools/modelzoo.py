@@ -1,0 +1,808 @@
+"""MindSpore model-zoo scripts trained and evaluated under real MindSpore 2.10 and under mindshim, side by side.
+
+Usage::
+
+    python tools/modelzoo.py [--only NAME[,NAME]] [--write] [--zoo DIR] [--work DIR] [--oracle PYTHON]
+
+For each model of :data:`SPECS` the harness
+
+1. exports the model's folder from the local copy of MindSpore's model zoo (``--zoo``, a git directory read with
+   ``git archive``; default ``/work/.mirror/mindspore-ai+models/repo``) into ``WORK/NAME/src`` (default ``WORK``:
+   ``~/.cache/mindshim/modelzoo``; the zoo's code is never copied into this repository);
+2. writes small synthetic data in the format its dataset code reads (:data:`MAKERS`) into ``WORK/NAME/data``;
+3. runs its train script, then its eval script on the checkpoint train wrote, on CPU with a tiny batch and one
+   epoch, once under real MindSpore (``ORACLE tools/_modelzoo_runner.py train.py ...``, which saves the first
+   train cell's initial parameters) and once under mindshim (``python -m mindshim tools/_modelzoo_runner.py ...``,
+   which loads them), each side in its own folder ``WORK/NAME/ms`` / ``WORK/NAME/shim``; the runner applies the
+   same determinism patches on both sides and logs every train step's loss;
+4. compares the exit status of train and eval on each side, the first 3 losses (relative difference, target
+   ``<= 1e-4``), and runs MindSpore's eval script on mindshim's checkpoint (its exit status and the metric it
+   prints).
+
+It prints the table; ``--write`` replaces the table between the ``modelzoo table`` markers of
+``docs/modelzoo.md`` with it, keeping the rows of the models not run this time. ``PyYAML``, which the zoo's config
+readers import, is installed with pip into ``WORK/site`` (on both sides' ``PYTHONPATH``) when missing.
+Each side runs under ``nice -n 10`` with a per-script timeout (the spec's, in seconds).
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import inspect
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+from _oracle import DEFAULT_ORACLE, oracle_env  # noqa: E402
+
+RUNNER = os.path.join(ROOT, "tools", "_modelzoo_runner.py")
+DEFAULT_ZOO = "/work/.mirror/mindspore-ai+models/repo"
+DEFAULT_WORK = os.path.expanduser("~/.cache/mindshim/modelzoo")
+DOC = os.path.join(ROOT, "docs", "modelzoo.md")
+BEGIN, END = "<!-- modelzoo table: begin -->", "<!-- modelzoo table: end -->"
+LOSS_TARGET = 1e-4
+HASH = {"PYTHONHASHSEED": "0"}  # zoo preprocessing iterates over sets of words: the same order on both sides
+N_LOSSES = 3
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# data makers: each writes files in the exact layout a dataset reader of MindSpore reads
+
+
+def _image(rng: np.random.Generator, label: int, height: int, width: int) -> np.ndarray:
+    """An RGB uint8 image whose mean brightness depends on ``label`` (so 2 classes are separable)."""
+    base = 60 + 120 * label
+    return np.clip(rng.normal(base, 40, size=(height, width, 3)), 0, 255).astype(np.uint8)
+
+
+def make_image_folder(
+    root: str,
+    splits: tuple[str, ...] = ("train", "val"),
+    classes: int = 2,
+    per_class: int = 4,
+    size: tuple[int, int] = (40, 48),
+    fmt: str = "JPEG",
+) -> None:
+    """``root/SPLIT/CLASS/N.jpg``: the tree ``ImageFolderDataset`` reads (classes in sorted folder order)."""
+    from PIL import Image
+
+    rng = np.random.default_rng(0)
+    ext = {"JPEG": "jpg", "PNG": "png"}[fmt]
+    for split in splits:
+        for c in range(classes):
+            folder = os.path.join(root, split, f"class_{c}")
+            os.makedirs(folder, exist_ok=True)
+            for i in range(per_class):
+                Image.fromarray(_image(rng, c, *size)).save(os.path.join(folder, f"{i:03d}.{ext}"), fmt)
+
+
+def make_cifar10_bin(
+    root: str, train_files: int = 1, classes: int = 2, train_dir: str = "", test_dir: str = ""
+) -> None:
+    """CIFAR-10's binary version as ``Cifar10Dataset`` reads it: ``data_batch_1..N.bin`` under ``root/train_dir``
+    and ``test_batch.bin`` under ``root/test_dir``, each of 10000 records of 1 label byte and 3072 bytes of 32x32
+    RGB planes (labels cycle through ``classes``). MindSpore's reader rejects a file of any other record count
+    ("Invalid cifar10 file"), so the specs read only the first few records (``Spec.num_samples``)."""
+    rng = np.random.default_rng(0)
+    train, tst = os.path.join(root, train_dir), os.path.join(root, test_dir)
+    for d in (train, tst):
+        os.makedirs(d, exist_ok=True)
+
+    def write(path: str, n: int = 10000) -> None:
+        labels = (np.arange(n) % classes).astype(np.uint8)
+        base = (60 + 120 * labels / max(classes - 1, 1))[:, None]
+        images = np.clip(rng.normal(base, 40, size=(n, 3072)), 0, 255).astype(np.uint8)
+        np.concatenate([labels[:, None], images], axis=1).tofile(path)
+
+    for b in range(1, train_files + 1):
+        write(os.path.join(train, f"data_batch_{b}.bin"))
+    write(os.path.join(tst, "test_batch.bin"))
+    with open(os.path.join(tst, "batches.meta.txt"), "w") as f:
+        f.write("\n".join(["airplane", "automobile", "bird", "cat", "deer", "dog", "frog", "horse", "ship", "truck"]))
+
+
+_WORDS = ("good", "great", "fine", "love", "best", "bad", "awful", "poor", "hate", "worst", "the", "film", "was")
+
+
+def make_aclimdb_glove(root: str, per_label: int = 4, dim: int = 8, words: int = 12) -> None:
+    """``root/aclImdb/{train,test}/{pos,neg}/I_R.txt`` reviews (the Large Movie Review layout) and
+    ``root/glove/glove.6B.{dim}d.txt``, a GloVe file with the ``COUNT DIM`` header line that gensim's
+    ``load_word2vec_format`` needs (the zoo's LSTM README adds it to the real file)."""
+    rng = np.random.default_rng(0)
+    for seg in ("train", "test"):
+        for label, vocab in (("pos", _WORDS[:5]), ("neg", _WORDS[5:10])):
+            folder = os.path.join(root, "aclImdb", seg, label)
+            os.makedirs(folder, exist_ok=True)
+            for i in range(per_label):
+                text = " ".join(rng.choice(vocab + _WORDS[10:], size=words))
+                with open(os.path.join(folder, f"{i}_{7 if label == 'pos' else 2}.txt"), "w") as f:
+                    f.write(text.capitalize() + ".")
+    os.makedirs(os.path.join(root, "glove"), exist_ok=True)
+    with open(os.path.join(root, "glove", f"glove.6B.{dim}d.txt"), "w") as f:
+        f.write(f"{len(_WORDS)} {dim}\n")
+        for w in _WORDS:
+            f.write(w + " " + " ".join(f"{v:.5f}" for v in rng.normal(0, 0.5, dim)) + "\n")
+
+
+CRITEO_WRITER = """
+import sys
+import numpy as np
+from mindspore.mindrecord import FileWriter
+
+root, rows, per_row, fields, vocab = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), 39, int(sys.argv[4])
+rng = np.random.default_rng(0)
+schema = {"label": {"type": "float32", "shape": [-1]}, "feat_vals": {"type": "float32", "shape": [-1]},
+          "feat_ids": {"type": "int32", "shape": [-1]}}
+for name, shards, n in (("train_input_part.mindrecord", 21, rows), ("test_input_part.mindrecord", 3, 2)):
+    writer = FileWriter(root + "/" + name, shards)
+    writer.add_schema(schema, "CRITEO")
+    data = []
+    for _ in range(n):
+        ids = rng.integers(0, vocab, size=per_row * fields).astype(np.int32)
+        vals = rng.random(per_row * fields).astype(np.float32)
+        label = (vals.reshape(per_row, fields)[:, 0] > 0.5).astype(np.float32)
+        data.append({"feat_ids": ids, "feat_vals": vals, "label": label})
+    writer.write_raw_data(data)
+    writer.commit()
+"""
+
+
+def make_criteo_mindrecord(
+    root: str, rows: int = 4, per_row: int = 1000, vocab: int = 1000, python: list[str] | None = None
+) -> None:
+    """The Criteo MindRecord files the zoo's DeepFM / Wide&Deep preprocessing writes: ``train_input_part.mindrecord``
+    in 21 shards (``...mindrecord00`` to ``20``) and ``test_input_part.mindrecord`` in 3, each row holding
+    ``per_row`` samples of 39 fields (``feat_ids`` int32, ``feat_vals`` float32, ``label`` float32, flattened).
+    Written by ``mindspore.mindrecord.FileWriter`` under ``python`` (the harness passes real MindSpore's; a list
+    such as ``[python, '-m', 'mindshim']`` works too)."""
+    os.makedirs(root, exist_ok=True)
+    script = os.path.join(root, "_write_criteo.py")  # a file: ``python -m mindshim`` runs files, not ``-c``
+    with open(script, "w") as f:
+        f.write(CRITEO_WRITER)
+    cmd = [*(python or [DEFAULT_ORACLE]), script, root, str(rows), str(per_row), str(vocab)]
+    env = oracle_env() if python is None or python[0] == DEFAULT_ORACLE else None
+    try:
+        subprocess.run(cmd, check=True, timeout=300, env=env)
+    finally:
+        os.remove(script)
+
+
+def make_synth_text(root: str, train: int = 8, test: int = 4, size: tuple[int, int] = (32, 100)) -> None:
+    """The "synth" text-recognition layout of the zoo's CRNN (``CaptchaDataset``): PNG word images in ``root``,
+    ``lexicon.txt`` (one lowercase word a line), ``annotation_train.txt`` / ``annotation_test.txt`` (lines
+    ``IMAGE LEXICON_INDEX``)."""
+    from PIL import Image
+
+    rng = np.random.default_rng(0)
+    os.makedirs(root, exist_ok=True)
+    lexicon = ["mind", "spore", "torch", "shim", "zoo", "crnn", "text", "word"]
+    with open(os.path.join(root, "lexicon.txt"), "w") as f:
+        f.write("\n".join(lexicon) + "\n")
+    for split, n in (("train", train), ("test", test)):
+        lines = []
+        for i in range(n):
+            name = f"{split}_{i:03d}.png"
+            Image.fromarray(_image(rng, i % 2, *size)).save(os.path.join(root, name))
+            lines.append(f"{name} {i % len(lexicon)}")
+        with open(os.path.join(root, f"annotation_{split}.txt"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+
+
+MAKERS: dict[str, Callable[..., None]] = {
+    "synth_text": make_synth_text,
+    "criteo_mindrecord": make_criteo_mindrecord,
+    "image_folder": make_image_folder,
+    "cifar10_bin": make_cifar10_bin,
+    "aclimdb_glove": make_aclimdb_glove,
+}
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# the spec table
+
+
+@dataclass
+class Spec:
+    """One model: its zoo folder, its data, and the train / eval command lines.
+
+    Arguments may use ``{src}`` (the exported folder), ``{data}`` (the data folder), ``{out}`` (the side's run
+    folder) and, for eval, ``{ckpt}`` (the checkpoint train wrote, the newest match of ``ckpt`` under ``{out}``).
+    """
+
+    name: str
+    path: str
+    data: str
+    data_kwargs: dict
+    train: list[str]
+    eval: list[str]
+    ckpt: str = "**/*.ckpt"
+    metric: str = r"(\{'(?:acc|top_\d_accuracy|Accuracy|accuracy)'[^}]*\})"
+    timeout: int = 600
+    num_samples: int | None = None  # the runner's MZ_NUM_SAMPLES: source datasets read this many records
+    note: str = ""
+    extra: dict = field(default_factory=dict)
+
+
+SPECS: list[Spec] = [
+    Spec(
+        name="mobilenetv2",
+        path="official/cv/MobileNet/mobilenetv2",
+        data="image_folder",
+        data_kwargs={"splits": ("train", "validation_preprocess"), "per_class": 6, "size": (64, 64)},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config_cpu.yaml",
+            "--dataset_path={data}",
+            "--batch_size=4",
+            "--epoch_size=1",
+            "--num_classes=2",
+            "--image_height=64",
+            "--image_width=64",
+            "--num_workers=1",
+            "--save_checkpoint_path={out}/",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config_cpu.yaml",
+            "--dataset_path={data}",
+            "--pretrain_ckpt={ckpt}",
+            "--batch_size=4",
+            "--num_classes=2",
+            "--image_height=64",
+            "--image_width=64",
+            "--num_workers=1",
+        ],
+    ),
+    Spec(
+        name="resnet18_cifar10",
+        path="official/cv/ResNet",
+        data="cifar10_bin",
+        data_kwargs={"train_dir": "train", "test_dir": "eval"},
+        num_samples=8,
+        train=[
+            "train.py",
+            "--config_path={src}/config/resnet18_cifar10_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/train",
+            "--output_dir={out}",
+            "--batch_size=2",
+            "--epoch_size=1",
+            "--warmup_epochs=0",
+            "--class_num=10",
+            "--train_image_size=32",
+            "--eval_image_size=32",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/config/resnet18_cifar10_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/eval",
+            "--checkpoint_file_path={ckpt}",
+            "--batch_size=2",
+            "--class_num=10",
+            "--eval_image_size=32",
+        ],
+    ),
+    Spec(
+        name="vgg16_cifar10",
+        path="official/cv/VGG/vgg16",
+        data="cifar10_bin",
+        data_kwargs={"train_dir": "cifar-10-batches-bin", "test_dir": "cifar-10-verify-bin"},
+        num_samples=8,
+        train=[
+            "train.py",
+            "--config_path={src}/cifar10_config.yaml",
+            "--device_target=CPU",
+            "--data_dir={data}",
+            "--output_path={out}",
+            "--batch_size=2",
+            "--max_epoch=1",
+            "--warmup_epochs=0",
+            "--num_classes=2",
+        ],
+        timeout=900,
+        note=(
+            "224x224 images: image_size is a list in the config, which the command line cannot set; real "
+            "MindSpore's train.py (GRAPH_MODE, amp O2) takes several minutes on the shared 2-core machine"
+        ),
+        eval=[
+            "eval.py",
+            "--config_path={src}/cifar10_config.yaml",
+            "--device_target=CPU",
+            "--data_dir={data}",
+            "--pre_trained={ckpt}",
+            "--batch_size=2",
+            "--num_classes=2",
+        ],
+    ),
+    Spec(
+        name="lstm_aclimdb",
+        path="official/nlp/LSTM",
+        data="aclimdb_glove",
+        data_kwargs={"per_label": 4, "dim": 8},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--aclimdb_path={data}/aclImdb",
+            "--glove_path={data}/glove",
+            "--preprocess=true",
+            "--preprocess_path={out}/preprocess",
+            "--ckpt_path={out}/ckpt_lstm",
+            "--embed_size=8",
+            "--num_hiddens=16",
+            "--batch_size=2",
+            "--num_epochs=1",
+            "--run_eval=False",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--aclimdb_path={data}/aclImdb",
+            "--glove_path={data}/glove",
+            "--preprocess=true",
+            "--preprocess_path={out}/preprocess_eval",
+            "--ckpt_file={ckpt}",
+            "--embed_size=8",
+            "--num_hiddens=16",
+            "--batch_size=2",
+        ],
+        ckpt="ckpt_lstm/*.ckpt",
+    ),
+    Spec(
+        name="efficientnet_b0_cifar10",
+        path="official/cv/Efficientnet/efficientnet-b0",
+        data="cifar10_bin",
+        data_kwargs={},
+        num_samples=8,
+        train=[
+            "train.py",
+            "--config_path={src}/efficientnet_b0_cifar10_config.yaml",
+            "--platform=CPU",
+            "--data_path={data}",
+            "--batch_size=2",
+            "--epochs=1",
+            "--warmup_epochs=0",
+            "--drop=0.0",
+            "--drop_connect=0.0",
+            "--workers=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/efficientnet_b0_cifar10_config.yaml",
+            "--platform=CPU",
+            "--data_path={data}",
+            "--checkpoint={ckpt}",
+            "--batch_size=2",
+            "--drop=0.0",
+            "--drop_connect=0.0",
+            "--workers=1",
+        ],
+        ckpt="ckpt_0/*.ckpt",
+        metric=r"Metrics: (\{.*\})",
+        note="drop and drop_connect set to 0 (drop-connect draws from MindSpore's random stream)",
+    ),
+    Spec(
+        name="deepfm_criteo",
+        path="official/recommend/DeepFM",
+        data="criteo_mindrecord",
+        data_kwargs={"rows": 4, "per_row": 1000, "vocab": 1000},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--ckpt_path={out}/ckpt",
+            "--batch_size=1000",
+            "--train_epochs=1",
+            "--data_vocab_size=1000",
+            "--do_eval=",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--checkpoint_path={ckpt}",
+            "--batch_size=1000",
+            "--data_vocab_size=1000",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(AUC: [0-9.]+)",
+    ),
+    Spec(
+        name="wide_and_deep_criteo",
+        path="official/recommend/Wide_and_Deep",
+        data="criteo_mindrecord",
+        data_kwargs={"rows": 4, "per_row": 1000, "vocab": 1000},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--ckpt_path={out}/ckpt",
+            "--batch_size=1000",
+            "--epochs=1",
+            "--vocab_size=1000",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--ckpt_path={ckpt}",
+            "--batch_size=1000",
+            "--eval_batch_size=1000",
+            "--vocab_size=1000",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(?i)(AUC\W+[0-9.]+)",
+    ),
+    Spec(
+        name="crnn_synth",
+        path="official/cv/CRNN",
+        data="synth_text",
+        data_kwargs={"train": 8, "test": 4},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--model_version=V2",
+            "--train_dataset=synth",
+            "--train_dataset_path={data}",
+            "--output_dir={out}/output",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--model_version=V2",
+            "--eval_dataset=synth",
+            "--eval_dataset_path={data}",
+            "--checkpoint_path={ckpt}",
+        ],
+        metric=r"(\{'CRNNAccuracy'[^}]*\})",
+    ),
+]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# running
+
+
+# what the zoo's scripts import beyond MindSpore: installed without dependencies (no second numpy) into WORK/site
+# for both sides, and scipy (gensim's dependency, which MindSpore's venv has) into WORK/site_shim for mindshim's side
+SITE_PACKAGES = {
+    "yaml": "pyyaml",
+    "gensim": "gensim==4.4.0",  # LSTM's GloVe reader
+    "smart_open": "smart_open",
+    "wrapt": "wrapt",
+    "sklearn": "scikit-learn==1.5.2",  # DeepFM's AUC
+    "joblib": "joblib==1.4.2",
+    "threadpoolctl": "threadpoolctl",
+    "pandas": "pandas==2.2.3",  # Wide&Deep's data readers
+    "dateutil": "python-dateutil",
+    "pytz": "pytz",
+    "tzdata": "tzdata",
+    "six": "six",
+    "Levenshtein": "Levenshtein==0.26.1",  # CRNN's metric
+    "rapidfuzz": "rapidfuzz==3.10.1",
+}
+SHIM_PACKAGES = {"scipy": "scipy==1.17.1"}
+
+
+def _install(target: str, packages: dict[str, str]) -> None:
+    def present(module: str) -> bool:
+        return os.path.isdir(os.path.join(target, module)) or os.path.isfile(os.path.join(target, module + ".py"))
+
+    missing = [spec for module, spec in packages.items() if not present(module)]
+    if missing:
+        cmd = [sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target", target, *missing]
+        subprocess.run(cmd, check=True, timeout=600)
+
+
+def _sites(work: str) -> tuple[str, str]:
+    site, shim = os.path.join(work, "site"), os.path.join(work, "site_shim")
+    _install(site, SITE_PACKAGES)
+    if subprocess.run([sys.executable, "-c", "import scipy"], capture_output=True).returncode:
+        _install(shim, SHIM_PACKAGES)
+    return site, shim
+
+
+def export(zoo: str, spec: Spec, dest: str) -> None:
+    """``git archive HEAD:PATH | tar -x -C dest`` into a fresh ``dest``."""
+    subprocess.run(["rm", "-rf", dest], check=True)
+    os.makedirs(dest)
+    archive = subprocess.run(["git", "-C", zoo, "archive", f"HEAD:{spec.path}"], check=True, capture_output=True)
+    subprocess.run(["tar", "-x", "-C", dest], input=archive.stdout, check=True)
+
+
+def _fill(args: list[str], **values: str) -> list[str]:
+    return [a.format(**values) for a in args]
+
+
+def first_error(text: str) -> str:
+    """The line naming the exception a failed run ended with (``XxxError: ...``), else its last line."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    if "- Dataset Pipeline Error Message:" in lines:  # MindSpore's dataset errors put the cause in a section
+        after = lines[lines.index("- Dataset Pipeline Error Message:") + 1 :]
+        cause = next((ln for ln in after if not ln.startswith("---")), "")
+        return ("RuntimeError: " + cause.removeprefix("[ERROR] "))[:200]
+    for ln in reversed(lines):
+        if re.match(r"^[\w.]*(Error|Exception|Interrupt|Exit)\b", ln):
+            return ln[:200]
+    worded = [ln for ln in lines if re.search(r"[A-Za-z]{2}", ln)]
+    return worded[-1][:200] if worded else ""
+
+
+@dataclass
+class Run:
+    """The outcome of one script run."""
+
+    rc: int | None
+    seconds: float
+    error: str = ""
+    metric: str = ""
+
+
+def _run(cmd: list[str], cwd: str, env: dict, timeout: int, log: str, metric: str) -> Run:
+    start = time.time()
+    with open(log, "w") as f:
+        f.write("+ " + " ".join(cmd) + "\n")
+        f.flush()
+        try:
+            rc = subprocess.run(
+                ["nice", "-n", "10", *cmd], cwd=cwd, env=env, stdout=f, stderr=subprocess.STDOUT, timeout=timeout
+            ).returncode
+        except subprocess.TimeoutExpired:
+            rc = None
+    seconds = time.time() - start
+    with open(log, errors="replace") as f:
+        text = f.read()
+    found = re.findall(metric, text)
+    run = Run(rc, seconds, metric=found[-1] if found else "")
+    if rc != 0:
+        if rc is None:
+            run.error = f"timeout after {timeout}s"
+        elif rc < 0:
+            run.error = f"killed by signal {-rc}"
+        else:
+            run.error = first_error(text)
+    return run
+
+
+def _losses(path: str) -> list[float]:
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return [json.loads(ln) for ln in f if ln.strip()]
+
+
+def _newest(folder: str, pattern: str) -> str | None:
+    found = glob.glob(os.path.join(folder, pattern), recursive=True)
+    return max(found, key=os.path.getmtime) if found else None
+
+
+def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
+    """Export, make data, train and eval on both sides, and evaluate mindshim's checkpoint under MindSpore."""
+    base = os.path.join(work, spec.name)
+    src, data = os.path.join(base, "src"), os.path.join(base, "data")
+    export(zoo, spec, src)
+    subprocess.run(["rm", "-rf", data], check=True)
+    kwargs = dict(spec.data_kwargs)
+    if "python" in inspect.signature(MAKERS[spec.data]).parameters:
+        kwargs["python"] = [oracle]  # MindRecord files are written by real MindSpore's FileWriter
+    MAKERS[spec.data](data, **kwargs)
+    site, site_shim = _sites(work)
+    init = os.path.join(base, "init.ckpt")
+    if os.path.exists(init):
+        os.remove(init)
+    sides = {
+        "ms": ([oracle, RUNNER], dict(oracle_env(), PYTHONPATH=site, MZ_SAVE_INIT=init, **HASH)),
+        "shim": (
+            [sys.executable, "-m", "mindshim", RUNNER],
+            dict(os.environ, PYTHONPATH=os.pathsep.join([ROOT, site, site_shim]), MZ_LOAD_INIT=init, **HASH),
+        ),
+    }
+    if spec.num_samples:
+        for _, env in sides.values():
+            env["MZ_NUM_SAMPLES"] = str(spec.num_samples)
+    result: dict = {"name": spec.name, "path": spec.path, "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    for side, (prefix, env) in sides.items():
+        out = os.path.join(base, side)
+        subprocess.run(["rm", "-rf", out], check=True)
+        os.makedirs(out)
+        losses = os.path.join(out, "losses.jsonl")
+        env = dict(env, MZ_LOSSES=losses)
+        values = {"src": src, "data": data, "out": out}
+        train = _fill(spec.train, **values)
+        train[0] = os.path.join(src, train[0])
+        tr = _run(prefix + train, out, env, spec.timeout, os.path.join(out, "train.log"), spec.metric)
+        env.pop("MZ_SAVE_INIT", None)
+        env.pop("MZ_LOAD_INIT", None)
+        env.pop("MZ_LOSSES")
+        ckpt = _newest(out, spec.ckpt) if tr.rc == 0 else None
+        ev = None
+        if ckpt:
+            evcmd = _fill(spec.eval, ckpt=ckpt, **values)
+            evcmd[0] = os.path.join(src, evcmd[0])
+            ev = _run(prefix + evcmd, out, env, spec.timeout, os.path.join(out, "eval.log"), spec.metric)
+        result[side] = {"train": tr.__dict__, "eval": ev.__dict__ if ev else None, "ckpt": ckpt}
+        result[side]["losses"] = _losses(losses)
+        if side == "ms" and not os.path.exists(init):
+            break  # mindshim would not start from the same weights
+    shim = result.get("shim")
+    if shim and shim["ckpt"]:
+        out = os.path.join(base, "ms_on_shim")
+        subprocess.run(["rm", "-rf", out], check=True)
+        os.makedirs(out)
+        evcmd = _fill(spec.eval, src=src, data=data, out=out, ckpt=shim["ckpt"])
+        evcmd[0] = os.path.join(src, evcmd[0])
+        env = dict(oracle_env(), PYTHONPATH=site, **HASH)
+        if spec.num_samples:
+            env["MZ_NUM_SAMPLES"] = str(spec.num_samples)
+        result["ms_on_shim"] = _run(
+            [oracle, RUNNER, *evcmd], out, env, spec.timeout, os.path.join(out, "eval.log"), spec.metric
+        ).__dict__
+    ms_l, shim_l = result["ms"]["losses"][:N_LOSSES], (shim or {}).get("losses", [])[:N_LOSSES]
+    result["loss_diff"] = [abs(a - b) / max(abs(a), 1e-12) for a, b in zip(ms_l, shim_l)]
+    return result
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# the table
+
+
+def _status(run: dict | None) -> str:
+    if run is None:
+        return "-"
+    if run["rc"] == 0:
+        return "ok"
+    return "timeout" if run["rc"] is None else f"rc={run['rc']}"
+
+
+def _side_cell(side: dict | None) -> str:
+    if side is None:
+        return "not run"
+    return f"{_status(side['train'])} / {_status(side['eval'])}"
+
+
+def _side_time(side: dict | None) -> str:
+    if side is None:
+        return "-"
+    t = side["train"]["seconds"] + (side["eval"]["seconds"] if side["eval"] else 0)
+    return f"{t:.0f}s"
+
+
+def _error(side: dict | None) -> str:
+    if side is None:
+        return ""
+    for key in ("train", "eval"):
+        if side[key] and side[key]["error"]:
+            return f"{key}: {side[key]['error']}"
+    return ""
+
+
+def row(r: dict) -> str:
+    """One Markdown row of the table."""
+    ms, shim = r.get("ms"), r.get("shim")
+    diffs = r.get("loss_diff") or []
+    if diffs:
+        loss = ", ".join(f"{d:.1e}" for d in diffs)
+        loss += " ✓" if max(diffs) <= LOSS_TARGET and len(diffs) == N_LOSSES else " ✗"
+    else:
+        counts = [len((side or {}).get("losses") or []) for side in (ms, shim)]
+        loss = f"none to compare ({counts[0]} on MindSpore, {counts[1]} on mindshim)"
+    mos = r.get("ms_on_shim")
+    if mos is None:
+        cross = "-"
+    else:
+        cross = f"{_status(mos)} {mos['metric']}".strip() if mos["rc"] == 0 else f"{_status(mos)}: {mos['error']}"
+    err = "; ".join(f"{n}: {e}" for n, e in (("MindSpore", _error(ms)), ("mindshim", _error(shim))) if e)
+    cells = [
+        f"`{r['name']}`",
+        f"`{r['path']}`",
+        _side_cell(ms),
+        _side_cell(shim),
+        loss,
+        cross,
+        (ms or {}).get("eval") and ms["eval"]["metric"] or "",
+        (shim or {}).get("eval") and shim["eval"]["metric"] or "",
+        err.replace("|", "\\|"),
+        f"{_side_time(ms)} / {_side_time(shim)}",
+    ]
+    return "| " + " | ".join(c.replace("\n", " ") for c in cells) + " |"
+
+
+HEADER = (
+    "| model | zoo folder | MindSpore train / eval | mindshim train / eval | first 3 losses, rel. diff "
+    "| MindSpore evaluates mindshim's ckpt | MindSpore metric | mindshim metric | first error | time MS / shim |\n"
+    "|---|---|---|---|---|---|---|---|---|---|"
+)
+
+
+def write_doc(results: list[dict], when: str) -> None:
+    """Replace the table in ``docs/modelzoo.md``, keeping the rows of models not in ``results`` (a spec never run
+    gets a ``not run`` row)."""
+    with open(DOC) as f:
+        text = f.read()
+    head, rest = text.split(BEGIN, 1)
+    old, tail = rest.split(END, 1)
+    rows = {m.group(1): m.group(0) for m in re.finditer(r"^\| `([^`]+)` .*$", old, re.M)}
+    for r in results:
+        rows[r["name"]] = row(r)
+    blank = " | ".join([""] * 6)
+    body = [rows.get(s.name, f"| `{s.name}` | `{s.path}` | not run | not run | {blank} |") for s in SPECS]
+    notes = "".join(f"- `{s.name}`: {s.note}\n" for s in SPECS if s.note)
+    table = f"\n_last run: {when}_\n\n{HEADER}\n" + "\n".join(body) + "\n\n" + notes
+    with open(DOC, "w") as f:
+        f.write(head + BEGIN + table + END + tail)
+
+
+def _refresh_metrics(result: dict, spec: Spec, base: str) -> dict:
+    """Re-read the metrics of a saved result from its eval logs with the spec's current ``metric`` pattern."""
+    runs = [((result.get(side) or {}).get("eval"), os.path.join(base, side, "eval.log")) for side in ("ms", "shim")]
+    runs.append((result.get("ms_on_shim"), os.path.join(base, "ms_on_shim", "eval.log")))
+    for run, log in runs:
+        if run and os.path.exists(log):
+            with open(log, errors="replace") as f:
+                found = re.findall(spec.metric, f.read())
+            run["metric"] = found[-1] if found else ""
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the selected models, print the table (and JSON results), optionally rewrite the doc."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--only", help="comma-separated model names")
+    ap.add_argument("--write", action="store_true", help="rewrite the table in docs/modelzoo.md")
+    ap.add_argument("--zoo", default=DEFAULT_ZOO)
+    ap.add_argument("--work", default=DEFAULT_WORK)
+    ap.add_argument("--oracle", default=DEFAULT_ORACLE)
+    ap.add_argument("--saved", action="store_true", help="tabulate the last runs' WORK/NAME/result.json, run nothing")
+    args = ap.parse_args(argv)
+    names = set(args.only.split(",")) if args.only else None
+    specs = [s for s in SPECS if names is None or s.name in names]
+    if names and len(specs) != len(names):
+        print(f"unknown model(s): {sorted(names - {s.name for s in specs})}", file=sys.stderr)
+        return 2
+    os.makedirs(args.work, exist_ok=True)
+    results = []
+    for spec in specs:
+        saved = os.path.join(args.work, spec.name, "result.json")
+        if args.saved:
+            if os.path.exists(saved):
+                with open(saved) as f:
+                    results.append(_refresh_metrics(json.load(f), spec, os.path.join(args.work, spec.name)))
+            continue
+        print(f"== {spec.name}", flush=True)
+        r = run_model(spec, args.zoo, args.work, args.oracle)
+        with open(saved, "w") as f:
+            json.dump(r, f, indent=1)
+        print(row(r), flush=True)
+        results.append(r)
+    print(HEADER)
+    for r in results:
+        print(row(r))
+    if args.write:
+        when = max((r.get("when", "") for r in results), default="")
+        write_doc(results, when)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
