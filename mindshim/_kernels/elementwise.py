@@ -1291,7 +1291,7 @@ def interp(x: torch.Tensor, xp: torch.Tensor, fp: torch.Tensor, left=None, right
     """1-D linear interpolation of the points ``(xp, fp)`` at ``x``, Float32 (``mindspore.numpy.interp``;
     numpy's interp)."""
     r = np.interp(x.cpu().numpy(), xp.cpu().numpy(), fp.cpu().numpy(), left, right)
-    return torch.from_numpy(r.astype(np.float32))
+    return torch.from_numpy(np.asarray(r, np.float32))  # a 0-d x gives numpy's scalar: a 0-d result
 
 
 def ravel_multi_index(index: tuple, dims, mode: str = "clip", order: str = "C") -> torch.Tensor:
