@@ -26,7 +26,7 @@ print(ops.NPUAllocFloatStatus is P.NPUAllocFloatStatus, ops.NPUClearFloatStatus 
 fs = P.FloatStatus()
 print(fs.name, type(fs).__name__)
 for dt in (np.float16, np.float32, np.float64, np.int32, np.bool_):
-    attempt(f"FloatStatus {dt.__name__}", lambda: fs(Tensor(np.array([1, 0], dt))))
+    attempt(f"FloatStatus {np.dtype(dt).name}", lambda: fs(Tensor(np.array([1, 0], dt))))
 attempt("FloatStatus inf", lambda: fs(Tensor(np.array([1.0, np.inf], np.float32))))
 for v in (1.0, 3, None):
     attempt(f"FloatStatus {v!r}", lambda: fs(v))

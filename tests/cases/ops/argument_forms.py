@@ -110,7 +110,7 @@ for tag, fn in [
 for dt in (np.int8, np.int16, np.int32, np.int64, np.uint8, np.bool_, np.float16, np.float32, np.complex64):
     a = Tensor(np.array([[1, 2], [3, 4]]).astype(dt))
     b = Tensor(np.array([[1, 1], [2, 2]]).astype(dt))
-    attempt(f"vecdot {dt.__name__}", lambda: ops.vecdot(a, b))
+    attempt(f"vecdot {np.dtype(dt).name}", lambda: ops.vecdot(a, b))
 ai = Tensor(np.array([[1, 2], [3, 4]], np.int32))
 attempt("vecdot mixed", lambda: ops.vecdot(Tensor(np.array([1, 2], np.int32)), Tensor(np.array([1.0, 2.0], np.float32)), axis=0))
 attempt("vecdot axis 2", lambda: ops.vecdot(ai, ai, axis=2))

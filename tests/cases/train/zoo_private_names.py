@@ -54,7 +54,9 @@ print(p.shape)  # the checkpoint's shape (MindSpore's value() then still shows t
 
 print(sorted(tensor_to_ms_type), tensor_to_ms_type["Float32"], tensor_to_ms_type["Int4"], tensor_to_ms_type["str"])
 for name in ("Float16", "Int64", "Bool", "str", "Int4", "Nope"):
-    print(name, tensor_to_np_type(name))
+    r = tensor_to_np_type(name)
+    # numpy 1 and 2 name the scalar classes differently (numpy.bool_ / numpy.bool): print the dtype's name
+    print(name, np.dtype(r).name if isinstance(r, type) and issubclass(r, np.generic) else r)
 _set_cur_net(nn.Dense(1, 1))
 _set_cur_net(None)
 
