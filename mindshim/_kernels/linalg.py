@@ -355,8 +355,8 @@ def _check_batch_matmul(b1: torch.Tensor, b2: torch.Tensor) -> None:
     """
     if b1.ndim > 2 and b2.ndim > 2 and b1.shape[:-2] != b2.shape[:-2]:
         raise ValueError(
-            "For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape [const vector]"
-            f"{{{', '.join(map(str, b1.shape))}}}, y shape [const vector]{{{', '.join(map(str, b2.shape))}}}"
+            f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape {_vec(b1.shape)}, y shape "
+            f"{_vec(b2.shape)}"
         )
 
 

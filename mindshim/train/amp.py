@@ -80,31 +80,30 @@ def _device_type() -> str:
     return _device().type
 
 
-def _compute_in(cell: Cell, dtype: torch.dtype | None, cast_out: torch.dtype | None = None) -> Cell:
-    """Make ``cell`` and its sub-cells compute in ``dtype`` without setting their precision flags.
+def _compute_in(cell: Cell, dtype: torch.dtype, cast_out: torch.dtype) -> Cell:
+    """Make ``cell`` and its sub-cells compute in ``dtype`` without setting their precision flags (O1's white cells).
 
     The same casting as :meth:`Cell.to_float`: when such a cell runs, its floating inputs and its own floating
     Parameters enter ``construct`` cast to ``dtype`` (differentiably; the Parameters keep their dtype), so every op
     inside gets ``dtype`` operands, as MindSpore's O1 rewrite casts each op's inputs inside a white-listed cell.
-    Floating outputs of ``cell`` are cast to ``cast_out`` when given. ``get_flags()`` stays as it was (MindSpore's
-    rewrite sets no ``fp16`` flag either).
+    Floating outputs of ``cell`` are cast to ``cast_out``. ``get_flags()`` stays as it was (MindSpore's rewrite sets
+    no ``fp16`` flag either).
     """
     for _, sub in cell.cells_and_names():
         if isinstance(sub, Cell):
             sub.__dict__["_ms_cast"] = dtype
             sub._update_slow_flag()
-    if cast_out is not None:
-        d = cell.__dict__
-        base = d.get("_amp_base_construct")
-        if base is None:
-            base = cell.construct
-            d["_amp_base_construct"] = base
+    d = cell.__dict__
+    base = d.get("_amp_base_construct")
+    if base is None:
+        base = cell.construct
+        d["_amp_base_construct"] = base
 
-        @functools.wraps(base)
-        def construct(*args: Any, **kwargs: Any) -> Any:
-            return _cast_tree(base(*args, **kwargs), cast_out)
+    @functools.wraps(base)
+    def construct(*args: Any, **kwargs: Any) -> Any:
+        return _cast_tree(base(*args, **kwargs), cast_out)
 
-        d["construct"] = construct
+    d["construct"] = construct
     return cell
 
 
