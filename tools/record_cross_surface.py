@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import concurrent.futures
 import subprocess
 import sys
 import tempfile
@@ -26,7 +27,8 @@ MSG_DIR = os.path.join(ROOT, "tests", "data", "cross_surface_messages")
 DEFAULT_ORACLE = os.path.expanduser("~/.cache/mindshim/ms-oracle/bin/python")
 
 # the child: import the family's table and print {case key: {surface: result}} as JSON. MindSpore's state after an
-# exception can change what the next call gives, so every case is run in table order and again in reverse order;
+# exception can change what the next call gives (its next call can fail with the previous call's error), so every
+# case is run in table order and again in reverse order, its surfaces reversed too;
 # the (case, surface) pairs whose results differ are listed under "unsettled" for a fresh process each.
 _CHILD = """
 import importlib, json, sys
@@ -36,14 +38,14 @@ mod = importlib.import_module("cross_surface_cases." + {family!r})
 from cross_surface_cases import _harness
 only = {only!r}
 cases = [c for c in mod.CASES if only is None or c.key in only]
-def run_all(order):
+def run_all(order, step):
     out = {{}}
     for case in order:
-        surfaces = [s for s in case.calls if only is None or s in only[case.key]]
+        surfaces = [s for s in case.calls if only is None or s in only[case.key]][::step]
         out[case.key] = {{s: _harness.run(case, s, message=True) for s in surfaces}}
     return out
-fwd = run_all(cases)
-rev = run_all(cases[::-1]) if only is None else fwd
+fwd = run_all(cases, 1)
+rev = run_all(cases[::-1], -1) if only is None else fwd
 unsettled = [[k, s] for k in fwd for s in fwd[k] if fwd[k][s] != rev[k][s]]
 json.dump({{"mindspore": mindspore.__version__, "cases": fwd, "unsettled": unsettled}}, open({dest!r}, "w"),
           indent=1, sort_keys=True)
@@ -74,12 +76,21 @@ def record(python: str, family: str) -> str:
     dest = os.path.join(OUT_DIR, f"{family}.json")
     os.makedirs(OUT_DIR, exist_ok=True)
     data = _run_child(python, family, dest, None)
-    for key, surface in data.pop("unsettled"):
-        alone = _run_child(python, family, dest + ".one", {key: [surface]})
-        data["cases"][key][surface] = alone["cases"][key][surface]
-        print(f"  {key} [{surface}]: re-run alone -> {alone['cases'][key][surface]}")
-    if os.path.exists(dest + ".one"):
-        os.remove(dest + ".one")
+    unsettled = data.pop("unsettled")
+
+    def alone(i: int, key: str, surface: str) -> dict:
+        one = f"{dest}.{i}"
+        try:
+            return _run_child(python, family, one, {key: [surface]})["cases"][key][surface]
+        finally:
+            if os.path.exists(one):
+                os.remove(one)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=min(4, os.cpu_count() or 1)) as pool:
+        results = list(pool.map(lambda a: alone(*a), [(i, k, s) for i, (k, s) in enumerate(unsettled)]))
+    for (key, surface), res in zip(unsettled, results):
+        data["cases"][key][surface] = res
+        print(f"  {key} [{surface}]: re-run alone -> {res}")
     # MindSpore's error messages go to their own file (tests/test_error_text.py reads them); the results stay as
     # they were, so adding the messages changed no recorded result
     messages = {}

@@ -29,6 +29,7 @@ __all__ = [
     "matmul_check",
     "matmul_dtype",
     "matmul",
+    "batch_matmul",
     "inner",
     "vdot",
     "outer",
@@ -168,8 +169,8 @@ def matmul(a: torch.Tensor, b: torch.Tensor, op: str | None = "MatMulExt") -> to
         except RuntimeError:
             matmul_check("MatMulExt", a, b)
             raise
-    if op == "BatchMatMul" and a.ndim >= 2 and b.ndim >= 2:
-        bmm_check(op, a, b)
+    if op == "BatchMatMul":
+        return batch_matmul(a, b)
     if op == "MatMulExt":
         matmul_dtype("BatchMatMul" if b.ndim > 2 else "MatMul", a)  # the kernel MindSpore picks
     else:
@@ -185,10 +186,12 @@ def _vec(shape) -> str:
     return "[const vector]{" + ", ".join(map(str, shape)) + "}"
 
 
-def bmm_check(op: str, a: torch.Tensor, b: torch.Tensor) -> None:
+def bmm_check(op: str, a: torch.Tensor, b: torch.Tensor, transpose_a: bool = False, transpose_b: bool = False) -> None:
     """MindSpore's ValueErrors for the operands of ``BatchMatMul`` (``ops.bmm``, ``ops.BatchMatMul``) or
-    ``BatchMatMulExt`` (``mint.bmm``): batch dimensions that do not broadcast (BatchMatMul) or operands that are not
-    3-D (BatchMatMulExt), then an inner dimension that differs."""
+    ``BatchMatMulExt`` (``mint.bmm``): an operand under 2-D or batch dimensions that differ (BatchMatMul: its CPU
+    kernel broadcasts no batch dimension, so ranks must be equal too) or operands that are not 3-D
+    (BatchMatMulExt), then an inner dimension that differs. ``a``/``b`` are the operands as given; the transpose
+    flags say which of their last two dimensions is contracted (MindSpore's messages show the given shapes)."""
     ext = op == "BatchMatMulExt"
     if ext:
         for name, t in (("x", a), ("y", b)):
@@ -197,18 +200,53 @@ def bmm_check(op: str, a: torch.Tensor, b: torch.Tensor) -> None:
                     f"For 'BatchMatMulExt', the input '{name}' must be a 3D dimensional Tensor, but got {t.ndim}D "
                     f"shape {_vec(t.shape)}"
                 )
-    elif any(x != y and 1 not in (x, y) for x, y in zip(reversed(a.shape[:-2]), reversed(b.shape[:-2]))):
+    else:
+        for name, t in (("x", a), ("y", b)):
+            if t.ndim < 2:
+                raise ValueError(
+                    f"For 'BatchMatMul', the input '{name}' must be a 2D or higher dimensional Tensor, but got "
+                    f"{t.ndim}D shape {_vec(t.shape)}"
+                )
+    if not ext and a.shape[:-2] != b.shape[:-2]:
+        # MindSpore 2.10's CPU kernel broadcasts nothing: equal ranks and equal batch dimensions, a batch of 1
+        # included ((1, 3, 4) @ (2, 4, 5) and (2, 3, 4) @ (4, 5) both raise)
         raise ValueError(
             f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape {_vec(a.shape)}, y shape "
             f"{_vec(b.shape)}"
         )
-    if a.shape[-1] != b.shape[-2]:
-        tail = "" if ext else "(transpose_a=0)"
-        tail_b = "" if ext else "(transpose_b=0)"
+    if a.shape[-2 if transpose_a else -1] != b.shape[-1 if transpose_b else -2]:
+        tail = "" if ext else f"(transpose_a={int(transpose_a)})"
+        tail_b = "" if ext else f"(transpose_b={int(transpose_b)})"
         raise ValueError(
             f"For {op}, the row of the input 'y' should be same as the col of the input 'x', with x shape "
             f"{_vec(a.shape)}{tail}, y shape {_vec(b.shape)}{tail_b}"
         )
+
+
+def batch_matmul(
+    a: torch.Tensor, b: torch.Tensor, transpose_a: bool = False, transpose_b: bool = False
+) -> torch.Tensor:
+    """MindSpore's CPU ``BatchMatMul`` (``ops.BatchMatMul``, ``ops.bmm``, ``Tensor.bmm``): ``a @ b`` per batch,
+    optionally transposing the last two dimensions of either operand first.
+
+    Both operands are at least 2-D with the same rank and equal batch dimensions: MindSpore 2.10's CPU kernel
+    broadcasts none (a batch of 1 and a 2-D operand against a 3-D one raise). UInt16/32/64 are computed wider.
+
+    Raises:
+        TypeError: a Bool operand, or operands of different dtypes.
+        ValueError: a 1-D operand, batch dimensions that differ, or inner dimensions that differ (:func:`bmm_check`).
+    """
+    bmm_check("BatchMatMul", a, b, transpose_a, transpose_b)
+    matmul_dtype("BatchMatMul", a)
+    if transpose_a:
+        a = a.transpose(-1, -2)
+    if transpose_b:
+        b = b.transpose(-1, -2)
+    try:
+        return _dtypes.call(torch.matmul, a, b)
+    except RuntimeError:
+        matmul_check("BatchMatMul", a, b)
+        raise
 
 
 def bmm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
@@ -353,11 +391,7 @@ def _check_batch_matmul(b1: torch.Tensor, b2: torch.Tensor) -> None:
     Raises:
         ValueError: batch dimensions that differ (MindSpore's text).
     """
-    if b1.ndim > 2 and b2.ndim > 2 and b1.shape[:-2] != b2.shape[:-2]:
-        raise ValueError(
-            f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape {_vec(b1.shape)}, y shape "
-            f"{_vec(b2.shape)}"
-        )
+    bmm_check("BatchMatMul", b1, b2)
 
 
 def baddbmm(c: torch.Tensor, b1: torch.Tensor, b2: torch.Tensor, beta=1, alpha=1, fused: bool = False):

@@ -31,7 +31,39 @@ BMM = {
     "inner_mismatch": {"a": _m(2, 3, lead=(2,)), "b": _m(4, 2, lead=(2,))},
     "batch_mismatch": {"a": _m(2, 3, lead=(2,)), "b": _m(3, 2, lead=(3,))},
     "rank2": {"a": _m(2, 3), "b": _m(3, 2)},
+    "batch_one_x": {"a": _m(2, 3, lead=(1,)), "b": _m(3, 2, lead=(2,))},
+    "batch_one_y": {"a": _m(2, 3, lead=(2,)), "b": _m(3, 2, lead=(1,))},
+    "rank3_rank2": {"a": _m(2, 3, lead=(2,)), "b": _m(3, 2)},
+    "rank2_rank3": {"a": _m(2, 3), "b": _m(3, 2, lead=(2,))},
+    "rank4_rank3": {"a": _m(2, 3, lead=(2, 2)), "b": _m(3, 2, lead=(2,))},
+    "rank4_bcast": {"a": _m(2, 3, lead=(2, 1)), "b": _m(3, 2, lead=(1, 2))},
+    "rank4_ok": {"a": _m(2, 3, lead=(2, 2)), "b": _m(3, 2, lead=(2, 2))},
+    "vector_x": {"a": T([1.0, 2.0, 3.0]), "b": _m(3, 2, lead=(2,))},
+    "vector_y": {"a": _m(2, 3, lead=(2,)), "b": T([1.0, 2.0, 3.0])},
     "int_float": {"a": _m(2, 3, "int32", lead=(2,)), "b": _m(3, 2, lead=(2,))},
+}
+
+# the transpose flags of BatchMatMul: MindSpore's messages show the operands as given, with the flags
+BMM_T = {
+    "ok": {"a": _m(3, 2, lead=(2,)), "b": _m(3, 2, lead=(2,))},
+    "inner_mismatch": {"a": _m(2, 3, lead=(2,)), "b": _m(3, 2, lead=(2,))},
+    "batch_one": {"a": _m(3, 2, lead=(2,)), "b": _m(3, 2, lead=(1,))},
+    "vector": {"a": T([1.0, 2.0, 3.0]), "b": _m(3, 2, lead=(2,))},
+}
+
+# addbmm / baddbmm multiply through BatchMatMul: the same batch rule (2-D operands are one product)
+ADDBMM = {
+    "ok": {"c": _m(2, 2), "a": _m(2, 3, lead=(2,)), "b": _m(3, 2, lead=(2,))},
+    "rank2": {"c": _m(2, 2), "a": _m(2, 3), "b": _m(3, 2)},
+    "rank3_rank2": {"c": _m(2, 2), "a": _m(2, 3, lead=(2,)), "b": _m(3, 2)},
+    "rank2_rank3": {"c": _m(2, 2), "a": _m(2, 3), "b": _m(3, 2, lead=(2,))},
+    "batch_one": {"c": _m(2, 2), "a": _m(2, 3, lead=(1,)), "b": _m(3, 2, lead=(2,))},
+}
+BADDBMM = {
+    "ok": {"c": _m(2, 2, lead=(2,)), "a": _m(2, 3, lead=(2,)), "b": _m(3, 2, lead=(2,))},
+    "rank3_rank2": {"c": _m(2, 2, lead=(2,)), "a": _m(2, 3, lead=(2,)), "b": _m(3, 2)},
+    "rank2_rank3": {"c": _m(2, 2, lead=(2,)), "a": _m(2, 3), "b": _m(3, 2, lead=(2,))},
+    "batch_one": {"c": _m(2, 2, lead=(2,)), "a": _m(2, 3, lead=(2,)), "b": _m(3, 2, lead=(1,))},
 }
 
 DENSE = {
@@ -92,7 +124,14 @@ CASES = [
         },
         MATMUL,
     ),
-    *cases("bmm", {"ops": "ops.bmm(a, b)", "prim": "P.BatchMatMul()(a, b)", "mint": "mint.bmm(a, b)"}, BMM),
+    *cases(
+        "bmm",
+        {"ops": "ops.bmm(a, b)", "prim": "P.BatchMatMul()(a, b)", "mint": "mint.bmm(a, b)", "tensor": "a.bmm(b)"},
+        BMM,
+    ),
+    *cases("bmm_t", {"prim": "P.BatchMatMul(transpose_a=True)(a, b)"}, BMM_T),
+    *cases("addbmm", {"ops": "ops.addbmm(c, a, b)", "tensor": "c.addbmm(a, b)"}, ADDBMM),
+    *cases("baddbmm", {"ops": "ops.baddbmm(c, a, b)", "tensor": "c.baddbmm(a, b)"}, BADDBMM),
     *cases("dense", {"ops": "ops.dense(x, w, b)", "mint": "mint.nn.functional.linear(x, w, b)"}, DENSE),
     *cases("dense_layer", {"nn": "nn.Dense(n, 4)(x).shape"}, DENSE_LAYER),
     *cases("outer", {"ops": "ops.outer(a, b)", "tensor": "a.outer(b)"}, VEC),

@@ -474,18 +474,14 @@ def matmul(input, other) -> Tensor:  # noqa: A002
 def batch_matmul(x, y, transpose_a: bool = False, transpose_b: bool = False) -> Tensor:
     """Batched matrix product of ``(..., n, m)`` tensors. Mirrors ``ops.BatchMatMul(transpose_a, transpose_b)``.
 
-    UInt16/32/64 are computed in a wider integer type and wrap like MindSpore's kernels.
+    Both operands have the same rank (at least 2) and equal batch dimensions: MindSpore 2.10's CPU kernel
+    broadcasts none. UInt16/32/64 are computed in a wider integer type and wrap like MindSpore's kernels.
 
     Raises:
         TypeError: for Bool operands or operands of different dtypes.
+        ValueError: a 1-D operand, batch dimensions or ranks that differ, inner dimensions that differ.
     """
-    a = _as_tensor(x)
-    b = _as_tensor(y)
-    if transpose_a:
-        a = a.transpose(-1, -2)
-    if transpose_b:
-        b = b.transpose(-1, -2)
-    return _wrap(_LK.matmul(a, b, "BatchMatMul"))
+    return _wrap(_LK.batch_matmul(_as_tensor(x), _as_tensor(y), transpose_a, transpose_b))
 
 
 def bmm(input, mat2) -> Tensor:  # noqa: A002
