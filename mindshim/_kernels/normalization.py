@@ -36,6 +36,26 @@ __all__ = [
 ]
 
 _HALF_SINGLE = (torch.float16, torch.float32)
+_HALVES = (torch.float16, torch.bfloat16)
+
+
+class _GradThrough(torch.autograd.Function):
+    """Identity forward; backward rounds the gradient through ``dtype`` and back (MindSpore's half kernels)."""
+
+    @staticmethod
+    def forward(ctx, p: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+        ctx.dtype = dtype
+        return p.view_as(p)
+
+    @staticmethod
+    def backward(ctx, g: torch.Tensor):
+        return g.to(ctx.dtype).to(g.dtype), None
+
+
+def _float32_params(t: torch.Tensor, *params) -> bool:
+    """Whether every given parameter is a float32 vector of ``t``'s channel count (BatchNorm's mixed-dtype form)."""
+    c = t.shape[1:2]
+    return all(p is None or (p.dtype == torch.float32 and p.shape == c) for p in params) and params[0] is not None
 
 
 def check_float(prim: str, t: torch.Tensor, valid: tuple = _HALF_SINGLE, arg: str = "input_x") -> None:
@@ -133,6 +153,16 @@ def batch_norm(
     """
     if t.dtype not in valid:
         check_float(prim, t, valid)
+    if t.dtype in _HALVES and _float32_params(t, gamma, beta, mean, var):
+        # MindSpore's kernel takes a half input with float32 parameters by computing in float32 and rounding only
+        # y (and, backward, dx) to the half type: its gamma/beta gradients are those of the float32 input. torch's
+        # mixed-dtype kernel works from the half values and its reductions differ (measured 1e-4 on a gamma
+        # gradient), so the input is widened here.
+        if not training and torch.is_grad_enabled():
+            # inference: MindSpore's gradient kernel gives gamma/beta gradients rounded to the half type
+            gamma, beta = (_GradThrough.apply(p, t.dtype) if p is not None else None for p in (gamma, beta))
+        with translated(prim):
+            return F.batch_norm(t.float(), mean, var, gamma, beta, training, momentum, eps).to(t.dtype)
     try:
         return F.batch_norm(t, mean, var, gamma, beta, training, momentum, eps)
     except (RuntimeError, NotImplementedError, ValueError) as e:
