@@ -18,6 +18,7 @@ __all__ = [
     "from_numpy",
     "share_numpy",
     "copy_numpy",
+    "copy_numpy_plain",
     "from_bytes",
     "from_dlpack",
     "sparse_coo",
@@ -86,6 +87,22 @@ def copy_numpy(a: np.ndarray) -> torch.Tensor:
     """A CPU tensor owning a copy of the numpy array ``a`` (a read-only array is copied first, as torch cannot
     share it): the Tensor constructor's numpy path."""
     return torch.from_numpy(a.copy() if not a.flags.writeable else a).clone()
+
+
+# numpy dtype characters torch.from_numpy takes: bool, (u)int8-64, float16/32/64, complex64/128
+_TORCH_CHARS = frozenset("?bBhHiIlLqQefdFD")
+_SMALL = 1 << 16  # bytes: below, numpy's copy is cheaper than torch's clone; above, torch's (threaded) copy wins
+
+
+def copy_numpy_plain(a: np.ndarray) -> torch.Tensor | None:
+    """:func:`copy_numpy` for the common case, without the error cover (the Tensor constructor's hot path):
+    a C-contiguous array of a dtype torch holds, copied by numpy when small and by torch when large; ``None``
+    for any other array (the caller takes the general path)."""
+    if a.dtype.char not in _TORCH_CHARS or not a.flags.c_contiguous:
+        return None
+    if a.nbytes <= _SMALL or not a.flags.writeable:
+        return torch.from_numpy(a.copy())
+    return torch.from_numpy(a).clone()
 
 
 def from_bytes(buf: np.ndarray, start: int, end: int, dtype: torch.dtype, shape: tuple) -> torch.Tensor:
@@ -357,4 +374,4 @@ def spectral_window(prim: str, length: torch.Tensor, periodic: bool, dtype: torc
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
 
-_cover(globals())
+_cover(globals(), skip=("copy_numpy_plain",))  # the constructor's hot path: it meets no torch error

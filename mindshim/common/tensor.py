@@ -18,6 +18,7 @@ from .._kernels import array as _array
 from .._kernels import creation as _creation
 from .._kernels import dtypes as _DK
 from .._kernels.creation import copy_numpy as _copy_numpy
+from .._kernels.creation import copy_numpy_plain as _copy_numpy_plain
 from ._format import tensor_repr, tensor_str
 
 __all__ = _api.names(__name__)
@@ -146,6 +147,14 @@ class Tensor:
         const_arg: bool = False,
         device: Any = None,
     ) -> None:
+        if type(input_data) is np.ndarray and dtype is None and shape is None and init is None and device is None:
+            # the common case first: Tensor(array), a copy in the array's dtype
+            t = _copy_numpy_plain(input_data)
+            if t is not None and _CONST_MODE[0] is None:
+                dev = _CONTEXT.device
+                self._lazy = None
+                self._t = t if t.device == dev else t.to(dev)
+                return
         if device is not None and device not in ("CPU", "meta"):  # MindSpore's check, in every build
             raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
         self._lazy = None
