@@ -27,6 +27,7 @@ from ..._kernels import logic as _LG
 from ..._kernels import reduction as _RK
 from ..._kernels import sorting as _SortK
 from ..._kernels import scan as _SK
+from . import _elementwise as _E
 from ._utils import (
     Tensor,
     _as_tensor,
@@ -44,96 +45,9 @@ __all__ = _api.names(__name__)
 # ------------------------------------------------------------------------------------------------
 # element-wise binary ops: generated from one table
 # ------------------------------------------------------------------------------------------------
-_SCALARS = (bool, int, float)
-# torch callables that take a Python number as second operand with the same promotion as a 0-d tensor
-_SCALAR_OK = {
-    torch.add,
-    torch.sub,
-    torch.mul,
-    torch.true_divide,
-    torch.floor_divide,
-    torch.remainder,
-    torch.pow,
-    torch.eq,
-    torch.ne,
-    torch.lt,
-    torch.le,
-    torch.gt,
-    torch.ge,
-    torch.bitwise_and,
-    torch.bitwise_or,
-    torch.bitwise_xor,
-}
-_SCALAR_OK_NAMES = ("_remainder", "_floor_div", "_floor_mod", "_sub", "_add_prim", "_sub_prim")
-
-
-def _operand(x, op: str, a, b) -> torch.Tensor:
-    """Slow path: turn one operand (Tensor, Python number, numpy scalar, list/tuple) into a torch tensor.
-
-    For the ``+``/``-`` operators only (MindSpore's ``AddExt``/``SubExt``), a list/tuple of numbers is accepted
-    and takes the other operand's dtype when both are integers or both floats, and a list/tuple of same-shape
-    Tensors is stacked into one. A numpy array is refused.
-    """
-    if isinstance(x, Tensor):
-        return x._data()
-    if isinstance(x, _SCALARS) or isinstance(x, (np.generic, torch.Tensor)):
-        return _as_tensor(x)
-    if op.endswith("Ext") and isinstance(x, (list, tuple)) and x:  # only ``x + [..]`` / ``x - [..]`` accept lists
-        other = b if x is a else a
-        try:
-            t = Tensor(x)._data()
-        except (TypeError, ValueError):
-            t = None
-            if builtins.all(isinstance(v, Tensor) for v in x):  # a sequence of Tensors is stacked, as MindSpore does
-                try:
-                    t = _AK.stack_any([v._data() for v in x])
-                except (RuntimeError, ValueError):  # pieces that do not stack (translated by the kernel)
-                    t = None
-        if t is not None:
-            if isinstance(other, Tensor):
-                od = other._data().dtype
-                if t.is_floating_point() == od.is_floating_point and od != torch.bool:
-                    t = t.to(od)
-            return t
-    name = op[:-3] if op.endswith("Ext") else op
-    raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".') from None
-
-
-def _binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
-    """Make the functional op ``name(input, other)``: the adapter of the kernel ``_kernels.elementwise.binary(tfn)``.
-
-    The fast path (two Tensors) is one attribute read per operand; everything else falls back to
-    :func:`_operand`. The kernel owns the dtype rules (dtypes torch lacks are computed wider and cast back) and
-    MindSpore's errors (a broadcast failure is its ValueError).
-    """
-    scalar_ok = tfn in _SCALAR_OK or getattr(tfn, "__name__", "") in _SCALAR_OK_NAMES
-    k = _K.binary(tfn, op, names)
-    fast, no_bool = k._fast, k._no_bool
-    _bool = torch.bool
-
-    def fn(input, other):  # noqa: A002
-        try:
-            r = fast(input._t, other._t)  # two Tensors: the kernel's torch call, no extra frames
-        except (AttributeError, TypeError):
-            slow = True
-        except RuntimeError:
-            slow = False
-        else:
-            if no_bool and r.dtype is _bool:
-                return _wrap(k(input._t, other._t))  # raises the kernel's TypeError
-            return _wrap(r)
-        # the slow paths run outside the handler, so that their errors chain no torch exception
-        if not slow:
-            return _wrap(k(input._data(), other._data()))
-        if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
-            return _wrap(k(input._data(), other))
-        return _wrap(k(_operand(input, op, input, other), _operand(other, op, input, other)))
-
-    fn.__name__ = fn.__qualname__ = name
-    fn.__doc__ = doc
-    fn._kernel = k
-    return fn
-
+_SCALARS = _E._SCALARS
+_operand = _E.operand
+_binary = _E.binary
 
 _translate = _K.translate_binary
 _BINARY = _K.BINARY
@@ -160,35 +74,122 @@ def _bin_doc(what: str, api: str, prim: str, extra: str = "") -> str:
     )
 
 
-def _bin(name: str):
-    tfn, prim, what = _BINARY[name]
-    return _binary(tfn, prim, _bin_doc(what, name, prim), name)
-
-
-add = _bin("add")
-sub = _bin("sub")
-mul = _bin("mul")
-div = _bin("div")
-floor_div = _bin("floor_div")
-floor_mod = _bin("floor_mod")
-pow = _bin("pow")
-minimum = _bin("minimum")
-maximum = _bin("maximum")
-atan2 = _bin("atan2")
-bitwise_and = _bin("bitwise_and")
-bitwise_or = _bin("bitwise_or")
-bitwise_xor = _bin("bitwise_xor")
-logical_and = _bin("logical_and")
-logical_or = _bin("logical_or")
-logical_xor = _bin("logical_xor")
-equal = _bin("equal")
-not_equal = _bin("not_equal")
-less = _bin("less")
-less_equal = _bin("less_equal")
-greater = _bin("greater")
-greater_equal = _bin("greater_equal")
-squared_difference = _bin("squared_difference")
-xlogy = _bin("xlogy")
+# The element-wise ops declared as rows (mindshim/ops/_defs/elementwise.py): ``add``, ``mul``, ``equal``, ``neg``,
+# ``sin``, ... and their aliases, generated into mindshim/ops/auto_generate/_gen_ops_def.py.
+# ---- generated by tools/gen_ops.py from mindshim/ops/_defs/elementwise.py: begin
+from ..auto_generate._gen_ops_def import (  # noqa: E402,F401  (bound here for the registry and the other surfaces)
+    abs,
+    absolute,
+    acos,
+    acosh,
+    add,
+    arccos,
+    arccosh,
+    arcsin,
+    arcsinh,
+    arctan,
+    arctan2,
+    arctanh,
+    asin,
+    asinh,
+    atan,
+    atan2,
+    atanh,
+    bessel_i0,
+    bessel_i0e,
+    bessel_i1,
+    bessel_i1e,
+    bessel_j0,
+    bessel_j1,
+    bessel_k0,
+    bessel_k0e,
+    bessel_k1,
+    bessel_k1e,
+    bessel_y0,
+    bessel_y1,
+    bitwise_and,
+    bitwise_not,
+    bitwise_or,
+    bitwise_xor,
+    ceil,
+    cos,
+    cosh,
+    digamma,
+    eq,
+    equal,
+    erf,
+    erfc,
+    erfinv,
+    exp2,
+    expm1,
+    floor,
+    floor_div,
+    floor_divide,
+    floor_mod,
+    floordiv,
+    floormod,
+    ge,
+    greater,
+    greater_equal,
+    gt,
+    i0,
+    isfinite,
+    isinf,
+    isnan,
+    isneginf,
+    isposinf,
+    isreal,
+    le,
+    less,
+    less_equal,
+    log,
+    log10,
+    log1p,
+    log2,
+    logical_and,
+    logical_not,
+    logical_or,
+    logical_xor,
+    lt,
+    maximum,
+    minimum,
+    mod,
+    mul,
+    multiply,
+    ne,
+    neg,
+    negative,
+    not_equal,
+    pow,
+    pows,
+    reciprocal,
+    rsqrt,
+    sigmoid,
+    sign,
+    signbit,
+    sin,
+    sinh,
+    sqrt,
+    square,
+    squared_difference,
+    sub,
+    tan,
+    tanh,
+    tensor_add,
+    tensor_expm1,
+    tensor_floordiv,
+    tensor_ge,
+    tensor_gt,
+    tensor_le,
+    tensor_lt,
+    tensor_mod,
+    tensor_mul,
+    tensor_pow,
+    tensor_sub,
+    trunc,
+    xlogy,
+)
+# ---- generated by tools/gen_ops.py: end
 
 # the operator forms ``x + y``, ``x - y``, ``x // y`` report MindSpore's ``*Ext`` names in errors
 _op_add = _binary(torch.add, "AddExt", _bin_doc("sum", "add", "Add"), "_op_add", ("input", "other"))
@@ -198,45 +199,23 @@ _op_floor_div = _binary(
     ("input", "other"),
 )  # fmt: skip
 
-# 1.x functional names (`mindspore.ops.functional.tensor_add` ...), still exported by 2.10
-tensor_add = add
-tensor_sub = sub
-tensor_mul = mul
-tensor_div = div
-tensor_floordiv = floor_div
-tensor_mod = floor_mod
-tensor_pow = pow
-tensor_lt = less
-tensor_le = less_equal
-tensor_gt = greater
-tensor_ge = greater_equal
+# 1.x functional names (`mindspore.ops.functional.tensor_div` ...), still exported by 2.10
+_div_plain = _binary(
+    _BINARY["div"], "Div", _bin_doc("true division ``input / other`` (integers give Float32)", "div", "Div"), "div"
+)
 
-# aliases MindSpore also exports
-true_divide = divide = div
-floordiv = floor_div
-mod = floor_mod
 # ops.remainder / Tensor.remainder are ``x - floor_div(x, y) * y`` in MindSpore: FloorDiv's name and argument names in
 # errors, and the unsigned types FloorMod refuses are computed
 remainder = _binary(
     _remainder, "FloorDiv", _bin_doc("remainder with the sign of the divisor", "remainder", "FloorMod"), "remainder",
     ("input", "other"),
 )  # fmt: skip
-multiply = mul
-eq = equal
-ne = not_equal
-lt = less
-le = less_equal
-gt = greater
-ge = greater_equal
 
 
 def _div_rounding(input, other, rounding_mode):  # noqa: A002
     a = _as_tensor(input)
     b = _as_tensor(other)
     return _wrap(_K.div_rounding(a, b, rounding_mode))
-
-
-_div_plain = div
 
 
 def div(input, other, *, rounding_mode=None) -> Tensor:  # noqa: A002,F811
@@ -309,48 +288,7 @@ _neg, _sign, _square, _abs, _round, _isinf = _K._neg, _K._sign, _K._square, _K._
 _int_to_float, _EXP_MSG, _CEIL_MSG = _K._int_to_float, _K._EXP_MSG, _K._CEIL_MSG
 
 
-def _un(name: str):
-    _tfn, prim, what, float_only, _msg = _UNARY[name]
-    return _unary(_K.unary(name), prim, name, what, float_only)
-
-
-neg = _un("neg")
-abs = _un("abs")
-expm1 = _un("expm1")
-exp2 = _un("exp2")
-log = _un("log")
-log1p = _un("log1p")
-log2 = _un("log2")
-log10 = _un("log10")
-sqrt = _un("sqrt")
-rsqrt = _un("rsqrt")
-square = _un("square")
-sin = _un("sin")
-cos = _un("cos")
-tan = _un("tan")
-asin = _un("asin")
-acos = _un("acos")
-atan = _un("atan")
-sinh = _un("sinh")
-cosh = _un("cosh")
-tanh = _un("tanh")
-sigmoid = _un("sigmoid")
-round = _un("round")
-floor = _un("floor")
-ceil = _un("ceil")
-trunc = _un("trunc")
-sign = _un("sign")
-reciprocal = _un("reciprocal")
-erf = _un("erf")
-erfc = _un("erfc")
-logical_not = _un("logical_not")
-isnan = _un("isnan")
-isinf = _un("isinf")
-isfinite = _un("isfinite")
-bitwise_not = _un("bitwise_not")
-
-negative = neg
-absolute = abs
+round = _unary(_K.unary("round", "Round"), "Round", "round", "rounding half to even")
 
 
 def exp(input) -> Tensor:  # noqa: A002,F811
@@ -996,45 +934,8 @@ _bcall = _K.bcall
 
 
 # ------------------------------------------------------------------------------------------------
-# more element-wise unary ops: inverse hyperbolic, special functions, complex parts
+# more element-wise unary ops: special functions, complex parts
 # ------------------------------------------------------------------------------------------------
-
-acosh = _un("acosh")
-asinh = _un("asinh")
-atanh = _un("atanh")
-erfinv = _un("erfinv")
-digamma = _un("digamma")
-isneginf = _un("isneginf")
-isposinf = _un("isposinf")
-bessel_i0 = _un("bessel_i0")
-bessel_i0e = _un("bessel_i0e")
-bessel_i1 = _un("bessel_i1")
-bessel_i1e = _un("bessel_i1e")
-bessel_j0 = _un("bessel_j0")
-bessel_j1 = _un("bessel_j1")
-bessel_k0 = _un("bessel_k0")
-bessel_k0e = _un("bessel_k0e")
-bessel_k1 = _un("bessel_k1")
-bessel_k1e = _un("bessel_k1e")
-bessel_y0 = _un("bessel_y0")
-bessel_y1 = _un("bessel_y1")
-isreal = _un("isreal")
-signbit = _un("signbit")
-
-i0 = bessel_i0
-arccos = acos
-arcsin = asin
-arctan = atan
-arccosh = acosh
-arcsinh = asinh
-arctanh = atanh
-arctan2 = atan2
-tensor_expm1 = expm1
-floor_divide = floor_div
-floormod = floor_mod
-pows = pow
-
-
 def lgamma(input) -> Tensor:  # noqa: A002
     """Element-wise ``log(|gamma(x)|)``. Mirrors ``mindspore.ops.lgamma`` / ``ops.Lgamma`` (2.10).
 
@@ -1473,7 +1374,7 @@ def _shape_vec(s) -> str:
     return "[const vector]{" + ", ".join(str(d) for d in s) + "}"
 
 
-def polar(abs, angle) -> Tensor:  # noqa: A002
+def polar(abs, angle) -> Tensor:  # noqa: A002,F811
     """Complex tensor ``abs * (cos(angle) + i sin(angle))`` (Float32 gives Complex64). Mirrors ``mindspore.ops.polar``.
 
     Raises:
@@ -2279,25 +2180,11 @@ def _m_is_signed(self) -> bool:
     return t.is_floating_point() or t.is_complex() or t.dtype in _SIGNED
 
 
-# MindSpore's own parameter names where the shared implementation above names them otherwise (``ops.sqrt(x=...)``,
-# ``ops.pow(input, exponent=...)``), checked against tests/data/ms_signatures.json by tests/test_signatures.py.
+# MindSpore's own parameter names where the shared implementation above names them otherwise (``ops.mean(x=...)``,
+# ``ops.tensor_div(x, y)``; the element-wise rows carry their own), checked against tests/data/ms_signatures.json by tests/test_signatures.py.
 # The Tensor methods below keep the implementations themselves.
-_sqrt, _floor_div, _floor_mod, _pow, _mean, _select = sqrt, floor_div, floor_mod, pow, mean, select
-arcsin = _named(asin, "x", "arcsin")
-sqrt = _named(_sqrt, "x", "sqrt")
-for _n in (
-    "bessel_i0 bessel_i0e bessel_i1 bessel_i1e bessel_j0 bessel_j1 bessel_k0 bessel_k0e bessel_k1 bessel_k1e "
-    "bessel_y0 bessel_y1"
-).split():
-    globals()[_n] = _named(globals()[_n], "x", _n)
-floor_div = _named(_floor_div, "x, y", "floor_div")
-floor_mod = _named(_floor_mod, "x, y", "floor_mod")
-floormod = _named(_floor_mod, "x, y", "floormod")
-tensor_mod = _named(_floor_mod, "x, y", "tensor_mod")
+_mean, _select = mean, select
 tensor_div = _named(div, "x, y", "tensor_div")
-pow = _named(_pow, "input, exponent", "pow")  # noqa: A001
-pows = _named(_pow, "input, exponent", "pows")
-tensor_pow = _named(_pow, "input, exponent", "tensor_pow")
 bmm = _named(bmm, "input_x, mat2", "bmm")
 mean = _named(_mean, "x, axis=None, keep_dims=False", "mean")
 reduce_mean = _named(_mean, "x, axis=(), keep_dims=False", "reduce_mean")
