@@ -898,8 +898,7 @@ _INTS = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.u
 _SIGNED = (torch.int8, torch.int16, torch.int32, torch.int64)
 
 
-def _dtype_name(dt: torch.dtype) -> str:
-    return str(mstype._FROM_TORCH[dt])
+_dtype_name = _errors.dtype_name
 
 
 def _type_error(prim: str, arg: str, dt: torch.dtype, allowed) -> TypeError:
