@@ -49,7 +49,7 @@ NEW_ROW = """
 ROWS = ROWS + (
     _b("demo_sqdiff", "DemoSqDiff", "demo ``(input - other) ** 2``", kernel="squared_difference",
        aliases=("demo_sqdiff_alias", "demo_sqdiff_x(x, y)"), mint=("demo_sqdiff",), tensor=("demo_sqdiff",),
-       inplace=("demo_sqdiff_",)),
+       inplace=("demo_sqdiff_",), tensor_kw=("y=other",)),
     _u("demo_neg", "DemoNeg", "demo negation", kernel="neg", mint=("demo_neg",), tensor=("demo_neg",)),
 )
 """
@@ -72,6 +72,7 @@ got = {
     "P": ms.ops.operations.DemoSqDiff()(x, y),
     "mint": mint.demo_sqdiff(x, y),
     "tensor": x.demo_sqdiff(y),
+    "tensor_kw": x.demo_sqdiff(y=y),
 }
 for k, v in got.items():
     assert v.asnumpy().tolist() == want, (k, v)

@@ -224,8 +224,9 @@ def render_api(rows) -> str:
     for op in rows:
         mint.extend(m if m == op.name else f"{m}={op.name}" for m in op.mint)
         target = f"mindshim.ops.function.math_func:{op.name}"
-        tensor.extend(f"{t:<24}{target}" for t in op.tensor)
-        tensor.extend(f"{t:<24}{target} inplace" for t in op.inplace)
+        kw = "".join(f" {k}" for k in op.tensor_kw)
+        tensor.extend(f"{t:<24}{target}{kw}" for t in op.tensor)
+        tensor.extend(f"{t:<24}{target} inplace{kw}" for t in op.inplace)
     return (
         f'"""{HEADER}\n\n'
         "The registry's names of the element-wise family, read by ``mindshim/_api.py``: the functional ops and their\n"

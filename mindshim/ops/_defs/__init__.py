@@ -33,6 +33,8 @@ class Op:
         mint: the ``mindspore.mint`` names that are this function (``("eq",)``).
         tensor: the ``Tensor`` methods and operators that are this function (``("__mul__", "mul")``).
         inplace: the in-place ``Tensor`` methods (``("mul_",)``): the result is written into the Tensor.
+        tensor_kw: keyword aliases of those methods, ``"new=old"`` (MindSpore overloads its Tensor methods in C++:
+            ``x.sum(dim=1)`` is ``x.sum(axis=1)``), as ``mindshim._api.TENSOR`` writes them.
     """
 
     name: str
@@ -47,6 +49,7 @@ class Op:
     mint: tuple[str, ...] = ()
     tensor: tuple[str, ...] = ()
     inplace: tuple[str, ...] = ()
+    tensor_kw: tuple[str, ...] = ()
 
     @property
     def params(self) -> str:
