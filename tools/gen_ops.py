@@ -54,10 +54,16 @@ def _hinted(params: str, hint: str) -> str:
     return ", ".join(f"{p}: {hint}" for p in _names(params))
 
 
+def _mirrors(op) -> str:
+    """``mindspore.ops.add`` / ``ops.Add`` (2.10), or the primitive its errors name where the row makes no class."""
+    if op.prim in {cls for cls, _ in op.prim_classes}:
+        return f"``mindspore.ops.{op.name}`` / ``ops.{op.prim}`` (2.10)"
+    return f"``mindspore.ops.{op.name}`` (2.10; its errors name the primitive {op.prim})"
+
+
 def _binary_doc(op, a: str, b: str) -> str:
     return (
-        f'    """Element-wise {op.doc}, with broadcasting. Mirrors ``mindspore.ops.{op.name}`` / ``ops.{op.prim}`` '
-        "(2.10).\n\n"
+        f'    """Element-wise {op.doc}, with broadcasting. Mirrors {_mirrors(op)}.\n\n'
         "    Args:\n"
         f"        {a} (Tensor | number | bool): the first operand.\n"
         f"        {b} (Tensor | number | bool): the second operand.\n\n"
@@ -74,7 +80,7 @@ def _binary_doc(op, a: str, b: str) -> str:
 
 def _unary_doc(op, x: str) -> str:
     return (
-        f'    """Element-wise {op.doc}. Mirrors ``mindspore.ops.{op.name}`` / ``ops.{op.prim}`` (2.10).\n\n'
+        f'    """Element-wise {op.doc}. Mirrors {_mirrors(op)}.\n\n'
         "    Args:\n"
         f"        {x} (Tensor): the input.\n\n"
         "    Returns:\n"
@@ -145,7 +151,9 @@ def _class(op, cls: str, inputs: str) -> str:
         lines.append(f"        self.{a} = {a}\n")
     if op.init:
         lines.append("        self.attrs.update({" + ", ".join(f'"{a}": {a}' for a, _ in op.init) + "})\n")
-    lines.append(f"\n    def __call__(self, {inputs}) -> Tensor:\n")
+    hint = _OPERAND_HINT if op.kind == "binary" else "Tensor"
+    hinted = ", ".join(f"{p}: {hint}" for p in _names(inputs))
+    lines.append(f"\n    def __call__(self, {hinted}) -> Tensor:\n")
     lines.append(f"        return _F.{n}({call_args})\n\n\n")
     return "".join(lines)
 

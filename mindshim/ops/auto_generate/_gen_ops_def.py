@@ -1082,7 +1082,7 @@ _k_exp2 = _K.unary("exp2", "Exp2")
 
 
 def exp2(input: Tensor) -> Tensor:  # noqa: A001,A002
-    """Element-wise ``2 ** x``. Mirrors ``mindspore.ops.exp2`` / ``ops.Exp2`` (2.10).
+    """Element-wise ``2 ** x``. Mirrors ``mindspore.ops.exp2`` (2.10; its errors name the primitive Exp2).
 
     Args:
         input (Tensor): the input.
@@ -1157,7 +1157,7 @@ _k_log2 = _K.unary("log2", "Log2")
 
 
 def log2(input: Tensor) -> Tensor:  # noqa: A001,A002
-    """Element-wise base-2 logarithm. Mirrors ``mindspore.ops.log2`` / ``ops.Log2`` (2.10).
+    """Element-wise base-2 logarithm. Mirrors ``mindspore.ops.log2`` (2.10; its errors name the primitive Log2).
 
     Args:
         input (Tensor): the input.
@@ -1182,7 +1182,7 @@ _k_log10 = _K.unary("log10", "Log10")
 
 
 def log10(input: Tensor) -> Tensor:  # noqa: A001,A002
-    """Element-wise base-10 logarithm. Mirrors ``mindspore.ops.log10`` / ``ops.Log10`` (2.10).
+    """Element-wise base-10 logarithm. Mirrors ``mindspore.ops.log10`` (2.10; its errors name the primitive Log10).
 
     Args:
         input (Tensor): the input.
@@ -1489,7 +1489,7 @@ _k_tanh = _K.unary("tanh", "Tanh")
 
 
 def tanh(input: Tensor) -> Tensor:  # noqa: A001,A002
-    """Element-wise hyperbolic tangent. Mirrors ``mindspore.ops.tanh`` / ``ops.Tanh`` (2.10).
+    """Element-wise hyperbolic tangent. Mirrors ``mindspore.ops.tanh`` (2.10; its errors name the primitive Tanh).
 
     Args:
         input (Tensor): the input.
@@ -1514,7 +1514,7 @@ _k_sigmoid = _K.unary("sigmoid", "Sigmoid")
 
 
 def sigmoid(input: Tensor) -> Tensor:  # noqa: A001,A002
-    """Element-wise logistic sigmoid ``1 / (1 + exp(-x))``. Mirrors ``mindspore.ops.sigmoid`` / ``ops.Sigmoid`` (2.10).
+    """Element-wise logistic sigmoid ``1 / (1 + exp(-x))``. Mirrors ``mindspore.ops.sigmoid`` (2.10; its errors name the primitive Sigmoid).
 
     Args:
         input (Tensor): the input.
@@ -1814,7 +1814,7 @@ _k_bitwise_not = _K.unary("bitwise_not", "Invert")
 
 
 def bitwise_not(input: Tensor) -> Tensor:  # noqa: A001,A002
-    """Element-wise bitwise NOT. Mirrors ``mindspore.ops.bitwise_not`` / ``ops.Invert`` (2.10).
+    """Element-wise bitwise NOT. Mirrors ``mindspore.ops.bitwise_not`` (2.10; its errors name the primitive Invert).
 
     Args:
         input (Tensor): the input.
@@ -1967,7 +1967,7 @@ _k_isneginf = _K.unary("isneginf", "IsInf")
 
 
 def isneginf(input: Tensor) -> Tensor:  # noqa: A001,A002
-    """Element-wise test for -inf (Bool result). Mirrors ``mindspore.ops.isneginf`` / ``ops.IsInf`` (2.10).
+    """Element-wise test for -inf (Bool result). Mirrors ``mindspore.ops.isneginf`` (2.10; its errors name the primitive IsInf).
 
     Args:
         input (Tensor): the input.
@@ -1992,7 +1992,7 @@ _k_isposinf = _K.unary("isposinf", "IsInf")
 
 
 def isposinf(input: Tensor) -> Tensor:  # noqa: A001,A002
-    """Element-wise test for +inf (Bool result). Mirrors ``mindspore.ops.isposinf`` / ``ops.IsInf`` (2.10).
+    """Element-wise test for +inf (Bool result). Mirrors ``mindspore.ops.isposinf`` (2.10; its errors name the primitive IsInf).
 
     Args:
         input (Tensor): the input.
@@ -2322,7 +2322,7 @@ _k_isreal = _K.unary("isreal", "IsReal")
 
 
 def isreal(input: Tensor) -> Tensor:  # noqa: A001,A002
-    """Element-wise test for a zero imaginary part (Bool result). Mirrors ``mindspore.ops.isreal`` / ``ops.IsReal`` (2.10).
+    """Element-wise test for a zero imaginary part (Bool result). Mirrors ``mindspore.ops.isreal`` (2.10; its errors name the primitive IsReal).
 
     Args:
         input (Tensor): the input.
@@ -2347,7 +2347,7 @@ _k_signbit = _K.unary("signbit", "SignBit")
 
 
 def signbit(input: Tensor) -> Tensor:  # noqa: A001,A002
-    """Element-wise test of the sign bit (Bool result; False for integers >= 0). Mirrors ``mindspore.ops.signbit`` / ``ops.SignBit`` (2.10).
+    """Element-wise test of the sign bit (Bool result; False for integers >= 0). Mirrors ``mindspore.ops.signbit`` (2.10; its errors name the primitive SignBit).
 
     Args:
         input (Tensor): the input.

@@ -94,7 +94,7 @@ class Add(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Add")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.add(input, other)
 
 
@@ -110,7 +110,7 @@ class TensorAdd(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "TensorAdd")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
         return _F.add(*args)
 
 
@@ -126,7 +126,7 @@ class Sub(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Sub")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
         return _F.sub(*args)
 
 
@@ -142,7 +142,7 @@ class Mul(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Mul")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.mul(input, other)
 
 
@@ -158,7 +158,7 @@ class FloorDiv(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "FloorDiv")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.floor_div(input, other)
 
 
@@ -174,7 +174,7 @@ class FloorMod(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "FloorMod")
 
-    def __call__(self, x, y) -> Tensor:
+    def __call__(self, x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
         return _F.floor_mod(x, y)
 
 
@@ -190,7 +190,7 @@ class Pow(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Pow")
 
-    def __call__(self, input, exponent) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor:
         return _F.pow(input, exponent)
 
 
@@ -206,7 +206,7 @@ class Minimum(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Minimum")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.minimum(input, other)
 
 
@@ -222,7 +222,7 @@ class Maximum(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Maximum")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.maximum(input, other)
 
 
@@ -238,7 +238,7 @@ class Atan2(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Atan2")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.atan2(input, other)
 
 
@@ -254,7 +254,7 @@ class BitwiseAnd(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BitwiseAnd")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
         return _F.bitwise_and(*args)
 
 
@@ -270,7 +270,7 @@ class BitwiseOr(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BitwiseOr")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
         return _F.bitwise_or(*args)
 
 
@@ -286,7 +286,7 @@ class BitwiseXor(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BitwiseXor")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
         return _F.bitwise_xor(*args)
 
 
@@ -302,7 +302,7 @@ class LogicalAnd(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "LogicalAnd")
 
-    def __call__(self, x, y) -> Tensor:
+    def __call__(self, x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
         return _F.logical_and(x, y)
 
 
@@ -318,7 +318,7 @@ class LogicalOr(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "LogicalOr")
 
-    def __call__(self, x, y) -> Tensor:
+    def __call__(self, x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
         return _F.logical_or(x, y)
 
 
@@ -334,7 +334,7 @@ class LogicalXor(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "LogicalXor")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.logical_xor(input, other)
 
 
@@ -350,7 +350,7 @@ class Equal(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Equal")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.equal(input, other)
 
 
@@ -366,7 +366,7 @@ class NotEqual(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "NotEqual")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.not_equal(input, other)
 
 
@@ -382,7 +382,7 @@ class Less(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Less")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.less(input, other)
 
 
@@ -398,7 +398,7 @@ class LessEqual(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "LessEqual")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.less_equal(input, other)
 
 
@@ -414,7 +414,7 @@ class Greater(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Greater")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.greater(input, other)
 
 
@@ -430,7 +430,7 @@ class GreaterEqual(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "GreaterEqual")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.greater_equal(input, other)
 
 
@@ -446,7 +446,7 @@ class SquaredDifference(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "SquaredDifference")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
         return _F.squared_difference(*args)
 
 
@@ -462,7 +462,7 @@ class Xlogy(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Xlogy")
 
-    def __call__(self, input, other) -> Tensor:
+    def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.xlogy(input, other)
 
 
@@ -478,7 +478,7 @@ class Neg(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Neg")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.neg(input)
 
 
@@ -494,7 +494,7 @@ class Abs(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Abs")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.abs(input)
 
 
@@ -510,7 +510,7 @@ class Expm1(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Expm1")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.expm1(input)
 
 
@@ -526,7 +526,7 @@ class Log(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Log")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.log(input)
 
 
@@ -542,7 +542,7 @@ class Log1p(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Log1p")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.log1p(input)
 
 
@@ -558,7 +558,7 @@ class Sqrt(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Sqrt")
 
-    def __call__(self, x) -> Tensor:
+    def __call__(self, x: Tensor) -> Tensor:
         return _F.sqrt(x)
 
 
@@ -574,7 +574,7 @@ class Rsqrt(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Rsqrt")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.rsqrt(input)
 
 
@@ -590,7 +590,7 @@ class Square(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Square")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.square(input)
 
 
@@ -606,7 +606,7 @@ class Sin(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Sin")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.sin(input)
 
 
@@ -622,7 +622,7 @@ class Cos(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Cos")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.cos(input)
 
 
@@ -638,7 +638,7 @@ class Tan(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Tan")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.tan(*args)
 
 
@@ -654,7 +654,7 @@ class Asin(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Asin")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.asin(input)
 
 
@@ -670,7 +670,7 @@ class ACos(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "ACos")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.acos(input)
 
 
@@ -686,7 +686,7 @@ class Atan(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Atan")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.atan(input)
 
 
@@ -702,7 +702,7 @@ class Sinh(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Sinh")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.sinh(input)
 
 
@@ -718,7 +718,7 @@ class Cosh(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Cosh")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.cosh(input)
 
 
@@ -734,7 +734,7 @@ class Floor(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Floor")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.floor(input)
 
 
@@ -750,7 +750,7 @@ class Ceil(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Ceil")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.ceil(input)
 
 
@@ -766,7 +766,7 @@ class Trunc(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Trunc")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.trunc(input)
 
 
@@ -782,7 +782,7 @@ class Sign(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Sign")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.sign(input)
 
 
@@ -798,7 +798,7 @@ class Reciprocal(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Reciprocal")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.reciprocal(input)
 
 
@@ -814,7 +814,7 @@ class Erf(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Erf")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.erf(input)
 
 
@@ -830,7 +830,7 @@ class Erfc(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Erfc")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.erfc(input)
 
 
@@ -846,7 +846,7 @@ class LogicalNot(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "LogicalNot")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.logical_not(input)
 
 
@@ -862,7 +862,7 @@ class IsNan(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "IsNan")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.isnan(*args)
 
 
@@ -878,7 +878,7 @@ class IsInf(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "IsInf")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.isinf(input)
 
 
@@ -894,7 +894,7 @@ class IsFinite(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "IsFinite")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.isfinite(input)
 
 
@@ -910,7 +910,7 @@ class Acosh(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Acosh")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.acosh(input)
 
 
@@ -926,7 +926,7 @@ class Asinh(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Asinh")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.asinh(input)
 
 
@@ -942,7 +942,7 @@ class Atanh(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Atanh")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.atanh(input)
 
 
@@ -958,7 +958,7 @@ class Erfinv(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Erfinv")
 
-    def __call__(self, input) -> Tensor:
+    def __call__(self, input: Tensor) -> Tensor:
         return _F.erfinv(input)
 
 
@@ -974,7 +974,7 @@ class Digamma(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Digamma")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.digamma(*args)
 
 
@@ -990,7 +990,7 @@ class BesselI0(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselI0")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_i0(*args)
 
 
@@ -1006,7 +1006,7 @@ class BesselI0e(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselI0e")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_i0e(*args)
 
 
@@ -1022,7 +1022,7 @@ class BesselI1(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselI1")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_i1(*args)
 
 
@@ -1038,7 +1038,7 @@ class BesselI1e(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselI1e")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_i1e(*args)
 
 
@@ -1054,7 +1054,7 @@ class BesselJ0(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselJ0")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_j0(*args)
 
 
@@ -1070,7 +1070,7 @@ class BesselJ1(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselJ1")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_j1(*args)
 
 
@@ -1086,7 +1086,7 @@ class BesselK0(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselK0")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_k0(*args)
 
 
@@ -1102,7 +1102,7 @@ class BesselK0e(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselK0e")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_k0e(*args)
 
 
@@ -1118,7 +1118,7 @@ class BesselK1(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselK1")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_k1(*args)
 
 
@@ -1134,7 +1134,7 @@ class BesselK1e(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselK1e")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_k1e(*args)
 
 
@@ -1150,7 +1150,7 @@ class BesselY0(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselY0")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_y0(*args)
 
 
@@ -1166,5 +1166,5 @@ class BesselY1(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "BesselY1")
 
-    def __call__(self, *args) -> Tensor:
+    def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_y1(*args)
