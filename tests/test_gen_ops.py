@@ -50,7 +50,8 @@ ROWS = ROWS + (
     _b("demo_sqdiff", "DemoSqDiff", "demo ``(input - other) ** 2``", kernel="squared_difference",
        aliases=("demo_sqdiff_alias", "demo_sqdiff_x(x, y)"), mint=("demo_sqdiff",), tensor=("demo_sqdiff",),
        inplace=("demo_sqdiff_",), tensor_kw=("y=other",)),
-    _u("demo_neg", "DemoNeg", "demo negation", kernel="neg", mint=("demo_neg",), tensor=("demo_neg",)),
+    _u("demo_neg", "DemoNeg", "demo negation", kernel="neg", mint=("demo_neg",), tensor=("demo_neg",),
+       init=(("flag", False),)),
 )
 """
 
@@ -89,6 +90,7 @@ else:
 assert ops.demo_neg(x).asnumpy().tolist() == [-1.0, -2.0, -4.0]
 assert mint.demo_neg(x).asnumpy().tolist() == x.demo_neg().asnumpy().tolist() == [-1.0, -2.0, -4.0]
 assert ops.DemoNeg()(x).asnumpy().tolist() == [-1.0, -2.0, -4.0]
+assert ops.DemoNeg().flag is False and repr(ops.DemoNeg(flag=True)) == "Prim[DemoNeg]<flag=True>", repr(ops.DemoNeg(True))
 try:
     ops.demo_neg(1.0)
 except TypeError as e:
