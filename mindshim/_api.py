@@ -544,7 +544,6 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.common.tensor": "Tensor",
         "mindshim.mint.nn.functional": "conv2d npu_gelu=gelu softmax_ext=softmax",
         "mindshim.ops.function.math_func": """
-            exp
             isclose
             """,
         "modules": """
@@ -1066,8 +1065,8 @@ MODULES: dict[str, dict[str, str]] = {
             view_as_real
             div true_divide remainder
             isclose tensor_div
-            tensor_exp subtract
-            divide exp
+            subtract
+            divide
             round
             invert nan_to_num clamp clip clip_by_value
             matmul bmm batch_matmul addn tensor_dot tensordot dot outer lerp select where addmm inner sum reduce_sum
@@ -1176,7 +1175,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.operations": """
             Div Mod
             Hypot Xdivy Fmax Fmin Gcd Lcm LeftShift RightShift NextAfter Igamma Igammac Zeta
-            TruncateDiv TruncateMod Heaviside Polar Ger Exp
+            TruncateDiv TruncateMod Heaviside Polar Ger
             Round Inv
             Invert Lgamma Sinc Rint Trace Real Imag Conj Angle
             PopulationCount MatrixDeterminant LogMatrixDeterminant MatrixExp Eps RealDiv DivNoNan AddN Select
@@ -1476,7 +1475,6 @@ ptp                     mindshim.ops.function.math_func:_m_ptp
 kthvalue                mindshim.ops.function.math_func:_m_kthvalue
 argmax_with_value       mindshim.ops.function.math_func:_m_argmax_with_value
 argmin_with_value       mindshim.ops.function.math_func:_m_argmin_with_value
-exp_                    mindshim.ops.function.math_func:exp inplace
 floor_divide_           mindshim.ops.function.math_func:tensor_floordiv inplace
 remainder_              mindshim.ops.function.math_func:mod inplace
 addmm_                  mindshim.ops.function.math_func:addmm inplace
@@ -1583,7 +1581,6 @@ true_divide             mindshim.ops.function.math_func:div
 floor_divide            mindshim.ops.function.math_func:tensor_floordiv
 remainder               mindshim.ops.function.math_func:remainder divisor=other
 matmul                  mindshim.ops.function.math_func:matmul tensor2=other
-exp                     mindshim.ops.function.math_func:exp
 round                   mindshim.ops.function.math_func:round
 lerp                    mindshim.ops.function.math_func:lerp
 isclose                 mindshim.ops.function.math_func:isclose x2=other

@@ -10,26 +10,26 @@ ELEMENTWISE_FUNCTIONS = """
     add tensor_add sub tensor_sub mul tensor_mul multiply floor_div floordiv tensor_floordiv floor_divide floor_mod
     mod tensor_mod floormod pow tensor_pow pows minimum maximum atan2 arctan2 bitwise_and bitwise_or bitwise_xor
     logical_and logical_or logical_xor equal eq not_equal ne less tensor_lt lt less_equal tensor_le le greater
-    tensor_gt gt greater_equal tensor_ge ge squared_difference xlogy neg negative abs absolute expm1 tensor_expm1
-    exp2 log log1p log2 log10 sqrt rsqrt square sin cos tan asin arcsin acos arccos atan arctan sinh cosh tanh
-    sigmoid floor ceil trunc sign reciprocal erf erfc logical_not isnan isinf isfinite bitwise_not acosh arccosh
-    asinh arcsinh atanh arctanh erfinv digamma isneginf isposinf bessel_i0 i0 bessel_i0e bessel_i1 bessel_i1e
-    bessel_j0 bessel_j1 bessel_k0 bessel_k0e bessel_k1 bessel_k1e bessel_y0 bessel_y1 isreal signbit
+    tensor_gt gt greater_equal tensor_ge ge squared_difference xlogy neg negative abs absolute exp tensor_exp expm1
+    tensor_expm1 exp2 log log1p log2 log10 sqrt rsqrt square sin cos tan asin arcsin acos arccos atan arctan sinh
+    cosh tanh sigmoid floor ceil trunc sign reciprocal erf erfc logical_not isnan isinf isfinite bitwise_not acosh
+    arccosh asinh arcsinh atanh arctanh erfinv digamma isneginf isposinf bessel_i0 i0 bessel_i0e bessel_i1
+    bessel_i1e bessel_j0 bessel_j1 bessel_k0 bessel_k0e bessel_k1 bessel_k1e bessel_y0 bessel_y1 isreal signbit
 """
 
 ELEMENTWISE_PRIMITIVES = """
     Add TensorAdd Sub Mul FloorDiv FloorMod Pow Minimum Maximum Atan2 BitwiseAnd BitwiseOr BitwiseXor LogicalAnd
-    LogicalOr LogicalXor Equal NotEqual Less LessEqual Greater GreaterEqual SquaredDifference Xlogy Neg Abs Expm1
-    Log Log1p Sqrt Rsqrt Square Sin Cos Tan Asin ACos Atan Sinh Cosh Floor Ceil Trunc Sign Reciprocal Erf Erfc
-    LogicalNot IsNan IsInf IsFinite Acosh Asinh Atanh Erfinv Digamma BesselI0 BesselI0e BesselI1 BesselI1e BesselJ0
-    BesselJ1 BesselK0 BesselK0e BesselK1 BesselK1e BesselY0 BesselY1
+    LogicalOr LogicalXor Equal NotEqual Less LessEqual Greater GreaterEqual SquaredDifference Xlogy Neg Abs Exp
+    Expm1 Log Log1p Sqrt Rsqrt Square Sin Cos Tan Asin ACos Atan Sinh Cosh Floor Ceil Trunc Sign Reciprocal Erf
+    Erfc LogicalNot IsNan IsInf IsFinite Acosh Asinh Atanh Erfinv Digamma BesselI0 BesselI0e BesselI1 BesselI1e
+    BesselJ0 BesselJ1 BesselK0 BesselK0e BesselK1 BesselK1e BesselY0 BesselY1
 """
 
 ELEMENTWISE_MINT = """
     minimum maximum logical_and logical_or logical_xor eq=equal ne=not_equal not_equal less lt=less le=less_equal
-    less_equal greater gt=greater ge=greater_equal greater_equal neg negative=neg abs expm1 log log1p rsqrt square
-    sin cos tan sinh cosh tanh sigmoid floor ceil trunc sign reciprocal erf erfc logical_not isnan isinf isfinite
-    bitwise_not
+    less_equal greater gt=greater ge=greater_equal greater_equal neg negative=neg abs exp expm1 log log1p rsqrt
+    square sin cos tan sinh cosh tanh sigmoid floor ceil trunc sign reciprocal erf erfc logical_not isnan isinf
+    isfinite bitwise_not
 """
 
 ELEMENTWISE_TENSOR = """
@@ -75,6 +75,8 @@ negative                mindshim.ops.function.math_func:neg
 __abs__                 mindshim.ops.function.math_func:abs
 abs                     mindshim.ops.function.math_func:abs
 absolute                mindshim.ops.function.math_func:abs
+exp                     mindshim.ops.function.math_func:exp
+exp_                    mindshim.ops.function.math_func:exp inplace
 expm1                   mindshim.ops.function.math_func:expm1
 log                     mindshim.ops.function.math_func:log
 log_                    mindshim.ops.function.math_func:log inplace

@@ -114,7 +114,10 @@ def _function(op) -> str:
         out.append(f'    return _slow(_k_{n}, "{op.prim}", _s_{n}, slow, {a}, {b})\n\n\n')
     else:
         (x,) = params
-        out.append(f'_k_{n} = _K.unary("{key}", "{op.prim}")\n\n\n')
+        if op.kernel_fn:
+            out.append(f"_k_{n} = _K.{op.kernel_fn}\n\n\n")
+        else:
+            out.append(f'_k_{n} = _K.unary("{key}", "{op.prim}")\n\n\n')
         out.append(f"def {n}({_hinted(op.params, 'Tensor')}) -> Tensor:  # noqa: A001,A002\n")
         out.append(_unary_doc(op, x))
         out.append(f"    if isinstance({x}, Tensor):\n")

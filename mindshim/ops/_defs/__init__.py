@@ -24,6 +24,8 @@ class Op:
         doc: what the op computes, one phrase (``"sum ``input + other``"``), for the docstrings.
         args: the functional op's parameters as MindSpore 2.10's signature names them (``"input, other"``).
         kernel: the kernel's key in its family table (``_kernels.elementwise.BINARY`` / ``UNARY``); default ``name``.
+        kernel_fn: instead of a table entry, a kernel function of ``_kernels.elementwise`` taking the torch tensor
+            (a unary op with dtype rules of its own: ``"exp"``).
         aliases: other functional names of the op: ``"tensor_add"`` (the same function) or ``"arcsin(x)"`` (a
             function of its own with MindSpore's parameter names for that spelling).
         classes: primitive classes, each ``"Name(inputs)"`` with the ``__call__`` inputs MindSpore's class takes
@@ -43,6 +45,7 @@ class Op:
     doc: str
     args: str = ""
     kernel: str = ""
+    kernel_fn: str = ""
     aliases: tuple[str, ...] = ()
     classes: tuple[str, ...] | None = None
     init: tuple[tuple[str, object], ...] = ()

@@ -78,6 +78,9 @@ BINARY: tuple[Op, ...] = (
 UNARY: tuple[Op, ...] = (
     _u("neg", "Neg", "negation", aliases=("negative",), mint=("neg", "negative"), tensor=("__neg__", "neg", "negative")),
     _u("abs", "Abs", "absolute value", aliases=("absolute",), mint=("abs",), tensor=("__abs__", "abs", "absolute")),
+    _u("exp", "Exp", "exponential of a float or complex tensor (MindSpore's type check refuses Int32 and smaller, its "
+       "CPU kernel Int64 and Bool)", kernel_fn="exp", aliases=("tensor_exp",), mint=("exp",),
+       tensor=("exp",), inplace=("exp_",)),
     _u("expm1", "Expm1", "``exp(x) - 1``", aliases=("tensor_expm1",), mint=("expm1",), tensor=("expm1",)),
     _u("exp2", "Exp2", "``2 ** x``", classes=()),
     _u("log", "Log", "natural logarithm", mint=("log",), tensor=("log",), inplace=("log_",)),

@@ -67,6 +67,8 @@ __all__ = (
     "negative",
     "abs",
     "absolute",
+    "exp",
+    "tensor_exp",
     "expm1",
     "tensor_expm1",
     "exp2",
@@ -1049,6 +1051,32 @@ def abs(input: Tensor) -> Tensor:  # noqa: A001,A002
 
 abs._kernel = _k_abs
 absolute = abs
+
+
+# ---- exp: ops.Exp
+_k_exp = _K.exp
+
+
+def exp(input: Tensor) -> Tensor:  # noqa: A001,A002
+    """Element-wise exponential of a float or complex tensor (MindSpore's type check refuses Int32 and smaller, its CPU kernel Int64 and Bool). Mirrors ``mindspore.ops.exp`` / ``ops.Exp`` (2.10).
+
+    Args:
+        input (Tensor): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    Raises:
+        TypeError: if ``input`` is not a Tensor, or its dtype is one MindSpore's CPU kernel of Exp
+            refuses.
+    """
+    if isinstance(input, Tensor):
+        return _wrap(_k_exp(input._data()))
+    raise _errors.call_error("Exp", input)
+
+
+exp._kernel = _k_exp
+tensor_exp = exp
 
 
 # ---- expm1: ops.Expm1

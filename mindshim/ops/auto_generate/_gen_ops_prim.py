@@ -37,6 +37,7 @@ __all__ = (
     "Xlogy",
     "Neg",
     "Abs",
+    "Exp",
     "Expm1",
     "Log",
     "Log1p",
@@ -496,6 +497,22 @@ class Abs(Primitive):
 
     def __call__(self, input: Tensor) -> Tensor:
         return _F.abs(input)
+
+
+class Exp(Primitive):
+    """``ops.Exp()(input)``: element-wise exponential of a float or complex tensor (MindSpore's type check refuses Int32 and smaller, its CPU kernel Int64 and Bool).
+
+    Mirrors ``mindspore.ops.Exp`` (2.10). Computed by ``mindspore.ops.exp``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Exp")
+
+    def __call__(self, input: Tensor) -> Tensor:
+        return _F.exp(input)
 
 
 class Expm1(Primitive):

@@ -120,6 +120,7 @@ from ..auto_generate._gen_ops_def import (  # noqa: E402,F401  (bound here for t
     erf,
     erfc,
     erfinv,
+    exp,
     exp2,
     expm1,
     floor,
@@ -176,6 +177,7 @@ from ..auto_generate._gen_ops_def import (  # noqa: E402,F401  (bound here for t
     tan,
     tanh,
     tensor_add,
+    tensor_exp,
     tensor_expm1,
     tensor_floordiv,
     tensor_ge,
@@ -289,21 +291,6 @@ _int_to_float, _EXP_MSG, _CEIL_MSG = _K._int_to_float, _K._EXP_MSG, _K._CEIL_MSG
 
 
 round = _unary(_K.unary("round", "Round"), "Round", "round", "rounding half to even")
-
-
-def exp(input) -> Tensor:  # noqa: A002,F811
-    """Element-wise exponential of a float tensor. Mirrors ``mindspore.ops.exp`` / ``ops.Exp`` (2.10).
-
-    Raises:
-        TypeError: for integer and Bool tensors (MindSpore's type check rejects Int32 and smaller; its CPU
-            kernel rejects Int64 and Bool), and for an input that is not a Tensor.
-    """
-    if isinstance(input, Tensor):
-        return _wrap(_K.exp(input._data()))
-    raise _errors.call_error("Exp", input)
-
-
-tensor_exp = exp
 
 
 def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:  # noqa: A002

@@ -60,6 +60,7 @@ from ..auto_generate._gen_ops_prim import (  # noqa: E402,F401  (bound here for 
     Erf,
     Erfc,
     Erfinv,
+    Exp,
     Expm1,
     Floor,
     FloorDiv,
@@ -106,7 +107,7 @@ _BIN = {
     "TruncateMod": M.truncate_mod, "Heaviside": M.heaviside, "Polar": M.polar, "Ger": M.ger,
 }  # fmt: skip
 _UN = {
-    "Exp": M.exp, "Round": M.round, "Inv": M.inv, "Invert": M.invert, "Lgamma": M.lgamma, "Sinc": M.sinc,
+    "Round": M.round, "Inv": M.inv, "Invert": M.invert, "Lgamma": M.lgamma, "Sinc": M.sinc,
     "Rint": M.round, "Trace": M.trace, "Real": M.real, "Imag": M.imag, "Conj": M.conj, "Angle": M.angle,
     "PopulationCount": M.population_count, "MatrixDeterminant": M.det, "LogMatrixDeterminant": M.slogdet,
     "MatrixExp": M.matrix_exp, "Eps": M.eps,
