@@ -43,7 +43,7 @@ __all__ = _api.names(__name__)
 
 
 # ------------------------------------------------------------------------------------------------
-# element-wise binary ops: generated from one table
+# element-wise ops: the rows' generated functions (imported below), and the forms a row does not describe
 # ------------------------------------------------------------------------------------------------
 _SCALARS = _E._SCALARS
 _operand = _E.operand
@@ -54,9 +54,6 @@ _BINARY = _K.BINARY
 _sub = _K._sub
 _remainder = _K._remainder
 _fmod = _K._fmod
-_bool_sub = _K._bool_sub
-_float_operands = _K._float_operands
-_xlogy = _K._xlogy
 
 
 def _bin_doc(what: str, api: str, prim: str, extra: str = "") -> str:
@@ -283,11 +280,6 @@ def _unary(k, prim: str, name: str, what: str, float_only: bool = False):
     )
     fn._kernel = k
     return fn
-
-
-_UNARY = _K.UNARY
-_neg, _sign, _square, _abs, _round, _isinf = _K._neg, _K._sign, _K._square, _K._abs, _K._round, _K._isinf
-_int_to_float, _EXP_MSG, _CEIL_MSG = _K._int_to_float, _K._EXP_MSG, _K._CEIL_MSG
 
 
 round = _unary(_K.unary("round", "Round"), "Round", "round", "rounding half to even")
