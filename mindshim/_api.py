@@ -1068,20 +1068,18 @@ MODULES: dict[str, dict[str, str]] = {
             subtract
             divide
             round
-            invert nan_to_num clamp clip clip_by_value
+            nan_to_num clamp clip clip_by_value
             matmul bmm batch_matmul addn tensor_dot tensordot dot outer lerp select where addmm inner sum reduce_sum
             mean reduce_mean prod amax amin max min argmax argmin std var std_mean var_mean norm cumsum cumprod
             logsumexp all any topk sort argsort median
-            lgamma
-            frac
-            deg2rad rad2deg sinc logit positive sgn is_complex real imag conj angle inv trace msort population_count
-            polygamma mvlgamma hypot fmod logaddexp logaddexp2 float_power
-            copysign heaviside xdivy gcd lcm bitwise_left_shift bitwise_right_shift fmax fmin nextafter ldexp igamma
-            igammac polar truncate_div truncate_mod approximate_equal zeta addcmul addcdiv mm mv addmv addr addbmm
+            deg2rad rad2deg logit positive is_complex trace msort
+            polygamma mvlgamma fmod logaddexp logaddexp2
+            heaviside gcd bitwise_left_shift bitwise_right_shift fmax fmin nextafter igamma
+            igammac polar approximate_equal zeta addcmul addcdiv mm mv addmv addr addbmm
             baddbmm kron cross det matrix_determinant slogdet log_matrix_determinant logdet inverse matrix_power
             dist einsum ger vecdot vector_norm matrix_norm batch_dot svd qr cholesky cholesky_inverse cholesky_solve
             eig eigvals lstsq pinv matrix_exp diff cov nansum nanmean nanmedian cummax cummin logcumsumexp aminmax
-            quantile nanquantile histc bincount renorm trapz vander reduce_max reduce_min accumulate_n top_k eps fft
+            quantile nanquantile histc bincount renorm trapz vander reduce_max reduce_min accumulate_n top_k fft
             ifft rfft irfft hfft ihfft fft2 ifft2 rfft2 irfft2 fftn ifftn rfftn irfftn fftshift ifftshift fftfreq
             rfftfreq matrix_solve iou
             """,
@@ -1174,11 +1172,11 @@ MODULES: dict[str, dict[str, str]] = {
         "": "NMSWithMask",
         "mindshim.ops.operations": """
             Div Mod
-            Hypot Xdivy Fmax Fmin Gcd Lcm LeftShift RightShift NextAfter Igamma Igammac Zeta
-            TruncateDiv TruncateMod Heaviside Polar Ger
-            Round Inv
-            Invert Lgamma Sinc Rint Trace Real Imag Conj Angle
-            PopulationCount MatrixDeterminant LogMatrixDeterminant MatrixExp Eps RealDiv DivNoNan AddN Select
+            Fmax Fmin Gcd LeftShift RightShift NextAfter Igamma Igammac Zeta
+            Heaviside Polar Ger
+            Round
+            Rint Trace
+            MatrixDeterminant LogMatrixDeterminant MatrixExp RealDiv DivNoNan AddN Select
             ClipByValue TensorDot Lerp MatMul BatchMatMul ReduceSum ReduceMean ReduceMax ReduceMin ReduceProd
             ReduceAll ReduceAny Argmax Argmin ArgMaxWithValue ArgMinWithValue CumSum CumProd TopK Sort ReduceStd
             MulNoNan Complex ComplexAbs ApproximateEqual IsClose Addcmul Addcdiv Logit NanToNum Polygamma Mvlgamma
@@ -1396,39 +1394,24 @@ MODULES["mindspore.mint"]["mindshim.ops.function.math_func"] = (
 # keepdims=True)`` both work; checked against tests/data/ms_signatures.json by tests/test_signatures.py).
 # ``mindshim.common.tensor:Tensor.x`` names a method the Tensor class defines itself (not installed).
 TENSOR = """
-lgamma                  mindshim.ops.function.math_func:lgamma
 i0                      mindshim.ops.function.math_func:i0
-sinc                    mindshim.ops.function.math_func:sinc
-frac                    mindshim.ops.function.math_func:frac
 deg2rad                 mindshim.ops.function.math_func:deg2rad
 rad2deg                 mindshim.ops.function.math_func:rad2deg
 positive                mindshim.ops.function.math_func:positive
-sgn                     mindshim.ops.function.math_func:sgn
-real                    mindshim.ops.function.math_func:real
-imag                    mindshim.ops.function.math_func:imag
-conj                    mindshim.ops.function.math_func:conj
-angle                   mindshim.ops.function.math_func:angle
-inv                     mindshim.ops.function.math_func:inv
-invert                  mindshim.ops.function.math_func:invert
 logit                   mindshim.ops.function.math_func:logit
 mvlgamma                mindshim.ops.function.math_func:mvlgamma
 is_complex              mindshim.ops.function.math_func:is_complex
-hypot                   mindshim.ops.function.math_func:hypot
 fmod                    mindshim.ops.function.math_func:fmod
 logaddexp               mindshim.ops.function.math_func:logaddexp
 logaddexp2              mindshim.ops.function.math_func:logaddexp2
 float_power             mindshim.ops.function._tensor_methods:_float_power
-copysign                mindshim.ops.function.math_func:copysign
 heaviside               mindshim.ops.function.math_func:heaviside
-xdivy                   mindshim.ops.function.math_func:xdivy
 gcd                     mindshim.ops.function.math_func:gcd
-lcm                     mindshim.ops.function.math_func:lcm
 bitwise_left_shift      mindshim.ops.function.math_func:bitwise_left_shift
 bitwise_right_shift     mindshim.ops.function.math_func:bitwise_right_shift
 fmax                    mindshim.ops.function.math_func:fmax
 fmin                    mindshim.ops.function.math_func:fmin
 nextafter               mindshim.ops.function.math_func:nextafter
-ldexp                   mindshim.ops.function.math_func:ldexp
 igamma                  mindshim.ops.function.math_func:igamma
 igammac                 mindshim.ops.function.math_func:igammac
 multiply                mindshim.ops.function._tensor_methods:_multiply

@@ -10,19 +10,22 @@ ELEMENTWISE_FUNCTIONS = """
     add tensor_add sub tensor_sub mul tensor_mul multiply floor_div floordiv tensor_floordiv floor_divide floor_mod
     mod tensor_mod floormod pow tensor_pow pows minimum maximum atan2 arctan2 bitwise_and bitwise_or bitwise_xor
     logical_and logical_or logical_xor equal eq not_equal ne less tensor_lt lt less_equal tensor_le le greater
-    tensor_gt gt greater_equal tensor_ge ge squared_difference xlogy neg negative abs absolute exp tensor_exp expm1
-    tensor_expm1 exp2 log log1p log2 log10 sqrt rsqrt square sin cos tan asin arcsin acos arccos atan arctan sinh
-    cosh tanh sigmoid floor ceil trunc sign reciprocal erf erfc logical_not isnan isinf isfinite bitwise_not acosh
-    arccosh asinh arcsinh atanh arctanh erfinv digamma isneginf isposinf bessel_i0 i0 bessel_i0e bessel_i1
-    bessel_i1e bessel_j0 bessel_j1 bessel_k0 bessel_k0e bessel_k1 bessel_k1e bessel_y0 bessel_y1 isreal signbit
+    tensor_gt gt greater_equal tensor_ge ge squared_difference xlogy hypot xdivy lcm truncate_div truncate_mod
+    float_power copysign ldexp neg negative abs absolute exp tensor_exp expm1 tensor_expm1 exp2 log log1p log2
+    log10 sqrt rsqrt square sin cos tan asin arcsin acos arccos atan arctan sinh cosh tanh sigmoid floor ceil trunc
+    sign reciprocal erf erfc logical_not isnan isinf isfinite bitwise_not acosh arccosh asinh arcsinh atanh arctanh
+    erfinv digamma isneginf isposinf bessel_i0 i0 bessel_i0e bessel_i1 bessel_i1e bessel_j0 bessel_j1 bessel_k0
+    bessel_k0e bessel_k1 bessel_k1e bessel_y0 bessel_y1 isreal signbit lgamma frac sinc sgn real imag conj angle
+    inv population_count invert eps
 """
 
 ELEMENTWISE_PRIMITIVES = """
     Add TensorAdd Sub Mul FloorDiv FloorMod Pow Minimum Maximum Atan2 BitwiseAnd BitwiseOr BitwiseXor LogicalAnd
-    LogicalOr LogicalXor Equal NotEqual Less LessEqual Greater GreaterEqual SquaredDifference Xlogy Neg Abs Exp
-    Expm1 Log Log1p Sqrt Rsqrt Square Sin Cos Tan Asin ACos Atan Sinh Cosh Floor Ceil Trunc Sign Reciprocal Erf
-    Erfc LogicalNot IsNan IsInf IsFinite Acosh Asinh Atanh Erfinv Digamma BesselI0 BesselI0e BesselI1 BesselI1e
-    BesselJ0 BesselJ1 BesselK0 BesselK0e BesselK1 BesselK1e BesselY0 BesselY1
+    LogicalOr LogicalXor Equal NotEqual Less LessEqual Greater GreaterEqual SquaredDifference Xlogy Hypot Xdivy Lcm
+    TruncateDiv TruncateMod Neg Abs Exp Expm1 Log Log1p Sqrt Rsqrt Square Sin Cos Tan Asin ACos Atan Sinh Cosh
+    Floor Ceil Trunc Sign Reciprocal Erf Erfc LogicalNot IsNan IsInf IsFinite Acosh Asinh Atanh Erfinv Digamma
+    BesselI0 BesselI0e BesselI1 BesselI1e BesselJ0 BesselJ1 BesselK0 BesselK0e BesselK1 BesselK1e BesselY0 BesselY1
+    Lgamma Sinc Real Imag Conj Angle Inv PopulationCount Invert Eps
 """
 
 ELEMENTWISE_MINT = """
@@ -69,6 +72,11 @@ __ge__                  mindshim.ops.function.math_func:greater_equal
 ge                      mindshim.ops.function.math_func:greater_equal
 greater_equal           mindshim.ops.function.math_func:greater_equal
 xlogy                   mindshim.ops.function.math_func:xlogy
+hypot                   mindshim.ops.function.math_func:hypot
+xdivy                   mindshim.ops.function.math_func:xdivy
+lcm                     mindshim.ops.function.math_func:lcm
+copysign                mindshim.ops.function.math_func:copysign
+ldexp                   mindshim.ops.function.math_func:ldexp
 __neg__                 mindshim.ops.function.math_func:neg
 neg                     mindshim.ops.function.math_func:neg
 negative                mindshim.ops.function.math_func:neg
@@ -128,4 +136,14 @@ isneginf                mindshim.ops.function.math_func:isneginf
 isposinf                mindshim.ops.function.math_func:isposinf
 isreal                  mindshim.ops.function.math_func:isreal
 signbit                 mindshim.ops.function.math_func:signbit
+lgamma                  mindshim.ops.function.math_func:lgamma
+frac                    mindshim.ops.function.math_func:frac
+sinc                    mindshim.ops.function.math_func:sinc
+sgn                     mindshim.ops.function.math_func:sgn
+real                    mindshim.ops.function.math_func:real
+imag                    mindshim.ops.function.math_func:imag
+conj                    mindshim.ops.function.math_func:conj
+angle                   mindshim.ops.function.math_func:angle
+inv                     mindshim.ops.function.math_func:inv
+invert                  mindshim.ops.function.math_func:invert
 """

@@ -58,7 +58,26 @@ def _mirrors(op) -> str:
     """``mindspore.ops.add`` / ``ops.Add`` (2.10), or the primitive its errors name where the row makes no class."""
     if op.prim in {cls for cls, _ in op.prim_classes}:
         return f"``mindspore.ops.{op.name}`` / ``ops.{op.prim}`` (2.10)"
+    if op.operands == "any":
+        return f"``mindspore.ops.{op.name}`` (2.10)"
     return f"``mindspore.ops.{op.name}`` (2.10; its errors name the primitive {op.prim})"
+
+
+def _details_doc(op, args: list[str], kinds: str) -> str:
+    """The docstring of an ``operands="any"`` row: summary, arguments, result, then the row's ``details``."""
+    lines = [f'    """Element-wise {op.doc}. Mirrors {_mirrors(op)}.', "", "    Args:"]
+    lines += [
+        f"        {a} ({kinds}): {'the input' if len(args) == 1 else ('the first operand' if i == 0 else 'the second operand')}."
+        for i, a in enumerate(args)
+    ]
+    lines += [
+        "",
+        "    Returns:",
+        "        Tensor" + (" of the broadcast shape." if len(args) == 2 else " of the same shape."),
+    ]
+    if op.details:
+        lines += [""] + [("    " + d) if d else "" for d in op.details.strip("\n").split("\n")]
+    return "\n".join(lines) + '\n    """\n'
 
 
 def _binary_doc(op, a: str, b: str) -> str:
@@ -97,7 +116,17 @@ def _function(op) -> str:
     n, key = op.name, op.kernel_key
     params = _names(op.params)
     out = [f"# ---- {n}: ops.{op.prim}\n"]
-    if op.kind == "binary":
+    if op.operands == "any":
+        hint = "Tensor | float | bool | list | tuple"
+        out.append(f"_k_{n} = _K.{op.kernel_fn}\n\n\n")
+        out.append(f"def {n}({_hinted(op.params, hint)}) -> Tensor:  # noqa: A001,A002\n")
+        out.append(_details_doc(op, params, "Tensor | number | bool | list | tuple"))
+        if op.kind == "binary":
+            a, b = params
+            out.append(f'    return _wrap(_K.bcall("{op.prim}", _k_{n}, _as_tensor({a}), _as_tensor({b})))\n\n\n')
+        else:
+            out.append(f"    return _wrap(_k_{n}(_as_tensor({params[0]})))\n\n\n")
+    elif op.kind == "binary":
         a, b = params
         out.append(f'_k_{n} = _K.binary(_K.BINARY["{key}"], "{op.prim}", ("input1", "input2"))\n')
         out.append(f'_t_{n}, _nb_{n}, _s_{n} = _k_{n}._fast, _k_{n}._no_bool, _scalar_ok(_K.BINARY["{key}"])\n\n\n')
@@ -205,7 +234,7 @@ def render_def(rows) -> str:
         "from ..._kernels import errors as _errors\n"
         "from ..function._elementwise import binary_slow as _slow\n"
         "from ..function._elementwise import scalar_ok as _scalar_ok\n"
-        "from ..function._utils import Tensor, _wrap\n\n"
+        "from ..function._utils import Tensor, _as_tensor, _wrap\n\n"
         f"__all__ = {_tuple(names)}\n\n"
         "_bool = torch.bool\n\n\n"
         f"{body}"

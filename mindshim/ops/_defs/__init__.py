@@ -24,8 +24,13 @@ class Op:
         doc: what the op computes, one phrase (``"sum ``input + other``"``), for the docstrings.
         args: the functional op's parameters as MindSpore 2.10's signature names them (``"input, other"``).
         kernel: the kernel's key in its family table (``_kernels.elementwise.BINARY`` / ``UNARY``); default ``name``.
-        kernel_fn: instead of a table entry, a kernel function of ``_kernels.elementwise`` taking the torch tensor
-            (a unary op with dtype rules of its own: ``"exp"``).
+        kernel_fn: instead of a table entry, a kernel function of ``_kernels.elementwise`` taking the torch
+            tensor(s) (an op with dtype rules of its own: ``"exp"``, ``"hypot"``).
+        operands: ``"tensor"``: a unary op takes a Tensor only (a number or list raises MindSpore's ``Failed calling``
+            TypeError) and a binary op has the two-Tensor fast path; ``"any"``: each operand goes through
+            ``_as_tensor`` (numbers, lists and numpy arrays become tensors) and a binary op through the kernels'
+            ``bcall`` (dtype widening, MindSpore's broadcast error naming ``prim``); needs ``kernel_fn``.
+        details: docstring paragraphs after the summary (what happens to integer inputs, a ``Raises:`` section).
         aliases: other functional names of the op: ``"tensor_add"`` (the same function) or ``"arcsin(x)"`` (a
             function of its own with MindSpore's parameter names for that spelling).
         classes: primitive classes, each ``"Name(inputs)"`` with the ``__call__`` inputs MindSpore's class takes
@@ -46,6 +51,8 @@ class Op:
     args: str = ""
     kernel: str = ""
     kernel_fn: str = ""
+    operands: str = "tensor"
+    details: str = ""
     aliases: tuple[str, ...] = ()
     classes: tuple[str, ...] | None = None
     init: tuple[tuple[str, object], ...] = ()

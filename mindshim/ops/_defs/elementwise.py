@@ -1,8 +1,9 @@
 """The element-wise family: one row per binary and unary math op (see :class:`mindshim.ops._defs.Op`).
 
 Each row's kernel is the torch callable of ``mindshim._kernels.elementwise.BINARY`` / ``UNARY`` under the row's
-``kernel`` key (its dtype rules and MindSpore's errors live there); ``python tools/gen_ops.py`` turns the rows into
-the functional ops, the primitive classes and the registry's ``mint`` and ``Tensor`` entries.
+``kernel`` key, or the kernel function ``kernel_fn`` of that module (its dtype rules and MindSpore's errors live
+there); ``python tools/gen_ops.py`` turns the rows into the functional ops, the primitive classes and the
+registry's ``mint`` and ``Tensor`` entries.
 """
 
 from __future__ import annotations
@@ -73,6 +74,67 @@ BINARY: tuple[Op, ...] = (
     _b("squared_difference", "SquaredDifference", "``(input - other) ** 2``", classes=("SquaredDifference(*args)",)),
     _b("xlogy", "Xlogy", "``input * log(other)`` (nan where ``input`` is 0 and ``log(other)`` is not finite)",
        tensor=("xlogy",)),
+    # ops with kernels of their own that take numbers and lists too (``_as_tensor``)
+    _b("hypot", "Hypot", "``sqrt(input**2 + other**2)``", kernel_fn="hypot", operands="any",
+       classes=("Hypot(*args)",), tensor=("hypot",),
+       details=(
+           "The operands are promoted first; the result must be Float32 or Float64.\n"
+           "\n"
+           "Raises:\n"
+           "    TypeError: if the promoted dtype is not Float32/Float64 (Float16 and integers are refused).\n"
+           "    ValueError: if the shapes do not broadcast."
+       )),
+    _b("xdivy", "Xdivy", "``x / y``, 0 where ``x`` is 0", args="x, y", kernel_fn="xdivy", operands="any",
+       classes=("Xdivy(*args)",), tensor=("xdivy",),
+       details=(
+           "Raises:\n"
+           "    TypeError: if the promoted dtype is not float or complex.\n"
+           "    ValueError: if the shapes do not broadcast."
+       )),
+    _b("lcm", "Lcm", "least common multiple of Int32/Int64 tensors", kernel_fn="lcm", operands="any",
+       classes=("Lcm(*args)",), tensor=("lcm",),
+       details=(
+           "Raises:\n"
+           "    TypeError: if the promoted dtype is not Int32/Int64.\n"
+           "    ValueError: if the shapes do not broadcast."
+       )),
+    _b("truncate_div", "TruncateDiv", "division rounded towards zero (dtype by promotion)", args="x, y",
+       kernel_fn="truncate_div", operands="any", classes=("TruncateDiv(*args)",),
+       details=(
+           "Raises:\n"
+           "    TypeError: for Bool operands.\n"
+           "    ValueError: if the shapes do not broadcast."
+       )),
+    _b("truncate_mod", "TruncateMod", "remainder of the truncated division (sign of ``x``)", args="x, y",
+       kernel_fn="truncate_mod", operands="any", classes=("TruncateMod(*args)",),
+       details=(
+           "Raises:\n"
+           "    TypeError: if the promoted dtype is not Float16/32/64, Int8/32 or UInt8 (Int64 is refused).\n"
+           "    ValueError: if the shapes do not broadcast."
+       )),
+    _b("float_power", "Pow",
+       "power in double precision: the result is always Float64 (Complex128 for complex input)",
+       args="input, exponent", kernel_fn="float_power", operands="any", classes=(),
+       details=(
+           "Raises:\n"
+           "    ValueError: if the shapes do not broadcast."
+       )),
+    _b("copysign", "Select", "``|x|`` with the sign of ``other``", args="x, other", kernel_fn="copysign",
+       operands="any", classes=(), tensor=("copysign",),
+       details=(
+           "The result keeps the dtype of a floating ``x``; integer ``x`` gives Float32.\n"
+           "\n"
+           "Raises:\n"
+           "    TypeError: for Bool operands."
+       )),
+    _b("ldexp", "Mul", "``x * 2**other``", args="x, other", kernel_fn="ldexp", operands="any", classes=(),
+       tensor=("ldexp",),
+       details=(
+           "The dtype is the promoted one, Float32 when that is an integer type or Bool.\n"
+           "\n"
+           "Raises:\n"
+           "    ValueError: if the shapes do not broadcast."
+       )),
 )  # fmt: skip
 
 UNARY: tuple[Op, ...] = (
@@ -130,6 +192,74 @@ UNARY: tuple[Op, ...] = (
     _u("isreal", "IsReal", "test for a zero imaginary part (Bool result)", classes=(), tensor=("isreal",)),
     _u("signbit", "SignBit", "test of the sign bit (Bool result; False for integers >= 0)", classes=(),
        tensor=("signbit",)),
+    # ops with kernels of their own that take numbers and lists too (``_as_tensor``)
+    _u("lgamma", "Lgamma", "``log(|gamma(x)|)``", kernel_fn="lgamma", operands="any", classes=("Lgamma(*args)",),
+       tensor=("lgamma",),
+       details=(
+           "Int32 input gives Float32.\n"
+           "\n"
+           "Raises:\n"
+           "    TypeError: for other integer types and Bool (MindSpore accepts Float16/32/64 and Int32)."
+       )),
+    _u("frac", "Frac", "fractional part ``x - trunc(x)`` (sign kept)", args="x", kernel_fn="frac", operands="any",
+       classes=(), tensor=("frac",),
+       details=(
+           "Integer inputs give zeros of their dtype; Bool gives Int64 zeros, as MindSpore does."
+       )),
+    _u("sinc", "Sinc", "normalised sinc ``sin(pi x) / (pi x)`` (1 at 0)", kernel_fn="sinc", operands="any",
+       classes=("Sinc(input)",), tensor=("sinc",),
+       details=(
+           "Integer and Bool inputs give Float32."
+       )),
+    _u("sgn", "Sgn", "sign; ``x / |x|`` for complex input (0 at 0)", kernel_fn="sgn", operands="any", classes=(),
+       tensor=("sgn",),
+       details=(
+           "Raises:\n"
+           "    TypeError: for Bool and unsigned/small integer tensors, as MindSpore's CPU kernels."
+       )),
+    _u("real", "Real", "real part (the input itself for real dtypes)", kernel_fn="real", operands="any",
+       classes=("Real(input)",), tensor=("real",)),
+    _u("imag", "Imag", "imaginary part (zeros of the input dtype for real dtypes)", kernel_fn="imag",
+       operands="any", classes=("Imag(*args)",), tensor=("imag",)),
+    _u("conj", "Conj", "complex conjugate (the input values for real dtypes)", kernel_fn="conj", operands="any",
+       classes=("Conj(input)",), tensor=("conj",),
+       details=(
+           "Raises:\n"
+           "    TypeError: for Bool tensors."
+       )),
+    _u("angle", "Angle", "argument of a complex tensor (Float32 for Complex64)", kernel_fn="angle", operands="any",
+       classes=("Angle(input)",), tensor=("angle",),
+       details=(
+           "Raises:\n"
+           "    TypeError: for real tensors (MindSpore's CPU kernel takes only Complex64/Complex128)."
+       )),
+    _u("inv", "Inv", "reciprocal keeping the dtype", args="x", kernel_fn="inv", operands="any",
+       classes=("Inv(*args)",), tensor=("inv",),
+       details=(
+           "For integers the result is the truncated ``1 / x`` (so 0 except at 1 and -1), and the dtype's minimum at 0,\n"
+           "as MindSpore's CPU kernel gives.\n"
+           "\n"
+           "Raises:\n"
+           "    TypeError: for Bool tensors."
+       )),
+    _u("population_count", "PopulationCount", "number of set bits (two's complement), as UInt8", args="input_x",
+       kernel_fn="population_count", operands="any", classes=("PopulationCount(*args)",),
+       details=(
+           "Raises:\n"
+           "    TypeError: for float and Bool tensors."
+       )),
+    _u("invert", "Invert", "bitwise NOT of an integer tensor", args="x", kernel_fn="invert", operands="any",
+       classes=("Invert(*args)",), tensor=("invert",),
+       details=(
+           "Raises:\n"
+           "    TypeError: for float and Bool tensors."
+       )),
+    _u("eps", "Eps", "machine epsilon of the input's dtype, in a tensor like it", args="x", kernel_fn="eps",
+       operands="any", classes=("Eps(*args)",),
+       details=(
+           "Raises:\n"
+           "    TypeError: if ``x`` is not Float16/32/64."
+       )),
 )  # fmt: skip
 
 ROWS: tuple[Op, ...] = BINARY + UNARY

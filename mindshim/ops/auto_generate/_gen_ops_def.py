@@ -14,7 +14,7 @@ from ..._kernels import elementwise as _K
 from ..._kernels import errors as _errors
 from ..function._elementwise import binary_slow as _slow
 from ..function._elementwise import scalar_ok as _scalar_ok
-from ..function._utils import Tensor, _wrap
+from ..function._utils import Tensor, _as_tensor, _wrap
 
 __all__ = (
     "add",
@@ -63,6 +63,14 @@ __all__ = (
     "ge",
     "squared_difference",
     "xlogy",
+    "hypot",
+    "xdivy",
+    "lcm",
+    "truncate_div",
+    "truncate_mod",
+    "float_power",
+    "copysign",
+    "ldexp",
     "neg",
     "negative",
     "abs",
@@ -129,6 +137,18 @@ __all__ = (
     "bessel_y1",
     "isreal",
     "signbit",
+    "lgamma",
+    "frac",
+    "sinc",
+    "sgn",
+    "real",
+    "imag",
+    "conj",
+    "angle",
+    "inv",
+    "population_count",
+    "invert",
+    "eps",
 )
 
 _bool = torch.bool
@@ -999,6 +1019,201 @@ def xlogy(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 xlogy._kernel = _k_xlogy
+
+
+# ---- hypot: ops.Hypot
+_k_hypot = _K.hypot
+
+
+def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise ``sqrt(input**2 + other**2)``. Mirrors ``mindspore.ops.hypot`` / ``ops.Hypot`` (2.10).
+
+    Args:
+        input (Tensor | number | bool | list | tuple): the first operand.
+        other (Tensor | number | bool | list | tuple): the second operand.
+
+    Returns:
+        Tensor of the broadcast shape.
+
+    The operands are promoted first; the result must be Float32 or Float64.
+
+    Raises:
+        TypeError: if the promoted dtype is not Float32/Float64 (Float16 and integers are refused).
+        ValueError: if the shapes do not broadcast.
+    """
+    return _wrap(_K.bcall("Hypot", _k_hypot, _as_tensor(input), _as_tensor(other)))
+
+
+hypot._kernel = _k_hypot
+
+
+# ---- xdivy: ops.Xdivy
+_k_xdivy = _K.xdivy
+
+
+def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise ``x / y``, 0 where ``x`` is 0. Mirrors ``mindspore.ops.xdivy`` / ``ops.Xdivy`` (2.10).
+
+    Args:
+        x (Tensor | number | bool | list | tuple): the first operand.
+        y (Tensor | number | bool | list | tuple): the second operand.
+
+    Returns:
+        Tensor of the broadcast shape.
+
+    Raises:
+        TypeError: if the promoted dtype is not float or complex.
+        ValueError: if the shapes do not broadcast.
+    """
+    return _wrap(_K.bcall("Xdivy", _k_xdivy, _as_tensor(x), _as_tensor(y)))
+
+
+xdivy._kernel = _k_xdivy
+
+
+# ---- lcm: ops.Lcm
+_k_lcm = _K.lcm
+
+
+def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise least common multiple of Int32/Int64 tensors. Mirrors ``mindspore.ops.lcm`` / ``ops.Lcm`` (2.10).
+
+    Args:
+        input (Tensor | number | bool | list | tuple): the first operand.
+        other (Tensor | number | bool | list | tuple): the second operand.
+
+    Returns:
+        Tensor of the broadcast shape.
+
+    Raises:
+        TypeError: if the promoted dtype is not Int32/Int64.
+        ValueError: if the shapes do not broadcast.
+    """
+    return _wrap(_K.bcall("Lcm", _k_lcm, _as_tensor(input), _as_tensor(other)))
+
+
+lcm._kernel = _k_lcm
+
+
+# ---- truncate_div: ops.TruncateDiv
+_k_truncate_div = _K.truncate_div
+
+
+def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise division rounded towards zero (dtype by promotion). Mirrors ``mindspore.ops.truncate_div`` / ``ops.TruncateDiv`` (2.10).
+
+    Args:
+        x (Tensor | number | bool | list | tuple): the first operand.
+        y (Tensor | number | bool | list | tuple): the second operand.
+
+    Returns:
+        Tensor of the broadcast shape.
+
+    Raises:
+        TypeError: for Bool operands.
+        ValueError: if the shapes do not broadcast.
+    """
+    return _wrap(_K.bcall("TruncateDiv", _k_truncate_div, _as_tensor(x), _as_tensor(y)))
+
+
+truncate_div._kernel = _k_truncate_div
+
+
+# ---- truncate_mod: ops.TruncateMod
+_k_truncate_mod = _K.truncate_mod
+
+
+def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise remainder of the truncated division (sign of ``x``). Mirrors ``mindspore.ops.truncate_mod`` / ``ops.TruncateMod`` (2.10).
+
+    Args:
+        x (Tensor | number | bool | list | tuple): the first operand.
+        y (Tensor | number | bool | list | tuple): the second operand.
+
+    Returns:
+        Tensor of the broadcast shape.
+
+    Raises:
+        TypeError: if the promoted dtype is not Float16/32/64, Int8/32 or UInt8 (Int64 is refused).
+        ValueError: if the shapes do not broadcast.
+    """
+    return _wrap(_K.bcall("TruncateMod", _k_truncate_mod, _as_tensor(x), _as_tensor(y)))
+
+
+truncate_mod._kernel = _k_truncate_mod
+
+
+# ---- float_power: ops.Pow
+_k_float_power = _K.float_power
+
+
+def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise power in double precision: the result is always Float64 (Complex128 for complex input). Mirrors ``mindspore.ops.float_power`` (2.10).
+
+    Args:
+        input (Tensor | number | bool | list | tuple): the first operand.
+        exponent (Tensor | number | bool | list | tuple): the second operand.
+
+    Returns:
+        Tensor of the broadcast shape.
+
+    Raises:
+        ValueError: if the shapes do not broadcast.
+    """
+    return _wrap(_K.bcall("Pow", _k_float_power, _as_tensor(input), _as_tensor(exponent)))
+
+
+float_power._kernel = _k_float_power
+
+
+# ---- copysign: ops.Select
+_k_copysign = _K.copysign
+
+
+def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise ``|x|`` with the sign of ``other``. Mirrors ``mindspore.ops.copysign`` (2.10).
+
+    Args:
+        x (Tensor | number | bool | list | tuple): the first operand.
+        other (Tensor | number | bool | list | tuple): the second operand.
+
+    Returns:
+        Tensor of the broadcast shape.
+
+    The result keeps the dtype of a floating ``x``; integer ``x`` gives Float32.
+
+    Raises:
+        TypeError: for Bool operands.
+    """
+    return _wrap(_K.bcall("Select", _k_copysign, _as_tensor(x), _as_tensor(other)))
+
+
+copysign._kernel = _k_copysign
+
+
+# ---- ldexp: ops.Mul
+_k_ldexp = _K.ldexp
+
+
+def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise ``x * 2**other``. Mirrors ``mindspore.ops.ldexp`` (2.10).
+
+    Args:
+        x (Tensor | number | bool | list | tuple): the first operand.
+        other (Tensor | number | bool | list | tuple): the second operand.
+
+    Returns:
+        Tensor of the broadcast shape.
+
+    The dtype is the promoted one, Float32 when that is an integer type or Bool.
+
+    Raises:
+        ValueError: if the shapes do not broadcast.
+    """
+    return _wrap(_K.bcall("Mul", _k_ldexp, _as_tensor(x), _as_tensor(other)))
+
+
+ldexp._kernel = _k_ldexp
 
 
 # ---- neg: ops.Neg
@@ -2393,3 +2608,264 @@ def signbit(input: Tensor) -> Tensor:  # noqa: A001,A002
 
 
 signbit._kernel = _k_signbit
+
+
+# ---- lgamma: ops.Lgamma
+_k_lgamma = _K.lgamma
+
+
+def lgamma(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise ``log(|gamma(x)|)``. Mirrors ``mindspore.ops.lgamma`` / ``ops.Lgamma`` (2.10).
+
+    Args:
+        input (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    Int32 input gives Float32.
+
+    Raises:
+        TypeError: for other integer types and Bool (MindSpore accepts Float16/32/64 and Int32).
+    """
+    return _wrap(_k_lgamma(_as_tensor(input)))
+
+
+lgamma._kernel = _k_lgamma
+
+
+# ---- frac: ops.Frac
+_k_frac = _K.frac
+
+
+def frac(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise fractional part ``x - trunc(x)`` (sign kept). Mirrors ``mindspore.ops.frac`` (2.10).
+
+    Args:
+        x (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    Integer inputs give zeros of their dtype; Bool gives Int64 zeros, as MindSpore does.
+    """
+    return _wrap(_k_frac(_as_tensor(x)))
+
+
+frac._kernel = _k_frac
+
+
+# ---- sinc: ops.Sinc
+_k_sinc = _K.sinc
+
+
+def sinc(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise normalised sinc ``sin(pi x) / (pi x)`` (1 at 0). Mirrors ``mindspore.ops.sinc`` / ``ops.Sinc`` (2.10).
+
+    Args:
+        input (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    Integer and Bool inputs give Float32.
+    """
+    return _wrap(_k_sinc(_as_tensor(input)))
+
+
+sinc._kernel = _k_sinc
+
+
+# ---- sgn: ops.Sgn
+_k_sgn = _K.sgn
+
+
+def sgn(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise sign; ``x / |x|`` for complex input (0 at 0). Mirrors ``mindspore.ops.sgn`` (2.10).
+
+    Args:
+        input (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    Raises:
+        TypeError: for Bool and unsigned/small integer tensors, as MindSpore's CPU kernels.
+    """
+    return _wrap(_k_sgn(_as_tensor(input)))
+
+
+sgn._kernel = _k_sgn
+
+
+# ---- real: ops.Real
+_k_real = _K.real
+
+
+def real(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise real part (the input itself for real dtypes). Mirrors ``mindspore.ops.real`` / ``ops.Real`` (2.10).
+
+    Args:
+        input (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+    """
+    return _wrap(_k_real(_as_tensor(input)))
+
+
+real._kernel = _k_real
+
+
+# ---- imag: ops.Imag
+_k_imag = _K.imag
+
+
+def imag(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise imaginary part (zeros of the input dtype for real dtypes). Mirrors ``mindspore.ops.imag`` / ``ops.Imag`` (2.10).
+
+    Args:
+        input (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+    """
+    return _wrap(_k_imag(_as_tensor(input)))
+
+
+imag._kernel = _k_imag
+
+
+# ---- conj: ops.Conj
+_k_conj = _K.conj
+
+
+def conj(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise complex conjugate (the input values for real dtypes). Mirrors ``mindspore.ops.conj`` / ``ops.Conj`` (2.10).
+
+    Args:
+        input (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    Raises:
+        TypeError: for Bool tensors.
+    """
+    return _wrap(_k_conj(_as_tensor(input)))
+
+
+conj._kernel = _k_conj
+
+
+# ---- angle: ops.Angle
+_k_angle = _K.angle
+
+
+def angle(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise argument of a complex tensor (Float32 for Complex64). Mirrors ``mindspore.ops.angle`` / ``ops.Angle`` (2.10).
+
+    Args:
+        input (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    Raises:
+        TypeError: for real tensors (MindSpore's CPU kernel takes only Complex64/Complex128).
+    """
+    return _wrap(_k_angle(_as_tensor(input)))
+
+
+angle._kernel = _k_angle
+
+
+# ---- inv: ops.Inv
+_k_inv = _K.inv
+
+
+def inv(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise reciprocal keeping the dtype. Mirrors ``mindspore.ops.inv`` / ``ops.Inv`` (2.10).
+
+    Args:
+        x (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    For integers the result is the truncated ``1 / x`` (so 0 except at 1 and -1), and the dtype's minimum at 0,
+    as MindSpore's CPU kernel gives.
+
+    Raises:
+        TypeError: for Bool tensors.
+    """
+    return _wrap(_k_inv(_as_tensor(x)))
+
+
+inv._kernel = _k_inv
+
+
+# ---- population_count: ops.PopulationCount
+_k_population_count = _K.population_count
+
+
+def population_count(input_x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise number of set bits (two's complement), as UInt8. Mirrors ``mindspore.ops.population_count`` / ``ops.PopulationCount`` (2.10).
+
+    Args:
+        input_x (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    Raises:
+        TypeError: for float and Bool tensors.
+    """
+    return _wrap(_k_population_count(_as_tensor(input_x)))
+
+
+population_count._kernel = _k_population_count
+
+
+# ---- invert: ops.Invert
+_k_invert = _K.invert
+
+
+def invert(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise bitwise NOT of an integer tensor. Mirrors ``mindspore.ops.invert`` / ``ops.Invert`` (2.10).
+
+    Args:
+        x (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    Raises:
+        TypeError: for float and Bool tensors.
+    """
+    return _wrap(_k_invert(_as_tensor(x)))
+
+
+invert._kernel = _k_invert
+
+
+# ---- eps: ops.Eps
+_k_eps = _K.eps
+
+
+def eps(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+    """Element-wise machine epsilon of the input's dtype, in a tensor like it. Mirrors ``mindspore.ops.eps`` / ``ops.Eps`` (2.10).
+
+    Args:
+        x (Tensor | number | bool | list | tuple): the input.
+
+    Returns:
+        Tensor of the same shape.
+
+    Raises:
+        TypeError: if ``x`` is not Float16/32/64.
+    """
+    return _wrap(_k_eps(_as_tensor(x)))
+
+
+eps._kernel = _k_eps

@@ -35,6 +35,11 @@ __all__ = (
     "GreaterEqual",
     "SquaredDifference",
     "Xlogy",
+    "Hypot",
+    "Xdivy",
+    "Lcm",
+    "TruncateDiv",
+    "TruncateMod",
     "Neg",
     "Abs",
     "Exp",
@@ -80,6 +85,16 @@ __all__ = (
     "BesselK1e",
     "BesselY0",
     "BesselY1",
+    "Lgamma",
+    "Sinc",
+    "Real",
+    "Imag",
+    "Conj",
+    "Angle",
+    "Inv",
+    "PopulationCount",
+    "Invert",
+    "Eps",
 )
 
 
@@ -465,6 +480,86 @@ class Xlogy(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         return _F.xlogy(input, other)
+
+
+class Hypot(Primitive):
+    """``ops.Hypot()(*args)``: element-wise ``sqrt(input**2 + other**2)``.
+
+    Mirrors ``mindspore.ops.Hypot`` (2.10). Computed by ``mindspore.ops.hypot``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Hypot")
+
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
+        return _F.hypot(*args)
+
+
+class Xdivy(Primitive):
+    """``ops.Xdivy()(*args)``: element-wise ``x / y``, 0 where ``x`` is 0.
+
+    Mirrors ``mindspore.ops.Xdivy`` (2.10). Computed by ``mindspore.ops.xdivy``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Xdivy")
+
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
+        return _F.xdivy(*args)
+
+
+class Lcm(Primitive):
+    """``ops.Lcm()(*args)``: element-wise least common multiple of Int32/Int64 tensors.
+
+    Mirrors ``mindspore.ops.Lcm`` (2.10). Computed by ``mindspore.ops.lcm``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Lcm")
+
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
+        return _F.lcm(*args)
+
+
+class TruncateDiv(Primitive):
+    """``ops.TruncateDiv()(*args)``: element-wise division rounded towards zero (dtype by promotion).
+
+    Mirrors ``mindspore.ops.TruncateDiv`` (2.10). Computed by ``mindspore.ops.truncate_div``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "TruncateDiv")
+
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
+        return _F.truncate_div(*args)
+
+
+class TruncateMod(Primitive):
+    """``ops.TruncateMod()(*args)``: element-wise remainder of the truncated division (sign of ``x``).
+
+    Mirrors ``mindspore.ops.TruncateMod`` (2.10). Computed by ``mindspore.ops.truncate_mod``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "TruncateMod")
+
+    def __call__(self, *args: Tensor | float | bool) -> Tensor:
+        return _F.truncate_mod(*args)
 
 
 class Neg(Primitive):
@@ -1185,3 +1280,163 @@ class BesselY1(Primitive):
 
     def __call__(self, *args: Tensor) -> Tensor:
         return _F.bessel_y1(*args)
+
+
+class Lgamma(Primitive):
+    """``ops.Lgamma()(*args)``: element-wise ``log(|gamma(x)|)``.
+
+    Mirrors ``mindspore.ops.Lgamma`` (2.10). Computed by ``mindspore.ops.lgamma``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Lgamma")
+
+    def __call__(self, *args: Tensor) -> Tensor:
+        return _F.lgamma(*args)
+
+
+class Sinc(Primitive):
+    """``ops.Sinc()(input)``: element-wise normalised sinc ``sin(pi x) / (pi x)`` (1 at 0).
+
+    Mirrors ``mindspore.ops.Sinc`` (2.10). Computed by ``mindspore.ops.sinc``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Sinc")
+
+    def __call__(self, input: Tensor) -> Tensor:
+        return _F.sinc(input)
+
+
+class Real(Primitive):
+    """``ops.Real()(input)``: element-wise real part (the input itself for real dtypes).
+
+    Mirrors ``mindspore.ops.Real`` (2.10). Computed by ``mindspore.ops.real``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Real")
+
+    def __call__(self, input: Tensor) -> Tensor:
+        return _F.real(input)
+
+
+class Imag(Primitive):
+    """``ops.Imag()(*args)``: element-wise imaginary part (zeros of the input dtype for real dtypes).
+
+    Mirrors ``mindspore.ops.Imag`` (2.10). Computed by ``mindspore.ops.imag``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Imag")
+
+    def __call__(self, *args: Tensor) -> Tensor:
+        return _F.imag(*args)
+
+
+class Conj(Primitive):
+    """``ops.Conj()(input)``: element-wise complex conjugate (the input values for real dtypes).
+
+    Mirrors ``mindspore.ops.Conj`` (2.10). Computed by ``mindspore.ops.conj``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Conj")
+
+    def __call__(self, input: Tensor) -> Tensor:
+        return _F.conj(input)
+
+
+class Angle(Primitive):
+    """``ops.Angle()(input)``: element-wise argument of a complex tensor (Float32 for Complex64).
+
+    Mirrors ``mindspore.ops.Angle`` (2.10). Computed by ``mindspore.ops.angle``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Angle")
+
+    def __call__(self, input: Tensor) -> Tensor:
+        return _F.angle(input)
+
+
+class Inv(Primitive):
+    """``ops.Inv()(*args)``: element-wise reciprocal keeping the dtype.
+
+    Mirrors ``mindspore.ops.Inv`` (2.10). Computed by ``mindspore.ops.inv``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Inv")
+
+    def __call__(self, *args: Tensor) -> Tensor:
+        return _F.inv(*args)
+
+
+class PopulationCount(Primitive):
+    """``ops.PopulationCount()(*args)``: element-wise number of set bits (two's complement), as UInt8.
+
+    Mirrors ``mindspore.ops.PopulationCount`` (2.10). Computed by ``mindspore.ops.population_count``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "PopulationCount")
+
+    def __call__(self, *args: Tensor) -> Tensor:
+        return _F.population_count(*args)
+
+
+class Invert(Primitive):
+    """``ops.Invert()(*args)``: element-wise bitwise NOT of an integer tensor.
+
+    Mirrors ``mindspore.ops.Invert`` (2.10). Computed by ``mindspore.ops.invert``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Invert")
+
+    def __call__(self, *args: Tensor) -> Tensor:
+        return _F.invert(*args)
+
+
+class Eps(Primitive):
+    """``ops.Eps()(*args)``: element-wise machine epsilon of the input's dtype, in a tensor like it.
+
+    Mirrors ``mindspore.ops.Eps`` (2.10). Computed by ``mindspore.ops.eps``, the same mapping the functional
+    op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Eps")
+
+    def __call__(self, *args: Tensor) -> Tensor:
+        return _F.eps(*args)
