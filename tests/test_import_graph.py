@@ -35,6 +35,7 @@ LAYERS: dict[str, int] = {
     # 0: foundations, importing only each other: process state, the torch kernels and their errors, dtypes
     "_state": 0,
     "_api": 0,
+    "_gen_api": 0,  # the registry's generated names (tools/gen_ops.py), pure data read by _api
     "_kernels": 0,
     "common.dtype": 0,
     "_version": 0,

@@ -244,35 +244,31 @@ def _sub(a, b):
         raise
 
 
-# name -> (torch callable, MindSpore primitive name, description)
+# name -> the torch callable of the binary op (its row in mindshim/ops/_defs/elementwise.py names the primitive)
 _BINARY = {
-    "add": (torch.add, "Add", "sum ``input + other``"),
-    "sub": (_sub, "Sub", "difference ``input - other``"),
-    "mul": (torch.mul, "Mul", "product ``input * other``"),
-    "div": (torch.true_divide, "Div", "true division ``input / other`` (integers give Float32)"),
-    "floor_div": (_floor_div, "FloorDiv", "floor division ``input // other``"),
-    "floor_mod": (_floor_mod, "FloorMod", "remainder with the sign of the divisor (``input % other``)"),
-    "pow": (torch.pow, "Pow", "power ``input ** other``"),
-    "minimum": (torch.minimum, "Minimum", "minimum"),
-    "maximum": (torch.maximum, "Maximum", "maximum"),
-    "atan2": (
-        lambda a, b: torch.atan2(*_float_operands("Atan2", a, b, False)),
-        "Atan2",
-        "arc tangent of ``input / other``",
-    ),
-    "bitwise_and": (torch.bitwise_and, "BitwiseAnd", "bitwise (or, for Bool, logical) AND"),
-    "bitwise_or": (torch.bitwise_or, "BitwiseOr", "bitwise (or, for Bool, logical) OR"),
-    "bitwise_xor": (torch.bitwise_xor, "BitwiseXor", "bitwise (or, for Bool, logical) XOR"),
-    "logical_and": (torch.logical_and, "LogicalAnd", "logical AND (Bool result)"),
-    "logical_or": (torch.logical_or, "LogicalOr", "logical OR (Bool result)"),
-    "logical_xor": (torch.logical_xor, "LogicalXor", "logical XOR (Bool result)"),
-    "equal": (torch.eq, "Equal", "comparison ``input == other`` (Bool result)"),
-    "not_equal": (torch.ne, "NotEqual", "comparison ``input != other`` (Bool result)"),
-    "less": (torch.lt, "Less", "comparison ``input < other`` (Bool result)"),
-    "less_equal": (torch.le, "LessEqual", "comparison ``input <= other`` (Bool result)"),
-    "greater": (torch.gt, "Greater", "comparison ``input > other`` (Bool result)"),
-    "greater_equal": (torch.ge, "GreaterEqual", "comparison ``input >= other`` (Bool result)"),
-    "squared_difference": (lambda a, b: _squared_difference(a, b), "SquaredDifference", "``(input - other) ** 2``"),
+    "add": torch.add,
+    "sub": _sub,
+    "mul": torch.mul,
+    "div": torch.true_divide,
+    "floor_div": _floor_div,
+    "floor_mod": _floor_mod,
+    "pow": torch.pow,
+    "minimum": torch.minimum,
+    "maximum": torch.maximum,
+    "atan2": lambda a, b: torch.atan2(*_float_operands("Atan2", a, b, False)),
+    "bitwise_and": torch.bitwise_and,
+    "bitwise_or": torch.bitwise_or,
+    "bitwise_xor": torch.bitwise_xor,
+    "logical_and": torch.logical_and,
+    "logical_or": torch.logical_or,
+    "logical_xor": torch.logical_xor,
+    "equal": torch.eq,
+    "not_equal": torch.ne,
+    "less": torch.lt,
+    "less_equal": torch.le,
+    "greater": torch.gt,
+    "greater_equal": torch.ge,
+    "squared_difference": lambda a, b: _squared_difference(a, b),
 }
 
 
@@ -324,11 +320,7 @@ def _xlogy(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     return out + nan
 
 
-_BINARY["xlogy"] = (
-    _xlogy,
-    "Xlogy",
-    "``input * log(other)`` (nan where ``input`` is 0 and ``log(other)`` is not finite)",
-)
+_BINARY["xlogy"] = _xlogy
 
 
 # MindSpore's ``Add``/``Sub`` primitives take no Bool operands (its ``AddExt``/``SubExt``, behind ``Tensor.add``,
@@ -360,8 +352,8 @@ def _sub_prim(a, b):
 # the adapters' fast path may call the plain torch function and check a Bool result itself (see ``binary``)
 _add_prim._fast, _add_prim._no_bool = torch.add, True
 _sub_prim._fast, _sub_prim._no_bool = torch.sub, False
-_BINARY["add"] = (_add_prim, "Add", _BINARY["add"][2])
-_BINARY["sub"] = (_sub_prim, "Sub", _BINARY["sub"][2])
+_BINARY["add"] = _add_prim
+_BINARY["sub"] = _sub_prim
 
 
 def _nan_pick(tfn):
@@ -390,8 +382,8 @@ def minimum_nan(a, b):
     return r
 
 
-_BINARY["maximum"] = (_nan_pick(torch.maximum), "Maximum", _BINARY["maximum"][2])
-_BINARY["minimum"] = (_nan_pick(torch.minimum), "Minimum", _BINARY["minimum"][2])
+_BINARY["maximum"] = _nan_pick(torch.maximum)
+_BINARY["minimum"] = _nan_pick(torch.minimum)
 BINARY = _BINARY
 
 # ops whose UInt64 fallback must keep the unsigned order (see ``.dtypes``)
@@ -1074,48 +1066,43 @@ _EXP_MSG = (
 )
 _CEIL_MSG = "For primitive[Ceil], the input argument[input_x] must be a type of {{BFloat16, Float16, Float32, Float64}}, but got {dtype}."
 
-# name -> (torch callable, primitive, description, float_only, custom message)
+# name -> (torch callable, float_only, custom message): the kernel's dtype rules (the op's row in
+# mindshim/ops/_defs/elementwise.py names the primitive)
 _UNARY = {
-    "neg": (_neg, "Neg", "negation", False, None),
-    "abs": (_abs, "Abs", "absolute value", False, None),
-    "expm1": (_half_or(torch.expm1, _half.expm1), "Expm1", "``exp(x) - 1``", True, None),
-    "exp2": (_int_to_float(torch.exp2), "Exp2", "``2 ** x``", False, None),
-    "log": (torch.log, "Log", "natural logarithm", True, None),
-    "log1p": (_half_or(torch.log1p, _half.log1p), "Log1p", "``log(1 + x)``", True, None),
-    "log2": (torch.log2, "Log2", "base-2 logarithm", True, None),
-    "log10": (torch.log10, "Log10", "base-10 logarithm", True, None),
-    "sqrt": (torch.sqrt, "Sqrt", "square root (integers give Float32)", False, None),
-    "rsqrt": (_half_or(torch.rsqrt, _half.rsqrt), "Rsqrt", "reciprocal square root", True, None),
-    "square": (_square, "Square", "square (dtype kept)", False, None),
-    "sin": (torch.sin, "Sin", "sine", True, None),
-    "cos": (torch.cos, "Cos", "cosine", True, None),
-    "tan": (torch.tan, "Tan", "tangent", True, None),
-    "asin": (torch.asin, "Asin", "arc sine", True, None),
-    "acos": (torch.acos, "ACos", "arc cosine", True, None),
-    "atan": (torch.atan, "Atan", "arc tangent", True, None),
-    "sinh": (torch.sinh, "Sinh", "hyperbolic sine", True, None),
-    "cosh": (torch.cosh, "Cosh", "hyperbolic cosine", True, None),
-    "tanh": (_half_or(torch.tanh, _half.tanh), "Tanh", "hyperbolic tangent", True, None),
-    "sigmoid": (
-        _half_or(torch.sigmoid, _half.sigmoid),
-        "Sigmoid",
-        "logistic sigmoid ``1 / (1 + exp(-x))``",
-        True,
-        None,
-    ),
-    "round": (_round, "Round", "rounding half to even", False, None),
-    "floor": (torch.floor, "Floor", "floor", True, None),
-    "ceil": (torch.ceil, "Ceil", "ceiling", True, _CEIL_MSG),
-    "trunc": (torch.trunc, "Trunc", "truncation toward zero", False, None),
-    "sign": (_sign, "Sign", "sign (-1, 0 or 1; dtype kept)", False, None),
-    "reciprocal": (torch.reciprocal, "Reciprocal", "reciprocal ``1 / x`` (integers give Float32)", False, None),
-    "erf": (_half_or(torch.erf, _half.erf), "Erf", "Gauss error function", True, None),
-    "erfc": (torch.erfc, "Erfc", "complementary error function", True, None),
-    "logical_not": (torch.logical_not, "LogicalNot", "logical NOT (Bool result)", False, None),
-    "isnan": (torch.isnan, "IsNan", "NaN test (Bool result)", False, None),
-    "isinf": (_isinf, "IsInf", "infinity test (Bool result)", False, None),
-    "isfinite": (torch.isfinite, "IsFinite", "finiteness test (Bool result)", False, None),
-    "bitwise_not": (torch.bitwise_not, "Invert", "bitwise NOT", False, None),
+    "neg": (_neg, False, None),
+    "abs": (_abs, False, None),
+    "expm1": (_half_or(torch.expm1, _half.expm1), True, None),
+    "exp2": (_int_to_float(torch.exp2), False, None),
+    "log": (torch.log, True, None),
+    "log1p": (_half_or(torch.log1p, _half.log1p), True, None),
+    "log2": (torch.log2, True, None),
+    "log10": (torch.log10, True, None),
+    "sqrt": (torch.sqrt, False, None),
+    "rsqrt": (_half_or(torch.rsqrt, _half.rsqrt), True, None),
+    "square": (_square, False, None),
+    "sin": (torch.sin, True, None),
+    "cos": (torch.cos, True, None),
+    "tan": (torch.tan, True, None),
+    "asin": (torch.asin, True, None),
+    "acos": (torch.acos, True, None),
+    "atan": (torch.atan, True, None),
+    "sinh": (torch.sinh, True, None),
+    "cosh": (torch.cosh, True, None),
+    "tanh": (_half_or(torch.tanh, _half.tanh), True, None),
+    "sigmoid": (_half_or(torch.sigmoid, _half.sigmoid), True, None),
+    "round": (_round, False, None),
+    "floor": (torch.floor, True, None),
+    "ceil": (torch.ceil, True, _CEIL_MSG),
+    "trunc": (torch.trunc, False, None),
+    "sign": (_sign, False, None),
+    "reciprocal": (torch.reciprocal, False, None),
+    "erf": (_half_or(torch.erf, _half.erf), True, None),
+    "erfc": (torch.erfc, True, None),
+    "logical_not": (torch.logical_not, False, None),
+    "isnan": (torch.isnan, False, None),
+    "isinf": (_isinf, False, None),
+    "isfinite": (torch.isfinite, False, None),
+    "bitwise_not": (torch.bitwise_not, False, None),
 }
 
 
@@ -1152,55 +1139,39 @@ def _typemsg(prim: str, arg: str, allowed) -> str:
 _F16_64 = (torch.float16, torch.float32, torch.float64)
 
 # inverse hyperbolic, special functions and tests with their MindSpore dtype rules (float-only, custom messages)
-_UNARY.update(
-    {
-        "acosh": (torch.acosh, "Acosh", "inverse hyperbolic cosine", True, None),
-        "asinh": (torch.asinh, "Asinh", "inverse hyperbolic sine", True, None),
-        "atanh": (torch.atanh, "Atanh", "inverse hyperbolic tangent", True, None),
-        "erfinv": (torch.erfinv, "Erfinv", "inverse error function", True, None),
-        "digamma": (torch.digamma, "Digamma", "digamma (logarithmic derivative of gamma)", True,
-                    _typemsg("Digamma", "input", _F16_64)),
-        "isneginf": (torch.isneginf, "IsInf", "test for -inf (Bool result)", True, None),
-        "isposinf": (torch.isposinf, "IsInf", "test for +inf (Bool result)", True, None),
-        "bessel_i0": (torch.special.i0, "BesselI0", "modified Bessel function of order 0", True,
-                      _typemsg("BesselI0", "x", _F16_64)),
-        "bessel_i0e": (torch.special.i0e, "BesselI0e", "exponentially scaled modified Bessel function of order 0",
-                       True, _typemsg("BesselI0e", "input_x", _F16_64)),
-        "bessel_i1": (torch.special.i1, "BesselI1", "modified Bessel function of order 1", True,
-                      _typemsg("BesselI1", "x", _F16_64)),
-        "bessel_i1e": (torch.special.i1e, "BesselI1e", "exponentially scaled modified Bessel function of order 1",
-                       True, None),
-        "bessel_j0": (via_f32(torch.special.bessel_j0), "BesselJ0", "Bessel function of the first kind, order 0",
-                      True, _typemsg("BesselJ0", "x", _F16_64)),
-        "bessel_j1": (via_f32(torch.special.bessel_j1), "BesselJ1", "Bessel function of the first kind, order 1",
-                      True, _typemsg("BesselJ1", "x", _F16_64)),
-        "bessel_k0": (neg_domain(via_f32(torch.special.modified_bessel_k0), math.inf), "BesselK0",
-                      "modified Bessel function of the second kind, order 0", True, _typemsg("BesselK0", "x", _F16_64)),
-        "bessel_k0e": (neg_domain(via_f32(torch.special.scaled_modified_bessel_k0), math.inf), "BesselK0e",
-                       "exponentially scaled modified Bessel function of the second kind, order 0", True,
-                       _typemsg("BesselK0e", "x", _F16_64)),
-        "bessel_k1": (neg_domain(via_f32(torch.special.modified_bessel_k1), math.inf), "BesselK1",
-                      "modified Bessel function of the second kind, order 1", True, _typemsg("BesselK1", "x", _F16_64)),
-        "bessel_k1e": (neg_domain(via_f32(torch.special.scaled_modified_bessel_k1), math.inf), "BesselK1e",
-                       "exponentially scaled modified Bessel function of the second kind, order 1", True,
-                       _typemsg("BesselK1e", "x", _F16_64)),
-        "bessel_y0": (neg_domain(via_f32(torch.special.bessel_y0), -math.inf), "BesselY0", "Bessel function of the second kind, order 0",
-                      True, _typemsg("BesselY0", "x", _F16_64)),
-        "bessel_y1": (neg_domain(via_f32(torch.special.bessel_y1), -math.inf, math.nan), "BesselY1", "Bessel function of the second kind, order 1",
-                      True, _typemsg("BesselY1", "x", _F16_64)),
-        "isreal": (torch.isreal, "IsReal", "test for a zero imaginary part (Bool result)", False, None),
-        "signbit": (torch.signbit, "SignBit", "test of the sign bit (Bool result; False for integers >= 0)", False,
-                    None),
+_UNARY.update({
+        "acosh": (torch.acosh, True, None),
+        "asinh": (torch.asinh, True, None),
+        "atanh": (torch.atanh, True, None),
+        "erfinv": (torch.erfinv, True, None),
+        "digamma": (torch.digamma, True, _typemsg("Digamma", "input", _F16_64)),
+        "isneginf": (torch.isneginf, True, None),
+        "isposinf": (torch.isposinf, True, None),
+        "bessel_i0": (torch.special.i0, True, _typemsg("BesselI0", "x", _F16_64)),
+        "bessel_i0e": (torch.special.i0e, True, _typemsg("BesselI0e", "input_x", _F16_64)),
+        "bessel_i1": (torch.special.i1, True, _typemsg("BesselI1", "x", _F16_64)),
+        "bessel_i1e": (torch.special.i1e, True, None),
+        "bessel_j0": (via_f32(torch.special.bessel_j0), True, _typemsg("BesselJ0", "x", _F16_64)),
+        "bessel_j1": (via_f32(torch.special.bessel_j1), True, _typemsg("BesselJ1", "x", _F16_64)),
+        "bessel_k0": (neg_domain(via_f32(torch.special.modified_bessel_k0), math.inf), True, _typemsg("BesselK0", "x", _F16_64)),
+        "bessel_k0e": (neg_domain(via_f32(torch.special.scaled_modified_bessel_k0), math.inf), True, _typemsg("BesselK0e", "x", _F16_64)),
+        "bessel_k1": (neg_domain(via_f32(torch.special.modified_bessel_k1), math.inf), True, _typemsg("BesselK1", "x", _F16_64)),
+        "bessel_k1e": (neg_domain(via_f32(torch.special.scaled_modified_bessel_k1), math.inf), True, _typemsg("BesselK1e", "x", _F16_64)),
+        "bessel_y0": (neg_domain(via_f32(torch.special.bessel_y0), -math.inf), True, _typemsg("BesselY0", "x", _F16_64)),
+        "bessel_y1": (neg_domain(via_f32(torch.special.bessel_y1), -math.inf, math.nan), True, _typemsg("BesselY1", "x", _F16_64)),
+        "isreal": (torch.isreal, False, None),
+        "signbit": (torch.signbit, False, None),
     }
 )  # fmt: skip
 
 UNARY = _UNARY
 
 
-def unary(name: str):
-    """The kernel ``k(t)`` of the unary op ``name`` of :data:`UNARY`: MindSpore's dtype checks (float-only ops
-    refuse integer and Bool tensors as its CPU kernels do), then the torch call, widening the dtypes torch lacks."""
-    tfn, prim, _what, float_only, msg = _UNARY[name]
+def unary(name: str, prim: str):
+    """The kernel ``k(t)`` of the unary op ``name`` of :data:`UNARY`, whose errors name the primitive ``prim``:
+    MindSpore's dtype checks (float-only ops refuse integer and Bool tensors as its CPU kernels do), then the torch
+    call, widening the dtypes torch lacks."""
+    tfn, float_only, msg = _UNARY[name]
     if float_only:
 
         def k(t):

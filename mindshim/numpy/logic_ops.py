@@ -36,12 +36,12 @@ def _cmp(tfn, name: str, what: str):
     return fn
 
 
-equal = _cmp(_EK.BINARY["equal"][0], "equal", "``x1 == x2``")
-not_equal = _cmp(_EK.BINARY["not_equal"][0], "not_equal", "``x1 != x2``")
-less = _cmp(_EK.BINARY["less"][0], "less", "``x1 < x2``")
-less_equal = _cmp(_EK.BINARY["less_equal"][0], "less_equal", "``x1 <= x2``")
-greater = _cmp(_EK.BINARY["greater"][0], "greater", "``x1 > x2``")
-greater_equal = _cmp(_EK.BINARY["greater_equal"][0], "greater_equal", "``x1 >= x2``")
+equal = _cmp(_EK.BINARY["equal"], "equal", "``x1 == x2``")
+not_equal = _cmp(_EK.BINARY["not_equal"], "not_equal", "``x1 != x2``")
+less = _cmp(_EK.BINARY["less"], "less", "``x1 < x2``")
+less_equal = _cmp(_EK.BINARY["less_equal"], "less_equal", "``x1 <= x2``")
+greater = _cmp(_EK.BINARY["greater"], "greater", "``x1 > x2``")
+greater_equal = _cmp(_EK.BINARY["greater_equal"], "greater_equal", "``x1 >= x2``")
 logical_and = _cmp(_LG.logical("and"), "logical_and", "logical AND")
 logical_or = _cmp(_LG.logical("or"), "logical_or", "logical OR")
 logical_xor = _cmp(_LG.logical("xor"), "logical_xor", "logical XOR")

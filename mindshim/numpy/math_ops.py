@@ -458,7 +458,7 @@ def _var(a, axis, ddof, keepdims):
     return _RK.np_var(t, ax, ddof, keepdims)
 
 
-_SQRT = _EK.unary("sqrt")
+_SQRT = _EK.unary("sqrt", "Sqrt")
 
 
 def std(x, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:

@@ -1,4 +1,7 @@
-"""`mindspore.ops.auto_generate.gen_ops_def`: MindSpore's generated functional ops (``ops.function``' names)."""
+"""`mindspore.ops.auto_generate.gen_ops_def`: MindSpore's generated functional ops (``ops.function``' names).
+
+The element-wise ones among them are generated from their rows (``mindshim/ops/_defs/``) into ``_gen_ops_def.py``.
+"""
 
 from ... import _api
 

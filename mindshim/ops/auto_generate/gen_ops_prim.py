@@ -1,4 +1,7 @@
-"""`mindspore.ops.auto_generate.gen_ops_prim`: MindSpore's generated primitive classes (``ops.operations``' names)."""
+"""`mindspore.ops.auto_generate.gen_ops_prim`: MindSpore's generated primitive classes (``ops.operations``' names).
+
+The element-wise ones among them are generated from their rows (``mindshim/ops/_defs/``) into ``_gen_ops_prim.py``.
+"""
 
 from ... import _api
 

@@ -70,9 +70,7 @@ def _bcast_error(op: str, a, b, names=("input1", "input2")) -> ValueError:
     return _errors.broadcast_error(op, getattr(a, "shape", []), getattr(b, "shape", []), names)
 
 
-def _ms_dtype_name(t: torch.Tensor) -> str:
-    """The MindSpore dtype name (``Float32``) of a torch tensor."""
-    return str(mstype._FROM_TORCH[t.dtype])
+_ms_dtype_name = _errors.dtype_name  # MindSpore's dtype name (``Float32``) of a torch tensor or dtype
 
 
 def _float_only(op: str, t: torch.Tensor) -> torch.Tensor:

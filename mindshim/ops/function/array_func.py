@@ -999,8 +999,7 @@ def swapaxes(input, axis0: int, axis1: int) -> Tensor:  # noqa: A002
 # ---- scatter / gather family -------------------------------------------------------------------------------------
 
 
-def _dt(t: torch.Tensor) -> str:
-    return str(mstype._FROM_TORCH[t.dtype])
+_dt = _errors.dtype_name
 
 
 def _shape_text(s) -> str:

@@ -27,6 +27,7 @@ from ..._kernels import logic as _LG
 from ..._kernels import reduction as _RK
 from ..._kernels import sorting as _SortK
 from ..._kernels import scan as _SK
+from . import _elementwise as _E
 from ._utils import (
     Tensor,
     _as_tensor,
@@ -42,107 +43,17 @@ __all__ = _api.names(__name__)
 
 
 # ------------------------------------------------------------------------------------------------
-# element-wise binary ops: generated from one table
+# element-wise ops: the rows' generated functions (imported below), and the forms a row does not describe
 # ------------------------------------------------------------------------------------------------
-_SCALARS = (bool, int, float)
-# torch callables that take a Python number as second operand with the same promotion as a 0-d tensor
-_SCALAR_OK = {
-    torch.add,
-    torch.sub,
-    torch.mul,
-    torch.true_divide,
-    torch.floor_divide,
-    torch.remainder,
-    torch.pow,
-    torch.eq,
-    torch.ne,
-    torch.lt,
-    torch.le,
-    torch.gt,
-    torch.ge,
-    torch.bitwise_and,
-    torch.bitwise_or,
-    torch.bitwise_xor,
-}
-_SCALAR_OK_NAMES = ("_remainder", "_floor_div", "_floor_mod", "_sub", "_add_prim", "_sub_prim")
-
-
-def _operand(x, op: str, a, b) -> torch.Tensor:
-    """Slow path: turn one operand (Tensor, Python number, numpy scalar, list/tuple) into a torch tensor.
-
-    For the ``+``/``-`` operators only (MindSpore's ``AddExt``/``SubExt``), a list/tuple of numbers is accepted
-    and takes the other operand's dtype when both are integers or both floats, and a list/tuple of same-shape
-    Tensors is stacked into one. A numpy array is refused.
-    """
-    if isinstance(x, Tensor):
-        return x._data()
-    if isinstance(x, _SCALARS) or isinstance(x, (np.generic, torch.Tensor)):
-        return _as_tensor(x)
-    if op.endswith("Ext") and isinstance(x, (list, tuple)) and x:  # only ``x + [..]`` / ``x - [..]`` accept lists
-        other = b if x is a else a
-        try:
-            t = Tensor(x)._data()
-        except (TypeError, ValueError):
-            t = None
-            if builtins.all(isinstance(v, Tensor) for v in x):  # a sequence of Tensors is stacked, as MindSpore does
-                try:
-                    t = _AK.stack_any([v._data() for v in x])
-                except (RuntimeError, ValueError):  # pieces that do not stack (translated by the kernel)
-                    t = None
-        if t is not None:
-            if isinstance(other, Tensor):
-                od = other._data().dtype
-                if t.is_floating_point() == od.is_floating_point and od != torch.bool:
-                    t = t.to(od)
-            return t
-    name = op[:-3] if op.endswith("Ext") else op
-    raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".') from None
-
-
-def _binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
-    """Make the functional op ``name(input, other)``: the adapter of the kernel ``_kernels.elementwise.binary(tfn)``.
-
-    The fast path (two Tensors) is one attribute read per operand; everything else falls back to
-    :func:`_operand`. The kernel owns the dtype rules (dtypes torch lacks are computed wider and cast back) and
-    MindSpore's errors (a broadcast failure is its ValueError).
-    """
-    scalar_ok = tfn in _SCALAR_OK or getattr(tfn, "__name__", "") in _SCALAR_OK_NAMES
-    k = _K.binary(tfn, op, names)
-    fast, no_bool = k._fast, k._no_bool
-    _bool = torch.bool
-
-    def fn(input, other):  # noqa: A002
-        try:
-            r = fast(input._t, other._t)  # two Tensors: the kernel's torch call, no extra frames
-        except (AttributeError, TypeError):
-            slow = True
-        except RuntimeError:
-            slow = False
-        else:
-            if no_bool and r.dtype is _bool:
-                return _wrap(k(input._t, other._t))  # raises the kernel's TypeError
-            return _wrap(r)
-        # the slow paths run outside the handler, so that their errors chain no torch exception
-        if not slow:
-            return _wrap(k(input._data(), other._data()))
-        if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
-            return _wrap(k(input._data(), other))
-        return _wrap(k(_operand(input, op, input, other), _operand(other, op, input, other)))
-
-    fn.__name__ = fn.__qualname__ = name
-    fn.__doc__ = doc
-    fn._kernel = k
-    return fn
-
+_SCALARS = _E._SCALARS
+_operand = _E.operand
+_binary = _E.binary
 
 _translate = _K.translate_binary
 _BINARY = _K.BINARY
 _sub = _K._sub
 _remainder = _K._remainder
 _fmod = _K._fmod
-_bool_sub = _K._bool_sub
-_float_operands = _K._float_operands
-_xlogy = _K._xlogy
 
 
 def _bin_doc(what: str, api: str, prim: str, extra: str = "") -> str:
@@ -160,35 +71,144 @@ def _bin_doc(what: str, api: str, prim: str, extra: str = "") -> str:
     )
 
 
-def _bin(name: str):
-    tfn, prim, what = _BINARY[name]
-    return _binary(tfn, prim, _bin_doc(what, name, prim), name)
-
-
-add = _bin("add")
-sub = _bin("sub")
-mul = _bin("mul")
-div = _bin("div")
-floor_div = _bin("floor_div")
-floor_mod = _bin("floor_mod")
-pow = _bin("pow")
-minimum = _bin("minimum")
-maximum = _bin("maximum")
-atan2 = _bin("atan2")
-bitwise_and = _bin("bitwise_and")
-bitwise_or = _bin("bitwise_or")
-bitwise_xor = _bin("bitwise_xor")
-logical_and = _bin("logical_and")
-logical_or = _bin("logical_or")
-logical_xor = _bin("logical_xor")
-equal = _bin("equal")
-not_equal = _bin("not_equal")
-less = _bin("less")
-less_equal = _bin("less_equal")
-greater = _bin("greater")
-greater_equal = _bin("greater_equal")
-squared_difference = _bin("squared_difference")
-xlogy = _bin("xlogy")
+# The element-wise ops declared as rows (mindshim/ops/_defs/elementwise.py): ``add``, ``mul``, ``equal``, ``neg``,
+# ``sin``, ... and their aliases, generated into mindshim/ops/auto_generate/_gen_ops_def.py.
+# ---- generated by tools/gen_ops.py from mindshim/ops/_defs/elementwise.py: begin
+from ..auto_generate._gen_ops_def import (  # noqa: E402,F401  (bound here for the registry and the other surfaces)
+    abs,
+    absolute,
+    acos,
+    acosh,
+    add,
+    angle,
+    arccos,
+    arccosh,
+    arcsin,
+    arcsinh,
+    arctan,
+    arctan2,
+    arctanh,
+    asin,
+    asinh,
+    atan,
+    atan2,
+    atanh,
+    bessel_i0,
+    bessel_i0e,
+    bessel_i1,
+    bessel_i1e,
+    bessel_j0,
+    bessel_j1,
+    bessel_k0,
+    bessel_k0e,
+    bessel_k1,
+    bessel_k1e,
+    bessel_y0,
+    bessel_y1,
+    bitwise_and,
+    bitwise_not,
+    bitwise_or,
+    bitwise_xor,
+    ceil,
+    conj,
+    copysign,
+    cos,
+    cosh,
+    digamma,
+    eps,
+    eq,
+    equal,
+    erf,
+    erfc,
+    erfinv,
+    exp,
+    exp2,
+    expm1,
+    float_power,
+    floor,
+    floor_div,
+    floor_divide,
+    floor_mod,
+    floordiv,
+    floormod,
+    frac,
+    ge,
+    greater,
+    greater_equal,
+    gt,
+    hypot,
+    i0,
+    imag,
+    inv,
+    invert,
+    isfinite,
+    isinf,
+    isnan,
+    isneginf,
+    isposinf,
+    isreal,
+    lcm,
+    ldexp,
+    le,
+    less,
+    less_equal,
+    lgamma,
+    log,
+    log10,
+    log1p,
+    log2,
+    logical_and,
+    logical_not,
+    logical_or,
+    logical_xor,
+    lt,
+    maximum,
+    minimum,
+    mod,
+    mul,
+    multiply,
+    ne,
+    neg,
+    negative,
+    not_equal,
+    population_count,
+    pow,
+    pows,
+    real,
+    reciprocal,
+    rsqrt,
+    sgn,
+    sigmoid,
+    sign,
+    signbit,
+    sin,
+    sinc,
+    sinh,
+    sqrt,
+    square,
+    squared_difference,
+    sub,
+    tan,
+    tanh,
+    tensor_add,
+    tensor_exp,
+    tensor_expm1,
+    tensor_floordiv,
+    tensor_ge,
+    tensor_gt,
+    tensor_le,
+    tensor_lt,
+    tensor_mod,
+    tensor_mul,
+    tensor_pow,
+    tensor_sub,
+    trunc,
+    truncate_div,
+    truncate_mod,
+    xdivy,
+    xlogy,
+)
+# ---- generated by tools/gen_ops.py: end
 
 # the operator forms ``x + y``, ``x - y``, ``x // y`` report MindSpore's ``*Ext`` names in errors
 _op_add = _binary(torch.add, "AddExt", _bin_doc("sum", "add", "Add"), "_op_add", ("input", "other"))
@@ -198,45 +218,23 @@ _op_floor_div = _binary(
     ("input", "other"),
 )  # fmt: skip
 
-# 1.x functional names (`mindspore.ops.functional.tensor_add` ...), still exported by 2.10
-tensor_add = add
-tensor_sub = sub
-tensor_mul = mul
-tensor_div = div
-tensor_floordiv = floor_div
-tensor_mod = floor_mod
-tensor_pow = pow
-tensor_lt = less
-tensor_le = less_equal
-tensor_gt = greater
-tensor_ge = greater_equal
+# 1.x functional names (`mindspore.ops.functional.tensor_div` ...), still exported by 2.10
+_div_plain = _binary(
+    _BINARY["div"], "Div", _bin_doc("true division ``input / other`` (integers give Float32)", "div", "Div"), "div"
+)
 
-# aliases MindSpore also exports
-true_divide = divide = div
-floordiv = floor_div
-mod = floor_mod
 # ops.remainder / Tensor.remainder are ``x - floor_div(x, y) * y`` in MindSpore: FloorDiv's name and argument names in
 # errors, and the unsigned types FloorMod refuses are computed
 remainder = _binary(
     _remainder, "FloorDiv", _bin_doc("remainder with the sign of the divisor", "remainder", "FloorMod"), "remainder",
     ("input", "other"),
 )  # fmt: skip
-multiply = mul
-eq = equal
-ne = not_equal
-lt = less
-le = less_equal
-gt = greater
-ge = greater_equal
 
 
 def _div_rounding(input, other, rounding_mode):  # noqa: A002
     a = _as_tensor(input)
     b = _as_tensor(other)
     return _wrap(_K.div_rounding(a, b, rounding_mode))
-
-
-_div_plain = div
 
 
 def div(input, other, *, rounding_mode=None) -> Tensor:  # noqa: A002,F811
@@ -304,68 +302,7 @@ def _unary(k, prim: str, name: str, what: str, float_only: bool = False):
     return fn
 
 
-_UNARY = _K.UNARY
-_neg, _sign, _square, _abs, _round, _isinf = _K._neg, _K._sign, _K._square, _K._abs, _K._round, _K._isinf
-_int_to_float, _EXP_MSG, _CEIL_MSG = _K._int_to_float, _K._EXP_MSG, _K._CEIL_MSG
-
-
-def _un(name: str):
-    _tfn, prim, what, float_only, _msg = _UNARY[name]
-    return _unary(_K.unary(name), prim, name, what, float_only)
-
-
-neg = _un("neg")
-abs = _un("abs")
-expm1 = _un("expm1")
-exp2 = _un("exp2")
-log = _un("log")
-log1p = _un("log1p")
-log2 = _un("log2")
-log10 = _un("log10")
-sqrt = _un("sqrt")
-rsqrt = _un("rsqrt")
-square = _un("square")
-sin = _un("sin")
-cos = _un("cos")
-tan = _un("tan")
-asin = _un("asin")
-acos = _un("acos")
-atan = _un("atan")
-sinh = _un("sinh")
-cosh = _un("cosh")
-tanh = _un("tanh")
-sigmoid = _un("sigmoid")
-round = _un("round")
-floor = _un("floor")
-ceil = _un("ceil")
-trunc = _un("trunc")
-sign = _un("sign")
-reciprocal = _un("reciprocal")
-erf = _un("erf")
-erfc = _un("erfc")
-logical_not = _un("logical_not")
-isnan = _un("isnan")
-isinf = _un("isinf")
-isfinite = _un("isfinite")
-bitwise_not = _un("bitwise_not")
-
-negative = neg
-absolute = abs
-
-
-def exp(input) -> Tensor:  # noqa: A002,F811
-    """Element-wise exponential of a float tensor. Mirrors ``mindspore.ops.exp`` / ``ops.Exp`` (2.10).
-
-    Raises:
-        TypeError: for integer and Bool tensors (MindSpore's type check rejects Int32 and smaller; its CPU
-            kernel rejects Int64 and Bool), and for an input that is not a Tensor.
-    """
-    if isinstance(input, Tensor):
-        return _wrap(_K.exp(input._data()))
-    raise _errors.call_error("Exp", input)
-
-
-tensor_exp = exp
+round = _unary(_K.unary("round", "Round"), "Round", "round", "rounding half to even")
 
 
 def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:  # noqa: A002
@@ -956,8 +893,7 @@ _INTS = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.u
 _SIGNED = (torch.int8, torch.int16, torch.int32, torch.int64)
 
 
-def _dtype_name(dt: torch.dtype) -> str:
-    return str(mstype._FROM_TORCH[dt])
+_dtype_name = _errors.dtype_name
 
 
 def _type_error(prim: str, arg: str, dt: torch.dtype, allowed) -> TypeError:
@@ -992,64 +928,8 @@ _bcall = _K.bcall
 
 
 # ------------------------------------------------------------------------------------------------
-# more element-wise unary ops: inverse hyperbolic, special functions, complex parts
+# more element-wise unary ops: special functions, complex parts
 # ------------------------------------------------------------------------------------------------
-
-acosh = _un("acosh")
-asinh = _un("asinh")
-atanh = _un("atanh")
-erfinv = _un("erfinv")
-digamma = _un("digamma")
-isneginf = _un("isneginf")
-isposinf = _un("isposinf")
-bessel_i0 = _un("bessel_i0")
-bessel_i0e = _un("bessel_i0e")
-bessel_i1 = _un("bessel_i1")
-bessel_i1e = _un("bessel_i1e")
-bessel_j0 = _un("bessel_j0")
-bessel_j1 = _un("bessel_j1")
-bessel_k0 = _un("bessel_k0")
-bessel_k0e = _un("bessel_k0e")
-bessel_k1 = _un("bessel_k1")
-bessel_k1e = _un("bessel_k1e")
-bessel_y0 = _un("bessel_y0")
-bessel_y1 = _un("bessel_y1")
-isreal = _un("isreal")
-signbit = _un("signbit")
-
-i0 = bessel_i0
-arccos = acos
-arcsin = asin
-arctan = atan
-arccosh = acosh
-arcsinh = asinh
-arctanh = atanh
-arctan2 = atan2
-tensor_expm1 = expm1
-floor_divide = floor_div
-floormod = floor_mod
-pows = pow
-
-
-def lgamma(input) -> Tensor:  # noqa: A002
-    """Element-wise ``log(|gamma(x)|)``. Mirrors ``mindspore.ops.lgamma`` / ``ops.Lgamma`` (2.10).
-
-    Int32 input gives Float32.
-
-    Raises:
-        TypeError: for other integer types and Bool (MindSpore accepts Float16/32/64 and Int32).
-    """
-    return _wrap(_K.lgamma(_as_tensor(input)))
-
-
-def frac(x) -> Tensor:
-    """Element-wise fractional part ``x - trunc(x)`` (sign kept). Mirrors ``mindspore.ops.frac`` (2.10).
-
-    Integer inputs give zeros of their dtype; Bool gives Int64 zeros, as MindSpore does.
-    """
-    return _wrap(_K.frac(_as_tensor(x)))
-
-
 def _angle_unit(fn_name: str, factor: float):
     def fn(x) -> Tensor:
         t = _as_tensor(x)
@@ -1078,15 +958,7 @@ rad2deg.__doc__ = """Element-wise radians to degrees. Mirrors ``mindspore.ops.ra
     """
 
 
-def sinc(input) -> Tensor:  # noqa: A002
-    """Element-wise normalised sinc ``sin(pi x) / (pi x)`` (1 at 0). Mirrors ``mindspore.ops.sinc`` (2.10).
-
-    Integer and Bool inputs give Float32.
-    """
-    return _wrap(_K.sinc(_as_tensor(input)))
-
-
-def logit(input, eps: float | None = None) -> Tensor:  # noqa: A002
+def logit(input, eps: float | None = None) -> Tensor:  # noqa: A002,F811
     """Element-wise ``log(x / (1 - x))``, ``x`` clamped to ``[eps, 1 - eps]`` when ``eps`` is given.
 
     Mirrors ``mindspore.ops.logit`` / ``ops.Logit`` (2.10; ``eps=None`` or negative means no clamping).
@@ -1102,15 +974,6 @@ def positive(input) -> Tensor:  # noqa: A002
     return input if isinstance(input, Tensor) else _wrap(_as_tensor(input))
 
 
-def sgn(input) -> Tensor:  # noqa: A002
-    """Element-wise sign; ``x / |x|`` for complex input (0 at 0). Mirrors ``mindspore.ops.sgn`` (2.10).
-
-    Raises:
-        TypeError: for Bool and unsigned/small integer tensors, as MindSpore's CPU kernels.
-    """
-    return _wrap(_K.sgn(_as_tensor(input)))
-
-
 def is_complex(input) -> bool:  # noqa: A002
     """Python ``bool``: whether ``input`` has a complex dtype. Mirrors ``mindspore.ops.is_complex`` (2.10).
 
@@ -1120,11 +983,6 @@ def is_complex(input) -> bool:  # noqa: A002
     if not isinstance(input, Tensor):
         raise TypeError(f"For 'is_complex', the input must be a Tensor, but got {type(input)}.")
     return input._data().is_complex()
-
-
-def real(input) -> Tensor:  # noqa: A002
-    """Real part (the input itself for real dtypes). Mirrors ``mindspore.ops.real`` (2.10)."""
-    return _wrap(_K.real(_as_tensor(input)))
 
 
 def view_as_real(input) -> Tensor:  # noqa: A002
@@ -1137,41 +995,6 @@ def view_as_real(input) -> Tensor:  # noqa: A002
     if not isinstance(input, Tensor):
         raise TypeError("The input must be Tensor!")
     return _wrap(_K.view_as_real(input._t))
-
-
-def imag(input) -> Tensor:  # noqa: A002
-    """Imaginary part (zeros of the input dtype for real dtypes). Mirrors ``mindspore.ops.imag`` (2.10)."""
-    return _wrap(_K.imag(_as_tensor(input)))
-
-
-def conj(input) -> Tensor:  # noqa: A002
-    """Complex conjugate (the input values for real dtypes). Mirrors ``mindspore.ops.conj`` (2.10).
-
-    Raises:
-        TypeError: for Bool tensors.
-    """
-    return _wrap(_K.conj(_as_tensor(input)))
-
-
-def angle(input) -> Tensor:  # noqa: A002
-    """Element-wise argument of a complex tensor (Float32 for Complex64). Mirrors ``mindspore.ops.angle`` (2.10).
-
-    Raises:
-        TypeError: for real tensors (MindSpore's CPU kernel takes only Complex64/Complex128).
-    """
-    return _wrap(_K.angle(_as_tensor(input)))
-
-
-def inv(x) -> Tensor:
-    """Element-wise reciprocal keeping the dtype. Mirrors ``mindspore.ops.inv`` / ``ops.Inv`` (2.10).
-
-    For integers the result is the truncated ``1 / x`` (so 0 except at 1 and -1), and the dtype's minimum at 0,
-    as MindSpore's CPU kernel gives.
-
-    Raises:
-        TypeError: for Bool tensors.
-    """
-    return _wrap(_K.inv(_as_tensor(x)))
 
 
 def trace(input) -> Tensor:  # noqa: A002
@@ -1192,30 +1015,9 @@ def msort(input) -> Tensor:  # noqa: A002
     return _wrap(_SortK.msort(_as_tensor(input)))
 
 
-def population_count(input_x) -> Tensor:
-    """Number of set bits of each element (two's complement), as UInt8. Mirrors ``mindspore.ops.population_count``.
-
-    Raises:
-        TypeError: for float and Bool tensors.
-    """
-    return _wrap(_K.population_count(_as_tensor(input_x)))
-
-
 # ------------------------------------------------------------------------------------------------
 # more element-wise binary ops
 # ------------------------------------------------------------------------------------------------
-def hypot(input, other) -> Tensor:  # noqa: A002
-    """Element-wise ``sqrt(input**2 + other**2)`` (broadcast). Mirrors ``mindspore.ops.hypot`` / ``ops.Hypot``.
-
-    The operands are promoted first; the result must be Float32 or Float64.
-
-    Raises:
-        TypeError: if the promoted dtype is not Float32/Float64 (Float16 and integers are refused).
-        ValueError: if the shapes do not broadcast.
-    """
-    return _wrap(_bcall("Hypot", _K.hypot, _as_tensor(input), _as_tensor(other)))
-
-
 def fmod(input, other) -> Tensor:  # noqa: A002
     """Element-wise C-style remainder (sign of ``input``). Mirrors ``mindspore.ops.fmod`` (2.10).
 
@@ -1265,28 +1067,6 @@ logaddexp2.__doc__ = """Element-wise ``log2(2**input + 2**other)``. Mirrors ``mi
     """
 
 
-def float_power(input, exponent) -> Tensor:  # noqa: A002
-    """Element-wise power in double precision: the result is always Float64 (Complex128 for complex input).
-
-    Mirrors ``mindspore.ops.float_power`` (2.10).
-
-    Raises:
-        ValueError: if the shapes do not broadcast.
-    """
-    return _wrap(_bcall("Pow", _K.float_power, _as_tensor(input), _as_tensor(exponent)))
-
-
-def copysign(x, other) -> Tensor:
-    """Element-wise ``|x|`` with the sign of ``other``. Mirrors ``mindspore.ops.copysign`` (2.10).
-
-    The result keeps the dtype of a floating ``x``; integer ``x`` gives Float32.
-
-    Raises:
-        TypeError: for Bool operands.
-    """
-    return _wrap(_bcall("Select", _K.copysign, _as_tensor(x), _as_tensor(other)))
-
-
 def heaviside(input, values) -> Tensor:  # noqa: A002
     """Element-wise Heaviside step: 0 below 0, ``values`` at 0, 1 above. Mirrors ``mindspore.ops.heaviside``.
 
@@ -1300,16 +1080,6 @@ def heaviside(input, values) -> Tensor:  # noqa: A002
     return _wrap(_bcall("Heaviside", lambda p, q: _K.heaviside(p, q, checked=True), a, values._data()))
 
 
-def xdivy(x, y) -> Tensor:
-    """Element-wise ``x / y``, 0 where ``x`` is 0. Mirrors ``mindspore.ops.xdivy`` / ``ops.Xdivy`` (2.10).
-
-    Raises:
-        TypeError: if the promoted dtype is not float or complex.
-        ValueError: if the shapes do not broadcast.
-    """
-    return _wrap(_bcall("Xdivy", _K.xdivy, _as_tensor(x), _as_tensor(y)))
-
-
 def gcd(input, other) -> Tensor:  # noqa: A002
     """Element-wise greatest common divisor of integer tensors. Mirrors ``mindspore.ops.gcd`` / ``ops.Gcd``.
 
@@ -1319,16 +1089,6 @@ def gcd(input, other) -> Tensor:  # noqa: A002
     """
     a, b = _tensor_pair("Gcd", input, other)
     return _wrap(_bcall("Gcd", _K.gcd, a, b))
-
-
-def lcm(input, other) -> Tensor:  # noqa: A002
-    """Element-wise least common multiple of Int32/Int64 tensors. Mirrors ``mindspore.ops.lcm`` / ``ops.Lcm``.
-
-    Raises:
-        TypeError: if the promoted dtype is not Int32/Int64.
-        ValueError: if the shapes do not broadcast.
-    """
-    return _wrap(_bcall("Lcm", _K.lcm, _as_tensor(input), _as_tensor(other)))
 
 
 _SHIFT_NAMES = "Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64"
@@ -1421,17 +1181,6 @@ def nextafter(input, other) -> Tensor:  # noqa: A002
     return _wrap(_bcall("NextAfter", _K.nextafter, a, b))
 
 
-def ldexp(x, other) -> Tensor:
-    """Element-wise ``x * 2**other``. Mirrors ``mindspore.ops.ldexp`` (2.10).
-
-    The dtype is the promoted one, Float32 when that is an integer type or Bool.
-
-    Raises:
-        ValueError: if the shapes do not broadcast.
-    """
-    return _wrap(_bcall("Mul", _K.ldexp, _as_tensor(x), _as_tensor(other)))
-
-
 def _igamma(prim: str, upper: bool):
     def fn(input, other) -> Tensor:  # noqa: A002
         a = _as_tensor(input)
@@ -1469,7 +1218,7 @@ def _shape_vec(s) -> str:
     return "[const vector]{" + ", ".join(str(d) for d in s) + "}"
 
 
-def polar(abs, angle) -> Tensor:  # noqa: A002
+def polar(abs, angle) -> Tensor:  # noqa: A002,F811
     """Complex tensor ``abs * (cos(angle) + i sin(angle))`` (Float32 gives Complex64). Mirrors ``mindspore.ops.polar``.
 
     Raises:
@@ -1485,27 +1234,6 @@ def polar(abs, angle) -> Tensor:  # noqa: A002
     _same_type("Polar", a, b)
     _allow("Polar", "abs", a, _F32_64)
     return _wrap(_K.polar(a, b))
-
-
-def truncate_div(x, y) -> Tensor:
-    """Element-wise division rounded towards zero (dtype by promotion). Mirrors ``mindspore.ops.truncate_div``.
-
-    Raises:
-        TypeError: for Bool operands.
-        ValueError: if the shapes do not broadcast.
-    """
-    a, b = _as_tensor(x), _as_tensor(y)
-    return _wrap(_bcall("TruncateDiv", _K.truncate_div, a, b))
-
-
-def truncate_mod(x, y) -> Tensor:
-    """Element-wise remainder of the truncated division (sign of ``x``). Mirrors ``mindspore.ops.truncate_mod``.
-
-    Raises:
-        TypeError: if the promoted dtype is not Float16/32/64, Int8/32 or UInt8 (Int64 is refused).
-        ValueError: if the shapes do not broadcast.
-    """
-    return _wrap(_bcall("TruncateMod", _K.truncate_mod, _as_tensor(x), _as_tensor(y)))
 
 
 def _shape_tuple(s) -> str:
@@ -2046,15 +1774,6 @@ def accumulate_n(x) -> Tensor:
     return addn(x)
 
 
-def invert(x) -> Tensor:
-    """Element-wise bitwise NOT of an integer tensor. Mirrors ``mindspore.ops.invert`` / ``ops.Invert`` (2.10).
-
-    Raises:
-        TypeError: for float and Bool tensors.
-    """
-    return _wrap(_K.invert(_as_tensor(x)))
-
-
 # ------------------------------------------------------------------------------------------------
 # discrete Fourier transforms (torch.fft); integer and Float16 inputs are transformed as Float32
 # ------------------------------------------------------------------------------------------------
@@ -2138,15 +1857,6 @@ def matrix_solve(matrix, rhs, adjoint: bool = False) -> Tensor:
 def top_k(input_x, k: int, sorted: bool = True) -> tuple:  # noqa: A002
     """The ``k`` largest entries of the last axis and their Int32 indices. Mirrors ``mindspore.ops.top_k`` (2.10)."""
     return topk(input_x, k, sorted=sorted)
-
-
-def eps(x) -> Tensor:
-    """A tensor like ``x`` filled with its dtype's machine epsilon. Mirrors ``mindspore.ops.eps`` / ``ops.Eps``.
-
-    Raises:
-        TypeError: if ``x`` is not Float16/32/64.
-    """
-    return _wrap(_K.eps(_as_tensor(x)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -2275,25 +1985,11 @@ def _m_is_signed(self) -> bool:
     return t.is_floating_point() or t.is_complex() or t.dtype in _SIGNED
 
 
-# MindSpore's own parameter names where the shared implementation above names them otherwise (``ops.sqrt(x=...)``,
-# ``ops.pow(input, exponent=...)``), checked against tests/data/ms_signatures.json by tests/test_signatures.py.
+# MindSpore's own parameter names where the shared implementation above names them otherwise (``ops.mean(x=...)``,
+# ``ops.tensor_div(x, y)``; the element-wise rows carry their own), checked against tests/data/ms_signatures.json by tests/test_signatures.py.
 # The Tensor methods below keep the implementations themselves.
-_sqrt, _floor_div, _floor_mod, _pow, _mean, _select = sqrt, floor_div, floor_mod, pow, mean, select
-arcsin = _named(asin, "x", "arcsin")
-sqrt = _named(_sqrt, "x", "sqrt")
-for _n in (
-    "bessel_i0 bessel_i0e bessel_i1 bessel_i1e bessel_j0 bessel_j1 bessel_k0 bessel_k0e bessel_k1 bessel_k1e "
-    "bessel_y0 bessel_y1"
-).split():
-    globals()[_n] = _named(globals()[_n], "x", _n)
-floor_div = _named(_floor_div, "x, y", "floor_div")
-floor_mod = _named(_floor_mod, "x, y", "floor_mod")
-floormod = _named(_floor_mod, "x, y", "floormod")
-tensor_mod = _named(_floor_mod, "x, y", "tensor_mod")
+_mean, _select = mean, select
 tensor_div = _named(div, "x, y", "tensor_div")
-pow = _named(_pow, "input, exponent", "pow")  # noqa: A001
-pows = _named(_pow, "input, exponent", "pows")
-tensor_pow = _named(_pow, "input, exponent", "tensor_pow")
 bmm = _named(bmm, "input_x, mat2", "bmm")
 mean = _named(_mean, "x, axis=None, keep_dims=False", "mean")
 reduce_mean = _named(_mean, "x, axis=(), keep_dims=False", "reduce_mean")
