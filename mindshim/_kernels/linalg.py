@@ -16,7 +16,7 @@ import torch
 from . import dtypes as _dtypes
 from .array import as_signed as _as_signed
 from .array import from_signed as _from_signed
-from .errors import dtype_error, dtype_name, not_tensor_name
+from .errors import dtype_error, dtype_name, not_tensor_name, value_error
 from .reduction import reduce_as
 
 __all__ = [
@@ -203,9 +203,10 @@ def bmm_check(op: str, a: torch.Tensor, b: torch.Tensor, transpose_a: bool = Fal
     else:
         for name, t in (("x", a), ("y", b)):
             if t.ndim < 2:
-                raise ValueError(
-                    f"For 'BatchMatMul', the input '{name}' must be a 2D or higher dimensional Tensor, but got "
-                    f"{t.ndim}D shape {_vec(t.shape)}"
+                raise value_error(
+                    "BatchMatMul",
+                    f"the input '{name}' must be a 2D or higher dimensional Tensor, but got {t.ndim}D shape "
+                    f"{_vec(t.shape)}",
                 )
     if not ext and a.shape[:-2] != b.shape[:-2]:
         # MindSpore 2.10's CPU kernel broadcasts nothing: equal ranks and equal batch dimensions, a batch of 1
