@@ -1,4 +1,4 @@
-"""Spectral primitives of `mindspore.ops.operations.spectral_ops`: `BartlettWindow`, `BlackmanWindow`."""
+"""Spectral primitives: `BartlettWindow`, `BlackmanWindow`, `HammingWindow`, `STFT`, `FFTWithSize` over `_kernels.fft`."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ class _Window(Primitive):
         self.attrs.update(periodic=periodic, dtype=dtype, max_length=1000000)
 
     def __call__(self, window_length: Tensor) -> Tensor:
-        from ..._kernels import creation as _KC
+        from ..._kernels import fft as _KF
         from ...common import dtype as mstype
         from ..function._utils import _as_tensor, _wrap
 
@@ -37,7 +37,7 @@ class _Window(Primitive):
                 f"{type(window_length).__name__.capitalize()}{'64' if isinstance(window_length, (int, float)) else ''}."
             )
         t = _as_tensor(window_length)
-        return _wrap(_KC.spectral_window(self.name, t, self.periodic, mstype.to_torch_dtype(self.dtype)))
+        return _wrap(_KF.spectral_window(self.name, t, self.periodic, mstype.to_torch_dtype(self.dtype)))
 
 
 class BartlettWindow(_Window):
@@ -45,7 +45,7 @@ class BartlettWindow(_Window):
     ``1 - |2n/(N-1) - 1|`` of ``window_length`` points (periodic: N is ``window_length + 1``).
 
     Mirrors ``mindspore.ops.BartlettWindow`` (2.10): ``window_length`` a 0-D Int32/Int64 Tensor in
-    ``[0, 1000000]``; ``dtype`` Float16/Float32/Float64. Computed by ``_kernels.creation.spectral_window``.
+    ``[0, 1000000]``; ``dtype`` Float16/Float32/Float64. Computed by ``_kernels.fft.spectral_window``.
 
     Raises:
         TypeError: a non-bool ``periodic`` or another ``dtype`` (on construction); ``window_length`` not a Tensor
@@ -60,10 +60,119 @@ class BlackmanWindow(_Window):
     ``window_length + 1``).
 
     Mirrors ``mindspore.ops.BlackmanWindow`` (2.10): ``window_length`` a 0-D Int32/Int64 Tensor in
-    ``[0, 1000000]``; ``dtype`` Float16/Float32/Float64. Computed by ``_kernels.creation.spectral_window``.
+    ``[0, 1000000]``; ``dtype`` Float16/Float32/Float64. Computed by ``_kernels.fft.spectral_window``.
 
     Raises:
         TypeError: a non-bool ``periodic`` or another ``dtype`` (on construction); ``window_length`` not a Tensor
             or not Int32/Int64.
         ValueError: ``window_length`` not 0-D or outside ``[0, 1000000]``.
     """
+
+
+class HammingWindow(Primitive):
+    """``ops.HammingWindow(periodic=True, alpha=0.54, beta=0.46, dtype=mstype.float32)(length)``: the Hamming
+    window ``alpha - beta cos(2 pi n / (N - 1))`` of ``length[0]`` points (periodic: N is ``length[0] + 1``),
+    computed (from Float32 ``alpha``, ``beta``) in Float64 and cast to ``dtype``.
+
+    Mirrors ``mindspore.ops.HammingWindow`` (2.10): ``length`` a 1-D integer Tensor (Int8..UInt64; its first
+    element is the length); ``dtype`` Float16/Float32/Float64. Computed by ``_kernels.fft.hamming_window_prim``.
+
+    Raises:
+        TypeError: ``periodic`` not a bool, ``alpha`` / ``beta`` not floats, another ``dtype`` (on construction);
+            ``length`` not a Tensor or not of an integer dtype.
+        ValueError: ``length`` not 1-D or negative.
+    """
+
+    def __init__(self, periodic: bool = True, alpha: float = 0.54, beta: float = 0.46, dtype=None) -> None:
+        from ... import _checkparam as validator
+        from ...common import dtype as mstype
+
+        Primitive.__init__(self, "HammingWindow")
+        if dtype is None:
+            dtype = mstype.float32
+        validator.check_value_type("periodic", periodic, [bool], self.name)
+        validator.check_value_type("alpha", alpha, [float], self.name)
+        validator.check_value_type("beta", beta, [float], self.name)
+        validator.check_value_type("dtype", dtype, [mstype.Type], self.name)
+        validator.check_type_name("dtype", dtype, (mstype.float16, mstype.float32, mstype.float64), self.name)
+        self.periodic, self.alpha, self.beta, self.dtype = periodic, alpha, beta, dtype
+        self.attrs.update(periodic=periodic, alpha=alpha, beta=beta, dtype=dtype)
+
+    def __call__(self, length: Tensor) -> Tensor:
+        from ..._kernels import errors as _errors
+        from ..._kernels import fft as _KF
+        from ...common import dtype as mstype
+        from ..function._utils import _as_tensor, _wrap
+
+        if not isinstance(length, Tensor):
+            raise TypeError(
+                f"For Primitive[{self.name}], the type of input argument[length] must be Tensor but got "
+                f"{_errors.not_tensor_name(length)}."
+            )
+        t = _as_tensor(length)
+        out = _KF.hamming_window_prim(t, self.periodic, self.alpha, self.beta, mstype.to_torch_dtype(self.dtype))
+        return _wrap(out.to(t.device))
+
+
+class STFT(Primitive):
+    """``ops.STFT(n_fft, hop_length, win_length, normalized, onesided, return_complex)(x, window)``: the
+    short-time Fourier transform of the 1-D or 2-D ``x`` with the 1-D ``window`` of ``win_length`` points (zero-
+    padded, centred, to ``n_fft``), without padding ``x`` (``ops.stft`` pads it when ``center``).
+
+    Mirrors ``mindspore.ops.STFT`` (2.10): ``x`` Float32/Float64/Complex64/Complex128; the result is complex
+    ``(*, N, T)`` (``return_complex``) or real ``(*, N, T, 2)``, ``N`` = ``n_fft // 2 + 1`` when ``onesided``.
+    Computed by ``_kernels.fft.stft``. Unlike MindSpore 2.10, whose STFT has no bprop, it is differentiable.
+
+    Raises:
+        TypeError: an argument of another type (on construction); ``x`` of another dtype.
+        ValueError: ``x`` not 1-D or 2-D, ``n_fft`` longer than the signal, ``hop_length`` < 1, ``win_length``
+            outside ``(0, n_fft]``, a window of another length.
+    """
+
+    def __init__(
+        self, n_fft: int, hop_length: int, win_length: int, normalized: bool, onesided: bool, return_complex: bool
+    ) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "STFT")
+        validator.check_value_type("n_fft", n_fft, [int], self.name)
+        validator.check_value_type("hop_length", hop_length, [int], self.name)
+        validator.check_value_type("win_length", win_length, [int], self.name)
+        validator.check_value_type("normalized", normalized, [bool], self.name)
+        validator.check_value_type("onesided", onesided, [bool], self.name)
+        validator.check_value_type("return_complex", return_complex, [bool], self.name)
+        self.n_fft, self.hop_length, self.win_length = n_fft, hop_length, win_length
+        self.normalized, self.onesided, self.return_complex = normalized, onesided, return_complex
+        self.attrs.update(
+            n_fft=n_fft,
+            hop_length=hop_length,
+            win_length=win_length,
+            normalized=normalized,
+            onesided=onesided,
+            return_complex=return_complex,
+        )
+
+    def __call__(self, x: Tensor, window: Tensor) -> Tensor:
+        from ..._kernels import errors as _errors
+        from ..._kernels import fft as _KF
+        from ..function._utils import _as_tensor, _wrap
+
+        for name, v in (("x", x), ("window", window)):
+            if not isinstance(v, Tensor):
+                raise TypeError(
+                    f"For Primitive[STFT], the type of input argument[{name}] must be Tensor but got "
+                    f"{_errors.not_tensor_name(v)}."
+                )
+        out = _KF.stft(
+            _as_tensor(x),
+            _as_tensor(window),
+            self.n_fft,
+            self.hop_length,
+            self.win_length,
+            False,
+            "REFLECT",
+            self.normalized,
+            self.onesided,
+            self.return_complex,
+        )
+        return _wrap(out)
