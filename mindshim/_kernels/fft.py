@@ -7,12 +7,15 @@ MindSpore 2.10 on CPU (``mindspore/ops/infer/ops_func_impl/fft_arithmetic.cc`` a
 * the transforms accept Int16/Int32/Int64/Float16/BFloat16/Float32/Float64/Complex64/Complex128 inputs (Bool,
   Int8 and UInt8 have no CPU kernel); integer and 16-bit float inputs are transformed as Float32, so a complex
   result is Complex64 (Complex128 for Float64/Complex128 inputs) and a real one Float32 (Float64);
-* the one-sided forward transforms (``rfft*``, ``ihfft*``) of a complex input transform it in full and keep the
-  first ``n // 2 + 1`` entries of the last transformed dimension (torch refuses complex input there);
+* the one-sided forward transforms (``rfft*``, ``ihfft*``) of a complex input transform it in full and keep its
+  first values in memory order, as many as the one-sided shape holds (torch refuses complex input there): along a
+  leading dimension that is the first ``n // 2 + 1`` entries, along the last one the rows run into each other;
 * a real-output transform (``irfft*``, ``hfft*``) of a one-element last dimension has ``2 * (1 - 1) = 0`` output
   points and returns an empty tensor, where torch raises;
 * ``norm`` is None (``'backward'``), ``'backward'``, ``'forward'`` or ``'ortho'``, in any letter case;
-* ``fftn`` over ``dim=()`` is all zeros in MindSpore 2.10 (torch returns the input); this kernel returns zeros.
+* ``fftn`` over ``dim=()`` is all zeros in MindSpore 2.10 (torch returns the input); this kernel returns zeros;
+* the gradient of ``ihfft*`` of a real input is that of its unconjugated value (MindSpore's bprop skips the
+  conjugate), so its imaginary-part terms have the sign opposite to the true derivative's.
 """
 
 from __future__ import annotations
@@ -85,10 +88,16 @@ class _Shown(str):
     """An argument's type as MindSpore shows it in a ``Failed calling`` message, given as is (``mindspore.dtype``)."""
 
 
+def _shown(v) -> str:
+    if isinstance(v, _Shown):
+        return v
+    return "Tensor" if isinstance(v, torch.Tensor) else errors.type_name(v)
+
+
 def _call_error(prim: str, got: dict, valid: dict) -> TypeError:
     """MindSpore's TypeError for a primitive called with arguments of the wrong kind:
     ``Failed calling FFT with "FFT()(input=List<float>, n=None, dim=int, norm=string)".`` and the valid calling."""
-    have = ", ".join(f"{k}={v if isinstance(v, _Shown) else errors.type_name(v)}" for k, v in got.items())
+    have = ", ".join(f"{k}={_shown(v)}" for k, v in got.items())
     want = ", ".join(f"{k}=<{v}>" for k, v in valid.items())
     return TypeError(
         f'Failed calling {prim} with "{prim}()({have})".\nThe valid calling should be: \n"{prim}()({want})".'
@@ -160,6 +169,26 @@ def _empty_real(x: torch.Tensor, dim: int) -> torch.Tensor:
     return torch.empty(shape, dtype=_real_dtype(x), device=x.device)
 
 
+def _first_of(full: torch.Tensor, dim: int) -> torch.Tensor:
+    """A one-sided transform of a complex input as MindSpore 2.10's CPU kernel makes it: the full transform's first
+    ``numel`` values in memory order, shaped as the one-sided result (``dim`` of ``n // 2 + 1``). Where ``dim`` is
+    the first dimension that is the first ``n // 2 + 1`` entries along it; elsewhere rows run into each other."""
+    shape = list(full.shape)
+    shape[dim] = shape[dim] // 2 + 1
+    return full.reshape(-1)[: math.prod(shape)].reshape(shape)
+
+
+# the forward transform's norm that gives the inverse's scaling (ihfft is the conjugate of a scaled rfft)
+_SWAP = {"backward": "forward", "forward": "backward", "ortho": "ortho"}
+
+
+def _grad_unconjugated(z: torch.Tensor) -> torch.Tensor:
+    """``conj(z)`` (the value of ``ihfft*`` of a real input, ``z`` its ``rfft*`` with the inverse's scaling) with the
+    gradient of ``z`` itself: MindSpore 2.10's IHFFT bprop does not conjugate, so the gradient's imaginary-part
+    terms come back with the opposite sign of the true derivative."""
+    return z.detach().conj() + (z - z.detach())
+
+
 def _make_1d(name: str, prim: str, what: str):
     def kernel(x, n=None, dim: int = -1, norm=None) -> torch.Tensor:
         t, norm, d = _check_1d(prim, x, n, dim, norm)
@@ -168,7 +197,9 @@ def _make_1d(name: str, prim: str, what: str):
         if name in ("rfft", "ihfft"):
             if t.is_complex():
                 full = (torch.fft.fft if name == "rfft" else torch.fft.ifft)(t, n=n, dim=d, norm=norm)
-                return full.narrow(d, 0, full.shape[d] // 2 + 1)
+                return _first_of(full, d)
+            if name == "ihfft" and t.requires_grad:
+                return _grad_unconjugated(torch.fft.rfft(t, n=n, dim=d, norm=_SWAP[norm]))
             return getattr(torch.fft, name)(t, n=n, dim=d, norm=norm)
         # irfft / hfft: a real result of n points, by default 2 * (m - 1)
         if n is None and t.shape[d] == 1:
@@ -244,8 +275,9 @@ def _make_nd(name: str, prim: str, what: str, two: bool):
         if base in ("rfftn", "ihfftn"):
             if t.is_complex():
                 full = (torch.fft.fftn if base == "rfftn" else torch.fft.ifftn)(t, s=size, dim=dims, norm=norm)
-                last = dims[-1]
-                return full.narrow(last, 0, full.shape[last] // 2 + 1)
+                return _first_of(full, dims[-1])
+            if base == "ihfftn" and t.requires_grad:
+                return _grad_unconjugated(torch.fft.rfftn(t, s=size, dim=dims, norm=_SWAP[norm]))
             return getattr(torch.fft, base)(t, s=size, dim=dims, norm=norm)
         # irfftn / hfftn: the last dim's result has 2 * (m - 1) points unless s says otherwise
         if size is None and t.shape[dims[-1]] == 1:
