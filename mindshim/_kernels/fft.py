@@ -362,20 +362,21 @@ def _freq(prim: str, n, d, dtype, device, onesided: bool) -> torch.Tensor:
     if n < 1:
         raise ValueError(f"The argument[n] must be greater than 0, but got {n}.")
     if onesided:
-        k = torch.arange(n // 2 + 1, dtype=torch.float64, device=device)
+        k = torch.arange(n // 2 + 1, dtype=torch.float32, device=device)
     else:
         k = torch.cat(
             [
-                torch.arange((n - 1) // 2 + 1, dtype=torch.float64, device=device),
-                torch.arange(-(n // 2), 0, dtype=torch.float64, device=device),
+                torch.arange((n - 1) // 2 + 1, dtype=torch.float32, device=device),
+                torch.arange(-(n // 2), 0, dtype=torch.float32, device=device),
             ]
         )
-    return (k / (d * n)).to(torch.float32 if dtype is None else dtype)
+    # MindSpore computes in Float32 whatever dtype is asked for, then casts
+    return (k / torch.tensor(d * n, dtype=torch.float32, device=device)).to(torch.float32 if dtype is None else dtype)
 
 
 def fftfreq(n, d=1.0, dtype: torch.dtype | None = None, device=None) -> torch.Tensor:
-    """MindSpore's ``FFTFreq``: ``[0, 1, ..., (n - 1) // 2, -(n // 2), ..., -1] / (d * n)`` computed in Float64 and
-    cast to ``dtype`` (None: Float32; an integer dtype truncates).
+    """MindSpore's ``FFTFreq``: ``[0, 1, ..., (n - 1) // 2, -(n // 2), ..., -1] / (d * n)`` computed in Float32 and
+    cast to ``dtype`` (None: Float32; Float64 gets Float32's values, an integer dtype truncates).
 
     Raises:
         TypeError: ``n`` not an int or ``d`` not a float (an int ``d`` too: ``Failed calling FFTFreq ...``).

@@ -24,8 +24,8 @@ def _one_dim(name: str):
     return fn
 
 
-def _many_dims(name: str, default_axes):
-    op = getattr(_F, name)
+def _many_dims(name: str, default_axes, target: str | None = None):
+    op = getattr(_F, target or name)
 
     def fn(a: Tensor, s=None, axes=default_axes, norm: str | None = None) -> Tensor:
         return op(a, s, axes, norm)
@@ -56,7 +56,13 @@ ifftn = _many_dims("ifftn", None)
 rfftn = _many_dims("rfftn", None)
 irfftn = _many_dims("irfftn", None)
 hfftn = _many_dims("hfftn", None)
-ihfftn = _many_dims("ihfftn", None)
+ihfftn = _many_dims("ihfftn", None, "hfftn")
+# MindSpore 2.10's numpy.fft.ihfftn returns ops.hfftn(a, s, axes, norm): a real result, hfftn's
+ihfftn.__doc__ = (
+    "``mindspore.numpy.fft.ihfftn(a, s=None, axes=None, norm=None)``: ``ops.hfftn(a, s, axes, norm)``.\n\n"
+    "    Mirrors ``mindspore.numpy.fft.ihfftn`` (2.10), which forwards to ``mindspore.ops.hfftn`` (not ``ihfftn``): "
+    "the result is hfftn's, real; dtypes and errors are that op's.\n"
+)
 
 
 def fftshift(x: Tensor, axes=None) -> Tensor:
