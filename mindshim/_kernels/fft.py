@@ -432,7 +432,8 @@ def stft(
     Raises:
         TypeError: a dtype of ``x`` other than those four.
         ValueError: ``x`` of rank other than 1 or 2, ``n_fft`` outside ``(0, len]``, ``hop_length`` < 1,
-            ``win_length`` outside ``(0, n_fft]``, a window of another length than ``win_length``.
+            ``win_length`` outside ``(0, n_fft]``, a window of another length than ``win_length``, ``onesided``
+            with a complex ``x`` or window.
     """
     hop_length = n_fft // 4 if hop_length is None else hop_length
     win_length = n_fft if win_length is None else win_length
@@ -467,6 +468,10 @@ def stft(
     if window.ndim != 1 or window.shape[0] != win_length:
         got = window.shape[0] if window.ndim == 1 else list(window.shape)
         raise ValueError(f"For primitive[STFT], the window_shape must be equal to {win_length}, but got {got}.")
+    if onesided:
+        for what, t in (("input", x), ("window", window)):
+            if t.is_complex():
+                raise ValueError(f"For onesided should be false if {what} is complex,but got 1")
     dtype = torch.promote_types(x.dtype, window.dtype)
     if dtype not in _STFT_DTYPES:
         dtype = torch.float32
@@ -474,20 +479,9 @@ def stft(
     left = (n_fft - win_length) // 2
     if left or win_length < n_fft:
         window = torch.nn.functional.pad(window, (left, n_fft - win_length - left))
-    full = x.is_complex() or window.is_complex()
     out = torch.stft(
-        x,
-        n_fft,
-        hop_length,
-        n_fft,
-        window,
-        center=False,
-        normalized=normalized,
-        onesided=False if full else onesided,
-        return_complex=True,
+        x, n_fft, hop_length, n_fft, window, center=False, normalized=normalized, onesided=onesided, return_complex=True
     )
-    if full and onesided:
-        out = out.narrow(-2, 0, n_fft // 2 + 1)
     return out if return_complex else torch.view_as_real(out)
 
 

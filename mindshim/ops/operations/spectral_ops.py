@@ -96,7 +96,9 @@ class HammingWindow(Primitive):
         validator.check_value_type("dtype", dtype, [mstype.Type], self.name)
         validator.check_type_name("dtype", dtype, (mstype.float16, mstype.float32, mstype.float64), self.name)
         self.periodic, self.alpha, self.beta, self.dtype = periodic, alpha, beta, dtype
-        self.attrs.update(periodic=periodic, alpha=alpha, beta=beta, dtype=dtype)
+        # MindSpore records the dtype attribute as a code: 1 Float16, 0 Float32, 11 Float64
+        code = {mstype.float16: 1, mstype.float32: 0}.get(dtype, 11)
+        self.attrs.update(periodic=periodic, alpha=alpha, beta=beta, dtype=code)
 
     def __call__(self, length: Tensor) -> Tensor:
         from ..._kernels import errors as _errors
