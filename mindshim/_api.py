@@ -1147,7 +1147,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.operations.math_ops": "ScalarCast",
         "mindshim.ops.operations.other_ops": "ScalarToArray",
         # MindSpore 2.10 defines STFT in math_ops and HammingWindow in array_ops; here with the other windows
-        "mindshim.ops.operations.spectral_ops": "HammingWindow STFT",
+        "mindshim.ops.operations.spectral_ops": "HammingWindow STFT FFTWithSize",
     },
     "mindspore.ops.deprecated": {
         "": "identity",

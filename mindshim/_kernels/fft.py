@@ -50,6 +50,7 @@ __all__ = [
     "ifftshift",
     "fftfreq",
     "rfftfreq",
+    "fft_with_size",
     "stft",
     "hann_window",
     "hamming_window",
@@ -393,6 +394,73 @@ def rfftfreq(n, d=1.0, dtype: torch.dtype | None = None, device=None) -> torch.T
         ValueError: ``n`` < 1.
     """
     return _freq("RFFTFreq", n, d, dtype, device, True)
+
+
+_RFFT_IN = (
+    torch.bool,
+    torch.float32,
+    torch.float64,
+    torch.int16,
+    torch.int32,
+    torch.int64,
+    torch.int8,
+    torch.uint8,
+)
+_COMPLEX = (torch.complex128, torch.complex64)
+
+
+def fft_with_size(x, signal_ndim, inverse, real, norm="backward", onesided=True, signal_sizes=()) -> torch.Tensor:
+    """MindSpore's ``FFTWithSize``: the FFT (``inverse`` False, ``real`` False), IFFT, RFFT (``real``) or IRFFT of
+    ``x`` over its last ``signal_ndim`` (1 to 3) dims. FFT/IFFT/IRFFT take Complex64/Complex128; RFFT takes Bool,
+    integer (not UInt16+) and Float32/Float64 inputs, Float64 giving Complex128, and keeps all points unless
+    ``onesided``; IRFFT with ``onesided`` has ``signal_sizes`` (or ``2 * (m - 1)``) points in the last dim, without
+    it is the real part of the IFFT.
+
+    Raises:
+        TypeError: an argument of another kind (``Failed calling FFTWithSize ...``), a dtype the mode refuses.
+        ValueError: an unknown ``norm``, ``signal_sizes`` neither empty nor ``signal_ndim`` long.
+        RuntimeError: ``signal_ndim`` outside [1, 3] or more than ``x``'s rank.
+    """
+    kinds = (_is_int(signal_ndim), isinstance(inverse, bool), isinstance(real, bool), isinstance(norm, str))
+    if (
+        not all(kinds)
+        or not isinstance(onesided, bool)
+        or not (isinstance(signal_sizes, (tuple, list)) and _is_ints(signal_sizes))
+        or not isinstance(x, torch.Tensor)
+    ):
+        args = dict(signal_ndim=signal_ndim, inverse=inverse, real=real, norm=norm, onesided=onesided)
+        have = ", ".join(f"{k}={_shown(v)}" for k, v in args.items())
+        raise TypeError(
+            f'Failed calling FFTWithSize with "FFTWithSize({have}, signal_sizes={_shown(tuple(signal_sizes))})'
+            f'(x={_shown(x)})".'
+        )
+    if norm.lower() not in _NORMS:
+        raise ValueError(f"Failed to convert the value \"{norm}\" of input 'norm' of 'FFTWithSize' to enum.")
+    norm = norm.lower()
+    if not 1 <= signal_ndim <= 3 or x.ndim < signal_ndim:
+        raise RuntimeError("x_dims must not be less than signal_ndim.")
+    if signal_sizes and len(signal_sizes) != signal_ndim:
+        raise ValueError(
+            f"For 'FFTWithSize', signal_sizes is expected to be empty (default) or of signal_ndim={signal_ndim}D, "
+            f"but got signal_sizes=[const vector]{{{', '.join(str(v) for v in signal_sizes)}}}"
+        )
+    mode = ("irfft" if inverse else "rfft") if real else "fft/ifft"
+    allowed = _RFFT_IN if mode == "rfft" else _COMPLEX
+    if x.dtype not in allowed:
+        names = ", ".join(sorted(errors.dtype_name(d) for d in allowed))
+        raise TypeError(
+            f"For primitive[FFTWithSize], the input argument[x] in {mode} mode must be a type of {{{names}}}, but got "
+            f"{errors.dtype_name(x.dtype)}."
+        )
+    dims = tuple(range(x.ndim - signal_ndim, x.ndim))
+    if mode == "fft/ifft":
+        return (torch.fft.ifftn if inverse else torch.fft.fftn)(x, dim=dims, norm=norm)
+    if mode == "rfft":
+        t = x if x.dtype in (torch.float32, torch.float64) else x.to(torch.float32)
+        return (torch.fft.rfftn if onesided else torch.fft.fftn)(t, dim=dims, norm=norm)
+    if not onesided:
+        return torch.fft.ifftn(x, dim=dims, norm=norm).real.contiguous()
+    return torch.fft.irfftn(x, s=tuple(signal_sizes) or None, dim=dims, norm=norm)
 
 
 # ------------------------------------------------------------------------------------------------

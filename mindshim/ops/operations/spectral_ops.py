@@ -178,3 +178,52 @@ class STFT(Primitive):
             self.return_complex,
         )
         return _wrap(out)
+
+
+class FFTWithSize(Primitive):
+    """``ops.FFTWithSize(signal_ndim, inverse, real, norm='backward', onesided=True, signal_sizes=())(x)``: the
+    FFT, IFFT, RFFT or IRFFT (by ``inverse`` and ``real``) of ``x`` over its last ``signal_ndim`` dims.
+
+    Mirrors ``mindspore.ops.FFTWithSize`` (2.10): FFT/IFFT/IRFFT take Complex64/Complex128, RFFT Bool, integer and
+    Float32/Float64 inputs; ``onesided`` RFFT keeps ``n // 2 + 1`` points, ``onesided`` IRFFT makes
+    ``signal_sizes[-1]`` (default ``2 * (m - 1)``) of them. Arguments are checked when called, as MindSpore does.
+    Computed by ``_kernels.fft.fft_with_size``.
+
+    Raises:
+        TypeError: an argument of another kind, a dtype the mode refuses.
+        ValueError: an unknown ``norm``, ``signal_sizes`` neither empty nor ``signal_ndim`` long.
+        RuntimeError: ``signal_ndim`` outside [1, 3] or more than ``x``'s rank.
+    """
+
+    _NORM_CODES = {"backward": 0, "forward": 1, "ortho": 2}
+
+    def __init__(
+        self,
+        signal_ndim: int,
+        inverse: bool,
+        real: bool,
+        norm: str = "backward",
+        onesided: bool = True,
+        signal_sizes=(),
+    ) -> None:
+        Primitive.__init__(self, "FFTWithSize")
+        self.signal_ndim, self.inverse, self.real = signal_ndim, inverse, real
+        self.norm, self.onesided, self.signal_sizes = norm, onesided, signal_sizes
+        code = self._NORM_CODES.get(norm.lower(), norm) if isinstance(norm, str) else norm
+        self.attrs.update(
+            signal_ndim=signal_ndim,
+            inverse=inverse,
+            real=real,
+            norm=code,
+            onesided=onesided,
+            signal_sizes=signal_sizes,
+        )
+
+    def __call__(self, x: Tensor) -> Tensor:
+        from ..._kernels import fft as _KF
+        from ..function._utils import _wrap
+
+        t = (x._t if x._t is not None else x._data()) if isinstance(x, Tensor) else x
+        return _wrap(
+            _KF.fft_with_size(t, self.signal_ndim, self.inverse, self.real, self.norm, self.onesided, self.signal_sizes)
+        )
