@@ -151,6 +151,7 @@ _VALID_1D = {"input": "Tensor", "n": "int", "dim": "int", "norm": "string"}
 
 
 def _check_1d(prim: str, x, n, dim, norm) -> tuple[torch.Tensor, str, int]:
+    n, dim = _scalar(prim, "n", n), _scalar(prim, "dim", dim)
     if not isinstance(x, torch.Tensor) or not (n is None or _is_int(n)) or not _is_int(dim):
         got = {"input": x, "n": n, "dim": dim, "norm": norm if isinstance(norm, str) else _Shown("string")}
         raise _call_error(prim, got, _VALID_1D)
@@ -233,7 +234,15 @@ ihfft = _make_1d("ihfft", "IHFFT", "inverse of :func:`hfft` (a one-sided complex
 _VALID_ND = {"input": "Tensor", "s": "list of int, tuple of int", "dim": "list of int, tuple of int", "norm": "string"}
 
 
+def _ints(v):
+    """A list or tuple with its numpy integers as Python ints (anything else unchanged)."""
+    if isinstance(v, (list, tuple)):
+        return type(v)(e.item() if isinstance(e, np.integer) else e for e in v)
+    return v
+
+
 def _check_nd(prim: str, x, s, dim, norm, two: bool):
+    s, dim = _ints(s), _ints(dim)
     if (
         not isinstance(x, torch.Tensor)
         or not (s is None or _is_ints(s))
@@ -353,7 +362,24 @@ def ifftshift(x, dim=None) -> torch.Tensor:
     return _shift("IFFTShift", x, dim, True)
 
 
+def _scalar(prim: str, name: str, v):
+    """A scalar argument as MindSpore converts it: a 0-D tensor to its Python value, a numpy number to Python's."""
+    if isinstance(v, torch.Tensor):
+        if v.ndim != 0:
+            raise ValueError(
+                (
+                    f"For '{prim}', the value of '{name}' is invalid: '{v.tolist()}'.",
+                    "Only support 0-dim tenor to scalar.",
+                )
+            )
+        return v.item()
+    if isinstance(v, np.generic) and not isinstance(v, np.bool_):
+        return v.item()
+    return v
+
+
 def _freq(prim: str, n, d, dtype, device, onesided: bool) -> torch.Tensor:
+    n, d = _scalar(prim, "n", n), _scalar(prim, "d", d)
     if not _is_int(n) or not isinstance(d, float):
         raise _call_error(
             prim,
@@ -379,9 +405,11 @@ def fftfreq(n, d=1.0, dtype: torch.dtype | None = None, device=None) -> torch.Te
     """MindSpore's ``FFTFreq``: ``[0, 1, ..., (n - 1) // 2, -(n // 2), ..., -1] / (d * n)`` computed in Float32 and
     cast to ``dtype`` (None: Float32; Float64 gets Float32's values, an integer dtype truncates).
 
+    ``n`` and ``d`` may be 0-D tensors or numpy numbers (converted to their Python values).
+
     Raises:
         TypeError: ``n`` not an int or ``d`` not a float (an int ``d`` too: ``Failed calling FFTFreq ...``).
-        ValueError: ``n`` < 1.
+        ValueError: ``n`` < 1, a tensor ``n`` or ``d`` that is not 0-D.
     """
     return _freq("FFTFreq", n, d, dtype, device, False)
 

@@ -28,7 +28,7 @@ def _one_dim(name: str, what: str, out: str):
     kernel = getattr(_KF, name)
 
     def fn(input: Tensor, n: int | None = None, dim: int = -1, norm: str | None = None) -> Tensor:  # noqa: A002
-        return _wrap(kernel(_arg(input), n, dim, norm))
+        return _wrap(kernel(_arg(input), _arg(n), _arg(dim), norm))
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = (
@@ -47,7 +47,7 @@ def _many_dims(name: str, what: str, out: str, default_dim):
     kernel = getattr(_KF, name)
 
     def fn(input: Tensor, s=None, dim=default_dim, norm: str | None = None) -> Tensor:  # noqa: A002
-        return _wrap(kernel(_arg(input), s, dim, norm))
+        return _wrap(kernel(_arg(input), _arg(s), dim, norm))
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = (
@@ -125,7 +125,7 @@ def fftfreq(n: int, d: float = 1.0, dtype=None) -> Tensor:
         TypeError: ``n`` not an int, ``d`` not a float.
         ValueError: ``n`` < 1.
     """
-    return _wrap(_KF.fftfreq(n, d, _torch_dtype(dtype), _device()))
+    return _wrap(_KF.fftfreq(_arg(n), _arg(d), _torch_dtype(dtype), _device()))
 
 
 def rfftfreq(n: int, d: float = 1.0, dtype=None) -> Tensor:
@@ -138,4 +138,4 @@ def rfftfreq(n: int, d: float = 1.0, dtype=None) -> Tensor:
         TypeError: ``n`` not an int, ``d`` not a float.
         ValueError: ``n`` < 1.
     """
-    return _wrap(_KF.rfftfreq(n, d, _torch_dtype(dtype), _device()))
+    return _wrap(_KF.rfftfreq(_arg(n), _arg(d), _torch_dtype(dtype), _device()))

@@ -39,3 +39,10 @@ print("np.hfft2:", mnp.fft.hfft2(x), mnp.fft.ihfft2(x))
 print("np.fftn:", mnp.fft.fftn(x), mnp.fft.ifftn(x, (2, 2)))
 print("np.rfftn:", mnp.fft.rfftn(x, axes=(0,)), mnp.fft.irfftn(x))
 print("np.hfftn:", mnp.fft.hfftn(x, (3,)), mnp.fft.ihfftn(x, axes=(1,)))
+# n and d as 0-D tensors or numpy numbers
+for args in ((Tensor(4),), (Tensor(4, ms.int32),), (Tensor(4.0),), (4, Tensor(0.5)), (Tensor([4]),), (np.int64(4),)):
+    for f in (ops.fftfreq, ops.rfftfreq):
+        try:
+            print(f.__name__, f(*args))
+        except (TypeError, ValueError) as e:
+            print(f.__name__, type(e).__name__, str(e).splitlines()[0])
