@@ -979,6 +979,11 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.auto_generate.gen_ops_prim": {
         "*": "mindspore.ops.operations",
+        # generated primitives of the FFT family that MindSpore 2.10 keeps out of ops.operations
+        "mindshim.ops.operations.spectral_ops": """
+            FFT IFFT RFFT IRFFT HFFT IHFFT FFT2 IFFT2 RFFT2 IRFFT2 HFFT2 IHFFT2 FFTN IFFTN RFFTN IRFFTN HFFTN IHFFTN
+            FFTShift IFFTShift FFTFreq RFFTFreq
+            """,
     },
     "mindspore.ops.auto_generate.pyboost_inner_prim": {
         "": """

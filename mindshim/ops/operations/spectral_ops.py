@@ -227,3 +227,42 @@ class FFTWithSize(Primitive):
         return _wrap(
             _KF.fft_with_size(t, self.signal_ndim, self.inverse, self.real, self.norm, self.onesided, self.signal_sizes)
         )
+
+
+def _generated(name: str, fn_name: str, inputs: str) -> type:
+    """MindSpore's generated primitive ``name`` (``mindspore.ops.auto_generate.gen_ops_prim``): no arguments on
+    construction, called with the inputs of ``ops.<fn_name>``, which computes it."""
+    from ..function import fft_func
+    from ._base import define
+
+    fn = getattr(fft_func, fn_name)
+    cls = define(name, fn, inputs=inputs, doc=f"``ops.{fn_name}({inputs})`` as a primitive.")
+    cls.__module__ = __name__
+    return cls
+
+
+_ONE = "input, n=None, dim=-1, norm=None"
+_TWO = "input, s=None, dim=(-2, -1), norm=None"
+_MANY = "input, s=None, dim=None, norm=None"
+FFT = _generated("FFT", "fft", _ONE)
+IFFT = _generated("IFFT", "ifft", _ONE)
+RFFT = _generated("RFFT", "rfft", _ONE)
+IRFFT = _generated("IRFFT", "irfft", _ONE)
+HFFT = _generated("HFFT", "hfft", _ONE)
+IHFFT = _generated("IHFFT", "ihfft", _ONE)
+FFT2 = _generated("FFT2", "fft2", _TWO)
+IFFT2 = _generated("IFFT2", "ifft2", _TWO)
+RFFT2 = _generated("RFFT2", "rfft2", _TWO)
+IRFFT2 = _generated("IRFFT2", "irfft2", _TWO)
+HFFT2 = _generated("HFFT2", "hfft2", _TWO)
+IHFFT2 = _generated("IHFFT2", "ihfft2", _TWO)
+FFTN = _generated("FFTN", "fftn", _MANY)
+IFFTN = _generated("IFFTN", "ifftn", _MANY)
+RFFTN = _generated("RFFTN", "rfftn", _MANY)
+IRFFTN = _generated("IRFFTN", "irfftn", _MANY)
+HFFTN = _generated("HFFTN", "hfftn", _MANY)
+IHFFTN = _generated("IHFFTN", "ihfftn", _MANY)
+FFTShift = _generated("FFTShift", "fftshift", "input, dim=None")
+IFFTShift = _generated("IFFTShift", "ifftshift", "input, dim=None")
+FFTFreq = _generated("FFTFreq", "fftfreq", "n, d=1.0, dtype=None")
+RFFTFreq = _generated("RFFTFreq", "rfftfreq", "n, d=1.0, dtype=None")
