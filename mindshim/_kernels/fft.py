@@ -173,8 +173,8 @@ def _empty_real(x: torch.Tensor, dim: int) -> torch.Tensor:
 
 def _first_of(full: torch.Tensor, dim: int) -> torch.Tensor:
     """A one-sided transform of a complex input as MindSpore 2.10's CPU kernel makes it: the full transform's first
-    ``numel`` values in memory order, shaped as the one-sided result (``dim`` of ``n // 2 + 1``). Where ``dim`` is
-    the first dimension that is the first ``n // 2 + 1`` entries along it; elsewhere rows run into each other."""
+    ``numel`` values in memory order, shaped as the one-sided result (``dim`` of ``n // 2 + 1``). Along the first
+    dimension that is the first ``n // 2 + 1`` entries; along a later one the rows run into each other."""
     shape = list(full.shape)
     shape[dim] = shape[dim] // 2 + 1
     return full.reshape(-1)[: math.prod(shape)].reshape(shape)
