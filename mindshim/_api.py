@@ -895,7 +895,10 @@ MODULES: dict[str, dict[str, str]] = {
             """,
     },
     "mindspore.numpy.fft": {
-        "": "fft ifft rfft irfft fft2 ifft2 fftn ifftn fftshift ifftshift",
+        "": """
+            fft ifft fft2 ifft2 fftn ifftn rfft irfft rfft2 irfft2 rfftn irfftn hfft ihfft hfft2 ihfft2 hfftn ihfftn
+            fftshift ifftshift fftfreq rfftfreq
+            """,
     },
     "mindspore.numpy.logic_ops": {
         "": """
@@ -979,6 +982,11 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.auto_generate.gen_ops_prim": {
         "*": "mindspore.ops.operations",
+        # generated primitives of the FFT family that MindSpore 2.10 keeps out of ops.operations
+        "mindshim.ops.operations.spectral_ops": """
+            FFT IFFT RFFT IRFFT HFFT IHFFT FFT2 IFFT2 RFFT2 IRFFT2 HFFT2 IHFFT2 FFTN IFFTN RFFTN IRFFTN HFFTN IHFFTN
+            FFTShift IFFTShift FFTFreq RFFTFreq
+            """,
     },
     "mindspore.ops.auto_generate.pyboost_inner_prim": {
         "": """
@@ -1017,9 +1025,12 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.function.math_func mindspore.ops.function.array_func mindspore.ops.function.nn_func
             mindspore.ops.function.other_func mindspore.ops.function.random_func mindspore.ops.function.clip_func
             mindspore.ops.function.debug_func mindspore.ops.function.image_func mindspore.ops.function.spectral_func
+            mindspore.ops.function.fft_func
             """,
         "mindshim.ops.composite.base": "grad value_and_grad vjp jvp stop_gradient",
         "mindshim.ops.composite.multitype": "partial HyperMap Map MultitypeFuncGraph",
+        # MindSpore 2.10 defines these in math_func (hamming_window in array_func); here with the other windows
+        "mindshim.ops.function.spectral_func": "hann_window kaiser_window hamming_window stft",
     },
     "mindspore.ops.function.array_func": {
         "": """
@@ -1050,6 +1061,12 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.ops.function.spectral_func": {
         "": "blackman_window bartlett_window",
     },
+    "mindspore.ops.function.fft_func": {
+        "": """
+            fft fft2 fftfreq fftn fftshift hfft hfft2 hfftn ifft ifft2 ifftn ifftshift ihfft ihfft2 ihfftn irfft irfft2
+            irfftn rfft rfft2 rfftfreq rfftn
+            """,
+    },
     "mindspore.ops.function.image_func": {
         "": "bounding_box_decode bounding_box_encode check_valid crop_and_resize",
     },
@@ -1079,9 +1096,8 @@ MODULES: dict[str, dict[str, str]] = {
             baddbmm kron cross det matrix_determinant slogdet log_matrix_determinant logdet inverse matrix_power
             dist einsum ger vecdot vector_norm matrix_norm batch_dot svd qr cholesky cholesky_inverse cholesky_solve
             eig eigvals lstsq pinv matrix_exp diff cov nansum nanmean nanmedian cummax cummin logcumsumexp aminmax
-            quantile nanquantile histc bincount renorm trapz vander reduce_max reduce_min accumulate_n top_k fft
-            ifft rfft irfft hfft ihfft fft2 ifft2 rfft2 irfft2 fftn ifftn rfftn irfftn fftshift ifftshift fftfreq
-            rfftfreq matrix_solve iou
+            quantile nanquantile histc bincount renorm trapz vander reduce_max reduce_min accumulate_n top_k
+            matrix_solve iou
             """,
     },
     "mindspore.ops.function.nn_func": {
@@ -1135,6 +1151,8 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.deprecated": "identity",
         "mindshim.ops.operations.math_ops": "ScalarCast",
         "mindshim.ops.operations.other_ops": "ScalarToArray",
+        # MindSpore 2.10 defines STFT in math_ops and HammingWindow in array_ops; here with the other windows
+        "mindshim.ops.operations.spectral_ops": "HammingWindow STFT FFTWithSize",
     },
     "mindspore.ops.deprecated": {
         "": "identity",

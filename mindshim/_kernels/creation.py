@@ -344,34 +344,6 @@ def window(kind: str, m: int, device) -> torch.Tensor:
     return _WINDOWS[kind](m, periodic=False, dtype=torch.float64).to(torch.float32).to(device)
 
 
-_SPECTRAL_WINDOWS = {"BartlettWindow": torch.bartlett_window, "BlackmanWindow": torch.blackman_window}
-
-
-def spectral_window(prim: str, length: torch.Tensor, periodic: bool, dtype: torch.dtype) -> torch.Tensor:
-    """MindSpore's ``BartlettWindow`` / ``BlackmanWindow`` CPU kernels: the 1-D window of ``length`` points (a 0-D
-    Int32/Int64 tensor in ``[0, 1000000]``) in ``dtype``; periodic windows are the symmetric window of
-    ``length + 1`` points less its last; ``length`` 1 gives ``[1.]``, 0 an empty tensor.
-
-    Raises:
-        TypeError: ``length`` not Int32/Int64.
-        ValueError: ``length`` not 0-D or outside ``[0, 1000000]``.
-    """
-    from .errors import dtype_name
-
-    if length.dtype not in (torch.int32, torch.int64):
-        raise TypeError(
-            f"For primitive[{prim}], the input argument[window_length] must be a type of {{Tensor[Int32], "
-            f"Tensor[Int64]}}, but got Tensor[{dtype_name(length.dtype)}]."
-        )
-    if length.ndim != 0:
-        raise ValueError(f"For '{prim}', the dim of window_length must be 0, but got: {length.ndim}.")
-    n = int(length)
-    if n < 0 or n > 1000000:
-        raise ValueError(f"For '{prim}', the value range of window_length must be [0, 1000000], but got: {n}.")
-    wide = torch.float64 if dtype == torch.float64 else torch.float32
-    return _SPECTRAL_WINDOWS[prim](n, periodic=periodic, dtype=wide).to(dtype)
-
-
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
 
 _cover(globals(), skip=("copy_numpy_plain",))  # the constructor's hot path: it meets no torch error

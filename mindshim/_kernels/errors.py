@@ -303,7 +303,7 @@ def not_tensor_name(v) -> str:
     if isinstance(v, (tuple, list)):
         kind = "Tuple" if isinstance(v, tuple) else "List"
         names = [not_tensor_name(e) for e in v]
-        if names and all(n == names[0] for n in names):
+        if len(names) > 1 and all(n == names[0] for n in names):
             return f"{kind}[{names[0]}*{len(names)}]"
         return f"{kind}[{', '.join(names)}]"
     if v is None:

@@ -79,6 +79,7 @@ __all__ = [
     "matrix_norm",
     "norm",
     "np_norm",
+    "linalg_norm",
     "svd",
     "qr",
     "cholesky",
@@ -759,6 +760,12 @@ def np_norm(t: torch.Tensor, ord=None, dim=None, keepdim: bool = False) -> torch
     if dim is None and ord is None:
         return torch.linalg.vector_norm(t.reshape(-1), 2, keepdim=False).reshape((1,) * t.ndim if keepdim else ())
     return torch.linalg.norm(t, ord, dim, keepdim)
+
+
+def linalg_norm(t: torch.Tensor, ord=None, dim=None, keepdim: bool = False, dtype=None) -> torch.Tensor:
+    """torch's ``linalg.norm`` rules (the vector or matrix norm by ``ord`` and ``dim``), in ``dtype`` when given:
+    ``mint.linalg.norm``."""
+    return torch.linalg.norm(t, ord, dim, keepdim, dtype=dtype)
 
 
 def svd(t: torch.Tensor, full_matrices: bool = False, compute_uv: bool = True):

@@ -15,6 +15,11 @@ import torch
 
 __all__ = [
     "rand",
+    "trunc_normal_fill",
+    "eye_fill",
+    "orthogonal_fill",
+    "dirac_fill",
+    "sparse_fill",
     "randn",
     "randint",
     "randperm",
@@ -260,6 +265,36 @@ def log_normal(like: torch.Tensor, mean: float, std: float, dtype=None) -> torch
 def uniform_like(like: torch.Tensor, low: float, high: float, *, generator=None) -> torch.Tensor:
     """U[low, high) samples shaped and typed like ``like`` (``Tensor.uniform``)."""
     return torch.empty_like(like).uniform_(low, high, generator=generator)
+
+
+# ------------------------------------------------------------------------------------------------
+# the initializers whose values torch computes (common/initializer.py): in-place fills of ``t``
+# ------------------------------------------------------------------------------------------------
+def trunc_normal_fill(t: torch.Tensor, mean: float, std: float, a: float, b: float, generator=None) -> None:
+    """Fill ``t`` in place from N(mean, std) truncated to [a, b] with ``generator`` (``TruncatedNormal`` unseeded)."""
+    torch.nn.init.trunc_normal_(t, mean, std, a, b, generator=generator)
+
+
+def eye_fill(t: torch.Tensor) -> None:
+    """Fill the 2-D ``t`` in place with the identity matrix (``Identity``)."""
+    torch.nn.init.eye_(t)
+
+
+def orthogonal_fill(t: torch.Tensor, gain: float) -> None:
+    """Fill ``t`` in place with a (semi-)orthogonal matrix times ``gain``, from torch's default generator
+    (``Orthogonal``)."""
+    torch.nn.init.orthogonal_(t, gain)
+
+
+def dirac_fill(t: torch.Tensor, groups: int) -> None:
+    """Fill the 3-D to 5-D ``t`` in place with the Dirac delta in ``groups`` groups (``Dirac``)."""
+    torch.nn.init.dirac_(t, groups)
+
+
+def sparse_fill(t: torch.Tensor, sparsity: float, sigma: float) -> None:
+    """Fill the 2-D ``t`` in place: N(0, sigma) with a fraction ``sparsity`` of each column zero, from torch's
+    default generator (``Sparse``)."""
+    torch.nn.init.sparse_(t, sparsity, sigma)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

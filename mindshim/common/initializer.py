@@ -15,6 +15,7 @@ import torch
 from .. import _state
 from .._kernels import creation as _creation
 from .._kernels import philox as _philox
+from .._kernels import random as _random
 from . import dtype as mstype
 from .seed import get_seed
 from .tensor import Tensor
@@ -89,7 +90,7 @@ def _truncated_normal_(t: torch.Tensor, a: float, b: float, mean: float, std: fl
     _draw(
         t,
         lambda seed: _philox.truncated_normal(tuple(t.shape), a, b, mean, std, seed),
-        lambda g: torch.nn.init.trunc_normal_(t, mean, std, a, b, generator=g),
+        lambda g: _random.trunc_normal_fill(t, mean, std, a, b, generator=g),
     )
 
 
@@ -308,7 +309,7 @@ class Identity(Initializer):
     def _fill(self, t):
         if t.ndim != 2:
             raise ValueError("For Identity initializer, the dimension of the initialized tensor should be 2.")
-        torch.nn.init.eye_(t)
+        _random.eye_fill(t)
 
 
 class Orthogonal(Initializer):
@@ -319,7 +320,7 @@ class Orthogonal(Initializer):
         self.gain = gain
 
     def _fill(self, t):
-        _seeded(torch.nn.init.orthogonal_, t, self.gain)
+        _seeded(_random.orthogonal_fill, t, self.gain)
 
 
 class Dirac(Initializer):
@@ -330,7 +331,7 @@ class Dirac(Initializer):
         self.groups = groups
 
     def _fill(self, t):
-        torch.nn.init.dirac_(t, self.groups)
+        _random.dirac_fill(t, self.groups)
 
 
 class Sparse(Initializer):
@@ -341,7 +342,7 @@ class Sparse(Initializer):
         self.sparsity, self.sigma = sparsity, sigma
 
     def _fill(self, t):
-        _seeded(torch.nn.init.sparse_, t, self.sparsity, self.sigma)
+        _seeded(_random.sparse_fill, t, self.sparsity, self.sigma)
 
 
 class VarianceScaling(Initializer):

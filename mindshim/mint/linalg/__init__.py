@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from ... import _api
-import torch
-
+from ..._kernels import linalg as _KL
 from ...common import dtype as _mstype
 from ...common.tensor import Tensor
 from ...ops.function._utils import _as_tensor, _wrap
@@ -22,25 +21,25 @@ def _dtype(dtype):
 
 def inv(A) -> Tensor:  # noqa: N803
     """Inverse of square matrices (batched). Mirrors ``mindspore.mint.linalg.inv`` (2.10)."""
-    return _wrap(torch.linalg.inv(_as_tensor(A)))
+    return _wrap(_KL.inverse(_as_tensor(A), checked=False))
 
 
 def norm(A, ord=None, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002,N803
     """Vector or matrix norm of ``A`` (torch's ``linalg.norm`` rules). Mirrors ``mindspore.mint.linalg.norm``."""
-    return _wrap(torch.linalg.norm(_as_tensor(A), ord, _dim(dim), keepdim, dtype=_dtype(dtype)))
+    return _wrap(_KL.linalg_norm(_as_tensor(A), ord, _dim(dim), keepdim, dtype=_dtype(dtype)))
 
 
 def vector_norm(x, ord=2, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
     """Vector ``ord``-norm over ``dim`` (all elements when None). Mirrors ``mindspore.mint.linalg.vector_norm``."""
-    return _wrap(torch.linalg.vector_norm(_as_tensor(x), ord, _dim(dim), keepdim, dtype=_dtype(dtype)))
+    return _wrap(_KL.vector_norm(_as_tensor(x), ord, _dim(dim), keepdim, dtype=_dtype(dtype)))
 
 
 def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002,N803
     """Matrix norm (``'fro'``, ``'nuc'``, ``inf``, ``-inf``, 1, -1, 2, -2). Mirrors ``mint.linalg.matrix_norm``."""
-    return _wrap(torch.linalg.matrix_norm(_as_tensor(A), ord, _dim(dim), keepdim, dtype=_dtype(dtype)))
+    return _wrap(_KL.matrix_norm(_as_tensor(A), ord, _dim(dim), keepdim, dtype=_dtype(dtype)))
 
 
 def qr(A, mode: str = "reduced") -> tuple:  # noqa: N803
     """QR decomposition ``(Q, R)``; ``mode`` ``'reduced'``, ``'complete'`` or ``'r'``. Mirrors ``mint.linalg.qr``."""
-    q, r = torch.linalg.qr(_as_tensor(A), mode)
+    q, r = _KL.qr(_as_tensor(A), mode)
     return _wrap(q), _wrap(r)

@@ -16,7 +16,6 @@ import numpy as np
 import torch
 
 from ...common import dtype as mstype
-from ...common.tensor import _device
 from ..._kernels import dtypes as _dtypes
 from ..._kernels import array as _AK
 from ..._kernels import elementwise as _K
@@ -1772,76 +1771,6 @@ def accumulate_n(x) -> Tensor:
     Known difference: MindSpore 2.10's CPU build has no AccumulateNV2 kernel; mindshim computes it there too.
     """
     return addn(x)
-
-
-# ------------------------------------------------------------------------------------------------
-# discrete Fourier transforms (torch.fft); integer and Float16 inputs are transformed as Float32
-# ------------------------------------------------------------------------------------------------
-def _fft_in(x) -> torch.Tensor:
-    t = _as_tensor(x)
-    if t.is_complex() or t.dtype in (torch.float32, torch.float64):
-        return t
-    return t.float()
-
-
-def _fft1(name: str, tfn, what: str):
-    def fn(input, n=None, dim: int = -1, norm=None) -> Tensor:  # noqa: A002
-        return _wrap(tfn(_fft_in(input), n=n, dim=dim, norm=norm))
-
-    fn.__name__ = fn.__qualname__ = name
-    fn.__doc__ = (
-        f"{what} along ``dim`` (length ``n``: cropped or zero-padded). Mirrors ``mindspore.ops.{name}`` (2.10).\n\n"
-        "    ``norm``: None/``'backward'``, ``'forward'`` or ``'ortho'``. Real inputs give Complex64 (Float64: "
-        "Complex128).\n"
-    )
-    return fn
-
-
-def _fftn(name: str, tfn, what: str, default_dim):
-    def fn(input, s=None, dim=default_dim, norm=None) -> Tensor:  # noqa: A002
-        return _wrap(tfn(_fft_in(input), s=s, dim=dim, norm=norm))
-
-    fn.__name__ = fn.__qualname__ = name
-    fn.__doc__ = f"{what} over ``dim`` (sizes ``s``). Mirrors ``mindspore.ops.{name}`` (2.10).\n"
-    return fn
-
-
-fft = _fft1("fft", torch.fft.fft, "1-D discrete Fourier transform")
-ifft = _fft1("ifft", torch.fft.ifft, "1-D inverse discrete Fourier transform")
-rfft = _fft1("rfft", torch.fft.rfft, "1-D Fourier transform of a real signal (one-sided)")
-irfft = _fft1("irfft", torch.fft.irfft, "inverse of :func:`rfft` (real result)")
-hfft = _fft1("hfft", torch.fft.hfft, "1-D Fourier transform of a Hermitian-symmetric signal (real result)")
-ihfft = _fft1("ihfft", torch.fft.ihfft, "inverse of :func:`hfft` (one-sided complex result)")
-fft2 = _fftn("fft2", torch.fft.fft2, "2-D discrete Fourier transform", (-2, -1))
-ifft2 = _fftn("ifft2", torch.fft.ifft2, "2-D inverse discrete Fourier transform", (-2, -1))
-rfft2 = _fftn("rfft2", torch.fft.rfft2, "2-D Fourier transform of a real signal", (-2, -1))
-irfft2 = _fftn("irfft2", torch.fft.irfft2, "inverse of :func:`rfft2`", (-2, -1))
-fftn = _fftn("fftn", torch.fft.fftn, "N-D discrete Fourier transform", None)
-ifftn = _fftn("ifftn", torch.fft.ifftn, "N-D inverse discrete Fourier transform", None)
-rfftn = _fftn("rfftn", torch.fft.rfftn, "N-D Fourier transform of a real signal", None)
-irfftn = _fftn("irfftn", torch.fft.irfftn, "inverse of :func:`rfftn`", None)
-
-
-def fftshift(input, dim=None) -> Tensor:  # noqa: A002
-    """Move the zero-frequency term to the centre (roll by ``n // 2``). Mirrors ``mindspore.ops.fftshift`` (2.10)."""
-    return _wrap(torch.fft.fftshift(_as_tensor(input), dim=dim))
-
-
-def ifftshift(input, dim=None) -> Tensor:  # noqa: A002
-    """Inverse of :func:`fftshift`. Mirrors ``mindspore.ops.ifftshift`` (2.10)."""
-    return _wrap(torch.fft.ifftshift(_as_tensor(input), dim=dim))
-
-
-def fftfreq(n: int, d: float = 1.0, dtype=None) -> Tensor:
-    """Sample frequencies of an ``n``-point DFT with spacing ``d`` (Float32 by default). Mirrors ``ops.fftfreq``."""
-    td = mstype.to_torch_dtype(dtype) if dtype is not None else torch.float32
-    return _wrap(torch.fft.fftfreq(n, d, dtype=td, device=_device()))
-
-
-def rfftfreq(n: int, d: float = 1.0, dtype=None) -> Tensor:
-    """Non-negative sample frequencies of an ``n``-point real DFT. Mirrors ``mindspore.ops.rfftfreq`` (2.10)."""
-    td = mstype.to_torch_dtype(dtype) if dtype is not None else torch.float32
-    return _wrap(torch.fft.rfftfreq(n, d, dtype=td, device=_device()))
 
 
 # ------------------------------------------------------------------------------------------------
