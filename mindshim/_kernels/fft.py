@@ -109,7 +109,7 @@ def _norm(prim: str, norm) -> str:
     if norm is None:
         return "backward"
     if not isinstance(norm, str):
-        raise TypeError(f"For '{prim}', the input 'norm' should be a str, but got {type(norm)}.")
+        raise errors.type_error(prim, f"the input 'norm' should be a str, but got {type(norm)}.")
     if norm.lower() not in _NORMS:
         raise ValueError(f"Failed to convert the value \"{norm}\" of input 'norm' of '{prim}' to enum.")
     return norm.lower()
@@ -368,7 +368,7 @@ def _scalar(prim: str, name: str, v):
         if v.ndim != 0:
             raise ValueError(
                 (
-                    f"For '{prim}', the value of '{name}' is invalid: '{v.tolist()}'.",
+                    errors.op_error(ValueError, prim, f"the value of '{name}' is invalid: '{v.tolist()}'.").args[0],
                     "Only support 0-dim tenor to scalar.",
                 )
             )
@@ -468,9 +468,10 @@ def fft_with_size(x, signal_ndim, inverse, real, norm="backward", onesided=True,
     if not 1 <= signal_ndim <= 3 or x.ndim < signal_ndim:
         raise RuntimeError("x_dims must not be less than signal_ndim.")
     if signal_sizes and len(signal_sizes) != signal_ndim:
-        raise ValueError(
-            f"For 'FFTWithSize', signal_sizes is expected to be empty (default) or of signal_ndim={signal_ndim}D, "
-            f"but got signal_sizes=[const vector]{{{', '.join(str(v) for v in signal_sizes)}}}"
+        raise errors.value_error(
+            "FFTWithSize",
+            f"signal_sizes is expected to be empty (default) or of signal_ndim={signal_ndim}D, "
+            f"but got signal_sizes=[const vector]{{{', '.join(str(v) for v in signal_sizes)}}}",
         )
     mode = ("irfft" if inverse else "rfft") if real else "fft/ifft"
     allowed = _RFFT_IN if mode == "rfft" else _COMPLEX
@@ -601,18 +602,22 @@ def hann_window(window_length, periodic=True, dtype: torch.dtype | None = None) 
         ValueError: ``window_length`` negative.
     """
     if not isinstance(window_length, int):
-        raise TypeError(
-            f"For 'hann_window', 'window_length' must be a non-negative integer, but got {type(window_length)}"
+        raise errors.type_error(
+            "hann_window", f"'window_length' must be a non-negative integer, but got {type(window_length)}"
         )
     if window_length < 0:
-        raise ValueError(f"For 'hann_window', 'window_length' must be a non-negative integer, but got {window_length}")
+        raise errors.value_error(
+            "hann_window", f"'window_length' must be a non-negative integer, but got {window_length}"
+        )
     if window_length <= 1:
         return _window_ones(window_length)
     if not isinstance(periodic, (bool, np.bool_)):
-        raise TypeError(f"For 'hann_window', 'periodic' must be a variable of Boolean type, but got {type(periodic)}")
+        raise errors.type_error(
+            "hann_window", f"'periodic' must be a variable of Boolean type, but got {type(periodic)}"
+        )
     if dtype is not None and dtype not in _FLOATS:
-        raise TypeError(
-            f"For 'hann_window', 'dtype' must be floating point dtypes, but got {errors.dtype_name(dtype)}."
+        raise errors.type_error(
+            "hann_window", f"'dtype' must be floating point dtypes, but got {errors.dtype_name(dtype)}."
         )
     m = window_length + 1 if periodic else window_length
     w = 0.5 - 0.5 * np.cos(2 * math.pi / (m - 1) * np.arange(0, m))
@@ -632,20 +637,22 @@ def kaiser_window(window_length, periodic=True, beta=12.0, dtype: torch.dtype | 
         ValueError: ``window_length`` negative.
     """
     if not isinstance(periodic, bool):
-        raise TypeError(f"For 'kaiser_window', 'periodic' must be a variable of Boolean type, but got {type(periodic)}")
+        raise errors.type_error(
+            "kaiser_window", f"'periodic' must be a variable of Boolean type, but got {type(periodic)}"
+        )
     if not isinstance(window_length, int):
-        raise TypeError(
-            f"For 'kaiser_window', 'window_length' must be a non-negative integer, but got {type(window_length)}"
+        raise errors.type_error(
+            "kaiser_window", f"'window_length' must be a non-negative integer, but got {type(window_length)}"
         )
     if window_length < 0:
-        raise ValueError(
-            f"For 'kaiser_window', 'window_length' must be a non-negative integer, but got {window_length}"
+        raise errors.value_error(
+            "kaiser_window", f"'window_length' must be a non-negative integer, but got {window_length}"
         )
     if window_length <= 1:
         return _window_ones(window_length)
     if dtype is not None and dtype not in _FLOATS:
-        raise TypeError(
-            f"For 'kaiser_window', 'dtype' must be floating point dtypes, but got {errors.dtype_name(dtype)}."
+        raise errors.type_error(
+            "kaiser_window", f"'dtype' must be floating point dtypes, but got {errors.dtype_name(dtype)}."
         )
     m = window_length + 1 if periodic else window_length
     n = np.arange(0, m)
@@ -684,9 +691,10 @@ def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, dtype: t
         raise TypeError(f"{pre} 'dtype' must be floating point dtypes, but got {errors.dtype_name(dtype)}.")
     dtype = torch.float32 if dtype is None else dtype
     if dtype not in (torch.float16, torch.float32, torch.float64):
-        raise TypeError(
-            "For 'HammingWindow', the 'dtype' should be one of [mindspore.float16, mindspore.float32, "
-            f"mindspore.float64], but got 'mindspore.{errors.dtype_name(dtype).lower()}'."
+        raise errors.type_error(
+            "HammingWindow",
+            "the 'dtype' should be one of [mindspore.float16, mindspore.float32, "
+            f"mindspore.float64], but got 'mindspore.{errors.dtype_name(dtype).lower()}'.",
         )
     return _hamming(window_length, periodic, alpha, beta, dtype)
 
@@ -746,10 +754,10 @@ def spectral_window(prim: str, length: torch.Tensor, periodic: bool, dtype: torc
             f"Tensor[Int64]}}, but got Tensor[{errors.dtype_name(length.dtype)}]."
         )
     if length.ndim != 0:
-        raise ValueError(f"For '{prim}', the dim of window_length must be 0, but got: {length.ndim}.")
+        raise errors.value_error(prim, f"the dim of window_length must be 0, but got: {length.ndim}.")
     n = int(length)
     if n < 0 or n > 1000000:
-        raise ValueError(f"For '{prim}', the value range of window_length must be [0, 1000000], but got: {n}.")
+        raise errors.value_error(prim, f"the value range of window_length must be [0, 1000000], but got: {n}.")
     wide = torch.float64 if dtype == torch.float64 else torch.float32
     return _SPECTRAL_WINDOWS[prim](n, periodic=periodic, dtype=wide, device=length.device).to(dtype)
 
