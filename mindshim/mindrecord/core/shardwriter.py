@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ... import _api
 import os
+import random
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,8 @@ from .shardutils import MAX_HEADER_SIZE, MAX_PAGE_SIZE, MIN_HEADER_SIZE, MIN_PAG
 __all__ = _api.names(__name__)
 
 _INT_WIDTH = {"int32": 4, "int64": 8}
+# The shards that take a batch's extra rows are drawn from the system's entropy, as MindSpore's std::random_device.
+_URANDOM = random.SystemRandom()
 
 
 def _compress_int(data: bytes, dtype: str) -> bytes:
@@ -75,8 +78,9 @@ def has_compressed_blob(schema: dict) -> bool:
 class ShardWriter:
     """Writes raw rows into one MindRecord file set. Mirrors ``mindspore.mindrecord.core.shardwriter.ShardWriter``
     and the C++ writer it wraps: same page layout, row groups, header and compression, so the files read in
-    MindSpore. Known difference: when a batch does not split evenly over the shards, the first shards take the
-    extra rows (MindSpore picks them at random).
+    MindSpore. A batch of ``n`` rows over ``k`` shards gives each shard a contiguous run of ``n // k`` rows, in
+    shard order, and ``n % k`` shards picked at random (system entropy, unaffected by seeds) one row more, as
+    MindSpore's writer does.
 
     Raises:
         MRMOpenError: if a file cannot be created.
@@ -245,7 +249,7 @@ class ShardWriter:
         return bytes(merged)
 
     def write_raw_data(self, data: list, validate: bool = True, parallel_writer: bool = False) -> int:
-        """Split rows into blob and raw parts and append them to the shards (rows split evenly over shards).
+        """Split rows into blob and raw parts and append them to the shards (contiguous runs, extras at random).
 
         Raises:
             RuntimeError: if ``data`` is empty or a row is larger than a page.
@@ -294,9 +298,12 @@ class ShardWriter:
                 )
         n, k = len(blobs), len(self._paths)
         per, extra = divmod(n, k)
+        # MindSpore's BreakIntoShards: each shard takes a contiguous run of ``n // k`` rows, in shard order, and
+        # ``n % k`` shards drawn at random from /dev/urandom (no seed applies) take one row more.
+        lucky = set(_URANDOM.sample(range(k), extra)) if extra else ()
         start = 0
         for sid in range(k):
-            end = start + per + (1 if sid < extra else 0)
+            end = start + per + (1 if sid in lucky else 0)
             if end > start:
                 self._write_by_shard(
                     sid, blobs[start:end], raws[start:end], blob_sizes[start:end], raw_sizes[start:end]
