@@ -509,6 +509,31 @@ class Dataset:
     def __iter__(self):
         return iter(self.create_tuple_iterator(num_epochs=1))
 
+    def save(self, file_name: str, num_files: int = 1, file_type: str = "mindrecord") -> None:
+        """Write one epoch of this pipeline's rows as MindRecord (``num_files`` files ``file_name0``, ... when
+        more than one), readable by ``MindDataset`` here and in MindSpore. Mirrors ``Dataset.save``: the schema
+        comes from the first row (bool/int8/uint8/int16/uint16/int32 as int32, uint32/int64/uint64 as int64,
+        float16/float32 as float32, float64, string, bytes; arrays get the shape ``[-1, *shape[1:]]``); with
+        several files each row goes to one drawn at random. See ``_save_to_disk.save_to_disk``.
+
+        Raises:
+            TypeError: if ``num_files`` is not an int or ``file_name``/``file_type`` not a str.
+            ValueError: if ``num_files`` is outside [1, 1000] or ``file_type`` is not ``"mindrecord"``.
+            RuntimeError: (MindSpore's messages) if a file or its ``.db`` exists (saving twice to one name), the
+                folder is missing, a column is a dict or a multi-dimensional string/bytes tensor, a dimension other
+                than 0 changes between rows, or the dataset is empty.
+        """
+        from ._save_to_disk import save_to_disk
+
+        type_check(num_files, (int,), "num_files")
+        if num_files <= 0 or num_files > 1000:
+            raise ValueError("num_files should between 0 and 1000.")
+        type_check(file_name, (str,), "file_name")
+        type_check(file_type, (str,), "file_type")
+        if file_type != "mindrecord":
+            raise ValueError(f"{file_type} dataset format is not supported.")
+        save_to_disk(self, file_name, num_files)
+
     # ---- chaining
     def batch(
         self, batch_size: int | Callable, drop_remainder: bool = False, num_parallel_workers: int | None = None, **kw

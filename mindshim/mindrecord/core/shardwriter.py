@@ -89,6 +89,10 @@ class ShardWriter:
         MRMCommitError: if the header outgrows its area.
     """
 
+    # The raw part of a row whose fields are all blobs: ``{"id": 0}`` from ``FileWriter``; ``Dataset.save``'s
+    # writer (MindSpore's SaveToDisk) stores a null JSON (``0xc0``) instead.
+    blob_only_raw: bytes = _msgpack.packb({"id": 0})
+
     def __init__(self) -> None:
         self._header: ShardHeader | None = None
         self._is_open = False
@@ -280,7 +284,7 @@ class ShardWriter:
         if not blobs and raws:
             blobs = [b"\x00\x00\x00\x00"] * len(raws)
         if blobs and not raws:
-            raws = [_msgpack.packb({"id": 0})] * len(blobs)
+            raws = [self.blob_only_raw] * len(blobs)
         if len(raws) != len(blobs):
             raise MRMWriteDatasetError
         if not raws:
@@ -407,6 +411,13 @@ class ShardWriter:
             f.close()
         self._files = []
         return SUCCESS
+
+    def close(self) -> None:
+        """Close the files without writing headers (what an aborted write leaves: the files, no ``.db``)."""
+        for f in self._files:
+            f.close()
+        self._files = []
+        self._is_open = False
 
     @property
     def paths(self) -> list:
