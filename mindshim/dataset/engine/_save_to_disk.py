@@ -149,6 +149,7 @@ def save_to_disk(dataset: Any, file_name: str, num_files: int) -> None:
     paths = [file_name] if num_files == 1 else [f"{file_name}{i}" for i in range(num_files)]
     writer = ShardWriter()
     writer.blob_only_raw = packb(None)  # SaveToDisk's raw part of an all-blob row: a null JSON
+    writer.keep_empty_blob = True  # and an empty bytes value is an empty blob
     writer.open(paths, False)
     names = [n.translate(_PUNCT) for n in dataset.get_col_names()]
     schema = None

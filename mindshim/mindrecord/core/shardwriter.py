@@ -92,6 +92,8 @@ class ShardWriter:
     # The raw part of a row whose fields are all blobs: ``{"id": 0}`` from ``FileWriter``; ``Dataset.save``'s
     # writer (MindSpore's SaveToDisk) stores a null JSON (``0xc0``) instead.
     blob_only_raw: bytes = _msgpack.packb({"id": 0})
+    # Whether a row whose only blob field is empty keeps an empty blob (``Dataset.save``) or has none (FileWriter).
+    keep_empty_blob: bool = False
 
     def __init__(self) -> None:
         self._header: ShardHeader | None = None
@@ -272,7 +274,7 @@ class ShardWriter:
         for item in data:
             if blob_fields:
                 blob = self._merge_blob({f: item[f] for f in blob_fields})
-                if blob:  # as MindSpore: a row whose only blob field is empty has no blob
+                if blob or self.keep_empty_blob:  # FileWriter: a row whose only blob field is empty has none
                     blobs.append(blob)
             row_raw = {f: self.convert_np_types(item[f]) for f in raw_fields if f in item}
             if row_raw:
