@@ -59,8 +59,8 @@ def _map_leaves(fn: Callable, x: Any) -> Any:
 
 def _leaf_array(x: Any) -> Any:
     """A leaf of a dict column as the iterators hand it out: an array (a Tensor's via asnumpy, a Python scalar or
-    string via numpy's rules)."""
-    if isinstance(x, np.ndarray):
+    string via numpy's rules); ``bytes`` and ``None`` are handed out as they are, as MindSpore does."""
+    if isinstance(x, np.ndarray) or x is None or isinstance(x, bytes):  # bytes and None stay Python objects
         return x
     asnumpy = getattr(x, "asnumpy", None)
     if asnumpy is not None:
@@ -93,8 +93,10 @@ def _to_list(x: Any) -> list | None:
 def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
     from ...common.tensor import _wrap
 
-    if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors
+    if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors (bytes and None stay)
         return _map_leaves(lambda a: _to_tensor(_leaf_array(a), do_copy, dev), arr)
+    if arr is None or isinstance(arr, bytes):
+        return arr
     if arr.dtype.kind in "USO":  # strings stay numpy, as in MindSpore
         return _ms_numpy(arr)
     if do_copy or not arr.flags.writeable or not arr.flags.c_contiguous:
@@ -421,8 +423,8 @@ class Dataset:
                 shapes, expect same shape for each data row, ...``).
         """
         type_check(estimate, (bool,), "estimate")
-        if not estimate:
-            return [list(a.shape) for a in self._first_row()]
+        if not estimate:  # a Python-dictionary column reports [0], as in MindSpore
+            return [[0] if isinstance(a, dict) else list(a.shape) for a in self._first_row()]
         shapes = None
         last = None
         for row in self._epoch_rows(0):
@@ -446,8 +448,12 @@ class Dataset:
         return shapes
 
     def output_types(self) -> list:
-        """numpy dtypes of the columns of the first row. Mirrors ``Dataset.output_types``."""
-        return [np.dtype(a.dtype.kind) if a.dtype.kind in "US" else a.dtype for a in self._first_row()]
+        """numpy dtypes of the columns of the first row (``object`` for a Python-dictionary column). Mirrors
+        ``Dataset.output_types``."""
+        return [
+            np.dtype(object) if isinstance(a, dict) else np.dtype(a.dtype.kind) if a.dtype.kind in "US" else a.dtype
+            for a in self._first_row()
+        ]
 
     def num_classes(self) -> int | None:
         """Number of classes: None except for sources that know their classes (``ImageFolderDataset``...).
@@ -1376,7 +1382,7 @@ def _stack(vals: list, c: int) -> np.ndarray:
     """Stack one column of a batch; rows of different shapes raise MindSpore's error. A dictionary column is
     batched key by key (a list in it as one array)."""
     if isinstance(vals[0], dict):
-        return {k: _stack([_leaf_array(v[k]) for v in vals], c) for k in vals[0]}
+        return _stack_dicts(vals, c)
     shape = vals[0].shape
     for v in vals[1:]:
         if v.shape != shape:
@@ -1393,6 +1399,42 @@ def _stack(vals: list, c: int) -> np.ndarray:
                 f"<{_shape_text(shape)}> and this element had shape <{_shape_text(v.shape)}>"
             )
     return np.stack(vals)
+
+
+def _stack_dicts(vals: list, c: int) -> dict:
+    """A batch of a Python-dictionary column, as MindSpore batches it: every row has the first row's keys, each
+    key's values become one numpy array (``np.array`` of the list), which must not be an object array."""
+    first = vals[0]
+    for v in vals[1:]:
+        if not isinstance(v, dict) or len(v) != len(first):
+            raise op_error(
+                "Failed to create a batch since number of key/value pairs in dictionaries do not match. First row: "
+                f"{len(first)}, current row: {len(first)}"
+            )
+        for k in v:
+            if k not in first:
+                raise op_error(
+                    f"Python dictionary keys do not match when creating a batch: {k} was not found in previous rows."
+                )
+    out = {}
+    for k in first:
+        try:
+            arr = np.array([_batch_leaf(v[k]) for v in vals])
+        except ValueError as e:
+            raise op_error(f"Failed to batch Python dictionary: ValueError: {e}") from None
+        if arr.dtype == object:
+            raise op_error(
+                f"Batch: failed to create a NumPy array with primitive types for the dictionary objects in column {c}, "
+                f"key: {k!r}.\nIf you want a customized array, define a custom 'per_batch_map' function."
+            )
+        out[k] = arr
+    return out
+
+
+def _batch_leaf(x: Any) -> Any:
+    """A dict column's value as batching takes it (a Tensor via asnumpy, anything else as it is)."""
+    asnumpy = getattr(x, "asnumpy", None)
+    return asnumpy() if asnumpy is not None else x
 
 
 def _update_sync_batch_size(node: Dataset, batch_size: Any) -> None:
