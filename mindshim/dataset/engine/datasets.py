@@ -93,10 +93,10 @@ def _to_list(x: Any) -> list | None:
 def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
     from ...common.tensor import _wrap
 
-    if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors (bytes and None stay)
-        return _map_leaves(lambda a: _to_tensor(_leaf_array(a), do_copy, dev), arr)
-    if arr is None or isinstance(arr, bytes):
-        return arr
+    if not isinstance(arr, np.ndarray):
+        if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors
+            return _map_leaves(lambda a: _to_tensor(_leaf_array(a), do_copy, dev), arr)
+        return arr  # a dict leaf that stays a Python object (bytes, None)
     if arr.dtype.kind in "USO":  # strings stay numpy, as in MindSpore
         return _ms_numpy(arr)
     if do_copy or not arr.flags.writeable or not arr.flags.c_contiguous:
