@@ -275,3 +275,19 @@ attempt(
         .create_tuple_iterator(output_numpy=True)
     ],
 )
+
+
+# C++ transforms refuse a dict column (MindSpore's type "python")
+def dict_rows():
+    return iter([({"a": np.array([1])},)])
+
+
+for op in [ds.transforms.TypeCast(ms.float32), ds.transforms.OneHot(3), ds.transforms.Fill(1)]:
+    attempt(
+        type(op).__name__,
+        lambda op=op: list(
+            ds.GeneratorDataset(dict_rows, ["d"], shuffle=False)
+            .map(op, input_columns=["d"])
+            .create_tuple_iterator(output_numpy=True)
+        ),
+    )
