@@ -980,6 +980,12 @@ class NumpySlicesDataset(_MappableSource):
         self._cols = cols
         self._names = names
         self._n = n.pop() if n else 0
+        # columns of Python dicts (a list of dicts given as data): each row's dict is handed on as it is
+        self._dict_cols = [
+            k
+            for k, c in enumerate(cols)
+            if isinstance(c, np.ndarray) and c.dtype == object and c.size and isinstance(c.flat[0], dict)
+        ]
 
     def _col_names(self):
         return self._names
@@ -988,7 +994,10 @@ class NumpySlicesDataset(_MappableSource):
         return self._n
 
     def _get(self, i):
-        return [np.asarray(c[i]) for c in self._cols]
+        row = [np.asarray(c[i]) for c in self._cols]
+        for k in self._dict_cols:
+            row[k] = self._cols[k][i]
+        return row
 
     def _epoch_batches(self, batch_size: int, drop_remainder: bool):
         """Whole batches by fancy indexing (same rows as stacking the slices one by one)."""
@@ -1331,8 +1340,8 @@ class BatchDataset(Dataset):
         except Exception as e:
             raise user_error(e, f"{type(e).__name__}: ") from e
         out = out if isinstance(out, tuple) else (out,)
-        out = [np.asarray(o) if not isinstance(o, list) else np.stack([_as_array(x) for x in o]) for o in out]
-        rest = {n: (np.stack(cols[i]) if isinstance(cols[i], list) else cols[i]) for i, n in enumerate(names)}
+        out = [_per_batch_column(o) for o in out]
+        rest = {n: (_stack(cols[i], i) if isinstance(cols[i], list) else cols[i]) for i, n in enumerate(names)}
         out_names = self.output_columns or in_cols
         if len(out_names) != len(out):
             raise RuntimeError("per_batch_map returned a different number of columns than output_columns.")
@@ -1342,7 +1351,12 @@ class BatchDataset(Dataset):
 
     def _epoch_rows(self, epoch):
         child = self.children[0]
-        if isinstance(child, NumpySlicesDataset) and self.per_batch_map is None and isinstance(self.batch_size, int):
+        if (
+            isinstance(child, NumpySlicesDataset)
+            and self.per_batch_map is None
+            and isinstance(self.batch_size, int)
+            and not child._dict_cols
+        ):
             return child._epoch_batches(self.batch_size, self.drop_remainder)
         groups = self._groups(epoch)
         if self.per_batch_map is None:
@@ -1435,6 +1449,27 @@ def _batch_leaf(x: Any) -> Any:
     """A dict column's value as batching takes it (a Tensor via asnumpy, anything else as it is)."""
     asnumpy = getattr(x, "asnumpy", None)
     return asnumpy() if asnumpy is not None else x
+
+
+def _per_batch_column(o: Any) -> Any:
+    """One column returned by ``per_batch_map`` as MindSpore takes it: a list of arrays stacked; a list (or tuple)
+    of dicts becomes one dict with, per key, the list of the rows' values (one row: their 1-row array).
+
+    Raises:
+        RuntimeError: a dict returned as the column (MindSpore's ``Failed to convert rows: ...``).
+    """
+    if isinstance(o, dict):
+        raise op_error(
+            "Failed to convert rows: mismatched types returned from per_batch_map function. If different types are "
+            "returned, all of them should be convertible to Python lists. Got: Python dict"
+        )
+    if isinstance(o, (list, tuple)) and o and all(isinstance(x, dict) for x in o):
+        if len(o) == 1:
+            return {k: np.array([_batch_leaf(v)]) for k, v in o[0].items()}
+        return {k: [_leaf_array(x[k]) for x in o] for k in o[0]}
+    if isinstance(o, list):
+        return np.stack([_as_array(x) for x in o])
+    return np.asarray(o)
 
 
 def _update_sync_batch_size(node: Dataset, batch_size: Any) -> None:
