@@ -27,7 +27,7 @@ def test_interop_result_recorded_by_real_mindspore():
         assert r["read_in_mindspore"] and r["mindspore_reads_as_mindshim"], name
         assert r["mindshim_reads_mindspore_files"] and r["same_rows_both_sides"], name
         if dataset_save_sets.SETS[name] == 1:
-            assert r["pages_identical"] and r["headers_equal"] and r["db_rows_equal"], name
+            assert r["pages_identical"] and r["headers_equal"] and r["files_identical"] and r["db_equal"], name
 
 
 @pytest.mark.slow

@@ -6,8 +6,8 @@ Usage:
 mindshim saves the pipelines of tools/dataset_save_sets.py; real MindSpore (the oracle venv) reads them with
 ``MindDataset`` and ``FileReader`` and saves the same pipelines itself, which mindshim then reads. Per set the
 result says whether each side read the other's files, whether both read the same rows from both, and (for sets
-of one file) whether the pages are byte-identical, the headers equal up to the order of ``index_fields`` (MindSpore
-lists them in its hash map's order) and the ``.db`` indexes hold the same rows. The result goes to
+of one file) whether the files are byte-identical (header and pages) and the ``.db`` indexes hold the same tables
+and rows. The result goes to
 tests/data/dataset_save/interop_result.json (read by tests/test_dataset_save.py).
 """
 
@@ -47,24 +47,24 @@ print("@@RESULT@@" + json.dumps(out))
 
 
 def split_file(path: str) -> tuple:
-    """A MindRecord file's header (``index_fields`` as a sorted list of names) and its pages."""
+    """A MindRecord file's header and its pages."""
     with open(path, "rb") as f:
         data = f.read()
     (n,) = struct.unpack_from("<Q", data)
     header = json.loads(data[8 : 8 + n].decode())
-    header["index_fields"] = sorted(x["index_field"] for x in header["index_fields"] or [])
-    return header, data[header["header_size"] :]
+    return header, data[header["header_size"] :], data
 
 
-def db_rows(path: str) -> list:
-    """The INDEXES rows of a .db as {column: value} (column order follows the index fields' order)."""
+def db_content(path: str) -> list:
+    """The table definitions and every row of a .db index (what MindSpore's reader queries)."""
     con = sqlite3.connect(path)
     try:
-        cur = con.execute("select * from INDEXES order by ROW_ID")
-        names = [c[0] for c in cur.description]
-        return [dict(zip(names, r, strict=True)) for r in cur]
+        sql = sorted(r[0] for r in con.execute("select sql from sqlite_master where sql is not null"))
+        rows = [list(r) for r in con.execute("select * from INDEXES order by ROW_ID")]
+        names = [list(r) for r in con.execute("select * from SHARD_NAME")]
     finally:
         con.close()
+    return [sql, rows, names]
 
 
 def main(argv=None) -> int:
@@ -104,10 +104,11 @@ def main(argv=None) -> int:
             r["same_rows_both_sides"] = own[name] == mine[name]
             if num_files == 1:
                 a, b = os.path.join(shim_dir, name + ".mr"), os.path.join(ms_dir, name + ".mr")
-                (ha, pa), (hb, pb) = split_file(a), split_file(b)
+                (ha, pa, fa), (hb, pb, fb) = split_file(a), split_file(b)
                 r["pages_identical"] = pa == pb
                 r["headers_equal"] = ha == hb
-                r["db_rows_equal"] = db_rows(a + ".db") == db_rows(b + ".db")
+                r["files_identical"] = fa == fb
+                r["db_equal"] = db_content(a + ".db") == db_content(b + ".db")
             r["ok"] = all(v for k, v in r.items() if k not in ("error", "mindshim_read_error"))
             report["all_ok"] = report["all_ok"] and r["ok"]
             report["sets"][name] = r

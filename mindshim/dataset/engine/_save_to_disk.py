@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import stat
 import string
 from typing import Any
@@ -13,6 +15,7 @@ from ...mindrecord.config import _check_no_encryption, _get_enc_key
 from ...mindrecord.core.shardheader import ShardHeader
 from ...mindrecord.core._msgpack import packb
 from ...mindrecord.core.shardindexgenerator import ShardIndexGenerator
+from ...mindrecord.core.shardutils import mr_error
 from ...mindrecord.core.shardwriter import ShardWriter
 
 __all__ = ["save_to_disk"]
@@ -34,6 +37,79 @@ _MR_TYPE = {
     "float64": "float64",
 }
 _PUNCT = str.maketrans({c: "_" for c in string.punctuation})
+_FIELD_NAME = re.compile(r"[0-9a-zA-Z_]+")
+
+
+_MASK = (1 << 64) - 1
+_MUL = 0xC6A4A7935BD1E995
+# libstdc++'s _Prime_rehash_policy: bucket counts for small sizes, then its prime list (as far as it is used here)
+_FAST_BKT = (2, 2, 2, 3, 5, 5, 7, 7, 11, 11, 11, 11, 13, 13)
+_PRIMES = (13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 103, 109, 113, 127, 137)
+_PRIMES += (139, 149, 157, 167, 179, 193, 199, 211, 227, 241, 257)
+
+
+def _std_hash(text: str) -> int:
+    """libstdc++'s ``std::hash<std::string>`` on 64-bit Linux (``_Hash_bytes``, seed 0xc70f6907)."""
+    data = text.encode("utf-8")
+    n = len(data)
+    h = (0xC70F6907 ^ (n * _MUL)) & _MASK
+    aligned = n & ~7
+    for p in range(0, aligned, 8):
+        v = (int.from_bytes(data[p : p + 8], "little") * _MUL) & _MASK
+        h = ((h ^ ((v ^ (v >> 47)) * _MUL & _MASK)) * _MUL) & _MASK
+    if n & 7:
+        h = ((h ^ int.from_bytes(data[aligned:], "little")) * _MUL) & _MASK
+    h = (h ^ (h >> 47)) * _MUL & _MASK
+    return h ^ (h >> 47)
+
+
+def _unordered_map_order(keys: list) -> list | None:
+    """The iteration order of a libstdc++ ``std::unordered_map<std::string, ...>`` filled by inserting ``keys`` in
+    order (bucket growth, rehashing and where a node goes as libstdc++ does it); None past the sizes modelled."""
+    nbkt, next_resize, order = 1, 0, []
+    for key in keys:
+        if key in order:
+            continue
+        if len(order) + 1 > next_resize:
+            need = max(len(order) + 1, 0 if next_resize else 11)
+            if need >= nbkt:
+                want = max(need + 1, nbkt * 2)
+                if want < len(_FAST_BKT):
+                    nbkt = _FAST_BKT[want]
+                else:
+                    bigger = [p for p in _PRIMES if p >= want]
+                    if not bigger:
+                        return None
+                    nbkt = bigger[0]
+                next_resize = nbkt
+                old, order = order, []
+                for k in old:
+                    _insert_node(order, k, nbkt)
+            else:
+                next_resize = nbkt
+        _insert_node(order, key, nbkt)
+    return order
+
+
+def _insert_node(order: list, key: str, nbkt: int) -> None:
+    """A node into a libstdc++ hash table's node list: first of its bucket's run, or the list's head if the bucket
+    is empty."""
+    b = _std_hash(key) % nbkt
+    for i, k in enumerate(order):
+        if _std_hash(k) % nbkt == b:
+            order.insert(i, key)
+            return
+    order.insert(0, key)
+
+
+def _column_order(names: list) -> list:
+    """The order MindSpore's ``SaveToDisk`` visits the columns (which orders the index fields), as saved names
+    (punctuation as ``_``): that of its ``unordered_map`` of saved names, filled while walking the pipeline's own
+    map of the column names (filled in column order)."""
+    saved = [n.translate(_PUNCT) for n in names]
+    first = _unordered_map_order(names)
+    second = _unordered_map_order([n.translate(_PUNCT) for n in first]) if first is not None else None
+    return second if second is not None else saved
 
 
 def _error(message: str, line: int, syntax: bool = False) -> RuntimeError:
@@ -62,8 +138,9 @@ def _type_name(value: Any) -> str:
     return value.dtype.name
 
 
-def _schema_of(names: list, row: list) -> tuple:
-    """The MindRecord schema and index fields of the first row (MindSpore's ``FetchMetaFromTensorRow``)."""
+def _schema_of(names: list, row: list, visit: list) -> tuple:
+    """The MindRecord schema and index fields of the first row (MindSpore's ``FetchMetaFromTensorRow``); the
+    index fields in the order ``visit`` names them."""
     schema, index_fields = {}, []
     for name, value in zip(names, row, strict=True):
         el = _type_name(value)
@@ -81,7 +158,8 @@ def _schema_of(names: list, row: list) -> tuple:
             schema[name] = {"type": "bytes"}
         else:
             schema[name] = {"type": mr_type, "shape": [-1, *shape[1:]]}
-    return schema, index_fields
+    rank = {n: i for i, n in enumerate(visit)}
+    return schema, sorted(index_fields, key=lambda n: rank.get(n, len(rank)))
 
 
 def _check_shapes(names: list, row: list, previous: dict) -> None:
@@ -131,12 +209,12 @@ def save_to_disk(dataset: Any, file_name: str, num_files: int) -> None:
     shape ``[-1, *shape[1:]]`` (a blob field). Scalar numbers and strings are index fields. Rows are written one at
     a time, so with several files each row goes to a file drawn at random, as in MindSpore.
 
-    Known difference: MindSpore lists the index fields in its hash map's order (so its header bytes may differ);
-    mindshim lists them in column order. The rows and pages are the same.
+    The index fields are listed in the order MindSpore's hash map of column names visits them (libstdc++'s
+    ``unordered_map``, modelled up to 257 columns; column order beyond), so the files are MindSpore's bytes.
 
     Raises:
         RuntimeError: (MindSpore's messages) with an encryption key set; if the folder is missing, a file or its
-            ``.db`` exists, a column is a dict, a multi-dimensional string or bytes tensor, of an unsupported type,
+            ``.db`` exists, a saved column name has characters other than letters, digits and ``_``, a column is a dict, a multi-dimensional string or bytes tensor, of an unsupported type,
             changes a dimension other than 0 between rows, or the dataset has no rows (the files created by then
             stay, without ``.db``).
     """
@@ -151,14 +229,23 @@ def save_to_disk(dataset: Any, file_name: str, num_files: int) -> None:
     writer.blob_only_raw = packb(None)  # SaveToDisk's raw part of an all-blob row: a null JSON
     writer.keep_empty_blob = True  # and an empty bytes value is an empty blob
     writer.open(paths, False)
-    names = [n.translate(_PUNCT) for n in dataset.get_col_names()]
+    columns = dataset.get_col_names()
+    names = [n.translate(_PUNCT) for n in columns]
+    visit = _column_order(columns)
     schema = None
     previous: dict = {}
     try:
         for row in dataset.create_tuple_iterator(num_epochs=1, output_numpy=True):
             _check_shapes(names, row, previous)
             if schema is None:
-                schema, index_fields = _schema_of(names, row)
+                schema, index_fields = _schema_of(names, row, visit)
+                if not all(_FIELD_NAME.fullmatch(n) for n in schema):  # ShardSchema's check of field names
+                    text = json.dumps(schema, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+                    raise mr_error(
+                        f"Failed to build schema: {text}.Check the [ERROR] logs before for more details.",
+                        "meta/shard_header.cc(680)",
+                        internal=True,
+                    )
                 header = ShardHeader()
                 header.add_schema(header.build_schema(schema, "mindrecord"))
                 if index_fields:

@@ -37,7 +37,7 @@ def header(p):
     (n,) = struct.unpack_from("<Q", data)
     h = json.loads(data[8 : 8 + n].decode())
     pages = data[h["header_size"] :]
-    h["index_fields"] = sorted(x["index_field"] for x in h["index_fields"] or [])  # listed in a hash map's order
+    h["index_fields"] = [x["index_field"] for x in h["index_fields"] or []]  # in MindSpore's hash map's order
     return h, "p" + hashlib.sha256(pages).hexdigest()[:16], len(pages)
 
 
