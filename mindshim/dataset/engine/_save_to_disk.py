@@ -63,53 +63,99 @@ def _std_hash(text: str) -> int:
     return h ^ (h >> 47)
 
 
-def _unordered_map_order(keys: list) -> list | None:
-    """The iteration order of a libstdc++ ``std::unordered_map<std::string, ...>`` filled by inserting ``keys`` in
-    order (bucket growth, rehashing and where a node goes as libstdc++ does it); None past the sizes modelled."""
-    nbkt, next_resize, order = 1, 0, []
-    for key in keys:
-        if key in order:
-            continue
-        if len(order) + 1 > next_resize:
-            need = max(len(order) + 1, 0 if next_resize else 11)
-            if need >= nbkt:
-                want = max(need + 1, nbkt * 2)
-                if want < len(_FAST_BKT):
-                    nbkt = _FAST_BKT[want]
-                else:
-                    bigger = [p for p in _PRIMES if p >= want]
-                    if not bigger:
-                        return None
-                    nbkt = bigger[0]
-                next_resize = nbkt
-                old, order = order, []
-                for k in old:
-                    _insert_node(order, k, nbkt)
-            else:
-                next_resize = nbkt
-        _insert_node(order, key, nbkt)
-    return order
+class _StdMap:
+    """The node order of a libstdc++ ``std::unordered_map<std::string, int>`` (default-constructed): inserts grow
+    the prime bucket count and rehash as libstdc++ does, a new key goes first in its bucket's run (or to the list's
+    head when its bucket is empty), erasing unlinks it; iteration follows ``order``. ``ok`` turns False past the
+    bucket counts modelled."""
 
+    def __init__(self) -> None:
+        self.nbkt, self.next_resize, self.order, self.ok = 1, 0, [], True
 
-def _insert_node(order: list, key: str, nbkt: int) -> None:
-    """A node into a libstdc++ hash table's node list: first of its bucket's run, or the list's head if the bucket
-    is empty."""
-    b = _std_hash(key) % nbkt
-    for i, k in enumerate(order):
-        if _std_hash(k) % nbkt == b:
-            order.insert(i, key)
+    def insert(self, key: str) -> None:
+        """``map[key] = ...``: a new key is linked in (after any rehash the insertion needs)."""
+        if key in self.order:
             return
-    order.insert(0, key)
+        n = len(self.order)
+        if n + 1 > self.next_resize:
+            need = max(n + 1, 0 if self.next_resize else 11)
+            if need >= self.nbkt:
+                want = max(need + 1, self.nbkt * 2)
+                bigger = [p for p in _PRIMES if p >= want]
+                if want >= len(_FAST_BKT) and not bigger:
+                    self.ok = False
+                    return
+                self.nbkt = _FAST_BKT[want] if want < len(_FAST_BKT) else bigger[0]
+                self.next_resize = self.nbkt
+                old, self.order = self.order, []
+                for k in old:
+                    self._link(k)
+            else:
+                self.next_resize = self.nbkt
+        self._link(key)
+
+    def erase(self, key: str) -> None:
+        """``map.erase(key)``."""
+        if key in self.order:
+            self.order.remove(key)
+
+    def _link(self, key: str) -> None:
+        b = _std_hash(key) % self.nbkt
+        for i, k in enumerate(self.order):
+            if _std_hash(k) % self.nbkt == b:
+                self.order.insert(i, key)
+                return
+        self.order.insert(0, key)
 
 
-def _column_order(names: list) -> list:
+def _filled(keys: Any) -> _StdMap:
+    """A new map with ``keys`` inserted in order."""
+    m = _StdMap()
+    for k in keys:
+        m.insert(k)
+    return m
+
+
+def _column_map(node: Any) -> _StdMap:
+    """The column-name map MindSpore's C++ op for ``node`` builds (``ComputeColMap``): a source (and project) fills
+    it in column order; map erases each input and inserts its output (counts differing: the outputs, then the
+    child's other columns in its map's order); rename and zip refill it from their children's maps; the other
+    nodes copy their child's."""
+    from . import datasets as d
+
+    children = [c for c in getattr(node, "children", []) if isinstance(c, d.Dataset)]
+    if not children or isinstance(node, d.ProjectDataset):
+        return _filled(node.get_col_names())
+    child = _column_map(children[0])
+    if isinstance(node, d.MapDataset):
+        ins, outs = list(node.input_columns), list(node.output_columns)
+        if len(ins) == len(outs):
+            for a, b in zip(ins, outs, strict=True):
+                child.erase(a)
+                child.insert(b)
+            return child
+        return _filled(outs + [k for k in child.order if k not in ins])
+    if isinstance(node, d.RenameDataset):
+        rename = dict(zip(children[0].get_col_names(), node.get_col_names(), strict=True))
+        return _filled(rename.get(k, k) for k in child.order)
+    if isinstance(node, d.ZipDataset):
+        return _filled([k for c in children for k in _column_map(c).order])
+    return child
+
+
+def _column_order(dataset: Any) -> list:
     """The order MindSpore's ``SaveToDisk`` visits the columns (which orders the index fields), as saved names
-    (punctuation as ``_``): that of its ``unordered_map`` of saved names, filled while walking the pipeline's own
-    map of the column names (filled in column order)."""
-    saved = [n.translate(_PUNCT) for n in names]
-    first = _unordered_map_order(names)
-    second = _unordered_map_order([n.translate(_PUNCT) for n in first]) if first is not None else None
-    return second if second is not None else saved
+    (punctuation as ``_``): that of its ``unordered_map`` of saved names, filled while walking the pipeline's map
+    (:func:`_column_map`); column order where the model does not reach."""
+    saved = [n.translate(_PUNCT) for n in dataset.get_col_names()]
+    try:
+        pipeline = _column_map(dataset)
+    except Exception:  # noqa: BLE001  (a node the model does not know: column order)
+        return saved
+    second = _filled(n.translate(_PUNCT) for n in pipeline.order)
+    if not (pipeline.ok and second.ok) or sorted(second.order) != sorted(set(saved)):
+        return saved
+    return second.order
 
 
 def _error(message: str, line: int, syntax: bool = False) -> RuntimeError:
@@ -231,7 +277,7 @@ def save_to_disk(dataset: Any, file_name: str, num_files: int) -> None:
     writer.open(paths, False)
     columns = dataset.get_col_names()
     names = [n.translate(_PUNCT) for n in columns]
-    visit = _column_order(columns)
+    visit = _column_order(dataset)
     schema = None
     previous: dict = {}
     try:
