@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -48,6 +49,7 @@ _PRIMES = (13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 8
 _PRIMES += (139, 149, 157, 167, 179, 193, 199, 211, 227, 241, 257)
 
 
+@functools.lru_cache(maxsize=4096)
 def _std_hash(text: str) -> int:
     """libstdc++'s ``std::hash<std::string>`` on 64-bit Linux (``_Hash_bytes``, seed 0xc70f6907)."""
     data = text.encode("utf-8")
