@@ -262,9 +262,10 @@ def save_to_disk(dataset: Any, file_name: str, num_files: int) -> None:
 
     Raises:
         RuntimeError: (MindSpore's messages) with an encryption key set; if the folder is missing, a file or its
-            ``.db`` exists, a saved column name has characters other than letters, digits and ``_``, a column is a dict, a multi-dimensional string or bytes tensor, of an unsupported type,
-            changes a dimension other than 0 between rows, or the dataset has no rows (the files created by then
-            stay, without ``.db``).
+            ``.db`` exists, a saved column name has characters other than letters, digits and ``_``, a column is a
+            dict, a multi-dimensional string or bytes tensor or of an unsupported type, or changes a dimension
+            other than 0 between rows, or the dataset has no rows (the files created by then stay, without
+            ``.db``).
     """
     if _get_enc_key() is not None and num_files > 1:
         raise RuntimeError("When encode mode is enabled, the automatic sharding function is unavailable.")
