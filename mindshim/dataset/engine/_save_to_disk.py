@@ -123,13 +123,12 @@ def _column_map(node: Any) -> _StdMap:
     it in column order; map erases each input and inserts its output (counts differing: the outputs, then the
     child's other columns in its map's order); rename and zip refill it from their children's maps; the other
     nodes copy their child's."""
-    from . import datasets as d
-
-    children = [c for c in getattr(node, "children", []) if isinstance(c, d.Dataset)]
-    if not children or isinstance(node, d.ProjectDataset):
+    kinds = {c.__name__ for c in type(node).__mro__}  # by name: the dataset module imports this one
+    children = [c for c in getattr(node, "children", []) if hasattr(c, "get_col_names")]
+    if not children or "ProjectDataset" in kinds:
         return _filled(node.get_col_names())
     child = _column_map(children[0])
-    if isinstance(node, d.MapDataset):
+    if "MapDataset" in kinds:
         ins, outs = list(node.input_columns), list(node.output_columns)
         if len(ins) == len(outs):
             for a, b in zip(ins, outs, strict=True):
@@ -137,10 +136,10 @@ def _column_map(node: Any) -> _StdMap:
                 child.insert(b)
             return child
         return _filled(outs + [k for k in child.order if k not in ins])
-    if isinstance(node, d.RenameDataset):
+    if "RenameDataset" in kinds:
         rename = dict(zip(children[0].get_col_names(), node.get_col_names(), strict=True))
         return _filled(rename.get(k, k) for k in child.order)
-    if isinstance(node, d.ZipDataset):
+    if "ZipDataset" in kinds:
         return _filled([k for c in children for k in _column_map(c).order])
     return child
 
