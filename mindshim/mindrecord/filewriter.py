@@ -41,7 +41,12 @@ class FileWriter:
 
     Known differences: ``parallel_writer=True`` writes in this process (MindSpore uses worker processes, so a bad
     batch raises its error here directly); encryption (``set_enc_key``) is not
-    supported; a batch that does not split evenly over shards gives the extra rows to the first shards.
+    supported.
+
+    Without ``parallel_writer``, each batch is spread over the shards as MindSpore does: every shard takes a
+    contiguous run of ``len(batch) // shard_num`` rows, in shard order, and ``len(batch) % shard_num`` shards drawn
+    at random (from system entropy; no seed applies, as in MindSpore) take one row more. ``MindDataset`` (no
+    shuffle) reads the set shard after shard.
 
     Raises:
         ParamValueError: if ``file_name``, ``shard_num`` or ``overwrite`` is invalid.

@@ -1758,3 +1758,71 @@ def tensor_to_np_type(tensor_type_str: str) -> Any:
             "and the major versions are same."
         )
     return _tensor_to_np_type.get(tensor_type_str)
+
+
+# ------------------------------------------------------------------------------------------------ -graph.meta
+# MindSpore's anf_ir.proto DataType numbers of the element types
+_IR_DTYPE = {
+    "Bool": 1,
+    "Int8": 2,
+    "Int16": 3,
+    "Int32": 4,
+    "Int64": 5,
+    "UInt8": 6,
+    "UInt16": 7,
+    "UInt32": 8,
+    "UInt64": 9,
+    "Float16": 10,
+    "Float32": 11,
+    "Float64": 12,
+    "Complex64": 43,
+    "Complex128": 44,
+    "BFloat16": 46,
+}
+_DT_TENSOR = 14
+
+
+def _pb_field(number: int, payload: bytes) -> bytes:
+    """One length-delimited protobuf field."""
+    return _varint(number << 3 | 2) + _varint(len(payload)) + payload
+
+
+def _pb_tensor_type(dtype: Any, shape: Any) -> bytes:
+    """``TypeProto{data_type: DT_TENSOR, tensor_type{elem_type, shape{dim{size}...}}}`` (no shape: none given)."""
+    body = _varint(1 << 3) + _varint(_IR_DTYPE.get(str(dtype), 0))
+    if shape:
+        body += _pb_field(2, b"".join(_pb_field(1, _varint(1 << 3) + _varint(int(d))) for d in shape))
+    return _varint(1 << 3) + _varint(_DT_TENSOR) + _pb_field(2, body)
+
+
+def _graph_proto(network: Any, inputs: Any = None, output: Any = None) -> bytes:
+    """The ``-graph.meta`` bytes of ``network``: an anf_ir ``ModelProto`` (ir_version 1) whose graph is named
+    after the network's ``construct`` and lists its inputs (``inputs0``, ``inputs1``, ... with their dtypes and
+    shapes), its Parameters (name, dtype, shape) and one output (the dtype of ``output``). mindshim compiles no
+    ANF graph, so the graph's nodes and constants are not written."""
+    cls = type(network)
+    module = cls.__module__.replace("mindshim", "mindspore", 1).replace(".", "_")
+    graph = _pb_field(2, f"{module}_{cls.__name__}_construct".encode())
+    for i, x in enumerate(inputs or ()):
+        if isinstance(x, Tensor):
+            graph += _pb_field(3, _pb_field(1, f"inputs{i}".encode()) + _pb_field(2, _pb_tensor_type(x.dtype, x.shape)))
+    for p in network.get_parameters():
+        graph += _pb_field(3, _pb_field(1, p.name.encode()) + _pb_field(2, _pb_tensor_type(p.dtype, p.shape)))
+    if isinstance(output, (tuple, list)) and output:
+        output = output[0]
+    if isinstance(output, Tensor):
+        graph += _pb_field(4, _pb_field(1, b"output") + _pb_field(2, _pb_tensor_type(output.dtype, ())))
+    return _varint(1 << 3) + _varint(1) + _pb_field(4, graph)
+
+
+def _save_graph(network: Any, file_name: str, inputs: Any = None, output: Any = None) -> None:
+    """Write ``network``'s graph to ``file_name`` (replacing it, mode 0600), as ``ModelCheckpoint`` does once in
+    GRAPH_MODE. Mirrors ``mindspore.train.serialization._save_graph``; the content is :func:`_graph_proto` (the
+    inputs, parameters and output of MindSpore's ANF graph protobuf, without its compiled nodes)."""
+    file_name = os.path.realpath(file_name)
+    graph_pb = _graph_proto(network, inputs, output)
+    if os.path.isfile(file_name):
+        os.remove(file_name)
+    with open(file_name, "wb") as f:
+        os.chmod(file_name, stat.S_IRUSR | stat.S_IWUSR)
+        f.write(graph_pb)

@@ -59,8 +59,8 @@ def _map_leaves(fn: Callable, x: Any) -> Any:
 
 def _leaf_array(x: Any) -> Any:
     """A leaf of a dict column as the iterators hand it out: an array (a Tensor's via asnumpy, a Python scalar or
-    string via numpy's rules)."""
-    if isinstance(x, np.ndarray):
+    string via numpy's rules); ``bytes`` and ``None`` are handed out as they are, as MindSpore does."""
+    if isinstance(x, np.ndarray) or x is None or isinstance(x, bytes):  # bytes and None stay Python objects
         return x
     asnumpy = getattr(x, "asnumpy", None)
     if asnumpy is not None:
@@ -93,8 +93,10 @@ def _to_list(x: Any) -> list | None:
 def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
     from ...common.tensor import _wrap
 
-    if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors
-        return _map_leaves(lambda a: _to_tensor(_leaf_array(a), do_copy, dev), arr)
+    if not isinstance(arr, np.ndarray):
+        if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors
+            return _map_leaves(lambda a: _to_tensor(_leaf_array(a), do_copy, dev), arr)
+        return arr  # a dict leaf that stays a Python object (bytes, None)
     if arr.dtype.kind in "USO":  # strings stay numpy, as in MindSpore
         return _ms_numpy(arr)
     if do_copy or not arr.flags.writeable or not arr.flags.c_contiguous:
@@ -421,8 +423,8 @@ class Dataset:
                 shapes, expect same shape for each data row, ...``).
         """
         type_check(estimate, (bool,), "estimate")
-        if not estimate:
-            return [list(a.shape) for a in self._first_row()]
+        if not estimate:  # a Python-dictionary column reports [0], as in MindSpore
+            return [[0] if isinstance(a, dict) else list(a.shape) for a in self._first_row()]
         shapes = None
         last = None
         for row in self._epoch_rows(0):
@@ -446,8 +448,12 @@ class Dataset:
         return shapes
 
     def output_types(self) -> list:
-        """numpy dtypes of the columns of the first row. Mirrors ``Dataset.output_types``."""
-        return [np.dtype(a.dtype.kind) if a.dtype.kind in "US" else a.dtype for a in self._first_row()]
+        """numpy dtypes of the columns of the first row (``object`` for a Python-dictionary column). Mirrors
+        ``Dataset.output_types``."""
+        return [
+            np.dtype(object) if isinstance(a, dict) else np.dtype(a.dtype.kind) if a.dtype.kind in "US" else a.dtype
+            for a in self._first_row()
+        ]
 
     def num_classes(self) -> int | None:
         """Number of classes: None except for sources that know their classes (``ImageFolderDataset``...).
@@ -508,6 +514,31 @@ class Dataset:
 
     def __iter__(self):
         return iter(self.create_tuple_iterator(num_epochs=1))
+
+    def save(self, file_name: str, num_files: int = 1, file_type: str = "mindrecord") -> None:
+        """Write one epoch of this pipeline's rows as MindRecord (``num_files`` files ``file_name0``, ... when
+        more than one), readable by ``MindDataset`` here and in MindSpore. Mirrors ``Dataset.save``: the schema
+        comes from the first row (bool/int8/uint8/int16/uint16/int32 as int32, uint32/int64/uint64 as int64,
+        float16/float32 as float32, float64, string, bytes; arrays get the shape ``[-1, *shape[1:]]``); with
+        several files each row goes to one drawn at random. See ``_save_to_disk.save_to_disk``.
+
+        Raises:
+            TypeError: if ``num_files`` is not an int or ``file_name``/``file_type`` not a str.
+            ValueError: if ``num_files`` is outside [1, 1000] or ``file_type`` is not ``"mindrecord"``.
+            RuntimeError: (MindSpore's messages) if a file or its ``.db`` exists (saving twice to one name), the
+                folder is missing, a column is a dict or a multi-dimensional string/bytes tensor, a dimension other
+                than 0 changes between rows, or the dataset is empty.
+        """
+        from ._save_to_disk import save_to_disk
+
+        type_check(num_files, (int,), "num_files")
+        if num_files <= 0 or num_files > 1000:
+            raise ValueError("num_files should between 0 and 1000.")
+        type_check(file_name, (str,), "file_name")
+        type_check(file_type, (str,), "file_type")
+        if file_type != "mindrecord":
+            raise ValueError(f"{file_type} dataset format is not supported.")
+        save_to_disk(self, file_name, num_files)
 
     # ---- chaining
     def batch(
@@ -949,6 +980,12 @@ class NumpySlicesDataset(_MappableSource):
         self._cols = cols
         self._names = names
         self._n = n.pop() if n else 0
+        # columns of Python dicts (a list of dicts given as data): each row's dict is handed on as it is
+        self._dict_cols = [
+            k
+            for k, c in enumerate(cols)
+            if isinstance(c, np.ndarray) and c.dtype == object and c.size and isinstance(c.flat[0], dict)
+        ]
 
     def _col_names(self):
         return self._names
@@ -957,7 +994,10 @@ class NumpySlicesDataset(_MappableSource):
         return self._n
 
     def _get(self, i):
-        return [np.asarray(c[i]) for c in self._cols]
+        row = [np.asarray(c[i]) for c in self._cols]
+        for k in self._dict_cols:
+            row[k] = self._cols[k][i]
+        return row
 
     def _epoch_batches(self, batch_size: int, drop_remainder: bool):
         """Whole batches by fancy indexing (same rows as stacking the slices one by one)."""
@@ -1300,8 +1340,8 @@ class BatchDataset(Dataset):
         except Exception as e:
             raise user_error(e, f"{type(e).__name__}: ") from e
         out = out if isinstance(out, tuple) else (out,)
-        out = [np.asarray(o) if not isinstance(o, list) else np.stack([_as_array(x) for x in o]) for o in out]
-        rest = {n: (np.stack(cols[i]) if isinstance(cols[i], list) else cols[i]) for i, n in enumerate(names)}
+        out = [_per_batch_column(o) for o in out]
+        rest = {n: (_stack(cols[i], i) if isinstance(cols[i], list) else cols[i]) for i, n in enumerate(names)}
         out_names = self.output_columns or in_cols
         if len(out_names) != len(out):
             raise RuntimeError("per_batch_map returned a different number of columns than output_columns.")
@@ -1311,7 +1351,12 @@ class BatchDataset(Dataset):
 
     def _epoch_rows(self, epoch):
         child = self.children[0]
-        if isinstance(child, NumpySlicesDataset) and self.per_batch_map is None and isinstance(self.batch_size, int):
+        if (
+            isinstance(child, NumpySlicesDataset)
+            and self.per_batch_map is None
+            and isinstance(self.batch_size, int)
+            and not child._dict_cols
+        ):
             return child._epoch_batches(self.batch_size, self.drop_remainder)
         groups = self._groups(epoch)
         if self.per_batch_map is None:
@@ -1351,7 +1396,7 @@ def _stack(vals: list, c: int) -> np.ndarray:
     """Stack one column of a batch; rows of different shapes raise MindSpore's error. A dictionary column is
     batched key by key (a list in it as one array)."""
     if isinstance(vals[0], dict):
-        return {k: _stack([_leaf_array(v[k]) for v in vals], c) for k in vals[0]}
+        return _stack_dicts(vals, c)
     shape = vals[0].shape
     for v in vals[1:]:
         if v.shape != shape:
@@ -1368,6 +1413,63 @@ def _stack(vals: list, c: int) -> np.ndarray:
                 f"<{_shape_text(shape)}> and this element had shape <{_shape_text(v.shape)}>"
             )
     return np.stack(vals)
+
+
+def _stack_dicts(vals: list, c: int) -> dict:
+    """A batch of a Python-dictionary column, as MindSpore batches it: every row has the first row's keys, each
+    key's values become one numpy array (``np.array`` of the list), which must not be an object array."""
+    first = vals[0]
+    for v in vals[1:]:
+        if not isinstance(v, dict) or len(v) != len(first):
+            raise op_error(
+                "Failed to create a batch since number of key/value pairs in dictionaries do not match. First row: "
+                f"{len(first)}, current row: {len(first)}"
+            )
+        for k in v:
+            if k not in first:
+                raise op_error(
+                    f"Python dictionary keys do not match when creating a batch: {k} was not found in previous rows."
+                )
+    out = {}
+    for k in first:
+        try:
+            arr = np.array([_batch_leaf(v[k]) for v in vals])
+        except ValueError as e:
+            raise op_error(f"Failed to batch Python dictionary: ValueError: {e}") from None
+        if arr.dtype == object:
+            raise op_error(
+                f"Batch: failed to create a NumPy array with primitive types for the dictionary objects in column {c}, "
+                f"key: {k!r}.\nIf you want a customized array, define a custom 'per_batch_map' function."
+            )
+        out[k] = arr
+    return out
+
+
+def _batch_leaf(x: Any) -> Any:
+    """A dict column's value as batching takes it (a Tensor via asnumpy, anything else as it is)."""
+    asnumpy = getattr(x, "asnumpy", None)
+    return asnumpy() if asnumpy is not None else x
+
+
+def _per_batch_column(o: Any) -> Any:
+    """One column returned by ``per_batch_map`` as MindSpore takes it: a list of arrays stacked; a list (or tuple)
+    of dicts becomes one dict with, per key, the list of the rows' values (one row: their 1-row array).
+
+    Raises:
+        RuntimeError: a dict returned as the column (MindSpore's ``Failed to convert rows: ...``).
+    """
+    if isinstance(o, dict):
+        raise op_error(
+            "Failed to convert rows: mismatched types returned from per_batch_map function. If different types are "
+            "returned, all of them should be convertible to Python lists. Got: Python dict"
+        )
+    if isinstance(o, (list, tuple)) and o and all(isinstance(x, dict) for x in o):
+        if len(o) == 1:
+            return {k: np.array([_batch_leaf(v)]) for k, v in o[0].items()}
+        return {k: [_leaf_array(x[k]) for x in o] for k in o[0]}
+    if isinstance(o, list):
+        return np.stack([_as_array(x) for x in o])
+    return np.asarray(o)
 
 
 def _update_sync_batch_size(node: Dataset, batch_size: Any) -> None:

@@ -156,6 +156,13 @@ class TypeCast(TensorOperation):
         self._dtype = _np_dtype(data_type)
 
     def _apply(self, x):
+        if _is_python(x):
+            from ..engine._parallel import op_error
+
+            raise op_error(
+                "TypeCast: Typecast does not support input with type python, supported datatype: [bool, int8, uint8, "
+                "int16, uint16, int32, uint32, int64, uint64, float16, float32, float64]."
+            )
         return x.astype(self._dtype)
 
 
@@ -178,6 +185,10 @@ class OneHot(TensorOperation):
         self.smoothing_rate = smoothing_rate
 
     def _apply(self, x):
+        if _is_python(x):
+            from ..engine._parallel import op_error
+
+            raise op_error("OneHot: Only support input of int type, but got: python")
         out = np.eye(self.num_classes, dtype=x.dtype)[x.astype(np.int64)]
         if self.smoothing_rate:
             out = out.astype(np.float32) * (1 - self.smoothing_rate) + self.smoothing_rate / self.num_classes
@@ -219,6 +230,13 @@ def _cast_scalar(value: np.ndarray, dtype: np.dtype) -> np.ndarray:
         return value.astype(dtype)
 
 
+def _is_python(x: Any) -> bool:
+    """Whether a column value is MindSpore's ``python`` type (a dict column)."""
+    if isinstance(x, np.ndarray) and x.dtype == object and x.ndim == 0:
+        x = x.item()
+    return isinstance(x, dict)
+
+
 def _is_text(dt: np.dtype) -> bool:
     return dt.kind in "US"
 
@@ -247,6 +265,8 @@ class Fill(TensorOperation):
         from ..engine._parallel import op_error
 
         value = self._value
+        if _is_python(x):
+            raise op_error("Fill: invalid data type, filling values into tensors of type python is not supported.")
         if (_is_text(value.dtype) or _is_text(x.dtype)) and value.dtype.kind != x.dtype.kind:
             raise op_error(
                 "Fill: fill_value and the input tensor must be of the same data type when involving strings or "

@@ -135,10 +135,11 @@ class MindRecordFiles:
         return f.read(end - start - 8)
 
     def raw(self, i: int) -> dict:
-        """The non-blob fields of sample ``i`` (the dummy id of an all-blob schema left out)."""
+        """The non-blob fields of sample ``i`` (the dummy id of an all-blob schema left out; ``Dataset.save``
+        stores a null there)."""
         sid, loc = self._locs[i]
         raw = _msgpack.unpackb(self._read(sid, loc[1], loc[2], loc[3]))
-        return {k: v for k, v in raw.items() if k in self.schema}
+        return {k: v for k, v in raw.items() if k in self.schema} if raw else {}
 
     def blob(self, i: int) -> dict:
         """The blob fields of sample ``i`` as bytes."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ... import _api
 import os
+import random
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,8 @@ from .shardutils import MAX_HEADER_SIZE, MAX_PAGE_SIZE, MIN_HEADER_SIZE, MIN_PAG
 __all__ = _api.names(__name__)
 
 _INT_WIDTH = {"int32": 4, "int64": 8}
+# The shards that take a batch's extra rows are drawn from the system's entropy, as MindSpore's std::random_device.
+_URANDOM = random.SystemRandom()
 
 
 def _compress_int(data: bytes, dtype: str) -> bytes:
@@ -75,8 +78,9 @@ def has_compressed_blob(schema: dict) -> bool:
 class ShardWriter:
     """Writes raw rows into one MindRecord file set. Mirrors ``mindspore.mindrecord.core.shardwriter.ShardWriter``
     and the C++ writer it wraps: same page layout, row groups, header and compression, so the files read in
-    MindSpore. Known difference: when a batch does not split evenly over the shards, the first shards take the
-    extra rows (MindSpore picks them at random).
+    MindSpore. A batch of ``n`` rows over ``k`` shards gives each shard a contiguous run of ``n // k`` rows, in
+    shard order, and ``n % k`` shards picked at random (system entropy, unaffected by seeds) one row more, as
+    MindSpore's writer does.
 
     Raises:
         MRMOpenError: if a file cannot be created.
@@ -84,6 +88,12 @@ class ShardWriter:
             out of range or not a multiple of 4, or if a row does not fit in a page.
         MRMCommitError: if the header outgrows its area.
     """
+
+    # The raw part of a row whose fields are all blobs: ``{"id": 0}`` from ``FileWriter``; ``Dataset.save``'s
+    # writer (MindSpore's SaveToDisk) stores a null JSON (``0xc0``) instead.
+    blob_only_raw: bytes = _msgpack.packb({"id": 0})
+    # Whether a row whose only blob field is empty keeps an empty blob (``Dataset.save``) or has none (FileWriter).
+    keep_empty_blob: bool = False
 
     def __init__(self) -> None:
         self._header: ShardHeader | None = None
@@ -245,7 +255,7 @@ class ShardWriter:
         return bytes(merged)
 
     def write_raw_data(self, data: list, validate: bool = True, parallel_writer: bool = False) -> int:
-        """Split rows into blob and raw parts and append them to the shards (rows split evenly over shards).
+        """Split rows into blob and raw parts and append them to the shards (contiguous runs, extras at random).
 
         Raises:
             RuntimeError: if ``data`` is empty or a row is larger than a page.
@@ -264,7 +274,7 @@ class ShardWriter:
         for item in data:
             if blob_fields:
                 blob = self._merge_blob({f: item[f] for f in blob_fields})
-                if blob:  # as MindSpore: a row whose only blob field is empty has no blob
+                if blob or self.keep_empty_blob:  # FileWriter: a row whose only blob field is empty has none
                     blobs.append(blob)
             row_raw = {f: self.convert_np_types(item[f]) for f in raw_fields if f in item}
             if row_raw:
@@ -276,7 +286,7 @@ class ShardWriter:
         if not blobs and raws:
             blobs = [b"\x00\x00\x00\x00"] * len(raws)
         if blobs and not raws:
-            raws = [_msgpack.packb({"id": 0})] * len(blobs)
+            raws = [self.blob_only_raw] * len(blobs)
         if len(raws) != len(blobs):
             raise MRMWriteDatasetError
         if not raws:
@@ -294,9 +304,12 @@ class ShardWriter:
                 )
         n, k = len(blobs), len(self._paths)
         per, extra = divmod(n, k)
+        # MindSpore's BreakIntoShards: each shard takes a contiguous run of ``n // k`` rows, in shard order, and
+        # ``n % k`` shards drawn at random from /dev/urandom (no seed applies) take one row more.
+        lucky = set(_URANDOM.sample(range(k), extra)) if extra else ()
         start = 0
         for sid in range(k):
-            end = start + per + (1 if sid < extra else 0)
+            end = start + per + (1 if sid in lucky else 0)
             if end > start:
                 self._write_by_shard(
                     sid, blobs[start:end], raws[start:end], blob_sizes[start:end], raw_sizes[start:end]
@@ -400,6 +413,13 @@ class ShardWriter:
             f.close()
         self._files = []
         return SUCCESS
+
+    def close(self) -> None:
+        """Close the files without writing headers (what an aborted write leaves: the files, no ``.db``)."""
+        for f in self._files:
+            f.close()
+        self._files = []
+        self._is_open = False
 
     @property
     def paths(self) -> list:

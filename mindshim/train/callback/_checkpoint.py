@@ -266,7 +266,9 @@ class ModelCheckpoint(Callback):
     callables of ``cb_params``. Uses ``mindspore.save_checkpoint``. Mirrors ``mindspore.train.ModelCheckpoint``.
 
     Known differences: ``directory=None`` means the working directory when the callback is created (MindSpore
-    uses the one at import time); no ``-graph.meta`` file is written (MindSpore writes one only in GRAPH_MODE).
+    uses the one at import time). In GRAPH_MODE the first ``step_end`` writes ``{prefix}-graph.meta`` (mode 0600)
+    before any checkpoint, as MindSpore does (none in PyNative mode); MindSpore's file is the compiled ANF graph
+    protobuf, mindshim's the same ``ModelProto`` with the graph's inputs, parameters and output but no nodes.
 
     Raises:
         ValueError: if ``prefix`` is not a string without '/' (or a callable).
@@ -311,6 +313,7 @@ class ModelCheckpoint(Callback):
         if not callable(directory) and not callable(prefix):
             self._prefix = _chg_ckpt_file_name_if_same_exist(self._directory, self._prefix)
         self._append_dict = self._config.append_dict or {}
+        self._graph_saved = False
         self._append_epoch_num = self._append_dict.get("epoch_num", 0)
         self._append_step_num = self._append_dict.get("step_num", 0)
 
@@ -326,6 +329,15 @@ class ModelCheckpoint(Callback):
                 )
         if self._directory_func:
             self._directory = _make_directory(self._directory_func(cb_params))
+        if not self._graph_saved:  # once, in GRAPH_MODE only (PyNative has no compiled graph to write)
+            from ... import context
+            from ..serialization import _save_graph
+
+            if context.get_context("mode") == context.GRAPH_MODE:
+                graph_file_name = os.path.join(self._directory, self._prefix + "-graph.meta")
+                inputs = getattr(cb_params, "train_dataset_element", None)
+                _save_graph(cb_params.train_network, graph_file_name, inputs, getattr(cb_params, "net_outputs", None))
+            self._graph_saved = True
         self._save_ckpt(cb_params)
 
     def end(self, run_context: RunContext) -> None:
