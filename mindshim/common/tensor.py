@@ -197,7 +197,8 @@ class Tensor:
             if ms_dtype is not None and ms_dtype is not mstype.bfloat16:
                 with np.errstate(over="ignore", invalid="ignore"):  # MindSpore casts out-of-range values silently
                     arr = arr.astype(ms_dtype.np_dtype, copy=False)
-            t = _copy_numpy(arr)
+            # an array numpy just made (contiguous copy or cast) is the Tensor's own: shared, not copied again
+            t = _creation.share_numpy(arr) if arr is not input_data and arr.flags.writeable else _copy_numpy(arr)
             if ms_dtype is not None:
                 t = t.to(ms_dtype.torch_dtype)
         elif isinstance(input_data, np.generic):
