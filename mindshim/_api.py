@@ -47,7 +47,9 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.common.recompute": "recompute",
         "mindshim.common.seed": "get_seed set_seed",
         "mindshim.common.sparse_tensor": "COOTensor CSRTensor RowTensor",
-        "mindshim.common.tensor": "Tensor from_numpy=_from_numpy swap_tensors tensor",
+        "mindshim.common.tensor": "Tensor from_numpy=_from_numpy swap_tensors tensor frombuffer",
+        "mindshim.graph.symbol": "Symbol",
+        "mindshim.runtime.memory": "ms_memory_recycle",
         "mindshim.context": """
             COMPATIBLE GRAPH_MODE LAX PYNATIVE_MODE ParallelMode STRICT get_auto_parallel_context get_context
             get_ps_context reset_auto_parallel_context reset_ps_context set_auto_parallel_context set_context
@@ -132,6 +134,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.common.api": "jit ms_function jit_class ms_class JitConfig mutable _no_grad",
         "mindshim.common.tensor": "Tensor from_numpy=_from_numpy swap_tensors tensor",
         "mindshim.common.sparse_tensor": "COOTensor CSRTensor RowTensor",
+        "mindshim.graph.symbol": "Symbol",
         "mindshim.common.generator": "Generator default_generator get_rng_state initial_seed manual_seed seed set_rng_state",
         "mindshim.common.recompute": "recompute",
         "mindshim.common.dump": "set_dump",
@@ -148,7 +151,7 @@ MODULES: dict[str, dict[str, str]] = {
             cdouble number string type_none tensor_type TensorType Bool Int UInt Float BFloat Complex String
             TypeNone dtype_to_nptype dtype_to_pytype pytype_to_dtype get_py_obj_dtype int_type uint_type float_type
             complex_type number_type all_types to_torch_dtype from_torch_dtype float int bool list_ tuple_ List
-            Tuple float8_e4m3fn float8_e5m2 hifloat8 qint4x2 type_size_in_bytes
+            Tuple float8_e4m3fn float8_e5m2 hifloat8 qint4x2 type_size_in_bytes QuantDtype
             """,
     },
     "mindspore.common.dump": {
@@ -431,6 +434,9 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.graph": {
         "": "set_recursion_limit lazy_inline no_inline",
+    },
+    "mindspore.graph.symbol": {
+        "": "Symbol",
     },
     "mindspore.hal": {
         "": """

@@ -6,6 +6,8 @@ rules and MindSpore 2.10's argument checks. Zeros/ones/full of a checked shape a
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 import torch
 
@@ -18,6 +20,7 @@ __all__ = [
     "from_numpy",
     "share_numpy",
     "copy_numpy",
+    "from_buffer",
     "copy_numpy_plain",
     "from_bytes",
     "from_dlpack",
@@ -81,6 +84,47 @@ def share_numpy(a: np.ndarray) -> torch.Tensor:
     """A CPU tensor sharing the memory of the numpy array ``a`` (same dtype and strides; torch's errors for
     negative strides or unsupported dtypes pass through): ``Tensor.from_numpy``, checkpoint and dataset data."""
     return torch.from_numpy(a)
+
+
+def from_buffer(buffer, dtype: torch.dtype, count: int = -1, offset: int = 0) -> torch.Tensor:
+    """A 1-D tensor of ``dtype`` sharing the memory of ``buffer`` (any object with Python's buffer protocol),
+    ``count`` items (-1: all) from byte ``offset``: ``mindspore.frombuffer``. A read-only buffer (``bytes``) is
+    shared too, as MindSpore shares it; writing to such a tensor is undefined there as here.
+
+    Raises:
+        RuntimeError: MindSpore's messages: no buffer protocol, an empty buffer or ``count`` 0, ``count`` below
+            -1, ``offset`` outside ``[0, len - 1]``, a remainder not a multiple of the item size, or too few bytes.
+    """
+    try:
+        view = memoryview(buffer)
+    except TypeError:
+        raise RuntimeError("object does not implement Python buffer protocol.") from None
+    length = view.nbytes
+    size = torch.empty((), dtype=dtype).element_size()
+    if length <= 0 or count == 0:
+        raise RuntimeError(f"both buffer length ({length}) and count ({count}) must not be 0")
+    if count < -1:
+        raise RuntimeError(f"count ({count}) must be -1 or positive, but got negative value other than -1")
+    if offset < 0 or offset > length - 1:
+        raise RuntimeError(
+            f"offset ({offset} bytes) must be non-negative and no greater than buffer length ({length} bytes) minus 1."
+        )
+    rest = length - offset
+    if count == -1:
+        if rest % size:
+            raise RuntimeError(
+                f"buffer length ({rest} bytes) after offset ({offset} bytes) must be a multiple of element size "
+                f"({size})."
+            )
+        count = rest // size
+    elif rest < count * size:
+        raise RuntimeError(
+            f"buffer length ({rest} bytes) after offset ({offset} bytes) is not enough for the requested count of "
+            f"elements ({count} elements of size {size} bytes each, total {count * size} bytes)."
+        )
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)  # torch's note on read-only buffers
+        return torch.frombuffer(buffer, dtype=dtype, count=count, offset=offset)
 
 
 def copy_numpy(a: np.ndarray) -> torch.Tensor:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+
 from .. import _api
 import builtins
 
@@ -279,6 +281,54 @@ def type_size_in_bytes(dtype: Type) -> builtins.int:
     if not isinstance(dtype, Type) or dtype.torch_dtype is None:
         raise TypeError(f"For 'type_size_in_bytes', the input must be a mindspore type, but got {dtype!r}.")
     return dtype.torch_dtype.itemsize
+
+
+@enum.unique
+class QuantDtype(enum.Enum):
+    """Quantization data types ``INT1`` ... ``INT16`` (values 0-15) and ``UINT1`` ... ``UINT16`` (100-115), for
+    quantization tools (MindSpore Golden Stick). Mirrors ``mindspore.QuantDtype`` (2.10): ``str()`` is the bare
+    name and ``value()`` is a method returning the int (MindSpore's serialization form), as there."""
+
+    INT1 = 0
+    INT2 = 1
+    INT3 = 2
+    INT4 = 3
+    INT5 = 4
+    INT6 = 5
+    INT7 = 6
+    INT8 = 7
+    INT9 = 8
+    INT10 = 9
+    INT11 = 10
+    INT12 = 11
+    INT13 = 12
+    INT14 = 13
+    INT15 = 14
+    INT16 = 15
+
+    UINT1 = 100
+    UINT2 = 101
+    UINT3 = 102
+    UINT4 = 103
+    UINT5 = 104
+    UINT6 = 105
+    UINT7 = 106
+    UINT8 = 107
+    UINT9 = 108
+    UINT10 = 109
+    UINT11 = 110
+    UINT12 = 111
+    UINT13 = 112
+    UINT14 = 113
+    UINT15 = 114
+    UINT16 = 115
+
+    def __str__(self) -> str:
+        return self.name
+
+    def value(self) -> builtins.int:  # noqa: F811 - MindSpore's method form of the member value
+        """The member's int value (``QuantDtype.INT8.value()`` is 7)."""
+        return self._value_
 
 
 # MindSpore 2.x aliases that shadow Python's names inside this module (defined last, on purpose):

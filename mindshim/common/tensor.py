@@ -169,9 +169,9 @@ class Tensor:
         if input_data is None:
             if shape is not None and dtype is not None:
                 shape = (shape,) if isinstance(shape, int) else tuple(shape)
-                if any(d is None or d < 0 for d in shape):  # a dynamic-shape placeholder (set_inputs, jit)
+                if any(not isinstance(d, int) or d < 0 for d in shape):  # dynamic (set_inputs, jit): None, Symbol
                     self._t = None
-                    self._lazy = (None, tuple(-1 if d is None else d for d in shape), ms_dtype)
+                    self._lazy = (None, tuple(d if isinstance(d, int) else -1 for d in shape), ms_dtype)
                     return
                 self._t = _array.zeros(shape, ms_dtype.torch_dtype, _device())
                 return
@@ -894,6 +894,18 @@ def _as_index_array(i):
 def _from_numpy(array: np.ndarray) -> Tensor:
     """A Tensor sharing memory with the numpy array ``array`` (on the CPU). Mirrors ``mindspore.from_numpy``."""
     return Tensor.from_numpy(array)
+
+
+def frombuffer(buffer: Any, dtype: Any, count: int = -1, offset: int = 0) -> Tensor:
+    """A 1-D Tensor of ``dtype`` sharing the memory of ``buffer`` (``bytearray``, ``bytes``, a numpy array, any
+    object with the buffer protocol): ``count`` items (-1: all that fit) from byte ``offset``. Mirrors
+    ``mindspore.frombuffer`` (2.10); on a CUDA target the data stays on the CPU, as shared memory must.
+
+    Raises:
+        RuntimeError: no buffer protocol, an empty buffer or ``count`` 0, ``count`` below -1, ``offset`` outside
+            ``[0, len - 1]``, a remainder that is not a multiple of the item size, or too few bytes for ``count``.
+    """
+    return Tensor(_creation.from_buffer(buffer, mstype.to_ms_dtype(dtype).torch_dtype, count, offset))
 
 
 def tensor(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 from .. import _api
 import re
 from typing import Any
@@ -134,6 +136,15 @@ def empty_cache() -> None:
     """Release cached device memory (``torch.cuda.empty_cache``). Mirrors ``mindspore.runtime.empty_cache``."""
     if torch.cuda.is_available():
         torch.cuda.empty_cache()
+
+
+def ms_memory_recycle() -> None:
+    """Release the memory kept for models already trained in this process: unreachable objects are collected
+    and the device allocator's cached blocks returned (:func:`empty_cache`). Mirrors ``mindspore.ms_memory_recycle``
+    (2.10), which also drops its compiled graphs' resources; mindshim keeps no graph resources beyond what
+    Python's collector frees."""
+    gc.collect()
+    empty_cache()
 
 
 def reset_peak_memory_stats() -> None:
