@@ -274,6 +274,7 @@ _NO_INT_LEAF = frozenset(
 # torch's autograd engine entry behind torch.autograd.grad (torch >= 2.3): called directly for a first-order
 # gradient, it skips grad()'s per-call argument normalisation, which mindshim has already done
 _ENGINE_RUN_BACKWARD = getattr(torch.autograd.graph, "_engine_run_backward", None)
+_top_saved_hooks = torch._C._autograd._top_saved_tensors_default_hooks  # a user's saved-tensor hooks, if any
 
 
 def _autograd_grad(outputs: list, inputs: list, grad_outputs: list, nested: bool) -> tuple:
@@ -345,12 +346,38 @@ def _recorded_forward(fn: Any, args: tuple, kwargs: dict) -> Any:
     return None
 
 
+def _pack_leaf(t: torch.Tensor) -> Any:
+    if t.grad_fn is not None:
+        return t
+    holder = [t]
+    _state.STAGED_SAVES[0].setdefault(id(t), []).append(holder)
+    return holder
+
+
+def _unpack_leaf(packed: Any) -> torch.Tensor:
+    return packed[0] if type(packed) is list else packed
+
+
 def _run_forward(fn: Callable, new_args: list, kwargs: dict, int_w: dict) -> Any:
-    """``fn(*new_args, **kwargs)`` with gradients recorded, as a differentiation's forward pass."""
+    """``fn(*new_args, **kwargs)`` with gradients recorded, as a differentiation's forward pass.
+
+    In a staged region (``jit``, GRAPH_MODE) the leaves the backward pass saves are held so that an
+    ``ops.assign`` to a Parameter later in the forward leaves the earlier uses their value (MindSpore's graph
+    orders a Parameter's reads and writes: ``x * w`` before ``assign(w, 2)`` differentiates with the old ``w``).
+    """
     _DEPTH[0] += 1
     prev_grad = torch.is_grad_enabled()
     torch._C._set_grad_enabled(True)  # as torch.enable_grad(), without a context object per call
     hooks = _grad_hooks(fn)  # a Cell's saved-tensor hooks; a function's under jit / GRAPH_MODE; usually None
+    prev_saves = _state.STAGED_SAVES[0]
+    if (
+        hooks is None
+        and (_state.STAGED_DEPTH[0] or _GRAPH_MODE[0])
+        and prev_saves is None
+        and _top_saved_hooks(False) is None
+    ):
+        hooks = torch.autograd.graph.saved_tensors_hooks(_pack_leaf, _unpack_leaf)
+        _state.STAGED_SAVES[0] = {}
     try:
         if hooks is not None:
             hooks.__enter__()
@@ -363,6 +390,7 @@ def _run_forward(fn: Callable, new_args: list, kwargs: dict, int_w: dict) -> Any
     finally:
         if hooks is not None:
             hooks.__exit__(None, None, None)
+        _state.STAGED_SAVES[0] = prev_saves
         torch._C._set_grad_enabled(prev_grad)
         _DEPTH[0] -= 1
     return out
