@@ -218,6 +218,12 @@ class Cell(torch.nn.Module):
         buffers = d.get("_buffers")
         if buffers is not None and name in buffers:
             return buffers[name]
+        if _state.STAGED_DEPTH[0]:  # the graph compiler's name for the Cell it resolves attributes on
+            cls = type(self)
+            raise AttributeError(
+                f"ClassMember: 'Namespace:{cls.__module__}..<{cls.__name__}::{id(self)}>' object has no attribute "
+                f"'{name}'"
+            )
         raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.")
 
     def __delattr__(self, name: str) -> None:
