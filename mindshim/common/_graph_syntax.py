@@ -9,6 +9,7 @@ What the rewrite builds (each checked against real MindSpore 2.10 in GRAPH_MODE)
 
 - ``map`` returns a list when its iterables are lists and a tuple otherwise (iterables of both kinds:
   ``RuntimeError``), ``filter`` a list; ``zip``, ``enumerate`` and ``range`` return tuples;
+- ``float(x)`` is the graph's scalar cast, a float32 value (``float(-123.6)`` -> ``-123.5999984741211``);
 - ``dict.has_key(k)`` exists; ``d.keys()`` and ``d.values()`` are tuples, ``d.items()`` a list of pairs;
 - an augmented assignment (``g += x``) to a module-level name that the function never assigns otherwise reads
   the global (Python raises ``UnboundLocalError``); a global Tensor is updated in place, as MindSpore does;
@@ -33,10 +34,10 @@ import textwrap
 import types
 from typing import Any, Callable
 
-__all__ = ["graph_function"]
+__all__ = ["graph_function", "float_literals"]
 
 _HELPER = "__ms_graph_syntax__"
-_BUILTINS = ("map", "filter", "zip", "enumerate", "range")
+_BUILTINS = ("map", "filter", "zip", "enumerate", "range", "float")
 _DICT_METHODS = ("has_key", "keys", "values", "items")
 _UNSUPPORTED_STMT = {ast.Try: "Try", ast.Delete: "Delete", ast.AsyncFunctionDef: "AsyncFunctionDef"}
 if hasattr(ast, "TryStar"):
@@ -92,6 +93,13 @@ class _Helpers:
     @staticmethod
     def range(*args: Any) -> tuple:
         return tuple(builtins.range(*args))
+
+    @staticmethod
+    def float(*args: Any) -> Any:
+        import numpy as np
+
+        v = builtins.float(*args)
+        return builtins.float(np.float32(v))  # the graph's scalar cast: a float32 value
 
     @staticmethod
     def has_key(obj: Any, key: Any) -> Any:
@@ -331,6 +339,28 @@ def _rewrite(fn: types.FunctionType) -> types.CodeType | None:
     if set(inner_code.co_freevars) - set(freevars):
         return None
     return inner_code
+
+
+_LITERALS: dict = {}  # code object -> the float literals of its source
+
+
+def float_literals(fn: Any) -> frozenset:
+    """The float values written as literals in ``fn``'s source (``0.1`` in ``return 0.1, 7``), which a graph returns
+    as they are; a float it computes (``2.0 / 3``, which Python's compiler folds into one constant) is not among
+    them. Read once per code object; empty when the source cannot be read."""
+    func = getattr(fn, "__func__", fn)
+    code = getattr(func, "__code__", None)
+    if code is None:
+        return frozenset()
+    found = _LITERALS.get(code)
+    if found is None:
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(func)))
+            found = frozenset(n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and type(n.value) is float)
+        except (OSError, TypeError, SyntaxError, IndentationError):
+            found = frozenset()
+        _LITERALS[code] = found
+    return found
 
 
 def graph_function(fn: Callable) -> Callable:

@@ -109,6 +109,7 @@ def _exit_graph() -> None:
 
 _SCALARS = (bool, int, float, str, type(None))
 _CELL_STATE = frozenset(("training", "requires_grad"))  # set_train / set_grad start a new graph in MindSpore
+_MAX_GRAPHS = 64  # input signatures whose constants a Cell keeps
 
 
 def _input_key(a: Any) -> Any:
@@ -129,8 +130,9 @@ def _freeze_attributes(cell: Any, code: Any, args: tuple) -> list | None:
     """Give ``cell`` (and its sub-Cells) the Python scalar attributes it had when MindSpore compiled the graph for
     these inputs: the graph is compiled once per Cell, function and input signature, with the attributes it reads
     folded in as constants, so changing ``net.len = 2`` later does not change what the same inputs compute (a new
-    input signature compiles again, with the values of then). Returns the ``(__dict__, name, value)`` to put back
-    after the call, or None when nothing differs."""
+    input signature compiles again, with the values of then; a Cell keeps the constants of at most
+    ``_MAX_GRAPHS`` signatures, then starts over). Returns the ``(__dict__, name, value)`` to put back after the call, or None when
+    nothing differs."""
     code = getattr(code, "__code__", code)
     key = (code.co_filename, code.co_firstlineno, tuple(_input_key(a) for a in args))
     graphs = cell.__dict__.get("_ms_graph_constants")
@@ -138,6 +140,8 @@ def _freeze_attributes(cell: Any, code: Any, args: tuple) -> list | None:
         graphs = cell.__dict__["_ms_graph_constants"] = {}
     snap = graphs.get(key)
     if snap is None:
+        if len(graphs) >= _MAX_GRAPHS:  # inputs that never repeat (numpy arrays, new objects): keep memory bounded
+            graphs.clear()
         snap = []
         for m in cell.modules():
             snap.extend(
@@ -165,23 +169,33 @@ def _thaw_attributes(changed: list) -> None:
 _PARAM_CLS: list = []
 
 
-def _graph_output(out: Any, args: tuple = ()) -> Any:
+def _graph_output(out: Any, args: tuple = (), fn: Any = None) -> Any:
     """A staged region's result as MindSpore's graph returns it: Parameters (also inside tuples, lists and dicts)
     come back as plain Tensors holding their value (a differentiable copy), and a Python float the graph computed
-    or folded (the result itself, or an element of a result tuple / list; not an input returned as it is, not one
-    inside a nested constant) comes back as the float32 scalar the graph holds (``-123.6`` -> ``-123.5999984741211``).
+    (the result itself, or an element of a result tuple / list) comes back as the float32 scalar the graph holds
+    (``2.0 / 3`` -> ``0.6666666865348816``). A literal of ``fn``'s code and an input returned as they are stay as
+    they are, unless the result tuple also holds a dict (then every float element is a graph scalar); floats
+    inside nested tuples, lists and dicts stay.
     """
     if type(out) is float:
-        return _float32_scalar(out, args)
+        return _float32_scalar(out, args, fn)
     if type(out) in (tuple, list) and any(type(o) is float for o in out):
-        out = type(out)(_float32_scalar(o, args) if type(o) is float else o for o in out)
+        f = None if any(type(o) is dict for o in out) else fn
+        out = type(out)(_float32_scalar(o, args, f, f is None) if type(o) is float else o for o in out)
     return _graph_output_params(out)
 
 
-def _float32_scalar(v: float, args: tuple) -> float:
+def _float32_scalar(v: float, args: tuple, fn: Any, always: bool = False) -> float:
     import numpy as np
 
-    return v if any(v is a for a in args) else float(np.float32(v))
+    if not always:
+        if any(v is a for a in args):
+            return v
+        from ._graph_syntax import float_literals
+
+        if fn is not None and v in float_literals(fn):
+            return v
+    return float(np.float32(v))
 
 
 def _graph_output_params(out: Any) -> Any:
@@ -491,8 +505,9 @@ def jit(
             if a and hasattr(a[0], "_cells") and _DEPTH[0] == 1:  # a Cell method: its attributes are constants
                 changed = _freeze_attributes(a[0], code, a[1:])
             if compiled is not None:
-                return _graph_output(compiled(*a, **k), a)
-            return _graph_output(syntax(function)(*a, **k), a)
+                return _graph_output(compiled(*a, **k), a, function)
+            run = syntax(function)
+            return _graph_output(run(*a, **k), a, run)
         finally:
             if changed is not None:
                 _thaw_attributes(changed)

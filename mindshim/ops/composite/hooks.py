@@ -536,7 +536,7 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
         changed = _freeze_attributes(cell, type(cell).construct, args)
         try:
             swapped = graph_construct(cell)
-            return _graph_output(call_cell_slow(cell, args, kwargs), args)
+            return _graph_output(call_cell_slow(cell, args, kwargs), args, cell.construct)
         finally:
             if swapped:
                 cell.__dict__.pop("construct", None)
