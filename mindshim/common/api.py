@@ -439,8 +439,9 @@ def jit(
     fullgraph=False, backend='', **options)`` and the 1.x/2.0 keywords ``mode``, ``input_signature``,
     ``hash_args``, ``jit_config``, ``compile_once`` (accepted, unused).
 
-    mindshim runs the function eagerly on torch by default, with the same numbers as PyNative mode:
-    on CPU, ``torch.compile`` of a LeNet step costs ~12 s cold and runs slower than eager (measured,
+    mindshim runs the function eagerly on torch by default, with MindSpore's static-graph rules on top (the
+    syntax rewrite of ``_graph_syntax``, Cell attributes folded per input signature, float32 scalar results,
+    ordered Parameter reads and writes under differentiation; docs/how-it-maps.md lists them): on CPU, ``torch.compile`` of a LeNet step costs ~12 s cold and runs slower than eager (measured,
     see docs/benchmarks.md), so compiling every call would make scripts slower. Set
     ``MINDSHIM_JIT=compile`` (or ``backend='inductor'``) to compile with ``torch.compile``; a function
     it cannot compile runs eagerly ("JIT Fallback"). As in MindSpore 2.10, Cell hooks still run inside a jit
