@@ -64,6 +64,11 @@ GRAD_DEPTH: list[int] = [0]
 """> 0 while a ``GradOperation`` / ``grad`` / ``vjp`` call runs its function (``ops.composite.base``): a nested
 call differentiates through the outer graph instead of starting a new one."""
 
+STAGED_SAVES: list = [None]
+"""While a staged region's forward is differentiated: ``{id(leaf tensor): [holders]}`` of the leaves (Parameters
+among them) the backward pass saved, so that ``ops.assign`` to a Parameter first gives the earlier uses its old
+value, as MindSpore's graph orders a Parameter's reads and writes (``ops.composite.base._run_forward``)."""
+
 RECORD_DEPTH: list[int] = [0]
 """> 0 while a training wrapper (``TrainOneStepCell`` and its kin, ``nn.wrap``) runs its network forward to take
 the gradients of that very forward. Outside it and outside ``GRAD_DEPTH`` a Cell called from plain code records

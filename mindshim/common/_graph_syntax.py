@@ -9,9 +9,14 @@ What the rewrite builds (each checked against real MindSpore 2.10 in GRAPH_MODE)
 
 - ``map`` returns a list when its iterables are lists and a tuple otherwise (iterables of both kinds:
   ``RuntimeError``), ``filter`` a list; ``zip``, ``enumerate`` and ``range`` return tuples;
+- ``float(x)`` is the graph's scalar cast, a float32 value (``float(-123.6)`` -> ``-123.5999984741211``);
 - ``dict.has_key(k)`` exists; ``d.keys()`` and ``d.values()`` are tuples, ``d.items()`` a list of pairs;
 - an augmented assignment (``g += x``) to a module-level name that the function never assigns otherwise reads
   the global (Python raises ``UnboundLocalError``); a global Tensor is updated in place, as MindSpore does;
+- ``self.<name> = value`` in a method assigns the value into the Parameter ``self.<name>`` holds (the graph's
+  ``Assign``, with its shape and dtype rules), where Python would try to replace the Parameter;
+- a classmethod called through ``self`` (``self.func(x, y)``) gets no ``cls``: MindSpore's ``TypeError`` ("The
+  parameters number of the function is 3, but the number of provided arguments is 2.");
 - statements and expressions the graph compiler rejects raise its ``RuntimeError`` ("Unsupported statement
   'Try'.", "Unsupported expression 'Yield'.") at the first call, before anything runs.
 
@@ -29,10 +34,10 @@ import textwrap
 import types
 from typing import Any, Callable
 
-__all__ = ["graph_function"]
+__all__ = ["graph_function", "float_literals"]
 
 _HELPER = "__ms_graph_syntax__"
-_BUILTINS = ("map", "filter", "zip", "enumerate", "range")
+_BUILTINS = ("map", "filter", "zip", "enumerate", "range", "float")
 _DICT_METHODS = ("has_key", "keys", "values", "items")
 _UNSUPPORTED_STMT = {ast.Try: "Try", ast.Delete: "Delete", ast.AsyncFunctionDef: "AsyncFunctionDef"}
 if hasattr(ast, "TryStar"):
@@ -90,6 +95,13 @@ class _Helpers:
         return tuple(builtins.range(*args))
 
     @staticmethod
+    def float(*args: Any) -> Any:
+        import numpy as np
+
+        v = builtins.float(*args)
+        return builtins.float(np.float32(v))  # the graph's scalar cast: a float32 value
+
+    @staticmethod
     def has_key(obj: Any, key: Any) -> Any:
         if isinstance(obj, dict):
             return key in obj
@@ -116,6 +128,24 @@ class _Helpers:
             raise NameError(f"name '{name}' is not defined") from None
 
     @staticmethod
+    def classmethod_call(n_params: int, n_args: int) -> None:
+        raise TypeError(
+            f"The parameters number of the function is {n_params}, but the number of provided arguments is {n_args}."
+        )
+
+    @staticmethod
+    def set_attr(obj: Any, name: str, value: Any) -> None:
+        from .parameter import Parameter
+
+        old = getattr(obj, name, None)
+        if isinstance(old, Parameter) and not isinstance(value, Parameter):
+            from .. import _state
+
+            _state.PROVIDED["ops.assign"](old, value)  # the graph's Assign: the Parameter takes the value
+            return
+        setattr(obj, name, value)
+
+    @staticmethod
     def aug_global(old: Any, op: str, value: Any) -> Any:
         from .tensor import Tensor
 
@@ -137,9 +167,11 @@ def _unsupported(tree: ast.AST) -> None:
 
 
 class _Rewriter(ast.NodeTransformer):
-    def __init__(self, local_names: set, aug_globals: set) -> None:
+    def __init__(self, local_names: set, aug_globals: set, self_name: str | None = None) -> None:
         self.local_names = local_names
         self.aug_globals = aug_globals
+        self.self_name = self_name  # a method's first parameter: ``self.<Parameter> = value`` assigns it
+        self.classmethods: dict = {}  # the class's classmethods by name -> their parameter count
         self.changed = False
 
     def _helper(self, attr: str, like: ast.AST) -> ast.AST:
@@ -152,6 +184,20 @@ class _Rewriter(ast.NodeTransformer):
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
         f = node.func
+        if (
+            isinstance(f, ast.Attribute)
+            and isinstance(f.value, ast.Name)
+            and f.value.id == self.self_name
+            and f.attr in self.classmethods
+        ):
+            # the graph compiler binds no ``cls`` for a classmethod called through ``self``
+            n_params = self.classmethods[f.attr]
+            call = ast.Call(
+                func=self._helper("classmethod_call", node),
+                args=[ast.Constant(n_params), ast.Constant(len(node.args) + len(node.keywords))],
+                keywords=[],
+            )
+            return ast.copy_location(call, node)
         if isinstance(f, ast.Name) and f.id in _BUILTINS and f.id not in self.local_names:
             node.func = self._helper(f.id, f)
         elif (
@@ -162,6 +208,24 @@ class _Rewriter(ast.NodeTransformer):
         ):
             node.func = self._helper(f.attr, f)
             node.args = [f.value, *node.args]
+        return node
+
+    def visit_Assign(self, node: ast.Assign) -> ast.AST:
+        self.generic_visit(node)
+        t = node.targets[0]
+        if (
+            self.self_name is not None
+            and len(node.targets) == 1
+            and isinstance(t, ast.Attribute)
+            and isinstance(t.value, ast.Name)
+            and t.value.id == self.self_name
+        ):
+            call = ast.Call(
+                func=self._helper("set_attr", node),
+                args=[ast.Name(self.self_name, ast.Load()), ast.Constant(t.attr), node.value],
+                keywords=[],
+            )
+            return ast.fix_missing_locations(ast.copy_location(ast.Expr(call), node))
         return node
 
     def visit_AugAssign(self, node: ast.AugAssign) -> ast.AST:
@@ -229,7 +293,16 @@ def _rewrite(fn: types.FunctionType) -> types.CodeType | None:
     aug_globals = {n for n in aug - local_names - declared if n in fn.__globals__ or hasattr(builtins, n)}
     aug_globals -= set(code.co_freevars)
     shadowed = {n for n in _BUILTINS if n in fn.__globals__}  # a module's own ``map`` / ``range`` stays its own
-    rewriter = _Rewriter(local_names | set(code.co_freevars) | declared | shadowed, aug_globals)
+    first = fn_node.args.args[0].arg if fn_node.args.args else None
+    rewriter = _Rewriter(local_names | set(code.co_freevars) | declared | shadowed, aug_globals, first)
+    owner = fn.__globals__.get(fn.__qualname__.split(".")[0]) if fn.__qualname__.count(".") == 1 else None
+    if first is not None and isinstance(owner, type):
+        for klass in reversed(owner.__mro__):
+            for name, attr in vars(klass).items():
+                if isinstance(attr, classmethod) and hasattr(attr.__func__, "__code__"):
+                    rewriter.classmethods[name] = attr.__func__.__code__.co_argcount
+                else:
+                    rewriter.classmethods.pop(name, None)
     fn_node = rewriter.visit(fn_node)
     if not rewriter.changed:
         return None
@@ -266,6 +339,28 @@ def _rewrite(fn: types.FunctionType) -> types.CodeType | None:
     if set(inner_code.co_freevars) - set(freevars):
         return None
     return inner_code
+
+
+_LITERALS: dict = {}  # code object -> the float literals of its source
+
+
+def float_literals(fn: Any) -> frozenset:
+    """The float values written as literals in ``fn``'s source (``0.1`` in ``return 0.1, 7``), which a graph returns
+    as they are; a float it computes (``2.0 / 3``, which Python's compiler folds into one constant) is not among
+    them. Read once per code object; empty when the source cannot be read."""
+    func = getattr(fn, "__func__", fn)
+    code = getattr(func, "__code__", None)
+    if code is None:
+        return frozenset()
+    found = _LITERALS.get(code)
+    if found is None:
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(func)))
+            found = frozenset(n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and type(n.value) is float)
+        except (OSError, TypeError, SyntaxError, IndentationError):
+            found = frozenset()
+        _LITERALS[code] = found
+    return found
 
 
 def graph_function(fn: Callable) -> Callable:

@@ -107,27 +107,113 @@ def _exit_graph() -> None:
                 t._ms_const = False
 
 
+_SCALARS = (bool, int, float, str, type(None))
+_CELL_STATE = frozenset(("training", "requires_grad"))  # set_train / set_grad start a new graph in MindSpore
+_MAX_GRAPHS = 64  # input signatures whose constants a Cell keeps
+
+
+def _input_key(a: Any) -> Any:
+    """What of one input picks MindSpore's compiled graph: a Tensor's shape and dtype, a constant's value."""
+    t = getattr(a, "_t", None)
+    if t is not None:
+        return (tuple(t.shape), t.dtype)
+    if type(a) in _SCALARS:
+        return (type(a), a)
+    if type(a) in (tuple, list):
+        return (type(a), tuple(_input_key(v) for v in a))
+    if isinstance(a, (int, float)):  # a mutable number: a variable, any value
+        return type(a)
+    return (type(a), id(a))
+
+
+def _freeze_attributes(cell: Any, code: Any, args: tuple) -> list | None:
+    """Give ``cell`` (and its sub-Cells) the Python scalar attributes it had when MindSpore compiled the graph for
+    these inputs: the graph is compiled once per Cell, function and input signature, with the attributes it reads
+    folded in as constants, so changing ``net.len = 2`` later does not change what the same inputs compute (a new
+    input signature compiles again, with the values of then; a Cell keeps the constants of at most
+    ``_MAX_GRAPHS`` signatures, then starts over). Returns the ``(__dict__, name, value)`` to put back after the call, or None when
+    nothing differs."""
+    code = getattr(code, "__code__", code)
+    key = (code.co_filename, code.co_firstlineno, tuple(_input_key(a) for a in args))
+    graphs = cell.__dict__.get("_ms_graph_constants")
+    if graphs is None:
+        graphs = cell.__dict__["_ms_graph_constants"] = {}
+    snap = graphs.get(key)
+    if snap is None:
+        if len(graphs) >= _MAX_GRAPHS:  # inputs that never repeat (numpy arrays, new objects): keep memory bounded
+            graphs.clear()
+        snap = []
+        for m in cell.modules():
+            snap.extend(
+                (m, k, v) for k, v in m.__dict__.items() if type(v) in _SCALARS and k[0] != "_" and k not in _CELL_STATE
+            )
+        graphs[key] = snap
+        return None
+    changed = None
+    for m, k, v in snap:
+        d = m.__dict__
+        cur = d.get(k, v)
+        if cur is not v and cur != v:
+            if changed is None:
+                changed = []
+            changed.append((d, k, cur))
+            d[k] = v
+    return changed
+
+
+def _thaw_attributes(changed: list) -> None:
+    for d, k, cur in changed:
+        d[k] = cur
+
+
 _PARAM_CLS: list = []
 
 
-def _graph_output(out: Any) -> Any:
+def _graph_output(out: Any, args: tuple = (), fn: Any = None) -> Any:
     """A staged region's result as MindSpore's graph returns it: Parameters (also inside tuples, lists and dicts)
-    come back as plain Tensors holding their value (a differentiable copy)."""
+    come back as plain Tensors holding their value (a differentiable copy), and a Python float the graph computed
+    (the result itself, or an element of a result tuple / list) comes back as the float32 scalar the graph holds
+    (``2.0 / 3`` -> ``0.6666666865348816``). A literal of ``fn``'s code and an input returned as they are stay as
+    they are, unless the result tuple also holds a dict (then every float element is a graph scalar); floats
+    inside nested tuples, lists and dicts stay.
+    """
+    if type(out) is float:
+        return _float32_scalar(out, args, fn)
+    if type(out) in (tuple, list) and any(type(o) is float for o in out):
+        f = None if any(type(o) is dict for o in out) else fn
+        out = type(out)(_float32_scalar(o, args, f, f is None) if type(o) is float else o for o in out)
+    return _graph_output_params(out)
+
+
+def _float32_scalar(v: float, args: tuple, fn: Any, always: bool = False) -> float:
+    import numpy as np
+
+    if not always:
+        if any(v is a for a in args):
+            return v
+        from ._graph_syntax import float_literals
+
+        if fn is not None and v in float_literals(fn):
+            return v
+    return float(np.float32(v))
+
+
+def _graph_output_params(out: Any) -> Any:
     if not _PARAM_CLS:
         from .parameter import Parameter
 
         _PARAM_CLS.append(Parameter)
     Parameter = _PARAM_CLS[0]
     if isinstance(out, types.GeneratorType):  # the graph compiler unrolls a generator expression into a list
-        return [_graph_output(o) for o in out]
+        return [_graph_output_params(o) for o in out]
     if isinstance(out, Parameter):
         from .tensor import _wrap
 
         return _wrap(out._data().clone())
     if isinstance(out, (tuple, list)) and any(isinstance(o, (Parameter, tuple, list, dict)) for o in out):
-        return type(out)(_graph_output(o) for o in out)
+        return type(out)(_graph_output_params(o) for o in out)
     if isinstance(out, dict) and any(isinstance(o, (Parameter, tuple, list, dict)) for o in out.values()):
-        return {k: _graph_output(v) for k, v in out.items()}
+        return {k: _graph_output_params(v) for k, v in out.items()}
     return out
 
 
@@ -353,8 +439,9 @@ def jit(
     fullgraph=False, backend='', **options)`` and the 1.x/2.0 keywords ``mode``, ``input_signature``,
     ``hash_args``, ``jit_config``, ``compile_once`` (accepted, unused).
 
-    mindshim runs the function eagerly on torch by default, with the same numbers as PyNative mode:
-    on CPU, ``torch.compile`` of a LeNet step costs ~12 s cold and runs slower than eager (measured,
+    mindshim runs the function eagerly on torch by default, with MindSpore's static-graph rules on top (the
+    syntax rewrite of ``_graph_syntax``, Cell attributes folded per input signature, float32 scalar results,
+    ordered Parameter reads and writes under differentiation; docs/how-it-maps.md lists them): on CPU, ``torch.compile`` of a LeNet step costs ~12 s cold and runs slower than eager (measured,
     see docs/benchmarks.md), so compiling every call would make scripts slower. Set
     ``MINDSHIM_JIT=compile`` (or ``backend='inductor'``) to compile with ``torch.compile``; a function
     it cannot compile runs eagerly ("JIT Fallback"). As in MindSpore 2.10, Cell hooks still run inside a jit
@@ -409,14 +496,22 @@ def jit(
     # the AST parser's syntax rules; bytecode capture (PIJit) runs what Python runs
     syntax = graph_function if capture_mode == "ast" else (lambda f: f)
 
+    code = getattr(function, "__code__", None)
+
     @functools.wraps(function)
     def staged(*a: Any, **k: Any) -> Any:
         _enter_graph(None if compiled is not None else function, a[0] if a else None, a)
+        changed = None
         try:
+            if a and hasattr(a[0], "_cells") and _DEPTH[0] == 1:  # a Cell method: its attributes are constants
+                changed = _freeze_attributes(a[0], code, a[1:])
             if compiled is not None:
-                return _graph_output(compiled(*a, **k))
-            return _graph_output(syntax(function)(*a, **k))
+                return _graph_output(compiled(*a, **k), a, function)
+            run = syntax(function)
+            return _graph_output(run(*a, **k), a, run)
         finally:
+            if changed is not None:
+                _thaw_attributes(changed)
             _exit_graph()
 
     staged.__mindshim_jit__ = True
@@ -429,7 +524,11 @@ def ms_function(fn: Callable | None = None, input_signature: Any = None, hash_ar
 
 
 def jit_class(cls: type) -> type:
-    """Mark a class as usable inside ``jit`` functions. Mirrors ``mindspore.jit_class``; returns ``cls`` unchanged.
+    """Mark a class as usable inside ``jit`` functions. Mirrors ``mindspore.jit_class``; returns ``cls``.
+
+    A class without ``__call__`` gets one raising MindSpore's ``ValueError`` ("MsClassObject: 'Net' has no
+    __call__ function, please check the code.") when an instance is called inside a staged region (Python's
+    ``TypeError`` elsewhere), so ``callable()`` of its instances is True.
 
     Raises:
         TypeError: for something that is not a class, or for an ``nn.Cell`` subclass (MindSpore's message).
@@ -440,7 +539,18 @@ def jit_class(cls: type) -> type:
     if cell_cls is not None and issubclass(cls, cell_cls):
         raise TypeError(f"Decorator jit_class is used for user-defined classes and cannot be used for nn.Cell: {cls}.")
     cls.__ms_class__ = True
+    if not any("__call__" in vars(k) for k in cls.__mro__):
+        cls.__call__ = _no_call
     return cls
+
+
+def _no_call(self: Any, *args: Any, **kwargs: Any) -> Any:
+    """Calling an instance of a ``jit_class`` class that defines no ``__call__``: MindSpore's ``ValueError`` inside
+    a staged region, Python's ``TypeError`` outside."""
+    name = type(self).__name__
+    if _DEPTH[0]:
+        raise ValueError(f"MsClassObject: '{name}' has no __call__ function, please check the code.")
+    raise TypeError(f"'{name}' object is not callable")
 
 
 ms_class = jit_class

@@ -13,6 +13,8 @@ from .. import _state
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, _Buffer, _is_auto_name
 from ..common.tensor import Tensor
+from ..ops.composite.base import record_forward as _record_forward
+from ..ops.composite.base import recordable as _recordable
 from ..ops.primitive import Primitive
 
 __all__ = _api.names(__name__)
@@ -216,6 +218,12 @@ class Cell(torch.nn.Module):
         buffers = d.get("_buffers")
         if buffers is not None and name in buffers:
             return buffers[name]
+        if _state.STAGED_DEPTH[0]:  # the graph compiler's name for the Cell it resolves attributes on
+            cls = type(self)
+            raise AttributeError(
+                f"ClassMember: 'Namespace:{cls.__module__}..<{cls.__name__}::{id(self)}>' object has no attribute "
+                f"'{name}'"
+            )
         raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.")
 
     def __delattr__(self, name: str) -> None:
@@ -277,6 +285,9 @@ class Cell(torch.nn.Module):
             return self.construct(*args, **kwargs)
         # A forward called from plain code, outside any differentiation: MindSpore's PyNative forward records no
         # graph (a gradient re-runs the function), so torch records none either; its sub-Cells see grad mode off.
+        # After set_grad() it does record one, which the next gradient of this Cell at these inputs differentiates.
+        if self.__dict__["requires_grad"] and not _PLAIN_FORWARD[0] and _recordable(self, args, kwargs):
+            return _record_forward(self, args)
         _set_grad_enabled(False)
         _PLAIN_FORWARD[0] += 1
         try:

@@ -274,6 +274,7 @@ _NO_INT_LEAF = frozenset(
 # torch's autograd engine entry behind torch.autograd.grad (torch >= 2.3): called directly for a first-order
 # gradient, it skips grad()'s per-call argument normalisation, which mindshim has already done
 _ENGINE_RUN_BACKWARD = getattr(torch.autograd.graph, "_engine_run_backward", None)
+_top_saved_hooks = torch._C._autograd._top_saved_tensors_default_hooks  # a user's saved-tensor hooks, if any
 
 
 def _autograd_grad(outputs: list, inputs: list, grad_outputs: list, nested: bool) -> tuple:
@@ -286,6 +287,113 @@ def _autograd_grad(outputs: list, inputs: list, grad_outputs: list, nested: bool
     return _ENGINE_RUN_BACKWARD(
         tuple(outputs), tuple(grad_outputs), False, False, tuple(inputs), True, accumulate_grad=False
     )
+
+
+_MAX_RECORDS = 2  # forwards kept per Cell for a later gradient (MindSpore keeps the recent ones)
+
+
+def record_forward(cell: Any, args: tuple) -> Any:
+    """``cell(*args)`` called from plain code after ``cell.set_grad()``: MindSpore's PyNative forward then records
+    its graph, and the next ``GradOperation`` / ``grad`` / ``value_and_grad`` of that Cell with the very same input
+    objects differentiates this forward instead of running ``construct`` again (so ``construct`` runs once per
+    forward-and-gradient step, numpy sampling and Python counters inside it included). Each gradient uses up one
+    record; at most ``_MAX_RECORDS`` are kept per Cell. Returns the output, detached as a plain forward's is.
+
+    Inputs holding Tensors inside tuples / lists, and keyword inputs, are not recorded (the gradient runs the
+    forward again).
+    """
+    new_args = list(args)
+    leaves: dict[int, torch.Tensor] = {}
+    for p, a in enumerate(args):
+        if isinstance(a, Tensor):
+            t = a._data()
+            if t.is_floating_point() or t.is_complex():
+                ti = t.detach().requires_grad_()
+                _attach_leaf_hooks(t, ti)
+                leaves[p] = ti
+                new_args[p] = _wrap(ti)
+    _DEPTH[0] += 1
+    prev_grad = torch.is_grad_enabled()
+    torch._C._set_grad_enabled(True)
+    try:
+        out = cell(*new_args)
+    finally:
+        torch._C._set_grad_enabled(prev_grad)
+        _DEPTH[0] -= 1
+    records = cell.__dict__.setdefault("_ms_forward_records", [])
+    records.append((args, leaves, out))
+    del records[:-_MAX_RECORDS]
+    return _detach_out(out, False, None)
+
+
+def recordable(cell: Any, args: tuple, kwargs: dict) -> bool:
+    """Whether :func:`record_forward` records ``cell(*args, **kwargs)``: positional inputs that are not tuples,
+    lists or dicts, and no saved-tensor hooks on the Cell."""
+    if kwargs or any(isinstance(a, (tuple, list, dict)) for a in args):
+        return False
+    return _grad_hooks(cell) is None
+
+
+def _recorded_forward(fn: Any, args: tuple, kwargs: dict) -> Any:
+    """The record :func:`record_forward` kept for ``fn(*args)`` (taken off the Cell), or None."""
+    records = getattr(fn, "__dict__", {}).get("_ms_forward_records")
+    if not records or kwargs:
+        return None
+    for i in range(len(records) - 1, -1, -1):
+        rec_args = records[i][0]
+        if len(rec_args) == len(args) and all(a is b for a, b in zip(args, rec_args)):
+            return records.pop(i)
+    return None
+
+
+def _pack_leaf(t: torch.Tensor) -> Any:
+    if t.grad_fn is not None:
+        return t
+    holder = [t]
+    _state.STAGED_SAVES[0].setdefault(id(t), []).append(holder)
+    return holder
+
+
+def _unpack_leaf(packed: Any) -> torch.Tensor:
+    return packed[0] if type(packed) is list else packed
+
+
+def _run_forward(fn: Callable, new_args: list, kwargs: dict, int_w: dict) -> Any:
+    """``fn(*new_args, **kwargs)`` with gradients recorded, as a differentiation's forward pass.
+
+    In a staged region (``jit``, GRAPH_MODE) the leaves the backward pass saves are held so that an
+    ``ops.assign`` to a Parameter later in the forward leaves the earlier uses their value (MindSpore's graph
+    orders a Parameter's reads and writes: ``x * w`` before ``assign(w, 2)`` differentiates with the old ``w``).
+    """
+    _DEPTH[0] += 1
+    prev_grad = torch.is_grad_enabled()
+    torch._C._set_grad_enabled(True)  # as torch.enable_grad(), without a context object per call
+    hooks = _grad_hooks(fn)  # a Cell's saved-tensor hooks; a function's under jit / GRAPH_MODE; usually None
+    prev_saves = _state.STAGED_SAVES[0]
+    if (
+        hooks is None
+        and (_state.STAGED_DEPTH[0] or _GRAPH_MODE[0])
+        and prev_saves is None
+        and _top_saved_hooks(False) is None
+    ):
+        hooks = torch.autograd.graph.saved_tensors_hooks(_pack_leaf, _unpack_leaf)
+        _state.STAGED_SAVES[0] = {}
+    try:
+        if hooks is not None:
+            hooks.__enter__()
+        if int_w:
+            with _swapped_weights(int_w):
+                out = fn(*new_args, **kwargs)
+                out = _leaf_outputs(out, int_w)  # an integer Parameter returned as is: the float leaf it held
+        else:
+            out = fn(*new_args, **kwargs)
+    finally:
+        if hooks is not None:
+            hooks.__exit__(None, None, None)
+        _state.STAGED_SAVES[0] = prev_saves
+        torch._C._set_grad_enabled(prev_grad)
+        _DEPTH[0] -= 1
+    return out
 
 
 def _differentiate(
@@ -381,24 +489,18 @@ def _differentiate(
         iv = int_views.get(key)
         new_args[p] = _wrap(ti) if iv is None else iv
     int_w = _int_weight_leaves(fn, weights)
-    _DEPTH[0] += 1
-    prev_grad = torch.is_grad_enabled()
-    torch._C._set_grad_enabled(True)  # as torch.enable_grad(), without a context object per call
-    hooks = _grad_hooks(fn)  # a Cell's saved-tensor hooks; a function's under jit / GRAPH_MODE; usually None
-    try:
-        if hooks is not None:
-            hooks.__enter__()
-        if int_w:
-            with _swapped_weights(int_w):
-                out = fn(*new_args, **kwargs)
-                out = _leaf_outputs(out, int_w)  # an integer Parameter returned as is: the float leaf it held
-        else:
-            out = fn(*new_args, **kwargs)
-    finally:
-        if hooks is not None:
-            hooks.__exit__(None, None, None)
-        torch._C._set_grad_enabled(prev_grad)
-        _DEPTH[0] -= 1
+    rec = None
+    if not nested and not int_w and not mut and not int_views:
+        rec = _recorded_forward(fn, args, kwargs)
+        if rec is not None and not all(p in rec[1] for p in targets):
+            rec = None  # a target the recorded forward did not track (an integer input, say): run it again
+    if rec is not None:
+        for p in targets:
+            targets[p] = rec[1][p]
+        out = rec[2]
+    else:
+        out = _run_forward(fn, new_args, kwargs, int_w)
+
     if has_aux:
         if not isinstance(out, (tuple, list)) or len(out) < 2:
             raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
@@ -453,6 +555,9 @@ def _differentiate(
             else:
                 grads_all = _autograd_grad(o_t, inputs + w_track, g_t, nested)
         except Exception as e:  # user hooks / bprop raise inside the engine: show the user's frames
+            if rec is not None and "modified by an inplace operation" in str(e):
+                # an input or weight of the recorded forward was written since: differentiate a fresh forward
+                return _differentiate(fn, args, kwargs, positions, weights, sens, has_aux, want_value)
             raise _reraise_clean(e) from None
     if positions is not None and n:  # MindSpore returns () for a function without inputs
         for p in positions:

@@ -21,7 +21,7 @@ from ..._state import BACKWARD_HOOKS_ARMED as _bw_armed
 from ..._state import GRAD_DEPTH as _GRAD_DEPTH
 from ..._state import GRAPH_MODE as _GRAPH_MODE
 from ..._state import STAGED_DEPTH as _JIT_DEPTH
-from ...common.api import _enter_graph, _exit_graph, _graph_output
+from ...common.api import _enter_graph, _exit_graph, _freeze_attributes, _graph_output, _thaw_attributes
 from ...common._grad_function import _cast_and_reduce
 from ..._kernels import creation as _creation
 from ...common.tensor import Tensor, _wrap
@@ -533,12 +533,15 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
 
         _enter_graph(cell, None, args)
         swapped = False
+        changed = _freeze_attributes(cell, type(cell).construct, args)
         try:
             swapped = graph_construct(cell)
-            return _graph_output(call_cell_slow(cell, args, kwargs))
+            return _graph_output(call_cell_slow(cell, args, kwargs), args, cell.construct)
         finally:
             if swapped:
                 cell.__dict__.pop("construct", None)
+            if changed is not None:
+                _thaw_attributes(changed)
             _exit_graph()
     if not cell.__dict__["_ms_slow"]:  # here only for GRAPH_MODE / launch_blocking
         out = cell.construct(*args, **kwargs)

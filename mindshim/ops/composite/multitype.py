@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from ...common import dtype as mstype
+from ...common.api import in_jit
 from ...common.tensor import Tensor
 from ..function.array_func import _assign_many
 
@@ -162,9 +163,18 @@ class Map:
         return tuple(map(func, *rest))
 
 
-def partial(func: Callable, *args: Any) -> functools.partial:
-    """``func`` with its first arguments fixed: ``functools.partial``. Mirrors ``mindspore.ops.partial``."""
-    return functools.partial(func, *args)
+def partial(func: Callable, *args: Any, **kwargs: Any) -> functools.partial:
+    """``func`` with its first arguments fixed: ``functools.partial``. Mirrors ``mindspore.ops.partial``.
+
+    Keyword arguments (``partial(add, x=2)``) are bound too inside a ``jit`` function or GRAPH_MODE Cell, as
+    MindSpore's graph compiler does; in PyNative mode MindSpore's ``partial`` takes positional arguments only.
+
+    Raises:
+        TypeError: a keyword argument outside a staged region (MindSpore's message).
+    """
+    if kwargs and not in_jit():
+        raise TypeError(f"Partial.__call__() got an unexpected keyword argument '{next(iter(kwargs))}'")
+    return functools.partial(func, *args, **kwargs)
 
 
 class Partial:

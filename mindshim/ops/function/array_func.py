@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ... import _api
+from ... import _state
 import builtins
 
 import torch
@@ -657,6 +658,13 @@ def depend(value, expr):
 def _assign_with(variable, value, op: str, prim: str) -> Tensor:
     """MindSpore's Assign/AssignAdd/AssignSub: same rank and shape (a 0-d and a one-element 1-D operand pair up),
     and ``value`` only converts to ``variable``'s dtype when promoting the two gives ``variable``'s dtype."""
+    saves = _state.STAGED_SAVES[0]
+    if saves and isinstance(variable, Tensor):  # a staged forward is differentiated: earlier uses keep the value
+        held = saves.pop(id(variable._data()), None)
+        if held:
+            old = variable._data().detach().clone()
+            for h in held:
+                h[0] = old
     if isinstance(variable, Tensor) and isinstance(value, Tensor):  # the common case: same shape and dtype
         t, v = variable._data(), value._data()
         if v.dtype == t.dtype and v.shape == t.shape:
@@ -724,6 +732,9 @@ def assign(variable, value) -> Tensor:
             ``variable``'s: Float32 takes Float16 or Int32 values, Int32 does not take Int64 or Float32).
     """
     return _assign_with(variable, value, "copy_", "Assign")
+
+
+_state.PROVIDED["ops.assign"] = assign  # a compiled construct's ``self.weight = x`` assigns through it
 
 
 def assign_add(variable, value) -> Tensor:

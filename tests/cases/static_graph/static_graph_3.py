@@ -1,0 +1,17 @@
+# static_graph.md, Python block 3 (section "Constants Generate Scenes"), from MindSpore's static-graph guide
+# (mindspore-ai/docs r2.6.0, tutorials/source_en/compile/static_graph.md), as the guide gives it;
+# the golden output is real MindSpore 2.10 CPU's.
+import mindspore
+from mindspore import nn
+
+class Net(nn.Cell):
+   @mindspore.jit
+   def construct(self):
+      a = mindspore.tensor([1, 2, 3])
+      b = mindspore.tensor([1, 1, 1])
+      c = a + b
+      return c
+
+net = Net()
+ret = net()
+print(ret)

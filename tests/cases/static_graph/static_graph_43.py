@@ -1,0 +1,17 @@
+# static_graph.md, Python block 43 (section "Supporting List Inplace Modification Operations"), from MindSpore's static-graph guide
+# (mindspore-ai/docs r2.6.0, tutorials/source_en/compile/static_graph.md), as the guide gives it;
+# the golden output is real MindSpore 2.10 CPU's.
+import mindspore
+from mindspore import nn
+
+global_list = [1, 2, 3, 4]
+
+class Net(nn.Cell):
+   @mindspore.jit
+   def construct(self):
+      global_list.reverse()
+      return global_list
+
+net = Net()
+output = net()  # output: [4, 3, 2, 1]
+assert id(global_list) == id(output)
