@@ -57,6 +57,24 @@ LIBS: dict[str, dict] = {
         ],
         "scripts": {"mindarmour_dp.py": {}, "mindarmour_attacks.py": {}},
     },
+    "mindaudio": {
+        "version": "0.3.0",
+        "packages": [
+            "mindaudio==0.3.0",
+            "pyyaml",
+            "tqdm",
+            "scipy==1.13.1",
+            "sentencepiece",
+            "wget",
+            "easydict",
+            "six",
+            "mir_eval==0.7",
+            "levenshtein",
+            "rapidfuzz",
+            "decorator",
+        ],
+        "scripts": {"mindaudio_models.py": {}},
+    },
 }
 
 
