@@ -75,6 +75,27 @@ LIBS: dict[str, dict] = {
         ],
         "scripts": {"mindaudio_models.py": {}},
     },
+    "mindearth": {  # MindEarth 0.3.0 is published as the pure-Python mindearth-ascend wheel
+        "version": "0.3.0",
+        "dist": "mindearth_ascend",
+        "packages": [
+            "mindearth-ascend==0.3.0",
+            "pyyaml",
+            "scipy==1.13.1",
+            "h5py==3.12.1",
+            "matplotlib==3.9.4",
+            "contourpy==1.3.1",
+            "cycler",
+            "fonttools",
+            "kiwisolver",
+            "pyparsing",
+            "python-dateutil",
+            "six",
+            "packaging",
+            "psutil",
+        ],
+        "scripts": {"mindearth_models.py": {}},
+    },
 }
 
 
@@ -87,7 +108,7 @@ def install(lib: str) -> None:
     """``pip install --no-deps --target`` the library's packages (skipped when its folder already has them)."""
     spec = LIBS[lib]
     dest = target(lib)
-    name = spec["packages"][0].split("==")[0].replace("-", "_")
+    name = spec.get("dist", spec["packages"][0].split("==")[0].replace("-", "_"))
     if any(dest.glob(f"{name}-{spec['version']}.dist-info")):
         print(f"{lib} {spec['version']}: installed in {dest}")
         return
