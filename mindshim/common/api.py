@@ -359,6 +359,9 @@ def jit(
     ``MINDSHIM_JIT=compile`` (or ``backend='inductor'``) to compile with ``torch.compile``; a function
     it cannot compile runs eagerly ("JIT Fallback"). As in MindSpore 2.10, Cell hooks still run inside a jit
     function, and ``print`` / ``ops.Print`` there print in the graph format (:func:`graph_print_lines`).
+    As MindSpore does, a jit method called on an instance compiles the instance's own method of that name: a
+    subclass override that calls ``super()`` into it runs once in Python and once more as the staged region
+    (:func:`_own_method`).
 
     Returns:
         the wrapped function (or a decorator when called without ``function``).
