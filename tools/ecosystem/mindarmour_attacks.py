@@ -1,6 +1,6 @@
 """MindArmour 2.0.0 adversarial attacks on a small convolutional classifier: FGSM (FastGradientSignMethod), FGM
-with an L2 norm, PGD (ProjectedGradientDescent), MomentumIterativeMethod, and the attack evaluation
-(AttackEvaluate) of the PGD examples. Both sides use the weights real MindSpore drew; the inputs are numpy's."""
+with an L2 norm, PGD (ProjectedGradientDescent), MomentumIterativeMethod, the attack evaluation
+(AttackEvaluate) of the PGD examples, and two steps of adversarial training (NaturalAdversarialDefense). Both sides use the weights real MindSpore drew; the inputs are numpy's."""
 
 import os
 import sys
@@ -16,6 +16,7 @@ from mindarmour.adv_robustness.attacks import (  # noqa: E402
     MomentumIterativeMethod,
     ProjectedGradientDescent,
 )
+from mindarmour.adv_robustness.defenses import NaturalAdversarialDefense  # noqa: E402
 from mindarmour.adv_robustness.evaluations import AttackEvaluate  # noqa: E402
 from mindspore import Tensor, nn  # noqa: E402
 
@@ -60,3 +61,11 @@ ev = AttackEvaluate(images.transpose(0, 2, 3, 1), labels, adv["pgd"].transpose(0
 show("pgd misclassification rate", ev.mis_classification_rate())
 show("pgd avg confidence adv class", ev.avg_conf_adv_class())
 show("pgd avg lp distance", np.array(ev.avg_lp_distance()))
+
+np.random.seed(0)  # the defense picks the samples it replaces with numpy's global generator
+opt = nn.Momentum(net.trainable_params(), learning_rate=0.05, momentum=0.9)
+defense = NaturalAdversarialDefense(net, loss_fn=loss, optimizer=opt, bounds=(0.0, 1.0), replace_ratio=0.5, eps=0.1)
+for step in range(2):
+    show(f"defense step {step} loss", defense.defense(images.copy(), labels))
+net.set_train(False)
+show("logits after defense", net(Tensor(images)))
