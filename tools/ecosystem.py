@@ -73,7 +73,7 @@ LIBS: dict[str, dict] = {
             "rapidfuzz",
             "decorator",
         ],
-        "scripts": {"mindaudio_models.py": {}},
+        "scripts": {"mindaudio_models.py": {}, "mindaudio_more.py": {}},
     },
     "mindearth": {  # MindEarth 0.3.0 is published as the pure-Python mindearth-ascend wheel
         "version": "0.3.0",
