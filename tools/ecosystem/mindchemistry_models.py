@@ -12,7 +12,7 @@ import numpy as np  # noqa: E402
 from _common import data, same_weights, show  # noqa: E402
 
 import mindspore as ms  # noqa: E402
-from mindchemistry.cell import MLPNet, Nequip  # noqa: E402
+from mindchemistry.cell import CSPNet, MLPNet, Nequip  # noqa: E402
 from mindspore import Tensor, nn, ops  # noqa: E402
 
 np.random.seed(0)  # MindChemistry normalizes activations by a second moment it samples with numpy's global generator
@@ -59,3 +59,25 @@ show("nequip forces", forces)
 mlp = MLPNet(in_channels=6, out_channels=2, layers=3, neurons=8)
 same_weights(mlp, "mindchemistry_mlp")
 show("mlpnet out", mlp(Tensor(data(4, 6, seed=22))))
+
+# CSPNet (DiffCSP's denoiser): 2 crystals of 3 atoms, every ordered atom pair within a crystal an edge
+csp = CSPNet(hidden_dim=8, latent_dim=4, num_layers=2, max_atoms=5, num_freqs=3)
+same_weights(csp, "mindchemistry_cspnet")
+csp.set_train(False)
+pairs = [(i, j) for g in (0, 3) for i in range(g, g + 3) for j in range(g, g + 3) if i != j]
+edge_index = Tensor(np.array(pairs, np.int32).T)
+args = (
+    Tensor(data(2, 4, seed=23)),
+    Tensor(np.array([1, 2, 3, 2, 4, 1], np.int32)),
+    Tensor(data(6, 3, seed=24, low=0.0, high=1.0)),
+    Tensor(data(2, 3, 3, seed=25) + 3 * np.eye(3, dtype=np.float32)),
+    Tensor(np.array([0, 0, 0, 1, 1, 1], np.int32)),
+    edge_index,
+    Tensor(np.ones(6, np.float32)),
+    Tensor(np.ones(len(pairs), np.float32)),
+)
+lattice_out, coord_out = csp(*args)
+show("cspnet lattice out", lattice_out)
+show("cspnet coord out", coord_out)
+g = ms.grad(lambda fc: csp(args[0], args[1], fc, *args[3:])[1].sum())(args[2])
+show("cspnet coord-sum gradient", g)
