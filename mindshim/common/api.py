@@ -446,6 +446,9 @@ def jit(
     ``MINDSHIM_JIT=compile`` (or ``backend='inductor'``) to compile with ``torch.compile``; a function
     it cannot compile runs eagerly ("JIT Fallback"). As in MindSpore 2.10, Cell hooks still run inside a jit
     function, and ``print`` / ``ops.Print`` there print in the graph format (:func:`graph_print_lines`).
+    As MindSpore does, a jit method called on an instance compiles the instance's own method of that name: a
+    subclass override that calls ``super()`` into it runs once in Python and once more as the staged region
+    (:func:`_own_method`).
 
     Returns:
         the wrapped function (or a decorator when called without ``function``).
@@ -500,6 +503,13 @@ def jit(
 
     @functools.wraps(function)
     def staged(*a: Any, **k: Any) -> Any:
+        own = _own_method(a[0], function.__name__, staged) if a and not _DEPTH[0] else None
+        if own is not None:  # MindSpore compiles the instance's own method of this name (see _own_method)
+            _enter_graph(own, a[0], a)
+            try:
+                return _graph_output(syntax(own)(*a, **k))
+            finally:
+                _exit_graph()
         _enter_graph(None if compiled is not None else function, a[0] if a else None, a)
         changed = None
         try:
@@ -516,6 +526,52 @@ def jit(
 
     staged.__mindshim_jit__ = True
     return staged
+
+
+def _own_method(obj: Any, name: str, wrapper: Callable) -> Callable | None:
+    """The function MindSpore 2.10's ``jit`` compiles for a call of the jit-decorated method ``wrapper`` on ``obj``
+    when that is not ``wrapper``'s own body, else None.
+
+    MindSpore's jit takes a first argument that has an attribute of the function's name as the object to compile
+    and parses ``obj.<name>``: the most-derived method of ``obj``'s class. So when a subclass overrides a
+    jit-decorated method and calls ``super().<name>(...)``, a call outside any staged region runs the override
+    in Python, then again as the graph that ``super()``'s jit builds (where ``super()`` reaches the base body);
+    an optimizer subclass that rescales gradients before ``super().construct`` rescales them twice. Inside a
+    staged region (a jit function, a GRAPH_MODE Cell call) the graph is inlined and the override runs once.
+    """
+    target = getattr(type(obj), name, None)
+    if target is wrapper or not isinstance(target, types.FunctionType):
+        return None
+    for cls in type(obj).__mro__:
+        if cls.__dict__.get(name) is wrapper:
+            return target.__wrapped__ if getattr(target, "__mindshim_jit__", False) else target
+    return None
+
+
+def _jit_method(fn: Callable) -> Callable:
+    """``fn``, a method MindSpore 2.10 decorates with ``@jit`` (the built-in optimizers' ``construct``), run
+    eagerly as mindshim runs every staged region by default, keeping jit's dispatch: called outside a staged
+    region on an instance whose class overrides it, the override runs again as the staged region
+    (:func:`_own_method`). Costs one class attribute look-up per call otherwise."""
+    name = fn.__name__
+
+    @functools.wraps(fn)
+    def method(self: Any, *a: Any, **k: Any) -> Any:
+        if _DEPTH[0] or getattr(type(self), name, None) is method:
+            return fn(self, *a, **k)
+        own = _own_method(self, name, method)
+        if own is None:
+            return fn(self, *a, **k)
+        from ._graph_syntax import graph_function
+
+        _enter_graph(own, self, a)
+        try:
+            return _graph_output(graph_function(own)(self, *a, **k))
+        finally:
+            _exit_graph()
+
+    method.__mindshim_jit__ = True
+    return method
 
 
 def ms_function(fn: Callable | None = None, input_signature: Any = None, hash_args: Any = None, jit_config: Any = None):

@@ -102,6 +102,41 @@ def _seeded(fill: Callable[..., Any], t: torch.Tensor, *args: Any) -> None:
         fill(t, *args)
 
 
+def _float32_draw(fill: Callable[..., None], shape: Any, *args: float) -> np.ndarray:
+    t = _creation.empty(tuple(shape), torch.float32, None)
+    fill(t, *args)
+    return t.numpy()
+
+
+def _init_random_uniform(a: float, b: float, shape: Any) -> np.ndarray:
+    """A new float32 numpy array of ``shape`` drawn from U(a, b), with MindSpore's seed draw (see :func:`_draw`).
+    Mirrors ``mindspore.common.initializer._init_random_uniform``, which custom initializers call."""
+    return _float32_draw(_uniform_, shape, a, b)
+
+
+def _init_random_normal(mean: float, sigma: float, shape: Any) -> np.ndarray:
+    """A new float32 numpy array of ``shape`` drawn from N(mean, sigma). Mirrors MindSpore's private helper.
+
+    Raises:
+        ValueError: ``sigma < 0`` (MindSpore's message).
+    """
+    if sigma < 0:
+        raise ValueError("sigma < 0")
+    return _float32_draw(_normal_, shape, mean, sigma)
+
+
+def _init_truncated_normal(a: float, b: float, mean: float, sigma: float, shape: Any) -> np.ndarray:
+    """A new float32 numpy array of ``shape`` drawn from N(mean, sigma) truncated to [a, b]. Mirrors MindSpore's
+    private helper.
+
+    Raises:
+        ValueError: ``sigma < 0`` (MindSpore's message).
+    """
+    if sigma < 0:
+        raise ValueError("sigma < 0")
+    return _float32_draw(_truncated_normal_, shape, a, b, mean, sigma)
+
+
 def _assignment(arr: np.ndarray, num: Any) -> np.ndarray:
     """Write ``num`` (a number or an array of ``arr``'s shape) into the numpy array ``arr`` and return it: the helper
     custom initializers call in ``_initialize``. Mirrors ``mindspore.common.initializer._assignment``."""

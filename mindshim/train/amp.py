@@ -368,15 +368,27 @@ def custom_mixed_precision(
 
 
 # ---- build_train_network ---------------------------------------------------------------------------
-def _config_level(level: str) -> dict:
-    fp16, fp32 = mstype.float16, mstype.float32
-    return {
-        "O0": {"keep_batchnorm_fp32": False, "cast_model_type": fp32, "loss_scale_manager": None},
-        "O1": {"keep_batchnorm_fp32": False, "cast_model_type": fp32, "loss_scale_manager": None},
-        "O2": {"keep_batchnorm_fp32": True, "cast_model_type": fp16, "loss_scale_manager": DynamicLossScaleManager()},
-        "O3": {"keep_batchnorm_fp32": False, "cast_model_type": fp16, "loss_scale_manager": None},
-        "auto": {"keep_batchnorm_fp32": False, "cast_model_type": fp32, "loss_scale_manager": None},
-    }[level]
+_config_level = {
+    "O0": {"keep_batchnorm_fp32": False, "cast_model_type": mstype.float32, "loss_scale_manager": None},
+    "O1": {"keep_batchnorm_fp32": False, "cast_model_type": mstype.float32, "loss_scale_manager": None},
+    "O2": {
+        "keep_batchnorm_fp32": True,
+        "cast_model_type": mstype.float16,
+        "loss_scale_manager": DynamicLossScaleManager(),
+    },
+    "O3": {"keep_batchnorm_fp32": False, "cast_model_type": mstype.float16, "loss_scale_manager": None},
+    "auto": {"keep_batchnorm_fp32": False, "cast_model_type": mstype.float32, "loss_scale_manager": None},
+}
+"""Each level's ``build_train_network`` defaults, the dict MindSpore 2.10 keeps under this name (libraries that
+build their own train cells index it); O2's one ``DynamicLossScaleManager`` is shared, as there."""
+
+
+def _do_keep_batchnorm_fp32(network: Cell) -> None:
+    """Replace each black-listed sub-cell of ``network`` (BatchNorm, LayerNorm, ...: :func:`get_black_list`) in its
+    parent by ``_OutputTo16(cell.to_float(float32))``, searching below replaced cells no further. Mirrors
+    MindSpore 2.10's private ``mindspore.train.amp._do_keep_batchnorm_fp32`` (``network`` itself is not replaced)."""
+    bl = tuple(_black_list())
+    _replace_children(network, lambda c: isinstance(c, bl), lambda sub: _OutputTo16(sub.to_float(mstype.float32)))
 
 
 def _check_kwargs(key_words: dict) -> None:
@@ -474,7 +486,7 @@ def build_train_network(
         )
     level, enable_boost = _check_level(level, boost_level)
     _check_kwargs(kwargs)
-    config = dict(_config_level(level), **kwargs)
+    config = dict(_config_level[level], **kwargs)
     network = _auto_mixed_precision_process(network, config, level)
     if loss_fn:
         network = _add_loss_network(network, loss_fn, config["cast_model_type"])

@@ -8,6 +8,7 @@ from typing import Any
 
 from ... import _checkparam as validator
 from ..._kernels import optim as _K_optim
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -45,6 +46,7 @@ class Adagrad(Optimizer):
         self.update_slots = update_slots
         _clone(self, "accum", self.parameters, "accum", accum)
 
+    @_jit_method
     def construct(self, grads: tuple) -> tuple:
         grads, lrs = self._prepare(grads)
         for p, g, a, lr in zip(self._params_t, grads, self.accum, lrs):

@@ -12,6 +12,7 @@ from ... import _checkparam as validator
 from ..._kernels import array as _K_array
 from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter, ParameterTuple
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone, _register_tuple
 
 __all__ = _api.names(__name__)
@@ -142,6 +143,7 @@ class AdaFactor(Optimizer):
         """False, as in MindSpore."""
         return False
 
+    @_jit_method
     def construct(self, gradients: tuple) -> tuple:
         lrs = self._lr_list()
         self.global_step._t.add_(1)

@@ -11,6 +11,7 @@ from ... import _checkparam as validator
 from ..._kernels import array as K_array
 from ..._kernels import optim as K
 from ...common.parameter import Parameter
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -78,6 +79,7 @@ class Adam(Optimizer):
         if use_amsgrad:
             _clone(self, "vhat", self.parameters, "vhat", "zeros")
 
+    @_jit_method
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         b1, b2, eps = self.beta1, self.beta2, self.eps
@@ -125,6 +127,7 @@ class AdamWeightDecay(Optimizer):
         _clone(self, "moments1", self.parameters, "adam_m", "zeros")
         _clone(self, "moments2", self.parameters, "adam_v", "zeros")
 
+    @_jit_method
     def construct(self, gradients: tuple) -> tuple:
         wd = self._weight_decay_now()
         lrs = self._lr_list()

@@ -11,6 +11,7 @@ from ..._kernels import array as _K_array
 from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from .adam import _check_param_value
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -52,6 +53,7 @@ class AdaMax(Optimizer):
         _clone(self, "moment1", self.parameters, "moment1", "zeros")
         _clone(self, "moment2", self.parameters, "moment2", "zeros")
 
+    @_jit_method
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         b1, b2, eps = self.beta1, self.beta2, self.eps

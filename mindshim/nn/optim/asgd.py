@@ -10,6 +10,7 @@ from ... import _checkparam as validator
 from ..._kernels import array as _K_array
 from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter, ParameterTuple
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone, _register_tuple
 
 __all__ = _api.names(__name__)
@@ -57,6 +58,7 @@ class ASGD(Optimizer):
         self.eta: ParameterTuple = _register_tuple(self, "eta", eta)
         _clone(self, "ax", self.parameters, "ax_", "zeros")
 
+    @_jit_method
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         step = float(self.global_step._t.reshape(()))

@@ -8,6 +8,7 @@ from typing import Any
 
 from ... import _checkparam as validator
 from ..._kernels import optim as _K_optim
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -80,6 +81,7 @@ class FTRL(Optimizer):
         if not self.is_group:
             self.decay_flags = tuple(True for _ in self.parameters)
 
+    @_jit_method
     def construct(self, grads: tuple) -> tuple:
         grads, lrs = self._prepare(grads)
         l1, l2, lr_power = self.l1, self.l2, self.lr_power

@@ -9,6 +9,7 @@ import torch
 
 from ..._kernels import optim as _K_optim
 from .adam import _check_param_value
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -49,6 +50,7 @@ class Lamb(Optimizer):
         _clone(self, "moments1", self.parameters, "lamb_m", "zeros")
         _clone(self, "moments2", self.parameters, "lamb_v", "zeros")
 
+    @_jit_method
     def construct(self, gradients: tuple) -> tuple:
         wd = self._weight_decay_now()
         lrs = self._lr_list()

@@ -12,6 +12,7 @@ from ... import _checkparam as validator
 from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _unwrap, _wrap
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _register_tuple
 
 __all__ = _api.names(__name__)
@@ -96,6 +97,7 @@ class LARS(Optimizer):
             return self.origin_learning_rate(self.global_step)
         return lr
 
+    @_jit_method
     def construct(self, gradients: tuple) -> Any:
         lr = self._get_lr() if self.use_clip else self.learning_rate
         weight_decay = self._weight_decay_now()

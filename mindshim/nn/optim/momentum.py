@@ -11,6 +11,7 @@ from ... import _checkparam as validator
 from ..._kernels import array as _K_array
 from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -59,6 +60,7 @@ class Momentum(Optimizer):
         self.use_nesterov = validator.check_bool(use_nesterov)
         _clone(self, "moments", self.parameters, "moments", "zeros")
 
+    @_jit_method
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         params = self._params_t

@@ -8,6 +8,7 @@ from typing import Any
 
 from ... import _checkparam as validator
 from ..._kernels import optim as _K_optim
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -56,6 +57,7 @@ class ProximalAdagrad(Optimizer):
         self.l2 = l2
         self.use_locking = use_locking
 
+    @_jit_method
     def construct(self, grads: tuple) -> tuple:
         grads, lrs = self._prepare(grads)
         l1, l2 = self.l1, self.l2

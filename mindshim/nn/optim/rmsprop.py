@@ -8,6 +8,7 @@ from typing import Any
 
 from ... import _checkparam as validator
 from ..._kernels import optim as _K_optim
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -61,6 +62,7 @@ class RMSProp(Optimizer):
         self.epsilon = epsilon
         self.decay = decay
 
+    @_jit_method
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         d, eps = self.decay, self.epsilon

@@ -8,6 +8,7 @@ from typing import Any
 
 from ... import _checkparam as validator
 from ..._kernels import optim as _K_optim
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -65,6 +66,7 @@ class Rprop(Optimizer):
         _clone(self, "prev", self.parameters, "prev", "zeros")
         _clone(self, "step_size", self.parameters, "step_size", "zeros")
 
+    @_jit_method
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         first = int(self.global_step._t.reshape(())) == 1

@@ -11,6 +11,7 @@ from ... import _checkparam as validator
 from ..._kernels import array as _K_array
 from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
+from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
 
 __all__ = _api.names(__name__)
@@ -78,6 +79,7 @@ class SGD(Optimizer):
         _clone(self, "accum", self.parameters, "accum", "zeros")
         _clone(self, "stat", self.parameters, "stat", "ones")
 
+    @_jit_method
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         m = self._momentum

@@ -11,6 +11,7 @@ from ..._kernels import train as _K_train
 from ...common.tensor import Tensor, _wrap
 from ...communication import comm_func as _cf
 from ...communication.management import GlobalComm, get_group_size
+from ...common.api import _jit_method
 from ..cell import Cell
 
 __all__ = _api.names(__name__)
@@ -58,6 +59,7 @@ class DistributedGradReducer(Cell):
         self.fusion_type = fusion_type
         self.allreduce_filter = tuple(not getattr(p, "layerwise_parallel", False) for p in parameters)
 
+    @_jit_method
     def construct(self, grads: Any) -> Any:
         single = isinstance(grads, Tensor)
         ts = [g._data().detach() for g in ((grads,) if single else grads)]

@@ -12,6 +12,8 @@ from ..._kernels import array as _K_array
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _unwrap, _wrap
+from ...ops.composite.multitype import MultitypeFuncGraph as _MultitypeFuncGraph
+from ...ops.operations import math_ops as _math_ops
 from ..cell import Cell
 from .cell_wrapper import TrainOneStepCell, _detach, _recorded, _weight_grads
 
@@ -159,3 +161,37 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         if not bool(_unwrap(overflow)):
             self.optimizer(grads)
         return _detach(loss), cond, _wrap(self.scale_sense._t.detach().clone())
+
+
+# MindSpore's module-level graph functions of this module, which custom train cells import (MindArmour's DP cells):
+# ``_grad_scale(scale, grad)`` is ``grad * reciprocal(scale)`` in grad's dtype; ``_grad_overflow(grad)`` is
+# ``FloatStatus(grad)`` (shape (1,), 1.0 when grad holds inf/nan); ``_ascend_grad_overflow(grad)`` is
+# ``1 - all(isfinite(grad))`` reshaped to (1,).
+_grad_scale = _MultitypeFuncGraph("grad_scale")
+reciprocal = _math_ops.Reciprocal()
+
+
+@_grad_scale.register("Tensor", "Tensor")
+def tensor_grad_scale(scale: Tensor, grad: Tensor) -> Tensor:
+    """``grad * reciprocal(scale)``, the factor cast to grad's dtype (MindSpore's ``tensor_grad_scale``)."""
+    return grad * reciprocal(scale).astype(grad.dtype)
+
+
+_grad_overflow = _MultitypeFuncGraph("_grad_overflow")
+grad_overflow = _math_ops.FloatStatus()
+
+
+@_grad_overflow.register("Tensor")
+def _tensor_grad_overflow(grad: Tensor) -> Tensor:
+    return grad_overflow(grad)
+
+
+_ascend_grad_overflow = _MultitypeFuncGraph("_ascend_grad_overflow")
+ascend_grad_overflow = _math_ops.IsFinite()
+
+
+@_ascend_grad_overflow.register("Tensor")
+def _tensor_ascend_grad_overflow(grad: Tensor) -> Tensor:
+    status = ascend_grad_overflow(grad)
+    output = Tensor(1.0, dtype=mstype.float32) - status.all()
+    return output.reshape((-1,))

@@ -656,7 +656,8 @@ def depend(value, expr):
 
 
 def _assign_with(variable, value, op: str, prim: str) -> Tensor:
-    """MindSpore's Assign/AssignAdd/AssignSub: same rank and shape (a 0-d and a one-element 1-D operand pair up),
+    """MindSpore's Assign/AssignAdd/AssignSub: same rank and shape (for AssignAdd/AssignSub a 0-d and a one-element
+    1-D operand pair up; Assign raises RuntimeError for that pair, as MindSpore's CPU kernel does),
     and ``value`` only converts to ``variable``'s dtype when promoting the two gives ``variable``'s dtype."""
     saves = _state.STAGED_SAVES[0]
     if saves and isinstance(variable, Tensor):  # a staged forward is differentiated: earlier uses keep the value
@@ -694,6 +695,11 @@ def _assign_with(variable, value, op: str, prim: str) -> Tensor:
                 f"For '{prim}','value' must have the same shape as 'variable'. But got 'value' shape: "
                 f"({', '.join(map(str, vs))}), 'variable' shape: ({', '.join(map(str, ts))})."
             )
+        if prim == "Assign":  # its shape check lets the pair through; MindSpore's CPU Assign kernel then refuses it
+            raise RuntimeError(
+                f"For 'Assign', the 'x' and 'y' must have the same dimension, but got the dimension of 'x': "
+                f"{len(ts)} and the dimension of 'y': {len(vs)}"
+            )
         v = v.reshape(ts)
     if v.dtype != t.dtype:
         if isinstance(value, Tensor):
@@ -723,10 +729,12 @@ def assign(variable, value) -> Tensor:
     """Write ``value`` into ``variable`` (a Parameter or Tensor) in place; returns it as a Tensor.
 
     Mirrors ``mindspore.ops.assign`` / ``ops.Assign`` (2.10). ``value`` is a Tensor or a Python number of the same
-    shape (a 0-d value and a one-element 1-D variable, or the reverse, also pair up).
+    shape.
 
     Raises:
         ValueError: if the ranks or shapes differ.
+        RuntimeError: a 0-d value for a one-element 1-D variable or the reverse (MindSpore's CPU kernel's message;
+            ``assign_add`` / ``assign_sub`` accept that pair).
         TypeError: if ``variable`` is not a Tensor, ``value`` is neither a Tensor nor a number, or ``value``'s
             dtype does not convert to ``variable``'s (MindSpore converts only when promoting the two dtypes gives
             ``variable``'s: Float32 takes Float16 or Int32 values, Int32 does not take Int64 or Float32).

@@ -36,6 +36,33 @@ _OTHER_PLUGINS = ("train_lineage", "eval_lineage", "dataset_graph", "custom_line
 _NAME_RE = re.compile(r"^\w+[0-9a-zA-Z\_\.]*$", re.ASCII)
 _HIST_BINS = 30
 
+_summary_lock = threading.Lock()
+SUMMARY_TENSOR_CACHE: dict = {}
+"""MindSpore's ``{'name[:Type]': Tensor}`` hand-over dict, filled by ``_cache_summary_tensor_data``."""
+
+
+def _cache_summary_tensor_data(summary: list) -> bool:
+    """Store ``[{'name': tag, 'data': tensor}, ...]`` in :data:`SUMMARY_TENSOR_CACHE` (a later item of the same name
+    replaces an earlier one). Mirrors MindSpore 2.10's private helper of the same name; returns True."""
+    with _summary_lock:
+        for item in summary:
+            SUMMARY_TENSOR_CACHE[item["name"]] = item["data"]
+    return True
+
+
+def _get_summary_tensor_data() -> dict:
+    """Return :data:`SUMMARY_TENSOR_CACHE` and start a new, empty one. Mirrors MindSpore 2.10's private helper.
+
+    Known difference: none in what callers see. MindSpore moves summary-op values into this dict only inside
+    ``SummaryRecord.record``, which takes them out again at once, so outside it the dict holds only what
+    ``_cache_summary_tensor_data`` put there (``{}`` after a plain ``predict`` with ``TensorSummary`` ops);
+    mindshim's ``record`` reads the summary ops' queue directly.
+    """
+    global SUMMARY_TENSOR_CACHE
+    with _summary_lock:
+        data, SUMMARY_TENSOR_CACHE = SUMMARY_TENSOR_CACHE, {}
+    return data
+
 
 def _tb():
     """The ``tensorboard`` pieces the writer needs, imported on first use."""
