@@ -696,9 +696,10 @@ def _assign_with(variable, value, op: str, prim: str) -> Tensor:
                 f"({', '.join(map(str, vs))}), 'variable' shape: ({', '.join(map(str, ts))})."
             )
         if prim == "Assign":  # its shape check lets the pair through; MindSpore's CPU Assign kernel then refuses it
-            raise RuntimeError(
-                f"For 'Assign', the 'x' and 'y' must have the same dimension, but got the dimension of 'x': "
-                f"{len(ts)} and the dimension of 'y': {len(vs)}"
+            raise _errors.runtime_error(
+                "Assign",
+                f"the 'x' and 'y' must have the same dimension, but got the dimension of 'x': {len(ts)} and the "
+                f"dimension of 'y': {len(vs)}",
             )
         v = v.reshape(ts)
     if v.dtype != t.dtype:
