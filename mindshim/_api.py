@@ -661,6 +661,7 @@ MODULES: dict[str, dict[str, str]] = {
         "*": """
             mindspore.nn.layer mindspore.nn.loss mindspore.nn.metrics mindspore.nn.optim mindspore.nn.wrap
             mindspore.nn.dynamic_lr mindspore.nn.learning_rate_schedule mindspore.nn.cell mindspore.nn.grad
+            mindspore.nn.sparse
             """,
         "mindshim.mint.nn": "L1LossExt=L1Loss",
         "mindshim.mint.nn.layer.activation": "LogSoftmaxExt PReLUExt",
@@ -858,6 +859,12 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.nn.optim.sgd": {
         "": "SGD",
     },
+    "mindspore.nn.sparse": {
+        "*": "mindspore.nn.sparse.sparse",
+    },
+    "mindspore.nn.sparse.sparse": {
+        "": "SparseToDense SparseTensorDenseMatmul",
+    },
     "mindspore.nn.wrap": {
         "*": "mindspore.nn.wrap.cell_wrapper mindspore.nn.wrap.loss_scale mindspore.nn.wrap.grad_reducer",
     },
@@ -1032,11 +1039,14 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.function.other_func mindspore.ops.function.random_func mindspore.ops.function.clip_func
             mindspore.ops.function.debug_func mindspore.ops.function.image_func mindspore.ops.function.spectral_func
             mindspore.ops.function.fft_func
+            mindspore.ops.function.sparse_func mindspore.ops.function.sparse_unary_func
             """,
         "mindshim.ops.composite.base": "grad value_and_grad vjp jvp stop_gradient",
         "mindshim.ops.composite.multitype": "partial HyperMap Map MultitypeFuncGraph",
         # MindSpore 2.10 defines these in math_func (hamming_window in array_func); here with the other windows
         "mindshim.ops.function.spectral_func": "hann_window kaiser_window hamming_window stft",
+        # MindSpore 2.10 defines sparse_segment_mean in math_func; here with the sparse family
+        "mindshim.ops.function.sparse_func": "sparse_segment_mean",
     },
     "mindspore.ops.function.array_func": {
         "": """
@@ -1071,6 +1081,22 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             fft fft2 fftfreq fftn fftshift hfft hfft2 hfftn ifft ifft2 ifftn ifftshift ihfft ihfft2 ihfftn irfft irfft2
             irfftn rfft rfft2 rfftfreq rfftn
+            """,
+    },
+    "mindspore.ops.function.sparse_func": {
+        "": """
+            coo_add coo_concat csr_add csr_softmax csr_to_coo csr_to_dense dense_to_sparse_coo dense_to_sparse_csr
+            csr_mv csr_reduce_sum csr_mul csr_div
+            """,
+    },
+    "mindspore.ops.function.sparse_unary_func": {
+        "": """
+            coo_abs coo_acos coo_acosh coo_asin coo_asinh coo_atan coo_atanh coo_ceil coo_cos coo_cosh coo_exp
+            coo_expm1 coo_floor coo_inv coo_isfinite coo_isinf coo_isnan coo_log coo_log1p coo_neg coo_relu
+            coo_relu6 coo_round coo_sigmoid coo_sin coo_sinh coo_softsign coo_sqrt coo_square coo_tan coo_tanh
+            csr_abs csr_acos csr_acosh csr_asin csr_asinh csr_atan csr_atanh csr_ceil csr_cos csr_cosh csr_exp
+            csr_expm1 csr_floor csr_inv csr_isfinite csr_isinf csr_isnan csr_log csr_log1p csr_neg csr_relu
+            csr_relu6 csr_round csr_sigmoid csr_sin csr_sinh csr_softsign csr_sqrt csr_square csr_tan csr_tanh
             """,
     },
     "mindspore.ops.function.image_func": {
@@ -1150,7 +1176,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.operations.random_ops mindspore.ops.operations.custom_ops
             mindspore.ops.operations.debug_ops mindspore.ops.operations.comm_ops mindspore.ops.operations.other_ops
             mindspore.ops.operations.inner_ops mindspore.ops.operations.spectral_ops
-            mindspore.ops.operations.image_ops
+            mindspore.ops.operations.image_ops mindspore.ops.operations.sparse_ops
             """,
         "mindshim.ops.composite.hooks": "HookBackward",
         "mindshim.ops.operations.array_ops": "BatchToSpaceND",
@@ -1234,6 +1260,9 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.ops.operations.image_ops": {
         "": "RGBToHSV HSVToRGB CropAndResize",
         "mindshim.ops.operations": "ResizeBilinearV2 ResizeBicubic ResizeLinear1D",
+    },
+    "mindspore.ops.operations.sparse_ops": {
+        "": "SparseToDense SparseTensorDenseAdd SparseTensorDenseMatmul SparseSlice",
     },
     "mindspore.ops.operations.spectral_ops": {
         "": "BartlettWindow BlackmanWindow",
@@ -1717,6 +1746,8 @@ strides                 mindshim.common.tensor:Tensor.strides
 tolist                  mindshim.common.tensor:Tensor.tolist
 type                    mindshim.common.tensor:Tensor.type
 value                   mindshim.common.tensor:Tensor.value
+to_coo                  mindshim.ops.function.sparse_func:dense_to_sparse_coo
+to_csr                  mindshim.ops.function.sparse_func:dense_to_sparse_csr
 """
 # the element-wise family's Tensor methods, from its rows (mindshim/ops/_defs/elementwise.py)
 TENSOR += _EW_TENSOR
