@@ -12,7 +12,7 @@ import mindshim
 mindshim.install()
 
 import mindspore as ms  # noqa: E402
-from mindshim.train import serialization  # noqa: E402
+from mindshim.train._ckpt import codec  # noqa: E402  (reads the .ckpt file)
 
 
 class _Chunked(io.FileIO):
@@ -27,6 +27,6 @@ def test_load_checkpoint_reads_a_file_delivered_in_pieces(tmp_path, monkeypatch)
     path = str(tmp_path / "net.ckpt")
     params = [ms.Parameter(ms.Tensor(np.arange(3000, dtype=np.float32)), name="w")]
     ms.save_checkpoint(params, path)
-    monkeypatch.setattr(serialization, "open", lambda f, mode="rb", buffering=-1: _Chunked(f, "r"), raising=False)
+    monkeypatch.setattr(codec, "open", lambda f, mode="rb", buffering=-1: _Chunked(f, "r"), raising=False)
     loaded = ms.load_checkpoint(path)
     assert np.array_equal(loaded["w"].asnumpy(), np.arange(3000, dtype=np.float32))

@@ -159,11 +159,7 @@ def current_counts() -> dict[str, int]:
 
 # files outside the seam whose torch references are known and on their way out, each with its count and reason;
 # an entry whose count no longer matches fails, so the list only shrinks
-PENDING = {
-    # `_op_add = _binary(torch.add, ...)`: the element-wise rows hand torch.add to `_kernels.elementwise.binary`;
-    # they are being regenerated from `mindshim/ops/_defs/` tables, which name kernels, not torch functions
-    "mindshim/ops/function/math_func.py": 1,
-}
+PENDING: dict[str, int] = {}
 
 
 def test_no_direct_torch_calls_outside_the_seam() -> None:

@@ -14,6 +14,8 @@ import torch
 import mindspore as ms
 from mindspore import Parameter, Tensor, nn
 from mindshim.train import serialization as S
+from mindshim.train._ckpt import codec as _codec
+from mindshim.train._ckpt import save as _save
 from mindshim.train.checkpoint_pb2 import Checkpoint
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -240,7 +242,7 @@ def test_append_dict_and_str_round_trip(tmp_path):
 
 
 def test_large_tensor_is_sliced_and_joined(tmp_path, monkeypatch):
-    monkeypatch.setattr(S, "SLICE_SIZE", 1)  # 1 KiB slices
+    monkeypatch.setattr(_codec, "SLICE_SIZE", 1)  # 1 KiB slices
     t = torch.arange(1000, dtype=torch.float32).reshape(10, 100)
     for async_save in (False, True):
         path = str(tmp_path / f"big{int(async_save)}.ckpt")
@@ -468,10 +470,10 @@ def test_failed_write_keeps_old_file(tmp_path, monkeypatch):
         f.write(b"\x0a\x10partial")
         raise OSError("disk full (simulated)")
 
-    monkeypatch.setattr(S, "_write_ckpt", boom)
+    monkeypatch.setattr(_save, "_write_ckpt", boom)
     with pytest.raises(OSError, match="simulated"):
         ms.save_checkpoint(TinyNet(2.0), path)
-    monkeypatch.setattr(S, "_write_ckpt", real)
+    monkeypatch.setattr(_save, "_write_ckpt", real)
     with open(path, "rb") as f:
         assert f.read() == old
     assert os.listdir(tmp_path) == ["keep.ckpt"]
@@ -489,7 +491,7 @@ def test_async_save_finishes_and_reports_failure(tmp_path, monkeypatch):
     def boom(*a, **k):
         raise OSError("simulated async failure")
 
-    monkeypatch.setattr(S, "_write_ckpt", boom)
+    monkeypatch.setattr(_save, "_write_ckpt", boom)
     ms.save_checkpoint(net, str(tmp_path / "b.ckpt"), async_save="thread")
     for t in list(S._async_threads):
         t.join()

@@ -349,7 +349,14 @@ def _sub_prim(a, b):
         raise
 
 
+def _add_ext(a, b):
+    """``a + b`` for MindSpore's ``AddExt`` (the operator ``x + y``): two Bool operands give Bool (their logical
+    or), as torch's ``add`` does."""
+    return torch.add(a, b)
+
+
 # the adapters' fast path may call the plain torch function and check a Bool result itself (see ``binary``)
+_add_ext._fast = torch.add
 _add_prim._fast, _add_prim._no_bool = torch.add, True
 _sub_prim._fast, _sub_prim._no_bool = torch.sub, False
 _BINARY["add"] = _add_prim

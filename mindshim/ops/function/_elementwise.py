@@ -31,7 +31,7 @@ _SCALAR_OK = {
     torch.bitwise_or,
     torch.bitwise_xor,
 }
-_SCALAR_OK_NAMES = ("_remainder", "_floor_div", "_floor_mod", "_sub", "_add_prim", "_sub_prim")
+_SCALAR_OK_NAMES = ("_remainder", "_floor_div", "_floor_mod", "_sub", "_add_prim", "_sub_prim", "_add_ext")
 
 
 def scalar_ok(tfn) -> bool:

@@ -1,0 +1,1 @@
+"""The checkpoint and export machinery behind `mindspore.train.serialization`, one module per job."""

@@ -1,0 +1,214 @@
+"""`export` / `load` / `obfuscate_ckpt` and the graph `-graph.meta` file (MindIR is not compiled here; ONNX is)."""
+
+from __future__ import annotations
+
+import os
+import stat
+from typing import Any
+
+from ... import log as logger
+from ...common.tensor import Tensor
+from .codec import _varint
+
+_MINDIR = (
+    "mindshim runs MindSpore programs on PyTorch and has no MindIR/AIR graph compiler: {what} is not "
+    "supported. Export to ONNX instead (mindspore.export(net, *inputs, file_name=..., file_format='ONNX') or "
+    "mindspore.onnx.export, written through torch.onnx.export), or save weights with mindspore.save_checkpoint "
+    "and rebuild the network in Python."
+)
+
+
+def _check_key_mode_type(file_format: str, **kwargs: Any) -> tuple:
+    """MindSpore's ``enc_key`` / ``enc_mode`` checks for ``export``: AIR/ONNX take only a callable ``enc_mode``."""
+    enc_key = kwargs.get("enc_key")
+    if not isinstance(enc_key, bytes):
+        raise ValueError(f"The parameter 'enc_key' must be isinstance of {bytes}, but got {enc_key}.")
+    enc_mode = kwargs.get("enc_mode")
+    if callable(enc_mode):
+        return enc_key, enc_mode
+    enc_mode = "AES-GCM"
+    if "enc_mode" in kwargs:
+        enc_mode = kwargs.get("enc_mode")
+        if not isinstance(enc_mode, str):
+            raise ValueError(f"The parameter 'enc_mode' must be isinstance of {str}, but got {enc_mode}.")
+    if file_format in ("AIR", "ONNX"):
+        raise ValueError(f"AIR/ONNX only support customized encryption, but got {enc_mode}.")
+    if enc_mode in ("AES-CBC", "AES-GCM", "SM4-CBC"):
+        return enc_key, enc_mode
+    raise ValueError(f"MindIR only support AES-GCM/AES-CBC/SM4-CBC encryption, but got {enc_mode}")
+
+
+def export(net: Any, *inputs: Any, file_name: str, file_format: str, **kwargs: Any) -> None:
+    """Export a network. Mirrors ``mindspore.export`` (2.10) for ``file_format='ONNX'``.
+
+    ONNX: the Cell is traced in inference mode by ``torch.onnx.export`` (see :func:`mindspore.onnx.export`); the
+    file gets the ``.onnx`` suffix when it has none, missing directories are made (mode 0o700), an existing file
+    is overwritten, and the written file is made read-only for its owner, as MindSpore does. A callable
+    ``enc_mode`` (with ``enc_key`` bytes) encrypts the model bytes, as MindSpore's customized encryption.
+    MindSpore logs that ``export(file_format='ONNX')`` is deprecated in favour of ``mindspore.onnx.export``.
+
+    Raises:
+        NotImplementedError: 'obf_func' given (as MindSpore), or ``file_format`` 'MINDIR'/'AIR' (mindshim has no
+            MindIR compiler; the message points to ONNX).
+        ValueError: ``file_format`` not 'AIR', 'ONNX' or 'MINDIR' (MindSpore's check, made first); ``net`` not a
+            Cell; an input with a dynamic (-1) dimension; ``custom_func`` for ONNX; a non-callable ``enc_mode``.
+        TypeError / ValueError: ``file_name`` not a string / a directory path or illegal characters.
+        RuntimeError: torch cannot trace the network, or the ``onnx`` package is missing.
+
+    Known difference: MindSpore also sets the output directory's mode to 0o700 when the file is new; mindshim
+    only gives that mode to directories it creates.
+    """
+    if "obf_func" in kwargs:
+        raise NotImplementedError("Dynamic model structure obfuscation is no longer supported.")
+    supported = ["AIR", "ONNX", "MINDIR"]
+    if file_format not in supported:
+        raise ValueError(f"For 'export', 'file_format' must be one of {supported}, but got {file_format}.")
+    if file_format == "AIR":
+        logger.warning(
+            "AIR format is deprecated, and will be removed in a future version, please use other format or "
+            "use MindSpore Lite to do offline inference"
+        )
+    from ...onnx import _check_file_name
+
+    _check_file_name(file_name)
+    file_name = os.path.realpath(file_name)
+    if "enc_key" in kwargs:
+        kwargs["enc_key"], kwargs["enc_mode"] = _check_key_mode_type(file_format, **kwargs)
+    if kwargs.get("custom_func") is not None and file_format != "MINDIR":
+        raise ValueError(f"Currently only support custom_func for MindIR format, but got {file_format} format.")
+    if file_format != "ONNX":
+        raise NotImplementedError(_MINDIR.format(what=f"export(file_format='{file_format}')"))
+    logger.warning("mindspore.export(file_format='ONNX') will be deleted, please use mindspore.onnx.export()")
+    _save_onnx(net, file_name, *inputs, **kwargs)
+
+
+def _save_onnx(net: Any, file_name: str, *inputs: Any, **kwargs: Any) -> None:
+    """``export``'s ONNX writer: MindSpore's checks, then ``torch.onnx.export`` into ``file_name`` (+ '.onnx')."""
+    from ...nn.cell import Cell
+    from ...onnx import _write_onnx
+
+    if not isinstance(net, Cell):
+        raise ValueError(f"Export ONNX format model only support nn.Cell object, but got {type(net)}.")
+    for x in inputs:
+        if isinstance(x, Tensor) and -1 in tuple(x.shape):
+            raise ValueError("Export ONNX format model not support dynamic shape mode.")
+    if not file_name.endswith(".onnx"):
+        file_name += ".onnx"
+    if os.path.exists(file_name):
+        os.chmod(file_name, stat.S_IWUSR)
+    else:
+        directory = os.path.dirname(file_name)
+        if directory and not os.path.exists(directory):
+            os.makedirs(directory, mode=0o700, exist_ok=True)
+    _write_onnx(net, inputs, file_name)
+    if "enc_key" in kwargs and "enc_mode" in kwargs:
+        with open(file_name, "rb") as f:
+            data = kwargs["enc_mode"](f.read(), kwargs["enc_key"])
+        with open(file_name, "wb") as f:
+            f.write(data)
+    os.chmod(file_name, stat.S_IRUSR)
+
+
+def load(file_name: str, **kwargs: Any) -> Any:
+    """``mindspore.load`` reads a MindIR graph; mindshim cannot.
+
+    Raises:
+        ValueError: ``file_name`` is not a string ending in '.mindir' or does not exist (MindSpore's checks).
+        NotImplementedError: otherwise.
+    """
+    if not isinstance(file_name, str):
+        raise ValueError(f"For 'load', the argument 'file_name' must be string, but got {type(file_name)}.")
+    if not file_name.endswith(".mindir"):
+        raise ValueError(
+            "For 'load', the argument 'file_name'(MindIR file) should end with '.mindir', please input the correct 'file_name'."
+        )
+    if not os.path.exists(os.path.realpath(file_name)):
+        raise ValueError(
+            "For 'load', the argument 'file_name'(MindIR file) does not exist, please check whether the "
+            "'file_name' is correct."
+        )
+    raise NotImplementedError(_MINDIR.format(what="load of a .mindir file"))
+
+
+def obfuscate_ckpt(
+    network: Any,
+    ckpt_files: str,
+    target_modules: Any = None,
+    obf_config: Any = None,
+    saved_path: str = "./",
+    obfuscate_scale: int = 100,
+) -> None:
+    """``mindspore.obfuscate_ckpt`` (weight obfuscation for MindSpore Lite) is not supported by mindshim.
+
+    Raises:
+        NotImplementedError: always.
+    """
+    raise NotImplementedError("mindshim does not support checkpoint obfuscation (mindspore.obfuscate_ckpt).")
+
+
+# ------------------------------------------------------------------------------------------------ -graph.meta
+# MindSpore's anf_ir.proto DataType numbers of the element types
+_IR_DTYPE = {
+    "Bool": 1,
+    "Int8": 2,
+    "Int16": 3,
+    "Int32": 4,
+    "Int64": 5,
+    "UInt8": 6,
+    "UInt16": 7,
+    "UInt32": 8,
+    "UInt64": 9,
+    "Float16": 10,
+    "Float32": 11,
+    "Float64": 12,
+    "Complex64": 43,
+    "Complex128": 44,
+    "BFloat16": 46,
+}
+_DT_TENSOR = 14
+
+
+def _pb_field(number: int, payload: bytes) -> bytes:
+    """One length-delimited protobuf field."""
+    return _varint(number << 3 | 2) + _varint(len(payload)) + payload
+
+
+def _pb_tensor_type(dtype: Any, shape: Any) -> bytes:
+    """``TypeProto{data_type: DT_TENSOR, tensor_type{elem_type, shape{dim{size}...}}}`` (no shape: none given)."""
+    body = _varint(1 << 3) + _varint(_IR_DTYPE.get(str(dtype), 0))
+    if shape:
+        body += _pb_field(2, b"".join(_pb_field(1, _varint(1 << 3) + _varint(int(d))) for d in shape))
+    return _varint(1 << 3) + _varint(_DT_TENSOR) + _pb_field(2, body)
+
+
+def _graph_proto(network: Any, inputs: Any = None, output: Any = None) -> bytes:
+    """The ``-graph.meta`` bytes of ``network``: an anf_ir ``ModelProto`` (ir_version 1) whose graph is named
+    after the network's ``construct`` and lists its inputs (``inputs0``, ``inputs1``, ... with their dtypes and
+    shapes), its Parameters (name, dtype, shape) and one output (the dtype of ``output``). mindshim compiles no
+    ANF graph, so the graph's nodes and constants are not written."""
+    cls = type(network)
+    module = cls.__module__.replace("mindshim", "mindspore", 1).replace(".", "_")
+    graph = _pb_field(2, f"{module}_{cls.__name__}_construct".encode())
+    for i, x in enumerate(inputs or ()):
+        if isinstance(x, Tensor):
+            graph += _pb_field(3, _pb_field(1, f"inputs{i}".encode()) + _pb_field(2, _pb_tensor_type(x.dtype, x.shape)))
+    for p in network.get_parameters():
+        graph += _pb_field(3, _pb_field(1, p.name.encode()) + _pb_field(2, _pb_tensor_type(p.dtype, p.shape)))
+    if isinstance(output, (tuple, list)) and output:
+        output = output[0]
+    if isinstance(output, Tensor):
+        graph += _pb_field(4, _pb_field(1, b"output") + _pb_field(2, _pb_tensor_type(output.dtype, ())))
+    return _varint(1 << 3) + _varint(1) + _pb_field(4, graph)
+
+
+def _save_graph(network: Any, file_name: str, inputs: Any = None, output: Any = None) -> None:
+    """Write ``network``'s graph to ``file_name`` (replacing it, mode 0600), as ``ModelCheckpoint`` does once in
+    GRAPH_MODE. Mirrors ``mindspore.train.serialization._save_graph``; the content is :func:`_graph_proto` (the
+    inputs, parameters and output of MindSpore's ANF graph protobuf, without its compiled nodes)."""
+    file_name = os.path.realpath(file_name)
+    graph_pb = _graph_proto(network, inputs, output)
+    if os.path.isfile(file_name):
+        os.remove(file_name)
+    with open(file_name, "wb") as f:
+        os.chmod(file_name, stat.S_IRUSR | stat.S_IWUSR)
+        f.write(graph_pb)
