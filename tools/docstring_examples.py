@@ -10,7 +10,7 @@ lives in ``../shared/docstring_examples/`` (``--harness`` to point elsewhere); t
 README gives:
 
 1. ``extract.py`` under the MindSpore venv (``ORACLE_PYTHON``, default the venv ``tools/_oracle.py`` knows, made
-   by ``../shared/tools/mindspore-oracle.sh``) writes ``examples.jsonl``;
+   by ``tools/mindspore_oracle.sh``) writes ``examples.jsonl``;
 2. the reference runs on MindSpore, plain and seed-shifted (``--perturb``, which finds output that is random), then
    again with ``prelude.py`` for the examples that fail on MindSpore only for a name the prelude defines. They are
    cached in ``DIR`` and reused until ``--refresh-ms``: they depend on MindSpore alone;

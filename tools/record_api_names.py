@@ -3,7 +3,7 @@
 Usage:
     python tools/record_api_names.py [--python ORACLE_PYTHON]
 
-Runs a small script under the MindSpore venv that ../shared/tools/mindspore-oracle.sh makes (default
+Runs a small script under the MindSpore venv that tools/mindspore_oracle.sh makes (default
 ~/.cache/mindshim/ms-oracle/bin/python) and writes tests/data/mindspore_api_names.json: for each module, the sorted
 public names (no leading underscore, no submodules, no names MindSpore itself imports from the standard library).
 """

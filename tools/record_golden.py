@@ -3,7 +3,7 @@
 Usage:
     python tools/record_golden.py [--python ORACLE_PYTHON] [--only GLOB ...] [--runs N]
 
-ORACLE_PYTHON defaults to the venv that ../shared/tools/mindspore-oracle.sh makes
+ORACLE_PYTHON defaults to the venv that tools/mindspore_oracle.sh makes
 (~/.cache/mindshim/ms-oracle/bin/python), which holds real MindSpore 2.10 CPU. For each
 tests/cases/<area>/<name>.py this writes tests/golden/<area>/<name>.out (stdout) and
 tests/golden/<area>/<name>.json (exit status, exception class, MindSpore version, and whether
@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     if probe.returncode != 0:
         print(
-            f"cannot import mindspore with {args.python}; make it with ../shared/tools/mindspore-oracle.sh",
+            f"cannot import mindspore with {args.python}; make it with tools/mindspore_oracle.sh",
             file=sys.stderr,
         )
         return 2
