@@ -20,7 +20,6 @@ from mindshim.train.checkpoint_pb2 import Checkpoint
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "data", "ckpt")
-SHARED = os.path.join(os.path.dirname(HERE), "..", "shared", "golden_ckpt")
 KEY = b"0123456789abcdef"
 try:
     import cryptography  # noqa: F401
@@ -32,22 +31,13 @@ needs_crypto = pytest.mark.skipif(not HAVE_CRYPTO, reason="needs the 'cryptograp
 
 with open(os.path.join(DATA, "manifest.json")) as _f:
     LOCAL_MANIFEST = json.load(_f)["files"]
-_shared_manifest = os.path.join(SHARED, "manifest.json")
-if os.path.exists(_shared_manifest):
-    with open(_shared_manifest) as _f:
-        ALL_MANIFEST = json.load(_f)["files"]
-else:
-    ALL_MANIFEST = dict(LOCAL_MANIFEST)
+ALL_MANIFEST = dict(LOCAL_MANIFEST)  # every golden checkpoint is in the repo (tools/make_golden_ckpt.py makes them)
 
 
 def golden_path(name: str) -> str:
-    local = os.path.join(DATA, name)
-    if os.path.exists(local):
-        return local
-    shared = os.path.join(SHARED, name)
-    if os.path.exists(shared):
-        return shared
-    pytest.skip(f"{name} is not available (needs ../shared/golden_ckpt)")
+    path = os.path.join(DATA, name)
+    assert os.path.exists(path), f"{name} is missing from tests/data/ckpt (re-make it: tools/make_golden_ckpt.py)"
+    return path
 
 
 def load_kwargs(name: str) -> dict:
