@@ -98,6 +98,8 @@ class _Helpers:
     def float(*args: Any) -> Any:
         import numpy as np
 
+        if len(args) == 1 and isinstance(args[0], np.ndarray) and args[0].size == 1:
+            args = (args[0].item(),)  # a one-element array is a scalar to the graph (numpy 2 refuses float() of it)
         v = builtins.float(*args)
         return builtins.float(np.float32(v))  # the graph's scalar cast: a float32 value
 

@@ -17,6 +17,8 @@ import threading
 import types
 from typing import Any, Callable
 
+import numpy as np
+
 from .. import _state
 
 __all__ = _api.names(__name__)
@@ -167,6 +169,7 @@ def _thaw_attributes(changed: list) -> None:
 
 
 _PARAM_CLS: list = []
+_NP_SCALAR = (np.bool_, np.number)
 
 
 def _graph_output(out: Any, args: tuple = (), fn: Any = None) -> Any:
@@ -177,12 +180,27 @@ def _graph_output(out: Any, args: tuple = (), fn: Any = None) -> Any:
     they are, unless the result tuple also holds a dict (then every float element is a graph scalar); floats
     inside nested tuples, lists and dicts stay.
     """
+    out = _py_scalars(out)
     if type(out) is float:
         return _float32_scalar(out, args, fn)
     if type(out) in (tuple, list) and any(type(o) is float for o in out):
         f = None if any(type(o) is dict for o in out) else fn
         out = type(out)(_float32_scalar(o, args, f, f is None) if type(o) is float else o for o in out)
     return _graph_output_params(out)
+
+
+def _py_scalars(out: Any) -> Any:
+    """numpy scalars in a graph's result (``tuple(np.array([1, 2]))``, also nested in tuples, lists and dicts)
+    as the Python numbers MindSpore's graph returns; anything else as it is."""
+    if isinstance(out, _NP_SCALAR):
+        return out.item()
+    t = type(out)
+    if t is tuple or t is list:
+        if any(isinstance(o, _NP_SCALAR) or type(o) in (tuple, list, dict) for o in out):
+            return t(_py_scalars(o) for o in out)
+    elif t is dict:
+        return {k: _py_scalars(v) for k, v in out.items()}
+    return out
 
 
 def _float32_scalar(v: float, args: tuple, fn: Any, always: bool = False) -> float:
