@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sqlite3
 import struct
 import sys
 import tempfile
@@ -26,6 +25,7 @@ TOOLS = os.path.join(ROOT, "tools")
 sys.path.insert(0, ROOT)
 sys.path.insert(0, TOOLS)
 from _oracle import DEFAULT_ORACLE, mindspore_version, run_script, write_json  # noqa: E402
+from check_mindrecord_in_mindspore import db_content  # noqa: E402 - the same .db comparison
 
 DEFAULT_OUT = os.path.join(ROOT, "tests", "data", "dataset_save", "interop_result.json")
 
@@ -53,18 +53,6 @@ def split_file(path: str) -> tuple:
     (n,) = struct.unpack_from("<Q", data)
     header = json.loads(data[8 : 8 + n].decode())
     return header, data[header["header_size"] :], data
-
-
-def db_content(path: str) -> list:
-    """The table definitions and every row of a .db index (what MindSpore's reader queries)."""
-    con = sqlite3.connect(path)
-    try:
-        sql = sorted(r[0] for r in con.execute("select sql from sqlite_master where sql is not null"))
-        rows = [list(r) for r in con.execute("select * from INDEXES order by ROW_ID")]
-        names = [list(r) for r in con.execute("select * from SHARD_NAME")]
-    finally:
-        con.close()
-    return [sql, rows, names]
 
 
 def main(argv=None) -> int:

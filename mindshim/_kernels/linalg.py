@@ -383,17 +383,8 @@ def addbmm(c: torch.Tensor, b1: torch.Tensor, b2: torch.Tensor, beta=1, alpha=1,
     """
     if fused:
         return torch.addbmm(c, b1, b2, beta=beta, alpha=alpha)
-    _check_batch_matmul(b1, b2)
-    return _scaled_sum(c, torch.matmul(b1, b2).sum(0), beta, alpha)
-
-
-def _check_batch_matmul(b1: torch.Tensor, b2: torch.Tensor) -> None:
-    """MindSpore's CPU ``BatchMatMul`` multiplies equal batch dimensions only.
-
-    Raises:
-        ValueError: batch dimensions that differ (MindSpore's text).
-    """
     bmm_check("BatchMatMul", b1, b2)
+    return _scaled_sum(c, torch.matmul(b1, b2).sum(0), beta, alpha)
 
 
 def baddbmm(c: torch.Tensor, b1: torch.Tensor, b2: torch.Tensor, beta=1, alpha=1, fused: bool = False):
@@ -401,7 +392,7 @@ def baddbmm(c: torch.Tensor, b1: torch.Tensor, b2: torch.Tensor, beta=1, alpha=1
     MindSpore's ``BatchMatMul`` takes them); ``fused``: torch's baddbmm (``mint``)."""
     if fused:
         return torch.baddbmm(c, b1, b2, beta=beta, alpha=alpha)
-    _check_batch_matmul(b1, b2)
+    bmm_check("BatchMatMul", b1, b2)
     return _scaled_sum(c, torch.matmul(b1, b2), beta, alpha)
 
 
