@@ -1748,6 +1748,7 @@ type                    mindshim.common.tensor:Tensor.type
 value                   mindshim.common.tensor:Tensor.value
 to_coo                  mindshim.ops.function.sparse_func:dense_to_sparse_coo
 to_csr                  mindshim.ops.function.sparse_func:dense_to_sparse_csr
+svd                     mindshim.ops.function.math_func:svd
 """
 # the element-wise family's Tensor methods, from its rows (mindshim/ops/_defs/elementwise.py)
 TENSOR += _EW_TENSOR

@@ -14,6 +14,7 @@ import numpy as np
 import torch
 
 from . import dtypes as _dtypes
+from . import svd as _svd
 from .array import as_signed as _as_signed
 from .array import from_signed as _from_signed
 from .errors import dtype_error, dtype_name, not_tensor_name, value_error
@@ -761,11 +762,35 @@ def linalg_norm(t: torch.Tensor, ord=None, dim=None, keepdim: bool = False, dtyp
 
 def svd(t: torch.Tensor, full_matrices: bool = False, compute_uv: bool = True):
     """MindSpore's Svd: ``(s, u, v)`` with ``t = u @ diag(s) @ v^H`` (``v``, not its transpose), or ``s`` alone
-    without ``compute_uv``."""
+    without ``compute_uv``.
+
+    Real matrices of fewer than 16 columns go through Eigen's Jacobi SVD as MindSpore's CPU kernel runs it
+    (:mod:`.svd`), so the signs of the singular vectors are MindSpore's; wider and complex matrices through torch
+    (same singular values, the vectors' signs or phases may differ).
+
+    Raises:
+        TypeError: a dtype other than Float32/Float64/Complex64/Complex128.
+        ValueError: fewer than 2 dimensions.
+        RuntimeError: an empty tensor.
+    """
+    if t.dtype not in (torch.float32, torch.float64, torch.complex64, torch.complex128):
+        raise TypeError(
+            "For Svd, the dtype of 'input' must be in (float32, float64, complex64, complex128), but got "
+            f"{dtype_name(t)}"
+        )
+    if t.ndim < 2:
+        raise ValueError(f"For Svd, the rank of 'input' must be great equal than 2, but get shape: {t.shape[0]}")
+    if t.numel() == 0:
+        raise RuntimeError(
+            f"For Svd, the input can not be a empty tensor, but got: [const vector]{{{', '.join(map(str, t.shape))}}}"
+        )
+    if not t.is_complex() and t.shape[-1] <= _svd.JACOBI_MAX_COLS:
+        s, u, v = _svd.jacobi_svd(t, full_matrices, compute_uv)
+        return (s, u, v) if compute_uv else s
     if not compute_uv:
-        return torch.linalg.svdvals(t)
+        return torch.linalg.svdvals(t).to(t.dtype)  # MindSpore's complex singular values stay complex
     u, s, vh = torch.linalg.svd(t, full_matrices=full_matrices)
-    return s, u, vh.mH
+    return s.to(t.dtype), u, vh.mH
 
 
 def qr(t: torch.Tensor, mode: str = "reduced") -> tuple:

@@ -1511,13 +1511,41 @@ def dot(input, other) -> Tensor:  # noqa: A002
 
 
 def svd(input, full_matrices: bool = False, compute_uv: bool = True):  # noqa: A002
-    """Singular value decomposition ``input = u @ diag(s) @ v^H``. Mirrors ``mindspore.ops.svd`` (2.10).
+    """Singular value decomposition ``input = u @ diag(s) @ v^H`` of each matrix of ``input`` (*, M, N). Mirrors
+    ``mindspore.ops.svd`` and ``Tensor.svd`` (2.10, CPU).
+
+    Args:
+        input: Float32, Float64, Complex64 or Complex128 Tensor of rank >= 2.
+        full_matrices: bool, default False: ``u`` (*, M, M) and ``v`` (*, N, N) instead of (*, M, P), (*, N, P),
+            ``P = min(M, N)``.
+        compute_uv: bool, default True: return ``(s, u, v)``; False returns ``s`` alone.
 
     Returns:
-        ``(s, u, v)`` (note: ``v``, not its transpose), or just ``s`` when ``compute_uv`` is False.
+        ``(s, u, v)`` (note: ``v``, not its transpose), ``s`` (*, P) in decreasing order; or ``s``.
+
+    Real matrices of fewer than 16 columns follow Eigen's Jacobi SVD as MindSpore's CPU kernel runs it, so the
+    signs of the singular vectors are MindSpore's. Known differences: for 16 columns or more (Eigen's
+    divide-and-conquer SVD) and for complex input the vectors come from torch and may differ from MindSpore's by
+    a sign (a phase); the vectors of repeated or zero singular values (exactly singular matrices) depend on
+    rounding and may differ; a matrix with NaN or infinite entries gives NaN where MindSpore's are undefined.
+
+    Raises:
+        TypeError: ``input`` not a Tensor, ``full_matrices``/``compute_uv`` not bool, or an unsupported dtype.
+        ValueError: ``input`` of rank < 2.
+        RuntimeError: an empty ``input``.
     """
-    r = _LK.svd(_as_tensor(input), full_matrices, compute_uv)
+    _svd_check(input, full_matrices, compute_uv)
+    r = _LK.svd(input._t, full_matrices, compute_uv)
     return tuple(_wrap(x) for x in r) if compute_uv else _wrap(r)
+
+
+def _svd_check(input, full_matrices, compute_uv) -> None:  # noqa: A002
+    """MindSpore's call check of ``Svd``: a Tensor input, bool attributes."""
+    if not isinstance(input, Tensor) or type(full_matrices) is not bool or type(compute_uv) is not bool:
+        raise TypeError(
+            f'Failed calling Svd with "Svd(full_matrices={_errors.type_name(full_matrices)}, '
+            f'compute_uv={_errors.type_name(compute_uv)})(input={_errors.type_name(input)})".'
+        )
 
 
 def qr(input, mode: str = "reduced") -> tuple:  # noqa: A002

@@ -449,8 +449,8 @@ Svd = define("Svd", M.svd, (("full_matrices", False), ("compute_uv", True)),
 
 def _svd_values(x):
     s = M.svd(x, compute_uv=False)
-    z = _AK.zeros((), s._data().dtype, s._data().device)
-    return s, _wrap(z), _wrap(z)
+    z = _AK.zeros((1,), s._data().dtype, s._data().device)
+    return s, _wrap(z), _wrap(z.clone())
 
 
 Qr = define("Qr", M.qr, (("full_matrices", False),),
