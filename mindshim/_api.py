@@ -1047,6 +1047,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.function.spectral_func": "hann_window kaiser_window hamming_window stft",
         # MindSpore 2.10 defines sparse_segment_mean in math_func; here with the sparse family
         "mindshim.ops.function.sparse_func": "sparse_segment_mean",
+        "mindshim.ops.function._linalg_ext": "lu_solve lu_unpack geqrf orgqr adjoint cond",
     },
     "mindspore.ops.function.array_func": {
         "": """
@@ -1185,6 +1186,10 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.operations.other_ops": "ScalarToArray",
         # MindSpore 2.10 defines STFT in math_ops and HammingWindow in array_ops; here with the other windows
         "mindshim.ops.operations.spectral_ops": "HammingWindow STFT FFTWithSize",
+        "mindshim.ops.operations._linalg_ext_ops": """
+            Lstsq MatrixSolveLs MatrixTriangularSolve LuSolve LuUnpack Orgqr TridiagonalMatMul ConjugateTranspose
+            MatrixLogarithm
+            """,
     },
     "mindspore.ops.deprecated": {
         "": "identity",
