@@ -1048,6 +1048,9 @@ MODULES: dict[str, dict[str, str]] = {
         # MindSpore 2.10 defines sparse_segment_mean in math_func; here with the sparse family
         "mindshim.ops.function.sparse_func": "sparse_segment_mean",
         "mindshim.ops.function._linalg_ext": "lu_solve lu_unpack geqrf orgqr adjoint cond",
+        "mindshim.ops.function._array_ext": """
+            block_diag cartesian_prod combinations t is_floating_point is_nonzero deepcopy
+            """,
     },
     "mindspore.ops.function.array_func": {
         "": """
@@ -1132,6 +1135,7 @@ MODULES: dict[str, dict[str, str]] = {
             quantile nanquantile histc bincount renorm trapz vander reduce_max reduce_min accumulate_n top_k
             matrix_solve iou
             """,
+        "mindshim.ops.function._array_ext": "float_power_ext",
     },
     "mindspore.ops.function.nn_func": {
         "": """
@@ -1189,6 +1193,10 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.operations._linalg_ext_ops": """
             Lstsq MatrixSolveLs MatrixTriangularSolve LuSolve LuUnpack Orgqr TridiagonalMatMul ConjugateTranspose
             MatrixLogarithm
+            """,
+        "mindshim.ops.operations._array_ext_ops": """
+            Tril LowerBound UpperBound IdentityN ListDiff NthElement RaggedRange UnravelIndex DataFormatDimMap
+            DataFormatVecPermute CompareAndBitpack CheckNumerics SubAndFilter
             """,
     },
     "mindspore.ops.deprecated": {
@@ -1754,6 +1762,9 @@ value                   mindshim.common.tensor:Tensor.value
 to_coo                  mindshim.ops.function.sparse_func:dense_to_sparse_coo
 to_csr                  mindshim.ops.function.sparse_func:dense_to_sparse_csr
 svd                     mindshim.ops.function.math_func:svd
+sum_to_size             mindshim.ops.function._array_ext:_sum_to_size
+get_bytes               mindshim.ops.function._array_ext:_get_bytes
+set_const_arg           mindshim.ops.function._array_ext:_set_const_arg
 """
 # the element-wise family's Tensor methods, from its rows (mindshim/ops/_defs/elementwise.py)
 TENSOR += _EW_TENSOR

@@ -1983,3 +1983,6 @@ def iou(anchor_boxes: Tensor, gt_boxes: Tensor, mode: str = "iou") -> Tensor:
     from ..operations.other_ops import IOU
 
     return IOU(mode)(anchor_boxes, gt_boxes)
+
+
+from ._array_ext import float_power_ext  # noqa: E402,F401  (bound here for the registry)

@@ -1,0 +1,135 @@
+"""Functional ops over the smaller array kernels (`ops.block_diag`, `ops.cartesian_prod`, `ops.combinations`,
+`ops.t`, `ops.is_floating_point`, `ops.is_nonzero`, `ops.deepcopy`, `float_power_ext`) and the Tensor methods
+`sum_to_size`, `get_bytes`, `set_const_arg`: thin adapters of `_kernels.array_ext`."""
+
+from __future__ import annotations
+
+from ..._checkparam import check_value_type
+from ..._kernels import array as _AK
+from ..._kernels import array_ext as _XK
+from ..._kernels import errors as _errors
+from ...common import dtype as mstype
+from ._utils import Tensor, _as_tensor, _wrap
+
+
+def block_diag(*inputs: Tensor) -> Tensor:
+    """The block-diagonal matrix of the inputs (0-D as 1x1, 1-D as one row, 2-D as is). Mirrors
+    ``mindspore.ops.block_diag`` (2.10).
+
+    Raises:
+        TypeError: a non-Tensor input. ValueError: an input of rank > 2. RuntimeError: no input, or inputs of
+            different dtypes (MindSpore's Concat failure).
+    """
+    for x in inputs:
+        if not isinstance(x, Tensor):
+            raise _errors.type_error("block_diag", f"each element of 'inputs' must be a tensor, but got {type(x)}")
+    return _wrap(_XK.block_diag([_as_tensor(x) for x in inputs]))
+
+
+def cartesian_prod(*inputs: Tensor) -> Tensor:
+    """The Cartesian product (prod(n_i), k) of k 1-D tensors of one dtype. Mirrors ``mindspore.ops.cartesian_prod``
+    (2.10)."""
+    return _wrap(_XK.cartesian_prod([_as_tensor(x) for x in inputs]))
+
+
+def combinations(input: Tensor, r: int = 2, with_replacement: bool = False) -> Tensor:  # noqa: A002
+    """The (C, r) combinations of the elements of a 1-D tensor, in ``itertools`` order. Mirrors
+    ``mindspore.ops.combinations`` (2.10): ``r`` above the length (without replacement) gives an empty Float32
+    (0,) tensor, as MindSpore's does.
+
+    Raises:
+        TypeError: ``input`` not a Tensor. ValueError: ``input`` not 1-D, ``r`` 0.
+    """
+    if not isinstance(input, Tensor):
+        raise _errors.type_error("combinations", f"'x' must be a tensor, but got {type(input)}")
+    return _wrap(_XK.combinations(_as_tensor(input), r, with_replacement))
+
+
+def t(input: Tensor) -> Tensor:  # noqa: A002
+    """The transpose of a 2-D tensor; other ranks come back as they are. Mirrors ``mindspore.ops.t`` (2.10)."""
+    return _wrap(_AK.transpose(_as_tensor(input), (1, 0))) if input.ndim == 2 else input
+
+
+def is_floating_point(input: Tensor) -> bool:  # noqa: A002
+    """Whether ``input`` has a real floating dtype (Float16/32/64, BFloat16). Mirrors
+    ``mindspore.ops.is_floating_point`` (2.10); a non-Tensor raises AttributeError as MindSpore's does."""
+    if not isinstance(input, Tensor):
+        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'dtype'")
+    return input.dtype in (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
+
+
+def is_nonzero(input: Tensor) -> bool:  # noqa: A002
+    """Whether the single element of ``input`` is not zero (NaN counts as non-zero). Mirrors
+    ``mindspore.ops.is_nonzero`` (2.10).
+
+    Raises:
+        TypeError: ``input`` not a Tensor. ValueError: more or fewer than one element.
+    """
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For is_nonzero, the input must be a Tensor, but got {type(input)}.")
+    n = input.size
+    if n != 1:
+        raise ValueError(f"For is_nonzero, the numel of input must be 1, but got {n}.")
+    return bool(_as_tensor(input).reshape(()).item() != 0)
+
+
+def deepcopy(input_x: Tensor) -> Tensor:
+    """An independent copy of ``input_x`` (MindSpore's Identity). Mirrors ``mindspore.ops.deepcopy`` (2.10).
+
+    Raises:
+        TypeError: ``input_x`` not a Tensor.
+    """
+    if not isinstance(input_x, Tensor):
+        raise TypeError(f'Failed calling Identity with "Identity()(input_x={_errors.type_name(input_x)})".')
+    return _wrap(_XK.copy(_as_tensor(input_x)))
+
+
+def float_power_ext(input, exponent) -> Tensor:  # noqa: A002
+    """``input ** exponent`` computed in Float64 (Tensors cast to Float64). Mirrors
+    ``mindspore.ops.function.math_func.float_power_ext`` (2.10).
+
+    Raises:
+        TypeError: neither argument a Tensor, or a complex or non-numeric argument.
+    """
+    if not (isinstance(input, Tensor) or isinstance(exponent, Tensor)):
+        raise TypeError(
+            "At least one of the types of inputs must be tensor, but the type of 'input' got is "
+            f"{type(input)}, and the type of 'exponent' is {type(exponent)}."
+        )
+    for name, v in (("input", input), ("exponent", exponent)):
+        if not isinstance(v, (Tensor, int, float, bool)) or (isinstance(v, Tensor) and v.dtype in mstype.complex_type):
+            raise TypeError(f"The type of '{name}' must be Tensor or Number (excluding complex), but got {type(v)}.")
+    b = _as_tensor(input) if isinstance(input, Tensor) else input
+    e = _as_tensor(exponent) if isinstance(exponent, Tensor) else exponent
+    return _wrap(_XK.float_power_ext(b, e))
+
+
+def _sum_to_size(self: Tensor, *size) -> Tensor:
+    """``Tensor.sum_to_size(*size)``: the tensor summed down to ``size`` (a tuple or the sizes as arguments).
+    Mirrors ``mindspore.Tensor.sum_to_size`` (2.10); integer tensors sum to Int64.
+
+    Raises:
+        ValueError: a ``size`` the tensor does not broadcast to.
+    """
+    if len(size) == 1 and isinstance(size[0], (tuple, list)):
+        size = tuple(size[0])
+    r = _XK.sum_to_size(_as_tensor(self), tuple(size))
+    return self if r is _as_tensor(self) else _wrap(r)
+
+
+def _get_bytes(self: Tensor) -> bytes:
+    """``Tensor.get_bytes()``: the tensor's elements as raw bytes, in row-major order. Mirrors
+    ``mindspore.Tensor.get_bytes`` (2.10)."""
+    return self.asnumpy().tobytes()
+
+
+def _set_const_arg(self: Tensor, const_arg: bool = True) -> Tensor:
+    """``Tensor.set_const_arg(const_arg=True)``: marks the tensor as a constant argument of compiled graphs
+    (kept in ``Tensor.const_arg``) and returns it. Mirrors ``mindspore.Tensor.set_const_arg`` (2.10).
+
+    Raises:
+        TypeError: ``const_arg`` not bool.
+    """
+    check_value_type("const_arg", const_arg, [bool], "set_const_arg")
+    self.const_arg = const_arg
+    return self
