@@ -1049,7 +1049,8 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.function.sparse_func": "sparse_segment_mean",
         "mindshim.ops.function._linalg_ext": "lu_solve lu_unpack geqrf orgqr adjoint cond",
         "mindshim.ops.function._array_ext": """
-            block_diag cartesian_prod combinations t is_floating_point is_nonzero deepcopy
+            block_diag cartesian_prod combinations t is_floating_point is_nonzero deepcopy inplace_index_add
+            mirror_pad padding col2im coalesce
             """,
     },
     "mindspore.ops.function.array_func": {
@@ -1196,7 +1197,8 @@ MODULES: dict[str, dict[str, str]] = {
             """,
         "mindshim.ops.operations._array_ext_ops": """
             Tril LowerBound UpperBound IdentityN ListDiff NthElement RaggedRange UnravelIndex DataFormatDimMap
-            DataFormatVecPermute CompareAndBitpack CheckNumerics SubAndFilter
+            DataFormatVecPermute CompareAndBitpack CheckNumerics SubAndFilter IndexPut InplaceIndexAdd Padding Im2Col
+            Col2Im Coalesce EditDistance Betainc
             """,
     },
     "mindspore.ops.deprecated": {

@@ -29,9 +29,18 @@ __all__ = [
     "float_power_ext",
     "sum_to_size",
     "copy",
+    "index_put",
+    "inplace_index_add",
+    "padding",
+    "im2col",
+    "col2im",
+    "coalesce",
+    "edit_distance",
+    "betainc",
 ]
 
 _INTS = (torch.int32, torch.int64)
+_F = (torch.float32, torch.float64)
 
 
 def _same(prim: str, *ts: torch.Tensor) -> None:
@@ -321,6 +330,259 @@ def sum_to_size(t: torch.Tensor, size: tuple) -> torch.Tensor:
 def copy(t: torch.Tensor) -> torch.Tensor:
     """An independent copy of ``t`` (``ops.deepcopy``, MindSpore's Identity)."""
     return t.clone()
+
+
+def index_put(x: torch.Tensor, values: torch.Tensor, indices: list, accumulate: int = 0) -> torch.Tensor:
+    """``ops.IndexPut(accumulate)(x1, x2, indices)``: a copy of ``x1`` with ``x1[indices] = x2`` (``accumulate``
+    1: ``+=``, repeated positions summed).
+
+    Raises:
+        TypeError: ``x2`` of another dtype than ``x1``. ValueError: more index tensors than ``x1`` has axes.
+    """
+    _same("IndexPut", x, values)
+    if len(indices) > x.ndim:
+        raise _errors.value_error(
+            "IndexPut", f"rank(x1) must be greater than size(indices), but got {x.ndim} vs {len(indices)}."
+        )
+    return x.index_put(tuple(i.long() for i in indices), values, accumulate=bool(accumulate))
+
+
+def inplace_index_add(var: torch.Tensor, indices: torch.Tensor, updates: torch.Tensor, axis: int) -> torch.Tensor:
+    """``ops.InplaceIndexAdd(axis)(var, indices, updates)``: ``var`` with ``updates`` added, in place, at the
+    positions ``indices`` (Int32) of axis ``axis``; returns ``var``.
+
+    Raises:
+        TypeError: indices not Int32, ``updates`` of another dtype. ValueError: an axis out of range, an
+            ``updates`` shape that does not fit.
+    """
+    if indices.dtype != torch.int32:
+        raise dtype_error("InplaceIndexAdd", "indices", indices.dtype, (torch.int32,))
+    if updates.dtype != var.dtype:
+        raise TypeError(
+            "Data type conversion is not supported for a 'Parameter', nor for the input tensor of an in-place "
+            f"operator, the argument[var]'s data type of primitive[InplaceIndexAdd] is {dtype_name(var)}, which "
+            f"cannot be converted to data type {dtype_name(updates)} automatically."
+        )
+    if not -var.ndim <= axis < var.ndim:
+        raise ValueError(
+            f"For primitive[InplaceIndexAdd], the axis must be in ({-var.ndim - 1},{var.ndim}), but got {axis}."
+        )
+    ax = axis % var.ndim
+    if updates.shape[ax] != indices.numel():
+        raise ValueError(
+            f"For primitive[InplaceIndexAdd], the attribute[size of indices] must be equal to {updates.shape[ax]}, "
+            f"but got {indices.numel()}."
+        )
+    with torch.no_grad():  # a Parameter's tensor is updated in place, as MindSpore's in-place kernel does
+        var.index_add_(ax, indices.long().reshape(-1), updates)
+    return var
+
+
+def padding(x: torch.Tensor, pad_dim_size: int) -> torch.Tensor:
+    """``ops.Padding(pad_dim_size)(x)``: the last axis (of size 1) widened to ``pad_dim_size`` with zeros.
+
+    Raises:
+        ValueError: rank < 2 or a last axis other than 1.
+    """
+    if x.ndim < 2:
+        raise ValueError(f"For primitive[Padding], the x rank must be greater than or equal to 2, but got {x.ndim}.")
+    if x.shape[-1] != 1:
+        raise _errors.value_error("Padding", f"the last dimension of 'x' must be 1, but got: {x.shape[-1]}.")
+    out = torch.zeros(*x.shape[:-1], pad_dim_size, dtype=x.dtype, device=x.device)
+    out[..., :1] = x
+    return out
+
+
+def _pair(v) -> tuple:
+    v = tuple(v) if isinstance(v, (tuple, list)) else (v,)
+    return v * 2 if len(v) == 1 else v
+
+
+def im2col(x: torch.Tensor, ksizes, strides=1, dilations=1, pads=0) -> torch.Tensor:
+    """``ops.Im2Col(ksizes, strides, dilations, pads)(x)``: the sliding blocks of NCHW ``x`` as
+    (N, C, kh * kw, L); ``pads`` one value, (h, w) or (top, bottom, left, right). Integer inputs are gathered in
+    Float64 and cast back.
+
+    Raises:
+        ValueError: ``x`` not 4-D, or no whole block.
+    """
+    if x.ndim != 4:
+        raise ValueError(f"For primitive[Im2Col], the dimension of input x must be equal to 4, but got {x.ndim}.")
+    k, st, dl = _pair(ksizes), _pair(strides), _pair(dilations)
+    p = tuple(pads) if isinstance(pads, (tuple, list)) else (pads,)
+    p4 = (p * 4) if len(p) == 1 else ((p[0], p[0], p[1], p[1]) if len(p) == 2 else p)
+    h = x.shape[2] + p4[0] + p4[1]
+    w = x.shape[3] + p4[2] + p4[3]
+    oh = (h - dl[0] * (k[0] - 1) - 1) // st[0] + 1
+    ow = (w - dl[1] * (k[1] - 1) - 1) // st[1] + 1
+    if oh < 1 or ow < 1:
+        raise ValueError(
+            f"For Im2Col, given input with spatial size {tuple(x.shape)}, ksizes={k}, dilation=({dl[0]}, {dl[1]}, "
+            f"pads=([const vector]{{{', '.join(map(str, p))}}}), calculated shape of the array of sliding blocks as "
+            f"({oh}, {ow}), but its components must be at least one."
+        )
+    t = x if x.is_floating_point() else x.double()
+    t = torch.nn.functional.pad(t, (p4[2], p4[3], p4[0], p4[1]))
+    cols = torch.nn.functional.unfold(t, k, dilation=dl, stride=st)
+    return cols.reshape(x.shape[0], x.shape[1], k[0] * k[1], -1).to(x.dtype)
+
+
+def col2im(x: torch.Tensor, output_size, kernel_size, dilation=1, padding_value=0, stride=1) -> torch.Tensor:
+    """``ops.Col2Im(kernel_size, dilation, padding, stride)(x, output_size)``: the columns (N, C, kh * kw, L) summed
+    back into (N, C, *output_size) (the inverse of Im2Col).
+
+    Raises:
+        TypeError: a dtype other than Float16/32/64 (MindSpore's kernel-select error). ValueError: ``x`` not 4-D, or
+            an ``L`` other than the number of blocks.
+    """
+    if not x.is_floating_point():
+        raise TypeError(
+            "\n" + "-" * 52 + "\n- Kernel select failed:\n" + "-" * 52 + "\nSelect CPU operator[Col2Im] fail! "
+            "Unsupported data type!"
+        )
+    if x.ndim != 4:
+        raise ValueError(f"For primitive[Col2Im], the x dimension must be equal to 4, but got {x.ndim}.")
+    k, dl, pd, st = _pair(kernel_size), _pair(dilation), _pair(padding_value), _pair(stride)
+    size = [int(v) for v in output_size]
+    blocks = 1
+    for i in range(2):
+        blocks *= (size[i] + 2 * pd[i] - dl[i] * (k[i] - 1) - 1) // st[i] + 1
+    if x.shape[3] != blocks:
+        raise _errors.value_error(
+            "Col2Im",
+            f"size of input's 4th dimension must be equal to calculated number of sliding blocks, but got "
+            f"input.size[3]: {x.shape[3]}, calculated number of sliding blocks: {blocks}. Please refer to Mindspore "
+            "official website API docs for details about how the number of sliding blocks is calculated.",
+        )
+    cols = x.reshape(x.shape[0], x.shape[1] * x.shape[2], x.shape[3])
+    return torch.nn.functional.fold(cols, size, k, dilation=dl, padding=pd, stride=st)
+
+
+_HALF_FLOATS_ONLY = (torch.float16, torch.float32, torch.float64)
+
+
+def coalesce(indices: torch.Tensor, values: torch.Tensor, shape: torch.Tensor) -> tuple:
+    """``ops.Coalesce()(x_indices, x_values, x_shape)``: the COO tensor with its indices sorted and the values of
+    repeated indices summed: ``(y_indices, y_values, y_shape)``.
+
+    Raises:
+        TypeError: indices/shape not Int64 or values not Float16/32/64. ValueError: counts that differ or an index
+            beyond ``x_shape``.
+    """
+    if values.dtype not in _HALF_FLOATS_ONLY:
+        raise dtype_error("Coalesce", "x_values", values.dtype, _HALF_FLOATS_ONLY)
+    for name, t in (("x_indices", indices), ("x_shape", shape)):
+        if t.dtype != torch.int64:
+            raise dtype_error("Coalesce", name, t.dtype, (torch.int64,))
+    if indices.shape[1] != values.shape[0]:
+        raise ValueError(
+            "For Coalesce, second dim of x_indices and first dim of x_values must be the same, but got second dim "
+            f"of x_indices: {indices.shape[1]}, first dim of x_values: {values.shape[0]}."
+        )
+    lim = shape.tolist()
+    for i, row in enumerate(indices.tolist()):
+        for j, v in enumerate(row):
+            if v >= lim[i]:
+                raise ValueError(
+                    "For Coalesce, values of elements of x_indices can not exceed the limit set by x_shape, but got "
+                    f"x_indices[{i}][{j}] = {v}, got x_shape[{i}] = {lim[i]}"
+                )
+    strides = [1] * len(lim)
+    for i in range(len(lim) - 2, -1, -1):
+        strides[i] = strides[i + 1] * lim[i + 1]
+    flat = (indices * torch.tensor(strides, dtype=torch.int64, device=indices.device)[:, None]).sum(0)
+    uniq, inverse = torch.unique(flat, sorted=True, return_inverse=True)
+    summed = torch.zeros(uniq.shape[0], dtype=values.dtype, device=values.device).index_add_(0, inverse, values)
+    coords = torch.stack([(uniq // st) % n for st, n in zip(strides, lim)]) if lim else uniq[None]
+    return coords, summed, shape.clone()
+
+
+def _levenshtein(a: list, b: list) -> int:
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        cur = [i]
+        for j, y in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y)))
+        prev = cur
+    return prev[-1]
+
+
+def edit_distance(hi, hv, hs, ti, tv, ts, normalize: bool = True) -> torch.Tensor:
+    """``ops.EditDistance(normalize)(hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices,
+    truth_values, truth_shape)``: the Levenshtein distance of the sparse sequences (the last axis) at each position
+    of the other axes, Float32 of shape ``max(hypothesis_shape, truth_shape)[:-1]``; ``normalize`` divides by the
+    truth length (an empty truth gives inf, or 0 against an empty hypothesis).
+
+    Raises:
+        TypeError: value tensors of different dtypes.
+    """
+    if hv.dtype != tv.dtype:
+        raise TypeError(
+            "Dtype of hypothesis_values and truth_values must be the same, but got hypothesis_values: "
+            f"Tensor[{dtype_name(hv)}], truth_values: Tensor[{dtype_name(tv)}]."
+        )
+    out_shape = [max(a, b) for a, b in zip(hs.tolist(), ts.tolist())][:-1]
+    seqs: list[dict] = [{}, {}]
+    for k, (ind, val) in enumerate(((hi, hv), (ti, tv))):
+        for pos, v in zip(ind.tolist(), val.tolist()):
+            seqs[k].setdefault(tuple(pos[:-1]), []).append((pos[-1], v))
+    out = torch.zeros(out_shape, dtype=torch.float32)
+    for pos in {*seqs[0], *seqs[1]}:
+        a = [v for _, v in sorted(seqs[0].get(pos, []))]
+        b = [v for _, v in sorted(seqs[1].get(pos, []))]
+        d = float(_levenshtein(a, b))
+        if normalize:
+            d = d / len(b) if b else (float("inf") if a else 0.0)
+        out[pos] = d
+    return out.to(hi.device)
+
+
+def betainc(a: torch.Tensor, b: torch.Tensor, x: torch.Tensor) -> torch.Tensor:
+    """``ops.Betainc()(a, b, x)``: the regularised incomplete beta function ``I_x(a, b)`` (Float32/Float64, one
+    shape), by its continued fraction (Lentz's method, in Float64); NaN outside ``a, b > 0``, ``0 <= x <= 1``.
+
+    Raises:
+        TypeError: another dtype, or dtypes that differ. ValueError: shapes that differ.
+    """
+    for name, t in (("a", a), ("b", b), ("x", x)):
+        if t.dtype not in _F:
+            raise dtype_error("Betainc", name, t.dtype, _F)
+    _same("Betainc", a, b, x)
+    for name, t in (("b", b), ("x", x)):
+        if t.shape != a.shape:
+            raise ValueError(
+                f"For 'Betainc, shape of {name} ({', '.join(map(str, t.shape))}) are not consistent with the shape a "
+                f"({', '.join(map(str, a.shape))}) ."
+            )
+    A, B, X = a.double(), b.double(), x.double()
+    swap = X > (A + 1) / (A + B + 2)
+    aa, bb = torch.where(swap, B, A), torch.where(swap, A, B)
+    xx = torch.where(swap, 1 - X, X)
+    lbeta = torch.lgamma(aa + bb) - torch.lgamma(aa) - torch.lgamma(bb)
+    safe = xx.clamp(1e-300, 1 - 1e-16)
+    front = torch.exp(aa * torch.log(safe) + bb * torch.log1p(-safe) + lbeta) / aa
+    tiny = 1e-300
+    c = torch.ones_like(xx)
+    d = 1 - (aa + bb) * xx / (aa + 1)
+    d = torch.where(d.abs() < tiny, tiny, d)
+    d = 1 / d
+    f = d.clone()
+    for m in range(1, 300):
+        num = m * (bb - m) * xx / ((aa + 2 * m - 1) * (aa + 2 * m))
+        for step in (0, 1):
+            if step:
+                num = -(aa + m) * (aa + bb + m) * xx / ((aa + 2 * m) * (aa + 2 * m + 1))
+            d = 1 + num * d
+            d = torch.where(d.abs() < tiny, tiny, d)
+            c = 1 + num / c
+            c = torch.where(c.abs() < tiny, tiny, c)
+            d = 1 / d
+            f = f * c * d
+    r = front * f
+    r = torch.where(swap, 1 - r, r)
+    r = torch.where(X == 0, 0.0, torch.where(X == 1, 1.0, r))
+    bad = (A <= 0) | (B <= 0) | (X < 0) | (X > 1) | torch.isnan(A) | torch.isnan(B) | torch.isnan(X)
+    return torch.where(bad, torch.nan, r).to(a.dtype)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

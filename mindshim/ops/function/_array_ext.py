@@ -133,3 +133,55 @@ def _set_const_arg(self: Tensor, const_arg: bool = True) -> Tensor:
     check_value_type("const_arg", const_arg, [bool], "set_const_arg")
     self.const_arg = const_arg
     return self
+
+
+def inplace_index_add(var: Tensor, indices: Tensor, updates: Tensor, axis: int) -> Tensor:
+    """``updates`` added into ``var`` in place at the Int32 positions ``indices`` of axis ``axis``; returns ``var``.
+    Mirrors ``mindspore.ops.inplace_index_add`` (2.10); errors are those of ``ops.InplaceIndexAdd``."""
+    from ..operations._array_ext_ops import InplaceIndexAdd
+
+    return InplaceIndexAdd(axis)(var, indices, updates)
+
+
+def mirror_pad(input_x: Tensor, paddings: Tensor, mode: str) -> Tensor:
+    """Reflect (``'REFLECT'``) or symmetric (``'SYMMETRIC'``) padding by an (ndim, 2) ``paddings`` Tensor. Mirrors
+    ``mindspore.ops.mirror_pad`` (2.10): ``ops.MirrorPad(mode)(input_x, paddings)``.
+
+    Raises:
+        ValueError: another mode, or paddings larger than MindSpore allows.
+    """
+    from ..operations.nn_ops import MirrorPad
+
+    if mode not in ("REFLECT", "SYMMETRIC"):
+        raise _errors.value_error(
+            "MirrorPad", f"the 'mode' must be str and must be in '['REFLECT', 'SYMMETRIC']', but got '{mode}'."
+        )
+    from ..._kernels.padding import check_mirror_pairs
+
+    pairs = [tuple(int(v) for v in pair) for pair in _as_tensor(paddings).tolist()]
+    check_mirror_pairs(_as_tensor(input_x) if isinstance(input_x, Tensor) else input_x, pairs, mode == "SYMMETRIC")
+    return MirrorPad(mode)(input_x, paddings)
+
+
+def padding(x: Tensor, pad_dim_size: int = 8) -> Tensor:
+    """The last axis (of size 1) widened to ``pad_dim_size`` with zeros. Mirrors ``mindspore.ops.padding`` (2.10);
+    errors are those of ``ops.Padding``."""
+    from ..operations._array_ext_ops import Padding
+
+    return Padding(pad_dim_size)(x)
+
+
+def col2im(input_x: Tensor, output_size: Tensor, kernel_size, dilation, padding_value, stride) -> Tensor:
+    """The columns (N, C, kh * kw, L) summed back into (N, C, *output_size). Mirrors ``mindspore.ops.col2im``
+    (2.10); errors are those of ``ops.Col2Im``."""
+    from ..operations._array_ext_ops import Col2Im
+
+    return Col2Im(kernel_size, dilation, padding_value, stride)(input_x, output_size)
+
+
+def coalesce(x_indices: Tensor, x_values: Tensor, x_shape: Tensor) -> tuple:
+    """The COO tensor with sorted indices and repeated indices' values summed. Mirrors ``mindspore.ops.coalesce``
+    (2.10); errors are those of ``ops.Coalesce``."""
+    from ..operations._array_ext_ops import Coalesce
+
+    return Coalesce()(x_indices, x_values, x_shape)

@@ -4,7 +4,12 @@
 
 from __future__ import annotations
 
-from ..._checkparam import check_value_type
+from ..._checkparam import (
+    check_non_negative_int_sequence,
+    check_positive_int,
+    check_positive_int_sequence,
+    check_value_type,
+)
 from ..._kernels import array as _AK
 from ..._kernels import array_ext as _XK
 from ..._kernels import errors as _errors
@@ -269,3 +274,172 @@ class SubAndFilter(Primitive):
     def __call__(self, input_x: Tensor, max_num: int, offset: int) -> tuple:
         vals, pos = _XK.sub_and_filter(_t("SubAndFilter", "input_x", input_x), int(max_num), int(offset))
         return _wrap(vals), _wrap(pos)
+
+
+class IndexPut(Primitive):
+    """``ops.IndexPut(accumulate=0)(x1, x2, indices)``: a copy of ``x1`` with ``x1[indices] = x2`` (``accumulate``
+    1: added, repeated positions summed); ``indices`` a list or tuple of integer Tensors, at most one per axis.
+    Mirrors ``mindspore.ops.IndexPut`` (2.10).
+
+    Raises:
+        TypeError: ``accumulate`` not an int, ``x2`` of another dtype. ValueError: more index tensors than axes.
+    """
+
+    def __init__(self, accumulate: int = 0) -> None:
+        super().__init__("IndexPut")
+        check_value_type("accumulate", accumulate, [int], "IndexPut")
+        self.accumulate = accumulate
+        self.add_prim_attr("accumulate", accumulate)
+
+    def __call__(self, x1: Tensor, x2: Tensor, indices) -> Tensor:
+        ts = [_t("IndexPut", "indices", i) for i in indices]
+        return _wrap(_XK.index_put(_t("IndexPut", "x1", x1), _t("IndexPut", "x2", x2), ts, self.accumulate))
+
+
+class InplaceIndexAdd(Primitive):
+    """``ops.InplaceIndexAdd(axis)(var, indices, updates)``: ``updates`` added into ``var`` in place at the Int32
+    positions ``indices`` of axis ``axis``; returns ``var``. Mirrors ``mindspore.ops.InplaceIndexAdd`` (2.10).
+
+    Raises:
+        TypeError: ``axis`` not an int, indices not Int32, ``updates`` of another dtype than ``var``.
+        ValueError: an axis out of range or an ``updates`` shape that does not fit.
+    """
+
+    def __init__(self, axis: int) -> None:
+        super().__init__("InplaceIndexAdd")
+        check_value_type("axis", axis, [int], "InplaceIndexAdd")
+        self.axis = axis
+        self.add_prim_attr("axis", axis)
+
+    def __call__(self, var: Tensor, indices: Tensor, updates: Tensor) -> Tensor:
+        t = _t("InplaceIndexAdd", "var", var)
+        _XK.inplace_index_add(t, _t("InplaceIndexAdd", "indices", indices), _t("InplaceIndexAdd", "updates", updates),
+                              self.axis)  # fmt: skip
+        return var
+
+
+class Padding(Primitive):
+    """``ops.Padding(pad_dim_size=8)(x)``: the last axis (of size 1) of ``x`` (rank >= 2) widened to
+    ``pad_dim_size`` with zeros. Mirrors ``mindspore.ops.Padding`` (2.10).
+
+    Raises:
+        ValueError: ``pad_dim_size`` not a positive int, rank < 2, a last axis other than 1.
+    """
+
+    def __init__(self, pad_dim_size: int = 8) -> None:
+        super().__init__("Padding")
+        check_positive_int(pad_dim_size, "pad_dim_size", "Padding")
+        self.pad_dim_size = pad_dim_size
+        self.add_prim_attr("pad_dim_size", pad_dim_size)
+
+    def __call__(self, x: Tensor) -> Tensor:
+        return _wrap(_XK.padding(_t("Padding", "x", x), self.pad_dim_size))
+
+
+def _ints2(v) -> tuple:
+    return (v, v) if isinstance(v, int) else tuple(v)
+
+
+class Im2Col(Primitive):
+    """``ops.Im2Col(ksizes, strides=1, dilations=1, pads=0)(x)``: the sliding blocks of NCHW ``x`` as
+    (N, C, kh * kw, L) (any real dtype). Mirrors ``mindspore.ops.Im2Col`` (2.10).
+
+    Raises:
+        ValueError: non-positive sizes, strides or dilations, negative pads; ``x`` not 4-D; no whole block.
+    """
+
+    def __init__(self, ksizes, strides=1, dilations=1, pads=0) -> None:
+        super().__init__("Im2Col")
+        self.ksizes, self.strides = _ints2(ksizes), _ints2(strides)
+        self.dilations, self.pads = _ints2(dilations), _ints2(pads)
+        for name in ("ksizes", "strides", "dilations"):
+            check_positive_int_sequence(getattr(self, name), name, "Im2Col")
+        check_non_negative_int_sequence(self.pads, "pads", "Im2Col")
+        for name in ("ksizes", "strides", "dilations", "pads"):
+            self.add_prim_attr(name, getattr(self, name))
+        self.add_prim_attr("padding_mode", "CALCULATED")
+
+    def __call__(self, x: Tensor) -> Tensor:
+        return _wrap(_XK.im2col(_t("Im2Col", "x", x), self.ksizes, self.strides, self.dilations, self.pads))
+
+
+class Col2Im(Primitive):
+    """``ops.Col2Im(kernel_size, dilation=1, padding=0, stride=1)(x, output_size)``: the columns (N, C, kh * kw, L)
+    summed back into (N, C, *output_size). Mirrors ``mindspore.ops.Col2Im`` (2.10): Float16/32/64.
+
+    Raises:
+        ValueError: non-positive sizes, ``x`` not 4-D, an ``L`` other than the number of blocks.
+        TypeError: another dtype.
+    """
+
+    def __init__(self, kernel_size, dilation=1, padding=0, stride=1) -> None:
+        super().__init__("Col2Im")
+        self.kernel_size, self.dilation = _ints2(kernel_size), _ints2(dilation)
+        self.padding, self.stride = _ints2(padding), _ints2(stride)
+        for name in ("kernel_size", "dilation", "stride"):
+            check_positive_int_sequence(getattr(self, name), name, "Col2Im")
+        check_non_negative_int_sequence(self.padding, "padding", "Col2Im")
+        for name in ("kernel_size", "dilation", "padding", "stride"):
+            self.add_prim_attr(name, getattr(self, name))
+
+    def __call__(self, x: Tensor, output_size: Tensor) -> Tensor:
+        size = _t("Col2Im", "output_size", output_size).tolist()
+        r = _XK.col2im(_t("Col2Im", "x", x), size, self.kernel_size, self.dilation, self.padding, self.stride)
+        return _wrap(r)
+
+
+class Coalesce(Primitive):
+    """``ops.Coalesce()(x_indices, x_values, x_shape)``: the COO tensor with sorted indices and repeated indices'
+    values summed, ``(y_indices, y_values, y_shape)``. Mirrors ``mindspore.ops.Coalesce`` (2.10): Int64 indices and
+    shape, Float16/32/64 values.
+
+    Raises:
+        TypeError: other dtypes. ValueError: counts that differ, an index beyond ``x_shape``.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("Coalesce")
+
+    def __call__(self, x_indices: Tensor, x_values: Tensor, x_shape: Tensor) -> tuple:
+        r = _XK.coalesce(_t("Coalesce", "x_indices", x_indices), _t("Coalesce", "x_values", x_values),
+                         _t("Coalesce", "x_shape", x_shape))  # fmt: skip
+        return tuple(_wrap(v) for v in r)
+
+
+class EditDistance(Primitive):
+    """``ops.EditDistance(normalize=True)(hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices,
+    truth_values, truth_shape)``: the Levenshtein distances of sparse sequences (the last axis), Float32,
+    ``normalize``: divided by the truth lengths. Mirrors ``mindspore.ops.EditDistance`` (2.10).
+
+    Raises:
+        TypeError: ``normalize`` not bool, value tensors of different dtypes.
+    """
+
+    def __init__(self, normalize: bool = True) -> None:
+        super().__init__("EditDistance")
+        check_value_type("normalize", normalize, [bool], "EditDistance")
+        self.normalize = normalize
+        self.add_prim_attr("normalize", normalize)
+
+    def __call__(self, hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices, truth_values,
+                 truth_shape) -> Tensor:  # fmt: skip
+        names = ("hypothesis_indices", "hypothesis_values", "hypothesis_shape", "truth_indices", "truth_values",
+                 "truth_shape")  # fmt: skip
+        vals = (hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices, truth_values, truth_shape)
+        ts = [_t("EditDistance", n, v) for n, v in zip(names, vals)]
+        return _wrap(_XK.edit_distance(*ts, self.normalize))
+
+
+class Betainc(Primitive):
+    """``ops.Betainc()(a, b, x)``: the regularised incomplete beta function ``I_x(a, b)`` element-wise (Float32 or
+    Float64, one shape); NaN outside its domain. Mirrors ``mindspore.ops.Betainc`` (2.10).
+
+    Raises:
+        TypeError: another dtype or dtypes that differ. ValueError: shapes that differ.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("Betainc")
+
+    def __call__(self, a: Tensor, b: Tensor, x: Tensor) -> Tensor:
+        return _wrap(_XK.betainc(_t("Betainc", "a", a), _t("Betainc", "b", b), _t("Betainc", "x", x)))
