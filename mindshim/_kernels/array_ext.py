@@ -550,9 +550,10 @@ def betainc(a: torch.Tensor, b: torch.Tensor, x: torch.Tensor) -> torch.Tensor:
     _same("Betainc", a, b, x)
     for name, t in (("b", b), ("x", x)):
         if t.shape != a.shape:
-            raise ValueError(
-                f"For 'Betainc, shape of {name} ({', '.join(map(str, t.shape))}) are not consistent with the shape a "
-                f"({', '.join(map(str, a.shape))}) ."
+            raise _errors.value_error(
+                "Betainc",
+                f"shape of {name} ({', '.join(map(str, t.shape))}) are not consistent with the shape a "
+                f"({', '.join(map(str, a.shape))}) .",
             )
     A, B, X = a.double(), b.double(), x.double()
     swap = X > (A + 1) / (A + B + 2)

@@ -179,4 +179,7 @@ attempt(
 )
 attempt("betainc_f16", lambda: bi(Tensor([1.0], ms.float16), Tensor([1.0], ms.float16), Tensor([0.5], ms.float16)))
 attempt("betainc_mixed", lambda: bi(a, b, Tensor(np.array([0.2, 0.6, 0.5]), f64)))
-attempt("betainc_shape", lambda: bi(a, b, Tensor(np.array([0.2, 0.6]), f32)))
+try:  # MindSpore words it "For 'Betainc, shape of x (2) ...": the class and the wording after it are compared
+    bi(a, b, Tensor(np.array([0.2, 0.6]), f32))
+except ValueError as e:
+    print("betainc_shape", type(e).__name__, str(e).split("shape of", 1)[1].splitlines()[0])
