@@ -4,7 +4,12 @@
 
 from __future__ import annotations
 
-from ..._checkparam import check_value_type
+from ..._checkparam import (
+    check_non_negative_int_sequence,
+    check_positive_int,
+    check_positive_int_sequence,
+    check_value_type,
+)
 from ..._kernels import array as _AK
 from ..._kernels import array_ext as _XK
 from ..._kernels import errors as _errors
@@ -137,51 +142,87 @@ def _set_const_arg(self: Tensor, const_arg: bool = True) -> Tensor:
 
 def inplace_index_add(var: Tensor, indices: Tensor, updates: Tensor, axis: int) -> Tensor:
     """``updates`` added into ``var`` in place at the Int32 positions ``indices`` of axis ``axis``; returns ``var``.
-    Mirrors ``mindspore.ops.inplace_index_add`` (2.10); errors are those of ``ops.InplaceIndexAdd``."""
-    from ..operations._array_ext_ops import InplaceIndexAdd
+    Mirrors ``mindspore.ops.inplace_index_add`` and ``ops.InplaceIndexAdd(axis)`` (2.10).
 
-    return InplaceIndexAdd(axis)(var, indices, updates)
+    Raises:
+        TypeError: ``axis`` not an int, indices not Int32, ``updates`` of another dtype than ``var``.
+        ValueError: an axis out of range or an ``updates`` shape that does not fit.
+    """
+    check_value_type("axis", axis, [int], "InplaceIndexAdd")
+    t = _tensor("InplaceIndexAdd", "var", var)
+    _XK.inplace_index_add(t, _tensor("InplaceIndexAdd", "indices", indices),
+                          _tensor("InplaceIndexAdd", "updates", updates), axis)  # fmt: skip
+    return var
+
+
+def _tensor(prim: str, arg: str, v):
+    if not isinstance(v, Tensor):
+        raise TypeError(
+            f"For Primitive[{prim}], the type of input argument[{arg}] must be Tensor but got "
+            f"{_errors.not_tensor_name(v)}."
+        )
+    return _as_tensor(v)
 
 
 def mirror_pad(input_x: Tensor, paddings: Tensor, mode: str) -> Tensor:
     """Reflect (``'REFLECT'``) or symmetric (``'SYMMETRIC'``) padding by an (ndim, 2) ``paddings`` Tensor. Mirrors
-    ``mindspore.ops.mirror_pad`` (2.10): ``ops.MirrorPad(mode)(input_x, paddings)``.
+    ``mindspore.ops.mirror_pad`` (2.10), MindSpore's ``MirrorPad(mode)(input_x, paddings)``.
 
     Raises:
-        ValueError: another mode, or paddings larger than MindSpore allows.
+        ValueError: another mode, or paddings of the axis size or more ('REFLECT'; more for 'SYMMETRIC').
     """
-    from ..operations.nn_ops import MirrorPad
+    from ..._kernels import padding as _KP
 
     if mode not in ("REFLECT", "SYMMETRIC"):
         raise _errors.value_error(
             "MirrorPad", f"the 'mode' must be str and must be in '['REFLECT', 'SYMMETRIC']', but got '{mode}'."
         )
-    from ..._kernels.padding import check_mirror_pairs
-
+    t = _tensor("MirrorPad", "input_x", input_x)
     pairs = [tuple(int(v) for v in pair) for pair in _as_tensor(paddings).tolist()]
-    check_mirror_pairs(_as_tensor(input_x) if isinstance(input_x, Tensor) else input_x, pairs, mode == "SYMMETRIC")
-    return MirrorPad(mode)(input_x, paddings)
+    _KP.check_mirror_pairs(t, pairs, mode == "SYMMETRIC")
+    if mode == "REFLECT":
+        return _wrap(_KP.pad_any(t, [v for pair in reversed(pairs) for v in pair], "reflect"))
+    return _wrap(_KP.symmetric_pad(t, pairs))
 
 
 def padding(x: Tensor, pad_dim_size: int = 8) -> Tensor:
-    """The last axis (of size 1) widened to ``pad_dim_size`` with zeros. Mirrors ``mindspore.ops.padding`` (2.10);
-    errors are those of ``ops.Padding``."""
-    from ..operations._array_ext_ops import Padding
+    """The last axis (of size 1) widened to ``pad_dim_size`` with zeros. Mirrors ``mindspore.ops.padding`` and
+    ``ops.Padding(pad_dim_size)`` (2.10).
 
-    return Padding(pad_dim_size)(x)
+    Raises:
+        ValueError: ``pad_dim_size`` not a positive int, rank < 2, a last axis other than 1.
+    """
+    check_positive_int(pad_dim_size, "pad_dim_size", "Padding")
+    return _wrap(_XK.padding(_tensor("Padding", "x", x), pad_dim_size))
+
+
+def _ints2(v) -> tuple:
+    return (v, v) if isinstance(v, int) else tuple(v)
 
 
 def col2im(input_x: Tensor, output_size: Tensor, kernel_size, dilation, padding_value, stride) -> Tensor:
-    """The columns (N, C, kh * kw, L) summed back into (N, C, *output_size). Mirrors ``mindspore.ops.col2im``
-    (2.10); errors are those of ``ops.Col2Im``."""
-    from ..operations._array_ext_ops import Col2Im
+    """The columns (N, C, kh * kw, L) summed back into (N, C, *output_size). Mirrors ``mindspore.ops.col2im`` and
+    ``ops.Col2Im`` (2.10): Float16/32/64.
 
-    return Col2Im(kernel_size, dilation, padding_value, stride)(input_x, output_size)
+    Raises:
+        ValueError: non-positive sizes, ``x`` not 4-D, an ``L`` other than the number of blocks.
+        TypeError: another dtype.
+    """
+    k, d, p, s = _ints2(kernel_size), _ints2(dilation), _ints2(padding_value), _ints2(stride)
+    for name, v in (("kernel_size", k), ("dilation", d), ("stride", s)):
+        check_positive_int_sequence(v, name, "Col2Im")
+    check_non_negative_int_sequence(p, "padding", "Col2Im")
+    size = _tensor("Col2Im", "output_size", output_size).tolist()
+    return _wrap(_XK.col2im(_tensor("Col2Im", "x", input_x), size, k, d, p, s))
 
 
 def coalesce(x_indices: Tensor, x_values: Tensor, x_shape: Tensor) -> tuple:
-    """The COO tensor with sorted indices and repeated indices' values summed. Mirrors ``mindspore.ops.coalesce``
-    (2.10); errors are those of ``ops.Coalesce``."""
-    from ..operations._array_ext_ops import Coalesce
+    """The COO tensor with sorted indices and repeated indices' values summed, ``(y_indices, y_values, y_shape)``.
+    Mirrors ``mindspore.ops.coalesce`` and ``ops.Coalesce`` (2.10): Int64 indices and shape, Float16/32/64 values.
 
-    return Coalesce()(x_indices, x_values, x_shape)
+    Raises:
+        TypeError: other dtypes. ValueError: counts that differ, an index beyond ``x_shape``.
+    """
+    r = _XK.coalesce(_tensor("Coalesce", "x_indices", x_indices), _tensor("Coalesce", "x_values", x_values),
+                     _tensor("Coalesce", "x_shape", x_shape))  # fmt: skip
+    return tuple(_wrap(v) for v in r)

@@ -14,6 +14,7 @@ from ..._kernels import array as _AK
 from ..._kernels import array_ext as _XK
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
+from ..function import _array_ext as _F
 from ..function._utils import Tensor, _as_tensor, _wrap
 from ..primitive import Primitive
 
@@ -312,10 +313,7 @@ class InplaceIndexAdd(Primitive):
         self.add_prim_attr("axis", axis)
 
     def __call__(self, var: Tensor, indices: Tensor, updates: Tensor) -> Tensor:
-        t = _t("InplaceIndexAdd", "var", var)
-        _XK.inplace_index_add(t, _t("InplaceIndexAdd", "indices", indices), _t("InplaceIndexAdd", "updates", updates),
-                              self.axis)  # fmt: skip
-        return var
+        return _F.inplace_index_add(var, indices, updates, self.axis)
 
 
 class Padding(Primitive):
@@ -333,7 +331,7 @@ class Padding(Primitive):
         self.add_prim_attr("pad_dim_size", pad_dim_size)
 
     def __call__(self, x: Tensor) -> Tensor:
-        return _wrap(_XK.padding(_t("Padding", "x", x), self.pad_dim_size))
+        return _F.padding(x, self.pad_dim_size)
 
 
 def _ints2(v) -> tuple:
@@ -383,9 +381,7 @@ class Col2Im(Primitive):
             self.add_prim_attr(name, getattr(self, name))
 
     def __call__(self, x: Tensor, output_size: Tensor) -> Tensor:
-        size = _t("Col2Im", "output_size", output_size).tolist()
-        r = _XK.col2im(_t("Col2Im", "x", x), size, self.kernel_size, self.dilation, self.padding, self.stride)
-        return _wrap(r)
+        return _F.col2im(x, output_size, self.kernel_size, self.dilation, self.padding, self.stride)
 
 
 class Coalesce(Primitive):
@@ -401,9 +397,7 @@ class Coalesce(Primitive):
         super().__init__("Coalesce")
 
     def __call__(self, x_indices: Tensor, x_values: Tensor, x_shape: Tensor) -> tuple:
-        r = _XK.coalesce(_t("Coalesce", "x_indices", x_indices), _t("Coalesce", "x_values", x_values),
-                         _t("Coalesce", "x_shape", x_shape))  # fmt: skip
-        return tuple(_wrap(v) for v in r)
+        return _F.coalesce(x_indices, x_values, x_shape)
 
 
 class EditDistance(Primitive):
