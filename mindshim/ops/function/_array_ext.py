@@ -141,7 +141,8 @@ def _set_const_arg(self: Tensor, const_arg: bool = True) -> Tensor:
 
 
 def inplace_index_add(var: Tensor, indices: Tensor, updates: Tensor, axis: int) -> Tensor:
-    """``updates`` added into ``var`` in place at the Int32 positions ``indices`` of axis ``axis``; returns ``var``.
+    """``updates`` added into ``var`` in place at the Int32 positions ``indices`` of axis ``axis``; returns a Tensor
+    of the updated values.
     Mirrors ``mindspore.ops.inplace_index_add`` and ``ops.InplaceIndexAdd(axis)`` (2.10).
 
     Raises:
@@ -152,7 +153,7 @@ def inplace_index_add(var: Tensor, indices: Tensor, updates: Tensor, axis: int) 
     t = _tensor("InplaceIndexAdd", "var", var)
     _XK.inplace_index_add(t, _tensor("InplaceIndexAdd", "indices", indices),
                           _tensor("InplaceIndexAdd", "updates", updates), axis)  # fmt: skip
-    return var
+    return _wrap(_XK.copy(t))  # MindSpore returns a Tensor of the updated values, not the Parameter itself
 
 
 def _tensor(prim: str, arg: str, v):

@@ -299,7 +299,7 @@ class IndexPut(Primitive):
 
 class InplaceIndexAdd(Primitive):
     """``ops.InplaceIndexAdd(axis)(var, indices, updates)``: ``updates`` added into ``var`` in place at the Int32
-    positions ``indices`` of axis ``axis``; returns ``var``. Mirrors ``mindspore.ops.InplaceIndexAdd`` (2.10).
+    positions ``indices`` of axis ``axis``; returns a Tensor of the updated values. Mirrors ``mindspore.ops.InplaceIndexAdd`` (2.10).
 
     Raises:
         TypeError: ``axis`` not an int, indices not Int32, ``updates`` of another dtype than ``var``.

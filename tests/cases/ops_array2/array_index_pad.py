@@ -47,10 +47,10 @@ attempt("indexput_acc2", lambda: ops.IndexPut(accumulate=2))
 attempt("indexput_many", lambda: ops.IndexPut()(x1, Tensor(np.array([3]).astype(np.int32)), idx * 2))
 var = Parameter(Tensor(np.array([[1, 2], [3, 4], [5, 6]]), f32))
 out = ops.InplaceIndexAdd(axis=0)(var, Tensor(np.array([0, 1]), i32), Tensor(np.array([[0.5, 1.0], [1.0, 1.5]]), f32))
-print("iia", _plain(out), _plain(var))
+print("iia", _plain(out), _plain(var), type(out).__name__)
 var2 = Parameter(Tensor(np.arange(6).reshape(2, 3), i32))
-ops.inplace_index_add(var2, Tensor([2, 0, 2], i32), Tensor(np.ones((2, 3), np.int32) * 10), 1)
-print("iia_axis1", _plain(var2))
+out2 = ops.inplace_index_add(var2, Tensor([2, 0, 2], i32), Tensor(np.ones((2, 3), np.int32) * 10), 1)
+print("iia_axis1", _plain(var2), type(out2).__name__, _plain(out2))
 attempt(
     "iia_axis_neg",
     lambda: ops.InplaceIndexAdd(-1)(
