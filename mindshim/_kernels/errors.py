@@ -23,6 +23,9 @@ import types
 import torch
 
 __all__ = [
+    "message",
+    "subject",
+    "value_type_error",
     "op_error",
     "type_error",
     "value_error",
@@ -43,24 +46,52 @@ __all__ = [
 ]
 
 
-def op_error(cls: type[BaseException], op: str, msg: str) -> BaseException:
-    """``cls("For 'op', msg")``: an exception worded as MindSpore words an op's argument error."""
-    return cls(f"For '{op}', {msg}")
+def message(op: str, msg: str, sep: str = "', ") -> str:
+    """MindSpore's text of a message about ``op``: ``For 'op', msg``, as a string (for a warning, a log line or a
+    message built in pieces). ``sep`` is the text between the op's name and ``msg``: by default the closing quote,
+    a comma and a space; MindSpore's irregular messages use ``"' "`` (``For 'Conv2D' attr ...``) or ``", "`` (its
+    unclosed ``For 'CTCLoss, the ...``)."""
+    return f"For '{op}{sep}{msg}"
 
 
-def type_error(op: str, msg: str) -> TypeError:
+def subject(op: str | None, word: str = "the") -> str:
+    """The opening of MindSpore's validator messages: ``For 'op', the`` when ``op`` is named, else ``The``
+    (``_checkparam``'s ``prim_name`` prefix); ``word`` is the word after the op (capitalised when none is named)."""
+    if op:
+        return f"For '{op}', {word}"
+    return word[:1].upper() + word[1:]
+
+
+def value_type_error(arg: str, value, valid_types, op: str | None = None) -> TypeError:
+    """MindSpore's ``Validator.check_value_type`` TypeError: ``For 'op', the type of 'arg' should be one of
+    '[int, tuple]', but got type 'float'.`` (``The type of ...`` when no op is named; one type is quoted bare)."""
+    names = [t.__name__ if hasattr(t, "__name__") else str(t) for t in valid_types]
+    many = len(names) > 1
+    return TypeError(
+        f"{subject(op)} type of '{arg}' should be {'one of ' if many else ''}'{names if many else names[0]}', "
+        f"but got type '{type(value).__name__}'."
+    )
+
+
+def op_error(cls: type[BaseException], op: str, msg: str, sep: str = "', ") -> BaseException:
+    """``cls("For 'op', msg")``: an exception worded as MindSpore words an op's argument error (``sep``: see
+    :func:`message`)."""
+    return cls(f"For '{op}{sep}{msg}")
+
+
+def type_error(op: str, msg: str, sep: str = "', ") -> TypeError:
     """MindSpore's ``TypeError`` for a wrong argument type or dtype: ``For 'op', msg``."""
-    return op_error(TypeError, op, msg)
+    return TypeError(f"For '{op}{sep}{msg}")
 
 
-def value_error(op: str, msg: str) -> ValueError:
+def value_error(op: str, msg: str, sep: str = "', ") -> ValueError:
     """MindSpore's ``ValueError`` for a wrong value, shape, rank or axis: ``For 'op', msg``."""
-    return op_error(ValueError, op, msg)
+    return ValueError(f"For '{op}{sep}{msg}")
 
 
-def runtime_error(op: str, msg: str) -> RuntimeError:
+def runtime_error(op: str, msg: str, sep: str = "', ") -> RuntimeError:
     """MindSpore's ``RuntimeError`` for a failure inside a kernel: ``For 'op', msg``."""
-    return op_error(RuntimeError, op, msg)
+    return RuntimeError(f"For '{op}{sep}{msg}")
 
 
 # torch message fragment -> MindSpore exception class and the family of MindSpore's message (first match wins)
@@ -335,10 +366,13 @@ def type_name(x) -> str:
 
 
 def dtype_name(dt) -> str:
-    """MindSpore's name (``Float32``) of a torch dtype, or of a torch tensor's dtype."""
-    from ..common import dtype as mstype
+    """MindSpore's name (``Float32``) of a torch dtype, or of a torch tensor's dtype.
 
-    return str(mstype._FROM_TORCH[getattr(dt, "dtype", dt)])
+    The table is ``common.dtype``'s, read through ``_state.PROVIDED`` (``common.dtype`` words its own errors with
+    this module, so this module does not import it)."""
+    from .. import _state
+
+    return str(_state.PROVIDED["dtype.from_torch"][getattr(dt, "dtype", dt)])
 
 
 def call_error(prim: str, *args, **kwargs) -> TypeError:
