@@ -16,7 +16,7 @@ ERRORS = os.path.join(PKG, "_kernels", "errors.py")
 
 # ``For '`` in string literals (docstrings not counted) outside mindshim/_kernels/errors.py, as of this commit.
 # It may only go down.
-RECORDED = 129
+RECORDED = 0
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
