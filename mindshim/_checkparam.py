@@ -123,6 +123,7 @@ def _check_number(arg_value, value, rel, arg_type=int, arg_name=None, prim_name=
     Usage:
     - arg_value = _check_number(arg_value, 2, GT, int, "value", None)
     """
+    op, name = prim_name, arg_name
     prim_name = _errors.subject(prim_name) + " "
     arg_name = f"'{arg_name}'" if arg_name else "input value"
 
@@ -138,13 +139,8 @@ def _check_number(arg_value, value, rel, arg_type=int, arg_name=None, prim_name=
         rel_ret = _check_binary_rel(arg_value, value, rel)
         if type_mismatch or not rel_ret:
             rel_str = _format_str_one_value(value, rel)
-            msg = (
-                f"{prim_info} must be {arg_type.__name__} and must {rel_str}, "
-                f"but got '{arg_value}' with type '{type(arg_value).__name__}'."
-            )
-            if type_mismatch:
-                raise TypeError(msg)
-            raise ValueError(msg)
+            cls = TypeError if type_mismatch else ValueError
+            raise _errors.number_error(cls, op, name, arg_value, rel_str, arg_type)
 
     _check_param()
     return arg_value

@@ -337,10 +337,8 @@ def gumbel_softmax(t: torch.Tensor, tau: float = 1.0, hard: bool = False, dim: i
         TypeError: an input other than Float16/Float32 (MindSpore's ``gumbel_softmax`` check).
     """
     if t.dtype not in (torch.float16, torch.float32):
-        raise _errors.type_error(
-            "gumbel_softmax",
-            "the 'logits' should be one of [mindspore.float16, mindspore.float32], but got "
-            f"'mindspore.{ms_name(t.dtype).lower()}'.",
+        raise _errors.not_one_of_error(
+            "gumbel_softmax", "logits", "mindspore.float16, mindspore.float32", f"mindspore.{ms_name(t.dtype).lower()}"
         )
     return F.gumbel_softmax(t, tau, hard, dim=dim)
 

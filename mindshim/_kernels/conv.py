@@ -158,7 +158,7 @@ def conv_ext(prim: str, t, w, bias: torch.Tensor | None, stride, padding, dilati
     """
     for arg, v in (("input", t), ("weight", w)):
         if not isinstance(v, torch.Tensor):
-            raise _errors.type_error(prim, f"the '{arg}' must be a Tensor, but got {type(v).__name__}.")
+            raise _errors.not_tensor_error(prim, type(v).__name__, arg)
     if t.dtype != w.dtype:
         raise _errors.type_error(
             prim, f"the dtypes of 'input' and 'weight' must be the same, but got {_name(t.dtype)} and {_name(w.dtype)}."

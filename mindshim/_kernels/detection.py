@@ -236,7 +236,7 @@ def _roi_checks(op: str, features: torch.Tensor, rois: torch.Tensor, pooled_heig
     if rois.shape[1] != 5:
         raise ValueError(f"The argument[second dim of rois shape] must be equal to 5, but got {rois.shape[1]}.")
     if features.ndim != 4:
-        raise _errors.value_error(op, f"the dimension of 'features' must be 4, but got {features.ndim}.")
+        raise _errors.dim_error(op, "features", 4, features.ndim)
     if features.dtype != rois.dtype:
         raise _errors.type_error(
             op,

@@ -1571,7 +1571,7 @@ def softmax(t: torch.Tensor, axis: int = -1, prim: str = "Softmax", scalar_ok: b
 def need_tensor(op: str, x) -> None:
     """MindSpore's check that an activation's input is a Tensor: a Python list, number or None is ``TypeError``."""
     if not isinstance(x, torch.Tensor) and not hasattr(x, "_t"):
-        raise _errors.type_error(op, f"the input must be a Tensor, but got {type(x).__name__}.")
+        raise _errors.not_tensor_error(op, type(x).__name__)
 
 
 def log_softmax(t: torch.Tensor, axis: int = -1, prim: str = "LogSoftmax") -> torch.Tensor:

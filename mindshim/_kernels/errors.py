@@ -26,6 +26,14 @@ __all__ = [
     "message",
     "subject",
     "value_type_error",
+    "number_error",
+    "not_one_of_error",
+    "choice_error",
+    "dim_error",
+    "not_tensor_error",
+    "float_type_error",
+    "same_dtype_error",
+    "broadcast_to_error",
     "op_error",
     "type_error",
     "value_error",
@@ -70,6 +78,72 @@ def value_type_error(arg: str, value, valid_types, op: str | None = None) -> Typ
     return TypeError(
         f"{subject(op)} type of '{arg}' should be {'one of ' if many else ''}'{names if many else names[0]}', "
         f"but got type '{type(value).__name__}'."
+    )
+
+
+def number_error(
+    cls: type[BaseException], op: str | None, arg: str | None, value, rel: str, kind: type = int
+) -> BaseException:
+    """MindSpore's ``Validator.check_int`` / ``check_positive_int`` / ... error (``_check_number``): ``For 'op',
+    the 'arg' must be int and must >= 1, but got '0' with type 'int'.`` ``rel`` is the relation's text (``>= 1``,
+    ``> 0``); ``arg`` None reads ``input value``, ``op`` None opens with ``The``; ``kind`` the type required."""
+    name = f"'{arg}'" if arg else "input value"
+    return cls(
+        f"{subject(op)} {name} must be {kind.__name__} and must {rel}, but got '{value}' with type "
+        f"'{type(value).__name__}'."
+    )
+
+
+def not_one_of_error(op: str, arg: str, valid: str, got: str) -> TypeError:
+    """MindSpore's TypeError for a value outside a list (most often a dtype): ``For 'op', the 'dtype' should be one
+    of [mindspore.float16, mindspore.float32], but got 'mindspore.int32'.`` (``valid``, ``got``: their texts)."""
+    return TypeError(f"For '{op}', the '{arg}' should be one of [{valid}], but got '{got}'.")
+
+
+def choice_error(op: str, arg: str, choices: list, value) -> ValueError:
+    """MindSpore's ValueError for a string option outside its choices: ``For 'op', the 'reduction' must be in
+    ['mean', 'sum', 'none'], but got max.`` (``choices`` printed as the list it is)."""
+    return ValueError(f"For '{op}', the '{arg}' must be in {choices}, but got {value}.")
+
+
+def dim_error(op: str, arg: str, expected: int, got) -> ValueError:
+    """MindSpore's ValueError for an input of the wrong rank: ``For 'op', the dimension of 'x' must be 5, but got
+    4.``"""
+    return ValueError(f"For '{op}', the dimension of '{arg}' must be {expected}, but got {got}.")
+
+
+def not_tensor_error(op: str, got, arg: str | None = None) -> TypeError:
+    """MindSpore's TypeError for a non-Tensor input: ``For 'op', the input must be a Tensor, but got int.`` (``arg``
+    named: ``the 'arg' must be a Tensor``); ``got`` is printed as given (MindSpore's ops print either the type or
+    its name)."""
+    what = f"'{arg}'" if arg else "input"
+    return TypeError(f"For '{op}', the {what} must be a Tensor, but got {got}.")
+
+
+def float_type_error(op: str, arg: str, value) -> TypeError:
+    """MindSpore's TypeError for a learning-rate argument that is not a float: ``For 'op', the argument 'min_lr'
+    must be type of float, but got 'min_lr' type: <class 'int'>.``"""
+    return TypeError(f"For '{op}', the argument '{arg}' must be type of float, but got '{arg}' type: {type(value)}.")
+
+
+def same_dtype_error(op: str, names: tuple[str, str], a_dtype, b_dtype) -> TypeError:
+    """MindSpore's TypeError for two operands of different dtypes (``a_dtype``, ``b_dtype``: torch dtypes or tensors):
+    ``For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[Float32] and 'x2' with
+    type Tensor[Int32].`` (``names``: the two operands, first first)."""
+    a, b = names
+    return TypeError(
+        f"For '{op}', the type of '{b}' should be same as '{a}', but got '{a}' with type "
+        f"Tensor[{dtype_name(a_dtype)}] and '{b}' with type Tensor[{dtype_name(b_dtype)}]."
+    )
+
+
+def broadcast_to_error(x_shape, target) -> ValueError:
+    """MindSpore's ``BroadcastTo`` ValueError: ``For 'BroadcastTo', in order to broadcast, each dimension pair must be
+    equal or input dimension is 1 or target dimension is -1. But got x_shape: (2, 3), target shape: (4,).``
+    (``x_shape``, ``target``: printed as given)."""
+    return ValueError(
+        "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 or "
+        f"target dimension is -1. But got x_shape: {x_shape}, target shape: {target}."
     )
 
 

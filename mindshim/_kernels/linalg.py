@@ -103,11 +103,7 @@ def matmul_check(op: str, a: torch.Tensor, b: torch.Tensor, ta: bool = False, tb
         RuntimeError: for contracted dimensions that differ (``shape1[-1] must be equal to shape2[-2]``).
     """
     if a.dtype != b.dtype:
-        raise _errors.type_error(
-            op,
-            f"the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[{dtype_name(a)}] "
-            f"and 'x2' with type Tensor[{dtype_name(b)}].",
-        )
+        raise _errors.same_dtype_error(op, ("x1", "x2"), a, b)
     if op == "MatMulExt":
         if a.ndim == 0 or b.ndim == 0:
             raise _errors.value_error("MatMulExt", "op, inputs must be all tensors and rank >= 1", sep="' ")
@@ -311,11 +307,7 @@ def np_product(fn, a: torch.Tensor, b: torch.Tensor, *args) -> torch.Tensor:
         TypeError: operands of different dtypes (``MatMul``'s error: the type of 'x2' should be same as 'x1' ...).
     """
     if a.dtype != b.dtype:
-        raise _errors.type_error(
-            "MatMul",
-            "the type of 'x2' should be same as 'x1', but got 'x1' with type "
-            f"Tensor[{dtype_name(a)}] and 'x2' with type Tensor[{dtype_name(b)}].",
-        )
+        raise _errors.same_dtype_error("MatMul", ("x1", "x2"), a, b)
     return fn(a, b, *args)
 
 
@@ -467,11 +459,7 @@ def np_dot(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
         TypeError: operands of different dtypes (MindSpore's MatMul check).
     """
     if x.dtype != y.dtype:
-        raise _errors.type_error(
-            "MatMul",
-            "the type of 'x2' should be same as 'x1', but got 'x1' with type "
-            f"Tensor[{dtype_name(x)}] and 'x2' with type Tensor[{dtype_name(y)}].",
-        )
+        raise _errors.same_dtype_error("MatMul", ("x1", "x2"), x, y)
     if x.ndim == 0 or y.ndim == 0:
         return x * y
     if y.ndim == 1:
@@ -572,7 +560,7 @@ def dist(a: torch.Tensor, b: torch.Tensor, p: int = 2) -> torch.Tensor:
         TypeError: ``p`` not an int, or ``a`` not Float16/Float32.
     """
     if not isinstance(p, int) or isinstance(p, bool):
-        raise _errors.type_error("LpNorm", f"the type of 'p' should be 'int', but got type '{type(p).__name__}'.")
+        raise _errors.value_type_error("p", p, (int,), "LpNorm")
     if a.dtype not in (torch.float16, torch.float32):
         raise dtype_error("LpNorm", "input", a.dtype, (torch.float16, torch.float32))
     return torch.dist(a, b, p)

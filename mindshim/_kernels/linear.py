@@ -45,14 +45,10 @@ def dense(x: torch.Tensor, w: torch.Tensor, bias: torch.Tensor | None = None) ->
         return F.linear(x, w, bias)
     except RuntimeError:
         pass
-    from .errors import broadcast_error, dtype_name
+    from .errors import broadcast_error
 
     if x.dtype != w.dtype:
-        raise _errors.type_error(
-            "Dense",
-            f"the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[{dtype_name(x)}] "
-            f"and 'x2' with type Tensor[{dtype_name(w)}].",
-        )
+        raise _errors.same_dtype_error("Dense", ("x1", "x2"), x, w)
     if w.dim() == 2 and x.dim() >= 1 and x.shape[-1] != w.shape[-1]:
         raise ValueError(
             f"Dense shape error, got x_col: {x.shape[-1]}, w_row: {w.shape[-1]}. In Dense x_col and w_row should be "

@@ -189,7 +189,7 @@ def get_loss(x: torch.Tensor, reduction: str, op: str) -> torch.Tensor:
         ValueError: a ``reduction`` other than 'mean', 'sum', 'none' (the op's error: the 'reduction' must be in ...).
     """
     if reduction not in ("mean", "sum", "none"):
-        raise _errors.value_error(op, f"the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
+        raise _errors.choice_error(op, "reduction", ["mean", "sum", "none"], reduction)
     if reduction == "none":
         return x
     y = x.float()
@@ -506,9 +506,7 @@ def bce(x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None, reduction: str
         RuntimeError: a probability outside ``[0, 1]`` (MindSpore's CPU kernel checks every value).
     """
     if reduction not in ("none", "mean", "sum"):
-        raise _errors.value_error(
-            "BinaryCrossEntropy", f"the 'reduction' must be in ['none', 'mean', 'sum'], but got {reduction}."
-        )
+        raise _errors.choice_error("BinaryCrossEntropy", "reduction", ["none", "mean", "sum"], reduction)
     if x.dtype not in _BCE_DTYPES:
         raise TypeError(
             "For Primitive[BinaryCrossEntorpy], the type of the input must be [Float16, Float32, BFloat16], but "

@@ -144,7 +144,7 @@ def window_error(op: str, kind: str, t, kernel, stride, padding=0, dilation=1, e
     for arg, vals in (("kernel_size", k), ("stride", s)):
         bad = next((v for v in vals if v < 1), None)
         if bad is not None:
-            return _errors.value_error(op, f"the '{arg}' must be int and must >= 1, but got '{bad}' with type 'int'.")
+            return _errors.number_error(ValueError, op, arg, bad, ">= 1")
     if any(2 * pp > kk for pp, kk in zip(p, k)):
         return _errors.value_error(
             op,
@@ -176,7 +176,7 @@ def check_window_args(op: str, **args) -> None:
             if not isinstance(v, int) or isinstance(v, bool):
                 raise _errors.type_error(op, f"the '{name}' must be int, but got '{type(v).__name__}'.")
             if v < 1:
-                raise _errors.value_error(op, f"the '{name}' must be int and must >= 1, but got '{v}' with type 'int'.")
+                raise _errors.number_error(ValueError, op, name, v, ">= 1")
 
 
 def check_avg3d_input(t: torch.Tensor, nd: int) -> None:
