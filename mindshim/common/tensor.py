@@ -617,12 +617,7 @@ class Tensor:
                     f"but got {v.ndim} and {len(target)}"
                 )
             if any(a not in (1, b) for a, b in zip(reversed(v.shape), reversed(target), strict=False)):
-                raise _errors.value_error(
-                    "BroadcastTo",
-                    "in order to broadcast, each dimension pair must be equal or input dimension is "
-                    f"1 or target dimension is -1. But got x_shape: {_shape_text(v.shape)}, target shape: "
-                    f"{_shape_text(target)}.",
-                )
+                raise _errors.broadcast_to_error(_shape_text(v.shape), _shape_text(target))
         if (
             torch.is_grad_enabled()
             and (t.requires_grad or (isinstance(v, torch.Tensor) and v.requires_grad))
@@ -645,12 +640,7 @@ class Tensor:
             except RuntimeError as e:
                 if "expanded size" not in str(e) and "shape mismatch" not in str(e):
                     raise
-                raise _errors.value_error(
-                    "BroadcastTo",
-                    "in order to broadcast, each dimension pair must be equal or input dimension is "
-                    f"1 or target dimension is -1. But got x_shape: {_shape_text(v.shape)}, target shape: "
-                    f"{_shape_text(t[idx].shape)}.",
-                ) from None
+                raise _errors.broadcast_to_error(_shape_text(v.shape), _shape_text(t[idx].shape)) from None
 
     def __copy__(self) -> Tensor:
         return _wrap(self._data().clone())
@@ -838,11 +828,7 @@ def _index_error(e: IndexError, index, mode: str, tensor_value: bool = True) -> 
                     "operands could not be broadcast together with remapped shapes [original->remapped]: "
                     f"({','.join(map(str, x))})  and requested shape ({','.join(map(str, data))})"
                 )
-            return _errors.value_error(
-                "BroadcastTo",
-                "in order to broadcast, each dimension pair must be equal or input dimension is 1 "
-                f"or target dimension is -1. But got x_shape: {_shape_text(x)}, target shape: {_shape_text(data)}.",
-            )
+            return _errors.broadcast_to_error(_shape_text(x), _shape_text(data))
         return ValueError(
             f"The shape of index [const vector]{{{', '.join(map(str, mask))}}}does not match the shape of the indexed "
             f"data [const vector]{{{', '.join(map(str, data))}}} at dim index{m.group(2)}"

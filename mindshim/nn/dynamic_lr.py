@@ -129,9 +129,7 @@ def cosine_decay_lr(min_lr: float, max_lr: float, total_step: int, step_per_epoc
         TypeError: if ``min_lr`` is not a float. ValueError: if ``min_lr >= max_lr`` or counts are not positive.
     """
     if not isinstance(min_lr, float):
-        raise _errors.type_error(
-            "cosine_decay_lr", f"the argument 'min_lr' must be type of float, but got 'min_lr' type: {type(min_lr)}."
-        )
+        raise _errors.float_type_error("cosine_decay_lr", "min_lr", min_lr)
     validator.check_non_negative_float(min_lr, "min_lr", None)
     validator.check_positive_float(max_lr, "max_lr")
     validator.check_is_float(max_lr, "max_lr")
@@ -172,11 +170,7 @@ def polynomial_decay_lr(
     validator.check_positive_float(learning_rate, "learning_rate")
     validator.check_is_float(learning_rate, "learning_rate")
     if not isinstance(end_learning_rate, float):
-        raise _errors.type_error(
-            "polynomial_decay_lr",
-            "the argument 'end_learning_rate' must be type of float, "
-            f"but got 'end_learning_rate' type: {type(end_learning_rate)}.",
-        )
+        raise _errors.float_type_error("polynomial_decay_lr", "end_learning_rate", end_learning_rate)
     validator.check_non_negative_float(end_learning_rate, "end_learning_rate", None)
     validator.check_positive_float(power, "power")
     validator.check_is_float(power, "power")
@@ -207,10 +201,7 @@ def warmup_lr(learning_rate: float, total_step: int, step_per_epoch: int, warmup
         TypeError: if ``learning_rate`` is not a float. ValueError: for non-positive counts.
     """
     if not isinstance(learning_rate, float):
-        raise _errors.type_error(
-            "warmup_lr",
-            f"the argument 'learning_rate' must be type of float, but got 'learning_rate' type: {type(learning_rate)}.",
-        )
+        raise _errors.float_type_error("warmup_lr", "learning_rate", learning_rate)
     validator.check_non_negative_float(learning_rate, "learning_rate", None)
     validator.check_positive_int(warmup_epoch, "warmup_epoch")
     validator.check_positive_int(total_step, "total_step")

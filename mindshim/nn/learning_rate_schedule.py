@@ -132,9 +132,7 @@ class CosineDecayLR(LearningRateSchedule):
     def __init__(self, min_lr: float, max_lr: float, decay_steps: int) -> None:
         super().__init__()
         if not isinstance(min_lr, float):
-            raise _errors.type_error(
-                "CosineDecayLR", f"the argument 'min_lr' must be type of float, but got 'min_lr' type: {type(min_lr)}."
-            )
+            raise _errors.float_type_error("CosineDecayLR", "min_lr", min_lr)
         validator.check_non_negative_float(min_lr, "min_lr", self.cls_name)
         validator.check_positive_float(max_lr, "max_lr", self.cls_name)
         validator.check_is_float(max_lr, "max_lr", self.cls_name)
@@ -177,11 +175,7 @@ class PolynomialDecayLR(LearningRateSchedule):
         validator.check_positive_float(learning_rate, "learning_rate")
         validator.check_is_float(learning_rate, "learning_rate")
         if not isinstance(end_learning_rate, float):
-            raise _errors.type_error(
-                "PolynomialDecayLR",
-                "the argument 'end_learning_rate' must be type of float, "
-                f"but got 'end_learning_rate' type: {type(end_learning_rate)}.",
-            )
+            raise _errors.float_type_error("PolynomialDecayLR", "end_learning_rate", end_learning_rate)
         validator.check_non_negative_float(end_learning_rate, "end_learning_rate", self.cls_name)
         validator.check_positive_int(decay_steps, "decay_steps", self.cls_name)
         validator.check_value_type("update_decay_steps", update_decay_steps, [bool], self.cls_name)
@@ -214,11 +208,7 @@ class WarmUpLR(LearningRateSchedule):
     def __init__(self, learning_rate: float, warmup_steps: int) -> None:
         super().__init__()
         if not isinstance(learning_rate, float):
-            raise _errors.type_error(
-                "WarmUpLR",
-                "the argument 'learning_rate' must be type of float, "
-                f"but got 'learning_rate' type: {type(learning_rate)}.",
-            )
+            raise _errors.float_type_error("WarmUpLR", "learning_rate", learning_rate)
         validator.check_non_negative_float(learning_rate, "learning_rate", self.cls_name)
         validator.check_positive_int(warmup_steps, "warmup_steps", self.cls_name)
         self.warmup_steps = warmup_steps

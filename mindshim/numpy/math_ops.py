@@ -109,7 +109,7 @@ def _un(k, name: str, what: str, tensor_only: bool | str = False):
         if tensor_only == "expect" and not isinstance(x, Tensor):  # MindSpore's _check_input_tensor
             raise TypeError(f"expect Tensor, but got {_ms_type_name(x)}")
         if tensor_only == "type" and not isinstance(x, Tensor):
-            raise _errors.type_error(name, f"the input must be a Tensor, but got {type(x)}.")
+            raise _errors.not_tensor_error(name, type(x))
         if tensor_only and not isinstance(x, Tensor):  # MindSpore reads ``x.dtype`` first
             raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'")
         return _out(k(_t(x)), dtype)
@@ -382,7 +382,7 @@ def _minmax(largest: bool, a, axis, keepdims, initial, where):
     element, then ``where`` (a Tensor, or anything ``Tensor(where, bool)`` takes; a 0-d True is no mask) replaces
     the masked-out elements by ``initial`` before the reduction (:func:`_RK.np_extremum`)."""
     if not isinstance(a, Tensor):  # MindSpore's mindspore.numpy.amax/amin take Tensors only
-        raise _errors.type_error("amax", f"the input must be a Tensor, but got {type(a)}.")
+        raise _errors.not_tensor_error("amax", type(a))
     t = _t(a)
     if t.dtype == torch.bool:
         raise _errors.select_fail("ReduceMax" if largest else "ReduceMin")

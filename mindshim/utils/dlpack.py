@@ -21,7 +21,7 @@ def to_dlpack(tensor: Tensor) -> Any:
         TypeError: if ``tensor`` is not a Tensor.
     """
     if not isinstance(tensor, Tensor):
-        raise _errors.type_error("to_dlpack", f"the input must be a Tensor, but got {type(tensor).__name__}.")
+        raise _errors.not_tensor_error("to_dlpack", type(tensor).__name__)
     return _dlpack.to_dlpack(tensor._data().detach())
 
 

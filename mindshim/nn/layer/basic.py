@@ -35,18 +35,12 @@ __all__ = _api.names(__name__)
 
 
 def _not_tensor(op: str, x: Any) -> TypeError:
-    return _errors.type_error(op, f"the input must be a Tensor, but got {type(x).__name__}.")
+    return _errors.not_tensor_error(op, type(x).__name__)
 
 
 def _matmul_error(t: torch.Tensor, w: torch.Tensor) -> Exception:
     if t.dtype != w.dtype:
-        from ...common.dtype import _FROM_TORCH
-
-        return _errors.type_error(
-            "MatMul",
-            f"the type of 'x2' should be same as 'x1', but got 'x1' with type "
-            f"Tensor[{_FROM_TORCH[t.dtype]}] and 'x2' with type Tensor[{_FROM_TORCH[w.dtype]}].",
-        )
+        return _errors.same_dtype_error("MatMul", ("x1", "x2"), t.dtype, w.dtype)
     return _errors.value_error(
         "MatMul",
         f"the input dimensions must be equal, but got 'x1_col': {t.shape[-1]} and 'x2_row': {w.shape[1]}.",

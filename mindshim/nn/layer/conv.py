@@ -27,9 +27,7 @@ __all__ = _api.names(__name__)
 
 def _check_pad_mode(pad_mode: Any, prim: str = "Conv2D") -> str:
     if not isinstance(pad_mode, str):
-        raise _errors.type_error(
-            prim, f"the type of 'pad_mode' should be 'str', but got type '{type(pad_mode).__name__}'."
-        )
+        raise _errors.value_type_error("pad_mode", pad_mode, (str,), prim)
     return V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", prim)
 
 
@@ -357,9 +355,7 @@ def _weight_1d(name: str, weight_init: Any) -> Any:
     """A 3-D Tensor ``weight_init`` of a 1-D convolution -> the 4-D ``[out, in, 1, k]`` form MindSpore stores."""
     if isinstance(weight_init, Tensor):
         if weight_init.ndim != 3:
-            raise _errors.value_error(
-                name, f"the 'weight_init_shape' must be int and must = 3, but got '{weight_init.ndim}' with type 'int'."
-            )
+            raise _errors.number_error(ValueError, name, "weight_init_shape", weight_init.ndim, "= 3")
         weight_init = Tensor(weight_init._data().unsqueeze(2))
     return weight_init
 
@@ -722,7 +718,7 @@ class Conv3dTranspose(_Conv):
     def construct(self, x: Tensor) -> Tensor:
         t = getattr(x, "_t", x)
         if isinstance(t, torch.Tensor) and t.dim() != 5:
-            raise _errors.value_error("Conv3DTranspose", f"the dimension of 'x' must be 5, but got {t.dim()}.")
+            raise _errors.dim_error("Conv3DTranspose", "x", 5, t.dim())
         y = _transposed(
             t,
             self._parameters,

@@ -54,14 +54,9 @@ def _dtype_max(t: torch.Tensor) -> float:
 
 
 def _same_type_shape(a: torch.Tensor, b: torch.Tensor) -> None:
-    from ...common.dtype import _FROM_TORCH
 
     if a.dtype != b.dtype:
-        raise _errors.type_error(
-            "SameTypeShape",
-            f"the type of 'input_y' should be same as 'input_x', but got 'input_x' with type "
-            f"Tensor[{_FROM_TORCH[a.dtype]}] and 'input_y' with type Tensor[{_FROM_TORCH[b.dtype]}].",
-        )
+        raise _errors.same_dtype_error("SameTypeShape", ("input_x", "input_y"), a.dtype, b.dtype)
     if a.shape != b.shape:
         raise _errors.value_error(
             "SameTypeShape", f"the x shape should be = y shape: {tuple(b.shape)}, but got {tuple(a.shape)}."

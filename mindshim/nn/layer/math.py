@@ -188,10 +188,8 @@ class Moments(Cell):
         if t.dtype not in (torch.float16, torch.float32):
             from .rnn_cells import _dtype_text
 
-            raise _errors.type_error(
-                self.cls_name,
-                f"the 'input x' should be one of [mindspore.float16, mindspore.float32], but "
-                f"got '{_dtype_text(t.dtype)}'.",
+            raise _errors.not_one_of_error(
+                self.cls_name, "input x", "mindspore.float16, mindspore.float32", _dtype_text(t.dtype)
             )
         dtype = t.dtype
         t = t.float()

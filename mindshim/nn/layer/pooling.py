@@ -492,7 +492,7 @@ class MaxPool3d(_PoolNd):
     def construct(self, x: Tensor) -> Any:
         t = x._t
         if t.dim() not in (4, 5):
-            raise _errors.value_error("MaxPool3D", f"the dimension of 'x' must be 5, but got {t.dim()}.")
+            raise _errors.dim_error("MaxPool3D", "x", 5, t.dim())
         if self._same:
             return _wrap(_max_same(t, self._k, self._s, 3))
         out = K.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices, "MaxPool3D")
@@ -561,7 +561,7 @@ class AvgPool3d(_PoolNd):
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
         if t.dim() not in (4, 5):
-            raise _errors.value_error("AvgPool3D", f"the dimension of 'input' must be 5, but got {t.dim()}.")
+            raise _errors.dim_error("AvgPool3D", "input", 5, t.dim())
         if self._same:
             if not self._opts[1]:
                 return _wrap(_avg_same(t, self._k, self._s, 3))

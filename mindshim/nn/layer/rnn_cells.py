@@ -73,9 +73,7 @@ def check_float_input(param_name: str, t: torch.Tensor, cls_name: str, valid: tu
     """Raise MindSpore's TypeError unless ``t`` is float32/float16."""
     if t.dtype not in valid:
         names = ", ".join(_dtype_text(d) for d in valid)
-        raise _errors.type_error(
-            cls_name, f"the '{param_name}' should be one of [{names}], but got '{_dtype_text(t.dtype)}'."
-        )
+        raise _errors.not_one_of_error(cls_name, param_name, names, _dtype_text(t.dtype))
 
 
 class RNNCellBase(Cell):

@@ -106,9 +106,7 @@ class _RNNBase(Cell):
                 f"element being zeroed, but got {dropout}.",
             )
         if mode not in _MODES:
-            raise _errors.value_error(
-                name, f"the 'mode' must be in ['RNN_RELU', 'RNN_TANH', 'LSTM', 'GRU'], but got {mode}."
-            )
+            raise _errors.choice_error(name, "mode", ["RNN_RELU", "RNN_TANH", "LSTM", "GRU"], mode)
         chunks, impl = _MODES[mode]
         gate_size = chunks * hidden_size
         self.rnn = impl()
@@ -268,9 +266,7 @@ class RNN(_RNNBase):
             elif kwargs["nonlinearity"] == "relu":
                 mode = "RNN_RELU"
             else:
-                raise _errors.value_error(
-                    self.cls_name, f"the 'nonlinearity' must be in ['tanh', 'relu'], but got {kwargs['nonlinearity']}."
-                )
+                raise _errors.choice_error(self.cls_name, "nonlinearity", ["tanh", "relu"], kwargs["nonlinearity"])
             del kwargs["nonlinearity"]
         else:
             mode = "RNN_TANH"

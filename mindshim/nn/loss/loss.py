@@ -48,9 +48,7 @@ class LossBase(Cell):
     def __init__(self, reduction: str = "mean") -> None:
         super().__init__()
         if reduction not in _REDUCTIONS:
-            raise _errors.value_error(
-                self.cls_name, f"the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}."
-            )
+            raise _errors.choice_error(self.cls_name, "reduction", ["mean", "sum", "none"], reduction)
         self.average = reduction == "mean"
         self.reduce = reduction != "none"
 
@@ -715,7 +713,7 @@ class FocalLoss(LossBase):
                 self.cls_name, f"the type of 'weight' must be a Tensor, but got {type(weight).__name__}."
             )
         if isinstance(weight, Tensor) and weight.ndim != 1:
-            raise _errors.value_error(self.cls_name, f"the dimension of 'weight' must be 1, but got {weight.ndim}.")
+            raise _errors.dim_error(self.cls_name, "weight", 1, weight.ndim)
         self.weight = weight
 
     def construct(self, logits: Tensor, labels: Tensor) -> Tensor:
@@ -801,9 +799,7 @@ class MultiClassDiceLoss(LossBase):
         self.binarydiceloss = DiceLoss(smooth=1e-5)
         self.weights = weights if weights is None else validator.check_value_type("weights", weights, [Tensor])
         if isinstance(self.weights, Tensor) and self.weights.ndim != 2:
-            raise _errors.value_error(
-                self.cls_name, f"the dimension of 'weights' must be 2, but got {self.weights.ndim}."
-            )
+            raise _errors.dim_error(self.cls_name, "weights", 2, self.weights.ndim)
         self.ignore_indiex = (
             ignore_indiex
             if ignore_indiex is None

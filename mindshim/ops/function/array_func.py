@@ -248,11 +248,7 @@ def broadcast_to(input, shape) -> Tensor:  # noqa: A002
                 f"in init shape: {i} but -1 can only be in index{t.ndim}onwards for this input.",
             )
     if lead < 0 or any(d not in (-1, n) and n != 1 for d, n in zip(target[lead:], t.shape, strict=True)):
-        raise _errors.value_error(
-            "BroadcastTo",
-            "in order to broadcast, each dimension pair must be equal or input dimension is 1 or "
-            f"target dimension is -1. But got x_shape: {tuple(t.shape)}, target shape: {target}.",
-        )
+        raise _errors.broadcast_to_error(tuple(t.shape), target)
     return _wrap(t.expand(target).clone())
 
 
@@ -457,19 +453,16 @@ def logspace(start, end, steps: int, base: int = 10, *, dtype=mstype.float32) ->
             f"But got input argument[end]:{'Float32' if isinstance(e, float) else 'Int64'}"
         )
     if not isinstance(base, int) or isinstance(base, bool):
-        raise _errors.type_error(
-            "LogSpace", f"the type of 'base' should be 'int', but got type '{type(base).__name__}'."
-        )
+        raise _errors.value_type_error("base", base, (int,), "LogSpace")
     if base < 0:
-        raise _errors.value_error(
-            "LogSpace", f"the 'base' must be int and must >= 0, but got '{base}' with type 'int'."
-        )
+        raise _errors.number_error(ValueError, "LogSpace", "base", base, ">= 0")
     dt = mstype.to_ms_dtype(dtype)
     if dt not in (mstype.float16, mstype.float32, mstype.float64):
-        raise _errors.type_error(
+        raise _errors.not_one_of_error(
             "LogSpace",
-            "the 'dtype' should be one of [mindspore.float16, mindspore.float32, mindspore.float64], "
-            f"but got 'mindspore.{dt.short if hasattr(dt, 'short') else dt}'.",
+            "dtype",
+            "mindspore.float16, mindspore.float32, mindspore.float64",
+            f"mindspore.{dt.short if hasattr(dt, 'short') else dt}",
         )
     return _wrap(_CK.logspace(s, e, int(steps), base, dt.torch_dtype, _device()))
 
@@ -477,9 +470,7 @@ def logspace(start, end, steps: int, base: int = 10, *, dtype=mstype.float32) ->
 def _tri_indices(op: str, row: int, col: int, offset: int, dtype, upper: bool) -> Tensor:
     dt = mstype.to_ms_dtype(dtype)
     if dt not in (mstype.int32, mstype.int64):
-        raise _errors.type_error(
-            op, f"the 'dtype' should be one of [mindspore.int32, mindspore.int64], but got 'mindspore.{dt.short}'."
-        )
+        raise _errors.not_one_of_error(op, "dtype", "mindspore.int32, mindspore.int64", f"mindspore.{dt.short}")
     return _wrap(_CK.tri_indices(row, col, offset, upper, dt.torch_dtype, _device()))
 
 

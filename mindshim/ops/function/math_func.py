@@ -984,7 +984,7 @@ def is_complex(input) -> bool:  # noqa: A002
         TypeError: if ``input`` is not a Tensor.
     """
     if not isinstance(input, Tensor):
-        raise _errors.type_error("is_complex", f"the input must be a Tensor, but got {type(input)}.")
+        raise _errors.not_tensor_error("is_complex", type(input))
     return input._data().is_complex()
 
 
@@ -1441,7 +1441,7 @@ def matrix_power(input, n: int) -> Tensor:  # noqa: A002
         TypeError: if ``n`` is not an int.
     """
     if not isinstance(n, int) or isinstance(n, bool):
-        raise _errors.type_error("MatrixPower", f"the type of 'n' should be 'int', but got type '{type(n).__name__}'.")
+        raise _errors.value_type_error("n", n, (int,), "MatrixPower")
     return _wrap(_LK.matrix_power(_as_tensor(input), n))
 
 

@@ -803,17 +803,13 @@ def _fractional_size(op: str, t: torch.Tensor, nd: int, output_size, output_rati
             f"For {op}, 'output_size' and 'output_ratio' can not be Noneat the same time, but got None and None ."
         )
     if not isinstance(return_indices, bool):
-        raise _errors.type_error(
-            op, f"the type of 'return_indices' should be 'bool', but got type '{type(return_indices).__name__}'."
-        )
+        raise _errors.value_type_error("return_indices", return_indices, (bool,), op)
     if output_size is not None:
         return output_size
     ratio = output_ratio
     if isinstance(ratio, (float, int)):
         if not isinstance(ratio, float):
-            raise _errors.type_error(
-                op, f"the type of 'output_ratio' should be 'float', but got type '{type(ratio).__name__}'."
-            )
+            raise _errors.value_type_error("output_ratio", ratio, (float,), op)
         ratio = (ratio,) * nd
     for i, r in enumerate(ratio):
         if not 0.0 < r < 1.0:
@@ -991,7 +987,7 @@ def _opt(x):
 
 def _check_reduction(op: str, reduction: str) -> None:
     if reduction not in ("mean", "sum", "none"):
-        raise _errors.value_error(op, f"the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
+        raise _errors.choice_error(op, "reduction", ["mean", "sum", "none"], reduction)
 
 
 def _enum_reduction(op: str, reduction: str) -> None:
@@ -1188,9 +1184,7 @@ def margin_ranking_loss(input1, input2, target, margin: float = 0.0, reduction: 
         TypeError: if ``margin`` is not a float.
     """
     if not isinstance(margin, float):
-        raise _errors.type_error(
-            "margin_ranking_loss", f"the type of 'margin' should be 'float', but got type '{type(margin).__name__}'."
-        )
+        raise _errors.value_type_error("margin", margin, (float,), "margin_ranking_loss")
     x = (-_as_tensor(target) * (_as_tensor(input1) - _as_tensor(input2)) + margin).clamp(min=0)
     return _get_loss(x, reduction, "margin_ranking_loss")
 

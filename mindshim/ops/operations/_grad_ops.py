@@ -443,7 +443,7 @@ def _positive_int(name: str, value: Any, arg: str) -> None:
     if not isinstance(value, int):
         raise _errors.type_error(name, f"the '{arg}' must be int, but got '{type(value).__name__}'")
     if value <= 0:
-        raise _errors.value_error(name, f"the '{arg}' must be int and must > 0, but got '{value}' with type 'int'.")
+        raise _errors.number_error(ValueError, name, arg, value, "> 0")
 
 
 def _scalar_type_name(x: Any) -> str:

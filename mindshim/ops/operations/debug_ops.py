@@ -280,15 +280,11 @@ class TensorDump(Primitive):
 
     def __call__(self, file: str, input_x: Tensor) -> None:
         if not isinstance(file, str):
-            raise _errors.type_error(
-                "TensorDump", f"the type of 'file' should be 'str', but got type '{type(file).__name__}'."
-            )
+            raise _errors.value_type_error("file", file, (str,), "TensorDump")
         if not file:
             raise _errors.value_error("TensorDump", "the input argument[file] cannot be an empty string.")
         if not isinstance(input_x, Tensor):
-            raise _errors.type_error(
-                "TensorDump", f"the type of 'input_x' should be 'Tensor', but got type '{type(input_x).__name__}'."
-            )
+            raise _errors.value_type_error("input_x", input_x, ("Tensor",), "TensorDump")
         _tensordump_exec(file, input_x)
 
 

@@ -30,14 +30,9 @@ class NoRepeatNGram(Primitive):
     def __init__(self, ngram_size: int = 1) -> None:
         super().__init__("NoRepeatNGram")
         if not isinstance(ngram_size, int) or isinstance(ngram_size, bool):
-            raise _errors.type_error(
-                "NoRepeatNGram",
-                f"the type of 'ngram_size' should be 'int', but got type '{type(ngram_size).__name__}'.",
-            )
+            raise _errors.value_type_error("ngram_size", ngram_size, (int,), "NoRepeatNGram")
         if ngram_size < 1:
-            raise _errors.value_error(
-                "NoRepeatNGram", f"the 'ngram_size' must be int and must >= 1, but got '{ngram_size}' with type 'int'."
-            )
+            raise _errors.number_error(ValueError, "NoRepeatNGram", "ngram_size", ngram_size, ">= 1")
         self.ngram_size = ngram_size
         self.attrs.update(ngram_size=ngram_size, input_names=["state_seq", "log_probs"], output_names=["log_probs"])
 

@@ -1019,7 +1019,7 @@ class LSTM(Primitive):
         t = _as_tensor(x)
         ht, ct, wt = _as_tensor(h).to(t.dtype), _as_tensor(c).to(t.dtype), _as_tensor(w).to(t.dtype)
         if t.ndim != 3:
-            raise _errors.value_error("LSTM", f"the dimension of 'x' must be 3, but got {t.ndim}.")
+            raise _errors.dim_error("LSTM", "x", 3, t.ndim)
         if t.shape[2] != self.input_size:
             raise _errors.value_error(
                 "LSTM",

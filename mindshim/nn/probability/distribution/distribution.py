@@ -151,9 +151,7 @@ class Distribution(Cell):
                 type(self).__name__, f"the type of 'name' should be 'str', but got '{type(name)}'."
             )
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise _errors.value_error(
-                name, f"the 'seed' must be int and must >= 0, but got '{seed}' with type '{type(seed).__name__}'."
-            )
+            raise _errors.number_error(ValueError, name, "seed", seed, ">= 0")
         self._name = name
         self._seed = seed
         self._dtype = dtype
