@@ -346,12 +346,10 @@ def check_bool(arg_value, arg_name=None, prim_name=None):
     - has_bias = check_bool(has_bias)
     - has_bias = check_bool(has_bias, "has_bias")
     """
-    prim_name = _errors.subject(prim_name)
-    arg_name = f"'{arg_name}'" if arg_name else "input value"
 
     def _check():
         if not isinstance(arg_value, bool):
-            raise TypeError(f"{prim_name} {arg_name} must be a bool, but got {type(arg_value).__name__}.")
+            raise _errors.must_be_error(TypeError, prim_name, arg_name, "a bool", type(arg_value).__name__)
 
     _check()
     return arg_value

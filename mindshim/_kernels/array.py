@@ -183,7 +183,7 @@ def one_hot_depth(prim: str, depth) -> int:
         ValueError: ``For primitive[OneHot], the depth value must be greater than or equal to 0, but got -1.``
     """
     if not isinstance(depth, int) or isinstance(depth, bool):
-        raise _errors.type_error(prim, f"the 'depth' must be an int, but got {type_name(depth)}.")
+        raise _errors.must_be_error(TypeError, prim, "depth", "an int", type_name(depth))
     if depth < 0:
         raise ValueError(f"For primitive[{prim}], the depth value must be greater than or equal to 0, but got {depth}.")
     return depth

@@ -46,7 +46,7 @@ def check_keep_prob(keep_prob: float) -> None:
     """MindSpore's ``Dropout`` checks: ``keep_prob`` a float (its constructor, ``TypeError``) in (0, 1] (its kernel,
     ``RuntimeError``)."""
     if not isinstance(keep_prob, float):
-        raise _errors.type_error("Dropout", f"the 'keep_prob' must be float, but got {type(keep_prob).__name__}.")
+        raise _errors.must_be_error(TypeError, "Dropout", "keep_prob", "float", type(keep_prob).__name__)
     if not 0.0 < keep_prob <= 1.0:
         raise _errors.runtime_error(
             "Dropout", f"the 'keep_prob' must be in (0.0, 1.0], but got {keep_prob:g}", sep=", "

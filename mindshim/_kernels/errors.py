@@ -27,6 +27,8 @@ __all__ = [
     "subject",
     "value_type_error",
     "number_error",
+    "must_be_error",
+    "matmul_dims_error",
     "not_one_of_error",
     "choice_error",
     "dim_error",
@@ -91,6 +93,23 @@ def number_error(
     return cls(
         f"{subject(op)} {name} must be {kind.__name__} and must {rel}, but got '{value}' with type "
         f"'{type(value).__name__}'."
+    )
+
+
+def must_be_error(cls: type[BaseException], op: str | None, arg: str | None, requirement: str, got) -> BaseException:
+    """MindSpore's error for an argument that is not what it must be: ``For 'op', the 'arg' must be a bool, but got
+    int.`` (``requirement``: ``a bool``, ``an int``, ``float``, ``a positive int``, ``a number in range [0, 1]``;
+    ``got`` printed as given; ``arg`` None reads ``input value`` and ``op`` None opens with ``The``, as
+    ``Validator.check_bool`` words it)."""
+    name = f"'{arg}'" if arg else "input value"
+    return cls(f"{subject(op)} {name} must be {requirement}, but got {got}.")
+
+
+def matmul_dims_error(x1_col, x2_row) -> ValueError:
+    """MindSpore's ``MatMul`` ValueError for contracted dimensions that differ: ``For 'MatMul' the input dimensions
+    must be equal, but got 'x1_col': 3 and 'x2_row': 4.`` (no comma after the op, as MindSpore prints it)."""
+    return ValueError(
+        f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {x1_col} and 'x2_row': {x2_row}."
     )
 
 

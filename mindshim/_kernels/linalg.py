@@ -144,11 +144,7 @@ def _scaled_sum(base: torch.Tensor, prod: torch.Tensor, beta, alpha) -> torch.Te
 
 def _mm_check(a: torch.Tensor, b: torch.Tensor) -> None:
     if a.shape[-1] != b.shape[0]:
-        raise _errors.value_error(
-            "MatMul",
-            f"the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} and 'x2_row': {b.shape[0]}.",
-            sep="' ",
-        )
+        raise _errors.matmul_dims_error(a.shape[-1], b.shape[0])
 
 
 # ------------------------------------------------------------------------------------------------

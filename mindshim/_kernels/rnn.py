@@ -40,9 +40,7 @@ _FLOATS = (torch.float16, torch.float32, torch.float64)
 
 
 def _matmul_error(x_col: int, w_row: int) -> ValueError:
-    return _errors.value_error(
-        "MatMul", f"the input dimensions must be equal, but got 'x1_col': {x_col} and 'x2_row': {w_row}.", sep="' "
-    )
+    return _errors.matmul_dims_error(x_col, w_row)
 
 
 def _broadcast_error(a: Sequence[int], b: Sequence[int]) -> ValueError:
