@@ -80,6 +80,23 @@ CASES = [
         lambda m: errors.broadcast_to_error(m["x"], m["t"]),
     ),
     (
+        "must_be_error",
+        r"(?:For '(?P<op>[A-Za-z0-9_.]+)', the|The) '(?P<arg>\w+)' must be (?P<req>a bool|an int|float|a positive int|"
+        r"a number in range \[0, 1\]), but got (?P<got>[\w.<>' -]+?)\.(?=[\s\"]|$)",
+        lambda m: errors.must_be_error(
+            ValueError if m["req"] in ("a positive int", "a number in range [0, 1]") else TypeError,
+            m["op"],
+            m["arg"],
+            m["req"],
+            m["got"],
+        ),
+    ),
+    (
+        "matmul_dims_error",
+        r"For 'MatMul' the input dimensions must be equal, but got 'x1_col': (?P<a>\d+) and 'x2_row': (?P<b>\d+)\.",
+        lambda m: errors.matmul_dims_error(int(m["a"]), int(m["b"])),
+    ),
+    (
         "value_type_error",
         OP + r"the type of '(?P<arg>\w+)' should be '(?P<want>int|float|str|bool)', but got type "
         r"'(?P<got>int|float|str|bool|NoneType|tuple|list)'\.",

@@ -487,13 +487,13 @@ def jit(
             "jit", f"the 'jit_level' must be str and must be in '['O0', 'O1']', but got '{jit_level}'."
         )
     if isinstance(dynamic, bool) or not isinstance(dynamic, int):
-        raise _errors.type_error("jit", f"the 'dynamic' must be an int, but got {type(dynamic).__name__}.")
+        raise _errors.must_be_error(TypeError, "jit", "dynamic", "an int", type(dynamic).__name__)
     if dynamic not in (0, 1):
         raise _errors.value_error(
             "jit", f"the 'dynamic' must be in range of [0, 1], but got {dynamic} with type 'int'."
         )
     if not isinstance(fullgraph, bool):
-        raise _errors.type_error("jit", f"the 'fullgraph' must be a bool, but got {type(fullgraph).__name__}.")
+        raise _errors.must_be_error(TypeError, "jit", "fullgraph", "a bool", type(fullgraph).__name__)
     if function is None or not callable(function):
         return lambda fn: jit(
             fn,

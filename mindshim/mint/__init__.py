@@ -545,7 +545,7 @@ def _max_min(largest: bool, input, dim, keepdim):  # noqa: A002
     if t.dtype == torch.bool:
         raise _errors.select_fail(prim)
     if not isinstance(dim, int) or isinstance(dim, bool):
-        raise _errors.type_error(prim, f"the 'dim' must be an int, but got {_errors.type_name(dim)}.")
+        raise _errors.must_be_error(TypeError, prim, "dim", "an int", _errors.type_name(dim))
     if t.numel() == 0:
         raise ValueError(f"{prim} cannot deal with empty input. Please try other inputs")
     _RK.check_axes(prim, t.ndim, dim)

@@ -181,9 +181,9 @@ class StepLR(LRScheduler):
 
     def __init__(self, optimizer: Optimizer, step_size: int, gamma: float = 0.1, last_epoch: int = -1) -> None:
         if not isinstance(step_size, int) and not isinstance(step_size, bool):
-            raise _errors.type_error("StepLR", f"the 'step_size' must be int, but got {type(step_size)}.")
+            raise _errors.must_be_error(TypeError, "StepLR", "step_size", "int", type(step_size))
         if not isinstance(gamma, float):
-            raise _errors.type_error("StepLR", f"the 'gamma' must be float, but got {type(gamma)}.")
+            raise _errors.must_be_error(TypeError, "StepLR", "gamma", "float", type(gamma))
         self.step_size = step_size
         self.gamma = gamma
         super().__init__(optimizer, last_epoch)
@@ -263,7 +263,7 @@ class ExponentialLR(LRScheduler):
 
     def __init__(self, optimizer: Optimizer, gamma: float, last_epoch: int = -1) -> None:
         if not isinstance(gamma, float):
-            raise _errors.type_error("ExponentialLR", f"the 'gamma' must be float, but got {type(gamma)}.")
+            raise _errors.must_be_error(TypeError, "ExponentialLR", "gamma", "float", type(gamma))
         self.gamma = gamma
         super().__init__(optimizer, last_epoch)
 
@@ -290,7 +290,7 @@ class PolynomialLR(LRScheduler):
 
     def __init__(self, optimizer: Optimizer, total_iters: int = 5, power: float = 1.0, last_epoch: int = -1) -> None:
         if not isinstance(power, float):
-            raise _errors.type_error("PolynomialLR", f"the 'power' must be float, but got {type(power)}.")
+            raise _errors.must_be_error(TypeError, "PolynomialLR", "power", "float", type(power))
         if power < 0:
             raise _errors.value_error("PolynomialLR", f"the 'power' must be >= 0, but got {power}.")
         if not isinstance(total_iters, int):
@@ -799,7 +799,7 @@ class CosineAnnealingLR(LRScheduler):
                 "CosineAnnealingLR", f"the 'eta_min' must be float or int, but got {type(eta_min)}."
             )
         if not isinstance(T_max, int) and not isinstance(T_max, bool):
-            raise _errors.type_error("CosineAnnealingLR", f"the 'T_max' must be int, but got {type(eta_min)}.")
+            raise _errors.must_be_error(TypeError, "CosineAnnealingLR", "T_max", "int", type(eta_min))
         self.T_max = T_max
         self.eta_min = eta_min
         self.math_pi = math.pi

@@ -41,11 +41,7 @@ def _not_tensor(op: str, x: Any) -> TypeError:
 def _matmul_error(t: torch.Tensor, w: torch.Tensor) -> Exception:
     if t.dtype != w.dtype:
         return _errors.same_dtype_error("MatMul", ("x1", "x2"), t.dtype, w.dtype)
-    return _errors.value_error(
-        "MatMul",
-        f"the input dimensions must be equal, but got 'x1_col': {t.shape[-1]} and 'x2_row': {w.shape[1]}.",
-        sep="' ",
-    )
+    return _errors.matmul_dims_error(t.shape[-1], w.shape[1])
 
 
 class Dense(Cell):
@@ -369,7 +365,7 @@ class _ChannelDropout(Cell):
         name = type(self).__name__
         V.check_value_type("p", p, [float], name)
         if p < 0 or p > 1:
-            raise _errors.value_error(name, f"the 'p' must be a number in range [0, 1], but got {p}.")
+            raise _errors.must_be_error(ValueError, name, "p", "a number in range [0, 1]", p)
         self.keep_prob = 1.0 - p
         self._p = p
         if self._prim is not None:  # MindSpore's primitive attribute (``self.dropout2d(x)`` -> (output, mask))

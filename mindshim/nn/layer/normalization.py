@@ -53,7 +53,7 @@ class _BatchNorm(Cell):
         if num_features < 1:
             raise _errors.value_error(name, f"the 'num_features' must be at least 1, but got {num_features}.")
         if momentum < 0 or momentum > 1:
-            raise _errors.value_error(name, f"the 'momentum' must be a number in range [0, 1], but got {momentum}.")
+            raise _errors.must_be_error(ValueError, name, "momentum", "a number in range [0, 1]", momentum)
         self.format = V.check_string(data_format, ["NCHW", "NHWC"], "format", name)
         if self.format == "NHWC":
             from ...context import get_context
@@ -344,7 +344,7 @@ class _InstanceNorm(Cell):
         if num_features < 1:
             raise _errors.value_error(name, f"the 'num_features' must be at least 1, but got {num_features}.")
         if momentum < 0 or momentum > 1:
-            raise _errors.value_error(name, f"the 'momentum' must be a number in range [0, 1], but got {momentum}.")
+            raise _errors.must_be_error(ValueError, name, "momentum", "a number in range [0, 1]", momentum)
         self.num_features, self.eps, self.momentum, self.affine = num_features, eps, momentum, affine
         self.moving_mean = Parameter(initializer("zeros", num_features, dtype=dtype), name="mean", requires_grad=False)
         self.moving_variance = Parameter(

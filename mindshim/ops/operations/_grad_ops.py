@@ -431,8 +431,8 @@ class PadV3Grad(
                 f"the 'mode' must be str and must be in '['reflect', 'edge', 'circular']', but got '{mode}'.",
             )
         if not isinstance(paddings_contiguous, bool):
-            raise _errors.type_error(
-                "PadV3Grad", f"the 'paddings_contiguous' must be a bool, but got {type(paddings_contiguous).__name__}."
+            raise _errors.must_be_error(
+                TypeError, "PadV3Grad", "paddings_contiguous", "a bool", type(paddings_contiguous).__name__
             )
 
 

@@ -85,7 +85,7 @@ class Broadcast(Primitive):
     def __init__(self, root_rank: int, group: str = GlobalComm.WORLD_COMM_GROUP) -> None:
         super().__init__("Broadcast")
         if not isinstance(root_rank, int):
-            raise _errors.type_error("Broadcast", f"the 'root_rank' must be an int, but got {type(root_rank)}.")
+            raise _errors.must_be_error(TypeError, "Broadcast", "root_rank", "an int", type(root_rank))
         self.root_rank = root_rank
         self.group = group
         self.attrs.update(root_rank=root_rank, group=group)

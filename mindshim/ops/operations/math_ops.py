@@ -168,11 +168,7 @@ def _matmul_call(p, x, y):
     if p.transpose_b:
         b = b.transpose(-1, -2)
     if a.shape[-1] != b.shape[-2]:
-        raise _errors.value_error(
-            "MatMul",
-            f"the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} and 'x2_row': {b.shape[-2]}.",
-            sep="' ",
-        )
+        raise _errors.matmul_dims_error(a.shape[-1], b.shape[-2])
     return _wrap(_LK.matmul(a, b, None))
 
 

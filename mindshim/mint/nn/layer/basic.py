@@ -37,7 +37,7 @@ class DropoutExt(Cell):
     def __init__(self, p: float = 0.5, inplace: bool = False) -> None:
         super().__init__()
         if not 0.0 <= p <= 1.0:
-            raise _errors.value_error("Dropout", f"the 'p' must be a number in range [0, 1], but got {p}.")
+            raise _errors.must_be_error(ValueError, "Dropout", "p", "a number in range [0, 1]", p)
         self.p = p
         self.inplace = inplace
 

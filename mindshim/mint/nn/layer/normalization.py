@@ -195,7 +195,7 @@ class GroupNorm(Cell):
         name = type(self).__name__
         for arg, v in (("num_groups", num_groups), ("num_channels", num_channels)):
             if not isinstance(v, int) or isinstance(v, bool) or v <= 0:
-                raise _errors.value_error(name, f"the '{arg}' must be a positive int, but got {v}.")
+                raise _errors.must_be_error(ValueError, name, arg, "a positive int", v)
         if num_channels % num_groups != 0:
             raise _errors.value_error(
                 name,

@@ -14,7 +14,7 @@ def _padding(cell: Cell, padding, length: int, positive: bool) -> tuple:
     name = type(cell).__name__
     if isinstance(padding, int) and not isinstance(padding, bool):
         if positive and padding <= 0:
-            raise _errors.value_error(name, f"the 'padding' must be a positive int, but got {padding}.")
+            raise _errors.must_be_error(ValueError, name, "padding", "a positive int", padding)
         return (padding,) * length
     if isinstance(padding, (tuple, list)):
         if len(padding) != length:
