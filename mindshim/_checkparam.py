@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable
 
 import numpy as np
+from ._kernels import errors as _errors
 
 EQ = 1  # ==
 NE = 2  # !=
@@ -122,7 +123,8 @@ def _check_number(arg_value, value, rel, arg_type=int, arg_name=None, prim_name=
     Usage:
     - arg_value = _check_number(arg_value, 2, GT, int, "value", None)
     """
-    prim_name = f"For '{prim_name}', the " if prim_name else "The "
+    op, name = prim_name, arg_name
+    prim_name = _errors.subject(prim_name) + " "
     arg_name = f"'{arg_name}'" if arg_name else "input value"
 
     def _check_param():
@@ -137,13 +139,8 @@ def _check_number(arg_value, value, rel, arg_type=int, arg_name=None, prim_name=
         rel_ret = _check_binary_rel(arg_value, value, rel)
         if type_mismatch or not rel_ret:
             rel_str = _format_str_one_value(value, rel)
-            msg = (
-                f"{prim_info} must be {arg_type.__name__} and must {rel_str}, "
-                f"but got '{arg_value}' with type '{type(arg_value).__name__}'."
-            )
-            if type_mismatch:
-                raise TypeError(msg)
-            raise ValueError(msg)
+            cls = TypeError if type_mismatch else ValueError
+            raise _errors.number_error(cls, op, name, arg_value, rel_str, arg_type)
 
     _check_param()
     return arg_value
@@ -158,7 +155,7 @@ def check_is_number(arg_value, arg_type, arg_name=None, prim_name=None):
     - number = check_is_number(number, int, "bias")
     - number = check_is_number(number, int, "bias", "bias_class")
     """
-    prim_name = f"For '{prim_name}', the" if prim_name else "The"
+    prim_name = _errors.subject(prim_name)
     arg_name = f"'{arg_name}'" if arg_name else "input value"
 
     def _check_param():
@@ -182,7 +179,7 @@ def check_number_range(arg_value, lower_limit, upper_limit, rel, value_type, arg
     - number = check_number_range(number, 0.0, 1.0, INC_NEITHER, "number", float) # number in [0.0, 1.0]
     - number = check_number_range(number, 0, 1, INC_NEITHER, "number", int) # number in [0, 1]
     """
-    prim_name = f"For '{prim_name}', the" if prim_name else "The"
+    prim_name = _errors.subject(prim_name)
     arg_name = f"'{arg_name}'" if arg_name else "input value"
 
     def _check_param():
@@ -212,7 +209,7 @@ def check(arg_name, arg_value, value_name, value, rel=EQ, prim_name=None, excp_c
     def _check():
         if not _check_binary_rel(arg_value, value, rel):
             rel_str = _format_str_one_value(f"{value_name}: {value}", rel)
-            msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+            msg_prefix = _errors.subject(prim_name)
             msg_subject = f"{msg_prefix} '{arg_name}'" if " " not in arg_name else f"{msg_prefix} {arg_name}"
             raise excp_cls(f"{msg_subject} should be {rel_str}, but got {arg_value}.")
 
@@ -324,7 +321,7 @@ def check_number(arg_name, arg_value, value, rel, prim_name):
     def _check():
         if not _check_binary_rel(arg_value, value, rel):
             rel_str = _format_str_one_value(value, rel)
-            raise ValueError(f"For '{prim_name}', the argument '{arg_name}' must {rel_str}, but got {arg_value}.")
+            raise _errors.value_error(prim_name, f"the argument '{arg_name}' must {rel_str}, but got {arg_value}.")
 
     _check()
     return arg_value
@@ -349,12 +346,10 @@ def check_bool(arg_value, arg_name=None, prim_name=None):
     - has_bias = check_bool(has_bias)
     - has_bias = check_bool(has_bias, "has_bias")
     """
-    prim_name = f"For '{prim_name}', the" if prim_name else "The"
-    arg_name = f"'{arg_name}'" if arg_name else "input value"
 
     def _check():
         if not isinstance(arg_value, bool):
-            raise TypeError(f"{prim_name} {arg_name} must be a bool, but got {type(arg_value).__name__}.")
+            raise _errors.must_be_error(TypeError, prim_name, arg_name, "a bool", type(arg_value).__name__)
 
     _check()
     return arg_value
@@ -390,7 +385,7 @@ def check_string(arg_value, valid_values, arg_name=None, prim_name=None):
     - method = check_string(method, ["string1", "string2", "string3"], "method")
     """
     arg_name = arg_name if arg_name else "parameter"
-    msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+    msg_prefix = _errors.subject(prim_name)
 
     def _check():
         if not (isinstance(arg_value, str) and arg_value in valid_values):
@@ -407,7 +402,7 @@ def check_str_by_regular(target, reg=None, flag=re.ASCII, prim_name=None):
         # Named string regular expression
         reg = r"^\w+[0-9a-zA-Z\_\.]*$"
     if re.match(reg, target, flag) is None:
-        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        prim_name = _errors.subject(prim_name)
         raise ValueError(f"{prim_name} '{target}' is illegal, it must be match regular'{reg}' by flags'{flag}.'")
     return True
 
@@ -418,7 +413,7 @@ def check_str_and_none_by_regular(target, reg=None, flag=re.ASCII, prim_name=Non
         # Named string regular expression
         reg = r"^\w*[0-9a-zA-Z\_\.\-]*$"
     if re.match(reg, target, flag) is None:
-        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        prim_name = _errors.subject(prim_name)
         raise ValueError(f"{prim_name} '{target}' is illegal, it must be match regular'{reg}' by flags'{flag}.'")
     return True
 
@@ -426,15 +421,15 @@ def check_str_and_none_by_regular(target, reg=None, flag=re.ASCII, prim_name=Non
 def check_file_name_by_regular(target, reg=None, prim_name=None):
     """Check whether file name is legitimate."""
     if not isinstance(target, str):
-        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        prim_name = _errors.subject(prim_name)
         raise TypeError(f"{prim_name} '{target}' must be string, but got {type(target)}.")
     if target.endswith("\\") or target.endswith("/"):
-        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        prim_name = _errors.subject(prim_name)
         raise ValueError(f"{prim_name} '{target}' cannot be a directory path.")
     if reg is None:
         reg = r"^[0-9a-zA-Z@\_\-\.\:\/\\]+$"
     if re.match(reg, target) is None:
-        prim_name = f"For '{prim_name}', the" if prim_name else "The"
+        prim_name = _errors.subject(prim_name)
         raise ValueError(f"{prim_name} '{target}' is illegal, it must be match regular '{reg}'.")
 
     return True
@@ -445,7 +440,7 @@ def check_valid_input(arg_name, arg_value, prim_name):
 
     def _check():
         if arg_value is None:
-            raise ValueError(f"For '{prim_name}', the argument '{arg_name}'can not be None, but got {arg_value}.")
+            raise _errors.value_error(prim_name, f"the argument '{arg_name}'can not be None, but got {arg_value}.")
 
     _check()
     return arg_value
@@ -459,14 +454,7 @@ def check_value_type(arg_name, arg_value, valid_types, prim_name=None):
         """func for raising error message when check failed"""
         if not cond:
             return
-        type_names = [t.__name__ if hasattr(t, "__name__") else str(t) for t in valid_types]
-        num_types = len(valid_types)
-        msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
-        raise TypeError(
-            f"{msg_prefix} type of '{arg_name}' should be {'one of ' if num_types > 1 else ''}"
-            f"'{type_names if num_types > 1 else type_names[0]}', "
-            f"but got type '{type(arg_value).__name__}'."
-        )
+        raise _errors.value_type_error(arg_name, arg_value, valid_types, prim_name)
 
     # Notice: bool is subclass of int, so `check_value_type('x', True, [int])` will check fail, and
     #         `check_value_type('x', True, [bool, int])` will check pass
@@ -487,7 +475,7 @@ def check_type_name(arg_name, arg_type, valid_types, prim_name):
     if arg_type not in valid_types:
         type_names = [t.__name__ if hasattr(t, "__name__") else t for t in valid_types]
         num_types = len(valid_types)
-        msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+        msg_prefix = _errors.subject(prim_name)
         got = arg_type.__name__ if hasattr(arg_type, "__name__") else repr(arg_type)
         raise TypeError(
             f"{msg_prefix} '{arg_name}' should be {'one of ' if num_types > 1 else ''}"
@@ -501,7 +489,7 @@ def check_element_type_of_iterable(arg_name, arg_value, valid_types, prim_name=N
     check_value_type(arg_name, arg_value, [list, tuple], prim_name)
     type_names = [t.__name__ if hasattr(t, "__name__") else str(t) for t in valid_types]
     num_types = len(valid_types)
-    msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+    msg_prefix = _errors.subject(prim_name)
     for element in arg_value:
         if not isinstance(element, tuple(valid_types)):
             raise TypeError(
@@ -514,7 +502,7 @@ def check_element_type_of_iterable(arg_name, arg_value, valid_types, prim_name=N
 def check_element_type_of_dict(arg_name, arg_value, key_types, value_types, prim_name=None):
     """Check the type of key and value of a dict."""
     check_value_type(arg_name, arg_value, [dict], prim_name)
-    msg_prefix = f"For '{prim_name}', the" if prim_name else "The"
+    msg_prefix = _errors.subject(prim_name)
     type_names = [t.__name__ if hasattr(t, "__name__") else str(t) for t in key_types]
     num_types = len(key_types)
     for element in arg_value.keys():

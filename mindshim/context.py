@@ -13,6 +13,7 @@ import torch
 from . import _state
 from . import log as logger
 from ._version import before
+from ._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -167,9 +168,10 @@ def _device_id_change(device_id: int) -> bool:
     """
     old = _CTX.values["device_id"]
     if _CTX.device_id_read and device_id != old:
-        raise TypeError(
-            f"For 'set_context', the parameter device_id can not be set repeatedly, origin value [{old}] has been "
-            "in effect. Maybe 'mindspore.communication.init()' has been called before 'set_context()'."
+        raise _errors.type_error(
+            "set_context",
+            f"the parameter device_id can not be set repeatedly, origin value [{old}] has been "
+            "in effect. Maybe 'mindspore.communication.init()' has been called before 'set_context()'.",
         )
     return not _CTX.device_id_pinned
 
@@ -182,9 +184,9 @@ def _resolve_device() -> None:
         return
     index = int(_CTX.values.get("device_id", 0))
     if index >= torch.cuda.device_count():
-        raise RuntimeError(
-            f"For 'context.set_context', the 'device_id' must be less than the number of "
-            f"devices ({torch.cuda.device_count()}), but got {index}."
+        raise _errors.runtime_error(
+            "context.set_context",
+            f"the 'device_id' must be less than the number of devices ({torch.cuda.device_count()}), but got {index}.",
         )
     _CTX.device = torch.device("cuda", index)
 
@@ -205,7 +207,7 @@ def _warn(message: str) -> None:
 
 def _check_value(key: str, value: Any) -> Any:
     """MindSpore 2.10's checks of one ``set_context`` value; returns the value as ``get_context`` reports it."""
-    where = "For 'context.set_context', the argument"
+    where = _errors.message("context.set_context", "the argument")
     if key == "mode" and value not in (GRAPH_MODE, PYNATIVE_MODE):
         raise ValueError(
             f"{where} 'mode' should be context.GRAPH_MODE (0) or context.PYNATIVE_MODE (1), but got {value}."
@@ -219,9 +221,13 @@ def _check_value(key: str, value: Any) -> Any:
         if value > 3:
             raise ValueError(f"value for save_graphs should be 0-3 but got '{value}'")
     if key == "jit_syntax_level" and value not in (STRICT, COMPATIBLE, LAX):
-        raise ValueError(f"For 'jit_syntax_level', the value should be context.STRICT or context.LAX, but got {value}.")
+        raise _errors.value_error(
+            "jit_syntax_level", f"the value should be context.STRICT or context.LAX, but got {value}."
+        )
     if key == "debug_level" and value not in (RELEASE, DEBUG):
-        raise ValueError(f"For 'debug_level', the value should be context.DEBUG or context.RELEASE, but got {value}.")
+        raise _errors.value_error(
+            "debug_level", f"the value should be context.DEBUG or context.RELEASE, but got {value}."
+        )
     if key == "max_call_depth" and value <= 0:
         raise ValueError(f"{where} 'max_call_depth' must be greater than 0, but got {value}.")
     if key == "inter_op_parallel_num" and value < 0:
@@ -234,25 +240,28 @@ def _check_value(key: str, value: Any) -> Any:
         value = int(value == "O1")
     if key == "save_graphs_path":
         if not value.strip():
-            raise ValueError(
-                "For 'context.set_context', the 'save_graphs_path' or the 'print_file_path' is invalid type, it "
-                f"should be Non-empty string, but got '{value}'."
+            raise _errors.value_error(
+                "context.set_context",
+                "the 'save_graphs_path' or the 'print_file_path' is invalid type, it "
+                f"should be Non-empty string, but got '{value}'.",
             )
         value = os.path.realpath(value)  # MindSpore stores it absolute and creates the folder
         os.makedirs(value, mode=0o700, exist_ok=True)
     if key == "print_file_path":
         value = os.path.realpath(value)
         if os.path.isdir(value):
-            raise OSError(
-                f"For 'context.set_context', the argument 'print_file_path' should be file path, but got directory "
-                f"{value}."
+            raise _errors.op_error(
+                OSError,
+                "context.set_context",
+                f"the argument 'print_file_path' should be file path, but got directory {value}.",
             )
     if key == "env_config_path":
         value = os.path.realpath(value)
         if not os.path.isfile(value):
-            raise ValueError(
-                f"For 'context.set_context', the 'env_config_path' file {value!r} is not exists, please check "
-                "whether 'env_config_path' is correct."
+            raise _errors.value_error(
+                "context.set_context",
+                f"the 'env_config_path' file {value!r} is not exists, please check "
+                "whether 'env_config_path' is correct.",
             )
     if key in ("max_device_memory", "mempool_block_size"):
         if not _GB.match(value):
@@ -306,30 +315,38 @@ def set_context(**kwargs: Any) -> None:
         if key in _DEPRECATED:
             advice = _DEPRECATED[key]
             _warn(
-                f"For 'context.set_context', the parameter '{key}' will be deprecated and removed in a future "
-                f"version." + (f" Please use the {advice} instead." if advice else "")
+                _errors.message(
+                    "context.set_context", f"the parameter '{key}' will be deprecated and removed in a future version."
+                )
+                + (f" Please use the {advice} instead." if advice else "")
             )
         if key in _REMOVED:
-            raise ValueError(
-                f"For 'context.set_context', the parameter '{key}' has been removed since MindSpore "
-                f"{_REMOVED[key]} version."
+            raise _errors.value_error(
+                "context.set_context",
+                f"the parameter '{key}' has been removed since MindSpore {_REMOVED[key]} version.",
             )
         if key in _IGNORED:
             _warn(
-                f"For 'context.set_context', '{key}' parameter is deprecated, and will be removed in the next version."
+                _errors.message(
+                    "context.set_context", f"'{key}' parameter is deprecated, and will be removed in the next version."
+                )
             )
             continue
         if key in _ASCEND_CONFIG_ONLY:
             raise ValueError(f"Please set '{key}' through parameter ascend_config")
         if key not in _CTX.values:
-            raise ValueError(
-                f"For 'context.set_context', the keyword argument {key} is not recognized! For detailed usage of "
-                f"'set_context', please refer to the Mindspore official website."
+            raise _errors.value_error(
+                "context.set_context",
+                f"the keyword argument {key} is not recognized! For detailed usage of "
+                f"'set_context', please refer to the Mindspore official website.",
             )
         if key in _TARGET_ONLY and target not in _TARGET_ONLY[key]:
             _warn(
-                f"For 'context.set_context', when set the argument '{key}', the argument 'device_target' only "
-                f"supports devices in '{_TARGET_ONLY[key]}', but got '{target}', ignore it."
+                _errors.message(
+                    "context.set_context",
+                    f"when set the argument '{key}', the argument 'device_target' only "
+                    f"supports devices in '{_TARGET_ONLY[key]}', but got '{target}', ignore it.",
+                )
             )
             continue
         if _TYPES.get(key) is int:
@@ -359,9 +376,10 @@ def get_context(attr_key: str) -> Any:
     try:
         return _CTX.values[attr_key]
     except (KeyError, TypeError):
-        raise ValueError(
-            f"For 'context.get_context', the argument {attr_key} is not recognized! For detailed usage of "
-            f"'get_context', please refer to the Mindspore official website."
+        raise _errors.value_error(
+            "context.get_context",
+            f"the argument {attr_key} is not recognized! For detailed usage of "
+            f"'get_context', please refer to the Mindspore official website.",
         ) from None
 
 
@@ -458,14 +476,14 @@ def _check_auto_parallel_value(key: str, value: Any) -> None:
 
     if key == "pipeline_stages":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(
-                "For 'set_auto_parallel_context', the argument 'pipeline_stages' "
-                f"must be int, but got the type : {type(value)}."
+            raise _errors.type_error(
+                "set_auto_parallel_context",
+                f"the argument 'pipeline_stages' must be int, but got the type : {type(value)}.",
             )
         if value < 1:
-            raise ValueError(
-                "For 'set_auto_parallel_context', the argument 'pipeline_stages' "
-                f"should be greater or equal 1, but got the value of stages : {value}."
+            raise _errors.value_error(
+                "set_auto_parallel_context",
+                f"the argument 'pipeline_stages' should be greater or equal 1, but got the value of stages : {value}.",
             )
 
 

@@ -14,6 +14,7 @@ import torch.nn.functional as F
 from . import half as _half
 from ._dtype_names import ms_name
 from .transform import tracks_grad
+from . import errors as _errors
 
 __all__ = [
     "relu6",
@@ -114,7 +115,7 @@ def fast_gelu(t: torch.Tensor, check: bool = True) -> torch.Tensor:
         TypeError: with ``check`` (``ops.fast_gelu``), an input other than Float16/Float32.
     """
     if check and t.dtype not in (torch.float16, torch.float32):
-        raise TypeError(f"For 'FastGeLU', input[0] type should be float16 or float32. but got {ms_name(t.dtype)}")
+        raise _errors.type_error("FastGeLU", f"input[0] type should be float16 or float32. but got {ms_name(t.dtype)}")
     a = t.abs()
     return t / (1 + torch.exp(-1.702 * a)) * torch.exp(0.851 * (t - a))
 
@@ -285,7 +286,9 @@ def glu(t: torch.Tensor, axis: int = -1, check: bool = False) -> torch.Tensor:
     if check:
         ax = axis % t.ndim
         if t.shape[ax] % 2:
-            raise ValueError(f"For 'Split', x_shape[{ax}] must be divisible by output_num = 2, but got {t.shape[ax]}")
+            raise _errors.value_error(
+                "Split", f"x_shape[{ax}] must be divisible by output_num = 2, but got {t.shape[ax]}"
+            )
     return F.glu(t, axis)
 
 
@@ -305,9 +308,10 @@ def prelu(t: torch.Tensor, w: torch.Tensor, check: bool = False, cast: bool = Tr
             )
         channels = t.shape[1] if t.ndim >= 2 else 1
         if w.numel() not in (1, channels):
-            raise ValueError(
-                f"For 'Prelu', the length of 'weight' must be equal to number of channels: {channels}, but got "
-                f"[const vector]{{{w.numel()}}}."
+            raise _errors.value_error(
+                "Prelu",
+                f"the length of 'weight' must be equal to number of channels: {channels}, but got "
+                f"[const vector]{{{w.numel()}}}.",
             )
     return F.prelu(t, w.to(t.dtype) if cast else w)
 
@@ -333,9 +337,8 @@ def gumbel_softmax(t: torch.Tensor, tau: float = 1.0, hard: bool = False, dim: i
         TypeError: an input other than Float16/Float32 (MindSpore's ``gumbel_softmax`` check).
     """
     if t.dtype not in (torch.float16, torch.float32):
-        raise TypeError(
-            "For 'gumbel_softmax', the 'logits' should be one of [mindspore.float16, mindspore.float32], but got "
-            f"'mindspore.{ms_name(t.dtype).lower()}'."
+        raise _errors.not_one_of_error(
+            "gumbel_softmax", "logits", "mindspore.float16, mindspore.float32", f"mindspore.{ms_name(t.dtype).lower()}"
         )
     return F.gumbel_softmax(t, tau, hard, dim=dim)
 

@@ -14,6 +14,7 @@ import torch
 from .errors import dtype_name, select_fail, type_name
 from .transform import vmapped  # noqa: F401  (re-exported: kernels import it from here)
 from .._state import STAGED_DEPTH
+from . import errors as _errors
 
 __all__ = [
     "transpose",
@@ -182,7 +183,7 @@ def one_hot_depth(prim: str, depth) -> int:
         ValueError: ``For primitive[OneHot], the depth value must be greater than or equal to 0, but got -1.``
     """
     if not isinstance(depth, int) or isinstance(depth, bool):
-        raise TypeError(f"For '{prim}', the 'depth' must be an int, but got {type_name(depth)}.")
+        raise _errors.must_be_error(TypeError, prim, "depth", "an int", type_name(depth))
     if depth < 0:
         raise ValueError(f"For primitive[{prim}], the depth value must be greater than or equal to 0, but got {depth}.")
     return depth
@@ -305,13 +306,13 @@ def tile(t: torch.Tensor, reps) -> torch.Tensor:
     """MindSpore's Tile / ``numpy.tile``: ``t`` repeated ``reps[i]`` times along each axis.
 
     Raises:
-        ValueError: a negative repetition (``For 'Tile', 'dims' cannot contain negative integer numbers, but got -1
+        ValueError: a negative repetition (``Tile``'s error: ``'dims' cannot contain negative integer numbers, but got -1
             in 0th.``).
     """
     reps = tuple(reps)
     for i, r in enumerate(reps):
         if isinstance(r, int) and r < 0:
-            raise ValueError(f"For 'Tile', 'dims' cannot contain negative integer numbers, but got {r} in {i}th.")
+            raise _errors.value_error("Tile", f"'dims' cannot contain negative integer numbers, but got {r} in {i}th.")
     return torch.tile(t, reps)
 
 
@@ -415,7 +416,7 @@ def flatten_ordered(t: torch.Tensor, order: str = "C", start_dim: int = 1, end_d
         or isinstance(start_dim, bool)
         or isinstance(end_dim, bool)
     ):
-        raise TypeError("For 'flatten', both 'start_dim' and 'end_dim' must be int.")
+        raise _errors.type_error("flatten", "both 'start_dim' and 'end_dim' must be int.")
     if not isinstance(order, str):
         raise TypeError(f"For Tensor.flatten, the parameter 'order' must be a string, but got {type(order)}")
     if order not in ("C", "F"):
@@ -429,7 +430,7 @@ def flatten_ordered(t: torch.Tensor, order: str = "C", start_dim: int = 1, end_d
         if not -nd <= d < nd:
             raise ValueError("'start_dim' or 'end_dim' out of range.")
     if start_dim % nd > end_dim % nd:
-        raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")
+        raise _errors.value_error("flatten", "'start_dim' cannot come after 'end_dim'.")
     if t.ndim <= 1:
         return t.reshape(-1)
     if start_dim % nd == end_dim % nd:
@@ -447,8 +448,8 @@ def flip(t: torch.Tensor, dims, checked: bool = True) -> torch.Tensor:
     nd = max(t.ndim, 1)
     for i, d in enumerate(dims if checked else ()):
         if not -nd <= d < nd:
-            raise ValueError(
-                f"For 'ReverseV2', the 'axis[{i}]' must be in range of [{-nd}, {nd}), but got {d} with type 'int'."
+            raise _errors.value_error(
+                "ReverseV2", f"the 'axis[{i}]' must be in range of [{-nd}, {nd}), but got {d} with type 'int'."
             )
     return from_signed(torch.flip(as_signed(t), tuple(dims)), t.dtype)
 
@@ -754,13 +755,14 @@ def batch_to_space_nd(t: torch.Tensor, block_shape: tuple, crops) -> torch.Tenso
     block = tuple(block_shape)
     m = len(block)
     if t.ndim <= m:
-        raise ValueError(f"For '{op}', the rank of x_shape must be greater than the rank of `block_shape`.")
+        raise _errors.value_error(op, "the rank of x_shape must be greater than the rank of `block_shape`.")
     prod = math.prod(block)
     if t.shape[0] % prod:
-        raise ValueError(
-            f"For '{op}', the first dim of 'input_x' must be divisible by 'block_shape_prod'. But got first dim of "
+        raise _errors.value_error(
+            op,
+            f"the first dim of 'input_x' must be divisible by 'block_shape_prod'. But got first dim of "
             f"'input_x': {t.shape[0]}, 'block_shape_prod' as the product of block shapes with value: {prod}, and "
-            f"block shapes being: [const vector]{{{', '.join(map(str, block))}}}."
+            f"block shapes being: [const vector]{{{', '.join(map(str, block))}}}.",
         )
     off = t.ndim - m
     for i, (c0, c1) in enumerate(crops):
@@ -787,22 +789,22 @@ def space_to_batch_nd(t: torch.Tensor, block_shape: tuple, paddings) -> torch.Te
     block = tuple(block_shape)
     m = len(block)
     if t.ndim <= m:
-        raise RuntimeError(
-            f"For '{op}', the input size should be no less than the block size, but get input size: {t.ndim} "
-            f"block size: {m}"
+        raise _errors.runtime_error(
+            op, f"the input size should be no less than the block size, but get input size: {t.ndim} block size: {m}"
         )
     off = t.ndim - m
     for i, (p0, p1) in enumerate(paddings):
         padded = t.shape[off + i] + p0 + p1
         if padded % block[i]:
-            raise RuntimeError(
-                f"For '{op}', padded shape should be divisible by block_size, but got padded shape: {padded}, "
-                f"block_size: {block[i]}"
+            raise _errors.runtime_error(
+                op,
+                f"padded shape should be divisible by block_size, but got padded shape: {padded}, "
+                f"block_size: {block[i]}",
             )
         if padded < block[i]:
-            raise RuntimeError(
-                f"For '{op}', padded shape cannot be less than block_size, but got padded shape: {padded}, "
-                f"block_size: {block[i]}"
+            raise _errors.runtime_error(
+                op,
+                f"padded shape cannot be less than block_size, but got padded shape: {padded}, block_size: {block[i]}",
             )
     return _space_to_batch(t, block, paddings)
 
@@ -818,22 +820,24 @@ def batch_to_space(t: torch.Tensor, block_size: int, crops) -> torch.Tensor:
     op = "BatchToSpace"
     _space_dtype("BatchToSpace", "x", t, (*_SPACE_ND_TYPES, torch.complex64, torch.complex128))
     if t.ndim != 4:
-        raise ValueError(f"For '{op}', rank of 'input_x' should be 4, but got {t.ndim}")
+        raise _errors.value_error(op, f"rank of 'input_x' should be 4, but got {t.ndim}")
     out = list(t.shape)
     for i in range(2):
         size = t.shape[i + 2] * block_size
         crop = crops[i][0] + crops[i][1]
         if not size > crop:
-            raise ValueError(
-                f"For '{op}', prod of 'block_size' and 'input_x' shape should be greater than sum of 'crops', but "
-                f"got prod of 'block_size' and 'input_x' shape: {size}, sum of 'crops': {crop}"
+            raise _errors.value_error(
+                op,
+                f"prod of 'block_size' and 'input_x' shape should be greater than sum of 'crops', but "
+                f"got prod of 'block_size' and 'input_x' shape: {size}, sum of 'crops': {crop}",
             )
         out[i + 2] = size - crop
     if t.shape[0] % (block_size * block_size):
-        raise ValueError(
-            f"For '{op}', the shape of output with index 0 must be divided exactly by square of 'block_size': "
+        raise _errors.value_error(
+            op,
+            f"the shape of output with index 0 must be divided exactly by square of 'block_size': "
             f"{block_size}, but got the shape of output: [const vector]{{{', '.join(map(str, out))}}} and square "
-            f"of 'block_size': {block_size * block_size}."
+            f"of 'block_size': {block_size * block_size}.",
         )
     return _batch_to_space(t, (block_size, block_size), crops)
 
@@ -926,7 +930,7 @@ def transpose(t: torch.Tensor, perm: tuple) -> torch.Tensor:
     """
     nd = t.dim()
     if len(perm) != nd:
-        raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got {len(perm)} and {nd}!")
+        raise _errors.value_error("Transpose", f"size of perm should equal to rank of x, but got {len(perm)} and {nd}!")
     staged = STAGED_DEPTH[0] > 0
     for d in perm:
         if not -nd <= d < nd:
@@ -936,8 +940,8 @@ def transpose(t: torch.Tensor, perm: tuple) -> torch.Tensor:
     seen = set()
     for d in perm:
         if d % nd in seen:
-            sep = "," if staged else ""
-            raise ValueError(f"For 'Transpose'{sep} perms should all be unique dim, but{d % nd} is not unique!")
+            sep = "', " if staged else "' "
+            raise _errors.value_error("Transpose", f"perms should all be unique dim, but{d % nd} is not unique!", sep)
         seen.add(d % nd)
     return t.permute(perm)
 
@@ -952,14 +956,14 @@ def broadcast_to_numpy(t: torch.Tensor, shape: tuple) -> torch.Tensor:
 
     Raises:
         ValueError: a shape ``t`` does not broadcast to (``cannot broadcast with (2, 4)``), or a negative new leading
-            dimension (MindSpore tiles it: ``For 'Tile', 'dims' cannot contain negative integer numbers, ...``).
+            dimension (MindSpore tiles it: ``Tile``'s error: 'dims' cannot contain negative integer numbers, ...).
     """
     shape = tuple(shape)
     if t.dim() > len(shape) or any(i not in (1, j) for i, j in zip(reversed(t.shape), reversed(shape))):
         raise ValueError(f"cannot broadcast with {shape}")
     for k, d in enumerate(shape[: len(shape) - t.dim()]):
         if d < 0:
-            raise ValueError(f"For 'Tile', 'dims' cannot contain negative integer numbers, but got {d} in {k}th.")
+            raise _errors.value_error("Tile", f"'dims' cannot contain negative integer numbers, but got {d} in {k}th.")
     return t.broadcast_to(shape).clone()
 
 

@@ -15,6 +15,7 @@ import torch.nn.functional as F
 from ._dtype_names import ms_name as _name
 from .errors import translated, type_error, value_error
 from .pooling import same_pads, torch_pads
+from . import errors as _errors
 
 __all__ = [
     "check_operands",
@@ -101,14 +102,15 @@ def conv_error(prim: str, t, w, group: int, w_is_param: bool = False) -> Excepti
     if t.dim() != nd + 2:
         return ValueError(f"For primitive[{prim}], the x shape size must be equal to {nd + 2}, but got {t.dim()}.")
     if t.shape[1] // group != w.shape[1] or t.shape[1] % group:
-        return RuntimeError(
-            f"For '{prim}', 'C_in' of input 'x' shape divide by parameter 'group' must be equal to 'C_in' of input "
-            f"'weight' shape: {w.shape[1]}, but got 'C_in' of input 'x' shape: {t.shape[1]}, and 'group': {group}."
+        return _errors.runtime_error(
+            prim,
+            f"'C_in' of input 'x' shape divide by parameter 'group' must be equal to 'C_in' of input "
+            f"'weight' shape: {w.shape[1]}, but got 'C_in' of input 'x' shape: {t.shape[1]}, and 'group': {group}.",
         )
     what = "d, h and w" if nd == 3 else "h and w"  # Conv1d runs as Conv2D and says "h and w" too
-    return ValueError(
-        f"For '{prim[:-1]}{prim[-1].lower()}', input shape's {what} after padding must be greater than or equal to "
-        f"kernel_size's {what} respectively."
+    return _errors.value_error(
+        prim[:-1] + prim[-1].lower(),
+        f"input shape's {what} after padding must be greater than or equal to kernel_size's {what} respectively.",
     )
 
 
@@ -156,11 +158,10 @@ def conv_ext(prim: str, t, w, bias: torch.Tensor | None, stride, padding, dilati
     """
     for arg, v in (("input", t), ("weight", w)):
         if not isinstance(v, torch.Tensor):
-            raise TypeError(f"For '{prim}', the '{arg}' must be a Tensor, but got {type(v).__name__}.")
+            raise _errors.not_tensor_error(prim, type(v).__name__, arg)
     if t.dtype != w.dtype:
-        raise TypeError(
-            f"For '{prim}', the dtypes of 'input' and 'weight' must be the same, but got {_name(t.dtype)} and "
-            f"{_name(w.dtype)}."
+        raise _errors.type_error(
+            prim, f"the dtypes of 'input' and 'weight' must be the same, but got {_name(t.dtype)} and {_name(w.dtype)}."
         )
     with translated(prim):
         return _conv(w.dim() - 2, t, w, bias, stride, padding, dilation, groups)
@@ -190,7 +191,7 @@ def check_positive_attr(prim: str, arg: str, value) -> int:
     """MindSpore's ``validator.check_positive_int`` of a convolution primitive's ``out_channel``/``group``.
 
     Raises:
-        TypeError: ``value`` not an int (``For 'Conv2D', the 'group' must be int, but got 'float'``).
+        TypeError: ``value`` not an int (``Conv2D``'s error: the 'group' must be int, but got 'float').
         ValueError: ``value`` not positive (``... must be int and must > 0, but got '0' with type 'int'.``).
     """
     if not isinstance(value, int) or isinstance(value, bool):
@@ -204,14 +205,15 @@ def check_window(prim: str, arg: str, value, nd: int) -> None:
     """MindSpore's check of a convolution's ``stride``/``dilation``: positive ints (``nd``, ``nd + 2`` or one).
 
     Raises:
-        ValueError: a non-positive item (``For 'Conv2D' attr 'stride' must be an positive int number ...``).
+        ValueError: a non-positive item (``Conv2D``'s error: attr 'stride' must be an positive int number ...).
     """
     items = (value,) if isinstance(value, int) else tuple(value)
     if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in items):
         what = "two or four" if nd == 2 else "three or five"
-        raise ValueError(
-            f"For '{prim}' attr '{arg}' must be an positive int number or a tuple of {what} positive int numbers, "
-            f"but got {value}"
+        raise _errors.value_error(
+            prim,
+            f"attr '{arg}' must be an positive int number or a tuple of {what} positive int numbers, but got {value}",
+            sep="' ",
         )
 
 

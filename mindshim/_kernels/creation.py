@@ -12,6 +12,7 @@ import numpy as np
 import torch
 
 from .errors import dtype_name
+from . import errors as _errors
 
 __all__ = [
     "tensor",
@@ -250,14 +251,15 @@ def arange_ext(vals, dtype: torch.dtype | None, device) -> torch.Tensor:
     ints, else Float32, unless ``dtype``; a float result is computed in Float64 and cast.
 
     Raises:
-        ValueError: if ``step`` is 0 or points away from ``end`` (``For 'Arange', ...``).
+        ValueError: if ``step`` is 0 or points away from ``end`` (MindSpore's error naming ``Arange``).
     """
     if vals[2] == 0:
-        raise ValueError("For 'Arange', 'step' cannot equal to 0.")
+        raise _errors.value_error("Arange", "'step' cannot equal to 0.")
     if (vals[2] > 0 and vals[0] > vals[1]) or (vals[2] < 0 and vals[0] < vals[1]):
-        raise ValueError(
-            f"For 'Arange', upper bound and lower bound inconsistent with step sign, but got start: {vals[0]}, "
-            f"end: {vals[1]}, step: {vals[2]}."
+        raise _errors.value_error(
+            "Arange",
+            f"upper bound and lower bound inconsistent with step sign, but got start: {vals[0]}, "
+            f"end: {vals[1]}, step: {vals[2]}.",
         )
     all_int = all(isinstance(v, int) and not isinstance(v, bool) for v in vals)
     td = dtype if dtype is not None else (torch.int64 if all_int else torch.float32)

@@ -12,6 +12,7 @@ import numpy as np
 import torch
 
 from .errors import dtype_error, dtype_name
+from . import errors as _errors
 
 __all__ = [
     "iou",
@@ -57,9 +58,10 @@ def iou(anchor: torch.Tensor, gt: torch.Tensor, mode: str) -> torch.Tensor:
     if anchor.dtype not in allowed:
         raise dtype_error(op, "x", anchor.dtype, allowed)
     if anchor.ndim != 2 or gt.ndim != 2:
-        raise ValueError(
-            f"For '{op}', input x, y must have the same dimension size and must be 2. But got x size = {anchor.ndim}, "
-            f"y size = {gt.ndim}."
+        raise _errors.value_error(
+            op,
+            f"input x, y must have the same dimension size and must be 2. But got x size = {anchor.ndim}, "
+            f"y size = {gt.ndim}.",
         )
     for name, t in (("anchor_boxes", anchor), ("gt_boxes", gt)):
         if t.shape[1] != 4:
@@ -108,10 +110,10 @@ def check_valid(bboxes: torch.Tensor, img_metas: torch.Tensor) -> torch.Tensor:
     if img_metas.ndim != 1:
         raise ValueError(f"For primitive[{op}], the img_metas rank must be equal to 1, but got {img_metas.ndim}.")
     if bboxes.shape[1] != 4:
-        raise ValueError(f"For '{op}', the last dimension of 'bboxes' must equal to 4, but got: {bboxes.shape[1]}.")
+        raise _errors.value_error(op, f"the last dimension of 'bboxes' must equal to 4, but got: {bboxes.shape[1]}.")
     if img_metas.shape[0] != 3:
-        raise ValueError(
-            f"For '{op}', the first dimension of 'img_metas' must equal to 3, but got: {img_metas.shape[0]}."
+        raise _errors.value_error(
+            op, f"the first dimension of 'img_metas' must equal to 3, but got: {img_metas.shape[0]}."
         )
     if bboxes.dtype != img_metas.dtype and not (bboxes.dtype in _F16_32 and img_metas.dtype in _F16_32):
         raise TypeError(
@@ -234,11 +236,12 @@ def _roi_checks(op: str, features: torch.Tensor, rois: torch.Tensor, pooled_heig
     if rois.shape[1] != 5:
         raise ValueError(f"The argument[second dim of rois shape] must be equal to 5, but got {rois.shape[1]}.")
     if features.ndim != 4:
-        raise ValueError(f"For '{op}', the dimension of 'features' must be 4, but got {features.ndim}.")
+        raise _errors.dim_error(op, "features", 4, features.ndim)
     if features.dtype != rois.dtype:
-        raise TypeError(
-            f"For '{op}', 'features' and 'rois' must have the same dtype, but got {dtype_name(features.dtype)} and "
-            f"{dtype_name(rois.dtype)}."
+        raise _errors.type_error(
+            op,
+            f"'features' and 'rois' must have the same dtype, but got {dtype_name(features.dtype)} and "
+            f"{dtype_name(rois.dtype)}.",
         )
     if pooled_height < 0 or pooled_width < 0:
         raise RuntimeError(f"Resize failed for kernel: Default/{op}")
@@ -480,7 +483,7 @@ def crop_and_resize(image: torch.Tensor, boxes: torch.Tensor, box_index: torch.T
         bad = (box_index < 0) | (box_index >= batch)
         if bool(bad.any()):
             v = int(box_index[bad.nonzero()[0, 0]])
-            raise ValueError(f"For '{op}', the value of box_index must be in [0, {batch}), but got [{v}].")
+            raise _errors.value_error(op, f"the value of box_index must be in [0, {batch}), but got [{v}].")
     size = (int(crop_size[0]), int(crop_size[1]))
     return _CropAndResizeFunction.apply(image, boxes, box_index, size, method, float(extrapolation_value))
 
@@ -676,23 +679,27 @@ def deformable_offsets_check(x: torch.Tensor, offsets: torch.Tensor, strides: tu
     kh, kw = ksize
     c = x.shape[1]
     if c % deformable_groups:
-        raise ValueError(
-            f"For '{op}', 'C_in' of input 'x' shape must be divisible by 'deformable_groups', but got 'C_in' of input "
-            f"'x' shape: {c}, and 'deformable_groups': {deformable_groups}."
+        raise _errors.value_error(
+            op,
+            f"'C_in' of input 'x' shape must be divisible by 'deformable_groups', but got 'C_in' of input "
+            f"'x' shape: {c}, and 'deformable_groups': {deformable_groups}.",
         )
     if offsets.shape[1] != 3 * kh * kw * deformable_groups:
-        raise ValueError(
-            f"For '{op}', 'C_in' of input 'offsets' shape must be equal to 3 * kernel_height * kernel_width * "
+        raise _errors.value_error(
+            op,
+            f"'C_in' of input 'offsets' shape must be equal to 3 * kernel_height * kernel_width * "
             f"deformable_groups, but got 'C_in' of input 'offsets' shape: {offsets.shape[1]}, kernel_height: {kh}, "
-            f"kernel_width: {kw}, deformable_groups: {deformable_groups}."
+            f"kernel_width: {kw}, deformable_groups: {deformable_groups}.",
         )
     oh = (x.shape[2] + pads[0] + pads[1] - (kh - 1) * dilations[2] - 1) // strides[2] + 1
     ow = (x.shape[3] + pads[2] + pads[3] - (kw - 1) * dilations[3] - 1) // strides[3] + 1
     if tuple(offsets.shape[2:]) != (oh, ow):
-        raise ValueError(
-            f"For '{op}, the H and W dims of offsets input should be equal to the computed H and W dims of the output "
+        raise _errors.value_error(
+            op,
+            f"the H and W dims of offsets input should be equal to the computed H and W dims of the output "
             f"of deformable_conv2d. But got H and W dims of offsets input: ({offsets.shape[2]}, {offsets.shape[3]}), "
-            f"computed H and W dims of the output of deformable_conv2d: ({oh}, {ow})."
+            f"computed H and W dims of the output of deformable_conv2d: ({oh}, {ow}).",
+            sep=", ",
         )
     return oh, ow
 
@@ -760,8 +767,8 @@ def deformable_offsets_grad(grad: torch.Tensor, x: torch.Tensor, offsets: torch.
     oh, ow = deformable_offsets_check(x, offsets, strides, pads, ksize, dilations, deformable_groups)
     expected = (x.shape[0], x.shape[1], oh * ksize[0], ow * ksize[1])
     if tuple(grad.shape) != expected:
-        raise ValueError(
-            f"For 'DeformableOffsetsGrad', the shape of 'grad' must be {list(expected)}, but got {list(grad.shape)}."
+        raise _errors.value_error(
+            "DeformableOffsetsGrad", f"the shape of 'grad' must be {list(expected)}, but got {list(grad.shape)}."
         )
     with torch.enable_grad():
         xr = x.detach().requires_grad_(True)

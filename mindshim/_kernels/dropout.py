@@ -9,6 +9,7 @@ import torch
 import torch.nn.functional as F
 
 from ._dtype_names import ms_name
+from . import errors as _errors
 
 __all__ = [
     "check_input",
@@ -45,9 +46,11 @@ def check_keep_prob(keep_prob: float) -> None:
     """MindSpore's ``Dropout`` checks: ``keep_prob`` a float (its constructor, ``TypeError``) in (0, 1] (its kernel,
     ``RuntimeError``)."""
     if not isinstance(keep_prob, float):
-        raise TypeError(f"For 'Dropout', the 'keep_prob' must be float, but got {type(keep_prob).__name__}.")
+        raise _errors.must_be_error(TypeError, "Dropout", "keep_prob", "float", type(keep_prob).__name__)
     if not 0.0 < keep_prob <= 1.0:
-        raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {keep_prob:g}")
+        raise _errors.runtime_error(
+            "Dropout", f"the 'keep_prob' must be in (0.0, 1.0], but got {keep_prob:g}", sep=", "
+        )
 
 
 def dropout(t: torch.Tensor, p: float, training: bool = True) -> torch.Tensor:

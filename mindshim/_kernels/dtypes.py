@@ -30,6 +30,7 @@ import torch
 from .._state import GRAD_DEPTH
 from ..common import dtype as mstype
 from .errors import select_fail  # re-exported: kernels call it as dtypes.select_fail too
+from . import errors as _errors
 
 __all__ = [
     "WIDE",
@@ -209,7 +210,7 @@ def _topk_msg(op: str, name: str) -> str:
 
 
 def _floormod_msg(op: str, name: str) -> str:
-    return f"For 'FloorMod', the input type Tensor[{name}] is invalid."
+    return _errors.message("FloorMod", f"the input type Tensor[{name}] is invalid.")
 
 
 # MindSpore primitive -> (dtypes its CPU kernels refuse among those torch lacks, message); checked only on the

@@ -19,6 +19,7 @@ from . import dtypes as _dtypes
 from . import half as _half
 from .errors import broadcast_error, dtype_error, dtype_name, operands, select_fail, translate, translated
 from .transform import in_transform, tracks_grad
+from . import errors as _errors
 
 __all__ = [
     "bcall",
@@ -140,7 +141,7 @@ def _bool_sub(a, b):
     b = b if isinstance(b, torch.Tensor) else _scalar(b, a)
     rt = torch.result_type(a, b)
     if rt == torch.bool:
-        raise TypeError("For 'Sub', the input data type Bool is not supported.")
+        raise _errors.type_error("Sub", "the input data type Bool is not supported.")
     return torch.sub(a.to(rt), b.to(rt))
 
 
@@ -1363,7 +1364,7 @@ def imag(t: torch.Tensor, strict: bool = False) -> torch.Tensor:
     if t.is_complex():
         return torch.imag(t)
     if strict:
-        raise ValueError("For 'imag', the input must be a complex Tensor.")
+        raise _errors.value_error("imag", "the input must be a complex Tensor.")
     return torch.zeros_like(t)
 
 
@@ -1570,7 +1571,7 @@ def softmax(t: torch.Tensor, axis: int = -1, prim: str = "Softmax", scalar_ok: b
 def need_tensor(op: str, x) -> None:
     """MindSpore's check that an activation's input is a Tensor: a Python list, number or None is ``TypeError``."""
     if not isinstance(x, torch.Tensor) and not hasattr(x, "_t"):
-        raise TypeError(f"For '{op}', the input must be a Tensor, but got {type(x).__name__}.")
+        raise _errors.not_tensor_error(op, type(x).__name__)
 
 
 def log_softmax(t: torch.Tensor, axis: int = -1, prim: str = "LogSoftmax") -> torch.Tensor:
@@ -1581,7 +1582,7 @@ def log_softmax(t: torch.Tensor, axis: int = -1, prim: str = "LogSoftmax") -> to
         RuntimeError: a 0-d tensor. ValueError: an axis out of ``[-rank, rank)``.
     """
     if t.ndim == 0:
-        raise RuntimeError(f"For '{prim}', the dimension of 'logits' must be at least 1, but got 0.")
+        raise _errors.runtime_error(prim, "the dimension of 'logits' must be at least 1, but got 0.")
     if isinstance(axis, int):
         check_axis(prim, axis, t.ndim)
     with translated(prim):

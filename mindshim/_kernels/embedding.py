@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import torch
 import torch.nn.functional as F
+from . import errors as _errors
 
 __all__ = ["embedding", "embedding_lookup", "clip_rows", "field_segments", "segment_mean"]
 
@@ -20,7 +21,7 @@ def embedding(idx: torch.Tensor, w: torch.Tensor, padding_idx=None, max_norm=Non
 
     Raises:
         RuntimeError: an id outside ``[0, rows)``, worded as MindSpore's CPU ``Gather`` (behind ``nn.Embedding``)
-            words it: ``For 'Gather', the 'input_indices' should be in the range [0, 5), but got 7, error_code[58]``
+            words it, naming ``Gather``: ``the 'input_indices' should be in the range [0, 5), but got 7, error_code[58]``
             (checked only after the lookup failed, so a valid lookup pays nothing).
     """
     try:
@@ -31,8 +32,8 @@ def embedding(idx: torch.Tensor, w: torch.Tensor, padding_idx=None, max_norm=Non
         bad = flat[(flat < 0) | (flat >= n)]
         if not bad.numel():
             raise
-        raise RuntimeError(
-            f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {int(bad[0])}, error_code[58]"
+        raise _errors.runtime_error(
+            "Gather", f"the 'input_indices' should be in the range [0, {n}), but got {int(bad[0])}, error_code[58]"
         ) from None
 
 

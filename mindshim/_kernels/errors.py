@@ -23,6 +23,19 @@ import types
 import torch
 
 __all__ = [
+    "message",
+    "subject",
+    "value_type_error",
+    "number_error",
+    "must_be_error",
+    "matmul_dims_error",
+    "not_one_of_error",
+    "choice_error",
+    "dim_error",
+    "not_tensor_error",
+    "float_type_error",
+    "same_dtype_error",
+    "broadcast_to_error",
     "op_error",
     "type_error",
     "value_error",
@@ -43,24 +56,135 @@ __all__ = [
 ]
 
 
-def op_error(cls: type[BaseException], op: str, msg: str) -> BaseException:
-    """``cls("For 'op', msg")``: an exception worded as MindSpore words an op's argument error."""
-    return cls(f"For '{op}', {msg}")
+def message(op: str, msg: str, sep: str = "', ") -> str:
+    """MindSpore's text of a message about ``op``: ``For 'op', msg``, as a string (for a warning, a log line or a
+    message built in pieces). ``sep`` is the text between the op's name and ``msg``: by default the closing quote,
+    a comma and a space; MindSpore's irregular messages use ``"' "`` (``For 'Conv2D' attr ...``) or ``", "`` (its
+    unclosed ``For 'CTCLoss, the ...``)."""
+    return f"For '{op}{sep}{msg}"
 
 
-def type_error(op: str, msg: str) -> TypeError:
+def subject(op: str | None, word: str = "the") -> str:
+    """The opening of MindSpore's validator messages: ``For 'op', the`` when ``op`` is named, else ``The``
+    (``_checkparam``'s ``prim_name`` prefix); ``word`` is the word after the op (capitalised when none is named)."""
+    if op:
+        return f"For '{op}', {word}"
+    return word[:1].upper() + word[1:]
+
+
+def value_type_error(arg: str, value, valid_types, op: str | None = None) -> TypeError:
+    """MindSpore's ``Validator.check_value_type`` TypeError: ``For 'op', the type of 'arg' should be one of
+    '[int, tuple]', but got type 'float'.`` (``The type of ...`` when no op is named; one type is quoted bare)."""
+    names = [t.__name__ if hasattr(t, "__name__") else str(t) for t in valid_types]
+    many = len(names) > 1
+    return TypeError(
+        f"{subject(op)} type of '{arg}' should be {'one of ' if many else ''}'{names if many else names[0]}', "
+        f"but got type '{type(value).__name__}'."
+    )
+
+
+def number_error(
+    cls: type[BaseException], op: str | None, arg: str | None, value, rel: str, kind: type = int
+) -> BaseException:
+    """MindSpore's ``Validator.check_int`` / ``check_positive_int`` / ... error (``_check_number``): ``For 'op',
+    the 'arg' must be int and must >= 1, but got '0' with type 'int'.`` ``rel`` is the relation's text (``>= 1``,
+    ``> 0``); ``arg`` None reads ``input value``, ``op`` None opens with ``The``; ``kind`` the type required."""
+    name = f"'{arg}'" if arg else "input value"
+    return cls(
+        f"{subject(op)} {name} must be {kind.__name__} and must {rel}, but got '{value}' with type "
+        f"'{type(value).__name__}'."
+    )
+
+
+def must_be_error(cls: type[BaseException], op: str | None, arg: str | None, requirement: str, got) -> BaseException:
+    """MindSpore's error for an argument that is not what it must be: ``For 'op', the 'arg' must be a bool, but got
+    int.`` (``requirement``: ``a bool``, ``an int``, ``float``, ``a positive int``, ``a number in range [0, 1]``;
+    ``got`` printed as given; ``arg`` None reads ``input value`` and ``op`` None opens with ``The``, as
+    ``Validator.check_bool`` words it)."""
+    name = f"'{arg}'" if arg else "input value"
+    return cls(f"{subject(op)} {name} must be {requirement}, but got {got}.")
+
+
+def matmul_dims_error(x1_col, x2_row) -> ValueError:
+    """MindSpore's ``MatMul`` ValueError for contracted dimensions that differ: ``For 'MatMul' the input dimensions
+    must be equal, but got 'x1_col': 3 and 'x2_row': 4.`` (no comma after the op, as MindSpore prints it)."""
+    return ValueError(
+        f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {x1_col} and 'x2_row': {x2_row}."
+    )
+
+
+def not_one_of_error(op: str, arg: str, valid: str, got: str) -> TypeError:
+    """MindSpore's TypeError for a value outside a list (most often a dtype): ``For 'op', the 'dtype' should be one
+    of [mindspore.float16, mindspore.float32], but got 'mindspore.int32'.`` (``valid``, ``got``: their texts)."""
+    return TypeError(f"For '{op}', the '{arg}' should be one of [{valid}], but got '{got}'.")
+
+
+def choice_error(op: str, arg: str, choices: list, value) -> ValueError:
+    """MindSpore's ValueError for a string option outside its choices: ``For 'op', the 'reduction' must be in
+    ['mean', 'sum', 'none'], but got max.`` (``choices`` printed as the list it is)."""
+    return ValueError(f"For '{op}', the '{arg}' must be in {choices}, but got {value}.")
+
+
+def dim_error(op: str, arg: str, expected: int, got) -> ValueError:
+    """MindSpore's ValueError for an input of the wrong rank: ``For 'op', the dimension of 'x' must be 5, but got
+    4.``"""
+    return ValueError(f"For '{op}', the dimension of '{arg}' must be {expected}, but got {got}.")
+
+
+def not_tensor_error(op: str, got, arg: str | None = None) -> TypeError:
+    """MindSpore's TypeError for a non-Tensor input: ``For 'op', the input must be a Tensor, but got int.`` (``arg``
+    named: ``the 'arg' must be a Tensor``); ``got`` is printed as given (MindSpore's ops print either the type or
+    its name)."""
+    what = f"'{arg}'" if arg else "input"
+    return TypeError(f"For '{op}', the {what} must be a Tensor, but got {got}.")
+
+
+def float_type_error(op: str, arg: str, value) -> TypeError:
+    """MindSpore's TypeError for a learning-rate argument that is not a float: ``For 'op', the argument 'min_lr'
+    must be type of float, but got 'min_lr' type: <class 'int'>.``"""
+    return TypeError(f"For '{op}', the argument '{arg}' must be type of float, but got '{arg}' type: {type(value)}.")
+
+
+def same_dtype_error(op: str, names: tuple[str, str], a_dtype, b_dtype) -> TypeError:
+    """MindSpore's TypeError for two operands of different dtypes (``a_dtype``, ``b_dtype``: torch dtypes or tensors):
+    ``For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[Float32] and 'x2' with
+    type Tensor[Int32].`` (``names``: the two operands, first first)."""
+    a, b = names
+    return TypeError(
+        f"For '{op}', the type of '{b}' should be same as '{a}', but got '{a}' with type "
+        f"Tensor[{dtype_name(a_dtype)}] and '{b}' with type Tensor[{dtype_name(b_dtype)}]."
+    )
+
+
+def broadcast_to_error(x_shape, target) -> ValueError:
+    """MindSpore's ``BroadcastTo`` ValueError: ``For 'BroadcastTo', in order to broadcast, each dimension pair must be
+    equal or input dimension is 1 or target dimension is -1. But got x_shape: (2, 3), target shape: (4,).``
+    (``x_shape``, ``target``: printed as given)."""
+    return ValueError(
+        "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 or "
+        f"target dimension is -1. But got x_shape: {x_shape}, target shape: {target}."
+    )
+
+
+def op_error(cls: type[BaseException], op: str, msg: str, sep: str = "', ") -> BaseException:
+    """``cls("For 'op', msg")``: an exception worded as MindSpore words an op's argument error (``sep``: see
+    :func:`message`)."""
+    return cls(f"For '{op}{sep}{msg}")
+
+
+def type_error(op: str, msg: str, sep: str = "', ") -> TypeError:
     """MindSpore's ``TypeError`` for a wrong argument type or dtype: ``For 'op', msg``."""
-    return op_error(TypeError, op, msg)
+    return TypeError(f"For '{op}{sep}{msg}")
 
 
-def value_error(op: str, msg: str) -> ValueError:
+def value_error(op: str, msg: str, sep: str = "', ") -> ValueError:
     """MindSpore's ``ValueError`` for a wrong value, shape, rank or axis: ``For 'op', msg``."""
-    return op_error(ValueError, op, msg)
+    return ValueError(f"For '{op}{sep}{msg}")
 
 
-def runtime_error(op: str, msg: str) -> RuntimeError:
+def runtime_error(op: str, msg: str, sep: str = "', ") -> RuntimeError:
     """MindSpore's ``RuntimeError`` for a failure inside a kernel: ``For 'op', msg``."""
-    return op_error(RuntimeError, op, msg)
+    return RuntimeError(f"For '{op}{sep}{msg}")
 
 
 # torch message fragment -> MindSpore exception class and the family of MindSpore's message (first match wins)
@@ -335,10 +459,13 @@ def type_name(x) -> str:
 
 
 def dtype_name(dt) -> str:
-    """MindSpore's name (``Float32``) of a torch dtype, or of a torch tensor's dtype."""
-    from ..common import dtype as mstype
+    """MindSpore's name (``Float32``) of a torch dtype, or of a torch tensor's dtype.
 
-    return str(mstype._FROM_TORCH[getattr(dt, "dtype", dt)])
+    The table is ``common.dtype``'s, read through ``_state.PROVIDED`` (``common.dtype`` words its own errors with
+    this module, so this module does not import it)."""
+    from .. import _state
+
+    return str(_state.PROVIDED["dtype.from_torch"][getattr(dt, "dtype", dt)])
 
 
 def call_error(prim: str, *args, **kwargs) -> TypeError:

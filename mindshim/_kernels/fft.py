@@ -691,10 +691,11 @@ def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, dtype: t
         raise TypeError(f"{pre} 'dtype' must be floating point dtypes, but got {errors.dtype_name(dtype)}.")
     dtype = torch.float32 if dtype is None else dtype
     if dtype not in (torch.float16, torch.float32, torch.float64):
-        raise errors.type_error(
+        raise errors.not_one_of_error(
             "HammingWindow",
-            "the 'dtype' should be one of [mindspore.float16, mindspore.float32, "
-            f"mindspore.float64], but got 'mindspore.{errors.dtype_name(dtype).lower()}'.",
+            "dtype",
+            "mindspore.float16, mindspore.float32, mindspore.float64",
+            f"mindspore.{errors.dtype_name(dtype).lower()}",
         )
     return _hamming(window_length, periodic, alpha, beta, dtype)
 

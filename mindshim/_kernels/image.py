@@ -13,6 +13,7 @@ import math
 
 import torch
 import torch.nn.functional as F
+from . import errors as _errors
 
 __all__ = [
     "src_coords",
@@ -128,9 +129,10 @@ def resize_bilinear_grad(
             "half_pixel_centers got True."
         )
     if grads.dim() != 4 or image.dim() != 4 or grads.shape[:2] != image.shape[:2]:
-        raise ValueError(
-            "For 'ResizeBilinearGrad', 'grads' and 'image' must be 4-D with the same batch and channel sizes, but "
-            f"got 'grads' shape {list(grads.shape)} and 'image' shape {list(image.shape)}."
+        raise _errors.value_error(
+            "ResizeBilinearGrad",
+            "'grads' and 'image' must be 4-D with the same batch and channel sizes, but "
+            f"got 'grads' shape {list(grads.shape)} and 'image' shape {list(image.shape)}.",
         )
     mode = "align_corners" if align_corners else ("half_pixel" if half_pixel_centers else "asymmetric")
     cdt = torch.float64 if image.dtype == torch.float64 else torch.float32
@@ -294,13 +296,14 @@ def _box_inputs(op: str, a: torch.Tensor, b: torch.Tensor, bname: str) -> None:
         if t.ndim != 2:
             raise ValueError(f"For primitive[{op}], the {name} rank must be equal to 2, but got {t.ndim}.")
     if a.shape[0] != b.shape[0]:
-        raise ValueError(
-            f"For '{op}', 'anchor_box' and '{bname}' must have the same first dimension. But got "
-            f"anchor_box_shape[0]: {a.shape[0]}, {bname}_shape[0]: {b.shape[0]}."
+        raise _errors.value_error(
+            op,
+            f"'anchor_box' and '{bname}' must have the same first dimension. But got "
+            f"anchor_box_shape[0]: {a.shape[0]}, {bname}_shape[0]: {b.shape[0]}.",
         )
     for name, t in (("anchor_box", a), (bname, b)):
         if t.shape[1] != 4:
-            raise ValueError(f"For '{op}', '{name}' last dimension must be 4, but got: {t.shape[1]}.")
+            raise _errors.value_error(op, f"'{name}' last dimension must be 4, but got: {t.shape[1]}.")
 
 
 def _consts(t: torch.Tensor, values) -> list:

@@ -14,6 +14,7 @@ import torch
 
 from .array import SIGNED_OF, as_signed, from_signed, vmapped
 from .errors import dtype_error, dtype_name
+from . import errors as _errors
 
 __all__ = [
     "gather",
@@ -73,7 +74,9 @@ def gather(t: torch.Tensor, idx: torch.Tensor, axis: int, batch_dims: int = 0) -
     flattened them.
     """
     if idx.is_floating_point():
-        raise TypeError(f"For 'Gather', the 'input_indices' must be an int Tensor, but got Tensor[{dtype_name(idx)}].")
+        raise _errors.type_error(
+            "Gather", f"the 'input_indices' must be an int Tensor, but got Tensor[{dtype_name(idx)}]."
+        )
     nd = t.ndim
     if batch_dims and not -nd <= batch_dims < nd:
         raise ValueError(f"For primitive[Gather], the batch_dims must be in [{-nd},{nd}), but got {batch_dims}.")
@@ -89,8 +92,8 @@ def gather(t: torch.Tensor, idx: torch.Tensor, axis: int, batch_dims: int = 0) -
         m = re.search(r"index (-?\d+) is out of bounds", str(e))
         if m is None:
             raise
-        raise RuntimeError(
-            f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {m.group(1)}, error_code[58]"
+        raise _errors.runtime_error(
+            "Gather", f"the 'input_indices' should be in the range [0, {n}), but got {m.group(1)}, error_code[58]"
         ) from None
     ax = axis % t.ndim
     return out.reshape(t.shape[:ax] + idx.shape + t.shape[ax + 1 :])
@@ -104,8 +107,8 @@ def _gather_indices(idx: torch.Tensor, n: int) -> torch.Tensor:
         lo, hi = int(idx.min()), int(idx.max())
         if hi >= n or lo < -n:
             bad = hi if hi >= n else lo + n
-            raise RuntimeError(
-                f"For 'Gather', the 'input_indices' should be in the range [0, {n}), but got {bad}, error_code[58]"
+            raise _errors.runtime_error(
+                "Gather", f"the 'input_indices' should be in the range [0, {n}), but got {bad}, error_code[58]"
             )
         if lo < 0:
             return torch.where(idx < 0, idx + n, idx)
@@ -130,9 +133,9 @@ def _batch_gather(t: torch.Tensor, idx: torch.Tensor, ax: int, bd: int) -> torch
             shapes = (
                 f"{{{', '.join(map(str, t.shape))}}}, indices.shape: [const vector]{{{', '.join(map(str, idx.shape))}}}"
             )
-            raise RuntimeError(
-                f"For 'Gather', params.shape[{i}] should be equal to indices.shape[{i}] but got param.shape: "
-                f"[const vector]{shapes}"
+            raise _errors.runtime_error(
+                "Gather",
+                f"params.shape[{i}] should be equal to indices.shape[{i}] but got param.shape: [const vector]{shapes}",
             )
     n = t.shape[ax]
     idx = _gather_indices(idx, n).long()
@@ -192,7 +195,9 @@ def gather_d(t: torch.Tensor, d: int, idx: torch.Tensor) -> torch.Tensor:
     if idx.numel() and not vmapped(idx):
         bad = idx[(idx < -n) | (idx >= n)]
         if bad.numel():
-            raise RuntimeError(f"For 'GatherD', the value of 'index' must be in [{-n}, {n}), but got: {int(bad[0])}")
+            raise _errors.runtime_error(
+                "GatherD", f"the value of 'index' must be in [{-n}, {n}), but got: {int(bad[0])}"
+            )
     return from_signed(torch.gather(as_signed(t), d, torch.where(idx < 0, idx + n, idx)), t.dtype)
 
 
@@ -467,9 +472,10 @@ def scatter_nd(idx: torch.Tensor, u: torch.Tensor, shp: tuple) -> torch.Tensor:
     if row is not None:
         vals = idx.reshape(-1, idx.shape[-1])[row].tolist()
         j = next(i for i, v in enumerate(vals) if not 0 <= v < shp[i])
-        raise RuntimeError(
-            f"For 'ScatterNd', each element in 'indices' should be smaller than the value of shape, but got {vals[j]} "
-            f"and got the value of shape {shp[j]}"
+        raise _errors.runtime_error(
+            "ScatterNd",
+            f"each element in 'indices' should be smaller than the value of shape, but got {vals[j]} "
+            f"and got the value of shape {shp[j]}",
         )
     out = torch.zeros(shp, dtype=u.dtype, device=u.device)
     return scatter_rows(out, idx.shape[-1], nd_linear(shp, idx), u, "add")
@@ -491,9 +497,9 @@ def index_fill(t: torch.Tensor, ax: int, flat: torch.Tensor, v: torch.Tensor, st
     n = t.shape[ax] if t.ndim else 1
     bad = flat[(flat < -n) | (flat >= n)]
     if bad.numel():
-        raise RuntimeError(
-            f"For 'IndexFill', the input of 'index' out of range (expected to be in range of [{-n}, {n - 1}], but got "
-            f"{int(bad[0])})"
+        raise _errors.runtime_error(
+            "IndexFill",
+            f"the input of 'index' out of range (expected to be in range of [{-n}, {n - 1}], but got {int(bad[0])})",
         )
     if strict and v.dtype != t.dtype:
         raise TypeError(
@@ -620,8 +626,8 @@ def inplace_update_v2(t: torch.Tensor, u: torch.Tensor, indices: torch.Tensor | 
     n = t.shape[0]
     for i in indices:
         if not -n <= i < n:
-            raise RuntimeError(
-                f"For 'InplaceUpdate', the value of 'indices' must be between {-n} and {n - 1}, but got indice: {i}"
+            raise _errors.runtime_error(
+                "InplaceUpdate", f"the value of 'indices' must be between {-n} and {n - 1}, but got indice: {i}"
             )
     rows = [i % n for i in indices]
     last = {r: k for k, r in enumerate(rows)}  # the last update of each row wins
@@ -644,12 +650,12 @@ def update_cache(t: torch.Tensor, indices: torch.Tensor, updates: torch.Tensor, 
         ValueError: ``updates`` of rank < 2.
     """
     if indices.is_floating_point() or indices.is_complex() or indices.dtype == torch.bool:
-        raise TypeError(
-            "For 'UpdateCache', the 'indices' must be a Tensor of an int type, but got "
-            f"Tensor[{dtype_name(indices.dtype)}]."
+        raise _errors.type_error(
+            "UpdateCache",
+            f"the 'indices' must be a Tensor of an int type, but got Tensor[{dtype_name(indices.dtype)}].",
         )
     if updates.ndim < 2:
-        raise ValueError(f"For 'UpdateCache', the rank of 'updates' must be at least 2, but got {updates.ndim}.")
+        raise _errors.value_error("UpdateCache", f"the rank of 'updates' must be at least 2, but got {updates.ndim}.")
     length = updates.shape[1]
     flat_u = updates.reshape(-1).to(t.dtype)
     with torch.no_grad():

@@ -19,6 +19,7 @@ from .array import as_signed as _as_signed
 from .array import from_signed as _from_signed
 from .errors import dtype_error, dtype_name, not_tensor_name, value_error
 from .reduction import reduce_as
+from . import errors as _errors
 
 __all__ = [
     "ALIGNS",
@@ -99,29 +100,28 @@ def matmul_check(op: str, a: torch.Tensor, b: torch.Tensor, ta: bool = False, tb
     """MindSpore's errors for a product ``a @ b`` (``ta``/``tb``: transposed operands) that torch refused.
 
     Raises:
-        TypeError: for operands of different dtypes (``For 'MatMul', the type of 'x2' should be same as 'x1'``).
+        TypeError: for operands of different dtypes (``MatMul``'s error: the type of 'x2' should be same as 'x1').
         RuntimeError: for contracted dimensions that differ (``shape1[-1] must be equal to shape2[-2]``).
     """
     if a.dtype != b.dtype:
-        raise TypeError(
-            f"For '{op}', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[{dtype_name(a)}] "
-            f"and 'x2' with type Tensor[{dtype_name(b)}]."
-        )
+        raise _errors.same_dtype_error(op, ("x1", "x2"), a, b)
     if op == "MatMulExt":
         if a.ndim == 0 or b.ndim == 0:
-            raise ValueError("For 'MatMulExt' op, inputs must be all tensors and rank >= 1")
+            raise _errors.value_error("MatMulExt", "op, inputs must be all tensors and rank >= 1", sep="' ")
         if a.ndim == 1 and b.ndim == 1:
             _mm_check(a, b)
         lead_a, lead_b = list(a.shape[:-2]), list(b.shape[:-2])
         if any(x != y and 1 not in (x, y) for x, y in zip(reversed(lead_a), reversed(lead_b))):
-            raise RuntimeError(
-                "For 'MatMulExt' op,  shape1 and shape2 must be broadcastable, but got "
-                f"[const vector]{{{', '.join(map(str, a.shape))}}} and [const vector]{{{', '.join(map(str, b.shape))}}}"
+            raise _errors.runtime_error(
+                "MatMulExt",
+                "op,  shape1 and shape2 must be broadcastable, but got "
+                f"[const vector]{{{', '.join(map(str, a.shape))}}} and [const vector]{{{', '.join(map(str, b.shape))}}}",
+                sep="' ",
             )
     ka = a.shape[-2 if ta else -1] if a.ndim >= 1 else 1
     kb = (b.shape[-1 if tb else -2] if b.ndim >= 2 else b.shape[0]) if b.ndim >= 1 else 1
     if ka != kb:
-        raise RuntimeError(f"For '{op}' op, shape1[-1] must be equal to shape2[-2], but got {ka} and {kb}.")
+        raise _errors.runtime_error(op, f"op, shape1[-1] must be equal to shape2[-2], but got {ka} and {kb}.", sep="' ")
 
 
 # dtypes MindSpore 2.10's CPU kernels refuse (BFloat16 is refused too; mindshim computes it)
@@ -145,10 +145,7 @@ def _scaled_sum(base: torch.Tensor, prod: torch.Tensor, beta, alpha) -> torch.Te
 
 def _mm_check(a: torch.Tensor, b: torch.Tensor) -> None:
     if a.shape[-1] != b.shape[0]:
-        raise ValueError(
-            f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} and "
-            f"'x2_row': {b.shape[0]}."
-        )
+        raise _errors.matmul_dims_error(a.shape[-1], b.shape[0])
 
 
 # ------------------------------------------------------------------------------------------------
@@ -198,9 +195,9 @@ def bmm_check(op: str, a: torch.Tensor, b: torch.Tensor, transpose_a: bool = Fal
     if ext:
         for name, t in (("x", a), ("y", b)):
             if t.ndim != 3:
-                raise ValueError(
-                    f"For 'BatchMatMulExt', the input '{name}' must be a 3D dimensional Tensor, but got {t.ndim}D "
-                    f"shape {_vec(t.shape)}"
+                raise _errors.value_error(
+                    "BatchMatMulExt",
+                    f"the input '{name}' must be a 3D dimensional Tensor, but got {t.ndim}D shape {_vec(t.shape)}",
                 )
     else:
         for name, t in (("x", a), ("y", b)):
@@ -284,7 +281,7 @@ def outer(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 
     Raises:
         ValueError: operands that are not 1-D: MindSpore multiplies ``a`` reshaped to ``(-1, 1)`` by ``b``, so it
-            reports ``Mul``'s broadcast error (``For 'Mul', input1.shape and input2.shape need to broadcast. ...``).
+            reports ``Mul``'s broadcast error (naming ``Mul``: input1.shape and input2.shape need to broadcast. ...).
     """
     try:
         return torch.outer(a, b)
@@ -304,13 +301,10 @@ def np_product(fn, a: torch.Tensor, b: torch.Tensor, *args) -> torch.Tensor:
     """``fn(a, b, *args)`` for ``mindspore.numpy.inner`` / ``outer``, which MindSpore computes with MatMul.
 
     Raises:
-        TypeError: operands of different dtypes (``For 'MatMul', the type of 'x2' should be same as 'x1' ...``).
+        TypeError: operands of different dtypes (``MatMul``'s error: the type of 'x2' should be same as 'x1' ...).
     """
     if a.dtype != b.dtype:
-        raise TypeError(
-            "For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
-            f"Tensor[{dtype_name(a)}] and 'x2' with type Tensor[{dtype_name(b)}]."
-        )
+        raise _errors.same_dtype_error("MatMul", ("x1", "x2"), a, b)
     return fn(a, b, *args)
 
 
@@ -329,9 +323,10 @@ def tensordot(a: torch.Tensor, b: torch.Tensor, axes, prim: str | None = "MatMul
     if prim is not None:
         matmul_dtype(prim, a)
     if isinstance(axes, int) and not isinstance(axes, bool) and (axes > a.ndim or axes > b.ndim):
-        raise ValueError(
-            "For 'tensor_dot', the 'axes' cannot be greater than the length of 'x1_shape' and 'x2_shape', but got "
-            f"'axes': {axes}, 'x1_shape': {tuple(a.shape)}, 'x2_shape': {tuple(b.shape)}."
+        raise _errors.value_error(
+            "tensor_dot",
+            "the 'axes' cannot be greater than the length of 'x1_shape' and 'x2_shape', but got "
+            f"'axes': {axes}, 'x1_shape': {tuple(a.shape)}, 'x2_shape': {tuple(b.shape)}.",
         )
     return torch.tensordot(a, b, dims=axes)
 
@@ -461,10 +456,7 @@ def np_dot(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
         TypeError: operands of different dtypes (MindSpore's MatMul check).
     """
     if x.dtype != y.dtype:
-        raise TypeError(
-            "For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
-            f"Tensor[{dtype_name(x)}] and 'x2' with type Tensor[{dtype_name(y)}]."
-        )
+        raise _errors.same_dtype_error("MatMul", ("x1", "x2"), x, y)
     if x.ndim == 0 or y.ndim == 0:
         return x * y
     if y.ndim == 1:
@@ -565,7 +557,7 @@ def dist(a: torch.Tensor, b: torch.Tensor, p: int = 2) -> torch.Tensor:
         TypeError: ``p`` not an int, or ``a`` not Float16/Float32.
     """
     if not isinstance(p, int) or isinstance(p, bool):
-        raise TypeError(f"For 'LpNorm', the type of 'p' should be 'int', but got type '{type(p).__name__}'.")
+        raise _errors.value_type_error("p", p, (int,), "LpNorm")
     if a.dtype not in (torch.float16, torch.float32):
         raise dtype_error("LpNorm", "input", a.dtype, (torch.float16, torch.float32))
     return torch.dist(a, b, p)
@@ -685,7 +677,7 @@ def cross(a: torch.Tensor, b: torch.Tensor, dim=None, prim: str | None = "Cross"
         else:
             dim = next((i for i, s in enumerate(shape) if s == 3), None)
             if dim is None:
-                raise ValueError(f"For '{prim}', the size of inputs dim should be 3, but got {list(shape)}.")
+                raise _errors.value_error(prim, f"the size of inputs dim should be 3, but got {list(shape)}.")
     return torch.linalg.cross(a, b, dim=dim)
 
 
@@ -1000,9 +992,10 @@ def _diag_band(diags: torch.Tensor, background: torch.Tensor, k0: int, k1: int, 
 def _pad_dtype_check(prim: str, x: torch.Tensor, pad: torch.Tensor) -> None:
     """MindSpore's TypeError for a ``padding_value`` whose dtype is not that of ``x``."""
     if pad.dtype != x.dtype:
-        raise TypeError(
-            f"For '{prim}', the dtype of two args should be same, but the dtype of first arg Tensor"
-            f"[{dtype_name(x.dtype)}] is not consistent with the dtype of second arg Tensor[{dtype_name(pad.dtype)}]"
+        raise _errors.type_error(
+            prim,
+            f"the dtype of two args should be same, but the dtype of first arg Tensor"
+            f"[{dtype_name(x.dtype)}] is not consistent with the dtype of second arg Tensor[{dtype_name(pad.dtype)}]",
         )
 
 

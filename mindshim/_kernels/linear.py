@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import torch
 import torch.nn.functional as F
+from . import errors as _errors
 
 __all__ = ["linear", "dense_layer", "dense", "bilinear", "bidense"]
 
@@ -36,7 +37,7 @@ def dense(x: torch.Tensor, w: torch.Tensor, bias: torch.Tensor | None = None) ->
     """``x @ w.T + bias`` for ``ops.dense`` and ``mint.nn.functional.linear`` (MindSpore's ``Dense`` primitive).
 
     torch's call is tried first; only when it fails are MindSpore's checks run, in its order: operands of different
-    dtypes (``TypeError``: ``For 'Dense', the type of 'x2' should be same as 'x1', ...``), ``x``'s last axis
+    dtypes (``TypeError``: ``Dense``'s error: the type of 'x2' should be same as 'x1', ...), ``x``'s last axis
     not ``w``'s (``ValueError``: ``Dense shape error, got x_col: 5, w_row: 3. ...``), a ``bias`` that does not
     broadcast against the product (``Add``'s broadcast ``ValueError``).
     """
@@ -44,13 +45,10 @@ def dense(x: torch.Tensor, w: torch.Tensor, bias: torch.Tensor | None = None) ->
         return F.linear(x, w, bias)
     except RuntimeError:
         pass
-    from .errors import broadcast_error, dtype_name
+    from .errors import broadcast_error
 
     if x.dtype != w.dtype:
-        raise TypeError(
-            f"For 'Dense', the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[{dtype_name(x)}] "
-            f"and 'x2' with type Tensor[{dtype_name(w)}]."
-        )
+        raise _errors.same_dtype_error("Dense", ("x1", "x2"), x, w)
     if w.dim() == 2 and x.dim() >= 1 and x.shape[-1] != w.shape[-1]:
         raise ValueError(
             f"Dense shape error, got x_col: {x.shape[-1]}, w_row: {w.shape[-1]}. In Dense x_col and w_row should be "
@@ -81,18 +79,20 @@ def bidense(a: torch.Tensor, b: torch.Tensor, w: torch.Tensor, bias: torch.Tenso
     from .linalg import matmul
 
     if a.shape[:-1] != b.shape[:-1]:
-        raise ValueError(
-            "For 'bidense', the dimensions except the last of 'input1' must be same as 'input2', but got "
-            f"{tuple(a.shape)} of 'input1' and {tuple(b.shape)} of 'input2'"
+        raise _errors.value_error(
+            "bidense",
+            "the dimensions except the last of 'input1' must be same as 'input2', but got "
+            f"{tuple(a.shape)} of 'input1' and {tuple(b.shape)} of 'input2'",
         )
     lead = a.shape[:-1]
     a2 = a.reshape(-1, a.shape[-1])
     b2 = b.reshape(-1, b.shape[-1])
     n = a2.shape[0]
     if w.ndim != 3 or w.shape[1] != a.shape[-1] or w.shape[2] != b.shape[-1]:
-        raise ValueError(
-            f"For 'bidense', the 'weight' must be of shape (out_channels, {a.shape[-1]}, {b.shape[-1]}) for these "
-            f"inputs, but got {tuple(w.shape)}."
+        raise _errors.value_error(
+            "bidense",
+            f"the 'weight' must be of shape (out_channels, {a.shape[-1]}, {b.shape[-1]}) for these "
+            f"inputs, but got {tuple(w.shape)}.",
         )
     with translated("bidense"):
         out = matmul(a2, w.permute(1, 2, 0).reshape(a.shape[-1], -1), "MatMul")
@@ -100,9 +100,10 @@ def bidense(a: torch.Tensor, b: torch.Tensor, w: torch.Tensor, bias: torch.Tenso
         out = out.sum(2).transpose(0, 1)
     if bias is not None:
         if a.dtype != bias.dtype or b.dtype != bias.dtype:
-            raise TypeError(
-                "For 'bidense', the dtype of 'bias', 'input1' and 'input2' must be the same, but got "
-                f"{dtype_name(bias.dtype)}, {dtype_name(a.dtype)} and {dtype_name(b.dtype)}."
+            raise _errors.type_error(
+                "bidense",
+                "the dtype of 'bias', 'input1' and 'input2' must be the same, but got "
+                f"{dtype_name(bias.dtype)}, {dtype_name(a.dtype)} and {dtype_name(b.dtype)}.",
             )
         out = out.to(bias.dtype) + bias
     return out.reshape(*lead, -1) if len(lead) != 1 else out

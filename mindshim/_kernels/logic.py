@@ -11,6 +11,7 @@ from __future__ import annotations
 import torch
 
 from .errors import dtype_error
+from . import errors as _errors
 
 __all__ = [
     "isclose",
@@ -58,9 +59,10 @@ def approximate_equal(a: torch.Tensor, b: torch.Tensor, tolerance: float = 1e-05
     if rt not in _F16_64:
         raise dtype_error("ApproximateEqual", "x1", rt, _F16_64)
     if a.shape != b.shape:
-        raise RuntimeError(
-            f"For 'ApproximateEqual', arg 'x1' must have the same shape as 'x2'. But got 'x1' shape: "
-            f"{_shape_tuple(a.shape)}, 'x2' shape: {_shape_tuple(b.shape)}."
+        raise _errors.runtime_error(
+            "ApproximateEqual",
+            f"arg 'x1' must have the same shape as 'x2'. But got 'x1' shape: "
+            f"{_shape_tuple(a.shape)}, 'x2' shape: {_shape_tuple(b.shape)}.",
         )
     return torch.abs(a.to(rt) - b.to(rt)) < tolerance
 

@@ -19,6 +19,7 @@ import torch.nn.functional as F
 from ._dtype_names import ms_name as _name
 from .errors import translated
 from .transform import vmapped
+from . import errors as _errors
 
 __all__ = [
     "class_indices",
@@ -97,9 +98,9 @@ def class_indices(target: torch.Tensor, num_classes: int, ignore_index: int | No
     valid = t != ignore_index if ignore_index is not None else torch.ones_like(t, dtype=torch.bool)
     bad = valid & ((t >= num_classes) | (t < -num_classes))
     if bool(bad.any()):
-        raise RuntimeError(
-            f"For 'GatherD', the value of 'index' must be in [{-num_classes}, {num_classes}), but got: "
-            f"{int(t[bad].flatten()[0])}"
+        raise _errors.runtime_error(
+            "GatherD",
+            f"the value of 'index' must be in [{-num_classes}, {num_classes}), but got: {int(t[bad].flatten()[0])}",
         )
     neg = valid & (t < 0)
     return torch.where(neg, t + num_classes, t) if bool(neg.any()) else t
@@ -159,9 +160,10 @@ def sparse_softmax_ce(logits: torch.Tensor, labels: torch.Tensor, reduction: str
     if not logits.is_floating_point():
         raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.")
     if labels.shape[0] != logits.shape[0]:
-        raise ValueError(
-            "For 'SoftmaxCrossEntropyWithLogits', evaluator arg 'label' shape must be consistent with 'logits' "
-            f"shape, but got 'label' shape: {list(labels.shape)} and 'logits' shape: {list(logits.shape)}."
+        raise _errors.value_error(
+            "SoftmaxCrossEntropyWithLogits",
+            "evaluator arg 'label' shape must be consistent with 'logits' "
+            f"shape, but got 'label' shape: {list(labels.shape)} and 'logits' shape: {list(logits.shape)}.",
         )
     if reduction == "mean":  # MindSpore's SparseSoftmaxCrossEntropyWithLogits primitive
         return sparse_softmax_ce_mean(logits, labels)
@@ -184,10 +186,10 @@ def get_loss(x: torch.Tensor, reduction: str, op: str) -> torch.Tensor:
     """MindSpore's ``_get_loss`` (``LossBase``): 'mean'/'sum' reduce in Float32, then cast back to ``x``'s dtype.
 
     Raises:
-        ValueError: a ``reduction`` other than 'mean', 'sum', 'none' (``For '<op>', the 'reduction' must be in ...``).
+        ValueError: a ``reduction`` other than 'mean', 'sum', 'none' (the op's error: the 'reduction' must be in ...).
     """
     if reduction not in ("mean", "sum", "none"):
-        raise ValueError(f"For '{op}', the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
+        raise _errors.choice_error(op, "reduction", ["mean", "sum", "none"], reduction)
     if reduction == "none":
         return x
     y = x.float()
@@ -312,13 +314,16 @@ def check_sparse_labels(labels: torch.Tensor, classes: int) -> None:
         i = int(bad[0, 0])
         v = int(flat[i])
         if v < 0:
-            raise RuntimeError(
-                "For 'SparseSoftmaxCrossEntropyWithLogits' got error label! label[index] must >= 0, but got  "
-                f"index = {i} label[index] = {v}"
+            raise _errors.runtime_error(
+                "SparseSoftmaxCrossEntropyWithLogits",
+                f"got error label! label[index] must >= 0, but got  index = {i} label[index] = {v}",
+                sep="' ",
             )
-        raise RuntimeError(
-            "For 'SparseSoftmaxCrossEntropyWithLogits' got error label! label[index] must <= class_num, but got "
-            f"index = {i} label[index] = {v} and class_num = {classes}"
+        raise _errors.runtime_error(
+            "SparseSoftmaxCrossEntropyWithLogits",
+            "got error label! label[index] must <= class_num, but got "
+            f"index = {i} label[index] = {v} and class_num = {classes}",
+            sep="' ",
         )
 
 
@@ -377,17 +382,18 @@ def bce_with_logits(
                 f"Float16, Float32}}, but got {_name(t.dtype)}."
             )
     if x.shape != y.shape:
-        raise ValueError(
-            f"For 'BCEWithLogitsLoss', two inputs 'input' and 'target' shape are not equal, 'input' shape: "
-            f"{list(x.shape)}, 'target' shape: {list(y.shape)}."
+        raise _errors.value_error(
+            "BCEWithLogitsLoss",
+            f"two inputs 'input' and 'target' shape are not equal, 'input' shape: "
+            f"{list(x.shape)}, 'target' shape: {list(y.shape)}.",
         )
     for arg, w in (("weight", weight), ("pos_weight", pos_weight)):
         if w is not None:
             try:
                 torch.broadcast_shapes(w.shape, x.shape)
             except RuntimeError:
-                raise ValueError(
-                    f"For 'BCEWithLogitsLoss', the shape of '{arg}' can not broadcast to the shape of 'input'."
+                raise _errors.value_error(
+                    "BCEWithLogitsLoss", f"the shape of '{arg}' can not broadcast to the shape of 'input'."
                 ) from None
     with translated("BCEWithLogitsLoss"):
         return F.binary_cross_entropy_with_logits(x, y, weight, reduction=reduction, pos_weight=pos_weight)
@@ -405,7 +411,7 @@ def smooth_l1(x: torch.Tensor, y: torch.Tensor, beta: float, reduction: str) -> 
         sx, sy = "".join(f"{d}," for d in x.shape), "".join(f"{d}," for d in y.shape)
         raise ValueError(f"For primitive[SmoothL1Loss], the prediction_shape: [{sx}] must be equal to [{sy}]")
     if beta < 0:
-        raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative values, but got {beta}.")
+        raise _errors.runtime_error("SmoothL1Loss", f"the values for beta not support negative values, but got {beta}.")
     for arg, t in (("prediction", x), ("target", y)):
         if not t.is_floating_point():
             raise TypeError(
@@ -428,30 +434,30 @@ def nll_prim(
         ValueError: a label outside ``[0, C)`` other than ``ignore_index``.
     """
     if x.dim() != 2:
-        raise RuntimeError(f"For 'NLLLoss', the dimension of 'logits' should be 2, but got: {x.dim()}")
+        raise _errors.runtime_error("NLLLoss", f"the dimension of 'logits' should be 2, but got: {x.dim()}")
     if target.is_floating_point() or target.is_complex() or target.dtype == torch.bool:
         raise TypeError("Select CPU operator[NLLLoss] fail! Unsupported data type!")
     n, c = x.shape
     if target.dim() != 1 or target.shape[0] != n:
-        raise RuntimeError(
-            f"For 'NLLLoss', the 'labels' shape must be equal to the batch size of 'logits' ({n}), but got "
-            f"{list(target.shape)}."
+        raise _errors.runtime_error(
+            "NLLLoss",
+            f"the 'labels' shape must be equal to the batch size of 'logits' ({n}), but got {list(target.shape)}.",
         )
     if weight is None:
         weight = torch.ones(c, dtype=x.dtype, device=x.device)
     else:
         weight = weight.detach()  # MindSpore's NLLLoss bprop gives the weight a zero gradient
     if weight.dim() != 1 or weight.shape[0] != c:
-        raise RuntimeError(
-            f"For 'NLLLoss', the 'weight' shape must be equal to the class count of 'logits' ({c}), but got "
-            f"{list(weight.shape)}."
+        raise _errors.runtime_error(
+            "NLLLoss",
+            f"the 'weight' shape must be equal to the class count of 'logits' ({c}), but got {list(weight.shape)}.",
         )
     t = target.long()
     keep = t != ignore_index
     if t.numel() and not vmapped(t):
         bad = keep & ((t < 0) | (t >= c))
         if bool(bad.any()):
-            raise ValueError(f"For 'NLLLoss', the label must in scope[0, C-1], but got{int(t[bad][0])}")
+            raise _errors.value_error("NLLLoss", f"the label must in scope[0, C-1], but got{int(t[bad][0])}")
     zero = torch.zeros((), dtype=weight.dtype, device=weight.device)
     total = torch.where(keep, weight[t.clamp(0, c - 1)], zero).sum()
     with translated("NLLLoss"):
@@ -500,9 +506,7 @@ def bce(x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None, reduction: str
         RuntimeError: a probability outside ``[0, 1]`` (MindSpore's CPU kernel checks every value).
     """
     if reduction not in ("none", "mean", "sum"):
-        raise ValueError(
-            f"For 'BinaryCrossEntropy', the 'reduction' must be in ['none', 'mean', 'sum'], but got {reduction}."
-        )
+        raise _errors.choice_error("BinaryCrossEntropy", "reduction", ["none", "mean", "sum"], reduction)
     if x.dtype not in _BCE_DTYPES:
         raise TypeError(
             "For Primitive[BinaryCrossEntorpy], the type of the input must be [Float16, Float32, BFloat16], but "
@@ -522,15 +526,15 @@ def bce(x: torch.Tensor, y: torch.Tensor, w: torch.Tensor | None, reduction: str
         try:
             w = torch.broadcast_to(w.to(x.dtype), x.shape)
         except RuntimeError:
-            raise ValueError(
-                "For 'BinaryCrossEntropy', the shape of 'weight' can not broadcast to the shape of 'input'."
+            raise _errors.value_error(
+                "BinaryCrossEntropy", "the shape of 'weight' can not broadcast to the shape of 'input'."
             ) from None
     if x.numel() and not vmapped(x):
         bad = (x < 0) | (x > 1)
         if bool(bad.any()):
-            raise RuntimeError(
-                "For 'BinaryCrossEntropy', the value of 'input_x' must be between 0 and 1, but got value: "
-                f"{float(x[bad].flatten()[0])}"
+            raise _errors.runtime_error(
+                "BinaryCrossEntropy",
+                f"the value of 'input_x' must be between 0 and 1, but got value: {float(x[bad].flatten()[0])}",
             )
     loss = BCEFunction.apply(x, y, w)
     if reduction == "mean":
@@ -819,19 +823,23 @@ def _ctc_rows(idx: torch.Tensor, vals: torch.Tensor, il: list, n: int, blank: in
     in ``idx[:, 1]`` are not read); repeats collapse with ``collapse``; a value outside ``[0, blank)`` ends the row
     (an unsigned read: negatives too), a valid one after it raises."""
     if idx.shape[0] != vals.shape[0]:
-        raise ValueError(
-            "For 'CTCLoss', the first dim of 'label_indices' and 'label_value' must be same, but got "
-            f"'label_indices':{idx.shape[0]}, 'label_value': {vals.shape[0]}."
+        raise _errors.value_error(
+            "CTCLoss",
+            "the first dim of 'label_indices' and 'label_value' must be same, but got "
+            f"'label_indices':{idx.shape[0]}, 'label_value': {vals.shape[0]}.",
         )
     for t in il:
         if t <= 0:
-            raise RuntimeError(f"For 'CTCLoss, the 'sequence_length' must be greater than 0, but got {t}.")
+            raise _errors.runtime_error(
+                "CTCLoss", f"the 'sequence_length' must be greater than 0, but got {t}.", sep=", "
+            )
     counts = [0] * n
     for i in idx[:, 0].tolist() if idx.numel() else []:
         if not 0 <= i < n:
-            raise RuntimeError(
-                f"For 'CTCLoss, 'index' must be less than the length of 'label', but got 'index': {i} and the length "
-                f"of 'label': {n}"
+            raise _errors.runtime_error(
+                "CTCLoss",
+                f"'index' must be less than the length of 'label', but got 'index': {i} and the length of 'label': {n}",
+                sep=", ",
             )
         counts[i] += 1
     values, rows, off = vals.tolist(), [], 0
@@ -844,16 +852,17 @@ def _ctc_rows(idx: torch.Tensor, vals: torch.Tensor, il: list, n: int, blank: in
             if not 0 <= v < blank:
                 ended = True
             elif ended:
-                raise RuntimeError(
-                    f"For 'CTCLoss', the value of labels_values[{i}] must be in the range of [0, num_classes), but got "
-                    f"{v}"
+                raise _errors.runtime_error(
+                    "CTCLoss", f"the value of labels_values[{i}] must be in the range of [0, num_classes), but got {v}"
                 )
             else:
                 row.append(v)
         if not ignore_longer and len(row) > il[b]:
-            raise RuntimeError(
-                "For 'CTCLoss, input time(sequence length) must be greater than output size(label length), but got "
-                f"sequence length: {il[b]} and label length: {len(row)}"
+            raise _errors.runtime_error(
+                "CTCLoss",
+                "input time(sequence length) must be greater than output size(label length), but got "
+                f"sequence length: {il[b]} and label length: {len(row)}",
+                sep=", ",
             )
         rows.append(row)
     return rows
@@ -976,9 +985,11 @@ def ctc_sparse(xt: torch.Tensor, idx: torch.Tensor, vals: torch.Tensor, il: torc
     lens = il.tolist()
     for t in lens:
         if t > t_max:
-            raise RuntimeError(
-                "For 'CTCLoss, the 'max_time'(the 1st dimension value of 'probs') must be greater than or equal to "
-                f"'sequence_length', but got 'max_time': {t_max} and 'sequence_length': {t}"
+            raise _errors.runtime_error(
+                "CTCLoss",
+                "the 'max_time'(the 1st dimension value of 'probs') must be greater than or equal to "
+                f"'sequence_length', but got 'max_time': {t_max} and 'sequence_length': {t}",
+                sep=", ",
             )
     rows = _ctc_rows(idx, vals, lens, n, c - 1, collapse, ignore_longer)
     dt = np.float64 if xt.dtype == torch.float64 else np.float32
@@ -1083,9 +1094,10 @@ def pairwise_l2(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """
     d = (a - b).abs()
     if d.dim() == 0:
-        raise ValueError(
-            "For 'pairwise_distance' in 'TripletMarginWithDistanceLoss', 'ndim' of the input must be positive, "
-            f"but got {d.dim()}"
+        raise _errors.value_error(
+            "pairwise_distance",
+            f"in 'TripletMarginWithDistanceLoss', 'ndim' of the input must be positive, but got {d.dim()}",
+            sep="' ",
         )
     return torch.linalg.vector_norm(d, 2, dim=1)
 

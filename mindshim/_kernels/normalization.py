@@ -14,6 +14,7 @@ import torch.nn.functional as F
 
 from ._dtype_names import ms_name as _name
 from .errors import translate, translated
+from . import errors as _errors
 
 __all__ = [
     "lrn",
@@ -106,13 +107,16 @@ def layer_norm(
     nd = t.dim()
     bna, bpa = check_axes(nd, begin_norm_axis, begin_params_axis)
     if t.numel() == 0:
-        raise RuntimeError(f"For 'LayerNorm', the dimension of 'input_x' must be at least 1, but got {list(t.shape)}")
+        raise _errors.runtime_error(
+            "LayerNorm", f"the dimension of 'input_x' must be at least 1, but got {list(t.shape)}"
+        )
     for p in (gamma, beta):
         if p is not None and tuple(p.shape) != tuple(t.shape[bpa:]):
-            raise ValueError(
-                f"For 'LayerNorm', gamma or beta shape must match input shape, but got input shape: {list(t.shape)}, "
+            raise _errors.value_error(
+                "LayerNorm",
+                f"gamma or beta shape must match input shape, but got input shape: {list(t.shape)}, "
                 f"gamma shape: {list(gamma.shape) if gamma is not None else None}, beta shape: "
-                f"{list(beta.shape) if beta is not None else None}."
+                f"{list(beta.shape) if beta is not None else None}.",
             )
     src = t
     if not t.is_floating_point():

@@ -13,6 +13,7 @@ import torch.nn.functional as F
 
 from ._dtype_names import ms_name
 from .errors import translated
+from . import errors as _errors
 
 __all__ = [
     "check_padding",
@@ -42,9 +43,9 @@ def check_padding(padding, op: str = "pad") -> tuple[int, ...]:
     if not isinstance(padding, (tuple, list)) or not all(
         isinstance(v, int) and not isinstance(v, bool) for v in padding
     ):
-        raise TypeError(f"For '{op}', the paddings value must be tuple of int or list of int, but got {padding}")
+        raise _errors.type_error(op, f"the paddings value must be tuple of int or list of int, but got {padding}")
     if len(padding) % 2:
-        raise ValueError(f"For '{op}', the size of padding must be divisible by 2, but got {len(padding)}")
+        raise _errors.value_error(op, f"the size of padding must be divisible by 2, but got {len(padding)}")
     return tuple(padding)
 
 
@@ -64,9 +65,11 @@ def check_fits(t: torch.Tensor, padding: Sequence[int], mode: str) -> None:
         size = t.shape[t.dim() - 1 - i]
         lo, hi = padding[2 * i], padding[2 * i + 1]
         if mode == "reflect" and (lo >= size or hi >= size):
-            raise ValueError(
-                f"For 'PadV3' reflect mode, Padding size must be less than the corresponding input dimension, but "
-                f"got: padding ({lo},{hi}) at dimension {t.dim() - 1 - i}"
+            raise _errors.value_error(
+                "PadV3",
+                f"reflect mode, Padding size must be less than the corresponding input dimension, but "
+                f"got: padding ({lo},{hi}) at dimension {t.dim() - 1 - i}",
+                sep="' ",
             )
     out = list(t.shape)
     for i in range(nd):
@@ -83,9 +86,9 @@ def pad(t: torch.Tensor, padding: Sequence[int], mode: str = "constant", value=N
         ValueError: an unknown ``mode``, or a padding that does not fit (:func:`check_fits`).
     """
     if mode not in _MODES:
-        raise ValueError(
-            "For 'PadV3', the 'mode' must be str and must be in '['constant', 'reflect', 'edge', 'circular']', but "
-            f"got '{mode}'."
+        raise _errors.value_error(
+            "PadV3",
+            f"the 'mode' must be str and must be in '['constant', 'reflect', 'edge', 'circular']', but got '{mode}'.",
         )
     check_fits(t, padding, mode)
     with translated("PadV3"):
@@ -98,22 +101,23 @@ def _check_pairs(prim: str, t, pairs) -> None:
     """The rank and sign checks shared by ``Pad`` and ``MirrorPad`` (one ``(before, after)`` pair per axis)."""
     if len(pairs) != t.dim():
         if prim == "Pad":
-            raise ValueError(
-                f"For 'Pad', the length of 'paddings' must be equal to the rank of 'input_x', but got {len(pairs)} "
-                f"vs {t.dim()}"
+            raise _errors.value_error(
+                "Pad",
+                f"the length of 'paddings' must be equal to the rank of 'input_x', but got {len(pairs)} vs {t.dim()}",
             )
-        raise ValueError(f"For '{prim}', paddings.shape[0] must equal to input's rank, but got {len(pairs)}")
+        raise _errors.value_error(prim, f"paddings.shape[0] must equal to input's rank, but got {len(pairs)}")
     for i, (lo, hi) in enumerate(pairs):
         for v in (lo, hi):
             if not isinstance(v, int) or isinstance(v, bool):
                 raise RuntimeError(f"Cast failed, original value: {v}, type: {type(v).__name__}")
         if lo < 0 or hi < 0:
             if prim == "Pad":
-                raise ValueError(
-                    f"For 'Pad', all elements of 'paddings' must be >= 0, but got paddings[{i}][0] = {lo}, "
-                    f"paddings[{i}][1] = {hi}"
+                raise _errors.value_error(
+                    "Pad",
+                    f"all elements of 'paddings' must be >= 0, but got paddings[{i}][0] = {lo}, "
+                    f"paddings[{i}][1] = {hi}",
                 )
-            raise ValueError(f"For '{prim}', all elements of paddings must be >= 0.")
+            raise _errors.value_error(prim, "all elements of paddings must be >= 0.")
 
 
 def pad_pairs(t, pairs, prim: str = "Pad") -> torch.Tensor:
@@ -148,9 +152,10 @@ def check_mirror_pairs(t, pairs, symmetric: bool, prim: str = "MirrorPad") -> No
     _check_pairs(prim, t, pairs)
     for n, (lo, hi) in zip(t.shape, pairs):
         if max(lo, hi) > n or (not symmetric and max(lo, hi) >= n):
-            raise ValueError(
-                f"For '{prim}', paddings must be no greater than the dimension size: [{lo}], [{hi}] "
-                f"{'greater than' if max(lo, hi) > n else 'not less than'} [{n}]"
+            raise _errors.value_error(
+                prim,
+                f"paddings must be no greater than the dimension size: [{lo}], [{hi}] "
+                f"{'greater than' if max(lo, hi) > n else 'not less than'} [{n}]",
             )
 
 
@@ -194,7 +199,7 @@ def pad_any(t: torch.Tensor, flat, mode: str, value=0) -> torch.Tensor:
         y = t.reshape((1, -1) + tuple(shape[t.ndim - n :]))
         y = F.pad(y, flat, mode)
         return y.reshape(tuple(lead) + tuple(y.shape[2:]))
-    raise ValueError(f"For 'MirrorPad', cannot pad {t.ndim}-D input on {n} axes.")
+    raise _errors.value_error("MirrorPad", f"cannot pad {t.ndim}-D input on {n} axes.")
 
 
 def symmetric_pad(t: torch.Tensor, pads) -> torch.Tensor:
@@ -241,7 +246,7 @@ def pad_v3_grad(dy: torch.Tensor, flat: Sequence[int], mode: str) -> torch.Tenso
         )
     n = len(flat)
     if n not in (2, 4, 6):
-        raise ValueError(f"For '{op}', the length of paddings must be 2, 4 or 6, but got {n}")
+        raise _errors.value_error(op, f"the length of paddings must be 2, 4 or 6, but got {n}")
     if dy.dim() != n // 2 + 2:
         raise ValueError(
             f"For primitive[{op}], the input dims when padding's size equal {n} must be equal to {dy.dim()}, but got "

@@ -15,6 +15,7 @@ import torch.nn.functional as F
 
 from ._dtype_names import ms_name
 from .errors import runtime_error, translate, translated
+from . import errors as _errors
 
 __all__ = [
     "same_pads",
@@ -114,9 +115,8 @@ def check_input(prim: str, t, floats: tuple = _FLOATS, rank: int | None = None, 
         raise ValueError(f"For primitive[{prim}], the length of input must be equal to {rank} , but got {t.dim()}.")
     check_float(prim, t, floats)
     if nonempty and t.numel() == 0:
-        raise ValueError(
-            f"For '{prim}', the each element of the output shape must be larger than 0, but got input shape: "
-            f"{list(t.shape)}."
+        raise _errors.value_error(
+            prim, f"the each element of the output shape must be larger than 0, but got input shape: {list(t.shape)}."
         )
 
 
@@ -140,26 +140,27 @@ def window_error(op: str, kind: str, t, kernel, stride, padding=0, dilation=1, e
         k, s = _ints(kernel, nd), _ints(stride if stride is not None else kernel, nd)
         p, d = _ints(padding, nd), _ints(dilation, nd)
     except TypeError:
-        return translate(op, exc) if exc is not None else TypeError(f"For '{op}', bad window attributes.")
+        return translate(op, exc) if exc is not None else _errors.type_error(op, "bad window attributes.")
     for arg, vals in (("kernel_size", k), ("stride", s)):
         bad = next((v for v in vals if v < 1), None)
         if bad is not None:
-            return ValueError(f"For '{op}', the '{arg}' must be int and must >= 1, but got '{bad}' with type 'int'.")
+            return _errors.number_error(ValueError, op, arg, bad, ">= 1")
     if any(2 * pp > kk for pp, kk in zip(p, k)):
-        return ValueError(
-            f"For '{op}', it is required that the `pads` is no more than half of the `kernel_size`, but gets "
-            f"pads{p} and kernel_size{k}."
+        return _errors.value_error(
+            op,
+            f"it is required that the `pads` is no more than half of the `kernel_size`, but gets "
+            f"pads{p} and kernel_size{k}.",
         )
     if isinstance(t, torch.Tensor) and t.dim() >= nd:
         sizes = tuple(t.shape[-nd:])
         if any(n + 2 * pp < dd * (kk - 1) + 1 for n, pp, kk, dd in zip(sizes, p, k, d)):
             if kind == "max":
                 return ValueError(f"The shape of input is {list(t.shape)}, which is invalid for the attributes of {op}")
-            return RuntimeError(
-                f"For '{op}', size of input with the padding is {sizes} (pads {p}) smaller than kernel size {k}."
+            return _errors.runtime_error(
+                op, f"size of input with the padding is {sizes} (pads {p}) smaller than kernel size {k}."
             )
     if exc is None:
-        return RuntimeError(f"For '{op}', the pooling window does not fit the input.")
+        return _errors.runtime_error(op, "the pooling window does not fit the input.")
     return translate(op, exc)
 
 
@@ -173,9 +174,9 @@ def check_window_args(op: str, **args) -> None:
     for name, value in args.items():
         for v in value if isinstance(value, (tuple, list)) else (value,):
             if not isinstance(v, int) or isinstance(v, bool):
-                raise TypeError(f"For '{op}', the '{name}' must be int, but got '{type(v).__name__}'.")
+                raise _errors.type_error(op, f"the '{name}' must be int, but got '{type(v).__name__}'.")
             if v < 1:
-                raise ValueError(f"For '{op}', the '{name}' must be int and must >= 1, but got '{v}' with type 'int'.")
+                raise _errors.number_error(ValueError, op, name, v, ">= 1")
 
 
 def check_avg3d_input(t: torch.Tensor, nd: int) -> None:
@@ -204,18 +205,18 @@ def check_pool_prim(prim: str, kind: str, kernel, strides, pad_mode) -> None:
     """
     if kind == "max":
         if not isinstance(pad_mode, str):
-            raise TypeError(f"For '{prim}', the 'pad_mode' must be str, but got '{type(pad_mode).__name__}'.")
+            raise _errors.type_error(prim, f"the 'pad_mode' must be str, but got '{type(pad_mode).__name__}'.")
         if pad_mode.upper() not in ("VALID", "SAME"):
-            raise ValueError(
-                f"For '{prim}', the 'pad_mode' must be str and must be in '['VALID', 'SAME']', but got "
-                f"'{pad_mode.upper()}'."
+            raise _errors.value_error(
+                prim, f"the 'pad_mode' must be str and must be in '['VALID', 'SAME']', but got '{pad_mode.upper()}'."
             )
         for arg, v in (("kernel_size", kernel), ("strides", strides)):
             items = (v,) if isinstance(v, int) else tuple(v)
             if not all(isinstance(i, int) and not isinstance(i, bool) and i > 0 for i in items):
-                raise ValueError(
-                    f"For '{prim}' attr '{arg}' must be an positive int number or a tuple of two positive int "
-                    f"numbers, but got {v}"
+                raise _errors.value_error(
+                    prim,
+                    f"attr '{arg}' must be an positive int number or a tuple of two positive int numbers, but got {v}",
+                    sep="' ",
                 )
         return
     if not isinstance(pad_mode, str) or pad_mode.upper() not in ("VALID", "SAME"):
@@ -223,7 +224,7 @@ def check_pool_prim(prim: str, kind: str, kernel, strides, pad_mode) -> None:
     for arg, v in (("kernel size", kernel), ("strides", strides)):
         items = _ints(v, 2)
         if any(i < 1 for i in items):
-            raise RuntimeError(f"For '{prim}', {arg} must be positive, but it's {{ {', '.join(map(str, items))} }}.")
+            raise _errors.runtime_error(prim, f"{arg} must be positive, but it's {{ {', '.join(map(str, items))} }}.")
 
 
 def _wide(t: torch.Tensor) -> torch.Tensor:
@@ -470,18 +471,21 @@ def grad_window_arg(prim: str, arg: str, value, argmax: bool = False, strict_pos
     Raises:
         TypeError: ``value`` neither an int nor a tuple. ValueError: wrong length or an item out of range.
     """
-    from .._checkparam import check_value_type
-
-    check_value_type(arg, value, (int, tuple), prim)
+    if isinstance(value, bool) or not isinstance(value, (int, tuple)):
+        raise _errors.value_type_error(arg, value, (int, tuple), prim)
     if argmax:
-        msg = (
-            f"For '{prim}' attr '{arg}' must be an positive int number or a tuple of two or four positive int "
-            f"numbers, but got {value}"
+        msg = _errors.message(
+            prim,
+            f"attr '{arg}' must be an positive int number or a tuple of two or four positive int "
+            f"numbers, but got {value}",
+            sep="' ",
         )
     else:
-        msg = (
-            f"For '{prim}' the '{arg}' must be an positive int number or a tuple of two or four positive int "
-            f"numbers, but got {value}"
+        msg = _errors.message(
+            prim,
+            f"the '{arg}' must be an positive int number or a tuple of two or four positive int "
+            f"numbers, but got {value}",
+            sep="' ",
         )
     if isinstance(value, int):
         ret = (1, 1, value, value)
@@ -522,9 +526,10 @@ def max_pool_grad_with_argmax(
     if argmax.dtype not in (torch.int32, torch.int64):
         raise dtype_error(op, "argmax", argmax.dtype, (torch.int32, torch.int64))
     if x.dim() not in (3, 4) or grad.dim() != x.dim() or tuple(grad.shape) != tuple(argmax.shape):
-        raise ValueError(
-            f"For '{op}', 'x', 'grad' and 'argmax' must be 3-D or 4-D with 'grad' and 'argmax' of one shape, but "
-            f"got {tuple(x.shape)}, {tuple(grad.shape)} and {tuple(argmax.shape)}."
+        raise _errors.value_error(
+            op,
+            f"'x', 'grad' and 'argmax' must be 3-D or 4-D with 'grad' and 'argmax' of one shape, but "
+            f"got {tuple(x.shape)}, {tuple(grad.shape)} and {tuple(argmax.shape)}.",
         )
     h, w = x.shape[-2:]
     oh, ow = grad.shape[-2:]
@@ -600,16 +605,16 @@ def max_pool_grad_grad_with_argmax(x: torch.Tensor, grad: torch.Tensor, argmax: 
             raise dtype_error(op, name, t.dtype, allowed)
     for name, t in (("x", x), ("grad", grad), ("argmax", argmax)):
         if t.dim() != 4:
-            raise ValueError(f"For '{op}', the rank of '{name}' must be 4, but got {t.dim()}.")
+            raise _errors.value_error(op, f"the rank of '{name}' must be 4, but got {t.dim()}.")
     if tuple(x.shape) != tuple(grad.shape):
-        raise ValueError(
-            f"For '{op}', the shape of 'grad' must be equal to the shape of 'x', but got {tuple(grad.shape)} and "
-            f"{tuple(x.shape)}."
+        raise _errors.value_error(
+            op,
+            f"the shape of 'grad' must be equal to the shape of 'x', but got {tuple(grad.shape)} and {tuple(x.shape)}.",
         )
     flat = grad.reshape(grad.shape[0], -1)
     idx = argmax.long().reshape(argmax.shape[0], -1)
     if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= flat.shape[1]):
-        raise ValueError(f"For '{op}', each 'argmax' must be in [0, {flat.shape[1]}).")
+        raise _errors.value_error(op, f"each 'argmax' must be in [0, {flat.shape[1]}).")
     return torch.gather(flat, 1, idx).reshape(argmax.shape).to(x.dtype)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 import torch
+from . import errors as _errors
 
 __all__ = [
     "rand",
@@ -191,10 +192,11 @@ def broadcast_shape(op: str, name: str, pshape: tuple, shape: tuple) -> tuple:
     try:
         return tuple(torch.broadcast_shapes(shape, pshape))
     except RuntimeError:
-        raise ValueError(
-            f"For '{op}', {name}.shape and shape.shape need to broadcast. The value of {name}.shape[-1] or "
+        raise _errors.value_error(
+            op,
+            f"{name}.shape and shape.shape need to broadcast. The value of {name}.shape[-1] or "
             f"shape.shape[-1] must be 1 or -1 when they are not the same, but got {name}.shape = {list(pshape)} and "
-            f"shape.shape = {shape}."
+            f"shape.shape = {shape}.",
         ) from None
 
 

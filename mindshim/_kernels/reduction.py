@@ -14,6 +14,7 @@ import torch
 from . import dtypes as _dtypes
 from .errors import dtype_error, select_fail
 from .transform import in_transform
+from . import errors as _errors
 
 __all__ = [
     "check_axes",
@@ -189,10 +190,11 @@ def initial_where(t: torch.Tensor, initial=None, where: torch.Tensor | None = No
             f"{len(ws)} and {len(ts)}"
         )
     if any(a not in (1, b) for a, b in zip(ws[::-1], ts[::-1])):
-        raise ValueError(
-            "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 or "
+        raise _errors.value_error(
+            "BroadcastTo",
+            "in order to broadcast, each dimension pair must be equal or input dimension is 1 or "
             f"target dimension is -1. But got x_shape: ({', '.join(map(str, ws))}), target shape: "
-            f"({', '.join(map(str, ts))})."
+            f"({', '.join(map(str, ts))}).",
         )
     return torch.where(where, t, init)
 

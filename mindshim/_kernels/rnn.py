@@ -15,6 +15,7 @@ import torch
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 from .errors import translated
+from . import errors as _errors
 
 __all__ = [
     "check_sequence",
@@ -39,16 +40,15 @@ _FLOATS = (torch.float16, torch.float32, torch.float64)
 
 
 def _matmul_error(x_col: int, w_row: int) -> ValueError:
-    return ValueError(
-        f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {x_col} and 'x2_row': {w_row}."
-    )
+    return _errors.matmul_dims_error(x_col, w_row)
 
 
 def _broadcast_error(a: Sequence[int], b: Sequence[int]) -> ValueError:
-    return ValueError(
-        f"For 'AddExt', input.shape and other.shape need to broadcast. The value of input.shape[{len(a) - 1}] or "
+    return _errors.value_error(
+        "AddExt",
+        f"input.shape and other.shape need to broadcast. The value of input.shape[{len(a) - 1}] or "
         f"other.shape[{len(b) - 1}] must be 1 or -1 when they are not the same, but got input.shape = "
-        f"{list(a)} and other.shape = {list(b)}."
+        f"{list(a)} and other.shape = {list(b)}.",
     )
 
 
@@ -74,7 +74,7 @@ def check_sequence(
         RuntimeError: an empty batch or sequence (LSTM: MindSpore's kernel fails).
     """
     if t.dim() != 3:
-        raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got 3 and {t.dim()}!")
+        raise _errors.value_error("Transpose", f"size of perm should equal to rank of x, but got 3 and {t.dim()}!")
     if t.dtype not in _FLOATS:
         gate = {"LSTM": "LSTM", "GRU": "Sigmoid"}.get(mode, "Tanh")
         raise TypeError(f"Select CPU operator[{gate}] fail! Unsupported data type!")
@@ -182,8 +182,8 @@ def lstm_flat_weights(w: torch.Tensor, p, x_size: int) -> list:
     def take(n: int, shape: tuple) -> torch.Tensor:
         nonlocal pos
         if pos + n > flat.numel():
-            raise ValueError(
-                f"For 'LSTM', the size of 'w' is too small for the layers: it has {flat.numel()} elements."
+            raise _errors.value_error(
+                "LSTM", f"the size of 'w' is too small for the layers: it has {flat.numel()} elements."
             )
         t = flat[pos : pos + n].reshape(shape)
         pos += n

@@ -13,6 +13,7 @@ import torch
 
 from . import dtypes as _dtypes
 from .errors import dtype_error
+from . import errors as _errors
 
 __all__ = [
     "cummax",
@@ -173,13 +174,12 @@ def diff(t: torch.Tensor, n: int = 1, dim: int = -1, prepend=None, append=None, 
     """
     if prim is not None:
         if n != 1:
-            raise RuntimeError(f"For '{prim}', 'n' must be 1, but got {n}")
+            raise _errors.runtime_error(prim, f"'n' must be 1, but got {n}")
         if t.dtype in (torch.uint16, torch.uint32, torch.uint64):
             from .errors import dtype_name
 
-            raise TypeError(
-                f"For '{prim}', the data type of the elements in 'x' cannot be uint16, uint32, uint64, but got "
-                f"{dtype_name(t)}"
+            raise _errors.type_error(
+                prim, f"the data type of the elements in 'x' cannot be uint16, uint32, uint64, but got {dtype_name(t)}"
             )
     return torch.diff(t, n, dim, prepend, append)
 

@@ -20,6 +20,7 @@ from typing import Any, Callable
 import numpy as np
 
 from .. import _state
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -477,20 +478,22 @@ def jit(
         TypeError: ``fullgraph`` not a bool.
     """
     if capture_mode not in ("ast", "bytecode", "trace"):
-        raise ValueError(
-            "For 'jit', the 'capture_mode' must be str and must be in '['ast', 'bytecode', 'trace']', "
-            f"but got '{capture_mode}'."
+        raise _errors.value_error(
+            "jit",
+            f"the 'capture_mode' must be str and must be in '['ast', 'bytecode', 'trace']', but got '{capture_mode}'.",
         )
     if jit_level not in ("O0", "O1"):
-        raise ValueError(
-            f"For 'jit', the 'jit_level' must be str and must be in '['O0', 'O1']', but got '{jit_level}'."
+        raise _errors.value_error(
+            "jit", f"the 'jit_level' must be str and must be in '['O0', 'O1']', but got '{jit_level}'."
         )
     if isinstance(dynamic, bool) or not isinstance(dynamic, int):
-        raise TypeError(f"For 'jit', the 'dynamic' must be an int, but got {type(dynamic).__name__}.")
+        raise _errors.must_be_error(TypeError, "jit", "dynamic", "an int", type(dynamic).__name__)
     if dynamic not in (0, 1):
-        raise ValueError(f"For 'jit', the 'dynamic' must be in range of [0, 1], but got {dynamic} with type 'int'.")
+        raise _errors.value_error(
+            "jit", f"the 'dynamic' must be in range of [0, 1], but got {dynamic} with type 'int'."
+        )
     if not isinstance(fullgraph, bool):
-        raise TypeError(f"For 'jit', the 'fullgraph' must be a bool, but got {type(fullgraph).__name__}.")
+        raise _errors.must_be_error(TypeError, "jit", "fullgraph", "a bool", type(fullgraph).__name__)
     if function is None or not callable(function):
         return lambda fn: jit(
             fn,
@@ -660,15 +663,15 @@ class JitConfig:
     ) -> None:
         kwargs.pop("suppress_infer_boost_warning", None)
         if jit_level not in ("", "O0", "O1", "O2"):
-            raise ValueError("For 'jit_level' must be one of ['O0', 'O1', 'O2'].")
+            raise _errors.value_error("jit_level", "must be one of ['O0', 'O1', 'O2'].", sep="' ")
         if exc_mode not in ("auto", "sink", "no_sink"):
-            raise ValueError("For 'exc_mode' must be one of '['auto', 'sink', 'no_sink']'.")
+            raise _errors.value_error("exc_mode", "must be one of '['auto', 'sink', 'no_sink']'.", sep="' ")
         if jit_syntax_level not in ("", "STRICT", "COMPATIBLE", "LAX"):
-            raise ValueError("For 'jit_syntax_level' must be one of '['STRICT', 'LAX']'.")
+            raise _errors.value_error("jit_syntax_level", "must be one of '['STRICT', 'LAX']'.", sep="' ")
         if debug_level not in ("RELEASE", "DEBUG"):
-            raise ValueError("For 'debug_level' must be one of '['RELEASE', 'DEBUG']'.")
+            raise _errors.value_error("debug_level", "must be one of '['RELEASE', 'DEBUG']'.", sep="' ")
         if infer_boost not in ("", "on", "off"):
-            raise ValueError("For 'infer_boost' must be one of '['on', 'off']'.")
+            raise _errors.value_error("infer_boost", "must be one of '['on', 'off']'.", sep="' ")
         d = self.jit_config_dict = kwargs
         d.update(
             jit_level=jit_level,
@@ -769,16 +772,18 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
             ``dynamic_len``; ``dynamic_len`` True for a value that is not a tuple or list.
     """
     if not _valid_mutable(input_data, set()):
-        raise TypeError(
-            "For 'mutable', the 'input_data' should be one of (bool, int, float, Tensor, tuple, list, dict) or their "
-            f"nested structures with no self-reference, but got {type(input_data).__name__}: {input_data}."
+        raise _errors.type_error(
+            "mutable",
+            "the 'input_data' should be one of (bool, int, float, Tensor, tuple, list, dict) or their "
+            f"nested structures with no self-reference, but got {type(input_data).__name__}: {input_data}.",
         )
     if not isinstance(dynamic_len, bool):
-        raise TypeError(f"For 'mutable', the second input should be bool, but got: {type(input_data).__name__}")
+        raise _errors.type_error("mutable", f"the second input should be bool, but got: {type(input_data).__name__}")
     if dynamic_len and not isinstance(input_data, (tuple, list)):
-        raise TypeError(
-            "For 'mutable', when the variable_len is True, the first input should be list or tuple, but got: "
-            f"{type(input_data).__name__}"
+        raise _errors.type_error(
+            "mutable",
+            "when the variable_len is True, the first input should be list or tuple, but got: "
+            f"{type(input_data).__name__}",
         )
     if hasattr(input_data, "_t"):
         return input_data

@@ -11,6 +11,7 @@ import numpy as np
 import torch
 
 from .. import _state
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -183,6 +184,7 @@ _ALL += (float8_e4m3fn, float8_e5m2, hifloat8, qint4x2)
 _BY_SHORT = {t.short: t for t in _ALL}
 _BY_SHORT["bool_"] = bool_
 _FROM_TORCH = {t.torch_dtype: t for t in all_types}
+_state.PROVIDED["dtype.from_torch"] = _FROM_TORCH  # the errors module (_kernels.errors.dtype_name) names dtypes by it
 _FROM_NP = {np.dtype(t.np_dtype): t for t in all_types if t is not bfloat16}
 _FROM_STR = {t.short: t for t in all_types}
 _FROM_STR.update({"bool": bool_, "float": float32, "int": int64, "half": float16, "double": float64})
@@ -211,7 +213,7 @@ def to_ms_dtype(dtype) -> Type:
     if isinstance(dtype, Type):
         if dtype.torch_dtype is None:
             valid = ", ".join(repr(t) for t in (*int_type, *uint_type, *float_type, *complex_type, bool_))
-            raise TypeError(f"For 'Tensor', the 'dtype' should be one of [{valid}], but got '{dtype!r}'.")
+            raise _errors.type_error("Tensor", f"the 'dtype' should be one of [{valid}], but got '{dtype!r}'.")
         return dtype
     if isinstance(dtype, torch.dtype):
         return _FROM_TORCH[dtype]
@@ -279,7 +281,7 @@ def type_size_in_bytes(dtype: Type) -> builtins.int:
         TypeError: if ``dtype`` is not a tensor data type.
     """
     if not isinstance(dtype, Type) or dtype.torch_dtype is None:
-        raise TypeError(f"For 'type_size_in_bytes', the input must be a mindspore type, but got {dtype!r}.")
+        raise _errors.type_error("type_size_in_bytes", f"the input must be a mindspore type, but got {dtype!r}.")
     return dtype.torch_dtype.itemsize
 
 

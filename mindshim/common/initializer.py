@@ -19,6 +19,7 @@ from .._kernels import random as _random
 from . import dtype as mstype
 from .seed import get_seed
 from .tensor import Tensor
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -211,14 +212,16 @@ def _calculate_gain(nonlinearity: str, param: Any = None) -> float:
         elif (not isinstance(param, bool) and isinstance(param, int)) or isinstance(param, float):
             negative_slope = param
         else:
-            raise ValueError(
-                f"For 'HeUniform', 'negative_slope' {param} is not a valid number.When 'nonlinearity' has been set to "
-                f"'leaky_relu', 'negative_slope' should be int or float type, but got {type(param)}."
+            raise _errors.value_error(
+                "HeUniform",
+                f"'negative_slope' {param} is not a valid number.When 'nonlinearity' has been set to "
+                f"'leaky_relu', 'negative_slope' should be int or float type, but got {type(param)}.",
             )
         return math.sqrt(2.0 / (1 + negative_slope**2))
-    raise ValueError(
-        "For 'HeUniform', the argument 'nonlinearity' should be one of ['sigmoid', 'tanh', 'relu' or 'leaky_relu'], "
-        f"but got {nonlinearity}."
+    raise _errors.value_error(
+        "HeUniform",
+        "the argument 'nonlinearity' should be one of ['sigmoid', 'tanh', 'relu' or 'leaky_relu'], "
+        f"but got {nonlinearity}.",
     )
 
 
@@ -469,13 +472,14 @@ def _resolve(init: Any) -> Initializer | Tensor:
     if isinstance(init, str):
         cls = _ALIAS.get(init.lower())
         if cls is None:
-            raise ValueError(f"For 'initializer', the class corresponding to '{init}' was not found.")
+            raise _errors.value_error("initializer", f"the class corresponding to '{init}' was not found.")
         return cls()
     if isinstance(init, numbers.Number) and not isinstance(init, bool):
         return Constant(init)
-    raise TypeError(
-        "For 'initializer', the type of the 'init' argument should be 'Tensor', 'number', 'string' or "
-        f"'initializer', but got {type(init).__name__}."
+    raise _errors.type_error(
+        "initializer",
+        "the type of the 'init' argument should be 'Tensor', 'number', 'string' or "
+        f"'initializer', but got {type(init).__name__}.",
     )
 
 
@@ -486,9 +490,9 @@ def _make(init: Any, shape: tuple, dtype: Any) -> torch.Tensor:
     if isinstance(init, Tensor):
         data = init._data().detach()
         if shape is not None and tuple(data.shape) != tuple(shape):
-            raise ValueError(
-                f"For 'initializer', the shape of the 'init' tensor {tuple(data.shape)} is not equal to the "
-                f"'shape' {tuple(shape)}."
+            raise _errors.value_error(
+                "initializer",
+                f"the shape of the 'init' tensor {tuple(data.shape)} is not equal to the 'shape' {tuple(shape)}.",
             )
         return data.to(torch_dtype).clone()
     shape = tuple(shape) if shape is not None else ()
@@ -527,15 +531,16 @@ def initializer(init: Any, shape: Any = None, dtype: Any = mstype.float32) -> Te
         # like MindSpore, a missing ``shape`` compares as ``[None]`` and so raises.
         want = list(shape) if isinstance(shape, (tuple, list)) else [shape]
         if tuple(resolved.shape) != tuple(want):
-            raise ValueError(
-                "For 'initializer', the shape of the 'init' argument should be same as the argument 'shape', but "
-                f"got the 'init' shape {list(resolved.shape)} and the 'shape' {want}."
+            raise _errors.value_error(
+                "initializer",
+                "the shape of the 'init' argument should be same as the argument 'shape', but "
+                f"got the 'init' shape {list(resolved.shape)} and the 'shape' {want}.",
             )
         return resolved
     if isinstance(shape, int):
         shape = (shape,)
     if shape is None:
-        raise ValueError("For 'initializer', the 'shape' must be set when 'init' is not a Tensor.")
+        raise _errors.value_error("initializer", "the 'shape' must be set when 'init' is not a Tensor.")
     resolved.shape = tuple(shape)
     resolved.dtype = dtype
     return Tensor(shape=tuple(shape), dtype=dtype, init=resolved)

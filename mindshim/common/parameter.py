@@ -12,6 +12,7 @@ from .. import _state
 from .._kernels import creation as _creation
 from . import dtype as mstype
 from .tensor import Tensor, _device
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -89,10 +90,11 @@ class Parameter(Tensor):
         elif isinstance(default_input, torch.Tensor):
             data = default_input.detach()
         elif isinstance(default_input, str) or default_input is None:  # the Tensor constructor's TypeError
-            raise TypeError(
-                "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', 'Tensor', 'ndarray', 'str_', "
+            raise _errors.type_error(
+                "Tensor",
+                "the type of 'input_data' should be one of '['TensorPy', 'Tensor', 'ndarray', 'str_', "
                 f"'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']', but got type "
-                f"'{type(default_input).__name__}'."
+                f"'{type(default_input).__name__}'.",
             )
         else:
             raise TypeError(
@@ -232,8 +234,8 @@ class Parameter(Tensor):
         elif isinstance(data, torch.Tensor):
             new = data.detach()
         else:
-            raise TypeError(
-                f"For 'Parameter.set_data', the argument 'data' should be Tensor, but got {type(data).__name__}."
+            raise _errors.type_error(
+                "Parameter.set_data", f"the argument 'data' should be Tensor, but got {type(data).__name__}."
             )
         with torch.no_grad():
             new = new.to(device=self._t.device, dtype=self._t.dtype)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from torch.utils import checkpoint as _checkpoint
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -25,7 +26,7 @@ def recompute(block: Callable, *args: Any, use_reentrant: bool = True, output_re
         TypeError: if ``block`` is not callable.
     """
     if not callable(block):
-        raise TypeError(f"For 'recompute', the 'block' must be a Cell or a function, but got {type(block)}.")
+        raise _errors.type_error("recompute", f"the 'block' must be a Cell or a function, but got {type(block)}.")
     for key in ("early_stop", "context_fn"):
         kwargs.pop(key, None)
     return _checkpoint.checkpoint(block, *args, use_reentrant=False, **kwargs)

@@ -9,6 +9,7 @@ import numpy as np
 from .._kernels import random as _K
 
 from .. import _state
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -27,7 +28,7 @@ def set_seed(seed: int) -> None:
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise TypeError(f"The argument 'seed' must be type of int, but got {type(seed)}.")
     if seed < 0:
-        raise ValueError(f"For 'global_seed', the 'seed' must be int and must >= 0, but got '{seed}' with type 'int'.")
+        raise _errors.number_error(ValueError, "global_seed", "seed", seed, ">= 0")
     _SEED[0] = seed
     for listener in _state.SEED_LISTENERS:  # dataset.config forgets its own seed, op-level sequences restart
         listener()
@@ -76,10 +77,7 @@ def _get_graph_seed(op_seed: int | None, kernel_name: str) -> tuple[int, int]:
     if global_seed == 0 and op_seed == 0:
         return 0, 0
     if not isinstance(op_seed, int) or isinstance(op_seed, bool) or op_seed < 0:
-        raise ValueError(
-            f"For '{kernel_name}', the 'seed' must be int and must >= 0, but got '{op_seed}' with type "
-            f"'{type(op_seed).__name__}'."
-        )
+        raise _errors.number_error(ValueError, kernel_name, "seed", op_seed, ">= 0")
     key = (kernel_name, op_seed)
     temp_seed = _KERNEL_SEED.setdefault(key, op_seed)
     _KERNEL_SEED[key] = temp_seed + (_KEY_CONSTANT[0] ^ _KEY_CONSTANT[2])

@@ -14,6 +14,7 @@ from .._kernels import creation as _CK
 from .._kernels import indexing as _IK
 from . import dtype as mstype
 from .tensor import Tensor, _wrap
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -193,11 +194,13 @@ class COOTensor(_Sparse):
             ValueError: if the shapes differ.
         """
         if not isinstance(other, COOTensor):
-            raise TypeError(f"For 'COOTensor.add', 'other' must be a COOTensor, but got {type(other).__name__}.")
+            raise _errors.type_error("COOTensor.add", f"'other' must be a COOTensor, but got {type(other).__name__}.")
         self._need_int64("SparseAdd", "x1_indices")
         other._need_int64("SparseAdd", "x2_indices")
         if other.shape != self._shape:
-            raise ValueError(f"For 'COOTensor.add', the shapes must be equal, but got {self._shape} and {other.shape}.")
+            raise _errors.value_error(
+                "COOTensor.add", f"the shapes must be equal, but got {self._shape} and {other.shape}."
+            )
         # MindSpore's SparseAdd merges the two coordinate lists in order (each assumed sorted, as TensorFlow's
         # SparseAdd does): equal coordinates are summed and kept when |sum| >= thresh, the rest copied as they are.
         ai, av = self._indices.asnumpy(), self._values._data()
@@ -362,7 +365,7 @@ class CSRTensor(_Sparse):
             TypeError: if ``b`` is not a CSRTensor.
         """
         if not isinstance(b, CSRTensor):
-            raise TypeError(f"For 'CSRTensor.add', 'b' must be a CSRTensor, but got {type(b).__name__}.")
+            raise _errors.type_error("CSRTensor.add", f"'b' must be a CSRTensor, but got {type(b).__name__}.")
         a_ = alpha._data() if isinstance(alpha, Tensor) else alpha
         b_ = beta._data() if isinstance(beta, Tensor) else beta
         out = _quiet_csr(lambda: (self._torch() * a_ + b._torch() * b_).to_sparse_csr())

@@ -20,6 +20,7 @@ from .._kernels import dtypes as _DK
 from .._kernels.creation import copy_numpy as _copy_numpy
 from .._kernels.creation import copy_numpy_plain as _copy_numpy_plain
 from ._format import tensor_repr, tensor_str
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -161,7 +162,7 @@ class Tensor:
         ms_dtype = mstype.to_ms_dtype(dtype) if dtype is not None else None
         if init is not None and input_data is None:
             if shape is None or dtype is None:
-                raise ValueError("For 'Tensor', 'shape' and 'dtype' must be set when 'init' is given.")
+                raise _errors.value_error("Tensor", "'shape' and 'dtype' must be set when 'init' is given.")
             shape = (shape,) if isinstance(shape, int) else tuple(shape)
             self._t = None
             self._lazy = (init, shape, ms_dtype)
@@ -179,9 +180,10 @@ class Tensor:
                 self._t = None
                 self._lazy = (None, (-2,), ms_dtype)
                 return
-            raise TypeError(
-                "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', 'Tensor', 'ndarray', "
-                "'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']', but got type 'NoneType'."
+            raise _errors.type_error(
+                "Tensor",
+                "the type of 'input_data' should be one of '['TensorPy', 'Tensor', 'ndarray', "
+                "'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']', but got type 'NoneType'.",
             )
         if type(input_data) in _PY_SCALARS:  # Tensor(1, ms.int32): the common scalar case first
             t = _python_to_torch(input_data, ms_dtype)
@@ -190,8 +192,8 @@ class Tensor:
             t = t.detach() if ms_dtype is None else t.detach().to(ms_dtype.torch_dtype)
         elif isinstance(input_data, np.ndarray):
             if input_data.dtype == object or input_data.dtype.kind in "USV":
-                raise TypeError(
-                    f"For 'Tensor', the numpy dtype '{input_data.dtype}' is not supported; use numeric data."
+                raise _errors.type_error(
+                    "Tensor", f"the numpy dtype '{input_data.dtype}' is not supported; use numeric data."
                 )
             arr = input_data if input_data.flags.c_contiguous else np.ascontiguousarray(input_data)
             if ms_dtype is not None and ms_dtype is not mstype.bfloat16:
@@ -210,10 +212,11 @@ class Tensor:
         elif isinstance(input_data, torch.Tensor):
             t = input_data.detach() if ms_dtype is None else input_data.detach().to(ms_dtype.torch_dtype)
         else:
-            raise TypeError(
-                "For 'Tensor', the type of 'input_data' should be one of '['TensorPy', 'Tensor', 'ndarray', "
+            raise _errors.type_error(
+                "Tensor",
+                "the type of 'input_data' should be one of '['TensorPy', 'Tensor', 'ndarray', "
                 "'str_', 'list', 'tuple', 'float', 'int', 'bool', 'complex', 'bytes']', but got type "
-                f"'{type(input_data).__name__}'."
+                f"'{type(input_data).__name__}'.",
             )
         if shape is not None:
             t = t.reshape(tuple(shape) if not isinstance(shape, int) else (shape,))
@@ -412,7 +415,7 @@ class Tensor:
             TypeError: if ``value`` is not a Tensor (MindSpore 2.10 crashes there).
         """
         if not isinstance(value, Tensor):
-            raise TypeError(f"For 'Tensor.data', the value should be Tensor, but got {type(value).__name__}.")
+            raise _errors.type_error("Tensor.data", f"the value should be Tensor, but got {type(value).__name__}.")
         new = value._data().detach()
         if isinstance(self._t, torch.nn.Parameter):
             with torch.no_grad():
@@ -432,8 +435,8 @@ class Tensor:
             TypeError: if ``value`` is not a Tensor.
         """
         if not isinstance(value, Tensor):
-            raise TypeError(
-                f"For 'assign_value', the type of 'value' should be Tensor, but got {type(value).__name__}."
+            raise _errors.type_error(
+                "assign_value", f"the type of 'value' should be Tensor, but got {type(value).__name__}."
             )
         new = value._data().detach()
         if self._t is not None and isinstance(self._t, torch.nn.Parameter):
@@ -614,11 +617,7 @@ class Tensor:
                     f"but got {v.ndim} and {len(target)}"
                 )
             if any(a not in (1, b) for a, b in zip(reversed(v.shape), reversed(target), strict=False)):
-                raise ValueError(
-                    "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is "
-                    f"1 or target dimension is -1. But got x_shape: {_shape_text(v.shape)}, target shape: "
-                    f"{_shape_text(target)}."
-                )
+                raise _errors.broadcast_to_error(_shape_text(v.shape), _shape_text(target))
         if (
             torch.is_grad_enabled()
             and (t.requires_grad or (isinstance(v, torch.Tensor) and v.requires_grad))
@@ -641,11 +640,7 @@ class Tensor:
             except RuntimeError as e:
                 if "expanded size" not in str(e) and "shape mismatch" not in str(e):
                     raise
-                raise ValueError(
-                    "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is "
-                    f"1 or target dimension is -1. But got x_shape: {_shape_text(v.shape)}, target shape: "
-                    f"{_shape_text(t[idx].shape)}."
-                ) from None
+                raise _errors.broadcast_to_error(_shape_text(v.shape), _shape_text(t[idx].shape)) from None
 
     def __copy__(self) -> Tensor:
         return _wrap(self._data().clone())
@@ -788,10 +783,11 @@ def _broadcast_shapes_error(shapes: list, mode: str) -> ValueError | None:
             xi, yi = k - (n - len(x)), k - (n - len(y))
             if xi < 0 or yi < 0 or x[xi] == y[yi] or 1 in (x[xi], y[yi]):
                 continue
-            return ValueError(
-                f"For 'tensor {mode}item', x.shape and y.shape need to broadcast. The value of x.shape[{xi}] or "
+            return _errors.value_error(
+                f"tensor {mode}item",
+                f"x.shape and y.shape need to broadcast. The value of x.shape[{xi}] or "
                 f"y.shape[{yi}] must be 1 or -1 when they are not the same, but got x.shape = [const vector]"
-                f"{{{', '.join(map(str, x))}}} and y.shape = [const vector]{{{', '.join(map(str, y))}}}"
+                f"{{{', '.join(map(str, x))}}} and y.shape = [const vector]{{{', '.join(map(str, y))}}}",
             )
         x = list(torch.broadcast_shapes(tuple(x), tuple(y)))
     return None
@@ -832,10 +828,7 @@ def _index_error(e: IndexError, index, mode: str, tensor_value: bool = True) -> 
                     "operands could not be broadcast together with remapped shapes [original->remapped]: "
                     f"({','.join(map(str, x))})  and requested shape ({','.join(map(str, data))})"
                 )
-            return ValueError(
-                "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 "
-                f"or target dimension is -1. But got x_shape: {_shape_text(x)}, target shape: {_shape_text(data)}."
-            )
+            return _errors.broadcast_to_error(_shape_text(x), _shape_text(data))
         return ValueError(
             f"The shape of index [const vector]{{{', '.join(map(str, mask))}}}does not match the shape of the indexed "
             f"data [const vector]{{{', '.join(map(str, data))}}} at dim index{m.group(2)}"
@@ -928,9 +921,11 @@ def swap_tensors(t1: Tensor, t2: Tensor) -> None:
         TypeError: if either argument is not a Tensor, or only one of them is a Parameter.
     """
     if not isinstance(t1, Tensor) or not isinstance(t2, Tensor):
-        raise TypeError(f"For 'swap_tensors', both inputs must be Tensors, but got {type(t1)} and {type(t2)}.")
+        raise _errors.type_error("swap_tensors", f"both inputs must be Tensors, but got {type(t1)} and {type(t2)}.")
     if type(t1) is not type(t2):
-        raise TypeError(f"For 'swap_tensors', both inputs must be of the same type, but got {type(t1)} and {type(t2)}.")
+        raise _errors.type_error(
+            "swap_tensors", f"both inputs must be of the same type, but got {type(t1)} and {type(t2)}."
+        )
     slots = [
         s for cls in type(t1).__mro__ for s in getattr(cls, "__slots__", ()) if s not in ("__weakref__", "__dict__")
     ]

@@ -14,6 +14,7 @@ import torch
 
 from ..common.tensor import Tensor, _wrap
 from .management import GlobalComm, _dist, _ranks, _torch_group, get_group_size
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -35,7 +36,7 @@ class CommHandle:
 
 def _check(op_name: str, tensor: Any) -> torch.Tensor:
     if not isinstance(tensor, Tensor):
-        raise TypeError(f"For '{op_name}', the input 'tensor' must be a Tensor, but got {type(tensor).__name__}.")
+        raise _errors.type_error(op_name, f"the input 'tensor' must be a Tensor, but got {type(tensor).__name__}.")
     return tensor._data().detach().clone()
 
 
@@ -92,7 +93,9 @@ def reduce_scatter_tensor(tensor: Tensor, op: str = "sum", group: str = _WORLD, 
     t = _check("reduce_scatter_tensor", tensor)
     n = get_group_size(group)
     if t.shape[0] % n:
-        raise ValueError(f"For 'reduce_scatter_tensor', dimension 0 ({t.shape[0]}) must divide by the group size {n}.")
+        raise _errors.value_error(
+            "reduce_scatter_tensor", f"dimension 0 ({t.shape[0]}) must divide by the group size {n}."
+        )
     dist = _dist()
     if dist is not None and n > 1:
         out = t.new_empty((t.shape[0] // n, *t.shape[1:]))
@@ -114,7 +117,7 @@ def broadcast(tensor: Tensor, src: int = 0, group: str = _WORLD) -> Tensor:
     if dist is not None and get_group_size(group) > 1:
         dist.broadcast(t, src=src, group=_torch_group(group))
     elif src not in _ranks(group):
-        raise ValueError(f"For 'broadcast', 'src' {src} is not a rank of the group '{group}'.")
+        raise _errors.value_error("broadcast", f"'src' {src} is not a rank of the group '{group}'.")
     return _wrap(t)
 
 
@@ -138,7 +141,7 @@ def barrier(group: str = _WORLD) -> None:
 
 def _p2p(name: str) -> None:
     if _dist() is None:
-        raise RuntimeError(f"For '{name}', point-to-point communication needs a job of several processes.")
+        raise _errors.runtime_error(name, "point-to-point communication needs a job of several processes.")
 
 
 def send(tensor: Tensor, dst: int = 0, group: str = _WORLD, tag: int = 0) -> None:

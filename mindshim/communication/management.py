@@ -20,6 +20,7 @@ import atexit
 import datetime
 import os
 from typing import Any
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -89,7 +90,7 @@ def init(backend_name: str | None = None) -> None:
         RuntimeError: if the other processes of the job do not join within the timeout.
     """
     if backend_name is not None and not isinstance(backend_name, str):
-        raise TypeError(f"For 'init', the argument 'backend_name' must be a string, but got {type(backend_name)}.")
+        raise _errors.type_error("init", f"the argument 'backend_name' must be a string, but got {type(backend_name)}.")
     rank, size, local_rank, _ = _env_topology()
     if size > 1 and _dist() is None:
         import torch
@@ -106,8 +107,8 @@ def init(backend_name: str | None = None) -> None:
         try:
             dist.init_process_group(**kwargs)
         except Exception as e:  # a torch error (timeout, refused connection): MindSpore's RuntimeError
-            raise RuntimeError(
-                f"For 'init', rank {rank} could not build the communication group of {size} processes: {e}"
+            raise _errors.runtime_error(
+                "init", f"rank {rank} could not build the communication group of {size} processes: {e}"
             ) from None
         if not _EXIT_HOOK:
             atexit.register(release)
@@ -206,14 +207,14 @@ def create_group(group: str, rank_ids: list, options: Any = None) -> None:
         ValueError: for a world group name, repeated or out-of-range ranks, or an existing group name.
     """
     if not isinstance(group, str):
-        raise TypeError(f"For 'create_group', the argument 'group' must be a string, but got {type(group)}.")
+        raise _errors.type_error("create_group", f"the argument 'group' must be a string, but got {type(group)}.")
     if not isinstance(rank_ids, list):
-        raise TypeError(f"For 'create_group', the argument 'rank_ids' must be a list, but got {type(rank_ids)}.")
+        raise _errors.type_error("create_group", f"the argument 'rank_ids' must be a list, but got {type(rank_ids)}.")
     if group in _WORLD_NAMES or group in _GROUPS:
-        raise ValueError(f"For 'create_group', the group '{group}' already exists.")
+        raise _errors.value_error("create_group", f"the group '{group}' already exists.")
     if len(set(rank_ids)) != len(rank_ids) or any(not 0 <= r < _world_size() for r in rank_ids):
-        raise ValueError(
-            f"For 'create_group', 'rank_ids' must be distinct ranks in [0, {_world_size()}), but got {rank_ids}."
+        raise _errors.value_error(
+            "create_group", f"'rank_ids' must be distinct ranks in [0, {_world_size()}), but got {rank_ids}."
         )
     dist = _dist()
     # torch builds a group with every rank taking part: all ranks call create_group, members or not
@@ -228,7 +229,7 @@ def destroy_group(group: str) -> None:
         ValueError: for a world group or an unknown group.
     """
     if group in _WORLD_NAMES or group not in _GROUPS:
-        raise ValueError(f"For 'destroy_group', the group '{group}' cannot be destroyed.")
+        raise _errors.value_error("destroy_group", f"the group '{group}' cannot be destroyed.")
     ranks, torch_group = _GROUPS.pop(group)
     dist = _dist()
     if dist is not None and torch_group is not None and _world_rank() in ranks:

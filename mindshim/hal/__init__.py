@@ -30,6 +30,7 @@ from ..runtime.stream import (
     set_cur_stream,
     synchronize,
 )
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -66,7 +67,7 @@ def device_count(device_target: str | None = None) -> int:
 
 def _cuda_only(name: str, device_target: str | None) -> None:
     if _target(device_target) != "GPU" or not torch.cuda.is_available():
-        raise ValueError(f"For '{name}', only a GPU (CUDA) device can be queried here, but got {device_target}.")
+        raise _errors.value_error(name, f"only a GPU (CUDA) device can be queried here, but got {device_target}.")
 
 
 def get_device_name(device_id: int, device_target: str | None = None) -> str:

@@ -168,7 +168,7 @@ def full(size, fill_value, *, dtype=None) -> Tensor:
     """
     shape = _size((size,))
     if _builtins.any(s < 0 for s in shape):
-        raise ValueError(f"For 'FillScalar', the element of 'size' must be >= 0, but got {list(shape)}.")
+        raise _errors.value_error("FillScalar", f"the element of 'size' must be >= 0, but got {list(shape)}.")
     if isinstance(fill_value, Tensor):
         fill_value = fill_value.asnumpy().reshape(-1)[0].item()
     return _wrap(_AK.full(shape, fill_value, _dt(dtype, torch.float32), _device()))
@@ -545,7 +545,7 @@ def _max_min(largest: bool, input, dim, keepdim):  # noqa: A002
     if t.dtype == torch.bool:
         raise _errors.select_fail(prim)
     if not isinstance(dim, int) or isinstance(dim, bool):
-        raise TypeError(f"For '{prim}', the 'dim' must be an int, but got {_errors.type_name(dim)}.")
+        raise _errors.must_be_error(TypeError, prim, "dim", "an int", _errors.type_name(dim))
     if t.numel() == 0:
         raise ValueError(f"{prim} cannot deal with empty input. Please try other inputs")
     _RK.check_axes(prim, t.ndim, dim)
@@ -838,7 +838,7 @@ def t(input) -> Tensor:  # noqa: A002
     """
     x = _as_tensor(input)
     if x.ndim > 2:
-        raise ValueError(f"For 't', the input must be a tensor of at most 2 dimensions, but got {x.ndim}.")
+        raise _errors.value_error("t", f"the input must be a tensor of at most 2 dimensions, but got {x.ndim}.")
     return _wrap(x.t())
 
 

@@ -16,6 +16,7 @@ from ..common.tensor import Tensor
 from ..ops.composite.base import record_forward as _record_forward
 from ..ops.composite.base import recordable as _recordable
 from ..ops.primitive import Primitive
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -131,9 +132,11 @@ class Cell(torch.nn.Module):
         params = d.get("_params")
         if params is None:
             if isinstance(value, (Parameter, Cell)):
-                raise AttributeError(
-                    f"For '{type(self).__name__}', 'super().__init__()' must be called before assigning a "
-                    f"{type(value).__name__} to attribute '{name}'."
+                raise _errors.op_error(
+                    AttributeError,
+                    type(self).__name__,
+                    f"'super().__init__()' must be called before assigning a "
+                    f"{type(value).__name__} to attribute '{name}'.",
                 )
             object.__setattr__(self, name, value)
             return
@@ -142,11 +145,13 @@ class Cell(torch.nn.Module):
             return
         if isinstance(value, Cell):
             if name in params:
-                raise TypeError(f"For '{type(self).__name__}', the attribute '{name}' is a Parameter, not a Cell.")
+                raise _errors.type_error(type(self).__name__, f"the attribute '{name}' is a Parameter, not a Cell.")
             if name not in self._modules and _class_attr_taken(type(self), name):
-                raise KeyError(
-                    f"For 'insert_child_to_cell', the {name} child cell already exists in the network."
-                    "Cannot insert another child cell with the same name."
+                raise _errors.op_error(
+                    KeyError,
+                    "insert_child_to_cell",
+                    f"the {name} child cell already exists in the network."
+                    "Cannot insert another child cell with the same name.",
                 )
             if self._auto_prefix:
                 value.update_parameters_name(name + ".")
@@ -261,7 +266,7 @@ class Cell(torch.nn.Module):
         Raises:
             NotImplementedError: when not overridden.
         """
-        raise NotImplementedError(f"For '{type(self).__name__}', the method 'construct' is not defined.")
+        raise _errors.op_error(NotImplementedError, type(self).__name__, "the method 'construct' is not defined.")
 
     def forward(self, *inputs: Any, **kwargs: Any) -> Any:
         """torch's name for :meth:`construct` (so torch code can call a Cell like any Module): unlike a plain Cell
@@ -687,12 +692,12 @@ class Cell(torch.nn.Module):
             TypeError: if ``param`` is not a Parameter.
         """
         if not param_name:
-            raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not be None.")
+            raise _errors.op_error(KeyError, "insert_param_to_cell", "the argument 'param_name' should not be None.")
         if check_name_contain_dot and "." in param_name:
-            raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not contain '.'")
+            raise _errors.op_error(KeyError, "insert_param_to_cell", "the argument 'param_name' should not contain '.'")
         if param is not None and not isinstance(param, Parameter):
-            raise TypeError(
-                f"For 'insert_param_to_cell', the argument 'param' must be 'Parameter', but got {type(param)}."
+            raise _errors.type_error(
+                "insert_param_to_cell", f"the argument 'param' must be 'Parameter', but got {type(param)}."
             )
         if param is not None and _is_auto_name(param.name):
             param.name = param_name
@@ -712,22 +717,24 @@ class Cell(torch.nn.Module):
             KeyError: if ``child_name`` is empty or contains a '.', or names an attribute that is not a child cell.
         """
         if not isinstance(child_name, str):
-            raise TypeError(
-                f"For 'insert_child_to_cell', the type of parameter 'child_name' must be str, but got {type(child_name)}."
+            raise _errors.type_error(
+                "insert_child_to_cell", f"the type of parameter 'child_name' must be str, but got {type(child_name)}."
             )
         if not child_name or "." in child_name:
-            raise KeyError(
-                "For 'insert_child_to_cell', the parameter 'child_name' can not be None and can not contain '.' "
+            raise _errors.op_error(
+                KeyError, "insert_child_to_cell", "the parameter 'child_name' can not be None and can not contain '.' "
             )
         if child_name not in self._modules and hasattr(self, child_name):
-            raise KeyError(
-                f"For 'insert_child_to_cell', the {child_name} child cell already exists in the network."
-                "Cannot insert another child cell with the same name."
+            raise _errors.op_error(
+                KeyError,
+                "insert_child_to_cell",
+                f"the {child_name} child cell already exists in the network."
+                "Cannot insert another child cell with the same name.",
             )
         if child_cell is not None and not isinstance(child_cell, Cell):
-            raise TypeError(
-                "For 'insert_child_to_cell', the argument 'child_cell' must be 'Cell' if not None, "
-                f"but got type {type(child_cell)}."
+            raise _errors.type_error(
+                "insert_child_to_cell",
+                f"the argument 'child_cell' must be 'Cell' if not None, but got type {type(child_cell)}.",
             )
         self._modules[child_name] = child_cell
 
@@ -903,9 +910,10 @@ class Cell(torch.nn.Module):
         hook sees the input already cast (the values the ops compute are the same).
         """
         if dst_type not in (mstype.float16, mstype.float32, mstype.bfloat16):
-            raise ValueError(
-                "For 'to_float', the argument 'dst_type' must be mstype.float32, mstype.float16 or "
-                f"mstype.bfloat16, but got type: {type(dst_type)} and value: {dst_type}."
+            raise _errors.value_error(
+                "to_float",
+                "the argument 'dst_type' must be mstype.float32, mstype.float16 or "
+                f"mstype.bfloat16, but got type: {type(dst_type)} and value: {dst_type}.",
             )
         flags = {
             "fp16": dst_type == mstype.float16,

@@ -7,6 +7,7 @@ import math
 from collections.abc import Callable
 
 from .. import _checkparam as validator
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -23,9 +24,10 @@ def piecewise_constant_lr(milestone: list | tuple, learning_rates: list | tuple)
     validator.check_value_type("milestone", milestone, (tuple, list))
     validator.check_value_type("learning_rates", learning_rates, (tuple, list))
     if len(milestone) != len(learning_rates):
-        raise ValueError(
-            "For 'piecewise_constant_lr', the size of 'milestone' must be same with the size of 'learning_rates', "
-            f"but got 'milestone' size: {len(milestone)}, 'learning_rates' size: {len(learning_rates)}."
+        raise _errors.value_error(
+            "piecewise_constant_lr",
+            "the size of 'milestone' must be same with the size of 'learning_rates', "
+            f"but got 'milestone' size: {len(milestone)}, 'learning_rates' size: {len(learning_rates)}.",
         )
     lr = []
     last_item = 0
@@ -33,9 +35,10 @@ def piecewise_constant_lr(milestone: list | tuple, learning_rates: list | tuple)
         validator.check_positive_int(item, f"milestone[{i}]")
         validator.check_is_float(learning_rates[i], f"learning_rates[{i}]")
         if item < last_item:
-            raise ValueError(
-                f"For 'piecewise_constant_lr', the value of milestone[{i}] must be greater than milestone[{i - 1}], "
-                f"but got milestone[{i}]: {milestone[i]}, milestone[{i - 1}]: {milestone[i - 1]}."
+            raise _errors.value_error(
+                "piecewise_constant_lr",
+                f"the value of milestone[{i}] must be greater than milestone[{i - 1}], "
+                f"but got milestone[{i}]: {milestone[i]}, milestone[{i - 1}]: {milestone[i - 1]}.",
             )
         lr += [learning_rates[i]] * (item - last_item)
         last_item = item
@@ -126,9 +129,7 @@ def cosine_decay_lr(min_lr: float, max_lr: float, total_step: int, step_per_epoc
         TypeError: if ``min_lr`` is not a float. ValueError: if ``min_lr >= max_lr`` or counts are not positive.
     """
     if not isinstance(min_lr, float):
-        raise TypeError(
-            f"For 'cosine_decay_lr', the argument 'min_lr' must be type of float, but got 'min_lr' type: {type(min_lr)}."
-        )
+        raise _errors.float_type_error("cosine_decay_lr", "min_lr", min_lr)
     validator.check_non_negative_float(min_lr, "min_lr", None)
     validator.check_positive_float(max_lr, "max_lr")
     validator.check_is_float(max_lr, "max_lr")
@@ -136,9 +137,10 @@ def cosine_decay_lr(min_lr: float, max_lr: float, total_step: int, step_per_epoc
     validator.check_positive_int(step_per_epoch, "step_per_epoch")
     validator.check_positive_int(decay_epoch, "decay_epoch")
     if min_lr >= max_lr:
-        raise ValueError(
-            "For 'cosine_decay_lr', the 'max_lr' must be greater than the 'min_lr', "
-            f"but got 'max_lr' value: {max_lr}, 'min_lr' value: {min_lr}."
+        raise _errors.value_error(
+            "cosine_decay_lr",
+            "the 'max_lr' must be greater than the 'min_lr', "
+            f"but got 'max_lr' value: {max_lr}, 'min_lr' value: {min_lr}.",
         )
     delta = 0.5 * (max_lr - min_lr)
     lr = []
@@ -168,10 +170,7 @@ def polynomial_decay_lr(
     validator.check_positive_float(learning_rate, "learning_rate")
     validator.check_is_float(learning_rate, "learning_rate")
     if not isinstance(end_learning_rate, float):
-        raise TypeError(
-            "For 'polynomial_decay_lr', the argument 'end_learning_rate' must be type of float, "
-            f"but got 'end_learning_rate' type: {type(end_learning_rate)}."
-        )
+        raise _errors.float_type_error("polynomial_decay_lr", "end_learning_rate", end_learning_rate)
     validator.check_non_negative_float(end_learning_rate, "end_learning_rate", None)
     validator.check_positive_float(power, "power")
     validator.check_is_float(power, "power")
@@ -202,10 +201,7 @@ def warmup_lr(learning_rate: float, total_step: int, step_per_epoch: int, warmup
         TypeError: if ``learning_rate`` is not a float. ValueError: for non-positive counts.
     """
     if not isinstance(learning_rate, float):
-        raise TypeError(
-            "For 'warmup_lr', the argument 'learning_rate' must be type of float, "
-            f"but got 'learning_rate' type: {type(learning_rate)}."
-        )
+        raise _errors.float_type_error("warmup_lr", "learning_rate", learning_rate)
     validator.check_non_negative_float(learning_rate, "learning_rate", None)
     validator.check_positive_int(warmup_epoch, "warmup_epoch")
     validator.check_positive_int(total_step, "total_step")

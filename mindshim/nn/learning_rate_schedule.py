@@ -12,6 +12,7 @@ from .. import _checkparam as validator
 from .._kernels import schedule as _K
 from ..common.tensor import Tensor, _device, _wrap
 from .cell import Cell
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -131,18 +132,16 @@ class CosineDecayLR(LearningRateSchedule):
     def __init__(self, min_lr: float, max_lr: float, decay_steps: int) -> None:
         super().__init__()
         if not isinstance(min_lr, float):
-            raise TypeError(
-                "For 'CosineDecayLR', the argument 'min_lr' must be type of float, "
-                f"but got 'min_lr' type: {type(min_lr)}."
-            )
+            raise _errors.float_type_error("CosineDecayLR", "min_lr", min_lr)
         validator.check_non_negative_float(min_lr, "min_lr", self.cls_name)
         validator.check_positive_float(max_lr, "max_lr", self.cls_name)
         validator.check_is_float(max_lr, "max_lr", self.cls_name)
         validator.check_positive_int(decay_steps, "decay_steps", self.cls_name)
         if min_lr >= max_lr:
-            raise ValueError(
-                "For 'CosineDecayLR', the 'max_lr' must be greater than the 'min_lr', "
-                f"but got 'max_lr' value: {max_lr}, 'min_lr' value: {min_lr}."
+            raise _errors.value_error(
+                "CosineDecayLR",
+                "the 'max_lr' must be greater than the 'min_lr', "
+                f"but got 'max_lr' value: {max_lr}, 'min_lr' value: {min_lr}.",
             )
         self.min_lr = min_lr
         self.max_lr = max_lr
@@ -176,10 +175,7 @@ class PolynomialDecayLR(LearningRateSchedule):
         validator.check_positive_float(learning_rate, "learning_rate")
         validator.check_is_float(learning_rate, "learning_rate")
         if not isinstance(end_learning_rate, float):
-            raise TypeError(
-                "For 'PolynomialDecayLR', the argument 'end_learning_rate' must be type of float, "
-                f"but got 'end_learning_rate' type: {type(end_learning_rate)}."
-            )
+            raise _errors.float_type_error("PolynomialDecayLR", "end_learning_rate", end_learning_rate)
         validator.check_non_negative_float(end_learning_rate, "end_learning_rate", self.cls_name)
         validator.check_positive_int(decay_steps, "decay_steps", self.cls_name)
         validator.check_value_type("update_decay_steps", update_decay_steps, [bool], self.cls_name)
@@ -212,10 +208,7 @@ class WarmUpLR(LearningRateSchedule):
     def __init__(self, learning_rate: float, warmup_steps: int) -> None:
         super().__init__()
         if not isinstance(learning_rate, float):
-            raise TypeError(
-                "For 'WarmUpLR', the argument 'learning_rate' must be type of float, "
-                f"but got 'learning_rate' type: {type(learning_rate)}."
-            )
+            raise _errors.float_type_error("WarmUpLR", "learning_rate", learning_rate)
         validator.check_non_negative_float(learning_rate, "learning_rate", self.cls_name)
         validator.check_positive_int(warmup_steps, "warmup_steps", self.cls_name)
         self.warmup_steps = warmup_steps

@@ -109,7 +109,7 @@ def _un(k, name: str, what: str, tensor_only: bool | str = False):
         if tensor_only == "expect" and not isinstance(x, Tensor):  # MindSpore's _check_input_tensor
             raise TypeError(f"expect Tensor, but got {_ms_type_name(x)}")
         if tensor_only == "type" and not isinstance(x, Tensor):
-            raise TypeError(f"For '{name}', the input must be a Tensor, but got {type(x)}.")
+            raise _errors.not_tensor_error(name, type(x))
         if tensor_only and not isinstance(x, Tensor):  # MindSpore reads ``x.dtype`` first
             raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'")
         return _out(k(_t(x)), dtype)
@@ -364,7 +364,7 @@ def mean(a, axis=None, keepdims: bool = False, dtype=None) -> Tensor:
     """
     t = _t(a)
     if t.dtype == torch.bool:
-        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+        raise _errors.runtime_error("ReduceMean", "unsupported reduce operation for bool.")
     ax = _checked_axis("MeanExt", t, axis)
     return _out(_RK.mean(t, ax, keepdims, via_float=True), dtype)
 
@@ -382,7 +382,7 @@ def _minmax(largest: bool, a, axis, keepdims, initial, where):
     element, then ``where`` (a Tensor, or anything ``Tensor(where, bool)`` takes; a 0-d True is no mask) replaces
     the masked-out elements by ``initial`` before the reduction (:func:`_RK.np_extremum`)."""
     if not isinstance(a, Tensor):  # MindSpore's mindspore.numpy.amax/amin take Tensors only
-        raise TypeError(f"For 'amax', the input must be a Tensor, but got {type(a)}.")
+        raise _errors.not_tensor_error("amax", type(a))
     t = _t(a)
     if t.dtype == torch.bool:
         raise _errors.select_fail("ReduceMax" if largest else "ReduceMin")
@@ -439,7 +439,7 @@ def argmax(a, axis=None) -> Tensor:
     if axis is not None:
         _RK.check_axes("Argmax", t.ndim, axis)
     if t.numel() == 0:
-        raise RuntimeError("For 'Argmax', the input is empty.")
+        raise _errors.runtime_error("Argmax", "the input is empty.")
     return _wrap(_RK.argmax(t, axis))
 
 
@@ -451,7 +451,7 @@ def argmin(a, axis=None) -> Tensor:
 def _var(a, axis, ddof, keepdims):
     t = _t(a)
     if t.dtype == torch.bool:
-        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+        raise _errors.runtime_error("ReduceMean", "unsupported reduce operation for bool.")
     ax = _axis(axis)
     if ax is not None and ax != () and not (t.is_floating_point() or t.is_complex()):
         _RK.check_axes("MeanExt", t.ndim, ax)

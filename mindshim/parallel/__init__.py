@@ -6,6 +6,7 @@ from __future__ import annotations
 from .. import _api
 from collections.abc import Callable
 from typing import Any
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -21,9 +22,9 @@ def shard(fn: Callable, in_strategy: Any, out_strategy: Any = None, parameter_pl
         TypeError: if ``fn`` is not callable or ``in_strategy`` is not a tuple.
     """
     if not callable(fn):
-        raise TypeError(f"For 'shard', the 'fn' should be a function or a Cell, but got {type(fn)}.")
+        raise _errors.type_error("shard", f"the 'fn' should be a function or a Cell, but got {type(fn)}.")
     if not isinstance(in_strategy, tuple):
-        raise TypeError(f"For 'shard', the 'in_strategy' should be a tuple, but got {type(in_strategy)}.")
+        raise _errors.type_error("shard", f"the 'in_strategy' should be a tuple, but got {type(in_strategy)}.")
     try:
         fn.in_strategy, fn.out_strategy, fn.parameter_plan = in_strategy, out_strategy, parameter_plan
     except (AttributeError, TypeError):
@@ -37,7 +38,7 @@ class Layout:
 
     def __init__(self, device_matrix: tuple, alias_name: tuple, rank_list: Any = None) -> None:
         if len(device_matrix) != len(alias_name):
-            raise ValueError("For 'Layout', 'device_matrix' and 'alias_name' must have the same length.")
+            raise _errors.value_error("Layout", "'device_matrix' and 'alias_name' must have the same length.")
         self._device_shape = tuple(device_matrix)
         self._alias_name = tuple(alias_name)
         self._rank_list = rank_list

@@ -4,6 +4,7 @@ kept with MindSpore's defaults and checks (mindshim searches no strategies, so t
 from __future__ import annotations
 
 from typing import Any
+from .._kernels import errors as _errors
 
 # MindSpore 2.10's defaults (costmodel_gamma is held as a float32 there)
 _DEFAULTS: dict[str, Any] = {
@@ -39,7 +40,7 @@ _FLAGS: dict[str, Any] = dict(_FLAG_DEFAULTS)
 def _check(key: str, value: Any) -> Any:
     """MindSpore's type and range checks of one cost-model setting; returns the value stored."""
     if key == "run_phase" and isinstance(value, bool):
-        raise TypeError(f"For 'set_run_phase', the argument 'communi_const' must be int, but got {type(value)}.")
+        raise _errors.type_error("set_run_phase", f"the argument 'communi_const' must be int, but got {type(value)}.")
     want = int if key in _INT_KEYS else float
     if not isinstance(value, want) or (want is float and isinstance(value, bool)):
         raise TypeError(f"The parameter '{key}' must be {want}, but got {type(value)}")
@@ -50,7 +51,7 @@ def _check(key: str, value: Any) -> Any:
     if key in _NON_NEGATIVE and value < 0:
         raise RuntimeError(f"'{key}' must be non-zero.")
     if key == "run_phase" and value not in (0, 1):
-        raise ValueError(f"For 'set_run_phase', the argument 'phase' must be '0' or '1', but got {value}")
+        raise _errors.value_error("set_run_phase", f"the argument 'phase' must be '0' or '1', but got {value}")
     return int(value) if want is int else value
 
 
@@ -98,9 +99,9 @@ def _get_multi_subgraphs() -> bool:
 def _set_algo_single_loop(single_loop: bool = True) -> None:
     """Set the strategy search's single-loop flag. Raises TypeError for a non-bool, as MindSpore."""
     if not isinstance(single_loop, bool):
-        raise TypeError(
-            "For 'set_dp_algo_single_loop', the argument 'single_loop' must be bool, "
-            f"but got the type : {type(single_loop)}"
+        raise _errors.type_error(
+            "set_dp_algo_single_loop",
+            f"the argument 'single_loop' must be bool, but got the type : {type(single_loop)}",
         )
     _FLAGS["dp_algo_single_loop"] = single_loop
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import _api
 from typing import Any
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -69,8 +70,8 @@ class DynamicLossScaleManager(LossScaleManager):
             raise ValueError(f"The argument 'init_loss_scale' must be > 1, but got {init_loss_scale}")
         self.loss_scale = init_loss_scale
         if not isinstance(scale_window, int) or isinstance(scale_window, bool) or scale_window <= 0:
-            raise ValueError(
-                f"For 'DynamicLossScaleManager', the 'scale_window' must be positive int, but got {scale_window}."
+            raise _errors.value_error(
+                "DynamicLossScaleManager", f"the 'scale_window' must be positive int, but got {scale_window}."
             )
         self.scale_window = scale_window
         if scale_factor <= 0:

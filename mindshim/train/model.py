@@ -12,6 +12,7 @@ from .. import _checkparam as validator
 from ..context import ParallelMode as ParallelMode  # MindSpore's train.model imports it; code reaches it there
 from .callback._callback import Callback, CallbackManager, InternalCallbackParam, RunContext
 from .metrics import Loss, get_metric_fn, get_metrics
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -75,9 +76,10 @@ def _check_train_args(api: str, word: str, train_dataset: Any, epoch: Any, initi
     _positive_int(epoch)
     _non_negative_int(initial_epoch)
     if initial_epoch >= epoch:
-        raise ValueError(
-            f"For 'Model.{api}', the parameter 'epoch' must bigger than parameter 'initial_epoch', but got the "
-            f"parameter 'epoch' is {epoch}, 'initial_epoch' is {initial_epoch}."
+        raise _errors.value_error(
+            f"Model.{api}",
+            "the parameter 'epoch' must bigger than parameter 'initial_epoch', but got the "
+            f"parameter 'epoch' is {epoch}, 'initial_epoch' is {initial_epoch}.",
         )
     dataset_size = train_dataset.get_dataset_size()
     if dataset_size == 0:
@@ -85,7 +87,9 @@ def _check_train_args(api: str, word: str, train_dataset: Any, epoch: Any, initi
     if sink_size == -1:
         sink_size = dataset_size
     if sink_size < -1 or sink_size == 0:
-        raise ValueError(f"For 'Model.{api}', The {word} 'sink_size' must be -1 or positive, but got {sink_size}.")
+        raise _errors.value_error(
+            f"Model.{api}", f"The {word} 'sink_size' must be -1 or positive, but got {sink_size}."
+        )
     return sink_size
 
 
@@ -324,14 +328,15 @@ class Model:
         _check_bool(valid_dataset_sink_mode)
         sink_size = _check_train_args("fit", "parameter", train_dataset, epoch, initial_epoch, sink_size)
         if not isinstance(valid_frequency, (int, list)):
-            raise TypeError(
-                "For 'Model.fit', the type of 'valid_frequency' must be a list or an integer, but got type "
-                f"{type(valid_frequency)}."
+            raise _errors.type_error(
+                "Model.fit",
+                f"the type of 'valid_frequency' must be a list or an integer, but got type {type(valid_frequency)}.",
             )
         if valid_dataset and not self._metric_fns:
-            raise ValueError(
-                "For 'Model.fit', if valid_dataset is not None, the model argument 'metrics' can not beNone or "
-                "empty, you should set the argument 'metrics' for model."
+            raise _errors.value_error(
+                "Model.fit",
+                "if valid_dataset is not None, the model argument 'metrics' can not beNone or "
+                "empty, you should set the argument 'metrics' for model.",
             )
         self._train(
             epoch,

@@ -9,6 +9,7 @@ from torch.utils import dlpack as _dlpack
 
 from .._kernels import creation as _creation
 from ..common.tensor import Tensor, _wrap
+from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -20,7 +21,7 @@ def to_dlpack(tensor: Tensor) -> Any:
         TypeError: if ``tensor`` is not a Tensor.
     """
     if not isinstance(tensor, Tensor):
-        raise TypeError(f"For 'to_dlpack', the input must be a Tensor, but got {type(tensor).__name__}.")
+        raise _errors.not_tensor_error("to_dlpack", type(tensor).__name__)
     return _dlpack.to_dlpack(tensor._data().detach())
 
 

@@ -13,6 +13,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _device
 from .optimizer import F32, Optimizer, check_not_less_than, check_not_less_than_without_equal
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -54,9 +55,9 @@ class ASGD(Optimizer):
         check_not_less_than_without_equal(lr, "lr", self.cls_name)
         check_not_less_than(weight_decay, "weight_decay", self.cls_name)
         if not isinstance(lambd, float):
-            raise TypeError(f"For 'ASGD', the type of lambd must be float, but got {type(lambd)}.")
+            raise _errors.type_error("ASGD", f"the type of lambd must be float, but got {type(lambd)}.")
         if not isinstance(t0, float):
-            raise TypeError(f"For 'ASGD', the type of t0 must be float, but got {type(t0)}.")
+            raise _errors.type_error("ASGD", f"the type of t0 must be float, but got {type(t0)}.")
         defaults = {"lr": lr, "lambd": lambd, "alpha": alpha, "t0": t0, "weight_decay": weight_decay,
                     "maximize": maximize}  # fmt: skip
         super().__init__(params, defaults)

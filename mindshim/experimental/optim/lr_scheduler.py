@@ -22,6 +22,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from .optimizer import F32, Optimizer, _scalar_of
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -180,9 +181,9 @@ class StepLR(LRScheduler):
 
     def __init__(self, optimizer: Optimizer, step_size: int, gamma: float = 0.1, last_epoch: int = -1) -> None:
         if not isinstance(step_size, int) and not isinstance(step_size, bool):
-            raise TypeError(f"For 'StepLR', the 'step_size' must be int, but got {type(step_size)}.")
+            raise _errors.must_be_error(TypeError, "StepLR", "step_size", "int", type(step_size))
         if not isinstance(gamma, float):
-            raise TypeError(f"For 'StepLR', the 'gamma' must be float, but got {type(gamma)}.")
+            raise _errors.must_be_error(TypeError, "StepLR", "gamma", "float", type(gamma))
         self.step_size = step_size
         self.gamma = gamma
         super().__init__(optimizer, last_epoch)
@@ -225,7 +226,7 @@ class LinearLR(LRScheduler):
         if end_factor > 1.0 or end_factor < 0:
             raise ValueError("Ending multiplicative factor expected to be between 0 and 1.")
         if not isinstance(total_iters, int):
-            raise TypeError(f"For 'LinearLR', the type of total_iters must be int, but got {type(total_iters)}.")
+            raise _errors.type_error("LinearLR", f"the type of total_iters must be int, but got {type(total_iters)}.")
         self.start_factor = start_factor
         self.end_factor = end_factor
         self.total_iters = total_iters
@@ -262,7 +263,7 @@ class ExponentialLR(LRScheduler):
 
     def __init__(self, optimizer: Optimizer, gamma: float, last_epoch: int = -1) -> None:
         if not isinstance(gamma, float):
-            raise TypeError(f"For 'ExponentialLR', the 'gamma' must be float, but got {type(gamma)}.")
+            raise _errors.must_be_error(TypeError, "ExponentialLR", "gamma", "float", type(gamma))
         self.gamma = gamma
         super().__init__(optimizer, last_epoch)
 
@@ -289,11 +290,13 @@ class PolynomialLR(LRScheduler):
 
     def __init__(self, optimizer: Optimizer, total_iters: int = 5, power: float = 1.0, last_epoch: int = -1) -> None:
         if not isinstance(power, float):
-            raise TypeError(f"For 'PolynomialLR', the 'power' must be float, but got {type(power)}.")
+            raise _errors.must_be_error(TypeError, "PolynomialLR", "power", "float", type(power))
         if power < 0:
-            raise ValueError(f"For 'PolynomialLR', the 'power' must be >= 0, but got {power}.")
+            raise _errors.value_error("PolynomialLR", f"the 'power' must be >= 0, but got {power}.")
         if not isinstance(total_iters, int):
-            raise TypeError(f"For 'PolynomialLR', the type of total_iters must be int, but got {type(total_iters)}.")
+            raise _errors.type_error(
+                "PolynomialLR", f"the type of total_iters must be int, but got {type(total_iters)}."
+            )
         self.total_iters = total_iters
         self.power = power
         super().__init__(optimizer, last_epoch)
@@ -381,9 +384,10 @@ class MultiStepLR(LRScheduler):
         Validator.check_value_type("milestones", milestones, [list])
         for milestone in milestones:
             if not isinstance(milestone, int) and not isinstance(milestone, bool):
-                raise TypeError(
-                    "For 'MultiStepLR', elements of the 'milestones' must be type of int, but got one element of "
-                    f"'milestones' type: {type(milestone)}."
+                raise _errors.type_error(
+                    "MultiStepLR",
+                    "elements of the 'milestones' must be type of int, but got one element of "
+                    f"'milestones' type: {type(milestone)}.",
                 )
         Validator.check_value_type("gamma", gamma, [float, int])
         self.milestones = Counter(milestones)
@@ -422,7 +426,7 @@ class ConstantLR(LRScheduler):
         if factor > 1.0 or factor < 0:
             raise ValueError("Constant multiplicative factor expected to be between 0 and 1.")
         if not isinstance(total_iters, int):
-            raise TypeError(f"For 'ConstantLR', the type of total_iters must be int, but got {type(total_iters)}.")
+            raise _errors.type_error("ConstantLR", f"the type of total_iters must be int, but got {type(total_iters)}.")
         self.factor = factor
         self.total_iters = total_iters
         super().__init__(optimizer, last_epoch)
@@ -791,9 +795,11 @@ class CosineAnnealingLR(LRScheduler):
 
     def __init__(self, optimizer: Optimizer, T_max: int, eta_min: float = 0.0, last_epoch: int = -1) -> None:
         if not isinstance(eta_min, (float, int)):
-            raise TypeError(f"For 'CosineAnnealingLR', the 'eta_min' must be float or int, but got {type(eta_min)}.")
+            raise _errors.type_error(
+                "CosineAnnealingLR", f"the 'eta_min' must be float or int, but got {type(eta_min)}."
+            )
         if not isinstance(T_max, int) and not isinstance(T_max, bool):
-            raise TypeError(f"For 'CosineAnnealingLR', the 'T_max' must be int, but got {type(eta_min)}.")
+            raise _errors.must_be_error(TypeError, "CosineAnnealingLR", "T_max", "int", type(eta_min))
         self.T_max = T_max
         self.eta_min = eta_min
         self.math_pi = math.pi

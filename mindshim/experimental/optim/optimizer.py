@@ -17,6 +17,7 @@ from ...common.tensor import Tensor, _wrap
 from ...nn.cell import Cell
 from ...nn.optim.optimizer import Optimizer as _NnOptimizer
 from ...ops.composite import HyperMap, Map
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -192,9 +193,9 @@ class Optimizer(Cell):
         if isinstance(learning_rate, Tensor):
             if learning_rate.ndim == 0:
                 return Parameter(learning_rate.astype(mstype.float32), name)
-            raise ValueError("For 'Optimizer', if 'learning_rate' is a Tensor, then it should be scalar Tensor")
-        raise TypeError(
-            f"For 'Optimizer', the argument 'learning_rate' must be int, float or Tensor, but got {type(learning_rate)}."
+            raise _errors.value_error("Optimizer", "if 'learning_rate' is a Tensor, then it should be scalar Tensor")
+        raise _errors.type_error(
+            "Optimizer", f"the argument 'learning_rate' must be int, float or Tensor, but got {type(learning_rate)}."
         )
 
     def _preprocess_weight_decay(self, weight_decay: Any) -> float:
@@ -202,8 +203,8 @@ class Optimizer(Cell):
             weight_decay = float(weight_decay)
             validator.check_non_negative_float(weight_decay, "weight_decay", self.cls_name)
             return weight_decay
-        raise TypeError(
-            f"For 'Optimizer', the argument 'Weight_decay' must be int or float.but got {type(weight_decay)}"
+        raise _errors.type_error(
+            "Optimizer", f"the argument 'Weight_decay' must be int or float.but got {type(weight_decay)}"
         )
 
     def _decay_weight(self, weight_decay: float, params: tuple, gradients: tuple) -> tuple:

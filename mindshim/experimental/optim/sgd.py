@@ -10,6 +10,7 @@ import torch
 from ... import _checkparam as validator
 from ...common.tensor import Tensor
 from .optimizer import F32, Optimizer
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -96,7 +97,8 @@ def _check_nesterov(nesterov: bool, momentum: float, dampening: float) -> None:
         ValueError: ``nesterov`` with ``momentum <= 0`` or a nonzero ``dampening``.
     """
     if nesterov and (momentum <= 0.0 or dampening != 0.0):
-        raise ValueError(
-            "For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must equal to 0.0, but "
-            f"got 'momentum' {momentum}, 'dampening' {dampening}"
+        raise _errors.value_error(
+            "SGD",
+            "if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must equal to 0.0, but "
+            f"got 'momentum' {momentum}, 'dampening' {dampening}",
         )

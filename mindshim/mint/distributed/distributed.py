@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ... import _api
 from ...common.tensor import Tensor
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -221,7 +222,7 @@ def _p2p(name):
     def fn(tensor: Tensor, peer: int = 0, group=None, tag: int = 0):
         d = _dist()
         if d is None:
-            raise RuntimeError(f"For '{name}', point-to-point communication needs more than one process.")
+            raise _errors.runtime_error(name, "point-to-point communication needs more than one process.")
         return getattr(d, name)(tensor._data(), peer, _pg(group), tag)
 
     fn.__name__ = fn.__qualname__ = name

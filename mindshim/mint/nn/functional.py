@@ -215,7 +215,7 @@ def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False)
         ValueError: ``p`` outside [0, 1].
     """
     if not isinstance(input, (Tensor, torch.Tensor)):
-        raise TypeError(f"For 'dropout', the 'input' must be a Tensor, but got {type(input).__name__}.")
+        raise _errors.not_tensor_error("dropout", type(input).__name__, "input")
     if not 0 <= p <= 1:
         raise ValueError(f"For FuncDropoutExt, 'p' must be in [0, 1], but got {p}")
     out = _K_drop.dropout(_as_tensor(input), p, training)
@@ -603,7 +603,7 @@ soft_margin_loss = _loss2("soft_margin_loss", "``log(1 + exp(-target * input))``
 def smooth_l1_loss(input, target, reduction: str = "mean", beta: float = 1.0) -> Tensor:  # noqa: A002
     """Smooth L1 (Huber-like) loss with threshold ``beta``. Mirrors ``mint.nn.functional.smooth_l1_loss`` (2.10)."""
     if not isinstance(target, (Tensor, torch.Tensor)):
-        raise TypeError(f"For 'smooth_l1_loss', the 'target' must be a Tensor, but got {type(target).__name__}.")
+        raise _errors.not_tensor_error("smooth_l1_loss", type(target).__name__, "target")
     return _wrap(_K_loss.smooth_l1(_as_tensor(input), _as_tensor(target), beta, reduction))
 
 

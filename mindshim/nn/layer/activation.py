@@ -26,7 +26,7 @@ __all__ = _api.names(__name__)
 def _axis(axis: Any) -> int:
     if isinstance(axis, (tuple, list)):
         if len(axis) != 1:
-            raise ValueError(f"For 'Softmax', the 'axis' must be an int or a tuple of one int, but got {axis}.")
+            raise _errors.value_error("Softmax", f"the 'axis' must be an int or a tuple of one int, but got {axis}.")
         return axis[0]
     return axis
 
@@ -190,7 +190,7 @@ class Softmax2d(Cell):
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
         if t.dim() not in (3, 4):
-            raise ValueError(f"For 'Softmax2d', the in_shape must have 3 or 4 dims, but got {t.dim()}.")
+            raise _errors.value_error("Softmax2d", f"the in_shape must have 3 or 4 dims, but got {t.dim()}.")
         return _wrap(_KA.softmax_dim(t, -3))
 
 
@@ -371,29 +371,32 @@ class PReLU(Cell):
             w = Tensor(np.full((channel,), w, dtype=np.float32), dtype=mstype.float32)
         elif isinstance(w, list):
             if len(w) != channel:
-                raise ValueError(
-                    f"For '{name}', the length of 'w' must be equal to the 'channel' when the 'w' is a list, but got "
-                    f"the length of 'w': {len(w)}, the 'channel': {channel}."
+                raise _errors.value_error(
+                    name,
+                    f"the length of 'w' must be equal to the 'channel' when the 'w' is a list, but got "
+                    f"the length of 'w': {len(w)}, the 'channel': {channel}.",
                 )
             for i in w:
                 if not isinstance(i, (float, np.float32)):
-                    raise ValueError(
-                        f"For '{name}', all elements in 'w' must be float when the 'w' is a list, but got {i}."
+                    raise _errors.value_error(
+                        name, f"all elements in 'w' must be float when the 'w' is a list, but got {i}."
                     )
             w = Tensor(w, dtype=mstype.float32)
         elif isinstance(w, Tensor):
             if w.dtype not in (mstype.float16, mstype.float32):
-                raise ValueError(
-                    f"For '{name}', the dtype of 'w' must be float16 or float32 when the 'w' is a tensor, but got "
-                    f"{w.dtype}."
+                raise _errors.value_error(
+                    name, f"the dtype of 'w' must be float16 or float32 when the 'w' is a tensor, but got {w.dtype}."
                 )
             if len(w.shape) != 1 or w.shape[0] != channel:
-                raise ValueError(
-                    f"For '{name}', the dimension of 'w' must be 1, and the elements number should be equal to the "
-                    f"'channel' when the 'w' is a tensor, but got 'w' shape {w.shape}, the 'channel' {channel}."
+                raise _errors.value_error(
+                    name,
+                    f"the dimension of 'w' must be 1, and the elements number should be equal to the "
+                    f"'channel' when the 'w' is a tensor, but got 'w' shape {w.shape}, the 'channel' {channel}.",
                 )
         else:
-            raise TypeError(f"For '{name}', the 'w' only supported float, list and tensor, but got {type(w).__name__}.")
+            raise _errors.type_error(
+                name, f"the 'w' only supported float, list and tensor, but got {type(w).__name__}."
+            )
         self.w = Parameter(w, name="a")
 
     def construct(self, x: Tensor) -> Tensor:
@@ -442,7 +445,7 @@ def get_activation(name: str | None, prim_name: str | None = None) -> Cell | Non
     if name is None:
         return None
     if name not in _activation:
-        p = f"For '{prim_name}', the" if prim_name else "The"
+        p = _errors.subject(prim_name)
         raise KeyError(f"{p} 'name' must be in {list(_activation.keys())}, but got {name}.")
     return _activation[name]()
 

@@ -29,25 +29,19 @@ from ...ops.function._utils import _int_indices
 from ..cell import Cell
 from . import _validators as V
 from .activation import get_activation
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
 
 def _not_tensor(op: str, x: Any) -> TypeError:
-    return TypeError(f"For '{op}', the input must be a Tensor, but got {type(x).__name__}.")
+    return _errors.not_tensor_error(op, type(x).__name__)
 
 
 def _matmul_error(t: torch.Tensor, w: torch.Tensor) -> Exception:
     if t.dtype != w.dtype:
-        from ...common.dtype import _FROM_TORCH
-
-        return TypeError(
-            f"For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
-            f"Tensor[{_FROM_TORCH[t.dtype]}] and 'x2' with type Tensor[{_FROM_TORCH[w.dtype]}]."
-        )
-    return ValueError(
-        f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {t.shape[-1]} and 'x2_row': {w.shape[1]}."
-    )
+        return _errors.same_dtype_error("MatMul", ("x1", "x2"), t.dtype, w.dtype)
+    return _errors.matmul_dims_error(t.shape[-1], w.shape[1])
 
 
 class Dense(Cell):
@@ -99,11 +93,12 @@ class Dense(Cell):
         self.has_bias = V.check_bool(has_bias, "has_bias", name)
         if isinstance(weight_init, Tensor):
             if weight_init.ndim != 2 or weight_init.shape[0] != out_channels or weight_init.shape[1] != in_channels:
-                raise ValueError(
-                    f"For '{name}', weight init shape error. The ndim of 'weight_init' must be equal to 2, and the "
+                raise _errors.value_error(
+                    name,
+                    f"weight init shape error. The ndim of 'weight_init' must be equal to 2, and the "
                     f"first dim must be equal to 'out_channels', and the second dim must be equal to 'in_channels'. "
                     f"But got 'weight_init': {weight_init}, 'out_channels': {out_channels}, "
-                    f"'in_channels': {in_channels}."
+                    f"'in_channels': {in_channels}.",
                 )
         if weight_init is None:
             weight_init = "normal" if _before(2, 1) else HeUniform(math.sqrt(5))
@@ -112,10 +107,11 @@ class Dense(Cell):
         if self.has_bias:
             if isinstance(bias_init, Tensor):
                 if bias_init.ndim != 1 or bias_init.shape[0] != out_channels:
-                    raise ValueError(
-                        f"For '{name}', bias init shape error. The ndim of 'bias_init' must be equal to 1, and the "
+                    raise _errors.value_error(
+                        name,
+                        f"bias init shape error. The ndim of 'bias_init' must be equal to 1, and the "
                         f"first dim must be equal to 'out_channels'. But got 'bias_init': {bias_init}, "
-                        f"'out_channels': {out_channels}."
+                        f"'out_channels': {out_channels}.",
                     )
             if bias_init is None:
                 bias_init = "zeros" if _before(2, 1) else Uniform(scale=1 / math.sqrt(in_channels))
@@ -124,8 +120,8 @@ class Dense(Cell):
 
         self.activation = get_activation(activation) if isinstance(activation, str) else activation
         if activation is not None and not isinstance(self.activation, (Cell, Primitive)):
-            raise TypeError(
-                f"For '{name}', the 'activation' must be str or Cell or Primitive, but got {type(activation).__name__}."
+            raise _errors.type_error(
+                name, f"the 'activation' must be str or Cell or Primitive, but got {type(activation).__name__}."
             )
         self.activation_flag = self.activation is not None
         from ... import ops  # MindSpore's primitive attributes, for subclasses that override construct
@@ -221,14 +217,14 @@ class Dropout(Cell):
         if p is None:
             V.check_value_type("keep_prob", keep_prob, [float], name)
             if keep_prob <= 0 or keep_prob > 1:
-                raise ValueError(
-                    f"For '{name}', the 'keep_prob' must be a number in range (0, 1], but got {keep_prob}."
+                raise _errors.value_error(
+                    name, f"the 'keep_prob' must be a number in range (0, 1], but got {keep_prob}."
                 )
             self._drop = 1.0 - keep_prob
         else:
             V.check_value_type("p", p, [float, int], name)
             if p < 0 or p >= 1:
-                raise ValueError(f"For '{name}', the 'p' must be a number in range [0, 1), but got {p}.")
+                raise _errors.value_error(name, f"the 'p' must be a number in range [0, 1), but got {p}.")
             self._drop = float(p)
         self.p = p
         self.keep_prob = keep_prob
@@ -278,9 +274,9 @@ class Unfold(Cell):
         name = type(self).__name__
         for arg, val in (("ksizes", ksizes), ("strides", strides), ("rates", rates)):
             if not isinstance(val, (list, tuple)) or len(val) != 4 or val[0] != 1 or val[3] != 1:
-                raise ValueError(
-                    f"For '{name}', the '{arg}' must be a list or tuple of four ints: [1, {arg}_row, {arg}_col, 1], "
-                    f"but got {val}."
+                raise _errors.value_error(
+                    name,
+                    f"the '{arg}' must be a list or tuple of four ints: [1, {arg}_row, {arg}_col, 1], but got {val}.",
                 )
         padding = V.check_string(str(padding).upper(), ["VALID", "SAME"], "padding", name)
         self.ksizes, self.strides, self.rates, self.padding = list(ksizes), list(strides), list(rates), padding
@@ -325,10 +321,11 @@ class Linear(Cell):
         if isinstance(weight_init, Tensor) and (
             weight_init.ndim != 2 or weight_init.shape[0] != out_features or weight_init.shape[1] != in_features
         ):
-            raise ValueError(
-                f"For '{name}', weight init shape error. The ndim of 'weight_init' must be equal to 2, and the first "
+            raise _errors.value_error(
+                name,
+                f"weight init shape error. The ndim of 'weight_init' must be equal to 2, and the first "
                 f"dim must be equal to 'out_features', and the second dim must be equal to 'in_features'. But got "
-                f"'weight_init': {weight_init}, 'out_features': {out_features}, 'in_features': {in_features}."
+                f"'weight_init': {weight_init}, 'out_features': {out_features}, 'in_features': {in_features}.",
             )
         if weight_init is None:
             weight_init = HeUniform(math.sqrt(5))
@@ -336,10 +333,11 @@ class Linear(Cell):
         self.bias = None
         if self.has_bias:
             if isinstance(bias_init, Tensor) and (bias_init.ndim != 1 or bias_init.shape[0] != out_features):
-                raise ValueError(
-                    f"For '{name}', bias init shape error. The ndim of 'bias_init' must be equal to 1, and the first "
+                raise _errors.value_error(
+                    name,
+                    f"bias init shape error. The ndim of 'bias_init' must be equal to 1, and the first "
                     f"dim must be equal to 'out_features'. But got 'bias_init': {bias_init}, "
-                    f"'out_features': {out_features}."
+                    f"'out_features': {out_features}.",
                 )
             if bias_init is None:
                 bias_init = Uniform(scale=1 / math.sqrt(in_features))
@@ -367,7 +365,7 @@ class _ChannelDropout(Cell):
         name = type(self).__name__
         V.check_value_type("p", p, [float], name)
         if p < 0 or p > 1:
-            raise ValueError(f"For '{name}', the 'p' must be a number in range [0, 1], but got {p}.")
+            raise _errors.must_be_error(ValueError, name, "p", "a number in range [0, 1]", p)
         self.keep_prob = 1.0 - p
         self._p = p
         if self._prim is not None:  # MindSpore's primitive attribute (``self.dropout2d(x)`` -> (output, mask))
@@ -446,12 +444,12 @@ class Pad(Cell):
         self.paddings = paddings
         V.check_string(mode, ["CONSTANT", "REFLECT", "SYMMETRIC"], "mode", name)
         if not isinstance(paddings, tuple):
-            raise TypeError(f"For '{name}', the type of 'paddings' must be tuple, but got {type(paddings).__name__}.")
+            raise _errors.type_error(name, f"the type of 'paddings' must be tuple, but got {type(paddings).__name__}.")
         for item in paddings:
             if len(item) != 2:
-                raise ValueError(f"For '{name}', the dimension of 'paddings' must be (n, 2), but got {paddings}.")
+                raise _errors.value_error(name, f"the dimension of 'paddings' must be (n, 2), but got {paddings}.")
         if len(paddings) > 4:
-            raise ValueError(f"For '{name}', only 'paddings' up to 4 dims is supported, but got {len(paddings)}.")
+            raise _errors.value_error(name, f"only 'paddings' up to 4 dims is supported, but got {len(paddings)}.")
         self._pairs = tuple((int(a), int(b)) for a, b in paddings)
         flat: list = []
         for a, b in reversed(self._pairs):
@@ -574,16 +572,16 @@ class L1Regularizer(Cell):
         name = self.cls_name
         V.check_value_type("scale", scale, [int, float], name)
         if scale <= 0:
-            raise ValueError(f"For '{name}', the 'scale' must be greater than 0, but got {scale}.")
+            raise _errors.value_error(name, f"the 'scale' must be greater than 0, but got {scale}.")
         if math.isinf(scale) or math.isnan(scale):
-            raise ValueError(f"For '{name}', the 'scale' can not be INF or NAN, but got {scale}.")
+            raise _errors.value_error(name, f"the 'scale' can not be INF or NAN, but got {scale}.")
         self.scale = Tensor(scale, dtype=mstype.float32)
 
     def construct(self, weights: Tensor) -> Tensor:
         t = weights._t
         if t.dtype == torch.bool:
-            raise TypeError(
-                f"For 'L1Regularizer', the 'weights' must be a number type Tensor, but got {weights.dtype}."
+            raise _errors.type_error(
+                "L1Regularizer", f"the 'weights' must be a number type Tensor, but got {weights.dtype}."
             )
         return _wrap(_K_loss.l1_penalty(t, self.scale._t))
 
@@ -612,7 +610,7 @@ class ClipByNorm(Cell):
 
     def construct(self, x: Tensor, clip_norm: Any) -> Tensor:
         if not isinstance(x, Tensor) or not isinstance(clip_norm, Tensor):
-            raise TypeError("For 'ClipByNorm', the input args must be tensor.")
+            raise _errors.type_error("ClipByNorm", "the input args must be tensor.")
         return _wrap(_K_norm.clip_by_norm(x._t, clip_norm._t, self.axis))
 
 
@@ -635,9 +633,10 @@ class Roll(Cell):
         self.shift = list(shift) if isinstance(shift, (list, tuple)) else [shift]
         self.axis = list(axis) if isinstance(axis, (list, tuple)) else [axis]
         if len(self.shift) != len(self.axis):
-            raise ValueError(
-                f"For '{name}', the shape of 'shift' and the shape of 'axis' must be the same, but got the length of "
-                f"'shift' {len(self.shift)} and the length of 'axis' {len(self.axis)}."
+            raise _errors.value_error(
+                name,
+                f"the shape of 'shift' and the shape of 'axis' must be the same, but got the length of "
+                f"'shift' {len(self.shift)} and the length of 'axis' {len(self.axis)}.",
             )
 
     def construct(self, input_x: Tensor) -> Tensor:
@@ -645,7 +644,7 @@ class Roll(Cell):
         dim = t.dim()
         for a in self.axis:
             if not -dim <= a < dim:
-                raise ValueError(f"For '{self.cls_name}', the 'axis' must be in range [{-dim}, {dim}), but got {a}.")
+                raise _errors.value_error(self.cls_name, f"the 'axis' must be in range [{-dim}, {dim}), but got {a}.")
         return _wrap(_AK.roll(t, self.shift, self.axis))
 
 
@@ -681,11 +680,12 @@ def _diag_dtype(op: str, t: torch.Tensor) -> None:
     if t.dtype not in _DIAG_DTYPES:
         from ...common.dtype import _FROM_TORCH
 
-        raise TypeError(
-            f"For '{op}', the element of 'x' must be one of Tensor[Float16], Tensor[Float32], Tensor[Int32], "
+        raise _errors.type_error(
+            op,
+            f"the element of 'x' must be one of Tensor[Float16], Tensor[Float32], Tensor[Int32], "
             f"Tensor[Int8], Tensor[UInt8], but got Tensor[{_FROM_TORCH[t.dtype]}].The supported data types depend on "
             "the hardware that executes the operator, for more details, please refer to the MindSpore official "
-            "website to get more information about the data type."
+            "website to get more information about the data type.",
         )
 
 
@@ -747,8 +747,9 @@ class MatrixSetDiag(Cell):
         m, n = t.shape[-2:]
         want = tuple(t.shape[:-1]) if m < n else tuple(t.shape[:-2]) + (n,)
         if tuple(d.shape) != want:
-            raise ValueError(
-                f"For 'MatrixSetDiag', the diagonal shape should be = x shape excluding the last dimension: "
-                f"{list(want)}, but got {list(d.shape)}."
+            raise _errors.value_error(
+                "MatrixSetDiag",
+                f"the diagonal shape should be = x shape excluding the last dimension: "
+                f"{list(want)}, but got {list(d.shape)}.",
             )
         return _wrap(_K_idx.diagonal_scatter(t, d, 0, -2, -1))

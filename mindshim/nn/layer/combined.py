@@ -12,6 +12,7 @@ from .activation import LeakyReLU, get_activation
 from .basic import Dense
 from .conv import Conv2d
 from .normalization import BatchNorm1d, BatchNorm2d
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -35,9 +36,9 @@ class _BnAct(Cell):
             return
         act = get_activation(activation) if isinstance(activation, str) else activation
         if activation is not None and not isinstance(act, (Cell, Primitive)):
-            raise TypeError(
-                f"For '{self.cls_name}', the 'activation' must be str or Cell or Primitive, but got "
-                f"{type(activation).__name__}."
+            raise _errors.type_error(
+                self.cls_name,
+                f"the 'activation' must be str or Cell or Primitive, but got {type(activation).__name__}.",
             )
         self.activation = act
 

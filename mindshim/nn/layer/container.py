@@ -7,12 +7,13 @@ from collections import OrderedDict, abc
 from typing import Any, Iterator
 
 from ..cell import Cell
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
 
 def _valid_index(cell_num: int, index: Any, op_name: str | None = None) -> int:
-    p = f"For '{op_name}', the" if op_name else "The"
+    p = _errors.subject(op_name)
     if not isinstance(index, int):
         raise TypeError(f"{p} type of 'index' must be int, but got {type(index).__name__}.")
     if not -cell_num <= index < cell_num:
@@ -21,7 +22,7 @@ def _valid_index(cell_num: int, index: Any, op_name: str | None = None) -> int:
 
 
 def _valid_index_for_inserting(cell_num: int, index: Any, op_name: str | None = None) -> int:
-    p = f"For '{op_name}', the" if op_name else "The"
+    p = _errors.subject(op_name)
     if not isinstance(index, int):
         raise TypeError(f"{p} type of 'index' must be int, but got {type(index).__name__}.")
     if not -cell_num <= index <= cell_num:
@@ -32,7 +33,7 @@ def _valid_index_for_inserting(cell_num: int, index: Any, op_name: str | None = 
 def _valid_cell(cell: Any, op_name: str | None = None) -> bool:
     if isinstance(cell, Cell):
         return True
-    p = f"For '{op_name}'," if op_name else ""
+    p = _errors.message(op_name, "", sep="',") if op_name else ""
     raise TypeError(f"{p} each cell must be subclass of Cell, but got {type(cell).__name__}.")
 
 
@@ -97,9 +98,9 @@ class SequentialCell(Cell):
                 for name, cell in cells.items():
                     self._add(name, cell, False)
             else:
-                raise TypeError(
-                    f"For '{type(self).__name__}', the 'args[0]' must be Cell, list or orderedDict, but got "
-                    f"{type(cells).__name__}"
+                raise _errors.type_error(
+                    type(self).__name__,
+                    f"the 'args[0]' must be Cell, list or orderedDict, but got {type(cells).__name__}",
                 )
         else:
             for index, cell in enumerate(args):
@@ -108,9 +109,9 @@ class SequentialCell(Cell):
 
     def _add(self, name: str, cell: Any, dynamic: bool) -> None:
         if not isinstance(cell, Cell):
-            raise TypeError(
-                "For 'insert_child_to_cell', the argument 'child_cell' must be 'Cell' if not None, but got type "
-                f"{type(cell)}."
+            raise _errors.type_error(
+                "insert_child_to_cell",
+                f"the argument 'child_cell' must be 'Cell' if not None, but got type {type(cell)}.",
             )
         self.insert_child_to_cell(name, cell)
         cell.update_parameters_name(name + ".")
@@ -144,8 +145,8 @@ class SequentialCell(Cell):
                 del self._cells[key]
             del self._is_dynamic_name[index]
         else:
-            raise TypeError(
-                f"For '{cls_name}', the type of index must be int type or slice type, but got {type(index).__name__}"
+            raise _errors.type_error(
+                cls_name, f"the type of index must be int type or slice type, but got {type(index).__name__}"
             )
         prefix, key_index = _get_prefix_and_index(self._cells)
         temp = OrderedDict()
@@ -241,12 +242,12 @@ class CellList(Cell):
         if isinstance(index, int):
             index = _valid_index(len(self), index, cls_name)
             return self._cells[str(index)]
-        raise TypeError(f"For '{cls_name}', the type of 'index' must be int or slice, but got {type(index).__name__}.")
+        raise _errors.type_error(cls_name, f"the type of 'index' must be int or slice, but got {type(index).__name__}.")
 
     def __setitem__(self, index: int, cell: Cell) -> None:
         cls_name = self.__class__.__name__
         if not isinstance(index, int) and _valid_cell(cell, cls_name):
-            raise TypeError(f"For '{cls_name}', the type of 'index' must be int, but got {type(index).__name__}.")
+            raise _errors.type_error(cls_name, f"the type of 'index' must be int, but got {type(index).__name__}.")
         index = _valid_index(len(self), index, cls_name)
         if self._auto_prefix:
             prefix, _ = _get_prefix_and_index(self._cells)
@@ -262,8 +263,8 @@ class CellList(Cell):
             for key in list(self._cells.keys())[index]:
                 del self._cells[key]
         else:
-            raise TypeError(
-                f"For '{cls_name}', the type of 'index' must be int or slice, but got {type(index).__name__}."
+            raise _errors.type_error(
+                cls_name, f"the type of 'index' must be int or slice, but got {type(index).__name__}."
             )
         prefix, key_index = _get_prefix_and_index(self._cells)
         temp = OrderedDict()
@@ -313,15 +314,14 @@ class CellList(Cell):
         """
         cls_name = self.__class__.__name__
         if not isinstance(cells, list):
-            raise TypeError(
-                f"For '{cls_name}', the new cells wanted to append should be instance of list, but got "
-                f"{type(cells).__name__}."
+            raise _errors.type_error(
+                cls_name, f"the new cells wanted to append should be instance of list, but got {type(cells).__name__}."
             )
         prefix, _ = _get_prefix_and_index(self._cells)
         for cell in cells:
             if isinstance(cell, CellDict):
-                raise TypeError(
-                    f"For '{cls_name}', the type of cell can not be CellDict, but got {type(cell).__name__}."
+                raise _errors.type_error(
+                    cls_name, f"the type of cell can not be CellDict, but got {type(cell).__name__}."
                 )
             if _valid_cell(cell, cls_name):
                 if self._auto_prefix:
@@ -393,24 +393,26 @@ class CellDict(Cell):
     def _validate_key(self, key: Any) -> None:
         cls_name = self.__class__.__name__
         if not isinstance(key, str):
-            raise TypeError(f"For '{cls_name}', the type of key should be string but got {type(key).__name__}.")
+            raise _errors.type_error(cls_name, f"the type of key should be string but got {type(key).__name__}.")
         if hasattr(self, key) and key not in self._cells:
-            raise KeyError(f"For '{cls_name}', the key can not be same with the attributes of Cell, but got key {key}.")
+            raise _errors.op_error(
+                KeyError, cls_name, f"the key can not be same with the attributes of Cell, but got key {key}."
+            )
         if "." in key:
-            raise KeyError(f"For '{cls_name}', key can not contain \".\", but got key {key}")
+            raise _errors.op_error(KeyError, cls_name, f'key can not contain ".", but got key {key}')
         if key == "":
-            raise KeyError(f"For '{cls_name}', key can not be empty string \"\", but got key {key}")
+            raise _errors.op_error(KeyError, cls_name, f'key can not be empty string "", but got key {key}')
 
     def _validate_cell_type(self, cell: Any) -> None:
         cls_name = self.__class__.__name__
         if cell is None:
-            raise TypeError(f"For '{cls_name}', cell can not be None.")
+            raise _errors.type_error(cls_name, "cell can not be None.")
         if not isinstance(cell, Cell):
-            raise TypeError(f"For '{cls_name}', the type of cell should be Cell, but got {type(cell).__name__}.")
+            raise _errors.type_error(cls_name, f"the type of cell should be Cell, but got {type(cell).__name__}.")
         if isinstance(cell, (CellDict, CellList, SequentialCell)):
-            raise TypeError(
-                f"For '{cls_name}', the type of cell can not be CellDict, CellList or SequentialCell, but got "
-                f"{type(cell).__name__}."
+            raise _errors.type_error(
+                cls_name,
+                f"the type of cell can not be CellDict, CellList or SequentialCell, but got {type(cell).__name__}.",
             )
 
     def clear(self) -> None:

@@ -20,28 +20,28 @@ from ...common.tensor import Tensor, _wrap
 from ...ops.function import nn_func as NF
 from ..cell import Cell
 from . import _validators as V
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
 
 def _check_pad_mode(pad_mode: Any, prim: str = "Conv2D") -> str:
     if not isinstance(pad_mode, str):
-        raise TypeError(
-            f"For '{prim}', the type of 'pad_mode' should be 'str', but got type '{type(pad_mode).__name__}'."
-        )
+        raise _errors.value_type_error("pad_mode", pad_mode, (str,), prim)
     return V.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", prim)
 
 
 def _check_primitive_pad(pad_mode: str, padding: Any, size: int, prim: str = "Conv2D") -> None:
     if isinstance(padding, tuple) and len(padding) != size:
-        raise ValueError(
-            f"For '{prim}', the 'pad size' must be int and must = {size}, but got '{len(padding)}' with type 'int'."
+        raise _errors.value_error(
+            prim, f"the 'pad size' must be int and must = {size}, but got '{len(padding)}' with type 'int'."
         )
     nonzero = any(padding) if isinstance(padding, tuple) else padding != 0
     if pad_mode != "pad" and nonzero:
-        raise ValueError(
-            f"For '{prim}', the 'pad' must be zero when 'pad_mode' is not 'pad', but got 'pad': {padding} and "
-            f"'pad_mode': {pad_mode}."
+        raise _errors.value_error(
+            prim,
+            f"the 'pad' must be zero when 'pad_mode' is not 'pad', but got 'pad': {padding} and "
+            f"'pad_mode': {pad_mode}.",
         )
 
 
@@ -68,8 +68,8 @@ def _check_int_or_tuple_size(name: str, arg_name: str, value: Any, size: int) ->
     """
     V.check_value_type(arg_name, value, (int, tuple), name)
     if isinstance(value, tuple) and len(value) != size:
-        raise ValueError(
-            f"For '{name}', the '{arg_name} size' must be int and must = {size}, but got '{len(value)}' with type 'int'."
+        raise _errors.value_error(
+            name, f"the '{arg_name} size' must be int and must = {size}, but got '{len(value)}' with type 'int'."
         )
 
 
@@ -116,9 +116,10 @@ class _Conv(Cell):
         if self.data_format == "NHWC":
             from ...context import get_context
 
-            raise ValueError(
-                f"For '{name}', the \"NHWC\" format only support in GPU target, but got the 'format' is "
-                f"{self.data_format} and the platform is {get_context('device_target')}."
+            raise _errors.value_error(
+                name,
+                f"the \"NHWC\" format only support in GPU target, but got the 'format' is "
+                f"{self.data_format} and the platform is {get_context('device_target')}.",
             )
         if isinstance(padding, int) and not isinstance(padding, bool):
             V.check_non_negative_int(padding, "padding", name)
@@ -126,8 +127,8 @@ class _Conv(Cell):
             for pad in padding:
                 V.check_non_negative_int(pad, "padding item", name)
         else:
-            raise TypeError(
-                f"For '{name}', the type of 'padding' must be int or tuple(int), but got {type(padding).__name__}."
+            raise _errors.type_error(
+                name, f"the type of 'padding' must be int or tuple(int), but got {type(padding).__name__}."
             )
         self.padding = padding
         self.dilation = dilation
@@ -139,14 +140,16 @@ class _Conv(Cell):
         for d in dilation:
             V.check_positive_int(d, "dilation item", name)
         if in_channels % group != 0:
-            raise ValueError(
-                f"For '{name}', the attr 'in_channels' must be divisible by attr 'group', but got 'in_channels': "
-                f"{in_channels} and 'group': {group}."
+            raise _errors.value_error(
+                name,
+                f"the attr 'in_channels' must be divisible by attr 'group', but got 'in_channels': "
+                f"{in_channels} and 'group': {group}.",
             )
         if out_channels % group != 0:
-            raise ValueError(
-                f"For '{name}', the 'out_channels' must be divisible by attr 'group', but got 'out_channels': "
-                f"{out_channels} and 'group': {group}."
+            raise _errors.value_error(
+                name,
+                f"the 'out_channels' must be divisible by attr 'group', but got 'out_channels': "
+                f"{out_channels} and 'group': {group}.",
             )
 
     def _init_parameters(self, has_bias: bool, weight_init: Any, bias_init: Any, dtype: Any) -> None:
@@ -352,10 +355,7 @@ def _weight_1d(name: str, weight_init: Any) -> Any:
     """A 3-D Tensor ``weight_init`` of a 1-D convolution -> the 4-D ``[out, in, 1, k]`` form MindSpore stores."""
     if isinstance(weight_init, Tensor):
         if weight_init.ndim != 3:
-            raise ValueError(
-                f"For '{name}', the 'weight_init_shape' must be int and must = 3, but got '{weight_init.ndim}' "
-                "with type 'int'."
-            )
+            raise _errors.number_error(ValueError, name, "weight_init_shape", weight_init.ndim, "= 3")
         weight_init = Tensor(weight_init._data().unsqueeze(2))
     return weight_init
 
@@ -488,7 +488,7 @@ def _triple(value: Any, arg_name: str) -> tuple:
         return (value,) * 3
     if isinstance(value, tuple) and len(value) == 3:
         return value
-    raise TypeError(f"For 'Conv3d', the '{arg_name}' must be an int or a tuple of three ints, but got {value}.")
+    raise _errors.type_error("Conv3d", f"the '{arg_name}' must be an int or a tuple of three ints, but got {value}.")
 
 
 class Conv2dTranspose(_Conv):
@@ -619,7 +619,7 @@ class Conv1dTranspose(_Conv1dBase):
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
         if t.dim() != 3:
-            raise ValueError(f"For '{self.cls_name}', the dimension of input must be 3d, but got {t.dim()}.")
+            raise _errors.value_error(self.cls_name, f"the dimension of input must be 3d, but got {t.dim()}.")
         p = self._parameters
         w = p["weight"].squeeze(2)
         params = {"weight": w, "bias": p.get("bias")}
@@ -644,15 +644,17 @@ def _check_3d_int_or_tuple(
     elif isinstance(arg_value, (tuple, list)) and len(arg_value) == 3:
         ret = tuple(arg_value)
     else:
-        raise ValueError(
-            f"For '{prim_name}', the parameter '{arg_name}' must be an positive integer or a tuple of three positive "
-            f"integer, but got {arg_value}"
+        raise _errors.value_error(
+            prim_name,
+            f"the parameter '{arg_name}' must be an positive integer or a tuple of three positive "
+            f"integer, but got {arg_value}",
         )
     for item in ret:
         if not isinstance(item, int) or isinstance(item, bool) or item < (1 if greater_zero else 0):
-            raise ValueError(
-                f"For '{prim_name}', the parameter '{arg_name}' must be an positive integer or a tuple of three "
-                f"positive integer, but got {ret}"
+            raise _errors.value_error(
+                prim_name,
+                f"the parameter '{arg_name}' must be an positive integer or a tuple of three "
+                f"positive integer, but got {ret}",
             )
     return ret
 
@@ -716,7 +718,7 @@ class Conv3dTranspose(_Conv):
     def construct(self, x: Tensor) -> Tensor:
         t = getattr(x, "_t", x)
         if isinstance(t, torch.Tensor) and t.dim() != 5:
-            raise ValueError(f"For 'Conv3DTranspose', the dimension of 'x' must be 5, but got {t.dim()}.")
+            raise _errors.dim_error("Conv3DTranspose", "x", 5, t.dim())
         y = _transposed(
             t,
             self._parameters,

@@ -15,6 +15,7 @@ from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from . import _validators as V
 from .rnn_cells import check_is_tensor
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -60,11 +61,12 @@ class BiDense(Cell):
         if weight_init is None:
             weight_init = Uniform(bound)
         if isinstance(weight_init, Tensor) and tuple(weight_init.shape) != (out_channels, in1_channels, in2_channels):
-            raise ValueError(
-                f"For '{name}', weight init shape error. The ndim of 'weight_init' must be equal to 3, the first dim "
+            raise _errors.value_error(
+                name,
+                f"weight init shape error. The ndim of 'weight_init' must be equal to 3, the first dim "
                 "must be equal to 'out_channels', the second dim must be equal to 'in1_channels', and the third dim "
                 f"must be equal to 'in2_channels'. But got 'weight_init': {weight_init}, 'out_channels': "
-                f"{out_channels}, 'in_channels': {in1_channels}, 'in2_channels': {in2_channels}"
+                f"{out_channels}, 'in_channels': {in1_channels}, 'in2_channels': {in2_channels}",
             )
         self.weight = Parameter(
             initializer(weight_init, (out_channels, in1_channels, in2_channels), dtype=dtype), "weight"
@@ -73,10 +75,11 @@ class BiDense(Cell):
             if bias_init is None:
                 bias_init = Uniform(bound)
             if isinstance(bias_init, Tensor) and tuple(bias_init.shape) != (out_channels,):
-                raise ValueError(
-                    f"For '{name}', bias init shape error. The ndim of 'bias_init' should be equal to 1, and the "
+                raise _errors.value_error(
+                    name,
+                    f"bias init shape error. The ndim of 'bias_init' should be equal to 1, and the "
                     f"first dim must be equal to 'out_channels'. But got 'bias_init': {bias_init}, 'out_channels': "
-                    f"{out_channels}."
+                    f"{out_channels}.",
                 )
             self.bias = Parameter(initializer(bias_init, [out_channels], dtype=dtype), name="bias")
 
@@ -90,14 +93,16 @@ class BiDense(Cell):
             ("input2", b, self.in2_channels, "in2_channels"),
         ):
             if t.shape[-1] != want:
-                raise ValueError(
-                    f"For '{name}', the last dimension of '{arg}' must be same as '{wname}', but got "
-                    f"{t.shape[-1]} of '{arg}' and {want} of '{wname}'"
+                raise _errors.value_error(
+                    name,
+                    f"the last dimension of '{arg}' must be same as '{wname}', but got "
+                    f"{t.shape[-1]} of '{arg}' and {want} of '{wname}'",
                 )
         if a.shape[:-1] != b.shape[:-1]:
-            raise ValueError(
-                f"For '{name}', the dimensions except the last of 'input1' must be same as 'input2', but got "
-                f"{tuple(a.shape)} of 'input1' and {tuple(b.shape)} of 'input2'"
+            raise _errors.value_error(
+                name,
+                f"the dimensions except the last of 'input1' must be same as 'input2', but got "
+                f"{tuple(a.shape)} of 'input1' and {tuple(b.shape)} of 'input2'",
             )
         p = self._parameters
         return _wrap(_K_lin.bilinear(a, b, p["weight"], p.get("bias")))

@@ -15,6 +15,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from . import _validators as V
+from ..._kernels import errors as _errors
 
 _ID_DTYPES = (torch.int32, torch.int64)
 _GATHER_TYPES = (
@@ -85,8 +86,8 @@ class Embedding(Cell):
         self.padding_idx = padding_idx
         if padding_idx is not None:
             if not isinstance(padding_idx, int) or not 0 <= padding_idx < vocab_size:
-                raise ValueError(
-                    f"For '{name}', the 'padding_idx' must be in range [0, {vocab_size}), but got {padding_idx}."
+                raise _errors.value_error(
+                    name, f"the 'padding_idx' must be in range [0, {vocab_size}), but got {padding_idx}."
                 )
             data = init_tensor._data().clone()
             data[padding_idx] = 0
@@ -173,9 +174,9 @@ class EmbeddingLookup(Cell):
         self.forward_unique = False
         validator.check_string(target, ["CPU", "DEVICE"], "target", name)
         if not sparse and target == "CPU":
-            raise ValueError(
-                f"For '{name}', 'sparse' must be True when 'target' is \"CPU\", but got 'sparse': {sparse} and "
-                f"'target': {target}"
+            raise _errors.value_error(
+                name,
+                f"'sparse' must be True when 'target' is \"CPU\", but got 'sparse': {sparse} and 'target': {target}",
             )
         self.embedding_size = validator.check_positive_int(embedding_size, "embedding_size", name)
         self.embedding_table = Parameter(
@@ -199,7 +200,7 @@ class EmbeddingLookup(Cell):
 
 def _check_2d(t: torch.Tensor, param_name: str, name: str) -> None:
     if t.dim() != 2:
-        raise ValueError(f"For '{name}', the dimension of '{param_name}' must be 2d, but got {t.dim()}")
+        raise _errors.value_error(name, f"the dimension of '{param_name}' must be 2d, but got {t.dim()}")
 
 
 class MultiFieldEmbeddingLookup(EmbeddingLookup):

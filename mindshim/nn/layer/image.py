@@ -14,6 +14,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from . import _validators as V
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -42,7 +43,7 @@ class PixelUnshuffle(Cell):
 
 def _check_input_4d(t: torch.Tensor, param_name: str, func_name: str) -> None:
     if t.dim() != 4:
-        raise ValueError(f"For '{func_name}', the dimension of '{param_name}' must be 4d, but got {t.dim()}.")
+        raise _errors.value_error(func_name, f"the dimension of '{param_name}' must be 4d, but got {t.dim()}.")
 
 
 def _dtype_max(t: torch.Tensor) -> float:
@@ -53,16 +54,12 @@ def _dtype_max(t: torch.Tensor) -> float:
 
 
 def _same_type_shape(a: torch.Tensor, b: torch.Tensor) -> None:
-    from ...common.dtype import _FROM_TORCH
 
     if a.dtype != b.dtype:
-        raise TypeError(
-            f"For 'SameTypeShape', the type of 'input_y' should be same as 'input_x', but got 'input_x' with type "
-            f"Tensor[{_FROM_TORCH[a.dtype]}] and 'input_y' with type Tensor[{_FROM_TORCH[b.dtype]}]."
-        )
+        raise _errors.same_dtype_error("SameTypeShape", ("input_x", "input_y"), a.dtype, b.dtype)
     if a.shape != b.shape:
-        raise ValueError(
-            f"For 'SameTypeShape', the x shape should be = y shape: {tuple(b.shape)}, but got {tuple(a.shape)}."
+        raise _errors.value_error(
+            "SameTypeShape", f"the x shape should be = y shape: {tuple(b.shape)}, but got {tuple(a.shape)}."
         )
 
 

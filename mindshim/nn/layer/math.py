@@ -15,6 +15,7 @@ from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from . import _validators as V
 from .rnn_cells import check_float_input
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -54,7 +55,7 @@ class Range(Cell):
     def __init__(self, start: float, limit: float | None = None, delta: float = 1) -> None:
         super().__init__()
         if delta == 0:
-            raise ValueError(f"For '{self.cls_name}', the 'delta' can not be zero.")
+            raise _errors.value_error(self.cls_name, "the 'delta' can not be zero.")
         data = np.arange(start, limit, delta)
         self.ms_dtype = mstype.float32 if data.dtype == np.float64 else mstype.int32
         self.result_tensor = Tensor(data, dtype=self.ms_dtype)
@@ -127,9 +128,10 @@ class MatMul(Cell):
         col = a.shape[-1]
         row = b.shape[0] if b.dim() == 1 else b.shape[-2]
         if col != row:
-            raise ValueError(
-                f"For '{self.cls_name}', the column of matrix dimensions of 'x1' must be equal to the row of matrix "
-                f"dimensions of 'x2', but got 'x1_col' {col} and 'x2_row' {row}."
+            raise _errors.value_error(
+                self.cls_name,
+                f"the column of matrix dimensions of 'x1' must be equal to the row of matrix "
+                f"dimensions of 'x2', but got 'x1_col' {col} and 'x2_row' {row}.",
             )
         return _wrap(_LK.matmul(a, b, None))
 
@@ -153,7 +155,7 @@ class CosineSimilarity(Cell):
     def construct(self, x1: Tensor, x2: Tensor) -> Tensor:
         for arg, x in (("x1", x1), ("x2", x2)):
             if not isinstance(x, Tensor):
-                raise TypeError(f"For 'CosineSimilarity', '{arg}' must be a tensor, but got {type(x)}")
+                raise _errors.type_error("CosineSimilarity", f"'{arg}' must be a tensor, but got {type(x)}")
         return _wrap(_LK.cosine_similarity(x1._t, x2._t, self.dim, self.eps))
 
 
@@ -186,9 +188,8 @@ class Moments(Cell):
         if t.dtype not in (torch.float16, torch.float32):
             from .rnn_cells import _dtype_text
 
-            raise TypeError(
-                f"For '{self.cls_name}', the 'input x' should be one of [mindspore.float16, mindspore.float32], but "
-                f"got '{_dtype_text(t.dtype)}'."
+            raise _errors.not_one_of_error(
+                self.cls_name, "input x", "mindspore.float16, mindspore.float32", _dtype_text(t.dtype)
             )
         dtype = t.dtype
         t = t.float()

@@ -15,6 +15,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from . import _validators as V
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -50,21 +51,20 @@ class _BatchNorm(Cell):
         name = type(self).__name__
         V.check_value_type("num_features", num_features, [int], name)
         if num_features < 1:
-            raise ValueError(f"For '{name}', the 'num_features' must be at least 1, but got {num_features}.")
+            raise _errors.value_error(name, f"the 'num_features' must be at least 1, but got {num_features}.")
         if momentum < 0 or momentum > 1:
-            raise ValueError(f"For '{name}', the 'momentum' must be a number in range [0, 1], but got {momentum}.")
+            raise _errors.must_be_error(ValueError, name, "momentum", "a number in range [0, 1]", momentum)
         self.format = V.check_string(data_format, ["NCHW", "NHWC"], "format", name)
         if self.format == "NHWC":
             from ...context import get_context
 
-            raise ValueError(
-                f"For '{name}', the 'NHWC' format only support in GPU target, but got device target "
-                f"{get_context('device_target')}."
+            raise _errors.value_error(
+                name,
+                f"the 'NHWC' format only support in GPU target, but got device target {get_context('device_target')}.",
             )
         if use_batch_statistics is not None and not isinstance(use_batch_statistics, bool):
-            raise ValueError(
-                f"For '{name}', the 'use_batch_statistics' must be a boolean value or None, but got "
-                f"{use_batch_statistics}."
+            raise _errors.value_error(
+                name, f"the 'use_batch_statistics' must be a boolean value or None, but got {use_batch_statistics}."
             )
         self.use_batch_statistics = use_batch_statistics
         self.num_features = num_features
@@ -103,7 +103,7 @@ class _BatchNorm(Cell):
         )  # fmt: skip
 
     def _dim_error(self, dim: int) -> ValueError:
-        return ValueError(f"For '{type(self).__name__}', the in_shape must have {self._dims[0]} dims, but got {dim}.")
+        return _errors.value_error(type(self).__name__, f"the in_shape must have {self._dims[0]} dims, but got {dim}.")
 
     def extend_repr(self) -> str:
         return (
@@ -136,7 +136,7 @@ class BatchNorm1d(_BatchNorm):
     _dims = (2, 3)
 
     def _dim_error(self, dim: int) -> ValueError:
-        return ValueError(f"For '{type(self).__name__}', the must have 2 dims or 3 dims, but got {dim}.")
+        return _errors.value_error(type(self).__name__, f"the must have 2 dims or 3 dims, but got {dim}.")
 
 
 class BatchNorm2d(_BatchNorm):
@@ -187,7 +187,7 @@ class BatchNorm3d(Cell):
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
         if t.dim() != 5:
-            raise ValueError(f"For '{type(self).__name__}', the in_shape must have 5 dims, but got {t.dim()}.")
+            raise _errors.value_error(type(self).__name__, f"the in_shape must have 5 dims, but got {t.dim()}.")
         return _wrap(self.bn2d._bn(t))
 
 
@@ -221,9 +221,10 @@ class LayerNorm(Cell):
     ) -> None:
         super().__init__()
         if not isinstance(normalized_shape, (tuple, list)):
-            raise TypeError(
-                f"For '{type(self).__name__}', the type of 'normalized_shape' must be tuple[int] or list[int], but "
-                f"got {normalized_shape} and the type is {type(normalized_shape)}."
+            raise _errors.type_error(
+                type(self).__name__,
+                f"the type of 'normalized_shape' must be tuple[int] or list[int], but "
+                f"got {normalized_shape} and the type is {type(normalized_shape)}.",
             )
         if not normalized_shape:
             raise ValueError(
@@ -284,9 +285,10 @@ class GroupNorm(Cell):
         self.num_groups = V.check_positive_int(num_groups, "num_groups", name)
         self.num_channels = V.check_positive_int(num_channels, "num_channels", name)
         if num_channels % num_groups != 0:
-            raise ValueError(
-                f"For '{name}', the 'num_channels' must be divided by 'num_groups', but got 'num_channels': "
-                f"{num_channels}, 'num_groups': {num_groups}."
+            raise _errors.value_error(
+                name,
+                f"the 'num_channels' must be divided by 'num_groups', but got 'num_channels': "
+                f"{num_channels}, 'num_groups': {num_groups}.",
             )
         self.eps = V.check_value_type("eps", eps, (float,), name)
         self.affine = V.check_bool(affine, "affine", name)
@@ -296,9 +298,10 @@ class GroupNorm(Cell):
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
         if t.shape[1] != self.num_channels:
-            raise ValueError(
-                f"For '{type(self).__name__}', the channel(the second dim of the input 'x') must be equal to "
-                f"num_channels, but got channel: {t.shape[1]}, num_channels: {self.num_channels}."
+            raise _errors.value_error(
+                type(self).__name__,
+                f"the channel(the second dim of the input 'x') must be equal to "
+                f"num_channels, but got channel: {t.shape[1]}, num_channels: {self.num_channels}.",
             )
         p = self._parameters
         return _wrap(K.group_norm(t, self.num_groups, p["gamma"], p["beta"], self.eps, same_dtype=False))
@@ -331,16 +334,17 @@ class _InstanceNorm(Cell):
         V.check_value_type("affine", affine, [bool], name)
         for key, val in (("gamma_init", gamma_init), ("beta_init", beta_init)):
             if not isinstance(val, (Tensor, numbers.Number, str, Initializer)):
-                raise TypeError(
-                    f"For '{name}', the type of '{key}' must be in [Tensor, numbers.Number, str, Initializer], but "
-                    f"got type {type(val).__name__}."
+                raise _errors.type_error(
+                    name,
+                    f"the type of '{key}' must be in [Tensor, numbers.Number, str, Initializer], but "
+                    f"got type {type(val).__name__}.",
                 )
             if isinstance(val, Tensor) and val.dtype != mstype.float32:
-                raise TypeError(f"For '{name}', the type of '{key}' must be float32, but got {val.dtype}.")
+                raise _errors.type_error(name, f"the type of '{key}' must be float32, but got {val.dtype}.")
         if num_features < 1:
-            raise ValueError(f"For '{name}', the 'num_features' must be at least 1, but got {num_features}.")
+            raise _errors.value_error(name, f"the 'num_features' must be at least 1, but got {num_features}.")
         if momentum < 0 or momentum > 1:
-            raise ValueError(f"For '{name}', the 'momentum' must be a number in range [0, 1], but got {momentum}.")
+            raise _errors.must_be_error(ValueError, name, "momentum", "a number in range [0, 1]", momentum)
         self.num_features, self.eps, self.momentum, self.affine = num_features, eps, momentum, affine
         self.moving_mean = Parameter(initializer("zeros", num_features, dtype=dtype), name="mean", requires_grad=False)
         self.moving_variance = Parameter(
@@ -352,8 +356,8 @@ class _InstanceNorm(Cell):
     def construct(self, x: Tensor) -> Tensor:
         t = _input(x)
         if t.dim() != self._rank:
-            raise ValueError(
-                f"For '{type(self).__name__}', the in_shape must have {self._rank} dims, but got {t.dim()}."
+            raise _errors.value_error(
+                type(self).__name__, f"the in_shape must have {self._rank} dims, but got {t.dim()}."
             )
         p = self._parameters
         return _wrap(K.instance_norm(t, p["gamma"], p["beta"], self.eps))
@@ -445,4 +449,4 @@ class SyncBatchNorm(_BatchNorm):
         self.process_groups = process_groups
 
     def _dim_error(self, dim: int) -> ValueError:
-        return ValueError(f"For '{type(self).__name__}', the must have 2 dims or 4 dims, but got {dim}.")
+        return _errors.value_error(type(self).__name__, f"the must have 2 dims or 4 dims, but got {dim}.")

@@ -10,6 +10,7 @@ from ..._kernels import padding as K
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from .basic import _mirror_pad
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -26,27 +27,28 @@ class _ConstantPadNd(Cell):
             padding = (padding,) * (2 * self._nd)
         elif isinstance(padding, tuple):
             if len(padding) % 2 != 0:
-                raise ValueError(
-                    f"For '{name}', the length of parameter 'padding' with tuple type must be a multiple of 2, "
-                    f"but got {len(padding)}"
+                raise _errors.value_error(
+                    name,
+                    f"the length of parameter 'padding' with tuple type must be a multiple of 2, "
+                    f"but got {len(padding)}",
                 )
             if self._nd == 1 and len(padding) != 2:
-                raise ValueError(
-                    f"For '{name}', the length of parameter 'padding' with tuple type must equal to 2.but got "
-                    f"{len(padding)}"
+                raise _errors.value_error(
+                    name, f"the length of parameter 'padding' with tuple type must equal to 2.but got {len(padding)}"
                 )
             if len(padding) > 2 * self._nd:
-                raise ValueError(
-                    f"For '{name}', the length of parameter 'padding' with tuple type must no more than "
-                    f"{2 * self._nd}.but got {len(padding)}"
+                raise _errors.value_error(
+                    name,
+                    f"the length of parameter 'padding' with tuple type must no more than "
+                    f"{2 * self._nd}.but got {len(padding)}",
                 )
         else:
-            raise TypeError(
-                f"For '{name}', the type of parameter 'padding' must be in [int, tuple], but got {type(padding)}"
+            raise _errors.type_error(
+                name, f"the type of parameter 'padding' must be in [int, tuple], but got {type(padding)}"
             )
         if not isinstance(value, (int, float)):
-            raise TypeError(
-                f"For '{name}', the type of parameter 'value' must be in [int, float], but got {type(value)}"
+            raise _errors.type_error(
+                name, f"the type of parameter 'value' must be in [int, float], but got {type(value)}"
             )
         self.value = value
         self.padding = padding
@@ -107,18 +109,19 @@ class _EdgePadNd(Cell):
         if isinstance(padding, int) and not isinstance(padding, bool):
             padding = (padding,) * (2 * self._nd)
         if not isinstance(padding, tuple):
-            raise TypeError(
-                f"For '{name}' the input 'padding' must be an integer or tuple, but got {type(padding).__name__}"
+            raise _errors.type_error(
+                name, f"the input 'padding' must be an integer or tuple, but got {type(padding).__name__}", sep="' "
             )
         if len(padding) % 2 != 0:
-            raise ValueError(
-                f"For '{name}' the length of input 'padding' must be divisible by 2, but got padding of length "
-                f"{len(padding)}. "
+            raise _errors.value_error(
+                name,
+                f"the length of input 'padding' must be divisible by 2, but got padding of length {len(padding)}. ",
+                sep="' ",
             )
         if not all(isinstance(i, int) for i in padding):
-            raise TypeError(f"For '{name}' every element in 'padding' must be integer, but got {padding}. ")
+            raise _errors.type_error(name, f"every element in 'padding' must be integer, but got {padding}. ", sep="' ")
         if self._mode == "reflect" and not all(i >= 0 for i in padding):
-            raise ValueError(f"For '{name}' every element in 'padding' must be >= 0. but got {padding}. ")
+            raise _errors.value_error(name, f"every element in 'padding' must be >= 0. but got {padding}. ", sep="' ")
         self.name = name
         self._pad = padding
         if self._mode == "reflect":
@@ -137,9 +140,9 @@ class _EdgePadNd(Cell):
             for i, n in enumerate(reversed(t.shape[t.dim() - len(self._pad) // 2 :])):
                 lo, hi = self._pad[2 * i], self._pad[2 * i + 1]
                 if lo > n or hi > n or max(lo, hi) >= n:
-                    raise ValueError(
-                        f"For 'MirrorPad', paddings must be no greater than the dimension size: [{lo}], [{hi}] not "
-                        f"less than [{n}]"
+                    raise _errors.value_error(
+                        "MirrorPad",
+                        f"paddings must be no greater than the dimension size: [{lo}], [{hi}] not less than [{n}]",
                     )
             return _wrap(_mirror_pad(t, self.padding, False))
         if t.dim() not in (self._nd + 1, self._nd + 2):

@@ -12,6 +12,7 @@ from ...common.tensor import Tensor, _wrap
 from ...ops.function import nn_func as NF
 from ..cell import Cell
 from . import _validators as V
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -44,14 +45,15 @@ class _PoolNd(Cell):
         if self.format == "NHWC":
             from ...context import get_context
 
-            raise ValueError(
-                f"For '{name}, the 'NHWC' format only support in GPU target, but got device target "
-                f"{get_context('device_target')}."
+            raise _errors.value_error(
+                name,
+                f"the 'NHWC' format only support in GPU target, but got device target {get_context('device_target')}.",
+                sep=", ",
             )
 
         def check(arg_name: str, value: Any) -> Any:
             V.check_value_type(arg_name, value, [int, tuple], name)
-            msg = f"For '{name}', the '{arg_name}' must be an positive int number or a tuple, but got {value}"
+            msg = _errors.message(name, f"the '{arg_name}' must be an positive int number or a tuple, but got {value}")
             if isinstance(value, int):
                 if value <= 0:
                     raise ValueError(msg)
@@ -218,7 +220,7 @@ class AvgPool2d(_PoolNd):
         )
         if self.is_expand:
             if divisor_override is not None and divisor_override <= 0:
-                raise ValueError(f"For '{name}', the 'divisor_override' must be > 0, but got {divisor_override}.")
+                raise _errors.value_error(name, f"the 'divisor_override' must be > 0, but got {divisor_override}.")
             _check_len(self.kernel_size, "kernel_size", 2, name)
             _check_len(self.stride, "stride", 2, name)
             self._pad = _pool_padding(padding, 2, name) if not isinstance(padding, int) else (padding, padding)
@@ -297,7 +299,7 @@ class MaxPool1d(_PoolNd):
         t = x._t
         nd = t.dim()
         if nd != 3 and nd != 2:
-            raise ValueError(f"For '{type(self).__name__}', the input must has 3 dim, but got {nd}")
+            raise _errors.value_error(type(self).__name__, f"the input must has 3 dim, but got {nd}")
         if self.use_pad:
             out = K.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices)
             return (_wrap(out[0]), _wrap(out[1].to(torch.int64))) if self.return_indices else _wrap(out)
@@ -344,7 +346,7 @@ class AvgPool1d(_PoolNd):
         t = x._t
         nd = t.dim()
         if nd != 3 and nd != 2:
-            raise ValueError(f"For '{type(self).__name__}', the input must has 3 dim, but got {nd}")
+            raise _errors.value_error(type(self).__name__, f"the input must has 3 dim, but got {nd}")
         if t.dtype not in _FLOATS:
             K.check_input("AvgPool", t, nonempty=False)
         if self.is_expand_3d:
@@ -478,10 +480,11 @@ class MaxPool3d(_PoolNd):
             if ceil_mode:
                 raise ValueError("When the 'pad_mode' is 'same' or 'valid', the 'ceil_mode' only supports 'None'.")
             if pads != (0, 0, 0):
-                raise ValueError(
-                    "For 'MaxPool3D', the 'pad_list' must be zero or (0, 0, 0, 0, 0, 0) when 'pad_mode' is not "
+                raise _errors.value_error(
+                    "MaxPool3D",
+                    "the 'pad_list' must be zero or (0, 0, 0, 0, 0, 0) when 'pad_mode' is not "
                     f"\"pad\", but got 'pad_list' is {pads} and 'pad_mode' "
-                    f"is {pad_mode}."
+                    f"is {pad_mode}.",
                 )
         self._ceil = bool(ceil_mode)
         self._same = self.pad_mode == "SAME"
@@ -489,7 +492,7 @@ class MaxPool3d(_PoolNd):
     def construct(self, x: Tensor) -> Any:
         t = x._t
         if t.dim() not in (4, 5):
-            raise ValueError(f"For 'MaxPool3D', the dimension of 'x' must be 5, but got {t.dim()}.")
+            raise _errors.dim_error("MaxPool3D", "x", 5, t.dim())
         if self._same:
             return _wrap(_max_same(t, self._k, self._s, 3))
         out = K.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices, "MaxPool3D")
@@ -539,14 +542,15 @@ class AvgPool3d(_PoolNd):
                     f"with length:{len(padding)}."
                 )
         if divisor_override is not None and divisor_override <= 0:
-            raise ValueError(f"For '{name}', the 'divisor_override' must be > 0, but got {divisor_override}.")
+            raise _errors.value_error(name, f"the 'divisor_override' must be > 0, but got {divisor_override}.")
         self._k = _triple_or_error("kernel_size", kernel_size, "AvgPool3D")
         self._s = _triple_or_error("strides", stride, "AvgPool3D")
         if self.pad_mode != "PAD" and pads != (0, 0, 0):
             six = tuple(p for p in pads for _ in range(2))
-            raise ValueError(
-                "For 'AvgPool3D', the 'pad' must be zero or (0, 0, 0, 0, 0, 0) when 'pad_mode' is not \"PAD\", but "
-                f"got 'pad' is {six} and 'pad_mode' is {pad_mode}."
+            raise _errors.value_error(
+                "AvgPool3D",
+                "the 'pad' must be zero or (0, 0, 0, 0, 0, 0) when 'pad_mode' is not \"PAD\", but "
+                f"got 'pad' is {six} and 'pad_mode' is {pad_mode}.",
             )
         V.check_value_type("ceil_mode", ceil_mode, bool, "AvgPool3D")
         V.check_value_type("count_include_pad", count_include_pad, bool, "AvgPool3D")
@@ -557,7 +561,7 @@ class AvgPool3d(_PoolNd):
     def construct(self, x: Tensor) -> Tensor:
         t = x._t
         if t.dim() not in (4, 5):
-            raise ValueError(f"For 'AvgPool3D', the dimension of 'input' must be 5, but got {t.dim()}.")
+            raise _errors.dim_error("AvgPool3D", "input", 5, t.dim())
         if self._same:
             if not self._opts[1]:
                 return _wrap(_avg_same(t, self._k, self._s, 3))

@@ -17,6 +17,7 @@ from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -50,30 +51,29 @@ def _dtype_text(t: torch.dtype) -> str:
 def check_is_tensor(param_name: str, value: Any, cls_name: str) -> None:
     """Raise MindSpore's TypeError unless ``value`` is a Tensor (None passes)."""
     if value is not None and not isinstance(value, Tensor):
-        raise TypeError(
-            f"For '{cls_name}', the '{param_name}' must be '<class 'mindspore._c_expression.typing.TensorType'>', "
-            f"but got '{_typeof(value)}'"
+        raise _errors.type_error(
+            cls_name,
+            f"the '{param_name}' must be '<class 'mindspore._c_expression.typing.TensorType'>', "
+            f"but got '{_typeof(value)}'",
         )
 
 
 def check_is_tuple(param_name: str, value: Any, cls_name: str) -> None:
     """Raise MindSpore's TypeError unless ``value`` is a tuple of length 2."""
     if not isinstance(value, tuple):
-        raise TypeError(
-            f"For '{cls_name}', the '{param_name}' must be '<class 'mindspore._c_expression.typing.Tuple'>', "
-            f"but got '{_typeof(value)}'"
+        raise _errors.type_error(
+            cls_name,
+            f"the '{param_name}' must be '<class 'mindspore._c_expression.typing.Tuple'>', but got '{_typeof(value)}'",
         )
     if len(value) != 2:
-        raise TypeError(f"For '{cls_name}', the length of '{param_name}' must be '2', but got '{len(value)}'")
+        raise _errors.type_error(cls_name, f"the length of '{param_name}' must be '2', but got '{len(value)}'")
 
 
 def check_float_input(param_name: str, t: torch.Tensor, cls_name: str, valid: tuple = _FLOAT_TYPES) -> None:
     """Raise MindSpore's TypeError unless ``t`` is float32/float16."""
     if t.dtype not in valid:
         names = ", ".join(_dtype_text(d) for d in valid)
-        raise TypeError(
-            f"For '{cls_name}', the '{param_name}' should be one of [{names}], but got '{_dtype_text(t.dtype)}'."
-        )
+        raise _errors.not_one_of_error(cls_name, param_name, names, _dtype_text(t.dtype))
 
 
 class RNNCellBase(Cell):
@@ -201,11 +201,12 @@ class LSTMCell(RNNCellBase):
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         if len(args) == 4:
-            raise ValueError(
-                f"For '{self.cls_name}', the number of input args of construct is {len(args)}, if you are using the "
+            raise _errors.value_error(
+                self.cls_name,
+                f"the number of input args of construct is {len(args)}, if you are using the "
                 "implementation of `nn.LSTMCell` from old MindSpore version(<1.6), please notice that: LSTMCell has "
                 "been changed from 'single LSTM layer' to 'single LSTM cell', if you still need use single LSTM "
-                "layer, please use `nn.LSTM` instead."
+                "layer, please use `nn.LSTM` instead.",
             )
         return super().__call__(*args, **kwargs)
 

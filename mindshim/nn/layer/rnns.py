@@ -17,6 +17,7 @@ from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from .basic import Dropout
 from .rnn_cells import _dtype_text, check_float_input, check_is_tensor, check_is_tuple
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -99,14 +100,13 @@ class _RNNBase(Cell):
         validator.check_value_type("batch_first", batch_first, [bool], name)
         validator.check_value_type("bidirectional", bidirectional, [bool], name)
         if not 0 <= dropout < 1:
-            raise ValueError(
-                f"For '{name}', the 'dropout' must be a number in range [0, 1) representing the probability of an "
-                f"element being zeroed, but got {dropout}."
+            raise _errors.value_error(
+                name,
+                f"the 'dropout' must be a number in range [0, 1) representing the probability of an "
+                f"element being zeroed, but got {dropout}.",
             )
         if mode not in _MODES:
-            raise ValueError(
-                f"For '{name}', the 'mode' must be in ['RNN_RELU', 'RNN_TANH', 'LSTM', 'GRU'], but got {mode}."
-            )
+            raise _errors.choice_error(name, "mode", ["RNN_RELU", "RNN_TANH", "LSTM", "GRU"], mode)
         chunks, impl = _MODES[mode]
         gate_size = chunks * hidden_size
         self.rnn = impl()
@@ -148,7 +148,7 @@ class _RNNBase(Cell):
             raise AttributeError("'NoneType' object has no attribute 'shape'")
         t = x._t
         if t.dim() != 3:
-            raise ValueError(f"For 'Transpose', size of perm should equal to rank of x, but got 3 and {t.dim()}!")
+            raise _errors.value_error("Transpose", f"size of perm should equal to rank of x, but got 3 and {t.dim()}!")
         num_directions = 2 if self.bidirectional else 1
         max_batch_size = t.shape[0] if self.batch_first else t.shape[1]
         if hx is not None:
@@ -170,9 +170,11 @@ class _RNNBase(Cell):
             lengths = seq_length._t
             check_float_input("seq_length", lengths, name, (torch.int32, torch.int64))
             if lengths.shape[0] != max_batch_size:
-                raise ValueError(
-                    f"For '{name}' batch size of x and seq_length must be equal, but got {max_batch_size} of x and "
-                    f"{lengths.shape[0]} of seq_length."
+                raise _errors.value_error(
+                    name,
+                    f"batch size of x and seq_length must be equal, but got {max_batch_size} of x and "
+                    f"{lengths.shape[0]} of seq_length.",
+                    sep="' ",
                 )
         K.check_sequence(
             self._mode, t, h if isinstance(h, list) else [h], self._input_size, self.hidden_size,
@@ -200,17 +202,19 @@ def _check_same_float(cls_name: str, args: tuple) -> None:
     first_name, first = args[0]
     for arg_name, t in args:
         if t.dtype not in (torch.float32, torch.float16):
-            raise TypeError(
-                f"For '{cls_name}', the type of '{arg_name}' should be in [mindspore.float32, mindspore.float16], "
-                f"but got '{_dtype_text(t.dtype)}'."
+            raise _errors.type_error(
+                cls_name,
+                f"the type of '{arg_name}' should be in [mindspore.float32, mindspore.float16], "
+                f"but got '{_dtype_text(t.dtype)}'.",
             )
     for arg_name, t in args[1:]:
         if t.dtype != first.dtype:
             from ...common.dtype import _FROM_TORCH
 
-            raise TypeError(
-                f"For '{cls_name}', the type of '{arg_name}' should be same as '{first_name}', but got '{first_name}' "
-                f"with type {_FROM_TORCH[first.dtype]} and '{arg_name}' with type {_FROM_TORCH[t.dtype]}."
+            raise _errors.type_error(
+                cls_name,
+                f"the type of '{arg_name}' should be same as '{first_name}', but got '{first_name}' "
+                f"with type {_FROM_TORCH[first.dtype]} and '{arg_name}' with type {_FROM_TORCH[t.dtype]}.",
             )
 
 
@@ -262,10 +266,7 @@ class RNN(_RNNBase):
             elif kwargs["nonlinearity"] == "relu":
                 mode = "RNN_RELU"
             else:
-                raise ValueError(
-                    f"For '{self.cls_name}', the 'nonlinearity' must be in ['tanh', 'relu'], "
-                    f"but got {kwargs['nonlinearity']}."
-                )
+                raise _errors.choice_error(self.cls_name, "nonlinearity", ["tanh", "relu"], kwargs["nonlinearity"])
             del kwargs["nonlinearity"]
         else:
             mode = "RNN_TANH"

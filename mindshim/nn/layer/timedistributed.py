@@ -11,6 +11,7 @@ from ..._kernels import rnn as _K_rnn
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from . import _validators as V
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -41,9 +42,9 @@ class TimeDistributed(Cell):
         from ...ops.primitive import Primitive
 
         if not isinstance(layer, (Cell, Primitive)):
-            raise TypeError(
-                f"For '{type(self).__name__}', the 'layer' must be Cell or Primitive instance, but got type: "
-                f"{type(layer).__name__}."
+            raise _errors.type_error(
+                type(self).__name__,
+                f"the 'layer' must be Cell or Primitive instance, but got type: {type(layer).__name__}.",
             )
         super().__init__()
         V.check_value_type("time_axis", time_axis, [int], self.cls_name)
@@ -55,13 +56,13 @@ class TimeDistributed(Cell):
 
     def _check(self, value: Any) -> None:
         if not isinstance(value, Tensor):
-            raise TypeError(f"For '{self.cls_name}', the inputs and outputs must be a Tensor.")
+            raise _errors.type_error(self.cls_name, "the inputs and outputs must be a Tensor.")
 
     def construct(self, inputs: Tensor) -> Tensor:
         self._check(inputs)
         t = inputs._t
         if t.dim() < 3:
-            raise ValueError(f"For '{self.cls_name}', the inputs shape must be at least 3D, but got {t.dim()}.")
+            raise _errors.value_error(self.cls_name, f"the inputs shape must be at least 3D, but got {t.dim()}.")
         ndim = t.dim()
         time_axis = self.time_axis % ndim
         if self.reshape_with_axis is not None:

@@ -15,6 +15,7 @@ from ...common.tensor import Tensor, _unwrap, _wrap
 from ...ops.function import nn_func as NF
 from ...ops.function._utils import _int_indices
 from ..cell import Cell
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -25,7 +26,7 @@ def _check_is_tensor(param_name: str, value: Any, cls_name: str) -> None:
     """MindSpore's loss-input check: a value other than a Tensor is its ``TypeError``; None passes (and fails
     later, where MindSpore reads its attributes)."""
     if value is not None and not isinstance(value, Tensor):
-        raise TypeError(f"For '{cls_name}', the '{param_name}' must be '{Tensor}', but got '{type(value).__name__}'.")
+        raise _errors.type_error(cls_name, f"the '{param_name}' must be '{Tensor}', but got '{type(value).__name__}'.")
 
 
 _reduce = _K_loss.reduce
@@ -47,9 +48,7 @@ class LossBase(Cell):
     def __init__(self, reduction: str = "mean") -> None:
         super().__init__()
         if reduction not in _REDUCTIONS:
-            raise ValueError(
-                f"For '{self.cls_name}', the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}."
-            )
+            raise _errors.choice_error(self.cls_name, "reduction", ["mean", "sum", "none"], reduction)
         self.average = reduction == "mean"
         self.reduce = reduction != "none"
 
@@ -217,9 +216,9 @@ class BCEWithLogitsLoss(LossBase):
         super().__init__()
         self.reduction = reduction
         if isinstance(weight, Parameter):
-            raise TypeError(f"For '{self.cls_name}', the 'weight' can not be a Parameter.")
+            raise _errors.type_error(self.cls_name, "the 'weight' can not be a Parameter.")
         if isinstance(pos_weight, Parameter):
-            raise TypeError(f"For '{self.cls_name}', the 'pos_weight' can not be a Parameter.")
+            raise _errors.type_error(self.cls_name, "the 'pos_weight' can not be a Parameter.")
         self.weight = weight
         self.pos_weight = pos_weight
 
@@ -311,24 +310,27 @@ def _check_cross_entropy_inputs(lt: torch.Tensor, yt: torch.Tensor, name: str) -
     if lt.dim() == yt.dim():
         validator.check_type_name("labels", _FROM_TORCH[yt.dtype], [mstype.float16, mstype.float32], name)
         if lt.shape != yt.shape:
-            raise ValueError(
-                f"For '{name}', the shape of 'logits' should be (N, C, d_0, d_1, ...), and the shape of 'labels' "
+            raise _errors.value_error(
+                name,
+                f"the shape of 'logits' should be (N, C, d_0, d_1, ...), and the shape of 'labels' "
                 f"should be (N, C, d_0, d_1, ...), but get 'logits' shape: {tuple(lt.shape)} and 'labels' shape: "
-                f"{tuple(yt.shape)}."
+                f"{tuple(yt.shape)}.",
             )
     elif yt.dim() == lt.dim() - 1:
         validator.check_type_name("labels", _FROM_TORCH[yt.dtype], [mstype.int32], name)
         if lt.dim() != 1 and (lt.shape[0], *lt.shape[2:]) != tuple(yt.shape):
-            raise ValueError(
-                f"For '{name}', the shape of 'logits' should be (N, C, d_0, d_1, ...), and the shape of 'labels' "
+            raise _errors.value_error(
+                name,
+                f"the shape of 'logits' should be (N, C, d_0, d_1, ...), and the shape of 'labels' "
                 f"should be (N, d_0, d_1, ...), but get 'logits' shape: {tuple(lt.shape)} and 'labels' shape: "
-                f"{tuple(yt.shape)}."
+                f"{tuple(yt.shape)}.",
             )
     else:
-        raise ValueError(
-            f"For '{name}', the rank of 'logits' and 'labels' should be:\n1. 'logits.ndim == labels.ndim' for "
+        raise _errors.value_error(
+            name,
+            f"the rank of 'logits' and 'labels' should be:\n1. 'logits.ndim == labels.ndim' for "
             "probabilities, \n2. 'logits.ndim - 1 == labels.ndim' for class indices, \nbut get 'logits' rank: "
-            f"{lt.dim()} and 'labels' rank: {yt.dim()}."
+            f"{lt.dim()} and 'labels' rank: {yt.dim()}.",
         )
 
 
@@ -554,7 +556,7 @@ class MultiMarginLoss(LossBase):
     def __init__(self, p: int = 1, margin: float = 1.0, reduction: str = "mean", weight: Tensor | None = None) -> None:
         super().__init__()
         if p not in (1, 2):
-            raise ValueError(f"For 'MultiMarginLoss', the value of 'p' must be 1 or 2, but got {p}.")
+            raise _errors.value_error("MultiMarginLoss", f"the value of 'p' must be 1 or 2, but got {p}.")
         validator.check_string(reduction, ["none", "sum", "mean"], "reduction", "MultiMarginLoss")
         self.p = p
         self.margin = margin
@@ -707,11 +709,11 @@ class FocalLoss(LossBase):
         super().__init__(reduction=reduction)
         self.gamma = validator.check_value_type("gamma", gamma, [float])
         if weight is not None and not isinstance(weight, Tensor):
-            raise TypeError(
-                f"For '{self.cls_name}', the type of 'weight' must be a Tensor, but got {type(weight).__name__}."
+            raise _errors.type_error(
+                self.cls_name, f"the type of 'weight' must be a Tensor, but got {type(weight).__name__}."
             )
         if isinstance(weight, Tensor) and weight.ndim != 1:
-            raise ValueError(f"For '{self.cls_name}', the dimension of 'weight' must be 1, but got {weight.ndim}.")
+            raise _errors.dim_error(self.cls_name, "weight", 1, weight.ndim)
         self.weight = weight
 
     def construct(self, logits: Tensor, labels: Tensor) -> Tensor:
@@ -721,20 +723,21 @@ class FocalLoss(LossBase):
         x, y = logits._t, labels._t
         for arg, nd in (("logits", x.dim()), ("labels", y.dim())):
             if nd < 2 or nd > 4:
-                raise ValueError(
-                    f"For '{name}', the dimensions of '{arg}' must be in [2, 4], but got dimension of '{arg}' {nd}."
+                raise _errors.value_error(
+                    name, f"the dimensions of '{arg}' must be in [2, 4], but got dimension of '{arg}' {nd}."
                 )
         if x.dim() != y.dim():
-            raise ValueError(
-                f"For '{name}', the dimensions of 'logits' and 'labels' must be equal, but got dimension of 'logits' "
-                f"{x.dim()} and dimension of 'labels' {y.dim()}."
+            raise _errors.value_error(
+                name,
+                f"the dimensions of 'logits' and 'labels' must be equal, but got dimension of 'logits' "
+                f"{x.dim()} and dimension of 'labels' {y.dim()}.",
             )
         if x.shape[1] == 1:
-            raise ValueError(f"For '{name}', the 'logits'.shape[1] cannot be one, but got {x.shape[1]}.")
+            raise _errors.value_error(name, f"the 'logits'.shape[1] cannot be one, but got {x.shape[1]}.")
         if y.shape[1] not in (1, x.shape[1]):
-            raise ValueError(
-                f"For '{name}', the 'labels'.shape[1] must be one or equal to 'logits'.shape[1]: {x.shape[1]}, but "
-                f"got {y.shape[1]}."
+            raise _errors.value_error(
+                name,
+                f"the 'labels'.shape[1] must be one or equal to 'logits'.shape[1]: {x.shape[1]}, but got {y.shape[1]}.",
             )
         from ..layer.rnn_cells import check_float_input
 
@@ -763,9 +766,9 @@ class DiceLoss(LossBase):
         x, y = logits._t, label._t
         validator.check("logits_shape", tuple(x.shape), "label_shape", tuple(y.shape), prim_name=name)
         if x.dtype == torch.uint8:
-            raise TypeError(f"For '{name}', the dtype of 'logits' can not be uint8.")
+            raise _errors.type_error(name, "the dtype of 'logits' can not be uint8.")
         if y.dtype == torch.uint8:
-            raise TypeError(f"For '{name}', the dtype of 'labels' can not be uint8.")
+            raise _errors.type_error(name, "the dtype of 'labels' can not be uint8.")
         x, y = x.reshape(-1), y.reshape(-1)
         intersection = (x * y).sum()
         union = (x * x).sum() + (y * y).sum()
@@ -796,22 +799,20 @@ class MultiClassDiceLoss(LossBase):
         self.binarydiceloss = DiceLoss(smooth=1e-5)
         self.weights = weights if weights is None else validator.check_value_type("weights", weights, [Tensor])
         if isinstance(self.weights, Tensor) and self.weights.ndim != 2:
-            raise ValueError(
-                f"For '{self.cls_name}', the dimension of 'weights' must be 2, but got {self.weights.ndim}."
-            )
+            raise _errors.dim_error(self.cls_name, "weights", 2, self.weights.ndim)
         self.ignore_indiex = (
             ignore_indiex
             if ignore_indiex is None
             else validator.check_value_type("ignore_indiex", ignore_indiex, [int])
         )
         if isinstance(activation, str) and activation not in activation_list:
-            raise ValueError(
-                f"For '{self.cls_name}', the 'activation' must be in {activation_list}, but got {activation}."
+            raise _errors.value_error(
+                self.cls_name, f"the 'activation' must be in {activation_list}, but got {activation}."
             )
         self.activation = get_activation(activation) if isinstance(activation, str) else activation
         if self.activation is not None and not isinstance(self.activation, Cell):
-            raise TypeError(
-                f"For '{self.cls_name}', the 'activation' must be str or Cell, but got {type(self.activation)}."
+            raise _errors.type_error(
+                self.cls_name, f"the 'activation' must be str or Cell, but got {type(self.activation)}."
             )
 
     def construct(self, logits: Tensor, label: Tensor) -> Tensor:
@@ -821,7 +822,7 @@ class MultiClassDiceLoss(LossBase):
         validator.check("logits_shape", logits.shape, "label_shape", label.shape, prim_name=name)
         for arg, ndim in (("logits", logits.ndim), ("labels", label.ndim)):
             if ndim < 2:
-                raise ValueError(f"For '{name}', the '{arg}' dimension must be greater than 1, but got {ndim}.")
+                raise _errors.value_error(name, f"the '{arg}' dimension must be greater than 1, but got {ndim}.")
         if self.activation is not None:
             logits = self.activation(logits)
         classes = label.shape[1]
@@ -831,9 +832,10 @@ class MultiClassDiceLoss(LossBase):
                 dice = self.binarydiceloss(logits[:, i], label[:, i])._t
                 if self.weights is not None:
                     if self.weights.shape[0] != classes:
-                        raise ValueError(
-                            f"For '{name}', the weight_shape[0] must be equal to label_shape[1], but got "
-                            f"weight_shape[0]: {self.weights.shape[0]} and label_shape[1]: {classes}."
+                        raise _errors.value_error(
+                            name,
+                            f"the weight_shape[0] must be equal to label_shape[1], but got "
+                            f"weight_shape[0]: {self.weights.shape[0]} and label_shape[1]: {classes}.",
                         )
                     dice = dice * self.weights._t[i]
                 total = total + dice
@@ -879,28 +881,30 @@ class SampledSoftmaxLoss(LossBase):
         super().__init__(reduction)
         name = self.cls_name
         if num_true < 1:
-            raise ValueError(f"For '{name}', the 'num_true' must be greater than or equal to 1, but got {num_true}.")
+            raise _errors.value_error(name, f"the 'num_true' must be greater than or equal to 1, but got {num_true}.")
         if seed < 0:
-            raise ValueError(f"For '{name}', the 'seed' must be greater than or equal to 0, but got {seed}.")
+            raise _errors.value_error(name, f"the 'seed' must be greater than or equal to 0, but got {seed}.")
         if num_sampled > num_classes:
-            raise ValueError(
-                f"For '{name}', the 'num_sampled' must be smaller than or equal to 'num_classes', but got "
-                f"'num_sampled': {num_sampled} and 'num_classes': {num_classes}."
+            raise _errors.value_error(
+                name,
+                f"the 'num_sampled' must be smaller than or equal to 'num_classes', but got "
+                f"'num_sampled': {num_sampled} and 'num_classes': {num_classes}.",
             )
         if num_true > num_classes:
-            raise ValueError(
-                f"For '{name}', the 'num_true' must be smaller than or equal to 'num_classes', but got 'num_true': "
-                f"{num_true} amd 'num_classes': {num_classes}."
+            raise _errors.value_error(
+                name,
+                f"the 'num_true' must be smaller than or equal to 'num_classes', but got 'num_true': "
+                f"{num_true} amd 'num_classes': {num_classes}.",
             )
         if sampled_values is not None:
             if not isinstance(sampled_values, (list, tuple)):
-                raise TypeError(
-                    f"For '{name}', the type of 'sampled_values' must be a list or tuple, but got "
-                    f"{type(sampled_values).__name__}."
+                raise _errors.type_error(
+                    name,
+                    f"the type of 'sampled_values' must be a list or tuple, but got {type(sampled_values).__name__}.",
                 )
             if len(sampled_values) != 3:
-                raise ValueError(
-                    f"For '{name}', the length of 'sampled_values' must be equal to 3,but got {len(sampled_values)}."
+                raise _errors.value_error(
+                    name, f"the length of 'sampled_values' must be equal to 3,but got {len(sampled_values)}."
                 )
         self.num_sampled = num_sampled
         self.num_classes = num_classes

@@ -10,6 +10,7 @@ from ... import _checkparam as validator
 from ..._kernels import optim as _K_optim
 from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -65,10 +66,11 @@ class FTRL(Optimizer):
     ) -> None:
         super().__init__(learning_rate, params, weight_decay, loss_scale=loss_scale)
         if self.dynamic_lr or self.is_group_lr:
-            raise ValueError(
-                "For 'FTRL', dynamic learning rate and group learning rate are currently not supported in FTRL, "
+            raise _errors.value_error(
+                "FTRL",
+                "dynamic learning rate and group learning rate are currently not supported in FTRL, "
                 f"they should all be false, but got dynamic learning rate {self.dynamic_lr} and group learning rate "
-                f"{self.is_group_lr}."
+                f"{self.is_group_lr}.",
             )
         _check_param(initial_accum, learning_rate, lr_power, l1, l2, use_locking, self.cls_name)
         _clone(self, "moments", self.parameters, "moments", initial_accum)

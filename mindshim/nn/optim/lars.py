@@ -14,6 +14,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _unwrap, _wrap
 from ...common.api import _jit_method
 from .optimizer import Optimizer, _register_tuple
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -76,9 +77,10 @@ class LARS(Optimizer):
             self.dynamic_lr = optimizer.dynamic_lr
             object.__setattr__(self, "origin_learning_rate", optimizer.learning_rate)
             if self.is_group_lr and self.dynamic_lr:
-                raise ValueError(
-                    "For 'LARS', if the argument 'use_clip' is set to True, then the dynamic learning rate and group "
-                    "learning rate cannot both be true."
+                raise _errors.value_error(
+                    "LARS",
+                    "if the argument 'use_clip' is set to True, then the dynamic learning rate and group "
+                    "learning rate cannot both be true.",
                 )
         if self.is_group:
             optimizer.dynamic_decay_flags = tuple(False for _ in self.dynamic_decay_flags)

@@ -13,6 +13,7 @@ from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -54,7 +55,7 @@ class Momentum(Optimizer):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         validator.check_value_type("momentum", momentum, [float], self.cls_name)
         if isinstance(momentum, float) and momentum < 0.0:
-            raise ValueError(f"For 'Momentum', the argument 'momentum' must be at least 0.0, but got {momentum}")
+            raise _errors.value_error("Momentum", f"the argument 'momentum' must be at least 0.0, but got {momentum}")
         self.momentum = Parameter(_K_array.full((), momentum, torch.float32, None), name="momentum")
         self.params = self.parameters
         self.use_nesterov = validator.check_bool(use_nesterov)

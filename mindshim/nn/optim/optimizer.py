@@ -19,6 +19,7 @@ from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _unwrap, _wrap
 from ..cell import Cell
 from ..learning_rate_schedule import LearningRateSchedule
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -84,8 +85,8 @@ class _ConvertToCell(LearningRateSchedule):
     def __init__(self, learning_rate: Parameter) -> None:
         super().__init__()
         if not isinstance(learning_rate, Parameter):
-            raise TypeError(
-                f"For 'Optimizer', the argument 'learning_rate' must be Parameter, but got {type(learning_rate)}."
+            raise _errors.type_error(
+                "Optimizer", f"the argument 'learning_rate' must be Parameter, but got {type(learning_rate)}."
             )
         self.learning_rate = learning_rate
 
@@ -99,13 +100,12 @@ class _IteratorLearningRate(LearningRateSchedule):
     def __init__(self, learning_rate: Tensor, name: str) -> None:
         super().__init__()
         if not isinstance(learning_rate, Tensor):
-            raise TypeError(
-                f"For 'Optimizer', the argument 'learning_rate' must be Tensor, but got {type(learning_rate)}."
+            raise _errors.type_error(
+                "Optimizer", f"the argument 'learning_rate' must be Tensor, but got {type(learning_rate)}."
             )
         if learning_rate.ndim != 1:
-            raise ValueError(
-                f"For 'Optimizer', the dimension of the argument 'learning_rate' should be 1, "
-                f"but got {learning_rate.ndim}."
+            raise _errors.value_error(
+                "Optimizer", f"the dimension of the argument 'learning_rate' should be 1, but got {learning_rate.ndim}."
             )
         self.learning_rate = Parameter(learning_rate, name)
 
@@ -174,9 +174,10 @@ class Optimizer(Cell):
         self.param_rank = None
         self.optim_filter = None
         if not all(isinstance(x, Parameter) for x in parameters) and not all(isinstance(x, dict) for x in parameters):
-            raise TypeError(
-                "For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter' or 'dict',"
-                " please check the 'parameters'."
+            raise _errors.type_error(
+                "Optimizer",
+                "all elements of the argument 'parameters' must be 'Parameter' or 'dict',"
+                " please check the 'parameters'.",
             )
         if isinstance(loss_scale, int):
             loss_scale = float(loss_scale)
@@ -262,23 +263,22 @@ class Optimizer(Cell):
     @staticmethod
     def _preprocess_grad_centralization(grad_centralization: Any) -> bool:
         if not isinstance(grad_centralization, bool):
-            raise TypeError(
-                "For 'Optimizer', the 'gradients_centralization' must be bool type, "
-                f"but got {type(grad_centralization)}."
+            raise _errors.type_error(
+                "Optimizer", f"the 'gradients_centralization' must be bool type, but got {type(grad_centralization)}."
             )
         return grad_centralization
 
     @staticmethod
     def _parameters_base_check(parameters: Any, param_info: str) -> list:
         if parameters is None:
-            raise ValueError(f"For 'Optimizer', the argument {param_info} can not be None.")
+            raise _errors.value_error("Optimizer", f"the argument {param_info} can not be None.")
         if not isinstance(parameters, Iterable):
-            raise TypeError(
-                f"For 'Optimizer', the argument {param_info} must be Iterable type, but got {type(parameters)}."
+            raise _errors.type_error(
+                "Optimizer", f"the argument {param_info} must be Iterable type, but got {type(parameters)}."
             )
         parameters = list(parameters)
         if not parameters:
-            raise ValueError(f"For 'Optimizer', the argument {param_info} must not be empty.")
+            raise _errors.value_error("Optimizer", f"the argument {param_info} must not be empty.")
         return parameters
 
     def _preprocess_weight_decay(self, weight_decay: Any) -> Any:
@@ -289,8 +289,8 @@ class Optimizer(Cell):
         if isinstance(weight_decay, Cell):
             self.dynamic_weight_decay = True
             return _WrappedWeightDecay(weight_decay, self.loss_scale)
-        raise TypeError(
-            f"For 'Optimizer', the argument 'Weight_decay' must be int, float or Cell.but got {type(weight_decay)}"
+        raise _errors.type_error(
+            "Optimizer", f"the argument 'Weight_decay' must be int, float or Cell.but got {type(weight_decay)}"
         )
 
     def _preprocess_single_lr(self, learning_rate: Any) -> Any:
@@ -305,16 +305,18 @@ class Optimizer(Cell):
             return learning_rate
         if isinstance(learning_rate, Tensor):
             if learning_rate.ndim > 1:
-                raise ValueError(
-                    "For 'Optimizer', if 'learning_rate' is Tensor type, then the dimension of it should "
-                    f"be 0 or 1, but got {learning_rate.ndim}."
+                raise _errors.value_error(
+                    "Optimizer",
+                    "if 'learning_rate' is Tensor type, then the dimension of it should "
+                    f"be 0 or 1, but got {learning_rate.ndim}.",
                 )
             return Tensor(learning_rate.asnumpy(), dtype=mstype.float32)
         if isinstance(learning_rate, Iterable):
             return Tensor(np.array(list(learning_rate)).astype(np.float32))
-        raise TypeError(
-            "For 'Optimizer', the argument 'learning_rate' must be int, float, Tensor, Iterable or "
-            f"LearningRateSchedule, but got {type(learning_rate)}."
+        raise _errors.type_error(
+            "Optimizer",
+            "the argument 'learning_rate' must be int, float, Tensor, Iterable or "
+            f"LearningRateSchedule, but got {type(learning_rate)}.",
         )
 
     def _build_single_lr(self, learning_rate: Any, name: str) -> Any:
@@ -337,27 +339,32 @@ class Optimizer(Cell):
         for group_param in parameters:
             invalid_key = [x for x in group_param.keys() if x not in parse_keys]
             if invalid_key:
-                raise KeyError(
-                    f"For 'Optimizer', the key in group params must be one of in {parse_keys}, but got {invalid_key}."
+                raise _errors.op_error(
+                    KeyError,
+                    "Optimizer",
+                    f"the key in group params must be one of in {parse_keys}, but got {invalid_key}.",
                 )
             if "order_params" in group_param:
                 if len(group_param.keys()) > 1:
-                    raise ValueError(
-                        "For 'Optimizer', the order params dict in group parameters should only include the "
-                        f"'order_params' key, but got {group_param.keys()}."
+                    raise _errors.value_error(
+                        "Optimizer",
+                        "the order params dict in group parameters should only include the "
+                        f"'order_params' key, but got {group_param.keys()}.",
                     )
                 if not isinstance(group_param["order_params"], Iterable):
-                    raise TypeError(
-                        "For 'Optimizer', the value of 'order_params' in group parameters should be Iterable type, "
-                        f"but got {type(group_param['order_params'])}."
+                    raise _errors.type_error(
+                        "Optimizer",
+                        "the value of 'order_params' in group parameters should be Iterable type, "
+                        f"but got {type(group_param['order_params'])}.",
                     )
                 continue
             params = self._parameters_base_check(group_param["params"], "group `params`")
             for index, param in enumerate(params):
                 if not isinstance(param, Parameter):
-                    raise TypeError(
-                        "For 'Optimizer', the element in group parameters must be Parameter type, "
-                        f"but got {type(param)} at index {index}."
+                    raise _errors.type_error(
+                        "Optimizer",
+                        "the element in group parameters must be Parameter type, "
+                        f"but got {type(param)} at index {index}.",
                     )
 
     def _parse_group_params(self, parameters: list, learning_rate: Any) -> None:
@@ -374,9 +381,10 @@ class Optimizer(Cell):
                     if tensor_lr_length == 0:
                         tensor_lr_length = group_lr.size
                     elif group_lr.size != tensor_lr_length:
-                        raise ValueError(
-                            "For 'Optimizer', the Tensor type dynamic learning rate in group must be "
-                            "the same size as the argument 'learning_rate'."
+                        raise _errors.value_error(
+                            "Optimizer",
+                            "the Tensor type dynamic learning rate in group must be "
+                            "the same size as the argument 'learning_rate'.",
                         )
 
     def _init_group_params(self, parameters, learning_rate, weight_decay, grad_centralization) -> None:
@@ -406,9 +414,10 @@ class Optimizer(Cell):
             for param in group_param["params"]:
                 validator.check_value_type("parameter", param, [Parameter], self.cls_name)
                 if param.name in params_store:
-                    raise RuntimeError(
-                        f"For 'Optimizer', the {param.name} parameter already exists, it does not support repeated "
-                        "setting. Please check whether the optimizer parameter has been set multiple times."
+                    raise _errors.runtime_error(
+                        "Optimizer",
+                        f"the {param.name} parameter already exists, it does not support repeated "
+                        "setting. Please check whether the optimizer parameter has been set multiple times.",
                     )
                 params_store.append(param.name)
                 self.group_lr.append(lr)
@@ -420,9 +429,11 @@ class Optimizer(Cell):
     def _order_and_adjust_group_params(self, ordered_parameters: list) -> None:
         n = len(self.group_params)
         if len(ordered_parameters) != n:
-            raise ValueError(
-                "For 'Optimizer',the length of order parameters must be the same as the length of group parameters, "
-                f"but got order parameters' length {len(ordered_parameters)}, group parameters' length {n}."
+            raise _errors.value_error(
+                "Optimizer",
+                "the length of order parameters must be the same as the length of group parameters, "
+                f"but got order parameters' length {len(ordered_parameters)}, group parameters' length {n}.",
+                sep="',",
             )
         names = [p.name for p in ordered_parameters]
         out = [[None] * n for _ in range(4)]
@@ -561,17 +572,18 @@ class Optimizer(Cell):
         elif isinstance(param, list):
             param_list = param
         else:
-            raise TypeError(
-                f"For 'get_lr_parameter', the 'param' must be 'Parameter' or 'list' type, but got {type(param)}."
+            raise _errors.type_error(
+                "get_lr_parameter", f"the 'param' must be 'Parameter' or 'list' type, but got {type(param)}."
             )
         lr = []
         ids = [id(p) for p in self.parameters]
         for p in param_list:
             validator.check_value_type("parameter", p, [Parameter], self.cls_name)
             if id(p) not in ids:
-                raise ValueError(
-                    f"For 'get_lr_parameter', the parameter {p.name} is not in optimizer, please check "
-                    "whether the argument 'param' is correct."
+                raise _errors.value_error(
+                    "get_lr_parameter",
+                    f"the parameter {p.name} is not in optimizer, please check "
+                    "whether the argument 'param' is correct.",
                 )
             if self.is_group_lr:
                 lr.append(get_lr_value(self.learning_rate[ids.index(id(p))]))

@@ -13,6 +13,7 @@ from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -50,29 +51,31 @@ class SGD(Optimizer):
         if isinstance(momentum, int):
             momentum = float(momentum)
         if not isinstance(momentum, float):
-            raise TypeError(f"For 'SGD', the argument 'momentum' must be float type, but got {type(momentum)}.")
+            raise _errors.type_error("SGD", f"the argument 'momentum' must be float type, but got {type(momentum)}.")
         if momentum < 0.0:
-            raise ValueError(f"For 'SGD', the argument 'momentum' must be at least 0.0, but got {momentum}.")
+            raise _errors.value_error("SGD", f"the argument 'momentum' must be at least 0.0, but got {momentum}.")
         if isinstance(dampening, int):
             dampening = float(dampening)
         if not isinstance(dampening, float):
-            raise TypeError(f"For 'SGD', the argument 'dampening' must be float type, but got {type(dampening)}.")
+            raise _errors.type_error("SGD", f"the argument 'dampening' must be float type, but got {type(dampening)}.")
         if dampening < 0.0:
-            raise ValueError(
-                f"For 'SGD', the argument 'dampening' must be at least 0.0, but got 'dampening' {dampening}"
+            raise _errors.value_error(
+                "SGD", f"the argument 'dampening' must be at least 0.0, but got 'dampening' {dampening}"
             )
         self.dampening = dampening
         validator.check_value_type("nesterov", nesterov, [bool], self.cls_name)
         if nesterov and (momentum <= 0.0 or dampening != 0.0):
-            raise ValueError(
-                "For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must equal to 0.0, "
-                f"but got 'momentum' {momentum}, 'dampening' {dampening}."
+            raise _errors.value_error(
+                "SGD",
+                "if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must equal to 0.0, "
+                f"but got 'momentum' {momentum}, 'dampening' {dampening}.",
             )
         self.nesterov = nesterov
         if self.dynamic_weight_decay:
-            raise TypeError(
-                "For 'SGD', dynamic weight decay is currently not supported, the argument 'weight_decay' "
-                "or 'weight_decay' set in grouped 'params' must be float or int type."
+            raise _errors.type_error(
+                "SGD",
+                "dynamic weight decay is currently not supported, the argument 'weight_decay' "
+                "or 'weight_decay' set in grouped 'params' must be float or int type.",
             )
         self.momentum = Parameter(_K_array.full((), momentum, torch.float32, None), name="momentum")
         self._momentum = momentum

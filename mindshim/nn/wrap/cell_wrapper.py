@@ -16,6 +16,7 @@ from ...common.tensor import Tensor, _unwrap, _wrap
 from ...ops.function.other_func import mixed_precision_cast as _mixed_precision_cast
 from ..cell import Cell
 from ..cell import _recorded as _recorded
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -161,20 +162,23 @@ class ForwardValueAndGrad(Cell):
     ) -> None:
         super().__init__(auto_prefix=False)
         if not isinstance(network, (Cell, FunctionType, MethodType)):
-            raise TypeError(
-                "For 'ForwardValueAndGrad', the argument 'network' must be cell, function type or method type, "
-                f"but got '{type(network)}'"
+            raise _errors.type_error(
+                "ForwardValueAndGrad",
+                f"the argument 'network' must be cell, function type or method type, but got '{type(network)}'",
             )
         if not isinstance(get_all, bool):
-            raise TypeError(f"For 'ForwardValueAndGrad', the type of 'get_all' must be bool, but got '{type(get_all)}'")
+            raise _errors.type_error(
+                "ForwardValueAndGrad", f"the type of 'get_all' must be bool, but got '{type(get_all)}'"
+            )
         if not isinstance(get_by_list, bool):
-            raise TypeError(
-                f"For 'ForwardValueAndGrad', the type of 'get_by_list' must be bool, but got '{type(get_by_list)}'"
+            raise _errors.type_error(
+                "ForwardValueAndGrad", f"the type of 'get_by_list' must be bool, but got '{type(get_by_list)}'"
             )
         if get_by_list and not isinstance(weights, (ParameterTuple, tuple, list)):
-            raise TypeError(
-                "For 'ForwardValueAndGrad', when 'get_by_list' is set to True, the argument 'weights' must be "
-                f"Parameters array, but got '{type(weights)}'"
+            raise _errors.type_error(
+                "ForwardValueAndGrad",
+                "when 'get_by_list' is set to True, the argument 'weights' must be "
+                f"Parameters array, but got '{type(weights)}'",
             )
         self.network = network
         self.weights = weights
@@ -305,17 +309,17 @@ class GradAccumulationCell(Cell):
         self.micro_inputs = CellList()
         self.micro_size = micro_size
         if not isinstance(network, Cell):
-            raise TypeError(
-                f"For 'GradAccumulationCell', the argument 'network' must cell type, but got the type : {type(network)}."
+            raise _errors.type_error(
+                "GradAccumulationCell", f"the argument 'network' must cell type, but got the type : {type(network)}."
             )
         if not isinstance(micro_size, int):
-            raise TypeError(
-                "For 'GradAccumulationCell', the argument 'micro_size' must be integer, "
-                f"but got the type : {type(micro_size)}."
+            raise _errors.type_error(
+                "GradAccumulationCell",
+                f"the argument 'micro_size' must be integer, but got the type : {type(micro_size)}.",
             )
         if micro_size <= 0:
-            raise ValueError(
-                f"For 'GradAccumulationCell', the argument 'micro_size' must be large than 0, but got {micro_size}."
+            raise _errors.value_error(
+                "GradAccumulationCell", f"the argument 'micro_size' must be large than 0, but got {micro_size}."
             )
         for _ in range(micro_size):
             self.micro_inputs.append(_MicroBatch(micro_size))

@@ -13,6 +13,7 @@ from ...communication import comm_func as _cf
 from ...communication.management import GlobalComm, get_group_size
 from ...common.api import _jit_method
 from ..cell import Cell
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -49,9 +50,9 @@ class DistributedGradReducer(Cell):
         if degree is None:
             degree = get_group_size(group)
         elif not isinstance(degree, int) or degree <= 0:
-            raise ValueError(
-                "For 'DistributedGradReducer', parameter 'degree' in DistributedGradReducer "
-                f"should large than 0 and be int, degree: {degree}."
+            raise _errors.value_error(
+                "DistributedGradReducer",
+                f"parameter 'degree' in DistributedGradReducer should large than 0 and be int, degree: {degree}.",
             )
         self.mean = mean
         self.degree = Tensor(1.0 / degree, torch.float32)

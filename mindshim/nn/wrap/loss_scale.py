@@ -16,6 +16,7 @@ from ...ops.composite.multitype import MultitypeFuncGraph as _MultitypeFuncGraph
 from ...ops.operations import math_ops as _math_ops
 from ..cell import Cell
 from .cell_wrapper import TrainOneStepCell, _detach, _recorded, _weight_grads
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -109,14 +110,14 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
             if scale_sense.shape in ((1,), ()):
                 self.scale_sense = Parameter(scale_sense, name="scale_sense")
             else:
-                raise ValueError(
-                    "For 'TrainOneStepWithLossScaleCell', the shape of 'scale_sense' must be (1,) or (), "
-                    f"but got {scale_sense.shape}."
+                raise _errors.value_error(
+                    "TrainOneStepWithLossScaleCell",
+                    f"the shape of 'scale_sense' must be (1,) or (), but got {scale_sense.shape}.",
                 )
         else:
-            raise TypeError(
-                "For 'TrainOneStepWithLossScaleCell', the 'scale_sense' must be Cell or Tensor, "
-                f"but got 'scale_sense' type: {type(scale_sense)}."
+            raise _errors.type_error(
+                "TrainOneStepWithLossScaleCell",
+                f"the 'scale_sense' must be Cell or Tensor, but got 'scale_sense' type: {type(scale_sense)}.",
             )
 
     def set_sense_scale(self, sens: Tensor) -> None:
@@ -128,8 +129,8 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         if isinstance(sens, Tensor):
             self.scale_sense.set_data(sens)
         else:
-            raise TypeError(
-                f"For 'TrainOneStepWithLossScaleCell', the type of 'sens' must be Tensor, but got {type(sens)}"
+            raise _errors.type_error(
+                "TrainOneStepWithLossScaleCell", f"the type of 'sens' must be Tensor, but got {type(sens)}"
             )
 
     def start_overflow_check(self, pre_cond: Any, compute_input: Any) -> tuple:

@@ -18,6 +18,7 @@ from ...common._saved_tensors import grad_hooks as _grad_hooks
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -513,9 +514,9 @@ def _differentiate(
     else:
         sens_list = _flatten(sens, [])
         if len(sens_list) != len(outs):
-            raise ValueError(
-                f"For 'GradOperation', the number of 'sens' ({len(sens_list)}) should equal the number of "
-                f"outputs ({len(outs)})."
+            raise _errors.value_error(
+                "GradOperation",
+                f"the number of 'sens' ({len(sens_list)}) should equal the number of outputs ({len(outs)}).",
             )
     o_t, g_t = [], []
     for o, s in zip(outs, sens_list):
@@ -694,9 +695,9 @@ def _differentiate_func(fn, args, kwargs, positions, weights, sens, has_aux, wan
     else:
         sens_list = _flatten(sens, [])
         if len(sens_list) != len(flat):
-            raise ValueError(
-                f"For 'GradOperation', the number of 'sens' ({len(sens_list)}) should equal the number of "
-                f"outputs ({len(flat)})."
+            raise _errors.value_error(
+                "GradOperation",
+                f"the number of 'sens' ({len(sens_list)}) should equal the number of outputs ({len(flat)}).",
             )
         cot = tuple(s._data().to(o.dtype) for s, o in zip(sens_list, flat))
     grads = vjp_fn(cot) if primals or w_prim else ()
@@ -725,7 +726,7 @@ def _check_position(grad_position: Any) -> None:
     items = grad_position if isinstance(grad_position, tuple) else (grad_position,)
     for p in items:
         if isinstance(p, bool) or not isinstance(p, int):
-            raise TypeError("For 'F.grad', the 'grad_position' must be int or tuple.")
+            raise _errors.type_error("F.grad", "the 'grad_position' must be int or tuple.")
         if p < 0:
             raise ValueError("grad_position must be >= 0.")
     if isinstance(grad_position, tuple) and not grad_position:
@@ -742,9 +743,10 @@ def _weights_list(weights: Any) -> list | None:
     if isinstance(weights, (list, tuple)):
         for w in weights:
             if not isinstance(w, Tensor):
-                raise TypeError(
-                    f"For 'grad', the 'weights' should be a Parameter, list or ParameterTuple of Parameters, but "
-                    f"got an element of type {type(w).__name__}."
+                raise _errors.type_error(
+                    "grad",
+                    f"the 'weights' should be a Parameter, list or ParameterTuple of Parameters, but "
+                    f"got an element of type {type(w).__name__}.",
                 )
         return list(weights)
     # MindSpore refuses anything else, generators (net.get_parameters()) and dicts included
@@ -835,7 +837,7 @@ def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: b
         sens = None
         if sens_param:  # the last input is the sensitivity (the gradient with respect to the output)
             if not args:
-                raise TypeError("For 'grad', 'sens_param' is True but no sens input was given.")
+                raise _errors.type_error("grad", "'sens_param' is True but no sens input was given.")
             args, sens = args[:-1], args[-1]
         if positions is not None and _GRAPH_MODE[0]:  # graph mode checks positions as it compiles
             for p in positions:
@@ -981,7 +983,7 @@ class _GradOpFn:
             sens = kwargs.pop("sens")
         elif op.sens_param:
             if not args:
-                raise TypeError("For 'GradOperation', 'sens_param' is True but no sens input was given.")
+                raise _errors.type_error("GradOperation", "'sens_param' is True but no sens input was given.")
             args, sens = args[:-1], args[-1]
         if op.get_all:
             positions = tuple(range(len(args)))
@@ -1024,14 +1026,16 @@ class GradOperation:
     def __init__(self, get_all: bool = False, get_by_list: bool = False, sens_param: bool = False) -> None:
         for name, v in (("get_all", get_all), ("get_by_list", get_by_list), ("sens_param", sens_param)):
             if not isinstance(v, bool):
-                raise TypeError(f"For 'GradOperation', the '{name}' should be bool, but got {type(v).__name__}")
+                raise _errors.type_error("GradOperation", f"the '{name}' should be bool, but got {type(v).__name__}")
         self.get_all = get_all
         self.get_by_list = get_by_list
         self.sens_param = sens_param
 
     def __call__(self, fn: Callable, weights: Any = None) -> _GradOpFn:
         if not callable(fn):
-            raise TypeError(f"For 'GradOperation', the 'fn' should be a function or Cell, but got {type(fn).__name__}.")
+            raise _errors.type_error(
+                "GradOperation", f"the 'fn' should be a function or Cell, but got {type(fn).__name__}."
+            )
         _check_grad_enabled()
         return _GradOpFn(self, fn, weights)
 

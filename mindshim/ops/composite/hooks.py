@@ -25,6 +25,7 @@ from ...common.api import _enter_graph, _exit_graph, _freeze_attributes, _graph_
 from ...common._grad_function import _cast_and_reduce
 from ..._kernels import creation as _creation
 from ...common.tensor import Tensor, _wrap
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -268,10 +269,11 @@ class HookBackward:
         ts = []
         for a in args:
             if not isinstance(a, Tensor):
-                raise TypeError(
-                    f"For 'HookBackward', the element of 'input' must be Tensor, but got {_ms_type_text(a)}.The "
+                raise _errors.type_error(
+                    "HookBackward",
+                    f"the element of 'input' must be Tensor, but got {_ms_type_text(a)}.The "
                     "supported data types depend on the hardware that executes the operator, for more details, "
-                    "please refer to the MindSpore official website to get more information about the data type."
+                    "please refer to the MindSpore official website to get more information about the data type.",
                 )
             ts.append(a._data())
         if torch.is_grad_enabled() and any(t.requires_grad for t in ts):

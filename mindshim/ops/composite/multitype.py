@@ -13,6 +13,7 @@ from ...common import dtype as mstype
 from ...common.api import in_jit
 from ...common.tensor import Tensor
 from ..function.array_func import _assign_many
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -58,7 +59,9 @@ def _type_name(t: Any) -> str:
         return _ALIASES.get(t, t)
     if isinstance(t, mstype.Type):
         return _TYPE_OBJECTS.get(id(t), str(t))
-    raise TypeError(f"For 'MultitypeFuncGraph', register only support str or {mstype.Type}, but got 'type_input': {t}.")
+    raise _errors.type_error(
+        "MultitypeFuncGraph", f"register only support str or {mstype.Type}, but got 'type_input': {t}."
+    )
 
 
 def _dtype_of(x: Any) -> str:
@@ -104,15 +107,16 @@ class MultitypeFuncGraph:
             return self.default_func(*args)
         for arg in args:
             if isinstance(arg, np.ndarray):
-                raise TypeError("For 'MultitypeFuncGraph', the input can not be numpy.ndarray")
+                raise _errors.type_error("MultitypeFuncGraph", "the input can not be numpy.ndarray")
         if len(self.entries) == 1:
             return self.entries[0][1](*args)
         for sigs, fn in self.entries:
             if len(sigs) == len(args) and all(_PREDICATES.get(s, lambda _x: False)(a) for s, a in zip(sigs, args)):
                 return fn(*args)
-        raise ValueError(
-            f"For 'MultitypeFuncGraph', cannot find fn match given args. Got (sigs, fn): {self.entries}, "
-            f"and (dtype, args): {tuple(_dtype_of(a) for a in args)}."
+        raise _errors.value_error(
+            "MultitypeFuncGraph",
+            f"cannot find fn match given args. Got (sigs, fn): {self.entries}, "
+            f"and (dtype, args): {tuple(_dtype_of(a) for a in args)}.",
         )
 
     def __repr__(self) -> str:

@@ -10,6 +10,7 @@ import torch
 from ..._kernels import array as _array
 from ...common.tensor import Tensor, _wrap
 from .base import _check_position, stop_gradient
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -175,7 +176,7 @@ def _jac(kind: str, fn: Callable, grad_position: Any, has_aux: bool) -> Callable
         if not has_aux:
             return _unwrap(out)
         if not isinstance(out, tuple) or len(out) < 2:
-            raise ValueError(f"For '{kind}', when 'has_aux' is True, 'fn' must return a tuple of (output, aux...).")
+            raise _errors.value_error(kind, "when 'has_aux' is True, 'fn' must return a tuple of (output, aux...).")
         aux = out[1] if len(out) == 2 else out[1:]
         return _unwrap(out[0]), _unwrap(stop_gradient(aux))
 

@@ -26,6 +26,7 @@ from . import array_func as A
 from . import math_func as M
 from . import nn_func as N
 from ._utils import _as_tensor, _inplace, _named, _wrap
+from ..._kernels import errors as _errors
 
 
 _SCALARS = (bool, int, float)
@@ -464,7 +465,7 @@ def _select(self, *args, **kwargs):
 def _diag(self, diagonal=0):
     """``Tensor.diag(diagonal=0)``: MindSpore 2.10 takes only the main diagonal here."""
     if diagonal != 0:
-        raise ValueError(f"For 'Tensor.diag', the argument 'diagonal' should be '0', but got {diagonal}.")
+        raise _errors.value_error("Tensor.diag", f"the argument 'diagonal' should be '0', but got {diagonal}.")
     return A.diag(self)
 
 

@@ -59,7 +59,7 @@ def _check_tensor(op: str, name: str, x) -> torch.Tensor:
     """Return the torch tensor of ``x``, or raise TypeError in MindSpore's words when it is not a Tensor."""
     if isinstance(x, Tensor):
         return x._data()
-    raise TypeError(f"For '{op}', the input '{name}' must be a Tensor, but got {_type_name(x)}.")
+    raise _errors.type_error(op, f"the input '{name}' must be a Tensor, but got {_type_name(x)}.")
 
 
 _type_name = _errors.type_name

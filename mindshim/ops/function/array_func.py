@@ -53,7 +53,7 @@ def cast(input, dtype) -> Tensor:  # noqa: A002
         TypeError: if ``dtype`` is not a MindSpore dtype, or ``input`` is a tuple, list, string or None.
     """
     if not isinstance(dtype, mstype.Type):
-        raise TypeError(f"For 'Cast', the input 'dtype' should be mindspore dtype, but got {dtype}.")
+        raise _errors.type_error("Cast", f"the input 'dtype' should be mindspore dtype, but got {dtype}.")
     if isinstance(input, (tuple, list, str)) or input is None:
         raise TypeError(f'Failed calling Cast with "Cast()(input={_type_name(input)}, dtype=mindspore.dtype)".')
     return _wrap(_DK.cast(_as_tensor(input), dtype.torch_dtype))
@@ -242,15 +242,13 @@ def broadcast_to(input, shape) -> Tensor:  # noqa: A002
     lead = len(target) - t.ndim
     for i, d in enumerate(target):
         if d == -1 and i < lead:
-            raise ValueError(
-                "For 'BroadcastTo', -1 in init shape is in an incompatible location with given input tensor, -1 index "
-                f"in init shape: {i} but -1 can only be in index{t.ndim}onwards for this input."
+            raise _errors.value_error(
+                "BroadcastTo",
+                "-1 in init shape is in an incompatible location with given input tensor, -1 index "
+                f"in init shape: {i} but -1 can only be in index{t.ndim}onwards for this input.",
             )
     if lead < 0 or any(d not in (-1, n) and n != 1 for d, n in zip(target[lead:], t.shape, strict=True)):
-        raise ValueError(
-            "For 'BroadcastTo', in order to broadcast, each dimension pair must be equal or input dimension is 1 or "
-            f"target dimension is -1. But got x_shape: {tuple(t.shape)}, target shape: {target}."
-        )
+        raise _errors.broadcast_to_error(tuple(t.shape), target)
     return _wrap(t.expand(target).clone())
 
 
@@ -364,7 +362,7 @@ def full(size, fill_value, *, dtype=None) -> Tensor:
         TypeError: if ``size`` is a Tensor.
     """
     if isinstance(size, Tensor):
-        raise TypeError(f"For 'ops.full', 'size' must be a tuple or list of ints, but got {type(size)}.")
+        raise _errors.type_error("ops.full", f"'size' must be a tuple or list of ints, but got {type(size)}.")
     v = _num(fill_value)
     if dtype is None:
         td = torch.int64
@@ -455,14 +453,16 @@ def logspace(start, end, steps: int, base: int = 10, *, dtype=mstype.float32) ->
             f"But got input argument[end]:{'Float32' if isinstance(e, float) else 'Int64'}"
         )
     if not isinstance(base, int) or isinstance(base, bool):
-        raise TypeError(f"For 'LogSpace', the type of 'base' should be 'int', but got type '{type(base).__name__}'.")
+        raise _errors.value_type_error("base", base, (int,), "LogSpace")
     if base < 0:
-        raise ValueError(f"For 'LogSpace', the 'base' must be int and must >= 0, but got '{base}' with type 'int'.")
+        raise _errors.number_error(ValueError, "LogSpace", "base", base, ">= 0")
     dt = mstype.to_ms_dtype(dtype)
     if dt not in (mstype.float16, mstype.float32, mstype.float64):
-        raise TypeError(
-            "For 'LogSpace', the 'dtype' should be one of [mindspore.float16, mindspore.float32, mindspore.float64], "
-            f"but got 'mindspore.{dt.short if hasattr(dt, 'short') else dt}'."
+        raise _errors.not_one_of_error(
+            "LogSpace",
+            "dtype",
+            "mindspore.float16, mindspore.float32, mindspore.float64",
+            f"mindspore.{dt.short if hasattr(dt, 'short') else dt}",
         )
     return _wrap(_CK.logspace(s, e, int(steps), base, dt.torch_dtype, _device()))
 
@@ -470,10 +470,7 @@ def logspace(start, end, steps: int, base: int = 10, *, dtype=mstype.float32) ->
 def _tri_indices(op: str, row: int, col: int, offset: int, dtype, upper: bool) -> Tensor:
     dt = mstype.to_ms_dtype(dtype)
     if dt not in (mstype.int32, mstype.int64):
-        raise TypeError(
-            f"For '{op}', the 'dtype' should be one of [mindspore.int32, mindspore.int64], but got "
-            f"'mindspore.{dt.short}'."
-        )
+        raise _errors.not_one_of_error(op, "dtype", "mindspore.int32, mindspore.int64", f"mindspore.{dt.short}")
     return _wrap(_CK.tri_indices(row, col, offset, upper, dt.torch_dtype, _device()))
 
 
@@ -588,7 +585,7 @@ def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -
         ValueError: ``order`` not 'C'/'F', a dim out of range, or ``start_dim`` after ``end_dim``.
     """
     if not isinstance(input, Tensor):
-        raise TypeError("For 'flatten', argument 'input' must be Tensor.")
+        raise _errors.type_error("flatten", "argument 'input' must be Tensor.")
     return _wrap(_AK.flatten_ordered(input._data(), order, start_dim, end_dim))
 
 
@@ -686,14 +683,18 @@ def _assign_with(variable, value, op: str, prim: str) -> Tensor:
     vs, ts = tuple(v.shape), tuple(t.shape)
     if vs != ts:
         if len(vs) != len(ts) and not ((ts == (1,) and vs == ()) or (ts == () and vs == (1,))):
-            raise ValueError(
-                f"For '{prim}','value' must have the same rank as 'variable'. But got 'value' rank: {len(vs)}, "
-                f"'variable' rank: {len(ts)}."
+            raise _errors.value_error(
+                prim,
+                f"'value' must have the same rank as 'variable'. But got 'value' rank: {len(vs)}, "
+                f"'variable' rank: {len(ts)}.",
+                sep="',",
             )
         if len(vs) == len(ts):
-            raise ValueError(
-                f"For '{prim}','value' must have the same shape as 'variable'. But got 'value' shape: "
-                f"({', '.join(map(str, vs))}), 'variable' shape: ({', '.join(map(str, ts))})."
+            raise _errors.value_error(
+                prim,
+                f"'value' must have the same shape as 'variable'. But got 'value' shape: "
+                f"({', '.join(map(str, vs))}), 'variable' shape: ({', '.join(map(str, ts))}).",
+                sep="',",
             )
         if prim == "Assign":  # its shape check lets the pair through; MindSpore's CPU Assign kernel then refuses it
             raise _errors.runtime_error(
@@ -789,9 +790,9 @@ def scalar_to_tensor(input_x, dtype=mstype.float32) -> Tensor:
         TypeError: if ``input_x`` is not a bool, int or float.
     """
     if not isinstance(input_x, (bool, int, float)):
-        raise TypeError(
-            "For 'ScalarToTensor', the type of 'x' should be one of '['bool', 'int', 'float']', but got type "
-            f"'{type(input_x).__name__}'."
+        raise _errors.type_error(
+            "ScalarToTensor",
+            f"the type of 'x' should be one of '['bool', 'int', 'float']', but got type '{type(input_x).__name__}'.",
         )
     return _wrap(_CK.tensor(input_x, None, _device()).to(mstype.to_torch_dtype(dtype)))
 
@@ -908,8 +909,8 @@ def rot90(input, k: int, dims) -> Tensor:  # noqa: A002
 
 def _flip_axis(t: torch.Tensor, axis: int) -> torch.Tensor:
     if not -t.ndim <= axis < t.ndim:
-        raise ValueError(
-            f"For 'ReverseV2', the 'axis[0]' must be in range of [{-t.ndim}, {t.ndim}), but got {axis} with type 'int'."
+        raise _errors.value_error(
+            "ReverseV2", f"the 'axis[0]' must be in range of [{-t.ndim}, {t.ndim}), but got {axis} with type 'int'."
         )
     return _AK.flip(t, (axis,))
 
@@ -1067,12 +1068,13 @@ def _tensor_scatter(mode: str, input_x, indices, updates) -> Tensor:
     if bad is not None:
         row = idx.reshape(-1, idx.shape[-1])[bad].tolist()
         if mode == "update":
-            raise ValueError(
-                f"For '{op}', indices out of range for input_x. Please check the indices which is {_vec_text(row)}"
+            raise _errors.value_error(
+                op, f"indices out of range for input_x. Please check the indices which is {_vec_text(row)}"
             )
-        raise RuntimeError(
-            f"For '{op}', the {bad * idx.shape[-1]}-th value of 'indices'{[int(v) for v in row]} is out of range"
-            f"{[int(d) for d in x.shape]}."
+        raise _errors.runtime_error(
+            op,
+            f"the {bad * idx.shape[-1]}-th value of 'indices'{[int(v) for v in row]} is out of range"
+            f"{[int(d) for d in x.shape]}.",
         )
     return _wrap(_IK.scatter_rows(x, idx.shape[-1], _IK.nd_linear(x.shape, idx), upd, mode))
 
@@ -1175,8 +1177,8 @@ def _scatter_nd_ref(mode: str, input_x, indices, updates) -> Tensor:
     if _IK.bad_nd_row(idx, x.shape) is not None:
         bad = idx.reshape(-1, idx.shape[-1])[_IK.bad_nd_row(idx, x.shape)].tolist()
         if mode == "update":
-            raise ValueError(
-                f"For '{op}', indices out of range for input_x. Please check the indices which is {_vec_text(bad)}"
+            raise _errors.value_error(
+                op, f"indices out of range for input_x. Please check the indices which is {_vec_text(bad)}"
             )
         raise RuntimeError(f"Launch kernel failed, name:Default/{op}-op0")
     return _inplace_result(x, _IK.scatter_rows(x, idx.shape[-1], _IK.nd_linear(x.shape, idx), upd, mode))
@@ -1242,11 +1244,11 @@ def _scatter_ref(mode: str, input_x, indices, updates) -> Tensor:
     checked = not (_AK.vmapped(flat) or _AK.vmapped(upd))  # under vmap values are unread: no value checks
     bad = flat[(flat < 0) | (flat >= x.shape[0])] if checked else flat[:0]
     if bad.numel():
-        raise RuntimeError(
-            f"For '{op}', the value of indices should be in [0, {x.shape[0]}), but got '{int(bad[0])}' in indices."
+        raise _errors.runtime_error(
+            op, f"the value of indices should be in [0, {x.shape[0]}), but got '{int(bad[0])}' in indices."
         )
     if checked and mode == "div" and bool((upd == 0).any()):
-        raise ValueError(f"For '{op}', updates must not contain 0")
+        raise _errors.value_error(op, "updates must not contain 0")
     return _inplace_result(x, _IK.scatter_rows(x, 1, flat.long(), upd, mode))
 
 
@@ -1338,9 +1340,8 @@ def gather_nd(input_x, indices) -> Tensor:
     row = _IK.bad_nd_row(idx, t.shape)
     if row is not None:
         vals = idx.reshape(-1, idx.shape[-1])[row].tolist()
-        raise RuntimeError(
-            f"For 'GatherNd', the indices[{row}]: {_vec_text(vals)}, does not index into input_shape: "
-            f"{_vec_text(t.shape)}."
+        raise _errors.runtime_error(
+            "GatherNd", f"the indices[{row}]: {_vec_text(vals)}, does not index into input_shape: {_vec_text(t.shape)}."
         )
     idx = idx.long()
     return _wrap(t[tuple(idx[..., i] for i in builtins.range(idx.shape[-1]))])
@@ -1468,7 +1469,7 @@ def masked_scatter(input, mask, source) -> Tensor:  # noqa: A002
         raise TypeError("Select CPU operator[MaskedScatter] fail! Unsupported data type!")
     m = m.bool().expand(t.shape)
     if not _AK.vmapped(m) and int(m.sum()) > s.numel():
-        raise ValueError("For 'MaskedScatter', number of elements of updates < number of ones in mask.")
+        raise _errors.value_error("MaskedScatter", "number of elements of updates < number of ones in mask.")
     return _wrap(t.masked_scatter(m, s))
 
 
@@ -1737,8 +1738,8 @@ def _sorted_segment(mode: str):
     def fn(input_x, segment_ids) -> Tensor:
         ids = _as_tensor(segment_ids).reshape(-1)
         if ids.numel() > 1 and bool((ids[1:] < ids[:-1]).any()):
-            raise ValueError(
-                "For 'SegmentOp', segment_ids must be a tensor with element values sorted in ascending order."
+            raise _errors.value_error(
+                "SegmentOp", "segment_ids must be a tensor with element values sorted in ascending order."
             )
         n = int(ids.max()) + 1 if ids.numel() else 0
         return _wrap(_IK.segment(op, mode, _as_tensor(input_x), _as_tensor(segment_ids), n, 1 if mode == "prod" else 0))
@@ -1812,9 +1813,10 @@ def _tensor_itemset(self, *args) -> Tensor:
         raise IndexError(f"Tuple index len({len(index)}) is not same to tensor dimension({out.ndim})")
     for i, n in zip(index, out.shape):
         if isinstance(i, float):  # MindSpore routes the tuple through tensor setitem, which names the type so
-            raise TypeError(
-                "For 'tensor setitem', the types only support 'Slice', 'Ellipsis', 'None', 'Tensor', 'int', 'List', "
-                "'Tuple', 'bool', but got Float32."
+            raise _errors.type_error(
+                "tensor setitem",
+                "the types only support 'Slice', 'Ellipsis', 'None', 'Tensor', 'int', 'List', "
+                "'Tuple', 'bool', but got Float32.",
             )
         if isinstance(i, bool) or not isinstance(i, int):
             raise TypeError("The index object cannot be interpreted as an integer")
@@ -1903,9 +1905,10 @@ def _matrix_set_diag_v3(align: str, x, diagonal, k) -> Tensor:
     for i, a in enumerate((x, diagonal)):
         if not isinstance(a, (Tensor, bool, int, float)):
             names = ("x", "diagonal")
-            raise TypeError(
-                f"For 'MatrixSetDiagV3', the {i + 1}th input {names[i]} can not be implicitly converted. Its type is "
-                f'None, value is "PythonObject(type: {type(a)}, value: {a})". Only support Tensor or Scalar.'
+            raise _errors.type_error(
+                "MatrixSetDiagV3",
+                f"the {i + 1}th input {names[i]} can not be implicitly converted. Its type is "
+                f'None, value is "PythonObject(type: {type(a)}, value: {a})". Only support Tensor or Scalar.',
             )
     ts = _prim_tensors("MatrixSetDiagV3", x, diagonal, k)
     return _wrap(_LK.matrix_set_diag_v3(*ts, align=align))

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..._kernels import clip as _K
 from ._utils import Tensor, _wrap
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -41,9 +42,11 @@ def clip_by_global_norm(x: Any, clip_norm: float = 1.0, use_norm: Any = None) ->
         ValueError: if ``clip_norm`` is not positive, or ``use_norm`` is not None (as in MindSpore).
     """
     if use_norm is not None:
-        raise ValueError(
-            f"For '_ClipByGlobalNorm', input 'use_norm' only supports None currently, but got 'use_norm': {use_norm}"
+        raise _errors.value_error(
+            "_ClipByGlobalNorm", f"input 'use_norm' only supports None currently, but got 'use_norm': {use_norm}"
         )
     if isinstance(clip_norm, bool) or not isinstance(clip_norm, (int, float)) or clip_norm <= 0:
-        raise ValueError(f"For 'clip_by_global_norm', the 'clip_norm' must be greater than 0.0, but got {clip_norm}.")
+        raise _errors.value_error(
+            "clip_by_global_norm", f"the 'clip_norm' must be greater than 0.0, but got {clip_norm}."
+        )
     return tuple(_wrap(t) for t in _K.clip_by_global_norm([t._data() for t in x], clip_norm))

@@ -325,7 +325,7 @@ def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
         TypeError: one bound is a Tensor and the other a number (MindSpore's ``ClampTensor`` takes Tensors or None).
     """
     if min is None and max is None:
-        raise ValueError("For 'clamp', at least one of 'min' and 'max' must not be None.")
+        raise _errors.value_error("clamp", "at least one of 'min' and 'max' must not be None.")
     if _as_tensor(input).dtype == torch.bool:
         raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
     min_t, max_t = isinstance(min, Tensor), isinstance(max, Tensor)
@@ -343,7 +343,9 @@ def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
 clip = clamp
 
 
-_CLIP_X_MSG = "For 'clip_by_value', the type of argument 'x' must be Tensor or tuple[Tensor] or list[Tensor]"
+_CLIP_X_MSG = _errors.message(
+    "clip_by_value", "the type of argument 'x' must be Tensor or tuple[Tensor] or list[Tensor]"
+)
 
 
 def _clip_one(lo, hi, x):
@@ -373,14 +375,16 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
             an int (MindSpore's message says "must be not one of" for this).
     """
     if clip_value_min is None and clip_value_max is None:
-        raise ValueError("For 'clip_by_value', at least one of 'clip_value_min' or 'clip_value_max' must not be None")
+        raise _errors.value_error(
+            "clip_by_value", "at least one of 'clip_value_min' or 'clip_value_max' must not be None"
+        )
     if not isinstance(x, (Tensor, tuple, list)):
         raise TypeError(_CLIP_X_MSG)
     bounds = []
     for name, b in (("clip_value_min", clip_value_min), ("clip_value_max", clip_value_max)):
         if not isinstance(b, (type(None), Tensor, float, int)):
-            raise TypeError(
-                f"For 'clip_by_value', the type of argument '{name}' must be not one of None, Tensor, float, int"
+            raise _errors.type_error(
+                "clip_by_value", f"the type of argument '{name}' must be not one of None, Tensor, float, int"
             )
         bounds.append(None if b is None else _as_tensor(b))
     return _clip_one(bounds[0], bounds[1], x)
@@ -465,7 +469,7 @@ def addn(x) -> Tensor:
         TypeError: if ``x`` is not a list or tuple.
     """
     if not isinstance(x, (list, tuple)):
-        raise TypeError(f"For 'AddN', the 'x' must be a list or tuple of Tensors, but got {_type_name(x)}.")
+        raise _errors.type_error("AddN", f"the 'x' must be a list or tuple of Tensors, but got {_type_name(x)}.")
     return _wrap(_K.addn([_as_tensor(v) for v in x]))
 
 
@@ -588,7 +592,7 @@ def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
         RuntimeError: for Bool input (MindSpore's ReduceMean has no Bool reduction).
     """
     if isinstance(input, Tensor) and input._data().dtype == torch.bool:
-        raise RuntimeError("For 'ReduceMean', unsupported reduce operation for bool.")
+        raise _errors.runtime_error("ReduceMean", "unsupported reduce operation for bool.")
     return _reduce("mean", "MeanExt", input, axis, keep_dims)
 
 
@@ -694,9 +698,9 @@ def _max_min(largest: bool, input, axis, keepdims, initial=None, where=None):  #
     if input.ndim and axis is not None:  # a 0-d input or axis None ignores initial and where
         name = "max" if largest else "min"
         if initial is not None and (isinstance(initial, Tensor) or not isinstance(initial, (int, float, complex))):
-            raise TypeError(f"For '{name}', 'initial' must be a scalar, but got {_class_text(initial)}")
+            raise _errors.type_error(name, f"'initial' must be a scalar, but got {_class_text(initial)}")
         if not isinstance(axis, int):
-            raise TypeError(f"For '{name}', 'axis' must be int, but got {_class_text(axis)}")
+            raise _errors.type_error(name, f"'axis' must be int, but got {_class_text(axis)}")
         input = _masked(input, initial, where, largest)
     v, i = _RK.max_min(input._data(), axis, keepdims, largest)
     return _wrap(v), _wrap(i)
@@ -747,7 +751,7 @@ def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
     if dim is not None:
         _check_axis("Argmax", t, dim)
     if t.numel() == 0:
-        raise RuntimeError("For 'Argmax', the input is empty.")
+        raise _errors.runtime_error("Argmax", "the input is empty.")
     return _wrap(_RK.argmax(t, dim, keepdim, widen=True))
 
 
@@ -980,7 +984,7 @@ def is_complex(input) -> bool:  # noqa: A002
         TypeError: if ``input`` is not a Tensor.
     """
     if not isinstance(input, Tensor):
-        raise TypeError(f"For 'is_complex', the input must be a Tensor, but got {type(input)}.")
+        raise _errors.not_tensor_error("is_complex", type(input))
     return input._data().is_complex()
 
 
@@ -1097,7 +1101,7 @@ def _shift_other(a: torch.Tensor, other) -> torch.Tensor:
     if isinstance(other, Tensor):
         return other._data()
     if isinstance(other, bool) or not isinstance(other, int):
-        raise TypeError(f"For 'bitwise_left_shift', 'other' must be an integer, but got other:{type(other)}.")
+        raise _errors.type_error("bitwise_left_shift", f"'other' must be an integer, but got other:{type(other)}.")
     return _K.scalar_as(other, a)
 
 
@@ -1111,13 +1115,14 @@ def bitwise_left_shift(input, other) -> Tensor:  # noqa: A002
     a = _as_tensor(input)
     b = _shift_other(a, other)
     if a.dtype not in _INTS:
-        raise TypeError(
-            f"For 'LeftShift', the dtype of input should be one of [{_SHIFT_NAMES}], but got {_dtype_name(a.dtype)}."
+        raise _errors.type_error(
+            "LeftShift", f"the dtype of input should be one of [{_SHIFT_NAMES}], but got {_dtype_name(a.dtype)}."
         )
     if a.dtype != b.dtype:
-        raise TypeError(
-            f"For 'LeftShift', the dtype of two args should be same, but the first arg dtype {_dtype_name(a.dtype)} "
-            f"are not consistent with second arg dtype {_dtype_name(b.dtype)}"
+        raise _errors.type_error(
+            "LeftShift",
+            f"the dtype of two args should be same, but the first arg dtype {_dtype_name(a.dtype)} "
+            f"are not consistent with second arg dtype {_dtype_name(b.dtype)}",
         )
     return _wrap(_bcall("LeftShift", _K.shift, a, b))
 
@@ -1134,9 +1139,10 @@ def bitwise_right_shift(input, other) -> Tensor:  # noqa: A002
     a = _as_tensor(input)
     b = _shift_other(a, other)
     if a.dtype != b.dtype:
-        raise TypeError(
-            f"For 'RightShift', the dtype of two args should be same, but the first arg dtype "
-            f"Tensor[{_dtype_name(a.dtype)}] are not consistent with second arg dtype Tensor[{_dtype_name(b.dtype)}]"
+        raise _errors.type_error(
+            "RightShift",
+            f"the dtype of two args should be same, but the first arg dtype "
+            f"Tensor[{_dtype_name(a.dtype)}] are not consistent with second arg dtype Tensor[{_dtype_name(b.dtype)}]",
         )
     _allow("RightShift", "x", a, _INTS)
     return _wrap(_bcall("RightShift", lambda p, q: _K.shift(p, q, False), a, b))
@@ -1226,9 +1232,11 @@ def polar(abs, angle) -> Tensor:  # noqa: A002,F811
     """
     a, b = _tensor_pair("Polar", abs, angle, ("abs", "angle"))
     if a.shape != b.shape:
-        raise ValueError(
-            f"For 'Polar, shape of inputs should be the same, but get shape of input[0] : {_shape_vec(a.shape)} , "
-            f"shape of input[1] : {_shape_vec(b.shape)} ."
+        raise _errors.value_error(
+            "Polar",
+            f"shape of inputs should be the same, but get shape of input[0] : {_shape_vec(a.shape)} , "
+            f"shape of input[1] : {_shape_vec(b.shape)} .",
+            sep=", ",
         )
     _same_type("Polar", a, b)
     _allow("Polar", "abs", a, _F32_64)
@@ -1344,7 +1352,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     """
     for name, v in (("alpha", alpha), ("beta", beta)):
         if not isinstance(v, (int, float)):
-            raise TypeError(f"For 'addbmm', parameter '{name}' must be an int or float, but got {type(v)}.")
+            raise _errors.type_error("addbmm", f"parameter '{name}' must be an int or float, but got {type(v)}.")
     return _wrap(_LK.addbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha))
 
 
@@ -1433,7 +1441,7 @@ def matrix_power(input, n: int) -> Tensor:  # noqa: A002
         TypeError: if ``n`` is not an int.
     """
     if not isinstance(n, int) or isinstance(n, bool):
-        raise TypeError(f"For 'MatrixPower', the type of 'n' should be 'int', but got type '{type(n).__name__}'.")
+        raise _errors.value_type_error("n", n, (int,), "MatrixPower")
     return _wrap(_LK.matrix_power(_as_tensor(input), n))
 
 
@@ -1610,7 +1618,7 @@ def diff(x, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
         RuntimeError: if ``n`` is not 1 (MindSpore supports only the first difference).
     """
     if n != 1:
-        raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
+        raise _errors.runtime_error("diff", f"'n' must be 1, but got {n}")
     t = _as_tensor(x)
     pre = _as_tensor(prepend) if prepend is not None else None
     app = _as_tensor(append) if append is not None else None
@@ -1647,8 +1655,8 @@ def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor: 
     """
     t = _as_tensor(input)
     if not t.is_floating_point():
-        raise TypeError(
-            "For 'nanmean', input should be floating point dtype, but got <class 'mindspore.common.tensor.Tensor'>."
+        raise _errors.type_error(
+            "nanmean", "input should be floating point dtype, but got <class 'mindspore.common.tensor.Tensor'>."
         )
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
     out = _reduce("nanmean", "ReduceMean", t, axis, keepdims)
@@ -1839,7 +1847,7 @@ def _alpha_binary(base, prim: str, api: str, input, other, alpha):  # noqa: A002
         if not ok:
             da = _ms_dtype_name(a if isinstance(input, Tensor) else b)
             db = _ms_dtype_name(b if isinstance(other, Tensor) else a)
-            raise TypeError(f"For '{prim}', {kind} alpha need {kind} input and other, but got {da} and {db}")
+            raise _errors.type_error(prim, f"{kind} alpha need {kind} input and other, but got {da} and {db}")
         if kind == "boolean":
             raise TypeError(f"Select CPU operator[{prim}] fail! Unsupported data type!")
     try:  # Bool operands, integer alpha: the Bool of the integer result

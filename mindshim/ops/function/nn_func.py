@@ -288,8 +288,8 @@ def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     """
     t = _KA.check_shrink("SoftShrink", _as_tensor(input))
     if lambd < 0:
-        raise RuntimeError(
-            f"For 'SoftShrink', the values for lambd should be greater or equal to 0, , but found to be [{lambd:g}]."
+        raise _errors.runtime_error(
+            "SoftShrink", f"the values for lambd should be greater or equal to 0, , but found to be [{lambd:g}]."
         )
     return _wrap(_KA.softshrink(t, lambd))
 
@@ -314,9 +314,9 @@ def threshold(input, thr, value) -> Tensor:  # noqa: A002
     """
     for name, v in (("thr", thr), ("value", value)):
         if not isinstance(v, (int, float)) or isinstance(v, bool):
-            raise TypeError(
-                f"For 'threshold', the type of '{name}' should be one of '['float', 'int']', but got type "
-                f"'{_type_name(v)}'."
+            raise _errors.type_error(
+                "threshold",
+                f"the type of '{name}' should be one of '['float', 'int']', but got type '{_type_name(v)}'.",
             )
     return _wrap(_KA.threshold(_as_tensor(input), thr, value))
 
@@ -399,11 +399,11 @@ def _sym_pad(op: str, padding, nd: int):
     if isinstance(padding, int):
         return padding
     if not isinstance(padding, (tuple, list)):
-        raise TypeError(f"For '{op}', padding must be a tuple, list or int, but got {type(padding)}.")
+        raise _errors.type_error(op, f"padding must be a tuple, list or int, but got {type(padding)}.")
     if len(padding) != nd:
         if nd == 1:
-            raise ValueError(f"For '{op}', padding must be a tuple or list with 1 element or int, but got {padding}.")
-        raise ValueError(f"For '{op}', 'padding' must be a tuple or list of {nd} integers, but got {padding}.")
+            raise _errors.value_error(op, f"padding must be a tuple or list with 1 element or int, but got {padding}.")
+        raise _errors.value_error(op, f"'padding' must be a tuple or list of {nd} integers, but got {padding}.")
     return tuple(p for v in padding for p in (v, v))
 
 
@@ -422,9 +422,9 @@ def conv1d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=
             raise AttributeError(f"'{type(v).__name__}' object has no attribute 'shape'")
     t, w = _as_tensor(input), _as_tensor(weight)
     if t.ndim != 3:
-        raise ValueError(f"For 'conv1d', the input must be a 3D Tensor, but got input of {t.ndim}D.")
+        raise _errors.value_error("conv1d", f"the input must be a 3D Tensor, but got input of {t.ndim}D.")
     if w.ndim != 3:
-        raise ValueError(f"For 'conv1d', the weight must be a 3D Tensor, but got input of {w.ndim}D.")
+        raise _errors.value_error("conv1d", f"the weight must be a 3D Tensor, but got input of {w.ndim}D.")
     return _conv("Conv2D", 1, t, w, bias, stride, pad_mode, _sym_pad("conv1d", padding, 1), dilation,
                  groups)  # fmt: skip
 
@@ -511,26 +511,28 @@ def _conv3dt_check(op: str, pad_mode, pad, stride, dilation, output_padding) -> 
 
     mode = validator.check_string(pad_mode.lower(), ["valid", "same", "pad"], "pad_mode", op)
     if mode != "pad" and pad not in (0, (0,) * 6):
-        raise ValueError(
-            f"For '{op}', the 'pad' must be zero or (0, 0, 0, 0, 0, 0) when 'pad_mode' is not \"pad\", but got 'pad' "
-            f"is {pad} and 'pad_mode' is {pad_mode}."
+        raise _errors.value_error(
+            op,
+            f"the 'pad' must be zero or (0, 0, 0, 0, 0, 0) when 'pad_mode' is not \"pad\", but got 'pad' "
+            f"is {pad} and 'pad_mode' is {pad_mode}.",
         )
     d3 = _int_tuple(dilation, 3)
     if d3[0] != 1:
-        raise ValueError(f"For '{op}', the depth of parameter 'dilation' must be 1, but got {d3[0]}.")
+        raise _errors.value_error(op, f"the depth of parameter 'dilation' must be 1, but got {d3[0]}.")
     op3 = _int_tuple(output_padding, 3)
     if mode != "pad" and any(op3):
-        raise ValueError(
-            f"For '{op}', the 'output_padding' must be zero or (0, 0, 0) when 'pad_mode' is not \"pad\", but got "
-            f"'output_padding' is {output_padding} and 'pad_mode' is {pad_mode}."
+        raise _errors.value_error(
+            op,
+            f"the 'output_padding' must be zero or (0, 0, 0) when 'pad_mode' is not \"pad\", but got "
+            f"'output_padding' is {output_padding} and 'pad_mode' is {pad_mode}.",
         )
     for v, s, d, axis in zip(op3, _int_tuple(stride, 3), d3, "dhw"):
         if v >= max(s, d):
             what = (
                 f"output_padding_{axis} belonging [0, max(stride_{axis},{' ' if axis == 'd' else ''}dilation_{axis}))"
             )
-            raise ValueError(
-                f"For '{op}', the '{what}' must be in range of [0, {max(s, d)}), but got {v} with type 'int'."
+            raise _errors.value_error(
+                op, f"the '{what}' must be in range of [0, {max(s, d)}), but got {v} with type 'int'."
             )
 
 
@@ -560,9 +562,9 @@ def _max_pool_fn(nd: int, x, kernel_size, stride, padding, dilation, ceil_mode: 
     """``ops.max_pool2d``/``max_pool3d``: the pooling kernel over ``nd`` axes, ``stride`` defaulting to the kernel."""
     t = _argmax_pool_input(x)
     if t.dim() != nd + 2:
-        raise ValueError(
-            f"For 'MaxPoolWithArgmax{'V2' if nd == 2 else ''}', the input 'x' must be a {nd + 2}-D tensor, but got "
-            f"{t.dim()}-D."
+        raise _errors.value_error(
+            f"MaxPoolWithArgmax{'V2' if nd == 2 else ''}",
+            f"the input 'x' must be a {nd + 2}-D tensor, but got {t.dim()}-D.",
         )
     k = _pair(kernel_size, nd)
     r = _K_pool.max_pool(t, k, _pair(stride, nd) if stride is not None else k, padding, dilation, ceil_mode,
@@ -607,8 +609,8 @@ def avg_pool1d(input_x, kernel_size: int = 1, stride: int = 1, padding: int = 0,
     if isinstance(padding, tuple):
         padding = padding[0]
     if padding < 0:
-        raise ValueError(
-            f"For 'avg_pool1d', the 'padding' must be int and must >= 0, but got '{padding}' with type 'int'."
+        raise _errors.value_error(
+            "avg_pool1d", f"the 'padding' must be int and must >= 0, but got '{padding}' with type 'int'."
         )
     t = _as_tensor(input_x)
     _K_pool.check_avg3d_input(t, 1)
@@ -630,7 +632,7 @@ def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = Fa
     t = _as_tensor(input_x)
     _K_pool.check_input("AvgPool", t, rank=4, nonempty=False)
     if t.numel() == 0:
-        raise RuntimeError(f"For 'AvgPool', the input shape {list(t.shape)} has an empty dimension.")
+        raise _errors.runtime_error("AvgPool", f"the input shape {list(t.shape)} has an empty dimension.")
     k = _pair(kernel_size, 2)
     return _wrap(_K_pool.avg_pool(t, k, stride, padding, ceil_mode, count_include_pad, divisor_override or None))
 
@@ -801,23 +803,19 @@ def _fractional_size(op: str, t: torch.Tensor, nd: int, output_size, output_rati
             f"For {op}, 'output_size' and 'output_ratio' can not be Noneat the same time, but got None and None ."
         )
     if not isinstance(return_indices, bool):
-        raise TypeError(
-            f"For '{op}', the type of 'return_indices' should be 'bool', but got type '{type(return_indices).__name__}'."
-        )
+        raise _errors.value_type_error("return_indices", return_indices, (bool,), op)
     if output_size is not None:
         return output_size
     ratio = output_ratio
     if isinstance(ratio, (float, int)):
         if not isinstance(ratio, float):
-            raise TypeError(
-                f"For '{op}', the type of 'output_ratio' should be 'float', but got type '{type(ratio).__name__}'."
-            )
+            raise _errors.value_type_error("output_ratio", ratio, (float,), op)
         ratio = (ratio,) * nd
     for i, r in enumerate(ratio):
         if not 0.0 < r < 1.0:
-            raise ValueError(
-                f"For '{op}', the 'output_ratio[{i}]' must be in range of (0.0, 1.0), but got {r} with type "
-                f"'{type(r).__name__}'."
+            raise _errors.value_error(
+                op,
+                f"the 'output_ratio[{i}]' must be in range of (0.0, 1.0), but got {r} with type '{type(r).__name__}'.",
             )
     return tuple(int(t.shape[-nd + i] * ratio[i]) for i in range(nd))
 
@@ -862,9 +860,10 @@ def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=Non
     if _random_samples is not None:
         samples = _as_tensor(_random_samples)
         if samples.dtype != t.dtype:
-            raise TypeError(
-                f"For '{op}', 'input' and '_random_samples' must be same dtype, but got Tensor[{_ms_dtype_name(t)}] "
-                f"and Tensor[{_ms_dtype_name(samples)}]."
+            raise _errors.type_error(
+                op,
+                f"'input' and '_random_samples' must be same dtype, but got Tensor[{_ms_dtype_name(t)}] "
+                f"and Tensor[{_ms_dtype_name(samples)}].",
             )
     out, idx = _K_pool.fractional_max_pool(t, 3, kernel_size, size, samples)
     return (_wrap(out), _wrap(idx)) if return_indices else _wrap(out)
@@ -889,9 +888,10 @@ def bias_add(input_x, bias) -> Tensor:
             f"name:[input_x]:Tensor[{_ms_dtype_name(t)}]."
         )
     if t.ndim < 2 or b.ndim != 1 or b.shape[0] != t.shape[1]:
-        raise ValueError(
-            f"For 'BiasAdd', the length of 'bias' must be equal to the channel of 'input_x', but got bias shape "
-            f"{list(b.shape)} and input_x shape {list(t.shape)}."
+        raise _errors.value_error(
+            "BiasAdd",
+            f"the length of 'bias' must be equal to the channel of 'input_x', but got bias shape "
+            f"{list(b.shape)} and input_x shape {list(t.shape)}.",
         )
     return _wrap(_add_wrapping(t, b.reshape((-1,) + (1,) * (t.ndim - 2))))
 
@@ -926,7 +926,7 @@ def bidense(input1: Tensor, input2: Tensor, weight: Tensor, bias: Tensor | None 
 
     for arg, v in (("input1", input1), ("input2", input2), ("weight", weight), ("bias", bias)):
         if v is not None and not isinstance(v, Tensor):
-            raise TypeError(f"For 'bidense', the '{arg}' must be a Tensor, but got '{not_tensor_name(v)}'")
+            raise _errors.type_error("bidense", f"the '{arg}' must be a Tensor, but got '{not_tensor_name(v)}'")
     b = _as_tensor(bias) if bias is not None else None
     return _wrap(_K_lin.bidense(_as_tensor(input1), _as_tensor(input2), _as_tensor(weight), b))
 
@@ -938,9 +938,10 @@ def _layer_norm_fn(input, normalized_shape, weight, bias, eps: float) -> Tensor:
     w = _as_tensor(weight) if weight is not None else None
     b = _as_tensor(bias) if bias is not None else None
     if tuple(t.shape[t.dim() - len(ns) :]) != ns or len(ns) > t.dim():
-        raise ValueError(
-            f"For 'LayerNorm', gamma or beta shape must match input shape, but got input shape: {list(t.shape)}, "
-            f"gamma shape: {list(ns)}, beta shape: {list(ns)}."
+        raise _errors.value_error(
+            "LayerNorm",
+            f"gamma or beta shape must match input shape, but got input shape: {list(t.shape)}, "
+            f"gamma shape: {list(ns)}, beta shape: {list(ns)}.",
         )
     axis = t.dim() - len(ns)
     return _wrap(_K_norm.layer_norm(t, axis, axis, w, b, eps, check_dtype=False))
@@ -986,7 +987,7 @@ def _opt(x):
 
 def _check_reduction(op: str, reduction: str) -> None:
     if reduction not in ("mean", "sum", "none"):
-        raise ValueError(f"For '{op}', the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
+        raise _errors.choice_error(op, "reduction", ["mean", "sum", "none"], reduction)
 
 
 def _enum_reduction(op: str, reduction: str) -> None:
@@ -1028,15 +1029,16 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
             f"dtype:{_ms_dtype_name(x)}."
         )
     if reduction not in ("none", "mean", "sum"):
-        raise ValueError(
-            f"For 'cross_entropy_loss', the 'reduction' should be in ['none', 'mean', 'sum'], but got {reduction}."
+        raise _errors.value_error(
+            "cross_entropy_loss", f"the 'reduction' should be in ['none', 'mean', 'sum'], but got {reduction}."
         )
     if tg.dtype in (torch.float16, torch.float32):
         if tg.shape != x.shape:
-            raise ValueError(
-                "For 'Mul', input1.shape and input2.shape need to broadcast. The value of input1.shape or "
+            raise _errors.value_error(
+                "Mul",
+                "input1.shape and input2.shape need to broadcast. The value of input1.shape or "
                 f"input2.shape must be 1 or -1 when they are not the same, but got input1.shape = {list(x.shape)} "
-                f"and input2.shape = {list(tg.shape)}."
+                f"and input2.shape = {list(tg.shape)}.",
             )
         return _wrap(_K_loss.cross_entropy_probs(x, tg, _opt(weight), reduction, label_smoothing))
     return _wrap(_K_loss.cross_entropy_indices(x, tg, _opt(weight), ignore_index, reduction, label_smoothing))
@@ -1159,7 +1161,7 @@ def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Te
         ValueError: if ``delta <= 0`` or for an unknown ``reduction``.
     """
     if delta <= 0:
-        raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
+        raise _errors.value_error("huber_loss", f"the argument 'delta' must > 0.0, but got {delta}.")
     return _get_loss(_K_loss.huber(_as_tensor(input), _as_tensor(target), delta), reduction, "huber_loss")
 
 
@@ -1167,9 +1169,10 @@ def kl_div(logits, labels, reduction: str = "mean") -> Tensor:
     """``labels * (log(labels) - logits)`` with log-probability ``logits``; 'mean' divides by the element count,
     'batchmean' by the batch size. Mirrors ``mindspore.ops.kl_div`` / ``ops.KLDivLoss`` (2.10)."""
     if reduction not in ("none", "mean", "batchmean", "sum"):
-        raise ValueError(
-            "For 'KLDivLoss', the 'reduction' must be str and must be in '['none', 'mean', 'batchmean', 'sum']', but "
-            f"got '{reduction}'."
+        raise _errors.value_error(
+            "KLDivLoss",
+            "the 'reduction' must be str and must be in '['none', 'mean', 'batchmean', 'sum']', but "
+            f"got '{reduction}'.",
         )
     return _wrap(_K_loss.kl_div(_as_tensor(logits), _as_tensor(labels), reduction))
 
@@ -1181,9 +1184,7 @@ def margin_ranking_loss(input1, input2, target, margin: float = 0.0, reduction: 
         TypeError: if ``margin`` is not a float.
     """
     if not isinstance(margin, float):
-        raise TypeError(
-            f"For 'margin_ranking_loss', the type of 'margin' should be 'float', but got type '{type(margin).__name__}'."
-        )
+        raise _errors.value_type_error("margin", margin, (float,), "margin_ranking_loss")
     x = (-_as_tensor(target) * (_as_tensor(input1) - _as_tensor(input2)) + margin).clamp(min=0)
     return _get_loss(x, reduction, "margin_ranking_loss")
 
@@ -1235,7 +1236,7 @@ def multi_margin_loss(input, target, p: int = 1, margin: int = 1, weight=None, r
         TypeError: if ``margin`` is not an int, or ``target`` is not Int64.
     """
     if not isinstance(margin, int):
-        raise TypeError(f"For 'multi_margin_loss', the type of 'margin' must be int, but got {type(margin)}.")
+        raise _errors.type_error("multi_margin_loss", f"the type of 'margin' must be int, but got {type(margin)}.")
     return _multi_margin(input, target, p, margin, weight, reduction)
 
 
@@ -1284,14 +1285,14 @@ def gaussian_nll_loss(x, target, var, full: bool = False, eps: float = 1e-6, red
     """
     for name, v in (("x", x), ("target", target), ("var", var)):
         if not isinstance(v, Tensor):
-            raise TypeError(f"For 'gaussian_nll_loss', '{name}' must be a tensor, but got {type(v)}.")
+            raise _errors.type_error("gaussian_nll_loss", f"'{name}' must be a tensor, but got {type(v)}.")
     if not isinstance(full, bool):
-        raise TypeError(f"For 'gaussian_nll_loss', 'full' must be a bool, but got {type(full)}.")
+        raise _errors.type_error("gaussian_nll_loss", f"'full' must be a bool, but got {type(full)}.")
     if not isinstance(eps, float) or eps <= 0:
-        raise ValueError(f"For 'gaussian_nll_loss', 'eps' must be a positive float, but got {eps}.")
+        raise _errors.value_error("gaussian_nll_loss", f"'eps' must be a positive float, but got {eps}.")
     if reduction not in ("none", "mean", "sum"):
-        raise ValueError(
-            f"For 'gaussian_nll_loss', 'reduction' must be one of 'none', 'mean', or 'sum',        but got {reduction}."
+        raise _errors.value_error(
+            "gaussian_nll_loss", f"'reduction' must be one of 'none', 'mean', or 'sum',        but got {reduction}."
         )
     return _reduce(_K_loss.gaussian_nll(_as_tensor(x), _as_tensor(target), _as_tensor(var), full, eps), reduction)
 
@@ -1328,7 +1329,7 @@ def pad(input_x, padding, mode: str = "constant", value=None) -> Tensor:
         ValueError: for non-constant modes when the input rank does not fit ``len(padding)``.
     """
     if not isinstance(input_x, (Tensor, torch.Tensor)):
-        raise TypeError(f"For 'pad', the type of 'input_x' must be Tensor, but got {type(input_x)}.")
+        raise _errors.type_error("pad", f"the type of 'input_x' must be Tensor, but got {type(input_x)}.")
     if isinstance(padding, Tensor):
         padding = tuple(int(v) for v in padding.asnumpy().tolist())
     p = _K_pad.check_padding(padding)
@@ -1375,52 +1376,53 @@ def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", alig
         scale_factor = tuple(scale_factor)
     rank = t.ndim
     if size is not None and scale_factor is not None:
-        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set simultaneously")
+        raise _errors.value_error("interpolate", "'size' and 'scale_factor' cannot be set simultaneously")
     if size is not None:
         if isinstance(size, tuple):
             if len(size) != rank - 2:
-                raise ValueError(
-                    f"For 'interpolate', 'input' and 'size' must have the same spatial dimensions, but got 'input' "
-                    f"is {rank - 2}D, 'size' is {len(size)}D"
+                raise _errors.value_error(
+                    "interpolate",
+                    f"'input' and 'size' must have the same spatial dimensions, but got 'input' "
+                    f"is {rank - 2}D, 'size' is {len(size)}D",
                 )
         else:
             size = (int(size),) * (rank - 2)
     elif scale_factor is not None:
         if isinstance(scale_factor, tuple):
             if len(scale_factor) != rank - 2:
-                raise ValueError(
-                    f"For 'interpolate', 'input' and 'scale_factor' must have the same spatial dimensions, but got "
-                    f"'input' is {rank - 2}D, 'scale_factor' is {len(scale_factor)}D"
+                raise _errors.value_error(
+                    "interpolate",
+                    f"'input' and 'scale_factor' must have the same spatial dimensions, but got "
+                    f"'input' is {rank - 2}D, 'scale_factor' is {len(scale_factor)}D",
                 )
         else:
             scale_factor = (float(scale_factor),) * (rank - 2)
     else:
-        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
+        raise _errors.value_error("interpolate", "'size' and 'scale_factor' cannot be both empty")
     if not isinstance(mode, str) or mode not in _INTERP_MODES:
-        raise ValueError(f"For 'interpolate', 'mode' must be in '{list(_INTERP_MODES)}', but got {mode}")
+        raise _errors.value_error("interpolate", f"'mode' must be in '{list(_INTERP_MODES)}', but got {mode}")
     ranks = _INTERP_MODES[mode]
     if rank not in ranks:
-        raise ValueError(f"For 'interpolate', {mode} only support '{list(ranks)}'D, but got {rank}D")
+        raise _errors.value_error("interpolate", f"{mode} only support '{list(ranks)}'D, but got {rank}D")
     if mode == "area" and size is None:
         recompute_scale_factor = True
     if recompute_scale_factor:
         if size is not None:
-            raise ValueError(
-                "For 'interpolate', it is incorrect to set 'recompute_scale_factor' to True after specifying an "
-                "explicit 'size'."
+            raise _errors.value_error(
+                "interpolate",
+                "it is incorrect to set 'recompute_scale_factor' to True after specifying an explicit 'size'.",
             )
         size = tuple(math.floor(t.shape[i + 2] * scale_factor[i]) for i in range(rank - 2))
         scale_factor = None
     elif scale_factor is not None and "scale_factor" not in ranks[rank]:
-        raise ValueError(
-            f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = {mode} and dim = "
-            f"{rank}D."
+        raise _errors.value_error(
+            "interpolate", f"'scale_factor' option cannot currently be set with the mode = {mode} and dim = {rank}D."
         )
     if align_corners is not None:
         if "align_corners" not in ranks[rank]:
-            raise ValueError(
-                f"For 'interpolate', 'align_corners' option cannot currently be set with the mode = {mode}, and dim "
-                f"= {rank}D"
+            raise _errors.value_error(
+                "interpolate",
+                f"'align_corners' option cannot currently be set with the mode = {mode}, and dim = {rank}D",
             )
     else:
         align_corners = False
@@ -1674,9 +1676,10 @@ def intopk(x1, x2, k: int) -> Tensor:
     if t.ndim != 1:
         raise ValueError(f"For primitive[InTopK], the input x2 rank must be equal to 1, but got {t.ndim}.")
     if t.shape[0] != p.shape[0]:
-        raise ValueError(
-            "For 'InTopK', the size of x2 should be equal to x1's first diemnsion, but got x1 shape: "
-            f"[const vector]{{{', '.join(map(str, p.shape))}}}, x2 shape: [const vector]{{{', '.join(map(str, t.shape))}}}"
+        raise _errors.value_error(
+            "InTopK",
+            "the size of x2 should be equal to x1's first diemnsion, but got x1 shape: "
+            f"[const vector]{{{', '.join(map(str, p.shape))}}}, x2 shape: [const vector]{{{', '.join(map(str, t.shape))}}}",
         )
     return _wrap(_K_loss.in_top_k(p, t, int(k)))
 
@@ -1689,15 +1692,15 @@ def _deformable_attrs(name: str, strides, pads, ksize, dilations, data_format, d
     pos_c = 3 if fmt == "NHWC" else 1
     validator.check_size_and_element_type_of_tuple("strides", strides, 4, int, name)
     if strides[0] != 1 or strides[pos_c] != 1:
-        raise ValueError(f"For '{name}', The N and C dimensions of 'strides' must be set to 1.")
+        raise _errors.value_error(name, "The N and C dimensions of 'strides' must be set to 1.")
     validator.check_size_and_element_type_of_tuple("pads", pads, 4, int, name)
     validator.check_size_and_element_type_of_tuple("kernel_size", ksize, 2, int, name)
     validator.check_size_and_element_type_of_tuple("dilations", dilations, 4, int, name)
     if dilations[0] != 1 or dilations[pos_c] != 1:
-        raise ValueError(f"For '{name}', The N and C dimensions of 'dilations' must be set to 1.")
+        raise _errors.value_error(name, "The N and C dimensions of 'dilations' must be set to 1.")
     validator.check_positive_int(deformable_groups, "deformable_groups", name)
     if validator.check_bool(modulated, "modulated", name) is not True:
-        raise ValueError(f"For '{name}', The modulated must be set to True.")
+        raise _errors.value_error(name, "The modulated must be set to True.")
     return fmt
 
 

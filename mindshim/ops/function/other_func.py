@@ -9,6 +9,7 @@ from typing import Any
 
 from ...common import dtype as mstype
 from ._utils import Tensor, _named, _wrap
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -206,15 +207,16 @@ def scalar_cast(input_x, input_y):
         ValueError: for any other target dtype.
     """
     if not isinstance(input_x, (bool, int, float)):
-        raise TypeError(
-            f"For 'ScalarCast', the type of 'x' should be one of '['bool', 'Number']', but got type "
-            f"'{type(input_x).__name__}'."
+        raise _errors.type_error(
+            "ScalarCast",
+            f"the type of 'x' should be one of '['bool', 'Number']', but got type '{type(input_x).__name__}'.",
         )
     conv = _SCALAR_CAST.get(input_y)
     if conv is None:
-        raise ValueError(
-            "For 'ScalarCast', the supported type is in the list: [mindspore.int64, mindspore.float64, "
-            f"mindspore.bool], but got {input_y}"
+        raise _errors.value_error(
+            "ScalarCast",
+            "the supported type is in the list: [mindspore.int64, mindspore.float64, "
+            f"mindspore.bool], but got {input_y}",
         )
     return conv(input_x)
 

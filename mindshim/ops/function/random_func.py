@@ -17,6 +17,7 @@ from ..._kernels import random as _K
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ._utils import Tensor, _as_tensor, _wrap, _wrap_tuple
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -140,7 +141,7 @@ def rand_like(input, seed=None, *, dtype=None) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     td = _dt(dtype, t.dtype)
     if not td.is_floating_point:
-        raise ValueError(f"For 'rand_like', the 'dtype' must be a float type, but got {mstype._FROM_TORCH[td]}.")
+        raise _errors.value_error("rand_like", f"the 'dtype' must be a float type, but got {mstype._FROM_TORCH[td]}.")
     return _wrap(_K.rand(t.shape, generator=_generator("rand_like", seed, device=t.device), dtype=td,
                          device=t.device))  # fmt: skip
 
@@ -164,7 +165,7 @@ def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor
     t = _as_tensor(input)
     td = _dt(dtype, t.dtype)
     if td.is_floating_point or td.is_complex or td == torch.bool:
-        raise ValueError(f"For 'randint_like', the 'dtype' must be an int type, but got {mstype._FROM_TORCH[td]}.")
+        raise _errors.value_error("randint_like", f"the 'dtype' must be an int type, but got {mstype._FROM_TORCH[td]}.")
     return _wrap(_K.randint(low, high, t.shape, generator=_generator("randint_like", seed, device=t.device),
                             dtype=td, device=t.device))  # fmt: skip
 
@@ -179,11 +180,12 @@ def multinomial(input, num_samples: int, replacement: bool = True, seed=None) ->
     """
     t = _as_tensor(input).float()
     if t.ndim not in (1, 2):
-        raise ValueError(f"For 'multinomial', the dimension of inputs must be 1d or 2d, but got {t.ndim}.")
+        raise _errors.value_error("multinomial", f"the dimension of inputs must be 1d or 2d, but got {t.ndim}.")
     if not replacement and isinstance(num_samples, int) and num_samples > t.shape[-1]:
-        raise ValueError(
-            "For 'multinomial', the 'num_samples' must be less than the last dimension of input without "
-            f"'replacement', but got 'num_samples': {num_samples} and 'replacement': {replacement}"
+        raise _errors.value_error(
+            "multinomial",
+            "the 'num_samples' must be less than the last dimension of input without "
+            f"'replacement', but got 'num_samples': {num_samples} and 'replacement': {replacement}",
         )
     g = _generator("multinomial", seed, device=t.device)
     return _wrap(_K.multinomial(t, num_samples, replacement, generator=g, dtype=torch.int32))
@@ -208,7 +210,7 @@ def bernoulli(input, p=0.5, seed=None) -> Tensor:  # noqa: A002
     if isinstance(p, Tensor):
         pt = _as_tensor(p).float()
         if pt.shape != t.shape and pt.numel() != 1:
-            raise ValueError("For 'Bernoulli', 'x' and 'p' should have same shape or 'p' have a size of 1.")
+            raise _errors.value_error("Bernoulli", "'x' and 'p' should have same shape or 'p' have a size of 1.")
         pt = pt.reshape(()) if pt.numel() == 1 else pt
     else:
         pt = float(p)

@@ -6,6 +6,7 @@ from typing import Any
 
 from ...common.tensor import Tensor
 from ..primitive import Primitive
+from ..._kernels import errors as _errors
 
 __all__ = ["UpdateCache"]
 
@@ -36,6 +37,6 @@ class UpdateCache(Primitive):
 
         for arg, v in (("input_x", input_x), ("indices", indices), ("updates", updates)):
             if not isinstance(v, Tensor):
-                raise TypeError(f"For 'UpdateCache', the '{arg}' must be a Tensor, but got {type(v).__name__}.")
+                raise _errors.not_tensor_error("UpdateCache", type(v).__name__, arg)
         m = int(_as_tensor(max_num)) if isinstance(max_num, Tensor) else int(max_num)
         return _wrap(_IXK.update_cache(input_x._data(), _as_tensor(indices), _as_tensor(updates), m))

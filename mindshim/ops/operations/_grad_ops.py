@@ -24,6 +24,7 @@ from ..function import nn_func as N
 from ..function._utils import _as_tensor, _wrap
 from ..primitive import Primitive
 from ._base import define
+from ..._kernels import errors as _errors
 
 __all__ = [
     "ReluGrad",
@@ -231,9 +232,9 @@ class MaxPoolGradGrad(Primitive):
         check_value_type("strides", strides, (int, tuple), self.name)
         check_value_type("pad_mode", pad_mode, (str,), self.name)
         if pad_mode.upper() not in ("VALID", "SAME"):
-            raise ValueError(
-                f"For '{self.name}', the 'pad_mode' must be str and must be in '['VALID', 'SAME']', but got "
-                f"'{pad_mode.upper()}'."
+            raise _errors.value_error(
+                self.name,
+                f"the 'pad_mode' must be str and must be in '['VALID', 'SAME']', but got '{pad_mode.upper()}'.",
             )
         self.pad_mode = pad_mode.upper()
         self.format = "NCHW"
@@ -425,24 +426,24 @@ class PadV3Grad(
     def __init__(self, mode: str = "reflect", paddings_contiguous: bool = True) -> None:
         super().__init__(mode, paddings_contiguous)
         if not isinstance(mode, str) or mode not in ("reflect", "edge", "circular"):
-            raise ValueError(
-                "For 'PadV3Grad', the 'mode' must be str and must be in '['reflect', 'edge', 'circular']', but got "
-                f"'{mode}'."
+            raise _errors.value_error(
+                "PadV3Grad",
+                f"the 'mode' must be str and must be in '['reflect', 'edge', 'circular']', but got '{mode}'.",
             )
         if not isinstance(paddings_contiguous, bool):
-            raise TypeError(
-                f"For 'PadV3Grad', the 'paddings_contiguous' must be a bool, but got {type(paddings_contiguous).__name__}."
+            raise _errors.must_be_error(
+                TypeError, "PadV3Grad", "paddings_contiguous", "a bool", type(paddings_contiguous).__name__
             )
 
 
 def _positive_int(name: str, value: Any, arg: str) -> None:
     """MindSpore's ``check_positive_int``: TypeError for a non-int (a bool is named), ValueError for ``<= 0``."""
     if isinstance(value, bool):
-        raise TypeError(f"For '{name}', the '{arg}' must be int and must > 0, but got '{value}' with type 'bool'.")
+        raise _errors.type_error(name, f"the '{arg}' must be int and must > 0, but got '{value}' with type 'bool'.")
     if not isinstance(value, int):
-        raise TypeError(f"For '{name}', the '{arg}' must be int, but got '{type(value).__name__}'")
+        raise _errors.type_error(name, f"the '{arg}' must be int, but got '{type(value).__name__}'")
     if value <= 0:
-        raise ValueError(f"For '{name}', the '{arg}' must be int and must > 0, but got '{value}' with type 'int'.")
+        raise _errors.number_error(ValueError, name, arg, value, "> 0")
 
 
 def _scalar_type_name(x: Any) -> str:
@@ -474,9 +475,9 @@ def _ps_roi_pooling_grad(prim: Any, *inputs: Any) -> Any:
     dy, rois = tensors
     channel = dy.shape[1] if dy.dim() >= 2 else 0
     if channel != prim.output_dim:
-        raise ValueError(
-            f"For '{name}', the channel of input feature is invalid, got: {channel}, must be equal to output_dim: "
-            f"{prim.output_dim}."
+        raise _errors.value_error(
+            name,
+            f"the channel of input feature is invalid, got: {channel}, must be equal to output_dim: {prim.output_dim}.",
         )
     return _wrap(
         _K_pool.ps_roi_pooling_grad(dy, rois, prim.input_size, prim.spatial_scale, prim.group_size, prim.output_dim)
@@ -516,18 +517,18 @@ class PSROIPoolingGrad(
     def __init__(self, input_size: int | tuple, spatial_scale: float, group_size: int, output_dim: int) -> None:
         name = "PSROIPoolingGrad"
         if isinstance(input_size, bool) or not isinstance(input_size, (int, tuple)):
-            raise TypeError(
-                f"For '{name}', the type of 'input_size' should be one of '['int', 'tuple']', but got type "
-                f"'{type(input_size).__name__}'."
+            raise _errors.type_error(
+                name,
+                f"the type of 'input_size' should be one of '['int', 'tuple']', but got type "
+                f"'{type(input_size).__name__}'.",
             )
         if isinstance(spatial_scale, bool) or not isinstance(spatial_scale, float):
-            raise TypeError(
-                f"For '{name}', the 'spatial_scale' must be float, but got '{type(spatial_scale).__name__}'"
+            raise _errors.type_error(
+                name, f"the 'spatial_scale' must be float, but got '{type(spatial_scale).__name__}'"
             )
         if spatial_scale <= 0:
-            raise ValueError(
-                f"For '{name}', the 'spatial_scale' must be float and must > 0, but got '{spatial_scale}' with type "
-                "'float'."
+            raise _errors.value_error(
+                name, f"the 'spatial_scale' must be float and must > 0, but got '{spatial_scale}' with type 'float'."
             )
         _positive_int(name, group_size, "group_size")
         _positive_int(name, output_dim, "output_dim")
@@ -586,9 +587,11 @@ def _positive_int_or_tuple(name: str, arg: str, value: Any, ret_four: bool) -> t
     from ... import _checkparam as validator
 
     def fail() -> None:
-        raise ValueError(
-            f"For '{name}' attr '{arg}' must be an positive int number or a tuple of two or four positive int "
-            f"numbers, but got {value}"
+        raise _errors.value_error(
+            name,
+            f"attr '{arg}' must be an positive int number or a tuple of two or four positive int "
+            f"numbers, but got {value}",
+            sep="' ",
         )
 
     validator.check_value_type(arg, value, (int, tuple), name)
@@ -652,7 +655,7 @@ class DeformableOffsetsGrad(Primitive):
         if not isinstance(raw, (tuple, list)):
             raise RuntimeError(f"Error GetValue for value: {raw}, type: vector<l>")
         if len(raw) != 4:
-            raise RuntimeError(f"For '{self.name}', the length of 'dilation' must be 4, but got {len(raw)}")
+            raise _errors.runtime_error(self.name, f"the length of 'dilation' must be 4, but got {len(raw)}")
         for arg, v in (("grad", grad), ("x", x), ("offsets", offsets)):
             if not isinstance(v, Tensor):
                 raise TypeError(

@@ -11,6 +11,7 @@ from .math_ops import *  # noqa: F401,F403
 
 
 from ..primitive import Primitive as _Primitive  # noqa: E402
+from ..._kernels import errors as _errors
 
 
 class ConvertToDynamic(_Primitive):
@@ -39,5 +40,5 @@ class ConvertToDynamic(_Primitive):
         if not isinstance(input, Tensor):
             kind = "External" if not isinstance(input, (bool, int, float)) else type(input).__name__.capitalize()
             kind = {"Int": "Int64", "Float": "Float32", "Bool": "Bool"}.get(kind, kind)
-            raise TypeError(f"For 'ConvertToDynamic', input[0] should be Tensor, but got {kind}.")
+            raise _errors.type_error("ConvertToDynamic", f"input[0] should be Tensor, but got {kind}.")
         return _identity_copy(input)

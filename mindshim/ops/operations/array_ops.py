@@ -12,6 +12,7 @@ from ..function import array_func as A
 from ..function._utils import _as_tensor, _wrap
 from ..primitive import Primitive
 from ._base import define
+from ..._kernels import errors as _errors
 
 Reshape = define("Reshape", A.reshape, inputs="input_x, input_shape")
 Cast = define("Cast", A.cast, inputs="input_x, type")
@@ -33,10 +34,10 @@ def _split_call(p, x):
         raise A._dim_error(p.axis, t.ndim)
     n = t.shape[p.axis]
     if isinstance(p.output_num, int) and p.output_num <= 0:
-        raise ValueError(f"For 'split', output_num must be positive, but got {p.output_num}.")
+        raise _errors.value_error("split", f"output_num must be positive, but got {p.output_num}.")
     if n % p.output_num:
-        raise ValueError(
-            f"For 'Split', x_shape[{p.axis}] must be divisible by output_num = {p.output_num}, but got {n}"
+        raise _errors.value_error(
+            "Split", f"x_shape[{p.axis}] must be divisible by output_num = {p.output_num}, but got {n}"
         )
     return A.split(x, n // p.output_num, p.axis)
 
@@ -81,7 +82,7 @@ OnesLike = define("OnesLike", A.ones_like, inputs="input_x")
 
 def _fill_call(p, type, shape, value):  # noqa: A002
     if isinstance(shape, (int, list)):  # the primitive takes a tuple or Tensor shape only
-        raise TypeError("For 'Fill', input[1] must be tensor.")
+        raise _errors.type_error("Fill", "input[1] must be tensor.")
     return A.fill(type, shape, value)
 
 
@@ -119,7 +120,7 @@ ScalarToTensor = define("ScalarToTensor", A.scalar_to_tensor, inputs="input_x, d
 
 def _tuple_to_array(p, x):
     if len({type(v) for v in x}) > 1:
-        raise TypeError("For 'TupleToArray', all elements of 'input_x' must be have same type.")
+        raise _errors.type_error("TupleToArray", "all elements of 'input_x' must be have same type.")
     return A.tuple_to_array(x)
 
 
@@ -222,7 +223,7 @@ def _block_prim(name: str, call, doc: str) -> type:
         validator.check_value_type("block_size", block_size, [int], name)
         if block_size < 2:
             if name == "DepthToSpace":
-                raise ValueError(f"For '{name}', the 'block_size' should be >= : 2, but got {block_size}.")
+                raise _errors.value_error(name, f"the 'block_size' should be >= : 2, but got {block_size}.")
             raise ValueError(f"The 'block_size' should be >= {name}: 2, but got {block_size}.")
         init(self, block_size)
         self.add_prim_attr("data_format", "NCHW")
@@ -476,12 +477,12 @@ def _space_4d_args(name: str, block_size, pairs, pairs_name: str) -> None:
     validator.check_value_type("block_size", block_size, [int], name)
     if block_size < 2:
         where = "" if name == "BatchToSpace" else name
-        raise ValueError(f"For '{name}', the 'block_size' should be >= {where}: 2, but got {block_size}.")
+        raise _errors.value_error(name, f"the 'block_size' should be >= {where}: 2, but got {block_size}.")
     if name == "BatchToSpace":
         validator.check_value_type("crops type", pairs, [list, tuple], name)
     shape = np.array(pairs).shape
     if shape != (2, 2):
-        head = "The" if name == "BatchToSpace" else f"For '{name}', the"  # BatchToSpace's check names no op
+        head = "The" if name == "BatchToSpace" else _errors.message(name, "the")  # BatchToSpace's check names no op
         raise ValueError(f"{head} {pairs_name} shape should be = {name}: (2, 2), but got {shape}.")
     for elem in itertools.chain(*pairs):
         validator.check_non_negative_int(elem, f"{pairs_name} element", name)

@@ -9,6 +9,7 @@ from ..._state import STAGED_DEPTH
 from ...communication import comm_func as _cf
 from ...communication.management import GlobalComm
 from ..primitive import Primitive
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -25,7 +26,7 @@ class ReduceOp:
 
 def _check_op(name: str, op: Any) -> str:
     if op not in (ReduceOp.SUM, ReduceOp.MAX, ReduceOp.MIN, ReduceOp.PROD, ReduceOp.AVG):
-        raise TypeError(f"For '{name}', the 'op' must be one of ['sum', 'max', 'min', 'prod', 'avg'], but got {op}.")
+        raise _errors.type_error(name, f"the 'op' must be one of ['sum', 'max', 'min', 'prod', 'avg'], but got {op}.")
     return op
 
 
@@ -84,7 +85,7 @@ class Broadcast(Primitive):
     def __init__(self, root_rank: int, group: str = GlobalComm.WORLD_COMM_GROUP) -> None:
         super().__init__("Broadcast")
         if not isinstance(root_rank, int):
-            raise TypeError(f"For 'Broadcast', the 'root_rank' must be an int, but got {type(root_rank)}.")
+            raise _errors.must_be_error(TypeError, "Broadcast", "root_rank", "an int", type(root_rank))
         self.root_rank = root_rank
         self.group = group
         self.attrs.update(root_rank=root_rank, group=group)

@@ -16,6 +16,7 @@ from ..._kernels import creation as _creation
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -273,7 +274,7 @@ class Custom(Primitive):
         reg_info: Any = None,
     ) -> None:
         super().__init__("Custom")
-        head = f"For 'Custom', 'func_type': {func_type}, 'func': {func}"
+        head = _errors.message("Custom", f"'func_type': {func_type}, 'func': {func}")
         if func_type not in _FUNC_TYPES:
             raise ValueError(f"{head}, 'func_type' must be one of {_FUNC_TYPES}, but got {func_type}")
         if func_type == "pyfunc":
@@ -318,9 +319,11 @@ class Custom(Primitive):
 
     def __call__(self, *inputs: Any) -> Any:
         if self.func_type not in _PYTHON_TYPES or not callable(self.func):
-            raise NotImplementedError(
-                f"For 'Custom', func_type '{self.func_type}' with func {self.func!r} needs MindSpore's kernel "
-                "compilers; mindshim runs Custom ops whose func is a Python function ('pyfunc', 'hybrid', 'akg')."
+            raise _errors.op_error(
+                NotImplementedError,
+                "Custom",
+                f"func_type '{self.func_type}' with func {self.func!r} needs MindSpore's kernel "
+                "compilers; mindshim runs Custom ops whose func is a Python function ('pyfunc', 'hybrid', 'akg').",
             )
         ts = [x._data() if isinstance(x, Tensor) else x for x in inputs]
         if torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in ts):

@@ -19,6 +19,7 @@ from ..._kernels import creation as _creation
 from ...common.tensor import Tensor, _wrap
 from ..composite.hooks import _ms_type_text
 from ..primitive import Primitive
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -279,15 +280,11 @@ class TensorDump(Primitive):
 
     def __call__(self, file: str, input_x: Tensor) -> None:
         if not isinstance(file, str):
-            raise TypeError(
-                f"For 'TensorDump', the type of 'file' should be 'str', but got type '{type(file).__name__}'."
-            )
+            raise _errors.value_type_error("file", file, (str,), "TensorDump")
         if not file:
-            raise ValueError("For 'TensorDump', the input argument[file] cannot be an empty string.")
+            raise _errors.value_error("TensorDump", "the input argument[file] cannot be an empty string.")
         if not isinstance(input_x, Tensor):
-            raise TypeError(
-                f"For 'TensorDump', the type of 'input_x' should be 'Tensor', but got type '{type(input_x).__name__}'."
-            )
+            raise _errors.value_type_error("input_x", input_x, ("Tensor",), "TensorDump")
         _tensordump_exec(file, input_x)
 
 
@@ -346,7 +343,7 @@ class InsertGradientOf(Primitive):
 
     def __call__(self, *args: Any) -> Any:
         if len(args) != 1:
-            raise RuntimeError(f"For 'InsertGradientOf', the number of input should be 1, but got {len(args)}")
+            raise _errors.runtime_error("InsertGradientOf", f"the number of input should be 1, but got {len(args)}")
         x = args[0]
         if isinstance(x, Tensor) and torch.is_grad_enabled():
             t = x._data()

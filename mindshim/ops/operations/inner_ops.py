@@ -8,6 +8,7 @@ from ... import _api
 from ..._kernels import array as _K
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -29,15 +30,9 @@ class NoRepeatNGram(Primitive):
     def __init__(self, ngram_size: int = 1) -> None:
         super().__init__("NoRepeatNGram")
         if not isinstance(ngram_size, int) or isinstance(ngram_size, bool):
-            raise TypeError(
-                f"For 'NoRepeatNGram', the type of 'ngram_size' should be 'int', but got type "
-                f"'{type(ngram_size).__name__}'."
-            )
+            raise _errors.value_type_error("ngram_size", ngram_size, (int,), "NoRepeatNGram")
         if ngram_size < 1:
-            raise ValueError(
-                f"For 'NoRepeatNGram', the 'ngram_size' must be int and must >= 1, but got '{ngram_size}' with "
-                "type 'int'."
-            )
+            raise _errors.number_error(ValueError, "NoRepeatNGram", "ngram_size", ngram_size, ">= 1")
         self.ngram_size = ngram_size
         self.attrs.update(ngram_size=ngram_size, input_names=["state_seq", "log_probs"], output_names=["log_probs"])
 

@@ -168,10 +168,7 @@ def _matmul_call(p, x, y):
     if p.transpose_b:
         b = b.transpose(-1, -2)
     if a.shape[-1] != b.shape[-2]:
-        raise ValueError(
-            f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} and "
-            f"'x2_row': {b.shape[-2]}."
-        )
+        raise _errors.matmul_dims_error(a.shape[-1], b.shape[-2])
     return _wrap(_LK.matmul(a, b, None))
 
 
@@ -213,10 +210,10 @@ def _argmax_call(largest: bool):
             raise _errors.call_error(op, x)
         t = x._data()
         if t.ndim == 0:
-            raise ValueError(f"For '{op}', the dimension of 'x' must be greater than 0, but got 0.")
+            raise _errors.value_error(op, "the dimension of 'x' must be greater than 0, but got 0.")
         M._check_axis(op, t, p.axis)
         if t.numel() == 0:
-            raise RuntimeError(f"For '{op}', the input is empty.")
+            raise _errors.runtime_error(op, "the input is empty.")
         out = _RK.argmax(t, p.axis, False, largest, widen=True, op=op)
         return _wrap(out.to(mstype.to_torch_dtype(p.output_type)))
 
@@ -590,7 +587,9 @@ class NPUAllocFloatStatus(Primitive):
 
     def __call__(self, *args: Any) -> Tensor:
         if args:
-            raise TypeError(f"For 'NPUAllocFloatStatus' op, input num should be 0, bug gets {len(args)}")
+            raise _errors.type_error(
+                "NPUAllocFloatStatus", f"op, input num should be 0, bug gets {len(args)}", sep="' "
+            )
         return _AMP.npu_float_status("NPUAllocFloatStatus")
 
 

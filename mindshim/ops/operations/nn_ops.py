@@ -20,6 +20,7 @@ from ..function import nn_func as N
 from ..function._utils import Tensor, _as_tensor, _int_indices, _wrap
 from ..primitive import Primitive
 from ._base import define
+from ..._kernels import errors as _errors
 
 ReLU = define("ReLU", N.relu, inputs="input_x")
 ReLU6 = define("ReLU6", N.relu6, inputs="x")
@@ -116,8 +117,8 @@ def _conv_check(name: str, nd: int):
         _K_conv.check_window(name, "stride", p.stride, nd)
         _K_conv.check_window(name, "dilation", p.dilation, nd)
         if not isinstance(pad, int) and len(pad) != 2 * nd:
-            raise ValueError(
-                f"For '{name}', the 'pad' must be an int or a tuple of {2 * nd} ints, but got {tuple(pad)}."
+            raise _errors.value_error(
+                name, f"the 'pad' must be an int or a tuple of {2 * nd} ints, but got {tuple(pad)}."
             )
         _K_conv.check_pads(name, p.pad_mode, pad, nd)
 
@@ -152,15 +153,18 @@ def _conv2d_backprop_input_cls(name: str) -> type:
 
         k = (p.kernel_size,) * 2 if isinstance(p.kernel_size, int) else tuple(p.kernel_size)
         if len(k) != 2 or any(not isinstance(v, int) or isinstance(v, bool) or v < 1 for v in k):
-            raise ValueError(
-                f"For '{name}' attr 'kernel_size' must be an positive int number or a tuple of two positive int "
-                f"numbers, but got {p.kernel_size}"
+            raise _errors.value_error(
+                name,
+                f"attr 'kernel_size' must be an positive int number or a tuple of two positive int "
+                f"numbers, but got {p.kernel_size}",
+                sep="' ",
             )
         mode = validator.check_string(p.pad_mode.lower(), ["valid", "same", "pad"], "pad_mode", name)
         if mode != "pad" and p.pad not in (0, (0, 0, 0, 0)):
-            raise ValueError(
-                f"For '{name}', the 'pad' must be zero or (0, 0, 0, 0) when 'pad_mode' is not \"pad\", but got 'pad' "
-                f"is {p.pad} and 'pad_mode' is {p.pad_mode}."
+            raise _errors.value_error(
+                name,
+                f"the 'pad' must be zero or (0, 0, 0, 0) when 'pad_mode' is not \"pad\", but got 'pad' "
+                f"is {p.pad} and 'pad_mode' is {p.pad_mode}.",
             )
         values = {
             "kernel_size": k,
@@ -722,7 +726,7 @@ ResizeBilinear = define(
 def _slot(x, op: str, arg: str) -> torch.Tensor:
     """The torch tensor an Apply* primitive writes in place (a Parameter's or a Tensor's own storage)."""
     if not isinstance(x, Tensor):
-        raise TypeError(f"For '{op}', the '{arg}' must be a Parameter or Tensor, but got {type(x).__name__}.")
+        raise _errors.type_error(op, f"the '{arg}' must be a Parameter or Tensor, but got {type(x).__name__}.")
     return x._t
 
 
@@ -748,9 +752,10 @@ def _apply(op: str, names: tuple, args: tuple, n_slots: int, update) -> tuple:
                     f"vector]{{{', '.join(map(str, slots[0].shape))}}} , but got [const vector]"
                     f"{{{', '.join(map(str, t.shape))}}}."
                 )
-            raise ValueError(
-                f"For '{op}', evaluator arg '{n}' must have the same shape as '{names[0]}'. But got '{n}' shape: "
-                f"({', '.join(map(str, t.shape))}), '{names[0]}' shape: ({', '.join(map(str, slots[0].shape))})."
+            raise _errors.value_error(
+                op,
+                f"evaluator arg '{n}' must have the same shape as '{names[0]}'. But got '{n}' shape: "
+                f"({', '.join(map(str, t.shape))}), '{names[0]}' shape: ({', '.join(map(str, slots[0].shape))}).",
             )
     with torch.no_grad():
         update(*slots, *rest)
@@ -953,9 +958,10 @@ def _sgd_check(p) -> None:
 
     validator.check_value_type("nesterov", p.nesterov, [bool], p.name)
     if p.nesterov and p.dampening != 0:
-        raise ValueError(
-            f"For '{p.name}', the 'dampening' must be 0 when 'nesterov' is True, but got 'dampening' is "
-            f"{p.dampening} and 'nesterov' is {p.nesterov}."
+        raise _errors.value_error(
+            p.name,
+            f"the 'dampening' must be 0 when 'nesterov' is True, but got 'dampening' is "
+            f"{p.dampening} and 'nesterov' is {p.nesterov}.",
         )
 
 
@@ -1013,11 +1019,11 @@ class LSTM(Primitive):
         t = _as_tensor(x)
         ht, ct, wt = _as_tensor(h).to(t.dtype), _as_tensor(c).to(t.dtype), _as_tensor(w).to(t.dtype)
         if t.ndim != 3:
-            raise ValueError(f"For 'LSTM', the dimension of 'x' must be 3, but got {t.ndim}.")
+            raise _errors.dim_error("LSTM", "x", 3, t.ndim)
         if t.shape[2] != self.input_size:
-            raise ValueError(
-                f"For 'LSTM', the last dimension of 'x' must be equal to 'input_size' {self.input_size}, but got "
-                f"{t.shape[2]}."
+            raise _errors.value_error(
+                "LSTM",
+                f"the last dimension of 'x' must be equal to 'input_size' {self.input_size}, but got {t.shape[2]}.",
             )
         out, hn, cn, reserve, state = _K_rnn.lstm_flat(t, ht, ct, wt, self)
         return _wrap(out), _wrap(hn), _wrap(cn), _wrap(reserve), _wrap(state)

@@ -12,6 +12,7 @@ from ...common.tensor import Tensor
 from ..composite.base import stop_gradient
 from ..primitive import Primitive
 from ._base import define
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -197,7 +198,7 @@ class IOU(Primitive):
     def __init__(self, mode: str = "iou") -> None:
         Primitive.__init__(self, "IOU")
         if mode not in {"iou", "iof"}:
-            raise KeyError(f"For '{self.name}', only 'iou' or 'iof' are supported, but got 'mode': {mode}.")
+            raise _errors.op_error(KeyError, self.name, f"only 'iou' or 'iof' are supported, but got 'mode': {mode}.")
         self.mode = mode
         self.attrs.update(mode=mode)
 

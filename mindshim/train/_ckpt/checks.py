@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from ..._kernels import errors as _errors
 
 # --------------------------------------------------------------------------------------------------------------------
 # argument checks (MindSpore's Validator wording)
@@ -24,26 +25,29 @@ def _check_prefix(prefix):
     if prefix is None:
         return prefix
     if not isinstance(prefix, (str, list, tuple)):
-        raise TypeError(
-            "For 'load_checkpoint', the type of 'specify_prefix' or 'filter_prefix' must be string, "
-            f"list[string] or tuple[string], but got {type(prefix)}."
+        raise _errors.type_error(
+            "load_checkpoint",
+            "the type of 'specify_prefix' or 'filter_prefix' must be string, "
+            f"list[string] or tuple[string], but got {type(prefix)}.",
         )
     if isinstance(prefix, str):
         prefix = (prefix,)
     if not prefix:
-        raise ValueError(
-            "For 'load_checkpoint', the argument 'specify_prefix' or 'filter_prefix' can't be empty when"
-            " 'specify_prefix' or 'filter_prefix' is list or tuple."
+        raise _errors.value_error(
+            "load_checkpoint",
+            "the argument 'specify_prefix' or 'filter_prefix' can't be empty when"
+            " 'specify_prefix' or 'filter_prefix' is list or tuple.",
         )
     for index, pre in enumerate(prefix):
         if not isinstance(pre, str):
-            raise TypeError(
-                "For 'load_checkpoint', when 'specify_prefix' or 'filter_prefix' is list or tuple, "
-                f"the element in it must be string, but got {type(pre)} at index {index}."
+            raise _errors.type_error(
+                "load_checkpoint",
+                "when 'specify_prefix' or 'filter_prefix' is list or tuple, "
+                f"the element in it must be string, but got {type(pre)} at index {index}.",
             )
         if pre == "":
-            raise ValueError(
-                "For 'load_checkpoint', the value of 'specify_prefix' or 'filter_prefix' can't include ''."
+            raise _errors.value_error(
+                "load_checkpoint", "the value of 'specify_prefix' or 'filter_prefix' can't include ''."
             )
     return prefix
 

@@ -19,6 +19,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from .checks import _whether_load_param
 from .crypto import _decrypt, _encrypt_blocks, _is_cipher
+from ..._kernels import errors as _errors
 
 # --------------------------------------------------------------------------------------------------------------------
 # tables
@@ -121,8 +122,8 @@ def _to_entry(name: str, data: Any, snapshot: bool) -> _Entry:
         t = _creation.share_numpy(np.ascontiguousarray(data))
         ttype = str(mstype._FROM_TORCH[t.dtype])
     else:
-        raise TypeError(
-            f"For 'save_checkpoint', the data of '{name}' should be Tensor, Parameter or str, got {type(data)}."
+        raise _errors.type_error(
+            "save_checkpoint", f"the data of '{name}' should be Tensor, Parameter or str, got {type(data)}."
         )
     return _Entry(name, list(t.shape), ttype, tensor=_host_tensor(t, snapshot))
 
@@ -308,9 +309,10 @@ def _read_ckpt_bytes(file_name: str, dec_key, dec_mode, crc_check) -> np.ndarray
     size = os.path.getsize(file_name)
     avail = _available_memory()
     if avail is not None and size > avail:
-        raise ValueError(
-            f"For 'load_checkpoint', the checkpoint protobuf content size {size} bytes exceeds current available "
-            f"memory {avail} bytes: {file_name}."
+        raise _errors.value_error(
+            "load_checkpoint",
+            f"the checkpoint protobuf content size {size} bytes exceeds current available "
+            f"memory {avail} bytes: {file_name}.",
         )
     try:
         data = np.empty(size, np.uint8)  # numpy asks for huge pages on large buffers: much faster to fill
@@ -336,15 +338,17 @@ def _read_ckpt_bytes(file_name: str, dec_key, dec_mode, crc_check) -> np.ndarray
         )
     has_trailer = len(data) >= 17 and data[-17:-10].tobytes() == _CRC_TRAILER
     if crc_check and not has_trailer:
-        logger.warning("For 'load_checkpoint', the ckpt file do not contain the crc code, please check the file.")
+        logger.warning(
+            _errors.message("load_checkpoint", "the ckpt file do not contain the crc code, please check the file.")
+        )
     if has_trailer:
         stored = int.from_bytes(data[-10:].tobytes(), byteorder="big")
         data = data[:-17]
         if crc_check and zlib.crc32(memoryview(data)) != stored:
-            raise ValueError(
-                f"Failed to read the checkpoint file {file_name}. For 'load_checkpoint', the crc check is failed, "
-                "please check whether the ckpt file is damaged."
+            crc = _errors.message(
+                "load_checkpoint", "the crc check is failed, please check whether the ckpt file is damaged."
             )
+            raise ValueError(f"Failed to read the checkpoint file {file_name}. {crc}")
     return data
 
 
@@ -401,7 +405,8 @@ def _decode_records(records, buf, file_name: str, specify_prefix, filter_prefix,
                 )
             t = _bytes_to_torch(src, start, end, dtype, tuple(dims))
         except (ValueError, UnicodeDecodeError, OverflowError, RuntimeError, MemoryError) as e:
-            raise ValueError(f"{e}\nFor 'load_checkpoint', failed to load the checkpoint file {file_name}.") from e
+            failed = _errors.message("load_checkpoint", f"failed to load the checkpoint file {file_name}.")
+            raise ValueError(f"{e}\n{failed}") from e
         result[tag] = Parameter(t, name=tag)
     return result
 

@@ -9,6 +9,7 @@ from typing import Any
 from ... import log as logger
 from ...common.tensor import Tensor
 from .codec import _varint
+from ..._kernels import errors as _errors
 
 _MINDIR = (
     "mindshim runs MindSpore programs on PyTorch and has no MindIR/AIR graph compiler: {what} is not "
@@ -62,7 +63,7 @@ def export(net: Any, *inputs: Any, file_name: str, file_format: str, **kwargs: A
         raise NotImplementedError("Dynamic model structure obfuscation is no longer supported.")
     supported = ["AIR", "ONNX", "MINDIR"]
     if file_format not in supported:
-        raise ValueError(f"For 'export', 'file_format' must be one of {supported}, but got {file_format}.")
+        raise _errors.value_error("export", f"'file_format' must be one of {supported}, but got {file_format}.")
     if file_format == "AIR":
         logger.warning(
             "AIR format is deprecated, and will be removed in a future version, please use other format or "
@@ -117,15 +118,16 @@ def load(file_name: str, **kwargs: Any) -> Any:
         NotImplementedError: otherwise.
     """
     if not isinstance(file_name, str):
-        raise ValueError(f"For 'load', the argument 'file_name' must be string, but got {type(file_name)}.")
+        raise _errors.value_error("load", f"the argument 'file_name' must be string, but got {type(file_name)}.")
     if not file_name.endswith(".mindir"):
-        raise ValueError(
-            "For 'load', the argument 'file_name'(MindIR file) should end with '.mindir', please input the correct 'file_name'."
+        raise _errors.value_error(
+            "load",
+            "the argument 'file_name'(MindIR file) should end with '.mindir', please input the correct 'file_name'.",
         )
     if not os.path.exists(os.path.realpath(file_name)):
-        raise ValueError(
-            "For 'load', the argument 'file_name'(MindIR file) does not exist, please check whether the "
-            "'file_name' is correct."
+        raise _errors.value_error(
+            "load",
+            "the argument 'file_name'(MindIR file) does not exist, please check whether the 'file_name' is correct.",
         )
     raise NotImplementedError(_MINDIR.format(what="load of a .mindir file"))
 

@@ -12,13 +12,14 @@ from .codec import _load_ckpt
 from .params import load_param_into_net
 from .safetensors import _load_safetensors
 from .save import _async_threads
+from ..._kernels import errors as _errors
 
 
 def _check_file(file, fmt: str):
     if fmt not in ("ckpt", "safetensors"):
-        raise ValueError(
-            "For 'load_checkpoint', the checkpoint file should end with '.ckpt' or '.safetensors', please "
-            "input the correct 'format'."
+        raise _errors.value_error(
+            "load_checkpoint",
+            "the checkpoint file should end with '.ckpt' or '.safetensors', please input the correct 'format'.",
         )
     if isinstance(file, BytesIO):
         if fmt == "ckpt":
@@ -27,18 +28,20 @@ def _check_file(file, fmt: str):
     if isinstance(file, os.PathLike):
         file = os.fspath(file)
     if not isinstance(file, str):
-        raise TypeError(f"For 'load_checkpoint', the argument 'ckpt_file_name' must be string, but got {type(file)}.")
+        raise _errors.type_error(
+            "load_checkpoint", f"the argument 'ckpt_file_name' must be string, but got {type(file)}."
+        )
     if not file.endswith(fmt):
-        raise ValueError(
-            f"For 'load_checkpoint', the checkpoint file format must same with 'format', but got "
-            f"file_name:'{file}', format:'{fmt}'"
+        raise _errors.value_error(
+            "load_checkpoint",
+            f"the checkpoint file format must same with 'format', but got file_name:'{file}', format:'{fmt}'",
         )
     file = os.path.realpath(file)
     remove_stale_tmp(file)  # what a save of this file killed half-way left behind
     if not os.path.exists(file):
-        raise ValueError(
-            f"For 'load_checkpoint', the checkpoint file: {file} does not exist, please check "
-            "whether the 'ckpt_file_name' is correct."
+        raise _errors.value_error(
+            "load_checkpoint",
+            f"the checkpoint file: {file} does not exist, please check whether the 'ckpt_file_name' is correct.",
         )
     return file
 
@@ -94,9 +97,10 @@ def load_checkpoint(
     if format == "safetensors":
         for pname, value, default in (("dec_key", dec_key, None), ("dec_mode", dec_mode, "AES-GCM")):
             if value != default:
-                raise ValueError(
-                    f"For 'load_checkpoint', when format is 'safetensors', the parameter '{pname}' must be set to "
-                    f"default value '{default}', but got '{value}'."
+                raise _errors.value_error(
+                    "load_checkpoint",
+                    f"when format is 'safetensors', the parameter '{pname}' must be set to "
+                    f"default value '{default}', but got '{value}'.",
                 )
     _wait_for_pending_save()
     file = _check_file(ckpt_file_name, format)

@@ -10,6 +10,7 @@ from ... import log as logger
 from ..._kernels import array as _array
 from ...common.parameter import Parameter
 from .checks import _check_bool, _check_isinstance
+from ..._kernels import errors as _errors
 
 # --------------------------------------------------------------------------------------------------------------------
 # load_param_into_net
@@ -25,12 +26,13 @@ def _planned_value(param: Parameter, new_param: Parameter, strict_load: bool) ->
         extra = new_shape[len(old_shape) :]
         special = len(new_shape) > len(old_shape) and all(d == 1 for d in extra)
         if not special:
-            raise RuntimeError(
-                f"For 'load_param_into_net', {param.name} in the argument 'net' should have the same shape "
+            raise _errors.runtime_error(
+                "load_param_into_net",
+                f"{param.name} in the argument 'net' should have the same shape "
                 f"as {param.name} in the argument 'parameter_dict'. But got its shape {old_shape} in"
                 f" the argument 'net' and shape {new_shape} in the argument 'parameter_dict'."
                 f"May you need to check whether the checkpoint you loaded is correct or the batch size and "
-                f"so on in the 'net' and 'parameter_dict' are same."
+                f"so on in the 'net' and 'parameter_dict' are same.",
             )
     src = new_param._data().detach()
     dst_dtype = param._data().dtype
@@ -43,11 +45,12 @@ def _planned_value(param: Parameter, new_param: Parameter, strict_load: bool) ->
                 f"{new_param.dtype} to {param.dtype} in the network. May consume additional memory and time"
             )
             return src.to(dst_dtype)
-        raise RuntimeError(
-            f"For 'load_param_into_net', {param.name} in the argument 'net' should have the same type as "
+        raise _errors.runtime_error(
+            "load_param_into_net",
+            f"{param.name} in the argument 'net' should have the same type as "
             f"{param.name} in the argument 'parameter_dict'. but got its type {param.dtype} in the "
             f"argument 'net' and type {new_param.dtype} in the argument 'parameter_dict'."
-            f"May you need to check whether the checkpoint you loaded is correct."
+            f"May you need to check whether the checkpoint you loaded is correct.",
         )
     return src
 
@@ -80,16 +83,17 @@ def load_param_into_net(
     from ...nn.cell import Cell
 
     if not isinstance(net, Cell):
-        raise TypeError(f"For 'load_param_into_net', the argument 'net' should be a Cell, but got {type(net)}.")
+        raise _errors.type_error("load_param_into_net", f"the argument 'net' should be a Cell, but got {type(net)}.")
     if not isinstance(parameter_dict, dict):
-        raise TypeError(
-            f"For 'load_param_into_net', the argument 'parameter_dict' should be a dict, but got {type(parameter_dict)}."
+        raise _errors.type_error(
+            "load_param_into_net", f"the argument 'parameter_dict' should be a dict, but got {type(parameter_dict)}."
         )
     for key, value in parameter_dict.items():
         if not isinstance(key, str) or not isinstance(value, (Parameter, str, list)):
-            raise TypeError(
-                "For 'parameter_dict', the element in the argument 'parameter_dict' should be a "
-                f"'str' and 'Parameter' , but got {type(key)} and {type(value)}."
+            raise _errors.type_error(
+                "parameter_dict",
+                "the element in the argument 'parameter_dict' should be a "
+                f"'str' and 'Parameter' , but got {type(key)} and {type(value)}.",
             )
     strict_load = _check_bool(strict_load)
     _check_isinstance("remove_redundancy", remove_redundancy, bool)
@@ -123,7 +127,9 @@ def load_param_into_net(
                     break
             if prefix_name != longest_name:
                 logger.warning(
-                    f"For 'load_param_into_net', remove parameter prefix name: {prefix_name}, continue to load."
+                    _errors.message(
+                        "load_param_into_net", f"remove parameter prefix name: {prefix_name}, continue to load."
+                    )
                 )
                 for param in params:
                     new_name = prefix_name + param.name
@@ -144,9 +150,12 @@ def load_param_into_net(
             dst.data = value
     if param_not_load:
         logger.warning(
-            f"For 'load_param_into_net', {len(param_not_load)} parameters in the 'net' are not loaded, because they "
-            "are not in the 'parameter_dict', please check whether the network structure is consistent "
-            "when training and loading checkpoint."
+            _errors.message(
+                "load_param_into_net",
+                f"{len(param_not_load)} parameters in the 'net' are not loaded, because they "
+                "are not in the 'parameter_dict', please check whether the network structure is consistent "
+                "when training and loading checkpoint.",
+            )
         )
         logger.warning(f"{param_not_load} are not loaded.")
     return param_not_load, ckpt_not_load
@@ -164,37 +173,38 @@ def merge_sliced_parameter(sliced_parameters: list, strategy: dict | None = None
         NotImplementedError: a ``strategy`` (distributed layouts are not supported).
     """
     if not isinstance(sliced_parameters, list):
-        raise TypeError(
-            "For 'merge_sliced_parameter', the argument 'sliced_parameters' should be list, "
-            f"but got {type(sliced_parameters)}."
+        raise _errors.type_error(
+            "merge_sliced_parameter",
+            f"the argument 'sliced_parameters' should be list, but got {type(sliced_parameters)}.",
         )
     if not sliced_parameters:
-        raise ValueError("For 'merge_sliced_parameter', the argument 'sliced_parameters' should not be empty.")
+        raise _errors.value_error("merge_sliced_parameter", "the argument 'sliced_parameters' should not be empty.")
     if strategy and not isinstance(strategy, dict):
-        raise TypeError(
-            f"For 'merge_sliced_parameter', the argument 'strategy' should be dict, but got {type(strategy)}."
+        raise _errors.type_error(
+            "merge_sliced_parameter", f"the argument 'strategy' should be dict, but got {type(strategy)}."
         )
     first = sliced_parameters[0]
     if not isinstance(first, Parameter):
-        raise TypeError(
-            "For 'merge_sliced_parameter', the element in 'sliced_parameters' should be 'Parameter', "
-            f"but got {type(first)} at index 0."
+        raise _errors.type_error(
+            "merge_sliced_parameter",
+            f"the element in 'sliced_parameters' should be 'Parameter', but got {type(first)} at index 0.",
         )
     name, shape = first.name, first.shape
     for index, param in enumerate(sliced_parameters):
         if not isinstance(param, Parameter):
-            raise TypeError(
-                "For 'merge_sliced_parameter', the element in 'sliced_parameters' should be 'Parameter', "
-                f"but got {type(param)} at index {index}."
+            raise _errors.type_error(
+                "merge_sliced_parameter",
+                f"the element in 'sliced_parameters' should be 'Parameter', but got {type(param)} at index {index}.",
             )
         if param.name != name or len(param.shape) != len(shape) or param.shape[1:] != shape[1:]:
-            raise ValueError(
-                "For 'merge_sliced_parameter', please make sure that the elements in 'slice_parameters'"
+            raise _errors.value_error(
+                "merge_sliced_parameter",
+                "please make sure that the elements in 'slice_parameters'"
                 " have the same name, dimension length and shape except 0 axis. The name, dimension "
                 f"length, shape except 0 axis should be {name}, {len(shape)}, "
                 f"{shape[1:]}, but got name: {param.name}, dimension length: "
                 f"{len(param.shape)}, shape except 0 axis: {param.shape[1:]} "
-                f"at index {index}."
+                f"at index {index}.",
             )
     if strategy:
         raise NotImplementedError(
@@ -210,7 +220,7 @@ def _update_param(param: Parameter, new_param: Parameter, strict_load: bool) -> 
     differences are converted unless ``strict_load``. Mirrors ``mindspore.train.serialization._update_param``.
 
     Raises:
-        RuntimeError: a shape or dtype mismatch, with MindSpore's 'For 'load_param_into_net', ...' message.
+        RuntimeError: a shape or dtype mismatch, with MindSpore's message naming 'load_param_into_net'.
     """
     value = _planned_value(param, new_param, strict_load)
     with torch.no_grad():

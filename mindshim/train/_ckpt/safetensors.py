@@ -15,6 +15,7 @@ import torch
 from ... import log as logger
 from ...common.parameter import Parameter
 from .codec import _bytes_to_torch, _tensor_bytes
+from ..._kernels import errors as _errors
 
 _TORCH_TO_SAFETENSORS = {
     torch.float16: "float16",
@@ -82,7 +83,9 @@ def _write_safetensors(f, entries, remove_redundancy, crc_check: bool) -> None:
             )
         t = e.tensor
         if t.dtype not in _TORCH_TO_SAFETENSORS:
-            raise TypeError(f"For 'save_checkpoint', the dtype {e.ttype} of '{name}' cannot be saved as safetensors.")
+            raise _errors.type_error(
+                "save_checkpoint", f"the dtype {e.ttype} of '{name}' cannot be saved as safetensors."
+            )
         keep.append(t)
         nbytes = t.numel() * t.element_size()
         dtype_name = _TORCH_TO_SAFETENSORS[t.dtype]
@@ -231,28 +234,35 @@ def _load_safetensors(file, choice_func, crc_check, remove_redundancy) -> dict:
         if choice_func is not None and not choice_func(k):
             continue
         if metadata is not None and k in metadata:
-            raise ValueError(
-                f"For 'load_checkpoint', the safetensors entry '{k}' has MindSpore type {metadata[k]!r} "
-                f"('{name}'), which mindshim does not support."
+            raise _errors.value_error(
+                "load_checkpoint",
+                f"the safetensors entry '{k}' has MindSpore type {metadata[k]!r} "
+                f"('{name}'), which mindshim does not support.",
             )
         result[k] = Parameter(t)
     if metadata is not None and "remove_redundancy" in metadata:
         if metadata["remove_redundancy"] == "True" and not remove_redundancy:
             logger.warning(
-                "For 'load_checkpoint', the safetensors file is deduplicated, but remove_redundancy is set to False."
+                _errors.message(
+                    "load_checkpoint", "the safetensors file is deduplicated, but remove_redundancy is set to False."
+                )
             )
         if metadata["remove_redundancy"] == "False" and remove_redundancy:
             logger.warning(
-                "For 'load_checkpoint', the safetensors file is non-deduplicated, but remove_redundancy is set to True."
+                _errors.message(
+                    "load_checkpoint", "the safetensors file is non-deduplicated, but remove_redundancy is set to True."
+                )
             )
     if crc_check:
         if metadata is None or metadata.get("crc_num") is None:
             logger.warning(
-                "For 'load_checkpoint', the safetensors file do not contain the crc code, please check the file."
+                _errors.message(
+                    "load_checkpoint", "the safetensors file do not contain the crc code, please check the file."
+                )
             )
         elif str(crc) != metadata["crc_num"]:
-            raise ValueError(
-                f"For 'load_checkpoint', the crc check has failed. Please check whether the ckpt file is damaged. "
-                f"('{name}')"
+            raise _errors.value_error(
+                "load_checkpoint",
+                f"the crc check has failed. Please check whether the ckpt file is damaged. ('{name}')",
             )
     return result

@@ -20,6 +20,7 @@ from .checks import _check_bool, _check_isinstance
 from .codec import _to_entry, _write_ckpt
 from .crypto import _check_key
 from .safetensors import _write_safetensors
+from ..._kernels import errors as _errors
 
 _ckpt_mutex = threading.RLock()
 
@@ -92,23 +93,25 @@ def async_ckpt_thread_status() -> bool:
 
 def _check_save_file_name(save_obj, ckpt_file_name, fmt: str) -> str:
     if fmt not in ("safetensors", "ckpt"):
-        raise ValueError(f"For 'save_checkpoint', the format must be 'safetensors' or 'ckpt', but got {fmt}.")
+        raise _errors.value_error("save_checkpoint", f"the format must be 'safetensors' or 'ckpt', but got {fmt}.")
     from ...nn.cell import Cell
 
     if not isinstance(save_obj, (Cell, list, dict)):
-        raise TypeError(
-            f"For 'save_checkpoint', the parameter 'save_obj' must be nn.Cell, list or dict, but got {type(save_obj)}."
+        raise _errors.type_error(
+            "save_checkpoint", f"the parameter 'save_obj' must be nn.Cell, list or dict, but got {type(save_obj)}."
         )
     if not isinstance(ckpt_file_name, str):
-        raise TypeError(
-            f"For 'save_checkpoint', the parameter {ckpt_file_name} for checkpoint file name is invalid,"
-            f"'ckpt_file_name' must be string, but got {type(ckpt_file_name)}."
+        raise _errors.type_error(
+            "save_checkpoint",
+            f"the parameter {ckpt_file_name} for checkpoint file name is invalid,"
+            f"'ckpt_file_name' must be string, but got {type(ckpt_file_name)}.",
         )
     ckpt_file_name = os.path.realpath(ckpt_file_name)
     if os.path.isdir(ckpt_file_name):
-        raise IsADirectoryError(
-            f"For 'save_checkpoint', the parameter `ckpt_file_name`: {ckpt_file_name} is a directory, "
-            "it must be a file name."
+        raise _errors.op_error(
+            IsADirectoryError,
+            "save_checkpoint",
+            f"the parameter `ckpt_file_name`: {ckpt_file_name} is a directory, it must be a file name.",
         )
     if not ckpt_file_name.endswith(fmt):
         ckpt_file_name += f".{fmt}"
@@ -119,12 +122,15 @@ def _check_append_dict(append_dict):
     if append_dict is None:
         return append_dict
     if not isinstance(append_dict, dict):
-        raise TypeError(f"For 'save_checkpoint', the argument 'append_dict' must be dict, but got {type(append_dict)}.")
+        raise _errors.type_error(
+            "save_checkpoint", f"the argument 'append_dict' must be dict, but got {type(append_dict)}."
+        )
     for key, value in append_dict.items():
         if not isinstance(key, str) or not isinstance(value, (int, float, bool, str, Tensor)):
-            raise TypeError(
-                "For 'save_checkpoint', the type of dict 'append_info' must be key: string, value: int, float, bool "
-                f"or Generator, but got key: {type(key)}, value: {type(value)}"
+            raise _errors.type_error(
+                "save_checkpoint",
+                "the type of dict 'append_info' must be key: string, value: int, float, bool "
+                f"or Generator, but got key: {type(key)}, value: {type(value)}",
             )
     return append_dict
 
@@ -243,12 +249,12 @@ def save_checkpoint(
     ckpt_file_name = _check_save_file_name(save_obj, ckpt_file_name, format)
     _check_bool(integrated_save)
     if not isinstance(async_save, (bool, str)):
-        raise TypeError(
-            f"For 'save_checkpoint', the parameter 'async_save' must be bool or str, but got {type(async_save)}."
+        raise _errors.type_error(
+            "save_checkpoint", f"the parameter 'async_save' must be bool or str, but got {type(async_save)}."
         )
     if isinstance(async_save, str) and async_save not in ("process", "thread"):
-        raise ValueError(
-            f"For 'save_checkpoint', the argument 'async_save' can only be 'process' or 'thread',but got {async_save}."
+        raise _errors.value_error(
+            "save_checkpoint", f"the argument 'async_save' can only be 'process' or 'thread',but got {async_save}."
         )
     append_dict = _check_append_dict(append_dict)
     enc_key = _check_isinstance("enc_key", enc_key, (type(None), bytes))
@@ -265,9 +271,10 @@ def save_checkpoint(
             ("global_step_num", kwargs.get("global_step_num", None), None),
         ):
             if value != default:
-                raise ValueError(
-                    f"For 'save_checkpoint', when format is 'safetensors', the parameter '{pname}' must be set to "
-                    f"default value '{default}', but got '{value}'."
+                raise _errors.value_error(
+                    "save_checkpoint",
+                    f"when format is 'safetensors', the parameter '{pname}' must be set to "
+                    f"default value '{default}', but got '{value}'.",
                 )
     if enc_key is not None:
         try:
@@ -275,7 +282,7 @@ def save_checkpoint(
         except ValueError as e:  # MindSpore says only "Encrypt failed"; the reason follows it here
             raise ValueError(f"Encrypt failed: {e}") from None
         if crc_check:
-            logger.warning("For 'save_checkpoint', 'crc_check' is ignored when 'enc_key' is set.")
+            logger.warning(_errors.message("save_checkpoint", "'crc_check' is ignored when 'enc_key' is set."))
             crc_check = False
 
     items = _save_obj_items(save_obj, choice_func)

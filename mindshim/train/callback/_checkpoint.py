@@ -10,6 +10,7 @@ from typing import Any
 from ...common.generator import Generator
 from ...common.tensor import Tensor
 from ._callback import Callback, RunContext, _check_bool, _check_non_negative_int
+from ..._kernels import errors as _errors
 
 __all__ = ["CheckpointConfig", "ModelCheckpoint", "CheckpointManager"]
 
@@ -90,9 +91,9 @@ class CheckpointConfig:
         if keep_checkpoint_per_n_minutes is not None:
             keep_checkpoint_per_n_minutes = _check_non_negative_int(keep_checkpoint_per_n_minutes)
         if saved_network is not None and not isinstance(saved_network, Cell):
-            raise TypeError(
-                "For 'CheckpointConfig', the type of 'saved_network' must be None or Cell, but got "
-                f"{str(type(saved_network))}."
+            raise _errors.type_error(
+                "CheckpointConfig",
+                f"the type of 'saved_network' must be None or Cell, but got {str(type(saved_network))}.",
             )
         if (
             not save_checkpoint_steps
@@ -100,9 +101,10 @@ class CheckpointConfig:
             and not keep_checkpoint_max
             and not (keep_checkpoint_per_n_minutes)
         ):
-            raise ValueError(
-                "For 'CheckpointConfig', the input arguments 'save_checkpoint_steps', 'save_checkpoint_seconds', "
-                "'keep_checkpoint_max' and 'keep_checkpoint_per_n_minutes' can't be all None or 0."
+            raise _errors.value_error(
+                "CheckpointConfig",
+                "the input arguments 'save_checkpoint_steps', 'save_checkpoint_seconds', "
+                "'keep_checkpoint_max' and 'keep_checkpoint_per_n_minutes' can't be all None or 0.",
             )
         self.exception_save = _check_bool(exception_save)
         self._save_checkpoint_steps = save_checkpoint_steps
@@ -157,8 +159,8 @@ class CheckpointConfig:
         if append_info is None or append_info == []:
             return None
         if not isinstance(append_info, list):
-            raise TypeError(
-                f"For 'CheckpointConfig', the type of 'append_info' must be list,but got {str(type(append_info))}."
+            raise _errors.type_error(
+                "CheckpointConfig", f"the type of 'append_info' must be list,but got {str(type(append_info))}."
             )
         out = {}
         if "epoch_num" in append_info:
@@ -168,27 +170,28 @@ class CheckpointConfig:
         dict_num = 0
         for element in append_info:
             if not isinstance(element, (str, dict)):
-                raise TypeError(
-                    "For 'CheckpointConfig', the type of 'append_info' element must be str or dict,but got "
-                    f"{str(type(element))}."
+                raise _errors.type_error(
+                    "CheckpointConfig",
+                    f"the type of 'append_info' element must be str or dict,but got {str(type(element))}.",
                 )
             if isinstance(element, str) and element not in _info_list:
-                raise ValueError(
-                    "For 'CheckpointConfig', the value of element in the argument 'append_info' must be in "
-                    f"{_info_list}, but got {element}."
+                raise _errors.value_error(
+                    "CheckpointConfig",
+                    f"the value of element in the argument 'append_info' must be in {_info_list}, but got {element}.",
                 )
             if isinstance(element, dict):
                 dict_num += 1
                 if dict_num > 1:
-                    raise TypeError(
-                        "For 'CheckpointConfig', the element of 'append_info' must has only one dict, but got {dict_num}"
+                    raise _errors.type_error(
+                        "CheckpointConfig", "the element of 'append_info' must has only one dict, but got {dict_num}"
                     )
                 for key, value in element.items():
                     if not isinstance(key, str) or not isinstance(value, (int, float, bool, str, Tensor, Generator)):
-                        raise TypeError(
-                            "For 'CheckpointConfig', the key type of the dict 'append_info' must be string, the "
+                        raise _errors.type_error(
+                            "CheckpointConfig",
+                            "the key type of the dict 'append_info' must be string, the "
                             f"value type must be int or float or bool, but got key type {type(key)}, value type "
-                            f"{type(value)}"
+                            f"{type(value)}",
                         )
                     out[key] = value
         return out
@@ -285,9 +288,10 @@ class ModelCheckpoint(Callback):
         self._prefix_func = None
         self._directory_func = None
         if not callable(prefix) and (not isinstance(prefix, str) or prefix.find("/") >= 0):
-            raise ValueError(
-                "For 'ModelCheckpoint', the argument 'prefix' for checkpoint file name is invalid, it must be "
-                f"callable or string that does not contain '/', but got {prefix}."
+            raise _errors.value_error(
+                "ModelCheckpoint",
+                "the argument 'prefix' for checkpoint file name is invalid, it must be "
+                f"callable or string that does not contain '/', but got {prefix}.",
             )
         self._prefix = prefix
         self._exception_prefix = prefix
@@ -304,9 +308,9 @@ class ModelCheckpoint(Callback):
             self._config = CheckpointConfig()
         else:
             if not isinstance(config, CheckpointConfig):
-                raise TypeError(
-                    "For 'ModelCheckpoint', the type of argument 'config' should be 'CheckpointConfig', but got "
-                    f"{type(config)}."
+                raise _errors.type_error(
+                    "ModelCheckpoint",
+                    f"the type of argument 'config' should be 'CheckpointConfig', but got {type(config)}.",
                 )
             self._config = config
         self._manager = CheckpointManager(self._config.format)
@@ -323,9 +327,10 @@ class ModelCheckpoint(Callback):
         if self._prefix_func:
             self._prefix = self._prefix_func(cb_params)
             if not isinstance(self._prefix, str) or self._prefix.find("/") >= 0:
-                raise ValueError(
-                    "For 'ModelCheckpoint', the argument 'prefix' for checkpoint file name is callable, it must "
-                    f"return a string that does not contain '/', but got {self._prefix}."
+                raise _errors.value_error(
+                    "ModelCheckpoint",
+                    "the argument 'prefix' for checkpoint file name is callable, it must "
+                    f"return a string that does not contain '/', but got {self._prefix}.",
                 )
         if self._directory_func:
             self._directory = _make_directory(self._directory_func(cb_params))

@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from ._callback import Callback
+from ..._kernels import errors as _errors
 
 __all__ = ["SummaryCollector"]
 
@@ -37,7 +38,7 @@ _DEFAULT_SPECIFIED_DATA = {
 def _check_type(name: str, value: Any, types: tuple) -> None:
     if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
         names = ", ".join(f"'{t.__name__}'" for t in types)
-        raise TypeError(f"For '{name}', the type of '{name}' should be {names}, but got '{type(value).__name__}'.")
+        raise _errors.type_error(name, f"the type of '{name}' should be {names}, but got '{type(value).__name__}'.")
 
 
 class SummaryCollector(Callback):

@@ -26,6 +26,7 @@ from .dice import Dice
 from .metric import EvaluationBase, Metric, rearrange_inputs
 from .perplexity import Perplexity
 from .roc import ROC
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -82,9 +83,10 @@ def get_metric_fn(name: str, *args, **kwargs) -> Metric:
         KeyError: for an unknown name.
     """
     if name not in __factory__:
-        raise KeyError(
-            f"For 'get_metric_fn', unsupported metric {name}, please refer to official website for more details "
-            "about supported metrics."
+        raise _errors.op_error(
+            KeyError,
+            "get_metric_fn",
+            f"unsupported metric {name}, please refer to official website for more details about supported metrics.",
         )
     return __factory__[name](*args, **kwargs)
 
@@ -100,11 +102,12 @@ def get_metrics(metrics) -> dict | None:
     if isinstance(metrics, dict):
         for name, metric in metrics.items():
             if not isinstance(name, str) or not isinstance(metric, Metric):
-                raise TypeError(
-                    "For 'get_metrics', if 'metrics' is dict, the key in 'metrics' must be string and value in "
-                    f"'metrics' must be Metric, but got key:{type(name)}, value:{type(metric)}."
+                raise _errors.type_error(
+                    "get_metrics",
+                    "if 'metrics' is dict, the key in 'metrics' must be string and value in "
+                    f"'metrics' must be Metric, but got key:{type(name)}, value:{type(metric)}.",
                 )
         return metrics
     if isinstance(metrics, set):
         return {name: get_metric_fn(name) for name in metrics}
-    raise TypeError(f"For 'get_metrics', the argument 'metrics' must be None, dict or set, but got {metrics}")
+    raise _errors.type_error("get_metrics", f"the argument 'metrics' must be None, dict or set, but got {metrics}")

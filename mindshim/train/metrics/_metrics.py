@@ -7,6 +7,7 @@ import sys
 import numpy as np
 
 from .metric import EvaluationBase, Metric, _check_onehot_data, rearrange_inputs
+from ..._kernels import errors as _errors
 
 __all__ = [
     "Accuracy",
@@ -26,8 +27,8 @@ __all__ = [
 
 def _need_two(name: str, inputs: tuple) -> None:
     if len(inputs) != 2:
-        raise ValueError(
-            f"For '{name}.update', it needs 2 inputs (predicted value, true value), but got {len(inputs)}."
+        raise _errors.value_error(
+            f"{name}.update", f"it needs 2 inputs (predicted value, true value), but got {len(inputs)}."
         )
 
 
@@ -40,7 +41,7 @@ def _no_samples(name: str) -> RuntimeError:
 
 def _check_bool(average, cls_name: str) -> None:
     if not isinstance(average, bool):
-        raise TypeError(f"For '{cls_name}', the type of 'average' should be bool, but got {type(average).__name__}.")
+        raise _errors.type_error(cls_name, f"the type of 'average' should be bool, but got {type(average).__name__}.")
 
 
 class Accuracy(EvaluationBase):
@@ -66,8 +67,8 @@ class Accuracy(EvaluationBase):
     def update(self, *inputs):
         """Accumulate one batch ``(y_pred, y)``."""
         if len(inputs) != 2:
-            raise ValueError(
-                f"For 'Accuracy.update', it needs 2 inputs (predicted value, true value), but got {len(inputs)}"
+            raise _errors.value_error(
+                "Accuracy.update", f"it needs 2 inputs (predicted value, true value), but got {len(inputs)}"
             )
         y_pred = self._convert_data(inputs[0])
         y = self._convert_data(inputs[1])
@@ -78,10 +79,11 @@ class Accuracy(EvaluationBase):
         if self._class_num == 0:
             self._class_num = y_pred.shape[1]
         elif y_pred.shape[1] != self._class_num:
-            raise ValueError(
-                "For 'Accuracy.update', class number not match, last input predicted data contain "
+            raise _errors.value_error(
+                "Accuracy.update",
+                "class number not match, last input predicted data contain "
                 f"{self._class_num} classes, but current predicted data contain {y_pred.shape[1]} classes, please "
-                "check your predicted value(inputs[0])."
+                "check your predicted value(inputs[0]).",
             )
         if self._type == "classification":
             result = (np.equal(y_pred.argmax(axis=1), y) * 1).reshape(-1)
@@ -138,18 +140,20 @@ class _PrecisionRecall(EvaluationBase):
         if self._class_num == 0:
             self._class_num = y_pred.shape[1]
         elif y_pred.shape[1] != self._class_num:
-            raise ValueError(
-                f"For '{self._name}.update', class number not match, last input predicted data contain "
+            raise _errors.value_error(
+                f"{self._name}.update",
+                "class number not match, last input predicted data contain "
                 f"{self._class_num} classes, but current predicted data contain {y_pred.shape[1]} classes, please "
-                "check your predicted value(inputs[0])"
+                "check your predicted value(inputs[0])",
             )
         class_num = self._class_num
         if self._type == "classification":
             if y.max() + 1 > class_num:
-                raise ValueError(
-                    f"For '{self._name}.update', predicted value (input[0]) should have the same classes number as "
+                raise _errors.value_error(
+                    f"{self._name}.update",
+                    "predicted value (input[0]) should have the same classes number as "
                     f"true value (input[1]), but got predicted value classes {class_num}, true value classes "
-                    f"{y.max() + 1}."
+                    f"{y.max() + 1}.",
                 )
             y = np.eye(class_num)[y.reshape(-1)]
             y_pred = np.eye(class_num)[y_pred.argmax(axis=1).reshape(-1)]
@@ -210,7 +214,7 @@ class Fbeta(Metric):
         super().__init__()
         self.eps = sys.float_info.min
         if not beta > 0:
-            raise ValueError(f"For 'Fbeta', the argument 'beta' must be greater than 0, but got {beta}.")
+            raise _errors.value_error("Fbeta", f"the argument 'beta' must be greater than 0, but got {beta}.")
         self.beta = beta
         self.clear()
 
@@ -232,17 +236,19 @@ class Fbeta(Metric):
         if self._class_num == 0:
             self._class_num = y_pred.shape[1]
         elif y_pred.shape[1] != self._class_num:
-            raise ValueError(
-                "For 'Fbeta.update', class number not match, last input predicted data contain "
+            raise _errors.value_error(
+                "Fbeta.update",
+                "class number not match, last input predicted data contain "
                 f"{self._class_num} classes, but current predicted data contain {y_pred.shape[1]} classes, please "
-                "check your predicted value(inputs[0])."
+                "check your predicted value(inputs[0]).",
             )
         class_num = self._class_num
         if y.max() + 1 > class_num:
-            raise ValueError(
-                "For 'Fbeta.update', predicted value(inputs[0]) and true value(inputs[1]) should contain same "
+            raise _errors.value_error(
+                "Fbeta.update",
+                "predicted value(inputs[0]) and true value(inputs[1]) should contain same "
                 f"classes, but got predicted value contains {class_num} classes and true value contains "
-                f"{y.max() + 1} classes."
+                f"{y.max() + 1} classes.",
             )
         y = np.eye(class_num)[y.reshape(-1)]
         y_pred = np.eye(class_num)[y_pred.argmax(axis=1).reshape(-1)]
@@ -338,12 +344,14 @@ class Loss(Metric):
     def update(self, *inputs):
         """Accumulate one loss value."""
         if len(inputs) != 1:
-            raise ValueError(f"For 'Loss.update', it needs 1 input (loss), but got {len(inputs)}")
+            raise _errors.value_error("Loss.update", f"it needs 1 input (loss), but got {len(inputs)}")
         loss = self._convert_data(inputs[0])
         if loss.ndim == 0:
             loss = loss.reshape(1)
         if loss.ndim != 1:
-            raise ValueError(f"For 'Loss.update', the dimension of your input (loss) must be 1, but got {loss.ndim}.")
+            raise _errors.value_error(
+                "Loss.update", f"the dimension of your input (loss) must be 1, but got {loss.ndim}."
+            )
         # float64 accumulation, as numpy 1 promotes `0 + float32 scalar` in MindSpore's own code.
         self._sum_loss += np.float64(loss.mean(-1))
         self._total_num += 1
@@ -369,13 +377,12 @@ class TopKCategoricalAccuracy(Metric):
     def __init__(self, k: int) -> None:
         super().__init__()
         if not isinstance(k, int):
-            raise TypeError(
-                "For 'TopKCategoricalAccuracy', the type of the argument 'k' should be int, but got 'k' type: "
-                f"{type(k)}."
+            raise _errors.type_error(
+                "TopKCategoricalAccuracy", f"the type of the argument 'k' should be int, but got 'k' type: {type(k)}."
             )
         if k < 1:
-            raise ValueError(
-                f"For 'TopKCategoricalAccuracy', the argument 'k' must be at least 1, but got 'k' value: {k}."
+            raise _errors.value_error(
+                "TopKCategoricalAccuracy", f"the argument 'k' must be at least 1, but got 'k' value: {k}."
             )
         self.k = k
         self.clear()
@@ -389,9 +396,9 @@ class TopKCategoricalAccuracy(Metric):
     def update(self, *inputs):
         """Accumulate one batch ``(y_pred, y)``."""
         if len(inputs) != 2:
-            raise ValueError(
-                "For 'TopKCategoricalAccuracy.update', it needs 2 inputs (predicted value, true value), but got "
-                f"'inputs' size: {len(inputs)}."
+            raise _errors.value_error(
+                "TopKCategoricalAccuracy.update",
+                f"it needs 2 inputs (predicted value, true value), but got 'inputs' size: {len(inputs)}.",
             )
         y_pred = self._convert_data(inputs[0])
         y = self._convert_data(inputs[1])
@@ -436,17 +443,18 @@ class ConfusionMatrix(Metric):
     def __init__(self, num_classes: int, normalize: str = "no_norm", threshold: float = 0.5) -> None:
         super().__init__()
         if not isinstance(num_classes, int) or isinstance(num_classes, bool):
-            raise TypeError(
-                f"For 'ConfusionMatrix', the type of 'num_classes' should be int, but got {type(num_classes).__name__}."
+            raise _errors.type_error(
+                "ConfusionMatrix", f"the type of 'num_classes' should be int, but got {type(num_classes).__name__}."
             )
         if normalize not in ["target", "prediction", "all", "no_norm"]:
-            raise ValueError(
-                "For 'ConfusionMatrix', the argument 'normalize' must be in ['all', 'prediction', 'label', "
-                f"'no_norm'(None)], but got {normalize}."
+            raise _errors.value_error(
+                "ConfusionMatrix",
+                "the argument 'normalize' must be in ['all', 'prediction', 'label', "
+                f"'no_norm'(None)], but got {normalize}.",
             )
         if not isinstance(threshold, float):
-            raise TypeError(
-                f"For 'ConfusionMatrix', the type of 'threshold' should be float, but got {type(threshold).__name__}."
+            raise _errors.type_error(
+                "ConfusionMatrix", f"the type of 'threshold' should be float, but got {type(threshold).__name__}."
             )
         self.num_classes = num_classes
         self.normalize = normalize
@@ -465,10 +473,11 @@ class ConfusionMatrix(Metric):
         y_pred = self._convert_data(inputs[0])
         y = self._convert_data(inputs[1])
         if not (y_pred.ndim == y.ndim or y_pred.ndim == y.ndim + 1):
-            raise ValueError(
-                "For 'ConfusionMatrix.update', predicted value (input[0]) and true value (input[1]) should have same "
+            raise _errors.value_error(
+                "ConfusionMatrix.update",
+                "predicted value (input[0]) and true value (input[1]) should have same "
                 "dimensions, or the dimension of predicted value equals the dimension of true value add 1, but got "
-                f"predicted value ndim: {y_pred.ndim}, true value ndim: {y.ndim}."
+                f"predicted value ndim: {y_pred.ndim}, true value ndim: {y.ndim}.",
             )
         if y_pred.ndim == y.ndim + 1:
             y_pred = np.argmax(y_pred, axis=1)

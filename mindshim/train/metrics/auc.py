@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ... import _api
 import numpy as np
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -12,9 +13,10 @@ def _column_or_1d(y: np.ndarray) -> np.ndarray:
     shape = np.shape(y)
     if len(shape) == 1 or (len(shape) == 2 and shape[1] == 1):
         return np.ravel(y)
-    raise ValueError(
-        "For 'auc', the input must be a 1-dimensional array, or a 2-dimensional array with the second dimension of 1, "
-        f"but got shape {shape}."
+    raise _errors.value_error(
+        "auc",
+        "the input must be a 1-dimensional array, or a 2-dimensional array with the second dimension of 1, "
+        f"but got shape {shape}.",
     )
 
 
@@ -38,15 +40,17 @@ def auc(x: np.ndarray, y: np.ndarray, reorder: bool = False):
             non-monotonic ``x`` without ``reorder``.
     """
     if not isinstance(x, np.ndarray) or not isinstance(y, np.ndarray):
-        raise TypeError(f"For 'auc', the argument 'x' and 'y' must all be np.ndarray, but got {type(x)}, {type(y)}")
+        raise _errors.type_error(
+            "auc", f"the argument 'x' and 'y' must all be np.ndarray, but got {type(x)}, {type(y)}"
+        )
     lengths = [_num_samples(a) for a in (x, y)]
     if len(np.unique(lengths)) > 1:
         raise ValueError(f"Found input variables with inconsistent numbers of samples: {[int(n) for n in lengths]}.")
     x = _column_or_1d(x)
     y = _column_or_1d(y)
     if x.shape[0] < 2:
-        raise ValueError(
-            f"For 'auc', the shape of the argument 'x' in axis 0 must be greater than 2, but got {x.shape[0]}."
+        raise _errors.value_error(
+            "auc", f"the shape of the argument 'x' in axis 0 must be greater than 2, but got {x.shape[0]}."
         )
     direction = 1
     if reorder:
@@ -58,9 +62,10 @@ def auc(x: np.ndarray, y: np.ndarray, reorder: bool = False):
             if np.all(dx <= 0):
                 direction = -1
             else:
-                raise ValueError(
-                    "For 'auc', if the argument is False, the argument 'x' array must be increasing or decreasing, "
-                    f"but got 'x': {x}"
+                raise _errors.value_error(
+                    "auc",
+                    "if the argument is False, the argument 'x' array must be increasing or decreasing, "
+                    f"but got 'x': {x}",
                 )
     trapezoid = getattr(np, "trapezoid", None) or np.trapz
     return direction * trapezoid(y, x)

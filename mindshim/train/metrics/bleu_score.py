@@ -9,6 +9,7 @@ import numpy as np
 
 from ... import _checkparam as validator
 from .metric import Metric, rearrange_inputs
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -36,7 +37,7 @@ class BleuScore(Metric):
         super().__init__()
         self.n_gram = validator.check_value_type("n_gram", n_gram, [int])
         if self.n_gram > 4 or self.n_gram < 1:
-            raise ValueError(f"For 'BleuScore', the argument 'n_gram' should range from 1 to 4, but got {n_gram}.")
+            raise _errors.value_error("BleuScore", f"the argument 'n_gram' should range from 1 to 4, but got {n_gram}.")
         self.smooth = validator.check_value_type("smooth", smooth, [bool])
         self.clear()
 
@@ -55,15 +56,15 @@ class BleuScore(Metric):
     def update(self, *inputs) -> None:
         """Add ``(candidate_corpus, reference_corpus)``."""
         if len(inputs) != 2:
-            raise ValueError(
-                "For 'BleuScore.update', it needs 2 inputs (candidate_corpus, reference_corpus), "
-                f"but got {len(inputs)}."
+            raise _errors.value_error(
+                "BleuScore.update", f"it needs 2 inputs (candidate_corpus, reference_corpus), but got {len(inputs)}."
             )
         candidates, references = inputs
         if len(candidates) != len(references):
-            raise ValueError(
-                "For 'BleuScore.update', 'translate_corpus' (inputs[0]) and 'reference_corpus' (inputs[1]) should be "
-                f"equal in length, but got {len(candidates)}, {len(references)}"
+            raise _errors.value_error(
+                "BleuScore.update",
+                "'translate_corpus' (inputs[0]) and 'reference_corpus' (inputs[1]) should be "
+                f"equal in length, but got {len(candidates)}, {len(references)}",
             )
         for cand, refs in zip(candidates, references):
             self._c += len(cand)

@@ -7,6 +7,7 @@ import numpy as np
 
 from ... import _checkparam as validator
 from .metric import Metric, rearrange_inputs
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -79,9 +80,9 @@ def _compute_metric(name: str, matrix: np.ndarray):
     if matrix.ndim == 1:
         matrix = np.expand_dims(matrix, 0)
     if matrix.shape[-1] != 4:
-        raise ValueError(
-            "For 'ConfusionMatrix', the size of the last dimension of confusion_matrix must be 4, "
-            f"but got {matrix.shape[-1]}."
+        raise _errors.value_error(
+            "ConfusionMatrix",
+            f"the size of the last dimension of confusion_matrix must be 4, but got {matrix.shape[-1]}.",
         )
     num, den = _fraction(key, matrix[..., 0], matrix[..., 1], matrix[..., 2], matrix[..., 3])
     if isinstance(den, np.ndarray):
@@ -175,18 +176,20 @@ class ConfusionMatrixMetric(Metric):
     def update(self, *inputs) -> None:
         """Add one batch ``(y_pred, y)``."""
         if len(inputs) != 2:
-            raise ValueError(
-                "For 'ConfusionMatrixMetric.update', it needs 2 inputs (predicted value, true value), "
-                f"but got {len(inputs)}."
+            raise _errors.value_error(
+                "ConfusionMatrixMetric.update",
+                f"it needs 2 inputs (predicted value, true value), but got {len(inputs)}.",
             )
         y_pred = self._convert_data(inputs[0])
         y = self._convert_data(inputs[1])
         if not np.all(y.astype(np.uint8) == y):
-            raise ValueError("For 'ConfusionMatrix.update', the true value (input[1]) must be a binarized ndarray.")
+            raise _errors.value_error(
+                "ConfusionMatrix.update", "the true value (input[1]) must be a binarized ndarray."
+            )
         if y_pred.ndim < 2:
-            raise ValueError(
-                "For 'ConfusionMatrix.update', the predicted value (input[0]) must have at least 2 dimensions, "
-                f"but got {y_pred.ndim}."
+            raise _errors.value_error(
+                "ConfusionMatrix.update",
+                f"the predicted value (input[0]) must have at least 2 dimensions, but got {y_pred.ndim}.",
             )
         if y_pred.ndim == 2 or (y_pred.ndim == 3 and y_pred.shape[-1] == 1):
             self._per_update = False  # MindSpore switches its inner calculator off for good here

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ... import _api
 from ... import _checkparam as validator
 from .metric import Metric, rearrange_inputs
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -37,16 +38,17 @@ class Dice(Metric):
     def update(self, *inputs) -> None:
         """Add one batch ``(y_pred, y)``."""
         if len(inputs) != 2:
-            raise ValueError(
-                f"For 'Dice.update', it needs 2 inputs (predicted value, true value), but got {len(inputs)}."
+            raise _errors.value_error(
+                "Dice.update", f"it needs 2 inputs (predicted value, true value), but got {len(inputs)}."
             )
         y_pred = self._convert_data(inputs[0])
         y = self._convert_data(inputs[1])
         self._samples_num += y.shape[0]
         if y_pred.shape != y.shape:
-            raise ValueError(
-                "For 'Dice.update', predicted value (input[0]) and true value (input[1]) should have same shape, "
-                f"but got predicted value shape: {y_pred.shape}, true value shape: {y.shape}."
+            raise _errors.value_error(
+                "Dice.update",
+                "predicted value (input[0]) and true value (input[1]) should have same shape, "
+                f"but got predicted value shape: {y_pred.shape}, true value shape: {y.shape}.",
             )
         p, t = y_pred.flatten(), y.flatten()
         self._dice_coeff_sum += 2 * float(p @ t) / float(p @ p + t @ t + self.smooth)

@@ -8,6 +8,7 @@ from abc import ABCMeta, abstractmethod
 from typing import Any
 
 import numpy as np
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -47,9 +48,11 @@ class Metric(metaclass=ABCMeta):
             return np.array(data)
         if isinstance(data, np.ndarray):
             return data
-        raise TypeError(
-            "For 'Metric' and its derived classes, the input data type must be tensor, list or numpy.ndarray, "
-            f"but got {type(data)}."
+        raise _errors.type_error(
+            "Metric",
+            "and its derived classes, the input data type must be tensor, list or numpy.ndarray, "
+            f"but got {type(data)}.",
+            sep="' ",
         )
 
     @property
@@ -64,9 +67,10 @@ class Metric(metaclass=ABCMeta):
             ValueError: if ``indexes`` is not a list of ints.
         """
         if not isinstance(indexes, list) or not all(isinstance(i, int) for i in indexes):
-            raise ValueError(
-                "For 'set_indexes', the argument 'indexes' must be a list and all its elements must be int, "
-                "please check whether it is correct."
+            raise _errors.value_error(
+                "set_indexes",
+                "the argument 'indexes' must be a list and all its elements must be int, "
+                "please check whether it is correct.",
             )
         self._indexes = indexes
         return self

@@ -9,6 +9,7 @@ import numpy as np
 
 from ... import _checkparam as validator
 from .metric import Metric, rearrange_inputs
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -39,15 +40,16 @@ class Perplexity(Metric):
     def update(self, *inputs) -> None:
         """Add one batch ``(preds, labels)``: preds (..., C) probabilities, labels (...) class indices."""
         if len(inputs) != 2:
-            raise ValueError(
-                f"For 'Perplexity.update', it needs 2 inputs (predicted value, label), but got {len(inputs)}."
+            raise _errors.value_error(
+                "Perplexity.update", f"it needs 2 inputs (predicted value, label), but got {len(inputs)}."
             )
         pred = self._convert_data(inputs[0])
         label = self._convert_data(inputs[1])
         if label.size != pred.size / pred.shape[-1]:
-            raise RuntimeError(
-                "For 'Perplexity.update', predicted value (input[0]) and label (input[1]) should have the same "
-                f"shape, but got predicted value shape {pred.shape}, label shape {label.shape}."
+            raise _errors.runtime_error(
+                "Perplexity.update",
+                "predicted value (input[0]) and label (input[1]) should have the same "
+                f"shape, but got predicted value shape {pred.shape}, label shape {label.shape}.",
             )
         label = label.reshape((label.size,))
         idx = label.astype(int)[:, None]

@@ -7,6 +7,7 @@ import numpy as np
 
 from ... import _checkparam as validator
 from .metric import Metric, rearrange_inputs
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -30,27 +31,31 @@ def _binary_clf_curve(preds: np.ndarray, target: np.ndarray, sample_weights=None
 
 def _curve_update(y_pred: np.ndarray, y: np.ndarray, class_num, pos_label):
     if not (len(y_pred.shape) == len(y.shape) or len(y_pred.shape) == len(y.shape) + 1):
-        raise ValueError(
-            "For 'ROC', predicted value (input[0]) and true value (input[1]) must have same dimensions, or the "
+        raise _errors.value_error(
+            "ROC",
+            "predicted value (input[0]) and true value (input[1]) must have same dimensions, or the "
             "dimension of predicted value equal the dimension of true value add 1, but got predicted value ndim: "
-            f"{len(y_pred.shape)}, true value ndim: {len(y.shape)}."
+            f"{len(y_pred.shape)}, true value ndim: {len(y.shape)}.",
         )
     if len(y_pred.shape) == len(y.shape):
         if class_num is not None and class_num != 1:
-            raise ValueError(
-                "For 'ROC', when predicted value (input[0]) and true value (input[1]) have the same shape, the "
-                f"'class_num' must be 1, but got {class_num}."
+            raise _errors.value_error(
+                "ROC",
+                "when predicted value (input[0]) and true value (input[1]) have the same shape, the "
+                f"'class_num' must be 1, but got {class_num}.",
             )
         return y_pred.flatten(), y.flatten(), 1, 1 if pos_label is None else pos_label
     if pos_label is not None:
-        raise ValueError(
-            "For 'ROC', when the dimension of predicted value (input[0]) equals the dimension of true value "
-            f"(input[1]) add 1, the 'pos_label' must be None, but got {pos_label}."
+        raise _errors.value_error(
+            "ROC",
+            "when the dimension of predicted value (input[0]) equals the dimension of true value "
+            f"(input[1]) add 1, the 'pos_label' must be None, but got {pos_label}.",
         )
     if class_num != y_pred.shape[1]:
-        raise ValueError(
-            "For 'ROC', the 'class_num' must equal the number of classes from predicted value (input[0]), but got "
-            f"'class_num' {class_num}, the number of classes from predicted value {y_pred.shape[1]}."
+        raise _errors.value_error(
+            "ROC",
+            "the 'class_num' must equal the number of classes from predicted value (input[0]), but got "
+            f"'class_num' {class_num}, the number of classes from predicted value {y_pred.shape[1]}.",
         )
     y_pred = y_pred.transpose(0, 1).reshape(class_num, -1).transpose(0, 1)
     return y_pred, y.flatten(), class_num, pos_label
@@ -84,8 +89,8 @@ class ROC(Metric):
     def update(self, *inputs) -> None:
         """Keep ``(y_pred, y)``."""
         if len(inputs) != 2:
-            raise ValueError(
-                f"For 'ROC.update', it needs 2 inputs (predicted value, true value), but got {len(inputs)}"
+            raise _errors.value_error(
+                "ROC.update", f"it needs 2 inputs (predicted value, true value), but got {len(inputs)}"
             )
         y_pred = self._convert_data(inputs[0])
         y = self._convert_data(inputs[1])
@@ -99,12 +104,12 @@ class ROC(Metric):
             fps = np.squeeze(np.hstack([np.zeros(1, dtype=fps.dtype), fps]))
             thresholds = np.hstack([thresholds[0][None] + 1, thresholds])
             if fps[-1] <= 0:
-                raise ValueError(
-                    "For 'ROC.eval', there is no negative samples in true value, false positive value is meaningless."
+                raise _errors.value_error(
+                    "ROC.eval", "there is no negative samples in true value, false positive value is meaningless."
                 )
             if tps[-1] <= 0:
-                raise ValueError(
-                    "For 'ROC.eval', there is no positive samples in true value, true positive value is meaningless."
+                raise _errors.value_error(
+                    "ROC.eval", "there is no positive samples in true value, true positive value is meaningless."
                 )
             return fps / fps[-1], tps / tps[-1], thresholds
         fpr, tpr, thresholds = [], [], []

@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from ...ops.operations import debug_ops as _debug_ops
+from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -196,12 +197,12 @@ class SummaryRecord:
 
     def _initialize(self, log_dir, file_prefix, file_suffix, max_file_size, raise_exception):
         if not isinstance(max_file_size, (int, type(None))):
-            raise TypeError(
-                f"For 'SummaryRecord', the 'max_file_size' should be int type, but got type {type(max_file_size)}"
+            raise _errors.type_error(
+                "SummaryRecord", f"the 'max_file_size' should be int type, but got type {type(max_file_size)}"
             )
         if not isinstance(file_prefix, str) or not isinstance(file_suffix, str):
-            raise TypeError(
-                f"For 'SummaryRecord', `file_prefix` and `file_suffix`  should be str, but got type {type(file_prefix)}"
+            raise _errors.type_error(
+                "SummaryRecord", f"`file_prefix` and `file_suffix`  should be str, but got type {type(file_prefix)}"
             )
         _check_name_part(file_prefix)
         _check_name_part(file_suffix)
@@ -211,7 +212,8 @@ class SummaryRecord:
             )
         if max_file_size is not None and max_file_size < 0:
             _logger.warning(
-                "For 'SummaryRecord', the 'max_file_size' should be greater than 0. but got value %s.", max_file_size
+                _errors.message("SummaryRecord", "the 'max_file_size' should be greater than 0. but got value %s."),
+                max_file_size,
             )
             max_file_size = None
         event_pb2, self._summary_pb2, record_writer, self._tensor_util = _tb()
@@ -301,9 +303,13 @@ class SummaryRecord:
             TypeError: if ``step`` is not an int.
         """
         if not isinstance(step, int) or isinstance(step, bool):
-            raise TypeError(f"For 'step', the type of 'step' should be 'int', but got '{type(step).__name__}'.")
+            raise _errors.type_error("step", f"the type of 'step' should be 'int', but got '{type(step).__name__}'.")
         if self._closed:
-            _logger.error("For 'SummaryRecord', The record writer is closed, please check if close() method is called")
+            _logger.error(
+                _errors.message(
+                    "SummaryRecord", "The record writer is closed, please check if close() method is called"
+                )
+            )
             return False
         if self._mode == "train":
             for plugin, name, value in _debug_ops._take_summary_data():  # ops.ScalarSummary & co. since the last record
@@ -364,14 +370,16 @@ class SummaryRecord:
         except OSError:
             if self.raise_exception:
                 raise
-            _logger.exception("For 'SummaryRecord', writing the event file failed.")
+            _logger.exception(_errors.message("SummaryRecord", "writing the event file failed."))
 
     def flush(self) -> None:
         """Write buffered events to disk."""
         if self._closed:
             _logger.error(
-                "For 'SummaryRecord', the record writer is closed and can not flush, please check if close() "
-                "method is called"
+                _errors.message(
+                    "SummaryRecord",
+                    "the record writer is closed and can not flush, please check if close() method is called",
+                )
             )
         else:
             self._writer.flush()
@@ -391,8 +399,9 @@ class SummaryRecord:
     @classmethod
     def _check_count(cls) -> None:
         if cls.count > 0:
-            raise RuntimeError(
-                f"For '{cls.__name__}', only one instance is supported in a training process, "
+            raise _errors.runtime_error(
+                cls.__name__,
+                f"only one instance is supported in a training process, "
                 f"you are trying to create a new one when the existing instance number is {cls.count}. "
-                "Please check your scripts."
+                "Please check your scripts.",
             )

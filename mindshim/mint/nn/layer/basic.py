@@ -8,6 +8,7 @@ from ....common.initializer import Normal, initializer
 from ....common.parameter import Parameter
 from ....nn.cell import Cell
 from .. import functional
+from ...._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -36,7 +37,7 @@ class DropoutExt(Cell):
     def __init__(self, p: float = 0.5, inplace: bool = False) -> None:
         super().__init__()
         if not 0.0 <= p <= 1.0:
-            raise ValueError(f"For 'Dropout', the 'p' must be a number in range [0, 1], but got {p}.")
+            raise _errors.must_be_error(ValueError, "Dropout", "p", "a number in range [0, 1]", p)
         self.p = p
         self.inplace = inplace
 
@@ -86,9 +87,9 @@ class EmbeddingExt(Cell):
         self.embedding_dim = embedding_dim
         if padding_idx is not None:
             if not -num_embeddings <= padding_idx < num_embeddings:
-                raise ValueError(
-                    f"For 'Embedding', 'padding_idx' must be in range [{-num_embeddings}, {num_embeddings}), "
-                    f"but got {padding_idx}."
+                raise _errors.value_error(
+                    "Embedding",
+                    f"'padding_idx' must be in range [{-num_embeddings}, {num_embeddings}), but got {padding_idx}.",
                 )
             padding_idx = padding_idx % num_embeddings
         self.padding_idx = padding_idx

@@ -10,6 +10,7 @@ from ....common.initializer import HeUniform, Uniform, initializer
 from ....common.parameter import Parameter
 from ....nn.cell import Cell
 from .. import functional
+from ...._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -64,8 +65,8 @@ class _Conv(Cell):
         for name, seq in (("kernel_size", self.kernel_size), ("stride", self.stride), ("dilation", self.dilation)):
             for e in seq:
                 if not isinstance(e, int) or e <= 0:
-                    raise ValueError(
-                        f"For '{type(self).__name__}', the '{name} item' must be a positive int, but got {e}."
+                    raise _errors.value_error(
+                        type(self).__name__, f"the '{name} item' must be a positive int, but got {e}."
                     )
         self._reversed_padding = self._calc_reversed_padding()
         if transposed:

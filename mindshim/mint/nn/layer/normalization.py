@@ -10,6 +10,7 @@ from ....common.parameter import Parameter
 from ....common.tensor import Tensor
 from ....nn.cell import Cell
 from .. import functional
+from ...._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -194,14 +195,15 @@ class GroupNorm(Cell):
         name = type(self).__name__
         for arg, v in (("num_groups", num_groups), ("num_channels", num_channels)):
             if not isinstance(v, int) or isinstance(v, bool) or v <= 0:
-                raise ValueError(f"For '{name}', the '{arg}' must be a positive int, but got {v}.")
+                raise _errors.must_be_error(ValueError, name, arg, "a positive int", v)
         if num_channels % num_groups != 0:
-            raise ValueError(
-                f"For '{name}', the 'num_channels' must be divided by 'num_groups', but got 'num_channels': "
-                f"{num_channels}, 'num_groups': {num_groups}."
+            raise _errors.value_error(
+                name,
+                f"the 'num_channels' must be divided by 'num_groups', but got 'num_channels': "
+                f"{num_channels}, 'num_groups': {num_groups}.",
             )
         if not isinstance(eps, float):
-            raise TypeError(f"For '{name}', the type of 'eps' should be 'float', but got '{type(eps).__name__}'.")
+            raise _errors.type_error(name, f"the type of 'eps' should be 'float', but got '{type(eps).__name__}'.")
         self.num_groups, self.num_channels, self.eps, self.affine = num_groups, num_channels, eps, affine
         dt = mstype.float32 if dtype is None else dtype
         self.weight = Parameter(Tensor(np.ones(num_channels), dt), name="weight", requires_grad=affine)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .... import _api
 from ....nn.cell import Cell
 from .. import functional
+from ...._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -13,17 +14,17 @@ def _padding(cell: Cell, padding, length: int, positive: bool) -> tuple:
     name = type(cell).__name__
     if isinstance(padding, int) and not isinstance(padding, bool):
         if positive and padding <= 0:
-            raise ValueError(f"For '{name}', the 'padding' must be a positive int, but got {padding}.")
+            raise _errors.must_be_error(ValueError, name, "padding", "a positive int", padding)
         return (padding,) * length
     if isinstance(padding, (tuple, list)):
         if len(padding) != length:
-            raise ValueError(
-                f"For '{name}', the length of parameter 'padding' with tuple type must equal to {length}, "
-                f"but got {len(padding)}."
+            raise _errors.value_error(
+                name,
+                f"the length of parameter 'padding' with tuple type must equal to {length}, but got {len(padding)}.",
             )
         return tuple(padding)
     kind = "positive integer" if positive else "integer"
-    raise ValueError(f"For '{name}', 'padding' must be {kind} or tuple/list of {length} {kind}s, but got {padding}.")
+    raise _errors.value_error(name, f"'padding' must be {kind} or tuple/list of {length} {kind}s, but got {padding}.")
 
 
 class _ConstantPadNd(Cell):

@@ -14,6 +14,7 @@ from ....common.tensor import Tensor
 from ....ops import operations as P
 from ....ops.function import array_func as _A
 from ...cell import Cell
+from ...._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
@@ -114,7 +115,7 @@ def check_float_dtype(dtype: Any, cls_name: str, valid: tuple = _FLOAT_TYPES) ->
     """MindSpore's check that a distribution's ``dtype`` is one of ``valid`` (the float types by default)."""
     if dtype not in valid:
         names = ", ".join(repr(t) for t in valid)
-        raise TypeError(f"For '{cls_name}', the 'dtype' should be one of [{names}], but got '{dtype!r}'.")
+        raise _errors.type_error(cls_name, f"the 'dtype' should be one of [{names}], but got '{dtype!r}'.")
 
 
 def _not_implemented(func_name: str, name: str) -> Any:
@@ -146,11 +147,11 @@ class Distribution(Cell):
         if seed is None:
             seed = 0
         if not isinstance(name, str):
-            raise TypeError(f"For '{type(self).__name__}', the type of 'name' should be 'str', but got '{type(name)}'.")
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise ValueError(
-                f"For '{name}', the 'seed' must be int and must >= 0, but got '{seed}' with type '{type(seed).__name__}'."
+            raise _errors.type_error(
+                type(self).__name__, f"the type of 'name' should be 'str', but got '{type(name)}'."
             )
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise _errors.number_error(ValueError, name, "seed", seed, ">= 0")
         self._name = name
         self._seed = seed
         self._dtype = dtype
