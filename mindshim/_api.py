@@ -1882,3 +1882,12 @@ def tensor_methods() -> dict[str, tuple[str, bool, dict[str, str]]]:
             name, target, *opts = line.split()
             out[name] = (target, "inplace" in opts, dict(o.split("=") for o in opts if "=" in o))
     return out
+
+
+# mindspore.rewrite: the symbol tree of a network's construct
+MODULES["mindspore.rewrite"] = {
+    "mindshim.rewrite.api.symbol_tree": "SymbolTree",
+    "mindshim.rewrite.api.node": "Node",
+    "mindshim.rewrite.api.node_type": "NodeType",
+    "mindshim.rewrite.api.scoped_value": "ScopedValue ValueType",
+}
