@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ... import _state
+
 
 def _split_suffix(name: str) -> tuple[str, int | None]:
     """``("relu", 3)`` for ``"relu_3"``; ``(name, None)`` when the name has no numeric suffix."""
@@ -43,9 +45,14 @@ class Namer:
 
 
 class ClassNamer(Namer):
-    """Names of the rewritten classes (``LeNet5Opt``, ``LeNet5Opt_1``, ...), unique in the process."""
+    """Names of the rewritten classes (``LeNet5Opt``, ``LeNet5Opt_1``, ...), unique in the process; the count
+    is ``_state.O1_CLASS_COUNT``, shared with ``amp_level='O1'``'s rewritten classes as in MindSpore."""
 
     _instance: ClassNamer | None = None
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._count = _state.O1_CLASS_COUNT
 
     @classmethod
     def instance(cls) -> ClassNamer:

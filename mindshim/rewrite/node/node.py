@@ -81,6 +81,7 @@ class NodeImpl:
         self.sub_tree = None
         self.body: list[NodeImpl] = []
         self.seq = -1
+        self.arg_sources: dict[int, NodeImpl] = {}  # arguments set from a node's target (set_arg_by_node)
         self.field: str | None = None  # the attribute of the network a created call node calls
         self.import_from: tuple[str, str] | None = None  # (module, name) a created function call needs
 

@@ -258,9 +258,12 @@ class SymbolTreeImpl:
             return []
         before = self._nodes[: self._nodes.index(node)]
         out = []
-        for v in self._values(node):
+        for i, v in enumerate(self._values(node)):
             found: tuple[NodeImpl | None, int] = (None, -1)
-            if v.type == ValueType.NamingValue and not v.scope:
+            src = node.arg_sources.get(i)
+            if src is not None and src in before and v in src.targets:
+                found = (src, src.targets.index(v))
+            elif v.type == ValueType.NamingValue and not v.scope:
                 for n in reversed(before):
                     if v in n.targets:
                         found = (n, n.targets.index(v))
@@ -269,12 +272,9 @@ class SymbolTreeImpl:
         return out
 
     def get_inputs(self, node: NodeImpl) -> list[NodeImpl]:
-        """The nodes that provide ``node``'s arguments, in argument order, each once."""
-        out: list[NodeImpl] = []
-        for _, p, _ in self.providers(node):
-            if p is not None and p not in out:
-                out.append(p)
-        return out
+        """The node providing each of ``node``'s arguments that some node provides, in argument order (a node
+        providing two arguments is listed twice, as in MindSpore)."""
+        return [p for _, p, _ in self.providers(node) if p is not None]
 
     def get_users(self, node: NodeImpl) -> list[NodeImpl]:
         """The nodes that take one of ``node``'s targets as an argument."""
@@ -398,6 +398,7 @@ class SymbolTreeImpl:
         if isinstance(arg, str):
             arg = ScopedValue.create_naming_value(arg)
         node.set_arg(arg, index)
+        node.arg_sources.pop(index, None)
         self._changed()
 
     def set_node_arg_by_node(self, dst: NodeImpl, arg_idx: int, src: NodeImpl, out_idx: int | None = None) -> None:
@@ -406,6 +407,7 @@ class SymbolTreeImpl:
         if out_idx >= len(src.targets):
             raise RuntimeError(f"Index {out_idx} of output is out of range of targets of node {src.name}.")
         self.set_node_arg(dst, arg_idx, src.targets[out_idx])
+        dst.arg_sources[arg_idx] = src
 
     # -- tables ----------------------------------------------------------------------------------------------------
     def get_node_tabulate(self, all_nodes: bool = False) -> str:
