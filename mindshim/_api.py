@@ -1891,3 +1891,8 @@ MODULES["mindspore.rewrite"] = {
     "mindshim.rewrite.api.node_type": "NodeType",
     "mindshim.rewrite.api.scoped_value": "ScopedValue ValueType",
 }
+
+# mindspore.SparseTensor: the 1.x sparse class MindSpore 2.10 still exports
+for _module in ("mindspore", "mindspore.common"):
+    MODULES[_module]["mindshim.common.sparse_tensor"] += " SparseTensor"
+MODULES["mindspore.common.sparse_tensor"][""] += " SparseTensor"
