@@ -1896,3 +1896,13 @@ MODULES["mindspore.rewrite"] = {
 for _module in ("mindspore", "mindspore.common"):
     MODULES[_module]["mindshim.common.sparse_tensor"] += " SparseTensor"
 MODULES["mindspore.common.sparse_tensor"][""] += " SparseTensor"
+
+# Tensor flags and offload (MindSpore 2.10's Tensor.is_init ... offload_file_path)
+TENSOR += """
+is_init                 mindshim.common.tensor:Tensor.is_init
+set_init_flag           mindshim.common.tensor:Tensor.set_init_flag
+is_meta                 mindshim.common.tensor:Tensor.is_meta
+is_shared               mindshim.common.tensor:Tensor.is_shared
+offload                 mindshim.common.tensor:Tensor.offload
+offload_file_path       mindshim.common.tensor:Tensor.offload_file_path
+"""
