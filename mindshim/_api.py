@@ -1906,3 +1906,12 @@ is_shared               mindshim.common.tensor:Tensor.is_shared
 offload                 mindshim.common.tensor:Tensor.offload
 offload_file_path       mindshim.common.tensor:Tensor.offload_file_path
 """
+
+# mindspore.safeguard: checkpoint obfuscation (the top level's obfuscate_ckpt and load_obf_params_into_net)
+MODULES["mindspore.safeguard"] = {
+    "*": "mindspore.safeguard.rewrite_obfuscation",
+    "modules": "mindshim.safeguard.rewrite_obfuscation",
+}
+MODULES["mindspore.safeguard.rewrite_obfuscation"] = {"": "obfuscate_ckpt load_obf_params_into_net"}
+MODULES["mindspore"]["mindshim.safeguard.rewrite_obfuscation"] = "obfuscate_ckpt load_obf_params_into_net"
+MODULES["mindspore"]["modules"] += " mindshim.safeguard"
