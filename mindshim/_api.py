@@ -1915,3 +1915,9 @@ MODULES["mindspore.safeguard"] = {
 MODULES["mindspore.safeguard.rewrite_obfuscation"] = {"": "obfuscate_ckpt load_obf_params_into_net"}
 MODULES["mindspore"]["mindshim.safeguard.rewrite_obfuscation"] = "obfuscate_ckpt load_obf_params_into_net"
 MODULES["mindspore"]["modules"] += " mindshim.safeguard"
+
+# mindspore.MsDispatchMode: the Tensor operators dispatched to a mode's __ms_dispatch__
+MODULES["mindspore.utils.ms_dispatch"] = {"": "MsDispatchMode"}
+MODULES["mindspore.utils"]["*"] += " mindspore.utils.ms_dispatch"
+MODULES["mindspore.utils"]["modules"] += " mindshim.utils.ms_dispatch"
+MODULES["mindspore"]["mindshim.utils.ms_dispatch"] = "MsDispatchMode"
