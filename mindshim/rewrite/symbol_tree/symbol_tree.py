@@ -346,8 +346,7 @@ class SymbolTreeImpl:
                 new_node.sub_tree = SymbolTreeImpl(new_node.instance, self)
         elif new_node.node_type == NodeType.CallFunction and new_node.stmt is None:
             new_node.stmt = self._call_stmt(new_node, ast.Name(new_node.import_from[1], ast.Load()))
-            if new_node.import_from not in self._imports:
-                self._imports.append(new_node.import_from)
+            self._imports.append(new_node.import_from)  # one import line per inserted call, as MindSpore writes
         self._changed()
         return new_node
 
@@ -504,7 +503,10 @@ class SymbolTreeImpl:
             lines.append(f"{cls.__name__} = getattr(sys.modules['__main__'], {cls.__name__!r})")
         else:
             lines.append(f"from {_ms_module(cls.__module__)} import {cls.__name__}")
-        lines += [f"from {m} import {n}" for m, n in self._imports]
+        lines += [
+            f"{n} = getattr(sys.modules['__main__'], {n!r})" if m == "__main__" else f"from {m} import {n}"
+            for m, n in self._imports
+        ]
         return ast.parse("\n".join(lines)).body
 
     def _class_names(self) -> tuple[dict[SymbolTreeImpl, str], list[SymbolTreeImpl]]:
