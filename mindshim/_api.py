@@ -1901,3 +1901,42 @@ def tensor_methods() -> dict[str, tuple[str, bool, dict[str, str]]]:
             name, target, *opts = line.split()
             out[name] = (target, "inplace" in opts, dict(o.split("=") for o in opts if "=" in o))
     return out
+
+
+# mindspore.rewrite: the symbol tree of a network's construct
+MODULES["mindspore.rewrite"] = {
+    "mindshim.rewrite.api.symbol_tree": "SymbolTree",
+    "mindshim.rewrite.api.node": "Node",
+    "mindshim.rewrite.api.node_type": "NodeType",
+    "mindshim.rewrite.api.scoped_value": "ScopedValue ValueType",
+}
+
+# mindspore.SparseTensor: the 1.x sparse class MindSpore 2.10 still exports
+for _module in ("mindspore", "mindspore.common"):
+    MODULES[_module]["mindshim.common.sparse_tensor"] += " SparseTensor"
+MODULES["mindspore.common.sparse_tensor"][""] += " SparseTensor"
+
+# Tensor flags and offload (MindSpore 2.10's Tensor.is_init ... offload_file_path)
+TENSOR += """
+is_init                 mindshim.common.tensor:Tensor.is_init
+set_init_flag           mindshim.common.tensor:Tensor.set_init_flag
+is_meta                 mindshim.common.tensor:Tensor.is_meta
+is_shared               mindshim.common.tensor:Tensor.is_shared
+offload                 mindshim.common.tensor:Tensor.offload
+offload_file_path       mindshim.common.tensor:Tensor.offload_file_path
+"""
+
+# mindspore.safeguard: checkpoint obfuscation (the top level's obfuscate_ckpt and load_obf_params_into_net)
+MODULES["mindspore.safeguard"] = {
+    "*": "mindspore.safeguard.rewrite_obfuscation",
+    "modules": "mindshim.safeguard.rewrite_obfuscation",
+}
+MODULES["mindspore.safeguard.rewrite_obfuscation"] = {"": "obfuscate_ckpt load_obf_params_into_net"}
+MODULES["mindspore"]["mindshim.safeguard.rewrite_obfuscation"] = "obfuscate_ckpt load_obf_params_into_net"
+MODULES["mindspore"]["modules"] += " mindshim.safeguard"
+
+# mindspore.MsDispatchMode: the Tensor operators dispatched to a mode's __ms_dispatch__
+MODULES["mindspore.utils.ms_dispatch"] = {"": "MsDispatchMode"}
+MODULES["mindspore.utils"]["*"] += " mindspore.utils.ms_dispatch"
+MODULES["mindspore.utils"]["modules"] += " mindshim.utils.ms_dispatch"
+MODULES["mindspore"]["mindshim.utils.ms_dispatch"] = "MsDispatchMode"

@@ -68,6 +68,17 @@ def _check_scale_value(scale_value: Any) -> Parameter:
     return Parameter(Tensor(scale_value, dtype=mstype.float32), name="scale_value")
 
 
+def _grad_scale_map(scale_value: Tensor, inputs: Any) -> Any:
+    """``inputs`` (a Tensor or a nested tuple / list of Tensors) times ``scale_value``, each in its own dtype
+    (MindSpore's ``mindspore.amp._grad_scale_map``, which custom :class:`LossScaler` subclasses call)."""
+    return _scale_map(scale_value._t.detach(), inputs, False)
+
+
+def _grad_unscale_map(scale_value: Tensor, inputs: Any) -> Any:
+    """``inputs`` times ``1 / scale_value``, each in its own dtype (MindSpore's ``mindspore.amp._grad_unscale_map``)."""
+    return _scale_map(scale_value._t.detach(), inputs, True)
+
+
 class StaticLossScaler(LossScaler):
     """A fixed scale. Mirrors ``mindspore.amp.StaticLossScaler`` (2.10).
 

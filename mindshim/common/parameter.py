@@ -154,13 +154,23 @@ class Parameter(Tensor):
 
     @property
     def sliced(self) -> bool:
-        """False: mindshim never slices parameters across devices."""
-        return False
+        """Whether the parameter is marked as sliced across devices: False until set (mindshim never slices;
+        MindSpore's ``Parameter.sliced``, a settable flag)."""
+        return self.__dict__.get("_sliced", False)
+
+    @sliced.setter
+    def sliced(self, sliced_: bool) -> None:
+        self.__dict__["_sliced"] = sliced_
 
     @property
     def unique(self) -> bool:
-        """False (MindSpore's flag for parameters made unique by ``clone``-free sharing)."""
-        return False
+        """Whether the parameter is marked unique: False until set (MindSpore's ``Parameter.unique``, a settable
+        flag)."""
+        return self.__dict__.get("_unique", False)
+
+    @unique.setter
+    def unique(self, unique_: bool) -> None:
+        self.__dict__["_unique"] = unique_
 
     @property
     def cache_enable(self) -> bool:

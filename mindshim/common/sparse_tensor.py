@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import _api
+from .. import log as _log
 import warnings
 from typing import Any
 
@@ -460,6 +461,50 @@ class RowTensor:
         return (
             f"RowTensor(shape={_shape_text(self._shape)}, dtype={self._values.dtype}, "
             f"indices={_part(self._indices)}, values={_part(self._values)})"
+        )
+
+    __str__ = __repr__
+
+
+class SparseTensor:
+    """The 1.x sparse tensor MindSpore 2.10 still exports: ``indices`` (int Tensor ``[N, ndims]``), ``values``
+    (Tensor ``[N]``) and a dense ``shape`` (tuple), held as given (MindSpore's ``mindspore.SparseTensor``,
+    deprecated since 1.7 for :class:`COOTensor`; each construction logs that warning). Only the three properties:
+    no ``dtype``, ``to_dense`` or operators, and not a COOTensor, as in MindSpore 2.10; it prints as a COOTensor.
+
+    Raises:
+        TypeError: ``indices`` or ``values`` is not a Tensor, or ``shape`` not a tuple.
+    """
+
+    def __init__(self, indices: Tensor, values: Tensor, shape: tuple) -> None:
+        _log.warning(
+            "'SparseTensor' is deprecated from version 1.7 and will be removed in a future version. "
+            "Please use 'COOTensor' instead."
+        )
+        if not (isinstance(indices, Tensor) and isinstance(values, Tensor) and isinstance(shape, tuple)):
+            raise TypeError("Inputs must follow: COOTensor(indices, values, shape).")
+        self._indices, self._values, self._shape = indices, values, tuple(shape)
+        self._dtype = values.dtype
+
+    @property
+    def indices(self) -> Tensor:
+        """The indices of the stored values, ``[N, ndims]``."""
+        return self._indices
+
+    @property
+    def values(self) -> Tensor:
+        """The stored values, ``[N]``."""
+        return self._values
+
+    @property
+    def shape(self) -> tuple:
+        """The dense shape."""
+        return self._shape
+
+    def __repr__(self) -> str:
+        return (
+            f"COOTensor(shape={_shape_text(self._shape)}, dtype={self._dtype}, indices={_part(self._indices)}, "
+            f"values={_part(self._values)})"
         )
 
     __str__ = __repr__

@@ -158,6 +158,8 @@ class Tensor:
                 return
         if device is not None and device not in ("CPU", "meta"):  # MindSpore's check, in every build
             raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
+        if device == "meta":
+            self.__dict__["_is_meta"] = True
         self._lazy = None
         ms_dtype = mstype.to_ms_dtype(dtype) if dtype is not None else None
         if init is not None and input_data is None:
@@ -293,6 +295,43 @@ class Tensor:
     def has_init(self) -> bool:
         """True while the tensor waits for :meth:`init_data`."""
         return self._t is None
+
+    @property
+    def is_meta(self) -> bool:
+        """True for a Tensor made with ``device='meta'`` (MindSpore's ``Tensor.is_meta``). Known difference: the
+        data is kept (on the context's device), where MindSpore holds none."""
+        return self.__dict__.get("_is_meta", False)
+
+    def is_init(self) -> bool:
+        """The init flag :meth:`set_init_flag` sets, False until then (MindSpore's ``Tensor.is_init``; a Tensor
+        made with ``init=`` reads False too, as there)."""
+        return self.__dict__.get("_init_flag", False)
+
+    def set_init_flag(self, flag: bool) -> None:
+        """Set the flag :meth:`is_init` reads (any truthy ``flag`` sets it; MindSpore's ``Tensor.set_init_flag``)."""
+        self.__dict__["_init_flag"] = bool(flag)
+
+    def is_shared(self) -> bool:
+        """False: a Tensor's data is not in memory shared between processes (MindSpore's ``Tensor.is_shared``)."""
+        return False
+
+    def offload(self, file_path: str) -> bool:
+        """Write the data, raw, to ``file_path`` and return True (MindSpore's ``Tensor.offload``);
+        :meth:`offload_file_path` answers the path. Known difference: the Tensor keeps its data, where MindSpore
+        releases it (the Tensor then prints ``<uninitialized>``).
+
+        Raises:
+            TypeError: ``file_path`` is not a str (MindSpore's binding's words).
+        """
+        if not isinstance(file_path, str):
+            raise TypeError(f"argument 1 must be str, not {type(file_path).__name__}")
+        self.asnumpy().tofile(file_path)
+        self.__dict__["_offload_path"] = file_path
+        return True
+
+    def offload_file_path(self) -> str:
+        """The file :meth:`offload` last wrote, ``''`` before (MindSpore's ``Tensor.offload_file_path``)."""
+        return self.__dict__.get("_offload_path", "")
 
     # ---- conversion ------------------------------------------------------------------------------
     def asnumpy(self) -> np.ndarray:

@@ -4,6 +4,7 @@ auto/semi-auto parallel modes; mindshim runs them single-device (or data paralle
 from __future__ import annotations
 
 from .. import _api
+import struct
 from collections.abc import Callable
 from typing import Any
 from .._kernels import errors as _errors
@@ -77,16 +78,60 @@ class Layout:
         }
 
 
+# MindSpore 2.10's auto-parallel search parameters: (type, default); the default epsilon reads as a float32 (0.1
+# is 0.10000000149011612), a set one as given
+_ALGO_DEFAULTS: dict[str, tuple[type, Any]] = {
+    "fully_use_devices": (bool, False),
+    "elementwise_op_strategy_follow": (bool, False),
+    "tensor_slice_align_enable": (bool, False),
+    "tensor_slice_align_size": (int, 16),
+    "enable_algo_approxi": (bool, False),
+    "algo_approxi_epsilon": (float, 0.1),
+}
+
+
+def _float32(v: float) -> float:
+    return struct.unpack("f", struct.pack("f", v))[0]
+
+
 def set_algo_parameters(**kwargs: Any) -> None:
-    """Store auto-parallel algorithm parameters (``fully_use_devices``, ``elementwise_op_strategy_follow`` ...)."""
-    _ALGO.update(kwargs)
+    """Set the auto-parallel strategy-search parameters (MindSpore's ``mindspore.set_algo_parameters``):
+    ``fully_use_devices``, ``elementwise_op_strategy_follow``, ``tensor_slice_align_enable``,
+    ``enable_algo_approxi`` (bool), ``tensor_slice_align_size`` (int in [1, 1024]), ``algo_approxi_epsilon``
+    (float). They are recorded only: mindshim searches no parallel strategy.
+
+    Raises:
+        TypeError: a value of the wrong type (``1`` for a bool, ``1`` for the epsilon).
+        ValueError: an unknown keyword, or ``tensor_slice_align_size`` out of [1, 1024].
+    """
+    for key, value in kwargs.items():
+        kind = _ALGO_DEFAULTS.get(key, (None,))[0]
+        if kind is not None and not isinstance(value, kind):
+            raise TypeError(f"The parameter '{key}' must be {kind}, but got {type(value)}")
+    for key, value in kwargs.items():
+        if key not in _ALGO_DEFAULTS:
+            raise ValueError(f"Set context keyword {key} is not recognized!")
+        if key == "tensor_slice_align_size" and not 1 <= value <= 1024:
+            raise ValueError(f"Align_size must be in [1, 1024], but got {value}")
+        _ALGO[key] = value
 
 
 def get_algo_parameters(attr_key: str) -> Any:
-    """Return a stored algorithm parameter (None when unset)."""
-    return _ALGO.get(attr_key)
+    """The value of one auto-parallel search parameter (its default until set; MindSpore's
+    ``mindspore.get_algo_parameters``: ``fully_use_devices`` is ``False``, ``tensor_slice_align_size`` 16,
+    ``algo_approxi_epsilon`` 0.1 as a float32).
+
+    Raises:
+        ValueError: an unknown key.
+    """
+    if attr_key not in _ALGO_DEFAULTS:
+        raise ValueError(f"Get context keyword {attr_key} is not recognized!")
+    if attr_key in _ALGO:
+        return _ALGO[attr_key]
+    default = _ALGO_DEFAULTS[attr_key][1]
+    return _float32(default) if attr_key == "algo_approxi_epsilon" else default
 
 
 def reset_algo_parameters() -> None:
-    """Forget the stored algorithm parameters."""
+    """Put every auto-parallel search parameter back to its default."""
     _ALGO.clear()

@@ -1,0 +1,1 @@
+"""The public classes of `mindspore.rewrite`."""

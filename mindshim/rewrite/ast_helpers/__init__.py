@@ -1,0 +1,1 @@
+"""AST helpers of `mindspore.rewrite`: the flattener of nested expressions."""

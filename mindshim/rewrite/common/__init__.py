@@ -1,0 +1,1 @@
+"""Shared helpers of `mindspore.rewrite`: the unique-name producers."""

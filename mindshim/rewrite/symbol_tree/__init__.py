@@ -1,0 +1,1 @@
+"""The symbol tree of a network (the implementation behind `mindspore.rewrite.SymbolTree`)."""
