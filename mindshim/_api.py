@@ -1429,7 +1429,7 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.train.serialization": {
         "": """
             save_checkpoint load_checkpoint load_param_into_net ckpt_to_safetensors safetensors_to_ckpt
-            async_ckpt_thread_status load_checkpoint_async merge_sliced_parameter export load obfuscate_ckpt
+            async_ckpt_thread_status load_checkpoint_async merge_sliced_parameter export load
             """,
     },
     "mindspore.train.summary": {

@@ -84,7 +84,6 @@ NOT_IN_MINDSPORE_2_10: dict[str, set[str]] = {
         "squared_difference",
         "tensordot",
     },
-    "mindspore.train": {"obfuscate_ckpt"},  # 2.x checkpoint obfuscation, also re-exported at the top level
 }
 
 

@@ -111,7 +111,6 @@ from ._ckpt.export import (  # noqa: F401
     _IR_DTYPE,
     load,
     _MINDIR,
-    obfuscate_ckpt,
     _pb_field,
     _pb_tensor_type,
     _save_graph,

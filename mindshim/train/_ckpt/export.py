@@ -1,4 +1,4 @@
-"""`export` / `load` / `obfuscate_ckpt` and the graph `-graph.meta` file (MindIR is not compiled here; ONNX is)."""
+"""`export` / `load` and the graph `-graph.meta` file (MindIR is not compiled here; ONNX is)."""
 
 from __future__ import annotations
 
@@ -130,22 +130,6 @@ def load(file_name: str, **kwargs: Any) -> Any:
             "the argument 'file_name'(MindIR file) does not exist, please check whether the 'file_name' is correct.",
         )
     raise NotImplementedError(_MINDIR.format(what="load of a .mindir file"))
-
-
-def obfuscate_ckpt(
-    network: Any,
-    ckpt_files: str,
-    target_modules: Any = None,
-    obf_config: Any = None,
-    saved_path: str = "./",
-    obfuscate_scale: int = 100,
-) -> None:
-    """``mindspore.obfuscate_ckpt`` (weight obfuscation for MindSpore Lite) is not supported by mindshim.
-
-    Raises:
-        NotImplementedError: always.
-    """
-    raise NotImplementedError("mindshim does not support checkpoint obfuscation (mindspore.obfuscate_ckpt).")
 
 
 # ------------------------------------------------------------------------------------------------ -graph.meta
