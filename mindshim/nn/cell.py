@@ -308,7 +308,7 @@ class Cell(torch.nn.Module):
             or _has_custom_bprop(type(self))
         )
 
-    # ---- hooks (MindSpore signatures; implemented in ops/composite/hooks.py) -------------------
+    # ---- hooks (MindSpore signatures; ops/composite/hooks.py, run by nn/_call.py) ---------------
     def register_saved_tensors_hooks(self, pack_hook: Callable, unpack_hook: Callable) -> None:
         """Give the tensors autograd saves while this cell runs to ``pack_hook`` and restore them with
         ``unpack_hook`` in the backward pass (:class:`mindspore.saved_tensors_hooks` around the call), when the
@@ -1091,9 +1091,9 @@ _state.PROVIDED["Cell"] = Cell  # common.api.jit_class and common.dump recognise
 
 
 def _call_slow(cell: Cell, args: tuple, kwargs: dict) -> Any:
-    """First slow-path call: import the hook machinery once and rebind this name to it."""
+    """First slow-path call: import the slow call path (``nn._call``) once and rebind this name to it."""
     global _call_slow
-    from ..ops.composite.hooks import call_cell_slow
+    from ._call import call_cell_slow
 
     _call_slow = call_cell_slow
     return call_cell_slow(cell, args, kwargs)
