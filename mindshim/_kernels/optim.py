@@ -277,13 +277,6 @@ def _adam_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lr, 
     _unflat(out, params, sizes)
 
 
-def _as_f64(x):
-    """A float32 hyperparameter (a number or a 0-d tensor) as float64: a Python float, or a float64 tensor."""
-    if isinstance(x, torch.Tensor):
-        return x.to(torch.float32).double()
-    return float(np.float32(x))
-
-
 def _adam_weight_decay_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lrs, decay) -> None:
     """MindSpore's float32 ``AdamWeightDecay`` CPU kernel (``nn.AdamWeightDecay``), in its order and roundings:
     ``m`` and ``v`` as :func:`_adam_fp32` updates them (fused, float32), then in float64, rounded to float32 once,

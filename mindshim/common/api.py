@@ -344,11 +344,6 @@ def _in_place(func: Any) -> bool:
     return name.endswith("_") and not name.endswith("__") or name == "__setitem__"
 
 
-def _mode_changed(mode: int) -> None:
-    """Follow ``set_context(mode=...)``: in GRAPH_MODE (0) every top-level Cell call is a staged region."""
-    _state.set_mode(mode)
-
-
 def _scalar_text(v: Any) -> str:
     if isinstance(v, bool):
         return "1" if v else "0"

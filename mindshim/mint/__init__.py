@@ -609,10 +609,6 @@ def any(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A001,A002
     return _reduce("any", _as_tensor(input).bool(), dim, keepdim)
 
 
-def _correction(correction, unbiased):
-    return correction if unbiased is None else int(bool(unbiased))
-
-
 def std(input, dim=None, *, correction: int = 1, keepdim: bool = False) -> Tensor:  # noqa: A002
     """Standard deviation over ``dim`` with Bessel's ``correction`` (default 1, torch's rule).
 

@@ -15,8 +15,6 @@ from ..common.tensor import Tensor, _device, _wrap
 
 __all__ = _api.names(__name__)
 
-_PY = (bool, int, float)
-
 
 def _is_array_like(x) -> bool:
     return isinstance(x, (Tensor, list, tuple, bool, numbers.Number))

@@ -889,7 +889,6 @@ def median(input, axis: int = -1, keepdims: bool = False) -> tuple:  # noqa: A00
 _F16_64 = (torch.float16, torch.float32, torch.float64)
 _F32_64 = (torch.float32, torch.float64)
 _INTS = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16, torch.uint32, torch.uint64)
-_SIGNED = (torch.int8, torch.int16, torch.int32, torch.int64)
 
 
 _dtype_name = _errors.dtype_name
@@ -1233,10 +1232,6 @@ def polar(abs, angle) -> Tensor:  # noqa: A002,F811
     _same_type("Polar", a, b)
     _allow("Polar", "abs", a, _F32_64)
     return _wrap(_K.polar(a, b))
-
-
-def _shape_tuple(s) -> str:
-    return "(" + ", ".join(str(d) for d in s) + ")"
 
 
 def approximate_equal(x, y, tolerance: float = 1e-05) -> Tensor:
@@ -1907,11 +1902,6 @@ def _m_trace(self, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) 
 
 def _m_nansum(self, axis=None, keepdims: bool = False, dtype=None) -> Tensor:
     return nansum(self, axis, keepdims, dtype=dtype)
-
-
-def _m_is_signed(self) -> bool:
-    t = self._data()
-    return t.is_floating_point() or t.is_complex() or t.dtype in _SIGNED
 
 
 # MindSpore's own parameter names where the shared implementation above names them otherwise (``ops.mean(x=...)``,

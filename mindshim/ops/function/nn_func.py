@@ -640,9 +640,6 @@ def _avg_pool3d_t(t: torch.Tensor, *args) -> torch.Tensor:
     return _K_pool.avg_pool(t, _pair(args[0], 3), *args[1:])
 
 
-_window_sum = _K_pool.window_sum
-
-
 def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
                divisor_override: int = 0) -> Tensor:  # fmt: skip
     """3-D average pooling (NCDHW). Mirrors ``mindspore.ops.avg_pool3d`` (2.10); ``divisor_override=0`` means none."""
@@ -1060,9 +1057,6 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
             _as_tensor(inputs), _as_tensor(target), _opt(weight), ignore_index, reduction, label_smoothing
         )  # fmt: skip
     )
-
-
-_BCEFunction = _K_loss.BCEFunction
 
 
 def binary_cross_entropy(logits, labels, weight=None, reduction: str = "mean") -> Tensor:
