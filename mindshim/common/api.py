@@ -692,7 +692,7 @@ class _Bool(int):
         self.value = bool(value)
 
     @property
-    def __class__(self):  # noqa: D105
+    def __class__(self):
         return bool
 
     def __and__(self, x):
@@ -789,7 +789,7 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     return ret
 
 
-class _no_grad(contextlib.ContextDecorator):  # noqa: N801  (MindSpore's name)
+class _no_grad(contextlib.ContextDecorator):  # MindSpore's name
     """Context manager / decorator turning gradient recording off inside it. Mirrors ``mindspore._no_grad`` (2.10).
 
     Maps to ``torch.no_grad``: Tensors computed inside carry no gradient history, so ``grad`` treats them as

@@ -152,7 +152,7 @@ number = Type("Number", "number", None, None, None, "other")
 tensor_type = TensorType("Tensor", "tensor", None, None, None, "other")
 
 # MindSpore's aliases
-bool = bool_  # noqa: A001  (mindspore.bool exists in 2.x)
+bool = bool_  # mindspore.bool exists in 2.x
 half = float16
 single = float32
 double = float64
@@ -326,12 +326,12 @@ class QuantDtype(enum.Enum):
     def __str__(self) -> str:
         return self.name
 
-    def value(self) -> builtins.int:  # noqa: F811 - MindSpore's method form of the member value
+    def value(self) -> builtins.int:  # MindSpore's method form of the member value
         """The member's int value (``QuantDtype.INT8.value()`` is 7)."""
         return self._value_
 
 
 # MindSpore 2.x aliases that shadow Python's names inside this module (defined last, on purpose):
 # ``mindspore.float`` is float32 and ``mindspore.int`` is int32.
-float = float32  # noqa: A001
-int = int32  # noqa: A001
+float = float32
+int = int32

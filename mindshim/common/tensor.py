@@ -275,7 +275,7 @@ class Tensor:
         return tuple(s * t.element_size() for s in t.stride())
 
     @property
-    def T(self) -> Tensor:  # noqa: N802
+    def T(self) -> Tensor:
         """The transpose (all axes reversed)."""
         t = self._data()
         return _wrap(t.permute(*reversed(range(t.ndim))))
@@ -455,17 +455,17 @@ class Tensor:
         return dtype
 
     @property
-    def mT(self) -> Tensor:  # noqa: N802
+    def mT(self) -> Tensor:
         """The last two axes swapped (a batch of matrices transposed)."""
         return _wrap(self._data().mT)
 
     @property
-    def mH(self) -> Tensor:  # noqa: N802
+    def mH(self) -> Tensor:
         """The conjugate of :attr:`mT`."""
         return _wrap(self._data().mH.resolve_conj())
 
     @property
-    def H(self) -> Tensor:  # noqa: N802
+    def H(self) -> Tensor:
         """The conjugate transpose of a 2-D tensor."""
         t = self._data()
         return _wrap(t.permute(*reversed(range(t.ndim))).conj().resolve_conj())

@@ -67,7 +67,7 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
                 r = fn(key, a, k, o) if with_kwargs else fn(key, a, o)
                 if r is not None:
                     state[2] = r
-            except Exception as e:  # noqa: BLE001 - MindSpore silences it: the forward error wins
+            except Exception as e:  # MindSpore silences it: the forward error wins
                 warnings.warn(
                     "cell forward hook with ``always_call=True`` raised an exception that was silenced because "
                     f"another error was already raised in forward: {e}",

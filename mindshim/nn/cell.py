@@ -599,7 +599,7 @@ class Cell(torch.nn.Module):
                 continue
             try:
                 param.assign_value(Tensor(input_param.asnumpy(), dtype=param.dtype))
-            except Exception as ex:  # noqa: BLE001 - MindSpore collects any failure as a message
+            except Exception as ex:  # MindSpore collects any failure as a message
                 error_msgs.append(
                     f'While copy the parameter named "{key}", whose shape in the model are {param.shape} and whose '
                     f"shape in the checkpoint are {input_param.shape}, an exception occurred : {ex.args}."

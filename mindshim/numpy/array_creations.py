@@ -183,9 +183,9 @@ def geomspace(start, stop, num: int = 50, endpoint: bool = True, dtype=None, axi
     return _wrap(_CK.np_geomspace(ls._data(), float(start), float(stop), num, endpoint, _dt(dtype) or torch.float32))
 
 
-def eye(N: int, M: int | None = None, k: int = 0, dtype=mstype.float32) -> Tensor:  # noqa: N803
+def eye(N: int, M: int | None = None, k: int = 0, dtype=mstype.float32) -> Tensor:
     """An ``N x M`` matrix with ones on the ``k``-th diagonal. Mirrors ``mindspore.numpy.eye`` (2.10)."""
-    M = N if M is None else M  # noqa: N806
+    M = N if M is None else M
     return _wrap(_CK.np_eye(N, M, k, _dt(dtype), _device()))
 
 
@@ -214,9 +214,9 @@ def meshgrid(*xi, sparse: bool = False, indexing: str = "xy") -> list:
     return [_wrap(g.contiguous()) for g in grids]
 
 
-def tri(N: int, M: int | None = None, k: int = 0, dtype=mstype.float32) -> Tensor:  # noqa: N803
+def tri(N: int, M: int | None = None, k: int = 0, dtype=mstype.float32) -> Tensor:
     """Ones at and below the ``k``-th diagonal of an ``N x M`` matrix. Mirrors ``mindspore.numpy.tri`` (2.10)."""
-    M = N if M is None else M  # noqa: N806
+    M = N if M is None else M
     return _wrap(_CK.tri(N, M, k, _dt(dtype), _device()))
 
 
@@ -271,7 +271,7 @@ def trace(a, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) -> Ten
     return _wrap(d if dtype is None else d.to(_dt(dtype)))
 
 
-def vander(x, N: int | None = None, increasing: bool = False) -> Tensor:  # noqa: N803
+def vander(x, N: int | None = None, increasing: bool = False) -> Tensor:
     """The Vandermonde matrix of ``x``. Mirrors ``mindspore.numpy.vander`` (2.10)."""
     return _wrap(_LK.vander(_to_torch(x), N, increasing, keep_dtype=True))
 
@@ -347,7 +347,7 @@ def randint(minval, maxval=None, shape=None, dtype=mstype.int32) -> Tensor:
     return _wrap(_RandK.randint(int(minval), int(maxval), s, dtype=_dt(dtype), device=_device()))
 
 
-def _window(kind: str, M):  # noqa: N803
+def _window(kind: str, M):
     return _wrap(_CK.window(kind, M, _device()))
 
 
@@ -400,7 +400,7 @@ mgrid = _Grid(False)
 ogrid = _Grid(True)
 
 
-def histogram_bin_edges(a, bins=10, range=None, weights=None) -> Tensor:  # noqa: A002
+def histogram_bin_edges(a, bins=10, range=None, weights=None) -> Tensor:
     """Edges of ``bins`` equal bins over ``range`` (default the data's), Float32; ``bins`` a Tensor / list /
     tuple is returned as it is, in its own dtype (a list of ints is Int32). Mirrors
     ``mindspore.numpy.histogram_bin_edges`` (2.10).

@@ -242,7 +242,7 @@ bitwise_or = _bin(_EK.torch_binary("bitwise_or"), "bitwise_or", "bitwise OR")
 bitwise_xor = _bin(_EK.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise XOR")
 
 
-def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
+def divmod(x1, x2, dtype=None) -> tuple:
     """``(floor_divide(x1, x2), remainder(x1, x2))``; as in MindSpore the quotient is ``ops.floor_divide`` (a
     Python number takes the Tensor's dtype there: ``divmod(int8_array, 2)[0]`` is Int8). Mirrors
     ``mindspore.numpy.divmod`` (2.10)."""
@@ -255,7 +255,7 @@ def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
 
 
 absolute = _un(_M.abs._kernel, "absolute", "absolute value", tensor_only=True)
-abs = _un(_M.abs._kernel, "abs", "absolute value", tensor_only=True)  # noqa: A001
+abs = _un(_M.abs._kernel, "abs", "absolute value", tensor_only=True)
 fabs = _un(_M.abs._kernel, "fabs", "absolute value in the input's dtype (``absolute``)", tensor_only=True)
 negative = _un(_NEG, "negative", "negation")
 positive = _un(lambda t: _NEG(_NEG(t)), "positive", "copy (``-(-x)``, so Bool is refused)", tensor_only="expect")
@@ -325,7 +325,7 @@ def around(a, decimals: int = 0) -> Tensor:
     return _wrap(_EK.round_decimals(_float(_t(a)), decimals))
 
 
-round = around  # noqa: A001
+round = around
 
 
 def clip(x, xmin, xmax, dtype=None) -> Tensor:
@@ -348,7 +348,7 @@ def clip(x, xmin, xmax, dtype=None) -> Tensor:
 # ------------------------------------------------------------------------------------------------
 # reductions
 # ------------------------------------------------------------------------------------------------
-def sum(a, axis=None, dtype=None, keepdims: bool = False, initial=None) -> Tensor:  # noqa: A001
+def sum(a, axis=None, dtype=None, keepdims: bool = False, initial=None) -> Tensor:
     """Sum over ``axis``; integer and Bool inputs give Int64. Mirrors ``mindspore.numpy.sum`` (2.10)."""
     t = _t(a)
     r = _RK.total(t, _checked_axis("SumExt", t, axis), keepdims)
@@ -427,8 +427,8 @@ def amin(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tens
     return _minmax(False, a, axis, keepdims, initial, where)
 
 
-max = amax  # noqa: A001
-min = amin  # noqa: A001
+max = amax
+min = amin
 
 
 def argmax(a, axis=None) -> Tensor:
@@ -589,7 +589,7 @@ def count_nonzero(x, axis=None, keepdims: bool = False) -> Tensor:
     return _wrap(_RK.total(_t(x) != 0, _axis(axis), keepdims).to(torch.int32))
 
 
-def norm(x, ord=None, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
+def norm(x, ord=None, axis=None, keepdims: bool = False) -> Tensor:
     """Matrix or vector norm (numpy's rules). Mirrors ``mindspore.numpy.norm`` (2.10)."""
     return _wrap(_LK.np_norm(_float(_t(x)), ord, _axis(axis), keepdims))
 
@@ -723,7 +723,7 @@ def bincount(x, weights=None, minlength: int = 0, length=None) -> Tensor:
     return _wrap(r)
 
 
-def histogram(a, bins=10, range=None, weights=None, density: bool = False) -> tuple:  # noqa: A002
+def histogram(a, bins=10, range=None, weights=None, density: bool = False) -> tuple:
     """``(counts, bin_edges)``: Float32 counts; the edges Float32 when computed from an int ``bins``, else
     ``bins`` in its own dtype (a list of ints is Int32). Mirrors ``mindspore.numpy.histogram`` (2.10)."""
     from .array_creations import histogram_bin_edges

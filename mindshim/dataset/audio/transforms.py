@@ -102,7 +102,7 @@ class _BiquadOp(AudioTensorOperation):
     _freq_attr: str | None = "central_freq"
     _options: tuple[str, ...] = ()
 
-    def _set_filter(self, sample_rate: int, freq: float, Q: float) -> None:  # noqa: N803
+    def _set_filter(self, sample_rate: int, freq: float, Q: float) -> None:
         """Check (in MindSpore's order) and keep ``sample_rate``, the frequency and ``Q``."""
         _check_sample_rate(sample_rate)
         _check_freq(freq, self._freq_attr)
@@ -129,7 +129,7 @@ class AllpassBiquad(_BiquadOp):
 
     _kind = "allpass"
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:
         self._set_filter(sample_rate, central_freq, Q)
 
 
@@ -142,7 +142,7 @@ class BandBiquad(_BiquadOp):
 
     _kind, _options = "band", ("noise",)
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707, noise: bool = False) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707, noise: bool = False) -> None:
         self._set_filter(sample_rate, central_freq, Q)
         type_check(noise, (bool,), "noise")
         self.noise = noise
@@ -158,7 +158,7 @@ class BandpassBiquad(_BiquadOp):
 
     _kind, _options = "bandpass", ("const_skirt_gain",)
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707,  # noqa: N803
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707,
                  const_skirt_gain: bool = False) -> None:  # fmt: skip
         self._set_filter(sample_rate, central_freq, Q)
         type_check(const_skirt_gain, (bool,), "const_skirt_gain")
@@ -174,7 +174,7 @@ class BandrejectBiquad(_BiquadOp):
 
     _kind = "bandreject"
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:
         self._set_filter(sample_rate, central_freq, Q)
 
 
@@ -187,7 +187,7 @@ class BassBiquad(_BiquadOp):
 
     _kind, _options = "bass", ("gain",)
 
-    def __init__(self, sample_rate: int, gain: float, central_freq: float = 100.0, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, gain: float, central_freq: float = 100.0, Q: float = 0.707) -> None:
         _check_sample_rate(sample_rate)
         _check_freq(gain, "gain")
         _check_freq(central_freq, "central_freq")
@@ -204,7 +204,7 @@ class TrebleBiquad(_BiquadOp):
 
     _kind, _options = "treble", ("gain",)
 
-    def __init__(self, sample_rate: int, gain: float, central_freq: float = 3000, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, gain: float, central_freq: float = 3000, Q: float = 0.707) -> None:
         _check_sample_rate(sample_rate)
         _check_freq(gain, "gain")
         _check_freq(central_freq, "central_freq")
@@ -221,7 +221,7 @@ class EqualizerBiquad(_BiquadOp):
 
     _kind, _freq_attr, _options = "equalizer", "center_freq", ("gain",)
 
-    def __init__(self, sample_rate: int, center_freq: float, gain: float, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, center_freq: float, gain: float, Q: float = 0.707) -> None:
         _check_sample_rate(sample_rate)
         _check_freq(center_freq, "central_freq")
         _check_freq(gain, "gain")
@@ -238,7 +238,7 @@ class LowpassBiquad(_BiquadOp):
 
     _kind, _freq_attr = "lowpass", "cutoff_freq"
 
-    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:
         self._set_filter(sample_rate, cutoff_freq, Q)
 
 
@@ -251,7 +251,7 @@ class HighpassBiquad(_BiquadOp):
 
     _kind, _freq_attr = "highpass", "cutoff_freq"
 
-    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:
         self._set_filter(sample_rate, cutoff_freq, Q)
 
 

@@ -64,7 +64,7 @@ class _Unary(Cell):
 
             setattr(self, self._prim[0], getattr(ops, self._prim[1])())
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         try:
             return _wrap(type(self)._fn(input._t))
         except AttributeError:
@@ -146,7 +146,7 @@ class Softmax(Cell):
 
         self.softmax = ops.Softmax(axis)  # MindSpore's primitive attribute
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         if not isinstance(input, Tensor):
             raise _errors.call_error("Softmax", input)
         return _wrap(_EK.softmax(input._data(), self.axis))
@@ -287,7 +287,7 @@ class SoftShrink(Cell):
         super().__init__()
         self.lambd = lambd
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         return _wrap(_KA.softshrink(input._t, self.lambd))
 
 
@@ -298,7 +298,7 @@ class HShrink(Cell):
         super().__init__()
         self.lambd = lambd
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         return _wrap(_KA.hardshrink(input._t, self.lambd, ms_zero=False))
 
 

@@ -194,7 +194,7 @@ class Identity(Cell):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__()
 
-    def construct(self, input: Any) -> Any:  # noqa: A002
+    def construct(self, input: Any) -> Any:
         return input
 
 

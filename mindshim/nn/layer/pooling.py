@@ -375,7 +375,7 @@ class AdaptiveAvgPool1d(Cell):
         V.check_int(output_size, 1, ">=", "output_size", type(self).__name__)
         self.output_size = output_size
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         t = input._t
         if t.dim() != 3:
             raise ValueError(f"For {type(self).__name__}, the input must has 3 dim, but got {t.dim()}.")
@@ -396,7 +396,7 @@ class AdaptiveAvgPool2d(Cell):
         super().__init__()
         self.output_size = output_size
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         return _wrap(K.adaptive_avg_pool(input._t, self.output_size, 2))
 
 
@@ -411,7 +411,7 @@ class AdaptiveMaxPool2d(Cell):
         self.output_size = output_size
         self.return_indices = return_indices
 
-    def construct(self, input: Tensor) -> Any:  # noqa: A002
+    def construct(self, input: Tensor) -> Any:
         if self.return_indices:
             out, idx = K.adaptive_max_pool(input._t, self.output_size, 2, True)
             return _wrap(out), _wrap(idx)
@@ -580,7 +580,7 @@ class AdaptiveAvgPool3d(Cell):
         super().__init__()
         self.output_size = output_size
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         return _wrap(K.adaptive_avg_pool(input._t, self.output_size, 3))
 
 
@@ -636,7 +636,7 @@ class AdaptiveMaxPool3d(Cell):
         self.output_size = output_size
         self.return_indices = return_indices
 
-    def construct(self, input: Tensor) -> Any:  # noqa: A002
+    def construct(self, input: Tensor) -> Any:
         out, idx = K.adaptive_max_pool(input._t, self.output_size, 3, True)
         if self.return_indices:
             return _wrap(out), _wrap(idx.to(torch.int32))
@@ -772,7 +772,7 @@ class FractionalMaxPool2d(Cell):
         self.return_indices = return_indices
         self._random_samples = _random_samples
 
-    def construct(self, input: Tensor) -> Any:  # noqa: A002
+    def construct(self, input: Tensor) -> Any:
         return NF.fractional_max_pool2d(
             input, self.kernel_size, self.output_size, self.output_ratio, self.return_indices, self._random_samples
         )
@@ -788,7 +788,7 @@ class FractionalMaxPool3d(FractionalMaxPool2d):
         ValueError / TypeError: as ``ops.fractional_max_pool3d`` (on call).
     """
 
-    def construct(self, input: Tensor) -> Any:  # noqa: A002
+    def construct(self, input: Tensor) -> Any:
         return NF.fractional_max_pool3d(
             input, self.kernel_size, self.output_size, self.output_ratio, self.return_indices, self._random_samples
         )

@@ -159,7 +159,7 @@ _k_add = _K.binary(_K.BINARY["add"], "Add", ("input1", "input2"))
 _t_add, _nb_add, _s_add = _k_add._fast, _k_add._no_bool, _scalar_ok(_K.BINARY["add"])
 
 
-def add(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def add(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise sum ``input + other``, with broadcasting. Mirrors ``mindspore.ops.add`` / ``ops.Add`` (2.10).
 
     Args:
@@ -196,7 +196,7 @@ _k_sub = _K.binary(_K.BINARY["sub"], "Sub", ("input1", "input2"))
 _t_sub, _nb_sub, _s_sub = _k_sub._fast, _k_sub._no_bool, _scalar_ok(_K.BINARY["sub"])
 
 
-def sub(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def sub(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise difference ``input - other``, with broadcasting. Mirrors ``mindspore.ops.sub`` / ``ops.Sub`` (2.10).
 
     Args:
@@ -233,7 +233,7 @@ _k_mul = _K.binary(_K.BINARY["mul"], "Mul", ("input1", "input2"))
 _t_mul, _nb_mul, _s_mul = _k_mul._fast, _k_mul._no_bool, _scalar_ok(_K.BINARY["mul"])
 
 
-def mul(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def mul(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise product ``input * other``, with broadcasting. Mirrors ``mindspore.ops.mul`` / ``ops.Mul`` (2.10).
 
     Args:
@@ -271,7 +271,7 @@ _k_floor_div = _K.binary(_K.BINARY["floor_div"], "FloorDiv", ("input1", "input2"
 _t_floor_div, _nb_floor_div, _s_floor_div = _k_floor_div._fast, _k_floor_div._no_bool, _scalar_ok(_K.BINARY["floor_div"])
 
 
-def floor_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def floor_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     """Element-wise floor division ``input // other``, with broadcasting. Mirrors ``mindspore.ops.floor_div`` / ``ops.FloorDiv`` (2.10).
 
     Args:
@@ -302,17 +302,17 @@ def floor_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:  # 
 floor_div._kernel = _k_floor_div
 
 
-def floordiv(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A002
+def floordiv(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """``ops.floordiv``: :func:`floor_div` under MindSpore's parameter names for this spelling."""
     return floor_div(input, other)
 
 
-def tensor_floordiv(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A002
+def tensor_floordiv(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """``ops.tensor_floordiv``: :func:`floor_div` under MindSpore's parameter names for this spelling."""
     return floor_div(input, other)
 
 
-def floor_divide(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A002
+def floor_divide(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """``ops.floor_divide``: :func:`floor_div` under MindSpore's parameter names for this spelling."""
     return floor_div(input, other)
 
@@ -322,7 +322,7 @@ _k_floor_mod = _K.binary(_K.BINARY["floor_mod"], "FloorMod", ("input1", "input2"
 _t_floor_mod, _nb_floor_mod, _s_floor_mod = _k_floor_mod._fast, _k_floor_mod._no_bool, _scalar_ok(_K.BINARY["floor_mod"])
 
 
-def floor_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def floor_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     """Element-wise remainder with the sign of the divisor (``input % other``), with broadcasting. Mirrors ``mindspore.ops.floor_mod`` / ``ops.FloorMod`` (2.10).
 
     Args:
@@ -353,7 +353,7 @@ def floor_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:  # 
 floor_mod._kernel = _k_floor_mod
 
 
-def mod(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A002
+def mod(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """``ops.mod``: :func:`floor_mod` under MindSpore's parameter names for this spelling."""
     return floor_mod(input, other)
 tensor_mod = floor_mod
@@ -365,7 +365,7 @@ _k_pow = _K.binary(_K.BINARY["pow"], "Pow", ("input1", "input2"))
 _t_pow, _nb_pow, _s_pow = _k_pow._fast, _k_pow._no_bool, _scalar_ok(_K.BINARY["pow"])
 
 
-def pow(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def pow(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor:
     """Element-wise power ``input ** other``, with broadcasting. Mirrors ``mindspore.ops.pow`` / ``ops.Pow`` (2.10).
 
     Args:
@@ -403,7 +403,7 @@ _k_minimum = _K.binary(_K.BINARY["minimum"], "Minimum", ("input1", "input2"))
 _t_minimum, _nb_minimum, _s_minimum = _k_minimum._fast, _k_minimum._no_bool, _scalar_ok(_K.BINARY["minimum"])
 
 
-def minimum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def minimum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise minimum, with broadcasting. Mirrors ``mindspore.ops.minimum`` / ``ops.Minimum`` (2.10).
 
     Args:
@@ -439,7 +439,7 @@ _k_maximum = _K.binary(_K.BINARY["maximum"], "Maximum", ("input1", "input2"))
 _t_maximum, _nb_maximum, _s_maximum = _k_maximum._fast, _k_maximum._no_bool, _scalar_ok(_K.BINARY["maximum"])
 
 
-def maximum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def maximum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise maximum, with broadcasting. Mirrors ``mindspore.ops.maximum`` / ``ops.Maximum`` (2.10).
 
     Args:
@@ -475,7 +475,7 @@ _k_atan2 = _K.binary(_K.BINARY["atan2"], "Atan2", ("input1", "input2"))
 _t_atan2, _nb_atan2, _s_atan2 = _k_atan2._fast, _k_atan2._no_bool, _scalar_ok(_K.BINARY["atan2"])
 
 
-def atan2(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def atan2(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise arc tangent of ``input / other``, with broadcasting. Mirrors ``mindspore.ops.atan2`` / ``ops.Atan2`` (2.10).
 
     Args:
@@ -512,7 +512,7 @@ _k_bitwise_and = _K.binary(_K.BINARY["bitwise_and"], "BitwiseAnd", ("input1", "i
 _t_bitwise_and, _nb_bitwise_and, _s_bitwise_and = _k_bitwise_and._fast, _k_bitwise_and._no_bool, _scalar_ok(_K.BINARY["bitwise_and"])
 
 
-def bitwise_and(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def bitwise_and(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise bitwise (or, for Bool, logical) AND, with broadcasting. Mirrors ``mindspore.ops.bitwise_and`` / ``ops.BitwiseAnd`` (2.10).
 
     Args:
@@ -548,7 +548,7 @@ _k_bitwise_or = _K.binary(_K.BINARY["bitwise_or"], "BitwiseOr", ("input1", "inpu
 _t_bitwise_or, _nb_bitwise_or, _s_bitwise_or = _k_bitwise_or._fast, _k_bitwise_or._no_bool, _scalar_ok(_K.BINARY["bitwise_or"])
 
 
-def bitwise_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def bitwise_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise bitwise (or, for Bool, logical) OR, with broadcasting. Mirrors ``mindspore.ops.bitwise_or`` / ``ops.BitwiseOr`` (2.10).
 
     Args:
@@ -584,7 +584,7 @@ _k_bitwise_xor = _K.binary(_K.BINARY["bitwise_xor"], "BitwiseXor", ("input1", "i
 _t_bitwise_xor, _nb_bitwise_xor, _s_bitwise_xor = _k_bitwise_xor._fast, _k_bitwise_xor._no_bool, _scalar_ok(_K.BINARY["bitwise_xor"])
 
 
-def bitwise_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def bitwise_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise bitwise (or, for Bool, logical) XOR, with broadcasting. Mirrors ``mindspore.ops.bitwise_xor`` / ``ops.BitwiseXor`` (2.10).
 
     Args:
@@ -620,7 +620,7 @@ _k_logical_and = _K.binary(_K.BINARY["logical_and"], "LogicalAnd", ("input1", "i
 _t_logical_and, _nb_logical_and, _s_logical_and = _k_logical_and._fast, _k_logical_and._no_bool, _scalar_ok(_K.BINARY["logical_and"])
 
 
-def logical_and(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def logical_and(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise logical AND (Bool result), with broadcasting. Mirrors ``mindspore.ops.logical_and`` / ``ops.LogicalAnd`` (2.10).
 
     Args:
@@ -656,7 +656,7 @@ _k_logical_or = _K.binary(_K.BINARY["logical_or"], "LogicalOr", ("input1", "inpu
 _t_logical_or, _nb_logical_or, _s_logical_or = _k_logical_or._fast, _k_logical_or._no_bool, _scalar_ok(_K.BINARY["logical_or"])
 
 
-def logical_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def logical_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise logical OR (Bool result), with broadcasting. Mirrors ``mindspore.ops.logical_or`` / ``ops.LogicalOr`` (2.10).
 
     Args:
@@ -692,7 +692,7 @@ _k_logical_xor = _K.binary(_K.BINARY["logical_xor"], "LogicalXor", ("input1", "i
 _t_logical_xor, _nb_logical_xor, _s_logical_xor = _k_logical_xor._fast, _k_logical_xor._no_bool, _scalar_ok(_K.BINARY["logical_xor"])
 
 
-def logical_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def logical_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise logical XOR (Bool result), with broadcasting. Mirrors ``mindspore.ops.logical_xor`` / ``ops.LogicalXor`` (2.10).
 
     Args:
@@ -728,7 +728,7 @@ _k_equal = _K.binary(_K.BINARY["equal"], "Equal", ("input1", "input2"))
 _t_equal, _nb_equal, _s_equal = _k_equal._fast, _k_equal._no_bool, _scalar_ok(_K.BINARY["equal"])
 
 
-def equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input == other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.equal`` / ``ops.Equal`` (2.10).
 
     Args:
@@ -765,7 +765,7 @@ _k_not_equal = _K.binary(_K.BINARY["not_equal"], "NotEqual", ("input1", "input2"
 _t_not_equal, _nb_not_equal, _s_not_equal = _k_not_equal._fast, _k_not_equal._no_bool, _scalar_ok(_K.BINARY["not_equal"])
 
 
-def not_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def not_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input != other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.not_equal`` / ``ops.NotEqual`` (2.10).
 
     Args:
@@ -802,7 +802,7 @@ _k_less = _K.binary(_K.BINARY["less"], "Less", ("input1", "input2"))
 _t_less, _nb_less, _s_less = _k_less._fast, _k_less._no_bool, _scalar_ok(_K.BINARY["less"])
 
 
-def less(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def less(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input < other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.less`` / ``ops.Less`` (2.10).
 
     Args:
@@ -840,7 +840,7 @@ _k_less_equal = _K.binary(_K.BINARY["less_equal"], "LessEqual", ("input1", "inpu
 _t_less_equal, _nb_less_equal, _s_less_equal = _k_less_equal._fast, _k_less_equal._no_bool, _scalar_ok(_K.BINARY["less_equal"])
 
 
-def less_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def less_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input <= other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.less_equal`` / ``ops.LessEqual`` (2.10).
 
     Args:
@@ -878,7 +878,7 @@ _k_greater = _K.binary(_K.BINARY["greater"], "Greater", ("input1", "input2"))
 _t_greater, _nb_greater, _s_greater = _k_greater._fast, _k_greater._no_bool, _scalar_ok(_K.BINARY["greater"])
 
 
-def greater(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def greater(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input > other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.greater`` / ``ops.Greater`` (2.10).
 
     Args:
@@ -916,7 +916,7 @@ _k_greater_equal = _K.binary(_K.BINARY["greater_equal"], "GreaterEqual", ("input
 _t_greater_equal, _nb_greater_equal, _s_greater_equal = _k_greater_equal._fast, _k_greater_equal._no_bool, _scalar_ok(_K.BINARY["greater_equal"])
 
 
-def greater_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def greater_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input >= other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.greater_equal`` / ``ops.GreaterEqual`` (2.10).
 
     Args:
@@ -954,7 +954,7 @@ _k_squared_difference = _K.binary(_K.BINARY["squared_difference"], "SquaredDiffe
 _t_squared_difference, _nb_squared_difference, _s_squared_difference = _k_squared_difference._fast, _k_squared_difference._no_bool, _scalar_ok(_K.BINARY["squared_difference"])
 
 
-def squared_difference(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def squared_difference(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise ``(input - other) ** 2``, with broadcasting. Mirrors ``mindspore.ops.squared_difference`` / ``ops.SquaredDifference`` (2.10).
 
     Args:
@@ -990,7 +990,7 @@ _k_xlogy = _K.binary(_K.BINARY["xlogy"], "Xlogy", ("input1", "input2"))
 _t_xlogy, _nb_xlogy, _s_xlogy = _k_xlogy._fast, _k_xlogy._no_bool, _scalar_ok(_K.BINARY["xlogy"])
 
 
-def xlogy(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def xlogy(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise ``input * log(other)`` (nan where ``input`` is 0 and ``log(other)`` is not finite), with broadcasting. Mirrors ``mindspore.ops.xlogy`` / ``ops.Xlogy`` (2.10).
 
     Args:
@@ -1025,7 +1025,7 @@ xlogy._kernel = _k_xlogy
 _k_hypot = _K.hypot
 
 
-def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise ``sqrt(input**2 + other**2)``. Mirrors ``mindspore.ops.hypot`` / ``ops.Hypot`` (2.10).
 
     Args:
@@ -1051,7 +1051,7 @@ hypot._kernel = _k_hypot
 _k_xdivy = _K.xdivy
 
 
-def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise ``x / y``, 0 where ``x`` is 0. Mirrors ``mindspore.ops.xdivy`` / ``ops.Xdivy`` (2.10).
 
     Args:
@@ -1075,7 +1075,7 @@ xdivy._kernel = _k_xdivy
 _k_lcm = _K.lcm
 
 
-def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise least common multiple of Int32/Int64 tensors. Mirrors ``mindspore.ops.lcm`` / ``ops.Lcm`` (2.10).
 
     Args:
@@ -1099,7 +1099,7 @@ lcm._kernel = _k_lcm
 _k_truncate_div = _K.truncate_div
 
 
-def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise division rounded towards zero (dtype by promotion). Mirrors ``mindspore.ops.truncate_div`` / ``ops.TruncateDiv`` (2.10).
 
     Args:
@@ -1123,7 +1123,7 @@ truncate_div._kernel = _k_truncate_div
 _k_truncate_mod = _K.truncate_mod
 
 
-def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise remainder of the truncated division (sign of ``x``). Mirrors ``mindspore.ops.truncate_mod`` / ``ops.TruncateMod`` (2.10).
 
     Args:
@@ -1147,7 +1147,7 @@ truncate_mod._kernel = _k_truncate_mod
 _k_float_power = _K.float_power
 
 
-def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise power in double precision: the result is always Float64 (Complex128 for complex input). Mirrors ``mindspore.ops.float_power`` (2.10).
 
     Args:
@@ -1170,7 +1170,7 @@ float_power._kernel = _k_float_power
 _k_copysign = _K.copysign
 
 
-def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise ``|x|`` with the sign of ``other``. Mirrors ``mindspore.ops.copysign`` (2.10).
 
     Args:
@@ -1195,7 +1195,7 @@ copysign._kernel = _k_copysign
 _k_ldexp = _K.ldexp
 
 
-def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise ``x * 2**other``. Mirrors ``mindspore.ops.ldexp`` (2.10).
 
     Args:
@@ -1220,7 +1220,7 @@ ldexp._kernel = _k_ldexp
 _k_neg = _K.unary("neg", "Neg")
 
 
-def neg(input: Tensor) -> Tensor:  # noqa: A001,A002
+def neg(input: Tensor) -> Tensor:
     """Element-wise negation. Mirrors ``mindspore.ops.neg`` / ``ops.Neg`` (2.10).
 
     Args:
@@ -1246,7 +1246,7 @@ negative = neg
 _k_abs = _K.unary("abs", "Abs")
 
 
-def abs(input: Tensor) -> Tensor:  # noqa: A001,A002
+def abs(input: Tensor) -> Tensor:
     """Element-wise absolute value. Mirrors ``mindspore.ops.abs`` / ``ops.Abs`` (2.10).
 
     Args:
@@ -1272,7 +1272,7 @@ absolute = abs
 _k_exp = _K.exp
 
 
-def exp(input: Tensor) -> Tensor:  # noqa: A001,A002
+def exp(input: Tensor) -> Tensor:
     """Element-wise exponential of a float or complex tensor (MindSpore's type check refuses Int32 and smaller, its CPU kernel Int64 and Bool). Mirrors ``mindspore.ops.exp`` / ``ops.Exp`` (2.10).
 
     Args:
@@ -1298,7 +1298,7 @@ tensor_exp = exp
 _k_expm1 = _K.unary("expm1", "Expm1")
 
 
-def expm1(input: Tensor) -> Tensor:  # noqa: A001,A002
+def expm1(input: Tensor) -> Tensor:
     """Element-wise ``exp(x) - 1``. Mirrors ``mindspore.ops.expm1`` / ``ops.Expm1`` (2.10).
 
     Args:
@@ -1324,7 +1324,7 @@ tensor_expm1 = expm1
 _k_exp2 = _K.unary("exp2", "Exp2")
 
 
-def exp2(input: Tensor) -> Tensor:  # noqa: A001,A002
+def exp2(input: Tensor) -> Tensor:
     """Element-wise ``2 ** x``. Mirrors ``mindspore.ops.exp2`` (2.10; its errors name the primitive Exp2).
 
     Args:
@@ -1349,7 +1349,7 @@ exp2._kernel = _k_exp2
 _k_log = _K.unary("log", "Log")
 
 
-def log(input: Tensor) -> Tensor:  # noqa: A001,A002
+def log(input: Tensor) -> Tensor:
     """Element-wise natural logarithm. Mirrors ``mindspore.ops.log`` / ``ops.Log`` (2.10).
 
     Args:
@@ -1374,7 +1374,7 @@ log._kernel = _k_log
 _k_log1p = _K.unary("log1p", "Log1p")
 
 
-def log1p(input: Tensor) -> Tensor:  # noqa: A001,A002
+def log1p(input: Tensor) -> Tensor:
     """Element-wise ``log(1 + x)``. Mirrors ``mindspore.ops.log1p`` / ``ops.Log1p`` (2.10).
 
     Args:
@@ -1399,7 +1399,7 @@ log1p._kernel = _k_log1p
 _k_log2 = _K.unary("log2", "Log2")
 
 
-def log2(input: Tensor) -> Tensor:  # noqa: A001,A002
+def log2(input: Tensor) -> Tensor:
     """Element-wise base-2 logarithm. Mirrors ``mindspore.ops.log2`` (2.10; its errors name the primitive Log2).
 
     Args:
@@ -1424,7 +1424,7 @@ log2._kernel = _k_log2
 _k_log10 = _K.unary("log10", "Log10")
 
 
-def log10(input: Tensor) -> Tensor:  # noqa: A001,A002
+def log10(input: Tensor) -> Tensor:
     """Element-wise base-10 logarithm. Mirrors ``mindspore.ops.log10`` (2.10; its errors name the primitive Log10).
 
     Args:
@@ -1449,7 +1449,7 @@ log10._kernel = _k_log10
 _k_sqrt = _K.unary("sqrt", "Sqrt")
 
 
-def sqrt(x: Tensor) -> Tensor:  # noqa: A001,A002
+def sqrt(x: Tensor) -> Tensor:
     """Element-wise square root (integers give Float32). Mirrors ``mindspore.ops.sqrt`` / ``ops.Sqrt`` (2.10).
 
     Args:
@@ -1474,7 +1474,7 @@ sqrt._kernel = _k_sqrt
 _k_rsqrt = _K.unary("rsqrt", "Rsqrt")
 
 
-def rsqrt(input: Tensor) -> Tensor:  # noqa: A001,A002
+def rsqrt(input: Tensor) -> Tensor:
     """Element-wise reciprocal square root. Mirrors ``mindspore.ops.rsqrt`` / ``ops.Rsqrt`` (2.10).
 
     Args:
@@ -1499,7 +1499,7 @@ rsqrt._kernel = _k_rsqrt
 _k_square = _K.unary("square", "Square")
 
 
-def square(input: Tensor) -> Tensor:  # noqa: A001,A002
+def square(input: Tensor) -> Tensor:
     """Element-wise square (dtype kept). Mirrors ``mindspore.ops.square`` / ``ops.Square`` (2.10).
 
     Args:
@@ -1524,7 +1524,7 @@ square._kernel = _k_square
 _k_sin = _K.unary("sin", "Sin")
 
 
-def sin(input: Tensor) -> Tensor:  # noqa: A001,A002
+def sin(input: Tensor) -> Tensor:
     """Element-wise sine. Mirrors ``mindspore.ops.sin`` / ``ops.Sin`` (2.10).
 
     Args:
@@ -1549,7 +1549,7 @@ sin._kernel = _k_sin
 _k_cos = _K.unary("cos", "Cos")
 
 
-def cos(input: Tensor) -> Tensor:  # noqa: A001,A002
+def cos(input: Tensor) -> Tensor:
     """Element-wise cosine. Mirrors ``mindspore.ops.cos`` / ``ops.Cos`` (2.10).
 
     Args:
@@ -1574,7 +1574,7 @@ cos._kernel = _k_cos
 _k_tan = _K.unary("tan", "Tan")
 
 
-def tan(input: Tensor) -> Tensor:  # noqa: A001,A002
+def tan(input: Tensor) -> Tensor:
     """Element-wise tangent. Mirrors ``mindspore.ops.tan`` / ``ops.Tan`` (2.10).
 
     Args:
@@ -1599,7 +1599,7 @@ tan._kernel = _k_tan
 _k_asin = _K.unary("asin", "Asin")
 
 
-def asin(input: Tensor) -> Tensor:  # noqa: A001,A002
+def asin(input: Tensor) -> Tensor:
     """Element-wise arc sine. Mirrors ``mindspore.ops.asin`` / ``ops.Asin`` (2.10).
 
     Args:
@@ -1620,7 +1620,7 @@ def asin(input: Tensor) -> Tensor:  # noqa: A001,A002
 asin._kernel = _k_asin
 
 
-def arcsin(x: Tensor) -> Tensor:  # noqa: A002
+def arcsin(x: Tensor) -> Tensor:
     """``ops.arcsin``: :func:`asin` under MindSpore's parameter names for this spelling."""
     return asin(x)
 
@@ -1629,7 +1629,7 @@ def arcsin(x: Tensor) -> Tensor:  # noqa: A002
 _k_acos = _K.unary("acos", "ACos")
 
 
-def acos(input: Tensor) -> Tensor:  # noqa: A001,A002
+def acos(input: Tensor) -> Tensor:
     """Element-wise arc cosine. Mirrors ``mindspore.ops.acos`` / ``ops.ACos`` (2.10).
 
     Args:
@@ -1655,7 +1655,7 @@ arccos = acos
 _k_atan = _K.unary("atan", "Atan")
 
 
-def atan(input: Tensor) -> Tensor:  # noqa: A001,A002
+def atan(input: Tensor) -> Tensor:
     """Element-wise arc tangent. Mirrors ``mindspore.ops.atan`` / ``ops.Atan`` (2.10).
 
     Args:
@@ -1681,7 +1681,7 @@ arctan = atan
 _k_sinh = _K.unary("sinh", "Sinh")
 
 
-def sinh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def sinh(input: Tensor) -> Tensor:
     """Element-wise hyperbolic sine. Mirrors ``mindspore.ops.sinh`` / ``ops.Sinh`` (2.10).
 
     Args:
@@ -1706,7 +1706,7 @@ sinh._kernel = _k_sinh
 _k_cosh = _K.unary("cosh", "Cosh")
 
 
-def cosh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def cosh(input: Tensor) -> Tensor:
     """Element-wise hyperbolic cosine. Mirrors ``mindspore.ops.cosh`` / ``ops.Cosh`` (2.10).
 
     Args:
@@ -1731,7 +1731,7 @@ cosh._kernel = _k_cosh
 _k_tanh = _K.unary("tanh", "Tanh")
 
 
-def tanh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def tanh(input: Tensor) -> Tensor:
     """Element-wise hyperbolic tangent. Mirrors ``mindspore.ops.tanh`` (2.10; its errors name the primitive Tanh).
 
     Args:
@@ -1756,7 +1756,7 @@ tanh._kernel = _k_tanh
 _k_sigmoid = _K.unary("sigmoid", "Sigmoid")
 
 
-def sigmoid(input: Tensor) -> Tensor:  # noqa: A001,A002
+def sigmoid(input: Tensor) -> Tensor:
     """Element-wise logistic sigmoid ``1 / (1 + exp(-x))``. Mirrors ``mindspore.ops.sigmoid`` (2.10; its errors name the primitive Sigmoid).
 
     Args:
@@ -1781,7 +1781,7 @@ sigmoid._kernel = _k_sigmoid
 _k_floor = _K.unary("floor", "Floor")
 
 
-def floor(input: Tensor) -> Tensor:  # noqa: A001,A002
+def floor(input: Tensor) -> Tensor:
     """Element-wise floor. Mirrors ``mindspore.ops.floor`` / ``ops.Floor`` (2.10).
 
     Args:
@@ -1806,7 +1806,7 @@ floor._kernel = _k_floor
 _k_ceil = _K.unary("ceil", "Ceil")
 
 
-def ceil(input: Tensor) -> Tensor:  # noqa: A001,A002
+def ceil(input: Tensor) -> Tensor:
     """Element-wise ceiling. Mirrors ``mindspore.ops.ceil`` / ``ops.Ceil`` (2.10).
 
     Args:
@@ -1831,7 +1831,7 @@ ceil._kernel = _k_ceil
 _k_trunc = _K.unary("trunc", "Trunc")
 
 
-def trunc(input: Tensor) -> Tensor:  # noqa: A001,A002
+def trunc(input: Tensor) -> Tensor:
     """Element-wise truncation toward zero. Mirrors ``mindspore.ops.trunc`` / ``ops.Trunc`` (2.10).
 
     Args:
@@ -1856,7 +1856,7 @@ trunc._kernel = _k_trunc
 _k_sign = _K.unary("sign", "Sign")
 
 
-def sign(input: Tensor) -> Tensor:  # noqa: A001,A002
+def sign(input: Tensor) -> Tensor:
     """Element-wise sign (-1, 0 or 1; dtype kept). Mirrors ``mindspore.ops.sign`` / ``ops.Sign`` (2.10).
 
     Args:
@@ -1881,7 +1881,7 @@ sign._kernel = _k_sign
 _k_reciprocal = _K.unary("reciprocal", "Reciprocal")
 
 
-def reciprocal(input: Tensor) -> Tensor:  # noqa: A001,A002
+def reciprocal(input: Tensor) -> Tensor:
     """Element-wise reciprocal ``1 / x`` (integers give Float32). Mirrors ``mindspore.ops.reciprocal`` / ``ops.Reciprocal`` (2.10).
 
     Args:
@@ -1906,7 +1906,7 @@ reciprocal._kernel = _k_reciprocal
 _k_erf = _K.unary("erf", "Erf")
 
 
-def erf(input: Tensor) -> Tensor:  # noqa: A001,A002
+def erf(input: Tensor) -> Tensor:
     """Element-wise Gauss error function. Mirrors ``mindspore.ops.erf`` / ``ops.Erf`` (2.10).
 
     Args:
@@ -1931,7 +1931,7 @@ erf._kernel = _k_erf
 _k_erfc = _K.unary("erfc", "Erfc")
 
 
-def erfc(input: Tensor) -> Tensor:  # noqa: A001,A002
+def erfc(input: Tensor) -> Tensor:
     """Element-wise complementary error function. Mirrors ``mindspore.ops.erfc`` / ``ops.Erfc`` (2.10).
 
     Args:
@@ -1956,7 +1956,7 @@ erfc._kernel = _k_erfc
 _k_logical_not = _K.unary("logical_not", "LogicalNot")
 
 
-def logical_not(input: Tensor) -> Tensor:  # noqa: A001,A002
+def logical_not(input: Tensor) -> Tensor:
     """Element-wise logical NOT (Bool result). Mirrors ``mindspore.ops.logical_not`` / ``ops.LogicalNot`` (2.10).
 
     Args:
@@ -1981,7 +1981,7 @@ logical_not._kernel = _k_logical_not
 _k_isnan = _K.unary("isnan", "IsNan")
 
 
-def isnan(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isnan(input: Tensor) -> Tensor:
     """Element-wise NaN test (Bool result). Mirrors ``mindspore.ops.isnan`` / ``ops.IsNan`` (2.10).
 
     Args:
@@ -2006,7 +2006,7 @@ isnan._kernel = _k_isnan
 _k_isinf = _K.unary("isinf", "IsInf")
 
 
-def isinf(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isinf(input: Tensor) -> Tensor:
     """Element-wise infinity test (Bool result). Mirrors ``mindspore.ops.isinf`` / ``ops.IsInf`` (2.10).
 
     Args:
@@ -2031,7 +2031,7 @@ isinf._kernel = _k_isinf
 _k_isfinite = _K.unary("isfinite", "IsFinite")
 
 
-def isfinite(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isfinite(input: Tensor) -> Tensor:
     """Element-wise finiteness test (Bool result). Mirrors ``mindspore.ops.isfinite`` / ``ops.IsFinite`` (2.10).
 
     Args:
@@ -2056,7 +2056,7 @@ isfinite._kernel = _k_isfinite
 _k_bitwise_not = _K.unary("bitwise_not", "Invert")
 
 
-def bitwise_not(input: Tensor) -> Tensor:  # noqa: A001,A002
+def bitwise_not(input: Tensor) -> Tensor:
     """Element-wise bitwise NOT. Mirrors ``mindspore.ops.bitwise_not`` (2.10; its errors name the primitive Invert).
 
     Args:
@@ -2081,7 +2081,7 @@ bitwise_not._kernel = _k_bitwise_not
 _k_acosh = _K.unary("acosh", "Acosh")
 
 
-def acosh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def acosh(input: Tensor) -> Tensor:
     """Element-wise inverse hyperbolic cosine. Mirrors ``mindspore.ops.acosh`` / ``ops.Acosh`` (2.10).
 
     Args:
@@ -2107,7 +2107,7 @@ arccosh = acosh
 _k_asinh = _K.unary("asinh", "Asinh")
 
 
-def asinh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def asinh(input: Tensor) -> Tensor:
     """Element-wise inverse hyperbolic sine. Mirrors ``mindspore.ops.asinh`` / ``ops.Asinh`` (2.10).
 
     Args:
@@ -2133,7 +2133,7 @@ arcsinh = asinh
 _k_atanh = _K.unary("atanh", "Atanh")
 
 
-def atanh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def atanh(input: Tensor) -> Tensor:
     """Element-wise inverse hyperbolic tangent. Mirrors ``mindspore.ops.atanh`` / ``ops.Atanh`` (2.10).
 
     Args:
@@ -2159,7 +2159,7 @@ arctanh = atanh
 _k_erfinv = _K.unary("erfinv", "Erfinv")
 
 
-def erfinv(input: Tensor) -> Tensor:  # noqa: A001,A002
+def erfinv(input: Tensor) -> Tensor:
     """Element-wise inverse error function. Mirrors ``mindspore.ops.erfinv`` / ``ops.Erfinv`` (2.10).
 
     Args:
@@ -2184,7 +2184,7 @@ erfinv._kernel = _k_erfinv
 _k_digamma = _K.unary("digamma", "Digamma")
 
 
-def digamma(input: Tensor) -> Tensor:  # noqa: A001,A002
+def digamma(input: Tensor) -> Tensor:
     """Element-wise digamma (logarithmic derivative of gamma). Mirrors ``mindspore.ops.digamma`` / ``ops.Digamma`` (2.10).
 
     Args:
@@ -2209,7 +2209,7 @@ digamma._kernel = _k_digamma
 _k_isneginf = _K.unary("isneginf", "IsInf")
 
 
-def isneginf(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isneginf(input: Tensor) -> Tensor:
     """Element-wise test for -inf (Bool result). Mirrors ``mindspore.ops.isneginf`` (2.10; its errors name the primitive IsInf).
 
     Args:
@@ -2234,7 +2234,7 @@ isneginf._kernel = _k_isneginf
 _k_isposinf = _K.unary("isposinf", "IsInf")
 
 
-def isposinf(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isposinf(input: Tensor) -> Tensor:
     """Element-wise test for +inf (Bool result). Mirrors ``mindspore.ops.isposinf`` (2.10; its errors name the primitive IsInf).
 
     Args:
@@ -2259,7 +2259,7 @@ isposinf._kernel = _k_isposinf
 _k_bessel_i0 = _K.unary("bessel_i0", "BesselI0")
 
 
-def bessel_i0(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_i0(x: Tensor) -> Tensor:
     """Element-wise modified Bessel function of order 0. Mirrors ``mindspore.ops.bessel_i0`` / ``ops.BesselI0`` (2.10).
 
     Args:
@@ -2280,7 +2280,7 @@ def bessel_i0(x: Tensor) -> Tensor:  # noqa: A001,A002
 bessel_i0._kernel = _k_bessel_i0
 
 
-def i0(input: Tensor) -> Tensor:  # noqa: A002
+def i0(input: Tensor) -> Tensor:
     """``ops.i0``: :func:`bessel_i0` under MindSpore's parameter names for this spelling."""
     return bessel_i0(input)
 
@@ -2289,7 +2289,7 @@ def i0(input: Tensor) -> Tensor:  # noqa: A002
 _k_bessel_i0e = _K.unary("bessel_i0e", "BesselI0e")
 
 
-def bessel_i0e(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_i0e(x: Tensor) -> Tensor:
     """Element-wise exponentially scaled modified Bessel function of order 0. Mirrors ``mindspore.ops.bessel_i0e`` / ``ops.BesselI0e`` (2.10).
 
     Args:
@@ -2314,7 +2314,7 @@ bessel_i0e._kernel = _k_bessel_i0e
 _k_bessel_i1 = _K.unary("bessel_i1", "BesselI1")
 
 
-def bessel_i1(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_i1(x: Tensor) -> Tensor:
     """Element-wise modified Bessel function of order 1. Mirrors ``mindspore.ops.bessel_i1`` / ``ops.BesselI1`` (2.10).
 
     Args:
@@ -2339,7 +2339,7 @@ bessel_i1._kernel = _k_bessel_i1
 _k_bessel_i1e = _K.unary("bessel_i1e", "BesselI1e")
 
 
-def bessel_i1e(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_i1e(x: Tensor) -> Tensor:
     """Element-wise exponentially scaled modified Bessel function of order 1. Mirrors ``mindspore.ops.bessel_i1e`` / ``ops.BesselI1e`` (2.10).
 
     Args:
@@ -2364,7 +2364,7 @@ bessel_i1e._kernel = _k_bessel_i1e
 _k_bessel_j0 = _K.unary("bessel_j0", "BesselJ0")
 
 
-def bessel_j0(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_j0(x: Tensor) -> Tensor:
     """Element-wise Bessel function of the first kind, order 0. Mirrors ``mindspore.ops.bessel_j0`` / ``ops.BesselJ0`` (2.10).
 
     Args:
@@ -2389,7 +2389,7 @@ bessel_j0._kernel = _k_bessel_j0
 _k_bessel_j1 = _K.unary("bessel_j1", "BesselJ1")
 
 
-def bessel_j1(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_j1(x: Tensor) -> Tensor:
     """Element-wise Bessel function of the first kind, order 1. Mirrors ``mindspore.ops.bessel_j1`` / ``ops.BesselJ1`` (2.10).
 
     Args:
@@ -2414,7 +2414,7 @@ bessel_j1._kernel = _k_bessel_j1
 _k_bessel_k0 = _K.unary("bessel_k0", "BesselK0")
 
 
-def bessel_k0(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_k0(x: Tensor) -> Tensor:
     """Element-wise modified Bessel function of the second kind, order 0. Mirrors ``mindspore.ops.bessel_k0`` / ``ops.BesselK0`` (2.10).
 
     Args:
@@ -2439,7 +2439,7 @@ bessel_k0._kernel = _k_bessel_k0
 _k_bessel_k0e = _K.unary("bessel_k0e", "BesselK0e")
 
 
-def bessel_k0e(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_k0e(x: Tensor) -> Tensor:
     """Element-wise exponentially scaled modified Bessel function of the second kind, order 0. Mirrors ``mindspore.ops.bessel_k0e`` / ``ops.BesselK0e`` (2.10).
 
     Args:
@@ -2464,7 +2464,7 @@ bessel_k0e._kernel = _k_bessel_k0e
 _k_bessel_k1 = _K.unary("bessel_k1", "BesselK1")
 
 
-def bessel_k1(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_k1(x: Tensor) -> Tensor:
     """Element-wise modified Bessel function of the second kind, order 1. Mirrors ``mindspore.ops.bessel_k1`` / ``ops.BesselK1`` (2.10).
 
     Args:
@@ -2489,7 +2489,7 @@ bessel_k1._kernel = _k_bessel_k1
 _k_bessel_k1e = _K.unary("bessel_k1e", "BesselK1e")
 
 
-def bessel_k1e(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_k1e(x: Tensor) -> Tensor:
     """Element-wise exponentially scaled modified Bessel function of the second kind, order 1. Mirrors ``mindspore.ops.bessel_k1e`` / ``ops.BesselK1e`` (2.10).
 
     Args:
@@ -2514,7 +2514,7 @@ bessel_k1e._kernel = _k_bessel_k1e
 _k_bessel_y0 = _K.unary("bessel_y0", "BesselY0")
 
 
-def bessel_y0(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_y0(x: Tensor) -> Tensor:
     """Element-wise Bessel function of the second kind, order 0. Mirrors ``mindspore.ops.bessel_y0`` / ``ops.BesselY0`` (2.10).
 
     Args:
@@ -2539,7 +2539,7 @@ bessel_y0._kernel = _k_bessel_y0
 _k_bessel_y1 = _K.unary("bessel_y1", "BesselY1")
 
 
-def bessel_y1(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_y1(x: Tensor) -> Tensor:
     """Element-wise Bessel function of the second kind, order 1. Mirrors ``mindspore.ops.bessel_y1`` / ``ops.BesselY1`` (2.10).
 
     Args:
@@ -2564,7 +2564,7 @@ bessel_y1._kernel = _k_bessel_y1
 _k_isreal = _K.unary("isreal", "IsReal")
 
 
-def isreal(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isreal(input: Tensor) -> Tensor:
     """Element-wise test for a zero imaginary part (Bool result). Mirrors ``mindspore.ops.isreal`` (2.10; its errors name the primitive IsReal).
 
     Args:
@@ -2589,7 +2589,7 @@ isreal._kernel = _k_isreal
 _k_signbit = _K.unary("signbit", "SignBit")
 
 
-def signbit(input: Tensor) -> Tensor:  # noqa: A001,A002
+def signbit(input: Tensor) -> Tensor:
     """Element-wise test of the sign bit (Bool result; False for integers >= 0). Mirrors ``mindspore.ops.signbit`` (2.10; its errors name the primitive SignBit).
 
     Args:
@@ -2614,7 +2614,7 @@ signbit._kernel = _k_signbit
 _k_lgamma = _K.lgamma
 
 
-def lgamma(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def lgamma(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise ``log(|gamma(x)|)``. Mirrors ``mindspore.ops.lgamma`` / ``ops.Lgamma`` (2.10).
 
     Args:
@@ -2638,7 +2638,7 @@ lgamma._kernel = _k_lgamma
 _k_frac = _K.frac
 
 
-def frac(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def frac(x: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise fractional part ``x - trunc(x)`` (sign kept). Mirrors ``mindspore.ops.frac`` (2.10).
 
     Args:
@@ -2659,7 +2659,7 @@ frac._kernel = _k_frac
 _k_sinc = _K.sinc
 
 
-def sinc(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def sinc(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise normalised sinc ``sin(pi x) / (pi x)`` (1 at 0). Mirrors ``mindspore.ops.sinc`` / ``ops.Sinc`` (2.10).
 
     Args:
@@ -2680,7 +2680,7 @@ sinc._kernel = _k_sinc
 _k_sgn = _K.sgn
 
 
-def sgn(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def sgn(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise sign; ``x / |x|`` for complex input (0 at 0). Mirrors ``mindspore.ops.sgn`` (2.10).
 
     Args:
@@ -2702,7 +2702,7 @@ sgn._kernel = _k_sgn
 _k_real = _K.real
 
 
-def real(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def real(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise real part (the input itself for real dtypes). Mirrors ``mindspore.ops.real`` / ``ops.Real`` (2.10).
 
     Args:
@@ -2721,7 +2721,7 @@ real._kernel = _k_real
 _k_imag = _K.imag
 
 
-def imag(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def imag(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise imaginary part (zeros of the input dtype for real dtypes). Mirrors ``mindspore.ops.imag`` / ``ops.Imag`` (2.10).
 
     Args:
@@ -2740,7 +2740,7 @@ imag._kernel = _k_imag
 _k_conj = _K.conj
 
 
-def conj(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def conj(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise complex conjugate (the input values for real dtypes). Mirrors ``mindspore.ops.conj`` / ``ops.Conj`` (2.10).
 
     Args:
@@ -2762,7 +2762,7 @@ conj._kernel = _k_conj
 _k_angle = _K.angle
 
 
-def angle(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def angle(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise argument of a complex tensor (Float32 for Complex64). Mirrors ``mindspore.ops.angle`` / ``ops.Angle`` (2.10).
 
     Args:
@@ -2784,7 +2784,7 @@ angle._kernel = _k_angle
 _k_inv = _K.inv
 
 
-def inv(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def inv(x: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise reciprocal keeping the dtype. Mirrors ``mindspore.ops.inv`` / ``ops.Inv`` (2.10).
 
     Args:
@@ -2809,7 +2809,7 @@ inv._kernel = _k_inv
 _k_population_count = _K.population_count
 
 
-def population_count(input_x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def population_count(input_x: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise number of set bits (two's complement), as UInt8. Mirrors ``mindspore.ops.population_count`` / ``ops.PopulationCount`` (2.10).
 
     Args:
@@ -2831,7 +2831,7 @@ population_count._kernel = _k_population_count
 _k_invert = _K.invert
 
 
-def invert(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def invert(x: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise bitwise NOT of an integer tensor. Mirrors ``mindspore.ops.invert`` / ``ops.Invert`` (2.10).
 
     Args:
@@ -2853,7 +2853,7 @@ invert._kernel = _k_invert
 _k_eps = _K.eps
 
 
-def eps(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def eps(x: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise machine epsilon of the input's dtype, in a tensor like it. Mirrors ``mindspore.ops.eps`` / ``ops.Eps`` (2.10).
 
     Args:

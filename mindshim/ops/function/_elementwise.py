@@ -71,7 +71,7 @@ def operand(x, op: str, a, b) -> torch.Tensor:
     raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".') from None
 
 
-def binary_slow(k, op: str, scalar_ok: bool, slow: bool, input, other) -> Tensor:  # noqa: A002
+def binary_slow(k, op: str, scalar_ok: bool, slow: bool, input, other) -> Tensor:
     """The binary adapter's path for what the fast path (two Tensors, torch's call) did not finish: a torch error
     (``slow`` False: the kernel words it), or an operand that is not a Tensor (a number, a numpy scalar, a list).
 
@@ -97,7 +97,7 @@ def binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
     fast, no_bool = k._fast, k._no_bool
     _bool = torch.bool
 
-    def fn(input, other):  # noqa: A002
+    def fn(input, other):
         try:
             r = fast(input._t, other._t)  # two Tensors: the kernel's torch call, no extra frames
         except (AttributeError, TypeError):

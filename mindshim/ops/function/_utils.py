@@ -125,7 +125,7 @@ def _named(fn, params: str, name: str | None = None, call: str | None = None):
     names = [a.arg for a in tree.args]
     name = name or fn.__name__
     ns = {"__fn": fn}
-    exec(f"def {name}({params}):\n    return __fn({call or ', '.join(names)})\n", ns)  # noqa: S102
+    exec(f"def {name}({params}):\n    return __fn({call or ', '.join(names)})\n", ns)
     out = ns[name]
     out.__doc__ = fn.__doc__
     out.__module__ = fn.__module__

@@ -31,7 +31,7 @@ def _shape(shape) -> tuple:
     return tuple(int(v) for v in shape)
 
 
-def reshape(input, shape) -> Tensor:  # noqa: A002
+def reshape(input, shape) -> Tensor:
     """Return ``input`` with a new shape (one entry may be -1). Mirrors ``mindspore.ops.reshape`` / ``ops.Reshape``.
 
     Raises:
@@ -44,7 +44,7 @@ def reshape(input, shape) -> Tensor:  # noqa: A002
     return _wrap(_AK.reshape(t, (shape,) if isinstance(shape, int) else tuple(shape)))
 
 
-def cast(input, dtype) -> Tensor:  # noqa: A002
+def cast(input, dtype) -> Tensor:
     """Return ``input`` converted to ``dtype``. Mirrors ``mindspore.ops.cast`` / ``ops.Cast``.
 
     Python numbers are first made 0-d tensors.
@@ -63,7 +63,7 @@ def _dim_error(d: int, nd: int) -> ValueError:
     return ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {d})")
 
 
-def transpose(input, input_perm) -> Tensor:  # noqa: A002
+def transpose(input, input_perm) -> Tensor:
     """Permute the axes by ``input_perm``. Mirrors ``mindspore.ops.transpose`` / ``ops.Transpose``.
 
     Raises:
@@ -72,7 +72,7 @@ def transpose(input, input_perm) -> Tensor:  # noqa: A002
     return _wrap(_AK.transpose(_as_tensor(input), tuple(input_perm)))
 
 
-def permute(input, axis) -> Tensor:  # noqa: A002
+def permute(input, axis) -> Tensor:
     """Permute the axes by ``axis``. Mirrors ``mindspore.ops.permute``."""
     return transpose(input, axis)
 
@@ -93,7 +93,7 @@ def expand_dims(input_x, axis: int) -> Tensor:
 unsqueeze = expand_dims
 
 
-def squeeze(input, axis=None) -> Tensor:  # noqa: A002
+def squeeze(input, axis=None) -> Tensor:
     """Remove size-1 axes (all of them, or those in ``axis``; axes of other sizes are left). Mirrors ``ops.squeeze``."""
     return _wrap(_AK.squeeze(_as_tensor(input), axis))
 
@@ -126,7 +126,7 @@ def unstack(input_x, axis: int = 0) -> tuple:
     return tuple(_wrap(t) for t in _AK.unbind(_as_tensor(input_x), axis))
 
 
-def unbind(input, dim: int = 0) -> tuple:  # noqa: A002
+def unbind(input, dim: int = 0) -> tuple:
     """Split along ``dim`` removing it. Mirrors ``mindspore.ops.unbind`` / ``Tensor.unbind`` (2.10)."""
     return unstack(input, dim)
 
@@ -141,7 +141,7 @@ def split(tensor, split_size_or_sections, axis: int = 0) -> tuple:
     return tuple(_wrap(v) for v in _AK.split(_as_tensor(tensor), split_size_or_sections, axis))
 
 
-def tensor_split(input, indices_or_sections, axis: int = 0) -> tuple:  # noqa: A002
+def tensor_split(input, indices_or_sections, axis: int = 0) -> tuple:
     """Split into ``n`` near-equal parts (the first ones one longer) or at the given indices.
 
     Mirrors ``mindspore.ops.tensor_split`` (2.10).
@@ -163,7 +163,7 @@ def tensor_split(input, indices_or_sections, axis: int = 0) -> tuple:  # noqa: A
 
 
 def _split_nd(name: str, axis: int, min_nd: int):
-    def fn(input, indices_or_sections) -> tuple:  # noqa: A002
+    def fn(input, indices_or_sections) -> tuple:
         t = _as_tensor(input)
         if t.ndim < min_nd:
             raise ValueError(f"{name} expect `x` is a Tensor with at least {min_nd} dimension, but got {t.ndim}")
@@ -221,17 +221,17 @@ def column_stack(tensors) -> Tensor:
     return concat(ts, 1)
 
 
-def chunk(input, chunks: int, axis: int = 0) -> tuple:  # noqa: A002
+def chunk(input, chunks: int, axis: int = 0) -> tuple:
     """Split into ``chunks`` parts. Mirrors ``mindspore.ops.chunk``."""
     return tuple(_wrap(t) for t in _AK.chunk(_as_tensor(input), chunks, axis))
 
 
-def tile(input, dims) -> Tensor:  # noqa: A002
+def tile(input, dims) -> Tensor:
     """Repeat ``input`` ``dims[i]`` times along each axis. Mirrors ``mindspore.ops.tile`` / ``ops.Tile``."""
     return _wrap(_AK.tile(_as_tensor(input), dims))
 
 
-def broadcast_to(input, shape) -> Tensor:  # noqa: A002
+def broadcast_to(input, shape) -> Tensor:
     """Broadcast to ``shape`` (-1 keeps a dimension). Mirrors ``mindspore.ops.broadcast_to`` / ``ops.BroadcastTo``.
 
     Raises:
@@ -280,7 +280,7 @@ def gather(input_params, input_indices, axis: int, batch_dims: int = 0) -> Tenso
     return _wrap(_IK.gather(_as_tensor(input_params), _as_tensor(input_indices), axis, batch_dims))
 
 
-def index_select(input, axis: int, index) -> Tensor:  # noqa: A002
+def index_select(input, axis: int, index) -> Tensor:
     """Select entries along ``axis`` at 1-D ``index``. Mirrors ``mindspore.ops.index_select``.
 
     Raises:
@@ -303,7 +303,7 @@ def gather_d(x, dim: int, index) -> Tensor:
     return _wrap(_IK.gather_d(_as_tensor(x), int(_num(dim)), _as_tensor(index)))
 
 
-def gather_elements(input, dim: int, index) -> Tensor:  # noqa: A002
+def gather_elements(input, dim: int, index) -> Tensor:
     """Same as :func:`gather_d`. Mirrors ``mindspore.ops.gather_elements``."""
     return gather_d(input, dim, index)
 
@@ -335,19 +335,19 @@ def ones(shape, dtype=None) -> Tensor:
     return _wrap(_AK.ones(_AK.shape("Ones", _size_arg(shape)), _creation_dtype(dtype), _device()))
 
 
-def zeros_like(input, *, dtype=None) -> Tensor:  # noqa: A002
+def zeros_like(input, *, dtype=None) -> Tensor:
     """Zeros with the shape (and dtype, unless given) of ``input``. Mirrors ``mindspore.ops.zeros_like``."""
     t = _as_tensor(input)
     return _wrap(_CK.zeros_like(t, mstype.to_torch_dtype(dtype) if dtype is not None else None))
 
 
-def ones_like(input, *, dtype=None) -> Tensor:  # noqa: A002
+def ones_like(input, *, dtype=None) -> Tensor:
     """Ones with the shape (and dtype, unless given) of ``input``. Mirrors ``mindspore.ops.ones_like``."""
     t = _as_tensor(input)
     return _wrap(_CK.ones_like(t, mstype.to_torch_dtype(dtype) if dtype is not None else None))
 
 
-def fill(type, shape, value) -> Tensor:  # noqa: A002
+def fill(type, shape, value) -> Tensor:
     """A tensor of ``shape`` filled with ``value``, of dtype ``type``. Mirrors ``mindspore.ops.fill`` / ``ops.Fill``."""
     v = value.item() if isinstance(value, Tensor) else value
     dims = _AK.fill_shape("FillV2", _size_arg(shape))
@@ -374,7 +374,7 @@ def full(size, fill_value, *, dtype=None) -> Tensor:
     return _wrap(_AK.full(_shape(size), v, td, _device()))
 
 
-def full_like(input, fill_value, *, dtype=None) -> Tensor:  # noqa: A002
+def full_like(input, fill_value, *, dtype=None) -> Tensor:
     """Like ``input`` (shape, and dtype unless given) filled with ``fill_value`` (cast: ``2.7`` -> ``2`` for ints).
 
     Mirrors ``mindspore.ops.full_like`` (2.10).
@@ -407,7 +407,7 @@ def arange(start=0, end=None, step=1, *, dtype=None) -> Tensor:
     return _wrap(_CK.arange(start, end, step, td, _device()))
 
 
-def range(start, end, step, maxlen: int = 1000000) -> Tensor:  # noqa: A001
+def range(start, end, step, maxlen: int = 1000000) -> Tensor:
     """Values from ``start`` below ``end`` by ``step`` (all ints: Int64; all floats: Float32).
 
     Mirrors ``mindspore.ops.range`` / ``ops.Range`` (2.10).
@@ -515,7 +515,7 @@ def one_hot(indices, depth: int, on_value=1, off_value=0, axis: int = -1) -> Ten
     return _wrap(_AK.one_hot(idx, depth, _as_tensor(on_value), _as_tensor(off_value), axis))
 
 
-def dtype(input):  # noqa: A002
+def dtype(input):
     """The MindSpore dtype of a Tensor. Mirrors ``mindspore.ops.dtype`` / ``ops.DType``.
 
     Raises:
@@ -578,7 +578,7 @@ def is_tensor(obj) -> bool:
     return isinstance(obj, Tensor)
 
 
-def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -> Tensor:  # noqa: A002
+def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -> Tensor:
     """Flatten dims ``start_dim..end_dim`` (default: keep the batch axis). Mirrors ``mindspore.ops.flatten`` (2.10).
 
     ``order='F'`` flattens in column-major order (all dims reversed first). A 0-d or 1-d input gives a 1-d result.
@@ -592,7 +592,7 @@ def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -
     return _wrap(_AK.flatten_ordered(input._data(), order, start_dim, end_dim))
 
 
-def slice(input_x, begin, size) -> Tensor:  # noqa: A001
+def slice(input_x, begin, size) -> Tensor:
     """The block starting at ``begin`` with ``size`` (-1: to the end). Mirrors ``mindspore.ops.slice`` / ``ops.Slice``."""
     if not isinstance(input_x, Tensor):
         raise _errors.call_error("Slice", input_x)
@@ -629,7 +629,7 @@ def masked_fill(input_x, mask, value) -> Tensor:
     return _wrap(_IK.masked_fill(t, _as_tensor(mask), v))
 
 
-def masked_select(input, mask) -> Tensor:  # noqa: A002
+def masked_select(input, mask) -> Tensor:
     """1-D tensor of the entries where ``mask`` is True. Mirrors ``mindspore.ops.masked_select``."""
     return _wrap(_IK.masked_select(_as_tensor(input), _as_tensor(mask)))
 
@@ -812,7 +812,7 @@ def print_(*input_x) -> None:
     Print()(*input_x)
 
 
-def flip(input, dims) -> Tensor:  # noqa: A002
+def flip(input, dims) -> Tensor:
     """Reverse along ``dims`` (a tuple or list of ints). Mirrors ``mindspore.ops.flip`` / ``ops.ReverseV2`` (2.10).
 
     Raises:
@@ -829,12 +829,12 @@ def reverse(x, axis) -> Tensor:
     return flip(x, axis)
 
 
-def roll(input, shifts, dims=None) -> Tensor:  # noqa: A002
+def roll(input, shifts, dims=None) -> Tensor:
     """Roll entries along ``dims``. Mirrors ``mindspore.ops.roll``."""
     return _wrap(_AK.roll(_as_tensor(input), shifts, dims))
 
 
-def nonzero(input, *, as_tuple: bool = False):  # noqa: A002
+def nonzero(input, *, as_tuple: bool = False):
     """Int64 indices of non-zero entries, shape ``(n, ndim)``. Mirrors ``mindspore.ops.nonzero``."""
     t = _as_tensor(input)
     if as_tuple:
@@ -842,7 +842,7 @@ def nonzero(input, *, as_tuple: bool = False):  # noqa: A002
     return _wrap(_IK.nonzero(t))
 
 
-def diag(input) -> Tensor:  # noqa: A002
+def diag(input) -> Tensor:
     """A tensor of rank ``2k`` with ``input`` (rank ``k``) on its diagonal: ``out[i, j, ..., i, j, ...] = x[i, j, ...]``.
 
     Mirrors ``mindspore.ops.diag`` / ``ops.Diag`` (2.10); note that a 2-D input gives a 4-D result (not the
@@ -851,17 +851,17 @@ def diag(input) -> Tensor:  # noqa: A002
     return _wrap(_AK.diag(_as_tensor(input)))
 
 
-def diag_part(input) -> Tensor:  # noqa: A002
+def diag_part(input) -> Tensor:
     """The diagonal of a rank-``2k`` tensor (inverse of :func:`diag`). Mirrors ``ops.DiagPart``."""
     return _wrap(_AK.diag_part(_as_tensor(input)))
 
 
-def diagonal(input, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:  # noqa: A002
+def diagonal(input, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
     """The ``offset`` diagonal over axes ``dim1``/``dim2``, appended as the last axis. Mirrors ``ops.diagonal``."""
     return _wrap(_AK.diagonal(_as_tensor(input), offset, dim1, dim2))
 
 
-def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:  # noqa: A002
+def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
     """Tensors whose ``offset`` diagonals (over ``dim1``/``dim2``) hold the last axis of ``input``.
 
     Mirrors ``mindspore.ops.diag_embed`` (2.10).
@@ -869,7 +869,7 @@ def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor
     return _wrap(_AK.diag_embed(_as_tensor(input), offset, dim1, dim2))
 
 
-def diagflat(input, offset: int = 0) -> Tensor:  # noqa: A002
+def diagflat(input, offset: int = 0) -> Tensor:
     """A 2-D tensor with the flattened ``input`` on its ``offset`` diagonal. Mirrors ``mindspore.ops.diagflat``."""
     return _wrap(_AK.diagflat(_as_tensor(input), offset))
 
@@ -895,7 +895,7 @@ atleast_2d = _atleast_n(2)
 atleast_3d = _atleast_n(3)
 
 
-def rot90(input, k: int, dims) -> Tensor:  # noqa: A002
+def rot90(input, k: int, dims) -> Tensor:
     """Rotate by 90 degrees ``k`` times in the plane of ``dims`` (from the first axis towards the second).
 
     Mirrors ``mindspore.ops.rot90`` (2.10).
@@ -914,7 +914,7 @@ def _flip_axis(t: torch.Tensor, axis: int) -> torch.Tensor:
     return _AK.flip(t, (axis,))
 
 
-def fliplr(input) -> Tensor:  # noqa: A002
+def fliplr(input) -> Tensor:
     """Reverse axis 1 (left/right). Mirrors ``mindspore.ops.fliplr``.
 
     Raises:
@@ -923,7 +923,7 @@ def fliplr(input) -> Tensor:  # noqa: A002
     return _wrap(_flip_axis(_as_tensor(input), 1))
 
 
-def flipud(input) -> Tensor:  # noqa: A002
+def flipud(input) -> Tensor:
     """Reverse axis 0 (up/down). Mirrors ``mindspore.ops.flipud``."""
     return _wrap(_flip_axis(_as_tensor(input), 0))
 
@@ -947,7 +947,7 @@ def _tensor_searchsorted(self, v, side: str = "left", sorter=None) -> Tensor:
     return searchsorted(self, v, out_int32=True, side=side, sorter=sorter)
 
 
-def bucketize(input, boundaries, *, right: bool = False) -> Tensor:  # noqa: A002
+def bucketize(input, boundaries, *, right: bool = False) -> Tensor:
     """Int32 index of the bucket of each element among the sorted ``boundaries`` (a list of numbers).
 
     Mirrors ``mindspore.ops.bucketize`` (2.10): ``right=False`` gives ``i`` with ``b[i-1] < x <= b[i]``,
@@ -957,7 +957,7 @@ def bucketize(input, boundaries, *, right: bool = False) -> Tensor:  # noqa: A00
     return _wrap(_SK.bucketize(_as_tensor(input), list(boundaries), right))
 
 
-def argwhere(input) -> Tensor:  # noqa: A002
+def argwhere(input) -> Tensor:
     """Int64 coordinates ``(n, ndim)`` of the non-zero entries. Mirrors ``mindspore.ops.argwhere``."""
     return _wrap(_IK.argwhere(_as_tensor(input)))
 
@@ -973,23 +973,23 @@ def count_nonzero(x, axis=(), keep_dims: bool = False, dtype=mstype.int32) -> Te
     return _wrap(out.to(mstype.to_torch_dtype(dtype)))
 
 
-def tril(input, diagonal: int = 0) -> Tensor:  # noqa: A002
+def tril(input, diagonal: int = 0) -> Tensor:
     """Lower triangle. Mirrors ``mindspore.ops.tril``."""
     return _wrap(_AK.tril(_as_tensor(input), diagonal))
 
 
-def triu(input, diagonal: int = 0) -> Tensor:  # noqa: A002
+def triu(input, diagonal: int = 0) -> Tensor:
     """Upper triangle. Mirrors ``mindspore.ops.triu``."""
     return _wrap(_AK.triu(_as_tensor(input), diagonal))
 
 
-def repeat_interleave(input, repeats, axis=None) -> Tensor:  # noqa: A002
+def repeat_interleave(input, repeats, axis=None) -> Tensor:
     """Repeat each element ``repeats`` times along ``axis``. Mirrors ``mindspore.ops.repeat_interleave``."""
     r = _as_tensor(repeats) if isinstance(repeats, Tensor) else repeats
     return _wrap(_AK.repeat_interleave(_as_tensor(input), r, axis))
 
 
-def narrow(input, axis: int, start: int, length: int) -> Tensor:  # noqa: A002
+def narrow(input, axis: int, start: int, length: int) -> Tensor:
     """``length`` entries from ``start`` along ``axis``. Mirrors ``mindspore.ops.narrow``."""
     return _wrap(_AK.narrow(_as_tensor(input), axis, start, length))
 
@@ -1006,12 +1006,12 @@ def movedim(x, source, destination) -> Tensor:
 moveaxis = movedim
 
 
-def swapdims(input, dim0: int, dim1: int) -> Tensor:  # noqa: A002
+def swapdims(input, dim0: int, dim1: int) -> Tensor:
     """Swap two axes. Mirrors ``mindspore.ops.swapdims`` (same as :func:`swapaxes`)."""
     return swapaxes(input, dim0, dim1)
 
 
-def swapaxes(input, axis0: int, axis1: int) -> Tensor:  # noqa: A002
+def swapaxes(input, axis0: int, axis1: int) -> Tensor:
     """Swap two axes. Mirrors ``mindspore.ops.swapaxes``."""
     return _wrap(_AK.swapaxes(_as_tensor(input), axis0, axis1))
 
@@ -1346,7 +1346,7 @@ def gather_nd(input_x, indices) -> Tensor:
     return _wrap(t[tuple(idx[..., i] for i in builtins.range(idx.shape[-1]))])
 
 
-def scatter(input, axis: int, index, src) -> Tensor:  # noqa: A002
+def scatter(input, axis: int, index, src) -> Tensor:
     """Copy of ``input`` with ``src`` written at ``index`` along ``axis`` (torch ``scatter`` semantics).
 
     Mirrors ``mindspore.ops.scatter`` (2.10): ``src`` is a Tensor of ``input``'s dtype or a Python number; negative
@@ -1453,7 +1453,7 @@ def index_fill(x, axis, index, value) -> Tensor:
     return _wrap(_IK.index_fill(t, ax, idx.reshape(-1), _as_tensor(value), isinstance(value, Tensor)))
 
 
-def masked_scatter(input, mask, source) -> Tensor:  # noqa: A002
+def masked_scatter(input, mask, source) -> Tensor:
     """Copy of ``input`` with the entries where ``mask`` (Bool, broadcast to ``input``) is True replaced by
     ``source``'s leading entries in order. Mirrors ``Tensor.masked_scatter`` / ``ops.MaskedScatter`` (2.10).
 
@@ -1486,7 +1486,7 @@ def _scatter_view(op: str, t: torch.Tensor, view: torch.Tensor, src: torch.Tenso
     return src
 
 
-def slice_scatter(input, src, axis: int = 0, start=None, end=None, step: int = 1) -> Tensor:  # noqa: A002
+def slice_scatter(input, src, axis: int = 0, start=None, end=None, step: int = 1) -> Tensor:
     """Copy of ``input`` with ``input[..., start:end:step, ...]`` (along ``axis``) replaced by ``src``.
 
     Mirrors ``mindspore.ops.slice_scatter`` (2.10).
@@ -1510,7 +1510,7 @@ def slice_scatter(input, src, axis: int = 0, start=None, end=None, step: int = 1
     return _wrap(out)
 
 
-def select_scatter(input, src, axis: int, index: int) -> Tensor:  # noqa: A002
+def select_scatter(input, src, axis: int, index: int) -> Tensor:
     """Copy of ``input`` with the slice at ``index`` along ``axis`` replaced by ``src`` (which lacks that axis).
 
     Mirrors ``mindspore.ops.select_scatter`` (2.10). Errors as :func:`slice_scatter`.
@@ -1521,7 +1521,7 @@ def select_scatter(input, src, axis: int, index: int) -> Tensor:  # noqa: A002
     return slice_scatter(input, _wrap(s.unsqueeze(ax)) if s.ndim == t.ndim - 1 else src, ax, i, i + 1, 1)
 
 
-def diagonal_scatter(input, src, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:  # noqa: A002
+def diagonal_scatter(input, src, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
     """Copy of ``input`` with its ``offset`` diagonal over ``(dim1, dim2)`` replaced by ``src``.
 
     Mirrors ``mindspore.ops.diagonal_scatter`` (2.10); ``src`` is cast to ``input``'s dtype.
@@ -1532,7 +1532,7 @@ def diagonal_scatter(input, src, offset: int = 0, dim1: int = 0, dim2: int = 1) 
     return _wrap(_IK.diagonal_scatter(_as_tensor(input), _as_tensor(src), offset, dim1, dim2))
 
 
-def take(input, index) -> Tensor:  # noqa: A002
+def take(input, index) -> Tensor:
     """Entries of the flattened ``input`` at ``index`` (result has ``index``'s shape). Mirrors ``ops.take`` (2.10).
 
     Difference: MindSpore 2.10's CPU build has no kernel for it (RuntimeError); mindshim computes it as
@@ -1566,7 +1566,7 @@ def _tensor_put_(self, index, source, accumulate: bool = False) -> Tensor:
     return self
 
 
-def unique(input) -> tuple:  # noqa: A002
+def unique(input) -> tuple:
     """Unique values in first-appearance order, and the index of each input element among them.
 
     Mirrors ``mindspore.ops.unique`` / ``ops.Unique`` (2.10): the values are 1-D with the input's dtype; the
@@ -1579,7 +1579,7 @@ def unique(input) -> tuple:  # noqa: A002
     return _wrap(vals), _wrap(idx)
 
 
-def unique_consecutive(input, return_inverse: bool = False, return_counts: bool = False, dim=None):  # noqa: A002
+def unique_consecutive(input, return_inverse: bool = False, return_counts: bool = False, dim=None):
     """Collapse runs of equal values (or equal slices along ``dim``). Mirrors ``mindspore.ops.unique_consecutive``.
 
     Returns the values (the input's dtype; flattened when ``dim`` is None), plus Int64 ``inverse`` indices (the
@@ -1764,7 +1764,7 @@ def expand(input_x, size) -> Tensor:
     return broadcast_to(input_x, size)
 
 
-def expand_as(input, other) -> Tensor:  # noqa: A002
+def expand_as(input, other) -> Tensor:
     """Broadcast ``input`` to ``other``'s shape. Mirrors ``mindspore.ops.expand_as`` (2.10)."""
     return broadcast_to(input, other.shape)
 
@@ -2024,7 +2024,7 @@ def inplace_sub(x, v, indices) -> Tensor:
     return _inplace_rows("InplaceSub", x, v, indices, "sub")
 
 
-def ravel(input) -> Tensor:  # noqa: A002
+def ravel(input) -> Tensor:
     """The data flattened to 1-D. Mirrors ``mindspore.ops.ravel``."""
     return _wrap(_as_tensor(input).reshape(-1))
 

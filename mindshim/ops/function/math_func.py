@@ -230,13 +230,13 @@ remainder = _binary(
 )  # fmt: skip
 
 
-def _div_rounding(input, other, rounding_mode):  # noqa: A002
+def _div_rounding(input, other, rounding_mode):
     a = _as_tensor(input)
     b = _as_tensor(other)
     return _wrap(_K.div_rounding(a, b, rounding_mode))
 
 
-def div(input, other, *, rounding_mode=None) -> Tensor:  # noqa: A002,F811
+def div(input, other, *, rounding_mode=None) -> Tensor:
     """Element-wise division. Mirrors ``mindspore.ops.div`` / ``ops.Div`` (2.10).
 
     Args:
@@ -254,7 +254,7 @@ def div(input, other, *, rounding_mode=None) -> Tensor:  # noqa: A002,F811
 true_divide = divide = div
 
 
-def isclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:  # noqa: A002
+def isclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:
     """Element-wise ``|input - other| <= atol + rtol * |other|`` (Bool). Mirrors ``mindspore.ops.isclose``.
 
     Raises:
@@ -281,7 +281,7 @@ def _unary(k, prim: str, name: str, what: str, float_only: bool = False):
     TypeError.
     """
 
-    def fn(input):  # noqa: A002
+    def fn(input):
         if isinstance(input, Tensor):
             return _wrap(k(input._data()))
         raise _errors.call_error(prim, input)
@@ -304,7 +304,7 @@ def _unary(k, prim: str, name: str, what: str, float_only: bool = False):
 round = _unary(_K.unary("round", "Round"), "Round", "round", "rounding half to even")
 
 
-def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:  # noqa: A002
+def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:
     """Replace NaN/+inf/-inf by finite numbers (NaN by 0 when ``nan`` is None). Mirrors ``mindspore.ops.nan_to_num``."""
     return _wrap(_K.nan_to_num(_as_tensor(input), nan, posinf, neginf))
 
@@ -312,7 +312,7 @@ def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neg
 # ------------------------------------------------------------------------------------------------
 # clamp, matmul, select and friends
 # ------------------------------------------------------------------------------------------------
-def clamp(input, min=None, max=None) -> Tensor:  # noqa: A001,A002
+def clamp(input, min=None, max=None) -> Tensor:
     """Clamp every element into ``[min, max]``. Mirrors ``mindspore.ops.clamp`` / ``ops.clip`` (2.10).
 
     Args:
@@ -390,7 +390,7 @@ _matmul_check = _LK.matmul_check
 _matmul_dtype = _LK.matmul_dtype
 
 
-def matmul(input, other) -> Tensor:  # noqa: A002
+def matmul(input, other) -> Tensor:
     """Matrix product with batch broadcasting (``numpy.matmul`` rules). Mirrors ``mindspore.ops.matmul`` (2.10).
 
     Args:
@@ -420,12 +420,12 @@ def batch_matmul(x, y, transpose_a: bool = False, transpose_b: bool = False) -> 
     return _wrap(_LK.batch_matmul(_as_tensor(x), _as_tensor(y), transpose_a, transpose_b))
 
 
-def bmm(input, mat2) -> Tensor:  # noqa: A002
+def bmm(input, mat2) -> Tensor:
     """Batched matrix product of 3-D tensors. Mirrors ``mindspore.ops.bmm``."""
     return batch_matmul(input, mat2)
 
 
-def inner(input, other) -> Tensor:  # noqa: A002
+def inner(input, other) -> Tensor:
     """Inner product over the last dimension. Mirrors ``mindspore.ops.inner``.
 
     Raises:
@@ -434,12 +434,12 @@ def inner(input, other) -> Tensor:  # noqa: A002
     return _wrap(_LK.inner(_as_tensor(input), _as_tensor(other)))
 
 
-def outer(input, vec2) -> Tensor:  # noqa: A002
+def outer(input, vec2) -> Tensor:
     """Outer product of two 1-D tensors. Mirrors ``mindspore.ops.outer``."""
     return _wrap(_LK.outer(_as_tensor(input), _as_tensor(vec2)))
 
 
-def addmm(input, mat1, mat2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
+def addmm(input, mat1, mat2, *, beta=1, alpha=1) -> Tensor:
     """``beta * input + alpha * (mat1 @ mat2)``. Mirrors ``mindspore.ops.addmm``.
 
     Raises:
@@ -469,13 +469,13 @@ def addn(x) -> Tensor:
     return _wrap(_K.addn([_as_tensor(v) for v in x]))
 
 
-def lerp(input, end, weight) -> Tensor:  # noqa: A002
+def lerp(input, end, weight) -> Tensor:
     """``input + weight * (end - input)``. Mirrors ``mindspore.ops.lerp``."""
     w = _as_tensor(weight) if isinstance(weight, Tensor) else weight
     return _wrap(_K.lerp(_as_tensor(input), _as_tensor(end), w))
 
 
-def where(condition, input=None, other=None) -> Tensor:  # noqa: A002
+def where(condition, input=None, other=None) -> Tensor:
     """Pick ``input`` where ``condition`` is True, else ``other`` (broadcast). Mirrors ``mindspore.ops.where``.
 
     With only ``condition``, returns ``nonzero(condition, as_tuple=True)`` like numpy.
@@ -543,7 +543,7 @@ def _reduce_input(op: str, x) -> torch.Tensor:
 _REDUCE_PRIM = {"SumExt": "SumExt", "ReduceSum": "ReduceSum", "MeanExt": "ReduceMean"}
 
 
-def _reduce(kind: str, op: str, input, axis, keep_dims: bool, dtype=None):  # noqa: A002
+def _reduce(kind: str, op: str, input, axis, keep_dims: bool, dtype=None):
     t = _reduce_input(op, input)
     dim = _axis(axis)
     if dim is not None:
@@ -551,7 +551,7 @@ def _reduce(kind: str, op: str, input, axis, keep_dims: bool, dtype=None):  # no
     return _wrap(_RK.reduce(kind, t, dim, keep_dims, dtype))
 
 
-def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A001,A002
+def sum(input, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:
     """Sum over ``dim`` (None: all). Mirrors ``mindspore.ops.sum`` (2.10).
 
     Bool and signed/UInt8 integer inputs give Int64 and UInt16/32/64 keep their dtype (as MindSpore's
@@ -578,7 +578,7 @@ def reduce_sum(x, axis=(), keep_dims: bool = False) -> Tensor:
     return _reduce("sum", "ReduceSum", t, axis, keep_dims, t.dtype)
 
 
-def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
+def mean(input, axis=None, keep_dims: bool = False) -> Tensor:
     """Mean over ``axis`` (None: all). Mirrors ``mindspore.ops.mean`` / ``ops.ReduceMean`` (2.10).
 
     Integer inputs keep their dtype (the mean is truncated), as in MindSpore.
@@ -595,7 +595,7 @@ def mean(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A002
 reduce_mean = mean
 
 
-def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:  # noqa: A002
+def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:
     """Product over ``axis`` (None: all; one axis at a time in torch). Mirrors ``mindspore.ops.prod`` (2.10).
 
     Int32 inputs give Int64, as MindSpore's ``ProdExt``.
@@ -611,7 +611,7 @@ def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:  # no
     return _wrap(_RK.prod(t, dim, keep_dims, td))
 
 
-def _multi_dim(kind: str, op, input, axis, keep_dims):  # noqa: A002
+def _multi_dim(kind: str, op, input, axis, keep_dims):
     t = _reduce_input(op, input) if kind in ("amax", "amin") else _as_tensor(input)
     dim = _axis(axis)
     if dim is not None:
@@ -619,7 +619,7 @@ def _multi_dim(kind: str, op, input, axis, keep_dims):  # noqa: A002
     return _wrap(_RK.reduce(kind, t, dim, keep_dims))
 
 
-def _masked(input, initial, where, largest: bool):  # noqa: A002
+def _masked(input, initial, where, largest: bool):
     """``input`` after MindSpore's ``initial=`` / ``where=`` step of ``ops.amax`` / ``amin`` / ``max`` / ``min``
     (:func:`_RK.initial_where`); unchanged when neither is given. A ``where`` that is not a Tensor is ignored."""
     w = where._data() if isinstance(where, Tensor) else None
@@ -632,7 +632,7 @@ def _masked(input, initial, where, largest: bool):  # noqa: A002
     return _wrap(_RK.initial_where(input._data(), initial, w, largest))
 
 
-def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
+def amax(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:
     """Maximum over ``axis`` (None: all). Mirrors ``mindspore.ops.amax`` / ``ops.ReduceMax`` (2.10).
 
     ``initial`` (a number or 0-d Tensor, cast to the input's dtype) first raises every element to at least
@@ -655,7 +655,7 @@ def _no_bool(op: str, x) -> None:
         raise _dtypes.select_fail(op)
 
 
-def amin(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:  # noqa: A002
+def amin(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> Tensor:
     """Minimum over ``axis`` (None: all). Mirrors ``mindspore.ops.amin`` / ``ops.ReduceMin`` (2.10).
 
     ``initial`` (a number or 0-d Tensor, cast to the input's dtype) first lowers every element to at most
@@ -677,7 +677,7 @@ def _class_text(x) -> str:
     return "<class 'mindspore.common.tensor.Tensor'>" if isinstance(x, Tensor) else str(type(x))
 
 
-def _max_dim(largest: bool, input, dim, keepdim=False) -> tuple:  # noqa: A002
+def _max_dim(largest: bool, input, dim, keepdim=False) -> tuple:
     """``Tensor.max(dim, keepdim)`` / ``Tensor.min``: MindSpore's MaxDim / MinDim, :func:`max` / :func:`min` along
     ``dim`` with those primitives named in the errors (Bool input, empty input)."""
     prim = "MaxDim" if largest else "MinDim"
@@ -688,7 +688,7 @@ def _max_dim(largest: bool, input, dim, keepdim=False) -> tuple:  # noqa: A002
     return _wrap(v), _wrap(i)
 
 
-def _max_min(largest: bool, input, axis, keepdims, initial=None, where=None):  # noqa: A002
+def _max_min(largest: bool, input, axis, keepdims, initial=None, where=None):
     if not isinstance(input, Tensor):  # MindSpore reads the input's shape first
         raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'")
     if input.ndim and axis is not None:  # a 0-d input or axis None ignores initial and where
@@ -702,7 +702,7 @@ def _max_min(largest: bool, input, axis, keepdims, initial=None, where=None):  #
     return _wrap(v), _wrap(i)
 
 
-def max(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> tuple:  # noqa: A001,A002
+def max(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> tuple:
     """Maximum values and their Int64 indices along ``axis``. Mirrors ``mindspore.ops.max`` (2.10).
 
     With ``axis=None`` the maximum of all elements is returned with index 0, as MindSpore 2.10 does; ``initial``
@@ -721,7 +721,7 @@ def max(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
     return _max_min(True, input, axis, keepdims, initial, where)
 
 
-def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> tuple:  # noqa: A001,A002
+def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -> tuple:
     """Minimum values and their Int64 indices along ``axis``. Mirrors ``mindspore.ops.min`` (2.10).
 
     With ``axis=None`` the minimum of all elements is returned with index 0, as MindSpore 2.10 does; ``initial``
@@ -739,7 +739,7 @@ def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
     return _max_min(False, input, axis, keepdims, initial, where)
 
 
-def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
+def argmax(input, dim=None, keepdim: bool = False) -> Tensor:
     """Int64 index of the maximum along ``dim`` (None: of the flattened input). Mirrors ``mindspore.ops.argmax``."""
     if not isinstance(input, Tensor):  # MindSpore reads the input's attributes first
         raise AttributeError(f"'{type(input).__name__}' object has no attribute 'ndim'")
@@ -751,7 +751,7 @@ def argmax(input, dim=None, keepdim: bool = False) -> Tensor:  # noqa: A002
     return _wrap(_RK.argmax(t, dim, keepdim, widen=True))
 
 
-def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
+def argmin(input, axis=None, keepdims: bool = False) -> Tensor:
     """Index of the minimum along ``axis`` (None: flattened). Mirrors ``mindspore.ops.argmin`` (2.10).
 
     The result is Int32, as MindSpore 2.10's ``ops.argmin`` returns (``ops.argmax`` gives Int64).
@@ -762,33 +762,33 @@ def argmin(input, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
     return _wrap(_RK.argmax(t, axis, keepdims, False, widen=True, op="Argmin").int())
 
 
-def _std_var(tfn, input, axis, ddof, keepdims):  # noqa: A002
+def _std_var(tfn, input, axis, ddof, keepdims):
     return _wrap(_RK.std_var(_as_tensor(input), _axis(axis), ddof, keepdims, var=tfn))
 
 
-def std(input, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:  # noqa: A002
+def std(input, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
     """Standard deviation over ``axis``, dividing by ``N - ddof`` (default ``N``). Mirrors ``mindspore.ops.std``."""
     return _std_var(False, input, axis, ddof, keepdims)
 
 
-def var(input, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:  # noqa: A002
+def var(input, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
     """Variance over ``axis``, dividing by ``N - ddof`` (default ``N``). Mirrors ``mindspore.ops.var``."""
     return _std_var(True, input, axis, ddof, keepdims)
 
 
-def std_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:  # noqa: A002
+def std_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:
     """``(std, mean)`` over ``axis``. Mirrors ``mindspore.ops.std_mean``."""
     s, m = _RK.std_mean(_as_tensor(input), _axis(axis), ddof, keepdims)
     return _wrap(s), _wrap(m)
 
 
-def var_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:  # noqa: A002
+def var_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:
     """``(var, mean)`` over ``axis``. Mirrors ``mindspore.ops.var_mean``."""
     v, m = _RK.std_mean(_as_tensor(input), _axis(axis), ddof, keepdims, var=True)
     return _wrap(v), _wrap(m)
 
 
-def norm(A, ord=None, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:  # noqa: A002,N803
+def norm(A, ord=None, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:
     """Vector or matrix norm (default: 2-norm of the flattened input). Mirrors ``mindspore.ops.norm`` (2.10)."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
     r = _LK.norm(_as_tensor(A), ord, _axis(dim), keepdim, td)
@@ -806,7 +806,7 @@ def cumsum(x, axis: int, dtype=None) -> Tensor:
     return _wrap(_SK.cumsum(t, axis))
 
 
-def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
+def cumprod(input, dim: int, dtype=None) -> Tensor:
     """Cumulative product along ``dim``, in ``dtype`` when given; else integer and Bool inputs give Int64 and
     floats keep their dtype. Mirrors ``mindspore.ops.cumprod`` / ``Tensor.cumprod`` (2.10); the ``ops.CumProd``
     primitive keeps the input dtype.
@@ -823,7 +823,7 @@ def cumprod(input, dim: int, dtype=None) -> Tensor:  # noqa: A002
     return _wrap(_SK.cumprod(_as_tensor(input), int(dim), td))
 
 
-def logsumexp(input, dim, keepdim: bool = False) -> Tensor:  # noqa: A002
+def logsumexp(input, dim, keepdim: bool = False) -> Tensor:
     """``log(sum(exp(input)))`` over ``dim`` (an int or a tuple/list of ints), computed stably.
 
     Mirrors ``mindspore.ops.logsumexp(input, dim, keepdim=False)`` (2.10; the 1.x names ``axis``/``keep_dims`` are
@@ -836,17 +836,17 @@ def logsumexp(input, dim, keepdim: bool = False) -> Tensor:  # noqa: A002
     return _wrap(_RK.logsumexp(_as_tensor(input), dim, keepdim))
 
 
-def all(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A001,A002
+def all(input, axis=None, keep_dims: bool = False) -> Tensor:
     """Logical AND over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.all`` / ``ops.ReduceAll``."""
     return _multi_dim("all", "ReduceAll", input, axis, keep_dims)
 
 
-def any(input, axis=None, keep_dims: bool = False) -> Tensor:  # noqa: A001,A002
+def any(input, axis=None, keep_dims: bool = False) -> Tensor:
     """Logical OR over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.any`` / ``ops.ReduceAny``."""
     return _multi_dim("any", "ReduceAny", input, axis, keep_dims)
 
 
-def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> tuple:  # noqa: A002
+def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> tuple:
     """The ``k`` largest (or smallest) entries along ``dim`` (default last). Mirrors ``mindspore.ops.topk``.
 
     Returns:
@@ -872,12 +872,12 @@ def sort(input_x, axis: int = -1, descending: bool = False) -> tuple:
     return _wrap(v), _wrap(i)
 
 
-def argsort(input, axis: int = -1, descending: bool = False) -> Tensor:  # noqa: A002
+def argsort(input, axis: int = -1, descending: bool = False) -> Tensor:
     """Int32 indices that sort ``input`` along ``axis``. Mirrors ``mindspore.ops.argsort``."""
     return sort(input, axis, descending)[1]
 
 
-def median(input, axis: int = -1, keepdims: bool = False) -> tuple:  # noqa: A002
+def median(input, axis: int = -1, keepdims: bool = False) -> tuple:
     """Median values and Int64 indices along ``axis``. Mirrors ``mindspore.ops.median``."""
     v, i = _RK.median(_as_tensor(input), axis, keepdims)
     return _wrap(v), _wrap(i)
@@ -914,7 +914,7 @@ def _same_type(prim: str, a: torch.Tensor, b: torch.Tensor) -> None:
         raise TypeError(f"For primitive[{prim}], the input type must be same.")
 
 
-def _tensor_pair(prim: str, input, other, names=("input", "other")) -> tuple:  # noqa: A002
+def _tensor_pair(prim: str, input, other, names=("input", "other")) -> tuple:
     """Both operands must be Tensors (``Failed calling Gcd with "Gcd()(input=Tensor, other=int)".``)."""
     if not (isinstance(input, Tensor) and isinstance(other, Tensor)):
         n1, n2 = names
@@ -956,7 +956,7 @@ rad2deg.__doc__ = """Element-wise radians to degrees. Mirrors ``mindspore.ops.ra
     """
 
 
-def logit(input, eps: float | None = None) -> Tensor:  # noqa: A002,F811
+def logit(input, eps: float | None = None) -> Tensor:  # noqa: F811
     """Element-wise ``log(x / (1 - x))``, ``x`` clamped to ``[eps, 1 - eps]`` when ``eps`` is given.
 
     Mirrors ``mindspore.ops.logit`` / ``ops.Logit`` (2.10; ``eps=None`` or negative means no clamping).
@@ -967,12 +967,12 @@ def logit(input, eps: float | None = None) -> Tensor:  # noqa: A002,F811
     return _wrap(_K.logit(_as_tensor(input), eps))
 
 
-def positive(input) -> Tensor:  # noqa: A002
+def positive(input) -> Tensor:
     """Returns ``input`` unchanged (any dtype, Bool included). Mirrors ``mindspore.ops.positive`` (2.10)."""
     return input if isinstance(input, Tensor) else _wrap(_as_tensor(input))
 
 
-def is_complex(input) -> bool:  # noqa: A002
+def is_complex(input) -> bool:
     """Python ``bool``: whether ``input`` has a complex dtype. Mirrors ``mindspore.ops.is_complex`` (2.10).
 
     Raises:
@@ -983,7 +983,7 @@ def is_complex(input) -> bool:  # noqa: A002
     return input._data().is_complex()
 
 
-def view_as_real(input) -> Tensor:  # noqa: A002
+def view_as_real(input) -> Tensor:
     """The complex ``input`` as a real Tensor with a last axis of size 2 (real, imaginary), Float32 for Complex64 and
     Float64 for Complex128; a copy, not a view. Mirrors ``mindspore.ops.view_as_real`` (2.10).
 
@@ -995,7 +995,7 @@ def view_as_real(input) -> Tensor:  # noqa: A002
     return _wrap(_K.view_as_real(input._t))
 
 
-def trace(input) -> Tensor:  # noqa: A002
+def trace(input) -> Tensor:
     """Sum of the main diagonal of a 2-D tensor (dtype kept). Mirrors ``mindspore.ops.trace`` / ``ops.Trace`` (2.10).
 
     Raises:
@@ -1004,7 +1004,7 @@ def trace(input) -> Tensor:  # noqa: A002
     return _wrap(_LK.trace(_as_tensor(input)))
 
 
-def msort(input) -> Tensor:  # noqa: A002
+def msort(input) -> Tensor:
     """Values sorted along axis 0 (ascending). Mirrors ``mindspore.ops.msort`` (2.10).
 
     Raises:
@@ -1016,7 +1016,7 @@ def msort(input) -> Tensor:  # noqa: A002
 # ------------------------------------------------------------------------------------------------
 # more element-wise binary ops
 # ------------------------------------------------------------------------------------------------
-def fmod(input, other) -> Tensor:  # noqa: A002
+def fmod(input, other) -> Tensor:
     """Element-wise C-style remainder (sign of ``input``). Mirrors ``mindspore.ops.fmod`` (2.10).
 
     Raises:
@@ -1026,7 +1026,7 @@ def fmod(input, other) -> Tensor:  # noqa: A002
     return _wrap(_bcall("DivMod", _fmod, a, b))
 
 
-def _mod_prim(input, other) -> Tensor:  # noqa: A002
+def _mod_prim(input, other) -> Tensor:
     """The primitive ``ops.Mod``: element-wise C-style remainder (sign of ``input``); an integer zero divisor gives
     MindSpore's CPU value (the min of Int32/Int64 unless ``input`` is 0, else 0).
 
@@ -1040,7 +1040,7 @@ def _mod_prim(input, other) -> Tensor:  # noqa: A002
 def _logaddexp(name: str, other_msg: str):
     k = _K.logaddexp(name)
 
-    def fn(input, other) -> Tensor:  # noqa: A002
+    def fn(input, other) -> Tensor:
         if not isinstance(other, Tensor):
             raise TypeError(f"For {name}, {other_msg} must be a Tensor, but got {type(other)}.")
         return _wrap(_bcall("SubExt", k, _as_tensor(input), other._data(), ("input", "other")))
@@ -1065,7 +1065,7 @@ logaddexp2.__doc__ = """Element-wise ``log2(2**input + 2**other)``. Mirrors ``mi
     """
 
 
-def heaviside(input, values) -> Tensor:  # noqa: A002
+def heaviside(input, values) -> Tensor:
     """Element-wise Heaviside step: 0 below 0, ``values`` at 0, 1 above. Mirrors ``mindspore.ops.heaviside``.
 
     Raises:
@@ -1078,7 +1078,7 @@ def heaviside(input, values) -> Tensor:  # noqa: A002
     return _wrap(_bcall("Heaviside", lambda p, q: _K.heaviside(p, q, checked=True), a, values._data()))
 
 
-def gcd(input, other) -> Tensor:  # noqa: A002
+def gcd(input, other) -> Tensor:
     """Element-wise greatest common divisor of integer tensors. Mirrors ``mindspore.ops.gcd`` / ``ops.Gcd``.
 
     Raises:
@@ -1100,7 +1100,7 @@ def _shift_other(a: torch.Tensor, other) -> torch.Tensor:
     return _K.scalar_as(other, a)
 
 
-def bitwise_left_shift(input, other) -> Tensor:  # noqa: A002
+def bitwise_left_shift(input, other) -> Tensor:
     """Element-wise ``input << other`` on integer tensors of one dtype. Mirrors ``mindspore.ops.bitwise_left_shift``.
 
     Raises:
@@ -1121,7 +1121,7 @@ def bitwise_left_shift(input, other) -> Tensor:  # noqa: A002
     return _wrap(_bcall("LeftShift", _K.shift, a, b))
 
 
-def bitwise_right_shift(input, other) -> Tensor:  # noqa: A002
+def bitwise_right_shift(input, other) -> Tensor:
     """Element-wise arithmetic ``input >> other`` on integer tensors of one dtype.
 
     Mirrors ``mindspore.ops.bitwise_right_shift`` (2.10).
@@ -1142,7 +1142,7 @@ def bitwise_right_shift(input, other) -> Tensor:  # noqa: A002
 
 
 def _fmaxmin(prim: str, largest: bool):
-    def fn(input, other) -> Tensor:  # noqa: A002
+    def fn(input, other) -> Tensor:
         return _wrap(_bcall(prim, lambda a, b: _K.fmax(a, b, largest), _as_tensor(input), _as_tensor(other)))
 
     return fn
@@ -1168,7 +1168,7 @@ fmin.__doc__ = """Element-wise minimum that ignores NaN. Mirrors ``mindspore.ops
     """
 
 
-def nextafter(input, other) -> Tensor:  # noqa: A002
+def nextafter(input, other) -> Tensor:
     """Element-wise next representable float after ``input`` towards ``other``. Mirrors ``mindspore.ops.nextafter``.
 
     Raises:
@@ -1180,7 +1180,7 @@ def nextafter(input, other) -> Tensor:  # noqa: A002
 
 
 def _igamma(prim: str, upper: bool):
-    def fn(input, other) -> Tensor:  # noqa: A002
+    def fn(input, other) -> Tensor:
         a = _as_tensor(input)
         if not isinstance(other, Tensor) or other._data().dtype != a.dtype:
             if not isinstance(other, Tensor):
@@ -1216,7 +1216,7 @@ def _shape_vec(s) -> str:
     return "[const vector]{" + ", ".join(str(d) for d in s) + "}"
 
 
-def polar(abs, angle) -> Tensor:  # noqa: A002,F811
+def polar(abs, angle) -> Tensor:  # noqa: F811
     """Complex tensor ``abs * (cos(angle) + i sin(angle))`` (Float32 gives Complex64). Mirrors ``mindspore.ops.polar``.
 
     Raises:
@@ -1244,7 +1244,7 @@ def approximate_equal(x, y, tolerance: float = 1e-05) -> Tensor:
     return _wrap(_LG.approximate_equal(_as_tensor(x), _as_tensor(y), tolerance))
 
 
-def zeta(input, other) -> Tensor:  # noqa: A002
+def zeta(input, other) -> Tensor:
     """Hurwitz zeta function ``zeta(input, other)``. Mirrors ``mindspore.ops.zeta`` (2.10).
 
     Raises:
@@ -1255,13 +1255,13 @@ def zeta(input, other) -> Tensor:  # noqa: A002
     return _wrap(_K.zeta(a, b))
 
 
-def polygamma(n, input) -> Tensor:  # noqa: A002
+def polygamma(n, input) -> Tensor:
     """The ``n``-th derivative of the digamma function. Mirrors ``mindspore.ops.polygamma`` (2.10)."""
     k = int(n.asnumpy()) if isinstance(n, Tensor) else int(n)
     return _wrap(_K.polygamma(k, _as_tensor(input)))
 
 
-def mvlgamma(input, p: int) -> Tensor:  # noqa: A002
+def mvlgamma(input, p: int) -> Tensor:
     """Multivariate log-gamma of dimension ``p``. Mirrors ``mindspore.ops.mvlgamma`` (2.10)."""
     return _wrap(_K.mvlgamma(_as_tensor(input), p))
 
@@ -1273,7 +1273,7 @@ def _factor(v):
     return v._data() if isinstance(v, Tensor) else v
 
 
-def addcmul(input, tensor1, tensor2, value=1) -> Tensor:  # noqa: A002
+def addcmul(input, tensor1, tensor2, value=1) -> Tensor:
     """``input + value * tensor1 * tensor2`` (broadcast). Mirrors ``mindspore.ops.addcmul`` / ``ops.Addcmul`` (2.10).
 
     Raises:
@@ -1286,7 +1286,7 @@ def addcmul(input, tensor1, tensor2, value=1) -> Tensor:  # noqa: A002
 _ADDCDIV_TYPES = (*_F16_64, torch.int64)
 
 
-def addcdiv(input, tensor1, tensor2, value=1) -> Tensor:  # noqa: A002
+def addcdiv(input, tensor1, tensor2, value=1) -> Tensor:
     """``input + value * tensor1 / tensor2`` (broadcast). Mirrors ``mindspore.ops.addcdiv`` / ``ops.Addcdiv`` (2.10).
 
     Raises:
@@ -1299,7 +1299,7 @@ def addcdiv(input, tensor1, tensor2, value=1) -> Tensor:  # noqa: A002
     return _wrap(_bcall("Addcdiv", lambda p, r: (p + _factor(value) * r).to(p.dtype), a, q))
 
 
-def mm(input, mat2) -> Tensor:  # noqa: A002
+def mm(input, mat2) -> Tensor:
     """Product of two 2-D matrices (dtype kept, integers included). Mirrors ``mindspore.ops.mm`` (2.10).
 
     Raises:
@@ -1317,7 +1317,7 @@ def mv(mat, vec) -> Tensor:
     return _wrap(_LK.mv(_as_tensor(mat), _as_tensor(vec)))
 
 
-def addmv(input, mat, vec, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
+def addmv(input, mat, vec, *, beta=1, alpha=1) -> Tensor:
     """``beta * input + alpha * (mat @ vec)``. Mirrors ``mindspore.ops.addmv`` (2.10).
 
     Raises:
@@ -1331,7 +1331,7 @@ def addr(x, vec1, vec2, *, beta=1, alpha=1) -> Tensor:
     return _wrap(_LK.addr(_as_tensor(x), _as_tensor(vec1), _as_tensor(vec2), beta, alpha))
 
 
-def addbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:
     """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``. Mirrors ``mindspore.ops.addbmm`` (2.10).
 
     Raises:
@@ -1343,7 +1343,7 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:  # noqa: A002
     return _wrap(_LK.addbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha))
 
 
-def baddbmm(input, batch1, batch2, beta=1, alpha=1) -> Tensor:  # noqa: A002
+def baddbmm(input, batch1, batch2, beta=1, alpha=1) -> Tensor:
     """``beta * input + alpha * (batch1 @ batch2)`` per batch. Mirrors ``mindspore.ops.baddbmm`` (2.10).
 
     Raises:
@@ -1364,12 +1364,12 @@ def baddbmm(input, batch1, batch2, beta=1, alpha=1) -> Tensor:  # noqa: A002
     return _wrap(_LK.baddbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha))
 
 
-def kron(input, other) -> Tensor:  # noqa: A002
+def kron(input, other) -> Tensor:
     """Kronecker product (dtype by promotion). Mirrors ``mindspore.ops.kron`` (2.10)."""
     return _wrap(_LK.kron(_as_tensor(input), _as_tensor(other)))
 
 
-def cross(input, other, dim=None) -> Tensor:  # noqa: A002
+def cross(input, other, dim=None) -> Tensor:
     """Cross product of 3-vectors along ``dim`` (None: the first dimension of size 3). Mirrors ``mindspore.ops.cross``.
 
     Raises:
@@ -1378,7 +1378,7 @@ def cross(input, other, dim=None) -> Tensor:  # noqa: A002
     return _wrap(_LK.cross(_as_tensor(input), _as_tensor(other), dim))
 
 
-def det(input) -> Tensor:  # noqa: A002
+def det(input) -> Tensor:
     """Determinant of square matrices ``(..., n, n)``. Mirrors ``mindspore.ops.det`` / ``ops.MatrixDeterminant``.
 
     Raises:
@@ -1391,7 +1391,7 @@ def det(input) -> Tensor:  # noqa: A002
 matrix_determinant = det
 
 
-def slogdet(input) -> tuple:  # noqa: A002
+def slogdet(input) -> tuple:
     """``(sign, log|det|)`` of square matrices. Mirrors ``mindspore.ops.slogdet`` / ``ops.LogMatrixDeterminant``.
 
     Raises:
@@ -1405,13 +1405,13 @@ def slogdet(input) -> tuple:  # noqa: A002
 log_matrix_determinant = slogdet
 
 
-def logdet(input) -> Tensor:  # noqa: A002
+def logdet(input) -> Tensor:
     """``log(det(input))`` (NaN where the determinant is negative). Mirrors ``mindspore.ops.logdet`` (2.10)."""
     s, v = slogdet(input)
     return _wrap(_LK.logdet(s._data(), v._data()))
 
 
-def inverse(input) -> Tensor:  # noqa: A002
+def inverse(input) -> Tensor:
     """Inverse of square matrices ``(..., n, n)``. Mirrors ``mindspore.ops.inverse`` / ``ops.MatrixInverse`` (2.10).
 
     Raises:
@@ -1421,7 +1421,7 @@ def inverse(input) -> Tensor:  # noqa: A002
     return _wrap(_LK.inverse(_as_tensor(input)))
 
 
-def matrix_power(input, n: int) -> Tensor:  # noqa: A002
+def matrix_power(input, n: int) -> Tensor:
     """``input`` to the integer power ``n`` (negative: of the inverse). Mirrors ``mindspore.ops.matrix_power``.
 
     Raises:
@@ -1432,7 +1432,7 @@ def matrix_power(input, n: int) -> Tensor:  # noqa: A002
     return _wrap(_LK.matrix_power(_as_tensor(input), n))
 
 
-def dist(input, other, p: int = 2) -> Tensor:  # noqa: A002
+def dist(input, other, p: int = 2) -> Tensor:
     """p-norm of ``input - other`` (broadcast), a 0-d Tensor. Mirrors ``mindspore.ops.dist`` (2.10).
 
     Raises:
@@ -1451,7 +1451,7 @@ def einsum(equation: str, *operands) -> Tensor:
     return _wrap(_LK.einsum(equation, [_as_tensor(o) for o in operands]))
 
 
-def ger(input, vec2) -> Tensor:  # noqa: A002
+def ger(input, vec2) -> Tensor:
     """Outer product ``input[i] * vec2[j]`` of two 1-D tensors, shape ``(len(input), len(vec2))``. Mirrors
     ``mindspore.ops.ger`` / ``Tensor.ger`` (2.10), the ``Ger`` primitive's rules.
 
@@ -1474,13 +1474,13 @@ def vecdot(x, y, *, axis: int = -1) -> Tensor:
     return _wrap(_LK.vecdot(x._data(), y._data(), axis))
 
 
-def vector_norm(x, ord=2, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
+def vector_norm(x, ord=2, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:
     """Vector p-norm over ``axis`` (None: all elements). Mirrors ``mindspore.ops.vector_norm`` (2.10)."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
     return _wrap(_LK.vector_norm(_as_tensor(x), ord, _axis(axis), keepdims, td))
 
 
-def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002,N803
+def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims: bool = False, *, dtype=None) -> Tensor:
     """Matrix norm (``'fro'``, ``'nuc'``, ``inf``, ``1``, ``2`` ...) over the two ``axis``. Mirrors ``ops.matrix_norm``."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
     return _wrap(_LK.matrix_norm(_as_tensor(A), ord, tuple(axis), keepdims, td))
@@ -1494,7 +1494,7 @@ def batch_dot(x1, x2, axes=None) -> Tensor:
     return _wrap(_LK.batch_dot(_as_tensor(x1), _as_tensor(x2), axes))
 
 
-def dot(input, other) -> Tensor:  # noqa: A002
+def dot(input, other) -> Tensor:
     """numpy-style dot product of tensors with at least 2 dimensions: sums the last axis of ``input`` against the
     second-to-last of ``other``. Mirrors ``mindspore.ops.dot`` (2.10).
 
@@ -1505,7 +1505,7 @@ def dot(input, other) -> Tensor:  # noqa: A002
     return _wrap(_LK.dot(_as_tensor(input), _as_tensor(other)))
 
 
-def svd(input, full_matrices: bool = False, compute_uv: bool = True):  # noqa: A002
+def svd(input, full_matrices: bool = False, compute_uv: bool = True):
     """Singular value decomposition ``input = u @ diag(s) @ v^H``. Mirrors ``mindspore.ops.svd`` (2.10).
 
     Returns:
@@ -1515,7 +1515,7 @@ def svd(input, full_matrices: bool = False, compute_uv: bool = True):  # noqa: A
     return tuple(_wrap(x) for x in r) if compute_uv else _wrap(r)
 
 
-def qr(input, mode: str = "reduced") -> tuple:  # noqa: A002
+def qr(input, mode: str = "reduced") -> tuple:
     """QR decomposition ``(Q, R)``; ``mode`` ``'reduced'`` or ``'complete'``. Mirrors ``mindspore.ops.qr`` (2.10)."""
     q, r = _LK.qr(_as_tensor(input), mode)
     return _wrap(q), _wrap(r)
@@ -1531,23 +1531,23 @@ def cholesky_inverse(input_x, upper: bool = False) -> Tensor:
     return _wrap(_LK.cholesky_inverse(_as_tensor(input_x), upper))
 
 
-def cholesky_solve(input, input2, upper: bool = False) -> Tensor:  # noqa: A002
+def cholesky_solve(input, input2, upper: bool = False) -> Tensor:
     """Solve ``A X = input`` given the Cholesky factor ``input2`` of ``A``. Mirrors ``mindspore.ops.cholesky_solve``."""
     return _wrap(_LK.cholesky_solve(_as_tensor(input), _as_tensor(input2), upper))
 
 
-def eig(A) -> tuple:  # noqa: N803
+def eig(A) -> tuple:
     """Eigenvalues and eigenvectors of square matrices (complex results). Mirrors ``mindspore.ops.eig`` (2.10)."""
     w, v = _LK.eig(_as_tensor(A))
     return _wrap(w), _wrap(v)
 
 
-def eigvals(A) -> Tensor:  # noqa: N803
+def eigvals(A) -> Tensor:
     """Eigenvalues of square matrices (complex result). Mirrors ``mindspore.ops.eigvals`` (2.10)."""
     return _wrap(_LK.eigvals(_as_tensor(A)))
 
 
-def lstsq(input, A) -> Tensor:  # noqa: A002,N803
+def lstsq(input, A) -> Tensor:
     """Least-squares solution ``X`` of ``input @ X = A``. Mirrors ``mindspore.ops.lstsq`` (2.10)."""
     return _wrap(_LK.lstsq(_as_tensor(input), _as_tensor(A)))
 
@@ -1557,7 +1557,7 @@ def pinv(x, *, atol=None, rtol=None, hermitian: bool = False) -> Tensor:
     return _wrap(_LK.pinv(_as_tensor(x), _factor(atol), _factor(rtol), hermitian))
 
 
-def matrix_exp(input) -> Tensor:  # noqa: A002
+def matrix_exp(input) -> Tensor:
     """Matrix exponential of square matrices. Mirrors ``mindspore.ops.matrix_exp`` (2.10).
 
     Known difference: MindSpore 2.10's CPU build has no MatrixExp kernel; mindshim computes it there too.
@@ -1584,7 +1584,7 @@ def diff(x, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     return _wrap(_SK.diff(t, 1, axis, pre, app, prim="diff"))
 
 
-def cov(input, *, correction: int = 1, fweights=None, aweights=None) -> Tensor:  # noqa: A002
+def cov(input, *, correction: int = 1, fweights=None, aweights=None) -> Tensor:
     """Covariance matrix of the rows (variables) of ``input``; integer and Float16 inputs give Float32.
 
     Mirrors ``mindspore.ops.cov`` (2.10).
@@ -1594,7 +1594,7 @@ def cov(input, *, correction: int = 1, fweights=None, aweights=None) -> Tensor: 
     return _wrap(_RK.cov(_as_tensor(input), correction, fw, aw))
 
 
-def nansum(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
+def nansum(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:
     """Sum over ``axis`` treating NaN as 0. Mirrors ``mindspore.ops.nansum`` (2.10).
 
     The input dtype is kept (Bool gives Int64); ``dtype`` casts the result.
@@ -1606,7 +1606,7 @@ def nansum(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  
     return _reduce("nansum", "ReduceSum", t, axis, keepdims, td)
 
 
-def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:  # noqa: A002
+def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:
     """Mean over ``axis`` ignoring NaN. Mirrors ``mindspore.ops.nanmean`` (2.10).
 
     Raises:
@@ -1622,7 +1622,7 @@ def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor: 
     return out if td is None else _wrap(out._data().to(td))
 
 
-def nanmedian(input, axis: int = -1, keepdims: bool = False) -> tuple:  # noqa: A002
+def nanmedian(input, axis: int = -1, keepdims: bool = False) -> tuple:
     """Median along ``axis`` ignoring NaN, with its Int64 index. Mirrors ``mindspore.ops.nanmedian`` (2.10).
 
     Returns:
@@ -1632,7 +1632,7 @@ def nanmedian(input, axis: int = -1, keepdims: bool = False) -> tuple:  # noqa: 
     return _wrap(v), _wrap(i)
 
 
-def _cummax_check(input, axis) -> None:  # noqa: A002
+def _cummax_check(input, axis) -> None:
     """MindSpore's TypeErrors of Cummax (``ops.cummax``, ``mint.cummax``): a non-int axis, a Bool input."""
     if not isinstance(axis, int) or isinstance(axis, bool):
         raise TypeError(f'Failed calling Cummax with "Cummax(axis={_type_name(axis)})(input={_type_name(input)})".')
@@ -1640,7 +1640,7 @@ def _cummax_check(input, axis) -> None:  # noqa: A002
         raise TypeError("Select CPU operator[Cummax] fail! Unsupported data type!")
 
 
-def cummax(input, axis: int) -> tuple:  # noqa: A002
+def cummax(input, axis: int) -> tuple:
     """Running maximum along ``axis`` and the Int64 index where it was reached (the last on ties).
 
     Mirrors ``mindspore.ops.cummax`` (2.10).
@@ -1653,7 +1653,7 @@ def cummax(input, axis: int) -> tuple:  # noqa: A002
     return _wrap(v), _wrap(i)
 
 
-def cummin(input, axis: int) -> tuple:  # noqa: A002
+def cummin(input, axis: int) -> tuple:
     """Running minimum along ``axis`` and its index. Mirrors ``mindspore.ops.cummin`` (2.10).
 
     Note: the indices are Int32 here (``cummax`` gives Int64), as in MindSpore 2.10.
@@ -1662,7 +1662,7 @@ def cummin(input, axis: int) -> tuple:  # noqa: A002
     return _wrap(v), _wrap(i)
 
 
-def logcumsumexp(input, axis: int) -> Tensor:  # noqa: A002
+def logcumsumexp(input, axis: int) -> Tensor:
     """``log(cumsum(exp(input)))`` along ``axis``, computed stably. Mirrors ``mindspore.ops.logcumsumexp`` (2.10).
 
     Raises:
@@ -1671,7 +1671,7 @@ def logcumsumexp(input, axis: int) -> Tensor:  # noqa: A002
     return _wrap(_SK.logcumsumexp(_as_tensor(input), axis))
 
 
-def aminmax(input, *, axis: int = 0, keepdims: bool = False) -> tuple:  # noqa: A002
+def aminmax(input, *, axis: int = 0, keepdims: bool = False) -> tuple:
     """``(min, max)`` along ``axis`` (default 0). Mirrors ``mindspore.ops.aminmax`` (2.10).
 
     Raises:
@@ -1681,12 +1681,12 @@ def aminmax(input, *, axis: int = 0, keepdims: bool = False) -> tuple:  # noqa: 
     return _wrap(lo), _wrap(hi)
 
 
-def _quantile(ignore_nan: bool, input, q, axis, keepdims):  # noqa: A002
+def _quantile(ignore_nan: bool, input, q, axis, keepdims):
     qq = _as_tensor(q) if isinstance(q, Tensor) else q
     return _wrap(_RK.quantile(_as_tensor(input), qq, axis, keepdims, ignore_nan))
 
 
-def quantile(input, q, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
+def quantile(input, q, axis=None, keepdims: bool = False) -> Tensor:
     """The ``q``-th quantiles (linear interpolation) along ``axis`` (None: all). Mirrors ``mindspore.ops.quantile``.
 
     A Tensor ``q`` adds a leading dimension. Known difference: MindSpore 2.10's CPU build has no Quantile kernel.
@@ -1697,12 +1697,12 @@ def quantile(input, q, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A0
     return _quantile(False, input, q, axis, keepdims)
 
 
-def nanquantile(input, q, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
+def nanquantile(input, q, axis=None, keepdims: bool = False) -> Tensor:
     """Like :func:`quantile`, ignoring NaN. Mirrors ``mindspore.ops.nanquantile`` (2.10)."""
     return _quantile(True, input, q, axis, keepdims)
 
 
-def histc(input, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Tensor:  # noqa: A001,A002
+def histc(input, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Tensor:
     """Histogram with ``bins`` equal bins over ``[min, max]`` (both 0: the data range); values outside are ignored.
 
     Mirrors ``mindspore.ops.histc`` (2.10): Int32 input gives Int32 counts, float input Float32 counts.
@@ -1713,7 +1713,7 @@ def histc(input, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Tensor:
     return _wrap(_RK.histc(_as_tensor(input), bins, min, max))
 
 
-def bincount(input, weights=None, minlength: int = 0) -> Tensor:  # noqa: A002
+def bincount(input, weights=None, minlength: int = 0) -> Tensor:
     """Count (or sum ``weights``) per non-negative integer value. Mirrors ``mindspore.ops.bincount`` (2.10).
 
     The result is Float32, as MindSpore gives (also for Float64 weights).
@@ -1722,7 +1722,7 @@ def bincount(input, weights=None, minlength: int = 0) -> Tensor:  # noqa: A002
     return _wrap(_RK.bincount(_as_tensor(input), w, minlength))
 
 
-def renorm(input, p, axis: int, maxnorm: float) -> Tensor:  # noqa: A002
+def renorm(input, p, axis: int, maxnorm: float) -> Tensor:
     """Rescale each slice along ``axis`` whose ``p``-norm exceeds ``maxnorm`` to norm ``maxnorm``.
 
     Mirrors ``mindspore.ops.renorm`` (2.10).
@@ -1742,7 +1742,7 @@ def trapz(y, x=None, *, dx: float = 1.0, dim: int = -1) -> Tensor:
     return _wrap(_SK.trapz(_as_tensor(y), xt, dx, dim, keep_complex=False))
 
 
-def vander(x, N=None) -> Tensor:  # noqa: N803
+def vander(x, N=None) -> Tensor:
     """Vandermonde matrix with decreasing powers (``N`` columns, default ``len(x)``); integers give Int64.
 
     Mirrors ``mindspore.ops.vander`` (2.10).
@@ -1778,7 +1778,7 @@ def matrix_solve(matrix, rhs, adjoint: bool = False) -> Tensor:
     return _wrap(_LK.solve(_as_tensor(matrix), _as_tensor(rhs), adjoint))
 
 
-def top_k(input_x, k: int, sorted: bool = True) -> tuple:  # noqa: A002
+def top_k(input_x, k: int, sorted: bool = True) -> tuple:
     """The ``k`` largest entries of the last axis and their Int32 indices. Mirrors ``mindspore.ops.top_k`` (2.10)."""
     return topk(input_x, k, sorted=sorted)
 
@@ -1786,7 +1786,7 @@ def top_k(input_x, k: int, sorted: bool = True) -> tuple:  # noqa: A002
 # ------------------------------------------------------------------------------------------------
 # Tensor methods (installed by ``_tensor_methods.install``): the functional ops above, Tensor first
 # ------------------------------------------------------------------------------------------------
-def _alpha_binary(base, prim: str, api: str, input, other, alpha):  # noqa: A002
+def _alpha_binary(base, prim: str, api: str, input, other, alpha):
     """``input + alpha * other`` (``base`` is ``add``) or ``input - alpha * other`` (``sub``): MindSpore's
     ``AddExt``/``SubExt`` with their alpha rules. A float alpha needs a floating result, a bool alpha a Bool one
     (which has no CPU kernel); a 0-d Tensor alpha counts as its value."""
@@ -1815,7 +1815,7 @@ def _alpha_binary(base, prim: str, api: str, input, other, alpha):  # noqa: A002
         raise _translate(e, prim, a, b, ("input", "other")) from None
 
 
-def _add_ext(input, other, *, alpha=1) -> Tensor:  # noqa: A002
+def _add_ext(input, other, *, alpha=1) -> Tensor:
     """``input + alpha * other`` with broadcasting: MindSpore's ``AddExt`` (2.10), which ``Tensor.add``/``add_`` and
     ``mint.add`` use; with ``alpha=1`` it is :func:`add`.
 
@@ -1827,7 +1827,7 @@ def _add_ext(input, other, *, alpha=1) -> Tensor:  # noqa: A002
     return _alpha_binary(add, "AddExt", "add", input, other, alpha)
 
 
-def _sub_ext(input, other, *, alpha=1) -> Tensor:  # noqa: A002
+def _sub_ext(input, other, *, alpha=1) -> Tensor:
     """``input - alpha * other`` with broadcasting: MindSpore's ``SubExt`` (2.10), which ``Tensor.sub``/``sub_`` and
     ``mint.sub`` use; with ``alpha=1`` it is :func:`sub`.
 
@@ -1838,7 +1838,7 @@ def _sub_ext(input, other, *, alpha=1) -> Tensor:  # noqa: A002
     return _alpha_binary(sub, "SubExt", "sub", input, other, alpha)
 
 
-def subtract(input, other, *, alpha=1) -> Tensor:  # noqa: A002
+def subtract(input, other, *, alpha=1) -> Tensor:
     """``input - alpha * other``, computed as ``sub(input, mul(other, alpha))`` (so a float ``alpha`` on integers
     gives Float32, unlike ``Tensor.sub``). Mirrors ``mindspore.ops.subtract`` (2.10)."""
     return sub(input, other if alpha.__class__ is int and alpha == 1 else mul(other, alpha))
@@ -1919,7 +1919,7 @@ true_divide = _named(
 _round_impl = round
 
 
-def round(input, *, decimals: int = 0) -> Tensor:  # noqa: A001,A002
+def round(input, *, decimals: int = 0) -> Tensor:
     """Round half to even. Mirrors ``mindspore.ops.round(input, *, decimals=0)`` (2.10) on CPU, whose kernel takes
     only ``decimals=0``.
 

@@ -131,7 +131,7 @@ def randint(low: int, high: int, size, seed=None, *, dtype=None) -> Tensor:
     return _wrap(_K.randint(low, high, _size((size,)), generator=g, dtype=_dt(dtype, torch.int64), device=_device()))
 
 
-def rand_like(input, seed=None, *, dtype=None) -> Tensor:  # noqa: A002
+def rand_like(input, seed=None, *, dtype=None) -> Tensor:
     """U[0, 1) samples shaped like ``input``, of ``dtype`` (default: the input's). Mirrors ``ops.rand_like``.
 
     Raises:
@@ -145,7 +145,7 @@ def rand_like(input, seed=None, *, dtype=None) -> Tensor:  # noqa: A002
                          device=t.device))  # fmt: skip
 
 
-def randn_like(input, seed=None, *, dtype=None) -> Tensor:  # noqa: A002
+def randn_like(input, seed=None, *, dtype=None) -> Tensor:
     """N(0, 1) samples shaped like ``input``; an integer input gives Float32. Mirrors ``mindspore.ops.randn_like``."""
     t = _as_tensor(input)
     td = _dt(dtype, t.dtype if t.is_floating_point() else torch.float32)
@@ -153,7 +153,7 @@ def randn_like(input, seed=None, *, dtype=None) -> Tensor:  # noqa: A002
                           device=t.device))  # fmt: skip
 
 
-def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor:  # noqa: A002
+def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor:
     """Integers in ``[low, high)`` shaped like ``input``, of ``dtype`` (default: the input's).
 
     Mirrors ``mindspore.ops.randint_like`` (2.10).
@@ -169,7 +169,7 @@ def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor
                             dtype=td, device=t.device))  # fmt: skip
 
 
-def multinomial(input, num_samples: int, replacement: bool = True, seed=None) -> Tensor:  # noqa: A002
+def multinomial(input, num_samples: int, replacement: bool = True, seed=None) -> Tensor:
     """Int32 draws of category indices from the (unnormalised) rows of ``input``. Mirrors ``mindspore.ops.multinomial``
     (2.10; Int32 result, ``replacement`` default True).
 
@@ -197,7 +197,7 @@ def multinomial_with_replacement(x, seed, offset, numsamples: int, replacement: 
     return _wrap(_K.multinomial(t, numsamples, replacement, generator=g))
 
 
-def bernoulli(input, p=0.5, seed=None) -> Tensor:  # noqa: A002
+def bernoulli(input, p=0.5, seed=None) -> Tensor:
     """0/1 draws with probability ``p`` (a number, or a Tensor of the input's shape or of size 1), shaped and typed
     like ``input``. Mirrors ``mindspore.ops.bernoulli`` (2.10).
 

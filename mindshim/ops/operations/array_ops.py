@@ -79,7 +79,7 @@ ZerosLike = define("ZerosLike", A.zeros_like, inputs="input_x")
 OnesLike = define("OnesLike", A.ones_like, inputs="input_x")
 
 
-def _fill_call(p, type, shape, value):  # noqa: A002
+def _fill_call(p, type, shape, value):
     if isinstance(shape, (int, list)):  # the primitive takes a tuple or Tensor shape only
         raise TypeError("For 'Fill', input[1] must be tensor.")
     return A.fill(type, shape, value)

@@ -20,7 +20,7 @@ class Flatten(Cell):
         self.start_dim = start_dim
         self.end_dim = end_dim
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.flatten(input, self.start_dim, self.end_dim)
 
 
@@ -40,7 +40,7 @@ class DropoutExt(Cell):
         self.p = p
         self.inplace = inplace
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         if not self.training or self.p == 0:
             return input
         return functional.dropout(input, self.p, True, self.inplace)
@@ -52,7 +52,7 @@ class DropoutExt(Cell):
 class Dropout2dExt(DropoutExt):
     """Channel dropout with probability ``p`` while training. Mirrors ``mindspore.mint.nn.Dropout2d`` (2.10)."""
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         if not self.training or self.p == 0:
             return input
         return functional.dropout2d(input, self.p, True, self.inplace)
@@ -105,7 +105,7 @@ class EmbeddingExt(Cell):
             w = _weight
         self.weight = Parameter(w, name="weight", requires_grad=not _freeze)
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.embedding(
             input, self.weight, self.padding_idx, self.max_norm, self.norm_type, self.scale_grad_by_freq
         )
@@ -125,7 +125,7 @@ class UnfoldExt(Cell):
         super().__init__()
         self.kernel_size, self.dilation, self.padding, self.stride = kernel_size, dilation, padding, stride
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
 
 
@@ -137,7 +137,7 @@ class Fold(Cell):
         self.output_size, self.kernel_size = output_size, kernel_size
         self.dilation, self.padding, self.stride = dilation, padding, stride
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
 
 
@@ -149,7 +149,7 @@ class UpsampleExt(Cell):
         self.size, self.scale_factor, self.mode = size, scale_factor, mode
         self.align_corners, self.recompute_scale_factor = align_corners, recompute_scale_factor
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.interpolate(
             input, self.size, self.scale_factor, self.mode, self.align_corners, self.recompute_scale_factor
         )
@@ -162,7 +162,7 @@ class PixelShuffle(Cell):
         super().__init__()
         self.upscale_factor = upscale_factor
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.pixel_shuffle(input, self.upscale_factor)
 
 
