@@ -34,7 +34,7 @@ from collections.abc import Sequence
 import numpy as np
 import torch
 
-from .._state import CONTEXT as _CONTEXT
+from .._state import CONTEXT
 
 __all__ = [
     "state_like",
@@ -188,7 +188,7 @@ def adam(
 
 def _bit_exact() -> bool:
     """Whether MindSpore's deterministic mode is on: optimizer kernels then reproduce its float32 bits exactly."""
-    return _CONTEXT.values.get("deterministic") == "ON"
+    return CONTEXT.values.get("deterministic") == "ON"
 
 
 def _fma32(a: torch.Tensor, b, c: torch.Tensor) -> torch.Tensor:

@@ -9,10 +9,9 @@ import numpy as np
 from .._kernels import random as _K
 
 from .. import _state
+from .._state import GLOBAL_SEED
 
 __all__ = _api.names(__name__)
-
-_SEED = _state.GLOBAL_SEED  # the seed given to set_seed, or None (the cell lives in mindshim._state)
 
 
 def set_seed(seed: int) -> None:
@@ -28,7 +27,7 @@ def set_seed(seed: int) -> None:
         raise TypeError(f"The argument 'seed' must be type of int, but got {type(seed)}.")
     if seed < 0:
         raise ValueError(f"For 'global_seed', the 'seed' must be int and must >= 0, but got '{seed}' with type 'int'.")
-    _SEED[0] = seed
+    GLOBAL_SEED[0] = seed
     for listener in _state.SEED_LISTENERS:  # dataset.config forgets its own seed, op-level sequences restart
         listener()
     _K.seed_default(seed)
@@ -38,7 +37,7 @@ def set_seed(seed: int) -> None:
 
 def get_seed() -> int | None:
     """Return the seed given to :func:`set_seed`, or None. Mirrors ``mindspore.get_seed``."""
-    return _SEED[0]
+    return GLOBAL_SEED[0]
 
 
 # ---- MindSpore's graph/op seed pair of a random kernel (model code reads it for its own random ops) ---------------

@@ -12,7 +12,8 @@ import numpy as np
 import torch
 
 from .. import _state
-from .._state import CONST_TRACKER as _CONST_MODE
+from .._state import CONTEXT
+from .._state import CONST_TRACKER
 from . import dtype as mstype
 from .._kernels import array as _array
 from .._kernels import creation as _creation
@@ -24,12 +25,9 @@ from ._format import tensor_repr, tensor_str
 __all__ = _api.names(__name__)
 
 
-_CONTEXT = _state.CONTEXT
-
-
 def _device():
     """The torch.device new Tensors go to (``set_context(device_target=...)``)."""
-    return _CONTEXT.device
+    return CONTEXT.device
 
 
 def _infer_dtype(data) -> mstype.Type:
@@ -150,8 +148,8 @@ class Tensor:
         if type(input_data) is np.ndarray and dtype is None and shape is None and init is None and device is None:
             # the common case first: Tensor(array), a copy in the array's dtype
             t = _copy_numpy_plain(input_data)
-            if t is not None and _CONST_MODE[0] is None:
-                dev = _CONTEXT.device
+            if t is not None and CONST_TRACKER[0] is None:
+                dev = CONTEXT.device
                 self._lazy = None
                 self._t = t if t.device == dev else t.to(dev)
                 return
@@ -220,7 +218,7 @@ class Tensor:
         dev = _device()
         if t.device != dev:
             t = t.to(dev)
-        if _CONST_MODE[0] is not None and not isinstance(input_data, (Tensor, torch.Tensor)):
+        if CONST_TRACKER[0] is not None and not isinstance(input_data, (Tensor, torch.Tensor)):
             # built from Python / numpy data inside a staged region: a graph constant (see common/api.py)
             t._ms_const = True
         self._t = t
@@ -384,7 +382,7 @@ class Tensor:
         """
         if to not in ("Ascend", "GPU", "CPU"):
             raise ValueError(f"The value of 'to' must be one of ['Ascend', 'GPU', 'CPU'], but got {to}")
-        target = _CONTEXT.values["device_target"]
+        target = CONTEXT.values["device_target"]
         if to != "CPU" and to != target:
             raise RuntimeError(
                 f"The value of arg 'to' of method 'move_to' should be same with device target, bug got to:{to}, "

@@ -9,8 +9,8 @@ import torch
 
 from .. import _state
 from .. import runtime as _runtime
-from .._state import GRAPH_MODE as _GRAPH_MODE
-from .._state import STAGED_DEPTH as _JIT_DEPTH
+from .._state import GRAPH_MODE
+from .._state import STAGED_DEPTH
 from .._version import before
 from ..common.api import _enter_graph, _exit_graph, _freeze_attributes, _graph_output, _thaw_attributes
 from ..common.tensor import Tensor, _wrap
@@ -29,7 +29,7 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
     ``always_call=True`` that have not run yet are called (with the output so far, or None) before the error
     propagates; an error they raise then is turned into a warning.
     """
-    if _GRAPH_MODE[0] and not _JIT_DEPTH[0]:  # a top-level Cell call in GRAPH_MODE: a staged region
+    if GRAPH_MODE[0] and not STAGED_DEPTH[0]:  # a top-level Cell call in GRAPH_MODE: a staged region
         from ..common._graph_syntax import graph_construct
 
         _enter_graph(cell, None, args)
@@ -49,7 +49,7 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
         if _state.LAUNCH_BLOCKING[0]:
             _runtime._sync_if_blocking()
         return out
-    if _JIT_DEPTH[0] and before(2, 3):
+    if STAGED_DEPTH[0] and before(2, 3):
         # MindSpore up to 2.2 documents that Cell hooks "do not work in graph mode or on Cells decorated with
         # jit/ms_function" (2.3+ runs them there too, as 2.10 does): run the cell without its hooks.
         return _run_unhooked(cell, args, kwargs)

@@ -11,19 +11,17 @@ import torch
 from ... import _state
 from ..._kernels import creation as _creation
 from ..._kernels import dtypes as _dtypes
-from ..._state import GRAPH_MODE as _GRAPH_MODE
+from ..._state import GRAPH_MODE
+from ..._state import BACKWARD_HOOKS_ARMED
 from ..._state import GRAD_DEPTH
 from ...common.api import is_mutable as _is_mutable
 from ...common._saved_tensors import grad_hooks as _grad_hooks
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
-from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
+from .hooks import _attach_leaf_hooks, _quiet_backward, _reraise_clean
 
 __all__ = _api.names(__name__)
 
-# Number of differentiations whose forward pass is running now: an inner one must build a graph
-# (create_graph) so that the outer one can differentiate through it (the cell lives in mindshim._state).
-_DEPTH = GRAD_DEPTH
 
 _CPP_STACK_GRAPH_POSITION = (
     "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
@@ -312,14 +310,14 @@ def record_forward(cell: Any, args: tuple) -> Any:
                 _attach_leaf_hooks(t, ti)
                 leaves[p] = ti
                 new_args[p] = _wrap(ti)
-    _DEPTH[0] += 1
+    GRAD_DEPTH[0] += 1
     prev_grad = torch.is_grad_enabled()
     torch._C._set_grad_enabled(True)
     try:
         out = cell(*new_args)
     finally:
         torch._C._set_grad_enabled(prev_grad)
-        _DEPTH[0] -= 1
+        GRAD_DEPTH[0] -= 1
     records = cell.__dict__.setdefault("_ms_forward_records", [])
     records.append((args, leaves, out))
     del records[:-_MAX_RECORDS]
@@ -365,14 +363,14 @@ def _run_forward(fn: Callable, new_args: list, kwargs: dict, int_w: dict) -> Any
     ``ops.assign`` to a Parameter later in the forward leaves the earlier uses their value (MindSpore's graph
     orders a Parameter's reads and writes: ``x * w`` before ``assign(w, 2)`` differentiates with the old ``w``).
     """
-    _DEPTH[0] += 1
+    GRAD_DEPTH[0] += 1
     prev_grad = torch.is_grad_enabled()
     torch._C._set_grad_enabled(True)  # as torch.enable_grad(), without a context object per call
     hooks = _grad_hooks(fn)  # a Cell's saved-tensor hooks; a function's under jit / GRAPH_MODE; usually None
     prev_saves = _state.STAGED_SAVES[0]
     if (
         hooks is None
-        and (_state.STAGED_DEPTH[0] or _GRAPH_MODE[0])
+        and (_state.STAGED_DEPTH[0] or GRAPH_MODE[0])
         and prev_saves is None
         and _top_saved_hooks(False) is None
     ):
@@ -392,7 +390,7 @@ def _run_forward(fn: Callable, new_args: list, kwargs: dict, int_w: dict) -> Any
             hooks.__exit__(None, None, None)
         _state.STAGED_SAVES[0] = prev_saves
         torch._C._set_grad_enabled(prev_grad)
-        _DEPTH[0] -= 1
+        GRAD_DEPTH[0] -= 1
     return out
 
 
@@ -433,7 +431,7 @@ def _differentiate(
     targets: dict[int, torch.Tensor] = {}
     leaves: dict[Any, torch.Tensor] = {}  # one differentiable leaf per distinct input tensor
     int_views: dict[Any, Tensor] = {}  # integer inputs kept integer, whose casts reach their leaf
-    nested = _DEPTH[0] > 0
+    nested = GRAD_DEPTH[0] > 0
     # When differentiating by position, every float input is tracked (as in MindSpore, whose Cell backward
     # hooks then see gradients for all of them); only the requested ones are returned.
     sel_set = set(sel)
@@ -441,7 +439,7 @@ def _differentiate(
     # GRAPH_MODE / jit: a mutable tuple, list, dict or number among the requested inputs is differentiated too
     mut: dict[int, Any] = {}
     mut_leaves: list = []
-    if positions is not None and (_GRAPH_MODE[0] or _state.STAGED_DEPTH[0]):
+    if positions is not None and (GRAPH_MODE[0] or _state.STAGED_DEPTH[0]):
         for p in positions:
             if p < n and p not in mut and _is_mutable(args[p]):
                 mut[p] = new_args[p] = _mutable_leaves(args[p], nested, mut_leaves)
@@ -549,7 +547,7 @@ def _differentiate(
     grads_all: tuple = ()
     if o_t and (inputs or w_track):
         try:
-            if _bw_armed[0]:
+            if BACKWARD_HOOKS_ARMED[0]:
                 with _quiet_backward():
                     grads_all = _autograd_grad(o_t, inputs + w_track, g_t, nested)
             else:
@@ -813,7 +811,7 @@ def _check_grad_enabled() -> None:
 
     A custom bprop or hook running in a backward pass may differentiate (torch turns recording off there)."""
     if (
-        not _GRAPH_MODE[0]
+        not GRAPH_MODE[0]
         and not torch.is_grad_enabled()
         and not _state.PLAIN_FORWARD[0]  # grad mode off only because a plain Cell forward records nothing
         and torch._C._current_graph_task_id() == -1
@@ -837,7 +835,7 @@ def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: b
             if not args:
                 raise TypeError("For 'grad', 'sens_param' is True but no sens input was given.")
             args, sens = args[:-1], args[-1]
-        if positions is not None and _GRAPH_MODE[0]:  # graph mode checks positions as it compiles
+        if positions is not None and GRAPH_MODE[0]:  # graph mode checks positions as it compiles
             for p in positions:
                 if p >= len(args):
                     raise IndexError(f"Position index {p} is exceed input size.{_CPP_STACK_GRAPH_POSITION}")
@@ -1069,12 +1067,12 @@ def jvp(fn: Callable, inputs: Any, v: Any, has_aux: bool = False):
     ins = inputs if isinstance(inputs, tuple) else (inputs,)
     vs = v if isinstance(v, tuple) else (v,)
     # inside another differentiation (nested jvp / grad of jvp) the result stays connected to its graph
-    nested = _DEPTH[0] > 0 or any(x._data().requires_grad for x in ins if isinstance(x, Tensor))
+    nested = GRAD_DEPTH[0] > 0 or any(x._data().requires_grad for x in ins if isinstance(x, Tensor))
     xs = [
         x._data().view_as(x._data()) if nested and x._data().requires_grad else x._data().detach().requires_grad_()
         for x in ins
     ]
-    _DEPTH[0] += 1
+    GRAD_DEPTH[0] += 1
     try:
         with torch.enable_grad():
             out = fn(*(_wrap(x) for x in xs))
@@ -1100,7 +1098,7 @@ def jvp(fn: Callable, inputs: Any, v: Any, has_aux: bool = False):
             else:
                 jv = [None] * len(us)
     finally:
-        _DEPTH[0] -= 1
+        GRAD_DEPTH[0] -= 1
     if nested:
         jv = [_wrap(_creation.zeros_like(o) if j is None else j) for o, j in zip(o_t, jv)]
         value = out

@@ -16,9 +16,9 @@ from torch.utils.hooks import BackwardHook
 
 from ... import _state
 from ..._version import before
-from ..._state import BACKWARD_HOOKS_ARMED as _bw_armed
-from ..._state import GRAD_DEPTH as _GRAD_DEPTH
-from ..._state import STAGED_DEPTH as _JIT_DEPTH
+from ..._state import BACKWARD_HOOKS_ARMED
+from ..._state import GRAD_DEPTH
+from ..._state import STAGED_DEPTH
 from ...common.api import _enter_graph, _exit_graph
 from ...common._grad_function import _cast_and_reduce
 from ..._kernels import creation as _creation
@@ -355,7 +355,7 @@ def _staged(fn: Callable) -> Callable:
 def _backward_hook_adapter(fn: Callable, key: Any, tensor_idx: tuple) -> Callable:
     # MindSpore's grad_input has one entry per Tensor input (None where no gradient flows); torch's has one
     # per positional argument, so non-Tensor positions are dropped here and restored on the way back.
-    if _JIT_DEPTH[0]:
+    if STAGED_DEPTH[0]:
         fn = _staged(fn)
 
     def hook(module, grad_input, grad_output):
@@ -390,7 +390,7 @@ def _check_tensors(r: tuple, name: str) -> None:
 
 
 def _backward_pre_hook_adapter(fn: Callable, key: Any) -> Callable:
-    if _JIT_DEPTH[0]:
+    if STAGED_DEPTH[0]:
         fn = _staged(fn)
 
     def hook(module, grad_output):
@@ -526,7 +526,7 @@ def arm_backward_hooks(cell, args: tuple) -> tuple:
     constants), so such inputs are made to require a gradient here.
     """
     d = cell.__dict__
-    _bw_armed[0] = True
+    BACKWARD_HOOKS_ARMED[0] = True
     tensor_idx = tuple(i for i, a in enumerate(args) if isinstance(a, Tensor))
     bw = BackwardHook(
         cell,
@@ -551,7 +551,7 @@ def hook_outputs(bw: BackwardHook, out: Any) -> Any:
 
 
 def _differentiating() -> bool:
-    return _GRAD_DEPTH[0] > 0
+    return GRAD_DEPTH[0] > 0
 
 
 _state.PROVIDED["tensor_register_hook"] = tensor_register_hook  # Tensor.register_hook calls it

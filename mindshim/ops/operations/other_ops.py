@@ -6,7 +6,7 @@ from ... import _api
 import sys
 from typing import Any
 
-from ..._state import STAGED_DEPTH as _JIT_DEPTH
+from ..._state import STAGED_DEPTH
 from ...common.api import graph_print_lines
 from ...common.tensor import Tensor
 from ..composite.base import stop_gradient
@@ -44,7 +44,7 @@ class Print(Primitive):
         self.add_prim_attr("side_effect_io", True)
 
     def __call__(self, *inputs: Any) -> None:
-        if _JIT_DEPTH[0]:  # inside jit / a GRAPH_MODE Cell call: the graph Print format
+        if STAGED_DEPTH[0]:  # inside jit / a GRAPH_MODE Cell call: the graph Print format
             sys.stdout.write("".join(line + "\n" for x in inputs for line in graph_print_lines(x)))
         else:
             sys.stdout.write("".join(_print_text(x) + "\n" for x in inputs))
@@ -263,7 +263,7 @@ class ScalarToArray(Primitive):
         super().__init__("ScalarToArray")
 
     def __call__(self, input_x: Any) -> Any:
-        if _JIT_DEPTH[0] > 0:
+        if STAGED_DEPTH[0] > 0:
             raise RuntimeError("Operator 'ScalarToArray' is invalid, or no matching evaluator could be found.")
         raise RuntimeError("prim:ScalarToArray has no attr:__infer__")
 
