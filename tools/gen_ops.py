@@ -119,18 +119,20 @@ def _function(op) -> str:
     out = [f"# ---- {n}: ops.{op.prim}\n"]
     if op.operands == "any":
         hint = "Tensor | float | bool | list | tuple"
-        out.append(f"_k_{n} = _K.{op.kernel_fn}\n\n\n")
+        out.append(f"_k_{n} = _K_elem.{op.kernel_fn}\n\n\n")
         out.append(f"def {n}({_hinted(op.params, hint)}) -> Tensor:\n")
         out.append(_details_doc(op, params, "Tensor | number | bool | list | tuple"))
         if op.kind == "binary":
             a, b = params
-            out.append(f'    return _wrap(_K.bcall("{op.prim}", _k_{n}, _as_tensor({a}), _as_tensor({b})))\n\n\n')
+            out.append(f'    return _wrap(_K_elem.bcall("{op.prim}", _k_{n}, _as_tensor({a}), _as_tensor({b})))\n\n\n')
         else:
             out.append(f"    return _wrap(_k_{n}(_as_tensor({params[0]})))\n\n\n")
     elif op.kind == "binary":
         a, b = params
-        out.append(f'_k_{n} = _K.binary(_K.BINARY["{key}"], "{op.prim}", ("input1", "input2"))\n')
-        out.append(f'_t_{n}, _nb_{n}, _s_{n} = _k_{n}._fast, _k_{n}._no_bool, _scalar_ok(_K.BINARY["{key}"])\n\n\n')
+        out.append(f'_k_{n} = _K_elem.binary(_K_elem.BINARY["{key}"], "{op.prim}", ("input1", "input2"))\n')
+        out.append(
+            f'_t_{n}, _nb_{n}, _s_{n} = _k_{n}._fast, _k_{n}._no_bool, _scalar_ok(_K_elem.BINARY["{key}"])\n\n\n'
+        )
         out.append(f"def {n}({_hinted(op.params, _OPERAND_HINT)}) -> Tensor:\n")
         out.append(_binary_doc(op, a, b))
         out.append("    try:\n")
@@ -145,9 +147,9 @@ def _function(op) -> str:
     else:
         (x,) = params
         if op.kernel_fn:
-            out.append(f"_k_{n} = _K.{op.kernel_fn}\n\n\n")
+            out.append(f"_k_{n} = _K_elem.{op.kernel_fn}\n\n\n")
         else:
-            out.append(f'_k_{n} = _K.unary("{key}", "{op.prim}")\n\n\n')
+            out.append(f'_k_{n} = _K_elem.unary("{key}", "{op.prim}")\n\n\n')
         out.append(f"def {n}({_hinted(op.params, 'Tensor')}) -> Tensor:\n")
         out.append(_unary_doc(op, x))
         out.append(f"    if isinstance({x}, Tensor):\n")
@@ -231,7 +233,7 @@ def render_def(rows) -> str:
         "# fmt: off\n"
         "from __future__ import annotations\n\n"
         "import torch\n\n"
-        "from ..._kernels import elementwise as _K\n"
+        "from ..._kernels import elementwise as _K_elem\n"
         "from ..._kernels import errors as _errors\n"
         "from ..function._elementwise import binary_slow as _slow\n"
         "from ..function._elementwise import scalar_ok as _scalar_ok\n"

@@ -6,7 +6,7 @@ from .. import _api
 import random
 
 import numpy as np
-from .._kernels import random as _K
+from .._kernels import random as _K_random
 
 from .. import _state
 from .._state import GLOBAL_SEED
@@ -30,7 +30,7 @@ def set_seed(seed: int) -> None:
     GLOBAL_SEED[0] = seed
     for listener in _state.SEED_LISTENERS:  # dataset.config forgets its own seed, op-level sequences restart
         listener()
-    _K.seed_default(seed)
+    _K_random.seed_default(seed)
     np.random.seed(seed % (2**32))
     random.seed(seed)
 

@@ -15,9 +15,9 @@ from .. import _state
 from .._state import CONTEXT
 from .._state import CONST_TRACKER
 from . import dtype as mstype
-from .._kernels import array as _array
+from .._kernels import array as _K_array
 from .._kernels import creation as _creation
-from .._kernels import dtypes as _DK
+from .._kernels import dtypes as _dtypes
 from .._kernels.creation import copy_numpy as _copy_numpy
 from .._kernels.creation import copy_numpy_plain as _copy_numpy_plain
 from ._format import tensor_repr, tensor_str
@@ -171,7 +171,7 @@ class Tensor:
                     self._t = None
                     self._lazy = (None, tuple(d if isinstance(d, int) else -1 for d in shape), ms_dtype)
                     return
-                self._t = _array.zeros(shape, ms_dtype.torch_dtype, _device())
+                self._t = _K_array.zeros(shape, ms_dtype.torch_dtype, _device())
                 return
             if shape is None and dtype is not None:  # a dynamic-rank placeholder: shape (-2,)
                 self._t = None
@@ -335,7 +335,7 @@ class Tensor:
             dtype = mstype.float64
         if dtype is None:
             raise TypeError("For Tensor.astype, the input type must be a MindSpore dtype, but got None.")
-        return _wrap(_DK.cast(self._data(), mstype.to_torch_dtype(dtype)))
+        return _wrap(_dtypes.cast(self._data(), mstype.to_torch_dtype(dtype)))
 
     def type(self, dtype: Any = None) -> str | Tensor:
         """Without ``dtype``: the dtype's name (``'Float32'``); with it: a copy cast to ``dtype``.
@@ -774,7 +774,7 @@ def _set_value(value, t: torch.Tensor):
         return _creation.tensor(value, None, t.device)
     parts = [_set_value(v, t) for v in value]
     parts = [p if isinstance(p, torch.Tensor) else _creation.tensor(p, None, t.device) for p in parts]
-    return _array.stack_any([p.to(t.dtype) for p in _array.broadcast_tensors(parts)])
+    return _K_array.stack_any([p.to(t.dtype) for p in _K_array.broadcast_tensors(parts)])
 
 
 def _broadcast_shapes_error(shapes: list, mode: str) -> ValueError | None:

@@ -14,20 +14,20 @@ import builtins as _builtins
 
 import torch
 
-from .._kernels import array as _AK
+from .._kernels import array as _K_array
 from .._kernels import conv as _K_conv
-from .._kernels import creation as _CK
-from .._kernels import elementwise as _EK
+from .._kernels import creation as _creation
+from .._kernels import elementwise as _K_elem
 from .._kernels import errors as _errors
-from .._kernels import indexing as _IK
-from .._kernels import linalg as _LK
-from .._kernels import logic as _LG
+from .._kernels import indexing as _K_idx
+from .._kernels import linalg as _K_linalg
+from .._kernels import logic as _K_logic
 from .._kernels import loss as _K_loss
 from .._kernels import normalization as _K_norm
-from .._kernels import random as _Krandom
+from .._kernels import random as _K_random
 from .._kernels import reduction as _RK
-from .._kernels import scan as _ScanK
-from .._kernels import sorting as _SK
+from .._kernels import scan as _K_scan
+from .._kernels import sorting as _K_sort
 from ..common import dtype as _mstype
 from ..common.generator import default_generator as _default_generator
 from ..common.tensor import Tensor, _device
@@ -100,7 +100,7 @@ def _unary(tfn, name: str, what: str, ms_api: str):
 
 
 def _binary(tfn, name: str, what: str, ms_api: str):
-    k = tfn if hasattr(tfn, "_kernel_of") else _EK.binary(tfn, name[:1].upper() + name[1:], ("input", "other"))
+    k = tfn if hasattr(tfn, "_kernel_of") else _K_elem.binary(tfn, name[:1].upper() + name[1:], ("input", "other"))
 
     def fn(input, other):
         if isinstance(input, (list, tuple)) or isinstance(other, (list, tuple)):  # Tensors and numbers only
@@ -132,7 +132,7 @@ def arange(start=0, end=None, step=1, *, dtype=None) -> Tensor:
     if end is None:
         start, end = 0, start
     vals = [v.asnumpy().item() if isinstance(v, Tensor) else v for v in (start, end, step)]
-    return _wrap(_CK.arange_ext(vals, _dt(dtype), _device()))
+    return _wrap(_creation.arange_ext(vals, _dt(dtype), _device()))
 
 
 def zeros(size, *, dtype=None) -> Tensor:
@@ -142,8 +142,8 @@ def zeros(size, *, dtype=None) -> Tensor:
     """
     if isinstance(size, tuple) and not size:  # MindSpore's zeros_ext takes no empty shape
         raise TypeError('Failed calling ZerosExt with "ZerosExt()(size=Tuple<>, dtype=None)".')
-    dims = _AK.shape("Zeros", _A._size_arg(size))
-    return _wrap(_AK.zeros(dims, _dt(dtype, torch.float32), _device()))
+    dims = _K_array.shape("Zeros", _A._size_arg(size))
+    return _wrap(_K_array.zeros(dims, _dt(dtype, torch.float32), _device()))
 
 
 def ones(size, *, dtype=None) -> Tensor:
@@ -153,8 +153,8 @@ def ones(size, *, dtype=None) -> Tensor:
     """
     if isinstance(size, tuple) and not size:  # MindSpore's ones_ext takes no empty shape
         raise TypeError('Failed calling OnesExt with "OnesExt()(size=Tuple<>, dtype=None)".')
-    dims = _AK.shape("Ones", _A._size_arg(size))
-    return _wrap(_AK.ones(dims, _dt(dtype, torch.float32), _device()))
+    dims = _K_array.shape("Ones", _A._size_arg(size))
+    return _wrap(_K_array.ones(dims, _dt(dtype, torch.float32), _device()))
 
 
 def full(size, fill_value, *, dtype=None) -> Tensor:
@@ -171,19 +171,19 @@ def full(size, fill_value, *, dtype=None) -> Tensor:
         raise ValueError(f"For 'FillScalar', the element of 'size' must be >= 0, but got {list(shape)}.")
     if isinstance(fill_value, Tensor):
         fill_value = fill_value.asnumpy().reshape(-1)[0].item()
-    return _wrap(_AK.full(shape, fill_value, _dt(dtype, torch.float32), _device()))
+    return _wrap(_K_array.full(shape, fill_value, _dt(dtype, torch.float32), _device()))
 
 
 def zeros_like(input, *, dtype=None) -> Tensor:
     """Zeros shaped (and, without ``dtype``, typed) like ``input``. Mirrors ``mindspore.mint.zeros_like``."""
     t = _as_tensor(input)
-    return _wrap(_AK.zeros(t.shape, _dt(dtype, t.dtype), t.device))
+    return _wrap(_K_array.zeros(t.shape, _dt(dtype, t.dtype), t.device))
 
 
 def ones_like(input, *, dtype=None) -> Tensor:
     """Ones shaped (and, without ``dtype``, typed) like ``input``. Mirrors ``mindspore.mint.ones_like``."""
     t = _as_tensor(input)
-    return _wrap(_AK.ones(t.shape, _dt(dtype, t.dtype), t.device))
+    return _wrap(_K_array.ones(t.shape, _dt(dtype, t.dtype), t.device))
 
 
 def full_like(input, fill_value, *, dtype=None) -> Tensor:
@@ -191,7 +191,7 @@ def full_like(input, fill_value, *, dtype=None) -> Tensor:
     t = _as_tensor(input)
     if isinstance(fill_value, Tensor):
         fill_value = fill_value.asnumpy().reshape(-1)[0].item()
-    return _wrap(_AK.full(t.shape, fill_value, _dt(dtype, t.dtype), t.device))
+    return _wrap(_K_array.full(t.shape, fill_value, _dt(dtype, t.dtype), t.device))
 
 
 def empty(*size, dtype=None, device=None) -> Tensor:
@@ -199,13 +199,13 @@ def empty(*size, dtype=None, device=None) -> Tensor:
 
     ``device`` is accepted for compatibility; tensors go to the context's device. The values are arbitrary.
     """
-    return _wrap(_CK.empty(_size(size), _dt(dtype, torch.float32), _device()))
+    return _wrap(_creation.empty(_size(size), _dt(dtype, torch.float32), _device()))
 
 
 def empty_like(input, *, dtype=None, device=None) -> Tensor:
     """An uninitialised tensor shaped (and typed) like ``input``. Mirrors ``mindspore.mint.empty_like`` (2.10)."""
     t = _as_tensor(input)
-    return _wrap(_CK.empty(t.shape, _dt(dtype, t.dtype), t.device))
+    return _wrap(_creation.empty(t.shape, _dt(dtype, t.dtype), t.device))
 
 
 def eye(n: int, m: int | None = None, dtype=None) -> Tensor:
@@ -219,7 +219,7 @@ def eye(n: int, m: int | None = None, dtype=None) -> Tensor:
         raise TypeError(
             f'Failed calling Eye with "Eye()(n={_errors.type_name(n)}, m={_errors.type_name(m)}, dtype=mindspore.dtype)".'
         )
-    return _wrap(_CK.eye(int(n), int(m), _dt(dtype, torch.float32), _device(), checked=False))
+    return _wrap(_creation.eye(int(n), int(m), _dt(dtype, torch.float32), _device(), checked=False))
 
 
 def linspace(start, end, steps: int, *, dtype=None) -> Tensor:
@@ -230,7 +230,7 @@ def linspace(start, end, steps: int, *, dtype=None) -> Tensor:
     s = start.asnumpy().item() if isinstance(start, Tensor) else start
     e = end.asnumpy().item() if isinstance(end, Tensor) else end
     td = _dt(dtype, torch.float32)
-    return _wrap(_CK.linspace_in(s, e, int(steps), torch.float64, td, _device()))
+    return _wrap(_creation.linspace_in(s, e, int(steps), torch.float64, td, _device()))
 
 
 def clone(input) -> Tensor:
@@ -240,7 +240,7 @@ def clone(input) -> Tensor:
 
 def polar(abs, angle) -> Tensor:
     """The complex tensor ``abs * (cos(angle) + i sin(angle))``. Mirrors ``mindspore.mint.polar`` (2.10)."""
-    return _wrap(_EK.polar(_as_tensor(abs), _as_tensor(angle)))
+    return _wrap(_K_elem.polar(_as_tensor(abs), _as_tensor(angle)))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -248,12 +248,12 @@ def polar(abs, angle) -> Tensor:
 # ------------------------------------------------------------------------------------------------
 def rand(*size, generator=None, dtype=None, device=None) -> Tensor:
     """U[0, 1) samples of shape ``size`` (default Float32). Mirrors ``mindspore.mint.rand`` (``ops.rand_ext``)."""
-    return _wrap(_Krandom.rand(_size(size), generator=_gen(generator), dtype=_dt(dtype, torch.float32)).to(_device()))
+    return _wrap(_K_random.rand(_size(size), generator=_gen(generator), dtype=_dt(dtype, torch.float32)).to(_device()))
 
 
 def randn(*size, generator=None, dtype=None, device=None) -> Tensor:
     """N(0, 1) samples of shape ``size`` (default Float32). Mirrors ``mindspore.mint.randn`` (``ops.randn_ext``)."""
-    return _wrap(_Krandom.randn(_size(size), generator=_gen(generator), dtype=_dt(dtype, torch.float32)).to(_device()))
+    return _wrap(_K_random.randn(_size(size), generator=_gen(generator), dtype=_dt(dtype, torch.float32)).to(_device()))
 
 
 def randint(*args, generator=None, dtype=None, device=None) -> Tensor:
@@ -271,7 +271,7 @@ def randint(*args, generator=None, dtype=None, device=None) -> Tensor:
     else:
         raise TypeError(f"randint() takes 2 or 3 positional arguments but {len(args)} were given.")
     return _wrap(
-        _Krandom.randint(
+        _K_random.randint(
             int(low), int(high), _size((size,)), generator=_gen(generator), dtype=_dt(dtype, torch.int64)
         ).to(_device())
     )
@@ -280,13 +280,13 @@ def randint(*args, generator=None, dtype=None, device=None) -> Tensor:
 def rand_like(input, *, dtype=None) -> Tensor:
     """U[0, 1) samples shaped (and typed) like ``input``. Mirrors ``mindspore.mint.rand_like`` (2.10)."""
     t = _as_tensor(input)
-    return _wrap(_Krandom.rand(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
+    return _wrap(_K_random.rand(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
 
 
 def randn_like(input, *, dtype=None) -> Tensor:
     """N(0, 1) samples shaped (and typed) like ``input``. Mirrors ``mindspore.mint.randn_like`` (2.10)."""
     t = _as_tensor(input)
-    return _wrap(_Krandom.randn(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
+    return _wrap(_K_random.randn(t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
 
 
 def randint_like(input, *args, dtype=None) -> Tensor:
@@ -296,12 +296,12 @@ def randint_like(input, *args, dtype=None) -> Tensor:
     """
     low, high = (0, args[0]) if len(args) == 1 else args
     t = _as_tensor(input)
-    return _wrap(_Krandom.randint(int(low), int(high), t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
+    return _wrap(_K_random.randint(int(low), int(high), t.shape, dtype=_dt(dtype, t.dtype), device=t.device))
 
 
 def randperm(n: int, *, generator=None, dtype=_mstype.int64) -> Tensor:
     """A random permutation of ``0 .. n-1`` (Int64). Mirrors ``mindspore.mint.randperm`` (``ops.randperm_ext``)."""
-    return _wrap(_Krandom.randperm(int(n), generator=_gen(generator), dtype=_dt(dtype)).to(_device()))
+    return _wrap(_K_random.randperm(int(n), generator=_gen(generator), dtype=_dt(dtype)).to(_device()))
 
 
 def normal(mean=0.0, std=1.0, size=None, generator=None) -> Tensor:
@@ -312,13 +312,13 @@ def normal(mean=0.0, std=1.0, size=None, generator=None) -> Tensor:
     """
     g = _gen(generator)
     if isinstance(mean, Tensor) or isinstance(std, Tensor):
-        return _wrap(_Krandom.normal_ext(_as_tensor(mean), _as_tensor(std), generator=g))
-    return _wrap(_Krandom.normal_ext(float(mean), float(std), _size((size,)), generator=g).to(_device()))
+        return _wrap(_K_random.normal_ext(_as_tensor(mean), _as_tensor(std), generator=g))
+    return _wrap(_K_random.normal_ext(float(mean), float(std), _size((size,)), generator=g).to(_device()))
 
 
 def bernoulli(input, *, generator=None) -> Tensor:
     """0/1 draws with the probabilities in ``input``, typed like it. Mirrors ``mindspore.mint.bernoulli`` (2.10)."""
-    return _wrap(_Krandom.bernoulli(_as_tensor(input), generator=_gen(generator)))
+    return _wrap(_K_random.bernoulli(_as_tensor(input), generator=_gen(generator)))
 
 
 def multinomial(input, num_samples: int, replacement: bool = False, *, generator=None) -> Tensor:
@@ -326,47 +326,51 @@ def multinomial(input, num_samples: int, replacement: bool = False, *, generator
 
     Mirrors ``mindspore.mint.multinomial`` (``ops.multinomial_ext``, 2.10).
     """
-    return _wrap(_Krandom.multinomial(_as_tensor(input), int(num_samples), replacement, generator=_gen(generator)))
+    return _wrap(_K_random.multinomial(_as_tensor(input), int(num_samples), replacement, generator=_gen(generator)))
 
 
 # ------------------------------------------------------------------------------------------------
 # element-wise math
 # ------------------------------------------------------------------------------------------------
-sqrt = _unary(_EK.torch_unary("sqrt"), "sqrt", "square root", "ops.auto_generate.sqrt")
-exp2 = _unary(_EK.torch_unary("exp2"), "exp2", "``2 ** input``", "ops.exp2")
-log2 = _unary(_EK.torch_unary("log2"), "log2", "base-2 logarithm", "ops.log2_ext")
-log10 = _unary(_EK.torch_unary("log10"), "log10", "base-10 logarithm", "ops.log10_ext")
-asin = arcsin = _unary(_EK.torch_unary("asin"), "asin", "arc sine", "ops.asin_ext")
-acos = arccos = _unary(_EK.torch_unary("acos"), "acos", "arc cosine", "ops.acos_ext")
-atan = arctan = _unary(_EK.torch_unary("atan"), "atan", "arc tangent", "ops.atan_ext")
-asinh = arcsinh = _unary(_EK.torch_unary("asinh"), "asinh", "inverse hyperbolic sine", "ops.asinh_ext")
-acosh = arccosh = _unary(_EK.torch_unary("acosh"), "acosh", "inverse hyperbolic cosine", "ops.acosh_ext")
-atanh = arctanh = _unary(_EK.torch_unary("atanh"), "atanh", "inverse hyperbolic tangent", "ops.atanh")
-sinc = _unary(_EK.torch_unary("sinc"), "sinc", "normalised sinc ``sin(pi x) / (pi x)``", "ops.sinc")
-erfinv = _unary(_EK.torch_unary("erfinv"), "erfinv", "inverse error function", "ops.erfinv")
-frac = _unary(_EK.torch_unary("frac", False), "frac", "fractional part ``input - trunc(input)``", "ops.frac_ext")
+sqrt = _unary(_K_elem.torch_unary("sqrt"), "sqrt", "square root", "ops.auto_generate.sqrt")
+exp2 = _unary(_K_elem.torch_unary("exp2"), "exp2", "``2 ** input``", "ops.exp2")
+log2 = _unary(_K_elem.torch_unary("log2"), "log2", "base-2 logarithm", "ops.log2_ext")
+log10 = _unary(_K_elem.torch_unary("log10"), "log10", "base-10 logarithm", "ops.log10_ext")
+asin = arcsin = _unary(_K_elem.torch_unary("asin"), "asin", "arc sine", "ops.asin_ext")
+acos = arccos = _unary(_K_elem.torch_unary("acos"), "acos", "arc cosine", "ops.acos_ext")
+atan = arctan = _unary(_K_elem.torch_unary("atan"), "atan", "arc tangent", "ops.atan_ext")
+asinh = arcsinh = _unary(_K_elem.torch_unary("asinh"), "asinh", "inverse hyperbolic sine", "ops.asinh_ext")
+acosh = arccosh = _unary(_K_elem.torch_unary("acosh"), "acosh", "inverse hyperbolic cosine", "ops.acosh_ext")
+atanh = arctanh = _unary(_K_elem.torch_unary("atanh"), "atanh", "inverse hyperbolic tangent", "ops.atanh")
+sinc = _unary(_K_elem.torch_unary("sinc"), "sinc", "normalised sinc ``sin(pi x) / (pi x)``", "ops.sinc")
+erfinv = _unary(_K_elem.torch_unary("erfinv"), "erfinv", "inverse error function", "ops.erfinv")
+frac = _unary(_K_elem.torch_unary("frac", False), "frac", "fractional part ``input - trunc(input)``", "ops.frac_ext")
 isneginf = _unary(
-    _EK.torch_unary("isneginf", False), "isneginf", "test for negative infinity (Bool)", "ops.isneginf_ext"
+    _K_elem.torch_unary("isneginf", False), "isneginf", "test for negative infinity (Bool)", "ops.isneginf_ext"
 )
-real = _unary(_EK.torch_unary("real", False), "real", "real part", "ops.real")
-atan2 = arctan2 = _binary(_EK.float_binary("atan2"), "atan2", "arc tangent of ``input / other``", "ops.atan2_ext")
-logaddexp = _binary(_EK.float_binary("logaddexp"), "logaddexp", "``log(exp(input) + exp(other))``", "ops.logaddexp_ext")
+real = _unary(_K_elem.torch_unary("real", False), "real", "real part", "ops.real")
+atan2 = arctan2 = _binary(_K_elem.float_binary("atan2"), "atan2", "arc tangent of ``input / other``", "ops.atan2_ext")
+logaddexp = _binary(
+    _K_elem.float_binary("logaddexp"), "logaddexp", "``log(exp(input) + exp(other))``", "ops.logaddexp_ext"
+)
 logaddexp2 = _binary(
-    _EK.float_binary("logaddexp2"), "logaddexp2", "``log2(2 ** input + 2 ** other)``", "ops.logaddexp2"
+    _K_elem.float_binary("logaddexp2"), "logaddexp2", "``log2(2 ** input + 2 ** other)``", "ops.logaddexp2"
 )
 fmod = _binary(_M._fmod, "fmod", "C-style remainder (sign of the dividend)", "ops.fmod")
 bitwise_and = _binary(
-    _EK.torch_binary("bitwise_and"), "bitwise_and", "bitwise (Bool: logical) AND", "ops.bitwise_and_ext"
+    _K_elem.torch_binary("bitwise_and"), "bitwise_and", "bitwise (Bool: logical) AND", "ops.bitwise_and_ext"
 )
-bitwise_or = _binary(_EK.torch_binary("bitwise_or"), "bitwise_or", "bitwise (Bool: logical) OR", "ops.bitwise_or_ext")
+bitwise_or = _binary(
+    _K_elem.torch_binary("bitwise_or"), "bitwise_or", "bitwise (Bool: logical) OR", "ops.bitwise_or_ext"
+)
 bitwise_xor = _binary(
-    _EK.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise (Bool: logical) XOR", "ops.bitwise_xor_ext"
+    _K_elem.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise (Bool: logical) XOR", "ops.bitwise_xor_ext"
 )
-gcd = _binary(_EK.torch_binary("gcd"), "gcd", "greatest common divisor of integers", "ops.gcd")
-xlogy = _binary(_EK.torch_binary("xlogy"), "xlogy", "``input * log(other)`` (0 where ``input`` is 0)", "ops.xlogy")
-floor_divide = _binary(_EK.torch_binary("floor_divide"), "floor_divide", "floor division", "ops.floor_divide")
+gcd = _binary(_K_elem.torch_binary("gcd"), "gcd", "greatest common divisor of integers", "ops.gcd")
+xlogy = _binary(_K_elem.torch_binary("xlogy"), "xlogy", "``input * log(other)`` (0 where ``input`` is 0)", "ops.xlogy")
+floor_divide = _binary(_K_elem.torch_binary("floor_divide"), "floor_divide", "floor division", "ops.floor_divide")
 remainder = _binary(_M._remainder, "remainder", "remainder with the sign of the divisor", "ops.remainder")
-pow = _binary(_EK.torch_binary("pow"), "pow", "power ``input ** exponent``", "ops.pow_ext")
+pow = _binary(_K_elem.torch_binary("pow"), "pow", "power ``input ** exponent``", "ops.pow_ext")
 
 
 def imag(input) -> Tensor:
@@ -375,7 +379,7 @@ def imag(input) -> Tensor:
     Raises:
         ValueError: for a real tensor (torch's rule; MindSpore's CPU build has no kernel for it).
     """
-    return _wrap(_EK.imag(_as_tensor(input), strict=True))
+    return _wrap(_K_elem.imag(_as_tensor(input), strict=True))
 
 
 def round(input, *, decimals: int = 0) -> Tensor:
@@ -385,7 +389,7 @@ def round(input, *, decimals: int = 0) -> Tensor:
     """
     if decimals == 0:
         return _M.round(input)
-    return _wrap(_EK.round_decimals(_as_tensor(input), int(decimals)))
+    return _wrap(_K_elem.round_decimals(_as_tensor(input), int(decimals)))
 
 
 def fix(input) -> Tensor:
@@ -431,12 +435,12 @@ def float_power(input, exponent) -> Tensor:
 
     Mirrors ``mindspore.mint.float_power`` (2.10).
     """
-    return _wrap(_EK.float_power(_scalar_or_tensor(input), _scalar_or_tensor(exponent)))
+    return _wrap(_K_elem.float_power(_scalar_or_tensor(input), _scalar_or_tensor(exponent)))
 
 
 def lerp(input, end, weight) -> Tensor:
     """``input + weight * (end - input)``; ``weight`` a float or Tensor. Mirrors ``mindspore.mint.lerp`` (2.10)."""
-    return _wrap(_EK.lerp(_as_tensor(input), _as_tensor(end), _scalar_or_tensor(weight)))
+    return _wrap(_K_elem.lerp(_as_tensor(input), _as_tensor(end), _scalar_or_tensor(weight)))
 
 
 def clamp(input, min=None, max=None) -> Tensor:
@@ -455,12 +459,12 @@ clip = clamp
 
 def addcdiv(input, tensor1, tensor2, *, value=1) -> Tensor:
     """``input + value * tensor1 / tensor2``. Mirrors ``mindspore.mint.addcdiv`` (2.10)."""
-    return _wrap(_EK.addcdiv(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value))
+    return _wrap(_K_elem.addcdiv(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value))
 
 
 def addcmul(input, tensor1, tensor2, *, value=1) -> Tensor:
     """``input + value * tensor1 * tensor2``. Mirrors ``mindspore.mint.addcmul`` (``ops.addcmul_ext``, 2.10)."""
-    return _wrap(_EK.addcmul(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value))
+    return _wrap(_K_elem.addcmul(_as_tensor(input), _as_tensor(tensor1), _as_tensor(tensor2), value))
 
 
 def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:
@@ -479,7 +483,7 @@ not_equal = _M.ne
 
 def equal(input, other) -> bool:
     """True when both tensors have the same shape and elements. Mirrors ``mindspore.mint.equal`` (2.10)."""
-    return _LG.equal(_as_tensor(input), _as_tensor(other))
+    return _K_logic.equal(_as_tensor(input), _as_tensor(other))
 
 
 def allclose(input, other, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> bool:
@@ -540,7 +544,7 @@ def _max_min(largest: bool, input, dim, keepdim):
             raise ValueError(f"{'Max' if largest else 'Min'} cannot deal with empty input. Please try other inputs")
         return _wrap(_RK.amax(t, None, False, largest))
     if isinstance(dim, (Tensor, float)):  # mint.max(input, other): element-wise
-        return _wrap(_EK.extremum(t, dim._data() if isinstance(dim, Tensor) else dim, largest))
+        return _wrap(_K_elem.extremum(t, dim._data() if isinstance(dim, Tensor) else dim, largest))
     prim = "MaxDim" if largest else "MinDim"
     if t.dtype == torch.bool:
         raise _errors.select_fail(prim)
@@ -683,7 +687,7 @@ def cumsum(input, dim: int, dtype=None) -> Tensor:
 
     Mirrors ``mindspore.mint.cumsum`` (``ops.cumsum_ext``, 2.10).
     """
-    return _wrap(_ScanK.cumsum(_as_tensor(input), int(dim), _dt(dtype), ms=False))
+    return _wrap(_K_scan.cumsum(_as_tensor(input), int(dim), _dt(dtype), ms=False))
 
 
 def cumprod(input, dim: int, dtype=None) -> Tensor:
@@ -695,7 +699,7 @@ def cumprod(input, dim: int, dtype=None) -> Tensor:
 
 
 def _cum_ext(largest: bool, input, dim):
-    v, i = _ScanK.cummax(_as_tensor(input), int(dim), largest, ms=False)
+    v, i = _K_scan.cummax(_as_tensor(input), int(dim), largest, ms=False)
     return _wrap(v), _wrap(i)
 
 
@@ -735,12 +739,12 @@ def diff(input, n: int = 1, dim: int = -1, prepend=None, append=None) -> Tensor:
     """``n``-th forward difference along ``dim``. Mirrors ``mindspore.mint.diff`` (``ops.diff_ext``, 2.10)."""
     pre = None if prepend is None else _as_tensor(prepend)
     app = None if append is None else _as_tensor(append)
-    return _wrap(_ScanK.diff(_as_tensor(input), n, dim, pre, app))
+    return _wrap(_K_scan.diff(_as_tensor(input), n, dim, pre, app))
 
 
 def trace(input) -> Tensor:
     """Sum of the main diagonal of a 2-D tensor. Mirrors ``mindspore.mint.trace`` (``ops.trace_ext``, 2.10)."""
-    return _wrap(_LK.trace(_as_tensor(input), prim=None))
+    return _wrap(_K_linalg.trace(_as_tensor(input), prim=None))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -752,7 +756,7 @@ def _tensors(tensors) -> list:
 
 def cat(tensors, dim: int = 0) -> Tensor:
     """Concatenate along ``dim``. Mirrors ``mindspore.mint.cat`` (2.10)."""
-    return _wrap(_AK.concat(_tensors(tensors), dim))
+    return _wrap(_K_array.concat(_tensors(tensors), dim))
 
 
 concat = cat
@@ -760,17 +764,17 @@ concat = cat
 
 def stack(tensors, dim: int = 0) -> Tensor:
     """Stack along a new axis ``dim``. Mirrors ``mindspore.mint.stack`` (``ops.stack_ext``, 2.10)."""
-    return _wrap(_AK.stack_any(_tensors(tensors), int(dim)))
+    return _wrap(_K_array.stack_any(_tensors(tensors), int(dim)))
 
 
 def hstack(tensors) -> Tensor:
     """Stack column-wise (1-D inputs are joined). Mirrors ``mindspore.mint.hstack`` (2.10)."""
-    return _wrap(_AK.join("hstack", _tensors(tensors)))
+    return _wrap(_K_array.join("hstack", _tensors(tensors)))
 
 
 def dstack(tensors) -> Tensor:
     """Stack along the third axis. Mirrors ``mindspore.mint.dstack`` (2.10)."""
-    return _wrap(_AK.join("dstack", _tensors(tensors)))
+    return _wrap(_K_array.join("dstack", _tensors(tensors)))
 
 
 def split(tensor, split_size_or_sections, dim: int = 0) -> tuple:
@@ -780,17 +784,17 @@ def split(tensor, split_size_or_sections, dim: int = 0) -> tuple:
     """
     s = split_size_or_sections
     s = list(s) if isinstance(s, (list, tuple)) else int(s)
-    return tuple(_wrap(p) for p in _AK.split_sizes(_as_tensor(tensor), s, int(dim)))
+    return tuple(_wrap(p) for p in _K_array.split_sizes(_as_tensor(tensor), s, int(dim)))
 
 
 def chunk(input, chunks: int, dim: int = 0) -> tuple:
     """Split into ``chunks`` pieces (the last may be smaller). Returns a tuple. Mirrors ``mindspore.mint.chunk``."""
-    return tuple(_wrap(p) for p in _AK.chunk(_as_tensor(input), int(chunks), int(dim)))
+    return tuple(_wrap(p) for p in _K_array.chunk(_as_tensor(input), int(chunks), int(dim)))
 
 
 def unbind(input, dim: int = 0) -> tuple:
     """Remove ``dim``, returning a tuple of slices. Mirrors ``mindspore.mint.unbind`` (``ops.unbind_ext``, 2.10)."""
-    return tuple(_wrap(p) for p in _AK.unbind(_as_tensor(input), int(dim)))
+    return tuple(_wrap(p) for p in _K_array.unbind(_as_tensor(input), int(dim)))
 
 
 def reshape(input, shape) -> Tensor:
@@ -800,17 +804,17 @@ def reshape(input, shape) -> Tensor:
 
 def flatten(input, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     """Flatten dimensions ``start_dim .. end_dim`` into one. Mirrors ``mindspore.mint.flatten`` (2.10)."""
-    return _wrap(_AK.flatten(_as_tensor(input), int(start_dim), int(end_dim)))
+    return _wrap(_K_array.flatten(_as_tensor(input), int(start_dim), int(end_dim)))
 
 
 def ravel(input) -> Tensor:
     """A 1-D view of all elements. Mirrors ``mindspore.mint.ravel`` (2.10)."""
-    return _wrap(_AK.flatten(_as_tensor(input)))
+    return _wrap(_K_array.flatten(_as_tensor(input)))
 
 
 def permute(input, dims) -> Tensor:
     """Reorder the axes by ``dims``. Mirrors ``mindspore.mint.permute`` (2.10)."""
-    return _wrap(_AK.transpose(_as_tensor(input), tuple(dims)))
+    return _wrap(_K_array.transpose(_as_tensor(input), tuple(dims)))
 
 
 def transpose(input, dim0: int, dim1: int) -> Tensor:
@@ -818,7 +822,7 @@ def transpose(input, dim0: int, dim1: int) -> Tensor:
 
     Note ``ops.transpose`` takes a full permutation instead.
     """
-    return _wrap(_AK.swapaxes(_as_tensor(input), int(dim0), int(dim1)))
+    return _wrap(_K_array.swapaxes(_as_tensor(input), int(dim0), int(dim1)))
 
 
 def swapaxes(input, axis0: int, axis1: int) -> Tensor:
@@ -840,7 +844,7 @@ def t(input) -> Tensor:
 
 def squeeze(input, dim) -> Tensor:
     """Remove size-1 axes among ``dim`` (an int or tuple; others are left). Mirrors ``mindspore.mint.squeeze``."""
-    return _wrap(_AK.squeeze(_as_tensor(input), _dim(dim)))
+    return _wrap(_K_array.squeeze(_as_tensor(input), _dim(dim)))
 
 
 def unsqueeze(input, dim: int) -> Tensor:
@@ -854,17 +858,17 @@ def unsqueeze(input, dim: int) -> Tensor:
             f'Failed calling ExpandDimsView with "ExpandDimsView()(input={_errors.type_name(input)}, '
             f'dim={_errors.type_name(dim)})".'
         )
-    return _wrap(_AK.unsqueeze(_as_tensor(input), int(dim)))
+    return _wrap(_K_array.unsqueeze(_as_tensor(input), int(dim)))
 
 
 def narrow(input, dim: int, start: int, length: int) -> Tensor:
     """The slice ``start : start + length`` along ``dim``. Mirrors ``mindspore.mint.narrow`` (2.10)."""
-    return _wrap(_AK.narrow(_as_tensor(input), int(dim), int(start), int(length)))
+    return _wrap(_K_array.narrow(_as_tensor(input), int(dim), int(start), int(length)))
 
 
 def select(input, dim: int, index: int) -> Tensor:
     """The slice at ``index`` along ``dim`` (that axis removed). Mirrors ``mindspore.mint.select`` (2.10)."""
-    return _wrap(_AK.select(_as_tensor(input), int(dim), int(index)))
+    return _wrap(_K_array.select(_as_tensor(input), int(dim), int(index)))
 
 
 def tile(input, dims) -> Tensor:
@@ -887,7 +891,7 @@ def flip(input, dims) -> Tensor:
 
 def roll(input, shifts, dims=None) -> Tensor:
     """Roll elements along ``dims`` (flattened when None). Mirrors ``mindspore.mint.roll`` (2.10)."""
-    return _wrap(_AK.roll(_as_tensor(input), shifts, dims))
+    return _wrap(_K_array.roll(_as_tensor(input), shifts, dims))
 
 
 def repeat_interleave(input, repeats, dim=None, *, output_size=None) -> Tensor:
@@ -896,19 +900,19 @@ def repeat_interleave(input, repeats, dim=None, *, output_size=None) -> Tensor:
     Mirrors ``mindspore.mint.repeat_interleave`` (2.10).
     """
     r = _as_tensor(repeats) if isinstance(repeats, (Tensor, list, tuple)) else int(repeats)
-    return _wrap(_AK.repeat_interleave(_as_tensor(input), r, dim, output_size))
+    return _wrap(_K_array.repeat_interleave(_as_tensor(input), r, dim, output_size))
 
 
 def gather(input, dim: int, index) -> Tensor:
     """``out[i][j] = input[index[i][j]][j]`` style gather along ``dim``. Mirrors ``mindspore.mint.gather``
     (``ops.gather_ext``, 2.10). Note ``ops.gather`` takes whole slices instead.
     """
-    return _wrap(_IK.gather_elements(_as_tensor(input), int(dim), _as_tensor(index)))
+    return _wrap(_K_idx.gather_elements(_as_tensor(input), int(dim), _as_tensor(index)))
 
 
 def index_select(input, dim: int, index) -> Tensor:
     """Slices at the 1-D ``index`` along ``dim``. Mirrors ``mindspore.mint.index_select`` (2.10)."""
-    return _wrap(_IK.index_select(_as_tensor(input), int(dim), _as_tensor(index)))
+    return _wrap(_K_idx.index_select(_as_tensor(input), int(dim), _as_tensor(index)))
 
 
 def index_add(input, dim: int, index, source, *, alpha=1) -> Tensor:
@@ -916,7 +920,7 @@ def index_add(input, dim: int, index, source, *, alpha=1) -> Tensor:
 
     Mirrors ``mindspore.mint.index_add`` (2.10).
     """
-    return _wrap(_IK.index_add(_as_tensor(input), int(dim), _as_tensor(index), _as_tensor(source), alpha))
+    return _wrap(_K_idx.index_add(_as_tensor(input), int(dim), _as_tensor(index), _as_tensor(source), alpha))
 
 
 def scatter(input, dim: int, index, src) -> Tensor:
@@ -924,22 +928,22 @@ def scatter(input, dim: int, index, src) -> Tensor:
 
     Mirrors ``mindspore.mint.scatter`` (2.10).
     """
-    return _wrap(_IK.scatter_elements(_as_tensor(input), int(dim), _as_tensor(index), _scalar_or_tensor(src)))
+    return _wrap(_K_idx.scatter_elements(_as_tensor(input), int(dim), _as_tensor(index), _scalar_or_tensor(src)))
 
 
 def scatter_add(input, dim: int, index, src) -> Tensor:
     """A copy of ``input`` with ``src`` added at ``index`` along ``dim``. Mirrors ``mindspore.mint.scatter_add``."""
-    return _wrap(_IK.scatter_elements(_as_tensor(input), int(dim), _as_tensor(index), _as_tensor(src), "add"))
+    return _wrap(_K_idx.scatter_elements(_as_tensor(input), int(dim), _as_tensor(index), _as_tensor(src), "add"))
 
 
 def masked_select(input, mask) -> Tensor:
     """The 1-D tensor of elements where the (broadcast) Bool ``mask`` is True. Mirrors ``mint.masked_select``."""
-    return _wrap(_IK.masked_select(_as_tensor(input), _as_tensor(mask)))
+    return _wrap(_K_idx.masked_select(_as_tensor(input), _as_tensor(mask)))
 
 
 def take(input, index) -> Tensor:
     """Elements of the flattened ``input`` at ``index``. Mirrors ``mindspore.mint.take`` (2.10)."""
-    return _wrap(_IK.take(_as_tensor(input), _as_tensor(index)))
+    return _wrap(_K_idx.take(_as_tensor(input), _as_tensor(index)))
 
 
 def where(condition, input=None, other=None) -> Tensor | tuple:
@@ -947,7 +951,7 @@ def where(condition, input=None, other=None) -> Tensor | tuple:
     Int64 index tensors of its non-zero elements. Mirrors ``mindspore.mint.where`` (2.10).
     """
     if input is None and other is None:
-        return tuple(_wrap(i) for i in _IK.nonzero(_as_tensor(condition), as_tuple=True))
+        return tuple(_wrap(i) for i in _K_idx.nonzero(_as_tensor(condition), as_tuple=True))
     return _M.where(condition, input, other)
 
 
@@ -956,13 +960,13 @@ def nonzero(input, *, as_tuple: bool = False) -> Tensor | tuple:
 
     Mirrors ``mindspore.mint.nonzero`` (2.10).
     """
-    r = _IK.nonzero(_as_tensor(input), as_tuple=as_tuple)
+    r = _K_idx.nonzero(_as_tensor(input), as_tuple=as_tuple)
     return tuple(_wrap(i) for i in r) if as_tuple else _wrap(r)
 
 
 def tril(input, diagonal: int = 0) -> Tensor:
     """The lower triangle (elements above ``diagonal`` zeroed). Mirrors ``mindspore.mint.tril`` (2.10)."""
-    return _wrap(_AK.tril(_as_tensor(input), int(diagonal)))
+    return _wrap(_K_array.tril(_as_tensor(input), int(diagonal)))
 
 
 def triu(input, diagonal: int = 0) -> Tensor:
@@ -975,7 +979,7 @@ def triu(input, diagonal: int = 0) -> Tensor:
         raise TypeError(
             f'Failed calling Triu with "Triu(diagonal={_errors.type_name(diagonal)})(input={_errors.type_name(input)})".'
         )
-    return _wrap(_AK.triu(_as_tensor(input), int(diagonal)))
+    return _wrap(_K_array.triu(_as_tensor(input), int(diagonal)))
 
 
 def diag(input, diagonal: int = 0) -> Tensor:
@@ -983,7 +987,7 @@ def diag(input, diagonal: int = 0) -> Tensor:
 
     Mirrors ``mindspore.mint.diag`` (``ops.diag_ext``, 2.10).
     """
-    return _wrap(_AK.diag2d(_as_tensor(input), int(diagonal)))
+    return _wrap(_K_array.diag2d(_as_tensor(input), int(diagonal)))
 
 
 def meshgrid(*tensors, indexing: str | None = None) -> tuple:
@@ -993,7 +997,7 @@ def meshgrid(*tensors, indexing: str | None = None) -> tuple:
     """
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
         tensors = tensors[0]
-    return tuple(_wrap(g) for g in _AK.meshgrid_views(_tensors(tensors), indexing or "ij"))
+    return tuple(_wrap(g) for g in _K_array.meshgrid_views(_tensors(tensors), indexing or "ij"))
 
 
 def unique(input, sorted: bool = True, return_inverse: bool = False, return_counts: bool = False, dim=None):
@@ -1001,7 +1005,7 @@ def unique(input, sorted: bool = True, return_inverse: bool = False, return_coun
 
     Mirrors ``mindspore.mint.unique`` (``ops.unique_ext``, 2.10).
     """
-    r = _SK.unique_sorted(
+    r = _K_sort.unique_sorted(
         _as_tensor(input), sorted=sorted, return_inverse=return_inverse, return_counts=return_counts, dim=dim
     )
     return tuple(_wrap(x) for x in r) if isinstance(r, tuple) else _wrap(r)
@@ -1013,7 +1017,7 @@ def unique_consecutive(input, return_inverse: bool = False, return_counts: bool 
     Mirrors ``mindspore.mint.unique_consecutive`` (2.10): the result is always a tuple
     ``(output, inverse_indices, counts)`` as in ``ops.unique_consecutive``.
     """
-    out, inv, cnt = _SK.unique_consecutive(_as_tensor(input), True, True, dim)
+    out, inv, cnt = _K_sort.unique_consecutive(_as_tensor(input), True, True, dim)
     res = [_wrap(out)]
     if return_inverse:
         res.append(_wrap(inv))
@@ -1024,13 +1028,13 @@ def unique_consecutive(input, return_inverse: bool = False, return_counts: bool 
 
 def sort(input, *, dim: int = -1, descending: bool = False, stable: bool = False) -> tuple:
     """``(values, Int64 indices)`` sorted along ``dim``. Mirrors ``mindspore.mint.sort`` (``ops.sort_ext``, 2.10)."""
-    v, i = _SK.sort(_as_tensor(input), int(dim), descending, stable)
+    v, i = _K_sort.sort(_as_tensor(input), int(dim), descending, stable)
     return _wrap(v), _wrap(i)
 
 
 def argsort(input, dim: int = -1, descending: bool = False, stable: bool = False) -> Tensor:
     """Int64 indices that sort ``input`` along ``dim``. Mirrors ``mindspore.mint.argsort`` (2.10)."""
-    return _wrap(_SK.argsort(_as_tensor(input), int(dim), descending, stable))
+    return _wrap(_K_sort.argsort(_as_tensor(input), int(dim), descending, stable))
 
 
 def topk(input, k: int, dim: int = -1, largest: bool = True, sorted: bool = True) -> tuple:
@@ -1038,7 +1042,7 @@ def topk(input, k: int, dim: int = -1, largest: bool = True, sorted: bool = True
 
     Mirrors ``mindspore.mint.topk`` (``ops.topk_ext``, 2.10).
     """
-    v, i = _SK.topk(_as_tensor(input), int(k), int(dim), largest, sorted)
+    v, i = _K_sort.topk(_as_tensor(input), int(k), int(dim), largest, sorted)
     return _wrap(v), _wrap(i)
 
 
@@ -1049,7 +1053,7 @@ def searchsorted(sorted_sequence, values, *, out_int32: bool = False, right: boo
     """
     s = None if sorter is None else _as_tensor(sorter)
     v = values if isinstance(values, (int, float)) else _as_tensor(values)
-    return _wrap(_SK.searchsorted(_as_tensor(sorted_sequence), v, out_int32, right, s, side))
+    return _wrap(_K_sort.searchsorted(_as_tensor(sorted_sequence), v, out_int32, right, s, side))
 
 
 def item(input):
@@ -1085,39 +1089,41 @@ def _mm(tfn, name: str, what: str):
     return fn
 
 
-mm = _mm(lambda a, b: _LK.mm(a, b, checked=False), "mm", "Product of two 2-D matrices")
-bmm = _mm(_LK.bmm, "bmm", "Batched product of two 3-D tensors ``(b, n, m) @ (b, m, p)``")
-mv = _mm(lambda a, b: _LK.mv(a, b, checked=False), "mv", "Matrix-vector product")
-dot = _mm(_LK.vdot, "dot", "Inner product of two 1-D tensors")
-vdot = _mm(lambda a, b: _LK.vdot(a, b, conj=True), "vdot", "Inner product of two 1-D tensors, conjugating the first")
-outer = _mm(_LK.outer, "outer", "Outer product of two 1-D tensors")
+mm = _mm(lambda a, b: _K_linalg.mm(a, b, checked=False), "mm", "Product of two 2-D matrices")
+bmm = _mm(_K_linalg.bmm, "bmm", "Batched product of two 3-D tensors ``(b, n, m) @ (b, m, p)``")
+mv = _mm(lambda a, b: _K_linalg.mv(a, b, checked=False), "mv", "Matrix-vector product")
+dot = _mm(_K_linalg.vdot, "dot", "Inner product of two 1-D tensors")
+vdot = _mm(
+    lambda a, b: _K_linalg.vdot(a, b, conj=True), "vdot", "Inner product of two 1-D tensors, conjugating the first"
+)
+outer = _mm(_K_linalg.outer, "outer", "Outer product of two 1-D tensors")
 
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1) -> Tensor:
     """``beta * input + alpha * (mat1 @ mat2)``. Mirrors ``mindspore.mint.addmm`` (``ops.addmm_ext``, 2.10)."""
-    return _wrap(_LK.addmm(_as_tensor(input), _as_tensor(mat1), _as_tensor(mat2), beta, alpha, prim=None))
+    return _wrap(_K_linalg.addmm(_as_tensor(input), _as_tensor(mat1), _as_tensor(mat2), beta, alpha, prim=None))
 
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:
     """``beta * input + alpha * sum_b(batch1[b] @ batch2[b])``. Mirrors ``mindspore.mint.addbmm`` (2.10)."""
-    return _wrap(_LK.addbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha, fused=True))
+    return _wrap(_K_linalg.addbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha, fused=True))
 
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1) -> Tensor:
     """``beta * input + alpha * (batch1 @ batch2)`` per batch. Mirrors ``mindspore.mint.baddbmm`` (2.10)."""
-    return _wrap(_LK.baddbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha, fused=True))
+    return _wrap(_K_linalg.baddbmm(_as_tensor(input), _as_tensor(batch1), _as_tensor(batch2), beta, alpha, fused=True))
 
 
 def addmv(input, mat, vec, *, beta=1, alpha=1) -> Tensor:
     """``beta * input + alpha * (mat @ vec)``. Mirrors ``mindspore.mint.addmv`` (``ops.addmv_ext``, 2.10)."""
-    return _wrap(_LK.addmv(_as_tensor(input), _as_tensor(mat), _as_tensor(vec), beta, alpha, checked=False))
+    return _wrap(_K_linalg.addmv(_as_tensor(input), _as_tensor(mat), _as_tensor(vec), beta, alpha, checked=False))
 
 
 def einsum(equation: str, *operands) -> Tensor:
     """Einstein summation. Mirrors ``mindspore.mint.einsum`` (``ops.einsum_ext``, 2.10)."""
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = operands[0]
-    return _wrap(_LK.einsum(equation, _tensors(operands)))
+    return _wrap(_K_linalg.einsum(equation, _tensors(operands)))
 
 
 def cross(input, other, dim=None) -> Tensor:
@@ -1125,23 +1131,23 @@ def cross(input, other, dim=None) -> Tensor:
 
     Mirrors ``mindspore.mint.cross`` (``ops.cross``, 2.10).
     """
-    return _wrap(_LK.cross(_as_tensor(input), _as_tensor(other), None if dim is None else int(dim), prim=None))
+    return _wrap(_K_linalg.cross(_as_tensor(input), _as_tensor(other), None if dim is None else int(dim), prim=None))
 
 
 def cdist(x1, x2, p: float = 2.0, compute_mode: str = "use_mm_for_euclid_dist_if_necessary") -> Tensor:
     """p-norm distances between the rows of ``x1`` and ``x2`` (batched). Mirrors ``mindspore.mint.cdist`` (2.10)."""
-    return _wrap(_LK.cdist(_as_tensor(x1), _as_tensor(x2), p))
+    return _wrap(_K_linalg.cdist(_as_tensor(x1), _as_tensor(x2), p))
 
 
 def inverse(input) -> Tensor:
     """Inverse of square matrices (batched). Mirrors ``mindspore.mint.inverse`` (``ops.inverse_ext``, 2.10)."""
-    return _wrap(_LK.inverse(_as_tensor(input), checked=False))
+    return _wrap(_K_linalg.inverse(_as_tensor(input), checked=False))
 
 
 def triangular_solve(b, A, upper: bool = True, transpose: bool = False, unitriangular: bool = False) -> tuple:
     """Solve ``A X = b`` for triangular ``A``: returns ``(X, A)``. Mirrors ``mindspore.mint.triangular_solve``."""
     bt, at = _as_tensor(b), _as_tensor(A)
-    x = _LK.solve_triangular(bt, at, upper, transpose, unitriangular)
+    x = _K_linalg.solve_triangular(bt, at, upper, transpose, unitriangular)
     return _wrap(x), _wrap(at.clone())
 
 
@@ -1198,7 +1204,7 @@ def conv_tbc(input, weight, bias, pad: int = 0) -> Tensor:
 def addr_(input, vec1, vec2, beta=1, alpha=1) -> Tensor:
     """In place ``input = beta * input + alpha * outer(vec1, vec2)``; returns ``input``. Mirrors ``mint.addr_``."""
     t = input._data()
-    t.copy_(_LK.addr(t, _as_tensor(vec1), _as_tensor(vec2), beta, alpha, fused=True))
+    t.copy_(_K_linalg.addr(t, _as_tensor(vec1), _as_tensor(vec2), beta, alpha, fused=True))
     return input
 
 

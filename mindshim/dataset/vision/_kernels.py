@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 
-from ..._kernels import array as _array
+from ..._kernels import array as _K_array
 from ..._kernels import creation as _creation
 from ..engine._parallel import op_error
 
@@ -46,7 +46,7 @@ def flip(img: np.ndarray, axis: int) -> np.ndarray:
     common dtype goes through ``torch.flip`` (a block copy; numpy copies a reversed axis of 3-byte pixels one
     element at a time, ~15x slower); the values are the same."""
     if img.dtype in _TORCH_FLIP_DTYPES and img.flags.writeable and img.size and min(img.strides) >= 0:
-        return _array.flip(_creation.share_numpy(img), (axis,), checked=False).numpy()
+        return _K_array.flip(_creation.share_numpy(img), (axis,), checked=False).numpy()
     return np.ascontiguousarray(np.flip(img, axis))
 
 

@@ -11,8 +11,8 @@ from ... import _api
 import torch
 
 from ..._kernels import activation as _KA
-from ..._kernels import array as _AK
-from ..._kernels import elementwise as _EK
+from ..._kernels import array as _K_array
+from ..._kernels import elementwise as _K_elem
 from ..._kernels import embedding as _K_emb
 from ..._kernels import image as _K_img
 from ..._kernels import linear as _K_lin
@@ -79,8 +79,8 @@ def hardswish(input) -> Tensor:
     Raises:
         TypeError: a non-Tensor, Bool or unsigned input.
     """
-    _EK.need_tensor("hardswish", input)
-    return _wrap(_EK.hardswish(_as_tensor(input)))
+    _K_elem.need_tensor("hardswish", input)
+    return _wrap(_K_elem.hardswish(_as_tensor(input)))
 
 
 logsigmoid = _act(_KA.logsigmoid, "logsigmoid", "``log(sigmoid(x))``, computed stably")
@@ -101,8 +101,8 @@ def gelu(input, approximate: str = "none") -> Tensor:
 
 def silu(input, inplace: bool = False) -> Tensor:
     """``x * sigmoid(x)``. Mirrors ``mindspore.mint.nn.functional.silu`` (2.10)."""
-    _EK.need_tensor("silu", input)
-    out = _EK.silu(_as_tensor(input))
+    _K_elem.need_tensor("silu", input)
+    out = _K_elem.silu(_as_tensor(input))
     return _inplace(input, out) if inplace else _wrap(out)
 
 
@@ -194,7 +194,7 @@ def softmax(input, dim=None, dtype=None) -> Tensor:
     if dim is not None and not isinstance(dim, int):
         raise TypeError(f" the type of 'dim' must be 'int', but got '{dim}' with type '{type(dim).__name__}'.")
     t = _softmax_dtype(input._data(), dtype)
-    return _wrap(_EK.softmax(t, -1 if dim is None else dim, scalar_ok=True))
+    return _wrap(_K_elem.softmax(t, -1 if dim is None else dim, scalar_ok=True))
 
 
 def log_softmax(input, dim=None, *, dtype=None) -> Tensor:
@@ -301,7 +301,7 @@ def one_hot(tensor, num_classes: int = -1) -> Tensor:
 
     Mirrors ``mindspore.mint.nn.functional.one_hot`` (``ops.one_hot_ext``, 2.10).
     """
-    return _wrap(_AK.one_hot_ext(_as_tensor(tensor), num_classes))
+    return _wrap(_K_array.one_hot_ext(_as_tensor(tensor), num_classes))
 
 
 def pixel_shuffle(input, upscale_factor: int) -> Tensor:
@@ -321,7 +321,7 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Te
 
 def flatten(input, start_dim: int = 0, end_dim: int = -1) -> Tensor:
     """Flatten dimensions ``start_dim .. end_dim``. Mirrors ``mindspore.mint.nn.functional.flatten`` (2.10)."""
-    return _wrap(_AK.flatten(_as_tensor(input), int(start_dim), int(end_dim)))
+    return _wrap(_K_array.flatten(_as_tensor(input), int(start_dim), int(end_dim)))
 
 
 def clamp(input, min=None, max=None) -> Tensor:

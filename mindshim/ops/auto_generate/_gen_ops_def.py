@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import torch
 
-from ..._kernels import elementwise as _K
+from ..._kernels import elementwise as _K_elem
 from ..._kernels import errors as _errors
 from ..function._elementwise import binary_slow as _slow
 from ..function._elementwise import scalar_ok as _scalar_ok
@@ -155,8 +155,8 @@ _bool = torch.bool
 
 
 # ---- add: ops.Add
-_k_add = _K.binary(_K.BINARY["add"], "Add", ("input1", "input2"))
-_t_add, _nb_add, _s_add = _k_add._fast, _k_add._no_bool, _scalar_ok(_K.BINARY["add"])
+_k_add = _K_elem.binary(_K_elem.BINARY["add"], "Add", ("input1", "input2"))
+_t_add, _nb_add, _s_add = _k_add._fast, _k_add._no_bool, _scalar_ok(_K_elem.BINARY["add"])
 
 
 def add(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -192,8 +192,8 @@ tensor_add = add
 
 
 # ---- sub: ops.Sub
-_k_sub = _K.binary(_K.BINARY["sub"], "Sub", ("input1", "input2"))
-_t_sub, _nb_sub, _s_sub = _k_sub._fast, _k_sub._no_bool, _scalar_ok(_K.BINARY["sub"])
+_k_sub = _K_elem.binary(_K_elem.BINARY["sub"], "Sub", ("input1", "input2"))
+_t_sub, _nb_sub, _s_sub = _k_sub._fast, _k_sub._no_bool, _scalar_ok(_K_elem.BINARY["sub"])
 
 
 def sub(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -229,8 +229,8 @@ tensor_sub = sub
 
 
 # ---- mul: ops.Mul
-_k_mul = _K.binary(_K.BINARY["mul"], "Mul", ("input1", "input2"))
-_t_mul, _nb_mul, _s_mul = _k_mul._fast, _k_mul._no_bool, _scalar_ok(_K.BINARY["mul"])
+_k_mul = _K_elem.binary(_K_elem.BINARY["mul"], "Mul", ("input1", "input2"))
+_t_mul, _nb_mul, _s_mul = _k_mul._fast, _k_mul._no_bool, _scalar_ok(_K_elem.BINARY["mul"])
 
 
 def mul(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -267,8 +267,8 @@ multiply = mul
 
 
 # ---- floor_div: ops.FloorDiv
-_k_floor_div = _K.binary(_K.BINARY["floor_div"], "FloorDiv", ("input1", "input2"))
-_t_floor_div, _nb_floor_div, _s_floor_div = _k_floor_div._fast, _k_floor_div._no_bool, _scalar_ok(_K.BINARY["floor_div"])
+_k_floor_div = _K_elem.binary(_K_elem.BINARY["floor_div"], "FloorDiv", ("input1", "input2"))
+_t_floor_div, _nb_floor_div, _s_floor_div = _k_floor_div._fast, _k_floor_div._no_bool, _scalar_ok(_K_elem.BINARY["floor_div"])
 
 
 def floor_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
@@ -318,8 +318,8 @@ def floor_divide(input: Tensor | float | bool, other: Tensor | float | bool) -> 
 
 
 # ---- floor_mod: ops.FloorMod
-_k_floor_mod = _K.binary(_K.BINARY["floor_mod"], "FloorMod", ("input1", "input2"))
-_t_floor_mod, _nb_floor_mod, _s_floor_mod = _k_floor_mod._fast, _k_floor_mod._no_bool, _scalar_ok(_K.BINARY["floor_mod"])
+_k_floor_mod = _K_elem.binary(_K_elem.BINARY["floor_mod"], "FloorMod", ("input1", "input2"))
+_t_floor_mod, _nb_floor_mod, _s_floor_mod = _k_floor_mod._fast, _k_floor_mod._no_bool, _scalar_ok(_K_elem.BINARY["floor_mod"])
 
 
 def floor_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
@@ -361,8 +361,8 @@ floormod = floor_mod
 
 
 # ---- pow: ops.Pow
-_k_pow = _K.binary(_K.BINARY["pow"], "Pow", ("input1", "input2"))
-_t_pow, _nb_pow, _s_pow = _k_pow._fast, _k_pow._no_bool, _scalar_ok(_K.BINARY["pow"])
+_k_pow = _K_elem.binary(_K_elem.BINARY["pow"], "Pow", ("input1", "input2"))
+_t_pow, _nb_pow, _s_pow = _k_pow._fast, _k_pow._no_bool, _scalar_ok(_K_elem.BINARY["pow"])
 
 
 def pow(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor:
@@ -399,8 +399,8 @@ pows = pow
 
 
 # ---- minimum: ops.Minimum
-_k_minimum = _K.binary(_K.BINARY["minimum"], "Minimum", ("input1", "input2"))
-_t_minimum, _nb_minimum, _s_minimum = _k_minimum._fast, _k_minimum._no_bool, _scalar_ok(_K.BINARY["minimum"])
+_k_minimum = _K_elem.binary(_K_elem.BINARY["minimum"], "Minimum", ("input1", "input2"))
+_t_minimum, _nb_minimum, _s_minimum = _k_minimum._fast, _k_minimum._no_bool, _scalar_ok(_K_elem.BINARY["minimum"])
 
 
 def minimum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -435,8 +435,8 @@ minimum._kernel = _k_minimum
 
 
 # ---- maximum: ops.Maximum
-_k_maximum = _K.binary(_K.BINARY["maximum"], "Maximum", ("input1", "input2"))
-_t_maximum, _nb_maximum, _s_maximum = _k_maximum._fast, _k_maximum._no_bool, _scalar_ok(_K.BINARY["maximum"])
+_k_maximum = _K_elem.binary(_K_elem.BINARY["maximum"], "Maximum", ("input1", "input2"))
+_t_maximum, _nb_maximum, _s_maximum = _k_maximum._fast, _k_maximum._no_bool, _scalar_ok(_K_elem.BINARY["maximum"])
 
 
 def maximum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -471,8 +471,8 @@ maximum._kernel = _k_maximum
 
 
 # ---- atan2: ops.Atan2
-_k_atan2 = _K.binary(_K.BINARY["atan2"], "Atan2", ("input1", "input2"))
-_t_atan2, _nb_atan2, _s_atan2 = _k_atan2._fast, _k_atan2._no_bool, _scalar_ok(_K.BINARY["atan2"])
+_k_atan2 = _K_elem.binary(_K_elem.BINARY["atan2"], "Atan2", ("input1", "input2"))
+_t_atan2, _nb_atan2, _s_atan2 = _k_atan2._fast, _k_atan2._no_bool, _scalar_ok(_K_elem.BINARY["atan2"])
 
 
 def atan2(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -508,8 +508,8 @@ arctan2 = atan2
 
 
 # ---- bitwise_and: ops.BitwiseAnd
-_k_bitwise_and = _K.binary(_K.BINARY["bitwise_and"], "BitwiseAnd", ("input1", "input2"))
-_t_bitwise_and, _nb_bitwise_and, _s_bitwise_and = _k_bitwise_and._fast, _k_bitwise_and._no_bool, _scalar_ok(_K.BINARY["bitwise_and"])
+_k_bitwise_and = _K_elem.binary(_K_elem.BINARY["bitwise_and"], "BitwiseAnd", ("input1", "input2"))
+_t_bitwise_and, _nb_bitwise_and, _s_bitwise_and = _k_bitwise_and._fast, _k_bitwise_and._no_bool, _scalar_ok(_K_elem.BINARY["bitwise_and"])
 
 
 def bitwise_and(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -544,8 +544,8 @@ bitwise_and._kernel = _k_bitwise_and
 
 
 # ---- bitwise_or: ops.BitwiseOr
-_k_bitwise_or = _K.binary(_K.BINARY["bitwise_or"], "BitwiseOr", ("input1", "input2"))
-_t_bitwise_or, _nb_bitwise_or, _s_bitwise_or = _k_bitwise_or._fast, _k_bitwise_or._no_bool, _scalar_ok(_K.BINARY["bitwise_or"])
+_k_bitwise_or = _K_elem.binary(_K_elem.BINARY["bitwise_or"], "BitwiseOr", ("input1", "input2"))
+_t_bitwise_or, _nb_bitwise_or, _s_bitwise_or = _k_bitwise_or._fast, _k_bitwise_or._no_bool, _scalar_ok(_K_elem.BINARY["bitwise_or"])
 
 
 def bitwise_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -580,8 +580,8 @@ bitwise_or._kernel = _k_bitwise_or
 
 
 # ---- bitwise_xor: ops.BitwiseXor
-_k_bitwise_xor = _K.binary(_K.BINARY["bitwise_xor"], "BitwiseXor", ("input1", "input2"))
-_t_bitwise_xor, _nb_bitwise_xor, _s_bitwise_xor = _k_bitwise_xor._fast, _k_bitwise_xor._no_bool, _scalar_ok(_K.BINARY["bitwise_xor"])
+_k_bitwise_xor = _K_elem.binary(_K_elem.BINARY["bitwise_xor"], "BitwiseXor", ("input1", "input2"))
+_t_bitwise_xor, _nb_bitwise_xor, _s_bitwise_xor = _k_bitwise_xor._fast, _k_bitwise_xor._no_bool, _scalar_ok(_K_elem.BINARY["bitwise_xor"])
 
 
 def bitwise_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -616,8 +616,8 @@ bitwise_xor._kernel = _k_bitwise_xor
 
 
 # ---- logical_and: ops.LogicalAnd
-_k_logical_and = _K.binary(_K.BINARY["logical_and"], "LogicalAnd", ("input1", "input2"))
-_t_logical_and, _nb_logical_and, _s_logical_and = _k_logical_and._fast, _k_logical_and._no_bool, _scalar_ok(_K.BINARY["logical_and"])
+_k_logical_and = _K_elem.binary(_K_elem.BINARY["logical_and"], "LogicalAnd", ("input1", "input2"))
+_t_logical_and, _nb_logical_and, _s_logical_and = _k_logical_and._fast, _k_logical_and._no_bool, _scalar_ok(_K_elem.BINARY["logical_and"])
 
 
 def logical_and(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -652,8 +652,8 @@ logical_and._kernel = _k_logical_and
 
 
 # ---- logical_or: ops.LogicalOr
-_k_logical_or = _K.binary(_K.BINARY["logical_or"], "LogicalOr", ("input1", "input2"))
-_t_logical_or, _nb_logical_or, _s_logical_or = _k_logical_or._fast, _k_logical_or._no_bool, _scalar_ok(_K.BINARY["logical_or"])
+_k_logical_or = _K_elem.binary(_K_elem.BINARY["logical_or"], "LogicalOr", ("input1", "input2"))
+_t_logical_or, _nb_logical_or, _s_logical_or = _k_logical_or._fast, _k_logical_or._no_bool, _scalar_ok(_K_elem.BINARY["logical_or"])
 
 
 def logical_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -688,8 +688,8 @@ logical_or._kernel = _k_logical_or
 
 
 # ---- logical_xor: ops.LogicalXor
-_k_logical_xor = _K.binary(_K.BINARY["logical_xor"], "LogicalXor", ("input1", "input2"))
-_t_logical_xor, _nb_logical_xor, _s_logical_xor = _k_logical_xor._fast, _k_logical_xor._no_bool, _scalar_ok(_K.BINARY["logical_xor"])
+_k_logical_xor = _K_elem.binary(_K_elem.BINARY["logical_xor"], "LogicalXor", ("input1", "input2"))
+_t_logical_xor, _nb_logical_xor, _s_logical_xor = _k_logical_xor._fast, _k_logical_xor._no_bool, _scalar_ok(_K_elem.BINARY["logical_xor"])
 
 
 def logical_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -724,8 +724,8 @@ logical_xor._kernel = _k_logical_xor
 
 
 # ---- equal: ops.Equal
-_k_equal = _K.binary(_K.BINARY["equal"], "Equal", ("input1", "input2"))
-_t_equal, _nb_equal, _s_equal = _k_equal._fast, _k_equal._no_bool, _scalar_ok(_K.BINARY["equal"])
+_k_equal = _K_elem.binary(_K_elem.BINARY["equal"], "Equal", ("input1", "input2"))
+_t_equal, _nb_equal, _s_equal = _k_equal._fast, _k_equal._no_bool, _scalar_ok(_K_elem.BINARY["equal"])
 
 
 def equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -761,8 +761,8 @@ eq = equal
 
 
 # ---- not_equal: ops.NotEqual
-_k_not_equal = _K.binary(_K.BINARY["not_equal"], "NotEqual", ("input1", "input2"))
-_t_not_equal, _nb_not_equal, _s_not_equal = _k_not_equal._fast, _k_not_equal._no_bool, _scalar_ok(_K.BINARY["not_equal"])
+_k_not_equal = _K_elem.binary(_K_elem.BINARY["not_equal"], "NotEqual", ("input1", "input2"))
+_t_not_equal, _nb_not_equal, _s_not_equal = _k_not_equal._fast, _k_not_equal._no_bool, _scalar_ok(_K_elem.BINARY["not_equal"])
 
 
 def not_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -798,8 +798,8 @@ ne = not_equal
 
 
 # ---- less: ops.Less
-_k_less = _K.binary(_K.BINARY["less"], "Less", ("input1", "input2"))
-_t_less, _nb_less, _s_less = _k_less._fast, _k_less._no_bool, _scalar_ok(_K.BINARY["less"])
+_k_less = _K_elem.binary(_K_elem.BINARY["less"], "Less", ("input1", "input2"))
+_t_less, _nb_less, _s_less = _k_less._fast, _k_less._no_bool, _scalar_ok(_K_elem.BINARY["less"])
 
 
 def less(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -836,8 +836,8 @@ lt = less
 
 
 # ---- less_equal: ops.LessEqual
-_k_less_equal = _K.binary(_K.BINARY["less_equal"], "LessEqual", ("input1", "input2"))
-_t_less_equal, _nb_less_equal, _s_less_equal = _k_less_equal._fast, _k_less_equal._no_bool, _scalar_ok(_K.BINARY["less_equal"])
+_k_less_equal = _K_elem.binary(_K_elem.BINARY["less_equal"], "LessEqual", ("input1", "input2"))
+_t_less_equal, _nb_less_equal, _s_less_equal = _k_less_equal._fast, _k_less_equal._no_bool, _scalar_ok(_K_elem.BINARY["less_equal"])
 
 
 def less_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -874,8 +874,8 @@ le = less_equal
 
 
 # ---- greater: ops.Greater
-_k_greater = _K.binary(_K.BINARY["greater"], "Greater", ("input1", "input2"))
-_t_greater, _nb_greater, _s_greater = _k_greater._fast, _k_greater._no_bool, _scalar_ok(_K.BINARY["greater"])
+_k_greater = _K_elem.binary(_K_elem.BINARY["greater"], "Greater", ("input1", "input2"))
+_t_greater, _nb_greater, _s_greater = _k_greater._fast, _k_greater._no_bool, _scalar_ok(_K_elem.BINARY["greater"])
 
 
 def greater(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -912,8 +912,8 @@ gt = greater
 
 
 # ---- greater_equal: ops.GreaterEqual
-_k_greater_equal = _K.binary(_K.BINARY["greater_equal"], "GreaterEqual", ("input1", "input2"))
-_t_greater_equal, _nb_greater_equal, _s_greater_equal = _k_greater_equal._fast, _k_greater_equal._no_bool, _scalar_ok(_K.BINARY["greater_equal"])
+_k_greater_equal = _K_elem.binary(_K_elem.BINARY["greater_equal"], "GreaterEqual", ("input1", "input2"))
+_t_greater_equal, _nb_greater_equal, _s_greater_equal = _k_greater_equal._fast, _k_greater_equal._no_bool, _scalar_ok(_K_elem.BINARY["greater_equal"])
 
 
 def greater_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -950,8 +950,8 @@ ge = greater_equal
 
 
 # ---- squared_difference: ops.SquaredDifference
-_k_squared_difference = _K.binary(_K.BINARY["squared_difference"], "SquaredDifference", ("input1", "input2"))
-_t_squared_difference, _nb_squared_difference, _s_squared_difference = _k_squared_difference._fast, _k_squared_difference._no_bool, _scalar_ok(_K.BINARY["squared_difference"])
+_k_squared_difference = _K_elem.binary(_K_elem.BINARY["squared_difference"], "SquaredDifference", ("input1", "input2"))
+_t_squared_difference, _nb_squared_difference, _s_squared_difference = _k_squared_difference._fast, _k_squared_difference._no_bool, _scalar_ok(_K_elem.BINARY["squared_difference"])
 
 
 def squared_difference(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -986,8 +986,8 @@ squared_difference._kernel = _k_squared_difference
 
 
 # ---- xlogy: ops.Xlogy
-_k_xlogy = _K.binary(_K.BINARY["xlogy"], "Xlogy", ("input1", "input2"))
-_t_xlogy, _nb_xlogy, _s_xlogy = _k_xlogy._fast, _k_xlogy._no_bool, _scalar_ok(_K.BINARY["xlogy"])
+_k_xlogy = _K_elem.binary(_K_elem.BINARY["xlogy"], "Xlogy", ("input1", "input2"))
+_t_xlogy, _nb_xlogy, _s_xlogy = _k_xlogy._fast, _k_xlogy._no_bool, _scalar_ok(_K_elem.BINARY["xlogy"])
 
 
 def xlogy(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -1022,7 +1022,7 @@ xlogy._kernel = _k_xlogy
 
 
 # ---- hypot: ops.Hypot
-_k_hypot = _K.hypot
+_k_hypot = _K_elem.hypot
 
 
 def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
@@ -1041,14 +1041,14 @@ def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | b
         TypeError: if the promoted dtype is not Float32/Float64 (Float16 and integers are refused).
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("Hypot", _k_hypot, _as_tensor(input), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Hypot", _k_hypot, _as_tensor(input), _as_tensor(other)))
 
 
 hypot._kernel = _k_hypot
 
 
 # ---- xdivy: ops.Xdivy
-_k_xdivy = _K.xdivy
+_k_xdivy = _K_elem.xdivy
 
 
 def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
@@ -1065,14 +1065,14 @@ def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | li
         TypeError: if the promoted dtype is not float or complex.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("Xdivy", _k_xdivy, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("Xdivy", _k_xdivy, _as_tensor(x), _as_tensor(y)))
 
 
 xdivy._kernel = _k_xdivy
 
 
 # ---- lcm: ops.Lcm
-_k_lcm = _K.lcm
+_k_lcm = _K_elem.lcm
 
 
 def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
@@ -1089,14 +1089,14 @@ def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | boo
         TypeError: if the promoted dtype is not Int32/Int64.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("Lcm", _k_lcm, _as_tensor(input), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Lcm", _k_lcm, _as_tensor(input), _as_tensor(other)))
 
 
 lcm._kernel = _k_lcm
 
 
 # ---- truncate_div: ops.TruncateDiv
-_k_truncate_div = _K.truncate_div
+_k_truncate_div = _K_elem.truncate_div
 
 
 def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
@@ -1113,14 +1113,14 @@ def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bo
         TypeError: for Bool operands.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("TruncateDiv", _k_truncate_div, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("TruncateDiv", _k_truncate_div, _as_tensor(x), _as_tensor(y)))
 
 
 truncate_div._kernel = _k_truncate_div
 
 
 # ---- truncate_mod: ops.TruncateMod
-_k_truncate_mod = _K.truncate_mod
+_k_truncate_mod = _K_elem.truncate_mod
 
 
 def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
@@ -1137,14 +1137,14 @@ def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bo
         TypeError: if the promoted dtype is not Float16/32/64, Int8/32 or UInt8 (Int64 is refused).
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("TruncateMod", _k_truncate_mod, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("TruncateMod", _k_truncate_mod, _as_tensor(x), _as_tensor(y)))
 
 
 truncate_mod._kernel = _k_truncate_mod
 
 
 # ---- float_power: ops.Pow
-_k_float_power = _K.float_power
+_k_float_power = _K_elem.float_power
 
 
 def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | float | bool | list | tuple) -> Tensor:
@@ -1160,14 +1160,14 @@ def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | 
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("Pow", _k_float_power, _as_tensor(input), _as_tensor(exponent)))
+    return _wrap(_K_elem.bcall("Pow", _k_float_power, _as_tensor(input), _as_tensor(exponent)))
 
 
 float_power._kernel = _k_float_power
 
 
 # ---- copysign: ops.Select
-_k_copysign = _K.copysign
+_k_copysign = _K_elem.copysign
 
 
 def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
@@ -1185,14 +1185,14 @@ def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bo
     Raises:
         TypeError: for Bool operands.
     """
-    return _wrap(_K.bcall("Select", _k_copysign, _as_tensor(x), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Select", _k_copysign, _as_tensor(x), _as_tensor(other)))
 
 
 copysign._kernel = _k_copysign
 
 
 # ---- ldexp: ops.Mul
-_k_ldexp = _K.ldexp
+_k_ldexp = _K_elem.ldexp
 
 
 def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
@@ -1210,14 +1210,14 @@ def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool 
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("Mul", _k_ldexp, _as_tensor(x), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Mul", _k_ldexp, _as_tensor(x), _as_tensor(other)))
 
 
 ldexp._kernel = _k_ldexp
 
 
 # ---- neg: ops.Neg
-_k_neg = _K.unary("neg", "Neg")
+_k_neg = _K_elem.unary("neg", "Neg")
 
 
 def neg(input: Tensor) -> Tensor:
@@ -1243,7 +1243,7 @@ negative = neg
 
 
 # ---- abs: ops.Abs
-_k_abs = _K.unary("abs", "Abs")
+_k_abs = _K_elem.unary("abs", "Abs")
 
 
 def abs(input: Tensor) -> Tensor:
@@ -1269,7 +1269,7 @@ absolute = abs
 
 
 # ---- exp: ops.Exp
-_k_exp = _K.exp
+_k_exp = _K_elem.exp
 
 
 def exp(input: Tensor) -> Tensor:
@@ -1295,7 +1295,7 @@ tensor_exp = exp
 
 
 # ---- expm1: ops.Expm1
-_k_expm1 = _K.unary("expm1", "Expm1")
+_k_expm1 = _K_elem.unary("expm1", "Expm1")
 
 
 def expm1(input: Tensor) -> Tensor:
@@ -1321,7 +1321,7 @@ tensor_expm1 = expm1
 
 
 # ---- exp2: ops.Exp2
-_k_exp2 = _K.unary("exp2", "Exp2")
+_k_exp2 = _K_elem.unary("exp2", "Exp2")
 
 
 def exp2(input: Tensor) -> Tensor:
@@ -1346,7 +1346,7 @@ exp2._kernel = _k_exp2
 
 
 # ---- log: ops.Log
-_k_log = _K.unary("log", "Log")
+_k_log = _K_elem.unary("log", "Log")
 
 
 def log(input: Tensor) -> Tensor:
@@ -1371,7 +1371,7 @@ log._kernel = _k_log
 
 
 # ---- log1p: ops.Log1p
-_k_log1p = _K.unary("log1p", "Log1p")
+_k_log1p = _K_elem.unary("log1p", "Log1p")
 
 
 def log1p(input: Tensor) -> Tensor:
@@ -1396,7 +1396,7 @@ log1p._kernel = _k_log1p
 
 
 # ---- log2: ops.Log2
-_k_log2 = _K.unary("log2", "Log2")
+_k_log2 = _K_elem.unary("log2", "Log2")
 
 
 def log2(input: Tensor) -> Tensor:
@@ -1421,7 +1421,7 @@ log2._kernel = _k_log2
 
 
 # ---- log10: ops.Log10
-_k_log10 = _K.unary("log10", "Log10")
+_k_log10 = _K_elem.unary("log10", "Log10")
 
 
 def log10(input: Tensor) -> Tensor:
@@ -1446,7 +1446,7 @@ log10._kernel = _k_log10
 
 
 # ---- sqrt: ops.Sqrt
-_k_sqrt = _K.unary("sqrt", "Sqrt")
+_k_sqrt = _K_elem.unary("sqrt", "Sqrt")
 
 
 def sqrt(x: Tensor) -> Tensor:
@@ -1471,7 +1471,7 @@ sqrt._kernel = _k_sqrt
 
 
 # ---- rsqrt: ops.Rsqrt
-_k_rsqrt = _K.unary("rsqrt", "Rsqrt")
+_k_rsqrt = _K_elem.unary("rsqrt", "Rsqrt")
 
 
 def rsqrt(input: Tensor) -> Tensor:
@@ -1496,7 +1496,7 @@ rsqrt._kernel = _k_rsqrt
 
 
 # ---- square: ops.Square
-_k_square = _K.unary("square", "Square")
+_k_square = _K_elem.unary("square", "Square")
 
 
 def square(input: Tensor) -> Tensor:
@@ -1521,7 +1521,7 @@ square._kernel = _k_square
 
 
 # ---- sin: ops.Sin
-_k_sin = _K.unary("sin", "Sin")
+_k_sin = _K_elem.unary("sin", "Sin")
 
 
 def sin(input: Tensor) -> Tensor:
@@ -1546,7 +1546,7 @@ sin._kernel = _k_sin
 
 
 # ---- cos: ops.Cos
-_k_cos = _K.unary("cos", "Cos")
+_k_cos = _K_elem.unary("cos", "Cos")
 
 
 def cos(input: Tensor) -> Tensor:
@@ -1571,7 +1571,7 @@ cos._kernel = _k_cos
 
 
 # ---- tan: ops.Tan
-_k_tan = _K.unary("tan", "Tan")
+_k_tan = _K_elem.unary("tan", "Tan")
 
 
 def tan(input: Tensor) -> Tensor:
@@ -1596,7 +1596,7 @@ tan._kernel = _k_tan
 
 
 # ---- asin: ops.Asin
-_k_asin = _K.unary("asin", "Asin")
+_k_asin = _K_elem.unary("asin", "Asin")
 
 
 def asin(input: Tensor) -> Tensor:
@@ -1626,7 +1626,7 @@ def arcsin(x: Tensor) -> Tensor:
 
 
 # ---- acos: ops.ACos
-_k_acos = _K.unary("acos", "ACos")
+_k_acos = _K_elem.unary("acos", "ACos")
 
 
 def acos(input: Tensor) -> Tensor:
@@ -1652,7 +1652,7 @@ arccos = acos
 
 
 # ---- atan: ops.Atan
-_k_atan = _K.unary("atan", "Atan")
+_k_atan = _K_elem.unary("atan", "Atan")
 
 
 def atan(input: Tensor) -> Tensor:
@@ -1678,7 +1678,7 @@ arctan = atan
 
 
 # ---- sinh: ops.Sinh
-_k_sinh = _K.unary("sinh", "Sinh")
+_k_sinh = _K_elem.unary("sinh", "Sinh")
 
 
 def sinh(input: Tensor) -> Tensor:
@@ -1703,7 +1703,7 @@ sinh._kernel = _k_sinh
 
 
 # ---- cosh: ops.Cosh
-_k_cosh = _K.unary("cosh", "Cosh")
+_k_cosh = _K_elem.unary("cosh", "Cosh")
 
 
 def cosh(input: Tensor) -> Tensor:
@@ -1728,7 +1728,7 @@ cosh._kernel = _k_cosh
 
 
 # ---- tanh: ops.Tanh
-_k_tanh = _K.unary("tanh", "Tanh")
+_k_tanh = _K_elem.unary("tanh", "Tanh")
 
 
 def tanh(input: Tensor) -> Tensor:
@@ -1753,7 +1753,7 @@ tanh._kernel = _k_tanh
 
 
 # ---- sigmoid: ops.Sigmoid
-_k_sigmoid = _K.unary("sigmoid", "Sigmoid")
+_k_sigmoid = _K_elem.unary("sigmoid", "Sigmoid")
 
 
 def sigmoid(input: Tensor) -> Tensor:
@@ -1778,7 +1778,7 @@ sigmoid._kernel = _k_sigmoid
 
 
 # ---- floor: ops.Floor
-_k_floor = _K.unary("floor", "Floor")
+_k_floor = _K_elem.unary("floor", "Floor")
 
 
 def floor(input: Tensor) -> Tensor:
@@ -1803,7 +1803,7 @@ floor._kernel = _k_floor
 
 
 # ---- ceil: ops.Ceil
-_k_ceil = _K.unary("ceil", "Ceil")
+_k_ceil = _K_elem.unary("ceil", "Ceil")
 
 
 def ceil(input: Tensor) -> Tensor:
@@ -1828,7 +1828,7 @@ ceil._kernel = _k_ceil
 
 
 # ---- trunc: ops.Trunc
-_k_trunc = _K.unary("trunc", "Trunc")
+_k_trunc = _K_elem.unary("trunc", "Trunc")
 
 
 def trunc(input: Tensor) -> Tensor:
@@ -1853,7 +1853,7 @@ trunc._kernel = _k_trunc
 
 
 # ---- sign: ops.Sign
-_k_sign = _K.unary("sign", "Sign")
+_k_sign = _K_elem.unary("sign", "Sign")
 
 
 def sign(input: Tensor) -> Tensor:
@@ -1878,7 +1878,7 @@ sign._kernel = _k_sign
 
 
 # ---- reciprocal: ops.Reciprocal
-_k_reciprocal = _K.unary("reciprocal", "Reciprocal")
+_k_reciprocal = _K_elem.unary("reciprocal", "Reciprocal")
 
 
 def reciprocal(input: Tensor) -> Tensor:
@@ -1903,7 +1903,7 @@ reciprocal._kernel = _k_reciprocal
 
 
 # ---- erf: ops.Erf
-_k_erf = _K.unary("erf", "Erf")
+_k_erf = _K_elem.unary("erf", "Erf")
 
 
 def erf(input: Tensor) -> Tensor:
@@ -1928,7 +1928,7 @@ erf._kernel = _k_erf
 
 
 # ---- erfc: ops.Erfc
-_k_erfc = _K.unary("erfc", "Erfc")
+_k_erfc = _K_elem.unary("erfc", "Erfc")
 
 
 def erfc(input: Tensor) -> Tensor:
@@ -1953,7 +1953,7 @@ erfc._kernel = _k_erfc
 
 
 # ---- logical_not: ops.LogicalNot
-_k_logical_not = _K.unary("logical_not", "LogicalNot")
+_k_logical_not = _K_elem.unary("logical_not", "LogicalNot")
 
 
 def logical_not(input: Tensor) -> Tensor:
@@ -1978,7 +1978,7 @@ logical_not._kernel = _k_logical_not
 
 
 # ---- isnan: ops.IsNan
-_k_isnan = _K.unary("isnan", "IsNan")
+_k_isnan = _K_elem.unary("isnan", "IsNan")
 
 
 def isnan(input: Tensor) -> Tensor:
@@ -2003,7 +2003,7 @@ isnan._kernel = _k_isnan
 
 
 # ---- isinf: ops.IsInf
-_k_isinf = _K.unary("isinf", "IsInf")
+_k_isinf = _K_elem.unary("isinf", "IsInf")
 
 
 def isinf(input: Tensor) -> Tensor:
@@ -2028,7 +2028,7 @@ isinf._kernel = _k_isinf
 
 
 # ---- isfinite: ops.IsFinite
-_k_isfinite = _K.unary("isfinite", "IsFinite")
+_k_isfinite = _K_elem.unary("isfinite", "IsFinite")
 
 
 def isfinite(input: Tensor) -> Tensor:
@@ -2053,7 +2053,7 @@ isfinite._kernel = _k_isfinite
 
 
 # ---- bitwise_not: ops.Invert
-_k_bitwise_not = _K.unary("bitwise_not", "Invert")
+_k_bitwise_not = _K_elem.unary("bitwise_not", "Invert")
 
 
 def bitwise_not(input: Tensor) -> Tensor:
@@ -2078,7 +2078,7 @@ bitwise_not._kernel = _k_bitwise_not
 
 
 # ---- acosh: ops.Acosh
-_k_acosh = _K.unary("acosh", "Acosh")
+_k_acosh = _K_elem.unary("acosh", "Acosh")
 
 
 def acosh(input: Tensor) -> Tensor:
@@ -2104,7 +2104,7 @@ arccosh = acosh
 
 
 # ---- asinh: ops.Asinh
-_k_asinh = _K.unary("asinh", "Asinh")
+_k_asinh = _K_elem.unary("asinh", "Asinh")
 
 
 def asinh(input: Tensor) -> Tensor:
@@ -2130,7 +2130,7 @@ arcsinh = asinh
 
 
 # ---- atanh: ops.Atanh
-_k_atanh = _K.unary("atanh", "Atanh")
+_k_atanh = _K_elem.unary("atanh", "Atanh")
 
 
 def atanh(input: Tensor) -> Tensor:
@@ -2156,7 +2156,7 @@ arctanh = atanh
 
 
 # ---- erfinv: ops.Erfinv
-_k_erfinv = _K.unary("erfinv", "Erfinv")
+_k_erfinv = _K_elem.unary("erfinv", "Erfinv")
 
 
 def erfinv(input: Tensor) -> Tensor:
@@ -2181,7 +2181,7 @@ erfinv._kernel = _k_erfinv
 
 
 # ---- digamma: ops.Digamma
-_k_digamma = _K.unary("digamma", "Digamma")
+_k_digamma = _K_elem.unary("digamma", "Digamma")
 
 
 def digamma(input: Tensor) -> Tensor:
@@ -2206,7 +2206,7 @@ digamma._kernel = _k_digamma
 
 
 # ---- isneginf: ops.IsInf
-_k_isneginf = _K.unary("isneginf", "IsInf")
+_k_isneginf = _K_elem.unary("isneginf", "IsInf")
 
 
 def isneginf(input: Tensor) -> Tensor:
@@ -2231,7 +2231,7 @@ isneginf._kernel = _k_isneginf
 
 
 # ---- isposinf: ops.IsInf
-_k_isposinf = _K.unary("isposinf", "IsInf")
+_k_isposinf = _K_elem.unary("isposinf", "IsInf")
 
 
 def isposinf(input: Tensor) -> Tensor:
@@ -2256,7 +2256,7 @@ isposinf._kernel = _k_isposinf
 
 
 # ---- bessel_i0: ops.BesselI0
-_k_bessel_i0 = _K.unary("bessel_i0", "BesselI0")
+_k_bessel_i0 = _K_elem.unary("bessel_i0", "BesselI0")
 
 
 def bessel_i0(x: Tensor) -> Tensor:
@@ -2286,7 +2286,7 @@ def i0(input: Tensor) -> Tensor:
 
 
 # ---- bessel_i0e: ops.BesselI0e
-_k_bessel_i0e = _K.unary("bessel_i0e", "BesselI0e")
+_k_bessel_i0e = _K_elem.unary("bessel_i0e", "BesselI0e")
 
 
 def bessel_i0e(x: Tensor) -> Tensor:
@@ -2311,7 +2311,7 @@ bessel_i0e._kernel = _k_bessel_i0e
 
 
 # ---- bessel_i1: ops.BesselI1
-_k_bessel_i1 = _K.unary("bessel_i1", "BesselI1")
+_k_bessel_i1 = _K_elem.unary("bessel_i1", "BesselI1")
 
 
 def bessel_i1(x: Tensor) -> Tensor:
@@ -2336,7 +2336,7 @@ bessel_i1._kernel = _k_bessel_i1
 
 
 # ---- bessel_i1e: ops.BesselI1e
-_k_bessel_i1e = _K.unary("bessel_i1e", "BesselI1e")
+_k_bessel_i1e = _K_elem.unary("bessel_i1e", "BesselI1e")
 
 
 def bessel_i1e(x: Tensor) -> Tensor:
@@ -2361,7 +2361,7 @@ bessel_i1e._kernel = _k_bessel_i1e
 
 
 # ---- bessel_j0: ops.BesselJ0
-_k_bessel_j0 = _K.unary("bessel_j0", "BesselJ0")
+_k_bessel_j0 = _K_elem.unary("bessel_j0", "BesselJ0")
 
 
 def bessel_j0(x: Tensor) -> Tensor:
@@ -2386,7 +2386,7 @@ bessel_j0._kernel = _k_bessel_j0
 
 
 # ---- bessel_j1: ops.BesselJ1
-_k_bessel_j1 = _K.unary("bessel_j1", "BesselJ1")
+_k_bessel_j1 = _K_elem.unary("bessel_j1", "BesselJ1")
 
 
 def bessel_j1(x: Tensor) -> Tensor:
@@ -2411,7 +2411,7 @@ bessel_j1._kernel = _k_bessel_j1
 
 
 # ---- bessel_k0: ops.BesselK0
-_k_bessel_k0 = _K.unary("bessel_k0", "BesselK0")
+_k_bessel_k0 = _K_elem.unary("bessel_k0", "BesselK0")
 
 
 def bessel_k0(x: Tensor) -> Tensor:
@@ -2436,7 +2436,7 @@ bessel_k0._kernel = _k_bessel_k0
 
 
 # ---- bessel_k0e: ops.BesselK0e
-_k_bessel_k0e = _K.unary("bessel_k0e", "BesselK0e")
+_k_bessel_k0e = _K_elem.unary("bessel_k0e", "BesselK0e")
 
 
 def bessel_k0e(x: Tensor) -> Tensor:
@@ -2461,7 +2461,7 @@ bessel_k0e._kernel = _k_bessel_k0e
 
 
 # ---- bessel_k1: ops.BesselK1
-_k_bessel_k1 = _K.unary("bessel_k1", "BesselK1")
+_k_bessel_k1 = _K_elem.unary("bessel_k1", "BesselK1")
 
 
 def bessel_k1(x: Tensor) -> Tensor:
@@ -2486,7 +2486,7 @@ bessel_k1._kernel = _k_bessel_k1
 
 
 # ---- bessel_k1e: ops.BesselK1e
-_k_bessel_k1e = _K.unary("bessel_k1e", "BesselK1e")
+_k_bessel_k1e = _K_elem.unary("bessel_k1e", "BesselK1e")
 
 
 def bessel_k1e(x: Tensor) -> Tensor:
@@ -2511,7 +2511,7 @@ bessel_k1e._kernel = _k_bessel_k1e
 
 
 # ---- bessel_y0: ops.BesselY0
-_k_bessel_y0 = _K.unary("bessel_y0", "BesselY0")
+_k_bessel_y0 = _K_elem.unary("bessel_y0", "BesselY0")
 
 
 def bessel_y0(x: Tensor) -> Tensor:
@@ -2536,7 +2536,7 @@ bessel_y0._kernel = _k_bessel_y0
 
 
 # ---- bessel_y1: ops.BesselY1
-_k_bessel_y1 = _K.unary("bessel_y1", "BesselY1")
+_k_bessel_y1 = _K_elem.unary("bessel_y1", "BesselY1")
 
 
 def bessel_y1(x: Tensor) -> Tensor:
@@ -2561,7 +2561,7 @@ bessel_y1._kernel = _k_bessel_y1
 
 
 # ---- isreal: ops.IsReal
-_k_isreal = _K.unary("isreal", "IsReal")
+_k_isreal = _K_elem.unary("isreal", "IsReal")
 
 
 def isreal(input: Tensor) -> Tensor:
@@ -2586,7 +2586,7 @@ isreal._kernel = _k_isreal
 
 
 # ---- signbit: ops.SignBit
-_k_signbit = _K.unary("signbit", "SignBit")
+_k_signbit = _K_elem.unary("signbit", "SignBit")
 
 
 def signbit(input: Tensor) -> Tensor:
@@ -2611,7 +2611,7 @@ signbit._kernel = _k_signbit
 
 
 # ---- lgamma: ops.Lgamma
-_k_lgamma = _K.lgamma
+_k_lgamma = _K_elem.lgamma
 
 
 def lgamma(input: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2635,7 +2635,7 @@ lgamma._kernel = _k_lgamma
 
 
 # ---- frac: ops.Frac
-_k_frac = _K.frac
+_k_frac = _K_elem.frac
 
 
 def frac(x: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2656,7 +2656,7 @@ frac._kernel = _k_frac
 
 
 # ---- sinc: ops.Sinc
-_k_sinc = _K.sinc
+_k_sinc = _K_elem.sinc
 
 
 def sinc(input: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2677,7 +2677,7 @@ sinc._kernel = _k_sinc
 
 
 # ---- sgn: ops.Sgn
-_k_sgn = _K.sgn
+_k_sgn = _K_elem.sgn
 
 
 def sgn(input: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2699,7 +2699,7 @@ sgn._kernel = _k_sgn
 
 
 # ---- real: ops.Real
-_k_real = _K.real
+_k_real = _K_elem.real
 
 
 def real(input: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2718,7 +2718,7 @@ real._kernel = _k_real
 
 
 # ---- imag: ops.Imag
-_k_imag = _K.imag
+_k_imag = _K_elem.imag
 
 
 def imag(input: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2737,7 +2737,7 @@ imag._kernel = _k_imag
 
 
 # ---- conj: ops.Conj
-_k_conj = _K.conj
+_k_conj = _K_elem.conj
 
 
 def conj(input: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2759,7 +2759,7 @@ conj._kernel = _k_conj
 
 
 # ---- angle: ops.Angle
-_k_angle = _K.angle
+_k_angle = _K_elem.angle
 
 
 def angle(input: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2781,7 +2781,7 @@ angle._kernel = _k_angle
 
 
 # ---- inv: ops.Inv
-_k_inv = _K.inv
+_k_inv = _K_elem.inv
 
 
 def inv(x: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2806,7 +2806,7 @@ inv._kernel = _k_inv
 
 
 # ---- population_count: ops.PopulationCount
-_k_population_count = _K.population_count
+_k_population_count = _K_elem.population_count
 
 
 def population_count(input_x: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2828,7 +2828,7 @@ population_count._kernel = _k_population_count
 
 
 # ---- invert: ops.Invert
-_k_invert = _K.invert
+_k_invert = _K_elem.invert
 
 
 def invert(x: Tensor | float | bool | list | tuple) -> Tensor:
@@ -2850,7 +2850,7 @@ invert._kernel = _k_invert
 
 
 # ---- eps: ops.Eps
-_k_eps = _K.eps
+_k_eps = _K_elem.eps
 
 
 def eps(x: Tensor | float | bool | list | tuple) -> Tensor:

@@ -7,8 +7,8 @@ import builtins
 import numpy as np
 import torch
 
-from ..._kernels import array as _AK
-from ..._kernels import elementwise as _K
+from ..._kernels import array as _K_array
+from ..._kernels import elementwise as _K_elem
 from ._utils import Tensor, _as_tensor, _type_name, _wrap
 
 _SCALARS = (bool, int, float)
@@ -58,7 +58,7 @@ def operand(x, op: str, a, b) -> torch.Tensor:
             t = None
             if builtins.all(isinstance(v, Tensor) for v in x):  # a sequence of Tensors is stacked, as MindSpore does
                 try:
-                    t = _AK.stack_any([v._data() for v in x])
+                    t = _K_array.stack_any([v._data() for v in x])
                 except (RuntimeError, ValueError):  # pieces that do not stack (translated by the kernel)
                     t = None
         if t is not None:
@@ -93,7 +93,7 @@ def binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
     (a broadcast failure is its ValueError).
     """
     ok = scalar_ok(tfn)
-    k = _K.binary(tfn, op, names)
+    k = _K_elem.binary(tfn, op, names)
     fast, no_bool = k._fast, k._no_bool
     _bool = torch.bool
 

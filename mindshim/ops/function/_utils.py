@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-from ..._kernels import creation as _CK
+from ..._kernels import creation as _creation
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _device, _unwrap, _wrap
@@ -37,9 +37,9 @@ def _as_tensor(x) -> torch.Tensor:
     if isinstance(x, torch.Tensor):
         return x
     if isinstance(x, (bool, int, float)):
-        return _CK.scalar(x, _device())
+        return _creation.scalar(x, _device())
     if isinstance(x, np.ndarray):
-        return _CK.from_numpy(x, _device())
+        return _creation.from_numpy(x, _device())
     return Tensor(x)._t
 
 

@@ -9,14 +9,14 @@ import torch
 
 from ..._kernels import activation as _KA
 from ..._kernels import attention as _K_attn
-from ..._kernels import elementwise as _EK
+from ..._kernels import elementwise as _K_elem
 from ..._kernels import embedding as _K_emb
 from ..._kernels import image as _K_img
 from ..._kernels import errors as _errors
 from ..._kernels import linear as _K_lin
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
-from ..._kernels import linalg as _LK
+from ..._kernels import linalg as _K_linalg
 from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import padding as _K_pad
@@ -51,9 +51,9 @@ def relu(input, inplace: bool = False) -> Tensor:
     if not isinstance(input, Tensor):
         raise _errors.call_error("ReLU", input)
     if inplace:
-        _EK.relu_(input._data())
+        _K_elem.relu_(input._data())
         return input
-    return _wrap(_EK.relu(input._data()))
+    return _wrap(_K_elem.relu(input._data()))
 
 
 def relu6(x) -> Tensor:
@@ -83,7 +83,7 @@ def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:
         t = t.to(mstype.to_torch_dtype(dtype))
     if isinstance(axis, (tuple, list)):
         axis = axis[0]
-    return _wrap(_EK.softmax(t, axis))
+    return _wrap(_K_elem.softmax(t, axis))
 
 
 def softmin(x, axis: int = -1, *, dtype=None) -> Tensor:
@@ -109,7 +109,7 @@ def log_softmax(logits, axis: int = -1) -> Tensor:
         TypeError: for non-float input.
     """
     t = _float_only("LogSoftmax", _as_tensor(logits))
-    return _wrap(_EK.log_softmax(t, axis))
+    return _wrap(_K_elem.log_softmax(t, axis))
 
 
 def gelu(input, approximate: str = "none") -> Tensor:
@@ -121,8 +121,8 @@ def gelu(input, approximate: str = "none") -> Tensor:
     """
     if approximate not in ("none", "tanh"):
         raise ValueError("For ops.gelu, approximate value should be either 'none' or 'tanh'.")
-    _EK.need_tensor("gelu", input)
-    return _wrap(_EK.gelu(_as_tensor(input), approximate))
+    _K_elem.need_tensor("gelu", input)
+    return _wrap(_K_elem.gelu(_as_tensor(input), approximate))
 
 
 def fast_gelu(x) -> Tensor:
@@ -140,7 +140,7 @@ def silu(input) -> Tensor:
     Raises:
         TypeError: for non-float input.
     """
-    _EK.need_tensor("silu", input)
+    _K_elem.need_tensor("silu", input)
     return _wrap(_KA.silu_torch(_float_only("Sigmoid", _as_tensor(input))))
 
 
@@ -162,8 +162,8 @@ def leaky_relu(input, alpha: float = 0.2) -> Tensor:
     """
     if input is None:  # MindSpore reads ``input.dtype``
         raise AttributeError("'NoneType' object has no attribute 'dtype'")
-    _EK.need_tensor("leaky_relu", input)
-    return _wrap(_EK.leaky_relu(_as_tensor(input), alpha))
+    _K_elem.need_tensor("leaky_relu", input)
+    return _wrap(_K_elem.leaky_relu(_as_tensor(input), alpha))
 
 
 def hardswish(input) -> Tensor:
@@ -171,8 +171,8 @@ def hardswish(input) -> Tensor:
 
     Integer input keeps its dtype (the division truncates).
     """
-    _EK.need_tensor("HSwish", input)
-    return _wrap(_EK.hardswish(_as_tensor(input)))
+    _K_elem.need_tensor("HSwish", input)
+    return _wrap(_K_elem.hardswish(_as_tensor(input)))
 
 
 def hardsigmoid(input) -> Tensor:
@@ -1614,7 +1614,7 @@ def pdist(input, p: float = 2.0) -> Tensor:
 
 def cdist(x1, x2, p: float = 2.0) -> Tensor:
     """Distances between each pair of rows of ``x1`` and ``x2``. Mirrors ``mindspore.ops.cdist``."""
-    return _wrap(_LK.cdist(_as_tensor(x1), _as_tensor(x2), p))
+    return _wrap(_K_linalg.cdist(_as_tensor(x1), _as_tensor(x2), p))
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:

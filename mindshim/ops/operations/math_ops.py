@@ -9,14 +9,14 @@ import torch
 
 from ...common import dtype as mstype
 from ..function import math_func as M
-from ..._kernels import amp as _AMP
-from ..._kernels import array as _AK
+from ..._kernels import amp as _K_amp
+from ..._kernels import array as _K_array
 from ..._kernels import dtypes as _dtypes
-from ..._kernels import elementwise as _EK
+from ..._kernels import elementwise as _K_elem
 from ..._kernels import errors as _errors
-from ..._kernels import linalg as _LK
+from ..._kernels import linalg as _K_linalg
 from ..._kernels import reduction as _RK
-from ..._kernels import scan as _SK
+from ..._kernels import scan as _K_scan
 from ..function import nn_func as N
 from ..function.other_func import scalar_cast as _scalar_cast
 from ..function._utils import Tensor, _as_tensor, _check_tensor, _wrap
@@ -135,7 +135,7 @@ def _real_div(x, y):
     if rt.is_floating_point or rt.is_complex:
         return M.div(x, y)
     # integer operands stay integers: the quotient is truncated, and x / 0 saturates, as MindSpore's CPU kernel
-    return _wrap(_EK.real_div(a.to(rt), b.to(rt), M._bcall))
+    return _wrap(_K_elem.real_div(a.to(rt), b.to(rt), M._bcall))
 
 
 RealDiv = define("RealDiv", M.div, call=lambda p, x, y: _real_div(x, y),
@@ -143,7 +143,7 @@ RealDiv = define("RealDiv", M.div, call=lambda p, x, y: _real_div(x, y),
 
 
 def _div_no_nan(x, y):
-    return _wrap(_EK.div_no_nan(_as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.div_no_nan(_as_tensor(x), _as_tensor(y)))
 
 
 DivNoNan = define("DivNoNan", M.div, call=lambda p, x, y: _div_no_nan(x, y), doc="``x / y``, 0 where ``y`` is 0.",
@@ -172,7 +172,7 @@ def _matmul_call(p, x, y):
             f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} and "
             f"'x2_row': {b.shape[-2]}."
         )
-    return _wrap(_LK.matmul(a, b, None))
+    return _wrap(_K_linalg.matmul(a, b, None))
 
 
 MatMul = define("MatMul", M.matmul, (("transpose_a", False), ("transpose_b", False)), _matmul_call,
@@ -257,7 +257,7 @@ def _cum_call(kind: str):
     def call(p, x, axis):
         t = _as_tensor(x)
         ax = int(axis.asnumpy()) if isinstance(axis, Tensor) else axis
-        return _wrap(_SK.scan(kind, t, ax, p.exclusive, p.reverse))
+        return _wrap(_K_scan.scan(kind, t, ax, p.exclusive, p.reverse))
 
     return call
 
@@ -278,17 +278,17 @@ ReduceStd = define(
 
 # ---- element-wise ops with attributes or extra inputs -------------------------------------------------
 def _mul_no_nan(x, y):
-    return _wrap(M._bcall("MulNoNan", _EK.mul_no_nan, _as_tensor(x), _as_tensor(y)))
+    return _wrap(M._bcall("MulNoNan", _K_elem.mul_no_nan, _as_tensor(x), _as_tensor(y)))
 
 
 MulNoNan = define("MulNoNan", M.mul, call=lambda p, x, y: _mul_no_nan(x, y),
                   doc="``x * y``, 0 where ``y`` is 0 (even if ``x`` is inf or NaN).", inputs="x, y")  # fmt: skip
-Complex = define("Complex", M.polar, call=lambda p, re, im: _wrap(_EK.complex_(_as_tensor(re), _as_tensor(im))),
+Complex = define("Complex", M.polar, call=lambda p, re, im: _wrap(_K_elem.complex_(_as_tensor(re), _as_tensor(im))),
                  doc="the complex tensor ``real + 1j * imag`` (Float32 gives Complex64).", inputs="real, imag")  # fmt: skip
 ComplexAbs = define(
     "ComplexAbs",
     M.abs,
-    call=lambda p, x: _wrap(_EK.complex_abs(_as_tensor(x))),
+    call=lambda p, x: _wrap(_K_elem.complex_abs(_as_tensor(x))),
     doc="element-wise modulus of a complex tensor (real result).",
     inputs="x",
 )
@@ -358,7 +358,7 @@ def _axis_tensor(prim: str, arg: str, axis):
 
 def _cum_logsumexp(p, x, axis):
     ax = _axis_tensor("CumulativeLogsumexp", "axis", axis)
-    return _wrap(_SK.logcumsumexp(_as_tensor(x), ax, p.exclusive, p.reverse))
+    return _wrap(_K_scan.logcumsumexp(_as_tensor(x), ax, p.exclusive, p.reverse))
 
 
 CumulativeLogsumexp = define(
@@ -372,7 +372,7 @@ Renorm = define("Renorm", M.renorm, (("p", None), ("dim", None), ("maxnorm", Non
 def _lp_norm(p, x):
     t = _as_tensor(x)
     axis = tuple(p.axis) if isinstance(p.axis, (list, tuple)) else p.axis
-    return _wrap(_LK.vector_norm(t, p.p, axis, p.keep_dims))
+    return _wrap(_K_linalg.vector_norm(t, p.p, axis, p.keep_dims))
 
 
 LpNorm = define("LpNorm", M.vector_norm, (("axis", None), ("p", 2), ("keep_dims", False), ("epsilon", 1e-12)),
@@ -381,7 +381,7 @@ LpNorm = define("LpNorm", M.vector_norm, (("axis", None), ("p", 2), ("keep_dims"
 
 def _euclidean_norm(p, x, axes):
     dims = _axis_tensor("EuclideanNorm", "axes", axes)
-    return _wrap(_LK.vector_norm(_as_tensor(x), 2, dims, p.keep_dims))
+    return _wrap(_K_linalg.vector_norm(_as_tensor(x), 2, dims, p.keep_dims))
 
 
 EuclideanNorm = define("EuclideanNorm", M.vector_norm, (("keep_dims", False),), _euclidean_norm,
@@ -432,7 +432,7 @@ MatrixPower = define("MatrixPower", M.matrix_power, (("n", None),), lambda p, x:
 
 
 def _matrix_solve(p, matrix, rhs):
-    return _wrap(_LK.solve(_as_tensor(matrix), _as_tensor(rhs), p.adjoint))
+    return _wrap(_K_linalg.solve(_as_tensor(matrix), _as_tensor(rhs), p.adjoint))
 
 
 MatrixSolve = define("MatrixSolve", M.inverse, (("adjoint", False),), _matrix_solve,
@@ -449,7 +449,7 @@ Svd = define("Svd", M.svd, (("full_matrices", False), ("compute_uv", True)),
 
 def _svd_values(x):
     s = M.svd(x, compute_uv=False)
-    z = _AK.zeros((), s._data().dtype, s._data().device)
+    z = _K_array.zeros((), s._data().dtype, s._data().device)
     return s, _wrap(z), _wrap(z)
 
 
@@ -459,7 +459,7 @@ Qr = define("Qr", M.qr, (("full_matrices", False),),
 
 def _eig(p, x):
     w, v = M.eig(x)
-    return (w, v) if p.compute_v else (w, _wrap(_AK.zeros((), w._data().dtype, w._data().device)))
+    return (w, v) if p.compute_v else (w, _wrap(_K_array.zeros((), w._data().dtype, w._data().device)))
 
 
 Eig = define("Eig", M.eig, (("compute_v", False),), _eig, "``(eigenvalues, eigenvectors)`` (complex).", "x")
@@ -487,7 +487,7 @@ class InplaceUpdateV2(Primitive):
         Primitive.__init__(self, "InplaceUpdateV2")
 
     def __call__(self, x: Tensor, indices: Any, v: Tensor) -> Tensor:
-        from ..._kernels import indexing as _IXK
+        from ..._kernels import indexing as _K_idx
         from ..function._utils import _as_tensor, _wrap
 
         if isinstance(indices, bool) or not isinstance(indices, (int, tuple, Tensor)):
@@ -500,7 +500,7 @@ class InplaceUpdateV2(Primitive):
             idx = [indices]
         else:
             idx = [int(i) for i in indices]
-        return _wrap(_IXK.inplace_update_v2(_as_tensor(x), _as_tensor(v), idx))
+        return _wrap(_K_idx.inplace_update_v2(_as_tensor(x), _as_tensor(v), idx))
 
 
 class NMSWithMask(Primitive):
@@ -528,10 +528,10 @@ class NMSWithMask(Primitive):
         self.attrs.update(iou_threshold=iou_threshold)
 
     def __call__(self, bboxes: Tensor) -> tuple:
-        from ..._kernels import detection as _DK
+        from ..._kernels import detection as _K_det
         from ..function._utils import _prim_input
 
-        out = _DK.nms_with_mask(_prim_input(self.name, "bboxes", bboxes), self.iou_threshold)
+        out = _K_det.nms_with_mask(_prim_input(self.name, "bboxes", bboxes), self.iou_threshold)
         return tuple(_wrap(t) for t in out)
 
 
@@ -571,7 +571,7 @@ class FloatStatus(Primitive):
         self.init_prim_io_names(inputs=["x"], outputs=["output"])
 
     def __call__(self, *args: Any) -> Tensor:
-        return _wrap(_AMP.float_status(_status_input("FloatStatus", args, "x")))
+        return _wrap(_K_amp.float_status(_status_input("FloatStatus", args, "x")))
 
 
 class NPUAllocFloatStatus(Primitive):
@@ -591,7 +591,7 @@ class NPUAllocFloatStatus(Primitive):
     def __call__(self, *args: Any) -> Tensor:
         if args:
             raise TypeError(f"For 'NPUAllocFloatStatus' op, input num should be 0, bug gets {len(args)}")
-        return _AMP.npu_float_status("NPUAllocFloatStatus")
+        return _K_amp.npu_float_status("NPUAllocFloatStatus")
 
 
 class NPUGetFloatStatus(Primitive):
@@ -608,7 +608,7 @@ class NPUGetFloatStatus(Primitive):
         super().__init__("NPUGetFloatStatus")
 
     def __call__(self, *args: Any) -> Tensor:
-        return _AMP.npu_float_status("NPUGetFloatStatus", _status_input("NPUGetFloatStatus", args))
+        return _K_amp.npu_float_status("NPUGetFloatStatus", _status_input("NPUGetFloatStatus", args))
 
 
 class NPUClearFloatStatus(Primitive):
@@ -625,7 +625,7 @@ class NPUClearFloatStatus(Primitive):
         super().__init__("NPUClearFloatStatus")
 
     def __call__(self, *args: Any) -> Tensor:
-        return _AMP.npu_float_status("NPUClearFloatStatus", _status_input("NPUClearFloatStatus", args))
+        return _K_amp.npu_float_status("NPUClearFloatStatus", _status_input("NPUClearFloatStatus", args))
 
 
 class ScalarCast(Primitive):
