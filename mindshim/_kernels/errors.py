@@ -336,7 +336,7 @@ def type_name(x) -> str:
 
 def dtype_name(dt) -> str:
     """MindSpore's name (``Float32``) of a torch dtype, or of a torch tensor's dtype."""
-    from ..common import dtype as mstype
+    from .. import _dtype as mstype
 
     return str(mstype._FROM_TORCH[getattr(dt, "dtype", dt)])
 
