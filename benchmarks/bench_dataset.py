@@ -42,9 +42,9 @@ import time
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import compare, fmt_time  # noqa: E402
+from _timing import compare, fmt_time
 
-import mindshim  # noqa: E402
+import mindshim
 
 mindshim.install()
 import mindspore as ms  # noqa: E402

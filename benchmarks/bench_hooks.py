@@ -26,9 +26,9 @@ import numpy as np
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import compare, fmt_time, table  # noqa: E402
+from _timing import compare, fmt_time, table
 
-import mindshim  # noqa: E402
+import mindshim
 
 mindshim.install()
 import mindspore as ms  # noqa: E402

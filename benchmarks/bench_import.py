@@ -14,7 +14,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import table  # noqa: E402
+from _timing import table
 
 SNIPPETS = {
     "import torch": "import torch",

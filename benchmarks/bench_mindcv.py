@@ -38,7 +38,7 @@ import time
 import types
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import blocks, compare, fmt_time  # noqa: E402
+from _timing import blocks, compare, fmt_time
 
 ORACLE_PYTHON = "/root/.cache/mindshim/ms-oracle/bin/python"
 PAIRS = {"resnet50": ("resnet50", "resnet50"), "vit_b_32": ("vit_b_32_224", "vit_b_32")}

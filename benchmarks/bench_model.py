@@ -31,10 +31,10 @@ import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import compare, table  # noqa: E402
-from bench_lenet import LeNet5, TorchLeNet5  # noqa: E402
+from _timing import compare, table
+from bench_lenet import LeNet5, TorchLeNet5
 
-import mindshim  # noqa: E402
+import mindshim
 
 mindshim.install()
 import mindspore as ms  # noqa: E402

@@ -15,9 +15,9 @@ import sys
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import compare, table  # noqa: E402
+from _timing import compare, table
 
-import mindshim  # noqa: E402
+import mindshim
 
 mindshim.install()
 import mindspore as ms  # noqa: E402

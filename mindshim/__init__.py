@@ -8,14 +8,14 @@ from ._version import ms_version as _ms_version
 
 # Imported with `mindspore` (as MindSpore does); the names they give the top level (`mindspore.Tensor`,
 # `mindspore.float32`, `mindspore.set_context`, ...) are declared in mindshim._api and bound on first use.
-from .common import _grad_function, dtype  # noqa: F401
-from .common import generator as _generator  # noqa: F401
-from .common import parameter as _parameter  # noqa: F401
-from .common import seed as _seed  # noqa: F401
-from .common import sparse_tensor as _sparse_tensor  # noqa: F401
-from .common import tensor as _tensor  # noqa: F401
-from . import ops  # noqa: E402  (installs Tensor operators and methods)
-from . import _importer  # noqa: E402
+from .common import _grad_function, dtype
+from .common import generator as _generator
+from .common import parameter as _parameter
+from .common import seed as _seed
+from .common import sparse_tensor as _sparse_tensor
+from .common import tensor as _tensor
+from . import ops  # installs Tensor operators and methods
+from . import _importer
 
 __version__ = _ms_version()
 mindshim_version = _mindshim_version

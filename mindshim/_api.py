@@ -1025,7 +1025,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": "ones_like",
     },
     "mindspore.ops.composite.hooks": {
-        "": "HookBackward call_cell_slow register_cell_hook tensor_register_hook",
+        "": "HookBackward register_cell_hook tensor_register_hook",
     },
     "mindspore.ops.composite.multitype": {
         "": "MultitypeFuncGraph HyperMap Map partial Partial",

@@ -126,7 +126,7 @@ PROVIDED: dict[str, Any] = {}
 """Classes and functions a lower layer needs at run time from a higher one, registered by the higher layer
 when it is imported, so that the lower one never imports it (see docs/architecture.md):
 
-- ``"Tensor"``: ``common.tensor.Tensor`` (for ``common.dtype.get_py_obj_dtype``);
+- ``"Tensor"``: ``common.tensor.Tensor`` (for ``_dtype.get_py_obj_dtype``);
 - ``"initializer._make"``: ``common.initializer._make`` (for ``Tensor.init_data``);
 - ``"Cell"``: ``nn.Cell`` (for ``common.api.jit_class`` and ``common.dump.set_dump``);
 - ``"Primitive"``: ``ops.Primitive`` (for ``common.dump.set_dump``);

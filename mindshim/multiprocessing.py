@@ -4,8 +4,8 @@ wrap fork callbacks MindSpore's runtime needs; torch needs none on CPU, so they 
 from __future__ import annotations
 
 from . import _api
-import multiprocessing as mp  # noqa: F401  (mindspore.multiprocessing.mp, as there)
-from multiprocessing import *  # noqa: F401,F403
+import multiprocessing as mp  # mindspore.multiprocessing.mp, as there
+from multiprocessing import *  # noqa: F403
 from multiprocessing import pool as mp_pool  # noqa: F401
 
 __all__ = _api.names(__name__)

@@ -115,7 +115,7 @@ def test_entries_resolve_under_the_alias(module):
         try:
             got = getattr(mod, name)
             want = _api.resolve(target)
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             wrong[name] = f"{target}: {type(e).__name__}: {e}"
             continue
         if got is not want and not _shadowed(mod, name, got):

@@ -18,7 +18,7 @@ from mindshim.train._ckpt import codec  # noqa: E402  (reads the .ckpt file)
 class _Chunked(io.FileIO):
     """A raw file whose reads return at most 1000 bytes, as a read of a file over 2 GiB returns at most ~2 GiB."""
 
-    def readinto(self, b):  # noqa: ANN001
+    def readinto(self, b):
         view = memoryview(b)
         return super().readinto(view[: min(len(view), 1000)])
 

@@ -19,8 +19,8 @@ from mindspore.train import Model, SummaryCollector
 from mindspore.train.summary import SummaryRecord
 
 pytest.importorskip("tensorboard")
-from tensorboard.backend.event_processing.event_accumulator import EventAccumulator  # noqa: E402
-from tensorboard.util import tensor_util  # noqa: E402
+from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+from tensorboard.util import tensor_util
 
 _ALL = {"scalars": 0, "histograms": 0, "images": 0, "tensors": 0}
 

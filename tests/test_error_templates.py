@@ -29,6 +29,11 @@ _SAMPLE = {"int": 3, "float": 1.5, "str": "s", "bool": True, "NoneType": None, "
 _TYPES = {"int": int, "float": float, "str": str, "bool": bool, "tuple": tuple, "list": list}
 
 
+def _type(name: str) -> type:
+    """The Python type a recorded message names: a builtin, or a stand-in class of that name (``Cell``, ...)."""
+    return _TYPES.get(name) or type(name, (), {})
+
+
 def _recorded(pattern: str) -> list[re.Match]:
     """Every distinct message of MindSpore's recordings that matches ``pattern`` (its text up to the line end)."""
     rx = re.compile(pattern)
@@ -106,7 +111,7 @@ CASES = [
         "value_type_error (several types)",
         OP + r"the type of '(?P<arg>\w+)' should be one of '\['(?P<a>\w+)', '(?P<b>\w+)'\]', but got type "
         r"'(?P<got>int|float|str|bool|NoneType|tuple|list)'\.",
-        lambda m: errors.value_type_error(m["arg"], _SAMPLE[m["got"]], (_TYPES[m["a"]], _TYPES[m["b"]]), m["op"]),
+        lambda m: errors.value_type_error(m["arg"], _SAMPLE[m["got"]], (_type(m["a"]), _type(m["b"])), m["op"]),
     ),
 ]
 

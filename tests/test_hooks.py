@@ -205,7 +205,7 @@ def test_bprop_with_tuple_output():
 
 
 def test_launch_blocking_is_noop_on_cpu():
-    import mindshim.nn.cell as cell_mod
+    import mindshim._state as state
     import mindshim.runtime as rt
 
     try:
@@ -213,11 +213,11 @@ def test_launch_blocking_is_noop_on_cpu():
         assert rt._is_blocking()
         import torch
 
-        assert cell_mod._FORCE_SLOW[0] == torch.cuda.is_available()
+        assert state.CELL_FORCE_SLOW[0] == torch.cuda.is_available()
         assert float(_Double()(Tensor(1.0))) == 2.0
     finally:
         rt._set_blocking(False)
-    assert cell_mod._FORCE_SLOW[0] is False
+    assert state.CELL_FORCE_SLOW[0] is False
 
 
 @pytest.mark.parametrize("level, shown", [("0", "DIWE"), ("2", "WE"), ("3", "E"), ("4", "")])

@@ -9,7 +9,7 @@ edge. Dynamic lookups (``importlib``, the lazy name tables) are not imports and 
 The rules:
 
 1. no import cycle between modules;
-2. each top-level unit of the package (``mindshim.<name>``, with ``common.dtype`` its own unit) sits in a layer
+2. each top-level unit of the package (``mindshim.<name>``) sits in a layer
    of :data:`LAYERS`, and imports only units of its own layer or below: ``common`` reaches nothing above it,
    and ``_state`` imports nothing from mindshim at all;
 3. no cycle between units.
@@ -37,7 +37,7 @@ LAYERS: dict[str, int] = {
     "_api": 0,
     "_gen_api": 0,  # the registry's generated names (tools/gen_ops.py), pure data read by _api
     "_kernels": 0,
-    "common.dtype": 0,
+    "_dtype": 0,  # the dtypes (mindspore.common.dtype re-exports them)
     "_version": 0,
     "log": 0,
     "_checkparam": 0,
@@ -79,10 +79,10 @@ ALLOWED_EDGES: dict[tuple[str, str], str] = {
         "MindSpore 2.10's own layout: mindspore.nn.metrics re-exports mindspore.train.metrics (no module cycle: "
         "train.metrics imports nothing from nn)"
     ),
-    ("mindshim.common.dtype", "mindshim._kernels.errors"): (
-        "common.dtype words its errors (an unknown dtype, type_size_in_bytes of a non-type) with the one errors "
-        "module, while the kernels import common.dtype for its tables; no module cycle: _kernels.errors reads the "
-        "dtype table through _state.PROVIDED"
+    ("mindshim._dtype", "mindshim._kernels.errors"): (
+        "_dtype words its two errors (an unknown dtype, type_size_in_bytes of a non-type) with the one errors "
+        "module, imported where it raises, while the kernels import _dtype for its tables; no module cycle: "
+        "_kernels.errors reads the dtype table through _state.PROVIDED"
     ),
 }
 
@@ -152,8 +152,6 @@ def _unit(module: str) -> str:
     parts = module.split(".")
     if len(parts) == 1:
         return "<root>"
-    if parts[1] == "common" and len(parts) > 2 and parts[2] == "dtype":
-        return "common.dtype"
     return parts[1]
 
 
@@ -245,7 +243,7 @@ def test_common_imports_nothing_above_it() -> None:
     above = sorted(
         f"{src}:{line} -> {dst}"
         for src, deps in GRAPH.items()
-        if _unit(src) in ("common", "common.dtype")
+        if _unit(src) == "common"
         for dst, line in deps.items()
         if _layer(_unit(dst)) > _layer(_unit(src))
     )

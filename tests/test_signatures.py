@@ -67,8 +67,8 @@ def _problems(recorded, fn, is_method: bool) -> list[str]:
             continue
         if repr(p.default) != default:
             try:
-                same = eval(default, vars(mindspore)) == p.default  # noqa: S307 - recorded reprs of defaults
-            except Exception:  # noqa: BLE001
+                same = eval(default, vars(mindspore)) == p.default  # recorded reprs of defaults
+            except Exception:
                 same = False
             if not same:
                 out.append(f"default of {name!r} is {p.default!r}, MindSpore's {default}")

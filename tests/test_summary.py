@@ -15,7 +15,7 @@ from mindspore.train import Callback, Model, SummaryCollector
 from mindspore.train.summary import SummaryRecord
 
 pytest.importorskip("tensorboard")
-from tensorboard.backend.event_processing.event_accumulator import EventAccumulator  # noqa: E402
+from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
 
 _ALL = {"scalars": 0, "histograms": 0, "images": 0, "tensors": 0}
 

@@ -86,7 +86,7 @@ def main(argv=None) -> int:
             try:
                 theirs = m.summarize(ms_dir, name)
                 r["mindshim_reads_mindspore_files"] = theirs == own[name]
-            except Exception as e:  # noqa: BLE001
+            except Exception as e:
                 r["mindshim_reads_mindspore_files"] = False
                 r["mindshim_read_error"] = f"{type(e).__name__}: {e}"
             r["same_rows_both_sides"] = own[name] == mine[name]

@@ -23,6 +23,7 @@ import argparse
 import importlib
 import importlib.util
 import os
+import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -118,19 +119,21 @@ def _function(op) -> str:
     out = [f"# ---- {n}: ops.{op.prim}\n"]
     if op.operands == "any":
         hint = "Tensor | float | bool | list | tuple"
-        out.append(f"_k_{n} = _K.{op.kernel_fn}\n\n\n")
-        out.append(f"def {n}({_hinted(op.params, hint)}) -> Tensor:  # noqa: A001,A002\n")
+        out.append(f"_k_{n} = _K_elem.{op.kernel_fn}\n\n\n")
+        out.append(f"def {n}({_hinted(op.params, hint)}) -> Tensor:\n")
         out.append(_details_doc(op, params, "Tensor | number | bool | list | tuple"))
         if op.kind == "binary":
             a, b = params
-            out.append(f'    return _wrap(_K.bcall("{op.prim}", _k_{n}, _as_tensor({a}), _as_tensor({b})))\n\n\n')
+            out.append(f'    return _wrap(_K_elem.bcall("{op.prim}", _k_{n}, _as_tensor({a}), _as_tensor({b})))\n\n\n')
         else:
             out.append(f"    return _wrap(_k_{n}(_as_tensor({params[0]})))\n\n\n")
     elif op.kind == "binary":
         a, b = params
-        out.append(f'_k_{n} = _K.binary(_K.BINARY["{key}"], "{op.prim}", ("input1", "input2"))\n')
-        out.append(f'_t_{n}, _nb_{n}, _s_{n} = _k_{n}._fast, _k_{n}._no_bool, _scalar_ok(_K.BINARY["{key}"])\n\n\n')
-        out.append(f"def {n}({_hinted(op.params, _OPERAND_HINT)}) -> Tensor:  # noqa: A001,A002\n")
+        out.append(f'_k_{n} = _K_elem.binary(_K_elem.BINARY["{key}"], "{op.prim}", ("input1", "input2"))\n')
+        out.append(
+            f'_t_{n}, _nb_{n}, _s_{n} = _k_{n}._fast, _k_{n}._no_bool, _scalar_ok(_K_elem.BINARY["{key}"])\n\n\n'
+        )
+        out.append(f"def {n}({_hinted(op.params, _OPERAND_HINT)}) -> Tensor:\n")
         out.append(_binary_doc(op, a, b))
         out.append("    try:\n")
         out.append(f"        r = _t_{n}({a}._t, {b}._t)  # two Tensors: the kernel's torch call\n")
@@ -144,10 +147,10 @@ def _function(op) -> str:
     else:
         (x,) = params
         if op.kernel_fn:
-            out.append(f"_k_{n} = _K.{op.kernel_fn}\n\n\n")
+            out.append(f"_k_{n} = _K_elem.{op.kernel_fn}\n\n\n")
         else:
-            out.append(f'_k_{n} = _K.unary("{key}", "{op.prim}")\n\n\n')
-        out.append(f"def {n}({_hinted(op.params, 'Tensor')}) -> Tensor:  # noqa: A001,A002\n")
+            out.append(f'_k_{n} = _K_elem.unary("{key}", "{op.prim}")\n\n\n')
+        out.append(f"def {n}({_hinted(op.params, 'Tensor')}) -> Tensor:\n")
         out.append(_unary_doc(op, x))
         out.append(f"    if isinstance({x}, Tensor):\n")
         out.append(f"        return _wrap(_k_{n}({x}._data()))\n")
@@ -159,7 +162,7 @@ def _function(op) -> str:
             out.append(f"{name} = {n}\n")
             continue
         hint = _OPERAND_HINT if op.kind == "binary" else "Tensor"
-        out.append(f"\n\ndef {name}({_hinted(aparams, hint)}) -> Tensor:  # noqa: A002\n")
+        out.append(f"\n\ndef {name}({_hinted(aparams, hint)}) -> Tensor:\n")
         out.append(f'    """``ops.{name}``: :func:`{n}` under MindSpore\'s parameter names for this spelling."""\n')
         out.append(f"    return {n}({', '.join(_names(aparams))})\n")
     return "".join(out)
@@ -230,7 +233,7 @@ def render_def(rows) -> str:
         "# fmt: off\n"
         "from __future__ import annotations\n\n"
         "import torch\n\n"
-        "from ..._kernels import elementwise as _K\n"
+        "from ..._kernels import elementwise as _K_elem\n"
         "from ..._kernels import errors as _errors\n"
         "from ..function._elementwise import binary_slow as _slow\n"
         "from ..function._elementwise import scalar_ok as _scalar_ok\n"
@@ -281,8 +284,10 @@ def render_api(rows) -> str:
     )
 
 
-def _import_block(module: str, names) -> str:
-    lines = [BEGIN, f"from {module} import (  # noqa: E402,F401  (bound here for the registry and the other surfaces)"]
+def _import_block(module: str, names, late: bool) -> str:
+    """The generated import block; ``late``: code precedes it in its module (so it carries E402's noqa too)."""
+    codes = "E402,F401" if late else "F401"
+    lines = [BEGIN, f"from {module} import (  # noqa: {codes}  (bound here for the registry and the other surfaces)"]
     lines += [f"    {n}," for n in sorted(names)]
     lines += [")", END]
     return "\n".join(lines)
@@ -309,7 +314,9 @@ def generate(rows, root: str = ROOT) -> dict[str, str]:
         (MATH_OPS_PATH, "..auto_generate._gen_ops_prim", _class_names(rows)),
     ):
         with open(os.path.join(root, path), encoding="utf-8") as f:
-            out[path] = splice(f.read(), _import_block(module, names), path)
+            text = f.read()
+        late = re.search(r"^(def |class |@|[A-Za-z_][A-Za-z0-9_]* = )", text[: max(text.find(BEGIN), 0)], re.M)
+        out[path] = splice(text, _import_block(module, names, late is not None), path)
     return out
 
 

@@ -76,7 +76,7 @@ class LeNet5(nn.Cell):
         self.max_pool2d = nn.MaxPool2d(kernel_size=2, stride=2)
         self.flatten = nn.Flatten()
 
-    def construct(self, x):  # noqa: ANN001,ANN201
+    def construct(self, x):
         x = self.max_pool2d(self.relu(self.conv1(x)))
         x = self.max_pool2d(self.relu(self.conv2(x)))
         x = self.flatten(x)
@@ -121,7 +121,7 @@ class DtypeNet(nn.Cell):
             t = ms.Tensor(values(i, shape, "float32" if dt == "bfloat16" else dt), getattr(ms, dt))
             setattr(self, name, ms.Parameter(t, name=name))
 
-    def construct(self, x):  # noqa: ANN001,ANN201
+    def construct(self, x):
         return x
 
 
@@ -133,7 +133,7 @@ def _first(a: np.ndarray) -> list:
     return flat.astype(np.float64).tolist()
 
 
-def record(name: str, value) -> dict:  # noqa: ANN001
+def record(name: str, value) -> dict:
     """The manifest's record of one saved value (a str, or a Tensor / Parameter / numpy array)."""
     if isinstance(value, str):
         return {"name": name, "kind": "str", "value": value}
@@ -170,7 +170,7 @@ def _append_tensors(d: dict) -> list:
     return out
 
 
-def save(out: str, fname: str, obj, items: list, how: str, extra: dict | None = None, **kw) -> dict:  # noqa: ANN001
+def save(out: str, fname: str, obj, items: list, how: str, extra: dict | None = None, **kw) -> dict:
     """``ms.save_checkpoint(obj, out/fname, **kw)``, read back; its manifest record."""
     path = os.path.join(out, fname)
     ms.save_checkpoint(obj, path, **kw)
@@ -195,7 +195,7 @@ def save(out: str, fname: str, obj, items: list, how: str, extra: dict | None = 
     return rec
 
 
-def _params(cell) -> list:  # noqa: ANN001
+def _params(cell) -> list:
     return [(p.name, p) for _, p in cell.parameters_and_names()]
 
 
@@ -226,7 +226,7 @@ def make(out: str) -> dict:
     try:
         ms.save_checkpoint(net, os.path.join(out, "lenet5_f32_append.safetensors"), format="safetensors",
                            append_dict=dict(APPEND))  # fmt: skip
-    except Exception as e:  # noqa: BLE001  (MindSpore's refusal is what is recorded)
+    except Exception as e:  # MindSpore's refusal is what is recorded
         refused["lenet5_f32_append.safetensors"] = f"{type(e).__name__}: {str(e).splitlines()[0]}"
     for leftover in ("lenet5_f32_append.safetensors",):
         if os.path.exists(os.path.join(out, leftover)):
@@ -301,7 +301,7 @@ def make(out: str) -> dict:
     return manifest
 
 
-def _loaded(path: str, **kw) -> dict:  # noqa: ANN003
+def _loaded(path: str, **kw) -> dict:
     return {k: (v if isinstance(v, str) else (str(v.dtype), v.asnumpy().tobytes())) for k, v in
             ms.load_checkpoint(path, **kw).items()}  # fmt: skip
 

@@ -174,7 +174,7 @@ def _record_ms_at(name: str, sizes: tuple) -> dict:
             outs = _forward(net, _input(s))
             size = s
             break
-        except Exception as e:  # noqa: BLE001 - any failure means: try the default size
+        except Exception as e:  # any failure means: try the default size
             errors.append(f"at {s}px: {_err(e)}")
     if outs is None:
         raise RuntimeError(" / ".join(errors[::-1]))
@@ -185,7 +185,7 @@ def _record_ms_at(name: str, sizes: tuple) -> dict:
     np.savez(d / "forward.npz", *outs)
     try:
         loss, params = _train_step(net, _input(size))
-    except Exception as e:  # noqa: BLE001 - see _record_ms
+    except Exception as e:  # see _record_ms
         raise _StepFailed(str(e)) from e
     np.savez(d / "step.npz", **params)
     res["loss"] = loss
@@ -321,7 +321,7 @@ def _compare_shim(name: str, ref: dict) -> dict:
         res["not_loaded"] = list(not_loaded)[:10]
         res["ckpt_unused"] = list(ckpt_left)[:10]
         res["built"] = True
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         res["error"] = "build: " + _err(e)
         res["trace"] = traceback.format_exc()[-2000:]
         return res
@@ -347,7 +347,7 @@ def _compare_shim(name: str, ref: dict) -> dict:
                 self_err = max(self_err, float(np.abs(a.astype(np.float64) - b).max()) / scale)
         res["forward_self_err"] = self_err
         res["forward_within_sensitivity"] = bool(worst <= max(FWD_TOL, SENS_FACTOR * self_err))
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         res["error"] = "forward: " + _err(e)
         res["trace"] = traceback.format_exc()[-2000:]
         return res
@@ -385,7 +385,7 @@ def _compare_shim(name: str, ref: dict) -> dict:
             # which float32 result is off: both against the float64 forward and step
             try:
                 res.update(_exact_errs(net, x, outs, ref_outs, after, ref_after, before))
-            except Exception as e:  # noqa: BLE001 - a model the float64 run cannot take keeps its verdicts
+            except Exception as e:  # a model the float64 run cannot take keeps its verdicts
                 res["exact_error"] = _err(e)
             else:
                 res["forward_closer_to_exact"] = res["forward_exact_err"] <= res["forward_exact_err_ms"]
@@ -394,7 +394,7 @@ def _compare_shim(name: str, ref: dict) -> dict:
                     and res["step_exact_err"] <= res["step_exact_err_ms"]
                     and res["step_exact_l2"] <= res["step_exact_l2_ms"]
                 )
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         res["error"] = "step: " + _err(e)
         res["trace"] = traceback.format_exc()[-2000:]
     res["time_s"] = round(time.time() - t0, 2)
@@ -409,7 +409,7 @@ def _build_shim(name: str, size_hint: int) -> dict:
     t0 = time.time()
     try:
         net = _build(name)
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         res["error"] = "build: " + _err(e)
         res["trace"] = traceback.format_exc()[-2000:]
         return res
@@ -420,7 +420,7 @@ def _build_shim(name: str, size_hint: int) -> dict:
     for s in dict.fromkeys((SMALL, size_hint)):
         try:
             outs = _forward(net, _input(s))
-        except Exception as e:  # noqa: BLE001 - any failure means: try the default size
+        except Exception as e:  # any failure means: try the default size
             errors.append(f"at {s}px: {_err(e)}")
             continue
         res["forward"] = bool(outs) and all(np.isfinite(o).all() for o in outs)
@@ -462,7 +462,7 @@ def worker(side: str) -> None:
             else:
                 ref = json.loads((CACHE / name / "ms.json").read_text())
                 res = _compare_shim(name, ref)
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             res = {"model": name, "ok": False, "error": _err(e), "trace": traceback.format_exc()[-2000:]}
         _write_json(out, res)
         print("done", name, flush=True)
@@ -513,7 +513,7 @@ class _Worker:
 
     def start(self) -> None:
         py = str(ORACLE) if self.side == "ms" else sys.executable
-        log = open(CACHE / f"worker-{self.side}-{os.getpid()}.log", "a")  # noqa: SIM115
+        log = open(CACHE / f"worker-{self.side}-{os.getpid()}.log", "a")
         self.proc = subprocess.Popen(
             [py, str(Path(__file__).resolve()), "worker", "--side", self.side],
             stdin=subprocess.PIPE,

@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import mindcv_tests  # noqa: E402
+import mindcv_tests
 
 ROOT = mindcv_tests.ROOT
 TREE = mindcv_tests.TREE

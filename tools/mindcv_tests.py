@@ -159,7 +159,7 @@ class _Timeout(Exception):
     pass
 
 
-def _alarm(signum, frame):  # noqa: ARG001
+def _alarm(signum, frame):
     raise _Timeout(f"test took longer than {_PER_TEST_S:g} s")
 
 
@@ -172,7 +172,7 @@ def selected(nodeid: str, skip: str | None = SKIP, sample: int = SAMPLE) -> bool
     return sample <= 1 or not re.search(MATRICES, nodeid) or zlib.crc32(nodeid.encode()) % sample == 0
 
 
-def pytest_collection_modifyitems(config, items) -> None:  # noqa: ARG001
+def pytest_collection_modifyitems(config, items) -> None:
     """Deselect the nodeids matching MINDCV_TESTS_SKIP, those already in MINDCV_TESTS_DONE, and all but one in
     MINDCV_TESTS_SAMPLE of the large matrices; keep only those matching MINDCV_TESTS_ONLY when set."""
     skip = os.environ.get("MINDCV_TESTS_SKIP")
@@ -189,27 +189,27 @@ def pytest_collection_modifyitems(config, items) -> None:  # noqa: ARG001
         items[:] = keep
 
 
-def pytest_sessionstart(session) -> None:  # noqa: ARG001
+def pytest_sessionstart(session) -> None:
     """No network: a download attempt fails at once (the data sets are generated beforehand)."""
     try:
         from mindcv.utils import download
-    except Exception:  # noqa: BLE001 - the tests report the import failure themselves
+    except Exception:  # the tests report the import failure themselves
         return
 
-    def _no_network(self, url, *args, **kwargs):  # noqa: ARG001
+    def _no_network(self, url, *args, **kwargs):
         raise RuntimeError(f"no network in this run: {url}")
 
     download.DownLoad.download_file = _no_network
 
 
-def pytest_runtest_call(item) -> None:  # noqa: ARG001
+def pytest_runtest_call(item) -> None:
     """Arm the per-test time limit (disarmed in pytest_runtest_teardown)."""
     if hasattr(signal, "SIGALRM"):
         signal.signal(signal.SIGALRM, _alarm)
         signal.alarm(int(_PER_TEST_S))
 
 
-def pytest_runtest_teardown(item) -> None:  # noqa: ARG001
+def pytest_runtest_teardown(item) -> None:
     """Disarm the time limit."""
     if hasattr(signal, "SIGALRM"):
         signal.alarm(0)
@@ -319,7 +319,7 @@ def _file_of(nodeid: str) -> str:
     return nodeid.split("::")[0]
 
 
-def report(args: argparse.Namespace) -> int:  # noqa: ARG001
+def report(args: argparse.Namespace) -> int:
     """Summarise both sides into tests/data/mindcv_tests.json and docs/mindcv.md's section."""
     # a run still going has its outcomes so far in <side>.part.jsonl
     shim = _merge(CACHE / "shim.jsonl") | _merge(CACHE / "shim.part.jsonl")

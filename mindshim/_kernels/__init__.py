@@ -10,7 +10,7 @@ result. A kernel owns, for its op:
   which runs every kernel it exports inside one ``try`` (:func:`.errors.cover`), so no torch text, frame or
   chained exception reaches the user.
 
-Kernels import only torch, numpy, :mod:`mindshim.common.dtype` and this package: they sit below ``common/``,
+Kernels import only torch, numpy, :mod:`mindshim._dtype` (the dtypes) and this package: they sit below ``common/``,
 ``ops/``, ``nn/``, ``mint/`` and ``numpy/`` in the import graph. Modules are grouped by op family
 (element-wise and reductions: ``elementwise``, ``logic``, ``reduction``, ``scan``; ``linalg``, ``linear``; arrays:
 ``array``, ``creation``, ``indexing``, ``sorting``, ``clip``; ``random``, ``philox``; neural-network ops:

@@ -7,6 +7,6 @@ import torch
 
 def ms_name(dtype: torch.dtype) -> str:
     """MindSpore's name of ``dtype`` as its messages print it (``Float32``); torch's repr when it has none."""
-    from ..common.dtype import _FROM_TORCH
+    from .._dtype import _FROM_TORCH
 
     return str(_FROM_TORCH.get(dtype, dtype))

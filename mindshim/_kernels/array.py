@@ -12,7 +12,7 @@ import math
 import torch
 
 from .errors import dtype_name, select_fail, type_name
-from .transform import vmapped  # noqa: F401  (re-exported: kernels import it from here)
+from .transform import vmapped  # re-exported: kernels import it from here
 from .._state import STAGED_DEPTH
 from . import errors as _errors
 
@@ -150,7 +150,7 @@ def full(dims: tuple, value, dtype: torch.dtype | None, device) -> torch.Tensor:
     return torch.full(dims, value, dtype=dtype, device=device)
 
 
-def slice(t: torch.Tensor, begin: tuple, size: tuple) -> torch.Tensor:  # noqa: A001
+def slice(t: torch.Tensor, begin: tuple, size: tuple) -> torch.Tensor:
     """MindSpore's Slice: the block of ``t`` starting at ``begin`` with ``size`` (-1: to the end of the axis).
 
     Raises:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import torch
 
 from .._state import GRAD_DEPTH
-from ..common import dtype as mstype
+from .. import _dtype as mstype
 from .errors import select_fail  # re-exported: kernels call it as dtypes.select_fail too
 from . import errors as _errors
 

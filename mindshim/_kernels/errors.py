@@ -329,7 +329,7 @@ def settled(exc: BaseException) -> BaseException:
     return exc
 
 
-class translated:  # noqa: N801 - used as ``with translated(op):``, like a function
+class translated:  # used as ``with translated(op):``, like a function
     """``with translated(op):`` runs a block of torch calls for ``op``; an exception leaves it as MindSpore's.
 
     torch's exceptions become MindSpore's class and wording (:func:`translate`); mindshim's own leave unchanged

@@ -955,11 +955,6 @@ def _diag_k(prim: str, k: torch.Tensor, short: bool) -> tuple[int, int]:
     return vals[0], vals[-1]
 
 
-def _diag_len(rows: int, cols: int, d: int) -> int:
-    """The length of diagonal ``d`` of a ``rows x cols`` matrix."""
-    return min(rows + min(d, 0), cols - max(d, 0))
-
-
 def _diag_offsets(rows: int, cols: int, ds: torch.Tensor, max_len: int, align: str) -> torch.Tensor:
     """Where diagonal ``d`` starts in its padded row of length ``max_len``: 0 when it is left-aligned
     (superdiagonals, ``d >= 0``, by the first half of ``align``; subdiagonals, ``d <= 0``, by the second half),

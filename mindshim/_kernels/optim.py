@@ -34,7 +34,7 @@ from collections.abc import Sequence
 import numpy as np
 import torch
 
-from .._state import CONTEXT as _CONTEXT
+from .._state import CONTEXT
 
 __all__ = [
     "state_like",
@@ -188,7 +188,7 @@ def adam(
 
 def _bit_exact() -> bool:
     """Whether MindSpore's deterministic mode is on: optimizer kernels then reproduce its float32 bits exactly."""
-    return _CONTEXT.values.get("deterministic") == "ON"
+    return CONTEXT.values.get("deterministic") == "ON"
 
 
 def _fma32(a: torch.Tensor, b, c: torch.Tensor) -> torch.Tensor:
@@ -275,13 +275,6 @@ def _adam_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lr, 
     _unflat(M, m, sizes)
     _unflat(V, v, sizes)
     _unflat(out, params, sizes)
-
-
-def _as_f64(x):
-    """A float32 hyperparameter (a number or a 0-d tensor) as float64: a Python float, or a float64 tensor."""
-    if isinstance(x, torch.Tensor):
-        return x.to(torch.float32).double()
-    return float(np.float32(x))
 
 
 def _adam_weight_decay_fp32(params, grads, m, v, beta1: float, beta2: float, eps: float, lrs, decay) -> None:

@@ -183,7 +183,7 @@ def topk(
     k: int,
     dim: int = -1,
     largest: bool = True,
-    sorted: bool = True,  # noqa: A002
+    sorted: bool = True,
     *,
     checked: bool = False,
 ) -> tuple:

@@ -25,7 +25,7 @@ def _hooks(pack_hook: Callable, unpack_hook: Callable) -> tuple[Callable, Callab
     return pack, unpack
 
 
-class saved_tensors_hooks(torch.autograd.graph.saved_tensors_hooks):  # noqa: N801  (MindSpore's name)
+class saved_tensors_hooks(torch.autograd.graph.saved_tensors_hooks):  # MindSpore's name
     """``with saved_tensors_hooks(pack_hook, unpack_hook):`` every tensor the backward pass keeps from an op run
     inside the ``with`` block is given to ``pack_hook`` (as a MindSpore Tensor) when saved, and what
     ``unpack_hook`` returns for it is used when the backward pass needs it (e.g. to offload activations to the

@@ -20,37 +20,37 @@ from typing import Any, Callable
 import numpy as np
 
 from .. import _state
+from .._state import CONST_TRACKER
+from .._state import SAVED_PRINT
+from .._state import STAGED_DEPTH
 from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
-# The process state these functions keep lives in mindshim._state (the names here are aliases of its cells).
-_DEPTH = _state.STAGED_DEPTH  # > 0 while a staged region (jit function / GRAPH_MODE Cell call) runs
-_GRAPH_MODE = _state.GRAPH_MODE  # set_context(mode=GRAPH_MODE) is on: a top-level Cell call is a staged region
-_SAVED_PRINT = _state.SAVED_PRINT  # (the print that was there before, the thread running the staged region)
+# The process state these functions keep lives in mindshim._state: STAGED_DEPTH (> 0 while a staged region runs),
+# GRAPH_MODE, SAVED_PRINT (the print replaced while staged, and its thread) and CONST_TRACKER.
 
 
 def in_jit() -> bool:
     """True while running inside a ``jit``/``ms_function``-decorated function or a GRAPH_MODE Cell call."""
-    return _DEPTH[0] > 0
+    return STAGED_DEPTH[0] > 0
 
 
-_CONST_MODE = _state.CONST_TRACKER  # the _ConstTracker running for the outermost staged region, if it may print
 _PRINT_NAMES = frozenset(("print", "print_", "Print"))
 
 
 def _enter_graph(owner: Any = None, self_obj: Any = None, args: tuple = ()) -> None:
     """Start a staged region; ``owner`` (the jit function or the Cell) and ``self_obj`` (the first argument of a
     jit method) decide whether graph constants are tracked for ``print``; ``args`` are the region's inputs."""
-    if _DEPTH[0] == 0:
-        _SAVED_PRINT[0], _SAVED_PRINT[1] = builtins.print, threading.get_ident()
+    if STAGED_DEPTH[0] == 0:
+        SAVED_PRINT[0], SAVED_PRINT[1] = builtins.print, threading.get_ident()
         builtins.print = _graph_print
         if owner is not None and (_may_print(owner) or (self_obj is not None and _may_print_self(self_obj))):
             mode = _const_tracker()
             mode.__enter__()
             mode.marked = _mark_outer_constants(owner, self_obj, args)
-            _CONST_MODE[0] = mode
-    _DEPTH[0] += 1
+            CONST_TRACKER[0] = mode
+    STAGED_DEPTH[0] += 1
 
 
 def _mark_outer_constants(owner: Any, self_obj: Any, args: tuple) -> list:
@@ -97,14 +97,14 @@ def _mark_outer_constants(owner: Any, self_obj: Any, args: tuple) -> list:
 
 
 def _exit_graph() -> None:
-    _DEPTH[0] -= 1
-    if _DEPTH[0] == 0:
-        if _SAVED_PRINT[0] is not None:
-            builtins.print = _SAVED_PRINT[0]
-            _SAVED_PRINT[0] = None
-        mode = _CONST_MODE[0]
+    STAGED_DEPTH[0] -= 1
+    if STAGED_DEPTH[0] == 0:
+        if SAVED_PRINT[0] is not None:
+            builtins.print = SAVED_PRINT[0]
+            SAVED_PRINT[0] = None
+        mode = CONST_TRACKER[0]
         if mode is not None:
-            _CONST_MODE[0] = None
+            CONST_TRACKER[0] = None
             mode.__exit__(None, None, None)
             for t in mode.marked:
                 t._ms_const = False
@@ -345,11 +345,6 @@ def _in_place(func: Any) -> bool:
     return name.endswith("_") and not name.endswith("__") or name == "__setitem__"
 
 
-def _mode_changed(mode: int) -> None:
-    """Follow ``set_context(mode=...)``: in GRAPH_MODE (0) every top-level Cell call is a staged region."""
-    _state.set_mode(mode)
-
-
 def _scalar_text(v: Any) -> str:
     if isinstance(v, bool):
         return "1" if v else "0"
@@ -400,8 +395,8 @@ def graph_print_lines(x: Any, top: bool = True) -> list[str]:
 
 def _graph_print(*args: Any, **kwargs: Any) -> None:
     """``print`` inside a staged region: one line (or block) per argument, in the graph format."""
-    saved = _SAVED_PRINT[0] or print
-    if kwargs or threading.get_ident() != _SAVED_PRINT[1]:
+    saved = SAVED_PRINT[0] or print
+    if kwargs or threading.get_ident() != SAVED_PRINT[1]:
         return saved(*args, **kwargs)
     if any(type(a).__module__ == "numpy" and type(a).__name__ == "ndarray" for a in args):
         return saved(*args)  # JIT Fallback: a print of a numpy array runs in Python, Tensors in PyNative form
@@ -524,7 +519,7 @@ def jit(
 
     @functools.wraps(function)
     def staged(*a: Any, **k: Any) -> Any:
-        own = _own_method(a[0], function.__name__, staged) if a and not _DEPTH[0] else None
+        own = _own_method(a[0], function.__name__, staged) if a and not STAGED_DEPTH[0] else None
         if own is not None:  # MindSpore compiles the instance's own method of this name (see _own_method)
             _enter_graph(own, a[0], a)
             try:
@@ -534,7 +529,7 @@ def jit(
         _enter_graph(None if compiled is not None else function, a[0] if a else None, a)
         changed = None
         try:
-            if a and hasattr(a[0], "_cells") and _DEPTH[0] == 1:  # a Cell method: its attributes are constants
+            if a and hasattr(a[0], "_cells") and STAGED_DEPTH[0] == 1:  # a Cell method: its attributes are constants
                 changed = _freeze_attributes(a[0], code, a[1:])
             if compiled is not None:
                 return _graph_output(compiled(*a, **k), a, function)
@@ -578,7 +573,7 @@ def _jit_method(fn: Callable) -> Callable:
 
     @functools.wraps(fn)
     def method(self: Any, *a: Any, **k: Any) -> Any:
-        if _DEPTH[0] or getattr(type(self), name, None) is method:
+        if STAGED_DEPTH[0] or getattr(type(self), name, None) is method:
             return fn(self, *a, **k)
         own = _own_method(self, name, method)
         if own is None:
@@ -625,7 +620,7 @@ def _no_call(self: Any, *args: Any, **kwargs: Any) -> Any:
     """Calling an instance of a ``jit_class`` class that defines no ``__call__``: MindSpore's ``ValueError`` inside
     a staged region, Python's ``TypeError`` outside."""
     name = type(self).__name__
-    if _DEPTH[0]:
+    if STAGED_DEPTH[0]:
         raise ValueError(f"MsClassObject: '{name}' has no __call__ function, please check the code.")
     raise TypeError(f"'{name}' object is not callable")
 
@@ -700,7 +695,7 @@ class _Bool(int):
         self.value = bool(value)
 
     @property
-    def __class__(self):  # noqa: D105
+    def __class__(self):
         return bool
 
     def __and__(self, x):
@@ -799,7 +794,7 @@ def mutable(input_data: Any, dynamic_len: bool = False) -> Any:
     return ret
 
 
-class _no_grad(contextlib.ContextDecorator):  # noqa: N801  (MindSpore's name)
+class _no_grad(contextlib.ContextDecorator):  # MindSpore's name
     """Context manager / decorator turning gradient recording off inside it. Mirrors ``mindspore._no_grad`` (2.10).
 
     Maps to ``torch.no_grad``: Tensors computed inside carry no gradient history, so ``grad`` treats them as

@@ -6,7 +6,7 @@ from .. import _api
 import numpy as np
 import torch
 
-from .._kernels import random as _K
+from .._kernels import random as _K_random
 
 __all__ = _api.names(__name__)
 
@@ -44,7 +44,7 @@ class Generator:
 
     def seed(self) -> int:
         """Seed the generator with a non-deterministic random int and return that int."""
-        self._initial = int(_K.fresh_seed() if self._torch is torch.default_generator else self._torch.seed())
+        self._initial = int(_K_random.fresh_seed() if self._torch is torch.default_generator else self._torch.seed())
         self._offset = 0
         return self._initial
 

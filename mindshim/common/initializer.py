@@ -15,7 +15,7 @@ import torch
 from .. import _state
 from .._kernels import creation as _creation
 from .._kernels import philox as _philox
-from .._kernels import random as _random
+from .._kernels import random as _K_random
 from . import dtype as mstype
 from .seed import get_seed
 from .tensor import Tensor
@@ -91,7 +91,7 @@ def _truncated_normal_(t: torch.Tensor, a: float, b: float, mean: float, std: fl
     _draw(
         t,
         lambda seed: _philox.truncated_normal(tuple(t.shape), a, b, mean, std, seed),
-        lambda g: _random.trunc_normal_fill(t, mean, std, a, b, generator=g),
+        lambda g: _K_random.trunc_normal_fill(t, mean, std, a, b, generator=g),
     )
 
 
@@ -347,7 +347,7 @@ class Identity(Initializer):
     def _fill(self, t):
         if t.ndim != 2:
             raise ValueError("For Identity initializer, the dimension of the initialized tensor should be 2.")
-        _random.eye_fill(t)
+        _K_random.eye_fill(t)
 
 
 class Orthogonal(Initializer):
@@ -358,7 +358,7 @@ class Orthogonal(Initializer):
         self.gain = gain
 
     def _fill(self, t):
-        _seeded(_random.orthogonal_fill, t, self.gain)
+        _seeded(_K_random.orthogonal_fill, t, self.gain)
 
 
 class Dirac(Initializer):
@@ -369,7 +369,7 @@ class Dirac(Initializer):
         self.groups = groups
 
     def _fill(self, t):
-        _random.dirac_fill(t, self.groups)
+        _K_random.dirac_fill(t, self.groups)
 
 
 class Sparse(Initializer):
@@ -380,7 +380,7 @@ class Sparse(Initializer):
         self.sparsity, self.sigma = sparsity, sigma
 
     def _fill(self, t):
-        _seeded(_random.sparse_fill, t, self.sparsity, self.sigma)
+        _seeded(_K_random.sparse_fill, t, self.sparsity, self.sigma)
 
 
 class VarianceScaling(Initializer):

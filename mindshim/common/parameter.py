@@ -9,6 +9,7 @@ import numpy as np
 import torch
 
 from .. import _state
+from .._state import PARAMETER_NAMES
 from .._kernels import creation as _creation
 from . import dtype as mstype
 from .tensor import Tensor, _device
@@ -17,7 +18,6 @@ from .._kernels import errors as _errors
 __all__ = _api.names(__name__)
 
 # Unnamed Parameters are numbered by mindshim._state.PARAMETER_NAMES (MindSpore 2.10 starts at "Parameter#2").
-_PARAMETER_NAMES = _state.PARAMETER_NAMES
 _reset_name_counter = _state.reset_parameter_names  # as in a new process (used by test fixtures)
 
 
@@ -108,7 +108,7 @@ class Parameter(Tensor):
             data = data.to(dev)
         self._lazy = None
         self._t = torch.nn.Parameter(data, requires_grad=bool(requires_grad) and _trackable(data))
-        self.name = name if name is not None else f"{PARAMETER_NAME_DEFAULT}#{next(_PARAMETER_NAMES[0])}"
+        self.name = name if name is not None else f"{PARAMETER_NAME_DEFAULT}#{next(PARAMETER_NAMES[0])}"
         self._requires_grad = bool(requires_grad)
         self.layerwise_parallel = layerwise_parallel
         self.parallel_optimizer = parallel_optimizer

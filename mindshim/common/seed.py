@@ -6,14 +6,13 @@ from .. import _api
 import random
 
 import numpy as np
-from .._kernels import random as _K
+from .._kernels import random as _K_random
 
 from .. import _state
+from .._state import GLOBAL_SEED
 from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
-
-_SEED = _state.GLOBAL_SEED  # the seed given to set_seed, or None (the cell lives in mindshim._state)
 
 
 def set_seed(seed: int) -> None:
@@ -29,17 +28,17 @@ def set_seed(seed: int) -> None:
         raise TypeError(f"The argument 'seed' must be type of int, but got {type(seed)}.")
     if seed < 0:
         raise _errors.number_error(ValueError, "global_seed", "seed", seed, ">= 0")
-    _SEED[0] = seed
+    GLOBAL_SEED[0] = seed
     for listener in _state.SEED_LISTENERS:  # dataset.config forgets its own seed, op-level sequences restart
         listener()
-    _K.seed_default(seed)
+    _K_random.seed_default(seed)
     np.random.seed(seed % (2**32))
     random.seed(seed)
 
 
 def get_seed() -> int | None:
     """Return the seed given to :func:`set_seed`, or None. Mirrors ``mindspore.get_seed``."""
-    return _SEED[0]
+    return GLOBAL_SEED[0]
 
 
 # ---- MindSpore's graph/op seed pair of a random kernel (model code reads it for its own random ops) ---------------

@@ -10,9 +10,9 @@ from typing import Any
 import numpy as np
 import torch
 
-from .._kernels import array as _AK
-from .._kernels import creation as _CK
-from .._kernels import indexing as _IK
+from .._kernels import array as _K_array
+from .._kernels import creation as _creation
+from .._kernels import indexing as _K_idx
 from . import dtype as mstype
 from .tensor import Tensor, _wrap
 from .._kernels import errors as _errors
@@ -142,7 +142,7 @@ class COOTensor(_Sparse):
 
     # ---- conversions
     def _torch(self) -> torch.Tensor:
-        return _CK.sparse_coo(self._indices._data(), self._values._data(), self._shape)
+        return _creation.sparse_coo(self._indices._data(), self._values._data(), self._shape)
 
     def to_dense(self) -> Tensor:
         """The dense Tensor (duplicate coordinates summed)."""
@@ -226,7 +226,7 @@ class COOTensor(_Sparse):
         rows += list(ai[i:]) + list(bi[j:])
         vals += list(av[i:]) + list(bv[j:])
         indices = np.array(rows, dtype=np.int64).reshape(-1, 2)
-        values = _AK.stack_any(vals) if vals else av.new_zeros((0,))
+        values = _K_array.stack_any(vals) if vals else av.new_zeros((0,))
         return COOTensor(Tensor(indices), _wrap(values), self._shape)
 
     # ---- operators
@@ -329,11 +329,11 @@ class CSRTensor(_Sparse):
 
     def _torch(self) -> torch.Tensor:
         return _quiet_csr(
-            lambda: _CK.sparse_csr(self._indptr._data(), self._indices._data(), self._values._data(), self._shape)
+            lambda: _creation.sparse_csr(self._indptr._data(), self._indices._data(), self._values._data(), self._shape)
         )
 
     def _rows(self) -> torch.Tensor:
-        return _IK.csr_rows(self._indptr._data())
+        return _K_idx.csr_rows(self._indptr._data())
 
     def _like(self, values: torch.Tensor) -> CSRTensor:
         return CSRTensor(self._indptr, self._indices, _wrap(values), self._shape)
@@ -348,7 +348,7 @@ class CSRTensor(_Sparse):
 
     def to_coo(self) -> COOTensor:
         """The same matrix as a :class:`COOTensor` (int32 coordinates, row-major)."""
-        idx = _AK.stack_any([self._rows(), self._indices._data().long()], 1).to(torch.int32)
+        idx = _K_array.stack_any([self._rows(), self._indices._data().long()], 1).to(torch.int32)
         return COOTensor(_wrap(idx), self._values, self._shape)
 
     def astype(self, dtype: Any) -> CSRTensor:

@@ -12,11 +12,12 @@ import numpy as np
 import torch
 
 from .. import _state
-from .._state import CONST_TRACKER as _CONST_MODE
+from .._state import CONTEXT
+from .._state import CONST_TRACKER
 from . import dtype as mstype
-from .._kernels import array as _array
+from .._kernels import array as _K_array
 from .._kernels import creation as _creation
-from .._kernels import dtypes as _DK
+from .._kernels import dtypes as _dtypes
 from .._kernels.creation import copy_numpy as _copy_numpy
 from .._kernels.creation import copy_numpy_plain as _copy_numpy_plain
 from ._format import tensor_repr, tensor_str
@@ -25,12 +26,9 @@ from .._kernels import errors as _errors
 __all__ = _api.names(__name__)
 
 
-_CONTEXT = _state.CONTEXT
-
-
 def _device():
     """The torch.device new Tensors go to (``set_context(device_target=...)``)."""
-    return _CONTEXT.device
+    return CONTEXT.device
 
 
 def _infer_dtype(data) -> mstype.Type:
@@ -151,8 +149,8 @@ class Tensor:
         if type(input_data) is np.ndarray and dtype is None and shape is None and init is None and device is None:
             # the common case first: Tensor(array), a copy in the array's dtype
             t = _copy_numpy_plain(input_data)
-            if t is not None and _CONST_MODE[0] is None:
-                dev = _CONTEXT.device
+            if t is not None and CONST_TRACKER[0] is None:
+                dev = CONTEXT.device
                 self._lazy = None
                 self._t = t if t.device == dev else t.to(dev)
                 return
@@ -176,7 +174,7 @@ class Tensor:
                     self._t = None
                     self._lazy = (None, tuple(d if isinstance(d, int) else -1 for d in shape), ms_dtype)
                     return
-                self._t = _array.zeros(shape, ms_dtype.torch_dtype, _device())
+                self._t = _K_array.zeros(shape, ms_dtype.torch_dtype, _device())
                 return
             if shape is None and dtype is not None:  # a dynamic-rank placeholder: shape (-2,)
                 self._t = None
@@ -225,7 +223,7 @@ class Tensor:
         dev = _device()
         if t.device != dev:
             t = t.to(dev)
-        if _CONST_MODE[0] is not None and not isinstance(input_data, (Tensor, torch.Tensor)):
+        if CONST_TRACKER[0] is not None and not isinstance(input_data, (Tensor, torch.Tensor)):
             # built from Python / numpy data inside a staged region: a graph constant (see common/api.py)
             t._ms_const = True
         self._t = t
@@ -280,7 +278,7 @@ class Tensor:
         return tuple(s * t.element_size() for s in t.stride())
 
     @property
-    def T(self) -> Tensor:  # noqa: N802
+    def T(self) -> Tensor:
         """The transpose (all axes reversed)."""
         t = self._data()
         return _wrap(t.permute(*reversed(range(t.ndim))))
@@ -379,7 +377,7 @@ class Tensor:
             dtype = mstype.float64
         if dtype is None:
             raise TypeError("For Tensor.astype, the input type must be a MindSpore dtype, but got None.")
-        return _wrap(_DK.cast(self._data(), mstype.to_torch_dtype(dtype)))
+        return _wrap(_dtypes.cast(self._data(), mstype.to_torch_dtype(dtype)))
 
     def type(self, dtype: Any = None) -> str | Tensor:
         """Without ``dtype``: the dtype's name (``'Float32'``); with it: a copy cast to ``dtype``.
@@ -426,7 +424,7 @@ class Tensor:
         """
         if to not in ("Ascend", "GPU", "CPU"):
             raise ValueError(f"The value of 'to' must be one of ['Ascend', 'GPU', 'CPU'], but got {to}")
-        target = _CONTEXT.values["device_target"]
+        target = CONTEXT.values["device_target"]
         if to != "CPU" and to != target:
             raise RuntimeError(
                 f"The value of arg 'to' of method 'move_to' should be same with device target, bug got to:{to}, "
@@ -497,17 +495,17 @@ class Tensor:
         return dtype
 
     @property
-    def mT(self) -> Tensor:  # noqa: N802
+    def mT(self) -> Tensor:
         """The last two axes swapped (a batch of matrices transposed)."""
         return _wrap(self._data().mT)
 
     @property
-    def mH(self) -> Tensor:  # noqa: N802
+    def mH(self) -> Tensor:
         """The conjugate of :attr:`mT`."""
         return _wrap(self._data().mH.resolve_conj())
 
     @property
-    def H(self) -> Tensor:  # noqa: N802
+    def H(self) -> Tensor:
         """The conjugate transpose of a 2-D tensor."""
         t = self._data()
         return _wrap(t.permute(*reversed(range(t.ndim))).conj().resolve_conj())
@@ -810,7 +808,7 @@ def _set_value(value, t: torch.Tensor):
         return _creation.tensor(value, None, t.device)
     parts = [_set_value(v, t) for v in value]
     parts = [p if isinstance(p, torch.Tensor) else _creation.tensor(p, None, t.device) for p in parts]
-    return _array.stack_any([p.to(t.dtype) for p in _array.broadcast_tensors(parts)])
+    return _K_array.stack_any([p.to(t.dtype) for p in _K_array.broadcast_tensors(parts)])
 
 
 def _broadcast_shapes_error(shapes: list, mode: str) -> ValueError | None:

@@ -2,6 +2,6 @@
 
 from .. import _api
 from . import comm_func, management
-from .management import *  # noqa: F401,F403
+from .management import *
 
 __all__ = _api.names(__name__)

@@ -37,9 +37,6 @@ def conv_allow_tf32(value: bool) -> None:
     torch.backends.cudnn.allow_tf32 = value
 
 
-_ALGOS = ("normal", "performance")
-
-
 def _conv_algo(name: str):
     def set_algo(mode: str) -> None:
         if not isinstance(mode, str):

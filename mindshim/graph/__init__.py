@@ -9,11 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import _state
+from .._state import RECURSION_LIMIT
 
 __all__ = _api.names(__name__)
-
-
-_RECURSION_LIMIT = _state.RECURSION_LIMIT
 
 
 def set_recursion_limit(recursion_limit: int = 1000) -> None:
@@ -28,7 +26,7 @@ def set_recursion_limit(recursion_limit: int = 1000) -> None:
         raise TypeError(f"The parameter 'recursion_limit' must be {int}, but got {type(recursion_limit)}")
     if recursion_limit <= 0:
         raise ValueError(f"The 'recursion_limit' must be greater than 0, but got {recursion_limit}.")
-    _RECURSION_LIMIT[0] = recursion_limit
+    RECURSION_LIMIT[0] = recursion_limit
 
 
 def _passthrough(fn: Callable | None, **_: Any) -> Callable:

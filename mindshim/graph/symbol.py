@@ -30,8 +30,8 @@ class Symbol:
 
     def __init__(
         self,
-        max: int = 0,  # noqa: A002 - MindSpore's argument names
-        min: int = 1,  # noqa: A002
+        max: int = 0,  # MindSpore's argument names
+        min: int = 1,
         divisor: int = 1,
         remainder: int = 0,
         unique: bool = False,

@@ -2,7 +2,7 @@
 of MindSpore 2.10, plus converters (Cifar10ToMR, Cifar100ToMR, CsvToMR, ImageNetToMR, MnistToMR)."""
 
 from .. import _api
-from .common.exceptions import *  # noqa: F401,F403
+from .common.exceptions import *
 from .config import set_dec_mode, set_enc_key, set_enc_mode
 from .core.shardutils import FAILED, SUCCESS
 from .filereader import FileReader

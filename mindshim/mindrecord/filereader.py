@@ -80,7 +80,7 @@ class FileReader:
     def __del__(self):
         try:
             self.close()
-        except Exception:  # noqa: BLE001
+        except Exception:
             pass
 
     def schema(self) -> dict:

@@ -1,15 +1,15 @@
 """`mindspore.nn`: Cell, layers, losses, optimizers, wrappers and learning-rate schedules."""
 
 from .. import _api
-from . import cell, dynamic_lr, grad, layer, learning_rate_schedule, loss, optim, wrap  # noqa: F401
+from . import cell, dynamic_lr, grad, layer, learning_rate_schedule, loss, optim, wrap
 from .cell import Cell, GraphCell
-from .dynamic_lr import *  # noqa: F401,F403
-from .grad import Jvp, Vjp  # noqa: F401
-from .layer import *  # noqa: F401,F403
-from .learning_rate_schedule import *  # noqa: F401,F403
-from .loss import *  # noqa: F401,F403
-from .optim import *  # noqa: F401,F403
-from .wrap import *  # noqa: F401,F403
+from .dynamic_lr import *
+from .grad import Jvp, Vjp
+from .layer import *
+from .learning_rate_schedule import *
+from .loss import *
+from .optim import *
+from .wrap import *
 
 # `mindspore.nn.CosineSimilarity` is the metric (MindSpore imports its metrics after the layers); the layer of
 # that name stays `mindspore.nn.layer.CosineSimilarity`.

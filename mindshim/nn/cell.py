@@ -10,6 +10,10 @@ from typing import Any, Callable, Iterator
 import torch
 
 from .. import _state
+from .._state import CELL_FORCE_SLOW
+from .._state import GRAD_DEPTH
+from .._state import PLAIN_FORWARD
+from .._state import RECORD_DEPTH
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, _Buffer, _is_auto_name
 from ..common.tensor import Tensor
@@ -59,10 +63,6 @@ def _class_attr_taken(cls: type, name: str) -> bool:
 
 # True when every Cell call must take the slow path: launch_blocking with CUDA (the slow path synchronises
 # the device after the call) or GRAPH_MODE (a top-level Cell call is a staged region); kept by mindshim._state.
-_FORCE_SLOW = _state.CELL_FORCE_SLOW
-_GRAD_DEPTH = _state.GRAD_DEPTH
-_RECORD_DEPTH = _state.RECORD_DEPTH
-_PLAIN_FORWARD = _state.PLAIN_FORWARD
 _grad_enabled = torch.is_grad_enabled
 _set_grad_enabled = torch._C._set_grad_enabled
 _functorch_level = torch._C._functorch.peek_interpreter_stack
@@ -73,12 +73,12 @@ def _recorded(cell: Any, inputs: tuple) -> Any:
     """``cell(*inputs)`` with its autograd graph recorded, for a training wrapper to differentiate that very forward
     (``TrainOneStepCell`` and its kin; a plain Cell call records none, see ``Cell.__call__``)."""
     prev = _grad_enabled()
-    _RECORD_DEPTH[0] += 1
+    RECORD_DEPTH[0] += 1
     _set_grad_enabled(True)
     try:
         return cell(*inputs)
     finally:
-        _RECORD_DEPTH[0] -= 1
+        RECORD_DEPTH[0] -= 1
         _set_grad_enabled(prev)
 
 
@@ -271,18 +271,18 @@ class Cell(torch.nn.Module):
     def forward(self, *inputs: Any, **kwargs: Any) -> Any:
         """torch's name for :meth:`construct` (so torch code can call a Cell like any Module): unlike a plain Cell
         call, it records torch's autograd graph whenever torch's grad mode is on, sub-Cells included."""
-        _RECORD_DEPTH[0] += 1
+        RECORD_DEPTH[0] += 1
         try:
             return self.construct(*inputs, **kwargs)
         finally:
-            _RECORD_DEPTH[0] -= 1
+            RECORD_DEPTH[0] -= 1
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        if self.__dict__["_ms_slow"] or _FORCE_SLOW[0]:
+        if self.__dict__["_ms_slow"] or CELL_FORCE_SLOW[0]:
             return _call_slow(self, args, kwargs)
         if (
-            _GRAD_DEPTH[0]
-            or _RECORD_DEPTH[0]
+            GRAD_DEPTH[0]
+            or RECORD_DEPTH[0]
             or not _grad_enabled()
             or _functorch_level() is not None
             or _graph_task() != -1  # inside a backward pass (a recompute re-running the forward)
@@ -291,14 +291,14 @@ class Cell(torch.nn.Module):
         # A forward called from plain code, outside any differentiation: MindSpore's PyNative forward records no
         # graph (a gradient re-runs the function), so torch records none either; its sub-Cells see grad mode off.
         # After set_grad() it does record one, which the next gradient of this Cell at these inputs differentiates.
-        if self.__dict__["requires_grad"] and not _PLAIN_FORWARD[0] and _recordable(self, args, kwargs):
+        if self.__dict__["requires_grad"] and not PLAIN_FORWARD[0] and _recordable(self, args, kwargs):
             return _record_forward(self, args)
         _set_grad_enabled(False)
-        _PLAIN_FORWARD[0] += 1
+        PLAIN_FORWARD[0] += 1
         try:
             return self.construct(*args, **kwargs)
         finally:
-            _PLAIN_FORWARD[0] -= 1
+            PLAIN_FORWARD[0] -= 1
             _set_grad_enabled(True)
 
     def _update_slow_flag(self) -> None:
@@ -313,7 +313,7 @@ class Cell(torch.nn.Module):
             or _has_custom_bprop(type(self))
         )
 
-    # ---- hooks (MindSpore signatures; implemented in ops/composite/hooks.py) -------------------
+    # ---- hooks (MindSpore signatures; ops/composite/hooks.py, run by nn/_call.py) ---------------
     def register_saved_tensors_hooks(self, pack_hook: Callable, unpack_hook: Callable) -> None:
         """Give the tensors autograd saves while this cell runs to ``pack_hook`` and restore them with
         ``unpack_hook`` in the backward pass (:class:`mindspore.saved_tensors_hooks` around the call), when the
@@ -604,7 +604,7 @@ class Cell(torch.nn.Module):
                 continue
             try:
                 param.assign_value(Tensor(input_param.asnumpy(), dtype=param.dtype))
-            except Exception as ex:  # noqa: BLE001 - MindSpore collects any failure as a message
+            except Exception as ex:  # MindSpore collects any failure as a message
                 error_msgs.append(
                     f'While copy the parameter named "{key}", whose shape in the model are {param.shape} and whose '
                     f"shape in the checkpoint are {input_param.shape}, an exception occurred : {ex.args}."
@@ -1099,9 +1099,9 @@ _state.PROVIDED["Cell"] = Cell  # common.api.jit_class and common.dump recognise
 
 
 def _call_slow(cell: Cell, args: tuple, kwargs: dict) -> Any:
-    """First slow-path call: import the hook machinery once and rebind this name to it."""
+    """First slow-path call: import the slow call path (``nn._call``) once and rebind this name to it."""
     global _call_slow
-    from ..ops.composite.hooks import call_cell_slow
+    from ._call import call_cell_slow
 
     _call_slow = call_cell_slow
     return call_cell_slow(cell, args, kwargs)

@@ -1,12 +1,12 @@
 """`mindspore.numpy`: numpy-style functions on MindSpore Tensors (Python ints default to Int32, floats Float32)."""
 
 from .. import _api
-from . import array_creations, array_ops, dtypes, fft, logic_ops, math_ops, utils  # noqa: F401
-from .array_creations import *  # noqa: F401,F403
-from .array_ops import *  # noqa: F401,F403
-from .dtypes import *  # noqa: F401,F403
-from .logic_ops import *  # noqa: F401,F403
-from .math_ops import *  # noqa: F401,F403
+from . import array_creations, array_ops, dtypes, fft, logic_ops, math_ops, utils
+from .array_creations import *
+from .array_ops import *
+from .dtypes import *
+from .logic_ops import *
+from .math_ops import *
 
 array_creations_module = array_creations.__all__
 array_ops_module = array_ops.__all__

@@ -10,10 +10,10 @@ import math
 
 import torch
 
-from .._kernels import array as _AK
-from .._kernels import creation as _CK
-from .._kernels import linalg as _LK
-from .._kernels import random as _RandK
+from .._kernels import array as _K_array
+from .._kernels import creation as _creation
+from .._kernels import linalg as _K_linalg
+from .._kernels import random as _K_random
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device
 from .utils import _dt, _expect_tensor, _to_torch, _wrap, _x_must_be_tensor
@@ -25,7 +25,7 @@ def _shape(shape) -> tuple:
     """A shape argument checked as mindspore.numpy checks it (integer entries, none negative)."""
     if isinstance(shape, Tensor):
         shape = tuple(int(v) for v in shape.asnumpy().reshape(-1))
-    return _AK.shape("Zeros", shape, numpy=True, call=f"shape must be a tuple or list of ints, but got {shape}")
+    return _K_array.shape("Zeros", shape, numpy=True, call=f"shape must be a tuple or list of ints, but got {shape}")
 
 
 def array(obj, dtype=None, copy: bool = True, ndmin: int = 0) -> Tensor:
@@ -64,17 +64,17 @@ def copy(a) -> Tensor:
 
 def zeros(shape, dtype=mstype.float32) -> Tensor:
     """Zeros of ``shape`` (default Float32). Mirrors ``mindspore.numpy.zeros`` (2.10)."""
-    return _wrap(_AK.zeros(_shape(shape), _dt(dtype), _device()))
+    return _wrap(_K_array.zeros(_shape(shape), _dt(dtype), _device()))
 
 
 def ones(shape, dtype=mstype.float32) -> Tensor:
     """Ones of ``shape`` (default Float32). Mirrors ``mindspore.numpy.ones`` (2.10)."""
-    return _wrap(_AK.ones(_shape(shape), _dt(dtype), _device()))
+    return _wrap(_K_array.ones(_shape(shape), _dt(dtype), _device()))
 
 
 def empty(shape, dtype=mstype.float32) -> Tensor:
     """An uninitialised Tensor of ``shape`` (default Float32). Mirrors ``mindspore.numpy.empty`` (2.10)."""
-    return _wrap(_CK.empty(_shape(shape), _dt(dtype), _device()))
+    return _wrap(_creation.empty(_shape(shape), _dt(dtype), _device()))
 
 
 def _fill_dtype(fill_value):
@@ -98,9 +98,9 @@ def full(shape, fill_value, dtype=None) -> Tensor:
         ValueError: an array-like ``fill_value`` that does not broadcast to ``shape``.
     """
     if isinstance(fill_value, (Tensor, list, tuple)):
-        return _wrap(_AK.np_broadcast_to(_to_torch(fill_value), _shape(shape)))
+        return _wrap(_K_array.np_broadcast_to(_to_torch(fill_value), _shape(shape)))
     td = _dt(dtype) or _fill_dtype(fill_value)
-    return _wrap(_AK.full(_shape(shape), fill_value, td, _device()))
+    return _wrap(_K_array.full(_shape(shape), fill_value, td, _device()))
 
 
 def _like(a, dtype, shape):
@@ -111,19 +111,19 @@ def _like(a, dtype, shape):
 def zeros_like(a, dtype=None, shape=None) -> Tensor:
     """Zeros shaped and typed like ``a`` (or ``shape`` / ``dtype``). Mirrors ``mindspore.numpy.zeros_like``."""
     td, s = _like(a, dtype, shape)
-    return _wrap(_AK.zeros(s, td, _device()))
+    return _wrap(_K_array.zeros(s, td, _device()))
 
 
 def ones_like(a, dtype=None, shape=None) -> Tensor:
     """Ones shaped and typed like ``a`` (or ``shape`` / ``dtype``). Mirrors ``mindspore.numpy.ones_like``."""
     td, s = _like(a, dtype, shape)
-    return _wrap(_AK.ones(s, td, _device()))
+    return _wrap(_K_array.ones(s, td, _device()))
 
 
 def empty_like(prototype, dtype=None, shape=None) -> Tensor:
     """An uninitialised Tensor shaped and typed like ``prototype``. Mirrors ``mindspore.numpy.empty_like``."""
     td, s = _like(prototype, dtype, shape)
-    return _wrap(_CK.empty(s, td, _device()))
+    return _wrap(_creation.empty(s, td, _device()))
 
 
 def full_like(a, fill_value, dtype=None, shape=None) -> Tensor:
@@ -157,14 +157,16 @@ def arange(start, stop=None, step=None, dtype=None) -> Tensor:
         raise ValueError("zero shape Tensor is not currently supported.")
     all_int = all(isinstance(v, int) for v in vals)
     td = _dt(dtype) or (torch.int32 if all_int else torch.float32)
-    return _wrap(_CK.arange_in(vals, torch.int64 if all_int else torch.float64, td, _device()))
+    return _wrap(_creation.arange_in(vals, torch.int64 if all_int else torch.float64, td, _device()))
 
 
 def linspace(start, stop, num: int = 50, endpoint: bool = True, retstep: bool = False, dtype=None, axis: int = 0):
     """``num`` evenly spaced values from ``start`` to ``stop`` (Float32 by default); with ``retstep`` also the
     step as a 0-d Tensor. Mirrors ``mindspore.numpy.linspace`` (2.10).
     """
-    out, step = _CK.np_linspace(_to_torch(start), _to_torch(stop), num, endpoint, axis, _dt(dtype) or torch.float32)
+    out, step = _creation.np_linspace(
+        _to_torch(start), _to_torch(stop), num, endpoint, axis, _dt(dtype) or torch.float32
+    )
     if retstep:
         return _wrap(out), _wrap(step)
     return _wrap(out)
@@ -174,19 +176,21 @@ def logspace(start, stop, num: int = 50, endpoint: bool = True, base: float = 10
     """``base ** linspace(start, stop, num)``. Mirrors ``mindspore.numpy.logspace`` (2.10)."""
     lin = linspace(start, stop, num, endpoint, dtype=mstype.float64, axis=axis)._data()
     td = _dt(dtype) or torch.float32
-    return _wrap(_CK.np_logspace(lin, base, td))
+    return _wrap(_creation.np_logspace(lin, base, td))
 
 
 def geomspace(start, stop, num: int = 50, endpoint: bool = True, dtype=None, axis: int = 0) -> Tensor:
     """A geometric progression from ``start`` to ``stop``. Mirrors ``mindspore.numpy.geomspace`` (2.10)."""
     ls = linspace(math.log10(float(start)), math.log10(float(stop)), num, endpoint, dtype=mstype.float64, axis=axis)
-    return _wrap(_CK.np_geomspace(ls._data(), float(start), float(stop), num, endpoint, _dt(dtype) or torch.float32))
+    return _wrap(
+        _creation.np_geomspace(ls._data(), float(start), float(stop), num, endpoint, _dt(dtype) or torch.float32)
+    )
 
 
-def eye(N: int, M: int | None = None, k: int = 0, dtype=mstype.float32) -> Tensor:  # noqa: N803
+def eye(N: int, M: int | None = None, k: int = 0, dtype=mstype.float32) -> Tensor:
     """An ``N x M`` matrix with ones on the ``k``-th diagonal. Mirrors ``mindspore.numpy.eye`` (2.10)."""
-    M = N if M is None else M  # noqa: N806
-    return _wrap(_CK.np_eye(N, M, k, _dt(dtype), _device()))
+    M = N if M is None else M
+    return _wrap(_creation.np_eye(N, M, k, _dt(dtype), _device()))
 
 
 def identity(n: int, dtype=mstype.float32) -> Tensor:
@@ -202,7 +206,7 @@ def meshgrid(*xi, sparse: bool = False, indexing: str = "xy") -> list:
     """
     _expect_tensor(*xi)
     ts = [_to_torch(x).reshape(-1) for x in xi]
-    grids = _AK.meshgrid_views(ts, indexing)
+    grids = _K_array.meshgrid_views(ts, indexing)
     if sparse:
         out = []
         for i, t in enumerate(ts):
@@ -214,20 +218,20 @@ def meshgrid(*xi, sparse: bool = False, indexing: str = "xy") -> list:
     return [_wrap(g.contiguous()) for g in grids]
 
 
-def tri(N: int, M: int | None = None, k: int = 0, dtype=mstype.float32) -> Tensor:  # noqa: N803
+def tri(N: int, M: int | None = None, k: int = 0, dtype=mstype.float32) -> Tensor:
     """Ones at and below the ``k``-th diagonal of an ``N x M`` matrix. Mirrors ``mindspore.numpy.tri`` (2.10)."""
-    M = N if M is None else M  # noqa: N806
-    return _wrap(_CK.tri(N, M, k, _dt(dtype), _device()))
+    M = N if M is None else M
+    return _wrap(_creation.tri(N, M, k, _dt(dtype), _device()))
 
 
 def tril(m, k: int = 0) -> Tensor:
     """The lower triangle of ``m`` (last two axes). Mirrors ``mindspore.numpy.tril`` (2.10)."""
-    return _wrap(_AK.tril(_to_torch(m), k))
+    return _wrap(_K_array.tril(_to_torch(m), k))
 
 
 def triu(m, k: int = 0) -> Tensor:
     """The upper triangle of ``m`` (last two axes). Mirrors ``mindspore.numpy.triu`` (2.10)."""
-    return _wrap(_AK.triu(_to_torch(m), k))
+    return _wrap(_K_array.triu(_to_torch(m), k))
 
 
 def diag(v, k: int = 0) -> Tensor:
@@ -241,7 +245,7 @@ def diag(v, k: int = 0) -> Tensor:
     t = _to_torch(v)
     if t.ndim not in (1, 2):
         raise ValueError("Input must be 1- or 2-d.")
-    return _wrap(_AK.diag2d(t, k))
+    return _wrap(_K_array.diag2d(t, k))
 
 
 def diagflat(v, k: int = 0) -> Tensor:
@@ -251,12 +255,12 @@ def diagflat(v, k: int = 0) -> Tensor:
         TypeError: ``v`` not a Tensor.
     """
     _expect_tensor(v)
-    return _wrap(_AK.diagflat(_to_torch(v), k))
+    return _wrap(_K_array.diagflat(_to_torch(v), k))
 
 
 def diagonal(a, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Tensor:
     """The diagonal of ``a`` over ``axis1``/``axis2`` (moved last). Mirrors ``mindspore.numpy.diagonal`` (2.10)."""
-    return _wrap(_AK.diagonal(_to_torch(a), offset, axis1, axis2))
+    return _wrap(_K_array.diagonal(_to_torch(a), offset, axis1, axis2))
 
 
 def trace(a, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) -> Tensor:
@@ -267,23 +271,23 @@ def trace(a, offset: int = 0, axis1: int = 0, axis2: int = 1, dtype=None) -> Ten
     """
     if not isinstance(a, Tensor):
         raise AttributeError(f"'{type(a).__name__}' object has no attribute 'trace'")
-    d = _AK.diagonal(_to_torch(a), offset, axis1, axis2).sum(-1)
+    d = _K_array.diagonal(_to_torch(a), offset, axis1, axis2).sum(-1)
     return _wrap(d if dtype is None else d.to(_dt(dtype)))
 
 
-def vander(x, N: int | None = None, increasing: bool = False) -> Tensor:  # noqa: N803
+def vander(x, N: int | None = None, increasing: bool = False) -> Tensor:
     """The Vandermonde matrix of ``x``. Mirrors ``mindspore.numpy.vander`` (2.10)."""
-    return _wrap(_LK.vander(_to_torch(x), N, increasing, keep_dtype=True))
+    return _wrap(_K_linalg.vander(_to_torch(x), N, increasing, keep_dtype=True))
 
 
 def indices(dimensions, dtype=mstype.int32, sparse: bool = False) -> list:
     """Index grids for an array of shape ``dimensions`` (a list of Tensors). Mirrors ``mindspore.numpy.indices``."""
-    ts = [_CK.iota(d, _dt(dtype), _device()) for d in dimensions]
+    ts = [_creation.iota(d, _dt(dtype), _device()) for d in dimensions]
     return meshgrid(*[_wrap(t) for t in ts], sparse=sparse, indexing="ij")
 
 
 def _tri_idx(upper: bool, n, k, m):
-    r = _CK.tri_indices(n, n if m is None else m, k, upper, torch.int64, _device()).to(torch.int32)
+    r = _creation.tri_indices(n, n if m is None else m, k, upper, torch.int64, _device()).to(torch.int32)
     return _wrap(r[0].contiguous()), _wrap(r[1].contiguous())
 
 
@@ -311,7 +315,7 @@ def triu_indices_from(arr, k: int = 0) -> tuple:
 
 def diag_indices(n: int, ndim: int = 2) -> tuple:
     """Indices of the main diagonal of an ``n``-sided ``ndim``-array. Mirrors ``mindspore.numpy.diag_indices``."""
-    i = _wrap(_CK.iota(n, torch.int32, _device()))
+    i = _wrap(_creation.iota(n, torch.int32, _device()))
     return tuple(i for _ in range(ndim))
 
 
@@ -330,13 +334,13 @@ def ix_(*args) -> tuple:
 def rand(*shape, dtype=mstype.float32) -> Tensor:
     """U[0, 1) samples of ``shape`` (torch's generator). Mirrors ``mindspore.numpy.rand`` (2.10)."""
     shape = shape[0] if len(shape) == 1 and isinstance(shape[0], (list, tuple)) else shape
-    return _wrap(_RandK.rand(_shape(shape), dtype=_dt(dtype), device=_device()))
+    return _wrap(_K_random.rand(_shape(shape), dtype=_dt(dtype), device=_device()))
 
 
 def randn(*shape, dtype=mstype.float32) -> Tensor:
     """N(0, 1) samples of ``shape`` (torch's generator). Mirrors ``mindspore.numpy.randn`` (2.10)."""
     shape = shape[0] if len(shape) == 1 and isinstance(shape[0], (list, tuple)) else shape
-    return _wrap(_RandK.randn(_shape(shape), dtype=_dt(dtype), device=_device()))
+    return _wrap(_K_random.randn(_shape(shape), dtype=_dt(dtype), device=_device()))
 
 
 def randint(minval, maxval=None, shape=None, dtype=mstype.int32) -> Tensor:
@@ -344,11 +348,11 @@ def randint(minval, maxval=None, shape=None, dtype=mstype.int32) -> Tensor:
     if maxval is None:
         minval, maxval = 0, minval
     s = () if shape is None else _shape(shape)
-    return _wrap(_RandK.randint(int(minval), int(maxval), s, dtype=_dt(dtype), device=_device()))
+    return _wrap(_K_random.randint(int(minval), int(maxval), s, dtype=_dt(dtype), device=_device()))
 
 
-def _window(kind: str, M):  # noqa: N803
-    return _wrap(_CK.window(kind, M, _device()))
+def _window(kind: str, M):
+    return _wrap(_creation.window(kind, M, _device()))
 
 
 def hamming(M: int) -> Tensor:
@@ -393,14 +397,14 @@ class _Grid:
         if self.sparse:
             return ix_(*[_wrap(a) for a in axes])
         d = torch.result_type(*axes) if len(axes) > 1 else axes[0].dtype
-        return _wrap(_AK.stack_any(list(_AK.meshgrid_views([a.to(d) for a in axes], "ij"))))
+        return _wrap(_K_array.stack_any(list(_K_array.meshgrid_views([a.to(d) for a in axes], "ij"))))
 
 
 mgrid = _Grid(False)
 ogrid = _Grid(True)
 
 
-def histogram_bin_edges(a, bins=10, range=None, weights=None) -> Tensor:  # noqa: A002
+def histogram_bin_edges(a, bins=10, range=None, weights=None) -> Tensor:
     """Edges of ``bins`` equal bins over ``range`` (default the data's), Float32; ``bins`` a Tensor / list /
     tuple is returned as it is, in its own dtype (a list of ints is Int32). Mirrors
     ``mindspore.numpy.histogram_bin_edges`` (2.10).
@@ -417,7 +421,7 @@ def histogram_bin_edges(a, bins=10, range=None, weights=None) -> Tensor:  # noqa
     lo, hi = (t.min().item(), t.max().item()) if range is None else range
     if lo == hi:
         lo, hi = lo - 0.5, hi + 0.5
-    return _wrap(_CK.linspace_in(lo, hi, bins + 1, torch.float32, torch.float32, t.device))
+    return _wrap(_creation.linspace_in(lo, hi, bins + 1, torch.float32, torch.float32, t.device))
 
 
 def pad(arr, pad_width, mode: str = "constant", stat_length=None, constant_values=0, end_values=0,
@@ -442,4 +446,4 @@ def pad(arr, pad_width, mode: str = "constant", stat_length=None, constant_value
         kw["reflect_type"] = reflect_type
     pw = pad_width.asnumpy() if isinstance(pad_width, Tensor) else pad_width
     out = onp.pad(t.detach().cpu().numpy(), pw, mode=mode, **kw)
-    return _wrap(_CK.from_numpy(out, t.device))
+    return _wrap(_creation.from_numpy(out, t.device))

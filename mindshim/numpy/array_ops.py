@@ -5,10 +5,10 @@ from __future__ import annotations
 from .. import _api
 import torch
 
-from .._kernels import array as _AK
-from .._kernels import creation as _CK
-from .._kernels import indexing as _IK
-from .._kernels import sorting as _SK
+from .._kernels import array as _K_array
+from .._kernels import creation as _creation
+from .._kernels import indexing as _K_idx
+from .._kernels import sorting as _K_sort
 
 from ..common.tensor import Tensor
 from .utils import _axis, _to_torch, _wrap
@@ -23,7 +23,7 @@ def _t(x) -> torch.Tensor:
 def transpose(a, axes=None) -> Tensor:
     """Reverse (or permute by ``axes``) the axes. Mirrors ``mindspore.numpy.transpose`` (2.10)."""
     t = _t(a)
-    return _wrap(_AK.transpose(t, tuple(reversed(range(t.ndim))) if axes is None else tuple(axes)))
+    return _wrap(_K_array.transpose(t, tuple(reversed(range(t.ndim))) if axes is None else tuple(axes)))
 
 
 def expand_dims(a, axis) -> Tensor:
@@ -63,23 +63,23 @@ def rollaxis(x, axis: int, start: int = 0) -> Tensor:
     start = start % (nd + 1) if start < 0 else start
     if axis < start:
         start -= 1
-    return _wrap(_AK.movedim(t, axis, start, checked=False))
+    return _wrap(_K_array.movedim(t, axis, start, checked=False))
 
 
 def swapaxes(x, axis1: int, axis2: int) -> Tensor:
     """Swap two axes. Mirrors ``mindspore.numpy.swapaxes`` (2.10)."""
-    return _wrap(_AK.swapaxes(_t(x), axis1, axis2))
+    return _wrap(_K_array.swapaxes(_t(x), axis1, axis2))
 
 
 def moveaxis(a, source, destination) -> Tensor:
     """Move axes to new positions. Mirrors ``mindspore.numpy.moveaxis`` (2.10)."""
-    return _wrap(_AK.movedim(_t(a), source, destination, checked=False))
+    return _wrap(_K_array.movedim(_t(a), source, destination, checked=False))
 
 
 def reshape(x, new_shape) -> Tensor:
     """``x`` with a new shape (one entry may be -1). Mirrors ``mindspore.numpy.reshape`` (2.10)."""
     shape = (new_shape,) if isinstance(new_shape, int) else tuple(new_shape)
-    return _wrap(_AK.reshape(_t(x), shape))
+    return _wrap(_K_array.reshape(_t(x), shape))
 
 
 def ravel(x) -> Tensor:
@@ -108,11 +108,11 @@ def concatenate(arrays, axis=0) -> Tensor:
             dt = torch.promote_types(dt, t.dtype)
         ts = [t.to(dt) for t in ts]
     if axis is None:
-        return _wrap(_AK.concat([x.reshape(-1) for x in ts], 0))
+        return _wrap(_K_array.concat([x.reshape(-1) for x in ts], 0))
     nd = ts[0].ndim
     if not -nd <= axis < nd:
         raise ValueError(f"axis {axis} is out of bounds for array of dimension {nd}")
-    return _wrap(_AK.concat(ts, axis))
+    return _wrap(_K_array.concat(ts, axis))
 
 
 def stack(arrays, axis: int = 0) -> Tensor:
@@ -121,44 +121,44 @@ def stack(arrays, axis: int = 0) -> Tensor:
     reads its first array's shape."""
     if isinstance(arrays, (list, tuple)):
         axis = axis % (1 + _t(arrays[0]).ndim)
-    return _wrap(_AK.stack_any(_seq(arrays), axis))
+    return _wrap(_K_array.stack_any(_seq(arrays), axis))
 
 
 def hstack(tup) -> Tensor:
     """Stack column-wise. Mirrors ``mindspore.numpy.hstack`` (2.10)."""
-    return _wrap(_AK.join("hstack", _seq(tup)))
+    return _wrap(_K_array.join("hstack", _seq(tup)))
 
 
 def vstack(tup) -> Tensor:
     """Stack row-wise. Mirrors ``mindspore.numpy.vstack`` (2.10)."""
-    return _wrap(_AK.join("vstack", _seq(tup)))
+    return _wrap(_K_array.join("vstack", _seq(tup)))
 
 
 def dstack(tup) -> Tensor:
     """Stack along the third axis. Mirrors ``mindspore.numpy.dstack`` (2.10)."""
-    return _wrap(_AK.join("dstack", _seq(tup)))
+    return _wrap(_K_array.join("dstack", _seq(tup)))
 
 
 def column_stack(tup) -> Tensor:
     """Stack 1-D arrays as columns. Mirrors ``mindspore.numpy.column_stack`` (2.10)."""
-    return _wrap(_AK.join("column_stack", _seq(tup)))
+    return _wrap(_K_array.join("column_stack", _seq(tup)))
 
 
 def atleast_1d(*arys):
     """Inputs viewed with at least one dimension. Mirrors ``mindspore.numpy.atleast_1d`` (2.10)."""
-    r = [_wrap(_AK.atleast(_t(a), 1)) for a in arys]
+    r = [_wrap(_K_array.atleast(_t(a), 1)) for a in arys]
     return r[0] if len(r) == 1 else r
 
 
 def atleast_2d(*arys):
     """Inputs viewed with at least two dimensions. Mirrors ``mindspore.numpy.atleast_2d`` (2.10)."""
-    r = [_wrap(_AK.atleast(_t(a), 2)) for a in arys]
+    r = [_wrap(_K_array.atleast(_t(a), 2)) for a in arys]
     return r[0] if len(r) == 1 else r
 
 
 def atleast_3d(*arys):
     """Inputs viewed with at least three dimensions. Mirrors ``mindspore.numpy.atleast_3d`` (2.10)."""
-    r = [_wrap(_AK.atleast(_t(a), 3)) for a in arys]
+    r = [_wrap(_K_array.atleast(_t(a), 3)) for a in arys]
     return r[0] if len(r) == 1 else r
 
 
@@ -180,14 +180,14 @@ def where(condition, x=None, y=None) -> Tensor:
         torch.broadcast_shapes(*shapes)
     except RuntimeError:
         raise ValueError(f"operands could not be broadcast together with shapes {shapes}") from None
-    return _wrap(_AK.where(c, a, b))
+    return _wrap(_K_array.where(c, a, b))
 
 
 def unique(x, return_inverse: bool = False):
     """The unique elements of the flattened ``x`` in order of first occurrence (MindSpore 2.10's CPU order),
     with Int32 inverse indices on request. Mirrors ``mindspore.numpy.unique`` (2.10).
     """
-    out, inv = _SK.unique_first(_t(x).reshape(-1))
+    out, inv = _K_sort.unique_first(_t(x).reshape(-1))
     if return_inverse:
         return _wrap(out), _wrap(inv.to(torch.int32))
     return _wrap(out)
@@ -196,17 +196,17 @@ def unique(x, return_inverse: bool = False):
 def tile(a, reps) -> Tensor:
     """Repeat ``a`` ``reps`` times per axis. Mirrors ``mindspore.numpy.tile`` (2.10)."""
     reps = (reps,) if isinstance(reps, int) else tuple(reps)
-    return _wrap(_AK.tile(_t(a), reps))
+    return _wrap(_K_array.tile(_t(a), reps))
 
 
 def broadcast_to(array, shape) -> Tensor:
     """``array`` broadcast to ``shape``. Mirrors ``mindspore.numpy.broadcast_to`` (2.10)."""
-    return _wrap(_AK.broadcast_to_numpy(_t(array), shape))
+    return _wrap(_K_array.broadcast_to_numpy(_t(array), shape))
 
 
 def broadcast_arrays(*args) -> list:
     """The inputs broadcast against each other (a list). Mirrors ``mindspore.numpy.broadcast_arrays`` (2.10)."""
-    return [_wrap(t.clone()) for t in _AK.broadcast_tensors([_t(a) for a in args])]
+    return [_wrap(t.clone()) for t in _K_array.broadcast_tensors([_t(a) for a in args])]
 
 
 def append(arr, values, axis=None) -> Tensor:
@@ -222,10 +222,10 @@ def _split_points(t, indices_or_sections, axis, allow_uneven):
             raise ValueError("array split does not result in an equal division")
         q, r = divmod(n, k)
         sizes = [q + 1] * r + [q] * (k - r)
-        return tuple(_AK.split_sizes(t, sizes, axis)), True
+        return tuple(_K_array.split_sizes(t, sizes, axis)), True
     idx = [0, *[int(i) for i in indices_or_sections], n]
     sizes = [builtins_max(0, min(b, n) - min(a, n)) for a, b in zip(idx[:-1], idx[1:])]
-    return tuple(_AK.split_sizes(t, sizes, axis)), False
+    return tuple(_K_array.split_sizes(t, sizes, axis)), False
 
 
 def builtins_max(a, b):
@@ -267,32 +267,32 @@ def dsplit(x, indices_or_sections):
 
 def take_along_axis(arr, indices, axis) -> Tensor:
     """Values at the matching ``indices`` along ``axis``. Mirrors ``mindspore.numpy.take_along_axis``."""
-    return _wrap(_IK.take_along_dim(_t(arr), _t(indices), axis))
+    return _wrap(_K_idx.take_along_dim(_t(arr), _t(indices), axis))
 
 
 def take(a, indices, axis=None, mode: str = "clip") -> Tensor:
     """Elements at ``indices`` (of the flattened input without ``axis``); ``mode`` ``'clip'`` (default) or
     ``'wrap'`` handles out-of-range indices. Mirrors ``mindspore.numpy.take`` (2.10).
     """
-    return _wrap(_IK.take_along(_t(a), _t(indices), axis, mode, numpy=True))
+    return _wrap(_K_idx.take_along(_t(a), _t(indices), axis, mode, numpy=True))
 
 
 def repeat(a, repeats, axis=None) -> Tensor:
     """Repeat each element ``repeats`` times (flattened without ``axis``). Mirrors ``mindspore.numpy.repeat``."""
     r = repeats if isinstance(repeats, int) else _t(repeats)
-    return _wrap(_AK.repeat_interleave(_t(a), r, axis))
+    return _wrap(_K_array.repeat_interleave(_t(a), r, axis))
 
 
 def rot90(a, k: int = 1, axes=(0, 1)) -> Tensor:
     """Rotate by 90 degrees ``k`` times in the plane of ``axes``. Mirrors ``mindspore.numpy.rot90`` (2.10)."""
-    return _wrap(_AK.rot90(_t(a), k, list(axes), checked=False))
+    return _wrap(_K_array.rot90(_t(a), k, list(axes), checked=False))
 
 
 def select(condlist, choicelist, default=0) -> Tensor:
     """Elements of the first choice whose condition holds, else ``default``. Mirrors ``mindspore.numpy.select``."""
     conds = [_t(c).bool() for c in condlist]
     choices = _seq(choicelist)
-    return _wrap(_IK.select(conds, choices, default))
+    return _wrap(_K_idx.select(conds, choices, default))
 
 
 def size(a, axis=None) -> int:
@@ -308,13 +308,13 @@ def array_str(a) -> str:
 
 def apply_along_axis(func1d, axis: int, arr, *args, **kwargs) -> Tensor:
     """Apply ``func1d`` to the 1-D slices along ``axis``. Mirrors ``mindspore.numpy.apply_along_axis``."""
-    t = _AK.movedim(_t(arr), axis, -1, checked=False)
+    t = _K_array.movedim(_t(arr), axis, -1, checked=False)
     flat = t.reshape(-1, t.shape[-1])
     res = [func1d(_wrap(row), *args, **kwargs) for row in flat]
-    rt = _AK.stack_any([_t(r) for r in res])
+    rt = _K_array.stack_any([_t(r) for r in res])
     out = rt.reshape(tuple(t.shape[:-1]) + tuple(rt.shape[1:]))
     if rt.ndim > 1:
-        out = _AK.movedim(out, -1, axis, checked=False)
+        out = _K_array.movedim(out, -1, axis, checked=False)
     return _wrap(out)
 
 
@@ -334,35 +334,35 @@ def piecewise(x, condlist, funclist, *args, **kw) -> Tensor:
     t = _t(x)
     conds = [_t(c).bool() for c in (condlist if isinstance(condlist, (list, tuple)) else [condlist])]
     if len(funclist) == len(conds) + 1:
-        conds.append(~_AK.stack_any(conds).any(0))
-    out = _CK.zeros_like(t)
+        conds.append(~_K_array.stack_any(conds).any(0))
+    out = _creation.zeros_like(t)
     for c, f in zip(conds, funclist):
         v = f(_wrap(t), *args, **kw) if callable(f) else f
-        v = _t(v) if isinstance(v, Tensor) else _CK.tensor(v, t.dtype)
-        out = _AK.where(c, v.to(t.dtype), out)
+        v = _t(v) if isinstance(v, Tensor) else _creation.tensor(v, t.dtype)
+        out = _K_array.where(c, v.to(t.dtype), out)
     return _wrap(out)
 
 
 def unravel_index(indices, shape, order: str = "C") -> tuple:
     """Int32 coordinate arrays of flat ``indices`` in an array of ``shape``. Mirrors ``mnp.unravel_index``."""
-    return tuple(_wrap(r) for r in _IK.unravel_index(_t(indices), tuple(shape), order))
+    return tuple(_wrap(r) for r in _K_idx.unravel_index(_t(indices), tuple(shape), order))
 
 
 def argwhere(a) -> Tensor:
     """Int64 indices of the non-zero elements, one row each. Mirrors ``mindspore.numpy.argwhere`` (2.10)."""
-    return _wrap(_IK.argwhere(_t(a)))
+    return _wrap(_K_idx.argwhere(_t(a)))
 
 
 def choose(a, choices, mode: str = "clip") -> Tensor:
     """Build an array from ``choices`` by the index array ``a``. Mirrors ``mindspore.numpy.choose`` (2.10)."""
-    return _wrap(_IK.np_choose(_t(a), _seq(choices), mode))
+    return _wrap(_K_idx.np_choose(_t(a), _seq(choices), mode))
 
 
 def flip(m, axis=None) -> Tensor:
     """Reverse the order along ``axis`` (all axes when None). Mirrors ``mindspore.numpy.flip`` (2.10)."""
     t = _t(m)
     dims = tuple(range(t.ndim)) if axis is None else ((axis,) if isinstance(axis, int) else tuple(axis))
-    return _wrap(_AK.flip(t, dims, checked=False))
+    return _wrap(_K_array.flip(t, dims, checked=False))
 
 
 def flipud(m) -> Tensor:
@@ -377,12 +377,12 @@ def fliplr(m) -> Tensor:
 
 def roll(a, shift, axis=None) -> Tensor:
     """Roll elements by ``shift`` along ``axis`` (flattened when None). Mirrors ``mindspore.numpy.roll``."""
-    return _wrap(_AK.roll(_t(a), shift, _axis(axis)))
+    return _wrap(_K_array.roll(_t(a), shift, _axis(axis)))
 
 
 def intersect1d(ar1, ar2, assume_unique: bool = False, return_indices: bool = False):
     """Sorted common elements of two arrays. Mirrors ``mindspore.numpy.intersect1d`` (2.10)."""
     a, b = _t(ar1).reshape(-1), _t(ar2).reshape(-1)
     if not return_indices:
-        return _wrap(_SK.intersect1d(a, b))
-    return tuple(_wrap(r) for r in _SK.intersect1d(a, b, True))
+        return _wrap(_K_sort.intersect1d(a, b))
+    return tuple(_wrap(r) for r in _K_sort.intersect1d(a, b, True))

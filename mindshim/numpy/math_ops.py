@@ -11,12 +11,12 @@ from .. import _api
 
 import torch
 
-from .._kernels import elementwise as _EK
+from .._kernels import elementwise as _K_elem
 from .._kernels import errors as _errors
-from .._kernels import linalg as _LK
+from .._kernels import linalg as _K_linalg
 from .._kernels import reduction as _RK
-from .._kernels import sorting as _SortK
-from .._kernels import scan as _SK
+from .._kernels import sorting as _K_sort
+from .._kernels import scan as _K_scan
 from ..common import dtype as mstype
 from ..common.tensor import Tensor
 from ..ops.function import math_func as _M
@@ -52,7 +52,7 @@ def _bin(
     ``raw_numbers``: it stays a Tensor of its own dtype, unpromoted (``logaddexp``)."""
 
     if not hasattr(tfn, "_kernel_of"):  # a bare torch callable: run it as an ops kernel (MindSpore's errors)
-        tfn = _EK.binary(tfn, _PRIMS.get(name, name))
+        tfn = _K_elem.binary(tfn, _PRIMS.get(name, name))
 
     def fn(x1, x2, dtype=None):
         if tensors_only and not (isinstance(x1, Tensor) and isinstance(x2, Tensor)):
@@ -62,9 +62,9 @@ def _bin(
         if raw_numbers:  # the kernel sees a Python number as its own Int32 / Float32 / Bool Tensor
             num1 = num2 = False
         if num2 and not num1:  # a Tensor of Int32 / Float32 / Bool, promoted with the other operand
-            a, b = _EK.number_operand(_t(x1), x2, number_as_tensor)
+            a, b = _K_elem.number_operand(_t(x1), x2, number_as_tensor)
         elif num1 and not num2:
-            b, a = _EK.number_operand(_t(x2), x1, number_as_tensor)
+            b, a = _K_elem.number_operand(_t(x2), x1, number_as_tensor)
         else:
             a, b = _t(x1), _t(x2)
         if to_float:
@@ -136,23 +136,23 @@ subtract = _bin(_SUB, "subtract", "difference")
 multiply = _bin(_M.mul._kernel, "multiply", "product", tensors_only=True)
 divide = _bin(_M._div_plain._kernel, "divide", "true division (integers give Float32)")
 true_divide = _bin(_M._div_plain._kernel, "true_divide", "true division (integers give Float32)")
-floor_divide = _bin(_EK.torch_binary("floor_divide"), "floor_divide", "floor division")
+floor_divide = _bin(_K_elem.torch_binary("floor_divide"), "floor_divide", "floor division")
 remainder = _bin(
-    _EK.binary(_EK.np_remainder, "FloorMod"),
+    _K_elem.binary(_K_elem.np_remainder, "FloorMod"),
     "remainder",
     "remainder with the divisor's sign (integers computed in Float32, an integer zero divisor giving 0)",
 )
 mod = _bin(
-    _EK.binary(_EK.np_remainder, "FloorMod"),
+    _K_elem.binary(_K_elem.np_remainder, "FloorMod"),
     "mod",
     "remainder with the divisor's sign (integers computed in Float32, an integer zero divisor giving 0)",
 )
 fmod = _bin(
-    _EK.binary(lambda a, b: _EK.np_remainder(a, b, c_style=True), "Mod"),
+    _K_elem.binary(lambda a, b: _K_elem.np_remainder(a, b, c_style=True), "Mod"),
     "fmod",
     "remainder with the dividend's sign (integers computed in Float32, an integer zero divisor giving 0)",
 )
-power = _bin(_EK.torch_binary("pow"), "power", "power")
+power = _bin(_K_elem.torch_binary("pow"), "power", "power")
 
 
 def float_power(x1, x2, dtype=None) -> Tensor:
@@ -172,30 +172,30 @@ def float_power(x1, x2, dtype=None) -> Tensor:
 
 
 maximum = _bin(
-    _EK.binary(_EK.torch_binary("maximum"), "Maximum"),
+    _K_elem.binary(_K_elem.torch_binary("maximum"), "Maximum"),
     "maximum",
     "maximum (NaN propagates, unlike ops.maximum)",
     number_as_tensor=True,
 )
 minimum = _bin(
-    _EK.binary(_EK.minimum_nan, "Minimum"),
+    _K_elem.binary(_K_elem.minimum_nan, "Minimum"),
     "minimum",
     "minimum (NaN propagates, unlike ops.minimum)",
     number_as_tensor=True,
 )
 arctan2 = _bin(
-    _EK.np_trig("atan2"),
+    _K_elem.np_trig("atan2"),
     "arctan2",
     "arc tangent of ``x1 / x2`` of two Tensors (Int8/UInt8/Bool in Float16, other ints Float32)",
     tensors_only=True,
 )
 hypot = _bin(
-    _EK.binary(_EK.np_hypot, "Sqrt"),
+    _K_elem.binary(_K_elem.np_hypot, "Sqrt"),
     "hypot",
     "hypotenuse ``sqrt(x1**2 + x2**2)`` computed literally (Float16 squares overflow, as in MindSpore)",
 )
 logaddexp = _bin(
-    _EK.binary(_EK.np_logaddexp, "Exp"),
+    _K_elem.binary(_K_elem.np_logaddexp, "Exp"),
     "logaddexp",
     "``log(exp(x1) + exp(x2))`` computed literally; integer operands (a Python int too) are MindSpore's Exp TypeError",
     raw_numbers=True,
@@ -216,7 +216,7 @@ def logaddexp2(x1, x2, dtype=None) -> Tensor:
 
 
 heaviside = _bin(
-    _EK.binary(_EK.np_heaviside, "Select"),
+    _K_elem.binary(_K_elem.np_heaviside, "Select"),
     "heaviside",
     "Heaviside step in the promoted dtype (0 below 0, 1 above, ``x2`` at 0 and where ``x1`` is NaN)",
 )
@@ -232,17 +232,17 @@ def copysign(x1, x2, dtype=None) -> Tensor:
     for x in (x1, x2):
         if not isinstance(x, (int, float, list, tuple, Tensor)):
             raise TypeError(f"integer, float, list, tuple or Tensor are expected, but got {x}")
-    return _out(_EK.np_copysign(_t(x1), _t(x2)), dtype)
+    return _out(_K_elem.np_copysign(_t(x1), _t(x2)), dtype)
 
 
-gcd = _bin(_EK.torch_binary("gcd"), "gcd", "greatest common divisor")
-lcm = _bin(_EK.torch_binary("lcm"), "lcm", "least common multiple")
-bitwise_and = _bin(_EK.torch_binary("bitwise_and"), "bitwise_and", "bitwise AND")
-bitwise_or = _bin(_EK.torch_binary("bitwise_or"), "bitwise_or", "bitwise OR")
-bitwise_xor = _bin(_EK.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise XOR")
+gcd = _bin(_K_elem.torch_binary("gcd"), "gcd", "greatest common divisor")
+lcm = _bin(_K_elem.torch_binary("lcm"), "lcm", "least common multiple")
+bitwise_and = _bin(_K_elem.torch_binary("bitwise_and"), "bitwise_and", "bitwise AND")
+bitwise_or = _bin(_K_elem.torch_binary("bitwise_or"), "bitwise_or", "bitwise OR")
+bitwise_xor = _bin(_K_elem.torch_binary("bitwise_xor"), "bitwise_xor", "bitwise XOR")
 
 
-def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
+def divmod(x1, x2, dtype=None) -> tuple:
     """``(floor_divide(x1, x2), remainder(x1, x2))``; as in MindSpore the quotient is ``ops.floor_divide`` (a
     Python number takes the Tensor's dtype there: ``divmod(int8_array, 2)[0]`` is Int8). Mirrors
     ``mindspore.numpy.divmod`` (2.10)."""
@@ -255,42 +255,42 @@ def divmod(x1, x2, dtype=None) -> tuple:  # noqa: A001
 
 
 absolute = _un(_M.abs._kernel, "absolute", "absolute value", tensor_only=True)
-abs = _un(_M.abs._kernel, "abs", "absolute value", tensor_only=True)  # noqa: A001
+abs = _un(_M.abs._kernel, "abs", "absolute value", tensor_only=True)
 fabs = _un(_M.abs._kernel, "fabs", "absolute value in the input's dtype (``absolute``)", tensor_only=True)
 negative = _un(_NEG, "negative", "negation")
 positive = _un(lambda t: _NEG(_NEG(t)), "positive", "copy (``-(-x)``, so Bool is refused)", tensor_only="expect")
-sign = _un(_EK.np_sign, "sign", "sign (integers give Float32; Bool is refused)")
-sqrt = _un(_EK.torch_unary("sqrt"), "sqrt", "square root")
+sign = _un(_K_elem.np_sign, "sign", "sign (integers give Float32; Bool is refused)")
+sqrt = _un(_K_elem.torch_unary("sqrt"), "sqrt", "square root")
 square = _un(_M.square._kernel, "square", "square")
-cbrt = _un(_EK.np_cbrt, "cbrt", "cube root, at least Float32 (``cbrt(0)`` is NaN, as MindSpore computes it)")
+cbrt = _un(_K_elem.np_cbrt, "cbrt", "cube root, at least Float32 (``cbrt(0)`` is NaN, as MindSpore computes it)")
 reciprocal = _un(
-    _EK.np_reciprocal, "reciprocal", "reciprocal (integers stay integer: truncated, ``1 / 0`` the maximum)"
+    _K_elem.np_reciprocal, "reciprocal", "reciprocal (integers stay integer: truncated, ``1 / 0`` the maximum)"
 )
 exp = _ops_un(_M.exp, "exp", "exponential")
-exp2 = _un(_EK.np_exp2, "exp2", "``2 ** x`` (integers stay integer)")
-expm1 = _un(_EK.np_expm1, "expm1", "``exp(x) - 1`` of a float Tensor")
+exp2 = _un(_K_elem.np_exp2, "exp2", "``2 ** x`` (integers stay integer)")
+expm1 = _un(_K_elem.np_expm1, "expm1", "``exp(x) - 1`` of a float Tensor")
 log = _ops_un(_M.log, "log", "natural logarithm")
-log2 = _un(lambda t: _EK.np_log_base(t, 2), "log2", "base-2 logarithm ``log(x) / log(2)``", tensor_only=True)
-log10 = _un(lambda t: _EK.np_log_base(t, 10), "log10", "base-10 logarithm ``log(x) / log(10)``", tensor_only=True)
-log1p = _un(_EK.np_log1p, "log1p", "``log(x + 1)`` of a float input, computed literally (as MindSpore)")
-sin = _un(_EK.np_trig("sin"), "sin", "sine", tensor_only="expect")
-cos = _un(_EK.np_trig("cos"), "cos", "cosine", tensor_only="expect")
-tan = _un(_EK.np_trig("tan"), "tan", "tangent", tensor_only="expect")
-arcsin = _un(_EK.np_trig("asin"), "arcsin", "arc sine", tensor_only="expect")
-arccos = _un(_EK.np_trig("acos"), "arccos", "arc cosine", tensor_only="expect")
-arctan = _un(_EK.np_trig("atan"), "arctan", "arc tangent", tensor_only="expect")
-sinh = _un(_EK.np_trig("sinh"), "sinh", "hyperbolic sine", tensor_only="expect")
-cosh = _un(_EK.np_trig("cosh"), "cosh", "hyperbolic cosine", tensor_only="expect")
-tanh = _un(_EK.np_trig("tanh"), "tanh", "hyperbolic tangent", tensor_only="expect")
-arcsinh = _un(_EK.np_trig("asinh"), "arcsinh", "inverse hyperbolic sine", tensor_only="expect")
-arccosh = _un(_EK.np_trig("acosh"), "arccosh", "inverse hyperbolic cosine", tensor_only="expect")
-arctanh = _un(_EK.np_trig("atanh"), "arctanh", "inverse hyperbolic tangent", tensor_only="expect")
-deg2rad = _un(_EK.torch_unary("deg2rad"), "deg2rad", "degrees to radians", tensor_only="expect")
-radians = _un(_EK.torch_unary("deg2rad"), "radians", "degrees to radians", tensor_only="expect")
-rad2deg = _un(_EK.torch_unary("rad2deg"), "rad2deg", "radians to degrees", tensor_only="expect")
+log2 = _un(lambda t: _K_elem.np_log_base(t, 2), "log2", "base-2 logarithm ``log(x) / log(2)``", tensor_only=True)
+log10 = _un(lambda t: _K_elem.np_log_base(t, 10), "log10", "base-10 logarithm ``log(x) / log(10)``", tensor_only=True)
+log1p = _un(_K_elem.np_log1p, "log1p", "``log(x + 1)`` of a float input, computed literally (as MindSpore)")
+sin = _un(_K_elem.np_trig("sin"), "sin", "sine", tensor_only="expect")
+cos = _un(_K_elem.np_trig("cos"), "cos", "cosine", tensor_only="expect")
+tan = _un(_K_elem.np_trig("tan"), "tan", "tangent", tensor_only="expect")
+arcsin = _un(_K_elem.np_trig("asin"), "arcsin", "arc sine", tensor_only="expect")
+arccos = _un(_K_elem.np_trig("acos"), "arccos", "arc cosine", tensor_only="expect")
+arctan = _un(_K_elem.np_trig("atan"), "arctan", "arc tangent", tensor_only="expect")
+sinh = _un(_K_elem.np_trig("sinh"), "sinh", "hyperbolic sine", tensor_only="expect")
+cosh = _un(_K_elem.np_trig("cosh"), "cosh", "hyperbolic cosine", tensor_only="expect")
+tanh = _un(_K_elem.np_trig("tanh"), "tanh", "hyperbolic tangent", tensor_only="expect")
+arcsinh = _un(_K_elem.np_trig("asinh"), "arcsinh", "inverse hyperbolic sine", tensor_only="expect")
+arccosh = _un(_K_elem.np_trig("acosh"), "arccosh", "inverse hyperbolic cosine", tensor_only="expect")
+arctanh = _un(_K_elem.np_trig("atanh"), "arctanh", "inverse hyperbolic tangent", tensor_only="expect")
+deg2rad = _un(_K_elem.torch_unary("deg2rad"), "deg2rad", "degrees to radians", tensor_only="expect")
+radians = _un(_K_elem.torch_unary("deg2rad"), "radians", "degrees to radians", tensor_only="expect")
+rad2deg = _un(_K_elem.torch_unary("rad2deg"), "rad2deg", "radians to degrees", tensor_only="expect")
 floor = _ops_un(_M.floor, "floor", "floor")
-ceil = _un(_EK.np_ceil, "ceil", "ceiling, in Float32 whatever the input dtype")
-trunc = _un(_EK.torch_unary("trunc"), "trunc", "truncation toward zero")
+ceil = _un(_K_elem.np_ceil, "ceil", "ceiling, in Float32 whatever the input dtype")
+trunc = _un(_K_elem.torch_unary("trunc"), "trunc", "truncation toward zero")
 
 
 def rint(x, dtype=None) -> Tensor:
@@ -303,11 +303,11 @@ def rint(x, dtype=None) -> Tensor:
     t = _t(x)
     if not isinstance(x, Tensor) and t.dtype == torch.int32:
         t = t.to(torch.int64)
-    return _out(_EK.np_rint(t), dtype)
+    return _out(_K_elem.np_rint(t), dtype)
 
 
-bitwise_not = _un(_EK.torch_unary("bitwise_not", False), "bitwise_not", "bitwise NOT")
-invert = _un(_EK.torch_unary("bitwise_not", False), "invert", "bitwise NOT")
+bitwise_not = _un(_K_elem.torch_unary("bitwise_not", False), "bitwise_not", "bitwise NOT")
+invert = _un(_K_elem.torch_unary("bitwise_not", False), "invert", "bitwise NOT")
 
 
 def fix(x) -> Tensor:
@@ -322,10 +322,10 @@ def fix(x) -> Tensor:
 
 def around(a, decimals: int = 0) -> Tensor:
     """Round half to even to ``decimals`` places. Mirrors ``mindspore.numpy.around`` (2.10)."""
-    return _wrap(_EK.round_decimals(_float(_t(a)), decimals))
+    return _wrap(_K_elem.round_decimals(_float(_t(a)), decimals))
 
 
-round = around  # noqa: A001
+round = around
 
 
 def clip(x, xmin, xmax, dtype=None) -> Tensor:
@@ -348,7 +348,7 @@ def clip(x, xmin, xmax, dtype=None) -> Tensor:
 # ------------------------------------------------------------------------------------------------
 # reductions
 # ------------------------------------------------------------------------------------------------
-def sum(a, axis=None, dtype=None, keepdims: bool = False, initial=None) -> Tensor:  # noqa: A001
+def sum(a, axis=None, dtype=None, keepdims: bool = False, initial=None) -> Tensor:
     """Sum over ``axis``; integer and Bool inputs give Int64. Mirrors ``mindspore.numpy.sum`` (2.10)."""
     t = _t(a)
     r = _RK.total(t, _checked_axis("SumExt", t, axis), keepdims)
@@ -427,8 +427,8 @@ def amin(a, axis=None, keepdims: bool = False, initial=None, where=True) -> Tens
     return _minmax(False, a, axis, keepdims, initial, where)
 
 
-max = amax  # noqa: A001
-min = amin  # noqa: A001
+max = amax
+min = amin
 
 
 def argmax(a, axis=None) -> Tensor:
@@ -458,7 +458,7 @@ def _var(a, axis, ddof, keepdims):
     return _RK.np_var(t, ax, ddof, keepdims)
 
 
-_SQRT = _EK.unary("sqrt", "Sqrt")
+_SQRT = _K_elem.unary("sqrt", "Sqrt")
 
 
 def std(x, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
@@ -519,7 +519,7 @@ def cumsum(a, axis=None, dtype=None) -> Tensor:
     if axis is None:
         t = t.reshape(-1)
         axis = 0
-    return _wrap(_SK.cumsum(t, axis, ms=False).to(td))
+    return _wrap(_K_scan.cumsum(t, axis, ms=False).to(td))
 
 
 def cumprod(a, axis=None, dtype=None) -> Tensor:
@@ -532,16 +532,16 @@ def cumprod(a, axis=None, dtype=None) -> Tensor:
     t = _t(a)
     if not isinstance(a, Tensor) and t.dtype == torch.int32:
         t = t.to(torch.int64)
-    td = _dt(dtype) or _SK.np_cumprod_dtype(t.dtype)
+    td = _dt(dtype) or _K_scan.np_cumprod_dtype(t.dtype)
     if axis is None:
         t = t.reshape(-1)
         axis = 0
-    return _wrap(_SK.np_cumprod(t, axis, td))
+    return _wrap(_K_scan.np_cumprod(t, axis, td))
 
 
 def nancumsum(a, axis=None, dtype=None) -> Tensor:
     """:func:`cumsum` treating NaN as 0. Mirrors ``mindspore.numpy.nancumsum`` (2.10)."""
-    return cumsum(_wrap(_SK.nan_zero(_t(a))), axis, dtype)
+    return cumsum(_wrap(_K_scan.nan_zero(_t(a))), axis, dtype)
 
 
 def nansum(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
@@ -558,13 +558,13 @@ def nanmean(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
 
 def nanmax(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
     """Maximum ignoring NaN. Mirrors ``mindspore.numpy.nanmax`` (2.10)."""
-    f = _EK.fill_nan(_t(a), -float("inf"))
+    f = _K_elem.fill_nan(_t(a), -float("inf"))
     return _out(amax(_wrap(f), axis, keepdims)._data(), dtype)
 
 
 def nanmin(a, axis=None, dtype=None, keepdims: bool = False) -> Tensor:
     """Minimum ignoring NaN. Mirrors ``mindspore.numpy.nanmin`` (2.10)."""
-    f = _EK.fill_nan(_t(a), float("inf"))
+    f = _K_elem.fill_nan(_t(a), float("inf"))
     return _out(amin(_wrap(f), axis, keepdims)._data(), dtype)
 
 
@@ -589,9 +589,9 @@ def count_nonzero(x, axis=None, keepdims: bool = False) -> Tensor:
     return _wrap(_RK.total(_t(x) != 0, _axis(axis), keepdims).to(torch.int32))
 
 
-def norm(x, ord=None, axis=None, keepdims: bool = False) -> Tensor:  # noqa: A002
+def norm(x, ord=None, axis=None, keepdims: bool = False) -> Tensor:
     """Matrix or vector norm (numpy's rules). Mirrors ``mindspore.numpy.norm`` (2.10)."""
-    return _wrap(_LK.np_norm(_float(_t(x)), ord, _axis(axis), keepdims))
+    return _wrap(_K_linalg.np_norm(_float(_t(x)), ord, _axis(axis), keepdims))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -605,21 +605,21 @@ def dot(a, b) -> Tensor:
         TypeError: an operand that is not a Tensor, or dtypes that differ (MindSpore's MatMul check).
     """
     _x_must_be_tensor(a, b)
-    return _wrap(_LK.np_dot(_t(a), _t(b)))
+    return _wrap(_K_linalg.np_dot(_t(a), _t(b)))
 
 
 def matmul(x1, x2, dtype=None) -> Tensor:
     """Matrix product with broadcasting. Mirrors ``mindspore.numpy.matmul`` (2.10)."""
     if not (isinstance(x1, Tensor) and isinstance(x2, Tensor)):
         raise _errors.call_error("MatMulExt", x1, x2)
-    return _out(_LK.matmul(_t(x1), _t(x2), None), dtype)
+    return _out(_K_linalg.matmul(_t(x1), _t(x2), None), dtype)
 
 
 def tensordot(a, b, axes=2) -> Tensor:
     """Sum products over ``axes`` (an int or a pair of axis lists). Mirrors ``mindspore.numpy.tensordot``."""
     if isinstance(axes, (list, tuple)):
         axes = tuple(list(x) if isinstance(x, (list, tuple)) else [x] for x in axes)
-    return _wrap(_LK.tensordot(_t(a), _t(b), axes, None))
+    return _wrap(_K_linalg.tensordot(_t(a), _t(b), axes, None))
 
 
 def inner(a, b) -> Tensor:
@@ -631,8 +631,8 @@ def inner(a, b) -> Tensor:
     _x_must_be_tensor(a, b)
     ta, tb = _t(a), _t(b)
     if ta.dtype != tb.dtype:  # MindSpore's MatMul dtype error
-        return _wrap(_LK.np_product(_LK.inner, ta, tb, None))
-    return _wrap(_LK.inner(ta, tb, None))  # its own errors leave as MindSpore's (a length mismatch: RuntimeError)
+        return _wrap(_K_linalg.np_product(_K_linalg.inner, ta, tb, None))
+    return _wrap(_K_linalg.inner(ta, tb, None))  # its own errors leave as MindSpore's (a length mismatch: RuntimeError)
 
 
 def outer(a, b) -> Tensor:
@@ -642,26 +642,26 @@ def outer(a, b) -> Tensor:
         TypeError: an operand that is not a Tensor, or dtypes that differ.
     """
     _expect_tensor(a, b)
-    return _wrap(_LK.np_product(_LK.outer, _t(a).reshape(-1), _t(b).reshape(-1)))
+    return _wrap(_K_linalg.np_product(_K_linalg.outer, _t(a).reshape(-1), _t(b).reshape(-1)))
 
 
 def kron(a, b) -> Tensor:
     """Kronecker product; a Python number is an Int32 / Float32 / Bool Tensor promoted with the other operand.
     Mirrors ``mindspore.numpy.kron`` (2.10)."""
     if isinstance(b, _NUM) and not isinstance(a, _NUM):
-        ta, tb = _EK.number_operand(_t(a), b)
+        ta, tb = _K_elem.number_operand(_t(a), b)
     elif isinstance(a, _NUM) and not isinstance(b, _NUM):
-        tb, ta = _EK.number_operand(_t(b), a)
+        tb, ta = _K_elem.number_operand(_t(b), a)
     else:
         ta, tb = _t(a), _t(b)
-    return _wrap(_LK.kron(ta, tb))
+    return _wrap(_K_linalg.kron(ta, tb))
 
 
 def cross(a, b, axisa: int = -1, axisb: int = -1, axisc: int = -1, axis=None) -> Tensor:
     """Cross product of 3-vectors (2-vectors give the z component). Mirrors ``mindspore.numpy.cross``."""
     if axis is not None:
         axisa = axisb = axisc = axis
-    return _wrap(_LK.np_cross(_t(a), _t(b), axisa, axisb, axisc))
+    return _wrap(_K_linalg.np_cross(_t(a), _t(b), axisa, axisb, axisc))
 
 
 def diff(a, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
@@ -674,7 +674,7 @@ def diff(a, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     t = _t(a)
     pre = None if prepend is None else _t(prepend).to(t.dtype)
     app = None if append is None else _t(append).to(t.dtype)
-    return _wrap(_SK.diff(t, n, axis, pre, app))
+    return _wrap(_K_scan.diff(t, n, axis, pre, app))
 
 
 def ediff1d(ary, to_end=None, to_begin=None) -> Tensor:
@@ -686,13 +686,13 @@ def ediff1d(ary, to_end=None, to_begin=None) -> Tensor:
     _expect_tensor(ary)
     end = None if to_end is None else _t(to_end)
     begin = None if to_begin is None else _t(to_begin)
-    return _wrap(_SK.ediff1d(_t(ary), end, begin))
+    return _wrap(_K_scan.ediff1d(_t(ary), end, begin))
 
 
 def trapz(y, x=None, dx: float = 1.0, axis: int = -1) -> Tensor:
     """Trapezoidal integral along ``axis``. Mirrors ``mindspore.numpy.trapz`` (2.10)."""
     xt = None if x is None else _float(_t(x))
-    return _wrap(_SK.trapz(_float(_t(y)), xt, dx, axis))
+    return _wrap(_K_scan.trapz(_float(_t(y)), xt, dx, axis))
 
 
 def searchsorted(a, v, side: str = "left", sorter=None) -> Tensor:
@@ -711,7 +711,7 @@ def searchsorted(a, v, side: str = "left", sorter=None) -> Tensor:
         raise ValueError("`a` should be 1-D array")
     if sorter is not None:
         at = at.reshape(-1)[_t(sorter).long()]
-    return _wrap(_SortK.np_searchsorted(at, _t(v), side))
+    return _wrap(_K_sort.np_searchsorted(at, _t(v), side))
 
 
 def bincount(x, weights=None, minlength: int = 0, length=None) -> Tensor:
@@ -723,7 +723,7 @@ def bincount(x, weights=None, minlength: int = 0, length=None) -> Tensor:
     return _wrap(r)
 
 
-def histogram(a, bins=10, range=None, weights=None, density: bool = False) -> tuple:  # noqa: A002
+def histogram(a, bins=10, range=None, weights=None, density: bool = False) -> tuple:
     """``(counts, bin_edges)``: Float32 counts; the edges Float32 when computed from an int ``bins``, else
     ``bins`` in its own dtype (a list of ints is Int32). Mirrors ``mindspore.numpy.histogram`` (2.10)."""
     from .array_creations import histogram_bin_edges
@@ -736,7 +736,7 @@ def histogram(a, bins=10, range=None, weights=None, density: bool = False) -> tu
 
 def interp(x, xp, fp, left=None, right=None) -> Tensor:
     """1-D linear interpolation of ``(xp, fp)`` at ``x``. Mirrors ``mindspore.numpy.interp`` (2.10)."""
-    return _wrap(_EK.interp(_t(x), _t(xp), _t(fp), left, right))
+    return _wrap(_K_elem.interp(_t(x), _t(xp), _t(fp), left, right))
 
 
 def digitize(x, bins, right: bool = False) -> Tensor:
@@ -749,17 +749,17 @@ def digitize(x, bins, right: bool = False) -> Tensor:
     Raises:
         ValueError: ``bins`` not 1-D.
     """
-    return _wrap(_SortK.np_digitize(_t(x), _t(bins), right))
+    return _wrap(_K_sort.np_digitize(_t(x), _t(bins), right))
 
 
 def convolve(a, v, mode: str = "full") -> Tensor:
     """Discrete linear convolution of 1-D arrays. Mirrors ``mindspore.numpy.convolve`` (2.10)."""
-    return _wrap(_LK.convolve(_t(a), _t(v), mode))
+    return _wrap(_K_linalg.convolve(_t(a), _t(v), mode))
 
 
 def correlate(a, v, mode: str = "valid") -> Tensor:
     """Cross-correlation of 1-D arrays. Mirrors ``mindspore.numpy.correlate`` (2.10)."""
-    return _wrap(_LK.convolve(_t(a), _t(v), mode, correlate=True))
+    return _wrap(_K_linalg.convolve(_t(a), _t(v), mode, correlate=True))
 
 
 def cov(m, y=None, rowvar: bool = True, bias: bool = False, ddof=None, fweights=None, aweights=None, dtype=None):
@@ -778,12 +778,12 @@ def corrcoef(x, y=None, rowvar: bool = True, dtype=None) -> Tensor:
 
 def matrix_power(a, n: int) -> Tensor:
     """``a`` raised to the integer power ``n`` (matrix product). Mirrors ``mindspore.numpy.matrix_power``."""
-    return _wrap(_LK.matrix_power(_t(a), n))
+    return _wrap(_K_linalg.matrix_power(_t(a), n))
 
 
 def multi_dot(arrays) -> Tensor:
     """Chained matrix product (1-D ends treated as vectors). Mirrors ``mindspore.numpy.multi_dot`` (2.10)."""
-    return _wrap(_LK.multi_dot([_t(a) for a in arrays]))
+    return _wrap(_K_linalg.multi_dot([_t(a) for a in arrays]))
 
 
 def _poly(p) -> torch.Tensor:
@@ -792,37 +792,37 @@ def _poly(p) -> torch.Tensor:
 
 def polyadd(a1, a2) -> Tensor:
     """Sum of two polynomials (highest power first). Mirrors ``mindspore.numpy.polyadd`` (2.10)."""
-    return _wrap(_LK.polyadd(_poly(a1), _poly(a2)))
+    return _wrap(_K_linalg.polyadd(_poly(a1), _poly(a2)))
 
 
 def polysub(a1, a2) -> Tensor:
     """Difference of two polynomials. Mirrors ``mindspore.numpy.polysub`` (2.10)."""
-    return _wrap(_LK.polyadd(_poly(a1), _poly(a2), sub=True))
+    return _wrap(_K_linalg.polyadd(_poly(a1), _poly(a2), sub=True))
 
 
 def polymul(a1, a2) -> Tensor:
     """Product of two polynomials. Mirrors ``mindspore.numpy.polymul`` (2.10)."""
-    return _wrap(_LK.polymul(_poly(a1), _poly(a2)))
+    return _wrap(_K_linalg.polymul(_poly(a1), _poly(a2)))
 
 
 def polyval(p, x) -> Tensor:
     """Evaluate polynomial ``p`` at ``x`` (Horner's rule). Mirrors ``mindspore.numpy.polyval`` (2.10)."""
-    return _wrap(_LK.polyval(_poly(p), _t(x)))
+    return _wrap(_K_linalg.polyval(_poly(p), _t(x)))
 
 
 def polyder(p, m: int = 1) -> Tensor:
     """The ``m``-th derivative of polynomial ``p``. Mirrors ``mindspore.numpy.polyder`` (2.10)."""
-    return _wrap(_LK.polyder(_poly(p), m))
+    return _wrap(_K_linalg.polyder(_poly(p), m))
 
 
 def polyint(p, m: int = 1, k=None) -> Tensor:
     """The ``m``-th antiderivative of polynomial ``p``. Mirrors ``mindspore.numpy.polyint`` (2.10)."""
-    return _wrap(_LK.polyint(_poly(p), m, 0 if k is None else k))
+    return _wrap(_K_linalg.polyint(_poly(p), m, 0 if k is None else k))
 
 
 def unwrap(p, discont: float = 3.141592653589793, axis: int = -1) -> Tensor:
     """Unwrap phase jumps larger than ``discont``. Mirrors ``mindspore.numpy.unwrap`` (2.10)."""
-    return _wrap(_SK.unwrap(_t(p), discont, axis))
+    return _wrap(_K_scan.unwrap(_t(p), discont, axis))
 
 
 def gradient(f, *varargs, axis=None, edge_order: int = 1):
@@ -830,10 +830,10 @@ def gradient(f, *varargs, axis=None, edge_order: int = 1):
     t = _float(_t(f))
     dims = tuple(range(t.ndim)) if axis is None else ((axis,) if isinstance(axis, int) else tuple(axis))
     sp = varargs[0] if len(varargs) == 1 else (varargs if varargs else 1.0)
-    g = _SK.gradient(t, sp, dims, edge_order)
+    g = _K_scan.gradient(t, sp, dims, edge_order)
     return _wrap(g[0]) if len(g) == 1 else [_wrap(x) for x in g]
 
 
 def ravel_multi_index(multi_index, dims, mode: str = "clip", order: str = "C") -> Tensor:
     """Flat indices of coordinate arrays into an array of shape ``dims``. Mirrors ``mnp.ravel_multi_index``."""
-    return _wrap(_EK.ravel_multi_index(tuple(_t(i) for i in multi_index), dims, mode, order))
+    return _wrap(_K_elem.ravel_multi_index(tuple(_t(i) for i in multi_index), dims, mode, order))

@@ -8,14 +8,12 @@ import numbers
 import numpy as onp
 import torch
 
-from .._kernels import array as _array
+from .._kernels import array as _K_array
 from .._kernels import creation as _creation
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _device, _wrap
 
 __all__ = _api.names(__name__)
-
-_PY = (bool, int, float)
 
 
 def _is_array_like(x) -> bool:
@@ -79,7 +77,7 @@ def _to_torch(x, dtype=None) -> torch.Tensor:
         return t if td is None or t.dtype == td else t.to(td)
     if isinstance(x, (list, tuple, bool, numbers.Number)) and not isinstance(x, complex):
         if isinstance(x, (list, tuple)) and len(x) and all(isinstance(v, Tensor) for v in x):
-            t = _array.stack_any([v._data() for v in x])
+            t = _K_array.stack_any([v._data() for v in x])
             return t if td is None else t.to(td)
         return _creation.tensor(_flat(x), td or _infer(x), _device())
     raise TypeError(f"input data must be `int`, `float`, `bool`, `Tensor`, `list`, `tuple`, but got {type(x)}")

@@ -114,7 +114,7 @@ def _write_onnx(
                 dynamic_axes=dynamic_axes or None,
                 dynamo=False,
             )
-    except Exception as e:  # noqa: BLE001 - torch's exporter raises many kinds; report them as MindSpore does
+    except Exception as e:  # torch's exporter raises many kinds; report them as MindSpore does
         missing = isinstance(e, ImportError) or "onnx is not installed" in str(e)
         if missing:
             raise RuntimeError(

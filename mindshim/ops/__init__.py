@@ -1,14 +1,14 @@
 """`mindspore.ops`: primitives (`ops.Add`), functional ops (`ops.add`) and composites (`ops.GradOperation`)."""
 
 from .. import _api
-from . import composite, function, operations, primitive  # noqa: F401
-from . import operations as P  # noqa: F401,N812
-from .composite import *  # noqa: F401,F403
-from .function import *  # noqa: F401,F403
-from .operations import *  # noqa: F401,F403
-from .function.array_func import identity  # noqa: F401,E402  (functional's instance, not operations' class)
-from .primitive import Primitive, PrimitiveWithCheck, PrimitiveWithInfer, constexpr, prim_attr_register  # noqa: F401
-from . import functional  # noqa: E402,F401  (after composite: it re-exports the transforms)
-from .operations.other_ops import scalar_to_array  # noqa: E402,F401  (functional's ScalarToArray instance)
+from . import composite, function, operations, primitive
+from . import operations as P
+from .composite import *
+from .function import *
+from .operations import *
+from .function.array_func import identity  # functional's instance, not operations' class
+from .primitive import Primitive, PrimitiveWithCheck, PrimitiveWithInfer, constexpr, prim_attr_register
+from . import functional  # after composite: it re-exports the transforms
+from .operations.other_ops import scalar_to_array  # functional's ScalarToArray instance
 
 __all__ = _api.names(__name__)

@@ -10,7 +10,7 @@ from .primitive import Primitive
 __all__ = _api.names(__name__)
 
 
-class identity(Primitive):  # noqa: N801 - MindSpore's name
+class identity(Primitive):  # MindSpore's name
     """``ops.operations.identity()(x)``: ``x`` itself, whatever it is (a Tensor, a tuple of gradients, a number).
     Mirrors ``mindspore.ops.operations.identity`` (2.10's deprecated primitive, whose instance is ``ops.identity`` /
     ``ops.functional.identity``; model-zoo train cells assign it as the grad reducer outside data parallel, which a

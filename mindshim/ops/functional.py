@@ -28,7 +28,7 @@ from .composite import (  # noqa: F401
     vjp,
     vmap,
 )
-from .function import *  # noqa: F401,F403
+from .function import *  # noqa: F403
 
 __all__ = _api.names(__name__)
 from .operations import _grad_ops, _inner_ops  # noqa: F401

@@ -82,7 +82,7 @@ _TO_TORCH_ACTION = {
 }
 
 
-class schedule:  # noqa: N801  (MindSpore's name)
+class schedule:  # MindSpore's name
     """Step schedule: skip ``skip_first`` steps, then cycles of ``wait`` idle, ``warmup`` warm-up and ``active``
     recorded steps (the last one saves), ``repeat`` times (0: for ever). Calling it with a step number gives the
     :class:`ProfilerAction`. Mirrors ``mindspore.profiler.schedule`` (2.5+).
@@ -190,7 +190,7 @@ def _activities(activities: Iterable[ProfilerActivity] | None) -> list:
     return sorted(acts, key=lambda a: a.name)
 
 
-class profile:  # noqa: N801  (MindSpore's name)
+class profile:  # MindSpore's name
     """Record what runs between :meth:`start` and :meth:`stop` (or inside ``with profile(...) as prof:``), stepping
     a :func:`schedule` with :meth:`step`. Mirrors ``mindspore.profiler.profile`` (2.5+) on ``torch.profiler.profile``.
 

@@ -10,8 +10,8 @@ import torch
 
 from .. import _state
 from . import memory, stream
-from .memory import *  # noqa: F401,F403
-from .stream import *  # noqa: F401,F403
+from .memory import *
+from .stream import *
 
 __all__ = _api.names(__name__)
 

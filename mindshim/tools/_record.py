@@ -82,13 +82,13 @@ class _OpMode(torch.overrides.TorchFunctionMode):
         super().__init__()
         self.rec = rec
 
-    def __torch_function__(self, func, types, args=(), kwargs=None):  # noqa: ANN001, ANN204
+    def __torch_function__(self, func, types, args=(), kwargs=None):
         out = func(*args, **(kwargs or {}))
         rec = self.rec
         if rec.stack and 0 <= rec.step < rec.steps and rec.ops_on:
             try:
                 rec.op(func, args, kwargs or {}, out)
-            except Exception:  # noqa: BLE001  (recording must never change the run)
+            except Exception:  # recording must never change the run
                 pass
         return out
 
@@ -315,11 +315,11 @@ def _force_determinism() -> list[str]:
     np.random.seed(0)
     torch.manual_seed(0)
     forced = ["random.seed(0)", "numpy.random.seed(0)", "torch.manual_seed(0)"]
-    import torch.nn.functional as F  # noqa: N812
+    import torch.nn.functional as F
 
     for name in ("dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout", "feature_alpha_dropout"):
         if hasattr(F, name):
-            setattr(F, name, lambda input, *a, **k: input)  # noqa: A002
+            setattr(F, name, lambda input, *a, **k: input)
             forced.append(f"torch.nn.functional.{name} -> identity")
     return forced
 
@@ -356,7 +356,7 @@ def install_ms(rec: Recorder, seed: bool = True) -> Callable[[], None]:
             import mindshim.common.seed as seed_mod
 
             seed_mod.set_seed(0)
-        except Exception:  # noqa: BLE001  (best effort: the torch seed above is what the ops draw from)
+        except Exception:  # best effort: the torch seed above is what the ops draw from
             pass
     rec.mode = _OpMode(rec)
     rec.mode.__enter__()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import _api
-from .serialization import *  # noqa: F401,F403  (save_checkpoint, load_checkpoint, ...)
+from .serialization import *  # save_checkpoint, load_checkpoint, ...
 
 __all__ = _api.names(__name__)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .. import _api
 from .. import context  # noqa: F401  (MindSpore's serialization imports it; code reaches it there)
-from .. import _checkparam as Validator  # noqa: F401,N812  (MindSpore's serialization imports it so)
+from .. import _checkparam as Validator  # noqa: F401  (MindSpore's serialization imports it so)
 from ..common.parameter import Parameter  # noqa: F401  (reached through mindspore.train.serialization)
 from ..common.tensor import Tensor  # noqa: F401  (reached through mindspore.train.serialization)
 

@@ -7,18 +7,18 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import numpy as np  # noqa: E402
-from _common import data, same_weights, show  # noqa: E402
+import numpy as np
+from _common import data, same_weights, show
 
-from mindarmour.adv_robustness.attacks import (  # noqa: E402
+from mindarmour.adv_robustness.attacks import (
     FastGradientMethod,
     FastGradientSignMethod,
     MomentumIterativeMethod,
     ProjectedGradientDescent,
 )
-from mindarmour.adv_robustness.defenses import NaturalAdversarialDefense  # noqa: E402
-from mindarmour.adv_robustness.evaluations import AttackEvaluate  # noqa: E402
-from mindspore import Tensor, nn  # noqa: E402
+from mindarmour.adv_robustness.defenses import NaturalAdversarialDefense
+from mindarmour.adv_robustness.evaluations import AttackEvaluate
+from mindspore import Tensor, nn
 
 
 class Net(nn.Cell):

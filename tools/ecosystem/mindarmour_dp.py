@@ -7,17 +7,17 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import numpy as np  # noqa: E402
-from _common import data, same_weights, show  # noqa: E402
+import numpy as np
+from _common import data, same_weights, show
 
-import mindspore as ms  # noqa: E402
-from mindarmour.privacy.diff_privacy import (  # noqa: E402
+import mindspore as ms
+from mindarmour.privacy.diff_privacy import (
     ClipMechanismsFactory,
     DPOptimizerClassFactory,
     NoiseMechanismsFactory,
 )
-from mindarmour.privacy.diff_privacy.train.model import _TrainOneStepCell  # noqa: E402
-from mindspore import Parameter, Tensor, nn  # noqa: E402
+from mindarmour.privacy.diff_privacy.train.model import _TrainOneStepCell
+from mindspore import Parameter, Tensor, nn
 
 x = Tensor(data(4, 6, seed=1))
 y = Tensor(data(4, 3, seed=2))

@@ -7,13 +7,13 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import numpy as np  # noqa: E402
-from _common import data, same_weights, show  # noqa: E402
+import numpy as np
+from _common import data, same_weights, show
 
-import mindspore as ms  # noqa: E402
-from mindaudio.models.conv_tasnet import ConvTasNet  # noqa: E402
-from mindaudio.models.deepspeech2 import DeepSpeechModel  # noqa: E402
-from mindspore import Tensor, nn, ops  # noqa: E402
+import mindspore as ms
+from mindaudio.models.conv_tasnet import ConvTasNet
+from mindaudio.models.deepspeech2 import DeepSpeechModel
+from mindspore import Tensor, nn, ops
 
 
 class AudioConf:

@@ -8,12 +8,12 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import numpy as np  # noqa: E402
-from _common import data, same_weights, show  # noqa: E402
+import numpy as np
+from _common import data, same_weights, show
 
-import mindspore as ms  # noqa: E402
-from mindchemistry.cell import CSPNet, MLPNet, Nequip  # noqa: E402
-from mindspore import Tensor, nn, ops  # noqa: E402
+import mindspore as ms
+from mindchemistry.cell import CSPNet, MLPNet, Nequip
+from mindspore import Tensor, nn, ops
 
 np.random.seed(0)  # MindChemistry normalizes activations by a second moment it samples with numpy's global generator
 net = Nequip(

@@ -6,12 +6,12 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import numpy as np  # noqa: E402
-from _common import data, same_weights, show  # noqa: E402
+import numpy as np
+from _common import data, same_weights, show
 
-import mindspore as ms  # noqa: E402
-from mindearth.cell import AFNONet, DEMNet, ViTKNO  # noqa: E402
-from mindspore import Tensor, nn, ops  # noqa: E402
+import mindspore as ms
+from mindearth.cell import AFNONet, DEMNet, ViTKNO
+from mindspore import Tensor, nn, ops
 
 x = Tensor(data(2, 3, 16, 32, seed=11))
 

@@ -54,4 +54,4 @@ from .transforms import (
     Vad,
     Vol,
 )
-from .utils import *  # noqa: F401,F403  (the enums and filter-bank helpers, as in MindSpore)
+from .utils import *  # the enums and filter-bank helpers, as in MindSpore

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..transforms.transforms import TensorOperation
-from ..._kernels import audio as K
+from ..._kernels import audio as _K_audio
 from .utils import (
     BorderType,
     DensityFunction,
@@ -70,7 +70,7 @@ class AudioTensorOperation(TensorOperation):
             shape = "<..., time>" if self._min_rank == 1 else "<..., freq, time>"
             raise _rt(type(self).__name__, f"the shape of input tensor does not match the requirement of this "
                       f"operation, it should be in shape of {shape}, but got rank: {x.ndim}.")  # fmt: skip
-        return self._audio(K.as_float(x))
+        return self._audio(_K_audio.as_float(x))
 
     def _audio(self, x: np.ndarray) -> np.ndarray:
         raise NotImplementedError
@@ -92,7 +92,7 @@ def _check_freq(v, name):
 
 
 class _BiquadOp(AudioTensorOperation):
-    """A second-order filter: ``K.biquad_coefficients(_kind, sample_rate, ...)`` applied by ``K.biquad``.
+    """A second-order filter: ``_K_audio.biquad_coefficients(_kind, sample_rate, ...)`` applied by ``_K_audio.biquad``.
 
     The coefficients get ``freq`` from the attribute named ``_freq_attr`` (none for the fixed filters) with ``Q``
     from ``quality_factor``, and each attribute named in ``_options`` under its own name.
@@ -102,7 +102,7 @@ class _BiquadOp(AudioTensorOperation):
     _freq_attr: str | None = "central_freq"
     _options: tuple[str, ...] = ()
 
-    def _set_filter(self, sample_rate: int, freq: float, Q: float) -> None:  # noqa: N803
+    def _set_filter(self, sample_rate: int, freq: float, Q: float) -> None:
         """Check (in MindSpore's order) and keep ``sample_rate``, the frequency and ``Q``."""
         _check_sample_rate(sample_rate)
         _check_freq(freq, self._freq_attr)
@@ -114,10 +114,10 @@ class _BiquadOp(AudioTensorOperation):
         kw = {name: getattr(self, name) for name in self._options}
         if self._freq_attr is not None:
             kw.update(freq=getattr(self, self._freq_attr), Q=self.quality_factor)
-        return K.biquad_coefficients(self._kind, self.sample_rate, **kw)
+        return _K_audio.biquad_coefficients(self._kind, self.sample_rate, **kw)
 
     def _audio(self, x):
-        return K.biquad(x, *self._coeffs())
+        return _K_audio.biquad(x, *self._coeffs())
 
 
 class AllpassBiquad(_BiquadOp):
@@ -129,7 +129,7 @@ class AllpassBiquad(_BiquadOp):
 
     _kind = "allpass"
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:
         self._set_filter(sample_rate, central_freq, Q)
 
 
@@ -142,7 +142,7 @@ class BandBiquad(_BiquadOp):
 
     _kind, _options = "band", ("noise",)
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707, noise: bool = False) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707, noise: bool = False) -> None:
         self._set_filter(sample_rate, central_freq, Q)
         type_check(noise, (bool,), "noise")
         self.noise = noise
@@ -158,7 +158,7 @@ class BandpassBiquad(_BiquadOp):
 
     _kind, _options = "bandpass", ("const_skirt_gain",)
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707,  # noqa: N803
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707,
                  const_skirt_gain: bool = False) -> None:  # fmt: skip
         self._set_filter(sample_rate, central_freq, Q)
         type_check(const_skirt_gain, (bool,), "const_skirt_gain")
@@ -174,7 +174,7 @@ class BandrejectBiquad(_BiquadOp):
 
     _kind = "bandreject"
 
-    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, central_freq: float, Q: float = 0.707) -> None:
         self._set_filter(sample_rate, central_freq, Q)
 
 
@@ -187,7 +187,7 @@ class BassBiquad(_BiquadOp):
 
     _kind, _options = "bass", ("gain",)
 
-    def __init__(self, sample_rate: int, gain: float, central_freq: float = 100.0, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, gain: float, central_freq: float = 100.0, Q: float = 0.707) -> None:
         _check_sample_rate(sample_rate)
         _check_freq(gain, "gain")
         _check_freq(central_freq, "central_freq")
@@ -204,7 +204,7 @@ class TrebleBiquad(_BiquadOp):
 
     _kind, _options = "treble", ("gain",)
 
-    def __init__(self, sample_rate: int, gain: float, central_freq: float = 3000, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, gain: float, central_freq: float = 3000, Q: float = 0.707) -> None:
         _check_sample_rate(sample_rate)
         _check_freq(gain, "gain")
         _check_freq(central_freq, "central_freq")
@@ -221,7 +221,7 @@ class EqualizerBiquad(_BiquadOp):
 
     _kind, _freq_attr, _options = "equalizer", "center_freq", ("gain",)
 
-    def __init__(self, sample_rate: int, center_freq: float, gain: float, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, center_freq: float, gain: float, Q: float = 0.707) -> None:
         _check_sample_rate(sample_rate)
         _check_freq(center_freq, "central_freq")
         _check_freq(gain, "gain")
@@ -238,7 +238,7 @@ class LowpassBiquad(_BiquadOp):
 
     _kind, _freq_attr = "lowpass", "cutoff_freq"
 
-    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:
         self._set_filter(sample_rate, cutoff_freq, Q)
 
 
@@ -251,7 +251,7 @@ class HighpassBiquad(_BiquadOp):
 
     _kind, _freq_attr = "highpass", "cutoff_freq"
 
-    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:  # noqa: N803
+    def __init__(self, sample_rate: int, cutoff_freq: float, Q: float = 0.707) -> None:
         self._set_filter(sample_rate, cutoff_freq, Q)
 
 
@@ -334,7 +334,7 @@ class LFilter(AudioTensorOperation):
         self.a_coeffs, self.b_coeffs, self.clamp = list(a_coeffs), list(b_coeffs), clamp
 
     def _audio(self, x):
-        return K.lfilter(x, self.a_coeffs, self.b_coeffs, self.clamp)
+        return _K_audio.lfilter(x, self.a_coeffs, self.b_coeffs, self.clamp)
 
 
 class Filtfilt(AudioTensorOperation):
@@ -349,8 +349,8 @@ class Filtfilt(AudioTensorOperation):
         self.a_coeffs, self.b_coeffs, self.clamp = list(a_coeffs), list(b_coeffs), clamp
 
     def _audio(self, x):
-        fwd = K.lfilter(x, self.a_coeffs, self.b_coeffs, False)
-        return K.lfilter(fwd[..., ::-1].copy(), self.a_coeffs, self.b_coeffs, self.clamp)[..., ::-1].copy()
+        fwd = _K_audio.lfilter(x, self.a_coeffs, self.b_coeffs, False)
+        return _K_audio.lfilter(fwd[..., ::-1].copy(), self.a_coeffs, self.b_coeffs, self.clamp)[..., ::-1].copy()
 
 
 class AmplitudeToDB(AudioTensorOperation):
@@ -371,7 +371,9 @@ class AmplitudeToDB(AudioTensorOperation):
 
     def _audio(self, x):
         mult = 10.0 if self.stype == ScaleType.POWER else 20.0
-        return K.amplitude_to_db(x, mult, self.amin, float(np.log10(max(self.amin, self.ref_value))), self.top_db)
+        return _K_audio.amplitude_to_db(
+            x, mult, self.amin, float(np.log10(max(self.amin, self.ref_value))), self.top_db
+        )
 
 
 class DBToAmplitude(AudioTensorOperation):
@@ -389,7 +391,7 @@ class DBToAmplitude(AudioTensorOperation):
         self.ref, self.power = ref, power
 
     def _audio(self, x):
-        return K.db_to_amplitude(x, self.ref, self.power)
+        return _K_audio.db_to_amplitude(x, self.ref, self.power)
 
 
 class _Complex(AudioTensorOperation):
@@ -460,7 +462,7 @@ class ComputeDeltas(AudioTensorOperation):
         self.win_len, self.pad_mode = win_length, pad_mode
 
     def _audio(self, x):
-        return K.compute_deltas(x, self.win_len, self.pad_mode.value)
+        return _K_audio.compute_deltas(x, self.win_len, self.pad_mode.value)
 
 
 class Contrast(AudioTensorOperation):
@@ -476,7 +478,7 @@ class Contrast(AudioTensorOperation):
         self.enhancement_amount = enhancement_amount
 
     def _audio(self, x):
-        return K.contrast(x, self.enhancement_amount)
+        return _K_audio.contrast(x, self.enhancement_amount)
 
 
 class DCShift(AudioTensorOperation):
@@ -496,7 +498,7 @@ class DCShift(AudioTensorOperation):
         self.limiter_gain = limiter_gain if limiter_gain else shift
 
     def _audio(self, x):
-        return K.dc_shift(x, self.shift, self.limiter_gain)
+        return _K_audio.dc_shift(x, self.shift, self.limiter_gain)
 
 
 class Fade(AudioTensorOperation):
@@ -522,7 +524,7 @@ class Fade(AudioTensorOperation):
         if self.fade_out_len > n:
             raise _rt("Fade", f"fade_out_len should be no more than the length of the waveform: {n}, but got: "
                       f"{self.fade_out_len}.")  # fmt: skip
-        return K.fade(x, self.fade_in_len, self.fade_out_len, self.fade_shape.value)
+        return _K_audio.fade(x, self.fade_in_len, self.fade_out_len, self.fade_shape.value)
 
 
 class Gain(AudioTensorOperation):
@@ -582,7 +584,7 @@ class MuLawEncoding(AudioTensorOperation):
         self.quantization_channels = quantization_channels
 
     def _audio(self, x):
-        return K.mu_law_encode(x, self.quantization_channels)
+        return _K_audio.mu_law_encode(x, self.quantization_channels)
 
 
 class MuLawDecoding(AudioTensorOperation):
@@ -597,7 +599,7 @@ class MuLawDecoding(AudioTensorOperation):
         self.quantization_channels = quantization_channels
 
     def _audio(self, x):
-        return K.mu_law_decode(x, self.quantization_channels)
+        return _K_audio.mu_law_decode(x, self.quantization_channels)
 
 
 class Overdrive(AudioTensorOperation):
@@ -615,7 +617,7 @@ class Overdrive(AudioTensorOperation):
         self.gain, self.color = gain, color
 
     def _audio(self, x):
-        return K.overdrive(x, self.gain, self.color)
+        return _K_audio.overdrive(x, self.gain, self.color)
 
 
 def _check_stft(n_fft, win_length, hop_length, pad, window, normalized=False, center=True, pad_mode=BorderType.REFLECT,
@@ -665,7 +667,7 @@ class Spectrogram(AudioTensorOperation):
         self.center, self.pad_mode, self.onesided = center, pad_mode, onesided
 
     def _audio(self, x):
-        return K.spectrogram(x, self.n_fft, self.win_length, self.hop_length, self.pad, self.window.value, self.power,
+        return _K_audio.spectrogram(x, self.n_fft, self.win_length, self.hop_length, self.pad, self.window.value, self.power,
                              self.normalized, self.center, self.pad_mode.value, self.onesided)  # fmt: skip
 
 
@@ -694,7 +696,7 @@ class InverseSpectrogram(AudioTensorOperation):
         if x.ndim < 3 or x.shape[-1] != 2:
             raise _rt("InverseSpectrogram", f"the shape of input tensor does not match the requirement of this "
                       f"operation, it should be in shape of <..., freq, time, complex=2>, but got: {list(x.shape)}.")  # fmt: skip
-        return K.inverse_spectrogram(x, self.length, self.n_fft, self.win_length, self.hop_length, self.pad,
+        return _K_audio.inverse_spectrogram(x, self.length, self.n_fft, self.win_length, self.hop_length, self.pad,
                                      self.window.value, self.normalized, self.center, self.onesided)  # fmt: skip
 
 
@@ -736,9 +738,9 @@ class MelScale(AudioTensorOperation):
     def _audio(self, x):
         if x.shape[-2] != self.n_stft:
             raise _rt("MelScale", f"the frequency of the input should equal to n_stft, but got {x.shape[-2]}.")
-        fb = K.melscale_fbanks(self.n_stft, self.f_min, self.f_max, self.n_mels, self.sample_rate, self.norm.value,
+        fb = _K_audio.melscale_fbanks(self.n_stft, self.f_min, self.f_max, self.n_mels, self.sample_rate, self.norm.value,
                                self.mel_type.value)  # fmt: skip
-        return K.apply_fbank(x, fb)
+        return _K_audio.apply_fbank(x, fb)
 
 
 class MelSpectrogram(AudioTensorOperation):
@@ -782,11 +784,11 @@ class MelSpectrogram(AudioTensorOperation):
         self.norm, self.mel_scale = norm, mel_scale
 
     def _audio(self, x):
-        spec = K.spectrogram(x, self.n_fft, self.win_length, self.hop_length, self.pad, self.window.value, self.power,
+        spec = _K_audio.spectrogram(x, self.n_fft, self.win_length, self.hop_length, self.pad, self.window.value, self.power,
                              self.normalized, self.center, self.pad_mode.value, self.onesided)  # fmt: skip
-        fb = K.melscale_fbanks(self.n_fft // 2 + 1, self.f_min, self.f_max, self.n_mels, self.sample_rate,
+        fb = _K_audio.melscale_fbanks(self.n_fft // 2 + 1, self.f_min, self.f_max, self.n_mels, self.sample_rate,
                                self.norm.value, self.mel_scale.value)  # fmt: skip
-        return K.apply_fbank(spec, fb)
+        return _K_audio.apply_fbank(spec, fb)
 
 
 _MEL_DEFAULTS = (
@@ -847,9 +849,9 @@ class MFCC(AudioTensorOperation):
         if self.log_mels:
             mel = np.log(mel + mel.dtype.type(1e-6)).astype(mel.dtype)
         else:
-            mel = K.amplitude_to_db(mel, 10.0, 1e-10, 0.0, 80.0)
-        dct = K.create_dct(self.n_mfcc, self._mel.n_mels, self.norm.value)
-        return K.apply_fbank(mel, dct)
+            mel = _K_audio.amplitude_to_db(mel, 10.0, 1e-10, 0.0, 80.0)
+        dct = _K_audio.create_dct(self.n_mfcc, self._mel.n_mels, self.norm.value)
+        return _K_audio.apply_fbank(mel, dct)
 
 
 class LFCC(AudioTensorOperation):
@@ -890,13 +892,13 @@ class LFCC(AudioTensorOperation):
 
     def _audio(self, x):
         spec = self._spec._audio(x)
-        fb = K.linear_fbanks(self._spec.n_fft // 2 + 1, self.f_min, self.f_max, self.n_filter, self.sample_rate)
-        lin = K.apply_fbank(spec, fb)
+        fb = _K_audio.linear_fbanks(self._spec.n_fft // 2 + 1, self.f_min, self.f_max, self.n_filter, self.sample_rate)
+        lin = _K_audio.apply_fbank(spec, fb)
         if self.log_lf:
             lin = np.log(lin + lin.dtype.type(1e-6)).astype(lin.dtype)
         else:
-            lin = K.amplitude_to_db(lin, 10.0, 1e-10, 0.0, 80.0)
-        return K.apply_fbank(lin, K.create_dct(self.n_lfcc, self.n_filter, self.norm.value))
+            lin = _K_audio.amplitude_to_db(lin, 10.0, 1e-10, 0.0, 80.0)
+        return _K_audio.apply_fbank(lin, _K_audio.create_dct(self.n_lfcc, self.n_filter, self.norm.value))
 
 
 class SpectralCentroid(AudioTensorOperation):
@@ -919,7 +921,7 @@ class SpectralCentroid(AudioTensorOperation):
         self.hop_length = hop_length if hop_length else self.win_length // 2
 
     def _audio(self, x):
-        spec = K.spectrogram(x, self.n_fft, self.win_length, self.hop_length, self.pad, self.window.value, 1.0,
+        spec = _K_audio.spectrogram(x, self.n_fft, self.win_length, self.hop_length, self.pad, self.window.value, 1.0,
                              False, True, "reflect", True)  # fmt: skip
         freqs = np.linspace(0, self.sample_rate // 2, 1 + self.n_fft // 2).astype(x.dtype).reshape(-1, 1)
         return ((freqs * spec).sum(axis=-2, keepdims=True) / spec.sum(axis=-2, keepdims=True)).astype(x.dtype)
@@ -952,7 +954,7 @@ class Resample(AudioTensorOperation):
         self.lowpass_filter_width, self.rolloff, self.beta = lowpass_filter_width, rolloff, beta
 
     def _audio(self, x):
-        return K.resample(x, self.orig_freq, self.new_freq, self.resample_method.value, self.lowpass_filter_width,
+        return _K_audio.resample(x, self.orig_freq, self.new_freq, self.resample_method.value, self.lowpass_filter_width,
                           self.rolloff, self.beta)  # fmt: skip
 
 
@@ -981,7 +983,7 @@ class TimeStretch(AudioTensorOperation):
                       f"should be in shape of <..., freq, num_frame, complex=2>, but got: {list(x.shape)}.")  # fmt: skip
         if x.shape[-3] != self.n_freq:
             raise _rt("TimeStretch", f"the frequency of the input should equal to n_freq, but got {x.shape[-3]}.")
-        return K.phase_vocoder(x, float(self.fixed_rate), self.hop_length, self.n_freq)
+        return _K_audio.phase_vocoder(x, float(self.fixed_rate), self.hop_length, self.n_freq)
 
 
 class _Masking(AudioTensorOperation):
@@ -1015,11 +1017,11 @@ class _Masking(AudioTensorOperation):
             if self.mask_start + self.mask_param > n:
                 raise _rt(type(self).__name__, f"mask_start should be less than the length of the dimension minus "
                           f"{self._name}, but got: {self.mask_start}.")  # fmt: skip
-            return K.mask(x, self.mask_start, self.mask_param, self.mask_value, x.ndim + self._axis)
+            return _K_audio.mask(x, self.mask_start, self.mask_param, self.mask_value, x.ndim + self._axis)
         rng = self._rand()
         width = int(rng.random() * self.mask_param)
         start = int(rng.random() * (n - width))
-        return K.mask(x, start, width, self.mask_value, x.ndim + self._axis)
+        return _K_audio.mask(x, start, width, self.mask_value, x.ndim + self._axis)
 
 
 class TimeMasking(_Masking):
@@ -1082,7 +1084,7 @@ class MaskAlongAxis(AudioTensorOperation):
         if self.mask_start + self.mask_width > x.shape[ax]:
             raise _rt("MaskAlongAxis", f"the sum of mask_start {self.mask_start} and mask_width {self.mask_width} "
                       f"should be no more than the length of the masked dimension {x.shape[ax]}.")  # fmt: skip
-        return K.mask(x, self.mask_start, self.mask_width, self.mask_value, ax)
+        return _K_audio.mask(x, self.mask_start, self.mask_width, self.mask_value, ax)
 
 
 class MaskAlongAxisIID(AudioTensorOperation):
@@ -1110,7 +1112,7 @@ class MaskAlongAxisIID(AudioTensorOperation):
         rng = self._rand()
         width = int(rng.random() * self.mask_param)
         start = int(rng.random() * (x.shape[ax] - width))
-        return K.mask(x, start, width, self.mask_value, ax)
+        return _K_audio.mask(x, start, width, self.mask_value, ax)
 
 
 class SlidingWindowCmn(AudioTensorOperation):
@@ -1137,7 +1139,7 @@ class SlidingWindowCmn(AudioTensorOperation):
         )
 
     def _audio(self, x):
-        return K.sliding_window_cmn(x, self.cmn_window, self.min_cmn_window, self.center, self.norm_vars)
+        return _K_audio.sliding_window_cmn(x, self.cmn_window, self.min_cmn_window, self.center, self.norm_vars)
 
 
 class GriffinLim(AudioTensorOperation):
@@ -1192,7 +1194,7 @@ class GriffinLim(AudioTensorOperation):
     def _audio(self, x):
         if x.shape[-2] != self.n_fft // 2 + 1:
             raise _rt("GriffinLim", f"the frequency of the input should equal to n_fft / 2 + 1, but got {x.shape[-2]}.")
-        return K.griffin_lim(x, self.n_fft, self.n_iter, self.win_length, self.hop_length, self.window_type.value,
+        return _K_audio.griffin_lim(x, self.n_fft, self.n_iter, self.win_length, self.hop_length, self.window_type.value,
                              self.power, self.momentum, self.length or None, self.rand_init)  # fmt: skip
 
 
@@ -1219,7 +1221,7 @@ class PhaseVocoder(AudioTensorOperation):
             raise _rt("PhaseVocoder", f"invalid parameter, data type of phase_advance should be equal to data type of "
                       f"input tensor, but got: data type of phase_advance {self.phase_advance.dtype} while data type of "
                       f"input tensor {x.dtype}.")  # fmt: skip
-        return K.phase_vocoder(x, float(self.rate), 0, x.shape[-3], self.phase_advance, min_rank=3)
+        return _K_audio.phase_vocoder(x, float(self.rate), 0, x.shape[-3], self.phase_advance, min_rank=3)
 
 
 class PitchShift(AudioTensorOperation):
@@ -1254,7 +1256,7 @@ class PitchShift(AudioTensorOperation):
         self.window = window
 
     def _audio(self, x):
-        return K.pitch_shift(x, self.sample_rate, self.n_steps, self.bins_per_octave, self.n_fft, self.win_length,
+        return _K_audio.pitch_shift(x, self.sample_rate, self.n_steps, self.bins_per_octave, self.n_fft, self.win_length,
                              self.hop_length, self.window.value)  # fmt: skip
 
 
@@ -1282,7 +1284,7 @@ class DetectPitchFrequency(AudioTensorOperation):
         self.freq_low, self.freq_high = freq_low, freq_high
 
     def _audio(self, x):
-        out = K.detect_pitch_frequency(x, self.sample_rate, self.frame_time, self.win_length, self.freq_low,
+        out = _K_audio.detect_pitch_frequency(x, self.sample_rate, self.frame_time, self.win_length, self.freq_low,
                                        self.freq_high)  # fmt: skip
         return out.astype(np.float32)  # MindSpore hands the frequencies out as float32, whatever the input
 
@@ -1304,7 +1306,7 @@ class Dither(AudioTensorOperation):
         self._random = density_function != DensityFunction.TPDF
 
     def _audio(self, x):
-        return K.dither(x, self.density_function.value, self.noise_shaping, self._rand())
+        return _K_audio.dither(x, self.density_function.value, self.noise_shaping, self._rand())
 
 
 class InverseMelScale(AudioTensorOperation):
@@ -1351,9 +1353,9 @@ class InverseMelScale(AudioTensorOperation):
             raise _rt(
                 "InverseMelScale", f"n_mels should be equal to the mel dimension of input, but got {x.shape[-2]}."
             )
-        fb = K.melscale_fbanks(self.n_stft, self.f_min, self.f_max, self.n_mels, self.sample_rate, self.norm.value,
+        fb = _K_audio.melscale_fbanks(self.n_stft, self.f_min, self.f_max, self.n_mels, self.sample_rate, self.norm.value,
                                self.mel_type.value)  # fmt: skip
-        return K.inverse_mel_scale(x, fb, self.max_iter, self.tolerance_loss, self.tolerance_change,
+        return _K_audio.inverse_mel_scale(x, fb, self.max_iter, self.tolerance_loss, self.tolerance_change,
                                    self.sgdargs["sgd_lr"], self.sgdargs["sgd_momentum"], self._rand())  # fmt: skip
 
 
@@ -1379,7 +1381,7 @@ class Phaser(AudioTensorOperation):
         self.decay, self.mod_speed, self.sinusoidal = decay, mod_speed, sinusoidal
 
     def _audio(self, x):
-        return K.phaser(x, self.sample_rate, self.gain_in, self.gain_out, self.delay_ms, self.decay, self.mod_speed,
+        return _K_audio.phaser(x, self.sample_rate, self.gain_in, self.gain_out, self.delay_ms, self.decay, self.mod_speed,
                         self.sinusoidal)  # fmt: skip
 
 
@@ -1413,7 +1415,7 @@ class Flanger(AudioTensorOperation):
     def _audio(self, x):
         if x.shape[-2] > 4:
             raise _rt("Flanger", f"the channel of input tensor should be no more than 4, but got: {x.shape[-2]}.")
-        return K.flanger(x, self.sample_rate, self.delay, self.depth, self.regen, self.width, self.speed, self.phase,
+        return _K_audio.flanger(x, self.sample_rate, self.delay, self.depth, self.regen, self.width, self.speed, self.phase,
                          self.modulation == Modulation.TRIANGULAR, self.interpolation == Interpolation.QUADRATIC)  # fmt: skip
 
 
@@ -1472,5 +1474,5 @@ class Vad(AudioTensorOperation):
         self.hp_lifter_freq, self.lp_lifter_freq = hp_lifter_freq, lp_lifter_freq
 
     def _audio(self, x):
-        return K.vad(x, self.sample_rate, self.trigger_level, self.search_time, self.allowed_gap,
+        return _K_audio.vad(x, self.sample_rate, self.trigger_level, self.search_time, self.allowed_gap,
                      self.pre_trigger_time, self.measure_freq, self.measure_duration)  # fmt: skip

@@ -7,7 +7,7 @@ from enum import Enum
 
 import numpy as np
 
-from ..._kernels import audio as _kernels
+from ..._kernels import audio as _K_audio
 from .validators import (
     check_non_negative_float32,
     check_non_negative_int32,
@@ -62,7 +62,7 @@ def create_dct(n_mfcc: int, n_mels: int, norm: NormMode = NormMode.NONE) -> np.n
     for name, v in (("n_mfcc", n_mfcc), ("n_mels", n_mels)):
         if v <= 0:
             raise ValueError(f"{name} must be greater than 0, but got {v}.")
-    return _kernels.create_dct(n_mfcc, n_mels, norm.value)
+    return _K_audio.create_dct(n_mfcc, n_mels, norm.value)
 
 
 def linear_fbanks(n_freqs: int, f_min: float, f_max: float, n_filter: int, sample_rate: int) -> np.ndarray:
@@ -74,7 +74,7 @@ def linear_fbanks(n_freqs: int, f_min: float, f_max: float, n_filter: int, sampl
     _check_freqs(n_freqs, f_min, f_max)
     check_pos_int32(n_filter, "n_filter")
     check_pos_int32(sample_rate, "sample_rate")
-    return _kernels.linear_fbanks(n_freqs, f_min, f_max, n_filter, sample_rate)
+    return _K_audio.linear_fbanks(n_freqs, f_min, f_max, n_filter, sample_rate)
 
 
 def melscale_fbanks(n_freqs: int, f_min: float, f_max: float, n_mels: int, sample_rate: int,
@@ -89,4 +89,4 @@ def melscale_fbanks(n_freqs: int, f_min: float, f_max: float, n_mels: int, sampl
     check_pos_int32(sample_rate, "sample_rate")
     type_check(norm, (NormType,), "norm")
     type_check(mel_type, (MelType,), "mel_type")
-    return _kernels.melscale_fbanks(n_freqs, f_min, f_max, n_mels, sample_rate, norm.value, mel_type.value)
+    return _K_audio.melscale_fbanks(n_freqs, f_min, f_max, n_mels, sample_rate, norm.value, mel_type.value)

@@ -47,7 +47,7 @@ def _forget_seed() -> None:
 
 _state.SEED_LISTENERS.append(_forget_seed)
 
-# Set by a map worker around each row: random transforms draw from it (see `_op_random`).
+# Set by a map worker around each row: random transforms draw from it (``_LOCAL.rng``).
 _LOCAL = threading.local()
 
 
@@ -120,11 +120,6 @@ def _new_random() -> random.Random:
     """A fresh ``random.Random``: seeded from the pipeline seed when one was set, else from entropy."""
     seed = _seed()
     return random.Random(seed) if seed is not None else random.Random()
-
-
-def _op_random(own: random.Random | None) -> random.Random | None:
-    """The generator a random transform draws from: the current row's inside ``map``, else ``own`` (None: make one)."""
-    return getattr(_LOCAL, "rng", None) or own
 
 
 def set_num_parallel_workers(num: int) -> None:

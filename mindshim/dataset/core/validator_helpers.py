@@ -66,7 +66,7 @@ def type_check_list(args: Any, types: tuple, arg_names: Any) -> None:
         arg_names = [f"{arg_names}[{i}]" for i in range(len(args))]
     elif len(args) != len(arg_names):
         raise ValueError("List of arguments is not the same length as argument_names.")
-    for arg, name in zip(args, arg_names):  # noqa: B905
+    for arg, name in zip(args, arg_names):
         type_check(arg, types, name)
 
 

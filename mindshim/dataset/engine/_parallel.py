@@ -87,7 +87,7 @@ def _run_chunk(fn: Callable, chunk: list) -> tuple:
     for item in chunk:
         try:
             out.append(fn(item))
-        except BaseException as e:  # noqa: BLE001 - handed to the consumer, in order
+        except BaseException as e:  # handed to the consumer, in order
             return out, e
     return out, None
 
@@ -100,7 +100,7 @@ def _worker_main(fn: Callable, inbox, outbox) -> None:
         import torch
 
         torch.set_num_threads(1)  # one process per core already
-    except Exception:  # noqa: BLE001
+    except Exception:
         pass
     while True:
         chunk = inbox.get()
@@ -110,7 +110,7 @@ def _worker_main(fn: Callable, inbox, outbox) -> None:
         if err is not None:
             try:
                 pickle.dumps(err)
-            except Exception:  # noqa: BLE001 - an exception that cannot travel becomes its text
+            except Exception:  # an exception that cannot travel becomes its text
                 err = RuntimeError(f"{type(err).__name__}: {err}")
         outbox.put((out, err))
 
@@ -126,7 +126,7 @@ class _ProcessPool:
         self._procs = []
         with warnings.catch_warnings():  # Python 3.12+ warns about fork() in a process with threads
             warnings.simplefilter("ignore", DeprecationWarning)
-            for inbox, outbox in zip(self._inboxes, self._outboxes):  # noqa: B905
+            for inbox, outbox in zip(self._inboxes, self._outboxes):
                 p = ctx.Process(target=_worker_main, args=(fn, inbox, outbox), daemon=True)
                 p.start()
                 self._procs.append(p)

@@ -151,7 +151,7 @@ def _column_order(dataset: Any) -> list:
     saved = [n.translate(_PUNCT) for n in dataset.get_col_names()]
     try:
         pipeline = _column_map(dataset)
-    except Exception:  # noqa: BLE001  (a node the model does not know: column order)
+    except Exception:  # a node the model does not know: column order
         return saved
     second = _filled(n.translate(_PUNCT) for n in pipeline.order)
     if not (pipeline.ok and second.ok) or sorted(second.order) != sorted(set(saved)):

@@ -270,7 +270,7 @@ class DictIterator(_IteratorBase):
     """Yields each row as a dict {column name: Tensor} (numpy arrays with ``output_numpy=True``)."""
 
     def _pack(self, row):
-        return dict(_bzip(self._col_names, row))  # noqa: B905
+        return dict(_bzip(self._col_names, row))
 
 
 # ------------------------------------------------------------------------------------------------ base
@@ -432,7 +432,7 @@ class Dataset:
             if shapes is None:
                 shapes, last = cur, cur
                 continue
-            for k, (old, new) in enumerate(_bzip(shapes, cur)):  # noqa: B905
+            for k, (old, new) in enumerate(_bzip(shapes, cur)):
                 if len(old) != len(new):
                     raise op_error(
                         # MindSpore's labels: "last" names the row just read, "current" the shape kept before it
@@ -441,7 +441,7 @@ class Dataset:
                         head="Syntax error.",
                     )
                 else:
-                    shapes[k] = [a if a == b else None for a, b in _bzip(old, new)]  # noqa: B905
+                    shapes[k] = [a if a == b else None for a, b in _bzip(old, new)]
             last = cur
         if shapes is None:
             raise RuntimeError("The dataset is empty.")
@@ -761,7 +761,7 @@ class Dataset:
         Raises:
             TypeError: if ``apply_func`` is not callable or returns something else than a dataset.
         """
-        if not hasattr(apply_func, "__call__"):  # noqa: B004 - MindSpore's own test
+        if not hasattr(apply_func, "__call__"):  # MindSpore's own test
             raise TypeError("apply_func must be a function.")
         out = apply_func(self)
         if not isinstance(out, Dataset):
@@ -1072,7 +1072,7 @@ def _row_from_item(item: Any, ncols: int, types: list | None = None) -> Row:
         )
     row = [_as_array(x) for x in vals]
     if types is not None:
-        for a, t in _bzip(row, types):  # noqa: B905
+        for a, t in _bzip(row, types):
             if t is not None and a.dtype != t[0]:
                 raise user_message(
                     "Invalid Python function, type of returned data in 'GeneratorDataset' should be same with "
@@ -1346,7 +1346,7 @@ class BatchDataset(Dataset):
         if len(out_names) != len(out):
             raise RuntimeError("per_batch_map returned a different number of columns than output_columns.")
         result = _replace_columns(names, in_cols, out_names)
-        produced = dict(_bzip(out_names, out))  # noqa: B905
+        produced = dict(_bzip(out_names, out))
         return [produced[n] if n in produced else rest[n] for n in result]
 
     def _epoch_rows(self, epoch):
@@ -1534,7 +1534,7 @@ def _pad_stack(vals: list, shape_spec: list | None, value: Any, bucket_dim: int 
     fill = _pad_fill(0.0 if value is None else value, vals[0].dtype)
     out = np.full([len(vals), *target], fill, dtype=dtype)
     for k, v in enumerate(vals):
-        sl = tuple(slice(0, min(a, b)) for a, b in _bzip(v.shape, target))  # noqa: B905
+        sl = tuple(slice(0, min(a, b)) for a, b in _bzip(v.shape, target))
         out[(k, *sl)] = v[sl]
     return out
 
@@ -1614,7 +1614,7 @@ class BucketBatchByLengthDataset(Dataset):
             raise TypeError("bucket_boundaries should be a list of int.")
         if not all(b > 0 for b in bucket_boundaries):
             raise ValueError("bucket_boundaries must only contain positive numbers.")
-        for a, b in _bzip(bucket_boundaries, bucket_boundaries[1:]):  # noqa: B905
+        for a, b in _bzip(bucket_boundaries, bucket_boundaries[1:]):
             if not b > a:
                 raise ValueError("bucket_boundaries should be strictly increasing.")
         if len(bucket_batch_sizes) != len(bucket_boundaries) + 1:
@@ -1859,7 +1859,7 @@ class MapDataset(Dataset):
                 f"of 'output_columns', but got the number of columns returned in 'map' operations: {len(vals)}, "
                 f"the number of 'output_columns': {len(out_names)}."
             )
-        produced = dict(_bzip(out_names, (_as_array(v) for v in vals)))  # noqa: B905
+        produced = dict(_bzip(out_names, (_as_array(v) for v in vals)))
         kept = {n: row[i] for n, i in self._keep}
         return [produced[n] if n in produced else kept[n] for n in self._names]
 
@@ -2029,7 +2029,7 @@ class RenameDataset(Dataset):
         inp, out = _to_list(input_columns), _to_list(output_columns)
         if len(inp) != len(out):
             raise ValueError("input_columns and output_columns must have the same length.")
-        mapping = dict(_bzip(inp, out))  # noqa: B905
+        mapping = dict(_bzip(inp, out))
         self._names = [mapping.get(n, n) for n in child._col_names()]
 
     def _col_names(self):
@@ -2179,7 +2179,7 @@ class FilterDataset(Dataset):
                 yield row
 
 
-def zip(datasets: tuple) -> ZipDataset:  # noqa: A001
+def zip(datasets: tuple) -> ZipDataset:
     """Join the columns of ``datasets`` row by row. Mirrors ``mindspore.dataset.zip``.
 
     Raises:

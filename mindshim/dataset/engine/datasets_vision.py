@@ -459,7 +459,7 @@ def _std_normals(seed: int, n: int) -> np.ndarray:
         x, y = 2.0 * c[0::2] - 1.0, 2.0 * c[1::2] - 1.0
         r2 = x * x + y * y
         ok = (r2 <= 1.0) & (r2 != 0.0)
-        for xi, yi, ri in zip(x[ok].tolist(), y[ok].tolist(), r2[ok].tolist()):  # noqa: B905
+        for xi, yi, ri in zip(x[ok].tolist(), y[ok].tolist(), r2[ok].tolist()):
             m = math.sqrt(-2 * math.log(ri) / ri)  # glibc's log, as the C++ library computes it
             out.append(yi * m)
             out.append(xi * m)

@@ -25,7 +25,6 @@ __all__ = [
     "has_category",
 ]
 
-_SURROGATES = (0xD800, 0xDFFF)
 
 # Default_Ignorable_Code_Point (Unicode DerivedCoreProperties): NFKC_Casefold removes these.
 _DEFAULT_IGNORABLE = (

@@ -58,11 +58,6 @@ def _byte_positions(s: str) -> list[int] | None:
     return pos
 
 
-def _strings(tokens: list[str]) -> np.ndarray:
-    """A 1-D str array of ``tokens`` (``['']`` when there are none, as MindSpore's tokenizers give)."""
-    return np.array(tokens if tokens else [""])
-
-
 def _check_bool(value: Any, name: str) -> None:
     if not isinstance(value, bool):
         raise TypeError(f"Wrong input type for {name}, should be boolean.")

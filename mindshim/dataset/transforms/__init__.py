@@ -1,6 +1,6 @@
 """`mindspore.dataset.transforms`: general data transforms, plus the 1.x module paths ``c_transforms``/``py_transforms``."""
 
 from ... import _api
-from .transforms import *  # noqa: F401,F403
+from .transforms import *
 
 __all__ = _api.names(__name__)

@@ -545,7 +545,7 @@ class PadEnd(TensorOperation):
         else:
             fill = _cast_scalar(value, x.dtype) if value is not None else 0
             out = np.full(shape, fill, dtype=x.dtype)
-        sl = tuple(slice(0, min(a, b)) for a, b in zip(x.shape, shape))  # noqa: B905
+        sl = tuple(slice(0, min(a, b)) for a, b in zip(x.shape, shape))
         out[sl] = x[sl]
         return out
 

@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 
-from ..._kernels import array as _array
+from ..._kernels import array as _K_array
 from ..._kernels import creation as _creation
 from ..engine._parallel import op_error
 
@@ -46,7 +46,7 @@ def flip(img: np.ndarray, axis: int) -> np.ndarray:
     common dtype goes through ``torch.flip`` (a block copy; numpy copies a reversed axis of 3-byte pixels one
     element at a time, ~15x slower); the values are the same."""
     if img.dtype in _TORCH_FLIP_DTYPES and img.flags.writeable and img.size and min(img.strides) >= 0:
-        return _array.flip(_creation.share_numpy(img), (axis,), checked=False).numpy()
+        return _K_array.flip(_creation.share_numpy(img), (axis,), checked=False).numpy()
     return np.ascontiguousarray(np.flip(img, axis))
 
 
@@ -156,7 +156,7 @@ def perspective_matrix(src: list, dst: list) -> np.ndarray:
     f32 = np.float32
     a = np.zeros((8, 8))
     b = np.zeros(8)
-    for i, ((sx, sy), (dx, dy)) in enumerate(zip(src, dst)):  # noqa: B905
+    for i, ((sx, sy), (dx, dy)) in enumerate(zip(src, dst)):
         sx, sy, dx, dy = f32(sx), f32(sy), f32(dx), f32(dy)
         a[i, 0] = a[i + 4, 3] = sx
         a[i, 1] = a[i + 4, 4] = sy
@@ -248,7 +248,7 @@ def _remap(img: np.ndarray, X: np.ndarray, Y: np.ndarray, nearest: bool, fill: t
         ws = [(1 - ay) * (1 - ax), (1 - ay) * ax, ay * (1 - ax), ay * ax]
         iw = [np.rint(wt * (1 << 15)).astype(np.int64) for wt in ws]
         iw[0] = (1 << 15) - iw[1] - iw[2] - iw[3]  # OpenCV makes the four weights sum to exactly 1 << 15
-        acc = sum(wt[..., None] * v.astype(np.int64) for wt, v in zip(iw, (v00, v01, v10, v11)))  # noqa: B905
+        acc = sum(wt[..., None] * v.astype(np.int64) for wt, v in zip(iw, (v00, v01, v10, v11)))
         out = np.clip((acc + (1 << 14)) >> 15, 0, 255)
     else:
         ax = (fx / _TAB).astype(np.float32)[..., None]

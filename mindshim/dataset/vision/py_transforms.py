@@ -1,6 +1,6 @@
 """`mindspore.dataset.vision.py_transforms` (1.x path): the same transforms as `mindspore.dataset.vision`."""
 
 from ... import _api
-from .transforms import *  # noqa: F401,F403
+from .transforms import *  # noqa: F403
 
 __all__ = _api.names(__name__)

@@ -493,7 +493,7 @@ def _decode_pil(data: np.ndarray, name: str):
         with Image.open(io.BytesIO(data.data if data.flags.c_contiguous else data.tobytes())) as im:
             im.load()
             return im if im.mode == "RGB" else im.convert("RGB")  # convert() to the same mode copies
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         raise _k.op_error("Decode: image decode failed.") from e
 
 
@@ -2284,7 +2284,7 @@ class AutoAugment(TensorOperation):
         probs = [float(np.float32(rng.random())) for _ in range(2)]
         signs = [rng.randint(0, 1) for _ in range(2)]
         space = _augment_space("auto", 10, *img.shape[:2])
-        for (name, p, bin_), prob, sign in zip(pick, probs, signs):  # noqa: B905
+        for (name, p, bin_), prob, sign in zip(pick, probs, signs):
             if prob <= p:
                 mags, signed = space[name]
                 magnitude = mags[bin_] if len(mags) != 1 and bin_ != -1 else 0.0
@@ -2395,7 +2395,7 @@ def _pil_perspective(img: Any, start_points: Any, end_points: Any, resample: int
     from PIL import Image
 
     rows = []
-    for (ex, ey), (sx, sy) in zip(end_points, start_points):  # noqa: B905
+    for (ex, ey), (sx, sy) in zip(end_points, start_points):
         rows.append([ex, ey, 1, 0, 0, 0, -sx * ex, -sx * ey])
         rows.append([0, 0, 0, ex, ey, 1, -sy * ex, -sy * ey])
     coeffs = np.linalg.lstsq(np.array(rows, dtype=float), np.array(start_points, dtype=float).reshape(8), rcond=None)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import _api
-from ..._kernels import optim as K
+from ..._kernels import optim as _K_optim
 from typing import Any
 
 import numpy as np
@@ -63,7 +63,7 @@ class Adam(Optimizer):
             lr = self._group_lr(gid)
             new_lr = lr * F32(np.sqrt(np.float64(one - beta2**step))) / (one - beta1**step)
             m, v = self._state("exp_avg", gid), self._state("exp_avg_sq", gid)
-            K.adam(params, grads, m, v, beta1=float(beta1), beta2=float(beta2), eps=float(F32(group.get("eps"))),
+            _K_optim.adam(params, grads, m, v, beta1=float(beta1), beta2=float(beta2), eps=float(F32(group.get("eps"))),
                    lr=float(new_lr))  # fmt: skip
         return True
 

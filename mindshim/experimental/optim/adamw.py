@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import _api
-from ..._kernels import optim as K
+from ..._kernels import optim as _K_optim
 from typing import Any
 
 import numpy as np
@@ -60,8 +60,8 @@ class AdamW(Optimizer):
             step_size = lr / (one - beta1**step)
             bias_correction2_sqrt = F32(np.sqrt(one - beta2**step))
             if weight_decay != 0.0:
-                K.decoupled_decay(params, float(one - lr * F32(weight_decay)))
-            K.adamw_ext(
+                _K_optim.decoupled_decay(params, float(one - lr * F32(weight_decay)))
+            _K_optim.adamw_ext(
                 params, grads, m, v, beta1=float(beta1), beta2=float(beta2), eps=float(F32(group.get("eps"))),
                 step_size=float(step_size), bias2_sqrt=float(bias_correction2_sqrt),
                 vhat=self._state("max_exp_avg_sq", gid) if group.get("amsgrad") else None,

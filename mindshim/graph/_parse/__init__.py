@@ -1,3 +1,3 @@
 """`mindspore.graph._parse`: the graph parser's configuration (``compile_config``)."""
 
-from . import compile_config  # noqa: F401
+from . import compile_config

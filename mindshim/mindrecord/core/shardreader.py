@@ -155,7 +155,7 @@ class MindRecordFiles:
     def __del__(self):
         try:
             self.close()
-        except Exception:  # noqa: BLE001
+        except Exception:
             pass
 
 

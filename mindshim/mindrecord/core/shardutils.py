@@ -50,7 +50,7 @@ MIN_CONSUMER_COUNT = 1
 MIN_FILE_SIZE = 8
 
 
-def MAX_CONSUMER_COUNT() -> int:  # noqa: N802 (MindSpore's name; a function there too)
+def MAX_CONSUMER_COUNT() -> int:  # MindSpore's name; a function there too
     """The most reader workers: the number of CPU cores."""
     return os.cpu_count() or 1
 

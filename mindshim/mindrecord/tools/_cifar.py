@@ -51,7 +51,7 @@ def load_batch(path: str) -> dict:
         return _RestrictedUnpickler(io.BytesIO(data), encoding="bytes").load()
     except (pickle.UnpicklingError, UnicodeDecodeError):
         raise RuntimeError("Not a valid Cifar10 Dataset.") from None
-    except Exception:  # noqa: BLE001
+    except Exception:
         raise RuntimeError("Unexpected error while Unpickling Cifar10 Dataset.") from None
 
 
@@ -59,7 +59,7 @@ def warn_md5(dir_path: str, name: str) -> None:
     """Warn (as MindSpore does) when a CIFAR-10 batch file is not the official one."""
     try:
         with open(os.path.join(dir_path, name), "rb") as f:
-            actual = hashlib.md5(f.read()).hexdigest()  # noqa: S324
+            actual = hashlib.md5(f.read()).hexdigest()
     except OSError:
         actual = None
     if actual is None or _CIFAR10_MD5.get(name) != actual:

@@ -161,7 +161,7 @@ def all_gather_into_tensor(output_tensor: Tensor, input_tensor: Tensor, group=No
     return None
 
 
-def reduce_scatter_tensor(output: Tensor, input: Tensor, op="sum", group=None, async_op: bool = False):  # noqa: A002
+def reduce_scatter_tensor(output: Tensor, input: Tensor, op="sum", group=None, async_op: bool = False):
     """Reduce ``input`` over ranks and scatter axis-0 blocks into ``output``.
 
     Mirrors ``mindspore.mint.distributed.reduce_scatter_tensor`` (2.10).
@@ -207,7 +207,7 @@ def all_to_all(output_tensor_list: list, input_tensor_list: list, group=None, as
     return None
 
 
-def all_to_all_single(output, input, output_split_sizes=None, input_split_sizes=None, group=None, async_op=False):  # noqa: A002
+def all_to_all_single(output, input, output_split_sizes=None, input_split_sizes=None, group=None, async_op=False):
     """Split ``input``, exchange the pieces, concatenate into ``output``. Mirrors ``mint.distributed.all_to_all_single``."""
     d = _dist()
     if d is not None:

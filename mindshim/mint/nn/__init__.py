@@ -10,7 +10,7 @@ from ... import _api
 from ...nn.cell import Cell
 from . import functional
 from . import layer
-from .layer import *  # noqa: F401,F403
+from .layer import *
 
 F = functional  # MindSpore's mint.nn binds its functional module as ``F`` too
 
@@ -31,7 +31,7 @@ class NLLLoss(Cell):
         super().__init__()
         self.weight, self.ignore_index, self.reduction = weight, ignore_index, reduction
 
-    def construct(self, input, target):  # noqa: A002
+    def construct(self, input, target):
         return functional.nll_loss(input, target, self.weight, self.ignore_index, self.reduction)
 
 
@@ -47,7 +47,7 @@ class CrossEntropyLoss(Cell):
         self.weight, self.ignore_index, self.reduction = weight, ignore_index, reduction
         self.label_smoothing = label_smoothing
 
-    def construct(self, input, target):  # noqa: A002
+    def construct(self, input, target):
         return functional.cross_entropy(
             input, target, self.weight, self.ignore_index, self.reduction, self.label_smoothing
         )
@@ -60,7 +60,7 @@ class BCEWithLogitsLoss(Cell):
         super().__init__()
         self.weight, self.reduction, self.pos_weight = weight, reduction, pos_weight
 
-    def construct(self, input, target):  # noqa: A002
+    def construct(self, input, target):
         return functional.binary_cross_entropy_with_logits(input, target, self.weight, self.reduction, self.pos_weight)
 
 
@@ -71,7 +71,7 @@ class BCELoss(Cell):
         super().__init__()
         self.weight, self.reduction = weight, reduction
 
-    def construct(self, input, target):  # noqa: A002
+    def construct(self, input, target):
         return functional.binary_cross_entropy(input, target, self.weight, self.reduction)
 
 
@@ -82,7 +82,7 @@ class _Loss(Cell):
         super().__init__()
         self.reduction = reduction
 
-    def construct(self, input, target):  # noqa: A002
+    def construct(self, input, target):
         return self._fn(input, target, self.reduction)
 
 
@@ -105,7 +105,7 @@ class SmoothL1Loss(Cell):
         super().__init__()
         self.reduction, self.beta = reduction, beta
 
-    def construct(self, input, target):  # noqa: A002
+    def construct(self, input, target):
         return functional.smooth_l1_loss(input, target, self.reduction, self.beta)
 
 
@@ -116,7 +116,7 @@ class KLDivLoss(Cell):
         super().__init__()
         self.reduction, self.log_target = reduction, log_target
 
-    def construct(self, input, target):  # noqa: A002
+    def construct(self, input, target):
         return functional.kl_div(input, target, self.reduction, self.log_target)
 
 
@@ -138,7 +138,7 @@ class UpsamplingNearest2d(Cell):
         super().__init__()
         self.size, self.scale_factor = size, scale_factor
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.interpolate(input, self.size, self.scale_factor, "nearest")
 
 
@@ -149,7 +149,7 @@ class UpsamplingBilinear2d(Cell):
         super().__init__()
         self.size, self.scale_factor = size, scale_factor
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.interpolate(input, self.size, self.scale_factor, "bilinear", True)
 
 
@@ -163,11 +163,11 @@ kl_div_ext = functional.kl_div
 nllloss = functional.nll_loss
 
 
-def upsample_nearest2d_op(input, output_size=None, scales=None):  # noqa: A002
+def upsample_nearest2d_op(input, output_size=None, scales=None):
     """Nearest 2-D upsampling to ``output_size`` or by ``scales``. Mirrors ``mint.nn.upsample_nearest2d_op``."""
     return functional.interpolate(input, output_size, scales, "nearest")
 
 
-def upsample_bilinear2d_op(input, output_size=None, scales=None, align_corners: bool = False):  # noqa: A002
+def upsample_bilinear2d_op(input, output_size=None, scales=None, align_corners: bool = False):
     """Bilinear 2-D upsampling. Mirrors ``mindspore.mint.nn.upsample_bilinear2d_op`` (2.10)."""
     return functional.interpolate(input, output_size, scales, "bilinear", align_corners)

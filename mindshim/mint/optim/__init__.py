@@ -4,7 +4,7 @@ They derive from ``mindspore.experimental.optim.Optimizer``, as in MindSpore 2.1
 """
 
 from ... import _api
-from . import adam, adamw, fused_adamw, sgd  # noqa: F401
+from . import adam, adamw, fused_adamw, sgd
 from .adam import Adam
 from .adamw import AdamW
 from .fused_adamw import FusedAdamW

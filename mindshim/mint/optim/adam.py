@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import _api
-from ..._kernels import optim as K
+from ..._kernels import optim as _K_optim
 from typing import Any
 
 import torch
@@ -104,7 +104,7 @@ def _adam_step(opt: Optimizer, gradients: tuple, decoupled: bool, max_sqs_of: An
                 torch._foreach_mul_(params, float(one - lr * wd))
         m, v = opt._state("exp_avg", gid), opt._state("exp_avg_sq", gid)
         max_sqs = max_sqs_of(gid, group) if max_sqs_of is not None and group.get("amsgrad") else None
-        K.adam(
+        _K_optim.adam(
             params, grads, m, v, beta1=float(beta1), beta2=float(beta2), eps=float(F32(group["eps"])),
             lr=float(lr / (one - beta1**step)), bias2_sqrt=float(F32(one - beta2**step) ** F32(0.5)), vhat=max_sqs,
         )  # fmt: skip

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import _api
-from .. import erfc, exp2, expm1, log1p, round, sinc  # noqa: A004,F401  (one mapping with mint)
-from ..nn.functional import log_softmax  # noqa: F401
+from .. import erfc, exp2, expm1, log1p, round, sinc  # one mapping with mint
+from ..nn.functional import log_softmax
 
 __all__ = _api.names(__name__)

@@ -20,22 +20,22 @@ from . import (
     timedistributed,
     transformer,
 )
-from .activation import *  # noqa: F401,F403
-from .basic import *  # noqa: F401,F403
-from .channel_shuffle import *  # noqa: F401,F403
-from .combined import *  # noqa: F401,F403
-from .container import *  # noqa: F401,F403
-from .conv import *  # noqa: F401,F403
-from .dense import *  # noqa: F401,F403
-from .embedding import *  # noqa: F401,F403
-from .image import *  # noqa: F401,F403
-from .math import *  # noqa: F401,F403
-from .normalization import *  # noqa: F401,F403
-from .padding import *  # noqa: F401,F403
-from .pooling import *  # noqa: F401,F403
-from .rnn_cells import *  # noqa: F401,F403
-from .rnns import *  # noqa: F401,F403
-from .timedistributed import *  # noqa: F401,F403
-from .transformer import *  # noqa: F401,F403
+from .activation import *
+from .basic import *
+from .channel_shuffle import *
+from .combined import *
+from .container import *
+from .conv import *
+from .dense import *
+from .embedding import *
+from .image import *
+from .math import *
+from .normalization import *
+from .padding import *
+from .pooling import *
+from .rnn_cells import *
+from .rnns import *
+from .timedistributed import *
+from .transformer import *
 
 __all__ = _api.names(__name__)

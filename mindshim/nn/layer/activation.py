@@ -11,7 +11,7 @@ import numpy as np
 import torch
 
 from ..._kernels import activation as _KA
-from ..._kernels import elementwise as _EK
+from ..._kernels import elementwise as _K_elem
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
@@ -64,7 +64,7 @@ class _Unary(Cell):
 
             setattr(self, self._prim[0], getattr(ops, self._prim[1])())
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         try:
             return _wrap(type(self)._fn(input._t))
         except AttributeError:
@@ -73,7 +73,7 @@ class _Unary(Cell):
             raise _errors.call_error(self._prim[1] if self._prim else type(self).__name__, input) from None
 
 
-class ReLU(_Unary, fn=_EK.relu, prim=("relu", "ReLU")):
+class ReLU(_Unary, fn=_K_elem.relu, prim=("relu", "ReLU")):
     """``max(x, 0)`` element-wise (NaN gives 0; Bool and integer dtypes kept). Mirrors ``mindspore.nn.ReLU`` (2.10).
 
     Input: a Tensor of any shape (the ``ops.relu`` kernel).
@@ -84,19 +84,19 @@ class ReLU6(_Unary, fn=_KA.relu6, prim=("relu6", "ReLU6")):
     """``min(max(x, 0), 6)`` element-wise. Mirrors ``mindspore.nn.ReLU6`` (2.10)."""
 
 
-class Sigmoid(_Unary, fn=_EK.sigmoid, prim=("sigmoid", "Sigmoid")):
+class Sigmoid(_Unary, fn=_K_elem.sigmoid, prim=("sigmoid", "Sigmoid")):
     """``1 / (1 + exp(-x))`` element-wise. Mirrors ``mindspore.nn.Sigmoid`` (2.10)."""
 
 
-class Tanh(_Unary, fn=_EK.tanh, prim=("tanh", "Tanh")):
+class Tanh(_Unary, fn=_K_elem.tanh, prim=("tanh", "Tanh")):
     """Hyperbolic tangent element-wise. Mirrors ``mindspore.nn.Tanh`` (2.10)."""
 
 
-class SiLU(_Unary, fn=_EK.silu):
+class SiLU(_Unary, fn=_K_elem.silu):
     """``x * sigmoid(x)`` element-wise. Mirrors ``mindspore.nn.SiLU`` (2.10)."""
 
 
-class HSwish(_Unary, fn=_EK.hardswish, prim=("hswish", "HSwish")):
+class HSwish(_Unary, fn=_K_elem.hardswish, prim=("hswish", "HSwish")):
     """Hard swish ``x * relu6(x + 3) / 6`` (0, never -0, for ``x <= -3``). Mirrors ``mindspore.nn.HSwish`` (2.10)."""
 
 
@@ -146,10 +146,10 @@ class Softmax(Cell):
 
         self.softmax = ops.Softmax(axis)  # MindSpore's primitive attribute
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         if not isinstance(input, Tensor):
             raise _errors.call_error("Softmax", input)
-        return _wrap(_EK.softmax(input._data(), self.axis))
+        return _wrap(_K_elem.softmax(input._data(), self.axis))
 
 
 class LogSoftmax(Cell):
@@ -237,8 +237,8 @@ class LeakyReLU(Cell):
     def construct(self, x: Tensor) -> Tensor:
         if x is None:  # MindSpore reads ``x.dtype``
             raise AttributeError("'NoneType' object has no attribute 'dtype'")
-        _EK.need_tensor("LeakyReLU", x)
-        return _wrap(_EK.leaky_relu(x._t, self.alpha))
+        _K_elem.need_tensor("LeakyReLU", x)
+        return _wrap(_K_elem.leaky_relu(x._t, self.alpha))
 
 
 class GELU(Cell):
@@ -257,8 +257,8 @@ class GELU(Cell):
         self.approximate = "tanh" if approximate else "none"
 
     def construct(self, x: Tensor) -> Tensor:
-        _EK.need_tensor("GeLU", x)
-        return _wrap(_EK.gelu(x._t, self.approximate))
+        _K_elem.need_tensor("GeLU", x)
+        return _wrap(_K_elem.gelu(x._t, self.approximate))
 
 
 class Hardtanh(Cell):
@@ -287,7 +287,7 @@ class SoftShrink(Cell):
         super().__init__()
         self.lambd = lambd
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         return _wrap(_KA.softshrink(input._t, self.lambd))
 
 
@@ -298,7 +298,7 @@ class HShrink(Cell):
         super().__init__()
         self.lambd = lambd
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         return _wrap(_KA.hardshrink(input._t, self.lambd, ms_zero=False))
 
 

@@ -10,8 +10,8 @@ import torch
 import torch.nn.functional as F
 
 from ... import _checkparam as C
-from ..._kernels import array as _AK
-from ..._kernels import creation as _K_create
+from ..._kernels import array as _K_array
+from ..._kernels import creation as _creation
 from ..._kernels import dropout as _K_drop
 from ..._kernels import image as _K_img
 from ..._kernels import indexing as _K_idx
@@ -181,7 +181,7 @@ class Flatten(Cell):
         s, e = self.start_dim, self.end_dim
         if not (-ndim <= s < ndim and -ndim <= e < ndim):
             raise ValueError("'start_dim' or 'end_dim' out of range.")
-        return _wrap(_AK.flatten(t, s, e))
+        return _wrap(_K_array.flatten(t, s, e))
 
 
 class Identity(Cell):
@@ -190,7 +190,7 @@ class Identity(Cell):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__()
 
-    def construct(self, input: Any) -> Any:  # noqa: A002
+    def construct(self, input: Any) -> Any:
         return input
 
 
@@ -481,8 +481,8 @@ class OneHot(Cell):
     def construct(self, indices: Tensor) -> Tensor:
         t = _int_indices("OneHot", indices._data(), "indices").long()
         dt = mstype.to_torch_dtype(self.dtype)
-        on, off = _K_create.tensor(self.on_value, dt), _K_create.tensor(self.off_value, dt)
-        return _wrap(_AK.one_hot(t, self.depth, on, off, self.axis))
+        on, off = _creation.tensor(self.on_value, dt), _creation.tensor(self.off_value, dt)
+        return _wrap(_K_array.one_hot(t, self.depth, on, off, self.axis))
 
 
 class Norm(Cell):
@@ -514,7 +514,7 @@ class Tril(Cell):
     ``Tril()(x, k=0)``."""
 
     def construct(self, x: Tensor, k: int = 0) -> Tensor:
-        return _wrap(_AK.tril(x._t, k))
+        return _wrap(_K_array.tril(x._t, k))
 
 
 class Triu(Cell):
@@ -522,7 +522,7 @@ class Triu(Cell):
     ``Triu()(x, k=0)``."""
 
     def construct(self, x: Tensor, k: int = 0) -> Tensor:
-        return _wrap(_AK.triu(x._t, k))
+        return _wrap(_K_array.triu(x._t, k))
 
 
 class Upsample(Cell):
@@ -645,7 +645,7 @@ class Roll(Cell):
         for a in self.axis:
             if not -dim <= a < dim:
                 raise _errors.value_error(self.cls_name, f"the 'axis' must be in range [{-dim}, {dim}), but got {a}.")
-        return _wrap(_AK.roll(t, self.shift, self.axis))
+        return _wrap(_K_array.roll(t, self.shift, self.axis))
 
 
 class Unflatten(Cell):
@@ -708,7 +708,7 @@ class MatrixDiag(Cell):
         t = input_x._t
         C.check_int(t.dim(), 1, C.GE, "x rank", "_get_matrix_diag_assist")
         _diag_dtype("MatrixDiag", t)
-        return _wrap(_AK.diag_embed(t))
+        return _wrap(_K_array.diag_embed(t))
 
 
 class MatrixDiagPart(Cell):
@@ -725,7 +725,7 @@ class MatrixDiagPart(Cell):
         t = input_x._t
         _diag_part_rank(t)
         _diag_dtype("MatrixDiagPart", t)
-        return _wrap(_AK.diagonal(t, 0, -2, -1, clone=True))
+        return _wrap(_K_array.diagonal(t, 0, -2, -1, clone=True))
 
 
 class MatrixSetDiag(Cell):

@@ -9,7 +9,7 @@ from typing import Any
 
 import torch
 
-from ..._kernels import conv as K
+from ..._kernels import conv as _K_conv
 from ..._kernels import padding as _K_pad
 from ..._kernels.pooling import same_pads
 from ...common import dtype as mstype
@@ -206,21 +206,21 @@ class _Conv(Cell):
                 pairs = ((0, 0),) * nd
         elif self.pad_mode == "valid":
             pairs = ((0, 0),) * nd
-        self._padding, self._prepad = K.padding_plan(pairs)
+        self._padding, self._prepad = _K_conv.padding_plan(pairs)
         self._slow = self._dynamic_same or self._prepad is not None
 
     def _conv(self, t: Any, prim: str) -> torch.Tensor:
         if not isinstance(t, torch.Tensor):
-            raise K.conv_error(prim, t, self.weight._t, self.group, True)
+            raise _K_conv.conv_error(prim, t, self.weight._t, self.group, True)
         if self._dynamic_same:
-            padding, prepad = K.padding_plan(same_pads(t.shape[2:], self._k, self._s, self._d))
+            padding, prepad = _K_conv.padding_plan(same_pads(t.shape[2:], self._k, self._s, self._d))
         else:
             padding, prepad = self._padding, self._prepad
         p = self._parameters
         w = p["weight"]
         if self._nd == 1:
             w = w.squeeze(2)
-        return K.conv_padded(prim, t, w, p.get("bias"), self._s, padding, self._d, self.group, prepad, True)
+        return _K_conv.conv_padded(prim, t, w, p.get("bias"), self._s, padding, self._d, self.group, prepad, True)
 
     def extend_repr(self) -> str:
         return (
@@ -335,7 +335,7 @@ class Conv2d(_Conv):
             return _wrap(self._conv(t, "Conv2D"))
         p = self._parameters
         return _wrap(
-            K.conv_padded(
+            _K_conv.conv_padded(
                 "Conv2D", t, p["weight"], p.get("bias"), self._s, self._padding, self._d, self.group, None, True
             )
         )
@@ -588,8 +588,8 @@ def _transposed(
 ) -> torch.Tensor:
     """MindSpore's transposed convolution of ``t`` (N, C, *spatial), bias included (``ops.Conv3DTranspose``'s
     mapping; see ``_kernels.conv.transpose_window`` for the output lengths)."""
-    starts, lengths = K.transpose_window(t.shape[2:], kernel, stride, dilation, pad_mode, pads, extra)
-    return K.conv_transpose(t, params["weight"], params.get("bias"), stride, dilation, group, starts, lengths)
+    starts, lengths = _K_conv.transpose_window(t.shape[2:], kernel, stride, dilation, pad_mode, pads, extra)
+    return _K_conv.conv_transpose(t, params["weight"], params.get("bias"), stride, dilation, group, starts, lengths)
 
 
 class Conv1dTranspose(_Conv1dBase):

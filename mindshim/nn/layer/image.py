@@ -26,7 +26,7 @@ class PixelShuffle(Cell):
         super().__init__()
         self.upscale_factor = upscale_factor
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         return _wrap(_K_img.pixel_shuffle(input._t, self.upscale_factor))
 
 
@@ -37,7 +37,7 @@ class PixelUnshuffle(Cell):
         super().__init__()
         self.downscale_factor = downscale_factor
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         return _wrap(_K_img.pixel_unshuffle(input._t, self.downscale_factor))
 
 

@@ -7,8 +7,8 @@ from ... import _api
 import numpy as np
 import torch
 
-from ..._kernels import elementwise as _EK
-from ..._kernels import linalg as _LK
+from ..._kernels import elementwise as _K_elem
+from ..._kernels import linalg as _K_linalg
 from ..._kernels import reduction as _RK
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
@@ -74,7 +74,7 @@ class LGamma(Cell):
 
     def construct(self, x: Tensor) -> Tensor:
         _float_check(self.cls_name, x=x)
-        return _wrap(_EK.lgamma_plain(x._t))
+        return _wrap(_K_elem.lgamma_plain(x._t))
 
 
 class DiGamma(Cell):
@@ -82,7 +82,7 @@ class DiGamma(Cell):
 
     def construct(self, x: Tensor) -> Tensor:
         _float_check(self.cls_name, x=x)
-        return _wrap(_EK.digamma_plain(x._t))
+        return _wrap(_K_elem.digamma_plain(x._t))
 
 
 class IGamma(Cell):
@@ -90,7 +90,7 @@ class IGamma(Cell):
 
     def construct(self, a: Tensor, x: Tensor) -> Tensor:
         _float_check(self.cls_name, a=a, x=x)
-        return _wrap(_EK.igamma(a._t, x._t, checked=False))
+        return _wrap(_K_elem.igamma(a._t, x._t, checked=False))
 
 
 class LBeta(Cell):
@@ -98,7 +98,7 @@ class LBeta(Cell):
 
     def construct(self, x: Tensor, y: Tensor) -> Tensor:
         _float_check(self.cls_name, x=x, y=y)
-        return _wrap(_EK.lbeta(x._t, y._t))
+        return _wrap(_K_elem.lbeta(x._t, y._t))
 
 
 class MatMul(Cell):
@@ -133,7 +133,7 @@ class MatMul(Cell):
                 f"the column of matrix dimensions of 'x1' must be equal to the row of matrix "
                 f"dimensions of 'x2', but got 'x1_col' {col} and 'x2_row' {row}.",
             )
-        return _wrap(_LK.matmul(a, b, None))
+        return _wrap(_K_linalg.matmul(a, b, None))
 
 
 class CosineSimilarity(Cell):
@@ -156,7 +156,7 @@ class CosineSimilarity(Cell):
         for arg, x in (("x1", x1), ("x2", x2)):
             if not isinstance(x, Tensor):
                 raise _errors.type_error("CosineSimilarity", f"'{arg}' must be a tensor, but got {type(x)}")
-        return _wrap(_LK.cosine_similarity(x1._t, x2._t, self.dim, self.eps))
+        return _wrap(_K_linalg.cosine_similarity(x1._t, x2._t, self.dim, self.eps))
 
 
 class Moments(Cell):
@@ -213,7 +213,7 @@ class MatInverse(Cell):
 
     def construct(self, a: Tensor) -> Tensor:
         _float_check(self.cls_name, input_a=a)
-        return _wrap(_LK.spd_inverse(a._t))
+        return _wrap(_K_linalg.spd_inverse(a._t))
 
 
 class MatDet(Cell):
@@ -227,4 +227,4 @@ class MatDet(Cell):
 
     def construct(self, a: Tensor) -> Tensor:
         _float_check(self.cls_name, input_a=a)
-        return _wrap(_LK.spd_det(a._t))
+        return _wrap(_K_linalg.spd_det(a._t))

@@ -8,7 +8,7 @@ from typing import Any
 
 import torch
 
-from ..._kernels import normalization as K
+from ..._kernels import normalization as _K_norm
 from ...common import dtype as mstype
 from ...common.initializer import Initializer, initializer
 from ...common.parameter import Parameter
@@ -97,7 +97,7 @@ class _BatchNorm(Cell):
         p = self._parameters
         use = self.use_batch_statistics
         training = self.training if use is None else use
-        return K.batch_norm(
+        return _K_norm.batch_norm(
             "BatchNorm", t, p["moving_mean"], p["moving_variance"], p["gamma"], p["beta"], training, self.momentum,
             self.eps,
         )  # fmt: skip
@@ -248,7 +248,9 @@ class LayerNorm(Cell):
             raise AttributeError("'NoneType' object has no attribute 'dtype'")
         p = self._parameters
         return _wrap(
-            K.layer_norm(input_x._t, self.begin_norm_axis, self.begin_params_axis, p["gamma"], p["beta"], self.epsilon)
+            _K_norm.layer_norm(
+                input_x._t, self.begin_norm_axis, self.begin_params_axis, p["gamma"], p["beta"], self.epsilon
+            )
         )
 
     def extend_repr(self) -> str:
@@ -304,7 +306,7 @@ class GroupNorm(Cell):
                 f"num_channels, but got channel: {t.shape[1]}, num_channels: {self.num_channels}.",
             )
         p = self._parameters
-        return _wrap(K.group_norm(t, self.num_groups, p["gamma"], p["beta"], self.eps, same_dtype=False))
+        return _wrap(_K_norm.group_norm(t, self.num_groups, p["gamma"], p["beta"], self.eps, same_dtype=False))
 
     def extend_repr(self) -> str:
         return f"num_groups={self.num_groups}, num_channels={self.num_channels}"
@@ -360,7 +362,7 @@ class _InstanceNorm(Cell):
                 type(self).__name__, f"the in_shape must have {self._rank} dims, but got {t.dim()}."
             )
         p = self._parameters
-        return _wrap(K.instance_norm(t, p["gamma"], p["beta"], self.eps))
+        return _wrap(_K_norm.instance_norm(t, p["gamma"], p["beta"], self.eps))
 
     def extend_repr(self) -> str:
         return (

@@ -6,7 +6,7 @@ from ... import _api
 from typing import Any
 
 
-from ..._kernels import padding as K
+from ..._kernels import padding as _K_pad
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
 from .basic import _mirror_pad
@@ -54,7 +54,7 @@ class _ConstantPadNd(Cell):
         self.padding = padding
 
     def construct(self, x: Tensor) -> Tensor:
-        return _wrap(K.pad(x._t, K.check_padding(self.padding), "constant", self.value))
+        return _wrap(_K_pad.pad(x._t, _K_pad.check_padding(self.padding), "constant", self.value))
 
 
 class ConstantPad1d(_ConstantPadNd):
@@ -136,7 +136,7 @@ class _EdgePadNd(Cell):
         t = x._t
         if self._mode == "reflect":
             if len(self._pad) // 2 > t.dim():
-                K.check_fits(t, self._pad, "reflect")
+                _K_pad.check_fits(t, self._pad, "reflect")
             for i, n in enumerate(reversed(t.shape[t.dim() - len(self._pad) // 2 :])):
                 lo, hi = self._pad[2 * i], self._pad[2 * i + 1]
                 if lo > n or hi > n or max(lo, hi) >= n:
@@ -150,7 +150,7 @@ class _EdgePadNd(Cell):
                 f"For primitive[PadV3], the input dims when padding's size equal {len(self._pad)} must be equal to "
                 f"{self._nd + 2}, but got {t.dim() if t.dim() > self._nd + 1 else t.dim() + 1}."
             )
-        return _wrap(K.pad(t, self._pad, "replicate"))
+        return _wrap(_K_pad.pad(t, self._pad, "replicate"))
 
 
 class ReflectionPad1d(_EdgePadNd):

@@ -7,7 +7,7 @@ from typing import Any
 
 import torch
 
-from ..._kernels import pooling as K
+from ..._kernels import pooling as _K_pool
 from ...common.tensor import Tensor, _wrap
 from ...ops.function import nn_func as NF
 from ..cell import Cell
@@ -25,12 +25,12 @@ def _pairs(value: Any, nd: int) -> tuple:
 
 def _max_same(t: torch.Tensor, k: tuple, s: tuple, nd: int) -> torch.Tensor:
     """TF 'same' max pooling (padding with -inf): the pooling kernel."""
-    return K.pool_nd("max", nd, t, k, s, "same")
+    return _K_pool.pool_nd("max", nd, t, k, s, "same")
 
 
 def _avg_same(t: torch.Tensor, k: tuple, s: tuple, nd: int) -> torch.Tensor:
     """TF 'same' average pooling: padded positions are not counted in the divisor (the pooling kernel)."""
-    return K.pool_nd("avg", nd, t, k, s, "same", count_include_pad=False)
+    return _K_pool.pool_nd("avg", nd, t, k, s, "same", count_include_pad=False)
 
 
 class _PoolNd(Cell):
@@ -176,13 +176,13 @@ class MaxPool2d(_PoolNd):
         if nd != 4 and nd != 3:
             raise _rank_error("MaxPool", nd, 4)
         if self.use_pad:
-            out = K.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices)
+            out = _K_pool.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices)
             return (_wrap(out[0]), _wrap(out[1].to(torch.int64))) if self.return_indices else _wrap(out)
         if t.dtype not in _FLOATS or not t.numel():
-            K.check_input("MaxPool", t)
+            _K_pool.check_input("MaxPool", t)
         if self._same:
             return _wrap(_max_same(t, self._k, self._s, 2))
-        return _wrap(K.max_pool(t, self._k, self._s))
+        return _wrap(_K_pool.max_pool(t, self._k, self._s))
 
 
 class AvgPool2d(_PoolNd):
@@ -245,12 +245,12 @@ class AvgPool2d(_PoolNd):
         if nd != 4 and nd != 3:
             raise ValueError(f"For primitive[AvgPool], the x_rank must be equal to 4, but got {nd}.")
         if t.dtype not in _FLOATS:
-            K.check_input("AvgPool", t, nonempty=False)
+            _K_pool.check_input("AvgPool", t, nonempty=False)
         if self.is_expand:
-            return _wrap(K.avg_pool(t, self._k, self._s, self._pad, *self._opts))
+            return _wrap(_K_pool.avg_pool(t, self._k, self._s, self._pad, *self._opts))
         if self._same:
             return _wrap(_avg_same(t, self._k, self._s, 2))
-        return _wrap(K.avg_pool(t, self._k, self._s))
+        return _wrap(_K_pool.avg_pool(t, self._k, self._s))
 
 
 class MaxPool1d(_PoolNd):
@@ -301,13 +301,13 @@ class MaxPool1d(_PoolNd):
         if nd != 3 and nd != 2:
             raise _errors.value_error(type(self).__name__, f"the input must has 3 dim, but got {nd}")
         if self.use_pad:
-            out = K.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices)
+            out = _K_pool.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices)
             return (_wrap(out[0]), _wrap(out[1].to(torch.int64))) if self.return_indices else _wrap(out)
         if t.dtype not in _FLOATS or not t.numel():
-            K.check_input("MaxPool", t)
+            _K_pool.check_input("MaxPool", t)
         if self._same:
             return _wrap(_max_same(t, self._k, self._s, 1))
-        return _wrap(K.max_pool(t, self._k, self._s))
+        return _wrap(_K_pool.max_pool(t, self._k, self._s))
 
 
 class AvgPool1d(_PoolNd):
@@ -348,9 +348,9 @@ class AvgPool1d(_PoolNd):
         if nd != 3 and nd != 2:
             raise _errors.value_error(type(self).__name__, f"the input must has 3 dim, but got {nd}")
         if t.dtype not in _FLOATS:
-            K.check_input("AvgPool", t, nonempty=False)
+            _K_pool.check_input("AvgPool", t, nonempty=False)
         if self.is_expand_3d:
-            return _wrap(K.avg_pool(t, self._k, self._s, self._pad, *self._opts))
+            return _wrap(_K_pool.avg_pool(t, self._k, self._s, self._pad, *self._opts))
         if self._same:
             return _wrap(_avg_same(t, self._k, self._s, 1))
         if t.shape[-1] < self._k[0]:  # MindSpore's 'valid' AvgPool1d slices its windows out of the input first
@@ -358,7 +358,7 @@ class AvgPool1d(_PoolNd):
                 f"For Slice, the sum of begin_shape[{nd - 1}] and size_shape[{nd - 1}] must be no greater than "
                 f"input_x_shape[{nd - 1}]."
             )
-        return _wrap(K.avg_pool(t, self._k, self._s))
+        return _wrap(_K_pool.avg_pool(t, self._k, self._s))
 
 
 class AdaptiveAvgPool1d(Cell):
@@ -377,11 +377,11 @@ class AdaptiveAvgPool1d(Cell):
         V.check_int(output_size, 1, ">=", "output_size", type(self).__name__)
         self.output_size = output_size
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor) -> Tensor:
         t = input._t
         if t.dim() != 3:
             raise ValueError(f"For {type(self).__name__}, the input must has 3 dim, but got {t.dim()}.")
-        return _wrap(K.adaptive_avg_pool(t, self.output_size, 1))
+        return _wrap(_K_pool.adaptive_avg_pool(t, self.output_size, 1))
 
 
 class AdaptiveAvgPool2d(Cell):
@@ -398,8 +398,8 @@ class AdaptiveAvgPool2d(Cell):
         super().__init__()
         self.output_size = output_size
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        return _wrap(K.adaptive_avg_pool(input._t, self.output_size, 2))
+    def construct(self, input: Tensor) -> Tensor:
+        return _wrap(_K_pool.adaptive_avg_pool(input._t, self.output_size, 2))
 
 
 class AdaptiveMaxPool2d(Cell):
@@ -413,11 +413,11 @@ class AdaptiveMaxPool2d(Cell):
         self.output_size = output_size
         self.return_indices = return_indices
 
-    def construct(self, input: Tensor) -> Any:  # noqa: A002
+    def construct(self, input: Tensor) -> Any:
         if self.return_indices:
-            out, idx = K.adaptive_max_pool(input._t, self.output_size, 2, True)
+            out, idx = _K_pool.adaptive_max_pool(input._t, self.output_size, 2, True)
             return _wrap(out), _wrap(idx)
-        return _wrap(K.adaptive_max_pool(input._t, self.output_size, 2))
+        return _wrap(_K_pool.adaptive_max_pool(input._t, self.output_size, 2))
 
 
 def _triple_or_error(arg_name: str, value: Any, prim: str, greater_zero: bool = True) -> tuple:
@@ -495,7 +495,7 @@ class MaxPool3d(_PoolNd):
             raise _errors.dim_error("MaxPool3D", "x", 5, t.dim())
         if self._same:
             return _wrap(_max_same(t, self._k, self._s, 3))
-        out = K.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices, "MaxPool3D")
+        out = _K_pool.max_pool(t, self._k, self._s, self._pad, self._dil, self._ceil, self.return_indices, "MaxPool3D")
         if self.return_indices:
             return _wrap(out[0]), _wrap(out[1])
         return _wrap(out)
@@ -565,9 +565,9 @@ class AvgPool3d(_PoolNd):
         if self._same:
             if not self._opts[1]:
                 return _wrap(_avg_same(t, self._k, self._s, 3))
-            t = K.pad_same(t, self._k, self._s)[0]
-            return _wrap(K.avg_pool(t, self._k, self._s, 0, False, True, self._opts[2], "AvgPool3D"))
-        return _wrap(K.avg_pool(t, self._k, self._s, self._pad, *self._opts, "AvgPool3D"))
+            t = _K_pool.pad_same(t, self._k, self._s)[0]
+            return _wrap(_K_pool.avg_pool(t, self._k, self._s, 0, False, True, self._opts[2], "AvgPool3D"))
+        return _wrap(_K_pool.avg_pool(t, self._k, self._s, self._pad, *self._opts, "AvgPool3D"))
 
 
 class AdaptiveAvgPool3d(Cell):
@@ -584,8 +584,8 @@ class AdaptiveAvgPool3d(Cell):
         super().__init__()
         self.output_size = output_size
 
-    def construct(self, input: Tensor) -> Tensor:  # noqa: A002
-        return _wrap(K.adaptive_avg_pool(input._t, self.output_size, 3))
+    def construct(self, input: Tensor) -> Tensor:
+        return _wrap(_K_pool.adaptive_avg_pool(input._t, self.output_size, 3))
 
 
 class AdaptiveMaxPool1d(Cell):
@@ -620,7 +620,7 @@ class AdaptiveMaxPool1d(Cell):
                 f"but got {width}."
             )
         stride = width // self.output_size
-        return _wrap(K.max_pool(t, (width - (self.output_size - 1) * stride,), (stride,)))
+        return _wrap(_K_pool.max_pool(t, (width - (self.output_size - 1) * stride,), (stride,)))
 
 
 class AdaptiveMaxPool3d(Cell):
@@ -640,8 +640,8 @@ class AdaptiveMaxPool3d(Cell):
         self.output_size = output_size
         self.return_indices = return_indices
 
-    def construct(self, input: Tensor) -> Any:  # noqa: A002
-        out, idx = K.adaptive_max_pool(input._t, self.output_size, 3, True)
+    def construct(self, input: Tensor) -> Any:
+        out, idx = _K_pool.adaptive_max_pool(input._t, self.output_size, 3, True)
         if self.return_indices:
             return _wrap(out), _wrap(idx.to(torch.int32))
         return _wrap(out)
@@ -776,7 +776,7 @@ class FractionalMaxPool2d(Cell):
         self.return_indices = return_indices
         self._random_samples = _random_samples
 
-    def construct(self, input: Tensor) -> Any:  # noqa: A002
+    def construct(self, input: Tensor) -> Any:
         return NF.fractional_max_pool2d(
             input, self.kernel_size, self.output_size, self.output_ratio, self.return_indices, self._random_samples
         )
@@ -792,7 +792,7 @@ class FractionalMaxPool3d(FractionalMaxPool2d):
         ValueError / TypeError: as ``ops.fractional_max_pool3d`` (on call).
     """
 
-    def construct(self, input: Tensor) -> Any:  # noqa: A002
+    def construct(self, input: Tensor) -> Any:
         return NF.fractional_max_pool3d(
             input, self.kernel_size, self.output_size, self.output_ratio, self.return_indices, self._random_samples
         )

@@ -11,7 +11,7 @@ import numpy as np
 import torch
 
 from ... import _checkparam as validator
-from ..._kernels import rnn as K
+from ..._kernels import rnn as _K_rnn
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
@@ -155,8 +155,8 @@ class RNNCell(RNNCellBase):
         check_is_tensor("hx", hx, self.cls_name)
         check_float_input("x", x._t, self.cls_name)
         check_float_input("hx", hx._t, self.cls_name)
-        K.check_cell(x._t, (hx._t,), self.input_size, self.hidden_size)
-        return _wrap(K.cell(self._mode, x._t, hx._t, self._weights()))
+        _K_rnn.check_cell(x._t, (hx._t,), self.input_size, self.hidden_size)
+        return _wrap(_K_rnn.cell(self._mode, x._t, hx._t, self._weights()))
 
 
 def _check_lstmcell_init(func):
@@ -219,8 +219,8 @@ class LSTMCell(RNNCellBase):
         check_float_input("x", x._t, name)
         check_float_input("hx[0]", hx[0]._t, name)
         check_float_input("hx[1]", hx[1]._t, name)
-        K.check_cell(x._t, (hx[0]._t, hx[1]._t), self.input_size, self.hidden_size)
-        h, c = K.cell("LSTM", x._t, (hx[0]._t, hx[1]._t), self._weights())
+        _K_rnn.check_cell(x._t, (hx[0]._t, hx[1]._t), self.input_size, self.hidden_size)
+        h, c = _K_rnn.cell("LSTM", x._t, (hx[0]._t, hx[1]._t), self._weights())
         return _wrap(h), _wrap(c)
 
 
@@ -250,5 +250,5 @@ class GRUCell(RNNCellBase):
         check_is_tensor("hx", hx, self.cls_name)
         check_float_input("x", x._t, self.cls_name)
         check_float_input("hx", hx._t, self.cls_name)
-        K.check_cell(x._t, (hx._t,), self.input_size, self.hidden_size)
-        return _wrap(K.cell("GRU", x._t, hx._t, self._weights()))
+        _K_rnn.check_cell(x._t, (hx._t,), self.input_size, self.hidden_size)
+        return _wrap(_K_rnn.cell("GRU", x._t, hx._t, self._weights()))

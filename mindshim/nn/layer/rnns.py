@@ -10,7 +10,7 @@ import numpy as np
 import torch
 
 from ... import _checkparam as validator
-from ..._kernels import rnn as K
+from ..._kernels import rnn as _K_rnn
 from ...common import dtype as mstype
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _wrap
@@ -43,7 +43,7 @@ class _DynamicRNNBase(Cell):
         dropout: float,
         bidirectional: bool,
     ) -> tuple:
-        return K.sequence(
+        return _K_rnn.sequence(
             type(self)._mode, x, hx, seq_length, weights, has_bias, num_layers, dropout, self.training, bidirectional
         )
 
@@ -163,7 +163,7 @@ class _RNNBase(Cell):
                 _check_same_float(name, (("x", t), ("hx[0]", hx[0]._t), ("hx[1]", hx[1]._t)))
                 h = [hx[0]._t, hx[1]._t]
         else:
-            z = K.zero_state(self.num_layers * num_directions, max_batch_size, self.hidden_size, t)
+            z = _K_rnn.zero_state(self.num_layers * num_directions, max_batch_size, self.hidden_size, t)
             h = [z, z] if self.is_lstm else z
         lengths = None
         if seq_length is not None:
@@ -176,7 +176,7 @@ class _RNNBase(Cell):
                     f"{lengths.shape[0]} of seq_length.",
                     sep="' ",
                 )
-        K.check_sequence(
+        _K_rnn.check_sequence(
             self._mode, t, h if isinstance(h, list) else [h], self._input_size, self.hidden_size,
             self.num_layers * num_directions, self.batch_first,
         )  # fmt: skip

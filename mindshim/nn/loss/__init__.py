@@ -1,6 +1,6 @@
 """`mindspore.nn.loss`: loss cells."""
 
 from ... import _api
-from .loss import *  # noqa: F401,F403
+from .loss import *
 
 __all__ = _api.names(__name__)

@@ -222,7 +222,7 @@ class BCEWithLogitsLoss(LossBase):
         self.weight = weight
         self.pos_weight = pos_weight
 
-    def construct(self, input: Tensor, target: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor, target: Tensor) -> Tensor:
         _check_is_tensor("input", input, self.cls_name)
         _check_is_tensor("target", target, self.cls_name)
         return NF.binary_cross_entropy_with_logits(input, target, self.weight, self.pos_weight, self.reduction)
@@ -621,7 +621,7 @@ class PoissonNLLLoss(LossBase):
         self.full = full
         self.eps = eps
 
-    def construct(self, input: Tensor, target: Tensor) -> Tensor:  # noqa: A002
+    def construct(self, input: Tensor, target: Tensor) -> Tensor:
         name = self.cls_name
         _check_tensor_arg("input", input, name)
         _check_tensor_arg("target", target, name)

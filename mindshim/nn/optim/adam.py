@@ -8,8 +8,8 @@ from typing import Any
 import torch
 
 from ... import _checkparam as validator
-from ..._kernels import array as K_array
-from ..._kernels import optim as K
+from ..._kernels import array as _K_array
+from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from ...common.api import _jit_method
 from .optimizer import Optimizer, _clone
@@ -72,8 +72,8 @@ class Adam(Optimizer):
         self.use_locking = use_locking
         self.use_amsgrad = use_amsgrad
         self.use_offload = False
-        self.beta1_power = Parameter(K_array.ones((), torch.float32, None), name="beta1_power")
-        self.beta2_power = Parameter(K_array.ones((), torch.float32, None), name="beta2_power")
+        self.beta1_power = Parameter(_K_array.ones((), torch.float32, None), name="beta1_power")
+        self.beta2_power = Parameter(_K_array.ones((), torch.float32, None), name="beta2_power")
         _clone(self, "moment1", self.parameters, "moment1", "zeros")
         _clone(self, "moment2", self.parameters, "moment2", "zeros")
         if use_amsgrad:
@@ -83,9 +83,9 @@ class Adam(Optimizer):
     def construct(self, gradients: tuple) -> tuple:
         grads, lrs = self._prepare(gradients)
         b1, b2, eps = self.beta1, self.beta2, self.eps
-        lrs = K.adam_rates(self.beta1_power._t, self.beta2_power._t, b1, b2, lrs)
+        lrs = _K_optim.adam_rates(self.beta1_power._t, self.beta2_power._t, b1, b2, lrs)
         params = self._params_t
-        K.adam(
+        _K_optim.adam(
             params, grads, [x._t for x in self.moment1], [x._t for x in self.moment2], beta1=b1, beta2=b2, eps=eps,
             lr=lrs, nesterov=self.use_nesterov,
             vhat=[x._t for x in self.vhat] if self.use_amsgrad else None,
@@ -132,12 +132,12 @@ class AdamWeightDecay(Optimizer):
         wd = self._weight_decay_now()
         lrs = self._lr_list()
         self.global_step._t.add_(1)
-        grads = [g._t.to(torch.float32) if hasattr(g, "_t") else K.as_tensor(g) for g in gradients]
+        grads = [g._t.to(torch.float32) if hasattr(g, "_t") else _K_optim.as_tensor(g) for g in gradients]
         decay = []
         for i in range(len(grads)):
             w = (wd[i] if self.is_group else wd) if self.decay_flags[i] else None
             decay.append(w._t if hasattr(w, "_t") else w)
-        K.adam(
+        _K_optim.adam(
             self._params_t, grads, [m._t for m in self.moments1], [v._t for v in self.moments2], beta1=self.beta1,
             beta2=self.beta2, eps=self.eps, lr=list(lrs[: len(grads)]), decay=decay,
         )  # fmt: skip

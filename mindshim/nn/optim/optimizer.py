@@ -621,8 +621,3 @@ class Optimizer(Cell):
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         with torch.no_grad():
             return Cell.__call__(self, *args, **kwargs)
-
-
-def _same_lr(lrs: list) -> bool:
-    first = lrs[0]
-    return all(x is first for x in lrs)

@@ -2,6 +2,6 @@
 
 from ... import _api
 from . import sparse
-from .sparse import *  # noqa: F401,F403
+from .sparse import *
 
 __all__ = _api.names(__name__)

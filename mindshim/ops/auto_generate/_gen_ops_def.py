@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import torch
 
-from ..._kernels import elementwise as _K
+from ..._kernels import elementwise as _K_elem
 from ..._kernels import errors as _errors
 from ..function._elementwise import binary_slow as _slow
 from ..function._elementwise import scalar_ok as _scalar_ok
@@ -155,11 +155,11 @@ _bool = torch.bool
 
 
 # ---- add: ops.Add
-_k_add = _K.binary(_K.BINARY["add"], "Add", ("input1", "input2"))
-_t_add, _nb_add, _s_add = _k_add._fast, _k_add._no_bool, _scalar_ok(_K.BINARY["add"])
+_k_add = _K_elem.binary(_K_elem.BINARY["add"], "Add", ("input1", "input2"))
+_t_add, _nb_add, _s_add = _k_add._fast, _k_add._no_bool, _scalar_ok(_K_elem.BINARY["add"])
 
 
-def add(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def add(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise sum ``input + other``, with broadcasting. Mirrors ``mindspore.ops.add`` / ``ops.Add`` (2.10).
 
     Args:
@@ -192,11 +192,11 @@ tensor_add = add
 
 
 # ---- sub: ops.Sub
-_k_sub = _K.binary(_K.BINARY["sub"], "Sub", ("input1", "input2"))
-_t_sub, _nb_sub, _s_sub = _k_sub._fast, _k_sub._no_bool, _scalar_ok(_K.BINARY["sub"])
+_k_sub = _K_elem.binary(_K_elem.BINARY["sub"], "Sub", ("input1", "input2"))
+_t_sub, _nb_sub, _s_sub = _k_sub._fast, _k_sub._no_bool, _scalar_ok(_K_elem.BINARY["sub"])
 
 
-def sub(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def sub(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise difference ``input - other``, with broadcasting. Mirrors ``mindspore.ops.sub`` / ``ops.Sub`` (2.10).
 
     Args:
@@ -229,11 +229,11 @@ tensor_sub = sub
 
 
 # ---- mul: ops.Mul
-_k_mul = _K.binary(_K.BINARY["mul"], "Mul", ("input1", "input2"))
-_t_mul, _nb_mul, _s_mul = _k_mul._fast, _k_mul._no_bool, _scalar_ok(_K.BINARY["mul"])
+_k_mul = _K_elem.binary(_K_elem.BINARY["mul"], "Mul", ("input1", "input2"))
+_t_mul, _nb_mul, _s_mul = _k_mul._fast, _k_mul._no_bool, _scalar_ok(_K_elem.BINARY["mul"])
 
 
-def mul(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def mul(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise product ``input * other``, with broadcasting. Mirrors ``mindspore.ops.mul`` / ``ops.Mul`` (2.10).
 
     Args:
@@ -267,11 +267,11 @@ multiply = mul
 
 
 # ---- floor_div: ops.FloorDiv
-_k_floor_div = _K.binary(_K.BINARY["floor_div"], "FloorDiv", ("input1", "input2"))
-_t_floor_div, _nb_floor_div, _s_floor_div = _k_floor_div._fast, _k_floor_div._no_bool, _scalar_ok(_K.BINARY["floor_div"])
+_k_floor_div = _K_elem.binary(_K_elem.BINARY["floor_div"], "FloorDiv", ("input1", "input2"))
+_t_floor_div, _nb_floor_div, _s_floor_div = _k_floor_div._fast, _k_floor_div._no_bool, _scalar_ok(_K_elem.BINARY["floor_div"])
 
 
-def floor_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def floor_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     """Element-wise floor division ``input // other``, with broadcasting. Mirrors ``mindspore.ops.floor_div`` / ``ops.FloorDiv`` (2.10).
 
     Args:
@@ -302,27 +302,27 @@ def floor_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:  # 
 floor_div._kernel = _k_floor_div
 
 
-def floordiv(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A002
+def floordiv(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """``ops.floordiv``: :func:`floor_div` under MindSpore's parameter names for this spelling."""
     return floor_div(input, other)
 
 
-def tensor_floordiv(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A002
+def tensor_floordiv(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """``ops.tensor_floordiv``: :func:`floor_div` under MindSpore's parameter names for this spelling."""
     return floor_div(input, other)
 
 
-def floor_divide(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A002
+def floor_divide(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """``ops.floor_divide``: :func:`floor_div` under MindSpore's parameter names for this spelling."""
     return floor_div(input, other)
 
 
 # ---- floor_mod: ops.FloorMod
-_k_floor_mod = _K.binary(_K.BINARY["floor_mod"], "FloorMod", ("input1", "input2"))
-_t_floor_mod, _nb_floor_mod, _s_floor_mod = _k_floor_mod._fast, _k_floor_mod._no_bool, _scalar_ok(_K.BINARY["floor_mod"])
+_k_floor_mod = _K_elem.binary(_K_elem.BINARY["floor_mod"], "FloorMod", ("input1", "input2"))
+_t_floor_mod, _nb_floor_mod, _s_floor_mod = _k_floor_mod._fast, _k_floor_mod._no_bool, _scalar_ok(_K_elem.BINARY["floor_mod"])
 
 
-def floor_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def floor_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     """Element-wise remainder with the sign of the divisor (``input % other``), with broadcasting. Mirrors ``mindspore.ops.floor_mod`` / ``ops.FloorMod`` (2.10).
 
     Args:
@@ -353,7 +353,7 @@ def floor_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:  # 
 floor_mod._kernel = _k_floor_mod
 
 
-def mod(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A002
+def mod(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """``ops.mod``: :func:`floor_mod` under MindSpore's parameter names for this spelling."""
     return floor_mod(input, other)
 tensor_mod = floor_mod
@@ -361,11 +361,11 @@ floormod = floor_mod
 
 
 # ---- pow: ops.Pow
-_k_pow = _K.binary(_K.BINARY["pow"], "Pow", ("input1", "input2"))
-_t_pow, _nb_pow, _s_pow = _k_pow._fast, _k_pow._no_bool, _scalar_ok(_K.BINARY["pow"])
+_k_pow = _K_elem.binary(_K_elem.BINARY["pow"], "Pow", ("input1", "input2"))
+_t_pow, _nb_pow, _s_pow = _k_pow._fast, _k_pow._no_bool, _scalar_ok(_K_elem.BINARY["pow"])
 
 
-def pow(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def pow(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor:
     """Element-wise power ``input ** other``, with broadcasting. Mirrors ``mindspore.ops.pow`` / ``ops.Pow`` (2.10).
 
     Args:
@@ -399,11 +399,11 @@ pows = pow
 
 
 # ---- minimum: ops.Minimum
-_k_minimum = _K.binary(_K.BINARY["minimum"], "Minimum", ("input1", "input2"))
-_t_minimum, _nb_minimum, _s_minimum = _k_minimum._fast, _k_minimum._no_bool, _scalar_ok(_K.BINARY["minimum"])
+_k_minimum = _K_elem.binary(_K_elem.BINARY["minimum"], "Minimum", ("input1", "input2"))
+_t_minimum, _nb_minimum, _s_minimum = _k_minimum._fast, _k_minimum._no_bool, _scalar_ok(_K_elem.BINARY["minimum"])
 
 
-def minimum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def minimum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise minimum, with broadcasting. Mirrors ``mindspore.ops.minimum`` / ``ops.Minimum`` (2.10).
 
     Args:
@@ -435,11 +435,11 @@ minimum._kernel = _k_minimum
 
 
 # ---- maximum: ops.Maximum
-_k_maximum = _K.binary(_K.BINARY["maximum"], "Maximum", ("input1", "input2"))
-_t_maximum, _nb_maximum, _s_maximum = _k_maximum._fast, _k_maximum._no_bool, _scalar_ok(_K.BINARY["maximum"])
+_k_maximum = _K_elem.binary(_K_elem.BINARY["maximum"], "Maximum", ("input1", "input2"))
+_t_maximum, _nb_maximum, _s_maximum = _k_maximum._fast, _k_maximum._no_bool, _scalar_ok(_K_elem.BINARY["maximum"])
 
 
-def maximum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def maximum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise maximum, with broadcasting. Mirrors ``mindspore.ops.maximum`` / ``ops.Maximum`` (2.10).
 
     Args:
@@ -471,11 +471,11 @@ maximum._kernel = _k_maximum
 
 
 # ---- atan2: ops.Atan2
-_k_atan2 = _K.binary(_K.BINARY["atan2"], "Atan2", ("input1", "input2"))
-_t_atan2, _nb_atan2, _s_atan2 = _k_atan2._fast, _k_atan2._no_bool, _scalar_ok(_K.BINARY["atan2"])
+_k_atan2 = _K_elem.binary(_K_elem.BINARY["atan2"], "Atan2", ("input1", "input2"))
+_t_atan2, _nb_atan2, _s_atan2 = _k_atan2._fast, _k_atan2._no_bool, _scalar_ok(_K_elem.BINARY["atan2"])
 
 
-def atan2(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def atan2(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise arc tangent of ``input / other``, with broadcasting. Mirrors ``mindspore.ops.atan2`` / ``ops.Atan2`` (2.10).
 
     Args:
@@ -508,11 +508,11 @@ arctan2 = atan2
 
 
 # ---- bitwise_and: ops.BitwiseAnd
-_k_bitwise_and = _K.binary(_K.BINARY["bitwise_and"], "BitwiseAnd", ("input1", "input2"))
-_t_bitwise_and, _nb_bitwise_and, _s_bitwise_and = _k_bitwise_and._fast, _k_bitwise_and._no_bool, _scalar_ok(_K.BINARY["bitwise_and"])
+_k_bitwise_and = _K_elem.binary(_K_elem.BINARY["bitwise_and"], "BitwiseAnd", ("input1", "input2"))
+_t_bitwise_and, _nb_bitwise_and, _s_bitwise_and = _k_bitwise_and._fast, _k_bitwise_and._no_bool, _scalar_ok(_K_elem.BINARY["bitwise_and"])
 
 
-def bitwise_and(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def bitwise_and(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise bitwise (or, for Bool, logical) AND, with broadcasting. Mirrors ``mindspore.ops.bitwise_and`` / ``ops.BitwiseAnd`` (2.10).
 
     Args:
@@ -544,11 +544,11 @@ bitwise_and._kernel = _k_bitwise_and
 
 
 # ---- bitwise_or: ops.BitwiseOr
-_k_bitwise_or = _K.binary(_K.BINARY["bitwise_or"], "BitwiseOr", ("input1", "input2"))
-_t_bitwise_or, _nb_bitwise_or, _s_bitwise_or = _k_bitwise_or._fast, _k_bitwise_or._no_bool, _scalar_ok(_K.BINARY["bitwise_or"])
+_k_bitwise_or = _K_elem.binary(_K_elem.BINARY["bitwise_or"], "BitwiseOr", ("input1", "input2"))
+_t_bitwise_or, _nb_bitwise_or, _s_bitwise_or = _k_bitwise_or._fast, _k_bitwise_or._no_bool, _scalar_ok(_K_elem.BINARY["bitwise_or"])
 
 
-def bitwise_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def bitwise_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise bitwise (or, for Bool, logical) OR, with broadcasting. Mirrors ``mindspore.ops.bitwise_or`` / ``ops.BitwiseOr`` (2.10).
 
     Args:
@@ -580,11 +580,11 @@ bitwise_or._kernel = _k_bitwise_or
 
 
 # ---- bitwise_xor: ops.BitwiseXor
-_k_bitwise_xor = _K.binary(_K.BINARY["bitwise_xor"], "BitwiseXor", ("input1", "input2"))
-_t_bitwise_xor, _nb_bitwise_xor, _s_bitwise_xor = _k_bitwise_xor._fast, _k_bitwise_xor._no_bool, _scalar_ok(_K.BINARY["bitwise_xor"])
+_k_bitwise_xor = _K_elem.binary(_K_elem.BINARY["bitwise_xor"], "BitwiseXor", ("input1", "input2"))
+_t_bitwise_xor, _nb_bitwise_xor, _s_bitwise_xor = _k_bitwise_xor._fast, _k_bitwise_xor._no_bool, _scalar_ok(_K_elem.BINARY["bitwise_xor"])
 
 
-def bitwise_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def bitwise_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise bitwise (or, for Bool, logical) XOR, with broadcasting. Mirrors ``mindspore.ops.bitwise_xor`` / ``ops.BitwiseXor`` (2.10).
 
     Args:
@@ -616,11 +616,11 @@ bitwise_xor._kernel = _k_bitwise_xor
 
 
 # ---- logical_and: ops.LogicalAnd
-_k_logical_and = _K.binary(_K.BINARY["logical_and"], "LogicalAnd", ("input1", "input2"))
-_t_logical_and, _nb_logical_and, _s_logical_and = _k_logical_and._fast, _k_logical_and._no_bool, _scalar_ok(_K.BINARY["logical_and"])
+_k_logical_and = _K_elem.binary(_K_elem.BINARY["logical_and"], "LogicalAnd", ("input1", "input2"))
+_t_logical_and, _nb_logical_and, _s_logical_and = _k_logical_and._fast, _k_logical_and._no_bool, _scalar_ok(_K_elem.BINARY["logical_and"])
 
 
-def logical_and(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def logical_and(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise logical AND (Bool result), with broadcasting. Mirrors ``mindspore.ops.logical_and`` / ``ops.LogicalAnd`` (2.10).
 
     Args:
@@ -652,11 +652,11 @@ logical_and._kernel = _k_logical_and
 
 
 # ---- logical_or: ops.LogicalOr
-_k_logical_or = _K.binary(_K.BINARY["logical_or"], "LogicalOr", ("input1", "input2"))
-_t_logical_or, _nb_logical_or, _s_logical_or = _k_logical_or._fast, _k_logical_or._no_bool, _scalar_ok(_K.BINARY["logical_or"])
+_k_logical_or = _K_elem.binary(_K_elem.BINARY["logical_or"], "LogicalOr", ("input1", "input2"))
+_t_logical_or, _nb_logical_or, _s_logical_or = _k_logical_or._fast, _k_logical_or._no_bool, _scalar_ok(_K_elem.BINARY["logical_or"])
 
 
-def logical_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def logical_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise logical OR (Bool result), with broadcasting. Mirrors ``mindspore.ops.logical_or`` / ``ops.LogicalOr`` (2.10).
 
     Args:
@@ -688,11 +688,11 @@ logical_or._kernel = _k_logical_or
 
 
 # ---- logical_xor: ops.LogicalXor
-_k_logical_xor = _K.binary(_K.BINARY["logical_xor"], "LogicalXor", ("input1", "input2"))
-_t_logical_xor, _nb_logical_xor, _s_logical_xor = _k_logical_xor._fast, _k_logical_xor._no_bool, _scalar_ok(_K.BINARY["logical_xor"])
+_k_logical_xor = _K_elem.binary(_K_elem.BINARY["logical_xor"], "LogicalXor", ("input1", "input2"))
+_t_logical_xor, _nb_logical_xor, _s_logical_xor = _k_logical_xor._fast, _k_logical_xor._no_bool, _scalar_ok(_K_elem.BINARY["logical_xor"])
 
 
-def logical_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def logical_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise logical XOR (Bool result), with broadcasting. Mirrors ``mindspore.ops.logical_xor`` / ``ops.LogicalXor`` (2.10).
 
     Args:
@@ -724,11 +724,11 @@ logical_xor._kernel = _k_logical_xor
 
 
 # ---- equal: ops.Equal
-_k_equal = _K.binary(_K.BINARY["equal"], "Equal", ("input1", "input2"))
-_t_equal, _nb_equal, _s_equal = _k_equal._fast, _k_equal._no_bool, _scalar_ok(_K.BINARY["equal"])
+_k_equal = _K_elem.binary(_K_elem.BINARY["equal"], "Equal", ("input1", "input2"))
+_t_equal, _nb_equal, _s_equal = _k_equal._fast, _k_equal._no_bool, _scalar_ok(_K_elem.BINARY["equal"])
 
 
-def equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input == other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.equal`` / ``ops.Equal`` (2.10).
 
     Args:
@@ -761,11 +761,11 @@ eq = equal
 
 
 # ---- not_equal: ops.NotEqual
-_k_not_equal = _K.binary(_K.BINARY["not_equal"], "NotEqual", ("input1", "input2"))
-_t_not_equal, _nb_not_equal, _s_not_equal = _k_not_equal._fast, _k_not_equal._no_bool, _scalar_ok(_K.BINARY["not_equal"])
+_k_not_equal = _K_elem.binary(_K_elem.BINARY["not_equal"], "NotEqual", ("input1", "input2"))
+_t_not_equal, _nb_not_equal, _s_not_equal = _k_not_equal._fast, _k_not_equal._no_bool, _scalar_ok(_K_elem.BINARY["not_equal"])
 
 
-def not_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def not_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input != other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.not_equal`` / ``ops.NotEqual`` (2.10).
 
     Args:
@@ -798,11 +798,11 @@ ne = not_equal
 
 
 # ---- less: ops.Less
-_k_less = _K.binary(_K.BINARY["less"], "Less", ("input1", "input2"))
-_t_less, _nb_less, _s_less = _k_less._fast, _k_less._no_bool, _scalar_ok(_K.BINARY["less"])
+_k_less = _K_elem.binary(_K_elem.BINARY["less"], "Less", ("input1", "input2"))
+_t_less, _nb_less, _s_less = _k_less._fast, _k_less._no_bool, _scalar_ok(_K_elem.BINARY["less"])
 
 
-def less(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def less(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input < other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.less`` / ``ops.Less`` (2.10).
 
     Args:
@@ -836,11 +836,11 @@ lt = less
 
 
 # ---- less_equal: ops.LessEqual
-_k_less_equal = _K.binary(_K.BINARY["less_equal"], "LessEqual", ("input1", "input2"))
-_t_less_equal, _nb_less_equal, _s_less_equal = _k_less_equal._fast, _k_less_equal._no_bool, _scalar_ok(_K.BINARY["less_equal"])
+_k_less_equal = _K_elem.binary(_K_elem.BINARY["less_equal"], "LessEqual", ("input1", "input2"))
+_t_less_equal, _nb_less_equal, _s_less_equal = _k_less_equal._fast, _k_less_equal._no_bool, _scalar_ok(_K_elem.BINARY["less_equal"])
 
 
-def less_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def less_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input <= other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.less_equal`` / ``ops.LessEqual`` (2.10).
 
     Args:
@@ -874,11 +874,11 @@ le = less_equal
 
 
 # ---- greater: ops.Greater
-_k_greater = _K.binary(_K.BINARY["greater"], "Greater", ("input1", "input2"))
-_t_greater, _nb_greater, _s_greater = _k_greater._fast, _k_greater._no_bool, _scalar_ok(_K.BINARY["greater"])
+_k_greater = _K_elem.binary(_K_elem.BINARY["greater"], "Greater", ("input1", "input2"))
+_t_greater, _nb_greater, _s_greater = _k_greater._fast, _k_greater._no_bool, _scalar_ok(_K_elem.BINARY["greater"])
 
 
-def greater(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def greater(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input > other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.greater`` / ``ops.Greater`` (2.10).
 
     Args:
@@ -912,11 +912,11 @@ gt = greater
 
 
 # ---- greater_equal: ops.GreaterEqual
-_k_greater_equal = _K.binary(_K.BINARY["greater_equal"], "GreaterEqual", ("input1", "input2"))
-_t_greater_equal, _nb_greater_equal, _s_greater_equal = _k_greater_equal._fast, _k_greater_equal._no_bool, _scalar_ok(_K.BINARY["greater_equal"])
+_k_greater_equal = _K_elem.binary(_K_elem.BINARY["greater_equal"], "GreaterEqual", ("input1", "input2"))
+_t_greater_equal, _nb_greater_equal, _s_greater_equal = _k_greater_equal._fast, _k_greater_equal._no_bool, _scalar_ok(_K_elem.BINARY["greater_equal"])
 
 
-def greater_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def greater_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise comparison ``input >= other`` (Bool result), with broadcasting. Mirrors ``mindspore.ops.greater_equal`` / ``ops.GreaterEqual`` (2.10).
 
     Args:
@@ -950,11 +950,11 @@ ge = greater_equal
 
 
 # ---- squared_difference: ops.SquaredDifference
-_k_squared_difference = _K.binary(_K.BINARY["squared_difference"], "SquaredDifference", ("input1", "input2"))
-_t_squared_difference, _nb_squared_difference, _s_squared_difference = _k_squared_difference._fast, _k_squared_difference._no_bool, _scalar_ok(_K.BINARY["squared_difference"])
+_k_squared_difference = _K_elem.binary(_K_elem.BINARY["squared_difference"], "SquaredDifference", ("input1", "input2"))
+_t_squared_difference, _nb_squared_difference, _s_squared_difference = _k_squared_difference._fast, _k_squared_difference._no_bool, _scalar_ok(_K_elem.BINARY["squared_difference"])
 
 
-def squared_difference(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def squared_difference(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise ``(input - other) ** 2``, with broadcasting. Mirrors ``mindspore.ops.squared_difference`` / ``ops.SquaredDifference`` (2.10).
 
     Args:
@@ -986,11 +986,11 @@ squared_difference._kernel = _k_squared_difference
 
 
 # ---- xlogy: ops.Xlogy
-_k_xlogy = _K.binary(_K.BINARY["xlogy"], "Xlogy", ("input1", "input2"))
-_t_xlogy, _nb_xlogy, _s_xlogy = _k_xlogy._fast, _k_xlogy._no_bool, _scalar_ok(_K.BINARY["xlogy"])
+_k_xlogy = _K_elem.binary(_K_elem.BINARY["xlogy"], "Xlogy", ("input1", "input2"))
+_t_xlogy, _nb_xlogy, _s_xlogy = _k_xlogy._fast, _k_xlogy._no_bool, _scalar_ok(_K_elem.BINARY["xlogy"])
 
 
-def xlogy(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:  # noqa: A001,A002
+def xlogy(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise ``input * log(other)`` (nan where ``input`` is 0 and ``log(other)`` is not finite), with broadcasting. Mirrors ``mindspore.ops.xlogy`` / ``ops.Xlogy`` (2.10).
 
     Args:
@@ -1022,10 +1022,10 @@ xlogy._kernel = _k_xlogy
 
 
 # ---- hypot: ops.Hypot
-_k_hypot = _K.hypot
+_k_hypot = _K_elem.hypot
 
 
-def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise ``sqrt(input**2 + other**2)``. Mirrors ``mindspore.ops.hypot`` / ``ops.Hypot`` (2.10).
 
     Args:
@@ -1041,17 +1041,17 @@ def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | b
         TypeError: if the promoted dtype is not Float32/Float64 (Float16 and integers are refused).
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("Hypot", _k_hypot, _as_tensor(input), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Hypot", _k_hypot, _as_tensor(input), _as_tensor(other)))
 
 
 hypot._kernel = _k_hypot
 
 
 # ---- xdivy: ops.Xdivy
-_k_xdivy = _K.xdivy
+_k_xdivy = _K_elem.xdivy
 
 
-def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise ``x / y``, 0 where ``x`` is 0. Mirrors ``mindspore.ops.xdivy`` / ``ops.Xdivy`` (2.10).
 
     Args:
@@ -1065,17 +1065,17 @@ def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | li
         TypeError: if the promoted dtype is not float or complex.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("Xdivy", _k_xdivy, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("Xdivy", _k_xdivy, _as_tensor(x), _as_tensor(y)))
 
 
 xdivy._kernel = _k_xdivy
 
 
 # ---- lcm: ops.Lcm
-_k_lcm = _K.lcm
+_k_lcm = _K_elem.lcm
 
 
-def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise least common multiple of Int32/Int64 tensors. Mirrors ``mindspore.ops.lcm`` / ``ops.Lcm`` (2.10).
 
     Args:
@@ -1089,17 +1089,17 @@ def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | boo
         TypeError: if the promoted dtype is not Int32/Int64.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("Lcm", _k_lcm, _as_tensor(input), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Lcm", _k_lcm, _as_tensor(input), _as_tensor(other)))
 
 
 lcm._kernel = _k_lcm
 
 
 # ---- truncate_div: ops.TruncateDiv
-_k_truncate_div = _K.truncate_div
+_k_truncate_div = _K_elem.truncate_div
 
 
-def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise division rounded towards zero (dtype by promotion). Mirrors ``mindspore.ops.truncate_div`` / ``ops.TruncateDiv`` (2.10).
 
     Args:
@@ -1113,17 +1113,17 @@ def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bo
         TypeError: for Bool operands.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("TruncateDiv", _k_truncate_div, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("TruncateDiv", _k_truncate_div, _as_tensor(x), _as_tensor(y)))
 
 
 truncate_div._kernel = _k_truncate_div
 
 
 # ---- truncate_mod: ops.TruncateMod
-_k_truncate_mod = _K.truncate_mod
+_k_truncate_mod = _K_elem.truncate_mod
 
 
-def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise remainder of the truncated division (sign of ``x``). Mirrors ``mindspore.ops.truncate_mod`` / ``ops.TruncateMod`` (2.10).
 
     Args:
@@ -1137,17 +1137,17 @@ def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bo
         TypeError: if the promoted dtype is not Float16/32/64, Int8/32 or UInt8 (Int64 is refused).
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("TruncateMod", _k_truncate_mod, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("TruncateMod", _k_truncate_mod, _as_tensor(x), _as_tensor(y)))
 
 
 truncate_mod._kernel = _k_truncate_mod
 
 
 # ---- float_power: ops.Pow
-_k_float_power = _K.float_power
+_k_float_power = _K_elem.float_power
 
 
-def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise power in double precision: the result is always Float64 (Complex128 for complex input). Mirrors ``mindspore.ops.float_power`` (2.10).
 
     Args:
@@ -1160,17 +1160,17 @@ def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | 
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("Pow", _k_float_power, _as_tensor(input), _as_tensor(exponent)))
+    return _wrap(_K_elem.bcall("Pow", _k_float_power, _as_tensor(input), _as_tensor(exponent)))
 
 
 float_power._kernel = _k_float_power
 
 
 # ---- copysign: ops.Select
-_k_copysign = _K.copysign
+_k_copysign = _K_elem.copysign
 
 
-def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise ``|x|`` with the sign of ``other``. Mirrors ``mindspore.ops.copysign`` (2.10).
 
     Args:
@@ -1185,17 +1185,17 @@ def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bo
     Raises:
         TypeError: for Bool operands.
     """
-    return _wrap(_K.bcall("Select", _k_copysign, _as_tensor(x), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Select", _k_copysign, _as_tensor(x), _as_tensor(other)))
 
 
 copysign._kernel = _k_copysign
 
 
 # ---- ldexp: ops.Mul
-_k_ldexp = _K.ldexp
+_k_ldexp = _K_elem.ldexp
 
 
-def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise ``x * 2**other``. Mirrors ``mindspore.ops.ldexp`` (2.10).
 
     Args:
@@ -1210,17 +1210,17 @@ def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool 
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K.bcall("Mul", _k_ldexp, _as_tensor(x), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Mul", _k_ldexp, _as_tensor(x), _as_tensor(other)))
 
 
 ldexp._kernel = _k_ldexp
 
 
 # ---- neg: ops.Neg
-_k_neg = _K.unary("neg", "Neg")
+_k_neg = _K_elem.unary("neg", "Neg")
 
 
-def neg(input: Tensor) -> Tensor:  # noqa: A001,A002
+def neg(input: Tensor) -> Tensor:
     """Element-wise negation. Mirrors ``mindspore.ops.neg`` / ``ops.Neg`` (2.10).
 
     Args:
@@ -1243,10 +1243,10 @@ negative = neg
 
 
 # ---- abs: ops.Abs
-_k_abs = _K.unary("abs", "Abs")
+_k_abs = _K_elem.unary("abs", "Abs")
 
 
-def abs(input: Tensor) -> Tensor:  # noqa: A001,A002
+def abs(input: Tensor) -> Tensor:
     """Element-wise absolute value. Mirrors ``mindspore.ops.abs`` / ``ops.Abs`` (2.10).
 
     Args:
@@ -1269,10 +1269,10 @@ absolute = abs
 
 
 # ---- exp: ops.Exp
-_k_exp = _K.exp
+_k_exp = _K_elem.exp
 
 
-def exp(input: Tensor) -> Tensor:  # noqa: A001,A002
+def exp(input: Tensor) -> Tensor:
     """Element-wise exponential of a float or complex tensor (MindSpore's type check refuses Int32 and smaller, its CPU kernel Int64 and Bool). Mirrors ``mindspore.ops.exp`` / ``ops.Exp`` (2.10).
 
     Args:
@@ -1295,10 +1295,10 @@ tensor_exp = exp
 
 
 # ---- expm1: ops.Expm1
-_k_expm1 = _K.unary("expm1", "Expm1")
+_k_expm1 = _K_elem.unary("expm1", "Expm1")
 
 
-def expm1(input: Tensor) -> Tensor:  # noqa: A001,A002
+def expm1(input: Tensor) -> Tensor:
     """Element-wise ``exp(x) - 1``. Mirrors ``mindspore.ops.expm1`` / ``ops.Expm1`` (2.10).
 
     Args:
@@ -1321,10 +1321,10 @@ tensor_expm1 = expm1
 
 
 # ---- exp2: ops.Exp2
-_k_exp2 = _K.unary("exp2", "Exp2")
+_k_exp2 = _K_elem.unary("exp2", "Exp2")
 
 
-def exp2(input: Tensor) -> Tensor:  # noqa: A001,A002
+def exp2(input: Tensor) -> Tensor:
     """Element-wise ``2 ** x``. Mirrors ``mindspore.ops.exp2`` (2.10; its errors name the primitive Exp2).
 
     Args:
@@ -1346,10 +1346,10 @@ exp2._kernel = _k_exp2
 
 
 # ---- log: ops.Log
-_k_log = _K.unary("log", "Log")
+_k_log = _K_elem.unary("log", "Log")
 
 
-def log(input: Tensor) -> Tensor:  # noqa: A001,A002
+def log(input: Tensor) -> Tensor:
     """Element-wise natural logarithm. Mirrors ``mindspore.ops.log`` / ``ops.Log`` (2.10).
 
     Args:
@@ -1371,10 +1371,10 @@ log._kernel = _k_log
 
 
 # ---- log1p: ops.Log1p
-_k_log1p = _K.unary("log1p", "Log1p")
+_k_log1p = _K_elem.unary("log1p", "Log1p")
 
 
-def log1p(input: Tensor) -> Tensor:  # noqa: A001,A002
+def log1p(input: Tensor) -> Tensor:
     """Element-wise ``log(1 + x)``. Mirrors ``mindspore.ops.log1p`` / ``ops.Log1p`` (2.10).
 
     Args:
@@ -1396,10 +1396,10 @@ log1p._kernel = _k_log1p
 
 
 # ---- log2: ops.Log2
-_k_log2 = _K.unary("log2", "Log2")
+_k_log2 = _K_elem.unary("log2", "Log2")
 
 
-def log2(input: Tensor) -> Tensor:  # noqa: A001,A002
+def log2(input: Tensor) -> Tensor:
     """Element-wise base-2 logarithm. Mirrors ``mindspore.ops.log2`` (2.10; its errors name the primitive Log2).
 
     Args:
@@ -1421,10 +1421,10 @@ log2._kernel = _k_log2
 
 
 # ---- log10: ops.Log10
-_k_log10 = _K.unary("log10", "Log10")
+_k_log10 = _K_elem.unary("log10", "Log10")
 
 
-def log10(input: Tensor) -> Tensor:  # noqa: A001,A002
+def log10(input: Tensor) -> Tensor:
     """Element-wise base-10 logarithm. Mirrors ``mindspore.ops.log10`` (2.10; its errors name the primitive Log10).
 
     Args:
@@ -1446,10 +1446,10 @@ log10._kernel = _k_log10
 
 
 # ---- sqrt: ops.Sqrt
-_k_sqrt = _K.unary("sqrt", "Sqrt")
+_k_sqrt = _K_elem.unary("sqrt", "Sqrt")
 
 
-def sqrt(x: Tensor) -> Tensor:  # noqa: A001,A002
+def sqrt(x: Tensor) -> Tensor:
     """Element-wise square root (integers give Float32). Mirrors ``mindspore.ops.sqrt`` / ``ops.Sqrt`` (2.10).
 
     Args:
@@ -1471,10 +1471,10 @@ sqrt._kernel = _k_sqrt
 
 
 # ---- rsqrt: ops.Rsqrt
-_k_rsqrt = _K.unary("rsqrt", "Rsqrt")
+_k_rsqrt = _K_elem.unary("rsqrt", "Rsqrt")
 
 
-def rsqrt(input: Tensor) -> Tensor:  # noqa: A001,A002
+def rsqrt(input: Tensor) -> Tensor:
     """Element-wise reciprocal square root. Mirrors ``mindspore.ops.rsqrt`` / ``ops.Rsqrt`` (2.10).
 
     Args:
@@ -1496,10 +1496,10 @@ rsqrt._kernel = _k_rsqrt
 
 
 # ---- square: ops.Square
-_k_square = _K.unary("square", "Square")
+_k_square = _K_elem.unary("square", "Square")
 
 
-def square(input: Tensor) -> Tensor:  # noqa: A001,A002
+def square(input: Tensor) -> Tensor:
     """Element-wise square (dtype kept). Mirrors ``mindspore.ops.square`` / ``ops.Square`` (2.10).
 
     Args:
@@ -1521,10 +1521,10 @@ square._kernel = _k_square
 
 
 # ---- sin: ops.Sin
-_k_sin = _K.unary("sin", "Sin")
+_k_sin = _K_elem.unary("sin", "Sin")
 
 
-def sin(input: Tensor) -> Tensor:  # noqa: A001,A002
+def sin(input: Tensor) -> Tensor:
     """Element-wise sine. Mirrors ``mindspore.ops.sin`` / ``ops.Sin`` (2.10).
 
     Args:
@@ -1546,10 +1546,10 @@ sin._kernel = _k_sin
 
 
 # ---- cos: ops.Cos
-_k_cos = _K.unary("cos", "Cos")
+_k_cos = _K_elem.unary("cos", "Cos")
 
 
-def cos(input: Tensor) -> Tensor:  # noqa: A001,A002
+def cos(input: Tensor) -> Tensor:
     """Element-wise cosine. Mirrors ``mindspore.ops.cos`` / ``ops.Cos`` (2.10).
 
     Args:
@@ -1571,10 +1571,10 @@ cos._kernel = _k_cos
 
 
 # ---- tan: ops.Tan
-_k_tan = _K.unary("tan", "Tan")
+_k_tan = _K_elem.unary("tan", "Tan")
 
 
-def tan(input: Tensor) -> Tensor:  # noqa: A001,A002
+def tan(input: Tensor) -> Tensor:
     """Element-wise tangent. Mirrors ``mindspore.ops.tan`` / ``ops.Tan`` (2.10).
 
     Args:
@@ -1596,10 +1596,10 @@ tan._kernel = _k_tan
 
 
 # ---- asin: ops.Asin
-_k_asin = _K.unary("asin", "Asin")
+_k_asin = _K_elem.unary("asin", "Asin")
 
 
-def asin(input: Tensor) -> Tensor:  # noqa: A001,A002
+def asin(input: Tensor) -> Tensor:
     """Element-wise arc sine. Mirrors ``mindspore.ops.asin`` / ``ops.Asin`` (2.10).
 
     Args:
@@ -1620,16 +1620,16 @@ def asin(input: Tensor) -> Tensor:  # noqa: A001,A002
 asin._kernel = _k_asin
 
 
-def arcsin(x: Tensor) -> Tensor:  # noqa: A002
+def arcsin(x: Tensor) -> Tensor:
     """``ops.arcsin``: :func:`asin` under MindSpore's parameter names for this spelling."""
     return asin(x)
 
 
 # ---- acos: ops.ACos
-_k_acos = _K.unary("acos", "ACos")
+_k_acos = _K_elem.unary("acos", "ACos")
 
 
-def acos(input: Tensor) -> Tensor:  # noqa: A001,A002
+def acos(input: Tensor) -> Tensor:
     """Element-wise arc cosine. Mirrors ``mindspore.ops.acos`` / ``ops.ACos`` (2.10).
 
     Args:
@@ -1652,10 +1652,10 @@ arccos = acos
 
 
 # ---- atan: ops.Atan
-_k_atan = _K.unary("atan", "Atan")
+_k_atan = _K_elem.unary("atan", "Atan")
 
 
-def atan(input: Tensor) -> Tensor:  # noqa: A001,A002
+def atan(input: Tensor) -> Tensor:
     """Element-wise arc tangent. Mirrors ``mindspore.ops.atan`` / ``ops.Atan`` (2.10).
 
     Args:
@@ -1678,10 +1678,10 @@ arctan = atan
 
 
 # ---- sinh: ops.Sinh
-_k_sinh = _K.unary("sinh", "Sinh")
+_k_sinh = _K_elem.unary("sinh", "Sinh")
 
 
-def sinh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def sinh(input: Tensor) -> Tensor:
     """Element-wise hyperbolic sine. Mirrors ``mindspore.ops.sinh`` / ``ops.Sinh`` (2.10).
 
     Args:
@@ -1703,10 +1703,10 @@ sinh._kernel = _k_sinh
 
 
 # ---- cosh: ops.Cosh
-_k_cosh = _K.unary("cosh", "Cosh")
+_k_cosh = _K_elem.unary("cosh", "Cosh")
 
 
-def cosh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def cosh(input: Tensor) -> Tensor:
     """Element-wise hyperbolic cosine. Mirrors ``mindspore.ops.cosh`` / ``ops.Cosh`` (2.10).
 
     Args:
@@ -1728,10 +1728,10 @@ cosh._kernel = _k_cosh
 
 
 # ---- tanh: ops.Tanh
-_k_tanh = _K.unary("tanh", "Tanh")
+_k_tanh = _K_elem.unary("tanh", "Tanh")
 
 
-def tanh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def tanh(input: Tensor) -> Tensor:
     """Element-wise hyperbolic tangent. Mirrors ``mindspore.ops.tanh`` (2.10; its errors name the primitive Tanh).
 
     Args:
@@ -1753,10 +1753,10 @@ tanh._kernel = _k_tanh
 
 
 # ---- sigmoid: ops.Sigmoid
-_k_sigmoid = _K.unary("sigmoid", "Sigmoid")
+_k_sigmoid = _K_elem.unary("sigmoid", "Sigmoid")
 
 
-def sigmoid(input: Tensor) -> Tensor:  # noqa: A001,A002
+def sigmoid(input: Tensor) -> Tensor:
     """Element-wise logistic sigmoid ``1 / (1 + exp(-x))``. Mirrors ``mindspore.ops.sigmoid`` (2.10; its errors name the primitive Sigmoid).
 
     Args:
@@ -1778,10 +1778,10 @@ sigmoid._kernel = _k_sigmoid
 
 
 # ---- floor: ops.Floor
-_k_floor = _K.unary("floor", "Floor")
+_k_floor = _K_elem.unary("floor", "Floor")
 
 
-def floor(input: Tensor) -> Tensor:  # noqa: A001,A002
+def floor(input: Tensor) -> Tensor:
     """Element-wise floor. Mirrors ``mindspore.ops.floor`` / ``ops.Floor`` (2.10).
 
     Args:
@@ -1803,10 +1803,10 @@ floor._kernel = _k_floor
 
 
 # ---- ceil: ops.Ceil
-_k_ceil = _K.unary("ceil", "Ceil")
+_k_ceil = _K_elem.unary("ceil", "Ceil")
 
 
-def ceil(input: Tensor) -> Tensor:  # noqa: A001,A002
+def ceil(input: Tensor) -> Tensor:
     """Element-wise ceiling. Mirrors ``mindspore.ops.ceil`` / ``ops.Ceil`` (2.10).
 
     Args:
@@ -1828,10 +1828,10 @@ ceil._kernel = _k_ceil
 
 
 # ---- trunc: ops.Trunc
-_k_trunc = _K.unary("trunc", "Trunc")
+_k_trunc = _K_elem.unary("trunc", "Trunc")
 
 
-def trunc(input: Tensor) -> Tensor:  # noqa: A001,A002
+def trunc(input: Tensor) -> Tensor:
     """Element-wise truncation toward zero. Mirrors ``mindspore.ops.trunc`` / ``ops.Trunc`` (2.10).
 
     Args:
@@ -1853,10 +1853,10 @@ trunc._kernel = _k_trunc
 
 
 # ---- sign: ops.Sign
-_k_sign = _K.unary("sign", "Sign")
+_k_sign = _K_elem.unary("sign", "Sign")
 
 
-def sign(input: Tensor) -> Tensor:  # noqa: A001,A002
+def sign(input: Tensor) -> Tensor:
     """Element-wise sign (-1, 0 or 1; dtype kept). Mirrors ``mindspore.ops.sign`` / ``ops.Sign`` (2.10).
 
     Args:
@@ -1878,10 +1878,10 @@ sign._kernel = _k_sign
 
 
 # ---- reciprocal: ops.Reciprocal
-_k_reciprocal = _K.unary("reciprocal", "Reciprocal")
+_k_reciprocal = _K_elem.unary("reciprocal", "Reciprocal")
 
 
-def reciprocal(input: Tensor) -> Tensor:  # noqa: A001,A002
+def reciprocal(input: Tensor) -> Tensor:
     """Element-wise reciprocal ``1 / x`` (integers give Float32). Mirrors ``mindspore.ops.reciprocal`` / ``ops.Reciprocal`` (2.10).
 
     Args:
@@ -1903,10 +1903,10 @@ reciprocal._kernel = _k_reciprocal
 
 
 # ---- erf: ops.Erf
-_k_erf = _K.unary("erf", "Erf")
+_k_erf = _K_elem.unary("erf", "Erf")
 
 
-def erf(input: Tensor) -> Tensor:  # noqa: A001,A002
+def erf(input: Tensor) -> Tensor:
     """Element-wise Gauss error function. Mirrors ``mindspore.ops.erf`` / ``ops.Erf`` (2.10).
 
     Args:
@@ -1928,10 +1928,10 @@ erf._kernel = _k_erf
 
 
 # ---- erfc: ops.Erfc
-_k_erfc = _K.unary("erfc", "Erfc")
+_k_erfc = _K_elem.unary("erfc", "Erfc")
 
 
-def erfc(input: Tensor) -> Tensor:  # noqa: A001,A002
+def erfc(input: Tensor) -> Tensor:
     """Element-wise complementary error function. Mirrors ``mindspore.ops.erfc`` / ``ops.Erfc`` (2.10).
 
     Args:
@@ -1953,10 +1953,10 @@ erfc._kernel = _k_erfc
 
 
 # ---- logical_not: ops.LogicalNot
-_k_logical_not = _K.unary("logical_not", "LogicalNot")
+_k_logical_not = _K_elem.unary("logical_not", "LogicalNot")
 
 
-def logical_not(input: Tensor) -> Tensor:  # noqa: A001,A002
+def logical_not(input: Tensor) -> Tensor:
     """Element-wise logical NOT (Bool result). Mirrors ``mindspore.ops.logical_not`` / ``ops.LogicalNot`` (2.10).
 
     Args:
@@ -1978,10 +1978,10 @@ logical_not._kernel = _k_logical_not
 
 
 # ---- isnan: ops.IsNan
-_k_isnan = _K.unary("isnan", "IsNan")
+_k_isnan = _K_elem.unary("isnan", "IsNan")
 
 
-def isnan(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isnan(input: Tensor) -> Tensor:
     """Element-wise NaN test (Bool result). Mirrors ``mindspore.ops.isnan`` / ``ops.IsNan`` (2.10).
 
     Args:
@@ -2003,10 +2003,10 @@ isnan._kernel = _k_isnan
 
 
 # ---- isinf: ops.IsInf
-_k_isinf = _K.unary("isinf", "IsInf")
+_k_isinf = _K_elem.unary("isinf", "IsInf")
 
 
-def isinf(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isinf(input: Tensor) -> Tensor:
     """Element-wise infinity test (Bool result). Mirrors ``mindspore.ops.isinf`` / ``ops.IsInf`` (2.10).
 
     Args:
@@ -2028,10 +2028,10 @@ isinf._kernel = _k_isinf
 
 
 # ---- isfinite: ops.IsFinite
-_k_isfinite = _K.unary("isfinite", "IsFinite")
+_k_isfinite = _K_elem.unary("isfinite", "IsFinite")
 
 
-def isfinite(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isfinite(input: Tensor) -> Tensor:
     """Element-wise finiteness test (Bool result). Mirrors ``mindspore.ops.isfinite`` / ``ops.IsFinite`` (2.10).
 
     Args:
@@ -2053,10 +2053,10 @@ isfinite._kernel = _k_isfinite
 
 
 # ---- bitwise_not: ops.Invert
-_k_bitwise_not = _K.unary("bitwise_not", "Invert")
+_k_bitwise_not = _K_elem.unary("bitwise_not", "Invert")
 
 
-def bitwise_not(input: Tensor) -> Tensor:  # noqa: A001,A002
+def bitwise_not(input: Tensor) -> Tensor:
     """Element-wise bitwise NOT. Mirrors ``mindspore.ops.bitwise_not`` (2.10; its errors name the primitive Invert).
 
     Args:
@@ -2078,10 +2078,10 @@ bitwise_not._kernel = _k_bitwise_not
 
 
 # ---- acosh: ops.Acosh
-_k_acosh = _K.unary("acosh", "Acosh")
+_k_acosh = _K_elem.unary("acosh", "Acosh")
 
 
-def acosh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def acosh(input: Tensor) -> Tensor:
     """Element-wise inverse hyperbolic cosine. Mirrors ``mindspore.ops.acosh`` / ``ops.Acosh`` (2.10).
 
     Args:
@@ -2104,10 +2104,10 @@ arccosh = acosh
 
 
 # ---- asinh: ops.Asinh
-_k_asinh = _K.unary("asinh", "Asinh")
+_k_asinh = _K_elem.unary("asinh", "Asinh")
 
 
-def asinh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def asinh(input: Tensor) -> Tensor:
     """Element-wise inverse hyperbolic sine. Mirrors ``mindspore.ops.asinh`` / ``ops.Asinh`` (2.10).
 
     Args:
@@ -2130,10 +2130,10 @@ arcsinh = asinh
 
 
 # ---- atanh: ops.Atanh
-_k_atanh = _K.unary("atanh", "Atanh")
+_k_atanh = _K_elem.unary("atanh", "Atanh")
 
 
-def atanh(input: Tensor) -> Tensor:  # noqa: A001,A002
+def atanh(input: Tensor) -> Tensor:
     """Element-wise inverse hyperbolic tangent. Mirrors ``mindspore.ops.atanh`` / ``ops.Atanh`` (2.10).
 
     Args:
@@ -2156,10 +2156,10 @@ arctanh = atanh
 
 
 # ---- erfinv: ops.Erfinv
-_k_erfinv = _K.unary("erfinv", "Erfinv")
+_k_erfinv = _K_elem.unary("erfinv", "Erfinv")
 
 
-def erfinv(input: Tensor) -> Tensor:  # noqa: A001,A002
+def erfinv(input: Tensor) -> Tensor:
     """Element-wise inverse error function. Mirrors ``mindspore.ops.erfinv`` / ``ops.Erfinv`` (2.10).
 
     Args:
@@ -2181,10 +2181,10 @@ erfinv._kernel = _k_erfinv
 
 
 # ---- digamma: ops.Digamma
-_k_digamma = _K.unary("digamma", "Digamma")
+_k_digamma = _K_elem.unary("digamma", "Digamma")
 
 
-def digamma(input: Tensor) -> Tensor:  # noqa: A001,A002
+def digamma(input: Tensor) -> Tensor:
     """Element-wise digamma (logarithmic derivative of gamma). Mirrors ``mindspore.ops.digamma`` / ``ops.Digamma`` (2.10).
 
     Args:
@@ -2206,10 +2206,10 @@ digamma._kernel = _k_digamma
 
 
 # ---- isneginf: ops.IsInf
-_k_isneginf = _K.unary("isneginf", "IsInf")
+_k_isneginf = _K_elem.unary("isneginf", "IsInf")
 
 
-def isneginf(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isneginf(input: Tensor) -> Tensor:
     """Element-wise test for -inf (Bool result). Mirrors ``mindspore.ops.isneginf`` (2.10; its errors name the primitive IsInf).
 
     Args:
@@ -2231,10 +2231,10 @@ isneginf._kernel = _k_isneginf
 
 
 # ---- isposinf: ops.IsInf
-_k_isposinf = _K.unary("isposinf", "IsInf")
+_k_isposinf = _K_elem.unary("isposinf", "IsInf")
 
 
-def isposinf(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isposinf(input: Tensor) -> Tensor:
     """Element-wise test for +inf (Bool result). Mirrors ``mindspore.ops.isposinf`` (2.10; its errors name the primitive IsInf).
 
     Args:
@@ -2256,10 +2256,10 @@ isposinf._kernel = _k_isposinf
 
 
 # ---- bessel_i0: ops.BesselI0
-_k_bessel_i0 = _K.unary("bessel_i0", "BesselI0")
+_k_bessel_i0 = _K_elem.unary("bessel_i0", "BesselI0")
 
 
-def bessel_i0(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_i0(x: Tensor) -> Tensor:
     """Element-wise modified Bessel function of order 0. Mirrors ``mindspore.ops.bessel_i0`` / ``ops.BesselI0`` (2.10).
 
     Args:
@@ -2280,16 +2280,16 @@ def bessel_i0(x: Tensor) -> Tensor:  # noqa: A001,A002
 bessel_i0._kernel = _k_bessel_i0
 
 
-def i0(input: Tensor) -> Tensor:  # noqa: A002
+def i0(input: Tensor) -> Tensor:
     """``ops.i0``: :func:`bessel_i0` under MindSpore's parameter names for this spelling."""
     return bessel_i0(input)
 
 
 # ---- bessel_i0e: ops.BesselI0e
-_k_bessel_i0e = _K.unary("bessel_i0e", "BesselI0e")
+_k_bessel_i0e = _K_elem.unary("bessel_i0e", "BesselI0e")
 
 
-def bessel_i0e(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_i0e(x: Tensor) -> Tensor:
     """Element-wise exponentially scaled modified Bessel function of order 0. Mirrors ``mindspore.ops.bessel_i0e`` / ``ops.BesselI0e`` (2.10).
 
     Args:
@@ -2311,10 +2311,10 @@ bessel_i0e._kernel = _k_bessel_i0e
 
 
 # ---- bessel_i1: ops.BesselI1
-_k_bessel_i1 = _K.unary("bessel_i1", "BesselI1")
+_k_bessel_i1 = _K_elem.unary("bessel_i1", "BesselI1")
 
 
-def bessel_i1(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_i1(x: Tensor) -> Tensor:
     """Element-wise modified Bessel function of order 1. Mirrors ``mindspore.ops.bessel_i1`` / ``ops.BesselI1`` (2.10).
 
     Args:
@@ -2336,10 +2336,10 @@ bessel_i1._kernel = _k_bessel_i1
 
 
 # ---- bessel_i1e: ops.BesselI1e
-_k_bessel_i1e = _K.unary("bessel_i1e", "BesselI1e")
+_k_bessel_i1e = _K_elem.unary("bessel_i1e", "BesselI1e")
 
 
-def bessel_i1e(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_i1e(x: Tensor) -> Tensor:
     """Element-wise exponentially scaled modified Bessel function of order 1. Mirrors ``mindspore.ops.bessel_i1e`` / ``ops.BesselI1e`` (2.10).
 
     Args:
@@ -2361,10 +2361,10 @@ bessel_i1e._kernel = _k_bessel_i1e
 
 
 # ---- bessel_j0: ops.BesselJ0
-_k_bessel_j0 = _K.unary("bessel_j0", "BesselJ0")
+_k_bessel_j0 = _K_elem.unary("bessel_j0", "BesselJ0")
 
 
-def bessel_j0(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_j0(x: Tensor) -> Tensor:
     """Element-wise Bessel function of the first kind, order 0. Mirrors ``mindspore.ops.bessel_j0`` / ``ops.BesselJ0`` (2.10).
 
     Args:
@@ -2386,10 +2386,10 @@ bessel_j0._kernel = _k_bessel_j0
 
 
 # ---- bessel_j1: ops.BesselJ1
-_k_bessel_j1 = _K.unary("bessel_j1", "BesselJ1")
+_k_bessel_j1 = _K_elem.unary("bessel_j1", "BesselJ1")
 
 
-def bessel_j1(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_j1(x: Tensor) -> Tensor:
     """Element-wise Bessel function of the first kind, order 1. Mirrors ``mindspore.ops.bessel_j1`` / ``ops.BesselJ1`` (2.10).
 
     Args:
@@ -2411,10 +2411,10 @@ bessel_j1._kernel = _k_bessel_j1
 
 
 # ---- bessel_k0: ops.BesselK0
-_k_bessel_k0 = _K.unary("bessel_k0", "BesselK0")
+_k_bessel_k0 = _K_elem.unary("bessel_k0", "BesselK0")
 
 
-def bessel_k0(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_k0(x: Tensor) -> Tensor:
     """Element-wise modified Bessel function of the second kind, order 0. Mirrors ``mindspore.ops.bessel_k0`` / ``ops.BesselK0`` (2.10).
 
     Args:
@@ -2436,10 +2436,10 @@ bessel_k0._kernel = _k_bessel_k0
 
 
 # ---- bessel_k0e: ops.BesselK0e
-_k_bessel_k0e = _K.unary("bessel_k0e", "BesselK0e")
+_k_bessel_k0e = _K_elem.unary("bessel_k0e", "BesselK0e")
 
 
-def bessel_k0e(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_k0e(x: Tensor) -> Tensor:
     """Element-wise exponentially scaled modified Bessel function of the second kind, order 0. Mirrors ``mindspore.ops.bessel_k0e`` / ``ops.BesselK0e`` (2.10).
 
     Args:
@@ -2461,10 +2461,10 @@ bessel_k0e._kernel = _k_bessel_k0e
 
 
 # ---- bessel_k1: ops.BesselK1
-_k_bessel_k1 = _K.unary("bessel_k1", "BesselK1")
+_k_bessel_k1 = _K_elem.unary("bessel_k1", "BesselK1")
 
 
-def bessel_k1(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_k1(x: Tensor) -> Tensor:
     """Element-wise modified Bessel function of the second kind, order 1. Mirrors ``mindspore.ops.bessel_k1`` / ``ops.BesselK1`` (2.10).
 
     Args:
@@ -2486,10 +2486,10 @@ bessel_k1._kernel = _k_bessel_k1
 
 
 # ---- bessel_k1e: ops.BesselK1e
-_k_bessel_k1e = _K.unary("bessel_k1e", "BesselK1e")
+_k_bessel_k1e = _K_elem.unary("bessel_k1e", "BesselK1e")
 
 
-def bessel_k1e(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_k1e(x: Tensor) -> Tensor:
     """Element-wise exponentially scaled modified Bessel function of the second kind, order 1. Mirrors ``mindspore.ops.bessel_k1e`` / ``ops.BesselK1e`` (2.10).
 
     Args:
@@ -2511,10 +2511,10 @@ bessel_k1e._kernel = _k_bessel_k1e
 
 
 # ---- bessel_y0: ops.BesselY0
-_k_bessel_y0 = _K.unary("bessel_y0", "BesselY0")
+_k_bessel_y0 = _K_elem.unary("bessel_y0", "BesselY0")
 
 
-def bessel_y0(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_y0(x: Tensor) -> Tensor:
     """Element-wise Bessel function of the second kind, order 0. Mirrors ``mindspore.ops.bessel_y0`` / ``ops.BesselY0`` (2.10).
 
     Args:
@@ -2536,10 +2536,10 @@ bessel_y0._kernel = _k_bessel_y0
 
 
 # ---- bessel_y1: ops.BesselY1
-_k_bessel_y1 = _K.unary("bessel_y1", "BesselY1")
+_k_bessel_y1 = _K_elem.unary("bessel_y1", "BesselY1")
 
 
-def bessel_y1(x: Tensor) -> Tensor:  # noqa: A001,A002
+def bessel_y1(x: Tensor) -> Tensor:
     """Element-wise Bessel function of the second kind, order 1. Mirrors ``mindspore.ops.bessel_y1`` / ``ops.BesselY1`` (2.10).
 
     Args:
@@ -2561,10 +2561,10 @@ bessel_y1._kernel = _k_bessel_y1
 
 
 # ---- isreal: ops.IsReal
-_k_isreal = _K.unary("isreal", "IsReal")
+_k_isreal = _K_elem.unary("isreal", "IsReal")
 
 
-def isreal(input: Tensor) -> Tensor:  # noqa: A001,A002
+def isreal(input: Tensor) -> Tensor:
     """Element-wise test for a zero imaginary part (Bool result). Mirrors ``mindspore.ops.isreal`` (2.10; its errors name the primitive IsReal).
 
     Args:
@@ -2586,10 +2586,10 @@ isreal._kernel = _k_isreal
 
 
 # ---- signbit: ops.SignBit
-_k_signbit = _K.unary("signbit", "SignBit")
+_k_signbit = _K_elem.unary("signbit", "SignBit")
 
 
-def signbit(input: Tensor) -> Tensor:  # noqa: A001,A002
+def signbit(input: Tensor) -> Tensor:
     """Element-wise test of the sign bit (Bool result; False for integers >= 0). Mirrors ``mindspore.ops.signbit`` (2.10; its errors name the primitive SignBit).
 
     Args:
@@ -2611,10 +2611,10 @@ signbit._kernel = _k_signbit
 
 
 # ---- lgamma: ops.Lgamma
-_k_lgamma = _K.lgamma
+_k_lgamma = _K_elem.lgamma
 
 
-def lgamma(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def lgamma(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise ``log(|gamma(x)|)``. Mirrors ``mindspore.ops.lgamma`` / ``ops.Lgamma`` (2.10).
 
     Args:
@@ -2635,10 +2635,10 @@ lgamma._kernel = _k_lgamma
 
 
 # ---- frac: ops.Frac
-_k_frac = _K.frac
+_k_frac = _K_elem.frac
 
 
-def frac(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def frac(x: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise fractional part ``x - trunc(x)`` (sign kept). Mirrors ``mindspore.ops.frac`` (2.10).
 
     Args:
@@ -2656,10 +2656,10 @@ frac._kernel = _k_frac
 
 
 # ---- sinc: ops.Sinc
-_k_sinc = _K.sinc
+_k_sinc = _K_elem.sinc
 
 
-def sinc(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def sinc(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise normalised sinc ``sin(pi x) / (pi x)`` (1 at 0). Mirrors ``mindspore.ops.sinc`` / ``ops.Sinc`` (2.10).
 
     Args:
@@ -2677,10 +2677,10 @@ sinc._kernel = _k_sinc
 
 
 # ---- sgn: ops.Sgn
-_k_sgn = _K.sgn
+_k_sgn = _K_elem.sgn
 
 
-def sgn(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def sgn(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise sign; ``x / |x|`` for complex input (0 at 0). Mirrors ``mindspore.ops.sgn`` (2.10).
 
     Args:
@@ -2699,10 +2699,10 @@ sgn._kernel = _k_sgn
 
 
 # ---- real: ops.Real
-_k_real = _K.real
+_k_real = _K_elem.real
 
 
-def real(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def real(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise real part (the input itself for real dtypes). Mirrors ``mindspore.ops.real`` / ``ops.Real`` (2.10).
 
     Args:
@@ -2718,10 +2718,10 @@ real._kernel = _k_real
 
 
 # ---- imag: ops.Imag
-_k_imag = _K.imag
+_k_imag = _K_elem.imag
 
 
-def imag(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def imag(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise imaginary part (zeros of the input dtype for real dtypes). Mirrors ``mindspore.ops.imag`` / ``ops.Imag`` (2.10).
 
     Args:
@@ -2737,10 +2737,10 @@ imag._kernel = _k_imag
 
 
 # ---- conj: ops.Conj
-_k_conj = _K.conj
+_k_conj = _K_elem.conj
 
 
-def conj(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def conj(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise complex conjugate (the input values for real dtypes). Mirrors ``mindspore.ops.conj`` / ``ops.Conj`` (2.10).
 
     Args:
@@ -2759,10 +2759,10 @@ conj._kernel = _k_conj
 
 
 # ---- angle: ops.Angle
-_k_angle = _K.angle
+_k_angle = _K_elem.angle
 
 
-def angle(input: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def angle(input: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise argument of a complex tensor (Float32 for Complex64). Mirrors ``mindspore.ops.angle`` / ``ops.Angle`` (2.10).
 
     Args:
@@ -2781,10 +2781,10 @@ angle._kernel = _k_angle
 
 
 # ---- inv: ops.Inv
-_k_inv = _K.inv
+_k_inv = _K_elem.inv
 
 
-def inv(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def inv(x: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise reciprocal keeping the dtype. Mirrors ``mindspore.ops.inv`` / ``ops.Inv`` (2.10).
 
     Args:
@@ -2806,10 +2806,10 @@ inv._kernel = _k_inv
 
 
 # ---- population_count: ops.PopulationCount
-_k_population_count = _K.population_count
+_k_population_count = _K_elem.population_count
 
 
-def population_count(input_x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def population_count(input_x: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise number of set bits (two's complement), as UInt8. Mirrors ``mindspore.ops.population_count`` / ``ops.PopulationCount`` (2.10).
 
     Args:
@@ -2828,10 +2828,10 @@ population_count._kernel = _k_population_count
 
 
 # ---- invert: ops.Invert
-_k_invert = _K.invert
+_k_invert = _K_elem.invert
 
 
-def invert(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def invert(x: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise bitwise NOT of an integer tensor. Mirrors ``mindspore.ops.invert`` / ``ops.Invert`` (2.10).
 
     Args:
@@ -2850,10 +2850,10 @@ invert._kernel = _k_invert
 
 
 # ---- eps: ops.Eps
-_k_eps = _K.eps
+_k_eps = _K_elem.eps
 
 
-def eps(x: Tensor | float | bool | list | tuple) -> Tensor:  # noqa: A001,A002
+def eps(x: Tensor | float | bool | list | tuple) -> Tensor:
     """Element-wise machine epsilon of the input's dtype, in a tensor like it. Mirrors ``mindspore.ops.eps`` / ``ops.Eps`` (2.10).
 
     Args:

@@ -11,20 +11,18 @@ import torch
 from ... import _state
 from ..._kernels import creation as _creation
 from ..._kernels import dtypes as _dtypes
-from ..._state import GRAPH_MODE as _GRAPH_MODE
+from ..._state import GRAPH_MODE
+from ..._state import BACKWARD_HOOKS_ARMED
 from ..._state import GRAD_DEPTH
 from ...common.api import is_mutable as _is_mutable
 from ...common._saved_tensors import grad_hooks as _grad_hooks
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
-from .hooks import _attach_leaf_hooks, _bw_armed, _quiet_backward, _reraise_clean
+from .hooks import _attach_leaf_hooks, _quiet_backward, _reraise_clean
 from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
-# Number of differentiations whose forward pass is running now: an inner one must build a graph
-# (create_graph) so that the outer one can differentiate through it (the cell lives in mindshim._state).
-_DEPTH = GRAD_DEPTH
 
 _CPP_STACK_GRAPH_POSITION = (
     "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
@@ -313,14 +311,14 @@ def record_forward(cell: Any, args: tuple) -> Any:
                 _attach_leaf_hooks(t, ti)
                 leaves[p] = ti
                 new_args[p] = _wrap(ti)
-    _DEPTH[0] += 1
+    GRAD_DEPTH[0] += 1
     prev_grad = torch.is_grad_enabled()
     torch._C._set_grad_enabled(True)
     try:
         out = cell(*new_args)
     finally:
         torch._C._set_grad_enabled(prev_grad)
-        _DEPTH[0] -= 1
+        GRAD_DEPTH[0] -= 1
     records = cell.__dict__.setdefault("_ms_forward_records", [])
     records.append((args, leaves, out))
     del records[:-_MAX_RECORDS]
@@ -366,14 +364,14 @@ def _run_forward(fn: Callable, new_args: list, kwargs: dict, int_w: dict) -> Any
     ``ops.assign`` to a Parameter later in the forward leaves the earlier uses their value (MindSpore's graph
     orders a Parameter's reads and writes: ``x * w`` before ``assign(w, 2)`` differentiates with the old ``w``).
     """
-    _DEPTH[0] += 1
+    GRAD_DEPTH[0] += 1
     prev_grad = torch.is_grad_enabled()
     torch._C._set_grad_enabled(True)  # as torch.enable_grad(), without a context object per call
     hooks = _grad_hooks(fn)  # a Cell's saved-tensor hooks; a function's under jit / GRAPH_MODE; usually None
     prev_saves = _state.STAGED_SAVES[0]
     if (
         hooks is None
-        and (_state.STAGED_DEPTH[0] or _GRAPH_MODE[0])
+        and (_state.STAGED_DEPTH[0] or GRAPH_MODE[0])
         and prev_saves is None
         and _top_saved_hooks(False) is None
     ):
@@ -393,61 +391,73 @@ def _run_forward(fn: Callable, new_args: list, kwargs: dict, int_w: dict) -> Any
             hooks.__exit__(None, None, None)
         _state.STAGED_SAVES[0] = prev_saves
         torch._C._set_grad_enabled(prev_grad)
-        _DEPTH[0] -= 1
+        GRAD_DEPTH[0] -= 1
     return out
 
 
-def _differentiate(
-    fn: Callable,
-    args: tuple,
-    kwargs: dict,
-    positions: tuple | None,
-    weights: list | None,
-    sens: Any,
-    has_aux: bool,
-    want_value: bool,
-):
-    """Run ``fn(*args)`` and differentiate. Returns ``(value, aux, input_grads, weight_grads)``.
-
-    ``input_grads`` follows ``positions``, skipping positions that do not hold a Tensor (Python numbers, None,
-    tuples...), as MindSpore does; a Tensor with no gradient flowing gets zeros. ``weight_grads`` follows
-    ``weights``. A position beyond the inputs raises RuntimeError after the backward pass.
-    """
-    if torch._C._functorch.peek_interpreter_stack() is not None:  # inside vmap / jacrev / jacfwd
-        return _differentiate_func(fn, args, kwargs, positions, weights, sens, has_aux, want_value)
+def _resolve_positions(args: tuple, positions: tuple | None) -> tuple[list, bool]:
+    """Phase 1: the requested input positions that hold a Tensor (``sel``, sorted, in range) and whether every one
+    of them is an integer tensor (``all_int``: then integer inputs are read as float copies)."""
     n = len(args)
     sel = [] if positions is None else sorted({p for p in positions if p < n and isinstance(args[p], Tensor)})
-    sel_t = [args[p]._data() for p in sel]
     # Integer inputs are read as a float copy only when every differentiated input is an integer tensor (e.g.
     # ``mul(Tensor(1, int32), Tensor(2, int32))``); mixed with float inputs they are usually labels/indices,
     # which must stay integers: they stay so, and their gradient comes through their casts to a float dtype
     # (``_kernels.dtypes.cast``), as does a Bool input's.
-    all_int = bool(sel_t) and all(not (t.is_floating_point() or t.is_complex()) for t in sel_t)
-    int_dtype = None
-    if all_int:
-        int_dtype = sel_t[0].dtype
-        for t in sel_t[1:]:
-            int_dtype = torch.promote_types(int_dtype, t.dtype)
-        if int_dtype == torch.bool:
-            int_dtype = None
-    new_args = list(args)
-    targets: dict[int, torch.Tensor] = {}
+    all_int = bool(sel) and all(not (args[p]._data().is_floating_point() or args[p]._data().is_complex()) for p in sel)
+    return sel, all_int
+
+
+def _int_result_dtype(args: tuple, sel: list, all_int: bool):
+    """The promoted integer dtype of the requested inputs when they are all integer tensors (the value is cast
+    back to it); None otherwise, or when it is Bool."""
+    if not all_int:
+        return None
+    int_dtype = args[sel[0]]._data().dtype
+    for p in sel[1:]:
+        int_dtype = torch.promote_types(int_dtype, args[p]._data().dtype)
+    return None if int_dtype == torch.bool else int_dtype
+
+
+class _Tracked:
+    """Phase 2's result: the arguments ``fn`` runs with and the differentiable leaves standing in for its inputs.
+
+    ``new_args``: the arguments, tracked inputs replaced; ``targets``: position -> leaf; ``int_views``: integer
+    inputs kept integer, whose casts reach their leaf; ``mut``: position -> a mutable container input rebuilt with
+    leaves (GRAPH_MODE / jit); ``mut_leaves``: those containers' leaves, in order.
+    """
+
+    __slots__ = ("new_args", "targets", "int_views", "mut", "mut_leaves")
+
+    def __init__(self, args: tuple) -> None:
+        self.new_args = list(args)
+        self.targets: dict[int, torch.Tensor] = {}
+        self.int_views: dict[Any, Tensor] = {}
+        self.mut: dict[int, Any] = {}
+        self.mut_leaves: list = []
+
+
+def _track_inputs(args: tuple, positions: tuple | None, sel: list, all_int: bool, nested: bool) -> _Tracked:
+    """Phase 2: make differentiable leaves of the inputs.
+
+    When differentiating by position, every float input is tracked (as in MindSpore, whose Cell backward hooks then
+    see gradients for all of them); only the requested ones are returned. Inputs that are the same tensor share one
+    leaf (:func:`_identity`). In GRAPH_MODE / jit a mutable tuple, list, dict or number among the requested inputs
+    is differentiated too. ``nested``: an enclosing differentiation runs, so a leaf of an input that requires grad
+    stays connected to it.
+    """
+    n = len(args)
+    tr = _Tracked(args)
+    new_args, targets, int_views = tr.new_args, tr.targets, tr.int_views
     leaves: dict[Any, torch.Tensor] = {}  # one differentiable leaf per distinct input tensor
-    int_views: dict[Any, Tensor] = {}  # integer inputs kept integer, whose casts reach their leaf
-    nested = _DEPTH[0] > 0
-    # When differentiating by position, every float input is tracked (as in MindSpore, whose Cell backward
-    # hooks then see gradients for all of them); only the requested ones are returned.
     sel_set = set(sel)
     track = range(n) if positions is not None else ()
-    # GRAPH_MODE / jit: a mutable tuple, list, dict or number among the requested inputs is differentiated too
-    mut: dict[int, Any] = {}
-    mut_leaves: list = []
-    if positions is not None and (_GRAPH_MODE[0] or _state.STAGED_DEPTH[0]):
+    if positions is not None and (GRAPH_MODE[0] or _state.STAGED_DEPTH[0]):
         for p in positions:
-            if p < n and p not in mut and _is_mutable(args[p]):
-                mut[p] = new_args[p] = _mutable_leaves(args[p], nested, mut_leaves)
+            if p < n and p not in tr.mut and _is_mutable(args[p]):
+                tr.mut[p] = new_args[p] = _mutable_leaves(args[p], nested, tr.mut_leaves)
     for p in track:
-        if p in mut:
+        if p in tr.mut:
             continue
         a = args[p]
         if isinstance(a, (tuple, list)) and p not in sel_set:
@@ -489,37 +499,65 @@ def _differentiate(
         targets[p] = ti
         iv = int_views.get(key)
         new_args[p] = _wrap(ti) if iv is None else iv
-    int_w = _int_weight_leaves(fn, weights)
+    return tr
+
+
+def _forward(fn: Callable, args: tuple, kwargs: dict, tr: _Tracked, int_w: dict, nested: bool) -> tuple[Any, Any]:
+    """Phase 3: the forward pass, recorded for the backward one. Returns ``(out, rec)``: ``rec`` is the forward a
+    plain call after ``set_grad()`` recorded for these very inputs (:func:`record_forward`), used instead of running
+    ``fn`` again (its leaves then replace ``tr.targets``), or None when ``fn`` ran here."""
     rec = None
-    if not nested and not int_w and not mut and not int_views:
+    if not nested and not int_w and not tr.mut and not tr.int_views:
         rec = _recorded_forward(fn, args, kwargs)
-        if rec is not None and not all(p in rec[1] for p in targets):
+        if rec is not None and not all(p in rec[1] for p in tr.targets):
             rec = None  # a target the recorded forward did not track (an integer input, say): run it again
     if rec is not None:
-        for p in targets:
-            targets[p] = rec[1][p]
-        out = rec[2]
-    else:
-        out = _run_forward(fn, new_args, kwargs, int_w)
+        for p in tr.targets:
+            tr.targets[p] = rec[1][p]
+        return rec[2], rec
+    return _run_forward(fn, tr.new_args, kwargs, int_w), None
 
-    if has_aux:
-        if not isinstance(out, (tuple, list)) or len(out) < 2:
-            raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
-        diff_out, aux = out[0], tuple(stop_gradient(o) for o in out[1:])
-    else:
-        diff_out, aux = out, ()
-    outs = _flatten(diff_out, [])
+
+def _split_aux(out: Any, has_aux: bool) -> tuple[Any, tuple]:
+    """``(differentiated output, aux outputs)``: with ``has_aux`` the first output is differentiated and the
+    others come back cut from the graph.
+
+    Raises:
+        ValueError: ``has_aux`` and ``fn`` returned fewer than two outputs.
+    """
+    if not has_aux:
+        return out, ()
+    if not isinstance(out, (tuple, list)) or len(out) < 2:
+        raise ValueError("When has_aux is True, origin fn requires more than one outputs.")
+    return out[0], tuple(stop_gradient(o) for o in out[1:])
+
+
+def _sens_list(sens: Any, n_outs: int) -> list:
+    """The ``sens`` Tensors, one per differentiated output (None each when no ``sens`` is given).
+
+    Raises:
+        ValueError: their number differs from the outputs'.
+    """
     if sens is None:
-        sens_list = [None] * len(outs)
-    else:
-        sens_list = _flatten(sens, [])
-        if len(sens_list) != len(outs):
-            raise _errors.value_error(
-                "GradOperation",
-                f"the number of 'sens' ({len(sens_list)}) should equal the number of outputs ({len(outs)}).",
-            )
+        return [None] * n_outs
+    sens_list = _flatten(sens, [])
+    if len(sens_list) != n_outs:
+        raise _errors.value_error(
+            "GradOperation", f"the number of 'sens' ({len(sens_list)}) should equal the number of outputs ({n_outs})."
+        )
+    return sens_list
+
+
+def _seed_sens(diff_out: Any, sens: Any) -> tuple[list, list]:
+    """Phase 4: the outputs to differentiate (those recording a gradient) and the gradient each starts from: its
+    ``sens`` in the output's dtype, or ones.
+
+    Raises:
+        ValueError / RuntimeError: as MindSpore, for a ``sens`` count or shape that does not match the outputs.
+    """
+    outs = _flatten(diff_out, [])
     o_t, g_t = [], []
-    for o, s in zip(outs, sens_list):
+    for o, s in zip(outs, _sens_list(sens, len(outs))):
         ot = o._data()
         if s is not None:
             st = s._data()
@@ -528,70 +566,137 @@ def _differentiate(
         if ot.requires_grad:
             o_t.append(ot)
             g_t.append(_creation.ones_like(ot) if s is None else s._data().to(ot.dtype))
-    inputs = []
+    return o_t, g_t
+
+
+def _grad_leaves(sel: list, positions: tuple | None, tr: _Tracked) -> list:
+    """Phase 5a: the distinct leaves whose gradients are returned (the requested inputs', the mutable containers'),
+    or, when none is requested but inputs are tracked, one of them, so that the backward pass (and the hooks it
+    fires) still runs."""
+    inputs: list = []
     for p in sel:
-        ti = targets.get(p)
+        ti = tr.targets.get(p)
         if ti is not None and not any(ti is x for x in inputs):
             inputs.append(ti)
-    for ti in mut_leaves:
+    for ti in tr.mut_leaves:
         if not any(ti is x for x in inputs):
             inputs.append(ti)
-    if not inputs and positions is not None and targets:
-        inputs = [next(iter(targets.values()))]  # run the backward (and its hooks) even if no input is requested
+    if not inputs and positions is not None and tr.targets:
+        inputs = [next(iter(tr.targets.values()))]
+    return inputs
+
+
+def _weight_tensors(weights: Any, int_w: dict, o_t: list) -> list:
+    """Phase 5b: the torch tensors of ``weights`` (for ``_USED_PARAMS``, the Parameters the graph reached; an
+    integer Parameter's float leaf; a plain Tensor detached, as it is no parameter of the graph: it gets zeros)."""
     if weights is _USED_PARAMS:
-        w_t = _used_parameters(o_t)
-    else:
-        # a plain Tensor among the weights is not a parameter of the graph: it gets zeros, as in MindSpore
-        w_t = [
-            int_w[id(w)][2] if id(w) in int_w else w._data() if isinstance(w, Parameter) else w._data().detach()
-            for w in weights or ()
-        ]
-    w_track = [t for t in w_t if t.requires_grad]
-    grads_all: tuple = ()
-    if o_t and (inputs or w_track):
-        try:
-            if _bw_armed[0]:
-                with _quiet_backward():
-                    grads_all = _autograd_grad(o_t, inputs + w_track, g_t, nested)
-            else:
-                grads_all = _autograd_grad(o_t, inputs + w_track, g_t, nested)
-        except Exception as e:  # user hooks / bprop raise inside the engine: show the user's frames
-            if rec is not None and "modified by an inplace operation" in str(e):
-                # an input or weight of the recorded forward was written since: differentiate a fresh forward
-                return _differentiate(fn, args, kwargs, positions, weights, sens, has_aux, want_value)
-            raise _reraise_clean(e) from None
-    if positions is not None and n:  # MindSpore returns () for a function without inputs
+        return _used_parameters(o_t)
+    return [
+        int_w[id(w)][2] if id(w) in int_w else w._data() if isinstance(w, Parameter) else w._data().detach()
+        for w in weights or ()
+    ]
+
+
+def _backward(o_t: list, g_t: list, leaves: list, nested: bool) -> tuple:
+    """Phase 6: the gradients of ``o_t`` (seeded with ``g_t``) w.r.t. ``leaves`` (None where none flows), the
+    warning of torch's Cell backward hooks silenced once one was armed."""
+    if not (o_t and leaves):
+        return ()
+    if BACKWARD_HOOKS_ARMED[0]:
+        with _quiet_backward():
+            return _autograd_grad(o_t, leaves, g_t, nested)
+    return _autograd_grad(o_t, leaves, g_t, nested)
+
+
+def _check_positions(positions: tuple | None, n: int) -> None:
+    """MindSpore's error for a ``grad_position`` beyond the inputs (a function without inputs returns ())."""
+    if positions is not None and n:
         for p in positions:
             if p >= n:
                 raise RuntimeError(f"Position index {p} is exceed input size.{_CPP_STACK_GET_INPUT_GRADS}")
-    by_leaf = {id(ti): g for ti, g in zip(inputs, grads_all[: len(inputs)])}
-    w_grads_t = dict(zip(map(id, w_track), grads_all[len(inputs) :]))
+
+
+def _input_grads(args: tuple, positions: tuple | None, tr: _Tracked, by_leaf: dict) -> list:
+    """Phase 7a: one gradient per requested position holding a Tensor (or a mutable container), in the input's
+    dtype; zeros where no gradient flows."""
+    n = len(args)
     input_grads = []
     for p in positions or ():
         if p >= n:
             continue
         a = args[p]
-        if p in mut:
-            input_grads.append(_mutable_grads(a, mut[p], by_leaf))
+        if p in tr.mut:
+            input_grads.append(_mutable_grads(a, tr.mut[p], by_leaf))
             continue
         if not isinstance(a, Tensor):
             continue
         src = a._data()
-        ti = targets.get(p)
+        ti = tr.targets.get(p)
         g = None if ti is None else by_leaf.get(id(ti))
         if g is None:
             g = _creation.zeros_like(src)
         elif g.dtype != src.dtype:
             g = g.to(src.dtype)
         input_grads.append(_wrap(g))
+    return input_grads
+
+
+def _weight_grads(w_t: list, w_grads_t: dict) -> list:
+    """Phase 7b: one gradient per weight, zeros where none flows, an integer Parameter's in its own dtype."""
     weight_grads = []
     for t in w_t:
         g = w_grads_t.get(id(t)) if t.requires_grad else None
         g = _creation.zeros_like(t) if g is None else g
         dt = getattr(t, "_ms_int_dtype", None)
         weight_grads.append(_wrap(g if dt is None else g.to(dt)))
+    return weight_grads
+
+
+def _differentiate(
+    fn: Callable,
+    args: tuple,
+    kwargs: dict,
+    positions: tuple | None,
+    weights: list | None,
+    sens: Any,
+    has_aux: bool,
+    want_value: bool,
+):
+    """Run ``fn(*args)`` and differentiate. Returns ``(value, aux, input_grads, weight_grads)``.
+
+    ``input_grads`` follows ``positions``, skipping positions that do not hold a Tensor (Python numbers, None,
+    tuples...), as MindSpore does; a Tensor with no gradient flowing gets zeros. ``weight_grads`` follows
+    ``weights``. A position beyond the inputs raises RuntimeError after the backward pass.
+
+    The phases: resolve the positions, track the inputs as leaves, run (or reuse) the forward pass, seed the
+    outputs' gradients from ``sens``, run the backward pass, assemble the gradients and the value.
+    """
+    if torch._C._functorch.peek_interpreter_stack() is not None:  # inside vmap / jacrev / jacfwd
+        return _differentiate_func(fn, args, kwargs, positions, weights, sens, has_aux, want_value)
+    nested = GRAD_DEPTH[0] > 0
+    sel, all_int = _resolve_positions(args, positions)
+    tr = _track_inputs(args, positions, sel, all_int, nested)
+    int_w = _int_weight_leaves(fn, weights)
+    out, rec = _forward(fn, args, kwargs, tr, int_w, nested)
+    diff_out, aux = _split_aux(out, has_aux)
+    o_t, g_t = _seed_sens(diff_out, sens)
+    inputs = _grad_leaves(sel, positions, tr)
+    w_t = _weight_tensors(weights, int_w, o_t)
+    w_track = [t for t in w_t if t.requires_grad]
+    try:
+        grads_all = _backward(o_t, g_t, inputs + w_track, nested)
+    except Exception as e:  # user hooks / bprop raise inside the engine: show the user's frames
+        if rec is not None and "modified by an inplace operation" in str(e):
+            # an input or weight of the recorded forward was written since: differentiate a fresh forward
+            return _differentiate(fn, args, kwargs, positions, weights, sens, has_aux, want_value)
+        raise _reraise_clean(e) from None
+    _check_positions(positions, len(args))
+    by_leaf = {id(ti): g for ti, g in zip(inputs, grads_all[: len(inputs)])}
+    input_grads = _input_grads(args, positions, tr, by_leaf)
+    weight_grads = _weight_grads(w_t, dict(zip(map(id, w_track), grads_all[len(inputs) :])))
     value = None
     if want_value:
+        int_dtype = _int_result_dtype(args, sel, all_int)
         if int_w and int_dtype is None:
             int_dtype = _int_forward_dtype(args, int_w)
         value = _detach_out(out, nested, int_dtype)
@@ -650,9 +755,8 @@ def _differentiate_func(fn, args, kwargs, positions, weights, sens, has_aux, wan
     leaves with ``requires_grad_``: the requested inputs and the weights become the primals of ``torch.func.vjp``
     (a weight's data is swapped for its primal during the call). Same results and layout as the eager path."""
     n = len(args)
-    sel = [] if positions is None else sorted({p for p in positions if p < n and isinstance(args[p], Tensor)})
+    sel, all_int = _resolve_positions(args, positions)
     sel_t = [args[p]._data() for p in sel]
-    all_int = bool(sel_t) and all(not (t.is_floating_point() or t.is_complex()) for t in sel_t)
     prim_pos = [
         p for p, t in zip(sel, sel_t) if t.is_floating_point() or t.is_complex() or (all_int and t.dtype != torch.bool)
     ]
@@ -690,21 +794,10 @@ def _differentiate_func(fn, args, kwargs, positions, weights, sens, has_aux, wan
         return flat, _torch_tree(out)
 
     flat, vjp_fn, out_t = torch.func.vjp(call, *primals, *[w._data() for w in w_prim], has_aux=True)
-    if sens is None:
-        cot = tuple(_creation.ones_like(o) for o in flat)
-    else:
-        sens_list = _flatten(sens, [])
-        if len(sens_list) != len(flat):
-            raise _errors.value_error(
-                "GradOperation",
-                f"the number of 'sens' ({len(sens_list)}) should equal the number of outputs ({len(flat)}).",
-            )
-        cot = tuple(s._data().to(o.dtype) for s, o in zip(sens_list, flat))
+    sens_list = _sens_list(sens, len(flat))
+    cot = tuple(_creation.ones_like(o) if s is None else s._data().to(o.dtype) for s, o in zip(sens_list, flat))
     grads = vjp_fn(cot) if primals or w_prim else ()
-    if positions is not None and n:
-        for p in positions:
-            if p >= n:
-                raise RuntimeError(f"Position index {p} is exceed input size.{_CPP_STACK_GET_INPUT_GRADS}")
+    _check_positions(positions, n)
     by_pos = dict(zip(prim_pos, grads[:k]))
     input_grads = []
     for p in positions or ():
@@ -815,7 +908,7 @@ def _check_grad_enabled() -> None:
 
     A custom bprop or hook running in a backward pass may differentiate (torch turns recording off there)."""
     if (
-        not _GRAPH_MODE[0]
+        not GRAPH_MODE[0]
         and not torch.is_grad_enabled()
         and not _state.PLAIN_FORWARD[0]  # grad mode off only because a plain Cell forward records nothing
         and torch._C._current_graph_task_id() == -1
@@ -839,7 +932,7 @@ def _make_grad_fn(fn, grad_position, weights, has_aux, return_ids, with_value: b
             if not args:
                 raise _errors.type_error("grad", "'sens_param' is True but no sens input was given.")
             args, sens = args[:-1], args[-1]
-        if positions is not None and _GRAPH_MODE[0]:  # graph mode checks positions as it compiles
+        if positions is not None and GRAPH_MODE[0]:  # graph mode checks positions as it compiles
             for p in positions:
                 if p >= len(args):
                     raise IndexError(f"Position index {p} is exceed input size.{_CPP_STACK_GRAPH_POSITION}")
@@ -1073,12 +1166,12 @@ def jvp(fn: Callable, inputs: Any, v: Any, has_aux: bool = False):
     ins = inputs if isinstance(inputs, tuple) else (inputs,)
     vs = v if isinstance(v, tuple) else (v,)
     # inside another differentiation (nested jvp / grad of jvp) the result stays connected to its graph
-    nested = _DEPTH[0] > 0 or any(x._data().requires_grad for x in ins if isinstance(x, Tensor))
+    nested = GRAD_DEPTH[0] > 0 or any(x._data().requires_grad for x in ins if isinstance(x, Tensor))
     xs = [
         x._data().view_as(x._data()) if nested and x._data().requires_grad else x._data().detach().requires_grad_()
         for x in ins
     ]
-    _DEPTH[0] += 1
+    GRAD_DEPTH[0] += 1
     try:
         with torch.enable_grad():
             out = fn(*(_wrap(x) for x in xs))
@@ -1104,7 +1197,7 @@ def jvp(fn: Callable, inputs: Any, v: Any, has_aux: bool = False):
             else:
                 jv = [None] * len(us)
     finally:
-        _DEPTH[0] -= 1
+        GRAD_DEPTH[0] -= 1
     if nested:
         jv = [_wrap(_creation.zeros_like(o) if j is None else j) for o, j in zip(o_t, jv)]
         value = out

@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import torch
 
-from ..._kernels import array as _array
+from ..._kernels import array as _K_array
 from ...common.tensor import Tensor, _wrap
 from .base import _check_position, stop_gradient
 from ..._kernels import errors as _errors
@@ -134,7 +134,7 @@ def _stack(outs: list, axes: Any) -> Any:
         )
     if axes is None or not isinstance(first, Tensor):
         return first
-    return _rewrap(_array.stack_any([o._data() for o in outs], axes))
+    return _rewrap(_K_array.stack_any([o._data() for o in outs], axes))
 
 
 def _ensemble(cells: list, in_dims: Any, out_dims: Any) -> Callable:

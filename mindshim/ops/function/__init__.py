@@ -2,13 +2,13 @@
 
 from ... import _api
 from . import _tensor_methods, array_func, clip_func, debug_func, math_func, nn_func, other_func, random_func
-from .array_func import *  # noqa: F401,F403
-from .clip_func import *  # noqa: F401,F403
-from .debug_func import *  # noqa: F401,F403
-from .math_func import *  # noqa: F401,F403
-from .nn_func import *  # noqa: F401,F403
-from .other_func import *  # noqa: F401,F403
-from .random_func import *  # noqa: F401,F403
+from .array_func import *
+from .clip_func import *
+from .debug_func import *
+from .math_func import *
+from .nn_func import *
+from .other_func import *
+from .random_func import *
 
 __all__ = _api.names(__name__)
 

@@ -37,7 +37,7 @@ def cartesian_prod(*inputs: Tensor) -> Tensor:
     return _wrap(_XK.cartesian_prod([_as_tensor(x) for x in inputs]))
 
 
-def combinations(input: Tensor, r: int = 2, with_replacement: bool = False) -> Tensor:  # noqa: A002
+def combinations(input: Tensor, r: int = 2, with_replacement: bool = False) -> Tensor:
     """The (C, r) combinations of the elements of a 1-D tensor, in ``itertools`` order. Mirrors
     ``mindspore.ops.combinations`` (2.10): ``r`` above the length (without replacement) gives an empty Float32
     (0,) tensor, as MindSpore's does.
@@ -50,12 +50,12 @@ def combinations(input: Tensor, r: int = 2, with_replacement: bool = False) -> T
     return _wrap(_XK.combinations(_as_tensor(input), r, with_replacement))
 
 
-def t(input: Tensor) -> Tensor:  # noqa: A002
+def t(input: Tensor) -> Tensor:
     """The transpose of a 2-D tensor; other ranks come back as they are. Mirrors ``mindspore.ops.t`` (2.10)."""
     return _wrap(_AK.transpose(_as_tensor(input), (1, 0))) if input.ndim == 2 else input
 
 
-def is_floating_point(input: Tensor) -> bool:  # noqa: A002
+def is_floating_point(input: Tensor) -> bool:
     """Whether ``input`` has a real floating dtype (Float16/32/64, BFloat16). Mirrors
     ``mindspore.ops.is_floating_point`` (2.10); a non-Tensor raises AttributeError as MindSpore's does."""
     if not isinstance(input, Tensor):
@@ -63,7 +63,7 @@ def is_floating_point(input: Tensor) -> bool:  # noqa: A002
     return input.dtype in (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
 
 
-def is_nonzero(input: Tensor) -> bool:  # noqa: A002
+def is_nonzero(input: Tensor) -> bool:
     """Whether the single element of ``input`` is not zero (NaN counts as non-zero). Mirrors
     ``mindspore.ops.is_nonzero`` (2.10).
 
@@ -89,7 +89,7 @@ def deepcopy(input_x: Tensor) -> Tensor:
     return _wrap(_XK.copy(_as_tensor(input_x)))
 
 
-def float_power_ext(input, exponent) -> Tensor:  # noqa: A002
+def float_power_ext(input, exponent) -> Tensor:
     """``input ** exponent`` computed in Float64 (Tensors cast to Float64). Mirrors
     ``mindspore.ops.function.math_func.float_power_ext`` (2.10).
 

@@ -7,8 +7,8 @@ import builtins
 import numpy as np
 import torch
 
-from ..._kernels import array as _AK
-from ..._kernels import elementwise as _K
+from ..._kernels import array as _K_array
+from ..._kernels import elementwise as _K_elem
 from ._utils import Tensor, _as_tensor, _type_name, _wrap
 
 _SCALARS = (bool, int, float)
@@ -58,7 +58,7 @@ def operand(x, op: str, a, b) -> torch.Tensor:
             t = None
             if builtins.all(isinstance(v, Tensor) for v in x):  # a sequence of Tensors is stacked, as MindSpore does
                 try:
-                    t = _AK.stack_any([v._data() for v in x])
+                    t = _K_array.stack_any([v._data() for v in x])
                 except (RuntimeError, ValueError):  # pieces that do not stack (translated by the kernel)
                     t = None
         if t is not None:
@@ -71,7 +71,7 @@ def operand(x, op: str, a, b) -> torch.Tensor:
     raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".') from None
 
 
-def binary_slow(k, op: str, scalar_ok: bool, slow: bool, input, other) -> Tensor:  # noqa: A002
+def binary_slow(k, op: str, scalar_ok: bool, slow: bool, input, other) -> Tensor:
     """The binary adapter's path for what the fast path (two Tensors, torch's call) did not finish: a torch error
     (``slow`` False: the kernel words it), or an operand that is not a Tensor (a number, a numpy scalar, a list).
 
@@ -93,11 +93,11 @@ def binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
     (a broadcast failure is its ValueError).
     """
     ok = scalar_ok(tfn)
-    k = _K.binary(tfn, op, names)
+    k = _K_elem.binary(tfn, op, names)
     fast, no_bool = k._fast, k._no_bool
     _bool = torch.bool
 
-    def fn(input, other):  # noqa: A002
+    def fn(input, other):
         try:
             r = fast(input._t, other._t)  # two Tensors: the kernel's torch call, no extra frames
         except (AttributeError, TypeError):

@@ -18,7 +18,7 @@ def _tensor_of(prim: str, arg: str, v):
     return _as_tensor(v)
 
 
-def lu_solve(b: Tensor, LU_data: Tensor, LU_pivots: Tensor) -> Tensor:  # noqa: N803
+def lu_solve(b: Tensor, LU_data: Tensor, LU_pivots: Tensor) -> Tensor:
     """The solution ``X`` of ``A @ X = b`` from ``A``'s LU factorisation. Mirrors ``mindspore.ops.lu_solve`` (2.10).
 
     Args:
@@ -37,7 +37,7 @@ def lu_solve(b: Tensor, LU_data: Tensor, LU_pivots: Tensor) -> Tensor:  # noqa: 
     return _wrap(_LX.lu_solve(x, lu, piv))
 
 
-def lu_unpack(LU_data: Tensor, LU_pivots: Tensor, unpack_data: bool = True, unpack_pivots: bool = True):  # noqa: N803
+def lu_unpack(LU_data: Tensor, LU_pivots: Tensor, unpack_data: bool = True, unpack_pivots: bool = True):
     """``(pivots, L, U)`` unpacked from an LU factorisation, ``A = pivots @ L @ U``. Mirrors
     ``mindspore.ops.lu_unpack`` (2.10).
 
@@ -59,7 +59,7 @@ def lu_unpack(LU_data: Tensor, LU_pivots: Tensor, unpack_data: bool = True, unpa
     return (p if unpack_pivots else None), None, None
 
 
-def geqrf(input: Tensor) -> tuple:  # noqa: A002
+def geqrf(input: Tensor) -> tuple:
     """LAPACK's packed QR factorisation ``(y, tau)`` of (..., M, N) matrices. Mirrors ``mindspore.ops.geqrf``
     (2.10): Float16/32/64 (Float16 computed in Float32).
 
@@ -70,7 +70,7 @@ def geqrf(input: Tensor) -> tuple:  # noqa: A002
     return _wrap(y), _wrap(tau)
 
 
-def orgqr(input: Tensor, input2: Tensor) -> Tensor:  # noqa: A002
+def orgqr(input: Tensor, input2: Tensor) -> Tensor:
     """The first N columns of the product of the Householder reflectors ``geqrf`` packs (LAPACK's orgqr).
     Mirrors ``mindspore.ops.orgqr`` and ``ops.Orgqr`` (2.10).
 
@@ -95,7 +95,7 @@ def adjoint(x: Tensor) -> Tensor:
     return _wrap(_LX.adjoint(_as_tensor(x)))
 
 
-def cond(A: Tensor, p=None) -> Tensor:  # noqa: N803
+def cond(A: Tensor, p=None) -> Tensor:
     """The condition number ``norm(A, p) * norm(inv(A), p)`` of square matrices (``p``: None (2), 'fro', 'nuc',
     inf, -inf, 1, -1, 2, -2). Mirrors ``mindspore.ops.cond`` (2.10): a batch (rank >= 3) gives Float32 values of
     the batch shape, as MindSpore fills them.

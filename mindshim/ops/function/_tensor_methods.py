@@ -15,9 +15,9 @@ import torch
 
 from ... import _api
 from ... import _state
-from ..._kernels import array as _AK
-from ..._kernels import creation as _CK
-from ..._kernels import dtypes as _DK
+from ..._kernels import array as _K_array
+from ..._kernels import creation as _creation
+from ..._kernels import dtypes as _dtypes
 from ..._kernels import reduction as _RK
 from ..._version import before
 from ...common import dtype as mstype
@@ -219,7 +219,7 @@ def _flatten(self, *args, **kwargs):
         end_dim = args[1] if len(args) > 1 else kwargs.pop("end_dim", -1)
     if kwargs:
         raise TypeError(f"flatten() got an unexpected keyword argument '{next(iter(kwargs))}'")
-    return _wrap(_AK.flatten_ordered(self._data(), order, start_dim, end_dim))
+    return _wrap(_K_array.flatten_ordered(self._data(), order, start_dim, end_dim))
 
 
 def _repeat(self, *repeats, **kwargs):
@@ -247,12 +247,12 @@ def _repeat_elements(self, repeats, axis=None):
     if axis is None:
         t = t.reshape(-1)
         axis = 0
-    return _wrap(_AK.repeat_interleave(t, repeats, axis))
+    return _wrap(_K_array.repeat_interleave(t, repeats, axis))
 
 
 def _fill(self, value):
     v = value.item() if isinstance(value, Tensor) else value
-    return _wrap(_CK.full_like(self._data(), v))
+    return _wrap(_creation.full_like(self._data(), v))
 
 
 # the device names Tensor.to's enum takes in MindSpore 2.10 (no 'GPU': MindSpore's Tensor.to has no GPU device)
@@ -292,13 +292,13 @@ def _to(self, *args, **kwargs):
                 )
             t = t.to(_state.CONTEXT.device)
     if dtype is not None:
-        t = _DK.cast(t, mstype.to_torch_dtype(dtype))
+        t = _dtypes.cast(t, mstype.to_torch_dtype(dtype))
     return self if t is self._data() else _wrap(t)
 
 
 def _caster(torch_dtype):
     def cast(self, memory_format=None):
-        return _wrap(_DK.cast(self._data(), torch_dtype))
+        return _wrap(_dtypes.cast(self._data(), torch_dtype))
 
     return cast
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-from ..._kernels import creation as _CK
+from ..._kernels import creation as _creation
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _device, _unwrap, _wrap
@@ -37,9 +37,9 @@ def _as_tensor(x) -> torch.Tensor:
     if isinstance(x, torch.Tensor):
         return x
     if isinstance(x, (bool, int, float)):
-        return _CK.scalar(x, _device())
+        return _creation.scalar(x, _device())
     if isinstance(x, np.ndarray):
-        return _CK.from_numpy(x, _device())
+        return _creation.from_numpy(x, _device())
     return Tensor(x)._t
 
 
@@ -125,7 +125,7 @@ def _named(fn, params: str, name: str | None = None, call: str | None = None):
     names = [a.arg for a in tree.args]
     name = name or fn.__name__
     ns = {"__fn": fn}
-    exec(f"def {name}({params}):\n    return __fn({call or ', '.join(names)})\n", ns)  # noqa: S102
+    exec(f"def {name}({params}):\n    return __fn({call or ', '.join(names)})\n", ns)
     out = ns[name]
     out.__doc__ = fn.__doc__
     out.__module__ = fn.__module__

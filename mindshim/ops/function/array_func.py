@@ -8,12 +8,12 @@ import builtins
 
 import torch
 
-from ..._kernels import array as _AK
-from ..._kernels import creation as _CK
-from ..._kernels import dtypes as _DK
-from ..._kernels import indexing as _IK
-from ..._kernels import linalg as _LK
-from ..._kernels import sorting as _SK
+from ..._kernels import array as _K_array
+from ..._kernels import creation as _creation
+from ..._kernels import dtypes as _dtypes
+from ..._kernels import indexing as _K_idx
+from ..._kernels import linalg as _K_linalg
+from ..._kernels import sorting as _K_sort
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import _device, _differentiating
@@ -31,7 +31,7 @@ def _shape(shape) -> tuple:
     return tuple(int(v) for v in shape)
 
 
-def reshape(input, shape) -> Tensor:  # noqa: A002
+def reshape(input, shape) -> Tensor:
     """Return ``input`` with a new shape (one entry may be -1). Mirrors ``mindspore.ops.reshape`` / ``ops.Reshape``.
 
     Raises:
@@ -41,10 +41,10 @@ def reshape(input, shape) -> Tensor:  # noqa: A002
     t = _as_tensor(input)
     if isinstance(shape, Tensor):
         shape = _shape(shape)
-    return _wrap(_AK.reshape(t, (shape,) if isinstance(shape, int) else tuple(shape)))
+    return _wrap(_K_array.reshape(t, (shape,) if isinstance(shape, int) else tuple(shape)))
 
 
-def cast(input, dtype) -> Tensor:  # noqa: A002
+def cast(input, dtype) -> Tensor:
     """Return ``input`` converted to ``dtype``. Mirrors ``mindspore.ops.cast`` / ``ops.Cast``.
 
     Python numbers are first made 0-d tensors.
@@ -56,23 +56,23 @@ def cast(input, dtype) -> Tensor:  # noqa: A002
         raise _errors.type_error("Cast", f"the input 'dtype' should be mindspore dtype, but got {dtype}.")
     if isinstance(input, (tuple, list, str)) or input is None:
         raise TypeError(f'Failed calling Cast with "Cast()(input={_type_name(input)}, dtype=mindspore.dtype)".')
-    return _wrap(_DK.cast(_as_tensor(input), dtype.torch_dtype))
+    return _wrap(_dtypes.cast(_as_tensor(input), dtype.torch_dtype))
 
 
 def _dim_error(d: int, nd: int) -> ValueError:
     return ValueError(f"Dimension out of range (expected to be in range of [{-nd}, {nd}), but got {d})")
 
 
-def transpose(input, input_perm) -> Tensor:  # noqa: A002
+def transpose(input, input_perm) -> Tensor:
     """Permute the axes by ``input_perm``. Mirrors ``mindspore.ops.transpose`` / ``ops.Transpose``.
 
     Raises:
         ValueError: if an axis is out of range or ``input_perm`` has the wrong length.
     """
-    return _wrap(_AK.transpose(_as_tensor(input), tuple(input_perm)))
+    return _wrap(_K_array.transpose(_as_tensor(input), tuple(input_perm)))
 
 
-def permute(input, axis) -> Tensor:  # noqa: A002
+def permute(input, axis) -> Tensor:
     """Permute the axes by ``axis``. Mirrors ``mindspore.ops.permute``."""
     return transpose(input, axis)
 
@@ -93,9 +93,9 @@ def expand_dims(input_x, axis: int) -> Tensor:
 unsqueeze = expand_dims
 
 
-def squeeze(input, axis=None) -> Tensor:  # noqa: A002
+def squeeze(input, axis=None) -> Tensor:
     """Remove size-1 axes (all of them, or those in ``axis``; axes of other sizes are left). Mirrors ``ops.squeeze``."""
-    return _wrap(_AK.squeeze(_as_tensor(input), axis))
+    return _wrap(_K_array.squeeze(_as_tensor(input), axis))
 
 
 def concat(tensors, axis: int = 0) -> Tensor:
@@ -105,7 +105,7 @@ def concat(tensors, axis: int = 0) -> Tensor:
         ValueError: if there are no tensors, ``axis`` is out of range or the shapes differ outside ``axis``.
         RuntimeError: if the dtypes differ (MindSpore's CPU kernel fails to initialise).
     """
-    return _wrap(_AK.concat([_as_tensor(t) for t in tensors], axis))
+    return _wrap(_K_array.concat([_as_tensor(t) for t in tensors], axis))
 
 
 cat = concat
@@ -118,15 +118,15 @@ def stack(tensors, axis: int = 0) -> Tensor:
         ValueError: if the ranks or shapes differ.
         TypeError: if the dtypes differ.
     """
-    return _wrap(_AK.stack([_as_tensor(t) for t in tensors], axis))
+    return _wrap(_K_array.stack([_as_tensor(t) for t in tensors], axis))
 
 
 def unstack(input_x, axis: int = 0) -> tuple:
     """Split along ``axis`` removing it. Mirrors ``mindspore.ops.unstack`` / ``ops.Unstack``."""
-    return tuple(_wrap(t) for t in _AK.unbind(_as_tensor(input_x), axis))
+    return tuple(_wrap(t) for t in _K_array.unbind(_as_tensor(input_x), axis))
 
 
-def unbind(input, dim: int = 0) -> tuple:  # noqa: A002
+def unbind(input, dim: int = 0) -> tuple:
     """Split along ``dim`` removing it. Mirrors ``mindspore.ops.unbind`` / ``Tensor.unbind`` (2.10)."""
     return unstack(input, dim)
 
@@ -138,10 +138,10 @@ def split(tensor, split_size_or_sections, axis: int = 0) -> tuple:
     Raises:
         ValueError: if the listed sizes do not add up to the length of ``axis``, or ``axis`` is out of range.
     """
-    return tuple(_wrap(v) for v in _AK.split(_as_tensor(tensor), split_size_or_sections, axis))
+    return tuple(_wrap(v) for v in _K_array.split(_as_tensor(tensor), split_size_or_sections, axis))
 
 
-def tensor_split(input, indices_or_sections, axis: int = 0) -> tuple:  # noqa: A002
+def tensor_split(input, indices_or_sections, axis: int = 0) -> tuple:
     """Split into ``n`` near-equal parts (the first ones one longer) or at the given indices.
 
     Mirrors ``mindspore.ops.tensor_split`` (2.10).
@@ -159,11 +159,11 @@ def tensor_split(input, indices_or_sections, axis: int = 0) -> tuple:  # noqa: A
     if isinstance(ios, int) and ios <= 0:
         raise ValueError(f"For tensor_split, the value of 'indices_or_sections' must be more than zero but got {ios}")
     ios = ios if isinstance(ios, int) else [int(v) for v in ios]
-    return tuple(_wrap(t) for t in _AK.tensor_split(_as_tensor(input), ios, axis))
+    return tuple(_wrap(t) for t in _K_array.tensor_split(_as_tensor(input), ios, axis))
 
 
 def _split_nd(name: str, axis: int, min_nd: int):
-    def fn(input, indices_or_sections) -> tuple:  # noqa: A002
+    def fn(input, indices_or_sections) -> tuple:
         t = _as_tensor(input)
         if t.ndim < min_nd:
             raise ValueError(f"{name} expect `x` is a Tensor with at least {min_nd} dimension, but got {t.ndim}")
@@ -188,7 +188,7 @@ def hstack(tensors) -> Tensor:
 
     Errors as :func:`concat`.
     """
-    ts = [_wrap(_AK.atleast(_as_tensor(t), 1)) for t in tensors]
+    ts = [_wrap(_K_array.atleast(_as_tensor(t), 1)) for t in tensors]
     return concat(ts, 0 if ts[0].ndim == 1 else 1)
 
 
@@ -197,7 +197,7 @@ def vstack(inputs) -> Tensor:
 
     Mirrors ``mindspore.ops.vstack`` / ``ops.row_stack`` (2.10). Errors as :func:`concat`.
     """
-    return concat([_wrap(_AK.atleast(_as_tensor(t), 2)) for t in inputs], 0)
+    return concat([_wrap(_K_array.atleast(_as_tensor(t), 2)) for t in inputs], 0)
 
 
 row_stack = vstack
@@ -206,7 +206,7 @@ row_stack = vstack
 def dstack(tensors) -> Tensor:
     """Join along axis 2 after making every tensor at least 3-D (``(n,)`` -> ``(1, n, 1)``, ``(m, n)`` ->
     ``(m, n, 1)``). Mirrors ``mindspore.ops.dstack`` (2.10). Errors as :func:`concat`."""
-    return concat([_wrap(_AK.atleast(_as_tensor(t), 3)) for t in tensors], 2)
+    return concat([_wrap(_K_array.atleast(_as_tensor(t), 3)) for t in tensors], 2)
 
 
 def column_stack(tensors) -> Tensor:
@@ -221,17 +221,17 @@ def column_stack(tensors) -> Tensor:
     return concat(ts, 1)
 
 
-def chunk(input, chunks: int, axis: int = 0) -> tuple:  # noqa: A002
+def chunk(input, chunks: int, axis: int = 0) -> tuple:
     """Split into ``chunks`` parts. Mirrors ``mindspore.ops.chunk``."""
-    return tuple(_wrap(t) for t in _AK.chunk(_as_tensor(input), chunks, axis))
+    return tuple(_wrap(t) for t in _K_array.chunk(_as_tensor(input), chunks, axis))
 
 
-def tile(input, dims) -> Tensor:  # noqa: A002
+def tile(input, dims) -> Tensor:
     """Repeat ``input`` ``dims[i]`` times along each axis. Mirrors ``mindspore.ops.tile`` / ``ops.Tile``."""
-    return _wrap(_AK.tile(_as_tensor(input), dims))
+    return _wrap(_K_array.tile(_as_tensor(input), dims))
 
 
-def broadcast_to(input, shape) -> Tensor:  # noqa: A002
+def broadcast_to(input, shape) -> Tensor:
     """Broadcast to ``shape`` (-1 keeps a dimension). Mirrors ``mindspore.ops.broadcast_to`` / ``ops.BroadcastTo``.
 
     Raises:
@@ -275,10 +275,10 @@ def gather(input_params, input_indices, axis: int, batch_dims: int = 0) -> Tenso
             f'Failed calling Gather with "Gather(batch_dims={_type_name(batch_dims)})(input_params='
             f'{_type_name(input_params)}, input_indices={_type_name(input_indices)}, axis={axis_name})".'
         )
-    return _wrap(_IK.gather(_as_tensor(input_params), _as_tensor(input_indices), axis, batch_dims))
+    return _wrap(_K_idx.gather(_as_tensor(input_params), _as_tensor(input_indices), axis, batch_dims))
 
 
-def index_select(input, axis: int, index) -> Tensor:  # noqa: A002
+def index_select(input, axis: int, index) -> Tensor:
     """Select entries along ``axis`` at 1-D ``index``. Mirrors ``mindspore.ops.index_select``.
 
     Raises:
@@ -287,7 +287,7 @@ def index_select(input, axis: int, index) -> Tensor:  # noqa: A002
     idx = _as_tensor(index)
     if idx.dtype not in (torch.int32, torch.int64):
         raise _errors.dtype_error("IndexSelect", "index", idx.dtype, (torch.int32, torch.int64))
-    return _wrap(_IK.index_select(_as_tensor(input), axis, idx.long()))
+    return _wrap(_K_idx.index_select(_as_tensor(input), axis, idx.long()))
 
 
 def gather_d(x, dim: int, index) -> Tensor:
@@ -298,10 +298,10 @@ def gather_d(x, dim: int, index) -> Tensor:
     Raises:
         RuntimeError: for an index value outside ``[-size, size)`` of ``dim``.
     """
-    return _wrap(_IK.gather_d(_as_tensor(x), int(_num(dim)), _as_tensor(index)))
+    return _wrap(_K_idx.gather_d(_as_tensor(x), int(_num(dim)), _as_tensor(index)))
 
 
-def gather_elements(input, dim: int, index) -> Tensor:  # noqa: A002
+def gather_elements(input, dim: int, index) -> Tensor:
     """Same as :func:`gather_d`. Mirrors ``mindspore.ops.gather_elements``."""
     return gather_d(input, dim, index)
 
@@ -321,7 +321,7 @@ def zeros(size, dtype=None) -> Tensor:
     Raises:
         TypeError: for a non-integer dimension. ValueError: for a negative one.
     """
-    return _wrap(_AK.zeros(_AK.shape("Zeros", _size_arg(size)), _creation_dtype(dtype), _device()))
+    return _wrap(_K_array.zeros(_K_array.shape("Zeros", _size_arg(size)), _creation_dtype(dtype), _device()))
 
 
 def ones(shape, dtype=None) -> Tensor:
@@ -330,26 +330,26 @@ def ones(shape, dtype=None) -> Tensor:
     Raises:
         TypeError: for a non-integer dimension. ValueError: for a negative one.
     """
-    return _wrap(_AK.ones(_AK.shape("Ones", _size_arg(shape)), _creation_dtype(dtype), _device()))
+    return _wrap(_K_array.ones(_K_array.shape("Ones", _size_arg(shape)), _creation_dtype(dtype), _device()))
 
 
-def zeros_like(input, *, dtype=None) -> Tensor:  # noqa: A002
+def zeros_like(input, *, dtype=None) -> Tensor:
     """Zeros with the shape (and dtype, unless given) of ``input``. Mirrors ``mindspore.ops.zeros_like``."""
     t = _as_tensor(input)
-    return _wrap(_CK.zeros_like(t, mstype.to_torch_dtype(dtype) if dtype is not None else None))
+    return _wrap(_creation.zeros_like(t, mstype.to_torch_dtype(dtype) if dtype is not None else None))
 
 
-def ones_like(input, *, dtype=None) -> Tensor:  # noqa: A002
+def ones_like(input, *, dtype=None) -> Tensor:
     """Ones with the shape (and dtype, unless given) of ``input``. Mirrors ``mindspore.ops.ones_like``."""
     t = _as_tensor(input)
-    return _wrap(_CK.ones_like(t, mstype.to_torch_dtype(dtype) if dtype is not None else None))
+    return _wrap(_creation.ones_like(t, mstype.to_torch_dtype(dtype) if dtype is not None else None))
 
 
-def fill(type, shape, value) -> Tensor:  # noqa: A002
+def fill(type, shape, value) -> Tensor:
     """A tensor of ``shape`` filled with ``value``, of dtype ``type``. Mirrors ``mindspore.ops.fill`` / ``ops.Fill``."""
     v = value.item() if isinstance(value, Tensor) else value
-    dims = _AK.fill_shape("FillV2", _size_arg(shape))
-    return _wrap(_AK.full(dims, v, mstype.to_torch_dtype(type), _device()))
+    dims = _K_array.fill_shape("FillV2", _size_arg(shape))
+    return _wrap(_K_array.full(dims, v, mstype.to_torch_dtype(type), _device()))
 
 
 def full(size, fill_value, *, dtype=None) -> Tensor:
@@ -369,22 +369,22 @@ def full(size, fill_value, *, dtype=None) -> Tensor:
         v = int(v)
     else:
         td = mstype.to_torch_dtype(dtype)
-    return _wrap(_AK.full(_shape(size), v, td, _device()))
+    return _wrap(_K_array.full(_shape(size), v, td, _device()))
 
 
-def full_like(input, fill_value, *, dtype=None) -> Tensor:  # noqa: A002
+def full_like(input, fill_value, *, dtype=None) -> Tensor:
     """Like ``input`` (shape, and dtype unless given) filled with ``fill_value`` (cast: ``2.7`` -> ``2`` for ints).
 
     Mirrors ``mindspore.ops.full_like`` (2.10).
     """
     t = _as_tensor(input)
     td = mstype.to_torch_dtype(dtype) if dtype is not None else t.dtype
-    return _wrap(_CK.full_cast(t.shape, _num(fill_value), td, t.device))
+    return _wrap(_creation.full_cast(t.shape, _num(fill_value), td, t.device))
 
 
 def eye(n: int, m: int | None = None, dtype=None) -> Tensor:
     """Identity matrix ``n x m`` (default Float32). Mirrors ``mindspore.ops.eye`` / ``ops.Eye``."""
-    return _wrap(_CK.eye(n, m, _creation_dtype(dtype), _device()))
+    return _wrap(_creation.eye(n, m, _creation_dtype(dtype), _device()))
 
 
 def _num(v):
@@ -402,10 +402,10 @@ def arange(start=0, end=None, step=1, *, dtype=None) -> Tensor:
     if end is None:
         start, end = 0, start
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
-    return _wrap(_CK.arange(start, end, step, td, _device()))
+    return _wrap(_creation.arange(start, end, step, td, _device()))
 
 
-def range(start, end, step, maxlen: int = 1000000) -> Tensor:  # noqa: A001
+def range(start, end, step, maxlen: int = 1000000) -> Tensor:
     """Values from ``start`` below ``end`` by ``step`` (all ints: Int64; all floats: Float32).
 
     Mirrors ``mindspore.ops.range`` / ``ops.Range`` (2.10).
@@ -433,7 +433,7 @@ def linspace(start, end, steps: int) -> Tensor:
         ValueError: for bounds that are not 0-D, or ``steps`` < 1.
     """
     lo, hi = (_as_tensor(v) if isinstance(v, Tensor) else float(_num(v)) for v in (start, end))
-    return _wrap(_CK.linspace(lo, hi, int(_num(steps)), _device()))
+    return _wrap(_creation.linspace(lo, hi, int(_num(steps)), _device()))
 
 
 def logspace(start, end, steps: int, base: int = 10, *, dtype=mstype.float32) -> Tensor:
@@ -464,14 +464,14 @@ def logspace(start, end, steps: int, base: int = 10, *, dtype=mstype.float32) ->
             "mindspore.float16, mindspore.float32, mindspore.float64",
             f"mindspore.{dt.short if hasattr(dt, 'short') else dt}",
         )
-    return _wrap(_CK.logspace(s, e, int(steps), base, dt.torch_dtype, _device()))
+    return _wrap(_creation.logspace(s, e, int(steps), base, dt.torch_dtype, _device()))
 
 
 def _tri_indices(op: str, row: int, col: int, offset: int, dtype, upper: bool) -> Tensor:
     dt = mstype.to_ms_dtype(dtype)
     if dt not in (mstype.int32, mstype.int64):
         raise _errors.not_one_of_error(op, "dtype", "mindspore.int32, mindspore.int64", f"mindspore.{dt.short}")
-    return _wrap(_CK.tri_indices(row, col, offset, upper, dt.torch_dtype, _device()))
+    return _wrap(_creation.tri_indices(row, col, offset, upper, dt.torch_dtype, _device()))
 
 
 def tril_indices(row: int, col: int, offset: int = 0, *, dtype=mstype.int64) -> Tensor:
@@ -509,10 +509,10 @@ def one_hot(indices, depth: int, on_value=1, off_value=0, axis: int = -1) -> Ten
             f'on_value={_type_name(on_value)}, off_value={_type_name(off_value)})".'
         )
     idx = _int_indices("OneHot", indices._data(), "indices").long()
-    return _wrap(_AK.one_hot(idx, depth, _as_tensor(on_value), _as_tensor(off_value), axis))
+    return _wrap(_K_array.one_hot(idx, depth, _as_tensor(on_value), _as_tensor(off_value), axis))
 
 
-def dtype(input):  # noqa: A002
+def dtype(input):
     """The MindSpore dtype of a Tensor. Mirrors ``mindspore.ops.dtype`` / ``ops.DType``.
 
     Raises:
@@ -548,7 +548,7 @@ def dyn_shape(input_x) -> Tensor:
     """
     if not isinstance(input_x, Tensor):
         raise TypeError(f'Failed calling TensorShape with "TensorShape()(input_x={_type_name(input_x)})".')
-    return _wrap(_CK.tensor(input_x.shape, torch.int64, _device()))
+    return _wrap(_creation.tensor(input_x.shape, torch.int64, _device()))
 
 
 def rank(input_x) -> int:
@@ -575,7 +575,7 @@ def is_tensor(obj) -> bool:
     return isinstance(obj, Tensor)
 
 
-def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -> Tensor:  # noqa: A002
+def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -> Tensor:
     """Flatten dims ``start_dim..end_dim`` (default: keep the batch axis). Mirrors ``mindspore.ops.flatten`` (2.10).
 
     ``order='F'`` flattens in column-major order (all dims reversed first). A 0-d or 1-d input gives a 1-d result.
@@ -586,14 +586,14 @@ def flatten(input, order: str = "C", *, start_dim: int = 1, end_dim: int = -1) -
     """
     if not isinstance(input, Tensor):
         raise _errors.type_error("flatten", "argument 'input' must be Tensor.")
-    return _wrap(_AK.flatten_ordered(input._data(), order, start_dim, end_dim))
+    return _wrap(_K_array.flatten_ordered(input._data(), order, start_dim, end_dim))
 
 
-def slice(input_x, begin, size) -> Tensor:  # noqa: A001
+def slice(input_x, begin, size) -> Tensor:
     """The block starting at ``begin`` with ``size`` (-1: to the end). Mirrors ``mindspore.ops.slice`` / ``ops.Slice``."""
     if not isinstance(input_x, Tensor):
         raise _errors.call_error("Slice", input_x)
-    return _wrap(_AK.slice(input_x._data(), _shape(begin), _shape(size)))
+    return _wrap(_K_array.slice(input_x._data(), _shape(begin), _shape(size)))
 
 
 def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0,
@@ -623,12 +623,12 @@ def masked_fill(input_x, mask, value) -> Tensor:
     """Copy of ``input_x`` with ``value`` where ``mask`` is True. Mirrors ``mindspore.ops.masked_fill``."""
     t = _as_tensor(input_x)
     v = _as_tensor(value).to(t.dtype) if isinstance(value, Tensor) else value
-    return _wrap(_IK.masked_fill(t, _as_tensor(mask), v))
+    return _wrap(_K_idx.masked_fill(t, _as_tensor(mask), v))
 
 
-def masked_select(input, mask) -> Tensor:  # noqa: A002
+def masked_select(input, mask) -> Tensor:
     """1-D tensor of the entries where ``mask`` is True. Mirrors ``mindspore.ops.masked_select``."""
-    return _wrap(_IK.masked_select(_as_tensor(input), _as_tensor(mask)))
+    return _wrap(_K_idx.masked_select(_as_tensor(input), _as_tensor(mask)))
 
 
 identity = _deprecated_identity()
@@ -779,7 +779,7 @@ def _assign_many(func, variables, values) -> tuple | None:
             return None
         ts.append(t)
         vs.append(v)
-    _AK.assign_many(op, [t.data for t in ts] if _differentiating() else ts, vs)  # the data while recording
+    _K_array.assign_many(op, [t.data for t in ts] if _differentiating() else ts, vs)  # the data while recording
     return tuple(_wrap(t) for t in ts)
 
 
@@ -794,7 +794,7 @@ def scalar_to_tensor(input_x, dtype=mstype.float32) -> Tensor:
             "ScalarToTensor",
             f"the type of 'x' should be one of '['bool', 'int', 'float']', but got type '{type(input_x).__name__}'.",
         )
-    return _wrap(_CK.tensor(input_x, None, _device()).to(mstype.to_torch_dtype(dtype)))
+    return _wrap(_creation.tensor(input_x, None, _device()).to(mstype.to_torch_dtype(dtype)))
 
 
 def tuple_to_array(input_x) -> Tensor:
@@ -803,7 +803,7 @@ def tuple_to_array(input_x) -> Tensor:
     Mirrors ``ops.tuple_to_array``. MindSpore 2.10 returns None for a list; mindshim converts it."""
     vals = tuple(_num(v) for v in input_x)
     td = torch.int32 if vals and isinstance(vals[0], int) else torch.float32
-    return _wrap(_CK.tensor(vals, torch.float64, _device()).to(td))
+    return _wrap(_creation.tensor(vals, torch.float64, _device()).to(td))
 
 
 def print_(*input_x) -> None:
@@ -813,7 +813,7 @@ def print_(*input_x) -> None:
     Print()(*input_x)
 
 
-def flip(input, dims) -> Tensor:  # noqa: A002
+def flip(input, dims) -> Tensor:
     """Reverse along ``dims`` (a tuple or list of ints). Mirrors ``mindspore.ops.flip`` / ``ops.ReverseV2`` (2.10).
 
     Raises:
@@ -822,7 +822,7 @@ def flip(input, dims) -> Tensor:  # noqa: A002
     """
     if not isinstance(dims, (list, tuple)):
         raise TypeError(f'Failed calling ReverseV2 with "ReverseV2(axis={_type_name(dims)})(input=Tensor)".')
-    return _wrap(_AK.flip(_as_tensor(input), dims))
+    return _wrap(_K_array.flip(_as_tensor(input), dims))
 
 
 def reverse(x, axis) -> Tensor:
@@ -830,56 +830,56 @@ def reverse(x, axis) -> Tensor:
     return flip(x, axis)
 
 
-def roll(input, shifts, dims=None) -> Tensor:  # noqa: A002
+def roll(input, shifts, dims=None) -> Tensor:
     """Roll entries along ``dims``. Mirrors ``mindspore.ops.roll``."""
-    return _wrap(_AK.roll(_as_tensor(input), shifts, dims))
+    return _wrap(_K_array.roll(_as_tensor(input), shifts, dims))
 
 
-def nonzero(input, *, as_tuple: bool = False):  # noqa: A002
+def nonzero(input, *, as_tuple: bool = False):
     """Int64 indices of non-zero entries, shape ``(n, ndim)``. Mirrors ``mindspore.ops.nonzero``."""
     t = _as_tensor(input)
     if as_tuple:
-        return tuple(_wrap(v) for v in _IK.nonzero(t, as_tuple=True))
-    return _wrap(_IK.nonzero(t))
+        return tuple(_wrap(v) for v in _K_idx.nonzero(t, as_tuple=True))
+    return _wrap(_K_idx.nonzero(t))
 
 
-def diag(input) -> Tensor:  # noqa: A002
+def diag(input) -> Tensor:
     """A tensor of rank ``2k`` with ``input`` (rank ``k``) on its diagonal: ``out[i, j, ..., i, j, ...] = x[i, j, ...]``.
 
     Mirrors ``mindspore.ops.diag`` / ``ops.Diag`` (2.10); note that a 2-D input gives a 4-D result (not the
     diagonal as in torch/numpy; use :func:`diagonal` for that).
     """
-    return _wrap(_AK.diag(_as_tensor(input)))
+    return _wrap(_K_array.diag(_as_tensor(input)))
 
 
-def diag_part(input) -> Tensor:  # noqa: A002
+def diag_part(input) -> Tensor:
     """The diagonal of a rank-``2k`` tensor (inverse of :func:`diag`). Mirrors ``ops.DiagPart``."""
-    return _wrap(_AK.diag_part(_as_tensor(input)))
+    return _wrap(_K_array.diag_part(_as_tensor(input)))
 
 
-def diagonal(input, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:  # noqa: A002
+def diagonal(input, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
     """The ``offset`` diagonal over axes ``dim1``/``dim2``, appended as the last axis. Mirrors ``ops.diagonal``."""
-    return _wrap(_AK.diagonal(_as_tensor(input), offset, dim1, dim2))
+    return _wrap(_K_array.diagonal(_as_tensor(input), offset, dim1, dim2))
 
 
-def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:  # noqa: A002
+def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
     """Tensors whose ``offset`` diagonals (over ``dim1``/``dim2``) hold the last axis of ``input``.
 
     Mirrors ``mindspore.ops.diag_embed`` (2.10).
     """
-    return _wrap(_AK.diag_embed(_as_tensor(input), offset, dim1, dim2))
+    return _wrap(_K_array.diag_embed(_as_tensor(input), offset, dim1, dim2))
 
 
-def diagflat(input, offset: int = 0) -> Tensor:  # noqa: A002
+def diagflat(input, offset: int = 0) -> Tensor:
     """A 2-D tensor with the flattened ``input`` on its ``offset`` diagonal. Mirrors ``mindspore.ops.diagflat``."""
-    return _wrap(_AK.diagflat(_as_tensor(input), offset))
+    return _wrap(_K_array.diagflat(_as_tensor(input), offset))
 
 
 def _atleast_n(n: int):
     def fn(inputs):
         if isinstance(inputs, (list, tuple)):
-            return tuple(_wrap(_AK.atleast(_as_tensor(v), n)) for v in inputs)
-        return _wrap(_AK.atleast(_as_tensor(inputs), n))
+            return tuple(_wrap(_K_array.atleast(_as_tensor(v), n)) for v in inputs)
+        return _wrap(_K_array.atleast(_as_tensor(inputs), n))
 
     fn.__name__ = fn.__qualname__ = f"atleast_{n}d"
     fn.__doc__ = (
@@ -896,7 +896,7 @@ atleast_2d = _atleast_n(2)
 atleast_3d = _atleast_n(3)
 
 
-def rot90(input, k: int, dims) -> Tensor:  # noqa: A002
+def rot90(input, k: int, dims) -> Tensor:
     """Rotate by 90 degrees ``k`` times in the plane of ``dims`` (from the first axis towards the second).
 
     Mirrors ``mindspore.ops.rot90`` (2.10).
@@ -904,7 +904,7 @@ def rot90(input, k: int, dims) -> Tensor:  # noqa: A002
     Raises:
         RuntimeError: if the two dims are equal.
     """
-    return _wrap(_AK.rot90(_as_tensor(input), k, dims))
+    return _wrap(_K_array.rot90(_as_tensor(input), k, dims))
 
 
 def _flip_axis(t: torch.Tensor, axis: int) -> torch.Tensor:
@@ -912,10 +912,10 @@ def _flip_axis(t: torch.Tensor, axis: int) -> torch.Tensor:
         raise _errors.value_error(
             "ReverseV2", f"the 'axis[0]' must be in range of [{-t.ndim}, {t.ndim}), but got {axis} with type 'int'."
         )
-    return _AK.flip(t, (axis,))
+    return _K_array.flip(t, (axis,))
 
 
-def fliplr(input) -> Tensor:  # noqa: A002
+def fliplr(input) -> Tensor:
     """Reverse axis 1 (left/right). Mirrors ``mindspore.ops.fliplr``.
 
     Raises:
@@ -924,7 +924,7 @@ def fliplr(input) -> Tensor:  # noqa: A002
     return _wrap(_flip_axis(_as_tensor(input), 1))
 
 
-def flipud(input) -> Tensor:  # noqa: A002
+def flipud(input) -> Tensor:
     """Reverse axis 0 (up/down). Mirrors ``mindspore.ops.flipud``."""
     return _wrap(_flip_axis(_as_tensor(input), 0))
 
@@ -939,7 +939,7 @@ def searchsorted(sorted_sequence, values, *, out_int32: bool = False, right: boo
     """
     seq, v = _as_tensor(sorted_sequence), _as_tensor(values)
     srt = _as_tensor(sorter).long() if sorter is not None else None
-    return _wrap(_SK.searchsorted(seq, v, out_int32, right or side == "right", srt))
+    return _wrap(_K_sort.searchsorted(seq, v, out_int32, right or side == "right", srt))
 
 
 def _tensor_searchsorted(self, v, side: str = "left", sorter=None) -> Tensor:
@@ -948,19 +948,19 @@ def _tensor_searchsorted(self, v, side: str = "left", sorter=None) -> Tensor:
     return searchsorted(self, v, out_int32=True, side=side, sorter=sorter)
 
 
-def bucketize(input, boundaries, *, right: bool = False) -> Tensor:  # noqa: A002
+def bucketize(input, boundaries, *, right: bool = False) -> Tensor:
     """Int32 index of the bucket of each element among the sorted ``boundaries`` (a list of numbers).
 
     Mirrors ``mindspore.ops.bucketize`` (2.10): ``right=False`` gives ``i`` with ``b[i-1] < x <= b[i]``,
     ``right=True`` gives ``b[i-1] <= x < b[i]`` (the rule of ``ops.Bucketize``). Difference: MindSpore 2.10's CPU
     kernel fails for the functional form; mindshim computes it.
     """
-    return _wrap(_SK.bucketize(_as_tensor(input), list(boundaries), right))
+    return _wrap(_K_sort.bucketize(_as_tensor(input), list(boundaries), right))
 
 
-def argwhere(input) -> Tensor:  # noqa: A002
+def argwhere(input) -> Tensor:
     """Int64 coordinates ``(n, ndim)`` of the non-zero entries. Mirrors ``mindspore.ops.argwhere``."""
-    return _wrap(_IK.argwhere(_as_tensor(input)))
+    return _wrap(_K_idx.argwhere(_as_tensor(input)))
 
 
 def count_nonzero(x, axis=(), keep_dims: bool = False, dtype=mstype.int32) -> Tensor:
@@ -974,25 +974,25 @@ def count_nonzero(x, axis=(), keep_dims: bool = False, dtype=mstype.int32) -> Te
     return _wrap(out.to(mstype.to_torch_dtype(dtype)))
 
 
-def tril(input, diagonal: int = 0) -> Tensor:  # noqa: A002
+def tril(input, diagonal: int = 0) -> Tensor:
     """Lower triangle. Mirrors ``mindspore.ops.tril``."""
-    return _wrap(_AK.tril(_as_tensor(input), diagonal))
+    return _wrap(_K_array.tril(_as_tensor(input), diagonal))
 
 
-def triu(input, diagonal: int = 0) -> Tensor:  # noqa: A002
+def triu(input, diagonal: int = 0) -> Tensor:
     """Upper triangle. Mirrors ``mindspore.ops.triu``."""
-    return _wrap(_AK.triu(_as_tensor(input), diagonal))
+    return _wrap(_K_array.triu(_as_tensor(input), diagonal))
 
 
-def repeat_interleave(input, repeats, axis=None) -> Tensor:  # noqa: A002
+def repeat_interleave(input, repeats, axis=None) -> Tensor:
     """Repeat each element ``repeats`` times along ``axis``. Mirrors ``mindspore.ops.repeat_interleave``."""
     r = _as_tensor(repeats) if isinstance(repeats, Tensor) else repeats
-    return _wrap(_AK.repeat_interleave(_as_tensor(input), r, axis))
+    return _wrap(_K_array.repeat_interleave(_as_tensor(input), r, axis))
 
 
-def narrow(input, axis: int, start: int, length: int) -> Tensor:  # noqa: A002
+def narrow(input, axis: int, start: int, length: int) -> Tensor:
     """``length`` entries from ``start`` along ``axis``. Mirrors ``mindspore.ops.narrow``."""
-    return _wrap(_AK.narrow(_as_tensor(input), axis, start, length))
+    return _wrap(_K_array.narrow(_as_tensor(input), axis, start, length))
 
 
 def movedim(x, source, destination) -> Tensor:
@@ -1001,20 +1001,20 @@ def movedim(x, source, destination) -> Tensor:
     Raises:
         ValueError: if an axis is out of range.
     """
-    return _wrap(_AK.movedim(_as_tensor(x), source, destination))
+    return _wrap(_K_array.movedim(_as_tensor(x), source, destination))
 
 
 moveaxis = movedim
 
 
-def swapdims(input, dim0: int, dim1: int) -> Tensor:  # noqa: A002
+def swapdims(input, dim0: int, dim1: int) -> Tensor:
     """Swap two axes. Mirrors ``mindspore.ops.swapdims`` (same as :func:`swapaxes`)."""
     return swapaxes(input, dim0, dim1)
 
 
-def swapaxes(input, axis0: int, axis1: int) -> Tensor:  # noqa: A002
+def swapaxes(input, axis0: int, axis1: int) -> Tensor:
     """Swap two axes. Mirrors ``mindspore.ops.swapaxes``."""
-    return _wrap(_AK.swapaxes(_as_tensor(input), axis0, axis1))
+    return _wrap(_K_array.swapaxes(_as_tensor(input), axis0, axis1))
 
 
 # ---- scatter / gather family -------------------------------------------------------------------------------------
@@ -1064,7 +1064,7 @@ def _tensor_scatter(mode: str, input_x, indices, updates) -> Tensor:
     if idx.ndim < 2:
         raise ValueError(f"For {op}, the dimension of 'indices' cannot be less than 2,  but got {idx.ndim}")
     _nd_shape_check(op, x, idx, upd)
-    bad = _IK.bad_nd_row(idx, x.shape)
+    bad = _K_idx.bad_nd_row(idx, x.shape)
     if bad is not None:
         row = idx.reshape(-1, idx.shape[-1])[bad].tolist()
         if mode == "update":
@@ -1076,7 +1076,7 @@ def _tensor_scatter(mode: str, input_x, indices, updates) -> Tensor:
             f"the {bad * idx.shape[-1]}-th value of 'indices'{[int(v) for v in row]} is out of range"
             f"{[int(d) for d in x.shape]}.",
         )
-    return _wrap(_IK.scatter_rows(x, idx.shape[-1], _IK.nd_linear(x.shape, idx), upd, mode))
+    return _wrap(_K_idx.scatter_rows(x, idx.shape[-1], _K_idx.nd_linear(x.shape, idx), upd, mode))
 
 
 def tensor_scatter_update(input_x, indices, updates) -> Tensor:
@@ -1174,14 +1174,14 @@ def _scatter_nd_ref(mode: str, input_x, indices, updates) -> Tensor:
             f"For primitive[{op}], the dimension of 'indices' must be greater than or equal to 2 , but got {idx.ndim}."
         )
     _nd_shape_check(op, x, idx, upd)
-    if _IK.bad_nd_row(idx, x.shape) is not None:
-        bad = idx.reshape(-1, idx.shape[-1])[_IK.bad_nd_row(idx, x.shape)].tolist()
+    if _K_idx.bad_nd_row(idx, x.shape) is not None:
+        bad = idx.reshape(-1, idx.shape[-1])[_K_idx.bad_nd_row(idx, x.shape)].tolist()
         if mode == "update":
             raise _errors.value_error(
                 op, f"indices out of range for input_x. Please check the indices which is {_vec_text(bad)}"
             )
         raise RuntimeError(f"Launch kernel failed, name:Default/{op}-op0")
-    return _inplace_result(x, _IK.scatter_rows(x, idx.shape[-1], _IK.nd_linear(x.shape, idx), upd, mode))
+    return _inplace_result(x, _K_idx.scatter_rows(x, idx.shape[-1], _K_idx.nd_linear(x.shape, idx), upd, mode))
 
 
 def scatter_nd_update(input_x, indices, updates, use_locking: bool = True) -> Tensor:
@@ -1241,7 +1241,7 @@ def _scatter_ref(mode: str, input_x, indices, updates) -> Tensor:
             f"{_shape_text(x.shape)}, indices_shape: {_shape_text(idx.shape)}, updates_shape: {_shape_text(upd.shape)}."
         )
     flat = idx.reshape(-1)
-    checked = not (_AK.vmapped(flat) or _AK.vmapped(upd))  # under vmap values are unread: no value checks
+    checked = not (_K_array.vmapped(flat) or _K_array.vmapped(upd))  # under vmap values are unread: no value checks
     bad = flat[(flat < 0) | (flat >= x.shape[0])] if checked else flat[:0]
     if bad.numel():
         raise _errors.runtime_error(
@@ -1249,7 +1249,7 @@ def _scatter_ref(mode: str, input_x, indices, updates) -> Tensor:
         )
     if checked and mode == "div" and bool((upd == 0).any()):
         raise _errors.value_error(op, "updates must not contain 0")
-    return _inplace_result(x, _IK.scatter_rows(x, 1, flat.long(), upd, mode))
+    return _inplace_result(x, _K_idx.scatter_rows(x, 1, flat.long(), upd, mode))
 
 
 def scatter_update(input_x, indices, updates) -> Tensor:
@@ -1319,7 +1319,7 @@ def scatter_nd(indices, updates, shape) -> Tensor:
         )
     u, idx = _as_tensor(updates), _as_tensor(indices)
     _int_indices("ScatterNd", idx)
-    return _wrap(_IK.scatter_nd(idx, u, _shape(shape)))
+    return _wrap(_K_idx.scatter_nd(idx, u, _shape(shape)))
 
 
 def gather_nd(input_x, indices) -> Tensor:
@@ -1337,7 +1337,7 @@ def gather_nd(input_x, indices) -> Tensor:
             "For primitive[GatherNd], the In GatherNd, the input of indices data must be greater than or equal to "
             f"{idx.shape[-1]}, but got {t.ndim}."
         )
-    row = _IK.bad_nd_row(idx, t.shape)
+    row = _K_idx.bad_nd_row(idx, t.shape)
     if row is not None:
         vals = idx.reshape(-1, idx.shape[-1])[row].tolist()
         raise _errors.runtime_error(
@@ -1347,7 +1347,7 @@ def gather_nd(input_x, indices) -> Tensor:
     return _wrap(t[tuple(idx[..., i] for i in builtins.range(idx.shape[-1]))])
 
 
-def scatter(input, axis: int, index, src) -> Tensor:  # noqa: A002
+def scatter(input, axis: int, index, src) -> Tensor:
     """Copy of ``input`` with ``src`` written at ``index`` along ``axis`` (torch ``scatter`` semantics).
 
     Mirrors ``mindspore.ops.scatter`` (2.10): ``src`` is a Tensor of ``input``'s dtype or a Python number; negative
@@ -1367,8 +1367,8 @@ def scatter(input, axis: int, index, src) -> Tensor:  # noqa: A002
             )
         s = s[tuple(builtins.slice(0, d) for d in idx.shape)]
     else:
-        return _wrap(_IK.scatter_value(t, axis, idx, src))
-    return _wrap(_IK.scatter_skip(t, axis, idx, s))
+        return _wrap(_K_idx.scatter_value(t, axis, idx, src))
+    return _wrap(_K_idx.scatter_skip(t, axis, idx, s))
 
 
 def tensor_scatter_elements(input_x, indices, updates, axis: int = 0, reduction: str = "none") -> Tensor:
@@ -1391,7 +1391,7 @@ def tensor_scatter_elements(input_x, indices, updates, axis: int = 0, reduction:
             f"name:[input_x]:Tensor[{_dt(t)}].\nname:[updates]:Tensor[{_dt(u)}].\n"
         )
     u = u[tuple(builtins.slice(0, d) for d in idx.shape)]
-    return _wrap(_IK.scatter_skip(t, axis, idx, u, "add" if reduction == "add" else None))
+    return _wrap(_K_idx.scatter_skip(t, axis, idx, u, "add" if reduction == "add" else None))
 
 
 def index_add(x, indices, y, axis: int, use_lock: bool = True, check_index_bound: bool = True) -> Tensor:
@@ -1415,7 +1415,7 @@ def index_add(x, indices, y, axis: int, use_lock: bool = True, check_index_bound
             f"For primitive[IndexAdd], the attribute[size of indices] must be equal to {u.shape[ax]}, but got "
             f"{idx.numel()}."
         )
-    if idx.numel() and not _AK.vmapped(idx) and (int(idx.min()) < 0 or int(idx.max()) >= t.shape[ax]):
+    if idx.numel() and not _K_array.vmapped(idx) and (int(idx.min()) < 0 or int(idx.max()) >= t.shape[ax]):
         raise RuntimeError("Launch kernel failed, name:Default/IndexAdd-op0")
     return _inplace_result(t, t.index_add(ax, idx.long(), u))
 
@@ -1451,10 +1451,10 @@ def index_fill(x, axis, index, value) -> Tensor:
     if t.dtype == torch.bool:
         raise TypeError("For primitive[IndexFill], the input argument[x] must be a type of numbers, but got Bool.")
     ax = int(axis) % t.ndim if t.ndim else 0
-    return _wrap(_IK.index_fill(t, ax, idx.reshape(-1), _as_tensor(value), isinstance(value, Tensor)))
+    return _wrap(_K_idx.index_fill(t, ax, idx.reshape(-1), _as_tensor(value), isinstance(value, Tensor)))
 
 
-def masked_scatter(input, mask, source) -> Tensor:  # noqa: A002
+def masked_scatter(input, mask, source) -> Tensor:
     """Copy of ``input`` with the entries where ``mask`` (Bool, broadcast to ``input``) is True replaced by
     ``source``'s leading entries in order. Mirrors ``Tensor.masked_scatter`` / ``ops.MaskedScatter`` (2.10).
 
@@ -1468,7 +1468,7 @@ def masked_scatter(input, mask, source) -> Tensor:  # noqa: A002
     if s.dtype != t.dtype:
         raise TypeError("Select CPU operator[MaskedScatter] fail! Unsupported data type!")
     m = m.bool().expand(t.shape)
-    if not _AK.vmapped(m) and int(m.sum()) > s.numel():
+    if not _K_array.vmapped(m) and int(m.sum()) > s.numel():
         raise _errors.value_error("MaskedScatter", "number of elements of updates < number of ones in mask.")
     return _wrap(t.masked_scatter(m, s))
 
@@ -1487,7 +1487,7 @@ def _scatter_view(op: str, t: torch.Tensor, view: torch.Tensor, src: torch.Tenso
     return src
 
 
-def slice_scatter(input, src, axis: int = 0, start=None, end=None, step: int = 1) -> Tensor:  # noqa: A002
+def slice_scatter(input, src, axis: int = 0, start=None, end=None, step: int = 1) -> Tensor:
     """Copy of ``input`` with ``input[..., start:end:step, ...]`` (along ``axis``) replaced by ``src``.
 
     Mirrors ``mindspore.ops.slice_scatter`` (2.10).
@@ -1511,7 +1511,7 @@ def slice_scatter(input, src, axis: int = 0, start=None, end=None, step: int = 1
     return _wrap(out)
 
 
-def select_scatter(input, src, axis: int, index: int) -> Tensor:  # noqa: A002
+def select_scatter(input, src, axis: int, index: int) -> Tensor:
     """Copy of ``input`` with the slice at ``index`` along ``axis`` replaced by ``src`` (which lacks that axis).
 
     Mirrors ``mindspore.ops.select_scatter`` (2.10). Errors as :func:`slice_scatter`.
@@ -1522,7 +1522,7 @@ def select_scatter(input, src, axis: int, index: int) -> Tensor:  # noqa: A002
     return slice_scatter(input, _wrap(s.unsqueeze(ax)) if s.ndim == t.ndim - 1 else src, ax, i, i + 1, 1)
 
 
-def diagonal_scatter(input, src, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:  # noqa: A002
+def diagonal_scatter(input, src, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
     """Copy of ``input`` with its ``offset`` diagonal over ``(dim1, dim2)`` replaced by ``src``.
 
     Mirrors ``mindspore.ops.diagonal_scatter`` (2.10); ``src`` is cast to ``input``'s dtype.
@@ -1530,16 +1530,16 @@ def diagonal_scatter(input, src, offset: int = 0, dim1: int = 0, dim2: int = 1) 
     Raises:
         ValueError: if ``src``'s shape is not the diagonal's.
     """
-    return _wrap(_IK.diagonal_scatter(_as_tensor(input), _as_tensor(src), offset, dim1, dim2))
+    return _wrap(_K_idx.diagonal_scatter(_as_tensor(input), _as_tensor(src), offset, dim1, dim2))
 
 
-def take(input, index) -> Tensor:  # noqa: A002
+def take(input, index) -> Tensor:
     """Entries of the flattened ``input`` at ``index`` (result has ``index``'s shape). Mirrors ``ops.take`` (2.10).
 
     Difference: MindSpore 2.10's CPU build has no kernel for it (RuntimeError); mindshim computes it as
     ``torch.take`` does (negative indices count from the end).
     """
-    return _wrap(_IK.take(_as_tensor(input), _as_tensor(index).long()))
+    return _wrap(_K_idx.take(_as_tensor(input), _as_tensor(index).long()))
 
 
 def _tensor_take(self, indices, axis=None, mode: str = "clip") -> Tensor:
@@ -1555,7 +1555,7 @@ def _tensor_take(self, indices, axis=None, mode: str = "clip") -> Tensor:
         )
     if mode == "raise":
         raise NotImplementedError('"raise" mode is not implemented')
-    return _wrap(_IK.take_along(self._data(), indices._data(), axis, mode))
+    return _wrap(_K_idx.take_along(self._data(), indices._data(), axis, mode))
 
 
 def _tensor_put_(self, index, source, accumulate: bool = False) -> Tensor:
@@ -1567,7 +1567,7 @@ def _tensor_put_(self, index, source, accumulate: bool = False) -> Tensor:
     return self
 
 
-def unique(input) -> tuple:  # noqa: A002
+def unique(input) -> tuple:
     """Unique values in first-appearance order, and the index of each input element among them.
 
     Mirrors ``mindspore.ops.unique`` / ``ops.Unique`` (2.10): the values are 1-D with the input's dtype; the
@@ -1576,17 +1576,17 @@ def unique(input) -> tuple:  # noqa: A002
     Raises:
         TypeError: for a Bool input.
     """
-    vals, idx = _SK.unique(_as_tensor(input))
+    vals, idx = _K_sort.unique(_as_tensor(input))
     return _wrap(vals), _wrap(idx)
 
 
-def unique_consecutive(input, return_inverse: bool = False, return_counts: bool = False, dim=None):  # noqa: A002
+def unique_consecutive(input, return_inverse: bool = False, return_counts: bool = False, dim=None):
     """Collapse runs of equal values (or equal slices along ``dim``). Mirrors ``mindspore.ops.unique_consecutive``.
 
     Returns the values (the input's dtype; flattened when ``dim`` is None), plus Int64 ``inverse`` indices (the
     input's shape, or its ``dim`` length) and Int64 ``counts`` when asked, as a tuple; only the values otherwise.
     """
-    out = _SK.unique_consecutive(_as_tensor(input), return_inverse, return_counts, dim)
+    out = _K_sort.unique_consecutive(_as_tensor(input), return_inverse, return_counts, dim)
     if isinstance(out, tuple):
         return tuple(_wrap(o) for o in out)
     return _wrap(out)
@@ -1605,7 +1605,7 @@ def unique_with_pad(x, pad_num) -> tuple:
     if t.ndim != 1:
         raise ValueError(f"For primitive[UniqueWithPad], the input_shape_size must be equal to 1, but got {t.ndim}.")
     vals, idx = unique(x)
-    return _wrap(_SK.pad_to(vals._data(), t.numel(), _num(pad_num))), idx
+    return _wrap(_K_sort.pad_to(vals._data(), t.numel(), _num(pad_num))), idx
 
 
 def meshgrid(*inputs, indexing: str = "xy") -> tuple:
@@ -1628,7 +1628,7 @@ def meshgrid(*inputs, indexing: str = "xy") -> tuple:
 def _meshgrid(inputs, indexing: str) -> tuple:
     if indexing not in ("xy", "ij"):
         raise ValueError(f"Failed to convert the value \"{indexing}\" of input 'indexing' of 'Meshgrid' to enum.")
-    return tuple(_wrap(t) for t in _AK.meshgrid([_as_tensor(v) for v in inputs], indexing))
+    return tuple(_wrap(t) for t in _K_array.meshgrid([_as_tensor(v) for v in inputs], indexing))
 
 
 def fills(x, value) -> Tensor:
@@ -1638,7 +1638,7 @@ def fills(x, value) -> Tensor:
     RuntimeError (no CPU kernel); mindshim computes it.
     """
     t = _as_tensor(x)
-    return _wrap(_CK.full_cast(t.shape, _num(value), t.dtype, t.device))
+    return _wrap(_creation.full_cast(t.shape, _num(value), t.dtype, t.device))
 
 
 def _new_size(size) -> tuple:
@@ -1653,7 +1653,7 @@ def _new_full(self, size, fill_value, *, dtype=None) -> Tensor:
     computes it everywhere."""
     t = self._data()
     td = mstype.to_torch_dtype(dtype) if dtype is not None else t.dtype
-    return _wrap(_CK.full_cast(_new_size(size), _num(fill_value), td, t.device))
+    return _wrap(_creation.full_cast(_new_size(size), _num(fill_value), td, t.device))
 
 
 def _new_filled(value: int, what: str):
@@ -1662,7 +1662,7 @@ def _new_filled(value: int, what: str):
             raise TypeError(f"new_{what}(): argument 'dtype' (position 2) must be mstype, not {type(dtype).__name__}.")
         t = self._data()
         td = dtype.torch_dtype if dtype is not None else t.dtype
-        return _wrap(_AK.full(_new_size(size), value, td, t.device))
+        return _wrap(_K_array.full(_new_size(size), value, td, t.device))
 
     method.__doc__ = (
         f"``Tensor.new_{what}(size, dtype=None)``: a new Tensor of ``size`` filled with {value}, with this Tensor's "
@@ -1676,7 +1676,7 @@ def _new_empty(self, size, *, dtype=None, device=None) -> Tensor:
     dtype unless given). Mirrors MindSpore 2.10; its values are unspecified (mindshim gives zeros)."""
     t = self._data()
     td = mstype.to_torch_dtype(dtype) if dtype is not None else t.dtype
-    return _wrap(_AK.zeros(_new_size(size), td, t.device))
+    return _wrap(_K_array.zeros(_new_size(size), td, t.device))
 
 
 # ---- segment reductions ------------------------------------------------------------------------------------------
@@ -1692,7 +1692,7 @@ def unsorted_segment_sum(input_x, segment_ids, num_segments) -> Tensor:
         RuntimeError: for an id >= ``num_segments``.
     """
     return _wrap(
-        _IK.unsorted_segment(
+        _K_idx.unsorted_segment(
             "UnsortedSegmentSum", "sum", _as_tensor(input_x), _as_tensor(segment_ids), int(_num(num_segments))
         )
     )
@@ -1705,7 +1705,7 @@ def unsorted_segment_max(x, segment_ids, num_segments) -> Tensor:
     :func:`unsorted_segment_sum`.
     """
     return _wrap(
-        _IK.unsorted_segment(
+        _K_idx.unsorted_segment(
             "UnsortedSegmentMax", "max", _as_tensor(x), _as_tensor(segment_ids), int(_num(num_segments))
         )
     )
@@ -1717,7 +1717,7 @@ def unsorted_segment_min(x, segment_ids, num_segments) -> Tensor:
     Mirrors ``mindspore.ops.unsorted_segment_min`` / ``ops.UnsortedSegmentMin`` (2.10).
     """
     return _wrap(
-        _IK.unsorted_segment(
+        _K_idx.unsorted_segment(
             "UnsortedSegmentMin", "min", _as_tensor(x), _as_tensor(segment_ids), int(_num(num_segments))
         )
     )
@@ -1726,7 +1726,7 @@ def unsorted_segment_min(x, segment_ids, num_segments) -> Tensor:
 def unsorted_segment_prod(x, segment_ids, num_segments) -> Tensor:
     """Product per segment; empty segments hold 1. Mirrors ``ops.unsorted_segment_prod`` / ``ops.UnsortedSegmentProd``."""
     return _wrap(
-        _IK.unsorted_segment(
+        _K_idx.unsorted_segment(
             "UnsortedSegmentProd", "prod", _as_tensor(x), _as_tensor(segment_ids), int(_num(num_segments))
         )
     )
@@ -1742,7 +1742,9 @@ def _sorted_segment(mode: str):
                 "SegmentOp", "segment_ids must be a tensor with element values sorted in ascending order."
             )
         n = int(ids.max()) + 1 if ids.numel() else 0
-        return _wrap(_IK.segment(op, mode, _as_tensor(input_x), _as_tensor(segment_ids), n, 1 if mode == "prod" else 0))
+        return _wrap(
+            _K_idx.segment(op, mode, _as_tensor(input_x), _as_tensor(segment_ids), n, 1 if mode == "prod" else 0)
+        )
 
     fn.__name__ = fn.__qualname__ = "segment_" + mode
     fn.__doc__ = (
@@ -1765,7 +1767,7 @@ def expand(input_x, size) -> Tensor:
     return broadcast_to(input_x, size)
 
 
-def expand_as(input, other) -> Tensor:  # noqa: A002
+def expand_as(input, other) -> Tensor:
     """Broadcast ``input`` to ``other``'s shape. Mirrors ``mindspore.ops.expand_as`` (2.10)."""
     return broadcast_to(input, other.shape)
 
@@ -1779,7 +1781,7 @@ def _tensor_expand(self, *size) -> Tensor:
 
 def _tensor_resize(self, *new_shape) -> Tensor:
     """``Tensor.resize(*new_shape)``: numpy-style resize: the flattened data cut or zero-padded to ``new_shape``."""
-    return _wrap(_AK.resize(self._data(), _new_size(new_shape)))
+    return _wrap(_K_array.resize(self._data(), _new_size(new_shape)))
 
 
 def _tensor_itemset(self, *args) -> Tensor:
@@ -1829,7 +1831,7 @@ def _tensor_itemset(self, *args) -> Tensor:
 def _tensor_choose(self, choices, mode: str = "clip") -> Tensor:
     """``Tensor.choose(choices, mode='clip')``: numpy ``choose``: element ``i`` comes from ``choices[self[i]]``
     (indices clipped to range with ``'clip'``, wrapped with ``'wrap'``)."""
-    return _wrap(_IK.choose(self._data(), [_as_tensor(c) for c in choices], mode))
+    return _wrap(_K_idx.choose(self._data(), [_as_tensor(c) for c in choices], mode))
 
 
 def repeat_elements(x, rep: int, axis: int = 0) -> Tensor:
@@ -1837,19 +1839,19 @@ def repeat_elements(x, rep: int, axis: int = 0) -> Tensor:
 
     Mirrors ``mindspore.ops.repeat_elements`` (2.10).
     """
-    return _wrap(_AK.repeat_interleave(_as_tensor(x), rep, axis))
+    return _wrap(_K_array.repeat_interleave(_as_tensor(x), rep, axis))
 
 
 def sequence_mask(lengths, maxlen=None) -> Tensor:
     """Bool mask ``lengths.shape + (maxlen,)`` with ``mask[..., j] = j < lengths[...]`` (``maxlen`` defaults to
     ``max(lengths)``). Mirrors ``mindspore.ops.sequence_mask`` (2.10)."""
-    return _wrap(_IK.sequence_mask(_as_tensor(lengths), None if maxlen is None else int(_num(maxlen))))
+    return _wrap(_K_idx.sequence_mask(_as_tensor(lengths), None if maxlen is None else int(_num(maxlen))))
 
 
 def matrix_band_part(x, lower, upper) -> Tensor:
     """Keep the band of each matrix (``lower`` sub- and ``upper`` super-diagonals; -1 keeps a whole triangle),
     zeros elsewhere. Mirrors ``mindspore.ops.matrix_band_part`` / ``ops.MatrixBandPart`` (2.10)."""
-    return _wrap(_IK.matrix_band_part(_as_tensor(x), int(_num(lower)), int(_num(upper))))
+    return _wrap(_K_idx.matrix_band_part(_as_tensor(x), int(_num(lower)), int(_num(upper))))
 
 
 _DEPRECATED: set = set()
@@ -1870,7 +1872,7 @@ def _check_align(prim: str, align) -> str:
     from ... import _checkparam as validator
 
     validator.check_value_type("align", align, [str], prim)
-    validator.check_string(align, list(_LK.ALIGNS), "align", prim)
+    validator.check_string(align, list(_K_linalg.ALIGNS), "align", prim)
     return align
 
 
@@ -1890,13 +1892,13 @@ def _prim_tensors(prim: str, *args) -> list:
 def _matrix_diag_v3(align: str, x, k, num_rows, num_cols, padding_value) -> Tensor:
     """``ops.MatrixDiagV3(align)(x, k, num_rows, num_cols, padding_value)``: all inputs Tensors."""
     ts = _prim_tensors("MatrixDiagV3", x, k, num_rows, num_cols, padding_value)
-    return _wrap(_LK.matrix_diag_v3(*ts, align=align))
+    return _wrap(_K_linalg.matrix_diag_v3(*ts, align=align))
 
 
 def _matrix_diag_part_v3(align: str, x, k, padding_value) -> Tensor:
     """``ops.MatrixDiagPartV3(align)(x, k, padding_value)``: all inputs Tensors."""
     ts = _prim_tensors("MatrixDiagPartV3", x, k, padding_value)
-    return _wrap(_LK.matrix_diag_part_v3(*ts, align=align))
+    return _wrap(_K_linalg.matrix_diag_part_v3(*ts, align=align))
 
 
 def _matrix_set_diag_v3(align: str, x, diagonal, k) -> Tensor:
@@ -1911,13 +1913,13 @@ def _matrix_set_diag_v3(align: str, x, diagonal, k) -> Tensor:
                 f'None, value is "PythonObject(type: {type(a)}, value: {a})". Only support Tensor or Scalar.',
             )
     ts = _prim_tensors("MatrixSetDiagV3", x, diagonal, k)
-    return _wrap(_LK.matrix_set_diag_v3(*ts, align=align))
+    return _wrap(_K_linalg.matrix_set_diag_v3(*ts, align=align))
 
 
 def _int32_arg(v):
     """A Python int (not bool) as an Int32 0-d Tensor, as MindSpore's functional wrappers cast it; others pass."""
     if isinstance(v, int) and not isinstance(v, bool):
-        return _wrap(_LK.diag_scalar(v, None, _device()))
+        return _wrap(_K_linalg.diag_scalar(v, None, _device()))
     return v
 
 
@@ -1947,7 +1949,7 @@ def matrix_diag(x, k=0, num_rows=-1, num_cols=-1, padding_value=0, align: str = 
     """
     _check_align("MatrixDiagV3", align)
     if isinstance(padding_value, (float, int)) and not isinstance(padding_value, bool) and isinstance(x, Tensor):
-        padding_value = _wrap(_LK.diag_scalar(padding_value, _as_tensor(x).dtype, _device()))
+        padding_value = _wrap(_K_linalg.diag_scalar(padding_value, _as_tensor(x).dtype, _device()))
     return _matrix_diag_v3(align, x, _int32_arg(k), _int32_arg(num_rows), _int32_arg(num_cols), padding_value)
 
 
@@ -2001,12 +2003,12 @@ def matrix_set_diag(x, diagonal, k=0, align: str = "RIGHT_LEFT") -> Tensor:
 def reverse_sequence(x, seq_lengths, seq_dim: int, batch_dim: int = 0) -> Tensor:
     """Reverse the first ``seq_lengths[b]`` entries along ``seq_dim`` of each batch entry ``b`` (along
     ``batch_dim``). Mirrors ``mindspore.ops.reverse_sequence`` / ``ops.ReverseSequence`` (2.10)."""
-    return _wrap(_IK.reverse_sequence(_as_tensor(x), _as_tensor(seq_lengths), seq_dim, batch_dim))
+    return _wrap(_K_idx.reverse_sequence(_as_tensor(x), _as_tensor(seq_lengths), seq_dim, batch_dim))
 
 
 def _inplace_rows(op: str, x, v, indices, mode: str) -> Tensor:
     idx = [indices] if isinstance(indices, int) else list(_shape(indices))
-    return _wrap(_IK.inplace_rows(_as_tensor(x), _as_tensor(v), idx, mode))
+    return _wrap(_K_idx.inplace_rows(_as_tensor(x), _as_tensor(v), idx, mode))
 
 
 def inplace_update(x, v, indices) -> Tensor:
@@ -2027,7 +2029,7 @@ def inplace_sub(x, v, indices) -> Tensor:
     return _inplace_rows("InplaceSub", x, v, indices, "sub")
 
 
-def ravel(input) -> Tensor:  # noqa: A002
+def ravel(input) -> Tensor:
     """The data flattened to 1-D. Mirrors ``mindspore.ops.ravel``."""
     return _wrap(_as_tensor(input).reshape(-1))
 
@@ -2072,7 +2074,7 @@ def _torch_scatter_add(self, dim: int, index, src) -> Tensor:
     Difference: MindSpore 2.10's CPU build has no kernel for it (RuntimeError); mindshim computes it.
     """
     t, idx, s = self._data(), _as_tensor(index), _as_tensor(src)
-    return _wrap(_IK.scatter_skip(t, dim, idx, s[tuple(builtins.slice(0, d) for d in idx.shape)].to(t.dtype), "add"))
+    return _wrap(_K_idx.scatter_skip(t, dim, idx, s[tuple(builtins.slice(0, d) for d in idx.shape)].to(t.dtype), "add"))
 
 
 def _index_put(self, indices, values, accumulate: bool = False) -> Tensor:
@@ -2185,7 +2187,7 @@ def space_to_batch_nd(input_x: Tensor, block_size, paddings) -> Tensor:
     """
     block = _space_nd_args("SpaceToBatchND", block_size, paddings, "paddings")
     t = _space_input("SpaceToBatchND", "input type", input_x)
-    return _wrap(_AK.space_to_batch_nd(t, block, paddings))
+    return _wrap(_K_array.space_to_batch_nd(t, block, paddings))
 
 
 def batch_to_space_nd(input_x: Tensor, block_shape, crops) -> Tensor:
@@ -2206,4 +2208,4 @@ def batch_to_space_nd(input_x: Tensor, block_shape, crops) -> Tensor:
             "The primitive[BatchToSpaceND]'s input arguments[x] must be all tensor and those type must be same. "
             "But got input argument[x]:External"
         )
-    return _wrap(_AK.batch_to_space_nd(_as_tensor(input_x), block, crops))
+    return _wrap(_K_array.batch_to_space_nd(_as_tensor(input_x), block, crops))

@@ -27,7 +27,7 @@ _DTYPES = (
 def _one_dim(name: str, what: str, out: str):
     kernel = getattr(_KF, name)
 
-    def fn(input: Tensor, n: int | None = None, dim: int = -1, norm: str | None = None) -> Tensor:  # noqa: A002
+    def fn(input: Tensor, n: int | None = None, dim: int = -1, norm: str | None = None) -> Tensor:
         return _wrap(kernel(_arg(input), _arg(n), _arg(dim), norm))
 
     fn.__name__ = fn.__qualname__ = name
@@ -46,7 +46,7 @@ def _one_dim(name: str, what: str, out: str):
 def _many_dims(name: str, what: str, out: str, default_dim):
     kernel = getattr(_KF, name)
 
-    def fn(input: Tensor, s=None, dim=default_dim, norm: str | None = None) -> Tensor:  # noqa: A002
+    def fn(input: Tensor, s=None, dim=default_dim, norm: str | None = None) -> Tensor:
         return _wrap(kernel(_arg(input), _arg(s), dim, norm))
 
     fn.__name__ = fn.__qualname__ = name
@@ -86,7 +86,7 @@ hfftn = _many_dims("hfftn", "N-D transform of a Hermitian-symmetric signal (real
 ihfftn = _many_dims("ihfftn", "inverse of :func:`hfftn` (one-sided complex result)", "Complex64", None)
 
 
-def fftshift(input: Tensor, dim=None) -> Tensor:  # noqa: A002
+def fftshift(input: Tensor, dim=None) -> Tensor:
     """``ops.fftshift(input, dim=None)``: roll ``input`` by ``n // 2`` along each of ``dim`` (an int, tuple or list;
     None: every dim), moving the zero-frequency term to the centre. Any dtype; 0-D is returned unchanged.
 
@@ -99,7 +99,7 @@ def fftshift(input: Tensor, dim=None) -> Tensor:  # noqa: A002
     return _wrap(_KF.fftshift(_arg(input), dim))
 
 
-def ifftshift(input: Tensor, dim=None) -> Tensor:  # noqa: A002
+def ifftshift(input: Tensor, dim=None) -> Tensor:
     """``ops.ifftshift(input, dim=None)``: the inverse of :func:`fftshift`.
 
     Mirrors ``mindspore.ops.ifftshift`` (2.10).

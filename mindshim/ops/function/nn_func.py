@@ -9,14 +9,14 @@ import torch
 
 from ..._kernels import activation as _KA
 from ..._kernels import attention as _K_attn
-from ..._kernels import elementwise as _EK
+from ..._kernels import elementwise as _K_elem
 from ..._kernels import embedding as _K_emb
 from ..._kernels import image as _K_img
 from ..._kernels import errors as _errors
 from ..._kernels import linear as _K_lin
 from ..._kernels import conv as _K_conv
 from ..._kernels import dropout as _K_drop
-from ..._kernels import linalg as _LK
+from ..._kernels import linalg as _K_linalg
 from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import padding as _K_pad
@@ -41,7 +41,7 @@ def _prim_float(op: str, arg: str, t: torch.Tensor, allowed: str = _F16_32_64) -
     raise TypeError(f"For primitive[{op}], the input argument[{arg}] must be a type of {allowed}, but got {got}.")
 
 
-def relu(input, inplace: bool = False) -> Tensor:  # noqa: A002
+def relu(input, inplace: bool = False) -> Tensor:
     """``max(input, 0)`` (NaN gives 0); integer and Bool dtypes are kept. Mirrors ``mindspore.ops.relu`` /
     ``ops.ReLU`` (2.10). With ``inplace`` the result is also written into ``input``.
 
@@ -51,9 +51,9 @@ def relu(input, inplace: bool = False) -> Tensor:  # noqa: A002
     if not isinstance(input, Tensor):
         raise _errors.call_error("ReLU", input)
     if inplace:
-        _EK.relu_(input._data())
+        _K_elem.relu_(input._data())
         return input
-    return _wrap(_EK.relu(input._data()))
+    return _wrap(_K_elem.relu(input._data()))
 
 
 def relu6(x) -> Tensor:
@@ -65,7 +65,7 @@ def relu6(x) -> Tensor:
     return _wrap(_KA.relu6(_as_tensor(x)))
 
 
-def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:  # noqa: A002
+def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:
     """Softmax along ``axis``. Mirrors ``mindspore.ops.softmax`` / ``ops.Softmax(axis=-1)`` (2.10).
 
     ``dtype`` casts the input first. A row with no finite maximum (all ``-inf``) gives 0, as MindSpore's kernel.
@@ -83,7 +83,7 @@ def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:  # noqa: A002
         t = t.to(mstype.to_torch_dtype(dtype))
     if isinstance(axis, (tuple, list)):
         axis = axis[0]
-    return _wrap(_EK.softmax(t, axis))
+    return _wrap(_K_elem.softmax(t, axis))
 
 
 def softmin(x, axis: int = -1, *, dtype=None) -> Tensor:
@@ -109,10 +109,10 @@ def log_softmax(logits, axis: int = -1) -> Tensor:
         TypeError: for non-float input.
     """
     t = _float_only("LogSoftmax", _as_tensor(logits))
-    return _wrap(_EK.log_softmax(t, axis))
+    return _wrap(_K_elem.log_softmax(t, axis))
 
 
-def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
+def gelu(input, approximate: str = "none") -> Tensor:
     """GELU; ``approximate='tanh'`` uses the tanh formula. Mirrors ``mindspore.ops.gelu`` (2.10, default exact).
 
     Raises:
@@ -121,8 +121,8 @@ def gelu(input, approximate: str = "none") -> Tensor:  # noqa: A002
     """
     if approximate not in ("none", "tanh"):
         raise ValueError("For ops.gelu, approximate value should be either 'none' or 'tanh'.")
-    _EK.need_tensor("gelu", input)
-    return _wrap(_EK.gelu(_as_tensor(input), approximate))
+    _K_elem.need_tensor("gelu", input)
+    return _wrap(_K_elem.gelu(_as_tensor(input), approximate))
 
 
 def fast_gelu(x) -> Tensor:
@@ -134,13 +134,13 @@ def fast_gelu(x) -> Tensor:
     return _wrap(_KA.fast_gelu(_as_tensor(x)))
 
 
-def silu(input) -> Tensor:  # noqa: A002
+def silu(input) -> Tensor:
     """``x * sigmoid(x)``. Mirrors ``mindspore.ops.silu``.
 
     Raises:
         TypeError: for non-float input.
     """
-    _EK.need_tensor("silu", input)
+    _K_elem.need_tensor("silu", input)
     return _wrap(_KA.silu_torch(_float_only("Sigmoid", _as_tensor(input))))
 
 
@@ -155,27 +155,27 @@ def elu(input_x, alpha: float = 1.0) -> Tensor:
     return _wrap(_KA.elu(_float_only("Elu", _as_tensor(input_x)), alpha))
 
 
-def leaky_relu(input, alpha: float = 0.2) -> Tensor:  # noqa: A002
+def leaky_relu(input, alpha: float = 0.2) -> Tensor:
     """``x if x > 0 else alpha * x`` (MindSpore's default ``alpha`` is 0.2). Mirrors ``mindspore.ops.leaky_relu``.
 
     Integer input keeps its dtype; ``alpha`` is then cast to that integer type first (0.2 -> 0), as MindSpore.
     """
     if input is None:  # MindSpore reads ``input.dtype``
         raise AttributeError("'NoneType' object has no attribute 'dtype'")
-    _EK.need_tensor("leaky_relu", input)
-    return _wrap(_EK.leaky_relu(_as_tensor(input), alpha))
+    _K_elem.need_tensor("leaky_relu", input)
+    return _wrap(_K_elem.leaky_relu(_as_tensor(input), alpha))
 
 
-def hardswish(input) -> Tensor:  # noqa: A002
+def hardswish(input) -> Tensor:
     """``x * relu6(x + 3) / 6``. Mirrors ``mindspore.ops.hardswish`` / ``ops.HSwish``.
 
     Integer input keeps its dtype (the division truncates).
     """
-    _EK.need_tensor("HSwish", input)
-    return _wrap(_EK.hardswish(_as_tensor(input)))
+    _K_elem.need_tensor("HSwish", input)
+    return _wrap(_K_elem.hardswish(_as_tensor(input)))
 
 
-def hardsigmoid(input) -> Tensor:  # noqa: A002
+def hardsigmoid(input) -> Tensor:
     """``relu6(x + 3) / 6``. Mirrors ``mindspore.ops.hardsigmoid`` / ``ops.HSigmoid``.
 
     Integer input keeps its dtype (the division truncates).
@@ -186,7 +186,7 @@ def hardsigmoid(input) -> Tensor:  # noqa: A002
     return _wrap(_KA.hardsigmoid(_as_tensor(input)))
 
 
-def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:  # noqa: A002
+def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:
     """Clamp to ``[min_val, max_val]`` (``max_val`` wins when ``min_val > max_val``); integer dtypes are kept.
 
     Mirrors ``mindspore.ops.hardtanh`` (2.10).
@@ -194,7 +194,7 @@ def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:  # n
     return _wrap(_KA.hardtanh(_as_tensor(input), min_val, max_val))
 
 
-def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:  # noqa: A002
+def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:
     """``log(1 + exp(beta x)) / beta`` (linear above ``threshold``). Mirrors ``mindspore.ops.softplus``.
 
     Raises:
@@ -234,7 +234,7 @@ def celu(x, alpha: float = 1.0) -> Tensor:
     return _wrap(_KA.celu(_prim_float("CeLU", "input_x", _as_tensor(x)), alpha))
 
 
-def prelu(input, weight) -> Tensor:  # noqa: A002
+def prelu(input, weight) -> Tensor:
     """PReLU: ``x if x > 0 else weight[c] * x`` with one weight per channel (axis 1) or one shared.
 
     Mirrors ``mindspore.ops.prelu`` / ``ops.PReLU`` (2.10).
@@ -246,7 +246,7 @@ def prelu(input, weight) -> Tensor:  # noqa: A002
     return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), check=True))
 
 
-def rrelu(input, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Tensor:  # noqa: A002
+def rrelu(input, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Tensor:
     """Randomized leaky ReLU: negatives are scaled by a slope drawn from U[lower, upper] per element.
 
     Mirrors ``mindspore.ops.rrelu`` (2.10). The slopes come from torch's generator, so they differ from
@@ -273,12 +273,12 @@ def logsigmoid(x) -> Tensor:
     return _wrap(_KA.logsigmoid(_float_only("Sigmoid", _as_tensor(x))))
 
 
-def tanhshrink(input) -> Tensor:  # noqa: A002
+def tanhshrink(input) -> Tensor:
     """``x - tanh(x)``; integer input gives Float32. Mirrors ``mindspore.ops.tanhshrink`` (2.10)."""
     return _wrap(_KA.tanhshrink(_as_tensor(input)))
 
 
-def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
+def softshrink(input, lambd: float = 0.5) -> Tensor:
     """``x - lambd`` above ``lambd``, ``x + lambd`` below ``-lambd``, else 0. Mirrors ``mindspore.ops.softshrink``
     (also ``ops.soft_shrink``, ``ops.SoftShrink``, ``Tensor.soft_shrink``).
 
@@ -297,7 +297,7 @@ def softshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
 soft_shrink = softshrink
 
 
-def hardshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
+def hardshrink(input, lambd: float = 0.5) -> Tensor:
     """``x`` where ``|x| > lambd``, else 0. Mirrors ``mindspore.ops.hardshrink`` / ``ops.HShrink`` (2.10).
 
     Raises:
@@ -306,7 +306,7 @@ def hardshrink(input, lambd: float = 0.5) -> Tensor:  # noqa: A002
     return _wrap(_KA.hardshrink(_KA.check_shrink("HShrink", _as_tensor(input)), lambd))
 
 
-def threshold(input, thr, value) -> Tensor:  # noqa: A002
+def threshold(input, thr, value) -> Tensor:
     """``x`` where ``x > thr``, else ``value``; the dtype is kept. Mirrors ``mindspore.ops.threshold`` (2.10).
 
     Raises:
@@ -348,7 +348,7 @@ def _t_unfold(self, *args, **kwargs):
     return unfold(self, *args, **kwargs)
 
 
-def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor:  # noqa: A002
+def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor:
     """Zero entries with probability ``p`` and scale the rest by ``1/(1-p)`` when ``training``.
 
     Mirrors ``mindspore.ops.dropout`` (2.10). The random mask comes from torch's generator, so the dropped
@@ -370,7 +370,7 @@ def _pair(v, n=2):
     return tuple(v) if isinstance(v, (list, tuple)) else (v,) * n
 
 
-def _conv(op: str, nd: int, input, weight, bias, stride, pad_mode: str, pad, dilation, groups: int,  # noqa: A002
+def _conv(op: str, nd: int, input, weight, bias, stride, pad_mode: str, pad, dilation, groups: int,
           functional: bool = True):  # fmt: skip
     """The convolution behind ``ops.conv1d/2d/3d`` (``functional``) and ``ops.Conv2D/Conv3D``: the conv kernel.
 
@@ -407,7 +407,7 @@ def _sym_pad(op: str, padding, nd: int):
     return tuple(p for v in padding for p in (v, v))
 
 
-def conv1d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=0, dilation=1,  # noqa: A002
+def conv1d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=0, dilation=1,
            groups: int = 1) -> Tensor:  # fmt: skip
     """1-D convolution of ``(N, C, L)`` input. Mirrors ``mindspore.ops.conv1d`` (2.10).
 
@@ -429,7 +429,7 @@ def conv1d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=
                  groups)  # fmt: skip
 
 
-def conv2d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=0, dilation=1,  # noqa: A002
+def conv2d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=0, dilation=1,
            groups: int = 1) -> Tensor:  # fmt: skip
     """2-D convolution of NCHW input. Mirrors ``mindspore.ops.conv2d`` (2.10).
 
@@ -445,14 +445,14 @@ def conv2d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=
                  dilation, groups)  # fmt: skip
 
 
-def conv3d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=0, dilation=1,  # noqa: A002
+def conv3d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=0, dilation=1,
            groups: int = 1) -> Tensor:  # fmt: skip
     """3-D convolution of NCDHW input. Mirrors ``mindspore.ops.conv3d`` (2.10); ``padding`` is an int or 3 values."""
     return _conv("Conv3D", 3, input, weight, bias, stride, pad_mode, _sym_pad("conv3d", padding, 3),
                  dilation, groups)  # fmt: skip
 
 
-def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups: int = 1,  # noqa: A002
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups: int = 1,
                      dilation=1) -> Tensor:  # fmt: skip
     """Transposed 2-D convolution, weight ``(C_in, C_out/groups, kH, kW)`` (torch semantics). Mirrors
     ``mindspore.ops.conv_transpose2d`` (2.10; MindSpore's CPU build has no kernel for it, mindshim computes it)."""
@@ -642,9 +642,6 @@ def _avg_pool3d_t(t: torch.Tensor, *args) -> torch.Tensor:
     return _K_pool.avg_pool(t, _pair(args[0], 3), *args[1:])
 
 
-_window_sum = _K_pool.window_sum
-
-
 def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
                divisor_override: int = 0) -> Tensor:  # fmt: skip
     """3-D average pooling (NCDHW). Mirrors ``mindspore.ops.avg_pool3d`` (2.10); ``divisor_override=0`` means none."""
@@ -671,7 +668,7 @@ def _adaptive_1d_check(op: str, t: torch.Tensor, output_size: int) -> None:
         raise TypeError(f"For {op}, the input dtype must be float16 or float32, but got {_ms_dtype_name(t)}.")
 
 
-def adaptive_avg_pool1d(input, output_size: int) -> Tensor:  # noqa: A002
+def adaptive_avg_pool1d(input, output_size: int) -> Tensor:
     """Adaptive 1-D average pooling of ``(N, C, L)``; MindSpore requires ``L`` divisible by ``output_size``.
 
     Mirrors ``mindspore.ops.adaptive_avg_pool1d`` (2.10).
@@ -685,7 +682,7 @@ def adaptive_avg_pool1d(input, output_size: int) -> Tensor:  # noqa: A002
     return _wrap(_K_pool.adaptive_avg_pool(t, output_size, 1))
 
 
-def adaptive_max_pool1d(input, output_size: int) -> Tensor:  # noqa: A002
+def adaptive_max_pool1d(input, output_size: int) -> Tensor:
     """Adaptive 1-D max pooling of ``(N, C, L)``; MindSpore requires ``L`` divisible by ``output_size``.
 
     Mirrors ``mindspore.ops.adaptive_max_pool1d`` (2.10); errors as ``adaptive_avg_pool1d``.
@@ -695,21 +692,21 @@ def adaptive_max_pool1d(input, output_size: int) -> Tensor:  # noqa: A002
     return _wrap(_K_pool.adaptive_max_pool(t, output_size, 1))
 
 
-def adaptive_avg_pool2d(input, output_size) -> Tensor:  # noqa: A002
+def adaptive_avg_pool2d(input, output_size) -> Tensor:
     """Adaptive 2-D average pooling; ``None`` in ``output_size`` keeps that axis. Mirrors
     ``mindspore.ops.adaptive_avg_pool2d`` / ``ops.AdaptiveAvgPool2D``."""
     t = _as_tensor(input)
     return _wrap(_K_pool.adaptive_avg_pool(t, output_size, 2))
 
 
-def adaptive_avg_pool3d(input, output_size) -> Tensor:  # noqa: A002
+def adaptive_avg_pool3d(input, output_size) -> Tensor:
     """Adaptive 3-D average pooling; ``None`` in ``output_size`` keeps that axis. Mirrors
     ``mindspore.ops.adaptive_avg_pool3d`` / ``ops.AdaptiveAvgPool3D``."""
     t = _as_tensor(input)
     return _wrap(_K_pool.adaptive_avg_pool(t, output_size, 3))
 
 
-def adaptive_max_pool2d(input, output_size, return_indices: bool = False):  # noqa: A002
+def adaptive_max_pool2d(input, output_size, return_indices: bool = False):
     """Adaptive 2-D max pooling; ``(output, Int64 indices)`` when ``return_indices``. Mirrors
     ``mindspore.ops.adaptive_max_pool2d`` (2.10)."""
     t = _as_tensor(input)
@@ -717,7 +714,7 @@ def adaptive_max_pool2d(input, output_size, return_indices: bool = False):  # no
     return (_wrap(r[0]), _wrap(r[1])) if return_indices else _wrap(r)
 
 
-def adaptive_max_pool3d(input, output_size, return_indices: bool = False):  # noqa: A002
+def adaptive_max_pool3d(input, output_size, return_indices: bool = False):
     """Adaptive 3-D max pooling; ``(output, Int32 indices)`` when ``return_indices`` (MindSpore's index dtype here).
 
     Mirrors ``mindspore.ops.adaptive_max_pool3d`` (2.10).
@@ -820,7 +817,7 @@ def _fractional_size(op: str, t: torch.Tensor, nd: int, output_size, output_rati
     return tuple(int(t.shape[-nd + i] * ratio[i]) for i in range(nd))
 
 
-def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=None, return_indices: bool = False,  # noqa: A002
+def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=None, return_indices: bool = False,
                           _random_samples=None):  # fmt: skip
     """2-D fractional max pooling (pseudo-random window steps) of ``(N, C, H, W)`` or ``(C, H, W)`` input.
 
@@ -841,7 +838,7 @@ def fractional_max_pool2d(input, kernel_size, output_size=None, output_ratio=Non
     return (_wrap(out), _wrap(idx)) if return_indices else _wrap(out)
 
 
-def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=None, return_indices: bool = False,  # noqa: A002
+def fractional_max_pool3d(input, kernel_size, output_size=None, output_ratio=None, return_indices: bool = False,
                           _random_samples=None):  # fmt: skip
     """3-D fractional max pooling of ``(N, C, D, H, W)`` or ``(C, D, H, W)`` input.
 
@@ -905,7 +902,7 @@ def _add_wrapping(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     return (a.to(torch.int64) + b.to(torch.int64)).to(a.dtype)
 
 
-def dense(input, weight, bias=None) -> Tensor:  # noqa: A002
+def dense(input, weight, bias=None) -> Tensor:
     """``input @ weight.T + bias``. Mirrors ``mindspore.ops.dense``."""
     return _wrap(_K_lin.dense(_as_tensor(input), _as_tensor(weight), _as_tensor(bias) if bias is not None else None))
 
@@ -931,7 +928,7 @@ def bidense(input1: Tensor, input2: Tensor, weight: Tensor, bias: Tensor | None 
     return _wrap(_K_lin.bidense(_as_tensor(input1), _as_tensor(input2), _as_tensor(weight), b))
 
 
-def _layer_norm_fn(input, normalized_shape, weight, bias, eps: float) -> Tensor:  # noqa: A002
+def _layer_norm_fn(input, normalized_shape, weight, bias, eps: float) -> Tensor:
     """``ops.layer_norm``/``mint.nn.functional.layer_norm``: the normalisation kernel over the trailing axes."""
     t = _as_tensor(input)
     ns = (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
@@ -947,7 +944,7 @@ def _layer_norm_fn(input, normalized_shape, weight, bias, eps: float) -> Tensor:
     return _wrap(_K_norm.layer_norm(t, axis, axis, w, b, eps, check_dtype=False))
 
 
-def layer_norm(input, normalized_shape, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps: float = 1e-5) -> Tensor:
     """Layer normalisation over the trailing ``normalized_shape``. Mirrors ``mindspore.ops.layer_norm`` (2.10).
 
     Raises:
@@ -970,7 +967,7 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training: bool 
     return _wrap(_K_norm.batch_norm("BatchNorm", args[0], *args[1:], training, momentum, eps))
 
 
-def group_norm(input, num_groups: int, weight=None, bias=None, eps: float = 1e-5) -> Tensor:  # noqa: A002
+def group_norm(input, num_groups: int, weight=None, bias=None, eps: float = 1e-5) -> Tensor:
     """Group normalisation. Mirrors ``mindspore.ops.group_norm`` (2.10).
 
     Raises:
@@ -1005,7 +1002,7 @@ def _reduce(x: torch.Tensor, reduction: str) -> Tensor:
     return _wrap(_K_loss.reduce(x, reduction))
 
 
-def cross_entropy(input, target, weight=None, ignore_index: int = -100, reduction: str = "mean",  # noqa: A002
+def cross_entropy(input, target, weight=None, ignore_index: int = -100, reduction: str = "mean",
                   label_smoothing: float = 0.0) -> Tensor:  # fmt: skip
     """Cross entropy of logits ``input`` (class axis 1, or 0 for 1-D input) against class indices or class
     probabilities ``target``. Mirrors ``mindspore.ops.cross_entropy`` (2.10).
@@ -1064,9 +1061,6 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
     )
 
 
-_BCEFunction = _K_loss.BCEFunction
-
-
 def binary_cross_entropy(logits, labels, weight=None, reduction: str = "mean") -> Tensor:
     """Binary cross entropy of probabilities: ``-weight * (y log(x + 1e-12) + (1 - y) log(1 - x + 1e-12))``,
     then reduced. Mirrors ``mindspore.ops.binary_cross_entropy`` / ``ops.BinaryCrossEntropy`` (2.10).
@@ -1083,7 +1077,7 @@ def binary_cross_entropy(logits, labels, weight=None, reduction: str = "mean") -
     return _wrap(_K_loss.bce(x, y, w, reduction))
 
 
-def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
+def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction: str = "mean") -> Tensor:
     """Sigmoid + binary cross entropy. Mirrors ``mindspore.ops.binary_cross_entropy_with_logits`` (2.10) /
     ``ops.BCEWithLogitsLoss``.
 
@@ -1104,7 +1098,7 @@ def _tensor_target(op: str, target) -> None:
         raise TypeError(f"For ops.{op}, the `target` must be tensor")
 
 
-def _loss_diff(input, target) -> torch.Tensor:  # noqa: A002
+def _loss_diff(input, target) -> torch.Tensor:
     """``input - target`` as torch; MindSpore's SubExt ValueError when the shapes do not broadcast."""
     a, b = _as_tensor(input), _as_tensor(target)
     try:
@@ -1115,7 +1109,7 @@ def _loss_diff(input, target) -> torch.Tensor:  # noqa: A002
         raise _bcast_error("SubExt", a, b, ("input", "other")) from None
 
 
-def mse_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
+def mse_loss(input, target, reduction: str = "mean") -> Tensor:
     """Mean squared error; integer inputs give Float32. Mirrors ``mindspore.ops.mse_loss``.
 
     Raises:
@@ -1130,7 +1124,7 @@ def mse_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
     return _reduce(x, reduction)
 
 
-def l1_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
+def l1_loss(input, target, reduction: str = "mean") -> Tensor:
     """Mean absolute error; the dtype of the inputs is kept (an integer mean is truncated). Mirrors
     ``mindspore.ops.l1_loss``.
 
@@ -1143,7 +1137,7 @@ def l1_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
     return _get_loss(_loss_diff(input, target).abs(), reduction, "l1_loss")
 
 
-def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") -> Tensor:  # noqa: A002
+def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") -> Tensor:
     """Smooth L1 loss: ``0.5 d^2 / beta`` below ``beta``, ``d - 0.5 beta`` above; MindSpore's default ``reduction``
     is 'none'. Mirrors ``mindspore.ops.smooth_l1_loss`` / ``ops.SmoothL1Loss``.
 
@@ -1154,7 +1148,7 @@ def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") ->
     return _wrap(_K_loss.smooth_l1(_as_tensor(input), _as_tensor(target), beta, reduction))
 
 
-def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Tensor:  # noqa: A002
+def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Tensor:
     """Huber loss: ``0.5 d^2`` below ``delta``, ``delta (d - 0.5 delta)`` above. Mirrors ``mindspore.ops.huber_loss``.
 
     Raises:
@@ -1216,7 +1210,7 @@ def hinge_embedding_loss(inputs, targets, margin: float = 1.0, reduction: str = 
     return _reduce(loss, reduction)
 
 
-def soft_margin_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
+def soft_margin_loss(input, target, reduction: str = "mean") -> Tensor:
     """``log(1 + exp(-target * input))``, averaged over all elements for 'mean'. Mirrors
     ``mindspore.ops.soft_margin_loss`` / ``ops.SoftMarginLoss`` (2.10; MindSpore has no CPU kernel for it, mindshim
     computes it everywhere).
@@ -1228,7 +1222,7 @@ def soft_margin_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa:
     return _wrap(_K_loss.soft_margin(_as_tensor(input), _as_tensor(target), reduction))
 
 
-def multi_margin_loss(input, target, p: int = 1, margin: int = 1, weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
+def multi_margin_loss(input, target, p: int = 1, margin: int = 1, weight=None, reduction: str = "mean") -> Tensor:
     """Multi-class hinge loss ``sum_{i != y} w_y * max(0, margin - x_y + x_i)^p / C``. Mirrors
     ``mindspore.ops.multi_margin_loss`` (2.10).
 
@@ -1246,7 +1240,7 @@ def _multi_margin(x, target, p: int, margin: float, weight, reduction: str) -> T
     return _wrap(_K_loss.multi_margin(_as_tensor(x), _as_tensor(target), p, margin, _opt(weight), reduction))
 
 
-def multilabel_margin_loss(input, target, reduction: str = "mean") -> Tensor:  # noqa: A002
+def multilabel_margin_loss(input, target, reduction: str = "mean") -> Tensor:
     """Multi-label hinge loss with Int32 class-index ``target`` rows ended by -1. Mirrors
     ``mindspore.ops.multilabel_margin_loss`` (2.10; MindSpore has no CPU kernel for it).
 
@@ -1256,7 +1250,7 @@ def multilabel_margin_loss(input, target, reduction: str = "mean") -> Tensor:  #
     return _wrap(_K_loss.multilabel_margin(_as_tensor(input), _as_tensor(target), reduction))
 
 
-def multilabel_soft_margin_loss(input, target, weight=None, reduction: str = "mean") -> Tensor:  # noqa: A002
+def multilabel_soft_margin_loss(input, target, weight=None, reduction: str = "mean") -> Tensor:
     """``-(y log sigmoid(x) + (1 - y) log sigmoid(-x))`` times ``weight``, averaged over the class axis (the last).
 
     Mirrors ``mindspore.ops.multilabel_soft_margin_loss`` (2.10).
@@ -1356,7 +1350,7 @@ _INTERP_MODES = {
 }
 
 
-def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", align_corners=None,  # noqa: A002
+def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", align_corners=None,
                 recompute_scale_factor=None) -> Tensor:  # fmt: skip
     """Resize the spatial axes of 3-D/4-D/5-D ``input`` to ``size`` or by ``scale_factor``.
 
@@ -1434,7 +1428,7 @@ def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", alig
 upsample = interpolate
 
 
-def pixel_unshuffle(input, downscale_factor: int) -> Tensor:  # noqa: A002
+def pixel_unshuffle(input, downscale_factor: int) -> Tensor:
     """Rearrange ``(C, H*r, W*r)`` to ``(C*r*r, H, W)``. Mirrors ``mindspore.ops.pixel_unshuffle`` (2.10)."""
     return _wrap(_K_img.pixel_unshuffle(_as_tensor(input), downscale_factor))
 
@@ -1541,7 +1535,7 @@ def affine_grid(theta, size, align_corners: bool = False) -> Tensor:
     return _wrap(_K_img.affine_grid(_as_tensor(theta), size, align_corners))
 
 
-def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros", align_corners=None) -> Tensor:  # noqa: A002
+def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros", align_corners=None) -> Tensor:
     """Sample ``input`` (4-D or 5-D) at the normalised ``grid`` locations. Mirrors ``mindspore.ops.grid_sample`` (2.10);
     ``mode`` is 'bilinear' or 'nearest', ``padding_mode`` 'zeros', 'border' or 'reflection'.
 
@@ -1556,7 +1550,7 @@ def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros"
     return _wrap(_K_img.grid_sample(_as_tensor(input), _as_tensor(grid), mode, padding_mode, bool(align_corners)))
 
 
-def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: A002
+def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:
     """Zero whole channels of ``(N, C, L)`` / ``(C, L)`` input with probability ``p``, scale the rest by ``1/(1-p)``.
 
     Mirrors ``mindspore.ops.dropout1d`` (2.10); the mask comes from torch's generator.
@@ -1576,21 +1570,21 @@ def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: 
     return _wrap(_K_drop.channel_dropout(t, p, 1))
 
 
-def dropout2d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: A002
+def dropout2d(input, p: float = 0.5, training: bool = True) -> Tensor:
     """Zero whole channels of NCHW input with probability ``p``; mirrors ``mindspore.ops.dropout2d`` (2.10)."""
     if not training:
         return input
     return _wrap(_K_drop.channel_dropout(_as_tensor(input), p, 2))
 
 
-def dropout3d(input, p: float = 0.5, training: bool = True) -> Tensor:  # noqa: A002
+def dropout3d(input, p: float = 0.5, training: bool = True) -> Tensor:
     """Zero whole channels of NCDHW input with probability ``p``; mirrors ``mindspore.ops.dropout3d`` (2.10)."""
     if not training:
         return input
     return _wrap(_K_drop.channel_dropout(_as_tensor(input), p, 3))
 
 
-def embedding(input, weight, padding_idx=None, max_norm=None, norm_type: float = 2.0,  # noqa: A002
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type: float = 2.0,
               scale_grad_by_freq: bool = False) -> Tensor:  # fmt: skip
     """Rows of ``weight`` at the indices ``input``; with ``max_norm`` the looked-up rows of ``weight`` are renormalised
     in place. Mirrors ``mindspore.ops.embedding`` (2.10; MindSpore's CPU build has no kernel, mindshim computes it)."""
@@ -1605,7 +1599,7 @@ def _embedding_lookup(params, indices, offset: int = 0) -> Tensor:
     return _wrap(_K_emb.embedding_lookup(_as_tensor(params), _as_tensor(indices), offset))
 
 
-def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor:  # noqa: A002
+def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor:
     """``input / max(||input||_p, eps)`` along ``dim``. Mirrors ``mindspore.ops.normalize``."""
     return _wrap(_K_norm.lp_normalize(_as_tensor(input), p, dim, eps))
 
@@ -1615,22 +1609,22 @@ def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-08) -> Tensor:
     return _wrap(_K_loss.cosine_similarity(_as_tensor(x1), _as_tensor(x2), dim, eps))
 
 
-def pdist(input, p: float = 2.0) -> Tensor:  # noqa: A002
+def pdist(input, p: float = 2.0) -> Tensor:
     """Pairwise distances between rows. Mirrors ``mindspore.ops.pdist``."""
     return _wrap(_K_loss.pdist(_as_tensor(input), p))
 
 
 def cdist(x1, x2, p: float = 2.0) -> Tensor:
     """Distances between each pair of rows of ``x1`` and ``x2``. Mirrors ``mindspore.ops.cdist``."""
-    return _wrap(_LK.cdist(_as_tensor(x1), _as_tensor(x2), p))
+    return _wrap(_K_linalg.cdist(_as_tensor(x1), _as_tensor(x2), p))
 
 
-def unfold(input, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
+def unfold(input, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:
     """Extract sliding blocks (im2col). Mirrors ``mindspore.ops.unfold``."""
     return _wrap(_K_img.unfold(_as_tensor(input), kernel_size, dilation, padding, stride))
 
 
-def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:  # noqa: A002
+def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Tensor:
     """Combine sliding blocks (col2im) into ``(N, C, H, W)``. Mirrors ``mindspore.ops.fold`` / ``Tensor.fold`` (2.10).
 
     Raises:
@@ -1645,7 +1639,7 @@ def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1) -> Te
     return _wrap(_K_img.fold(_as_tensor(input), os_, kernel_size, dilation, padding, stride))
 
 
-def pixel_shuffle(input, upscale_factor: int) -> Tensor:  # noqa: A002
+def pixel_shuffle(input, upscale_factor: int) -> Tensor:
     """Rearrange ``(C*r*r, H, W)`` to ``(C, H*r, W*r)``. Mirrors ``mindspore.ops.pixel_shuffle``."""
     return _wrap(_K_img.pixel_shuffle(_as_tensor(input), upscale_factor))
 

@@ -13,7 +13,7 @@ from ... import _api
 import torch
 
 from ... import _state
-from ..._kernels import random as _K
+from ..._kernels import random as _K_random
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ._utils import Tensor, _as_tensor, _wrap, _wrap_tuple
@@ -65,12 +65,12 @@ def _dt(dtype, default=torch.float32) -> torch.dtype:
 def standard_normal(shape, seed=None) -> Tensor:
     """Float32 samples of N(0, 1) of ``shape``. Mirrors ``mindspore.ops.standard_normal`` / ``ops.StandardNormal``."""
     g = _generator("standard_normal", seed)
-    return _wrap(_K.randn(_size((shape,)), generator=g, device=_device()))
+    return _wrap(_K_random.randn(_size((shape,)), generator=g, device=_device()))
 
 
 def standard_laplace(shape, seed=None) -> Tensor:
     """Float32 samples of Laplace(0, 1) of ``shape``. Mirrors ``mindspore.ops.standard_laplace``."""
-    return _wrap(_K.laplace(_size((shape,)), generator=_generator("standard_laplace", seed), device=_device()))
+    return _wrap(_K_random.laplace(_size((shape,)), generator=_generator("standard_laplace", seed), device=_device()))
 
 
 def laplace(shape, mean, lambda_param, seed=None) -> Tensor:
@@ -80,7 +80,7 @@ def laplace(shape, mean, lambda_param, seed=None) -> Tensor:
     """
     m = _as_tensor(mean).float()
     b = _as_tensor(lambda_param).float()
-    return _wrap(_K.laplace(_size((shape,)), m, b, generator=_generator("laplace", seed), device=_device()))
+    return _wrap(_K_random.laplace(_size((shape,)), m, b, generator=_generator("laplace", seed), device=_device()))
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32) -> Tensor:
@@ -102,8 +102,8 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32) -> Tensor:
     shp = _size((shape,))
     g = _generator("uniform", seed)
     if td.is_floating_point:
-        return _wrap(_K.uniform(shp, lo, hi, generator=g, device=_device()))
-    return _wrap(_K.randint(int(lo), int(hi), shp, generator=g, dtype=td, device=_device()))
+        return _wrap(_K_random.uniform(shp, lo, hi, generator=g, device=_device()))
+    return _wrap(_K_random.randint(int(lo), int(hi), shp, generator=g, dtype=td, device=_device()))
 
 
 def normal(shape, mean, stddev, seed=None) -> Tensor:
@@ -113,26 +113,28 @@ def normal(shape, mean, stddev, seed=None) -> Tensor:
     """
     m = _as_tensor(mean).float()
     s = _as_tensor(stddev).float()
-    return _wrap(_K.normal(_size((shape,)), m, s, generator=_generator("normal", seed), device=_device()))
+    return _wrap(_K_random.normal(_size((shape,)), m, s, generator=_generator("normal", seed), device=_device()))
 
 
 def randn(*size, dtype=None, seed=None) -> Tensor:
     """Samples of N(0, 1) of ``size`` (default Float32). Mirrors ``mindspore.ops.randn``."""
-    return _wrap(_K.randn(_size(size), generator=_generator("randn", seed), dtype=_dt(dtype), device=_device()))
+    return _wrap(_K_random.randn(_size(size), generator=_generator("randn", seed), dtype=_dt(dtype), device=_device()))
 
 
 def rand(*size, dtype=None, seed=None) -> Tensor:
     """Samples of U[0, 1) of ``size`` (default Float32). Mirrors ``mindspore.ops.rand``."""
-    return _wrap(_K.rand(_size(size), generator=_generator("rand", seed), dtype=_dt(dtype), device=_device()))
+    return _wrap(_K_random.rand(_size(size), generator=_generator("rand", seed), dtype=_dt(dtype), device=_device()))
 
 
 def randint(low: int, high: int, size, seed=None, *, dtype=None) -> Tensor:
     """Integers in ``[low, high)`` of ``size`` (default Int64). Mirrors ``mindspore.ops.randint``."""
     g = _generator("randint", seed)
-    return _wrap(_K.randint(low, high, _size((size,)), generator=g, dtype=_dt(dtype, torch.int64), device=_device()))
+    return _wrap(
+        _K_random.randint(low, high, _size((size,)), generator=g, dtype=_dt(dtype, torch.int64), device=_device())
+    )
 
 
-def rand_like(input, seed=None, *, dtype=None) -> Tensor:  # noqa: A002
+def rand_like(input, seed=None, *, dtype=None) -> Tensor:
     """U[0, 1) samples shaped like ``input``, of ``dtype`` (default: the input's). Mirrors ``ops.rand_like``.
 
     Raises:
@@ -142,19 +144,19 @@ def rand_like(input, seed=None, *, dtype=None) -> Tensor:  # noqa: A002
     td = _dt(dtype, t.dtype)
     if not td.is_floating_point:
         raise _errors.value_error("rand_like", f"the 'dtype' must be a float type, but got {mstype._FROM_TORCH[td]}.")
-    return _wrap(_K.rand(t.shape, generator=_generator("rand_like", seed, device=t.device), dtype=td,
+    return _wrap(_K_random.rand(t.shape, generator=_generator("rand_like", seed, device=t.device), dtype=td,
                          device=t.device))  # fmt: skip
 
 
-def randn_like(input, seed=None, *, dtype=None) -> Tensor:  # noqa: A002
+def randn_like(input, seed=None, *, dtype=None) -> Tensor:
     """N(0, 1) samples shaped like ``input``; an integer input gives Float32. Mirrors ``mindspore.ops.randn_like``."""
     t = _as_tensor(input)
     td = _dt(dtype, t.dtype if t.is_floating_point() else torch.float32)
-    return _wrap(_K.randn(t.shape, generator=_generator("randn_like", seed, device=t.device), dtype=td,
+    return _wrap(_K_random.randn(t.shape, generator=_generator("randn_like", seed, device=t.device), dtype=td,
                           device=t.device))  # fmt: skip
 
 
-def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor:  # noqa: A002
+def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor:
     """Integers in ``[low, high)`` shaped like ``input``, of ``dtype`` (default: the input's).
 
     Mirrors ``mindspore.ops.randint_like`` (2.10).
@@ -166,11 +168,11 @@ def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor
     td = _dt(dtype, t.dtype)
     if td.is_floating_point or td.is_complex or td == torch.bool:
         raise _errors.value_error("randint_like", f"the 'dtype' must be an int type, but got {mstype._FROM_TORCH[td]}.")
-    return _wrap(_K.randint(low, high, t.shape, generator=_generator("randint_like", seed, device=t.device),
+    return _wrap(_K_random.randint(low, high, t.shape, generator=_generator("randint_like", seed, device=t.device),
                             dtype=td, device=t.device))  # fmt: skip
 
 
-def multinomial(input, num_samples: int, replacement: bool = True, seed=None) -> Tensor:  # noqa: A002
+def multinomial(input, num_samples: int, replacement: bool = True, seed=None) -> Tensor:
     """Int32 draws of category indices from the (unnormalised) rows of ``input``. Mirrors ``mindspore.ops.multinomial``
     (2.10; Int32 result, ``replacement`` default True).
 
@@ -188,7 +190,7 @@ def multinomial(input, num_samples: int, replacement: bool = True, seed=None) ->
             f"'replacement', but got 'num_samples': {num_samples} and 'replacement': {replacement}",
         )
     g = _generator("multinomial", seed, device=t.device)
-    return _wrap(_K.multinomial(t, num_samples, replacement, generator=g, dtype=torch.int32))
+    return _wrap(_K_random.multinomial(t, num_samples, replacement, generator=g, dtype=torch.int32))
 
 
 def multinomial_with_replacement(x, seed, offset, numsamples: int, replacement: bool = False) -> Tensor:
@@ -196,10 +198,10 @@ def multinomial_with_replacement(x, seed, offset, numsamples: int, replacement: 
     t = _as_tensor(x).float()
     s = int(_as_tensor(seed)) if seed is not None else 0
     g = _generator("multinomial_with_replacement", s, int(_as_tensor(offset)) if offset is not None else 0, t.device)
-    return _wrap(_K.multinomial(t, numsamples, replacement, generator=g))
+    return _wrap(_K_random.multinomial(t, numsamples, replacement, generator=g))
 
 
-def bernoulli(input, p=0.5, seed=None) -> Tensor:  # noqa: A002
+def bernoulli(input, p=0.5, seed=None) -> Tensor:
     """0/1 draws with probability ``p`` (a number, or a Tensor of the input's shape or of size 1), shaped and typed
     like ``input``. Mirrors ``mindspore.ops.bernoulli`` (2.10).
 
@@ -215,19 +217,19 @@ def bernoulli(input, p=0.5, seed=None) -> Tensor:  # noqa: A002
     else:
         pt = float(p)
     g = _generator("bernoulli", seed, device=t.device)
-    return _wrap(_K.bernoulli(pt, t.shape, generator=g, dtype=t.dtype, device=t.device))
+    return _wrap(_K_random.bernoulli(pt, t.shape, generator=g, dtype=t.dtype, device=t.device))
 
 
 def randperm(n: int, seed: int = 0, offset: int = 0, dtype=mstype.int64) -> Tensor:
     """A random permutation of ``0..n-1`` of ``dtype`` (default Int64). Mirrors ``mindspore.ops.randperm`` (2.10)."""
     g = _generator("randperm", seed, offset)
-    return _wrap(_K.randperm(int(n), generator=g, dtype=_dt(dtype), device=_device()))
+    return _wrap(_K_random.randperm(int(n), generator=g, dtype=_dt(dtype), device=_device()))
 
 
 def shuffle(x, seed=None) -> Tensor:
     """``x`` with its first axis randomly permuted. Mirrors ``mindspore.ops.shuffle``."""
     t = _as_tensor(x)
-    return _wrap(_K.shuffle(t, generator=_generator("shuffle", seed, device=t.device)))
+    return _wrap(_K_random.shuffle(t, generator=_generator("shuffle", seed, device=t.device)))
 
 
 def gamma(shape, alpha, beta, seed=None) -> Tensor:
@@ -236,7 +238,7 @@ def gamma(shape, alpha, beta, seed=None) -> Tensor:
     a = _as_tensor(alpha).float()
     b = _as_tensor(beta).float()
     shp = torch.broadcast_shapes(_size((shape,)), a.shape, b.shape)
-    return _wrap(_K.standard_gamma(shp, a, b, _generator("gamma", seed, device=a.device)))
+    return _wrap(_K_random.standard_gamma(shp, a, b, _generator("gamma", seed, device=a.device)))
 
 
 def random_gamma(shape, alpha, seed=None) -> Tensor:
@@ -246,7 +248,9 @@ def random_gamma(shape, alpha, seed=None) -> Tensor:
     """
     a = _as_tensor(alpha)
     shp = _size((shape,)) + tuple(a.shape)
-    return _wrap(_K.standard_gamma(shp, a.float(), None, _generator("random_gamma", seed, device=a.device)).to(a.dtype))
+    return _wrap(
+        _K_random.standard_gamma(shp, a.float(), None, _generator("random_gamma", seed, device=a.device)).to(a.dtype)
+    )
 
 
 def poisson(shape, mean, seed=None) -> Tensor:
@@ -254,7 +258,7 @@ def poisson(shape, mean, seed=None) -> Tensor:
     (1.x name; MindSpore's CPU build has no kernel for it)."""
     m = _as_tensor(mean).float()
     shp = torch.broadcast_shapes(_size((shape,)), m.shape)
-    return _wrap(_K.poisson(m, shp, generator=_generator("poisson", seed, device=m.device)))
+    return _wrap(_K_random.poisson(m, shp, generator=_generator("poisson", seed, device=m.device)))
 
 
 def random_poisson(shape, rate, seed=None, dtype=mstype.float32) -> Tensor:
@@ -264,7 +268,7 @@ def random_poisson(shape, rate, seed=None, dtype=mstype.float32) -> Tensor:
     """
     r = _as_tensor(rate).float()
     shp = _size((shape,)) + tuple(r.shape)
-    out = _K.poisson(r, shp, generator=_generator("random_poisson", seed, device=r.device))
+    out = _K_random.poisson(r, shp, generator=_generator("random_poisson", seed, device=r.device))
     return _wrap(out.to(_dt(dtype)))
 
 
@@ -275,7 +279,7 @@ def random_categorical(logits, num_sample: int, seed: int = 0, dtype=mstype.int6
     """
     lg = _as_tensor(logits).float()
     g = _generator("random_categorical", seed, device=lg.device)
-    return _wrap(_K.categorical(lg, int(num_sample), _dt(dtype), generator=g))
+    return _wrap(_K_random.categorical(lg, int(num_sample), _dt(dtype), generator=g))
 
 
 def log_uniform_candidate_sampler(true_classes, num_true: int = 1, num_sampled: int = 5, unique: bool = True,
@@ -287,14 +291,14 @@ def log_uniform_candidate_sampler(true_classes, num_true: int = 1, num_sampled: 
     """
     tc = _as_tensor(true_classes)
     g = _generator("log_uniform_candidate_sampler", seed, device=tc.device)
-    return _wrap_tuple(_K.log_uniform_candidate_sampler(tc, num_sampled, unique, range_max, g))
+    return _wrap_tuple(_K_random.log_uniform_candidate_sampler(tc, num_sampled, unique, range_max, g))
 
 
 def choice_with_mask(input_x, count: int = 256, seed=None) -> tuple:
     """Pick ``count`` random positions of the True entries of the Bool ``input_x``: ``(Int32 indices (count, ndim),
     Bool mask (count,))``, padded with zeros/False when there are fewer. Mirrors ``mindspore.ops.choice_with_mask``."""
     t = _as_tensor(input_x)
-    return _wrap_tuple(_K.choice_with_mask(t, count, _generator("choice_with_mask", seed, device=t.device)))
+    return _wrap_tuple(_K_random.choice_with_mask(t, count, _generator("choice_with_mask", seed, device=t.device)))
 
 
 # Tensor methods (MindSpore 2.10); the in-place ones fill ``self`` and return it.
@@ -308,39 +312,39 @@ def _inplace_fill(self, t: torch.Tensor):
 def _bernoulli_m(self, *, generator=None) -> Tensor:
     """``Tensor.bernoulli()``: 0/1 draws with the probabilities held in ``self``."""
     t = self._data()
-    return _wrap(_K.bernoulli(t.float(), generator=generator, dtype=t.dtype))
+    return _wrap(_K_random.bernoulli(t.float(), generator=generator, dtype=t.dtype))
 
 
 def _bernoulli_(self, p=0.5, *, generator=None) -> Tensor:
     """``Tensor.bernoulli_(p)``: fill ``self`` with 0/1 draws of probability ``p``."""
     t = self._data()
     pt = _as_tensor(p).float() if isinstance(p, Tensor) else float(p)
-    return _inplace_fill(self, _K.bernoulli(pt, t.shape, generator=generator, device=t.device))
+    return _inplace_fill(self, _K_random.bernoulli(pt, t.shape, generator=generator, device=t.device))
 
 
 def _cauchy(self, median: float = 0.0, sigma: float = 1.0) -> Tensor:
     """``Tensor.cauchy(median, sigma)``: Float32 Cauchy samples shaped like ``self``."""
     t = self._data()
-    return _wrap(_K.cauchy(t.shape, median, sigma, dtype=torch.float32, device=t.device))
+    return _wrap(_K_random.cauchy(t.shape, median, sigma, dtype=torch.float32, device=t.device))
 
 
 def _exponential_(self, lambd: float = 1, *, generator=None) -> Tensor:
     """``Tensor.exponential_(lambd)``: fill ``self`` with Exponential(lambd) samples."""
     t = self._data()
-    return _inplace_fill(self, _K.exponential(t.shape, lambd, generator=generator, device=t.device))
+    return _inplace_fill(self, _K_random.exponential(t.shape, lambd, generator=generator, device=t.device))
 
 
 def _log_normal(self, mean: float = 1.0, std: float = 2.0) -> Tensor:
     """``Tensor.log_normal(mean, std)``: ``exp(N(mean, std))`` samples shaped and typed like ``self``."""
     t = self._data()
     dt = t.dtype if t.is_floating_point() else torch.float32
-    return _wrap(_K.log_normal(t, mean, std, dt))
+    return _wrap(_K_random.log_normal(t, mean, std, dt))
 
 
 def _normal_(self, mean=0, std=1, *, generator=None) -> Tensor:
     """``Tensor.normal_(mean, std)``: fill ``self`` with N(mean, std) samples."""
     t = self._data()
-    return _inplace_fill(self, _K.normal(t.shape, float(mean), float(std), generator=generator, device=t.device))
+    return _inplace_fill(self, _K_random.normal(t.shape, float(mean), float(std), generator=generator, device=t.device))
 
 
 def _random_(self, from_=0, to=None, *, generator=None) -> Tensor:
@@ -360,7 +364,7 @@ def _random_(self, from_=0, to=None, *, generator=None) -> Tensor:
 def _uniform(self, from_=0.0, to=1.0, generator=None) -> Tensor:
     """``Tensor.uniform(from_, to)``: U[from_, to) samples shaped and typed like ``self``."""
     t = self._data()
-    return _wrap(_K.uniform_like(t, float(from_), float(to), generator=generator))
+    return _wrap(_K_random.uniform_like(t, float(from_), float(to), generator=generator))
 
 
 def _uniform_(self, from_=0, to=1, *, generator=None) -> Tensor:

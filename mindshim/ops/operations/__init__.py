@@ -2,18 +2,18 @@
 
 from ... import _api
 from . import array_ops, comm_ops, custom_ops, debug_ops, inner_ops, math_ops, nn_ops, other_ops, random_ops
-from .array_ops import *  # noqa: F401,F403
-from .comm_ops import *  # noqa: F401,F403
-from .custom_ops import *  # noqa: F401,F403
-from .debug_ops import *  # noqa: F401,F403
-from .inner_ops import *  # noqa: F401,F403
-from .math_ops import *  # noqa: F401,F403
-from .nn_ops import *  # noqa: F401,F403
-from .other_ops import *  # noqa: F401,F403
-from .random_ops import *  # noqa: F401,F403
+from .array_ops import *
+from .comm_ops import *
+from .custom_ops import *
+from .debug_ops import *
+from .inner_ops import *
+from .math_ops import *
+from .nn_ops import *
+from .other_ops import *
+from .random_ops import *
 
 # primitives MindSpore 2.10 binds in ops.operations but leaves out of ops (its __all__ does not re-export them)
-from ._embedding_cache_ops import UpdateCache  # noqa: E402,F401
+from ._embedding_cache_ops import UpdateCache
 
 __all__ = _api.names(__name__)
 

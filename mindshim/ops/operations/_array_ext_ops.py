@@ -147,7 +147,7 @@ class NthElement(Primitive):
         self.reverse = reverse
         self.add_prim_attr("reverse", reverse)
 
-    def __call__(self, input: Tensor, n) -> Tensor:  # noqa: A002
+    def __call__(self, input: Tensor, n) -> Tensor:
         k = int(_as_tensor(n).item()) if isinstance(n, Tensor) else n
         return _wrap(_XK.nth_element(_t("NthElement", "input", input), k, self.reverse))
 
@@ -161,7 +161,7 @@ class RaggedRange(Primitive):
         TypeError: dtypes that differ. ValueError: shapes that differ, a zero delta.
     """
 
-    def __init__(self, Tsplits) -> None:  # noqa: N803
+    def __init__(self, Tsplits) -> None:
         super().__init__("RaggedRange")
         self.Tsplits = Tsplits
         self.add_prim_attr("Tsplits", Tsplits)

@@ -32,11 +32,11 @@ class UpdateCache(Primitive):
         Primitive.__init__(self, "UpdateCache")
 
     def __call__(self, input_x: Tensor, indices: Tensor, updates: Tensor, max_num: Any) -> Tensor:
-        from ..._kernels import indexing as _IXK
+        from ..._kernels import indexing as _K_idx
         from ..function._utils import _as_tensor, _wrap
 
         for arg, v in (("input_x", input_x), ("indices", indices), ("updates", updates)):
             if not isinstance(v, Tensor):
                 raise _errors.not_tensor_error("UpdateCache", type(v).__name__, arg)
         m = int(_as_tensor(max_num)) if isinstance(max_num, Tensor) else int(max_num)
-        return _wrap(_IXK.update_cache(input_x._data(), _as_tensor(indices), _as_tensor(updates), m))
+        return _wrap(_K_idx.update_cache(input_x._data(), _as_tensor(indices), _as_tensor(updates), m))

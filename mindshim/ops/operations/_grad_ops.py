@@ -13,7 +13,7 @@ from typing import Any, Callable
 import torch
 
 from ..._kernels import activation as _KA
-from ..._kernels import creation as _K_create
+from ..._kernels import creation as _creation
 from ..._kernels import elementwise as _K_elem
 from ..._kernels import image as _K_img
 from ..._kernels import padding as _K_pad
@@ -71,7 +71,7 @@ def _vjp(forward: Callable, dy: Any, x: Any, *args: Any) -> Any:
     with torch.enable_grad():
         y = forward(_wrap(xt), *args)
         (g,) = torch.autograd.grad(y._data(), xt, dyt.to(y._data().dtype), allow_unused=True)
-    return _wrap(_K_create.zeros_like(xt) if g is None else g.detach())
+    return _wrap(_creation.zeros_like(xt) if g is None else g.detach())
 
 
 def _from_y(rule: Callable) -> Callable:

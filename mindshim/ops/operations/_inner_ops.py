@@ -6,11 +6,11 @@ where one exists.
 
 from __future__ import annotations
 
-from .array_ops import *  # noqa: F401,F403
-from .math_ops import *  # noqa: F401,F403
+from .array_ops import *  # noqa: F403
+from .math_ops import *  # noqa: F403
 
 
-from ..primitive import Primitive as _Primitive  # noqa: E402
+from ..primitive import Primitive as _Primitive
 from ..._kernels import errors as _errors
 
 
@@ -33,7 +33,7 @@ class ConvertToDynamic(_Primitive):
         self.is_dynamic_rank = is_dynamic_rank
         self.attrs["is_dynamic_rank"] = is_dynamic_rank
 
-    def __call__(self, input):  # noqa: A002
+    def __call__(self, input):
         from ...common.tensor import Tensor
         from ..function.array_func import _identity_copy
 

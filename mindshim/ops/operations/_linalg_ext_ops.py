@@ -134,7 +134,7 @@ class LuUnpack(Primitive):
         self.add_prim_attr("unpack_data", unpack_data)
         self.add_prim_attr("unpack_pivots", unpack_pivots)
 
-    def __call__(self, LU_data: Tensor, LU_pivots: Tensor) -> tuple:  # noqa: N803
+    def __call__(self, LU_data: Tensor, LU_pivots: Tensor) -> tuple:
         return _F.lu_unpack(LU_data, LU_pivots)
 
 

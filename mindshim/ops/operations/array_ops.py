@@ -5,8 +5,8 @@ from __future__ import annotations
 from ... import _api
 import torch
 
-from ..._kernels import array as _AK
-from ..._kernels import sorting as _SK
+from ..._kernels import array as _K_array
+from ..._kernels import sorting as _K_sort
 from ...common import dtype as mstype
 from ..function import array_func as A
 from ..function._utils import _as_tensor, _wrap
@@ -80,7 +80,7 @@ ZerosLike = define("ZerosLike", A.zeros_like, inputs="input_x")
 OnesLike = define("OnesLike", A.ones_like, inputs="input_x")
 
 
-def _fill_call(p, type, shape, value):  # noqa: A002
+def _fill_call(p, type, shape, value):
     if isinstance(shape, (int, list)):  # the primitive takes a tuple or Tensor shape only
         raise _errors.type_error("Fill", "input[1] must be tensor.")
     return A.fill(type, shape, value)
@@ -335,8 +335,8 @@ MaskedScatter = define("MaskedScatter", A.masked_scatter, inputs="x, mask, updat
 
 def _unique_consecutive3(x, p) -> tuple:
     t = _as_tensor(x)
-    out, inv, cnt = _SK.unique_consecutive(t, True, True, p.dim)
-    zero = _AK.zeros((), torch.int64, t.device)
+    out, inv, cnt = _K_sort.unique_consecutive(t, True, True, p.dim)
+    zero = _K_array.zeros((), torch.int64, t.device)
     return _wrap(out), _wrap(inv if p.return_inverse else zero), _wrap(cnt if p.return_counts else zero)
 
 
@@ -358,7 +358,7 @@ TriuIndices = define(
     lambda p: A.triu_indices(p.row, p.col, p.offset, dtype=p.dtype), "coordinates of the upper triangle.", "",
 )  # fmt: skip
 Fills = define("Fills", A.fills, inputs="x, value")
-FillV2 = define("FillV2", A.fill, call=lambda p, shape, value: _wrap(_AK.full(A._shape(shape), value.item(),
+FillV2 = define("FillV2", A.fill, call=lambda p, shape, value: _wrap(_K_array.full(A._shape(shape), value.item(),
                 value._data().dtype, None)), doc="a tensor of ``shape`` filled with the 0-d Tensor ``value``.",
                 inputs="shape, value")  # fmt: skip
 UniqueWithPad = define("UniqueWithPad", A.unique_with_pad, inputs="x, pad_num")
@@ -428,7 +428,7 @@ class SpaceToBatchND(Primitive):
 
     def __call__(self, input_x):
         t = A._space_input("SpaceToBatchND", "input type", input_x)
-        return _wrap(_AK.space_to_batch_nd(t, self.block_shape, self.paddings))
+        return _wrap(_K_array.space_to_batch_nd(t, self.block_shape, self.paddings))
 
 
 class BatchToSpaceND(Primitive):
@@ -463,7 +463,7 @@ class BatchToSpaceND(Primitive):
                 "The primitive[BatchToSpaceND]'s input arguments[x] must be all tensor and those type must be same. "
                 "But got input argument[x]:External"
             )
-        return _wrap(_AK.batch_to_space_nd(_as_tensor(input_x), self.block_shape, self.crops))
+        return _wrap(_K_array.batch_to_space_nd(_as_tensor(input_x), self.block_shape, self.crops))
 
 
 def _space_4d_args(name: str, block_size, pairs, pairs_name: str) -> None:
@@ -516,7 +516,7 @@ class BatchToSpace(Primitive):
 
     def __call__(self, input_x):
         t = A._space_input("BatchToSpace", "x", input_x)
-        return _wrap(_AK.batch_to_space(t, self.block_size, self.crops))
+        return _wrap(_K_array.batch_to_space(t, self.block_size, self.crops))
 
 
 class SpaceToBatch(Primitive):
@@ -546,4 +546,4 @@ class SpaceToBatch(Primitive):
 
     def __call__(self, input_x):
         t = A._space_input("SpaceToBatch", "x", input_x)
-        return _wrap(_AK.space_to_batch(t, self.block_size, self.paddings))
+        return _wrap(_K_array.space_to_batch(t, self.block_size, self.paddings))

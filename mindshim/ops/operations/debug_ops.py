@@ -13,8 +13,8 @@ from typing import Any
 import numpy as np
 import torch
 
-from ... import _state
-from ..._state import STAGED_DEPTH as _JIT_DEPTH
+from ..._state import TENSORDUMP_IDS
+from ..._state import STAGED_DEPTH
 from ..._kernels import creation as _creation
 from ...common.tensor import Tensor, _wrap
 from ..composite.hooks import _ms_type_text
@@ -49,7 +49,7 @@ def _cache_summary_data(op_name: str, name: Any, value: Any) -> None:
     if _summary_open():
         if isinstance(value, Tensor) and value._data().grad_fn is not None:
             value = _wrap(value._data().detach())  # do not keep the autograd graph alive
-        SUMMARY_TENSOR_CACHE.append([op_name, name, value, _JIT_DEPTH[0] > 0])
+        SUMMARY_TENSOR_CACHE.append([op_name, name, value, STAGED_DEPTH[0] > 0])
 
 
 def _check_summary_value(op_name: str, name: Any, value: Any) -> None:
@@ -143,7 +143,7 @@ class _Summary(Primitive):
             self.add_prim_attr("dyn_input_sizes", [-1, 1])
 
     def __call__(self, *args: Any) -> None:
-        if _JIT_DEPTH[0]:
+        if STAGED_DEPTH[0]:
             _check_graph_summary(self.name, args[0], args[1])
         _cache_summary_data(self.name, args[0], args[1])
 
@@ -223,12 +223,11 @@ class HistogramSummary(_Summary):
 
 
 # ---- TensorDump ----------------------------------------------------------------------------------
-_DUMP_IDS = _state.TENSORDUMP_IDS  # numbers the files across the process (the cell lives in mindshim._state)
 
 
 def _reset_dump_ids() -> None:
     """Start TensorDump's file counter again from 0 (as in a new process)."""
-    _DUMP_IDS[0] = itertools.count()
+    TENSORDUMP_IDS[0] = itertools.count()
 
 
 def _tensordump_exec(file: str, tensor: Tensor) -> None:
@@ -244,7 +243,7 @@ def _tensordump_exec(file: str, tensor: Tensor) -> None:
     if not arr.flags.c_contiguous:
         arr = arr.copy(order="C")
     base = file[:-4] if file.endswith(".npy") else file
-    path = f"{base}_{dtype}_{next(_DUMP_IDS[0])}.npy"
+    path = f"{base}_{dtype}_{next(TENSORDUMP_IDS[0])}.npy"
     folder = os.path.dirname(path)
     if folder:
         os.makedirs(folder, exist_ok=True)

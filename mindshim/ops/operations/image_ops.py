@@ -41,10 +41,10 @@ class RGBToHSV(Primitive):
         Primitive.__init__(self, "RGBToHSV")
 
     def __call__(self, images: Tensor) -> Tensor:
-        from ..._kernels import image as _KI
+        from ..._kernels import image as _K_img
         from ..function._utils import _wrap
 
-        return _wrap(_KI.rgb_to_hsv(_image_input(self.name, "type of input 'images'", images)))
+        return _wrap(_K_img.rgb_to_hsv(_image_input(self.name, "type of input 'images'", images)))
 
 
 class HSVToRGB(Primitive):
@@ -67,10 +67,10 @@ class HSVToRGB(Primitive):
         Primitive.__init__(self, "HSVToRGB")
 
     def __call__(self, x: Tensor) -> Tensor:
-        from ..._kernels import image as _KI
+        from ..._kernels import image as _K_img
         from ..function._utils import _wrap
 
-        return _wrap(_KI.hsv_to_rgb(_image_input(self.name, "x", x)))
+        return _wrap(_K_img.hsv_to_rgb(_image_input(self.name, "x", x)))
 
 
 def _crop_size(prim: str, crop_size: object) -> tuple:
@@ -125,7 +125,7 @@ class CropAndResize(Primitive):
         self.attrs.update(method=method, extrapolation_value=extrapolation_value)
 
     def __call__(self, x: Tensor, boxes: Tensor, box_index: Tensor, crop_size: tuple) -> Tensor:
-        from ..._kernels import detection as _DK
+        from ..._kernels import detection as _K_det
         from ..function._utils import _prim_input, _wrap
 
         name = self.name
@@ -134,7 +134,7 @@ class CropAndResize(Primitive):
         bi = _prim_input(name, "box_index", box_index)
         if image.ndim != 4:
             raise ValueError(f"For primitive[{name}], the [x] rank must be equal to 4, but got {image.ndim}.")
-        _DK.crop_and_resize_dtypes(image, b, bi)
+        _K_det.crop_and_resize_dtypes(image, b, bi)
         if b.ndim != 2:
             raise ValueError(f"For primitive[{name}], the [boxes] rank must be equal to 2, but got {b.ndim}.")
         if b.shape[1] != 4:
@@ -147,7 +147,7 @@ class CropAndResize(Primitive):
                 f"{b.shape[0]} vs {bi.shape[0]}."
             )
         size = _crop_size(name, crop_size)
-        return _wrap(_DK.crop_and_resize(image, b, bi, size, self.method, self.extrapolation_value))
+        return _wrap(_K_det.crop_and_resize(image, b, bi, size, self.method, self.extrapolation_value))
 
 
 __getattr__, __dir__ = _api.attach(__name__)

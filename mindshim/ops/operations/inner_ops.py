@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ... import _api
-from ..._kernels import array as _K
+from ..._kernels import array as _K_array
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive
 from ..._kernels import errors as _errors
@@ -43,4 +43,4 @@ class NoRepeatNGram(Primitive):
                     f"The primitive[NoRepeatNGram]'s input arguments[{arg}] must be all tensor and those type must be "
                     f"same. But got input argument[{arg}]:{type(x).__name__}"
                 )
-        return _wrap(_K.no_repeat_ngram(state_seq._data(), log_probs._data(), self.ngram_size))
+        return _wrap(_K_array.no_repeat_ngram(state_seq._data(), log_probs._data(), self.ngram_size))

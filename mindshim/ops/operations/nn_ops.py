@@ -1084,13 +1084,13 @@ class ROIAlign(Primitive):
         )  # fmt: skip
 
     def __call__(self, features: Tensor, rois: Tensor) -> Tensor:
-        from ..._kernels import detection as _DK
+        from ..._kernels import detection as _K_det
         from ..function._utils import _prim_input
 
         f = _prim_input(self.name, "feature", features)
         r = _prim_input(self.name, "rois", rois)
         return _wrap(
-            _DK.roi_align(
+            _K_det.roi_align(
                 f, r, self.pooled_height, self.pooled_width, self.spatial_scale, self.sample_num, self.roi_end_mode
             )
         )

@@ -6,7 +6,7 @@ from ... import _api
 import sys
 from typing import Any
 
-from ..._state import STAGED_DEPTH as _JIT_DEPTH
+from ..._state import STAGED_DEPTH
 from ...common.api import graph_print_lines
 from ...common.tensor import Tensor
 from ..composite.base import stop_gradient
@@ -45,7 +45,7 @@ class Print(Primitive):
         self.add_prim_attr("side_effect_io", True)
 
     def __call__(self, *inputs: Any) -> None:
-        if _JIT_DEPTH[0]:  # inside jit / a GRAPH_MODE Cell call: the graph Print format
+        if STAGED_DEPTH[0]:  # inside jit / a GRAPH_MODE Cell call: the graph Print format
             sys.stdout.write("".join(line + "\n" for x in inputs for line in graph_print_lines(x)))
         else:
             sys.stdout.write("".join(_print_text(x) + "\n" for x in inputs))
@@ -127,12 +127,12 @@ class BoundingBoxEncode(Primitive):
         self.attrs.update(means=means, stds=stds)
 
     def __call__(self, anchor_box: Tensor, groundtruth_box: Tensor) -> Tensor:
-        from ..._kernels import image as _IMK
+        from ..._kernels import image as _K_img
         from ..function._utils import _wrap
 
         a = _box_input(self.name, anchor_box)
         g = _box_input(self.name, groundtruth_box)
-        return _wrap(_IMK.bounding_box_encode(a, g, self.means, self.stds))
+        return _wrap(_K_img.bounding_box_encode(a, g, self.means, self.stds))
 
 
 class BoundingBoxDecode(Primitive):
@@ -168,7 +168,7 @@ class BoundingBoxDecode(Primitive):
         self.attrs.update(max_shape=max_shape, means=means, stds=stds, wh_ratio_clip=wh_ratio_clip)
 
     def __call__(self, anchor_box: Tensor, deltas: Tensor) -> Tensor:
-        from ..._kernels import image as _IMK
+        from ..._kernels import image as _K_img
         from ..function._utils import _wrap
 
         a = _box_input(self.name, anchor_box)
@@ -178,7 +178,7 @@ class BoundingBoxDecode(Primitive):
         for v in self.max_shape:
             if not isinstance(v, int):
                 raise RuntimeError(f"Cast failed, original value: {v:g}, type: FP32Imm")
-        return _wrap(_IMK.bounding_box_decode(a, d, self.max_shape, self.means, self.stds, self.wh_ratio_clip))
+        return _wrap(_K_img.bounding_box_decode(a, d, self.max_shape, self.means, self.stds, self.wh_ratio_clip))
 
 
 class IOU(Primitive):
@@ -203,7 +203,7 @@ class IOU(Primitive):
         self.attrs.update(mode=mode)
 
     def __call__(self, anchor_boxes: Tensor, gt_boxes: Tensor) -> Tensor:
-        from ..._kernels import detection as _DK
+        from ..._kernels import detection as _K_det
         from ..._kernels.errors import not_tensor_name
         from ..function._utils import _as_tensor, _wrap
 
@@ -212,7 +212,7 @@ class IOU(Primitive):
                 raise TypeError(
                     f"For primitive[{self.name}], the input[{i}] should be a Tensor, but got {not_tensor_name(x)}."
                 )
-        return _wrap(_DK.iou(_as_tensor(anchor_boxes), _as_tensor(gt_boxes), self.mode))
+        return _wrap(_K_det.iou(_as_tensor(anchor_boxes), _as_tensor(gt_boxes), self.mode))
 
 
 _WARNED: set = set()
@@ -246,12 +246,12 @@ class CheckValid(Primitive):
         Primitive.__init__(self, "CheckValid")
 
     def __call__(self, bboxes: Tensor, img_metas: Tensor) -> Tensor:
-        from ..._kernels import detection as _DK
+        from ..._kernels import detection as _K_det
         from ..function._utils import _prim_input, _wrap
 
         b = _prim_input(self.name, "bboxes", bboxes)
         m = _prim_input(self.name, "metas", img_metas)
-        return _wrap(_DK.check_valid(b, m))
+        return _wrap(_K_det.check_valid(b, m))
 
 
 class ScalarToArray(Primitive):
@@ -264,7 +264,7 @@ class ScalarToArray(Primitive):
         super().__init__("ScalarToArray")
 
     def __call__(self, input_x: Any) -> Any:
-        if _JIT_DEPTH[0] > 0:
+        if STAGED_DEPTH[0] > 0:
             raise RuntimeError("Operator 'ScalarToArray' is invalid, or no matching evaluator could be found.")
         raise RuntimeError("prim:ScalarToArray has no attr:__infer__")
 

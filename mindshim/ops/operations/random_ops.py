@@ -9,7 +9,7 @@ from __future__ import annotations
 from ... import _api
 import torch
 
-from ..._kernels import random as _K
+from ..._kernels import random as _K_random
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ..function import random_func as R
@@ -38,23 +38,23 @@ def _shape(shape) -> tuple:
 
 _SEEDS = (("seed", 0), ("seed2", 0))
 StandardNormal = define("StandardNormal", R.standard_normal, _SEEDS,
-                        lambda p, shape: _wrap(_K.randn(_shape(shape), generator=_gen(p), device=_device())),
+                        lambda p, shape: _wrap(_K_random.randn(_shape(shape), generator=_gen(p), device=_device())),
                         "Float32 N(0, 1) samples of ``shape``.", "shape")  # fmt: skip
 
 
 def _std_laplace(p, shape):
-    return _wrap(_K.laplace(_shape(shape), generator=_gen(p), device=_device()))
+    return _wrap(_K_random.laplace(_shape(shape), generator=_gen(p), device=_device()))
 
 
 StandardLaplace = define("StandardLaplace", R.standard_laplace, _SEEDS, _std_laplace,
                          "Float32 Laplace(0, 1) samples of ``shape``.", "shape")  # fmt: skip
 UniformReal = define("UniformReal", R.uniform, _SEEDS,
-                     lambda p, shape: _wrap(_K.rand(_shape(shape), generator=_gen(p), device=_device())),
+                     lambda p, shape: _wrap(_K_random.rand(_shape(shape), generator=_gen(p), device=_device())),
                      "Float32 U[0, 1) samples of ``shape``.", "shape")  # fmt: skip
 
 
 def _uniform_int(p, shape, lo, hi):
-    return _wrap(_K.randint(int(_as_tensor(lo)), int(_as_tensor(hi)), _shape(shape), generator=_gen(p),
+    return _wrap(_K_random.randint(int(_as_tensor(lo)), int(_as_tensor(hi)), _shape(shape), generator=_gen(p),
                             dtype=torch.int32, device=_device()))  # fmt: skip
 
 
@@ -64,7 +64,9 @@ UniformInt = define("UniformInt", R.uniform, _SEEDS, _uniform_int,
 
 def _multinomial(p, x, n):
     t = _as_tensor(x).float()
-    return _wrap(_K.multinomial(t, int(n), True, generator=_gen(p, t.device), dtype=mstype.to_torch_dtype(p.dtype)))
+    return _wrap(
+        _K_random.multinomial(t, int(n), True, generator=_gen(p, t.device), dtype=mstype.to_torch_dtype(p.dtype))
+    )
 
 
 Multinomial = define("Multinomial", R.multinomial, (*_SEEDS, ("dtype", mstype.int32)), _multinomial,
@@ -80,8 +82,8 @@ RandomCategorical = define(
 def _gamma(p, shape, alpha, beta):
     a, b = _as_tensor(alpha).float(), _as_tensor(beta).float()
     ab = tuple(torch.broadcast_shapes(a.shape, b.shape))
-    shp = _K.broadcast_shape("Gamma", "broadcast_alpha_beta", ab, _shape(shape))
-    return _wrap(_K.standard_gamma(shp, a, b, _gen(p, a.device)))
+    shp = _K_random.broadcast_shape("Gamma", "broadcast_alpha_beta", ab, _shape(shape))
+    return _wrap(_K_random.standard_gamma(shp, a, b, _gen(p, a.device)))
 
 
 Gamma = define("Gamma", R.gamma, _SEEDS, _gamma, "Gamma(alpha, rate beta) samples of ``shape`` (broadcast).",
@@ -90,8 +92,8 @@ Gamma = define("Gamma", R.gamma, _SEEDS, _gamma, "Gamma(alpha, rate beta) sample
 
 def _poisson(p, shape, mean):
     m = _as_tensor(mean).float()
-    shp = _K.broadcast_shape("Poisson", "mean", tuple(m.shape), _shape(shape))
-    return _wrap(_K.poisson(m, shp, generator=_gen(p, m.device)).int())
+    shp = _K_random.broadcast_shape("Poisson", "mean", tuple(m.shape), _shape(shape))
+    return _wrap(_K_random.poisson(m, shp, generator=_gen(p, m.device)).int())
 
 
 Poisson = define("Poisson", R.poisson, _SEEDS, _poisson, "Int32 Poisson(mean) samples of ``shape`` (broadcast).",
@@ -101,7 +103,7 @@ Poisson = define("Poisson", R.poisson, _SEEDS, _poisson, "Int32 Poisson(mean) sa
 def _random_gamma(p, shape, alpha):
     a = _as_tensor(alpha)
     shp = _shape(shape) + tuple(a.shape)
-    return _wrap(_K.standard_gamma(shp, a.float(), None, _gen(p, a.device)).to(a.dtype))
+    return _wrap(_K_random.standard_gamma(shp, a.float(), None, _gen(p, a.device)).to(a.dtype))
 
 
 RandomGamma = define("RandomGamma", R.random_gamma, _SEEDS, _random_gamma,
@@ -111,7 +113,7 @@ RandomGamma = define("RandomGamma", R.random_gamma, _SEEDS, _random_gamma,
 def _random_poisson(p, shape, rate):
     r = _as_tensor(rate).float()
     shp = _shape(shape) + tuple(r.shape)
-    return _wrap(_K.poisson(r, shp, generator=_gen(p, r.device)).to(mstype.to_torch_dtype(p.dtype)))
+    return _wrap(_K_random.poisson(r, shp, generator=_gen(p, r.device)).to(mstype.to_torch_dtype(p.dtype)))
 
 
 RandomPoisson = define("RandomPoisson", R.random_poisson, (*_SEEDS, ("dtype", mstype.int64)), _random_poisson,
@@ -120,7 +122,7 @@ RandomPoisson = define("RandomPoisson", R.random_poisson, (*_SEEDS, ("dtype", ms
 
 def _random_shuffle(p, x):
     t = _as_tensor(x)
-    return _wrap(_K.shuffle(t, generator=_gen(p, t.device)))
+    return _wrap(_K_random.shuffle(t, generator=_gen(p, t.device)))
 
 
 RandomShuffle = define("RandomShuffle", R.shuffle, _SEEDS, _random_shuffle, "``x`` with its first axis permuted.",
@@ -129,7 +131,7 @@ RandomShuffle = define("RandomShuffle", R.shuffle, _SEEDS, _random_shuffle, "``x
 
 def _truncated_normal(p, shape):
     return _wrap(
-        _K.truncated_normal(_shape(shape), mstype.to_torch_dtype(p.dtype), generator=_gen(p), device=_device())
+        _K_random.truncated_normal(_shape(shape), mstype.to_torch_dtype(p.dtype), generator=_gen(p), device=_device())
     )
 
 
@@ -143,7 +145,7 @@ def _bernoulli(p, x, prob):
     g = None
     if p.seed not in (-1, 0):
         g = R._generator("Bernoulli", p.seed, p.offset, t.device)
-    return _wrap(_K.bernoulli(pt, t.shape, generator=g, dtype=t.dtype))
+    return _wrap(_K_random.bernoulli(pt, t.shape, generator=g, dtype=t.dtype))
 
 
 Bernoulli = define("Bernoulli", R.bernoulli, (("seed", -1), ("offset", 0)), _bernoulli,
@@ -163,7 +165,7 @@ LogUniformCandidateSampler = define(
 
 def _randperm(p, n):
     k = int(_as_tensor(n).reshape(-1)[0])
-    return _wrap(_K.padded_randperm(k, p.max_length, p.pad, mstype.to_torch_dtype(p.dtype), _device()))
+    return _wrap(_K_random.padded_randperm(k, p.max_length, p.pad, mstype.to_torch_dtype(p.dtype), _device()))
 
 
 Randperm = define("Randperm", R.randperm, (("max_length", 1), ("pad", -1), ("dtype", mstype.int32)), _randperm,
@@ -171,14 +173,14 @@ Randperm = define("Randperm", R.randperm, (("max_length", 1), ("pad", -1), ("dty
 
 
 def _cauchy(p):
-    return _wrap(_K.cauchy(tuple(p.size), p.median, p.sigma, device=_device()))
+    return _wrap(_K_random.cauchy(tuple(p.size), p.median, p.sigma, device=_device()))
 
 
 Cauchy = define("Cauchy", R.uniform, (("size", None), ("median", 0.0), ("sigma", 1.0)), _cauchy,
                 "Float32 Cauchy(median, sigma) samples of ``size``.", "")  # fmt: skip
 LogNormalReverse = define(
     "LogNormalReverse", R.normal, (("mean", 1.0), ("std", 2.0)),
-    lambda p, x: _wrap(_K.log_normal(_as_tensor(x), p.mean, p.std)),
+    lambda p, x: _wrap(_K_random.log_normal(_as_tensor(x), p.mean, p.std)),
     "``exp(N(mean, std))`` samples shaped like ``input``.", "input",
 )  # fmt: skip
 

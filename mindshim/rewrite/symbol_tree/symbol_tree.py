@@ -571,7 +571,7 @@ class SymbolTreeImpl:
                 if not k.startswith("__"):
                     module.__dict__.setdefault(k, v)
         sys.modules[mod_name] = module
-        exec(compile(code, filename, "exec"), module.__dict__)  # noqa: S102 - the generated network's module
+        exec(compile(code, filename, "exec"), module.__dict__)  # the generated network's module
         cls = module.__dict__[self._opt_cls_name]
         new_net = cls(self._origin_network)
         origin = self._origin_network

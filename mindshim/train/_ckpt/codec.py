@@ -12,7 +12,7 @@ import numpy as np
 import torch
 
 from ... import log as logger
-from ..._kernels import array as _array
+from ..._kernels import array as _K_array
 from ..._kernels import creation as _creation
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
@@ -139,7 +139,7 @@ def _records(entry: _Entry, async_layout: bool):
         # MindSpore's async save goes through numpy: np.array_split along axis 0, and an empty tensor still
         # gets a record.
         if nbytes / 1024 > SLICE_SIZE and t.dim() > 0:
-            pieces = _array.tensor_split(t, math.ceil(nbytes / 1024 / SLICE_SIZE), 0)
+            pieces = _K_array.tensor_split(t, math.ceil(nbytes / 1024 / SLICE_SIZE), 0)
         else:
             pieces = [t]
         for p in pieces:

@@ -57,7 +57,7 @@ def load_checkpoint(
     choice_func: Callable[[str], bool] | None = None,
     crc_check: bool = False,
     remove_redundancy: bool = False,
-    format: str = "ckpt",  # noqa: A002
+    format: str = "ckpt",
 ) -> dict:
     """Load a MindSpore checkpoint file into ``{name: Parameter | str}``. Mirrors ``mindspore.load_checkpoint`` (2.10).
 

@@ -7,7 +7,7 @@ from typing import Any
 import torch
 
 from ... import log as logger
-from ..._kernels import array as _array
+from ..._kernels import array as _K_array
 from ...common.parameter import Parameter
 from .checks import _check_bool, _check_isinstance
 from ..._kernels import errors as _errors
@@ -210,7 +210,7 @@ def merge_sliced_parameter(sliced_parameters: list, strategy: dict | None = None
         raise NotImplementedError(
             "mindshim runs on one device: merge_sliced_parameter with a 'strategy' is not supported."
         )
-    merged = _array.concat_any([p._data().detach() for p in sliced_parameters])
+    merged = _K_array.concat_any([p._data().detach() for p in sliced_parameters])
     return Parameter(merged, name, first.requires_grad)
 
 

@@ -65,7 +65,7 @@ def _write_safetensors(f, entries, remove_redundancy, crc_check: bool) -> None:
     try:
         from safetensors import TensorSpec  # safetensors >= 0.7: zero-copy pointers
     except ImportError:  # older releases take the raw bytes
-        TensorSpec = None  # noqa: N806
+        TensorSpec = None
 
     meta = {"format": "ms"}
     if isinstance(remove_redundancy, bool):

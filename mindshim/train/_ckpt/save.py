@@ -209,7 +209,7 @@ def save_checkpoint(
     enc_mode: str = "AES-GCM",
     choice_func: Callable[[str], bool] | None = None,
     crc_check: bool = False,
-    format: str = "ckpt",  # noqa: A002
+    format: str = "ckpt",
     **kwargs: Any,
 ) -> None:
     """Save parameters to a MindSpore checkpoint file. Mirrors ``mindspore.save_checkpoint`` (2.10).

@@ -10,7 +10,7 @@ from ._callback import (
     _CallbackManager,
     _InternalCallbackParam,
 )
-from ._callback import set_cur_net as _set_cur_net  # noqa: F401  (MindSpore's private re-export)
+from ._callback import set_cur_net as _set_cur_net  # MindSpore's private re-export
 from ._checkpoint import CheckpointConfig, ModelCheckpoint
 from ._early_stop import EarlyStopping, ReduceLROnPlateau
 from ._history import History

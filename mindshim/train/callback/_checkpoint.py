@@ -77,7 +77,7 @@ class CheckpointConfig:
         exception_save: bool = False,
         crc_check: bool = False,
         remove_redundancy: bool = False,
-        format: str = "ckpt",  # noqa: A002
+        format: str = "ckpt",
         **kwargs: Any,
     ) -> None:
         from ...nn.cell import Cell
@@ -200,7 +200,7 @@ class CheckpointConfig:
 class CheckpointManager:
     """Tracks the checkpoint files of one prefix in a directory and removes the oldest ones."""
 
-    def __init__(self, format: str = "ckpt") -> None:  # noqa: A002
+    def __init__(self, format: str = "ckpt") -> None:
         self._ckpoint_filelist: list = []
         self._format = format
 

@@ -227,11 +227,11 @@ class SummaryRecord:
             from ... import context
 
             device_id = int(context.get_context("device_id") or 0)
-        except Exception:  # noqa: BLE001
+        except Exception:
             device_id = 0
         name = f"{file_prefix}.out.tfevents.summary.{int(time.time())}.{device_id}.{platform.node()}{file_suffix}"
         self.file_info = {"file_name": name, "file_path": os.path.join(self._log_dir, name)}
-        self._file = open(self.file_info["file_path"], "wb")  # noqa: SIM115
+        self._file = open(self.file_info["file_path"], "wb")
         self._writer = record_writer(self._file)
         self._write_event(self._event_pb2.Event(wall_time=time.time(), step=0, file_version="brain.Event:2"))
 

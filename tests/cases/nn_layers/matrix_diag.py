@@ -1,4 +1,4 @@
-# nn.MatrixDiag / nn.MatrixDiagPart / nn.MatrixSetDiag argument errors (MindSpore 2.10 CPU has no kernel for the values; see tests/test_nn_layers2.py).
+# nn.MatrixDiag / nn.MatrixDiagPart / nn.MatrixSetDiag argument errors (MindSpore 2.10 CPU has no kernel for the values; see tests/test_nn_layers_without_cpu_kernel.py).
 import numpy as np
 from mindspore import Tensor, nn
 

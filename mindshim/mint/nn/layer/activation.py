@@ -23,35 +23,35 @@ class SiLU(Cell):
 class Sigmoid(Cell):
     """Element-wise sigmoid. Mirrors ``mindspore.mint.nn.Sigmoid`` (2.10)."""
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.sigmoid(input)
 
 
 class LogSigmoid(Cell):
     """``log(sigmoid(x))``. Mirrors ``mindspore.mint.nn.LogSigmoid`` (2.10)."""
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.logsigmoid(input)
 
 
 class Tanh(Cell):
     """Element-wise tanh. Mirrors ``mindspore.mint.nn.Tanh`` (2.10)."""
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.tanh(input)
 
 
 class SELU(Cell):
     """Scaled ELU. Mirrors ``mindspore.mint.nn.SELU`` (2.10)."""
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.selu(input)
 
 
 class Mish(Cell):
     """``x * tanh(softplus(x))``. Mirrors ``mindspore.mint.nn.Mish`` (2.10)."""
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.mish(input)
 
 
@@ -63,7 +63,7 @@ class ELU(Cell):
         self.alpha = alpha
         self.inplace = inplace
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.elu(input, self.alpha, self.inplace)
 
 
@@ -74,7 +74,7 @@ class GLU(Cell):
         super().__init__()
         self.dim = dim
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.glu(input, self.dim)
 
 
@@ -87,7 +87,7 @@ class Threshold(Cell):
         self.value = value
         self.inplace = inplace
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.threshold(input, self.threshold, self.value, self.inplace)
 
 
@@ -101,7 +101,7 @@ class GELU(Cell):
         super().__init__()
         self.approximate = approximate
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.gelu(input, approximate=self.approximate)
 
 
@@ -114,7 +114,7 @@ class Hardtanh(Cell):
         self.max_val = max_val
         self.inplace = inplace
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.hardtanh(input, self.min_val, self.max_val, self.inplace)
 
 
@@ -125,7 +125,7 @@ class ReLU6(Cell):
         super().__init__()
         self.inplace = inplace
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.relu6(input, self.inplace)
 
 
@@ -136,7 +136,7 @@ class SoftmaxExt(Cell):
         super().__init__()
         self.dim = dim
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.softmax(input, self.dim)
 
 
@@ -147,7 +147,7 @@ class LogSoftmaxExt(Cell):
         super().__init__()
         self.dim = dim
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.log_softmax(input, self.dim)
 
 
@@ -169,7 +169,7 @@ class PReLUExt(Cell):
         dt = mstype.float32 if dtype is None else dtype
         self.weight = Parameter(Tensor(np.full((num_parameters,), init, np.float32), dt), name="weight")
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.prelu(input, self.weight)
 
 

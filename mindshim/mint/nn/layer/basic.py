@@ -21,7 +21,7 @@ class Flatten(Cell):
         self.start_dim = start_dim
         self.end_dim = end_dim
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.flatten(input, self.start_dim, self.end_dim)
 
 
@@ -41,7 +41,7 @@ class DropoutExt(Cell):
         self.p = p
         self.inplace = inplace
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         if not self.training or self.p == 0:
             return input
         return functional.dropout(input, self.p, True, self.inplace)
@@ -53,7 +53,7 @@ class DropoutExt(Cell):
 class Dropout2dExt(DropoutExt):
     """Channel dropout with probability ``p`` while training. Mirrors ``mindspore.mint.nn.Dropout2d`` (2.10)."""
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         if not self.training or self.p == 0:
             return input
         return functional.dropout2d(input, self.p, True, self.inplace)
@@ -106,7 +106,7 @@ class EmbeddingExt(Cell):
             w = _weight
         self.weight = Parameter(w, name="weight", requires_grad=not _freeze)
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.embedding(
             input, self.weight, self.padding_idx, self.max_norm, self.norm_type, self.scale_grad_by_freq
         )
@@ -126,7 +126,7 @@ class UnfoldExt(Cell):
         super().__init__()
         self.kernel_size, self.dilation, self.padding, self.stride = kernel_size, dilation, padding, stride
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
 
 
@@ -138,7 +138,7 @@ class Fold(Cell):
         self.output_size, self.kernel_size = output_size, kernel_size
         self.dilation, self.padding, self.stride = dilation, padding, stride
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
 
 
@@ -150,7 +150,7 @@ class UpsampleExt(Cell):
         self.size, self.scale_factor, self.mode = size, scale_factor, mode
         self.align_corners, self.recompute_scale_factor = align_corners, recompute_scale_factor
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.interpolate(
             input, self.size, self.scale_factor, self.mode, self.align_corners, self.recompute_scale_factor
         )
@@ -163,7 +163,7 @@ class PixelShuffle(Cell):
         super().__init__()
         self.upscale_factor = upscale_factor
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.pixel_shuffle(input, self.upscale_factor)
 
 

@@ -93,7 +93,7 @@ class _Conv(Cell):
             return tuple(rp)
         return tuple(x for x in reversed(self.padding) for _ in range(2))
 
-    def _forward(self, fn, input):  # noqa: A002
+    def _forward(self, fn, input):
         if self.padding_mode != "zeros":
             padded = functional.pad(input, self._reversed_padding, mode=self.padding_mode)
             return fn(padded, self.weight, self.bias, self.stride, 0, self.dilation, self.groups)
@@ -122,7 +122,7 @@ class _ConvNd(_Conv):
             dtype,
         )  # fmt: skip
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return self._forward(self._fn, input)
 
 
@@ -190,7 +190,7 @@ class ConvTranspose2d(_Conv):
             padding_mode, dtype,
         )  # fmt: skip
 
-    def construct(self, input, output_size=None):  # noqa: A002
+    def construct(self, input, output_size=None):
         op = self.output_padding
         if output_size is not None:
             size = tuple(output_size)[-2:]

@@ -63,12 +63,12 @@ class _BatchNorm(Cell):
             self.running_var = None
             self.num_batches_tracked = None
 
-    def _check_input_dim(self, input) -> None:  # noqa: A002
+    def _check_input_dim(self, input) -> None:
         if input.ndim not in self._dims:
             want = " or ".join(f"{d}D" for d in self._dims)
             raise ValueError(f"expected {want} input, but got {input.ndim}D input")
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         self._check_input_dim(input)
         factor = 0.0 if self.momentum is None else self.momentum
         if self.training and self.track_running_stats and self.num_batches_tracked is not None:
@@ -145,7 +145,7 @@ class SyncBatchNorm(_BatchNorm):
         super().__init__(num_features, eps, momentum, affine, track_running_stats, dtype)
         self.process_group = process_group
 
-    def _check_input_dim(self, input) -> None:  # noqa: A002
+    def _check_input_dim(self, input) -> None:
         if input.ndim < 2:
             raise ValueError(f"expected at least 2D input (got {input.ndim}D input)")
 
@@ -174,7 +174,7 @@ class LayerNormExt(Cell):
             self.weight = None
             self.bias = None
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
     def extend_repr(self) -> str:
@@ -209,7 +209,7 @@ class GroupNorm(Cell):
         self.weight = Parameter(Tensor(np.ones(num_channels), dt), name="weight", requires_grad=affine)
         self.bias = Parameter(Tensor(np.zeros(num_channels), dt), name="bias", requires_grad=affine)
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
     def extend_repr(self) -> str:

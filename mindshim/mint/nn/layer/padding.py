@@ -35,7 +35,7 @@ class _ConstantPadNd(Cell):
         self.padding = _padding(self, padding, self._len, False)
         self.value = value
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.pad(input, self.padding, mode="constant", value=self.value)
 
 
@@ -96,7 +96,7 @@ class _ModePadNd(Cell):
         super().__init__()
         self.padding = _padding(self, padding, self._len, True)
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.pad(input, self.padding, mode=self._mode)
 
 

@@ -20,7 +20,7 @@ class MaxPool2dExt(Cell):
         self.kernel_size, self.stride, self.padding, self.dilation = kernel_size, stride, padding, dilation
         self.return_indices, self.ceil_mode = return_indices, ceil_mode
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.max_pool2d(
             input, self.kernel_size, self.stride, self.padding, self.dilation, self.ceil_mode, self.return_indices
         )
@@ -34,7 +34,7 @@ class AvgPool1dExt(Cell):
         self.kernel_size, self.stride, self.padding = kernel_size, stride, padding
         self.ceil_mode, self.count_include_pad = ceil_mode, count_include_pad
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return functional.avg_pool1d(
             input, self.kernel_size, self.stride, self.padding, self.ceil_mode, self.count_include_pad
         )
@@ -52,7 +52,7 @@ class AvgPool2dExt(Cell):
         self.kernel_size, self.stride, self.padding = kernel_size, stride, padding
         self.ceil_mode, self.count_include_pad, self.divisor_override = ceil_mode, count_include_pad, divisor_override
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return self._fn(
             input, self.kernel_size, self.stride, self.padding, self.ceil_mode, self.count_include_pad,
             self.divisor_override,
@@ -72,7 +72,7 @@ class _Adaptive(Cell):
         super().__init__()
         self.output_size = output_size
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return self._fn(input, self.output_size)
 
     def extend_repr(self) -> str:
@@ -105,7 +105,7 @@ class _AdaptiveMax(Cell):
         self.output_size = output_size
         self.return_indices = return_indices
 
-    def construct(self, input):  # noqa: A002
+    def construct(self, input):
         return self._fn(input, self.output_size, self.return_indices)
 
     def extend_repr(self) -> str:
@@ -134,7 +134,7 @@ class MaxUnpool2d(Cell):
         super().__init__()
         self.kernel_size, self.stride, self.padding = kernel_size, stride, padding
 
-    def construct(self, input, indices, output_size=None):  # noqa: A002
+    def construct(self, input, indices, output_size=None):
         return functional.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
 
 

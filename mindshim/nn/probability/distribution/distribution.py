@@ -222,7 +222,7 @@ class Distribution(Cell):
     def _check_param_type(self, *args: Any) -> Any:
         out = []
         shape = None
-        for arg, name, default in zip(args, self.parameter_names, self.default_parameters):  # noqa: B905
+        for arg, name, default in zip(args, self.parameter_names, self.default_parameters):
             if arg is not None:
                 self.checktensor(arg, name)
             elif default is not None:

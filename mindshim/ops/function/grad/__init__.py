@@ -8,7 +8,7 @@ import types
 from typing import Any
 
 from . import grad_func
-from .grad_func import get_grad, grad, jacfwd, jacrev, jvp, stop_gradient, value_and_grad, vjp  # noqa: F401
+from .grad_func import get_grad, grad, jacfwd, jacrev, jvp, stop_gradient, value_and_grad, vjp
 
 __all__ = _api.names(__name__)
 
