@@ -1239,6 +1239,11 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.operations.nn_ops": {
         "": "LSTM ROIAlign DeformableOffsets",
+        "mindshim.ops.operations._optim_prims": """
+            AdamNoUpdateParam ApplyAdagradDA ApplyAdamWithAmsgrad ApplyAdamWithAmsgradV2 FusedSparseAdam
+            FusedSparseFtrl FusedSparseLazyAdam FusedSparseProximalAdagrad SparseApplyAdagradV2 SparseApplyFtrl
+            SparseApplyRMSProp
+            """,
         "mindshim.common.tensor": "Tensor",
         "mindshim.ops.operations": """
             ReLU ReLU6 Sigmoid Tanh GeLU FastGeLU Elu HSwish HSigmoid Softplus Softsign SeLU Mish PReLU CeLU HShrink
