@@ -10,5 +10,6 @@ from .function.array_func import identity  # noqa: F401,E402  (functional's inst
 from .primitive import Primitive, PrimitiveWithCheck, PrimitiveWithInfer, constexpr, prim_attr_register  # noqa: F401
 from . import functional  # noqa: E402,F401  (after composite: it re-exports the transforms)
 from .operations.other_ops import scalar_to_array  # noqa: E402,F401  (functional's ScalarToArray instance)
+from .vm_impl_registry import get_vm_impl_fn, vm_impl_registry  # noqa: E402,F401  (the object, not the submodule)
 
 __all__ = _api.names(__name__)
