@@ -978,6 +978,7 @@ MODULES: dict[str, dict[str, str]] = {
         # ops.identity is functional's instance of the deprecated primitive, not ops.operations' class;
         # ops.ones_like the functional op, not ops.composite's HyperMap
         "mindshim.ops.function.array_func": "identity ones_like",
+        "mindshim.ops.vm_impl_registry": "get_vm_impl_fn vm_impl_registry",
         "modules": """
             mindshim.ops.composite mindshim.ops.function mindshim.ops.operations P=mindshim.ops.operations
             mindshim.ops.functional mindshim.ops.primitive
@@ -1254,6 +1255,11 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.operations.nn_ops": {
         "": "LSTM ROIAlign DeformableOffsets",
+        "mindshim.ops.operations._optim_prims": """
+            AdamNoUpdateParam ApplyAdagradDA ApplyAdamWithAmsgrad ApplyAdamWithAmsgradV2 FusedSparseAdam
+            FusedSparseFtrl FusedSparseLazyAdam FusedSparseProximalAdagrad SparseApplyAdagradV2 SparseApplyFtrl
+            SparseApplyRMSProp
+            """,
         "mindshim.common.tensor": "Tensor",
         "mindshim.ops.operations": """
             ReLU ReLU6 Sigmoid Tanh GeLU FastGeLU Elu HSwish HSigmoid Softplus Softsign SeLU Mish PReLU CeLU HShrink
@@ -1295,6 +1301,9 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.primitive": {
         "": "Primitive PrimitiveWithInfer PrimitiveWithCheck prim_attr_register constexpr primitive",
+    },
+    "mindspore.ops.vm_impl_registry": {
+        "": "VmImplRegistry vm_impl_registry get_vm_impl_fn",
     },
     "mindspore.parallel": {
         "": "shard Layout set_algo_parameters get_algo_parameters reset_algo_parameters",

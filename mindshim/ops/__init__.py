@@ -10,5 +10,6 @@ from .function.array_func import identity  # functional's instance, not operatio
 from .primitive import Primitive, PrimitiveWithCheck, PrimitiveWithInfer, constexpr, prim_attr_register
 from . import functional  # after composite: it re-exports the transforms
 from .operations.other_ops import scalar_to_array  # functional's ScalarToArray instance
+from .vm_impl_registry import get_vm_impl_fn, vm_impl_registry  # the object, not the submodule
 
 __all__ = _api.names(__name__)

@@ -26,13 +26,20 @@ class Primitive:
         self.instance_name = ""
 
     def add_prim_attr(self, name: str, value: Any) -> Primitive:
-        """Set attribute ``name`` to ``value`` and return the primitive."""
+        """Set attribute ``name`` to ``value`` in ``attrs`` and as an instance attribute (``prim.name``), as
+        MindSpore does, and return the primitive."""
+        self.__dict__[name] = value
         self.attrs[name] = value
         return self
 
     def del_prim_attr(self, name: str) -> Primitive:
-        """Remove attribute ``name`` and return the primitive."""
-        self.attrs.pop(name, None)
+        """Remove attribute ``name`` (from ``attrs`` and the instance, when it is in both, as MindSpore does) and
+        return the primitive."""
+        if name in self.__dict__ and name in self.attrs:
+            del self.__dict__[name]
+            del self.attrs[name]
+        else:
+            self.attrs.pop(name, None)
         return self
 
     def set_prim_instance_name(self, instance_name: str) -> Primitive:
@@ -41,9 +48,10 @@ class Primitive:
         return self
 
     def init_prim_io_names(self, inputs: list, outputs: list) -> None:
-        """Record the input and output names (kept for compatibility)."""
-        self.attrs["input_names"] = inputs
-        self.attrs["output_names"] = outputs
+        """Record the input and output names as the attributes ``input_names`` and ``output_names`` (``attrs`` and
+        instance attributes; ``repr`` leaves them out, as MindSpore's does)."""
+        self.add_prim_attr("input_names", inputs)
+        self.add_prim_attr("output_names", outputs)
 
     def shard(self, *args: Any, **kwargs: Any) -> Primitive:
         """Accepted for compatibility; sharding strategies have no effect in mindshim."""
@@ -54,8 +62,31 @@ class Primitive:
         return self
 
     def set_device(self, device_target: str) -> Primitive:
-        """Accepted for compatibility; ops run on the context device."""
+        """Record ``device_target`` as the attribute ``primitive_target`` and return the primitive, as MindSpore
+        does. Known difference: mindshim runs every op on the context device whatever this attribute says."""
+        return self.add_prim_attr("primitive_target", device_target)
+
+    def set_stage(self, stage: int) -> Primitive:
+        """Record the pipeline ``stage`` id as the attribute ``stage`` and return the primitive (``repr`` shows
+        ``Prim[Add]<stage=0>``). As in MindSpore it takes effect only in semi-auto parallel; mindshim records it."""
+        self.add_prim_attr("stage", stage)
         return self
+
+    def place(self, role: str, rank_id: int) -> None:
+        """Label the primitive with the process ``role`` (only ``'MS_WORKER'``) and ``rank_id`` (a non-negative int)
+        it is to run on: the attributes ``ms_role`` and ``rank_id``. Mirrors ``Primitive.place`` (2.10), which
+        takes effect only in a dynamic cluster; mindshim records the label.
+
+        Raises:
+            TypeError: ``rank_id`` not an int. ValueError: a negative ``rank_id``, a ``role`` other than
+                ``'MS_WORKER'``.
+        """
+        from .. import _checkparam as validator
+
+        validator.check_non_negative_int(rank_id, "rank_id", "Primitive.place")
+        validator.check_string(role, "MS_WORKER", "role", "Primitive.place")
+        self.add_prim_attr("ms_role", role)
+        self.add_prim_attr("rank_id", rank_id)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         raise NotImplementedError(f"mindshim does not implement the primitive '{self.name}' yet.")

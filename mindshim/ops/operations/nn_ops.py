@@ -1128,3 +1128,19 @@ class DeformableOffsets(Primitive):
         return N._deformable_offsets(
             x, offsets, self.strides, self.pads, self.ksize, self.dilations, self.format, self.deformable_groups
         )
+
+
+# the sparse and AMSGrad optimizer primitives (MindSpore defines them in this module)
+from ._optim_prims import (  # noqa: E402,F401
+    AdamNoUpdateParam,
+    ApplyAdagradDA,
+    ApplyAdamWithAmsgrad,
+    ApplyAdamWithAmsgradV2,
+    FusedSparseAdam,
+    FusedSparseFtrl,
+    FusedSparseLazyAdam,
+    FusedSparseProximalAdagrad,
+    SparseApplyAdagradV2,
+    SparseApplyFtrl,
+    SparseApplyRMSProp,
+)
