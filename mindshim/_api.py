@@ -1183,14 +1183,17 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.deprecated": "identity",
         "mindshim.ops.operations.math_ops": "ScalarCast",
         "mindshim.ops.operations.other_ops": "ScalarToArray",
+        "mindshim.ops._ascend_ops": "DropoutGenMask DropoutDoMask",
         # MindSpore 2.10 defines STFT in math_ops and HammingWindow in array_ops; here with the other windows
-        "mindshim.ops.operations.spectral_ops": "HammingWindow STFT FFTWithSize",
+        "mindshim.ops.operations.spectral_ops": "HammingWindow STFT",
     },
     "mindspore.ops.deprecated": {
         "": "identity",
+        "mindshim.ops._ascend_ops": "DropoutGenMask DropoutDoMask",
     },
     "mindspore.ops.operations.inner_ops": {
         "": "NoRepeatNGram",
+        "mindshim.ops._ascend_ops": "FusedWeightScaleApplyMomentum FusedCastAdamWeightDecay",
     },
     "mindspore.ops.operations.array_ops": {
         "mindshim.ops.operations": """
@@ -1236,6 +1239,7 @@ MODULES: dict[str, dict[str, str]] = {
             """,
         "mindshim.ops.primitive": "Primitive",
         "mindshim.ops.operations.math_ops": "FloatStatus NPUAllocFloatStatus NPUGetFloatStatus NPUClearFloatStatus",
+        "mindshim.ops.operations.spectral_ops": "FFTWithSize",
     },
     "mindspore.ops.operations.nn_ops": {
         "": "LSTM ROIAlign DeformableOffsets",
@@ -1256,6 +1260,7 @@ MODULES: dict[str, dict[str, str]] = {
             ApplyPowerSign ApplyProximalAdagrad ApplyFtrl Adam SGD InTopK AdamWeightDecay
             """,
         "mindshim.ops.primitive": "Primitive",
+        "mindshim.ops._ascend_ops": "DynamicRNN DynamicGRUV2",
     },
     "mindspore.ops.operations.image_ops": {
         "": "RGBToHSV HSVToRGB CropAndResize",
@@ -1270,6 +1275,7 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.ops.operations.other_ops": {
         "": "Print GetNext BoundingBoxEncode BoundingBoxDecode IOU CheckValid",
         "mindshim.ops.operations": "StopGradient",
+        "mindshim.ops._ascend_ops": "Push Pull",
     },
     "mindspore.ops.operations.random_ops": {
         "mindshim.ops.operations": """

@@ -8,6 +8,7 @@ from ... import _api
 from ..._kernels import array as _K
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive
+from .._ascend_ops import FusedCastAdamWeightDecay, FusedWeightScaleApplyMomentum  # noqa: F401  (mindshim._api)
 
 __all__ = _api.names(__name__)
 

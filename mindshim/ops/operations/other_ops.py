@@ -12,6 +12,7 @@ from ...common.tensor import Tensor
 from ..composite.base import stop_gradient
 from ..primitive import Primitive
 from ._base import define
+from .._ascend_ops import Pull, Push  # noqa: F401  (mindshim._api)
 
 __all__ = _api.names(__name__)
 
