@@ -1000,6 +1000,11 @@ MODULES: dict[str, dict[str, str]] = {
             FFT IFFT RFFT IRFFT HFFT IHFFT FFT2 IFFT2 RFFT2 IRFFT2 HFFT2 IHFFT2 FFTN IFFTN RFFTN IRFFTN HFFTN IHFFTN
             FFTShift IFFTShift FFTFreq RFFTFreq
             """,
+        "mindshim.ops.auto_generate._pyboost_ops": """
+            RandInt MultinomialExt InplaceUniform InplaceNormal BernoulliExt DropoutExt MatMulExt MaxPoolWithMask
+            MaxPoolWithIndices randint_op multinomial_ext_op inplace_uniform_op inplace_normal_op bernoulli_ext_op
+            dropout_ext_op matmul_ext_op
+            """,
     },
     "mindspore.ops.auto_generate.pyboost_inner_prim": {
         "": """
