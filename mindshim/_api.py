@@ -311,6 +311,8 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.dataset.transforms": {
         "*": "mindspore.dataset.transforms.c_transforms",
+        # MindSpore 2.10's transforms package binds the vision package too (``transforms.vision.Inter``)
+        "modules": "mindshim.dataset.vision",
     },
     "mindspore.dataset.transforms.c_transforms": {
         "mindshim.dataset.transforms.transforms": """
@@ -978,6 +980,8 @@ MODULES: dict[str, dict[str, str]] = {
         # ops.identity is functional's instance of the deprecated primitive, not ops.operations' class;
         # ops.ones_like the functional op, not ops.composite's HyperMap
         "mindshim.ops.function.array_func": "identity ones_like",
+        # and ops.matmul the functional op, not ops.composite's (which takes a dtype)
+        "mindshim.ops.function.math_func": "matmul",
         "modules": """
             mindshim.ops.composite mindshim.ops.function mindshim.ops.operations P=mindshim.ops.operations
             mindshim.ops.functional mindshim.ops.primitive
@@ -1021,6 +1025,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.function.random_func": "normal laplace uniform gamma poisson multinomial",
         "mindshim.ops.function.clip_func": "clip_by_global_norm",
         "mindshim.ops.function.math_func": "clip_by_value tensor_dot vecdot dot batch_dot",
+        "mindshim.ops.composite._math_ops": "matmul",
         "mindshim.ops.function.array_func": "count_nonzero repeat_interleave repeat_elements sequence_mask",
     },
     "mindspore.ops.composite.base": {
