@@ -1015,6 +1015,7 @@ MODULES: dict[str, dict[str, str]] = {
             concat_impl stack_ext_impl softmax_impl squeeze_impl reduce_all_impl reduce_any_impl isclose_impl
             reverse_v2_impl argmax_with_value_impl argmin_with_value_impl binary_cross_entropy_with_logits_impl
             nllloss_impl cross_impl glu_impl meshgrid_impl reduce_max_impl triu_impl elu_ext_impl roll_impl
+            rms_norm_impl one_hot_ext_impl unique_consecutive_impl grid_sampler_2d_impl grid_sampler_3d_impl
             """,
     },
     "mindspore.ops.composite": {
