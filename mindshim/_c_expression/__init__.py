@@ -24,6 +24,7 @@ __all__ = [
     "ms_ctx_param",
     "ParamInfo",
     "disable_multi_thread",
+    "_ms_memory_recycle",
 ]
 
 
@@ -215,3 +216,11 @@ def disable_multi_thread() -> None:
     import torch
 
     torch.set_num_threads(1)
+
+
+def _ms_memory_recycle() -> None:
+    """MindSpore's C++ memory recycle behind ``mindspore.ms_memory_recycle``: collect unreachable objects and return
+    the device allocator's cached blocks (:func:`mindspore.runtime.memory.ms_memory_recycle`). Returns None."""
+    from ..runtime.memory import ms_memory_recycle
+
+    ms_memory_recycle()

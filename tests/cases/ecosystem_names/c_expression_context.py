@@ -27,3 +27,6 @@ p.requires_grad = False
 q = p.clone()
 print(q.name, q.requires_grad, q is p, p.cache_enable, p.alias_name)
 print(disable_multi_thread())
+from mindspore._c_expression import _ms_memory_recycle  # noqa: E402
+
+print(_ms_memory_recycle())
