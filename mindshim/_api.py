@@ -311,6 +311,8 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.dataset.transforms": {
         "*": "mindspore.dataset.transforms.c_transforms",
+        # MindSpore 2.10's transforms package binds the vision package too (``transforms.vision.Inter``)
+        "modules": "mindshim.dataset.vision",
     },
     "mindspore.dataset.transforms.c_transforms": {
         "mindshim.dataset.transforms.transforms": """
@@ -979,6 +981,8 @@ MODULES: dict[str, dict[str, str]] = {
         # ops.ones_like the functional op, not ops.composite's HyperMap
         "mindshim.ops.function.array_func": "identity ones_like",
         "mindshim.ops.vm_impl_registry": "get_vm_impl_fn vm_impl_registry",
+        # and ops.matmul the functional op, not ops.composite's (which takes a dtype)
+        "mindshim.ops.function.math_func": "matmul",
         "modules": """
             mindshim.ops.composite mindshim.ops.function mindshim.ops.operations P=mindshim.ops.operations
             mindshim.ops.functional mindshim.ops.primitive
@@ -1001,12 +1005,18 @@ MODULES: dict[str, dict[str, str]] = {
             FFT IFFT RFFT IRFFT HFFT IHFFT FFT2 IFFT2 RFFT2 IRFFT2 HFFT2 IHFFT2 FFTN IFFTN RFFTN IRFFTN HFFTN IHFFTN
             FFTShift IFFTShift FFTFreq RFFTFreq
             """,
+        "mindshim.ops.auto_generate._pyboost_ops": """
+            RandInt MultinomialExt InplaceUniform InplaceNormal BernoulliExt DropoutExt MatMulExt MaxPoolWithMask
+            MaxPoolWithIndices randint_op multinomial_ext_op inplace_uniform_op inplace_normal_op bernoulli_ext_op
+            dropout_ext_op matmul_ext_op
+            """,
     },
     "mindspore.ops.auto_generate.pyboost_inner_prim": {
         "": """
             concat_impl stack_ext_impl softmax_impl squeeze_impl reduce_all_impl reduce_any_impl isclose_impl
             reverse_v2_impl argmax_with_value_impl argmin_with_value_impl binary_cross_entropy_with_logits_impl
             nllloss_impl cross_impl glu_impl meshgrid_impl reduce_max_impl triu_impl elu_ext_impl roll_impl
+            rms_norm_impl one_hot_ext_impl unique_consecutive_impl grid_sampler_2d_impl grid_sampler_3d_impl
             """,
     },
     "mindspore.ops.composite": {
@@ -1017,6 +1027,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.function.random_func": "normal laplace uniform gamma poisson multinomial",
         "mindshim.ops.function.clip_func": "clip_by_global_norm",
         "mindshim.ops.function.math_func": "clip_by_value tensor_dot vecdot dot batch_dot",
+        "mindshim.ops.composite._math_ops": "matmul",
         "mindshim.ops.function.array_func": "count_nonzero repeat_interleave repeat_elements sequence_mask",
     },
     "mindspore.ops.composite.base": {
@@ -1190,8 +1201,9 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.deprecated": "identity",
         "mindshim.ops.operations.math_ops": "ScalarCast",
         "mindshim.ops.operations.other_ops": "ScalarToArray",
+        "mindshim.ops._ascend_ops": "DropoutGenMask DropoutDoMask",
         # MindSpore 2.10 defines STFT in math_ops and HammingWindow in array_ops; here with the other windows
-        "mindshim.ops.operations.spectral_ops": "HammingWindow STFT FFTWithSize",
+        "mindshim.ops.operations.spectral_ops": "HammingWindow STFT",
         "mindshim.ops.operations._linalg_ext_ops": """
             Lstsq MatrixSolveLs MatrixTriangularSolve LuSolve LuUnpack Orgqr TridiagonalMatMul ConjugateTranspose
             MatrixLogarithm
@@ -1204,9 +1216,11 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.deprecated": {
         "": "identity",
+        "mindshim.ops._ascend_ops": "DropoutGenMask DropoutDoMask",
     },
     "mindspore.ops.operations.inner_ops": {
         "": "NoRepeatNGram",
+        "mindshim.ops._ascend_ops": "FusedWeightScaleApplyMomentum FusedCastAdamWeightDecay",
     },
     "mindspore.ops.operations.array_ops": {
         "mindshim.ops.operations": """
@@ -1252,6 +1266,7 @@ MODULES: dict[str, dict[str, str]] = {
             """,
         "mindshim.ops.primitive": "Primitive",
         "mindshim.ops.operations.math_ops": "FloatStatus NPUAllocFloatStatus NPUGetFloatStatus NPUClearFloatStatus",
+        "mindshim.ops.operations.spectral_ops": "FFTWithSize",
     },
     "mindspore.ops.operations.nn_ops": {
         "": "LSTM ROIAlign DeformableOffsets",
@@ -1277,6 +1292,7 @@ MODULES: dict[str, dict[str, str]] = {
             ApplyPowerSign ApplyProximalAdagrad ApplyFtrl Adam SGD InTopK AdamWeightDecay
             """,
         "mindshim.ops.primitive": "Primitive",
+        "mindshim.ops._ascend_ops": "DynamicRNN DynamicGRUV2",
     },
     "mindspore.ops.operations.image_ops": {
         "": "RGBToHSV HSVToRGB CropAndResize",
@@ -1291,6 +1307,7 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.ops.operations.other_ops": {
         "": "Print GetNext BoundingBoxEncode BoundingBoxDecode IOU CheckValid",
         "mindshim.ops.operations": "StopGradient",
+        "mindshim.ops._ascend_ops": "Push Pull",
     },
     "mindspore.ops.operations.random_ops": {
         "mindshim.ops.operations": """

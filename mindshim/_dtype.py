@@ -52,37 +52,44 @@ class Type:
         return self.kind == "float"
 
 
-class Bool(Type):
+class Number(Type):
+    """The class of ``mindspore.number`` and the base of the number classes (Bool, Int, UInt, Float, BFloat, Complex),
+    as MindSpore's ``_c_expression.typing.Number``."""
+
+    __slots__ = ()
+
+
+class Bool(Number):
     """The class of ``mindspore.bool_``."""
 
     __slots__ = ()
 
 
-class Int(Type):
+class Int(Number):
     """The class of the signed integer types (``mindspore.int32`` ...)."""
 
     __slots__ = ()
 
 
-class UInt(Type):
+class UInt(Number):
     """The class of the unsigned integer types (``mindspore.uint8`` ...)."""
 
     __slots__ = ()
 
 
-class Float(Type):
+class Float(Number):
     """The class of ``float16``/``float32``/``float64``."""
 
     __slots__ = ()
 
 
-class BFloat(Type):
+class BFloat(Number):
     """The class of ``mindspore.bfloat16``."""
 
     __slots__ = ()
 
 
-class Complex(Type):
+class Complex(Number):
     """The class of ``complex64``/``complex128``."""
 
     __slots__ = ()
@@ -152,7 +159,7 @@ list_ = List("List", "list_", None, None, list, "other")
 tuple_ = Tuple("Tuple", "tuple_", None, None, tuple, "other")
 string = String("String", "string_", None, None, str, "other")
 type_none = TypeNone("None", "type_none", None, None, type(None), "other")
-number = Type("Number", "number", None, None, None, "other")
+number = Number("Number", "number", None, None, None, "other")
 tensor_type = TensorType("Tensor", "tensor", None, None, None, "other")
 
 # MindSpore's aliases

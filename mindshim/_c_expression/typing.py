@@ -3,7 +3,21 @@ which are mindshim's ``common.dtype`` classes."""
 
 from __future__ import annotations
 
-from ..common.dtype import BFloat, Bool, Complex, Float, Int, List, String, TensorType, Tuple, Type, TypeNone, UInt
+from ..common.dtype import (
+    BFloat,
+    Bool,
+    Complex,
+    Float,
+    Int,
+    List,
+    Number,
+    String,
+    TensorType,
+    Tuple,
+    Type,
+    TypeNone,
+    UInt,
+)
 
 __all__ = [
     "BFloat",
@@ -12,6 +26,7 @@ __all__ = [
     "Float",
     "Int",
     "List",
+    "Number",
     "String",
     "TensorType",
     "Tuple",

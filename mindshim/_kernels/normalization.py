@@ -17,6 +17,7 @@ from .errors import translate, translated
 from . import errors as _errors
 
 __all__ = [
+    "rms_norm",
     "lrn",
     "lp_normalize",
     "l2_normalize",
@@ -370,6 +371,15 @@ def clip_by_norm(t: torch.Tensor, clip_norm: torch.Tensor, axis=None) -> torch.T
     else:
         norm = torch.sqrt((t * t).sum(dim=axis if isinstance(axis, int) else tuple(axis), keepdim=True))
     return t * c / torch.maximum(norm, c)
+
+
+def rms_norm(x: torch.Tensor, gamma: torch.Tensor, eps: float) -> tuple[torch.Tensor, torch.Tensor]:
+    """MindSpore's RmsNorm: ``rstd = 1 / sqrt(mean(x^2) + eps)`` over ``x``'s last ``gamma.ndim`` dimensions (kept as
+    size-1 dimensions, Float32), ``y = x * rstd * gamma`` in ``x``'s dtype. Returns ``(y, rstd)``."""
+    dims = tuple(range(x.ndim - gamma.ndim, x.ndim))
+    x32 = x.to(torch.float32)
+    rstd = torch.rsqrt(x32.pow(2).mean(dim=dims, keepdim=True) + eps)
+    return (x32 * rstd * gamma.to(torch.float32)).to(x.dtype), rstd
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

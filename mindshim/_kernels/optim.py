@@ -81,6 +81,7 @@ __all__ = [
     "nadam_ext",
     "radam_ext",
     "rmsprop_ext",
+    "fused_cast_adam_weight_decay",
 ]
 
 
@@ -864,6 +865,49 @@ def rmsprop_ext(params, grads, mean_square, mean_grad, moment, alpha: float, one
         torch._foreach_add_(params, moment, alpha=-lr)
     else:
         torch._foreach_addcdiv_(params, grads, avg, value=-lr)
+
+
+def fused_cast_adam_weight_decay(var, m, v, lr, beta1, beta2, eps, decay, grad, global_norm, refs=(False,) * 3):
+    """MindSpore 2.10's FusedCastAdamWeightDecay CPU kernel, in place, in Float32: ``g = grad / global_norm;
+    m += (g - m)(1 - beta1); v += (g^2 - v)(1 - beta2); var -= lr (m / (sqrt(v) + eps) + decay var)``, each
+    result cast back to its slot's dtype (``var`` Float16 or Float32). ``refs`` says which of var/m/v are Parameters
+    (their type reads ``Ref[Tensor[...]]`` in the dtype error). Returns three zero tensors like ``var``, ``m``, ``v``
+    (the kernel's outputs, which it never writes).
+
+    Raises:
+        TypeError: ``var`` or ``grad`` not Float16/Float32; ``m``/``v`` of different or non-number dtypes.
+    """
+    from . import errors as _errors
+
+    op = "FusedCastAdamWeightDecay"
+    for name, t in (("var", var), ("grad", grad)):
+        if t.dtype not in (torch.float16, torch.float32):
+            raise _errors.type_error(
+                op,
+                f"the type of '{name}' must be in [mindspore.float16, mindspore.float32], but got "
+                f"{_errors.dtype_name(t)}.",
+            )
+    if m.dtype != v.dtype or m.dtype == torch.bool:
+        kinds = [f"Ref[Tensor[{_errors.dtype_name(t)}]]" if r else f"Tensor[{_errors.dtype_name(t)}]"
+                 for t, r in ((m, refs[1]), (v, refs[2]))]  # fmt: skip
+        raise _errors.type_error(
+            op, f"the type of 'v' should be same as 'm', but got 'm' with type {kinds[0]} and 'v' with type {kinds[1]}."
+        )
+    f32 = np.float32  # the kernel's scalars are Float32, and so are 1 - beta1 and 1 - beta2
+    lr, eps, decay, global_norm = (float(f32(x)) for x in (lr, eps, decay, global_norm))
+    c1, c2 = (float(f32(1) - f32(b)) for b in (beta1, beta2))
+    with torch.no_grad():
+        g = grad.to(torch.float32) / global_norm
+        m32 = m.to(torch.float32)
+        v32 = v.to(torch.float32)
+        m32 = m32 + (g - m32) * c1
+        v32 = v32 + (g * g - v32) * c2
+        w32 = var.to(torch.float32)
+        w32 = w32 - lr * (m32 / (torch.sqrt(v32) + eps) + decay * w32)
+        m.copy_(m32)
+        v.copy_(v32)
+        var.copy_(w32)
+    return torch.zeros_like(var), torch.zeros_like(m), torch.zeros_like(v)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

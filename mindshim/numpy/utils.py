@@ -125,3 +125,25 @@ def _x_must_be_tensor(*xs) -> None:
     """MindSpore's check of ``diag`` / ``dot`` / ``inner``: TypeError ``the input x must be Tensor!``."""
     if not all(isinstance(x, Tensor) for x in xs):
         raise TypeError("the input x must be Tensor!")
+
+
+def _to_tensor(*args):
+    """MindSpore 2.10's ``mindspore.numpy.utils._to_tensor``: each argument as a Tensor (numbers, lists and tuples
+    converted, Float64/Int64 results narrowed to Float32/Int32; Tensors as they are); one argument gives one Tensor,
+    several a tuple.
+
+    Raises:
+        TypeError: an argument that is neither array-like nor a Tensor ('Expect input to be array like.').
+    """
+    res = ()
+    for arg in args:
+        if isinstance(arg, (int, float, bool, list, tuple)):
+            arg = Tensor(arg)
+            if arg.dtype == mstype.float64:
+                arg = arg.astype(mstype.float32)
+            elif arg.dtype == mstype.int64:
+                arg = arg.astype(mstype.int32)
+        elif not isinstance(arg, Tensor):
+            raise TypeError("Expect input to be array like.")
+        res += (arg,)
+    return res[0] if len(res) == 1 else res

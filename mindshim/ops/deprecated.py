@@ -6,6 +6,7 @@ from .. import _api
 from typing import Any
 
 from .primitive import Primitive
+from ._ascend_ops import DropoutDoMask, DropoutGenMask  # noqa: F401  (mindshim._api)
 
 __all__ = _api.names(__name__)
 

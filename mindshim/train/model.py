@@ -591,3 +591,14 @@ def _is_internal_non_timer(cb: Callback) -> bool:
 
     name = cb.__class__.__name__
     return name in internal_cb_names and name != "TimeMonitor"
+
+
+class _StepSync(Callback):
+    """MindSpore 2.10's ``train.model._StepSync``: a callback that waits for the device at each step end
+    (``_pynative_executor.sync()``; nothing to wait for on CPU)."""
+
+    @staticmethod
+    def step_end(run_context: Any) -> None:
+        from ..common.api import _pynative_executor
+
+        _pynative_executor.sync()

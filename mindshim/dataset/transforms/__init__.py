@@ -4,3 +4,4 @@ from ... import _api
 from .transforms import *
 
 __all__ = _api.names(__name__)
+__getattr__, __dir__ = _api.attach(__name__)

@@ -731,3 +731,13 @@ class Conv3dTranspose(_Conv):
             self.output_padding,
         )
         return _wrap(y)
+
+
+def _check_input_3d(input_shape: Any, op_name: str) -> None:
+    """MindSpore 2.10's ``nn.layer.conv._check_input_3d``: MindSpore's ValueError naming ``op_name`` (``the
+    dimension of input must be 3d, but got N.``) unless ``input_shape`` has 3 entries (custom 1-D conv layers
+    import it)."""
+    from ..._kernels import errors as _errors
+
+    if len(input_shape) != 3:
+        raise _errors.value_error(op_name, f"the dimension of input must be 3d, but got {len(input_shape)}.")

@@ -196,3 +196,33 @@ def _tensor_ascend_grad_overflow(grad: Tensor) -> Tensor:
     status = ascend_grad_overflow(grad)
     output = Tensor(1.0, dtype=mstype.float32) - status.all()
     return output.reshape((-1,))
+
+
+# The pipeline-parallel forms MindSpore's PipelineCell train cells map over (grads, accumulated grads): each returns
+# ``accu_grad * reciprocal(scale)`` (``shard_grad_scale``: ``grad * reciprocal(scale)``) and zeroes ``accu_grad``.
+grad_scale = _MultitypeFuncGraph("grad_scale")
+shard_grad_scale = _MultitypeFuncGraph("shard_grad_scale")
+
+
+def _zero_accumulation(accu_grad: Tensor) -> None:
+    """Zero the accumulated gradient in place (``ops.assign(accu_grad, zeros_like(accu_grad))``)."""
+    from ...ops.function import array_func as _array_func
+
+    _array_func.assign(accu_grad, _array_func.zeros_like(accu_grad))
+
+
+@grad_scale.register("Tensor", "Tensor", "Tensor")
+def tensor_grad_scale_pipeline(scale: Tensor, grad: Tensor, accu_grad: Tensor) -> Tensor:
+    """``accu_grad * reciprocal(scale)``, then ``accu_grad`` zeroed (MindSpore's ``tensor_grad_scale_pipeline``;
+    ``grad`` only orders the update)."""
+    new_grad = accu_grad * reciprocal(scale)
+    _zero_accumulation(accu_grad)
+    return new_grad
+
+
+@shard_grad_scale.register("Tensor", "Tensor", "Tensor")
+def tensor_shard_grad_scale_pipeline(scale: Tensor, grad: Tensor, accu_grad: Tensor) -> Tensor:
+    """``grad * reciprocal(scale)``, then ``accu_grad`` zeroed (MindSpore's ``tensor_shard_grad_scale_pipeline``)."""
+    new_grad = grad * reciprocal(scale)
+    _zero_accumulation(accu_grad)
+    return new_grad

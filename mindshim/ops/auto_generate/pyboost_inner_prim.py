@@ -107,3 +107,58 @@ elu_ext_impl = _PyboostImpl("EluExt", _no_cpu_kernel("EluExt", lambda input, alp
 """``elu_ext_impl(input, alpha)``: ELU with any ``alpha`` (``mint.nn.functional.elu``'s); RuntimeError with device_target 'CPU' (no EluExt CPU kernel in 2.10)."""
 roll_impl = _PyboostImpl("Roll", _no_cpu_kernel("Roll", lambda input, shifts, dims: _A.roll(input, shifts, dims)))
 """``roll_impl(input, shifts, dims)``: ``ops.roll``; RuntimeError with device_target 'CPU' (no Roll CPU kernel)."""
+
+
+def _rms_norm(x: Any, gamma: Any, epsilon: float) -> tuple:
+    from ..._kernels import normalization as _K_norm
+
+    y, rstd = _K_norm.rms_norm(x._t, gamma._t, epsilon)
+    return _wrap(y), _wrap(rstd)
+
+
+rms_norm_impl = _PyboostImpl("RmsNorm", _no_cpu_kernel("RmsNorm", _rms_norm))
+"""``rms_norm_impl(x, gamma, epsilon)``: ``(x * rstd * gamma, rstd)`` with ``rstd = 1 / sqrt(mean(x^2) + epsilon)`` over
+``gamma``'s trailing dimensions; RuntimeError with device_target 'CPU' (no RmsNorm CPU kernel in 2.10)."""
+one_hot_ext_impl = _PyboostImpl(
+    "OneHotExt",
+    _no_cpu_kernel(
+        "OneHotExt",
+        lambda tensor, num_classes, on_value, off_value, axis: _A.one_hot(
+            tensor, num_classes, on_value, off_value, axis
+        ),  # fmt: skip
+    ),
+)
+"""``one_hot_ext_impl(tensor, num_classes, on_value, off_value, axis)``: ``ops.one_hot``; RuntimeError with
+device_target 'CPU' (no OneHotExt CPU kernel in 2.10)."""
+
+
+def _unique_consecutive(input: Any, return_inverse: bool, return_counts: bool, dim: Any) -> tuple:
+    """Always three outputs, as MindSpore 2.10's CPU kernel: an output not asked for is a 0-d Int64 Tensor holding
+    that output's first element."""
+    values, inverse, counts = _A.unique_consecutive(input, True, True, dim)
+    return (
+        values,
+        inverse if return_inverse else _wrap(inverse._t.reshape(-1)[0]),
+        counts if return_counts else _wrap(counts._t.reshape(-1)[0]),
+    )
+
+
+unique_consecutive_impl = _PyboostImpl("UniqueConsecutive", _unique_consecutive)
+"""``unique_consecutive_impl(input, return_inverse, return_counts, dim)``: ``(values, inverse, counts)`` of
+``ops.unique_consecutive``; an output not asked for is a 0-d Tensor of its first element, as MindSpore 2.10 CPU."""
+grid_sampler_2d_impl = _PyboostImpl(
+    "GridSampler2D",
+    lambda input_x, grid, mode, padding_mode, align_corners: _NN.grid_sample(
+        input_x, grid, mode, padding_mode, align_corners
+    ),  # fmt: skip
+)
+"""``grid_sampler_2d_impl(input_x, grid, interpolation_mode, padding_mode, align_corners)``: ``ops.grid_sample`` on 4-D
+input."""
+grid_sampler_3d_impl = _PyboostImpl(
+    "GridSampler3D",
+    lambda input_x, grid, mode, padding_mode, align_corners: _NN.grid_sample(
+        input_x, grid, mode, padding_mode, align_corners
+    ),  # fmt: skip
+)
+"""``grid_sampler_3d_impl(input_x, grid, interpolation_mode, padding_mode, align_corners)``: ``ops.grid_sample`` on 5-D
+input."""

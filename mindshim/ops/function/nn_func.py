@@ -1746,3 +1746,11 @@ def deformable_conv2d(x: Tensor, weight: Tensor, offsets: Tensor, kernel_size: t
     fm = _deformable_offsets(x, offsets, strides, padding, kernel_size, dilations, "NCHW", deformable_groups)
     out = conv2d(fm, weight, None, tuple(kernel_size), "valid", 0, 1, groups)
     return out if bias is None else bias_add(out, bias)
+
+
+def _innner_log_softmax(inputs: Tensor, axis: int | tuple) -> Tensor:
+    """``inputs - logsumexp(inputs, axis, keepdim=True)``: MindSpore 2.10's inner log-softmax of ``ops.function.nn_func``
+    (spelled so there), which MindNLP's losses import; ``axis`` an int or a tuple of ints."""
+    from .math_func import logsumexp
+
+    return inputs - logsumexp(inputs, axis, True)

@@ -27,6 +27,7 @@ from ._base import define
 from ..._kernels import errors as _errors
 
 __all__ = [
+    "StridedSliceGrad",
     "ReluGrad",
     "ReLU6Grad",
     "SqrtGrad",
@@ -669,3 +670,48 @@ class DeformableOffsetsGrad(Primitive):
             g, xt, ot, self.strides, tuple(self.pads), self.kernel_size, self.dilations, self.deformable_groups
         )
         return _wrap(dx), _wrap(doff)
+
+
+class StridedSliceGrad(Primitive):
+    """``G.StridedSliceGrad(begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=0)(dy,
+    shapex, begin, end, strides)``: the gradient of ``ops.StridedSlice`` with the same masks: a Tensor of shape
+    ``shapex`` (dtype of ``dy``), zero except at the positions ``ops.strided_slice`` with these masks reads, which
+    hold ``dy`` (all zero when ``dy``'s shape is not the slice's, as MindSpore 2.10 CPU). Mirrors
+    ``mindspore.ops.operations._grad_ops.StridedSliceGrad``. Known difference: with ``ellipsis_mask`` MindSpore's CPU
+    kernel fills positions the forward's rule does not pick; mindshim follows the forward.
+
+    Raises:
+        TypeError: a mask that is not an int; as ``ops.strided_slice`` for bad ``begin``/``end``/``strides``.
+    """
+
+    def __init__(
+        self,
+        begin_mask: int = 0,
+        end_mask: int = 0,
+        ellipsis_mask: int = 0,
+        new_axis_mask: int = 0,
+        shrink_axis_mask: int = 0,
+    ) -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("StridedSliceGrad")
+        self.masks = (begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_axis_mask)
+        for name, value in zip(("begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"), self.masks, strict=True):  # fmt: skip
+            validator.check_value_type(name, value, [int], self.name)
+            self.add_prim_attr(name, value)
+        self.init_prim_io_names(inputs=["dy", "shapex", "begin", "end", "strides"], outputs=["output"])
+
+    def __call__(self, dy: Any, shapex: Any, begin: Any, end: Any, strides: Any) -> Any:
+        from ..function import array_func as A
+
+        dyt = _as_tensor(dy)
+        shape = tuple(int(s) for s in shapex)
+        n = 1
+        for d in shape:
+            n *= d
+        flat = _creation.iota(n, torch.int64, dyt.device).reshape(shape)
+        picked = A.strided_slice(_wrap(flat), begin, end, strides, *self.masks)._data()
+        out = _creation.full_cast(shape, 0, dyt.dtype, dyt.device)
+        if tuple(picked.shape) == tuple(dyt.shape):  # MindSpore leaves the result zero when dy's shape differs
+            out.view(-1)[picked.reshape(-1)] = dyt.reshape(-1)
+        return _wrap(out)

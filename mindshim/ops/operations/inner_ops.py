@@ -9,6 +9,7 @@ from ..._kernels import array as _K_array
 from ...common.tensor import Tensor, _wrap
 from ..primitive import Primitive
 from ..._kernels import errors as _errors
+from .._ascend_ops import FusedCastAdamWeightDecay, FusedWeightScaleApplyMomentum  # noqa: F401  (mindshim._api)
 
 __all__ = _api.names(__name__)
 

@@ -23,6 +23,10 @@ from ..function._utils import Tensor, _as_tensor, _check_tensor, _wrap
 from ..primitive import Primitive  # re-exported: mindshim._api
 from ._base import define
 
+# in MindSpore 2.10's math_ops only (ops.operations does not export them), so bound here, not in the registry
+from .._ascend_ops import NPUClearFloatStatusV2, NPUGetFloatStatusV2  # noqa: F401
+from .spectral_ops import FFTWithSize  # noqa: F401  (mindshim._api: MindSpore 2.10 binds it in math_ops too)
+
 # ---- element-wise: no attributes -----------------------------------------------------------------
 # The ops declared as rows (mindshim/ops/_defs/elementwise.py: ``Add``, ``Mul``, ``Equal``, ``Neg``, ``Sin``, ...) are
 # generated classes of mindshim/ops/auto_generate/_gen_ops_prim.py; the rest forward to their functional op here.

@@ -13,6 +13,7 @@ from ..composite.base import stop_gradient
 from ..primitive import Primitive
 from ._base import define
 from ..._kernels import errors as _errors
+from .._ascend_ops import Pull, Push  # noqa: F401  (mindshim._api)
 
 __all__ = _api.names(__name__)
 
