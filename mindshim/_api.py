@@ -930,7 +930,7 @@ MODULES: dict[str, dict[str, str]] = {
             argmax argmin std var ptp average cumsum cumprod nancumsum nansum nanmean nanmax nanmin nanstd nanvar
             count_nonzero norm dot matmul tensordot inner outer kron cross diff ediff1d trapz searchsorted bincount
             histogram interp digitize convolve correlate cov corrcoef matrix_power multi_dot polyadd polysub polymul
-            polyval polyder polyint unwrap gradient ravel_multi_index
+            polyval polyder polyint unwrap gradient ravel_multi_index histogramdd histogram2d
             """,
     },
     "mindspore.numpy.utils": {
