@@ -56,7 +56,8 @@ MODULES: dict[str, dict[str, str]] = {
             set_device set_ps_context
             """,
         "mindshim.device_manager": "get_current_device set_deterministic",
-        "mindshim.graph": "lazy_inline no_inline set_recursion_limit",
+        "mindshim.graph": "no_inline set_recursion_limit",
+        "mindshim.graph.lazy_inline": "lazy_inline",
         "mindshim.log": "get_level get_log_config",
         "mindshim.mindrecord": "MindPage",
         "mindshim.mindrecord.config": "set_dec_mode set_enc_key set_enc_mode",
@@ -433,7 +434,11 @@ MODULES: dict[str, dict[str, str]] = {
         "": "SGD",
     },
     "mindspore.graph": {
-        "": "set_recursion_limit lazy_inline no_inline",
+        "": "set_recursion_limit no_inline",
+        "mindshim.graph.lazy_inline": "lazy_inline",
+    },
+    "mindspore.graph.lazy_inline": {
+        "": "lazy_inline",
     },
     "mindspore.graph.symbol": {
         "": "Symbol",
@@ -821,7 +826,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": "AdaFactor",
     },
     "mindspore.nn.optim.adam": {
-        "": "Adam AdamWeightDecay",
+        "": "Adam AdamWeightDecay AdamOffload",
     },
     "mindspore.nn.optim.adamax": {
         "": "AdaMax",
@@ -869,7 +874,10 @@ MODULES: dict[str, dict[str, str]] = {
         "*": "mindspore.nn.wrap.cell_wrapper mindspore.nn.wrap.loss_scale mindspore.nn.wrap.grad_reducer",
     },
     "mindspore.nn.wrap.cell_wrapper": {
-        "": "WithLossCell WithEvalCell WithGradCell ForwardValueAndGrad TrainOneStepCell GradAccumulationCell",
+        "": """
+            WithLossCell WithEvalCell WithGradCell ForwardValueAndGrad TrainOneStepCell GradAccumulationCell
+            VirtualDatasetCellTriple ParameterUpdate
+            """,
     },
     "mindspore.nn.wrap.grad_reducer": {
         "": "DistributedGradReducer",
