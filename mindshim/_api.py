@@ -257,7 +257,7 @@ MODULES: dict[str, dict[str, str]] = {
             set_autotune_interval get_autotune_interval set_enable_watchdog get_enable_watchdog
             set_multiprocessing_timeout_interval get_multiprocessing_timeout_interval set_sending_batches
             set_error_samples_mode get_error_samples_mode ErrorSamplesMode set_multiprocessing_start_method
-            get_multiprocessing_start_method
+            get_multiprocessing_start_method set_video_backend get_video_backend
             """,
     },
     "mindspore.dataset.core.validator_helpers": {
