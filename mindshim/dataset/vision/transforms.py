@@ -1331,7 +1331,8 @@ class RandomErasing(TensorOperation):
 
 class MixUpBatch(TensorOperation):
     """Mix each batch with a random permutation of itself: ``lam * x + (1 - lam) * x[perm]`` for
-    images (NHWC/NCHW) and one-hot labels, ``lam ~ Beta(alpha, alpha)``. Mirrors ``vision.MixUpBatch``."""
+    images (NHWC/NCHW) and one-hot labels (NC, or NLC: L labels per row), ``lam ~ Beta(alpha, alpha)``. Mirrors
+    ``vision.MixUpBatch`` (2.10); labels of another rank raise its pipeline RuntimeError."""
 
     _random = True
 
@@ -1341,8 +1342,14 @@ class MixUpBatch(TensorOperation):
         self.alpha = alpha
 
     def _apply(self, images, labels):
-        if labels.ndim != 2:
-            raise RuntimeError("MixUpBatch: Wrong labels shape. The second column (labels) must have a shape of NC.")
+        if labels.ndim not in (2, 3):  # MindSpore 2.10 takes one-hot labels as NC or NLC
+            from ..engine._parallel import op_error
+
+            raise op_error(
+                "MixUpBatch: wrong labels shape. The second column (labels) must have a shape of NC or NLC where N "
+                "is the batch size, L is the number of labels in each row, and C is the number of classes. labels "
+                f"must be in one-hot format and in a batch, but got rank: {labels.ndim}"
+            )
         rs = np.random.RandomState(self._rand().getrandbits(32))
         lam = rs.beta(self.alpha, self.alpha)
         perm = rs.permutation(len(images))
@@ -1353,7 +1360,8 @@ class MixUpBatch(TensorOperation):
 
 class CutMixBatch(TensorOperation):
     """Paste a random box from a shuffled copy of the batch into each image (with probability ``prob``) and mix the
-    one-hot labels by the pasted area; box area ~ Beta(alpha, alpha). Mirrors ``vision.CutMixBatch``."""
+    one-hot labels (NC or NLC) by the pasted area; box area ~ Beta(alpha, alpha). Mirrors ``vision.CutMixBatch``
+    (2.10); labels of another rank raise its pipeline RuntimeError."""
 
     _random = True
 
@@ -1361,8 +1369,13 @@ class CutMixBatch(TensorOperation):
         self.image_batch_format, self.alpha, self.prob = image_batch_format, alpha, prob
 
     def _apply(self, images, labels):
-        if labels.ndim != 2:
-            raise RuntimeError("CutMixBatch: Wrong labels shape. The second column (labels) must have a shape of NC.")
+        if labels.ndim not in (2, 3):  # MindSpore 2.10 takes one-hot labels as <Batch,Class> or <Batch,Row,Class>
+            from ..engine._parallel import op_error
+
+            raise op_error(
+                "CutMixBatch: input label is not in shape of <Batch,Class> or <Batch,Row,Class>, but got dimension: "
+                f"{labels.ndim}"
+            )
         rs = np.random.RandomState(self._rand().getrandbits(32))
         nchw = ImageBatchFormat(self.image_batch_format) == ImageBatchFormat.NCHW
         out = images.copy()
@@ -1813,7 +1826,8 @@ class LinearTransformation(TensorOperation):
                 f"Input image tensor data size {flat.shape[1]} should match the dimension of the transformation "
                 f"matrix {self.transformation_matrix.shape[0]}."
             )
-        return ((flat - self.mean_vector) @ self.transformation_matrix).reshape(img.shape).astype(img.dtype)
+        # numpy's result dtype, as MindSpore's np.dot gives it (Float64 for the default float64 matrix)
+        return np.dot(flat - self.mean_vector, self.transformation_matrix).reshape(img.shape)
 
 
 # ------------------------------------------------------------------------------------------------ colour spaces, patches
