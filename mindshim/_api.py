@@ -330,6 +330,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.dataset.vision": {
         "*": "mindspore.dataset.vision.c_transforms",
+        "mindshim.dataset.vision.utils": "encode_jpeg encode_png",
     },
     "mindspore.dataset.vision.c_transforms": {
         "*": "mindspore.dataset.vision.transforms",
@@ -356,6 +357,7 @@ MODULES: dict[str, dict[str, str]] = {
             Inter Border ConvertMode ImageBatchFormat ImageReadMode SliceMode AutoAugmentPolicy
             get_image_num_channels get_image_size
             """,
+        "": "encode_jpeg encode_png",
     },
     "mindspore.dataset.vision.validators": {
         "": """

@@ -2,5 +2,6 @@
 
 from ... import _api
 from .transforms import *  # noqa: F401,F403
+from .utils import encode_jpeg, encode_png  # noqa: F401
 
 __all__ = _api.names(__name__)
