@@ -349,7 +349,7 @@ MODULES: dict[str, dict[str, str]] = {
             UniformAugment RandomSelectSubpolicy ToPIL ToNumpy get_image_num_channels get_image_size AdjustSharpness
             AutoContrast Equalize GaussianBlur RandomAdjustSharpness RandomAutoContrast RandomEqualize FiveCrop
             TenCrop LinearTransformation RgbToHsv HsvToRgb SlicePatches RandomColor RandomSharpness RandomLighting
-            AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective
+            AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective MixUp
             """,
     },
     "mindspore.dataset.vision.utils": {

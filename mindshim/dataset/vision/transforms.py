@@ -1329,6 +1329,52 @@ class RandomErasing(TensorOperation):
         return img
 
 
+class MixUp(TensorOperation):
+    """MixUp of a batch of images and one-hot labels, MindSpore's Python implementation (numpy's global random
+    generator draws ``lam ~ Beta(alpha, alpha)`` of shape ``(batch_size,)``).
+
+    ``is_single=True`` (default): each image mixed with the next one of the batch (circularly),
+    ``lam * x + (1 - lam) * shift(x)``, the labels alike. ``is_single=False``: mixed with the previous call's
+    output (the first call keeps the input, ``lam = 1``). The results are float64, broadcast as numpy broadcasts
+    (``batch_size=1`` over a batch of 4 mixes every image with the first one). Mirrors ``vision.MixUp`` (2.10).
+
+    Raises:
+        TypeError: ``batch_size`` not an int, ``alpha`` not a number, ``is_single`` not a bool.
+        ValueError: ``batch_size`` below 1 or ``alpha`` not positive.
+    """
+
+    def __init__(self, batch_size: int, alpha: float, is_single: bool = True) -> None:
+        type_check(is_single, (bool,), "is_single")
+        type_check(batch_size, (int,), "batch_size")
+        type_check(alpha, (int, float), "alpha")
+        check_value(batch_size, (1, _v.FLOAT_MAX_INTEGER))
+        check_positive(alpha, "alpha")
+        self.batch_size, self.alpha, self.is_single = batch_size, alpha, is_single
+        self.image = 0
+        self.label = 0
+        self.is_first = True
+
+    def __call__(self, image, label):
+        image, label = _np(image), _np(label)
+        n = self.batch_size
+        lam = np.random.beta(self.alpha, self.alpha, n)
+        if self.is_single:
+            index = list(range(1, n)) + [0]
+            prev_img, prev_label = image[index, ...], label[index, ...]
+        else:
+            if self.is_first:
+                lam = np.ones(n)
+                self.is_first = False
+            prev_img, prev_label = self.image, self.label
+        lam_img = lam.reshape((n, 1, 1, 1))
+        mix_img = lam_img * image + (1 - lam_img) * prev_img
+        lam_label = lam.reshape((n, 1))
+        mix_label = lam_label * label + (1 - lam_label) * prev_label
+        if not self.is_single:
+            self.image, self.label = mix_img, mix_label
+        return mix_img, mix_label
+
+
 class MixUpBatch(TensorOperation):
     """Mix each batch with a random permutation of itself: ``lam * x + (1 - lam) * x[perm]`` for
     images (NHWC/NCHW) and one-hot labels (NC, or NLC: L labels per row), ``lam ~ Beta(alpha, alpha)``. Mirrors
