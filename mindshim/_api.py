@@ -350,6 +350,7 @@ MODULES: dict[str, dict[str, str]] = {
             AutoContrast Equalize GaussianBlur RandomAdjustSharpness RandomAutoContrast RandomEqualize FiveCrop
             TenCrop LinearTransformation RgbToHsv HsvToRgb SlicePatches RandomColor RandomSharpness RandomLighting
             AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective MixUp
+            ResizeWithBBox RandomHorizontalFlipWithBBox RandomVerticalFlipWithBBox
             """,
     },
     "mindspore.dataset.vision.utils": {

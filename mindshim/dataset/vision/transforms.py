@@ -1329,6 +1329,126 @@ class RandomErasing(TensorOperation):
         return img
 
 
+def _check_bboxes(bboxes, height: int, width: int):
+    """MindSpore's bounding-box checks (``BoundingBox::ValidateBoundingBoxes``): a float32 ``(N, >=4)`` array of
+    ``[x, y, w, h, ...]`` rows inside the image, no negative corner."""
+    from ..engine._parallel import op_error
+
+    head = "Unexpected error."
+    if bboxes.dtype != np.float32:
+        raise op_error("Template type and Tensor type are not compatible")
+    if bboxes.ndim < 2:
+        raise op_error(
+            "BoundingBox: bounding boxes should have to be two-dimensional matrix at least, but got "
+            f"{bboxes.ndim} dimension.",
+            head,
+        )
+    if bboxes.shape[1] < 4:
+        raise op_error(
+            f"BoundingBox: bounding boxes should be have at least 4 features, but got: {bboxes.shape[1]}", head
+        )
+    for x, y, w, h in bboxes[:, :4]:
+        if x + w > width or y + h > height:
+            raise op_error(
+                "BoundingBox: bounding boxes is out of bounds of the image, as image width: "
+                f"{width}, bbox width coordinate: {x + w:f}, and image height: {height}, bbox height coordinate: "
+                f"{y + h:f}",
+                head,
+            )
+        if x < 0 or y < 0:
+            raise op_error(
+                f"BoundingBox: the coordinates of the bounding boxes has negative value, got: ({x:f},{y:f}).", head
+            )
+
+
+def _bbox_out(given, new):
+    """The boxes MindSpore hands back: written into the float32 array it was given (its eager call shares that
+    array's memory, so the caller's array changes too)."""
+    if isinstance(given, np.ndarray) and given.flags.writeable and given.dtype == new.dtype:
+        given[...] = new
+        return given
+    return new
+
+
+class ResizeWithBBox(TensorOperation):
+    """Resize the image as :class:`Resize` does and scale its bounding boxes (float32 ``[x, y, w, h, ...]`` rows;
+    the first four columns scaled by the width and height ratios, the rest kept). Mirrors
+    ``vision.ResizeWithBBox`` (2.10), whose eager call writes the new boxes into the array it was given.
+
+    Raises:
+        TypeError / ValueError: as :class:`Resize` for ``size`` and ``interpolation``.
+        RuntimeError: boxes that are not float32, not ``(N, >=4)``, outside the image or negative (MindSpore's
+            pipeline errors).
+    """
+
+    def __init__(self, size: Any, interpolation: Inter = Inter.LINEAR) -> None:
+        self._resize = Resize(size, interpolation)
+        self.size, self.interpolation = size, interpolation
+
+    def __call__(self, img, bboxes):
+        img, given = _np(img), bboxes
+        bb = _np(bboxes)
+        h, w = img.shape[0], img.shape[1]
+        _check_bboxes(bb, h, w)
+        out = _np(self._resize(img))
+        nh, nw = out.shape[0], out.shape[1]
+        new = bb.copy()
+        new[:, 0] *= np.float32(nw / w)
+        new[:, 2] *= np.float32(nw / w)
+        new[:, 1] *= np.float32(nh / h)
+        new[:, 3] *= np.float32(nh / h)
+        return out, _bbox_out(given, new)
+
+
+class _RandomFlipWithBBox(TensorOperation):
+    _random = True
+    _axis = 1
+
+    def __init__(self, prob: float = 0.5) -> None:
+        self._flip = (RandomHorizontalFlip if self._axis == 1 else RandomVerticalFlip)(prob)
+        self.prob = prob
+
+    def __call__(self, img, bboxes):
+        img, given = _np(img), bboxes
+        bb = _np(bboxes)
+        h, w = img.shape[0], img.shape[1]
+        _check_bboxes(bb, h, w)
+        if self._rand().random() >= self.prob:
+            return img, given
+        new = bb.copy()
+        if self._axis == 1:
+            new[:, 0] = w - bb[:, 0] - bb[:, 2]
+        else:
+            new[:, 1] = h - bb[:, 1] - bb[:, 3]
+        return _k.flip(img, self._axis), _bbox_out(given, new)
+
+
+class RandomHorizontalFlipWithBBox(_RandomFlipWithBBox):
+    """Flip the image left-right with probability ``prob`` (default 0.5) and its bounding boxes with it
+    (``x = width - x - w``). Mirrors ``vision.RandomHorizontalFlipWithBBox`` (2.10), whose eager call writes the
+    new boxes into the array it was given.
+
+    Raises:
+        ValueError / TypeError: ``prob`` outside [0, 1] or not a number.
+        RuntimeError: boxes that are not float32, not ``(N, >=4)``, outside the image or negative.
+    """
+
+    _axis = 1
+
+
+class RandomVerticalFlipWithBBox(_RandomFlipWithBBox):
+    """Flip the image upside down with probability ``prob`` (default 0.5) and its bounding boxes with it
+    (``y = height - y - h``). Mirrors ``vision.RandomVerticalFlipWithBBox`` (2.10), whose eager call writes the
+    new boxes into the array it was given.
+
+    Raises:
+        ValueError / TypeError: ``prob`` outside [0, 1] or not a number.
+        RuntimeError: boxes that are not float32, not ``(N, >=4)``, outside the image or negative.
+    """
+
+    _axis = 0
+
+
 class MixUp(TensorOperation):
     """MixUp of a batch of images and one-hot labels, MindSpore's Python implementation (numpy's global random
     generator draws ``lam ~ Beta(alpha, alpha)`` of shape ``(batch_size,)``).
