@@ -56,7 +56,8 @@ MODULES: dict[str, dict[str, str]] = {
             set_device set_ps_context
             """,
         "mindshim.device_manager": "get_current_device set_deterministic",
-        "mindshim.graph": "lazy_inline no_inline set_recursion_limit",
+        "mindshim.graph": "no_inline set_recursion_limit",
+        "mindshim.graph.lazy_inline": "lazy_inline",
         "mindshim.log": "get_level get_log_config",
         "mindshim.mindrecord": "MindPage",
         "mindshim.mindrecord.config": "set_dec_mode set_enc_key set_enc_mode",
@@ -256,7 +257,7 @@ MODULES: dict[str, dict[str, str]] = {
             set_autotune_interval get_autotune_interval set_enable_watchdog get_enable_watchdog
             set_multiprocessing_timeout_interval get_multiprocessing_timeout_interval set_sending_batches
             set_error_samples_mode get_error_samples_mode ErrorSamplesMode set_multiprocessing_start_method
-            get_multiprocessing_start_method
+            get_multiprocessing_start_method set_video_backend get_video_backend
             """,
     },
     "mindspore.dataset.core.validator_helpers": {
@@ -331,6 +332,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.dataset.vision": {
         "*": "mindspore.dataset.vision.c_transforms",
+        "mindshim.dataset.vision.utils": "encode_jpeg encode_png",
     },
     "mindspore.dataset.vision.c_transforms": {
         "*": "mindspore.dataset.vision.transforms",
@@ -349,7 +351,8 @@ MODULES: dict[str, dict[str, str]] = {
             UniformAugment RandomSelectSubpolicy ToPIL ToNumpy get_image_num_channels get_image_size AdjustSharpness
             AutoContrast Equalize GaussianBlur RandomAdjustSharpness RandomAutoContrast RandomEqualize FiveCrop
             TenCrop LinearTransformation RgbToHsv HsvToRgb SlicePatches RandomColor RandomSharpness RandomLighting
-            AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective
+            AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective MixUp
+            ResizeWithBBox RandomHorizontalFlipWithBBox RandomVerticalFlipWithBBox
             """,
     },
     "mindspore.dataset.vision.utils": {
@@ -357,6 +360,7 @@ MODULES: dict[str, dict[str, str]] = {
             Inter Border ConvertMode ImageBatchFormat ImageReadMode SliceMode AutoAugmentPolicy
             get_image_num_channels get_image_size
             """,
+        "": "encode_jpeg encode_png",
     },
     "mindspore.dataset.vision.validators": {
         "": """
@@ -435,7 +439,11 @@ MODULES: dict[str, dict[str, str]] = {
         "": "SGD",
     },
     "mindspore.graph": {
-        "": "set_recursion_limit lazy_inline no_inline",
+        "": "set_recursion_limit no_inline",
+        "mindshim.graph.lazy_inline": "lazy_inline",
+    },
+    "mindspore.graph.lazy_inline": {
+        "": "lazy_inline",
     },
     "mindspore.graph.symbol": {
         "": "Symbol",
@@ -823,7 +831,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": "AdaFactor",
     },
     "mindspore.nn.optim.adam": {
-        "": "Adam AdamWeightDecay",
+        "": "Adam AdamWeightDecay AdamOffload",
     },
     "mindspore.nn.optim.adamax": {
         "": "AdaMax",
@@ -871,7 +879,10 @@ MODULES: dict[str, dict[str, str]] = {
         "*": "mindspore.nn.wrap.cell_wrapper mindspore.nn.wrap.loss_scale mindspore.nn.wrap.grad_reducer",
     },
     "mindspore.nn.wrap.cell_wrapper": {
-        "": "WithLossCell WithEvalCell WithGradCell ForwardValueAndGrad TrainOneStepCell GradAccumulationCell",
+        "": """
+            WithLossCell WithEvalCell WithGradCell ForwardValueAndGrad TrainOneStepCell GradAccumulationCell
+            VirtualDatasetCellTriple ParameterUpdate
+            """,
     },
     "mindspore.nn.wrap.grad_reducer": {
         "": "DistributedGradReducer",
@@ -932,7 +943,7 @@ MODULES: dict[str, dict[str, str]] = {
             argmax argmin std var ptp average cumsum cumprod nancumsum nansum nanmean nanmax nanmin nanstd nanvar
             count_nonzero norm dot matmul tensordot inner outer kron cross diff ediff1d trapz searchsorted bincount
             histogram interp digitize convolve correlate cov corrcoef matrix_power multi_dot polyadd polysub polymul
-            polyval polyder polyint unwrap gradient ravel_multi_index
+            polyval polyder polyint unwrap gradient ravel_multi_index histogramdd histogram2d
             """,
     },
     "mindspore.numpy.utils": {

@@ -32,6 +32,7 @@ __all__ = [
     "RECORD_DEPTH",
     "PLAIN_FORWARD",
     "BACKWARD_HOOKS_ARMED",
+    "PARAM_HOOK_CELLS",
     "LAUNCH_BLOCKING",
     "CELL_FORCE_SLOW",
     "GLOBAL_SEED",
@@ -82,6 +83,11 @@ read it as on."""
 BACKWARD_HOOKS_ARMED: list[bool] = [False]
 """Set once a Cell backward hook was registered (``ops.composite.hooks``): gradient calls then quiet torch's
 backward-hook warnings."""
+
+PARAM_HOOK_CELLS: list = []
+"""The Cells with parameter forward hooks (``Cell.register_parameter_forward_hook``) that are running, innermost
+last (pushed by ``ops.composite.hooks.call_cell_slow`` and by ``jit`` of such a Cell); while it is not empty,
+``Cell.__getattr__`` gives parameters through ``ops.composite.hooks.hooked_parameter``."""
 
 # ---- runtime -----------------------------------------------------------------------------------------------
 LAUNCH_BLOCKING: list[bool] = [False]

@@ -12,11 +12,12 @@ import re
 
 import torch
 
-from .array import SIGNED_OF, as_signed, from_signed, vmapped
+from .array import SIGNED_OF, as_signed, from_signed, reshape, vmapped
 from .errors import dtype_error, dtype_name
 from . import errors as _errors
 
 __all__ = [
+    "np_select_stacked",
     "gather",
     "update_cache",
     "inplace_update_v2",
@@ -280,6 +281,34 @@ def select(conds: list, choices: list, default) -> torch.Tensor:
     for c, v in reversed(list(zip(conds, choices))):
         out = torch.where(c, v, out)
     return out
+
+
+def np_select_stacked(conds: torch.Tensor, choices: torch.Tensor, default) -> torch.Tensor:
+    """``mindspore.numpy.select`` over stacked ``conds`` and ``choices`` (one case per row; the rest of the shapes
+    broadcast), as ``mindspore.numpy.piecewise`` calls it: the result has the choices' dtype; a Tensor ``default``
+    is reshaped to one case (MindSpore's reshape error when its size differs), a number filled in.
+
+    Raises:
+        ValueError: a different number of conditions and choices, or a ``default`` of the wrong size.
+    """
+    if conds.shape[0] != choices.shape[0]:
+        raise ValueError("list of cases must be same length as list of conditions")
+    case = torch.broadcast_shapes(tuple(conds.shape[1:]), tuple(choices.shape[1:]))
+    conds = torch.broadcast_to(
+        conds.bool().reshape((conds.shape[0],) + (1,) * (len(case) + 1 - conds.ndim) + tuple(conds.shape[1:])),
+        (conds.shape[0],) + case,
+    )
+    choices = torch.broadcast_to(
+        choices.reshape((choices.shape[0],) + (1,) * (len(case) + 1 - choices.ndim) + tuple(choices.shape[1:])),
+        (choices.shape[0],) + case,
+    )
+    if isinstance(default, torch.Tensor):
+        out = reshape(default.to(choices.dtype), (1,) + tuple(case))
+    else:
+        out = torch.full((1,) + tuple(case), default, dtype=choices.dtype)
+    for i in range(choices.shape[0] - 1, -1, -1):
+        out = torch.where(conds[i : i + 1], choices[i : i + 1], out)
+    return out.reshape(case)
 
 
 def unravel_index(idx: torch.Tensor, shape: tuple, order: str = "C") -> tuple:

@@ -17,6 +17,7 @@ from .transform import in_transform
 from . import errors as _errors
 
 __all__ = [
+    "histogramdd",
     "check_axes",
     "argmax",
     "max_with_index",
@@ -612,6 +613,36 @@ def histogram(t: torch.Tensor, edges: torch.Tensor, weights: torch.Tensor | None
     if density:
         counts = counts / counts.sum() / torch.diff(edges)
     return counts
+
+
+def histogramdd(sample: torch.Tensor, edges: list, weights: torch.Tensor | None = None, density: bool = False):
+    """Float32 counts (or sums of ``weights``) of the ``(N, D)`` ``sample`` in the ``D``-dimensional grid of bins
+    between ``edges`` (one 1-D tensor per dimension), as ``mindspore.numpy.histogramdd`` (2.10) counts them: a
+    value is placed by a right-sided search of its dimension's edges, a value equal to the last edge goes to the
+    last bin, values outside the edges are left out; with ``density`` the counts are divided by each bin's
+    width along every dimension and by the total count."""
+    ndim = sample.shape[1]
+    flat = torch.zeros(sample.shape[0], dtype=torch.int64, device=sample.device)
+    nbin = [len(e) + 1 for e in edges]
+    for i, e in enumerate(edges):
+        col, ef = sample[:, i].to(torch.float32).contiguous(), e.to(torch.float32)
+        idx = torch.bucketize(col, ef, right=True)
+        idx = torch.where(col == ef[-1], torch.tensor(len(e) - 1, device=idx.device), idx)
+        flat = flat * nbin[i] + idx
+    w = torch.ones(sample.shape[0], dtype=torch.float32) if weights is None else weights.to(torch.float32)
+    total = 1
+    for n in nbin:
+        total *= n
+    count = torch.zeros(total, dtype=torch.float32).index_add_(0, flat, w.reshape(-1))
+    count = count.reshape(nbin)[(slice(1, -1),) * ndim]
+    if density:
+        s = count.sum()
+        for i, e in enumerate(edges):
+            shape = [1] * ndim
+            shape[i] = len(e) - 1
+            count = count / torch.diff(e.to(torch.float32)).reshape(shape)
+        count = count / s
+    return count
 
 
 def norm(t: torch.Tensor, p="fro", dim=None, keepdim: bool = False) -> torch.Tensor:

@@ -437,6 +437,22 @@ class _Compiled:
             return self.fn(*args, **kwargs)
 
 
+def _with_param_hooks(cell: Any, staged: Callable) -> Callable:
+    """``staged`` (the jitted construct of ``cell``) run with ``cell`` among the Cells whose parameter forward
+    hooks apply (``Cell.register_parameter_forward_hook``)."""
+    from .._state import PARAM_HOOK_CELLS
+
+    @functools.wraps(staged)
+    def run(*a: Any, **k: Any) -> Any:
+        PARAM_HOOK_CELLS.append(cell)
+        try:
+            return staged(*a, **k)
+        finally:
+            PARAM_HOOK_CELLS.pop()
+
+    return run
+
+
 def jit(
     function: Callable | None = None,
     *args: Any,
@@ -506,6 +522,8 @@ def jit(
         # a bound method, or a Cell instance (its construct, bound to it; the Cell's hooks are not run)
         bound = function if isinstance(function, types.MethodType) else function.construct
         inner = jit(bound.__func__, capture_mode=capture_mode, backend=backend, **options)
+        if not isinstance(function, types.MethodType) and function.__dict__.get("_ms_param_hooks_on"):
+            return _with_param_hooks(function, types.MethodType(inner, bound.__self__))
         return types.MethodType(inner, bound.__self__)
     kwargs = dict(options, backend=backend)
     compiled = _Compiled(function) if _compile_requested(kwargs) else None

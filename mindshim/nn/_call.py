@@ -10,6 +10,7 @@ import torch
 from .. import _state
 from .. import runtime as _runtime
 from .._state import GRAPH_MODE
+from .._state import PARAM_HOOK_CELLS
 from .._state import STAGED_DEPTH
 from .._version import before
 from ..common.api import _enter_graph, _exit_graph, _freeze_attributes, _graph_output, _thaw_attributes
@@ -44,6 +45,12 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
             if changed is not None:
                 _thaw_attributes(changed)
             _exit_graph()
+    if cell.__dict__.get("_ms_param_hooks_on") and (not PARAM_HOOK_CELLS or PARAM_HOOK_CELLS[-1] is not cell):
+        PARAM_HOOK_CELLS.append(cell)  # its parameter forward hooks apply to reads in a staged region while it runs
+        try:
+            return call_cell_slow(cell, args, kwargs)
+        finally:
+            PARAM_HOOK_CELLS.pop()
     if not cell.__dict__["_ms_slow"]:  # here only for GRAPH_MODE / launch_blocking
         out = cell.construct(*args, **kwargs)
         if _state.LAUNCH_BLOCKING[0]:

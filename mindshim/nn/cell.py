@@ -19,6 +19,8 @@ from ..common.parameter import Parameter, ParameterTuple, _Buffer, _is_auto_name
 from ..common.tensor import Tensor
 from ..ops.composite.base import record_forward as _record_forward
 from ..ops.composite.base import recordable as _recordable
+from ..ops.composite.hooks import PARAM_HOOK_CELLS as _PARAM_HOOK_CELLS
+from ..ops.composite.hooks import hooked_parameter as _hooked_parameter
 from ..ops.primitive import Primitive
 from .._kernels import errors as _errors
 
@@ -216,6 +218,8 @@ class Cell(torch.nn.Module):
         d = self.__dict__
         params = d.get("_params")
         if params is not None and name in params:
+            if _PARAM_HOOK_CELLS:
+                return _hooked_parameter(params[name])
             return params[name]
         modules = d.get("_modules")
         if modules is not None and name in modules:
@@ -311,6 +315,7 @@ class Cell(torch.nn.Module):
             or d["_ms_backward_pre_hooks"]
             or d["_ms_cast"] is not None
             or _has_custom_bprop(type(self))
+            or d.get("_ms_param_hooks_on", False)
         )
 
     # ---- hooks (MindSpore signatures; ops/composite/hooks.py, run by nn/_call.py) ---------------
@@ -817,8 +822,13 @@ class Cell(torch.nn.Module):
 
     @property
     def phase(self) -> str:
-        """'train' or 'predict', following :meth:`set_train`."""
+        """'train' or 'predict', following :meth:`set_train`; any string may be assigned (``ParameterUpdate``'s
+        example sets ``'update_param'``), as in MindSpore, until the next ``set_train``."""
         return self.__dict__["_phase"]
+
+    @phase.setter
+    def phase(self, value: str) -> None:
+        self.__dict__["_phase"] = value
 
     def set_grad(self, requires_grad: bool = True) -> Cell:
         """Mark the cell as needing gradients (kept for compatibility; autograd always tracks). Mirrors ``Cell.set_grad``."""
@@ -1024,7 +1034,72 @@ class Cell(torch.nn.Module):
         return self
 
     def offload(self, backward_prefetch: str | int = "Auto") -> None:
-        """Accepted for compatibility: activations stay in memory (no host offload)."""
+        """Mark the cell's operators to offload their activations to the host in the forward pass and fetch them
+        back ``backward_prefetch`` operators ahead in the backward pass. Mirrors ``Cell.offload`` (2.10) in its
+        checks; mindshim keeps the activations in memory (same numbers, no host offload).
+
+        Args:
+            backward_prefetch (Union[str, int]): ``"Auto"`` (default) or a non-negative int.
+
+        Raises:
+            ValueError: a string other than ``"Auto"`` (MindSpore's message naming the Cell: ``the
+                'backward_prefetch' must be str and must be in '['Auto']', ...``) or a negative int.
+            TypeError: neither a string nor an int.
+        """
+        from .. import _checkparam as validator
+
+        if isinstance(backward_prefetch, str):
+            validator.check_string(backward_prefetch, ["Auto"], "backward_prefetch", self.cls_name)
+        else:
+            validator.check_non_negative_int(backward_prefetch)
+        self.__dict__["_offload_prefetch"] = backward_prefetch
+
+    def register_parameter_forward_hook(self, hook: Callable | list) -> None:
+        """Register forward hooks on parameters: ``hook`` a callable is the network-wide hook, called as
+        ``hook(param)`` for every parameter read while this cell runs; a list of ``{"params": [Parameter, ...],
+        "hook": fn}`` dicts puts ``fn`` on each listed parameter (a parameter's own hook wins over the network-wide
+        one; registering it again replaces it). The hook's result is used in place of the parameter, and gradients
+        flow through it to the parameter; the parameter itself is not changed.
+
+        Mirrors ``Cell.register_parameter_forward_hook`` (2.10): the hooks apply only in a staged region (a
+        ``jit`` function or GRAPH_MODE) and only while a cell that registered them is running; in PyNative they
+        are not called. Known difference: MindSpore traces each hook once per compiled graph, here it is called
+        at every read.
+
+        Raises:
+            TypeError: a list item that is not a dict, a hook that is not callable, a ``params`` entry that is not
+                a Parameter, or ``hook`` neither a callable nor a list.
+            ValueError: a dict without both ``"params"`` and ``"hook"``.
+        """
+        from ..ops.composite.hooks import register_parameter_forward_hook
+
+        register_parameter_forward_hook(self, hook)
+
+    def update_cell_prefix(self) -> None:
+        """Set every cell's :attr:`param_prefix` (this one's included) to its path from this cell (``''``,
+        ``'inner'``, ``'inner.dense'``, ...), as ``cells_and_names`` names them. Mirrors
+        ``Cell.update_cell_prefix`` (2.10); it returns None."""
+        for name, cell in self.cells_and_names():
+            cell.__dict__["_param_prefix"] = name
+
+    def get_sub_cell(self, target: str) -> Cell:
+        """The sub-cell at the dotted path ``target`` (``"net_b.net_c"``; ``""`` is this cell), each step an
+        attribute of the cell before it. Mirrors ``Cell.get_sub_cell`` (2.10).
+
+        Raises:
+            AttributeError: a step the cell lacks (``Inner has no attribute `conv```), a step that is not a Cell
+                (```w` is not an nn.Cell``), or a ``target`` that is not a string.
+        """
+        if target == "":
+            return self
+        cell = self
+        for item in target.split("."):
+            if not hasattr(cell, item):
+                raise AttributeError(cell._get_name() + " has no attribute `" + item + "`")
+            cell = getattr(cell, item)
+            if not isinstance(cell, Cell):
+                raise AttributeError("`" + item + "` is not an nn.Cell")
+        return cell
 
     @property
     def pipeline_stage(self) -> int:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from .. import _api
+import types
+
 import torch
 
 from .._kernels import array as _K_array
-from .._kernels import creation as _creation
 from .._kernels import indexing as _K_idx
 from .._kernels import sorting as _K_sort
 
@@ -329,18 +330,49 @@ def apply_over_axes(func, a, axes) -> Tensor:
     return res
 
 
+def _stack_arrays(arrs) -> torch.Tensor:
+    """MindSpore's ``_stack_arrays``: each entry made a Tensor (Python ints Int32, floats Float32) and stacked
+    (dtypes promoted); a single array made at least 1-D."""
+    if isinstance(arrs, (tuple, list)):
+        for a in arrs:
+            if not isinstance(a, (Tensor, int, float, bool, list, tuple)):
+                raise TypeError("Expect input to be array like.")
+        return _t(stack(list(arrs)))
+    if not isinstance(arrs, (Tensor, int, float, bool)):
+        raise TypeError("Expect input to be array like.")
+    t = _t(arrs)
+    return t.reshape(1) if t.ndim == 0 else t
+
+
 def piecewise(x, condlist, funclist, *args, **kw) -> Tensor:
-    """Piecewise-defined function of ``x``. Mirrors ``mindspore.numpy.piecewise`` (2.10)."""
-    t = _t(x)
-    conds = [_t(c).bool() for c in (condlist if isinstance(condlist, (list, tuple)) else [condlist])]
-    if len(funclist) == len(conds) + 1:
-        conds.append(~_K_array.stack_any(conds).any(0))
-    out = _creation.zeros_like(t)
-    for c, f in zip(conds, funclist):
-        v = f(_wrap(t), *args, **kw) if callable(f) else f
-        v = _t(v) if isinstance(v, Tensor) else _creation.tensor(v, t.dtype)
-        out = _K_array.where(c, v.to(t.dtype), out)
-    return _wrap(out)
+    """Evaluate a piecewise-defined function of ``x``: wherever ``condlist[i]`` holds, the value of
+    ``funclist[i]`` (a Python function called as ``f(x, *args, **kw)``, or a scalar / array). One extra entry of
+    ``funclist`` is the default where no condition holds (otherwise 0).
+
+    Mirrors ``mindspore.numpy.piecewise`` (2.10), which stacks the conditions and the values and selects among
+    them: the result has the dtype of the stacked values (scalars ``[-1, 1]`` give Int32, ``[-1.5, 1]`` Float32,
+    whatever ``x``'s dtype), not ``x``'s. Functions are recognised only when ``funclist[0]`` is a Python
+    function; a Tensor ``condlist`` counts its rows as conditions; a scalar default (``len(funclist) ==
+    len(condlist) + 1`` with scalars) fails with MindSpore's reshape error, as it does in MindSpore.
+
+    Raises:
+        ValueError: ``len(funclist)`` neither ``len(condlist)`` nor ``len(condlist) + 1``
+            (``the number of choices should be either equal to conditions or N``).
+        TypeError: a value that is neither a number, a list nor a Tensor (``Expect input to be array like.``).
+    """
+    xt = _t(x)
+    choices = funclist
+    if isinstance(funclist, (tuple, list)) and isinstance(funclist[0], types.FunctionType):
+        choices = [f(_wrap(xt), *args, **kw) for f in funclist]
+    conds = _stack_arrays(condlist)
+    values = _stack_arrays(choices)
+    n1, n2 = len(conds), len(funclist)
+    default = 0
+    if n1 + 1 == n2:
+        default, values = values[-1], values[:-1]
+    elif n1 != n2:
+        raise ValueError(f"the number of choices should be either equal to conditions or {n1 + 1}")
+    return _wrap(_K_idx.np_select_stacked(conds, values, default))
 
 
 def unravel_index(indices, shape, order: str = "C") -> tuple:

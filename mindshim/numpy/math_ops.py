@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from .. import _api
 
+import builtins
+
 import torch
 
 from .._kernels import elementwise as _K_elem
@@ -732,6 +734,58 @@ def histogram(a, bins=10, range=None, weights=None, density: bool = False) -> tu
     edges = histogram_bin_edges(_wrap(t), bins, range)._data()
     w = None if weights is None else _float(_t(weights)).reshape(-1)
     return _wrap(_RK.histogram(t, _float(edges), w, density)), _wrap(edges)
+
+
+def histogramdd(sample, bins=10, range=None, weights=None, density: bool = False) -> tuple:
+    """The multidimensional histogram of ``sample``: an ``(N, D)`` Tensor (each row a point) or a list / tuple of
+    ``D`` coordinate arrays. ``bins`` is an int (for every dimension) or one entry per dimension (a count or the
+    edges); ``range`` one ``(lower, upper)`` or None per dimension; ``weights`` an ``(N,)`` array.
+
+    Returns ``(counts, edges)``: Float32 counts of shape ``(nx, ny, ...)`` (densities with ``density``: counts /
+    total / bin volume) and a list of the edges per dimension, each as ``histogram_bin_edges`` makes it (Float32
+    from a count, a given list of ints stays Int32). Mirrors ``mindspore.numpy.histogramdd`` (2.10).
+
+    Raises:
+        TypeError: ``sample`` neither a Tensor nor a list / tuple; ``bins`` neither an int nor a sequence.
+        ValueError: a Tensor ``sample`` not 2-D; ``bins`` or ``range`` with a length other than ``D``.
+    """
+    from .array_creations import histogram_bin_edges
+    from .array_ops import stack
+
+    if isinstance(sample, (tuple, list)):
+        sample = stack([_wrap(_t(s)) for s in sample], -1)
+    elif not isinstance(sample, Tensor):
+        raise TypeError("sample should be (N, D) array, or (D, N) array_like")
+    st = sample._data()
+    if st.ndim != 2:
+        raise ValueError("when an array, sample should be 2-dimensional")
+    ndim = st.shape[1]
+    if isinstance(bins, int):
+        bins = [bins] * ndim
+    if isinstance(bins, (tuple, list, Tensor)):
+        if len(bins) != ndim:
+            raise ValueError("The dimension of bins must be equal to the dimension of the sample")
+    else:
+        raise TypeError("bins should be int or sequence")
+    if range is None:
+        range = [None] * ndim
+    elif len(range) != ndim:
+        raise ValueError("range argument must have one entry per dimension")
+    edges = [histogram_bin_edges(_wrap(st[:, i]), bins[i], range[i]) for i in builtins.range(ndim)]
+    w = None if weights is None else _t(weights)
+    count = _RK.histogramdd(st, [e._data() for e in edges], w, density)
+    return _wrap(count), edges
+
+
+def histogram2d(x, y, bins=10, range=None, weights=None, density: bool = False) -> tuple:
+    """The 2-D histogram of the points ``(x[i], y[i])``: ``bins`` an int, one edges array for both dimensions,
+    or a pair (each a count or edges); ``range`` ``[[xmin, xmax], [ymin, ymax]]``.
+
+    Returns ``(counts, x_edges, y_edges)``, as ``histogramdd((x, y), ...)`` computes them. Mirrors
+    ``mindspore.numpy.histogram2d`` (2.10); its errors are ``histogramdd``'s.
+    """
+    count, edges = histogramdd((x, y), bins=bins, range=range, weights=weights, density=density)
+    return count, edges[0], edges[1]
 
 
 def interp(x, xp, fp, left=None, right=None) -> Tensor:

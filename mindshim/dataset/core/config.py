@@ -37,6 +37,7 @@ _STATE = {
     "sending_batches": 0,
     "error_samples_mode": None,
     "start_method": "fork",
+    "video_backend": "CPU",
 }
 
 
@@ -349,3 +350,24 @@ get_multiprocessing_start_method = _getter(
     "str",
     "Return the worker-process start method (default 'fork').",
 )
+
+
+def set_video_backend(backend: str) -> None:
+    """Set the backend that decodes videos: ``"CPU"`` or ``"Ascend"`` (kept; mindshim decodes on the host).
+    Mirrors ``mindspore.dataset.config.set_video_backend`` (2.10).
+
+    Raises:
+        TypeError: ``backend`` not a str. ValueError: neither ``"CPU"`` nor ``"Ascend"``.
+    """
+    from .validator_helpers import type_check
+
+    type_check(backend, (str,), "backend")
+    if backend not in ("CPU", "Ascend"):
+        raise ValueError("Input backend is not within the valid set of ['CPU', 'Ascend'].")
+    _STATE["video_backend"] = backend
+
+
+def get_video_backend() -> str:
+    """The video decoding backend (``"CPU"`` unless :func:`set_video_backend` set another). Mirrors
+    ``mindspore.dataset.config.get_video_backend`` (2.10)."""
+    return _STATE["video_backend"]

@@ -82,6 +82,18 @@ def _as_array(x: Any) -> np.ndarray | dict:
     return np.asarray(x)
 
 
+def _slices_column(x: Any) -> np.ndarray | dict | list:
+    """A ``NumpySlicesDataset`` column: :func:`_as_array` of it, or, for a list / tuple whose rows differ in shape
+    (``[[1], [1, 2]]``), the list of each row as its own array, as MindSpore 2.10 slices it (each row keeps its
+    shape and numpy dtype; batching such rows needs ``padded_batch``)."""
+    try:
+        return _as_array(x)
+    except ValueError:
+        if not isinstance(x, (list, tuple)):
+            raise
+        return [_as_array(v) for v in x]
+
+
 def _to_list(x: Any) -> list | None:
     if x is None:
         return None
@@ -792,6 +804,28 @@ class Dataset:
         """Rename columns. Mirrors ``Dataset.rename``."""
         return RenameDataset(self, input_columns, output_columns)
 
+    def flat_map(self, func: Callable) -> Dataset:
+        """Call ``func(*row)`` (numpy columns) on every row of this dataset, each call returning a Dataset, and
+        return those datasets concatenated in order (their column names, ``column_0``... for unnamed ones).
+        Mirrors ``Dataset.flat_map`` (2.10): the rows are read at once, when ``flat_map`` is called.
+
+        Raises:
+            TypeError: ``func`` not callable (``func must be a function.``) or a result that is not a Dataset
+                (``flat_map must return a Dataset object.``); MindSpore logs both as CRITICAL first.
+        """
+        from ... import log
+
+        if not callable(func):
+            log.critical("func must be a function.")
+            raise TypeError("func must be a function.")
+        dataset = None
+        for row in self.create_tuple_iterator(num_epochs=1, output_numpy=True):
+            dataset = func(*row) if dataset is None else dataset + func(*row)
+        if not isinstance(dataset, Dataset):
+            log.critical("flat_map must return a Dataset object.")
+            raise TypeError("flat_map must return a Dataset object.")
+        return dataset
+
     def zip(self, datasets: Dataset | tuple) -> ZipDataset:
         """Join the columns of this and ``datasets`` row by row (size: the shortest). Mirrors ``Dataset.zip``."""
         if isinstance(datasets, Dataset):
@@ -959,12 +993,12 @@ class NumpySlicesDataset(_MappableSource):
         super().__init__(num_samples, shuffle, sampler, num_shards, shard_id, num_parallel_workers)
         if isinstance(data, dict):
             names = list(data.keys())
-            cols = [_as_array(v) for v in data.values()]
+            cols = [_slices_column(v) for v in data.values()]
         elif isinstance(data, tuple):
-            cols = [_as_array(v) for v in data]
+            cols = [_slices_column(v) for v in data]
             names = [f"column_{i}" for i in range(len(cols))]
         else:
-            cols = [_as_array(data)]
+            cols = [_slices_column(data)]
             names = ["column_0"]
         if column_names is not None:
             column_names = _to_list(column_names)
@@ -980,6 +1014,7 @@ class NumpySlicesDataset(_MappableSource):
         self._cols = cols
         self._names = names
         self._n = n.pop() if n else 0
+        self._ragged = any(isinstance(c, list) for c in cols)  # rows of different shapes: no whole-batch indexing
         # columns of Python dicts (a list of dicts given as data): each row's dict is handed on as it is
         self._dict_cols = [
             k
@@ -1356,6 +1391,7 @@ class BatchDataset(Dataset):
             and self.per_batch_map is None
             and isinstance(self.batch_size, int)
             and not child._dict_cols
+            and not child._ragged
         ):
             return child._epoch_batches(self.batch_size, self.drop_remainder)
         groups = self._groups(epoch)

@@ -168,7 +168,8 @@ class TypeCast(TensorOperation):
 
 class OneHot(TensorOperation):
     """One-hot encode integer labels into ``num_classes`` columns (same integer dtype as the input; float32
-    when ``smoothing_rate`` > 0, with labels smoothed). Mirrors ``transforms.OneHot``.
+    when ``smoothing_rate`` > 0, with labels smoothed). Mirrors ``transforms.OneHot`` (2.10): size-1 dims are
+    dropped first (``(3, 1)`` labels give ``(3, C)``); what is left must be a scalar or 1-D.
 
     Raises:
         TypeError: if ``num_classes`` is not an int. ValueError: if ``smoothing_rate`` is outside [0, 1].
@@ -189,6 +190,18 @@ class OneHot(TensorOperation):
             from ..engine._parallel import op_error
 
             raise op_error("OneHot: Only support input of int type, but got: python")
+        x = np.asarray(x)
+        x = x.reshape([d for d in x.shape if d != 1])  # MindSpore 2.10 drops size-1 dims: (3, 1) -> (3, C)
+        if x.ndim > 1:
+            from ..engine._parallel import op_error
+
+            raise op_error(f"OneHot: Only support scalar or 1D input, got rank: {x.ndim}")
+        if x.size and int(x.max()) >= self.num_classes:
+            from ..engine._parallel import op_error
+
+            raise op_error(
+                f"OneHot: index values should not bigger than num classes: {self.num_classes}, but got: {int(x.max())}"
+            )
         out = np.eye(self.num_classes, dtype=x.dtype)[x.astype(np.int64)]
         if self.smoothing_rate:
             out = out.astype(np.float32) * (1 - self.smoothing_rate) + self.smoothing_rate / self.num_classes

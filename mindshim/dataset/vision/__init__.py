@@ -2,5 +2,6 @@
 
 from ... import _api
 from .transforms import *
+from .utils import encode_jpeg, encode_png
 
 __all__ = _api.names(__name__)

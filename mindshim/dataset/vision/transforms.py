@@ -1329,9 +1329,176 @@ class RandomErasing(TensorOperation):
         return img
 
 
+def _check_bboxes(bboxes, height: int, width: int):
+    """MindSpore's bounding-box checks (``BoundingBox::ValidateBoundingBoxes``): a float32 ``(N, >=4)`` array of
+    ``[x, y, w, h, ...]`` rows inside the image, no negative corner."""
+    from ..engine._parallel import op_error
+
+    head = "Unexpected error."
+    if bboxes.dtype != np.float32:
+        raise op_error("Template type and Tensor type are not compatible")
+    if bboxes.ndim < 2:
+        raise op_error(
+            "BoundingBox: bounding boxes should have to be two-dimensional matrix at least, but got "
+            f"{bboxes.ndim} dimension.",
+            head,
+        )
+    if bboxes.shape[1] < 4:
+        raise op_error(
+            f"BoundingBox: bounding boxes should be have at least 4 features, but got: {bboxes.shape[1]}", head
+        )
+    for x, y, w, h in bboxes[:, :4]:
+        if x + w > width or y + h > height:
+            raise op_error(
+                "BoundingBox: bounding boxes is out of bounds of the image, as image width: "
+                f"{width}, bbox width coordinate: {x + w:f}, and image height: {height}, bbox height coordinate: "
+                f"{y + h:f}",
+                head,
+            )
+        if x < 0 or y < 0:
+            raise op_error(
+                f"BoundingBox: the coordinates of the bounding boxes has negative value, got: ({x:f},{y:f}).", head
+            )
+
+
+def _bbox_out(given, new):
+    """The boxes MindSpore hands back: written into the float32 array it was given (its eager call shares that
+    array's memory, so the caller's array changes too)."""
+    if isinstance(given, np.ndarray) and given.flags.writeable and given.dtype == new.dtype:
+        given[...] = new
+        return given
+    return new
+
+
+class ResizeWithBBox(TensorOperation):
+    """Resize the image as :class:`Resize` does and scale its bounding boxes (float32 ``[x, y, w, h, ...]`` rows;
+    the first four columns scaled by the width and height ratios, the rest kept). Mirrors
+    ``vision.ResizeWithBBox`` (2.10), whose eager call writes the new boxes into the array it was given.
+
+    Raises:
+        TypeError / ValueError: as :class:`Resize` for ``size`` and ``interpolation``.
+        RuntimeError: boxes that are not float32, not ``(N, >=4)``, outside the image or negative (MindSpore's
+            pipeline errors).
+    """
+
+    def __init__(self, size: Any, interpolation: Inter = Inter.LINEAR) -> None:
+        self._resize = Resize(size, interpolation)
+        self.size, self.interpolation = size, interpolation
+
+    def __call__(self, img, bboxes):
+        img, given = _np(img), bboxes
+        bb = _np(bboxes)
+        h, w = img.shape[0], img.shape[1]
+        _check_bboxes(bb, h, w)
+        out = _np(self._resize(img))
+        nh, nw = out.shape[0], out.shape[1]
+        new = bb.copy()
+        new[:, 0] *= np.float32(nw / w)
+        new[:, 2] *= np.float32(nw / w)
+        new[:, 1] *= np.float32(nh / h)
+        new[:, 3] *= np.float32(nh / h)
+        return out, _bbox_out(given, new)
+
+
+class _RandomFlipWithBBox(TensorOperation):
+    _random = True
+    _axis = 1
+
+    def __init__(self, prob: float = 0.5) -> None:
+        self._flip = (RandomHorizontalFlip if self._axis == 1 else RandomVerticalFlip)(prob)
+        self.prob = prob
+
+    def __call__(self, img, bboxes):
+        img, given = _np(img), bboxes
+        bb = _np(bboxes)
+        h, w = img.shape[0], img.shape[1]
+        _check_bboxes(bb, h, w)
+        if self._rand().random() >= self.prob:
+            return img, given
+        new = bb.copy()
+        if self._axis == 1:
+            new[:, 0] = w - bb[:, 0] - bb[:, 2]
+        else:
+            new[:, 1] = h - bb[:, 1] - bb[:, 3]
+        return _k.flip(img, self._axis), _bbox_out(given, new)
+
+
+class RandomHorizontalFlipWithBBox(_RandomFlipWithBBox):
+    """Flip the image left-right with probability ``prob`` (default 0.5) and its bounding boxes with it
+    (``x = width - x - w``). Mirrors ``vision.RandomHorizontalFlipWithBBox`` (2.10), whose eager call writes the
+    new boxes into the array it was given.
+
+    Raises:
+        ValueError / TypeError: ``prob`` outside [0, 1] or not a number.
+        RuntimeError: boxes that are not float32, not ``(N, >=4)``, outside the image or negative.
+    """
+
+    _axis = 1
+
+
+class RandomVerticalFlipWithBBox(_RandomFlipWithBBox):
+    """Flip the image upside down with probability ``prob`` (default 0.5) and its bounding boxes with it
+    (``y = height - y - h``). Mirrors ``vision.RandomVerticalFlipWithBBox`` (2.10), whose eager call writes the
+    new boxes into the array it was given.
+
+    Raises:
+        ValueError / TypeError: ``prob`` outside [0, 1] or not a number.
+        RuntimeError: boxes that are not float32, not ``(N, >=4)``, outside the image or negative.
+    """
+
+    _axis = 0
+
+
+class MixUp(TensorOperation):
+    """MixUp of a batch of images and one-hot labels, MindSpore's Python implementation (numpy's global random
+    generator draws ``lam ~ Beta(alpha, alpha)`` of shape ``(batch_size,)``).
+
+    ``is_single=True`` (default): each image mixed with the next one of the batch (circularly),
+    ``lam * x + (1 - lam) * shift(x)``, the labels alike. ``is_single=False``: mixed with the previous call's
+    output (the first call keeps the input, ``lam = 1``). The results are float64, broadcast as numpy broadcasts
+    (``batch_size=1`` over a batch of 4 mixes every image with the first one). Mirrors ``vision.MixUp`` (2.10).
+
+    Raises:
+        TypeError: ``batch_size`` not an int, ``alpha`` not a number, ``is_single`` not a bool.
+        ValueError: ``batch_size`` below 1 or ``alpha`` not positive.
+    """
+
+    def __init__(self, batch_size: int, alpha: float, is_single: bool = True) -> None:
+        type_check(is_single, (bool,), "is_single")
+        type_check(batch_size, (int,), "batch_size")
+        type_check(alpha, (int, float), "alpha")
+        check_value(batch_size, (1, _v.FLOAT_MAX_INTEGER))
+        check_positive(alpha, "alpha")
+        self.batch_size, self.alpha, self.is_single = batch_size, alpha, is_single
+        self.image = 0
+        self.label = 0
+        self.is_first = True
+
+    def __call__(self, image, label):
+        image, label = _np(image), _np(label)
+        n = self.batch_size
+        lam = np.random.beta(self.alpha, self.alpha, n)
+        if self.is_single:
+            index = list(range(1, n)) + [0]
+            prev_img, prev_label = image[index, ...], label[index, ...]
+        else:
+            if self.is_first:
+                lam = np.ones(n)
+                self.is_first = False
+            prev_img, prev_label = self.image, self.label
+        lam_img = lam.reshape((n, 1, 1, 1))
+        mix_img = lam_img * image + (1 - lam_img) * prev_img
+        lam_label = lam.reshape((n, 1))
+        mix_label = lam_label * label + (1 - lam_label) * prev_label
+        if not self.is_single:
+            self.image, self.label = mix_img, mix_label
+        return mix_img, mix_label
+
+
 class MixUpBatch(TensorOperation):
     """Mix each batch with a random permutation of itself: ``lam * x + (1 - lam) * x[perm]`` for
-    images (NHWC/NCHW) and one-hot labels, ``lam ~ Beta(alpha, alpha)``. Mirrors ``vision.MixUpBatch``."""
+    images (NHWC/NCHW) and one-hot labels (NC, or NLC: L labels per row), ``lam ~ Beta(alpha, alpha)``. Mirrors
+    ``vision.MixUpBatch`` (2.10); labels of another rank raise its pipeline RuntimeError."""
 
     _random = True
 
@@ -1341,8 +1508,14 @@ class MixUpBatch(TensorOperation):
         self.alpha = alpha
 
     def _apply(self, images, labels):
-        if labels.ndim != 2:
-            raise RuntimeError("MixUpBatch: Wrong labels shape. The second column (labels) must have a shape of NC.")
+        if labels.ndim not in (2, 3):  # MindSpore 2.10 takes one-hot labels as NC or NLC
+            from ..engine._parallel import op_error
+
+            raise op_error(
+                "MixUpBatch: wrong labels shape. The second column (labels) must have a shape of NC or NLC where N "
+                "is the batch size, L is the number of labels in each row, and C is the number of classes. labels "
+                f"must be in one-hot format and in a batch, but got rank: {labels.ndim}"
+            )
         rs = np.random.RandomState(self._rand().getrandbits(32))
         lam = rs.beta(self.alpha, self.alpha)
         perm = rs.permutation(len(images))
@@ -1353,7 +1526,8 @@ class MixUpBatch(TensorOperation):
 
 class CutMixBatch(TensorOperation):
     """Paste a random box from a shuffled copy of the batch into each image (with probability ``prob``) and mix the
-    one-hot labels by the pasted area; box area ~ Beta(alpha, alpha). Mirrors ``vision.CutMixBatch``."""
+    one-hot labels (NC or NLC) by the pasted area; box area ~ Beta(alpha, alpha). Mirrors ``vision.CutMixBatch``
+    (2.10); labels of another rank raise its pipeline RuntimeError."""
 
     _random = True
 
@@ -1361,8 +1535,13 @@ class CutMixBatch(TensorOperation):
         self.image_batch_format, self.alpha, self.prob = image_batch_format, alpha, prob
 
     def _apply(self, images, labels):
-        if labels.ndim != 2:
-            raise RuntimeError("CutMixBatch: Wrong labels shape. The second column (labels) must have a shape of NC.")
+        if labels.ndim not in (2, 3):  # MindSpore 2.10 takes one-hot labels as <Batch,Class> or <Batch,Row,Class>
+            from ..engine._parallel import op_error
+
+            raise op_error(
+                "CutMixBatch: input label is not in shape of <Batch,Class> or <Batch,Row,Class>, but got dimension: "
+                f"{labels.ndim}"
+            )
         rs = np.random.RandomState(self._rand().getrandbits(32))
         nchw = ImageBatchFormat(self.image_batch_format) == ImageBatchFormat.NCHW
         out = images.copy()
@@ -1813,7 +1992,8 @@ class LinearTransformation(TensorOperation):
                 f"Input image tensor data size {flat.shape[1]} should match the dimension of the transformation "
                 f"matrix {self.transformation_matrix.shape[0]}."
             )
-        return ((flat - self.mean_vector) @ self.transformation_matrix).reshape(img.shape).astype(img.dtype)
+        # numpy's result dtype, as MindSpore's np.dot gives it (Float64 for the default float64 matrix)
+        return np.dot(flat - self.mean_vector, self.transformation_matrix).reshape(img.shape)
 
 
 # ------------------------------------------------------------------------------------------------ colour spaces, patches

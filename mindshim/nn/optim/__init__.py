@@ -4,7 +4,7 @@ from ... import _api
 from .ada_grad import Adagrad
 from .adadelta import Adadelta
 from .adafactor import AdaFactor
-from .adam import Adam, AdamWeightDecay
+from .adam import Adam, AdamOffload, AdamWeightDecay
 from .adamax import AdaMax
 from .asgd import ASGD
 from .ftrl import FTRL

@@ -142,3 +142,45 @@ class AdamWeightDecay(Optimizer):
             beta2=self.beta2, eps=self.eps, lr=list(lrs[: len(grads)]), decay=decay,
         )  # fmt: skip
         return (True,) * self.param_length
+
+
+class AdamOffload(Adam):
+    """Adam whose update MindSpore runs on the host CPU (``AdamNoUpdateParam`` computes the step, which is added
+    to the parameter). Mirrors ``mindspore.nn.AdamOffload`` (2.10), deprecated since 2.0 in favour of
+    :class:`Adam`: the same update, with ``beta1_power`` / ``beta2_power`` of shape ``(1,)`` (Adam's are
+    scalars) and no AMSGrad. Constructing one logs MindSpore's two deprecation warnings. Here the update runs
+    where the parameters are (no host offload).
+
+    Args:
+        params, learning_rate (default 1e-3), beta1 (0.9), beta2 (0.999), eps (1e-8), use_locking (False),
+        use_nesterov (False), weight_decay (0.0), loss_scale (1.0): as :class:`Adam`.
+
+    Raises:
+        TypeError/ValueError: as :class:`Adam`.
+    """
+
+    def __init__(
+        self,
+        params: Any,
+        learning_rate: Any = 1e-3,
+        beta1: float = 0.9,
+        beta2: float = 0.999,
+        eps: float = 1e-8,
+        use_locking: bool = False,
+        use_nesterov: bool = False,
+        weight_decay: float | int = 0.0,
+        loss_scale: float = 1.0,
+    ) -> None:
+        from ... import log
+
+        log.warning(
+            "'AdamOffload' is deprecated from version 2.0 and will be removed in a future version, use 'nn.Adam' "
+            "instead."
+        )
+        super().__init__(params, learning_rate, beta1, beta2, eps, use_locking, use_nesterov, weight_decay, loss_scale)
+        log.warning(
+            "'AdamNoUpdateParam' is deprecated from version 2.8.0 and will be removed in a future version, use "
+            "'nn.Adam' instead."
+        )
+        self.beta1_power = Parameter(_K_array.ones((1,), torch.float32, None), name="beta1_power")
+        self.beta2_power = Parameter(_K_array.ones((1,), torch.float32, None), name="beta2_power")

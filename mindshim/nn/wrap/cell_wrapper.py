@@ -11,7 +11,7 @@ import torch
 from ... import _checkparam as validator
 from ..._kernels import train as _K_train
 from ...common import dtype as mstype
-from ...common.parameter import ParameterTuple
+from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _unwrap, _wrap
 from ...ops.function.other_func import mixed_precision_cast as _mixed_precision_cast
 from ..cell import Cell
@@ -349,3 +349,48 @@ class _VirtualDatasetCell(Cell):
     def construct(self, *inputs: Any) -> Any:
         output = self._virtual_dataset(*inputs)
         return self._backbone(*output)
+
+
+class VirtualDatasetCellTriple(Cell):
+    """Wraps ``backbone`` (called with three inputs) to mark the data-parallel to model-parallel layout change of
+    auto parallel. Mirrors ``mindspore.nn.VirtualDatasetCellTriple`` (2.10), deprecated: constructing it logs
+    MindSpore's ``WARN_DEPRECATED`` warning; no name prefix for the backbone's parameters; the call is
+    ``backbone(a, b, c)`` (one device: no redistribution).
+    """
+
+    def __init__(self, backbone: Cell) -> None:
+        from ...log import warning
+
+        super().__init__(auto_prefix=False)
+        warning("WARN_DEPRECATED: The usage of VirtualDatasetCellTriple is deprecated.")
+        self._backbone = backbone
+        for key in ("_jit_config", "_amp_level"):  # MindSpore's Cell._get_attr_from_cell
+            if backbone.__dict__.get(key) is not None:
+                self.__dict__[key] = backbone.__dict__[key]
+
+    def construct(self, a: Any, b: Any, c: Any) -> Any:
+        return self._backbone(a, b, c)
+
+
+class ParameterUpdate(Cell):
+    """Assigns its input to ``param`` and returns the updated value. Mirrors ``mindspore.nn.ParameterUpdate``
+    (2.10): ``ops.assign(param, x)``, so ``x`` must match ``param`` in shape (and is cast to its dtype as
+    ``assign`` casts it).
+
+    Raises:
+        TypeError: ``param`` not a Parameter (MindSpore's message naming ParameterUpdate: ``'param' must be
+            'Parameter', ...``).
+    """
+
+    def __init__(self, param: Parameter) -> None:
+        from ..._kernels import errors
+
+        super().__init__(auto_prefix=False)
+        if not isinstance(param, Parameter):
+            raise errors.type_error("ParameterUpdate", f"'param' must be 'Parameter', but got {type(param)}.")
+        self._param = param
+
+    def construct(self, x: Any) -> Any:
+        from ...ops.function.array_func import assign
+
+        return assign(self._param, x)

@@ -518,6 +518,61 @@ def _run_bprop(cell, args: tuple, kwargs: dict) -> Any:
     return _wrap_any(out)
 
 
+PARAM_HOOK_CELLS = _state.PARAM_HOOK_CELLS  # the running Cells with parameter forward hooks, innermost last
+#: ``{id(Parameter): (weakref to it, hook)}``: the hooks ``register_parameter_forward_hook`` put on parameters
+_PARAM_HOOKS: dict = {}
+
+
+def register_parameter_forward_hook(net, hook) -> None:
+    """MindSpore's ``mindspore.graph.api._register_parameter_forward_hook`` for a Cell: ``hook`` a callable is the
+    network-wide hook (``net.__parameter_forward_hook__``), a list of ``{"params": [...], "hook": fn}`` puts
+    ``fn`` on each listed Parameter (a later one replaces it); either way the Cell's parameter hooks are
+    enabled.
+
+    Raises:
+        TypeError: a list item that is not a dict, a hook that is not callable, a ``params`` entry that is not a
+            Parameter, or ``hook`` neither a callable nor a list (MindSpore's words).
+        ValueError: a dict without both ``params`` and ``hook``.
+    """
+    from ...common.parameter import Parameter
+
+    if isinstance(hook, list):
+        for item in hook:
+            if not isinstance(item, dict):
+                raise TypeError(f"Each item in the hook list must be a dictionary, but got {type(item)}.")
+            if not ("params" in item and "hook" in item):
+                raise ValueError("Each dictionary in the hook list must contain both params and hook keys.")
+            forward_hook = item["hook"]
+            if not callable(forward_hook):
+                raise TypeError(f"The hook value must be callable, but got {type(forward_hook)}.")
+            for param in item["params"]:
+                if not isinstance(param, Parameter):
+                    raise TypeError(f"All items in params must be of type 'Parameter', but got {type(param)}.")
+                _PARAM_HOOKS[id(param)] = (weakref.ref(param), forward_hook)
+    elif callable(hook):
+        net.__dict__["__parameter_forward_hook__"] = hook
+    else:
+        raise TypeError(f"Hook must be a callable function or a list of dictionaries, but got {type(hook)}.")
+    net.__dict__["_ms_param_hooks_on"] = True
+    net._update_slow_flag()
+
+
+def hooked_parameter(param):
+    """The value a staged region reads for ``param`` while parameter-hooked Cells run: its own hook's result, else
+    the innermost running Cell's network-wide hook's, else ``param`` itself (always itself outside a staged
+    region: MindSpore's PyNative calls no parameter hook)."""
+    if param is None or not STAGED_DEPTH[0]:
+        return param
+    own = _PARAM_HOOKS.get(id(param))
+    if own is not None and own[0]() is param:
+        return own[1](param)
+    for cell in reversed(PARAM_HOOK_CELLS):
+        fn = cell.__dict__.get("__parameter_forward_hook__")
+        if fn is not None:
+            return fn(param)
+    return param
+
+
 def arm_backward_hooks(cell, args: tuple) -> tuple:
     """Set up ``cell``'s backward hooks and backward pre-hooks for one call with inputs ``args``.
 
