@@ -155,6 +155,11 @@ def _sweep_one(w: np.ndarray, u: np.ndarray | None, v: np.ndarray | None, s: np.
         sqrt_()
         return read(0)
 
+    # the two-row and two-column updates: each new row (column) is the sum of two products, formed in these buffers
+    multiply, add = np.multiply, np.add
+    row_c, col_c = np.empty((2, 2, 1), w.dtype), np.empty((2, 2), w.dtype)
+    row_t, col_t = np.empty((2, 2, big.shape[1]), w.dtype), np.empty((big.shape[0], 2, 2), w.dtype)
+    row_t0, row_t1, col_t0, col_t1 = row_t[:, 0], row_t[:, 1], col_t[:, :, 0], col_t[:, :, 1]
     max_diag = typ(np.abs(np.diagonal(w)).max()) if n else zero
     finished = False
     while not finished:
@@ -194,10 +199,16 @@ def _sweep_one(w: np.ndarray, u: np.ndarray | None, v: np.ndarray | None, s: np.
                     cr = nn_
                 # j_left = rot1 * j_right^T
                 cl, sl = c1 * cr + s1 * sr, -c1 * sr + s1 * cr
-                rp, rq = big[p], big[q]
-                big[p], big[q] = cl * rp + sl * rq, -sl * rp + cl * rq
-                cp, cq = big[:, p], big[:, q]
-                big[:, p], big[:, q] = cr * cp - sr * cq, sr * cp + cr * cq
+                # rows q and p (a strided view of both): q <- cl * q - sl * p, p <- sl * q + cl * p
+                pair = big[q : p + 1 : p - q]
+                row_c[0, 0, 0], row_c[0, 1, 0], row_c[1, 0, 0], row_c[1, 1, 0] = cl, -sl, sl, cl
+                multiply(row_c, pair, out=row_t)
+                add(row_t0, row_t1, out=pair)
+                # columns q and p: q <- cr * q + sr * p, p <- cr * p - sr * q
+                pair = big[:, q : p + 1 : p - q]
+                col_c[0, 0], col_c[0, 1], col_c[1, 0], col_c[1, 1] = cr, sr, -sr, cr
+                multiply(col_c, pair[:, None, :], out=col_t)
+                add(col_t0, col_t1, out=pair)
                 a_pp, a_qq = abs(get((p, p))), abs(get((q, q)))
                 new_max = a_pp if a_pp > a_qq else a_qq
                 if new_max > max_diag:
