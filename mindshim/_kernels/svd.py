@@ -59,8 +59,9 @@ def _colpiv_qr(a: torch.Tensor, full: bool, want_q: bool):
     taus = []
     downdate = fin.eps**0.5
     for k in range(cols):
-        piv = torch.argmax(updated[:, k:], dim=-1) + k  # the first maximum
-        if bool((piv != k).any()):
+        piv_np = updated[:, k:].cpu().numpy().argmax(-1) + k  # the first maximum
+        if (piv_np != k).any():
+            piv = torch.from_numpy(piv_np).to(a.device)
             _swap_cols(qr, k, piv)
             _swap_entries(updated, k, piv)
             _swap_entries(direct, k, piv)
