@@ -162,19 +162,20 @@ def _sweep_one(w: np.ndarray, u: np.ndarray | None, v: np.ndarray | None, s: np.
     row_t, col_t = np.empty((2, 2, big.shape[1]), w.dtype), np.empty((big.shape[0], 2, 2), w.dtype)
     row_t0, row_t1, col_t0, col_t1 = row_t[:, 0], row_t[:, 1], col_t[:, :, 0], col_t[:, :, 1]
     max_diag = typ(np.abs(np.diagonal(w)).max()) if n else zero
+    # the threshold max(tiny, precision * max_diag), in w's precision, compared as a Python float: the entries
+    # (Python floats from .item) compare with it exactly as in w's precision
+    thr = precision * max_diag
+    thr = float(tiny if thr < tiny else thr)
+    peek = big.item
     finished = False
     while not finished:
         finished = True
         for p in range(1, n):
             for q in range(p):
-                thr = precision * max_diag
-                if thr < tiny:
-                    thr = tiny
-                m01, m10 = get((p, q)), get((q, p))
-                if not (abs(m01) > thr or abs(m10) > thr):
+                if not (abs(peek(p, q)) > thr or abs(peek(q, p)) > thr):
                     continue
                 finished = False
-                m00, m11 = get((p, p)), get((q, q))
+                m00, m01, m10, m11 = get((p, p)), get((p, q)), get((q, p)), get((q, q))
                 # the rotation that makes the 2x2 block symmetric
                 t, d = m00 + m11, m10 - m01
                 if abs(d) < tiny:
@@ -214,6 +215,8 @@ def _sweep_one(w: np.ndarray, u: np.ndarray | None, v: np.ndarray | None, s: np.
                 new_max = a_pp if a_pp > a_qq else a_qq
                 if new_max > max_diag:
                     max_diag = new_max
+                    thr = precision * max_diag
+                    thr = float(tiny if thr < tiny else thr)
     if u is not None:
         w[...] = big[:n, :n]
         u[:, :n] = big[:n, n:].T
