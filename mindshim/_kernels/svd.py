@@ -239,7 +239,37 @@ def jacobi_svd(a: torch.Tensor, full_matrices: bool = False, compute_uv: bool = 
     computed in ``a``'s dtype: ``(s, u, v)`` with ``a = u @ diag(s) @ v^T``, ``s`` (..., P) in decreasing order,
     ``u`` (..., M, P) and ``v`` (..., N, P) (``full_matrices``: (..., M, M) and (..., N, N)); ``(s, None, None)``
     without ``compute_uv``. The signs of the columns of ``u`` and ``v`` are the ones MindSpore's CPU kernel gives
-    for matrices of fewer than 16 columns."""
+    for matrices of fewer than 16 columns.
+
+    An input that requires grad (a Parameter, or inside ``ms.grad``) gets these values with the gradient of
+    torch's SVD, its singular vectors' signs turned to these ones (the gradient of this sign choice). Known
+    difference: with ``full_matrices`` on a non-square matrix MindSpore's gradient differs from torch's, which this
+    gives (the values of the singular values, thin vectors and square full ones agree)."""
+    if a.requires_grad:
+        with torch.no_grad():
+            s, u, v = _jacobi(a.detach(), full_matrices, compute_uv)
+        return _with_grad(a, s, u, v, full_matrices) if torch.is_grad_enabled() else (s, u, v)
+    return _jacobi(a, full_matrices, compute_uv)
+
+
+def _with_grad(a: torch.Tensor, s: torch.Tensor, u, v, full_matrices: bool):
+    """``(s, u, v)`` (values computed without grad) carrying the gradient of ``torch.linalg.svd`` of ``a``, whose
+    singular vectors are multiplied by the signs that make them agree with ``u`` and ``v``: each output is its
+    value plus ``t - t.detach()`` (exactly zero) of its torch counterpart ``t``."""
+    if u is None:
+        t = torch.linalg.svdvals(a)
+        return s + (t - t.detach()), None, None
+    tu, ts, tvh = torch.linalg.svd(a, full_matrices=full_matrices)
+    tv, k = tvh.mT, s.shape[-1]
+    sign = torch.sign((u[..., :k] * tu[..., :k].detach()).sum(-2))
+    sign = torch.where(sign == 0, torch.ones_like(sign), sign)[..., None, :]
+    tu = torch.cat([tu[..., :k] * sign, tu[..., k:]], dim=-1)
+    tv = torch.cat([tv[..., :k] * sign, tv[..., k:]], dim=-1)
+    return s + (ts - ts.detach()), u + (tu - tu.detach()), v + (tv - tv.detach())
+
+
+def _jacobi(a: torch.Tensor, full_matrices: bool, compute_uv: bool):
+    """:func:`jacobi_svd` without grad."""
     lead, (rows, cols) = a.shape[:-2], a.shape[-2:]
     x = a.reshape(-1, rows, cols)
     bsz, dt, dev = x.shape[0], x.dtype, x.device
