@@ -1,9 +1,10 @@
-"""MindSpore's CPU singular value decomposition: Eigen's two-sided Jacobi SVD, batched over torch tensors.
+"""MindSpore's CPU singular value decomposition: Eigen's two-sided Jacobi SVD, matrix by matrix.
 
 MindSpore 2.10's CPU ``Svd`` kernel calls Eigen's ``BDCSVD`` on each (row-major) matrix, with thin or full ``U``
 and ``V``. ``BDCSVD`` hands any matrix with fewer than 16 columns to ``JacobiSVD`` (its default
 ``ColPivHouseholderQRPreconditioner``), and the signs of the singular vectors that come out are that algorithm's.
-:func:`jacobi_svd` runs the same steps, in the input's precision, on every matrix of a batch at once:
+:func:`jacobi_svd` runs the same steps, in the input's precision (the scaling and the QR as batched torch
+operations, the sweeps and the sort per matrix on numpy arrays, the 2x2 steps on scalars):
 
 1. the matrix is divided by its largest absolute entry;
 2. a non-square matrix is first reduced to a square triangular one by a column-pivoted Householder QR
