@@ -14,7 +14,7 @@ import torch
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from _timing import blocks  # noqa: E402
+from _timing import blocks
 
 SHAPES = [(3, 3), (8, 8), (15, 15), (4, 15, 15), (64, 8), (100, 10), (200, 15)]
 
