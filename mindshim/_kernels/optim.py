@@ -71,6 +71,8 @@ __all__ = [
     "adafactor_rates",
     "adafactor",
     "scale_grads",
+    "thor_layernorm_grad",
+    "thor_decay",
     "maximize_decay",
     "decoupled_decay",
     "adamw_ext",
@@ -871,6 +873,18 @@ def rmsprop_ext(params, grads, mean_square, mean_grad, moment, alpha: float, one
         torch._foreach_add_(params, moment, alpha=-lr)
     else:
         torch._foreach_addcdiv_(params, grads, avg, value=-lr)
+
+
+def thor_layernorm_grad(g: torch.Tensor, damping: torch.Tensor, batch_size: torch.Tensor) -> torch.Tensor:
+    """THOR's preconditioning of a LayerNorm parameter's gradient (``ThorGpu._process_layernorm``):
+    ``g * reciprocal(g * g * (1 / batch_size) + sqrt(damping))``."""
+    fim_cov = torch.square(g) * (1.0 / batch_size) + torch.sqrt(damping)
+    return torch.reciprocal(fim_cov) * g
+
+
+def thor_decay(g: torch.Tensor, w: torch.Tensor, weight_decay: float) -> torch.Tensor:
+    """THOR's weight decay (``apply_decay``): ``w * weight_decay + g``."""
+    return w.detach() * weight_decay + g
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -17,6 +17,7 @@ from . import (
     pooling,
     rnn_cells,
     rnns,
+    thor_layer,
     timedistributed,
     transformer,
 )
@@ -35,6 +36,7 @@ from .padding import *  # noqa: F401,F403
 from .pooling import *  # noqa: F401,F403
 from .rnn_cells import *  # noqa: F401,F403
 from .rnns import *  # noqa: F401,F403
+from .thor_layer import *  # noqa: F401,F403
 from .timedistributed import *  # noqa: F401,F403
 from .transformer import *  # noqa: F401,F403
 
