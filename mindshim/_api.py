@@ -702,7 +702,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.nn.layer.image mindspore.nn.layer.conv mindspore.nn.layer.transformer
             mindspore.nn.layer.container mindspore.nn.layer.embedding mindspore.nn.layer.rnn_cells
             mindspore.nn.layer.rnns mindspore.nn.layer.combined mindspore.nn.layer.channel_shuffle
-            mindspore.nn.layer.dense mindspore.nn.layer.timedistributed
+            mindspore.nn.layer.dense mindspore.nn.layer.timedistributed mindspore.nn.layer.thor_layer
             """,
     },
     "mindspore.nn.layer.activation": {
@@ -769,6 +769,9 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.nn.layer.rnns": {
         "": "LSTM GRU RNN",
     },
+    "mindspore.nn.layer.thor_layer": {
+        "": "DenseThor Conv2dThor EmbeddingThor EmbeddingLookupThor",
+    },
     "mindspore.nn.layer.timedistributed": {
         "": "TimeDistributed",
     },
@@ -817,7 +820,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.nn.optim.adafactor mindspore.nn.optim.adamax mindspore.nn.optim.asgd mindspore.nn.optim.ftrl
             mindspore.nn.optim.lamb mindspore.nn.optim.lars mindspore.nn.optim.lazyadam mindspore.nn.optim.momentum
             mindspore.nn.optim.proximal_ada_grad mindspore.nn.optim.rmsprop mindspore.nn.optim.rprop
-            mindspore.nn.optim.sgd
+            mindspore.nn.optim.sgd mindspore.nn.optim.thor
             """,
         "mindshim.nn.optim.optimizer": "Optimizer",
     },
@@ -865,6 +868,9 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.nn.optim.rprop": {
         "": "Rprop",
+    },
+    "mindspore.nn.optim.thor": {
+        "": "thor",
     },
     "mindspore.nn.optim.sgd": {
         "": "SGD",
@@ -1381,7 +1387,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.train.metrics.bleu_score mindspore.train.metrics.confusion_matrix
             mindspore.train.metrics.cosine_similarity mindspore.train.metrics.dice
             mindspore.train.metrics.perplexity mindspore.train.metrics.roc mindspore.train.model
-            mindspore.train.summary
+            mindspore.train.summary mindspore.train.train_thor
             """,
         "mindshim.train.amp": "build_train_network",
         "mindshim.train.metrics": "get_metric_fn names",
@@ -1393,7 +1399,7 @@ MODULES: dict[str, dict[str, str]] = {
         "modules": """
             mindshim.train.callback mindshim.train.metrics mindshim.train.amp mindshim.train.summary
             mindshim.train.dataset_helper mindshim.train.loss_scale_manager mindshim.train.model
-            mindshim.train.serialization mindshim.train.checkpoint_pb2
+            mindshim.train.serialization mindshim.train.checkpoint_pb2 mindshim.train.train_thor
             """,
     },
     "mindspore.train.amp": {
@@ -1462,6 +1468,17 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.train.model": {
         "": "Model",
+    },
+    "mindspore.train.train_thor": {
+        "mindshim.nn.optim.thor": "ConvertNetUtils",
+        "mindshim.train.train_thor.convert_utils": "ConvertModelUtils",
+    },
+    "mindspore.train.train_thor.convert_utils": {
+        "": "ConvertModelUtils",
+        "mindshim.nn.optim.thor": "ConvertNetUtils",
+    },
+    "mindspore.train.train_thor.model_thor": {
+        "": "ModelThor",
     },
     "mindspore.train.serialization": {
         "": """

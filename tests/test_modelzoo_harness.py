@@ -167,3 +167,11 @@ def test_synth_text_layout(tmp_path):
         assert (tmp_path / name).exists() and lexicon[int(index)].isalpha()
     image = ds.vision.Decode()(np.fromfile(str(tmp_path / lines[0].split()[0]), dtype=np.uint8))
     assert image.shape == (32, 100, 3)
+
+
+def test_image_folder_with_five_classes_for_top5_eval(tmp_path):
+    # resnet34_flowers_cpu: eval.py's top-5 accuracy needs at least 5 classes
+    modelzoo.make_image_folder(str(tmp_path), splits=("train", "eval"), classes=5, per_class=2, size=(16, 16))
+    rows = list(ds.ImageFolderDataset(str(tmp_path / "eval"), shuffle=False, decode=True).create_dict_iterator())
+    assert [int(r["label"].asnumpy()) for r in rows] == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4]
+    assert rows[0]["image"].shape == (16, 16, 3)

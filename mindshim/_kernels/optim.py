@@ -71,6 +71,8 @@ __all__ = [
     "adafactor_rates",
     "adafactor",
     "scale_grads",
+    "thor_layernorm_grad",
+    "thor_decay",
     "maximize_decay",
     "decoupled_decay",
     "adamw_ext",
@@ -908,6 +910,18 @@ def fused_cast_adam_weight_decay(var, m, v, lr, beta1, beta2, eps, decay, grad, 
         v.copy_(v32)
         var.copy_(w32)
     return torch.zeros_like(var), torch.zeros_like(m), torch.zeros_like(v)
+
+
+def thor_layernorm_grad(g: torch.Tensor, damping: torch.Tensor, batch_size: torch.Tensor) -> torch.Tensor:
+    """THOR's preconditioning of a LayerNorm parameter's gradient (``ThorGpu._process_layernorm``):
+    ``g * reciprocal(g * g * (1 / batch_size) + sqrt(damping))``."""
+    fim_cov = torch.square(g) * (1.0 / batch_size) + torch.sqrt(damping)
+    return torch.reciprocal(fim_cov) * g
+
+
+def thor_decay(g: torch.Tensor, w: torch.Tensor, weight_decay: float) -> torch.Tensor:
+    """THOR's weight decay (``apply_decay``): ``w * weight_decay + g``."""
+    return w.detach() * weight_decay + g
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

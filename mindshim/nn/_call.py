@@ -156,7 +156,8 @@ def _run_cast(cell, dtype: torch.dtype, run: Callable, args: tuple, kwargs: dict
     """Run ``cell`` as MindSpore runs a cell after ``to_float(dtype)``: float inputs and the cell's own float
     Parameters enter ``construct`` cast to ``dtype`` (the cast is differentiable, so gradients reach the
     Parameters in their own dtype); the Parameters are restored afterwards, taking over in-place updates made
-    to their cast copies (BatchNorm statistics). A cell whose class sets ``_ms_cast_keeps_params`` (BatchNorm,
+    to their cast copies (BatchNorm statistics) and new values given to them (``set_data``). A cell whose class
+    sets ``_ms_cast_keeps_params`` (BatchNorm,
     InstanceNorm) gets its inputs cast and its Parameters as they are: MindSpore casts no Parameter that its op
     writes (``sig_rw.RW_WRITE``: every Parameter input of BatchNorm and InstanceNorm)."""
     args = tuple(_cast_value(a, dtype) for a in args)
@@ -170,20 +171,25 @@ def _run_cast(cell, dtype: torch.dtype, run: Callable, args: tuple, kwargs: dict
         t = p._t
         if t.is_floating_point() and t.dtype != dtype:
             low = t.to(dtype)
-            swapped.append((name, p, t, low, low._version))
+            swapped.append((name, p, t, low, low._version, low.data_ptr()))
             p._t = low
             if torch_params.get(name) is t:
                 torch_params[name] = low
     try:
         return run(cell, args, kwargs)
     finally:
-        for name, p, t, low, version in swapped:
+        for name, p, t, low, version, ptr in swapped:
             p._t = t
             if name in torch_params:
                 torch_params[name] = t
-            if low._version != version:  # updated in place (BatchNorm statistics): keep the update
+            # updated in place (BatchNorm statistics) or given a new value (set_data, ``self.param = value``, as
+            # THOR's layers record their statistics): keep it, in the Parameter's dtype
+            if low._version != version or low.data_ptr() != ptr:
                 with torch.no_grad():
-                    t.copy_(low)
+                    if low.shape == t.shape:
+                        t.copy_(low)
+                    else:
+                        t.data = low.to(t.dtype)
 
 
 def _has_bprop(cell) -> bool:

@@ -17,6 +17,7 @@ from . import (
     pooling,
     rnn_cells,
     rnns,
+    thor_layer,
     timedistributed,
     transformer,
 )
@@ -35,6 +36,7 @@ from .padding import *
 from .pooling import *
 from .rnn_cells import *
 from .rnns import *
+from .thor_layer import *
 from .timedistributed import *
 from .transformer import *
 

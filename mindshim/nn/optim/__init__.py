@@ -17,5 +17,6 @@ from .proximal_ada_grad import ProximalAdagrad
 from .rmsprop import RMSProp
 from .rprop import Rprop
 from .sgd import SGD
+from .thor import thor
 
 __all__ = _api.names(__name__)
