@@ -998,6 +998,10 @@ MODULES: dict[str, dict[str, str]] = {
         # ops.ones_like the functional op, not ops.composite's HyperMap
         "mindshim.ops.function.array_func": "identity ones_like",
         "mindshim.ops.vm_impl_registry": "get_vm_impl_fn vm_impl_registry",
+        "mindshim.ops.op_info_register": """
+            op_info_register custom_info_register AkgGpuRegOp AkgAscendRegOp AiCPURegOp TBERegOp CpuRegOp CustomRegOp
+            DataType
+            """,
         # and ops.matmul the functional op, not ops.composite's (which takes a dtype)
         "mindshim.ops.function.math_func": "matmul",
         "modules": """
@@ -1333,8 +1337,14 @@ MODULES: dict[str, dict[str, str]] = {
             LogUniformCandidateSampler Randperm Cauchy LogNormalReverse
             """,
     },
+    "mindspore.ops.op_info_register": {
+        "": """
+            op_info_register custom_info_register RegOp CpuRegOp AkgRegOp AkgGpuRegOp AkgAscendRegOp AkgCpuRegOp
+            AiCPURegOp TBERegOp CustomRegOp DataType
+            """,
+    },
     "mindspore.ops.primitive": {
-        "": "Primitive PrimitiveWithInfer PrimitiveWithCheck prim_attr_register constexpr primitive",
+        "": "Primitive PrimitiveWithInfer PrimitiveWithCheck prim_attr_register constexpr primitive prim_arg_register",
     },
     "mindspore.ops.vm_impl_registry": {
         "": "VmImplRegistry vm_impl_registry get_vm_impl_fn",

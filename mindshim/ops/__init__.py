@@ -1,5 +1,8 @@
 """`mindspore.ops`: primitives (`ops.Add`), functional ops (`ops.add`) and composites (`ops.GradOperation`)."""
 
+import sys
+import types
+
 from .. import _api
 from . import composite, function, operations, primitive
 from . import operations as P
@@ -11,5 +14,22 @@ from .primitive import Primitive, PrimitiveWithCheck, PrimitiveWithInfer, conste
 from . import functional  # after composite: it re-exports the transforms
 from .operations.other_ops import scalar_to_array  # functional's ScalarToArray instance
 from .vm_impl_registry import get_vm_impl_fn, vm_impl_registry  # the object, not the submodule
+from .primitive import prim_arg_register
+from .op_info_register import op_info_register  # the function, not the submodule
+from .op_info_register import AiCPURegOp, AkgAscendRegOp, AkgGpuRegOp, CpuRegOp, TBERegOp
 
 __all__ = _api.names(__name__)
+
+
+class _OpsModule(types.ModuleType):
+    """``mindspore.ops`` itself: importing a submodule whose name ``ops`` binds to another object
+    (``import mindspore.ops.op_info_register``, ``ops.vm_impl_registry``) keeps that object, as in MindSpore,
+    where the submodule is loaded before ``ops`` binds the name."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if isinstance(value, types.ModuleType) and not isinstance(vars(self).get(name, value), types.ModuleType):
+            return
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _OpsModule
