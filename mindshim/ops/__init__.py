@@ -17,6 +17,7 @@ from .vm_impl_registry import get_vm_impl_fn, vm_impl_registry  # the object, no
 from .primitive import prim_arg_register
 from .op_info_register import op_info_register  # the function, not the submodule
 from .op_info_register import AiCPURegOp, AkgAscendRegOp, AkgGpuRegOp, CpuRegOp, TBERegOp
+from . import functional_overload  # the mint functions, resolved on first use
 
 __all__ = _api.names(__name__)
 
