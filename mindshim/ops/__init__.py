@@ -1,8 +1,5 @@
 """`mindspore.ops`: primitives (`ops.Add`), functional ops (`ops.add`) and composites (`ops.GradOperation`)."""
 
-import sys
-import types
-
 from .. import _api
 from . import composite, function, operations, primitive
 from . import operations as P
@@ -20,17 +17,3 @@ from .op_info_register import AiCPURegOp, AkgAscendRegOp, AkgGpuRegOp, CpuRegOp,
 from . import functional_overload  # the mint functions, resolved on first use
 
 __all__ = _api.names(__name__)
-
-
-class _OpsModule(types.ModuleType):
-    """``mindspore.ops`` itself: importing a submodule whose name ``ops`` binds to another object
-    (``import mindspore.ops.op_info_register``, ``ops.vm_impl_registry``) keeps that object, as in MindSpore,
-    where the submodule is loaded before ``ops`` binds the name."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if isinstance(value, types.ModuleType) and not isinstance(vars(self).get(name, value), types.ModuleType):
-            return
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _OpsModule
