@@ -998,11 +998,15 @@ MODULES: dict[str, dict[str, str]] = {
         # ops.ones_like the functional op, not ops.composite's HyperMap
         "mindshim.ops.function.array_func": "identity ones_like",
         "mindshim.ops.vm_impl_registry": "get_vm_impl_fn vm_impl_registry",
+        "mindshim.ops.op_info_register": """
+            op_info_register custom_info_register AkgGpuRegOp AkgAscendRegOp AiCPURegOp TBERegOp CpuRegOp CustomRegOp
+            DataType
+            """,
         # and ops.matmul the functional op, not ops.composite's (which takes a dtype)
         "mindshim.ops.function.math_func": "matmul",
         "modules": """
             mindshim.ops.composite mindshim.ops.function mindshim.ops.operations P=mindshim.ops.operations
-            mindshim.ops.functional mindshim.ops.primitive
+            mindshim.ops.functional mindshim.ops.primitive mindshim.ops.functional_overload
             """,
     },
     "mindspore.ops.auto_generate": {
@@ -1333,8 +1337,22 @@ MODULES: dict[str, dict[str, str]] = {
             LogUniformCandidateSampler Randperm Cauchy LogNormalReverse
             """,
     },
+    # MindSpore's overloads of the mint functions: the same objects (``functional_overload.any is mint.any``)
+    "mindspore.ops.functional_overload": {
+        "mindshim.mint": """
+            index_add add eq addcdiv empty min imag less lt real mul sub nansum any repeat_interleave lerp kthvalue
+            div greater_equal ge fmod clamp clip where floor_divide empty_like remainder bitwise_not max xlogy
+            """,
+        "mindshim.mint.nn.functional": "conv3d conv1d gelu pixel_shuffle",
+    },
+    "mindspore.ops.op_info_register": {
+        "": """
+            op_info_register custom_info_register RegOp CpuRegOp AkgRegOp AkgGpuRegOp AkgAscendRegOp AkgCpuRegOp
+            AiCPURegOp TBERegOp CustomRegOp DataType
+            """,
+    },
     "mindspore.ops.primitive": {
-        "": "Primitive PrimitiveWithInfer PrimitiveWithCheck prim_attr_register constexpr primitive",
+        "": "Primitive PrimitiveWithInfer PrimitiveWithCheck prim_attr_register constexpr primitive prim_arg_register",
     },
     "mindspore.ops.vm_impl_registry": {
         "": "VmImplRegistry vm_impl_registry get_vm_impl_fn",
@@ -1826,6 +1844,27 @@ set_const_arg           mindshim.ops.function._array_ext:_set_const_arg
 TENSOR += _EW_TENSOR
 
 
+# Names a MindSpore module binds outside its ``__all__`` (``mindspore.ops.function.math_func.amax_ext`` is
+# ``mint.amax``, and ``ops.amax_ext`` does not exist): declared as in MODULES, resolved on first use by the
+# ``__getattr__`` of :func:`attach`, never listed in ``__all__`` nor re-exported through ``"*"``.
+UNLISTED: dict[str, dict[str, str]] = {
+    "mindspore.ops.function.math_func": {"mindshim.mint": "amax_ext=amax amin_ext=amin"},
+    "mindspore.ops.function.array_func": {"mindshim.mint": "gather_ext=gather"},
+    "mindspore.ops.function.nn_func": {"mindshim.mint.nn.functional": "softmax_ext=softmax glu_ext=glu"},
+}
+
+
+def unlisted(module: str) -> dict[str, str]:
+    """``{name: target}`` of the names :data:`UNLISTED` declares for ``module`` (empty for most modules)."""
+    decl = UNLISTED.get(public(module), {})
+    out = {}
+    for group, tokens in decl.items():
+        for token in tokens.split():
+            name, _, ref = token.partition("=")
+            out[name] = f"{group}:{ref or name}"
+    return out
+
+
 def public(module: str) -> str:
     """``module``'s MindSpore path (``mindshim.ops`` and ``mindspore.ops`` are both ``mindspore.ops``)."""
     return _ALIAS + module[len(_SHIM) :] if module == _SHIM or module.startswith(_SHIM + ".") else module
@@ -1925,7 +1964,7 @@ def attach(module: str):
     alias, home = public(module), implementation(module)
 
     def __getattr__(name: str):
-        target = entries(alias).get(name)
+        target = entries(alias).get(name) or unlisted(alias).get(name)
         if target is None or target.partition(":")[0] == home:
             raise AttributeError(f"module '{alias}' has no attribute '{name}'")
         try:

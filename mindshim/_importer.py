@@ -130,6 +130,11 @@ def _present_as_mindspore() -> None:
             continue
         _PRESENTED.add(name)
         alias = _ALIAS + name[len(_TARGET) :]
+        parent, _, child = name.rpartition(".")
+        if vars(sys.modules.get(parent, mod)).get(child, mod) is not mod:
+            # the package binds the name to another object (``ops.op_info_register`` is the function): with the
+            # alias already in sys.modules, ``import mindspore.ops.op_info_register`` leaves that binding alone
+            sys.modules.setdefault(alias, mod)
         for obj in list(vars(mod).values()):
             if isinstance(obj, type) and obj.__module__ == name:
                 obj.__module__ = alias

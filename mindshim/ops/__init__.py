@@ -11,5 +11,9 @@ from .primitive import Primitive, PrimitiveWithCheck, PrimitiveWithInfer, conste
 from . import functional  # after composite: it re-exports the transforms
 from .operations.other_ops import scalar_to_array  # functional's ScalarToArray instance
 from .vm_impl_registry import get_vm_impl_fn, vm_impl_registry  # the object, not the submodule
+from .primitive import prim_arg_register
+from .op_info_register import op_info_register  # the function, not the submodule
+from .op_info_register import AiCPURegOp, AkgAscendRegOp, AkgGpuRegOp, CpuRegOp, TBERegOp
+from . import functional_overload  # the mint functions, resolved on first use
 
 __all__ = _api.names(__name__)

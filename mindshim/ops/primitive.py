@@ -126,6 +126,40 @@ def prim_attr_register(fn):
     return wrapper
 
 
+def prim_arg_register(fn):
+    """Decorator for a built-in primitive's ``__init__``: initialises the Primitive base with the class name
+    (``substitute_name`` for a ``PrimitiveWithInfer``/``PrimitiveWithCheck`` that has one), then records every
+    argument of ``__init__`` (defaults applied) as an attribute (``prim.x``, ``attrs``) and in ``init_attrs``,
+    and runs ``__init__``. The wrapper keeps ``fn`` as ``decorated_func``. Mirrors
+    ``mindspore.ops.prim_arg_register`` (2.10).
+
+    Raises:
+        TypeError: arguments that do not bind to ``fn``'s signature (Python's message).
+    """
+    import inspect
+
+    @functools.wraps(fn)
+    def deco(self, *args, **kwargs):
+        cls = type(self)
+        class_name = cls.__name__
+        if isinstance(self, (PrimitiveWithInfer, PrimitiveWithCheck)):
+            class_name = getattr(cls, "substitute_name", class_name)
+        Primitive.__init__(self, class_name)
+        bound = inspect.signature(fn).bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        arguments = bound.arguments
+        del arguments["self"]
+        self.init_attrs = {}
+        for name, value in arguments.items():
+            self.__dict__[name] = value
+            self.attrs[name] = value
+            self.init_attrs[name] = value
+        fn(self, *args, **kwargs)
+
+    deco.decorated_func = fn
+    return deco
+
+
 def constexpr(fn=None, *, get_instance: bool = True, reuse_result: bool = True, check: bool = True):
     """``mindspore.ops.constexpr``: in mindshim a constexpr function simply runs in Python."""
     if fn is None:

@@ -21,6 +21,7 @@ from ..deprecated import identity as _deprecated_identity
 from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _type_name, _wrap
 
 __all__ = _api.names(__name__)
+__getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
 
 
 def _shape(shape) -> tuple:

@@ -39,6 +39,7 @@ from ._utils import (
 )
 
 __all__ = _api.names(__name__)
+__getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
 
 
 # ------------------------------------------------------------------------------------------------

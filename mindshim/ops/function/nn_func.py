@@ -27,6 +27,7 @@ from .._primitive_cache import (
 from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
 
 __all__ = _api.names(__name__)
+__getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
 
 
 _F16_32_64 = "{Tensor[Float16], Tensor[Float32], Tensor[Float64]}"

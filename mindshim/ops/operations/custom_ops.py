@@ -15,6 +15,7 @@ import torch
 from ..._kernels import creation as _creation
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
+from ..op_info_register import CustomRegOp, DataType, custom_info_register  # noqa: F401  (re-exported, as in MindSpore)
 from ..primitive import Primitive
 from ..._kernels import errors as _errors
 
@@ -135,70 +136,6 @@ def kernel(fn: Callable | None = None, reg_info: Any = None, compile_attrs: dict
 def ms_kernel(fn: Callable | None = None, reg_info: Any = None, compile_attrs: dict | None = None) -> Callable:
     """The deprecated name of :func:`kernel` (MindSpore 1.8+)."""
     return kernel(fn, reg_info, compile_attrs)
-
-
-# ---------------------------------------------------------------------------------------------- registration info
-class DataType:
-    """MindSpore's ``(dtype, format)`` pairs for Custom op registration (``DataType.F32_Default`` ...): kept for
-    ``CustomRegOp``, not used to select kernels here."""
-
-    def __getattr__(self, name: str) -> tuple:
-        raise AttributeError(name)
-
-
-for _name, _dt in (("I8", "int8"), ("I16", "int16"), ("I32", "int32"), ("I64", "int64"), ("U8", "uint8"),
-                   ("U16", "uint16"), ("U32", "uint32"), ("U64", "uint64"), ("F16", "float16"), ("F32", "float32"),
-                   ("F64", "float64"), ("BOOL", "bool"), ("BF16", "bfloat16"), ("C64", "complex64"),
-                   ("C128", "complex128")):  # fmt: skip
-    for _fmt in ("Default", "None", "5HD", "FracZ", "FracNZ", "NCHW", "NHWC"):
-        setattr(DataType, f"{_name}_{_fmt}", (_dt, "DefaultFormat" if _fmt == "Default" else _fmt))
-setattr(DataType, "None_None", ("", ""))
-setattr(DataType, "None_Default", ("", "DefaultFormat"))
-
-
-class CustomRegOp:
-    """Builder of a Custom op's registration information (``CustomRegOp("name").input(0, "x").output(0, "y")
-    .dtype_format(DataType.F32_Default, DataType.F32_Default).target("CPU").get_op_info()``). Every call is kept and
-    returns the builder; ``get_op_info`` gives the collected dict. Mirrors ``mindspore.ops.CustomRegOp``."""
-
-    def __init__(self, op_name: str = "Custom") -> None:
-        self.info: dict[str, Any] = {"op_name": op_name, "inputs": [], "outputs": [], "attr": [], "dtype_format": []}
-
-    def input(self, index: int | None = None, name: str | None = None, param_type: str = "required", **kwargs):
-        self.info["inputs"].append({"index": index, "name": name, "param_type": param_type, **kwargs})
-        return self
-
-    def output(self, index: int | None = None, name: str | None = None, param_type: str = "required", **kwargs):
-        self.info["outputs"].append({"index": index, "name": name, "param_type": param_type, **kwargs})
-        return self
-
-    def dtype_format(self, *args: Any):
-        self.info["dtype_format"].append(list(args))
-        return self
-
-    def attr(self, name: str | None = None, param_type: str | None = None, value_type: str | None = None,
-             default_value: Any = None, **kwargs: Any):  # fmt: skip
-        self.info["attr"].append({"name": name, "param_type": param_type, "type": value_type,
-                                  "default_value": default_value, **kwargs})  # fmt: skip
-        return self
-
-    def target(self, target: str | None = None):
-        self.info["target"] = target
-        return self
-
-    def get_op_info(self) -> dict:
-        return dict(self.info)
-
-
-def custom_info_register(*reg_info: Any) -> Callable[[Callable], Callable]:
-    """Decorator attaching registration information (from :class:`CustomRegOp`) to a Custom op's function.
-    Mirrors ``mindspore.ops.custom_info_register``; the information is kept as ``func.reg_info``."""
-
-    def deco(func: Callable) -> Callable:
-        func.reg_info = list(reg_info)
-        return func
-
-    return deco
 
 
 class CustomOpBuilder:
