@@ -150,4 +150,63 @@ class CropAndResize(Primitive):
         return _wrap(_K_det.crop_and_resize(image, b, bi, size, self.method, self.extrapolation_value))
 
 
+class AdjustHue(Primitive):
+    """``ops.AdjustHue()(image, delta)``: RGB images (rank >= 3, last axis 3) with their hue turned by ``delta``
+    (a 0-D Float32 Tensor, in turns: 1.0 is a full turn), same shape and dtype.
+
+    Mirrors ``mindspore.ops.AdjustHue`` (2.10) on CPU: each pixel keeps its min and max channel; Float16/Float32/
+    Float64 images, computed in float32 by ``_kernels.image_adjust.adjust_hue``.
+
+    Raises:
+        TypeError: an input not a Tensor; ``image`` not Float16/32/64; ``delta`` not Float32.
+        ValueError: ``image`` of rank < 3 or a last axis not 3; ``delta`` not 0-D.
+    """
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "AdjustHue")
+        self.init_prim_io_names(inputs=["images", "delta"], outputs=["y"])
+
+    def __call__(self, image: Tensor, delta: Tensor) -> Tensor:
+        from ..._kernels import image_adjust as _K
+        from ..function._utils import _prim_input, _wrap
+
+        x = _prim_input(self.name, "images", image)
+        return _wrap(_K.adjust_hue(x, _prim_input(self.name, "delta", delta)))
+
+
+def _tensor_inputs(prim: str, *args: object) -> list:
+    """The torch tensors of ``args``; MindSpore's ``For primitive[X], the input[i] should be a Tensor, but got
+    Float32.`` for the first that is not a Tensor."""
+    from ..._kernels.errors import not_tensor_name
+    from ..function._utils import _as_tensor
+
+    for i, a in enumerate(args):
+        if not isinstance(a, Tensor):
+            raise TypeError(f"For primitive[{prim}], the input[{i}] should be a Tensor, but got {not_tensor_name(a)}.")
+    return [_as_tensor(a) for a in args]
+
+
+class AdjustSaturation(Primitive):
+    """``ops.AdjustSaturation()(image, scale)``: RGB images (rank >= 3, last axis 3) with their HSV saturation
+    multiplied by ``scale`` (a 0-D Float32 Tensor) and clipped to [0, 1], same shape and dtype.
+
+    Mirrors ``mindspore.ops.AdjustSaturation`` (2.10) on CPU: Float16/Float32/Float64 images, computed in float32
+    by ``_kernels.image_adjust.adjust_saturation``.
+
+    Raises:
+        TypeError: an input not a Tensor; ``image`` not Float16/32/64; ``scale`` not Float32.
+        ValueError: ``image`` of rank < 3 or a last axis not 3; ``scale`` not 0-D.
+    """
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "AdjustSaturation")
+        self.init_prim_io_names(inputs=["images", "scale"], outputs=["y"])
+
+    def __call__(self, image: Tensor, scale: Tensor) -> Tensor:
+        from ..._kernels import image_adjust as _K
+        from ..function._utils import _wrap
+
+        return _wrap(_K.adjust_saturation(*_tensor_inputs(self.name, image, scale)))
+
+
 __getattr__, __dir__ = _api.attach(__name__)

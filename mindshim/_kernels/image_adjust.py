@@ -1,0 +1,146 @@
+"""Colour adjustment and area/scale resampling kernels of MindSpore's CPU image primitives (``AdjustHue``,
+``AdjustSaturation``, ``ResizeArea``), computed the way MindSpore's C++ CPU kernels compute them."""
+
+from __future__ import annotations
+
+import torch
+
+from . import errors as _errors
+
+__all__ = ["adjust_hue", "adjust_saturation"]
+
+_F16_32_64 = (torch.float16, torch.float32, torch.float64)
+
+
+def _adjust_checks(prim: str, names: tuple, image: torch.Tensor, arg: torch.Tensor, dims: tuple) -> None:
+    """MindSpore's infer checks of AdjustHue/AdjustSaturation: ``image`` Float16/32/64 of rank >= 3 with a last
+    axis of 3, the second input a 0-D Float32. ``names``: the input names in the type messages, ``dims``: the
+    phrases naming the image and the argument in the shape messages."""
+    if image.dtype not in _F16_32_64:
+        raise _errors.dtype_error(prim, names[0], image.dtype, _F16_32_64)
+    if arg.dtype != torch.float32:
+        raise _errors.dtype_error(prim, names[1], arg.dtype, (torch.float32,))
+    if image.ndim < 3:
+        raise ValueError(
+            f"For primitive[{prim}], the dimension of {dims[0]} must be greater than or equal to 3, but got "
+            f"{image.ndim}."
+        )
+    if image.shape[-1] != 3:
+        raise ValueError(
+            f"For primitive[{prim}], the last dimension of {dims[0]} must be equal to 3, but got {image.shape[-1]}."
+        )
+    if arg.ndim != 0:
+        raise ValueError(f"For primitive[{prim}], the dimension of {dims[1]} must be equal to 0, but got {arg.ndim}.")
+
+
+def _wrap_range(h: torch.Tensor, low_open: bool, period: float, top: float) -> torch.Tensor:
+    """The C++ kernels' ``while (h < 0) h += period; while (h >= top) h -= period`` loops (``low_open``: the
+    first loop runs while ``h <= 0``), each step a float32 addition as in the kernel."""
+    for _ in range(64):
+        low = h <= 0 if low_open else h < 0
+        if not bool(low.any()):
+            break
+        h = torch.where(low, h + period, h)
+    for _ in range(64):
+        high = h >= top
+        if not bool(high.any()):
+            break
+        h = torch.where(high, h - period, h)
+    return h
+
+
+def adjust_hue(image: torch.Tensor, delta: torch.Tensor) -> torch.Tensor:
+    """MindSpore's ``AdjustHue`` CPU kernel: each RGB pixel (last axis) as hue in [0, 6) with its min and max
+    channel (hue 0 where max - min <= 1e-6), the hue moved by ``6 * delta`` and wrapped into [0, 6) by whole
+    turns, then the pixel rebuilt from the hue sector with the same min and max, all in float32. Float16 and
+    Float64 images are computed in float32 and cast back, as MindSpore's CPU backend does.
+
+    Raises:
+        TypeError: ``image`` not Float16/32/64, ``delta`` not Float32.
+        ValueError: ``image`` of rank < 3 or a last axis not 3; ``delta`` not 0-D.
+    """
+    _adjust_checks("AdjustHue", ("images", "delta"), image, delta, ("image", "delta"))
+    x = image.to(torch.float32)
+    r, g, b = x.unbind(-1)
+    rg, br, bg = r < g, b < r, b > g
+    bg0, brr = b < g, b > r
+    one = torch.ones((), dtype=torch.int64)
+    # r < g: b < r -> 1 (g, r, b); b > g -> 3 (b, g, r); else 2 (g, b, r)
+    # r >= g: b < g -> 0 (r, g, b); b > r -> 4 (b, r, g); else 5 (r, b, g)
+    cat = torch.where(
+        rg,
+        torch.where(br, one, torch.where(bg, one * 3, one * 2)),
+        torch.where(bg0, one * 0, torch.where(brr, one * 4, one * 5)),
+    )
+    vmax = torch.where(rg, torch.where(br | ~bg, g, b), torch.where(bg0 | ~brr, r, b))
+    vmin = torch.where(rg, torch.where(br, b, r), torch.where(bg0, b, g))
+    vmid = torch.where(rg, torch.where(br, r, torch.where(bg, g, b)), torch.where(bg0, g, torch.where(brr, r, b)))
+    span = vmax - vmin
+    flat = torch.abs(span) <= 1e-6
+    ratio = (vmid - vmin) / torch.where(flat, torch.ones_like(span), span)
+    even = cat % 2 == 0
+    h = cat.to(torch.float32) + torch.where(even, ratio, 1 - ratio)
+    h = torch.where(flat, torch.zeros_like(h), h)
+    h = _wrap_range(h + delta.to(torch.float32) * 6, False, 6.0, 6.0)
+    hcat = h.to(torch.int64)
+    ratio = h - hcat.to(torch.float32)
+    ratio = torch.where(hcat % 2 == 0, ratio, 1 - ratio)
+    mid = vmin + ratio * (vmax - vmin)
+    order = {0: (vmax, mid, vmin), 1: (mid, vmax, vmin), 2: (vmin, vmax, mid), 3: (vmin, mid, vmax)}
+    order[4] = (mid, vmin, vmax)
+    rr, gg, bb = vmax, vmin, mid  # sector 5 and anything else
+    for k, (cr, cg, cb) in order.items():
+        sel = hcat == k
+        rr, gg, bb = torch.where(sel, cr, rr), torch.where(sel, cg, gg), torch.where(sel, cb, bb)
+    return torch.stack((rr, gg, bb), -1).to(image.dtype)
+
+
+def adjust_saturation(image: torch.Tensor, scale: torch.Tensor) -> torch.Tensor:
+    """MindSpore's ``AdjustSaturation`` CPU kernel: each RGB pixel to HSV (hue by the channel within 1e-6 of the
+    max, 0 where max == min, saturation ``(max - min) / max``, 0 where max <= 0), the saturation multiplied by
+    ``scale`` and clipped to [0, 1], then back to RGB by the hue sector ``int(6 h)`` (a sector past 5 gives
+    ``(m, m, m)``), all in float32; Float16 and Float64 images are computed in float32 and cast back.
+
+    Raises:
+        TypeError: ``image`` not Float16/32/64, ``scale`` not Float32.
+        ValueError: ``image`` of rank < 3 or a last axis not 3; ``scale`` not 0-D.
+    """
+    _adjust_checks(
+        "AdjustSaturation",
+        ("image", "scale"),
+        image,
+        scale,
+        ("AdjustSaturation input image", "AdjustSaturation input scale"),
+    )
+    x = image.to(torch.float32)
+    r, g, b = x.unbind(-1)
+    vv = torch.maximum(r, torch.maximum(g, b))
+    rng = vv - torch.minimum(r, torch.minimum(g, b))
+    s = torch.where(vv > 0, rng / torch.where(vv > 0, vv, torch.ones_like(vv)), torch.zeros_like(vv))
+    norm = 1 / (6 * rng)
+    hh = torch.where(
+        torch.abs(r - vv) <= 1e-6,
+        norm * (g - b),
+        torch.where(torch.abs(g - vv) <= 1e-6, norm * (b - r) + 2 / 6.0, norm * (r - g) + 4 / 6.0),
+    )
+    hh = torch.where(rng <= 0, torch.zeros_like(hh), hh)
+    h = torch.where(hh < 0, hh + 1, hh)
+    s = torch.clamp(s * scale.to(torch.float32), 0.0, 1.0)
+    c = s * vv
+    m = vv - c
+    dh = h * 6
+    cat = dh.to(torch.int64)
+    fm = _wrap_range(dh, True, 2.0, 2.0)
+    xx = c * (1 - torch.abs(fm - 1))
+    z = torch.zeros_like(c)
+    cases = ((c, xx, z), (xx, c, z), (z, c, xx), (z, xx, c), (xx, z, c), (c, z, xx))
+    rr, gg, bb = z, z, z
+    for k, (cr, cg, cb) in enumerate(cases):
+        sel = cat == k
+        rr, gg, bb = torch.where(sel, cr, rr), torch.where(sel, cg, gg), torch.where(sel, cb, bb)
+    return torch.stack((rr + m, gg + m, bb + m), -1).to(image.dtype)
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())
