@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
+import numpy as np
 import torch
 
 from . import errors as _errors
 
-__all__ = ["adjust_hue", "adjust_saturation"]
+__all__ = ["adjust_hue", "adjust_saturation", "resize_area"]
 
 _F16_32_64 = (torch.float16, torch.float32, torch.float64)
 
@@ -139,6 +140,80 @@ def adjust_saturation(image: torch.Tensor, scale: torch.Tensor) -> torch.Tensor:
         sel = cat == k
         rr, gg, bb = torch.where(sel, cr, rr), torch.where(sel, cg, gg), torch.where(sel, cb, bb)
     return torch.stack((rr + m, gg + m, bb + m), -1).to(image.dtype)
+
+
+_AREA_DTYPES = (
+    torch.float16,
+    torch.float32,
+    torch.float64,
+    torch.int16,
+    torch.int32,
+    torch.int64,
+    torch.int8,
+    torch.uint16,
+    torch.uint8,
+)
+
+
+def _area_scale(n_in: int, n_out: int, align_corners: bool) -> np.float32:
+    """MindSpore's resize ``Scaling``: ``(in - 1) / (out - 1)`` with ``align_corners`` and out > 1, else
+    ``in / out``, in float32."""
+    if align_corners and n_out > 1:
+        return np.float32(n_in - 1) / np.float32(n_out - 1)
+    return np.float32(n_in) / np.float32(n_out)
+
+
+def _area_weights(n_in: int, n_out: int, sc: np.float32, first_is_scale: bool) -> torch.Tensor:
+    """The ``(n_out, n_in)`` weights of MindSpore's area kernel along one axis, each cell's float32 coverage
+    computed as the kernel does (indices past the edge clamped onto it). ``first_is_scale``: the height rule
+    (every cell weighed) rather than the width rule (first, interior ones at 1, last)."""
+    w = np.zeros((n_out, n_in), np.float64)
+    one = np.float32(1)
+    for o in range(n_out):
+        t0 = np.float32(o) * sc
+        t1 = np.float32(o + 1) * sc
+        start, end = int(np.floor(t0)), int(np.ceil(t1))
+        if first_is_scale:
+            for i in range(start, end):
+                if np.float32(i) < t0:
+                    v = sc if np.float32(i + 1) > t1 else np.float32(i + 1) - t0
+                else:
+                    v = t1 - np.float32(i) if np.float32(i + 1) > t1 else one
+                w[o, min(n_in - 1, max(0, i))] += v
+            continue
+        w[o, min(n_in - 1, max(0, start))] += sc if np.float32(start + 1) > t1 else np.float32(start + 1) - t0
+        if start + 1 != end:
+            for i in range(start + 1, end - 1):
+                w[o, min(n_in - 1, max(0, i))] += 1.0
+            last = end - 1
+            w[o, min(n_in - 1, max(0, last))] += t1 - np.float32(last) if np.float32(last + 1) > t1 else one
+    return torch.from_numpy(w)
+
+
+def resize_area(images: torch.Tensor, size: tuple, align_corners: bool) -> torch.Tensor:
+    """MindSpore's ``ResizeArea`` CPU kernel: NHWC ``images`` (Int8/16/32/64, UInt8/16, Float16/32/64) resampled to
+    ``size = (new_h, new_w)`` by averaging the input cells each output cell covers (``scale = in / out``, or
+    ``(in - 1) / (out - 1)`` with ``align_corners``; coverage weights in float32, indices past the edge clamped),
+    Float32 out. The sums are taken in float64 and rounded once (MindSpore adds in float32: last-bit
+    differences).
+
+    Raises:
+        TypeError: ``images`` of another dtype.
+        ValueError: ``images`` not 4-D.
+    """
+    if images.dtype not in _AREA_DTYPES:
+        raise _errors.dtype_error("ResizeArea", "images", images.dtype, _AREA_DTYPES)
+    if images.ndim != 4:
+        raise ValueError(f"For primitive[ResizeArea], the images dimension must be equal to 4, but got {images.ndim}.")
+    _, h, w, _ = images.shape
+    oh, ow = int(size[0]), int(size[1])
+    hs, ws = _area_scale(h, oh, align_corners), _area_scale(w, ow, align_corners)
+    scale = np.float32(1.0 / np.float64(hs * ws))
+    wy = _area_weights(h, oh, hs, True)
+    wx = _area_weights(w, ow, ws, False)
+    x = images.to(torch.float32).to(torch.float64)
+    out = torch.einsum("yh,bhwc,xw->byxc", wy, x, wx).to(torch.float32)
+    return out * float(scale)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -209,4 +209,52 @@ class AdjustSaturation(Primitive):
         return _wrap(_K.adjust_saturation(*_tensor_inputs(self.name, image, scale)))
 
 
+class ResizeArea(Primitive):
+    """``ops.ResizeArea(align_corners=False)(images, size)``: NHWC ``images`` resized to ``size`` (a 1-D Int32
+    Tensor ``[new_height, new_width]``) by area averaging, Float32 ``(batch, new_height, new_width, channels)``.
+
+    Mirrors ``mindspore.ops.ResizeArea`` (2.10, deprecated since 2.8.0: the constructor logs MindSpore's
+    once-per-name warning) on CPU: images Int8/16/32/64, UInt8/16, Float16/32/64. Computed by
+    ``_kernels.image_adjust.resize_area``.
+
+    Raises:
+        TypeError: ``align_corners`` not a bool; an input not a Tensor or of another dtype (``size`` not Int32).
+        ValueError: ``images`` not 4-D; ``size`` not 1-D of 2 elements or not positive.
+    """
+
+    def __init__(self, align_corners: bool = False) -> None:
+        from ... import _checkparam as validator
+        from ..function.array_func import _deprecated
+
+        _deprecated("ResizeArea", "2.8.0")
+        Primitive.__init__(self, "ResizeArea")
+        self.init_prim_io_names(inputs=["images", "size"], outputs=["y"])
+        validator.check_value_type("align_corners", align_corners, [bool], self.name)
+        self.align_corners = align_corners
+        self.attrs.update(align_corners=align_corners)
+
+    def __call__(self, images: Tensor, size: Tensor) -> Tensor:
+        import torch
+
+        from ..._kernels import errors as _errors
+        from ..._kernels import image_adjust as _K
+        from ..function._utils import _prim_input, _wrap
+
+        name = self.name
+        x = _prim_input(name, "images", images)
+        s = _prim_input(name, "size", size)
+        if s.dtype != torch.int32:
+            raise _errors.dtype_error(name, "size", s.dtype, (torch.int32,))
+        if x.dtype in _K._AREA_DTYPES and x.ndim != 4:
+            raise ValueError(f"For primitive[{name}], the images dimension must be equal to 4, but got {x.ndim}.")
+        if s.ndim != 1:
+            raise ValueError(f"For primitive[{name}], the size dimension must be equal to 1, but got {s.ndim}.")
+        if s.shape[0] != 2:
+            raise ValueError(f"For primitive[{name}], the input1 num must be equal to 2, but got {s.shape[0]}.")
+        hw = s.tolist()
+        if min(hw) <= 0:
+            raise _errors.value_error(name, "'size' should only contain positive number.")
+        return _wrap(_K.resize_area(x, hw, self.align_corners))
+
+
 __getattr__, __dir__ = _api.attach(__name__)
