@@ -8,7 +8,7 @@ import torch
 
 from . import errors as _errors
 
-__all__ = ["adjust_hue", "adjust_saturation", "resize_area"]
+__all__ = ["adjust_hue", "adjust_saturation", "resize_area", "scale_and_translate"]
 
 _F16_32_64 = (torch.float16, torch.float32, torch.float64)
 
@@ -214,6 +214,136 @@ def resize_area(images: torch.Tensor, size: tuple, align_corners: bool) -> torch
     x = images.to(torch.float32).to(torch.float64)
     out = torch.einsum("yh,bhwc,xw->byxc", wy, x, wx).to(torch.float32)
     return out * float(scale)
+
+
+_F32 = np.float32
+
+
+def _lanczos(radius: float):
+    def k(x):
+        x = abs(x)
+        if x > radius:
+            return _F32(0)
+        if x <= 1e-3:
+            return _F32(1)
+        pi = _F32(3.14159265359)
+        return _F32(radius) * np.sin(pi * x) * np.sin(pi * x / _F32(radius)) / (pi * pi * x * x)
+
+    return k, _F32(radius)
+
+
+def _gaussian(x):
+    x, radius = abs(x), _F32(1.5)
+    sigma = radius / _F32(3)
+    if x >= radius:
+        return _F32(0)
+    return np.exp(-x * x / (_F32(2) * sigma * sigma))
+
+
+def _box(x):
+    x = abs(x)
+    if x < _F32(0.5):
+        return _F32(1)
+    return _F32(0.5) if abs(x - _F32(0.5)) <= np.finfo(np.float32).eps else _F32(0)
+
+
+def _triangle(x):
+    x = abs(x)
+    return _F32(1) - x if x < 1 else _F32(0)
+
+
+def _keys(x):
+    x = abs(x)
+    if x >= 2:
+        return _F32(0)
+    if x >= 1:
+        return ((_F32(-0.5) * x + _F32(2.5)) * x - _F32(4)) * x + _F32(2)
+    return ((_F32(1.5) * x - _F32(2.5)) * x) * x + _F32(1)
+
+
+def _mitchell(x):
+    x = abs(x)
+    if x >= 2:
+        return _F32(0)
+    if x >= 1:
+        return ((_F32(-7.0 / 18.0) * x + _F32(2)) * x - _F32(10.0 / 3.0)) * x + _F32(16.0 / 9.0)
+    return ((_F32(7.0 / 6.0) * x - _F32(2)) * x) * x + _F32(8.0 / 9.0)
+
+
+_SAMPLING = {
+    "lanczos1": _lanczos(1.0),
+    "lanczos3": _lanczos(3.0),
+    "lanczos5": _lanczos(5.0),
+    "gaussian": (_gaussian, _F32(1.5)),
+    "box": (_box, _F32(1)),
+    "triangle": (_triangle, _F32(1)),
+    "keyscubic": (_keys, _F32(2)),
+    "mitchellcubic": (_mitchell, _F32(2)),
+}
+
+
+def _spans(kernel_type: str, n_out: int, n_in: int, scale: float, translate: float, antialias: bool) -> torch.Tensor:
+    """The ``(n_out, n_in)`` float32 weights of MindSpore's ``ComputeSpansCore`` (TensorFlow's scale-and-translate
+    spans): output pixel centre ``x + 0.5`` sampled at ``(x + 0.5) / scale - translate / scale``, no sample when
+    that lies outside ``[0, n_in]``, the kernel widened by ``1 / scale`` when antialiasing a downscale, weights
+    normalised to sum 1."""
+    kern, radius = _SAMPLING[kernel_type]
+    inv_scale = _F32(1.0 / np.float64(_F32(scale)))
+    inv_translate = -inv_scale * _F32(translate)
+    kscale = max(inv_scale, _F32(1)) if antialias else _F32(1)
+    one_over = _F32(1) / kscale
+    w = np.zeros((n_out, n_in), np.float32)
+    for x in range(n_out):
+        sample = (_F32(x) + _F32(0.5)) * inv_scale + inv_translate
+        if sample < 0 or sample > n_in:
+            continue
+        start = int(np.ceil(sample - radius * kscale - _F32(0.5)))
+        end = int(np.floor(sample + radius * kscale - _F32(0.5)))
+        start = min(max(start, 0), n_in - 1)
+        end = min(max(end, 0), n_in - 1) + 1
+        ws = [kern(abs((_F32(src) + _F32(0.5) - sample) * one_over)) for src in range(start, end)]
+        total = _F32(0)
+        for v in ws:
+            total = _F32(total + v)
+        if abs(total) >= 1000.0 * np.finfo(np.float32).tiny:
+            inv = _F32(1) / total
+            w[x, start:end] = [_F32(v) * inv for v in ws]
+    return torch.from_numpy(w)
+
+
+_ST_DTYPES = (torch.float16, torch.float32, torch.float64, torch.int16, torch.int32, torch.int64, torch.int8)
+
+
+def scale_and_translate(
+    images: torch.Tensor, size: list, scale: list, translation: list, kernel_type: str, antialias: bool
+) -> torch.Tensor:
+    """MindSpore's ``ScaleAndTranslate`` CPU kernel (TensorFlow's): NHWC ``images`` resampled to ``size`` with the
+    sampling kernel ``kernel_type``, rows first then columns, each output pixel a normalised weighted sum of the
+    input pixels its kernel span covers (span weights in float32 as the kernel computes them; the sums taken in
+    float64 and rounded to float32 per pass). Float32 out.
+
+    Raises:
+        TypeError: ``images`` of another dtype. ValueError: ``images`` not 4-D; ``size``/``scale`` not positive.
+    """
+    prim = "ScaleAndTranslate"
+    if images.dtype not in _ST_DTYPES:
+        raise _errors.dtype_error(prim, "images", images.dtype, _ST_DTYPES)
+    if images.ndim != 4:
+        raise ValueError(f"For primitive[{prim}], the images's rank' must be equal to 4, but got {images.ndim}.")
+    for name, vals in (("size", size), ("scale", scale)):
+        if min(vals) <= 0:
+            shown = "".join(f"{v:g}, " for v in vals)
+            raise ValueError(
+                f"For primitive[{prim}], the attribute[{name}] should be a vector with all positive item. but got "
+                f"[{shown}]."
+            )
+    _, h, w, _ = images.shape
+    oh, ow = int(size[0]), int(size[1])
+    wy = _spans(kernel_type, oh, h, scale[0], translation[0], antialias).to(torch.float64)
+    wx = _spans(kernel_type, ow, w, scale[1], translation[1], antialias).to(torch.float64)
+    x = images.to(torch.float32).to(torch.float64)
+    mid = torch.einsum("yh,bhwc->bywc", wy, x).to(torch.float32).to(torch.float64)
+    return torch.einsum("xw,bywc->byxc", wx, mid).to(torch.float32)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -257,4 +257,53 @@ class ResizeArea(Primitive):
         return _wrap(_K.resize_area(x, hw, self.align_corners))
 
 
+class ScaleAndTranslate(Primitive):
+    """``ops.ScaleAndTranslate(kernel_type='lanczos3', antialias=True)(images, size, scale, translation)``: NHWC
+    ``images`` scaled by ``scale`` and shifted by ``translation`` (1-D Float32 Tensors ``[row, col]``) onto an
+    output of ``size`` (1-D Int32 ``[height, width]``) with the sampling kernel ``kernel_type``; Float32 out.
+
+    Mirrors ``mindspore.ops.ScaleAndTranslate`` (2.10, deprecated since 2.8.0: the constructor logs MindSpore's
+    once-per-name warning) on CPU: images Int8/16/32/64 or Float16/32/64; kernels 'lanczos1', 'lanczos3',
+    'lanczos5', 'gaussian', 'box', 'triangle', 'keyscubic', 'mitchellcubic'. Computed by
+    ``_kernels.image_adjust.scale_and_translate``.
+
+    Raises:
+        TypeError: ``kernel_type`` not a str, ``antialias`` not a bool; an input not a Tensor or of another dtype.
+        ValueError: ``kernel_type`` not one of the eight; ``images`` not 4-D; ``size``, ``scale`` or
+            ``translation`` not of 2 elements; ``size`` or ``scale`` not positive.
+    """
+
+    def __init__(self, kernel_type: str = "lanczos3", antialias: bool = True) -> None:
+        from ... import _checkparam as validator
+        from ..._kernels.image_adjust import _SAMPLING
+        from ..function.array_func import _deprecated
+
+        _deprecated("ScaleAndTranslate", "2.8.0")
+        Primitive.__init__(self, "ScaleAndTranslate")
+        validator.check_value_type("kernel_type", kernel_type, [str], self.name)
+        validator.check_string(kernel_type, list(_SAMPLING), "kernel_type", self.name)
+        validator.check_value_type("antialias", antialias, [bool], self.name)
+        self.kernel_type, self.antialias = kernel_type, antialias
+        self.attrs.update(kernel_type=kernel_type, antialias=antialias)
+
+    def __call__(self, images: Tensor, size: Tensor, scale: Tensor, translation: Tensor) -> Tensor:
+        import torch
+
+        from ..._kernels import errors as _errors
+        from ..._kernels import image_adjust as _K
+        from ..function._utils import _prim_input, _wrap
+
+        name = self.name
+        x = _prim_input(name, "images", images)
+        args = [_prim_input(name, n, v) for n, v in (("size", size), ("scale", scale), ("translation", translation))]
+        for n, t, dt in zip(("size", "scale", "translation"), args, (torch.int32, torch.float32, torch.float32)):
+            if t.dtype != dt:
+                raise _errors.dtype_error(name, n, t.dtype, (dt,))
+        for n, t in zip(("size", "scale", "translation"), args):
+            if t.numel() != 2:
+                raise ValueError(f"For primitive[{name}], the {n}'s elements' must be equal to 2, but got {t.numel()}.")
+        s, sc, tr = (t.reshape(-1).tolist() for t in args)
+        return _wrap(_K.scale_and_translate(x, s, sc, tr, self.kernel_type, self.antialias))
+
+
 __getattr__, __dir__ = _api.attach(__name__)
