@@ -1,0 +1,78 @@
+"""Greedy CTC decoding and the box-suppression kernels of MindSpore's CPU primitives (``CTCGreedyDecoder``,
+``NonMaxSuppressionWithOverlaps``, ``CombinedNonMaxSuppression``), as their C++ CPU kernels compute them."""
+
+from __future__ import annotations
+
+import torch
+
+from . import errors as _errors
+
+__all__ = ["ctc_greedy_decoder"]
+
+
+def ctc_greedy_decoder(inputs: torch.Tensor, sequence_length: torch.Tensor, merge_repeated: bool) -> tuple:
+    """MindSpore's ``CTCGreedyDecoder`` CPU kernel over ``inputs`` ``(max_time, batch, num_classes)`` (Float32/64)
+    and ``sequence_length`` ``(batch,)`` (Int32): at each step of each sequence the first largest class; the blank
+    is ``num_classes - 1``; blanks are dropped and, with ``merge_repeated``, a class equal to the previous step's.
+    ``log_probability`` is minus the sum of the step maxima (no logarithm is taken), accumulated in the input dtype.
+
+    Returns ``(decoded_indices (n, 2) Int64, decoded_values (n,) Int64, decoded_shape (2,) Int64 = [batch,
+    longest], log_probability (batch, 1))``.
+
+    Raises:
+        TypeError: ``inputs`` not Float32/64, ``sequence_length`` not Int32.
+        ValueError: ``inputs`` not 3-D, ``sequence_length`` not 1-D or of another batch size.
+        RuntimeError: a sequence length above ``max_time``.
+    """
+    op = "CTCGreedyDecoder"
+    if inputs.dtype not in (torch.float32, torch.float64):
+        raise _errors.dtype_error(op, "inputs type", inputs.dtype, (torch.float32, torch.float64))
+    if sequence_length.dtype != torch.int32:
+        raise _errors.dtype_error(op, "sequence length dtype", sequence_length.dtype, (torch.int32,))
+    if inputs.ndim != 3:
+        raise _errors.value_error(op, f"inputs's dim must be 3, but got: {inputs.ndim}.")
+    if sequence_length.ndim != 1:
+        raise _errors.value_error(op, f"sequence_length's dims must be 1, but got: {sequence_length.ndim}.")
+    max_time, batch, classes = inputs.shape
+    if sequence_length.shape[0] != batch:
+        raise _errors.value_error(
+            op,
+            "inputs batch_size must be the same with sequence_length batch_size, but now inputs batch_size: "
+            f"{batch} and sequence_length batch_size: {sequence_length.shape[0]}.",
+        )
+    lengths = sequence_length.tolist()
+    for b, n in enumerate(lengths):
+        if not n <= max_time:
+            raise _errors.runtime_error(op, f"sequence_length[{b}] {n} should be less than {max_time}.")
+    best, cls = inputs.max(-1)  # torch returns the first index of the maximum, as the kernel's strict '>' does
+    best_rows, cls_rows = best.t().tolist(), cls.t().tolist()
+    blank = classes - 1
+    indices, values, logp = [], [], []
+    longest = 0
+    for b in range(batch):
+        n = max(lengths[b], 0)
+        acc = torch.zeros((), dtype=inputs.dtype)
+        for t in range(n):
+            acc = acc - best_rows[b][t]
+        logp.append(acc)
+        decoded, prev = [], -1
+        for t in range(n):
+            c = cls_rows[b][t]
+            if c != blank and not (merge_repeated and c == prev):
+                decoded.append(c)
+            prev = c
+        longest = max(longest, len(decoded))
+        indices += [[b, t] for t in range(len(decoded))]
+        values += decoded
+    ind = torch.tensor(indices, dtype=torch.int64).reshape(-1, 2)
+    return (
+        ind,
+        torch.tensor(values, dtype=torch.int64),
+        torch.tensor([batch, longest], dtype=torch.int64),
+        torch.stack(logp).reshape(batch, 1) if logp else torch.zeros((0, 1), dtype=inputs.dtype),
+    )
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())
