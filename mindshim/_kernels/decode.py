@@ -7,7 +7,7 @@ import torch
 
 from . import errors as _errors
 
-__all__ = ["ctc_greedy_decoder"]
+__all__ = ["ctc_greedy_decoder", "nms_with_overlaps"]
 
 
 def ctc_greedy_decoder(inputs: torch.Tensor, sequence_length: torch.Tensor, merge_repeated: bool) -> tuple:
@@ -71,6 +71,83 @@ def ctc_greedy_decoder(inputs: torch.Tensor, sequence_length: torch.Tensor, merg
         torch.tensor([batch, longest], dtype=torch.int64),
         torch.stack(logp).reshape(batch, 1) if logp else torch.zeros((0, 1), dtype=inputs.dtype),
     )
+
+
+class _MaxHeap:
+    """libstdc++'s ``std::priority_queue`` (``push_heap``/``pop_heap`` over a sequence) with a less-than on the
+    first item of each entry: equal keys come out in the order that implementation gives, which MindSpore's CPU
+    kernels inherit."""
+
+    def __init__(self) -> None:
+        self.a: list = []
+
+    def _push_up(self, hole: int, top: int, value) -> None:
+        a = self.a
+        parent = (hole - 1) // 2
+        while hole > top and a[parent][0] < value[0]:
+            a[hole] = a[parent]
+            hole = parent
+            parent = (hole - 1) // 2
+        a[hole] = value
+
+    def push(self, value) -> None:
+        self.a.append(value)
+        self._push_up(len(self.a) - 1, 0, value)
+
+    def pop(self):
+        a = self.a
+        top = a[0]
+        value = a[-1]
+        a[-1] = top
+        n = len(a) - 1
+        hole, child = 0, 0
+        while child < (n - 1) // 2:
+            child = 2 * (child + 1)
+            if a[child][0] < a[child - 1][0]:
+                child -= 1
+            a[hole] = a[child]
+            hole = child
+        if n % 2 == 0 and child == (n - 2) // 2 and n > 0:
+            child = 2 * (child + 1)
+            a[hole] = a[child - 1]
+            hole = child - 1
+        if n > 0:
+            self._push_up(hole, 0, value)
+        a.pop()
+        return top
+
+    def __len__(self) -> int:
+        return len(self.a)
+
+
+def nms_with_overlaps(
+    overlaps: torch.Tensor, scores: torch.Tensor, max_output_size: int, overlap_threshold: float, score_threshold: float
+) -> torch.Tensor:
+    """MindSpore's ``NonMaxSuppressionWithOverlaps`` CPU kernel: the boxes scoring above ``score_threshold`` taken
+    greedily by descending score (ties in the order of libstdc++'s priority queue, as the kernel's), each kept
+    unless its overlap with a kept box is >= ``overlap_threshold``, at most ``max_output_size``; Int32 indices.
+    Values are read as float32.
+
+    Raises:
+        ValueError: ``max_output_size`` negative.
+    """
+    if max_output_size < 0:
+        raise _errors.value_error("NonMaxSuppressionWithOverlaps", "the input max_output_size must be non-negative.")
+    ov = overlaps.to(torch.float32)
+    sc = scores.to(torch.float32).tolist()
+    thr = float(torch.tensor(overlap_threshold, dtype=torch.float32))
+    sthr = float(torch.tensor(score_threshold, dtype=torch.float32))
+    heap = _MaxHeap()
+    for i, v in enumerate(sc):
+        if v > sthr:
+            heap.push((v, i))
+    rows = ov.tolist()
+    kept: list = []
+    while len(kept) < max_output_size and len(heap):
+        _, i = heap.pop()
+        if not any(rows[i][j] >= thr for j in reversed(kept)):
+            kept.append(i)
+    return torch.tensor(kept, dtype=torch.int32)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

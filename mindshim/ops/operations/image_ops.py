@@ -306,4 +306,90 @@ class ScaleAndTranslate(Primitive):
         return _wrap(_K.scale_and_translate(x, s, sc, tr, self.kernel_type, self.antialias))
 
 
+def _tensors_named(prim: str, names: tuple, values: tuple) -> None:
+    """MindSpore's check that the inputs ``names`` are Tensors: ``The primitive[X]'s input arguments[a, b] must be
+    all tensor and those type must be same. But got input argument[a]:External``."""
+    from ..._kernels.errors import not_tensor_name
+
+    for n, v in zip(names, values):
+        if not isinstance(v, Tensor):
+            raise TypeError(
+                f"The primitive[{prim}]'s input arguments[{', '.join(names)}] must be all tensor and those type must "
+                f"be same. But got input argument[{n}]:{not_tensor_name(v)}"
+            )
+
+
+class NonMaxSuppressionWithOverlaps(Primitive):
+    """``ops.NonMaxSuppressionWithOverlaps()(overlaps, scores, max_output_size, overlap_threshold,
+    score_threshold)``: Int32 indices of the boxes kept by greedy non-maximum suppression over the ``(n, n)``
+    overlap matrix ``overlaps`` and the ``(n,)`` ``scores``, at most ``max_output_size`` (0-D Int32), boxes scoring
+    at most ``score_threshold`` skipped, a box dropped when its overlap with a kept one is >= ``overlap_threshold``.
+
+    Mirrors ``mindspore.ops.NonMaxSuppressionWithOverlaps`` (2.10) on CPU: ``overlaps``/``scores`` one dtype of
+    Float16/32/64, the thresholds 0-D of one float dtype; computed in float32 by
+    ``_kernels.decode.nms_with_overlaps``.
+
+    Raises:
+        TypeError: an input not a Tensor; ``overlaps`` and ``scores`` (or the two thresholds) of different dtypes;
+            ``max_output_size`` not Int32.
+        ValueError: the shapes above not met; ``max_output_size`` negative.
+    """
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "NonMaxSuppressionWithOverlaps")
+        self.init_prim_io_names(
+            inputs=["overlaps", "scores", "max_output_size", "overlap_threshold", "score_threshold"],
+            outputs=["selected_indices"],
+        )
+
+    def __call__(
+        self, overlaps: Tensor, scores: Tensor, max_output_size: Tensor, overlap_threshold, score_threshold
+    ) -> Tensor:
+        import torch
+
+        from ..._kernels import decode as _K
+        from ..._kernels import errors as _errors
+        from ..function._utils import _as_tensor, _wrap
+
+        name = self.name
+        _tensors_named(name, ("overlaps", "scores"), (overlaps, scores))
+        _tensors_named(name, ("max_output_size",), (max_output_size,))
+        ov, sc, mx = _as_tensor(overlaps), _as_tensor(scores), _as_tensor(max_output_size)
+        floats = (torch.float16, torch.float32, torch.float64)
+        thr = (overlap_threshold, score_threshold)
+        if all(isinstance(t, Tensor) for t in thr):
+            thr = tuple(_as_tensor(t) for t in thr)
+            same = thr[0].dtype == thr[1].dtype and thr[0].dtype in floats
+        else:
+            same = all(isinstance(t, float) for t in thr)
+        if ov.dtype != sc.dtype or not same:
+            raise TypeError(f"For primitive[{name}], the input type must be same.")
+        if ov.dtype not in floats:
+            raise _errors.dtype_error(name, "overlaps", ov.dtype, floats)
+        if mx.dtype != torch.int32:
+            raise _errors.dtype_error(name, "max_output_size", mx.dtype, (torch.int32,))
+
+        def rank(what: str, t, want: int) -> None:
+            got = t.ndim if isinstance(t, torch.Tensor) else 0
+            if got != want:
+                raise ValueError(f"For primitive[{name}], the rank of {what} must be equal to {want}, but got {got}.")
+
+        rank("scores", sc, 1)
+        rank("overlaps", ov, 2)
+        if ov.shape[1] != ov.shape[0]:
+            raise ValueError(
+                f"For primitive[{name}], the size of the second dimension of overlaps must be equal to "
+                f"{ov.shape[0]}, but got {ov.shape[1]}."
+            )
+        if sc.shape[0] != ov.shape[0]:
+            raise ValueError(
+                f"For primitive[{name}], the length of scores must be equal to {ov.shape[0]}, but got {sc.shape[0]}."
+            )
+        rank("max_output_size", mx, 0)
+        rank("overlap_threshold", thr[0], 0)
+        rank("score_threshold", thr[1], 0)
+        vals = [float(t) if not isinstance(t, torch.Tensor) else float(t.to(torch.float32)) for t in thr]
+        return _wrap(_K.nms_with_overlaps(ov, sc, int(mx), vals[0], vals[1]))
+
+
 __getattr__, __dir__ = _api.attach(__name__)
