@@ -1312,7 +1312,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops._ascend_ops": "DynamicRNN DynamicGRUV2",
     },
     "mindspore.ops.operations.image_ops": {
-        "": "RGBToHSV HSVToRGB CropAndResize AdjustHue AdjustSaturation ResizeArea ScaleAndTranslate NonMaxSuppressionWithOverlaps",
+        "": "RGBToHSV HSVToRGB CropAndResize AdjustHue AdjustSaturation ResizeArea ScaleAndTranslate NonMaxSuppressionWithOverlaps CombinedNonMaxSuppression",
         "mindshim.ops.operations": "ResizeBilinearV2 ResizeBicubic ResizeLinear1D",
     },
     "mindspore.ops.operations.sparse_ops": {

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import functools
+
+import numpy as np
 import torch
 
 from . import errors as _errors
 
-__all__ = ["ctc_greedy_decoder", "nms_with_overlaps"]
+__all__ = ["ctc_greedy_decoder", "nms_with_overlaps", "combined_nms"]
 
 
 def ctc_greedy_decoder(inputs: torch.Tensor, sequence_length: torch.Tensor, merge_repeated: bool) -> tuple:
@@ -148,6 +151,91 @@ def nms_with_overlaps(
         if not any(rows[i][j] >= thr for j in reversed(kept)):
             kept.append(i)
     return torch.tensor(kept, dtype=torch.int32)
+
+
+_FEPS = float(np.finfo(np.float32).eps)
+
+
+def _iou32(a: list, b: list) -> np.float32:
+    """The float32 IOU of MindSpore's CombinedNonMaxSuppression kernel over ordered ``(y1, x1, y2, x2)`` boxes (0
+    when either area is not positive)."""
+    f = np.float32
+    area_a = (f(a[2]) - f(a[0])) * (f(a[3]) - f(a[1]))
+    area_b = (f(b[2]) - f(b[0])) * (f(b[3]) - f(b[1]))
+    if area_a <= 0 or area_b <= 0:
+        return f(0)
+    lx, ly = max(f(a[0]), f(b[0])), max(f(a[1]), f(b[1]))
+    rx, ry = min(f(a[2]), f(b[2])), min(f(a[3]), f(b[3]))
+    w = rx - lx if rx > lx else f(0)
+    h = ry - ly if ry > ly else f(0)
+    area = w * h
+    return area / (area_a + area_b - area)
+
+
+def _before(x: tuple, y: tuple) -> int:
+    """The kernel's queue order on ``(score, box_index)``: higher score first, equal scores (within float32
+    epsilon) by lower box index."""
+    (sx, ix), (sy, iy) = x, y
+    if abs(sx - sy) < _FEPS:
+        return -1 if ix < iy else (1 if ix > iy else 0)
+    return -1 if sx > sy else 1
+
+
+def combined_nms(
+    boxes: torch.Tensor,
+    scores: torch.Tensor,
+    max_per_class: int,
+    max_total: int,
+    iou_threshold: float,
+    score_threshold: float,
+    pad_per_class: bool,
+    clip_boxes: bool,
+) -> tuple:
+    """MindSpore's ``CombinedNonMaxSuppression`` CPU kernel: for each image and class, hard NMS (boxes scoring
+    above ``score_threshold`` by descending score, dropped when their IOU with a kept box exceeds
+    ``iou_threshold``, at most ``min(max_per_class, num_boxes)``); then the image's detections by descending
+    score (a stable sort here; MindSpore's ``std::sort`` may order equal scores otherwise past 16 detections),
+    the first ``max_total`` (with ``pad_per_class``: ``min(max_total, max_per_class * num_classes)``) written,
+    boxes clipped to [0, 1] with ``clip_boxes``, the rest zeros.
+
+    Returns ``(nmsed_boxes (b, d, 4), nmsed_scores (b, d), nmsed_classes (b, d), valid_detections (b,) Int32)``.
+    """
+    f = np.float32
+    bx = boxes.to(torch.float32).tolist()
+    sc = scores.to(torch.float32).tolist()
+    batch, nb, q, _ = boxes.shape
+    nc = scores.shape[2]
+    n_det = min(max_total, max_per_class * nc) if pad_per_class else max_total
+    size_per_class = min(max_per_class, nb)
+    out_boxes = np.zeros((batch, n_det, 4), np.float32)
+    out_scores = np.zeros((batch, n_det), np.float32)
+    out_classes = np.zeros((batch, n_det), np.float32)
+    valid = np.zeros(batch, np.int32)
+    sthr, ithr = f(score_threshold), f(iou_threshold)
+    for bi in range(batch):
+        results = []
+        for c in range(nc):
+            k = c if q > 1 else 0
+            raw = [bx[bi][i][k] for i in range(nb)]
+            ordered = [[min(r[0], r[2]), min(r[1], r[3]), max(r[0], r[2]), max(r[1], r[3])] for r in raw]
+            cand = sorted(
+                ((sc[bi][i][c], i) for i in range(nb) if f(sc[bi][i][c]) > sthr), key=functools.cmp_to_key(_before)
+            )
+            kept: list = []
+            for _, i in cand:
+                if len(kept) >= size_per_class:
+                    break
+                if not any(_iou32(ordered[i], ordered[j]) > ithr for j in reversed(kept)):
+                    kept.append(i)
+            results += [(sc[bi][i][c], c, raw[i]) for i in kept]
+        results.sort(key=lambda r: -r[0])
+        per = min(len(results), n_det)
+        for d in range(per):
+            s, c, r = results[d]
+            out_boxes[bi, d] = np.clip(r, 0.0, 1.0) if clip_boxes else r
+            out_scores[bi, d], out_classes[bi, d] = s, c
+        valid[bi] = per
+    return tuple(torch.from_numpy(a) for a in (out_boxes, out_scores, out_classes, valid))
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -392,4 +392,88 @@ class NonMaxSuppressionWithOverlaps(Primitive):
         return _wrap(_K.nms_with_overlaps(ov, sc, int(mx), vals[0], vals[1]))
 
 
+class CombinedNonMaxSuppression(Primitive):
+    """``ops.CombinedNonMaxSuppression(pad_per_class=False, clip_boxes=True)(boxes, scores,
+    max_output_size_per_class, max_total_size, iou_threshold, score_threshold)``: per-class non-maximum
+    suppression over a batch. ``boxes`` ``(batch, num_boxes, q, 4)`` (q 1: shared by the classes, or
+    num_classes), ``scores`` ``(batch, num_boxes, num_classes)``, both Float32; the sizes 0-D Int32, the
+    thresholds 0-D Float32. Returns ``(nmsed_boxes, nmsed_scores, nmsed_classes, valid_detections)``.
+
+    Mirrors ``mindspore.ops.CombinedNonMaxSuppression`` (2.10) on CPU. Computed by
+    ``_kernels.decode.combined_nms``.
+
+    Raises:
+        TypeError: ``pad_per_class``/``clip_boxes`` not bools; an input not a Tensor or of another dtype.
+        ValueError: the shapes above not met; ``iou_threshold`` outside [0, 1]; a negative ``score_threshold``
+            with per-class boxes; a size not positive.
+    """
+
+    def __init__(self, pad_per_class: bool = False, clip_boxes: bool = True) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "CombinedNonMaxSuppression")
+        self.pad_per_class = validator.check_value_type("pad_per_class", pad_per_class, [bool], self.name)
+        self.clip_boxes = validator.check_value_type("clip_boxes", clip_boxes, [bool], self.name)
+        self.attrs.update(pad_per_class=pad_per_class, clip_boxes=clip_boxes)
+
+    def __call__(
+        self,
+        boxes: Tensor,
+        scores: Tensor,
+        max_output_size_per_class: Tensor,
+        max_total_size: Tensor,
+        iou_threshold: Tensor,
+        score_threshold: Tensor,
+    ) -> tuple:
+        import torch
+
+        from ..._kernels import decode as _K
+        from ..._kernels import errors as _errors
+        from ..function._utils import _as_tensor, _wrap
+
+        name = self.name
+        args = (boxes, scores, max_output_size_per_class, max_total_size, iou_threshold, score_threshold)
+        names = ("boxes", "scores", "max_output_size_per_class", "max_total_size", "iou_threshold", "score_threshold")
+        for i, a in enumerate(args):
+            if not isinstance(a, Tensor):
+                raise TypeError(f"For {name} input{i} only support tensor!")
+        t = [_as_tensor(a) for a in args]
+        dims = ("boxes dim", "scores dim", "max_output_size_per_class dim", "max_total_size dim", "iou_threshold")
+        for what, x, want in zip(dims + ("score_threshold",), t, (4, 3, 0, 0, 0, 0)):
+            if x.ndim != want:
+                raise ValueError(f"For primitive[{name}], the {what} must be equal to {want}, but got {x.ndim}.")
+        bs, ss = t[0].shape, t[1].shape
+        if bs[0] != ss[0]:
+            raise ValueError(
+                f"For {name}, the boxes's 1st dim must be same with the scores's 1st dim, but got{bs[0]} and {ss[0]}."
+            )
+        if bs[1] != ss[1]:
+            raise ValueError(
+                f"For {name}, the boxes's 2nd dim must be same with the scores's 2nd dim, but got{bs[1]} and {ss[1]}."
+            )
+        if bs[2] != ss[2] and bs[2] != 1:
+            raise ValueError(
+                f"For {name}, the boxes's 3rd dim is must be same with the scores's 3rd dim or 1, but got {bs[2]}."
+            )
+        if bs[3] != 4:
+            raise ValueError(f"For {name}, the boxes's 4th dim must be equal to 4, but got{bs[3]}.")
+        for n, x, dt in zip(names, t, (torch.float32,) * 2 + (torch.int32,) * 2 + (torch.float32,) * 2):
+            if x.dtype != dt:
+                raise _errors.dtype_error(name, n, x.dtype, (dt,))
+        iou, score = float(t[4]), float(t[5])
+        if iou < 0 or iou > 1:
+            raise ValueError(f"For {name}, iou_threshold must be in [0,1], but got {iou:g}.")
+        if score < 0 and bs[2] == ss[2]:
+            raise ValueError(
+                f"For {name}, it is temporarily unsupported when boxes's 2'nd dim is not 1 and score_threshold is "
+                "less than 1."
+            )
+        per, total = int(t[2]), int(t[3])
+        for what, v in (("max_total_size", total), ("max_output_size_per_clas", per)):
+            if v <= 0:
+                raise ValueError(f"For primitive[{name}], the {what} must be greater than 0, but got {v}.")
+        out = _K.combined_nms(t[0], t[1], per, total, iou, score, self.pad_per_class, self.clip_boxes)
+        return tuple(_wrap(x) for x in out)
+
+
 __getattr__, __dir__ = _api.attach(__name__)
