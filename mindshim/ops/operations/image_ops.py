@@ -226,7 +226,7 @@ class ResizeArea(Primitive):
         from ... import _checkparam as validator
         from ..function.array_func import _deprecated
 
-        _deprecated("ResizeArea", "2.8.0")
+        _deprecated("ResizeArea", "2.8.0", "ops.interpolate")
         Primitive.__init__(self, "ResizeArea")
         self.init_prim_io_names(inputs=["images", "size"], outputs=["y"])
         validator.check_value_type("align_corners", align_corners, [bool], self.name)
