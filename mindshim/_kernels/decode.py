@@ -181,6 +181,73 @@ def _before(x: tuple, y: tuple) -> int:
     return -1 if sx > sy else 1
 
 
+def _std_sort(a: list, less) -> None:
+    """libstdc++'s ``std::sort`` (introsort: median-of-three partitions down to runs of 16, then insertion sort)
+    in place, so that elements equal under ``less`` end in the order MindSpore's CPU kernels leave them. Past
+    the depth limit (adversarial inputs) the rest is sorted stably instead of by libstdc++'s heap sort."""
+
+    def median_to_first(r: int, x: int, y: int, z: int) -> None:
+        if less(a[x], a[y]):
+            m = y if less(a[y], a[z]) else (z if less(a[x], a[z]) else x)
+        elif less(a[x], a[z]):
+            m = x
+        else:
+            m = z if less(a[y], a[z]) else y
+        a[r], a[m] = a[m], a[r]
+
+    def partition(first: int, last: int, pivot: int) -> int:
+        while True:
+            while less(a[first], a[pivot]):
+                first += 1
+            last -= 1
+            while less(a[pivot], a[last]):
+                last -= 1
+            if not first < last:
+                return first
+            a[first], a[last] = a[last], a[first]
+            first += 1
+
+    def loop(first: int, last: int, depth: int) -> None:
+        while last - first > 16:
+            if depth == 0:
+                a[first:last] = sorted(a[first:last], key=functools.cmp_to_key(lambda x, y: -1 if less(x, y) else 0))
+                return
+            depth -= 1
+            mid = first + (last - first) // 2
+            median_to_first(first, first + 1, mid, last - 1)
+            cut = partition(first + 1, last, first)
+            loop(cut, last, depth)
+            last = cut
+
+    def linear_insert(i: int) -> None:
+        val = a[i]
+        j = i - 1
+        while less(val, a[j]):
+            a[i] = a[j]
+            i, j = j, j - 1
+        a[i] = val
+
+    def insertion(first: int, last: int) -> None:
+        for i in range(first + 1, last):
+            if less(a[i], a[first]):
+                val = a[i]
+                a[first + 1 : i + 1] = a[first:i]
+                a[first] = val
+            else:
+                linear_insert(i)
+
+    n = len(a)
+    if n < 2:
+        return
+    loop(0, n, 2 * (n.bit_length() - 1))
+    if n > 16:
+        insertion(0, 16)
+        for i in range(16, n):
+            linear_insert(i)
+    else:
+        insertion(0, n)
+
+
 def combined_nms(
     boxes: torch.Tensor,
     scores: torch.Tensor,
@@ -194,7 +261,7 @@ def combined_nms(
     """MindSpore's ``CombinedNonMaxSuppression`` CPU kernel: for each image and class, hard NMS (boxes scoring
     above ``score_threshold`` by descending score, dropped when their IOU with a kept box exceeds
     ``iou_threshold``, at most ``min(max_per_class, num_boxes)``); then the image's detections by descending
-    score (a stable sort here; MindSpore's ``std::sort`` may order equal scores otherwise past 16 detections),
+    score (libstdc++'s ``std::sort``, which the kernel calls, so equal scores end in its order),
     the first ``max_total`` (with ``pad_per_class``: ``min(max_total, max_per_class * num_classes)``) written,
     boxes clipped to [0, 1] with ``clip_boxes``, the rest zeros.
 
@@ -228,7 +295,7 @@ def combined_nms(
                 if not any(_iou32(ordered[i], ordered[j]) > ithr for j in reversed(kept)):
                     kept.append(i)
             results += [(sc[bi][i][c], c, raw[i]) for i in kept]
-        results.sort(key=lambda r: -r[0])
+        _std_sort(results, lambda x, y: x[0] > y[0])
         per = min(len(results), n_det)
         for d in range(per):
             s, c, r = results[d]
