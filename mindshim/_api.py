@@ -1184,7 +1184,7 @@ MODULES: dict[str, dict[str, str]] = {
             gaussian_nll_loss ctc_loss max_pool3d avg_pool1d avg_pool3d adaptive_avg_pool1d adaptive_max_pool1d
             adaptive_avg_pool3d adaptive_max_pool3d lp_pool1d lp_pool2d max_unpool1d max_unpool2d max_unpool3d
             fractional_max_pool2d fractional_max_pool3d upsample pixel_unshuffle channel_shuffle lrn affine_grid
-            grid_sample dropout1d dropout2d dropout3d embedding intopk deformable_conv2d
+            grid_sample dropout1d dropout2d dropout3d embedding intopk deformable_conv2d ctc_greedy_decoder
             """,
     },
     "mindspore.ops.function.other_func": {
@@ -1290,7 +1290,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.operations.spectral_ops": "FFTWithSize",
     },
     "mindspore.ops.operations.nn_ops": {
-        "": "LSTM ROIAlign DeformableOffsets",
+        "": "LSTM ROIAlign DeformableOffsets CTCGreedyDecoder",
         "mindshim.ops.operations._optim_prims": """
             AdamNoUpdateParam ApplyAdagradDA ApplyAdamWithAmsgrad ApplyAdamWithAmsgradV2 FusedSparseAdam
             FusedSparseFtrl FusedSparseLazyAdam FusedSparseProximalAdagrad SparseApplyAdagradV2 SparseApplyFtrl
@@ -1316,7 +1316,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops._ascend_ops": "DynamicRNN DynamicGRUV2",
     },
     "mindspore.ops.operations.image_ops": {
-        "": "RGBToHSV HSVToRGB CropAndResize",
+        "": "RGBToHSV HSVToRGB CropAndResize AdjustHue AdjustSaturation ResizeArea ScaleAndTranslate NonMaxSuppressionWithOverlaps CombinedNonMaxSuppression",
         "mindshim.ops.operations": "ResizeBilinearV2 ResizeBicubic ResizeLinear1D",
     },
     "mindspore.ops.operations.sparse_ops": {

@@ -1858,14 +1858,16 @@ def matrix_band_part(x, lower, upper) -> Tensor:
 _DEPRECATED: set = set()
 
 
-def _deprecated(name: str, version: str) -> None:
+def _deprecated(name: str, version: str, substitute: str = "") -> None:
     """MindSpore's once-per-name warning of ``common._decorator.deprecated`` (``'ops.matrix_set_diag' is
-    deprecated from version 2.9.0 and will be removed in a future version.``)."""
+    deprecated from version 2.9.0 and will be removed in a future version.``; with ``substitute``, ``..., use
+    'ops.interpolate' instead.``)."""
     if name + version not in _DEPRECATED:
         _DEPRECATED.add(name + version)
         from ... import log as logger
 
-        logger.warning(f"'{name}' is deprecated from version {version} and will be removed in a future version.")
+        tail = f", use '{substitute}' instead." if substitute else "."
+        logger.warning(f"'{name}' is deprecated from version {version} and will be removed in a future version{tail}")
 
 
 def _check_align(prim: str, align) -> str:

@@ -1755,3 +1755,21 @@ def _innner_log_softmax(inputs: Tensor, axis: int | tuple) -> Tensor:
     from .math_func import logsumexp
 
     return inputs - logsumexp(inputs, axis, True)
+
+
+def ctc_greedy_decoder(inputs: Tensor, sequence_length: Tensor, merge_repeated: bool = True) -> tuple:
+    """``ops.ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True)``: :class:`mindspore.ops.
+    CTCGreedyDecoder` ``(merge_repeated)`` applied to ``inputs`` ``(max_time, batch, num_classes)`` and
+    ``sequence_length`` ``(batch,)``; ``(decoded_indices, decoded_values, decoded_shape, log_probability)``.
+
+    Mirrors ``mindspore.ops.ctc_greedy_decoder`` (2.10, deprecated after 2.9.0). Errors: those of the primitive.
+    """
+    from ... import _checkparam as validator
+    from ..._kernels import decode as _K
+    from ._utils import _prim_input
+
+    name = "CTCGreedyDecoder"
+    validator.check_value_type("merge_repeated", merge_repeated, [bool], name)
+    x = _prim_input(name, "inputs type", inputs)
+    s = _prim_input(name, "sequence length dtype", sequence_length)
+    return tuple(_wrap(t) for t in _K.ctc_greedy_decoder(x, s, merge_repeated))

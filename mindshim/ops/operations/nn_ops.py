@@ -1146,3 +1146,33 @@ from ._optim_prims import (  # noqa: E402,F401
     SparseApplyFtrl,
     SparseApplyRMSProp,
 )
+
+
+class CTCGreedyDecoder(Primitive):
+    """``ops.CTCGreedyDecoder(merge_repeated=True)(inputs, sequence_length)``: greedy decoding of the logits
+    ``inputs`` ``(max_time, batch, num_classes)`` (Float32/64, blank ``num_classes - 1``) over ``sequence_length``
+    ``(batch,)`` (Int32): ``(decoded_indices, decoded_values, decoded_shape, log_probability)``, the first three
+    Int64, the last ``(batch, 1)`` in the input dtype (minus the sum of the step maxima).
+
+    Mirrors ``mindspore.ops.CTCGreedyDecoder`` (2.10) on CPU. Computed by ``_kernels.decode.ctc_greedy_decoder``.
+
+    Raises:
+        TypeError: ``merge_repeated`` not a bool; an input not a Tensor or of another dtype.
+        ValueError: ``inputs`` not 3-D, ``sequence_length`` not 1-D or of another batch size.
+        RuntimeError: a sequence length above ``max_time``.
+    """
+
+    def __init__(self, merge_repeated: bool = True) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "CTCGreedyDecoder")
+        self.merge_repeated = validator.check_value_type("merge_repeated", merge_repeated, [bool], self.name)
+        self.attrs.update(merge_repeated=merge_repeated)
+
+    def __call__(self, inputs: Tensor, sequence_length: Tensor) -> tuple:
+        from ..._kernels import decode as _K
+        from ..function._utils import _prim_input, _wrap
+
+        x = _prim_input(self.name, "inputs type", inputs)
+        s = _prim_input(self.name, "sequence length dtype", sequence_length)
+        return tuple(_wrap(t) for t in _K.ctc_greedy_decoder(x, s, self.merge_repeated))
