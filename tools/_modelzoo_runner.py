@@ -25,7 +25,10 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
 - a ``Model`` given only a network (a train cell of the script's own, such as DeepFM's ``TrainStepWrap(nn.Cell)``
   that calls its optimizer itself), when no ``TrainOneStepCell`` was built before it, treats that cell as the train cell: its parameters are saved
   or loaded the same way and its calls are logged (the instance gets a subclass whose ``__call__`` logs);
-- each outermost train-cell call appends its loss (the first output) to the JSON-lines file ``$MZ_LOSSES``.
+- each outermost train-cell call appends its loss (the first output) to the JSON-lines file ``$MZ_LOSSES``;
+- with ``$MZ_INPUT_NOISE`` = ``EPS[,SEED]``, each outermost train-cell call gets its first input scaled by
+  ``1 + EPS * N(0, 1)`` (numpy's generator seeded with SEED, default 1): a float32 rounding-sized change, to measure
+  how far a model's losses move under MindSpore itself when its inputs change in the last bits.
 """
 
 from __future__ import annotations
@@ -165,8 +168,22 @@ def _share_initial_weights(network) -> None:
             print(f"modelzoo runner: parameters not in {load}: {not_loaded[0]}", file=sys.stderr)
 
 
+def _noisy(args: tuple) -> tuple:
+    """``args`` with the first one scaled by ``1 + EPS * N(0, 1)`` as ``$MZ_INPUT_NOISE`` asks (unchanged without it)."""
+    spec = os.environ.get("MZ_INPUT_NOISE")
+    if not spec or _STATE["depth"] or not args or not isinstance(args[0], mindspore.Tensor):
+        return args
+    eps, _, seed = spec.partition(",")
+    if "noise" not in _STATE:
+        _STATE["noise"] = np.random.default_rng(int(seed or 1))
+    x = args[0].asnumpy()
+    x = (x * (1 + float(eps) * _STATE["noise"].standard_normal(x.shape))).astype(x.dtype)
+    return (mindspore.Tensor(x), *args[1:])
+
+
 def _logging_call(call):
     def patched_call(self, *args, **kwargs):
+        args = _noisy(args)
         _STATE["depth"] += 1
         try:
             out = call(self, *args, **kwargs)
