@@ -1230,6 +1230,7 @@ MODULES: dict[str, dict[str, str]] = {
             DataFormatVecPermute CompareAndBitpack CheckNumerics SubAndFilter IndexPut InplaceIndexAdd Padding Im2Col
             Col2Im Coalesce EditDistance Betainc
             """,
+        "mindshim.ops.operations._control_flow_ops": "WhileLoop ForiLoop Scan",
     },
     "mindspore.ops.deprecated": {
         "": "identity",
