@@ -1071,6 +1071,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.function.sparse_func mindspore.ops.function.sparse_unary_func
             """,
         "mindshim.ops.composite.base": "grad value_and_grad vjp jvp stop_gradient",
+        "mindshim.ops.composite.taylor": "derivative jet linearize",
         "mindshim.ops.composite.multitype": "partial HyperMap Map MultitypeFuncGraph",
         # MindSpore 2.10 defines these in math_func (hamming_window in array_func); here with the other windows
         "mindshim.ops.function.spectral_func": "hann_window kaiser_window hamming_window stft",
@@ -1142,6 +1143,7 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.ops.function.grad.grad_func": {
         "mindshim.ops.composite.base": "get_grad grad jvp stop_gradient value_and_grad vjp",
         "mindshim.ops.composite.transforms": "jacfwd jacrev",
+        "mindshim.ops.composite.taylor": "derivative jet linearize",
     },
     "mindspore.ops.function.math_func": {
         "": """
