@@ -6,10 +6,31 @@ import types
 from typing import Any, Callable
 
 from ..._checkparam import check_value_type
+from ..._kernels import errors as _errors
+from ..._state import STAGED_DEPTH
 from ...common.tensor import Tensor
 from ..primitive import Primitive
 
 _FUNCTION_TYPES = [types.FunctionType, types.MethodType]
+
+
+def _graph_type_name(value: Any) -> str:
+    """MindSpore's graph compiler's name of a value's abstract type (``Int64``, ``String``, ``Tensor[Int64]``)."""
+    if isinstance(value, Tensor):
+        return f"Tensor[{value.dtype}]"
+    if isinstance(value, str):
+        return "String"
+    return _errors.not_tensor_name(value)
+
+
+def _check_functions(graph_op: str, named: tuple) -> None:
+    """Inside ``jit`` / a GRAPH_MODE Cell, MindSpore's compiler checks the function inputs of the loop by position:
+    ``while_loop``'s ``input[0] should be Function, but got Int64.``; ``named`` holds (position, value) pairs."""
+    for position, value in named:
+        if not isinstance(value, (types.FunctionType, types.MethodType)):
+            raise _errors.type_error(
+                graph_op, f"input[{position}] should be Function, but got {_graph_type_name(value)}."
+            )
 
 
 def _loop_error(exc: BaseException) -> ValueError:
@@ -33,16 +54,20 @@ class WhileLoop(Primitive):
         ValueError: ``Invalid loop_func, please check input arguments and return value, error info: ...`` when
             either function raises.
 
-    Known differences: inside ``jit`` / GRAPH_MODE MindSpore compiles the loop: a bad argument is reported
-    there as ``while_loop``'s ``input[0]`` not being a Function, and some loop functions its graph compiler
-    cannot parse (a lambda closing over a Cell's attributes) fail to compile; here the loop runs as in
-    PyNative, with PyNative's checks and messages.
+    Inside ``jit`` / a GRAPH_MODE Cell a function input that is not a function is reported as MindSpore's
+    compiler reports it (``while_loop``'s ``input[0]`` / ``input[1]`` should be Function, naming the abstract
+    type: ``Int64``, ``String``, ``Tensor[Int64]``); the other checks are PyNative's.
+
+    Known differences: loop functions MindSpore's graph compiler cannot parse (two lambdas on one line, a
+    lambda closing over a Cell's attributes) fail to compile there; here they run as in PyNative.
     """
 
     def __init__(self) -> None:
         super().__init__("WhileLoop")
 
     def __call__(self, cond_func: Callable[[Any], Any], loop_func: Callable[[Any], Any], init_val: Any) -> Any:
+        if STAGED_DEPTH[0]:
+            _check_functions("while_loop", ((0, cond_func), (1, loop_func)))
         check_value_type("cond_func", cond_func, _FUNCTION_TYPES, "WhileLoop")
         check_value_type("loop_func", loop_func, _FUNCTION_TYPES, "WhileLoop")
         val = init_val
@@ -60,7 +85,12 @@ class Scan(Primitive):
     Mirrors ``mindspore.ops.Scan`` (2.10, experimental): ``carry = init``; for each ``x`` of ``xs``,
     ``carry, y = loop_func(carry, x)``; returns ``(carry, [y, ...])`` (``(init, [])`` for an empty ``xs``).
     ``xs`` must be a list or tuple; ``length`` is not read when ``xs`` is given, and ``unroll`` only concerns
-    MindSpore's graph compiler (any value is taken). Gradients flow through every step.
+    MindSpore's graph compiler (any value is taken). Gradients flow through every step. Inside ``jit`` / a
+    GRAPH_MODE Cell a ``loop_func`` that is not a function is reported as ``scan``'s ``input[0]`` (MindSpore's
+    compiler wording).
+
+    Known differences: in graph mode MindSpore's compiler takes ``xs=None`` with ``length`` and rejects a
+    Tensor ``xs`` with messages of its own; here PyNative's check applies there too.
 
     Raises:
         TypeError: ``loop_func`` not a Python function or method (the validator's message naming Scan).
@@ -82,6 +112,8 @@ class Scan(Primitive):
         length: int | None = None,
         unroll: bool = True,
     ) -> tuple:
+        if STAGED_DEPTH[0]:
+            _check_functions("scan", ((0, loop_func),))
         check_value_type("loop_func", loop_func, _FUNCTION_TYPES, "Scan")
         check_value_type("xs", xs, [list, tuple, None], "Scan")
         if xs is None:  # unreachable in MindSpore 2.10 (the check above raises), kept as its source reads
@@ -107,7 +139,11 @@ class ForiLoop(Primitive):
     Mirrors ``mindspore.ops.ForiLoop`` (2.10, experimental). ``lower`` and ``upper`` are ints (not bools) or
     integer Tensors of one element; ``i`` is passed to ``loop_func`` as a Python int. An empty range returns
     ``init_val``. ``unroll`` only concerns MindSpore's graph compiler (any value is taken). Gradients flow
-    through the iterations.
+    through the iterations. Inside ``jit`` / a GRAPH_MODE Cell a ``loop_func`` that is not a function is
+    reported as ``fori_loop``'s ``input[2]`` (MindSpore's compiler wording).
+
+    Known differences: in graph mode MindSpore's compiler also takes float bounds (``range`` over them by 1);
+    here PyNative's int/Tensor check applies there too.
 
     Raises:
         TypeError: ``lower`` or ``upper`` not an int or Tensor (bools refused), ``loop_func`` not a Python
@@ -128,6 +164,8 @@ class ForiLoop(Primitive):
         init_val: Any,
         unroll: bool = True,
     ) -> Any:
+        if STAGED_DEPTH[0]:
+            _check_functions("fori_loop", ((2, loop_func),))
         check_value_type("lower", lower, [int, Tensor], "ForiLoop")
         check_value_type("upper", upper, [int, Tensor], "ForiLoop")
         check_value_type("loop_func", loop_func, _FUNCTION_TYPES, "ForiLoop")
