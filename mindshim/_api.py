@@ -1075,6 +1075,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.function.sparse_func mindspore.ops.function.sparse_unary_func
             """,
         "mindshim.ops.composite.base": "grad value_and_grad vjp jvp stop_gradient",
+        "mindshim.ops.composite.taylor": "derivative jet linearize",
         "mindshim.ops.composite.multitype": "partial HyperMap Map MultitypeFuncGraph",
         # MindSpore 2.10 defines these in math_func (hamming_window in array_func); here with the other windows
         "mindshim.ops.function.spectral_func": "hann_window kaiser_window hamming_window stft",
@@ -1146,6 +1147,7 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.ops.function.grad.grad_func": {
         "mindshim.ops.composite.base": "get_grad grad jvp stop_gradient value_and_grad vjp",
         "mindshim.ops.composite.transforms": "jacfwd jacrev",
+        "mindshim.ops.composite.taylor": "derivative jet linearize",
     },
     "mindspore.ops.function.math_func": {
         "": """
@@ -1234,6 +1236,7 @@ MODULES: dict[str, dict[str, str]] = {
             DataFormatVecPermute CompareAndBitpack CheckNumerics SubAndFilter IndexPut InplaceIndexAdd Padding Im2Col
             Col2Im Coalesce EditDistance Betainc
             """,
+        "mindshim.ops.operations._control_flow_ops": "WhileLoop ForiLoop Scan",
     },
     "mindspore.ops.deprecated": {
         "": "identity",

@@ -9,6 +9,7 @@ from typing import Any
 
 from . import grad_func
 from .grad_func import get_grad, grad, jacfwd, jacrev, jvp, stop_gradient, value_and_grad, vjp
+from .grad_func import derivative, jet, linearize
 
 __all__ = _api.names(__name__)
 

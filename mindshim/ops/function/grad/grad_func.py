@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from ...composite.base import get_grad, grad, jvp, stop_gradient, value_and_grad, vjp  # noqa: F401  (re-exported: mindshim._api)
 from ...composite.transforms import jacfwd, jacrev  # noqa: F401  (re-exported: mindshim._api)
+from ...composite.taylor import derivative, jet, linearize  # noqa: F401  (re-exported: mindshim._api)
 
 __all__ = _api.names(__name__)
 
