@@ -72,7 +72,7 @@ for groups in (False, True):
         opt = nn.Momentum(filter(lambda p: p.requires_grad, net.get_parameters()), 0.1, 0.9, 1e-4)
     step = nn.TrainOneStepCell(nn.WithLossCell(net, loss_fn), opt)
     step.set_train(True)
-    print("groups" if groups else "all decayed", [step(x, y).asnumpy().round(5) for _ in range(3)])
+    print("groups" if groups else "all decayed", [round(float(step(x, y).asnumpy()), 5) for _ in range(3)])
     for name in ("network.1.0.weight", "network.3.1.beta", "network.4.1.gamma", "fc.bias"):
         p = [q for q in net.trainable_params() if q.name == name][0]
         print(" ", name, p.asnumpy().reshape(-1)[:4].round(5))
