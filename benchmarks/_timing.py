@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import os
 import statistics
+import subprocess
 import time
 from typing import Callable
+
+# real MindSpore 2.10's interpreter, as tools/mindspore_oracle.sh makes it (the benchmarks' MindSpore column)
+ORACLE_PYTHON = os.path.expanduser("~/.cache/mindshim/ms-oracle/bin/python")
 
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
@@ -59,3 +65,25 @@ def table(title: str, rows: list[tuple[str, float, float | None, str]]) -> str:
     for name, t, ratio, target in rows:
         out.append(f"| {name} | {fmt_time(t)} | {'-' if ratio is None else f'{ratio:.2f}x'} | {target} |")
     return "\n".join(out)
+
+
+def best_of(fn: Callable[[], object], repeat: int, now: Callable[[], float]) -> float:
+    """Best-of-``repeat`` seconds of one ``fn()`` call on the clock ``now``, after one untimed call."""
+    fn()
+    ts = []
+    for _ in range(repeat):
+        t0 = now()
+        fn()
+        ts.append(now() - t0)
+    return min(ts)
+
+
+def oracle_json(cmd: list[str]) -> dict | str:
+    """Run ``cmd`` (a worker under real MindSpore, in /tmp) and return the last JSON object it printed on stdout,
+    or, when it printed none, the last line of its stderr (why it did not run)."""
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd="/tmp")
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    if lines:
+        return json.loads(lines[-1])
+    err = proc.stderr.strip().splitlines()
+    return err[-1] if err else f"exit status {proc.returncode}"

@@ -19,12 +19,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import time
 
+from _timing import ORACLE_PYTHON, best_of, oracle_json
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ORACLE_PYTHON = os.path.expanduser("~/.cache/mindshim/ms-oracle/bin/python")
 
 
 def oracle_worker(args: argparse.Namespace) -> int:
@@ -42,17 +42,6 @@ def oracle_worker(args: argparse.Namespace) -> int:
     net(x).asnumpy()
     print(json.dumps({"shape": shape_s, "asnumpy": time.perf_counter() - t0}))
     return 0
-
-
-def best(fn, repeat: int, now) -> float:
-    """Best-of-``repeat`` seconds of ``fn()`` after one untimed call."""
-    fn()
-    ts = []
-    for _ in range(repeat):
-        t0 = now()
-        fn()
-        ts.append(now() - t0)
-    return min(ts)
 
 
 def main() -> int:
@@ -113,20 +102,18 @@ def main() -> int:
     )
     print("\n| case | torch | mindshim | ratio |\n|---|---:|---:|---:|")
     for name, shim, ref in cases:
-        tt, ts = best(ref, args.repeat, now), best(shim, args.repeat, now)
+        tt, ts = best_of(ref, args.repeat, now), best_of(shim, args.repeat, now)
         print(f"| {name} | {tt:.3f} s | {ts:.3f} s | {ts / tt:.2f}x |")
     if args.mindspore_python:
         cmd = [args.mindspore_python, os.path.abspath(__file__), "--oracle-worker", "--size", *map(str, args.size)]
-        proc = subprocess.run(cmd, capture_output=True, text=True, cwd="/tmp")
-        lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
-        if lines:
-            r = json.loads(lines[-1])
+        r = oracle_json(cmd)
+        if isinstance(r, dict):
             print(
                 f"\nreal MindSpore nn.Conv2d (wall, its own threads): `net(x).shape` {r['shape']:.4f} s, "
                 f"`net(x).asnumpy()` {r['asnumpy']:.3f} s"
             )
         else:
-            print("\nreal MindSpore did not run:", proc.stderr.strip().splitlines()[-1:])
+            print("\nreal MindSpore did not run:", r)
     return 0
 
 

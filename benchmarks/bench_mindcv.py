@@ -38,9 +38,8 @@ import time
 import types
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import blocks, compare, fmt_time
+from _timing import ORACLE_PYTHON, blocks, compare, fmt_time
 
-ORACLE_PYTHON = "/root/.cache/mindshim/ms-oracle/bin/python"
 PAIRS = {"resnet50": ("resnet50", "resnet50"), "vit_b_32": ("vit_b_32_224", "vit_b_32")}
 LR, MOMENTUM, NUM_CLASSES = 0.01, 0.9, 1000
 

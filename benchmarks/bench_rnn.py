@@ -22,12 +22,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import time
 
+from _timing import ORACLE_PYTHON, best_of, oracle_json
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ORACLE_PYTHON = os.path.expanduser("~/.cache/mindshim/ms-oracle/bin/python")
 SEQ, INPUT, HIDDEN, LAYERS, VOCAB = 500, 300, 100, 2, 2000
 
 
@@ -138,16 +138,7 @@ def time_steps(steps: dict, repeat: int, clock: str) -> dict:
     """Best-of-``repeat`` seconds per step of each case, after one untimed step; ``clock``: 'thread' (this
     thread's CPU time), 'process' (all threads' CPU time) or 'wall'."""
     now = {"thread": time.thread_time, "process": time.process_time, "wall": time.perf_counter}[clock]
-    res = {}
-    for name, fn in steps.items():
-        fn()
-        ts = []
-        for _ in range(repeat):
-            t0 = now()
-            fn()
-            ts.append(now() - t0)
-        res[name] = min(ts)
-    return res
+    return {name: best_of(fn, repeat, now) for name, fn in steps.items()}
 
 
 def oracle_worker(args: argparse.Namespace) -> int:
@@ -215,9 +206,8 @@ def main() -> int:
     if args.mindspore_python:
         cmd = [args.mindspore_python, os.path.abspath(__file__), "--oracle-worker", "--mode", args.mode]
         cmd += ["--repeat", str(args.repeat), "--cells", *args.cells, "--batch", *map(str, args.batch)]
-        proc = subprocess.run(cmd, capture_output=True, text=True, cwd="/tmp")
-        lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
-        real = json.loads(lines[-1]) if lines else {"error": proc.stderr.strip().splitlines()[-1:]}
+        got = oracle_json(cmd)
+        real = got if isinstance(got, dict) else {"error": got}
     print(
         f"torch {torch.__version__}, threads {args.threads}, clock: {clock} (mindshim and torch), best of {args.repeat}"
     )
