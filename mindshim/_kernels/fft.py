@@ -592,6 +592,35 @@ def _window_ones(n: int) -> torch.Tensor:
     return torch.ones(n, dtype=torch.float64)
 
 
+def _check_window_length(op: str, window_length) -> None:
+    """MindSpore's window-function check of ``window_length``: TypeError if not an int, ValueError if negative."""
+    if not isinstance(window_length, int):
+        raise errors.type_error(op, f"'window_length' must be a non-negative integer, but got {type(window_length)}")
+    if window_length < 0:
+        raise errors.value_error(op, f"'window_length' must be a non-negative integer, but got {window_length}")
+
+
+def _check_periodic(op: str, periodic, types: tuple = (bool,)) -> None:
+    """MindSpore's window-function TypeError for a ``periodic`` that is not one of ``types``."""
+    if not isinstance(periodic, types):
+        raise errors.type_error(op, f"'periodic' must be a variable of Boolean type, but got {type(periodic)}")
+
+
+def _check_window_dtype(op: str, dtype) -> None:
+    """MindSpore's window-function TypeError for a ``dtype`` (other than None) that is not a float dtype."""
+    if dtype is not None and dtype not in _FLOATS:
+        raise errors.type_error(op, f"'dtype' must be floating point dtypes, but got {errors.dtype_name(dtype)}.")
+
+
+def _periodic_window(w: np.ndarray, periodic: bool, dtype) -> torch.Tensor:
+    """The Float64 window ``w`` computed over ``M`` points as a tensor in ``dtype`` (None: Float64), its last point
+    dropped when ``periodic``."""
+    t = torch.from_numpy(w)
+    if dtype is not None:
+        t = t.to(dtype)
+    return t[:-1] if periodic else t
+
+
 def hann_window(window_length, periodic=True, dtype: torch.dtype | None = None) -> torch.Tensor:
     """``ops.hann_window`` (MindSpore 2.10's Python): ``0.5 - 0.5 cos(2 pi n / (M - 1))`` computed in Float64
     (``M`` is ``window_length + 1`` when ``periodic``, the last point dropped); Float64 unless ``dtype`` is given.
@@ -601,30 +630,13 @@ def hann_window(window_length, periodic=True, dtype: torch.dtype | None = None) 
         TypeError: ``window_length`` not an int, ``periodic`` not a bool, ``dtype`` not a float dtype.
         ValueError: ``window_length`` negative.
     """
-    if not isinstance(window_length, int):
-        raise errors.type_error(
-            "hann_window", f"'window_length' must be a non-negative integer, but got {type(window_length)}"
-        )
-    if window_length < 0:
-        raise errors.value_error(
-            "hann_window", f"'window_length' must be a non-negative integer, but got {window_length}"
-        )
+    _check_window_length("hann_window", window_length)
     if window_length <= 1:
         return _window_ones(window_length)
-    if not isinstance(periodic, (bool, np.bool_)):
-        raise errors.type_error(
-            "hann_window", f"'periodic' must be a variable of Boolean type, but got {type(periodic)}"
-        )
-    if dtype is not None and dtype not in _FLOATS:
-        raise errors.type_error(
-            "hann_window", f"'dtype' must be floating point dtypes, but got {errors.dtype_name(dtype)}."
-        )
+    _check_periodic("hann_window", periodic, (bool, np.bool_))
+    _check_window_dtype("hann_window", dtype)
     m = window_length + 1 if periodic else window_length
-    w = 0.5 - 0.5 * np.cos(2 * math.pi / (m - 1) * np.arange(0, m))
-    t = torch.from_numpy(w)
-    if dtype is not None:
-        t = t.to(dtype)
-    return t[:-1] if periodic else t
+    return _periodic_window(0.5 - 0.5 * np.cos(2 * math.pi / (m - 1) * np.arange(0, m)), periodic, dtype)
 
 
 def kaiser_window(window_length, periodic=True, beta=12.0, dtype: torch.dtype | None = None) -> torch.Tensor:
@@ -636,32 +648,16 @@ def kaiser_window(window_length, periodic=True, beta=12.0, dtype: torch.dtype | 
         TypeError: ``periodic`` not a bool, ``window_length`` not an int, ``dtype`` not a float dtype.
         ValueError: ``window_length`` negative.
     """
-    if not isinstance(periodic, bool):
-        raise errors.type_error(
-            "kaiser_window", f"'periodic' must be a variable of Boolean type, but got {type(periodic)}"
-        )
-    if not isinstance(window_length, int):
-        raise errors.type_error(
-            "kaiser_window", f"'window_length' must be a non-negative integer, but got {type(window_length)}"
-        )
-    if window_length < 0:
-        raise errors.value_error(
-            "kaiser_window", f"'window_length' must be a non-negative integer, but got {window_length}"
-        )
+    _check_periodic("kaiser_window", periodic)
+    _check_window_length("kaiser_window", window_length)
     if window_length <= 1:
         return _window_ones(window_length)
-    if dtype is not None and dtype not in _FLOATS:
-        raise errors.type_error(
-            "kaiser_window", f"'dtype' must be floating point dtypes, but got {errors.dtype_name(dtype)}."
-        )
+    _check_window_dtype("kaiser_window", dtype)
     m = window_length + 1 if periodic else window_length
     n = np.arange(0, m)
     alpha = (m - 1) / 2.0
     w = np.i0(beta * np.sqrt(1 - ((n - alpha) / alpha) ** 2.0)) / np.i0(float(beta))
-    t = torch.from_numpy(np.asarray(w, dtype=np.float64))
-    if dtype is not None:
-        t = t.to(dtype)
-    return t[:-1] if periodic else t
+    return _periodic_window(np.asarray(w, dtype=np.float64), periodic, dtype)
 
 
 def hamming_window(window_length, periodic=True, alpha=0.54, beta=0.46, dtype: torch.dtype | None = None):
