@@ -219,8 +219,91 @@ def affine_grid(theta: torch.Tensor, size, align_corners: bool = False) -> torch
     return F.affine_grid(theta, list(size), align_corners)
 
 
+def _grid_source_index(coord: torch.Tensor, size: int, padding_mode: str, align_corners: bool) -> torch.Tensor:
+    """MindSpore's CPU ``GridSamplerComputeSourceIndex``: normalised ``coord`` in [-1, 1] to a pixel coordinate of
+    an axis of ``size`` pixels, then clipped (``border``) or reflected and clipped (``reflection``), in ``coord``'s
+    own precision with MindSpore's order of operations."""
+    if align_corners:
+        coord = ((coord + 1.0) / 2) * (size - 1)
+    else:
+        coord = ((coord + 1.0) * size - 1) / 2
+    if padding_mode == "border":
+        return _clip_like_std(coord, size - 1)
+    if padding_mode == "reflection":
+        low2, high2 = (0, 2 * (size - 1)) if align_corners else (-1, 2 * size - 1)
+        if low2 == high2:
+            return torch.zeros_like(coord)
+        lo, span = low2 / 2, (high2 - low2) / 2
+        coord = (coord - lo).abs()
+        extra = torch.fmod(coord, span)
+        odd = torch.floor(coord / span).remainder(2) == 1
+        coord = torch.where(odd, (span - extra) + lo, extra + lo)
+        return _clip_like_std(coord, size - 1)
+    return coord
+
+
+def _clip_like_std(coord: torch.Tensor, high: int) -> torch.Tensor:
+    """``std::min(high, std::max(coord, 0))`` with C++'s NaN rule: a NaN coordinate ends at ``high`` (torch's
+    clamp keeps NaN)."""
+    coord = torch.where(coord < 0, torch.zeros_like(coord), coord)
+    return torch.where(coord < high, coord, torch.full_like(coord, high))
+
+
+def _grid_sample_nearest(t: torch.Tensor, grid: torch.Tensor, padding_mode: str, align_corners: bool):
+    """Nearest-neighbour grid sampling as MindSpore's CPU kernel does it: each source coordinate rounded half away
+    from zero on Float32/Float64 (``std::round``; torch rounds half to even); Float16 computes the coordinates in
+    Float32 and rounds half to even (``std::nearbyint``). Out-of-range points are 0."""
+    half = t.dtype == torch.float16
+    grid = grid.to(torch.float32 if half else t.dtype)
+    spatial = t.shape[2:]
+    n, c = t.shape[:2]
+    flat = torch.zeros(grid.shape[:-1], dtype=torch.long, device=t.device)
+    valid = torch.ones(grid.shape[:-1], dtype=torch.bool, device=t.device)
+    for axis, size in enumerate(spatial):  # grid's last dim is (x, y[, z]): x indexes the last spatial axis
+        src = _grid_source_index(grid[..., len(spatial) - 1 - axis], size, padding_mode, align_corners)
+        if half:
+            idx = torch.round(src)
+        else:
+            whole = torch.trunc(src)
+            idx = whole + torch.where((src - whole).abs() >= 0.5, torch.sign(src), torch.zeros_like(src))
+        ok = (idx >= 0) & (idx < size)  # NaN fails both
+        valid &= ok
+        flat = flat * size + torch.where(ok, idx, torch.zeros_like(idx)).long()
+    out = t.reshape(n, c, -1).gather(2, flat.reshape(n, 1, -1).expand(n, c, -1))
+    out = torch.where(valid.reshape(n, 1, -1), out, torch.zeros((), dtype=t.dtype, device=t.device))
+    return out.reshape(n, c, *grid.shape[1:-1])
+
+
+class _NearestGridSample(torch.autograd.Function):
+    """4-D nearest grid sampling with MindSpore's two roundings: the forward rounds half away from zero
+    (:func:`_grid_sample_nearest`), the input gradient scatters to the points rounded half to even, as MindSpore's
+    ``GridSampler2DGrad`` CPU kernel (and torch's nearest backward) does. No grid gradient. (``GridSampler3DGrad``
+    rounds as its forward does, so 5-D input differentiates through the forward's gather.)"""
+
+    @staticmethod
+    def forward(ctx, t, grid, padding_mode, align_corners):
+        ctx.save_for_backward(t, grid)
+        ctx.args = (padding_mode, align_corners)
+        return _grid_sample_nearest(t, grid, padding_mode, align_corners)
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        t, grid = ctx.saved_tensors
+        with torch.enable_grad():
+            leaf = t.detach().requires_grad_(True)
+            ref = F.grid_sample(leaf, grid.detach().to(t.dtype), "nearest", *ctx.args)
+            (grad_t,) = torch.autograd.grad(ref, leaf, grad_out)
+        return grad_t, None, None, None
+
+
 def grid_sample(t: torch.Tensor, grid: torch.Tensor, mode: str, padding_mode: str, align_corners: bool):
-    """``t`` (4-D or 5-D) sampled at the normalised ``grid`` locations (torch's grid_sample)."""
+    """``t`` (4-D or 5-D) sampled at the normalised ``grid`` locations: torch's grid_sample, except ``nearest``,
+    which follows MindSpore's CPU kernel (:func:`_grid_sample_nearest`: rounding of half-pixel points, NaN
+    coordinates under ``border``/``reflection``)."""
+    if mode == "nearest" and t.is_floating_point():
+        if t.dim() == 4 and torch.is_grad_enabled() and t.requires_grad:
+            return _NearestGridSample.apply(t, grid, padding_mode, align_corners)
+        return _grid_sample_nearest(t, grid, padding_mode, align_corners)
     return F.grid_sample(t, grid, mode, padding_mode, align_corners)
 
 
