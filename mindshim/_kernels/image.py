@@ -304,6 +304,11 @@ def grid_sample(t: torch.Tensor, grid: torch.Tensor, mode: str, padding_mode: st
         if t.dim() == 4 and torch.is_grad_enabled() and t.requires_grad:
             return _NearestGridSample.apply(t, grid, padding_mode, align_corners)
         return _grid_sample_nearest(t, grid, padding_mode, align_corners)
+    if mode == "bilinear" and not bool(torch.isfinite(grid).all()):
+        # MindSpore's kernel: a NaN/inf point lands outside (zeros: 0) or on the last pixel (border NaN,
+        # reflection NaN/inf); torch's kernel propagates NaN
+        bad = ~torch.isfinite(grid) if padding_mode != "border" else torch.isnan(grid)
+        grid = torch.where(bad, torch.full_like(grid, -3.0 if padding_mode == "zeros" else 1.0), grid)
     return F.grid_sample(t, grid, mode, padding_mode, align_corners)
 
 
