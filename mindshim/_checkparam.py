@@ -578,3 +578,80 @@ def __getattr__(name: str):
     if name in _RENAMED and before(2, 0):
         return _RENAMED[name]
     raise AttributeError(f"module 'mindspore._checkparam' has no attribute '{name}'")
+
+
+def _check_positive_int_or_tuple(arg_name, arg_value, prim_name, allow_four=False, ret_four=False,
+                                 strict_positive=True):  # fmt: skip
+    """An int or a tuple of 2 (or 4 when ``allow_four``) ints > 0 (>= 0 when not ``strict_positive``), returned as
+    ``(h, w)`` or ``(1, 1, h, w)`` (``ret_four``). Mirrors ``mindspore.ops.operations.nn_ops.
+    _check_positive_int_or_tuple`` (2.10), the window check of the 2-D pooling and convolution primitives.
+
+    Raises:
+        TypeError: ``arg_value`` neither an int nor a tuple (a bool or a list too).
+        ValueError: another length, or an item that is not a positive int.
+    """
+
+    def _raise_message():
+        raise _errors.value_error(
+            prim_name,
+            f"attr '{arg_name}' must be an positive int number or a tuple of two "
+            f"{'or four ' if allow_four else ''}positive int numbers, but got {arg_value}",
+            sep="' ",
+        )
+
+    check_value_type(arg_name, arg_value, (int, tuple), prim_name)
+    if isinstance(arg_value, int):
+        ret = (1, 1, arg_value, arg_value) if ret_four else (arg_value, arg_value)
+    elif len(arg_value) == 2:
+        ret = (1, 1, arg_value[0], arg_value[1]) if ret_four else arg_value
+    elif len(arg_value) == 4 and allow_four:
+        ret = arg_value if ret_four else (arg_value[2], arg_value[3])
+    else:
+        _raise_message()
+    for item in ret:
+        if not isinstance(item, int) or isinstance(item, bool) or item < (1 if strict_positive else 0):
+            _raise_message()
+    return tuple(ret)
+
+
+def _check_3d_int_or_tuple(arg_name, arg_value, prim_name, allow_five=False, ret_five=False, greater_zero=True,
+                           third_one=False, three_input=False, pad_value=1):  # fmt: skip
+    """An int or a tuple of 3 (or 5 when ``allow_five``) ints > 0 (>= 0 when not ``greater_zero``), returned as a
+    3-tuple or ``(pad_value, pad_value, d, h, w)`` (``ret_five``). Mirrors ``mindspore._checkparam.
+    _check_3d_int_or_tuple`` (2.10), the window check of the 3-D pooling and convolution primitives.
+
+    Raises:
+        TypeError: ``arg_value`` neither an int nor a tuple. ValueError: another length, an item that is not a
+        positive (non-negative) int, or a depth item other than 1 when ``third_one``.
+    """
+
+    def _raise_message(third_one_flag=False, three_input_flag=False, ret_value=None):
+        ret_value = arg_value if ret_value is None else ret_value
+        if third_one_flag:
+            raise _errors.value_error(
+                prim_name, f"the depth of parameter '{arg_name}' must be 1, but got {ret_value[-3]}."
+            )
+        tail = f"a tuple of three {'or five ' if allow_five and not three_input_flag else ''}positive integer"
+        raise _errors.value_error(
+            prim_name,
+            f"the parameter '{arg_name}' must be an positive integer or {tail}, but got {ret_value}"
+            + ("." if three_input_flag else ""),
+        )
+
+    check_value_type(arg_name, arg_value, (int, tuple), prim_name)
+    if three_input and isinstance(arg_value, tuple) and len(arg_value) != 3:
+        _raise_message(three_input_flag=True)
+    if not isinstance(arg_value, int) and not (len(arg_value) == 3 or (len(arg_value) == 5 and allow_five)):
+        _raise_message()
+    if isinstance(arg_value, int):
+        ret = (pad_value, pad_value, arg_value, arg_value, arg_value) if ret_five else (arg_value,) * 3
+    elif len(arg_value) == 3:
+        ret = (pad_value, pad_value, *arg_value) if ret_five else arg_value
+    else:
+        ret = arg_value if ret_five else (arg_value[2], arg_value[3], arg_value[4])
+    for item in ret:
+        if not isinstance(item, int) or isinstance(item, bool) or item < (1 if greater_zero else 0):
+            _raise_message(ret_value=ret)
+    if third_one and ret[-3] != 1:
+        _raise_message(third_one_flag=True, ret_value=ret)
+    return tuple(ret)

@@ -276,9 +276,13 @@ def avg_pool(
     divisor_override: int | None = None,
     op: str = "AvgPool",
 ) -> torch.Tensor:
-    """Average pooling over the last ``len(kernel)`` axes (1-3): torch's avg pool, half types computed in float32."""
+    """Average pooling over the last ``len(kernel)`` axes (1-3): torch's avg pool, half types computed in float32.
+    A 2-D ``padding`` of 4 ``(top, bottom, left, right)`` pads each side by its own amount (MindSpore's
+    ``avg_pool2d``; torch pads symmetrically), without ``ceil_mode``."""
     nd = len(kernel)
     stride = kernel if stride is None else stride
+    if nd == 2 and not isinstance(padding, int) and len(padding) == 4 and not ceil_mode:
+        return _avg_pool_sides(t, kernel, stride, padding, count_include_pad, divisor_override)
     try:
         if nd == 3 and t.dtype in (torch.float16, torch.bfloat16):
             args = (kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
@@ -288,6 +292,22 @@ def avg_pool(
         return _AVG[nd](t, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override)
     except (RuntimeError, NotImplementedError, IndexError, TypeError, ValueError) as e:
         raise window_error(op, "avg", t, kernel, stride, padding, 1, e) from None
+
+
+def _avg_pool_sides(t, kernel, stride, pads, count_include_pad: bool, divisor_override) -> torch.Tensor:
+    """2-D average pooling with per-side zero padding ``pads = (top, bottom, left, right)``: window sums over the
+    padded input divided by the window area, the count of real elements, or ``divisor_override``."""
+    top, bottom, left, right = pads
+    wide = t.float() if t.dtype in (torch.float16, torch.bfloat16) else t
+    sums = window_sum(F.pad(wide, (left, right, top, bottom)), kernel, stride)
+    if divisor_override:
+        out = sums / divisor_override
+    elif count_include_pad:
+        out = sums / (kernel[0] * kernel[1])
+    else:
+        ones = F.pad(torch.ones((1, 1, *t.shape[-2:]), dtype=wide.dtype), (left, right, top, bottom))
+        out = sums / window_sum(ones, kernel, stride)
+    return out.to(t.dtype)
 
 
 def window_sum(t: torch.Tensor, k: Sequence[int], s: Sequence[int]) -> torch.Tensor:
@@ -326,6 +346,20 @@ def adaptive_max_pool(t: torch.Tensor, output_size, nd: int, return_indices: boo
     return _ADAPTIVE_MAX[nd](t, _adaptive_size(output_size, t, nd), return_indices)
 
 
+def lp_norm_type(op: str, norm_type) -> float:
+    """``norm_type`` of MindSpore's ``lp_pool1d``/``lp_pool2d`` (``op``) as a float, checked first, as MindSpore does.
+
+    Raises:
+        TypeError: not a number (a bool passes, as in MindSpore). ValueError: 0.
+    """
+    if not isinstance(norm_type, (int, float)):
+        raise TypeError(f"For {op}, the type of 'norm_type' must be float or int, but got {type(norm_type)}")
+    p = float(norm_type)
+    if p == 0:
+        raise ValueError(f"For {op}, the value of 'norm_type' can not be 0.")
+    return p
+
+
 def lp_pool(op: str, t: torch.Tensor, norm_type, kernel_size, stride, ceil_mode: bool) -> torch.Tensor:
     """MindSpore's ``lp_pool1d``/``lp_pool2d`` (``op``): ``(sign(s) * relu(|s|) * k)^(1/p)`` with ``s`` the window
     average of ``x^p`` and ``k`` the window size, so an odd ``p`` over a negative sum gives NaN. ``kernel_size``
@@ -334,11 +368,7 @@ def lp_pool(op: str, t: torch.Tensor, norm_type, kernel_size, stride, ceil_mode:
     Raises:
         TypeError: ``norm_type`` not a number (a bool passes, as in MindSpore). ValueError: ``norm_type`` 0.
     """
-    if not isinstance(norm_type, (int, float)):
-        raise TypeError(f"For {op}, the type of 'norm_type' must be float or int, but got {type(norm_type)}")
-    p = float(norm_type)
-    if p == 0:
-        raise ValueError(f"For {op}, the value of 'norm_type' can not be 0.")
+    p = lp_norm_type(op, norm_type)
     if op == "lp_pool1d":
         pool, area = F.avg_pool1d, kernel_size
     else:

@@ -10,6 +10,7 @@ import torch
 from ..._kernels import pooling as _K_pool
 from ...common.tensor import Tensor, _wrap
 from ...ops.function import nn_func as NF
+from ...ops.operations.nn_ops import _avg_pool_call_check
 from ..cell import Cell
 from . import _validators as V
 from ..._kernels import errors as _errors
@@ -248,6 +249,7 @@ class AvgPool2d(_PoolNd):
             _K_pool.check_input("AvgPool", t, nonempty=False)
         if self.is_expand:
             return _wrap(_K_pool.avg_pool(t, self._k, self._s, self._pad, *self._opts))
+        _avg_pool_call_check(self.avg_pool, x)  # what the ops.AvgPool call checks in MindSpore
         if self._same:
             return _wrap(_avg_same(t, self._k, self._s, 2))
         return _wrap(_K_pool.avg_pool(t, self._k, self._s))

@@ -559,17 +559,48 @@ def _argmax_pool_input(x) -> torch.Tensor:
     return t
 
 
+def _argmax_pool_attrs(nd: int, kernel_size, strides, pads, dilation, ceil_mode) -> tuple:
+    """The attribute checks of MindSpore's ``MaxPoolWithArgmaxV2`` (``nd=2``) / ``MaxPool3DWithArgmax`` (``nd=3``)
+    constructors, in their order: ``ceil_mode`` a bool, then ``kernel_size`` (``ksize``), ``strides`` (``None``:
+    the kernel, 2-D only), ``pads`` (>= 0) and ``dilation``, each an int or a tuple of 2 (or 4) / 3 (or 5 for the
+    3-D dilation) ints. Returns ``(kernel, strides, pads, dilation)`` as ``nd``-tuples.
+
+    Raises:
+        TypeError: ``ceil_mode`` not a bool, or a window attribute neither an int nor a tuple (a bool, a float or a
+        list). ValueError: a tuple of another length, or an item that is not a positive (pads: non-negative) int.
+    """
+    from ... import _checkparam as validator
+
+    if nd == 2:
+        prim = "MaxPoolWithArgmaxV2"
+        validator.check_value_type("ceil_mode", ceil_mode, bool, prim)
+        k = validator._check_positive_int_or_tuple("kernel_size", kernel_size, prim, ret_four=True)
+        strides = kernel_size if strides is None else strides
+        s = validator._check_positive_int_or_tuple("strides", strides, prim, ret_four=True)
+        p = validator._check_positive_int_or_tuple("pads", pads, prim, ret_four=True, strict_positive=False)
+        d = validator._check_positive_int_or_tuple("dilation", dilation, prim, ret_four=True)
+        return k[2:], s[2:], p[2:], d[2:]
+    prim = "MaxPool3DWithArgmax"
+    validator.check_value_type("ceil_mode", ceil_mode, bool, prim)
+    k = validator._check_3d_int_or_tuple("ksize", kernel_size, prim)
+    s = validator._check_3d_int_or_tuple("strides", strides, prim)
+    p = validator._check_3d_int_or_tuple("pads", pads, prim, greater_zero=False)
+    d = validator._check_3d_int_or_tuple("dilation", dilation, prim, allow_five=True)
+    return k, s, p, d
+
+
 def _max_pool_fn(nd: int, x, kernel_size, stride, padding, dilation, ceil_mode: bool, return_indices: bool):
     """``ops.max_pool2d``/``max_pool3d``: the pooling kernel over ``nd`` axes, ``stride`` defaulting to the kernel."""
+    k, s, p, d = _argmax_pool_attrs(nd, kernel_size, kernel_size if stride is None else stride, padding, dilation,
+                                    ceil_mode)  # fmt: skip
     t = _argmax_pool_input(x)
     if t.dim() != nd + 2:
         raise _errors.value_error(
             f"MaxPoolWithArgmax{'V2' if nd == 2 else ''}",
             f"the input 'x' must be a {nd + 2}-D tensor, but got {t.dim()}-D.",
         )
-    k = _pair(kernel_size, nd)
-    r = _K_pool.max_pool(t, k, _pair(stride, nd) if stride is not None else k, padding, dilation, ceil_mode,
-                         return_indices, "MaxPoolWithArgmaxV2" if nd == 2 else "MaxPool3DWithArgmax")  # fmt: skip
+    r = _K_pool.max_pool(t, k, s, p, d, ceil_mode, return_indices,
+                         "MaxPoolWithArgmaxV2" if nd == 2 else "MaxPool3DWithArgmax")  # fmt: skip
     if return_indices:
         return _wrap(r[0]), _wrap(r[1])
     return _wrap(r)
@@ -601,23 +632,56 @@ def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode: bo
 
 def avg_pool1d(input_x, kernel_size: int = 1, stride: int = 1, padding: int = 0, ceil_mode: bool = False,
                count_include_pad: bool = True) -> Tensor:  # fmt: skip
-    """1-D average pooling of ``(N, C, L)``. Mirrors ``mindspore.ops.avg_pool1d`` (2.10)."""
+    """1-D average pooling of ``(N, C, L)``. Mirrors ``mindspore.ops.avg_pool1d`` (2.10), argument checks included:
+    ``kernel_size`` and ``stride`` ints >= 1 (a tuple ``stride`` passes the type check and then fails the int
+    check, as in MindSpore), ``padding`` an int or a 1-tuple >= 0, ``ceil_mode``/``count_include_pad`` bools.
+
+    Raises:
+        TypeError: ``input_x`` not a Tensor, or an argument of the wrong type. ValueError: a value out of range.
+    """
+    from ... import _checkparam as validator
+
     if not isinstance(input_x, (Tensor, torch.Tensor)):
         raise TypeError("For avg_pool1d, the input input_x must be tensor")
-    _K_pool.check_window_args("avg_pool1d", kernel_size=kernel_size, stride=stride)
-    if isinstance(stride, tuple):
-        stride = stride[0]
-    if isinstance(padding, tuple):
+    validator.check_value_type("kernel_size", kernel_size, [int], "avg_pool1d")
+    validator.check_value_type("stride", stride, (int, tuple), "avg_pool1d")
+    validator.check_value_type("ceil_mode", ceil_mode, bool, "avg_pool1d")
+    validator.check_value_type("count_include_pad", count_include_pad, bool, "avg_pool1d")
+    validator.check_int(kernel_size, 1, validator.GE, "kernel_size", "avg_pool1d")
+    validator.check_int(stride, 1, validator.GE, "stride", "avg_pool1d")
+    if isinstance(padding, int):
+        validator.check_non_negative_int(padding, "padding", "avg_pool1d")
+    elif isinstance(padding, tuple):
+        if len(padding) != 1:
+            raise ValueError("For avg_pool1d, padding should be int or tuple of length 1.")
+        for item in padding:
+            validator.check_non_negative_int(item, "padding", "avg_pool1d")
         padding = padding[0]
-    if padding < 0:
-        raise _errors.value_error(
-            "avg_pool1d", f"the 'padding' must be int and must >= 0, but got '{padding}' with type 'int'."
-        )
+    else:
+        raise TypeError("For avg_pool1d, padding should be int or tuple of length 1.")
     t = _as_tensor(input_x)
     _K_pool.check_avg3d_input(t, 1)
     return _wrap(
         _K_pool.avg_pool(t, (kernel_size,), (stride,), padding, ceil_mode, count_include_pad, None, "AvgPool3D")
     )
+
+
+def _avg_pool2d_window(arg: str, value, size: int = 2, check=None) -> tuple:
+    """MindSpore's ``_check_avgpool_2d_kernel_size``/``_stride``/``_padding`` (``size`` 2, or 4 for ``padding``):
+    an int, or a tuple of ``size`` items, each checked by ``check`` (int >= 1 by default)."""
+    from ... import _checkparam as validator
+
+    check = check or (lambda v: validator.check_int(v, 1, validator.GE, arg, "avg_pool2d"))
+    if isinstance(value, int):
+        check(value)
+        return (value,) * size
+    if isinstance(value, tuple):
+        if len(value) != size:
+            raise ValueError(f"For avg_pool2d, {arg} should be int or tuple of length {size}.")
+        for item in value:
+            check(item)
+        return value
+    raise TypeError(f"For avg_pool2d, {arg} should be int or tuple of length {size}.")
 
 
 def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
@@ -627,9 +691,19 @@ def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = Fa
     Raises:
         TypeError: a non-float input. ValueError: an input that is not 4-D. RuntimeError: an empty input.
     """
+    from ... import _checkparam as validator
+
     if not isinstance(input_x, (Tensor, torch.Tensor)):
         raise TypeError("For avg_pool2d, the input input_x must be tensor")
-    _K_pool.check_window_args("avg_pool2d", kernel_size=kernel_size, stride=stride)
+    kernel_size = _avg_pool2d_window("kernel_size", kernel_size)
+    stride = _avg_pool2d_window("stride", stride)
+    non_negative = lambda v: validator.check_non_negative_int(v, "padding", "avg_pool2d")  # noqa: E731
+    pads = _avg_pool2d_window("padding", padding, 4, non_negative)  # (top, bottom, left, right)
+    if isinstance(padding, tuple):
+        padding = (pads[0], pads[2]) if pads[0] == pads[1] and pads[2] == pads[3] else tuple(pads)
+    validator.check_value_type("ceil_mode", ceil_mode, bool, "avg_pool2d")
+    validator.check_value_type("count_include_pad", count_include_pad, bool, "avg_pool2d")
+    validator.check_non_negative_int(divisor_override, "divisor_override", "avg_pool2d")
     t = _as_tensor(input_x)
     _K_pool.check_input("AvgPool", t, rank=4, nonempty=False)
     if t.numel() == 0:
@@ -734,12 +808,28 @@ def lp_pool1d(x, norm_type, kernel_size: int, stride=None, ceil_mode: bool = Fal
     Raises:
         TypeError: if ``norm_type`` is not a number. ValueError: if it is 0.
     """
+    _K_pool.lp_norm_type("lp_pool1d", norm_type)
+    from ... import _checkparam as validator
+
+    stride = kernel_size if stride is None else stride
+    validator.check_value_type("kernel_size", kernel_size, [int], "avg_pool1d")  # MindSpore pools by avg_pool1d
+    validator.check_value_type("stride", stride, (int, tuple), "avg_pool1d")
+    validator.check_value_type("ceil_mode", ceil_mode, bool, "avg_pool1d")
+    validator.check_int(kernel_size, 1, validator.GE, "kernel_size", "avg_pool1d")
+    validator.check_int(stride, 1, validator.GE, "stride", "avg_pool1d")
     return _wrap(_K_pool.lp_pool("lp_pool1d", _as_tensor(x), norm_type, kernel_size, stride, ceil_mode))
 
 
 def lp_pool2d(x, norm_type, kernel_size, stride=None, ceil_mode: bool = False) -> Tensor:
     """Power-average 2-D pooling ``(sum x^p)^(1/p)`` over windows. Mirrors ``mindspore.ops.lp_pool2d`` (2.10)."""
+    from ... import _checkparam as validator
+
+    _K_pool.lp_norm_type("lp_pool2d", norm_type)
     k = kernel_size if isinstance(kernel_size, tuple) else (kernel_size, kernel_size)
+    stride = k if stride is None else stride
+    k = _avg_pool2d_window("kernel_size", k)  # MindSpore pools by avg_pool2d: its checks and messages
+    stride = _avg_pool2d_window("stride", stride)
+    validator.check_value_type("ceil_mode", ceil_mode, bool, "avg_pool2d")
     return _wrap(_K_pool.lp_pool("lp_pool2d", _as_tensor(x), norm_type, k, stride, ceil_mode))
 
 

@@ -228,9 +228,10 @@ _pool_nd = _K_pool.pool_nd
 
 def _pool2d(kind):
     def call(p, x):
-        t = _as_tensor(x)
         if kind == "avg":  # AvgPool's CPU kernel checks its attributes at launch (MaxPool's at construction)
+            _avg_pool_call_check(p, x)
             _K_pool.check_pool_prim(p.name, kind, p.kernel_size, p.strides, p.pad_mode)
+        t = _as_tensor(x)
         _K_pool.check_input(p.name, t, rank=4, nonempty=kind == "max")
         return _wrap(_pool_nd(kind, 2, t, _hw(p.kernel_size), _hw(p.strides), p.pad_mode))
 
@@ -241,13 +242,80 @@ _POOL = (("kernel_size", 1), ("strides", 1), ("pad_mode", "valid"), ("data_forma
 
 
 def _max_pool_check(p) -> None:
-    _K_pool.check_pool_prim(p.name, "max", p.kernel_size, p.strides, p.pad_mode)
+    """MindSpore's ``_Pool`` constructor checks (``MaxPool``, ``MaxPoolWithArgmax``), in its order: the types of
+    ``kernel_size``/``strides`` (an int or a tuple) and ``pad_mode`` (a str), ``pad_mode`` 'valid'/'same' in any
+    case, ``data_format`` 'NCHW' ('NHWC' is GPU-only), then each window attribute an int or 2 positive ints."""
+    from ... import _checkparam as validator
+
+    validator.check_value_type("kernel_size", p.kernel_size, [int, tuple], p.name)
+    validator.check_value_type("strides", p.strides, [int, tuple], p.name)
+    validator.check_value_type("pad_mode", p.pad_mode, [str], p.name)
+    validator.check_string(p.pad_mode.upper(), ["VALID", "SAME"], "pad_mode", p.name)
+    fmt = validator.check_string(p.data_format, ["NCHW", "NHWC"], "format", p.name)
+    if fmt == "NHWC":
+        raise _errors.value_error(
+            p.name,
+            "the 'NHWC' format is only supported in GPU target, but got the 'data_format' is NHWC and the platform "
+            "is CPU.",
+        )
+    validator._check_positive_int_or_tuple("kernel_size", p.kernel_size, p.name, ret_four=True)
+    validator._check_positive_int_or_tuple("strides", p.strides, p.name, ret_four=True)
 
 
 MaxPool = _after_init(define("MaxPool", N.max_pool2d, _POOL, _pool2d("max"),
                              "2-D max pooling ('valid' or TF-style 'same').", "x"), _max_pool_check)  # fmt: skip
-AvgPool = define("AvgPool", N.avg_pool2d, _POOL, _pool2d("avg"),
-                 "2-D average pooling ('valid' or TF-style 'same', padding not counted).", "x")  # fmt: skip
+
+
+def _avg_pool_init(p) -> None:
+    """MindSpore 2.10's generated ``AvgPool`` constructor: ``kernel_size``/``strides`` through its argument
+    handlers (an int -> a pair, a 4-sequence -> its last two, another sequence kept, anything else a ValueError),
+    ``pad_mode``/``data_format`` must be str."""
+    for arg in ("kernel_size", "strides"):
+        v = getattr(p, arg)
+        if v is None:
+            continue
+        if isinstance(v, int):
+            v = (v, v)
+        elif isinstance(v, (tuple, list)):
+            v = (v[2], v[3]) if len(v) == 4 else v
+        else:
+            raise _errors.value_error(p.name, f"the value of '{arg}' is invalid: '{v}'.")
+        setattr(p, arg, v)
+        p.attrs[arg] = v
+    for arg in ("pad_mode", "data_format"):
+        v = getattr(p, arg)
+        if v is not None and not isinstance(v, str):
+            raise _errors.type_error(p.name, f"the input '{arg}' should be a str, but got {type(v)}.")
+
+
+def _avg_pool_call_check(p, x) -> None:
+    """The call-time checks of MindSpore 2.10's ``AvgPool``: the signature (tuples of ints, strings: MindSpore's
+    ``Failed calling`` TypeError), then two ``kernel_size`` and two ``strides`` items (ValueError), then the
+    CPU kernel's NCHW-only format (RuntimeError)."""
+    k, s = p.kernel_size, p.strides
+
+    def ints(v) -> bool:
+        return isinstance(v, tuple) and all(isinstance(i, int) and not isinstance(i, bool) for i in v)
+
+    if not (ints(k) and ints(s) and isinstance(p.pad_mode, str) and isinstance(p.data_format, str)):
+        raise TypeError(
+            f'Failed calling AvgPool with "AvgPool(kernel_size={_errors.type_name(k)}, strides='
+            f'{_errors.type_name(s)}, pad_mode=string, data_format=string)(x={_errors.type_name(x)})".\n'
+            'The valid calling should be: \n"AvgPool(kernel_size=<tuple of int>, strides=<tuple of int>, '
+            'pad_mode=<string>, data_format=<string>)(x=<Tensor>)".'
+        )
+    for arg, v in (("kernel", k), ("strides", s)):
+        if len(v) != 2:
+            raise ValueError(f"For primitive[AvgPool], the {arg} must be equal to 2, but got {len(v)}.")
+    if p.data_format.upper() != "NCHW":
+        raise _errors.runtime_error(
+            p.name, f"only 'NCHW' format is supported in CPU target, but got '{p.data_format}' format."
+        )
+
+
+AvgPool = _after_init(define("AvgPool", N.avg_pool2d, _POOL, _pool2d("avg"),
+                             "2-D average pooling ('valid' or TF-style 'same', padding not counted).", "x"),
+                      _avg_pool_init)  # fmt: skip
 
 
 def _argmax_pool(p, x):
@@ -288,6 +356,11 @@ def _mpwav2_default(cls):
             from ...common import dtype as mstype
 
             self.argmax_type = self.attrs["argmax_type"] = mstype.int64
+        # MindSpore's constructor checks, and its (1, 1, h, w) attributes
+        attrs = N._argmax_pool_attrs(2, self.kernel_size, self.strides, self.pads, self.dilation, self.ceil_mode)
+        for a, v in zip(("kernel_size", "strides", "pads", "dilation"), attrs, strict=True):
+            setattr(self, a, (1, 1, *v))
+            self.attrs[a] = (1, 1, *v)
 
     cls.__init__ = __init__
     return cls
@@ -307,8 +380,8 @@ def _mp3d_argmax_init(cls):
 
     def __init__(self, *args, **kwargs):
         orig(self, *args, **kwargs)
-        for a in ("ksize", "strides", "pads", "dilation"):
-            v = _hw(getattr(self, a), 3)
+        attrs = N._argmax_pool_attrs(3, self.ksize, self.strides, self.pads, self.dilation, self.ceil_mode)
+        for a, v in zip(("ksize", "strides", "pads", "dilation"), attrs, strict=True):
             setattr(self, a, v)
             self.attrs[a] = v
         self.argmax_type = self.attrs["argmax_type"] = str(self.argmax_type).lower()  # MindSpore keeps the name
