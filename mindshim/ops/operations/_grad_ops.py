@@ -587,27 +587,7 @@ def _positive_int_or_tuple(name: str, arg: str, value: Any, ret_four: bool) -> t
     ints, returned as a 4-tuple ``(1, 1, h, w)`` (``ret_four``) or as ``(h, w)``."""
     from ... import _checkparam as validator
 
-    def fail() -> None:
-        raise _errors.value_error(
-            name,
-            f"attr '{arg}' must be an positive int number or a tuple of two or four positive int "
-            f"numbers, but got {value}",
-            sep="' ",
-        )
-
-    validator.check_value_type(arg, value, (int, tuple), name)
-    if isinstance(value, int):
-        ret = (1, 1, value, value) if ret_four else (value, value)
-    elif len(value) == 2:
-        ret = (1, 1, value[0], value[1]) if ret_four else value
-    elif len(value) == 4:
-        ret = value if ret_four else (value[2], value[3])
-    else:
-        fail()
-    for item in ret:
-        if isinstance(item, bool) or not isinstance(item, int) or item <= 0:
-            fail()
-    return tuple(ret)
+    return validator._check_positive_int_or_tuple(arg, value, name, allow_four=True, ret_four=ret_four)
 
 
 class DeformableOffsetsGrad(Primitive):

@@ -21,6 +21,7 @@ from ..function._utils import Tensor, _as_tensor, _int_indices, _wrap
 from ..primitive import Primitive
 from ._base import define
 from ..._kernels import errors as _errors
+from ..._checkparam import _check_positive_int_or_tuple  # noqa: F401  (MindSpore's path for it)
 
 ReLU = define("ReLU", N.relu, inputs="input_x")
 ReLU6 = define("ReLU6", N.relu6, inputs="x")
