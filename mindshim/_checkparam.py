@@ -655,3 +655,38 @@ def _check_3d_int_or_tuple(arg_name, arg_value, prim_name, allow_five=False, ret
     if third_one and ret[-3] != 1:
         _raise_message(third_one_flag=True, ret_value=ret)
     return tuple(ret)
+
+
+def _expand_tuple(n_dimensions):
+    """The converter of an int (or a tuple of ``n_dimensions`` ints) to a tuple of ``n_dimensions`` ints. Mirrors
+    ``mindspore._checkparam._expand_tuple`` (2.10), behind ``once``/``twice``/``triple``.
+
+    Raises:
+        TypeError: neither an int nor a tuple (a bool or a list too), a tuple of another length, or an item that is
+        not an int."""
+
+    def convert(m):
+        if not isinstance(m, tuple):
+            if isinstance(m, int) and not isinstance(m, bool):
+                return (m,) * n_dimensions
+            raise TypeError(
+                f"When expanding an int number to tuple, input type must be integer or tuple[int], but got {type(m)}"
+            )
+        if len(m) != n_dimensions:
+            raise TypeError(
+                f"When expanding an int number to tuple, input tuple dimension must be {n_dimensions}, but got {m}"
+            )
+        for i in m:
+            if not isinstance(i, int) or isinstance(i, bool):
+                raise TypeError(
+                    "When expanding an int number to tuple, the type of element in input tuple must be an integer, "
+                    f"but got {type(i)}."
+                )
+        return m
+
+    return convert
+
+
+once = _expand_tuple(1)
+twice = _expand_tuple(2)
+triple = _expand_tuple(3)

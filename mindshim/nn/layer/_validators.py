@@ -49,13 +49,11 @@ def check_string(value: Any, valid: list, arg_name: str, prim_name: str | None =
 
 
 def twice(value: Any) -> tuple:
-    """An int becomes ``(v, v)``; a tuple/list is kept (as a tuple). Mirrors ``mindspore._checkparam.twice``."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return (value, value)
-    if isinstance(value, tuple):
-        if len(value) != 2:
-            raise TypeError(f"When expanding an int number to tuple, input tuple dimension must be 2, but got {value}")
-        return value
-    raise TypeError(
-        f"When expanding an int number to tuple, input type must be integer or tuple[int], but got {type(value)}"
-    )
+    """An int becomes ``(v, v)``; a tuple of 2 ints is kept. Mirrors ``mindspore._checkparam.twice`` (2.10).
+
+    Raises:
+        TypeError: neither an int nor a tuple, a tuple of another length, or an item that is not an int.
+    """
+    from ... import _checkparam
+
+    return _checkparam.twice(value)

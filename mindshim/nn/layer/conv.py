@@ -20,6 +20,7 @@ from ...common.tensor import Tensor, _wrap
 from ...ops.function import nn_func as NF
 from ..cell import Cell
 from . import _validators as V
+from ..._checkparam import _check_3d_int_or_tuple
 from ..._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
@@ -455,7 +456,11 @@ class Conv3d(_Conv):
     __init__ = _nd_init("Conv3d", "NCDHW")
 
     def _sizes(self, in_channels: int, out_channels: int, kernel_size: Any, stride: Any, dilation: Any, group: int):
-        return _triple(kernel_size, "kernel_size"), _triple(stride, "stride"), _triple(dilation, "dilation")
+        return (
+            _check_3d_int_or_tuple("kernel_size", kernel_size, "Conv3d"),
+            _check_3d_int_or_tuple("stride", stride, "Conv3d"),
+            _check_3d_int_or_tuple("dilation", dilation, "Conv3d"),
+        )
 
     def _primitives(self) -> None:
         ops = _ops()  # MindSpore's primitive attributes: one group's convolution, split/concat for groups
@@ -481,14 +486,6 @@ class Conv3d(_Conv):
         if isinstance(t, torch.Tensor) and t.dim() != 5:
             raise ValueError(f"For primitive[Conv3D], the x shape size must be equal to 5, but got {t.dim()}.")
         return _wrap(self._conv(t, "Conv3D"))
-
-
-def _triple(value: Any, arg_name: str) -> tuple:
-    if isinstance(value, int) and not isinstance(value, bool):
-        return (value,) * 3
-    if isinstance(value, tuple) and len(value) == 3:
-        return value
-    raise _errors.type_error("Conv3d", f"the '{arg_name}' must be an int or a tuple of three ints, but got {value}.")
 
 
 class Conv2dTranspose(_Conv):
@@ -625,38 +622,6 @@ class Conv1dTranspose(_Conv1dBase):
         params = {"weight": w, "bias": p.get("bias")}
         k, s, d = self.kernel_size[1:], self.stride[1:], self.dilation[1:]
         return _wrap(_transposed(t, params, k, s, d, self._pads, self.pad_mode, self.group))
-
-
-def _check_3d_int_or_tuple(
-    arg_name: str,
-    arg_value: Any,
-    prim_name: str,
-    greater_zero: bool = True,
-    pad_value: int = 1,
-) -> tuple:
-    """An int or 3-tuple of ints -> a 3-tuple. Mirrors ``mindspore._checkparam._check_3d_int_or_tuple`` (3-D forms).
-
-    Raises:
-        ValueError: for another length, or an item that is not an int > 0 (>= 0 when not ``greater_zero``).
-    """
-    if isinstance(arg_value, int) and not isinstance(arg_value, bool):
-        ret = (arg_value,) * 3
-    elif isinstance(arg_value, (tuple, list)) and len(arg_value) == 3:
-        ret = tuple(arg_value)
-    else:
-        raise _errors.value_error(
-            prim_name,
-            f"the parameter '{arg_name}' must be an positive integer or a tuple of three positive "
-            f"integer, but got {arg_value}",
-        )
-    for item in ret:
-        if not isinstance(item, int) or isinstance(item, bool) or item < (1 if greater_zero else 0):
-            raise _errors.value_error(
-                prim_name,
-                f"the parameter '{arg_name}' must be an positive integer or a tuple of three "
-                f"positive integer, but got {ret}",
-            )
-    return ret
 
 
 class Conv3dTranspose(_Conv):

@@ -424,7 +424,7 @@ class AdaptiveMaxPool2d(Cell):
 
 def _triple_or_error(arg_name: str, value: Any, prim: str, greater_zero: bool = True) -> tuple:
     """``_check_3d_int_or_tuple`` of the 3-D pooling primitives: an int or 3 ints -> a 3-tuple."""
-    from .conv import _check_3d_int_or_tuple
+    from ..._checkparam import _check_3d_int_or_tuple
 
     return _check_3d_int_or_tuple(arg_name, value, prim, greater_zero=greater_zero)
 

@@ -371,6 +371,15 @@ def _pair(v, n=2):
     return tuple(v) if isinstance(v, (list, tuple)) else (v,) * n
 
 
+def _conv_groups(in_c: int, out_c: int, groups) -> None:
+    """``ops.conv*d``'s check that ``groups`` divides both channel counts (ValueError)."""
+    if in_c % groups or out_c % groups:
+        raise ValueError(
+            "The argument 'groups' should be divisible by 'in_channel' and 'out_channel', but got "
+            f"group:{groups}, in_channel:{in_c}, out_channel:{out_c}."
+        )
+
+
 def _conv(op: str, nd: int, input, weight, bias, stride, pad_mode: str, pad, dilation, groups: int,
           functional: bool = True):  # fmt: skip
     """The convolution behind ``ops.conv1d/2d/3d`` (``functional``) and ``ops.Conv2D/Conv3D``: the conv kernel.
@@ -379,13 +388,7 @@ def _conv(op: str, nd: int, input, weight, bias, stride, pad_mode: str, pad, dil
     ``input.shape`` first (``AttributeError`` for a non-tensor) and check ``groups`` against the channels.
     """
     if functional:
-        w_shape, in_c = weight.shape, input.shape[1]
-        out_c = w_shape[0]
-        if in_c % groups or out_c % groups:
-            raise ValueError(
-                "The argument 'groups' should be divisible by 'in_channel' and 'out_channel', but got "
-                f"group:{groups}, in_channel:{in_c}, out_channel:{out_c}."
-            )
+        _conv_groups(input.shape[1], weight.shape[0], groups)
     _K_conv.check_window(op, "stride", stride, nd)
     _K_conv.check_window(op, "dilation", dilation, nd)
     t = _as_tensor(input) if isinstance(input, (Tensor, torch.Tensor)) else input
@@ -393,6 +396,76 @@ def _conv(op: str, nd: int, input, weight, bias, stride, pad_mode: str, pad, dil
     b = _as_tensor(bias) if bias is not None else None
     return _wrap(_K_conv.conv_nd(op, t, w, b, _pair(stride, nd)[-nd:], pad_mode, pad, _pair(dilation, nd)[-nd:],
                                  groups))  # fmt: skip
+
+
+def _conv2d_attrs(name: str, out_channel, kernel_size, mode, pad_mode, pad, stride, dilation, group,
+                  data_format="NCHW") -> tuple:  # fmt: skip
+    """The constructor checks of MindSpore's ``Conv2D`` (2.10), in its order; ``ops.conv2d``/``conv1d`` build one
+    from the weight's shape. Returns ``(stride, dilation, pad)`` as 4-tuples (``(1, 1, h, w)`` and
+    ``(top, bottom, left, right)``).
+
+    Raises:
+        TypeError: a window attribute or ``pad`` neither an int nor a tuple (a bool, float or list), ``pad_mode``
+        not a str, ``out_channel``/``group`` not ints. ValueError: a window item that is not a positive int, a
+        ``pad`` not of 4, ``pad_mode`` not 'valid'/'same'/'pad', a nonzero ``pad`` without 'pad', a negative pad
+        item, ``mode`` not 1, ``data_format`` not 'NCHW', ``out_channel``/``group`` not positive.
+    """
+    from ... import _checkparam as validator
+
+    validator._check_positive_int_or_tuple("kernel_size", kernel_size, name)
+    stride = validator._check_positive_int_or_tuple("stride", stride, name, allow_four=True, ret_four=True)
+    dilation = validator._check_positive_int_or_tuple("dilation", dilation, name, allow_four=True, ret_four=True)
+    validator.check_value_type("pad", pad, (int, tuple), name)
+    validator.check_value_type("pad_mode", pad_mode, [str], name)
+    shown = pad
+    if isinstance(pad, int):
+        pad = (pad,) * 4
+    else:
+        validator.check_equal_int(len(pad), 4, "pad size", name)
+    validator.check_string(pad_mode, ["valid", "same", "pad"], "pad_mode", name)
+    if pad_mode != "pad" and pad != (0, 0, 0, 0):
+        raise _errors.value_error(
+            name, f"the 'pad' must be zero when 'pad_mode' is not 'pad', but got 'pad': {shown} and 'pad_mode': "
+            f"{pad_mode}.",
+        )  # fmt: skip
+    if pad_mode == "pad":
+        for item in pad:
+            validator.check_non_negative_int(item, "pad item", name)
+    validator.check_equal_int(mode, 1, "mode", name)
+    fmt = validator.check_string(data_format, ["NCHW", "NHWC"], "format", name)
+    if fmt == "NHWC":
+        raise _errors.value_error(
+            name,
+            "the 'NHWC' format is only supported in GPU target, but got the 'data_format' is NHWC and platform is CPU.",
+        )
+    validator.check_positive_int(out_channel, "out_channel", name)
+    validator.check_positive_int(group, "group", name)
+    return stride, dilation, pad
+
+
+def _conv_lengths(nd: int, **args) -> None:
+    """MindSpore's ``_check_conv_iterable_lengths`` of ``ops.conv2d``/``conv3d``: a tuple/list ``stride`` or
+    ``dilation`` holds ``nd`` items (ValueError)."""
+    for arg, v in args.items():
+        if isinstance(v, (tuple, list)) and len(v) != nd:
+            raise _errors.value_error(
+                f"conv{nd}d", f"the {arg} must be a int or a tuple/list with length {nd}, but got {v}."
+            )
+
+
+def _conv1d_window(name: str, x) -> tuple:
+    """MindSpore's ``_dim_manipulation`` of ``ops.conv1d``'s ``stride``/``dilation``: an int or 1 item, as ``(1, x)``."""
+    if isinstance(x, int):
+        if x <= 0:
+            raise _errors.value_error("conv1d", f"{name} must be a positive int, but got {x}.")
+        return 1, x
+    if isinstance(x, (tuple, list)):
+        if len(x) != 1:
+            raise _errors.value_error("conv1d", f"{name} must be a tuple/list with 1 element or int, but got {x}.")
+        if x[0] <= 0:
+            raise _errors.value_error("conv1d", f"elements in {name} must be positive int, but got {x}.")
+        return 1, x[0]
+    raise _errors.value_error("conv1d", f"{name} must be an int or a tuple/list with 1 element, but got {x}.")
 
 
 def _sym_pad(op: str, padding, nd: int):
@@ -426,8 +499,12 @@ def conv1d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=
         raise _errors.value_error("conv1d", f"the input must be a 3D Tensor, but got input of {t.ndim}D.")
     if w.ndim != 3:
         raise _errors.value_error("conv1d", f"the weight must be a 3D Tensor, but got input of {w.ndim}D.")
-    return _conv("Conv2D", 1, t, w, bias, stride, pad_mode, _sym_pad("conv1d", padding, 1), dilation,
-                 groups)  # fmt: skip
+    pad = _sym_pad("conv1d", padding, 1)
+    pad = (0, 0, pad, pad) if isinstance(pad, int) else (0, 0, *pad)
+    _conv_groups(t.shape[1], w.shape[0], groups)
+    dilation, stride = _conv1d_window("dilation", dilation), _conv1d_window("stride", stride)
+    _conv2d_attrs("Conv2D", w.shape[0], (1, w.shape[2]), 1, pad_mode, pad, stride, dilation, groups)
+    return _conv("Conv2D", 1, t, w, bias, stride[1], pad_mode, pad[2:], dilation[1], groups)
 
 
 def conv2d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=0, dilation=1,
@@ -442,8 +519,12 @@ def conv2d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=
         ValueError: for a ``padding`` that is not an int or a pair, nonzero ``padding`` without ``pad_mode='pad'``,
             or ``groups`` not dividing the channel counts.
     """
-    return _conv("Conv2D", 2, input, weight, bias, stride, pad_mode, _sym_pad("conv2d", padding, 2),
-                 dilation, groups)  # fmt: skip
+    _conv_lengths(2, stride=stride, dilation=dilation)
+    pad = _sym_pad("conv2d", padding, 2) if isinstance(padding, (tuple, list)) else padding
+    w_shape = weight.shape
+    _conv_groups(input.shape[1], w_shape[0], groups)
+    _conv2d_attrs("Conv2D", w_shape[0], tuple(w_shape[2:4]), 1, pad_mode, pad, stride, dilation, groups)
+    return _conv("Conv2D", 2, input, weight, bias, stride, pad_mode, pad, dilation, groups)
 
 
 def conv3d(input, weight, bias=None, stride=1, pad_mode: str = "valid", padding=0, dilation=1,

@@ -126,14 +126,32 @@ def _conv_check(name: str, nd: int):
     return check
 
 
+def _conv2d_weight(p, w):
+    """``Conv2D``'s shape inference checks of ``weight`` against ``out_channel`` and ``kernel_size``: MindSpore's
+    RuntimeError when they differ (``w`` returned unchanged)."""
+    shape = getattr(_as_tensor(w), "shape", None) if isinstance(w, (Tensor, torch.Tensor)) else None
+    if shape is not None and len(shape) == 4:
+        k = _hw(p.kernel_size)
+        for name, got, want in (("w_shape[0]", shape[0], p.out_channel), ("w_shape[2]", shape[2], k[0]),
+                                ("w_shape[3]", shape[3], k[1])):  # fmt: skip
+            if got != want:
+                what = "out_channel" if name == "w_shape[0]" else f"kernel_size[{int(name[-2]) - 2}]"
+                raise _errors.runtime_error(
+                    p.name, f"'{name}' must be equal to '{what}', but got '{name}': {got}, '{what}': {want}."
+                )
+    return w
+
+
 Conv2D = _after_init(define(
     "Conv2D", N.conv2d,
     (("out_channel", None), ("kernel_size", None), ("mode", 1), ("pad_mode", "valid"), ("pad", 0), ("stride", 1),
      ("dilation", 1), ("group", 1), ("data_format", "NCHW")),
-    lambda p, x, w: N._conv("Conv2D", 2, x, w, None, p.stride, p.pad_mode, p.pad, p.dilation, p.group, False),
+    lambda p, x, w: N._conv("Conv2D", 2, x, _conv2d_weight(p, w), None, p.stride, p.pad_mode, p.pad, p.dilation,
+                            p.group, False),
     "2-D convolution of NCHW ``x`` with ``weight`` (no bias); ``pad`` is an int or ``(top, bottom, left, right)``.",
     "x, weight",
-), _conv_check("Conv2D", 2))  # fmt: skip
+), lambda p: N._conv2d_attrs(p.name, p.out_channel, p.kernel_size, p.mode, p.pad_mode, p.pad, p.stride, p.dilation,
+                              p.group, p.data_format))  # fmt: skip
 Conv3D = _after_init(define(
     "Conv3D", N.conv3d,
     (("out_channel", None), ("kernel_size", None), ("mode", 1), ("pad_mode", "valid"), ("pad", 0), ("stride", 1),
