@@ -530,6 +530,26 @@ def repeat_interleave(t: torch.Tensor, repeats, axis=None, output_size: int | No
     return torch.repeat_interleave(t, repeats, dim=axis)
 
 
+def check_squeeze_axis(axis, none_ok: bool = True, prim: bool = False) -> None:
+    """The argument types of MindSpore's ``Squeeze``: an int, or a tuple/list of ints; ``None`` only where
+    ``none_ok`` (``ops.squeeze``, ``Tensor.squeeze``; not ``mint.squeeze`` nor the primitive). ``prim``: the
+    ``ops.Squeeze`` primitive, which stores a lone axis as a 1-tuple (shown so in the message).
+
+    Raises:
+        TypeError: MindSpore's ``Failed calling Squeeze with ...`` for another type (a bool, a float)."""
+    items = axis if isinstance(axis, (tuple, list)) else (axis,)
+    if axis is None and none_ok:
+        return
+    if axis is not None and all(isinstance(i, int) and not isinstance(i, bool) for i in items):
+        return
+    shown = _errors.type_name((axis,) if prim and axis is not None and not isinstance(axis, (tuple, list)) else axis)
+    raise _errors.failed_calling(
+        "Squeeze",
+        f"Squeeze(axis={shown})(input=Tensor)",
+        "Squeeze(axis=<list of int, int, tuple of int>)(input=<Tensor>)",
+    )
+
+
 def squeeze(t: torch.Tensor, dims=None) -> torch.Tensor:
     """``t`` without its size-1 axes (all of them, or those among ``dims``: an int, a tuple or a list; axes of other
     sizes stay), as ``ops.squeeze``/``ops.Squeeze``/``Tensor.squeeze`` do.
@@ -546,11 +566,19 @@ def squeeze(t: torch.Tensor, dims=None) -> torch.Tensor:
     for d in dims if isinstance(dims, tuple) else (dims,):
         if isinstance(d, int) and not -nd <= d < nd:
             raise _dim_range(d, nd)
+    if isinstance(dims, tuple) and t.dim():  # an axis named twice (or as i and i - rank) is squeezed once
+        dims = tuple(dict.fromkeys(d % nd for d in dims))
     return torch.squeeze(t, dims)
 
 
 def unsqueeze(t: torch.Tensor, dim: int) -> torch.Tensor:
-    """``t`` with a size-1 axis inserted at ``dim``."""
+    """``t`` with a size-1 axis inserted at ``dim``.
+
+    Raises:
+        ValueError: ``dim`` outside ``[-rank-1, rank]`` (MindSpore's ``Dimension out of range ...``)."""
+    nd = t.dim() + 1
+    if not -nd <= dim < nd:
+        raise _dim_range(dim, nd)
     return torch.unsqueeze(t, dim)
 
 

@@ -435,6 +435,12 @@ def not_tensor_name(v) -> str:
     return "External"
 
 
+def failed_calling(name: str, call: str, valid: str) -> TypeError:
+    """MindSpore's TypeError for a call whose argument types match no signature of a generated op:
+    ``Failed calling ExpandDims with "ExpandDims()(input_x=Tensor, axis=bool)".`` and the valid form."""
+    return TypeError(f'Failed calling {name} with "{call}".\nThe valid calling should be: \n"{valid}".')
+
+
 def type_name(x) -> str:
     """MindSpore's name for the type of an argument in error messages (``Tensor``, ``List<int, int>``, ``string``)."""
     if hasattr(x, "_t") and type(x).__name__ in ("Tensor", "Parameter", "StubTensor"):

@@ -844,6 +844,7 @@ def t(input) -> Tensor:
 
 def squeeze(input, dim) -> Tensor:
     """Remove size-1 axes among ``dim`` (an int or tuple; others are left). Mirrors ``mindspore.mint.squeeze``."""
+    _K_array.check_squeeze_axis(dim, none_ok=False)
     return _wrap(_K_array.squeeze(_as_tensor(input), _dim(dim)))
 
 

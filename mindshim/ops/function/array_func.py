@@ -85,6 +85,13 @@ def expand_dims(input_x, axis: int) -> Tensor:
         ValueError: if ``axis`` is outside ``[-ndim-1, ndim]``.
     """
     t = _as_tensor(input_x)
+    if isinstance(axis, Tensor) and not axis.dtype.is_floating_point:  # MindSpore takes a Tensor axis too
+        axis = int(axis)
+    if not isinstance(axis, int) or isinstance(axis, bool):
+        raise _errors.failed_calling(
+            "ExpandDims", f"ExpandDims()(input_x=Tensor, axis={_type_name(axis)})",
+            "ExpandDims()(input_x=<Tensor>, axis=<Tensor, int>)",
+        )  # fmt: skip
     nd = t.ndim + 1
     if not -nd <= axis < nd:
         raise _dim_error(axis, nd)
@@ -96,6 +103,7 @@ unsqueeze = expand_dims
 
 def squeeze(input, axis=None) -> Tensor:
     """Remove size-1 axes (all of them, or those in ``axis``; axes of other sizes are left). Mirrors ``ops.squeeze``."""
+    _K_array.check_squeeze_axis(axis)
     return _wrap(_K_array.squeeze(_as_tensor(input), axis))
 
 

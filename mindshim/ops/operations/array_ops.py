@@ -18,7 +18,22 @@ Reshape = define("Reshape", A.reshape, inputs="input_x, input_shape")
 Cast = define("Cast", A.cast, inputs="input_x, type")
 Transpose = define("Transpose", A.transpose, inputs="input_x, input_perm")
 ExpandDims = define("ExpandDims", A.expand_dims, inputs="input_x, axis")
-Squeeze = define("Squeeze", A.squeeze, (("axis", ()),), lambda p, x: A.squeeze(x, p.axis),
+
+
+def _squeeze_axis(axis):
+    """``ops.Squeeze``'s axis, type-checked as MindSpore's primitive does (no ``None``)."""
+    from ..._kernels import array as _K_array
+
+    if axis is not None and not isinstance(axis, (int, tuple, list)):
+        raise _errors.type_error(
+            "Squeeze",
+            f"the type of 'axis' should be one of '[list of int, int, tuple of int]', but got {type(axis)}.",
+        )
+    _K_array.check_squeeze_axis(axis, none_ok=False, prim=True)
+    return axis
+
+
+Squeeze = define("Squeeze", A.squeeze, (("axis", ()),), lambda p, x: A.squeeze(x, _squeeze_axis(p.axis)),
                  "remove size-1 axes (all, or those in ``axis``).", "input_x")  # fmt: skip
 Concat = define("Concat", A.concat, (("axis", 0),), lambda p, x: A.concat(x, p.axis),
                 "join a tuple of tensors along ``axis``.", "input_x: tuple[Tensor]")  # fmt: skip
