@@ -129,7 +129,39 @@ def load(file_name: str, **kwargs: Any) -> Any:
             "load",
             "the argument 'file_name'(MindIR file) does not exist, please check whether the 'file_name' is correct.",
         )
-    raise NotImplementedError(_MINDIR.format(what="load of a .mindir file"))
+    file_name = os.path.realpath(file_name)
+    dec_key = dec_mode = None
+    if "dec_key" in kwargs:
+        dec_key = kwargs["dec_key"]
+        if not isinstance(dec_key, bytes):
+            raise ValueError(f"The parameter 'dec_key' must be isinstance of {bytes}, but got {dec_key}.")
+        dec_mode = kwargs.get("dec_mode", "AES-GCM")
+        if not callable(dec_mode) and not isinstance(dec_mode, str):
+            raise ValueError(f"The parameter 'dec_mode' must be isinstance of {str}, but got {dec_mode}.")
+    from .._mindir import graph as _graph
+
+    with open(file_name, "rb") as f:
+        data = f.read()
+    if dec_key is not None:
+        data = _decrypt_mindir(data, dec_key, dec_mode)
+    return _graph.load_file(file_name, data)
+
+
+def _decrypt_mindir(data: bytes, key: bytes, mode: Any) -> bytes:
+    """The model bytes of an encrypted MindIR file: a callable ``dec_mode`` is applied as is (MindSpore's customized
+    decryption); 'AES-GCM' / 'AES-CBC' / 'SM4-CBC' use the block format of ``mindspore.save_checkpoint``'s
+    encryption. A file that does not decrypt fails as MindSpore's ('Load MindIR failed.')."""
+    if callable(mode):
+        try:
+            return mode(data, key)
+        except Exception:
+            raise RuntimeError("Load MindIR failed.") from None
+    from . import crypto
+
+    try:
+        return crypto._decrypt(data, key, mode, "")
+    except Exception:
+        raise RuntimeError("Load MindIR failed.") from None
 
 
 # ------------------------------------------------------------------------------------------------ -graph.meta
