@@ -13,7 +13,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from .. import mind_ir_pb2 as _pb
-from .nodes import MONAD, NODES, run_node
+from .nodes import MONAD, NODES, TYPE_IDS, run_node  # noqa: F401 - TYPE_IDS: the dtypes of Cast nodes
 
 _ATTR = _pb.AttributeProto
 _TP = _pb.TensorProto
@@ -36,23 +36,6 @@ _ELEM = {
     _TP.COMPLEX64: (np.complex64, mstype.complex64),
     _TP.COMPLEX128: (np.complex128, mstype.complex128),
     _TP.BFLOAT16: (np.uint16, mstype.bfloat16),
-}
-
-# MindSpore's TypeId numbers of the dtypes, as a ``Cast`` node's ``dtype`` input carries them
-TYPE_IDS = {
-    30: mstype.bool_,
-    32: mstype.int8,
-    33: mstype.int16,
-    34: mstype.int32,
-    35: mstype.int64,
-    37: mstype.uint8,
-    38: mstype.uint16,
-    39: mstype.uint32,
-    40: mstype.uint64,
-    42: mstype.float16,
-    43: mstype.float32,
-    44: mstype.float64,
-    45: mstype.bfloat16,
 }
 
 

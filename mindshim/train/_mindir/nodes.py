@@ -17,10 +17,28 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ...common import dtype as mstype
 from ...ops import function as _F
 from ...ops import operations as P
 
 MONAD = object()  # the value of UMonad / IOMonad constants: side-effect ordering tokens, never read
+
+# MindSpore's TypeId numbers of the dtypes, as a ``Cast`` node's ``dtype`` input carries them
+TYPE_IDS = {
+    30: mstype.bool_,
+    32: mstype.int8,
+    33: mstype.int16,
+    34: mstype.int32,
+    35: mstype.int64,
+    37: mstype.uint8,
+    38: mstype.uint16,
+    39: mstype.uint32,
+    40: mstype.uint64,
+    42: mstype.float16,
+    43: mstype.float32,
+    44: mstype.float64,
+    45: mstype.bfloat16,
+}
 
 # MindSpore's enum numbers of the op definitions' string arguments
 _FORMAT = {0: "NCHW", 1: "NHWC", 2: "NCDHW"}
@@ -79,8 +97,6 @@ def _binary(cls: Callable) -> Callable:
 
 
 def _cast(args: list, a: dict) -> Any:
-    from .graph import TYPE_IDS
-
     dtype = args[1]
     return P.Cast()(args[0], TYPE_IDS[dtype] if isinstance(dtype, int) else dtype)
 

@@ -19,7 +19,7 @@ from ..._kernels import trace as _trace
 from ... import _dtype
 from ...common.tensor import Tensor
 from .. import mind_ir_pb2 as _pb
-from .graph import TYPE_IDS
+from .nodes import TYPE_IDS
 
 _ATTR = _pb.AttributeProto
 _TP = _pb.TensorProto
@@ -507,7 +507,7 @@ def build_model(net: Any, inputs: tuple) -> Any:
 
     Raises:
         ValueError: an input that is not a Tensor (mindshim writes Tensor inputs only).
-        RuntimeError: the run uses a torch operator that no rule writes as a MindIR node (``For 'export', ...``).
+        RuntimeError: the run uses a torch operator that no rule writes as a MindIR node (worded for ``export``).
     """
     for x in inputs:
         if not isinstance(x, Tensor):
