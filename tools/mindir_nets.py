@@ -84,6 +84,20 @@ def _nets():
                 ops.matmul(y, y.T) + ops.mean(y, axis=1, keep_dims=True),
             )
 
+    class SamePadding(nn.Cell):
+        """Convolutions and a max pooling with pad_mode='same' whose padding is uneven (more after the input)."""
+
+        def __init__(self):
+            super().__init__()
+            self.conv1 = nn.Conv2d(2, 3, 3, stride=2, has_bias=True, weight_init="normal", bias_init="normal")
+            self.conv2 = nn.Conv2d(3, 2, 2, weight_init="normal")
+            self.pool = nn.MaxPool2d(kernel_size=3, stride=2, pad_mode="same")
+            self.pool1 = nn.MaxPool2d(kernel_size=3, stride=1, pad_mode="same")
+
+        def construct(self, x):
+            y = self.conv2(ops.relu(self.conv1(x)))
+            return self.pool(y), self.pool1(y)
+
     nets = {
         "dense": lambda: (nn.Dense(3, 2), _arrays((2, 3))),
         "conv_same": lambda: (nn.Conv2d(1, 2, kernel_size=3, weight_init="normal"), _arrays((1, 1, 5, 5))),
@@ -91,6 +105,7 @@ def _nets():
         "batchnorm_eval": lambda: (BNEval(), _arrays((2, 3, 4, 4), (5, 4))),
         "elementwise": lambda: (Elementwise(), _arrays((2, 3), (2, 3))),
         "mixed": lambda: (Mixed(), _arrays((1, 2, 4, 4), (2, 4))),
+        "same_padding": lambda: (SamePadding(), _arrays((1, 2, 9, 9))),
     }
     return nets
 
@@ -105,4 +120,4 @@ def make(name):
     return net, inputs
 
 
-NAMES = ("dense", "conv_same", "lenet_like", "batchnorm_eval", "elementwise", "mixed")
+NAMES = ("dense", "conv_same", "lenet_like", "batchnorm_eval", "elementwise", "mixed", "same_padding")

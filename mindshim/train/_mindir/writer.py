@@ -74,6 +74,7 @@ class _Builder:
         self.prims: dict = {}  # (op, attrs key) -> primitive name
         self.count = 0
         self.transposes: dict = {}  # id(2-D transpose made by the run) -> its source tensor
+        self.pads: dict = {}  # id(zero/-inf padded 4-D tensor) -> (source, (top, bottom, left, right), value)
 
     # ---- names and values
     def _next(self) -> int:
@@ -87,6 +88,8 @@ class _Builder:
     def ref(self, x: Any) -> str:
         """The node output holding tensor ``x`` (a tensor the run did not make becomes a constant)."""
         name = self.values.get(id(x))
+        if name is None and id(x) in self.pads:
+            raise _unsupported("a constant padding that feeds neither a convolution nor a max pooling")
         if name is None:
             name = self.const_tensor(x)
             self.bind(x, name)
@@ -128,6 +131,17 @@ class _Builder:
     def const(self, value: Any) -> str:
         """A constant input: bool, int, float, str or a tuple of ints."""
         return self.constant(lambda a: _fill_attr(a, value))
+
+    def unpad(self, x: Any, value: float) -> tuple:
+        """``(source, (top, bottom, left, right))``: the tensor a convolution or pooling reads before the run's
+        ``constant_pad_nd`` of ``value`` made ``x`` (no padding: ``x`` itself and zeros)."""
+        entry = self.pads.get(id(x))
+        if entry is None:
+            return x, (0, 0, 0, 0)
+        src, pads, v = entry
+        if v != value:
+            raise _unsupported(f"a constant padding with {v} before an operator that pads with {value}")
+        return src, pads
 
     # ---- nodes
     def prim(self, op: str, attrs: dict | None) -> str:
@@ -221,7 +235,8 @@ def _conv(b: _Builder, args: tuple, kw: dict, out: Any) -> str:
     if transposed or w.dim() != 4:
         raise _unsupported("a transposed or non-2-D convolution")
     ph, pw = _pair(padding)
-    pad = (ph, ph, pw, pw)
+    x, (top, bottom, left, right) = b.unpad(x, 0.0)
+    pad = (ph + top, ph + bottom, pw + left, pw + right)
     attrs = {
         "kernel_size": tuple(int(d) for d in w.shape[2:]),
         "mode": 1,
@@ -324,24 +339,54 @@ def _to_copy(b: _Builder, args: tuple, kw: dict, out: Any) -> str | None:
     return b.node("Cast", [b.ref(x), b.const(_TYPE_ID[str(_ms_dtype(out))])], out)
 
 
+def _pool_pad_mode(src: Any, pads: tuple, k: tuple, s: tuple, out: Any) -> str | None:
+    """'VALID' or 'SAME' when a max pooling over ``src`` with ``pads`` (top, bottom, left, right; -inf beyond
+    the input) gives MindSpore's windows of that ``pad_mode`` and the output shape ``out``; None otherwise."""
+    size = tuple(int(d) for d in src.shape[2:])
+    got = tuple(int(d) for d in out.shape[2:])
+    valid = tuple((n - kk) // ss + 1 for n, kk, ss in zip(size, k, s))
+    if not any(pads) and got == valid:
+        return "VALID"
+    same = tuple(-(-n // ss) for n, ss in zip(size, s))
+    totals = [max((o - 1) * ss + kk - n, 0) for o, ss, kk, n in zip(same, s, k, size)]
+    if got == same and (pads[0], pads[2]) == (totals[0] // 2, totals[1] // 2):
+        return "SAME"
+    return None
+
+
 def _max_pool(b: _Builder, args: tuple, kw: dict, out: Any) -> object:
     x, k = args[0], _pair(args[1])
     s = _pair(args[2]) if len(args) > 2 and args[2] else k
     pad = _pair(args[3]) if len(args) > 3 else (0, 0)
     dil = _pair(args[4]) if len(args) > 4 else (1, 1)
-    ceil = args[5] if len(args) > 5 else False
-    if any(pad) or dil != (1, 1) or ceil:
-        raise _unsupported("max pooling with padding, dilation or ceil_mode")
+    if dil != (1, 1):
+        raise _unsupported("max pooling with dilation")
+    src, (top, bottom, left, right) = b.unpad(x, float("-inf"))
+    mode = _pool_pad_mode(src, (top + pad[0], bottom + pad[0], left + pad[1], right + pad[1]), k, s, out[0])
+    if mode is None:
+        raise _unsupported("max pooling whose padding is neither MindSpore's 'valid' nor 'same'")
     attrs = {
-        "pad_mode": "VALID",
+        "pad_mode": mode,
         "output_names": ["output"],
         "kernel_size": (1, 1) + k,
         "format": "NCHW",
         "strides": (1, 1) + s,
         "input_names": ["x"],
     }
-    name = b.node("MaxPool", [b.ref(x)], out[0], attrs)
+    name = b.node("MaxPool", [b.ref(src)], out[0], attrs)
     b.bind(out[0], name)
+    return _BOUND
+
+
+def _constant_pad(b: _Builder, args: tuple, kw: dict, out: Any) -> object:
+    x, pad = args[0], tuple(int(p) for p in args[1])
+    value = float(args[2]) if len(args) > 2 else float(kw.get("value", 0.0))
+    if x.dim() != 4 or len(pad) != 4 or min(pad) < 0:
+        raise _unsupported("a constant padding other than of the last two axes of a 4-D tensor")
+    left, right, top, bottom = pad
+    src, (t0, b0, l0, r0) = b.unpad(x, value) if id(x) in b.pads else (x, (0, 0, 0, 0))
+    b.pads[id(out)] = (src, (t0 + top, b0 + bottom, l0 + left, r0 + right), value)
+    b.tensors[id(out)] = out
     return _BOUND
 
 
@@ -451,6 +496,7 @@ RULES: dict[str, Callable] = {
     "minimum": _binary("Minimum"),
     "pow": _binary("Pow"),
     "max_pool2d_with_indices": _max_pool,
+    "constant_pad_nd": _constant_pad,
     "avg_pool2d": _avg_pool,
     "native_batch_norm": _batch_norm,
     "_native_batch_norm_legit_no_training": _batch_norm,
