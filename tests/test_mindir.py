@@ -115,3 +115,43 @@ def test_encrypted_round_trip(tmp_path):
         np.testing.assert_allclose(cell(x).asnumpy(), net(x).asnumpy(), rtol=1e-6)
         with pytest.raises(RuntimeError, match="The file may be encrypted and decrypt failed"):
             ms.load(path + ".mindir")
+
+
+def test_unknown_primitive_fails_at_load_with_mindspore_text(tmp_path):
+    from mindspore.train import mind_ir_pb2
+
+    model = mind_ir_pb2.ModelProto()
+    with open(os.path.join(DATA, "dense.mindir"), "rb") as f:
+        model.ParseFromString(f.read())
+    prim = next(p for p in model.primitives if p.op_type == "BiasAdd")
+    prim.op_type = "NoSuchOp"
+    path = tmp_path / "unknown.mindir"
+    path.write_bytes(model.SerializeToString())
+    with pytest.raises(RuntimeError, match=r"Unsupported op \[NoSuchOp\] on CPU") as info:
+        ms.load(str(path))
+    assert info.value.__cause__ is None and info.value.__context__ is None
+
+
+def test_export_names_an_operator_it_cannot_write(tmp_path):
+    from mindspore import ops
+
+    class Sorting(nn.Cell):
+        def construct(self, x):
+            return ops.sort(x)[0] + 1
+
+    x = Tensor(np.array([[3.0, 1.0, 2.0]], np.float32))
+    with pytest.raises(RuntimeError, match=r"For 'export', the network uses the torch operator 'sort\.") as info:
+        ms.export(Sorting(), x, file_name=str(tmp_path / "s"), file_format="MINDIR")
+    assert info.value.__cause__ is None
+    assert not list(tmp_path.iterdir())  # nothing written
+
+
+def test_export_existing_read_only_file_is_replaced(tmp_path):
+    net, arrays = mindir_nets.make("dense")
+    x = Tensor(arrays[0])
+    path = str(tmp_path / "d")
+    ms.export(net, x, file_name=path, file_format="MINDIR")
+    net.bias.set_data(Tensor(np.array([7.0, 8.0], np.float32)))
+    ms.export(net, x, file_name=path + ".mindir", file_format="MINDIR")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d.mindir"]
+    np.testing.assert_allclose(nn.GraphCell(ms.load(path + ".mindir"))(x).asnumpy(), net(x).asnumpy(), rtol=1e-6)

@@ -205,7 +205,7 @@ def load(file_name: str, **kwargs: Any) -> Any:
     if dec_key is not None:
         data = _decrypt_mindir(data, dec_key, dec_mode)
     try:
-        return _graph.load_file(file_name, data)
+        return _graph.load_file(data)
     except RuntimeError as e:
         from . import crypto
 

@@ -125,21 +125,20 @@ class FuncGraph:
     ``conv1.weight``) and its nodes in file order, each a MindSpore primitive (``Conv2D``, ``MatMul``,
     ``BatchNorm``, ...) with its attributes and constant inputs. It is run by :class:`mindspore.nn.GraphCell`:
     each node calls mindshim's primitive of the same name (``nodes.NODES``), so a MindIR graph computes what the
-    network it was exported from computes under mindshim. Shapes are not fixed by the recorded input shapes
-    (MindSpore CPU also runs another batch size). The graph-only nodes (``Load``, ``UpdateState``, ``Depend``,
-    ``MakeTuple``, ``TupleGetItem``) keep their meaning.
+    network it was exported from computes under mindshim. Inputs of other shapes run as far as the graph allows
+    (a ``Reshape`` to a recorded shape fixes it, in MindSpore too). The graph-only nodes (``Load``,
+    ``UpdateState``, ``Depend``, ``MakeTuple``, ``TupleGetItem``) keep their meaning.
 
     Raises (when run):
         RuntimeError: a number of inputs other than the graph's ('The input number of parameters is not
-            Compatible.', MindSpore's message); a node whose primitive mindshim does not cover (MindSpore's
-            'Unsupported op [Name] on CPU').
+            Compatible.', MindSpore's message). A primitive mindshim does not cover fails earlier, at ``load``.
     """
 
-    def __init__(self, name: str, inputs: list, params: OrderedDict, nodes: list, output: str) -> None:
+    def __init__(self, name: str, inputs: list, params: OrderedDict, values: dict, nodes: list, output: str) -> None:
         self.name = name
         self._inputs = inputs  # [(name, shape, dtype)]
-        self._params = params  # {ref name: Parameter}, by the graph parameter's full name too
-        self._param_by_node = {}
+        self._params = params  # {ref name: Parameter}
+        self._values = values  # {node name: Parameter or constant}: the graph's parameters and Constant nodes
         self._nodes = nodes
         self._output = output
 
@@ -184,7 +183,7 @@ class FuncGraph:
     def __call__(self, *inputs: Any) -> Any:
         if len(inputs) != len(self._inputs):
             raise RuntimeError("The input number of parameters is not Compatible.")
-        env: dict = {full: p for full, p in self._param_by_node.items()}
+        env = dict(self._values)
         for (name, _, _), x in zip(self._inputs, inputs):
             env[name] = x
         for node in self._nodes:
@@ -240,8 +239,7 @@ def graph_from_model(model: Any) -> FuncGraph:
         nodes.append(_Node(op, attrs, tuple(n.input), n.output[0]))
     if not len(g.output):
         raise _load_failed()
-    graph = FuncGraph(g.name, inputs, params, nodes, g.output[0].name)
-    graph._param_by_node = by_node
+    graph = FuncGraph(g.name, inputs, params, by_node, nodes, g.output[0].name)
     known = set(by_node) | {name for name, _, _ in inputs}
     for node in nodes:
         if node.op not in NODES:
@@ -255,8 +253,8 @@ def graph_from_model(model: Any) -> FuncGraph:
     return graph
 
 
-def load_file(file_name: str, data: bytes) -> FuncGraph:
-    """Parse the bytes of a MindIR file into a :class:`FuncGraph` (``file_name`` for the messages)."""
+def load_file(data: bytes) -> FuncGraph:
+    """Parse the bytes of a MindIR file into a :class:`FuncGraph`."""
     from google.protobuf.message import DecodeError
 
     model = _pb.ModelProto()
@@ -264,7 +262,6 @@ def load_file(file_name: str, data: bytes) -> FuncGraph:
         model.ParseFromString(data)
     except (DecodeError, ValueError, RuntimeError):
         raise _load_failed() from None
-    del file_name
     return graph_from_model(model)
 
 
