@@ -98,6 +98,37 @@ def _nets():
             y = self.conv2(ops.relu(self.conv1(x)))
             return self.pool(y), self.pool1(y)
 
+    class Assorted(nn.Cell):
+        """Layers and ops whose MindIR nodes are Gather, StridedSlice, Stack, ClampScalar, Select, Argmax, SiLU,
+        HSwish, Conv2DTranspose, Split, AdaptiveAvgPool2D, SumExt, Max (a Conv1d is ExpandDims + Conv2D)."""
+
+        def __init__(self):
+            super().__init__()
+            self.c1 = nn.Conv1d(2, 3, 3, has_bias=True, weight_init="normal", bias_init="normal")
+            self.lrelu = nn.LeakyReLU(0.2)
+            self.emb = nn.Embedding(10, 4, embedding_table="normal")
+            self.gap = nn.AdaptiveAvgPool2d(1)
+            self.dp = nn.Dropout(p=0.3)
+            self.silu = nn.SiLU()
+            self.hs = nn.HSwish()
+            self.ct = nn.Conv2dTranspose(2, 2, 2, stride=2, weight_init="normal")
+
+        def construct(self, x, img, idx):
+            return (
+                self.lrelu(self.c1(x)),
+                self.emb(idx),
+                self.gap(img).squeeze(),
+                x[:, 1:2, ::2],
+                ops.stack((x, x), 0),
+                ops.clamp(self.dp(x), -0.5, 0.5),
+                ops.where(x > 0, x, ops.zeros_like(x)),
+                ops.argmax(x, -1),
+                self.silu(x) + self.hs(x),
+                self.ct(img),
+                ops.split(x, 1, 1)[0],
+                x.mean() + x.sum(axis=-1).max(),
+            )
+
     nets = {
         "dense": lambda: (nn.Dense(3, 2), _arrays((2, 3))),
         "conv_same": lambda: (nn.Conv2d(1, 2, kernel_size=3, weight_init="normal"), _arrays((1, 1, 5, 5))),
@@ -106,6 +137,10 @@ def _nets():
         "elementwise": lambda: (Elementwise(), _arrays((2, 3), (2, 3))),
         "mixed": lambda: (Mixed(), _arrays((1, 2, 4, 4), (2, 4))),
         "same_padding": lambda: (SamePadding(), _arrays((1, 2, 9, 9))),
+        "assorted": lambda: (
+            Assorted(),
+            _arrays((2, 2, 5), (1, 2, 3, 3)) + [np.array([[1, 2], [3, 9]], np.int32)],
+        ),
     }
     return nets
 
@@ -121,3 +156,4 @@ def make(name):
 
 
 NAMES = ("dense", "conv_same", "lenet_like", "batchnorm_eval", "elementwise", "mixed", "same_padding")
+LOAD_ONLY = ("assorted",)  # MindSpore's files of these load in mindshim; mindshim does not export them yet

@@ -63,7 +63,7 @@ def main() -> int:
     version = mindspore_version(args.python)
     if version is None:
         sys.exit(f"cannot import mindspore with {args.python}; make it with tools/mindspore_oracle.sh")
-    names = args.only or list(mindir_nets.NAMES)
+    names = args.only or list(mindir_nets.NAMES + mindir_nets.LOAD_ONLY)
     os.makedirs(DATA, exist_ok=True)
     result = run_script(args.python, ORACLE_SCRIPT, os.path.join(ROOT, "tools"), DATA, json.dumps(names))
     if result is None:

@@ -118,6 +118,28 @@ def _reduce(cls: Callable) -> Callable:
     return run
 
 
+def _conv2d_transpose(args: list, a: dict) -> Any:
+    pad = a.get("pad", 0)
+    prim = P.Conv2DTranspose(
+        out_channel=a["out_channel"],
+        kernel_size=_hw(a["kernel_size"]),
+        pad_mode=a.get("pad_mode", "valid"),
+        pad=tuple(pad) if isinstance(pad, (tuple, list)) else pad,
+        mode=a.get("mode", 1),
+        stride=_hw(a.get("stride", 1)),
+        dilation=_hw(a.get("dilation", 1)),
+        group=a.get("group", 1),
+        data_format=a.get("format", "NCHW"),
+    )
+    return prim(args[0], args[1], tuple(args[2]))
+
+
+def _strided_slice(args: list, a: dict) -> Any:
+    x, begin, end, strides = args[:4]
+    masks = dict(zip(("begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask", "shrink_axis_mask"), args[4:9]))
+    return P.StridedSlice(**masks)(x, tuple(begin), tuple(end), tuple(strides))
+
+
 NODES: dict[str, Callable] = {
     # graph structure: parameter reads, side-effect ordering, tuples
     "Load": lambda args, a: args[0],
@@ -145,6 +167,11 @@ NODES: dict[str, Callable] = {
     "ReLU6": _unary(P.ReLU6),
     "GeLU": _unary(P.GeLU),
     "Sigmoid": _unary(P.Sigmoid),
+    "SiLU": lambda args, a: _F.silu(args[0]),  # ops.silu's primitive
+    "HSwish": _unary(P.HSwish),
+    "HSigmoid": _unary(P.HSigmoid),
+    "Conv2DTranspose": _conv2d_transpose,
+    "AdaptiveAvgPool2D": lambda args, a: P.AdaptiveAvgPool2D(tuple(a["output_size"]))(args[0]),
     "Tanh": _unary(P.Tanh),
     # linear algebra
     "MatMul": lambda args, a: P.MatMul(transpose_a=args[2], transpose_b=args[3])(args[0], args[1]),
@@ -172,6 +199,16 @@ NODES: dict[str, Callable] = {
     "Maximum": _binary(P.Maximum),
     "Minimum": _binary(P.Minimum),
     "Pow": _binary(P.Pow),
+    "Greater": _binary(P.Greater),
+    "GreaterEqual": _binary(P.GreaterEqual),
+    "Less": _binary(P.Less),
+    "LessEqual": _binary(P.LessEqual),
+    "Equal": _binary(P.Equal),
+    "NotEqual": _binary(P.NotEqual),
+    "Select": lambda args, a: P.Select()(args[0], args[1], args[2]),
+    "ClampScalar": lambda args, a: _F.clamp(args[0], args[1], args[2]),  # ops.clamp's primitive
+    "OnesLike": _unary(P.OnesLike),
+    "ZerosLike": _unary(P.ZerosLike),
     # arrays and reductions
     "Cast": _cast,
     "Reshape": lambda args, a: P.Reshape()(args[0], tuple(args[1])),
@@ -179,6 +216,15 @@ NODES: dict[str, Callable] = {
     "ExpandDims": lambda args, a: P.ExpandDims()(args[0], args[1]),
     "Squeeze": lambda args, a: P.Squeeze(tuple(args[1]))(args[0]),
     "Concat": lambda args, a: P.Concat(args[1])(tuple(args[0])),
+    "Gather": lambda args, a: P.Gather(batch_dims=args[3] if len(args) > 3 else 0)(args[0], args[1], args[2]),
+    "StridedSlice": _strided_slice,
+    "Stack": lambda args, a: P.Stack(a.get("axis", 0))(tuple(args[0]) if len(args) == 1 else tuple(args)),
+    "Split": lambda args, a: P.Split(args[1], args[2])(args[0]),
+    "Argmax": lambda args, a: P.Argmax(args[1], TYPE_IDS[args[2]])(args[0]),
+    "SumExt": lambda args, a: _F.sum(
+        args[0], None if args[1] is None else args[1], args[2], dtype=None if args[3] is None else TYPE_IDS[args[3]]
+    ),
+    "Max": lambda args, a: P.ReduceMax()(args[0], ()),
     "ReduceSum": _reduce(P.ReduceSum),
     "ReduceMean": _reduce(P.ReduceMean),
     "ReduceMax": _reduce(P.ReduceMax),
