@@ -74,6 +74,7 @@ class _Builder:
         self.prims: dict = {}  # (op, attrs key) -> primitive name
         self.count = 0
         self.transposes: dict = {}  # id(2-D transpose made by the run) -> its source tensor
+        self.items: dict = {}  # id(one output of a multi-output node) -> (node name, index), read on first use
         self.pads: dict = {}  # id(zero/-inf padded 4-D tensor) -> (source, (top, bottom, left, right), value)
 
     # ---- names and values
@@ -88,6 +89,10 @@ class _Builder:
     def ref(self, x: Any) -> str:
         """The node output holding tensor ``x`` (a tensor the run did not make becomes a constant)."""
         name = self.values.get(id(x))
+        if name is None and id(x) in self.items:
+            node, index = self.items[id(x)]
+            name = self.node("TupleGetItem", [node, self.const(index)], x)
+            self.bind(x, name)
         if name is None and id(x) in self.pads:
             raise _unsupported("a constant padding that feeds neither a convolution nor a max pooling")
         if name is None:
@@ -194,7 +199,9 @@ def _fill_shape(a: Any, out: Any) -> None:
 
 
 def _fill_attr(a: Any, v: Any) -> None:
-    if isinstance(v, bool):
+    if v is None:
+        a.type = _ATTR.NONE
+    elif isinstance(v, bool):
         a.type, a.i = _ATTR.BOOL, int(v)
     elif isinstance(v, int):
         a.type, a.i = _ATTR.INT64, v
@@ -231,28 +238,69 @@ def _pair(v: Any) -> tuple:
 
 
 def _conv(b: _Builder, args: tuple, kw: dict, out: Any) -> str:
-    x, w, bias, stride, padding, dilation, transposed, _, groups = args[:9]
-    if transposed or w.dim() != 4:
-        raise _unsupported("a transposed or non-2-D convolution")
+    x, w, bias, stride, padding, dilation, transposed, output_padding, groups = args[:9]
+    if w.dim() == 3 and not transposed:
+        return _conv1d(b, args, out)
+    if w.dim() != 4:
+        raise _unsupported("a convolution other than 1-D or 2-D")
+    if transposed:
+        return _conv_transpose(b, args, out)
     ph, pw = _pair(padding)
     x, (top, bottom, left, right) = b.unpad(x, 0.0)
     pad = (ph + top, ph + bottom, pw + left, pw + right)
-    attrs = {
-        "kernel_size": tuple(int(d) for d in w.shape[2:]),
+    attrs = _conv_attrs(w.shape[2:], pad, _pair(stride), _pair(dilation), groups, int(w.shape[0]))
+    y = b.node("Conv2D", [b.ref(x), b.ref(w)], out, attrs)
+    if bias is None:
+        return y
+    return b.node("BiasAdd", [y, b.ref(bias), b.const(0)], out)
+
+
+def _conv_attrs(kernel: tuple, pad: tuple, stride: tuple, dilation: tuple, groups: int, out_channel: int) -> dict:
+    """The attributes MindSpore writes for a ``Conv2D`` / ``Conv2DTranspose`` primitive."""
+    return {
+        "kernel_size": tuple(int(d) for d in kernel),
         "mode": 1,
-        "out_channel": int(w.shape[0]),
+        "out_channel": out_channel,
         "input_names": ["x", "w"],
         "pad": pad,
         "pad_mode": "pad" if any(pad) else "valid",
         "format": "NCHW",
         "pad_list": pad,
         "groups": int(groups),
-        "stride": (1, 1) + _pair(stride),
+        "stride": (1, 1) + stride,
         "group": int(groups),
-        "dilation": (1, 1) + _pair(dilation),
+        "dilation": (1, 1) + dilation,
         "output_names": ["output"],
     }
-    y = b.node("Conv2D", [b.ref(x), b.ref(w)], out, attrs)
+
+
+def _conv1d(b: _Builder, args: tuple, out: Any) -> str:
+    """A 1-D convolution as MindSpore writes ``nn.Conv1d``: the input and weight reshaped to height 1, a
+    ``Conv2D``, and the output reshaped back (``BiasAdd`` on the 4-D result)."""
+    x, w, bias, stride, padding, dilation, _, _, groups = args[:9]
+    n, c, length = (int(d) for d in x.shape)
+    o, i, k = (int(d) for d in w.shape)
+    x4 = b.node("Reshape", [b.ref(x), b.const((n, c, 1, length))], None)
+    w4 = b.node("Reshape", [b.ref(w), b.const((o, i, 1, k))], None)
+    p = int(tuple(padding)[0]) if isinstance(padding, (list, tuple)) else int(padding)
+    s = int(tuple(stride)[0]) if isinstance(stride, (list, tuple)) else int(stride)
+    d = int(tuple(dilation)[0]) if isinstance(dilation, (list, tuple)) else int(dilation)
+    attrs = _conv_attrs((1, k), (0, 0, p, p), (1, s), (1, d), groups, o)
+    y = b.node("Conv2D", [x4, w4], None, attrs)
+    if bias is not None:
+        y = b.node("BiasAdd", [y, b.ref(bias), b.const(0)], None)
+    return b.node("Reshape", [y, b.const(tuple(int(e) for e in out.shape))], out)
+
+
+def _conv_transpose(b: _Builder, args: tuple, out: Any) -> str:
+    """A 2-D transposed convolution: MindSpore's ``Conv2DTranspose`` with the output shape as ``input_size``."""
+    x, w, bias, stride, padding, dilation, _, output_padding, groups = args[:9]
+    ph, pw = _pair(padding)
+    pad = (ph, ph, pw, pw)
+    attrs = _conv_attrs(w.shape[2:], pad, _pair(stride), _pair(dilation), groups, int(w.shape[1]) * int(groups))
+    attrs["input_names"] = ["out_backprop", "filter", "input_sizes"]
+    size = b.const(tuple(int(d) for d in out.shape))
+    y = b.node("Conv2DTranspose", [b.ref(x), b.ref(w), size], out, attrs)
     if bias is None:
         return y
     return b.node("BiasAdd", [y, b.ref(bias), b.const(0)], out)
@@ -452,6 +500,85 @@ def _reduce(op: str, skip_mode: bool) -> Callable:
     return rule
 
 
+def _leaky_relu(b: _Builder, args: tuple, kw: dict, out: Any) -> str:
+    """``max(alpha * x, x)`` (``min`` when alpha > 1), the nodes MindSpore writes for ``nn.LeakyReLU``."""
+    x = args[0]
+    alpha = float(args[1]) if len(args) > 1 else 0.01
+    scaled = b.node("Mul", [b.const_scalar_tensor(alpha, x), b.ref(x)], out)
+    return b.node("Maximum" if alpha <= 1 else "Minimum", [scaled, b.ref(x)], out)
+
+
+def _embedding(b: _Builder, args: tuple, kw: dict, out: Any) -> str:
+    return b.node("Gather", [b.ref(args[0]), b.ref(args[1]), b.const(0), b.const(0)], out)
+
+
+def _slice(b: _Builder, args: tuple, kw: dict, out: Any) -> str:
+    x = args[0]
+    dim = int(args[1]) if len(args) > 1 else 0
+    start = args[2] if len(args) > 2 and args[2] is not None else 0
+    end = args[3] if len(args) > 3 and args[3] is not None else int(x.shape[dim])
+    step = int(args[4]) if len(args) > 4 else 1
+    n = x.dim()
+    dim %= n
+    size = int(x.shape[dim])
+    begin, stop, strides = [0] * n, [int(d) for d in x.shape], [1] * n
+    begin[dim] = max(min(int(start) + size if int(start) < 0 else int(start), size), 0)
+    stop[dim] = max(min(int(end) + size if int(end) < 0 else int(end), size), 0)
+    strides[dim] = step
+    ins = [b.ref(x), b.const(tuple(begin)), b.const(tuple(stop)), b.const(tuple(strides))]
+    return b.node("StridedSlice", ins + [b.const(0)] * 5, out)
+
+
+def _stack(b: _Builder, args: tuple, kw: dict, out: Any) -> str:
+    tensors = list(args[0])
+    dim = int(args[1]) if len(args) > 1 else int(kw.get("dim", 0))
+    tup = b.node("MakeTuple", [b.ref(t) for t in tensors], tuple(tensors))
+    n = len(tensors)
+    return b.node("Stack", [tup], out, {"num": n, "axis": dim % out.dim(), "N": n})
+
+
+def _clamp(b: _Builder, args: tuple, kw: dict, out: Any) -> str:
+    lo = args[1] if len(args) > 1 else kw.get("min")
+    hi = args[2] if len(args) > 2 else kw.get("max")
+    if hasattr(lo, "dim") or hasattr(hi, "dim"):
+        raise _unsupported("clamp with tensor bounds")
+    bound = [None if v is None else float(v) for v in (lo, hi)]
+    return b.node("ClampScalar", [b.ref(args[0]), b.const(bound[0]), b.const(bound[1])], out)
+
+
+def _where(b: _Builder, args: tuple, kw: dict, out: Any) -> str:
+    cond, x, y = args[:3]
+    like = x if hasattr(x, "dim") else y
+    return b.node("Select", [b.ref(cond), _operand(b, x, like), _operand(b, y, like)], out)
+
+
+def _argmax(b: _Builder, args: tuple, kw: dict, out: Any) -> str:
+    x = args[0]
+    dim = args[1] if len(args) > 1 else kw.get("dim")
+    keep = bool(args[2] if len(args) > 2 else kw.get("keepdim", False))
+    if dim is None:
+        raise _unsupported("argmax over all elements")
+    y = b.node("Argmax", [b.ref(x), b.const(int(dim)), b.const(_TYPE_ID[str(_ms_dtype(out))])], None if keep else out)
+    return b.node("Reshape", [y, b.const(tuple(int(d) for d in out.shape))], out) if keep else y
+
+
+def _split(b: _Builder, args: tuple, kw: dict, out: Any) -> object:
+    x, size = args[0], args[1]
+    dim = int(args[2]) if len(args) > 2 else int(kw.get("dim", 0))
+    length = int(x.shape[dim])
+    if isinstance(size, (list, tuple)) or length % int(size):
+        raise _unsupported("a split into unequal parts")
+    node = b.node("Split", [b.ref(x), b.const(dim % x.dim()), b.const(length // int(size))], tuple(out))
+    for i, t in enumerate(out):
+        b.items[id(t)] = (node, i)
+        b.tensors[id(t)] = t
+    return _BOUND
+
+
+def _like(op: str) -> Callable:
+    return lambda b, args, kw, out: b.node(op, [b.ref(args[0])], out)
+
+
 def _cat(b: _Builder, args: tuple, kw: dict, out: Any) -> str:
     tensors = list(args[0])
     dim = int(args[1]) if len(args) > 1 else int(kw.get("dim", 0))
@@ -509,6 +636,25 @@ RULES: dict[str, Callable] = {
     "amin": _reduce("ReduceMin", False),
     "_to_copy": _to_copy,
     "cat": _cat,
+    "leaky_relu": _leaky_relu,
+    "embedding": _embedding,
+    "slice": _slice,
+    "stack": _stack,
+    "clamp": _clamp,
+    "where": _where,
+    "argmax": _argmax,
+    "split": _split,
+    "silu": _unary("SiLU"),
+    "hardswish": _unary("HSwish"),
+    "hardsigmoid": _unary("HSigmoid"),
+    "gt": _binary("Greater"),
+    "ge": _binary("GreaterEqual"),
+    "lt": _binary("Less"),
+    "le": _binary("LessEqual"),
+    "eq": _binary("Equal"),
+    "ne": _binary("NotEqual"),
+    "zeros_like": _like("ZerosLike"),
+    "ones_like": _like("OnesLike"),
     "clone": _identity,
     "detach": _identity,
     "alias": _identity,
