@@ -1442,6 +1442,13 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.train.checkpoint_pb2": {
         "": "Checkpoint TensorProto MapTensorProto DESCRIPTOR",
     },
+    "mindspore.train.mind_ir_pb2": {
+        "": """
+            AttributeProto FunctorProto ValueInfoProto NodeProto ModelProto PreprocessorProto PreprocessOpProto
+            GraphProto TensorProto MapTensorProto ParallelProto LayoutProto PrimitiveProto ScalarNodeProto
+            ScalarGraphHolderProto DESCRIPTOR
+            """,
+    },
     "mindspore.train.data_sink": {
         "": "data_sink",
     },

@@ -85,10 +85,9 @@ def test_export_onnx_without_the_onnx_package(tmp_path):
         ms.export(Net(), _x(), file_name=str(tmp_path / "n"), file_format="ONNX")
 
 
-@pytest.mark.parametrize("fmt", ["MINDIR", "AIR"])
-def test_mindir_and_air_point_to_onnx(tmp_path, fmt):
-    with pytest.raises(NotImplementedError, match="file_format='ONNX'"):
-        ms.export(Net(), _x(), file_name=str(tmp_path / "n"), file_format=fmt)
+def test_air_needs_ascend_as_on_mindspore_cpu(tmp_path):
+    with pytest.raises(ValueError, match="Only support export file in 'AIR' format with Ascend backend."):
+        ms.export(Net(), _x(), file_name=str(tmp_path / "n"), file_format="AIR")
 
 
 def test_export_argument_checks(tmp_path):

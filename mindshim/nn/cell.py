@@ -1196,11 +1196,49 @@ def _has_custom_bprop(cls) -> bool:
 
 
 class GraphCell(Cell):
-    """``mindspore.nn.GraphCell`` runs an exported MindIR graph; mindshim cannot load MindIR.
+    """Runs a graph loaded from MindIR. Mirrors ``mindspore.nn.GraphCell(graph, params_init=None,
+    obf_random_seed=None)`` (2.10).
+
+    ``graph`` is what :func:`mindspore.load` returns; calling the cell runs the graph on its inputs (Tensors of
+    the exported shapes and dtypes) and returns a Tensor or a tuple of Tensors. The cell's Parameters are the
+    graph's (named as in the exported network, ``conv1.weight``); ``params_init`` (``{name: Tensor or
+    Parameter}``) sets the value of the named ones first (other names are ignored), and, as in MindSpore, the
+    update is made in the graph itself, so other GraphCells over the same graph see it too.
 
     Raises:
-        NotImplementedError: always, when constructed.
+        NotImplementedError: ``obf_random_seed`` given (dynamic obfuscation is not supported, as in MindSpore).
+        TypeError: ``graph`` not a loaded FuncGraph; ``params_init`` not a dict, or a key not a str or a value
+            not a Tensor.
+        ValueError: a ``params_init`` value whose shape or dtype differs from the Parameter's.
+        RuntimeError: when called, a number of inputs other than the graph's.
+
+    Known difference: the graph runs node by node through mindshim's primitives (no graph compilation).
     """
 
-    def __init__(self, graph: Any = None, params_init: Any = None, obf_random_seed: Any = None) -> None:
-        raise NotImplementedError("mindshim cannot run MindIR graphs (nn.GraphCell).")
+    def __init__(self, graph: Any, params_init: Any = None, obf_random_seed: Any = None) -> None:
+        super().__init__(auto_prefix=True)
+        if obf_random_seed is not None:
+            raise NotImplementedError("Dynamic structure obfuscation is not supported now.")
+        func_graph = _state.PROVIDED.get("FuncGraph")
+        if func_graph is None or not isinstance(graph, func_graph):
+            raise _errors.type_error(
+                "GraphCell", f"the argument 'graph' must be a FuncGraph loaded from MindIR, but got type {type(graph)}."
+            )
+        self.graph = graph
+        params_init = {} if params_init is None else params_init
+        if not isinstance(params_init, dict):
+            raise _errors.type_error(
+                "GraphCell", f"the argument 'params_init' must be a dict, but got {type(params_init)}."
+            )
+        for name, value in params_init.items():
+            if not isinstance(name, str) or not isinstance(value, Tensor):
+                raise _errors.type_error(
+                    "GraphCell",
+                    "the key of the 'params_init' must be str, and the value must be Tensor or Parameter, "
+                    f"but got the key type: {type(name)}, and the value type: {type(value)}",
+                )
+        for name, param in graph.update_params(params_init).items():
+            self._params[name] = param
+
+    def construct(self, *inputs: Any) -> Any:
+        return self.graph(*inputs)

@@ -110,7 +110,6 @@ from ._ckpt.export import (  # noqa: F401
     _graph_proto,
     _IR_DTYPE,
     load,
-    _MINDIR,
     _pb_field,
     _pb_tensor_type,
     _save_graph,

@@ -1,22 +1,16 @@
-"""`export` / `load` and the graph `-graph.meta` file (MindIR is not compiled here; ONNX is)."""
+"""`export` / `load` (MindIR and ONNX) and the graph `-graph.meta` file."""
 
 from __future__ import annotations
 
 import os
 import stat
+import tempfile
 from typing import Any
 
 from ... import log as logger
 from ...common.tensor import Tensor
 from .codec import _varint
 from ..._kernels import errors as _errors
-
-_MINDIR = (
-    "mindshim runs MindSpore programs on PyTorch and has no MindIR/AIR graph compiler: {what} is not "
-    "supported. Export to ONNX instead (mindspore.export(net, *inputs, file_name=..., file_format='ONNX') or "
-    "mindspore.onnx.export, written through torch.onnx.export), or save weights with mindspore.save_checkpoint "
-    "and rebuild the network in Python."
-)
 
 
 def _check_key_mode_type(file_format: str, **kwargs: Any) -> tuple:
@@ -40,7 +34,19 @@ def _check_key_mode_type(file_format: str, **kwargs: Any) -> tuple:
 
 
 def export(net: Any, *inputs: Any, file_name: str, file_format: str, **kwargs: Any) -> None:
-    """Export a network. Mirrors ``mindspore.export`` (2.10) for ``file_format='ONNX'``.
+    """Export a network. Mirrors ``mindspore.export`` (2.10).
+
+    MINDIR: ``net`` (a Cell) is run once on ``inputs`` (Tensors) and the run is written as the MindIR graph
+    MindSpore writes (``mindspore.train.mind_ir_pb2.ModelProto``: the primitives ``Conv2D``, ``MatMul``,
+    ``BiasAdd``, ``BatchNorm``, ... with the network's Parameters and raw data; docs/mindir.md lists the nodes
+    covered), so real MindSpore's ``load`` + ``nn.GraphCell`` runs it, and so does mindshim's. ``custom_func``
+    receives the ``ModelProto`` before it is written (``producer_name``, ``user_info``, ...). ``enc_key`` (with
+    ``enc_mode`` 'AES-GCM' (default), 'AES-CBC', 'SM4-CBC' or a callable) encrypts the file as MindSpore does.
+    The file gets the ``.mindir`` suffix when it has none and is written atomically (a temporary file renamed
+    over it), read-only for its owner.
+
+    AIR: MindSpore CPU raises ValueError ('Only support export file in 'AIR' format with Ascend backend.'), and so
+    does mindshim.
 
     ONNX: the Cell is traced in inference mode by ``torch.onnx.export`` (see :func:`mindspore.onnx.export`); the
     file gets the ``.onnx`` suffix when it has none, missing directories are made (mode 0o700), an existing file
@@ -49,12 +55,13 @@ def export(net: Any, *inputs: Any, file_name: str, file_format: str, **kwargs: A
     MindSpore logs that ``export(file_format='ONNX')`` is deprecated in favour of ``mindspore.onnx.export``.
 
     Raises:
-        NotImplementedError: 'obf_func' given (as MindSpore), or ``file_format`` 'MINDIR'/'AIR' (mindshim has no
-            MindIR compiler; the message points to ONNX).
-        ValueError: ``file_format`` not 'AIR', 'ONNX' or 'MINDIR' (MindSpore's check, made first); ``net`` not a
-            Cell; an input with a dynamic (-1) dimension; ``custom_func`` for ONNX; a non-callable ``enc_mode``.
+        NotImplementedError: 'obf_func' given (as MindSpore).
+        ValueError: ``file_format`` not 'AIR', 'ONNX' or 'MINDIR' (MindSpore's check, made first); 'AIR' on CPU;
+            ``net`` not a Cell; an input with a dynamic (-1) dimension (ONNX) or not a Tensor (MINDIR);
+            ``custom_func`` for ONNX; a non-callable ``enc_mode``.
         TypeError / ValueError: ``file_name`` not a string / a directory path or illegal characters.
-        RuntimeError: torch cannot trace the network, or the ``onnx`` package is missing.
+        RuntimeError: torch cannot trace the network, or the ``onnx`` package is missing (ONNX); the network
+            uses a torch operator that mindshim cannot write as a MindIR node (MINDIR).
 
     Known difference: MindSpore also sets the output directory's mode to 0o700 when the file is new; mindshim
     only gives that mode to directories it creates.
@@ -77,10 +84,52 @@ def export(net: Any, *inputs: Any, file_name: str, file_format: str, **kwargs: A
         kwargs["enc_key"], kwargs["enc_mode"] = _check_key_mode_type(file_format, **kwargs)
     if kwargs.get("custom_func") is not None and file_format != "MINDIR":
         raise ValueError(f"Currently only support custom_func for MindIR format, but got {file_format} format.")
-    if file_format != "ONNX":
-        raise NotImplementedError(_MINDIR.format(what=f"export(file_format='{file_format}')"))
+    if file_format == "MINDIR":
+        _save_mindir(net, file_name, *inputs, **kwargs)
+        return
+    if file_format == "AIR":
+        raise ValueError("Only support export file in 'AIR' format with Ascend backend.")
     logger.warning("mindspore.export(file_format='ONNX') will be deleted, please use mindspore.onnx.export()")
     _save_onnx(net, file_name, *inputs, **kwargs)
+
+
+def _save_mindir(net: Any, file_name: str, *inputs: Any, **kwargs: Any) -> None:
+    """``export``'s MindIR writer: the ``ModelProto`` of ``net`` run on ``inputs`` (:mod:`.._mindir.writer`), given
+    to ``custom_func`` when one is passed, serialized (then encrypted when ``enc_key`` is given) and written to
+    ``file_name`` + '.mindir' atomically (a temporary file in the same directory, renamed over the target), made
+    read-only for its owner as MindSpore does. Missing directories are made with mode 0o700."""
+    from ...nn.cell import Cell
+    from .._mindir import writer
+
+    if not isinstance(net, Cell):
+        raise _errors.value_error("export", f"mindshim exports a Cell to MindIR, but got {type(net)}.")
+    model = writer.build_model(net, inputs)
+    custom_func = kwargs.get("custom_func")
+    if custom_func is not None:
+        custom_func(model)
+    data = model.SerializeToString()
+    if "enc_key" in kwargs and "enc_mode" in kwargs:
+        mode = kwargs["enc_mode"]
+        if callable(mode):
+            data = mode(data, kwargs["enc_key"])
+        else:
+            from . import crypto
+
+            data = b"".join(crypto._encrypt_blocks(data, kwargs["enc_key"], mode))
+    if not file_name.endswith(".mindir"):
+        file_name += ".mindir"
+    directory = os.path.dirname(os.path.realpath(file_name))
+    os.makedirs(directory, mode=0o700, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".mindir-", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, stat.S_IRUSR)
+        os.replace(tmp, file_name)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise
 
 
 def _save_onnx(net: Any, file_name: str, *inputs: Any, **kwargs: Any) -> None:
@@ -111,12 +160,23 @@ def _save_onnx(net: Any, file_name: str, *inputs: Any, **kwargs: Any) -> None:
 
 
 def load(file_name: str, **kwargs: Any) -> Any:
-    """``mindspore.load`` reads a MindIR graph; mindshim cannot.
+    """Load a MindIR file. Mirrors ``mindspore.load(file_name, **kwargs)`` (2.10).
+
+    Returns a ``FuncGraph`` that :class:`mindspore.nn.GraphCell` runs. Files written by MindSpore 2.10 and by
+    mindshim's ``export`` are read (the graph, its primitives and attributes, the Parameters' raw data); the
+    nodes covered are listed in docs/mindir.md. ``dec_key`` (bytes) and ``dec_mode`` ('AES-GCM' by default,
+    'AES-CBC', 'SM4-CBC' or a callable) decrypt an encrypted file.
 
     Raises:
-        ValueError: ``file_name`` is not a string ending in '.mindir' or does not exist (MindSpore's checks).
-        NotImplementedError: otherwise.
+        NotImplementedError: 'obf_func' given (as MindSpore).
+        ValueError: ``file_name`` is not a string ending in '.mindir' or does not exist (MindSpore's checks);
+            ``dec_key`` not bytes, ``dec_mode`` neither a str nor callable.
+        RuntimeError: the file is not a MindIR model ('Load MindIR failed.', with MindSpore's longer message for
+            an encrypted file read without the right key); the graph holds a primitive mindshim does not cover
+            ('Unsupported op [Name] on CPU', MindSpore's text), or calls sub-graphs (control flow).
     """
+    if "obf_func" in kwargs:
+        raise NotImplementedError("Dynamic model structure obfuscation is no longer supported.")
     if not isinstance(file_name, str):
         raise _errors.value_error("load", f"the argument 'file_name' must be string, but got {type(file_name)}.")
     if not file_name.endswith(".mindir"):
@@ -129,7 +189,50 @@ def load(file_name: str, **kwargs: Any) -> Any:
             "load",
             "the argument 'file_name'(MindIR file) does not exist, please check whether the 'file_name' is correct.",
         )
-    raise NotImplementedError(_MINDIR.format(what="load of a .mindir file"))
+    file_name = os.path.realpath(file_name)
+    dec_key = dec_mode = None
+    if "dec_key" in kwargs:
+        dec_key = kwargs["dec_key"]
+        if not isinstance(dec_key, bytes):
+            raise ValueError(f"The parameter 'dec_key' must be isinstance of {bytes}, but got {dec_key}.")
+        dec_mode = kwargs.get("dec_mode", "AES-GCM")
+        if not callable(dec_mode) and not isinstance(dec_mode, str):
+            raise ValueError(f"The parameter 'dec_mode' must be isinstance of {str}, but got {dec_mode}.")
+    from .._mindir import graph as _graph
+
+    with open(file_name, "rb") as f:
+        data = f.read()
+    if dec_key is not None:
+        data = _decrypt_mindir(data, dec_key, dec_mode)
+    try:
+        return _graph.load_file(data)
+    except RuntimeError as e:
+        from . import crypto
+
+        if str(e) == "Load MindIR failed." and crypto._is_cipher(data):
+            raise RuntimeError(
+                "Load MindIR failed. The file may be encrypted and decrypt failed, you can check whether the values "
+                "of the arguments 'dec_key' and 'dec_mode' are the same as when exported MindIR file, or check the "
+                "file integrity."
+            ) from None
+        raise
+
+
+def _decrypt_mindir(data: bytes, key: bytes, mode: Any) -> bytes:
+    """The model bytes of an encrypted MindIR file: a callable ``dec_mode`` is applied as is (MindSpore's customized
+    decryption); 'AES-GCM' / 'AES-CBC' / 'SM4-CBC' use the block format of ``mindspore.save_checkpoint``'s
+    encryption. A file that does not decrypt fails as MindSpore's ('Load MindIR failed.')."""
+    if callable(mode):
+        try:
+            return mode(data, key)
+        except Exception:
+            raise RuntimeError("Load MindIR failed.") from None
+    from . import crypto
+
+    try:
+        return crypto._decrypt(data, key, mode, "")
+    except Exception:
+        raise RuntimeError("Load MindIR failed.") from None
 
 
 # ------------------------------------------------------------------------------------------------ -graph.meta

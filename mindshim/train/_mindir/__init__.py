@@ -1,0 +1,1 @@
+"""MindIR: reading, running and writing MindSpore's graph files (``mindspore.load`` / ``export``, ``nn.GraphCell``)."""
