@@ -1317,6 +1317,10 @@ MODULES: dict[str, dict[str, str]] = {
             """,
         "mindshim.ops.primitive": "Primitive",
         "mindshim.ops._ascend_ops": "DynamicRNN DynamicGRUV2",
+        "mindshim.ops.operations._pool_ops": """
+            FractionalMaxPool FractionalAvgPool FractionalMaxPoolWithFixedKsize FractionalMaxPool3DWithFixedKsize
+            MaxUnpool3D
+            """,
     },
     "mindspore.ops.operations.image_ops": {
         "": "RGBToHSV HSVToRGB CropAndResize AdjustHue AdjustSaturation ResizeArea ScaleAndTranslate NonMaxSuppressionWithOverlaps CombinedNonMaxSuppression",
