@@ -1202,7 +1202,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             standard_normal standard_laplace uniform normal randn rand randint rand_like randn_like randint_like
             multinomial bernoulli randperm shuffle gamma poisson random_poisson random_gamma random_categorical
-            laplace log_uniform_candidate_sampler choice_with_mask multinomial_with_replacement
+            laplace log_uniform_candidate_sampler choice_with_mask multinomial_with_replacement uniform_
             """,
     },
     "mindspore.ops.functional": {
@@ -1237,6 +1237,7 @@ MODULES: dict[str, dict[str, str]] = {
             Col2Im Coalesce EditDistance Betainc
             """,
         "mindshim.ops.operations._control_flow_ops": "WhileLoop ForiLoop Scan",
+        "mindshim.ops.operations._embedding_cache_ops": "MapUniform",
     },
     "mindspore.ops.deprecated": {
         "": "identity",

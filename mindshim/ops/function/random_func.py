@@ -10,6 +10,7 @@ seeded from ``(global seed, seed, seed2)``, so the same seeds give the same sequ
 from __future__ import annotations
 
 from ... import _api
+import numpy as np
 import torch
 
 from ... import _state
@@ -367,8 +368,45 @@ def _uniform(self, from_=0.0, to=1.0, generator=None) -> Tensor:
     return _wrap(_K_random.uniform_like(t, float(from_), float(to), generator=generator))
 
 
+def _bound(v) -> float:
+    """A bound of ``uniform_``: a number, or a one-element Tensor (MindSpore's ``ValueError`` otherwise)."""
+    if isinstance(v, Tensor):
+        if v.size != 1:
+            a = _as_tensor(v).detach().cpu().numpy()
+            text = np.array2string(a, separator=" ", formatter={"float_kind": lambda e: f"{e: .8e}"})
+            raise ValueError(
+                "Can only convert tensor with one element to number, but got "
+                f"Tensor(shape={list(a.shape)}, dtype={v.dtype}, value={text})"
+            )
+        return float(_as_tensor(v).item())
+    return float(v)
+
+
+def uniform_(input, from_=0, to=1, *, generator=None) -> Tensor:
+    """Fill ``input`` in place with U[from_, to) samples and return it.
+
+    Mirrors ``mindspore.ops.function.random_func.uniform_`` (2.10; also ``ops.functional.uniform_``), the function
+    behind ``Tensor.uniform_``. ``from_``/``to``: numbers or one-element Tensors; ``generator`` a
+    ``mindspore.Generator`` (None: the default one). Known difference: MindSpore 2.10's CPU build has no
+    ``InplaceUniform`` kernel (reading the result raises RuntimeError there); mindshim fills the tensor.
+
+    Raises:
+        TypeError: ``input`` not a Tensor, or a bound neither a number nor a Tensor (MindSpore's
+            ``Failed calling InplaceUniform`` message).
+        ValueError: a bound Tensor of more than one element.
+    """
+    if not isinstance(input, Tensor) or any(
+        isinstance(b, (str, bytes, list, tuple, dict)) or b is None for b in (from_, to)
+    ):
+        names = (("input", input), ("from_", from_), ("to", to))
+        args = ", ".join(f"{n}={_errors.type_name(v)}" for n, v in names)
+        raise TypeError(f'Failed calling InplaceUniform with "InplaceUniform()({args}, seed=Tensor, offset=Tensor)".')
+    return _uniform_(input, _bound(from_), _bound(to), generator=generator)
+
+
 def _uniform_(self, from_=0, to=1, *, generator=None) -> Tensor:
     """``Tensor.uniform_(from_, to)``: fill ``self`` with U[from_, to) samples."""
+    gen = getattr(generator, "_torch", generator)  # a mindspore.Generator is backed by a torch.Generator
     with torch.no_grad():
-        self._data().uniform_(float(from_), float(to), generator=generator)
+        self._data().uniform_(float(from_), float(to), generator=gen)
     return self

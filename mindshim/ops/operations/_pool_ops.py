@@ -69,10 +69,16 @@ class FractionalAvgPool(_FractionalPool):
 
     Mirrors ``mindspore.ops.FractionalAvgPool`` (2.10, deprecated there since 2.8); arguments, windows and errors
     as :class:`FractionalMaxPool`. Integer averages truncate. Differentiable: each window's gradient is spread
-    evenly over it.
+    evenly over it. Deprecated since 2.8.0: the constructor logs MindSpore's once-per-name warning.
     """
 
     _kind = "avg"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        from ..function.array_func import _deprecated
+
+        _deprecated("FractionalAvgPool", "2.8.0", "ops.adaptive_avg_pool2d")
+        super().__init__(*args, **kwargs)
 
 
 def _positive_pair(arg: str, value, prim: str) -> tuple:
