@@ -1271,7 +1271,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": "Custom kernel ms_kernel CustomRegOp DataType custom_info_register CustomOpBuilder",
     },
     "mindspore.ops.operations.debug_ops": {
-        "": "ScalarSummary ImageSummary TensorSummary HistogramSummary TensorDump InsertGradientOf DumpGradient",
+        "": "ScalarSummary ImageSummary TensorSummary HistogramSummary TensorDump InsertGradientOf DumpGradient Morph",
     },
     "mindspore.ops.operations.math_ops": {
         "": "NMSWithMask",
