@@ -1335,6 +1335,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.operations.other_ops": {
         "": "Print GetNext BoundingBoxEncode BoundingBoxDecode IOU CheckValid",
+        "mindshim.ops.operations._random_prims": "SampleDistortedBoundingBoxV2",
         "mindshim.ops.operations": "StopGradient",
         "mindshim.ops._ascend_ops": "Push Pull",
     },
@@ -1343,6 +1344,9 @@ MODULES: dict[str, dict[str, str]] = {
             StandardNormal StandardLaplace UniformReal UniformInt Multinomial RandomCategorical Gamma Poisson
             RandomGamma RandomPoisson RandomShuffle TruncatedNormal Bernoulli RandomChoiceWithMask
             LogUniformCandidateSampler Randperm Cauchy LogNormalReverse
+            """,
+        "mindshim.ops.operations._random_prims": """
+            ParameterizedTruncatedNormal MultinomialWithReplacement UniformCandidateSampler NonDeterministicInts
             """,
     },
     # MindSpore's overloads of the mint functions: the same objects (``functional_overload.any is mint.any``)

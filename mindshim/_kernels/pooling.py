@@ -17,6 +17,7 @@ import torch.nn.functional as F
 from ._dtype_names import ms_name
 from .errors import runtime_error, translate, translated
 from . import errors as _errors
+from . import stdrandom as _std
 
 __all__ = [
     "same_pads",
@@ -695,55 +696,6 @@ def ps_roi_pooling_grad(
 
 
 # ---- fractional pooling (FractionalMaxPool / FractionalAvgPool) and the 3-D max unpooling primitive ----------------
-_MINSTD_M = 2147483647
-
-
-class _Minstd:
-    """C++'s ``std::default_random_engine`` (libstdc++: ``minstd_rand0``, ``x = x * 16807 mod 2**31-1``), which
-    MindSpore's fractional pooling kernels seed with the op's seed."""
-
-    def __init__(self, seed: int) -> None:
-        self.x = seed % _MINSTD_M or 1
-
-    def __call__(self) -> int:
-        self.x = self.x * 16807 % _MINSTD_M
-        return self.x
-
-
-def _uniform_int(g: _Minstd, hi: int) -> int:
-    """libstdc++'s ``uniform_int_distribution(0, hi)`` over a ``minstd_rand0`` (downscaling with rejection)."""
-    span = hi + 1
-    scaling = (_MINSTD_M - 3) // span
-    past = span * scaling
-    while True:
-        r = g() - 1
-        if r < past:
-            return r // scaling
-
-
-def _shuffle(a: list, g: _Minstd) -> None:
-    """libstdc++'s ``std::shuffle`` (GCC >= 9: two swap positions from one draw while the range allows it)."""
-    n = len(a)
-    if n <= 1:
-        return
-    if (_MINSTD_M - 3) // n >= n:
-        i = 1
-        if n % 2 == 0:
-            j = _uniform_int(g, 1)
-            a[i], a[j] = a[j], a[i]
-            i += 1
-        while i != n:
-            r = i + 1
-            v = _uniform_int(g, r * (r + 1) - 1)
-            for j in (v // (r + 1), v % (r + 1)):
-                a[i], a[j] = a[j], a[i]
-                i += 1
-        return
-    for i in range(1, n):
-        j = _uniform_int(g, i)
-        a[i], a[j] = a[j], a[i]
-
-
 def fractional_sequence(in_len: int, out_len: int, pseudo_random: bool, seed: int) -> list:
     """The cumulative pooling sequence (``out_len + 1`` boundaries from 0 to ``in_len``) MindSpore's CPU kernels of
     ``FractionalMaxPool``/``FractionalAvgPool`` draw for ``seed``: steps of ``k = in_len // out_len`` or ``k + 1``,
@@ -754,15 +706,12 @@ def fractional_sequence(in_len: int, out_len: int, pseudo_random: bool, seed: in
     elif pseudo_random:
         alpha = in_len / out_len
         max_u = min((k + 2) / alpha - 1, (in_len + 1 - k) / alpha - (out_len - 1))
-        g = _Minstd(seed)
-        r = 2147483646.0  # generate_canonical<double, 53> from two draws of a 31-bit engine
-        u = ((g() - 1) + (g() - 1) * r) / (r * r)
-        u = min(u, math.nextafter(1.0, 0.0)) * max_u
+        u = _std.canonical(_std.Minstd(seed)) * max_u
         cum = [1] + [int(math.ceil(alpha * (i + u))) for i in range(1, out_len)] + [in_len + 1]
         diff = [cum[i + 1] - cum[i] for i in range(out_len)]
     else:
         diff = [k + 1 if i < in_len % out_len else k for i in range(out_len)]
-        _shuffle(diff, _Minstd(seed))
+        _std.shuffle(diff, _std.Minstd(seed))
     out = [0]
     for d in diff:
         out.append(out[-1] + d)
