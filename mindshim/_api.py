@@ -1203,6 +1203,7 @@ MODULES: dict[str, dict[str, str]] = {
             standard_normal standard_laplace uniform normal randn rand randint rand_like randn_like randint_like
             multinomial bernoulli randperm shuffle gamma poisson random_poisson random_gamma random_categorical
             laplace log_uniform_candidate_sampler choice_with_mask multinomial_with_replacement uniform_
+            uniform_candidate_sampler
             """,
     },
     "mindspore.ops.functional": {

@@ -195,11 +195,42 @@ def multinomial(input, num_samples: int, replacement: bool = True, seed=None) ->
 
 
 def multinomial_with_replacement(x, seed, offset, numsamples: int, replacement: bool = False) -> Tensor:
-    """Int64 category draws from the rows of ``x``. Mirrors ``mindspore.ops.multinomial_with_replacement`` (2.10)."""
-    t = _as_tensor(x).float()
-    s = int(_as_tensor(seed)) if seed is not None else 0
-    g = _generator("multinomial_with_replacement", s, int(_as_tensor(offset)) if offset is not None else 0, t.device)
-    return _wrap(_K_random.multinomial(t, numsamples, replacement, generator=g))
+    """Int64 category draws from the rows of ``x`` (1-D or 2-D nonnegative weights).
+
+    Mirrors ``mindspore.ops.multinomial_with_replacement`` (2.10): a new ``ops.MultinomialWithReplacement`` for
+    each call, so the draws are MindSpore's for the same ``seed``/``offset`` (ints or Int64 Tensors).
+
+    Raises:
+        TypeError: ``seed``/``offset`` neither an int nor a Tensor; as ``ops.MultinomialWithReplacement``.
+        ValueError: as ``ops.MultinomialWithReplacement``.
+    """
+    from ..operations._random_prims import MultinomialWithReplacement
+
+    for arg, v in (("seed", seed), ("offset", offset)):
+        if not isinstance(v, Tensor) and (isinstance(v, bool) or not isinstance(v, int)):
+            raise TypeError(f"For multinomial_with_replacement, the input[{arg}] must be int, but got {type(v)}.")
+    seed = seed if isinstance(seed, Tensor) else Tensor(seed, mstype.int64)
+    offset = offset if isinstance(offset, Tensor) else Tensor(offset, mstype.int64)
+    return MultinomialWithReplacement(numsamples, replacement)(x, seed, offset)
+
+
+def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max, seed=0,
+                              remove_accidental_hits=False) -> tuple:  # fmt: skip
+    """``num_sampled`` classes uniform in ``[0, range_max)``: ``(sampled_candidates, true_expected_count,
+    sampled_expected_count)``.
+
+    Mirrors ``mindspore.ops.uniform_candidate_sampler`` (2.10, deprecated since 2.9.0): a new
+    ``ops.UniformCandidateSampler`` for each call, so the candidates are MindSpore's for the same nonzero ``seed``.
+
+    Raises:
+        TypeError / ValueError: as ``ops.UniformCandidateSampler``.
+    """
+    from ..operations._random_prims import UniformCandidateSampler
+    from .array_func import _deprecated
+
+    _deprecated("ops.uniform_candidate_sampler", "2.9.0")
+    op = UniformCandidateSampler(num_true, num_sampled, unique, range_max, seed, remove_accidental_hits)
+    return op(true_classes)
 
 
 def bernoulli(input, p=0.5, seed=None) -> Tensor:

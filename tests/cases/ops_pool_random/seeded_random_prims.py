@@ -162,3 +162,14 @@ for tag, f in (("nd_float_dtype", lambda: N(mstype.float32)),
         print(tag, f().shape)
     except Exception as e:  # noqa: BLE001
         print(tag, type(e).__name__, str(e).splitlines()[0])
+
+# the functional forms build a new primitive per call: the same seeds give the same numbers each time
+fx = Tensor([[1.0, 2.0, 3.0, 4.0], [0.5, 0, 0, 0.5]], mstype.float32)
+attempt("f_mwr_1", lambda: ops.multinomial_with_replacement(fx, 5, 1, 3, True))
+attempt("f_mwr_2", lambda: ops.multinomial_with_replacement(fx, 5, 1, 3, True))
+attempt("f_mwr_tensors", lambda: ops.multinomial_with_replacement(fx, Tensor(9, i64), Tensor(2, i64), 2, False))
+attempt("f_mwr_seed_float", lambda: ops.multinomial_with_replacement(fx, 1.5, 1, 3, True))
+attempt("f_mwr_offset_none", lambda: ops.multinomial_with_replacement(fx, 1, None, 3, True))
+attempt("f_ucs_1", lambda: ops.uniform_candidate_sampler(tc, 1, 4, False, 50, 21))
+attempt("f_ucs_2", lambda: ops.uniform_candidate_sampler(tc, 1, 4, False, 50, 21))
+attempt("f_ucs_unique", lambda: ops.uniform_candidate_sampler(tc, 1, 6, True, 9, 2, True))
