@@ -101,7 +101,9 @@ class FractionalMaxPoolWithFixedKsize(Primitive):
 
     Mirrors ``mindspore.ops.FractionalMaxPoolWithFixedKsize`` (2.10), the primitive behind
     ``ops.fractional_max_pool2d``. ``ksize`` and ``output_shape`` are an int or a pair of positive ints. Returns
-    ``(y, argmax)``: ``y`` of ``input_x``'s dtype, ``argmax`` Int64 flat ``H*W`` indices.
+    ``(y, argmax)``: ``y`` of ``input_x``'s dtype, ``argmax`` Int64 flat ``H*W`` indices. Known difference:
+    MindSpore 2.10's CPU backward of this primitive fails to select a kernel (TypeError); here the gradient of
+    each output goes to its argmax position, as for ``FractionalMaxPool3DWithFixedKsize``.
 
     Raises:
         TypeError: ``ksize``/``output_shape`` neither an int nor a tuple.
