@@ -337,33 +337,36 @@ def _ptn_batch(size: int, mean, std, lo, hi, f, g, out: list) -> None:
                 raise RuntimeError(f"For {_PTN}, randn rejection sampler exceeded maximum iterations.")
     elif diff < cutoff:
         plus = f(0) if nmin < 0 else f(nmin * nmin)
-        for _ in range(size):
-            for it in range(_PTN_MAX_ITERATIONS):
-                z = f(f(_std.canonical(g)) * diff + nmin)
-                accept = f(_std.canonical(g)) <= f(np.exp(f((plus - z * z) / f(2))))
-                if accept or it + 1 >= _PTN_MAX_ITERATIONS:
-                    if not accept:
-                        raise RuntimeError(
-                            f"For {_PTN}, uniform rejection sampler, exceeded max iterations. Sample may contain "
-                            "outliers."
-                        )
-                    out.append(f(z * std + mean))
-                    break
+
+        def uniform_proposal():
+            z = f(f(_std.canonical(g)) * diff + nmin)
+            return z, f(_std.canonical(g)) <= f(np.exp(f((plus - z * z) / f(2))))
+
+        failure = "uniform rejection sampler, exceeded max iterations. Sample may contain outliers."
+        _ptn_accept(size, uniform_proposal, failure, out, lambda z: f(z * std + mean))
     else:
         alpha = f((nmin + f(np.sqrt(nmin * nmin + f(4)))) / f(2))
-        for _ in range(size):
-            for it in range(_PTN_MAX_ITERATIONS):
-                z = f(-f(np.log(f(_std.canonical(g)))) / alpha + nmin)
-                x = f(alpha - z) if nmin < alpha else f(nmin - alpha)
-                accept = f(_std.canonical(g)) <= f(np.exp(f(-x * x / f(2)))) and z < nmax
-                if accept or it + 1 >= _PTN_MAX_ITERATIONS:
-                    if not accept:
-                        raise RuntimeError(
-                            f"For {_PTN}, exponential distribution rejection sampler exceeds max iterations. Sample "
-                            "may contain outliers."
-                        )
-                    out.append(f(z * std + mean))
-                    break
+
+        def exponential_proposal():
+            z = f(-f(np.log(f(_std.canonical(g)))) / alpha + nmin)
+            x = f(alpha - z) if nmin < alpha else f(nmin - alpha)
+            return z, f(_std.canonical(g)) <= f(np.exp(f(-x * x / f(2)))) and z < nmax
+
+        failure = "exponential distribution rejection sampler exceeds max iterations. Sample may contain outliers."
+        _ptn_accept(size, exponential_proposal, failure, out, lambda z: f(z * std + mean))
+
+
+def _ptn_accept(size: int, propose, failure: str, out: list, scale) -> None:
+    """``size`` samples by rejection: up to 1000 proposals ``propose() -> (z, accepted)`` each; the last one
+    unaccepted raises MindSpore's RuntimeError ``failure``. Appends ``scale(z)`` of each accepted ``z``."""
+    for _ in range(size):
+        for it in range(_PTN_MAX_ITERATIONS):
+            z, accept = propose()
+            if accept or it + 1 >= _PTN_MAX_ITERATIONS:
+                if not accept:
+                    raise RuntimeError(f"For {_PTN}, {failure}")
+                out.append(scale(z))
+                break
 
 
 def parameterized_truncated_normal(shape: list, mean: torch.Tensor, std: torch.Tensor, lo: torch.Tensor,
