@@ -841,17 +841,20 @@ def fractional_max_pool_fixed(op: str, x: torch.Tensor, samples: torch.Tensor, k
             )
         sizes = x.shape[-4:-1] if channels_last else x.shape[-3:]
         for name, k, o, n in zip(spatial, ksize, output_shape, sizes):
-            if k + o - 1 > n:
+            if k + o - 1 >= n:  # MindSpore's kernel refuses a window that just fits too
                 raise _errors.value_error(op, f"out(): pool {name} ,{k}too large relative to input {name}{n}.")
     t = x
     if channels_last:
-        t = t.movedim(-1, -4)
+        # MindSpore's kernel reads the sizes in NDHWC order but walks the memory as planar NCDHW planes: the same
+        # buffer reshaped, not transposed
+        t = t.contiguous().reshape(*x.shape[:-4], x.shape[-1], *x.shape[-4:-1])
     if x.dim() == 4 and nd == 3:
         samples = samples.reshape(1, -1, 3)
     work = t if t.is_floating_point() else t.to(torch.float64)
     out, idx = _FRACTIONAL[nd](work, ksize, output_shape, None, True, samples.to(work.dtype))
     if channels_last:
-        out, idx = out.movedim(-4, -1), idx.movedim(-4, -1)
+        lead, c = out.shape[:-4], out.shape[-4]
+        out, idx = (v.reshape(*lead, *v.shape[-3:], c) for v in (out, idx))
     return out.to(x.dtype), idx.long()
 
 

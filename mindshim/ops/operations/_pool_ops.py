@@ -147,8 +147,9 @@ class FractionalMaxPool3DWithFixedKsize(Primitive):
     Mirrors ``mindspore.ops.FractionalMaxPool3DWithFixedKsize`` (2.10), the primitive behind
     ``ops.fractional_max_pool3d``. ``ksize`` an int or three positive ints, ``output_shape`` an int or three
     ints; ``data_format`` 'NCDHW' or 'NDHWC'. Returns ``(y, argmax)``, ``argmax`` Int64 flat ``D*H*W`` indices.
-    Known difference: 'NDHWC' input is pooled as the channels-last view of the 'NCDHW' result; MindSpore 2.10's
-    CPU kernel picks other windows for that layout (its argument checks are the same).
+    As MindSpore 2.10's CPU kernel, 'NDHWC' input is read with its sizes in NDHWC order but pooled over the buffer
+    as planar ``(C, D, H, W)`` planes (the same memory reshaped, not transposed); a window that just fits
+    (``ksize + output_shape - 1 == size``) is refused too.
 
     Raises:
         TypeError: ``ksize``/``output_shape`` neither an int nor a tuple.
