@@ -91,3 +91,14 @@ def with_varargs(*xs):
 attempt("bprop_default", lambda: ops.Morph(with_default, infer_shape, infer_dtype, bprop_fn=scaled_sum_bprop))
 attempt("bprop_varargs", lambda: ops.Morph(with_varargs, infer_shape, infer_dtype, bprop_fn=scaled_sum_bprop))
 attempt("no_bprop_default", lambda: type(ops.Morph(with_default, infer_shape, infer_dtype)).__name__)
+
+context.set_context(mode=context.PYNATIVE_MODE)
+
+
+@ms.jit
+def staged(v):
+    return m(v) + 1
+
+
+attempt("jit_function", lambda: staged(x))
+attempt("pynative_again", lambda: m(x))
