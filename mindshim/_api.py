@@ -1202,7 +1202,8 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             standard_normal standard_laplace uniform normal randn rand randint rand_like randn_like randint_like
             multinomial bernoulli randperm shuffle gamma poisson random_poisson random_gamma random_categorical
-            laplace log_uniform_candidate_sampler choice_with_mask multinomial_with_replacement
+            laplace log_uniform_candidate_sampler choice_with_mask multinomial_with_replacement uniform_
+            uniform_candidate_sampler
             """,
     },
     "mindspore.ops.functional": {
@@ -1237,6 +1238,7 @@ MODULES: dict[str, dict[str, str]] = {
             Col2Im Coalesce EditDistance Betainc
             """,
         "mindshim.ops.operations._control_flow_ops": "WhileLoop ForiLoop Scan",
+        "mindshim.ops.operations._embedding_cache_ops": "MapUniform",
     },
     "mindspore.ops.deprecated": {
         "": "identity",
@@ -1270,7 +1272,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": "Custom kernel ms_kernel CustomRegOp DataType custom_info_register CustomOpBuilder",
     },
     "mindspore.ops.operations.debug_ops": {
-        "": "ScalarSummary ImageSummary TensorSummary HistogramSummary TensorDump InsertGradientOf DumpGradient",
+        "": "ScalarSummary ImageSummary TensorSummary HistogramSummary TensorDump InsertGradientOf DumpGradient Morph",
     },
     "mindspore.ops.operations.math_ops": {
         "": "NMSWithMask",
@@ -1317,6 +1319,10 @@ MODULES: dict[str, dict[str, str]] = {
             """,
         "mindshim.ops.primitive": "Primitive",
         "mindshim.ops._ascend_ops": "DynamicRNN DynamicGRUV2",
+        "mindshim.ops.operations._pool_ops": """
+            FractionalMaxPool FractionalAvgPool FractionalMaxPoolWithFixedKsize FractionalMaxPool3DWithFixedKsize
+            MaxUnpool3D
+            """,
     },
     "mindspore.ops.operations.image_ops": {
         "": "RGBToHSV HSVToRGB CropAndResize AdjustHue AdjustSaturation ResizeArea ScaleAndTranslate NonMaxSuppressionWithOverlaps CombinedNonMaxSuppression",
@@ -1330,6 +1336,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.operations.other_ops": {
         "": "Print GetNext BoundingBoxEncode BoundingBoxDecode IOU CheckValid",
+        "mindshim.ops.operations._random_prims": "SampleDistortedBoundingBoxV2",
         "mindshim.ops.operations": "StopGradient",
         "mindshim.ops._ascend_ops": "Push Pull",
     },
@@ -1338,6 +1345,9 @@ MODULES: dict[str, dict[str, str]] = {
             StandardNormal StandardLaplace UniformReal UniformInt Multinomial RandomCategorical Gamma Poisson
             RandomGamma RandomPoisson RandomShuffle TruncatedNormal Bernoulli RandomChoiceWithMask
             LogUniformCandidateSampler Randperm Cauchy LogNormalReverse
+            """,
+        "mindshim.ops.operations._random_prims": """
+            ParameterizedTruncatedNormal MultinomialWithReplacement UniformCandidateSampler NonDeterministicInts
             """,
     },
     # MindSpore's overloads of the mint functions: the same objects (``functional_overload.any is mint.any``)

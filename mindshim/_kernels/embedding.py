@@ -11,7 +11,7 @@ import torch
 import torch.nn.functional as F
 from . import errors as _errors
 
-__all__ = ["embedding", "embedding_lookup", "clip_rows", "field_segments", "segment_mean"]
+__all__ = ["embedding", "embedding_lookup", "clip_rows", "field_segments", "segment_mean", "map_uniform"]
 
 
 def embedding(idx: torch.Tensor, w: torch.Tensor, padding_idx=None, max_norm=None, norm_type: float = 2.0,
@@ -61,6 +61,26 @@ def field_segments(fid: torch.Tensor, batch: int, field_size: int) -> torch.Tens
 def segment_mean(merged: torch.Tensor, count: torch.Tensor) -> torch.Tensor:
     """``merged / count``, 0 where ``count`` is 0 (the 'MEAN' combiner of ``nn.MultiFieldEmbeddingLookup``)."""
     return torch.where(count == 0, torch.zeros_like(merged), merged / count)
+
+
+_MAP_UNIFORM_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64)
+
+
+def map_uniform(t: torch.Tensor, per_group_size: int, group_num: int) -> torch.Tensor:
+    """``ops.MapUniform``: ``key % group_num * per_group_size + key // group_num`` of each key, with C++'s
+    truncating ``%`` and ``/`` (negative keys map as MindSpore's CPU kernel maps them), in ``t``'s dtype.
+
+    Raises:
+        TypeError: ``t`` not Int8/Int16/Int32/Int64.
+        RuntimeError: ``group_num`` not positive.
+    """
+    if t.dtype not in _MAP_UNIFORM_DTYPES:
+        raise _errors.dtype_error("MapUniform", "input", t.dtype, _MAP_UNIFORM_DTYPES)
+    if group_num <= 0:
+        raise _errors.runtime_error("MapUniform", f"the 'group_num' must be greater than 0, but got {group_num}")
+    rem = torch.fmod(t, group_num)
+    quo = torch.div(t, group_num, rounding_mode="trunc")
+    return (rem * per_group_size + quo).to(t.dtype)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -53,6 +53,7 @@ __all__ = [
     "select_fail",
     "broadcast_error",
     "axis_error",
+    "prim_input_not_tensor",
 ]
 
 
@@ -532,4 +533,12 @@ def unsupported_op(prim: str, device: str = "CPU") -> RuntimeError:
         f"\n{rule}\n- Kernel select failed:\n{rule}\nUnsupported op [{prim}] on {device}, Please confirm whether the "
         "device target setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to query the "
         "operator support list."
+    )
+
+
+def prim_input_not_tensor(prim: str, arg: str, value) -> TypeError:
+    """MindSpore's TypeError for a primitive input that is not a Tensor: ``For Primitive[MapUniform], the type of
+    input argument[input] must be Tensor but got List[Int64*2].``"""
+    return TypeError(
+        f"For Primitive[{prim}], the type of input argument[{arg}] must be Tensor but got {not_tensor_name(value)}."
     )

@@ -10,12 +10,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 
 from ._dtype_names import ms_name
 from .errors import runtime_error, translate, translated
 from . import errors as _errors
+from . import stdrandom as _std
 
 __all__ = [
     "same_pads",
@@ -37,6 +39,10 @@ __all__ = [
     "lp_pool",
     "max_unpool",
     "fractional_max_pool",
+    "fractional_sequence",
+    "fractional_pool",
+    "fractional_max_pool_fixed",
+    "max_unpool3d_prim",
     "grad_window_arg",
     "max_pool_grad_with_argmax",
     "max_pool_grad_grad",
@@ -717,6 +723,210 @@ def ps_roi_pooling_grad(
                 share = grads[r, :, ph, pw] / ((he - hs) * (we - ws))
                 dx[index, chans, hs:he, ws:we] += share[:, None, None]
     return dx.to(dy.dtype)
+
+
+# ---- fractional pooling (FractionalMaxPool / FractionalAvgPool) and the 3-D max unpooling primitive ----------------
+def fractional_sequence(in_len: int, out_len: int, pseudo_random: bool, seed: int) -> list:
+    """The cumulative pooling sequence (``out_len + 1`` boundaries from 0 to ``in_len``) MindSpore's CPU kernels of
+    ``FractionalMaxPool``/``FractionalAvgPool`` draw for ``seed``: steps of ``k = in_len // out_len`` or ``k + 1``,
+    shuffled (random) or ``ceil(alpha * (i + u))`` with one uniform ``u`` (pseudo-random, Graham's paper)."""
+    k = in_len // out_len
+    if in_len % out_len == 0:
+        diff = [k] * out_len
+    elif pseudo_random:
+        alpha = in_len / out_len
+        max_u = min((k + 2) / alpha - 1, (in_len + 1 - k) / alpha - (out_len - 1))
+        u = _std.canonical(_std.Minstd(seed)) * max_u
+        cum = [1] + [int(math.ceil(alpha * (i + u))) for i in range(1, out_len)] + [in_len + 1]
+        diff = [cum[i + 1] - cum[i] for i in range(out_len)]
+    else:
+        diff = [k + 1 if i < in_len % out_len else k for i in range(out_len)]
+        _std.shuffle(diff, _std.Minstd(seed))
+    out = [0]
+    for d in diff:
+        out.append(out[-1] + d)
+    return out
+
+
+def _window_index(cum: list, n: int, overlapping: bool) -> tuple[torch.Tensor, torch.Tensor]:
+    """Index matrix ``(windows, longest)`` of each pooling window's positions (``n`` pads the shorter ones) and the
+    window lengths. A window runs from ``cum[i]`` to ``cum[i + 1] - 1`` (to ``cum[i + 1]`` when ``overlapping``),
+    cut at ``n - 1``."""
+    spans = [(s, min(e if overlapping else e - 1, n - 1)) for s, e in zip(cum[:-1], cum[1:])]
+    longest = max(e - s + 1 for s, e in spans)
+    idx = [[s + j if s + j <= e else n for j in range(longest)] for s, e in spans]
+    return torch.tensor(idx, dtype=torch.int64), torch.tensor([e - s + 1 for s, e in spans], dtype=torch.int64)
+
+
+_FRACTIONAL_DTYPES = (torch.float32, torch.float64, torch.int32, torch.int64)
+_ORDINAL = ("first", "second", "third", "forth")  # MindSpore spells it so
+
+
+def fractional_pool(kind: str, x: torch.Tensor, ratio, pseudo_random: bool, overlapping: bool, deterministic: bool,
+                    seed: int, seed2: int) -> tuple:  # fmt: skip
+    """``ops.FractionalMaxPool`` (``kind`` 'max') / ``ops.FractionalAvgPool`` ('avg') of NHWC ``x``:
+    ``(output, row_pooling_sequence, col_pooling_sequence)``, the sequences Int64, as MindSpore 2.10's CPU kernels.
+
+    The output size of each axis is ``floor(size / ratio)`` (float32); the sequences come from
+    :func:`fractional_sequence` with the seed ``seed`` (else ``seed2``; with neither and ``deterministic``, a fresh
+    one), so they match MindSpore's for the same seeds (without ``deterministic`` the seed is 0, i.e. fixed). The
+    average of integer windows truncates, as C++'s integer division.
+
+    Raises:
+        TypeError: ``x`` not Float32, Float64, Int32 or Int64.
+        ValueError: ``x`` not 4-D; ``ratio`` not 4 values, its first/last not 1.0 or its middle ones < 1.0; a seed
+            without ``deterministic``; an output size 0.
+    """
+    op = "FractionalMaxPool" if kind == "max" else "FractionalAvgPool"
+    arg = "input" if kind == "max" else "x"
+    if x.dtype not in _FRACTIONAL_DTYPES:
+        raise _errors.dtype_error(op, arg, x.dtype, _FRACTIONAL_DTYPES)
+    if x.dim() != 4:
+        raise ValueError(f"For primitive[{op}], the {arg}_rank must be equal to 4, but got {x.dim()}.")
+    if len(ratio) != 4:
+        raise _errors.value_error(op, f"the size of parameter 'pooling_ratio' must be 4, but got {len(ratio)}.")
+    for i in (0, 3):
+        if ratio[i] != 1.0:
+            raise _errors.value_error(
+                op, f"the {_ORDINAL[i]} element of parameter 'pooling_ratio' must be 1.0, but got {ratio[i]:f}."
+            )
+    for i in (1, 2):
+        if ratio[i] < 1.0:
+            raise _errors.value_error(
+                op,
+                f"the {_ORDINAL[i]} element of pooling ratio must be greater than or equal to 1.0, but got "
+                f"{ratio[i]:f}.",
+            )
+    if not deterministic and (seed != 0 or seed2 != 0):
+        raise _errors.value_error(op, "both 'seed' and 'seed2' must be 0 if 'deterministic' is false.")
+    sizes = [int(math.floor(float(np.float32(n) / np.float32(r)))) for n, r in zip(x.shape, ratio)]
+    for i, s in enumerate(sizes):
+        if s <= 0:
+            raise _errors.value_error(op, f"outputsize[{i}] cannot be 0.")
+    if deterministic and seed == 0 and seed2 == 0:
+        seed = int(torch.randint(1, 2**31 - 1, ()).item())
+    s = seed if seed != 0 else seed2
+    s = (s + 2**31) % 2**32 - 2**31  # the kernel keeps the seed as a C int, then seeds with it as unsigned long
+    s = s if s >= 0 else s + 2**64
+    rows = fractional_sequence(x.shape[1], sizes[1], pseudo_random, s)
+    cols = fractional_sequence(x.shape[2], sizes[2], pseudo_random, s)
+    ri, rn = _window_index(rows, x.shape[1], overlapping)
+    ci, cn = _window_index(cols, x.shape[2], overlapping)
+    dev = x.device
+    ri, ci, rn, cn = ri.to(dev), ci.to(dev), rn.to(dev), cn.to(dev)
+    if kind == "max":
+        fill = torch.finfo(x.dtype).min if x.is_floating_point() else torch.iinfo(x.dtype).min
+    else:
+        fill = 0
+    n, h, w, c = x.shape
+    xp = torch.cat([x, x.new_full((n, 1, w, c), fill)], 1)
+    xp = torch.cat([xp, xp.new_full((n, h + 1, 1, c), fill)], 2)
+    win = xp[:, ri][:, :, :, ci]  # (N, out_h, len_h, out_w, len_w, C)
+    if kind == "max":
+        out = win.amax(dim=(2, 4))
+    else:
+        total = win.sum(dim=(2, 4))
+        count = (rn[:, None] * cn[None, :])[None, :, :, None]
+        out = total / count if x.is_floating_point() else torch.div(total, count, rounding_mode="trunc").to(x.dtype)
+    seq = torch.tensor(rows, dtype=torch.int64, device=dev), torch.tensor(cols, dtype=torch.int64, device=dev)
+    return (out.to(x.dtype),) + seq
+
+
+def fractional_max_pool_fixed(op: str, x: torch.Tensor, samples: torch.Tensor, ksize: tuple, output_shape: tuple,
+                              channels_last: bool = False) -> tuple:  # fmt: skip
+    """``ops.FractionalMaxPoolWithFixedKsize`` (``ksize``/``output_shape`` of 2) and
+    ``ops.FractionalMaxPool3DWithFixedKsize`` (of 3; ``channels_last`` for 'NDHWC'): ``(output, Int64 argmax)``
+    with the window steps fixed by ``samples`` (``(N, C, 2|3)``), as :func:`fractional_max_pool`. Integer inputs
+    are pooled in float64 and cast back.
+
+    Raises:
+        ValueError: MindSpore's messages for the ranks, the ``samples`` shape and windows larger than the input.
+    """
+    nd = len(ksize)
+    spatial = ("depth", "height", "width")[3 - nd :]
+    if nd == 2:
+        if x.dim() != 4:
+            raise ValueError(f"For {op}, the dimension of input_x must be 4, but got {x.dim()}")
+        if samples.shape[0] != x.shape[0]:
+            raise ValueError("The first dimension size of input_x and random_samples must be equal.")
+        for name, k, o, n in zip(spatial, ksize, output_shape, x.shape[2:]):
+            a = name[0]
+            if k + o - 1 > n:
+                raise ValueError(
+                    f"For {op}, ksize {name} [{k}] + output_shape_{a} [{o}] too large relative to input {name} "
+                    f"[{n}], conflict with the rule: ksize_{a} + output_shape_{a} - 1 <= input_{a}"
+                )
+    else:
+        which = "second" if x.dim() == 5 else "first"
+        if samples.shape[x.dim() - 4] != x.shape[x.dim() - 4]:
+            raise _errors.value_error(
+                op,
+                f"if 'x' is {x.dim()} dimensional, the {which} dimension size of 'x' and 'random_samples' must be "
+                "equal.",
+            )
+        if samples.shape[-1] != 3:
+            raise _errors.value_error(
+                op,
+                f"if 'x' is {x.dim()} dimensional, the second dimension size of 'random_samples' must be equal to 3.",
+            )
+        sizes = x.shape[-4:-1] if channels_last else x.shape[-3:]
+        for name, k, o, n in zip(spatial, ksize, output_shape, sizes):
+            if k + o - 1 >= n:  # MindSpore's kernel refuses a window that just fits too
+                raise _errors.value_error(op, f"out(): pool {name} ,{k}too large relative to input {name}{n}.")
+    t = x
+    if channels_last:
+        # MindSpore's kernel reads the sizes in NDHWC order but walks the memory as planar NCDHW planes: the same
+        # buffer reshaped, not transposed
+        t = t.contiguous().reshape(*x.shape[:-4], x.shape[-1], *x.shape[-4:-1])
+    if x.dim() == 4 and nd == 3:
+        samples = samples.reshape(1, -1, 3)
+    work = t if t.is_floating_point() else t.to(torch.float64)
+    out, idx = _FRACTIONAL[nd](work, ksize, output_shape, None, True, samples.to(work.dtype))
+    if channels_last:
+        lead, c = out.shape[:-4], out.shape[-4]
+        out, idx = (v.reshape(*lead, *v.shape[-3:], c) for v in (out, idx))
+    return out.to(x.dtype), idx.long()
+
+
+def max_unpool3d_prim(x: torch.Tensor, argmax: torch.Tensor, ksize: tuple, strides: tuple, pads: tuple,
+                      output_shape: tuple, channels_last: bool) -> torch.Tensor:  # fmt: skip
+    """``ops.MaxUnpool3D``: ``x`` scattered to the flat ``D*H*W`` positions ``argmax`` names, zeros elsewhere; the
+    output's spatial size ``(in - 1) * stride - 2 * pad + k`` or the last three of ``output_shape`` (5 values).
+    ``ksize``/``strides``/``pads``: the spatial triples; ``channels_last`` for 'NDHWC'.
+
+    Raises:
+        TypeError: ``argmax`` not Int32/Int64.
+        ValueError: ``x`` not 5-D, ``argmax`` of another shape, ``output_shape`` neither empty nor 5 values.
+        RuntimeError: an index outside the output.
+    """
+    op = "MaxUnpool3D"
+    if argmax.dtype not in (torch.int32, torch.int64):
+        raise _errors.dtype_error(op, "argmax", argmax.dtype, (torch.int32, torch.int64))
+    if x.dim() != 5:
+        raise ValueError(f"For primitive[{op}], the x_rank must be equal to 5, but got {x.dim()}.")
+    if tuple(x.shape) != tuple(argmax.shape):
+        fmt = lambda s: "[" + "".join(f"{v}," for v in s) + "]"  # noqa: E731
+        raise ValueError(f"For primitive[{op}], the x_shape: {fmt(x.shape)} must be equal to {fmt(argmax.shape)}")
+    if len(output_shape) not in (0, 5):
+        raise ValueError(f"{op}: Output_shape size must be 0 or 5.")
+    t, i = (x.movedim(-1, 1), argmax.movedim(-1, 1)) if channels_last else (x, argmax)
+    if output_shape:
+        size = tuple(output_shape[1:4] if channels_last else output_shape[2:])
+    else:
+        size = tuple((n - 1) * s - 2 * p + k for n, s, p, k in zip(t.shape[2:], strides, pads, ksize))
+    total = size[0] * size[1] * size[2]
+    flat = i.reshape(i.shape[0], i.shape[1], -1).long()
+    bad = (flat >= total) | (flat < 0)
+    if bool(bad.any()):
+        value = int(flat.reshape(-1)[bad.reshape(-1)][0])
+        raise RuntimeError(
+            f"{op}: internal error, output_size D * H * W should be bigger than some indicis, now D * H * W is "
+            f"{total} and value of argmax is {value}."
+        )
+    out = t.new_zeros(t.shape[0], t.shape[1], total)
+    out.scatter_(2, flat, t.reshape(t.shape[0], t.shape[1], -1))
+    out = out.reshape(t.shape[0], t.shape[1], *size)
+    return out.movedim(1, -1) if channels_last else out
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

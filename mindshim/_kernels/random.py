@@ -1,16 +1,19 @@
 """Random-sampling kernels: the draws behind ``ops``' random functions, the random primitives, ``mint``'s random
 functions and the random Tensor methods.
 
-Every kernel draws from torch's generators: ``generator`` is a ``torch.Generator`` (None: torch's default one),
-``device`` where the draw happens. The numbers are torch's, not MindSpore's (only the initializers reproduce
+Most kernels draw from torch's generators: ``generator`` is a ``torch.Generator`` (None: torch's default one),
+``device`` where the draw happens. Those numbers are torch's, not MindSpore's (the initializers reproduce
 MindSpore's Philox stream, :mod:`.philox`); the order of the draws and of the arithmetic on them is fixed here, so
-a seeded program repeats its numbers exactly.
+a seeded program repeats its numbers exactly. The kernels of ``ParameterizedTruncatedNormal``,
+``MultinomialWithReplacement``, ``UniformCandidateSampler`` and ``SampleDistortedBoundingBoxV2`` draw MindSpore
+2.10 CPU's own numbers instead, from the C++ engines of :mod:`.stdrandom` their primitives hold.
 """
 
 from __future__ import annotations
 
 import math
 
+import numpy as np
 import torch
 from . import errors as _errors
 
@@ -45,6 +48,11 @@ __all__ = [
     "exponential",
     "log_normal",
     "uniform_like",
+    "parameterized_truncated_normal",
+    "multinomial_with_replacement_draws",
+    "sample_distorted_bounding_box",
+    "uniform_candidates_stream",
+    "non_deterministic_ints",
 ]
 
 
@@ -297,6 +305,319 @@ def sparse_fill(t: torch.Tensor, sparsity: float, sigma: float) -> None:
     """Fill the 2-D ``t`` in place: N(0, sigma) with a fraction ``sparsity`` of each column zero, from torch's
     default generator (``Sparse``)."""
     torch.nn.init.sparse_(t, sparsity, sigma)
+
+
+_PTN = "ParameterizedTruncatedNormal"
+_PTN_MAX_ITERATIONS = 1000
+
+
+def _ptn_batch(size: int, mean, std, lo, hi, f, g, out: list) -> None:
+    """One batch of MindSpore's CPU ``ParameterizedTruncatedNormal``: ``size`` samples of N(mean, std) cut to
+    [lo, hi], drawn from the ``minstd_rand0`` ``g`` in the kernel's float type ``f`` (a numpy scalar type): normal
+    rejection (case 1), uniform rejection (case 2) or exponential rejection (case 3), as its ``Generate``."""
+    from . import stdrandom as _std
+
+    if (math.isinf(lo) and lo < 0) or hi < mean:
+        lo, hi, std = hi, lo, -std
+    scale = f(1) if std == 0 else std
+    nmin, nmax = f((lo - mean) / scale), f((hi - mean) / scale)
+    sqrt_factor = f(np.sqrt(nmin * nmin + f(4)))
+    with np.errstate(over="ignore"):  # C++ overflows to inf silently
+        cutoff = f(f(2) * np.exp(f(0.5) + (nmin * (nmin - sqrt_factor)) / f(4)) / (nmin + sqrt_factor))
+    diff = f(nmax - nmin)
+    if (nmin < f(-1.3) and nmax >= 0) or (nmax > f(1.3) and nmin <= 0):
+        normal = _std.Normal()
+        for _ in range(size):
+            for _ in range(_PTN_MAX_ITERATIONS + 1):
+                z = f(normal(g))
+                if nmin <= z <= nmax:
+                    out.append(f(z * std + mean))
+                    break
+            else:
+                raise RuntimeError(f"For {_PTN}, randn rejection sampler exceeded maximum iterations.")
+    elif diff < cutoff:
+        plus = f(0) if nmin < 0 else f(nmin * nmin)
+
+        def uniform_proposal():
+            z = f(f(_std.canonical(g)) * diff + nmin)
+            return z, f(_std.canonical(g)) <= f(np.exp(f((plus - z * z) / f(2))))
+
+        failure = "uniform rejection sampler, exceeded max iterations. Sample may contain outliers."
+        _ptn_accept(size, uniform_proposal, failure, out, lambda z: f(z * std + mean))
+    else:
+        alpha = f((nmin + f(np.sqrt(nmin * nmin + f(4)))) / f(2))
+
+        def exponential_proposal():
+            z = f(-f(np.log(f(_std.canonical(g)))) / alpha + nmin)
+            x = f(alpha - z) if nmin < alpha else f(nmin - alpha)
+            return z, f(_std.canonical(g)) <= f(np.exp(f(-x * x / f(2)))) and z < nmax
+
+        failure = "exponential distribution rejection sampler exceeds max iterations. Sample may contain outliers."
+        _ptn_accept(size, exponential_proposal, failure, out, lambda z: f(z * std + mean))
+
+
+def _ptn_accept(size: int, propose, failure: str, out: list, scale) -> None:
+    """``size`` samples by rejection: up to 1000 proposals ``propose() -> (z, accepted)`` each; the last one
+    unaccepted raises MindSpore's RuntimeError ``failure``. Appends ``scale(z)`` of each accepted ``z``."""
+    for _ in range(size):
+        for it in range(_PTN_MAX_ITERATIONS):
+            z, accept = propose()
+            if accept or it + 1 >= _PTN_MAX_ITERATIONS:
+                if not accept:
+                    raise RuntimeError(f"For {_PTN}, {failure}")
+                out.append(scale(z))
+                break
+
+
+def parameterized_truncated_normal(shape: list, mean: torch.Tensor, std: torch.Tensor, lo: torch.Tensor,
+                                   hi: torch.Tensor, g) -> torch.Tensor:  # fmt: skip
+    """``ops.ParameterizedTruncatedNormal``: samples of ``shape`` (batch first) from a normal truncated to
+    [lo, hi], of the parameters' float dtype, drawn as MindSpore 2.10's CPU kernel draws them from the
+    ``minstd_rand0`` ``g`` (the op's engine, seeded once with MindSpore's mix of its two seeds), each batch of
+    ``prod(shape[1:])`` samples by :func:`_ptn_batch`. As that kernel, every batch takes the parameters' first
+    element (a ``(batch,)`` parameter is not stepped through).
+
+    Raises:
+        RuntimeError: MindSpore's messages for a non-positive ``std``, ``hi < lo`` or a rejection sampler that
+            exceeds its iterations.
+    """
+    f = {torch.float16: np.float16, torch.float32: np.float32, torch.float64: np.float64}[mean.dtype]
+    first = [f(t.reshape(-1)[0].item()) for t in (mean, std, lo, hi)]
+    batch, size = int(shape[0]), int(np.prod(shape[1:], dtype=np.int64))
+    out: list = []
+    for _ in range(batch):
+        m, sd, a, b = first
+        if sd <= 0:
+            raise RuntimeError(f"For {_PTN}, stdevs value must be greater than 0 in each batch.")
+        if b < a:
+            raise RuntimeError(f"For {_PTN}, max value must be greater than min value in each batch.")
+        _ptn_batch(size, m, sd, a, b, f, g, out)
+    arr = np.array(out, dtype=f).reshape([int(v) for v in shape])
+    return torch.from_numpy(arr).to(mean.device)
+
+
+def _row_cdf(w: list) -> tuple:
+    """MindSpore's running sums of the nonzero weights (zero weights keep 0) and their total."""
+    cdf, total = list(w), 0.0
+    for j, v in enumerate(cdf):
+        if v != 0.0:
+            total += v
+            cdf[j] = total
+    return cdf, total
+
+
+def _pick(cdf: list, rr: float, total: float) -> int:
+    """The last index whose running sum is the smallest one ``>= rr`` (MindSpore's two scans)."""
+    best = total
+    for v in cdf:
+        if rr <= v <= best:
+            best = v
+    pick = 0
+    for k, v in enumerate(cdf):
+        if v == best:
+            pick = k
+    return pick
+
+
+def multinomial_with_replacement_draws(x: torch.Tensor, numsamples: int, replacement: bool, g) -> torch.Tensor:
+    """``ops.MultinomialWithReplacement``: Int64 category draws of each row of ``x`` (1-D or 2-D, nonnegative),
+    as MindSpore 2.10's CPU kernel: one float per draw from the :class:`.stdrandom.Philox` stream ``g`` (the op's
+    ``PhiloxRandom(seed, offset)``), cast to ``x``'s dtype, scaled by the row total and looked up in the running sums; without
+    ``replacement`` a drawn category's weight is zeroed, and once the nonzero ones are spent the zero-weight
+    categories follow in order.
+
+    Raises:
+        ValueError: MindSpore's messages for a negative weight or a row summing to 0.
+    """
+    from . import stdrandom as _std
+
+    op = "MultinomialWithReplacement"
+    rows = x.reshape(-1, x.shape[-1]).detach().cpu().to(torch.float64).tolist()
+    f = {torch.float16: np.float16, torch.float32: np.float32, torch.float64: np.float64}[x.dtype]
+    for row in rows:
+        if any(v < 0 for v in row):
+            raise _errors.value_error(op, "each element of 'x' must be equal or greater than 0. ", sep="' , ")
+        if sum(row) <= 0:
+            raise _errors.value_error(op, "the sum of each row of 'x' must be greater than 0. ", sep="' , ")
+    draws = [float(f(_std.philox_float(g))) for _ in range(len(rows) * numsamples)]
+    out = []
+    for i, row in enumerate(rows):
+        w = list(row)
+        cdf, total = _row_cdf(w)
+        zeros = [j for j, v in enumerate(w) if v == 0.0]
+        for j in range(numsamples):
+            rr = draws[i * numsamples + j] * total
+            if replacement:
+                out.append(_pick(cdf, rr, total))
+            elif j < len(w) - len(zeros):
+                k = _pick(cdf, rr, total)
+                out.append(k)
+                w[k] = 0.0
+                cdf, total = _row_cdf(w)
+            else:
+                out.append(zeros[j - len(w) + len(zeros)])
+    shape = (numsamples,) if x.dim() == 1 else (x.shape[0], numsamples)
+    return torch.tensor(out, dtype=torch.int64, device=x.device).reshape(shape)
+
+
+def _lrint(v) -> int:
+    """C's ``lrintf``: round half to even."""
+    return int(np.rint(np.float32(v)))
+
+
+def _area(r: tuple) -> np.float32:
+    return np.float32((r[2] - r[0]) * (r[3] - r[1]))
+
+
+def _intersect(a: tuple, b: tuple) -> tuple:
+    x0, y0, x1, y1 = max(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), min(a[3], b[3])
+    return (0, 0, 0, 0) if x0 > x1 or y0 > y1 else (x0, y0, x1, y1)
+
+
+def _random_crop(g, width: int, height: int, lo: np.float32, hi: np.float32, ratio: np.float32):
+    """One crop attempt of MindSpore's ``GenerateRandomCrop`` (float32 arithmetic), or None."""
+    from . import stdrandom as _std
+
+    f = np.float32
+    if hi <= 0 or ratio <= 0 or lo > hi:
+        return None
+    min_area, max_area = f(f(lo * f(width)) * f(height)), f(f(hi * f(width)) * f(height))
+    h = _lrint(np.sqrt(f(min_area / ratio)))
+    max_h = _lrint(np.sqrt(f(max_area / ratio)))
+    if _lrint(f(max_h) * ratio) > width:
+        adjusted = int(f(f(f(width) + f(0.5)) - f(1e-7)) / ratio)
+        if _lrint(f(adjusted) * ratio) > width:
+            adjusted -= 1
+        max_h = adjusted
+    max_h = min(max_h, height)
+    h = min(h, max_h)
+    if h < max_h:
+        h += _std.philox_uniform(g, max_h - h + 1)
+    w = _lrint(f(h) * ratio)
+    area = f(f(w) * f(h))
+    if area < min_area or area > max_area:
+        h += 1 if area < min_area else -1
+        w = _lrint(f(h) * ratio)
+        area = f(f(w) * f(h))
+    if area < min_area or area > max_area or w > width or h > height or w <= 0 or h <= 0:
+        return None
+    x = _std.philox_uniform(g, width - w) if w < width else 0
+    y = _std.philox_uniform(g, height - h) if h < height else 0
+    return (x, y, x + w, y + h)
+
+
+def sample_distorted_bounding_box(image_size: torch.Tensor, boxes: torch.Tensor, min_object_covered: torch.Tensor,
+                                  g, aspect_ratio_range, area_range, max_attempts: int, use_image: bool) -> tuple:  # fmt: skip
+    """``ops.SampleDistortedBoundingBoxV2``: ``(begin, size, bboxes)`` of a random crop of an image of
+    ``image_size`` (height, width, channels) covering at least ``min_object_covered`` of one of ``boxes``
+    (``(y_min, x_min, y_max, x_max)`` in [0, 1]), drawn as MindSpore 2.10's CPU kernel draws it from the
+    :class:`.stdrandom.Philox` stream ``g`` (the op's ``PhiloxRandom(seed, seed2)``); the whole image when no
+    attempt succeeds.
+    ``begin``/``size`` of ``image_size``'s dtype, ``bboxes`` Float32 ``(1, 1, 4)``.
+
+    Raises:
+        RuntimeError / ValueError: MindSpore's messages for a non-positive image size, ``min_object_covered`` or
+            box coordinates outside [0, 1], ``x_min >= x_max`` / ``y_min >= y_max``, no boxes without ``use_image``.
+    """
+    from . import stdrandom as _std
+
+    op = "SampleDistortedBoundingBoxV2"
+    f = np.float32
+    height, width = (int(v) for v in image_size.reshape(-1)[:2].tolist())
+    if not (height > 0 and width > 0):
+        raise _errors.runtime_error(op, f"image height and width must be positive, got: [{height}] and [{width}].")
+    cover = f(min_object_covered.reshape(-1)[0].item())
+    if cover < 0.0 or cover > 1.0:
+        raise _errors.runtime_error(op, f"min_object_covered must be in [0.0, 1.0], got: [{cover:g}].")
+    flat = boxes.detach().cpu().to(torch.float32).numpy().reshape(-1, 4)
+    if flat.shape[0] == 0 and not use_image:
+        raise _errors.value_error(
+            op,
+            "batch or N in bounding_boxes whose shape is [batch, N, 4] equals 0, which means no bounding boxes "
+            "provided as input. Set use_image_if_no_bounding_boxes=True if you wish to not provide any bounding "
+            "boxes.",
+        )
+    regions = []
+    for b in flat:
+        for v in b:
+            if v < 0.0 or v > 1.0:
+                raise _errors.runtime_error(op, f"all bounding box coordinates must in [0.0, 1.0], got: [{v:g}].")
+        if not b[1] < b[3]:
+            raise _errors.runtime_error(
+                op, f"x_min of bounding box must be less than x_max, got: [{b[1]:g}] and [{b[3]:g}]."
+            )
+        if not b[0] < b[2]:
+            raise _errors.runtime_error(
+                op, f"y_min of bounding box must be less than y_max, got: [{b[0]:g}] and [{b[2]:g}]."
+            )
+        regions.append((int(b[1] * f(width)), int(b[0] * f(height)), int(b[3] * f(width)), int(b[2] * f(height))))
+    image = (0, 0, width, height)
+    if not regions:
+        regions.append(image)
+    lo, hi = f(area_range[0]), f(area_range[1])
+    r0, r1 = f(aspect_ratio_range[0]), f(aspect_ratio_range[1])
+    crop = None
+    for _ in range(max_attempts):
+        ratio = f(f(f(_std.philox_float(g)) * f(r1 - r0)) + r0)
+        c = _random_crop(g, width, height, lo, hi, ratio)
+        if c is not None and _area(c) >= 1.0:
+            if any(_area(b) >= 1.0 and _area(_intersect(c, b)) >= f(cover * _area(b)) for b in regions):
+                crop = c
+                break
+    crop = crop or image
+    dev = image_size.device
+    begin = torch.tensor([crop[1], crop[0], 0], device=dev).to(image_size.dtype)
+    size = torch.tensor([crop[3] - crop[1], crop[2] - crop[0], -1], device=dev).to(image_size.dtype)
+    box = [f(crop[1]) / f(height), f(crop[0]) / f(width), f(crop[3]) / f(height), f(crop[2]) / f(width)]
+    return begin, size, torch.tensor(np.array(box, np.float32).reshape(1, 1, 4), device=dev)
+
+
+def uniform_candidates_stream(g, true_classes: torch.Tensor, num_sampled: int, unique: bool, range_max: int,
+                              remove_accidental_hits: bool) -> tuple:  # fmt: skip
+    """``ops.UniformCandidateSampler`` from the op's ``minstd_rand0`` ``g`` (MindSpore seeds it once per kernel
+    with ``GetSeed(seed, 0)``): ``num_sampled`` candidates uniform in ``[0, range_max)`` (``unique``: no repeats;
+    ``remove_accidental_hits``: none of ``true_classes``, unless too few remain), in ``true_classes``' dtype, and
+    the Float32 expected counts ``1 - (1 - 1/range_max) ** draws`` (``num_sampled / range_max`` when no draw was
+    rejected), shaped like ``true_classes`` and ``(num_sampled,)``."""
+    from . import stdrandom as _std
+
+    f = np.float32
+    hits = set(true_classes.reshape(-1).tolist()) if remove_accidental_hits else set()
+    if remove_accidental_hits and num_sampled + len(hits) > range_max:
+        hits = set()
+    picked: list = []
+    seen: set = set()
+    draws = 0
+    while len(picked) < num_sampled:
+        v = _std.uniform_int(g, range_max - 1)
+        draws += 1
+        if not unique:
+            picked.append(v)
+        elif v not in seen and v not in hits:
+            seen.add(v)
+            picked.append(v)
+    p = f(f(1.0) / f(range_max))
+    value = f(p * f(num_sampled)) if draws == num_sampled else f(-np.expm1(f(f(draws) * f(np.log1p(-p)))))
+    dev = true_classes.device
+    cand = torch.tensor(picked, dtype=true_classes.dtype, device=dev)
+    return (cand, torch.full(tuple(true_classes.shape), float(value), device=dev),
+            torch.full((num_sampled,), float(value), device=dev))  # fmt: skip
+
+
+_ND_RANGE = {torch.int32: (-(2**31), 2**31), torch.int64: (-(2**63), 2**63 - 1)}
+
+
+def non_deterministic_ints(shape: tuple, dtype: torch.dtype) -> torch.Tensor:
+    """``ops.NonDeterministicInts``: integers over the whole range of ``dtype`` (Int32/Int64/UInt32/UInt64) from
+    a fresh, unseeded source, as MindSpore's CPU kernel (its draws are not reproducible)."""
+    g = torch.Generator()
+    g.seed()
+    if dtype in _ND_RANGE:
+        lo, hi = _ND_RANGE[dtype]
+        return torch.randint(lo, hi, shape, generator=g, dtype=torch.int64).to(dtype)
+    bits = 32 if dtype == torch.uint32 else 64
+    raw = torch.randint(-(2**63), 2**63 - 1, shape, generator=g, dtype=torch.int64)
+    return (raw & (2**32 - 1)).to(dtype) if bits == 32 else raw.view(torch.uint64)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -10,6 +10,7 @@ seeded from ``(global seed, seed, seed2)``, so the same seeds give the same sequ
 from __future__ import annotations
 
 from ... import _api
+import numpy as np
 import torch
 
 from ... import _state
@@ -194,11 +195,42 @@ def multinomial(input, num_samples: int, replacement: bool = True, seed=None) ->
 
 
 def multinomial_with_replacement(x, seed, offset, numsamples: int, replacement: bool = False) -> Tensor:
-    """Int64 category draws from the rows of ``x``. Mirrors ``mindspore.ops.multinomial_with_replacement`` (2.10)."""
-    t = _as_tensor(x).float()
-    s = int(_as_tensor(seed)) if seed is not None else 0
-    g = _generator("multinomial_with_replacement", s, int(_as_tensor(offset)) if offset is not None else 0, t.device)
-    return _wrap(_K_random.multinomial(t, numsamples, replacement, generator=g))
+    """Int64 category draws from the rows of ``x`` (1-D or 2-D nonnegative weights).
+
+    Mirrors ``mindspore.ops.multinomial_with_replacement`` (2.10): a new ``ops.MultinomialWithReplacement`` for
+    each call, so the draws are MindSpore's for the same ``seed``/``offset`` (ints or Int64 Tensors).
+
+    Raises:
+        TypeError: ``seed``/``offset`` neither an int nor a Tensor; as ``ops.MultinomialWithReplacement``.
+        ValueError: as ``ops.MultinomialWithReplacement``.
+    """
+    from ..operations._random_prims import MultinomialWithReplacement
+
+    for arg, v in (("seed", seed), ("offset", offset)):
+        if not isinstance(v, Tensor) and (isinstance(v, bool) or not isinstance(v, int)):
+            raise TypeError(f"For multinomial_with_replacement, the input[{arg}] must be int, but got {type(v)}.")
+    seed = seed if isinstance(seed, Tensor) else Tensor(seed, mstype.int64)
+    offset = offset if isinstance(offset, Tensor) else Tensor(offset, mstype.int64)
+    return MultinomialWithReplacement(numsamples, replacement)(x, seed, offset)
+
+
+def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range_max, seed=0,
+                              remove_accidental_hits=False) -> tuple:  # fmt: skip
+    """``num_sampled`` classes uniform in ``[0, range_max)``: ``(sampled_candidates, true_expected_count,
+    sampled_expected_count)``.
+
+    Mirrors ``mindspore.ops.uniform_candidate_sampler`` (2.10, deprecated since 2.9.0): a new
+    ``ops.UniformCandidateSampler`` for each call, so the candidates are MindSpore's for the same nonzero ``seed``.
+
+    Raises:
+        TypeError / ValueError: as ``ops.UniformCandidateSampler``.
+    """
+    from ..operations._random_prims import UniformCandidateSampler
+    from .array_func import _deprecated
+
+    _deprecated("ops.uniform_candidate_sampler", "2.9.0")
+    op = UniformCandidateSampler(num_true, num_sampled, unique, range_max, seed, remove_accidental_hits)
+    return op(true_classes)
 
 
 def bernoulli(input, p=0.5, seed=None) -> Tensor:
@@ -367,8 +399,45 @@ def _uniform(self, from_=0.0, to=1.0, generator=None) -> Tensor:
     return _wrap(_K_random.uniform_like(t, float(from_), float(to), generator=generator))
 
 
+def _bound(v) -> float:
+    """A bound of ``uniform_``: a number, or a one-element Tensor (MindSpore's ``ValueError`` otherwise)."""
+    if isinstance(v, Tensor):
+        if v.size != 1:
+            a = _as_tensor(v).detach().cpu().numpy()
+            text = np.array2string(a, separator=" ", formatter={"float_kind": lambda e: f"{e: .8e}"})
+            raise ValueError(
+                "Can only convert tensor with one element to number, but got "
+                f"Tensor(shape={list(a.shape)}, dtype={v.dtype}, value={text})"
+            )
+        return float(_as_tensor(v).item())
+    return float(v)
+
+
+def uniform_(input, from_=0, to=1, *, generator=None) -> Tensor:
+    """Fill ``input`` in place with U[from_, to) samples and return it.
+
+    Mirrors ``mindspore.ops.function.random_func.uniform_`` (2.10; also ``ops.functional.uniform_``), the function
+    behind ``Tensor.uniform_``. ``from_``/``to``: numbers or one-element Tensors; ``generator`` a
+    ``mindspore.Generator`` (None: the default one). Known difference: MindSpore 2.10's CPU build has no
+    ``InplaceUniform`` kernel (reading the result raises RuntimeError there); mindshim fills the tensor.
+
+    Raises:
+        TypeError: ``input`` not a Tensor, or a bound neither a number nor a Tensor (MindSpore's
+            ``Failed calling InplaceUniform`` message).
+        ValueError: a bound Tensor of more than one element.
+    """
+    if not isinstance(input, Tensor) or any(
+        isinstance(b, (str, bytes, list, tuple, dict)) or b is None for b in (from_, to)
+    ):
+        names = (("input", input), ("from_", from_), ("to", to))
+        args = ", ".join(f"{n}={_errors.type_name(v)}" for n, v in names)
+        raise TypeError(f'Failed calling InplaceUniform with "InplaceUniform()({args}, seed=Tensor, offset=Tensor)".')
+    return _uniform_(input, _bound(from_), _bound(to), generator=generator)
+
+
 def _uniform_(self, from_=0, to=1, *, generator=None) -> Tensor:
     """``Tensor.uniform_(from_, to)``: fill ``self`` with U[from_, to) samples."""
+    gen = getattr(generator, "_torch", generator)  # a mindspore.Generator is backed by a torch.Generator
     with torch.no_grad():
-        self._data().uniform_(float(from_), float(to), generator=generator)
+        self._data().uniform_(float(from_), float(to), generator=gen)
     return self

@@ -365,3 +365,71 @@ class DumpGradient(Primitive):
             return dout
 
         return InsertGradientOf(_dump_hook)(x)
+
+
+class _MorphBody:
+    """The Cell-like pair ``_run_bprop`` expects: ``construct`` runs Morph's function, ``bprop`` its user
+    backward ``bprop_fn(*inputs, out, dout)``."""
+
+    def __init__(self, fn: Callable, bprop_fn: Callable) -> None:
+        self.construct, self._bprop_fn = fn, bprop_fn
+
+    def bprop(self, *args: Any) -> Any:
+        return self._bprop_fn(*args)
+
+
+class Morph(Primitive):
+    """``ops.Morph(fn, infer_shape, infer_dtype, bprop_fn=None)(*inputs)``: ``fn`` used as a primitive.
+
+    Mirrors ``mindspore.ops.Morph`` (2.10): inside a staged region (a GRAPH_MODE Cell call or a ``jit`` function)
+    the call is ``fn(*inputs)``, differentiated through ``fn`` or, when given, through ``bprop_fn(*inputs, out,
+    dout)`` (which returns one gradient per input); ``infer_shape``/``infer_dtype`` are kept for
+    :meth:`infer_shape`/:meth:`infer_dtype`. With ``bprop_fn``, ``fn`` may only take plain positional parameters.
+
+    Raises:
+        ValueError: ``bprop_fn`` given and ``fn`` has a parameter with a default, ``*args``, ``**kwargs`` or
+            keyword-only parameters.
+        RuntimeError: called in PyNative mode ("Morph is only supported in GRAPH_MODE.").
+    """
+
+    def __init__(self, fn: Callable, infer_shape: Callable, infer_dtype: Callable, bprop_fn: Callable | None = None):
+        super().__init__("Morph")
+        self.add_prim_attr("side_effect_backprop", True)
+        self.add_prim_attr("side_effect_mem", True)
+        self.add_prim_attr("side_effect_io", True)
+        self.add_prim_attr("__metamorphosis__", True)
+        self._infer_shape, self._infer_dtype = infer_shape, infer_dtype
+        self.__morph_fn__ = fn
+        self.__morph_bprop_fn__ = None
+        if bprop_fn:
+            self._check_fn_supported(fn)
+            self.__morph_bprop_fn__ = bprop_fn
+
+    @staticmethod
+    def _check_fn_supported(fn: Callable) -> None:
+        import inspect
+
+        for param in inspect.signature(fn).parameters.values():
+            if not (param.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD and param.default is inspect.Parameter.empty):
+                raise ValueError(
+                    "When use `bprop` in Morph, Morph `fn` only support positional or keyword parameters with default "
+                    f"value is empty, but got param '{param.name}' of kind '{param.kind.name}' with default value "
+                    f"'{param.default}'."
+                )
+
+    def infer_shape(self, *args: Any) -> Any:
+        """The user ``infer_shape`` applied to ``args``."""
+        return self._infer_shape(*args)
+
+    def infer_dtype(self, *args: Any) -> Any:
+        """The user ``infer_dtype`` applied to ``args``."""
+        return self._infer_dtype(*args)
+
+    def __call__(self, *args: Any) -> Any:
+        if not STAGED_DEPTH[0]:
+            raise RuntimeError("Morph is only supported in GRAPH_MODE.")
+        if self.__morph_bprop_fn__ is None:
+            return self.__morph_fn__(*args)
+        from ..composite.hooks import _run_bprop
+
+        return _run_bprop(_MorphBody(self.__morph_fn__, self.__morph_bprop_fn__), args, {})

@@ -1122,6 +1122,13 @@ class LSTM(Primitive):
 
 
 from .._ascend_ops import DynamicGRUV2, DynamicRNN  # noqa: E402,F401  (mindshim._api)
+from ._pool_ops import (  # noqa: E402,F401  (mindshim._api)
+    FractionalAvgPool,
+    FractionalMaxPool,
+    FractionalMaxPool3DWithFixedKsize,
+    FractionalMaxPoolWithFixedKsize,
+    MaxUnpool3D,
+)
 
 __all__ = _api.names(__name__)
 

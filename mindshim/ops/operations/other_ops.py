@@ -16,6 +16,8 @@ from ..._kernels import errors as _errors
 from .._ascend_ops import Pull, Push  # noqa: F401  (mindshim._api)
 
 __all__ = _api.names(__name__)
+# `SampleDistortedBoundingBoxV2` (in `_random_prims`, whose deprecation warning needs `array_func`): on first use.
+__getattr__, __dir__ = _api.attach(__name__)
 
 StopGradient = define(
     "StopGradient",

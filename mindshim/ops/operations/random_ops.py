@@ -184,4 +184,11 @@ LogNormalReverse = define(
     "``exp(N(mean, std))`` samples shaped like ``input``.", "input",
 )  # fmt: skip
 
+from ._random_prims import (  # noqa: E402,F401  (mindshim._api)
+    MultinomialWithReplacement,
+    NonDeterministicInts,
+    ParameterizedTruncatedNormal,
+    UniformCandidateSampler,
+)
+
 __all__ = _api.names(__name__)
