@@ -436,6 +436,20 @@ def not_tensor_name(v) -> str:
     return "External"
 
 
+# mindspore.common.dtype.number_type (2.10), in its order, as ``const_utils.check_type_valid`` lists it
+NUMBER_TYPE_NAMES = (
+    "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32", "float64",
+    "bfloat16", "complex64", "complex128", "int4", "float8_e4m3fn", "float8_e5m2", "hifloat8",
+)  # fmt: skip
+
+
+def type_valid_error(arg: str, got: str, valid=NUMBER_TYPE_NAMES) -> TypeError:
+    """MindSpore's ``const_utils.check_type_valid`` TypeError: ``The 'input x' doesn't support 'Bool' and expect to
+    receive (mindspore.int8, ...).``"""
+    names = ", ".join(f"mindspore.{n}" for n in valid)
+    return TypeError(f"The '{arg}' doesn't support '{got}' and expect to receive ({names}).")
+
+
 def failed_calling(name: str, call: str, valid: str) -> TypeError:
     """MindSpore's TypeError for a call whose argument types match no signature of a generated op:
     ``Failed calling ExpandDims with "ExpandDims()(input_x=Tensor, axis=bool)".`` and the valid form."""

@@ -215,17 +215,28 @@ def masked_select(t: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
     return torch.masked_select(t, mask)
 
 
+def _nonzero_mask(t: torch.Tensor) -> torch.Tensor:
+    """What MindSpore's NonZero CPU kernel counts as non-zero: Float32/Float64 entries further than the type's
+    machine epsilon from 0 (its ``IsFloatEqual``/``IsDoubleEqual``: ``|x| <= eps`` is zero, NaN is non-zero),
+    every other dtype by ``x != 0``."""
+    if t.dtype in (torch.float32, torch.float64):
+        return ~(t.abs() <= torch.finfo(t.dtype).eps)
+    return t
+
+
 def nonzero(t: torch.Tensor, as_tuple: bool = False):
-    """MindSpore's NonZero: Int64 coordinates ``(n, ndim)`` of the non-zero entries, or one 1-D tensor per axis
-    with ``as_tuple``."""
+    """MindSpore's NonZero: Int64 coordinates ``(n, ndim)`` of the non-zero entries (:func:`_nonzero_mask`: a
+    Float32/Float64 entry within machine epsilon of 0 is zero), or one 1-D tensor per axis with ``as_tuple``
+    (MindSpore's CPU build has no kernel for that form; mindshim computes it by the same rule)."""
     if as_tuple:
-        return torch.nonzero(t, as_tuple=True)
-    return torch.nonzero(t)
+        return torch.nonzero(_nonzero_mask(t), as_tuple=True)
+    return torch.nonzero(_nonzero_mask(t))
 
 
 def argwhere(t: torch.Tensor) -> torch.Tensor:
-    """``ops.argwhere`` / ``numpy.argwhere``: Int64 coordinates ``(n, ndim)`` of the non-zero entries."""
-    return torch.argwhere(t)
+    """``ops.argwhere`` / ``numpy.argwhere``: Int64 coordinates ``(n, ndim)`` of the non-zero entries, by
+    MindSpore's NonZero rule (:func:`_nonzero_mask`)."""
+    return torch.argwhere(_nonzero_mask(t))
 
 
 def take(t: torch.Tensor, idx: torch.Tensor) -> torch.Tensor:

@@ -978,6 +978,8 @@ def count_nonzero(x, axis=(), keep_dims: bool = False, dtype=mstype.int32) -> Te
     Mirrors ``mindspore.ops.count_nonzero`` (2.10).
     """
     t = _as_tensor(x)
+    if t.dtype == torch.bool:
+        raise _errors.type_valid_error("input x", "Bool")
     dim = axis if isinstance(axis, int) else (tuple(axis) if axis not in ((), []) else None)
     out = (t != 0).sum(dim=dim, keepdim=keep_dims)
     return _wrap(out.to(mstype.to_torch_dtype(dtype)))
