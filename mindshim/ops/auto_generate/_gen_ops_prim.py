@@ -1,11 +1,13 @@
-"""The element-wise primitive classes (``ops.Add``) from ops/_defs/elementwise.py (tools/gen_ops.py; do not edit).
+"""The generated primitive classes (``ops.Add``, ``ops.ReduceSum``) from the rows of ops/_defs/ (tools/gen_ops.py; do not edit).
 
-Each calls its functional op (``mindshim.ops.auto_generate._gen_ops_def``).
+Each calls its functional op (``mindshim.ops.auto_generate._gen_ops_def``; a reduction's, by its row's
+``call``, in ``mindshim.ops.function.math_func``).
 """
 
 # fmt: off
 from __future__ import annotations
 
+from ..function import math_func as _M
 from ..function._utils import Tensor
 from ..primitive import Primitive
 from . import _gen_ops_def as _F
@@ -95,6 +97,14 @@ __all__ = (
     "PopulationCount",
     "Invert",
     "Eps",
+    "ReduceSum",
+    "ReduceMean",
+    "ReduceProd",
+    "ReduceMax",
+    "ReduceMin",
+    "ReduceAll",
+    "ReduceAny",
+    "ReduceStd",
 )
 
 
@@ -1440,3 +1450,150 @@ class Eps(Primitive):
 
     def __call__(self, *args: Tensor) -> Tensor:
         return _F.eps(*args)
+
+
+class ReduceSum(Primitive):
+    """``ops.ReduceSum(keep_dims=False, skip_mode=False)(x, axis=())``: sum over ``axis`` (default: all), keeping the input dtype.
+
+    Mirrors ``mindspore.ops.ReduceSum`` (2.10). Computed by ``mindspore.ops.reduce_sum``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False, skip_mode: bool = False) -> None:
+        Primitive.__init__(self, "ReduceSum")
+        self.keep_dims = keep_dims
+        self.skip_mode = skip_mode
+        self.attrs.update({"keep_dims": keep_dims, "skip_mode": skip_mode})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        return _M.reduce_sum(x, axis, self.keep_dims)
+
+
+class ReduceMean(Primitive):
+    """``ops.ReduceMean(keep_dims=False)(x, axis=())``: mean over ``axis`` (default: all).
+
+    Mirrors ``mindspore.ops.ReduceMean`` (2.10). Computed by ``mindspore.ops.mean``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceMean")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        return _M.mean(x, axis, self.keep_dims)
+
+
+class ReduceProd(Primitive):
+    """``ops.ReduceProd(keep_dims=False)(x, axis=())``: product over ``axis`` (default: all), keeping the input dtype.
+
+    Mirrors ``mindspore.ops.ReduceProd`` (2.10). Computed by ``mindspore.ops.prod``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceProd")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        return _M._prod_prim(x, axis, self.keep_dims)
+
+
+class ReduceMax(Primitive):
+    """``ops.ReduceMax(keep_dims=False)(x, axis=())``: maximum over ``axis`` (default: all).
+
+    Mirrors ``mindspore.ops.ReduceMax`` (2.10). Computed by ``mindspore.ops.amax``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceMax")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        return _M.amax(x, axis, self.keep_dims)
+
+
+class ReduceMin(Primitive):
+    """``ops.ReduceMin(keep_dims=False)(x, axis=())``: minimum over ``axis`` (default: all).
+
+    Mirrors ``mindspore.ops.ReduceMin`` (2.10). Computed by ``mindspore.ops.amin``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceMin")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        return _M.amin(x, axis, self.keep_dims)
+
+
+class ReduceAll(Primitive):
+    """``ops.ReduceAll(keep_dims=False)(x, axis=())``: logical AND over ``axis`` (None: all); Bool result.
+
+    Mirrors ``mindspore.ops.ReduceAll`` (2.10). Computed by ``mindspore.ops.all``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceAll")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        return _M.all(x, axis, self.keep_dims)
+
+
+class ReduceAny(Primitive):
+    """``ops.ReduceAny(keep_dims=False)(x, axis=())``: logical OR over ``axis`` (None: all); Bool result.
+
+    Mirrors ``mindspore.ops.ReduceAny`` (2.10). Computed by ``mindspore.ops.any``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceAny")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        return _M.any(x, axis, self.keep_dims)
+
+
+class ReduceStd(Primitive):
+    """``ops.ReduceStd(axis=(), unbiased=True, keep_dims=False)(x)``: ``(std, mean)`` over ``axis``.
+
+    Mirrors ``mindspore.ops.ReduceStd`` (2.10). Computed by ``mindspore.ops.std_mean``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, axis: int | tuple | list = (), unbiased: bool = True, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceStd")
+        self.axis = axis
+        self.unbiased = unbiased
+        self.keep_dims = keep_dims
+        self.attrs.update({"axis": axis, "unbiased": unbiased, "keep_dims": keep_dims})
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _M.std_mean(x, self.axis, int(self.unbiased), self.keep_dims)

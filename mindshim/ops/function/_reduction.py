@@ -1,0 +1,57 @@
+"""The reduction adapters' shared paths: the input and axis checks and the adapter over ``_kernels.reduction``."""
+
+from __future__ import annotations
+
+import torch
+
+from ..._kernels import reduction as _RK
+from ._utils import Tensor, _as_tensor, _axis, _wrap
+
+__all__ = ["check_axis", "multi_dim", "reduce", "reduce_input"]
+
+
+def check_axis(op: str, t: torch.Tensor, dim) -> None:
+    """MindSpore's ValueError for an axis (an int or a tuple of ints) outside ``[-rank, rank)`` (a 0-d input takes
+    -1 and 0), naming the primitive ``op``."""
+    nd = max(t.ndim, 1)
+    for d in dim if isinstance(dim, tuple) else (dim,):
+        if not -nd <= d < nd:
+            raise ValueError(f"For primitive[{op}], the axis value must be in [{-nd},{nd}), but got {d}.")
+
+
+# the primitive MindSpore's type error names for a non-Tensor input of a reduction (ops.sum is SumExt, ops.mean is
+# the ReduceMean primitive)
+_REDUCE_PRIM = {"SumExt": "SumExt", "ReduceSum": "ReduceSum", "MeanExt": "ReduceMean"}
+
+
+def reduce_input(op: str, x) -> torch.Tensor:
+    """The torch tensor of a reduction's input (a Tensor; internal callers pass torch tensors), else MindSpore's
+    ``Failed calling <Prim>`` TypeError: its reductions take no lists or numbers."""
+    if isinstance(x, Tensor):
+        return x._data()
+    if isinstance(x, torch.Tensor):
+        return x
+    prim = _REDUCE_PRIM.get(op, op)
+    if prim == "SumExt":
+        raise _RK.reduce_error(prim, x, "()", "input=%s, dim=None, keepdim=bool, dtype=mindspore.dtype")
+    raise _RK.reduce_error(prim, x)
+
+
+def reduce(kind: str, op: str, input, axis, keep_dims: bool, dtype=None) -> Tensor:
+    """The reduction ``kind`` of :func:`mindshim._kernels.reduction.reduce` over ``axis`` (None: all) of a Tensor
+    input (:func:`reduce_input`), the axes checked against its rank; ``dtype``: a torch result dtype."""
+    t = reduce_input(op, input)
+    dim = _axis(axis)
+    if dim is not None:
+        check_axis(op, t, dim)
+    return _wrap(_RK.reduce(kind, t, dim, keep_dims, dtype))
+
+
+def multi_dim(kind: str, op: str, input, axis, keep_dims: bool) -> Tensor:
+    """As :func:`reduce` for ``ops.amax`` / ``amin`` (a Tensor input) and ``ops.all`` / ``any`` (any input
+    :func:`_as_tensor` takes: numbers, lists), with the input's own result dtype."""
+    t = reduce_input(op, input) if kind in ("amax", "amin") else _as_tensor(input)
+    dim = _axis(axis)
+    if dim is not None:
+        check_axis(op, t, dim)
+    return _wrap(_RK.reduce(kind, t, dim, keep_dims))
