@@ -242,10 +242,14 @@ def _reduce_class(op, cls: str, inputs: str) -> str:
         f"    def __init__(self{init_sig}) -> None:\n",
         f'        Primitive.__init__(self, "{cls}")\n',
     ]
-    lines += [f"        self.{a} = {a}\n" for a, _ in op.init]
+    # an ``axis`` attribute is stored as MindSpore normalizes it (an int as a 1-tuple)
+    lines += [f"        self.{a} = {'_R.int_tuple(axis)' if a == 'axis' else a}\n" for a, _ in op.init]
     if op.init:
-        lines.append("        self.attrs.update({" + ", ".join(f'"{a}": {a}' for a, _ in op.init) + "})\n")
+        lines.append("        self.attrs.update({" + ", ".join(f'"{a}": self.{a}' for a, _ in op.init) + "})\n")
+    names = [n for n, _ in _params(inputs)]
+    axis = "axis" if "axis" in names else "self.axis"
     lines.append(f"\n    def __call__(self, {_reduce_sig(inputs)}) -> Tensor | tuple:\n")
+    lines.append(f'        _R.prim_check(self, {names[0]}, {axis}, "{names[0]}", {"axis" in names})\n')
     lines.append(f"        return {_reduce_call(op)}\n\n\n")
     return "".join(lines)
 
@@ -347,6 +351,7 @@ def render_prim(rows) -> str:
         '"""\n\n'
         "# fmt: off\n"
         "from __future__ import annotations\n\n"
+        "from ..function import _reduction as _R\n"
         "from ..function import math_func as _M\n"
         "from ..function._utils import Tensor\n"
         "from ..primitive import Primitive\n"

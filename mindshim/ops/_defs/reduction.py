@@ -43,7 +43,7 @@ ROWS: tuple[Op, ...] = (
     _r("min", "ArgMinWithValue", "minimum values and their indices along ``axis``", function="math_func",
        classes=(), mint=("min",), mint_fn=_MINT, tensor=("min",), tensor_fn=_TM + "_min"),
     _r("all", "ReduceAll", "logical AND over ``axis`` (None: all); Bool result", kernel="all",
-       classes=("ReduceAll(x, axis=())",), init=_KEEP, call="all(x, axis, keep_dims)", mint=("all",),
+       classes=("ReduceAll(input, axis=None)",), init=_KEEP, call="all(input, axis, keep_dims)", mint=("all",),
        mint_fn=_MINT, tensor=("all",), tensor_kw=("dim=axis", "keepdim=keep_dims")),
     _r("any", "ReduceAny", "logical OR over ``axis`` (None: all); Bool result", kernel="any",
        classes=("ReduceAny(x, axis=())",), init=_KEEP, call="any(x, axis, keep_dims)", mint=("any",),

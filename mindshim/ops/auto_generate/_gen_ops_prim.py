@@ -7,6 +7,7 @@ Each calls its functional op (``mindshim.ops.auto_generate._gen_ops_def``; a red
 # fmt: off
 from __future__ import annotations
 
+from ..function import _reduction as _R
 from ..function import math_func as _M
 from ..function._utils import Tensor
 from ..primitive import Primitive
@@ -1465,9 +1466,10 @@ class ReduceSum(Primitive):
         Primitive.__init__(self, "ReduceSum")
         self.keep_dims = keep_dims
         self.skip_mode = skip_mode
-        self.attrs.update({"keep_dims": keep_dims, "skip_mode": skip_mode})
+        self.attrs.update({"keep_dims": self.keep_dims, "skip_mode": self.skip_mode})
 
     def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
         return _M.reduce_sum(x, axis, self.keep_dims)
 
 
@@ -1483,9 +1485,10 @@ class ReduceMean(Primitive):
     def __init__(self, keep_dims: bool = False) -> None:
         Primitive.__init__(self, "ReduceMean")
         self.keep_dims = keep_dims
-        self.attrs.update({"keep_dims": keep_dims})
+        self.attrs.update({"keep_dims": self.keep_dims})
 
     def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
         return _M.mean(x, axis, self.keep_dims)
 
 
@@ -1501,9 +1504,10 @@ class ReduceProd(Primitive):
     def __init__(self, keep_dims: bool = False) -> None:
         Primitive.__init__(self, "ReduceProd")
         self.keep_dims = keep_dims
-        self.attrs.update({"keep_dims": keep_dims})
+        self.attrs.update({"keep_dims": self.keep_dims})
 
     def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
         return _M._prod_prim(x, axis, self.keep_dims)
 
 
@@ -1519,9 +1523,10 @@ class ReduceMax(Primitive):
     def __init__(self, keep_dims: bool = False) -> None:
         Primitive.__init__(self, "ReduceMax")
         self.keep_dims = keep_dims
-        self.attrs.update({"keep_dims": keep_dims})
+        self.attrs.update({"keep_dims": self.keep_dims})
 
     def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
         return _M.amax(x, axis, self.keep_dims)
 
 
@@ -1537,14 +1542,15 @@ class ReduceMin(Primitive):
     def __init__(self, keep_dims: bool = False) -> None:
         Primitive.__init__(self, "ReduceMin")
         self.keep_dims = keep_dims
-        self.attrs.update({"keep_dims": keep_dims})
+        self.attrs.update({"keep_dims": self.keep_dims})
 
     def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
         return _M.amin(x, axis, self.keep_dims)
 
 
 class ReduceAll(Primitive):
-    """``ops.ReduceAll(keep_dims=False)(x, axis=())``: logical AND over ``axis`` (None: all); Bool result.
+    """``ops.ReduceAll(keep_dims=False)(input, axis=None)``: logical AND over ``axis`` (None: all); Bool result.
 
     Mirrors ``mindspore.ops.ReduceAll`` (2.10). Computed by ``mindspore.ops.all``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1555,10 +1561,11 @@ class ReduceAll(Primitive):
     def __init__(self, keep_dims: bool = False) -> None:
         Primitive.__init__(self, "ReduceAll")
         self.keep_dims = keep_dims
-        self.attrs.update({"keep_dims": keep_dims})
+        self.attrs.update({"keep_dims": self.keep_dims})
 
-    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
-        return _M.all(x, axis, self.keep_dims)
+    def __call__(self, input: Tensor, axis: int | tuple | list | None = None) -> Tensor | tuple:
+        _R.prim_check(self, input, axis, "input", True)
+        return _M.all(input, axis, self.keep_dims)
 
 
 class ReduceAny(Primitive):
@@ -1573,9 +1580,10 @@ class ReduceAny(Primitive):
     def __init__(self, keep_dims: bool = False) -> None:
         Primitive.__init__(self, "ReduceAny")
         self.keep_dims = keep_dims
-        self.attrs.update({"keep_dims": keep_dims})
+        self.attrs.update({"keep_dims": self.keep_dims})
 
     def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
         return _M.any(x, axis, self.keep_dims)
 
 
@@ -1590,10 +1598,11 @@ class ReduceStd(Primitive):
 
     def __init__(self, axis: int | tuple | list = (), unbiased: bool = True, keep_dims: bool = False) -> None:
         Primitive.__init__(self, "ReduceStd")
-        self.axis = axis
+        self.axis = _R.int_tuple(axis)
         self.unbiased = unbiased
         self.keep_dims = keep_dims
-        self.attrs.update({"axis": axis, "unbiased": unbiased, "keep_dims": keep_dims})
+        self.attrs.update({"axis": self.axis, "unbiased": self.unbiased, "keep_dims": self.keep_dims})
 
     def __call__(self, x: Tensor) -> Tensor | tuple:
+        _R.prim_check(self, x, self.axis, "x", False)
         return _M.std_mean(x, self.axis, int(self.unbiased), self.keep_dims)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import torch
 
 from ..._kernels import reduction as _RK
+from ..._kernels.errors import type_name
 from ._utils import Tensor, _as_tensor, _axis, _wrap
 
-__all__ = ["check_axis", "multi_dim", "reduce", "reduce_input"]
+__all__ = ["check_axis", "int_tuple", "multi_dim", "prim_check", "reduce", "reduce_input"]
 
 
 def check_axis(op: str, t: torch.Tensor, dim) -> None:
@@ -55,3 +56,25 @@ def multi_dim(kind: str, op: str, input, axis, keep_dims: bool) -> Tensor:
     if dim is not None:
         check_axis(op, t, dim)
     return _wrap(_RK.reduce(kind, t, dim, keep_dims))
+
+
+def int_tuple(axis) -> tuple:
+    """A reduction primitive's ``axis`` attribute as MindSpore stores it: an int ``1`` as ``(1,)``, a list as a
+    tuple (``ops.ReduceStd(axis=1).axis`` is ``(1,)``)."""
+    if isinstance(axis, int) and not isinstance(axis, bool):
+        return (axis,)
+    return tuple(axis) if isinstance(axis, list) else axis
+
+
+def prim_check(prim, x, axis, name: str = "x", axis_input: bool = True) -> None:
+    """A reduction primitive's own checks before its functional op runs: the input is a Tensor (else MindSpore's
+    ``Failed calling ReduceSum with "ReduceSum(keep_dims=bool, skip_mode=bool)(x=List<float>, axis=int)".``, with
+    the primitive's attributes and, ``axis_input``, the ``axis`` input's type) and the axes are in range (the
+    ValueError naming the primitive, not the functional op's)."""
+    if not isinstance(x, Tensor):
+        attrs = ", ".join(f"{k}={type_name(v)}" for k, v in prim.attrs.items())
+        args = f"{name}=%s" + (f", axis={type_name(axis)}" if axis_input else "")
+        raise _RK.reduce_error(prim.name, x, f"({attrs})", args)
+    dim = _axis(axis)
+    if dim is not None:
+        check_axis(prim.name, x._data(), dim)

@@ -590,10 +590,12 @@ def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:
 
 
 def _prod_prim(x, axis=(), keep_dims: bool = False) -> Tensor:
-    """``ops.ReduceProd(keep_dims)(x, axis)``: :func:`prod` keeping the input dtype (a Bool input gives ``prod``'s
-    Int64)."""
+    """``ops.ReduceProd(keep_dims)(x, axis)``: :func:`prod` keeping the input dtype (for a Bool input, the logical
+    AND: ``prod``'s Int64 product cast back to Bool)."""
     t = _as_tensor(x)
-    return prod(x, axis, keep_dims, t.dtype if t.dtype != torch.bool else None)
+    if t.dtype == torch.bool:
+        return _wrap(_RK.prod(t, _axis(axis), keep_dims, None).bool())
+    return prod(x, axis, keep_dims, t.dtype)
 
 
 def _masked(input, initial, where, largest: bool):
