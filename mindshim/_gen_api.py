@@ -178,3 +178,29 @@ any                     mindshim.ops.function.math_func:any dim=axis keepdim=kee
 std                     mindshim.ops.function._tensor_methods:_std
 var                     mindshim.ops.function._tensor_methods:_var
 """
+
+ACTIVATION_FUNCTIONS = """
+    relu relu6 gelu fast_gelu elu hardswish hardsigmoid softplus softsign selu mish prelu celu hardshrink
+    softshrink soft_shrink softmax log_softmax silu
+"""
+
+ACTIVATION_PRIMITIVES = """
+    ReLU ReLU6 GeLU Gelu FastGeLU FastGelu Elu HSwish HSigmoid Softplus Softsign SeLU Mish PReLU CeLU HShrink
+    SoftShrink Softmax LogSoftmax
+"""
+
+ACTIVATION_MINT = """
+
+"""
+
+ACTIVATION_MINT_NN_F = """
+    relu relu6 gelu elu hardswish hardsigmoid softplus selu mish prelu hardshrink softshrink softmax log_softmax
+    silu
+"""
+
+ACTIVATION_TENSOR = """
+relu                    mindshim.ops.function.nn_func:relu
+hardshrink              mindshim.ops.function.nn_func:hardshrink
+softmax                 mindshim.ops.function._tensor_methods:_softmax
+log_softmax             mindshim.ops.function.nn_func:log_softmax
+"""

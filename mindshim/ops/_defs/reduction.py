@@ -53,7 +53,7 @@ ROWS: tuple[Op, ...] = (
     _r("var", "ReduceStd", "variance over ``axis``", function="math_func", classes=(), mint=("var",),
        mint_fn=_MINT, tensor=("var",), tensor_fn=_TM + "_var"),
     _r("std_mean", "ReduceStd", "``(std, mean)`` over ``axis``", function="math_func", classes=("ReduceStd(x)",),
-       init=(("axis", ()), ("unbiased", True), ("keep_dims", False)),
+       init=(("axis", ()), ("unbiased", True), ("keep_dims", False)), tuple_attrs=("axis",),
        call="std_mean(x, axis, int(unbiased), keep_dims)", mint=("std_mean",), mint_fn=_MINT),
     _r("var_mean", "ReduceStd", "``(var, mean)`` over ``axis``", function="math_func", classes=(),
        mint=("var_mean",), mint_fn=_MINT),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..function import _reduction as _R
 from ..function import math_func as _M
+from ..function import nn_func as _N
 from ..function._utils import Tensor
 from ..primitive import Primitive
 from . import _gen_ops_def as _F
@@ -106,6 +107,25 @@ __all__ = (
     "ReduceAll",
     "ReduceAny",
     "ReduceStd",
+    "ReLU",
+    "ReLU6",
+    "GeLU",
+    "Gelu",
+    "FastGeLU",
+    "FastGelu",
+    "Elu",
+    "HSwish",
+    "HSigmoid",
+    "Softplus",
+    "Softsign",
+    "SeLU",
+    "Mish",
+    "PReLU",
+    "CeLU",
+    "HShrink",
+    "SoftShrink",
+    "Softmax",
+    "LogSoftmax",
 )
 
 
@@ -1606,3 +1626,319 @@ class ReduceStd(Primitive):
     def __call__(self, x: Tensor) -> Tensor | tuple:
         _R.prim_check(self, x, self.axis, "x", False)
         return _M.std_mean(x, self.axis, int(self.unbiased), self.keep_dims)
+
+
+class ReLU(Primitive):
+    """``ops.ReLU()(input_x)``: ``max(x, 0)``.
+
+    Mirrors ``mindspore.ops.ReLU`` (2.10). Computed by ``mindspore.ops.relu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "ReLU")
+
+    def __call__(self, input_x: Tensor) -> Tensor | tuple:
+        return _N.relu(input_x)
+
+
+class ReLU6(Primitive):
+    """``ops.ReLU6()(x)``: ``min(max(x, 0), 6)``.
+
+    Mirrors ``mindspore.ops.ReLU6`` (2.10). Computed by ``mindspore.ops.relu6``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "ReLU6")
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.relu6(x)
+
+
+class GeLU(Primitive):
+    """``ops.GeLU()(x)``: GELU, tanh approximation.
+
+    Mirrors ``mindspore.ops.GeLU`` (2.10). Computed by ``mindspore.ops.gelu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "GeLU")
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.gelu(x, "tanh")
+
+
+class Gelu(Primitive):
+    """``ops.Gelu()(x)``: GELU, tanh approximation.
+
+    Mirrors ``mindspore.ops.Gelu`` (2.10). Computed by ``mindspore.ops.gelu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Gelu")
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.gelu(x, "tanh")
+
+
+class FastGeLU(Primitive):
+    """``ops.FastGeLU()(x)``: fast GELU ``x / (1 + exp(-1.702 |x|)) exp(0.851 (x - |x|))``.
+
+    Mirrors ``mindspore.ops.FastGeLU`` (2.10). Computed by ``mindspore.ops.fast_gelu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "FastGeLU")
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.fast_gelu(x)
+
+
+class FastGelu(Primitive):
+    """``ops.FastGelu()(x)``: fast GELU ``x / (1 + exp(-1.702 |x|)) exp(0.851 (x - |x|))``.
+
+    Mirrors ``mindspore.ops.FastGelu`` (2.10). Computed by ``mindspore.ops.fast_gelu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "FastGelu")
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.fast_gelu(x)
+
+
+class Elu(Primitive):
+    """``ops.Elu(alpha=1.0)(input_x)``: ELU with ``alpha``.
+
+    Mirrors ``mindspore.ops.Elu`` (2.10). Computed by ``mindspore.ops.elu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, alpha: float = 1.0) -> None:
+        Primitive.__init__(self, "Elu")
+        self.alpha = alpha
+        self.attrs.update({"alpha": self.alpha})
+
+    def __call__(self, input_x: Tensor) -> Tensor | tuple:
+        return _N.elu(input_x, self.alpha)
+
+
+class HSwish(Primitive):
+    """``ops.HSwish()(x)``: hard swish ``x * relu6(x + 3) / 6``.
+
+    Mirrors ``mindspore.ops.HSwish`` (2.10). Computed by ``mindspore.ops.hardswish``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "HSwish")
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.hardswish(x)
+
+
+class HSigmoid(Primitive):
+    """``ops.HSigmoid()(input_x)``: hard sigmoid ``relu6(x + 3) / 6``.
+
+    Mirrors ``mindspore.ops.HSigmoid`` (2.10). Computed by ``mindspore.ops.hardsigmoid``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "HSigmoid")
+
+    def __call__(self, input_x: Tensor) -> Tensor | tuple:
+        return _N.hardsigmoid(input_x)
+
+
+class Softplus(Primitive):
+    """``ops.Softplus()(input_x)``: ``log(1 + exp(x))``.
+
+    Mirrors ``mindspore.ops.Softplus`` (2.10). Computed by ``mindspore.ops.softplus``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Softplus")
+
+    def __call__(self, input_x: Tensor) -> Tensor | tuple:
+        return _N.softplus(input_x)
+
+
+class Softsign(Primitive):
+    """``ops.Softsign()(input_x)``: ``x / (1 + |x|)``.
+
+    Mirrors ``mindspore.ops.Softsign`` (2.10). Computed by ``mindspore.ops.softsign``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Softsign")
+
+    def __call__(self, input_x: Tensor) -> Tensor | tuple:
+        return _N.softsign(input_x)
+
+
+class SeLU(Primitive):
+    """``ops.SeLU()(input_x)``: scaled ELU.
+
+    Mirrors ``mindspore.ops.SeLU`` (2.10). Computed by ``mindspore.ops.selu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "SeLU")
+
+    def __call__(self, input_x: Tensor) -> Tensor | tuple:
+        return _N.selu(input_x)
+
+
+class Mish(Primitive):
+    """``ops.Mish()(x)``: ``x * tanh(softplus(x))``.
+
+    Mirrors ``mindspore.ops.Mish`` (2.10). Computed by ``mindspore.ops.mish``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Mish")
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.mish(x)
+
+
+class PReLU(Primitive):
+    """``ops.PReLU()(x, weight)``: ``x`` if positive else ``weight * x``.
+
+    Mirrors ``mindspore.ops.PReLU`` (2.10). Computed by ``mindspore.ops.prelu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "PReLU")
+
+    def __call__(self, x: Tensor, weight: Tensor) -> Tensor | tuple:
+        return _N.prelu(x, weight)
+
+
+class CeLU(Primitive):
+    """``ops.CeLU(alpha=1.0)(x)``: CELU with ``alpha``.
+
+    Mirrors ``mindspore.ops.CeLU`` (2.10). Computed by ``mindspore.ops.celu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, alpha: float = 1.0) -> None:
+        Primitive.__init__(self, "CeLU")
+        self.alpha = alpha
+        self.attrs.update({"alpha": self.alpha})
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.celu(x, self.alpha)
+
+
+class HShrink(Primitive):
+    """``ops.HShrink(lambd=0.5)(input)``: hard shrink with threshold ``lambd``.
+
+    Mirrors ``mindspore.ops.HShrink`` (2.10). Computed by ``mindspore.ops.hardshrink``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, lambd: float = 0.5) -> None:
+        Primitive.__init__(self, "HShrink")
+        self.lambd = lambd
+        self.attrs.update({"lambd": self.lambd})
+
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.hardshrink(input, self.lambd)
+
+
+class SoftShrink(Primitive):
+    """``ops.SoftShrink(lambd=0.5)(input)``: soft shrink with threshold ``lambd``.
+
+    Mirrors ``mindspore.ops.SoftShrink`` (2.10). Computed by ``mindspore.ops.softshrink``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, lambd: float = 0.5) -> None:
+        Primitive.__init__(self, "SoftShrink")
+        self.lambd = lambd
+        self.attrs.update({"lambd": self.lambd})
+
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.softshrink(input, self.lambd)
+
+
+class Softmax(Primitive):
+    """``ops.Softmax(axis=-1)(logits)``: softmax along ``axis`` (stored as a tuple, as MindSpore).
+
+    Mirrors ``mindspore.ops.Softmax`` (2.10). Computed by ``mindspore.ops.softmax``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, axis: int | tuple | list = -1) -> None:
+        Primitive.__init__(self, "Softmax")
+        self.axis = _R.int_tuple(axis)
+        self.attrs.update({"axis": self.axis})
+
+    def __call__(self, logits: Tensor) -> Tensor | tuple:
+        return _N.softmax(logits, self.axis[0])
+
+
+class LogSoftmax(Primitive):
+    """``ops.LogSoftmax(axis=-1)(logits)``: log-softmax along ``axis``.
+
+    Mirrors ``mindspore.ops.LogSoftmax`` (2.10). Computed by ``mindspore.ops.log_softmax``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, axis: int | tuple | list = -1) -> None:
+        Primitive.__init__(self, "LogSoftmax")
+        self.axis = axis
+        self.attrs.update({"axis": self.axis})
+
+    def __call__(self, logits: Tensor) -> Tensor | tuple:
+        return _N.log_softmax(logits, self.axis)
