@@ -171,7 +171,7 @@ def _reduce_function(op) -> str:
         "    Raises:\n"
         f"        ValueError: if an axis is outside ``[-rank, rank)`` (MindSpore's message, naming {op.prim}).\n"
         '    """\n'
-        f'    return _R.multi_dim("{op.kernel_key}", "{op.prim}", {x}, {axis}, {keep})\n'
+        f'    return _multi_dim("{op.kernel_key}", "{op.prim}", {x}, {axis}, {keep})\n'
         + "".join(f"\n\n{_split_alias(alias)[0]} = {op.name}\n" for alias in op.aliases)
     )
 
@@ -352,7 +352,8 @@ def render_def(rows) -> str:
         "from ..function._elementwise import scalar_ok as _scalar_ok\n"
         "from ..function._utils import Tensor, _as_tensor, _wrap\n\n"
         f"__all__ = {_tuple(names)}\n\n"
-        "_bool = torch.bool\n\n\n"
+        "_bool = torch.bool\n"
+        "_multi_dim = _R.multi_dim\n\n\n"
         f"{body}"
     )
 

@@ -156,6 +156,7 @@ __all__ = (
 )
 
 _bool = torch.bool
+_multi_dim = _R.multi_dim
 
 
 # ---- add: ops.Add
@@ -2892,7 +2893,7 @@ def all(
     Raises:
         ValueError: if an axis is outside ``[-rank, rank)`` (MindSpore's message, naming ReduceAll).
     """
-    return _R.multi_dim("all", "ReduceAll", input, axis, keep_dims)
+    return _multi_dim("all", "ReduceAll", input, axis, keep_dims)
 
 
 # ---- any: ops.ReduceAny
@@ -2912,4 +2913,4 @@ def any(
     Raises:
         ValueError: if an axis is outside ``[-rank, rank)`` (MindSpore's message, naming ReduceAny).
     """
-    return _R.multi_dim("any", "ReduceAny", input, axis, keep_dims)
+    return _multi_dim("any", "ReduceAny", input, axis, keep_dims)
