@@ -1629,7 +1629,7 @@ class ReduceStd(Primitive):
 
 
 class ReLU(Primitive):
-    """``ops.ReLU()(input_x)``: ``max(x, 0)``.
+    """``ops.ReLU()(input)``: ``max(x, 0)``.
 
     Mirrors ``mindspore.ops.ReLU`` (2.10). Computed by ``mindspore.ops.relu``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1640,8 +1640,8 @@ class ReLU(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "ReLU")
 
-    def __call__(self, input_x: Tensor) -> Tensor | tuple:
-        return _N.relu(input_x)
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.relu(input)
 
 
 class ReLU6(Primitive):
@@ -1661,7 +1661,7 @@ class ReLU6(Primitive):
 
 
 class GeLU(Primitive):
-    """``ops.GeLU()(x)``: GELU, tanh approximation.
+    """``ops.GeLU()(input)``: GELU, tanh approximation.
 
     Mirrors ``mindspore.ops.GeLU`` (2.10). Computed by ``mindspore.ops.gelu``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1672,12 +1672,12 @@ class GeLU(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "GeLU")
 
-    def __call__(self, x: Tensor) -> Tensor | tuple:
-        return _N.gelu(x, "tanh")
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.gelu(input, "tanh")
 
 
 class Gelu(Primitive):
-    """``ops.Gelu()(x)``: GELU, tanh approximation.
+    """``ops.Gelu()(input)``: GELU, tanh approximation.
 
     Mirrors ``mindspore.ops.Gelu`` (2.10). Computed by ``mindspore.ops.gelu``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1688,8 +1688,8 @@ class Gelu(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Gelu")
 
-    def __call__(self, x: Tensor) -> Tensor | tuple:
-        return _N.gelu(x, "tanh")
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.gelu(input, "tanh")
 
 
 class FastGeLU(Primitive):
@@ -1743,7 +1743,7 @@ class Elu(Primitive):
 
 
 class HSwish(Primitive):
-    """``ops.HSwish()(x)``: hard swish ``x * relu6(x + 3) / 6``.
+    """``ops.HSwish()(input)``: hard swish ``x * relu6(x + 3) / 6``.
 
     Mirrors ``mindspore.ops.HSwish`` (2.10). Computed by ``mindspore.ops.hardswish``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1754,12 +1754,12 @@ class HSwish(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "HSwish")
 
-    def __call__(self, x: Tensor) -> Tensor | tuple:
-        return _N.hardswish(x)
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.hardswish(input)
 
 
 class HSigmoid(Primitive):
-    """``ops.HSigmoid()(input_x)``: hard sigmoid ``relu6(x + 3) / 6``.
+    """``ops.HSigmoid()(input)``: hard sigmoid ``relu6(x + 3) / 6``.
 
     Mirrors ``mindspore.ops.HSigmoid`` (2.10). Computed by ``mindspore.ops.hardsigmoid``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1770,12 +1770,12 @@ class HSigmoid(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "HSigmoid")
 
-    def __call__(self, input_x: Tensor) -> Tensor | tuple:
-        return _N.hardsigmoid(input_x)
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.hardsigmoid(input)
 
 
 class Softplus(Primitive):
-    """``ops.Softplus()(input_x)``: ``log(1 + exp(x))``.
+    """``ops.Softplus()(*args)``: ``log(1 + exp(x))``.
 
     Mirrors ``mindspore.ops.Softplus`` (2.10). Computed by ``mindspore.ops.softplus``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1786,12 +1786,12 @@ class Softplus(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Softplus")
 
-    def __call__(self, input_x: Tensor) -> Tensor | tuple:
-        return _N.softplus(input_x)
+    def __call__(self, *args: Tensor) -> Tensor | tuple:
+        return _N.softplus(*args)
 
 
 class Softsign(Primitive):
-    """``ops.Softsign()(input_x)``: ``x / (1 + |x|)``.
+    """``ops.Softsign()(*args)``: ``x / (1 + |x|)``.
 
     Mirrors ``mindspore.ops.Softsign`` (2.10). Computed by ``mindspore.ops.softsign``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1802,12 +1802,12 @@ class Softsign(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Softsign")
 
-    def __call__(self, input_x: Tensor) -> Tensor | tuple:
-        return _N.softsign(input_x)
+    def __call__(self, *args: Tensor) -> Tensor | tuple:
+        return _N.softsign(*args)
 
 
 class SeLU(Primitive):
-    """``ops.SeLU()(input_x)``: scaled ELU.
+    """``ops.SeLU()(*args)``: scaled ELU.
 
     Mirrors ``mindspore.ops.SeLU`` (2.10). Computed by ``mindspore.ops.selu``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1818,12 +1818,12 @@ class SeLU(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "SeLU")
 
-    def __call__(self, input_x: Tensor) -> Tensor | tuple:
-        return _N.selu(input_x)
+    def __call__(self, *args: Tensor) -> Tensor | tuple:
+        return _N.selu(*args)
 
 
 class Mish(Primitive):
-    """``ops.Mish()(x)``: ``x * tanh(softplus(x))``.
+    """``ops.Mish()(*args)``: ``x * tanh(softplus(x))``.
 
     Mirrors ``mindspore.ops.Mish`` (2.10). Computed by ``mindspore.ops.mish``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1834,12 +1834,12 @@ class Mish(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "Mish")
 
-    def __call__(self, x: Tensor) -> Tensor | tuple:
-        return _N.mish(x)
+    def __call__(self, *args: Tensor) -> Tensor | tuple:
+        return _N.mish(*args)
 
 
 class PReLU(Primitive):
-    """``ops.PReLU()(x, weight)``: ``x`` if positive else ``weight * x``.
+    """``ops.PReLU()(input, weight)``: ``x`` if positive else ``weight * x``.
 
     Mirrors ``mindspore.ops.PReLU`` (2.10). Computed by ``mindspore.ops.prelu``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1850,8 +1850,8 @@ class PReLU(Primitive):
     def __init__(self) -> None:
         Primitive.__init__(self, "PReLU")
 
-    def __call__(self, x: Tensor, weight: Tensor) -> Tensor | tuple:
-        return _N.prelu(x, weight)
+    def __call__(self, input: Tensor, weight: Tensor) -> Tensor | tuple:
+        return _N.prelu(input, weight)
 
 
 class CeLU(Primitive):
@@ -1909,7 +1909,7 @@ class SoftShrink(Primitive):
 
 
 class Softmax(Primitive):
-    """``ops.Softmax(axis=-1)(logits)``: softmax along ``axis`` (stored as a tuple, as MindSpore).
+    """``ops.Softmax(axis=-1)(input)``: softmax along ``axis`` (stored as a tuple, as MindSpore).
 
     Mirrors ``mindspore.ops.Softmax`` (2.10). Computed by ``mindspore.ops.softmax``, the same mapping the
     functional op and the Tensor methods use; errors are those of that functional op.
@@ -1922,8 +1922,8 @@ class Softmax(Primitive):
         self.axis = _R.int_tuple(axis)
         self.attrs.update({"axis": self.axis})
 
-    def __call__(self, logits: Tensor) -> Tensor | tuple:
-        return _N.softmax(logits, self.axis[0])
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.softmax(input, self.axis[0])
 
 
 class LogSoftmax(Primitive):

@@ -85,6 +85,13 @@ show("mint_any", mint.any(i))
 show("mint_amax", mint.amax(x, 1))
 show("reduce_mean", ops.reduce_mean(x, 1))
 
+# the call inputs by MindSpore's keyword names
+show("ReduceSum_kw", ops.ReduceSum()(x=x, axis=1))
+show("ReduceMean_kw", ops.ReduceMean(True)(x=x))
+show("ReduceAll_kw", ops.ReduceAll()(input=b, axis=0))
+show("ReduceAny_kw", ops.ReduceAny()(x=b))
+show("ReduceStd_kw", ops.ReduceStd(0)(x=x))
+
 # errors (last: see error())
 for name in ["ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceAll", "ReduceAny"]:
     cls = getattr(ops, name)
