@@ -257,6 +257,7 @@ def _reduce_class(op, cls: str, inputs: str) -> str:
         f"    def __init__(self{init_sig}) -> None:\n",
         f'        Primitive.__init__(self, "{cls}")\n',
     ]
+    lines += [f'        _R.attr_type("{cls}", "{a}", {a}, "{forms}")\n' for a, forms in op.attr_types]
     # the ``tuple_attrs`` are stored as MindSpore normalizes them (an int as a 1-tuple)
     lines += [f"        self.{a} = {f'_R.int_tuple({a})' if a in op.tuple_attrs else a}\n" for a, _ in op.init]
     if op.init:

@@ -527,3 +527,9 @@ def unsupported_op(prim: str, device: str = "CPU") -> RuntimeError:
         "device target setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to query the "
         "operator support list."
     )
+
+
+def type_it_error(op: str, arg: str, support: str, data) -> TypeError:
+    """MindSpore's TypeError for a primitive attribute of a type its ``type_it`` cast does not take: ``For 'Softmax',
+    the type of 'axis' should be one of '[int, tuple of int]', but got <class 'list'>.``"""
+    return TypeError(f"For '{op}', the type of '{arg}' should be one of '[{support}]', but got {type(data)}.")

@@ -57,6 +57,8 @@ class Op:
             ``"mindshim.mint.nn.functional"``: the names are ``mint.nn.functional``'s own.
         tuple_attrs: the ``init`` attributes MindSpore stores as a tuple of ints (``ops.Softmax(1).axis`` is
             ``(1,)``).
+        attr_types: ``(("axis", "int, tuple of int"), ...)``: the forms an ``init`` attribute takes, as MindSpore's
+            ``type_it`` cast names them; another raises its TypeError (``ops.Softmax([0])``).
         tensor_fn: the ``Tensor`` methods' function (``"mindshim.ops.function._tensor_methods:_sum"``, MindSpore's
             overloads); default the functional op.
     """
@@ -82,6 +84,7 @@ class Op:
     mint_fn: str = ""
     tensor_fn: str = ""
     tuple_attrs: tuple[str, ...] = ()
+    attr_types: tuple[tuple[str, str], ...] = ()
 
     @property
     def params(self) -> str:

@@ -1919,6 +1919,7 @@ class Softmax(Primitive):
 
     def __init__(self, axis: int | tuple | list = -1) -> None:
         Primitive.__init__(self, "Softmax")
+        _R.attr_type("Softmax", "axis", axis, "int, tuple of int")
         self.axis = _R.int_tuple(axis)
         self.attrs.update({"axis": self.axis})
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 import torch
 
 from ..._kernels import reduction as _RK
+from ..._kernels import errors as _errors
 from ..._kernels.errors import type_name
 from ._utils import Tensor, _as_tensor, _axis, _wrap
 
-__all__ = ["check_axis", "int_tuple", "multi_dim", "prim_check", "reduce", "reduce_input"]
+__all__ = ["attr_type", "check_axis", "int_tuple", "multi_dim", "prim_check", "reduce", "reduce_input"]
 
 
 def check_axis(op: str, t: torch.Tensor, dim) -> None:
@@ -58,10 +59,24 @@ def multi_dim(kind: str, op: str, input, axis, keep_dims: bool) -> Tensor:
     return _wrap(_RK.reduce(kind, t, dim, keep_dims))
 
 
+# the Python types of the forms MindSpore's ``type_it`` names (``"int, tuple of int"``)
+_FORMS = {"int": int, "tuple of int": tuple, "list of int": list, "Tensor": Tensor}
+
+
+def attr_type(op: str, arg: str, value, support: str) -> None:
+    """A primitive attribute's type check at ``__init__``: ``value`` is None or one of the forms ``support`` lists
+    (``"int, tuple of int"``; a bool counts as an int, a tuple's items are not checked, as in MindSpore), else
+    MindSpore's ``type_it`` TypeError naming ``op``."""
+    types = tuple(_FORMS[f.strip()] for f in support.split(","))
+    if value is not None and not isinstance(value, types):
+        raise _errors.type_it_error(op, arg, support, value)
+
+
 def int_tuple(axis) -> tuple:
     """A reduction primitive's ``axis`` attribute as MindSpore stores it: an int ``1`` as ``(1,)``, a list as a
-    tuple (``ops.ReduceStd(axis=1).axis`` is ``(1,)``)."""
-    if isinstance(axis, int) and not isinstance(axis, bool):
+    tuple (``ops.ReduceStd(axis=1).axis`` is ``(1,)``; a bool too, as MindSpore: ``Softmax(True).axis`` is
+    ``(True,)``)."""
+    if isinstance(axis, int):
         return (axis,)
     return tuple(axis) if isinstance(axis, list) else axis
 

@@ -95,3 +95,6 @@ attempt("LogSoftmax_kw", lambda: ops.LogSoftmax()(logits=x))
 
 # errors (last: a failed call can leave its error for MindSpore's next call)
 attempt("ReLU_list", lambda: ops.ReLU()([1.0, -1.0]))
+attempt("Softmax_list_axis", lambda: ops.Softmax([0]))
+attempt("Softmax_float_axis", lambda: ops.Softmax(0.5))
+print("Softmax_bool_axis", repr(ops.Softmax(True)))
