@@ -1,8 +1,9 @@
-"""The element-wise ops' names for the registry from ops/_defs/elementwise.py (tools/gen_ops.py; do not edit).
+"""The names of the ops declared as rows, for the registry, from the rows of ops/_defs/ (tools/gen_ops.py; do not edit).
 
-Read by ``mindshim/_api.py``: the functional ops and their
-aliases (in ``mindspore.ops.function.math_func``), the primitive classes (``mindspore.ops.operations``), the
-``mint`` names (``name`` or ``mint_name=function``) and the ``Tensor`` lines (``_api.TENSOR``'s format).
+Read by ``mindshim/_api.py``, per family: the functional ops and
+their aliases (in ``mindspore.ops.function.math_func``), the primitive classes (``mindspore.ops.operations``),
+the ``mint`` names that are those functions (``name`` or ``mint_name=function``) and those that are ``mint``'s
+own (``_MINT_OWN``), and the ``Tensor`` lines (``_api.TENSOR``'s format).
 """
 
 # fmt: off
@@ -146,4 +147,60 @@ conj                    mindshim.ops.function.math_func:conj
 angle                   mindshim.ops.function.math_func:angle
 inv                     mindshim.ops.function.math_func:inv
 invert                  mindshim.ops.function.math_func:invert
+"""
+
+REDUCTION_FUNCTIONS = """
+    sum reduce_sum mean reduce_mean prod amax amin max min all any std var std_mean var_mean
+"""
+
+REDUCTION_PRIMITIVES = """
+    ReduceSum ReduceMean ReduceProd ReduceMax ReduceMin ReduceAll ReduceAny ReduceStd
+"""
+
+REDUCTION_MINT = """
+
+"""
+
+REDUCTION_MINT_OWN = """
+    sum mean prod amax amin max min all any std var std_mean var_mean
+"""
+
+REDUCTION_TENSOR = """
+sum                     mindshim.ops.function._tensor_methods:_sum dim=axis keepdim=keepdims
+mean                    mindshim.ops.function._tensor_methods:_mean dim=axis keepdim=keep_dims
+prod                    mindshim.ops.function._tensor_methods:_prod dim=axis keepdim=keep_dims
+amax                    mindshim.ops.function.math_func:amax
+amin                    mindshim.ops.function.math_func:amin
+max                     mindshim.ops.function._tensor_methods:_max
+min                     mindshim.ops.function._tensor_methods:_min
+all                     mindshim.ops.function.math_func:all dim=axis keepdim=keep_dims
+any                     mindshim.ops.function.math_func:any dim=axis keepdim=keep_dims
+std                     mindshim.ops.function._tensor_methods:_std
+var                     mindshim.ops.function._tensor_methods:_var
+"""
+
+ACTIVATION_FUNCTIONS = """
+    relu relu6 gelu fast_gelu elu hardswish hardsigmoid softplus softsign selu mish prelu celu hardshrink
+    softshrink soft_shrink softmax log_softmax silu
+"""
+
+ACTIVATION_PRIMITIVES = """
+    ReLU ReLU6 GeLU Gelu FastGeLU FastGelu Elu HSwish HSigmoid Softplus Softsign SeLU Mish PReLU CeLU HShrink
+    SoftShrink Softmax LogSoftmax
+"""
+
+ACTIVATION_MINT = """
+
+"""
+
+ACTIVATION_MINT_NN_F = """
+    relu relu6 gelu elu hardswish hardsigmoid softplus selu mish prelu hardshrink softshrink softmax log_softmax
+    silu
+"""
+
+ACTIVATION_TENSOR = """
+relu                    mindshim.ops.function.nn_func:relu
+hardshrink              mindshim.ops.function.nn_func:hardshrink
+softmax                 mindshim.ops.function._tensor_methods:_softmax
+log_softmax             mindshim.ops.function.nn_func:log_softmax
 """

@@ -556,3 +556,9 @@ def prim_input_not_tensor(prim: str, arg: str, value) -> TypeError:
     return TypeError(
         f"For Primitive[{prim}], the type of input argument[{arg}] must be Tensor but got {not_tensor_name(value)}."
     )
+
+
+def type_it_error(op: str, arg: str, support: str, data) -> TypeError:
+    """MindSpore's TypeError for a primitive attribute of a type its ``type_it`` cast does not take: ``For 'Softmax',
+    the type of 'axis' should be one of '[int, tuple of int]', but got <class 'list'>.``"""
+    return TypeError(f"For '{op}', the type of '{arg}' should be one of '[{support}]', but got {type(data)}.")

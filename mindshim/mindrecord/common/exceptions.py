@@ -121,57 +121,142 @@ class _DetailError(MindRecordException):
         self.error_msg = self._MESSAGE.format(error_detail)
 
 
-# The other MindRecord errors, as MindSpore 2.10 defines them: class name -> (docstring, message). No message: the
-# base message of EXCEPTIONS and no arguments; a message with ``{}``: raised with ``error_detail``, which fills it;
-# any other message: no arguments, that message.
-_ERRORS: dict[str, tuple[str, str | None]] = {
-    "UnknownError": ("An unknown MindRecord error.", None),
-    "ParamValueError": (
-        "A parameter has an invalid value: ``Invalid parameter value. <detail>``.",
-        "Invalid parameter value. {}",
-    ),
-    "DbConnectionError": ("The index database cannot be used.", "Db connection is error. Detail: {}"),
-    "MRMOpenError": (
-        "A MindRecord file could not be opened (for writing: it exists and ``overwrite`` is False).",
-        "MindRecord File could not open successfully.",
-    ),
-    "MRMOpenForAppendError": (
-        "A MindRecord file could not be opened for appending.",
-        "MindRecord File could not open successfully for append.",
-    ),
-    "MRMInvalidPageSizeError": ("``set_page_size`` got a size outside [32KB, 256MB] or not a multiple of 4.", None),
-    "MRMInvalidHeaderSizeError": ("``set_header_size`` got a size outside [16KB, 128MB] or not a multiple of 4.", None),
-    "MRMSetHeaderError": ("The shard header could not be set.", None),
-    "MRMWriteDatasetError": ("Rows could not be written (e.g. a row larger than the page size).", None),
-    "MRMCommitError": ("The files could not be flushed to disk.", None),
-    "MRMLaunchError": ("The reader could not be launched.", None),
-    "MRMFinishError": ("The reader could not finish.", None),
-    "MRMCloseError": ("A file could not be closed.", None),
-    "MRMAddSchemaError": ("The schema could not be added (e.g. a second schema).", None),
-    "MRMAddIndexError": ("Index fields could not be added (e.g. a field not in the schema).", None),
-    "MRMBuildSchemaError": ("The schema could not be built.", None),
-    "MRMGetMetaError": ("The header has no schema (``add_schema`` was not called).", None),
-    "MRMIndexGeneratorError": ("The index generator could not be created.", None),
-    "MRMGenerateIndexError": ("The ``.db`` index could not be written.", None),
-    "MRMInitSegmentError": ("The segment reader could not be initialized.", None),
-    "MRMFetchCandidateFieldsError": ("Candidate category fields could not be fetched.", None),
-    "MRMReadCategoryInfoError": ("Category information could not be read.", None),
-    "MRMFetchDataError": ("Data could not be fetched by category.", None),
-    "MRMInvalidSchemaError": (
-        "The schema given to ``add_schema`` is invalid; the message says why.",
-        "Schema format is error. Detail: {}",
-    ),
-    "MRMValidateDataError": ("Raw data does not match the schema.", "Raw data do not match the schema. Detail: {}"),
-    "MRMDefineIndexError": ("An index field is not of a primitive type.", "Failed to define index field. Detail: {}"),
-    "MRMDefineBlobError": ("A blob field is invalid.", "Failed to define blob field. Detail: {}"),
-    "MRMUnsupportedSchemaError": (
-        "The schema is not supported (e.g. a shape that does not fit the data).",
-        "Schema is not supported. Detail: {}",
-    ),
-    "MRMDefineCategoryError": ("A category field is invalid.", "Failed to define category field. Detail: {}"),
-}
+# The other MindRecord errors, as MindSpore 2.10 defines them. No ``_MESSAGE``: the base message of EXCEPTIONS and
+# no arguments; a ``_DetailError``: raised with ``error_detail``, which fills its ``{}``; any other ``_MESSAGE``: no
+# arguments, that message.
 
-for _name, (_doc, _message) in _ERRORS.items():
-    _base = _DetailError if _message and "{}" in _message else MindRecordException
-    globals()[_name] = type(_name, (_base,), {"__doc__": _doc, "__module__": __name__, "_MESSAGE": _message})
-del _name, _doc, _message, _base
+
+class UnknownError(MindRecordException):
+    """An unknown MindRecord error."""
+
+
+class ParamValueError(_DetailError):
+    """A parameter has an invalid value: ``Invalid parameter value. <detail>``."""
+
+    _MESSAGE = "Invalid parameter value. {}"
+
+
+class DbConnectionError(_DetailError):
+    """The index database cannot be used."""
+
+    _MESSAGE = "Db connection is error. Detail: {}"
+
+
+class MRMOpenError(MindRecordException):
+    """A MindRecord file could not be opened (for writing: it exists and ``overwrite`` is False)."""
+
+    _MESSAGE = "MindRecord File could not open successfully."
+
+
+class MRMOpenForAppendError(MindRecordException):
+    """A MindRecord file could not be opened for appending."""
+
+    _MESSAGE = "MindRecord File could not open successfully for append."
+
+
+class MRMInvalidPageSizeError(MindRecordException):
+    """``set_page_size`` got a size outside [32KB, 256MB] or not a multiple of 4."""
+
+
+class MRMInvalidHeaderSizeError(MindRecordException):
+    """``set_header_size`` got a size outside [16KB, 128MB] or not a multiple of 4."""
+
+
+class MRMSetHeaderError(MindRecordException):
+    """The shard header could not be set."""
+
+
+class MRMWriteDatasetError(MindRecordException):
+    """Rows could not be written (e.g. a row larger than the page size)."""
+
+
+class MRMCommitError(MindRecordException):
+    """The files could not be flushed to disk."""
+
+
+class MRMLaunchError(MindRecordException):
+    """The reader could not be launched."""
+
+
+class MRMFinishError(MindRecordException):
+    """The reader could not finish."""
+
+
+class MRMCloseError(MindRecordException):
+    """A file could not be closed."""
+
+
+class MRMAddSchemaError(MindRecordException):
+    """The schema could not be added (e.g. a second schema)."""
+
+
+class MRMAddIndexError(MindRecordException):
+    """Index fields could not be added (e.g. a field not in the schema)."""
+
+
+class MRMBuildSchemaError(MindRecordException):
+    """The schema could not be built."""
+
+
+class MRMGetMetaError(MindRecordException):
+    """The header has no schema (``add_schema`` was not called)."""
+
+
+class MRMIndexGeneratorError(MindRecordException):
+    """The index generator could not be created."""
+
+
+class MRMGenerateIndexError(MindRecordException):
+    """The ``.db`` index could not be written."""
+
+
+class MRMInitSegmentError(MindRecordException):
+    """The segment reader could not be initialized."""
+
+
+class MRMFetchCandidateFieldsError(MindRecordException):
+    """Candidate category fields could not be fetched."""
+
+
+class MRMReadCategoryInfoError(MindRecordException):
+    """Category information could not be read."""
+
+
+class MRMFetchDataError(MindRecordException):
+    """Data could not be fetched by category."""
+
+
+class MRMInvalidSchemaError(_DetailError):
+    """The schema given to ``add_schema`` is invalid; the message says why."""
+
+    _MESSAGE = "Schema format is error. Detail: {}"
+
+
+class MRMValidateDataError(_DetailError):
+    """Raw data does not match the schema."""
+
+    _MESSAGE = "Raw data do not match the schema. Detail: {}"
+
+
+class MRMDefineIndexError(_DetailError):
+    """An index field is not of a primitive type."""
+
+    _MESSAGE = "Failed to define index field. Detail: {}"
+
+
+class MRMDefineBlobError(_DetailError):
+    """A blob field is invalid."""
+
+    _MESSAGE = "Failed to define blob field. Detail: {}"
+
+
+class MRMUnsupportedSchemaError(_DetailError):
+    """The schema is not supported (e.g. a shape that does not fit the data)."""
+
+    _MESSAGE = "Schema is not supported. Detail: {}"
+
+
+class MRMDefineCategoryError(_DetailError):
+    """A category field is invalid."""
+
+    _MESSAGE = "Failed to define category field. Detail: {}"

@@ -1,8 +1,9 @@
-"""The element-wise functional ops (``ops.add``, ...) from ops/_defs/elementwise.py (tools/gen_ops.py; do not edit).
+"""The generated functional ops (``ops.add``, ``ops.all``, ...) from the rows of ops/_defs/ (tools/gen_ops.py; do not edit).
 
-Each is a thin adapter of its kernel in ``mindshim._kernels.elementwise``
+Each is a thin adapter of its kernel in ``mindshim._kernels.elementwise`` / ``reduction``
 (dtype rules, argument checks, the torch call and MindSpore's errors live there). Two Tensors take the fast
 path, one attribute read per operand; anything else goes through ``mindshim.ops.function._elementwise``.
+The reductions are adapters of ``mindshim.ops.function._reduction`` (the input and axis checks).
 """
 
 # fmt: off
@@ -12,6 +13,7 @@ import torch
 
 from ..._kernels import elementwise as _K_elem
 from ..._kernels import errors as _errors
+from ..function import _reduction as _R
 from ..function._elementwise import binary_slow as _slow
 from ..function._elementwise import scalar_ok as _scalar_ok
 from ..function._utils import Tensor, _as_tensor, _wrap
@@ -149,9 +151,12 @@ __all__ = (
     "population_count",
     "invert",
     "eps",
+    "all",
+    "any",
 )
 
 _bool = torch.bool
+_multi_dim = _R.multi_dim
 
 
 # ---- add: ops.Add
@@ -2869,3 +2874,43 @@ def eps(x: Tensor | float | bool | list | tuple) -> Tensor:
 
 
 eps._kernel = _k_eps
+
+
+# ---- all: ops.ReduceAll
+def all(
+    input: Tensor | list | tuple | float | bool, axis: int | tuple | list | None = None, keep_dims: bool = False
+) -> Tensor:
+    """Logical AND over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.all`` / ``ops.ReduceAll`` (2.10).
+
+    Args:
+        input (Tensor): the input (numbers and lists are taken too).
+        axis (int | tuple[int] | list[int] | None): the axes to reduce; None or ``()``: all of them.
+        keep_dims (bool): keep the reduced axes, as size 1.
+
+    Returns:
+        Tensor.
+
+    Raises:
+        ValueError: if an axis is outside ``[-rank, rank)`` (MindSpore's message, naming ReduceAll).
+    """
+    return _multi_dim("all", "ReduceAll", input, axis, keep_dims)
+
+
+# ---- any: ops.ReduceAny
+def any(
+    input: Tensor | list | tuple | float | bool, axis: int | tuple | list | None = None, keep_dims: bool = False
+) -> Tensor:
+    """Logical OR over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.any`` / ``ops.ReduceAny`` (2.10).
+
+    Args:
+        input (Tensor): the input (numbers and lists are taken too).
+        axis (int | tuple[int] | list[int] | None): the axes to reduce; None or ``()``: all of them.
+        keep_dims (bool): keep the reduced axes, as size 1.
+
+    Returns:
+        Tensor.
+
+    Raises:
+        ValueError: if an axis is outside ``[-rank, rank)`` (MindSpore's message, naming ReduceAny).
+    """
+    return _multi_dim("any", "ReduceAny", input, axis, keep_dims)

@@ -1,11 +1,15 @@
-"""The element-wise primitive classes (``ops.Add``) from ops/_defs/elementwise.py (tools/gen_ops.py; do not edit).
+"""The generated primitive classes (``ops.Add``, ``ops.ReduceSum``) from the rows of ops/_defs/ (tools/gen_ops.py; do not edit).
 
-Each calls its functional op (``mindshim.ops.auto_generate._gen_ops_def``).
+Each calls its functional op (``mindshim.ops.auto_generate._gen_ops_def``; a reduction's, by its row's
+``call``, in ``mindshim.ops.function.math_func``).
 """
 
 # fmt: off
 from __future__ import annotations
 
+from ..function import _reduction as _R
+from ..function import math_func as _M
+from ..function import nn_func as _N
 from ..function._utils import Tensor
 from ..primitive import Primitive
 from . import _gen_ops_def as _F
@@ -95,6 +99,33 @@ __all__ = (
     "PopulationCount",
     "Invert",
     "Eps",
+    "ReduceSum",
+    "ReduceMean",
+    "ReduceProd",
+    "ReduceMax",
+    "ReduceMin",
+    "ReduceAll",
+    "ReduceAny",
+    "ReduceStd",
+    "ReLU",
+    "ReLU6",
+    "GeLU",
+    "Gelu",
+    "FastGeLU",
+    "FastGelu",
+    "Elu",
+    "HSwish",
+    "HSigmoid",
+    "Softplus",
+    "Softsign",
+    "SeLU",
+    "Mish",
+    "PReLU",
+    "CeLU",
+    "HShrink",
+    "SoftShrink",
+    "Softmax",
+    "LogSoftmax",
 )
 
 
@@ -1440,3 +1471,475 @@ class Eps(Primitive):
 
     def __call__(self, *args: Tensor) -> Tensor:
         return _F.eps(*args)
+
+
+class ReduceSum(Primitive):
+    """``ops.ReduceSum(keep_dims=False, skip_mode=False)(x, axis=())``: sum over ``axis`` (default: all), keeping the input dtype.
+
+    Mirrors ``mindspore.ops.ReduceSum`` (2.10). Computed by ``mindspore.ops.reduce_sum``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False, skip_mode: bool = False) -> None:
+        Primitive.__init__(self, "ReduceSum")
+        self.keep_dims = keep_dims
+        self.skip_mode = skip_mode
+        self.attrs.update({"keep_dims": self.keep_dims, "skip_mode": self.skip_mode})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
+        return _M.reduce_sum(x, axis, self.keep_dims)
+
+
+class ReduceMean(Primitive):
+    """``ops.ReduceMean(keep_dims=False)(x, axis=())``: mean over ``axis`` (default: all).
+
+    Mirrors ``mindspore.ops.ReduceMean`` (2.10). Computed by ``mindspore.ops.mean``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceMean")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": self.keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
+        return _M.mean(x, axis, self.keep_dims)
+
+
+class ReduceProd(Primitive):
+    """``ops.ReduceProd(keep_dims=False)(x, axis=())``: product over ``axis`` (default: all), keeping the input dtype.
+
+    Mirrors ``mindspore.ops.ReduceProd`` (2.10). Computed by ``mindspore.ops.prod``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceProd")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": self.keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
+        return _M._prod_prim(x, axis, self.keep_dims)
+
+
+class ReduceMax(Primitive):
+    """``ops.ReduceMax(keep_dims=False)(x, axis=())``: maximum over ``axis`` (default: all).
+
+    Mirrors ``mindspore.ops.ReduceMax`` (2.10). Computed by ``mindspore.ops.amax``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceMax")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": self.keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
+        return _M.amax(x, axis, self.keep_dims)
+
+
+class ReduceMin(Primitive):
+    """``ops.ReduceMin(keep_dims=False)(x, axis=())``: minimum over ``axis`` (default: all).
+
+    Mirrors ``mindspore.ops.ReduceMin`` (2.10). Computed by ``mindspore.ops.amin``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceMin")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": self.keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
+        return _M.amin(x, axis, self.keep_dims)
+
+
+class ReduceAll(Primitive):
+    """``ops.ReduceAll(keep_dims=False)(input, axis=None)``: logical AND over ``axis`` (None: all); Bool result.
+
+    Mirrors ``mindspore.ops.ReduceAll`` (2.10). Computed by ``mindspore.ops.all``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceAll")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": self.keep_dims})
+
+    def __call__(self, input: Tensor, axis: int | tuple | list | None = None) -> Tensor | tuple:
+        _R.prim_check(self, input, axis, "input", True)
+        return _M.all(input, axis, self.keep_dims)
+
+
+class ReduceAny(Primitive):
+    """``ops.ReduceAny(keep_dims=False)(x, axis=())``: logical OR over ``axis`` (None: all); Bool result.
+
+    Mirrors ``mindspore.ops.ReduceAny`` (2.10). Computed by ``mindspore.ops.any``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceAny")
+        self.keep_dims = keep_dims
+        self.attrs.update({"keep_dims": self.keep_dims})
+
+    def __call__(self, x: Tensor, axis: int | tuple | list = ()) -> Tensor | tuple:
+        _R.prim_check(self, x, axis, "x", True)
+        return _M.any(x, axis, self.keep_dims)
+
+
+class ReduceStd(Primitive):
+    """``ops.ReduceStd(axis=(), unbiased=True, keep_dims=False)(x)``: ``(std, mean)`` over ``axis``.
+
+    Mirrors ``mindspore.ops.ReduceStd`` (2.10). Computed by ``mindspore.ops.std_mean``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, axis: int | tuple | list = (), unbiased: bool = True, keep_dims: bool = False) -> None:
+        Primitive.__init__(self, "ReduceStd")
+        self.axis = _R.int_tuple(axis)
+        self.unbiased = unbiased
+        self.keep_dims = keep_dims
+        self.attrs.update({"axis": self.axis, "unbiased": self.unbiased, "keep_dims": self.keep_dims})
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        _R.prim_check(self, x, self.axis, "x", False)
+        return _M.std_mean(x, self.axis, int(self.unbiased), self.keep_dims)
+
+
+class ReLU(Primitive):
+    """``ops.ReLU()(input)``: ``max(x, 0)``.
+
+    Mirrors ``mindspore.ops.ReLU`` (2.10). Computed by ``mindspore.ops.relu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "ReLU")
+
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.relu(input)
+
+
+class ReLU6(Primitive):
+    """``ops.ReLU6()(x)``: ``min(max(x, 0), 6)``.
+
+    Mirrors ``mindspore.ops.ReLU6`` (2.10). Computed by ``mindspore.ops.relu6``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "ReLU6")
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.relu6(x)
+
+
+class GeLU(Primitive):
+    """``ops.GeLU()(input)``: GELU, tanh approximation.
+
+    Mirrors ``mindspore.ops.GeLU`` (2.10). Computed by ``mindspore.ops.gelu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "GeLU")
+
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.gelu(input, "tanh")
+
+
+class Gelu(Primitive):
+    """``ops.Gelu()(input)``: GELU, tanh approximation.
+
+    Mirrors ``mindspore.ops.Gelu`` (2.10). Computed by ``mindspore.ops.gelu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Gelu")
+
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.gelu(input, "tanh")
+
+
+class FastGeLU(Primitive):
+    """``ops.FastGeLU()(x)``: fast GELU ``x / (1 + exp(-1.702 |x|)) exp(0.851 (x - |x|))``.
+
+    Mirrors ``mindspore.ops.FastGeLU`` (2.10). Computed by ``mindspore.ops.fast_gelu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "FastGeLU")
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.fast_gelu(x)
+
+
+class FastGelu(Primitive):
+    """``ops.FastGelu()(x)``: fast GELU ``x / (1 + exp(-1.702 |x|)) exp(0.851 (x - |x|))``.
+
+    Mirrors ``mindspore.ops.FastGelu`` (2.10). Computed by ``mindspore.ops.fast_gelu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "FastGelu")
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.fast_gelu(x)
+
+
+class Elu(Primitive):
+    """``ops.Elu(alpha=1.0)(input_x)``: ELU with ``alpha``.
+
+    Mirrors ``mindspore.ops.Elu`` (2.10). Computed by ``mindspore.ops.elu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, alpha: float = 1.0) -> None:
+        Primitive.__init__(self, "Elu")
+        self.alpha = alpha
+        self.attrs.update({"alpha": self.alpha})
+
+    def __call__(self, input_x: Tensor) -> Tensor | tuple:
+        return _N.elu(input_x, self.alpha)
+
+
+class HSwish(Primitive):
+    """``ops.HSwish()(input)``: hard swish ``x * relu6(x + 3) / 6``.
+
+    Mirrors ``mindspore.ops.HSwish`` (2.10). Computed by ``mindspore.ops.hardswish``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "HSwish")
+
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.hardswish(input)
+
+
+class HSigmoid(Primitive):
+    """``ops.HSigmoid()(input)``: hard sigmoid ``relu6(x + 3) / 6``.
+
+    Mirrors ``mindspore.ops.HSigmoid`` (2.10). Computed by ``mindspore.ops.hardsigmoid``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "HSigmoid")
+
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.hardsigmoid(input)
+
+
+class Softplus(Primitive):
+    """``ops.Softplus()(*args)``: ``log(1 + exp(x))``.
+
+    Mirrors ``mindspore.ops.Softplus`` (2.10). Computed by ``mindspore.ops.softplus``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Softplus")
+
+    def __call__(self, *args: Tensor) -> Tensor | tuple:
+        return _N.softplus(*args)
+
+
+class Softsign(Primitive):
+    """``ops.Softsign()(*args)``: ``x / (1 + |x|)``.
+
+    Mirrors ``mindspore.ops.Softsign`` (2.10). Computed by ``mindspore.ops.softsign``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Softsign")
+
+    def __call__(self, *args: Tensor) -> Tensor | tuple:
+        return _N.softsign(*args)
+
+
+class SeLU(Primitive):
+    """``ops.SeLU()(*args)``: scaled ELU.
+
+    Mirrors ``mindspore.ops.SeLU`` (2.10). Computed by ``mindspore.ops.selu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "SeLU")
+
+    def __call__(self, *args: Tensor) -> Tensor | tuple:
+        return _N.selu(*args)
+
+
+class Mish(Primitive):
+    """``ops.Mish()(*args)``: ``x * tanh(softplus(x))``.
+
+    Mirrors ``mindspore.ops.Mish`` (2.10). Computed by ``mindspore.ops.mish``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "Mish")
+
+    def __call__(self, *args: Tensor) -> Tensor | tuple:
+        return _N.mish(*args)
+
+
+class PReLU(Primitive):
+    """``ops.PReLU()(input, weight)``: ``x`` if positive else ``weight * x``.
+
+    Mirrors ``mindspore.ops.PReLU`` (2.10). Computed by ``mindspore.ops.prelu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "PReLU")
+
+    def __call__(self, input: Tensor, weight: Tensor) -> Tensor | tuple:
+        return _N.prelu(input, weight)
+
+
+class CeLU(Primitive):
+    """``ops.CeLU(alpha=1.0)(x)``: CELU with ``alpha``.
+
+    Mirrors ``mindspore.ops.CeLU`` (2.10). Computed by ``mindspore.ops.celu``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, alpha: float = 1.0) -> None:
+        Primitive.__init__(self, "CeLU")
+        self.alpha = alpha
+        self.attrs.update({"alpha": self.alpha})
+
+    def __call__(self, x: Tensor) -> Tensor | tuple:
+        return _N.celu(x, self.alpha)
+
+
+class HShrink(Primitive):
+    """``ops.HShrink(lambd=0.5)(input)``: hard shrink with threshold ``lambd``.
+
+    Mirrors ``mindspore.ops.HShrink`` (2.10). Computed by ``mindspore.ops.hardshrink``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, lambd: float = 0.5) -> None:
+        Primitive.__init__(self, "HShrink")
+        self.lambd = lambd
+        self.attrs.update({"lambd": self.lambd})
+
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.hardshrink(input, self.lambd)
+
+
+class SoftShrink(Primitive):
+    """``ops.SoftShrink(lambd=0.5)(input)``: soft shrink with threshold ``lambd``.
+
+    Mirrors ``mindspore.ops.SoftShrink`` (2.10). Computed by ``mindspore.ops.softshrink``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, lambd: float = 0.5) -> None:
+        Primitive.__init__(self, "SoftShrink")
+        self.lambd = lambd
+        self.attrs.update({"lambd": self.lambd})
+
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.softshrink(input, self.lambd)
+
+
+class Softmax(Primitive):
+    """``ops.Softmax(axis=-1)(input)``: softmax along ``axis`` (stored as a tuple, as MindSpore).
+
+    Mirrors ``mindspore.ops.Softmax`` (2.10). Computed by ``mindspore.ops.softmax``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, axis: int | tuple | list = -1) -> None:
+        Primitive.__init__(self, "Softmax")
+        _R.attr_type("Softmax", "axis", axis, "int, tuple of int")
+        self.axis = _R.int_tuple(axis)
+        self.attrs.update({"axis": self.axis})
+
+    def __call__(self, input: Tensor) -> Tensor | tuple:
+        return _N.softmax(input, self.axis[0])
+
+
+class LogSoftmax(Primitive):
+    """``ops.LogSoftmax(axis=-1)(logits)``: log-softmax along ``axis``.
+
+    Mirrors ``mindspore.ops.LogSoftmax`` (2.10). Computed by ``mindspore.ops.log_softmax``, the same mapping the
+    functional op and the Tensor methods use; errors are those of that functional op.
+    """
+
+    __module__ = "mindshim.ops.operations"
+
+    def __init__(self, axis: int | tuple | list = -1) -> None:
+        Primitive.__init__(self, "LogSoftmax")
+        self.axis = axis
+        self.attrs.update({"axis": self.axis})
+
+    def __call__(self, logits: Tensor) -> Tensor | tuple:
+        return _N.log_softmax(logits, self.axis)
