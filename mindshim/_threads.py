@@ -47,9 +47,10 @@ def set_openmp_wait_policy() -> bool:
     it was set.
 
     On a machine where other processes compete for the cores, spinning threads take the CPU from the thread that
-    holds the work: the README's quick start took 5-11x longer with libgomp's default (active) waits than with
-    passive ones on the project's loaded 2-core machine (``benchmarks/bench_contention.py``). ``python -m mindshim``,
-    the pytest plugin and ``import mindspore`` under the alias all import mindshim before torch, so they all get it.
+    holds the work: on the project's loaded 2-core machine the quick start and MindCV training steps took 4-10x
+    longer with torch's defaults (active waits, every core) than with mindshim's (``benchmarks/bench_contention.py``,
+    docs/benchmarks.md). ``python -m mindshim``, the pytest plugin and ``import mindspore`` under the alias all
+    import mindshim before torch, so they all get it.
     """
     if "torch" in sys.modules or any(k in os.environ for k in WAIT_ENV):
         return False
