@@ -180,7 +180,7 @@ def _resolve_device() -> None:
     """Set the context's torch.device from its ``device_target`` / ``device_id``."""
     target = _CTX.values["device_target"]
     if target == "CPU" or not torch.cuda.is_available():
-        _CTX.device = torch.device("cpu")
+        _CTX.device = _state.CPU
         return
     index = int(_CTX.values.get("device_id", 0))
     if index >= torch.cuda.device_count():

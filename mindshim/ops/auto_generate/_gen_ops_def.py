@@ -152,6 +152,7 @@ __all__ = (
 )
 
 _bool = torch.bool
+_new = object.__new__
 
 
 # ---- add: ops.Add
@@ -183,7 +184,10 @@ def add(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_add and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_add(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_add, "Add", _s_add, slow, input, other)
 
 
@@ -220,7 +224,10 @@ def sub(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_sub and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_sub(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_sub, "Sub", _s_sub, slow, input, other)
 
 
@@ -257,7 +264,10 @@ def mul(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_mul and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_mul(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_mul, "Mul", _s_mul, slow, input, other)
 
 
@@ -295,7 +305,10 @@ def floor_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     else:
         if _nb_floor_div and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_floor_div(x._t, y._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_floor_div, "FloorDiv", _s_floor_div, slow, x, y)
 
 
@@ -346,7 +359,10 @@ def floor_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     else:
         if _nb_floor_mod and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_floor_mod(x._t, y._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_floor_mod, "FloorMod", _s_floor_mod, slow, x, y)
 
 
@@ -389,7 +405,10 @@ def pow(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor
     else:
         if _nb_pow and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_pow(input._t, exponent._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_pow, "Pow", _s_pow, slow, input, exponent)
 
 
@@ -427,7 +446,10 @@ def minimum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tenso
     else:
         if _nb_minimum and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_minimum(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_minimum, "Minimum", _s_minimum, slow, input, other)
 
 
@@ -463,7 +485,10 @@ def maximum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tenso
     else:
         if _nb_maximum and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_maximum(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_maximum, "Maximum", _s_maximum, slow, input, other)
 
 
@@ -499,7 +524,10 @@ def atan2(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_atan2 and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_atan2(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_atan2, "Atan2", _s_atan2, slow, input, other)
 
 
@@ -536,7 +564,10 @@ def bitwise_and(input: Tensor | float | bool, other: Tensor | float | bool) -> T
     else:
         if _nb_bitwise_and and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_bitwise_and(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_bitwise_and, "BitwiseAnd", _s_bitwise_and, slow, input, other)
 
 
@@ -572,7 +603,10 @@ def bitwise_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Te
     else:
         if _nb_bitwise_or and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_bitwise_or(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_bitwise_or, "BitwiseOr", _s_bitwise_or, slow, input, other)
 
 
@@ -608,7 +642,10 @@ def bitwise_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> T
     else:
         if _nb_bitwise_xor and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_bitwise_xor(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_bitwise_xor, "BitwiseXor", _s_bitwise_xor, slow, input, other)
 
 
@@ -644,7 +681,10 @@ def logical_and(input: Tensor | float | bool, other: Tensor | float | bool) -> T
     else:
         if _nb_logical_and and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_logical_and(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_logical_and, "LogicalAnd", _s_logical_and, slow, input, other)
 
 
@@ -680,7 +720,10 @@ def logical_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Te
     else:
         if _nb_logical_or and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_logical_or(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_logical_or, "LogicalOr", _s_logical_or, slow, input, other)
 
 
@@ -716,7 +759,10 @@ def logical_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> T
     else:
         if _nb_logical_xor and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_logical_xor(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_logical_xor, "LogicalXor", _s_logical_xor, slow, input, other)
 
 
@@ -752,7 +798,10 @@ def equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_equal and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_equal(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_equal, "Equal", _s_equal, slow, input, other)
 
 
@@ -789,7 +838,10 @@ def not_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Ten
     else:
         if _nb_not_equal and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_not_equal(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_not_equal, "NotEqual", _s_not_equal, slow, input, other)
 
 
@@ -826,7 +878,10 @@ def less(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_less and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_less(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_less, "Less", _s_less, slow, input, other)
 
 
@@ -864,7 +919,10 @@ def less_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Te
     else:
         if _nb_less_equal and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_less_equal(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_less_equal, "LessEqual", _s_less_equal, slow, input, other)
 
 
@@ -902,7 +960,10 @@ def greater(input: Tensor | float | bool, other: Tensor | float | bool) -> Tenso
     else:
         if _nb_greater and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_greater(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_greater, "Greater", _s_greater, slow, input, other)
 
 
@@ -940,7 +1001,10 @@ def greater_equal(input: Tensor | float | bool, other: Tensor | float | bool) ->
     else:
         if _nb_greater_equal and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_greater_equal(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_greater_equal, "GreaterEqual", _s_greater_equal, slow, input, other)
 
 
@@ -978,7 +1042,10 @@ def squared_difference(input: Tensor | float | bool, other: Tensor | float | boo
     else:
         if _nb_squared_difference and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_squared_difference(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_squared_difference, "SquaredDifference", _s_squared_difference, slow, input, other)
 
 
@@ -1014,7 +1081,10 @@ def xlogy(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_xlogy and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_xlogy(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_xlogy, "Xlogy", _s_xlogy, slow, input, other)
 
 
