@@ -30,57 +30,30 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import ORACLE_PYTHON, fmt_time
+from _timing import ORACLE_PYTHON, best_of, fmt_time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 QUICKSTART = os.path.join(ROOT, "examples", "quickstart_mnist.py")
 # case -> (MindCV model, torchvision model, batch, image side)
 MODELS = {"resnet50": ("resnet50", "resnet50", 2, 112), "mobilenet_v2": ("mobilenet_v2_100", "mobilenet_v2", 2, 224)}
 FRAMEWORKS = ("mindshim", "mindshim-1", "torch", "torch-1", "mindspore")
-LR, MOMENTUM, NUM_CLASSES = 0.01, 0.9, 1000
-
-
-def _best_steps(step, repeat: int) -> float:
-    """Best wall-clock seconds of one ``step()`` over ``repeat`` calls after two untimed ones."""
-    step()
-    step()
-    best = float("inf")
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        step()
-        best = min(best, time.perf_counter() - t0)
-    return best
 
 
 def model_worker(args: argparse.Namespace) -> int:
-    """Time one model's train step under ``args.framework`` in this process; print one JSON line."""
-    import numpy as np
+    """Time one model's train step under ``args.framework`` in this process (bench_mindcv's models and steps);
+    print one JSON line."""
+    from bench_mindcv import import_torchvision_models, mindcv_steps, torch_steps
 
     ms_name, tv_name, batch, side = MODELS[args.worker]
-    rng = np.random.RandomState(0)
-    xs = rng.rand(batch, 3, side, side).astype(np.float32)
-    ys = rng.randint(0, NUM_CLASSES, size=batch)
     fw = args.framework
-    if fw.startswith("torch"):
+    if fw != "mindspore":  # real MindSpore's interpreter has no torch
         import torch
-        import torch.nn.functional as F
 
         if fw == "torch-1":
             torch.set_num_threads(1)
+    if fw.startswith("torch"):
         sys.path.append(args.torchvision)
-        from bench_mindcv import import_torchvision_models
-
-        net = getattr(import_torchvision_models(), tv_name)(num_classes=NUM_CLASSES).train()
-        opt = torch.optim.SGD(net.parameters(), lr=LR, momentum=MOMENTUM)
-        x, y = torch.from_numpy(xs), torch.from_numpy(ys.astype(np.int64))
-
-        def step():
-            opt.zero_grad(set_to_none=True)
-            loss = F.cross_entropy(net(x), y)
-            loss.backward()
-            opt.step()
-            return loss.item()
-
+        step = torch_steps(import_torchvision_models(), tv_name, batch, side=side)["train step"]
         threads = torch.get_num_threads()
     else:
         if fw.startswith("mindshim"):
@@ -88,29 +61,17 @@ def model_worker(args: argparse.Namespace) -> int:
 
             mindshim.install()
         import mindspore
-        from mindspore import nn
 
         if fw == "mindspore":
             mindspore.set_context(mode=mindspore.PYNATIVE_MODE)
         sys.path.append(args.mindcv)
         import mindcv
 
-        net = mindcv.create_model(ms_name, num_classes=NUM_CLASSES)
-        train = nn.TrainOneStepCell(
-            nn.WithLossCell(net, nn.CrossEntropyLoss()), nn.Momentum(net.trainable_params(), LR, MOMENTUM)
-        )
-        train.set_train(True)
-        x, y = mindspore.Tensor(xs), mindspore.Tensor(ys.astype(np.int32))
-
-        def step():
-            return train(x, y).asnumpy()
-
-        threads = mindspore.get_context("runtime_num_threads")
-        if fw.startswith("mindshim"):
-            import torch
-
-            threads = torch.get_num_threads()
-    print(json.dumps({"seconds": _best_steps(step, args.repeat), "threads": threads}), flush=True)
+        step = mindcv_steps(mindspore, mindcv, ms_name, batch, side=side)["train step"]
+        threads = torch.get_num_threads() if fw.startswith("mindshim") else mindspore.get_context("runtime_num_threads")
+    step()  # a second warm-up call: best_of makes the first
+    seconds = best_of(step, args.repeat, time.perf_counter)
+    print(json.dumps({"seconds": seconds, "threads": threads}), flush=True)
     return 0
 
 
