@@ -50,14 +50,15 @@ def _add_path(folder: str | None) -> None:
         sys.path.append(folder)
 
 
-def mindcv_steps(mindspore, mindcv, name: str, batch: int, seed: int = 0) -> dict:
-    """The MindCV model's forward and train-step callables; works with mindshim and with real MindSpore."""
+def mindcv_steps(mindspore, mindcv, name: str, batch: int, seed: int = 0, side: int = 224) -> dict:
+    """The MindCV model's forward and train-step callables on ``side`` x ``side`` images; works with mindshim and
+    with real MindSpore."""
     import numpy as np
 
     from mindspore import nn
 
     rng = np.random.RandomState(seed)
-    x = mindspore.Tensor(rng.rand(batch, 3, 224, 224).astype(np.float32))
+    x = mindspore.Tensor(rng.rand(batch, 3, side, side).astype(np.float32))
     y = mindspore.Tensor(rng.randint(0, NUM_CLASSES, size=batch).astype(np.int32))
     fwd_net = mindcv.create_model(name, num_classes=NUM_CLASSES)
     fwd_net.set_train(False)
@@ -115,14 +116,15 @@ def import_torchvision_models():
         return tvm
 
 
-def torch_steps(tvm, name: str, batch: int, seed: int = 0) -> dict:
-    """The torchvision model's forward (eval, no_grad) and train-step (SGD momentum) callables."""
+def torch_steps(tvm, name: str, batch: int, seed: int = 0, side: int = 224) -> dict:
+    """The torchvision model's forward (eval, no_grad) and train-step (SGD momentum) callables on ``side`` x ``side``
+    images."""
     import numpy as np
     import torch
     import torch.nn.functional as F
 
     rng = np.random.RandomState(seed)
-    x = torch.from_numpy(rng.rand(batch, 3, 224, 224).astype(np.float32))
+    x = torch.from_numpy(rng.rand(batch, 3, side, side).astype(np.float32))
     y = torch.from_numpy(rng.randint(0, NUM_CLASSES, size=batch).astype(np.int64))
     fwd_net = getattr(tvm, name)(num_classes=NUM_CLASSES).eval()
     net = getattr(tvm, name)(num_classes=NUM_CLASSES).train()

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from . import _threads
+
+_threads.set_openmp_wait_policy()  # before anything below imports torch, which loads OpenMP
+
 from . import _api, context, log, runtime
 from ._version import __version__ as _mindshim_version
 from ._version import ms_version as _ms_version
@@ -16,6 +20,8 @@ from .common import sparse_tensor as _sparse_tensor
 from .common import tensor as _tensor
 from . import ops  # installs Tensor operators and methods
 from . import _importer
+
+_threads.apply_default()
 
 __version__ = _ms_version()
 mindshim_version = _mindshim_version

@@ -24,6 +24,7 @@ import torch
 __all__ = [
     "Context",
     "CONTEXT",
+    "CPU",
     "STAGED_DEPTH",
     "GRAPH_MODE",
     "CONST_TRACKER",
@@ -143,6 +144,11 @@ An entry is missing only while its module is not imported yet; then no object of
 
 
 # ---- the context record ------------------------------------------------------------------------------------
+CPU = torch.device("cpu")
+"""The CPU device object :attr:`Context.device` holds whenever the context is on the CPU (compared by identity on
+the hot path of Tensor creation)."""
+
+
 class Context:
     """The process-wide ``mindspore.context`` record: every ``get_context`` key, and the torch.device new
     Tensors go to. ``mindshim.context`` owns its keys, defaults and checks (it sets :attr:`defaults` when
@@ -155,7 +161,7 @@ class Context:
     def reset(self) -> None:
         """Every key back to its default, the device back to the CPU, as in a new process."""
         self.values: dict[str, Any] = self.defaults()
-        self.device = torch.device("cpu")
+        self.device = CPU
         self._warned_cuda = False
         self.deterministic_set = False  # mindspore.set_deterministic may be called once
         self.device_set: tuple[str, int] | None = None  # what mindspore.set_device fixed, once called

@@ -10,7 +10,7 @@ from typing import Any
 
 import torch
 
-from . import _state
+from . import _state, _threads
 from . import log as logger
 from ._version import before
 from ._kernels import errors as _errors
@@ -180,7 +180,7 @@ def _resolve_device() -> None:
     """Set the context's torch.device from its ``device_target`` / ``device_id``."""
     target = _CTX.values["device_target"]
     if target == "CPU" or not torch.cuda.is_available():
-        _CTX.device = torch.device("cpu")
+        _CTX.device = _state.CPU
         return
     index = int(_CTX.values.get("device_id", 0))
     if index >= torch.cuda.device_count():
@@ -289,8 +289,9 @@ def set_context(**kwargs: Any) -> None:
         device_id (int): CUDA device index in [0, 4095]. Default 0.
         pynative_synchronize (bool): run ops synchronously (``CUDA_LAUNCH_BLOCKING``-like). Default False.
         Every other key of MindSpore 2.10 (``save_graphs``, ``max_call_depth``, ``jit_config``, ``deterministic``,
-        ``runtime_num_threads``, ``max_device_memory`` ...) is checked and stored as MindSpore does (``get_context``
-        returns what MindSpore returns) and has no effect on execution. Deprecated keys log MindSpore's
+        ``max_device_memory`` ...) is checked and stored as MindSpore does (``get_context`` returns what MindSpore
+        returns) and has no effect on execution. ``runtime_num_threads`` (N > 0) is torch's intra-op thread count
+        from then on; 0 restores the default (the CPUs of the process's affinity mask, see ``mindshim._threads``). Deprecated keys log MindSpore's
         deprecation warning on stderr; keys MindSpore applies only on another device target are ignored with its
         warning; ``enable_sparse``, ``auto_tune_mode`` and ``enable_auto_mixed_precision`` are ignored.
 
@@ -361,6 +362,8 @@ def set_context(**kwargs: Any) -> None:
             from .runtime import _set_blocking
 
             _set_blocking(bool(value))
+        if key == "runtime_num_threads":
+            _threads.set_intra_op(value)
     if not refused and ("device_target" in kwargs or "device_id" in kwargs):
         _resolve_device()
 

@@ -41,6 +41,7 @@ LAYERS: dict[str, int] = {
     "_version": 0,
     "log": 0,
     "_checkparam": 0,
+    "_threads": 0,  # CPU thread defaults (affinity, MindSpore's thread settings, OpenMP's wait policy)
     # 1: Tensor, Parameter, initializers, seeds, jit/staging
     "common": 1,
     # 2: process services over common

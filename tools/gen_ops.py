@@ -42,6 +42,8 @@ MATH_OPS_PATH = "mindshim/ops/operations/math_ops.py"
 NN_OPS_PATH = "mindshim/ops/operations/nn_ops.py"
 
 _OPERAND_HINT = "Tensor | float | bool"
+# ``_wrap(r)`` written out where a result leaves a fast path (a Tensor around ``r``, no call): the tiny ops' hot path
+_WRAP_INLINE = "        out = _new(Tensor)  # _wrap(r), inlined\n        out._t = r\n        out._lazy = None\n        return out\n"
 
 # the row modules of mindshim/ops/_defs/, in order, and the registry constants' prefix of each row kind
 FAMILIES = ("elementwise", "reduction", "activation")
@@ -208,7 +210,7 @@ def _function(op) -> str:
         out.append("    else:\n")
         out.append(f"        if _nb_{n} and r.dtype is _bool:  # a Bool result the kernel refuses\n")
         out.append(f"            return _wrap(_k_{n}({a}._t, {b}._t))\n")
-        out.append("        return _wrap(r)\n")
+        out.append(_WRAP_INLINE)
         out.append(f'    return _slow(_k_{n}, "{op.prim}", _s_{n}, slow, {a}, {b})\n\n\n')
     else:
         (x,) = params
@@ -294,8 +296,26 @@ def _class(op, cls: str, inputs: str) -> str:
     hint = _OPERAND_HINT if op.kind == "binary" else "Tensor"
     hinted = ", ".join(f"{p}: {hint}" for p in _names(inputs))
     lines.append(f"\n    def __call__(self, {hinted}) -> Tensor:\n")
+    if _fast_call(op, inputs):
+        a, b = _names(inputs)
+        lines.append("        try:\n")
+        lines.append(f"            r = _F._t_{n}({a}._t, {b}._t)  # two Tensors: the functional op's fast path\n")
+        lines.append("        except (AttributeError, TypeError, RuntimeError):\n")
+        lines.append(
+            "            r = None  # the functional op is called outside the handler: no chained torch error\n"
+        )
+        lines.append(f"        if r is None or (_F._nb_{n} and r.dtype is _bool):\n")
+        lines.append(f"            return _F.{n}({call_args})  # anything else (and errors): the functional op\n")
+        lines.append(_WRAP_INLINE + "\n\n")
+        return "".join(lines)
     lines.append(f"        return _F.{n}({call_args})\n\n\n")
     return "".join(lines)
+
+
+def _fast_call(op, inputs: str) -> bool:
+    """Whether the class's ``__call__`` takes the functional op's two-Tensor fast path itself (a binary row of two
+    Tensors whose class has no attributes and takes the function's own parameters), saving one Python call."""
+    return op.kind == "binary" and op.operands != "any" and not op.init and _names(inputs) == _names(op.params)
 
 
 def _function_names(rows) -> list[str]:
@@ -354,7 +374,8 @@ def render_def(rows) -> str:
         "from ..function._utils import Tensor, _as_tensor, _wrap\n\n"
         f"__all__ = {_tuple(names)}\n\n"
         "_bool = torch.bool\n"
-        "_multi_dim = _R.multi_dim\n\n\n"
+        "_multi_dim = _R.multi_dim\n"
+        "_new = object.__new__\n\n\n"
         f"{body}"
     )
 
@@ -369,13 +390,16 @@ def render_prim(rows) -> str:
         '"""\n\n'
         "# fmt: off\n"
         "from __future__ import annotations\n\n"
+        "import torch\n\n"
         "from ..function import _reduction as _R\n"
         "from ..function import math_func as _M\n"
         "from ..function import nn_func as _N\n"
         "from ..function._utils import Tensor\n"
         "from ..primitive import Primitive\n"
         "from . import _gen_ops_def as _F\n\n"
-        f"__all__ = {_tuple(cls for _, cls, _ in classes)}\n\n\n"
+        f"__all__ = {_tuple(cls for _, cls, _ in classes)}\n\n"
+        "_bool = torch.bool\n"
+        "_new = object.__new__\n\n\n"
         f"{body}"
     )
 

@@ -141,11 +141,16 @@ _SMALL = 1 << 16  # bytes: below, numpy's copy is cheaper than torch's clone; ab
 
 def copy_numpy_plain(a: np.ndarray) -> torch.Tensor | None:
     """:func:`copy_numpy` for the common case, without the error cover (the Tensor constructor's hot path):
-    a C-contiguous array of a dtype torch holds, copied by numpy when small and by torch when large; ``None``
-    for any other array (the caller takes the general path)."""
-    if a.dtype.char not in _TORCH_CHARS or not a.flags.c_contiguous:
+    an array of a dtype torch holds, copied by numpy when small (any layout: the copy is C-contiguous) and by
+    torch when large and C-contiguous; ``None`` for any other array (the caller takes the general path)."""
+    if a.dtype.char not in _TORCH_CHARS:
         return None
-    if a.nbytes <= _SMALL or not a.flags.writeable:
+    if a.nbytes <= _SMALL:  # ndarray.copy() is C-contiguous and writeable whatever ``a`` is: no flag to read
+        return torch.from_numpy(a.copy())
+    flags = a.flags
+    if not flags.c_contiguous:
+        return None
+    if not flags.writeable:
         return torch.from_numpy(a.copy())
     return torch.from_numpy(a).clone()
 

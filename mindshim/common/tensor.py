@@ -13,6 +13,7 @@ import torch
 
 from .. import _state
 from .._state import CONTEXT
+from .._state import CPU as _CPU
 from .._state import CONST_TRACKER
 from . import dtype as mstype
 from .._kernels import array as _K_array
@@ -152,7 +153,7 @@ class Tensor:
             if t is not None and CONST_TRACKER[0] is None:
                 dev = CONTEXT.device
                 self._lazy = None
-                self._t = t if t.device == dev else t.to(dev)
+                self._t = t if dev is _CPU else t.to(dev)  # numpy's data is on the CPU
                 return
         if device is not None and device not in ("CPU", "meta"):  # MindSpore's check, in every build
             raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")

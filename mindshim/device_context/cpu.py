@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import _api
 import types
 
-import torch
+from .. import _checkparam, _threads
 
 __all__ = _api.names(__name__)
 
@@ -21,17 +21,21 @@ def device_count() -> int:
 
 
 def _threads_num(num: int) -> None:
-    """Set the number of threads CPU operators use (``torch.set_num_threads``). Mirrors
-    ``mindspore.device_context.cpu.op_tuning.threads_num``.
+    """Set the number of threads CPU operators use (torch's intra-op threads; it replaces the affinity-derived
+    default, as ``set_context(runtime_num_threads=num)`` does). Mirrors
+    ``mindspore.device_context.cpu.op_tuning.threads_num``; once per process, as in MindSpore.
 
     Raises:
-        TypeError: if ``num`` is not an int. ValueError: if it is not positive.
+        TypeError: if ``num`` is not an int (a bool is refused by the positive-int check, as MindSpore does).
+        RuntimeError: when called a second time. ValueError: if ``num`` is not positive.
     """
-    if not isinstance(num, int) or isinstance(num, bool):
+    if not isinstance(num, int):
         raise TypeError(f"The parameter 'num' must be {int}, but got {type(num)}")
-    if num <= 0:
-        raise ValueError(f"The 'num' must be greater than 0, but got {num}.")
-    torch.set_num_threads(num)
+    if _threads.OP_THREADS_SET[0]:
+        raise RuntimeError("The 'threads_num' can not be set repeatedly.")
+    num = _checkparam.check_positive_int(num, "num")
+    _threads.OP_THREADS_SET[0] = True
+    _threads.set_intra_op(num)
 
 
 _threads_num.__name__ = "threads_num"

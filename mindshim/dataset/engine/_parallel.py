@@ -35,6 +35,7 @@ import warnings
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 
+from ... import _threads
 from ..core import config as _config
 
 __all__ = ["ordered_map", "PoolScope", "user_error", "user_message", "op_error", "map_op_error"]
@@ -168,7 +169,9 @@ class _ThreadPool:
 
     def __init__(self, fn: Callable, num_workers: int) -> None:
         self._fn = fn
-        self._executor = ThreadPoolExecutor(num_workers, thread_name_prefix="mindshim-dataset")
+        self._executor = ThreadPoolExecutor(
+            num_workers, thread_name_prefix="mindshim-dataset", initializer=_threads.worker_init
+        )
 
     def submit(self, chunk: list):
         return self._executor.submit(_run_chunk, self._fn, chunk)

@@ -157,6 +157,7 @@ __all__ = (
 
 _bool = torch.bool
 _multi_dim = _R.multi_dim
+_new = object.__new__
 
 
 # ---- add: ops.Add
@@ -188,7 +189,10 @@ def add(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_add and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_add(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_add, "Add", _s_add, slow, input, other)
 
 
@@ -225,7 +229,10 @@ def sub(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_sub and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_sub(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_sub, "Sub", _s_sub, slow, input, other)
 
 
@@ -262,7 +269,10 @@ def mul(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_mul and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_mul(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_mul, "Mul", _s_mul, slow, input, other)
 
 
@@ -300,7 +310,10 @@ def floor_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     else:
         if _nb_floor_div and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_floor_div(x._t, y._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_floor_div, "FloorDiv", _s_floor_div, slow, x, y)
 
 
@@ -351,7 +364,10 @@ def floor_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     else:
         if _nb_floor_mod and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_floor_mod(x._t, y._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_floor_mod, "FloorMod", _s_floor_mod, slow, x, y)
 
 
@@ -394,7 +410,10 @@ def pow(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor
     else:
         if _nb_pow and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_pow(input._t, exponent._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_pow, "Pow", _s_pow, slow, input, exponent)
 
 
@@ -432,7 +451,10 @@ def minimum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tenso
     else:
         if _nb_minimum and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_minimum(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_minimum, "Minimum", _s_minimum, slow, input, other)
 
 
@@ -468,7 +490,10 @@ def maximum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tenso
     else:
         if _nb_maximum and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_maximum(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_maximum, "Maximum", _s_maximum, slow, input, other)
 
 
@@ -504,7 +529,10 @@ def atan2(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_atan2 and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_atan2(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_atan2, "Atan2", _s_atan2, slow, input, other)
 
 
@@ -541,7 +569,10 @@ def bitwise_and(input: Tensor | float | bool, other: Tensor | float | bool) -> T
     else:
         if _nb_bitwise_and and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_bitwise_and(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_bitwise_and, "BitwiseAnd", _s_bitwise_and, slow, input, other)
 
 
@@ -577,7 +608,10 @@ def bitwise_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Te
     else:
         if _nb_bitwise_or and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_bitwise_or(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_bitwise_or, "BitwiseOr", _s_bitwise_or, slow, input, other)
 
 
@@ -613,7 +647,10 @@ def bitwise_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> T
     else:
         if _nb_bitwise_xor and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_bitwise_xor(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_bitwise_xor, "BitwiseXor", _s_bitwise_xor, slow, input, other)
 
 
@@ -649,7 +686,10 @@ def logical_and(input: Tensor | float | bool, other: Tensor | float | bool) -> T
     else:
         if _nb_logical_and and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_logical_and(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_logical_and, "LogicalAnd", _s_logical_and, slow, input, other)
 
 
@@ -685,7 +725,10 @@ def logical_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Te
     else:
         if _nb_logical_or and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_logical_or(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_logical_or, "LogicalOr", _s_logical_or, slow, input, other)
 
 
@@ -721,7 +764,10 @@ def logical_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> T
     else:
         if _nb_logical_xor and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_logical_xor(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_logical_xor, "LogicalXor", _s_logical_xor, slow, input, other)
 
 
@@ -757,7 +803,10 @@ def equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_equal and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_equal(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_equal, "Equal", _s_equal, slow, input, other)
 
 
@@ -794,7 +843,10 @@ def not_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Ten
     else:
         if _nb_not_equal and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_not_equal(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_not_equal, "NotEqual", _s_not_equal, slow, input, other)
 
 
@@ -831,7 +883,10 @@ def less(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_less and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_less(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_less, "Less", _s_less, slow, input, other)
 
 
@@ -869,7 +924,10 @@ def less_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Te
     else:
         if _nb_less_equal and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_less_equal(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_less_equal, "LessEqual", _s_less_equal, slow, input, other)
 
 
@@ -907,7 +965,10 @@ def greater(input: Tensor | float | bool, other: Tensor | float | bool) -> Tenso
     else:
         if _nb_greater and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_greater(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_greater, "Greater", _s_greater, slow, input, other)
 
 
@@ -945,7 +1006,10 @@ def greater_equal(input: Tensor | float | bool, other: Tensor | float | bool) ->
     else:
         if _nb_greater_equal and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_greater_equal(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_greater_equal, "GreaterEqual", _s_greater_equal, slow, input, other)
 
 
@@ -983,7 +1047,10 @@ def squared_difference(input: Tensor | float | bool, other: Tensor | float | boo
     else:
         if _nb_squared_difference and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_squared_difference(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_squared_difference, "SquaredDifference", _s_squared_difference, slow, input, other)
 
 
@@ -1019,7 +1086,10 @@ def xlogy(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     else:
         if _nb_xlogy and r.dtype is _bool:  # a Bool result the kernel refuses
             return _wrap(_k_xlogy(input._t, other._t))
-        return _wrap(r)
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
     return _slow(_k_xlogy, "Xlogy", _s_xlogy, slow, input, other)
 
 

@@ -7,6 +7,8 @@ Each calls its functional op (``mindshim.ops.auto_generate._gen_ops_def``; a red
 # fmt: off
 from __future__ import annotations
 
+import torch
+
 from ..function import _reduction as _R
 from ..function import math_func as _M
 from ..function import nn_func as _N
@@ -128,6 +130,9 @@ __all__ = (
     "LogSoftmax",
 )
 
+_bool = torch.bool
+_new = object.__new__
+
 
 class Add(Primitive):
     """``ops.Add()(input, other)``: element-wise sum ``input + other``.
@@ -142,7 +147,16 @@ class Add(Primitive):
         Primitive.__init__(self, "Add")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.add(input, other)
+        try:
+            r = _F._t_add(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_add and r.dtype is _bool):
+            return _F.add(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class TensorAdd(Primitive):
@@ -190,7 +204,16 @@ class Mul(Primitive):
         Primitive.__init__(self, "Mul")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.mul(input, other)
+        try:
+            r = _F._t_mul(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_mul and r.dtype is _bool):
+            return _F.mul(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class FloorDiv(Primitive):
@@ -222,7 +245,16 @@ class FloorMod(Primitive):
         Primitive.__init__(self, "FloorMod")
 
     def __call__(self, x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
-        return _F.floor_mod(x, y)
+        try:
+            r = _F._t_floor_mod(x._t, y._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_floor_mod and r.dtype is _bool):
+            return _F.floor_mod(x, y)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class Pow(Primitive):
@@ -238,7 +270,16 @@ class Pow(Primitive):
         Primitive.__init__(self, "Pow")
 
     def __call__(self, input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor:
-        return _F.pow(input, exponent)
+        try:
+            r = _F._t_pow(input._t, exponent._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_pow and r.dtype is _bool):
+            return _F.pow(input, exponent)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class Minimum(Primitive):
@@ -254,7 +295,16 @@ class Minimum(Primitive):
         Primitive.__init__(self, "Minimum")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.minimum(input, other)
+        try:
+            r = _F._t_minimum(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_minimum and r.dtype is _bool):
+            return _F.minimum(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class Maximum(Primitive):
@@ -270,7 +320,16 @@ class Maximum(Primitive):
         Primitive.__init__(self, "Maximum")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.maximum(input, other)
+        try:
+            r = _F._t_maximum(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_maximum and r.dtype is _bool):
+            return _F.maximum(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class Atan2(Primitive):
@@ -286,7 +345,16 @@ class Atan2(Primitive):
         Primitive.__init__(self, "Atan2")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.atan2(input, other)
+        try:
+            r = _F._t_atan2(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_atan2 and r.dtype is _bool):
+            return _F.atan2(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class BitwiseAnd(Primitive):
@@ -382,7 +450,16 @@ class LogicalXor(Primitive):
         Primitive.__init__(self, "LogicalXor")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.logical_xor(input, other)
+        try:
+            r = _F._t_logical_xor(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_logical_xor and r.dtype is _bool):
+            return _F.logical_xor(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class Equal(Primitive):
@@ -398,7 +475,16 @@ class Equal(Primitive):
         Primitive.__init__(self, "Equal")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.equal(input, other)
+        try:
+            r = _F._t_equal(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_equal and r.dtype is _bool):
+            return _F.equal(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class NotEqual(Primitive):
@@ -414,7 +500,16 @@ class NotEqual(Primitive):
         Primitive.__init__(self, "NotEqual")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.not_equal(input, other)
+        try:
+            r = _F._t_not_equal(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_not_equal and r.dtype is _bool):
+            return _F.not_equal(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class Less(Primitive):
@@ -430,7 +525,16 @@ class Less(Primitive):
         Primitive.__init__(self, "Less")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.less(input, other)
+        try:
+            r = _F._t_less(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_less and r.dtype is _bool):
+            return _F.less(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class LessEqual(Primitive):
@@ -446,7 +550,16 @@ class LessEqual(Primitive):
         Primitive.__init__(self, "LessEqual")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.less_equal(input, other)
+        try:
+            r = _F._t_less_equal(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_less_equal and r.dtype is _bool):
+            return _F.less_equal(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class Greater(Primitive):
@@ -462,7 +575,16 @@ class Greater(Primitive):
         Primitive.__init__(self, "Greater")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.greater(input, other)
+        try:
+            r = _F._t_greater(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_greater and r.dtype is _bool):
+            return _F.greater(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class GreaterEqual(Primitive):
@@ -478,7 +600,16 @@ class GreaterEqual(Primitive):
         Primitive.__init__(self, "GreaterEqual")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.greater_equal(input, other)
+        try:
+            r = _F._t_greater_equal(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_greater_equal and r.dtype is _bool):
+            return _F.greater_equal(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class SquaredDifference(Primitive):
@@ -510,7 +641,16 @@ class Xlogy(Primitive):
         Primitive.__init__(self, "Xlogy")
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
-        return _F.xlogy(input, other)
+        try:
+            r = _F._t_xlogy(input._t, other._t)  # two Tensors: the functional op's fast path
+        except (AttributeError, TypeError, RuntimeError):
+            r = None  # the functional op is called outside the handler: no chained torch error
+        if r is None or (_F._nb_xlogy and r.dtype is _bool):
+            return _F.xlogy(input, other)  # anything else (and errors): the functional op
+        out = _new(Tensor)  # _wrap(r), inlined
+        out._t = r
+        out._lazy = None
+        return out
 
 
 class Hypot(Primitive):

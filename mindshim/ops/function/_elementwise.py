@@ -11,6 +11,8 @@ from ..._kernels import array as _K_array
 from ..._kernels import elementwise as _K_elem
 from ._utils import Tensor, _as_tensor, _type_name, _wrap
 
+_new = object.__new__
+
 _SCALARS = (bool, int, float)
 # torch callables that take a Python number as second operand with the same promotion as a 0-d tensor
 _SCALAR_OK = {
@@ -107,7 +109,10 @@ def binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
         else:
             if no_bool and r.dtype is _bool:
                 return _wrap(k(input._t, other._t))  # raises the kernel's TypeError
-            return _wrap(r)
+            out = _new(Tensor)  # _wrap(r), inlined: the operators' hot path
+            out._t = r
+            out._lazy = None
+            return out
         return binary_slow(k, op, ok, slow, input, other)
 
     fn.__name__ = fn.__qualname__ = name
