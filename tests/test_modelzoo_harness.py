@@ -175,3 +175,15 @@ def test_image_folder_with_five_classes_for_top5_eval(tmp_path):
     rows = list(ds.ImageFolderDataset(str(tmp_path / "eval"), shuffle=False, decode=True).create_dict_iterator())
     assert [int(r["label"].asnumpy()) for r in rows] == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4]
     assert rows[0]["image"].shape == (16, 16, 3)
+
+
+def test_mr_polarity_layout(tmp_path):
+    # textcnn_mr: MovieReview reads exactly two files, labelled by "pos" in the path, and tests on chunk 3 of 10
+    modelzoo.make_mr_polarity(str(tmp_path), per_label=20, words=6)
+    assert sorted(os.listdir(tmp_path)) == ["rt-polarity.neg", "rt-polarity.pos"]
+    for label in ("pos", "neg"):
+        lines = (tmp_path / f"rt-polarity.{label}").read_text().splitlines()
+        assert len(lines) == 20 and all(len(ln.split()) == 7 and ln.endswith(" .") for ln in lines)
+    pos = set((tmp_path / "rt-polarity.pos").read_text().split())
+    neg = set((tmp_path / "rt-polarity.neg").read_text().split())
+    assert "good" in pos and "good" not in neg and "bad" in neg and "bad" not in pos

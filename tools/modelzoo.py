@@ -199,12 +199,25 @@ def make_synth_text(root: str, train: int = 8, test: int = 4, size: tuple[int, i
             f.write("\n".join(lines) + "\n")
 
 
+def make_mr_polarity(root: str, per_label: int = 20, words: int = 10) -> None:
+    """The Movie Review polarity files the zoo's TextCNN (``MovieReview``) reads: exactly two files in ``root``,
+    ``rt-polarity.pos`` and ``rt-polarity.neg``, one lowercase sentence a line (its label is ``pos`` in the file
+    path or not). The reader keeps the third of ten equal chunks of each file for testing."""
+    rng = np.random.default_rng(0)
+    os.makedirs(root, exist_ok=True)
+    for label, vocab in (("pos", _WORDS[:5]), ("neg", _WORDS[5:10])):
+        with open(os.path.join(root, f"rt-polarity.{label}"), "w") as f:
+            for _ in range(per_label):
+                f.write(" ".join(rng.choice(vocab + _WORDS[10:], size=words)) + " .\n")
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
     "image_folder": make_image_folder,
     "cifar10_bin": make_cifar10_bin,
     "aclimdb_glove": make_aclimdb_glove,
+    "mr_polarity": make_mr_polarity,
 }
 
 
@@ -534,6 +547,31 @@ SPECS: list[Spec] = [
             "--checkpoint_path={ckpt}",
         ],
         metric=r"(\{'CRNNAccuracy'[^}]*\})",
+    ),
+    Spec(
+        name="textcnn_mr",
+        path="research/nlp/textcnn",
+        data="mr_polarity",
+        data_kwargs={"per_label": 20},
+        train=[
+            "train.py",
+            "--config_path={src}/mr_config_cpu.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--output_path={out}",
+            "--batch_size=4",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/mr_config_cpu.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--checkpoint_file_path={ckpt}",
+            "--batch_size=4",
+        ],
+        ckpt="checkpoint/*.ckpt",
+        metric=r"accuracy:\s+(\{.*\})",
     ),
 ]
 
