@@ -133,7 +133,7 @@ def _sens_shape_error(expected: tuple, got: tuple) -> None:
     def vec(shape: tuple) -> str:
         return "[const vector]{" + ", ".join(str(d) for d in shape) + "}"
 
-    if len(got) < len(expected):
+    if not got:  # a 0-d sens for an output with dimensions
         raise RuntimeError(
             "For grad interface or custom function, grad tensor should be broadcast to expected shape, but got "
             f"{vec(got)} vs {vec(expected)}"
@@ -552,6 +552,12 @@ def _seed_sens(diff_out: Any, sens: Any) -> tuple[list, list]:
     """Phase 4: the outputs to differentiate (those recording a gradient) and the gradient each starts from: its
     ``sens`` in the output's dtype, or ones.
 
+    A 0-d output takes a ``sens`` of any shape, as in MindSpore's PyNative mode: its gradient starts from the sum
+    of the ``sens`` (so a loss's ``sens`` of shape ``(1,)``, as the zoo's train cells pass it, works). An output
+    with dimensions takes only a ``sens`` of its own shape. Known difference: in GRAPH_MODE MindSpore does not
+    check the shape and sends the ``sens`` through the network's last ops, which broadcast or reshape it (a 0-d
+    output there takes a ``sens`` of one element only; an output with dimensions one that broadcasts to it).
+
     Raises:
         ValueError / RuntimeError: as MindSpore, for a ``sens`` count or shape that does not match the outputs.
     """
@@ -559,13 +565,14 @@ def _seed_sens(diff_out: Any, sens: Any) -> tuple[list, list]:
     o_t, g_t = [], []
     for o, s in zip(outs, _sens_list(sens, len(outs))):
         ot = o._data()
-        if s is not None:
-            st = s._data()
-            if st.shape != ot.shape:
+        st = None if s is None else s._data()
+        if st is not None and st.shape != ot.shape:
+            if ot.dim():
                 _sens_shape_error(tuple(ot.shape), tuple(st.shape))
+            st = st.sum()
         if ot.requires_grad:
             o_t.append(ot)
-            g_t.append(_creation.ones_like(ot) if s is None else s._data().to(ot.dtype))
+            g_t.append(_creation.ones_like(ot) if st is None else st.to(ot.dtype))
     return o_t, g_t
 
 
