@@ -187,3 +187,24 @@ def test_mr_polarity_layout(tmp_path):
     pos = set((tmp_path / "rt-polarity.pos").read_text().split())
     neg = set((tmp_path / "rt-polarity.neg").read_text().split())
     assert "good" in pos and "good" not in neg and "bad" in neg and "bad" not in pos
+
+
+def test_fasttext_mindrecord_is_read_by_mind_dataset(tmp_path):
+    # fasttext_ag: one MindRecord file per length bucket, records padded to the bucket's length with 0
+    modelzoo.make_fasttext_mindrecord(
+        str(tmp_path), per_bucket=3, vocab=100, classes=2, buckets=(8, 16), test_buckets=(16,),
+        python=[sys.executable, "-m", "mindshim"],
+    )  # fmt: skip
+    for split, bucket in (("train", 8), ("train", 16), ("test", 16)):
+        data = ds.MindDataset(
+            str(tmp_path / f"{split}_dataset_bs_{bucket}.mindrecord"),
+            columns_list=["src_tokens", "src_tokens_length", "label_idx"],
+            shuffle=False,
+        )
+        rows = list(data.create_tuple_iterator(output_numpy=True))
+        assert len(rows) == 3 and [int(r[2][0]) for r in rows] == [0, 1, 0]
+        for tokens, length, _ in rows:
+            assert tokens.shape == (bucket,) and tokens.dtype == np.int32 and length.shape == (1,)
+            n = int(length[0])
+            assert bucket // 4 <= n <= bucket // 2 and (tokens[:n] > 0).all() and (tokens[n:] == 0).all()
+            assert tokens.max() < 100

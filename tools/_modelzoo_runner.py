@@ -12,7 +12,7 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
 - every source dataset is built with ``shuffle=False`` and ``Dataset.shuffle`` returns the dataset unchanged; with
   ``$MZ_NUM_SAMPLES`` set, with ``num_samples`` that number too (formats with a fixed record count, such as
   CIFAR-10's 10000 records a file, then still give a few steps);
-- ``num_parallel_workers`` of source datasets and ``map`` capped at the machine's CPU count (MindSpore raises
+- ``num_parallel_workers`` of source datasets, ``map`` and ``batch`` capped at the machine's CPU count (MindSpore raises
   ``ValueError`` above it, and the zoo's scripts ask for 4 to 12);
 - random vision transforms become deterministic ones: ``RandomResizedCrop`` -> ``Resize``,
   ``RandomCropDecodeResize`` -> ``Decode`` + ``Resize``, ``RandomCrop`` -> ``CenterCrop``, flips, colour,
@@ -101,6 +101,14 @@ def _patch_datasets() -> None:
         return map_(self, *args, **kwargs)
 
     ds.Dataset.map = patched_map
+    batch_ = ds.Dataset.batch
+
+    @functools.wraps(batch_)
+    def patched_batch(self, *args, **kwargs):
+        _cap_workers(kwargs)
+        return batch_(self, *args, **kwargs)
+
+    ds.Dataset.batch = patched_batch
 
 
 def _cap_workers(kwargs: dict) -> None:
