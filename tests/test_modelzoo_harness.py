@@ -208,3 +208,25 @@ def test_fasttext_mindrecord_is_read_by_mind_dataset(tmp_path):
             n = int(length[0])
             assert bucket // 4 <= n <= bucket // 2 and (tokens[:n] > 0).all() and (tokens[n:] == 0).all()
             assert tokens.max() < 100
+
+
+def test_transformer_mindrecord_is_read_by_mind_dataset(tmp_path):
+    # transformer_small: per bucket 16 shards read through the first (``_00``), padded ids and masks, <s>=1, </s>=2
+    modelzoo.make_transformer_mindrecord(
+        str(tmp_path), per_bucket=2, vocab=50, buckets=(8, 16), python=[sys.executable, "-m", "mindshim"]
+    )
+    assert len(list(tmp_path.glob("ende-l128-mindrecord_8_*.db"))) == 16
+    for name, length, count in (("ende-l128-mindrecord_8_00", 8, 2), ("ende-l128-mindrecord_16_00", 16, 2),
+                                ("newstest2014-l128-mindrecord", 16, 2)):  # fmt: skip
+        rows = list(ds.MindDataset(str(tmp_path / name), shuffle=False).create_dict_iterator(output_numpy=True))
+        assert len(rows) == count
+        for r in rows:
+            n = int(r["source_eos_mask"].sum())
+            assert r["source_eos_ids"].shape == (length,) and r["source_eos_ids"].dtype == np.int64
+            assert (
+                r["source_eos_ids"][n - 1] == 2 and r["target_sos_ids"][0] == 1 and (r["source_eos_ids"][n:] == 0).all()
+            )
+            assert (r["target_eos_ids"][: n - 1] == r["target_sos_ids"][1:n]).all() and r["target_eos_ids"][n - 1] == 2
+            assert (r["source_eos_ids"][: n - 1] >= 3).all() and r["source_eos_ids"].max() < 50
+        if name.startswith("ende") and length == 16:
+            assert all(int(r["source_eos_mask"].sum()) > 8 for r in rows)  # each bucket holds longer sentences

@@ -260,6 +260,59 @@ def make_mr_polarity(root: str, per_label: int = 20, words: int = 10) -> None:
                 f.write(" ".join(rng.choice(vocab + _WORDS[10:], size=words)) + " .\n")
 
 
+TRANSFORMER_WRITER = """
+import json, sys
+import numpy as np
+from mindspore.mindrecord import FileWriter
+
+root, per_bucket, vocab, buckets = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), json.loads(sys.argv[4])
+rng = np.random.default_rng(0)
+columns = [f"{side}_{tag}_{kind}" for side, tag in (("source", "sos"), ("source", "eos"), ("target", "sos"),
+                                                   ("target", "eos")) for kind in ("ids", "mask")]
+schema = {c: {"type": "int64", "shape": [-1]} for c in columns}
+
+
+def record(low, length):
+    n = int(rng.integers(low + 1, length + 1)) - 1  # words: with <s> or </s> the longer side fits the bucket
+    src = rng.integers(3, vocab, size=n)
+    tgt = (src[::-1] % (vocab - 3)) + 3  # a learnable map: the source reversed
+    out = {}
+    for side, words in (("source", src), ("target", tgt)):
+        for tag, ids in (("sos", np.concatenate([[1], words])), ("eos", np.concatenate([words, [2]]))):
+            padded = np.zeros(length, np.int64)
+            padded[: len(ids)] = ids
+            out[f"{side}_{tag}_ids"] = padded
+            out[f"{side}_{tag}_mask"] = (np.arange(length) < len(ids)).astype(np.int64)
+    return out
+
+
+for low, length in zip([0] + buckets[:-1], buckets):
+    writer = FileWriter(f"{root}/ende-l128-mindrecord_{length}_", 16)
+    writer.add_schema(schema, "tranformer")
+    writer.write_raw_data([record(low, length) for _ in range(per_bucket)])
+    writer.commit()
+writer = FileWriter(f"{root}/newstest2014-l128-mindrecord", 1)
+writer.add_schema(schema, "tranformer")
+writer.write_raw_data([record(0, buckets[-1]) for _ in range(2)])
+writer.commit()
+"""
+
+
+def make_transformer_mindrecord(
+    root: str,
+    per_bucket: int = 2,
+    vocab: int = 100,
+    buckets: tuple[int, ...] = (16, 32, 48, 64, 128),
+    python: list[str] | None = None,
+) -> None:
+    """The MindRecord files the zoo's Transformer ``create_data.py`` writes: for training, per length bucket ``L``
+    ``ende-l128-mindrecord_L_00`` to ``_15`` (16 shards, ``num_splits``), and for eval ``newstest2014-l128-mindrecord``
+    (one file, padded to the last bucket, 2 sentence pairs); each record ``{source,target}_{sos,eos}_{ids,mask}``
+    (int64, padded with 0; ``<s>`` is 1, ``</s>`` 2, words ``3..vocab-1``; the target is the source reversed).
+    Written by real MindSpore's ``FileWriter`` (or under ``python``, as for :func:`make_criteo_mindrecord`)."""
+    _run_writer(TRANSFORMER_WRITER, root, [str(per_bucket), str(vocab), json.dumps(list(buckets))], python)
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
@@ -268,6 +321,7 @@ MAKERS: dict[str, Callable[..., None]] = {
     "aclimdb_glove": make_aclimdb_glove,
     "mr_polarity": make_mr_polarity,
     "fasttext_mindrecord": make_fasttext_mindrecord,
+    "transformer_mindrecord": make_transformer_mindrecord,
 }
 
 
@@ -653,6 +707,48 @@ SPECS: list[Spec] = [
             "batches' labels with `np.array(...).flatten()` and then `extend`s with each numpy scalar"
         ),
     ),
+    Spec(
+        name="transformer_small",
+        path="official/nlp/Transformer",
+        data="transformer_mindrecord",
+        data_kwargs={"per_bucket": 2, "vocab": 100},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/ende-l128-mindrecord",
+            "--output_path={out}",
+            "--save_checkpoint_path={out}",
+            "--batch_size=2",
+            "--epoch_size=1",
+            "--vocab_size=100",
+            "--hidden_size=32",
+            "--num_hidden_layers=1",
+            "--num_attention_heads=2",
+            "--intermediate_size=64",
+            "--enable_lossscale=false",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_file={data}/newstest2014-l128-mindrecord",
+            "--model_file={ckpt}",
+            "--output_file={out}/output_eval.txt",
+            "--vocab_size=100",
+            "--hidden_size=32",
+            "--num_hidden_layers=1",
+            "--num_attention_heads=2",
+            "--intermediate_size=64",
+            "--max_decode_length=8",
+        ],
+        ckpt="ckpt_0/*.ckpt",
+        metric=r"(?!)",
+        note=(
+            "1 layer, hidden size 32, 2 heads, vocabulary 100, no loss scale (MindSpore's CPU build has no overflow "
+            "check for it); eval.py writes its beam-search output to a file and prints no metric"
+        ),
+    ),
 ]
 
 
@@ -677,6 +773,7 @@ SITE_PACKAGES = {
     "six": "six",
     "Levenshtein": "Levenshtein==0.26.1",  # CRNN's metric
     "rapidfuzz": "rapidfuzz==3.10.1",
+    "easydict": "easydict==1.13",  # Transformer's config
 }
 SHIM_PACKAGES = {"scipy": "scipy==1.17.1"}
 
