@@ -16,6 +16,7 @@ sys.path.insert(0, os.path.join(REPO, "tools"))
 
 import modelzoo  # noqa: E402
 
+import mindshim as ms  # noqa: E402
 import mindshim.dataset as ds  # noqa: E402
 
 
@@ -230,3 +231,32 @@ def test_transformer_mindrecord_is_read_by_mind_dataset(tmp_path):
             assert (r["source_eos_ids"][: n - 1] >= 3).all() and r["source_eos_ids"].max() < 50
         if name.startswith("ende") and length == 16:
             assert all(int(r["source_eos_mask"].sum()) > 8 for r in rows)  # each bucket holds longer sentences
+
+
+def test_bert_classifier_mindrecord_and_pretrain_checkpoint(tmp_path):
+    # bert_small_cls: [CLS] A [SEP] B [SEP] padded to seq, segment 0 then 1, a label of shape [1]
+    modelzoo.make_bert_cls_mindrecord(
+        str(tmp_path), seq=16, vocab=120, train=4, test=2, python=[sys.executable, "-m", "mindshim"]
+    )
+    rows = list(
+        ds.MindDataset(str(tmp_path / "train.mindrecord"), shuffle=False).create_dict_iterator(output_numpy=True)
+    )
+    assert len(rows) == 4 and [int(r["label_ids"][0]) for r in rows] == [0, 1, 0, 1]
+    for r in rows:
+        ids, mask, seg = r["input_ids"], r["input_mask"], r["segment_ids"]
+        n = int(mask.sum())
+        assert ids.shape == (16,) and ids.dtype == np.int32 and ids[0] == 101 and ids[n - 1] == 102
+        assert (ids[n:] == 0).all() and (seg[n:] == 0).all() and list(ids[:n]).count(102) == 2
+        first_sep = list(ids).index(102)
+        assert (seg[: first_sep + 1] == 0).all() and (seg[first_sep + 1 : n] == 1).all()
+    assert len(list(ds.MindDataset(str(tmp_path / "eval.mindrecord"), shuffle=False))) == 2
+    assert list(ms.load_checkpoint(str(tmp_path / "pretrain.ckpt"))) == ["unused"]
+
+
+def test_edit_config_sets_the_first_line_of_each_key(tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_text("a: 1\nnet:\n    seq_length: 128\n    b: x\n---\nseq_length: 'help text'\n")
+    modelzoo.edit_config(str(path), {"seq_length": 32, "a": "'y'"})
+    assert path.read_text() == "a: 'y'\nnet:\n    seq_length: 32\n    b: x\n---\nseq_length: 'help text'\n"
+    with pytest.raises(KeyError):
+        modelzoo.edit_config(str(path), {"missing": 1})

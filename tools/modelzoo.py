@@ -313,6 +313,53 @@ def make_transformer_mindrecord(
     _run_writer(TRANSFORMER_WRITER, root, [str(per_bucket), str(vocab), json.dumps(list(buckets))], python)
 
 
+BERT_CLS_WRITER = """
+import sys
+import numpy as np
+import mindspore as ms
+from mindspore.mindrecord import FileWriter
+
+root, seq, vocab, classes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+rng = np.random.default_rng(0)
+schema = {c: {"type": "int32", "shape": [-1]} for c in ("input_ids", "input_mask", "segment_ids", "label_ids")}
+for name, n in (("train.mindrecord", int(sys.argv[5])), ("eval.mindrecord", int(sys.argv[6]))):
+    writer = FileWriter(f"{root}/{name}", 1, overwrite=True)
+    writer.add_schema(schema, "bert classifier")
+    rows = []
+    for i in range(n):
+        label = i % classes
+        first, second = int(rng.integers(2, seq // 2 - 1)), int(rng.integers(1, seq // 2 - 1))
+        words = rng.integers(5 + label * 10, 15 + label * 10, size=first + second)  # the label shifts the words
+        ids = np.concatenate([[101], words[:first], [102], words[first:], [102]]).astype(np.int32) % vocab
+        used = len(ids)
+        segment = np.concatenate([np.zeros(first + 2, np.int32), np.ones(used - first - 2, np.int32)])
+        rows.append({"input_ids": np.pad(ids, (0, seq - used)), "input_mask": (np.arange(seq) < used).astype(np.int32),
+                     "segment_ids": np.pad(segment, (0, seq - used)), "label_ids": np.array([label], np.int32)})
+    writer.write_raw_data(rows)
+    writer.commit()
+# the "pretrained" checkpoint run_classifier.py must load: a parameter of no layer of the model, so the model
+# keeps its initial weights (shared by the harness)
+ms.save_checkpoint([{"name": "unused", "data": ms.Tensor(np.zeros(1, np.float32))}], f"{root}/pretrain.ckpt")
+"""
+
+
+def make_bert_cls_mindrecord(
+    root: str,
+    seq: int = 32,
+    vocab: int = 120,
+    classes: int = 2,
+    train: int = 8,
+    test: int = 4,
+    python: list[str] | None = None,
+) -> None:
+    """The sentence-pair classification MindRecord files the zoo's BERT ``run_classifier.py`` reads (as
+    ``generate_tnews_mindrecord.py`` writes them): ``train.mindrecord`` and ``eval.mindrecord``, each record
+    ``input_ids`` (``[CLS] A [SEP] B [SEP]`` as ids 101 / 102, padded with 0 to ``seq``), ``input_mask``,
+    ``segment_ids`` and ``label_ids`` (int32, shape ``[1]``), and ``pretrain.ckpt``, a checkpoint of one unused
+    parameter for its mandatory ``load_pretrain_checkpoint_path``. Written by real MindSpore (or ``python``)."""
+    _run_writer(BERT_CLS_WRITER, root, [str(seq), str(vocab), str(classes), str(train), str(test)], python)
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
@@ -322,6 +369,7 @@ MAKERS: dict[str, Callable[..., None]] = {
     "mr_polarity": make_mr_polarity,
     "fasttext_mindrecord": make_fasttext_mindrecord,
     "transformer_mindrecord": make_transformer_mindrecord,
+    "bert_cls_mindrecord": make_bert_cls_mindrecord,
 }
 
 
@@ -349,6 +397,9 @@ class Spec:
     num_samples: int | None = None  # the runner's MZ_NUM_SAMPLES: source datasets read this many records
     note: str = ""
     extra: dict = field(default_factory=dict)
+    # config files of the exported folder to rewrite: {FILE: {KEY: VALUE}}, each key's first ``KEY: ...`` line
+    # (nested ones too: the zoo's readers take nested or list-valued options from the YAML only)
+    config_edits: dict = field(default_factory=dict)
 
 
 SPECS: list[Spec] = [
@@ -749,6 +800,51 @@ SPECS: list[Spec] = [
             "check for it); eval.py writes its beam-search output to a file and prints no metric"
         ),
     ),
+    Spec(
+        name="bert_small_cls",
+        path="official/nlp/Bert",
+        data="bert_cls_mindrecord",
+        data_kwargs={"seq": 32, "vocab": 120},
+        config_edits={
+            "task_classifier_cpu_config.yaml": {
+                "seq_length": 32,
+                "vocab_size": 120,
+                "hidden_size": 32,
+                "num_hidden_layers": 2,
+                "num_attention_heads": 2,
+                "intermediate_size": 64,
+                "max_position_embeddings": 64,
+            }
+        },
+        train=[
+            "run_classifier.py",
+            "--config_path={src}/task_classifier_cpu_config.yaml",
+            "--device_target=CPU",
+            "--do_train=true",
+            "--do_eval=false",
+            "--epoch_num=1",
+            "--train_batch_size=2",
+            "--train_data_file_path={data}/train.mindrecord",
+            "--load_pretrain_checkpoint_path={data}/pretrain.ckpt",
+            "--save_finetune_checkpoint_path={out}/ckpt",
+        ],
+        eval=[
+            "run_classifier.py",
+            "--config_path={src}/task_classifier_cpu_config.yaml",
+            "--device_target=CPU",
+            "--do_train=false",
+            "--do_eval=true",
+            "--eval_batch_size=1",
+            "--eval_data_file_path={data}/eval.mindrecord",
+            "--load_finetune_checkpoint_path={ckpt}",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(accuracy [0-9.]+)",
+        note=(
+            "the CPU classifier config with a small net (2 layers, hidden size 32, 2 heads, sequence 32, "
+            "vocabulary 120) and a 'pretrained' checkpoint of no layer of it (so its initial weights are kept)"
+        ),
+    ),
 ]
 
 
@@ -802,6 +898,19 @@ def export(zoo: str, spec: Spec, dest: str) -> None:
     os.makedirs(dest)
     archive = subprocess.run(["git", "-C", zoo, "archive", f"HEAD:{spec.path}"], check=True, capture_output=True)
     subprocess.run(["tar", "-x", "-C", dest], input=archive.stdout, check=True)
+
+
+def edit_config(path: str, edits: dict) -> None:
+    """Set ``KEY: VALUE`` in the YAML file ``path`` for each of ``edits``, on the first line that sets ``KEY`` (at
+    any indentation, keeping it; the help section after ``---`` repeats the keys later)."""
+    with open(path) as f:
+        text = f.read()
+    for key, value in edits.items():
+        text, n = re.subn(rf"^(\s*){re.escape(key)}:.*$", rf"\g<1>{key}: {value}", text, count=1, flags=re.M)
+        if not n:
+            raise KeyError(f"{key} not in {path}")
+    with open(path, "w") as f:
+        f.write(text)
 
 
 def _fill(args: list[str], **values: str) -> list[str]:
@@ -875,6 +984,8 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
     base = os.path.join(work, spec.name)
     src, data = os.path.join(base, "src"), os.path.join(base, "data")
     export(zoo, spec, src)
+    for name, edits in spec.config_edits.items():
+        edit_config(os.path.join(src, name), edits)
     subprocess.run(["rm", "-rf", data], check=True)
     kwargs = dict(spec.data_kwargs)
     if "python" in inspect.signature(MAKERS[spec.data]).parameters:
