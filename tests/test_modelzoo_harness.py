@@ -260,3 +260,19 @@ def test_edit_config_sets_the_first_line_of_each_key(tmp_path):
     assert path.read_text() == "a: 'y'\nnet:\n    seq_length: 32\n    b: x\n---\nseq_length: 'help text'\n"
     with pytest.raises(KeyError):
         modelzoo.edit_config(str(path), {"missing": 1})
+
+
+def test_mmoe_mindrecord_is_read_by_mind_dataset(tmp_path):
+    # mmoe_census: 0/1 feature columns and two one-hot task labels, both classes of each within 4 records
+    modelzoo.make_mmoe_mindrecord(
+        str(tmp_path), features=20, train=4, test=4, python=[sys.executable, "-m", "mindshim"]
+    )
+    for name in ("train.mindrecord", "eval.mindrecord"):
+        rows = list(ds.MindDataset(str(tmp_path / name), shuffle=False).create_dict_iterator(output_numpy=True))
+        assert len(rows) == 4
+        assert [r["income_labels"].tolist() for r in rows] == [[1.0, 0.0], [0.0, 1.0]] * 2
+        assert [r["married_labels"].tolist() for r in rows] == [[1.0, 0.0]] * 2 + [[0.0, 1.0]] * 2
+        for r in rows:
+            assert (
+                r["data"].shape == (20,) and r["data"].dtype == np.float32 and set(np.unique(r["data"])) <= {0.0, 1.0}
+            )

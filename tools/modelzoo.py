@@ -360,6 +360,40 @@ def make_bert_cls_mindrecord(
     _run_writer(BERT_CLS_WRITER, root, [str(seq), str(vocab), str(classes), str(train), str(test)], python)
 
 
+MMOE_WRITER = """
+import sys
+import numpy as np
+from mindspore.mindrecord import FileWriter
+
+root, features, train, test = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+rng = np.random.default_rng(0)
+schema = {"data": {"type": "float32", "shape": [-1]}, "income_labels": {"type": "float32", "shape": [-1]},
+          "married_labels": {"type": "float32", "shape": [-1]}}
+for name, n in (("train.mindrecord", train), ("eval.mindrecord", test)):
+    writer = FileWriter(f"{root}/{name}", 1, overwrite=True)
+    writer.add_schema(schema, "it is a preprocessed nlp dataset")
+    rows = []
+    for i in range(n):
+        income, married = i % 2, (i // 2) % 2
+        data = (rng.random(features) < 0.1).astype(np.float32)  # one-hot-like census columns
+        data[:4] = (income, 1 - income, married, 1 - married)  # the labels are visible in the features
+        rows.append({"data": data, "income_labels": np.eye(2, dtype=np.float32)[income],
+                     "married_labels": np.eye(2, dtype=np.float32)[married]})
+    writer.write_raw_data(rows)
+    writer.commit()
+"""
+
+
+def make_mmoe_mindrecord(
+    root: str, features: int = 499, train: int = 8, test: int = 8, python: list[str] | None = None
+) -> None:
+    """The census-income MindRecord files the zoo's MMoE ``src/data.py`` writes: ``train.mindrecord`` and
+    ``eval.mindrecord``, each record ``data`` (float32, ``features`` 0/1 columns) and the two tasks' one-hot labels
+    ``income_labels`` and ``married_labels`` (float32, shape ``[2]``; both classes of each in every 4 records).
+    Written by real MindSpore's ``FileWriter`` (or under ``python``)."""
+    _run_writer(MMOE_WRITER, root, [str(features), str(train), str(test)], python)
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
@@ -370,6 +404,7 @@ MAKERS: dict[str, Callable[..., None]] = {
     "fasttext_mindrecord": make_fasttext_mindrecord,
     "transformer_mindrecord": make_transformer_mindrecord,
     "bert_cls_mindrecord": make_bert_cls_mindrecord,
+    "mmoe_mindrecord": make_mmoe_mindrecord,
 }
 
 
@@ -844,6 +879,31 @@ SPECS: list[Spec] = [
             "the CPU classifier config with a small net (2 layers, hidden size 32, 2 heads, sequence 32, "
             "vocabulary 120) and a 'pretrained' checkpoint of no layer of it (so its initial weights are kept)"
         ),
+    ),
+    Spec(
+        name="mmoe_census",
+        path="research/recommend/mmoe",
+        data="mmoe_mindrecord",
+        data_kwargs={"train": 8, "test": 8},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config_cpu.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/",
+            "--ckpt_path={out}/ckpt/",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config_cpu.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/",
+            "--ckpt_file={ckpt}",
+            "--batch_size=2",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(income_auc=[0-9.]+, marital_auc=[0-9.]+)",
     ),
 ]
 
