@@ -276,3 +276,15 @@ def test_mmoe_mindrecord_is_read_by_mind_dataset(tmp_path):
             assert (
                 r["data"].shape == (20,) and r["data"].dtype == np.float32 and set(np.unique(r["data"])) <= {0.0, 1.0}
             )
+
+
+def test_kws_npy_is_read_as_dscnn_reads_it(tmp_path):
+    # dscnn_kws: NpyDataset reshapes the flat MFCC rows to (N, 1, frames, coefficients)
+    modelzoo.make_kws_npy(str(tmp_path), per_split=6, classes=3, frames=4, coefficients=5)
+    for split in ("training", "validation", "testing"):
+        data = np.load(tmp_path / f"{split}_data.npy")
+        labels = np.load(tmp_path / f"{split}_label.npy")
+        assert data.shape == (6, 20) and data.dtype == np.float32 and labels.tolist() == [0, 1, 2, 0, 1, 2]
+        assert np.reshape(data, (-1, 1, 4, 5)).shape == (6, 1, 4, 5)
+        means = [float(data[labels == c].mean()) for c in range(3)]
+        assert means == sorted(means)  # the classes are shifted apart

@@ -394,6 +394,20 @@ def make_mmoe_mindrecord(
     _run_writer(MMOE_WRITER, root, [str(features), str(train), str(test)], python)
 
 
+def make_kws_npy(root: str, per_split: int = 12, classes: int = 12, frames: int = 49, coefficients: int = 20) -> None:
+    """The keyword-spotting features the zoo's DS-CNN (``src/download_process_data.py``) saves and its
+    ``NpyDataset`` reads: ``{training,validation,testing}_data.npy`` (float32, ``(N, frames * coefficients)``, MFCC
+    frames flattened) and ``..._label.npy`` (int, ``(N,)``, cycling through ``classes``, whose features are
+    shifted apart)."""
+    rng = np.random.default_rng(0)
+    os.makedirs(root, exist_ok=True)
+    for split in ("training", "validation", "testing"):
+        labels = np.arange(per_split) % classes
+        data = rng.normal(0, 1, size=(per_split, frames * coefficients)) + labels[:, None] * 0.5
+        np.save(os.path.join(root, f"{split}_data.npy"), data.astype(np.float32))
+        np.save(os.path.join(root, f"{split}_label.npy"), labels.astype(np.int64))
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
@@ -405,6 +419,7 @@ MAKERS: dict[str, Callable[..., None]] = {
     "transformer_mindrecord": make_transformer_mindrecord,
     "bert_cls_mindrecord": make_bert_cls_mindrecord,
     "mmoe_mindrecord": make_mmoe_mindrecord,
+    "kws_npy": make_kws_npy,
 }
 
 
@@ -904,6 +919,32 @@ SPECS: list[Spec] = [
         ],
         ckpt="ckpt/*.ckpt",
         metric=r"(income_auc=[0-9.]+, marital_auc=[0-9.]+)",
+    ),
+    Spec(
+        name="dscnn_kws",
+        path="research/audio/dscnn",
+        data="kws_npy",
+        data_kwargs={"per_split": 12},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--train_feat_dir={data}",
+            "--save_ckpt_path={out}/checkpoint",
+            "--per_batch_size=2",
+            "--max_epoch=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--eval_feat_dir={data}",
+            "--model_dir={ckpt}",
+            "--log_path={out}/eval_outputs/",
+            "--per_batch_size=2",
+        ],
+        ckpt="checkpoint/**/*.ckpt",
+        metric=r"(acc@1=[0-9.]+%, acc@5=[0-9.]+%)",
     ),
 ]
 
