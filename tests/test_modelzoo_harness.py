@@ -288,3 +288,30 @@ def test_kws_npy_is_read_as_dscnn_reads_it(tmp_path):
         assert np.reshape(data, (-1, 1, 4, 5)).shape == (6, 1, 4, 5)
         means = [float(data[labels == c].mean()) for c in range(3)]
         assert means == sorted(means)  # the classes are shifted apart
+
+
+def test_mind_news_layout(tmp_path):
+    # naml_mind: the pickled dicts cover every word, category and user of the tsv files; one click per line
+    import pickle
+
+    modelzoo.make_mind_news(str(tmp_path), news=8, users=3, words=20, categories=3, subcategories=4)
+    utils = tmp_path / "MINDlarge_utils"
+    assert np.load(utils / "embedding_all.npy").shape == (20, 300)
+    loaded = {
+        n: pickle.loads((utils / n).read_bytes())
+        for n in ("word_dict_all.pkl", "vert_dict.pkl", "subvert_dict.pkl", "uid2index.pkl")
+    }
+    assert max(loaded["word_dict_all.pkl"].values()) == 19 and min(loaded["word_dict_all.pkl"].values()) == 1
+    for split in ("MINDlarge_train", "MINDlarge_dev"):
+        news = [ln.split("\t") for ln in (tmp_path / split / "news.tsv").read_text().splitlines()]
+        assert len(news) == 8 and all(len(n) == 6 for n in news)
+        nids = {n[0] for n in news}
+        for nid, cat, sub, title, abstract, _ in news:
+            assert cat in loaded["vert_dict.pkl"] and sub in loaded["subvert_dict.pkl"]
+            assert all(w.strip(".") in loaded["word_dict_all.pkl"] for w in (title + " " + abstract).split())
+        behaviors = [ln.split("\t") for ln in (tmp_path / split / "behaviors.tsv").read_text().splitlines()]
+        assert len(behaviors) == 3
+        for _, uid, _, history, impressions in behaviors:
+            assert uid in loaded["uid2index.pkl"] and set(history.split()) <= nids
+            pairs = [item.split("-") for item in impressions.split()]
+            assert {n for n, _ in pairs} <= nids and [lab for _, lab in pairs].count("1") == 1 and len(pairs) >= 5

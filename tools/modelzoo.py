@@ -408,6 +408,49 @@ def make_kws_npy(root: str, per_split: int = 12, classes: int = 12, frames: int 
         np.save(os.path.join(root, f"{split}_label.npy"), labels.astype(np.int64))
 
 
+def make_mind_news(
+    root: str, news: int = 12, users: int = 4, words: int = 50, categories: int = 5, subcategories: int = 8
+) -> None:
+    """The MIND news-recommendation layout the zoo's NAML (``MINDPreprocess``) reads, as for ``MINDlarge``:
+    ``MINDlarge_utils/`` with ``embedding_all.npy`` (``(words, 300)`` float32 word vectors; row 0 is padding) and
+    the pickled dicts ``word_dict_all.pkl``, ``vert_dict.pkl``, ``subvert_dict.pkl``, ``uid2index.pkl``, and
+    ``MINDlarge_train/`` and ``MINDlarge_dev/`` each with ``news.tsv`` (``NID  CATEGORY  SUBCATEGORY  TITLE
+    ABSTRACT  URL``) and ``behaviors.tsv`` (``IMPRESSION_ID  UID  TIME  HISTORY  NID-LABEL ...``, one clicked and
+    four or more skipped candidates per line)."""
+    import pickle
+
+    rng = np.random.default_rng(0)
+    vocab = [f"w{i}" for i in range(1, words)]
+    utils = os.path.join(root, "MINDlarge_utils")
+    os.makedirs(utils, exist_ok=True)
+    np.save(os.path.join(utils, "embedding_all.npy"), rng.normal(0, 0.1, size=(words, 300)).astype(np.float32))
+    dicts = {
+        "word_dict_all.pkl": {w: i + 1 for i, w in enumerate(vocab)},
+        "vert_dict.pkl": {f"cat{i}": i + 1 for i in range(categories - 1)},
+        "subvert_dict.pkl": {f"sub{i}": i + 1 for i in range(subcategories - 1)},
+        "uid2index.pkl": {f"U{i}": i + 1 for i in range(users)},
+    }
+    for name, value in dicts.items():
+        with open(os.path.join(utils, name), "wb") as f:
+            pickle.dump(value, f)
+    for split in ("MINDlarge_train", "MINDlarge_dev"):
+        folder = os.path.join(root, split)
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "news.tsv"), "w") as f:
+            for n in range(news):
+                title = " ".join(rng.choice(vocab, size=6))
+                abstract = " ".join(rng.choice(vocab, size=12)) + "."
+                f.write(
+                    f"N{n}\tcat{n % (categories - 1)}\tsub{n % (subcategories - 1)}\t{title}\t{abstract}\thttp://n/{n}\n"
+                )
+        with open(os.path.join(folder, "behaviors.tsv"), "w") as f:
+            for u in range(users):
+                history = " ".join(f"N{n}" for n in rng.choice(news, size=5, replace=False))
+                candidates = rng.choice(news, size=6, replace=False)
+                impressions = " ".join(f"N{n}-{int(i == u % 6)}" for i, n in enumerate(candidates))
+                f.write(f"{u + 1}\tU{u}\t11/11/2019 9:05:58 AM\t{history}\t{impressions}\n")
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
@@ -420,6 +463,7 @@ MAKERS: dict[str, Callable[..., None]] = {
     "bert_cls_mindrecord": make_bert_cls_mindrecord,
     "mmoe_mindrecord": make_mmoe_mindrecord,
     "kws_npy": make_kws_npy,
+    "mind_news": make_mind_news,
 }
 
 
@@ -945,6 +989,43 @@ SPECS: list[Spec] = [
         ],
         ckpt="checkpoint/**/*.ckpt",
         metric=r"(acc@1=[0-9.]+%, acc@5=[0-9.]+%)",
+    ),
+    Spec(
+        name="naml_mind",
+        path="research/recommend/naml",
+        data="mind_news",
+        data_kwargs={"news": 12, "users": 6},
+        train=[
+            "train.py",
+            "--config_path={src}/MINDlarge_config_cpu.yaml",
+            "--platform=CPU",
+            "--dataset_path={data}",
+            "--n_words=50",
+            "--n_categories=5",
+            "--n_sub_categories=8",
+            "--category_embedding_dim=8",
+            "--n_filters=16",
+            "--query_vector_dim=16",
+            "--batch_size=2",
+            "--epochs=1",
+            "--save_checkpoint_path={out}/checkpoint",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/MINDlarge_config_cpu.yaml",
+            "--platform=CPU",
+            "--dataset_path={data}",
+            "--n_words=50",
+            "--n_categories=5",
+            "--n_sub_categories=8",
+            "--category_embedding_dim=8",
+            "--n_filters=16",
+            "--query_vector_dim=16",
+            "--batch_size=2",
+            "--checkpoint_path={ckpt}",
+        ],
+        ckpt="checkpoint/naml_last.ckpt",
+        metric=r"(AUC: [0-9.]+)",
     ),
 ]
 
