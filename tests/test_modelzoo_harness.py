@@ -315,3 +315,19 @@ def test_mind_news_layout(tmp_path):
             assert uid in loaded["uid2index.pkl"] and set(history.split()) <= nids
             pairs = [item.split("-") for item in impressions.split()]
             assert {n for n, _ in pairs} <= nids and [lab for _, lab in pairs].count("1") == 1 and len(pairs) >= 5
+
+
+def test_conll2000_and_glove_layout(tmp_path):
+    # lstm_crf_conll2000: WORD POS CHUNK lines, a blank line after each sentence, GloVe over the words used
+    modelzoo.make_conll2000_glove(str(tmp_path), train=3, test=2, dim=4, words=6)
+    glove = (tmp_path / "glove" / "glove.6B.4d.txt").read_text().splitlines()
+    assert all(len(ln.split()) == 5 for ln in glove)
+    vocab = {ln.split()[0] for ln in glove}
+    for seg, n in (("train", 3), ("test", 2)):
+        text = (tmp_path / "CoNLL2000" / f"{seg}.txt").read_text()
+        sentences = [s for s in text.split("\n\n") if s]
+        assert len(sentences) == n and text.endswith("\n\n")
+        for sentence in sentences:
+            rows = [ln.split() for ln in sentence.splitlines()]
+            assert 4 <= len(rows) <= 7 and all(len(r) == 3 for r in rows) and rows[-1] == [".", ".", "O"]
+            assert {r[0] for r in rows} <= vocab and {r[2] for r in rows} <= {"B-NP", "I-NP", "B-VP", "O"}
