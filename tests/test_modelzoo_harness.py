@@ -331,3 +331,11 @@ def test_conll2000_and_glove_layout(tmp_path):
             rows = [ln.split() for ln in sentence.splitlines()]
             assert 4 <= len(rows) <= 7 and all(len(r) == 3 for r in rows) and rows[-1] == [".", ".", "O"]
             assert {r[0] for r in rows} <= vocab and {r[2] for r in rows} <= {"B-NP", "I-NP", "B-VP", "O"}
+
+
+def test_first_error_reads_a_compile_error_from_its_section():
+    text = (
+        "Traceback (most recent call last):\nRuntimeError: \n----------\n- Kernel select failed:\n----------\n"
+        "Unsupported op [NPUGetFloatStatusV2] on CPU, Please confirm\n\n----------\n- The Function Call Stack:\n"
+    )
+    assert modelzoo.first_error(text) == "RuntimeError: Unsupported op [NPUGetFloatStatusV2] on CPU, Please confirm"

@@ -896,7 +896,6 @@ SPECS: list[Spec] = [
             "--num_hidden_layers=1",
             "--num_attention_heads=2",
             "--intermediate_size=64",
-            "--enable_lossscale=false",
         ],
         eval=[
             "eval.py",
@@ -915,8 +914,8 @@ SPECS: list[Spec] = [
         ckpt="ckpt_0/*.ckpt",
         metric=r"(?!)",
         note=(
-            "1 layer, hidden size 32, 2 heads, vocabulary 100, no loss scale (MindSpore's CPU build has no overflow "
-            "check for it); eval.py writes its beam-search output to a file and prints no metric"
+            "1 layer, hidden size 32, 2 heads, vocabulary 100, the default dynamic loss scale (MindSpore's CPU build "
+            "cannot compile its overflow check); eval.py writes its beam-search output to a file and prints no metric"
         ),
     ),
     Spec(
@@ -1178,8 +1177,11 @@ def first_error(text: str) -> str:
         after = lines[lines.index("- Dataset Pipeline Error Message:") + 1 :]
         cause = next((ln for ln in after if not ln.startswith("---")), "")
         return ("RuntimeError: " + cause.removeprefix("[ERROR] "))[:200]
-    for ln in reversed(lines):
+    for i in range(len(lines) - 1, -1, -1):
+        ln = lines[i]
         if re.match(r"^[\w.]*(Error|Exception|Interrupt|Exit)\b", ln):
+            if ln.endswith(":"):  # MindSpore's compile errors put the message in the sections that follow
+                ln += " " + next((x for x in lines[i + 1 :] if not x.startswith("-")), "")
             return ln[:200]
     worded = [ln for ln in lines if re.search(r"[A-Za-z]{2}", ln)]
     return worded[-1][:200] if worded else ""
