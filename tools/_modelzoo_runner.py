@@ -93,22 +93,19 @@ def _patch_datasets() -> None:
         functools.update_wrapper(patched, init)
         cls.__init__ = patched
     ds.Dataset.shuffle = lambda self, buffer_size=None, *a, **k: self
-    map_ = ds.Dataset.map
+    for name in ("map", "batch"):
+        setattr(ds.Dataset, name, _capping(getattr(ds.Dataset, name)))
 
-    @functools.wraps(map_)
-    def patched_map(self, *args, **kwargs):
+
+def _capping(method):
+    """``method`` with its ``num_parallel_workers`` capped at the CPU count."""
+
+    @functools.wraps(method)
+    def patched(self, *args, **kwargs):
         _cap_workers(kwargs)
-        return map_(self, *args, **kwargs)
+        return method(self, *args, **kwargs)
 
-    ds.Dataset.map = patched_map
-    batch_ = ds.Dataset.batch
-
-    @functools.wraps(batch_)
-    def patched_batch(self, *args, **kwargs):
-        _cap_workers(kwargs)
-        return batch_(self, *args, **kwargs)
-
-    ds.Dataset.batch = patched_batch
+    return patched
 
 
 def _cap_workers(kwargs: dict) -> None:
