@@ -16,6 +16,7 @@ sys.path.insert(0, os.path.join(REPO, "tools"))
 
 import modelzoo  # noqa: E402
 
+import mindshim as ms  # noqa: E402
 import mindshim.dataset as ds  # noqa: E402
 
 
@@ -175,3 +176,166 @@ def test_image_folder_with_five_classes_for_top5_eval(tmp_path):
     rows = list(ds.ImageFolderDataset(str(tmp_path / "eval"), shuffle=False, decode=True).create_dict_iterator())
     assert [int(r["label"].asnumpy()) for r in rows] == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4]
     assert rows[0]["image"].shape == (16, 16, 3)
+
+
+def test_mr_polarity_layout(tmp_path):
+    # textcnn_mr: MovieReview reads exactly two files, labelled by "pos" in the path, and tests on chunk 3 of 10
+    modelzoo.make_mr_polarity(str(tmp_path), per_label=20, words=6)
+    assert sorted(os.listdir(tmp_path)) == ["rt-polarity.neg", "rt-polarity.pos"]
+    for label in ("pos", "neg"):
+        lines = (tmp_path / f"rt-polarity.{label}").read_text().splitlines()
+        assert len(lines) == 20 and all(len(ln.split()) == 7 and ln.endswith(" .") for ln in lines)
+    pos = set((tmp_path / "rt-polarity.pos").read_text().split())
+    neg = set((tmp_path / "rt-polarity.neg").read_text().split())
+    assert "good" in pos and "good" not in neg and "bad" in neg and "bad" not in pos
+
+
+def test_fasttext_mindrecord_is_read_by_mind_dataset(tmp_path):
+    # fasttext_ag: one MindRecord file per length bucket, records padded to the bucket's length with 0
+    modelzoo.make_fasttext_mindrecord(
+        str(tmp_path), per_bucket=3, vocab=100, classes=2, buckets=(8, 16), test_buckets=(16,),
+        python=[sys.executable, "-m", "mindshim"],
+    )  # fmt: skip
+    for split, bucket in (("train", 8), ("train", 16), ("test", 16)):
+        data = ds.MindDataset(
+            str(tmp_path / f"{split}_dataset_bs_{bucket}.mindrecord"),
+            columns_list=["src_tokens", "src_tokens_length", "label_idx"],
+            shuffle=False,
+        )
+        rows = list(data.create_tuple_iterator(output_numpy=True))
+        assert len(rows) == 3 and [int(r[2][0]) for r in rows] == [0, 1, 0]
+        for tokens, length, _ in rows:
+            assert tokens.shape == (bucket,) and tokens.dtype == np.int32 and length.shape == (1,)
+            n = int(length[0])
+            assert bucket // 4 <= n <= bucket // 2 and (tokens[:n] > 0).all() and (tokens[n:] == 0).all()
+            assert tokens.max() < 100
+
+
+def test_transformer_mindrecord_is_read_by_mind_dataset(tmp_path):
+    # transformer_small: per bucket 16 shards read through the first (``_00``), padded ids and masks, <s>=1, </s>=2
+    modelzoo.make_transformer_mindrecord(
+        str(tmp_path), per_bucket=2, vocab=50, buckets=(8, 16), python=[sys.executable, "-m", "mindshim"]
+    )
+    assert len(list(tmp_path.glob("ende-l128-mindrecord_8_*.db"))) == 16
+    for name, length, count in (("ende-l128-mindrecord_8_00", 8, 2), ("ende-l128-mindrecord_16_00", 16, 2),
+                                ("newstest2014-l128-mindrecord", 16, 2)):  # fmt: skip
+        rows = list(ds.MindDataset(str(tmp_path / name), shuffle=False).create_dict_iterator(output_numpy=True))
+        assert len(rows) == count
+        for r in rows:
+            n = int(r["source_eos_mask"].sum())
+            assert r["source_eos_ids"].shape == (length,) and r["source_eos_ids"].dtype == np.int64
+            assert (
+                r["source_eos_ids"][n - 1] == 2 and r["target_sos_ids"][0] == 1 and (r["source_eos_ids"][n:] == 0).all()
+            )
+            assert (r["target_eos_ids"][: n - 1] == r["target_sos_ids"][1:n]).all() and r["target_eos_ids"][n - 1] == 2
+            assert (r["source_eos_ids"][: n - 1] >= 3).all() and r["source_eos_ids"].max() < 50
+        if name.startswith("ende") and length == 16:
+            assert all(int(r["source_eos_mask"].sum()) > 8 for r in rows)  # each bucket holds longer sentences
+
+
+def test_bert_classifier_mindrecord_and_pretrain_checkpoint(tmp_path):
+    # bert_small_cls: [CLS] A [SEP] B [SEP] padded to seq, segment 0 then 1, a label of shape [1]
+    modelzoo.make_bert_cls_mindrecord(
+        str(tmp_path), seq=16, vocab=120, train=4, test=2, python=[sys.executable, "-m", "mindshim"]
+    )
+    rows = list(
+        ds.MindDataset(str(tmp_path / "train.mindrecord"), shuffle=False).create_dict_iterator(output_numpy=True)
+    )
+    assert len(rows) == 4 and [int(r["label_ids"][0]) for r in rows] == [0, 1, 0, 1]
+    for r in rows:
+        ids, mask, seg = r["input_ids"], r["input_mask"], r["segment_ids"]
+        n = int(mask.sum())
+        assert ids.shape == (16,) and ids.dtype == np.int32 and ids[0] == 101 and ids[n - 1] == 102
+        assert (ids[n:] == 0).all() and (seg[n:] == 0).all() and list(ids[:n]).count(102) == 2
+        first_sep = list(ids).index(102)
+        assert (seg[: first_sep + 1] == 0).all() and (seg[first_sep + 1 : n] == 1).all()
+    assert len(list(ds.MindDataset(str(tmp_path / "eval.mindrecord"), shuffle=False))) == 2
+    assert list(ms.load_checkpoint(str(tmp_path / "pretrain.ckpt"))) == ["unused"]
+
+
+def test_edit_config_sets_the_first_line_of_each_key(tmp_path):
+    path = tmp_path / "c.yaml"
+    path.write_text("a: 1\nnet:\n    seq_length: 128\n    b: x\n---\nseq_length: 'help text'\n")
+    modelzoo.edit_config(str(path), {"seq_length": 32, "a": "'y'"})
+    assert path.read_text() == "a: 'y'\nnet:\n    seq_length: 32\n    b: x\n---\nseq_length: 'help text'\n"
+    with pytest.raises(KeyError):
+        modelzoo.edit_config(str(path), {"missing": 1})
+
+
+def test_mmoe_mindrecord_is_read_by_mind_dataset(tmp_path):
+    # mmoe_census: 0/1 feature columns and two one-hot task labels, both classes of each within 4 records
+    modelzoo.make_mmoe_mindrecord(
+        str(tmp_path), features=20, train=4, test=4, python=[sys.executable, "-m", "mindshim"]
+    )
+    for name in ("train.mindrecord", "eval.mindrecord"):
+        rows = list(ds.MindDataset(str(tmp_path / name), shuffle=False).create_dict_iterator(output_numpy=True))
+        assert len(rows) == 4
+        assert [r["income_labels"].tolist() for r in rows] == [[1.0, 0.0], [0.0, 1.0]] * 2
+        assert [r["married_labels"].tolist() for r in rows] == [[1.0, 0.0]] * 2 + [[0.0, 1.0]] * 2
+        for r in rows:
+            assert (
+                r["data"].shape == (20,) and r["data"].dtype == np.float32 and set(np.unique(r["data"])) <= {0.0, 1.0}
+            )
+
+
+def test_kws_npy_is_read_as_dscnn_reads_it(tmp_path):
+    # dscnn_kws: NpyDataset reshapes the flat MFCC rows to (N, 1, frames, coefficients)
+    modelzoo.make_kws_npy(str(tmp_path), per_split=6, classes=3, frames=4, coefficients=5)
+    for split in ("training", "validation", "testing"):
+        data = np.load(tmp_path / f"{split}_data.npy")
+        labels = np.load(tmp_path / f"{split}_label.npy")
+        assert data.shape == (6, 20) and data.dtype == np.float32 and labels.tolist() == [0, 1, 2, 0, 1, 2]
+        assert np.reshape(data, (-1, 1, 4, 5)).shape == (6, 1, 4, 5)
+        means = [float(data[labels == c].mean()) for c in range(3)]
+        assert means == sorted(means)  # the classes are shifted apart
+
+
+def test_mind_news_layout(tmp_path):
+    # naml_mind: the pickled dicts cover every word, category and user of the tsv files; one click per line
+    import pickle
+
+    modelzoo.make_mind_news(str(tmp_path), news=8, users=3, words=20, categories=3, subcategories=4)
+    utils = tmp_path / "MINDlarge_utils"
+    assert np.load(utils / "embedding_all.npy").shape == (20, 300)
+    loaded = {
+        n: pickle.loads((utils / n).read_bytes())
+        for n in ("word_dict_all.pkl", "vert_dict.pkl", "subvert_dict.pkl", "uid2index.pkl")
+    }
+    assert max(loaded["word_dict_all.pkl"].values()) == 19 and min(loaded["word_dict_all.pkl"].values()) == 1
+    for split in ("MINDlarge_train", "MINDlarge_dev"):
+        news = [ln.split("\t") for ln in (tmp_path / split / "news.tsv").read_text().splitlines()]
+        assert len(news) == 8 and all(len(n) == 6 for n in news)
+        nids = {n[0] for n in news}
+        for nid, cat, sub, title, abstract, _ in news:
+            assert cat in loaded["vert_dict.pkl"] and sub in loaded["subvert_dict.pkl"]
+            assert all(w.strip(".") in loaded["word_dict_all.pkl"] for w in (title + " " + abstract).split())
+        behaviors = [ln.split("\t") for ln in (tmp_path / split / "behaviors.tsv").read_text().splitlines()]
+        assert len(behaviors) == 3
+        for _, uid, _, history, impressions in behaviors:
+            assert uid in loaded["uid2index.pkl"] and set(history.split()) <= nids
+            pairs = [item.split("-") for item in impressions.split()]
+            assert {n for n, _ in pairs} <= nids and [lab for _, lab in pairs].count("1") == 1 and len(pairs) >= 5
+
+
+def test_conll2000_and_glove_layout(tmp_path):
+    # lstm_crf_conll2000: WORD POS CHUNK lines, a blank line after each sentence, GloVe over the words used
+    modelzoo.make_conll2000_glove(str(tmp_path), train=3, test=2, dim=4, words=6)
+    glove = (tmp_path / "glove" / "glove.6B.4d.txt").read_text().splitlines()
+    assert all(len(ln.split()) == 5 for ln in glove)
+    vocab = {ln.split()[0] for ln in glove}
+    for seg, n in (("train", 3), ("test", 2)):
+        text = (tmp_path / "CoNLL2000" / f"{seg}.txt").read_text()
+        sentences = [s for s in text.split("\n\n") if s]
+        assert len(sentences) == n and text.endswith("\n\n")
+        for sentence in sentences:
+            rows = [ln.split() for ln in sentence.splitlines()]
+            assert 4 <= len(rows) <= 7 and all(len(r) == 3 for r in rows) and rows[-1] == [".", ".", "O"]
+            assert {r[0] for r in rows} <= vocab and {r[2] for r in rows} <= {"B-NP", "I-NP", "B-VP", "O"}
+
+
+def test_first_error_reads_a_compile_error_from_its_section():
+    text = (
+        "Traceback (most recent call last):\nRuntimeError: \n----------\n- Kernel select failed:\n----------\n"
+        "Unsupported op [NPUGetFloatStatusV2] on CPU, Please confirm\n\n----------\n- The Function Call Stack:\n"
+    )
+    assert modelzoo.first_error(text) == "RuntimeError: Unsupported op [NPUGetFloatStatusV2] on CPU, Please confirm"

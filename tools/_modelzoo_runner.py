@@ -12,7 +12,7 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
 - every source dataset is built with ``shuffle=False`` and ``Dataset.shuffle`` returns the dataset unchanged; with
   ``$MZ_NUM_SAMPLES`` set, with ``num_samples`` that number too (formats with a fixed record count, such as
   CIFAR-10's 10000 records a file, then still give a few steps);
-- ``num_parallel_workers`` of source datasets and ``map`` capped at the machine's CPU count (MindSpore raises
+- ``num_parallel_workers`` of source datasets, ``map`` and ``batch`` capped at the machine's CPU count (MindSpore raises
   ``ValueError`` above it, and the zoo's scripts ask for 4 to 12);
 - random vision transforms become deterministic ones: ``RandomResizedCrop`` -> ``Resize``,
   ``RandomCropDecodeResize`` -> ``Decode`` + ``Resize``, ``RandomCrop`` -> ``CenterCrop``, flips, colour,
@@ -93,14 +93,19 @@ def _patch_datasets() -> None:
         functools.update_wrapper(patched, init)
         cls.__init__ = patched
     ds.Dataset.shuffle = lambda self, buffer_size=None, *a, **k: self
-    map_ = ds.Dataset.map
+    for name in ("map", "batch"):
+        setattr(ds.Dataset, name, _capping(getattr(ds.Dataset, name)))
 
-    @functools.wraps(map_)
-    def patched_map(self, *args, **kwargs):
+
+def _capping(method):
+    """``method`` with its ``num_parallel_workers`` capped at the CPU count."""
+
+    @functools.wraps(method)
+    def patched(self, *args, **kwargs):
         _cap_workers(kwargs)
-        return map_(self, *args, **kwargs)
+        return method(self, *args, **kwargs)
 
-    ds.Dataset.map = patched_map
+    return patched
 
 
 def _cap_workers(kwargs: dict) -> None:

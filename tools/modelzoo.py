@@ -166,16 +166,65 @@ def make_criteo_mindrecord(
     ``per_row`` samples of 39 fields (``feat_ids`` int32, ``feat_vals`` float32, ``label`` float32, flattened).
     Written by ``mindspore.mindrecord.FileWriter`` under ``python`` (the harness passes real MindSpore's; a list
     such as ``[python, '-m', 'mindshim']`` works too)."""
+    _run_writer(CRITEO_WRITER, root, [str(rows), str(per_row), str(vocab)], python)
+
+
+def _run_writer(code: str, root: str, args: list[str], python: list[str] | None) -> None:
+    """Run ``code`` (a MindRecord writer script taking ``root`` and ``args``) under ``python`` (default: real
+    MindSpore's interpreter) from a file in ``root``, removed afterwards."""
     os.makedirs(root, exist_ok=True)
-    script = os.path.join(root, "_write_criteo.py")  # a file: ``python -m mindshim`` runs files, not ``-c``
+    script = os.path.join(root, "_write_mindrecord.py")  # a file: ``python -m mindshim`` runs files, not ``-c``
     with open(script, "w") as f:
-        f.write(CRITEO_WRITER)
-    cmd = [*(python or [DEFAULT_ORACLE]), script, root, str(rows), str(per_row), str(vocab)]
+        f.write(code)
+    cmd = [*(python or [DEFAULT_ORACLE]), script, root, *args]
     env = oracle_env() if python is None or python[0] == DEFAULT_ORACLE else None
     try:
         subprocess.run(cmd, check=True, timeout=300, env=env)
     finally:
         os.remove(script)
+
+
+FASTTEXT_WRITER = """
+import json, sys
+import numpy as np
+from mindspore.mindrecord import FileWriter
+
+root, per_bucket, vocab, classes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+rng = np.random.default_rng(0)
+schema = {"src_tokens": {"type": "int32", "shape": [-1]}, "src_tokens_length": {"type": "int32", "shape": [-1]},
+          "label_idx": {"type": "int32", "shape": [-1]}}
+for split, buckets in (("train", json.loads(sys.argv[5])), ("test", json.loads(sys.argv[6]))):
+    for bucket in buckets:
+        writer = FileWriter(f"{root}/{split}_dataset_bs_{bucket}.mindrecord", 1)
+        writer.add_schema(schema, "fasttext")
+        for i in range(per_bucket):
+            label = i % classes
+            length = int(rng.integers(bucket // 4, bucket // 2 + 1))
+            tokens = np.zeros(bucket, np.int32)  # 0 pads (the embedding's padding_idx)
+            words = rng.integers(1, vocab // 2, size=length) + label * (vocab // 2 // classes)
+            tokens[:length] = np.minimum(words, vocab - 1)
+            writer.write_raw_data([{"src_tokens": tokens, "src_tokens_length": np.array([length], np.int32),
+                                    "label_idx": np.array([label], np.int32)}])
+        writer.commit()
+"""
+
+
+def make_fasttext_mindrecord(
+    root: str,
+    per_bucket: int = 4,
+    vocab: int = 1000,
+    classes: int = 4,
+    buckets: tuple[int, ...] = (64, 128, 467),
+    test_buckets: tuple[int, ...] = (467,),
+    python: list[str] | None = None,
+) -> None:
+    """The MindRecord files the zoo's FastText preprocessing (``src/dataset.py``) writes: one file per sentence
+    length bucket, ``train_dataset_bs_{L}.mindrecord`` and ``test_dataset_bs_{L}.mindrecord``, each record
+    ``src_tokens`` (int32, ``L`` word ids padded with 0), ``src_tokens_length`` and ``label_idx`` (int32, shape
+    ``[1]``; labels cycle through ``classes``, whose word ids are shifted apart). Written by real MindSpore's
+    ``FileWriter`` (or under ``python``, as for :func:`make_criteo_mindrecord`)."""
+    args = [str(per_bucket), str(vocab), str(classes), json.dumps(list(buckets)), json.dumps(list(test_buckets))]
+    _run_writer(FASTTEXT_WRITER, root, args, python)
 
 
 def make_synth_text(root: str, train: int = 8, test: int = 4, size: tuple[int, int] = (32, 100)) -> None:
@@ -199,12 +248,244 @@ def make_synth_text(root: str, train: int = 8, test: int = 4, size: tuple[int, i
             f.write("\n".join(lines) + "\n")
 
 
+def make_mr_polarity(root: str, per_label: int = 20, words: int = 10) -> None:
+    """The Movie Review polarity files the zoo's TextCNN (``MovieReview``) reads: exactly two files in ``root``,
+    ``rt-polarity.pos`` and ``rt-polarity.neg``, one lowercase sentence a line (its label is ``pos`` in the file
+    path or not). The reader keeps the third of ten equal chunks of each file for testing."""
+    rng = np.random.default_rng(0)
+    os.makedirs(root, exist_ok=True)
+    for label, vocab in (("pos", _WORDS[:5]), ("neg", _WORDS[5:10])):
+        with open(os.path.join(root, f"rt-polarity.{label}"), "w") as f:
+            for _ in range(per_label):
+                f.write(" ".join(rng.choice(vocab + _WORDS[10:], size=words)) + " .\n")
+
+
+TRANSFORMER_WRITER = """
+import json, sys
+import numpy as np
+from mindspore.mindrecord import FileWriter
+
+root, per_bucket, vocab, buckets = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), json.loads(sys.argv[4])
+rng = np.random.default_rng(0)
+columns = [f"{side}_{tag}_{kind}" for side, tag in (("source", "sos"), ("source", "eos"), ("target", "sos"),
+                                                   ("target", "eos")) for kind in ("ids", "mask")]
+schema = {c: {"type": "int64", "shape": [-1]} for c in columns}
+
+
+def record(low, length):
+    n = int(rng.integers(low + 1, length + 1)) - 1  # words: with <s> or </s> the longer side fits the bucket
+    src = rng.integers(3, vocab, size=n)
+    tgt = (src[::-1] % (vocab - 3)) + 3  # a learnable map: the source reversed
+    out = {}
+    for side, words in (("source", src), ("target", tgt)):
+        for tag, ids in (("sos", np.concatenate([[1], words])), ("eos", np.concatenate([words, [2]]))):
+            padded = np.zeros(length, np.int64)
+            padded[: len(ids)] = ids
+            out[f"{side}_{tag}_ids"] = padded
+            out[f"{side}_{tag}_mask"] = (np.arange(length) < len(ids)).astype(np.int64)
+    return out
+
+
+for low, length in zip([0] + buckets[:-1], buckets):
+    writer = FileWriter(f"{root}/ende-l128-mindrecord_{length}_", 16)
+    writer.add_schema(schema, "tranformer")
+    writer.write_raw_data([record(low, length) for _ in range(per_bucket)])
+    writer.commit()
+writer = FileWriter(f"{root}/newstest2014-l128-mindrecord", 1)
+writer.add_schema(schema, "tranformer")
+writer.write_raw_data([record(0, buckets[-1]) for _ in range(2)])
+writer.commit()
+"""
+
+
+def make_transformer_mindrecord(
+    root: str,
+    per_bucket: int = 2,
+    vocab: int = 100,
+    buckets: tuple[int, ...] = (16, 32, 48, 64, 128),
+    python: list[str] | None = None,
+) -> None:
+    """The MindRecord files the zoo's Transformer ``create_data.py`` writes: for training, per length bucket ``L``
+    ``ende-l128-mindrecord_L_00`` to ``_15`` (16 shards, ``num_splits``), and for eval ``newstest2014-l128-mindrecord``
+    (one file, padded to the last bucket, 2 sentence pairs); each record ``{source,target}_{sos,eos}_{ids,mask}``
+    (int64, padded with 0; ``<s>`` is 1, ``</s>`` 2, words ``3..vocab-1``; the target is the source reversed).
+    Written by real MindSpore's ``FileWriter`` (or under ``python``, as for :func:`make_criteo_mindrecord`)."""
+    _run_writer(TRANSFORMER_WRITER, root, [str(per_bucket), str(vocab), json.dumps(list(buckets))], python)
+
+
+BERT_CLS_WRITER = """
+import sys
+import numpy as np
+import mindspore as ms
+from mindspore.mindrecord import FileWriter
+
+root, seq, vocab, classes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+rng = np.random.default_rng(0)
+schema = {c: {"type": "int32", "shape": [-1]} for c in ("input_ids", "input_mask", "segment_ids", "label_ids")}
+for name, n in (("train.mindrecord", int(sys.argv[5])), ("eval.mindrecord", int(sys.argv[6]))):
+    writer = FileWriter(f"{root}/{name}", 1, overwrite=True)
+    writer.add_schema(schema, "bert classifier")
+    rows = []
+    for i in range(n):
+        label = i % classes
+        first, second = int(rng.integers(2, seq // 2 - 1)), int(rng.integers(1, seq // 2 - 1))
+        words = rng.integers(5 + label * 10, 15 + label * 10, size=first + second)  # the label shifts the words
+        ids = np.concatenate([[101], words[:first], [102], words[first:], [102]]).astype(np.int32) % vocab
+        used = len(ids)
+        segment = np.concatenate([np.zeros(first + 2, np.int32), np.ones(used - first - 2, np.int32)])
+        rows.append({"input_ids": np.pad(ids, (0, seq - used)), "input_mask": (np.arange(seq) < used).astype(np.int32),
+                     "segment_ids": np.pad(segment, (0, seq - used)), "label_ids": np.array([label], np.int32)})
+    writer.write_raw_data(rows)
+    writer.commit()
+# the "pretrained" checkpoint run_classifier.py must load: a parameter of no layer of the model, so the model
+# keeps its initial weights (shared by the harness)
+ms.save_checkpoint([{"name": "unused", "data": ms.Tensor(np.zeros(1, np.float32))}], f"{root}/pretrain.ckpt")
+"""
+
+
+def make_bert_cls_mindrecord(
+    root: str,
+    seq: int = 32,
+    vocab: int = 120,
+    classes: int = 2,
+    train: int = 8,
+    test: int = 4,
+    python: list[str] | None = None,
+) -> None:
+    """The sentence-pair classification MindRecord files the zoo's BERT ``run_classifier.py`` reads (as
+    ``generate_tnews_mindrecord.py`` writes them): ``train.mindrecord`` and ``eval.mindrecord``, each record
+    ``input_ids`` (``[CLS] A [SEP] B [SEP]`` as ids 101 / 102, padded with 0 to ``seq``), ``input_mask``,
+    ``segment_ids`` and ``label_ids`` (int32, shape ``[1]``), and ``pretrain.ckpt``, a checkpoint of one unused
+    parameter for its mandatory ``load_pretrain_checkpoint_path``. Written by real MindSpore (or ``python``)."""
+    _run_writer(BERT_CLS_WRITER, root, [str(seq), str(vocab), str(classes), str(train), str(test)], python)
+
+
+MMOE_WRITER = """
+import sys
+import numpy as np
+from mindspore.mindrecord import FileWriter
+
+root, features, train, test = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+rng = np.random.default_rng(0)
+schema = {"data": {"type": "float32", "shape": [-1]}, "income_labels": {"type": "float32", "shape": [-1]},
+          "married_labels": {"type": "float32", "shape": [-1]}}
+for name, n in (("train.mindrecord", train), ("eval.mindrecord", test)):
+    writer = FileWriter(f"{root}/{name}", 1, overwrite=True)
+    writer.add_schema(schema, "it is a preprocessed nlp dataset")
+    rows = []
+    for i in range(n):
+        income, married = i % 2, (i // 2) % 2
+        data = (rng.random(features) < 0.1).astype(np.float32)  # one-hot-like census columns
+        data[:4] = (income, 1 - income, married, 1 - married)  # the labels are visible in the features
+        rows.append({"data": data, "income_labels": np.eye(2, dtype=np.float32)[income],
+                     "married_labels": np.eye(2, dtype=np.float32)[married]})
+    writer.write_raw_data(rows)
+    writer.commit()
+"""
+
+
+def make_mmoe_mindrecord(
+    root: str, features: int = 499, train: int = 8, test: int = 8, python: list[str] | None = None
+) -> None:
+    """The census-income MindRecord files the zoo's MMoE ``src/data.py`` writes: ``train.mindrecord`` and
+    ``eval.mindrecord``, each record ``data`` (float32, ``features`` 0/1 columns) and the two tasks' one-hot labels
+    ``income_labels`` and ``married_labels`` (float32, shape ``[2]``; both classes of each in every 4 records).
+    Written by real MindSpore's ``FileWriter`` (or under ``python``)."""
+    _run_writer(MMOE_WRITER, root, [str(features), str(train), str(test)], python)
+
+
+def make_kws_npy(root: str, per_split: int = 12, classes: int = 12, frames: int = 49, coefficients: int = 20) -> None:
+    """The keyword-spotting features the zoo's DS-CNN (``src/download_process_data.py``) saves and its
+    ``NpyDataset`` reads: ``{training,validation,testing}_data.npy`` (float32, ``(N, frames * coefficients)``, MFCC
+    frames flattened) and ``..._label.npy`` (int, ``(N,)``, cycling through ``classes``, whose features are
+    shifted apart)."""
+    rng = np.random.default_rng(0)
+    os.makedirs(root, exist_ok=True)
+    for split in ("training", "validation", "testing"):
+        labels = np.arange(per_split) % classes
+        data = rng.normal(0, 1, size=(per_split, frames * coefficients)) + labels[:, None] * 0.5
+        np.save(os.path.join(root, f"{split}_data.npy"), data.astype(np.float32))
+        np.save(os.path.join(root, f"{split}_label.npy"), labels.astype(np.int64))
+
+
+def make_mind_news(
+    root: str, news: int = 12, users: int = 4, words: int = 50, categories: int = 5, subcategories: int = 8
+) -> None:
+    """The MIND news-recommendation layout the zoo's NAML (``MINDPreprocess``) reads, as for ``MINDlarge``:
+    ``MINDlarge_utils/`` with ``embedding_all.npy`` (``(words, 300)`` float32 word vectors; row 0 is padding) and
+    the pickled dicts ``word_dict_all.pkl``, ``vert_dict.pkl``, ``subvert_dict.pkl``, ``uid2index.pkl``, and
+    ``MINDlarge_train/`` and ``MINDlarge_dev/`` each with ``news.tsv`` (``NID  CATEGORY  SUBCATEGORY  TITLE
+    ABSTRACT  URL``) and ``behaviors.tsv`` (``IMPRESSION_ID  UID  TIME  HISTORY  NID-LABEL ...``, one clicked and
+    four or more skipped candidates per line)."""
+    import pickle
+
+    rng = np.random.default_rng(0)
+    vocab = [f"w{i}" for i in range(1, words)]
+    utils = os.path.join(root, "MINDlarge_utils")
+    os.makedirs(utils, exist_ok=True)
+    np.save(os.path.join(utils, "embedding_all.npy"), rng.normal(0, 0.1, size=(words, 300)).astype(np.float32))
+    dicts = {
+        "word_dict_all.pkl": {w: i + 1 for i, w in enumerate(vocab)},
+        "vert_dict.pkl": {f"cat{i}": i + 1 for i in range(categories - 1)},
+        "subvert_dict.pkl": {f"sub{i}": i + 1 for i in range(subcategories - 1)},
+        "uid2index.pkl": {f"U{i}": i + 1 for i in range(users)},
+    }
+    for name, value in dicts.items():
+        with open(os.path.join(utils, name), "wb") as f:
+            pickle.dump(value, f)
+    for split in ("MINDlarge_train", "MINDlarge_dev"):
+        folder = os.path.join(root, split)
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "news.tsv"), "w") as f:
+            for n in range(news):
+                title = " ".join(rng.choice(vocab, size=6))
+                abstract = " ".join(rng.choice(vocab, size=12)) + "."
+                f.write(
+                    f"N{n}\tcat{n % (categories - 1)}\tsub{n % (subcategories - 1)}\t{title}\t{abstract}\thttp://n/{n}\n"
+                )
+        with open(os.path.join(folder, "behaviors.tsv"), "w") as f:
+            for u in range(users):
+                history = " ".join(f"N{n}" for n in rng.choice(news, size=5, replace=False))
+                candidates = rng.choice(news, size=6, replace=False)
+                impressions = " ".join(f"N{n}-{int(i == u % 6)}" for i, n in enumerate(candidates))
+                f.write(f"{u + 1}\tU{u}\t11/11/2019 9:05:58 AM\t{history}\t{impressions}\n")
+
+
+def make_conll2000_glove(root: str, train: int = 8, test: int = 4, dim: int = 8, words: int = 8) -> None:
+    """The CoNLL-2000 chunking files the zoo's LSTM-CRF (``ImdbParser``) reads: ``root/CoNLL2000/{train,test}.txt``,
+    one ``WORD POS CHUNK`` line per token and a blank line after each sentence (chunk tags ``B-NP`` / ``I-NP`` /
+    ``B-VP`` / ``O``), and ``root/glove/glove.6B.{dim}d.txt``, a GloVe text file over the words used."""
+    rng = np.random.default_rng(0)
+    tagged = {"the": ("DT", "B-NP"), "film": ("NN", "I-NP"), "was": ("VBD", "B-VP"), "good": ("JJ", "O"),
+              "bad": ("JJ", "O"), "great": ("JJ", "O"), "poor": ("JJ", "O"), "love": ("VBP", "B-VP")}  # fmt: skip
+    vocab = list(tagged)
+    os.makedirs(os.path.join(root, "CoNLL2000"), exist_ok=True)
+    for seg, n in (("train", train), ("test", test)):
+        with open(os.path.join(root, "CoNLL2000", f"{seg}.txt"), "w") as f:
+            for _ in range(n):
+                for w in rng.choice(vocab, size=int(rng.integers(words // 2, words + 1))):
+                    f.write(f"{w} {tagged[w][0]} {tagged[w][1]}\n")
+                f.write(". . O\n\n")
+    os.makedirs(os.path.join(root, "glove"), exist_ok=True)
+    with open(os.path.join(root, "glove", f"glove.6B.{dim}d.txt"), "w") as f:
+        for w in [*vocab, "."]:
+            f.write(w + " " + " ".join(f"{v:.5f}" for v in rng.normal(0, 0.5, dim)) + "\n")
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
     "image_folder": make_image_folder,
     "cifar10_bin": make_cifar10_bin,
     "aclimdb_glove": make_aclimdb_glove,
+    "mr_polarity": make_mr_polarity,
+    "fasttext_mindrecord": make_fasttext_mindrecord,
+    "transformer_mindrecord": make_transformer_mindrecord,
+    "bert_cls_mindrecord": make_bert_cls_mindrecord,
+    "mmoe_mindrecord": make_mmoe_mindrecord,
+    "kws_npy": make_kws_npy,
+    "mind_news": make_mind_news,
+    "conll2000_glove": make_conll2000_glove,
 }
 
 
@@ -232,6 +513,12 @@ class Spec:
     num_samples: int | None = None  # the runner's MZ_NUM_SAMPLES: source datasets read this many records
     note: str = ""
     extra: dict = field(default_factory=dict)
+    # config files of the exported folder to rewrite: {FILE: {KEY: VALUE}}, each key's first ``KEY: ...`` line
+    # (nested ones too: the zoo's readers take nested or list-valued options from the YAML only)
+    config_edits: dict = field(default_factory=dict)
+    # a script run (like ``train``, same placeholders) on each side before its train script: the zoo's own data
+    # preparation where train.py does not do it (its failure counts as train's)
+    prepare: list = field(default_factory=list)
 
 
 SPECS: list[Spec] = [
@@ -535,6 +822,282 @@ SPECS: list[Spec] = [
         ],
         metric=r"(\{'CRNNAccuracy'[^}]*\})",
     ),
+    Spec(
+        name="textcnn_mr",
+        path="research/nlp/textcnn",
+        data="mr_polarity",
+        data_kwargs={"per_label": 20},
+        train=[
+            "train.py",
+            "--config_path={src}/mr_config_cpu.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--output_path={out}",
+            "--batch_size=4",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/mr_config_cpu.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--checkpoint_file_path={ckpt}",
+            "--batch_size=4",
+        ],
+        ckpt="checkpoint/*.ckpt",
+        metric=r"accuracy:\s+(\{.*\})",
+    ),
+    Spec(
+        name="fasttext_ag",
+        path="research/nlp/fasttext",
+        data="fasttext_mindrecord",
+        data_kwargs={"per_bucket": 4, "vocab": 1000, "classes": 4},
+        train=[
+            "train.py",
+            "--config_path={src}/ag_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--output_path={out}",
+            "--vocab_size=1000",
+            "--batch_size=2",
+            "--epoch=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/ag_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--model_ckpt={ckpt}",
+            "--vocab_size=1000",
+            "--batch_size=2",
+        ],
+        metric=r"Accuracy:\s+([0-9.]+)",
+        note=(
+            "ag_config.yaml with a vocabulary of 1000; eval.py fails on both sides in its own code: it flattens the "
+            "batches' labels with `np.array(...).flatten()` and then `extend`s with each numpy scalar"
+        ),
+    ),
+    Spec(
+        name="transformer_small",
+        path="official/nlp/Transformer",
+        data="transformer_mindrecord",
+        data_kwargs={"per_bucket": 2, "vocab": 100},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/ende-l128-mindrecord",
+            "--output_path={out}",
+            "--save_checkpoint_path={out}",
+            "--batch_size=2",
+            "--epoch_size=1",
+            "--vocab_size=100",
+            "--hidden_size=32",
+            "--num_hidden_layers=1",
+            "--num_attention_heads=2",
+            "--intermediate_size=64",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_file={data}/newstest2014-l128-mindrecord",
+            "--model_file={ckpt}",
+            "--output_file={out}/output_eval.txt",
+            "--vocab_size=100",
+            "--hidden_size=32",
+            "--num_hidden_layers=1",
+            "--num_attention_heads=2",
+            "--intermediate_size=64",
+            "--max_decode_length=8",
+        ],
+        ckpt="ckpt_0/*.ckpt",
+        metric=r"(?!)",
+        note=(
+            "1 layer, hidden size 32, 2 heads, vocabulary 100, the default dynamic loss scale (MindSpore's CPU build "
+            "cannot compile its overflow check); eval.py writes its beam-search output to a file and prints no metric"
+        ),
+    ),
+    Spec(
+        name="bert_small_cls",
+        path="official/nlp/Bert",
+        data="bert_cls_mindrecord",
+        data_kwargs={"seq": 32, "vocab": 120},
+        config_edits={
+            "task_classifier_cpu_config.yaml": {
+                "seq_length": 32,
+                "vocab_size": 120,
+                "hidden_size": 32,
+                "num_hidden_layers": 2,
+                "num_attention_heads": 2,
+                "intermediate_size": 64,
+                "max_position_embeddings": 64,
+            }
+        },
+        train=[
+            "run_classifier.py",
+            "--config_path={src}/task_classifier_cpu_config.yaml",
+            "--device_target=CPU",
+            "--do_train=true",
+            "--do_eval=false",
+            "--epoch_num=1",
+            "--train_batch_size=2",
+            "--train_data_file_path={data}/train.mindrecord",
+            "--load_pretrain_checkpoint_path={data}/pretrain.ckpt",
+            "--save_finetune_checkpoint_path={out}/ckpt",
+        ],
+        eval=[
+            "run_classifier.py",
+            "--config_path={src}/task_classifier_cpu_config.yaml",
+            "--device_target=CPU",
+            "--do_train=false",
+            "--do_eval=true",
+            "--eval_batch_size=1",
+            "--eval_data_file_path={data}/eval.mindrecord",
+            "--load_finetune_checkpoint_path={ckpt}",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(accuracy [0-9.]+)",
+        note=(
+            "the CPU classifier config with a small net (2 layers, hidden size 32, 2 heads, sequence 32, "
+            "vocabulary 120) and a 'pretrained' checkpoint of no layer of it (so its initial weights are kept)"
+        ),
+    ),
+    Spec(
+        name="mmoe_census",
+        path="research/recommend/mmoe",
+        data="mmoe_mindrecord",
+        data_kwargs={"train": 8, "test": 8},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config_cpu.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/",
+            "--ckpt_path={out}/ckpt/",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config_cpu.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/",
+            "--ckpt_file={ckpt}",
+            "--batch_size=2",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(income_auc=[0-9.]+, marital_auc=[0-9.]+)",
+    ),
+    Spec(
+        name="dscnn_kws",
+        path="research/audio/dscnn",
+        data="kws_npy",
+        data_kwargs={"per_split": 12},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--train_feat_dir={data}",
+            "--save_ckpt_path={out}/checkpoint",
+            "--per_batch_size=2",
+            "--max_epoch=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--eval_feat_dir={data}",
+            "--model_dir={ckpt}",
+            "--log_path={out}/eval_outputs/",
+            "--per_batch_size=2",
+        ],
+        ckpt="checkpoint/**/*.ckpt",
+        metric=r"(acc@1=[0-9.]+%, acc@5=[0-9.]+%)",
+    ),
+    Spec(
+        name="naml_mind",
+        path="research/recommend/naml",
+        data="mind_news",
+        data_kwargs={"news": 12, "users": 6},
+        train=[
+            "train.py",
+            "--config_path={src}/MINDlarge_config_cpu.yaml",
+            "--platform=CPU",
+            "--dataset_path={data}",
+            "--n_words=50",
+            "--n_categories=5",
+            "--n_sub_categories=8",
+            "--category_embedding_dim=8",
+            "--n_filters=16",
+            "--query_vector_dim=16",
+            "--batch_size=2",
+            "--epochs=1",
+            "--save_checkpoint_path={out}/checkpoint",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/MINDlarge_config_cpu.yaml",
+            "--platform=CPU",
+            "--dataset_path={data}",
+            "--n_words=50",
+            "--n_categories=5",
+            "--n_sub_categories=8",
+            "--category_embedding_dim=8",
+            "--n_filters=16",
+            "--query_vector_dim=16",
+            "--batch_size=2",
+            "--checkpoint_path={ckpt}",
+        ],
+        ckpt="checkpoint/naml_last.ckpt",
+        metric=r"(AUC: [0-9.]+)",
+    ),
+    Spec(
+        name="lstm_crf_conll2000",
+        path="research/nlp/lstm_crf",
+        data="conll2000_glove",
+        data_kwargs={"train": 8, "test": 4, "dim": 8},
+        prepare=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_CoNLL_path={data}/CoNLL2000",
+            "--glove_path={data}/glove",
+            "--embed_size=8",
+            "--num_hiddens=16",
+            "--batch_size=2",
+            "--build_data=True",
+        ],
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_CoNLL_path={data}/CoNLL2000",
+            "--glove_path={data}/glove",
+            "--embed_size=8",
+            "--num_hiddens=16",
+            "--batch_size=2",
+            "--num_epochs=1",
+            "--ckpt_save_path={out}/ckpt",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_CoNLL_path={data}/CoNLL2000",
+            "--glove_path={data}/glove",
+            "--embed_size=8",
+            "--num_hiddens=16",
+            "--batch_size=2",
+            "--ckpt_path={ckpt}",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(acc: [0-9.]+%,\s+F1: [0-9.]+%)",
+        note=(
+            "train.py with `--build_data=True` first (the zoo's vocabulary step, which writes into the data "
+            "folder; each side's rewrites it before its train, MindSpore's eval of mindshim's checkpoint reads "
+            "mindshim's)"
+        ),
+    ),
 ]
 
 
@@ -559,6 +1122,7 @@ SITE_PACKAGES = {
     "six": "six",
     "Levenshtein": "Levenshtein==0.26.1",  # CRNN's metric
     "rapidfuzz": "rapidfuzz==3.10.1",
+    "easydict": "easydict==1.13",  # Transformer's config
 }
 SHIM_PACKAGES = {"scipy": "scipy==1.17.1"}
 
@@ -589,6 +1153,19 @@ def export(zoo: str, spec: Spec, dest: str) -> None:
     subprocess.run(["tar", "-x", "-C", dest], input=archive.stdout, check=True)
 
 
+def edit_config(path: str, edits: dict) -> None:
+    """Set ``KEY: VALUE`` in the YAML file ``path`` for each of ``edits``, on the first line that sets ``KEY`` (at
+    any indentation, keeping it; the help section after ``---`` repeats the keys later)."""
+    with open(path) as f:
+        text = f.read()
+    for key, value in edits.items():
+        text, n = re.subn(rf"^(\s*){re.escape(key)}:.*$", rf"\g<1>{key}: {value}", text, count=1, flags=re.M)
+        if not n:
+            raise KeyError(f"{key} not in {path}")
+    with open(path, "w") as f:
+        f.write(text)
+
+
 def _fill(args: list[str], **values: str) -> list[str]:
     return [a.format(**values) for a in args]
 
@@ -600,8 +1177,11 @@ def first_error(text: str) -> str:
         after = lines[lines.index("- Dataset Pipeline Error Message:") + 1 :]
         cause = next((ln for ln in after if not ln.startswith("---")), "")
         return ("RuntimeError: " + cause.removeprefix("[ERROR] "))[:200]
-    for ln in reversed(lines):
+    for i in range(len(lines) - 1, -1, -1):
+        ln = lines[i]
         if re.match(r"^[\w.]*(Error|Exception|Interrupt|Exit)\b", ln):
+            if ln.endswith(":"):  # MindSpore's compile errors put the message in the sections that follow
+                ln += " " + next((x for x in lines[i + 1 :] if not x.startswith("-")), "")
             return ln[:200]
     worded = [ln for ln in lines if re.search(r"[A-Za-z]{2}", ln)]
     return worded[-1][:200] if worded else ""
@@ -660,6 +1240,8 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
     base = os.path.join(work, spec.name)
     src, data = os.path.join(base, "src"), os.path.join(base, "data")
     export(zoo, spec, src)
+    for name, edits in spec.config_edits.items():
+        edit_config(os.path.join(src, name), edits)
     subprocess.run(["rm", "-rf", data], check=True)
     kwargs = dict(spec.data_kwargs)
     if "python" in inspect.signature(MAKERS[spec.data]).parameters:
@@ -689,7 +1271,18 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
         values = {"src": src, "data": data, "out": out}
         train = _fill(spec.train, **values)
         train[0] = os.path.join(src, train[0])
-        tr = _run(prefix + train, out, env, spec.timeout, os.path.join(out, "train.log"), spec.metric)
+        tr = None
+        if spec.prepare:  # the zoo's own preprocessing step, without the harness's patches' side effects
+            prep = _fill(spec.prepare, **values)
+            prep[0] = os.path.join(src, prep[0])
+            prep_env = {k: v for k, v in env.items() if k not in ("MZ_SAVE_INIT", "MZ_LOAD_INIT", "MZ_LOSSES")}
+            tr = _run(prefix + prep, out, prep_env, spec.timeout, os.path.join(out, "prepare.log"), spec.metric)
+            if tr.rc == 0:
+                tr = None
+            else:
+                tr.error = "prepare: " + tr.error
+        if tr is None:
+            tr = _run(prefix + train, out, env, spec.timeout, os.path.join(out, "train.log"), spec.metric)
         env.pop("MZ_SAVE_INIT", None)
         env.pop("MZ_LOAD_INIT", None)
         env.pop("MZ_LOSSES")

@@ -133,7 +133,7 @@ def _sens_shape_error(expected: tuple, got: tuple) -> None:
     def vec(shape: tuple) -> str:
         return "[const vector]{" + ", ".join(str(d) for d in shape) + "}"
 
-    if len(got) < len(expected):
+    if not got:  # a 0-d sens for an output with dimensions
         raise RuntimeError(
             "For grad interface or custom function, grad tensor should be broadcast to expected shape, but got "
             f"{vec(got)} vs {vec(expected)}"
@@ -548,9 +548,38 @@ def _sens_list(sens: Any, n_outs: int) -> list:
     return sens_list
 
 
+def _broadcasts(a: torch.Size, b: torch.Size) -> bool:
+    """Whether shapes ``a`` and ``b`` broadcast together."""
+    try:
+        torch.broadcast_shapes(a, b)
+    except RuntimeError:
+        return False
+    return True
+
+
+def _sum_to(t: torch.Tensor, shape: torch.Size) -> torch.Tensor:
+    """``t`` (broadcast from ``shape``) summed back to ``shape``: over its extra leading dims and where ``shape``
+    has a 1."""
+    lead = t.dim() - len(shape)
+    if lead:
+        t = t.sum(dim=tuple(range(lead)))
+    ones = tuple(i for i, n in enumerate(shape) if n == 1 and t.shape[i] != 1)
+    return t.sum(dim=ones, keepdim=True) if ones else t
+
+
 def _seed_sens(diff_out: Any, sens: Any) -> tuple[list, list]:
     """Phase 4: the outputs to differentiate (those recording a gradient) and the gradient each starts from: its
     ``sens`` in the output's dtype, or ones.
+
+    A 0-d output takes a ``sens`` of any shape, as in MindSpore's PyNative mode: its gradient starts from the sum
+    of the ``sens`` (so a loss's ``sens`` of shape ``(1,)``, as the zoo's train cells pass it, works). In
+    PyNative mode an output with dimensions takes only a ``sens`` of its own shape. GRAPH_MODE (and ``jit``)
+    does not check the shape: the ``sens`` goes through the network's last ops' bprops, and for an elementwise
+    last op that broadcasts it, so there an output with dimensions takes any ``sens`` that broadcasts with it,
+    and its gradient starts from that broadcast summed back to the output's shape (a ``()`` loss scale for a
+    ``(1,)`` loss, as ``TrainOneStepWithLossScaleCell`` passes it). Known difference: where MindSpore's last op
+    is a reduction or reshape, it takes one element (or the output's size) only and raises otherwise; mindshim
+    takes any broadcastable ``sens`` there too.
 
     Raises:
         ValueError / RuntimeError: as MindSpore, for a ``sens`` count or shape that does not match the outputs.
@@ -559,13 +588,17 @@ def _seed_sens(diff_out: Any, sens: Any) -> tuple[list, list]:
     o_t, g_t = [], []
     for o, s in zip(outs, _sens_list(sens, len(outs))):
         ot = o._data()
-        if s is not None:
-            st = s._data()
-            if st.shape != ot.shape:
+        st = None if s is None else s._data()
+        if st is not None and st.shape != ot.shape:
+            if not ot.dim():
+                st = st.sum()
+            elif (GRAPH_MODE[0] or _state.STAGED_DEPTH[0]) and _broadcasts(st.shape, ot.shape):
+                st = _sum_to(st.expand(torch.broadcast_shapes(st.shape, ot.shape)), ot.shape)
+            else:
                 _sens_shape_error(tuple(ot.shape), tuple(st.shape))
         if ot.requires_grad:
             o_t.append(ot)
-            g_t.append(_creation.ones_like(ot) if s is None else s._data().to(ot.dtype))
+            g_t.append(_creation.ones_like(ot) if st is None else st.to(ot.dtype))
     return o_t, g_t
 
 
