@@ -175,3 +175,40 @@ def test_image_folder_with_five_classes_for_top5_eval(tmp_path):
     rows = list(ds.ImageFolderDataset(str(tmp_path / "eval"), shuffle=False, decode=True).create_dict_iterator())
     assert [int(r["label"].asnumpy()) for r in rows] == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4]
     assert rows[0]["image"].shape == (16, 16, 3)
+
+
+def test_shapenet_parts_layout(tmp_path):
+    # pointnet_shapenet: the files ShapeNetDataset reads, with the part labels 1..4 its Chair entry expects
+    modelzoo.make_shapenet_parts(str(tmp_path), train=3, test=2, points=50)
+    cat = (tmp_path / "synsetoffset2category.txt").read_text().split()
+    assert cat == ["Chair", "03001627"]
+    for split, n in (("train", 3), ("test", 2)):
+        files = json.loads((tmp_path / "train_test_split" / f"shuffled_{split}_file_list.json").read_text())
+        assert len(files) == n
+        for entry in files:
+            _, synset, uid = entry.split("/")
+            points = np.loadtxt(tmp_path / synset / "points" / f"{uid}.pts")
+            parts = np.loadtxt(tmp_path / synset / "points_label" / f"{uid}.seg").astype(int)
+            assert points.shape == (50, 3) and parts.shape == (50,)
+            assert set(parts) <= {1, 2, 3, 4} and len(set(parts)) > 1
+            np.testing.assert_array_equal(parts, 1 + (points[:, 0] > 0) + 2 * (points[:, 2] > 0))
+
+
+def test_div2k_layout_and_symmetric_images(tmp_path):
+    # edsr_div2k: HR/LR pairs under DIV2K's names; every flip and transpose leaves an image unchanged, so the zoo's
+    # random flip_and_rotate cannot make the two sides' batches differ
+    from PIL import Image
+
+    modelzoo.make_div2k(str(tmp_path), train=2, valid=1, size=16, scale=2)
+    for split, n in (("train", 2), ("valid", 1)):
+        hr = sorted((tmp_path / f"DIV2K_{split}_HR").glob("*.png"))
+        lr = sorted((tmp_path / f"DIV2K_{split}_LR_bicubic" / "X2").glob("*x2.png"))
+        assert [p.stem for p in hr] == [f"{i:04d}" for i in range(1, n + 1)]
+        assert [p.stem for p in lr] == [f"{p.stem}x2" for p in hr]
+        for h, low in zip(hr, lr):
+            a, b = np.asarray(Image.open(h)), np.asarray(Image.open(low))
+            assert a.shape == (16, 16, 3) and b.shape == (8, 8, 3) and a.dtype == np.uint8
+            for img in (a, b):
+                for moved in (img[::-1], img[:, ::-1], img.transpose(1, 0, 2)):
+                    np.testing.assert_array_equal(moved, img)
+            assert a.std() > 1  # not a flat image
