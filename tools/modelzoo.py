@@ -723,6 +723,58 @@ SPECS: list[Spec] = [
         metric=r"metric:\s+(\{.*\})",
         note="the zoo's CPU config (CIFAR-10, resized to 299x299)",
     ),
+    Spec(
+        name="googlenet_cifar10",
+        path="research/cv/googlenet",
+        data="cifar10_bin",
+        data_kwargs={"train_dir": "cifar-10-batches-bin", "test_dir": "cifar-10-verify-bin"},
+        num_samples=8,
+        train=[
+            "train.py",
+            "--config_path={src}/cifar10_config_cpu.yaml",
+            "--device_target=CPU",
+            "--train_data_path={data}",
+            "--output_path={out}",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/cifar10_config_cpu.yaml",
+            "--device_target=CPU",
+            "--val_data_path={data}",
+            "--checkpoint_path={ckpt}",
+            "--batch_size=2",
+        ],
+        ckpt="ckpt/*.ckpt",
+        note="research/cv: the zoo's CPU config (CIFAR-10, resized to 224x224)",
+    ),
+    Spec(
+        name="squeezenet_imagefolder_cpu",
+        path="research/cv/squeezenet",
+        data="image_folder",
+        data_kwargs={"splits": ("train", "eval"), "classes": 5, "per_class": 2, "size": (64, 64)},
+        train=[
+            "train.py",
+            "--config_path={src}/squeezenet_cpu_config.yaml",
+            "--net_name=squeezenet",
+            "--data_path={data}/train",
+            "--output_path={out}",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/squeezenet_cpu_config.yaml",
+            "--net_name=squeezenet",
+            "--data_path={data}/eval",
+            "--checkpoint_file_path={ckpt}",
+            "--batch_size=2",
+        ],
+        metric=r"result:\s*(\{.*?\})",
+        note="research/cv: the zoo's CPU config (an ImageFolder tree, 5 classes, 227x227); net_name given, as the "
+        "config's 'suqeezenet' selects SqueezeNet_Residual in train.py and no network in eval.py",
+    ),
 ]
 
 
