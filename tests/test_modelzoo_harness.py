@@ -212,3 +212,14 @@ def test_div2k_layout_and_symmetric_images(tmp_path):
                 for moved in (img[::-1], img[:, ::-1], img.transpose(1, 0, 2)):
                     np.testing.assert_array_equal(moved, img)
             assert a.std() > 1  # not a flat image
+
+
+def test_mnist_idx_is_read_by_mnist_dataset(tmp_path):
+    # lenet_mnist: the idx files MnistDataset reads, a bright bar whose row gives the class
+    modelzoo.make_mnist_idx(str(tmp_path), train=12, test=4)
+    rows = list(ds.MnistDataset(str(tmp_path / "train"), shuffle=False).create_tuple_iterator(output_numpy=True))
+    assert [int(r[1]) for r in rows] == [i % 10 for i in range(12)]
+    assert rows[0][0].shape == (28, 28, 1) and rows[0][0].dtype == np.uint8
+    for image, label in rows:
+        assert image[4 + 2 * int(label), 4:24, 0].tolist() == [250] * 20
+    assert ds.MnistDataset(str(tmp_path / "test"), usage="test").get_dataset_size() == 4

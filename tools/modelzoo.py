@@ -254,6 +254,26 @@ def make_div2k(root: str, train: int = 4, valid: int = 2, size: int = 32, scale:
             Image.fromarray(lr).save(os.path.join(lr_dir, f"{i:04d}x{scale}.png"))
 
 
+def make_mnist_idx(root: str, train: int = 16, test: int = 8, classes: int = 10) -> None:
+    """MNIST's idx files as ``MnistDataset`` reads them: ``root/train/train-{images-idx3,labels-idx1}-ubyte`` and
+    ``root/test/t10k-...``, 28x28 uint8 images whose bright bar's row gives the class (labels cycle through
+    ``classes``)."""
+    import struct
+
+    rng = np.random.default_rng(0)
+    for split, prefix, n in (("train", "train", train), ("test", "t10k", test)):
+        folder = os.path.join(root, split)
+        os.makedirs(folder, exist_ok=True)
+        labels = (np.arange(n) % classes).astype(np.uint8)
+        images = rng.integers(0, 60, size=(n, 28, 28), dtype=np.uint8)
+        for i, label in enumerate(labels):
+            images[i, 4 + 2 * label : 6 + 2 * label, 4:24] = 250
+        with open(os.path.join(folder, f"{prefix}-images-idx3-ubyte"), "wb") as f:
+            f.write(struct.pack(">IIII", 2051, n, 28, 28) + images.tobytes())
+        with open(os.path.join(folder, f"{prefix}-labels-idx1-ubyte"), "wb") as f:
+            f.write(struct.pack(">II", 2049, n) + labels.tobytes())
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
@@ -262,6 +282,7 @@ MAKERS: dict[str, Callable[..., None]] = {
     "aclimdb_glove": make_aclimdb_glove,
     "shapenet_parts": make_shapenet_parts,
     "div2k": make_div2k,
+    "mnist_idx": make_mnist_idx,
 }
 
 
@@ -774,6 +795,32 @@ SPECS: list[Spec] = [
         metric=r"result:\s*(\{.*?\})",
         note="research/cv: the zoo's CPU config (an ImageFolder tree, 5 classes, 227x227); net_name given, as the "
         "config's 'suqeezenet' selects SqueezeNet_Residual in train.py and no network in eval.py",
+    ),
+    Spec(
+        name="lenet_mnist",
+        path="research/cv/lenet",
+        data="mnist_idx",
+        data_kwargs={"train": 16, "test": 8},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--ckpt_path={out}/ckpt",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--ckpt_file={ckpt}",
+            "--batch_size=2",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(\{'Accuracy': [^}]*\})",
+        note="research/cv: MNIST's idx files; train.py repeats the dataset twice (16 steps)",
     ),
 ]
 
