@@ -816,7 +816,7 @@ SPECS: list[Spec] = [
             "--config_path={src}/default_config.yaml",
             "--device_target=CPU",
             "--data_path={data}",
-            "--ckpt_file={ckpt}",
+            "--ckpt_path={ckpt}",
             "--batch_size=2",
         ],
         ckpt="ckpt/*.ckpt",
