@@ -178,6 +178,54 @@ def test_image_folder_with_five_classes_for_top5_eval(tmp_path):
     assert rows[0]["image"].shape == (16, 16, 3)
 
 
+def test_shapenet_parts_layout(tmp_path):
+    # pointnet_shapenet: the files ShapeNetDataset reads, with the part labels 1..4 its Chair entry expects
+    modelzoo.make_shapenet_parts(str(tmp_path), train=3, test=2, points=50)
+    cat = (tmp_path / "synsetoffset2category.txt").read_text().split()
+    assert cat == ["Chair", "03001627"]
+    for split, n in (("train", 3), ("test", 2)):
+        files = json.loads((tmp_path / "train_test_split" / f"shuffled_{split}_file_list.json").read_text())
+        assert len(files) == n
+        for entry in files:
+            _, synset, uid = entry.split("/")
+            points = np.loadtxt(tmp_path / synset / "points" / f"{uid}.pts")
+            parts = np.loadtxt(tmp_path / synset / "points_label" / f"{uid}.seg").astype(int)
+            assert points.shape == (50, 3) and parts.shape == (50,)
+            assert set(parts) <= {1, 2, 3, 4} and len(set(parts)) > 1
+            np.testing.assert_array_equal(parts, 1 + (points[:, 0] > 0) + 2 * (points[:, 2] > 0))
+
+
+def test_div2k_layout_and_symmetric_images(tmp_path):
+    # edsr_div2k: HR/LR pairs under DIV2K's names; every flip and transpose leaves an image unchanged, so the zoo's
+    # random flip_and_rotate cannot make the two sides' batches differ
+    from PIL import Image
+
+    modelzoo.make_div2k(str(tmp_path), train=2, valid=1, size=16, scale=2)
+    for split, n in (("train", 2), ("valid", 1)):
+        hr = sorted((tmp_path / f"DIV2K_{split}_HR").glob("*.png"))
+        lr = sorted((tmp_path / f"DIV2K_{split}_LR_bicubic" / "X2").glob("*x2.png"))
+        assert [p.stem for p in hr] == [f"{i:04d}" for i in range(1, n + 1)]
+        assert [p.stem for p in lr] == [f"{p.stem}x2" for p in hr]
+        for h, low in zip(hr, lr):
+            a, b = np.asarray(Image.open(h)), np.asarray(Image.open(low))
+            assert a.shape == (16, 16, 3) and b.shape == (8, 8, 3) and a.dtype == np.uint8
+            for img in (a, b):
+                for moved in (img[::-1], img[:, ::-1], img.transpose(1, 0, 2)):
+                    np.testing.assert_array_equal(moved, img)
+            assert a.std() > 1  # not a flat image
+
+
+def test_mnist_idx_is_read_by_mnist_dataset(tmp_path):
+    # lenet_mnist: the idx files MnistDataset reads, a bright bar whose row gives the class
+    modelzoo.make_mnist_idx(str(tmp_path), train=12, test=4)
+    rows = list(ds.MnistDataset(str(tmp_path / "train"), shuffle=False).create_tuple_iterator(output_numpy=True))
+    assert [int(r[1]) for r in rows] == [i % 10 for i in range(12)]
+    assert rows[0][0].shape == (28, 28, 1) and rows[0][0].dtype == np.uint8
+    for image, label in rows:
+        assert image[4 + 2 * int(label), 4:24, 0].tolist() == [250] * 20
+    assert ds.MnistDataset(str(tmp_path / "test"), usage="test").get_dataset_size() == 4
+
+
 def test_mr_polarity_layout(tmp_path):
     # textcnn_mr: MovieReview reads exactly two files, labelled by "pos" in the path, and tests on chunk 3 of 10
     modelzoo.make_mr_polarity(str(tmp_path), per_label=20, words=6)

@@ -16,8 +16,8 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
   ``ValueError`` above it, and the zoo's scripts ask for 4 to 12);
 - random vision transforms become deterministic ones: ``RandomResizedCrop`` -> ``Resize``,
   ``RandomCropDecodeResize`` -> ``Decode`` + ``Resize``, ``RandomCrop`` -> ``CenterCrop``, flips, colour,
-  rotation, erasing, augment policies and mixing -> an identity pyfunc; ``RandomChoice`` takes its first transform,
-  ``RandomOrder`` keeps the order, ``RandomApply`` is the identity;
+  rotation, erasing (``CutOut`` too), augment policies and mixing -> an identity pyfunc; ``RandomChoice`` takes its
+  first transform, ``RandomOrder`` keeps the order, ``RandomApply`` is the identity;
 - ``nn.Dropout`` (and its 1d/2d/3d forms) return their input;
 - the first ``nn.TrainOneStepCell`` built (``TrainOneStepWithLossScaleCell`` and the boost cells derive from it)
   saves its network's parameters to ``$MZ_SAVE_INIT`` or loads them from ``$MZ_LOAD_INIT``, so both sides start
@@ -138,6 +138,7 @@ def _patch_transforms() -> None:
             "CutMixBatch",
             "MixUpBatch",
             "MixUp",
+            "CutOut",
         ):
             setattr(vision, name, identity)
     dtrans.RandomApply = identity

@@ -472,12 +472,90 @@ def make_conll2000_glove(root: str, train: int = 8, test: int = 4, dim: int = 8,
             f.write(w + " " + " ".join(f"{v:.5f}" for v in rng.normal(0, 0.5, dim)) + "\n")
 
 
+def make_shapenet_parts(
+    root: str, train: int = 6, test: int = 4, points: int = 400, category: str = "Chair", synset: str = "03001627"
+) -> None:
+    """The ShapeNet part-segmentation layout the zoo's PointNet reads (``ShapeNetDataset``): ``root/
+    synsetoffset2category.txt`` (``CATEGORY SYNSET``), ``root/SYNSET/points/ID.pts`` (``x y z`` a line),
+    ``root/SYNSET/points_label/ID.seg`` (one part label a line, 1 to 4: the zoo's ``num_seg_classes.txt`` gives
+    Chair 4 parts) and ``root/train_test_split/shuffled_{train,test}_file_list.json`` (``shape_data/SYNSET/ID``).
+    The part of a point is the quadrant of its x and z, so the parts are separable."""
+    rng = np.random.default_rng(0)
+    for sub in ("points", "points_label"):
+        os.makedirs(os.path.join(root, synset, sub), exist_ok=True)
+    os.makedirs(os.path.join(root, "train_test_split"), exist_ok=True)
+    with open(os.path.join(root, "synsetoffset2category.txt"), "w") as f:
+        f.write(f"{category}\t{synset}\n")
+    for split, n in (("train", train), ("test", test)):
+        ids = [f"{split}{i:04d}" for i in range(n)]
+        for uid in ids:
+            xyz = rng.uniform(-1, 1, size=(points, 3))
+            parts = 1 + (xyz[:, 0] > 0) + 2 * (xyz[:, 2] > 0)
+            np.savetxt(os.path.join(root, synset, "points", uid + ".pts"), xyz, fmt="%.5f")
+            np.savetxt(os.path.join(root, synset, "points_label", uid + ".seg"), parts, fmt="%d")
+        with open(os.path.join(root, "train_test_split", f"shuffled_{split}_file_list.json"), "w") as f:
+            json.dump([f"shape_data/{synset}/{uid}" for uid in ids], f)
+
+
+def _symmetric_image(rng: np.random.Generator, size: int, brightness: float) -> np.ndarray:
+    """A square RGB uint8 image that every flip and transpose leaves unchanged (the sum of a random image over the
+    8 symmetries of the square)."""
+    a = rng.normal(0, 1, size=(size, size, 3))
+    a = a + a.transpose(1, 0, 2)
+    a = a + a[::-1] + a[:, ::-1] + a[::-1, ::-1]
+    return np.clip(brightness + 12 * a, 0, 255).astype(np.uint8)
+
+
+def make_div2k(root: str, train: int = 4, valid: int = 2, size: int = 32, scale: int = 2) -> None:
+    """The DIV2K super-resolution layout the zoo's EDSR reads: ``root/DIV2K_{train,valid}_HR/NNNN.png`` and
+    ``root/DIV2K_{train,valid}_LR_bicubic/X{scale}/NNNNx{scale}.png`` (the LR image: the HR one averaged over
+    ``scale`` x ``scale`` blocks, which keeps its symmetries exactly). The images are invariant under flips and transposes and, with ``patch_size`` = ``size``, the
+    random patch is the whole image: the zoo's Python-``random`` augmentations then give the same pixels whatever
+    order the map workers draw in."""
+    from PIL import Image
+
+    rng = np.random.default_rng(0)
+    for split, n in (("train", train), ("valid", valid)):
+        hr_dir = os.path.join(root, f"DIV2K_{split}_HR")
+        lr_dir = os.path.join(root, f"DIV2K_{split}_LR_bicubic", f"X{scale}")
+        os.makedirs(hr_dir, exist_ok=True)
+        os.makedirs(lr_dir, exist_ok=True)
+        for i in range(1, n + 1):
+            hr = _symmetric_image(rng, size, 80 + 20 * i)
+            lr = hr.reshape(size // scale, scale, size // scale, scale, 3).mean(axis=(1, 3)).round().astype(np.uint8)
+            Image.fromarray(hr).save(os.path.join(hr_dir, f"{i:04d}.png"))
+            Image.fromarray(lr).save(os.path.join(lr_dir, f"{i:04d}x{scale}.png"))
+
+
+def make_mnist_idx(root: str, train: int = 16, test: int = 8, classes: int = 10) -> None:
+    """MNIST's idx files as ``MnistDataset`` reads them: ``root/train/train-{images-idx3,labels-idx1}-ubyte`` and
+    ``root/test/t10k-...``, 28x28 uint8 images whose bright bar's row gives the class (labels cycle through
+    ``classes``)."""
+    import struct
+
+    rng = np.random.default_rng(0)
+    for split, prefix, n in (("train", "train", train), ("test", "t10k", test)):
+        folder = os.path.join(root, split)
+        os.makedirs(folder, exist_ok=True)
+        labels = (np.arange(n) % classes).astype(np.uint8)
+        images = rng.integers(0, 60, size=(n, 28, 28), dtype=np.uint8)
+        for i, label in enumerate(labels):
+            images[i, 4 + 2 * label : 6 + 2 * label, 4:24] = 250
+        with open(os.path.join(folder, f"{prefix}-images-idx3-ubyte"), "wb") as f:
+            f.write(struct.pack(">IIII", 2051, n, 28, 28) + images.tobytes())
+        with open(os.path.join(folder, f"{prefix}-labels-idx1-ubyte"), "wb") as f:
+            f.write(struct.pack(">II", 2049, n) + labels.tobytes())
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
     "image_folder": make_image_folder,
     "cifar10_bin": make_cifar10_bin,
     "aclimdb_glove": make_aclimdb_glove,
+    "shapenet_parts": make_shapenet_parts,
+    "div2k": make_div2k,
+    "mnist_idx": make_mnist_idx,
     "mr_polarity": make_mr_polarity,
     "fasttext_mindrecord": make_fasttext_mindrecord,
     "transformer_mindrecord": make_transformer_mindrecord,
@@ -1098,6 +1176,216 @@ SPECS: list[Spec] = [
             "mindshim's)"
         ),
     ),
+    Spec(
+        name="shufflenetv1_imagefolder",
+        path="official/cv/ShuffleNet/shufflenetv1",
+        data="image_folder",
+        data_kwargs={"splits": ("train", "eval"), "classes": 5, "per_class": 2, "size": (64, 64)},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--train_dataset_path={data}/train",
+            "--save_ckpt_path={out}/",
+            "--batch_size=2",
+            "--epoch_size=1",
+            "--warmup_epochs=0",
+            "--num_classes=5",
+            "--model_size=0.5x",
+            "--amp_level=O0",
+            "--lr_max=0.01",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--eval_dataset_path={data}/eval",
+            "--ckpt_path={ckpt}",
+            "--batch_size=2",
+            "--num_classes=5",
+            "--model_size=0.5x",
+        ],
+        metric=r"result:(\{.*?\})",
+        note="ImageNet's ImageFolder layout, 5 classes (eval.py's top-5); model_size 0.5x, amp_level O0 (the "
+        "config's O3 is float16 throughout), lr_max 0.01 (the config's 0.5 without warm-up diverges at step 2 on "
+        "both sides: losses 1.43 then 581)",
+    ),
+    Spec(
+        name="pointnet_shapenet",
+        path="official/cv/PointNet",
+        data="shapenet_parts",
+        data_kwargs={"train": 6, "test": 4, "points": 400},
+        train=[
+            "train.py",
+            "--device_target=CPU",
+            "--data_url={data}",
+            "--train_url={out}/ckpts",
+            "--batchSize=2",
+            "--nepoch=1",
+            "--class_choice=Chair",
+        ],
+        eval=[
+            "eval.py",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--model_path={ckpt}",
+            "--ckpt_dir={out}/eval_ckpts",
+            "--batchSize=2",
+            "--class_choice=Chair",
+        ],
+        ckpt="ckpts/*.ckpt",
+        metric=r"(mIOU for class \w+: [0-9.]+)",
+        note="ShapeNet part segmentation (Chair, 4 parts), 2500 points a shape drawn with numpy from 400; the 4 test "
+        "shapes are read before training starts, so numpy's draws come in the same order on both sides",
+    ),
+    Spec(
+        name="edsr_div2k",
+        path="official/cv/EDSR",
+        data="div2k",
+        data_kwargs={"train": 6, "valid": 2, "size": 32, "scale": 2},
+        train=[
+            "train.py",
+            "--config_path={src}/DIV2K_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--output_path={out}",
+            "--ckpt_save_dir={out}/ckpt/",
+            "--amp_level=O0",
+            "--epoch_size=1",
+            "--save_epoch_frq=1",
+            "--batch_size=2",
+            "--patch_size=32",
+            "--scale=2",
+            "--n_feats=16",
+            "--n_resblocks=2",
+            "--dataset_sink_mode=False",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/DIV2K_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--output_path={out}",
+            "--pre_trained={ckpt}",
+            "--amp_level=O0",
+            "--scale=2",
+            "--n_feats=16",
+            "--n_resblocks=2",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"evaluation result = \{('psnr': [^,}]+)",
+        note="DIV2K layout, 32x32 HR / 16x16 LR images, scale 2, 16 features and 2 residual blocks (the config's "
+        "256 and 32 are too heavy for CPU), amp_level O0 (the config's O3 is float16 throughout)",
+    ),
+    Spec(
+        name="inceptionv3_cifar10",
+        path="official/cv/Inception/inceptionv3",
+        data="cifar10_bin",
+        data_kwargs={"train_dir": "cifar-10-batches-bin", "test_dir": "cifar-10-verify-bin"},
+        num_samples=8,
+        train=[
+            "train.py",
+            "--config_path={src}/default_config_cpu.yaml",
+            "--platform=CPU",
+            "--dataset_path={data}",
+            "--ckpt_path={out}/",
+            "--batch_size=2",
+            "--epoch_size=1",
+            "--warmup_epochs=0",
+            "--work_nums=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config_cpu.yaml",
+            "--platform=CPU",
+            "--dataset_path={data}",
+            "--checkpoint={ckpt}",
+            "--batch_size=2",
+            "--work_nums=1",
+        ],
+        ckpt="ckpt_0/*.ckpt",
+        metric=r"metric:\s+(\{.*\})",
+        note="the zoo's CPU config (CIFAR-10, resized to 299x299)",
+    ),
+    Spec(
+        name="googlenet_cifar10",
+        path="research/cv/googlenet",
+        data="cifar10_bin",
+        data_kwargs={"train_dir": "cifar-10-batches-bin", "test_dir": "cifar-10-verify-bin"},
+        num_samples=8,
+        train=[
+            "train.py",
+            "--config_path={src}/cifar10_config_cpu.yaml",
+            "--device_target=CPU",
+            "--train_data_path={data}",
+            "--output_path={out}",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/cifar10_config_cpu.yaml",
+            "--device_target=CPU",
+            "--val_data_path={data}",
+            "--checkpoint_path={ckpt}",
+            "--batch_size=2",
+        ],
+        ckpt="ckpt/*.ckpt",
+        note="research/cv: the zoo's CPU config (CIFAR-10, resized to 224x224); train.py uses amp O2 with float16 "
+        "BatchNorm",
+    ),
+    Spec(
+        name="squeezenet_imagefolder_cpu",
+        path="research/cv/squeezenet",
+        data="image_folder",
+        data_kwargs={"splits": ("train", "eval"), "classes": 5, "per_class": 2, "size": (64, 64)},
+        train=[
+            "train.py",
+            "--config_path={src}/squeezenet_cpu_config.yaml",
+            "--net_name=squeezenet",
+            "--data_path={data}/train",
+            "--output_path={out}",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/squeezenet_cpu_config.yaml",
+            "--net_name=squeezenet",
+            "--data_path={data}/eval",
+            "--checkpoint_file_path={ckpt}",
+            "--batch_size=2",
+        ],
+        metric=r"result:\s*(\{.*?\})",
+        note="research/cv: the zoo's CPU config (an ImageFolder tree, 5 classes, 227x227); net_name given, as the "
+        "config's 'suqeezenet' selects SqueezeNet_Residual in train.py and no network in eval.py",
+    ),
+    Spec(
+        name="lenet_mnist",
+        path="research/cv/lenet",
+        data="mnist_idx",
+        data_kwargs={"train": 16, "test": 8},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--ckpt_path={out}/ckpt",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--ckpt_path={ckpt}",
+            "--batch_size=2",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(\{'Accuracy': [^}]*\})",
+        note="research/cv: MNIST's idx files; train.py repeats the dataset twice (16 steps)",
+    ),
 ]
 
 
@@ -1122,6 +1410,8 @@ SITE_PACKAGES = {
     "six": "six",
     "Levenshtein": "Levenshtein==0.26.1",  # CRNN's metric
     "rapidfuzz": "rapidfuzz==3.10.1",
+    "tqdm": "tqdm==4.67.1",  # PointNet's loops
+    "plyfile": "plyfile==1.1",  # PointNet's ModelNet reader (imported by its dataset module)
     "easydict": "easydict==1.13",  # Transformer's config
 }
 SHIM_PACKAGES = {"scipy": "scipy==1.17.1"}

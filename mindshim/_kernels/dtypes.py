@@ -45,6 +45,7 @@ __all__ = [
     "refuse",
     "cast",
     "through_int_cast",
+    "astype_name",
 ]
 
 # dtype torch lacks -> dtype it is computed in
@@ -289,3 +290,56 @@ def through_int_cast(t: torch.Tensor) -> bool:
         seen.add(id(node))
         stack.extend(n for n, _ in node.next_functions)
     return False
+
+
+# Tensor.astype's string names: MindSpore's ``mstype.__dtype__`` and "int", "float", "bool", compared in lower case
+_ASTYPE_NAMES = [
+    "bool_", "int8", "byte", "int16", "short", "int32", "intc", "int64", "long", "intp", "uint8", "ubyte", "uint16",
+    "ushort", "uint32", "uintc", "uint64", "uintp", "float16", "half", "float32", "single", "float64", "double",
+    "complex64", "cfloat", "complex128", "cdouble", "qint4x2", "bfloat16", "float8_e4m3fn", "float8_e5m2",
+    "hifloat8", "int_", "uint", "float_", "list_", "tuple_", "string", "number", "tensor_type", "type_none",
+    "_null", "TensorType", "Type", "Int", "int", "float", "bool",
+]  # fmt: skip
+# what numpy (1.x, as MindSpore 2.10 ships with) makes of each name that is a numpy dtype
+_ASTYPE_TORCH = {
+    **dict.fromkeys(("bool_", "bool"), torch.bool),
+    **dict.fromkeys(("int8", "byte"), torch.int8),
+    **dict.fromkeys(("int16", "short"), torch.int16),
+    **dict.fromkeys(("int32", "intc"), torch.int32),
+    **dict.fromkeys(("int64", "long", "intp", "int_", "int"), torch.int64),
+    **dict.fromkeys(("uint8", "ubyte"), torch.uint8),
+    **dict.fromkeys(("uint16", "ushort"), torch.uint16),
+    **dict.fromkeys(("uint32", "uintc"), torch.uint32),
+    **dict.fromkeys(("uint64", "uintp", "uint"), torch.uint64),
+    **dict.fromkeys(("float16", "half"), torch.float16),
+    **dict.fromkeys(("float32", "single"), torch.float32),
+    **dict.fromkeys(("float64", "double", "float_", "float"), torch.float64),
+}
+# numpy types MindSpore's converter refuses (NotImplementedError)
+_ASTYPE_REFUSED = {
+    "complex64": "numpy.complex64",
+    **dict.fromkeys(("cfloat", "complex128", "cdouble"), "numpy.complex128"),
+    "bfloat16": "bfloat16",
+}
+
+
+def astype_name(name: str) -> torch.dtype:
+    """The dtype ``Tensor.astype`` gives a string ``name``, as MindSpore 2.10's ``_check_astype_and_convert``:
+    the name in any case (``'Int32'``, ``'INT32'``, ``'int32'``), read as numpy reads it (``'int'``/``'long'`` Int64,
+    ``'float'``/``'double'`` Float64, ``'half'`` Float16, ``'uint'`` UInt64).
+
+    Raises:
+        TypeError: a name outside MindSpore's list (``For Tensor.astype, the string input type must be one of
+            [...]``), or one of the list numpy does not know (``data type 'number' not understood``).
+        NotImplementedError: complex and bfloat16 names, which MindSpore's numpy-type converter refuses.
+    """
+    low = name.lower()
+    if low not in _ASTYPE_NAMES:
+        raise TypeError(f"For Tensor.astype, the string input type must be one of {_ASTYPE_NAMES}, but got '{name}'.")
+    dtype = _ASTYPE_TORCH.get(low)
+    if dtype is not None:
+        return dtype
+    refused = _ASTYPE_REFUSED.get(low)
+    if refused is not None:
+        raise NotImplementedError(f"The python type <class '{refused}'> cannot be converted to MindSpore type.")
+    raise TypeError(f"data type '{low}' not understood")

@@ -112,6 +112,7 @@ def _exit_graph() -> None:
 
 _SCALARS = (bool, int, float, str, type(None))
 _CELL_STATE = frozenset(("training", "requires_grad"))  # set_train / set_grad start a new graph in MindSpore
+_GRAPH_CELL_STATE = frozenset(("requires_grad",))  # a GRAPH_MODE call keys on the phase, sub-Cells' flags frozen
 _MAX_GRAPHS = 64  # input signatures whose constants a Cell keeps
 
 
@@ -129,15 +130,23 @@ def _input_key(a: Any) -> Any:
     return (type(a), id(a))
 
 
-def _freeze_attributes(cell: Any, code: Any, args: tuple) -> list | None:
+def _freeze_attributes(cell: Any, code: Any, args: tuple, phase: bool = False) -> list | None:
     """Give ``cell`` (and its sub-Cells) the Python scalar attributes it had when MindSpore compiled the graph for
     these inputs: the graph is compiled once per Cell, function and input signature, with the attributes it reads
     folded in as constants, so changing ``net.len = 2`` later does not change what the same inputs compute (a new
     input signature compiles again, with the values of then; a Cell keeps the constants of at most
     ``_MAX_GRAPHS`` signatures, then starts over). Returns the ``(__dict__, name, value)`` to put back after the call, or None when
-    nothing differs."""
+    nothing differs.
+
+    With ``phase`` (a top-level Cell call in GRAPH_MODE) the graph is also keyed on the Cell's phase (``set_train``
+    on that Cell: ``'train'`` / ``'predict'``), and the sub-Cells' ``training`` flags are constants of it too:
+    ``network.set_train(False)`` on the network inside a compiled ``TrainOneStepCell`` leaves its BatchNorm in
+    training mode there, as MindSpore 2.10 does (PyNative reads the flags at every call)."""
     code = getattr(code, "__code__", code)
     key = (code.co_filename, code.co_firstlineno, tuple(_input_key(a) for a in args))
+    if phase:
+        key += (cell.__dict__.get("_phase"),)
+    skip = _GRAPH_CELL_STATE if phase else _CELL_STATE
     graphs = cell.__dict__.get("_ms_graph_constants")
     if graphs is None:
         graphs = cell.__dict__["_ms_graph_constants"] = {}
@@ -148,7 +157,7 @@ def _freeze_attributes(cell: Any, code: Any, args: tuple) -> list | None:
         snap = []
         for m in cell.modules():
             snap.extend(
-                (m, k, v) for k, v in m.__dict__.items() if type(v) in _SCALARS and k[0] != "_" and k not in _CELL_STATE
+                (m, k, v) for k, v in m.__dict__.items() if type(v) in _SCALARS and k[0] != "_" and k not in skip
             )
         graphs[key] = snap
         return None

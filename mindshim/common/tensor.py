@@ -367,14 +367,18 @@ class Tensor:
         return self.asnumpy().tolist()
 
     def astype(self, dtype: Any, copy: bool = True) -> Tensor:
-        """Return a copy cast to ``dtype``: a MindSpore type, a numpy type, a name (``'float32'``) or a Python
-        type, where ``float``/``'float'`` mean Float64 and ``int``/``'int'`` Int64 (MindSpore's numpy rules).
+        """Return a copy cast to ``dtype``: a MindSpore type, a numpy type, a name in any case (``'float32'``,
+        ``'Int32'``) or a Python type, where ``float``/``'float'`` mean Float64 and ``int``/``'int'`` Int64
+        (MindSpore's numpy rules; the names as :func:`mindshim._kernels.dtypes.astype_name` reads them).
         Mirrors ``Tensor.astype``.
 
         Raises:
-            TypeError: if ``dtype`` names no tensor data type.
+            TypeError: if ``dtype`` names no tensor data type. NotImplementedError: for the names ``'complex64'``,
+                ``'complex128'`` and ``'bfloat16'``, which MindSpore refuses.
         """
-        if dtype is float or dtype == "float":
+        if isinstance(dtype, str):
+            return _wrap(_dtypes.cast(self._data(), _dtypes.astype_name(dtype)))
+        if dtype is float:
             dtype = mstype.float64
         if dtype is None:
             raise TypeError("For Tensor.astype, the input type must be a MindSpore dtype, but got None.")

@@ -35,7 +35,7 @@ def call_cell_slow(cell, args: tuple, kwargs: dict) -> Any:
 
         _enter_graph(cell, None, args)
         swapped = False
-        changed = _freeze_attributes(cell, type(cell).construct, args)
+        changed = _freeze_attributes(cell, type(cell).construct, args, phase=True)
         try:
             swapped = graph_construct(cell)
             return _graph_output(call_cell_slow(cell, args, kwargs), args, cell.construct)

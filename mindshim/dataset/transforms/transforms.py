@@ -55,6 +55,14 @@ def _ms_numpy(a: Any) -> Any:
     return a
 
 
+def _is_pil(img: Any) -> bool:
+    """Whether ``img`` is a PIL image, without importing Pillow when it is not loaded. A map worker thread may be
+    importing ``PIL.Image`` (Decode loads it on first use) while another checks: that half-initialised module has
+    no ``Image`` class yet, and no image of it can exist, so the answer is then False."""
+    cls = getattr(sys.modules.get("PIL.Image"), "Image", None)
+    return isinstance(cls, type) and isinstance(img, cls)
+
+
 class TensorOperation:
     """Base of the data transforms: a callable on numpy arrays (Tensors are converted with ``asnumpy``).
 
@@ -72,8 +80,7 @@ class TensorOperation:
 
     def __call__(self, *input_tensor_list):
         if len(input_tensor_list) == 1 and getattr(self, "_pil", None) is not None:
-            mod = sys.modules.get("PIL.Image")
-            if mod is not None and isinstance(input_tensor_list[0], mod.Image):
+            if _is_pil(input_tensor_list[0]):
                 return self._pil(input_tensor_list[0])  # MindSpore's Python implementation: a PIL image back
         arrays = [_np(x) for x in input_tensor_list]
         out = self._apply(*arrays)
@@ -129,10 +136,7 @@ class Compose(TensorOperation):
     def __call__(self, *args):
         # MindSpore runs its Python path when a transform is a Python one (ToPIL, Grayscale, ...) or the input is one
         # PIL image; that path hands back the outputs as a tuple, even a single one
-        mod = sys.modules.get("PIL.Image")
-        py = (len(args) == 1 and mod is not None and isinstance(args[0], mod.Image)) or any(
-            getattr(t, "_py_impl", False) for t in self.transforms
-        )
+        py = (len(args) == 1 and _is_pil(args[0])) or any(getattr(t, "_py_impl", False) for t in self.transforms)
         out = self._chain(*args)
         if py:
             return out if isinstance(out, tuple) else (out,)

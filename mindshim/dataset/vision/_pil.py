@@ -11,18 +11,18 @@ from __future__ import annotations
 import math
 import numbers
 import random
-import sys
 from typing import Any
 
 import numpy as np
 
 from ..core import config as _config
+from ..transforms.transforms import _is_pil
 
 
 def is_pil(img: Any) -> bool:
-    """Whether ``img`` is a PIL image (without importing Pillow when it is not loaded)."""
-    mod = sys.modules.get("PIL.Image")
-    return mod is not None and isinstance(img, mod.Image)
+    """Whether ``img`` is a PIL image (without importing Pillow when it is not loaded; False while another thread
+    is still importing it)."""
+    return _is_pil(img)
 
 
 def rnd() -> Any:

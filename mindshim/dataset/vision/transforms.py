@@ -16,14 +16,13 @@ from __future__ import annotations
 from ... import _api
 import math
 import numbers
-import sys
 from enum import Enum, IntEnum
 from typing import Any
 
 import numpy as np
 
 from ..core.validator_helpers import check_positive, check_value, type_check, type_check_list
-from ..transforms.transforms import TensorOperation, _np
+from ..transforms.transforms import TensorOperation, _is_pil, _np
 from . import _kernels as _k
 from . import _pil as _P
 from . import _resize as _rz
@@ -1062,12 +1061,6 @@ def _crop_box(rng, h: int, w: int, scale: tuple, ratio: tuple, max_attempts: int
     cw, ch = max(cw, 1), max(ch, 1)
     rnd = round if py_round else _round_half_away
     return int(rnd((h - ch) / 2.0)), int(rnd((w - cw) / 2.0)), ch, cw
-
-
-def _is_pil(img: Any) -> bool:
-    """Whether ``img`` is a PIL image (without importing Pillow when it is not loaded)."""
-    mod = sys.modules.get("PIL.Image")
-    return mod is not None and isinstance(img, mod.Image)
 
 
 def _init_random_resized_crop(
