@@ -93,6 +93,7 @@ from ._ckpt.load import (  # noqa: F401
 from ._ckpt.params import (  # noqa: F401
     _FLOAT_TYPES,
     _INT_TYPES,
+    _load_dismatch_prefix_params,
     load_param_into_net,
     merge_sliced_parameter,
     _planned_value,
