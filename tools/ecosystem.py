@@ -128,6 +128,7 @@ LIBS: dict[str, dict] = {
         "version": "0.3.0",
         "packages": [
             "mindone==0.3.0",
+            "scipy==1.13.1",
             "transformers==4.46.3",
             "tokenizers==0.20.3",
             "huggingface-hub==0.26.5",
