@@ -152,7 +152,7 @@ LIBS: dict[str, dict] = {
             "typing_extensions",
             "packaging",
         ],
-        "scripts": {},
+        "scripts": {"mindone_models.py": {}},
     },
     "mindnlp": {
         "version": "0.1.1",
