@@ -1232,7 +1232,7 @@ MODULES: dict[str, dict[str, str]] = {
             MatrixLogarithm
             """,
         "mindshim.ops.operations._array_ext_ops": """
-            Tril LowerBound UpperBound IdentityN ListDiff NthElement RaggedRange UnravelIndex DataFormatDimMap
+            LowerBound UpperBound IdentityN ListDiff NthElement RaggedRange UnravelIndex DataFormatDimMap
             DataFormatVecPermute CompareAndBitpack CheckNumerics SubAndFilter IndexPut InplaceIndexAdd Padding Im2Col
             Col2Im Coalesce EditDistance Betainc
             """,
@@ -1262,6 +1262,7 @@ MODULES: dict[str, dict[str, str]] = {
             MaskedScatter UniqueConsecutive LogSpace TrilIndices TriuIndices Fills FillV2 UniqueWithPad
             SpaceToBatchND SpaceToBatch BatchToSpace MatrixDiagV3 MatrixDiagPartV3 MatrixSetDiagV3
             """,
+        "mindshim.ops.operations._array_ext_ops": "Tril",
     },
     "mindspore.ops.operations.comm_ops": {
         "": "ReduceOp AllReduce AllGather Broadcast ReduceScatter",
