@@ -1081,6 +1081,8 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.function.spectral_func": "hann_window kaiser_window hamming_window stft",
         # MindSpore 2.10 defines sparse_segment_mean in math_func; here with the sparse family
         "mindshim.ops.function.sparse_func": "sparse_segment_mean",
+        # MindSpore 2.10 defines it in ops.operations.manually_defined.ops_def
+        "mindshim.ops._ascend_ops": "flash_attention_score",
         "mindshim.ops.function._linalg_ext": "lu_solve lu_unpack geqrf orgqr adjoint cond",
         "mindshim.ops.function._array_ext": """
             block_diag cartesian_prod combinations t is_floating_point is_nonzero deepcopy inplace_index_add

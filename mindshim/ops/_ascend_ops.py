@@ -25,6 +25,7 @@ __all__ = [
     "FusedWeightScaleApplyMomentum",
     "FusedCastAdamWeightDecay",
     "FlashAttentionScore",
+    "flash_attention_score",
 ]
 
 
@@ -469,3 +470,39 @@ class FlashAttentionScore(Primitive):
 
     def __call__(self, query: Any, key: Any, value: Any, *args: Any, **kwargs: Any) -> NoReturn:
         raise RuntimeError("The kernel FlashAttentionScore unregistered.")
+
+
+def flash_attention_score(
+    query: Any,
+    key: Any,
+    value: Any,
+    head_num: int,
+    real_shift: Any = None,
+    drop_mask: Any = None,
+    padding_mask: Any = None,
+    attn_mask: Any = None,
+    prefix: Any = None,
+    actual_seq_qlen: Any = None,
+    actual_seq_kvlen: Any = None,
+    keep_prob: float = 1.0,
+    scalar_value: float = 1.0,
+    pre_tokens: int = 2147483647,
+    next_tokens: int = 2147483647,
+    inner_precise: int = 0,
+    input_layout: str = "BSH",
+    sparse_mode: int = 0,
+) -> NoReturn:
+    """``ops.flash_attention_score(query, key, value, head_num, ...)``: the attention output of
+    :class:`FlashAttentionScore` built with these attributes. Mirrors ``mindspore.ops.flash_attention_score``
+    (2.10), which has no CPU kernel.
+
+    Raises:
+        TypeError / ValueError: a bad ``input_layout`` (as the primitive). RuntimeError: every call otherwise ('The
+        kernel FlashAttentionScore unregistered.').
+    """
+    op = FlashAttentionScore(
+        head_num, keep_prob, scalar_value, pre_tokens, next_tokens, inner_precise, input_layout, sparse_mode
+    )
+    return op(
+        query, key, value, real_shift, drop_mask, padding_mask, attn_mask, prefix, actual_seq_qlen, actual_seq_kvlen
+    )

@@ -25,3 +25,11 @@ q = Tensor(np.ones((1, 2, 4, 8), np.float16))
 attempt("call", lambda: str(fa(q, q, q)))
 attempt("call f32", lambda: str(fa(q.astype("float32"), q.astype("float32"), q.astype("float32"))))
 attempt("call mask", lambda: str(fa(q, q, q, None, None, None, Tensor(np.zeros((1, 1, 4, 4), np.uint8)))))
+
+# the functional form builds the primitive and takes its attention output
+from mindspore import ops  # noqa: E402
+
+attempt("function", lambda: str(ops.flash_attention_score(q, q, q, 2, input_layout="BNSD")))
+attempt("function mask", lambda: str(ops.flash_attention_score(q, q, q, 2, attn_mask=None, input_layout="BNSD")))
+attempt("function layout", lambda: ops.flash_attention_score(q, q, q, 2, input_layout="XYZ"))
+print(ops.function.flash_attention_score is ops.flash_attention_score)
