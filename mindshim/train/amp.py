@@ -26,7 +26,7 @@ _logger = logging.getLogger("mindshim")
 _LEVELS = ["O0", "O1", "O2", "O3", "auto"]
 
 
-def _white_list() -> list:
+def _build_white_list() -> list:
     from .. import nn
     from ..ops import operations as P
 
@@ -37,10 +37,20 @@ def _white_list() -> list:
     return [getattr(nn, n) for n in cells if hasattr(nn, n)] + [getattr(P, n) for n in prims if hasattr(P, n)]
 
 
-def _black_list() -> list:
+def _build_black_list() -> list:
     from .. import nn
 
     return [nn.BatchNorm1d, nn.BatchNorm2d, nn.BatchNorm3d, nn.LayerNorm]
+
+
+def _white_list() -> list:
+    """A copy of ``AMP_WHITE_LIST``."""
+    return list(AMP_WHITE_LIST)
+
+
+def _black_list() -> list:
+    """A copy of ``AMP_BLACK_LIST``."""
+    return list(AMP_BLACK_LIST)
 
 
 def get_white_list() -> list:
@@ -520,3 +530,9 @@ def build_train_network(
 
 
 # ---- loss scalers ----------------------------------------------------------------------------------
+
+
+# MindSpore's module-level lists: what O1 runs in low precision and what O2 keeps in float32 (libraries read and
+# extend them; auto_mixed_precision and get_white_list/get_black_list use them as they are then)
+AMP_WHITE_LIST = _build_white_list()
+AMP_BLACK_LIST = _build_black_list()
