@@ -271,7 +271,7 @@ MODULES: dict[str, dict[str, str]] = {
             Dataset GeneratorDataset NumpySlicesDataset PaddedDataset BatchDataset PaddedBatchDataset
             BucketBatchByLengthDataset SyncWaitDataset TransferDataset MapDataset ShuffleDataset RepeatDataset
             TakeDataset SkipDataset ProjectDataset RenameDataset ZipDataset ConcatDataset FilterDataset BatchInfo
-            zip DictIterator TupleIterator
+            zip DictIterator TupleIterator TextBaseDataset
             """,
     },
     "mindspore.dataset.engine.datasets_standard_format": {
