@@ -12,8 +12,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import numpy as np
 from _common import data, same_weights, show
+from _common import train_step as _train_step
 
-import mindspore as ms
 from mindspore import Tensor, nn, ops
 from transformers import BertConfig, CLIPTextConfig
 
@@ -27,21 +27,8 @@ def first(out):
 
 
 def train_step(net, loss_of, inputs, tag):
-    """One Momentum step of ``loss_of(net(*inputs))``; prints the loss and how far the parameters moved."""
-    params = net.trainable_params()
-    before = [p.asnumpy().copy() for p in params]
-    opt = nn.Momentum(params, learning_rate=0.01, momentum=0.9)
-
-    def forward(*xs):
-        return loss_of(net(*xs))
-
-    grad_fn = ms.value_and_grad(forward, None, opt.parameters)
-    loss, grads = grad_fn(*inputs)
-    opt(grads)
-    show(tag + " train loss", loss)
-    moved = np.array([np.abs(p.asnumpy() - b).sum() for p, b in zip(params, before)])
-    show(tag + " moved (sum over parameters)", moved.sum())
-    show(tag + " moved (first 12 parameters)", moved[:12])
+    """One step of this script's optimizer (see ``_common.train_step``)."""
+    _train_step(net, loss_of, inputs, tag, lambda ps: nn.Momentum(ps, learning_rate=0.01, momentum=0.9), 12)
 
 
 def ids(*shape, seed, high):
