@@ -280,7 +280,7 @@ MODULES: dict[str, dict[str, str]] = {
             Dataset GeneratorDataset NumpySlicesDataset PaddedDataset BatchDataset PaddedBatchDataset
             BucketBatchByLengthDataset SyncWaitDataset TransferDataset MapDataset ShuffleDataset RepeatDataset
             TakeDataset SkipDataset ProjectDataset RenameDataset ZipDataset ConcatDataset FilterDataset BatchInfo
-            zip DictIterator TupleIterator
+            zip DictIterator TupleIterator TextBaseDataset
             """,
     },
     "mindspore.dataset.engine.datasets_standard_format": {
@@ -1090,6 +1090,8 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.function.spectral_func": "hann_window kaiser_window hamming_window stft",
         # MindSpore 2.10 defines sparse_segment_mean in math_func; here with the sparse family
         "mindshim.ops.function.sparse_func": "sparse_segment_mean",
+        # MindSpore 2.10 defines it in ops.operations.manually_defined.ops_def
+        "mindshim.ops._ascend_ops": "flash_attention_score",
         "mindshim.ops.function._linalg_ext": "lu_solve lu_unpack geqrf orgqr adjoint cond",
         "mindshim.ops.function._array_ext": """
             block_diag cartesian_prod combinations t is_floating_point is_nonzero deepcopy inplace_index_add
@@ -1242,7 +1244,7 @@ MODULES: dict[str, dict[str, str]] = {
             MatrixLogarithm
             """,
         "mindshim.ops.operations._array_ext_ops": """
-            Tril LowerBound UpperBound IdentityN ListDiff NthElement RaggedRange UnravelIndex DataFormatDimMap
+            LowerBound UpperBound IdentityN ListDiff NthElement RaggedRange UnravelIndex DataFormatDimMap
             DataFormatVecPermute CompareAndBitpack CheckNumerics SubAndFilter IndexPut InplaceIndexAdd Padding Im2Col
             Col2Im Coalesce EditDistance Betainc
             """,
@@ -1273,6 +1275,7 @@ MODULES: dict[str, dict[str, str]] = {
             MaskedScatter UniqueConsecutive LogSpace TrilIndices TriuIndices Fills FillV2 UniqueWithPad
             SpaceToBatchND SpaceToBatch BatchToSpace MatrixDiagV3 MatrixDiagPartV3 MatrixSetDiagV3
             """,
+        "mindshim.ops.operations._array_ext_ops": "Tril",
     },
     "mindspore.ops.operations.comm_ops": {
         "": "ReduceOp AllReduce AllGather Broadcast ReduceScatter",
@@ -1882,6 +1885,7 @@ UNLISTED: dict[str, dict[str, str]] = {
     "mindspore.ops.function.math_func": {"mindshim.mint": "amax_ext=amax amin_ext=amin"},
     "mindspore.ops.function.array_func": {"mindshim.mint": "gather_ext=gather"},
     "mindspore.ops.function.nn_func": {"mindshim.mint.nn.functional": "softmax_ext=softmax glu_ext=glu"},
+    "mindspore.ops.operations.nn_ops": {"mindshim.ops._ascend_ops": "FlashAttentionScore"},
 }
 
 

@@ -25,6 +25,7 @@ __all__ = [
     "ParamInfo",
     "disable_multi_thread",
     "_ms_memory_recycle",
+    "_random_normal",
 ]
 
 
@@ -37,6 +38,22 @@ class CreationType(enum.IntEnum):
     NO_GRAD_MODE = 1
     MULTI_OUTPUT = 2
     CUSTOM_BPROP = 3
+
+
+def _random_normal(seed: int, data: Any, mean: float, sigma: float) -> None:
+    """Fill the float32 numpy array ``data`` in place with N(mean, sigma) values from ``seed``: MindSpore's Philox
+    stream (Box-Muller in float32), the one its ``common.initializer`` draws after ``set_seed``. Returns None.
+    Mirrors ``mindspore._c_expression._random_normal`` (2.10; MindNLP's initializers call it); a negative
+    ``sigma`` is taken as given, as MindSpore does.
+
+    Raises:
+        RuntimeError: ``data`` is not float32 ("Unsupported data type 'd'." for float64, numpy's type character).
+    """
+    from .._kernels import philox as _philox
+
+    if data.dtype != "float32":
+        raise RuntimeError(f"Unsupported data type '{data.dtype.char}'.")
+    data[...] = _philox.normal(tuple(data.shape), mean, sigma, seed).numpy().reshape(data.shape)
 
 
 def _framework_profiler_step_start() -> None:

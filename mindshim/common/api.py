@@ -11,6 +11,7 @@ from .. import _api
 import builtins
 import contextlib
 import functools
+import inspect
 import os
 import sys
 import threading
@@ -620,6 +621,20 @@ def _jit_method(fn: Callable) -> Callable:
 def ms_function(fn: Callable | None = None, input_signature: Any = None, hash_args: Any = None, jit_config: Any = None):
     """The MindSpore 1.x name of :func:`jit` (removed in MindSpore 2.x; mindshim keeps it working)."""
     return jit(fn, input_signature=input_signature, hash_args=hash_args, jit_config=jit_config)
+
+
+def _function_forbid_reuse(func: Callable) -> Callable:
+    """Mark the function ``func`` (``__function_forbid_reuse__ = True``) and return it. Mirrors MindSpore 2.10's
+    ``mindspore.common.api._function_forbid_reuse``: MindSpore's graph compiler inlines a marked function at each
+    call site instead of sharing one subgraph; mindshim runs functions eagerly, so the mark changes nothing else.
+
+    Raises:
+        TypeError: ``func`` is not a Python function (MindSpore's message).
+    """
+    if not inspect.isfunction(func):
+        raise TypeError(f"Decorator _function_forbid_reuse can only be used for function type, but got {func}.")
+    func.__function_forbid_reuse__ = True
+    return func
 
 
 def jit_class(cls: type) -> type:

@@ -24,6 +24,8 @@ __all__ = [
     "DropoutDoMask",
     "FusedWeightScaleApplyMomentum",
     "FusedCastAdamWeightDecay",
+    "FlashAttentionScore",
+    "flash_attention_score",
 ]
 
 
@@ -408,4 +410,99 @@ def _scalar(x: Any, name: str) -> Any:
     got = "String" if isinstance(x, str) else _errors.not_tensor_name(x)
     raise _errors.type_error(
         "FusedCastAdamWeightDecay", f"the type of '{name}' must be in [mindspore.float32], but got {got}."
+    )
+
+
+# FlashAttentionScore's input_layout strings and the enum values MindSpore stores for them
+_FA_LAYOUTS = {"BSH": 0, "BNSD": 1, "SBH": 2, "BSND": 3, "TND": 4, "TH": 5, "NSD": 6, "SH": 7}
+
+
+class FlashAttentionScore(Primitive):
+    """``ops.operations.nn_ops.FlashAttentionScore(head_num, keep_prob=1.0, scale_value=1.0, pre_tokens=2147483647,
+    next_tokens=2147483647, inner_precise=0, input_layout='BSH', sparse_mode=0)(query, key, value, real_shift=None,
+    drop_mask=None, padding_mask=None, attn_mask=None, prefix=None, actual_seq_qlen=None, actual_seq_kvlen=None)``:
+    Ascend's fused attention. Mirrors ``mindspore.ops.operations.nn_ops.FlashAttentionScore`` (2.10), which has no
+    CPU kernel: libraries (mindone, MindNLP) import it and build it only when flash attention is enabled on Ascend.
+
+    Construction stores the attributes as MindSpore does (``input_layout`` as its enum value: BSH 0, BNSD 1, SBH 2,
+    BSND 3, TND 4, TH 5, NSD 6, SH 7, in any case; the numbers unchecked). Every call fails, as on MindSpore's CPU backend
+    (MindSpore raises when the result is first read, mindshim at the call).
+
+    Raises:
+        TypeError: ``input_layout`` not a str. ValueError: an unknown ``input_layout``.
+        RuntimeError: every call ('The kernel FlashAttentionScore unregistered.').
+    """
+
+    def __init__(
+        self,
+        head_num: int,
+        keep_prob: float = 1.0,
+        scale_value: float = 1.0,
+        pre_tokens: int = 2147483647,
+        next_tokens: int = 2147483647,
+        inner_precise: int = 0,
+        input_layout: str = "BSH",
+        sparse_mode: int = 0,
+    ) -> None:
+        super().__init__("FlashAttentionScore")
+        if not isinstance(input_layout, str):
+            raise _errors.type_error(
+                "FlashAttentionScore", f"the input 'input_layout' should be a str, but got {type(input_layout)}."
+            )
+        if input_layout.upper() not in _FA_LAYOUTS:
+            raise ValueError(
+                f"Failed to convert the value \"{input_layout}\" of input 'input_layout' of 'FlashAttentionScore' "
+                "to enum."
+            )
+        values = {
+            "head_num": head_num,
+            "keep_prob": keep_prob,
+            "scale_value": scale_value,
+            "pre_tokens": pre_tokens,
+            "next_tokens": next_tokens,
+            "inner_precise": inner_precise,
+            "input_layout": _FA_LAYOUTS[input_layout.upper()],
+            "sparse_mode": sparse_mode,
+        }
+        for name, value in values.items():
+            setattr(self, name, value)
+            self.add_prim_attr(name, value)
+
+    def __call__(self, query: Any, key: Any, value: Any, *args: Any, **kwargs: Any) -> NoReturn:
+        raise RuntimeError("The kernel FlashAttentionScore unregistered.")
+
+
+def flash_attention_score(
+    query: Any,
+    key: Any,
+    value: Any,
+    head_num: int,
+    real_shift: Any = None,
+    drop_mask: Any = None,
+    padding_mask: Any = None,
+    attn_mask: Any = None,
+    prefix: Any = None,
+    actual_seq_qlen: Any = None,
+    actual_seq_kvlen: Any = None,
+    keep_prob: float = 1.0,
+    scalar_value: float = 1.0,
+    pre_tokens: int = 2147483647,
+    next_tokens: int = 2147483647,
+    inner_precise: int = 0,
+    input_layout: str = "BSH",
+    sparse_mode: int = 0,
+) -> NoReturn:
+    """``ops.flash_attention_score(query, key, value, head_num, ...)``: the attention output of
+    :class:`FlashAttentionScore` built with these attributes. Mirrors ``mindspore.ops.flash_attention_score``
+    (2.10), which has no CPU kernel.
+
+    Raises:
+        TypeError / ValueError: a bad ``input_layout`` (as the primitive). RuntimeError: every call otherwise ('The
+        kernel FlashAttentionScore unregistered.').
+    """
+    op = FlashAttentionScore(
+        head_num, keep_prob, scalar_value, pre_tokens, next_tokens, inner_precise, input_layout, sparse_mode
+    )
+    return op(
+        query, key, value, real_shift, drop_mask, padding_mask, attn_mask, prefix, actual_seq_qlen, actual_seq_kvlen
     )

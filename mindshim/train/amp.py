@@ -26,7 +26,7 @@ _logger = logging.getLogger("mindshim")
 _LEVELS = ["O0", "O1", "O2", "O3", "auto"]
 
 
-def _white_list() -> list:
+def _build_white_list() -> list:
     from .. import nn
     from ..ops import operations as P
 
@@ -37,10 +37,20 @@ def _white_list() -> list:
     return [getattr(nn, n) for n in cells if hasattr(nn, n)] + [getattr(P, n) for n in prims if hasattr(P, n)]
 
 
-def _black_list() -> list:
+def _build_black_list() -> list:
     from .. import nn
 
     return [nn.BatchNorm1d, nn.BatchNorm2d, nn.BatchNorm3d, nn.LayerNorm]
+
+
+def _white_list() -> list:
+    """A copy of ``AMP_WHITE_LIST``."""
+    return list(AMP_WHITE_LIST)
+
+
+def _black_list() -> list:
+    """A copy of ``AMP_BLACK_LIST``."""
+    return list(AMP_BLACK_LIST)
 
 
 def get_white_list() -> list:
@@ -206,17 +216,23 @@ def _replace_children(network: Cell, match, make) -> None:
         network.__dict__["cell_list"] = list(network.cells())
 
 
-def _to_low(network: Cell, dtype: torch.dtype, black_list: list) -> Cell:
-    """MindSpore's ``_auto_black_list``: ``network.to_float(dtype)``, and each cell of ``black_list`` replaced in
-    its parent by ``_OutputTo16(cell.to_float(float32))`` (it computes in float32 and hands ``dtype`` on)."""
-    low = mstype.float16 if dtype == torch.float16 else mstype.bfloat16
-    network.to_float(low)
+def _auto_black_list(network: Cell, black_list: list, dtype: Any) -> Cell:
+    """``network.to_float(dtype)``, and each sub-cell that is an instance of a class in ``black_list`` replaced in its
+    parent by ``_OutputTo16(cell.to_float(float32), dtype)``: it computes in float32 and hands ``dtype`` on; below a
+    replaced cell nothing more is replaced. Returns ``network`` (changed in place). ``dtype`` is a MindSpore
+    dtype. Mirrors ``mindspore.train.amp._auto_black_list`` (2.10), which amp level O2 applies."""
+    network.to_float(dtype)
     if black_list:
         bl = tuple(black_list)
         _replace_children(
-            network, lambda c: isinstance(c, bl), lambda sub: _OutputTo16(sub.to_float(mstype.float32), low)
+            network, lambda c: isinstance(c, bl), lambda sub: _OutputTo16(sub.to_float(mstype.float32), dtype)
         )
     return network
+
+
+def _to_low(network: Cell, dtype: torch.dtype, black_list: list) -> Cell:
+    """:func:`_auto_black_list` with the torch low-precision ``dtype`` (float16 or bfloat16)."""
+    return _auto_black_list(network, black_list, mstype.float16 if dtype == torch.float16 else mstype.bfloat16)
 
 
 def _white_cells(network: Cell, dtype: torch.dtype, white_list: list) -> Cell:
@@ -514,3 +530,9 @@ def build_train_network(
 
 
 # ---- loss scalers ----------------------------------------------------------------------------------
+
+
+# MindSpore's module-level lists: what O1 runs in low precision and what O2 keeps in float32 (libraries read and
+# extend them; auto_mixed_precision and get_white_list/get_black_list use them as they are then)
+AMP_WHITE_LIST = _build_white_list()
+AMP_BLACK_LIST = _build_black_list()

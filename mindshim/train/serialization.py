@@ -13,6 +13,7 @@ from .. import context  # noqa: F401  (MindSpore's serialization imports it; cod
 from .. import _checkparam as Validator  # noqa: F401  (MindSpore's serialization imports it so)
 from ..common.parameter import Parameter  # noqa: F401  (reached through mindspore.train.serialization)
 from ..common.tensor import Tensor  # noqa: F401  (reached through mindspore.train.serialization)
+from .checkpoint_pb2 import Checkpoint  # noqa: F401  (MindSpore's serialization imports the .ckpt message class)
 
 # the implementation, one module per job; every name stays importable from here, as code using MindSpore and
 # this package's own callbacks and tools import them (public and private) from mindspore.train.serialization
@@ -93,6 +94,7 @@ from ._ckpt.load import (  # noqa: F401
 from ._ckpt.params import (  # noqa: F401
     _FLOAT_TYPES,
     _INT_TYPES,
+    _load_dismatch_prefix_params,
     load_param_into_net,
     merge_sliced_parameter,
     _planned_value,

@@ -47,3 +47,24 @@ def show(tag: str, value) -> None:
     arr = np.asarray(value.asnumpy() if hasattr(value, "asnumpy") else value, dtype=np.float64)
     text = np.array2string(arr.ravel(), precision=6, separator=" ", max_line_width=10**6, threshold=10**6)
     print(tag, list(arr.shape), text)
+
+
+def train_step(net, loss_of, inputs, tag: str, make_opt, first: int) -> None:
+    """One step of the optimizer ``make_opt(params)`` on ``loss_of(net(*inputs))``; prints the loss, the total
+    distance the parameters moved and that of the first ``first`` parameters."""
+    import mindspore as ms
+
+    params = net.trainable_params()
+    before = [p.asnumpy().copy() for p in params]
+    opt = make_opt(params)
+
+    def forward(*xs):
+        return loss_of(net(*xs))
+
+    grad_fn = ms.value_and_grad(forward, None, opt.parameters)
+    loss, grads = grad_fn(*inputs)
+    opt(grads)
+    show(tag + " train loss", loss)
+    moved = np.array([np.abs(p.asnumpy() - b).sum() for p, b in zip(params, before)])
+    show(tag + " moved (sum over parameters)", moved.sum())
+    show(tag + f" moved (first {first} parameters)", moved[:first])

@@ -2226,3 +2226,51 @@ def zip(datasets: tuple) -> ZipDataset:
     if len(datasets) < 1:
         raise ValueError("The number of datasets to zip should be at least one.")
     return ZipDataset(datasets)
+
+
+class _TextBaseMeta(type):
+    """``isinstance``/``issubclass`` of :class:`TextBaseDataset`: every dataset but the vision source loaders."""
+
+    def __instancecheck__(cls, obj: Any) -> bool:
+        return cls.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(cls, sub: type) -> bool:
+        if type.__subclasscheck__(cls, sub):
+            return True
+        if not isinstance(sub, type) or not issubclass(sub, Dataset):
+            return False
+        # the nearest of mindshim's own classes decides (a user's subclass of GeneratorDataset is one)
+        lib = next(k for k in sub.__mro__ if k.__module__.startswith(("mindshim.", "mindspore.")))
+        return not lib.__module__.endswith(".datasets_vision")
+
+
+class TextBaseDataset(Dataset, metaclass=_TextBaseMeta):
+    """The kind of dataset that produces text. Mirrors ``mindspore.dataset.TextBaseDataset`` (2.10): as there, every
+    dataset is one (pipelines, ``GeneratorDataset``, ``NumpySlicesDataset``, ``TextFileDataset``, ``CSVDataset``,
+    ``MindDataset`` ...) except the vision source loaders (``MnistDataset``, ``Cifar10Dataset``,
+    ``ImageFolderDataset``, ``RandomDataset``, ``FakeImageDataset`` ...); libraries check it (MindNLP's
+    ``Vocab.from_dataset``). ``build_vocab`` / ``build_sentencepiece_vocab`` are MindSpore 2.10's deprecated
+    methods: a DeprecationWarning and None. Known difference: those two methods exist only on subclasses of this
+    class, where MindSpore's every text dataset has them."""
+
+    def build_vocab(self, columns: Any, freq_range: Any, top_k: Any, special_tokens: Any, special_first: Any) -> None:
+        """Deprecated since MindSpore 2.0: warns and returns None (use ``text.Vocab.from_dataset``)."""
+        import warnings
+
+        warnings.warn(
+            "mindspore.dataset.Dataset.build_vocab is deprecated from version 2.0 and will be removed in a future "
+            "version. Use mindspore.dataset.text.Vocab.from_dataset instead.",
+            DeprecationWarning,
+        )
+
+    def build_sentencepiece_vocab(
+        self, columns: Any, vocab_size: Any, character_coverage: Any, model_type: Any, params: Any
+    ) -> None:
+        """Deprecated since MindSpore 2.0: warns and returns None (use ``text.SentencePieceVocab.from_dataset``)."""
+        import warnings
+
+        warnings.warn(
+            "mindspore.dataset.Dataset.build_sentencepiece_vocab is deprecated from version 2.0 and will be removed "
+            "in a future version. Use mindspore.dataset.text.SentencePieceVocab.from_dataset instead.",
+            DeprecationWarning,
+        )

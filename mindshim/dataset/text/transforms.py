@@ -22,13 +22,16 @@ import numpy as np
 
 from ..core.validator_helpers import check_pos_int32, check_positive, check_uint32, type_check
 from ..engine._parallel import op_error
-from ..transforms.transforms import TensorOperation, _np_dtype
+from ..._c_dataengine import NormalizeForm as _DENormalizeForm
+from ..transforms.transforms import Implementation, TensorOperation, _np_dtype  # noqa: F401  (Implementation: as MindSpore binds it)
 from . import _unicode as _u
 from .utils import NormalizeForm, Vocab, to_str
 
 __all__ = _api.names(__name__)
 
 _SYNTAX = "Syntax error."
+# text.NormalizeForm -> the engine's form (MindSpore 2.10's table of this name, which libraries import)
+DE_C_INTER_NORMALIZE_FORM = {form: _DENormalizeForm(int(form)) for form in NormalizeForm}
 _FORMS = {
     NormalizeForm.NONE: None,
     NormalizeForm.NFC: "NFC",
@@ -85,6 +88,11 @@ def _check_regex(pattern: str, who: str) -> re.Pattern:
 
 class TextTensorOperation(TensorOperation):
     """Base of the text transforms. Mirrors ``text.transforms.TextTensorOperation``."""
+
+    def parse(self):
+        """The engine operation of a text transform defined outside mindshim (MindSpore's NotImplementedError
+        otherwise)."""
+        raise NotImplementedError("TextTensorOperation has to implement parse() method.")
 
 
 # ------------------------------------------------------------------------------------------------ tokenizers
@@ -602,29 +610,33 @@ class Lookup(TextTensorOperation):
         self.data_type = data_type
 
     def _apply(self, x):
-        from ...common import dtype as mstype
+        return _lookup(self.vocab.c_vocab or {}, self.unknown_token, self.data_type, x)
 
-        table = self.vocab.c_vocab or {}
-        default = -1
-        if self.unknown_token is not None:
-            if self.unknown_token not in table:
-                raise op_error(f'Lookup: "{self.unknown_token}" doesn\'t exist in vocab.', _SYNTAX)
-            default = table[self.unknown_token]
-        if self.data_type not in mstype.number_type and self.data_type != mstype.bool_:
-            raise op_error("Lookup : The parameter data_type must be numeric including bool.", _SYNTAX)
-        if not _is_str(x):
-            raise op_error("Lookup: input is not string datatype.")
-        ids = []
-        for w in x.reshape(-1).tolist():
-            i = table.get(w, default)
-            if i == -1:
-                raise op_error(
-                    f'Lookup: invalid data, token: "{w}" doesn\'t exist in vocab and no unknown token is specified.'
-                )
-            ids.append(i)
-        out = np.array(ids, np.int32).reshape(x.shape)
-        dtype = _np_dtype(self.data_type)
-        return out if dtype == out.dtype else out.astype(dtype)
+
+def _lookup(table: dict, unknown_token: str | None, data_type: Any, x: np.ndarray) -> np.ndarray:
+    """Lookup's kernel: the ids of the tokens of the str array ``x`` in ``table``, cast to ``data_type``."""
+    from ...common import dtype as mstype
+
+    default = -1
+    if unknown_token is not None:
+        if unknown_token not in table:
+            raise op_error(f'Lookup: "{unknown_token}" doesn\'t exist in vocab.', _SYNTAX)
+        default = table[unknown_token]
+    if data_type not in mstype.number_type and data_type != mstype.bool_:
+        raise op_error("Lookup : The parameter data_type must be numeric including bool.", _SYNTAX)
+    if not _is_str(x):
+        raise op_error("Lookup: input is not string datatype.")
+    ids = []
+    for w in x.reshape(-1).tolist():
+        i = table.get(w, default)
+        if i == -1:
+            raise op_error(
+                f'Lookup: invalid data, token: "{w}" doesn\'t exist in vocab and no unknown token is specified.'
+            )
+        ids.append(i)
+    out = np.array(ids, np.int32).reshape(x.shape)
+    dtype = _np_dtype(data_type)
+    return out if dtype == out.dtype else out.astype(dtype)
 
 
 class Ngram(TextTensorOperation):

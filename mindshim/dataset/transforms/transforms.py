@@ -63,6 +63,14 @@ def _is_pil(img: Any) -> bool:
     return isinstance(cls, type) and isinstance(img, cls)
 
 
+class Implementation(IntEnum):
+    """Which implementation an operation runs: the engine's (C) or Python's (PY). Mirrors
+    ``mindspore.dataset.transforms.py_transforms_util.Implementation`` (2.10)."""
+
+    C = 0
+    PY = 1
+
+
 class TensorOperation:
     """Base of the data transforms: a callable on numpy arrays (Tensors are converted with ``asnumpy``).
 
@@ -89,7 +97,16 @@ class TensorOperation:
         return _ms_numpy(out)
 
     def _apply(self, *arrays):
-        raise NotImplementedError
+        # An operation written against MindSpore's API (MindNLP's Lookup, BasicTokenizer): its Python
+        # implementation when ``implementation`` is Implementation.PY, else the engine operation ``parse()`` gives.
+        if getattr(self, "implementation", None) == Implementation.PY:
+            return self._execute_py(*arrays)
+        return self.parse()._apply(*arrays)
+
+    def parse(self):
+        """The engine operation (``mindspore._c_dataengine``) this operation runs; an operation defined outside
+        mindshim implements it (MindSpore's NotImplementedError otherwise)."""
+        raise NotImplementedError("TensorOperation has to implement parse() method.")
 
     def _rand(self) -> _pyrandom.Random:
         rng = getattr(_config._LOCAL, "rng", None)

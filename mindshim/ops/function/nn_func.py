@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ... import _api
 import math
+from typing import Any
 
 import torch
 
@@ -1520,6 +1521,23 @@ _INTERP_MODES = {
     "nearest-exact": {3: (), 4: ()},
     "trilinear": {5: ("align_corners", "scale_factor")},
 }
+
+
+def _interploate_ext_make_tuple(input: Tensor, value: Any) -> tuple:
+    """``value`` as a tuple of one entry per spatial dim of ``input`` (rank - 2 copies), a list or tuple as given.
+    Mirrors MindSpore 2.10's ``ops.function.nn_func._interploate_ext_make_tuple`` (its spelling), which
+    ``mint.nn.functional.interpolate`` uses and mindone imports."""
+    if isinstance(value, (list, tuple)):
+        return value
+    return tuple(value for _ in range(_as_tensor(input).ndim - 2))
+
+
+def _interpolate_ext_scale_factor_convert_size(input: Tensor, scale_factor: Any) -> tuple:
+    """The output size ``floor(input.shape[i + 2] * scale_factor[i])`` for the first ``min(rank - 2,
+    len(scale_factor))`` spatial dims. Mirrors MindSpore 2.10's
+    ``ops.function.nn_func._interpolate_ext_scale_factor_convert_size``."""
+    shape = _as_tensor(input).shape
+    return tuple(math.floor(shape[i + 2] * scale_factor[i]) for i in range(min(len(shape) - 2, len(scale_factor))))
 
 
 def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", align_corners=None,

@@ -562,3 +562,6 @@ class SpaceToBatch(Primitive):
     def __call__(self, input_x):
         t = A._space_input("SpaceToBatch", "x", input_x)
         return _wrap(_K_array.space_to_batch(t, self.block_size, self.paddings))
+
+
+from ._array_ext_ops import Tril  # noqa: E402,F401  (mindshim._api)

@@ -1098,7 +1098,7 @@ class LSTM(Primitive):
         return _wrap(out), _wrap(hn), _wrap(cn), _wrap(reserve), _wrap(state)
 
 
-from .._ascend_ops import DynamicGRUV2, DynamicRNN  # noqa: E402,F401  (mindshim._api)
+from .._ascend_ops import DynamicGRUV2, DynamicRNN, FlashAttentionScore  # noqa: E402,F401  (mindshim._api)
 from ._pool_ops import (  # noqa: E402,F401  (mindshim._api)
     FractionalAvgPool,
     FractionalMaxPool,

@@ -113,41 +113,12 @@ def load_param_into_net(
             param_not_load.append(param.name)
 
     if param_not_load and not strict_load:
-        # MindSpore's _load_dismatch_prefix_params: find a prefix p with p + name in the dict, retry with it.
-        prefix_name = ""
-        longest_name = param_not_load[0]
-        while prefix_name != longest_name and param_not_load:
-            prefix_name = longest_name
-            for net_param_name in param_not_load:
-                for dict_name in parameter_dict:
-                    if dict_name.endswith(net_param_name):
-                        prefix_name = dict_name[: -len(net_param_name)]
-                        break
-                if prefix_name != longest_name:
-                    break
-            if prefix_name != longest_name:
-                logger.warning(
-                    _errors.message(
-                        "load_param_into_net", f"remove parameter prefix name: {prefix_name}, continue to load."
-                    )
-                )
-                for param in params:
-                    new_name = prefix_name + param.name
-                    if param.name in param_not_load and new_name in parameter_dict:
-                        new_param = parameter_dict[new_name]
-                        if not isinstance(new_param, Parameter):
-                            continue
-                        plan.append((param, _planned_value(param, new_param, strict_load)))
-                        param_not_load.remove(param.name)
+        plan += _dismatch_prefix_plan(params, parameter_dict, param_not_load, strict_load)
 
-    with torch.no_grad():
-        for param, value in plan:
-            dst = param._data()
-            if value.device != dst.device:
-                value = value.to(dst.device)
-            # The net's Parameter keeps its identity (optimizer links) and takes the dict entry's storage, as
-            # MindSpore does: nets loaded from one dict share weights, and training writes back into the dict.
-            dst.data = value
+    # The net's Parameter keeps its identity (optimizer links) and takes the dict entry's storage, as MindSpore
+    # does: nets loaded from one dict share weights, and training writes back into the dict.
+    for param, value in plan:
+        _assign(param, value)
     if param_not_load:
         logger.warning(
             _errors.message(
@@ -159,6 +130,63 @@ def load_param_into_net(
         )
         logger.warning(f"{param_not_load} are not loaded.")
     return param_not_load, ckpt_not_load
+
+
+def _dismatch_prefix_plan(params: list, parameter_dict: dict, param_not_load: list, strict_load: bool) -> list:
+    """MindSpore's prefix retry: while some name ``n`` of ``param_not_load`` has a dict name ``p + n``, plan to load
+    every not-loaded parameter from ``p + name``. Removes the planned names from ``param_not_load``; returns the
+    ``(param, tensor)`` pairs (nothing is assigned here)."""
+    plan = []
+    prefix_name = ""
+    longest_name = param_not_load[0]
+    while prefix_name != longest_name and param_not_load:
+        prefix_name = longest_name
+        for net_param_name in param_not_load:
+            for dict_name in parameter_dict:
+                if dict_name.endswith(net_param_name):
+                    prefix_name = dict_name[: -len(net_param_name)]
+                    break
+            if prefix_name != longest_name:
+                break
+        if prefix_name != longest_name:
+            logger.warning(
+                _errors.message(
+                    "load_param_into_net", f"remove parameter prefix name: {prefix_name}, continue to load."
+                )
+            )
+            for param in params:
+                new_name = prefix_name + param.name
+                if param.name in param_not_load and new_name in parameter_dict:
+                    new_param = parameter_dict[new_name]
+                    if not isinstance(new_param, Parameter):
+                        continue
+                    plan.append((param, _planned_value(param, new_param, strict_load)))
+                    param_not_load.remove(param.name)
+    return plan
+
+
+def _load_dismatch_prefix_params(net: Any, parameter_dict: dict, param_not_load: list, strict_load: bool) -> None:
+    """Load the parameters of ``net`` named in ``param_not_load`` from ``parameter_dict`` under a common name
+    prefix, as ``load_param_into_net`` retries when some are missing: the prefix ``p`` is taken from the first
+    not-loaded name ``n`` with a dict name ``p + n``, and every not-loaded parameter whose ``p + name`` is in the
+    dict takes that value (``_update_param``'s checks) and leaves ``param_not_load`` (modified in place). Repeats
+    while a new prefix is found. Mirrors ``mindspore.train.serialization._load_dismatch_prefix_params`` (2.10).
+
+    Raises:
+        RuntimeError: a shape or dtype mismatch (``load_param_into_net``'s message).
+    """
+    if not param_not_load:
+        return
+    params = [p for _, p in net.parameters_and_names()]
+    for param, value in _dismatch_prefix_plan(params, parameter_dict, param_not_load, strict_load):
+        _assign(param, value)
+
+
+def _assign(param: Parameter, value: torch.Tensor) -> None:
+    """Give ``param`` the (checked) tensor ``value``, sharing its storage unless it is on another device."""
+    with torch.no_grad():
+        dst = param._data()
+        dst.data = value.to(dst.device) if value.device != dst.device else value
 
 
 def merge_sliced_parameter(sliced_parameters: list, strategy: dict | None = None) -> Parameter:
@@ -222,7 +250,4 @@ def _update_param(param: Parameter, new_param: Parameter, strict_load: bool) -> 
     Raises:
         RuntimeError: a shape or dtype mismatch, with MindSpore's message naming 'load_param_into_net'.
     """
-    value = _planned_value(param, new_param, strict_load)
-    with torch.no_grad():
-        dst = param._data()
-        dst.data = value.to(dst.device) if value.device != dst.device else value
+    _assign(param, _planned_value(param, new_param, strict_load))
