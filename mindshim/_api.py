@@ -813,6 +813,10 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.train.metrics.metric": "Metric EvaluationBase rearrange_inputs",
         "mindshim.train.metrics.perplexity": "Perplexity",
         "mindshim.train.metrics.roc": "ROC",
+        "mindshim.train.metrics.hausdorff_distance": "HausdorffDistance",
+        "mindshim.train.metrics.mean_surface_distance": "MeanSurfaceDistance",
+        "mindshim.train.metrics.occlusion_sensitivity": "OcclusionSensitivity",
+        "mindshim.train.metrics.root_mean_square_surface_distance": "RootMeanSquareDistance",
     },
     "mindspore.nn.optim": {
         "*": """
@@ -1417,6 +1421,10 @@ MODULES: dict[str, dict[str, str]] = {
             Top5CategoricalAccuracy TopKCategoricalAccuracy
             """,
         "mindshim.train.metrics.metric": "Metric rearrange_inputs",
+        "mindshim.train.metrics.hausdorff_distance": "HausdorffDistance",
+        "mindshim.train.metrics.mean_surface_distance": "MeanSurfaceDistance",
+        "mindshim.train.metrics.occlusion_sensitivity": "OcclusionSensitivity",
+        "mindshim.train.metrics.root_mean_square_surface_distance": "RootMeanSquareDistance",
         "modules": """
             mindshim.train.callback mindshim.train.metrics mindshim.train.amp mindshim.train.summary
             mindshim.train.dataset_helper mindshim.train.loss_scale_manager mindshim.train.model
@@ -1462,6 +1470,10 @@ MODULES: dict[str, dict[str, str]] = {
             Accuracy Precision Recall Fbeta F1 MAE MSE Loss TopKCategoricalAccuracy Top1CategoricalAccuracy
             Top5CategoricalAccuracy ConfusionMatrix
             """,
+        "mindshim.train.metrics.hausdorff_distance": "HausdorffDistance",
+        "mindshim.train.metrics.mean_surface_distance": "MeanSurfaceDistance",
+        "mindshim.train.metrics.occlusion_sensitivity": "OcclusionSensitivity",
+        "mindshim.train.metrics.root_mean_square_surface_distance": "RootMeanSquareDistance",
     },
     "mindspore.train.metrics.auc": {
         "": "auc",
@@ -1486,6 +1498,18 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.train.metrics.roc": {
         "": "ROC",
+    },
+    "mindspore.train.metrics.hausdorff_distance": {
+        "": "HausdorffDistance",
+    },
+    "mindspore.train.metrics.mean_surface_distance": {
+        "": "MeanSurfaceDistance",
+    },
+    "mindspore.train.metrics.occlusion_sensitivity": {
+        "": "OcclusionSensitivity",
+    },
+    "mindspore.train.metrics.root_mean_square_surface_distance": {
+        "": "RootMeanSquareDistance",
     },
     "mindspore.train.model": {
         "": "Model",
