@@ -352,7 +352,8 @@ MODULES: dict[str, dict[str, str]] = {
             AutoContrast Equalize GaussianBlur RandomAdjustSharpness RandomAutoContrast RandomEqualize FiveCrop
             TenCrop LinearTransformation RgbToHsv HsvToRgb SlicePatches RandomColor RandomSharpness RandomLighting
             AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective MixUp
-            ResizeWithBBox RandomHorizontalFlipWithBBox RandomVerticalFlipWithBBox
+            ResizeWithBBox RandomHorizontalFlipWithBBox RandomVerticalFlipWithBBox RandomCropWithBBox
+            RandomResizedCropWithBBox RandomResizeWithBBox
             """,
     },
     "mindspore.dataset.vision.utils": {
