@@ -301,7 +301,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             TextTensorOperation AddToken BasicTokenizer BertTokenizer CaseFold Lookup Ngram NormalizeUTF8
             PythonTokenizer RegexReplace RegexTokenizer SlidingWindow ToNumber Truncate TruncateSequencePair
-            UnicodeCharTokenizer WhitespaceTokenizer WordpieceTokenizer
+            UnicodeCharTokenizer WhitespaceTokenizer WordpieceTokenizer FilterWikipediaXML UnicodeScriptTokenizer
             """,
     },
     "mindspore.dataset.text.utils": {

@@ -7,6 +7,7 @@ from .transforms import (
     BasicTokenizer,
     BertTokenizer,
     CaseFold,
+    FilterWikipediaXML,
     Lookup,
     Ngram,
     NormalizeUTF8,
@@ -19,6 +20,7 @@ from .transforms import (
     Truncate,
     TruncateSequencePair,
     UnicodeCharTokenizer,
+    UnicodeScriptTokenizer,
     WhitespaceTokenizer,
     WordpieceTokenizer,
 )
