@@ -220,9 +220,17 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.dataset.vision.transforms": "Inter Border ImageBatchFormat",
         "mindshim.dataset.engine.cache_client": "DatasetCache",
         "modules": "mindshim.dataset.core.config",
+        "mindshim.dataset.callback.ds_callback": "DSCallback WaitedDSCallback",
     },
     "mindspore.dataset.engine.cache_client": {
         "": "DatasetCache",
+    },
+    "mindspore.dataset.callback": {
+        "*": "mindspore.dataset.callback.ds_callback",
+        "modules": "mindshim.dataset.callback.ds_callback",
+    },
+    "mindspore.dataset.callback.ds_callback": {
+        "": "DSCallback WaitedDSCallback",
     },
     "mindspore.dataset.audio.transforms": {
         "": """
