@@ -1448,6 +1448,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.train.callback._callback": "Callback RunContext",
         "mindshim.train.callback._checkpoint": "ModelCheckpoint CheckpointConfig",
         "mindshim.train.callback._early_stop": "EarlyStopping ReduceLROnPlateau",
+        "mindshim.train.callback._flops_collector": "FlopsUtilizationCollector",
         "mindshim.train.callback._history": "History",
         "mindshim.train.callback._lambda_callback": "LambdaCallback",
         "mindshim.train.callback._loss_monitor": "LossMonitor",
