@@ -41,6 +41,7 @@ LAYERS: dict[str, int] = {
     "_version": 0,
     "log": 0,
     "_checkparam": 0,
+    "_prim_homes": 0,  # where MindSpore defines each primitive class (tools/record_prim_homes.py), data for _importer
     # 1: Tensor, Parameter, initializers, seeds, jit/staging
     "common": 1,
     # 2: process services over common
