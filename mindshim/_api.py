@@ -310,12 +310,13 @@ MODULES: dict[str, dict[str, str]] = {
             TextTensorOperation AddToken BasicTokenizer BertTokenizer CaseFold Lookup Ngram NormalizeUTF8
             PythonTokenizer RegexReplace RegexTokenizer SlidingWindow ToNumber Truncate TruncateSequencePair
             UnicodeCharTokenizer WhitespaceTokenizer WordpieceTokenizer FilterWikipediaXML UnicodeScriptTokenizer
+            ToVectors
             """,
     },
     "mindspore.dataset.text.utils": {
         "": """
             Vocab to_str to_bytes JiebaMode NormalizeForm SentencePieceModel SPieceTokenizerOutType
-            SPieceTokenizerLoadType
+            SPieceTokenizerLoadType Vectors GloVe FastText
             """,
     },
     "mindspore.dataset.transforms": {

@@ -16,6 +16,7 @@ from .transforms import (
     RegexTokenizer,
     SlidingWindow,
     TextTensorOperation,
+    ToVectors,
     ToNumber,
     Truncate,
     TruncateSequencePair,
@@ -25,6 +26,9 @@ from .transforms import (
     WordpieceTokenizer,
 )
 from .utils import (
+    FastText,
+    GloVe,
+    Vectors,
     JiebaMode,
     NormalizeForm,
     SentencePieceModel,

@@ -27,7 +27,7 @@ from ..engine._parallel import op_error
 from ..transforms.transforms import TensorOperation, _np_dtype
 from . import _scripts
 from . import _unicode as _u
-from .utils import NormalizeForm, Vocab, to_str
+from .utils import NormalizeForm, Vectors, Vocab, to_str
 
 __all__ = _api.names(__name__)
 
@@ -656,6 +656,46 @@ class FilterWikipediaXML(TextTensorOperation):
             return np.array(_filter_wikipedia(x.item()))
         flat = x.reshape(-1).tolist()
         return np.array([_filter_wikipedia(flat[0])] + [""] * (len(flat) - 1)).reshape(x.shape)
+
+
+class ToVectors(TextTensorOperation):
+    """Map each token of a str scalar or array to its vector in ``vectors`` (a :class:`Vectors`, ``GloVe`` or
+    ``FastText``): float32, ``(dim,)`` for a scalar, ``(n, dim)`` for ``n`` tokens (an array of any shape is
+    flattened). Tokens not found get ``unk_init`` (default zeros); with ``lower_case_backup`` a token not found is
+    looked up again in lower case. Mirrors ``text.ToVectors(vectors, unk_init=None, lower_case_backup=False)``
+    (2.10).
+
+    Raises:
+        TypeError: bad argument types. RuntimeError: a non-string input, or ``unk_init`` not of the vectors'
+        length (MindSpore's pipeline errors).
+    """
+
+    def __init__(self, vectors: Vectors, unk_init: list | tuple | None = None, lower_case_backup: bool = False):
+        type_check(vectors, (Vectors,), "vectors")
+        if unk_init is not None:
+            type_check(unk_init, (list, tuple), "unk_init")
+            for i, value in enumerate(unk_init):
+                type_check(value, (int, float), f"unk_init[{i}]")
+        type_check(lower_case_backup, (bool,), "lower_case_backup")
+        self.vectors = vectors
+        self.unk_init = list(unk_init) if unk_init is not None else []
+        self.lower_case_backup = lower_case_backup
+
+    def _apply(self, x):
+        if not _is_str(x):
+            raise op_error("ToVectors: input tensor type should be string.")
+        dim = self.vectors.dim()
+        if self.unk_init and len(self.unk_init) != dim:
+            raise op_error(
+                f"ToVectors: unk_init must be the same length as vectors, but got unk_init: {len(self.unk_init)} "
+                f"and vectors: {dim}"
+            )
+        unk = np.array(self.unk_init, np.float32) if self.unk_init else np.zeros(dim, np.float32)
+        look = self.vectors.lookup
+        if x.ndim == 0:
+            return look(x.item(), unk, self.lower_case_backup).copy()
+        out = [look(t, unk, self.lower_case_backup) for t in x.reshape(-1).tolist()]
+        return np.stack(out).astype(np.float32) if out else np.zeros((0, dim), np.float32)
 
 
 class PythonTokenizer:
