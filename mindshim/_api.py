@@ -229,9 +229,17 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.dataset.vision.transforms": "Inter Border ImageBatchFormat",
         "mindshim.dataset.engine.cache_client": "DatasetCache",
         "modules": "mindshim.dataset.core.config",
+        "mindshim.dataset.callback.ds_callback": "DSCallback WaitedDSCallback",
     },
     "mindspore.dataset.engine.cache_client": {
         "": "DatasetCache",
+    },
+    "mindspore.dataset.callback": {
+        "*": "mindspore.dataset.callback.ds_callback",
+        "modules": "mindshim.dataset.callback.ds_callback",
+    },
+    "mindspore.dataset.callback.ds_callback": {
+        "": "DSCallback WaitedDSCallback",
     },
     "mindspore.dataset.audio.transforms": {
         "": """
@@ -310,13 +318,14 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             TextTensorOperation AddToken BasicTokenizer BertTokenizer CaseFold Lookup Ngram NormalizeUTF8
             PythonTokenizer RegexReplace RegexTokenizer SlidingWindow ToNumber Truncate TruncateSequencePair
-            UnicodeCharTokenizer WhitespaceTokenizer WordpieceTokenizer
+            UnicodeCharTokenizer WhitespaceTokenizer WordpieceTokenizer FilterWikipediaXML UnicodeScriptTokenizer
+            ToVectors
             """,
     },
     "mindspore.dataset.text.utils": {
         "": """
             Vocab to_str to_bytes JiebaMode NormalizeForm SentencePieceModel SPieceTokenizerOutType
-            SPieceTokenizerLoadType
+            SPieceTokenizerLoadType Vectors GloVe FastText
             """,
     },
     "mindspore.dataset.transforms": {
@@ -361,7 +370,8 @@ MODULES: dict[str, dict[str, str]] = {
             AutoContrast Equalize GaussianBlur RandomAdjustSharpness RandomAutoContrast RandomEqualize FiveCrop
             TenCrop LinearTransformation RgbToHsv HsvToRgb SlicePatches RandomColor RandomSharpness RandomLighting
             AutoAugmentPolicy AutoAugment RandAugment TrivialAugmentWide Perspective RandomPerspective MixUp
-            ResizeWithBBox RandomHorizontalFlipWithBBox RandomVerticalFlipWithBBox
+            ResizeWithBBox RandomHorizontalFlipWithBBox RandomVerticalFlipWithBBox RandomCropWithBBox
+            RandomResizedCropWithBBox RandomResizeWithBBox
             """,
     },
     "mindspore.dataset.vision.utils": {
@@ -822,6 +832,10 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.train.metrics.metric": "Metric EvaluationBase rearrange_inputs",
         "mindshim.train.metrics.perplexity": "Perplexity",
         "mindshim.train.metrics.roc": "ROC",
+        "mindshim.train.metrics.hausdorff_distance": "HausdorffDistance",
+        "mindshim.train.metrics.mean_surface_distance": "MeanSurfaceDistance",
+        "mindshim.train.metrics.occlusion_sensitivity": "OcclusionSensitivity",
+        "mindshim.train.metrics.root_mean_square_surface_distance": "RootMeanSquareDistance",
     },
     "mindspore.nn.optim": {
         "*": """
@@ -1439,6 +1453,10 @@ MODULES: dict[str, dict[str, str]] = {
             Top5CategoricalAccuracy TopKCategoricalAccuracy
             """,
         "mindshim.train.metrics.metric": "Metric rearrange_inputs",
+        "mindshim.train.metrics.hausdorff_distance": "HausdorffDistance",
+        "mindshim.train.metrics.mean_surface_distance": "MeanSurfaceDistance",
+        "mindshim.train.metrics.occlusion_sensitivity": "OcclusionSensitivity",
+        "mindshim.train.metrics.root_mean_square_surface_distance": "RootMeanSquareDistance",
         "modules": """
             mindshim.train.callback mindshim.train.metrics mindshim.train.amp mindshim.train.summary
             mindshim.train.dataset_helper mindshim.train.loss_scale_manager mindshim.train.model
@@ -1453,6 +1471,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.train.callback._callback": "Callback RunContext",
         "mindshim.train.callback._checkpoint": "ModelCheckpoint CheckpointConfig",
         "mindshim.train.callback._early_stop": "EarlyStopping ReduceLROnPlateau",
+        "mindshim.train.callback._flops_collector": "FlopsUtilizationCollector",
         "mindshim.train.callback._history": "History",
         "mindshim.train.callback._lambda_callback": "LambdaCallback",
         "mindshim.train.callback._loss_monitor": "LossMonitor",
@@ -1491,6 +1510,10 @@ MODULES: dict[str, dict[str, str]] = {
             Accuracy Precision Recall Fbeta F1 MAE MSE Loss TopKCategoricalAccuracy Top1CategoricalAccuracy
             Top5CategoricalAccuracy ConfusionMatrix
             """,
+        "mindshim.train.metrics.hausdorff_distance": "HausdorffDistance",
+        "mindshim.train.metrics.mean_surface_distance": "MeanSurfaceDistance",
+        "mindshim.train.metrics.occlusion_sensitivity": "OcclusionSensitivity",
+        "mindshim.train.metrics.root_mean_square_surface_distance": "RootMeanSquareDistance",
     },
     "mindspore.train.metrics.auc": {
         "": "auc",
@@ -1515,6 +1538,18 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.train.metrics.roc": {
         "": "ROC",
+    },
+    "mindspore.train.metrics.hausdorff_distance": {
+        "": "HausdorffDistance",
+    },
+    "mindspore.train.metrics.mean_surface_distance": {
+        "": "MeanSurfaceDistance",
+    },
+    "mindspore.train.metrics.occlusion_sensitivity": {
+        "": "OcclusionSensitivity",
+    },
+    "mindspore.train.metrics.root_mean_square_surface_distance": {
+        "": "RootMeanSquareDistance",
     },
     "mindspore.train.model": {
         "": "Model",

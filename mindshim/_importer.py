@@ -11,10 +11,13 @@ import os
 import pathlib
 import sys
 
+from ._prim_homes import HOMES as _PRIM_HOMES
+
 __all__ = ["install", "uninstall", "is_installed"]
 
 _ALIAS = "mindspore"
 _TARGET = "mindshim"
+_PRIMITIVES = "mindshim.ops.operations"  # where mindshim defines the primitive classes _PRIM_HOMES places
 
 # MindSpore module paths that live elsewhere in mindshim (1.x names, private helpers users import).
 _RENAMES = {
@@ -135,9 +138,11 @@ def _present_as_mindspore() -> None:
             # the package binds the name to another object (``ops.op_info_register`` is the function): with the
             # alias already in sys.modules, ``import mindspore.ops.op_info_register`` leaves that binding alone
             sys.modules.setdefault(alias, mod)
+        homes = _PRIM_HOMES if name == _PRIMITIVES else {}
         for obj in list(vars(mod).values()):
             if isinstance(obj, type) and obj.__module__ == name:
-                obj.__module__ = alias
+                # a primitive is presented at the module MindSpore defines it in (nn_ops, gen_ops_prim, ...)
+                obj.__module__ = homes.get(obj.__name__, alias)
         # ``mindspore.amp.nope`` says "module 'mindspore.amp' has no attribute 'nope'", as under MindSpore
         if "__getattr__" not in vars(mod):
             mod.__getattr__ = _missing_attribute(alias)
@@ -151,8 +156,9 @@ def _present_as_mindshim() -> None:
         if mod is None:
             continue
         alias = _ALIAS + name[len(_TARGET) :]
+        homes = _PRIM_HOMES if name == _PRIMITIVES else {}
         for obj in list(vars(mod).values()):
-            if isinstance(obj, type) and obj.__module__ == alias:
+            if isinstance(obj, type) and obj.__module__ in (alias, homes.get(obj.__name__)):
                 obj.__module__ = name
         # a module still initialising when visited may have defined its own ``__getattr__`` since: keep that
         if name in _INJECTED and getattr(vars(mod).get("__getattr__"), "_ms_alias", False):

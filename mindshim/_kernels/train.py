@@ -1,6 +1,6 @@
 """Training-step kernels: the gradients of a step with respect to the weights (``nn.TrainOneStepCell`` and its
-loss-scale and boost variants) and the fusion of gradients into one buffer for the all-reduce
-(``nn.DistributedGradReducer``)."""
+loss-scale and boost variants), the fusion of gradients into one buffer for the all-reduce
+(``nn.DistributedGradReducer``) and the count of a step's matrix-product flops (``FlopsUtilizationCollector``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import torch
 
-__all__ = ["weight_grads", "fuse", "unfuse"]
+__all__ = ["weight_grads", "fuse", "unfuse", "flop_counter", "counted_flops"]
 
 
 def weight_grads(outs: Sequence[torch.Tensor], targets: Sequence[torch.Tensor], sens=None) -> list:
@@ -39,6 +39,20 @@ def fuse(ts: Sequence[torch.Tensor]) -> torch.Tensor:
 def unfuse(flat: torch.Tensor, likes: Sequence[torch.Tensor]) -> list:
     """:func:`fuse`'s inverse: ``flat`` split into tensors of the shapes and dtypes of ``likes``."""
     return [part.reshape(t.shape).to(t.dtype) for t, part in zip(likes, torch.split(flat, [t.numel() for t in likes]))]
+
+
+def flop_counter():
+    """A context that counts the flops of the torch operations run inside it (forward and backward): matrix
+    products (mm, addmm, bmm, baddbmm), convolutions and their backward (only the gradients computed) and scaled
+    dot-product attention, two flops per multiply-add, the operators MindSpore's ``flops_collection`` counts."""
+    from torch.utils.flop_counter import FlopCounterMode
+
+    return FlopCounterMode(display=False)
+
+
+def counted_flops(counter) -> int:
+    """The flops a :func:`flop_counter` context counted."""
+    return int(counter.get_total_flops())
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -27,3 +27,5 @@ from .. import dataset as ds  # mindspore.dataset.ds, bound by MindSpore's own i
 
 # the dataset classes of the engine modules, the samplers and the vision enums (declared in mindshim._api)
 __all__ = _api.names(__name__)
+# names resolved on first use (DSCallback and WaitedDSCallback, whose module imports mindspore.train)
+__getattr__, __dir__ = _api.attach(__name__)

@@ -184,6 +184,25 @@ def _restart_random(dataset: Dataset) -> None:
         stack.extend(getattr(node, "children", ()))
 
 
+def _callback_runtimes(dataset) -> dict | None:
+    """The callbacks of the maps in the pipeline below ``dataset``, set up for one iterator (None without any).
+
+    Raises:
+        AttributeError: a callback that overrides none of its methods (MindSpore's check when the pipeline is made).
+    """
+    maps, todo = [], [dataset]
+    while todo:
+        node = todo.pop()
+        if getattr(node, "_callbacks", None):
+            maps.append(node)
+        todo.extend(node.children)
+    if not maps:
+        return None
+    from ..callback.ds_callback import _Runtime
+
+    return {node: _Runtime(node._callbacks) for node in maps}
+
+
 class _IteratorBase:
     def __init__(self, dataset: Dataset, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True):
         dataset._check_tree()
@@ -201,6 +220,7 @@ class _IteratorBase:
         self._pools = PoolScope()  # the parallel nodes' worker pools, kept from epoch to epoch
         self._skip = 0
         self._stopped = False
+        self._callbacks = _callback_runtimes(dataset)
         init_step = dataset.get_init_step()
         if init_step:  # resume at global step ``init_step``: its epoch counts against ``num_epochs``
             size = dataset.get_dataset_size()
@@ -218,6 +238,9 @@ class _IteratorBase:
 
     def __next__(self):
         prev = set_scope(self._pools)
+        if self._callbacks is not None:
+            prev_cb = getattr(_config._LOCAL, "ds_callbacks", None)
+            _config._LOCAL.ds_callbacks = (self._epoch, self._callbacks)
         try:
             if self._gen is None:
                 if 0 < self._num_epochs <= self._epoch:
@@ -238,9 +261,13 @@ class _IteratorBase:
                 self._epoch += 1
                 if 0 < self._num_epochs <= self._epoch:
                     self._pools.close()  # the last epoch: no pool is needed any more
+                for runtime in (self._callbacks or {}).values():
+                    runtime.close_epoch()
                 raise
         finally:
             set_scope(prev)
+            if self._callbacks is not None:
+                _config._LOCAL.ds_callbacks = prev_cb
         return self._pack(self._convert(row))
 
     def stop(self) -> None:
@@ -582,13 +609,14 @@ class Dataset:
         worker processes with ``python_multiprocessing=True``; the output order is the input order either way.
         Random transforms draw from a generator per row, so a seeded pipeline gives the same rows for any worker
         count. A failing Python function raises MindSpore's ``RuntimeError`` ("Exception thrown from user defined
-        Python function in dataset.") with its traceback. The 1.x keyword ``column_order`` projects the result;
-        ``max_rowsize``, ``callbacks`` and ``offload`` are accepted and ignored, ``cache`` (a ``DatasetCache``) is checked
-        and caches nothing here (see :class:`DatasetCache`). Mirrors ``Dataset.map``.
+        Python function in dataset.") with its traceback. ``callbacks`` (a ``DSCallback`` or a list of them) are
+        called as the rows go through (see ``mindspore.dataset.DSCallback``). The 1.x keyword ``column_order``
+        projects the result; ``max_rowsize`` and ``offload`` are accepted and ignored, ``cache`` (a
+        ``DatasetCache``) is checked and caches nothing here (see :class:`DatasetCache`). Mirrors ``Dataset.map``.
 
         Raises:
-            TypeError: if an operation is not callable, ``num_parallel_workers`` is not an int or ``cache`` not a
-                DatasetCache.
+            TypeError: if an operation is not callable, ``num_parallel_workers`` is not an int, ``cache`` not a
+                DatasetCache or ``callbacks`` not DSCallbacks.
             ValueError: if ``num_parallel_workers`` is outside [1, CPU count].
             RuntimeError: if an input column does not exist.
         """
@@ -602,6 +630,7 @@ class Dataset:
             output_columns,
             num_parallel_workers,
             python_multiprocessing=kwargs.get("python_multiprocessing", False),
+            callbacks=kwargs.get("callbacks"),
         )
         column_order = kwargs.get("column_order")  # 1.x argument: the columns (and order) to keep
         return out.project(column_order) if column_order else out
@@ -1842,8 +1871,14 @@ class MapDataset(Dataset):
         output_columns=None,
         num_parallel_workers=None,
         python_multiprocessing=False,
+        callbacks=None,
     ):
         super().__init__((child,), num_parallel_workers)
+        self._callbacks = []
+        if callbacks is not None:
+            from ..callback.ds_callback import check_callbacks
+
+            self._callbacks = check_callbacks(callbacks)
         if operations is None:
             operations = []
         if not isinstance(operations, list):
@@ -1908,13 +1943,23 @@ class MapDataset(Dataset):
         finally:
             _config._LOCAL.rng = None
 
+    def _seed_key(self, epoch) -> tuple:
+        """The key of this epoch's per-row generator seeds (``hash((*key, i))`` for row i)."""
+        if self._base_seed is None:
+            seed = _config._seed()
+            self._base_seed = seed if seed is not None else random.SystemRandom().getrandbits(32)
+        return (self._base_seed, self._salt, epoch)
+
     def _epoch_rows(self, epoch):
         rows = self.children[0]._epoch_rows(epoch)
-        if self._random:
-            if self._base_seed is None:
-                seed = _config._seed()
-                self._base_seed = seed if seed is not None else random.SystemRandom().getrandbits(32)
-            key = (self._base_seed, self._salt, epoch)
+        live = getattr(_config._LOCAL, "ds_callbacks", None) if self._callbacks else None
+        runtime = live[1].get(self) if live else None
+        key = self._seed_key(epoch) if self._random else None
+        if runtime is not None:  # rows one at a time, in this thread, between the callbacks
+            if key is None:
+                return runtime.rows(live[0], rows, lambda row, i: self._run(row))
+            return runtime.rows(live[0], rows, lambda row, i: self._run_seeded((row, hash((*key, i)))))
+        if key is not None:
             items = ((row, hash((*key, i))) for i, row in enumerate(rows))
             return ordered_map(self._run_seeded, items, self._workers(), self.python_multiprocessing)
         return ordered_map(self._run, rows, self._workers(), self.python_multiprocessing)

@@ -13,8 +13,10 @@ token. Unicode tables are Python's (``unicodedata``) where MindSpore uses ICU; I
 from __future__ import annotations
 
 from ... import _api
+import bisect
 import math
 import re
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -24,8 +26,9 @@ from ..core.validator_helpers import check_pos_int32, check_positive, check_uint
 from ..engine._parallel import op_error
 from ..._c_dataengine import NormalizeForm as _DENormalizeForm
 from ..transforms.transforms import Implementation, TensorOperation, _np_dtype  # noqa: F401  (Implementation: as MindSpore binds it)
+from . import _scripts
 from . import _unicode as _u
-from .utils import NormalizeForm, Vocab, to_str
+from .utils import NormalizeForm, Vectors, Vocab, to_str
 
 __all__ = _api.names(__name__)
 
@@ -168,6 +171,47 @@ class UnicodeCharTokenizer(_Tokenizer):
         if pos is None:
             return list(s), list(range(len(s))), list(range(1, len(s) + 1))
         return list(s), pos[:-1], pos[1:]
+
+
+class UnicodeScriptTokenizer(_Tokenizer):
+    """Split a string where the Unicode script of its characters changes (ICU's ``uscript_getScript``: Latin,
+    Han, Cyrillic, ...; digits, punctuation and spaces are Common, combining marks Inherited) and between white
+    space and the rest; white-space tokens are dropped unless ``keep_whitespace``.
+
+    Input: a scalar str; output: a 1-D str array (``['']`` for an empty string or, without ``keep_whitespace``, a
+    blank one), and with ``with_offsets`` the uint32 start and end byte offsets. The scripts are those of the ICU
+    that MindSpore 2.10 ships (recorded in ``_scripts.py``). Mirrors ``text.UnicodeScriptTokenizer`` (2.10).
+
+    Raises:
+        TypeError: if ``keep_whitespace`` or ``with_offsets`` is not a bool. RuntimeError: for input that is not a
+        scalar string.
+    """
+
+    _kernel = "UnicodeScriptTokenizerOp"
+
+    def __init__(self, keep_whitespace: bool = False, with_offsets: bool = False) -> None:
+        _check_bool(keep_whitespace, "keep_whitespace")
+        super().__init__(with_offsets)
+        self.keep_whitespace = keep_whitespace
+
+    def _tokenize(self, s):
+        pos = _byte_positions(s)
+        toks, starts, limits = [], [], []
+        begin, last = 0, None
+        for i, ch in enumerate(s):
+            key = (_scripts.CODES[bisect.bisect_right(_scripts.STARTS, ord(ch)) - 1], _u.is_white_space(ch))
+            if i > begin and key != last:
+                if self.keep_whitespace or not last[1]:
+                    toks.append(s[begin:i])
+                    starts.append(begin if pos is None else pos[begin])
+                    limits.append(i if pos is None else pos[i])
+                begin = i
+            last = key
+        if len(s) > begin and (self.keep_whitespace or not last[1]):
+            toks.append(s[begin:])
+            starts.append(begin if pos is None else pos[begin])
+            limits.append(len(s) if pos is None else pos[-1])
+        return toks, starts, limits
 
 
 def _regex_tokens(s: str, delim: re.Pattern, keep: re.Pattern | None) -> tuple[list, list, list]:
@@ -553,6 +597,113 @@ class RegexReplace(TextTensorOperation):
         if len(res) > 1:
             res = ["".join(res)] + [""] * (len(res) - 1)
         return np.array(res).reshape(x.shape)
+
+
+# MindSpore's FilterWikipediaXML patterns, in the order its C++ kernel applies them: a std::map keyed by the pattern
+# text, so sorted byte-wise, which runs the digits and the letters before the tags and '[^a-z\n]+' before the wiki
+# markup patterns (those then never match and are left out here). Its table maps 'R' to ''. ICU's '.' stops at
+# any line terminator.
+_ICU_DOT = r"[^\n\r\x85\u2028\u2029]"
+_DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_WIKI_STEPS = (
+    (re.compile("&[^;]*;"), " "),
+    (re.compile("[0-9]"), lambda m: f" {_DIGITS[int(m.group())]} "),
+    (re.compile(f"<{_ICU_DOT}*>"), ""),
+    (re.compile("<[^>]*>"), ""),
+    (re.compile("[A-Z]"), lambda m: "" if m.group() == "R" else m.group().lower()),
+    (re.compile(r"[^a-z\n]+"), " "),
+    (re.compile(r"\n "), ""),
+    (re.compile(r"\n\s*\n"), "n"),
+    (re.compile(r"\s+"), " "),
+)
+
+
+# what ICU's UnicodeString::trim() removes at both ends: u_isWhitespace (space separators but the no-break ones,
+# line/paragraph separators, \t..\r, \x1c..\x1f)
+_ICU_TRIM = "".join(
+    chr(c)
+    for c in range(0x3001)
+    if 0x09 <= c <= 0x0D
+    or 0x1C <= c <= 0x1F
+    or (unicodedata.category(chr(c)) in ("Zs", "Zl", "Zp") and c not in (0xA0, 0x2007, 0x202F))
+)
+
+
+def _filter_wikipedia(text: str) -> str:
+    if "#redirect" in text or "#REDIRECT" in text:
+        return ""
+    text = text.strip(_ICU_TRIM)
+    for rx, repl in _WIKI_STEPS:
+        text = rx.sub(repl, text)
+    return text.strip(" \n")
+
+
+class FilterWikipediaXML(TextTensorOperation):
+    """Reduce Wikipedia XML text to lower-case ASCII words: MindSpore 2.10's C++ kernel, quirks included.
+
+    The result of each string: ``''`` when it contains ``#redirect`` or ``#REDIRECT``; otherwise, after trimming
+    white space at both ends, HTML entities (``&...;``) become
+    spaces, each digit its English name (``'7'`` -> ``' seven '``), tags (``<...>``) are removed, upper-case ASCII
+    letters are lowered except ``R``, which is dropped (MindSpore's table maps it to ''), every run of other
+    characters (punctuation, non-ASCII letters) becomes one space, a newline before a space is removed, blank lines
+    become the letter ``n``, white space runs one space, and the ends are trimmed. Wiki link markup is not
+    interpreted (MindSpore's order of patterns removes the brackets first). Input: a str scalar or array; an array
+    keeps its shape but, as in MindSpore, only its first string is filtered and the others come back ``''``.
+    Mirrors ``text.FilterWikipediaXML()`` (2.10).
+
+    Raises:
+        RuntimeError: for a non-string or empty input (MindSpore's pipeline errors).
+    """
+
+    def _apply(self, x):
+        if not _is_str(x):
+            raise op_error("RegexReplace: input is not of type string.")
+        if x.size == 0:
+            raise op_error("Input Tensor has no data.")
+        if x.ndim == 0:
+            return np.array(_filter_wikipedia(x.item()))
+        flat = x.reshape(-1).tolist()
+        return np.array([_filter_wikipedia(flat[0])] + [""] * (len(flat) - 1)).reshape(x.shape)
+
+
+class ToVectors(TextTensorOperation):
+    """Map each token of a str scalar or array to its vector in ``vectors`` (a :class:`Vectors`, ``GloVe`` or
+    ``FastText``): float32, ``(dim,)`` for a scalar, ``(n, dim)`` for ``n`` tokens (an array of any shape is
+    flattened). Tokens not found get ``unk_init`` (default zeros); with ``lower_case_backup`` a token not found is
+    looked up again in lower case. Mirrors ``text.ToVectors(vectors, unk_init=None, lower_case_backup=False)``
+    (2.10).
+
+    Raises:
+        TypeError: bad argument types. RuntimeError: a non-string input, or ``unk_init`` not of the vectors'
+        length (MindSpore's pipeline errors).
+    """
+
+    def __init__(self, vectors: Vectors, unk_init: list | tuple | None = None, lower_case_backup: bool = False):
+        type_check(vectors, (Vectors,), "vectors")
+        if unk_init is not None:
+            type_check(unk_init, (list, tuple), "unk_init")
+            for i, value in enumerate(unk_init):
+                type_check(value, (int, float), f"unk_init[{i}]")
+        type_check(lower_case_backup, (bool,), "lower_case_backup")
+        self.vectors = vectors
+        self.unk_init = list(unk_init) if unk_init is not None else []
+        self.lower_case_backup = lower_case_backup
+
+    def _apply(self, x):
+        if not _is_str(x):
+            raise op_error("ToVectors: input tensor type should be string.")
+        dim = self.vectors.dim()
+        if self.unk_init and len(self.unk_init) != dim:
+            raise op_error(
+                f"ToVectors: unk_init must be the same length as vectors, but got unk_init: {len(self.unk_init)} "
+                f"and vectors: {dim}"
+            )
+        unk = np.array(self.unk_init, np.float32) if self.unk_init else np.zeros(dim, np.float32)
+        look = self.vectors.lookup
+        if x.ndim == 0:
+            return look(x.item(), unk, self.lower_case_backup).copy()
+        out = [look(t, unk, self.lower_case_backup) for t in x.reshape(-1).tolist()]
+        return np.stack(out).astype(np.float32) if out else np.zeros((0, dim), np.float32)
 
 
 class PythonTokenizer:

@@ -354,3 +354,119 @@ def to_str(array: np.ndarray, encoding: str = "utf8") -> np.ndarray:
     if not isinstance(array, np.ndarray):
         raise TypeError("input should be a NumPy array.")
     return np.char.decode(array, encoding)
+
+
+def _strtof(text: str) -> float:
+    """A vector value as MindSpore reads it: a number, else 0."""
+    try:
+        return float(text)
+    except ValueError:
+        return 0.0
+
+
+class Vectors:
+    """Pre-trained word vectors read from a text file, for :class:`~mindspore.dataset.text.ToVectors`.
+
+    ``Vectors.from_file(file_path, max_vectors=None)`` reads lines ``token v1 v2 ... vD``. As MindSpore's C++
+    reader: a first line of two space-separated fields (``count dim``) is a header and skipped; ``D`` is the number
+    of single-space-separated fields of the first line after the token; each line's token runs to its first
+    space and its values (split on white space) must number ``D``; a value that is not a number reads as 0; the first vector of a repeated token is
+    kept; ``max_vectors`` (0 or None: all) limits how many are read. Mirrors ``mindspore.dataset.text.Vectors`` (2.10).
+
+    Raises:
+        TypeError / ValueError: ``file_path`` not a str, ``max_vectors`` not an int in [0, 2147483647].
+        RuntimeError: a missing or empty file, a line without values, or a line whose vector has another length
+        (MindSpore's messages).
+    """
+
+    _kind = "Vectors"
+
+    def __init__(self, stoi: dict, vectors: np.ndarray) -> None:
+        self._stoi, self._vectors = stoi, vectors
+
+    @classmethod
+    def _check_file(cls, file_path: str) -> None:
+        """The file-name rule of the subclass (GloVe, FastText)."""
+
+    @classmethod
+    def from_file(cls, file_path: str, max_vectors: int | None = None) -> Vectors:
+        """Load the vectors of ``file_path`` (see the class)."""
+        import os
+
+        type_check(file_path, (str,), "file_path")
+        if max_vectors is not None:
+            type_check(max_vectors, (int,), "max_vectors")
+            check_value(max_vectors, (0, INT32_MAX), "max_vectors")
+        cls._check_file(file_path)
+        if not os.path.exists(file_path):
+            raise op_error(f"Vectors: get real path failed, path: {file_path}")
+        with open(file_path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        if not lines:
+            raise op_error("Vectors: invalid file, file is empty.")
+        first = lines[0].split(" ")
+        if len(first) == 2:  # ``count dim``
+            lines = lines[1:]
+            first = lines[0].split(" ") if lines else []
+        if first and first[-1] == "":  # a trailing space ends the line, as getline(' ') reads it
+            first.pop()
+        dim = len(first) - 1  # MindSpore infers the length from the first line split on single spaces ...
+        stoi, rows = {}, []
+        for line in lines:
+            if max_vectors and len(rows) >= max_vectors:
+                break
+            token, _, rest = line.partition(" ")  # ... and reads each line's token up to a space, then
+            values = rest.split()  # its values split on white space
+            if not values:
+                raise op_error("Vectors: token with 1-dimensional vector.")
+            if len(values) != dim:
+                raise op_error(
+                    "Vectors: all vectors must have the same number of dimensions, but got dim "
+                    f"{len(values)} while expecting {dim}"
+                )
+            if token not in stoi:
+                stoi[token] = len(rows)
+                rows.append(np.array([_strtof(v) for v in values], np.float32))
+        return cls(stoi, np.stack(rows) if rows else np.zeros((0, dim or 0), np.float32))
+
+    def dim(self) -> int:
+        """The length of the vectors."""
+        return int(self._vectors.shape[1])
+
+    def lookup(self, token: str, unk: np.ndarray, lower_case_backup: bool) -> np.ndarray:
+        """The vector of ``token`` (or of its lower case with ``lower_case_backup``), else ``unk``."""
+        i = self._stoi.get(token)
+        if i is None and lower_case_backup:
+            i = self._stoi.get(token.lower())
+        return unk if i is None else self._vectors[i]
+
+
+class GloVe(Vectors):
+    """GloVe vectors: :class:`Vectors` from a file named ``glove.6B.*.txt``. Mirrors ``text.GloVe`` (2.10).
+
+    Raises:
+        RuntimeError: another file name; as :class:`Vectors` otherwise.
+    """
+
+    @classmethod
+    def _check_file(cls, file_path: str) -> None:
+        import os
+        import re
+
+        if not re.fullmatch(r"glove\.6B\..*\.txt", os.path.basename(file_path)):
+            raise op_error(f"GloVe: invalid file, can not find file 'glove.6B.*.txt', but got: {file_path}")
+
+
+class FastText(Vectors):
+    """fastText vectors: :class:`Vectors` from a ``*.vec`` file. Mirrors ``text.FastText`` (2.10).
+
+    Raises:
+        RuntimeError: another file suffix; as :class:`Vectors` otherwise.
+    """
+
+    @classmethod
+    def _check_file(cls, file_path: str) -> None:
+        if not file_path.endswith(".vec"):
+            raise op_error(f"FastText: invalid file, can not find file '*.vec', but got: {file_path}")

@@ -327,14 +327,17 @@ class CenterCrop(TensorOperation):
         return np.ascontiguousarray(img[top : top + ch, left : left + cw])
 
 
-def _pad(img, padding, fill_value=0, padding_mode=Border.CONSTANT):
+def _pad_sides(padding) -> tuple:
+    """``(left, top, right, bottom)`` of a ``padding`` argument: an int, (left/right, top/bottom) or four."""
     if isinstance(padding, numbers.Integral):
-        left = top = right = bottom = int(padding)
-    elif len(padding) == 2:
-        left, top = padding
-        right, bottom = padding
-    else:
-        left, top, right, bottom = padding
+        return (int(padding),) * 4
+    if len(padding) == 2:
+        return padding[0], padding[1], padding[0], padding[1]
+    return tuple(padding)
+
+
+def _pad(img, padding, fill_value=0, padding_mode=Border.CONSTANT):
+    left, top, right, bottom = _pad_sides(padding)
     pad = [(top, bottom), (left, right)] + [(0, 0)] * (img.ndim - 2)
     mode = Border(padding_mode).value
     if mode == "constant":
@@ -376,7 +379,10 @@ class RandomCrop(TensorOperation):
         self.padding, self.pad_if_needed = padding, pad_if_needed
         self.fill_value, self.padding_mode = fill_value, padding_mode
 
-    def _apply(self, img):
+    def _window(self, img, rng=None) -> tuple:
+        """The padded image and the crop window's ``(top, left)`` in it, drawn from ``rng`` (default this
+        operation's) as MindSpore's ``RandomCropOp`` pads: the ``padding``, then with ``pad_if_needed`` the missing
+        height/width added on both sides."""
         if self.padding is not None:
             img = _pad(img, self.padding, self.fill_value, self.padding_mode)
         ch, cw = self.size
@@ -385,13 +391,19 @@ class RandomCrop(TensorOperation):
             img = _pad(img, (max(cw - w, 0), max(ch - h, 0)), self.fill_value, self.padding_mode)
             h, w = img.shape[:2]
         if h < ch or w < cw:
-            raise RuntimeError(
-                f"RandomCrop: invalid input shape, crop size is bigger than the image dimensions, got crop height "
-                f"{ch}, crop width {cw}, and image height {h}, image width {w}."
+            raise _k.op_error(
+                "RandomCrop: invalid crop size, crop size is bigger than the image dimensions, got crop height: "
+                f"{ch}, crop width: {cw}",
+                "Shape is incorrect.",
             )
-        rng = self._rand()
+        rng = rng or self._rand()
         top = rng.randint(0, h - ch)
         left = rng.randint(0, w - cw)
+        return img, top, left
+
+    def _apply(self, img):
+        img, top, left = self._window(img)
+        ch, cw = self.size
         return np.ascontiguousarray(img[top : top + ch, left : left + cw])
 
 
@@ -1363,6 +1375,36 @@ def _bbox_out(given, new):
     return new
 
 
+def _bbox_resize(bboxes, w: int, h: int, new_w: int, new_h: int):
+    """The boxes of a ``w`` x ``h`` image resized to ``new_w`` x ``new_h`` (``BoundingBox::UpdateBBoxesForResize``:
+    x and width scaled by the float32 width ratio, y and height by the height ratio, other columns kept)."""
+    new = bboxes.copy()
+    new[:, 0] *= np.float32(new_w / w)
+    new[:, 2] *= np.float32(new_w / w)
+    new[:, 1] *= np.float32(new_h / h)
+    new[:, 3] *= np.float32(new_h / h)
+    return new
+
+
+def _bbox_crop(bboxes, x0: int, y0: int, x1: int, y1: int) -> tuple:
+    """The boxes of a crop to the window ``[x0, x1] x [y0, y1]`` (``BoundingBox::UpdateBBoxesForCrop``): a box
+    with no point in the window (edges included) is dropped, the others are clipped to it and moved to its origin,
+    in float32. Returns the new ``(K, C)`` array and the clipped boxes in the rows they came from (MindSpore writes
+    those into the boxes it was given)."""
+    f = np.float32
+    x, y, bw, bh = (bboxes[:, i] for i in range(4))
+    xmax, ymax = x + bw, y + bh
+    keep = ~((x > x1) | (y > y1) | (xmax < x0) | (ymax < y0))
+    nx = np.maximum(x - np.minimum(f(0), x - f(x0)) - f(x0), f(0))
+    ny = np.maximum(y - np.minimum(f(0), y - f(y0)) - f(y0), f(0))
+    nxmax = np.minimum(xmax - np.maximum(f(0), xmax - f(x1)) - f(x0), f(x1 - x0))
+    nymax = np.minimum(ymax - np.maximum(f(0), ymax - f(y1)) - f(y0), f(y1 - y0))
+    written = bboxes.copy()
+    written[keep, 0], written[keep, 1] = nx[keep], ny[keep]
+    written[keep, 2], written[keep, 3] = (nxmax - nx)[keep], (nymax - ny)[keep]
+    return np.ascontiguousarray(written[keep]), written
+
+
 class ResizeWithBBox(TensorOperation):
     """Resize the image as :class:`Resize` does and scale its bounding boxes (float32 ``[x, y, w, h, ...]`` rows;
     the first four columns scaled by the width and height ratios, the rest kept). Mirrors
@@ -1384,13 +1426,7 @@ class ResizeWithBBox(TensorOperation):
         h, w = img.shape[0], img.shape[1]
         _check_bboxes(bb, h, w)
         out = _np(self._resize(img))
-        nh, nw = out.shape[0], out.shape[1]
-        new = bb.copy()
-        new[:, 0] *= np.float32(nw / w)
-        new[:, 2] *= np.float32(nw / w)
-        new[:, 1] *= np.float32(nh / h)
-        new[:, 3] *= np.float32(nh / h)
-        return out, _bbox_out(given, new)
+        return out, _bbox_out(given, _bbox_resize(bb, w, h, out.shape[1], out.shape[0]))
 
 
 class _RandomFlipWithBBox(TensorOperation):
@@ -1440,6 +1476,114 @@ class RandomVerticalFlipWithBBox(_RandomFlipWithBBox):
     """
 
     _axis = 0
+
+
+class RandomCropWithBBox(TensorOperation):
+    """Crop a random ``size`` window as :class:`RandomCrop` does (after ``padding``, and with ``pad_if_needed`` the
+    missing rows/columns) and crop the bounding boxes (float32 ``[x, y, w, h, ...]`` rows) with it: boxes with no
+    point in the window are dropped, the others clipped to it and moved to its origin.
+
+    Mirrors ``vision.RandomCropWithBBox(size, padding=None, pad_if_needed=False, fill_value=0,
+    padding_mode=Border.CONSTANT)`` (2.10), MindSpore's arithmetic included: the boxes move with ``padding``'s left
+    and top but not with the rows/columns ``pad_if_needed`` adds. Known difference: the window is drawn from
+    another generator than MindSpore's, so it differs for a given seed.
+
+    Raises:
+        TypeError / ValueError: bad ``size``, ``pad_if_needed`` or ``padding_mode``.
+        RuntimeError: a window larger than the (padded) image; boxes that are not float32, not ``(N, >=4)``,
+            outside the image or negative (MindSpore's pipeline errors).
+    """
+
+    _random = True
+
+    def __init__(
+        self,
+        size: Any,
+        padding: Any = None,
+        pad_if_needed: bool = False,
+        fill_value: Any = 0,
+        padding_mode: Border = Border.CONSTANT,
+    ) -> None:
+        _v.check_crop_size(size)
+        type_check(pad_if_needed, (bool,), "pad_if_needed")
+        type_check(padding_mode, (Border,), "padding_mode")
+        self._crop = RandomCrop(size, padding, pad_if_needed, fill_value, padding_mode)
+        self.size, self.padding, self.pad_if_needed = size, padding, pad_if_needed
+        self.fill_value, self.padding_mode = fill_value, padding_mode
+
+    def _apply(self, img, bboxes):
+        _check_bboxes(bboxes, img.shape[0], img.shape[1])
+        padded, top, left = self._crop._window(img, self._rand())
+        ch, cw = self._crop.size
+        new = bboxes.copy()
+        if self.padding is not None:
+            pad_left, pad_top = _pad_sides(self.padding)[:2]
+            new[:, 0] += np.float32(pad_left)
+            new[:, 1] += np.float32(pad_top)
+        new = _bbox_crop(new, left, top, left + cw, top + ch)[0]
+        return np.ascontiguousarray(padded[top : top + ch, left : left + cw]), new
+
+
+class RandomResizedCropWithBBox(TensorOperation):
+    """Crop a random window as :class:`RandomResizedCrop` does (area fraction from ``scale``, aspect from
+    ``ratio``, ``max_attempts`` tries, then a centre crop), resize it to ``size`` and move the bounding boxes
+    (float32 ``[x, y, w, h, ...]`` rows) with it: boxes with no point in the window dropped, the others clipped,
+    then scaled by the resize's ratios.
+
+    Mirrors ``vision.RandomResizedCropWithBBox(size, scale=(0.08, 1.0), ratio=(3/4, 4/3),
+    interpolation=Inter.BILINEAR, max_attempts=10)`` (2.10), whose eager call writes the clipped (not yet
+    resized) boxes into the rows of the array it was given. Known difference: the window is drawn from another
+    generator than MindSpore's, so it differs for a given seed.
+
+    Raises:
+        TypeError / ValueError: as :class:`RandomResizedCrop` for its arguments.
+        RuntimeError: boxes that are not float32, not ``(N, >=4)``, outside the image or negative.
+    """
+
+    _random = True
+
+    def __init__(
+        self,
+        size: Any,
+        scale: Any = (0.08, 1.0),
+        ratio: Any = (3.0 / 4.0, 4.0 / 3.0),
+        interpolation: Inter = Inter.BILINEAR,
+        max_attempts: int = 10,
+    ) -> None:
+        _init_random_resized_crop(self, size, scale, ratio, interpolation, max_attempts)
+
+    def __call__(self, img, bboxes):
+        img, given = _np(img), bboxes
+        bb = _np(bboxes)
+        h, w = img.shape[0], img.shape[1]
+        _check_bboxes(bb, h, w)
+        top, left, ch, cw = _crop_box(self._rand(), h, w, self.scale, self.ratio, self.max_attempts)
+        new, written = _bbox_crop(bb, left, top, left + cw, top + ch)
+        _bbox_out(given, written)
+        new = _bbox_resize(new, cw, ch, self.size[1], self.size[0])
+        return _resize(img[top : top + ch, left : left + cw], *self.size, Inter(self.interpolation)), new
+
+
+class RandomResizeWithBBox(TensorOperation):
+    """:class:`ResizeWithBBox` to ``size`` with an interpolation drawn at random (NEAREST, BILINEAR, BICUBIC or
+    AREA), the bounding boxes scaled with the image. Mirrors ``vision.RandomResizeWithBBox(size)`` (2.10), whose
+    eager call writes the new boxes into the array it was given. Known difference: the interpolation is drawn from
+    another generator than MindSpore's.
+
+    Raises:
+        TypeError / ValueError: as :class:`Resize` for ``size``.
+        RuntimeError: boxes that are not float32, not ``(N, >=4)``, outside the image or negative.
+    """
+
+    _random = True
+
+    def __init__(self, size: Any) -> None:
+        _check_resize_size(size)
+        self.size = size
+
+    def __call__(self, img, bboxes):
+        mode = self._rand().choice([Inter.NEAREST, Inter.BILINEAR, Inter.BICUBIC, Inter.AREA])
+        return ResizeWithBBox(self.size, mode)(img, bboxes)
 
 
 class MixUp(TensorOperation):

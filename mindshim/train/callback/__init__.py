@@ -13,6 +13,7 @@ from ._callback import (
 from ._callback import set_cur_net as _set_cur_net  # MindSpore's private re-export
 from ._checkpoint import CheckpointConfig, ModelCheckpoint
 from ._early_stop import EarlyStopping, ReduceLROnPlateau
+from ._flops_collector import FlopsUtilizationCollector
 from ._history import History
 from ._lambda_callback import LambdaCallback
 from ._loss_monitor import LossMonitor

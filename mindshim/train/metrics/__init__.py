@@ -23,6 +23,10 @@ from .bleu_score import BleuScore
 from .confusion_matrix import ConfusionMatrixMetric
 from .cosine_similarity import CosineSimilarity
 from .dice import Dice
+from .hausdorff_distance import HausdorffDistance
+from .mean_surface_distance import MeanSurfaceDistance
+from .occlusion_sensitivity import OcclusionSensitivity
+from .root_mean_square_surface_distance import RootMeanSquareDistance
 from .metric import EvaluationBase, Metric, rearrange_inputs
 from .perplexity import Perplexity
 from .roc import ROC
@@ -31,24 +35,12 @@ from ..._kernels import errors as _errors
 __all__ = _api.names(__name__)
 
 
-def _not_implemented(name: str):
-    def make(*args, **kwargs):
-        raise NotImplementedError(f"The metric '{name}' of MindSpore is not implemented in mindshim.")
-
-    return make
-
-
-# MindSpore's name table; names of metrics not implemented here raise NotImplementedError when requested.
+# MindSpore's name table
 __factory__ = {
-    **{
-        n: _not_implemented(n)
-        for n in (
-            "occlusion_sensitivity",
-            "hausdorff_distance",
-            "mean_surface_distance",
-            "root_mean_square_distance",
-        )
-    },
+    "occlusion_sensitivity": OcclusionSensitivity,
+    "hausdorff_distance": HausdorffDistance,
+    "mean_surface_distance": MeanSurfaceDistance,
+    "root_mean_square_distance": RootMeanSquareDistance,
     "dice": Dice,
     "roc": ROC,
     "auc": auc,
