@@ -5,6 +5,7 @@ that a transform's ``parse()`` returns, run by ``TensorOperation.__call__`` and 
 from __future__ import annotations
 
 import enum
+import importlib
 from typing import Any
 
 import numpy as np
@@ -48,6 +49,12 @@ class DataType:
             if self._name == "string"
             else getattr(mstype, "bool_" if self._name == "bool" else self._name)
         )
+
+
+def _text(module: str) -> Any:
+    """``mindshim.dataset.text.<module>``, imported when an engine object first runs its text kernel (the text
+    transforms import this module for its enums, so this one does not import them at load time)."""
+    return importlib.import_module(f"mindshim.dataset.text.{module}")
 
 
 class NormalizeForm(enum.IntEnum):
@@ -100,8 +107,7 @@ class LookupOperation:
         self.vocab, self.unknown_token, self.data_type = vocab, unknown_token, DataType(str(data_type))
 
     def _apply(self, x: np.ndarray) -> np.ndarray:
-        from .dataset.text.transforms import _lookup
-
+        _lookup = _text("transforms")._lookup
         return _lookup(dict(self.vocab), self.unknown_token, self.data_type._mstype(), x)
 
 
@@ -118,8 +124,8 @@ class BasicTokenizerOperation:
         preserve_unused_token: bool,
         with_offsets: bool,
     ) -> None:
-        from .dataset.text.transforms import BasicTokenizer
-        from .dataset.text.utils import NormalizeForm as TextForm
+        BasicTokenizer = _text("transforms").BasicTokenizer
+        TextForm = _text("utils").NormalizeForm
 
         self._op = BasicTokenizer(
             lower_case, keep_whitespace, TextForm(int(normalization_form)), preserve_unused_token, with_offsets

@@ -33,7 +33,12 @@ def _torch_grads(net):
     return loss.item(), gw.numpy(), gb.numpy()
 
 
-def test_momentum_nesterov_formula():
+def test_momentum_nesterov_formula(monkeypatch):
+    # the Nesterov update is MindSpore's GPU/Ascend kernels' (its CPU kernel ignores the flag: golden
+    # nn/momentum_nesterov_cpu); the device is read at each step
+    import mindshim.nn.optim.momentum as momentum_mod
+
+    monkeypatch.setattr(momentum_mod, "get_context", lambda key: "GPU")
     net = _Lin()
     w0, b0 = net.w.asnumpy().copy(), net.b.asnumpy().copy()
     opt = nn.Momentum(net.trainable_params(), 0.1, 0.9, use_nesterov=True)
@@ -46,6 +51,17 @@ def test_momentum_nesterov_formula():
     np.testing.assert_allclose(net.w.asnumpy(), expect_w, rtol=1e-6)
     np.testing.assert_allclose(net.b.asnumpy(), b0 - 2 * (0.1 * (1 + 0.9 * a1) + 0.1 * (1 + 0.9 * a2)), rtol=1e-6)
     assert opt.global_step.asnumpy().tolist() == [2]
+
+
+def test_momentum_nesterov_ignored_on_cpu():
+    net = _Lin()
+    w0 = net.w.asnumpy().copy()
+    opt = nn.Momentum(net.trainable_params(), 0.1, 0.9, use_nesterov=True)
+    g = (Tensor(np.ones((3, 2), np.float32)), Tensor(np.full((2,), 2.0, np.float32)))
+    opt(g)
+    opt(g)
+    # plain momentum: accum1 = g, p1 = p0 - lr*accum1; accum2 = m*g + g, p2 = p1 - lr*accum2
+    np.testing.assert_allclose(net.w.asnumpy(), w0 - 0.1 * 1.0 - 0.1 * 1.9, rtol=1e-6)
 
 
 def test_train_one_step_matches_torch_and_keeps_identity():

@@ -12,6 +12,7 @@ from ..._kernels import array as _K_array
 from ..._kernels import optim as _K_optim
 from ...common.parameter import Parameter
 from ...common.api import _jit_method
+from ...context import get_context
 from .optimizer import Optimizer, _clone
 from ..._kernels import errors as _errors
 
@@ -35,8 +36,10 @@ class Momentum(Optimizer):
 
     State: ``momentum`` (float32 scalar Parameter) and ``moments.<param name>`` (zeros like each parameter).
 
-    Known difference: MindSpore 2.10's CPU kernel ignores ``use_nesterov`` (it trains exactly as plain
-    momentum); mindshim applies the documented Nesterov update on every device.
+    ``use_nesterov`` follows the device, as MindSpore 2.10's kernels do: with ``device_target='CPU'`` the update is
+    plain momentum whatever the flag (MindSpore's CPU ApplyMomentum kernel ignores it, bit for bit), with 'GPU' (and
+    'Ascend') the Nesterov update above. The device is read at each step, so ``set_context`` after building the
+    optimizer counts.
 
     Raises:
         TypeError: if ``momentum`` is not a float or ``use_nesterov`` not a bool.
@@ -67,5 +70,6 @@ class Momentum(Optimizer):
         params = self._params_t
         moments = [m._t for m in self.moments]
         scratch = self.__dict__.setdefault("_scratch", {})
-        _K_optim.momentum(params, grads, moments, self.momentum._t, lrs, self.use_nesterov, scratch)
+        nesterov = self.use_nesterov and get_context("device_target") != "CPU"  # MindSpore's CPU kernel ignores it
+        _K_optim.momentum(params, grads, moments, self.momentum._t, lrs, nesterov, scratch)
         return (True,) * len(params)
