@@ -203,7 +203,21 @@ def _zero_div_safe(fn, rule: str, name: str):
     return f
 
 
-_floor_div = _zero_div_safe(torch.floor_divide, "quot", "_floor_div")
+_floor_div_t = _zero_div_safe(torch.floor_divide, "quot", "_floor_div")
+
+
+def _floor_div(a, b):
+    """MindSpore's FloorDiv: ``floor(a / b)`` (torch's floor_divide, which agrees on finite floats); an infinite
+    operand with a finite one gives ``floor(a / b)`` (inf // 1 is inf, -7 // inf is -0), where torch gives NaN or
+    -1."""
+    r = _floor_div_t(a, b)
+    if r.is_floating_point() and isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor):
+        inf = torch.isinf(a) ^ torch.isinf(b)
+        if bool(inf.any()):
+            r = torch.where(inf, torch.floor(a / b).to(r.dtype), r)
+    return r
+
+
 _floor_mod_t = _zero_div_safe(torch.remainder, "cast", "_floor_mod")
 _remainder_t = _zero_div_safe(torch.remainder, "keep", "_remainder")
 _fmod_t = _zero_div_safe(torch.fmod, "keep", "_fmod")
@@ -216,6 +230,9 @@ _trunc_div = _zero_div_safe(lambda a, b: torch.div(a, b, rounding_mode="trunc"),
 
 def _floor_mod(a, b):
     r = _floor_mod_t(a, b)
+    if r.is_floating_point() and isinstance(b, torch.Tensor) and bool(torch.isinf(b).any()):
+        # MindSpore's FloorMod: a - floor(a / b) * b, NaN for an infinite divisor (torch keeps a)
+        r = torch.where(torch.isinf(b), torch.full_like(r, float("nan")), r)
     return r + 0.0 if r.is_floating_point() else r  # MindSpore prints 0 where torch gives -0.0
 
 
@@ -1593,6 +1610,9 @@ def log_softmax(t: torch.Tensor, axis: int = -1, prim: str = "LogSoftmax") -> to
     return torch.where(fix, -math.inf, out)
 
 
+_SQRT2 = math.sqrt(2.0)
+
+
 def gelu(t: torch.Tensor, approximate: str = "none") -> torch.Tensor:
     """GELU (exact, or ``approximate='tanh'``) of a float tensor.
 
@@ -1605,6 +1625,10 @@ def gelu(t: torch.Tensor, approximate: str = "none") -> torch.Tensor:
         )
     if t.dtype == torch.float16 and approximate == "none":
         return _half.gelu(t)
+    if approximate == "none" and t.dtype in (torch.float32, torch.float64):
+        # MindSpore's CPU GeLU, x * 0.5 * (1 + erf(x / sqrt(2))), bit for bit: gelu(inf) is inf (torch's fused
+        # kernel gives NaN there and differs in the last bits elsewhere)
+        return t * 0.5 * (1 + torch.erf(t / _SQRT2))
     return F.gelu(t, approximate=approximate)
 
 
@@ -1630,10 +1654,9 @@ def hardswish(t: torch.Tensor, prim: str = "HSwish") -> torch.Tensor:
                 f"Float64, Int16, Int32, Int64, Int8}}, but got {_ms_dtype_name(t)}."
             )
         return torch.div(t * (t + 3).clamp(0, 6), 6, rounding_mode="trunc")
-    if not tracks_grad(t):
-        return F.hardswish(t) + 0.0
-    # MindSpore's HSwishGrad takes the middle piece on the closed [-3, 3]: (2x + 3) / 6 there, so -0.5 at -3 and 1.5
-    # at 3 (torch's gives 0 and 1); the selects below give autograd that gradient
+    # MindSpore's pieces: 0 for x < -3 (so -inf gives 0, where torch's kernel gives NaN), x itself for x > 3 (torch
+    # rounds x * 6 / 6); its HSwishGrad takes the middle piece on the closed [-3, 3]: (2x + 3) / 6 there, so -0.5
+    # at -3 and 1.5 at 3 (torch's gives 0 and 1); the selects below give autograd that gradient
     mid = t * (t + 3) / 6
     return torch.where(t < -3, 0.0, torch.where(t > 3, t, mid)) + 0.0
 

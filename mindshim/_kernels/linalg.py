@@ -678,6 +678,14 @@ def cross(a: torch.Tensor, b: torch.Tensor, dim=None, prim: str | None = "Cross"
             dim = next((i for i, s in enumerate(shape) if s == 3), None)
             if dim is None:
                 raise _errors.value_error(prim, f"the size of inputs dim should be 3, but got {list(shape)}.")
+    if a.is_floating_point() or a.is_complex():
+        # MindSpore's CPU kernel: each component as two rounded products and a difference (torch's kernel fuses
+        # them, which leaves a rounding residue such as ~1e-8 in x × x where MindSpore gives 0)
+        a, b = torch.broadcast_tensors(a, b)
+        d = dim % a.dim()
+        a0, a1, a2 = a.unbind(d)
+        b0, b1, b2 = b.unbind(d)
+        return torch.stack((a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0), d)
     return torch.linalg.cross(a, b, dim=dim)
 
 

@@ -100,13 +100,4 @@ CASES = [
 ]
 
 # differences from MindSpore 2.10 not built yet (case key -> the surfaces that differ and what MindSpore does)
-KNOWN = {
-    "gelu/nan_inf": (
-        "ops, nn: MindSpore's exact GELU of +inf is inf; torch's CPU kernel gives NaN there, and patching it costs "
-        "an extra pass over every GELU input"
-    ),
-    "hardswish/nan_inf": (
-        "ops, prim, mint, nn: MindSpore's HSwish of -inf is 0 (its x <= -3 branch); torch computes -inf * 0 = NaN, "
-        "and patching it costs an extra pass over every input"
-    ),
-}
+KNOWN = {}
