@@ -34,6 +34,7 @@ from ._utils import (
     _bcast_error,
     _ms_dtype_name,
     _named,
+    _no_attribute,
     _type_name,
     _wrap,
 )
@@ -435,12 +436,24 @@ def inner(input, other) -> Tensor:
 
     Raises:
         TypeError: for Bool and UInt16/32/64 operands (MindSpore's CPU MatMul kernel has none).
+        AttributeError: a non-Tensor operand (MindSpore reads its ``ndim``).
     """
+    for v in (input, other):
+        if not isinstance(v, (Tensor, torch.Tensor)):
+            raise _no_attribute(v, "ndim")
     return _wrap(_K_linalg.inner(_as_tensor(input), _as_tensor(other)))
 
 
 def outer(input, vec2) -> Tensor:
-    """Outer product of two 1-D tensors. Mirrors ``mindspore.ops.outer``."""
+    """Outer product of two 1-D tensors. Mirrors ``mindspore.ops.outer``.
+
+    Raises:
+        TypeError: a non-Tensor operand.
+    """
+    if not isinstance(input, (Tensor, torch.Tensor)):
+        raise TypeError("the input input must be Tensor!")
+    if not isinstance(vec2, (Tensor, torch.Tensor)):
+        raise TypeError("the input vec2 must be Tensor!")
     return _wrap(_K_linalg.outer(_as_tensor(input), _as_tensor(vec2)))
 
 
@@ -1321,8 +1334,13 @@ def mv(mat, vec) -> Tensor:
     """Matrix-vector product ``mat @ vec``. Mirrors ``mindspore.ops.mv`` (2.10).
 
     Raises:
+        TypeError: a non-Tensor operand.
         ValueError: if the inner dimensions differ.
     """
+    if not isinstance(mat, (Tensor, torch.Tensor)):
+        raise TypeError("The input mat must be Tensor.")
+    if not isinstance(vec, (Tensor, torch.Tensor)):
+        raise TypeError("The input vec must be Tensor.")
     return _wrap(_K_linalg.mv(_as_tensor(mat), _as_tensor(vec)))
 
 
@@ -1374,7 +1392,15 @@ def baddbmm(input, batch1, batch2, beta=1, alpha=1) -> Tensor:
 
 
 def kron(input, other) -> Tensor:
-    """Kronecker product (dtype by promotion). Mirrors ``mindspore.ops.kron`` (2.10)."""
+    """Kronecker product (dtype by promotion). Mirrors ``mindspore.ops.kron`` (2.10).
+
+    Raises:
+        TypeError: a non-Tensor operand.
+    """
+    if not isinstance(input, (Tensor, torch.Tensor)):
+        raise TypeError("the input must be Tensor!")
+    if not isinstance(other, (Tensor, torch.Tensor)):
+        raise TypeError("the other must be Tensor!")
     return _wrap(_K_linalg.kron(_as_tensor(input), _as_tensor(other)))
 
 
@@ -1445,8 +1471,14 @@ def dist(input, other, p: int = 2) -> Tensor:
     """p-norm of ``input - other`` (broadcast), a 0-d Tensor. Mirrors ``mindspore.ops.dist`` (2.10).
 
     Raises:
-        TypeError: if ``p`` is not an int or the inputs are not Float16/Float32.
+        TypeError: if ``p`` is not an int, the inputs are not Tensors or not Float16/Float32.
     """
+    for name, v in (("input", input), ("other", other)):
+        if not isinstance(v, (Tensor, torch.Tensor)):
+            raise _errors.type_error(
+                "dist",
+                f"'{name}' must be a tensor, but got {type(v)}",
+            )
     return _wrap(_K_linalg.dist(_as_tensor(input), _as_tensor(other), p))
 
 

@@ -24,7 +24,8 @@ from ..._kernels import pooling as _K_pool
 from .._primitive_cache import (
     _get_cache_prim as _get_cache_prim,
 )  # MindSpore's nn_func imports it; code reaches it there
-from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
+from ._utils import Tensor, _as_tensor, _bcast_error, _check_is_tensor, _float_only, _ms_dtype_name, _type_name, _wrap
+from ._utils import _no_attribute
 
 __all__ = _api.names(__name__)
 __getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
@@ -1186,10 +1187,11 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
         TypeError: if ``input`` is not Float16/Float32/Float64.
         ValueError: for an unknown ``reduction``.
     """
-    if not isinstance(input, (Tensor, torch.Tensor)):  # MindSpore reads ``input.dtype`` first
-        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'dtype'")
-    if target is None:  # MindSpore reads ``target.dtype`` too
-        raise AttributeError("'NoneType' object has no attribute 'dtype'")
+    _check_is_tensor("input", input, "cross_entropy_loss")
+    _check_is_tensor("target", target, "cross_entropy_loss")
+    _check_is_tensor("weight", weight, "cross_entropy_loss")
+    if input is None or target is None:  # MindSpore reads ``input.dtype`` and ``target.dtype`` next
+        raise _no_attribute(None, "dtype")
     x = _as_tensor(input)
     tg = _as_tensor(target)
     if x.dtype not in (torch.float16, torch.float32, torch.float64):
@@ -1221,9 +1223,9 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
     ``label_smoothing`` mixes in ``-sum_c weight_c * inputs_c / C``.
     """
     if not isinstance(inputs, (Tensor, torch.Tensor)):  # MindSpore reads ``inputs.ndim`` first
-        raise AttributeError(f"'{type(inputs).__name__}' object has no attribute 'ndim'")
-    if target is None:  # MindSpore reads ``target.dtype`` too
-        raise AttributeError("'NoneType' object has no attribute 'dtype'")
+        raise _no_attribute(inputs, "ndim")
+    if not isinstance(target, (Tensor, torch.Tensor)):  # MindSpore reads ``target.ndim``, or first flattens a
+        raise _no_attribute(target, "ndim" if inputs.ndim in (1, 2, 4) else "view")  # 3-D/5-D+ input's target
     if reduction not in ("mean", "sum"):  # ops.nll_loss reduces only for 'mean' and 'sum'
         reduction = "none"
     return _wrap(
@@ -1303,9 +1305,12 @@ def l1_loss(input, target, reduction: str = "mean") -> Tensor:
     Raises:
         ValueError: for an unknown ``reduction``.
     """
+    _check_is_tensor("input", input, "l1_loss")
+    _check_is_tensor("target", target, "l1_loss")
     if reduction not in ("mean", "sum", "none"):
         raise ValueError(f"For l1_loss, the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
-    _tensor_target("l1_loss", target)
+    if target is None:
+        raise _errors.failed_calling("sub", "sub(None)", "Tensor.sub(other=<Number, Tensor>, *, alpha=<Number>)")
     return _get_loss(_loss_diff(input, target).abs(), reduction, "l1_loss")
 
 
@@ -1316,7 +1321,10 @@ def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") ->
     Raises:
         ValueError: when ``input`` and ``target`` differ in shape (no broadcasting).
     """
-    _tensor_target("smooth_l1_loss", target)
+    if not isinstance(target, (Tensor, torch.Tensor)):
+        raise _errors.signature_error(
+            "SmoothL1Loss", {"beta": beta, "reduction": reduction}, {"prediction": input, "target": target}
+        )  # fmt: skip
     return _wrap(_K_loss.smooth_l1(_as_tensor(input), _as_tensor(target), beta, reduction))
 
 
@@ -1326,8 +1334,12 @@ def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Te
     Raises:
         ValueError: if ``delta <= 0`` or for an unknown ``reduction``.
     """
+    _check_is_tensor("input", input, "huber_loss")
+    _check_is_tensor("target", target, "huber_loss")
     if delta <= 0:
         raise _errors.value_error("huber_loss", f"the argument 'delta' must > 0.0, but got {delta}.")
+    if target is None or input is None:
+        raise _errors.call_error("Sub", input, target)
     return _get_loss(_K_loss.huber(_as_tensor(input), _as_tensor(target), delta), reduction, "huber_loss")
 
 
@@ -1340,6 +1352,8 @@ def kl_div(logits, labels, reduction: str = "mean") -> Tensor:
             "the 'reduction' must be str and must be in '['none', 'mean', 'batchmean', 'sum']', but "
             f"got '{reduction}'.",
         )
+    if not isinstance(labels, (Tensor, torch.Tensor)):
+        raise TypeError("For KLDivLoss, labels should be a Tensor.")
     return _wrap(_K_loss.kl_div(_as_tensor(logits), _as_tensor(labels), reduction))
 
 
@@ -1374,7 +1388,13 @@ def hinge_embedding_loss(inputs, targets, margin: float = 1.0, reduction: str = 
     """``x`` where ``target > 0``, ``max(0, margin - x)`` where ``target < 0`` (0 where ``target == 0``).
 
     Mirrors ``mindspore.ops.hinge_embedding_loss`` (2.10).
+
+    Raises:
+        AttributeError: a non-Tensor ``inputs``/``targets`` (MindSpore reads their ``dtype`` first).
     """
+    for v in (inputs, targets):
+        if not isinstance(v, (Tensor, torch.Tensor)):
+            raise _no_attribute(v, "dtype")
     x, t = _as_tensor(inputs), _as_tensor(targets)
     pos = (t > 0).to(x.dtype)
     neg = (t < 0).to(x.dtype)
@@ -1390,6 +1410,10 @@ def soft_margin_loss(input, target, reduction: str = "mean") -> Tensor:
     Raises:
         ValueError: for an unknown ``reduction``.
     """
+    if not isinstance(target, (Tensor, torch.Tensor)) or not isinstance(input, (Tensor, torch.Tensor)):
+        raise _errors.signature_error(
+            "SoftMarginLoss", {"reduction": reduction}, {"input": input, "target": target}
+        )  # fmt: skip
     _enum_reduction("soft_margin_loss", reduction)
     return _wrap(_K_loss.soft_margin(_as_tensor(input), _as_tensor(target), reduction))
 
@@ -1408,7 +1432,9 @@ def multi_margin_loss(input, target, p: int = 1, margin: int = 1, weight=None, r
 
 def _multi_margin(x, target, p: int, margin: float, weight, reduction: str) -> Tensor:
     """The multi-margin loss of ``ops.multi_margin_loss``, ``ops.MultiMarginLoss`` and ``nn.MultiMarginLoss``
-    (``target`` must be Int64, as MindSpore's primitive)."""
+    (``target`` must be Int64, as MindSpore's primitive; a non-Tensor ``target`` is its TypeError)."""
+    if not isinstance(target, (Tensor, torch.Tensor)):
+        raise _errors.input_tensor_error("MultiMarginLoss", "target", target)
     return _wrap(_K_loss.multi_margin(_as_tensor(x), _as_tensor(target), p, margin, _opt(weight), reduction))
 
 
@@ -1419,6 +1445,8 @@ def multilabel_margin_loss(input, target, reduction: str = "mean") -> Tensor:
     Raises:
         TypeError: if ``target`` is not Int32.
     """
+    if not isinstance(target, (Tensor, torch.Tensor)):
+        raise _errors.input_tensor_error("MultilabelMarginLoss", "target", target)
     return _wrap(_K_loss.multilabel_margin(_as_tensor(input), _as_tensor(target), reduction))
 
 
@@ -1426,7 +1454,14 @@ def multilabel_soft_margin_loss(input, target, weight=None, reduction: str = "me
     """``-(y log sigmoid(x) + (1 - y) log sigmoid(-x))`` times ``weight``, averaged over the class axis (the last).
 
     Mirrors ``mindspore.ops.multilabel_soft_margin_loss`` (2.10).
+
+    Raises:
+        TypeError: a non-Tensor ``input``/``target`` (None: MindSpore's Mul signature error).
     """
+    _check_is_tensor("input", input, "multilabel_soft_margin_loss")
+    _check_is_tensor("target", target, "multilabel_soft_margin_loss")
+    if target is None:
+        raise _errors.call_error("Mul", target, input)
     loss = _K_loss.multilabel_soft_margin(_as_tensor(input), _as_tensor(target), _opt(weight))
     return _get_loss(loss, reduction, "multilabel_soft_margin_loss")
 
@@ -1777,7 +1812,18 @@ def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor
 
 
 def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-08) -> Tensor:
-    """Cosine similarity along ``dim``. Mirrors ``mindspore.ops.cosine_similarity``."""
+    """Cosine similarity along ``dim``. Mirrors ``mindspore.ops.cosine_similarity``.
+
+    Raises:
+        TypeError: a sequence or str ``x2`` (MindSpore's ``x1 * x2`` Mul signature error).
+        AttributeError: a number ``x2`` (MindSpore's norm reads its ``ndim``).
+    """
+    if not isinstance(x2, (Tensor, torch.Tensor)) and isinstance(x1, (Tensor, torch.Tensor)):
+        if isinstance(x2, (bool, int, float)):
+            raise _no_attribute(x2, "ndim")
+        if x2 is None:
+            raise _errors.failed_calling("mul", "mul(None)", "Tensor.mul(other=<Number, Tensor>)")
+        raise _errors.call_error("Mul", x1, x2)
     return _wrap(_K_loss.cosine_similarity(_as_tensor(x1), _as_tensor(x2), dim, eps))
 
 
