@@ -1643,8 +1643,12 @@ def diff(x, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     Mirrors ``mindspore.ops.diff`` (2.10).
 
     Raises:
+        TypeError: ``n`` not an int (a bool too).
         RuntimeError: if ``n`` is not 1 (MindSpore supports only the first difference).
     """
+    from ... import _checkparam
+
+    _checkparam.check_is_int(n, "n", "diff")
     if n != 1:
         raise _errors.runtime_error("diff", f"'n' must be 1, but got {n}")
     t = _as_tensor(x)
