@@ -810,6 +810,12 @@ def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = Fa
 
 
 def _adaptive_1d_check(op: str, t: torch.Tensor, output_size: int) -> None:
+    """MindSpore's checks of ``adaptive_avg_pool1d``/``adaptive_max_pool1d``, in its order: ``output_size`` an int
+    >= 1 (``check_int``: TypeError for bool/float/None/str/tuple, ValueError below 1), a 3-D input, a last dimension
+    at least and a multiple of ``output_size``, Float16/Float32."""
+    from ... import _checkparam as validator
+
+    validator.check_int(output_size, 1, validator.GE, "output_size", op)
     if t.ndim != 3:
         raise ValueError(f"For {op} input must have 3 dim, but got {t.ndim}.")
     if t.shape[2] < output_size:
@@ -1579,7 +1585,10 @@ def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", alig
     if size is not None and scale_factor is not None:
         raise _errors.value_error("interpolate", "'size' and 'scale_factor' cannot be set simultaneously")
     if size is not None:
+        from ... import _checkparam as validator
+
         if isinstance(size, tuple):
+            validator.check_positive_int_sequence(size, "size", "interpolate")
             if len(size) != rank - 2:
                 raise _errors.value_error(
                     "interpolate",
@@ -1587,7 +1596,8 @@ def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", alig
                     f"is {rank - 2}D, 'size' is {len(size)}D",
                 )
         else:
-            size = (int(size),) * (rank - 2)
+            validator.check_positive_int(size, "size", "interpolate")
+            size = (size,) * (rank - 2)
     elif scale_factor is not None:
         if isinstance(scale_factor, tuple):
             if len(scale_factor) != rank - 2:
@@ -1777,18 +1787,48 @@ def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:
     return _wrap(_K_drop.channel_dropout(t, p, 1))
 
 
+def _check_channel_dropout(t: torch.Tensor, keep_prob, nd: int, prim: str) -> None:
+    """MindSpore's checks of ``Dropout2D``/``Dropout3D`` (``prim``), which ``ops.dropout2d/3d`` build with
+    ``keep_prob = 1.0 - p``: a float ``keep_prob`` in ``[0, 1]``, an input of rank ``nd + 2``.
+
+    Raises:
+        TypeError: a ``keep_prob`` that is not a float.
+        ValueError: a ``keep_prob`` outside ``[0, 1]``; an input of another rank.
+    """
+    from ... import _checkparam as validator
+
+    validator.check_value_type("keep_prob", keep_prob, [float], prim)
+    validator.check_float_range(keep_prob, 0.0, 1.0, validator.INC_BOTH, "keep_prob", prim)
+    if t.ndim != nd + 2:
+        raise ValueError(f"For primitive[{prim}], the rank of input  must be equal to {nd + 2} , but got {t.ndim}.")
+
+
 def dropout2d(input, p: float = 0.5, training: bool = True) -> Tensor:
-    """Zero whole channels of NCHW input with probability ``p``; mirrors ``mindspore.ops.dropout2d`` (2.10)."""
+    """Zero whole channels of NCHW input with probability ``p``; mirrors ``mindspore.ops.dropout2d`` (2.10).
+
+    Raises:
+        TypeError: a ``p`` that is not a number (``1.0 - p`` fails, as in MindSpore).
+        ValueError: ``p`` outside ``[0, 1]`` (``Dropout2D``'s ``keep_prob`` check) or an input not 4-D.
+    """
     if not training:
         return input
-    return _wrap(_K_drop.channel_dropout(_as_tensor(input), p, 2))
+    t = _as_tensor(input)
+    _check_channel_dropout(t, 1.0 - p, 2, "Dropout2D")
+    return _wrap(_K_drop.channel_dropout(t, p, 2))
 
 
 def dropout3d(input, p: float = 0.5, training: bool = True) -> Tensor:
-    """Zero whole channels of NCDHW input with probability ``p``; mirrors ``mindspore.ops.dropout3d`` (2.10)."""
+    """Zero whole channels of NCDHW input with probability ``p``; mirrors ``mindspore.ops.dropout3d`` (2.10).
+
+    Raises:
+        TypeError: a ``p`` that is not a number (``1.0 - p`` fails, as in MindSpore).
+        ValueError: ``p`` outside ``[0, 1]`` (``Dropout3D``'s ``keep_prob`` check) or an input not 5-D.
+    """
     if not training:
         return input
-    return _wrap(_K_drop.channel_dropout(_as_tensor(input), p, 3))
+    t = _as_tensor(input)
+    _check_channel_dropout(t, 1.0 - p, 3, "Dropout3D")
+    return _wrap(_K_drop.channel_dropout(t, p, 3))
 
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type: float = 2.0,
