@@ -1927,8 +1927,19 @@ def repeat_elements(x, rep: int, axis: int = 0) -> Tensor:
 
 def sequence_mask(lengths, maxlen=None) -> Tensor:
     """Bool mask ``lengths.shape + (maxlen,)`` with ``mask[..., j] = j < lengths[...]`` (``maxlen`` defaults to
-    ``max(lengths)``). Mirrors ``mindspore.ops.sequence_mask`` (2.10)."""
-    return _wrap(_K_idx.sequence_mask(_as_tensor(lengths), None if maxlen is None else int(_num(maxlen))))
+    ``max(lengths)``). Mirrors ``mindspore.ops.sequence_mask`` (2.10).
+
+    Raises:
+        TypeError: ``lengths`` not Int32/Int64 (checked first), or a ``maxlen`` that is not an int.
+        ValueError: ``maxlen`` below 1.
+    """
+    t = _as_tensor(lengths)
+    ints = t.dtype in (torch.int32, torch.int64)  # the kernel refuses other lengths before maxlen is read
+    if ints and maxlen is not None and not isinstance(maxlen, Tensor):
+        from ... import _checkparam as validator
+
+        validator.check_int_range(maxlen, 0, 2147483647, validator.INC_RIGHT, "maxlen", "sequence_mask")
+    return _wrap(_K_idx.sequence_mask(t, None if maxlen is None or not ints else int(_num(maxlen))))
 
 
 def matrix_band_part(x, lower, upper) -> Tensor:

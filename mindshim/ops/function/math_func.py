@@ -314,6 +314,16 @@ def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neg
 # ------------------------------------------------------------------------------------------------
 # clamp, matmul, select and friends
 # ------------------------------------------------------------------------------------------------
+def _not_number(b) -> bool:
+    """A clamp bound ``ClampScalar`` refuses: neither None nor a Python number."""
+    return b is not None and not isinstance(b, (int, float))
+
+
+def _is_bool(b) -> bool:
+    """A clamp bound that is a bool or a Bool Tensor (MindSpore's Clamp refuses both)."""
+    return isinstance(b, bool) or (isinstance(b, Tensor) and b.dtype == mstype.bool_)
+
+
 def clamp(input, min=None, max=None) -> Tensor:
     """Clamp every element into ``[min, max]``. Mirrors ``mindspore.ops.clamp`` / ``ops.clip`` (2.10).
 
@@ -323,14 +333,19 @@ def clamp(input, min=None, max=None) -> Tensor:
             integer tensor gives Float32, as in MindSpore.
 
     Raises:
-        ValueError: if both bounds are None.
-        TypeError: one bound is a Tensor and the other a number (MindSpore's ``ClampTensor`` takes Tensors or None).
+        ValueError: if both bounds are None, or the input or a bound is a bool / Bool Tensor.
+        TypeError: one bound is a Tensor and the other a number (MindSpore's ``ClampTensor`` takes Tensors or None);
+            a bound that is neither a Tensor, a number nor None (``ClampScalar``'s signature error).
     """
-    if min is None and max is None:
-        raise _errors.value_error("clamp", "at least one of 'min' and 'max' must not be None.")
-    if _as_tensor(input).dtype == torch.bool:
-        raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
     min_t, max_t = isinstance(min, Tensor), isinstance(max, Tensor)
+    if not min_t and not max_t and (_not_number(min) or _not_number(max)):
+        raise _errors.signature_error(
+            "ClampScalar", {}, {"input": input, "min": min, "max": max}, {"min": "Number", "max": "Number"}
+        )
+    if min is None and max is None:
+        raise ValueError("For Clamp, at least one of 'min' or 'max' must not be None.")
+    if _as_tensor(input).dtype == torch.bool or _is_bool(min) or _is_bool(max):
+        raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
     if (min_t and max is not None and not max_t) or (max_t and min is not None and not min_t):
         raise TypeError(
             f'Failed calling ClampTensor with "ClampTensor()(input={_type_name(input)}, min={_type_name(min)}, '
