@@ -1127,8 +1127,24 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps: float = 1e-
     """Layer normalisation over the trailing ``normalized_shape``. Mirrors ``mindspore.ops.layer_norm`` (2.10).
 
     Raises:
+        TypeError: ``normalized_shape`` a bool, float, str or None while ``weight``/``bias`` is None (MindSpore
+            builds them with ``ops.ones``/``ops.zeros``, whose signature refuses it).
         ValueError: ``normalized_shape`` not the input's trailing shape (MindSpore's gamma/beta message).
     """
+    if isinstance(normalized_shape, (bool, float, str)) or normalized_shape is None:
+        shown = _errors.type_name(normalized_shape)
+        for made, prim, arg in ((weight, "Ones", "shape"), (bias, "Zeros", "size")):
+            if made is None:
+                raise _errors.failed_calling(
+                    prim,
+                    f"{prim}()({arg}={shown}, dtype=mindspore.dtype)",
+                    f"{prim}()({arg}=<int, list of int, Tensor, tuple of int>, dtype=<mindspore.dtype>)",
+                )
+        raise _errors.signature_error(
+            "LayerNormExt", {},
+            {"input": input, "normalized_shape": normalized_shape, "weight": weight, "bias": bias, "eps": eps},
+            {"normalized_shape": "tuple of int, list of int", "eps": "float"},
+        )  # fmt: skip
     return _layer_norm_fn(input, normalized_shape, weight, bias, eps)
 
 
