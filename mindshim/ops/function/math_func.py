@@ -441,6 +441,12 @@ def batch_matmul(x, y, transpose_a: bool = False, transpose_b: bool = False) -> 
     return _wrap(_K_linalg.batch_matmul(_as_tensor(x), _as_tensor(y), transpose_a, transpose_b))
 
 
+def _require_tensor(value, message: str) -> None:
+    """MindSpore's plain ``TypeError(message)`` of ``outer``/``mv``/``kron`` for a non-Tensor operand."""
+    if not isinstance(value, (Tensor, torch.Tensor)):
+        raise TypeError(message)
+
+
 def bmm(input, mat2) -> Tensor:
     """Batched matrix product of 3-D tensors. Mirrors ``mindspore.ops.bmm``."""
     return batch_matmul(input, mat2)
@@ -465,10 +471,8 @@ def outer(input, vec2) -> Tensor:
     Raises:
         TypeError: a non-Tensor operand.
     """
-    if not isinstance(input, (Tensor, torch.Tensor)):
-        raise TypeError("the input input must be Tensor!")
-    if not isinstance(vec2, (Tensor, torch.Tensor)):
-        raise TypeError("the input vec2 must be Tensor!")
+    _require_tensor(input, "the input input must be Tensor!")
+    _require_tensor(vec2, "the input vec2 must be Tensor!")
     return _wrap(_K_linalg.outer(_as_tensor(input), _as_tensor(vec2)))
 
 
@@ -1352,10 +1356,8 @@ def mv(mat, vec) -> Tensor:
         TypeError: a non-Tensor operand.
         ValueError: if the inner dimensions differ.
     """
-    if not isinstance(mat, (Tensor, torch.Tensor)):
-        raise TypeError("The input mat must be Tensor.")
-    if not isinstance(vec, (Tensor, torch.Tensor)):
-        raise TypeError("The input vec must be Tensor.")
+    _require_tensor(mat, "The input mat must be Tensor.")
+    _require_tensor(vec, "The input vec must be Tensor.")
     return _wrap(_K_linalg.mv(_as_tensor(mat), _as_tensor(vec)))
 
 
@@ -1412,10 +1414,8 @@ def kron(input, other) -> Tensor:
     Raises:
         TypeError: a non-Tensor operand.
     """
-    if not isinstance(input, (Tensor, torch.Tensor)):
-        raise TypeError("the input must be Tensor!")
-    if not isinstance(other, (Tensor, torch.Tensor)):
-        raise TypeError("the other must be Tensor!")
+    _require_tensor(input, "the input must be Tensor!")
+    _require_tensor(other, "the other must be Tensor!")
     return _wrap(_K_linalg.kron(_as_tensor(input), _as_tensor(other)))
 
 
