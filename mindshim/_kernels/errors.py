@@ -54,6 +54,10 @@ __all__ = [
     "broadcast_error",
     "axis_error",
     "prim_input_not_tensor",
+    "typeof_name",
+    "is_tensor_error",
+    "signature_error",
+    "input_tensor_error",
 ]
 
 
@@ -562,3 +566,36 @@ def type_it_error(op: str, arg: str, support: str, data) -> TypeError:
     """MindSpore's TypeError for a primitive attribute of a type its ``type_it`` cast does not take: ``For 'Softmax',
     the type of 'axis' should be one of '[int, tuple of int]', but got <class 'list'>.``"""
     return TypeError(f"For '{op}', the type of '{arg}' should be one of '[{support}]', but got {type(data)}.")
+
+
+def typeof_name(v) -> str:
+    """MindSpore's ``ops.typeof`` name of a non-Tensor value in its messages: ``Bool``, ``Int64``, ``Float32``,
+    ``String``, ``None``, ``Tuple[Int64]``, ``List[Int64]``."""
+    return "String" if isinstance(v, str) else not_tensor_name(v)
+
+
+def is_tensor_error(op: str, arg: str, value) -> TypeError:
+    """MindSpore's ``_check_is_tensor`` TypeError of its losses: ``For 'huber_loss', the 'target' must be a Tensor,
+    but got 'Float32'`` (no closing period, as MindSpore)."""
+    return TypeError(f"For '{op}', the '{arg}' must be a Tensor, but got '{typeof_name(value)}'")
+
+
+def signature_error(prim: str, init: dict, inputs: dict, valid: dict | None = None) -> TypeError:
+    """MindSpore's ``Failed calling X with "X(attr=string)(input=Tensor, target=float)".`` TypeError of a generated
+    primitive called with an input its signature does not take; ``init``: the primitive's attributes (name ->
+    value), ``inputs``: its inputs (name -> value), ``valid``: the kinds an input takes where not ``Tensor``
+    (``{"dims": "Tensor, tuple of int"}``)."""
+    valid = valid or {}
+    attrs = ", ".join(f"{k}={type_name(v)}" for k, v in init.items())
+    args = ", ".join(f"{k}={type_name(v)}" for k, v in inputs.items())
+    want_attrs = ", ".join(f"{k}=<{type_name(v)}>" for k, v in init.items())
+    want_args = ", ".join(f"{k}=<{valid.get(k, 'Tensor')}>" for k in inputs)
+    return failed_calling(prim, f"{prim}({attrs})({args})", f"{prim}({want_attrs})({want_args})")
+
+
+def input_tensor_error(prim: str, arg: str, value) -> TypeError:
+    """MindSpore's TypeError of a primitive given a non-Tensor input: ``For Primitive[MultiMarginLoss], the type of
+    input argument[target] must be Tensor but got Tuple[Int64].``"""
+    return TypeError(
+        f"For Primitive[{prim}], the type of input argument[{arg}] must be Tensor but got {typeof_name(value)}."
+    )

@@ -590,7 +590,14 @@ def inplace_rows(t: torch.Tensor, u: torch.Tensor, indices: list, mode: str) -> 
 
 def sequence_mask(t: torch.Tensor, maxlen: int | None) -> torch.Tensor:
     """``ops.sequence_mask``: Bool ``t.shape + (maxlen,)`` with ``mask[..., j] = j < t[...]`` (``maxlen``
-    defaults to ``max(t)``)."""
+    defaults to ``max(t)``).
+
+    Raises:
+        TypeError: ``t`` not Int32/Int64 (MindSpore's ``check_type_valid`` of ``lengths``)."""
+    if t.dtype not in (torch.int32, torch.int64):
+        raise TypeError(
+            f"The 'lengths' doesn't support '{dtype_name(t)}' and expect to receive [mindspore.int64, mindspore.int32]."
+        )
     n = int(t.max()) if maxlen is None else maxlen
     return torch.arange(n, device=t.device) < t.unsqueeze(-1)
 

@@ -38,6 +38,7 @@ __all__ = [
     "multinomial",
     "categorical",
     "bernoulli",
+    "bernoulli_prim",
     "standard_gamma",
     "poisson",
     "broadcast_shape",
@@ -170,6 +171,38 @@ def bernoulli(p, shape: tuple | None = None, *, generator=None, dtype=None, devi
         pt = torch.full(shape, float(p), device=device)
     out = torch.bernoulli(pt, generator=generator)
     return out if dtype is None else out.to(dtype)
+
+
+def bernoulli_prim(x: torch.Tensor, p: torch.Tensor, *, generator=None) -> torch.Tensor:
+    """MindSpore's ``Bernoulli`` primitive: 0/1 draws of probability ``p`` shaped and typed like ``x``, with its checks
+    in its order. Serves ``ops.bernoulli`` (which makes a non-Tensor ``p`` the 1-element ``Tensor([p])``) and
+    ``ops.Bernoulli``.
+
+    ``p`` is a Float32/Float64 tensor of ``x``'s shape, or of one element of shape ``()`` or ``(1,)``; its values lie
+    in ``[0, 1]`` (NaN passes, as on MindSpore's CPU, and draws 1).
+
+    Raises:
+        TypeError: ``p`` of another dtype (``For primitive[Bernoulli], the input argument[p] must be a type of
+            {Tensor[Float32], Tensor[Float64]}, but got Tensor[Int64].``).
+        ValueError: ``p`` of another shape and size; a 1-element ``p`` of rank above 1; a value outside ``[0, 1]``.
+    """
+    if p.dtype not in (torch.float32, torch.float64):
+        raise _errors.dtype_error("Bernoulli", "p", p.dtype, (torch.float32, torch.float64))
+    if tuple(p.shape) != tuple(x.shape):
+        if p.numel() != 1:
+            raise _errors.value_error("Bernoulli", "'x' and 'p' should have same shape or 'p' have a size of 1.")
+        if p.ndim > 1:
+            raise ValueError("For bernoulli, the shape of p is different from the shape of x.")
+        v = float(p.reshape(()))
+        if v < 0 or v > 1:
+            raise ValueError(f"For bernoulli, p should be in [0, 1], but got {v:g}.")
+        pt = p.reshape(()).expand(x.shape)
+    else:
+        if bool(((p < 0) | (p > 1)).any()):
+            raise ValueError("For bernoulli, p should be in [0, 1].")
+        pt = p
+    pt = torch.nan_to_num(pt, nan=1.0)  # MindSpore's CPU kernel draws 1 where p is NaN
+    return torch.bernoulli(pt, generator=generator).to(x.dtype)
 
 
 def standard_gamma(shape: tuple, alpha: torch.Tensor, beta: torch.Tensor | None = None, generator=None):

@@ -11,6 +11,7 @@ from .._kernels import random as _K_random
 from .. import _state
 from .._state import GLOBAL_SEED
 from .._kernels import errors as _errors
+from .. import _checkparam
 
 __all__ = _api.names(__name__)
 
@@ -64,6 +65,8 @@ def _get_graph_seed(op_seed: int | None, kernel_name: str) -> tuple[int, int]:
     ``(kernel_name, op_seed)`` pair advancing by a constant on every call until ``set_seed`` restarts it.
 
     Raises:
+        TypeError: an ``op_seed`` that is not an int (a bool, float, str, tuple, list) once a seed is in effect
+            (``set_seed`` was called or ``op_seed`` is not 0/None), as MindSpore's ``check_non_negative_int``.
         ValueError: a negative ``op_seed`` once a seed is in effect.
     """
     global_seed = get_seed()
@@ -75,8 +78,7 @@ def _get_graph_seed(op_seed: int | None, kernel_name: str) -> tuple[int, int]:
         op_seed = 0
     if global_seed == 0 and op_seed == 0:
         return 0, 0
-    if not isinstance(op_seed, int) or isinstance(op_seed, bool) or op_seed < 0:
-        raise _errors.number_error(ValueError, kernel_name, "seed", op_seed, ">= 0")
+    _checkparam.check_non_negative_int(op_seed, "seed", kernel_name)
     key = (kernel_name, op_seed)
     temp_seed = _KERNEL_SEED.setdefault(key, op_seed)
     _KERNEL_SEED[key] = temp_seed + (_KEY_CONSTANT[0] ^ _KEY_CONSTANT[2])

@@ -143,3 +143,16 @@ def _prim_input(prim: str, arg: str, x) -> torch.Tensor:
             f"{_errors.not_tensor_name(x)}."
         )
     return _as_tensor(x)
+
+
+def _check_is_tensor(param_name: str, input_data, cls_name: str) -> None:
+    """MindSpore's ``_check_is_tensor`` of its losses (``huber_loss``, ``l1_loss``, ``cross_entropy``,
+    ``multilabel_soft_margin_loss``, ...): None passes, any other non-Tensor raises its TypeError."""
+    if input_data is not None and not isinstance(input_data, (Tensor, torch.Tensor)):
+        raise _errors.is_tensor_error(cls_name, param_name, input_data)
+
+
+def _no_attribute(value, attr: str) -> AttributeError:
+    """The AttributeError MindSpore's Python code raises when it reads ``value.attr`` (``.ndim``, ``.dtype``) of a
+    non-Tensor argument: ``'float' object has no attribute 'ndim'``."""
+    return AttributeError(f"'{type(value).__name__}' object has no attribute '{attr}'")

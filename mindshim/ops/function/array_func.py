@@ -32,6 +32,14 @@ def _shape(shape) -> tuple:
     return tuple(int(v) for v in shape)
 
 
+_NOT_A_SHAPE = (bool, float, str, type(None))  # what MindSpore's shape/dims signatures refuse outright
+
+
+def _refuse(prim: str, init: dict, inputs: dict, valid: dict | None = None) -> None:
+    """Raise MindSpore's ``Failed calling`` TypeError of ``prim`` (see ``errors.signature_error``)."""
+    raise _errors.signature_error(prim, init, inputs, valid)
+
+
 def reshape(input, shape) -> Tensor:
     """Return ``input`` with a new shape (one entry may be -1). Mirrors ``mindspore.ops.reshape`` / ``ops.Reshape``.
 
@@ -39,6 +47,8 @@ def reshape(input, shape) -> Tensor:
         TypeError: for a non-integer entry.
         ValueError: if the element count does not match, two entries are -1 or one is below -1.
     """
+    if isinstance(shape, _NOT_A_SHAPE):
+        _refuse("Reshape", {}, {"input": input, "shape": shape}, {"shape": "tuple of int, list of int, Tensor"})
     t = _as_tensor(input)
     if isinstance(shape, Tensor):
         shape = _shape(shape)
@@ -74,7 +84,13 @@ def transpose(input, input_perm) -> Tensor:
 
 
 def permute(input, axis) -> Tensor:
-    """Permute the axes by ``axis``. Mirrors ``mindspore.ops.permute``."""
+    """Permute the axes by ``axis``. Mirrors ``mindspore.ops.permute``.
+
+    Raises:
+        TypeError: ``axis`` a bool, float, str or None (MindSpore's Transpose signature error).
+    """
+    if isinstance(axis, _NOT_A_SHAPE):
+        _refuse("Transpose", {}, {"input": input, "dims": axis}, {"dims": "tuple of int"})
     return transpose(input, axis)
 
 
@@ -145,8 +161,14 @@ def split(tensor, split_size_or_sections, axis: int = 0) -> tuple:
     sizes. Mirrors ``mindspore.ops.split`` (2.10).
 
     Raises:
+        TypeError: ``split_size_or_sections`` not an int or a tuple/list (a bool, float, str, None).
         ValueError: if the listed sizes do not add up to the length of ``axis``, or ``axis`` is out of range.
     """
+    if not isinstance(split_size_or_sections, (int, tuple, list)) or isinstance(split_size_or_sections, bool):
+        raise TypeError(
+            "Type of Argument `split_size_or_sections` should be integer, tuple(int) or list(int), but got "
+            f"{type(split_size_or_sections)}"
+        )
     return tuple(_wrap(v) for v in _K_array.split(_as_tensor(tensor), split_size_or_sections, axis))
 
 
@@ -236,7 +258,13 @@ def chunk(input, chunks: int, axis: int = 0) -> tuple:
 
 
 def tile(input, dims) -> Tensor:
-    """Repeat ``input`` ``dims[i]`` times along each axis. Mirrors ``mindspore.ops.tile`` / ``ops.Tile``."""
+    """Repeat ``input`` ``dims[i]`` times along each axis. Mirrors ``mindspore.ops.tile`` / ``ops.Tile``.
+
+    Raises:
+        TypeError: ``dims`` not a tuple or Tensor (a list, a number, None: MindSpore's Tile signature error).
+    """
+    if not isinstance(dims, (tuple, Tensor)):
+        _refuse("Tile", {}, {"input": input, "dims": dims}, {"dims": "Tensor, tuple of int"})
     return _wrap(_K_array.tile(_as_tensor(input), dims))
 
 
@@ -246,6 +274,8 @@ def broadcast_to(input, shape) -> Tensor:
     Raises:
         ValueError: for a -1 in a new leading dimension, or a dimension pair that is neither equal nor 1 in the input.
     """
+    if isinstance(shape, _NOT_A_SHAPE):
+        _refuse("BroadcastTo", {"shape": shape}, {"input": input})
     t = _as_tensor(input)
     target = tuple(_shape(shape))
     lead = len(target) - t.ndim
@@ -256,7 +286,12 @@ def broadcast_to(input, shape) -> Tensor:
                 "-1 in init shape is in an incompatible location with given input tensor, -1 index "
                 f"in init shape: {i} but -1 can only be in index{t.ndim}onwards for this input.",
             )
-    if lead < 0 or any(d not in (-1, n) and n != 1 for d, n in zip(target[lead:], t.shape, strict=True)):
+    if lead < 0:
+        raise ValueError(
+            "For primitive [BroadcastTo]: input's rank should be less equal to the number of proposed_shape, but got "
+            f"{t.ndim} and {len(target)}"
+        )
+    if any(d not in (-1, n) and n != 1 for d, n in zip(target[lead:], t.shape, strict=True)):
         raise _errors.broadcast_to_error(tuple(t.shape), target)
     return _wrap(t.expand(target).clone())
 
@@ -636,7 +671,13 @@ def masked_fill(input_x, mask, value) -> Tensor:
 
 
 def masked_select(input, mask) -> Tensor:
-    """1-D tensor of the entries where ``mask`` is True. Mirrors ``mindspore.ops.masked_select``."""
+    """1-D tensor of the entries where ``mask`` is True. Mirrors ``mindspore.ops.masked_select``.
+
+    Raises:
+        TypeError: a non-Tensor ``mask`` (MindSpore's MaskedSelect signature error).
+    """
+    if not isinstance(mask, Tensor):
+        _refuse("MaskedSelect", {}, {"input": input, "mask": mask})
     return _wrap(_K_idx.masked_select(_as_tensor(input), _as_tensor(mask)))
 
 
@@ -840,7 +881,13 @@ def reverse(x, axis) -> Tensor:
 
 
 def roll(input, shifts, dims=None) -> Tensor:
-    """Roll entries along ``dims``. Mirrors ``mindspore.ops.roll``."""
+    """Roll entries along ``dims``. Mirrors ``mindspore.ops.roll``.
+
+    Raises:
+        TypeError: ``shifts`` a bool, float, str or None (MindSpore's Roll signature error).
+    """
+    if isinstance(shifts, _NOT_A_SHAPE):
+        _refuse("Roll", {"shifts": shifts, "dims": dims}, {"input": input})
     return _wrap(_K_array.roll(_as_tensor(input), shifts, dims))
 
 
@@ -1341,6 +1388,8 @@ def gather_nd(input_x, indices) -> Tensor:
     Raises:
         RuntimeError: on an index out of range (negative indices too).
     """
+    if not isinstance(indices, Tensor):
+        _refuse("GatherNd", {}, {"input_x": input_x, "indices": indices})
     t, idx = _as_tensor(input_x), _as_tensor(indices)
     _int_indices("GatherNd", idx)
     if idx.ndim and idx.shape[-1] > t.ndim:
@@ -1549,7 +1598,12 @@ def take(input, index) -> Tensor:
 
     Difference: MindSpore 2.10's CPU build has no kernel for it (RuntimeError); mindshim computes it as
     ``torch.take`` does (negative indices count from the end).
+
+    Raises:
+        TypeError: a non-Tensor ``index`` (MindSpore's Take signature error).
     """
+    if not isinstance(index, Tensor):
+        _refuse("Take", {}, {"input": input, "index": index})
     return _wrap(_K_idx.take(_as_tensor(input), _as_tensor(index).long()))
 
 
@@ -1774,12 +1828,24 @@ segment_prod = _sorted_segment("prod")
 
 
 def expand(input_x, size) -> Tensor:
-    """Broadcast ``input_x`` to ``size`` (a Tensor or tuple; -1 keeps a dimension). Mirrors ``ops.expand`` (2.10)."""
+    """Broadcast ``input_x`` to ``size`` (a Tensor; -1 keeps a dimension). Mirrors ``ops.expand`` (2.10).
+
+    Raises:
+        TypeError: a non-Tensor ``size`` (MindSpore's Expand primitive takes only a Tensor shape).
+    """
+    if not isinstance(size, Tensor):
+        raise _errors.input_tensor_error("Expand", "shape", size)
     return broadcast_to(input_x, size)
 
 
 def expand_as(input, other) -> Tensor:
-    """Broadcast ``input`` to ``other``'s shape. Mirrors ``mindspore.ops.expand_as`` (2.10)."""
+    """Broadcast ``input`` to ``other``'s shape. Mirrors ``mindspore.ops.expand_as`` (2.10).
+
+    Raises:
+        TypeError: a non-Tensor ``other`` (MindSpore's ExpandAs signature error).
+    """
+    if not isinstance(other, Tensor):
+        _refuse("ExpandAs", {}, {"input": input, "other": other})
     return broadcast_to(input, other.shape)
 
 
@@ -1849,14 +1915,33 @@ def repeat_elements(x, rep: int, axis: int = 0) -> Tensor:
     """Repeat each slice along ``axis`` ``rep`` times in place (``[a, b]`` -> ``[a, a, b, b]``).
 
     Mirrors ``mindspore.ops.repeat_elements`` (2.10).
+
+    Raises:
+        TypeError: ``rep`` or ``axis`` not an int.
+        ValueError: ``rep`` below 1.
     """
+    from ... import _checkparam as validator
+
+    validator.check_int_range(rep, 0, 2147483647, validator.INC_RIGHT, "rep", "repeat_elements")
+    validator.check_is_int(axis, "axis", "repeat_elements")
     return _wrap(_K_array.repeat_interleave(_as_tensor(x), rep, axis))
 
 
 def sequence_mask(lengths, maxlen=None) -> Tensor:
     """Bool mask ``lengths.shape + (maxlen,)`` with ``mask[..., j] = j < lengths[...]`` (``maxlen`` defaults to
-    ``max(lengths)``). Mirrors ``mindspore.ops.sequence_mask`` (2.10)."""
-    return _wrap(_K_idx.sequence_mask(_as_tensor(lengths), None if maxlen is None else int(_num(maxlen))))
+    ``max(lengths)``). Mirrors ``mindspore.ops.sequence_mask`` (2.10).
+
+    Raises:
+        TypeError: ``lengths`` not Int32/Int64 (checked first), or a ``maxlen`` that is not an int.
+        ValueError: ``maxlen`` below 1.
+    """
+    t = _as_tensor(lengths)
+    ints = t.dtype in (torch.int32, torch.int64)  # the kernel refuses other lengths before maxlen is read
+    if ints and maxlen is not None and not isinstance(maxlen, Tensor):
+        from ... import _checkparam as validator
+
+        validator.check_int_range(maxlen, 0, 2147483647, validator.INC_RIGHT, "maxlen", "sequence_mask")
+    return _wrap(_K_idx.sequence_mask(t, None if maxlen is None or not ints else int(_num(maxlen))))
 
 
 def matrix_band_part(x, lower, upper) -> Tensor:

@@ -34,6 +34,7 @@ from ._utils import (
     _bcast_error,
     _ms_dtype_name,
     _named,
+    _no_attribute,
     _type_name,
     _wrap,
 )
@@ -315,6 +316,16 @@ def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neg
 # ------------------------------------------------------------------------------------------------
 # clamp, matmul, select and friends
 # ------------------------------------------------------------------------------------------------
+def _not_number(b) -> bool:
+    """A clamp bound ``ClampScalar`` refuses: neither None nor a Python number."""
+    return b is not None and not isinstance(b, (int, float))
+
+
+def _is_bool(b) -> bool:
+    """A clamp bound that is a bool or a Bool Tensor (MindSpore's Clamp refuses both)."""
+    return isinstance(b, bool) or (isinstance(b, Tensor) and b.dtype == mstype.bool_)
+
+
 def clamp(input, min=None, max=None) -> Tensor:
     """Clamp every element into ``[min, max]``. Mirrors ``mindspore.ops.clamp`` / ``ops.clip`` (2.10).
 
@@ -324,14 +335,19 @@ def clamp(input, min=None, max=None) -> Tensor:
             integer tensor gives Float32, as in MindSpore.
 
     Raises:
-        ValueError: if both bounds are None.
-        TypeError: one bound is a Tensor and the other a number (MindSpore's ``ClampTensor`` takes Tensors or None).
+        ValueError: if both bounds are None, or the input or a bound is a bool / Bool Tensor.
+        TypeError: one bound is a Tensor and the other a number (MindSpore's ``ClampTensor`` takes Tensors or None);
+            a bound that is neither a Tensor, a number nor None (``ClampScalar``'s signature error).
     """
-    if min is None and max is None:
-        raise _errors.value_error("clamp", "at least one of 'min' and 'max' must not be None.")
-    if _as_tensor(input).dtype == torch.bool:
-        raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
     min_t, max_t = isinstance(min, Tensor), isinstance(max, Tensor)
+    if not min_t and not max_t and (_not_number(min) or _not_number(max)):
+        raise _errors.signature_error(
+            "ClampScalar", {}, {"input": input, "min": min, "max": max}, {"min": "Number", "max": "Number"}
+        )
+    if min is None and max is None:
+        raise ValueError("For Clamp, at least one of 'min' or 'max' must not be None.")
+    if _as_tensor(input).dtype == torch.bool or _is_bool(min) or _is_bool(max):
+        raise ValueError("For Clamp, the dtype of 'input', 'min' and 'max' must not be bool.")
     if (min_t and max is not None and not max_t) or (max_t and min is not None and not min_t):
         raise TypeError(
             f'Failed calling ClampTensor with "ClampTensor()(input={_type_name(input)}, min={_type_name(min)}, '
@@ -427,6 +443,12 @@ def batch_matmul(x, y, transpose_a: bool = False, transpose_b: bool = False) -> 
     return _wrap(_K_linalg.batch_matmul(_as_tensor(x), _as_tensor(y), transpose_a, transpose_b))
 
 
+def _require_tensor(value, message: str) -> None:
+    """MindSpore's plain ``TypeError(message)`` of ``outer``/``mv``/``kron`` for a non-Tensor operand."""
+    if not isinstance(value, (Tensor, torch.Tensor)):
+        raise TypeError(message)
+
+
 def bmm(input, mat2) -> Tensor:
     """Batched matrix product of 3-D tensors. Mirrors ``mindspore.ops.bmm``."""
     return batch_matmul(input, mat2)
@@ -437,12 +459,22 @@ def inner(input, other) -> Tensor:
 
     Raises:
         TypeError: for Bool and UInt16/32/64 operands (MindSpore's CPU MatMul kernel has none).
+        AttributeError: a non-Tensor operand (MindSpore reads its ``ndim``).
     """
+    for v in (input, other):
+        if not isinstance(v, (Tensor, torch.Tensor)):
+            raise _no_attribute(v, "ndim")
     return _wrap(_K_linalg.inner(_as_tensor(input), _as_tensor(other)))
 
 
 def outer(input, vec2) -> Tensor:
-    """Outer product of two 1-D tensors. Mirrors ``mindspore.ops.outer``."""
+    """Outer product of two 1-D tensors. Mirrors ``mindspore.ops.outer``.
+
+    Raises:
+        TypeError: a non-Tensor operand.
+    """
+    _require_tensor(input, "the input input must be Tensor!")
+    _require_tensor(vec2, "the input vec2 must be Tensor!")
     return _wrap(_K_linalg.outer(_as_tensor(input), _as_tensor(vec2)))
 
 
@@ -1288,8 +1320,11 @@ def mv(mat, vec) -> Tensor:
     """Matrix-vector product ``mat @ vec``. Mirrors ``mindspore.ops.mv`` (2.10).
 
     Raises:
+        TypeError: a non-Tensor operand.
         ValueError: if the inner dimensions differ.
     """
+    _require_tensor(mat, "The input mat must be Tensor.")
+    _require_tensor(vec, "The input vec must be Tensor.")
     return _wrap(_K_linalg.mv(_as_tensor(mat), _as_tensor(vec)))
 
 
@@ -1341,7 +1376,13 @@ def baddbmm(input, batch1, batch2, beta=1, alpha=1) -> Tensor:
 
 
 def kron(input, other) -> Tensor:
-    """Kronecker product (dtype by promotion). Mirrors ``mindspore.ops.kron`` (2.10)."""
+    """Kronecker product (dtype by promotion). Mirrors ``mindspore.ops.kron`` (2.10).
+
+    Raises:
+        TypeError: a non-Tensor operand.
+    """
+    _require_tensor(input, "the input must be Tensor!")
+    _require_tensor(other, "the other must be Tensor!")
     return _wrap(_K_linalg.kron(_as_tensor(input), _as_tensor(other)))
 
 
@@ -1412,8 +1453,14 @@ def dist(input, other, p: int = 2) -> Tensor:
     """p-norm of ``input - other`` (broadcast), a 0-d Tensor. Mirrors ``mindspore.ops.dist`` (2.10).
 
     Raises:
-        TypeError: if ``p`` is not an int or the inputs are not Float16/Float32.
+        TypeError: if ``p`` is not an int, the inputs are not Tensors or not Float16/Float32.
     """
+    for name, v in (("input", input), ("other", other)):
+        if not isinstance(v, (Tensor, torch.Tensor)):
+            raise _errors.type_error(
+                "dist",
+                f"'{name}' must be a tensor, but got {type(v)}",
+            )
     return _wrap(_K_linalg.dist(_as_tensor(input), _as_tensor(other), p))
 
 
@@ -1578,8 +1625,12 @@ def diff(x, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     Mirrors ``mindspore.ops.diff`` (2.10).
 
     Raises:
+        TypeError: ``n`` not an int (a bool too).
         RuntimeError: if ``n`` is not 1 (MindSpore supports only the first difference).
     """
+    from ... import _checkparam
+
+    _checkparam.check_is_int(n, "n", "diff")
     if n != 1:
         raise _errors.runtime_error("diff", f"'n' must be 1, but got {n}")
     t = _as_tensor(x)

@@ -25,7 +25,8 @@ from ..._kernels import pooling as _K_pool
 from .._primitive_cache import (
     _get_cache_prim as _get_cache_prim,
 )  # MindSpore's nn_func imports it; code reaches it there
-from ._utils import Tensor, _as_tensor, _bcast_error, _float_only, _ms_dtype_name, _type_name, _wrap
+from ._utils import Tensor, _as_tensor, _bcast_error, _check_is_tensor, _float_only, _ms_dtype_name, _type_name, _wrap
+from ._utils import _no_attribute
 
 __all__ = _api.names(__name__)
 __getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
@@ -810,6 +811,12 @@ def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = Fa
 
 
 def _adaptive_1d_check(op: str, t: torch.Tensor, output_size: int) -> None:
+    """MindSpore's checks of ``adaptive_avg_pool1d``/``adaptive_max_pool1d``, in its order: ``output_size`` an int
+    >= 1 (``check_int``: TypeError for bool/float/None/str/tuple, ValueError below 1), a 3-D input, a last dimension
+    at least and a multiple of ``output_size``, Float16/Float32."""
+    from ... import _checkparam as validator
+
+    validator.check_int(output_size, 1, validator.GE, "output_size", op)
     if t.ndim != 3:
         raise ValueError(f"For {op} input must have 3 dim, but got {t.ndim}.")
     if t.shape[2] < output_size:
@@ -1121,8 +1128,24 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps: float = 1e-
     """Layer normalisation over the trailing ``normalized_shape``. Mirrors ``mindspore.ops.layer_norm`` (2.10).
 
     Raises:
+        TypeError: ``normalized_shape`` a bool, float, str or None while ``weight``/``bias`` is None (MindSpore
+            builds them with ``ops.ones``/``ops.zeros``, whose signature refuses it).
         ValueError: ``normalized_shape`` not the input's trailing shape (MindSpore's gamma/beta message).
     """
+    if isinstance(normalized_shape, (bool, float, str)) or normalized_shape is None:
+        shown = _errors.type_name(normalized_shape)
+        for made, prim, arg in ((weight, "Ones", "shape"), (bias, "Zeros", "size")):
+            if made is None:
+                raise _errors.failed_calling(
+                    prim,
+                    f"{prim}()({arg}={shown}, dtype=mindspore.dtype)",
+                    f"{prim}()({arg}=<int, list of int, Tensor, tuple of int>, dtype=<mindspore.dtype>)",
+                )
+        raise _errors.signature_error(
+            "LayerNormExt", {},
+            {"input": input, "normalized_shape": normalized_shape, "weight": weight, "bias": bias, "eps": eps},
+            {"normalized_shape": "tuple of int, list of int", "eps": "float"},
+        )  # fmt: skip
     return _layer_norm_fn(input, normalized_shape, weight, bias, eps)
 
 
@@ -1187,10 +1210,11 @@ def cross_entropy(input, target, weight=None, ignore_index: int = -100, reductio
         TypeError: if ``input`` is not Float16/Float32/Float64.
         ValueError: for an unknown ``reduction``.
     """
-    if not isinstance(input, (Tensor, torch.Tensor)):  # MindSpore reads ``input.dtype`` first
-        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'dtype'")
-    if target is None:  # MindSpore reads ``target.dtype`` too
-        raise AttributeError("'NoneType' object has no attribute 'dtype'")
+    _check_is_tensor("input", input, "cross_entropy_loss")
+    _check_is_tensor("target", target, "cross_entropy_loss")
+    _check_is_tensor("weight", weight, "cross_entropy_loss")
+    if input is None or target is None:  # MindSpore reads ``input.dtype`` and ``target.dtype`` next
+        raise _no_attribute(None, "dtype")
     x = _as_tensor(input)
     tg = _as_tensor(target)
     if x.dtype not in (torch.float16, torch.float32, torch.float64):
@@ -1222,9 +1246,9 @@ def nll_loss(inputs, target, weight=None, ignore_index: int = -100, reduction: s
     ``label_smoothing`` mixes in ``-sum_c weight_c * inputs_c / C``.
     """
     if not isinstance(inputs, (Tensor, torch.Tensor)):  # MindSpore reads ``inputs.ndim`` first
-        raise AttributeError(f"'{type(inputs).__name__}' object has no attribute 'ndim'")
-    if target is None:  # MindSpore reads ``target.dtype`` too
-        raise AttributeError("'NoneType' object has no attribute 'dtype'")
+        raise _no_attribute(inputs, "ndim")
+    if not isinstance(target, (Tensor, torch.Tensor)):  # MindSpore reads ``target.ndim``, or first flattens a
+        raise _no_attribute(target, "ndim" if inputs.ndim in (1, 2, 4) else "view")  # 3-D/5-D+ input's target
     if reduction not in ("mean", "sum"):  # ops.nll_loss reduces only for 'mean' and 'sum'
         reduction = "none"
     return _wrap(
@@ -1304,9 +1328,12 @@ def l1_loss(input, target, reduction: str = "mean") -> Tensor:
     Raises:
         ValueError: for an unknown ``reduction``.
     """
+    _check_is_tensor("input", input, "l1_loss")
+    _check_is_tensor("target", target, "l1_loss")
     if reduction not in ("mean", "sum", "none"):
         raise ValueError(f"For l1_loss, the 'reduction' must be in ['mean', 'sum', 'none'], but got {reduction}.")
-    _tensor_target("l1_loss", target)
+    if target is None:
+        raise _errors.failed_calling("sub", "sub(None)", "Tensor.sub(other=<Number, Tensor>, *, alpha=<Number>)")
     return _get_loss(_loss_diff(input, target).abs(), reduction, "l1_loss")
 
 
@@ -1317,7 +1344,10 @@ def smooth_l1_loss(input, target, beta: float = 1.0, reduction: str = "none") ->
     Raises:
         ValueError: when ``input`` and ``target`` differ in shape (no broadcasting).
     """
-    _tensor_target("smooth_l1_loss", target)
+    if not isinstance(target, (Tensor, torch.Tensor)):
+        raise _errors.signature_error(
+            "SmoothL1Loss", {"beta": beta, "reduction": reduction}, {"prediction": input, "target": target}
+        )  # fmt: skip
     return _wrap(_K_loss.smooth_l1(_as_tensor(input), _as_tensor(target), beta, reduction))
 
 
@@ -1327,8 +1357,12 @@ def huber_loss(input, target, reduction: str = "mean", delta: float = 1.0) -> Te
     Raises:
         ValueError: if ``delta <= 0`` or for an unknown ``reduction``.
     """
+    _check_is_tensor("input", input, "huber_loss")
+    _check_is_tensor("target", target, "huber_loss")
     if delta <= 0:
         raise _errors.value_error("huber_loss", f"the argument 'delta' must > 0.0, but got {delta}.")
+    if target is None or input is None:
+        raise _errors.call_error("Sub", input, target)
     return _get_loss(_K_loss.huber(_as_tensor(input), _as_tensor(target), delta), reduction, "huber_loss")
 
 
@@ -1341,6 +1375,8 @@ def kl_div(logits, labels, reduction: str = "mean") -> Tensor:
             "the 'reduction' must be str and must be in '['none', 'mean', 'batchmean', 'sum']', but "
             f"got '{reduction}'.",
         )
+    if not isinstance(labels, (Tensor, torch.Tensor)):
+        raise TypeError("For KLDivLoss, labels should be a Tensor.")
     return _wrap(_K_loss.kl_div(_as_tensor(logits), _as_tensor(labels), reduction))
 
 
@@ -1375,7 +1411,13 @@ def hinge_embedding_loss(inputs, targets, margin: float = 1.0, reduction: str = 
     """``x`` where ``target > 0``, ``max(0, margin - x)`` where ``target < 0`` (0 where ``target == 0``).
 
     Mirrors ``mindspore.ops.hinge_embedding_loss`` (2.10).
+
+    Raises:
+        AttributeError: a non-Tensor ``inputs``/``targets`` (MindSpore reads their ``dtype`` first).
     """
+    for v in (inputs, targets):
+        if not isinstance(v, (Tensor, torch.Tensor)):
+            raise _no_attribute(v, "dtype")
     x, t = _as_tensor(inputs), _as_tensor(targets)
     pos = (t > 0).to(x.dtype)
     neg = (t < 0).to(x.dtype)
@@ -1391,6 +1433,10 @@ def soft_margin_loss(input, target, reduction: str = "mean") -> Tensor:
     Raises:
         ValueError: for an unknown ``reduction``.
     """
+    if not isinstance(target, (Tensor, torch.Tensor)) or not isinstance(input, (Tensor, torch.Tensor)):
+        raise _errors.signature_error(
+            "SoftMarginLoss", {"reduction": reduction}, {"input": input, "target": target}
+        )  # fmt: skip
     _enum_reduction("soft_margin_loss", reduction)
     return _wrap(_K_loss.soft_margin(_as_tensor(input), _as_tensor(target), reduction))
 
@@ -1409,7 +1455,9 @@ def multi_margin_loss(input, target, p: int = 1, margin: int = 1, weight=None, r
 
 def _multi_margin(x, target, p: int, margin: float, weight, reduction: str) -> Tensor:
     """The multi-margin loss of ``ops.multi_margin_loss``, ``ops.MultiMarginLoss`` and ``nn.MultiMarginLoss``
-    (``target`` must be Int64, as MindSpore's primitive)."""
+    (``target`` must be Int64, as MindSpore's primitive; a non-Tensor ``target`` is its TypeError)."""
+    if not isinstance(target, (Tensor, torch.Tensor)):
+        raise _errors.input_tensor_error("MultiMarginLoss", "target", target)
     return _wrap(_K_loss.multi_margin(_as_tensor(x), _as_tensor(target), p, margin, _opt(weight), reduction))
 
 
@@ -1420,6 +1468,8 @@ def multilabel_margin_loss(input, target, reduction: str = "mean") -> Tensor:
     Raises:
         TypeError: if ``target`` is not Int32.
     """
+    if not isinstance(target, (Tensor, torch.Tensor)):
+        raise _errors.input_tensor_error("MultilabelMarginLoss", "target", target)
     return _wrap(_K_loss.multilabel_margin(_as_tensor(input), _as_tensor(target), reduction))
 
 
@@ -1427,7 +1477,14 @@ def multilabel_soft_margin_loss(input, target, weight=None, reduction: str = "me
     """``-(y log sigmoid(x) + (1 - y) log sigmoid(-x))`` times ``weight``, averaged over the class axis (the last).
 
     Mirrors ``mindspore.ops.multilabel_soft_margin_loss`` (2.10).
+
+    Raises:
+        TypeError: a non-Tensor ``input``/``target`` (None: MindSpore's Mul signature error).
     """
+    _check_is_tensor("input", input, "multilabel_soft_margin_loss")
+    _check_is_tensor("target", target, "multilabel_soft_margin_loss")
+    if target is None:
+        raise _errors.call_error("Mul", target, input)
     loss = _K_loss.multilabel_soft_margin(_as_tensor(input), _as_tensor(target), _opt(weight))
     return _get_loss(loss, reduction, "multilabel_soft_margin_loss")
 
@@ -1562,7 +1619,10 @@ def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", alig
     if size is not None and scale_factor is not None:
         raise _errors.value_error("interpolate", "'size' and 'scale_factor' cannot be set simultaneously")
     if size is not None:
+        from ... import _checkparam as validator
+
         if isinstance(size, tuple):
+            validator.check_positive_int_sequence(size, "size", "interpolate")
             if len(size) != rank - 2:
                 raise _errors.value_error(
                     "interpolate",
@@ -1570,7 +1630,8 @@ def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", alig
                     f"is {rank - 2}D, 'size' is {len(size)}D",
                 )
         else:
-            size = (int(size),) * (rank - 2)
+            validator.check_positive_int(size, "size", "interpolate")
+            size = (size,) * (rank - 2)
     elif scale_factor is not None:
         if isinstance(scale_factor, tuple):
             if len(scale_factor) != rank - 2:
@@ -1760,18 +1821,48 @@ def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:
     return _wrap(_K_drop.channel_dropout(t, p, 1))
 
 
+def _check_channel_dropout(t: torch.Tensor, keep_prob, nd: int, prim: str) -> None:
+    """MindSpore's checks of ``Dropout2D``/``Dropout3D`` (``prim``), which ``ops.dropout2d/3d`` build with
+    ``keep_prob = 1.0 - p``: a float ``keep_prob`` in ``[0, 1]``, an input of rank ``nd + 2``.
+
+    Raises:
+        TypeError: a ``keep_prob`` that is not a float.
+        ValueError: a ``keep_prob`` outside ``[0, 1]``; an input of another rank.
+    """
+    from ... import _checkparam as validator
+
+    validator.check_value_type("keep_prob", keep_prob, [float], prim)
+    validator.check_float_range(keep_prob, 0.0, 1.0, validator.INC_BOTH, "keep_prob", prim)
+    if t.ndim != nd + 2:
+        raise ValueError(f"For primitive[{prim}], the rank of input  must be equal to {nd + 2} , but got {t.ndim}.")
+
+
 def dropout2d(input, p: float = 0.5, training: bool = True) -> Tensor:
-    """Zero whole channels of NCHW input with probability ``p``; mirrors ``mindspore.ops.dropout2d`` (2.10)."""
+    """Zero whole channels of NCHW input with probability ``p``; mirrors ``mindspore.ops.dropout2d`` (2.10).
+
+    Raises:
+        TypeError: a ``p`` that is not a number (``1.0 - p`` fails, as in MindSpore).
+        ValueError: ``p`` outside ``[0, 1]`` (``Dropout2D``'s ``keep_prob`` check) or an input not 4-D.
+    """
     if not training:
         return input
-    return _wrap(_K_drop.channel_dropout(_as_tensor(input), p, 2))
+    t = _as_tensor(input)
+    _check_channel_dropout(t, 1.0 - p, 2, "Dropout2D")
+    return _wrap(_K_drop.channel_dropout(t, p, 2))
 
 
 def dropout3d(input, p: float = 0.5, training: bool = True) -> Tensor:
-    """Zero whole channels of NCDHW input with probability ``p``; mirrors ``mindspore.ops.dropout3d`` (2.10)."""
+    """Zero whole channels of NCDHW input with probability ``p``; mirrors ``mindspore.ops.dropout3d`` (2.10).
+
+    Raises:
+        TypeError: a ``p`` that is not a number (``1.0 - p`` fails, as in MindSpore).
+        ValueError: ``p`` outside ``[0, 1]`` (``Dropout3D``'s ``keep_prob`` check) or an input not 5-D.
+    """
     if not training:
         return input
-    return _wrap(_K_drop.channel_dropout(_as_tensor(input), p, 3))
+    t = _as_tensor(input)
+    _check_channel_dropout(t, 1.0 - p, 3, "Dropout3D")
+    return _wrap(_K_drop.channel_dropout(t, p, 3))
 
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type: float = 2.0,
@@ -1795,7 +1886,18 @@ def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor
 
 
 def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-08) -> Tensor:
-    """Cosine similarity along ``dim``. Mirrors ``mindspore.ops.cosine_similarity``."""
+    """Cosine similarity along ``dim``. Mirrors ``mindspore.ops.cosine_similarity``.
+
+    Raises:
+        TypeError: a sequence or str ``x2`` (MindSpore's ``x1 * x2`` Mul signature error).
+        AttributeError: a number ``x2`` (MindSpore's norm reads its ``ndim``).
+    """
+    if not isinstance(x2, (Tensor, torch.Tensor)) and isinstance(x1, (Tensor, torch.Tensor)):
+        if isinstance(x2, (bool, int, float)):
+            raise _no_attribute(x2, "ndim")
+        if x2 is None:
+            raise _errors.failed_calling("mul", "mul(None)", "Tensor.mul(other=<Number, Tensor>)")
+        raise _errors.call_error("Mul", x1, x2)
     return _wrap(_K_loss.cosine_similarity(_as_tensor(x1), _as_tensor(x2), dim, eps))
 
 

@@ -19,6 +19,7 @@ from ...common import dtype as mstype
 from ...common.tensor import _device
 from ._utils import Tensor, _as_tensor, _wrap, _wrap_tuple
 from ..._kernels import errors as _errors
+from ... import _checkparam
 
 __all__ = _api.names(__name__)
 
@@ -26,11 +27,26 @@ __all__ = _api.names(__name__)
 _GENERATORS: dict = {}
 
 
+# The functional ops whose ``seed`` MindSpore passes through ``_get_graph_seed`` (its ``_get_seed(seed, name)``).
+_GRAPH_SEEDED = frozenset(
+    "random_gamma standard_laplace uniform standard_normal random_poisson shuffle choice_with_mask normal laplace "
+    "gamma rand rand_like randn randn_like randint randint_like poisson multinomial".split()
+)
+
+
 def _generator(key, seed=None, seed2=0, device=None) -> torch.Generator | None:
-    """The generator for an op-level seed (None/0 and seed2 0: the global generator, returned as None)."""
+    """The generator for an op-level seed (None/0 and seed2 0: the global generator, returned as None).
+
+    For the ops in ``_GRAPH_SEEDED`` the seed is first checked as MindSpore's ``_get_graph_seed`` checks it: once
+    ``set_seed`` was called or ``seed`` is not None/0, a non-int ``seed`` (bool, float, str, tuple, list) raises
+    TypeError and a negative one ValueError, worded by ``_checkparam.check_non_negative_int`` for the op's name.
+    """
+    from ...common import seed as _global
+
+    if key in _GRAPH_SEEDED:
+        _global._get_graph_seed(seed, key)
     if not seed and not seed2:
         return None
-    from ...common import seed as _global
 
     dev = torch.device(device) if device is not None else _device()
     full = (key, _global.get_seed(), int(seed or 0), int(seed2 or 0), str(dev))
@@ -234,22 +250,24 @@ def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range
 
 
 def bernoulli(input, p=0.5, seed=None) -> Tensor:
-    """0/1 draws with probability ``p`` (a number, or a Tensor of the input's shape or of size 1), shaped and typed
-    like ``input``. Mirrors ``mindspore.ops.bernoulli`` (2.10).
+    """0/1 draws with probability ``p``, shaped and typed like ``input``. Mirrors ``mindspore.ops.bernoulli`` (2.10).
+
+    ``p`` is a Float32/Float64 Tensor of the input's shape or of one element, or a Python float (taken as
+    ``Tensor([p])``, so an int, a bool or a list of ints is an Int64/Bool Tensor and refused). ``seed`` (default
+    None, i.e. -1) must be an int.
 
     Raises:
-        ValueError: if ``p`` is a Tensor of another shape and size.
+        TypeError: ``seed`` not an int (``_checkparam.check_is_int``'s message);
+            ``p`` that makes no Tensor (None, a str) or a Tensor not Float32/Float64.
+        ValueError: ``p`` of another shape and size, or with a value outside ``[0, 1]``.
     """
+    if seed is None:
+        seed = -1
+    _checkparam.check_is_int(seed, "seed", "bernoulli")
     t = _as_tensor(input)
-    if isinstance(p, Tensor):
-        pt = _as_tensor(p).float()
-        if pt.shape != t.shape and pt.numel() != 1:
-            raise _errors.value_error("Bernoulli", "'x' and 'p' should have same shape or 'p' have a size of 1.")
-        pt = pt.reshape(()) if pt.numel() == 1 else pt
-    else:
-        pt = float(p)
-    g = _generator("bernoulli", seed, device=t.device)
-    return _wrap(_K_random.bernoulli(pt, t.shape, generator=g, dtype=t.dtype, device=t.device))
+    pt = _as_tensor(p if isinstance(p, Tensor) else Tensor([p]))
+    g = _generator("bernoulli", seed if seed != -1 else None, device=t.device)
+    return _wrap(_K_random.bernoulli_prim(t, pt, generator=g))
 
 
 def randperm(n: int, seed: int = 0, offset: int = 0, dtype=mstype.int64) -> Tensor:

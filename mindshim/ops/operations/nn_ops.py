@@ -617,7 +617,9 @@ MaxUnpool2D = define("MaxUnpool2D", N.max_unpool2d,
 
 def _channel_dropout_prim(nd):
     def call(p, x):
-        y, mask = _K_drop.channel_dropout_with_mask(_as_tensor(x), p.keep_prob, nd)
+        t = _as_tensor(x)
+        N._check_channel_dropout(t, p.keep_prob, nd, f"Dropout{nd}D")
+        y, mask = _K_drop.channel_dropout_with_mask(t, p.keep_prob, nd)
         return _wrap(y), _wrap(mask)
 
     return call

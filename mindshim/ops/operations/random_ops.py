@@ -13,7 +13,7 @@ from ..._kernels import random as _K_random
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ..function import random_func as R
-from ..function._utils import _as_tensor, _wrap
+from ..function._utils import Tensor, _as_tensor, _wrap
 from ._base import define
 
 
@@ -141,11 +141,12 @@ TruncatedNormal = define("TruncatedNormal", R.normal, (("dtype", mstype.float32)
 
 def _bernoulli(p, x, prob):
     t = _as_tensor(x)
-    pt = _as_tensor(prob).float()
     g = None
     if p.seed not in (-1, 0):
         g = R._generator("Bernoulli", p.seed, p.offset, t.device)
-    return _wrap(_K_random.bernoulli(pt, t.shape, generator=g, dtype=t.dtype))
+    if isinstance(prob, Tensor):
+        return _wrap(_K_random.bernoulli_prim(t, _as_tensor(prob), generator=g))
+    return _wrap(_K_random.bernoulli(_as_tensor(prob).float(), t.shape, generator=g, dtype=t.dtype))
 
 
 Bernoulli = define("Bernoulli", R.bernoulli, (("seed", -1), ("offset", 0)), _bernoulli,
