@@ -690,3 +690,29 @@ def _expand_tuple(n_dimensions):
 once = _expand_tuple(1)
 twice = _expand_tuple(2)
 triple = _expand_tuple(3)
+
+
+def check_and_canonicalize_axes(axes, ndim):
+    """``axes`` (an int or a tuple of ints) checked against ``ndim`` and made non-negative. Mirrors
+    ``mindspore._checkparam.check_and_canonicalize_axes`` (2.10), the axis check of ``ops.std``/``var`` and the
+    numpy-style reductions.
+
+    Raises:
+        TypeError: an item that is not an int (a list ``axes`` counts as one such item). ValueError: an item outside
+        ``[-ndim, ndim)``, or a repeated axis.
+    """
+
+    def _check(axes, ax, ndim):
+        if not isinstance(ax, int):
+            raise TypeError(f"Each axis should be integer, but got {type(ax)} in {axes}.")
+        if ax >= ndim or ax < -ndim:
+            raise ValueError(f"The 'axis' must be in the range of [-{ndim}, {ndim}), but got {ax}.")
+
+    axes = axes if isinstance(axes, tuple) else (axes,)
+    new_axes = ()
+    for ax in axes:
+        _check(axes, ax, ndim)
+        ax = ax if ax >= 0 else ax + ndim
+        new_axes += (ax,)
+    _check_dup(new_axes)
+    return new_axes

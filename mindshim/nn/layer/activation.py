@@ -141,7 +141,8 @@ class Softmax(Cell):
 
     def __init__(self, axis: int = -1) -> None:
         super().__init__()
-        self.axis = _axis(axis)
+        one = isinstance(axis, (tuple, list)) and len(axis) == 1
+        self.axis = axis[0] if one else axis  # several axes: the primitive's CPU RuntimeError on call, as MindSpore
         from ... import ops
 
         self.softmax = ops.Softmax(axis)  # MindSpore's primitive attribute
@@ -149,6 +150,8 @@ class Softmax(Cell):
     def construct(self, input: Tensor) -> Tensor:
         if not isinstance(input, Tensor):
             raise _errors.call_error("Softmax", input)
+        if isinstance(self.axis, (tuple, list)):
+            return self.softmax(input)
         return _wrap(_K_elem.softmax(input._data(), self.axis))
 
 

@@ -46,7 +46,7 @@ ROWS: tuple[Op, ...] = (
        mint=("softshrink",), mint_fn=_NNF),
     _a("softmax", "Softmax", "softmax along ``axis`` (stored as a tuple, as MindSpore)", classes=("Softmax(input)",),
        init=(("axis", -1),), tuple_attrs=("axis",), attr_types=(("axis", "int, tuple of int"),),
-       call="softmax(input, axis[0])", mint=("softmax",),
+       call="_softmax_prim(input, axis)", mint=("softmax",),
        mint_fn=_NNF, tensor=("softmax",), tensor_fn="mindshim.ops.function._tensor_methods:_softmax"),
     _a("log_softmax", "LogSoftmax", "log-softmax along ``axis``", classes=("LogSoftmax(logits)",),
        init=(("axis", -1),), call="log_softmax(logits, axis)", mint=("log_softmax",), mint_fn=_NNF,

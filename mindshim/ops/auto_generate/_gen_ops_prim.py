@@ -2064,7 +2064,7 @@ class Softmax(Primitive):
         self.attrs.update({"axis": self.axis})
 
     def __call__(self, input: Tensor) -> Tensor | tuple:
-        return _N.softmax(input, self.axis[0])
+        return _N._softmax_prim(input, self.axis)
 
 
 class LogSoftmax(Primitive):

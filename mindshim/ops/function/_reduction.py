@@ -9,16 +9,31 @@ from ..._kernels import errors as _errors
 from ..._kernels.errors import type_name
 from ._utils import Tensor, _as_tensor, _axis, _wrap
 
-__all__ = ["attr_type", "check_axis", "int_tuple", "multi_dim", "prim_check", "reduce", "reduce_input"]
+__all__ = ["attr_type", "check_axis", "check_unique", "int_tuple", "multi_dim", "prim_check", "reduce", "reduce_input"]
 
 
-def check_axis(op: str, t: torch.Tensor, dim) -> None:
+def check_axis(op: str, t: torch.Tensor, dim, unique: bool = True) -> None:
     """MindSpore's ValueError for an axis (an int or a tuple of ints) outside ``[-rank, rank)`` (a 0-d input takes
-    -1 and 0), naming the primitive ``op``."""
+    -1 and 0), naming the primitive ``op``; with ``unique`` (the reductions), its RuntimeError for an axis named
+    twice."""
     nd = max(t.ndim, 1)
     for d in dim if isinstance(dim, tuple) else (dim,):
         if not -nd <= d < nd:
             raise ValueError(f"For primitive[{op}], the axis value must be in [{-nd},{nd}), but got {d}.")
+    if unique:
+        check_unique(t, dim)
+
+
+def check_unique(t: torch.Tensor, dim) -> None:
+    """MindSpore's RuntimeError for a reduction over an axis named twice (as i, or as i and i - rank); ``dim`` an
+    int or a tuple of in-range ints."""
+    if isinstance(dim, tuple) and len(dim) > 1:
+        nd = max(t.ndim, 1)
+        seen = set()
+        for d in dim:
+            if d % nd in seen:
+                raise RuntimeError(f"dim={d % nd} appears multiple times in the list of dims")
+            seen.add(d % nd)
 
 
 # the primitive MindSpore's type error names for a non-Tensor input of a reduction (ops.sum is SumExt, ops.mean is
@@ -86,7 +101,7 @@ def prim_check(prim, x, axis, name: str = "x", axis_input: bool = True) -> None:
     ``Failed calling ReduceSum with "ReduceSum(keep_dims=bool, skip_mode=bool)(x=List<float>, axis=int)".``, with
     the primitive's attributes and, ``axis_input``, the ``axis`` input's type) and the axes are in range (the
     ValueError naming the primitive, not the functional op's)."""
-    if not isinstance(x, Tensor):
+    if not isinstance(x, Tensor) or (axis_input and axis is None):  # the primitives' axis input takes no None
         attrs = ", ".join(f"{k}={type_name(v)}" for k, v in prim.attrs.items())
         args = f"{name}=%s" + (f", axis={type_name(axis)}" if axis_input else "")
         raise _RK.reduce_error(prim.name, x, f"({attrs})", args)

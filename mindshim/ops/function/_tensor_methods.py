@@ -112,7 +112,12 @@ def _torch_style(args, kwargs) -> bool:
 
 def _np_extremum(x, axis: tuple, keepdims: bool, initial, where, largest: bool):
     """``Tensor.max`` / ``min`` over a tuple of axes: MindSpore's numpy-style ``reduce_`` (a mask of any dtype, a
-    higher-rank ``where`` broadcasting ``x``), through the reduction kernel."""
+    higher-rank ``where`` broadcasting ``x``), through the reduction kernel; a repeated axis is its
+    ``_check_dup`` ValueError."""
+    from ... import _checkparam
+
+    nd = max(x.ndim, 1)
+    _checkparam._check_dup(tuple(a % nd if isinstance(a, int) else a for a in axis))
     if initial is None and where is None:
         return (M.amax if largest else M.amin)(x, axis, keepdims)
     if isinstance(initial, Tensor):

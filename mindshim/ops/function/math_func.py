@@ -611,6 +611,16 @@ def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:
     Int32 inputs give Int64, as MindSpore's ``ProdExt``.
     """
     t = _as_tensor(input)
+    if isinstance(axis, bool):
+        raise _errors.failed_calling(
+            "ProdExt", f"ProdExt()(input=Tensor, dim={_errors.type_name(axis)}, keepdim=bool, dtype=mindspore.dtype)",
+            "ProdExt()(input=<Tensor>, dim=<int, None>, keepdim=<bool>, dtype=<mindspore.dtype, None>)",
+        )  # fmt: skip
+    if isinstance(axis, (tuple, list)) and True in [isinstance(a, bool) for a in axis]:  # a tuple: ReduceProd
+        raise _errors.failed_calling(
+            "ReduceProd", f"ReduceProd(keep_dims=bool)(x=Tensor, axis={_errors.type_name(axis)})",
+            "ReduceProd(keep_dims=<bool>)(x=<Tensor>, axis=<int, list of int, tuple of int>)",
+        )  # fmt: skip
     dim = _axis(axis)
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
     if td is None and t.dtype in (torch.uint16, torch.uint32, torch.uint64):
@@ -756,7 +766,7 @@ def argmax(input, dim=None, keepdim: bool = False) -> Tensor:
         raise AttributeError(f"'{type(input).__name__}' object has no attribute 'ndim'")
     t = input._data()
     if dim is not None:
-        _check_axis("Argmax", t, dim)
+        _check_axis("Argmax", t, dim, unique=False)
     if t.numel() == 0:
         raise _errors.runtime_error("Argmax", "the input is empty.")
     return _wrap(_RK.argmax(t, dim, keepdim, widen=True))
@@ -769,12 +779,23 @@ def argmin(input, axis=None, keepdims: bool = False) -> Tensor:
     """
     t = _as_tensor(input)
     if axis is not None:
-        _check_axis("Argmin", t, axis)
+        _check_axis("Argmin", t, axis, unique=False)
     return _wrap(_RK.argmax(t, axis, keepdims, False, widen=True, op="Argmin").int())
 
 
+def _std_axes(t: torch.Tensor, axis) -> None:
+    """``ops.std``/``var``/``std_mean``/``var_mean``'s axis check (MindSpore's ``check_and_canonicalize_axes``: an
+    int or a tuple of ints; a list is a TypeError)."""
+    if axis is not None and axis != ():
+        from ... import _checkparam
+
+        _checkparam.check_and_canonicalize_axes(axis, t.ndim)
+
+
 def _std_var(tfn, input, axis, ddof, keepdims):
-    return _wrap(_RK.std_var(_as_tensor(input), _axis(axis), ddof, keepdims, var=tfn))
+    t = _as_tensor(input)
+    _std_axes(t, axis)
+    return _wrap(_RK.std_var(t, _axis(axis), ddof, keepdims, var=tfn))
 
 
 def std(input, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
@@ -789,19 +810,29 @@ def var(input, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
 
 def std_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:
     """``(std, mean)`` over ``axis``. Mirrors ``mindspore.ops.std_mean``."""
-    s, m = _RK.std_mean(_as_tensor(input), _axis(axis), ddof, keepdims)
+    t = _as_tensor(input)
+    _std_axes(t, axis)
+    s, m = _RK.std_mean(t, _axis(axis), ddof, keepdims)
     return _wrap(s), _wrap(m)
 
 
 def var_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:
     """``(var, mean)`` over ``axis``. Mirrors ``mindspore.ops.var_mean``."""
-    v, m = _RK.std_mean(_as_tensor(input), _axis(axis), ddof, keepdims, var=True)
+    t = _as_tensor(input)
+    _std_axes(t, axis)
+    v, m = _RK.std_mean(t, _axis(axis), ddof, keepdims, var=True)
     return _wrap(v), _wrap(m)
 
 
 def norm(A, ord=None, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:
     """Vector or matrix norm (default: 2-norm of the flattened input). Mirrors ``mindspore.ops.norm`` (2.10)."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
+    if dim is not None and not isinstance(dim, (int, tuple)):
+        raise TypeError(f"For norm, the dim should be int or tuple of int, but got {type(dim)}")
+    nd = A.ndim if isinstance(A, Tensor) else 0
+    if isinstance(dim, tuple) and len(dim) == 2 and nd and dim[0] % nd == dim[1] % nd:
+        # MindSpore's matrix norm over one axis twice fails in its Transpose
+        raise _errors.value_error("Transpose", f"size of perm should equal to rank of x, but got {nd + 1} and {nd}!")
     r = _K_linalg.norm(_as_tensor(A), ord, _axis(dim), keepdim, td)
     return None if r is None else _wrap(r)  # MindSpore: an ord without dim and a rank other than 1 or 2 gives None
 
@@ -843,8 +874,12 @@ def logsumexp(input, dim, keepdim: bool = False) -> Tensor:
     Raises:
         ValueError: for a ``dim`` outside ``[-rank, rank)`` (MindSpore's ReduceMax message).
         TypeError: for integer or Bool input (MindSpore's CPU Exp kernel refuses it).
+        RuntimeError: an axis named twice.
     """
-    return _wrap(_RK.logsumexp(_as_tensor(input), dim, keepdim))
+    t = _as_tensor(input)
+    if isinstance(dim, (tuple, list)) and True not in [isinstance(d, bool) or not isinstance(d, int) for d in dim]:
+        _R.check_unique(t, tuple(dim))
+    return _wrap(_RK.logsumexp(t, dim, keepdim))
 
 
 # all, any: the rows of mindshim/ops/_defs/reduction.py (generated; imported above)

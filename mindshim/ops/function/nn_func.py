@@ -84,9 +84,19 @@ def softmax(input, axis: int = -1, *, dtype=None) -> Tensor:
         from ...common import dtype as mstype
 
         t = t.to(mstype.to_torch_dtype(dtype))
-    if isinstance(axis, (tuple, list)):
-        axis = axis[0]
+    if not isinstance(axis, int) or isinstance(axis, bool):
+        raise TypeError(f" the type of 'axis' must be 'int', but got '{axis}' with type '{type(axis).__name__}'.")
     return _wrap(_K_elem.softmax(t, axis))
+
+
+def _softmax_prim(input, axis: tuple) -> Tensor:
+    """``ops.Softmax(axis)(input)``: :func:`softmax` over the one axis of the primitive's tuple; MindSpore's CPU
+    kernel fails (RuntimeError) for a tuple of several axes."""
+    if len(axis) != 1:
+        raise _errors.runtime_error(
+            "Softmax", f"the parameter 'axis' only support int type on CPU, but got tuple {tuple(axis)}.", sep=", "
+        )
+    return softmax(input, int(axis[0]) if not isinstance(axis[0], bool) else axis[0])
 
 
 def softmin(x, axis: int = -1, *, dtype=None) -> Tensor:
