@@ -1426,7 +1426,13 @@ def index_add(x, indices, y, axis: int, use_lock: bool = True, check_index_bound
         )
     if idx.numel() and not _K_array.vmapped(idx) and (int(idx.min()) < 0 or int(idx.max()) >= t.shape[ax]):
         raise RuntimeError("Launch kernel failed, name:Default/IndexAdd-op0")
-    return _inplace_result(t, t.index_add(ax, idx.long(), u))
+    res = t.index_add(ax, idx.long(), u)
+    if _differentiating() and res.requires_grad:
+        # MindSpore's bprop: dout for x (a Parameter too), dout gathered at the indices for y; x is still updated
+        with torch.no_grad():
+            t.copy_(res)
+        return _wrap(res)
+    return _inplace_result(t, res)
 
 
 def _tensor_index_add(self, *args, **kwargs) -> Tensor:
