@@ -530,10 +530,15 @@ def dtype(input):
     try:
         return input.dtype
     except AttributeError:
-        raise TypeError(
-            "For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got "
-            f"{type(input)}."
-        ) from None
+        raise _dtype_input_error(input) from None
+
+
+def _dtype_input_error(x) -> TypeError:
+    """MindSpore's ``Primitive[Dtype]`` TypeError for ``x`` that is not a Tensor (nn layers that read
+    ``F.dtype(weights)`` first raise it too)."""
+    return TypeError(
+        f"For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got {type(x)}."
+    )
 
 
 def shape(input_x) -> tuple:
