@@ -17,6 +17,7 @@ from .._state import STAGED_DEPTH
 from . import errors as _errors
 
 __all__ = [
+    "shift",
     "transpose",
     "broadcast_to_numpy",
     "np_broadcast_to",
@@ -993,6 +994,25 @@ def broadcast_to_numpy(t: torch.Tensor, shape: tuple) -> torch.Tensor:
         if d < 0:
             raise _errors.value_error("Tile", f"'dims' cannot contain negative integer numbers, but got {d} in {k}th.")
     return t.broadcast_to(shape).clone()
+
+
+def shift(t: torch.Tensor, periods: int, axis: int, fill) -> torch.Tensor:
+    """MindSpore's CPU ``Shift`` kernel: ``t`` moved ``periods`` places along ``axis`` (towards higher indices when
+    positive), the vacated places set to ``fill`` (a number or a 0-d tensor); ``|periods|`` at least the axis
+    length fills all of it, 0 copies. MindSpore has no Python class for it: a user ``PrimitiveWithInfer`` named
+    ``Shift`` reaches it. Difference: a negative ``axis`` counts from the end here (MindSpore's kernel fails)."""
+    if isinstance(fill, torch.Tensor):
+        fill = fill.item()
+    if periods == 0:
+        return t.clone()
+    out = torch.full_like(t, fill)
+    n = t.shape[axis]
+    k = builtins.min(builtins.abs(periods), n)
+    if periods > 0:
+        out.narrow(axis, k, n - k).copy_(t.narrow(axis, 0, n - k))
+    else:
+        out.narrow(axis, 0, n - k).copy_(t.narrow(axis, k, n - k))
+    return out
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -393,10 +393,41 @@ def _nan_pick(tfn):
             return r
         if r.device.type == "cpu" and not in_transform() and not r.isnan().any():
             return r
-        return torch.where(a.isnan() & ~torch.as_tensor(b).isnan(), b, r)
+        b = torch.as_tensor(b, dtype=r.dtype, device=r.device)
+        if tracks_grad(a) or tracks_grad(b):
+            return _NanPick.apply(a, b, tfn is torch.maximum)
+        return torch.where(a.isnan() & ~b.isnan(), b, r)
 
     f.__name__ = tfn.__name__
     return f
+
+
+class _NanPick(torch.autograd.Function):
+    """Maximum (``largest``) / Minimum by MindSpore's NaN rule (see ``_nan_pick``) with MindSpore's gradient
+    (``MinimumMaximumGrad``): ``dout`` to both inputs where they differ in the chosen way or a NaN is compared, half
+    of it to each at a tie, 0 to the input not chosen. Picking ``y`` for a NaN ``x`` changes the value only: ``x``
+    still gets ``dout`` there, as in MindSpore (a ``where`` would give it 0)."""
+
+    generate_vmap_rule = True
+
+    @staticmethod
+    def forward(a: torch.Tensor, b: torch.Tensor, largest: bool) -> torch.Tensor:
+        r = torch.maximum(a, b) if largest else torch.minimum(a, b)
+        return torch.where(a.isnan() & ~b.isnan(), b, r)
+
+    @staticmethod
+    def setup_context(ctx, inputs: tuple, output: torch.Tensor) -> None:
+        a, b, largest = inputs
+        ctx.save_for_backward(a, b)
+        ctx.largest = largest
+
+    @staticmethod
+    def backward(ctx, g: torch.Tensor) -> tuple:
+        a, b = ctx.saved_tensors
+        half = torch.where(a == b, g / 2, g)
+        da = half.masked_fill(a < b if ctx.largest else a > b, 0)
+        db = half.masked_fill(a > b if ctx.largest else a < b, 0)
+        return da.sum_to_size(a.shape), db.sum_to_size(b.shape), None
 
 
 def minimum_nan(a, b):

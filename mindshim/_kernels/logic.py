@@ -17,6 +17,7 @@ __all__ = [
     "isclose",
     "allclose",
     "approximate_equal",
+    "approximate_tolerance",
     "equal",
     "array_equal",
     "array_equiv",
@@ -49,12 +50,23 @@ def _shape_tuple(s) -> str:
     return "(" + ", ".join(str(d) for d in s) + ")"
 
 
+def approximate_tolerance(tolerance) -> None:
+    """MindSpore's check of ApproximateEqual's ``tolerance`` (at construction, and by ``ops.approximate_equal``):
+    a float (``numpy.float64`` too; not a bool or an int), else TypeError."""
+    if not isinstance(tolerance, float):
+        raise _errors.type_error(
+            "ApproximateEqual", f"the type of 'tolerance' should be 'float', but got type '{type(tolerance).__name__}'."
+        )
+
+
 def approximate_equal(a: torch.Tensor, b: torch.Tensor, tolerance: float = 1e-05) -> torch.Tensor:
     """MindSpore's ApproximateEqual: element-wise ``|a - b| < tolerance`` (Bool) of operands of one shape.
 
     Raises:
-        TypeError: a promoted dtype other than Float16/32/64. RuntimeError: shapes that differ (no broadcasting).
+        TypeError: a ``tolerance`` that is not a float (checked first); a promoted dtype other than Float16/32/64.
+        RuntimeError: shapes that differ (no broadcasting); a rank of 8 or more (MindSpore's CPU kernel).
     """
+    approximate_tolerance(tolerance)
     rt = torch.result_type(a, b)
     if rt not in _F16_64:
         raise dtype_error("ApproximateEqual", "x1", rt, _F16_64)
@@ -64,6 +76,8 @@ def approximate_equal(a: torch.Tensor, b: torch.Tensor, tolerance: float = 1e-05
             f"arg 'x1' must have the same shape as 'x2'. But got 'x1' shape: "
             f"{_shape_tuple(a.shape)}, 'x2' shape: {_shape_tuple(b.shape)}.",
         )
+    if a.dim() >= 8:
+        raise _errors.runtime_error("ApproximateEqual", f"the x's rank should be less than 8, but got: {a.dim()}")
     return torch.abs(a.to(rt) - b.to(rt)) < tolerance
 
 

@@ -1107,8 +1107,26 @@ def cosine_similarity(a: torch.Tensor, b: torch.Tensor, dim: int = 1, eps: float
     return F.cosine_similarity(a, b, dim, eps)
 
 
+_PDIST_TYPES = (torch.float16, torch.float32, torch.float64)
+
+
 def pdist(t: torch.Tensor, p: float = 2.0) -> torch.Tensor:
-    """p-norm distances between the rows of ``t`` (upper triangle, ``ops.pdist``)."""
+    """p-norm distances between the rows of ``t`` (upper triangle, ``ops.pdist``). Float16 (which torch's CPU
+    pdist lacks) is computed in Float32 and rounded back, as MindSpore's CPU Pdist kernel accumulates.
+
+    Raises:
+        TypeError: for a dtype other than Float16/Float32/Float64.
+        ValueError: for an input that is not 2-D (MindSpore's ``For primitive[Pdist], the x dim must be ...``), a
+            negative ``p``.
+    """
+    if t.dtype not in _PDIST_TYPES:
+        raise _errors.dtype_error("Pdist", "x", t.dtype, _PDIST_TYPES)
+    if t.dim() != 2:
+        raise ValueError(f"For primitive[Pdist], the x dim must be equal to 2, but got {t.dim()}.")
+    if p < 0:
+        raise ValueError(f"Pdist p must be a non-negative value, but got `{p}`.")
+    if t.dtype == torch.float16:
+        return F.pdist(t.float(), p).half()
     return F.pdist(t, p)
 
 

@@ -507,22 +507,41 @@ _REDUCERS = {
 _PLAIN_REDUCERS = {"sum": torch.sum, "mean": torch.mean, "nansum": torch.nansum, "all": torch.all, "any": torch.any}
 
 
-def median(t: torch.Tensor, dim=None, keepdim: bool = False, ignore_nan: bool = False, global_: bool = False):
+def median(
+    t: torch.Tensor, dim=None, keepdim: bool = False, ignore_nan: bool = False, global_: bool = False, mint=False
+):
     """The lower median: of all elements (``dim`` None: a 0-d tensor) or ``(values, Int64 indices)`` along
     ``dim`` (``ops.median``, ``mint.median``), ignoring NaN with ``ignore_nan``. ``global_`` (MindSpore's Median
     primitive with ``global_median``): ``(median of all elements, index 0)``, as MindSpore reports index 0, not
-    the position of the median."""
+    the position of the median.
+
+    Empty input, as MindSpore's Median kernel: the global median is NaN for a float dtype and 0 for an integer
+    one (torch gives the integer minimum); along an empty ``dim`` the values and indices are 0 (torch refuses);
+    ``mint`` (``mint.median``, MindSpore's MedianDim) raises ValueError for any empty input instead."""
     fn = torch.nanmedian if ignore_nan else torch.median
     if global_:
-        return fn(t.reshape(-1)), torch.zeros((), dtype=torch.int64, device=t.device)
+        zero = torch.zeros((), dtype=torch.int64, device=t.device)
+        if t.numel() == 0 and not t.is_floating_point():
+            return torch.zeros((), dtype=t.dtype, device=t.device), zero
+        return fn(t.reshape(-1)), zero
     if dim is None:
         return fn(t)
+    if mint and t.numel() == 0:
+        raise ValueError("MedianDim cannot deal with empty input. Please try other inputs")
+    if t.numel() == 0 and -t.dim() <= dim < max(t.dim(), 1) and t.dim() and t.shape[dim] == 0:
+        shape = list(t.shape)
+        if keepdim:
+            shape[dim] = 1
+        else:
+            del shape[dim]
+        return t.new_zeros(shape), torch.zeros(shape, dtype=torch.int64, device=t.device)
     return tuple(fn(t, dim=dim, keepdim=keepdim))
 
 
 def nanmedian(t: torch.Tensor, dim: int = -1, keepdim: bool = False) -> tuple:
-    """``(values, Int64 indices)`` of the median along ``dim`` ignoring NaN (``ops.nanmedian``)."""
-    return tuple(torch.nanmedian(t, dim=dim, keepdim=keepdim))
+    """``(values, Int64 indices)`` of the median along ``dim`` ignoring NaN (``ops.nanmedian``); an empty ``dim``
+    gives zeros, as :func:`median`."""
+    return median(t, dim, keepdim, ignore_nan=True)
 
 
 def kthvalue(t: torch.Tensor, k: int, dim: int = -1, keepdim: bool = False) -> tuple:

@@ -659,7 +659,7 @@ def median(input, dim=None, keepdim: bool = False) -> Tensor | tuple:
     t = _as_tensor(input)
     if dim is None:
         return _wrap(_RK.median(t))
-    v, i = _RK.median(t, int(dim), keepdim)
+    v, i = _RK.median(t, int(dim), keepdim, mint=True)
     return _wrap(v), _wrap(i)
 
 

@@ -11,6 +11,12 @@ from .. import _state
 __all__ = _api.names(__name__)
 
 
+# MindSpore backend kernels without a Python class, reached by a user-defined primitive of that name (a
+# ``PrimitiveWithInfer`` subclass named ``Shift`` runs the CPU Shift kernel with its attributes): name ->
+# ``run(prim, *inputs)``, registered by the module that adapts the kernel (``ops.operations.array_ops``).
+BACKEND_KERNELS: dict[str, Any] = {}
+
+
 class Primitive:
     """Base of MindSpore operator classes. Mirrors ``mindspore.ops.Primitive`` (2.10).
 
@@ -89,6 +95,9 @@ class Primitive:
         self.add_prim_attr("rank_id", rank_id)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        run = BACKEND_KERNELS.get(self.name)
+        if run is not None:
+            return run(self, *args, **kwargs)
         raise NotImplementedError(f"mindshim does not implement the primitive '{self.name}' yet.")
 
     def __repr__(self) -> str:

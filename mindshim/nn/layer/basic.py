@@ -563,7 +563,8 @@ class L1Regularizer(Cell):
     Output: a 0-d Tensor (``scale`` is held as a float32 Tensor, so the result follows type promotion with it).
 
     Raises:
-        TypeError: if ``scale`` is not an int/float, or ``weights`` is not a numeric Tensor (on call).
+        TypeError: if ``scale`` is not an int/float, or ``weights`` is not a numeric Tensor (on call; a number,
+            tuple, list or numpy array gets ``Primitive[Dtype]``'s TypeError, as in MindSpore).
         ValueError: if ``scale <= 0``, INF or NaN.
     """
 
@@ -578,6 +579,10 @@ class L1Regularizer(Cell):
         self.scale = Tensor(scale, dtype=mstype.float32)
 
     def construct(self, weights: Tensor) -> Tensor:
+        if not isinstance(weights, Tensor):  # MindSpore reads F.dtype(weights) first: its TypeError
+            from ...ops.function.array_func import _dtype_input_error
+
+            raise _dtype_input_error(weights)
         t = weights._t
         if t.dtype == torch.bool:
             raise _errors.type_error(

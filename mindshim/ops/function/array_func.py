@@ -565,10 +565,15 @@ def dtype(input):
     try:
         return input.dtype
     except AttributeError:
-        raise TypeError(
-            "For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got "
-            f"{type(input)}."
-        ) from None
+        raise _dtype_input_error(input) from None
+
+
+def _dtype_input_error(x) -> TypeError:
+    """MindSpore's ``Primitive[Dtype]`` TypeError for ``x`` that is not a Tensor (nn layers that read
+    ``F.dtype(weights)`` first raise it too)."""
+    return TypeError(
+        f"For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got {type(x)}."
+    )
 
 
 def shape(input_x) -> tuple:
@@ -1477,7 +1482,13 @@ def index_add(x, indices, y, axis: int, use_lock: bool = True, check_index_bound
         )
     if idx.numel() and not _K_array.vmapped(idx) and (int(idx.min()) < 0 or int(idx.max()) >= t.shape[ax]):
         raise RuntimeError("Launch kernel failed, name:Default/IndexAdd-op0")
-    return _inplace_result(t, t.index_add(ax, idx.long(), u))
+    res = t.index_add(ax, idx.long(), u)
+    if _differentiating() and res.requires_grad:
+        # MindSpore's bprop: dout for x (a Parameter too), dout gathered at the indices for y; x is still updated
+        with torch.no_grad():
+            t.copy_(res)
+        return _wrap(res)
+    return _inplace_result(t, res)
 
 
 def _tensor_index_add(self, *args, **kwargs) -> Tensor:

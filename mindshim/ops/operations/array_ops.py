@@ -10,7 +10,7 @@ from ..._kernels import sorting as _K_sort
 from ...common import dtype as mstype
 from ..function import array_func as A
 from ..function._utils import _as_tensor, _wrap
-from ..primitive import Primitive
+from ..primitive import BACKEND_KERNELS, Primitive
 from ._base import define
 from ..._kernels import errors as _errors
 
@@ -565,3 +565,14 @@ class SpaceToBatch(Primitive):
 
 
 from ._array_ext_ops import Tril  # noqa: E402,F401  (mindshim._api)
+
+
+def _run_shift(prim: Primitive, x, fill_value):
+    """A user primitive named ``Shift`` (attributes ``periods``, ``axis``): MindSpore's CPU Shift kernel,
+    ``_kernels.array.shift``, on ``x`` with ``fill_value`` (a number or a 0-d Tensor)."""
+    fill = _as_tensor(fill_value) if hasattr(fill_value, "asnumpy") else fill_value
+    periods, axis = int(prim.attrs.get("periods", 1)), int(prim.attrs.get("axis", -1))
+    return _wrap(_K_array.shift(_as_tensor(x), periods, axis, fill))
+
+
+BACKEND_KERNELS["Shift"] = _run_shift

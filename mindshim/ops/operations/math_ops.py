@@ -14,6 +14,7 @@ from ..._kernels import array as _K_array
 from ..._kernels import dtypes as _dtypes
 from ..._kernels import elementwise as _K_elem
 from ..._kernels import errors as _errors
+from ..._kernels import logic as _K_logic
 from ..._kernels import linalg as _K_linalg
 from ..._kernels import reduction as _RK
 from ..._kernels import scan as _K_scan
@@ -293,6 +294,17 @@ ApproximateEqual = define(
     "ApproximateEqual", M.approximate_equal, (("tolerance", 1e-05),),
     lambda p, x, y: M.approximate_equal(x, y, p.tolerance), "``|x - y| < tolerance`` (Bool).", "x, y",
 )  # fmt: skip
+_approximate_equal_init = ApproximateEqual.__init__
+
+
+def _approximate_equal_checked_init(self, *args, **kwargs) -> None:
+    """``ApproximateEqual(tolerance=1e-05)``: a ``tolerance`` that is not a float raises TypeError here, as in
+    MindSpore's constructor."""
+    _approximate_equal_init(self, *args, **kwargs)
+    _K_logic.approximate_tolerance(self.tolerance)
+
+
+ApproximateEqual.__init__ = _approximate_equal_checked_init
 IsClose = define(
     "IsClose", M.isclose, (("rtol", 1e-05), ("atol", 1e-08), ("equal_nan", False)),
     lambda p, x, y: M.isclose(x, y, p.rtol, p.atol, p.equal_nan), "``|x - y| <= atol + rtol * |y|`` (Bool).", "x, y",
