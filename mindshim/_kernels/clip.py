@@ -33,8 +33,8 @@ def clip_by_norm(ts: list, max_norm, norm_type: float = 2.0, error_if_nonfinite:
         return [t * coef.to(t.dtype) for t in ts]
     if error_if_nonfinite and not math.isfinite(float(total)):
         raise RuntimeError(f"For clip_by_norm, the total norm of order {norm_type} from input is non-finite.")
-    if float(coef) < 1:
-        return [t * coef.to(t.dtype) for t in ts]
+    if float(coef) < 1:  # an integer tensor is scaled in Float32, as MindSpore's Mul with the Float32 coefficient
+        return [t * coef.to(t.dtype) if t.is_floating_point() or t.is_complex() else t * coef.float() for t in ts]
     return None
 
 
