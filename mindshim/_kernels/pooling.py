@@ -260,6 +260,11 @@ def max_pool(
     """
     nd = len(kernel)
     stride = kernel if stride is None else stride
+    if op == "MaxPoolWithArgmaxV2" and t.is_floating_point():
+        # MindSpore's MaxPoolWithArgmaxV2 CPU kernel starts each window at the lowest finite value and its first
+        # index and takes only strictly greater elements: NaN and -inf are never picked (torch propagates NaN)
+        lowest = torch.finfo(t.dtype).min
+        t = torch.where(t > lowest, t, torch.full((), lowest, dtype=t.dtype, device=t.device))
     try:  # the fast path: no context manager around torch's call
         return _MAX[nd](t, kernel, stride, padding, dilation, ceil_mode, return_indices)
     except (RuntimeError, NotImplementedError) as e:
