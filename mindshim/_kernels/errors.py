@@ -53,7 +53,6 @@ __all__ = [
     "select_fail",
     "broadcast_error",
     "axis_error",
-    "prim_input_not_tensor",
     "typeof_name",
     "is_tensor_error",
     "signature_error",
@@ -551,14 +550,6 @@ def unsupported_op(prim: str, device: str = "CPU") -> RuntimeError:
         f"\n{rule}\n- Kernel select failed:\n{rule}\nUnsupported op [{prim}] on {device}, Please confirm whether the "
         "device target setting is correct, or refer to 'mindspore.ops' at https://www.mindspore.cn to query the "
         "operator support list."
-    )
-
-
-def prim_input_not_tensor(prim: str, arg: str, value) -> TypeError:
-    """MindSpore's TypeError for a primitive input that is not a Tensor: ``For Primitive[MapUniform], the type of
-    input argument[input] must be Tensor but got List[Int64*2].``"""
-    return TypeError(
-        f"For Primitive[{prim}], the type of input argument[{arg}] must be Tensor but got {not_tensor_name(value)}."
     )
 
 

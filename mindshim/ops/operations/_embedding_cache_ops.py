@@ -83,7 +83,7 @@ class MapUniform(Primitive):
         from ..function._utils import _as_tensor, _wrap
 
         if not isinstance(input, Tensor):
-            raise _errors.prim_input_not_tensor("MapUniform", "input", input)
+            raise _errors.input_tensor_error("MapUniform", "input", input)
         size = _map_uniform_int("per_group_size", per_group_size)
         num = _map_uniform_int("group_num", group_num)
         return _wrap(_K_emb.map_uniform(_as_tensor(input), size, num))

@@ -23,7 +23,7 @@ def _deprecated(name: str, version: str, substitute: str = "") -> None:
 def _tensor_input(prim: str, arg: str, value) -> torch.Tensor:
     """The torch tensor of a primitive input, or MindSpore's TypeError when it is not a Tensor."""
     if not isinstance(value, Tensor):
-        raise _errors.prim_input_not_tensor(prim, arg, value)
+        raise _errors.input_tensor_error(prim, arg, value)
     return _as_tensor(value)
 
 
