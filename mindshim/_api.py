@@ -296,7 +296,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.dataset.engine.samplers": "Shuffle",
     },
     "mindspore.dataset.engine.datasets_text": {
-        "": "TextFileDataset",
+        "": "TextFileDataset PennTreebankDataset IWSLT2016Dataset IWSLT2017Dataset CLUEDataset IMDBDataset",
     },
     "mindspore.dataset.engine.datasets_vision": {
         "": """

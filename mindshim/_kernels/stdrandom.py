@@ -12,6 +12,8 @@ import math
 
 __all__ = [
     "Minstd",
+    "MT19937",
+    "MT19937_64",
     "canonical",
     "uniform_int",
     "shuffle",
@@ -30,12 +32,80 @@ class Minstd:
     """``std::minstd_rand0`` (``x = x * 16807 mod 2**31 - 1``) seeded as libstdc++ seeds it: ``seed mod m``, 0
     read as 1. Calling it gives the next value."""
 
+    low = 1  # min()
+    span = _R  # max() - min()
+
     def __init__(self, seed: int) -> None:
         self.x = seed % _M or 1
 
     def __call__(self) -> int:
         self.x = self.x * 16807 % _M
         return self.x
+
+
+class MT19937:
+    """``std::mt19937(seed)``: numpy's legacy MT19937 seeds it the same way (``init_genrand``), so its raw 32-bit
+    words are the C++ engine's. Calling it gives the next word."""
+
+    low = 0
+    span = 2**32 - 1
+
+    def __init__(self, seed: int) -> None:
+        import numpy as np
+
+        self._rs = np.random.RandomState(seed % 2**32)
+        self._buf: list = []
+
+    def __call__(self) -> int:
+        if not self._buf:
+            import numpy as np
+
+            self._buf = self._rs.randint(0, 2**32, size=624, dtype=np.uint64).tolist()[::-1]
+        return self._buf.pop()
+
+
+class MT19937_64:
+    """``std::mt19937_64(seed)`` (the 64-bit Mersenne Twister of the C++ standard: n=312, m=156, r=31, the
+    tempering and ``init_genrand64`` seeding of its reference code). Calling it gives the next 64-bit word;
+    :meth:`discard` skips words."""
+
+    low = 0
+    span = 2**64 - 1
+    _N, _M64 = 312, 156
+    _MASK64 = 2**64 - 1
+
+    def __init__(self, seed: int) -> None:
+        mt = [seed % 2**64]
+        for i in range(1, self._N):
+            mt.append((6364136223846793005 * (mt[-1] ^ (mt[-1] >> 62)) + i) & self._MASK64)
+        self._mt = mt
+        self._i = self._N
+
+    def _twist(self) -> None:
+        mt, n, m = self._mt, self._N, self._M64
+        upper, lower = 0xFFFFFFFF80000000, 0x7FFFFFFF
+        for i in range(n):
+            x = (mt[i] & upper) | (mt[(i + 1) % n] & lower)
+            xa = x >> 1
+            if x & 1:
+                xa ^= 0xB5026F5AA96619E9
+            mt[i] = mt[(i + m) % n] ^ xa
+        self._i = 0
+
+    def __call__(self) -> int:
+        if self._i >= self._N:
+            self._twist()
+        x = self._mt[self._i]
+        self._i += 1
+        x ^= (x >> 29) & 0x5555555555555555
+        x ^= (x << 17) & 0x71D67FFFEDA60000
+        x ^= (x << 37) & 0xFFF7EEE000000000
+        x ^= x >> 43
+        return x
+
+    def discard(self, count: int) -> None:
+        for _ in range(count):
+            self()
 
 
 def canonical(g: Minstd) -> float:
@@ -46,24 +116,25 @@ def canonical(g: Minstd) -> float:
     return u if u < 1.0 else math.nextafter(1.0, 0.0)
 
 
-def uniform_int(g: Minstd, hi: int) -> int:
-    """``std::uniform_int_distribution(0, hi)`` over ``g``: libstdc++'s downscaling with rejection."""
+def uniform_int(g: Minstd | MT19937, hi: int) -> int:
+    """``std::uniform_int_distribution(0, hi)`` over ``g``: libstdc++'s downscaling with rejection (the two-division
+    form MindSpore's build of libstdc++ uses for every engine)."""
     span = hi + 1
-    scaling = _R // span
+    scaling = g.span // span
     past = span * scaling
     while True:
-        v = g() - 1
+        v = g() - g.low
         if v < past:
             return v // scaling
 
 
-def shuffle(a: list, g: Minstd) -> None:
+def shuffle(a: list, g: Minstd | MT19937) -> None:
     """``std::shuffle(a.begin(), a.end(), g)`` in place, as libstdc++ (GCC >= 9) does it: two swap positions from
     one draw while the engine's range allows, else one draw per position."""
     n = len(a)
     if n <= 1:
         return
-    if _R // n >= n:
+    if g.span // n >= n:
         i = 1
         if n % 2 == 0:
             j = uniform_int(g, 1)
