@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+import numpy as np
 import pytest
 
 import mindspore.dataset as ds
@@ -69,3 +70,13 @@ def test_clue_and_imdb_are_text_datasets(tmp_path):
     assert isinstance(ds.CLUEDataset(str(tmp_path / "a.json")), ds.TextBaseDataset)
     with pytest.raises(ValueError, match="does not exist"):
         ds.IMDBDataset(str(tmp_path / "none"))
+
+
+def test_private_build_vocab_as_mindnlp_calls_it(tmp_path):
+    # MindNLP 0.1.1's Vocab.from_dataset calls dataset._build_vocab(...) and reads .vocab() of the result
+    d = ds.PennTreebankDataset(_ptb(tmp_path, ("train",)), usage="train", shuffle=False, num_parallel_workers=1)
+    d = d.map(lambda s: np.array(str(s).split(" ")), input_columns="text")
+    table = d._build_vocab("text", None, None, ["<pad>"], True).vocab()
+    assert table == {"<pad>": 0, "train": 1, "0": 2, "1": 3, "2": 4, "3": 5}
+    table = d._build_vocab(None, (None, 1), 2, None, True).vocab()
+    assert table == {"0": 0, "1": 1}

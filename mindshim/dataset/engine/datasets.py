@@ -19,6 +19,7 @@ import builtins
 import weakref
 import itertools
 import copy
+import importlib
 import logging
 import random
 from collections.abc import Callable, Sequence
@@ -493,6 +494,19 @@ class Dataset:
             np.dtype(object) if isinstance(a, dict) else np.dtype(a.dtype.kind) if a.dtype.kind in "US" else a.dtype
             for a in self._first_row()
         ]
+
+    def _build_vocab(self, columns: Any, freq_range: Any, top_k: Any, special_tokens: Any, special_first: Any) -> Any:
+        """MindSpore's private ``_build_vocab`` (what ``text.Vocab.from_dataset`` runs after its checks; MindNLP's
+        ``Vocab.from_dataset`` calls it directly): a ``text.Vocab`` of the tokens of ``columns`` (all when None or
+        empty) with counts in ``freq_range`` (None ends open), the ``top_k`` most frequent, ``special_tokens`` first
+        or last. No argument checks, as in MindSpore."""
+        utils = importlib.import_module("mindshim.dataset.text.utils")
+        columns = [] if columns is None else columns if isinstance(columns, list) else [columns]
+        lo, hi = (None, None) if freq_range is None else freq_range
+        return utils.Vocab._build(
+            self, columns, 0 if lo is None else lo, 2**63 - 1 if hi is None else hi, top_k, special_tokens,
+            special_first,
+        )  # fmt: skip
 
     def num_classes(self) -> int | None:
         """Number of classes: None except for sources that know their classes (``ImageFolderDataset``...).

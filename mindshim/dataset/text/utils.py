@@ -153,6 +153,14 @@ class Vocab:
         hi = 2**63 - 1 if hi is None else hi
         if lo < 0 or lo > hi:
             raise ValueError("frequency range [a,b] should be 0 <= a <= b (a,b are inclusive).")
+        return cls._build(dataset, columns, lo, hi, top_k, special_tokens, special_first)
+
+    @classmethod
+    def _build(
+        cls, dataset: Any, columns: Any, lo: int, hi: int, top_k: Any, special_tokens: Any, special_first: bool
+    ) -> Vocab:
+        """What ``from_dataset`` does once its arguments are checked (MindSpore's ``BuildVocabNode``): count, keep
+        counts in ``[lo, hi]``, order, cut to ``top_k``, add the special tokens."""
         names = dataset.get_col_names()
         cols = list(range(len(names)))
         if columns:
