@@ -42,6 +42,13 @@ def data(*shape: int, seed: int = 0, low: float = -1.0, high: float = 1.0) -> np
     return np.random.default_rng(seed).uniform(low, high, size=shape).astype(np.float32)
 
 
+def ids(*shape: int, seed: int, high: int):
+    """An int32 Tensor of ``shape`` of token ids uniform in [0, high), the same on both sides (numpy's generator)."""
+    from mindspore import Tensor
+
+    return Tensor(np.random.default_rng(seed).integers(0, high, size=shape).astype(np.int32))
+
+
 def show(tag: str, value) -> None:
     """Print ``tag`` and a Tensor / array / number rounded to 6 significant digits, one line."""
     arr = np.asarray(value.asnumpy() if hasattr(value, "asnumpy") else value, dtype=np.float64)

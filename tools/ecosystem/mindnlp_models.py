@@ -13,7 +13,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import numpy as np
-from _common import data, same_weights, show
+from _common import data, ids, same_weights, show
 from _common import train_step as _train_step
 
 import mindspore as ms
@@ -29,10 +29,6 @@ def train_step(net, loss_of, inputs, tag):
     ``lr * sign(grad)``, so weights whose gradients are float32 rounding noise (~1e-8) move by amounts that are
     noise too, on either side."""
     _train_step(net, loss_of, inputs, tag, lambda ps: nn.Momentum(ps, learning_rate=0.01, momentum=0.9), 12)
-
-
-def ids(*shape, seed, high):
-    return Tensor(np.random.default_rng(seed).integers(0, high, size=shape).astype(np.int32))
 
 
 ms.set_seed(0)

@@ -11,7 +11,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import numpy as np
-from _common import data, same_weights, show
+from _common import data, ids, same_weights, show
 from _common import train_step as _train_step
 
 from mindspore import Tensor, nn, ops
@@ -29,10 +29,6 @@ def first(out):
 def train_step(net, loss_of, inputs, tag):
     """One step of this script's optimizer (see ``_common.train_step``)."""
     _train_step(net, loss_of, inputs, tag, lambda ps: nn.Momentum(ps, learning_rate=0.01, momentum=0.9), 12)
-
-
-def ids(*shape, seed, high):
-    return Tensor(np.random.default_rng(seed).integers(0, high, size=shape).astype(np.int32))
 
 
 # BERT: 2 layers of width 16
