@@ -119,7 +119,8 @@ def _lines(path: str) -> list:
 # ------------------------------------------------------------------------------------------------ readers
 class _TextReader(TextBaseDataset):
     """A MindSpore non-mappable text reader: files read by ``_read`` (items per non-empty line), ordered by
-    :class:`_text_sources.EpochOrder`. ``shuffle``: True/``Shuffle.GLOBAL``, ``Shuffle.FILES`` or False."""
+    :class:`_text_sources.EpochOrder`. ``shuffle``: True/None/``Shuffle.GLOBAL``, ``Shuffle.FILES``, or False (as are
+    ``Shuffle.INFILE``/``ADAPTIVE``/``PARTIAL``, which MindSpore's readers take and read in order)."""
 
     _name = ""  # the reader's name in MindSpore's messages
     _what = ""  # and how its no-data message names the files
@@ -131,9 +132,8 @@ class _TextReader(TextBaseDataset):
                 "shuffle must be of boolean or enum of 'Shuffle' values like 'Shuffle.ADAPTIVE' or 'Shuffle.GLOBAL' or "
                 "'Shuffle.PARTIAL' or 'Shuffle.FILES' or 'Shuffle.INFILE'."
             )
-        mode = _shuffle_mode(shuffle)
-        if mode == Shuffle.INFILE:
-            mode = Shuffle.GLOBAL
+        # MindSpore's readers shuffle for GLOBAL and FILES only: INFILE, ADAPTIVE and PARTIAL read in order
+        mode = _shuffle_mode(shuffle) if shuffle not in (Shuffle.INFILE, Shuffle.ADAPTIVE, Shuffle.PARTIAL) else None
         super().__init__((), num_parallel_workers)
         self.num_samples = 0 if num_samples is None else num_samples
         self.shuffle_level = mode

@@ -38,6 +38,8 @@ for sh in (ds.Shuffle.FILES, ds.Shuffle.GLOBAL, True):
     it = d.create_tuple_iterator(output_numpy=True, num_epochs=3)
     for e in range(3):
         print(" epoch", e, [str(r[0]) for r in it])
+for sh in (ds.Shuffle.INFILE, ds.Shuffle.ADAPTIVE, ds.Shuffle.PARTIAL, None):
+    print(sh, rows(ds.PennTreebankDataset(p, shuffle=sh, num_parallel_workers=1)))
 d = ds.PennTreebankDataset(p, shuffle=ds.Shuffle.GLOBAL, num_parallel_workers=1, num_shards=2, shard_id=1)
 print("sharded global", rows(d))
 d = ds.PennTreebankDataset(p, usage="train", shuffle=True, num_parallel_workers=1).repeat(2)
