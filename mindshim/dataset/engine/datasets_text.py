@@ -4,7 +4,6 @@ IMDBDataset."""
 from __future__ import annotations
 
 from ... import _api
-import glob
 import json
 import math
 import os
@@ -602,7 +601,8 @@ class IMDBDataset(_MappableSource, TextBaseDataset):
     (int32, shape (): MindSpore's reader stores an int32 although its schema and docs say uint32). ``shuffle``, ``sampler``, ``num_samples`` and shards as the other mappable sources
     (``shuffle`` defaults to True). Mirrors ``mindspore.dataset.IMDBDataset`` (2.10).
 
-    Known differences: shuffled and sampled-at-random orders are not MindSpore's.
+    Known differences: shuffled and sampled-at-random orders are not MindSpore's; a file with no non-empty line
+    gives an empty string (MindSpore's reader has no text for it).
 
     Raises:
         TypeError / ValueError: for arguments of the wrong type or value, or a missing ``dataset_dir``.
@@ -651,7 +651,8 @@ class IMDBDataset(_MappableSource, TextBaseDataset):
                     folder = os.path.join(base, usage, label)
                     if not os.path.isdir(folder):
                         raise op_error(f"Invalid path, failed to open imdb dir: {self.dataset_dir}, permission denied.")
-                    pairs += [(p, 1 if label == "pos" else 0) for p in sorted(glob.glob(os.path.join(folder, "*")))]
+                    names = sorted(os.path.join(folder, n) for n in os.listdir(folder))  # dot files too, as MindSpore
+                    pairs += [(p, 1 if label == "pos" else 0) for p in names]
             if not pairs:
                 raise op_error(
                     "Invalid data, IMDBDataset API can't read the data file (interface mismatch or no data found). "
