@@ -186,11 +186,15 @@ def _function(op) -> str:
     params = _names(op.params)
     out = [f"# ---- {n}: ops.{op.prim}\n"]
     if op.operands == "any":
-        hint = "Tensor | float | bool | list | tuple"
+        hint = "Tensor | float | bool" + ("" if op.operand_check else " | list | tuple")
         out.append(f"_k_{n} = _K_elem.{op.kernel_fn}\n\n\n")
         out.append(f"def {n}({_hinted(op.params, hint)}) -> Tensor:\n")
-        out.append(_details_doc(op, params, "Tensor | number | bool | list | tuple"))
-        if op.kind == "binary":
+        out.append(_details_doc(op, params, hint.replace("float", "number")))
+        if op.kind == "binary" and op.operand_check:
+            a, b = params
+            out.insert(-3, f'_c_{n} = _operand_check("{op.prim}", "{op.operand_check}", ("{a}", "{b}"))\n')
+            out.append(f'    return _wrap(_K_elem.bcall("{op.prim}", _k_{n}, *_c_{n}({a}, {b})))\n\n\n')
+        elif op.kind == "binary":
             a, b = params
             out.append(f'    return _wrap(_K_elem.bcall("{op.prim}", _k_{n}, _as_tensor({a}), _as_tensor({b})))\n\n\n')
         else:
@@ -370,6 +374,7 @@ def render_def(rows) -> str:
         "from ..._kernels import errors as _errors\n"
         "from ..function import _reduction as _R\n"
         "from ..function._elementwise import binary_slow as _slow\n"
+        "from ..function._elementwise import operand_check as _operand_check\n"
         "from ..function._elementwise import scalar_ok as _scalar_ok\n"
         "from ..function._utils import Tensor, _as_tensor, _wrap\n\n"
         f"__all__ = {_tuple(names)}\n\n"

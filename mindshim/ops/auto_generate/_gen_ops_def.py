@@ -15,6 +15,7 @@ from ..._kernels import elementwise as _K_elem
 from ..._kernels import errors as _errors
 from ..function import _reduction as _R
 from ..function._elementwise import binary_slow as _slow
+from ..function._elementwise import operand_check as _operand_check
 from ..function._elementwise import scalar_ok as _scalar_ok
 from ..function._utils import Tensor, _as_tensor, _wrap
 
@@ -1097,15 +1098,16 @@ xlogy._kernel = _k_xlogy
 
 
 # ---- hypot: ops.Hypot
+_c_hypot = _operand_check("Hypot", "signature(var, var)", ("input", "other"))
 _k_hypot = _K_elem.hypot
 
 
-def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
+def hypot(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise ``sqrt(input**2 + other**2)``. Mirrors ``mindspore.ops.hypot`` / ``ops.Hypot`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the first operand.
-        other (Tensor | number | bool | list | tuple): the second operand.
+        input (Tensor | number | bool): the first operand.
+        other (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1116,22 +1118,23 @@ def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | b
         TypeError: if the promoted dtype is not Float32/Float64 (Float16 and integers are refused).
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("Hypot", _k_hypot, _as_tensor(input), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Hypot", _k_hypot, *_c_hypot(input, other)))
 
 
 hypot._kernel = _k_hypot
 
 
 # ---- xdivy: ops.Xdivy
+_c_xdivy = _operand_check("Xdivy", "signature(x, y)", ("x", "y"))
 _k_xdivy = _K_elem.xdivy
 
 
-def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
+def xdivy(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     """Element-wise ``x / y``, 0 where ``x`` is 0. Mirrors ``mindspore.ops.xdivy`` / ``ops.Xdivy`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the first operand.
-        y (Tensor | number | bool | list | tuple): the second operand.
+        x (Tensor | number | bool): the first operand.
+        y (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1140,22 +1143,23 @@ def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | li
         TypeError: if the promoted dtype is not float or complex.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("Xdivy", _k_xdivy, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("Xdivy", _k_xdivy, *_c_xdivy(x, y)))
 
 
 xdivy._kernel = _k_xdivy
 
 
 # ---- lcm: ops.Lcm
+_c_lcm = _operand_check("Lcm", "signature(var, var)", ("input", "other"))
 _k_lcm = _K_elem.lcm
 
 
-def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
+def lcm(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise least common multiple of Int32/Int64 tensors. Mirrors ``mindspore.ops.lcm`` / ``ops.Lcm`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the first operand.
-        other (Tensor | number | bool | list | tuple): the second operand.
+        input (Tensor | number | bool): the first operand.
+        other (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1164,22 +1168,23 @@ def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | boo
         TypeError: if the promoted dtype is not Int32/Int64.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("Lcm", _k_lcm, _as_tensor(input), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Lcm", _k_lcm, *_c_lcm(input, other)))
 
 
 lcm._kernel = _k_lcm
 
 
 # ---- truncate_div: ops.TruncateDiv
+_c_truncate_div = _operand_check("TruncateDiv", "signature(var, var)", ("x", "y"))
 _k_truncate_div = _K_elem.truncate_div
 
 
-def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
+def truncate_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     """Element-wise division rounded towards zero (dtype by promotion). Mirrors ``mindspore.ops.truncate_div`` / ``ops.TruncateDiv`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the first operand.
-        y (Tensor | number | bool | list | tuple): the second operand.
+        x (Tensor | number | bool): the first operand.
+        y (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1188,22 +1193,23 @@ def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bo
         TypeError: for Bool operands.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("TruncateDiv", _k_truncate_div, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("TruncateDiv", _k_truncate_div, *_c_truncate_div(x, y)))
 
 
 truncate_div._kernel = _k_truncate_div
 
 
 # ---- truncate_mod: ops.TruncateMod
+_c_truncate_mod = _operand_check("TruncateMod", "signature(var, var)", ("x", "y"))
 _k_truncate_mod = _K_elem.truncate_mod
 
 
-def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
+def truncate_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     """Element-wise remainder of the truncated division (sign of ``x``). Mirrors ``mindspore.ops.truncate_mod`` / ``ops.TruncateMod`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the first operand.
-        y (Tensor | number | bool | list | tuple): the second operand.
+        x (Tensor | number | bool): the first operand.
+        y (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1212,22 +1218,23 @@ def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bo
         TypeError: if the promoted dtype is not Float16/32/64, Int8/32 or UInt8 (Int64 is refused).
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("TruncateMod", _k_truncate_mod, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("TruncateMod", _k_truncate_mod, *_c_truncate_mod(x, y)))
 
 
 truncate_mod._kernel = _k_truncate_mod
 
 
 # ---- float_power: ops.Pow
+_c_float_power = _operand_check("Pow", "number", ("input", "exponent"))
 _k_float_power = _K_elem.float_power
 
 
-def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | float | bool | list | tuple) -> Tensor:
+def float_power(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor:
     """Element-wise power in double precision: the result is always Float64 (Complex128 for complex input). Mirrors ``mindspore.ops.float_power`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the first operand.
-        exponent (Tensor | number | bool | list | tuple): the second operand.
+        input (Tensor | number | bool): the first operand.
+        exponent (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1235,22 +1242,23 @@ def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | 
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("Pow", _k_float_power, _as_tensor(input), _as_tensor(exponent)))
+    return _wrap(_K_elem.bcall("Pow", _k_float_power, *_c_float_power(input, exponent)))
 
 
 float_power._kernel = _k_float_power
 
 
 # ---- copysign: ops.Select
+_c_copysign = _operand_check("Select", "copysign", ("x", "other"))
 _k_copysign = _K_elem.copysign
 
 
-def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
+def copysign(x: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise ``|x|`` with the sign of ``other``. Mirrors ``mindspore.ops.copysign`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the first operand.
-        other (Tensor | number | bool | list | tuple): the second operand.
+        x (Tensor | number | bool): the first operand.
+        other (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1260,22 +1268,23 @@ def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bo
     Raises:
         TypeError: for Bool operands.
     """
-    return _wrap(_K_elem.bcall("Select", _k_copysign, _as_tensor(x), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Select", _k_copysign, *_c_copysign(x, other)))
 
 
 copysign._kernel = _k_copysign
 
 
 # ---- ldexp: ops.Mul
+_c_ldexp = _operand_check("Mul", "ldexp", ("x", "other"))
 _k_ldexp = _K_elem.ldexp
 
 
-def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
+def ldexp(x: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise ``x * 2**other``. Mirrors ``mindspore.ops.ldexp`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the first operand.
-        other (Tensor | number | bool | list | tuple): the second operand.
+        x (Tensor | number | bool): the first operand.
+        other (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1285,7 +1294,7 @@ def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool 
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("Mul", _k_ldexp, _as_tensor(x), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Mul", _k_ldexp, *_c_ldexp(x, other)))
 
 
 ldexp._kernel = _k_ldexp

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import builtins
+import numbers
 
 import numpy as np
 import torch
 
 from ..._kernels import array as _K_array
 from ..._kernels import elementwise as _K_elem
+from ..._kernels import errors as _errors
 from ._utils import Tensor, _as_tensor, _type_name, _wrap
 
 _new = object.__new__
@@ -119,3 +121,117 @@ def binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
     fn.__doc__ = doc
     fn._kernel = k
     return fn
+
+
+_SIG_OK = (Tensor, bool, int, float, np.generic)
+
+
+def _signature(prim: str, names: tuple[str, ...]):
+    """A primitive whose signature converts its inputs (``sig_dtype.T``): a Tensor or a number each, else
+    :func:`errors.implicit_error` for the first one that is not."""
+
+    def check(*xs):
+        for i, x in enumerate(xs):
+            if not isinstance(x, _SIG_OK):
+                raise _errors.implicit_error(prim, i + 1, names[i], x)
+        return tuple(_as_tensor(x) for x in xs)
+
+    return check
+
+
+def _number(prim: str, names: tuple[str, ...]):
+    """``ops.float_power``'s checks: one operand at least a Tensor, each a Tensor or a Python number."""
+    a_name, b_name = names
+
+    def check(a, b):
+        if not (isinstance(a, Tensor) or isinstance(b, Tensor)):
+            raise TypeError(
+                f"At least one of the types of inputs must be tensor, but the type of '{a_name}' got is {type(a)}, "
+                f"and the type of '{b_name}' is {type(b)}."
+            )
+        for name, x in ((a_name, a), (b_name, b)):
+            if not isinstance(x, (Tensor, numbers.Number)):
+                raise TypeError(f"The type of '{name}' must be Tensor or Number, but got {type(x)}.")
+        return _as_tensor(a), _as_tensor(b)
+
+    return check
+
+
+def _copysign(prim: str, names: tuple[str, ...]):
+    """``ops.copysign``'s checks: ``x`` a Tensor, ``other`` a Tensor, an int or a float."""
+
+    def check(a, b):
+        if not isinstance(a, Tensor):
+            raise TypeError(f"Tensor is expected, but got {type(a)}")
+        if not isinstance(b, (int, float, Tensor)):
+            raise TypeError(f"integer, float or Tensor is expected, but got {type(b)}")
+        return _as_tensor(a), _as_tensor(b)
+
+    return check
+
+
+def _ldexp(prim: str, names: tuple[str, ...]):
+    """``ops.ldexp`` computes ``x * pow(2.0, other)``: ``Pow``'s then ``Mul``'s signature checks (a Tensor or a
+    number each)."""
+
+    def check(a, b):
+        if not isinstance(b, _SIG_OK):
+            raise _errors.failed_calling(
+                "Pow",
+                f"Pow()(input=float, exponent={_type_name(b)})",
+                "Pow()(input=<Number, Tensor>, exponent=<Number, Tensor>)",
+            )
+        if not isinstance(a, _SIG_OK):
+            raise _errors.failed_calling(
+                "Mul",
+                f"Mul()(input={_type_name(a)}, other=Tensor)",
+                "Mul()(input=<Number, Tensor>, other=<Number, Tensor>)",
+            )
+        return _as_tensor(a), _as_tensor(b)
+
+    return check
+
+
+def _divmod(prim: str, names: tuple[str, ...]):
+    """``ops.fmod`` is ``DivMod(input, other, rounding_mode="trunc")``: its signature takes a Tensor or a number
+    each."""
+
+    def check(a, b):
+        if not (isinstance(a, _SIG_OK) and isinstance(b, _SIG_OK)):
+            raise _errors.failed_calling(
+                "DivMod",
+                f"DivMod()(input={_type_name(a)}, other={_type_name(b)}, rounding_mode=string)",
+                "DivMod()(input=<Number, Tensor>, other=<Number, Tensor>, rounding_mode=<string>)",
+            )
+        return _as_tensor(a), _as_tensor(b)
+
+    return check
+
+
+def _any(prim: str, names: tuple[str, ...]):
+    """No check: numbers, lists and numpy arrays become tensors (``_as_tensor``)."""
+    return lambda *xs: tuple(_as_tensor(x) for x in xs)
+
+
+_OPERAND_RULES = {
+    "signature": _signature,
+    "number": _number,
+    "copysign": _copysign,
+    "ldexp": _ldexp,
+    "divmod": _divmod,
+    "": _any,
+}
+
+
+def operand_check(prim: str, rule: str, params: tuple[str, ...]):
+    """The operand converter of an ``operands="any"`` row (its ``operand_check`` field): a function of the row's
+    operands returning their torch tensors, or raising MindSpore's TypeError for an operand of a type the op does
+    not take, in MindSpore's order of checks.
+
+    ``rule``: ``""`` (anything ``_as_tensor`` takes), ``"signature(var, var)"`` (a primitive whose signature converts
+    its inputs, with the signature's input names: :func:`errors.implicit_error`), ``"number"``
+    (``ops.float_power``), ``"copysign"``, ``"ldexp"``, ``"divmod"`` (``ops.fmod``) (their functional checks); ``params``: the op's parameter names.
+    """
+    kind, _, names = rule.partition("(")
+    sig = tuple(n.strip() for n in names.rstrip(")").split(",")) if names else params
+    return _OPERAND_RULES[kind](prim, sig)

@@ -6,6 +6,7 @@ from ... import _api
 from ... import _state
 import builtins
 
+import numpy as np
 import torch
 
 from ..._kernels import array as _K_array
@@ -359,22 +360,43 @@ def _size_arg(size):
     return _shape(size) if isinstance(size, Tensor) else size
 
 
+_SIZE_KINDS = "list of int, int, Tensor, tuple of int"
+
+
+def _filled_args(prim: str, arg: str, size, dtype) -> tuple[tuple, torch.dtype]:
+    """The arg handler of MindSpore's generated ``Zeros(size, dtype)`` / ``Ones(shape, dtype)``, in its order: a
+    ``dtype`` that is not a MindSpore dtype, a Tensor ``size`` of rank above 1 (not a tuple of int), then a ``size``
+    that is not an int or a sequence of ints (``Failed calling``, with the valid calling)."""
+    if dtype is not None and not isinstance(dtype, mstype.Type):
+        raise _errors.type_error(prim, f"the input 'dtype' should be mindspore dtype, but got {dtype}.")
+    if isinstance(size, Tensor) and size.ndim > 1:
+        raise TypeError(
+            f"For {prim}, the 0'th input is a Tensor whose shape is {list(size.shape)} and dtype is [{size.dtype}], "
+            "which can not be converted to tuple of int."
+        )
+    return _K_array.shape(prim, _size_arg(size), arg=arg, valid=_SIZE_KINDS), _creation_dtype(dtype)
+
+
 def zeros(size, dtype=None) -> Tensor:
     """A tensor of zeros of shape ``size`` (default Float32). Mirrors ``mindspore.ops.zeros`` / ``ops.Zeros``.
 
     Raises:
-        TypeError: for a non-integer dimension. ValueError: for a negative one.
+        TypeError: ``dtype`` not a MindSpore dtype, a Tensor ``size`` of rank above 1, a ``size`` that is not an int
+            or a sequence of ints. ValueError: for a negative dimension.
     """
-    return _wrap(_K_array.zeros(_K_array.shape("Zeros", _size_arg(size)), _creation_dtype(dtype), _device()))
+    dims, td = _filled_args("Zeros", "size", size, dtype)
+    return _wrap(_K_array.zeros(dims, td, _device()))
 
 
 def ones(shape, dtype=None) -> Tensor:
     """A tensor of ones of ``shape`` (default Float32). Mirrors ``mindspore.ops.ones`` / ``ops.Ones``.
 
     Raises:
-        TypeError: for a non-integer dimension. ValueError: for a negative one.
+        TypeError: ``dtype`` not a MindSpore dtype, a Tensor ``shape`` of rank above 1, a ``shape`` that is not an
+            int or a sequence of ints. ValueError: for a negative dimension.
     """
-    return _wrap(_K_array.ones(_K_array.shape("Ones", _size_arg(shape)), _creation_dtype(dtype), _device()))
+    dims, td = _filled_args("Ones", "shape", shape, dtype)
+    return _wrap(_K_array.ones(dims, td, _device()))
 
 
 def zeros_like(input, *, dtype=None) -> Tensor:
@@ -403,10 +425,24 @@ def full(size, fill_value, *, dtype=None) -> Tensor:
     a Float32 Tensor ``2.5`` to ``2``, ``True`` to ``1``).
 
     Raises:
-        TypeError: if ``size`` is a Tensor.
+        TypeError: ``size`` not a tuple or a list, ``dtype`` not a MindSpore dtype, ``fill_value`` not a number or
+            a Tensor (``Failed calling Cast``), as MindSpore checks them in that order.
+        ValueError: a ``fill_value`` Tensor of rank above 1 (``FillV2``).
     """
-    if isinstance(size, Tensor):
+    if not isinstance(size, (list, tuple)):
         raise _errors.type_error("ops.full", f"'size' must be a tuple or list of ints, but got {type(size)}.")
+    if dtype is not None and not isinstance(dtype, mstype.Type):
+        raise _errors.type_error("ops.full", f"'dtype' must be mindspore.type, but got {dtype}.")
+    if not isinstance(fill_value, (Tensor, bool, int, float, np.generic)):
+        raise _errors.failed_calling(
+            "Cast",
+            f"Cast()(input={_type_name(fill_value)}, dtype=mindspore.dtype)",
+            "Cast()(input=<Number, Tensor>, dtype=<mindspore.dtype>)",
+        )
+    if isinstance(fill_value, Tensor) and fill_value.ndim > 1:
+        raise ValueError(
+            f"For primitive[FillV2], the dimension of the input [fill_value] must be in [0,1], but got {fill_value.ndim}."
+        )
     v = _num(fill_value)
     if dtype is None:
         td = torch.int64
@@ -426,8 +462,29 @@ def full_like(input, fill_value, *, dtype=None) -> Tensor:
     return _wrap(_creation.full_cast(t.shape, _num(fill_value), td, t.device))
 
 
+def _int_scalar(v):
+    """A 0-D integer Tensor as its Python int (MindSpore's int arg handler reads it); anything else as is."""
+    if isinstance(v, Tensor) and v.ndim == 0 and not v._data().is_floating_point() and v._data().dtype != torch.bool:
+        return int(v.asnumpy())
+    return v
+
+
 def eye(n: int, m: int | None = None, dtype=None) -> Tensor:
-    """Identity matrix ``n x m`` (default Float32). Mirrors ``mindspore.ops.eye`` / ``ops.Eye``."""
+    """Identity matrix ``n x m`` (default Float32; ``m`` None: ``n``). Mirrors ``mindspore.ops.eye`` / ``ops.Eye``.
+
+    Raises:
+        TypeError: ``n`` or ``m`` not an int or a 0-D integer Tensor (a bool, a float, another Tensor do not do:
+            MindSpore's ``Failed calling Eye``).
+    """
+    if m is None:
+        m = n
+    n, m = (_int_scalar(v) for v in (n, m))
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (n, m)):
+        raise _errors.failed_calling(
+            "Eye",
+            f"Eye()(n={_type_name(n)}, m={_type_name(m)}, dtype=mindspore.dtype)",
+            "Eye()(n=<int>, m=<int>, dtype=<mindspore.dtype>)",
+        )
     return _wrap(_creation.eye(n, m, _creation_dtype(dtype), _device()))
 
 
@@ -440,13 +497,39 @@ def arange(start=0, end=None, step=1, *, dtype=None) -> Tensor:
     a Float64 Tensor bound), unless ``dtype`` is given. Mirrors ``mindspore.ops.arange`` (2.10).
 
     Raises:
-        ValueError: if ``step`` is 0 or points away from ``end``.
+        TypeError: a bound that is not an int, a float or an Int32/Int64/Float32/Float64 Tensor (a bool fails
+            MindSpore's own dtype ranking, with Python's comparison TypeError).
+        ValueError: a Tensor bound that is not 0-D; ``step`` 0 or pointing away from ``end``.
     """
-    start, end, step = _num(start), _num(end), _num(step)
     if end is None:
         start, end = 0, start
+    _arange_checks(start, end, step)
+    start, end, step = _num(start), _num(end), _num(step)
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
     return _wrap(_creation.arange(start, end, step, td, _device()))
+
+
+_ARANGE_DTYPES = "[mindspore.int32, mindspore.float32, mindspore.int64, mindspore.float64]"
+_ARANGE_LEVELS = {"Float64": "3", "Float32": "2", "Int64": "1", "Int32": "0"}
+
+
+def _arange_checks(start, end, step) -> None:
+    """``ops.arange``'s ``_get_max_type`` and shape checks, as MindSpore runs them."""
+    args = (start, end, step)
+    for v in args:
+        if not (isinstance(v, (float, int)) or (isinstance(v, Tensor) and str(v.dtype) in _ARANGE_LEVELS)):
+            got = v.dtype if isinstance(v, Tensor) else _errors.typeof_name(v)
+            raise TypeError(
+                f"For arange, the input type must be int or float or a TensorScalar in {_ARANGE_DTYPES}, but got {got}"
+            )
+    # MindSpore ranks the dtypes by their names; a bool (``Bool``) has no rank and its ``max`` fails as Python's
+    builtins.max(_ARANGE_LEVELS.get(str(v.dtype) if isinstance(v, Tensor) else _errors.typeof_name(v)) for v in args)
+    shapes = [tuple(v.shape) if isinstance(v, Tensor) else () for v in args]
+    if any(shapes):
+        raise ValueError(
+            f"For arange, the input args must be a TensorScalar, but got start shape:{shapes[0]}, end shape:"
+            f"{shapes[1]}, step shape:{shapes[2]}"
+        )
 
 
 def range(start, end, step, maxlen: int = 1000000) -> Tensor:
@@ -2013,14 +2096,9 @@ def _matrix_diag_part_v3(align: str, x, k, padding_value) -> Tensor:
 def _matrix_set_diag_v3(align: str, x, diagonal, k) -> Tensor:
     """``ops.MatrixSetDiagV3(align)(x, diagonal, k)``: all inputs Tensors (``x`` and ``diagonal`` may differ in
     dtype: MindSpore converts both to the wider one)."""
-    for i, a in enumerate((x, diagonal)):
+    for i, (name, a) in enumerate((("x", x), ("diagonal", diagonal))):
         if not isinstance(a, (Tensor, bool, int, float)):
-            names = ("x", "diagonal")
-            raise _errors.type_error(
-                "MatrixSetDiagV3",
-                f"the {i + 1}th input {names[i]} can not be implicitly converted. Its type is "
-                f'None, value is "PythonObject(type: {type(a)}, value: {a})". Only support Tensor or Scalar.',
-            )
+            raise _errors.implicit_error("MatrixSetDiagV3", i + 1, name, a)
     ts = _prim_tensors("MatrixSetDiagV3", x, diagonal, k)
     return _wrap(_K_linalg.matrix_set_diag_v3(*ts, align=align))
 
