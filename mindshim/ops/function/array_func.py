@@ -1187,10 +1187,24 @@ def _nd_shape_check(op: str, x: torch.Tensor, idx: torch.Tensor, upd: torch.Tens
         )
 
 
+def _prim_indices(op: str, indices) -> torch.Tensor:
+    """The integer indices of a scatter primitive (``ScatterNdUpdate``, ``TensorScatterSub``, ``ScatterAdd``, ...):
+    a non-Tensor is MindSpore's ``the type of input argument[indices type] must be Tensor`` TypeError
+    (:func:`errors.input_tensor_error`), a float or Bool Tensor its dtype error."""
+    if not isinstance(indices, Tensor):
+        raise _errors.input_tensor_error(op, "indices type", indices)
+    idx = indices._data()
+    _int_indices(op, idx)
+    return idx
+
+
 def _tensor_scatter(mode: str, input_x, indices, updates) -> Tensor:
     op = "TensorScatter" + mode.capitalize()
-    x, idx, upd = _as_tensor(input_x), _as_tensor(indices), _as_tensor(updates)
-    _int_indices(op, idx)
+    if mode == "add":  # a generated primitive: its arg handler takes Tensors only
+        if not all(isinstance(v, Tensor) for v in (input_x, indices, updates)):
+            _refuse(op, {}, {"input_x": input_x, "indices": indices, "updates": updates})
+    idx = _prim_indices(op, indices)
+    x, upd = _as_tensor(input_x), _as_tensor(updates)
     if upd.dtype != x.dtype:
         if mode == "add":
             raise TypeError(
@@ -1225,17 +1239,23 @@ def _tensor_scatter(mode: str, input_x, indices, updates) -> Tensor:
     return _wrap(_K_idx.scatter_rows(x, idx.shape[-1], _K_idx.nd_linear(x.shape, idx), upd, mode))
 
 
-def tensor_scatter_update(input_x, indices, updates) -> Tensor:
-    """Copy of ``input_x`` with ``updates`` written at N-d ``indices``. Mirrors ``ops.tensor_scatter_update``.
+def tensor_scatter_update(*args) -> Tensor:
+    """``tensor_scatter_update(input_x, indices, updates)``: copy of ``input_x`` with ``updates`` written at N-d
+    ``indices``. Mirrors ``ops.tensor_scatter_update``, which MindSpore 2.10 binds to a ``TensorScatterUpdate``
+    instance (so it takes its inputs positionally, and inputs past the third are not read).
 
     ``indices`` (Int32/Int64) has shape ``(..., k)``; ``updates`` has shape ``indices.shape[:-1] + x.shape[k:]``
     and must have ``input_x``'s dtype.
 
     Raises:
-        TypeError: on float indices or a dtype mismatch.
-        ValueError: on a shape mismatch or an index out of range.
+        TypeError: on non-Tensor or float indices, or a dtype mismatch.
+        ValueError: fewer than 3 inputs; on a shape mismatch or an index out of range.
     """
-    return _tensor_scatter("update", input_x, indices, updates)
+    if len(args) < 3:
+        raise ValueError(
+            f"For primitive[TensorScatterUpdate], the input number must be greater than or equal to 3, but got {len(args)}."
+        )
+    return _tensor_scatter("update", *args[:3])
 
 
 def tensor_scatter_add(input_x, indices, updates) -> Tensor:
@@ -1312,8 +1332,7 @@ def _ref_updates(op: str, x: torch.Tensor, upd: torch.Tensor, arg: str = "x") ->
 
 def _scatter_nd_ref(mode: str, input_x, indices, updates) -> Tensor:
     op = "ScatterNd" + mode.capitalize()
-    x, idx = _check_tensor(op, "input_x", input_x), _as_tensor(indices)
-    _int_indices(op, idx)
+    x, idx = _check_tensor(op, "input_x", input_x), _prim_indices(op, indices)
     upd = _ref_updates(op, x, _as_tensor(updates))
     if idx.ndim < 2:
         raise ValueError(
@@ -1330,17 +1349,21 @@ def _scatter_nd_ref(mode: str, input_x, indices, updates) -> Tensor:
     return _inplace_result(x, _K_idx.scatter_rows(x, idx.shape[-1], _K_idx.nd_linear(x.shape, idx), upd, mode))
 
 
-def scatter_nd_update(input_x, indices, updates, use_locking: bool = True) -> Tensor:
-    """Write ``updates`` into ``input_x`` (a Parameter or Tensor, changed in place) at N-d ``indices``.
+def scatter_nd_update(*args) -> Tensor:
+    """``scatter_nd_update(input_x, indices, updates)``: write ``updates`` into ``input_x`` (a Parameter or Tensor,
+    changed in place) at N-d ``indices``.
 
-    Mirrors ``ops.scatter_nd_update`` / ``ops.ScatterNdUpdate`` (2.10): returns a Tensor sharing ``input_x``'s
-    storage; ``updates`` are cast to ``input_x``'s dtype when that does not widen it.
+    Mirrors ``ops.scatter_nd_update`` / ``ops.ScatterNdUpdate`` (2.10; MindSpore binds the function to a
+    ``ScatterNdUpdate()`` instance, so it takes exactly its 3 inputs, positionally): returns a Tensor sharing
+    ``input_x``'s storage; ``updates`` are cast to ``input_x``'s dtype when that does not widen it.
 
     Raises:
-        TypeError: on float indices, or ``updates`` of a wider dtype.
-        ValueError: on a shape mismatch or an index out of range.
+        TypeError: on non-Tensor or float indices, or ``updates`` of a wider dtype.
+        ValueError: another number of inputs than 3; on a shape mismatch or an index out of range.
     """
-    return _scatter_nd_ref("update", input_x, indices, updates)
+    if len(args) != 3:
+        raise ValueError(f"ScatterNdUpdate inputs number {len(args)} does not match the requires signature size 3")
+    return _scatter_nd_ref("update", *args)
 
 
 def scatter_nd_add(input_x, indices, updates, use_locking: bool = False) -> Tensor:
@@ -1378,8 +1401,7 @@ def scatter_nd_min(input_x, indices, updates, use_locking: bool = False) -> Tens
 
 def _scatter_ref(mode: str, input_x, indices, updates) -> Tensor:
     op = "Scatter" + mode.capitalize()
-    x, idx = _check_tensor(op, "input_x", input_x), _as_tensor(indices)
-    _int_indices(op, idx)
+    x, idx = _check_tensor(op, "input_x", input_x), _prim_indices(op, indices)
     upd = _ref_updates(op, x, _as_tensor(updates))
     if tuple(upd.shape) != tuple(idx.shape) + tuple(x.shape[1:]):
         raise ValueError(
@@ -1455,14 +1477,17 @@ def scatter_nd(indices, updates, shape) -> Tensor:
     Mirrors ``mindspore.ops.scatter_nd`` / ``ops.ScatterNd``; the result has ``updates``' dtype.
 
     Raises:
-        TypeError: if ``shape`` is a Tensor (it must be a tuple of ints) or the indices are not integers.
+        TypeError: ``indices`` or ``updates`` not a Tensor, ``shape`` not a tuple of ints (a list does not do:
+            ``Failed calling ScatterNd``), or the indices not integers.
         RuntimeError: on an index out of range.
     """
-    if isinstance(shape, Tensor):
-        raise TypeError(
-            'Failed calling ScatterNd with "ScatterNd()(indices=Tensor, updates=Tensor, shape=Tensor)".\n'
-            'The valid calling should be: \n"ScatterNd()(indices=<Tensor>, updates=<Tensor>, shape=<tuple of int>)".'
-        )
+    if not (
+        isinstance(indices, Tensor)
+        and isinstance(updates, Tensor)
+        and isinstance(shape, tuple)
+        and all(isinstance(d, int) and not isinstance(d, bool) for d in shape)
+    ):
+        _refuse("ScatterNd", {}, {"indices": indices, "updates": updates, "shape": shape}, {"shape": "tuple of int"})
     u, idx = _as_tensor(updates), _as_tensor(indices)
     _int_indices("ScatterNd", idx)
     return _wrap(_K_idx.scatter_nd(idx, u, _shape(shape)))
@@ -1502,8 +1527,21 @@ def scatter(input, axis: int, index, src) -> Tensor:
     indices count from the end and indices still out of range are skipped, as MindSpore's CPU kernel does.
 
     Raises:
-        TypeError: if ``src``'s dtype differs from ``input``'s or ``index`` is not an integer Tensor.
+        TypeError: ``input`` or ``index`` not a Tensor, ``axis`` not an int or a Tensor, ``src`` not a Tensor or a
+            number (``Failed calling Scatter`` / ``ScatterValue``, the primitive MindSpore runs for a Tensor or a
+            number ``src``); ``src``'s dtype not ``input``'s, ``index`` not an integer Tensor.
     """
+    prim, src_kind = ("Scatter", "Tensor") if isinstance(src, Tensor) else ("ScatterValue", "Number")
+    if not (
+        isinstance(input, Tensor)
+        and isinstance(index, Tensor)
+        and (isinstance(axis, Tensor) or (isinstance(axis, int) and not isinstance(axis, bool)))
+        and isinstance(src, (Tensor, int, float))
+    ):
+        inputs = {"input": input, "dim": axis, "index": index, "src": src, "reduce": "none"}
+        _refuse(prim, {}, inputs, {"dim": "Tensor, int", "src": src_kind, "reduce": "string"})
+    if isinstance(axis, Tensor):
+        axis = int(axis.asnumpy())
     t, idx = _as_tensor(input), _as_tensor(index)
     if idx.is_floating_point() or idx.dtype == torch.bool:
         raise TypeError("Select CPU operator[Scatter] fail! Unsupported data type!")
