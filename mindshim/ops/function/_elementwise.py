@@ -71,8 +71,51 @@ def operand(x, op: str, a, b) -> torch.Tensor:
                 if t.is_floating_point() == od.is_floating_point and od != torch.bool:
                     t = t.to(od)
             return t
-    name = op[:-3] if op.endswith("Ext") else op
-    raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".') from None
+    if op.endswith("Ext"):
+        name = op[:-3]
+        raise TypeError(
+            f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".'
+        ) from None
+    raise signature_error(op, a, b) from None
+
+
+# MindSpore's generated binary primitives whose signatures differ from ``(input=<Number, Tensor>, other=<Number,
+# Tensor>)``: (input names, the kinds each takes, the Python scalars each takes); the bitwise ops convert their
+# inputs by ``sig_dtype.T`` (``can not be implicitly converted``)
+_B = (bool,)
+_SIGNATURES = {
+    "LogicalAnd": (("x", "y"), ("bool, Tensor", "bool, Tensor"), (_B, _B)),
+    "LogicalOr": (("x", "y"), ("bool, Tensor", "bool, Tensor"), (_B, _B)),
+    "LogicalXor": (("input", "other"), ("bool, Tensor", "bool, Tensor"), (_B, _B)),
+    "Equal": (("input", "other"), ("Tensor", "Number, Tensor"), ((), _SCALARS)),
+    "LessEqual": (("input", "other"), ("bool, Number, Tensor", "bool, Number, Tensor"), (_SCALARS, _SCALARS)),
+    "Pow": (("input", "exponent"), ("Number, Tensor", "Number, Tensor"), (_SCALARS, _SCALARS)),
+    "Xlogy": (("input", "other"), ("Tensor", "Tensor"), (_SCALARS, _SCALARS)),
+}
+_DEFAULT_SIGNATURE = (("input", "other"), ("Number, Tensor", "Number, Tensor"), (_SCALARS, _SCALARS))
+_IMPLICIT = ("BitwiseAnd", "BitwiseOr", "BitwiseXor")
+
+
+def signature_error(op: str, a, b) -> TypeError:
+    """MindSpore's TypeError of the binary primitive ``op`` called with operands ``a``, ``b`` its signature does
+    not take: ``Failed calling Add with "Add()(input=Tensor, other=None)".`` and the valid calling (the bitwise
+    ops: the first operand that is not a Tensor or a number is ``can not be implicitly converted``)."""
+    if op in _IMPLICIT:
+        i = 0 if not isinstance(a, (Tensor, *_SCALARS, np.generic)) else 1
+        return _errors.implicit_error(op, i + 1, "var", (a, b)[i])
+    (na, nb), (ka, kb), _ = _SIGNATURES.get(op, _DEFAULT_SIGNATURE)
+    return _errors.signature_error(op, {}, {na: a, nb: b}, {na: ka, nb: kb})
+
+
+def _check_scalars(op: str, a, b) -> None:
+    """The ops of :data:`_SIGNATURES` refuse the Python scalars their signatures do not list (a float for
+    ``LogicalAnd``, a number as ``Equal``'s first input)."""
+    sig = _SIGNATURES.get(op)
+    if sig is None:
+        return
+    for x, ok in zip((a, b), sig[2]):
+        if x.__class__ in _SCALARS and x.__class__ not in ok:
+            raise signature_error(op, a, b)
 
 
 def binary_slow(k, op: str, scalar_ok: bool, slow: bool, input, other) -> Tensor:
@@ -83,6 +126,7 @@ def binary_slow(k, op: str, scalar_ok: bool, slow: bool, input, other) -> Tensor
     """
     if not slow:
         return _wrap(k(input._data(), other._data()))
+    _check_scalars(op, input, other)
     if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
         return _wrap(k(input._data(), other))
     return _wrap(k(operand(input, op, input, other), operand(other, op, input, other)))
@@ -170,22 +214,19 @@ def _copysign(prim: str, names: tuple[str, ...]):
     return check
 
 
+_NT = "Number, Tensor"
+
+
 def _ldexp(prim: str, names: tuple[str, ...]):
     """``ops.ldexp`` computes ``x * pow(2.0, other)``: ``Pow``'s then ``Mul``'s signature checks (a Tensor or a
     number each)."""
 
     def check(a, b):
         if not isinstance(b, _SIG_OK):
-            raise _errors.failed_calling(
-                "Pow",
-                f"Pow()(input=float, exponent={_type_name(b)})",
-                "Pow()(input=<Number, Tensor>, exponent=<Number, Tensor>)",
-            )
-        if not isinstance(a, _SIG_OK):
-            raise _errors.failed_calling(
-                "Mul",
-                f"Mul()(input={_type_name(a)}, other=Tensor)",
-                "Mul()(input=<Number, Tensor>, other=<Number, Tensor>)",
+            raise _errors.signature_error("Pow", {}, {"input": 2.0, "exponent": b}, {"input": _NT, "exponent": _NT})
+        if not isinstance(a, _SIG_OK):  # Mul's second input is the Tensor ``pow(2.0, other)``
+            raise _errors.signature_error(
+                "Mul", {}, {"input": a, "other": _wrap(_as_tensor(b))}, {"input": _NT, "other": _NT}
             )
         return _as_tensor(a), _as_tensor(b)
 
@@ -198,11 +239,8 @@ def _divmod(prim: str, names: tuple[str, ...]):
 
     def check(a, b):
         if not (isinstance(a, _SIG_OK) and isinstance(b, _SIG_OK)):
-            raise _errors.failed_calling(
-                "DivMod",
-                f"DivMod()(input={_type_name(a)}, other={_type_name(b)}, rounding_mode=string)",
-                "DivMod()(input=<Number, Tensor>, other=<Number, Tensor>, rounding_mode=<string>)",
-            )
+            inputs = {"input": a, "other": b, "rounding_mode": "trunc"}
+            raise _errors.signature_error("DivMod", {}, inputs, {"input": _NT, "other": _NT, "rounding_mode": "string"})
         return _as_tensor(a), _as_tensor(b)
 
     return check

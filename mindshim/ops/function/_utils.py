@@ -19,6 +19,7 @@ __all__ = [
     "_check_tensor",
     "_type_name",
     "_prim_attrs",
+    "_renamed",
     "_shape_arg",
     "_tensor_arg",
     "_bcast_error",
@@ -112,6 +113,21 @@ def _inplace(fn):
 
     op.__doc__ = f"In-place ``{getattr(fn, '__name__', 'op')}``: writes the result into the Tensor and returns it."
     return op
+
+
+def _renamed(fn, name: str):
+    """``fn`` under another name: a new function object sharing ``fn``'s code, globals, defaults and attributes,
+    whose ``__name__`` / ``__qualname__`` are ``name`` -- an alias MindSpore defines as a function of its own
+    (``ops.absolute``, ``ops.arccos``, ``ops.ge``), so that Python's argument errors name it (``absolute() takes 1
+    positional argument but 2 were given``), at no cost per call."""
+    import types
+
+    out = types.FunctionType(fn.__code__, fn.__globals__, name, fn.__defaults__, fn.__closure__)
+    out.__kwdefaults__ = fn.__kwdefaults__
+    out.__dict__.update(fn.__dict__)
+    out.__doc__, out.__module__, out.__annotations__ = fn.__doc__, fn.__module__, fn.__annotations__
+    out.__qualname__ = name
+    return out
 
 
 def _named(fn, params: str, name: str | None = None, call: str | None = None):

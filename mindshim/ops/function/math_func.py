@@ -290,7 +290,7 @@ def _unary(k, prim: str, name: str, what: str, float_only: bool = False):
     def fn(input):
         if isinstance(input, Tensor):
             return _wrap(k(input._data()))
-        raise _errors.call_error(prim, input)
+        raise _errors.signature_error(prim, {}, {"input": input})
 
     fn.__name__ = fn.__qualname__ = name
     extra = (

@@ -52,7 +52,7 @@ def relu(input, inplace: bool = False) -> Tensor:
         TypeError: if ``input`` is not a Tensor (``Failed calling ReLU ...``).
     """
     if not isinstance(input, Tensor):
-        raise _errors.call_error("ReLU", input)
+        raise _errors.signature_error("ReLU", {}, {"input": input})
     if inplace:
         _K_elem.relu_(input._data())
         return input
