@@ -1620,7 +1620,7 @@ i0                      mindshim.ops.function.math_func:i0
 deg2rad                 mindshim.ops.function.math_func:deg2rad
 rad2deg                 mindshim.ops.function.math_func:rad2deg
 positive                mindshim.ops.function.math_func:positive
-logit                   mindshim.ops.function.math_func:logit
+logit                   mindshim.ops.function._tensor_methods:_logit
 mvlgamma                mindshim.ops.function.math_func:mvlgamma
 is_complex              mindshim.ops.function.math_func:is_complex
 fmod                    mindshim.ops.function.math_func:fmod

@@ -26,6 +26,7 @@ _SOURCES = sorted(
 _TORCH = {"Float16": torch.float16, "Float32": torch.float32, "Float64": torch.float64, "Int32": torch.int32}
 _TORCH.update({"Int64": torch.int64, "Int8": torch.int8, "UInt8": torch.uint8, "Bool": torch.bool})
 _SAMPLE = {"int": 3, "float": 1.5, "str": "s", "bool": True, "NoneType": None, "tuple": (1,), "list": [1]}
+_IMPLICIT = {"String": "a", 'None, value is "None"': None, "Tuple[Int64]": [1], "Tuple[Float32*2]": (1.0, 2.0)}
 _TYPES = {"int": int, "float": float, "str": str, "bool": bool, "tuple": tuple, "list": list}
 
 
@@ -112,6 +113,12 @@ CASES = [
         OP + r"the type of '(?P<arg>\w+)' should be one of '\['(?P<a>\w+)', '(?P<b>\w+)'\]', but got type "
         r"'(?P<got>int|float|str|bool|NoneType|tuple|list)'\.",
         lambda m: errors.value_type_error(m["arg"], _SAMPLE[m["got"]], (_type(m["a"]), _type(m["b"])), m["op"]),
+    ),
+    (
+        "implicit_error",
+        OP + r"the (?P<i>\d+)th input (?P<name>\w+) can not be implicitly converted\. Its type is "
+        r'(?P<kind>String|None, value is "None"|Tuple\[Int64\]|Tuple\[Float32\*2\])\. Only support Tensor or Scalar\.',
+        lambda m: errors.implicit_error(m["op"], int(m["i"]), m["name"], _IMPLICIT[m["kind"]]),
     ),
 ]
 

@@ -174,7 +174,9 @@ def _reduce_function(op) -> str:
         f"        ValueError: if an axis is outside ``[-rank, rank)`` (MindSpore's message, naming {op.prim}).\n"
         '    """\n'
         f'    return _multi_dim("{op.kernel_key}", "{op.prim}", {x}, {axis}, {keep})\n'
-        + "".join(f"\n\n{_split_alias(alias)[0]} = {op.name}\n" for alias in op.aliases)
+        + "".join(
+            f'\n\n{_split_alias(alias)[0]} = _renamed({op.name}, "{_split_alias(alias)[0]}")\n' for alias in op.aliases
+        )
     )
 
 
@@ -186,11 +188,15 @@ def _function(op) -> str:
     params = _names(op.params)
     out = [f"# ---- {n}: ops.{op.prim}\n"]
     if op.operands == "any":
-        hint = "Tensor | float | bool | list | tuple"
+        hint = "Tensor | float | bool" + ("" if op.operand_check else " | list | tuple")
         out.append(f"_k_{n} = _K_elem.{op.kernel_fn}\n\n\n")
         out.append(f"def {n}({_hinted(op.params, hint)}) -> Tensor:\n")
-        out.append(_details_doc(op, params, "Tensor | number | bool | list | tuple"))
-        if op.kind == "binary":
+        out.append(_details_doc(op, params, hint.replace("float", "number")))
+        if op.kind == "binary" and op.operand_check:
+            a, b = params
+            out.insert(-3, f'_c_{n} = _operand_check("{op.prim}", "{op.operand_check}", ("{a}", "{b}"))\n')
+            out.append(f'    return _wrap(_K_elem.bcall("{op.prim}", _k_{n}, *_c_{n}({a}, {b})))\n\n\n')
+        elif op.kind == "binary":
             a, b = params
             out.append(f'    return _wrap(_K_elem.bcall("{op.prim}", _k_{n}, _as_tensor({a}), _as_tensor({b})))\n\n\n')
         else:
@@ -222,12 +228,12 @@ def _function(op) -> str:
         out.append(_unary_doc(op, x))
         out.append(f"    if isinstance({x}, Tensor):\n")
         out.append(f"        return _wrap(_k_{n}({x}._data()))\n")
-        out.append(f'    raise _errors.call_error("{op.prim}", {x})\n\n\n')
+        out.append(f'    raise _errors.signature_error("{op.prim}", {{}}, {{"{x}": {x}}})\n\n\n')
     out.append(f"{n}._kernel = _k_{n}\n")
     for alias in op.aliases:
         name, aparams = _split_alias(alias)
         if aparams is None:
-            out.append(f"{name} = {n}\n")
+            out.append(f'{name} = _renamed({n}, "{name}")\n')
             continue
         hint = _OPERAND_HINT if op.kind == "binary" else "Tensor"
         out.append(f"\n\ndef {name}({_hinted(aparams, hint)}) -> Tensor:\n")
@@ -370,8 +376,9 @@ def render_def(rows) -> str:
         "from ..._kernels import errors as _errors\n"
         "from ..function import _reduction as _R\n"
         "from ..function._elementwise import binary_slow as _slow\n"
+        "from ..function._elementwise import operand_check as _operand_check\n"
         "from ..function._elementwise import scalar_ok as _scalar_ok\n"
-        "from ..function._utils import Tensor, _as_tensor, _wrap\n\n"
+        "from ..function._utils import Tensor, _as_tensor, _renamed, _wrap\n\n"
         f"__all__ = {_tuple(names)}\n\n"
         "_bool = torch.bool\n"
         "_multi_dim = _R.multi_dim\n"

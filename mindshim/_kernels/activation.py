@@ -20,6 +20,7 @@ __all__ = [
     "relu6",
     "hardtanh",
     "hardsigmoid",
+    "check_gumbel_dtype",
     "hardsigmoid_torch",
     "fast_gelu",
     "softmin",
@@ -78,6 +79,8 @@ def hardtanh(t: torch.Tensor, min_val: float, max_val: float, ms_grad: bool = Tr
     """
     if not ms_grad:
         return F.hardtanh(t, min_val, max_val)
+    if t.dtype == torch.bool:  # MindSpore clamps in the bounds' dtype and casts back to Bool
+        return torch.clamp(t.float(), min_val, max_val).bool()
     if not t.is_floating_point():
         min_val, max_val = int(min_val), int(max_val)
     if not tracks_grad(t):
@@ -297,15 +300,19 @@ def prelu(t: torch.Tensor, w: torch.Tensor, check: bool = False, cast: bool = Tr
     ``nn``) ``w`` is cast to ``t``'s dtype first.
 
     Raises:
-        TypeError / ValueError: with ``check`` (``ops.prelu``), MindSpore's PReLU checks: an input other than
-            Float16/Float32, or a ``w`` with neither 1 nor channel-count elements.
+        TypeError / ValueError: with ``check`` (``ops.prelu``), MindSpore's PReLU checks in its order: a ``w`` of
+            rank above 1, an input or a ``w`` other than Float16/Float32, a ``w`` with neither 1 nor channel-count
+            elements.
     """
     if check:
-        if t.dtype not in (torch.float16, torch.float32):
-            raise TypeError(
-                f"For primitive[PReLU], the input argument[x] must be a type of {{Float16, Float32}}, but got "
-                f"{ms_name(t.dtype)}."
-            )
+        if w.ndim > 1:
+            raise ValueError("The dimension of 'weight' must be less than or equal to 1")
+        for arg, v in (("x", t), ("weight", w)):
+            if v.dtype not in (torch.float16, torch.float32):
+                raise TypeError(
+                    f"For primitive[PReLU], the input argument[{arg}] must be a type of {{Float16, Float32}}, but got "
+                    f"{ms_name(v.dtype)}."
+                )
         channels = t.shape[1] if t.ndim >= 2 else 1
         if w.numel() not in (1, channels):
             raise _errors.value_error(
@@ -336,11 +343,16 @@ def gumbel_softmax(t: torch.Tensor, tau: float = 1.0, hard: bool = False, dim: i
     Raises:
         TypeError: an input other than Float16/Float32 (MindSpore's ``gumbel_softmax`` check).
     """
+    check_gumbel_dtype(t)
+    return F.gumbel_softmax(t, tau, hard, dim=dim)
+
+
+def check_gumbel_dtype(t: torch.Tensor) -> None:
+    """``ops.gumbel_softmax``'s dtype check: Float16/Float32 logits only (MindSpore's TypeError)."""
     if t.dtype not in (torch.float16, torch.float32):
         raise _errors.not_one_of_error(
             "gumbel_softmax", "logits", "mindspore.float16, mindspore.float32", f"mindspore.{ms_name(t.dtype).lower()}"
         )
-    return F.gumbel_softmax(t, tau, hard, dim=dim)
 
 
 def silu_torch(t: torch.Tensor) -> torch.Tensor:

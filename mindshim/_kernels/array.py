@@ -106,13 +106,15 @@ def from_signed(r: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
     return r.view(dtype) if dtype in SIGNED_OF else r
 
 
-def shape(prim: str, size, *, numpy: bool = False, call: str | None = None) -> tuple:
+def shape(prim: str, size, *, numpy: bool = False, call: str | None = None, arg: str = "", valid: str = "") -> tuple:
     """A creation op's shape argument as a tuple of ints, checked as MindSpore checks it.
 
     ``size`` is an int or a tuple/list of ints (a Tensor's values are passed as a tuple by the adapter).
 
     Raises:
-        TypeError: for a non-integer entry (``Failed calling Zeros with "Zeros()(size=Tuple<float, int>, ...)"``).
+        TypeError: for a non-integer entry (``Failed calling Zeros with "Zeros()(size=Tuple<float, int>, ...)"``;
+            with ``arg`` and ``valid``, the generated op's parameter and the kinds it takes, MindSpore's whole
+            message with its valid calling).
         ValueError: for a negative entry (``For primitive[Zeros], the the 0th dimension of input shape must be
             greater than or equal to 0, but got -1.``; ``mindspore.numpy``: ``each entry in shape should no less
             than 0.``).
@@ -121,6 +123,12 @@ def shape(prim: str, size, *, numpy: bool = False, call: str | None = None) -> t
         dims = (size,)
     elif isinstance(size, (tuple, list)) and all(isinstance(d, int) and not isinstance(d, bool) for d in size):
         dims = tuple(size)
+    elif arg:
+        raise _errors.failed_calling(
+            prim,
+            f"{prim}()({arg}={type_name(size)}, dtype=mindspore.dtype)",
+            f"{prim}()({arg}=<{valid}>, dtype=<mindspore.dtype>)",
+        )
     else:
         raise TypeError(
             call or f'Failed calling {prim} with "{prim}()(size={type_name(size)}, dtype=mindspore.dtype)".'

@@ -665,9 +665,9 @@ def copysign(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     """``ops.copysign``: ``|a|`` with the sign of ``b``, in ``a``'s float dtype (integer ``a`` gives Float32).
 
     Raises:
-        TypeError: Bool operands.
+        TypeError: a Bool ``a`` (a Bool ``b`` is taken as 0/1, as MindSpore).
     """
-    if a.dtype == torch.bool or b.dtype == torch.bool:
+    if a.dtype == torch.bool:
         raise TypeError("copysign does not accept dtype bool.")
     rd = a.dtype if a.is_floating_point() else torch.float32
     return torch.copysign(a.to(rd), b.to(rd))

@@ -575,13 +575,43 @@ def signature_error(prim: str, init: dict, inputs: dict, valid: dict | None = No
     """MindSpore's ``Failed calling X with "X(attr=string)(input=Tensor, target=float)".`` TypeError of a generated
     primitive called with an input its signature does not take; ``init``: the primitive's attributes (name ->
     value), ``inputs``: its inputs (name -> value), ``valid``: the kinds an input takes where not ``Tensor``
-    (``{"dims": "Tensor, tuple of int"}``)."""
+    (``{"dims": "Tensor, tuple of int"}``) and an attribute where not the type of the value given
+    (``{"alpha": "float"}``)."""
     valid = valid or {}
     attrs = ", ".join(f"{k}={type_name(v)}" for k, v in init.items())
     args = ", ".join(f"{k}={type_name(v)}" for k, v in inputs.items())
-    want_attrs = ", ".join(f"{k}=<{type_name(v)}>" for k, v in init.items())
+    want_attrs = ", ".join(f"{k}=<{valid.get(k) or type_name(v)}>" for k, v in init.items())
     want_args = ", ".join(f"{k}=<{valid.get(k, 'Tensor')}>" for k in inputs)
     return failed_calling(prim, f"{prim}({attrs})({args})", f"{prim}({want_attrs})({want_args})")
+
+
+def scalar_attr_error(prim: str, arg: str, value) -> ValueError:
+    """MindSpore's ValueError of a generated primitive's scalar attribute given a Tensor of rank >= 1; its two
+    arguments print as a tuple: ``("For 'CeLU', the value of 'alpha' is invalid: '[[1. 2.]]'.", 'Only support 0-dim
+    tenor to scalar.')``."""
+    return ValueError(
+        message(prim, f"the value of '{arg}' is invalid: '{value}'."), "Only support 0-dim tenor to scalar."
+    )
+
+
+def implicit_error(prim: str, index: int, name: str, value) -> TypeError:
+    """MindSpore's TypeError of a primitive whose signature converts its inputs (``sig_dtype.T``) given an input
+    that is not a Tensor or a number: ``For 'Hypot', the 2th input var can not be implicitly converted. Its type is
+    Tuple[Int64]. Only support Tensor or Scalar.`` (``index`` counts from 1; ``name`` is the signature's: ``var``
+    where MindSpore's signature names none; a list is shown as the tuple MindSpore converts it to; a str is
+    ``String``; None and other objects as their Python value)."""
+    if isinstance(value, (tuple, list)):
+        kind = not_tensor_name(tuple(value))
+    elif isinstance(value, str):
+        kind = "String"
+    elif value is None:
+        kind = 'None, value is "None"'
+    else:
+        kind = f'None, value is "PythonObject(type: {type(value)}, value: {value})"'
+    return TypeError(
+        f"For '{prim}', the {index}th input {name} can not be implicitly converted. Its type is {kind}. "
+        "Only support Tensor or Scalar."
+    )
 
 
 def input_tensor_error(prim: str, arg: str, value) -> TypeError:

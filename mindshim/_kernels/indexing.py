@@ -521,8 +521,28 @@ def scatter_nd(idx: torch.Tensor, u: torch.Tensor, shp: tuple) -> torch.Tensor:
     return scatter_rows(out, idx.shape[-1], nd_linear(shp, idx), u, "add")
 
 
+_SCATTER_VALUE_TYPES = ("Bool", "Int8", "UInt8", "Int32", "UInt32", "Float16", "Float32", "Float64", "Int64", "UInt64")
+_SCATTER_VALUE_TYPES += ("Int16", "UInt16")
+
+
 def scatter_value(t: torch.Tensor, axis: int, idx: torch.Tensor, value) -> torch.Tensor:
-    """``ops.scatter`` with a Python number ``value``: :func:`scatter_skip` of ``value`` at every index."""
+    """``ops.scatter`` with a Python number ``value``: :func:`scatter_skip` of ``value`` at every index.
+
+    Raises:
+        TypeError: an int or bool ``value``: MindSpore's CPU ScatterValue kernels take a Float32 value only (its
+            kernel-select error, with the supported dtype list it prints).
+    """
+    if isinstance(value, (bool, int)):
+        supported = "".join(
+            f"input[{d} Int64 {i} Float32 Int64], output[{d}];"
+            for i in ("Int32", "Int64")
+            for d in _SCATTER_VALUE_TYPES
+        )
+        got = f"{dtype_name(t)}, Int64, {dtype_name(idx)}, {'Bool' if isinstance(value, bool) else 'Int64'}, Int64"
+        raise TypeError(
+            "Select CPU operator[ScatterValue] fail! Unsupported data type!\nThe supported data types are "
+            f"{supported},\n but get input[[const vector]{{{got}}}], output[[const vector]{{{dtype_name(t)}}}]."
+        )
     return scatter_skip(t, axis, idx, torch.full(idx.shape, value, dtype=t.dtype, device=t.device))
 
 

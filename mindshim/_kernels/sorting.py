@@ -11,8 +11,10 @@ import math
 import torch
 
 from . import dtypes as _dtypes
+from . import errors as _errors
 
 __all__ = [
+    "topk_k",
     "unique_first",
     "unique",
     "unique_consecutive",
@@ -205,6 +207,39 @@ def topk(
         return t.clone(), i.contiguous()
     v, i = _dtypes.call(torch.topk, t, k, dim=dim, largest=largest, sorted=sorted, order=True, cast=(0,), op="TopK")
     return v, i.int()
+
+
+_TOPK_DTYPES = (
+    torch.bfloat16, torch.float16, torch.float32, torch.float64, torch.int8, torch.int16, torch.int32, torch.int64,
+    torch.uint8, torch.uint16, torch.uint32, torch.uint64,
+)  # fmt: skip
+
+
+def topk_k(t: torch.Tensor, k) -> int:
+    """``ops.topk``'s checks of its input and ``k`` in MindSpore's order (TopK's type checks: the input's dtype,
+    then ``k`` an Int32/Int64 scalar or Tensor, a Tensor ``k`` of rank 0 or 1); returns ``k`` as an int.
+
+    Raises:
+        TypeError: an input of another dtype (Bool, complex), a ``k`` that is not an int (a bool, a float, None, a
+            str, a tuple) or an integer Tensor.
+        RuntimeError: a Tensor ``k`` of rank above 1.
+    """
+    if t.dtype not in _TOPK_DTYPES:
+        raise _errors.dtype_error("TopK", "input_x", t.dtype, _TOPK_DTYPES)
+    if isinstance(k, torch.Tensor):
+        if k.dtype not in (torch.int32, torch.int64):
+            raise _errors.dtype_error("TopK", "k", k.dtype, (torch.int32, torch.int64))
+        if k.ndim > 1:
+            raise _errors.runtime_error(
+                "TopK", f"the dimension of 'k' should only be 0 or 1 when 'k' is a Tensor, but got: {k.ndim}."
+            )
+        return int(k.reshape(-1)[0])
+    if isinstance(k, bool) or not isinstance(k, int):
+        raise TypeError(
+            f"For primitive[TopK], the input argument[k] must be a type of {{Int32, Int64}}, but got "
+            f"{_errors.typeof_name(k)}."
+        )
+    return k
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -478,7 +478,7 @@ def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neg
 # ------------------------------------------------------------------------------------------------
 # comparison
 # ------------------------------------------------------------------------------------------------
-not_equal = _M.ne
+not_equal = _M.not_equal
 
 
 def equal(input, other) -> bool:

@@ -32,6 +32,11 @@ class Op:
             TypeError) and a binary op has the two-Tensor fast path; ``"any"``: each operand goes through
             ``_as_tensor`` (numbers, lists and numpy arrays become tensors) and a binary op through the kernels'
             ``bcall`` (dtype widening, MindSpore's broadcast error naming ``prim``); needs ``kernel_fn``.
+        operand_check: with ``operands="any"``, the Python types a binary op's operands may have, as MindSpore
+            checks them (``mindshim.ops.function._elementwise.operand_check``): ``"signature(var, var)"`` (a
+            primitive whose signature converts its inputs: a Tensor or a number each, else its ``can not be
+            implicitly converted`` TypeError naming the signature's inputs), ``"number"``, ``"copysign"``,
+            ``"ldexp"`` (those functions' own checks); ``""``: anything ``_as_tensor`` takes.
         details: docstring paragraphs after the summary (what happens to integer inputs, a ``Raises:`` section).
         aliases: other functional names of the op: ``"tensor_add"`` (the same function) or ``"arcsin(x)"`` (a
             function of its own with MindSpore's parameter names for that spelling).
@@ -71,6 +76,7 @@ class Op:
     kernel: str = ""
     kernel_fn: str = ""
     operands: str = "tensor"
+    operand_check: str = ""
     details: str = ""
     aliases: tuple[str, ...] = ()
     classes: tuple[str, ...] | None = None

@@ -75,7 +75,7 @@ BINARY: tuple[Op, ...] = (
     _b("xlogy", "Xlogy", "``input * log(other)`` (nan where ``input`` is 0 and ``log(other)`` is not finite)",
        tensor=("xlogy",)),
     # ops with kernels of their own that take numbers and lists too (``_as_tensor``)
-    _b("hypot", "Hypot", "``sqrt(input**2 + other**2)``", kernel_fn="hypot", operands="any",
+    _b("hypot", "Hypot", "``sqrt(input**2 + other**2)``", kernel_fn="hypot", operands="any", operand_check="signature(var, var)",
        classes=("Hypot(*args)",), tensor=("hypot",),
        details=(
            "The operands are promoted first; the result must be Float32 or Float64.\n"
@@ -84,14 +84,14 @@ BINARY: tuple[Op, ...] = (
            "    TypeError: if the promoted dtype is not Float32/Float64 (Float16 and integers are refused).\n"
            "    ValueError: if the shapes do not broadcast."
        )),
-    _b("xdivy", "Xdivy", "``x / y``, 0 where ``x`` is 0", args="x, y", kernel_fn="xdivy", operands="any",
+    _b("xdivy", "Xdivy", "``x / y``, 0 where ``x`` is 0", args="x, y", kernel_fn="xdivy", operands="any", operand_check="signature(x, y)",
        classes=("Xdivy(*args)",), tensor=("xdivy",),
        details=(
            "Raises:\n"
            "    TypeError: if the promoted dtype is not float or complex.\n"
            "    ValueError: if the shapes do not broadcast."
        )),
-    _b("lcm", "Lcm", "least common multiple of Int32/Int64 tensors", kernel_fn="lcm", operands="any",
+    _b("lcm", "Lcm", "least common multiple of Int32/Int64 tensors", kernel_fn="lcm", operands="any", operand_check="signature(var, var)",
        classes=("Lcm(*args)",), tensor=("lcm",),
        details=(
            "Raises:\n"
@@ -99,14 +99,14 @@ BINARY: tuple[Op, ...] = (
            "    ValueError: if the shapes do not broadcast."
        )),
     _b("truncate_div", "TruncateDiv", "division rounded towards zero (dtype by promotion)", args="x, y",
-       kernel_fn="truncate_div", operands="any", classes=("TruncateDiv(*args)",),
+       kernel_fn="truncate_div", operands="any", operand_check="signature(var, var)", classes=("TruncateDiv(*args)",),
        details=(
            "Raises:\n"
            "    TypeError: for Bool operands.\n"
            "    ValueError: if the shapes do not broadcast."
        )),
     _b("truncate_mod", "TruncateMod", "remainder of the truncated division (sign of ``x``)", args="x, y",
-       kernel_fn="truncate_mod", operands="any", classes=("TruncateMod(*args)",),
+       kernel_fn="truncate_mod", operands="any", operand_check="signature(var, var)", classes=("TruncateMod(*args)",),
        details=(
            "Raises:\n"
            "    TypeError: if the promoted dtype is not Float16/32/64, Int8/32 or UInt8 (Int64 is refused).\n"
@@ -114,20 +114,20 @@ BINARY: tuple[Op, ...] = (
        )),
     _b("float_power", "Pow",
        "power in double precision: the result is always Float64 (Complex128 for complex input)",
-       args="input, exponent", kernel_fn="float_power", operands="any", classes=(),
+       args="input, exponent", kernel_fn="float_power", operands="any", operand_check="number", classes=(),
        details=(
            "Raises:\n"
            "    ValueError: if the shapes do not broadcast."
        )),
     _b("copysign", "Select", "``|x|`` with the sign of ``other``", args="x, other", kernel_fn="copysign",
-       operands="any", classes=(), tensor=("copysign",),
+       operands="any", operand_check="copysign", classes=(), tensor=("copysign",),
        details=(
            "The result keeps the dtype of a floating ``x``; integer ``x`` gives Float32.\n"
            "\n"
            "Raises:\n"
            "    TypeError: for Bool operands."
        )),
-    _b("ldexp", "Mul", "``x * 2**other``", args="x, other", kernel_fn="ldexp", operands="any", classes=(),
+    _b("ldexp", "Mul", "``x * 2**other``", args="x, other", kernel_fn="ldexp", operands="any", operand_check="ldexp", classes=(),
        tensor=("ldexp",),
        details=(
            "The dtype is the promoted one, Float32 when that is an integer type or Bool.\n"

@@ -15,8 +15,9 @@ from ..._kernels import elementwise as _K_elem
 from ..._kernels import errors as _errors
 from ..function import _reduction as _R
 from ..function._elementwise import binary_slow as _slow
+from ..function._elementwise import operand_check as _operand_check
 from ..function._elementwise import scalar_ok as _scalar_ok
-from ..function._utils import Tensor, _as_tensor, _wrap
+from ..function._utils import Tensor, _as_tensor, _renamed, _wrap
 
 __all__ = (
     "add",
@@ -197,7 +198,7 @@ def add(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 add._kernel = _k_add
-tensor_add = add
+tensor_add = _renamed(add, "tensor_add")
 
 
 # ---- sub: ops.Sub
@@ -237,7 +238,7 @@ def sub(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 sub._kernel = _k_sub
-tensor_sub = sub
+tensor_sub = _renamed(sub, "tensor_sub")
 
 
 # ---- mul: ops.Mul
@@ -277,8 +278,8 @@ def mul(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 mul._kernel = _k_mul
-tensor_mul = mul
-multiply = mul
+tensor_mul = _renamed(mul, "tensor_mul")
+multiply = _renamed(mul, "multiply")
 
 
 # ---- floor_div: ops.FloorDiv
@@ -377,8 +378,8 @@ floor_mod._kernel = _k_floor_mod
 def mod(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """``ops.mod``: :func:`floor_mod` under MindSpore's parameter names for this spelling."""
     return floor_mod(input, other)
-tensor_mod = floor_mod
-floormod = floor_mod
+tensor_mod = _renamed(floor_mod, "tensor_mod")
+floormod = _renamed(floor_mod, "floormod")
 
 
 # ---- pow: ops.Pow
@@ -418,8 +419,8 @@ def pow(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor
 
 
 pow._kernel = _k_pow
-tensor_pow = pow
-pows = pow
+tensor_pow = _renamed(pow, "tensor_pow")
+pows = _renamed(pow, "pows")
 
 
 # ---- minimum: ops.Minimum
@@ -537,7 +538,7 @@ def atan2(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 atan2._kernel = _k_atan2
-arctan2 = atan2
+arctan2 = _renamed(atan2, "arctan2")
 
 
 # ---- bitwise_and: ops.BitwiseAnd
@@ -811,7 +812,7 @@ def equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 equal._kernel = _k_equal
-eq = equal
+eq = _renamed(equal, "eq")
 
 
 # ---- not_equal: ops.NotEqual
@@ -851,7 +852,7 @@ def not_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Ten
 
 
 not_equal._kernel = _k_not_equal
-ne = not_equal
+ne = _renamed(not_equal, "ne")
 
 
 # ---- less: ops.Less
@@ -891,8 +892,8 @@ def less(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 less._kernel = _k_less
-tensor_lt = less
-lt = less
+tensor_lt = _renamed(less, "tensor_lt")
+lt = _renamed(less, "lt")
 
 
 # ---- less_equal: ops.LessEqual
@@ -932,8 +933,8 @@ def less_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Te
 
 
 less_equal._kernel = _k_less_equal
-tensor_le = less_equal
-le = less_equal
+tensor_le = _renamed(less_equal, "tensor_le")
+le = _renamed(less_equal, "le")
 
 
 # ---- greater: ops.Greater
@@ -973,8 +974,8 @@ def greater(input: Tensor | float | bool, other: Tensor | float | bool) -> Tenso
 
 
 greater._kernel = _k_greater
-tensor_gt = greater
-gt = greater
+tensor_gt = _renamed(greater, "tensor_gt")
+gt = _renamed(greater, "gt")
 
 
 # ---- greater_equal: ops.GreaterEqual
@@ -1014,8 +1015,8 @@ def greater_equal(input: Tensor | float | bool, other: Tensor | float | bool) ->
 
 
 greater_equal._kernel = _k_greater_equal
-tensor_ge = greater_equal
-ge = greater_equal
+tensor_ge = _renamed(greater_equal, "tensor_ge")
+ge = _renamed(greater_equal, "ge")
 
 
 # ---- squared_difference: ops.SquaredDifference
@@ -1097,15 +1098,16 @@ xlogy._kernel = _k_xlogy
 
 
 # ---- hypot: ops.Hypot
+_c_hypot = _operand_check("Hypot", "signature(var, var)", ("input", "other"))
 _k_hypot = _K_elem.hypot
 
 
-def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
+def hypot(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise ``sqrt(input**2 + other**2)``. Mirrors ``mindspore.ops.hypot`` / ``ops.Hypot`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the first operand.
-        other (Tensor | number | bool | list | tuple): the second operand.
+        input (Tensor | number | bool): the first operand.
+        other (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1116,22 +1118,23 @@ def hypot(input: Tensor | float | bool | list | tuple, other: Tensor | float | b
         TypeError: if the promoted dtype is not Float32/Float64 (Float16 and integers are refused).
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("Hypot", _k_hypot, _as_tensor(input), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Hypot", _k_hypot, *_c_hypot(input, other)))
 
 
 hypot._kernel = _k_hypot
 
 
 # ---- xdivy: ops.Xdivy
+_c_xdivy = _operand_check("Xdivy", "signature(x, y)", ("x", "y"))
 _k_xdivy = _K_elem.xdivy
 
 
-def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
+def xdivy(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     """Element-wise ``x / y``, 0 where ``x`` is 0. Mirrors ``mindspore.ops.xdivy`` / ``ops.Xdivy`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the first operand.
-        y (Tensor | number | bool | list | tuple): the second operand.
+        x (Tensor | number | bool): the first operand.
+        y (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1140,22 +1143,23 @@ def xdivy(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | li
         TypeError: if the promoted dtype is not float or complex.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("Xdivy", _k_xdivy, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("Xdivy", _k_xdivy, *_c_xdivy(x, y)))
 
 
 xdivy._kernel = _k_xdivy
 
 
 # ---- lcm: ops.Lcm
+_c_lcm = _operand_check("Lcm", "signature(var, var)", ("input", "other"))
 _k_lcm = _K_elem.lcm
 
 
-def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
+def lcm(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise least common multiple of Int32/Int64 tensors. Mirrors ``mindspore.ops.lcm`` / ``ops.Lcm`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the first operand.
-        other (Tensor | number | bool | list | tuple): the second operand.
+        input (Tensor | number | bool): the first operand.
+        other (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1164,22 +1168,23 @@ def lcm(input: Tensor | float | bool | list | tuple, other: Tensor | float | boo
         TypeError: if the promoted dtype is not Int32/Int64.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("Lcm", _k_lcm, _as_tensor(input), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Lcm", _k_lcm, *_c_lcm(input, other)))
 
 
 lcm._kernel = _k_lcm
 
 
 # ---- truncate_div: ops.TruncateDiv
+_c_truncate_div = _operand_check("TruncateDiv", "signature(var, var)", ("x", "y"))
 _k_truncate_div = _K_elem.truncate_div
 
 
-def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
+def truncate_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     """Element-wise division rounded towards zero (dtype by promotion). Mirrors ``mindspore.ops.truncate_div`` / ``ops.TruncateDiv`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the first operand.
-        y (Tensor | number | bool | list | tuple): the second operand.
+        x (Tensor | number | bool): the first operand.
+        y (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1188,22 +1193,23 @@ def truncate_div(x: Tensor | float | bool | list | tuple, y: Tensor | float | bo
         TypeError: for Bool operands.
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("TruncateDiv", _k_truncate_div, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("TruncateDiv", _k_truncate_div, *_c_truncate_div(x, y)))
 
 
 truncate_div._kernel = _k_truncate_div
 
 
 # ---- truncate_mod: ops.TruncateMod
+_c_truncate_mod = _operand_check("TruncateMod", "signature(var, var)", ("x", "y"))
 _k_truncate_mod = _K_elem.truncate_mod
 
 
-def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bool | list | tuple) -> Tensor:
+def truncate_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
     """Element-wise remainder of the truncated division (sign of ``x``). Mirrors ``mindspore.ops.truncate_mod`` / ``ops.TruncateMod`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the first operand.
-        y (Tensor | number | bool | list | tuple): the second operand.
+        x (Tensor | number | bool): the first operand.
+        y (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1212,22 +1218,23 @@ def truncate_mod(x: Tensor | float | bool | list | tuple, y: Tensor | float | bo
         TypeError: if the promoted dtype is not Float16/32/64, Int8/32 or UInt8 (Int64 is refused).
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("TruncateMod", _k_truncate_mod, _as_tensor(x), _as_tensor(y)))
+    return _wrap(_K_elem.bcall("TruncateMod", _k_truncate_mod, *_c_truncate_mod(x, y)))
 
 
 truncate_mod._kernel = _k_truncate_mod
 
 
 # ---- float_power: ops.Pow
+_c_float_power = _operand_check("Pow", "number", ("input", "exponent"))
 _k_float_power = _K_elem.float_power
 
 
-def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | float | bool | list | tuple) -> Tensor:
+def float_power(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor:
     """Element-wise power in double precision: the result is always Float64 (Complex128 for complex input). Mirrors ``mindspore.ops.float_power`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the first operand.
-        exponent (Tensor | number | bool | list | tuple): the second operand.
+        input (Tensor | number | bool): the first operand.
+        exponent (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1235,22 +1242,23 @@ def float_power(input: Tensor | float | bool | list | tuple, exponent: Tensor | 
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("Pow", _k_float_power, _as_tensor(input), _as_tensor(exponent)))
+    return _wrap(_K_elem.bcall("Pow", _k_float_power, *_c_float_power(input, exponent)))
 
 
 float_power._kernel = _k_float_power
 
 
 # ---- copysign: ops.Select
+_c_copysign = _operand_check("Select", "copysign", ("x", "other"))
 _k_copysign = _K_elem.copysign
 
 
-def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
+def copysign(x: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise ``|x|`` with the sign of ``other``. Mirrors ``mindspore.ops.copysign`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the first operand.
-        other (Tensor | number | bool | list | tuple): the second operand.
+        x (Tensor | number | bool): the first operand.
+        other (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1260,22 +1268,23 @@ def copysign(x: Tensor | float | bool | list | tuple, other: Tensor | float | bo
     Raises:
         TypeError: for Bool operands.
     """
-    return _wrap(_K_elem.bcall("Select", _k_copysign, _as_tensor(x), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Select", _k_copysign, *_c_copysign(x, other)))
 
 
 copysign._kernel = _k_copysign
 
 
 # ---- ldexp: ops.Mul
+_c_ldexp = _operand_check("Mul", "ldexp", ("x", "other"))
 _k_ldexp = _K_elem.ldexp
 
 
-def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool | list | tuple) -> Tensor:
+def ldexp(x: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
     """Element-wise ``x * 2**other``. Mirrors ``mindspore.ops.ldexp`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the first operand.
-        other (Tensor | number | bool | list | tuple): the second operand.
+        x (Tensor | number | bool): the first operand.
+        other (Tensor | number | bool): the second operand.
 
     Returns:
         Tensor of the broadcast shape.
@@ -1285,7 +1294,7 @@ def ldexp(x: Tensor | float | bool | list | tuple, other: Tensor | float | bool 
     Raises:
         ValueError: if the shapes do not broadcast.
     """
-    return _wrap(_K_elem.bcall("Mul", _k_ldexp, _as_tensor(x), _as_tensor(other)))
+    return _wrap(_K_elem.bcall("Mul", _k_ldexp, *_c_ldexp(x, other)))
 
 
 ldexp._kernel = _k_ldexp
@@ -1310,11 +1319,11 @@ def neg(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_neg(input._data()))
-    raise _errors.call_error("Neg", input)
+    raise _errors.signature_error("Neg", {}, {"input": input})
 
 
 neg._kernel = _k_neg
-negative = neg
+negative = _renamed(neg, "negative")
 
 
 # ---- abs: ops.Abs
@@ -1336,11 +1345,11 @@ def abs(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_abs(input._data()))
-    raise _errors.call_error("Abs", input)
+    raise _errors.signature_error("Abs", {}, {"input": input})
 
 
 abs._kernel = _k_abs
-absolute = abs
+absolute = _renamed(abs, "absolute")
 
 
 # ---- exp: ops.Exp
@@ -1362,11 +1371,11 @@ def exp(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_exp(input._data()))
-    raise _errors.call_error("Exp", input)
+    raise _errors.signature_error("Exp", {}, {"input": input})
 
 
 exp._kernel = _k_exp
-tensor_exp = exp
+tensor_exp = _renamed(exp, "tensor_exp")
 
 
 # ---- expm1: ops.Expm1
@@ -1388,11 +1397,11 @@ def expm1(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_expm1(input._data()))
-    raise _errors.call_error("Expm1", input)
+    raise _errors.signature_error("Expm1", {}, {"input": input})
 
 
 expm1._kernel = _k_expm1
-tensor_expm1 = expm1
+tensor_expm1 = _renamed(expm1, "tensor_expm1")
 
 
 # ---- exp2: ops.Exp2
@@ -1414,7 +1423,7 @@ def exp2(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_exp2(input._data()))
-    raise _errors.call_error("Exp2", input)
+    raise _errors.signature_error("Exp2", {}, {"input": input})
 
 
 exp2._kernel = _k_exp2
@@ -1439,7 +1448,7 @@ def log(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_log(input._data()))
-    raise _errors.call_error("Log", input)
+    raise _errors.signature_error("Log", {}, {"input": input})
 
 
 log._kernel = _k_log
@@ -1464,7 +1473,7 @@ def log1p(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_log1p(input._data()))
-    raise _errors.call_error("Log1p", input)
+    raise _errors.signature_error("Log1p", {}, {"input": input})
 
 
 log1p._kernel = _k_log1p
@@ -1489,7 +1498,7 @@ def log2(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_log2(input._data()))
-    raise _errors.call_error("Log2", input)
+    raise _errors.signature_error("Log2", {}, {"input": input})
 
 
 log2._kernel = _k_log2
@@ -1514,7 +1523,7 @@ def log10(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_log10(input._data()))
-    raise _errors.call_error("Log10", input)
+    raise _errors.signature_error("Log10", {}, {"input": input})
 
 
 log10._kernel = _k_log10
@@ -1539,7 +1548,7 @@ def sqrt(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_sqrt(x._data()))
-    raise _errors.call_error("Sqrt", x)
+    raise _errors.signature_error("Sqrt", {}, {"x": x})
 
 
 sqrt._kernel = _k_sqrt
@@ -1564,7 +1573,7 @@ def rsqrt(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_rsqrt(input._data()))
-    raise _errors.call_error("Rsqrt", input)
+    raise _errors.signature_error("Rsqrt", {}, {"input": input})
 
 
 rsqrt._kernel = _k_rsqrt
@@ -1589,7 +1598,7 @@ def square(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_square(input._data()))
-    raise _errors.call_error("Square", input)
+    raise _errors.signature_error("Square", {}, {"input": input})
 
 
 square._kernel = _k_square
@@ -1614,7 +1623,7 @@ def sin(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_sin(input._data()))
-    raise _errors.call_error("Sin", input)
+    raise _errors.signature_error("Sin", {}, {"input": input})
 
 
 sin._kernel = _k_sin
@@ -1639,7 +1648,7 @@ def cos(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_cos(input._data()))
-    raise _errors.call_error("Cos", input)
+    raise _errors.signature_error("Cos", {}, {"input": input})
 
 
 cos._kernel = _k_cos
@@ -1664,7 +1673,7 @@ def tan(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_tan(input._data()))
-    raise _errors.call_error("Tan", input)
+    raise _errors.signature_error("Tan", {}, {"input": input})
 
 
 tan._kernel = _k_tan
@@ -1689,7 +1698,7 @@ def asin(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_asin(input._data()))
-    raise _errors.call_error("Asin", input)
+    raise _errors.signature_error("Asin", {}, {"input": input})
 
 
 asin._kernel = _k_asin
@@ -1719,11 +1728,11 @@ def acos(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_acos(input._data()))
-    raise _errors.call_error("ACos", input)
+    raise _errors.signature_error("ACos", {}, {"input": input})
 
 
 acos._kernel = _k_acos
-arccos = acos
+arccos = _renamed(acos, "arccos")
 
 
 # ---- atan: ops.Atan
@@ -1745,11 +1754,11 @@ def atan(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_atan(input._data()))
-    raise _errors.call_error("Atan", input)
+    raise _errors.signature_error("Atan", {}, {"input": input})
 
 
 atan._kernel = _k_atan
-arctan = atan
+arctan = _renamed(atan, "arctan")
 
 
 # ---- sinh: ops.Sinh
@@ -1771,7 +1780,7 @@ def sinh(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_sinh(input._data()))
-    raise _errors.call_error("Sinh", input)
+    raise _errors.signature_error("Sinh", {}, {"input": input})
 
 
 sinh._kernel = _k_sinh
@@ -1796,7 +1805,7 @@ def cosh(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_cosh(input._data()))
-    raise _errors.call_error("Cosh", input)
+    raise _errors.signature_error("Cosh", {}, {"input": input})
 
 
 cosh._kernel = _k_cosh
@@ -1821,7 +1830,7 @@ def tanh(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_tanh(input._data()))
-    raise _errors.call_error("Tanh", input)
+    raise _errors.signature_error("Tanh", {}, {"input": input})
 
 
 tanh._kernel = _k_tanh
@@ -1846,7 +1855,7 @@ def sigmoid(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_sigmoid(input._data()))
-    raise _errors.call_error("Sigmoid", input)
+    raise _errors.signature_error("Sigmoid", {}, {"input": input})
 
 
 sigmoid._kernel = _k_sigmoid
@@ -1871,7 +1880,7 @@ def floor(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_floor(input._data()))
-    raise _errors.call_error("Floor", input)
+    raise _errors.signature_error("Floor", {}, {"input": input})
 
 
 floor._kernel = _k_floor
@@ -1896,7 +1905,7 @@ def ceil(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_ceil(input._data()))
-    raise _errors.call_error("Ceil", input)
+    raise _errors.signature_error("Ceil", {}, {"input": input})
 
 
 ceil._kernel = _k_ceil
@@ -1921,7 +1930,7 @@ def trunc(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_trunc(input._data()))
-    raise _errors.call_error("Trunc", input)
+    raise _errors.signature_error("Trunc", {}, {"input": input})
 
 
 trunc._kernel = _k_trunc
@@ -1946,7 +1955,7 @@ def sign(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_sign(input._data()))
-    raise _errors.call_error("Sign", input)
+    raise _errors.signature_error("Sign", {}, {"input": input})
 
 
 sign._kernel = _k_sign
@@ -1971,7 +1980,7 @@ def reciprocal(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_reciprocal(input._data()))
-    raise _errors.call_error("Reciprocal", input)
+    raise _errors.signature_error("Reciprocal", {}, {"input": input})
 
 
 reciprocal._kernel = _k_reciprocal
@@ -1996,7 +2005,7 @@ def erf(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_erf(input._data()))
-    raise _errors.call_error("Erf", input)
+    raise _errors.signature_error("Erf", {}, {"input": input})
 
 
 erf._kernel = _k_erf
@@ -2021,7 +2030,7 @@ def erfc(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_erfc(input._data()))
-    raise _errors.call_error("Erfc", input)
+    raise _errors.signature_error("Erfc", {}, {"input": input})
 
 
 erfc._kernel = _k_erfc
@@ -2046,7 +2055,7 @@ def logical_not(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_logical_not(input._data()))
-    raise _errors.call_error("LogicalNot", input)
+    raise _errors.signature_error("LogicalNot", {}, {"input": input})
 
 
 logical_not._kernel = _k_logical_not
@@ -2071,7 +2080,7 @@ def isnan(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_isnan(input._data()))
-    raise _errors.call_error("IsNan", input)
+    raise _errors.signature_error("IsNan", {}, {"input": input})
 
 
 isnan._kernel = _k_isnan
@@ -2096,7 +2105,7 @@ def isinf(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_isinf(input._data()))
-    raise _errors.call_error("IsInf", input)
+    raise _errors.signature_error("IsInf", {}, {"input": input})
 
 
 isinf._kernel = _k_isinf
@@ -2121,7 +2130,7 @@ def isfinite(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_isfinite(input._data()))
-    raise _errors.call_error("IsFinite", input)
+    raise _errors.signature_error("IsFinite", {}, {"input": input})
 
 
 isfinite._kernel = _k_isfinite
@@ -2146,7 +2155,7 @@ def bitwise_not(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_bitwise_not(input._data()))
-    raise _errors.call_error("Invert", input)
+    raise _errors.signature_error("Invert", {}, {"input": input})
 
 
 bitwise_not._kernel = _k_bitwise_not
@@ -2171,11 +2180,11 @@ def acosh(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_acosh(input._data()))
-    raise _errors.call_error("Acosh", input)
+    raise _errors.signature_error("Acosh", {}, {"input": input})
 
 
 acosh._kernel = _k_acosh
-arccosh = acosh
+arccosh = _renamed(acosh, "arccosh")
 
 
 # ---- asinh: ops.Asinh
@@ -2197,11 +2206,11 @@ def asinh(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_asinh(input._data()))
-    raise _errors.call_error("Asinh", input)
+    raise _errors.signature_error("Asinh", {}, {"input": input})
 
 
 asinh._kernel = _k_asinh
-arcsinh = asinh
+arcsinh = _renamed(asinh, "arcsinh")
 
 
 # ---- atanh: ops.Atanh
@@ -2223,11 +2232,11 @@ def atanh(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_atanh(input._data()))
-    raise _errors.call_error("Atanh", input)
+    raise _errors.signature_error("Atanh", {}, {"input": input})
 
 
 atanh._kernel = _k_atanh
-arctanh = atanh
+arctanh = _renamed(atanh, "arctanh")
 
 
 # ---- erfinv: ops.Erfinv
@@ -2249,7 +2258,7 @@ def erfinv(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_erfinv(input._data()))
-    raise _errors.call_error("Erfinv", input)
+    raise _errors.signature_error("Erfinv", {}, {"input": input})
 
 
 erfinv._kernel = _k_erfinv
@@ -2274,7 +2283,7 @@ def digamma(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_digamma(input._data()))
-    raise _errors.call_error("Digamma", input)
+    raise _errors.signature_error("Digamma", {}, {"input": input})
 
 
 digamma._kernel = _k_digamma
@@ -2299,7 +2308,7 @@ def isneginf(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_isneginf(input._data()))
-    raise _errors.call_error("IsInf", input)
+    raise _errors.signature_error("IsInf", {}, {"input": input})
 
 
 isneginf._kernel = _k_isneginf
@@ -2324,7 +2333,7 @@ def isposinf(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_isposinf(input._data()))
-    raise _errors.call_error("IsInf", input)
+    raise _errors.signature_error("IsInf", {}, {"input": input})
 
 
 isposinf._kernel = _k_isposinf
@@ -2349,7 +2358,7 @@ def bessel_i0(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_i0(x._data()))
-    raise _errors.call_error("BesselI0", x)
+    raise _errors.signature_error("BesselI0", {}, {"x": x})
 
 
 bessel_i0._kernel = _k_bessel_i0
@@ -2379,7 +2388,7 @@ def bessel_i0e(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_i0e(x._data()))
-    raise _errors.call_error("BesselI0e", x)
+    raise _errors.signature_error("BesselI0e", {}, {"x": x})
 
 
 bessel_i0e._kernel = _k_bessel_i0e
@@ -2404,7 +2413,7 @@ def bessel_i1(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_i1(x._data()))
-    raise _errors.call_error("BesselI1", x)
+    raise _errors.signature_error("BesselI1", {}, {"x": x})
 
 
 bessel_i1._kernel = _k_bessel_i1
@@ -2429,7 +2438,7 @@ def bessel_i1e(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_i1e(x._data()))
-    raise _errors.call_error("BesselI1e", x)
+    raise _errors.signature_error("BesselI1e", {}, {"x": x})
 
 
 bessel_i1e._kernel = _k_bessel_i1e
@@ -2454,7 +2463,7 @@ def bessel_j0(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_j0(x._data()))
-    raise _errors.call_error("BesselJ0", x)
+    raise _errors.signature_error("BesselJ0", {}, {"x": x})
 
 
 bessel_j0._kernel = _k_bessel_j0
@@ -2479,7 +2488,7 @@ def bessel_j1(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_j1(x._data()))
-    raise _errors.call_error("BesselJ1", x)
+    raise _errors.signature_error("BesselJ1", {}, {"x": x})
 
 
 bessel_j1._kernel = _k_bessel_j1
@@ -2504,7 +2513,7 @@ def bessel_k0(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_k0(x._data()))
-    raise _errors.call_error("BesselK0", x)
+    raise _errors.signature_error("BesselK0", {}, {"x": x})
 
 
 bessel_k0._kernel = _k_bessel_k0
@@ -2529,7 +2538,7 @@ def bessel_k0e(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_k0e(x._data()))
-    raise _errors.call_error("BesselK0e", x)
+    raise _errors.signature_error("BesselK0e", {}, {"x": x})
 
 
 bessel_k0e._kernel = _k_bessel_k0e
@@ -2554,7 +2563,7 @@ def bessel_k1(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_k1(x._data()))
-    raise _errors.call_error("BesselK1", x)
+    raise _errors.signature_error("BesselK1", {}, {"x": x})
 
 
 bessel_k1._kernel = _k_bessel_k1
@@ -2579,7 +2588,7 @@ def bessel_k1e(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_k1e(x._data()))
-    raise _errors.call_error("BesselK1e", x)
+    raise _errors.signature_error("BesselK1e", {}, {"x": x})
 
 
 bessel_k1e._kernel = _k_bessel_k1e
@@ -2604,7 +2613,7 @@ def bessel_y0(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_y0(x._data()))
-    raise _errors.call_error("BesselY0", x)
+    raise _errors.signature_error("BesselY0", {}, {"x": x})
 
 
 bessel_y0._kernel = _k_bessel_y0
@@ -2629,7 +2638,7 @@ def bessel_y1(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_y1(x._data()))
-    raise _errors.call_error("BesselY1", x)
+    raise _errors.signature_error("BesselY1", {}, {"x": x})
 
 
 bessel_y1._kernel = _k_bessel_y1
@@ -2654,7 +2663,7 @@ def isreal(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_isreal(input._data()))
-    raise _errors.call_error("IsReal", input)
+    raise _errors.signature_error("IsReal", {}, {"input": input})
 
 
 isreal._kernel = _k_isreal
@@ -2679,7 +2688,7 @@ def signbit(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_signbit(input._data()))
-    raise _errors.call_error("SignBit", input)
+    raise _errors.signature_error("SignBit", {}, {"input": input})
 
 
 signbit._kernel = _k_signbit

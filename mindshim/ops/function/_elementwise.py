@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import builtins
+import numbers
 
 import numpy as np
 import torch
 
 from ..._kernels import array as _K_array
 from ..._kernels import elementwise as _K_elem
+from ..._kernels import errors as _errors
 from ._utils import Tensor, _as_tensor, _type_name, _wrap
 
 _new = object.__new__
@@ -69,8 +71,51 @@ def operand(x, op: str, a, b) -> torch.Tensor:
                 if t.is_floating_point() == od.is_floating_point and od != torch.bool:
                     t = t.to(od)
             return t
-    name = op[:-3] if op.endswith("Ext") else op
-    raise TypeError(f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".') from None
+    if op.endswith("Ext"):
+        name = op[:-3]
+        raise TypeError(
+            f'Failed calling {name} with "{name}()(input={_type_name(a)}, other={_type_name(b)})".'
+        ) from None
+    raise signature_error(op, a, b) from None
+
+
+# MindSpore's generated binary primitives whose signatures differ from ``(input=<Number, Tensor>, other=<Number,
+# Tensor>)``: (input names, the kinds each takes, the Python scalars each takes); the bitwise ops convert their
+# inputs by ``sig_dtype.T`` (``can not be implicitly converted``)
+_B = (bool,)
+_SIGNATURES = {
+    "LogicalAnd": (("x", "y"), ("bool, Tensor", "bool, Tensor"), (_B, _B)),
+    "LogicalOr": (("x", "y"), ("bool, Tensor", "bool, Tensor"), (_B, _B)),
+    "LogicalXor": (("input", "other"), ("bool, Tensor", "bool, Tensor"), (_B, _B)),
+    "Equal": (("input", "other"), ("Tensor", "Number, Tensor"), ((), _SCALARS)),
+    "LessEqual": (("input", "other"), ("bool, Number, Tensor", "bool, Number, Tensor"), (_SCALARS, _SCALARS)),
+    "Pow": (("input", "exponent"), ("Number, Tensor", "Number, Tensor"), (_SCALARS, _SCALARS)),
+    "Xlogy": (("input", "other"), ("Tensor", "Tensor"), (_SCALARS, _SCALARS)),
+}
+_DEFAULT_SIGNATURE = (("input", "other"), ("Number, Tensor", "Number, Tensor"), (_SCALARS, _SCALARS))
+_IMPLICIT = ("BitwiseAnd", "BitwiseOr", "BitwiseXor")
+
+
+def signature_error(op: str, a, b) -> TypeError:
+    """MindSpore's TypeError of the binary primitive ``op`` called with operands ``a``, ``b`` its signature does
+    not take: ``Failed calling Add with "Add()(input=Tensor, other=None)".`` and the valid calling (the bitwise
+    ops: the first operand that is not a Tensor or a number is ``can not be implicitly converted``)."""
+    if op in _IMPLICIT:
+        i = 0 if not isinstance(a, (Tensor, *_SCALARS, np.generic)) else 1
+        return _errors.implicit_error(op, i + 1, "var", (a, b)[i])
+    (na, nb), (ka, kb), _ = _SIGNATURES.get(op, _DEFAULT_SIGNATURE)
+    return _errors.signature_error(op, {}, {na: a, nb: b}, {na: ka, nb: kb})
+
+
+def _check_scalars(op: str, a, b) -> None:
+    """The ops of :data:`_SIGNATURES` refuse the Python scalars their signatures do not list (a float for
+    ``LogicalAnd``, a number as ``Equal``'s first input)."""
+    sig = _SIGNATURES.get(op)
+    if sig is None:
+        return
+    for x, ok in zip((a, b), sig[2]):
+        if x.__class__ in _SCALARS and x.__class__ not in ok:
+            raise signature_error(op, a, b)
 
 
 def binary_slow(k, op: str, scalar_ok: bool, slow: bool, input, other) -> Tensor:
@@ -81,6 +126,7 @@ def binary_slow(k, op: str, scalar_ok: bool, slow: bool, input, other) -> Tensor
     """
     if not slow:
         return _wrap(k(input._data(), other._data()))
+    _check_scalars(op, input, other)
     if scalar_ok and other.__class__ in _SCALARS and isinstance(input, Tensor):
         return _wrap(k(input._data(), other))
     return _wrap(k(operand(input, op, input, other), operand(other, op, input, other)))
@@ -119,3 +165,111 @@ def binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
     fn.__doc__ = doc
     fn._kernel = k
     return fn
+
+
+_SIG_OK = (Tensor, bool, int, float, np.generic)
+
+
+def _signature(prim: str, names: tuple[str, ...]):
+    """A primitive whose signature converts its inputs (``sig_dtype.T``): a Tensor or a number each, else
+    :func:`errors.implicit_error` for the first one that is not."""
+
+    def check(*xs):
+        for i, x in enumerate(xs):
+            if not isinstance(x, _SIG_OK):
+                raise _errors.implicit_error(prim, i + 1, names[i], x)
+        return tuple(_as_tensor(x) for x in xs)
+
+    return check
+
+
+def _number(prim: str, names: tuple[str, ...]):
+    """``ops.float_power``'s checks: one operand at least a Tensor, each a Tensor or a Python number."""
+    a_name, b_name = names
+
+    def check(a, b):
+        if not (isinstance(a, Tensor) or isinstance(b, Tensor)):
+            raise TypeError(
+                f"At least one of the types of inputs must be tensor, but the type of '{a_name}' got is {type(a)}, "
+                f"and the type of '{b_name}' is {type(b)}."
+            )
+        for name, x in ((a_name, a), (b_name, b)):
+            if not isinstance(x, (Tensor, numbers.Number)):
+                raise TypeError(f"The type of '{name}' must be Tensor or Number, but got {type(x)}.")
+        return _as_tensor(a), _as_tensor(b)
+
+    return check
+
+
+def _copysign(prim: str, names: tuple[str, ...]):
+    """``ops.copysign``'s checks: ``x`` a Tensor, ``other`` a Tensor, an int or a float."""
+
+    def check(a, b):
+        if not isinstance(a, Tensor):
+            raise TypeError(f"Tensor is expected, but got {type(a)}")
+        if not isinstance(b, (int, float, Tensor)):
+            raise TypeError(f"integer, float or Tensor is expected, but got {type(b)}")
+        return _as_tensor(a), _as_tensor(b)
+
+    return check
+
+
+_NT = "Number, Tensor"
+
+
+def _ldexp(prim: str, names: tuple[str, ...]):
+    """``ops.ldexp`` computes ``x * pow(2.0, other)``: ``Pow``'s then ``Mul``'s signature checks (a Tensor or a
+    number each)."""
+
+    def check(a, b):
+        if not isinstance(b, _SIG_OK):
+            raise _errors.signature_error("Pow", {}, {"input": 2.0, "exponent": b}, {"input": _NT, "exponent": _NT})
+        if not isinstance(a, _SIG_OK):  # Mul's second input is the Tensor ``pow(2.0, other)``
+            raise _errors.signature_error(
+                "Mul", {}, {"input": a, "other": _wrap(_as_tensor(b))}, {"input": _NT, "other": _NT}
+            )
+        return _as_tensor(a), _as_tensor(b)
+
+    return check
+
+
+def _divmod(prim: str, names: tuple[str, ...]):
+    """``ops.fmod`` is ``DivMod(input, other, rounding_mode="trunc")``: its signature takes a Tensor or a number
+    each."""
+
+    def check(a, b):
+        if not (isinstance(a, _SIG_OK) and isinstance(b, _SIG_OK)):
+            inputs = {"input": a, "other": b, "rounding_mode": "trunc"}
+            raise _errors.signature_error("DivMod", {}, inputs, {"input": _NT, "other": _NT, "rounding_mode": "string"})
+        return _as_tensor(a), _as_tensor(b)
+
+    return check
+
+
+def _any(prim: str, names: tuple[str, ...]):
+    """No check: numbers, lists and numpy arrays become tensors (``_as_tensor``)."""
+    return lambda *xs: tuple(_as_tensor(x) for x in xs)
+
+
+_OPERAND_RULES = {
+    "signature": _signature,
+    "number": _number,
+    "copysign": _copysign,
+    "ldexp": _ldexp,
+    "divmod": _divmod,
+    "": _any,
+}
+
+
+def operand_check(prim: str, rule: str, params: tuple[str, ...]):
+    """The operand converter of an ``operands="any"`` row (its ``operand_check`` field): a function of the row's
+    operands returning their torch tensors, or raising MindSpore's TypeError for an operand of a type the op does
+    not take, in MindSpore's order of checks.
+
+    ``rule``: ``""`` (anything ``_as_tensor`` takes), ``"signature(var, var)"`` (a primitive whose signature converts
+    its inputs, with the signature's input names: :func:`errors.implicit_error`), ``"number"``
+    (``ops.float_power``), ``"copysign"``, ``"ldexp"``, ``"divmod"`` (``ops.fmod``) (their functional checks); ``params``: the op's parameter names.
+    """
+    kind, _, names = rule.partition("(")
+    sig = tuple(n.strip() for n in names.rstrip(")").split(",")) if names else params
+    return _OPERAND_RULES[kind](prim, sig)

@@ -515,6 +515,19 @@ _var = _std_var(M.var)
 # MindSpore's own parameter names for these methods
 _multiply = _named(M.mul, "input, value", "multiply")
 _float_power = _named(M.float_power, "input, other", "float_power")
+
+
+def _logit(self, eps=None):
+    """``Tensor.logit(eps=None)``: MindSpore's method checks that ``eps`` (None: -1.0) is a float first
+    (``Validator.check_value_type`` naming ``Tensor.logit``), then runs ``ops.logit``."""
+    from ... import _checkparam as validator
+
+    if eps is None:
+        eps = -1.0
+    validator.check_value_type("eps", eps, (float,), "Tensor.logit")
+    return M.logit(self, eps)
+
+
 _approximate_equal = _named(M.approximate_equal, "input, other, tolerance=1e-05", "approximate_equal")
 _softmax = _named(N.softmax, "input, axis=-1, dtype=None", "softmax", "input, axis, dtype=dtype")
 

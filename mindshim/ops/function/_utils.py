@@ -18,6 +18,10 @@ __all__ = [
     "_axis",
     "_check_tensor",
     "_type_name",
+    "_prim_attrs",
+    "_renamed",
+    "_shape_arg",
+    "_tensor_arg",
     "_bcast_error",
     "_float_only",
     "_ms_dtype_name",
@@ -111,6 +115,21 @@ def _inplace(fn):
     return op
 
 
+def _renamed(fn, name: str):
+    """``fn`` under another name: a new function object sharing ``fn``'s code, globals, defaults and attributes,
+    whose ``__name__`` / ``__qualname__`` are ``name`` -- an alias MindSpore defines as a function of its own
+    (``ops.absolute``, ``ops.arccos``, ``ops.ge``), so that Python's argument errors name it (``absolute() takes 1
+    positional argument but 2 were given``), at no cost per call."""
+    import types
+
+    out = types.FunctionType(fn.__code__, fn.__globals__, name, fn.__defaults__, fn.__closure__)
+    out.__kwdefaults__ = fn.__kwdefaults__
+    out.__dict__.update(fn.__dict__)
+    out.__doc__, out.__module__, out.__annotations__ = fn.__doc__, fn.__module__, fn.__annotations__
+    out.__qualname__ = name
+    return out
+
+
 def _named(fn, params: str, name: str | None = None, call: str | None = None):
     """``fn`` under MindSpore's own parameter list ``params`` (Python syntax, e.g. ``"x, y"``).
 
@@ -150,6 +169,53 @@ def _check_is_tensor(param_name: str, input_data, cls_name: str) -> None:
     ``multilabel_soft_margin_loss``, ...): None passes, any other non-Tensor raises its TypeError."""
     if input_data is not None and not isinstance(input_data, (Tensor, torch.Tensor)):
         raise _errors.is_tensor_error(cls_name, param_name, input_data)
+
+
+_ATTR_KINDS = {"float": (float, np.floating), "int": (int, np.integer), "bool": (bool, np.bool_)}
+
+
+def _fits(v, kind: str) -> bool:
+    if kind == "Tensor":
+        return isinstance(v, Tensor)
+    if isinstance(v, bool) and kind != "bool":
+        return False
+    return isinstance(v, _ATTR_KINDS[kind])
+
+
+def _prim_attrs(prim: str, init: dict, inputs: dict, kinds: dict) -> tuple:
+    """The argument handler of a generated MindSpore primitive called as ``Prim(**init)(**inputs)``: returns the
+    attributes' values (a 0-d Tensor read as its Python number), or raises MindSpore's errors.
+
+    ``kinds``: each attribute's type, ``"float"`` (an int or a bool does not do), ``"int"`` or ``"bool"``; the
+    inputs must be Tensors. An attribute given as a Tensor of rank >= 1 is MindSpore's ValueError
+    (:func:`errors.scalar_attr_error`), checked first; any
+    argument of another type is its ``Failed calling`` TypeError (:func:`errors.signature_error`).
+    """
+    vals = dict(init)
+    for k, v in init.items():
+        if isinstance(v, Tensor):
+            if v.ndim:
+                raise _errors.scalar_attr_error(prim, k, v)
+            vals[k] = v.asnumpy().item()
+    if not (all(_fits(v, kinds[k]) for k, v in vals.items()) and all(isinstance(v, Tensor) for v in inputs.values())):
+        raise _errors.signature_error(prim, vals, inputs, {k: kinds[k] for k in init})
+    return tuple(vals.values())
+
+
+def _shape_arg(x) -> None:
+    """MindSpore's ``shape_(x)`` of a non-Tensor: ``For primitive[Shape], the input argument must be Tensor, but got
+    <class 'float'>.`` (TypeError), as its Python functions that read their operands' shapes first raise it."""
+    if not isinstance(x, (Tensor, torch.Tensor)):
+        raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got {type(x)}.")
+
+
+def _tensor_arg(op: str, arg: str, x) -> None:
+    """MindSpore's ``_check_is_tensor(arg, x, op)`` of its activations (``leaky_relu``, ``hardtanh``): None fails
+    reading ``x.dtype`` (AttributeError), another non-Tensor is :func:`errors.is_tensor_error`."""
+    if x is None:
+        raise _no_attribute(x, "dtype")
+    if not isinstance(x, (Tensor, torch.Tensor)):
+        raise _errors.is_tensor_error(op, arg, x)
 
 
 def _no_attribute(value, attr: str) -> AttributeError:

@@ -6,6 +6,7 @@ from ... import _api
 from ... import _state
 import builtins
 
+import numpy as np
 import torch
 
 from ..._kernels import array as _K_array
@@ -359,22 +360,43 @@ def _size_arg(size):
     return _shape(size) if isinstance(size, Tensor) else size
 
 
+_SIZE_KINDS = "list of int, int, Tensor, tuple of int"
+
+
+def _filled_args(prim: str, arg: str, size, dtype) -> tuple[tuple, torch.dtype]:
+    """The arg handler of MindSpore's generated ``Zeros(size, dtype)`` / ``Ones(shape, dtype)``, in its order: a
+    ``dtype`` that is not a MindSpore dtype, a Tensor ``size`` of rank above 1 (not a tuple of int), then a ``size``
+    that is not an int or a sequence of ints (``Failed calling``, with the valid calling)."""
+    if dtype is not None and not isinstance(dtype, mstype.Type):
+        raise _errors.type_error(prim, f"the input 'dtype' should be mindspore dtype, but got {dtype}.")
+    if isinstance(size, Tensor) and size.ndim > 1:
+        raise TypeError(
+            f"For {prim}, the 0'th input is a Tensor whose shape is {list(size.shape)} and dtype is [{size.dtype}], "
+            "which can not be converted to tuple of int."
+        )
+    return _K_array.shape(prim, _size_arg(size), arg=arg, valid=_SIZE_KINDS), _creation_dtype(dtype)
+
+
 def zeros(size, dtype=None) -> Tensor:
     """A tensor of zeros of shape ``size`` (default Float32). Mirrors ``mindspore.ops.zeros`` / ``ops.Zeros``.
 
     Raises:
-        TypeError: for a non-integer dimension. ValueError: for a negative one.
+        TypeError: ``dtype`` not a MindSpore dtype, a Tensor ``size`` of rank above 1, a ``size`` that is not an int
+            or a sequence of ints. ValueError: for a negative dimension.
     """
-    return _wrap(_K_array.zeros(_K_array.shape("Zeros", _size_arg(size)), _creation_dtype(dtype), _device()))
+    dims, td = _filled_args("Zeros", "size", size, dtype)
+    return _wrap(_K_array.zeros(dims, td, _device()))
 
 
 def ones(shape, dtype=None) -> Tensor:
     """A tensor of ones of ``shape`` (default Float32). Mirrors ``mindspore.ops.ones`` / ``ops.Ones``.
 
     Raises:
-        TypeError: for a non-integer dimension. ValueError: for a negative one.
+        TypeError: ``dtype`` not a MindSpore dtype, a Tensor ``shape`` of rank above 1, a ``shape`` that is not an
+            int or a sequence of ints. ValueError: for a negative dimension.
     """
-    return _wrap(_K_array.ones(_K_array.shape("Ones", _size_arg(shape)), _creation_dtype(dtype), _device()))
+    dims, td = _filled_args("Ones", "shape", shape, dtype)
+    return _wrap(_K_array.ones(dims, td, _device()))
 
 
 def zeros_like(input, *, dtype=None) -> Tensor:
@@ -403,10 +425,24 @@ def full(size, fill_value, *, dtype=None) -> Tensor:
     a Float32 Tensor ``2.5`` to ``2``, ``True`` to ``1``).
 
     Raises:
-        TypeError: if ``size`` is a Tensor.
+        TypeError: ``size`` not a tuple or a list, ``dtype`` not a MindSpore dtype, ``fill_value`` not a number or
+            a Tensor (``Failed calling Cast``), as MindSpore checks them in that order.
+        ValueError: a ``fill_value`` Tensor of rank above 1 (``FillV2``).
     """
-    if isinstance(size, Tensor):
+    if not isinstance(size, (list, tuple)):
         raise _errors.type_error("ops.full", f"'size' must be a tuple or list of ints, but got {type(size)}.")
+    if dtype is not None and not isinstance(dtype, mstype.Type):
+        raise _errors.type_error("ops.full", f"'dtype' must be mindspore.type, but got {dtype}.")
+    if not isinstance(fill_value, (Tensor, bool, int, float, np.generic)):
+        raise _errors.failed_calling(
+            "Cast",
+            f"Cast()(input={_type_name(fill_value)}, dtype=mindspore.dtype)",
+            "Cast()(input=<Number, Tensor>, dtype=<mindspore.dtype>)",
+        )
+    if isinstance(fill_value, Tensor) and fill_value.ndim > 1:
+        raise ValueError(
+            f"For primitive[FillV2], the dimension of the input [fill_value] must be in [0,1], but got {fill_value.ndim}."
+        )
     v = _num(fill_value)
     if dtype is None:
         td = torch.int64
@@ -426,8 +462,29 @@ def full_like(input, fill_value, *, dtype=None) -> Tensor:
     return _wrap(_creation.full_cast(t.shape, _num(fill_value), td, t.device))
 
 
+def _int_scalar(v):
+    """A 0-D integer Tensor as its Python int (MindSpore's int arg handler reads it); anything else as is."""
+    if isinstance(v, Tensor) and v.ndim == 0 and not v._data().is_floating_point() and v._data().dtype != torch.bool:
+        return int(v.asnumpy())
+    return v
+
+
 def eye(n: int, m: int | None = None, dtype=None) -> Tensor:
-    """Identity matrix ``n x m`` (default Float32). Mirrors ``mindspore.ops.eye`` / ``ops.Eye``."""
+    """Identity matrix ``n x m`` (default Float32; ``m`` None: ``n``). Mirrors ``mindspore.ops.eye`` / ``ops.Eye``.
+
+    Raises:
+        TypeError: ``n`` or ``m`` not an int or a 0-D integer Tensor (a bool, a float, another Tensor do not do:
+            MindSpore's ``Failed calling Eye``).
+    """
+    if m is None:
+        m = n
+    n, m = (_int_scalar(v) for v in (n, m))
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (n, m)):
+        raise _errors.failed_calling(
+            "Eye",
+            f"Eye()(n={_type_name(n)}, m={_type_name(m)}, dtype=mindspore.dtype)",
+            "Eye()(n=<int>, m=<int>, dtype=<mindspore.dtype>)",
+        )
     return _wrap(_creation.eye(n, m, _creation_dtype(dtype), _device()))
 
 
@@ -440,13 +497,39 @@ def arange(start=0, end=None, step=1, *, dtype=None) -> Tensor:
     a Float64 Tensor bound), unless ``dtype`` is given. Mirrors ``mindspore.ops.arange`` (2.10).
 
     Raises:
-        ValueError: if ``step`` is 0 or points away from ``end``.
+        TypeError: a bound that is not an int, a float or an Int32/Int64/Float32/Float64 Tensor (a bool fails
+            MindSpore's own dtype ranking, with Python's comparison TypeError).
+        ValueError: a Tensor bound that is not 0-D; ``step`` 0 or pointing away from ``end``.
     """
-    start, end, step = _num(start), _num(end), _num(step)
     if end is None:
         start, end = 0, start
+    _arange_checks(start, end, step)
+    start, end, step = _num(start), _num(end), _num(step)
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
     return _wrap(_creation.arange(start, end, step, td, _device()))
+
+
+_ARANGE_DTYPES = "[mindspore.int32, mindspore.float32, mindspore.int64, mindspore.float64]"
+_ARANGE_LEVELS = {"Float64": "3", "Float32": "2", "Int64": "1", "Int32": "0"}
+
+
+def _arange_checks(start, end, step) -> None:
+    """``ops.arange``'s ``_get_max_type`` and shape checks, as MindSpore runs them."""
+    args = (start, end, step)
+    for v in args:
+        if not (isinstance(v, (float, int)) or (isinstance(v, Tensor) and str(v.dtype) in _ARANGE_LEVELS)):
+            got = v.dtype if isinstance(v, Tensor) else _errors.typeof_name(v)
+            raise TypeError(
+                f"For arange, the input type must be int or float or a TensorScalar in {_ARANGE_DTYPES}, but got {got}"
+            )
+    # MindSpore ranks the dtypes by their names; a bool (``Bool``) has no rank and its ``max`` fails as Python's
+    builtins.max(_ARANGE_LEVELS.get(str(v.dtype) if isinstance(v, Tensor) else _errors.typeof_name(v)) for v in args)
+    shapes = [tuple(v.shape) if isinstance(v, Tensor) else () for v in args]
+    if any(shapes):
+        raise ValueError(
+            f"For arange, the input args must be a TensorScalar, but got start shape:{shapes[0]}, end shape:"
+            f"{shapes[1]}, step shape:{shapes[2]}"
+        )
 
 
 def range(start, end, step, maxlen: int = 1000000) -> Tensor:
@@ -1104,10 +1187,24 @@ def _nd_shape_check(op: str, x: torch.Tensor, idx: torch.Tensor, upd: torch.Tens
         )
 
 
+def _prim_indices(op: str, indices) -> torch.Tensor:
+    """The integer indices of a scatter primitive (``ScatterNdUpdate``, ``TensorScatterSub``, ``ScatterAdd``, ...):
+    a non-Tensor is MindSpore's ``the type of input argument[indices type] must be Tensor`` TypeError
+    (:func:`errors.input_tensor_error`), a float or Bool Tensor its dtype error."""
+    if not isinstance(indices, Tensor):
+        raise _errors.input_tensor_error(op, "indices type", indices)
+    idx = indices._data()
+    _int_indices(op, idx)
+    return idx
+
+
 def _tensor_scatter(mode: str, input_x, indices, updates) -> Tensor:
     op = "TensorScatter" + mode.capitalize()
-    x, idx, upd = _as_tensor(input_x), _as_tensor(indices), _as_tensor(updates)
-    _int_indices(op, idx)
+    if mode == "add":  # a generated primitive: its arg handler takes Tensors only
+        if not all(isinstance(v, Tensor) for v in (input_x, indices, updates)):
+            _refuse(op, {}, {"input_x": input_x, "indices": indices, "updates": updates})
+    idx = _prim_indices(op, indices)
+    x, upd = _as_tensor(input_x), _as_tensor(updates)
     if upd.dtype != x.dtype:
         if mode == "add":
             raise TypeError(
@@ -1142,17 +1239,23 @@ def _tensor_scatter(mode: str, input_x, indices, updates) -> Tensor:
     return _wrap(_K_idx.scatter_rows(x, idx.shape[-1], _K_idx.nd_linear(x.shape, idx), upd, mode))
 
 
-def tensor_scatter_update(input_x, indices, updates) -> Tensor:
-    """Copy of ``input_x`` with ``updates`` written at N-d ``indices``. Mirrors ``ops.tensor_scatter_update``.
+def tensor_scatter_update(*args) -> Tensor:
+    """``tensor_scatter_update(input_x, indices, updates)``: copy of ``input_x`` with ``updates`` written at N-d
+    ``indices``. Mirrors ``ops.tensor_scatter_update``, which MindSpore 2.10 binds to a ``TensorScatterUpdate``
+    instance (so it takes its inputs positionally, and inputs past the third are not read).
 
     ``indices`` (Int32/Int64) has shape ``(..., k)``; ``updates`` has shape ``indices.shape[:-1] + x.shape[k:]``
     and must have ``input_x``'s dtype.
 
     Raises:
-        TypeError: on float indices or a dtype mismatch.
-        ValueError: on a shape mismatch or an index out of range.
+        TypeError: on non-Tensor or float indices, or a dtype mismatch.
+        ValueError: fewer than 3 inputs; on a shape mismatch or an index out of range.
     """
-    return _tensor_scatter("update", input_x, indices, updates)
+    if len(args) < 3:
+        raise ValueError(
+            f"For primitive[TensorScatterUpdate], the input number must be greater than or equal to 3, but got {len(args)}."
+        )
+    return _tensor_scatter("update", *args[:3])
 
 
 def tensor_scatter_add(input_x, indices, updates) -> Tensor:
@@ -1229,8 +1332,7 @@ def _ref_updates(op: str, x: torch.Tensor, upd: torch.Tensor, arg: str = "x") ->
 
 def _scatter_nd_ref(mode: str, input_x, indices, updates) -> Tensor:
     op = "ScatterNd" + mode.capitalize()
-    x, idx = _check_tensor(op, "input_x", input_x), _as_tensor(indices)
-    _int_indices(op, idx)
+    x, idx = _check_tensor(op, "input_x", input_x), _prim_indices(op, indices)
     upd = _ref_updates(op, x, _as_tensor(updates))
     if idx.ndim < 2:
         raise ValueError(
@@ -1247,17 +1349,21 @@ def _scatter_nd_ref(mode: str, input_x, indices, updates) -> Tensor:
     return _inplace_result(x, _K_idx.scatter_rows(x, idx.shape[-1], _K_idx.nd_linear(x.shape, idx), upd, mode))
 
 
-def scatter_nd_update(input_x, indices, updates, use_locking: bool = True) -> Tensor:
-    """Write ``updates`` into ``input_x`` (a Parameter or Tensor, changed in place) at N-d ``indices``.
+def scatter_nd_update(*args) -> Tensor:
+    """``scatter_nd_update(input_x, indices, updates)``: write ``updates`` into ``input_x`` (a Parameter or Tensor,
+    changed in place) at N-d ``indices``.
 
-    Mirrors ``ops.scatter_nd_update`` / ``ops.ScatterNdUpdate`` (2.10): returns a Tensor sharing ``input_x``'s
-    storage; ``updates`` are cast to ``input_x``'s dtype when that does not widen it.
+    Mirrors ``ops.scatter_nd_update`` / ``ops.ScatterNdUpdate`` (2.10; MindSpore binds the function to a
+    ``ScatterNdUpdate()`` instance, so it takes exactly its 3 inputs, positionally): returns a Tensor sharing
+    ``input_x``'s storage; ``updates`` are cast to ``input_x``'s dtype when that does not widen it.
 
     Raises:
-        TypeError: on float indices, or ``updates`` of a wider dtype.
-        ValueError: on a shape mismatch or an index out of range.
+        TypeError: on non-Tensor or float indices, or ``updates`` of a wider dtype.
+        ValueError: another number of inputs than 3; on a shape mismatch or an index out of range.
     """
-    return _scatter_nd_ref("update", input_x, indices, updates)
+    if len(args) != 3:
+        raise ValueError(f"ScatterNdUpdate inputs number {len(args)} does not match the requires signature size 3")
+    return _scatter_nd_ref("update", *args)
 
 
 def scatter_nd_add(input_x, indices, updates, use_locking: bool = False) -> Tensor:
@@ -1295,8 +1401,7 @@ def scatter_nd_min(input_x, indices, updates, use_locking: bool = False) -> Tens
 
 def _scatter_ref(mode: str, input_x, indices, updates) -> Tensor:
     op = "Scatter" + mode.capitalize()
-    x, idx = _check_tensor(op, "input_x", input_x), _as_tensor(indices)
-    _int_indices(op, idx)
+    x, idx = _check_tensor(op, "input_x", input_x), _prim_indices(op, indices)
     upd = _ref_updates(op, x, _as_tensor(updates))
     if tuple(upd.shape) != tuple(idx.shape) + tuple(x.shape[1:]):
         raise ValueError(
@@ -1372,14 +1477,17 @@ def scatter_nd(indices, updates, shape) -> Tensor:
     Mirrors ``mindspore.ops.scatter_nd`` / ``ops.ScatterNd``; the result has ``updates``' dtype.
 
     Raises:
-        TypeError: if ``shape`` is a Tensor (it must be a tuple of ints) or the indices are not integers.
+        TypeError: ``indices`` or ``updates`` not a Tensor, ``shape`` not a tuple of ints (a list does not do:
+            ``Failed calling ScatterNd``), or the indices not integers.
         RuntimeError: on an index out of range.
     """
-    if isinstance(shape, Tensor):
-        raise TypeError(
-            'Failed calling ScatterNd with "ScatterNd()(indices=Tensor, updates=Tensor, shape=Tensor)".\n'
-            'The valid calling should be: \n"ScatterNd()(indices=<Tensor>, updates=<Tensor>, shape=<tuple of int>)".'
-        )
+    if not (
+        isinstance(indices, Tensor)
+        and isinstance(updates, Tensor)
+        and isinstance(shape, tuple)
+        and all(isinstance(d, int) and not isinstance(d, bool) for d in shape)
+    ):
+        _refuse("ScatterNd", {}, {"indices": indices, "updates": updates, "shape": shape}, {"shape": "tuple of int"})
     u, idx = _as_tensor(updates), _as_tensor(indices)
     _int_indices("ScatterNd", idx)
     return _wrap(_K_idx.scatter_nd(idx, u, _shape(shape)))
@@ -1419,8 +1527,21 @@ def scatter(input, axis: int, index, src) -> Tensor:
     indices count from the end and indices still out of range are skipped, as MindSpore's CPU kernel does.
 
     Raises:
-        TypeError: if ``src``'s dtype differs from ``input``'s or ``index`` is not an integer Tensor.
+        TypeError: ``input`` or ``index`` not a Tensor, ``axis`` not an int or a Tensor, ``src`` not a Tensor or a
+            number (``Failed calling Scatter`` / ``ScatterValue``, the primitive MindSpore runs for a Tensor or a
+            number ``src``); ``src``'s dtype not ``input``'s, ``index`` not an integer Tensor.
     """
+    prim, src_kind = ("Scatter", "Tensor") if isinstance(src, Tensor) else ("ScatterValue", "Number")
+    if not (
+        isinstance(input, Tensor)
+        and isinstance(index, Tensor)
+        and (isinstance(axis, Tensor) or (isinstance(axis, int) and not isinstance(axis, bool)))
+        and isinstance(src, (Tensor, int, float))
+    ):
+        inputs = {"input": input, "dim": axis, "index": index, "src": src, "reduce": "none"}
+        _refuse(prim, {}, inputs, {"dim": "Tensor, int", "src": src_kind, "reduce": "string"})
+    if isinstance(axis, Tensor):
+        axis = int(axis.asnumpy())
     t, idx = _as_tensor(input), _as_tensor(index)
     if idx.is_floating_point() or idx.dtype == torch.bool:
         raise TypeError("Select CPU operator[Scatter] fail! Unsupported data type!")
@@ -2013,14 +2134,9 @@ def _matrix_diag_part_v3(align: str, x, k, padding_value) -> Tensor:
 def _matrix_set_diag_v3(align: str, x, diagonal, k) -> Tensor:
     """``ops.MatrixSetDiagV3(align)(x, diagonal, k)``: all inputs Tensors (``x`` and ``diagonal`` may differ in
     dtype: MindSpore converts both to the wider one)."""
-    for i, a in enumerate((x, diagonal)):
+    for i, (name, a) in enumerate((("x", x), ("diagonal", diagonal))):
         if not isinstance(a, (Tensor, bool, int, float)):
-            names = ("x", "diagonal")
-            raise _errors.type_error(
-                "MatrixSetDiagV3",
-                f"the {i + 1}th input {names[i]} can not be implicitly converted. Its type is "
-                f'None, value is "PythonObject(type: {type(a)}, value: {a})". Only support Tensor or Scalar.',
-            )
+            raise _errors.implicit_error("MatrixSetDiagV3", i + 1, name, a)
     ts = _prim_tensors("MatrixSetDiagV3", x, diagonal, k)
     return _wrap(_K_linalg.matrix_set_diag_v3(*ts, align=align))
 

@@ -35,6 +35,8 @@ from ._utils import (
     _ms_dtype_name,
     _named,
     _no_attribute,
+    _prim_attrs,
+    _shape_arg,
     _type_name,
     _wrap,
 )
@@ -288,7 +290,7 @@ def _unary(k, prim: str, name: str, what: str, float_only: bool = False):
     def fn(input):
         if isinstance(input, Tensor):
             return _wrap(k(input._data()))
-        raise _errors.call_error(prim, input)
+        raise _errors.signature_error(prim, {}, {"input": input})
 
     fn.__name__ = fn.__qualname__ = name
     extra = (
@@ -426,7 +428,7 @@ def matmul(input, other) -> Tensor:
         RuntimeError: if the contracted dimensions differ (MindSpore's ``MatMulExt`` message).
     """
     if not (isinstance(input, Tensor) and isinstance(other, Tensor)):
-        raise _errors.call_error("MatMulExt", input, other)
+        raise _errors.signature_error("MatMulExt", {}, {"input": input, "other": other})
     return _wrap(_K_linalg.matmul(input._data(), other._data()))
 
 
@@ -449,8 +451,17 @@ def _require_tensor(value, message: str) -> None:
         raise TypeError(message)
 
 
+_MATMUL_ATTRS = {"transpose_a": False, "transpose_b": False}
+_MATMUL_KINDS = {"transpose_a": "bool", "transpose_b": "bool"}
+
+
 def bmm(input, mat2) -> Tensor:
-    """Batched matrix product of 3-D tensors. Mirrors ``mindspore.ops.bmm``."""
+    """Batched matrix product of 3-D tensors. Mirrors ``mindspore.ops.bmm``.
+
+    Raises:
+        TypeError: an operand not a Tensor (``Failed calling BatchMatMul``).
+    """
+    _prim_attrs("BatchMatMul", _MATMUL_ATTRS, {"x": input, "y": mat2}, _MATMUL_KINDS)
     return batch_matmul(input, mat2)
 
 
@@ -892,12 +903,13 @@ def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> 
         tuple ``(values, indices)``; indices are Int32 as in MindSpore.
 
     Raises:
-        TypeError: a ``k`` that is not an int (``For primitive[TopK], the input argument[k] must be a type of
-            {Int32, Int64}, but got Float32.``).
+        TypeError: an input of a dtype TopK has no kernel for (Bool), a ``k`` that is not an int or an Int32/Int64
+            Tensor (a bool, a float, None, a str, a tuple), in that order.
+        RuntimeError: a Tensor ``k`` of rank above 1.
     """
-    if isinstance(k, float):
-        raise TypeError("For primitive[TopK], the input argument[k] must be a type of {Int32, Int64}, but got Float32.")
-    v, i = _K_sort.topk(_as_tensor(input), int(k), -1 if dim is None else dim, largest, sorted, checked=True)
+    t = _as_tensor(input)
+    k = _K_sort.topk_k(t, k._data() if isinstance(k, Tensor) else k)
+    v, i = _K_sort.topk(t, k, -1 if dim is None else dim, largest, sorted, checked=True)
     return _wrap(v), _wrap(i)
 
 
@@ -1001,8 +1013,11 @@ def logit(input, eps: float | None = None) -> Tensor:  # noqa: F811
     Mirrors ``mindspore.ops.logit`` / ``ops.Logit`` (2.10; ``eps=None`` or negative means no clamping).
 
     Raises:
-        TypeError: for integer and Bool tensors.
+        TypeError: ``input`` not a Tensor or ``eps`` not a float (``Failed calling Logit``), or integer and Bool
+            tensors.
+        ValueError: ``eps`` a Tensor of rank >= 1.
     """
+    (eps,) = _prim_attrs("Logit", {"eps": -1.0 if eps is None else eps}, {"input": input}, {"eps": "float"})
     return _wrap(_K_elem.logit(_as_tensor(input), eps))
 
 
@@ -1059,10 +1074,13 @@ def fmod(input, other) -> Tensor:
     """Element-wise C-style remainder (sign of ``input``). Mirrors ``mindspore.ops.fmod`` (2.10).
 
     Raises:
+        TypeError: if an operand is not a Tensor or a number (``DivMod``'s ``Failed calling``).
         ValueError: if the shapes do not broadcast.
     """
-    a, b = _as_tensor(input), _as_tensor(other)
-    return _wrap(_bcall("DivMod", _fmod, a, b))
+    return _wrap(_bcall("DivMod", _fmod, *_fmod_operands(input, other)))
+
+
+_fmod_operands = _E.operand_check("DivMod", "divmod", ("input", "other"))
 
 
 def _mod_prim(input, other) -> Tensor:
@@ -1183,8 +1201,10 @@ def bitwise_right_shift(input, other) -> Tensor:
 
 
 def _fmaxmin(prim: str, largest: bool):
+    operands = _E.operand_check(prim, "signature(var, var)", ("input", "other"))
+
     def fn(input, other) -> Tensor:
-        return _wrap(_bcall(prim, lambda a, b: _K_elem.fmax(a, b, largest), _as_tensor(input), _as_tensor(other)))
+        return _wrap(_bcall(prim, lambda a, b: _K_elem.fmax(a, b, largest), *operands(input, other)))
 
     return fn
 
@@ -1194,7 +1214,8 @@ fmax.__name__ = fmax.__qualname__ = "fmax"
 fmax.__doc__ = """Element-wise maximum that ignores NaN (NaN only where both are NaN). Mirrors ``mindspore.ops.fmax``.
 
     Raises:
-        TypeError: if the promoted dtype is not Float16/32/64 or Int32/64.
+        TypeError: if an operand is not a Tensor or a number (``can not be implicitly converted``), or the
+            promoted dtype is not Float16/32/64 or Int32/64.
         ValueError: if the shapes do not broadcast.
     """
 fmin = _fmaxmin("Fmin", False)
@@ -1346,8 +1367,10 @@ def mm(input, mat2) -> Tensor:
     """Product of two 2-D matrices (dtype kept, integers included). Mirrors ``mindspore.ops.mm`` (2.10).
 
     Raises:
+        TypeError: an operand not a Tensor (``Failed calling MatMul``).
         ValueError: if an operand is not 2-D or the inner dimensions differ.
     """
+    _prim_attrs("MatMul", _MATMUL_ATTRS, {"input": input, "mat2": mat2}, _MATMUL_KINDS)
     return _wrap(_K_linalg.mm(_as_tensor(input), _as_tensor(mat2)))
 
 
@@ -1548,7 +1571,15 @@ def batch_dot(x1, x2, axes=None) -> Tensor:
     """Batched dot product over ``axes`` (default: last of ``x1``, second-to-last or last of ``x2``).
 
     Mirrors ``mindspore.ops.batch_dot`` (2.10): the first dimension is the batch; 2-D inputs give ``(B, 1)``.
+
+    Raises:
+        TypeError: an operand not a Tensor (MindSpore reads its shape: ``primitive[Shape]``), or not Float32.
     """
+    for v in (x1, x2):
+        _shape_arg(v)
+    for name, v in (("x1", x1), ("x2", x2)):
+        if v.dtype != mstype.float32:
+            raise TypeError(f"The '{name}' doesn't support '{v.dtype}' and expect to receive [mindspore.float32].")
     return _wrap(_K_linalg.batch_dot(_as_tensor(x1), _as_tensor(x2), axes))
 
 
@@ -1558,8 +1589,10 @@ def dot(input, other) -> Tensor:
 
     Raises:
         ValueError: if an operand has fewer than 2 dimensions.
-        TypeError: if ``input`` is not Float16/Float32.
+        TypeError: an operand not a Tensor (MindSpore reads its shape: ``primitive[Shape]``), or not Float16/Float32.
     """
+    for v in (input, other):
+        _shape_arg(v)
     return _wrap(_K_linalg.dot(_as_tensor(input), _as_tensor(other)))
 
 

@@ -26,7 +26,7 @@ from .._primitive_cache import (
     _get_cache_prim as _get_cache_prim,
 )  # MindSpore's nn_func imports it; code reaches it there
 from ._utils import Tensor, _as_tensor, _bcast_error, _check_is_tensor, _float_only, _ms_dtype_name, _type_name, _wrap
-from ._utils import _no_attribute
+from ._utils import _no_attribute, _prim_attrs, _tensor_arg
 
 __all__ = _api.names(__name__)
 __getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
@@ -52,7 +52,7 @@ def relu(input, inplace: bool = False) -> Tensor:
         TypeError: if ``input`` is not a Tensor (``Failed calling ReLU ...``).
     """
     if not isinstance(input, Tensor):
-        raise _errors.call_error("ReLU", input)
+        raise _errors.signature_error("ReLU", {}, {"input": input})
     if inplace:
         _K_elem.relu_(input._data())
         return input
@@ -161,9 +161,10 @@ def elu(input_x, alpha: float = 1.0) -> Tensor:
     """ELU. Mirrors ``mindspore.ops.elu`` / ``ops.Elu`` (2.10).
 
     Raises:
-        ValueError: if ``alpha`` is not 1.0 (MindSpore's kernel supports only 1.0).
-        TypeError: for non-float input.
+        TypeError: ``input_x`` not a Tensor or ``alpha`` not a float (``Failed calling Elu``), or non-float input.
+        ValueError: if ``alpha`` is not 1.0 (MindSpore's kernel supports only 1.0), or a Tensor of rank >= 1.
     """
+    (alpha,) = _prim_attrs("Elu", {"alpha": alpha}, {"input_x": input_x}, {"alpha": "float"})
     _KA.check_elu_alpha(alpha)
     return _wrap(_KA.elu(_float_only("Elu", _as_tensor(input_x)), alpha))
 
@@ -172,10 +173,14 @@ def leaky_relu(input, alpha: float = 0.2) -> Tensor:
     """``x if x > 0 else alpha * x`` (MindSpore's default ``alpha`` is 0.2). Mirrors ``mindspore.ops.leaky_relu``.
 
     Integer input keeps its dtype; ``alpha`` is then cast to that integer type first (0.2 -> 0), as MindSpore.
+
+    Raises:
+        TypeError: ``input`` not a Tensor, or ``alpha`` not an int or a float (MindSpore's ``_check_value_type``).
+        AttributeError: ``input`` None (MindSpore reads its ``dtype``).
     """
-    if input is None:  # MindSpore reads ``input.dtype``
-        raise AttributeError("'NoneType' object has no attribute 'dtype'")
-    _K_elem.need_tensor("leaky_relu", input)
+    _tensor_arg("leaky_relu", "input", input)
+    if isinstance(alpha, bool) or not isinstance(alpha, (float, int)):
+        raise _errors.value_type_error("alpha", alpha, (float, int), "leaky_relu")
     return _wrap(_K_elem.leaky_relu(_as_tensor(input), alpha))
 
 
@@ -203,7 +208,16 @@ def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:
     """Clamp to ``[min_val, max_val]`` (``max_val`` wins when ``min_val > max_val``); integer dtypes are kept.
 
     Mirrors ``mindspore.ops.hardtanh`` (2.10).
+
+    Raises:
+        TypeError: ``input`` not a Tensor, or ``min_val`` / ``max_val`` not an int or a float (MindSpore's
+            ``_check_value_type``, in that order).
+        AttributeError: ``input`` None (MindSpore reads its ``dtype``).
     """
+    _tensor_arg("hardtanh", "input", input)
+    for name, v in (("min_val", min_val), ("max_val", max_val)):
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise _errors.value_type_error(name, v, (int, float), "hardtanh")
     return _wrap(_KA.hardtanh(_as_tensor(input), min_val, max_val))
 
 
@@ -239,9 +253,10 @@ def celu(x, alpha: float = 1.0) -> Tensor:
     """CELU: ``max(0, x) + min(0, alpha * (exp(x / alpha) - 1))``. Mirrors ``mindspore.ops.celu`` / ``ops.CeLU``.
 
     Raises:
-        ValueError: if ``alpha`` is 0.
-        TypeError: for non-float input.
+        ValueError: if ``alpha`` is 0, or a Tensor of rank >= 1.
+        TypeError: ``x`` not a Tensor or ``alpha`` not a float (``Failed calling CeLU``), or non-float input.
     """
+    (alpha,) = _prim_attrs("CeLU", {"alpha": alpha}, {"x": x}, {"alpha": "float"})
     if alpha == 0:
         raise ValueError(f"For primitive[CeLU], the alpha must be not equal to 0 , but got {alpha:g}.")
     return _wrap(_KA.celu(_prim_float("CeLU", "input_x", _as_tensor(x)), alpha))
@@ -253,9 +268,10 @@ def prelu(input, weight) -> Tensor:
     Mirrors ``mindspore.ops.prelu`` / ``ops.PReLU`` (2.10).
 
     Raises:
-        TypeError: for input other than Float16/Float32.
-        ValueError: if ``weight`` has neither 1 nor channel-count elements.
+        TypeError: an operand not a Tensor (``Failed calling PReLU``), or not Float16/Float32.
+        ValueError: if ``weight`` has rank above 1, or neither 1 nor channel-count elements.
     """
+    _prim_attrs("PReLU", {}, {"input": input, "weight": weight}, {})
     return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), check=True))
 
 
@@ -348,9 +364,25 @@ def gumbel_softmax(logits, tau: float = 1.0, hard: bool = False, dim: int = -1) 
     gradient). Mirrors ``mindspore.ops.gumbel_softmax`` (2.10); the noise comes from torch's generator.
 
     Raises:
-        TypeError: for input other than Float16/Float32.
+        TypeError: ``logits`` not a Tensor or not Float16/Float32; ``tau`` not a float, ``hard`` not a bool, ``dim``
+            not an int (MindSpore's checks, in its order).
+        ValueError: a 0-D ``logits``, ``tau`` not positive, ``dim`` out of range (``[-1, ndim)`` when ``hard``).
     """
-    return _wrap(_KA.gumbel_softmax(_as_tensor(logits), tau, hard, dim))
+    from ... import _checkparam as validator
+
+    if not isinstance(logits, Tensor):
+        raise TypeError("The input logits must be tensor")
+    if not logits.shape:
+        raise ValueError("For gumbel_softmax, the 0-D input is not supported.")
+    t = logits._data()
+    _KA.check_gumbel_dtype(t)
+    validator.check_value_type("tau", tau, [float], "gumbel_softmax")
+    validator.check_value_type("hard", hard, [bool], "gumbel_softmax")
+    validator.check_value_type("dim", dim, [int], "gumbel_softmax")
+    validator.check_positive_float(tau, "tau", "gumbel_softmax")
+    n = len(logits.shape)
+    validator.check_int_range(dim, -1 if hard else -n, n, validator.INC_LEFT, "dim", "gumbel_softmax")
+    return _wrap(_KA.gumbel_softmax(t, tau, hard, dim))
 
 
 def _t_fold(self, *args, **kwargs):
@@ -1917,7 +1949,12 @@ def pdist(input, p: float = 2.0) -> Tensor:
 
 
 def cdist(x1, x2, p: float = 2.0) -> Tensor:
-    """Distances between each pair of rows of ``x1`` and ``x2``. Mirrors ``mindspore.ops.cdist``."""
+    """Distances between each pair of rows of ``x1`` and ``x2``. Mirrors ``mindspore.ops.cdist``.
+
+    Raises:
+        TypeError: an operand not a Tensor or ``p`` not a float (``Failed calling Cdist``; an int ``p`` does not do).
+    """
+    (p,) = _prim_attrs("Cdist", {"p": p}, {"x1": x1, "x2": x2}, {"p": "float"})
     return _wrap(_K_linalg.cdist(_as_tensor(x1), _as_tensor(x2), p))
 
 

@@ -16,14 +16,30 @@ __all__ = _api.names(__name__)
 # In MindSpore 2.10 these are graph primitives; called eagerly (PyNative) they compute the Python result below.
 
 
-def tuple_len(data) -> int:
-    """``len(data)`` of a tuple or list. Mirrors ``ops.functional.tuple_len`` (2.10)."""
-    return len(data)
+def _sequence_len(args: tuple) -> int:
+    if len(args) != 1:
+        raise ValueError(f"For primitive[sequence_len], the input number must be equal to 1, but got {len(args)}.")
+    return len(args[0])
 
 
-def list_len(data) -> int:
-    """``len(data)`` of a list or tuple. Mirrors ``ops.functional.list_len`` (2.10)."""
-    return len(data)
+def tuple_len(*args) -> int:
+    """``tuple_len(data)``: ``len(data)`` of a tuple or list. Mirrors ``ops.functional.tuple_len`` (2.10), a
+    ``sequence_len`` primitive instance there.
+
+    Raises:
+        ValueError: another number of inputs than 1 (the primitive's input count check).
+    """
+    return _sequence_len(args)
+
+
+def list_len(*args) -> int:
+    """``list_len(data)``: ``len(data)`` of a list or tuple. Mirrors ``ops.functional.list_len`` (2.10), a
+    ``sequence_len`` primitive instance there.
+
+    Raises:
+        ValueError: another number of inputs than 1 (the primitive's input count check).
+    """
+    return _sequence_len(args)
 
 
 def tuple_getitem(data, index: int) -> Any:
