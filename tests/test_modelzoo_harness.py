@@ -387,3 +387,122 @@ def test_first_error_reads_a_compile_error_from_its_section():
         "Unsupported op [NPUGetFloatStatusV2] on CPU, Please confirm\n\n----------\n- The Function Call Stack:\n"
     )
     assert modelzoo.first_error(text) == "RuntimeError: Unsupported op [NPUGetFloatStatusV2] on CPU, Please confirm"
+
+
+def test_librispeech_manifest_and_wav_clips(tmp_path):
+    # deepspeech2_librispeech: WAV,TXT pairs a manifest line, 16-bit mono PCM, transcripts in labels.json's letters
+    import wave
+
+    modelzoo.make_librispeech_wav(str(tmp_path), train=3, test=2, seconds=0.5, rate=8000, chars=6)
+    for split, n in (("train", 3), ("test", 2)):
+        pairs = [ln.split(",") for ln in (tmp_path / f"{split}_manifest.csv").read_text().splitlines()]
+        assert len(pairs) == n
+        for wav, txt in pairs:
+            with wave.open(wav) as w:
+                assert (w.getnchannels(), w.getsampwidth(), w.getframerate(), w.getnframes()) == (1, 2, 8000, 4000)
+                pcm = np.frombuffer(w.readframes(4000), dtype="<i2")
+            assert 1000 < np.abs(pcm).max() < 32767
+            text = open(txt).read()
+            assert text.endswith("\n") and 0 < len(text.strip()) <= 6 and set(text.strip()) <= set(modelzoo._LETTERS)
+
+
+def test_edit_config_sets_successive_lines_of_a_python_config(tmp_path):
+    # a tuple of values sets the first lines of the key, one each; {src} and {data} become the given paths
+    path = tmp_path / "config.py"
+    path.write_text('a = ed({\n    "n": 1,\n    "p": "x",\n})\nb = ed({\n    "n": 1,\n})\n')
+    modelzoo.edit_config(str(path), {'"n"': ("2,", "3,"), '"p"': "'{data}/m.csv',"}, data="/d")
+    assert path.read_text() == 'a = ed({\n    "n": 2,\n    "p": \'/d/m.csv\',\n})\nb = ed({\n    "n": 3,\n})\n'
+    with pytest.raises(KeyError):
+        modelzoo.edit_config(str(path), {'"n"': ("1,", "1,", "1,")})
+
+
+def test_export_sources_writes_files_of_another_repository(tmp_path):
+    git = tmp_path / "mirrors" / "owner+name" / "repo"
+    subprocess.run(["git", "init", "-q", "--bare", str(git)], check=True)
+    work = tmp_path / "work"
+    subprocess.run(["git", "clone", "-q", str(git), str(work)], check=True, capture_output=True)
+    (work / "pkg").mkdir()
+    (work / "pkg" / "decoder.py").write_text("X = 1\n")
+    ident = ["-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run(["git", "-C", str(work), "add", "."], check=True)
+    subprocess.run(["git", "-C", str(work), *ident, "commit", "-q", "-m", "c"], check=True)
+    subprocess.run(["git", "-C", str(work), "tag", "V1"], check=True)
+    subprocess.run(["git", "-C", str(work), "push", "-q", "origin", "HEAD", "V1"], check=True, capture_output=True)
+    spec = modelzoo.Spec(
+        "m", "p", "image_folder", {}, ["t.py"], ["e.py", "{ckpt}"], sources=(("owner/name", "V1", ["pkg/decoder.py"]),)
+    )
+    modelzoo.export_sources(spec, str(tmp_path / "src"), mirrors=str(tmp_path / "mirrors"))
+    assert (tmp_path / "src" / "pkg" / "decoder.py").read_text() == "X = 1\n"
+
+
+def test_torch_site_links_torch_for_an_interpreter_without_it(tmp_path):
+    site = modelzoo.torch_site(str(tmp_path))
+    import torch
+
+    assert os.path.realpath(os.path.join(site, "torch")) == os.path.realpath(os.path.dirname(torch.__file__))
+    assert modelzoo.torch_site(str(tmp_path)) == site  # a second call keeps the links
+
+
+SCRIPT_CELLS = """
+import sys
+import numpy as np
+import mindspore as ms
+from mindspore import nn
+from src.steps import Step
+
+net = nn.Dense(3, 1)
+step = Step(net, nn.SGD(net.trainable_params(), 0.1))
+x = ms.Tensor(np.ones((2, 3), np.float32))
+print("@@", [float(step(x).asnumpy()) for _ in range(2)])
+"""
+
+STEPS = """
+import mindspore as ms
+from mindspore import nn, ops
+
+
+class Step(nn.Cell):
+    def __init__(self, net, opt):
+        super().__init__()
+        self.net, self.opt = net, opt
+        self.grad = ops.GradOperation(get_by_list=True)
+
+    def construct(self, x):
+        loss = self.net(x).sum()
+        grads = self.grad(lambda y: self.net(y).sum(), self.opt.parameters)(x)
+        self.opt(grads)
+        return loss
+"""
+
+
+def test_runner_script_train_cells_share_weights_and_log_losses(tmp_path):
+    # MZ_TRAIN_CELLS: a script's own train-step class saves (or loads) its first instance's parameters and logs calls
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "__init__.py").write_text("")
+    (tmp_path / "src" / "steps.py").write_text(textwrap.dedent(STEPS))
+    (tmp_path / "train.py").write_text(textwrap.dedent(SCRIPT_CELLS))
+    init = tmp_path / "init.ckpt"
+
+    def run(seed, **env):
+        losses = tmp_path / f"losses_{seed}.jsonl"
+        proc = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "mindshim",
+                os.path.join(REPO, "tools", "_modelzoo_runner.py"),
+                str(tmp_path / "train.py"),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=dict(os.environ, PYTHONPATH=REPO, MZ_LOSSES=str(losses), MZ_TRAIN_CELLS="src.steps:Step", **env),
+        )
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        return [json.loads(ln) for ln in losses.read_text().splitlines()]
+
+    saved = run(1, MZ_SAVE_INIT=str(init))
+    assert init.exists() and len(saved) == 2 and saved[1] < saved[0]
+    # the whole cell's parameters, named as MindSpore names them (the shared weights under the optimizer's name)
+    assert {"opt.weight", "opt.bias", "opt.learning_rate"} <= set(ms.load_checkpoint(str(init)))
+    np.testing.assert_allclose(run(2, MZ_LOAD_INIT=str(init)), saved, rtol=1e-6)

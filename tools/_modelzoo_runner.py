@@ -25,6 +25,10 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
 - a ``Model`` given only a network (a train cell of the script's own, such as DeepFM's ``TrainStepWrap(nn.Cell)``
   that calls its optimizer itself), when no ``TrainOneStepCell`` was built before it, treats that cell as the train cell: its parameters are saved
   or loaded the same way and its calls are logged (the instance gets a subclass whose ``__call__`` logs);
+- with ``$MZ_TRAIN_CELLS`` = ``MODULE:CLASS[,...]``, those classes of the script's own modules (imported from the
+  script's folder before it runs) are train cells too, for a script that builds its own ``nn.Cell`` train steps and
+  calls them itself (WGAN's generator and critic steps): the first one built saves or loads its parameters (all of
+  them, both networks' for a GAN) and every call is logged;
 - each outermost train-cell call appends its loss (the first output) to the JSON-lines file ``$MZ_LOSSES``;
 - with ``$MZ_INPUT_NOISE`` = ``EPS[,SEED]``, each outermost train-cell call gets its first input scaled by
   ``1 + EPS * N(0, 1)`` (numpy's generator seeded with SEED, default 1): a float32 rounding-sized change, to measure
@@ -233,6 +237,30 @@ def _patch_train_cell() -> None:
     mindspore.Model.__init__ = patched_model_init
 
 
+def _patch_script_train_cells() -> None:
+    """Make the classes ``$MZ_TRAIN_CELLS`` names (``MODULE:CLASS``, comma-separated) train cells: the first instance
+    built shares its initial parameters, every outermost call is logged."""
+    import importlib
+
+    for entry in filter(None, os.environ.get("MZ_TRAIN_CELLS", "").split(",")):
+        module, _, name = entry.partition(":")
+        cls = getattr(importlib.import_module(module), name)
+        init = cls.__init__
+
+        @functools.wraps(init)
+        def patched_init(self, *args, _init=init, **kwargs):
+            _STATE["depth"] += 1
+            try:
+                _init(self, *args, **kwargs)
+            finally:
+                _STATE["depth"] -= 1
+            if not _STATE["depth"]:
+                _share_initial_weights(self)
+
+        cls.__init__ = patched_init
+        cls.__call__ = _logging_call(cls.__call__)
+
+
 def apply_patches() -> None:
     """Seed everything and make datasets, transforms, dropout and the first train cell deterministic."""
     mindspore.set_seed(0)
@@ -252,6 +280,7 @@ def main(argv: list[str]) -> None:
     apply_patches()
     sys.argv = [script, *argv[1:]]
     sys.path[0] = os.path.dirname(script)
+    _patch_script_train_cells()
     runpy.run_path(script, run_name="__main__")
 
 
