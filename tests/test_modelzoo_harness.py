@@ -506,3 +506,48 @@ def test_runner_script_train_cells_share_weights_and_log_losses(tmp_path):
     # the whole cell's parameters, named as MindSpore names them (the shared weights under the optimizer's name)
     assert {"opt.weight", "opt.bias", "opt.learning_rate"} <= set(ms.load_checkpoint(str(init)))
     np.testing.assert_allclose(run(2, MZ_LOAD_INIT=str(init)), saved, rtol=1e-6)
+
+
+def test_isbi_multipage_tiffs(tmp_path):
+    # unet_isbi: the images and their 0/255 masks, one page each, read as the zoo's _load_multipage_tiff reads them
+    from PIL import Image, ImageSequence
+
+    modelzoo.make_isbi_tif(str(tmp_path), pages=3, size=16)
+    stacks = {}
+    for name in ("train-volume.tif", "train-labels.tif"):
+        stacks[name] = np.array([np.array(p) for p in ImageSequence.Iterator(Image.open(tmp_path / name))])
+        assert stacks[name].shape == (3, 16, 16) and stacks[name].dtype == np.uint8
+    assert set(np.unique(stacks["train-labels.tif"])) == {0, 255}
+    assert ((stacks["train-volume.tif"] > 127) == (stacks["train-labels.tif"] == 255)).all()
+
+
+def test_voc_detection_layout(tmp_path):
+    # ssd300_voc: each annotation names its image, the box lies inside it and is where the image is bright
+    import xml.etree.ElementTree as et
+
+    from PIL import Image
+
+    modelzoo.make_voc_detection(str(tmp_path), train=3, test=2, size=(40, 60))
+    for split, n in (("train", 3), ("eval", 2)):
+        annos = sorted((tmp_path / split / "Annotations").glob("*.xml"))
+        assert len(annos) == n
+        for i, anno in enumerate(annos):
+            root = et.parse(anno).getroot()
+            img = np.array(Image.open(tmp_path / split / "Images" / root.find("filename").text))
+            assert img.shape == (40, 60, 3)
+            assert (int(root.find("size/width").text), int(root.find("size/height").text)) == (60, 40)
+            obj = root.find("object")
+            assert obj.find("name").text == ("person", "car")[i % 2]
+            x0, y0, x1, y1 = (int(obj.find(f"bndbox/{k}").text) for k in ("xmin", "ymin", "xmax", "ymax"))
+            assert 1 <= x0 < x1 <= 60 and 1 <= y0 < y1 <= 40
+            assert img[y0 - 1 : y1, x0 - 1 : x1].mean() > 150 > img.mean()
+
+
+def test_runner_caps_workers_at_mz_max_workers():
+    code = (
+        "import mindshim; mindshim.install(); import sys; sys.path.insert(0, 'tools'); import _modelzoo_runner as r;"
+        "k = {'num_parallel_workers': 8}; r._cap_workers(k); print(k['num_parallel_workers'])"
+    )
+    env = dict(os.environ, PYTHONPATH=REPO, MZ_MAX_WORKERS="1")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, env=env, timeout=300)
+    assert out.stdout.split()[-1:] == ["1"], out.stderr[-2000:]

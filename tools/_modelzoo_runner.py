@@ -13,7 +13,8 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
   ``$MZ_NUM_SAMPLES`` set, with ``num_samples`` that number too (formats with a fixed record count, such as
   CIFAR-10's 10000 records a file, then still give a few steps);
 - ``num_parallel_workers`` of source datasets, ``map`` and ``batch`` capped at the machine's CPU count (MindSpore raises
-  ``ValueError`` above it, and the zoo's scripts ask for 4 to 12);
+  ``ValueError`` above it, and the zoo's scripts ask for 4 to 12), or at ``$MZ_MAX_WORKERS`` where set (1 for a
+  pyfunc that draws from numpy's global generator, whose workers would otherwise draw in any order);
 - random vision transforms become deterministic ones: ``RandomResizedCrop`` -> ``Resize``,
   ``RandomCropDecodeResize`` -> ``Decode`` + ``Resize``, ``RandomCrop`` -> ``CenterCrop``, flips, colour,
   rotation, erasing (``CutOut`` too), augment policies and mixing -> an identity pyfunc; ``RandomChoice`` takes its
@@ -113,9 +114,10 @@ def _capping(method):
 
 
 def _cap_workers(kwargs: dict) -> None:
+    limit = int(os.environ.get("MZ_MAX_WORKERS") or os.cpu_count() or 1)
     workers = kwargs.get("num_parallel_workers")
-    if isinstance(workers, int) and workers > (os.cpu_count() or 1):
-        kwargs["num_parallel_workers"] = os.cpu_count() or 1
+    if isinstance(workers, int) and workers > limit:
+        kwargs["num_parallel_workers"] = limit
 
 
 def _patch_transforms() -> None:

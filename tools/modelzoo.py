@@ -586,6 +586,55 @@ def make_librispeech_wav(
             f.writelines(lines)
 
 
+def make_isbi_tif(root: str, pages: int = 6, size: int = 64) -> None:
+    """The ISBI cell-segmentation files the zoo's UNet reads (``create_dataset``): ``root/train-volume.tif`` and
+    ``root/train-labels.tif``, multi-page greyscale TIFFs of ``pages`` ``size`` x ``size`` images and their 0/255
+    membrane masks (written with Pillow; a mask is 255 where its image is bright)."""
+    from PIL import Image
+
+    rng = np.random.default_rng(0)
+    os.makedirs(root, exist_ok=True)
+    images = rng.integers(0, 256, size=(pages, size, size), dtype=np.uint8)
+    masks = np.where(images > 127, 255, 0).astype(np.uint8)
+    for name, stack in (("train-volume.tif", images), ("train-labels.tif", masks)):
+        frames = [Image.fromarray(a) for a in stack]
+        frames[0].save(os.path.join(root, name), save_all=True, append_images=frames[1:])
+
+
+def make_voc_detection(
+    root: str,
+    train: int = 6,
+    test: int = 2,
+    size: tuple[int, int] = (96, 128),
+    names: tuple[str, ...] = ("person", "car"),
+) -> None:
+    """The VOC layout the zoo's SSD reads (``create_voc_label``): ``root/{train,eval}/Images/N.jpg`` and
+    ``root/{train,eval}/Annotations/N.xml`` (``filename``, ``size`` and one ``object`` with a ``name`` of ``names``
+    and a 1-based ``bndbox``). Each image is dark with one bright box where its annotation puts it; the object's
+    class alternates through ``names``."""
+    from PIL import Image
+
+    rng = np.random.default_rng(0)
+    h, w = size
+    for split, n in (("train", train), ("eval", test)):
+        for sub in ("Images", "Annotations"):
+            os.makedirs(os.path.join(root, split, sub), exist_ok=True)
+        for i in range(n):
+            img = np.clip(rng.normal(40, 15, size=(h, w, 3)), 0, 255).astype(np.uint8)
+            bh, bw = int(rng.integers(h // 4, h // 2)), int(rng.integers(w // 4, w // 2))
+            y0, x0 = int(rng.integers(0, h - bh)), int(rng.integers(0, w - bw))
+            img[y0 : y0 + bh, x0 : x0 + bw] = 200 + 40 * (i % len(names))
+            Image.fromarray(img).save(os.path.join(root, split, "Images", f"{i + 1}.jpg"), "JPEG")
+            xml = (
+                f"<annotation><filename>{i + 1}.jpg</filename><size><width>{w}</width><height>{h}</height>"
+                f"<depth>3</depth></size><object><name>{names[i % len(names)]}</name><difficult>0</difficult>"
+                f"<bndbox><xmin>{x0 + 1}</xmin><ymin>{y0 + 1}</ymin><xmax>{x0 + bw}</xmax><ymax>{y0 + bh}</ymax>"
+                "</bndbox></object></annotation>\n"
+            )
+            with open(os.path.join(root, split, "Annotations", f"{i + 1}.xml"), "w") as f:
+                f.write(xml)
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
@@ -604,6 +653,8 @@ MAKERS: dict[str, Callable[..., None]] = {
     "mind_news": make_mind_news,
     "conll2000_glove": make_conll2000_glove,
     "librispeech_wav": make_librispeech_wav,
+    "isbi_tif": make_isbi_tif,
+    "voc_detection": make_voc_detection,
 }
 
 
@@ -647,6 +698,9 @@ class Spec:
     # the runner's MZ_TRAIN_CELLS (``MODULE:CLASS,...``): the script's own train-step cells, for a script that calls
     # them itself without ``nn.TrainOneStepCell`` or ``Model`` (WGAN)
     train_cells: str = ""
+    # more of the runner's environment on both sides (``MZ_MAX_WORKERS``: a script whose pyfunc map draws from
+    # numpy's global generator needs one worker, for the draws to come in the same order)
+    env: dict = field(default_factory=dict)
 
 
 SPECS: list[Spec] = [
@@ -1453,6 +1507,7 @@ SPECS: list[Spec] = [
             }
         },
         train=["train.py", "--device_target=CPU"],
+        timeout=1500,  # MindSpore's GRAPH_MODE build of the 625-step LSTM takes minutes on the shared machine
         eval=["eval.py", "--device_target=CPU", "--pretrain_ckpt={ckpt}"],
         sources=(
             (
@@ -1466,7 +1521,8 @@ SPECS: list[Spec] = [
         metric=r"Test Summary\s+(Average WER [\d.]+\s+Average CER [\d.]+)",
         note="official/audio: LibriSpeech's manifest layout (8 s WAV clips of tones, 12-character transcripts, "
         "padded to 1250 frames as train.py does); 1 bidirectional LSTM layer of 16 (the config's 5 of 1024 are "
-        "too heavy for CPU), batch 2",
+        "too heavy for CPU), batch 2; eval.py's config asks for scipy's window 'hanning', which scipy 1.17 (in "
+        "MindSpore's venv) no longer knows",
     ),
     Spec(
         name="wgan_imagefolder",
@@ -1502,6 +1558,65 @@ SPECS: list[Spec] = [
         note="official/cv: DCGAN generator and critic (WGAN, RMSProp, weight clipping) on an ImageFolder tree of 8 "
         "16x16 images, nz 8, 8 filters; the losses are the critic's 4 steps, then the generator's one; eval.py "
         "writes 2 generated images and prints no metric",
+    ),
+    Spec(
+        name="unet_isbi",
+        path="official/cv/Unet",
+        data="isbi_tif",
+        data_kwargs={"pages": 6, "size": 64},
+        config_edits={"unet_simple_config.yaml": {"image_size": "[64, 64]"}},
+        train=[
+            "train.py",
+            "--config_path={src}/unet_simple_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--output_path={out}",
+            "--batch_size=2",
+            "--epochs=1",
+            "--repeat=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/unet_simple_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--checkpoint_file_path={ckpt}",
+        ],
+        metric=r"(Cross valid dice coeff is: [\d.]+)",
+        note="official/cv: the ISBI layout (multi-page TIFFs, 6 64x64 images), unet_simple at 64x64",
+    ),
+    Spec(
+        name="ssd300_voc",
+        path="official/cv/SSD",
+        data="voc_detection",
+        data_kwargs={"train": 6, "test": 2},
+        env={"MZ_MAX_WORKERS": "1"},
+        train=[
+            "train.py",
+            "--config_path={src}/config/ssd300_config.yaml",
+            "--device_target=CPU",
+            "--dataset=voc",
+            "--voc_root={data}",
+            "--data_path={data}",
+            "--output_path={out}",
+            "--batch_size=2",
+            "--epoch_size=1",
+            "--save_checkpoint_epochs=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/config/ssd300_config.yaml",
+            "--device_target=CPU",
+            "--dataset=voc",
+            "--voc_root={data}",
+            "--data_path={data}",
+            "--checkpoint_file_path={ckpt}",
+        ],
+        ckpt="ckpt_0/*.ckpt",
+        metric=r"mAP: ([-\d.e]+)",
+        note="official/cv: SSD300 (MobileNetV2 backbone, 300x300) on the VOC layout (6 train, 2 eval images, one "
+        "box each, the config's COCO class names); one map worker, as its random crop and flip draw from numpy's "
+        "global generator",
     ),
 ]
 
@@ -1544,6 +1659,8 @@ SITE_PACKAGES = {
     "platformdirs": "platformdirs==4.14.9",
     "soxr": "soxr==1.1.0",
     "typing_extensions": "typing_extensions==4.16.0",
+    "cv2": "opencv-python-headless==4.10.0.84",  # UNet's and SSD's image readers
+    "pycocotools": "pycocotools==2.0.8",  # SSD's mAP
 }
 SHIM_PACKAGES = {"scipy": "scipy==1.17.1"}
 
@@ -1722,8 +1839,9 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
     if spec.num_samples:
         for _, env in sides.values():
             env["MZ_NUM_SAMPLES"] = str(spec.num_samples)
-    if spec.train_cells:
-        for _, env in sides.values():
+    for _, env in sides.values():
+        env.update(spec.env)
+        if spec.train_cells:
             env["MZ_TRAIN_CELLS"] = spec.train_cells
     result: dict = {"name": spec.name, "path": spec.path, "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     for side, (prefix, env) in sides.items():
@@ -1768,7 +1886,7 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
         os.makedirs(out)
         evcmd = _fill(spec.eval, src=src, data=data, out=out, ckpt=shim["ckpt"], ckpt_dir=os.path.dirname(shim["ckpt"]))
         evcmd[0] = os.path.join(src, evcmd[0])
-        env = dict(oracle_env(), PYTHONPATH=site_ms, **HASH)
+        env = dict(oracle_env(), PYTHONPATH=site_ms, **HASH, **spec.env)
         if spec.num_samples:
             env["MZ_NUM_SAMPLES"] = str(spec.num_samples)
         result["ms_on_shim"] = _run(
