@@ -95,27 +95,26 @@ print("@@" + json.dumps({"argv": sys.argv, "labels": ys, "main": __name__, "cifa
 """
 
 
+def _runner(*args: str, **env: str) -> subprocess.CompletedProcess:
+    """``python -m mindshim tools/_modelzoo_runner.py ARGS`` with ``env`` added; asserts it succeeded."""
+    runner = os.path.join(REPO, "tools", "_modelzoo_runner.py")
+    proc = subprocess.run(
+        [sys.executable, "-m", "mindshim", runner, *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=dict(os.environ, PYTHONPATH=REPO, **env),
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return proc
+
+
 def _run(tmp_path, seed: int, *extra: str, **env) -> tuple[dict, list[float]]:
     script = tmp_path / "sub" / "train.py"
     script.parent.mkdir(exist_ok=True)
     script.write_text(textwrap.dedent(SCRIPT))
     losses = tmp_path / f"losses_{len(list(tmp_path.glob('losses_*')))}.jsonl"
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "mindshim",
-            os.path.join(REPO, "tools", "_modelzoo_runner.py"),
-            str(script),
-            str(seed),
-            *extra,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=dict(os.environ, PYTHONPATH=REPO, MZ_LOSSES=str(losses), **env),
-    )
-    assert proc.returncode == 0, proc.stderr[-2000:]
+    proc = _runner(str(script), str(seed), *extra, MZ_LOSSES=str(losses), **env)
     out = json.loads(next(ln[2:] for ln in proc.stdout.splitlines() if ln.startswith("@@")))
     return out, [json.loads(ln) for ln in losses.read_text().splitlines()]
 
@@ -485,20 +484,7 @@ def test_runner_script_train_cells_share_weights_and_log_losses(tmp_path):
 
     def run(seed, **env):
         losses = tmp_path / f"losses_{seed}.jsonl"
-        proc = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "mindshim",
-                os.path.join(REPO, "tools", "_modelzoo_runner.py"),
-                str(tmp_path / "train.py"),
-            ],
-            capture_output=True,
-            text=True,
-            timeout=300,
-            env=dict(os.environ, PYTHONPATH=REPO, MZ_LOSSES=str(losses), MZ_TRAIN_CELLS="src.steps:Step", **env),
-        )
-        assert proc.returncode == 0, proc.stderr[-2000:]
+        _runner(str(tmp_path / "train.py"), MZ_LOSSES=str(losses), MZ_TRAIN_CELLS="src.steps:Step", **env)
         return [json.loads(ln) for ln in losses.read_text().splitlines()]
 
     saved = run(1, MZ_SAVE_INIT=str(init))
