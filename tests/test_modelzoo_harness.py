@@ -95,27 +95,26 @@ print("@@" + json.dumps({"argv": sys.argv, "labels": ys, "main": __name__, "cifa
 """
 
 
+def _runner(*args: str, **env: str) -> subprocess.CompletedProcess:
+    """``python -m mindshim tools/_modelzoo_runner.py ARGS`` with ``env`` added; asserts it succeeded."""
+    runner = os.path.join(REPO, "tools", "_modelzoo_runner.py")
+    proc = subprocess.run(
+        [sys.executable, "-m", "mindshim", runner, *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=dict(os.environ, PYTHONPATH=REPO, **env),
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return proc
+
+
 def _run(tmp_path, seed: int, *extra: str, **env) -> tuple[dict, list[float]]:
     script = tmp_path / "sub" / "train.py"
     script.parent.mkdir(exist_ok=True)
     script.write_text(textwrap.dedent(SCRIPT))
     losses = tmp_path / f"losses_{len(list(tmp_path.glob('losses_*')))}.jsonl"
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "mindshim",
-            os.path.join(REPO, "tools", "_modelzoo_runner.py"),
-            str(script),
-            str(seed),
-            *extra,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=dict(os.environ, PYTHONPATH=REPO, MZ_LOSSES=str(losses), **env),
-    )
-    assert proc.returncode == 0, proc.stderr[-2000:]
+    proc = _runner(str(script), str(seed), *extra, MZ_LOSSES=str(losses), **env)
     out = json.loads(next(ln[2:] for ln in proc.stdout.splitlines() if ln.startswith("@@")))
     return out, [json.loads(ln) for ln in losses.read_text().splitlines()]
 
@@ -387,3 +386,154 @@ def test_first_error_reads_a_compile_error_from_its_section():
         "Unsupported op [NPUGetFloatStatusV2] on CPU, Please confirm\n\n----------\n- The Function Call Stack:\n"
     )
     assert modelzoo.first_error(text) == "RuntimeError: Unsupported op [NPUGetFloatStatusV2] on CPU, Please confirm"
+
+
+def test_librispeech_manifest_and_wav_clips(tmp_path):
+    # deepspeech2_librispeech: WAV,TXT pairs a manifest line, 16-bit mono PCM, transcripts in labels.json's letters
+    import wave
+
+    modelzoo.make_librispeech_wav(str(tmp_path), train=3, test=2, seconds=0.5, rate=8000, chars=6)
+    for split, n in (("train", 3), ("test", 2)):
+        pairs = [ln.split(",") for ln in (tmp_path / f"{split}_manifest.csv").read_text().splitlines()]
+        assert len(pairs) == n
+        for wav, txt in pairs:
+            with wave.open(wav) as w:
+                assert (w.getnchannels(), w.getsampwidth(), w.getframerate(), w.getnframes()) == (1, 2, 8000, 4000)
+                pcm = np.frombuffer(w.readframes(4000), dtype="<i2")
+            assert 1000 < np.abs(pcm).max() < 32767
+            text = open(txt).read()
+            assert text.endswith("\n") and 0 < len(text.strip()) <= 6 and set(text.strip()) <= set(modelzoo._LETTERS)
+
+
+def test_edit_config_sets_successive_lines_of_a_python_config(tmp_path):
+    # a tuple of values sets the first lines of the key, one each; {src} and {data} become the given paths
+    path = tmp_path / "config.py"
+    path.write_text('a = ed({\n    "n": 1,\n    "p": "x",\n})\nb = ed({\n    "n": 1,\n})\n')
+    modelzoo.edit_config(str(path), {'"n"': ("2,", "3,"), '"p"': "'{data}/m.csv',"}, data="/d")
+    assert path.read_text() == 'a = ed({\n    "n": 2,\n    "p": \'/d/m.csv\',\n})\nb = ed({\n    "n": 3,\n})\n'
+    with pytest.raises(KeyError):
+        modelzoo.edit_config(str(path), {'"n"': ("1,", "1,", "1,")})
+
+
+def test_export_sources_writes_files_of_another_repository(tmp_path):
+    git = tmp_path / "mirrors" / "owner+name" / "repo"
+    subprocess.run(["git", "init", "-q", "--bare", str(git)], check=True)
+    work = tmp_path / "work"
+    subprocess.run(["git", "clone", "-q", str(git), str(work)], check=True, capture_output=True)
+    (work / "pkg").mkdir()
+    (work / "pkg" / "decoder.py").write_text("X = 1\n")
+    ident = ["-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run(["git", "-C", str(work), "add", "."], check=True)
+    subprocess.run(["git", "-C", str(work), *ident, "commit", "-q", "-m", "c"], check=True)
+    subprocess.run(["git", "-C", str(work), "tag", "V1"], check=True)
+    subprocess.run(["git", "-C", str(work), "push", "-q", "origin", "HEAD", "V1"], check=True, capture_output=True)
+    spec = modelzoo.Spec(
+        "m", "p", "image_folder", {}, ["t.py"], ["e.py", "{ckpt}"], sources=(("owner/name", "V1", ["pkg/decoder.py"]),)
+    )
+    modelzoo.export_sources(spec, str(tmp_path / "src"), mirrors=str(tmp_path / "mirrors"))
+    assert (tmp_path / "src" / "pkg" / "decoder.py").read_text() == "X = 1\n"
+
+
+def test_torch_site_links_torch_for_an_interpreter_without_it(tmp_path):
+    site = modelzoo.torch_site(str(tmp_path))
+    import torch
+
+    assert os.path.realpath(os.path.join(site, "torch")) == os.path.realpath(os.path.dirname(torch.__file__))
+    assert modelzoo.torch_site(str(tmp_path)) == site  # a second call keeps the links
+
+
+SCRIPT_CELLS = """
+import sys
+import numpy as np
+import mindspore as ms
+from mindspore import nn
+from src.steps import Step
+
+net = nn.Dense(3, 1)
+step = Step(net, nn.SGD(net.trainable_params(), 0.1))
+x = ms.Tensor(np.ones((2, 3), np.float32))
+print("@@", [float(step(x).asnumpy()) for _ in range(2)])
+"""
+
+STEPS = """
+import mindspore as ms
+from mindspore import nn, ops
+
+
+class Step(nn.Cell):
+    def __init__(self, net, opt):
+        super().__init__()
+        self.net, self.opt = net, opt
+        self.grad = ops.GradOperation(get_by_list=True)
+
+    def construct(self, x):
+        loss = self.net(x).sum()
+        grads = self.grad(lambda y: self.net(y).sum(), self.opt.parameters)(x)
+        self.opt(grads)
+        return loss
+"""
+
+
+def test_runner_script_train_cells_share_weights_and_log_losses(tmp_path):
+    # MZ_TRAIN_CELLS: a script's own train-step class saves (or loads) its first instance's parameters and logs calls
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "__init__.py").write_text("")
+    (tmp_path / "src" / "steps.py").write_text(textwrap.dedent(STEPS))
+    (tmp_path / "train.py").write_text(textwrap.dedent(SCRIPT_CELLS))
+    init = tmp_path / "init.ckpt"
+
+    def run(seed, **env):
+        losses = tmp_path / f"losses_{seed}.jsonl"
+        _runner(str(tmp_path / "train.py"), MZ_LOSSES=str(losses), MZ_TRAIN_CELLS="src.steps:Step", **env)
+        return [json.loads(ln) for ln in losses.read_text().splitlines()]
+
+    saved = run(1, MZ_SAVE_INIT=str(init))
+    assert init.exists() and len(saved) == 2 and saved[1] < saved[0]
+    # the whole cell's parameters, named as MindSpore names them (the shared weights under the optimizer's name)
+    assert {"opt.weight", "opt.bias", "opt.learning_rate"} <= set(ms.load_checkpoint(str(init)))
+    np.testing.assert_allclose(run(2, MZ_LOAD_INIT=str(init)), saved, rtol=1e-6)
+
+
+def test_isbi_multipage_tiffs(tmp_path):
+    # unet_isbi: the images and their 0/255 masks, one page each, read as the zoo's _load_multipage_tiff reads them
+    from PIL import Image, ImageSequence
+
+    modelzoo.make_isbi_tif(str(tmp_path), pages=3, size=16)
+    stacks = {}
+    for name in ("train-volume.tif", "train-labels.tif"):
+        stacks[name] = np.array([np.array(p) for p in ImageSequence.Iterator(Image.open(tmp_path / name))])
+        assert stacks[name].shape == (3, 16, 16) and stacks[name].dtype == np.uint8
+    assert set(np.unique(stacks["train-labels.tif"])) == {0, 255}
+    assert ((stacks["train-volume.tif"] > 127) == (stacks["train-labels.tif"] == 255)).all()
+
+
+def test_voc_detection_layout(tmp_path):
+    # ssd300_voc: each annotation names its image, the box lies inside it and is where the image is bright
+    import xml.etree.ElementTree as et
+
+    from PIL import Image
+
+    modelzoo.make_voc_detection(str(tmp_path), train=3, test=2, size=(40, 60))
+    for split, n in (("train", 3), ("eval", 2)):
+        annos = sorted((tmp_path / split / "Annotations").glob("*.xml"))
+        assert len(annos) == n
+        for i, anno in enumerate(annos):
+            root = et.parse(anno).getroot()
+            img = np.array(Image.open(tmp_path / split / "Images" / root.find("filename").text))
+            assert img.shape == (40, 60, 3)
+            assert (int(root.find("size/width").text), int(root.find("size/height").text)) == (60, 40)
+            obj = root.find("object")
+            assert obj.find("name").text == ("person", "car")[i % 2]
+            x0, y0, x1, y1 = (int(obj.find(f"bndbox/{k}").text) for k in ("xmin", "ymin", "xmax", "ymax"))
+            assert 1 <= x0 < x1 <= 60 and 1 <= y0 < y1 <= 40
+            assert img[y0 - 1 : y1, x0 - 1 : x1].mean() > 150 > img.mean()
+
+
+def test_runner_caps_workers_at_mz_max_workers():
+    code = (
+        "import mindshim; mindshim.install(); import sys; sys.path.insert(0, 'tools'); import _modelzoo_runner as r;"
+        "k = {'num_parallel_workers': 8}; r._cap_workers(k); print(k['num_parallel_workers'])"
+    )
+    env = dict(os.environ, PYTHONPATH=REPO, MZ_MAX_WORKERS="1")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, env=env, timeout=300)
+    assert out.stdout.split()[-1:] == ["1"], out.stderr[-2000:]

@@ -13,7 +13,8 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
   ``$MZ_NUM_SAMPLES`` set, with ``num_samples`` that number too (formats with a fixed record count, such as
   CIFAR-10's 10000 records a file, then still give a few steps);
 - ``num_parallel_workers`` of source datasets, ``map`` and ``batch`` capped at the machine's CPU count (MindSpore raises
-  ``ValueError`` above it, and the zoo's scripts ask for 4 to 12);
+  ``ValueError`` above it, and the zoo's scripts ask for 4 to 12), or at ``$MZ_MAX_WORKERS`` where set (1 for a
+  pyfunc that draws from numpy's global generator, whose workers would otherwise draw in any order);
 - random vision transforms become deterministic ones: ``RandomResizedCrop`` -> ``Resize``,
   ``RandomCropDecodeResize`` -> ``Decode`` + ``Resize``, ``RandomCrop`` -> ``CenterCrop``, flips, colour,
   rotation, erasing (``CutOut`` too), augment policies and mixing -> an identity pyfunc; ``RandomChoice`` takes its
@@ -25,6 +26,10 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
 - a ``Model`` given only a network (a train cell of the script's own, such as DeepFM's ``TrainStepWrap(nn.Cell)``
   that calls its optimizer itself), when no ``TrainOneStepCell`` was built before it, treats that cell as the train cell: its parameters are saved
   or loaded the same way and its calls are logged (the instance gets a subclass whose ``__call__`` logs);
+- with ``$MZ_TRAIN_CELLS`` = ``MODULE:CLASS[,...]``, those classes of the script's own modules (imported from the
+  script's folder before it runs) are train cells too, for a script that builds its own ``nn.Cell`` train steps and
+  calls them itself (WGAN's generator and critic steps): the first one built saves or loads its parameters (all of
+  them, both networks' for a GAN) and every call is logged;
 - each outermost train-cell call appends its loss (the first output) to the JSON-lines file ``$MZ_LOSSES``;
 - with ``$MZ_INPUT_NOISE`` = ``EPS[,SEED]``, each outermost train-cell call gets its first input scaled by
   ``1 + EPS * N(0, 1)`` (numpy's generator seeded with SEED, default 1): a float32 rounding-sized change, to measure
@@ -109,9 +114,10 @@ def _capping(method):
 
 
 def _cap_workers(kwargs: dict) -> None:
+    limit = int(os.environ.get("MZ_MAX_WORKERS") or os.cpu_count() or 1)
     workers = kwargs.get("num_parallel_workers")
-    if isinstance(workers, int) and workers > (os.cpu_count() or 1):
-        kwargs["num_parallel_workers"] = os.cpu_count() or 1
+    if isinstance(workers, int) and workers > limit:
+        kwargs["num_parallel_workers"] = limit
 
 
 def _patch_transforms() -> None:
@@ -233,6 +239,30 @@ def _patch_train_cell() -> None:
     mindspore.Model.__init__ = patched_model_init
 
 
+def _patch_script_train_cells() -> None:
+    """Make the classes ``$MZ_TRAIN_CELLS`` names (``MODULE:CLASS``, comma-separated) train cells: the first instance
+    built shares its initial parameters, every outermost call is logged."""
+    import importlib
+
+    for entry in filter(None, os.environ.get("MZ_TRAIN_CELLS", "").split(",")):
+        module, _, name = entry.partition(":")
+        cls = getattr(importlib.import_module(module), name)
+        init = cls.__init__
+
+        @functools.wraps(init)
+        def patched_init(self, *args, _init=init, **kwargs):
+            _STATE["depth"] += 1
+            try:
+                _init(self, *args, **kwargs)
+            finally:
+                _STATE["depth"] -= 1
+            if not _STATE["depth"]:
+                _share_initial_weights(self)
+
+        cls.__init__ = patched_init
+        cls.__call__ = _logging_call(cls.__call__)
+
+
 def apply_patches() -> None:
     """Seed everything and make datasets, transforms, dropout and the first train cell deterministic."""
     mindspore.set_seed(0)
@@ -252,6 +282,7 @@ def main(argv: list[str]) -> None:
     apply_patches()
     sys.argv = [script, *argv[1:]]
     sys.path[0] = os.path.dirname(script)
+    _patch_script_train_cells()
     runpy.run_path(script, run_name="__main__")
 
 

@@ -217,6 +217,13 @@ def _function(op) -> str:
         out.append(f"        if _nb_{n} and r.dtype is _bool:  # a Bool result the kernel refuses\n")
         out.append(f"            return _wrap(_k_{n}({a}._t, {b}._t))\n")
         out.append(_WRAP_INLINE)
+        if op.tensor_input:  # MindSpore's signature takes no number as ``input``
+            err = (
+                f'_errors.overload_error("{n}", ({a}, {b}), {op.overloads!r})'
+                if op.overloads
+                else f'_errors.tensor_input_error("{op.prim}", {a}, {b}, "{op.tensor_input}")'
+            )
+            out.append(f"    if slow and not isinstance({a}, Tensor):\n        raise {err}\n")
         out.append(f'    return _slow(_k_{n}, "{op.prim}", _s_{n}, slow, {a}, {b})\n\n\n')
     else:
         (x,) = params
@@ -311,6 +318,9 @@ def _class(op, cls: str, inputs: str) -> str:
             "            r = None  # the functional op is called outside the handler: no chained torch error\n"
         )
         lines.append(f"        if r is None or (_F._nb_{n} and r.dtype is _bool):\n")
+        if op.tensor_input:  # the primitive's own message (the functional op's may name an overload)
+            lines.append(f"            if not isinstance({a}, Tensor):\n")
+            lines.append(f'                raise _errors.tensor_input_error("{cls}", {a}, {b}, "{op.tensor_input}")\n')
         lines.append(f"            return _F.{n}({call_args})  # anything else (and errors): the functional op\n")
         lines.append(_WRAP_INLINE + "\n\n")
         return "".join(lines)
@@ -398,6 +408,7 @@ def render_prim(rows) -> str:
         "# fmt: off\n"
         "from __future__ import annotations\n\n"
         "import torch\n\n"
+        "from ..._kernels import errors as _errors\n"
         "from ..function import _reduction as _R\n"
         "from ..function import math_func as _M\n"
         "from ..function import nn_func as _N\n"

@@ -49,6 +49,7 @@ from _oracle import DEFAULT_ORACLE, oracle_env  # noqa: E402
 RUNNER = os.path.join(ROOT, "tools", "_modelzoo_runner.py")
 DEFAULT_ZOO = "/work/.mirror/mindspore-ai+models/repo"
 DEFAULT_WORK = os.path.expanduser("~/.cache/mindshim/modelzoo")
+MIRRORS = "/work/.mirror"  # git copies of other repositories a spec's ``sources`` name: MIRRORS/OWNER+NAME/repo
 DOC = os.path.join(ROOT, "docs", "modelzoo.md")
 BEGIN, END = "<!-- modelzoo table: begin -->", "<!-- modelzoo table: end -->"
 LOSS_TARGET = 1e-4
@@ -547,6 +548,93 @@ def make_mnist_idx(root: str, train: int = 16, test: int = 8, classes: int = 10)
             f.write(struct.pack(">II", 2049, n) + labels.tobytes())
 
 
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ '"
+
+
+def make_librispeech_wav(
+    root: str, train: int = 6, test: int = 2, seconds: float = 8.0, rate: int = 16000, chars: int = 12
+) -> None:
+    """The manifest layout the zoo's DeepSpeech2 reads (``ASRDataset``): ``root/{train,test}_manifest.csv``, one
+    ``WAV,TXT`` pair of absolute paths a line, ``root/wav/SPLIT_N.wav`` (16-bit mono PCM at ``rate`` Hz, written
+    with the standard library's ``wave``) and ``root/txt/SPLIT_N.txt`` (an upper-case transcript of ``chars``
+    letters and spaces, the characters of the zoo's ``labels.json``). Each clip is a sum of tones, one per letter
+    of its transcript, and noise. ``seconds`` sets the frames (100 a second): the training pipeline pads them to
+    1250 and its CTC loss needs at least 350 network steps (half the frames)."""
+    import wave
+
+    rng = np.random.default_rng(0)
+    for sub in ("wav", "txt"):
+        os.makedirs(os.path.join(root, sub), exist_ok=True)
+    t = np.arange(int(seconds * rate)) / rate
+    for split, n in (("train", train), ("test", test)):
+        lines = []
+        for i in range(n):
+            text = "".join(rng.choice(list(_LETTERS[:27]), size=chars)).strip() or "A"
+            tones = sum(np.sin(2 * np.pi * (200 + 60 * _LETTERS.index(c)) * t) for c in text)
+            signal = 0.6 * tones / len(text) + 0.05 * rng.normal(size=t.size)
+            pcm = np.clip(signal * 32767 * 0.8, -32768, 32767).astype("<i2")
+            wav, txt = os.path.join(root, "wav", f"{split}_{i}.wav"), os.path.join(root, "txt", f"{split}_{i}.txt")
+            with wave.open(wav, "wb") as w:
+                w.setnchannels(1)
+                w.setsampwidth(2)
+                w.setframerate(rate)
+                w.writeframes(pcm.tobytes())
+            with open(txt, "w") as f:
+                f.write(text + "\n")
+            lines.append(f"{wav},{txt}\n")
+        with open(os.path.join(root, f"{split}_manifest.csv"), "w") as f:
+            f.writelines(lines)
+
+
+def make_isbi_tif(root: str, pages: int = 6, size: int = 64) -> None:
+    """The ISBI cell-segmentation files the zoo's UNet reads (``create_dataset``): ``root/train-volume.tif`` and
+    ``root/train-labels.tif``, multi-page greyscale TIFFs of ``pages`` ``size`` x ``size`` images and their 0/255
+    membrane masks (written with Pillow; a mask is 255 where its image is bright)."""
+    from PIL import Image
+
+    rng = np.random.default_rng(0)
+    os.makedirs(root, exist_ok=True)
+    images = rng.integers(0, 256, size=(pages, size, size), dtype=np.uint8)
+    masks = np.where(images > 127, 255, 0).astype(np.uint8)
+    for name, stack in (("train-volume.tif", images), ("train-labels.tif", masks)):
+        frames = [Image.fromarray(a) for a in stack]
+        frames[0].save(os.path.join(root, name), save_all=True, append_images=frames[1:])
+
+
+def make_voc_detection(
+    root: str,
+    train: int = 6,
+    test: int = 2,
+    size: tuple[int, int] = (96, 128),
+    names: tuple[str, ...] = ("person", "car"),
+) -> None:
+    """The VOC layout the zoo's SSD reads (``create_voc_label``): ``root/{train,eval}/Images/N.jpg`` and
+    ``root/{train,eval}/Annotations/N.xml`` (``filename``, ``size`` and one ``object`` with a ``name`` of ``names``
+    and a 1-based ``bndbox``). Each image is dark with one bright box where its annotation puts it; the object's
+    class alternates through ``names``."""
+    from PIL import Image
+
+    rng = np.random.default_rng(0)
+    h, w = size
+    for split, n in (("train", train), ("eval", test)):
+        for sub in ("Images", "Annotations"):
+            os.makedirs(os.path.join(root, split, sub), exist_ok=True)
+        for i in range(n):
+            img = np.clip(rng.normal(40, 15, size=(h, w, 3)), 0, 255).astype(np.uint8)
+            bh, bw = int(rng.integers(h // 4, h // 2)), int(rng.integers(w // 4, w // 2))
+            y0, x0 = int(rng.integers(0, h - bh)), int(rng.integers(0, w - bw))
+            img[y0 : y0 + bh, x0 : x0 + bw] = 200 + 40 * (i % len(names))
+            Image.fromarray(img).save(os.path.join(root, split, "Images", f"{i + 1}.jpg"), "JPEG")
+            xml = (
+                f"<annotation><filename>{i + 1}.jpg</filename><size><width>{w}</width><height>{h}</height>"
+                f"<depth>3</depth></size><object><name>{names[i % len(names)]}</name><difficult>0</difficult>"
+                f"<bndbox><xmin>{x0 + 1}</xmin><ymin>{y0 + 1}</ymin><xmax>{x0 + bw}</xmax><ymax>{y0 + bh}</ymax>"
+                "</bndbox></object></annotation>\n"
+            )
+            with open(os.path.join(root, split, "Annotations", f"{i + 1}.xml"), "w") as f:
+                f.write(xml)
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
@@ -564,6 +652,9 @@ MAKERS: dict[str, Callable[..., None]] = {
     "kws_npy": make_kws_npy,
     "mind_news": make_mind_news,
     "conll2000_glove": make_conll2000_glove,
+    "librispeech_wav": make_librispeech_wav,
+    "isbi_tif": make_isbi_tif,
+    "voc_detection": make_voc_detection,
 }
 
 
@@ -576,7 +667,8 @@ class Spec:
     """One model: its zoo folder, its data, and the train / eval command lines.
 
     Arguments may use ``{src}`` (the exported folder), ``{data}`` (the data folder), ``{out}`` (the side's run
-    folder) and, for eval, ``{ckpt}`` (the checkpoint train wrote, the newest match of ``ckpt`` under ``{out}``).
+    folder) and, for eval, ``{ckpt}`` (the checkpoint train wrote, the newest match of ``ckpt`` under ``{out}``) and
+    ``{ckpt_dir}`` (its folder).
     """
 
     name: str
@@ -597,6 +689,18 @@ class Spec:
     # a script run (like ``train``, same placeholders) on each side before its train script: the zoo's own data
     # preparation where train.py does not do it (its failure counts as train's)
     prepare: list = field(default_factory=list)
+    # files of another git repository that the model's README has one place into its folder:
+    # (OWNER/NAME as under ``MIRRORS``, revision, [paths]), each exported to the same path under ``{src}``
+    sources: tuple = ()
+    # the scripts import torch (DeepSpeech2's decoder, from deepspeech.pytorch): MindSpore's side gets mindshim's
+    # interpreter's torch on its path (``WORK/site_torch``, links to torch and the packages it imports)
+    torch_on_ms: bool = False
+    # the runner's MZ_TRAIN_CELLS (``MODULE:CLASS,...``): the script's own train-step cells, for a script that calls
+    # them itself without ``nn.TrainOneStepCell`` or ``Model`` (WGAN)
+    train_cells: str = ""
+    # more of the runner's environment on both sides (``MZ_MAX_WORKERS``: a script whose pyfunc map draws from
+    # numpy's global generator needs one worker, for the draws to come in the same order)
+    env: dict = field(default_factory=dict)
 
 
 SPECS: list[Spec] = [
@@ -1386,6 +1490,134 @@ SPECS: list[Spec] = [
         metric=r"(\{'Accuracy': [^}]*\})",
         note="research/cv: MNIST's idx files; train.py repeats the dataset twice (16 steps)",
     ),
+    Spec(
+        name="deepspeech2_librispeech",
+        path="official/audio/DeepSpeech2",
+        data="librispeech_wav",
+        data_kwargs={"train": 6, "test": 2, "seconds": 8.0},
+        config_edits={
+            "src/config.py": {
+                '"epochs"': "1,",
+                '"train_manifest"': "'{data}/train_manifest.csv',",
+                '"test_manifest"': "'{data}/test_manifest.csv',",
+                '"batch_size"': ("2,", "2,"),
+                '"labels_path"': ("'{src}/labels.json',", "'{src}/labels.json',"),
+                '"hidden_size"': ("16,", "16,"),
+                '"hidden_layers"': ("1,", "1,"),
+            }
+        },
+        train=["train.py", "--device_target=CPU"],
+        timeout=1500,  # MindSpore's GRAPH_MODE build of the 625-step LSTM takes minutes on the shared machine
+        eval=["eval.py", "--device_target=CPU", "--pretrain_ckpt={ckpt}"],
+        sources=(
+            (
+                "SeanNaren/deepspeech.pytorch",
+                "V2.1",
+                ["deepspeech_pytorch/__init__.py", "deepspeech_pytorch/decoder.py"],
+            ),
+        ),
+        torch_on_ms=True,
+        ckpt="checkpoint/*.ckpt",
+        metric=r"Test Summary\s+(Average WER [\d.]+\s+Average CER [\d.]+)",
+        note="official/audio: LibriSpeech's manifest layout (8 s WAV clips of tones, 12-character transcripts, "
+        "padded to 1250 frames as train.py does); 1 bidirectional LSTM layer of 16 (the config's 5 of 1024 are "
+        "too heavy for CPU), batch 2; eval.py's config asks for scipy's window 'hanning', which scipy 1.17 (in "
+        "MindSpore's venv) no longer knows",
+    ),
+    Spec(
+        name="wgan_imagefolder",
+        path="official/cv/WGAN",
+        data="image_folder",
+        data_kwargs={"splits": ("train",), "per_class": 4, "size": (16, 16)},
+        train=[
+            "train.py",
+            "--device_target=CPU",
+            "--dataset=lsun",
+            "--dataroot={data}/train",
+            "--workers=1",
+            "--batchSize=2",
+            "--imageSize=16",
+            "--nz=8",
+            "--ngf=8",
+            "--ndf=8",
+            "--niter=1",
+            "--experiment={out}/samples",
+        ],
+        eval=[
+            "eval.py",
+            "--device_target=CPU",
+            "--config={ckpt_dir}/generator_config.json",
+            "--ckpt_file={ckpt}",
+            "--output_dir={out}",
+            "--nimages=2",
+            "--input_seed=0",
+        ],
+        ckpt="samples/netG_epoch_*.ckpt",
+        metric=r"(Generate images success!)",
+        train_cells="src.cell:GenTrainOneStepCell,src.cell:DisTrainOneStepCell",
+        note="official/cv: DCGAN generator and critic (WGAN, RMSProp, weight clipping) on an ImageFolder tree of 8 "
+        "16x16 images, nz 8, 8 filters; the losses are the critic's 4 steps, then the generator's one; eval.py "
+        "writes 2 generated images and prints no metric",
+    ),
+    Spec(
+        name="unet_isbi",
+        path="official/cv/Unet",
+        data="isbi_tif",
+        data_kwargs={"pages": 6, "size": 64},
+        config_edits={"unet_simple_config.yaml": {"image_size": "[64, 64]"}},
+        train=[
+            "train.py",
+            "--config_path={src}/unet_simple_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--output_path={out}",
+            "--batch_size=2",
+            "--epochs=1",
+            "--repeat=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/unet_simple_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}",
+            "--checkpoint_file_path={ckpt}",
+        ],
+        metric=r"(Cross valid dice coeff is: [\d.]+)",
+        note="official/cv: the ISBI layout (multi-page TIFFs, 6 64x64 images), unet_simple at 64x64",
+    ),
+    Spec(
+        name="ssd300_voc",
+        path="official/cv/SSD",
+        data="voc_detection",
+        data_kwargs={"train": 6, "test": 2},
+        env={"MZ_MAX_WORKERS": "1"},
+        train=[
+            "train.py",
+            "--config_path={src}/config/ssd300_config.yaml",
+            "--device_target=CPU",
+            "--dataset=voc",
+            "--voc_root={data}",
+            "--data_path={data}",
+            "--output_path={out}",
+            "--batch_size=2",
+            "--epoch_size=1",
+            "--save_checkpoint_epochs=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/config/ssd300_config.yaml",
+            "--device_target=CPU",
+            "--dataset=voc",
+            "--voc_root={data}",
+            "--data_path={data}",
+            "--checkpoint_file_path={ckpt}",
+        ],
+        ckpt="ckpt_0/*.ckpt",
+        metric=r"mAP: ([-\d.e]+)",
+        note="official/cv: SSD300 (MobileNetV2 backbone, 300x300) on the VOC layout (6 train, 2 eval images, one "
+        "box each, the config's COCO class names); one map worker, as its random crop and flip draw from numpy's "
+        "global generator",
+    ),
 ]
 
 
@@ -1413,6 +1645,22 @@ SITE_PACKAGES = {
     "tqdm": "tqdm==4.67.1",  # PointNet's loops
     "plyfile": "plyfile==1.1",  # PointNet's ModelNet reader (imported by its dataset module)
     "easydict": "easydict==1.13",  # Transformer's config
+    "librosa": "librosa==0.10.2.post1",  # DeepSpeech2's spectrograms, with what it imports:
+    "numba": "numba==0.60.0",
+    "llvmlite": "llvmlite==0.43.0",
+    "soundfile": "soundfile==0.12.1",  # (its wheel bundles libsndfile)
+    "cffi": "cffi==2.1.1",
+    "pycparser": "pycparser==3.12",
+    "audioread": "audioread==3.1.0",
+    "decorator": "decorator==5.3.1",
+    "lazy_loader": "lazy_loader==0.6",
+    "msgpack": "msgpack==1.2.4",
+    "pooch": "pooch==1.9.0",
+    "platformdirs": "platformdirs==4.14.9",
+    "soxr": "soxr==1.1.0",
+    "typing_extensions": "typing_extensions==4.16.0",
+    "cv2": "opencv-python-headless==4.10.0.84",  # UNet's and SSD's image readers
+    "pycocotools": "pycocotools==2.0.8",  # SSD's mAP
 }
 SHIM_PACKAGES = {"scipy": "scipy==1.17.1"}
 
@@ -1443,15 +1691,53 @@ def export(zoo: str, spec: Spec, dest: str) -> None:
     subprocess.run(["tar", "-x", "-C", dest], input=archive.stdout, check=True)
 
 
-def edit_config(path: str, edits: dict) -> None:
-    """Set ``KEY: VALUE`` in the YAML file ``path`` for each of ``edits``, on the first line that sets ``KEY`` (at
-    any indentation, keeping it; the help section after ``---`` repeats the keys later)."""
+def export_sources(spec: Spec, dest: str, mirrors: str = MIRRORS) -> None:
+    """Write each file of ``spec.sources`` (``git show REV:PATH`` of ``MIRRORS/OWNER+NAME/repo``) to ``dest/PATH``."""
+    for repo, rev, paths in spec.sources:
+        git = os.path.join(mirrors, repo.replace("/", "+"), "repo")
+        for path in paths:
+            text = subprocess.run(["git", "--git-dir", git, "show", f"{rev}:{path}"], check=True, capture_output=True)
+            os.makedirs(os.path.dirname(os.path.join(dest, path)), exist_ok=True)
+            with open(os.path.join(dest, path), "wb") as f:
+                f.write(text.stdout)
+
+
+TORCH_PACKAGES = ("torch", "torchgen", "sympy", "mpmath", "networkx", "filelock", "jinja2", "markupsafe", "fsspec")
+
+
+def torch_site(work: str) -> str:
+    """``WORK/site_torch``: links to this interpreter's torch and the packages ``import torch`` needs, for a side
+    whose interpreter has no torch (MindSpore's, where a zoo script imports a torch-based helper)."""
+    import importlib.util
+
+    site = os.path.join(work, "site_torch")
+    os.makedirs(site, exist_ok=True)
+    for name in TORCH_PACKAGES:
+        found = importlib.util.find_spec(name)
+        link = os.path.join(site, name)
+        if found and found.submodule_search_locations and not os.path.lexists(link):
+            os.symlink(list(found.submodule_search_locations)[0], link)
+    return site
+
+
+def edit_config(path: str, edits: dict, **values: str) -> None:
+    """Set ``KEY: VALUE`` in the config file ``path`` for each of ``edits``, on the first line that sets ``KEY`` (at
+    any indentation, keeping it; the help section after ``---`` repeats the keys later). A tuple of values sets the
+    first lines that set ``KEY``, one each (a Python config such as DeepSpeech2's repeats a key in its train and
+    eval dicts; there ``KEY`` is the quoted name, ``'"hidden_size"'``). ``{src}`` and ``{data}`` in a value become
+    ``values``' paths."""
     with open(path) as f:
         text = f.read()
     for key, value in edits.items():
-        text, n = re.subn(rf"^(\s*){re.escape(key)}:.*$", rf"\g<1>{key}: {value}", text, count=1, flags=re.M)
-        if not n:
-            raise KeyError(f"{key} not in {path}")
+        start = 0
+        for v in value if isinstance(value, tuple) else (value,):
+            for name, sub in values.items():
+                v = v.replace("{" + name + "}", sub) if isinstance(v, str) else v
+            m = re.compile(rf"^(\s*){re.escape(key)}:.*$", re.M).search(text, start)
+            if not m:
+                raise KeyError(f"{key} not in {path}")
+            line = f"{m.group(1)}{key}: {v}"
+            text, start = text[: m.start()] + line + text[m.end() :], m.start() + len(line)
     with open(path, "w") as f:
         f.write(text)
 
@@ -1530,19 +1816,21 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
     base = os.path.join(work, spec.name)
     src, data = os.path.join(base, "src"), os.path.join(base, "data")
     export(zoo, spec, src)
+    export_sources(spec, src)
     for name, edits in spec.config_edits.items():
-        edit_config(os.path.join(src, name), edits)
+        edit_config(os.path.join(src, name), edits, src=src, data=data)
     subprocess.run(["rm", "-rf", data], check=True)
     kwargs = dict(spec.data_kwargs)
     if "python" in inspect.signature(MAKERS[spec.data]).parameters:
         kwargs["python"] = [oracle]  # MindRecord files are written by real MindSpore's FileWriter
     MAKERS[spec.data](data, **kwargs)
     site, site_shim = _sites(work)
+    site_ms = os.pathsep.join([site, torch_site(work)]) if spec.torch_on_ms else site
     init = os.path.join(base, "init.ckpt")
     if os.path.exists(init):
         os.remove(init)
     sides = {
-        "ms": ([oracle, RUNNER], dict(oracle_env(), PYTHONPATH=site, MZ_SAVE_INIT=init, **HASH)),
+        "ms": ([oracle, RUNNER], dict(oracle_env(), PYTHONPATH=site_ms, MZ_SAVE_INIT=init, **HASH)),
         "shim": (
             [sys.executable, "-m", "mindshim", RUNNER],
             dict(os.environ, PYTHONPATH=os.pathsep.join([ROOT, site, site_shim]), MZ_LOAD_INIT=init, **HASH),
@@ -1551,6 +1839,10 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
     if spec.num_samples:
         for _, env in sides.values():
             env["MZ_NUM_SAMPLES"] = str(spec.num_samples)
+    for _, env in sides.values():
+        env.update(spec.env)
+        if spec.train_cells:
+            env["MZ_TRAIN_CELLS"] = spec.train_cells
     result: dict = {"name": spec.name, "path": spec.path, "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
     for side, (prefix, env) in sides.items():
         out = os.path.join(base, side)
@@ -1576,10 +1868,11 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
         env.pop("MZ_SAVE_INIT", None)
         env.pop("MZ_LOAD_INIT", None)
         env.pop("MZ_LOSSES")
+        env.pop("MZ_TRAIN_CELLS", None)
         ckpt = _newest(out, spec.ckpt) if tr.rc == 0 else None
         ev = None
         if ckpt:
-            evcmd = _fill(spec.eval, ckpt=ckpt, **values)
+            evcmd = _fill(spec.eval, ckpt=ckpt, ckpt_dir=os.path.dirname(ckpt), **values)
             evcmd[0] = os.path.join(src, evcmd[0])
             ev = _run(prefix + evcmd, out, env, spec.timeout, os.path.join(out, "eval.log"), spec.metric)
         result[side] = {"train": tr.__dict__, "eval": ev.__dict__ if ev else None, "ckpt": ckpt}
@@ -1591,9 +1884,9 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
         out = os.path.join(base, "ms_on_shim")
         subprocess.run(["rm", "-rf", out], check=True)
         os.makedirs(out)
-        evcmd = _fill(spec.eval, src=src, data=data, out=out, ckpt=shim["ckpt"])
+        evcmd = _fill(spec.eval, src=src, data=data, out=out, ckpt=shim["ckpt"], ckpt_dir=os.path.dirname(shim["ckpt"]))
         evcmd[0] = os.path.join(src, evcmd[0])
-        env = dict(oracle_env(), PYTHONPATH=site, **HASH)
+        env = dict(oracle_env(), PYTHONPATH=site_ms, **HASH, **spec.env)
         if spec.num_samples:
             env["MZ_NUM_SAMPLES"] = str(spec.num_samples)
         result["ms_on_shim"] = _run(

@@ -614,6 +614,62 @@ def implicit_error(prim: str, index: int, name: str, value) -> TypeError:
     )
 
 
+def tensor_input_error(prim: str, input, other, valid_other: str) -> TypeError:
+    """MindSpore's TypeError of a primitive whose signature takes ``input`` as a Tensor only (``Less``, ``Equal``)
+    called with a number, list or numpy scalar there: ``Failed calling Less with "Less()(input=int, other=Tensor)".``
+    and the valid form; inside a graph (a GRAPH_MODE Cell, ``jit``) the compiler's ``Failed calling Less with
+    "input=Int64".``"""
+    from .._state import STAGED_DEPTH
+
+    if STAGED_DEPTH[0]:
+        return TypeError(
+            f'Failed calling {prim} with "input={typeof_name(input)}".\nThe valid calling should be: '
+            f'"input=<Tensor>, other=<{valid_other}>".'
+        )
+    call = f"{prim}()(input={type_name(input)}, other={type_name(other)})"
+    return failed_calling(prim, call, f"{prim}()(input=<Tensor>, other=<{valid_other}>)")
+
+
+def _kind_matches(value, kinds: str) -> bool:
+    """Whether ``value`` is one of ``kinds`` (``"Number, Tensor, bool"``) as MindSpore's overload parser reads them."""
+    name = type_name(value)
+    return any(
+        (k == "Tensor" and name == "Tensor")
+        or (k == "Number" and name in ("int", "float"))
+        or (k == "bool" and name == "bool")
+        for k in (k.strip() for k in kinds.split(","))
+    )
+
+
+def overload_error(name: str, args: tuple, others: tuple[str, ...]) -> TypeError:
+    """MindSpore's TypeError of an overloaded functional op (``ops.less``) whose ``input`` must be a Tensor, called
+    with ``args`` that match none of its overloads ``(input=<Tensor>, other=<KINDS>)`` for each of ``others``::
+
+        Failed calling less with "less(int, Tensor)".
+        The valid calling should be:
+        "less(input=<Tensor>, other=<Number>)"
+            match failed because invalid types: (int, Tensor)
+                                                 ~~~~~~~~~~~~~
+
+    (each overload's line marks the arguments it does not take)."""
+    names = [type_name(a) for a in args]
+    got = ", ".join(names)
+    lead = "    match failed because invalid types: "
+    lines = [f'Failed calling {name} with "{name}({got})".', "The valid calling should be:"]
+    for kinds in others:
+        wanted = ("Tensor", kinds)
+        marks = []
+        for i, (arg, want) in enumerate(zip(args, wanted)):
+            seg = ("(" if i == 0 else " ") + names[i] + ("," if i < len(args) - 1 else ")")
+            marks.append((" " if _kind_matches(arg, want) else "~") * len(seg))
+        lines += [
+            f'"{name}(input=<Tensor>, other=<{kinds}>)"',
+            f"{lead}({got})",
+            " " * (len(lead) + 1) + "".join(marks),
+        ]
+    return TypeError("\n".join(lines))
+
+
 def input_tensor_error(prim: str, arg: str, value) -> TypeError:
     """MindSpore's TypeError of a primitive given a non-Tensor input: ``For Primitive[MultiMarginLoss], the type of
     input argument[target] must be Tensor but got Tuple[Int64].``"""

@@ -66,6 +66,13 @@ class Op:
             ``type_it`` cast names them; another raises its TypeError (``ops.Softmax([0])``).
         tensor_fn: the ``Tensor`` methods' function (``"mindshim.ops.function._tensor_methods:_sum"``, MindSpore's
             overloads); default the functional op.
+        tensor_input: a binary op whose MindSpore signature takes ``input`` as a Tensor only (no number cast): the
+            ``other`` kinds its primitive's message lists (``"bool, Number, Tensor"`` for ``Less``); a number,
+            list or numpy scalar as ``input`` raises MindSpore's ``Failed calling`` TypeError. ``""``: ``input``
+            takes numbers.
+        overloads: with ``tensor_input``, the ``other`` kinds of each overload of a functional op that MindSpore
+            dispatches by overload (``ops.less``: ``("Number", "Number, Tensor, bool")``), whose TypeError names
+            the function and marks each overload's mismatch; ``()``: the functional op raises the primitive's.
     """
 
     name: str
@@ -91,6 +98,8 @@ class Op:
     tensor_fn: str = ""
     tuple_attrs: tuple[str, ...] = ()
     attr_types: tuple[tuple[str, str], ...] = ()
+    tensor_input: str = ""
+    overloads: tuple[str, ...] = ()
 
     @property
     def params(self) -> str:

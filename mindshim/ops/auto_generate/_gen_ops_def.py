@@ -808,6 +808,8 @@ def equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         out._t = r
         out._lazy = None
         return out
+    if slow and not isinstance(input, Tensor):
+        raise _errors.tensor_input_error("Equal", input, other, "Number, Tensor")
     return _slow(_k_equal, "Equal", _s_equal, slow, input, other)
 
 
@@ -888,6 +890,8 @@ def less(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         out._t = r
         out._lazy = None
         return out
+    if slow and not isinstance(input, Tensor):
+        raise _errors.overload_error("less", (input, other), ('Number', 'Number, Tensor, bool'))
     return _slow(_k_less, "Less", _s_less, slow, input, other)
 
 

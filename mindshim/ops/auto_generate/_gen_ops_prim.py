@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import torch
 
+from ..._kernels import errors as _errors
 from ..function import _reduction as _R
 from ..function import math_func as _M
 from ..function import nn_func as _N
@@ -480,6 +481,8 @@ class Equal(Primitive):
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
         if r is None or (_F._nb_equal and r.dtype is _bool):
+            if not isinstance(input, Tensor):
+                raise _errors.tensor_input_error("Equal", input, other, "Number, Tensor")
             return _F.equal(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -530,6 +533,8 @@ class Less(Primitive):
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
         if r is None or (_F._nb_less and r.dtype is _bool):
+            if not isinstance(input, Tensor):
+                raise _errors.tensor_input_error("Less", input, other, "bool, Number, Tensor")
             return _F.less(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
