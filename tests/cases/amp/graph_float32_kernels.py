@@ -40,31 +40,28 @@ def show(tag, t):
     print(tag, t.dtype, (np.round(t.asnumpy().astype(np.float64), 3) + 0.0).ravel().tolist())
 
 
+def half_net(cell, train=True):
+    cell.to_float(ms.float16)
+    cell.set_train(train)
+    return cell
+
+
 d = np.array([[1024.0, 1025.0], [1024.0, 1027.0]], np.float32)
 for mode, name in ((ms.PYNATIVE_MODE, "pynative"), (ms.GRAPH_MODE, "graph")):
     ms.set_context(mode=mode)
     for relu in (False, True):
-        net = ConvBN(relu=relu)
-        net.to_float(ms.float16)
-        net.set_train(True)
+        net = half_net(ConvBN(relu=relu))
         c, y = net(Tensor(x))
         show(f"{name} relu={relu} conv", c)
         show(f"{name} relu={relu} bn", y)
         print(f"{name} relu={relu} moving_mean", np.round(net.bn.moving_mean.asnumpy().astype(np.float64), 2).tolist())
-    net = ConvBN(bias=True)
-    net.to_float(ms.float16)
-    net.set_train(False)
-    c, y = net(Tensor(x))
+    c, y = half_net(ConvBN(bias=True), train=False)(Tensor(x))
     show(f"{name} conv+bias", c)
     show(f"{name} conv+bias bn(eval)", y)
-    dn = DenseNet()
-    dn.to_float(ms.float16)
-    show(f"{name} dense", dn(Tensor(d)))
+    show(f"{name} dense", half_net(DenseNet())(Tensor(d)))
 
     # the gradient: BatchNorm's input gradient reaches the convolution in float32 inside the graph
-    net = ConvBN()
-    net.to_float(ms.float16)
-    net.set_train(True)
+    net = half_net(ConvBN())
     w = Tensor(np.array([1.0, 0.0, -1.0, 2.0, 0.0, 1.0, 1.0, -1.0], np.float32).reshape(2, 1, 2, 2))
 
     class Loss(nn.Cell):
@@ -82,9 +79,7 @@ for mode, name in ((ms.PYNATIVE_MODE, "pynative"), (ms.GRAPH_MODE, "graph")):
 
 # jit in PyNative mode compiles a graph too
 ms.set_context(mode=ms.PYNATIVE_MODE)
-net = ConvBN()
-net.to_float(ms.float16)
-net.set_train(True)
+net = half_net(ConvBN())
 
 
 @ms.jit
@@ -95,8 +90,7 @@ def staged(v):
 c, y = staged(Tensor(x))
 show("jit conv", c)
 show("jit bn", y)
-dn = DenseNet()
-dn.to_float(ms.float16)
+dn = half_net(DenseNet())
 
 
 @ms.jit
