@@ -16,6 +16,8 @@ from ._dtype_names import ms_name as _name
 from .errors import translated, type_error, value_error
 from .pooling import same_pads, torch_pads
 from . import errors as _errors
+from . import half as _half
+from .._state import STAGED_DEPTH
 
 __all__ = [
     "check_operands",
@@ -44,7 +46,8 @@ _FLOAT = (torch.bfloat16, torch.float16, torch.float32)
 
 
 def _conv(nd: int, t: torch.Tensor, w: torch.Tensor, bias, stride, padding, dilation, groups: int) -> torch.Tensor:
-    """torch's ``conv{nd}d``; a float16 convolution on the CPU is computed in float32 and rounded once.
+    """torch's ``conv{nd}d``; a float16 convolution on the CPU is computed in float32 and rounded once (inside a
+    graph from the unrounded input a Float32-only kernel passes on, and passing its own on: ``half.keep_float32``).
 
     MindSpore's CPU kernels compute float16 convolutions (forward and both gradients) in float32 and round the
     result to float16 once; torch's CPU float16 convolution backward rounds partial sums (a third of the input
@@ -54,7 +57,8 @@ def _conv(nd: int, t: torch.Tensor, w: torch.Tensor, bias, stride, padding, dila
     """
     if t.dtype is torch.float16 and t.device.type == "cpu":
         b32 = None if bias is None else bias.float()
-        return _CONV_FN[nd](t.float(), w.float(), b32, stride, padding, dilation, groups).half()
+        r32 = _CONV_FN[nd](_half.as_float32(t), w.float(), b32, stride, padding, dilation, groups)
+        return _half.keep_float32(r32, torch.float16)
     return _CONV_FN[nd](t, w, bias, stride, padding, dilation, groups)
 
 
@@ -143,7 +147,9 @@ def conv_padded(
     if prepad is not None:
         t = F.pad(t, prepad)
     try:
-        if bias is not None and t.dtype is torch.float16:  # Conv2D, then BiasAdd: rounded twice, as in MindSpore
+        if bias is not None and t.dtype is torch.float16 and not STAGED_DEPTH[0]:
+            # Conv2D, then BiasAdd: rounded twice, as in MindSpore's PyNative mode (in a graph both kernels are
+            # Float32 ones and the bias is added before the one rounding)
             nd = w.dim() - 2
             return _conv(nd, t, w, None, stride, padding, dilation, groups) + bias.reshape((-1,) + (1,) * nd)
         return _conv(w.dim() - 2, t, w, bias, stride, padding, dilation, groups)

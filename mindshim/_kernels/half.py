@@ -17,13 +17,25 @@ The kernels of these ops call the functions here for a Float16 input:
 
 Each step of a half formula is one torch Float16 op (computed in Float32, rounded to half), so the roundings
 fall where MindSpore's do.
+
+Inside a graph (GRAPH_MODE or ``jit``), MindSpore's CPU backend picks a Float32 kernel for an op that has no Float16
+one (``Conv2D``, ``BatchNorm``, ``MatMul``, ``BiasAdd``) and inserts a cast only where the device dtypes of two
+kernels differ (``InsertCastCPU``: the producer's device dtype against the consumer's), so a value passed from one
+such kernel to the next stays Float32 and is not rounded to half in between (a Float16 ``Conv2D`` followed by
+``BatchNorm`` normalises the unrounded convolution; ``MatMul`` then ``BiasAdd`` rounds once). PyNative runs each op
+alone and rounds every output. :func:`keep_float32` returns a kernel's half output carrying its Float32 value
+while a graph runs, and :func:`as_float32` gives a Float32-only kernel that value (or the half input widened).
 """
 
 from __future__ import annotations
 
 import torch
 
+from .._state import STAGED_DEPTH
+
 __all__ = [
+    "keep_float32",
+    "as_float32",
     "sigmoid",
     "silu",
     "logsigmoid",
@@ -43,6 +55,27 @@ __all__ = [
 ]
 
 _H = torch.float16
+_F32 = "_ms_float32"  # the attribute of a half torch tensor holding its unrounded Float32 value in a graph
+
+
+def keep_float32(r32: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """``r32`` (a Float32-only kernel's result) rounded to ``dtype``; while a graph runs (``STAGED_DEPTH``), the
+    rounded tensor keeps ``r32`` for the next Float32-only kernel (:func:`as_float32`), as MindSpore's CPU graphs
+    pass it on unrounded. Only Float16 on the CPU, where MindSpore inserts these casts."""
+    out = r32.to(dtype)
+    if STAGED_DEPTH[0] and dtype is _H and out.device.type == "cpu":
+        setattr(out, _F32, (r32, out._version))
+    return out
+
+
+def as_float32(t: torch.Tensor) -> torch.Tensor:
+    """The Float32 value a Float32-only kernel computes from the half ``t``: the unrounded result ``t`` carries from
+    the Float32-only kernel that made it inside a graph (:func:`keep_float32`, unless ``t`` was written in place
+    since), else ``t`` widened."""
+    kept = getattr(t, _F32, None)
+    if kept is not None and kept[1] == t._version:  # not written in place since
+        return kept[0]
+    return t.float()
 
 
 def sigmoid(t: torch.Tensor) -> torch.Tensor:

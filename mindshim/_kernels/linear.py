@@ -9,6 +9,8 @@ from __future__ import annotations
 import torch
 import torch.nn.functional as F
 from . import errors as _errors
+from . import half as _half
+from .._state import STAGED_DEPTH
 
 __all__ = ["linear", "dense_layer", "dense", "bilinear", "bidense"]
 
@@ -22,13 +24,17 @@ def dense_layer(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None) -> tor
 
     In float16 / bfloat16 the product is rounded to that type before the bias is added (MindSpore's two ops round
     twice, where torch's fused ``linear`` rounds once: one half-precision step apart in about a third of the
-    elements); float32 and float64 use the fused ``linear`` (the same within their rounding). Shapes: ``x`` (..., in),
+    elements); inside a graph (GRAPH_MODE, ``jit``) a float16 product and its bias are computed in float32 and
+    rounded once, as MindSpore's CPU graph runs ``MatMul`` and ``BiasAdd`` as Float32 kernels; float32 and float64 use the fused ``linear`` (the same within their rounding). Shapes: ``x`` (..., in),
     ``w`` (out, in), ``b`` (out,) or None; returns (..., out) in ``x``'s dtype.
 
     Raises:
         RuntimeError: torch's, for mismatched shapes or dtypes (``nn.Dense`` words MindSpore's error from it).
     """
     if b is not None and x.dtype in _ROUNDED_TWICE:
+        if STAGED_DEPTH[0] and x.dtype is torch.float16 and x.device.type == "cpu":
+            # in a graph MatMul and BiasAdd are both Float32 kernels: the bias is added before the one rounding
+            return _half.keep_float32(F.linear(_half.as_float32(x), w.float(), b.float()), x.dtype)
         return F.linear(x, w) + b
     return F.linear(x, w, b)
 

@@ -15,6 +15,7 @@ import torch.nn.functional as F
 from ._dtype_names import ms_name as _name
 from .errors import translate, translated
 from . import errors as _errors
+from . import half as _half
 
 __all__ = [
     "rms_norm",
@@ -162,12 +163,14 @@ def batch_norm(
         # MindSpore's kernel takes a half input with float32 parameters by computing in float32 and rounding only
         # y (and, backward, dx) to the half type: its gamma/beta gradients are those of the float32 input. torch's
         # mixed-dtype kernel works from the half values and its reductions differ (measured 1e-4 on a gamma
-        # gradient), so the input is widened here.
+        # gradient), so the input is widened here. Inside a graph the kernel reads the unrounded Float32 output of
+        # a Float32-only kernel before it (a Float16 Conv2D) and passes its own on unrounded (half.keep_float32).
         if not training and torch.is_grad_enabled():
             # inference: MindSpore's gradient kernel gives gamma/beta gradients rounded to the half type
             gamma, beta = (_GradThrough.apply(p, t.dtype) if p is not None else None for p in (gamma, beta))
         with translated(prim):
-            return F.batch_norm(t.float(), mean, var, gamma, beta, training, momentum, eps).to(t.dtype)
+            y = F.batch_norm(_half.as_float32(t), mean, var, gamma, beta, training, momentum, eps)
+            return _half.keep_float32(y, t.dtype)
     try:
         return F.batch_norm(t, mean, var, gamma, beta, training, momentum, eps)
     except (RuntimeError, NotImplementedError, ValueError) as e:
