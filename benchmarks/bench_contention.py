@@ -13,7 +13,8 @@ Cases (each run in a fresh process per framework, load and round):
     (``TrainOneStepCell(WithLossCell(net, CrossEntropyLoss()), Momentum)``) under mindshim and under real MindSpore
     (PyNative), and torchvision's ``resnet50`` / ``mobilenet_v2`` with ``F.cross_entropy`` + SGD momentum under plain
     torch; small batch, best of ``--repeat`` steps after two warm-up steps, wall clock.
-Frameworks: ``mindshim`` (its defaults), ``mindshim-1`` (``OMP_NUM_THREADS=1``), ``torch`` (torch's default threads
+Frameworks: ``mindshim`` (its defaults), ``mindshim-fixed`` (its defaults without following the load,
+``MINDSHIM_ADAPTIVE_THREADS=0``: the affinity-capped count), ``mindshim-1`` (``OMP_NUM_THREADS=1``), ``torch`` (torch's default threads
 and OpenMP settings), ``torch-1`` (``torch.set_num_threads(1)``), ``mindspore`` (real MindSpore 2.10, its defaults).
 Loads: ``quiet`` (nothing added) and ``busy`` (one CPU-bound Python busy loop per CPU of this process's affinity,
 started by the benchmark before the worker and stopped after it). The runs are interleaved (round by round, each
@@ -36,7 +37,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 QUICKSTART = os.path.join(ROOT, "examples", "quickstart_mnist.py")
 # case -> (MindCV model, torchvision model, batch, image side)
 MODELS = {"resnet50": ("resnet50", "resnet50", 2, 112), "mobilenet_v2": ("mobilenet_v2_100", "mobilenet_v2", 2, 224)}
-FRAMEWORKS = ("mindshim", "mindshim-1", "torch", "torch-1", "mindspore")
+FRAMEWORKS = ("mindshim", "mindshim-fixed", "mindshim-1", "torch", "torch-1", "mindspore")
 
 
 def model_worker(args: argparse.Namespace) -> int:
@@ -123,8 +124,11 @@ def worker_command(args: argparse.Namespace, case: str, fw: str) -> tuple[list[s
     env = dict(os.environ)
     env.pop("OMP_NUM_THREADS", None)
     env["PYTHONPATH"] = ROOT
+    env.pop("MINDSHIM_ADAPTIVE_THREADS", None)
     if fw == "mindshim-1":
         env["OMP_NUM_THREADS"] = "1"
+    if fw == "mindshim-fixed":
+        env["MINDSHIM_ADAPTIVE_THREADS"] = "0"
     me = [os.path.abspath(__file__), "--framework", fw, "--repeat", str(args.repeat)]
     me += ["--mindcv", args.mindcv, "--torchvision", args.torchvision, "--scratch", args.scratch]
     python = args.mindspore_python if fw == "mindspore" else sys.executable

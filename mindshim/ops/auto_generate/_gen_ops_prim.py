@@ -133,6 +133,21 @@ __all__ = (
 
 _bool = torch.bool
 _new = object.__new__
+_t_add, _nb_add = _F._t_add, _F._nb_add
+_t_mul, _nb_mul = _F._t_mul, _F._nb_mul
+_t_floor_mod, _nb_floor_mod = _F._t_floor_mod, _F._nb_floor_mod
+_t_pow, _nb_pow = _F._t_pow, _F._nb_pow
+_t_minimum, _nb_minimum = _F._t_minimum, _F._nb_minimum
+_t_maximum, _nb_maximum = _F._t_maximum, _F._nb_maximum
+_t_atan2, _nb_atan2 = _F._t_atan2, _F._nb_atan2
+_t_logical_xor, _nb_logical_xor = _F._t_logical_xor, _F._nb_logical_xor
+_t_equal, _nb_equal = _F._t_equal, _F._nb_equal
+_t_not_equal, _nb_not_equal = _F._t_not_equal, _F._nb_not_equal
+_t_less, _nb_less = _F._t_less, _F._nb_less
+_t_less_equal, _nb_less_equal = _F._t_less_equal, _F._nb_less_equal
+_t_greater, _nb_greater = _F._t_greater, _F._nb_greater
+_t_greater_equal, _nb_greater_equal = _F._t_greater_equal, _F._nb_greater_equal
+_t_xlogy, _nb_xlogy = _F._t_xlogy, _F._nb_xlogy
 
 
 class Add(Primitive):
@@ -149,10 +164,10 @@ class Add(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_add(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_add(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_add and r.dtype is _bool):
+        if r is None or (_nb_add and r.dtype is _bool):
             return _F.add(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -206,10 +221,10 @@ class Mul(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_mul(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_mul(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_mul and r.dtype is _bool):
+        if r is None or (_nb_mul and r.dtype is _bool):
             return _F.mul(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -247,10 +262,10 @@ class FloorMod(Primitive):
 
     def __call__(self, x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_floor_mod(x._t, y._t)  # two Tensors: the functional op's fast path
+            r = _t_floor_mod(x._t, y._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_floor_mod and r.dtype is _bool):
+        if r is None or (_nb_floor_mod and r.dtype is _bool):
             return _F.floor_mod(x, y)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -272,10 +287,10 @@ class Pow(Primitive):
 
     def __call__(self, input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_pow(input._t, exponent._t)  # two Tensors: the functional op's fast path
+            r = _t_pow(input._t, exponent._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_pow and r.dtype is _bool):
+        if r is None or (_nb_pow and r.dtype is _bool):
             return _F.pow(input, exponent)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -297,10 +312,10 @@ class Minimum(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_minimum(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_minimum(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_minimum and r.dtype is _bool):
+        if r is None or (_nb_minimum and r.dtype is _bool):
             return _F.minimum(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -322,10 +337,10 @@ class Maximum(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_maximum(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_maximum(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_maximum and r.dtype is _bool):
+        if r is None or (_nb_maximum and r.dtype is _bool):
             return _F.maximum(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -347,10 +362,10 @@ class Atan2(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_atan2(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_atan2(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_atan2 and r.dtype is _bool):
+        if r is None or (_nb_atan2 and r.dtype is _bool):
             return _F.atan2(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -452,10 +467,10 @@ class LogicalXor(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_logical_xor(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_logical_xor(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_logical_xor and r.dtype is _bool):
+        if r is None or (_nb_logical_xor and r.dtype is _bool):
             return _F.logical_xor(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -477,10 +492,10 @@ class Equal(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_equal(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_equal(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_equal and r.dtype is _bool):
+        if r is None or (_nb_equal and r.dtype is _bool):
             if not isinstance(input, Tensor):
                 raise _errors.tensor_input_error("Equal", input, other, "Number, Tensor")
             return _F.equal(input, other)  # anything else (and errors): the functional op
@@ -504,10 +519,10 @@ class NotEqual(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_not_equal(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_not_equal(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_not_equal and r.dtype is _bool):
+        if r is None or (_nb_not_equal and r.dtype is _bool):
             return _F.not_equal(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -529,10 +544,10 @@ class Less(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_less(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_less(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_less and r.dtype is _bool):
+        if r is None or (_nb_less and r.dtype is _bool):
             if not isinstance(input, Tensor):
                 raise _errors.tensor_input_error("Less", input, other, "bool, Number, Tensor")
             return _F.less(input, other)  # anything else (and errors): the functional op
@@ -556,10 +571,10 @@ class LessEqual(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_less_equal(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_less_equal(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_less_equal and r.dtype is _bool):
+        if r is None or (_nb_less_equal and r.dtype is _bool):
             return _F.less_equal(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -581,10 +596,10 @@ class Greater(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_greater(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_greater(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_greater and r.dtype is _bool):
+        if r is None or (_nb_greater and r.dtype is _bool):
             return _F.greater(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -606,10 +621,10 @@ class GreaterEqual(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_greater_equal(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_greater_equal(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_greater_equal and r.dtype is _bool):
+        if r is None or (_nb_greater_equal and r.dtype is _bool):
             return _F.greater_equal(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r
@@ -647,10 +662,10 @@ class Xlogy(Primitive):
 
     def __call__(self, input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
         try:
-            r = _F._t_xlogy(input._t, other._t)  # two Tensors: the functional op's fast path
+            r = _t_xlogy(input._t, other._t)  # two Tensors: the functional op's fast path
         except (AttributeError, TypeError, RuntimeError):
             r = None  # the functional op is called outside the handler: no chained torch error
-        if r is None or (_F._nb_xlogy and r.dtype is _bool):
+        if r is None or (_nb_xlogy and r.dtype is _bool):
             return _F.xlogy(input, other)  # anything else (and errors): the functional op
         out = _new(Tensor)  # _wrap(r), inlined
         out._t = r

@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 import torch
 
-from ... import _state
+from ... import _state, _threads
 from ..._kernels import creation as _creation
 from ..._kernels import dtypes as _dtypes
 from ..._state import GRAPH_MODE
@@ -707,6 +707,8 @@ def _differentiate(
     if torch._C._functorch.peek_interpreter_stack() is not None:  # inside vmap / jacrev / jacfwd
         return _differentiate_func(fn, args, kwargs, positions, weights, sens, has_aux, want_value)
     nested = GRAD_DEPTH[0] > 0
+    if not nested:  # a training step's boundary: the thread default may follow the machine's load
+        _threads.step_boundary()
     sel, all_int = _resolve_positions(args, positions)
     tr = _track_inputs(args, positions, sel, all_int, nested)
     int_w = _int_weight_leaves(fn, weights)
