@@ -1324,7 +1324,8 @@ MODULES: dict[str, dict[str, str]] = {
         "": "LSTM ROIAlign DeformableOffsets CTCGreedyDecoder",
         "mindshim.ops.operations._optim_prims": """
             AdamNoUpdateParam ApplyAdagradDA ApplyAdamWithAmsgrad ApplyAdamWithAmsgradV2 FusedSparseAdam
-            FusedSparseFtrl FusedSparseLazyAdam FusedSparseProximalAdagrad SparseApplyAdagradV2 SparseApplyFtrl
+            FusedSparseFtrl FusedSparseLazyAdam FusedSparseProximalAdagrad SparseApplyAdagrad SparseApplyAdagradV2
+            SparseApplyFtrl
             SparseApplyRMSProp
             """,
         "mindshim.common.tensor": "Tensor",

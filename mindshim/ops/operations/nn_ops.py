@@ -1270,6 +1270,7 @@ from ._optim_prims import (  # noqa: E402,F401
     FusedSparseFtrl,
     FusedSparseLazyAdam,
     FusedSparseProximalAdagrad,
+    SparseApplyAdagrad,
     SparseApplyAdagradV2,
     SparseApplyFtrl,
     SparseApplyRMSProp,
