@@ -546,8 +546,11 @@ def convolve(a: torch.Tensor, v: torch.Tensor, mode: str = "full", correlate: bo
     rt = torch.promote_types(a.dtype, v.dtype)
     if correlate:
         rt = torch.promote_types(rt, torch.float32)
-    if rt.is_complex or mode not in ("full", "same", "valid") or not (a.dim() == v.dim() == 1) or not (
-        a.numel() and v.numel()
+    if (
+        rt.is_complex
+        or mode not in ("full", "same", "valid")
+        or not (a.dim() == v.dim() == 1)
+        or not (a.numel() and v.numel())
     ):
         return torch.from_numpy((np.correlate if correlate else np.convolve)(_np(a), _np(v), mode)).to(rt)
     # one conv1d over the zero-padded ``a`` (differentiable in both inputs), then numpy's window of the full result
