@@ -1324,7 +1324,8 @@ MODULES: dict[str, dict[str, str]] = {
         "": "LSTM ROIAlign DeformableOffsets CTCGreedyDecoder",
         "mindshim.ops.operations._optim_prims": """
             AdamNoUpdateParam ApplyAdagradDA ApplyAdamWithAmsgrad ApplyAdamWithAmsgradV2 FusedSparseAdam
-            FusedSparseFtrl FusedSparseLazyAdam FusedSparseProximalAdagrad SparseApplyAdagradV2 SparseApplyFtrl
+            FusedSparseFtrl FusedSparseLazyAdam FusedSparseProximalAdagrad SparseApplyAdagrad SparseApplyAdagradV2
+            SparseApplyFtrl
             SparseApplyRMSProp
             """,
         "mindshim.common.tensor": "Tensor",
@@ -1920,7 +1921,10 @@ UNLISTED: dict[str, dict[str, str]] = {
     "mindspore.ops.function.math_func": {"mindshim.mint": "amax_ext=amax amin_ext=amin"},
     "mindspore.ops.function.array_func": {"mindshim.mint": "gather_ext=gather"},
     "mindspore.ops.function.nn_func": {"mindshim.mint.nn.functional": "softmax_ext=softmax glu_ext=glu"},
-    "mindspore.ops.operations.nn_ops": {"mindshim.ops._ascend_ops": "FlashAttentionScore"},
+    "mindspore.ops.operations.nn_ops": {
+        "mindshim.ops._ascend_ops": "FlashAttentionScore",
+        "mindshim.ops.operations.nn_ops": "PSROIPooling",
+    },
 }
 
 

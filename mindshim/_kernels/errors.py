@@ -553,6 +553,31 @@ def unsupported_op(prim: str, device: str = "CPU") -> RuntimeError:
     )
 
 
+def resize_failed(prim: str, detail: str = "") -> RuntimeError:
+    """MindSpore's RuntimeError for a CPU kernel whose Resize refused its inputs' shapes: its message opens with a
+    blank line and 'Framework Unexpected Exception Raised', then 'CPU kernel op [Default/X-op0] resize failed.'
+    (MindSpore logs the reason, ``detail``, on its own; here it follows the message)."""
+    rule = "-" * 52
+    text = (
+        f"\n{rule}\n- Framework Unexpected Exception Raised:\n{rule}\nThis exception is caused by framework's "
+        "unexpected error. Please create an issue at https://gitee.com/mindspore/mindspore/issues to get help.\n\n"
+        f"{rule}\n- Kernel build failed: (For framework developers)\n{rule}\nCPU kernel op [Default/{prim}-op0] "
+        "resize failed."
+    )
+    return RuntimeError(text + (f"\n{message(prim, detail)}" if detail else ""))
+
+
+def kernel_object_error(prim: str, inputs: int) -> TypeError:
+    """MindSpore's TypeError for a primitive called with more inputs than any of its CPU kernels takes: its message
+    opens with a blank line and 'Kernel select failed' (``KernelObjectTypeNotSupported``)."""
+    rule = "-" * 52
+    kinds = ", ".join(["Tensor"] * inputs)
+    return TypeError(
+        f"\n{rule}\n- Kernel select failed:\n{rule}\nKernelObjectTypeNotSupported: unsupported kernel object type "
+        f"for Default/{prim}-op0 with inputs ({kinds}), outputs (Tensor)."
+    )
+
+
 def type_it_error(op: str, arg: str, support: str, data) -> TypeError:
     """MindSpore's TypeError for a primitive attribute of a type its ``type_it`` cast does not take: ``For 'Softmax',
     the type of 'axis' should be one of '[int, tuple of int]', but got <class 'list'>.``"""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import torch
+import torch.nn.functional as F
 
 from . import dtypes as _dtypes
 from . import svd as _svd
@@ -540,11 +541,37 @@ def polyint(c: torch.Tensor, m: int = 1, k=0) -> torch.Tensor:
 def convolve(a: torch.Tensor, v: torch.Tensor, mode: str = "full", correlate: bool = False) -> torch.Tensor:
     """The discrete linear convolution (``correlate``: cross-correlation) of two 1-D tensors
     (``mindspore.numpy.convolve`` / ``correlate``; numpy's), in their promoted dtype (``correlate``: at least
-    Float32, MindSpore's Correlate kernel)."""
+    Float32, MindSpore's Correlate kernel). Real 1-D inputs are one ``conv1d``, differentiable as MindSpore's: both
+    inputs of ``correlate``, the longer input of ``convolve`` (the shorter gets a zero gradient there)."""
     rt = torch.promote_types(a.dtype, v.dtype)
     if correlate:
         rt = torch.promote_types(rt, torch.float32)
-    return torch.from_numpy((np.correlate if correlate else np.convolve)(_np(a), _np(v), mode)).to(rt)
+    if (
+        rt.is_complex
+        or mode not in ("full", "same", "valid")
+        or not (a.dim() == v.dim() == 1)
+        or not (a.numel() and v.numel())
+    ):
+        return torch.from_numpy((np.correlate if correlate else np.convolve)(_np(a), _np(v), mode)).to(rt)
+    # one conv1d over the zero-padded ``a`` (differentiable in both inputs), then numpy's window of the full result
+    work = rt if rt.is_floating_point else torch.float64
+    n, m = a.numel(), v.numel()
+    if correlate:
+        kernel = v.to(work)
+    else:  # MindSpore reverses the shorter operand with a slice its gradient does not pass: it gets zeros
+        if n < m:
+            a, v, n, m = v, a, m, n
+        kernel = v.to(work).flip(0).detach()
+    full = F.conv1d(a.to(work).reshape(1, 1, n), kernel.reshape(1, 1, m), padding=m - 1).reshape(-1)
+    short = min(n, m)
+    if mode == "full":
+        start, length = 0, n + m - 1
+    elif mode == "valid":
+        start, length = short - 1, max(n, m) - short + 1
+    else:  # numpy's correlate of a shorter ``a`` is the reversed correlate of the swapped pair
+        half = (short - 1) // 2
+        start, length = (short - 1 - half if correlate and m > n else half), max(n, m)
+    return full[start : start + length].to(rt)
 
 
 # ------------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from . import half as _half
 __all__ = [
     "rms_norm",
     "lrn",
+    "lrn_grad",
     "lp_normalize",
     "l2_normalize",
     "batch_norm_stats",
@@ -322,6 +323,24 @@ def lrn(t: torch.Tensor, depth_radius: int, bias: float, alpha: float, beta: flo
     sq = (t * t).reshape(n, 1, c, h * w)
     window = F.avg_pool2d(sq, (2 * r + 1, 1), 1, (r, 0), False, True, 1)
     return t / (bias + alpha * window.reshape(t.shape)) ** beta
+
+
+def lrn_grad(dy: torch.Tensor, x: torch.Tensor, depth_radius: int, bias: float, alpha: float, beta: float):
+    """The gradient of :func:`lrn` at NCHW ``x`` for the output gradient ``dy`` (MindSpore's ``LRNGrad``, oneDNN's
+    backward from ``x``): with ``n = bias + alpha * window_sum(x^2)``, ``dy * n^-beta - 2 alpha beta x *
+    window_sum(dy x n^(-beta - 1))`` over the same ``2 * depth_radius + 1`` channels. Float16 is computed in
+    Float32 and rounded back."""
+    r = depth_radius
+    wide = x.float() if x.dtype == torch.float16 else x
+    g = dy.to(wide.dtype)
+    n_, c, h, w = wide.shape
+
+    def window(t: torch.Tensor) -> torch.Tensor:
+        return F.avg_pool2d(t.reshape(n_, 1, c, h * w), (2 * r + 1, 1), 1, (r, 0), False, True, 1).reshape(t.shape)
+
+    norm = bias + alpha * window(wide * wide)
+    dx = g * norm**-beta - 2 * alpha * beta * wide * window(g * wide * norm ** (-beta - 1))
+    return dx.to(x.dtype)
 
 
 def lp_normalize(t: torch.Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> torch.Tensor:

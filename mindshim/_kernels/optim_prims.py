@@ -369,10 +369,11 @@ def _in_range(op: str, idx: torch.Tensor, rows: int) -> tuple[torch.Tensor, Base
 
 
 def sparse_apply_adagrad_v2(var, accum, grad, indices, lr: float, epsilon: float, update_slots: bool,
-                            writable: tuple = ()) -> None:  # fmt: skip
+                            writable: tuple = (), op: str = "SparseApplyAdagradV2") -> None:  # fmt: skip
     """``SparseApplyAdagradV2``, in place on ``var`` and ``accum``, the rows applied in order: ``accum += g^2``
     (when ``update_slots``), ``var -= g lr / sqrt(accum + epsilon)`` (MindSpore's CPU kernel adds ``epsilon``
-    under the square root). Float16 or float32; int32 or int64 indices.
+    under the square root). Float16 or float32; int32 or int64 indices. ``op="SparseApplyAdagrad"`` (with
+    ``epsilon`` 0) is that primitive's kernel: the rows of equal indices are summed first, then applied once.
 
     Raises:
         TypeError: a written input of another dtype than the group, a dtype other than float16/float32, indices
@@ -380,7 +381,6 @@ def sparse_apply_adagrad_v2(var, accum, grad, indices, lr: float, epsilon: float
         ValueError: mismatched shapes.
         RuntimeError: an index outside ``[0, var.shape[0])`` (MindSpore's CPU kernel aborts the process there).
     """
-    op = "SparseApplyAdagradV2"
     var, accum, grad = promote(op, (("var", var), ("accum", accum), ("grad", grad)), writable, "so")
     if accum.shape != var.shape:
         raise ValueError(f"For primitive[{op}], the var_shape must be equal to accum_shape which is "
@@ -397,6 +397,11 @@ def sparse_apply_adagrad_v2(var, accum, grad, indices, lr: float, epsilon: float
                         f"Tensor[Float32]}}, but got Ref[Tensor[{_dtype(var.dtype)}]].")  # fmt: skip
     _check_indices(op, indices, (torch.int32, torch.int64))
     idx, err = _in_range(op, indices.long().reshape(-1), var.shape[0])
+    if op == "SparseApplyAdagrad" and idx.numel():  # MindSpore's BucketReduceSparseGradient: one summed row each
+        idx, inverse = torch.unique(idx, return_inverse=True)
+        grad = torch.zeros((idx.numel(), *grad.shape[1:]), dtype=torch.float32, device=grad.device).index_add_(
+            0, inverse, grad[: inverse.numel()].float()
+        )
     with torch.no_grad():
         for pos in rounds(idx):
             rows, g = idx[pos], grad[pos].float()

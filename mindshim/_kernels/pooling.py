@@ -48,6 +48,7 @@ __all__ = [
     "max_pool_grad_grad",
     "max_pool_grad_grad_with_argmax",
     "ps_roi_pooling_grad",
+    "ps_roi_pooling",
 ]
 
 _MAX = {1: F.max_pool1d, 2: F.max_pool2d, 3: F.max_pool3d}
@@ -728,6 +729,92 @@ def ps_roi_pooling_grad(
                 share = grads[r, :, ph, pw] / ((he - hs) * (we - ws))
                 dx[index, chans, hs:he, ws:we] += share[:, None, None]
     return dx.to(dy.dtype)
+
+
+def ps_roi_pooling(x: torch.Tensor, rois: torch.Tensor, spatial_scale: float, group_size: int, output_dim: int):
+    """Position-sensitive ROI pooling as MindSpore's CPU ``PSROIPooling`` kernel computes it.
+
+    ``x`` ``(N, output_dim * group_size**2, H, W)`` and ``rois`` ``(N, 5, rois_n)`` of one dtype (Float16, Float32,
+    Float64). Roi ``n`` is the ``n``-th run of 5 values of ``rois`` in memory order ``(index, x1, y1, x2, y2)`` (as
+    the kernel reads it), for ``n < N * rois_n``. Its box is scaled by ``spatial_scale`` and rounded, its sides at
+    least 0.1, and split into ``group_size x group_size`` bins (``floor``/``ceil`` of the bin edges, offset by the box
+    start, clipped to ``[0, H - 1]`` / ``[0, W - 1]``: the last row and column are never pooled). Output bin
+    ``(c, ph, pw)`` is the mean of its bin of channel ``(c * group_size + ph) * group_size + pw`` of image
+    ``index`` (0 where the bin is empty or the index is out of range). All arithmetic is in the input dtype, the bin
+    sum accumulated element by element as the kernel does. Returns ``(N * rois_n, output_dim, group_size,
+    group_size)`` in that dtype.
+
+    Raises:
+        RuntimeError: the shape checks of MindSpore's shape inference (``x`` not 4-D, ``rois`` of rank < 3, batch
+            sizes differing, ``x.shape[1]`` not ``output_dim * group_size**2``; ``group_size`` not below 128) and of
+            its kernel (``rois`` not 3-D or ``rois.shape[1]`` not 5: :func:`errors.resize_failed`).
+    """
+    op = "PSROIPooling"
+    if not 0 < group_size < 128:
+        raise runtime_error(op, f"'group_size' should be in the range (0, 128), but got: {group_size}")
+    if x.dim() and rois.dim() and x.shape[0] != rois.shape[0]:
+        raise runtime_error(
+            op,
+            f"the batch number of input 'features' and 'rois' must be equal, but got: {x.shape[0]} and "
+            f"{rois.shape[0]}respectively.",
+        )
+    if x.dim() != 4:
+        raise runtime_error(op, f"input 'features' shape must be 4d(NCHW), but got: {x.dim()}")
+    if x.shape[1] // (group_size * group_size) != output_dim:
+        raise runtime_error(
+            op,
+            f"the second dimension({x.shape[1]}) of the input 'features' is illegal, it is not equal to "
+            f"group_size({group_size}) * group_size({group_size}) * output_dim({output_dim}).",
+        )
+    if rois.dim() < 3:
+        raise runtime_error(op, f"the dimension of 'rois' should be equal 3, but got: {rois.dim()}")
+    if rois.dim() != 3:
+        raise _errors.resize_failed(
+            op, f"the rank of input[rois] should be 3, but got the rank of input[rois]: {rois.dim()}."
+        )
+    if rois.shape[1] != 5:
+        raise _errors.resize_failed(op, f"input[rois].shape[1] is expected to be 5, but got {rois.shape[1]}.")
+    if x.shape[1] != output_dim * group_size * group_size:
+        raise _errors.resize_failed(
+            op,
+            f"input[features].shape[1]({x.shape[1]}) should be equal to group_size({group_size}) * "
+            f"group_size({group_size}) * output_dim({output_dim}), but it's not true.",
+        )
+    batch, channels, height, width = x.shape
+    n_out = rois.shape[0] * rois.shape[2]
+    npdt = {torch.float16: np.float16, torch.float32: np.float32}.get(x.dtype, np.float64)
+    T = npdt
+    boxes = rois.detach().cpu().reshape(-1)[: n_out * 5].reshape(n_out, 5).numpy().astype(npdt)
+    feats = x.detach().cpu()
+    out = torch.zeros((n_out, output_dim, group_size, group_size), dtype=x.dtype)
+    scale = T(spatial_scale)
+    for n in range(n_out):
+        b = boxes[n]
+        index = int(b[0])
+        if not 0 <= index < batch:
+            continue
+        # C's round (halves away from zero) of the scaled coordinates, computed in the input dtype
+        sw, sh, ew, eh = (T(_c_round(float(T(v * scale)))) for v in b[1:5])
+        bin_h = T(max(T(eh - sh), T(0.1)) / T(group_size))
+        bin_w = T(max(T(ew - sw), T(0.1)) / T(group_size))
+        for ph in range(group_size):
+            hs = min(max(int(math.floor(T(T(ph) * bin_h))) + int(sh), 0), height - 1)
+            he = min(max(int(math.ceil(T(T(ph + 1) * bin_h))) + int(sh), 0), height - 1)
+            for pw in range(group_size):
+                ws = min(max(int(math.floor(T(T(pw) * bin_w))) + int(sw), 0), width - 1)
+                we = min(max(int(math.ceil(T(T(pw + 1) * bin_w))) + int(sw), 0), width - 1)
+                if he <= hs or we <= ws:
+                    continue
+                chans = [(c * group_size + ph) * group_size + pw for c in range(output_dim)]
+                region = feats[index, chans, hs:he, ws:we].reshape(output_dim, -1)
+                if x.dtype == torch.float16:  # the kernel's running sum rounds to Float16 at every step
+                    total = torch.zeros(output_dim, dtype=torch.float16)
+                    for k in range(region.shape[1]):
+                        total = total + region[:, k]
+                else:
+                    total = region.sum(1)
+                out[n, :, ph, pw] = total / torch.tensor((he - hs) * (we - ws), dtype=x.dtype)
+    return out.to(x.device)
 
 
 # ---- fractional pooling (FractionalMaxPool / FractionalAvgPool) and the 3-D max unpooling primitive ----------------

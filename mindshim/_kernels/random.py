@@ -37,6 +37,7 @@ __all__ = [
     "truncated_normal",
     "multinomial",
     "categorical",
+    "categorical_stream",
     "bernoulli",
     "bernoulli_prim",
     "standard_gamma",
@@ -159,6 +160,25 @@ def categorical(logits: torch.Tensor, num_sample: int, dtype: torch.dtype, *, ge
     """``ops.random_categorical``: ``num_sample`` draws (with replacement) per row of ``softmax(logits)``."""
     probs = torch.softmax(logits, -1)
     return torch.multinomial(probs, num_sample, True, generator=generator).to(dtype)
+
+
+def categorical_stream(logits: torch.Tensor, num_sample: int, dtype: torch.dtype, g) -> torch.Tensor:
+    """``RandomCategorical`` as MindSpore 2.10's CPU kernel draws it from its ``minstd_rand0`` ``g`` (seeded with
+    ``GetSeed(0, seed)``): per row of the 2-D ``logits`` the running sum of ``exp(logit - row max)`` in the logits'
+    dtype (Float16/Float32/Float64); sample ``j`` takes one ``uniform_real_distribution<double>(0, 1)`` draw,
+    rounded to Float32 and then to that dtype, shared by every row; its category is the first whose running sum
+    reaches ``total * draw``. Returns ``(batch, num_sample)`` of ``dtype``."""
+    from . import stdrandom as _std
+
+    npdt = {torch.float16: np.float16, torch.float32: np.float32}.get(logits.dtype, np.float64)
+    lg = logits.detach().cpu().numpy().astype(npdt)
+    lg = lg.reshape(lg.shape[0], -1) if lg.ndim else lg.reshape(1, 1)
+    shifted = (lg - lg.max(axis=-1, keepdims=True)).astype(np.float32)
+    cdf = np.add.accumulate(np.exp(shifted).astype(npdt), axis=-1, dtype=npdt)
+    draws = np.array([np.float32(_std.canonical(g)) for _ in range(int(num_sample))], dtype=np.float32).astype(npdt)
+    to_find = (cdf[:, -1:] * draws[None, :]).astype(npdt)
+    idx = (cdf[:, None, :] < to_find[:, :, None]).sum(-1)
+    return torch.from_numpy(idx.astype(np.int64)).to(device=logits.device, dtype=dtype)
 
 
 def bernoulli(p, shape: tuple | None = None, *, generator=None, dtype=None, device=None) -> torch.Tensor:

@@ -44,6 +44,19 @@ def tracks_grad(t: torch.Tensor) -> bool:
     return t.requires_grad or _peek() is not None
 
 
+def snapshot(ts: list) -> list:
+    """``[(t, copy)]`` of tensors an attempt may write in place (the Parameters given to ``vmap``), so
+    :func:`restore` can undo the writes of an attempt that failed part-way."""
+    return [(t, t.detach().clone()) for t in ts]
+
+
+def restore(saved: list) -> None:
+    """Put back the values :func:`snapshot` kept (a batched view's writes show in no version counter, so all)."""
+    with torch.no_grad():
+        for t, copy in saved:
+            t.copy_(copy)
+
+
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
 
 _cover(globals())

@@ -8,6 +8,7 @@ from typing import Any, Callable
 import torch
 
 from ..._kernels import array as _K_array
+from ..._kernels import transform as _K_transform
 from ...common.tensor import Tensor, _wrap
 from .base import _check_position, stop_gradient
 from ..._kernels import errors as _errors
@@ -108,7 +109,14 @@ def vmap(fn: Callable, in_axes: Any = 0, out_axes: Any = 0) -> Callable:
                     f"The 'axis_size' of each argument in the scope of 'vmap' should be equal, but got {sizes[0]} "
                     f"and {s}."
                 )
-        res = torch.func.vmap(inner, in_dims=in_dims, out_dims=out_dims, randomness="different")(*_unwrap(args))
+        params: list = []
+        _parameters(args, params, _K_transform.in_transform())
+        saved = _K_transform.snapshot(params)
+        try:
+            res = torch.func.vmap(inner, in_dims=in_dims, out_dims=out_dims, randomness="different")(*_unwrap(args))
+        except Exception:  # an op without a batching rule here: example by example, as a loop
+            _K_transform.restore(saved)
+            return _loop(fn, args, in_dims, out_dims, sizes[0])
         return _rewrap(res)
 
     return vmapped
@@ -123,6 +131,30 @@ def _take(arg: Any, axes: Any, i: int) -> Any:
     if isinstance(arg, (tuple, list)):
         return type(arg)(_take(a, axes[k] if isinstance(axes, tuple) else axes, i) for k, a in enumerate(arg))
     return arg
+
+
+def _parameters(arg: Any, out: list, nested: bool) -> None:
+    """The torch data of the Parameters among ``arg`` (nested tuples, lists): what an in-place op may write; under
+    an outer ``vmap`` (``nested``) every Tensor, as each may be a batched view of the outer call's Parameters."""
+    if isinstance(arg, Tensor):
+        if nested or type(arg).__name__ == "Parameter":
+            out.append(arg._data())
+    elif isinstance(arg, (tuple, list)):
+        for a in arg:
+            _parameters(a, out, nested)
+
+
+def _loop(fn: Callable, args: tuple, in_dims: Any, out_dims: Any, size: int) -> Any:
+    """``vmap``'s general rule: ``fn`` on each example of the mapped arguments in turn, the outputs stacked along
+    ``out_dims``. Used where an op inside ``fn`` has no batching rule (it reads values, writes in place, or takes a
+    gradient by itself), as MindSpore falls back to a loop over the batch for primitives without a vmap rule; an
+    error of ``fn`` itself is raised from the first example it occurs in."""
+    outs = []
+    for i in range(size):
+        outs.append(
+            fn(*(_take(a, in_dims[k] if isinstance(in_dims, tuple) else in_dims, i) for k, a in enumerate(args)))
+        )
+    return _stack(outs, out_dims)
 
 
 def _stack(outs: list, axes: Any) -> Any:

@@ -325,11 +325,31 @@ def random_poisson(shape, rate, seed=None, dtype=mstype.float32) -> Tensor:
 def random_categorical(logits, num_sample: int, seed: int = 0, dtype=mstype.int64) -> Tensor:
     """``num_sample`` category draws per row of the 2-D unnormalised log-probabilities ``logits``, of ``dtype``.
 
-    Mirrors ``mindspore.ops.random_categorical`` / ``ops.RandomCategorical`` / ``Tensor.random_categorical`` (2.10).
+    Mirrors ``mindspore.ops.random_categorical`` / ``ops.RandomCategorical`` / ``Tensor.random_categorical`` (2.10):
+    the numbers MindSpore's CPU kernel draws for the same ``seed`` (``_kernels.random.categorical_stream``).
     """
-    lg = _as_tensor(logits).float()
-    g = _generator("random_categorical", seed, device=lg.device)
-    return _wrap(_K_random.categorical(lg, int(num_sample), _dt(dtype), generator=g))
+    return _random_categorical(None, logits, num_sample, seed, dtype)
+
+
+def _random_categorical(prim, logits, num_sample: int, seed: int, dtype) -> Tensor:
+    """The draws of ``RandomCategorical``: MindSpore runs one CPU kernel per seed value a primitive is called with,
+    each keeping its ``minstd_rand0`` stream across calls (``prim``: that primitive; None, as
+    ``ops.random_categorical`` makes a new primitive per call: a fresh stream). Seed 0 starts from a fresh seed."""
+    from ..._kernels import stdrandom as _std
+
+    lg = _as_tensor(logits)
+    seed = int(seed)
+    streams = getattr(prim, "_streams", None) if prim is not None else None
+    if streams is None:
+        streams = {}
+        if prim is not None:
+            prim._streams = streams
+    g = streams.get(seed) if seed else None
+    if g is None:
+        g = _std.Minstd(_std.mix_seeds(0, seed) if seed else _std.fresh_seeds(1)[0])
+        if seed:
+            streams[seed] = g
+    return _wrap(_K_random.categorical_stream(lg, int(num_sample), _dt(dtype), g))
 
 
 def log_uniform_candidate_sampler(true_classes, num_true: int = 1, num_sampled: int = 5, unique: bool = True,

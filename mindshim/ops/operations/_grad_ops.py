@@ -62,6 +62,7 @@ __all__ = [
     "AtanGrad",
     "AsinhGrad",
     "AcoshGrad",
+    "LRNGrad",
 ]
 
 
@@ -695,3 +696,34 @@ class StridedSliceGrad(Primitive):
         if tuple(picked.shape) == tuple(dyt.shape):  # MindSpore leaves the result zero when dy's shape differs
             out.view(-1)[picked.reshape(-1)] = dyt.reshape(-1)
         return _wrap(out)
+
+
+class LRNGrad(Primitive):
+    """``G.LRNGrad(depth_radius=5, bias=1.0, alpha=1.0, beta=0.5)(grads, x, y)``: the gradient of ``ops.LRN`` with
+    the same attributes at its NCHW input ``x``, for the output gradient ``grads`` (``y``, the forward output, is
+    taken and not read, as oneDNN's backward recomputes it from ``x``).
+
+    Mirrors ``mindspore.ops.operations._grad_ops.LRNGrad`` (2.10, CPU kernel); Float32 (Float16 computed in Float32
+    and rounded back), result of ``x``'s shape and dtype. Computed by ``_kernels.normalization.lrn_grad``.
+
+    Raises:
+        TypeError: ``depth_radius`` not an int, ``bias``/``alpha``/``beta`` not floats (MindSpore's messages).
+    """
+
+    def __init__(self, depth_radius: int = 5, bias: float = 1.0, alpha: float = 1.0, beta: float = 0.5) -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("LRNGrad")
+        self.init_prim_io_names(inputs=["grads", "x", "y"], outputs=["z"])
+        validator.check_value_type("depth_radius", depth_radius, [int], self.name)
+        validator.check_value_type("bias", bias, [float], self.name)
+        validator.check_value_type("alpha", alpha, [float], self.name)
+        validator.check_value_type("beta", beta, [float], self.name)
+        self.depth_radius, self.bias, self.alpha, self.beta = depth_radius, bias, alpha, beta
+        self.attrs.update(depth_radius=depth_radius, bias=bias, alpha=alpha, beta=beta)
+
+    def __call__(self, grads: Any, x: Any, y: Any) -> Any:
+        from ..._kernels import normalization as _K_norm
+
+        dy, xt = _as_tensor(grads), _as_tensor(x)
+        return _wrap(_K_norm.lrn_grad(dy, xt, self.depth_radius, self.bias, self.alpha, self.beta))

@@ -262,6 +262,37 @@ class SparseApplyAdagradV2(Primitive):
         return _wrap(vals[0]), _wrap(vals[1])
 
 
+class SparseApplyAdagrad(Primitive):
+    """``ops.SparseApplyAdagrad(lr, update_slots=True, use_locking=False)(var, accum, grad, indices)``: Adagrad on
+    the rows ``indices``.
+
+    Mirrors ``mindspore.ops.SparseApplyAdagrad`` (2.10) on CPU: the rows of ``grad`` with equal indices are summed,
+    then on each indexed row ``accum += g^2`` (with ``update_slots``) and ``var -= lr g / sqrt(accum)``. Float16 or
+    float32; int32 or int64 ``indices``; computed by ``_kernels.optim_prims.sparse_apply_adagrad_v2``.
+
+    Returns:
+        ``(var, accum)``, updated.
+
+    Raises:
+        TypeError: ``lr`` not float, flags not bool, an unsupported dtype.
+        ValueError: mismatched shapes, an ``indices`` size other than ``grad.shape[0]``.
+        RuntimeError: an index outside ``[0, var.shape[0])``.
+    """
+
+    @prim_attr_register
+    def __init__(self, lr: float, update_slots: bool = True, use_locking: bool = False) -> None:
+        self.lr = validator.check_is_float(lr, "lr", self.name)
+        self.update_slots = validator.check_value_type("update_slots", update_slots, [bool], self.name)
+        self.use_locking = validator.check_value_type("use_locking", use_locking, [bool], self.name)
+        self.add_prim_attr("side_effect_mem", True)
+
+    def __call__(self, var, accum, grad, indices) -> tuple:
+        vals, w = _unwrap(self.name, ("var", "accum", "grad", "indices"), (var, accum, grad, indices),
+                          ("var", "accum"))  # fmt: skip
+        _K.sparse_apply_adagrad_v2(*vals, self.lr, 0.0, self.update_slots, w, op=self.name)
+        return _wrap(vals[0]), _wrap(vals[1])
+
+
 class SparseApplyRMSProp(Primitive):
     """``ops.SparseApplyRMSProp(rho, momentum, epsilon, use_locking=False)(var, ms, mom, lr, grad, indices)``:
     RMSProp on the rows ``indices``.

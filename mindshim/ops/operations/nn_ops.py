@@ -1176,6 +1176,56 @@ class ROIAlign(Primitive):
         )
 
 
+class PSROIPooling(Primitive):
+    """``nn_ops.PSROIPooling(spatial_scale, group_size, output_dim)(features, rois)``: position-sensitive ROI
+    pooling, ``(rois.shape[0] * rois.shape[2], output_dim, group_size, group_size)``.
+
+    Mirrors ``mindspore.ops.operations.nn_ops.PSROIPooling`` (2.10, CPU kernel; not exported by ``ops`` nor
+    ``ops.operations``). ``features`` ``(N, output_dim * group_size**2, H, W)`` and ``rois`` ``(N, 5, rois_n)``
+    (``(index, x1, y1, x2, y2)``) of one dtype, Float16/Float32/Float64; each output bin is the mean of its bin of
+    the channel of its position group, computed in the input dtype by ``_kernels.pooling.ps_roi_pooling`` (which
+    says how bins are cut). Its gradient is ``_grad_ops.PSROIPoolingGrad``.
+
+    Raises:
+        TypeError: (construction) ``spatial_scale`` not a float, ``group_size``/``output_dim`` not an int (or a
+            bool); (call) an input not a Tensor, not Float16/Float32/Float64, the two of different dtypes, or more
+            than two inputs.
+        ValueError: (construction) ``spatial_scale``, ``group_size`` or ``output_dim`` not positive.
+        RuntimeError: (call) the shapes MindSpore's shape inference and kernel refuse.
+    """
+
+    def __init__(self, spatial_scale: float, group_size: int, output_dim: int) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "PSROIPooling")
+        validator.check_positive_float(spatial_scale, "spatial_scale", self.name)
+        validator.check_positive_int(group_size, "group_size", self.name)
+        validator.check_positive_int(output_dim, "output_dim", self.name)
+        self.spatial_scale, self.group_size, self.output_dim = spatial_scale, group_size, output_dim
+        self.attrs.update(spatial_scale=spatial_scale, group_size=group_size, output_dim=output_dim)
+
+    def __call__(self, *inputs: Tensor) -> Tensor:
+        from ..function._utils import _prim_input
+
+        if len(inputs) < 2:
+            raise TypeError(f"PSROIPooling() missing {2 - len(inputs)} required positional argument(s)")
+        x = _prim_input(self.name, "x", inputs[0])
+        rois = _prim_input(self.name, "rois", inputs[1])
+        floats = (torch.float16, torch.float32, torch.float64)
+        for arg, t in (("x", x), ("rois", rois)):
+            if t.dtype not in floats:
+                raise _errors.dtype_error(self.name, arg, t.dtype, floats)
+        if x.dtype != rois.dtype:
+            raise _errors.type_error(
+                self.name,
+                "input[features] is expected to have the same type with input[rois], but got type "
+                f"(Tensor[{_errors.dtype_name(x.dtype)}], Tensor[{_errors.dtype_name(rois.dtype)}]).",
+            )
+        if len(inputs) > 2:
+            raise _errors.kernel_object_error(self.name, len(inputs))
+        return _wrap(_K_pool.ps_roi_pooling(x, rois, self.spatial_scale, self.group_size, self.output_dim))
+
+
 class DeformableOffsets(Primitive):
     """``ops.DeformableOffsets(strides, pads, ksize, dilations=(1, 1, 1, 1), data_format='NCHW',
     deformable_groups=1, modulated=True)(x, offsets)``: the ``(N, C, OH * kh, OW * kw)`` map of ``x`` sampled at
@@ -1220,6 +1270,7 @@ from ._optim_prims import (  # noqa: E402,F401
     FusedSparseFtrl,
     FusedSparseLazyAdam,
     FusedSparseProximalAdagrad,
+    SparseApplyAdagrad,
     SparseApplyAdagradV2,
     SparseApplyFtrl,
     SparseApplyRMSProp,

@@ -74,7 +74,7 @@ Multinomial = define("Multinomial", R.multinomial, (*_SEEDS, ("dtype", mstype.in
                      "x, num_samples")  # fmt: skip
 RandomCategorical = define(
     "RandomCategorical", R.random_categorical, (("dtype", mstype.int64),),
-    lambda p, logits, n, seed=0: R.random_categorical(logits, n, seed, p.dtype),
+    lambda p, logits, n, seed=0: R._random_categorical(p, logits, n, seed, p.dtype),
     "category draws from unnormalised log-probabilities.", "logits, num_sample, seed",
 )  # fmt: skip
 
