@@ -690,7 +690,7 @@ MODULES: dict[str, dict[str, str]] = {
         "*": """
             mindspore.nn.layer mindspore.nn.loss mindspore.nn.metrics mindspore.nn.optim mindspore.nn.wrap
             mindspore.nn.dynamic_lr mindspore.nn.learning_rate_schedule mindspore.nn.cell mindspore.nn.grad
-            mindspore.nn.sparse
+            mindspore.nn.sparse mindspore.nn.utils
             """,
         "mindshim.mint.nn": "L1LossExt=L1Loss",
         "mindshim.mint.nn.layer.activation": "LogSoftmaxExt PReLUExt",
@@ -843,7 +843,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.nn.optim.adafactor mindspore.nn.optim.adamax mindspore.nn.optim.asgd mindspore.nn.optim.ftrl
             mindspore.nn.optim.lamb mindspore.nn.optim.lars mindspore.nn.optim.lazyadam mindspore.nn.optim.momentum
             mindspore.nn.optim.proximal_ada_grad mindspore.nn.optim.rmsprop mindspore.nn.optim.rprop
-            mindspore.nn.optim.sgd mindspore.nn.optim.thor
+            mindspore.nn.optim.sgd mindspore.nn.optim.thor mindspore.nn.optim.adasum
             """,
         "mindshim.nn.optim.optimizer": "Optimizer",
     },
@@ -855,6 +855,9 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.nn.optim.adafactor": {
         "": "AdaFactor",
+    },
+    "mindspore.nn.optim.adasum": {
+        "": "AdaSumByDeltaWeightWrapCell AdaSumByGradWrapCell",
     },
     "mindspore.nn.optim.adam": {
         "": "Adam AdamWeightDecay AdamOffload",
@@ -904,13 +907,19 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.nn.sparse.sparse": {
         "": "SparseToDense SparseTensorDenseMatmul",
     },
+    "mindspore.nn.utils": {
+        "*": "mindspore.nn.utils.init",
+    },
+    "mindspore.nn.utils.init": {
+        "": "no_init_parameters",
+    },
     "mindspore.nn.wrap": {
         "*": "mindspore.nn.wrap.cell_wrapper mindspore.nn.wrap.loss_scale mindspore.nn.wrap.grad_reducer",
     },
     "mindspore.nn.wrap.cell_wrapper": {
         "": """
             WithLossCell WithEvalCell WithGradCell ForwardValueAndGrad TrainOneStepCell GradAccumulationCell
-            VirtualDatasetCellTriple ParameterUpdate
+            VirtualDatasetCellTriple ParameterUpdate PipelineCell MicroBatchInterleaved
             """,
     },
     "mindspore.nn.wrap.grad_reducer": {
