@@ -87,6 +87,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.profiler": "Profiler",
         "mindshim.run_check": "run_check",
         "mindshim.utils.dlpack": "from_dlpack to_dlpack",
+        "mindshim.train._ckpt.distributed": "load_distributed_checkpoint=_load_distributed_checkpoint",
         "modules": """
             mindshim.log mindshim.context mindshim.runtime mindshim.common mindshim.common.dtype
             mindshim.communication mindshim.ops mindshim.graph mindshim.train mindshim.nn mindshim.amp
@@ -1407,6 +1408,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.parallel": {
         "": "shard Layout set_algo_parameters get_algo_parameters reset_algo_parameters",
+        "mindshim.train._ckpt.distributed": "load_distributed_checkpoint=_load_distributed_checkpoint build_searched_strategy",
     },
     "mindspore.parallel.cluster.run": {
         "": "get_args run main",
@@ -1491,6 +1493,13 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.train.checkpoint_pb2": {
         "": "Checkpoint TensorProto MapTensorProto DESCRIPTOR",
+    },
+    "mindspore.train.node_strategy_pb2": {
+        "": """
+            ParallelStrategy ParallelStrategys ParallelStrategyItem DevMatrix TensorMap ParamSplitShape IndicesOffset
+            ParallelLayouts ParallelLayoutItem ParallelGroupRanks ParallelGroupItem ParallelGroupMap
+            ParallelStrategyMap DESCRIPTOR
+            """,
     },
     "mindspore.train.mind_ir_pb2": {
         "": """
@@ -1578,6 +1587,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             save_checkpoint load_checkpoint load_param_into_net ckpt_to_safetensors safetensors_to_ckpt
             async_ckpt_thread_status load_checkpoint_async merge_sliced_parameter export load
+            load_distributed_checkpoint build_searched_strategy
             """,
     },
     "mindspore.train.summary": {
