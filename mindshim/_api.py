@@ -1008,7 +1008,11 @@ MODULES: dict[str, dict[str, str]] = {
         "*": """
             mindspore.nn.probability.distribution.distribution mindspore.nn.probability.distribution.normal
             mindspore.nn.probability.distribution.uniform mindspore.nn.probability.distribution.bernoulli
+            mindspore.nn.probability.distribution.categorical
             """,
+    },
+    "mindspore.nn.probability.distribution.categorical": {
+        "": "Categorical",
     },
     "mindspore.nn.probability.distribution.bernoulli": {
         "": "Bernoulli",
