@@ -1055,6 +1055,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.auto_generate.gen_ops_def": {
         "*": "mindspore.ops.function",
+        "mindshim.ops._ascend_ops": "weight_quant_batch_matmul",
     },
     "mindspore.ops.auto_generate.gen_ops_prim": {
         "*": "mindspore.ops.operations",
@@ -1075,6 +1076,7 @@ MODULES: dict[str, dict[str, str]] = {
             reverse_v2_impl argmax_with_value_impl argmin_with_value_impl binary_cross_entropy_with_logits_impl
             nllloss_impl cross_impl glu_impl meshgrid_impl reduce_max_impl triu_impl elu_ext_impl roll_impl
             rms_norm_impl one_hot_ext_impl unique_consecutive_impl grid_sampler_2d_impl grid_sampler_3d_impl
+            flash_attention_score_impl
             """,
     },
     "mindspore.ops.composite": {

@@ -11,6 +11,7 @@ from .math_ops import *  # noqa: F403
 
 
 from ..primitive import Primitive as _Primitive
+from .._ascend_ops import PsROIPooling  # noqa: F401  (GPU-only; MindSpore defines it here)
 from ..._kernels import errors as _errors
 
 
