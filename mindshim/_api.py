@@ -87,6 +87,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.profiler": "Profiler",
         "mindshim.run_check": "run_check",
         "mindshim.utils.dlpack": "from_dlpack to_dlpack",
+        "mindshim.train._ckpt.distributed": "load_distributed_checkpoint=_load_distributed_checkpoint",
         "modules": """
             mindshim.log mindshim.context mindshim.runtime mindshim.common mindshim.common.dtype
             mindshim.communication mindshim.ops mindshim.graph mindshim.train mindshim.nn mindshim.amp
@@ -690,7 +691,7 @@ MODULES: dict[str, dict[str, str]] = {
         "*": """
             mindspore.nn.layer mindspore.nn.loss mindspore.nn.metrics mindspore.nn.optim mindspore.nn.wrap
             mindspore.nn.dynamic_lr mindspore.nn.learning_rate_schedule mindspore.nn.cell mindspore.nn.grad
-            mindspore.nn.sparse
+            mindspore.nn.sparse mindspore.nn.utils
             """,
         "mindshim.mint.nn": "L1LossExt=L1Loss",
         "mindshim.mint.nn.layer.activation": "LogSoftmaxExt PReLUExt",
@@ -843,7 +844,7 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.nn.optim.adafactor mindspore.nn.optim.adamax mindspore.nn.optim.asgd mindspore.nn.optim.ftrl
             mindspore.nn.optim.lamb mindspore.nn.optim.lars mindspore.nn.optim.lazyadam mindspore.nn.optim.momentum
             mindspore.nn.optim.proximal_ada_grad mindspore.nn.optim.rmsprop mindspore.nn.optim.rprop
-            mindspore.nn.optim.sgd mindspore.nn.optim.thor
+            mindspore.nn.optim.sgd mindspore.nn.optim.thor mindspore.nn.optim.adasum
             """,
         "mindshim.nn.optim.optimizer": "Optimizer",
     },
@@ -855,6 +856,9 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.nn.optim.adafactor": {
         "": "AdaFactor",
+    },
+    "mindspore.nn.optim.adasum": {
+        "": "AdaSumByDeltaWeightWrapCell AdaSumByGradWrapCell",
     },
     "mindspore.nn.optim.adam": {
         "": "Adam AdamWeightDecay AdamOffload",
@@ -904,13 +908,19 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.nn.sparse.sparse": {
         "": "SparseToDense SparseTensorDenseMatmul",
     },
+    "mindspore.nn.utils": {
+        "*": "mindspore.nn.utils.init",
+    },
+    "mindspore.nn.utils.init": {
+        "": "no_init_parameters",
+    },
     "mindspore.nn.wrap": {
         "*": "mindspore.nn.wrap.cell_wrapper mindspore.nn.wrap.loss_scale mindspore.nn.wrap.grad_reducer",
     },
     "mindspore.nn.wrap.cell_wrapper": {
         "": """
             WithLossCell WithEvalCell WithGradCell ForwardValueAndGrad TrainOneStepCell GradAccumulationCell
-            VirtualDatasetCellTriple ParameterUpdate
+            VirtualDatasetCellTriple ParameterUpdate PipelineCell MicroBatchInterleaved
             """,
     },
     "mindspore.nn.wrap.grad_reducer": {
@@ -998,7 +1008,11 @@ MODULES: dict[str, dict[str, str]] = {
         "*": """
             mindspore.nn.probability.distribution.distribution mindspore.nn.probability.distribution.normal
             mindspore.nn.probability.distribution.uniform mindspore.nn.probability.distribution.bernoulli
+            mindspore.nn.probability.distribution.categorical
             """,
+    },
+    "mindspore.nn.probability.distribution.categorical": {
+        "": "Categorical",
     },
     "mindspore.nn.probability.distribution.bernoulli": {
         "": "Bernoulli",
@@ -1041,6 +1055,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.auto_generate.gen_ops_def": {
         "*": "mindspore.ops.function",
+        "mindshim.ops._ascend_ops": "weight_quant_batch_matmul",
     },
     "mindspore.ops.auto_generate.gen_ops_prim": {
         "*": "mindspore.ops.operations",
@@ -1061,6 +1076,7 @@ MODULES: dict[str, dict[str, str]] = {
             reverse_v2_impl argmax_with_value_impl argmin_with_value_impl binary_cross_entropy_with_logits_impl
             nllloss_impl cross_impl glu_impl meshgrid_impl reduce_max_impl triu_impl elu_ext_impl roll_impl
             rms_norm_impl one_hot_ext_impl unique_consecutive_impl grid_sampler_2d_impl grid_sampler_3d_impl
+            flash_attention_score_impl
             """,
     },
     "mindspore.ops.composite": {
@@ -1399,6 +1415,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.parallel": {
         "": "shard Layout set_algo_parameters get_algo_parameters reset_algo_parameters",
+        "mindshim.train._ckpt.distributed": "load_distributed_checkpoint=_load_distributed_checkpoint build_searched_strategy",
     },
     "mindspore.parallel.cluster.run": {
         "": "get_args run main",
@@ -1483,6 +1500,13 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.train.checkpoint_pb2": {
         "": "Checkpoint TensorProto MapTensorProto DESCRIPTOR",
+    },
+    "mindspore.train.node_strategy_pb2": {
+        "": """
+            ParallelStrategy ParallelStrategys ParallelStrategyItem DevMatrix TensorMap ParamSplitShape IndicesOffset
+            ParallelLayouts ParallelLayoutItem ParallelGroupRanks ParallelGroupItem ParallelGroupMap
+            ParallelStrategyMap DESCRIPTOR
+            """,
     },
     "mindspore.train.mind_ir_pb2": {
         "": """
@@ -1570,6 +1594,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             save_checkpoint load_checkpoint load_param_into_net ckpt_to_safetensors safetensors_to_ckpt
             async_ckpt_thread_status load_checkpoint_async merge_sliced_parameter export load
+            load_distributed_checkpoint build_searched_strategy
             """,
     },
     "mindspore.train.summary": {

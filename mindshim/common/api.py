@@ -28,6 +28,10 @@ from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
 
+# MindSpore's map from id(cell) to the cell's compile cache (a set of compiled phases); code that copies a Cell
+# registers the copy here, as Cell.__init__ does in MindSpore (mindshim compiles nothing, so the sets stay empty)
+cells_compile_cache: dict = {}
+
 # The process state these functions keep lives in mindshim._state: STAGED_DEPTH (> 0 while a staged region runs),
 # GRAPH_MODE, SAVED_PRINT (the print replaced while staged, and its thread) and CONST_TRACKER.
 

@@ -10,6 +10,9 @@ from .._kernels import random as _K_random
 
 __all__ = _api.names(__name__)
 
+# the command numbers of the ``_inner_ops.Generator`` primitive (MindSpore's names, in this module as there)
+STEP, SEED, GET_STATE, SET_STATE, MANUAL_SEED, INITIAL_SEED = 0, 1, 2, 3, 4, 5
+
 
 class Generator:
     """A random number generator holding a seed and a state. Mirrors ``mindspore.Generator`` (2.3+).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import _api
+import abc
 import contextlib
 import numbers
 import weakref
@@ -108,6 +109,17 @@ def _to_plain(x):
 
 
 _PY_SCALARS = (int, float, bool)
+
+
+class _TensorMeta(abc.ABCMeta):
+    """MindSpore 2.10's metaclass of Tensor (an ``abc.ABCMeta``), for libraries that derive metaclasses of their
+    Tensor subclasses from it (``class TypedTensorMeta(_TensorMeta)`` then ``class LongTensor(Tensor,
+    metaclass=TypedTensorMeta)``, as MindNLP does).
+
+    Known difference: mindshim's ``Tensor`` itself keeps ``type`` as its metaclass (``type(Tensor)`` is ``type``, not
+    ``_TensorMeta``), so that ``isinstance(x, Tensor)``, which every op runs, keeps type's fast check; subclasses
+    made with a ``_TensorMeta``-derived metaclass behave as under MindSpore.
+    """
 
 
 class Tensor:

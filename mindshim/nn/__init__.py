@@ -1,7 +1,7 @@
 """`mindspore.nn`: Cell, layers, losses, optimizers, wrappers and learning-rate schedules."""
 
 from .. import _api
-from . import cell, dynamic_lr, grad, layer, learning_rate_schedule, loss, optim, wrap
+from . import cell, dynamic_lr, grad, layer, learning_rate_schedule, loss, optim, utils, wrap
 from .cell import Cell, GraphCell
 from .dynamic_lr import *
 from .grad import Jvp, Vjp
@@ -9,6 +9,7 @@ from .layer import *
 from .learning_rate_schedule import *
 from .loss import *
 from .optim import *
+from .utils import *
 from .wrap import *
 
 # `mindspore.nn.CosineSimilarity` is the metric (MindSpore imports its metrics after the layers); the layer of

@@ -1102,6 +1102,12 @@ class Cell(torch.nn.Module):
         return cell
 
     @property
+    def compile_cache(self) -> set:
+        """The phases this cell was compiled for (MindSpore's ``Cell.compile_cache``; empty here, as mindshim runs
+        cells eagerly). ``common.api.cells_compile_cache`` maps ``id(cell)`` to it for the cells registered there."""
+        return self.__dict__.setdefault("_compile_cache", set())
+
+    @property
     def pipeline_stage(self) -> int:
         """The pipeline stage (always 0 on one device)."""
         return self.__dict__.get("_pipeline_stage", 0)

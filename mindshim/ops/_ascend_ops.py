@@ -26,6 +26,8 @@ __all__ = [
     "FusedCastAdamWeightDecay",
     "FlashAttentionScore",
     "flash_attention_score",
+    "weight_quant_batch_matmul",
+    "PsROIPooling",
 ]
 
 
@@ -506,3 +508,58 @@ def flash_attention_score(
     return op(
         query, key, value, real_shift, drop_mask, padding_mask, attn_mask, prefix, actual_seq_qlen, actual_seq_kvlen
     )
+
+
+def weight_quant_batch_matmul(
+    x: Any,
+    weight: Any,
+    antiquant_scale: Any,
+    antiquant_offset: Any = None,
+    quant_scale: Any = None,
+    quant_offset: Any = None,
+    bias: Any = None,
+    transpose_x: bool = False,
+    transpose_weight: bool = False,
+    antiquant_group_size: int = 0,
+) -> NoReturn:
+    """``ops.auto_generate.weight_quant_batch_matmul(x, weight, antiquant_scale, ...)``: Ascend's matmul of ``x``
+    with a weight quantized to int8/int4 and dequantized by ``antiquant_scale`` (and offset). Mirrors
+    ``mindspore.ops.auto_generate.weight_quant_batch_matmul`` (2.10), which has no CPU kernel.
+
+    Raises:
+        RuntimeError: every call ('The kernel WeightQuantBatchMatmul unregistered.', MindSpore's CPU text).
+    """
+    raise RuntimeError("The kernel WeightQuantBatchMatmul unregistered.")
+
+
+class PsROIPooling(Primitive):
+    """``_inner_ops.PsROIPooling(pooled_height, pooled_width, num_rois, spatial_scale, out_dim, group_size)(features,
+    rois)``: position-sensitive ROI pooling (R-FCN), ``(out, channel_map)`` of shape ``(num_rois, out_dim,
+    pooled_height, pooled_width)``. Mirrors ``mindspore.ops.operations._inner_ops.PsROIPooling`` (2.10), a GPU-only
+    primitive: construction validates the attributes as MindSpore does; a call on the CPU fails as there.
+
+    Raises:
+        TypeError: ``pooled_height``, ``pooled_width`` (MindSpore checks it again for ``num_rois``), ``out_dim`` or
+            ``group_size`` not an int; ``spatial_scale`` not a float.
+        RuntimeError: a call ('Unsupported op [PsROIPooling] on CPU').
+    """
+
+    @prim_attr_register
+    def __init__(
+        self, pooled_height: int, pooled_width: int, num_rois: int, spatial_scale: float, out_dim: int, group_size: int
+    ) -> None:
+        validator.check_value_type("pooled_height", pooled_height, [int], self.name)
+        validator.check_value_type("pooled_width", pooled_width, [int], self.name)
+        validator.check_value_type("num_rois", pooled_width, [int], self.name)
+        validator.check_value_type("spatial_scale", spatial_scale, [float], self.name)
+        validator.check_value_type("out_dim", out_dim, [int], self.name)
+        validator.check_value_type("group_size", group_size, [int], self.name)
+        self.pooled_height = pooled_height
+        self.pooled_width = pooled_width
+        self.num_rois = num_rois
+        self.spatial_scale = spatial_scale
+        self.out_dim = out_dim
+        self.group_size = group_size
+
+    def __call__(self, features: Any, rois: Any) -> NoReturn:
+        _no_kernel("PsROIPooling", (features, rois))

@@ -135,3 +135,7 @@ def get_algo_parameters(attr_key: str) -> Any:
 def reset_algo_parameters() -> None:
     """Put every auto-parallel search parameter back to its default."""
     _ALGO.clear()
+
+
+# names implemented elsewhere (load_distributed_checkpoint, build_searched_strategy), resolved on first use
+__getattr__, __dir__ = _api.attach(__name__)

@@ -14,6 +14,12 @@ from typing import Any
 import torch
 from torch import profiler as _tp
 
+from .schedule import ProfilerAction, Schedule
+
+# ``mindspore.profiler.schedule`` is the Schedule class (MindSpore binds it over its submodule of that name, which
+# ``from mindspore.profiler.schedule import ProfilerAction`` still reaches)
+schedule = Schedule
+
 __all__ = _api.names(__name__)
 
 
@@ -65,59 +71,12 @@ class HostSystem(enum.Enum):
     OSRT = "osrt"
 
 
-class ProfilerAction(enum.Enum):
-    """What a :func:`schedule` asks for at a step."""
-
-    NONE = 0
-    WARM_UP = 1
-    RECORD = 2
-    RECORD_AND_SAVE = 3
-
-
 _TO_TORCH_ACTION = {
     ProfilerAction.NONE: _tp.ProfilerAction.NONE,
     ProfilerAction.WARM_UP: _tp.ProfilerAction.WARMUP,
     ProfilerAction.RECORD: _tp.ProfilerAction.RECORD,
     ProfilerAction.RECORD_AND_SAVE: _tp.ProfilerAction.RECORD_AND_SAVE,
 }
-
-
-class schedule:  # MindSpore's name
-    """Step schedule: skip ``skip_first`` steps, then cycles of ``wait`` idle, ``warmup`` warm-up and ``active``
-    recorded steps (the last one saves), ``repeat`` times (0: for ever). Calling it with a step number gives the
-    :class:`ProfilerAction`. Mirrors ``mindspore.profiler.schedule`` (2.5+).
-
-    Raises:
-        ValueError: for negative counts or ``active`` below 1.
-    """
-
-    def __init__(self, *, wait: int, active: int, warmup: int = 0, repeat: int = 0, skip_first: int = 0) -> None:
-        for name, value in (("wait", wait), ("warmup", warmup), ("repeat", repeat), ("skip_first", skip_first)):
-            if not isinstance(value, int) or value < 0:
-                raise ValueError(f"Invalid parameter {name}, must be a non-negative int, but got {value}.")
-        if not isinstance(active, int) or active < 1:
-            raise ValueError(f"Invalid parameter active, must be a positive int, but got {active}.")
-        self.wait, self.active, self.warmup, self.repeat, self.skip_first = wait, active, warmup, repeat, skip_first
-
-    def __call__(self, step: int) -> ProfilerAction:
-        if step < self.skip_first:
-            return ProfilerAction.NONE
-        step -= self.skip_first
-        cycle = self.wait + self.warmup + self.active
-        if self.repeat > 0 and step // cycle >= self.repeat:
-            return ProfilerAction.NONE
-        pos = step % cycle
-        if pos < self.wait:
-            return ProfilerAction.NONE
-        if pos < self.wait + self.warmup:
-            return ProfilerAction.WARM_UP
-        return ProfilerAction.RECORD if pos < cycle - 1 else ProfilerAction.RECORD_AND_SAVE
-
-    def __repr__(self) -> str:
-        return (
-            f"Schedule(wait={self.wait}, active={self.active}, warmup={self.warmup}, repeat={self.repeat}, "
-            f"skip_first={self.skip_first})"
-        )
 
 
 class _ExperimentalConfig:

@@ -4,6 +4,7 @@ and ``build_train_network``, at the module path MindSpore 2.10 defines them in (
 from __future__ import annotations
 
 from .. import _api
+import collections
 import functools
 import inspect
 import logging
@@ -41,6 +42,38 @@ def _build_black_list() -> list:
     from .. import nn
 
     return [nn.BatchNorm1d, nn.BatchNorm2d, nn.BatchNorm3d, nn.LayerNorm]
+
+
+# MindSpore 2.10's auto lists (``mindspore.train.amp``): the primitives amp level 'auto' runs in low precision
+# (white) and in float32 (black), by (module, name); ``P`` is ``ops.operations``, ``gen`` ``ops.auto_generate``
+_AUTO_WHITE = (
+    "P.Conv2D P.Conv3D gen.Conv2DExt gen.Conv3DExt gen.ConvTranspose2D P.Conv2DTranspose P.Conv3DTranspose "
+    "gen.Convolution P.MatMul gen.MatMulExt P.BatchMatMul gen.BatchMatMulExt gen.PReLU P.Einsum gen.Dense gen.Addmm "
+    "gen.Addbmm gen.Addmv gen.Baddbmm gen.Mv"
+)
+_AUTO_BLACK = (
+    "gen.Pow gen.ACos gen.Asin gen.Cosh P.Erfinv P.Exp P.Expm1 gen.Log gen.Log10 gen.Log1p gen.Log2 P.Reciprocal "
+    "P.Rsqrt P.Sinh P.Tan P.Softplus gen.SoftplusExt P.LayerNorm gen.LayerNormExt P.BatchNorm gen.BatchNormExt "
+    "gen.GroupNorm gen.Norm P.KLDivLoss P.SmoothL1Loss P.MultilabelMarginLoss P.SoftMarginLoss P.TripletMarginLoss "
+    "P.MultiMarginLoss P.BCEWithLogitsLoss P.Pdist P.Cdist P.Renorm gen.ReduceProd gen.Softmax gen.LogSoftmax "
+    "gen.LogSoftmaxExt gen.CumProd gen.CumSum gen.CumsumExt gen.ProdExt gen.SumExt gen.L1LossExt gen.MSELossExt "
+    "gen.NLLLoss gen.NLLLoss2d"
+)
+
+
+def _primitive_list(spec: str) -> list:
+    """The primitive classes ``spec`` names, in its order; those mindshim has no class for are left out."""
+    from ..ops import operations as P
+    from ..ops.auto_generate import gen_ops_prim as gen
+
+    homes = {"P": P, "gen": gen}
+    out = []
+    for item in spec.split():
+        home, name = item.split(".")
+        cls = getattr(homes[home], name, None)
+        if cls is not None:
+            out.append(cls)
+    return out
 
 
 def _white_list() -> list:
@@ -536,3 +569,8 @@ def build_train_network(
 # extend them; auto_mixed_precision and get_white_list/get_black_list use them as they are then)
 AMP_WHITE_LIST = _build_white_list()
 AMP_BLACK_LIST = _build_black_list()
+# the primitives amp level 'auto' keeps in low precision / float32 (MindSpore 2.10's lists, read by libraries that
+# build their own auto strategies), and the inputs of each that are cast (MindSpore's table is empty: all inputs)
+AMP_AUTO_WHITE_LIST = _primitive_list(_AUTO_WHITE)
+AMP_AUTO_BLACK_LIST = _primitive_list(_AUTO_BLACK)
+AMP_PRIM_ARG_TABLE = collections.defaultdict(list, {})

@@ -33,6 +33,11 @@ from ._ckpt.crypto import (  # noqa: F401
     _is_cipher,
     _MAGIC,
 )
+from ._ckpt.distributed import (  # noqa: F401
+    _parse_ckpt_proto,
+    build_searched_strategy,
+    load_distributed_checkpoint,
+)
 from ._ckpt.codec import (  # noqa: F401
     _available_memory,
     _bytes_to_torch,

@@ -47,6 +47,21 @@ Row = list  # list[np.ndarray], one entry per column
 _bzip = builtins.zip
 
 
+_train_dataset = None
+
+
+def _set_training_dataset(dataset: Any) -> None:
+    """Keep the dataset (or iterator) that training recovery resumes from. Mirrors
+    ``mindspore.dataset.engine.datasets._set_training_dataset`` (2.10); :func:`_get_training_dataset` returns it."""
+    global _train_dataset
+    _train_dataset = dataset
+
+
+def _get_training_dataset() -> Any:
+    """The dataset :func:`_set_training_dataset` kept (None before)."""
+    return _train_dataset
+
+
 def _map_leaves(fn: Callable, x: Any) -> Any:
     """``fn`` applied to each leaf of a dict column value (dicts and lists inside it keep their form)."""
     if isinstance(x, dict):

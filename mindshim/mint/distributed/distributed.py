@@ -8,6 +8,9 @@ what it means for one rank: ``all_reduce`` leaves the tensor, ``all_gather`` cop
 
 from __future__ import annotations
 
+from datetime import timedelta
+from typing import Any
+
 from ... import _api
 from ...common.tensor import Tensor
 from ..._kernels import errors as _errors
@@ -15,6 +18,7 @@ from ..._kernels import errors as _errors
 __all__ = _api.names(__name__)
 
 _STATE = {"initialized": False, "backend": None}
+_DEFAULT_TIMEOUT = timedelta(seconds=300)
 _OPS = {"sum": "SUM", "prod": "PRODUCT", "max": "MAX", "min": "MIN", "avg": "AVG"}
 
 
@@ -268,3 +272,94 @@ def scatter_object_list(scatter_object_output_list: list, scatter_object_input_l
         return d.scatter_object_list(scatter_object_output_list, scatter_object_input_list, src, _pg(group))
     scatter_object_output_list[0] = scatter_object_input_list[0]
     return None
+
+
+def _store_type_error(op: str, arg: str, kind: str, value) -> TypeError:
+    return _errors.type_error(op, f"the argument '{arg}' must be type of {kind}, but got '{arg}' type : {type(value)}.")
+
+
+class TCPStore:
+    """A TCP key-value store shared by the processes of a job: the master (``is_master=True``) serves it on
+    ``host_name:port``, every process (the master too) is a client. Mirrors
+    ``mindspore.mint.distributed.TCPStore(host_name, port, world_size=None, is_master=False,
+    timeout=timedelta(seconds=300), wait_for_workers=True, multi_tenant=False, master_listen_fd=None,
+    use_libuv=True)`` (2.10) on torch's c10d ``TCPStore``: ``set(key, str | bytes)``, ``get(key)`` (the bytes;
+    a missing key waits up to ``timeout`` for another process to set it), ``add(key, int)`` (the counter's new
+    value; ``get`` then gives its digits), ``delete_key(key)`` (whether it existed). As in MindSpore,
+    ``multi_tenant``, ``master_listen_fd`` and ``use_libuv`` are accepted and not used.
+
+    Raises:
+        TypeError / ValueError: the arguments, with MindSpore's texts (``port`` outside [0, 65535], ``world_size``
+            below 1). RuntimeError: 'TCP get operation failed.' when a key is still missing after ``timeout``.
+    """
+
+    def __init__(
+        self, host_name: str, port: int, world_size: int | None = None, is_master: bool = False,
+        timeout: Any = _DEFAULT_TIMEOUT, wait_for_workers: bool = True, multi_tenant: bool = False,
+        master_listen_fd: Any = None, use_libuv: bool = True,
+    ) -> None:  # fmt: skip
+        import os
+
+        if os.getenv("MS_ROLE") == "MS_SCHED":
+            from ... import log as logger
+
+            logger.warning("TCPStore is not supported for scheduler process.")
+            return
+        op = "TCPStore"
+        for arg, value, typ, kind in (
+            ("host_name", host_name, str, "string"),
+            ("port", port, int, "int"),
+            ("is_master", is_master, bool, "bool"),
+            ("timeout", timeout, timedelta, "timedelta"),
+            ("wait_for_workers", wait_for_workers, bool, "bool"),
+        ):
+            if not isinstance(value, typ):
+                raise _store_type_error(op, arg, kind, value)
+        if world_size is None:
+            world_size = 1
+        if not isinstance(world_size, int):
+            raise _store_type_error(op, "world_size", "int", world_size)
+        if port < 0 or port > 65535:
+            raise _errors.value_error(op, f"the argument 'port' must be legal, but got {port}.")
+        if world_size <= 0:
+            raise _errors.value_error(op, f"the argument 'world_size' must be legal, but got {world_size}.")
+        import torch.distributed as dist
+
+        self.instance = dist.TCPStore(
+            host_name, port, world_size, is_master, timeout=timeout, wait_for_workers=wait_for_workers
+        )
+        self.host = host_name
+        self.port = port
+
+    def add(self, key: str, amount: int) -> int:
+        """Add ``amount`` to the counter ``key`` (created at 0); its new value."""
+        if not isinstance(key, str):
+            raise _store_type_error("TCPStore.add", "key", "string", key)
+        if not isinstance(amount, int):
+            raise _store_type_error("TCPStore.add", "amount", "string or int", amount)
+        return self.instance.add(key, amount)
+
+    def set(self, key: str, value: str | bytes) -> None:
+        """Store ``value`` (str or bytes) under ``key``."""
+        if not isinstance(key, str):
+            raise _store_type_error("TCPStore.set", "key", "string", key)
+        if not isinstance(value, (str, bytes)):
+            raise _store_type_error("TCPStore.set", "value", "string or bytes", value)
+        self.instance.set(key, value)
+
+    def get(self, key: str) -> bytes:
+        """The bytes stored under ``key``, waiting up to the store's timeout for it to be set."""
+        if not isinstance(key, str):
+            raise _store_type_error("TCPStore.get", "key", "string", key)
+        from torch.distributed import DistStoreError
+
+        try:
+            return self.instance.get(key)
+        except DistStoreError:  # the key never came within the timeout
+            raise RuntimeError("TCP get operation failed.") from None
+
+    def delete_key(self, key: str) -> bool:
+        """Remove ``key``; whether it was there."""
+        if not isinstance(key, str):
+            raise _store_type_error("TCPStore.delete_key", "key", "string", key)
+        return self.instance.delete_key(key)

@@ -6,6 +6,7 @@ from .adadelta import Adadelta
 from .adafactor import AdaFactor
 from .adam import Adam, AdamOffload, AdamWeightDecay
 from .adamax import AdaMax
+from .adasum import AdaSumByDeltaWeightWrapCell, AdaSumByGradWrapCell
 from .asgd import ASGD
 from .ftrl import FTRL
 from .lamb import Lamb

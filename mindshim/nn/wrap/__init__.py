@@ -4,7 +4,9 @@ from ... import _api
 from .cell_wrapper import (
     ForwardValueAndGrad,
     GradAccumulationCell,
+    MicroBatchInterleaved,
     ParameterUpdate,
+    PipelineCell,
     TrainOneStepCell,
     VirtualDatasetCellTriple,
     WithEvalCell,

@@ -17,8 +17,16 @@ from ...ops.function.other_func import mixed_precision_cast as _mixed_precision_
 from ..cell import Cell
 from ..cell import _recorded as _recorded
 from ..._kernels import errors as _errors
+from ... import log as _logger
 
 __all__ = _api.names(__name__)
+
+
+def _add(a: Any, b: Any) -> Any:
+    """``ops.Add`` of two outputs (MindSpore adds the micro-batch outputs with an Add primitive)."""
+    from ...ops.function import math_func
+
+    return math_func.add(a, b)
 
 
 def _register_weights(cell: Cell, weights: Any) -> ParameterTuple:
@@ -283,7 +291,13 @@ class _MicroBatch(Cell):
         out = []
         for x in inputs:
             n = x.shape[0]
-            out.append(x[i * n // self.micro_size : (i + 1) * n // self.micro_size])
+            if n % self.micro_size != 0:
+                raise ValueError(
+                    f"For micro batch initialization, the 0th dimension shape of input({n}) must be divided by micro "
+                    f"size({self.micro_size})"
+                )
+            size = n // self.micro_size
+            out.append(x[size * i : size * (i + 1)])
         return tuple(out)
 
 
@@ -330,6 +344,152 @@ class GradAccumulationCell(Cell):
             output = self.network(*self.micro_inputs[i](i, *inputs))
             ret = output if ret is None else ret + output
         return ret
+
+
+def _positive_int(op: str, arg: str, value: Any) -> None:
+    """PipelineCell's and MicroBatchInterleaved's check of their micro-batch count."""
+    if not isinstance(value, int):
+        raise _errors.type_error(op, f"the argument '{arg}' must be integer, but got the type : {type(value)}.")
+    if value <= 0:
+        raise _errors.value_error(op, f"the argument '{arg}' must be large than 0, but got {value}.")
+
+
+def _config_not_found(arg: str, left: dict, network: Cell) -> KeyError:
+    return _errors.op_error(
+        KeyError, "PipelineCell", f"the argument '{arg}' : {left} is not found in 'network' : {network}"
+    )
+
+
+class PipelineCell(Cell):
+    """Slice the batch (first axis of every input) into ``micro_size`` micro-batches, run ``network`` on each in
+    turn and add the outputs. Mirrors ``mindspore.nn.PipelineCell`` (2.10; deprecated there for
+    ``mindspore.parallel.nn.Pipeline``). In one stand-alone process, as on MindSpore's CPU backend, the stages
+    run one after another in this process; gradients through it are those of the summed micro-batch outputs.
+
+    Args:
+        network (Cell): the network. micro_size (int): number of micro-batches, > 0; each input's first dimension
+            must divide by it. stage_config (dict, optional): ``{cell name: stage}``, set as each named sub-cell's
+            ``pipeline_stage`` (``str(network)`` names the network itself). segment_config (dict, optional):
+            ``{cell name: segment}``, set as ``pipeline_segment``.
+
+    Raises:
+        TypeError: ``network`` not a Cell, ``micro_size`` not an int. ValueError: ``micro_size`` <= 0; at call, a
+        first dimension that ``micro_size`` does not divide. KeyError: a ``stage_config`` / ``segment_config`` name
+        that is no sub-cell (after MindSpore's printed / logged report of the cells available).
+    """
+
+    def __init__(
+        self, network: Cell, micro_size: int, stage_config: dict | None = None, segment_config: dict | None = None
+    ) -> None:
+        super().__init__(auto_prefix=False)
+        from ..layer.container import CellList
+
+        self.network = network
+        self.micro_inputs = CellList()
+        self.micro_size = micro_size
+        self.add_list = []
+        if not isinstance(network, Cell):
+            raise _errors.type_error(
+                "PipelineCell", f"the argument 'network' must cell type, but got the type : {type(network)}."
+            )
+        _positive_int("PipelineCell", "micro_size", micro_size)
+        for _ in range(micro_size):
+            self.micro_inputs.append(_MicroBatch(micro_size))
+            self.add_list.append(_add)
+        if stage_config is not None:
+            self._config_stage(dict(stage_config))
+        if segment_config is not None:
+            self._config_segment(segment_config)
+
+    def _config_stage(self, config: dict) -> None:
+        for cell_name, cell in self.network.cells_and_names():
+            for name, stage in config.copy().items():
+                if cell_name and name and cell_name == name:
+                    setattr(cell, "pipeline_stage", stage)
+                    del config[name]
+        for name, stage in config.copy().items():
+            if str(self.network) == name:
+                setattr(self.network, "pipeline_stage", stage)
+                del config[name]
+        if config:
+            for name, stage in config.items():
+                print("pipeline_cell stage_config set pipeline_stage fail!")
+                print("config cell name:" + str(name) + " config stage num:" + str(stage))
+            print("network:" + str(self.network))
+            print("cell name available:")
+            for cell_name, _ in self.network.cells_and_names():
+                print(cell_name)
+            raise _config_not_found("stage_config", config, self.network)
+
+    def _config_segment(self, segment_config: dict) -> None:
+        config = segment_config.copy()
+        for cell_name, cell in self.network.cells_and_names():
+            if cell_name in segment_config:
+                setattr(cell, "pipeline_segment", segment_config[cell_name])
+                del config[cell_name]
+        if str(self.network) in segment_config:
+            setattr(self.network, "pipeline_segment", segment_config[str(self.network)])
+            del config[str(self.network)]
+        if config:
+            for name, segment in config.items():
+                _logger.error("pipeline_cell segment_config set pipeline_segment fail!")
+                _logger.warning("config cell name:" + str(name) + " config segment num:" + str(segment))
+            _logger.warning("network:" + str(self.network))
+            _logger.warning("cell name available:")
+            for cell_name, _ in self.network.cells_and_names():
+                _logger.warning(cell_name)
+            raise _config_not_found("segment_config", config, self.network)
+
+    def shard(
+        self,
+        in_strategy: Any,
+        out_strategy: Any = None,
+        parameter_plan: Any = None,
+        device: str = "Ascend",
+        level: int = 0,
+    ) -> Cell:
+        """Refused: ValueError, as MindSpore (a PipelineCell is not sharded)."""
+        raise _errors.value_error("PipelineCell", "no 'shard' on 'PipelineCell' is allowed.")
+
+    def construct(self, *inputs: Any) -> Any:
+        ret = None
+        for i in range(self.micro_size):
+            output = self.network(*self.micro_inputs[i](i, *inputs))
+            ret = output if ret is None else self.add_list[i](ret, output)
+        return ret
+
+
+class MicroBatchInterleaved(Cell):
+    """Split every input along its first axis into ``interleave_num`` parts, run ``network`` on each and add the
+    outputs (starting from ``0.0``). Mirrors ``mindspore.nn.MicroBatchInterleaved`` (2.10): MindSpore overlaps one
+    part's communication with the next part's compute in (semi-)auto parallel; in one process the parts run one
+    after another, with the same result.
+
+    Args:
+        network (Cell): the network, whose output is a Tensor. interleave_num (int): number of parts, > 0 (default
+            2); each input's first dimension must divide by it.
+
+    Raises:
+        TypeError: ``interleave_num`` not an int. ValueError: ``interleave_num`` <= 0; at call, a first dimension
+        that ``interleave_num`` does not divide.
+    """
+
+    def __init__(self, network: Cell, interleave_num: int = 2) -> None:
+        super().__init__(auto_prefix=False)
+        from ..layer.container import CellList
+
+        _positive_int("MicroBatchInterleaved", "interleave_num", interleave_num)
+        self.network = network
+        self.interleave_num = interleave_num
+        self.interleave_inputs = CellList()
+        for _ in range(interleave_num):
+            self.interleave_inputs.append(_MicroBatch(interleave_num))
+
+    def construct(self, *inputs: Any) -> Any:
+        output = 0.0
+        for i in range(self.interleave_num):
+            output = _add(output, self.network(*self.interleave_inputs[i](i, *inputs)))
+        return output
 
 
 class _VirtualDatasetCell(Cell):

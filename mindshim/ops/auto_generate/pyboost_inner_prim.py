@@ -162,3 +162,25 @@ grid_sampler_3d_impl = _PyboostImpl(
 )
 """``grid_sampler_3d_impl(input_x, grid, interpolation_mode, padding_mode, align_corners)``: ``ops.grid_sample`` on 5-D
 input."""
+
+
+def _flash_attention_score(
+    query, key, value, real_shift, drop_mask, padding_mask, attn_mask, prefix, actual_seq_qlen, actual_seq_kvlen,
+    head_num, keep_prob, scale_value, pre_tokens, next_tokens, inner_precise, input_layout, sparse_mode,
+):  # fmt: skip
+    from .._ascend_ops import FlashAttentionScore
+
+    op = FlashAttentionScore(
+        head_num, keep_prob, scale_value, pre_tokens, next_tokens, inner_precise, input_layout, sparse_mode
+    )
+    return op(
+        query, key, value, real_shift, drop_mask, padding_mask, attn_mask, prefix, actual_seq_qlen, actual_seq_kvlen
+    )
+
+
+flash_attention_score_impl = _PyboostImpl("FlashAttentionScore", _flash_attention_score)
+"""``flash_attention_score_impl(query, key, value, real_shift, drop_mask, padding_mask, attn_mask, prefix,
+actual_seq_qlen, actual_seq_kvlen, head_num, keep_prob, scale_value, pre_tokens, next_tokens, inner_precise,
+input_layout, sparse_mode)``: ``FlashAttentionScore`` with those attributes, on those inputs; with no CPU kernel
+(RuntimeError 'The kernel FlashAttentionScore unregistered.', as MindSpore 2.10's CPU backend). Mirrors
+``pyboost_inner_prim.flash_attention_score_impl``."""
