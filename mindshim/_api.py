@@ -898,6 +898,12 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.nn.optim.sgd": {
         "": "SGD",
     },
+    "mindspore.nn.utils": {
+        "*": "mindspore.nn.utils.init",
+    },
+    "mindspore.nn.utils.init": {
+        "": "no_init_parameters",
+    },
     "mindspore.nn.sparse": {
         "*": "mindspore.nn.sparse.sparse",
     },
