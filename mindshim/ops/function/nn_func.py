@@ -1865,21 +1865,16 @@ def _check_qkv_shape(query_ndim: int, key_ndim: int, value_ndim: int) -> bool:
     Raises:
         ValueError: another rank, or key/value ranks that do not go with the query's.
     """
-    if query_ndim == 3:
-        if key_ndim != 3 or value_ndim != 3:
-            raise ValueError(
-                "For batched `query`, the `key` and `value` must be 3D tensor, "
-                f"but got `key` with {key_ndim}D and `value` with {value_ndim}D."
-            )
-        return True
-    if query_ndim == 2:
-        if key_ndim != 2 or value_ndim != 2:
-            raise ValueError(
-                "For unbatched `query`, the `key` and `value` must be 2D tensor, "
-                f"but got `key` with {key_ndim}D and `value` with {value_ndim}D."
-            )
-        return False
-    raise ValueError(f"The `query` should be unbatched 2D or batched 3D tensor, but got `query` with {query_ndim}D.")
+    if query_ndim not in (2, 3):
+        raise ValueError(
+            f"The `query` should be unbatched 2D or batched 3D tensor, but got `query` with {query_ndim}D."
+        )
+    if key_ndim != query_ndim or value_ndim != query_ndim:
+        raise ValueError(
+            f"For {'batched' if query_ndim == 3 else 'unbatched'} `query`, the `key` and `value` must be "
+            f"{query_ndim}D tensor, but got `key` with {key_ndim}D and `value` with {value_ndim}D."
+        )
+    return query_ndim == 3
 
 
 def _check_kpm_shape(query_ndim: int, kmp_ndim: int) -> None:
