@@ -1292,7 +1292,7 @@ MODULES: dict[str, dict[str, str]] = {
             ScatterSub ScatterMul ScatterDiv ScatterMax ScatterMin ScatterNdUpdate ScatterNdAdd ScatterNdSub
             ScatterNdMul ScatterNdDiv ScatterNdMax ScatterNdMin TensorScatterSub TensorScatterMul TensorScatterDiv
             TensorScatterMax TensorScatterMin TensorScatterElements ScatterAddWithAxis IndexAdd IndexFill
-            MaskedScatter UniqueConsecutive LogSpace TrilIndices TriuIndices Fills FillV2 UniqueWithPad
+            MaskedScatter UniqueConsecutive LogSpace TrilIndices TriuIndices Fills FillV2 UniqueWithPad FillDiagonal
             SpaceToBatchND SpaceToBatch BatchToSpace MatrixDiagV3 MatrixDiagPartV3 MatrixSetDiagV3
             """,
         "mindshim.ops.operations._array_ext_ops": "Tril",
