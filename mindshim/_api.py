@@ -902,6 +902,12 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.nn.optim.sgd": {
         "": "SGD",
     },
+    "mindspore.nn.utils": {
+        "*": "mindspore.nn.utils.init",
+    },
+    "mindspore.nn.utils.init": {
+        "": "no_init_parameters",
+    },
     "mindspore.nn.sparse": {
         "*": "mindspore.nn.sparse.sparse",
     },
@@ -1122,6 +1128,8 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.function.sparse_func": "sparse_segment_mean",
         # MindSpore 2.10 defines it in ops.operations.manually_defined.ops_def
         "mindshim.ops._ascend_ops": "flash_attention_score",
+        # MindSpore 2.10 defines it in ops.auto_generate.gen_ops_def
+        "mindshim.ops.auto_generate.pyboost_inner_prim": "rms_norm",
         "mindshim.ops.function._linalg_ext": "lu_solve lu_unpack geqrf orgqr adjoint cond",
         "mindshim.ops.function._array_ext": """
             block_diag cartesian_prod combinations t is_floating_point is_nonzero deepcopy inplace_index_add
@@ -1302,7 +1310,7 @@ MODULES: dict[str, dict[str, str]] = {
             ScatterSub ScatterMul ScatterDiv ScatterMax ScatterMin ScatterNdUpdate ScatterNdAdd ScatterNdSub
             ScatterNdMul ScatterNdDiv ScatterNdMax ScatterNdMin TensorScatterSub TensorScatterMul TensorScatterDiv
             TensorScatterMax TensorScatterMin TensorScatterElements ScatterAddWithAxis IndexAdd IndexFill
-            MaskedScatter UniqueConsecutive LogSpace TrilIndices TriuIndices Fills FillV2 UniqueWithPad
+            MaskedScatter UniqueConsecutive LogSpace TrilIndices TriuIndices Fills FillV2 UniqueWithPad FillDiagonal
             SpaceToBatchND SpaceToBatch BatchToSpace MatrixDiagV3 MatrixDiagPartV3 MatrixSetDiagV3
             """,
         "mindshim.ops.operations._array_ext_ops": "Tril",
@@ -1945,7 +1953,10 @@ TENSOR += _ACT_TENSOR
 UNLISTED: dict[str, dict[str, str]] = {
     "mindspore.ops.function.math_func": {"mindshim.mint": "amax_ext=amax amin_ext=amin"},
     "mindspore.ops.function.array_func": {"mindshim.mint": "gather_ext=gather"},
-    "mindspore.ops.function.nn_func": {"mindshim.mint.nn.functional": "softmax_ext=softmax glu_ext=glu"},
+    "mindspore.ops.function.nn_func": {
+        "mindshim.mint.nn.functional": "softmax_ext=softmax glu_ext=glu",
+        "mindshim.ops.auto_generate.pyboost_inner_prim": "rms_norm",
+    },
     "mindspore.ops.operations.nn_ops": {
         "mindshim.ops._ascend_ops": "FlashAttentionScore",
         "mindshim.ops.operations.nn_ops": "PSROIPooling",

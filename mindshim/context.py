@@ -368,6 +368,12 @@ def set_context(**kwargs: Any) -> None:
         _resolve_device()
 
 
+def _get_mode() -> int:
+    """The execution mode (``GRAPH_MODE`` 0 or ``PYNATIVE_MODE`` 1), as ``get_context('mode')``. Mirrors MindSpore
+    2.10's ``context._get_mode`` (mindone's training utilities read it)."""
+    return get_context("mode")
+
+
 def get_context(attr_key: str) -> Any:
     """Return one context value, as MindSpore 2.10 reports it. Mirrors ``mindspore.get_context``.
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import _api
 import datetime
-import logging  # noqa: F401  (mindspore.log.logging is the standard module, as there)
+import logging  # (mindspore.log.logging is the standard module, as there)
 import os
 import sys
 import threading
@@ -17,7 +17,8 @@ _ENV = {"GLOG_v": os.environ.get("GLOG_v", "2"), "GLOG_logtostderr": os.environ.
 
 
 def get_level() -> str:
-    """Return the log level as MindSpore does: the string value of ``GLOG_v`` ('0'..'4'), default '2' (WARNING).
+    """Return the log level as MindSpore does: that of its logger (:func:`_get_logger`) as '0'..'4', which is the
+    value of ``GLOG_v`` (default '2', WARNING) unless the logger's level was set since.
 
     Mirrors ``mindspore.log.get_level``. ``GLOG_v=0`` DEBUG, 1 INFO, 2 WARNING, 3 ERROR, 4 CRITICAL. As in
     MindSpore, the variable is read when ``mindspore`` is imported; setting it afterwards changes nothing.
@@ -25,13 +26,34 @@ def get_level() -> str:
     Raises:
         ValueError: ``GLOG_v`` holds anything else (MindSpore raises it at its first log message, during import).
     """
+    return str(_get_logger().getEffectiveLevel() // 10 - 1)
+
+
+_LOGGER: list = []  # [the logger, the GLOG_v reading its level came from]; a new reading of GLOG_v resets the level
+
+
+def _get_logger() -> logging.Logger:
+    """MindSpore's logger: a ``logging.Logger`` (not propagating) whose level, set from ``GLOG_v`` when made, is
+    the one :func:`get_level` reports and the messages of this module obey (``_get_logger().setLevel('ERROR')``
+    silences warnings, as libraries do). Mirrors ``mindspore.log._get_logger`` (2.10); mindshim's logger writes
+    through this module, not through handlers of its own.
+
+    Raises:
+        ValueError: ``GLOG_v`` holds anything but '0'..'4' (MindSpore's message).
+    """
     level = _ENV["GLOG_v"]
+    if _LOGGER and _LOGGER[1] == level:
+        return _LOGGER[0]
     if level not in ("0", "1", "2", "3", "4"):
         raise ValueError(
             "Incorrect log level, please check the configuration of GLOG_v or GLOG_stderrthreshold, desired log "
             f"level: 4-CRITICAL, 3-ERROR, 2-WARNING, 1-INFO, 0-DEBUG. But got {level}."
         )
-    return level
+    logger = logging.getLogger(f"ME.mindspore.log.{os.getpid()}")
+    logger.setLevel((int(level) + 1) * 10)
+    logger.propagate = False
+    _LOGGER[:] = [logger, level]
+    return logger
 
 
 def get_log_config() -> dict:

@@ -17,6 +17,7 @@ from .._state import STAGED_DEPTH
 from . import errors as _errors
 
 __all__ = [
+    "fill_diagonal",
     "shift",
     "transpose",
     "broadcast_to_numpy",
@@ -1020,6 +1021,45 @@ def shift(t: torch.Tensor, periods: int, axis: int, fill) -> torch.Tensor:
         out.narrow(axis, k, n - k).copy_(t.narrow(axis, 0, n - k))
     else:
         out.narrow(axis, 0, n - k).copy_(t.narrow(axis, k, n - k))
+    return out
+
+
+_FILL_DIAGONAL_DTYPES = (
+    torch.float16, torch.float32, torch.float64, torch.int16, torch.int32, torch.int64, torch.int8, torch.uint8,
+)  # fmt: skip
+
+
+def fill_diagonal(t: torch.Tensor, fill_value: float, wrap: bool) -> torch.Tensor:
+    """A copy of ``t`` with its main diagonal (``[i, i, ..., i]``) set to ``fill_value``; with ``wrap`` a tall 2-D
+    matrix's diagonal starts again ``cols + 1`` rows down (numpy's ``fill_diagonal``). ``FillDiagonal``'s CPU
+    kernel: integer dtypes take the value truncated and wrapped to the dtype (300.0 in UInt8 is 44).
+
+    Raises:
+        TypeError: Bool or another dtype outside Float16/32/64, Int8/16/32/64, UInt8.
+        ValueError: fewer than 2 dims, or more than 2 dims of different sizes.
+    """
+    if t.dtype not in _FILL_DIAGONAL_DTYPES:
+        raise TypeError(
+            "For primitive[FillDiagonal], the input argument[input_x] must be a type of {Tensor[Float16], "
+            "Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], Tensor[Int8], "
+            f"Tensor[UInt8]}}, but got Tensor[{dtype_name(t.dtype)}]."
+        )
+    if t.ndim < 2:
+        raise ValueError(
+            "The primitive[FillDiagonal] argument [input_x] must be a Tensor whose dimension is greater than or "
+            f"equal to 2, but got its dimension [{t.ndim}]."
+        )
+    if t.ndim > 2 and len(set(t.shape)) != 1:
+        raise ValueError(
+            "The primitive[FillDiagonal] argument [input_x] must be a Tensor with the same size in all dimensions "
+            "when its dimension is greater than 2"
+        )
+    value: float | int = fill_value
+    if not t.dtype.is_floating_point:
+        info = torch.iinfo(t.dtype)
+        value = (int(fill_value) - info.min) % (info.max - info.min + 1) + info.min
+    out = t.clone()
+    out.fill_diagonal_(value, wrap=wrap)
     return out
 
 

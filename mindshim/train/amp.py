@@ -15,7 +15,7 @@ import torch
 
 from .. import _checkparam as validator
 from .. import _state
-from .._kernels import amp as _K_amp
+from .._c_expression import amp as _amp_c
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _wrap
 from ..nn.cell import Cell
@@ -115,12 +115,6 @@ def _cast_tree(obj: Any, dtype: torch.dtype) -> Any:
     if isinstance(obj, dict):
         return {k: _cast_tree(v, dtype) for k, v in obj.items()}
     return obj
-
-
-def _device_type() -> str:
-    from ..context import _device
-
-    return _device().type
 
 
 def _compute_in(cell: Cell, dtype: torch.dtype, cast_out: torch.dtype) -> Cell:
@@ -283,6 +277,34 @@ def _check_dtype(dtype: Any) -> torch.dtype:
     return dtype.torch_dtype
 
 
+# the primitives MindSpore 2.10's 'auto' level lists (train.amp.AMP_AUTO_WHITE_LIST / AMP_AUTO_BLACK_LIST), by name
+_AUTO_WHITE_PRIMS = (
+    "Conv2D Conv3D Conv2DExt Conv3DExt ConvTranspose2D Conv2DTranspose Conv3DTranspose Convolution MatMul MatMulExt "
+    "BatchMatMul BatchMatMulExt PReLU Einsum Dense Addmm Addbmm Addmv Baddbmm Mv"
+).split()
+_AUTO_BLACK_PRIMS = (
+    "Pow ACos Asin Cosh Erfinv Exp Expm1 Log Log10 Log1p Log2 Reciprocal Rsqrt Sinh Tan Softplus SoftplusExt "
+    "LayerNorm LayerNormExt BatchNorm BatchNormExt GroupNorm Norm KLDivLoss SmoothL1Loss MultilabelMarginLoss "
+    "SoftMarginLoss TripletMarginLoss MultiMarginLoss BCEWithLogitsLoss Pdist Cdist Renorm ReduceProd Softmax "
+    "LogSoftmax LogSoftmaxExt CumProd CumSum CumsumExt ProdExt SumExt L1LossExt MSELossExt NLLLoss NLLLoss2d"
+).split()
+
+
+def _with_strategy(fn: Any, dtype: Any, white: list, black: list) -> Any:
+    """``fn`` run with the AmpAuto strategy of ``dtype`` pushed (``_c_expression.amp``), popped when it returns or
+    raises: MindSpore's ``AmpDecorator``."""
+
+    @functools.wraps(fn)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        _amp_c.push_amp_strategy(_amp_c.AmpLevel.AmpAuto, dtype, white, black)
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            _amp_c.pop_amp_strategy()
+
+    return run
+
+
 def auto_mixed_precision(network: Any, amp_level: str = "O0", dtype: Any = mstype.float16) -> Any:
     """Return ``network`` processed for mixed precision. Mirrors ``mindspore.amp.auto_mixed_precision`` (2.10).
 
@@ -290,8 +312,11 @@ def auto_mixed_precision(network: Any, amp_level: str = "O0", dtype: Any = mstyp
     in ``dtype`` and return float32 (MindSpore's rewrite casts every op input inside them to ``dtype`` and every op
     output back to float32; their flags stay unset); 'O2' is ``network.to_float(dtype)`` with the black-listed cells
     (:func:`get_black_list`) set back to float32 and replaced in their parent by ``_OutputTo16``, returned as
-    ``_OutputTo32(network)``; 'O3' is 'O2' without a black list; 'auto' runs ``network`` (a Cell or a function) under
-    ``torch.autocast(dtype)``, whose op lists play the role of MindSpore's auto white/black lists, and leaves its
+    ``_OutputTo32(network)``; 'O3' is 'O2' without a black list; 'auto' sets ``network.amp_strategy`` to an
+    AmpAuto strategy (``_c_expression.amp.create_amp_strategy`` with MindSpore's auto white and black lists of
+    primitive names) and runs ``network`` (a Cell or a function) with that strategy pushed
+    (``push_amp_strategy`` / ``pop_amp_strategy`` around each call, MindSpore's ``AmpDecorator``), under which ops
+    run in ``torch.autocast(dtype)``, whose op lists play the role of MindSpore's lists, and leaves its
     outputs as they come (torch's fused ``linear`` keeps a Dense output in ``dtype``, where MindSpore's BiasAdd
     promotes it back to float32). "Compute in ``dtype``" is :meth:`Cell.to_float`'s casting: each such cell's
     floating inputs and its own floating Parameters enter ``construct`` cast to ``dtype`` (BatchNorm's and
@@ -341,25 +366,16 @@ def auto_mixed_precision(network: Any, amp_level: str = "O0", dtype: Any = mstyp
     elif amp_level == "O3":
         network = _OutputTo32(_to_low(network, low, []))
     elif amp_level == "auto":
+        white = [(name, []) for name in _AUTO_WHITE_PRIMS]
+        black = [(name, []) for name in _AUTO_BLACK_PRIMS]
+        strategy = _amp_c.create_amp_strategy(_amp_c.AmpLevel.AmpAuto, dtype, white, black)
+        setattr(network, "amp_strategy", strategy)
         if isinstance(network, Cell):
             base = network.__dict__.get("_amp_base_construct") or network.construct
             network.__dict__["_amp_base_construct"] = base
-
-            @functools.wraps(base)
-            def construct(*args: Any, **kwargs: Any) -> Any:
-                with _K_amp.autocast(_device_type(), dtype=low):
-                    return base(*args, **kwargs)
-
-            network.__dict__["construct"] = construct
+            network.__dict__["construct"] = _with_strategy(base, dtype, white, black)
         else:
-            fn = network
-
-            @functools.wraps(fn)
-            def network(*args: Any, **kwargs: Any) -> Any:
-                with _K_amp.autocast(_device_type(), dtype=low):
-                    return fn(*args, **kwargs)
-
-            return network
+            network = _with_strategy(network, dtype, white, black)  # functools.wraps copies amp_strategy
     else:
         raise ValueError(f"The amp level {amp_level} is not supported")
     network._amp_level = amp_level

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..._kernels import activation as _KA
-from ...common.tensor import _wrap
+from ...common.tensor import Tensor, _wrap
 from ...context import get_context
 from .. import operations as P
 from .._primitive_cache import _get_cache_prim
@@ -119,6 +119,25 @@ def _rms_norm(x: Any, gamma: Any, epsilon: float) -> tuple:
 rms_norm_impl = _PyboostImpl("RmsNorm", _no_cpu_kernel("RmsNorm", _rms_norm))
 """``rms_norm_impl(x, gamma, epsilon)``: ``(x * rstd * gamma, rstd)`` with ``rstd = 1 / sqrt(mean(x^2) + epsilon)`` over
 ``gamma``'s trailing dimensions; RuntimeError with device_target 'CPU' (no RmsNorm CPU kernel in 2.10)."""
+
+
+def rms_norm(x, gamma, epsilon: float = 1e-6) -> tuple:
+    """Root-mean-square normalisation over ``gamma``'s trailing dimensions: ``(x * rstd * gamma, rstd)`` with
+    ``rstd = 1 / sqrt(mean(x^2) + epsilon)`` (keeping the reduced dims). Mirrors ``mindspore.ops.rms_norm`` (2.10,
+    ``rms_norm_impl``); ``x`` and ``gamma`` Float16/Float32/BFloat16 of one dtype.
+
+    Raises:
+        RuntimeError: ``gamma`` of higher rank than ``x`` (MindSpore's "Failure info [For RmsNorm, ...]"); with
+            device_target 'CPU', every call ('The kernel RmsNorm unregistered.', as MindSpore 2.10's CPU backend).
+    """
+    if isinstance(x, Tensor) and isinstance(gamma, Tensor) and gamma.ndim > x.ndim:
+        raise RuntimeError(
+            "Failure info [For RmsNorm, The [gamma] rank can not be bigger than the [input] rank.But got: "
+            f"{gamma.ndim} vs {x.ndim}]."
+        )
+    return rms_norm_impl(x, gamma, epsilon)
+
+
 one_hot_ext_impl = _PyboostImpl(
     "OneHotExt",
     _no_cpu_kernel(

@@ -27,6 +27,8 @@ from .._primitive_cache import (
 )  # MindSpore's nn_func imports it; code reaches it there
 from ._utils import Tensor, _as_tensor, _bcast_error, _check_is_tensor, _float_only, _ms_dtype_name, _type_name, _wrap
 from ._utils import _no_attribute, _prim_attrs, _tensor_arg
+from ...common import dtype as _mstype
+from ...context import get_context as _get_context
 
 __all__ = _api.names(__name__)
 __getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
@@ -1820,6 +1822,197 @@ def multi_head_attention_forward(query, key, value, embed_dim_to_check: int, num
         _opt(static_v), average_attn_weights, is_causal,
     )  # fmt: skip
     return _wrap(out), _wrap(weights)
+
+
+# ---- the helpers of MindSpore's multi_head_attention_forward and pad_ext, at the names libraries import -----------
+def linear(x, w, b) -> Tensor:
+    """``x @ w.swapaxes(-1, -2) + b`` (``b`` may be None). Mirrors MindSpore 2.10's
+    ``ops.function.nn_func.linear`` (its "inner linear", which ``multi_head_attention_forward`` and mindone's
+    ``MultiheadAttention`` use): ``ops.matmul`` then an add, so broadcasting and errors are ``ops.matmul``'s.
+
+    Raises:
+        RuntimeError: the contracted dimensions differ (``MatMulExt``'s message).
+    """
+    out = _wrap(_K_linalg.matmul(_as_tensor(x), _as_tensor(w.swapaxes(-1, -2))))
+    if b is not None:
+        out = out + b
+    return out
+
+
+def _inner_dropout(x, p: float, training: bool):
+    """``x`` through ``ops.Dropout(1 - p)`` (its first output) when ``0 < p <= 1`` and ``training``, else ``x``
+    itself. Mirrors MindSpore 2.10's ``nn_func._inner_dropout``; the mask comes from torch's generator.
+
+    Raises:
+        RuntimeError: ``p == 1`` while training (``Dropout``'s keep_prob check).
+    """
+    if 0.0 < p <= 1.0 and training:
+        t = _as_tensor(x)
+        _K_drop.check_input(t)
+        _K_drop.check_keep_prob(1 - p)
+        return _wrap(_K_drop.dropout_with_mask(t, 1 - p)[0])
+    return x
+
+
+def _in_projection(q, k, v, w_q, w_k, w_v, b_q=None, b_k=None, b_v=None) -> tuple:
+    """``(linear(q, w_q, b_q), linear(k, w_k, b_k), linear(v, w_v, b_v))`` for query width ``Eq`` and key/value
+    widths ``Ek``/``Ev``: weights ``(Eq, Eq)``, ``(Eq, Ek)``, ``(Eq, Ev)``, biases ``(Eq,)``. Mirrors MindSpore
+    2.10's ``nn_func._in_projection``.
+
+    Raises:
+        ValueError: a weight or bias of another shape ("Expecting query weights shape of ...").
+    """
+    eq, ek, ev = q.shape[-1], k.shape[-1], v.shape[-1]
+    for what, w, shape in (("query", w_q, (eq, eq)), ("key", w_k, (eq, ek)), ("value", w_v, (eq, ev))):
+        if w.shape != shape:
+            raise ValueError(f"Expecting {what} weights shape of {shape}, but got {w.shape}")
+    for what, b in (("query", b_q), ("key", b_k), ("value", b_v)):
+        if b is not None and b.shape != (eq,):
+            raise ValueError(f"Expecting {what} bias shape of {(eq,)}, but got {b.shape}")
+    return linear(q, w_q, b_q), linear(k, w_k, b_k), linear(v, w_v, b_v)
+
+
+def _in_projection_packed(q, k, v, w, b, k_is_v: bool, q_is_k: bool) -> tuple:
+    """The query, key and value projections with one packed weight ``w`` ``(3E, E)`` and bias ``b`` ``(3E,)``:
+    self-attention (``k_is_v`` and ``q_is_k``) projects ``q`` once and splits the result in three;
+    encoder-decoder attention (``k_is_v`` only) projects ``q`` with the first ``E`` rows and ``k`` with the other
+    ``2E``, split in two; otherwise each with its third of ``w``. Mirrors MindSpore 2.10's
+    ``nn_func._in_projection_packed``."""
+    e = q.shape[-1]
+    if k_is_v:
+        if q_is_k:
+            return linear(q, w, b).tensor_split(3, axis=-1)
+        w_q, w_kv = w.split([e, e * 2])
+        b_q, b_kv = (None, None) if b is None else b.split([e, e * 2])
+        return (linear(q, w_q, b_q),) + linear(k, w_kv, b_kv).tensor_split(2, axis=-1)
+    w_q, w_k, w_v = w.tensor_split(3)
+    b_q, b_k, b_v = (None, None, None) if b is None else b.tensor_split(3)
+    return linear(q, w_q, b_q), linear(k, w_k, b_k), linear(v, w_v, b_v)
+
+
+def _check_qkv_shape(query_ndim: int, key_ndim: int, value_ndim: int) -> bool:
+    """Whether the query is batched (3-D; key and value then 3-D too) or not (2-D, all 2-D). Mirrors MindSpore
+    2.10's ``nn_func._check_qkv_shape``.
+
+    Raises:
+        ValueError: another rank, or key/value ranks that do not go with the query's.
+    """
+    if query_ndim not in (2, 3):
+        raise ValueError(
+            f"The `query` should be unbatched 2D or batched 3D tensor, but got `query` with {query_ndim}D."
+        )
+    if key_ndim != query_ndim or value_ndim != query_ndim:
+        raise ValueError(
+            f"For {'batched' if query_ndim == 3 else 'unbatched'} `query`, the `key` and `value` must be "
+            f"{query_ndim}D tensor, but got `key` with {key_ndim}D and `value` with {value_ndim}D."
+        )
+    return query_ndim == 3
+
+
+def _check_kpm_shape(query_ndim: int, kmp_ndim: int) -> None:
+    """A ``key_padding_mask`` is 2-D for a batched (3-D) query, 1-D for an unbatched (2-D) one (other query ranks
+    are not checked). Returns None. Mirrors MindSpore 2.10's ``nn_func._check_kpm_shape``.
+
+    Raises:
+        ValueError: another mask rank.
+    """
+    if query_ndim == 3 and kmp_ndim != 2:
+        raise ValueError(
+            "For batched `query`, the `key_padding_mask` must be `None` or 2D, "
+            f"but got `key_padding_mask` with {kmp_ndim}D."
+        )
+    if query_ndim == 2 and kmp_ndim != 1:
+        raise ValueError(
+            "For unbatched `query`, the `key_padding_mask` must be `None` or 1D, "
+            f"but got `key_padding_mask` with {kmp_ndim}D."
+        )
+
+
+def _check_attn_mask_shape(query_ndim: int, query_shape, key_shape, attn_mask_ndim: int, attn_mask_shape,
+                           num_heads: int) -> None:  # fmt: skip
+    """An ``attn_mask`` is 2-D or 3-D for a 2-D or 3-D query; for an unbatched query a 3-D mask is
+    ``(num_heads, L, S)``. Returns None. Mirrors MindSpore 2.10's ``nn_func._check_attn_mask_shape`` (its
+    messages, "with4D" included).
+
+    Raises:
+        ValueError: another mask rank, or a 3-D mask of another shape for an unbatched query.
+    """
+    if query_ndim in (2, 3) and attn_mask_ndim not in (2, 3):
+        kind = "batched" if query_ndim == 3 else "unbatched"
+        raise ValueError(
+            f"For {kind} `query`, the `attn_mask` must be `None`, 2-D or 3-D, but got `attn_mask` with{attn_mask_ndim}D."
+        )
+    if query_ndim == 2 and attn_mask_ndim == 3:
+        expected = (num_heads, query_shape[0], key_shape[0])
+        if attn_mask_shape != expected:
+            raise ValueError(f"The shape of `attn_mask` must to be {expected}, but got {attn_mask_shape}.")
+
+
+def _inner_pad(x, padding, value=None) -> Tensor:
+    """:func:`pad` (constant) of ``x`` that also takes a Bool ``x`` (padded as Int32, cast back). Mirrors
+    MindSpore 2.10's ``nn_func._inner_pad``."""
+    dtype = x.dtype
+    if dtype == _mstype.bool_:
+        x = x.astype(_mstype.int32)
+    return pad(x, padding, value=value).astype(dtype)
+
+
+_PAD_EXT_RANKS = {"1D": (2, 3), "2D": (3, 4), "3D": (4, 5)}
+
+
+def pad_ext(input, pad, mode: str = "constant", value=None) -> Tensor:
+    """Pad the trailing axes of ``input`` by ``pad`` = ``(left, right, top, bottom, front, back)`` (from the last
+    axis backwards; negative values crop). Mirrors MindSpore 2.10's ``ops.function.nn_func.pad_ext`` (the function
+    behind ``mint.nn.functional.pad``): 'constant' (``value``, default 0) is ``ConstantPadND``, 'reflect' and
+    'replicate' are ``ReflectionPad{1,2,3}D`` / ``ReplicationPad{1,2,3}D`` by ``len(pad)`` 2, 4 or 6, 'circular'
+    is ``PadV3``. An empty tuple returns ``input`` itself.
+
+    As on MindSpore's CPU backend, only 'circular' computes with device_target 'CPU': the other modes raise
+    ``RuntimeError: The kernel ConstantPadND unregistered.`` (``ReflectionPad2D``, ...) after their checks; on
+    other targets mindshim computes them (use ``mint.nn.functional.pad`` to pad on the CPU).
+
+    Raises:
+        TypeError: ``input`` is not a Tensor.
+        ValueError: an odd ``len(pad)`` ('constant'), a ``value`` other than None/0 for another mode, an input rank
+            the reflect/replicate op does not take (ReflectionPad1D's "input should be 2D or 3D, but got 4"),
+            a rank that does not fit 'circular', or an unknown mode.
+        RuntimeError: on the CPU, for every mode but 'circular'.
+    """
+    if not isinstance(input, Tensor):
+        raise _errors.type_error("pad", f"the type of 'input' must be Tensor, but got {type(input)}.")
+    if isinstance(pad, tuple) and not pad:
+        return input
+    t = _as_tensor(input)
+    if mode == "constant":
+        value = 0 if value is None else value
+        if len(pad) % 2:
+            raise ValueError(f"Length of padding must be even but got {len(pad)}")
+        return _pad_ext_kernel("ConstantPadND", t, pad, mode, value)
+    if value is not None and value != 0:
+        raise ValueError("Padding mode does not take in a value argument.")
+    if mode == "circular":
+        return _pad_circular(input, pad)
+    if mode in ("reflect", "replicate"):
+        nd = {2: "1D", 4: "2D"}.get(len(pad), "3D")
+        op = f"{'Reflection' if mode == 'reflect' else 'Replication'}Pad{nd}"
+        low, high = _PAD_EXT_RANKS[nd]
+        if t.ndim not in (low, high):
+            raise _errors.value_error(op, f"input should be {low}D or {high}D, but got {t.ndim}")
+        return _pad_ext_kernel(op, t, pad, mode, None)
+    raise ValueError("Pad filling mode must be 'constant' 'circular' 'reflect' or 'replicate'.")
+
+
+def _pad_circular(input: Tensor, padding) -> Tensor:
+    """``pad_ext``'s 'circular' mode: :func:`pad` (MindSpore's ``PadV3``, with its rank check)."""
+    return pad(input, padding, "circular")
+
+
+def _pad_ext_kernel(op: str, t: torch.Tensor, pad, mode: str, value) -> Tensor:
+    """``pad_ext``'s padding by MindSpore's ``op``: RuntimeError 'The kernel <op> unregistered.' on the CPU (MindSpore
+    2.10's CPU backend has none), else computed."""
+    if _get_context("device_target") == "CPU":
+        raise RuntimeError(f"The kernel {op} unregistered.")
+    return _wrap(_K_pad.pad(t, _K_pad.check_padding(tuple(pad), op), mode, value))
 
 
 def affine_grid(theta, size, align_corners: bool = False) -> Tensor:

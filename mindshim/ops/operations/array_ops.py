@@ -9,7 +9,7 @@ from ..._kernels import array as _K_array
 from ..._kernels import sorting as _K_sort
 from ...common import dtype as mstype
 from ..function import array_func as A
-from ..function._utils import _as_tensor, _wrap
+from ..function._utils import Tensor, _as_tensor, _wrap
 from ..primitive import BACKEND_KERNELS, Primitive
 from ._base import define
 from ..._kernels import errors as _errors
@@ -377,6 +377,35 @@ FillV2 = define("FillV2", A.fill, call=lambda p, shape, value: _wrap(_K_array.fu
                 value._data().dtype, None)), doc="a tensor of ``shape`` filled with the 0-d Tensor ``value``.",
                 inputs="shape, value")  # fmt: skip
 UniqueWithPad = define("UniqueWithPad", A.unique_with_pad, inputs="x, pad_num")
+
+
+class FillDiagonal(Primitive):
+    """``FillDiagonal(fill_value, wrap=False)(input_x)``: a copy of ``input_x`` (at least 2-D; all dims equal when
+    more than 2) with its main diagonal set to ``fill_value``; ``wrap`` continues the diagonal of a tall matrix
+    ``cols + 1`` rows further down (numpy's rule). Integer inputs take the value truncated and wrapped to their
+    dtype. Mirrors ``mindspore.ops.FillDiagonal`` (2.10).
+
+    Raises:
+        TypeError: ``fill_value`` not a float or ``wrap`` not a bool (when made); ``input_x`` not a Tensor, or Bool
+            or another dtype outside Float16/32/64, Int8/16/32/64, UInt8.
+        ValueError: ``input_x`` of fewer than 2 dims, or of more than 2 dims of different sizes.
+    """
+
+    def __init__(self, fill_value: float, wrap: bool = False) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "FillDiagonal")
+        validator.check_value_type("fill_value", fill_value, [float], self.name)
+        self.fill_value = fill_value
+        self.add_prim_attr("fill_value", fill_value)
+        validator.check_value_type("wrap", wrap, [bool], self.name)
+        self.wrap = wrap
+        self.add_prim_attr("wrap", wrap)
+
+    def __call__(self, input_x) -> Tensor:
+        if not isinstance(input_x, Tensor):
+            raise _errors.input_tensor_error(self.name, "input_x", input_x)
+        return _wrap(_K_array.fill_diagonal(input_x._data(), self.fill_value, self.wrap))
 
 
 _DEPRECATED_PRIMS = {"MatrixSetDiagV3": "2.10.0"}
