@@ -914,12 +914,6 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.nn.sparse.sparse": {
         "": "SparseToDense SparseTensorDenseMatmul",
     },
-    "mindspore.nn.utils": {
-        "*": "mindspore.nn.utils.init",
-    },
-    "mindspore.nn.utils.init": {
-        "": "no_init_parameters",
-    },
     "mindspore.nn.wrap": {
         "*": "mindspore.nn.wrap.cell_wrapper mindspore.nn.wrap.loss_scale mindspore.nn.wrap.grad_reducer",
     },
@@ -1128,8 +1122,6 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.function.sparse_func": "sparse_segment_mean",
         # MindSpore 2.10 defines it in ops.operations.manually_defined.ops_def
         "mindshim.ops._ascend_ops": "flash_attention_score",
-        # MindSpore 2.10 defines it in ops.auto_generate.gen_ops_def
-        "mindshim.ops.auto_generate.pyboost_inner_prim": "rms_norm",
         "mindshim.ops.function._linalg_ext": "lu_solve lu_unpack geqrf orgqr adjoint cond",
         "mindshim.ops.function._array_ext": """
             block_diag cartesian_prod combinations t is_floating_point is_nonzero deepcopy inplace_index_add
@@ -1237,6 +1229,8 @@ MODULES: dict[str, dict[str, str]] = {
             fractional_max_pool2d fractional_max_pool3d upsample pixel_unshuffle channel_shuffle lrn affine_grid
             grid_sample dropout1d dropout2d dropout3d embedding intopk deformable_conv2d ctc_greedy_decoder
             """,
+        # MindSpore 2.10 defines it in ops.auto_generate.gen_ops_def and lists it in nn_func's __all__
+        "mindshim.ops.auto_generate.pyboost_inner_prim": "rms_norm",
     },
     "mindspore.ops.function.other_func": {
         "": """
@@ -1953,10 +1947,7 @@ TENSOR += _ACT_TENSOR
 UNLISTED: dict[str, dict[str, str]] = {
     "mindspore.ops.function.math_func": {"mindshim.mint": "amax_ext=amax amin_ext=amin"},
     "mindspore.ops.function.array_func": {"mindshim.mint": "gather_ext=gather"},
-    "mindspore.ops.function.nn_func": {
-        "mindshim.mint.nn.functional": "softmax_ext=softmax glu_ext=glu",
-        "mindshim.ops.auto_generate.pyboost_inner_prim": "rms_norm",
-    },
+    "mindspore.ops.function.nn_func": {"mindshim.mint.nn.functional": "softmax_ext=softmax glu_ext=glu"},
     "mindspore.ops.operations.nn_ops": {
         "mindshim.ops._ascend_ops": "FlashAttentionScore",
         "mindshim.ops.operations.nn_ops": "PSROIPooling",
