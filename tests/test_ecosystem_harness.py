@@ -4,6 +4,7 @@ hand-over between the two runs loads what the first run saved, and its compariso
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -18,11 +19,12 @@ import ecosystem  # noqa: E402
 
 def test_every_library_names_existing_scripts_that_import_it():
     for lib, spec in ecosystem.LIBS.items():
-        assert spec["packages"][0].startswith(lib), lib
+        dist = re.sub(r"\d+$", "", lib)  # a second release of one library has a key of its own (mindone04)
+        assert spec["packages"][0].startswith(dist), lib
         assert spec["version"] in spec["packages"][0]
         for name in spec["scripts"]:
             text = (ecosystem.SCRIPTS / name).read_text()
-            assert f"from {lib}" in text or f"import {lib}" in text, name
+            assert f"from {dist}" in text or f"import {dist}" in text, name
             assert "from _common import" in text, name
 
 
