@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
+import numpy
+
 from ... import _api
 from ..._dtype import float32, float64
 from ...common.tensor import Tensor
@@ -30,6 +32,10 @@ class _LineSearchResults(NamedTuple):
     f_k: float
     g_k: Tensor
     status: int
+
+
+# MindSpore multiplies a Tensor by a Python float through a Float32 scalar, also for a Float64 Tensor
+_F32_02, _F32_01, _F32_202 = (float(numpy.float32(v)) for v in (0.2, 0.1, 1.01 * 2))
 
 
 def _scalar(value: float, dtype) -> Tensor:
@@ -89,8 +95,8 @@ def _zoom(fn, a_low, phi_low, dphi_low, a_high, phi_high, dphi_high, phi_0, g_0,
         dalpha = st["a_high"] - st["a_low"]
         lo = _mnp.minimum(st["a_low"], st["a_high"])
         hi = _mnp.maximum(st["a_low"], st["a_high"])
-        cchk = 0.2 * dalpha
-        qchk = 0.1 * dalpha
+        cchk = _F32_02 * dalpha
+        qchk = _F32_01 * dalpha
         a_cubic = _cubicmin(
             st["a_low"], st["phi_low"], st["dphi_low"], st["a_high"], st["phi_high"], st["a_rec"], st["phi_rec"]
         )
@@ -136,6 +142,7 @@ def _search(func, jac, xk, pk, old_fval=None, old_old_fval=None, gfk=None, c1=1e
         return fkk, gkk, _mnp.dot(gkk, pk)
 
     zero, one = _scalar(0.0, xk.dtype), _scalar(1.0, xk.dtype)
+    c1, c2 = float(numpy.float32(c1)), float(numpy.float32(c2))
     if old_fval is None or gfk is None:
         nfev = ngev = 1
         phi_0, g_0, dphi_0 = fval_and_grad(zero)
@@ -146,7 +153,7 @@ def _search(func, jac, xk, pk, old_fval=None, old_old_fval=None, gfk=None, c1=1e
     if old_old_fval is None:
         start = one
     else:
-        candidate = 1.01 * 2 * (phi_0 - old_old_fval) / dphi_0
+        candidate = _F32_202 * (phi_0 - old_old_fval) / dphi_0
         start = _mnp.minimum(candidate, one) if bool(_mnl.isfinite(candidate)) else one
     st = {"done": False, "failed": False, "i": 1, "a_i": zero, "phi_i": phi_0, "dphi_i": dphi_0}
     st.update(nfev=nfev, ngev=ngev, a_star=zero, phi_star=phi_0, dphi_star=dphi_0, g_star=g_0)
