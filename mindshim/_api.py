@@ -1002,12 +1002,6 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.scipy.optimize.line_search": {
         "": "line_search _LineSearchResults",
     },
-    "mindspore.scipy.optimize._bfgs": {
-        "": "minimize_bfgs _BFGSResults",
-    },
-    "mindspore.scipy.optimize._lbfgs": {
-        "": "minimize_lbfgs",
-    },
     "mindspore.scipy.utils": {
         "": "grad _norm _to_scalar",
     },

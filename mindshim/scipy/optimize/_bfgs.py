@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from ... import _api
 from ...common.tensor import Tensor
 from ...numpy import array_creations as _mnc
 from ...numpy import array_ops as _mna
 from ...numpy import math_ops as _mnp
 from ..utils import _norm, _to_scalar, grad
 from .line_search import _search
-
-__all__ = _api.names(__name__)
 
 _INF = float("inf")
 

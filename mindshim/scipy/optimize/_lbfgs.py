@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ... import _api
 from ...common.tensor import Tensor
 from ...numpy import array_creations as _mnc
 from ...numpy import array_ops as _mna
 from ...numpy import math_ops as _mnp
 from ..utils import grad
 from ._bfgs import _INF, _BFGSResults, _results, _start, _step
-
-__all__ = _api.names(__name__)
 
 
 def _dot(a: Tensor, b: Tensor) -> Tensor:
