@@ -52,7 +52,8 @@ def minimize(
     ``tol`` and ``callback`` are accepted and unused, as in MindSpore.
 
     Raises ValueError when ``method`` is None or not recognized, TypeError when ``args`` is not a tuple.
-    Known difference: ``"LAGRANGE"`` (GPU-only in MindSpore) raises ValueError here.
+    Known difference: ``"LAGRANGE"`` (documented GPU-only, yet MindSpore 2.10 CPU runs it and returns a
+    ``_LagrangeResults``) is not implemented and raises ValueError here.
     """
     if method is None:
         raise ValueError("You must specify a solver.")
