@@ -989,6 +989,22 @@ MODULES: dict[str, dict[str, str]] = {
         "": "_to_torch _dt _axis _out _is_array_like",
         "mindshim.common.tensor": "_wrap",
     },
+    "mindspore.scipy": {
+        "modules": "mindshim.scipy.optimize mindshim.scipy.utils",
+    },
+    "mindspore.scipy.optimize": {
+        "mindshim.scipy.optimize.minimize": "minimize",
+        "mindshim.scipy.optimize.line_search": "line_search",
+    },
+    "mindspore.scipy.optimize.minimize": {
+        "": "OptimizeResults minimize",
+    },
+    "mindspore.scipy.optimize.line_search": {
+        "": "line_search _LineSearchResults",
+    },
+    "mindspore.scipy.utils": {
+        "": "grad _norm _to_scalar",
+    },
     "mindspore.onnx": {
         "": "export",
     },
