@@ -168,6 +168,9 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.common.dump": {
         "": "set_dump",
     },
+    "mindspore.common.np_dtype": {
+        "": "bfloat16",
+    },
     "mindspore.common.generator": {
         "": "Generator default_generator manual_seed seed initial_seed get_rng_state set_rng_state",
     },

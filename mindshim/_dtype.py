@@ -13,6 +13,7 @@ import builtins
 
 import numpy as np
 import torch
+from ml_dtypes import bfloat16 as _NP_BF16
 
 from . import _state
 
@@ -249,8 +250,11 @@ def to_ms_dtype(dtype) -> Type:
 def dtype_to_nptype(type_: Type):
     """Return the numpy type of a MindSpore type (``mstype.float16`` -> ``numpy.float16``).
 
-    Mirrors ``mindspore.dtype_to_nptype``. bfloat16 maps to ``numpy.float32`` (numpy has no bfloat16).
+    Mirrors ``mindspore.dtype_to_nptype``. bfloat16 maps to ``mindspore.common.np_dtype.bfloat16`` (ml_dtypes'
+    numpy ``bfloat16``), as in MindSpore 2.10.
     """
+    if type_ is bfloat16:
+        return _NP_BF16
     return type_.np_dtype
 
 
@@ -263,9 +267,15 @@ def pytype_to_dtype(obj) -> Type:
     """Return the MindSpore type of a Python or numpy type (``float`` -> ``mstype.float64``).
 
     Mirrors ``mindspore.pytype_to_dtype``: Python ``float`` is Float64, ``int`` Int64, ``bool`` Bool.
+
+    Raises:
+        NotImplementedError: for numpy ``bfloat16`` (the type or its dtype), as MindSpore 2.10, which names the
+            type ``<class 'bfloat16'>``.
     """
     if isinstance(obj, Type):
         return obj
+    if obj is _NP_BF16 or (isinstance(obj, np.dtype) and obj.type is _NP_BF16):
+        raise NotImplementedError("The python type <class 'bfloat16'> cannot be converted to MindSpore type.")
     if obj is builtins.float:
         return float64
     if obj is builtins.int:

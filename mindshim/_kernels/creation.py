@@ -10,6 +10,7 @@ import warnings
 
 import numpy as np
 import torch
+from ml_dtypes import bfloat16 as _NP_BF16
 
 from .errors import dtype_name
 from . import errors as _errors
@@ -20,6 +21,7 @@ __all__ = [
     "scalar",
     "from_numpy",
     "share_numpy",
+    "to_numpy",
     "copy_numpy",
     "from_buffer",
     "copy_numpy_plain",
@@ -83,8 +85,21 @@ def from_numpy(a: np.ndarray, device) -> torch.Tensor:
 
 def share_numpy(a: np.ndarray) -> torch.Tensor:
     """A CPU tensor sharing the memory of the numpy array ``a`` (same dtype and strides; torch's errors for
-    negative strides or unsupported dtypes pass through): ``Tensor.from_numpy``, checkpoint and dataset data."""
+    negative strides or unsupported dtypes pass through): ``Tensor.from_numpy``, checkpoint and dataset data.
+    A numpy ``bfloat16`` array (ml_dtypes, ``mindspore.common.np_dtype.bfloat16``) becomes a BFloat16 tensor."""
+    if a.dtype == _NP_BF16:
+        return torch.from_numpy(a.view(np.int16)).view(torch.bfloat16)
     return torch.from_numpy(a)
+
+
+def to_numpy(t: torch.Tensor) -> np.ndarray:
+    """The numpy array sharing the memory of the CPU tensor ``t`` (resolved conjugate first); a BFloat16 tensor
+    gives a numpy ``bfloat16`` array (ml_dtypes), as MindSpore 2.10's ``Tensor.asnumpy``."""
+    if t.is_conj():
+        t = t.resolve_conj()
+    if t.dtype == torch.bfloat16:
+        return t.view(torch.int16).numpy().view(_NP_BF16)
+    return t.numpy()
 
 
 def from_buffer(buffer, dtype: torch.dtype, count: int = -1, offset: int = 0) -> torch.Tensor:
@@ -131,6 +146,8 @@ def from_buffer(buffer, dtype: torch.dtype, count: int = -1, offset: int = 0) ->
 def copy_numpy(a: np.ndarray) -> torch.Tensor:
     """A CPU tensor owning a copy of the numpy array ``a`` (a read-only array is copied first, as torch cannot
     share it): the Tensor constructor's numpy path."""
+    if a.dtype == _NP_BF16:
+        return torch.from_numpy(a.view(np.int16).copy()).view(torch.bfloat16)
     return torch.from_numpy(a.copy() if not a.flags.writeable else a).clone()
 
 

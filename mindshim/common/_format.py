@@ -136,8 +136,15 @@ def _summary(arr: np.ndarray, dtype, use_comma: bool) -> str:
     return "".join(p if isinstance(p, str) else p[0].rjust(w) for p in parts)
 
 
+def _wide(arr: np.ndarray) -> np.ndarray:
+    """``arr`` with a numpy ``bfloat16`` array (``Tensor.asnumpy`` of BFloat16) widened to float32, exactly, so
+    numpy's formatting applies to its values."""
+    return arr.astype(np.float32) if arr.dtype.name == "bfloat16" else arr
+
+
 def tensor_repr(arr: np.ndarray, dtype) -> str:
     """``repr`` of a Tensor holding ``arr`` (a host numpy array) with MindSpore dtype ``dtype``."""
+    arr = _wide(arr)
     shape = "[" + ", ".join(str(d) for d in arr.shape) + "]"
     head = f"Tensor(shape={shape}, dtype={dtype}, value="
     if arr.ndim == 0:
@@ -155,6 +162,7 @@ def tensor_graph_text(arr: np.ndarray, dtype) -> str:
     separated by spaces only, the value right after ``value=`` (on the next line from 2-D up); a 0-d tensor is
     its bare value (``3.5``, ``7``, ``1`` for True).
     """
+    arr = _wide(arr)
     if arr.ndim == 0:
         v = arr.item()
         return str(int(v)) if dtype.kind == "bool" else _scalar_text(v, dtype.kind)
@@ -171,6 +179,7 @@ def tensor_const_text(arr: np.ndarray, dtype) -> str:
     The repr's value with parentheses for brackets: ``(1, 2, 3)``, ``( 1.50000000e+00,  2.00000000e+00)``,
     ``((0, 0),\n (0, 0))``; a 0-d one is its bare value, as in :func:`tensor_graph_text`.
     """
+    arr = _wide(arr)
     if arr.ndim == 0 or arr.size == 0:
         return tensor_graph_text(arr, dtype)
     return _summary(arr, dtype, True).replace("[", "(").replace("]", ")")
@@ -183,6 +192,7 @@ _NUMPY_1_STYLE = {"legacy": "1.25"} if int(np.__version__.split(".")[0]) >= 2 el
 
 def tensor_str(arr: np.ndarray, dtype) -> str:
     """``str`` of a Tensor: numpy 1.x's form of its value (bfloat16 as ``%f``, as MindSpore prints it)."""
+    arr = _wide(arr)
     if dtype.short == "bfloat16":
         if arr.ndim == 0:
             return f"{float(arr):f}"

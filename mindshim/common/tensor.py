@@ -21,6 +21,7 @@ from .._kernels import array as _K_array
 from .._kernels import creation as _creation
 from .._kernels import dtypes as _dtypes
 from .._kernels.creation import copy_numpy as _copy_numpy
+from .np_dtype import bfloat16 as _NP_BF16
 from .._kernels.creation import copy_numpy_plain as _copy_numpy_plain
 from ._format import tensor_repr, tensor_str
 from .._kernels import errors as _errors
@@ -204,7 +205,7 @@ class Tensor:
             t = input_data._data()
             t = t.detach() if ms_dtype is None else t.detach().to(ms_dtype.torch_dtype)
         elif isinstance(input_data, np.ndarray):
-            if input_data.dtype == object or input_data.dtype.kind in "USV":
+            if input_data.dtype == object or (input_data.dtype.kind in "USV" and input_data.dtype != _NP_BF16):
                 raise _errors.type_error(
                     "Tensor", f"the numpy dtype '{input_data.dtype}' is not supported; use numeric data."
                 )
@@ -346,18 +347,15 @@ class Tensor:
 
     # ---- conversion ------------------------------------------------------------------------------
     def asnumpy(self) -> np.ndarray:
-        """Return the value as a numpy array (a host copy; bfloat16 becomes float32).
+        """Return the value as a numpy array (a host copy; BFloat16 gives a numpy ``bfloat16`` array,
+        ``mindspore.common.np_dtype.bfloat16``, as MindSpore 2.10).
 
         Mirrors ``mindspore.Tensor.asnumpy``.
         """
         t = self._data().detach()
-        if t.dtype == torch.bfloat16:
-            t = t.float()
         if t.device.type != "cpu":
             t = t.cpu()
-        if t.is_conj():
-            t = t.resolve_conj()
-        return t.numpy()
+        return _creation.to_numpy(t)
 
     numpy = asnumpy
 
