@@ -277,17 +277,9 @@ def _check_dtype(dtype: Any) -> torch.dtype:
     return dtype.torch_dtype
 
 
-# the primitives MindSpore 2.10's 'auto' level lists (train.amp.AMP_AUTO_WHITE_LIST / AMP_AUTO_BLACK_LIST), by name
-_AUTO_WHITE_PRIMS = (
-    "Conv2D Conv3D Conv2DExt Conv3DExt ConvTranspose2D Conv2DTranspose Conv3DTranspose Convolution MatMul MatMulExt "
-    "BatchMatMul BatchMatMulExt PReLU Einsum Dense Addmm Addbmm Addmv Baddbmm Mv"
-).split()
-_AUTO_BLACK_PRIMS = (
-    "Pow ACos Asin Cosh Erfinv Exp Expm1 Log Log10 Log1p Log2 Reciprocal Rsqrt Sinh Tan Softplus SoftplusExt "
-    "LayerNorm LayerNormExt BatchNorm BatchNormExt GroupNorm Norm KLDivLoss SmoothL1Loss MultilabelMarginLoss "
-    "SoftMarginLoss TripletMarginLoss MultiMarginLoss BCEWithLogitsLoss Pdist Cdist Renorm ReduceProd Softmax "
-    "LogSoftmax LogSoftmaxExt CumProd CumSum CumsumExt ProdExt SumExt L1LossExt MSELossExt NLLLoss NLLLoss2d"
-).split()
+# the same primitives by name alone (the strategy _c_expression.amp pushes names them so)
+_AUTO_WHITE_PRIMS = [item.split(".")[1] for item in _AUTO_WHITE.split()]
+_AUTO_BLACK_PRIMS = [item.split(".")[1] for item in _AUTO_BLACK.split()]
 
 
 def _with_strategy(fn: Any, dtype: Any, white: list, black: list) -> Any:
