@@ -1,5 +1,5 @@
 """`mindspore._c_expression`: the names of MindSpore's C++ extension that scripts import (``CreationType``,
-``TensorPy``, the ``typing`` classes, the framework profiler's step marks)."""
+``TensorPy``, the ``typing`` classes, ``Cell_``, the framework profiler's step marks)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,8 @@ __all__ = [
     "disable_multi_thread",
     "_ms_memory_recycle",
     "_random_normal",
+    "Cell_",
+    "MixedPrecisionType",
 ]
 
 
@@ -241,3 +243,104 @@ def _ms_memory_recycle() -> None:
     from ..runtime.memory import ms_memory_recycle
 
     ms_memory_recycle()
+
+
+def _incompatible(fn: str, signature: str) -> TypeError:
+    """The TypeError MindSpore's bindings raise for arguments of the wrong kind (its first line and signature)."""
+    return TypeError(
+        f"{fn}(): incompatible function arguments. The following argument types are supported:\n    1. {signature}"
+    )
+
+
+class MixedPrecisionType(enum.Enum):
+    """The type a Cell computes in under mixed precision: ``NOTSET`` (0), ``FP16`` (1), ``FP32`` (2), ``BF16`` (3).
+    Mirrors ``mindspore._c_expression.MixedPrecisionType`` (``int(member)`` is its value; ``str`` is
+    ``MixedPrecisionType.FP16``)."""
+
+    NOTSET = 0
+    FP16 = 1
+    FP32 = 2
+    BF16 = 3
+
+    def __int__(self) -> int:
+        return self.value
+
+    __index__ = __int__
+
+    def __str__(self) -> str:
+        return f"MixedPrecisionType.{self.name}"
+
+
+_CELL_MP = "_c_mixed_precision_type"  # the instance key of Cell_'s own record (MindSpore keeps it in C++)
+_CELL_ATTRS = "_c_cell_attrs"
+
+
+class Cell_:  # MindSpore's name
+    """The base class of ``nn.Cell`` (``Cell.__mro__`` is ``Cell, Cell_, ...``): the record MindSpore's C++ side keeps
+    for a cell, its graph attributes and its mixed-precision type. Mirrors ``mindspore._c_expression.Cell_`` (2.10).
+
+    ``Cell_(tag)`` takes the cell's tag (str; ``str(cell_)`` is ``'Cell <tag>'``). Methods:
+
+    - ``_add_attr(name, value)`` / ``_del_attr(name)``: add or remove a graph attribute (None; not a Python
+      attribute; removing a missing one is no error).
+    - ``get_mixed_precision_type()``: the :class:`MixedPrecisionType` the record holds (``NOTSET`` until set);
+      ``set_mixed_precision_type(t)`` sets it (None). ``Cell.to_float`` / ``add_flags(fp16=True)`` set both it and
+      the Python attribute ``mixed_precision_type``; setting only this record changes no PyNative computation, as in
+      MindSpore, where the graph compiler reads it.
+    - ``Cell_.construct()``: the unbound base construct; raises RuntimeError ("we should define `construct` for all
+      `cell`.").
+
+    Raises:
+        TypeError: a tag that is not a str, a non-str attribute name, a type that is not a MixedPrecisionType,
+            or a ``self`` that is not a Cell_ (MindSpore's "incompatible function arguments").
+    """
+
+    def __init__(self, *args: Any) -> None:
+        tag = args[0] if len(args) == 1 else None
+        if not isinstance(tag, str):
+            raise TypeError(
+                "__init__(): incompatible constructor arguments. The following argument types are supported:\n"
+                "    1. mindspore._c_expression.Cell_(arg0: str)"
+            )
+        self.__dict__["_c_cell_tag"] = tag
+
+    def __str__(self) -> str:
+        return f"Cell {self.__dict__.get('_c_cell_tag', '')}"
+
+    def _add_attr(self, name: str, value: Any) -> None:
+        """Add the graph attribute ``name`` (str) = ``value``. Returns None."""
+        if not isinstance(self, Cell_) or not isinstance(name, str):
+            raise _incompatible("_add_attr", "(self: mindspore._c_expression.Cell_, arg0: str, arg1: object) -> None")
+        self.__dict__.setdefault(_CELL_ATTRS, {})[name] = value
+
+    def _del_attr(self, name: str) -> None:
+        """Remove the graph attribute ``name`` (none is no error). Returns None."""
+        if not isinstance(self, Cell_) or not isinstance(name, str):
+            raise _incompatible("_del_attr", "(self: mindspore._c_expression.Cell_, arg0: str) -> None")
+        self.__dict__.get(_CELL_ATTRS, {}).pop(name, None)
+
+    @staticmethod
+    def construct(*args: Any) -> None:
+        """The base construct, which takes no arguments: raises RuntimeError (a cell must define its own)."""
+        if args:
+            raise _incompatible("construct", "() -> None")
+        raise RuntimeError("we should define `construct` for all `cell`.")
+
+    def get_mixed_precision_type(self) -> MixedPrecisionType:
+        """The cell's recorded :class:`MixedPrecisionType` (``NOTSET`` until set)."""
+        if not isinstance(self, Cell_):
+            raise _incompatible(
+                "get_mixed_precision_type",
+                "(self: mindspore._c_expression.Cell_) -> mindspore._c_expression.MixedPrecisionType",
+            )
+        return self.__dict__.get(_CELL_MP, MixedPrecisionType.NOTSET)
+
+    def set_mixed_precision_type(self, mixed_type: MixedPrecisionType) -> None:
+        """Record ``mixed_type`` (a :class:`MixedPrecisionType`) as the cell's type. Returns None."""
+        if not isinstance(self, Cell_) or not isinstance(mixed_type, MixedPrecisionType):
+            raise _incompatible(
+                "set_mixed_precision_type",
+                "(self: mindspore._c_expression.Cell_, arg0: mindspore._c_expression.MixedPrecisionType) -> None",
+            )
+        self.__dict__[_CELL_MP] = mixed_type
+
