@@ -1,9 +1,10 @@
 """`mindspore._c_expression`: the names of MindSpore's C++ extension that scripts import (``CreationType``,
-``TensorPy``, the ``typing`` classes, ``Cell_``, the framework profiler's step marks)."""
+``TensorPy``, the ``typing`` classes, ``Cell_``, ``run_backward``, the framework profiler's step marks)."""
 
 from __future__ import annotations
 
 import enum
+import importlib
 
 from typing import Any
 
@@ -28,6 +29,7 @@ __all__ = [
     "_random_normal",
     "Cell_",
     "MixedPrecisionType",
+    "run_backward",
 ]
 
 
@@ -343,4 +345,24 @@ class Cell_:  # MindSpore's name
                 "(self: mindspore._c_expression.Cell_, arg0: mindspore._c_expression.MixedPrecisionType) -> None",
             )
         self.__dict__[_CELL_MP] = mixed_type
+
+
+def run_backward(
+    tensors: Any,
+    grad_tensors: Any,
+    keep_graph: bool | None,
+    create_graph: bool,
+    inputs: Any,
+    allow_unreachable: bool = True,
+    *,
+    accumulate_grad: bool = True,
+) -> Any:
+    """Run the backward pass from ``tensors`` (a tuple of Tensors). Mirrors ``mindspore._c_expression.run_backward``
+    (2.10), the engine behind ``Tensor.backward``-style code (MindNLP's ``mindtorch``); see
+    ``mindshim.ops.composite._engine.run_backward`` for the semantics (gradients accumulated into each
+    leaf's ``_grad``, or returned for ``inputs`` when ``accumulate_grad`` is False)."""
+    engine = importlib.import_module("mindshim.ops.composite._engine")
+    return engine.run_backward(
+        tensors, grad_tensors, keep_graph, create_graph, inputs, allow_unreachable, accumulate_grad=accumulate_grad
+    )
 
