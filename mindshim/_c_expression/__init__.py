@@ -30,6 +30,8 @@ __all__ = [
     "Cell_",
     "MixedPrecisionType",
     "run_backward",
+    "update_pijit_default_config",
+    "init_exec_dataset",
 ]
 
 
@@ -366,3 +368,88 @@ def run_backward(
         tensors, grad_tensors, keep_graph, create_graph, inputs, allow_unreachable, accumulate_grad=accumulate_grad
     )
 
+
+#: The PIJit (``jit(capture_mode='bytecode')``) options set by :func:`update_pijit_default_config`.
+PIJIT_DEFAULT_CONFIG: dict = {}
+
+
+def update_pijit_default_config(*args: Any, **conf: Any) -> None:
+    """Set the default options of PIJit (``jit(capture_mode='bytecode')``): ``compile_with_try``,
+    ``print_after_all``, ``auto_jit_cell``, ... Mirrors ``mindspore._c_expression.update_pijit_default_config``
+    (2.10). Returns None. As MindSpore 2.10 does, any keyword is taken (an unknown option or a value of another
+    type is kept without a word); the options are kept in ``PIJIT_DEFAULT_CONFIG``. mindshim's bytecode capture
+    runs the function as Python runs it, so no option changes how it runs (there is no bytecode compiler to
+    configure).
+
+    Raises:
+        TypeError: a positional argument (MindSpore takes keywords only).
+    """
+    if args:
+        raise _incompatible("update_pijit_default_config", "(**kwargs) -> None")
+    PIJIT_DEFAULT_CONFIG.update(conf)
+
+
+#: The dataset queues :func:`init_exec_dataset` registered: ``{queue_name: {size, batch_size, types, shapes, ...}}``.
+DATASET_QUEUES: dict = {}
+
+
+def init_exec_dataset(
+    queue_name: str,
+    size: int,
+    batch_size: int,
+    types: list,
+    shapes: list,
+    input_indexs: list,
+    phase: str = "dataset",
+    need_run: bool = True,
+) -> bool:
+    """Set up the data graph of dataset sink mode: the device queue ``queue_name`` that ``GetNext`` reads, with the
+    element ``types`` (MindSpore dtypes) and ``shapes`` (lists of ints), ``size`` batches of ``batch_size``.
+    Mirrors ``mindspore._c_expression.init_exec_dataset`` (2.10; ``_CellGraphExecutor.init_dataset`` calls it).
+
+    On MindSpore's CPU build, ``need_run=False`` registers the queue (kept in ``DATASET_QUEUES``) and returns True;
+    ``need_run=True`` runs the queue's init kernel, which CPU does not have (RuntimeError), as on MindSpore's CPU
+    build. mindshim has no device queue: ``ops.GetNext`` stays unsupported, as on CPU.
+
+    Raises:
+        TypeError: an argument of the wrong kind (MindSpore's "incompatible function arguments").
+        RuntimeError: ``need_run=True`` (no InitDataSetQueue kernel on CPU).
+    """
+
+    def _ints(v: Any) -> bool:
+        return isinstance(v, (list, tuple)) and all(isinstance(i, int) and not isinstance(i, bool) for i in v)
+
+    ok = (
+        isinstance(queue_name, str)
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in (size, batch_size))
+        and isinstance(types, (list, tuple))
+        and all(isinstance(t, _mstype.Type) for t in types)
+        and isinstance(shapes, (list, tuple))
+        and all(_ints(s) for s in shapes)
+        and _ints(input_indexs)
+        and isinstance(phase, str)
+        and isinstance(need_run, bool)
+    )
+    if not ok:
+        raise _incompatible(
+            "init_exec_dataset",
+            "(queue_name: str, size: int, batch_size: int, types: list[mindspore._c_expression.typing.Type], "
+            "shapes: list[list[int]], input_indexs: list[int], phase: str = 'dataset', need_run: bool = True) -> bool",
+        )
+    if need_run:
+        raise RuntimeError(
+            "\n----------------------------------------------------\n"
+            "- Kernel select failed:\n"
+            "----------------------------------------------------\n"
+            "Unsupported op [InitDataSetQueue] on CPU, Please confirm whether the device target setting is correct, "
+            "or refer to 'mindspore.ops' at https://www.mindspore.cn to query the operator support list."
+        )
+    DATASET_QUEUES[queue_name] = {
+        "size": size,
+        "batch_size": batch_size,
+        "types": list(types),
+        "shapes": [list(s) for s in shapes],
+        "input_indexs": list(input_indexs),
+        "phase": phase,
+    }
+    return True
