@@ -912,10 +912,11 @@ class _PyNativeExecutor:
         torch.set_grad_enabled(bool(flag))
 
     def requires_grad(self) -> bool:
-        """Whether the running forward pass is recorded for a later grad."""
+        """Whether the running forward pass is recorded for a later grad: grad mode is on and the grad flag is set
+        or a ``grad`` / ``GradOperation`` is running the function (MindSpore sets its flag for that run)."""
         import torch
 
-        return torch.is_grad_enabled() and self._grad_flag
+        return torch.is_grad_enabled() and (self._grad_flag or _state.GRAD_DEPTH[0] > 0)
 
     def high_order(self) -> bool:
         """MindSpore's flag for a nested (higher-order) grad in progress; torch needs no such mode."""

@@ -19,6 +19,7 @@ from ..._version import before
 from ..._state import BACKWARD_HOOKS_ARMED
 from ..._state import GRAD_DEPTH
 from ..._state import STAGED_DEPTH
+from ..._c_expression import Cell_
 from ...common.api import _enter_graph, _exit_graph
 from ...common._grad_function import _cast_and_reduce
 from ..._kernels import creation as _creation
@@ -539,11 +540,11 @@ def call_custom_bprop(cell, output: Any, args: tuple, kwargs: dict) -> Any:
     record; unchanged when no input requires grad (nothing is being differentiated).
 
     Raises:
-        RuntimeError: ``cell`` not a Cell ("For custom bprop, obj should be Cell").
+        RuntimeError: ``cell`` not a Cell or other ``Cell_`` ("For custom bprop, obj should be Cell"; MindNLP's
+            ``mindtorch.autograd.Function`` is a ``Cell_`` of its own).
         AttributeError: a Cell without ``bprop``.
     """
-    cell_cls = _state.PROVIDED.get("Cell")
-    if cell_cls is None or not isinstance(cell, cell_cls):
+    if not isinstance(cell, Cell_):
         raise RuntimeError(
             "For custom bprop, obj should be Cell"
             "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"

@@ -2,6 +2,7 @@
 # construct output computed unrecorded gets the Cell's bprop as its backward, in place.
 import mindspore as ms
 from mindspore import Parameter, Tensor, nn, ops
+from mindspore._c_expression import Cell_
 from mindspore.common.api import _no_grad, _pynative_executor
 
 
@@ -106,3 +107,26 @@ show(
     "not a cell",
     lambda: ops.grad(lambda a: _pynative_executor.call_custom_bprop(lambda *x: None, a * 2, a))(Tensor([1.0])),
 )
+
+
+class Function(Cell_):  # MindNLP's mindtorch.autograd.Function: a Cell_ of its own, not an nn.Cell
+    def __init__(self):
+        super().__init__(str(self.__class__)[8:-2])
+
+    def construct(self, x):
+        return x * x
+
+    def bprop(self, x, out, dout):
+        return (dout * 100,)
+
+    def __call__(self, *args):
+        with _no_grad():
+            output = self.construct(*args)
+        if _pynative_executor.requires_grad():
+            _pynative_executor.call_custom_bprop(self, output, *args)
+        return output
+
+
+fn = Function()
+print(str(fn), _pynative_executor.requires_grad())
+print(vals(ops.grad(lambda x: fn(x) * 2)(Tensor([3.0]))))
