@@ -17,13 +17,18 @@ _NO_GRAD = (
 _TWICE = "Failure info [Try to backward the graph twice,  Specify retain_graph=True, if you want call again]."
 
 
-def _check(tensors: Any, grad_tensors: Any, inputs: Any) -> None:
-    """MindSpore 2.10's checks on ``run_backward``'s arguments, in its order and words."""
-    if not isinstance(tensors, tuple):
-        raise RuntimeError(f"Output tensors should be tuple! but got {tensors}")
-    for t in tensors:
+def _tensor_tuple(value: Any, what: str) -> None:
+    """``value`` must be a tuple of Tensors (MindSpore's words for ``what``, the output or input tensors)."""
+    if not isinstance(value, tuple):
+        raise RuntimeError(f"{what} should be tuple{'! but' if what[0] == 'O' else ' or none! but'} got {value}")
+    for t in value:
         if not isinstance(t, Tensor):
             raise RuntimeError(f"Elements of tuple should be tensor or GradientEdge, but got {t}")
+
+
+def _check(tensors: Any, grad_tensors: Any, inputs: Any) -> None:
+    """MindSpore 2.10's checks on ``run_backward``'s arguments, in its order and words."""
+    _tensor_tuple(tensors, "Output tensors")
     if grad_tensors is not None:
         if not isinstance(grad_tensors, tuple):
             raise RuntimeError(f"grad_tensors should be tuple or none! but got {grad_tensors}")
@@ -33,11 +38,7 @@ def _check(tensors: Any, grad_tensors: Any, inputs: Any) -> None:
         if len(grad_tensors) != len(tensors):
             raise RuntimeError("Failure info [Grad output size should be same as outputs].")
     if inputs is not None:
-        if not isinstance(inputs, tuple):
-            raise RuntimeError(f"input tensors should be tuple or none! but got {inputs}")
-        for t in inputs:
-            if not isinstance(t, Tensor):
-                raise RuntimeError(f"Elements of tuple should be tensor or GradientEdge, but got {t}")
+        _tensor_tuple(inputs, "input tensors")
 
 
 def run_backward(
