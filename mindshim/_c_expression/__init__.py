@@ -1,9 +1,10 @@
 """`mindspore._c_expression`: the names of MindSpore's C++ extension that scripts import (``CreationType``,
-``TensorPy``, the ``typing`` classes, the framework profiler's step marks)."""
+``TensorPy``, the ``typing`` classes, ``Cell_``, ``run_backward``, the framework profiler's step marks)."""
 
 from __future__ import annotations
 
 import enum
+import importlib
 
 from typing import Any
 
@@ -26,6 +27,11 @@ __all__ = [
     "disable_multi_thread",
     "_ms_memory_recycle",
     "_random_normal",
+    "Cell_",
+    "MixedPrecisionType",
+    "run_backward",
+    "update_pijit_default_config",
+    "init_exec_dataset",
 ]
 
 
@@ -241,3 +247,209 @@ def _ms_memory_recycle() -> None:
     from ..runtime.memory import ms_memory_recycle
 
     ms_memory_recycle()
+
+
+def _incompatible(fn: str, signature: str) -> TypeError:
+    """The TypeError MindSpore's bindings raise for arguments of the wrong kind (its first line and signature)."""
+    return TypeError(
+        f"{fn}(): incompatible function arguments. The following argument types are supported:\n    1. {signature}"
+    )
+
+
+class MixedPrecisionType(enum.Enum):
+    """The type a Cell computes in under mixed precision: ``NOTSET`` (0), ``FP16`` (1), ``FP32`` (2), ``BF16`` (3).
+    Mirrors ``mindspore._c_expression.MixedPrecisionType`` (``int(member)`` is its value; ``str`` is
+    ``MixedPrecisionType.FP16``)."""
+
+    NOTSET = 0
+    FP16 = 1
+    FP32 = 2
+    BF16 = 3
+
+    def __int__(self) -> int:
+        return self.value
+
+    __index__ = __int__
+
+    def __str__(self) -> str:
+        return f"MixedPrecisionType.{self.name}"
+
+
+_CELL_MP = "_c_mixed_precision_type"  # the instance key of Cell_'s own record (MindSpore keeps it in C++)
+_CELL_ATTRS = "_c_cell_attrs"
+
+
+class Cell_:  # MindSpore's name
+    """The base class of ``nn.Cell`` (``Cell.__mro__`` is ``Cell, Cell_, ...``): the record MindSpore's C++ side keeps
+    for a cell, its graph attributes and its mixed-precision type. Mirrors ``mindspore._c_expression.Cell_`` (2.10).
+
+    ``Cell_(tag)`` takes the cell's tag (str; ``str(cell_)`` is ``'Cell <tag>'``). Methods:
+
+    - ``_add_attr(name, value)`` / ``_del_attr(name)``: add or remove a graph attribute (None; not a Python
+      attribute; removing a missing one is no error).
+    - ``get_mixed_precision_type()``: the :class:`MixedPrecisionType` the record holds (``NOTSET`` until set);
+      ``set_mixed_precision_type(t)`` sets it (None). ``Cell.to_float`` / ``add_flags(fp16=True)`` set both it and
+      the Python attribute ``mixed_precision_type``; setting only this record changes no PyNative computation, as in
+      MindSpore, where the graph compiler reads it.
+    - ``Cell_.construct()``: the unbound base construct; raises RuntimeError ("we should define `construct` for all
+      `cell`.").
+
+    Raises:
+        TypeError: a tag that is not a str, a non-str attribute name, a type that is not a MixedPrecisionType,
+            or a ``self`` that is not a Cell_ (MindSpore's "incompatible function arguments").
+    """
+
+    def __init__(self, *args: Any) -> None:
+        tag = args[0] if len(args) == 1 else None
+        if not isinstance(tag, str):
+            raise TypeError(
+                "__init__(): incompatible constructor arguments. The following argument types are supported:\n"
+                "    1. mindspore._c_expression.Cell_(arg0: str)"
+            )
+        self.__dict__["_c_cell_tag"] = tag
+
+    def __str__(self) -> str:
+        return f"Cell {self.__dict__.get('_c_cell_tag', '')}"
+
+    def _add_attr(self, name: str, value: Any) -> None:
+        """Add the graph attribute ``name`` (str) = ``value``. Returns None."""
+        if not isinstance(self, Cell_) or not isinstance(name, str):
+            raise _incompatible("_add_attr", "(self: mindspore._c_expression.Cell_, arg0: str, arg1: object) -> None")
+        self.__dict__.setdefault(_CELL_ATTRS, {})[name] = value
+
+    def _del_attr(self, name: str) -> None:
+        """Remove the graph attribute ``name`` (none is no error). Returns None."""
+        if not isinstance(self, Cell_) or not isinstance(name, str):
+            raise _incompatible("_del_attr", "(self: mindspore._c_expression.Cell_, arg0: str) -> None")
+        self.__dict__.get(_CELL_ATTRS, {}).pop(name, None)
+
+    @staticmethod
+    def construct(*args: Any) -> None:
+        """The base construct, which takes no arguments: raises RuntimeError (a cell must define its own)."""
+        if args:
+            raise _incompatible("construct", "() -> None")
+        raise RuntimeError("we should define `construct` for all `cell`.")
+
+    def get_mixed_precision_type(self) -> MixedPrecisionType:
+        """The cell's recorded :class:`MixedPrecisionType` (``NOTSET`` until set)."""
+        if not isinstance(self, Cell_):
+            raise _incompatible(
+                "get_mixed_precision_type",
+                "(self: mindspore._c_expression.Cell_) -> mindspore._c_expression.MixedPrecisionType",
+            )
+        return self.__dict__.get(_CELL_MP, MixedPrecisionType.NOTSET)
+
+    def set_mixed_precision_type(self, mixed_type: MixedPrecisionType) -> None:
+        """Record ``mixed_type`` (a :class:`MixedPrecisionType`) as the cell's type. Returns None."""
+        if not isinstance(self, Cell_) or not isinstance(mixed_type, MixedPrecisionType):
+            raise _incompatible(
+                "set_mixed_precision_type",
+                "(self: mindspore._c_expression.Cell_, arg0: mindspore._c_expression.MixedPrecisionType) -> None",
+            )
+        self.__dict__[_CELL_MP] = mixed_type
+
+
+def run_backward(
+    tensors: Any,
+    grad_tensors: Any,
+    keep_graph: bool | None,
+    create_graph: bool,
+    inputs: Any,
+    allow_unreachable: bool = True,
+    *,
+    accumulate_grad: bool = True,
+) -> Any:
+    """Run the backward pass from ``tensors`` (a tuple of Tensors). Mirrors ``mindspore._c_expression.run_backward``
+    (2.10), the engine behind ``Tensor.backward``-style code (MindNLP's ``mindtorch``); see
+    ``mindshim.ops.composite._engine.run_backward`` for the semantics (gradients accumulated into each
+    leaf's ``_grad``, or returned for ``inputs`` when ``accumulate_grad`` is False)."""
+    engine = importlib.import_module("mindshim.ops.composite._engine")
+    return engine.run_backward(
+        tensors, grad_tensors, keep_graph, create_graph, inputs, allow_unreachable, accumulate_grad=accumulate_grad
+    )
+
+
+#: The PIJit (``jit(capture_mode='bytecode')``) options set by :func:`update_pijit_default_config`.
+PIJIT_DEFAULT_CONFIG: dict = {}
+
+
+def update_pijit_default_config(*args: Any, **conf: Any) -> None:
+    """Set the default options of PIJit (``jit(capture_mode='bytecode')``): ``compile_with_try``,
+    ``print_after_all``, ``auto_jit_cell``, ... Mirrors ``mindspore._c_expression.update_pijit_default_config``
+    (2.10). Returns None. As MindSpore 2.10 does, any keyword is taken (an unknown option or a value of another
+    type is kept without a word); the options are kept in ``PIJIT_DEFAULT_CONFIG``. mindshim's bytecode capture
+    runs the function as Python runs it, so no option changes how it runs (there is no bytecode compiler to
+    configure).
+
+    Raises:
+        TypeError: a positional argument (MindSpore takes keywords only).
+    """
+    if args:
+        raise _incompatible("update_pijit_default_config", "(**kwargs) -> None")
+    PIJIT_DEFAULT_CONFIG.update(conf)
+
+
+#: The dataset queues :func:`init_exec_dataset` registered: ``{queue_name: {size, batch_size, types, shapes, ...}}``.
+DATASET_QUEUES: dict = {}
+
+
+def init_exec_dataset(
+    queue_name: str,
+    size: int,
+    batch_size: int,
+    types: list,
+    shapes: list,
+    input_indexs: list,
+    phase: str = "dataset",
+    need_run: bool = True,
+) -> bool:
+    """Set up the data graph of dataset sink mode: the device queue ``queue_name`` that ``GetNext`` reads, with the
+    element ``types`` (MindSpore dtypes) and ``shapes`` (lists of ints), ``size`` batches of ``batch_size``.
+    Mirrors ``mindspore._c_expression.init_exec_dataset`` (2.10; ``_CellGraphExecutor.init_dataset`` calls it).
+
+    On MindSpore's CPU build, ``need_run=False`` registers the queue (kept in ``DATASET_QUEUES``) and returns True;
+    ``need_run=True`` runs the queue's init kernel, which CPU does not have (RuntimeError), as on MindSpore's CPU
+    build. mindshim has no device queue: ``ops.GetNext`` stays unsupported, as on CPU.
+
+    Raises:
+        TypeError: an argument of the wrong kind (MindSpore's "incompatible function arguments").
+        RuntimeError: ``need_run=True`` (no InitDataSetQueue kernel on CPU).
+    """
+
+    def _ints(v: Any) -> bool:
+        return isinstance(v, (list, tuple)) and all(isinstance(i, int) and not isinstance(i, bool) for i in v)
+
+    ok = (
+        isinstance(queue_name, str)
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in (size, batch_size))
+        and isinstance(types, (list, tuple))
+        and all(isinstance(t, _mstype.Type) for t in types)
+        and isinstance(shapes, (list, tuple))
+        and all(_ints(s) for s in shapes)
+        and _ints(input_indexs)
+        and isinstance(phase, str)
+        and isinstance(need_run, bool)
+    )
+    if not ok:
+        raise _incompatible(
+            "init_exec_dataset",
+            "(queue_name: str, size: int, batch_size: int, types: list[mindspore._c_expression.typing.Type], "
+            "shapes: list[list[int]], input_indexs: list[int], phase: str = 'dataset', need_run: bool = True) -> bool",
+        )
+    if need_run:
+        raise RuntimeError(
+            "\n----------------------------------------------------\n"
+            "- Kernel select failed:\n"
+            "----------------------------------------------------\n"
+            "Unsupported op [InitDataSetQueue] on CPU, Please confirm whether the device target setting is correct, "
+            "or refer to 'mindspore.ops' at https://www.mindspore.cn to query the operator support list."
+        )
+    DATASET_QUEUES[queue_name] = {
+        "size": size,
+        "batch_size": batch_size,
+        "types": list(types),
+        "shapes": [list(s) for s in shapes],
+        "input_indexs": list(input_indexs),
+        "phase": phase,
+    }
+    return True

@@ -11,6 +11,7 @@ from .. import _api
 import builtins
 import contextlib
 import functools
+import importlib
 import inspect
 import os
 import sys
@@ -911,10 +912,11 @@ class _PyNativeExecutor:
         torch.set_grad_enabled(bool(flag))
 
     def requires_grad(self) -> bool:
-        """Whether the running forward pass is recorded for a later grad."""
+        """Whether the running forward pass is recorded for a later grad: grad mode is on and the grad flag is set
+        or a ``grad`` / ``GradOperation`` is running the function (MindSpore sets its flag for that run)."""
         import torch
 
-        return torch.is_grad_enabled() and self._grad_flag
+        return torch.is_grad_enabled() and (self._grad_flag or _state.GRAD_DEPTH[0] > 0)
 
     def high_order(self) -> bool:
         """MindSpore's flag for a nested (higher-order) grad in progress; torch needs no such mode."""
@@ -940,6 +942,24 @@ class _PyNativeExecutor:
     def clear_res(self) -> None:
         """Release cached graphs (none are kept)."""
         self._outputs.clear()
+
+    def call_custom_bprop(self, obj: Any, output: Any, *args: Any, **kwargs: Any) -> Any:
+        """Make the Cell ``obj``'s ``bprop`` the backward of ``output``, which ``obj.construct(*args, **kwargs)``
+        returned unrecorded (under ``_no_grad``). Mirrors ``_pynative_executor.call_custom_bprop`` (2.10), as
+        ``Cell._call_custom_bprop`` calls it; the machinery of a Cell call with a custom bprop
+        (``ops.composite.hooks.call_custom_bprop``).
+
+        Returns:
+            ``output`` itself (the same Tensor or tuple), carrying the gradient record when an input requires grad.
+
+        Raises:
+            RuntimeError: ``obj`` not a Cell. AttributeError: a Cell without ``bprop``.
+
+        Known difference: outside any differentiation MindSpore raises ("The pointer[top_cell_] is null."); mindshim
+        returns ``output`` unchanged.
+        """
+        hooks = importlib.import_module("mindshim.ops.composite.hooks")
+        return hooks.call_custom_bprop(obj, output, args, kwargs)
 
     def set_creation_type(self, tensor: Any, creation_type: Any) -> None:
         """MindSpore's view/in-place bookkeeping marker; torch tracks views itself, so it is ignored."""

@@ -449,9 +449,54 @@ class Tensor:
         return _wrap(self._data().to(dev, non_blocking=not blocking))
 
     def requires_grad_(self, requires_grad: bool = True) -> None:
-        """Accepted for compatibility: a plain Tensor takes part in ``grad`` through ``grad_position``, not a flag.
-        Returns None, as MindSpore 2.10 does."""
+        """Mark the Tensor as a leaf whose gradient the backward engine (``_c_expression.run_backward``) accumulates
+        into ``_grad`` (``requires_grad=False`` unmarks it); ``grad`` / ``GradOperation`` need no mark (they take
+        ``grad_position``). Returns None, as MindSpore 2.10 does. Mirrors ``Tensor.requires_grad_`` (2.10)."""
+        self._requires_grad = requires_grad
         return None
+
+    @property
+    def _requires_grad(self) -> bool:
+        """Whether this Tensor requires grad in the PyNative backward engine: set by :meth:`requires_grad_`, True for
+        the results of ops on Tensors that require it (MindSpore 2.10's ``Tensor._requires_grad``)."""
+        t = self._data()
+        if t.is_floating_point() or t.is_complex():
+            return t.requires_grad
+        return bool(self.__dict__.get("_ms_requires_grad", False))
+
+    @_requires_grad.setter
+    def _requires_grad(self, value: bool) -> None:
+        t = self._data()
+        if not (t.is_floating_point() or t.is_complex()):
+            self.__dict__["_ms_requires_grad"] = bool(value)  # torch keeps no gradient for integer tensors
+        elif t.is_leaf:
+            t.requires_grad_(bool(value))
+
+    @property
+    def _grad(self) -> Tensor | None:
+        """The gradient ``_c_expression.run_backward`` accumulated into this leaf (None before any). Assigning None
+        clears it; assigning a Tensor replaces it (MindSpore 2.10's ``Tensor._grad``).
+
+        Raises:
+            RuntimeError: an assigned Tensor whose dtype or shape differs from this Tensor's.
+        """
+        g = self._data().grad
+        return None if g is None else _wrap(g)
+
+    @_grad.setter
+    def _grad(self, value: Tensor | None) -> None:
+        t = self._data()
+        if value is None:
+            t.grad = None
+            return
+        g = value._data()
+        if g.dtype != t.dtype or g.shape != t.shape:
+            raise RuntimeError(
+                f"The grad dtype and shape should be same as source tensor but got dtype: {value.dtype} vs "
+                f"{self.dtype} shape: [const vector]{{{', '.join(map(str, g.shape))}}} vs "
+                f"[const vector]{{{', '.join(map(str, t.shape))}}}"
+            )
+        t.grad = g.detach()
 
     @property
     def data(self) -> Tensor:

@@ -14,6 +14,7 @@ from .._state import CELL_FORCE_SLOW
 from .._state import GRAD_DEPTH
 from .._state import PLAIN_FORWARD
 from .._state import RECORD_DEPTH
+from .._c_expression import Cell_, MixedPrecisionType
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, _Buffer, _is_auto_name
 from ..common.tensor import Tensor
@@ -84,7 +85,7 @@ def _recorded(cell: Any, inputs: tuple) -> Any:
         _set_grad_enabled(prev)
 
 
-class Cell(torch.nn.Module):
+class Cell(Cell_, torch.nn.Module):
     """The base class of all networks. Mirrors ``mindspore.nn.Cell`` (2.10).
 
     Subclasses define ``construct(*inputs)``; calling the cell runs it (``forward`` is an alias, so a Cell
@@ -97,6 +98,9 @@ class Cell(torch.nn.Module):
     - MindSpore's hooks (``register_forward_pre_hook``, ``register_forward_hook``,
       ``register_backward_hook``) with MindSpore's signatures, and a custom ``bprop`` method replacing the
       backward pass.
+    - As in MindSpore, ``Cell_`` (``mindspore._c_expression.Cell_``) is its first base class: the cell's graph
+      attributes (``_add_attr``) and mixed-precision record (``get_mixed_precision_type``) live there; torch's
+      Module follows it.
 
     Args:
         auto_prefix (bool): prefix child parameter names with the attribute name. Default True.
@@ -117,6 +121,7 @@ class Cell(torch.nn.Module):
         d["_ms_backward_pre_hooks"] = OrderedDict()
         d["_ms_slow"] = _has_custom_bprop(type(self))
         d["_ms_cast"] = None  # torch dtype the cell computes in after to_float / add_flags(fp16=True)
+        d["mixed_precision_type"] = None  # MindSpore's Python-side record (a MixedPrecisionType after to_float)
         d["_saved_tensors_pack_hook"] = None  # register_saved_tensors_hooks: applied around construct under grad
         d["_saved_tensors_unpack_hook"] = None
         d["_jit_config"] = None
@@ -947,16 +952,23 @@ class Cell(torch.nn.Module):
         """Set cell flags; they also become attributes. Mirrors ``Cell.add_flags`` (2.10).
 
         ``fp16=True`` / ``fp32=True`` / ``bf16=True`` also set the type the cell computes in (see
-        :meth:`to_float`). Returns the cell.
+        :meth:`to_float`) and its ``mixed_precision_type`` / ``get_mixed_precision_type()`` (a
+        ``MixedPrecisionType``; a False flag changes neither). Returns the cell.
         """
         self._flags.update(flags)
         d = self.__dict__
         for k, v in flags.items():
             if k not in d.get("_params", ()) and k not in d.get("_modules", ()):
                 d[k] = v
-        for key, dtype in (("fp16", torch.float16), ("fp32", torch.float32), ("bf16", torch.bfloat16)):
+        for key, dtype, mp in (
+            ("fp16", torch.float16, MixedPrecisionType.FP16),
+            ("fp32", torch.float32, MixedPrecisionType.FP32),
+            ("bf16", torch.bfloat16, MixedPrecisionType.BF16),
+        ):
             if flags.get(key, False):
                 d["_ms_cast"] = dtype
+                d["mixed_precision_type"] = mp  # MindSpore's _add_mixed_precision_flag: both records
+                Cell_.set_mixed_precision_type(self, mp)
         self._update_slow_flag()
         return self
 

@@ -19,6 +19,7 @@ from ..._version import before
 from ..._state import BACKWARD_HOOKS_ARMED
 from ..._state import GRAD_DEPTH
 from ..._state import STAGED_DEPTH
+from ..._c_expression import Cell_
 from ...common.api import _enter_graph, _exit_graph
 from ...common._grad_function import _cast_and_reduce
 from ..._kernels import creation as _creation
@@ -419,23 +420,27 @@ class _BpropFunction(torch.autograd.Function):
     """
 
     @staticmethod
-    def forward(ctx, cell, kwargs, params, *args):
+    def forward(ctx, cell, kwargs, params, given, *args):
         # The last ``len(params)`` arguments are the Cell's ``internal_params`` (whose gradients bprop may give).
+        # ``given``: None, or a 1-tuple holding the output construct already gave (``call_custom_bprop``).
         ctx.params = params
         if params:
             args = args[: len(args) - len(params)]
-        # Integer inputs that a differentiation turned into float copies are handed to construct/bprop in
-        # their own dtype again, as MindSpore does.
-        wrapped = tuple(_wrap(_orig_dtype(a).detach()) if isinstance(a, torch.Tensor) else a for a in args)
-        out = cell.construct(*wrapped, **kwargs)
+        if given is not None:
+            out = given[0]
+        else:
+            # Integer inputs that a differentiation turned into float copies are handed to construct/bprop in
+            # their own dtype again, as MindSpore does.
+            wrapped = tuple(_wrap(_orig_dtype(a).detach()) if isinstance(a, torch.Tensor) else a for a in args)
+            out = cell.construct(*wrapped, **kwargs)
         ctx.cell, ctx.out = cell, out
         ctx.args = tuple(None if isinstance(a, torch.Tensor) else a for a in args)
         ctx.save_for_backward(*(a for a in args if isinstance(a, torch.Tensor)))
         ctx.in_dtypes = tuple(a.dtype if isinstance(a, torch.Tensor) else None for a in args)
         ctx.is_tuple = isinstance(out, (tuple, list))
         if ctx.is_tuple:
-            return tuple(_float_out(o._data()) if isinstance(o, Tensor) else o for o in out)
-        return _float_out(out._data()) if isinstance(out, Tensor) else out
+            return tuple(_float_out(o._data(), given) if isinstance(o, Tensor) else o for o in out)
+        return _float_out(out._data(), given) if isinstance(out, Tensor) else out
 
     @staticmethod
     def backward(ctx, *douts):
@@ -479,7 +484,7 @@ class _BpropFunction(torch.autograd.Function):
                 res.append(None)
         for p, g in zip(params, param_grads):
             res.append(_cast_and_reduce(g._data(), p._data()) if isinstance(g, Tensor) else None)
-        return (None, None, None, *res)
+        return (None, None, None, None, *res)
 
 
 def _orig_dtype(t: torch.Tensor) -> torch.Tensor:
@@ -487,8 +492,11 @@ def _orig_dtype(t: torch.Tensor) -> torch.Tensor:
     return t if dt is None else t.to(dt)
 
 
-def _float_out(t: torch.Tensor) -> torch.Tensor:
-    # autograd.Function outputs must be floating to carry gradients
+def _float_out(t: torch.Tensor, given: Any = None) -> torch.Tensor:
+    # autograd.Function outputs must be floating to carry gradients; an output computed before the Function ran
+    # is returned as a new alias of its data (it may be a view of an input)
+    if given is not None:
+        t = t.detach()
     return t if t.is_floating_point() or t.is_complex() else t.to(torch.float32)
 
 
@@ -511,11 +519,49 @@ def _run_bprop(cell, args: tuple, kwargs: dict) -> Any:
             "----------------------------------------------------\n"
             "mindspore/ccsrc/pynative/backward/grad.cc:268 CheckBpropWithJit\n"
         )
-    params = tuple(
+    params = _bprop_params(cell)
+    out = _BpropFunction.apply(cell, kwargs, params, None, *targs, *(p._data() for p in params))
+    return _wrap_any(out)
+
+
+def _bprop_params(cell) -> tuple:
+    """The Parameters of ``cell.internal_params`` that require grad (their gradients the cell's bprop may give)."""
+    return tuple(
         p for p in getattr(cell, "internal_params", None) or () if isinstance(p, Tensor) and p._data().requires_grad
     )
-    out = _BpropFunction.apply(cell, kwargs, params, *targs, *(p._data() for p in params))
-    return _wrap_any(out)
+
+
+def call_custom_bprop(cell, output: Any, args: tuple, kwargs: dict) -> Any:
+    """Make ``cell.bprop`` the backward of ``output``, the result ``cell.construct(*args, **kwargs)`` gave without
+    recording: MindSpore 2.10's ``_pynative_executor.call_custom_bprop`` (``Cell._call_custom_bprop``). The same
+    machinery as a Cell call with a custom bprop (``_BpropFunction``), here with the output already computed.
+
+    Returns ``output`` itself (a Tensor, or the same tuple of Tensors), its Tensors now carrying the gradient
+    record; unchanged when no input requires grad (nothing is being differentiated).
+
+    Raises:
+        RuntimeError: ``cell`` not a Cell or other ``Cell_`` ("For custom bprop, obj should be Cell"; MindNLP's
+            ``mindtorch.autograd.Function`` is a ``Cell_`` of its own).
+        AttributeError: a Cell without ``bprop``.
+    """
+    if not isinstance(cell, Cell_):
+        raise RuntimeError(
+            "For custom bprop, obj should be Cell"
+            "\n\n----------------------------------------------------\n- C++ Call Stack: (For framework developers)\n"
+            "----------------------------------------------------\n"
+            "mindspore/ccsrc/pynative/backward/grad.cc:1025 CallCustomBprop\n"
+        )
+    getattr(cell, "bprop")  # MindSpore's AttributeError for a Cell without one
+    targs = tuple(a._data() if isinstance(a, Tensor) else a for a in args)
+    if not (torch.is_grad_enabled() and any(isinstance(t, torch.Tensor) and t.requires_grad for t in targs)):
+        return output
+    params = _bprop_params(cell)
+    outs = output if isinstance(output, (tuple, list)) else (output,)
+    res = _BpropFunction.apply(cell, kwargs, params, (output,), *targs, *(p._data() for p in params))
+    for o, t in zip(outs, res if isinstance(output, (tuple, list)) else (res,)):
+        if isinstance(o, Tensor) and isinstance(t, torch.Tensor):
+            o._t = t if t.dtype == o._t.dtype else t.to(o._t.dtype)
+    return output
 
 
 PARAM_HOOK_CELLS = _state.PARAM_HOOK_CELLS  # the running Cells with parameter forward hooks, innermost last
