@@ -1,6 +1,6 @@
 """MindAudio 0.3.0, what mindaudio_models.py and mindaudio_more.py leave out: a tiny WaveGrad vocoder (orthogonal
 1-D convolutions, downsampling DBlocks, FiLM noise-level conditioning, upsampling UBlocks) and its
-``WaveGradWithLoss``, which stop on both at a MindSpore 1.9 call; and MindAudio's feature pipeline on a numpy waveform:
+``WaveGradWithLoss``, and FastSpeech2's FFT block, which stop on both at MindSpore 1.9 calls; and MindAudio's feature pipeline on a numpy waveform:
 ``spectrum.stft`` / ``istft``, ``spectrogram``, ``melspectrogram``, ``amplitude_to_dB``, ``magphase``, ``features.fbank``
 and ``mfcc`` (with deltas and context windows), ``spectral_centroid`` and ``compute_deltas`` (MindSpore's
 ``dataset.audio`` transforms underneath). Both sides use the weights real MindSpore drew."""
@@ -17,6 +17,7 @@ from _common import data, same_weights, show
 import mindaudio.data.features as features
 import mindaudio.data.spectrum as spectrum
 import mindspore as ms
+from mindaudio.models.transformer.layers import FFTBlock
 from mindaudio.models.wavegrad.wavegrad_v190 import WaveGrad, WaveGradWithLoss
 from mindspore import Tensor, nn
 
@@ -56,6 +57,13 @@ try:
     show("wavegrad train loss", loss)
 except TypeError as e:
     print("wavegrad with loss", type(e).__name__, str(e).splitlines()[0])
+
+# FastSpeech2's FFT blocks build their attention's norm as MindSpore 1.9's nn.GroupNorm([8, d_model]): building one
+# stops on both sides with the same TypeError (before FastSpeech2 would read its pitch/energy stats.npy)
+try:
+    FFTBlock(8, 16, [3, 1], 2, 4, 4, 0.0)
+except TypeError as e:
+    print("fastspeech2 FFTBlock", type(e).__name__, str(e).splitlines()[0])
 
 # The feature pipeline on a 0.1 s chirp plus noise at 8 kHz, loud and noisy enough that no spectrogram bin is below
 # ~1e-5 of the total power (a float32 FFT's rounding, which differs between implementations, is relative to that
