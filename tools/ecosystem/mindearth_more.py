@@ -11,7 +11,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import numpy as np
-from _common import data, same_weights, show
+from _common import data, same_weights, show, train_step
 
 import mindspore as ms
 from mindearth.cell import AFNONet, DgmrGenerator, GraphCastNet, ViTKNO
@@ -50,27 +50,19 @@ grid = Tensor(data(1, n_grid, feats, seed=48))
 graph.set_train(False)
 show("graphcast out", graph(grid))
 graph.set_train(True)
-params = graph.trainable_params()
-before = [p.asnumpy().copy() for p in params]
-opt = nn.Momentum(params, learning_rate=0.01, momentum=0.9)
 target = Tensor(data(n_grid, feats, seed=49))
-loss, grads = ms.value_and_grad(lambda v: ops.mse_loss(graph(v), target), None, opt.parameters)(grid)
-opt(grads)
-show("graphcast train loss", loss)
-show("graphcast moved per parameter", np.array([np.abs(p.asnumpy() - b).sum() for p, b in zip(params, before)]))
+train_step(
+    graph,
+    lambda out: ops.mse_loss(out, target),
+    (grid,),
+    "graphcast",
+    lambda params: nn.Momentum(params, learning_rate=0.01, momentum=0.9),
+    62,
+)
 
 x = Tensor(data(2, 3, 16, 32, seed=50))
-kno = ViTKNO(
-    image_size=(16, 32),
-    patch_size=4,
-    in_channels=3,
-    out_channels=3,
-    encoder_embed_dims=16,
-    encoder_depths=2,
-    mlp_ratio=2,
-    num_blocks=2,
-    high_freq=False,
-)
+kno_size = {"image_size": (16, 32), "patch_size": 4, "in_channels": 3, "out_channels": 3, "encoder_embed_dims": 16}
+kno = ViTKNO(**kno_size, encoder_depths=2, mlp_ratio=2, num_blocks=2, high_freq=False)
 same_weights(kno, "mindearth_vitkno_low_freq")
 kno.set_train(False)
 out, rec = kno(x)
@@ -80,17 +72,7 @@ show("vitkno (no high frequencies) reconstruction", rec)
 # With the encoder network (a float16 MLP after the patch embedding) only the reconstruction is compared: the blocks
 # layer-normalise that MLP's ~5e-3 outputs, so a float32 rounding of the patch convolution that moves a float16
 # value by one ulp moves the output by ~1e-4 of its scale.
-kno_enc = ViTKNO(
-    image_size=(16, 32),
-    patch_size=4,
-    in_channels=3,
-    out_channels=3,
-    encoder_embed_dims=16,
-    encoder_depths=1,
-    mlp_ratio=2,
-    num_blocks=2,
-    encoder_network=True,
-)
+kno_enc = ViTKNO(**kno_size, encoder_depths=1, mlp_ratio=2, num_blocks=2, encoder_network=True)
 same_weights(kno_enc, "mindearth_vitkno_encoder")
 kno_enc.set_train(False)
 show("vitkno (encoder network) reconstruction", kno_enc(x)[1])
