@@ -2,7 +2,8 @@
 edge spherical harmonics, environment embeddings, latent MLPs with residual updates) on a 5-atom molecule, one
 forward and one Momentum step; and a tiny Matformer (5 MatformerConv layers with masked batch norm, mean readout) on 2
 crystals, one forward in training mode (its masked batch norm updates its moving statistics) and in inference mode,
-and one Momentum step. Both sides use the weights real MindSpore drew."""
+and one Momentum step; and DeepHE3nn's Net (2 equivariant node/edge update blocks) on 4 atoms, one forward and one
+Momentum step. Both sides use the weights real MindSpore drew."""
 
 import os
 import sys
@@ -10,10 +11,10 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import numpy as np
-from _common import data, same_weights, show
+from _common import data, same_weights, show, train_step
 
 import mindspore as ms
-from mindchemistry.cell import Allegro, Matformer
+from mindchemistry.cell import Allegro, Matformer, Net
 from mindspore import Tensor, nn, ops
 
 np.random.seed(0)
@@ -119,3 +120,54 @@ loss, grads = ms.value_and_grad(lambda: ops.mse_loss(mat(*inputs), target), None
 opt(grads)
 show("matformer train loss", loss)
 show("matformer moved per parameter", np.array([np.abs(p.asnumpy() - b).sum() for p, b in zip(params, before)]))
+
+# DeepHE3nn's Net (DeepH-E3: equivariant node and edge updates, E3 layer norms) on 4 atoms of 2 species, every ordered
+# pair an edge, no padding (all masks 1). Its default use_sbf=True calls SphericalHarmonics with two arguments,
+# which it does not take (TypeError on both sides), so the script builds it with use_sbf=False.
+mid = "4x0e+2x1o"
+he = Net(
+    num_species=2,
+    irreps_embed_node="4x0e",
+    irreps_edge_init="4x0e",
+    irreps_sh="1x0e+1x1o",
+    irreps_mid_node=mid,
+    irreps_post_node=mid,
+    irreps_out_node="2x0e",
+    irreps_mid_edge=mid,
+    irreps_post_edge=mid,
+    irreps_out_edge="2x0e+1x1o",
+    num_block=2,
+    r_max=5.0,
+    num_basis=8,
+    use_sbf=False,
+)
+for path, param in he.parameters_and_names():  # its CellLists repeat parameter names too
+    param.name = path
+same_weights(he, "mindchemistry_deephe3nn")
+n_he = 4
+src, dst = np.nonzero(~np.eye(n_he, dtype=bool))
+pos_he = data(n_he, 3, seed=69, low=-1.5, high=1.5)
+vec = pos_he[dst] - pos_he[src]
+attr = np.concatenate([np.linalg.norm(vec, axis=1, keepdims=True), vec], 1).astype(np.float32)  # length, x, y, z
+n_he_edges = len(src)
+he_inputs = (
+    Tensor(np.array([0, 1, 1, 0], np.int32)),
+    Tensor(np.stack([src, dst]).astype(np.int32)),
+    Tensor(attr),
+    Tensor(np.ones(n_he_edges, np.float32)),
+    Tensor(np.zeros((n_he, 10), np.float32)),  # the scatter target of the node updates (mid irreps: 10 wide)
+    Tensor(np.ones(n_he_edges, np.float32)),
+    Tensor(np.ones((n_he_edges, 1), np.float32)),
+    Tensor(np.ones((n_he_edges, 1, 1), np.float32)),
+)
+he.set_train(False)
+show("deephe3nn edge out", he(*he_inputs))
+he.set_train(True)
+train_step(
+    he,
+    lambda out: ops.mse_loss(out, Tensor(data(n_he_edges, 5, seed=70))),
+    he_inputs,
+    "deephe3nn",
+    lambda params: nn.Momentum(params, learning_rate=0.01, momentum=0.9),
+    12,
+)
