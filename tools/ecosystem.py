@@ -55,7 +55,7 @@ LIBS: dict[str, dict] = {
             "six",
             "packaging",
         ],
-        "scripts": {"mindarmour_dp.py": {}, "mindarmour_attacks.py": {}},
+        "scripts": {"mindarmour_dp.py": {}, "mindarmour_attacks.py": {}, "mindarmour_more.py": {}},
     },
     "mindaudio": {
         "version": "0.3.0",
@@ -73,7 +73,7 @@ LIBS: dict[str, dict] = {
             "rapidfuzz",
             "decorator",
         ],
-        "scripts": {"mindaudio_models.py": {}, "mindaudio_more.py": {}},
+        "scripts": {"mindaudio_models.py": {}, "mindaudio_more.py": {}, "mindaudio_extra.py": {}},
     },
     "mindearth": {  # MindEarth 0.3.0 is published as the pure-Python mindearth-ascend wheel
         "version": "0.3.0",
@@ -94,7 +94,7 @@ LIBS: dict[str, dict] = {
             "packaging",
             "psutil",
         ],
-        "scripts": {"mindearth_models.py": {}},
+        "scripts": {"mindearth_models.py": {}, "mindearth_more.py": {}},
     },
     "mindchemistry": {  # MindChemistry 0.2.0 is published as the pure-Python mindchemistry-ascend wheel
         "version": "0.2.0",
@@ -122,7 +122,7 @@ LIBS: dict[str, dict] = {
             "pyparsing",
             "packaging",
         ],
-        "scripts": {"mindchemistry_models.py": {}},
+        "scripts": {"mindchemistry_models.py": {}, "mindchemistry_more.py": {}},
     },
     "mindone": {  # mindone 0.3.0 runs HF transformers' configs and tokenizers (4.46.3, the release it pins)
         "version": "0.3.0",

@@ -129,6 +129,8 @@ def layer_norm(
     if beta is not None and beta.dtype != t.dtype:
         beta = beta.to(t.dtype)
     with translated("LayerNorm"):
+        if check_dtype and t.dtype == torch.float16:
+            return _layer_norm_half(t, bna, gamma, beta, eps)
         if bna == bpa:
             y = F.layer_norm(t, t.shape[bna:], gamma, beta, eps)
         else:
@@ -138,6 +140,21 @@ def layer_norm(
             if beta is not None:
                 y = y + beta
     return y if y.dtype == src.dtype else y.to(src.dtype)
+
+
+def _layer_norm_half(t: torch.Tensor, bna: int, gamma, beta, eps: float) -> torch.Tensor:
+    """MindSpore's CPU ``LayerNorm`` kernel on float16: the mean and variance in float32, then
+    ``(x - mean) / sqrt(var + eps) * gamma + beta`` in float16, rounded after each step."""
+    dims = tuple(range(bna, t.dim()))
+    xf = t.float()
+    mean = xf.mean(dims, keepdim=True)
+    std = torch.sqrt(xf.var(dims, keepdim=True, correction=0) + eps)
+    y = (t - mean.half()) / std.half()
+    if gamma is not None:
+        y = y * gamma
+    if beta is not None:
+        y = y + beta
+    return y
 
 
 def batch_norm(
@@ -245,11 +262,12 @@ def batch_norm_prim(t: torch.Tensor, mean, var, gamma, beta, training: bool, mom
 
 def layer_norm_prim(t: torch.Tensor, begin_norm_axis: int, begin_params_axis: int, gamma, beta, eps: float):
     """MindSpore's ``LayerNorm`` primitive: ``(y, mean, variance)`` with :func:`layer_norm`'s checks (the mean and
-    variance over the normalised axes, kept as size-1 axes)."""
+    variance over the normalised axes, kept as size-1 axes; float32 for a float16 input)."""
     y = layer_norm(t, begin_norm_axis, begin_params_axis, gamma, beta, eps)
     bna, _ = check_axes(t.dim(), begin_norm_axis, begin_params_axis)
     dims = tuple(range(bna, t.dim()))
-    return y, t.mean(dims, keepdim=True), t.var(dims, keepdim=True, correction=0)
+    s = t.float() if t.dtype == torch.float16 else t  # a float16 input's mean and variance are float32
+    return y, s.mean(dims, keepdim=True), s.var(dims, keepdim=True, correction=0)
 
 
 def check_scale(t: torch.Tensor, gamma: torch.Tensor | None) -> None:

@@ -4,6 +4,7 @@ InsertGradientOf (a function applied to the gradient in the backward pass)."""
 from __future__ import annotations
 
 from ... import _api
+import importlib
 import itertools
 import os
 import sys
@@ -50,6 +51,21 @@ def _cache_summary_data(op_name: str, name: Any, value: Any) -> None:
         if isinstance(value, Tensor) and value._data().grad_fn is not None:
             value = _wrap(value._data().detach())  # do not keep the autograd graph alive
         SUMMARY_TENSOR_CACHE.append([op_name, name, value, STAGED_DEPTH[0] > 0])
+
+
+def _hand_over_graph_summary(op_name: str, name: str, value: Tensor) -> None:
+    """A summary-op call inside ``jit`` / a GRAPH_MODE Cell call: MindSpore's graph hands its summary values to
+    ``train.summary.summary_record.SUMMARY_TENSOR_CACHE`` as ``{'name[:Type]': Tensor}`` (sorted by key, the newest
+    value per key)
+    whether or not a SummaryRecord is open; MindArmour's coverage metrics read them there after ``Model.predict``."""
+    record = importlib.import_module("mindshim.train.summary.summary_record")
+    if value._data().grad_fn is not None:
+        value = _wrap(value._data().detach())
+    record._cache_summary_tensor_data([{"name": f"{name}[:{_SUMMARY_PLUGIN[op_name].title()}]", "data": value}])
+    cache = record.SUMMARY_TENSOR_CACHE  # a graph hands them over sorted by key
+    ordered = sorted(cache.items(), key=lambda kv: kv[0])
+    cache.clear()
+    cache.update(ordered)
 
 
 def _check_summary_value(op_name: str, name: Any, value: Any) -> None:
@@ -145,6 +161,7 @@ class _Summary(Primitive):
     def __call__(self, *args: Any) -> None:
         if STAGED_DEPTH[0]:
             _check_graph_summary(self.name, args[0], args[1])
+            _hand_over_graph_summary(self.name, args[0], args[1])
         _cache_summary_data(self.name, args[0], args[1])
 
 

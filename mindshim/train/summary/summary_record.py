@@ -54,10 +54,11 @@ def _cache_summary_tensor_data(summary: list) -> bool:
 def _get_summary_tensor_data() -> dict:
     """Return :data:`SUMMARY_TENSOR_CACHE` and start a new, empty one. Mirrors MindSpore 2.10's private helper.
 
-    Known difference: none in what callers see. MindSpore moves summary-op values into this dict only inside
-    ``SummaryRecord.record``, which takes them out again at once, so outside it the dict holds only what
-    ``_cache_summary_tensor_data`` put there (``{}`` after a plain ``predict`` with ``TensorSummary`` ops);
-    mindshim's ``record`` reads the summary ops' queue directly.
+    A summary op called inside ``jit`` / a GRAPH_MODE Cell call puts its value here as ``'name[:Type]'`` (Type
+    Tensor, Scalar, Image or Histogram; the newest value per key), as MindSpore's graphs do, so after a GRAPH_MODE
+    ``Model.predict`` of a net with ``TensorSummary`` ops this returns them (MindArmour's coverage metrics read
+    them so); in PYNATIVE_MODE outside ``jit`` it stays ``{}``. ``SummaryRecord.record`` empties it (mindshim's
+    ``record`` reads the summary ops' queue directly).
     """
     global SUMMARY_TENSOR_CACHE
     with _summary_lock:
@@ -312,6 +313,7 @@ class SummaryRecord:
             )
             return False
         if self._mode == "train":
+            _get_summary_tensor_data()  # MindSpore's record empties the graphs' hand-over dict
             for plugin, name, value in _debug_ops._take_summary_data():  # ops.ScalarSummary & co. since the last record
                 self.add_value(plugin, name, value)
         pool, self._data_pool = self._data_pool, defaultdict(list)
