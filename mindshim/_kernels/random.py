@@ -55,6 +55,11 @@ __all__ = [
     "sample_distorted_bounding_box",
     "uniform_candidates_stream",
     "non_deterministic_ints",
+    "dropout_stream",
+    "standard_normal_stream",
+    "uniform_real_stream",
+    "uniform_int_stream",
+    "scale_shift",
 ]
 
 
@@ -655,6 +660,71 @@ def uniform_candidates_stream(g, true_classes: torch.Tensor, num_sampled: int, u
     cand = torch.tensor(picked, dtype=true_classes.dtype, device=dev)
     return (cand, torch.full(tuple(true_classes.shape), float(value), device=dev),
             torch.full((num_sampled,), float(value), device=dev))  # fmt: skip
+
+
+# ------------------------------------------------------------------------------------------------
+# MindSpore 2.10 CPU's own streams of its std::-engine kernels (Dropout, StandardNormal, UniformReal, UniformInt)
+# ------------------------------------------------------------------------------------------------
+STREAM_FLOATS = (torch.float16, torch.float32, torch.float64)  # the dtypes of MindSpore's Dropout CPU kernel
+
+
+def dropout_stream(t: torch.Tensor, keep_prob: float, g) -> tuple:
+    """MindSpore's ``Dropout`` CPU kernel on the Float16/Float32/Float64 ``t``: ``(output, mask)``, both of ``t``'s
+    dtype and shape. One ``uniform_real_distribution<float>(0, 1)`` draw per element from the ``minstd_rand0``
+    ``g`` (:class:`.stdrandom.Minstd`, the kernel's engine), in order; ``mask = draw < keep_prob`` (Float32
+    ``keep_prob``), ``output = mask * t * scale`` with ``scale = 1.f / keep_prob`` in Float32 (Float16:
+    ``mask * half(float(t) * scale)``; Float64: the Float32 scale widened). Drawn with numpy at once."""
+    from . import stdrandom as _std
+
+    keep = np.float32(keep_prob)
+    n = t.numel()
+    draws = _std.canonical_floats(g, n).reshape(tuple(t.shape))
+    mask = torch.from_numpy(draws < keep).to(device=t.device, dtype=t.dtype)
+    scale = float(np.float32(1) / keep)
+    if t.dtype == torch.float16:
+        return mask * (t.float() * scale).half(), mask
+    return mask * t * scale, mask
+
+
+def standard_normal_stream(shape: tuple, g, device=None) -> torch.Tensor:
+    """MindSpore's ``StandardNormal`` CPU kernel: Float32 N(0, 1) values of ``shape`` from one new
+    ``std::normal_distribution<float>`` over the ``minstd_rand0`` ``g`` (:func:`.stdrandom.normal_floats`)."""
+    from . import stdrandom as _std
+
+    n = int(np.prod(shape, dtype=np.int64))
+    return torch.from_numpy(_std.normal_floats(g, n).reshape(tuple(shape))).to(device)
+
+
+def uniform_real_stream(shape: tuple, g, device=None) -> torch.Tensor:
+    """MindSpore's ``UniformReal`` CPU kernel: Float32 values of ``shape``, each one
+    ``uniform_real_distribution<double>(0, 1)`` draw (two words) from the ``mt19937`` ``g`` rounded to Float32
+    (so 1.0 can occur, as there)."""
+    from . import stdrandom as _std
+
+    n = int(np.prod(shape, dtype=np.int64))
+    return torch.from_numpy(_std.canonical_doubles(g, n).astype(np.float32).reshape(tuple(shape))).to(device)
+
+
+def scale_shift(x: torch.Tensor, scale, shift) -> torch.Tensor:
+    """``x * scale + shift`` (two roundings, broadcast): how ``ops.uniform`` and ``ops.normal`` shape the draws of
+    ``UniformReal`` / ``StandardNormal``."""
+    return x * scale + shift
+
+
+def uniform_int_stream(shape: tuple, low: int, high: int, g, device=None) -> torch.Tensor:
+    """MindSpore's ``UniformInt`` CPU kernel: Int32 values of ``shape`` from
+    ``uniform_int_distribution<int>(low, high - 1)`` over the ``mt19937`` ``g`` (:func:`.stdrandom.uniform_ints`).
+
+    Raises:
+        RuntimeError: ``high <= low`` (MindSpore's kernel message).
+    """
+    from . import stdrandom as _std
+
+    if high <= low:
+        raise _errors.runtime_error("Random", f"invalid min/max values: ({low}/{high})")
+    n = int(np.prod(shape, dtype=np.int64))
+    out = _std.uniform_ints(g, int(low), int(high) - 1, n).astype(np.int32).reshape(tuple(shape))
+    return torch.from_numpy(out).to(device)
 
 
 _ND_RANGE = {torch.int32: (-(2**31), 2**31), torch.int64: (-(2**63), 2**63 - 1)}

@@ -59,6 +59,33 @@ def _generator(key, seed=None, seed2=0, device=None) -> torch.Generator | None:
     return g
 
 
+def _mindspore_stream(key: str, seed, engine: type):
+    """The engine of the new kernel a MindSpore 2.10 functional random op runs on CPU: it makes a new primitive
+    each call, with the seeds ``_get_graph_seed(seed, key)`` gives (which advance per call), whose kernel seeds a
+    fresh C++ engine ``engine`` (:class:`.stdrandom.Minstd` / :class:`.stdrandom.MT19937`) with
+    ``random::GetSeed`` of them. None on other devices: the op draws from torch's generator there, as before."""
+    from ...common import seed as _global
+    from ..._kernels import stdrandom as _std
+
+    if _device().type != "cpu":
+        return None
+    return engine(_std.get_seed(*_global._get_graph_seed(seed, key)))
+
+
+def _kernel_engine(prim, key: tuple, engine: type, seed: int, seed2: int):
+    """The engine of ``prim``'s kernel for the input signature ``key`` (shapes, dtypes): MindSpore 2.10's
+    PyNative keeps one CPU kernel per signature a primitive object is called with, seeded once at its creation
+    with ``random::GetSeed(seed, seed2)`` (both 0: a fresh seed), so later calls of the same primitive with the
+    same signature continue its stream and a new signature starts a new one."""
+    from ..._kernels import stdrandom as _std
+
+    engines = prim.__dict__.setdefault("_kernel_engines", {})
+    g = engines.get(key)
+    if g is None:
+        g = engines[key] = engine(_std.get_seed(int(seed), int(seed2)))
+    return g
+
+
 def _reset_generators() -> None:
     """Forget every op-level generator (called by ``mindspore.set_seed``)."""
     _GENERATORS.clear()
@@ -79,10 +106,44 @@ def _dt(dtype, default=torch.float32) -> torch.dtype:
     return mstype.to_torch_dtype(dtype) if dtype is not None else default
 
 
+def _normal_draws(key: str, shape: tuple, seed) -> torch.Tensor:
+    """Float32 N(0, 1) draws of ``shape``: on CPU those of MindSpore's ``StandardNormal`` kernel for the op's seeds
+    (:func:`_mindspore_stream`), elsewhere torch's."""
+    from ..._kernels import stdrandom as _std
+
+    g = _mindspore_stream(key, seed, _std.Minstd)
+    if g is not None:
+        return _K_random.standard_normal_stream(shape, g)
+    return _K_random.randn(shape, generator=_generator(key, seed), device=_device())
+
+
+def _uniform_draws(key: str, shape: tuple, seed) -> torch.Tensor:
+    """Float32 U[0, 1) draws of ``shape``: on CPU those of MindSpore's ``UniformReal`` kernel for the op's seeds,
+    elsewhere torch's."""
+    from ..._kernels import stdrandom as _std
+
+    g = _mindspore_stream(key, seed, _std.MT19937)
+    if g is not None:
+        return _K_random.uniform_real_stream(shape, g)
+    return _K_random.rand(shape, generator=_generator(key, seed), device=_device())
+
+
+def _int_draws(key: str, shape: tuple, low: int, high: int, seed) -> torch.Tensor:
+    """Int32 draws in ``[low, high)`` of ``shape``: on CPU those of MindSpore's ``UniformInt`` kernel for the op's
+    seeds, elsewhere torch's."""
+    from ..._kernels import stdrandom as _std
+
+    g = _mindspore_stream(key, seed, _std.MT19937)
+    if g is not None:
+        return _K_random.uniform_int_stream(shape, low, high, g)
+    return _K_random.randint(low, high, shape, generator=_generator(key, seed), dtype=torch.int32, device=_device())
+
+
 def standard_normal(shape, seed=None) -> Tensor:
-    """Float32 samples of N(0, 1) of ``shape``. Mirrors ``mindspore.ops.standard_normal`` / ``ops.StandardNormal``."""
-    g = _generator("standard_normal", seed)
-    return _wrap(_K_random.randn(_size((shape,)), generator=g, device=_device()))
+    """Float32 samples of N(0, 1) of ``shape``. Mirrors ``mindspore.ops.standard_normal`` (2.10): on CPU the
+    numbers MindSpore draws for the same seeds (a new ``StandardNormal`` per call, seeded by ``_get_graph_seed``);
+    on other devices torch's."""
+    return _wrap(_normal_draws("standard_normal", _size((shape,)), seed))
 
 
 def standard_laplace(shape, seed=None) -> Tensor:
@@ -117,10 +178,9 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32) -> Tensor:
         )
     lo, hi = _as_tensor(minval), _as_tensor(maxval)
     shp = _size((shape,))
-    g = _generator("uniform", seed)
-    if td.is_floating_point:
-        return _wrap(_K_random.uniform(shp, lo, hi, generator=g, device=_device()))
-    return _wrap(_K_random.randint(int(lo), int(hi), shp, generator=g, dtype=td, device=_device()))
+    if td.is_floating_point:  # MindSpore: UniformReal(shape) * (maxval - minval) + minval
+        return _wrap(_K_random.scale_shift(_uniform_draws("uniform", shp, seed), (hi - lo).float(), lo.float()))
+    return _wrap(_int_draws("uniform", shp, int(lo.reshape(-1)[0]), int(hi.reshape(-1)[0]), seed))
 
 
 def normal(shape, mean, stddev, seed=None) -> Tensor:
@@ -130,25 +190,25 @@ def normal(shape, mean, stddev, seed=None) -> Tensor:
     """
     m = _as_tensor(mean).float()
     s = _as_tensor(stddev).float()
-    return _wrap(_K_random.normal(_size((shape,)), m, s, generator=_generator("normal", seed), device=_device()))
+    return _wrap(_K_random.scale_shift(_normal_draws("normal", _size((shape,)), seed), s, m))
 
 
 def randn(*size, dtype=None, seed=None) -> Tensor:
-    """Samples of N(0, 1) of ``size`` (default Float32). Mirrors ``mindspore.ops.randn``."""
-    return _wrap(_K_random.randn(_size(size), generator=_generator("randn", seed), dtype=_dt(dtype), device=_device()))
+    """Samples of N(0, 1) of ``size`` (default Float32). Mirrors ``mindspore.ops.randn``: on CPU MindSpore's
+    numbers for the same seeds (its Float32 ``StandardNormal`` draws, cast to ``dtype``); elsewhere torch's."""
+    return _wrap(_normal_draws("randn", _size(size), seed).to(_dt(dtype)))
 
 
 def rand(*size, dtype=None, seed=None) -> Tensor:
-    """Samples of U[0, 1) of ``size`` (default Float32). Mirrors ``mindspore.ops.rand``."""
-    return _wrap(_K_random.rand(_size(size), generator=_generator("rand", seed), dtype=_dt(dtype), device=_device()))
+    """Samples of U[0, 1) of ``size`` (default Float32). Mirrors ``mindspore.ops.rand``: on CPU MindSpore's
+    numbers for the same seeds (its Float32 ``UniformReal`` draws, cast to ``dtype``); elsewhere torch's."""
+    return _wrap(_uniform_draws("rand", _size(size), seed).to(_dt(dtype)))
 
 
 def randint(low: int, high: int, size, seed=None, *, dtype=None) -> Tensor:
-    """Integers in ``[low, high)`` of ``size`` (default Int64). Mirrors ``mindspore.ops.randint``."""
-    g = _generator("randint", seed)
-    return _wrap(
-        _K_random.randint(low, high, _size((size,)), generator=g, dtype=_dt(dtype, torch.int64), device=_device())
-    )
+    """Integers in ``[low, high)`` of ``size`` (default Int64). Mirrors ``mindspore.ops.randint``: on CPU
+    MindSpore's numbers for the same seeds (its Int32 ``UniformInt`` draws, cast to ``dtype``); elsewhere torch's."""
+    return _wrap(_int_draws("randint", _size((size,)), low, high, seed).to(_dt(dtype, torch.int64)))
 
 
 def rand_like(input, seed=None, *, dtype=None) -> Tensor:

@@ -10,6 +10,7 @@ from ... import _api
 import torch
 
 from ..._kernels import random as _K_random
+from ..._kernels import stdrandom as _std
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ..function import random_func as R
@@ -36,10 +37,27 @@ def _shape(shape) -> tuple:
     return R._size((shape,))
 
 
+def _engine(p, key: tuple, engine: type):
+    """The C++ engine of ``p``'s MindSpore CPU kernel for the signature ``key`` (``random_func._kernel_engine``),
+    or None off CPU (torch's draws there)."""
+    if _device().type != "cpu":
+        return None
+    return R._kernel_engine(p, key, engine, getattr(p, "seed", 0), getattr(p, "seed2", 0))
+
+
+def _standard_normal(p, shape):
+    shp = _shape(shape)
+    g = _engine(p, (shp,), _std.Minstd)
+    if g is not None:
+        return _wrap(_K_random.standard_normal_stream(shp, g))
+    return _wrap(_K_random.randn(shp, generator=_gen(p), device=_device()))
+
+
 _SEEDS = (("seed", 0), ("seed2", 0))
-StandardNormal = define("StandardNormal", R.standard_normal, _SEEDS,
-                        lambda p, shape: _wrap(_K_random.randn(_shape(shape), generator=_gen(p), device=_device())),
-                        "Float32 N(0, 1) samples of ``shape``.", "shape")  # fmt: skip
+StandardNormal = define("StandardNormal", R.standard_normal, _SEEDS, _standard_normal,
+                        "Float32 N(0, 1) samples of ``shape``; on CPU MindSpore's numbers for the same seeds (one "
+                        "stream per shape the primitive is called with, continued by later calls).",
+                        "shape")  # fmt: skip
 
 
 def _std_laplace(p, shape):
@@ -48,18 +66,35 @@ def _std_laplace(p, shape):
 
 StandardLaplace = define("StandardLaplace", R.standard_laplace, _SEEDS, _std_laplace,
                          "Float32 Laplace(0, 1) samples of ``shape``.", "shape")  # fmt: skip
-UniformReal = define("UniformReal", R.uniform, _SEEDS,
-                     lambda p, shape: _wrap(_K_random.rand(_shape(shape), generator=_gen(p), device=_device())),
-                     "Float32 U[0, 1) samples of ``shape``.", "shape")  # fmt: skip
+
+
+def _uniform_real(p, shape):
+    shp = _shape(shape)
+    g = _engine(p, (shp,), _std.MT19937)
+    if g is not None:
+        return _wrap(_K_random.uniform_real_stream(shp, g))
+    return _wrap(_K_random.rand(shp, generator=_gen(p), device=_device()))
+
+
+UniformReal = define("UniformReal", R.uniform, _SEEDS, _uniform_real,
+                     "Float32 U[0, 1) samples of ``shape``; on CPU MindSpore's numbers for the same seeds (one "
+                     "stream per shape the primitive is called with, continued by later calls).",
+                     "shape")  # fmt: skip
 
 
 def _uniform_int(p, shape, lo, hi):
-    return _wrap(_K_random.randint(int(_as_tensor(lo)), int(_as_tensor(hi)), _shape(shape), generator=_gen(p),
-                            dtype=torch.int32, device=_device()))  # fmt: skip
+    shp = _shape(shape)
+    low, high = int(_as_tensor(lo).reshape(-1)[0]), int(_as_tensor(hi).reshape(-1)[0])
+    g = _engine(p, (shp,), _std.MT19937)
+    if g is not None:
+        return _wrap(_K_random.uniform_int_stream(shp, low, high, g))
+    return _wrap(_K_random.randint(low, high, shp, generator=_gen(p), dtype=torch.int32, device=_device()))
 
 
 UniformInt = define("UniformInt", R.uniform, _SEEDS, _uniform_int,
-                    "Int32 samples in ``[minval, maxval)`` of ``shape``.", "shape, minval, maxval")  # fmt: skip
+                    "Int32 samples in ``[minval, maxval)`` of ``shape``; on CPU MindSpore's numbers for the same "
+                    "seeds (one stream per shape the primitive is called with, continued by later calls).",
+                    "shape, minval, maxval")  # fmt: skip
 
 
 def _multinomial(p, x, n):
