@@ -1,12 +1,19 @@
 """Random-sampling kernels: the draws behind ``ops``' random functions, the random primitives, ``mint``'s random
 functions and the random Tensor methods.
 
-Most kernels draw from torch's generators: ``generator`` is a ``torch.Generator`` (None: torch's default one),
-``device`` where the draw happens. Those numbers are torch's, not MindSpore's (the initializers reproduce
-MindSpore's Philox stream, :mod:`.philox`); the order of the draws and of the arithmetic on them is fixed here, so
-a seeded program repeats its numbers exactly. The kernels of ``ParameterizedTruncatedNormal``,
-``MultinomialWithReplacement``, ``UniformCandidateSampler`` and ``SampleDistortedBoundingBoxV2`` draw MindSpore
-2.10 CPU's own numbers instead, from the C++ engines of :mod:`.stdrandom` their primitives hold.
+The ``*_stream`` kernels draw MindSpore 2.10 CPU's own numbers, from the C++ engines of :mod:`.stdrandom` (each
+kernel's engine, held by the primitive or made per functional call): ``Dropout`` (:func:`dropout_stream`),
+``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``RandpermV2``, ``Multinomial`` (and the
+``UniformReal`` + top-k of ``ops.multinomial`` without replacement), ``Bernoulli`` (:func:`bernoulli_prim` with a
+``stream``), ``RandomCategorical`` (:func:`categorical_stream`), ``ParameterizedTruncatedNormal``,
+``MultinomialWithReplacement``, ``UniformCandidateSampler`` and ``SampleDistortedBoundingBoxV2``; the initializers
+reproduce MindSpore's Philox stream (:mod:`.philox`). They serve the CPU; on other devices those ops keep torch's
+draws.
+
+The other kernels draw from torch's generators: ``generator`` is a ``torch.Generator`` (None: torch's default one),
+``device`` where the draw happens. Those numbers are torch's, not MindSpore's (gamma, Poisson, Laplace, truncated
+normal, ``mint``'s and ``Tensor``'s random functions, ...); the order of the draws and of the arithmetic on them
+is fixed here, so a seeded program repeats its numbers exactly.
 """
 
 from __future__ import annotations
@@ -60,6 +67,10 @@ __all__ = [
     "uniform_real_stream",
     "uniform_int_stream",
     "scale_shift",
+    "shuffle_stream",
+    "randperm_stream",
+    "multinomial_stream",
+    "gumbel_top_k",
 ]
 
 
@@ -198,13 +209,15 @@ def bernoulli(p, shape: tuple | None = None, *, generator=None, dtype=None, devi
     return out if dtype is None else out.to(dtype)
 
 
-def bernoulli_prim(x: torch.Tensor, p: torch.Tensor, *, generator=None) -> torch.Tensor:
+def bernoulli_prim(x: torch.Tensor, p: torch.Tensor, *, generator=None, stream=None) -> torch.Tensor:
     """MindSpore's ``Bernoulli`` primitive: 0/1 draws of probability ``p`` shaped and typed like ``x``, with its checks
     in its order. Serves ``ops.bernoulli`` (which makes a non-Tensor ``p`` the 1-element ``Tensor([p])``) and
     ``ops.Bernoulli``.
 
     ``p`` is a Float32/Float64 tensor of ``x``'s shape, or of one element of shape ``()`` or ``(1,)``; its values lie
-    in ``[0, 1]`` (NaN passes, as on MindSpore's CPU, and draws 1).
+    in ``[0, 1]`` (NaN passes, as on MindSpore's CPU, and draws 1). With ``stream`` (a :class:`.stdrandom.Philox`,
+    the kernel's ``PhiloxRandom(seed, 0)`` holding the words its last launch left) the draws are MindSpore's CPU
+    kernel's: one word per element, in order; else torch's ``generator``.
 
     Raises:
         TypeError: ``p`` of another dtype (``For primitive[Bernoulli], the input argument[p] must be a type of
@@ -226,6 +239,12 @@ def bernoulli_prim(x: torch.Tensor, p: torch.Tensor, *, generator=None) -> torch
         if bool(((p < 0) | (p > 1)).any()):
             raise ValueError("For bernoulli, p should be in [0, 1].")
         pt = p
+    if stream is not None:  # MindSpore's draw: a float of a Philox word's 23 low bits; 0 where it exceeds p
+        words = stream.take(x.numel())
+        a = ((words & 0x7FFFFF) | (127 << 23)).astype(np.uint32).view(np.float32) - np.float32(1.0)
+        pv = pt.detach().cpu().numpy().reshape(-1)
+        ones = ~(a.astype(pv.dtype) > pv)  # NaN p: 1
+        return torch.from_numpy(ones.reshape(tuple(x.shape))).to(device=x.device, dtype=x.dtype)
     pt = torch.nan_to_num(pt, nan=1.0)  # MindSpore's CPU kernel draws 1 where p is NaN
     return torch.bernoulli(pt, generator=generator).to(x.dtype)
 
@@ -709,6 +728,59 @@ def scale_shift(x: torch.Tensor, scale, shift) -> torch.Tensor:
     """``x * scale + shift`` (two roundings, broadcast): how ``ops.uniform`` and ``ops.normal`` shape the draws of
     ``UniformReal`` / ``StandardNormal``."""
     return x * scale + shift
+
+
+def shuffle_stream(t: torch.Tensor, g) -> torch.Tensor:
+    """MindSpore's ``RandomShuffle`` CPU kernel: ``t`` with its first axis permuted by ``std::shuffle`` of
+    ``0 .. n-1`` over the ``minstd_rand0`` ``g``; a scalar or an axis of one or no entries is copied without a
+    draw."""
+    from . import stdrandom as _std
+
+    if t.dim() == 0 or t.shape[0] <= 1:
+        return t.clone()
+    perm = list(range(int(t.shape[0])))
+    _std.shuffle(perm, g)
+    return t[torch.tensor(perm, device=t.device)]
+
+
+def randperm_stream(n: int, seed: int, offset: int, dtype: torch.dtype, device=None) -> torch.Tensor:
+    """MindSpore's ``RandpermV2`` CPU kernel: ``std::shuffle`` of ``0 .. n-1`` over a new ``mt19937`` seeded with
+    ``offset`` when it is not 0, else ``seed`` (-1: a fresh seed), cast to ``dtype``. Stateless: the same
+    arguments give the same permutation (the defaults ``seed=0, offset=0`` included)."""
+    from . import stdrandom as _std
+
+    final = offset if offset != 0 else (seed if seed != -1 else _std.fresh_seeds(1, 2**32)[0])
+    perm = list(range(int(n)))
+    _std.shuffle(perm, _std.MT19937(final))
+    return torch.tensor(perm, dtype=torch.int64, device=device).to(dtype)
+
+
+def multinomial_stream(probs: torch.Tensor, num_samples: int, g, dtype: torch.dtype) -> torch.Tensor:
+    """MindSpore's ``Multinomial`` CPU kernel on the 1-D or 2-D weights ``probs``: per row the running sums in
+    ``probs``' dtype divided by the row total (when not 0), then per sample one
+    ``uniform_real_distribution<float>`` draw from the ``minstd_rand0`` ``g`` (rows in order), cast to that dtype;
+    the sample is the first index whose running sum exceeds it (at most the last). Shape ``(num_samples,)`` or
+    ``(rows, num_samples)``, of ``dtype``."""
+    from . import stdrandom as _std
+
+    npdt = {torch.float16: np.float16, torch.float32: np.float32}.get(probs.dtype, np.float64)
+    w = probs.detach().cpu().numpy().astype(npdt)
+    rows = w.reshape(-1, w.shape[-1]) if w.ndim else w.reshape(1, 1)
+    cdf = np.add.accumulate(rows, axis=-1, dtype=npdt)
+    total = cdf[:, -1:]
+    cdf = np.where(total != 0, (cdf / np.where(total != 0, total, 1)).astype(npdt), cdf)
+    draws = _std.canonical_floats(g, rows.shape[0] * int(num_samples)).astype(npdt).reshape(rows.shape[0], -1)
+    idx = np.stack([np.searchsorted(c, d, side="right") for c, d in zip(cdf, draws, strict=True)])
+    idx = np.minimum(idx, rows.shape[-1] - 1)
+    shape = (int(num_samples),) if probs.dim() == 1 else (rows.shape[0], int(num_samples))
+    return torch.from_numpy(idx.astype(np.int64).reshape(shape)).to(device=probs.device, dtype=dtype)
+
+
+def gumbel_top_k(u: torch.Tensor, probs: torch.Tensor, k: int) -> torch.Tensor:
+    """``ops.multinomial`` without replacement as MindSpore computes it: the Int32 indices of the ``k`` largest
+    ``log(u) / (probs + 1e-6)`` per row (``u`` the ``UniformReal`` draws shaped like ``probs``)."""
+    vals = torch.log(u) / (probs + 1e-6)
+    return torch.topk(vals, k, dim=-1).indices.to(torch.int32)
 
 
 def uniform_int_stream(shape: tuple, low: int, high: int, g, device=None) -> torch.Tensor:

@@ -381,6 +381,26 @@ class Philox:
                     break
         return self.words.pop(0)
 
+    def take(self, n: int):
+        """The next ``n`` words as an int64 numpy array: the words left in the open block first, then whole blocks
+        computed at once (:func:`.philox.philox_u32`); the rest of the last block stays for the next draw."""
+        import numpy as np
+        from . import philox as _philox
+
+        head = self.words[:n]
+        self.words = self.words[len(head) :]
+        need = n - len(head)
+        if need <= 0:
+            return np.array(head, np.int64)
+        start = self.counter[0] | (self.counter[1] << 32)
+        seed2 = self.counter[2] | (self.counter[3] << 32)
+        blocks = (need + 3) // 4
+        words = _philox.philox_u32(self.key[0] | (self.key[1] << 32), 4 * blocks, seed2, start).numpy()
+        end = start + blocks
+        self.counter[0], self.counter[1] = end & _MASK, (end >> 32) & _MASK
+        self.words = words[need:].tolist()
+        return np.concatenate([np.array(head, np.int64), words[:need]])
+
 
 def philox_float(g: Philox) -> float:
     """A float32 in [0, 1) from one word: its 23 low bits as the mantissa of a float in [1, 2), minus 1 (exact:

@@ -1,10 +1,13 @@
-"""Random functional ops (`ops.uniform`, `ops.randn`, `ops.multinomial`, `ops.random_gamma`, ...) drawing from torch.
+"""Random functional ops (`ops.uniform`, `ops.randn`, `ops.multinomial`, `ops.random_gamma`, ...).
 
-Shapes and dtypes follow MindSpore 2.10; the numbers come from torch's generators, so they differ from the
-numbers MindSpore draws for the same seed. Seeds keep MindSpore's meaning: without an op-level ``seed`` an op
-draws from the global generator (seeded by ``mindspore.set_seed``); with one, the op keeps its own generator,
-seeded from ``(global seed, seed, seed2)``, so the same seeds give the same sequence in every run, and calling
-``set_seed`` again restarts those sequences.
+Shapes and dtypes follow MindSpore 2.10. On CPU, ``standard_normal``, ``normal``, ``uniform``, ``rand``, ``randn``,
+``randint``, ``randperm``, ``shuffle``, ``multinomial``, ``bernoulli`` and ``random_categorical`` draw MindSpore's
+own numbers: as MindSpore, each call makes a new kernel seeded with ``random::GetSeed`` of the seeds
+``_get_graph_seed(seed, name)`` gives (:func:`_mindspore_stream`). The others, and every op on other devices,
+draw from torch's generators, so their numbers differ from MindSpore's; their seeds keep MindSpore's meaning:
+without an op-level ``seed`` an op draws from the global generator (seeded by ``mindspore.set_seed``); with one,
+the op keeps its own generator, seeded from ``(global seed, seed, seed2)``, so the same seeds give the same
+sequence in every run, and calling ``set_seed`` again restarts those sequences.
 """
 
 from __future__ import annotations
@@ -251,7 +254,9 @@ def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor
 
 def multinomial(input, num_samples: int, replacement: bool = True, seed=None) -> Tensor:
     """Int32 draws of category indices from the (unnormalised) rows of ``input``. Mirrors ``mindspore.ops.multinomial``
-    (2.10; Int32 result, ``replacement`` default True).
+    (2.10; Int32 result, ``replacement`` default True): on CPU MindSpore's numbers for the same seeds (a new
+    ``Multinomial`` per call; without replacement the ``top_k`` of ``log(UniformReal) / (input + 1e-6)``); on
+    other devices torch's.
 
     Raises:
         ValueError: an ``input`` that is not 1-D or 2-D, or more ``num_samples`` than categories without
@@ -266,6 +271,16 @@ def multinomial(input, num_samples: int, replacement: bool = True, seed=None) ->
             "the 'num_samples' must be less than the last dimension of input without "
             f"'replacement', but got 'num_samples': {num_samples} and 'replacement': {replacement}",
         )
+    from ..._kernels import stdrandom as _std
+
+    if t.device.type == "cpu":  # MindSpore's numbers: Multinomial, or without replacement UniformReal and top_k
+        g = _mindspore_stream("multinomial", seed, _std.Minstd if replacement else _std.MT19937)
+        if replacement:
+            w = _as_tensor(input)
+            w = w if w.dtype in _K_random.STREAM_FLOATS else t
+            return _wrap(_K_random.multinomial_stream(w, num_samples, g, torch.int32))
+        u = _K_random.uniform_real_stream(tuple(t.shape), g)
+        return _wrap(_K_random.gumbel_top_k(u, t, int(num_samples)))
     g = _generator("multinomial", seed, device=t.device)
     return _wrap(_K_random.multinomial(t, num_samples, replacement, generator=g, dtype=torch.int32))
 
@@ -310,7 +325,9 @@ def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range
 
 
 def bernoulli(input, p=0.5, seed=None) -> Tensor:
-    """0/1 draws with probability ``p``, shaped and typed like ``input``. Mirrors ``mindspore.ops.bernoulli`` (2.10).
+    """0/1 draws with probability ``p``, shaped and typed like ``input``. Mirrors ``mindspore.ops.bernoulli`` (2.10):
+    on CPU MindSpore's numbers for the same ``seed`` (its cached ``Bernoulli(seed)`` primitive, whose kernels keep
+    their Philox words across calls); on other devices torch's.
 
     ``p`` is a Float32/Float64 Tensor of the input's shape or of one element, or a Python float (taken as
     ``Tensor([p])``, so an int, a bool or a list of ints is an Int64/Bool Tensor and refused). ``seed`` (default
@@ -326,19 +343,60 @@ def bernoulli(input, p=0.5, seed=None) -> Tensor:
     _checkparam.check_is_int(seed, "seed", "bernoulli")
     t = _as_tensor(input)
     pt = _as_tensor(p if isinstance(p, Tensor) else Tensor([p]))
+    if t.device.type == "cpu":  # MindSpore caches one Bernoulli(seed) primitive per seed: its kernels' streams
+        return _wrap(_K_random.bernoulli_prim(t, pt, stream=_bernoulli_stream(_BERNOULLI, seed, t, pt)))
     g = _generator("bernoulli", seed if seed != -1 else None, device=t.device)
     return _wrap(_K_random.bernoulli_prim(t, pt, generator=g))
 
 
+# The leftover Philox words of the kernels of the Bernoulli(seed) primitives ops.bernoulli caches (MindSpore's
+# _get_cache_prim keeps them for the whole process; set_seed does not reset them).
+_BERNOULLI: dict = {}
+
+
+def _bernoulli_stream(state: dict, seed: int, x: torch.Tensor, p: torch.Tensor):
+    """The Philox stream of one launch of MindSpore's ``Bernoulli`` CPU kernel for the signature of ``x`` and
+    ``p``: ``PhiloxRandom(seed, 0)`` (its ``offset`` attribute is not read) re-made at each launch, first using
+    the words its previous launch left in ``state``; seed -1 draws fresh seeds each launch."""
+    from ..._kernels import stdrandom as _std
+
+    key = (int(seed), tuple(x.shape), x.dtype, tuple(p.shape), p.dtype)
+    g = _std.Philox(*(_std.fresh_seeds(2) if seed == -1 else (int(seed), 0)))
+    g.words = state.get(key, [])
+    return _LeftoverSaver(g, state, key)
+
+
+class _LeftoverSaver:
+    """A :class:`.stdrandom.Philox` whose words left after :meth:`take` are stored back in ``state[key]``."""
+
+    def __init__(self, g, state: dict, key: tuple) -> None:
+        self.g, self.state, self.key = g, state, key
+
+    def take(self, n: int):
+        out = self.g.take(n)
+        self.state[self.key] = self.g.words
+        return out
+
+
 def randperm(n: int, seed: int = 0, offset: int = 0, dtype=mstype.int64) -> Tensor:
-    """A random permutation of ``0..n-1`` of ``dtype`` (default Int64). Mirrors ``mindspore.ops.randperm`` (2.10)."""
+    """A random permutation of ``0..n-1`` of ``dtype`` (default Int64). Mirrors ``mindspore.ops.randperm`` (2.10):
+    on CPU MindSpore's ``RandpermV2`` permutation (an ``mt19937`` seeded with ``offset``, or ``seed`` when
+    ``offset`` is 0; the same arguments always give the same permutation); on other devices torch's."""
+    if _device().type == "cpu":
+        return _wrap(_K_random.randperm_stream(int(n), int(seed), int(offset), _dt(dtype)))
     g = _generator("randperm", seed, offset)
     return _wrap(_K_random.randperm(int(n), generator=g, dtype=_dt(dtype), device=_device()))
 
 
 def shuffle(x, seed=None) -> Tensor:
-    """``x`` with its first axis randomly permuted. Mirrors ``mindspore.ops.shuffle``."""
+    """``x`` with its first axis randomly permuted. Mirrors ``mindspore.ops.shuffle``: on CPU MindSpore's
+    permutation for the same seeds (a new ``RandomShuffle`` per call, seeded by ``_get_graph_seed``); on other
+    devices torch's."""
+    from ..._kernels import stdrandom as _std
+
     t = _as_tensor(x)
+    if t.device.type == "cpu":
+        return _wrap(_K_random.shuffle_stream(t, _mindspore_stream("shuffle", seed, _std.Minstd)))
     return _wrap(_K_random.shuffle(t, generator=_generator("shuffle", seed, device=t.device)))
 
 

@@ -1,7 +1,10 @@
-"""Random primitives (`ops.StandardNormal`, `ops.UniformReal`, `ops.RandomGamma`, ...) drawing from torch's generators.
+"""Random primitives (`ops.StandardNormal`, `ops.UniformReal`, `ops.RandomGamma`, ...).
 
-A primitive built with a nonzero ``seed``/``seed2`` owns its generator (seeded from the global seed and its own),
-so two primitives with the same seeds give the same sequence; with zero seeds it draws from the global generator.
+On CPU ``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``Multinomial`` and ``Bernoulli``
+draw MindSpore 2.10's numbers: the primitive holds one C++ engine per input signature, seeded as MindSpore's
+kernel seeds it (:func:`_engine`). The others, and all of them on other devices, draw from torch: a primitive
+built with a nonzero ``seed``/``seed2`` owns its generator (seeded from the global seed and its own), so two
+primitives with the same seeds give the same sequence; with zero seeds it draws from the global generator.
 """
 
 from __future__ import annotations
@@ -98,10 +101,13 @@ UniformInt = define("UniformInt", R.uniform, _SEEDS, _uniform_int,
 
 
 def _multinomial(p, x, n):
-    t = _as_tensor(x).float()
-    return _wrap(
-        _K_random.multinomial(t, int(n), True, generator=_gen(p, t.device), dtype=mstype.to_torch_dtype(p.dtype))
-    )
+    w = _as_tensor(x)
+    t = w.float()
+    dt = mstype.to_torch_dtype(p.dtype)
+    if t.device.type == "cpu":
+        g = _engine(p, (tuple(w.shape), w.dtype), _std.Minstd)
+        return _wrap(_K_random.multinomial_stream(w if w.dtype in _K_random.STREAM_FLOATS else t, int(n), g, dt))
+    return _wrap(_K_random.multinomial(t, int(n), True, generator=_gen(p, t.device), dtype=dt))
 
 
 Multinomial = define("Multinomial", R.multinomial, (*_SEEDS, ("dtype", mstype.int32)), _multinomial,
@@ -157,6 +163,8 @@ RandomPoisson = define("RandomPoisson", R.random_poisson, (*_SEEDS, ("dtype", ms
 
 def _random_shuffle(p, x):
     t = _as_tensor(x)
+    if t.device.type == "cpu":
+        return _wrap(_K_random.shuffle_stream(t, _engine(p, (tuple(t.shape), t.dtype), _std.Minstd)))
     return _wrap(_K_random.shuffle(t, generator=_gen(p, t.device)))
 
 
@@ -176,6 +184,10 @@ TruncatedNormal = define("TruncatedNormal", R.normal, (("dtype", mstype.float32)
 
 def _bernoulli(p, x, prob):
     t = _as_tensor(x)
+    if isinstance(prob, Tensor) and t.device.type == "cpu":  # MindSpore's kernel streams, kept by the primitive
+        pt = _as_tensor(prob)
+        state = p.__dict__.setdefault("_leftovers", {})
+        return _wrap(_K_random.bernoulli_prim(t, pt, stream=R._bernoulli_stream(state, p.seed, t, pt)))
     g = None
     if p.seed not in (-1, 0):
         g = R._generator("Bernoulli", p.seed, p.offset, t.device)
