@@ -4,7 +4,7 @@ functions and the random Tensor methods.
 The ``*_stream`` kernels draw MindSpore 2.10 CPU's own numbers, from the C++ engines of :mod:`.stdrandom` (each
 kernel's engine, held by the primitive or made per functional call): ``Dropout`` (:func:`dropout_stream`),
 ``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``RandpermV2``, ``Multinomial`` (and the
-``UniformReal`` + top-k of ``ops.multinomial`` without replacement), ``Bernoulli`` (:func:`bernoulli_prim` with a
+``UniformReal`` + top-k of ``ops.multinomial`` without replacement), ``RandomPoisson``, ``Bernoulli`` (:func:`bernoulli_prim` with a
 ``stream``), ``RandomCategorical`` (:func:`categorical_stream`), ``ParameterizedTruncatedNormal``,
 ``MultinomialWithReplacement``, ``UniformCandidateSampler`` and ``SampleDistortedBoundingBoxV2``; the initializers
 reproduce MindSpore's Philox stream (:mod:`.philox`). They serve the CPU; on other devices those ops keep torch's
@@ -71,6 +71,7 @@ __all__ = [
     "randperm_stream",
     "multinomial_stream",
     "gumbel_top_k",
+    "random_poisson_stream",
 ]
 
 
@@ -781,6 +782,61 @@ def gumbel_top_k(u: torch.Tensor, probs: torch.Tensor, k: int) -> torch.Tensor:
     ``log(u) / (probs + 1e-6)`` per row (``u`` the ``UniformReal`` draws shaped like ``probs``)."""
     vals = torch.log(u) / (probs + 1e-6)
     return torch.topk(vals, k, dim=-1).indices.to(torch.int32)
+
+
+def _poisson_one(g, rate: float, highest: float) -> float:
+    """One draw of MindSpore's ``RandomToTypePoisson`` (TF's algorithm): for ``rate < 10`` the product of uniforms
+    until it falls to ``exp(-rate)``; else Hormann's transformed rejection (PTRS). In double, with the C library's
+    ``exp``/``log``/``sqrt`` (Python's ``math``); ``lgamma`` is Python's, which may differ from the C library's in
+    the last bit."""
+    from . import stdrandom as _std
+
+    if rate < 10.0:
+        x, prod, limit = 0.0, 1.0, math.exp(-rate)
+        while True:
+            prod *= _std.canonical_double(g)
+            if prod <= limit and x <= highest:
+                return x
+            x += 1
+    if math.isinf(rate) and rate > 0:
+        return math.inf
+    log_rate, sqrt_rate = math.log(rate), math.sqrt(rate)
+    b = 0.931 + 2.53 * sqrt_rate
+    a = -0.059 + 0.02483 * b
+    inv_alpha = 1.1239 + 1.1328 / (b - 3.4)
+    vr = 0.9277 - 3.6224 / (b - 2)
+    while True:
+        u = _std.canonical_double(g) - 0.5
+        v = _std.canonical_double(g)
+        us = 0.5 - abs(u)
+        k = math.floor((2 * a / us + b) * u + rate + 0.43)
+        if k > 1.7976931348623157e308:
+            continue
+        if us >= 0.07 and v <= vr:
+            return k
+        if k < 0 or (us < 0.013 and v > us):
+            continue
+        if math.log(v * inv_alpha / (a / (us * us) + b)) <= -rate + k * log_rate - math.lgamma(k + 1):
+            return k
+
+
+_HIGHEST = {torch.float16: 65504.0, torch.float32: 3.4028234663852886e38, torch.float64: 1.7976931348623157e308,
+            torch.int32: 2147483647.0, torch.int64: 9.223372036854775807e18}  # fmt: skip
+
+
+def random_poisson_stream(rate: torch.Tensor, shape: tuple, g, dtype: torch.dtype) -> torch.Tensor:
+    """MindSpore's ``RandomPoisson`` CPU kernel: Poisson samples of ``shape + rate.shape`` of ``dtype`` from its
+    ``mt19937`` ``g`` (:func:`.stdrandom.pcg_mt19937`), rate by rate: every output of the first rate,
+    then of the second, ... (the rate's position is the fastest axis of the output). One Python step per draw."""
+    rates = rate.detach().cpu().to(torch.float64).reshape(-1).tolist()
+    out_shape = tuple(shape) + tuple(rate.shape)
+    n = int(np.prod(out_shape, dtype=np.int64))
+    out = np.zeros(n, np.float64)
+    highest = _HIGHEST.get(dtype, 1.7976931348623157e308)
+    for i, r in enumerate(rates):
+        for j in range(i, n, len(rates)):
+            out[j] = _poisson_one(g, r, highest)
+    return torch.from_numpy(out.reshape(out_shape)).to(device=rate.device, dtype=dtype)
 
 
 def uniform_int_stream(shape: tuple, low: int, high: int, g, device=None) -> torch.Tensor:

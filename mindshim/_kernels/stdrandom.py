@@ -18,6 +18,8 @@ __all__ = [
     "logf",
     "canonical_floats",
     "canonical_doubles",
+    "canonical_double",
+    "pcg_mt19937",
     "normal_floats",
     "uniform_ints",
     "uniform_int",
@@ -168,6 +170,19 @@ def canonical_floats(g: Minstd, n: int):
 
     u = (g.take(n) - 1).astype(np.float32) / np.float32(2.0**31)
     return np.minimum(u, np.nextafter(np.float32(1), np.float32(0)))
+
+
+def canonical_double(g: MT19937) -> float:
+    """One ``std::generate_canonical<double, 53>`` draw over the 32-bit ``g`` (two words), kept below 1."""
+    u = (g() + g() * 2**32) / 2**64  # the exact sum rounded once, as C++'s double sum
+    return u if u < 1.0 else math.nextafter(1.0, 0.0)
+
+
+def pcg_mt19937(seed: int) -> MT19937:
+    """The ``mt19937`` of MindSpore's Eigen-based random kernels (``RandomPoisson``): seeded with
+    ``PCG_XSH_RS_state``, the mixed ``seed`` (``GetSeed(seed, seed2)``) times 6364136223846793005 plus
+    0xda3e39cb94b95bdb, modulo 2**64."""
+    return MT19937((seed * 6364136223846793005 + 0xDA3E39CB94B95BDB) % 2**64)
 
 
 def canonical_doubles(g: MT19937, n: int):

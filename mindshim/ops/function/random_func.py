@@ -1,7 +1,8 @@
 """Random functional ops (`ops.uniform`, `ops.randn`, `ops.multinomial`, `ops.random_gamma`, ...).
 
 Shapes and dtypes follow MindSpore 2.10. On CPU, ``standard_normal``, ``normal``, ``uniform``, ``rand``, ``randn``,
-``randint``, ``randperm``, ``shuffle``, ``multinomial``, ``bernoulli`` and ``random_categorical`` draw MindSpore's
+``randint``, ``randperm``, ``shuffle``, ``multinomial``, ``bernoulli``, ``random_poisson`` and
+``random_categorical`` draw MindSpore's
 own numbers: as MindSpore, each call makes a new kernel seeded with ``random::GetSeed`` of the seeds
 ``_get_graph_seed(seed, name)`` gives (:func:`_mindspore_stream`). The others, and every op on other devices,
 draw from torch's generators, so their numbers differ from MindSpore's; their seeds keep MindSpore's meaning:
@@ -432,10 +433,16 @@ def poisson(shape, mean, seed=None) -> Tensor:
 def random_poisson(shape, rate, seed=None, dtype=mstype.float32) -> Tensor:
     """Poisson(rate) samples of shape ``shape + rate.shape`` (``shape`` a 1-D integer Tensor), of ``dtype``.
 
-    Mirrors ``mindspore.ops.random_poisson`` (2.10).
+    Mirrors ``mindspore.ops.random_poisson`` (2.10): on CPU MindSpore's numbers for the same seeds (a new
+    ``RandomPoisson`` per call, seeded by ``_get_graph_seed``); on other devices torch's.
     """
     r = _as_tensor(rate).float()
     shp = _size((shape,)) + tuple(r.shape)
+    if r.device.type == "cpu":  # MindSpore's numbers: a new RandomPoisson kernel per call
+        from ..._kernels import stdrandom as _std
+
+        g = _mindspore_stream("random_poisson", seed, _std.pcg_mt19937)
+        return _wrap(_K_random.random_poisson_stream(_as_tensor(rate), _size((shape,)), g, _dt(dtype)))
     out = _K_random.poisson(r, shp, generator=_generator("random_poisson", seed, device=r.device))
     return _wrap(out.to(_dt(dtype)))
 

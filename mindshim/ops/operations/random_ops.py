@@ -1,7 +1,7 @@
 """Random primitives (`ops.StandardNormal`, `ops.UniformReal`, `ops.RandomGamma`, ...).
 
-On CPU ``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``Multinomial`` and ``Bernoulli``
-draw MindSpore 2.10's numbers: the primitive holds one C++ engine per input signature, seeded as MindSpore's
+On CPU ``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``Multinomial``, ``RandomPoisson``
+and ``Bernoulli`` draw MindSpore 2.10's numbers: the primitive holds one C++ engine per input signature, seeded as MindSpore's
 kernel seeds it (:func:`_engine`). The others, and all of them on other devices, draw from torch: a primitive
 built with a nonzero ``seed``/``seed2`` owns its generator (seeded from the global seed and its own), so two
 primitives with the same seeds give the same sequence; with zero seeds it draws from the global generator.
@@ -153,12 +153,17 @@ RandomGamma = define("RandomGamma", R.random_gamma, _SEEDS, _random_gamma,
 
 def _random_poisson(p, shape, rate):
     r = _as_tensor(rate).float()
+    if r.device.type == "cpu":  # MindSpore's kernel stream, one per signature
+        rt, shp = _as_tensor(rate), _shape(shape)
+        g = _engine(p, (shp, tuple(rt.shape), rt.dtype), _std.pcg_mt19937)
+        return _wrap(_K_random.random_poisson_stream(rt, shp, g, mstype.to_torch_dtype(p.dtype)))
     shp = _shape(shape) + tuple(r.shape)
     return _wrap(_K_random.poisson(r, shp, generator=_gen(p, r.device)).to(mstype.to_torch_dtype(p.dtype)))
 
 
 RandomPoisson = define("RandomPoisson", R.random_poisson, (*_SEEDS, ("dtype", mstype.int64)), _random_poisson,
-                       "Poisson(rate) samples of ``shape + rate.shape`` (Int64 by default).", "shape, rate")  # fmt: skip
+                       "Poisson(rate) samples of ``shape + rate.shape`` (Int64 by default); on CPU MindSpore's numbers "
+                       "for the same seeds (one stream per signature, continued by later calls).", "shape, rate")  # fmt: skip
 
 
 def _random_shuffle(p, x):
