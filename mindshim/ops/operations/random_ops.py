@@ -48,12 +48,21 @@ def _engine(p, key: tuple, engine: type):
     return R._kernel_engine(p, key, engine, getattr(p, "seed", 0), getattr(p, "seed2", 0))
 
 
-def _standard_normal(p, shape):
-    shp = _shape(shape)
-    g = _engine(p, (shp,), _std.Minstd)
-    if g is not None:
-        return _wrap(_K_random.standard_normal_stream(shp, g))
-    return _wrap(_K_random.randn(shp, generator=_gen(p), device=_device()))
+def _shaped_draws(engine: type, stream, torch_draw):
+    """The call of a primitive drawing floats of ``shape``: on CPU ``stream(shape, g)`` from its kernel's engine
+    for that shape (an ``engine``), elsewhere ``torch_draw`` from torch's generator."""
+
+    def call(p, shape):
+        shp = _shape(shape)
+        g = _engine(p, (shp,), engine)
+        if g is not None:
+            return _wrap(stream(shp, g))
+        return _wrap(torch_draw(shp, generator=_gen(p), device=_device()))
+
+    return call
+
+
+_standard_normal = _shaped_draws(_std.Minstd, _K_random.standard_normal_stream, _K_random.randn)
 
 
 _SEEDS = (("seed", 0), ("seed2", 0))
@@ -71,14 +80,7 @@ StandardLaplace = define("StandardLaplace", R.standard_laplace, _SEEDS, _std_lap
                          "Float32 Laplace(0, 1) samples of ``shape``.", "shape")  # fmt: skip
 
 
-def _uniform_real(p, shape):
-    shp = _shape(shape)
-    g = _engine(p, (shp,), _std.MT19937)
-    if g is not None:
-        return _wrap(_K_random.uniform_real_stream(shp, g))
-    return _wrap(_K_random.rand(shp, generator=_gen(p), device=_device()))
-
-
+_uniform_real = _shaped_draws(_std.MT19937, _K_random.uniform_real_stream, _K_random.rand)
 UniformReal = define("UniformReal", R.uniform, _SEEDS, _uniform_real,
                      "Float32 U[0, 1) samples of ``shape``; on CPU MindSpore's numbers for the same seeds (one "
                      "stream per shape the primitive is called with, continued by later calls).",
