@@ -87,6 +87,8 @@ print(ops.StandardNormal()((4,)).asnumpy().tolist())
 print(d(Tensor(np.ones(64, np.float32))).asnumpy().tolist())
 print(ops.shuffle(Tensor(np.arange(20))).asnumpy().tolist())
 print(ops.bernoulli(Tensor(np.zeros(64, np.float32))).asnumpy().tolist())
+print(ops.random_gamma(Tensor(np.array([4]), ms.int32), Tensor(np.array([2.0], np.float32))).asnumpy().tolist())
+print(ops.random_poisson(Tensor(np.array([8]), ms.int32), Tensor(np.array([30.0], np.float32))).asnumpy().tolist())
 """
 
 
@@ -97,5 +99,5 @@ def test_unseeded_draws_differ_between_processes(tmp_path):
     cmd = [sys.executable, "-m", "mindshim", str(script)]
     runs = [subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=ROOT, check=True).stdout for _ in range(2)]
     first, second = (r.splitlines() for r in runs)
-    assert len(first) == 7
+    assert len(first) == 9
     assert all(a != b for a, b in zip(first, second, strict=True))

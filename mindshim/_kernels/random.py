@@ -4,16 +4,17 @@ functions and the random Tensor methods.
 The ``*_stream`` kernels draw MindSpore 2.10 CPU's own numbers, from the C++ engines of :mod:`.stdrandom` (each
 kernel's engine, held by the primitive or made per functional call): ``Dropout`` (:func:`dropout_stream`),
 ``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``RandpermV2``, ``Multinomial`` (and the
-``UniformReal`` + top-k of ``ops.multinomial`` without replacement), ``RandomPoisson``, ``Bernoulli`` (:func:`bernoulli_prim` with a
-``stream``), ``RandomCategorical`` (:func:`categorical_stream`), ``ParameterizedTruncatedNormal``,
-``MultinomialWithReplacement``, ``UniformCandidateSampler`` and ``SampleDistortedBoundingBoxV2``; the initializers
-reproduce MindSpore's Philox stream (:mod:`.philox`). They serve the CPU; on other devices those ops keep torch's
-draws.
+``UniformReal`` + top-k of ``ops.multinomial`` without replacement), ``RandomPoisson``, ``RandomGamma``,
+``Bernoulli`` (:func:`bernoulli_prim` with a ``stream``), ``RandomCategorical`` (:func:`categorical_stream`),
+``ParameterizedTruncatedNormal``, ``MultinomialWithReplacement``, ``UniformCandidateSampler`` and
+``SampleDistortedBoundingBoxV2``; the initializers reproduce MindSpore's Philox stream (:mod:`.philox`). They
+serve the CPU; on other devices those ops keep torch's draws.
 
 The other kernels draw from torch's generators: ``generator`` is a ``torch.Generator`` (None: torch's default one),
-``device`` where the draw happens. Those numbers are torch's, not MindSpore's (gamma, Poisson, Laplace, truncated
-normal, ``mint``'s and ``Tensor``'s random functions, ...); the order of the draws and of the arithmetic on them
-is fixed here, so a seeded program repeats its numbers exactly.
+``device`` where the draw happens. Those numbers are torch's, not MindSpore's (``ops.gamma``/``ops.poisson``,
+which MindSpore's CPU build cannot run, Laplace, truncated normal, ``mint``'s and ``Tensor``'s random functions,
+...); the order of the draws and of the arithmetic on them is fixed here, so a seeded program repeats its numbers
+exactly.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ __all__ = [
     "multinomial_stream",
     "gumbel_top_k",
     "random_poisson_stream",
+    "random_gamma_stream",
 ]
 
 
@@ -837,6 +839,73 @@ def random_poisson_stream(rate: torch.Tensor, shape: tuple, g, dtype: torch.dtyp
         for j in range(i, n, len(rates)):
             out[j] = _poisson_one(g, r, highest)
     return torch.from_numpy(out.reshape(out_shape)).to(device=rate.device, dtype=dtype)
+
+
+def _philox_doubles(g) -> tuple:
+    """The two doubles of one Philox block (MindSpore's ``Uint64ToDouble`` of words 0-1 and 2-3: 20 + 32 mantissa
+    bits of a double in [1, 2), minus 1)."""
+    w = [g() for _ in range(4)]
+    return tuple(float(np.array([(1023 << 52) | ((hi & 0xFFFFF) << 32) | lo], np.uint64).view(np.float64)[0]) - 1.0
+                 for hi, lo in ((w[0], w[1]), (w[2], w[3])))  # fmt: skip
+
+
+def _gamma_one(g, alpha: float) -> float:
+    """One sample of MindSpore's ``RandomGamma`` CPU kernel from the Philox ``g`` placed at the output's reserved
+    blocks: ``-log(1 - u)`` for ``alpha == 1``, else Marsaglia and Tsang's method (boosted by ``u ** (1/alpha)``
+    below 1), each normal and uniform block giving two values, the second one used first."""
+    normals: list = []
+    uniforms: list = []
+
+    def uniform() -> float:
+        if not uniforms:
+            uniforms.extend(_philox_doubles(g))
+        return uniforms.pop()
+
+    if abs(alpha - 1.0) <= 1e-14:
+        return -math.log(1.0 - uniform())
+    su = alpha + (2.0 / 3 if alpha < 1 else -1.0 / 3)
+    cut = 1.0 / 3 / math.sqrt(su)
+    while True:
+        if not normals:  # Box-Muller in double: (sin, cos) * sqrt(-2 log u1), u1 floored at 1e-7
+            u1, u2 = _philox_doubles(g)
+            radius = math.sqrt(-2.0 * math.log(max(u1, 1.0e-7)))
+            angle = 2 * 3.14159265358979323846 * u2
+            normals.extend((math.sin(angle) * radius, math.cos(angle) * radius))
+        x = normals.pop()
+        v = 1 + cut * x
+        if v <= 0:
+            continue
+        v = v * v * v
+        u = uniform()
+        if u < 1 - 0.0331 * (x * x) * (x * x) or math.log(u) < 0.5 * x * x + su * (1 - v + math.log(v)):
+            res = su * v
+            if alpha < 1:
+                res *= math.pow(uniform(), 1 / alpha)
+            return res
+
+
+def random_gamma_stream(shape: tuple, alpha: torch.Tensor, state: list) -> torch.Tensor:
+    """MindSpore's ``RandomGamma`` CPU kernel: Gamma(alpha, 1) samples of ``shape + alpha.shape`` in ``alpha``'s
+    dtype. ``state`` is the kernel's ``GuardedPhiloxRandom``: ``[seed, seed2, block]``, its Philox key, counter
+    high word and next block; each launch reserves 256 blocks per output (output ``k`` of alpha ``a`` starts at
+    block ``block + 256 * (a * per_alpha + k)``) and moves ``block`` past them. One Python step per draw."""
+    from . import stdrandom as _std
+
+    seed, seed2, block = state
+    alphas = alpha.detach().cpu().to(torch.float64).reshape(-1).tolist()
+    out_shape = tuple(shape) + tuple(alpha.shape)
+    n = int(np.prod(out_shape, dtype=np.int64))
+    per = n // len(alphas) if alphas else 0
+    out = np.zeros(n, np.float64)
+    for a, value in enumerate(alphas):
+        for k in range(per):
+            g = _std.Philox(seed, seed2)
+            start = block + 256 * (a * per + k)
+            g.counter[0], g.counter[1] = start & 0xFFFFFFFF, (start >> 32) & 0xFFFFFFFF
+            out[a + k * len(alphas)] = _gamma_one(g, value)
+    state[2] = block + 256 * n
+    npdt = {torch.float16: np.float16, torch.float32: np.float32}.get(alpha.dtype, np.float64)
+    return torch.from_numpy(out.astype(npdt).reshape(out_shape)).to(alpha.device)
 
 
 def uniform_int_stream(shape: tuple, low: int, high: int, g, device=None) -> torch.Tensor:

@@ -1,8 +1,8 @@
 """Random functional ops (`ops.uniform`, `ops.randn`, `ops.multinomial`, `ops.random_gamma`, ...).
 
 Shapes and dtypes follow MindSpore 2.10. On CPU, ``standard_normal``, ``normal``, ``uniform``, ``rand``, ``randn``,
-``randint``, ``randperm``, ``shuffle``, ``multinomial``, ``bernoulli``, ``random_poisson`` and
-``random_categorical`` draw MindSpore's
+``randint``, ``randperm``, ``shuffle``, ``multinomial``, ``bernoulli``, ``random_poisson``,
+``random_gamma`` and ``random_categorical`` draw MindSpore's
 own numbers: as MindSpore, each call makes a new kernel seeded with ``random::GetSeed`` of the seeds
 ``_get_graph_seed(seed, name)`` gives (:func:`_mindspore_stream`). The others, and every op on other devices,
 draw from torch's generators, so their numbers differ from MindSpore's; their seeds keep MindSpore's meaning:
@@ -413,13 +413,29 @@ def gamma(shape, alpha, beta, seed=None) -> Tensor:
 def random_gamma(shape, alpha, seed=None) -> Tensor:
     """Gamma(alpha, 1) samples of shape ``shape + alpha.shape`` (``shape`` a 1-D integer Tensor), typed like ``alpha``.
 
-    Mirrors ``mindspore.ops.random_gamma`` (2.10).
+    Mirrors ``mindspore.ops.random_gamma`` (2.10): on CPU MindSpore's numbers for the same seeds (a new
+    ``RandomGamma`` per call, its Philox keyed by the seeds ``_get_graph_seed`` gives); on other devices torch's.
     """
     a = _as_tensor(alpha)
     shp = _size((shape,)) + tuple(a.shape)
+    if a.device.type == "cpu" and a.dtype in _K_random.STREAM_FLOATS:
+        from ...common import seed as _global
+
+        state = _gamma_state(*_global._get_graph_seed(seed, "random_gamma"))
+        return _wrap(_K_random.random_gamma_stream(_size((shape,)), a, state))
     return _wrap(
         _K_random.standard_gamma(shp, a.float(), None, _generator("random_gamma", seed, device=a.device)).to(a.dtype)
     )
+
+
+def _gamma_state(seed: int, seed2: int) -> list:
+    """A new ``GuardedPhiloxRandom`` of MindSpore's ``RandomGamma`` kernel: ``[seed, seed2, next block]`` (both
+    seeds 0: fresh 64-bit ones)."""
+    from ..._kernels import stdrandom as _std
+
+    if seed == 0 and seed2 == 0:
+        seed, seed2 = _std.fresh_seeds(2)
+    return [int(seed), int(seed2), 0]
 
 
 def poisson(shape, mean, seed=None) -> Tensor:

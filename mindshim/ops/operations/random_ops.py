@@ -1,7 +1,7 @@
 """Random primitives (`ops.StandardNormal`, `ops.UniformReal`, `ops.RandomGamma`, ...).
 
-On CPU ``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``Multinomial``, ``RandomPoisson``
-and ``Bernoulli`` draw MindSpore 2.10's numbers: the primitive holds one C++ engine per input signature, seeded as MindSpore's
+On CPU ``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``Multinomial``, ``RandomPoisson``,
+``RandomGamma`` and ``Bernoulli`` draw MindSpore 2.10's numbers: the primitive holds one C++ engine per input signature, seeded as MindSpore's
 kernel seeds it (:func:`_engine`). The others, and all of them on other devices, draw from torch: a primitive
 built with a nonzero ``seed``/``seed2`` owns its generator (seeded from the global seed and its own), so two
 primitives with the same seeds give the same sequence; with zero seeds it draws from the global generator.
@@ -146,11 +146,18 @@ Poisson = define("Poisson", R.poisson, _SEEDS, _poisson, "Int32 Poisson(mean) sa
 def _random_gamma(p, shape, alpha):
     a = _as_tensor(alpha)
     shp = _shape(shape) + tuple(a.shape)
+    if a.device.type == "cpu" and a.dtype in _K_random.STREAM_FLOATS:  # the kernel's Philox, one per signature
+        states = p.__dict__.setdefault("_gamma_states", {})
+        key = (_shape(shape), tuple(a.shape), a.dtype)
+        if key not in states:
+            states[key] = R._gamma_state(p.seed, p.seed2)
+        return _wrap(_K_random.random_gamma_stream(_shape(shape), a, states[key]))
     return _wrap(_K_random.standard_gamma(shp, a.float(), None, _gen(p, a.device)).to(a.dtype))
 
 
 RandomGamma = define("RandomGamma", R.random_gamma, _SEEDS, _random_gamma,
-                     "Gamma(alpha, 1) samples of ``shape + alpha.shape``.", "shape, alpha")  # fmt: skip
+                     "Gamma(alpha, 1) samples of ``shape + alpha.shape``; on CPU MindSpore's numbers for the same "
+                     "seeds (one Philox stream per signature, continued by later calls).", "shape, alpha")  # fmt: skip
 
 
 def _random_poisson(p, shape, rate):
