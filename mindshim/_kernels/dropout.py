@@ -1,6 +1,8 @@
 """Dropout kernels: MindSpore's ``Dropout`` checks over torch's dropout (the random stream is torch's).
 
-``nn.Dropout``, ``ops.dropout``, the ``ops.Dropout`` primitive and ``mint.nn.functional.dropout`` call these.
+``mint.nn.functional.dropout`` (which MindSpore's CPU build cannot run), the channel dropouts, and ``nn.Dropout``,
+``ops.dropout`` and ``ops.Dropout`` off CPU or on BFloat16 call these; on CPU the latter three draw MindSpore's
+mask (:func:`.random.dropout_stream`).
 """
 
 from __future__ import annotations

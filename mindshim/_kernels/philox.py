@@ -24,17 +24,21 @@ def numpy_seed() -> int:
     return int(np.random.randint(low=1, high=(1 << 63), dtype=np.int64))
 
 
-def philox_u32(seed: int, n: int) -> torch.Tensor:
+def philox_u32(seed: int, n: int, counter: int | None = None, start: int = 0) -> torch.Tensor:
     """The first ``n`` values (0 .. 2**32-1, as int64) of the Philox-4x32-10 stream MindSpore's initializers use
-    for ``seed``. Computed with torch's int64 ops: products of two 32-bit words wrap modulo 2**64, whose bit
-    pattern is the unsigned product, so masking recovers both halves."""
+    for ``seed``: key ``seed``, blocks at counters ``(block, counter)`` (64 bits each; ``counter`` None: ``seed``)
+    from block ``start`` on, which is also MindSpore's ``random::PhiloxRandom(seed, counter)`` after ``start``
+    blocks. Computed with torch's int64 ops: products of two 32-bit words wrap modulo 2**64, whose bit pattern is
+    the unsigned product, so masking recovers both halves."""
     blocks = (n + 3) // 4
     mask = 0xFFFFFFFF
-    idx = torch.arange(blocks, dtype=torch.int64)
+    seed %= 2**64
+    high = seed if counter is None else counter % 2**64
+    idx = torch.arange(start, start + blocks, dtype=torch.int64)
     lo, hi = seed & mask, (seed >> 32) & mask
     c0, c1 = idx & mask, idx >> 32
-    c2 = torch.full((blocks,), lo, dtype=torch.int64)
-    c3 = torch.full((blocks,), hi, dtype=torch.int64)
+    c2 = torch.full((blocks,), high & mask, dtype=torch.int64)
+    c3 = torch.full((blocks,), (high >> 32) & mask, dtype=torch.int64)
     k0, k1 = lo, hi
     for _ in range(10):
         t0, t1 = c0 * _M0, c2 * _M1

@@ -1,12 +1,20 @@
 """Random-sampling kernels: the draws behind ``ops``' random functions, the random primitives, ``mint``'s random
 functions and the random Tensor methods.
 
-Most kernels draw from torch's generators: ``generator`` is a ``torch.Generator`` (None: torch's default one),
-``device`` where the draw happens. Those numbers are torch's, not MindSpore's (the initializers reproduce
-MindSpore's Philox stream, :mod:`.philox`); the order of the draws and of the arithmetic on them is fixed here, so
-a seeded program repeats its numbers exactly. The kernels of ``ParameterizedTruncatedNormal``,
-``MultinomialWithReplacement``, ``UniformCandidateSampler`` and ``SampleDistortedBoundingBoxV2`` draw MindSpore
-2.10 CPU's own numbers instead, from the C++ engines of :mod:`.stdrandom` their primitives hold.
+The ``*_stream`` kernels draw MindSpore 2.10 CPU's own numbers, from the C++ engines of :mod:`.stdrandom` (each
+kernel's engine, held by the primitive or made per functional call): ``Dropout`` (:func:`dropout_stream`),
+``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``RandpermV2``, ``Multinomial`` (and the
+``UniformReal`` + top-k of ``ops.multinomial`` without replacement), ``RandomPoisson``, ``RandomGamma``,
+``Bernoulli`` (:func:`bernoulli_prim` with a ``stream``), ``RandomCategorical`` (:func:`categorical_stream`),
+``ParameterizedTruncatedNormal``, ``MultinomialWithReplacement``, ``UniformCandidateSampler`` and
+``SampleDistortedBoundingBoxV2``; the initializers reproduce MindSpore's Philox stream (:mod:`.philox`). They
+serve the CPU; on other devices those ops keep torch's draws.
+
+The other kernels draw from torch's generators: ``generator`` is a ``torch.Generator`` (None: torch's default one),
+``device`` where the draw happens. Those numbers are torch's, not MindSpore's (``ops.gamma``/``ops.poisson``,
+which MindSpore's CPU build cannot run, Laplace, truncated normal, ``mint``'s and ``Tensor``'s random functions,
+...); the order of the draws and of the arithmetic on them is fixed here, so a seeded program repeats its numbers
+exactly.
 """
 
 from __future__ import annotations
@@ -55,6 +63,17 @@ __all__ = [
     "sample_distorted_bounding_box",
     "uniform_candidates_stream",
     "non_deterministic_ints",
+    "dropout_stream",
+    "standard_normal_stream",
+    "uniform_real_stream",
+    "uniform_int_stream",
+    "scale_shift",
+    "shuffle_stream",
+    "randperm_stream",
+    "multinomial_stream",
+    "gumbel_top_k",
+    "random_poisson_stream",
+    "random_gamma_stream",
 ]
 
 
@@ -193,13 +212,15 @@ def bernoulli(p, shape: tuple | None = None, *, generator=None, dtype=None, devi
     return out if dtype is None else out.to(dtype)
 
 
-def bernoulli_prim(x: torch.Tensor, p: torch.Tensor, *, generator=None) -> torch.Tensor:
+def bernoulli_prim(x: torch.Tensor, p: torch.Tensor, *, generator=None, stream=None) -> torch.Tensor:
     """MindSpore's ``Bernoulli`` primitive: 0/1 draws of probability ``p`` shaped and typed like ``x``, with its checks
     in its order. Serves ``ops.bernoulli`` (which makes a non-Tensor ``p`` the 1-element ``Tensor([p])``) and
     ``ops.Bernoulli``.
 
     ``p`` is a Float32/Float64 tensor of ``x``'s shape, or of one element of shape ``()`` or ``(1,)``; its values lie
-    in ``[0, 1]`` (NaN passes, as on MindSpore's CPU, and draws 1).
+    in ``[0, 1]`` (NaN passes, as on MindSpore's CPU, and draws 1). With ``stream`` (a :class:`.stdrandom.Philox`,
+    the kernel's ``PhiloxRandom(seed, 0)`` holding the words its last launch left) the draws are MindSpore's CPU
+    kernel's: one word per element, in order; else torch's ``generator``.
 
     Raises:
         TypeError: ``p`` of another dtype (``For primitive[Bernoulli], the input argument[p] must be a type of
@@ -221,6 +242,12 @@ def bernoulli_prim(x: torch.Tensor, p: torch.Tensor, *, generator=None) -> torch
         if bool(((p < 0) | (p > 1)).any()):
             raise ValueError("For bernoulli, p should be in [0, 1].")
         pt = p
+    if stream is not None:  # MindSpore's draw: a float of a Philox word's 23 low bits; 0 where it exceeds p
+        words = stream.take(x.numel())
+        a = ((words & 0x7FFFFF) | (127 << 23)).astype(np.uint32).view(np.float32) - np.float32(1.0)
+        pv = pt.detach().cpu().numpy().reshape(-1)
+        ones = ~(a.astype(pv.dtype) > pv)  # NaN p: 1
+        return torch.from_numpy(ones.reshape(tuple(x.shape))).to(device=x.device, dtype=x.dtype)
     pt = torch.nan_to_num(pt, nan=1.0)  # MindSpore's CPU kernel draws 1 where p is NaN
     return torch.bernoulli(pt, generator=generator).to(x.dtype)
 
@@ -655,6 +682,246 @@ def uniform_candidates_stream(g, true_classes: torch.Tensor, num_sampled: int, u
     cand = torch.tensor(picked, dtype=true_classes.dtype, device=dev)
     return (cand, torch.full(tuple(true_classes.shape), float(value), device=dev),
             torch.full((num_sampled,), float(value), device=dev))  # fmt: skip
+
+
+# ------------------------------------------------------------------------------------------------
+# MindSpore 2.10 CPU's own streams of its std::-engine kernels (Dropout, StandardNormal, UniformReal, UniformInt)
+# ------------------------------------------------------------------------------------------------
+STREAM_FLOATS = (torch.float16, torch.float32, torch.float64)  # the dtypes of MindSpore's Dropout CPU kernel
+
+
+def dropout_stream(t: torch.Tensor, keep_prob: float, g) -> tuple:
+    """MindSpore's ``Dropout`` CPU kernel on the Float16/Float32/Float64 ``t``: ``(output, mask)``, both of ``t``'s
+    dtype and shape. One ``uniform_real_distribution<float>(0, 1)`` draw per element from the ``minstd_rand0``
+    ``g`` (:class:`.stdrandom.Minstd`, the kernel's engine), in order; ``mask = draw < keep_prob`` (Float32
+    ``keep_prob``), ``output = mask * t * scale`` with ``scale = 1.f / keep_prob`` in Float32 (Float16:
+    ``mask * half(float(t) * scale)``; Float64: the Float32 scale widened). Drawn with numpy at once."""
+    from . import stdrandom as _std
+
+    keep = np.float32(keep_prob)
+    n = t.numel()
+    draws = _std.canonical_floats(g, n).reshape(tuple(t.shape))
+    mask = torch.from_numpy(draws < keep).to(device=t.device, dtype=t.dtype)
+    scale = float(np.float32(1) / keep)
+    if t.dtype == torch.float16:
+        return mask * (t.float() * scale).half(), mask
+    return mask * t * scale, mask
+
+
+def standard_normal_stream(shape: tuple, g, device=None) -> torch.Tensor:
+    """MindSpore's ``StandardNormal`` CPU kernel: Float32 N(0, 1) values of ``shape`` from one new
+    ``std::normal_distribution<float>`` over the ``minstd_rand0`` ``g`` (:func:`.stdrandom.normal_floats`)."""
+    from . import stdrandom as _std
+
+    n = int(np.prod(shape, dtype=np.int64))
+    return torch.from_numpy(_std.normal_floats(g, n).reshape(tuple(shape))).to(device)
+
+
+def uniform_real_stream(shape: tuple, g, device=None) -> torch.Tensor:
+    """MindSpore's ``UniformReal`` CPU kernel: Float32 values of ``shape``, each one
+    ``uniform_real_distribution<double>(0, 1)`` draw (two words) from the ``mt19937`` ``g`` rounded to Float32
+    (so 1.0 can occur, as there)."""
+    from . import stdrandom as _std
+
+    n = int(np.prod(shape, dtype=np.int64))
+    return torch.from_numpy(_std.canonical_doubles(g, n).astype(np.float32).reshape(tuple(shape))).to(device)
+
+
+def scale_shift(x: torch.Tensor, scale, shift) -> torch.Tensor:
+    """``x * scale + shift`` (two roundings, broadcast): how ``ops.uniform`` and ``ops.normal`` shape the draws of
+    ``UniformReal`` / ``StandardNormal``."""
+    return x * scale + shift
+
+
+def shuffle_stream(t: torch.Tensor, g) -> torch.Tensor:
+    """MindSpore's ``RandomShuffle`` CPU kernel: ``t`` with its first axis permuted by ``std::shuffle`` of
+    ``0 .. n-1`` over the ``minstd_rand0`` ``g``; a scalar or an axis of one or no entries is copied without a
+    draw."""
+    from . import stdrandom as _std
+
+    if t.dim() == 0 or t.shape[0] <= 1:
+        return t.clone()
+    perm = list(range(int(t.shape[0])))
+    _std.shuffle(perm, g)
+    return t[torch.tensor(perm, device=t.device)]
+
+
+def randperm_stream(n: int, seed: int, offset: int, dtype: torch.dtype, device=None) -> torch.Tensor:
+    """MindSpore's ``RandpermV2`` CPU kernel: ``std::shuffle`` of ``0 .. n-1`` over a new ``mt19937`` seeded with
+    ``offset`` when it is not 0, else ``seed`` (-1: a fresh seed), cast to ``dtype``. Stateless: the same
+    arguments give the same permutation (the defaults ``seed=0, offset=0`` included)."""
+    from . import stdrandom as _std
+
+    final = offset if offset != 0 else (seed if seed != -1 else _std.fresh_seeds(1, 2**32)[0])
+    perm = list(range(int(n)))
+    _std.shuffle(perm, _std.MT19937(final))
+    return torch.tensor(perm, dtype=torch.int64, device=device).to(dtype)
+
+
+def multinomial_stream(probs: torch.Tensor, num_samples: int, g, dtype: torch.dtype) -> torch.Tensor:
+    """MindSpore's ``Multinomial`` CPU kernel on the 1-D or 2-D weights ``probs``: per row the running sums in
+    ``probs``' dtype divided by the row total (when not 0), then per sample one
+    ``uniform_real_distribution<float>`` draw from the ``minstd_rand0`` ``g`` (rows in order), cast to that dtype;
+    the sample is the first index whose running sum exceeds it (at most the last). Shape ``(num_samples,)`` or
+    ``(rows, num_samples)``, of ``dtype``."""
+    from . import stdrandom as _std
+
+    npdt = {torch.float16: np.float16, torch.float32: np.float32}.get(probs.dtype, np.float64)
+    w = probs.detach().cpu().numpy().astype(npdt)
+    rows = w.reshape(-1, w.shape[-1]) if w.ndim else w.reshape(1, 1)
+    cdf = np.add.accumulate(rows, axis=-1, dtype=npdt)
+    total = cdf[:, -1:]
+    cdf = np.where(total != 0, (cdf / np.where(total != 0, total, 1)).astype(npdt), cdf)
+    draws = _std.canonical_floats(g, rows.shape[0] * int(num_samples)).astype(npdt).reshape(rows.shape[0], -1)
+    idx = np.stack([np.searchsorted(c, d, side="right") for c, d in zip(cdf, draws, strict=True)])
+    idx = np.minimum(idx, rows.shape[-1] - 1)
+    shape = (int(num_samples),) if probs.dim() == 1 else (rows.shape[0], int(num_samples))
+    return torch.from_numpy(idx.astype(np.int64).reshape(shape)).to(device=probs.device, dtype=dtype)
+
+
+def gumbel_top_k(u: torch.Tensor, probs: torch.Tensor, k: int) -> torch.Tensor:
+    """``ops.multinomial`` without replacement as MindSpore computes it: the Int32 indices of the ``k`` largest
+    ``log(u) / (probs + 1e-6)`` per row (``u`` the ``UniformReal`` draws shaped like ``probs``)."""
+    vals = torch.log(u) / (probs + 1e-6)
+    return torch.topk(vals, k, dim=-1).indices.to(torch.int32)
+
+
+def _poisson_one(g, rate: float, highest: float) -> float:
+    """One draw of MindSpore's ``RandomToTypePoisson`` (TF's algorithm): for ``rate < 10`` the product of uniforms
+    until it falls to ``exp(-rate)``; else Hormann's transformed rejection (PTRS). In double, with the C library's
+    ``exp``/``log``/``sqrt`` (Python's ``math``); ``lgamma`` is Python's, which may differ from the C library's in
+    the last bit."""
+    from . import stdrandom as _std
+
+    if rate < 10.0:
+        x, prod, limit = 0.0, 1.0, math.exp(-rate)
+        while True:
+            prod *= _std.canonical_double(g)
+            if prod <= limit and x <= highest:
+                return x
+            x += 1
+    if math.isinf(rate) and rate > 0:
+        return math.inf
+    log_rate, sqrt_rate = math.log(rate), math.sqrt(rate)
+    b = 0.931 + 2.53 * sqrt_rate
+    a = -0.059 + 0.02483 * b
+    inv_alpha = 1.1239 + 1.1328 / (b - 3.4)
+    vr = 0.9277 - 3.6224 / (b - 2)
+    while True:
+        u = _std.canonical_double(g) - 0.5
+        v = _std.canonical_double(g)
+        us = 0.5 - abs(u)
+        k = math.floor((2 * a / us + b) * u + rate + 0.43)
+        if k > 1.7976931348623157e308:
+            continue
+        if us >= 0.07 and v <= vr:
+            return k
+        if k < 0 or (us < 0.013 and v > us):
+            continue
+        if math.log(v * inv_alpha / (a / (us * us) + b)) <= -rate + k * log_rate - math.lgamma(k + 1):
+            return k
+
+
+_HIGHEST = {torch.float16: 65504.0, torch.float32: 3.4028234663852886e38, torch.float64: 1.7976931348623157e308,
+            torch.int32: 2147483647.0, torch.int64: 9.223372036854775807e18}  # fmt: skip
+
+
+def random_poisson_stream(rate: torch.Tensor, shape: tuple, g, dtype: torch.dtype) -> torch.Tensor:
+    """MindSpore's ``RandomPoisson`` CPU kernel: Poisson samples of ``shape + rate.shape`` of ``dtype`` from its
+    ``mt19937`` ``g`` (:func:`.stdrandom.pcg_mt19937`), rate by rate: every output of the first rate,
+    then of the second, ... (the rate's position is the fastest axis of the output). One Python step per draw."""
+    rates = rate.detach().cpu().to(torch.float64).reshape(-1).tolist()
+    out_shape = tuple(shape) + tuple(rate.shape)
+    n = int(np.prod(out_shape, dtype=np.int64))
+    out = np.zeros(n, np.float64)
+    highest = _HIGHEST.get(dtype, 1.7976931348623157e308)
+    for i, r in enumerate(rates):
+        for j in range(i, n, len(rates)):
+            out[j] = _poisson_one(g, r, highest)
+    return torch.from_numpy(out.reshape(out_shape)).to(device=rate.device, dtype=dtype)
+
+
+def _philox_doubles(g) -> tuple:
+    """The two doubles of one Philox block (MindSpore's ``Uint64ToDouble`` of words 0-1 and 2-3: 20 + 32 mantissa
+    bits of a double in [1, 2), minus 1)."""
+    w = [g() for _ in range(4)]
+    return tuple(float(np.array([(1023 << 52) | ((hi & 0xFFFFF) << 32) | lo], np.uint64).view(np.float64)[0]) - 1.0
+                 for hi, lo in ((w[0], w[1]), (w[2], w[3])))  # fmt: skip
+
+
+def _gamma_one(g, alpha: float) -> float:
+    """One sample of MindSpore's ``RandomGamma`` CPU kernel from the Philox ``g`` placed at the output's reserved
+    blocks: ``-log(1 - u)`` for ``alpha == 1``, else Marsaglia and Tsang's method (boosted by ``u ** (1/alpha)``
+    below 1), each normal and uniform block giving two values, the second one used first."""
+    normals: list = []
+    uniforms: list = []
+
+    def uniform() -> float:
+        if not uniforms:
+            uniforms.extend(_philox_doubles(g))
+        return uniforms.pop()
+
+    if abs(alpha - 1.0) <= 1e-14:
+        return -math.log(1.0 - uniform())
+    su = alpha + (2.0 / 3 if alpha < 1 else -1.0 / 3)
+    cut = 1.0 / 3 / math.sqrt(su)
+    while True:
+        if not normals:  # Box-Muller in double: (sin, cos) * sqrt(-2 log u1), u1 floored at 1e-7
+            u1, u2 = _philox_doubles(g)
+            radius = math.sqrt(-2.0 * math.log(max(u1, 1.0e-7)))
+            angle = 2 * 3.14159265358979323846 * u2
+            normals.extend((math.sin(angle) * radius, math.cos(angle) * radius))
+        x = normals.pop()
+        v = 1 + cut * x
+        if v <= 0:
+            continue
+        v = v * v * v
+        u = uniform()
+        if u < 1 - 0.0331 * (x * x) * (x * x) or math.log(u) < 0.5 * x * x + su * (1 - v + math.log(v)):
+            res = su * v
+            if alpha < 1:
+                res *= math.pow(uniform(), 1 / alpha)
+            return res
+
+
+def random_gamma_stream(shape: tuple, alpha: torch.Tensor, state: list) -> torch.Tensor:
+    """MindSpore's ``RandomGamma`` CPU kernel: Gamma(alpha, 1) samples of ``shape + alpha.shape`` in ``alpha``'s
+    dtype. ``state`` is the kernel's ``GuardedPhiloxRandom``: ``[seed, seed2, block]``, its Philox key, counter
+    high word and next block; each launch reserves 256 blocks per output (output ``k`` of alpha ``a`` starts at
+    block ``block + 256 * (a * per_alpha + k)``) and moves ``block`` past them. One Python step per draw."""
+    from . import stdrandom as _std
+
+    seed, seed2, block = state
+    alphas = alpha.detach().cpu().to(torch.float64).reshape(-1).tolist()
+    out_shape = tuple(shape) + tuple(alpha.shape)
+    n = int(np.prod(out_shape, dtype=np.int64))
+    per = n // len(alphas) if alphas else 0
+    out = np.zeros(n, np.float64)
+    for a, value in enumerate(alphas):
+        for k in range(per):
+            g = _std.Philox(seed, seed2)
+            start = block + 256 * (a * per + k)
+            g.counter[0], g.counter[1] = start & 0xFFFFFFFF, (start >> 32) & 0xFFFFFFFF
+            out[a + k * len(alphas)] = _gamma_one(g, value)
+    state[2] = block + 256 * n
+    npdt = {torch.float16: np.float16, torch.float32: np.float32}.get(alpha.dtype, np.float64)
+    return torch.from_numpy(out.astype(npdt).reshape(out_shape)).to(alpha.device)
+
+
+def uniform_int_stream(shape: tuple, low: int, high: int, g, device=None) -> torch.Tensor:
+    """MindSpore's ``UniformInt`` CPU kernel: Int32 values of ``shape`` from
+    ``uniform_int_distribution<int>(low, high - 1)`` over the ``mt19937`` ``g`` (:func:`.stdrandom.uniform_ints`).
+
+    Raises:
+        RuntimeError: ``high <= low`` (MindSpore's kernel message).
+    """
+    from . import stdrandom as _std
+
+    if high <= low:
+        raise _errors.runtime_error("Random", f"invalid min/max values: ({low}/{high})")
+    n = int(np.prod(shape, dtype=np.int64))
+    out = _std.uniform_ints(g, int(low), int(high) - 1, n).astype(np.int32).reshape(tuple(shape))
+    return torch.from_numpy(out).to(device)
 
 
 _ND_RANGE = {torch.int32: (-(2**31), 2**31), torch.int64: (-(2**63), 2**63 - 1)}

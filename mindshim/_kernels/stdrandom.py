@@ -15,10 +15,18 @@ __all__ = [
     "MT19937",
     "MT19937_64",
     "canonical",
+    "logf",
+    "canonical_floats",
+    "canonical_doubles",
+    "canonical_double",
+    "pcg_mt19937",
+    "normal_floats",
+    "uniform_ints",
     "uniform_int",
     "shuffle",
     "Normal",
     "mix_seeds",
+    "get_seed",
     "Philox",
     "philox_float",
     "philox_uniform",
@@ -42,6 +50,35 @@ class Minstd:
         self.x = self.x * 16807 % _M
         return self.x
 
+    def take(self, n: int):
+        """The next ``n`` values as an int64 numpy array, computed at once: ``x_k = x_0 * 16807**k mod m``, the
+        powers of 16807 for one block of ``ceil(sqrt(n))`` values and those of its last for the block starts (all
+        products below 2**62)."""
+        import numpy as np
+
+        if n <= 0:
+            return np.empty(0, np.int64)
+        width = math.isqrt(n - 1) + 1
+        blocks = -(-n // width)
+        step = _powers(16807, width)
+        starts = np.empty(blocks, np.int64)
+        starts[0] = self.x
+        if blocks > 1:
+            starts[1:] = self.x * _powers(int(step[-1]), blocks - 1) % _M
+        out = (starts[:, None] * step[None, :] % _M).reshape(-1)[:n]
+        self.x = int(out[-1])
+        return out
+
+
+def _powers(base: int, count: int):
+    """``base**1 .. base**count`` modulo 2**31 - 1 (int64 numpy), by doubling."""
+    import numpy as np
+
+    p = np.array([base % _M], np.int64)
+    while len(p) < count:
+        p = np.concatenate([p, p * p[-1] % _M])
+    return p[:count]
+
 
 class MT19937:
     """``std::mt19937(seed)``: numpy's legacy MT19937 seeds it the same way (``init_genrand``), so its raw 32-bit
@@ -62,6 +99,16 @@ class MT19937:
 
             self._buf = self._rs.randint(0, 2**32, size=624, dtype=np.uint64).tolist()[::-1]
         return self._buf.pop()
+
+    def take(self, n: int):
+        """The next ``n`` words as a uint64 numpy array (the words left from single calls first)."""
+        import numpy as np
+
+        head = min(n, len(self._buf))
+        first = np.array(self._buf[::-1][:head], dtype=np.uint64)
+        del self._buf[len(self._buf) - head :]
+        rest = self._rs.randint(0, 2**32, size=n - head, dtype=np.uint64)
+        return np.concatenate([first, rest])
 
 
 class MT19937_64:
@@ -114,6 +161,132 @@ def canonical(g: Minstd) -> float:
     r = float(_R + 1)
     u = ((g() - 1) + (g() - 1) * r) / (r * r)
     return u if u < 1.0 else math.nextafter(1.0, 0.0)
+
+
+def canonical_floats(g: Minstd, n: int):
+    """``n`` draws of ``std::generate_canonical<float, 24>`` over ``g`` (what ``uniform_real_distribution<float>(0,
+    1)`` returns), float32 numpy: one value each, ``float(v - 1) / 2**31`` in float, kept below 1."""
+    import numpy as np
+
+    u = (g.take(n) - 1).astype(np.float32) / np.float32(2.0**31)
+    return np.minimum(u, np.nextafter(np.float32(1), np.float32(0)))
+
+
+def canonical_double(g: MT19937) -> float:
+    """One ``std::generate_canonical<double, 53>`` draw over the 32-bit ``g`` (two words), kept below 1."""
+    u = (g() + g() * 2**32) / 2**64  # the exact sum rounded once, as C++'s double sum
+    return u if u < 1.0 else math.nextafter(1.0, 0.0)
+
+
+def pcg_mt19937(seed: int) -> MT19937:
+    """The ``mt19937`` of MindSpore's Eigen-based random kernels (``RandomPoisson``): seeded with
+    ``PCG_XSH_RS_state``, the mixed ``seed`` (``GetSeed(seed, seed2)``) times 6364136223846793005 plus
+    0xda3e39cb94b95bdb, modulo 2**64."""
+    return MT19937((seed * 6364136223846793005 + 0xDA3E39CB94B95BDB) % 2**64)
+
+
+def canonical_doubles(g: MT19937, n: int):
+    """``n`` draws of ``std::generate_canonical<double, 53>`` over the 32-bit ``g`` (``uniform_real_distribution
+    <double>(0, 1)``), float64 numpy: two words each, ``(w1 + w2 * 2**32) / 2**64`` rounded once, kept below 1."""
+    import numpy as np
+
+    w = g.take(2 * n).reshape(n, 2)
+    total = w[:, 1] * np.uint64(2**32) + w[:, 0]  # exact in uint64; one rounding to double, as C++'s sum
+    u = total.astype(np.float64) / 2.0**64
+    return np.minimum(u, math.nextafter(1.0, 0.0))
+
+
+def normal_floats(g: Minstd, n: int):
+    """``n`` draws of one new ``std::normal_distribution<float>(0, 1)`` over ``g``, float32 numpy: libstdc++'s polar
+    method on pairs of :func:`canonical_floats` (``x, y = 2u - 1``, rejected unless ``0 < x*x + y*y <= 1``); each
+    accepted pair gives ``y * m`` then ``x * m`` with ``m = sqrt(-2 log(r2) / r2)``. The engine is left after the
+    last pair used (a second value left over at the end is dropped with the distribution). ``log`` is :func:`logf`."""
+    import numpy as np
+
+    f = np.float32
+    pairs = (n + 1) // 2
+    if pairs == 0:
+        return np.empty(0, f)
+    xs, ys = [], []
+    got = 0
+    while got < pairs:
+        want = pairs - got
+        chunk = int(want * 1.28) + 16
+        saved = g.x
+        u = canonical_floats(g, 2 * chunk).reshape(chunk, 2)
+        x, y = f(2) * u[:, 0] - f(1), f(2) * u[:, 1] - f(1)
+        r2 = x * x + y * y
+        ok = np.flatnonzero((r2 <= f(1)) & (r2 != f(0)))
+        if len(ok) > want:  # rewind the engine to just after the last pair kept
+            ok = ok[:want]
+            g.x = saved
+            g.take(2 * (int(ok[-1]) + 1))
+        xs.append(x[ok])
+        ys.append(y[ok])
+        got += len(ok)
+    x, y = np.concatenate(xs), np.concatenate(ys)
+    r2 = x * x + y * y
+    m = np.sqrt((f(-2) * logf(r2)) / r2)
+    out = np.empty(2 * pairs, f)
+    out[0::2], out[1::2] = y * m, x * m
+    return out[:n]
+
+
+_H = float.fromhex
+# glibc's logf (e_logf.c, e_logf_data.c): 1/c and log(c) of its 16 subintervals, ln 2, the polynomial of log1p
+_LOGF_INVC = tuple(map(_H, (
+    "0x1.661ec79f8f3bep+0", "0x1.571ed4aaf883dp+0", "0x1.49539f0f010bp+0", "0x1.3c995b0b80385p+0",
+    "0x1.30d190c8864a5p+0", "0x1.25e227b0b8eap+0", "0x1.1bb4a4a1a343fp+0", "0x1.12358f08ae5bap+0",
+    "0x1.0953f419900a7p+0", "0x1p+0", "0x1.e608cfd9a47acp-1", "0x1.ca4b31f026aap-1", "0x1.b2036576afce6p-1",
+    "0x1.9c2d163a1aa2dp-1", "0x1.886e6037841edp-1", "0x1.767dcf5534862p-1",
+)))  # fmt: skip
+_LOGF_LOGC = tuple(map(_H, (
+    "-0x1.57bf7808caadep-2", "-0x1.2bef0a7c06ddbp-2", "-0x1.01eae7f513a67p-2", "-0x1.b31d8a68224e9p-3",
+    "-0x1.6574f0ac07758p-3", "-0x1.1aa2bc79c81p-3", "-0x1.a4e76ce8c0e5ep-4", "-0x1.1973c5a611cccp-4",
+    "-0x1.252f438e10c1ep-5", "0x0p+0", "0x1.aa5aa5df25984p-5", "0x1.c5e53aa362eb4p-4", "0x1.526e57720db08p-3",
+    "0x1.bc2860d22477p-3", "0x1.1058bc8a07ee1p-2", "0x1.4043057b6ee09p-2",
+)))  # fmt: skip
+_LOGF_LN2 = _H("0x1.62e42fefa39efp-1")
+_LOGF_A = tuple(map(_H, ("-0x1.00ea348b88334p-2", "0x1.5575b0be00b6ap-2", "-0x1.ffffef20a4123p-2")))
+
+
+def logf(x):
+    """The C library's ``logf`` of positive normal float32 values (numpy array), as glibc computes it: ``x = 2**k
+    * z`` with ``z`` near one of 16 table points ``c``, ``log(x) = log1p(z/c - 1) + log(c) + k ln 2`` in double, a
+    cubic for ``log1p``, rounded once to float. Matches glibc 2.36's ``logf`` bit for bit (checked on 300,000
+    values), where rounding ``log`` in double to float differs in about 0.5% of them."""
+    import numpy as np
+
+    ix = np.asarray(x, np.float32).view(np.uint32)
+    tmp = ix - np.uint32(0x3F330000)
+    i = (tmp >> np.uint32(19)) % np.uint32(16)
+    k = (tmp.view(np.int32) >> np.int32(23)).astype(np.float64)
+    z = (ix - (tmp & np.uint32(0xFF800000))).view(np.float32).astype(np.float64)
+    r = z * np.array(_LOGF_INVC)[i] - 1.0
+    y0 = np.array(_LOGF_LOGC)[i] + k * _LOGF_LN2
+    r2 = r * r
+    y = _LOGF_A[1] * r + _LOGF_A[2]
+    y = _LOGF_A[0] * r2 + y
+    y = y * r2 + (y0 + r)
+    return np.where(ix == np.uint32(0x3F800000), np.float32(0), y.astype(np.float32))
+
+
+def uniform_ints(g: MT19937, lo: int, hi: int, n: int):
+    """``n`` draws of ``std::uniform_int_distribution<int>(lo, hi)`` over the 32-bit ``g``, int64 numpy: the
+    vectorised form of :func:`uniform_int` (downscaling, rejecting words at or past ``span * scaling``)."""
+    import numpy as np
+
+    span = hi - lo + 1
+    scaling = g.span // span
+    past = span * scaling
+    out = []
+    got = 0
+    while got < n:  # exactly the words needed if none is rejected; more rounds for the rejected ones
+        w = g.take(n - got).astype(np.int64)
+        keep = w[w < past]
+        out.append(keep // scaling + lo)
+        got += len(keep)
+    return np.concatenate(out) if out else np.empty(0, np.int64)
 
 
 def uniform_int(g: Minstd | MT19937, hi: int) -> int:
@@ -195,6 +368,14 @@ def mix_seeds(seed: int, seed2: int) -> int:
     return (c[1] << 32) | c[0]
 
 
+def get_seed(seed: int, seed2: int) -> int:
+    """MindSpore's ``random::GetSeed(seed, seed2)``: :func:`mix_seeds`, or for both 0 a fresh 32-bit seed (its
+    ``std::random_device``; here from torch's generator, which mindshim seeds afresh in each process)."""
+    if seed == 0 and seed2 == 0:
+        return fresh_seeds(1, 2**32)[0]
+    return mix_seeds(seed, seed2)
+
+
 class Philox:
     """MindSpore's ``random::PhiloxRandom(seed, seed2)`` read one 32-bit word at a time (its kernels'
     ``GenerateSingle``): key ``seed`` and counter ``(0, seed2)``, 64 bits each; each block of four words advances
@@ -214,6 +395,26 @@ class Philox:
                 if self.counter[i]:
                     break
         return self.words.pop(0)
+
+    def take(self, n: int):
+        """The next ``n`` words as an int64 numpy array: the words left in the open block first, then whole blocks
+        computed at once (:func:`.philox.philox_u32`); the rest of the last block stays for the next draw."""
+        import numpy as np
+        from . import philox as _philox
+
+        head = self.words[:n]
+        self.words = self.words[len(head) :]
+        need = n - len(head)
+        if need <= 0:
+            return np.array(head, np.int64)
+        start = self.counter[0] | (self.counter[1] << 32)
+        seed2 = self.counter[2] | (self.counter[3] << 32)
+        blocks = (need + 3) // 4
+        words = _philox.philox_u32(self.key[0] | (self.key[1] << 32), 4 * blocks, seed2, start).numpy()
+        end = start + blocks
+        self.counter[0], self.counter[1] = end & _MASK, (end >> 32) & _MASK
+        self.words = words[need:].tolist()
+        return np.concatenate([np.array(head, np.int64), words[:need]])
 
 
 def philox_float(g: Philox) -> float:

@@ -19,8 +19,9 @@ __all__ = _api.names(__name__)
 def set_seed(seed: int) -> None:
     """Seed every random source mindshim uses (torch CPU and CUDA, numpy, ``random``).
 
-    Mirrors ``mindspore.set_seed``. The draws differ from MindSpore's (another generator), but a seeded
-    mindshim run repeats itself exactly.
+    Mirrors ``mindspore.set_seed``. The random ops that reproduce MindSpore's CPU kernels (dropout, standard
+    normal, uniform, randint, shuffle, multinomial, bernoulli, ...: docs/how-it-maps.md) then draw MindSpore's
+    numbers; the others draw torch's, but a seeded mindshim run repeats itself exactly.
 
     Raises:
         ValueError: if ``seed`` is negative. TypeError: if it is not an int.

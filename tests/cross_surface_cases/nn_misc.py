@@ -131,5 +131,4 @@ CASES = [
 # differences from MindSpore 2.10 not built yet (case key -> the surfaces that differ and what MindSpore does)
 KNOWN = {
     "clip_by_norm/bool": "ops: MindSpore scales a Bool tensor into Float32; mindshim keeps Bool",
-    "multinomial/negative_prob": "ops: MindSpore draws from a row with a negative weight; mindshim refuses it",
 }

@@ -208,7 +208,9 @@ class Dropout(Cell):
         TypeError: if ``keep_prob`` is not a float, or ``p`` not a float/int.
         ValueError: if ``keep_prob`` is not in (0, 1] or ``p`` not in [0, 1).
 
-    The random mask comes from torch's generator, so which elements drop differs from MindSpore.
+    As MindSpore, the layer's ``ops.Dropout`` primitive takes its seeds from ``_get_graph_seed(0, "dropout")`` when
+    the layer is built, so after ``mindspore.set_seed`` a Float16/32/64 input on CPU drops the elements MindSpore
+    drops (one stream per input shape, continued by later calls); BFloat16 and other devices: torch's generator.
     """
 
     def __init__(self, keep_prob: float = 0.5, p: float | None = None, dtype: Any = mstype.float32) -> None:
@@ -229,8 +231,10 @@ class Dropout(Cell):
         self.p = p
         self.keep_prob = keep_prob
         from ... import ops  # MindSpore's primitive: ``self.dropout(x)`` -> (output, mask)
+        from ...common.seed import _get_graph_seed
 
-        self.dropout = ops.Dropout(1.0 - self._drop)
+        seed0, seed1 = _get_graph_seed(0, "dropout")
+        self.dropout = ops.Dropout(keep_prob if p is None else 1.0 - p, seed0, seed1)
 
     def construct(self, x: Tensor) -> Tensor:
         # as MindSpore: ``p``/``keep_prob`` set after construction only switch dropout off (at 0 / 1); the rate is
@@ -240,7 +244,7 @@ class Dropout(Cell):
         t = getattr(x, "_t", x)
         if not isinstance(t, torch.Tensor) or t.dtype not in _DROP_FLOATS:
             _K_drop.check_input(t)
-        return _wrap(_K_drop.dropout(t, self._drop, True))
+        return self.dropout(x)[0]
 
     def extend_repr(self) -> str:
         if self.p is None:

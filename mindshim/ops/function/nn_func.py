@@ -22,11 +22,14 @@ from ..._kernels import loss as _K_loss
 from ..._kernels import normalization as _K_norm
 from ..._kernels import padding as _K_pad
 from ..._kernels import pooling as _K_pool
+from ..._kernels import random as _K_random
+from ..._kernels import stdrandom as _std
 from .._primitive_cache import (
     _get_cache_prim as _get_cache_prim,
 )  # MindSpore's nn_func imports it; code reaches it there
 from ._utils import Tensor, _as_tensor, _bcast_error, _check_is_tensor, _float_only, _ms_dtype_name, _type_name, _wrap
 from ._utils import _no_attribute, _prim_attrs, _tensor_arg
+from . import random_func as _R
 from ...common import dtype as _mstype
 from ...context import get_context as _get_context
 
@@ -398,8 +401,10 @@ def _t_unfold(self, *args, **kwargs):
 def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor:
     """Zero entries with probability ``p`` and scale the rest by ``1/(1-p)`` when ``training``.
 
-    Mirrors ``mindspore.ops.dropout`` (2.10). The random mask comes from torch's generator, so the dropped
-    positions differ from MindSpore's.
+    Mirrors ``mindspore.ops.dropout`` (2.10): a new ``Dropout`` kernel per call, seeded with
+    ``_get_graph_seed(seed, "dropout")`` (which advances per call), so for a Float16/32/64 ``input`` on CPU the
+    dropped positions are MindSpore's for the same ``mindspore.set_seed``/``seed``; BFloat16 and other devices:
+    torch's generator.
 
     Raises:
         TypeError: ``input`` not a float Tensor.
@@ -410,6 +415,8 @@ def dropout(input, p: float = 0.5, training: bool = True, seed=None) -> Tensor:
     t = _as_tensor(input) if isinstance(input, (Tensor, torch.Tensor)) else input
     _K_drop.check_input(t)
     _K_drop.check_keep_prob(1 - p)  # an int p gives an int keep_prob: MindSpore's TypeError
+    if t.device.type == "cpu" and t.dtype in _K_random.STREAM_FLOATS:
+        return _wrap(_K_random.dropout_stream(t, 1 - p, _R._mindspore_stream("dropout", seed, _std.Minstd))[0])
     return _wrap(_K_drop.dropout(t, p, training))
 
 

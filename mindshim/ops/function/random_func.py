@@ -1,10 +1,14 @@
-"""Random functional ops (`ops.uniform`, `ops.randn`, `ops.multinomial`, `ops.random_gamma`, ...) drawing from torch.
+"""Random functional ops (`ops.uniform`, `ops.randn`, `ops.multinomial`, `ops.random_gamma`, ...).
 
-Shapes and dtypes follow MindSpore 2.10; the numbers come from torch's generators, so they differ from the
-numbers MindSpore draws for the same seed. Seeds keep MindSpore's meaning: without an op-level ``seed`` an op
-draws from the global generator (seeded by ``mindspore.set_seed``); with one, the op keeps its own generator,
-seeded from ``(global seed, seed, seed2)``, so the same seeds give the same sequence in every run, and calling
-``set_seed`` again restarts those sequences.
+Shapes and dtypes follow MindSpore 2.10. On CPU, ``standard_normal``, ``normal``, ``uniform``, ``rand``, ``randn``,
+``randint``, ``randperm``, ``shuffle``, ``multinomial``, ``bernoulli``, ``random_poisson``,
+``random_gamma`` and ``random_categorical`` draw MindSpore's
+own numbers: as MindSpore, each call makes a new kernel seeded with ``random::GetSeed`` of the seeds
+``_get_graph_seed(seed, name)`` gives (:func:`_mindspore_stream`). The others, and every op on other devices,
+draw from torch's generators, so their numbers differ from MindSpore's; their seeds keep MindSpore's meaning:
+without an op-level ``seed`` an op draws from the global generator (seeded by ``mindspore.set_seed``); with one,
+the op keeps its own generator, seeded from ``(global seed, seed, seed2)``, so the same seeds give the same
+sequence in every run, and calling ``set_seed`` again restarts those sequences.
 """
 
 from __future__ import annotations
@@ -59,6 +63,33 @@ def _generator(key, seed=None, seed2=0, device=None) -> torch.Generator | None:
     return g
 
 
+def _mindspore_stream(key: str, seed, engine: type):
+    """The engine of the new kernel a MindSpore 2.10 functional random op runs on CPU: it makes a new primitive
+    each call, with the seeds ``_get_graph_seed(seed, key)`` gives (which advance per call), whose kernel seeds a
+    fresh C++ engine ``engine`` (:class:`.stdrandom.Minstd` / :class:`.stdrandom.MT19937`) with
+    ``random::GetSeed`` of them. None on other devices: the op draws from torch's generator there, as before."""
+    from ...common import seed as _global
+    from ..._kernels import stdrandom as _std
+
+    if _device().type != "cpu":
+        return None
+    return engine(_std.get_seed(*_global._get_graph_seed(seed, key)))
+
+
+def _kernel_engine(prim, key: tuple, engine: type, seed: int, seed2: int):
+    """The engine of ``prim``'s kernel for the input signature ``key`` (shapes, dtypes): MindSpore 2.10's
+    PyNative keeps one CPU kernel per signature a primitive object is called with, seeded once at its creation
+    with ``random::GetSeed(seed, seed2)`` (both 0: a fresh seed), so later calls of the same primitive with the
+    same signature continue its stream and a new signature starts a new one."""
+    from ..._kernels import stdrandom as _std
+
+    engines = prim.__dict__.setdefault("_kernel_engines", {})
+    g = engines.get(key)
+    if g is None:
+        g = engines[key] = engine(_std.get_seed(int(seed), int(seed2)))
+    return g
+
+
 def _reset_generators() -> None:
     """Forget every op-level generator (called by ``mindspore.set_seed``)."""
     _GENERATORS.clear()
@@ -79,10 +110,44 @@ def _dt(dtype, default=torch.float32) -> torch.dtype:
     return mstype.to_torch_dtype(dtype) if dtype is not None else default
 
 
+def _normal_draws(key: str, shape: tuple, seed) -> torch.Tensor:
+    """Float32 N(0, 1) draws of ``shape``: on CPU those of MindSpore's ``StandardNormal`` kernel for the op's seeds
+    (:func:`_mindspore_stream`), elsewhere torch's."""
+    from ..._kernels import stdrandom as _std
+
+    g = _mindspore_stream(key, seed, _std.Minstd)
+    if g is not None:
+        return _K_random.standard_normal_stream(shape, g)
+    return _K_random.randn(shape, generator=_generator(key, seed), device=_device())
+
+
+def _uniform_draws(key: str, shape: tuple, seed) -> torch.Tensor:
+    """Float32 U[0, 1) draws of ``shape``: on CPU those of MindSpore's ``UniformReal`` kernel for the op's seeds,
+    elsewhere torch's."""
+    from ..._kernels import stdrandom as _std
+
+    g = _mindspore_stream(key, seed, _std.MT19937)
+    if g is not None:
+        return _K_random.uniform_real_stream(shape, g)
+    return _K_random.rand(shape, generator=_generator(key, seed), device=_device())
+
+
+def _int_draws(key: str, shape: tuple, low: int, high: int, seed) -> torch.Tensor:
+    """Int32 draws in ``[low, high)`` of ``shape``: on CPU those of MindSpore's ``UniformInt`` kernel for the op's
+    seeds, elsewhere torch's."""
+    from ..._kernels import stdrandom as _std
+
+    g = _mindspore_stream(key, seed, _std.MT19937)
+    if g is not None:
+        return _K_random.uniform_int_stream(shape, low, high, g)
+    return _K_random.randint(low, high, shape, generator=_generator(key, seed), dtype=torch.int32, device=_device())
+
+
 def standard_normal(shape, seed=None) -> Tensor:
-    """Float32 samples of N(0, 1) of ``shape``. Mirrors ``mindspore.ops.standard_normal`` / ``ops.StandardNormal``."""
-    g = _generator("standard_normal", seed)
-    return _wrap(_K_random.randn(_size((shape,)), generator=g, device=_device()))
+    """Float32 samples of N(0, 1) of ``shape``. Mirrors ``mindspore.ops.standard_normal`` (2.10): on CPU the
+    numbers MindSpore draws for the same seeds (a new ``StandardNormal`` per call, seeded by ``_get_graph_seed``);
+    on other devices torch's."""
+    return _wrap(_normal_draws("standard_normal", _size((shape,)), seed))
 
 
 def standard_laplace(shape, seed=None) -> Tensor:
@@ -117,10 +182,9 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32) -> Tensor:
         )
     lo, hi = _as_tensor(minval), _as_tensor(maxval)
     shp = _size((shape,))
-    g = _generator("uniform", seed)
-    if td.is_floating_point:
-        return _wrap(_K_random.uniform(shp, lo, hi, generator=g, device=_device()))
-    return _wrap(_K_random.randint(int(lo), int(hi), shp, generator=g, dtype=td, device=_device()))
+    if td.is_floating_point:  # MindSpore: UniformReal(shape) * (maxval - minval) + minval
+        return _wrap(_K_random.scale_shift(_uniform_draws("uniform", shp, seed), (hi - lo).float(), lo.float()))
+    return _wrap(_int_draws("uniform", shp, int(lo.reshape(-1)[0]), int(hi.reshape(-1)[0]), seed))
 
 
 def normal(shape, mean, stddev, seed=None) -> Tensor:
@@ -130,25 +194,25 @@ def normal(shape, mean, stddev, seed=None) -> Tensor:
     """
     m = _as_tensor(mean).float()
     s = _as_tensor(stddev).float()
-    return _wrap(_K_random.normal(_size((shape,)), m, s, generator=_generator("normal", seed), device=_device()))
+    return _wrap(_K_random.scale_shift(_normal_draws("normal", _size((shape,)), seed), s, m))
 
 
 def randn(*size, dtype=None, seed=None) -> Tensor:
-    """Samples of N(0, 1) of ``size`` (default Float32). Mirrors ``mindspore.ops.randn``."""
-    return _wrap(_K_random.randn(_size(size), generator=_generator("randn", seed), dtype=_dt(dtype), device=_device()))
+    """Samples of N(0, 1) of ``size`` (default Float32). Mirrors ``mindspore.ops.randn``: on CPU MindSpore's
+    numbers for the same seeds (its Float32 ``StandardNormal`` draws, cast to ``dtype``); elsewhere torch's."""
+    return _wrap(_normal_draws("randn", _size(size), seed).to(_dt(dtype)))
 
 
 def rand(*size, dtype=None, seed=None) -> Tensor:
-    """Samples of U[0, 1) of ``size`` (default Float32). Mirrors ``mindspore.ops.rand``."""
-    return _wrap(_K_random.rand(_size(size), generator=_generator("rand", seed), dtype=_dt(dtype), device=_device()))
+    """Samples of U[0, 1) of ``size`` (default Float32). Mirrors ``mindspore.ops.rand``: on CPU MindSpore's
+    numbers for the same seeds (its Float32 ``UniformReal`` draws, cast to ``dtype``); elsewhere torch's."""
+    return _wrap(_uniform_draws("rand", _size(size), seed).to(_dt(dtype)))
 
 
 def randint(low: int, high: int, size, seed=None, *, dtype=None) -> Tensor:
-    """Integers in ``[low, high)`` of ``size`` (default Int64). Mirrors ``mindspore.ops.randint``."""
-    g = _generator("randint", seed)
-    return _wrap(
-        _K_random.randint(low, high, _size((size,)), generator=g, dtype=_dt(dtype, torch.int64), device=_device())
-    )
+    """Integers in ``[low, high)`` of ``size`` (default Int64). Mirrors ``mindspore.ops.randint``: on CPU
+    MindSpore's numbers for the same seeds (its Int32 ``UniformInt`` draws, cast to ``dtype``); elsewhere torch's."""
+    return _wrap(_int_draws("randint", _size((size,)), low, high, seed).to(_dt(dtype, torch.int64)))
 
 
 def rand_like(input, seed=None, *, dtype=None) -> Tensor:
@@ -191,7 +255,9 @@ def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor
 
 def multinomial(input, num_samples: int, replacement: bool = True, seed=None) -> Tensor:
     """Int32 draws of category indices from the (unnormalised) rows of ``input``. Mirrors ``mindspore.ops.multinomial``
-    (2.10; Int32 result, ``replacement`` default True).
+    (2.10; Int32 result, ``replacement`` default True): on CPU MindSpore's numbers for the same seeds (a new
+    ``Multinomial`` per call; without replacement the ``top_k`` of ``log(UniformReal) / (input + 1e-6)``); on
+    other devices torch's.
 
     Raises:
         ValueError: an ``input`` that is not 1-D or 2-D, or more ``num_samples`` than categories without
@@ -206,6 +272,16 @@ def multinomial(input, num_samples: int, replacement: bool = True, seed=None) ->
             "the 'num_samples' must be less than the last dimension of input without "
             f"'replacement', but got 'num_samples': {num_samples} and 'replacement': {replacement}",
         )
+    from ..._kernels import stdrandom as _std
+
+    if t.device.type == "cpu":  # MindSpore's numbers: Multinomial, or without replacement UniformReal and top_k
+        g = _mindspore_stream("multinomial", seed, _std.Minstd if replacement else _std.MT19937)
+        if replacement:
+            w = _as_tensor(input)
+            w = w if w.dtype in _K_random.STREAM_FLOATS else t
+            return _wrap(_K_random.multinomial_stream(w, num_samples, g, torch.int32))
+        u = _K_random.uniform_real_stream(tuple(t.shape), g)
+        return _wrap(_K_random.gumbel_top_k(u, t, int(num_samples)))
     g = _generator("multinomial", seed, device=t.device)
     return _wrap(_K_random.multinomial(t, num_samples, replacement, generator=g, dtype=torch.int32))
 
@@ -250,7 +326,9 @@ def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range
 
 
 def bernoulli(input, p=0.5, seed=None) -> Tensor:
-    """0/1 draws with probability ``p``, shaped and typed like ``input``. Mirrors ``mindspore.ops.bernoulli`` (2.10).
+    """0/1 draws with probability ``p``, shaped and typed like ``input``. Mirrors ``mindspore.ops.bernoulli`` (2.10):
+    on CPU MindSpore's numbers for the same ``seed`` (its cached ``Bernoulli(seed)`` primitive, whose kernels keep
+    their Philox words across calls); on other devices torch's.
 
     ``p`` is a Float32/Float64 Tensor of the input's shape or of one element, or a Python float (taken as
     ``Tensor([p])``, so an int, a bool or a list of ints is an Int64/Bool Tensor and refused). ``seed`` (default
@@ -266,19 +344,60 @@ def bernoulli(input, p=0.5, seed=None) -> Tensor:
     _checkparam.check_is_int(seed, "seed", "bernoulli")
     t = _as_tensor(input)
     pt = _as_tensor(p if isinstance(p, Tensor) else Tensor([p]))
+    if t.device.type == "cpu":  # MindSpore caches one Bernoulli(seed) primitive per seed: its kernels' streams
+        return _wrap(_K_random.bernoulli_prim(t, pt, stream=_bernoulli_stream(_BERNOULLI, seed, t, pt)))
     g = _generator("bernoulli", seed if seed != -1 else None, device=t.device)
     return _wrap(_K_random.bernoulli_prim(t, pt, generator=g))
 
 
+# The leftover Philox words of the kernels of the Bernoulli(seed) primitives ops.bernoulli caches (MindSpore's
+# _get_cache_prim keeps them for the whole process; set_seed does not reset them).
+_BERNOULLI: dict = {}
+
+
+def _bernoulli_stream(state: dict, seed: int, x: torch.Tensor, p: torch.Tensor):
+    """The Philox stream of one launch of MindSpore's ``Bernoulli`` CPU kernel for the signature of ``x`` and
+    ``p``: ``PhiloxRandom(seed, 0)`` (its ``offset`` attribute is not read) re-made at each launch, first using
+    the words its previous launch left in ``state``; seed -1 draws fresh seeds each launch."""
+    from ..._kernels import stdrandom as _std
+
+    key = (int(seed), tuple(x.shape), x.dtype, tuple(p.shape), p.dtype)
+    g = _std.Philox(*(_std.fresh_seeds(2) if seed == -1 else (int(seed), 0)))
+    g.words = state.get(key, [])
+    return _LeftoverSaver(g, state, key)
+
+
+class _LeftoverSaver:
+    """A :class:`.stdrandom.Philox` whose words left after :meth:`take` are stored back in ``state[key]``."""
+
+    def __init__(self, g, state: dict, key: tuple) -> None:
+        self.g, self.state, self.key = g, state, key
+
+    def take(self, n: int):
+        out = self.g.take(n)
+        self.state[self.key] = self.g.words
+        return out
+
+
 def randperm(n: int, seed: int = 0, offset: int = 0, dtype=mstype.int64) -> Tensor:
-    """A random permutation of ``0..n-1`` of ``dtype`` (default Int64). Mirrors ``mindspore.ops.randperm`` (2.10)."""
+    """A random permutation of ``0..n-1`` of ``dtype`` (default Int64). Mirrors ``mindspore.ops.randperm`` (2.10):
+    on CPU MindSpore's ``RandpermV2`` permutation (an ``mt19937`` seeded with ``offset``, or ``seed`` when
+    ``offset`` is 0; the same arguments always give the same permutation); on other devices torch's."""
+    if _device().type == "cpu":
+        return _wrap(_K_random.randperm_stream(int(n), int(seed), int(offset), _dt(dtype)))
     g = _generator("randperm", seed, offset)
     return _wrap(_K_random.randperm(int(n), generator=g, dtype=_dt(dtype), device=_device()))
 
 
 def shuffle(x, seed=None) -> Tensor:
-    """``x`` with its first axis randomly permuted. Mirrors ``mindspore.ops.shuffle``."""
+    """``x`` with its first axis randomly permuted. Mirrors ``mindspore.ops.shuffle``: on CPU MindSpore's
+    permutation for the same seeds (a new ``RandomShuffle`` per call, seeded by ``_get_graph_seed``); on other
+    devices torch's."""
+    from ..._kernels import stdrandom as _std
+
     t = _as_tensor(x)
+    if t.device.type == "cpu":
+        return _wrap(_K_random.shuffle_stream(t, _mindspore_stream("shuffle", seed, _std.Minstd)))
     return _wrap(_K_random.shuffle(t, generator=_generator("shuffle", seed, device=t.device)))
 
 
@@ -294,13 +413,29 @@ def gamma(shape, alpha, beta, seed=None) -> Tensor:
 def random_gamma(shape, alpha, seed=None) -> Tensor:
     """Gamma(alpha, 1) samples of shape ``shape + alpha.shape`` (``shape`` a 1-D integer Tensor), typed like ``alpha``.
 
-    Mirrors ``mindspore.ops.random_gamma`` (2.10).
+    Mirrors ``mindspore.ops.random_gamma`` (2.10): on CPU MindSpore's numbers for the same seeds (a new
+    ``RandomGamma`` per call, its Philox keyed by the seeds ``_get_graph_seed`` gives); on other devices torch's.
     """
     a = _as_tensor(alpha)
     shp = _size((shape,)) + tuple(a.shape)
+    if a.device.type == "cpu" and a.dtype in _K_random.STREAM_FLOATS:
+        from ...common import seed as _global
+
+        state = _gamma_state(*_global._get_graph_seed(seed, "random_gamma"))
+        return _wrap(_K_random.random_gamma_stream(_size((shape,)), a, state))
     return _wrap(
         _K_random.standard_gamma(shp, a.float(), None, _generator("random_gamma", seed, device=a.device)).to(a.dtype)
     )
+
+
+def _gamma_state(seed: int, seed2: int) -> list:
+    """A new ``GuardedPhiloxRandom`` of MindSpore's ``RandomGamma`` kernel: ``[seed, seed2, next block]`` (both
+    seeds 0: fresh 64-bit ones)."""
+    from ..._kernels import stdrandom as _std
+
+    if seed == 0 and seed2 == 0:
+        seed, seed2 = _std.fresh_seeds(2)
+    return [int(seed), int(seed2), 0]
 
 
 def poisson(shape, mean, seed=None) -> Tensor:
@@ -314,10 +449,16 @@ def poisson(shape, mean, seed=None) -> Tensor:
 def random_poisson(shape, rate, seed=None, dtype=mstype.float32) -> Tensor:
     """Poisson(rate) samples of shape ``shape + rate.shape`` (``shape`` a 1-D integer Tensor), of ``dtype``.
 
-    Mirrors ``mindspore.ops.random_poisson`` (2.10).
+    Mirrors ``mindspore.ops.random_poisson`` (2.10): on CPU MindSpore's numbers for the same seeds (a new
+    ``RandomPoisson`` per call, seeded by ``_get_graph_seed``); on other devices torch's.
     """
     r = _as_tensor(rate).float()
     shp = _size((shape,)) + tuple(r.shape)
+    if r.device.type == "cpu":  # MindSpore's numbers: a new RandomPoisson kernel per call
+        from ..._kernels import stdrandom as _std
+
+        g = _mindspore_stream("random_poisson", seed, _std.pcg_mt19937)
+        return _wrap(_K_random.random_poisson_stream(_as_tensor(rate), _size((shape,)), g, _dt(dtype)))
     out = _K_random.poisson(r, shp, generator=_generator("random_poisson", seed, device=r.device))
     return _wrap(out.to(_dt(dtype)))
 

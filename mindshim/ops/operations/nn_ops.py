@@ -14,9 +14,12 @@ from ..._kernels import normalization as _K_norm
 from ..._kernels import optim as _K_optim
 from ..._kernels import padding as _K_pad
 from ..._kernels import pooling as _K_pool
+from ..._kernels import random as _K_random
+from ..._kernels import stdrandom as _std
 from ..._kernels import rnn as _K_rnn
 from ..function import math_func as M
 from ..function import nn_func as N
+from ..function import random_func as R
 from ..function._utils import Tensor, _as_tensor, _int_indices, _wrap
 from ..primitive import Primitive
 from ._base import define
@@ -665,12 +668,20 @@ def _dropout(p, x):
     t = _as_tensor(x) if isinstance(x, (Tensor, torch.Tensor)) else x
     _K_drop.check_input(t)
     _K_drop.check_keep_prob(p.keep_prob)
-    out, mask = _K_drop.dropout_with_mask(t, p.keep_prob)
+    if t.device.type == "cpu" and t.dtype in _K_random.STREAM_FLOATS:  # MindSpore's CPU kernel and its stream
+        seeds = (int(_as_tensor(v)) if isinstance(v, Tensor) else int(v) for v in (p.Seed0, p.Seed1))
+        g = R._kernel_engine(p, (tuple(t.shape), t.dtype), _std.Minstd, *seeds)
+        out, mask = _K_random.dropout_stream(t, p.keep_prob, g)
+    else:
+        out, mask = _K_drop.dropout_with_mask(t, p.keep_prob)
     return _wrap(out), _wrap(mask)
 
 
 Dropout = define("Dropout", N.dropout, (("keep_prob", 0.5), ("Seed0", 0), ("Seed1", 0)), _dropout,
-                 "``(x * mask / keep_prob, mask)`` with a random keep mask (torch's generator).", "x")  # fmt: skip
+                 "``(x * mask / keep_prob, mask)`` with a random keep mask: for a Float16/32/64 ``x`` on CPU the "
+                 "mask MindSpore's CPU kernel draws for the same ``Seed0``/``Seed1`` (one ``minstd_rand0`` stream "
+                 "per input shape and dtype the primitive is called with, continued by later calls; both 0: a "
+                 "fresh seed); BFloat16 and other devices: torch's generator.", "x")  # fmt: skip
 
 
 def _sce(p, logits, labels):

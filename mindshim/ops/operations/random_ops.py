@@ -1,7 +1,10 @@
-"""Random primitives (`ops.StandardNormal`, `ops.UniformReal`, `ops.RandomGamma`, ...) drawing from torch's generators.
+"""Random primitives (`ops.StandardNormal`, `ops.UniformReal`, `ops.RandomGamma`, ...).
 
-A primitive built with a nonzero ``seed``/``seed2`` owns its generator (seeded from the global seed and its own),
-so two primitives with the same seeds give the same sequence; with zero seeds it draws from the global generator.
+On CPU ``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``Multinomial``, ``RandomPoisson``,
+``RandomGamma`` and ``Bernoulli`` draw MindSpore 2.10's numbers: the primitive holds one C++ engine per input signature, seeded as MindSpore's
+kernel seeds it (:func:`_engine`). The others, and all of them on other devices, draw from torch: a primitive
+built with a nonzero ``seed``/``seed2`` owns its generator (seeded from the global seed and its own), so two
+primitives with the same seeds give the same sequence; with zero seeds it draws from the global generator.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from ... import _api
 import torch
 
 from ..._kernels import random as _K_random
+from ..._kernels import stdrandom as _std
 from ...common import dtype as mstype
 from ...common.tensor import _device
 from ..function import random_func as R
@@ -36,10 +40,36 @@ def _shape(shape) -> tuple:
     return R._size((shape,))
 
 
+def _engine(p, key: tuple, engine: type):
+    """The C++ engine of ``p``'s MindSpore CPU kernel for the signature ``key`` (``random_func._kernel_engine``),
+    or None off CPU (torch's draws there)."""
+    if _device().type != "cpu":
+        return None
+    return R._kernel_engine(p, key, engine, getattr(p, "seed", 0), getattr(p, "seed2", 0))
+
+
+def _shaped_draws(engine: type, stream, torch_draw):
+    """The call of a primitive drawing floats of ``shape``: on CPU ``stream(shape, g)`` from its kernel's engine
+    for that shape (an ``engine``), elsewhere ``torch_draw`` from torch's generator."""
+
+    def call(p, shape):
+        shp = _shape(shape)
+        g = _engine(p, (shp,), engine)
+        if g is not None:
+            return _wrap(stream(shp, g))
+        return _wrap(torch_draw(shp, generator=_gen(p), device=_device()))
+
+    return call
+
+
+_standard_normal = _shaped_draws(_std.Minstd, _K_random.standard_normal_stream, _K_random.randn)
+
+
 _SEEDS = (("seed", 0), ("seed2", 0))
-StandardNormal = define("StandardNormal", R.standard_normal, _SEEDS,
-                        lambda p, shape: _wrap(_K_random.randn(_shape(shape), generator=_gen(p), device=_device())),
-                        "Float32 N(0, 1) samples of ``shape``.", "shape")  # fmt: skip
+StandardNormal = define("StandardNormal", R.standard_normal, _SEEDS, _standard_normal,
+                        "Float32 N(0, 1) samples of ``shape``; on CPU MindSpore's numbers for the same seeds (one "
+                        "stream per shape the primitive is called with, continued by later calls).",
+                        "shape")  # fmt: skip
 
 
 def _std_laplace(p, shape):
@@ -48,25 +78,38 @@ def _std_laplace(p, shape):
 
 StandardLaplace = define("StandardLaplace", R.standard_laplace, _SEEDS, _std_laplace,
                          "Float32 Laplace(0, 1) samples of ``shape``.", "shape")  # fmt: skip
-UniformReal = define("UniformReal", R.uniform, _SEEDS,
-                     lambda p, shape: _wrap(_K_random.rand(_shape(shape), generator=_gen(p), device=_device())),
-                     "Float32 U[0, 1) samples of ``shape``.", "shape")  # fmt: skip
+
+
+_uniform_real = _shaped_draws(_std.MT19937, _K_random.uniform_real_stream, _K_random.rand)
+UniformReal = define("UniformReal", R.uniform, _SEEDS, _uniform_real,
+                     "Float32 U[0, 1) samples of ``shape``; on CPU MindSpore's numbers for the same seeds (one "
+                     "stream per shape the primitive is called with, continued by later calls).",
+                     "shape")  # fmt: skip
 
 
 def _uniform_int(p, shape, lo, hi):
-    return _wrap(_K_random.randint(int(_as_tensor(lo)), int(_as_tensor(hi)), _shape(shape), generator=_gen(p),
-                            dtype=torch.int32, device=_device()))  # fmt: skip
+    shp = _shape(shape)
+    low, high = int(_as_tensor(lo).reshape(-1)[0]), int(_as_tensor(hi).reshape(-1)[0])
+    g = _engine(p, (shp,), _std.MT19937)
+    if g is not None:
+        return _wrap(_K_random.uniform_int_stream(shp, low, high, g))
+    return _wrap(_K_random.randint(low, high, shp, generator=_gen(p), dtype=torch.int32, device=_device()))
 
 
 UniformInt = define("UniformInt", R.uniform, _SEEDS, _uniform_int,
-                    "Int32 samples in ``[minval, maxval)`` of ``shape``.", "shape, minval, maxval")  # fmt: skip
+                    "Int32 samples in ``[minval, maxval)`` of ``shape``; on CPU MindSpore's numbers for the same "
+                    "seeds (one stream per shape the primitive is called with, continued by later calls).",
+                    "shape, minval, maxval")  # fmt: skip
 
 
 def _multinomial(p, x, n):
-    t = _as_tensor(x).float()
-    return _wrap(
-        _K_random.multinomial(t, int(n), True, generator=_gen(p, t.device), dtype=mstype.to_torch_dtype(p.dtype))
-    )
+    w = _as_tensor(x)
+    t = w.float()
+    dt = mstype.to_torch_dtype(p.dtype)
+    if t.device.type == "cpu":
+        g = _engine(p, (tuple(w.shape), w.dtype), _std.Minstd)
+        return _wrap(_K_random.multinomial_stream(w if w.dtype in _K_random.STREAM_FLOATS else t, int(n), g, dt))
+    return _wrap(_K_random.multinomial(t, int(n), True, generator=_gen(p, t.device), dtype=dt))
 
 
 Multinomial = define("Multinomial", R.multinomial, (*_SEEDS, ("dtype", mstype.int32)), _multinomial,
@@ -103,25 +146,39 @@ Poisson = define("Poisson", R.poisson, _SEEDS, _poisson, "Int32 Poisson(mean) sa
 def _random_gamma(p, shape, alpha):
     a = _as_tensor(alpha)
     shp = _shape(shape) + tuple(a.shape)
+    if a.device.type == "cpu" and a.dtype in _K_random.STREAM_FLOATS:  # the kernel's Philox, one per signature
+        states = p.__dict__.setdefault("_gamma_states", {})
+        key = (_shape(shape), tuple(a.shape), a.dtype)
+        if key not in states:
+            states[key] = R._gamma_state(p.seed, p.seed2)
+        return _wrap(_K_random.random_gamma_stream(_shape(shape), a, states[key]))
     return _wrap(_K_random.standard_gamma(shp, a.float(), None, _gen(p, a.device)).to(a.dtype))
 
 
 RandomGamma = define("RandomGamma", R.random_gamma, _SEEDS, _random_gamma,
-                     "Gamma(alpha, 1) samples of ``shape + alpha.shape``.", "shape, alpha")  # fmt: skip
+                     "Gamma(alpha, 1) samples of ``shape + alpha.shape``; on CPU MindSpore's numbers for the same "
+                     "seeds (one Philox stream per signature, continued by later calls).", "shape, alpha")  # fmt: skip
 
 
 def _random_poisson(p, shape, rate):
     r = _as_tensor(rate).float()
+    if r.device.type == "cpu":  # MindSpore's kernel stream, one per signature
+        rt, shp = _as_tensor(rate), _shape(shape)
+        g = _engine(p, (shp, tuple(rt.shape), rt.dtype), _std.pcg_mt19937)
+        return _wrap(_K_random.random_poisson_stream(rt, shp, g, mstype.to_torch_dtype(p.dtype)))
     shp = _shape(shape) + tuple(r.shape)
     return _wrap(_K_random.poisson(r, shp, generator=_gen(p, r.device)).to(mstype.to_torch_dtype(p.dtype)))
 
 
 RandomPoisson = define("RandomPoisson", R.random_poisson, (*_SEEDS, ("dtype", mstype.int64)), _random_poisson,
-                       "Poisson(rate) samples of ``shape + rate.shape`` (Int64 by default).", "shape, rate")  # fmt: skip
+                       "Poisson(rate) samples of ``shape + rate.shape`` (Int64 by default); on CPU MindSpore's numbers "
+                       "for the same seeds (one stream per signature, continued by later calls).", "shape, rate")  # fmt: skip
 
 
 def _random_shuffle(p, x):
     t = _as_tensor(x)
+    if t.device.type == "cpu":
+        return _wrap(_K_random.shuffle_stream(t, _engine(p, (tuple(t.shape), t.dtype), _std.Minstd)))
     return _wrap(_K_random.shuffle(t, generator=_gen(p, t.device)))
 
 
@@ -141,6 +198,10 @@ TruncatedNormal = define("TruncatedNormal", R.normal, (("dtype", mstype.float32)
 
 def _bernoulli(p, x, prob):
     t = _as_tensor(x)
+    if isinstance(prob, Tensor) and t.device.type == "cpu":  # MindSpore's kernel streams, kept by the primitive
+        pt = _as_tensor(prob)
+        state = p.__dict__.setdefault("_leftovers", {})
+        return _wrap(_K_random.bernoulli_prim(t, pt, stream=R._bernoulli_stream(state, p.seed, t, pt)))
     g = None
     if p.seed not in (-1, 0):
         g = R._generator("Bernoulli", p.seed, p.offset, t.device)
