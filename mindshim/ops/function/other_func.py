@@ -15,12 +15,12 @@ __all__ = _api.names(__name__)
 
 # In MindSpore 2.10 these are graph primitives; called eagerly (PyNative) they compute the Python result below.
 
-_KINDS = {"Sequence": (tuple, list), "Tuple": tuple, "Dictionary": dict, "Scalar": (int, float)}
+_KINDS = {"Sequence": (tuple, list), "Tuple": tuple, "Dictionary": dict, "Scalar": (int, float), "": object}
 
 
 def _sequence_prim(prim: str, count: int, kind: str, second: str = ""):
     """Decorator: ``fn`` is MindSpore's sequence primitive ``prim`` taking ``count`` positional inputs, the first
-    a ``kind`` (``"Sequence"``: a tuple or list, ``"Tuple"``, ``"Dictionary"``) and, where ``second`` names one,
+    a ``kind`` (``"Sequence"``: a tuple or list, ``"Tuple"``, ``"Dictionary"``; ``""``: anything) and, where ``second`` names one,
     the second of that kind (``"Scalar"``: a number or bool); another number of inputs raises its RuntimeError
     (``errors.input_count_error``), another input its TypeError (``errors.sequence_input_error``), before ``fn``
     runs."""
@@ -110,6 +110,7 @@ def make_range(*args: int) -> tuple:
     return tuple(builtins.range(*args))
 
 
+@_sequence_prim("make_slice", 3, "")
 def make_slice(start, stop, step) -> builtins.slice:
     """``slice(start, stop, step)``. Mirrors ``ops.functional.make_slice`` (2.10)."""
     return builtins.slice(start, stop, step)
@@ -148,21 +149,25 @@ def tuple_reversed(x) -> tuple:
     return tuple(reversed(x))
 
 
+@_sequence_prim("in_dict", 2, "")
 def in_dict(key, data: dict) -> bool:
     """``key in data``. Mirrors ``ops.functional.in_dict`` (2.10)."""
     return key in data
 
 
+@_sequence_prim("not_in_dict", 2, "")
 def not_in_dict(key, data: dict) -> bool:
     """``key not in data``. Mirrors ``ops.functional.not_in_dict`` (2.10)."""
     return key not in data
 
 
+@_sequence_prim("is_", 2, "")
 def is_(x, y) -> bool:
     """``x is y``. Mirrors ``ops.functional.is_`` (2.10)."""
     return x is y
 
 
+@_sequence_prim("is_not", 2, "")
 def is_not(x, y) -> bool:
     """``x is not y``. Mirrors ``ops.functional.is_not`` (2.10)."""
     return x is not y

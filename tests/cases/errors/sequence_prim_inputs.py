@@ -24,3 +24,12 @@ for name in ("tuple_equal", "list_equal"):
             print(name, f"({label})", "=", f(*args))
         except Exception as e:  # noqa: BLE001
             print(name, f"({label})", type(e).__name__)
+for name in ("in_dict", "not_in_dict", "is_", "is_not", "make_slice"):
+    f = getattr(ops, name)
+    second = {1: 2} if "dict" in name else None
+    for args in ((1,), (1, second), (1, 2, 3, 4), (None, None, None)):
+        label = ", ".join(type(a).__name__ for a in args)
+        try:
+            print(name, f"({label})", "=", f(*args))
+        except Exception as e:  # noqa: BLE001
+            print(name, f"({label})", type(e).__name__, str(e).split("\n")[0])
