@@ -1,7 +1,8 @@
 """Call every ``mindspore.ops`` function with bad arguments under real MindSpore and under mindshim; tabulate outcomes.
 
 Usage:
-    python tools/arg_sweep.py [--oracle ORACLE_PYTHON] [--out FILE.tsv] [--only NAME,...] [--timeout S]
+    python tools/arg_sweep.py [--oracle ORACLE_PYTHON] [--out FILE.tsv] [--only NAME,...] [--prefix P,...]
+                              [--ms-cache FILE.json] [--timeout S]
 
 Each function ``f`` of ``mindspore.ops`` (its public names recorded from MindSpore 2.10, less the classes) is called as
 ``f(x, v)`` and ``f(v)`` for ``v`` in ``True, 1.5, None, "a", (1,), [1]`` (``x`` a Float32 Tensor of shape [2, 3]),
@@ -14,6 +15,10 @@ processes: a worker imports the library once and forks one child per function, w
 order and ends after the first call that raises; the calls left run in the next fork (so every failing call is the
 last one of its process). A call running past ``--timeout`` seconds, or killing its child, is recorded as such.
 mindshim runs the same way with this checkout's ``mindshim`` made ``mindspore`` (``mindshim._importer``).
+
+``--ms-cache FILE`` keeps MindSpore's outcomes in a JSON file: the functions it holds are not called under MindSpore
+again, the others are and are added to it (the oracle side is the slow one; mindshim's is rerun after each change).
+``--prefix`` keeps the functions whose names start with one of the given prefixes.
 
 The TSV (default ``arg_sweep.tsv``, not committed) has one row per call: ``function``, ``call``, MindSpore's
 outcome, mindshim's and the row's kind (JSON-quoted fields). The kinds:
@@ -232,14 +237,31 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--python", default=sys.executable, help="python that runs mindshim")
     ap.add_argument("--out", default="arg_sweep.tsv", help="the TSV written")
     ap.add_argument("--only", help="comma-separated function names (default: all of mindspore.ops)")
+    ap.add_argument("--prefix", help="comma-separated name prefixes: keep the functions whose names start with one")
+    ap.add_argument("--ms-cache", help="JSON file of MindSpore's outcomes, read and extended (see the docstring)")
     ap.add_argument("--timeout", type=int, default=20, help="seconds one call may run")
     args = ap.parse_args(argv)
     names = args.only.split(",") if args.only else ops_names(args.oracle)
+    if args.prefix:
+        names = [n for n in names if n.startswith(tuple(args.prefix.split(",")))]
+    cached: dict[tuple[str, str], dict] = {}
+    if args.ms_cache and os.path.exists(args.ms_cache):
+        with open(args.ms_cache) as f:
+            cached = {(r["function"], r["call"]): r for r in json.load(f)}
+    have = {k[0] for k in cached}
+    todo = [n for n in names if n not in have]
     with tempfile.TemporaryDirectory() as ms_dir, tempfile.TemporaryDirectory() as shim_dir:
-        ms_proc = start_side(args.oracle, "ms", names, args.timeout, ms_dir)
+        ms_proc = start_side(args.oracle, "ms", todo, args.timeout, ms_dir) if todo else None
         shim_proc = start_side(args.python, "shim", names, args.timeout, shim_dir)
         shim = collect(shim_proc)
-        ms = collect(ms_proc)
+        fresh = collect(ms_proc) if ms_proc else {}
+    if args.ms_cache and fresh:
+        cached.update(fresh)
+        with open(args.ms_cache + ".tmp", "w") as f:
+            json.dump(sorted(cached.values(), key=lambda r: (r["function"], r["call"])), f)
+        os.replace(args.ms_cache + ".tmp", args.ms_cache)
+    wanted = set(names)
+    ms = {k: r for k, r in {**cached, **fresh}.items() if k[0] in wanted}
     counts = dict.fromkeys(KINDS + ("other_value",), 0)
     shown = 0
     rows = []

@@ -155,6 +155,18 @@ def _reduce_sig(params: str, first: str = "Tensor") -> str:
     return ", ".join(out)
 
 
+def _refuse(op, params: list[str]) -> str:
+    """The row's ``refuse`` check: a first input that is not a Tensor raises MindSpore's TypeError."""
+    if not op.refuse:
+        return ""
+    values = ", ".join(f'"{p}": {p}' for p in params)
+    shown = f", {dict(op.refuse_shown)!r}" if op.refuse_shown else ""
+    return (
+        f"    if not isinstance({params[0]}, Tensor):\n"
+        f'        raise _errors.tensor_only_error("{op.refuse}", {{{values}}}{shown})\n'
+    )
+
+
 def _reduce_function(op) -> str:
     """The generated functional op of a reduction row (``function=""``): the adapter of
     ``mindshim.ops.function._reduction`` over the kind ``kernel`` of ``_kernels.reduction.reduce``."""
@@ -162,18 +174,25 @@ def _reduce_function(op) -> str:
     doc = op.doc[0].upper() + op.doc[1:]
     return (
         f"# ---- {op.name}: ops.{op.prim}\n"
-        f"def {op.name}(\n    {_reduce_sig(op.params, 'Tensor | list | tuple | float | bool')}\n) -> Tensor:\n"
+        f"def {op.name}(\n    {_reduce_sig(op.params, 'Tensor' if op.refuse else 'Tensor | list | tuple | float | bool')}\n)"
+        " -> Tensor:\n"
         f'    """{doc}. Mirrors {_mirrors(op)}.\n\n'
         "    Args:\n"
-        f"        {x} (Tensor): the input (numbers and lists are taken too).\n"
+        f"        {x} (Tensor): the input{'' if op.refuse else ' (numbers and lists are taken too)'}.\n"
         f"        {axis} (int | tuple[int] | list[int] | None): the axes to reduce; None or ``()``: all of them.\n"
         f"        {keep} (bool): keep the reduced axes, as size 1.\n\n"
         "    Returns:\n"
         "        Tensor.\n\n"
         "    Raises:\n"
         f"        ValueError: if an axis is outside ``[-rank, rank)`` (MindSpore's message, naming {op.prim}).\n"
-        '    """\n'
-        f'    return _multi_dim("{op.kernel_key}", "{op.prim}", {x}, {axis}, {keep})\n'
+        + (
+            f"        TypeError: if ``{x}`` is not a Tensor (MindSpore's ``Failed calling {op.prim}``).\n"
+            if op.refuse
+            else ""
+        )
+        + '    """\n'
+        + _refuse(op, [name for name, _ in _params(op.params)])
+        + f'    return _multi_dim("{op.kernel_key}", "{op.prim}", {x}, {axis}, {keep})\n'
         + "".join(
             f'\n\n{_split_alias(alias)[0]} = _renamed({op.name}, "{_split_alias(alias)[0]}")\n' for alias in op.aliases
         )
@@ -188,7 +207,7 @@ def _function(op) -> str:
     params = _names(op.params)
     out = [f"# ---- {n}: ops.{op.prim}\n"]
     if op.operands == "any":
-        hint = "Tensor | float | bool" + ("" if op.operand_check else " | list | tuple")
+        hint = "Tensor" if op.refuse else "Tensor | float | bool" + ("" if op.operand_check else " | list | tuple")
         out.append(f"_k_{n} = _K_elem.{op.kernel_fn}\n\n\n")
         out.append(f"def {n}({_hinted(op.params, hint)}) -> Tensor:\n")
         out.append(_details_doc(op, params, hint.replace("float", "number")))
@@ -200,6 +219,7 @@ def _function(op) -> str:
             a, b = params
             out.append(f'    return _wrap(_K_elem.bcall("{op.prim}", _k_{n}, _as_tensor({a}), _as_tensor({b})))\n\n\n')
         else:
+            out.append(_refuse(op, params))
             out.append(f"    return _wrap(_k_{n}(_as_tensor({params[0]})))\n\n\n")
     elif op.kind == "binary":
         a, b = params

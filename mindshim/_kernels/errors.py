@@ -57,6 +57,10 @@ __all__ = [
     "is_tensor_error",
     "signature_error",
     "input_tensor_error",
+    "tensor_only_error",
+    "input_count_error",
+    "sequence_input_error",
+    "value_type_name",
 ]
 
 
@@ -701,3 +705,66 @@ def input_tensor_error(prim: str, arg: str, value) -> TypeError:
     return TypeError(
         f"For Primitive[{prim}], the type of input argument[{arg}] must be Tensor but got {typeof_name(value)}."
     )
+
+
+_KINDS = re.compile(r"(\w+)=<([^>]*)>")
+
+
+def tensor_only_error(spec: str, values: dict, shown: dict | None = None, op: str | None = None) -> TypeError:
+    """MindSpore's TypeError of an op whose first input must be a Tensor, given something else (a number, bool,
+    list, tuple, str or None), worded by ``spec``, one of MindSpore's three forms:
+
+    - ``"Primitive[Sort](inputx)"``: ``For Primitive[Sort], the type of input argument[inputx] must be Tensor but
+      got Float32.`` (a primitive's input check; the value named as ``ops.typeof`` names it);
+    - a generated primitive's valid calling, ``"ReduceAll(keep_dims=<bool>)(input=<Tensor>, axis=<int>)"``:
+      ``Failed calling ReduceAll with "ReduceAll(keep_dims=bool)(input=float, axis=None)".`` and the valid calling,
+      each argument shown by the type of its value in ``values`` (the call's arguments by name; the first input
+      is the first value where the names differ) or, where given,
+      by ``shown`` (the text MindSpore shows for a default it converts first: ``{"axis": "Tuple<>"}``);
+    - a Python check's text with ``{cls}`` for the value's class (``"For nansum, input must be a Tensor, but got
+      {cls}."``), after ``For 'op', `` when ``op`` is given.
+    """
+    shown = shown or {}
+    x = next(iter(values.values()), None)
+    if spec.startswith("Primitive["):
+        prim, _, arg = spec[len("Primitive[") :].partition("](")
+        return input_tensor_error(prim, arg.rstrip(")"), x)
+    if ")(" in spec:
+        prim, _, rest = spec.partition("(")
+        attrs, _, inputs = rest.partition(")(")
+        first = _KINDS.findall(inputs)[0][0]
+
+        def got(part: str) -> str:
+            return ", ".join(
+                f"{k}={shown.get(k) or type_name(values.get(k, x if k == first else None))}"
+                for k, _ in _KINDS.findall(part)
+            )
+
+        return failed_calling(prim, f"{prim}({got(attrs)})({got(inputs)})", spec)
+    text = spec.format(cls=type(x))
+    return TypeError(message(op, text) if op else text)
+
+
+def input_count_error(prim: str, expected: int, got: int) -> RuntimeError:
+    """MindSpore's RuntimeError of a sequence primitive (``TupleGetItem``, ``dict_getitem``, ``tuple_reversed``)
+    called with another number of inputs: ``For 'dict_getitem', the number of input should be 2, but got 1``."""
+    return RuntimeError(message(prim, f"the number of input should be {expected}, but got {got}"))
+
+
+def sequence_input_error(prim: str, kind: str, value, index: int = 0) -> TypeError:
+    """MindSpore's TypeError of a sequence primitive whose first input is not the ``kind`` it takes (``Sequence``,
+    ``Tuple``, ``Dictionary``): ``For 'TupleGetItem', input[0] should be Sequence, but got Tensor[Float32].`` (a
+    Tensor by its dtype, other values as ``ops.typeof`` names them); ``index``: which input (``input[1] should be
+    Scalar``)."""
+    return TypeError(message(prim, f"input[{index}] should be {kind}, but got {value_type_name(value)}."))
+
+
+def value_type_name(value) -> str:
+    """MindSpore's name of an input's type in a primitive's checks: ``Tensor[Float32]`` for a Tensor, else as
+    ``ops.typeof`` names it (``Float32``, ``Tuple[Int64]``, ``String``); a dict as ``Dictionary[[1,],[Int64]]``."""
+    if hasattr(value, "_t"):
+        return f"Tensor[{value.dtype}]"
+    if isinstance(value, dict):  # its keys' values, then its values' types
+        keys = "".join(f"{k}," for k in value)
+        return f"Dictionary[[{keys}],[{','.join(value_type_name(v) for v in value.values())}]]"
+    return typeof_name(value)

@@ -73,6 +73,12 @@ class Op:
         overloads: with ``tensor_input``, the ``other`` kinds of each overload of a functional op that MindSpore
             dispatches by overload (``ops.less``: ``("Number", "Number, Tensor, bool")``), whose TypeError names
             the function and marks each overload's mismatch; ``()``: the functional op raises the primitive's.
+        refuse: a row whose functional op takes only a Tensor as its first input where the adapter would convert
+            numbers and lists (``operands="any"``, a reduction): MindSpore's TypeError for anything else, as
+            ``mindshim._kernels.errors.tensor_only_error`` words it (``"Primitive[Lgamma](x)"``, or the primitive's
+            valid calling ``"Sinc()(input=<Tensor>)"``); ``""``: no such check.
+        refuse_shown: with ``refuse``'s valid calling, ``(("axis", "Tuple<>"),)``: the text MindSpore shows for a
+            parameter left at its default.
     """
 
     name: str
@@ -100,6 +106,8 @@ class Op:
     attr_types: tuple[tuple[str, str], ...] = ()
     tensor_input: str = ""
     overloads: tuple[str, ...] = ()
+    refuse: str = ""
+    refuse_shown: tuple[tuple[str, str], ...] = ()
 
     @property
     def params(self) -> str:

@@ -193,7 +193,7 @@ UNARY: tuple[Op, ...] = (
     _u("signbit", "SignBit", "test of the sign bit (Bool result; False for integers >= 0)", classes=(),
        tensor=("signbit",)),
     # ops with kernels of their own that take numbers and lists too (``_as_tensor``)
-    _u("lgamma", "Lgamma", "``log(|gamma(x)|)``", kernel_fn="lgamma", operands="any", classes=("Lgamma(*args)",),
+    _u("lgamma", "Lgamma", "``log(|gamma(x)|)``", refuse="Primitive[Lgamma](x)", kernel_fn="lgamma", operands="any", classes=("Lgamma(*args)",),
        tensor=("lgamma",),
        details=(
            "Int32 input gives Float32.\n"
@@ -206,22 +206,22 @@ UNARY: tuple[Op, ...] = (
        details=(
            "Integer inputs give zeros of their dtype; Bool gives Int64 zeros, as MindSpore does."
        )),
-    _u("sinc", "Sinc", "normalised sinc ``sin(pi x) / (pi x)`` (1 at 0)", kernel_fn="sinc", operands="any",
+    _u("sinc", "Sinc", "normalised sinc ``sin(pi x) / (pi x)`` (1 at 0)", refuse="Sinc()(input=<Tensor>)", kernel_fn="sinc", operands="any",
        classes=("Sinc(input)",), tensor=("sinc",),
        details=(
            "Integer and Bool inputs give Float32."
        )),
-    _u("sgn", "Sgn", "sign; ``x / |x|`` for complex input (0 at 0)", kernel_fn="sgn", operands="any", classes=(),
+    _u("sgn", "Sgn", "sign; ``x / |x|`` for complex input (0 at 0)", refuse="For sgn, the input must be a Tensor, but got {cls}", kernel_fn="sgn", operands="any", classes=(),
        tensor=("sgn",),
        details=(
            "Raises:\n"
            "    TypeError: for Bool and unsigned/small integer tensors, as MindSpore's CPU kernels."
        )),
-    _u("real", "Real", "real part (the input itself for real dtypes)", kernel_fn="real", operands="any",
+    _u("real", "Real", "real part (the input itself for real dtypes)", refuse="Real()(input=<Tensor>)", kernel_fn="real", operands="any",
        classes=("Real(input)",), tensor=("real",)),
-    _u("imag", "Imag", "imaginary part (zeros of the input dtype for real dtypes)", kernel_fn="imag",
+    _u("imag", "Imag", "imaginary part (zeros of the input dtype for real dtypes)", refuse="Primitive[Imag](input)", kernel_fn="imag",
        operands="any", classes=("Imag(*args)",), tensor=("imag",)),
-    _u("conj", "Conj", "complex conjugate (the input values for real dtypes)", kernel_fn="conj", operands="any",
+    _u("conj", "Conj", "complex conjugate (the input values for real dtypes)", refuse="Conj()(input=<Tensor>)", kernel_fn="conj", operands="any",
        classes=("Conj(input)",), tensor=("conj",),
        details=(
            "Raises:\n"
@@ -233,7 +233,7 @@ UNARY: tuple[Op, ...] = (
            "Raises:\n"
            "    TypeError: for real tensors (MindSpore's CPU kernel takes only Complex64/Complex128)."
        )),
-    _u("inv", "Inv", "reciprocal keeping the dtype", args="x", kernel_fn="inv", operands="any",
+    _u("inv", "Inv", "reciprocal keeping the dtype", args="x", refuse="Primitive[Inv](x)", kernel_fn="inv", operands="any",
        classes=("Inv(*args)",), tensor=("inv",),
        details=(
            "For integers the result is the truncated ``1 / x`` (so 0 except at 1 and -1), and the dtype's minimum at 0,\n"
@@ -243,18 +243,18 @@ UNARY: tuple[Op, ...] = (
            "    TypeError: for Bool tensors."
        )),
     _u("population_count", "PopulationCount", "number of set bits (two's complement), as UInt8", args="input_x",
-       kernel_fn="population_count", operands="any", classes=("PopulationCount(*args)",),
+       refuse="Primitive[PopulationCount](input_x)", kernel_fn="population_count", operands="any", classes=("PopulationCount(*args)",),
        details=(
            "Raises:\n"
            "    TypeError: for float and Bool tensors."
        )),
-    _u("invert", "Invert", "bitwise NOT of an integer tensor", args="x", kernel_fn="invert", operands="any",
+    _u("invert", "Invert", "bitwise NOT of an integer tensor", args="x", refuse="Primitive[Invert](x)", kernel_fn="invert", operands="any",
        classes=("Invert(*args)",), tensor=("invert",),
        details=(
            "Raises:\n"
            "    TypeError: for float and Bool tensors."
        )),
-    _u("eps", "Eps", "machine epsilon of the input's dtype, in a tensor like it", args="x", kernel_fn="eps",
+    _u("eps", "Eps", "machine epsilon of the input's dtype, in a tensor like it", args="x", refuse="Primitive[Eps](x)", kernel_fn="eps",
        operands="any", classes=("Eps(*args)",),
        details=(
            "Raises:\n"

@@ -2702,11 +2702,11 @@ signbit._kernel = _k_signbit
 _k_lgamma = _K_elem.lgamma
 
 
-def lgamma(input: Tensor | float | bool | list | tuple) -> Tensor:
+def lgamma(input: Tensor) -> Tensor:
     """Element-wise ``log(|gamma(x)|)``. Mirrors ``mindspore.ops.lgamma`` / ``ops.Lgamma`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the input.
+        input (Tensor): the input.
 
     Returns:
         Tensor of the same shape.
@@ -2716,6 +2716,8 @@ def lgamma(input: Tensor | float | bool | list | tuple) -> Tensor:
     Raises:
         TypeError: for other integer types and Bool (MindSpore accepts Float16/32/64 and Int32).
     """
+    if not isinstance(input, Tensor):
+        raise _errors.tensor_only_error("Primitive[Lgamma](x)", {"input": input})
     return _wrap(_k_lgamma(_as_tensor(input)))
 
 
@@ -2747,17 +2749,19 @@ frac._kernel = _k_frac
 _k_sinc = _K_elem.sinc
 
 
-def sinc(input: Tensor | float | bool | list | tuple) -> Tensor:
+def sinc(input: Tensor) -> Tensor:
     """Element-wise normalised sinc ``sin(pi x) / (pi x)`` (1 at 0). Mirrors ``mindspore.ops.sinc`` / ``ops.Sinc`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the input.
+        input (Tensor): the input.
 
     Returns:
         Tensor of the same shape.
 
     Integer and Bool inputs give Float32.
     """
+    if not isinstance(input, Tensor):
+        raise _errors.tensor_only_error("Sinc()(input=<Tensor>)", {"input": input})
     return _wrap(_k_sinc(_as_tensor(input)))
 
 
@@ -2768,11 +2772,11 @@ sinc._kernel = _k_sinc
 _k_sgn = _K_elem.sgn
 
 
-def sgn(input: Tensor | float | bool | list | tuple) -> Tensor:
+def sgn(input: Tensor) -> Tensor:
     """Element-wise sign; ``x / |x|`` for complex input (0 at 0). Mirrors ``mindspore.ops.sgn`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the input.
+        input (Tensor): the input.
 
     Returns:
         Tensor of the same shape.
@@ -2780,6 +2784,8 @@ def sgn(input: Tensor | float | bool | list | tuple) -> Tensor:
     Raises:
         TypeError: for Bool and unsigned/small integer tensors, as MindSpore's CPU kernels.
     """
+    if not isinstance(input, Tensor):
+        raise _errors.tensor_only_error("For sgn, the input must be a Tensor, but got {cls}", {"input": input})
     return _wrap(_k_sgn(_as_tensor(input)))
 
 
@@ -2790,15 +2796,17 @@ sgn._kernel = _k_sgn
 _k_real = _K_elem.real
 
 
-def real(input: Tensor | float | bool | list | tuple) -> Tensor:
+def real(input: Tensor) -> Tensor:
     """Element-wise real part (the input itself for real dtypes). Mirrors ``mindspore.ops.real`` / ``ops.Real`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the input.
+        input (Tensor): the input.
 
     Returns:
         Tensor of the same shape.
     """
+    if not isinstance(input, Tensor):
+        raise _errors.tensor_only_error("Real()(input=<Tensor>)", {"input": input})
     return _wrap(_k_real(_as_tensor(input)))
 
 
@@ -2809,15 +2817,17 @@ real._kernel = _k_real
 _k_imag = _K_elem.imag
 
 
-def imag(input: Tensor | float | bool | list | tuple) -> Tensor:
+def imag(input: Tensor) -> Tensor:
     """Element-wise imaginary part (zeros of the input dtype for real dtypes). Mirrors ``mindspore.ops.imag`` / ``ops.Imag`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the input.
+        input (Tensor): the input.
 
     Returns:
         Tensor of the same shape.
     """
+    if not isinstance(input, Tensor):
+        raise _errors.tensor_only_error("Primitive[Imag](input)", {"input": input})
     return _wrap(_k_imag(_as_tensor(input)))
 
 
@@ -2828,11 +2838,11 @@ imag._kernel = _k_imag
 _k_conj = _K_elem.conj
 
 
-def conj(input: Tensor | float | bool | list | tuple) -> Tensor:
+def conj(input: Tensor) -> Tensor:
     """Element-wise complex conjugate (the input values for real dtypes). Mirrors ``mindspore.ops.conj`` / ``ops.Conj`` (2.10).
 
     Args:
-        input (Tensor | number | bool | list | tuple): the input.
+        input (Tensor): the input.
 
     Returns:
         Tensor of the same shape.
@@ -2840,6 +2850,8 @@ def conj(input: Tensor | float | bool | list | tuple) -> Tensor:
     Raises:
         TypeError: for Bool tensors.
     """
+    if not isinstance(input, Tensor):
+        raise _errors.tensor_only_error("Conj()(input=<Tensor>)", {"input": input})
     return _wrap(_k_conj(_as_tensor(input)))
 
 
@@ -2872,11 +2884,11 @@ angle._kernel = _k_angle
 _k_inv = _K_elem.inv
 
 
-def inv(x: Tensor | float | bool | list | tuple) -> Tensor:
+def inv(x: Tensor) -> Tensor:
     """Element-wise reciprocal keeping the dtype. Mirrors ``mindspore.ops.inv`` / ``ops.Inv`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the input.
+        x (Tensor): the input.
 
     Returns:
         Tensor of the same shape.
@@ -2887,6 +2899,8 @@ def inv(x: Tensor | float | bool | list | tuple) -> Tensor:
     Raises:
         TypeError: for Bool tensors.
     """
+    if not isinstance(x, Tensor):
+        raise _errors.tensor_only_error("Primitive[Inv](x)", {"x": x})
     return _wrap(_k_inv(_as_tensor(x)))
 
 
@@ -2897,11 +2911,11 @@ inv._kernel = _k_inv
 _k_population_count = _K_elem.population_count
 
 
-def population_count(input_x: Tensor | float | bool | list | tuple) -> Tensor:
+def population_count(input_x: Tensor) -> Tensor:
     """Element-wise number of set bits (two's complement), as UInt8. Mirrors ``mindspore.ops.population_count`` / ``ops.PopulationCount`` (2.10).
 
     Args:
-        input_x (Tensor | number | bool | list | tuple): the input.
+        input_x (Tensor): the input.
 
     Returns:
         Tensor of the same shape.
@@ -2909,6 +2923,8 @@ def population_count(input_x: Tensor | float | bool | list | tuple) -> Tensor:
     Raises:
         TypeError: for float and Bool tensors.
     """
+    if not isinstance(input_x, Tensor):
+        raise _errors.tensor_only_error("Primitive[PopulationCount](input_x)", {"input_x": input_x})
     return _wrap(_k_population_count(_as_tensor(input_x)))
 
 
@@ -2919,11 +2935,11 @@ population_count._kernel = _k_population_count
 _k_invert = _K_elem.invert
 
 
-def invert(x: Tensor | float | bool | list | tuple) -> Tensor:
+def invert(x: Tensor) -> Tensor:
     """Element-wise bitwise NOT of an integer tensor. Mirrors ``mindspore.ops.invert`` / ``ops.Invert`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the input.
+        x (Tensor): the input.
 
     Returns:
         Tensor of the same shape.
@@ -2931,6 +2947,8 @@ def invert(x: Tensor | float | bool | list | tuple) -> Tensor:
     Raises:
         TypeError: for float and Bool tensors.
     """
+    if not isinstance(x, Tensor):
+        raise _errors.tensor_only_error("Primitive[Invert](x)", {"x": x})
     return _wrap(_k_invert(_as_tensor(x)))
 
 
@@ -2941,11 +2959,11 @@ invert._kernel = _k_invert
 _k_eps = _K_elem.eps
 
 
-def eps(x: Tensor | float | bool | list | tuple) -> Tensor:
+def eps(x: Tensor) -> Tensor:
     """Element-wise machine epsilon of the input's dtype, in a tensor like it. Mirrors ``mindspore.ops.eps`` / ``ops.Eps`` (2.10).
 
     Args:
-        x (Tensor | number | bool | list | tuple): the input.
+        x (Tensor): the input.
 
     Returns:
         Tensor of the same shape.
@@ -2953,6 +2971,8 @@ def eps(x: Tensor | float | bool | list | tuple) -> Tensor:
     Raises:
         TypeError: if ``x`` is not Float16/32/64.
     """
+    if not isinstance(x, Tensor):
+        raise _errors.tensor_only_error("Primitive[Eps](x)", {"x": x})
     return _wrap(_k_eps(_as_tensor(x)))
 
 
@@ -2961,12 +2981,12 @@ eps._kernel = _k_eps
 
 # ---- all: ops.ReduceAll
 def all(
-    input: Tensor | list | tuple | float | bool, axis: int | tuple | list | None = None, keep_dims: bool = False
+    input: Tensor, axis: int | tuple | list | None = None, keep_dims: bool = False
 ) -> Tensor:
     """Logical AND over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.all`` / ``ops.ReduceAll`` (2.10).
 
     Args:
-        input (Tensor): the input (numbers and lists are taken too).
+        input (Tensor): the input.
         axis (int | tuple[int] | list[int] | None): the axes to reduce; None or ``()``: all of them.
         keep_dims (bool): keep the reduced axes, as size 1.
 
@@ -2975,18 +2995,21 @@ def all(
 
     Raises:
         ValueError: if an axis is outside ``[-rank, rank)`` (MindSpore's message, naming ReduceAll).
+        TypeError: if ``input`` is not a Tensor (MindSpore's ``Failed calling ReduceAll``).
     """
+    if not isinstance(input, Tensor):
+        raise _errors.tensor_only_error("ReduceAll(keep_dims=<bool>)(input=<Tensor>, axis=<list of int, int, Tensor, tuple of int>)", {"input": input, "axis": axis, "keep_dims": keep_dims})
     return _multi_dim("all", "ReduceAll", input, axis, keep_dims)
 
 
 # ---- any: ops.ReduceAny
 def any(
-    input: Tensor | list | tuple | float | bool, axis: int | tuple | list | None = None, keep_dims: bool = False
+    input: Tensor, axis: int | tuple | list | None = None, keep_dims: bool = False
 ) -> Tensor:
     """Logical OR over ``axis`` (None: all); Bool result. Mirrors ``mindspore.ops.any`` / ``ops.ReduceAny`` (2.10).
 
     Args:
-        input (Tensor): the input (numbers and lists are taken too).
+        input (Tensor): the input.
         axis (int | tuple[int] | list[int] | None): the axes to reduce; None or ``()``: all of them.
         keep_dims (bool): keep the reduced axes, as size 1.
 
@@ -2995,5 +3018,8 @@ def any(
 
     Raises:
         ValueError: if an axis is outside ``[-rank, rank)`` (MindSpore's message, naming ReduceAny).
+        TypeError: if ``input`` is not a Tensor (MindSpore's ``Failed calling ReduceAny``).
     """
+    if not isinstance(input, Tensor):
+        raise _errors.tensor_only_error("ReduceAny(keep_dims=<bool>)(x=<Tensor>, axis=<list of int, int, Tensor, tuple of int>)", {"input": input, "axis": axis, "keep_dims": keep_dims}, {'axis': 'Tuple<>'})
     return _multi_dim("any", "ReduceAny", input, axis, keep_dims)

@@ -54,10 +54,34 @@ def reduce_input(op: str, x) -> torch.Tensor:
     raise _RK.reduce_error(prim, x)
 
 
+_AXES = "<list of int, int, Tensor, tuple of int>"
+# the valid calling of the primitives whose signature is not ``P(keep_dims=<bool>)(x=<Tensor>, axis=<...>)``
+_AXIS_SPEC = {
+    "ReduceSum": f"ReduceSum(keep_dims=<bool>, skip_mode=<bool>)(x=<Tensor>, axis={_AXES})",
+    "SumExt": f"SumExt()(input=<Tensor>, dim={_AXES}, keepdim=<bool>, dtype=<mindspore.dtype>)",
+    "ReduceAll": f"ReduceAll(keep_dims=<bool>)(input=<Tensor>, axis={_AXES})",
+}
+# the input is a Tensor by then (a torch tensor from internal callers)
+_AXIS_SHOWN = {"x": "Tensor", "input": "Tensor", "keep_dims": "bool", "keepdim": "bool", "skip_mode": "bool"}
+_AXIS_SHOWN["dtype"] = "mindspore.dtype"
+
+
+def axis_type(op: str, input, axis) -> None:
+    """A reduction's ``axis`` is None, an int, a tuple, a list or a Tensor; another value (a str, a float) raises
+    MindSpore's ``Failed calling ReduceMax with "ReduceMax(keep_dims=bool)(x=Tensor, axis=string)".`` and the
+    primitive's valid calling."""
+    if axis is None or isinstance(axis, (int, tuple, list, Tensor)):
+        return
+    prim = _REDUCE_PRIM.get(op, op)
+    spec = _AXIS_SPEC.get(prim) or f"{prim}(keep_dims=<bool>)(x=<Tensor>, axis={_AXES})"
+    raise _errors.tensor_only_error(spec, {"axis": axis, "dim": axis}, _AXIS_SHOWN)
+
+
 def reduce(kind: str, op: str, input, axis, keep_dims: bool, dtype=None) -> Tensor:
     """The reduction ``kind`` of :func:`mindshim._kernels.reduction.reduce` over ``axis`` (None: all) of a Tensor
     input (:func:`reduce_input`), the axes checked against its rank; ``dtype``: a torch result dtype."""
     t = reduce_input(op, input)
+    axis_type(op, input, axis)
     dim = _axis(axis)
     if dim is not None:
         check_axis(op, t, dim)
@@ -68,6 +92,7 @@ def multi_dim(kind: str, op: str, input, axis, keep_dims: bool) -> Tensor:
     """As :func:`reduce` for ``ops.amax`` / ``amin`` (a Tensor input) and ``ops.all`` / ``any`` (any input
     :func:`_as_tensor` takes: numbers, lists), with the input's own result dtype."""
     t = reduce_input(op, input) if kind in ("amax", "amin") else _as_tensor(input)
+    axis_type(op, input, axis)
     dim = _axis(axis)
     if dim is not None:
         check_axis(op, t, dim)

@@ -28,6 +28,7 @@ __all__ = [
     "_wrap_tuple",
     "_int_indices",
     "_inplace",
+    "_tensor_only",
 ]
 
 
@@ -222,3 +223,35 @@ def _no_attribute(value, attr: str) -> AttributeError:
     """The AttributeError MindSpore's Python code raises when it reads ``value.attr`` (``.ndim``, ``.dtype``) of a
     non-Tensor argument: ``'float' object has no attribute 'ndim'``."""
     return AttributeError(f"'{type(value).__name__}' object has no attribute '{attr}'")
+
+
+def _tensor_only(spec: str, op: str | None = None, **shown: str):
+    """Decorator: the function's first argument must be a Tensor (a Parameter too); anything else raises MindSpore's
+    TypeError worded by ``spec`` (:func:`mindshim._kernels.errors.tensor_only_error`: a primitive's ``the type of
+    input argument[x] must be Tensor``, a generated primitive's ``Failed calling`` with its valid calling, or a
+    Python check's text), before the function converts the value. ``shown``: the text MindSpore's ``Failed
+    calling`` shows for a parameter left at its default (or one the function names otherwise). A Tensor goes straight to the function (one
+    ``isinstance`` per call)."""
+    import functools
+    import inspect
+
+    def deco(fn):
+        sig = inspect.signature(fn)
+        first = next(iter(sig.parameters))
+
+        @functools.wraps(fn)
+        def checked(*args, **kwargs):
+            x = args[0] if args else kwargs.get(first)
+            if isinstance(x, Tensor):
+                return fn(*args, **kwargs)
+            bound = sig.bind_partial(*args, **kwargs)
+            bound.apply_defaults()
+            values = dict(bound.arguments)
+            given = {
+                k: v for k, v in shown.items() if k not in sig.parameters or values[k] is sig.parameters[k].default
+            }
+            raise _errors.tensor_only_error(spec, values, given, op) from None
+
+        return checked
+
+    return deco

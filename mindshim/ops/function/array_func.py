@@ -19,7 +19,7 @@ from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import _device, _differentiating
 from ..deprecated import identity as _deprecated_identity
-from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _type_name, _wrap
+from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _tensor_only, _type_name, _wrap
 
 __all__ = _api.names(__name__)
 __getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
@@ -118,6 +118,7 @@ def expand_dims(input_x, axis: int) -> Tensor:
 unsqueeze = expand_dims
 
 
+@_tensor_only("Squeeze(axis=<list of int, int, tuple of int>)(input=<Tensor>)", axis="Tuple<>")
 def squeeze(input, axis=None) -> Tensor:
     """Remove size-1 axes (all of them, or those in ``axis``; axes of other sizes are left). Mirrors ``ops.squeeze``."""
     _K_array.check_squeeze_axis(axis)
@@ -405,6 +406,7 @@ def zeros_like(input, *, dtype=None) -> Tensor:
     return _wrap(_creation.zeros_like(t, mstype.to_torch_dtype(dtype) if dtype is not None else None))
 
 
+@_tensor_only("OnesLike()(x=<Tensor>)")
 def ones_like(input, *, dtype=None) -> Tensor:
     """Ones with the shape (and dtype, unless given) of ``input``. Mirrors ``mindspore.ops.ones_like``."""
     t = _as_tensor(input)
@@ -979,6 +981,7 @@ def roll(input, shifts, dims=None) -> Tensor:
     return _wrap(_K_array.roll(_as_tensor(input), shifts, dims))
 
 
+@_tensor_only("NonZero()(input=<Tensor>)")
 def nonzero(input, *, as_tuple: bool = False):
     """Int64 indices of non-zero entries, shape ``(n, ndim)``. Mirrors ``mindspore.ops.nonzero``."""
     t = _as_tensor(input)
@@ -987,6 +990,7 @@ def nonzero(input, *, as_tuple: bool = False):
     return _wrap(_K_idx.nonzero(t))
 
 
+@_tensor_only("Diag()(input=<Tensor>)")
 def diag(input) -> Tensor:
     """A tensor of rank ``2k`` with ``input`` (rank ``k``) on its diagonal: ``out[i, j, ..., i, j, ...] = x[i, j, ...]``.
 
@@ -1014,6 +1018,7 @@ def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor
     return _wrap(_K_array.diag_embed(_as_tensor(input), offset, dim1, dim2))
 
 
+@_tensor_only("For diagflat, the input x must be tensor, but got {cls}")
 def diagflat(input, offset: int = 0) -> Tensor:
     """A 2-D tensor with the flattened ``input`` on its ``offset`` diagonal. Mirrors ``mindspore.ops.diagflat``."""
     return _wrap(_K_array.diagflat(_as_tensor(input), offset))
@@ -1102,6 +1107,7 @@ def bucketize(input, boundaries, *, right: bool = False) -> Tensor:
     return _wrap(_K_sort.bucketize(_as_tensor(input), list(boundaries), right))
 
 
+@_tensor_only("NonZero()(input=<Tensor>)")
 def argwhere(input) -> Tensor:
     """Int64 coordinates ``(n, ndim)`` of the non-zero entries. Mirrors ``mindspore.ops.argwhere``."""
     return _wrap(_K_idx.argwhere(_as_tensor(input)))
@@ -1777,6 +1783,7 @@ def unique(input) -> tuple:
     return _wrap(vals), _wrap(idx)
 
 
+@_tensor_only("UniqueConsecutive(return_inverse=<bool>, return_counts=<bool>, dim=<int>)(input=<Tensor>)")
 def unique_consecutive(input, return_inverse: bool = False, return_counts: bool = False, dim=None):
     """Collapse runs of equal values (or equal slices along ``dim``). Mirrors ``mindspore.ops.unique_consecutive``.
 
@@ -2254,6 +2261,7 @@ def inplace_sub(x, v, indices) -> Tensor:
     return _inplace_rows("InplaceSub", x, v, indices, "sub")
 
 
+@_tensor_only("Reshape()(input=<Tensor>, shape=<list of int, Tensor, tuple of int>)", shape="Tuple<int>")
 def ravel(input) -> Tensor:
     """The data flattened to 1-D. Mirrors ``mindspore.ops.ravel``."""
     return _wrap(_as_tensor(input).reshape(-1))

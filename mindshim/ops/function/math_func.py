@@ -29,6 +29,7 @@ from . import _elementwise as _E
 from . import _reduction as _R
 from ._utils import (
     Tensor,
+    _tensor_only,
     _as_tensor,
     _axis,
     _bcast_error,
@@ -310,6 +311,7 @@ def _unary(k, prim: str, name: str, what: str, float_only: bool = False):
 round = _unary(_K_elem.unary("round", "Round"), "Round", "round", "rounding half to even")
 
 
+@_tensor_only("NanToNum(nan=<bool, int, float>, posinf=<bool, int, float>, neginf=<bool, int, float>)(input=<Tensor>)")
 def nan_to_num(input, nan: float | None = None, posinf: float | None = None, neginf: float | None = None) -> Tensor:
     """Replace NaN/+inf/-inf by finite numbers (NaN by 0 when ``nan`` is None). Mirrors ``mindspore.ops.nan_to_num``."""
     return _wrap(_K_elem.nan_to_num(_as_tensor(input), nan, posinf, neginf))
@@ -616,6 +618,12 @@ def mean(input, axis=None, keep_dims: bool = False) -> Tensor:
 reduce_mean = mean
 
 
+@_tensor_only(
+    "ProdExt()(input=<Tensor>, dim=<int>, keepdim=<bool>, dtype=<mindspore.dtype>)",
+    dim="None",
+    keepdim="bool",
+    dtype="mindspore.dtype",
+)
 def prod(input, axis=None, keep_dims: bool = False, dtype=None) -> Tensor:
     """Product over ``axis`` (None: all; one axis at a time in torch). Mirrors ``mindspore.ops.prod`` (2.10).
 
@@ -809,16 +817,19 @@ def _std_var(tfn, input, axis, ddof, keepdims):
     return _wrap(_RK.std_var(t, _axis(axis), ddof, keepdims, var=tfn))
 
 
+@_tensor_only("For std, input must be a Tensor, but got {cls}.")
 def std(input, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
     """Standard deviation over ``axis``, dividing by ``N - ddof`` (default ``N``). Mirrors ``mindspore.ops.std``."""
     return _std_var(False, input, axis, ddof, keepdims)
 
 
+@_tensor_only("For var, input must be a Tensor, but got {cls}.")
 def var(input, axis=None, ddof: int = 0, keepdims: bool = False) -> Tensor:
     """Variance over ``axis``, dividing by ``N - ddof`` (default ``N``). Mirrors ``mindspore.ops.var``."""
     return _std_var(True, input, axis, ddof, keepdims)
 
 
+@_tensor_only("For std_mean, input must be a Tensor, but got {cls}.")
 def std_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:
     """``(std, mean)`` over ``axis``. Mirrors ``mindspore.ops.std_mean``."""
     t = _as_tensor(input)
@@ -827,6 +838,7 @@ def std_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:
     return _wrap(s), _wrap(m)
 
 
+@_tensor_only("For var_mean, input must be a Tensor, but got {cls}.")
 def var_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:
     """``(var, mean)`` over ``axis``. Mirrors ``mindspore.ops.var_mean``."""
     t = _as_tensor(input)
@@ -913,6 +925,7 @@ def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> 
     return _wrap(v), _wrap(i)
 
 
+@_tensor_only("Primitive[Sort](inputx)")
 def sort(input_x, axis: int = -1, descending: bool = False) -> tuple:
     """Sort along ``axis`` (stable). Mirrors ``mindspore.ops.sort`` / ``ops.Sort``.
 
@@ -923,11 +936,13 @@ def sort(input_x, axis: int = -1, descending: bool = False) -> tuple:
     return _wrap(v), _wrap(i)
 
 
+@_tensor_only("Primitive[Sort](inputx)")
 def argsort(input, axis: int = -1, descending: bool = False) -> Tensor:
     """Int32 indices that sort ``input`` along ``axis``. Mirrors ``mindspore.ops.argsort``."""
     return sort(input, axis, descending)[1]
 
 
+@_tensor_only("Primitive[Median](x)")
 def median(input, axis: int = -1, keepdims: bool = False) -> tuple:
     """Median values and Int64 indices along ``axis``. Mirrors ``mindspore.ops.median``."""
     v, i = _RK.median(_as_tensor(input), axis, keepdims)
@@ -1021,6 +1036,7 @@ def logit(input, eps: float | None = None) -> Tensor:  # noqa: F811
     return _wrap(_K_elem.logit(_as_tensor(input), eps))
 
 
+@_tensor_only("For positive, input must be a Tensor, but got {cls}.")
 def positive(input) -> Tensor:
     """Returns ``input`` unchanged (any dtype, Bool included). Mirrors ``mindspore.ops.positive`` (2.10)."""
     return input if isinstance(input, Tensor) else _wrap(_as_tensor(input))
@@ -1058,6 +1074,7 @@ def trace(input) -> Tensor:
     return _wrap(_K_linalg.trace(_as_tensor(input)))
 
 
+@_tensor_only("Primitive[Sort](inputx)")
 def msort(input) -> Tensor:
     """Values sorted along axis 0 (ascending). Mirrors ``mindspore.ops.msort`` (2.10).
 
@@ -1717,6 +1734,7 @@ def cov(input, *, correction: int = 1, fweights=None, aweights=None) -> Tensor:
     return _wrap(_RK.cov(_as_tensor(input), correction, fw, aw))
 
 
+@_tensor_only("For nansum, input must be a Tensor, but got {cls}.")
 def nansum(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:
     """Sum over ``axis`` treating NaN as 0. Mirrors ``mindspore.ops.nansum`` (2.10).
 
@@ -1729,6 +1747,7 @@ def nansum(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:
     return _reduce("nansum", "ReduceSum", t, axis, keepdims, td)
 
 
+@_tensor_only("For nanmean, input must be a Tensor, but got {cls}.")
 def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:
     """Mean over ``axis`` ignoring NaN. Mirrors ``mindspore.ops.nanmean`` (2.10).
 
@@ -1745,6 +1764,7 @@ def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:
     return out if td is None else _wrap(out._data().to(td))
 
 
+@_tensor_only("Primitive[Median](x)")
 def nanmedian(input, axis: int = -1, keepdims: bool = False) -> tuple:
     """Median along ``axis`` ignoring NaN, with its Int64 index. Mirrors ``mindspore.ops.nanmedian`` (2.10).
 
@@ -1794,6 +1814,7 @@ def logcumsumexp(input, axis: int) -> Tensor:
     return _wrap(_K_scan.logcumsumexp(_as_tensor(input), axis))
 
 
+@_tensor_only("ArgMinWithValue(axis=<int>, keep_dims=<bool>)(input=<Tensor>)", keep_dims="bool")
 def aminmax(input, *, axis: int = 0, keepdims: bool = False) -> tuple:
     """``(min, max)`` along ``axis`` (default 0). Mirrors ``mindspore.ops.aminmax`` (2.10).
 
@@ -1825,6 +1846,7 @@ def nanquantile(input, q, axis=None, keepdims: bool = False) -> Tensor:
     return _quantile(True, input, q, axis, keepdims)
 
 
+@_tensor_only("Primitive[Histogram](x)")
 def histc(input, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Tensor:
     """Histogram with ``bins`` equal bins over ``[min, max]`` (both 0: the data range); values outside are ignored.
 
@@ -1865,6 +1887,7 @@ def trapz(y, x=None, *, dx: float = 1.0, dim: int = -1) -> Tensor:
     return _wrap(_K_scan.trapz(_as_tensor(y), xt, dx, dim, keep_complex=False))
 
 
+@_tensor_only("For vander, x must be Tensor, but got {cls}")
 def vander(x, N=None) -> Tensor:
     """Vandermonde matrix with decreasing powers (``N`` columns, default ``len(x)``); integers give Int64.
 

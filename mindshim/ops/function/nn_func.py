@@ -28,7 +28,7 @@ from .._primitive_cache import (
     _get_cache_prim as _get_cache_prim,
 )  # MindSpore's nn_func imports it; code reaches it there
 from ._utils import Tensor, _as_tensor, _bcast_error, _check_is_tensor, _float_only, _ms_dtype_name, _type_name, _wrap
-from ._utils import _no_attribute, _prim_attrs, _tensor_arg
+from ._utils import _no_attribute, _prim_attrs, _tensor_arg, _tensor_only
 from . import random_func as _R
 from ...common import dtype as _mstype
 from ...context import get_context as _get_context
@@ -64,6 +64,7 @@ def relu(input, inplace: bool = False) -> Tensor:
     return _wrap(_K_elem.relu(input._data()))
 
 
+@_tensor_only("ReLU6()(x=<Tensor>)")
 def relu6(x) -> Tensor:
     """``min(max(x, 0), 6)``. Mirrors ``mindspore.ops.relu6`` / ``ops.ReLU6``.
 
@@ -108,8 +109,14 @@ def softmin(x, axis: int = -1, *, dtype=None) -> Tensor:
     """``softmax(-x)`` along ``axis``. Mirrors ``mindspore.ops.softmin`` (2.10); ``dtype`` casts the input first.
 
     Raises:
-        TypeError: for non-float input (the message names ``Softmax``, as MindSpore's).
+        TypeError: for non-float input (the message names ``Softmax``, as MindSpore's); for a non-Tensor ``x``,
+            Softmax's ``Failed calling`` naming ``-1 * x`` as MindSpore computes it first (``True`` is an int, a
+            list an empty list; None is Python's TypeError of that product).
     """
+    if not isinstance(x, Tensor):
+        raise _errors.tensor_only_error(
+            "Softmax(axis=<int, tuple of int>)(input=<Tensor>)", {"x": -1 * x}, {"axis": "Tuple<int>"}
+        )
     t = _as_tensor(x)
     if dtype is not None:
         from ...common import dtype as mstype
@@ -143,6 +150,7 @@ def gelu(input, approximate: str = "none") -> Tensor:
     return _wrap(_K_elem.gelu(_as_tensor(input), approximate))
 
 
+@_tensor_only("FastGeLU()(x=<Tensor>)")
 def fast_gelu(x) -> Tensor:
     """``x / (1 + exp(-1.702 |x|)) * exp(0.851 (x - |x|))``. Mirrors ``mindspore.ops.fast_gelu`` / ``ops.FastGeLU``.
 
@@ -198,6 +206,7 @@ def hardswish(input) -> Tensor:
     return _wrap(_K_elem.hardswish(_as_tensor(input)))
 
 
+@_tensor_only("HSigmoid()(input=<Tensor>)")
 def hardsigmoid(input) -> Tensor:
     """``relu6(x + 3) / 6``. Mirrors ``mindspore.ops.hardsigmoid`` / ``ops.HSigmoid``.
 
@@ -226,6 +235,7 @@ def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0) -> Tensor:
     return _wrap(_KA.hardtanh(_as_tensor(input), min_val, max_val))
 
 
+@_tensor_only("Primitive[Softplus](x)")
 def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:
     """``log(1 + exp(beta x)) / beta`` (linear above ``threshold``). Mirrors ``mindspore.ops.softplus``.
 
@@ -235,6 +245,7 @@ def softplus(input, beta: float = 1, threshold: float = 20) -> Tensor:
     return _wrap(_KA.softplus(_prim_float("Softplus", "x", _as_tensor(input)), beta, threshold))
 
 
+@_tensor_only("Primitive[Mish](input_x)")
 def mish(x) -> Tensor:
     """``x * tanh(softplus(x))``. Mirrors ``mindspore.ops.mish`` / ``ops.Mish``.
 
@@ -246,6 +257,7 @@ def mish(x) -> Tensor:
     return _wrap(_KA.mish(_prim_float("Mish", "input_x", _as_tensor(x))))
 
 
+@_tensor_only("Primitive[SeLU](input_x)")
 def selu(input_x) -> Tensor:
     """SELU: ``scale * (max(0, x) + min(0, alpha * (exp(x) - 1)))``. Mirrors ``mindspore.ops.selu`` / ``ops.SeLU``.
 
@@ -289,6 +301,7 @@ def rrelu(input, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Tensor:
     return _wrap(_KA.rrelu(_as_tensor(input), lower, upper))
 
 
+@_tensor_only("Primitive[Softsign](input_x)")
 def softsign(x) -> Tensor:
     """``x / (1 + |x|)``. Mirrors ``mindspore.ops.softsign`` / ``ops.Softsign``.
 
@@ -298,6 +311,7 @@ def softsign(x) -> Tensor:
     return _wrap(_KA.softsign(_prim_float("Softsign", "input_x", _as_tensor(x))))
 
 
+@_tensor_only("Sigmoid()(input=<Tensor>)")
 def logsigmoid(x) -> Tensor:
     """``log(sigmoid(x))``. Mirrors ``mindspore.ops.logsigmoid``.
 
@@ -307,11 +321,13 @@ def logsigmoid(x) -> Tensor:
     return _wrap(_KA.logsigmoid(_float_only("Sigmoid", _as_tensor(x))))
 
 
+@_tensor_only("For tanhshrink, the input must be a Tensor, but got {cls}.")
 def tanhshrink(input) -> Tensor:
     """``x - tanh(x)``; integer input gives Float32. Mirrors ``mindspore.ops.tanhshrink`` (2.10)."""
     return _wrap(_KA.tanhshrink(_as_tensor(input)))
 
 
+@_tensor_only("SoftShrink(lambd=<bool, int, float>)(input=<Tensor>)")
 def softshrink(input, lambd: float = 0.5) -> Tensor:
     """``x - lambd`` above ``lambd``, ``x + lambd`` below ``-lambd``, else 0. Mirrors ``mindspore.ops.softshrink``
     (also ``ops.soft_shrink``, ``ops.SoftShrink``, ``Tensor.soft_shrink``).
@@ -331,6 +347,7 @@ def softshrink(input, lambd: float = 0.5) -> Tensor:
 soft_shrink = softshrink
 
 
+@_tensor_only("HShrink(lambd=<bool, int, float>)(input=<Tensor>)")
 def hardshrink(input, lambd: float = 0.5) -> Tensor:
     """``x`` where ``|x| > lambd``, else 0. Mirrors ``mindspore.ops.hardshrink`` / ``ops.HShrink`` (2.10).
 

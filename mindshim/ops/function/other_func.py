@@ -15,10 +15,41 @@ __all__ = _api.names(__name__)
 
 # In MindSpore 2.10 these are graph primitives; called eagerly (PyNative) they compute the Python result below.
 
+_KINDS = {"Sequence": (tuple, list), "Tuple": tuple, "Dictionary": dict, "Scalar": (int, float), "": object}
+
+
+def _sequence_prim(prim: str, count: int, kind: str, second: str = ""):
+    """Decorator: ``fn`` is MindSpore's sequence primitive ``prim`` taking ``count`` positional inputs, the first
+    a ``kind`` (``"Sequence"``: a tuple or list, ``"Tuple"``, ``"Dictionary"``; ``""``: anything) and, where ``second`` names one,
+    the second of that kind (``"Scalar"``: a number or bool); another number of inputs raises its RuntimeError
+    (``errors.input_count_error``), another input its TypeError (``errors.sequence_input_error``), before ``fn``
+    runs."""
+    import functools
+
+    types = _KINDS[kind]
+    types2 = _KINDS[second] if second else object
+
+    def deco(fn):
+        @functools.wraps(fn)
+        def checked(*args):
+            if len(args) != count:
+                raise _errors.input_count_error(prim, count, len(args))
+            if not isinstance(args[0], types):
+                raise _errors.sequence_input_error(prim, kind, args[0])
+            if not isinstance(args[1] if count > 1 else None, types2):
+                raise _errors.sequence_input_error(prim, second, args[1], 1)
+            return fn(*args)
+
+        return checked
+
+    return deco
+
 
 def _sequence_len(args: tuple) -> int:
     if len(args) != 1:
         raise ValueError(f"For primitive[sequence_len], the input number must be equal to 1, but got {len(args)}.")
+    if not isinstance(args[0], (tuple, list, Tensor)):  # MindSpore finds no sequence abstract for it
+        raise RuntimeError("The pointer[seq_abs] is null.")
     return len(args[0])
 
 
@@ -28,6 +59,7 @@ def tuple_len(*args) -> int:
 
     Raises:
         ValueError: another number of inputs than 1 (the primitive's input count check).
+        RuntimeError: for a number, str or None (MindSpore's ``The pointer[seq_abs] is null.``).
     """
     return _sequence_len(args)
 
@@ -38,10 +70,12 @@ def list_len(*args) -> int:
 
     Raises:
         ValueError: another number of inputs than 1 (the primitive's input count check).
+        RuntimeError: for a number, str or None (MindSpore's ``The pointer[seq_abs] is null.``).
     """
     return _sequence_len(args)
 
 
+@_sequence_prim("TupleGetItem", 2, "Sequence", "Scalar")
 def tuple_getitem(data, index: int) -> Any:
     """``data[index]`` of a tuple or list. Mirrors ``ops.functional.tuple_getitem`` (2.10).
 
@@ -54,11 +88,13 @@ def tuple_getitem(data, index: int) -> Any:
     return data[index]
 
 
+@_sequence_prim("list_getitem", 2, "Sequence", "Scalar")
 def list_getitem(data, index: int) -> Any:
     """``data[index]`` of a list or tuple. Mirrors ``ops.functional.list_getitem`` (2.10)."""
     return tuple_getitem(data, index)
 
 
+@_sequence_prim("dict_getitem", 2, "Dictionary")
 def dict_getitem(data: dict, key) -> Any:
     """``data[key]``. Mirrors ``ops.functional.dict_getitem`` (2.10)."""
     return data[key]
@@ -74,41 +110,64 @@ def make_range(*args: int) -> tuple:
     return tuple(builtins.range(*args))
 
 
+@_sequence_prim("make_slice", 3, "")
 def make_slice(start, stop, step) -> builtins.slice:
     """``slice(start, stop, step)``. Mirrors ``ops.functional.make_slice`` (2.10)."""
     return builtins.slice(start, stop, step)
 
 
 def tuple_equal(x, y) -> bool:
-    """``x == y`` for tuples. Mirrors ``ops.functional.tuple_equal`` (2.10)."""
+    """``x == y`` for tuples. Mirrors ``ops.functional.tuple_equal`` (2.10).
+
+    Raises:
+        TypeError: if ``x`` or ``y`` is not a tuple or list (MindSpore's message names both inputs' abstract
+            values, with their addresses; this one names their types)."""
+    _check_sequences("tuple_equal", x, y)
     return x == y
 
 
 def list_equal(x, y) -> bool:
-    """``x == y`` for lists. Mirrors ``ops.functional.list_equal`` (2.10)."""
+    """``x == y`` for lists. Mirrors ``ops.functional.list_equal`` (2.10).
+
+    Raises:
+        TypeError: if ``x`` or ``y`` is not a list or tuple (as ``tuple_equal``)."""
+    _check_sequences("list_equal", x, y)
     return x == y
 
 
+def _check_sequences(prim: str, x, y) -> None:
+    if not (isinstance(x, (tuple, list)) and isinstance(y, (tuple, list))):
+        raise TypeError(
+            f"For primitive '{prim}', the input must be a list or tuple, but got: {_errors.value_type_name(x)} and "
+            f"{_errors.value_type_name(y)}"
+        )
+
+
+@_sequence_prim("tuple_reversed", 1, "Tuple")
 def tuple_reversed(x) -> tuple:
     """The tuple in reverse order. Mirrors ``ops.functional.tuple_reversed`` (2.10)."""
     return tuple(reversed(x))
 
 
+@_sequence_prim("in_dict", 2, "")
 def in_dict(key, data: dict) -> bool:
     """``key in data``. Mirrors ``ops.functional.in_dict`` (2.10)."""
     return key in data
 
 
+@_sequence_prim("not_in_dict", 2, "")
 def not_in_dict(key, data: dict) -> bool:
     """``key not in data``. Mirrors ``ops.functional.not_in_dict`` (2.10)."""
     return key not in data
 
 
+@_sequence_prim("is_", 2, "")
 def is_(x, y) -> bool:
     """``x is y``. Mirrors ``ops.functional.is_`` (2.10)."""
     return x is y
 
 
+@_sequence_prim("is_not", 2, "")
 def is_not(x, y) -> bool:
     """``x is not y``. Mirrors ``ops.functional.is_not`` (2.10)."""
     return x is not y
@@ -254,10 +313,13 @@ def shape_mul(shape: tuple) -> int:
     return math.prod(shape)
 
 
+@_sequence_prim("reduced_shape", 2, "Tuple")
 def reduced_shape(shape: tuple, axis: tuple) -> tuple:
     """``shape`` with each axis in ``axis`` set to 1 (all of them when ``axis`` is empty). Mirrors
-    ``ops.functional.reduced_shape`` (2.10)."""
+    ``ops.functional.reduced_shape`` (2.10); an int ``axis`` is that one axis."""
     n = len(shape)
+    if isinstance(axis, int):
+        axis = (axis,)
     if not axis:
         return (1,) * n
     axes = {a % n for a in axis}
