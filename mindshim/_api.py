@@ -1340,7 +1340,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.common.sparse_tensor": "COOTensor CSRTensor",
         "mindshim.common.parameter": "Parameter",
         "mindshim.common.initializer": "Zero",
-        "modules": "mstype=mindshim.common.dtype validator=mindshim._checkparam",
+        "modules": "mstype=mindshim.common.dtype validator=mindshim._checkparam typing=mindshim._c_expression.typing",
     },
     "mindspore.ops.operations.inner_ops": {
         "": "NoRepeatNGram",
