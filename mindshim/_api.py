@@ -1060,6 +1060,7 @@ MODULES: dict[str, dict[str, str]] = {
             """,
         # and ops.matmul the functional op, not ops.composite's (which takes a dtype)
         "mindshim.ops.function.math_func": "matmul",
+        "mindshim.ops.operations.manually_defined.ops_def": "DtypeToEnum",
         "modules": """
             mindshim.ops.composite mindshim.ops.function mindshim.ops.operations P=mindshim.ops.operations
             mindshim.ops.functional mindshim.ops.primitive mindshim.ops.functional_overload
@@ -1305,6 +1306,41 @@ MODULES: dict[str, dict[str, str]] = {
     "mindspore.ops.deprecated": {
         "": "identity",
         "mindshim.ops._ascend_ops": "DropoutGenMask DropoutDoMask",
+    },
+    # MindSpore 2.10's hand-written operators; ops re-exports most of them (ops_def.Cast is ops.Cast), and its
+    # ops.scalar_add, ... are the Scalar* primitives' instances there (here the functional ops, the same objects)
+    "mindspore.ops.operations.manually_defined": {
+        "*": "mindspore.ops.operations.manually_defined.ops_def",
+        "modules": "mindshim.ops.operations.manually_defined.ops_def mindshim.ops.operations.manually_defined._inner",
+    },
+    "mindspore.ops.operations.manually_defined.ops_def": {
+        "": """
+            ScalarAdd ScalarSub ScalarMul ScalarDiv ScalarFloorDiv ScalarMod ScalarPow ScalarEq ScalarLt ScalarGt
+            ScalarLe ScalarGe ScalarMax ScalarMin ScalarUadd ScalarUsub ScalarLog ScalarBool scalar_bool TypeAs
+            shape_ batch_norm_ DtypeToEnum dtype_to_type_id is_shape_unknown infer_value_for_Tile
+            infer_value_for_EqualExt infer_value_for_Concat infer_value_for_GatherD infer_value_for_Softmax
+            infer_value_for_ReduceSum infer_value_for_ReduceMax infer_value_for_ReduceMin infer_value_for_ReduceProd
+            infer_value_for_ReduceMean infer_value_for_ReduceAll infer_value_for_ReduceAny infer_value_for_Max
+            infer_value_for_Min infer_value_for_MeanExt infer_value_for_SumExt infer_value_for_ProdExt
+            infer_value_for_Arange infer_value_for_Cast infer_value_for_LinalgVectorNorm infer_value_for_LpNormV2
+            infer_value_for_Svd infer_value_for_Div infer_value_for_Divs infer_value_for_DivMod
+            infer_value_for_DivMods infer_value_for_Diag infer_value_for_BroadcastTo infer_value_for_Reshape
+            """,
+        "mindshim.ops.operations": "BatchNorm Cast Rank Shape ScalarToTensor Tile",
+        "mindshim.ops.operations.math_ops": "ScalarCast",
+        "mindshim.ops.operations._control_flow_ops": "WhileLoop ForiLoop Scan",
+        "mindshim.ops.primitive": "Primitive PrimitiveWithInfer prim_attr_register prim_arg_register",
+        "mindshim.ops._ascend_ops": "FlashAttentionScore flash_attention_score",
+        "mindshim.ops.function.array_func": "rank tile",
+        "mindshim.ops.function.other_func": """
+            scalar_add scalar_sub scalar_mul scalar_div scalar_floordiv scalar_mod scalar_pow scalar_eq scalar_lt
+            scalar_gt scalar_le scalar_ge scalar_uadd scalar_usub scalar_log scalar_max scalar_min scalar_cast
+            """,
+        "mindshim.common.tensor": "Tensor Tensor_=Tensor",
+        "mindshim.common.sparse_tensor": "COOTensor CSRTensor",
+        "mindshim.common.parameter": "Parameter",
+        "mindshim.common.initializer": "Zero",
+        "modules": "mstype=mindshim.common.dtype validator=mindshim._checkparam typing=mindshim._c_expression.typing",
     },
     "mindspore.ops.operations.inner_ops": {
         "": "NoRepeatNGram",

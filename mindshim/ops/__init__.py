@@ -15,5 +15,6 @@ from .primitive import prim_arg_register
 from .op_info_register import op_info_register  # the function, not the submodule
 from .op_info_register import AiCPURegOp, AkgAscendRegOp, AkgGpuRegOp, CpuRegOp, TBERegOp
 from . import functional_overload  # the mint functions, resolved on first use
+from .operations.manually_defined.ops_def import DtypeToEnum  # MindSpore's ops._utils.arg_dtype_cast class
 
 __all__ = _api.names(__name__)

@@ -206,12 +206,24 @@ def scalar_div(x, y) -> float:
 
 
 def scalar_floordiv(x, y):
-    """``x // y``. Mirrors ``ops.functional.scalar_floordiv`` (2.10)."""
+    """``x // y``. Mirrors ``ops.functional.scalar_floordiv`` (2.10).
+
+    Raises:
+        ValueError: if ``y`` is zero.
+    """
+    if y == 0:
+        raise ValueError("The divisor could not be zero. But the divisor is zero now.")
     return x // y
 
 
 def scalar_mod(x, y):
-    """``x % y`` (the sign of ``y``). Mirrors ``ops.functional.scalar_mod`` (2.10)."""
+    """``x % y`` (the sign of ``y``). Mirrors ``ops.functional.scalar_mod`` (2.10).
+
+    Raises:
+        ValueError: if ``y`` is zero.
+    """
+    if y == 0:
+        raise ValueError("Cannot perform modulo operation on zero.")
     return x % y
 
 
