@@ -218,7 +218,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             GRAPH_MODE PYNATIVE_MODE STRICT COMPATIBLE LAX set_context get_context set_device get_device
             ParallelMode set_auto_parallel_context get_auto_parallel_context reset_auto_parallel_context
-            set_ps_context get_ps_context reset_ps_context get_jit_config
+            set_ps_context get_ps_context reset_ps_context get_jit_config K_CONTEXT
             """,
     },
     "mindspore.dataset": {
