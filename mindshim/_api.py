@@ -1027,8 +1027,15 @@ MODULES: dict[str, dict[str, str]] = {
         "*": """
             mindspore.nn.probability.distribution.distribution mindspore.nn.probability.distribution.normal
             mindspore.nn.probability.distribution.uniform mindspore.nn.probability.distribution.bernoulli
-            mindspore.nn.probability.distribution.categorical
+            mindspore.nn.probability.distribution.categorical mindspore.nn.probability.distribution.logistic
+            mindspore.nn.probability.distribution.log_normal
             """,
+    },
+    "mindspore.nn.probability.distribution.logistic": {
+        "": "Logistic",
+    },
+    "mindspore.nn.probability.distribution.log_normal": {
+        "": "LogNormal",
     },
     "mindspore.nn.probability.distribution.categorical": {
         "": "Categorical",
