@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import torch
 
-from . import errors
+from . import dtypes, errors
 
 __all__ = [
     "sparse_to_dense",
@@ -200,6 +200,7 @@ def sparse_dense_matmul(
         ValueError: ``shape`` without 2 entries, or an index outside it.
     """
     prim = "SparseTensorDenseMatmul"
+    indices = dtypes.integer_input(indices)  # an all-integer GradOperation reads it as a float leaf
     _need_index(prim, "indices", indices)
     if values.dtype not in _MATMUL:
         raise errors.dtype_error(prim, "values", values.dtype, _MATMUL)
