@@ -1400,7 +1400,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.operations": "ResizeBilinearV2 ResizeBicubic ResizeLinear1D",
     },
     "mindspore.ops.operations.sparse_ops": {
-        "": "SparseToDense SparseTensorDenseAdd SparseTensorDenseMatmul SparseSlice",
+        "": "SparseToDense SparseTensorDenseAdd SparseTensorDenseMatmul SparseSlice SparseReorder SparseAddmm SparseSparseMinimum",
     },
     "mindspore.ops.operations.spectral_ops": {
         "": "BartlettWindow BlackmanWindow",
