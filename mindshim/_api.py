@@ -1287,8 +1287,10 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.operations.random_ops mindspore.ops.operations.custom_ops
             mindspore.ops.operations.debug_ops mindspore.ops.operations.comm_ops mindspore.ops.operations.other_ops
             mindspore.ops.operations.inner_ops mindspore.ops.operations.spectral_ops
-            mindspore.ops.operations.image_ops mindspore.ops.operations.sparse_ops
+            mindspore.ops.operations.image_ops
             """,
+        # sparse_ops' SparseReorder, SparseAddmm and SparseSparseMinimum stay in their module, as in MindSpore
+        "mindshim.ops.operations.sparse_ops": "SparseToDense SparseTensorDenseAdd SparseTensorDenseMatmul SparseSlice",
         "mindshim.ops.composite.hooks": "HookBackward",
         "mindshim.ops.operations.array_ops": "BatchToSpaceND",
         "mindshim.ops.deprecated": "identity",
@@ -1302,7 +1304,7 @@ MODULES: dict[str, dict[str, str]] = {
             MatrixLogarithm
             """,
         "mindshim.ops.operations._array_ext_ops": """
-            LowerBound UpperBound IdentityN ListDiff NthElement RaggedRange UnravelIndex DataFormatDimMap
+            LowerBound UpperBound IdentityN NthElement RaggedRange UnravelIndex DataFormatDimMap
             DataFormatVecPermute CompareAndBitpack CheckNumerics SubAndFilter IndexPut InplaceIndexAdd Padding Im2Col
             Col2Im Coalesce EditDistance Betainc
             """,
@@ -1333,7 +1335,7 @@ MODULES: dict[str, dict[str, str]] = {
             MaskedScatter UniqueConsecutive LogSpace TrilIndices TriuIndices Fills FillV2 UniqueWithPad FillDiagonal
             SpaceToBatchND SpaceToBatch BatchToSpace MatrixDiagV3 MatrixDiagPartV3 MatrixSetDiagV3
             """,
-        "mindshim.ops.operations._array_ext_ops": "Tril",
+        "mindshim.ops.operations._array_ext_ops": "Tril ListDiff",
     },
     "mindspore.ops.operations.comm_ops": {
         "": "ReduceOp AllReduce AllGather Broadcast ReduceScatter",
