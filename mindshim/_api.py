@@ -1344,7 +1344,10 @@ MODULES: dict[str, dict[str, str]] = {
         "": "Custom kernel ms_kernel CustomRegOp DataType custom_info_register CustomOpBuilder",
     },
     "mindspore.ops.operations.debug_ops": {
-        "": "ScalarSummary ImageSummary TensorSummary HistogramSummary TensorDump InsertGradientOf DumpGradient Morph",
+        "": """
+            ScalarSummary ImageSummary TensorSummary HistogramSummary TensorDump InsertGradientOf DumpGradient Morph
+            Assert
+            """,
     },
     "mindspore.ops.operations.math_ops": {
         "": "NMSWithMask",
