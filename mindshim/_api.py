@@ -218,7 +218,7 @@ MODULES: dict[str, dict[str, str]] = {
         "": """
             GRAPH_MODE PYNATIVE_MODE STRICT COMPATIBLE LAX set_context get_context set_device get_device
             ParallelMode set_auto_parallel_context get_auto_parallel_context reset_auto_parallel_context
-            set_ps_context get_ps_context reset_ps_context get_jit_config
+            set_ps_context get_ps_context reset_ps_context get_jit_config K_CONTEXT
             """,
     },
     "mindspore.dataset": {
@@ -1027,8 +1027,15 @@ MODULES: dict[str, dict[str, str]] = {
         "*": """
             mindspore.nn.probability.distribution.distribution mindspore.nn.probability.distribution.normal
             mindspore.nn.probability.distribution.uniform mindspore.nn.probability.distribution.bernoulli
-            mindspore.nn.probability.distribution.categorical
+            mindspore.nn.probability.distribution.categorical mindspore.nn.probability.distribution.logistic
+            mindspore.nn.probability.distribution.log_normal
             """,
+    },
+    "mindspore.nn.probability.distribution.logistic": {
+        "": "Logistic",
+    },
+    "mindspore.nn.probability.distribution.log_normal": {
+        "": "LogNormal",
     },
     "mindspore.nn.probability.distribution.categorical": {
         "": "Categorical",
@@ -1281,8 +1288,10 @@ MODULES: dict[str, dict[str, str]] = {
             mindspore.ops.operations.random_ops mindspore.ops.operations.custom_ops
             mindspore.ops.operations.debug_ops mindspore.ops.operations.comm_ops mindspore.ops.operations.other_ops
             mindspore.ops.operations.inner_ops mindspore.ops.operations.spectral_ops
-            mindspore.ops.operations.image_ops mindspore.ops.operations.sparse_ops
+            mindspore.ops.operations.image_ops
             """,
+        # sparse_ops' SparseReorder, SparseAddmm and SparseSparseMinimum stay in their module, as in MindSpore
+        "mindshim.ops.operations.sparse_ops": "SparseToDense SparseTensorDenseAdd SparseTensorDenseMatmul SparseSlice",
         "mindshim.ops.composite.hooks": "HookBackward",
         "mindshim.ops.operations.array_ops": "BatchToSpaceND",
         "mindshim.ops.deprecated": "identity",
@@ -1296,7 +1305,7 @@ MODULES: dict[str, dict[str, str]] = {
             MatrixLogarithm
             """,
         "mindshim.ops.operations._array_ext_ops": """
-            LowerBound UpperBound IdentityN ListDiff NthElement RaggedRange UnravelIndex DataFormatDimMap
+            LowerBound UpperBound IdentityN NthElement RaggedRange UnravelIndex DataFormatDimMap
             DataFormatVecPermute CompareAndBitpack CheckNumerics SubAndFilter IndexPut InplaceIndexAdd Padding Im2Col
             Col2Im Coalesce EditDistance Betainc
             """,
@@ -1362,7 +1371,7 @@ MODULES: dict[str, dict[str, str]] = {
             MaskedScatter UniqueConsecutive LogSpace TrilIndices TriuIndices Fills FillV2 UniqueWithPad FillDiagonal
             SpaceToBatchND SpaceToBatch BatchToSpace MatrixDiagV3 MatrixDiagPartV3 MatrixSetDiagV3
             """,
-        "mindshim.ops.operations._array_ext_ops": "Tril",
+        "mindshim.ops.operations._array_ext_ops": "Tril ListDiff",
     },
     "mindspore.ops.operations.comm_ops": {
         "": "ReduceOp AllReduce AllGather Broadcast ReduceScatter",
@@ -1371,7 +1380,10 @@ MODULES: dict[str, dict[str, str]] = {
         "": "Custom kernel ms_kernel CustomRegOp DataType custom_info_register CustomOpBuilder",
     },
     "mindspore.ops.operations.debug_ops": {
-        "": "ScalarSummary ImageSummary TensorSummary HistogramSummary TensorDump InsertGradientOf DumpGradient Morph",
+        "": """
+            ScalarSummary ImageSummary TensorSummary HistogramSummary TensorDump InsertGradientOf DumpGradient Morph
+            Assert
+            """,
     },
     "mindspore.ops.operations.math_ops": {
         "": "NMSWithMask",
@@ -1429,7 +1441,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.operations": "ResizeBilinearV2 ResizeBicubic ResizeLinear1D",
     },
     "mindspore.ops.operations.sparse_ops": {
-        "": "SparseToDense SparseTensorDenseAdd SparseTensorDenseMatmul SparseSlice",
+        "": "SparseToDense SparseTensorDenseAdd SparseTensorDenseMatmul SparseSlice SparseReorder SparseAddmm SparseSparseMinimum",
     },
     "mindspore.ops.operations.spectral_ops": {
         "": "BartlettWindow BlackmanWindow",

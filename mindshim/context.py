@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import _api
+import functools
 import os
 import re
 import sys
@@ -140,6 +141,7 @@ _TARGET_ONLY = {
 }
 _CHOICES = {"memory_optimize_level": ["O0", "O1"], "deterministic": ["ON", "OFF"], "exec_order": ["bfs", "dfs"]}
 _GB = re.compile(r"^\d+[.]?\d*GB$")
+_JIT_CONFIG = {"jit_level": ["O0", "O1", "O2"], "infer_boost": ["on", "off"]}
 
 
 def _refused(target: str) -> bool:
@@ -194,6 +196,16 @@ def _resolve_device() -> None:
 _CTX = _state.CONTEXT  # the process-wide context record; its keys' defaults are MindSpore 2.10's
 _CTX.defaults = _defaults
 _CTX.reset()
+K_CONTEXT = None  # MindSpore's module-level handle of its context singleton, set by ``_context()``
+
+
+def _context() -> Any:
+    """The process's context record (``K_CONTEXT``, made on first use). Mirrors ``mindspore.context._context``,
+    which returns MindSpore's ``_Context`` singleton; mindshim's is the one record in ``_state.CONTEXT``."""
+    global K_CONTEXT
+    if K_CONTEXT is None:
+        K_CONTEXT = _CTX
+    return K_CONTEXT
 
 
 def _device() -> torch.device:
@@ -202,7 +214,7 @@ def _device() -> torch.device:
 
 
 def _warn(message: str) -> None:
-    logger._emit(2, message, stacklevel=3)
+    logger._emit(2, message, stacklevel=4)  # _warn <- set_context <- its type-check wrapper <- the caller
 
 
 def _check_value(key: str, value: Any) -> Any:
@@ -236,6 +248,8 @@ def _check_value(key: str, value: Any) -> Any:
         raise ValueError("The num of thread must bigger than or equal to 0.")
     if key in _CHOICES and value not in _CHOICES[key]:
         raise ValueError(f"{where} '{key}' must be one of {_CHOICES[key]}, but got {value}.")
+    if key == "jit_config":
+        _check_jit_config(value)
     if key == "memory_optimize_level":
         value = int(value == "O1")
     if key == "save_graphs_path":
@@ -275,6 +289,53 @@ def _check_value(key: str, value: Any) -> Any:
     return value
 
 
+def _args_type_check(func: Any) -> Any:
+    """``set_context`` checked against ``_TYPES`` first, as MindSpore's ``args_type_check`` decorator does; the
+    unchecked function stays reachable as ``__wrapped__`` (``functools.wraps``), as in MindSpore."""
+
+    @functools.wraps(func)
+    def wrapper(**kwargs: Any) -> None:
+        for key, value in kwargs.items():
+            expected = _TYPES.get(key)
+            if expected is not None and not isinstance(value, expected):
+                raise TypeError(f"The parameter '{key}' must be {expected}, but got {type(value)}")
+        return func(**kwargs)
+
+    return wrapper
+
+
+def _check_jit_config(jit_config: dict) -> None:
+    """MindSpore 2.10's ``_Context.set_jit_config`` checks: known keys, known values."""
+    where = _errors.message("context.set_context", "the key of argument 'jit_config' must be one of")
+    for jit_key, value in jit_config.items():
+        if jit_key not in _JIT_CONFIG:
+            raise ValueError(f"{where} {_JIT_CONFIG}, but got {jit_key}.")
+        if value not in _JIT_CONFIG[jit_key]:
+            raise _errors.value_error(
+                "jit_config",
+                f"the value of argument {jit_key} must be one of {_JIT_CONFIG[jit_key]}, but got {value}.",
+            )
+    if jit_config.get("infer_boost") == "on" and jit_config.get("jit_level") in ("O1", "O2"):
+        raise ValueError("Only jit_level set O0 can set infer_boost to on.")
+
+
+def _set_deterministic_env(deterministic: str) -> None:
+    """The environment variables MindSpore's ``_Context.set_deterministic`` sets: ``HCCL_DETERMINISTIC`` ('true',
+    or 'strict' kept) and ``TE_PARALLEL_COMPILER`` ('1') for 'ON'; both unset for 'OFF' (unless 'false' / '0')."""
+    hccl = os.getenv("HCCL_DETERMINISTIC")
+    te_parallel = os.getenv("TE_PARALLEL_COMPILER")
+    if deterministic == "ON":
+        if hccl != "strict":
+            os.environ["HCCL_DETERMINISTIC"] = "true"
+        os.environ["TE_PARALLEL_COMPILER"] = "1"
+        return
+    if hccl and hccl != "false":
+        del os.environ["HCCL_DETERMINISTIC"]
+    if te_parallel and te_parallel != "0":
+        del os.environ["TE_PARALLEL_COMPILER"]
+
+
+@_args_type_check
 def set_context(**kwargs: Any) -> None:
     """Set the global context. Mirrors ``mindspore.set_context`` / ``mindspore.context.set_context`` (2.10).
 
@@ -301,10 +362,6 @@ def set_context(**kwargs: Any) -> None:
             outside ``ascend_config``, or a value out of range (mode not 0/1, unknown device_target, device_id
             outside [0, 4095], save_graphs above 3, ...), with MindSpore's message.
     """
-    for key, value in kwargs.items():
-        expected = _TYPES.get(key)
-        if expected is not None and not isinstance(value, expected):
-            raise TypeError(f"The parameter '{key}' must be {expected}, but got {type(value)}")
     refused = False
     if "device_target" in kwargs:
         _check_value("device_target", kwargs["device_target"])
@@ -364,6 +421,8 @@ def set_context(**kwargs: Any) -> None:
             _set_blocking(bool(value))
         if key == "runtime_num_threads":
             _threads.set_intra_op(value)
+        if key == "deterministic":
+            _set_deterministic_env(value)
     if not refused and ("device_target" in kwargs or "device_id" in kwargs):
         _resolve_device()
 

@@ -12,11 +12,12 @@ from .._kernels import creation as _creation
 from ..common import dtype as _mstype
 from ..common.tensor import Tensor as TensorPy
 from ..common.tensor import _device, _wrap
-from . import typing
+from . import security, typing
 
 __all__ = [
     "CreationType",
     "TensorPy",
+    "security",
     "typing",
     "_empty_instance",
     "_framework_profiler_step_start",

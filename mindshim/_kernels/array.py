@@ -17,6 +17,7 @@ from .._state import STAGED_DEPTH
 from . import errors as _errors
 
 __all__ = [
+    "tensor_copy_slices",
     "fill_diagonal",
     "shift",
     "transpose",
@@ -1061,6 +1062,48 @@ def fill_diagonal(t: torch.Tensor, fill_value: float, wrap: bool) -> torch.Tenso
     out = t.clone()
     out.fill_diagonal_(value, wrap=wrap)
     return out
+
+
+def tensor_copy_slices(x: torch.Tensor, value: torch.Tensor, begin, end, strides) -> torch.Tensor:
+    """``x`` with the contiguous block ``x[begin:end]`` overwritten by ``value``'s elements in order (MindSpore's
+    ``_inner_ops.TensorCopySlices``, a memory copy): dims after ``begin``'s length are taken whole. MindSpore's
+    CPU kernel copies as many elements as the block holds, reading past a smaller ``value``; here only
+    ``value``'s elements are copied and the rest of the block keeps ``x``'s.
+
+    Raises:
+        RuntimeError: ``begin`` / ``end`` / ``strides`` of different lengths or longer than ``x``'s rank, an empty
+            range, a stride other than 1, or a block that is not contiguous in memory (MindSpore's messages).
+    """
+    begin, end, strides = [int(b) for b in begin], [int(e) for e in end], [int(s) for s in strides]
+    shape = list(x.shape)
+    if len(begin) != len(end) or len(begin) != len(strides) or len(begin) > len(shape):
+        raise RuntimeError(
+            "TensorCopySlices requires the length of begin, stride and end must be equal and less than input dimension."
+        )
+    for b, e, st in zip(begin, end, strides):
+        if e <= b:
+            raise RuntimeError(f"Invalid slice: ({b}, {e} ,{st})")
+        if st != 1:
+            raise RuntimeError(
+                f"The element in step only support 1, but got:[const vector]{{{', '.join(map(str, strides))}}}"
+            )
+    sliced = next((i for i, (b, e) in enumerate(zip(begin, end)) if e - b > 1), len(begin))
+    if any(end[i] - begin[i] != shape[i] for i in range(sliced + 1, len(begin))):
+        raise RuntimeError(
+            "Only support copy continuous memory now. For example tensor[0, 0:100] is fine, but tensor[0:100, 0] "
+            "is not supported."
+        )
+    dim_offset = [math.prod(shape[i + 1 :]) for i in range(len(shape))]
+    offset, size = 0, dim_offset[len(begin) - 1]
+    for i, (b, e) in enumerate(zip(begin, end)):
+        offset += dim_offset[i] * b
+        if e - b != 1:
+            size = (e - b) * dim_offset[i]
+            break
+    out = x.clone().reshape(-1)
+    n = min(size, value.numel(), out.numel() - offset)
+    out[offset : offset + n] = value.reshape(-1)[:n].to(x.dtype)
+    return out.reshape(shape)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

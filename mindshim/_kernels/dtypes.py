@@ -45,6 +45,7 @@ __all__ = [
     "refuse",
     "cast",
     "through_int_cast",
+    "integer_input",
     "astype_name",
 ]
 
@@ -290,6 +291,13 @@ def through_int_cast(t: torch.Tensor) -> bool:
         seen.add(id(node))
         stack.extend(n for n, _ in node.next_functions)
     return False
+
+
+def integer_input(t: torch.Tensor) -> torch.Tensor:
+    """The integer tensor ``t`` stands for when ``GradOperation`` reads an all-integer input as a float leaf
+    (``_ms_int_src``), else ``t``: an op argument that must be an integer tensor (sparse coordinates, say) takes
+    it, as it is no differentiable value in MindSpore either."""
+    return getattr(t, "_ms_int_src", t)
 
 
 # Tensor.astype's string names: MindSpore's ``mstype.__dtype__`` and "int", "float", "bool", compared in lower case

@@ -20,6 +20,7 @@ __all__ = [
     "rgb_to_hsv",
     "hsv_to_rgb",
     "gather_axis",
+    "resize_linear1d",
     "cubic_axis",
     "linear_axis",
     "resize_bilinear_grad",
@@ -99,6 +100,18 @@ def linear_axis(t: torch.Tensor, axis: int, out: int, mode: str) -> torch.Tensor
     idx = torch.stack([lo, hi], 1).long()
     w = torch.stack([1 - frac, frac], 1)
     return gather_axis(t, axis, idx, w)
+
+
+def resize_linear1d(t: torch.Tensor, out: int, mode: str) -> torch.Tensor:
+    """MindSpore's ``ResizeLinear1D``: the last axis of ``(N, C, W)`` ``t`` resized to ``out`` by :func:`linear_axis`.
+    MindSpore's CPU kernel has Float32 and Float64 forms only: a Float16 input is computed by the Float32 one and
+    rounded once (its kernel selection casts around it), not step by step in half. An output of width 1 is the
+    first input column in both modes (MindSpore's ``HalfPixelFunc`` maps every position to 0 then)."""
+    if out == 1 and t.shape[2] > 0:
+        return t[:, :, :1].clone()
+    if t.dtype == torch.float16:
+        return linear_axis(t.float(), 2, out, mode).to(torch.float16)
+    return linear_axis(t, 2, out, mode)
 
 
 _RESIZE_GRAD_DTYPES = (torch.float16, torch.float32, torch.float64)

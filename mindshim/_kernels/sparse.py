@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import torch
 
-from . import errors
+from . import dtypes, errors
 
 __all__ = [
     "sparse_to_dense",
@@ -13,6 +13,9 @@ __all__ = [
     "sparse_add",
     "sparse_concat",
     "sparse_slice",
+    "sparse_reorder",
+    "sparse_addmm",
+    "sparse_sparse_minimum",
     "sparse_segment_mean",
     "csr_rows",
     "csr_softmax",
@@ -200,6 +203,7 @@ def sparse_dense_matmul(
         ValueError: ``shape`` without 2 entries, or an index outside it.
     """
     prim = "SparseTensorDenseMatmul"
+    indices = dtypes.integer_input(indices)  # an all-integer GradOperation reads it as a float leaf
     _need_index(prim, "indices", indices)
     if values.dtype not in _MATMUL:
         raise errors.dtype_error(prim, "values", values.dtype, _MATMUL)
@@ -229,27 +233,29 @@ def sparse_dense_matmul(
     return out
 
 
-def _merge_sorted(ai, av, bi, bv, keep):
+def _merge_sorted(ai, av, bi, bv, keep, combine=None, single=None):
     """Merge two coordinate lists the way TensorFlow's (and MindSpore's) SparseAdd does: both walked in order,
-    equal coordinates summed and kept when ``keep(sum)``, the rest copied as they come."""
+    equal coordinates summed (``combine(a, b)`` when given) and kept when ``keep(sum)``, the rest copied as they
+    come (``single(v)`` of each when given)."""
     al, bl = ai.tolist(), bi.tolist()
+    one = single if single is not None else (lambda v: v)
     rows, picks = [], []
     i = j = 0
     while i < len(al) and j < len(bl):
         if al[i] < bl[j]:
-            rows.append(al[i]), picks.append(av[i])
+            rows.append(al[i]), picks.append(one(av[i]))
             i += 1
         elif bl[j] < al[i]:
-            rows.append(bl[j]), picks.append(bv[j])
+            rows.append(bl[j]), picks.append(one(bv[j]))
             j += 1
         else:
-            total = av[i] + bv[j]
+            total = av[i] + bv[j] if combine is None else combine(av[i], bv[j])
             if keep(total):
                 rows.append(al[i]), picks.append(total)
             i += 1
             j += 1
     rows += al[i:] + bl[j:]
-    picks += [av[k] for k in range(i, len(al))] + [bv[k] for k in range(j, len(bl))]
+    picks += [one(av[k]) for k in range(i, len(al))] + [one(bv[k]) for k in range(j, len(bl))]
     return rows, picks
 
 
@@ -281,6 +287,97 @@ def sparse_add(
     limit = float(thresh.abs() if thresh.is_complex() else thresh)
     rows, picks = _merge_sorted(a_indices, a_values, b_indices, b_values, lambda v: float(v.abs()) >= limit)
     indices = torch.tensor(rows, dtype=torch.int64).reshape(-1, rank)
+    values = torch.stack(picks) if picks else a_values.new_zeros((0,))
+    return indices, values
+
+
+def sparse_reorder(indices: torch.Tensor, values: torch.Tensor, shape: torch.Tensor):
+    """The COO tensor ``(indices, values, shape)`` with its coordinates in row-major order (MindSpore's
+    ``SparseReorder``); equal coordinates keep their order. Returns ``(y_indices, y_values)``.
+
+    Raises:
+        TypeError: ``indices`` or ``shape`` not Int64.
+        ValueError: ``indices`` not 2-D, ``values`` / ``shape`` not 1-D or of lengths that do not match it, an
+            index outside ``shape``.
+    """
+    prim = "SparseReorder"
+    _need_index(prim, "indices", indices, (torch.int64,))
+    _need_index(prim, "shape", shape, (torch.int64,))
+    if indices.ndim != 2 or values.ndim != 1 or shape.ndim != 1:
+        raise errors.value_error(prim, "indices must be 2-D, values and shape 1-D.")
+    if values.shape[0] != indices.shape[0] or shape.shape[0] != indices.shape[1]:
+        raise errors.value_error(prim, "the lengths of indices, values and shape do not match.")
+    dims = shape.tolist()
+    _check_bounds(prim, indices, dims, "indices")
+    order = torch.sort(_linear(indices, dims), stable=True).indices
+    return indices[order], values[order]
+
+
+_ADDMM = (
+    torch.float32, torch.float64, torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8, torch.uint16,
+    torch.uint32, torch.uint64,
+)  # fmt: skip
+
+
+def sparse_addmm(indices, values, shape, x2, x3, alpha, beta) -> torch.Tensor:
+    """``alpha * (S @ x2) + beta * x3`` for the ``[Q, P]`` COO matrix ``S = (indices, values, shape)``
+    (MindSpore's ``SparseAddmm``); repeated coordinates add up. Integer dtypes are computed in Int64 and wrap
+    back to their own, as MindSpore's typed loop does.
+
+    Raises:
+        TypeError: ``indices`` / ``shape`` not Int32/Int64, ``values`` of a dtype with no kernel or other than
+            ``x2``'s, ``x3``'s, ``alpha``'s and ``beta``'s.
+        ValueError: ``shape`` without 2 entries, an index out of bounds, shapes of ``x2`` / ``x3`` that do not fit.
+    """
+    prim = "SparseAddmm"
+    _need_index(prim, "indices", indices)
+    _need_index(prim, "sparse_shape", shape)
+    if values.dtype not in _ADDMM:
+        raise errors.dtype_error(prim, "values", values.dtype, _ADDMM)
+    for t in (x2, x3, alpha, beta):
+        if t.dtype != values.dtype:
+            raise TypeError(_SAME.format(prim))
+    dims = [int(d) for d in shape.reshape(-1).tolist()]
+    if len(dims) != 2:
+        raise errors.value_error(prim, f"the sparse_shape should have 2 elements, but got {len(dims)}.")
+    if x2.ndim != 2 or x3.ndim != 2 or x2.shape[0] != dims[1] or tuple(x3.shape) != (dims[0], x2.shape[1]):
+        raise errors.value_error(
+            prim,
+            f"the shapes do not fit: sparse {dims}, x2_dense {list(x2.shape)}, x3_dense {list(x3.shape)}.",
+        )
+    _check_bounds(prim, indices, dims, "x1")
+    wide = values.dtype if values.dtype.is_floating_point else torch.int64
+    sp = torch.zeros(dims, dtype=wide, device=values.device)
+    if indices.shape[0]:
+        sp.index_put_((indices[:, 0].long(), indices[:, 1].long()), values.to(wide), accumulate=True)
+    out = alpha.reshape(-1)[0].to(wide) * (sp @ x2.to(wide)) + beta.reshape(-1)[0].to(wide) * x3.to(wide)
+    return out.to(values.dtype)
+
+
+def sparse_sparse_minimum(a_indices, a_values, a_shape, b_indices, b_values, b_shape):
+    """The element-wise minimum of two COO tensors of one shape (MindSpore's ``SparseSparseMinimum``): the
+    coordinate lists merged in order (each assumed sorted), a coordinate in both keeps the smaller value, one in a
+    single list ``min(value, 0)`` (the other tensor's implicit zero). Returns ``(y_indices, y_values)``.
+
+    Raises:
+        TypeError: an index or shape Tensor not Int64, values of different dtypes.
+        ValueError: the shapes differ, or lengths that do not match.
+    """
+    prim = "SparseSparseMinimum"
+    for name, t in (("x1_indices", a_indices), ("x1_shape", a_shape), ("x2_indices", b_indices),
+                    ("x2_shape", b_shape)):  # fmt: skip
+        _need_index(prim, name, t, (torch.int64,))
+    if a_values.dtype != b_values.dtype:
+        raise TypeError(_SAME.format(prim))
+    if a_shape.tolist() != b_shape.tolist():
+        raise errors.value_error(prim, "x1_shape and x2_shape should be the same.")
+    if a_values.shape[0] != a_indices.shape[0] or b_values.shape[0] != b_indices.shape[0]:
+        raise errors.value_error(prim, "the first dimension of the indices and values should be the same.")
+    zero = a_values.new_zeros(())
+    rows, picks = _merge_sorted(
+        a_indices, a_values, b_indices, b_values, lambda v: True, torch.minimum, lambda v: torch.minimum(v, zero)
+    )
+    indices = torch.tensor(rows, dtype=torch.int64).reshape(-1, a_indices.shape[1])
     values = torch.stack(picks) if picks else a_values.new_zeros((0,))
     return indices, values
 

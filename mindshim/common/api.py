@@ -985,3 +985,68 @@ class _PyNativeExecutor:
 
 
 _pynative_executor = _PyNativeExecutor()
+
+
+class _CellGraphExecutor:
+    """The graph executor handle (``mindspore.common.api._cell_graph_executor``, MindSpore 2.10's
+    ``mindspore.graph.api._CellGraphExecutor``), as MindSpore's test code and libraries reach it.
+
+    MindSpore's ``compile(obj, *args)`` parses ``obj.construct`` into a graph and infers every op's shapes and dtypes
+    on ``args``, raising the op's error for inputs it rejects, without running the graph. mindshim has no graph to
+    build: ``compile`` runs the cell once on ``args`` (so the same checks raise the same errors) and puts every
+    Parameter of ``obj`` back to its value from before the run, so an optimizer step taken while compiling a
+    training cell leaves no trace (random generators do advance). ``__call__`` / ``run`` run the cell.
+    """
+
+    def __init__(self) -> None:
+        self._compiled: set[str] = set()
+
+    def compile(
+        self, obj: Any, *args: Any, phase: str = "predict", do_convert: bool = True, jit_config_dict: Any = None,
+        **kwargs: Any,
+    ) -> tuple[str, bool]:  # fmt: skip
+        """Check ``obj`` (a Cell, or a function) on ``args``. Returns ``(full phase, True)`` the first time a phase
+        and argument signature is seen and ``(full phase, False)`` after, as MindSpore does.
+
+        Raises:
+            AttributeError: ``obj`` has no ``construct`` (``The class X does not have method construct``).
+            Whatever ``obj(*args, **kwargs)`` raises (the op's own TypeError / ValueError / RuntimeError).
+        """
+        if not hasattr(obj, "construct") and not inspect.isfunction(obj):
+            raise AttributeError(f"The class {obj.__class__.__name__} does not have method construct")
+        sig = ",".join(f"{tuple(getattr(a, 'shape', ()))}:{getattr(a, 'dtype', type(a).__name__)}" for a in args)
+        full = f"{phase}.{getattr(obj, 'create_time', 0)}.{id(obj)}.{sig}"
+        if hasattr(obj, "phase_cache"):
+            obj.phase_cache[phase] = full
+        if full in self._compiled:
+            return full, False
+        params = list(obj.get_parameters()) if hasattr(obj, "get_parameters") else []
+        saved = [(p, p.copy()) for p in params]
+        try:
+            obj(*args, **kwargs)
+        finally:
+            for p, value in saved:
+                p.set_data(value)
+        self._compiled.add(full)
+        if hasattr(obj, "compile_cache"):
+            obj.compile_cache.add(full)
+        return full, True
+
+    def has_compiled(self, phase: str = "predict") -> bool:
+        """Whether the full phase ``phase`` (as ``compile`` returned it) was compiled."""
+        return phase in self._compiled
+
+    def __call__(self, obj: Any, *args: Any, phase: str = "predict") -> Any:
+        """Run ``obj`` on ``args`` (the compiled graph, in MindSpore)."""
+        return self.run(obj, *args, phase=phase)
+
+    def run(self, obj: Any, *args: Any, phase: str = "predict") -> Any:
+        """Run ``obj`` on ``args``."""
+        return obj(*args)
+
+    def del_net_res(self, obj: Any, net_id: Any) -> None:
+        """Release a network's compiled resources (none are kept)."""
+        return None
+
+
+_cell_graph_executor = _CellGraphExecutor()

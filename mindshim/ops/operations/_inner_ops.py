@@ -6,6 +6,8 @@ where one exists.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .array_ops import *  # noqa: F403
 from .math_ops import *  # noqa: F403
 
@@ -112,3 +114,26 @@ class Generator(_Primitive):
         if cmd == 5:
             return (scalar(value(seed)),)
         raise _errors.value_error("Generator", f"unknown command {cmd}.")
+
+
+class TensorCopySlices(_Primitive):
+    """``_inner_ops.TensorCopySlices()(x, value, begin, end, strides)``: ``x`` with the block
+    ``x[begin:end]`` overwritten by ``value``.
+
+    Mirrors MindSpore 2.10's ``TensorCopySlices`` (a memory copy into a contiguous block: ``strides`` all 1, dims
+    after the first sliced one whole); ``begin`` / ``end`` / ``strides`` tuples or lists of ints. Computed by
+    ``_kernels.array.tensor_copy_slices``. Known difference: a ``value`` with fewer elements than the block fills
+    only its part (MindSpore's CPU kernel reads past it).
+
+    Raises:
+        RuntimeError: lengths that differ, an empty range, a stride other than 1, a block that is not contiguous.
+    """
+
+    def __init__(self) -> None:
+        _Primitive.__init__(self, "TensorCopySlices")
+
+    def __call__(self, x: Any, value: Any, begin: Any, end: Any, strides: Any) -> Any:
+        from ..._kernels import array as _K_array
+        from ..function._utils import _wrap
+
+        return _wrap(_K_array.tensor_copy_slices(x._data(), value._data(), begin, end, strides))

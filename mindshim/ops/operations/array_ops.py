@@ -593,7 +593,7 @@ class SpaceToBatch(Primitive):
         return _wrap(_K_array.space_to_batch(t, self.block_size, self.paddings))
 
 
-from ._array_ext_ops import Tril  # noqa: E402,F401  (mindshim._api)
+from ._array_ext_ops import ListDiff, Tril  # noqa: E402,F401  (mindshim._api)
 
 
 def _run_shift(prim: Primitive, x, fill_value):

@@ -450,3 +450,62 @@ class Morph(Primitive):
         from ..composite.hooks import _run_bprop
 
         return _run_bprop(_MorphBody(self.__morph_fn__, self.__morph_bprop_fn__), args, {})
+
+
+def _stream_text(value: Any) -> str:
+    """One value as C++'s ``std::ostream`` writes it by default (floats as ``%g``, bools as 1/0)."""
+    if isinstance(value, (bool, np.bool_)):
+        return str(int(value))
+    if isinstance(value, (float, np.floating)):
+        return f"{float(value):g}"
+    return str(int(value))
+
+
+class Assert(Primitive):
+    """``ops.Assert(summarize=3)(condition, input_data)``: check ``condition``; when it is False, print the op's
+    "condition is false." line and, for each Tensor of ``input_data``, ``input data: [v0 v1 ...]`` (its
+    first ``summarize`` entries, as MindSpore's CPU kernel streams them), then raise RuntimeError ``assert failed``.
+    Returns an Int32 Tensor ``[0]`` when the condition holds.
+
+    Mirrors ``mindspore.ops.Assert`` (2.10): ``condition`` a bool or a Bool Tensor of one element, ``input_data`` a
+    tuple or list of Tensors; ``prim.attrs`` holds ``summarize`` and ``side_effect_io``. Known difference: MindSpore's
+    PyNative mode launches the kernel asynchronously, so its RuntimeError comes at the next synchronisation
+    (``_pynative_executor.sync()``, reading a result); mindshim raises it from the call.
+
+    Raises:
+        TypeError: ``summarize`` not an int, ``condition`` neither a bool nor a Bool Tensor, ``input_data`` not a
+            tuple or list of Tensors.
+        ValueError: ``condition`` of more than one element.
+        RuntimeError: ``condition`` is False (``assert failed``).
+    """
+
+    def __init__(self, summarize: int = 3) -> None:
+        from ... import _checkparam as validator
+
+        Primitive.__init__(self, "Assert")
+        self.add_prim_attr("side_effect_io", True)
+        self.summarize = validator.check_value_type("summarize", summarize, [int], self.name)
+        self.add_prim_attr("summarize", self.summarize)
+
+    def __call__(self, condition: Any, input_data: Any) -> Tensor:
+        if isinstance(condition, Tensor):
+            if condition._data().dtype != torch.bool:
+                raise _errors.type_error(self.name, f"the 'condition' must be Bool, but got {condition.dtype}.")
+            if condition.size != 1 or condition.ndim > 1:
+                raise _errors.value_error(
+                    self.name, f"the condition must be a scalar or have one element, but got shape {condition.shape}."
+                )
+            condition = bool(condition.asnumpy().reshape(-1)[0])
+        elif not isinstance(condition, bool):
+            raise _errors.type_error(self.name, f"the 'condition' must be a bool or a Tensor, but got {condition!r}.")
+        if not isinstance(input_data, (tuple, list)) or not all(isinstance(t, Tensor) for t in input_data):
+            raise _errors.type_error(self.name, "the 'input_data' must be a tuple or list of Tensors.")
+        if not condition:
+            lines = [_errors.message(self.name, "condition is false.", sep="' ")]
+            for t in input_data:
+                values = t.asnumpy().reshape(-1)[: self.summarize].tolist()
+                lines.append("input data: [" + " ".join(_stream_text(v) for v in values) + "]")
+            sys.stdout.write("\n".join(lines) + "\n")
+            sys.stdout.flush()
+            raise RuntimeError("assert failed")
+        return Tensor(np.zeros(1, np.int32))

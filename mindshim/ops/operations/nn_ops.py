@@ -526,7 +526,7 @@ ResizeBicubic = define("ResizeBicubic", N.interpolate, (("align_corners", False)
                        "image, size")  # fmt: skip
 ResizeLinear1D = define(
     "ResizeLinear1D", N.interpolate, (("coordinate_transformation_mode", "align_corners"),),
-    lambda p, x, size: _wrap(_K_img.linear_axis(_as_tensor(x), 2, _size2(size)[0], p.coordinate_transformation_mode)),
+    lambda p, x, size: _wrap(_K_img.resize_linear1d(_as_tensor(x), _size2(size)[0], p.coordinate_transformation_mode)),
     "linear resize of the last axis of ``(N, C, W)`` input.", "x, size",
 )  # fmt: skip
 

@@ -126,3 +126,85 @@ class SparseSlice(Primitive):
 
         out = _SK.sparse_slice(_t(indices), _t(values), _t(shape), _t(start), _t(size))
         return tuple(_wrap(o) for o in out)
+
+
+class SparseReorder(Primitive):
+    """``SparseReorder()(indices, values, shape)``: the sparse tensor's coordinates in row-major order, as
+    ``(y_indices, y_values)``.
+
+    Mirrors ``mindspore.ops.operations.sparse_ops.SparseReorder`` (2.10): ``indices`` Int64 ``[n, d]``, ``values``
+    ``[n]`` of any dtype, ``shape`` Int64 ``[d]``; equal coordinates keep their input order. Computed by
+    ``_kernels.sparse.sparse_reorder``.
+
+    Raises:
+        TypeError: ``indices`` or ``shape`` not Int64.
+        ValueError: ranks or lengths that do not match, an index out of bounds.
+    """
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "SparseReorder")
+        self.init_prim_io_names(inputs=["indices", "values", "shape"], outputs=["y_indices", "y_values"])
+
+    def __call__(self, indices: Tensor, values: Tensor, shape: Tensor) -> tuple:
+        from ..._kernels import sparse as _SK
+        from ..function._utils import _wrap
+
+        return tuple(_wrap(o) for o in _SK.sparse_reorder(_t(indices), _t(values), _t(shape)))
+
+
+class SparseAddmm(Primitive):
+    """``SparseAddmm()(indices, values, sparse_shape, x2_dense, x3_dense, alpha, beta)``: ``alpha * (S @ x2_dense)
+    + beta * x3_dense`` for the sparse ``[Q, P]`` matrix ``S``.
+
+    Mirrors ``mindspore.ops.operations.sparse_ops.SparseAddmm`` (2.10): ``indices`` Int32/Int64 ``[N, 2]``,
+    ``values`` ``[N]`` Float32/Float64 or an integer dtype, ``sparse_shape`` an Int32/Int64 Tensor of 2 entries;
+    ``x2_dense`` ``[P, M]``, ``x3_dense`` ``[Q, M]``, ``alpha`` and ``beta`` ``[1]``, all of ``values``' dtype.
+    Repeated coordinates add up. Computed by ``_kernels.sparse.sparse_addmm``.
+
+    Raises:
+        TypeError: index or value dtypes not accepted or that differ.
+        ValueError: shapes that do not fit, an index out of bounds.
+    """
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "SparseAddmm")
+        self.init_prim_io_names(
+            inputs=["indices", "values", "sparse_shape", "x2_dense", "x3_dense", "alpha", "beta"], outputs=["output"]
+        )
+
+    def __call__(self, indices: Tensor, values: Tensor, sparse_shape: Tensor, x2_dense: Tensor, x3_dense: Tensor,
+                 alpha: Tensor, beta: Tensor) -> Tensor:  # fmt: skip
+        from ..._kernels import sparse as _SK
+        from ..function._utils import _wrap
+
+        args = (indices, values, sparse_shape, x2_dense, x3_dense, alpha, beta)
+        return _wrap(_SK.sparse_addmm(*(_t(a) for a in args)))
+
+
+class SparseSparseMinimum(Primitive):
+    """``SparseSparseMinimum()(x1_indices, x1_values, x1_shape, x2_indices, x2_values, x2_shape)``: the element-wise
+    minimum of two sparse tensors of one shape, as ``(y_indices, y_values)``.
+
+    Mirrors ``mindspore.ops.operations.sparse_ops.SparseSparseMinimum`` (2.10): Int64 indices and shapes; the
+    coordinate lists (each in row-major order) are merged, a coordinate in both keeps the smaller value and one in a
+    single input ``min(value, 0)``. Computed by ``_kernels.sparse.sparse_sparse_minimum``.
+
+    Raises:
+        TypeError: an index or shape not Int64, values of different dtypes.
+        ValueError: different shapes, lengths that do not match.
+    """
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "SparseSparseMinimum")
+        self.init_prim_io_names(
+            inputs=["x1_indices", "x1_values", "x1_shape", "x2_indices", "x2_values", "x2_shape"],
+            outputs=["y_indices", "y_values"],
+        )
+
+    def __call__(self, x1_indices: Tensor, x1_values: Tensor, x1_shape: Tensor, x2_indices: Tensor,
+                 x2_values: Tensor, x2_shape: Tensor) -> tuple:  # fmt: skip
+        from ..._kernels import sparse as _SK
+        from ..function._utils import _wrap
+
+        args = (x1_indices, x1_values, x1_shape, x2_indices, x2_values, x2_shape)
+        return tuple(_wrap(o) for o in _SK.sparse_sparse_minimum(*(_t(a) for a in args)))

@@ -14,6 +14,7 @@ from ....common.tensor import Tensor
 from ....ops import operations as P
 from ....ops.function import array_func as _A
 from ...cell import Cell
+from .... import _checkparam
 from ...._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
@@ -139,19 +140,18 @@ class Distribution(Cell):
         seed (int): the sampling seed (None: 0). dtype: the dtype of events. name (str). param (dict).
 
     Raises:
-        TypeError: a non-str ``name``. ValueError: a negative or non-int ``seed``.
+        TypeError: a non-str ``name``, a non-int ``seed``. ValueError: a negative ``seed``.
     """
 
     def __init__(self, seed: Any, dtype: Any, name: str, param: dict) -> None:
         super().__init__()
         if seed is None:
             seed = 0
-        if not isinstance(name, str):
+        if not isinstance(name, str):  # MindSpore's check_value_type
             raise _errors.type_error(
-                type(self).__name__, f"the type of 'name' should be 'str', but got '{type(name)}'."
+                type(self).__name__, f"the type of 'name' should be 'str', but got type '{type(name).__name__}'."
             )
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise _errors.number_error(ValueError, name, "seed", seed, ">= 0")
+        _checkparam._check_number(seed, 0, _checkparam.GE, int, "seed", name)  # MindSpore's check_non_negative_int
         self._name = name
         self._seed = seed
         self._dtype = dtype
@@ -250,7 +250,12 @@ class Distribution(Cell):
             if value is None:
                 return None
             s = tuple(cast_to_tensor(value).shape)
-            shape = s if shape is None else tuple(np.broadcast_shapes(shape, s))
+            if shape is not None:
+                try:
+                    s = tuple(np.broadcast_shapes(shape, s))
+                except ValueError:  # MindSpore adds each parameter to the sum of those before it
+                    raise _errors.broadcast_error("AddExt", s, shape, names=("input", "other")) from None
+            shape = s
         return shape
 
     def _has(self, name: str) -> bool:
