@@ -42,6 +42,7 @@ __all__ = [
     "cross_entropy_indices",
     "huber",
     "kl_div",
+    "kl_div_grad",
     "cosine_embedding",
     "cosine_embedding_torch",
     "soft_margin",
@@ -555,6 +556,42 @@ def kl_div(x: torch.Tensor, y: torch.Tensor, reduction: str, log_target: bool = 
     if ms_mean and reduction == "mean":
         return F.kl_div(x, y, reduction="sum", log_target=log_target) / x.numel()
     return F.kl_div(x, y, reduction=reduction, log_target=log_target)
+
+
+def kl_div_grad(dy: torch.Tensor, x: torch.Tensor, target: torch.Tensor, reduction: str) -> torch.Tensor:
+    """MindSpore's ``KLDivLossGrad`` CPU kernel: the gradient of ``KLDivLoss`` at ``x``, ``-target * dy`` ('none':
+    ``dy`` shaped like ``x``), else ``target * (c * dy[0])`` and ``c`` -1 ('sum'),
+    ``-1 / x.size`` ('mean') or ``-1 / x.shape[0]`` ('batchmean'); ``c`` and its product with ``dy`` are rounded to
+    the dtype first, as the kernel does. Result of ``x``'s shape and dtype (Float16/32/64).
+
+    Raises:
+        TypeError: an input not Float16/32/64, or the dtypes differ. ValueError: ``target``'s size not ``x``'s, or
+        ('none') ``dy``'s size not ``x``'s. Otherwise ``dy``'s first value is read, whatever its size (as the kernel).
+    """
+    op = "KLDivLossGrad"
+    floats = (torch.float16, torch.float32, torch.float64)
+    for name, t in (("x", x), ("target", target), ("grad", dy)):
+        if t.dtype not in floats:
+            raise _errors.dtype_error(op, name, t.dtype, floats)
+    if not x.dtype == target.dtype == dy.dtype:
+        raise TypeError(f"For primitive[{op}], the input type must be same.")
+    if target.numel() != x.numel():
+        raise _errors.value_error(
+            op, f"the size of 'target' must be the size of 'x', but got {target.numel()} and {x.numel()}."
+        )
+    if reduction == "none":
+        if dy.numel() != x.numel():
+            raise _errors.value_error(
+                op, f"the size of 'grad' must be the size of 'x', but got {dy.numel()} and {x.numel()}."
+            )
+        return (target * dy.reshape(target.shape) * -1.0).reshape(x.shape)
+    coef = -1.0
+    if reduction == "mean":
+        coef /= x.numel()
+    elif reduction == "batchmean":
+        coef /= x.shape[0] if x.dim() else 1
+    c = torch.tensor(coef, dtype=x.dtype) * dy.reshape(-1)[0]
+    return (target * c).reshape(x.shape)
 
 
 def cosine_embedding(a: torch.Tensor, b: torch.Tensor, t: torch.Tensor, margin: float) -> torch.Tensor:

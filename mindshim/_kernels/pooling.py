@@ -45,6 +45,7 @@ __all__ = [
     "max_unpool3d_prim",
     "grad_window_arg",
     "max_pool_grad_with_argmax",
+    "max_pool_grad_with_argmax_v1",
     "max_pool_grad_grad",
     "max_pool_grad_grad_with_argmax",
     "ps_roi_pooling_grad",
@@ -594,6 +595,49 @@ def max_pool_grad_with_argmax(
     src = torch.where(inside, grad.to(torch.float64), 0.0).reshape(*lead, -1)
     idx = torch.where(inside, a, 0).reshape(*lead, -1)
     out = torch.zeros(*lead, h * w, dtype=torch.float64).scatter_add(-1, idx, src)
+    return out.reshape(x.shape).to(x.dtype)
+
+
+def max_pool_grad_with_argmax_v1(x: torch.Tensor, grad: torch.Tensor, argmax: torch.Tensor) -> torch.Tensor:
+    """MindSpore's ``MaxPoolGradWithArgmax`` CPU kernel: zeros shaped like NCHW ``x``, with each ``grad`` value added
+    at the position its ``argmax`` names, flat over that sample's C*H*W (as ``MaxPoolWithArgmax`` gives it; the
+    kernel ignores the pooling window). Float32 (the kernel's one dtype; Float16 is computed in Float32 and rounded
+    back), ``argmax`` Int32/Int64.
+
+    Raises:
+        TypeError: ``x``/``grad`` not Float16/Float32 or ``argmax`` not Int32/Int64. ValueError: ``x`` not 4-D or
+        empty, ``grad``/``argmax`` with an empty dimension or not 4-D, or an ``argmax`` outside the sample.
+    """
+    from .errors import dtype_error
+
+    op = "MaxPoolGradWithArgmax"
+    floats = (torch.float16, torch.float32)
+    for name, t, allowed in (("x", x, floats), ("grad", grad, floats), ("argmax", argmax, (torch.int32, torch.int64))):
+        if t.dtype not in allowed:
+            raise dtype_error(op, name, t.dtype, allowed)
+    if x.dim() != 4:
+        raise ValueError(f"For primitive[{op}], the x_rank must be equal to 4, but got {x.dim()}.")
+    for name, t in (("x", x), ("dy", grad), ("index", argmax)):
+        for i, n in enumerate(t.shape):
+            if n <= 0:
+                raise _errors.value_error(
+                    op,
+                    f"expected input '{name}' has non-empty spatial dimensions, but '{name}' has sizes {n} wit the "
+                    f"dimension {i} being empty.",
+                )
+    if grad.dim() != 4 or argmax.dim() != 4:
+        raise _errors.value_error(
+            op,
+            f"the dimension of 'x' and 'dy' cannot be less than 4, but got the dimension of 'x': {x.dim()}, the "
+            f"dimension of 'dy': {grad.dim()}",
+        )
+    n = x.shape[0]
+    size = x[0].numel()
+    idx = argmax.long().reshape(n, -1)
+    src = grad.float().reshape(n, -1)[:, : idx.shape[1]]
+    if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= size):
+        raise _errors.value_error(op, f"each 'argmax' must be in [0, {size}).")
+    out = torch.zeros(n, size, dtype=torch.float32).scatter_add(1, idx[:, : src.shape[1]], src)
     return out.reshape(x.shape).to(x.dtype)
 
 
