@@ -9,11 +9,16 @@ how many of those pass under mindshim. For each such test failing under mindshim
 its traceback, so failures can be grouped by cause.
 
 Usage:
-    python tools/heldout_tests.py sample [--seed 2026] [--n 150] > sample.txt
+    python tools/heldout_tests.py sample [--seed 2026] [--n 150] [--overlap-with SEED] > sample.txt
     python tools/heldout_tests.py extract --list sample.txt [--dest DIR]
     python tools/heldout_tests.py run --side oracle|mindshim --out DIR [--jobs 2] [--filter REGEX]
     python tools/heldout_tests.py compare ORACLE_OUT MINDSHIM_OUT [--causes]
-    python tools/heldout_tests.py all --out DIR        # the four steps above, in order
+    python tools/heldout_tests.py all --out DIR [--seed 2026] [--sides oracle,mindshim]   # the four steps above
+
+The samples of docs/mindspore-tests.md: Sample 3 is ``--seed 2026``, Sample 4 ``--seed 7`` (both ``--n 150``; 37 of
+their files are shared, as the smaller directories have few candidates: ``sample --seed 7 --overlap-with 2026``
+counts them on stderr). ``--sides mindshim`` reruns only mindshim's side of ``all``, reusing ``OUT/oracle`` (the
+oracle side takes hours on a loaded 2-core machine); ``--dest`` apart per seed keeps two samples' files apart.
 
 Env: ``MS_GIT`` (a git directory of MindSpore's history, default the public mirror's copy under /work/.mirror),
 ``MS_ORACLE`` (MindSpore 2.10's python, default ~/.cache/mindshim/ms-oracle/bin/python), ``PYTHON`` (mindshim's
@@ -346,6 +351,8 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--n", type=int, default=150)
     for p in (e, r, c, a):
         p.add_argument("--dest", default=DEST, help=f"where the files are extracted (default {DEST})")
+    s.add_argument("--overlap-with", type=int, help="count (on stderr) the files also in this seed's sample")
+    a.add_argument("--sides", default="oracle,mindshim", help="the sides to run, in order (others are reused)")
     for p in (r, a):
         p.add_argument("--out", required=True, help="where the per-file logs and JSON lines go")
         p.add_argument("--jobs", type=int, default=2)
@@ -354,8 +361,14 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--root", default=ROOT, help="the mindshim tree to run (default: this checkout)")
     args = ap.parse_args(argv)
     if args.cmd == "sample":
-        for g, p in sample(args.seed, args.n):
+        rows = sample(args.seed, args.n)
+        for g, p in rows:
             print(g, p)
+        if args.overlap_with is not None:
+            other = {p for _, p in sample(args.overlap_with, args.n)}
+            shared = collections.Counter(g for g, p in rows if p in other)
+            print(f"{sum(shared.values())} of {len(rows)} files also in seed {args.overlap_with}'s sample: "
+                  + ", ".join(f"{g} {n}" for g, n in sorted(shared.items())), file=sys.stderr)  # fmt: skip
     elif args.cmd == "extract":
         with open(args.list) as f:
             rows = [tuple(line.split()) for line in f if line.strip()]
@@ -366,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
         print(compare(args.oracle_out, args.shim_out, args.dest, args.causes))
     else:
         extract(sample(args.seed, args.n), args.dest)
-        for side in ("oracle", "mindshim"):
+        for side in args.sides.split(","):
             run(side, args.dest, os.path.join(args.out, side), args.jobs, args.filter, args.file_timeout, args.root)
         print(compare(os.path.join(args.out, "oracle"), os.path.join(args.out, "mindshim"), args.dest, True))
     return 0
