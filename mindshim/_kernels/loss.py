@@ -263,8 +263,13 @@ def _nll_unchecked(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, r
 def nll_smoothed(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str, ls: float):
     """MindSpore's ``nll_loss`` with ``label_smoothing`` ``ls`` of log-probabilities ``logp`` (class axis 1, or 0
     for 1-D) at class indices ``tg`` (checked by :func:`class_indices`): ``(1 - ls) * nll + ls / C * smooth`` with
-    ``smooth = -sum_c w_c * logp_c`` per sample, ignored samples zeroed, reduced as the loss."""
+    ``smooth = -sum_c w_c * logp_c`` per sample, ignored samples zeroed, reduced as the loss. A ``w`` of another
+    float dtype than ``logp`` promotes both to the wider one (Float32 ``logp`` with Float64 ``w``: Float64)."""
     cdim = 0 if logp.ndim == 1 else 1
+    if w is not None and w.dtype != logp.dtype and w.is_floating_point() and logp.is_floating_point():
+        # MindSpore's nll_loss is a composite (``inputs * weight``): mixed float dtypes promote to the wider one
+        dt = torch.promote_types(logp.dtype, w.dtype)
+        logp, w = logp.to(dt), w.to(dt)
     if not ls and logp.is_cpu and tg.dtype in _INDEX_DTYPES:
         loss = _nll_unchecked(logp, tg, w, ignore_index, reduction)
         if loss is not None:
@@ -291,14 +296,25 @@ def cross_entropy_indices(x: torch.Tensor, tg: torch.Tensor, w, ignore_index: in
     """MindSpore's ``ops.cross_entropy`` with class-index targets: :func:`nll_smoothed` of ``log_softmax(x)`` over
     the class axis (1, or 0 for 1-D input). Without smoothing, with targets in range, that is torch's
     ``cross_entropy`` (the same two ops in one call); otherwise, or when torch refuses, the checked path."""
-    if not ls and x.is_cpu and tg.dtype in _INDEX_DTYPES:
+    if (
+        not ls
+        and x.is_cpu
+        and tg.dtype in _INDEX_DTYPES
+        and x.dtype != torch.float16
+        and (w is None or w.dtype == x.dtype)
+    ):
         try:
             return F.cross_entropy(
                 x, tg if tg.dtype == torch.int64 else tg.long(), w, None, ignore_index, None, reduction
             )
         except (IndexError, RuntimeError, ValueError):
             pass
-    logp = torch.log_softmax(x, 0 if x.ndim == 1 else 1)
+    cdim = 0 if x.ndim == 1 else 1
+    if x.dtype == torch.float16:  # MindSpore's ``x - logsumexp(x)``, each of its Float16 ops rounded
+        m = x.amax(cdim, keepdim=True)
+        logp = x - (torch.log(torch.exp(x - m).sum(cdim, keepdim=True)) + m)
+    else:
+        logp = torch.log_softmax(x, cdim)
     return nll_smoothed(logp, tg, w, ignore_index, reduction, ls)
 
 
