@@ -22,7 +22,9 @@ oracle side takes hours on a loaded 2-core machine); ``--dest`` apart per seed k
 
 Env: ``MS_GIT`` (a git directory of MindSpore's history, default the public mirror's copy under /work/.mirror),
 ``MS_ORACLE`` (MindSpore 2.10's python, default ~/.cache/mindshim/ms-oracle/bin/python), ``PYTHON`` (mindshim's
-python, default this one). The oracle venv needs no pytest of its own: the one beside this python is put on its path.
+python, default this one). The oracle venv needs no pytest of its own: the one beside this python is put on its path;
+the other way round, mindshim's side gets the oracle venv's scipy when this python lacks it (tests compute their
+expected values with it).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from __future__ import annotations
 import argparse
 import collections
 import functools
+import importlib.util
 import json
 import os
 import random
@@ -200,6 +203,27 @@ def _oracle_pytest(out: str) -> str:
     return site
 
 
+@functools.lru_cache(maxsize=None)
+def _shim_extras(out: str) -> str:
+    """A folder of links to the reference libraries the tests import (scipy) from the oracle venv, when this python
+    lacks them, so that a test computing its expected values with scipy runs on both sides."""
+    site = os.path.join(out, "shim-extras")
+    os.makedirs(site, exist_ok=True)
+    for name in ("scipy",):
+        if importlib.util.find_spec(name) is not None:
+            continue
+        probe = f"import {name}, os; print(os.path.dirname(os.path.dirname({name}.__file__)))"
+        where = subprocess.run([ORACLE, "-c", probe], capture_output=True, text=True).stdout.strip()
+        if not where:
+            continue
+        for entry in os.listdir(where):
+            if entry == name or entry.startswith((f"{name}.", f"{name}-")):
+                link = os.path.join(site, entry)
+                if not os.path.lexists(link):
+                    os.symlink(os.path.join(where, entry), link)
+    return site
+
+
 def run_one(side: str, dest: str, out: str, path: str, file_timeout: int, root: str = ROOT) -> tuple[str, int]:
     """Run one file under ``side`` (mindshim: the tree at ``root``); its JSON lines and log go to
     out/<ident>.{jsonl,log}."""
@@ -212,7 +236,7 @@ def run_one(side: str, dest: str, out: str, path: str, file_timeout: int, root: 
         env["PYTHONPATH"] = _oracle_pytest(out)
     else:
         py, extra = os.environ.get("PYTHON", sys.executable), ["--mindshim"]
-        env["PYTHONPATH"] = root
+        env["PYTHONPATH"] = os.pathsep.join((root, _shim_extras(out)))
     with open(os.path.join(dest, path), encoding="utf-8", errors="replace") as f:
         mopt = ["-m", "platform_x86_cpu or cpu_linux"] if CPU_MARK.search(f.read()) else []
     for suffix in (".jsonl", ".log"):

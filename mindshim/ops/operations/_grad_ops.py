@@ -68,6 +68,7 @@ __all__ = [
     "SliceGrad",
     "MaxPoolGradWithArgmax",
     "Conv2DBackpropFilter",
+    "DropoutGrad",
 ]
 
 
@@ -920,3 +921,27 @@ class Conv2DBackpropFilter(Primitive):
                 self.dilation[2:], self.group,
             )
         )  # fmt: skip
+
+
+class DropoutGrad(Primitive):
+    """``G.DropoutGrad(keep_prob=0.5)(dy, mask)``: the gradient of ``ops.Dropout``, ``dy * mask / keep_prob``.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.DropoutGrad`` (2.10, CPU kernel): ``dy`` and ``mask`` of one dtype
+    (Float16/32/64), the Float32 scale ``1 / keep_prob`` applied as the kernel does (Float16: ``mask * half(dy *
+    scale)``); differentiable in ``dy``. Computed by ``_kernels.dropout.dropout_grad``.
+
+    Raises:
+        ValueError: ``keep_prob`` not a float in (0, 1]. TypeError: dtypes the kernel lacks.
+    """
+
+    def __init__(self, keep_prob: float = 0.5) -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("DropoutGrad")
+        self.keep_prob = validator.check_float_range(keep_prob, 0, 1, validator.INC_RIGHT, "keep_prob", self.name)
+        self.attrs.update(keep_prob=self.keep_prob)
+
+    def __call__(self, dy: Any, mask: Any) -> Any:
+        from ..._kernels import dropout as _K_drop
+
+        return _wrap(_K_drop.dropout_grad(_as_tensor(dy), _as_tensor(mask), self.keep_prob))
