@@ -41,6 +41,8 @@ __all__ = [
     "fractional_max_pool",
     "fractional_sequence",
     "fractional_pool",
+    "fractional_avg_pool_grad",
+    "fractional_max_pool_grad",
     "fractional_max_pool_fixed",
     "max_unpool3d_prim",
     "grad_window_arg",
@@ -639,6 +641,83 @@ def max_pool_grad_with_argmax_v1(x: torch.Tensor, grad: torch.Tensor, argmax: to
         raise _errors.value_error(op, f"each 'argmax' must be in [0, {size}).")
     out = torch.zeros(n, size, dtype=torch.float32).scatter_add(1, idx[:, : src.shape[1]], src)
     return out.reshape(x.shape).to(x.dtype)
+
+
+def _fractional_cells(rows: torch.Tensor, cols: torch.Tensor, n_rows: int, n_cols: int, h: int, w: int, overlapping):
+    """``(hs, ws, h0, h1, w0, w1)`` of each pooling cell of MindSpore's fractional pooling gradients: cell ``hs``
+    spans rows ``rows[hs]`` to ``rows[hs + 1]`` (``- 1`` unless ``overlapping``), clipped to the input, inclusive."""
+    r, c = rows.tolist(), cols.tolist()
+    for hs in range(n_rows):
+        h1 = min(r[hs + 1] if overlapping else r[hs + 1] - 1, h - 1)
+        for ws in range(n_cols):
+            yield hs, ws, r[hs], h1, c[ws], min(c[ws + 1] if overlapping else c[ws + 1] - 1, w - 1)
+
+
+def fractional_avg_pool_grad(shape: torch.Tensor, dy: torch.Tensor, rows: torch.Tensor, cols: torch.Tensor,
+                             overlapping: bool) -> torch.Tensor:  # fmt: skip
+    """MindSpore's ``FractionalAvgPoolGrad`` CPU kernel: each NHWC ``dy`` value spread evenly over its pooling cell
+    (rows/cols from the pooling sequences) of an input of shape ``shape`` (4 Int64 values), summed in Float64 and
+    cast to ``dy``'s dtype (integers truncate).
+
+    Raises:
+        ValueError: ``shape`` not 4 positive values, or a sequence not longer than ``dy``'s rows/cols.
+    """
+    op = "FractionalAvgPoolGrad"
+    dims = [int(v) for v in shape.reshape(-1).tolist()]
+    if shape.dim() != 1 or len(dims) != 4:
+        raise _errors.value_error(op, "the input 'orig_input_tensor_shape' must be 1-dimensional and 4 elements.")
+    n, oh, ow, c = dy.shape
+    for name, seq, size in (("row", rows, oh), ("col", cols, ow)):
+        if seq.numel() <= size:
+            raise _errors.value_error(
+                op,
+                f"given 'out_backprop' shape [{n},{oh},{ow},{c}], '{name}_pooling_sequence' must have at least "
+                f"[{size + 1}elements, but got[{seq.numel()}.",
+            )
+    if any(v <= 0 for v in dims):
+        raise _errors.value_error(op, "each dimension of input 'orig_input_tensor_shape' must be greater than 0.")
+    out = torch.zeros(dims, dtype=torch.float64)
+    g = dy.to(torch.float64)
+    for hs, ws, h0, h1, w0, w1 in _fractional_cells(rows, cols, oh, ow, dims[1], dims[2], overlapping):
+        cells = (h1 - h0 + 1) * (w1 - w0 + 1)
+        if cells <= 0:
+            raise _errors.value_error(op, "input 'orig_input_tensor_shape' error, please check it.")
+        out[: dy.shape[0], h0 : h1 + 1, w0 : w1 + 1, :] += (g[:, hs, ws, :] / cells)[:, None, None, :]
+    return out.to(dy.dtype)
+
+
+def fractional_max_pool_grad(x: torch.Tensor, y: torch.Tensor, dy: torch.Tensor, rows: torch.Tensor,
+                             cols: torch.Tensor, overlapping: bool) -> torch.Tensor:  # fmt: skip
+    """MindSpore's ``FractionalMaxPoolGrad`` CPU kernel: zeros shaped like NHWC ``x`` with each ``dy`` value added
+    at the first maximum of ``x`` in its pooling cell (per channel). As the kernel, sample ``b``'s cell reads the
+    input row ``b * H + h * W + w`` of the flat ``(N*H*W, C)`` input (the same as ``(b * H + h) * W + w`` only for
+    the first sample), and ``y`` gives the output shape only.
+
+    Raises:
+        ValueError: a maximum index outside the input.
+    """
+    n, h, w, c = x.shape
+    oh, ow = y.shape[1], y.shape[2]
+    flat = x.reshape(-1, c)
+    g = dy.reshape(-1, c)
+    out = torch.zeros(x.numel(), dtype=dy.dtype)
+    for b in range(n):
+        for hs, ws, h0, h1, w0, w1 in _fractional_cells(
+            rows, cols, rows.numel() - 1, cols.numel() - 1, h, w, overlapping
+        ):
+            idx = [b * h + hh * w + ww for hh in range(h0, h1 + 1) for ww in range(w0, w1 + 1)]
+            if not idx:
+                continue
+            if max(idx) >= flat.shape[0]:
+                raise _errors.value_error(
+                    "FractionalMaxPoolGrad",
+                    f"invalid input 'out_backprop' index:[{max(idx) * c}], the maximum number of output is: "
+                    f"[{x.numel()}].",
+                )
+            sel = torch.tensor(idx, dtype=torch.int64)
+            best = sel[flat[sel].argmax(0)] * c + torch.arange(c)
+            out.index_add_(0, best, g[(b * oh + hs) * ow + ws])
+    return out.reshape(x.shape)
 
 
 def max_pool_grad_grad(

@@ -69,6 +69,8 @@ __all__ = [
     "MaxPoolGradWithArgmax",
     "Conv2DBackpropFilter",
     "DropoutGrad",
+    "FractionalAvgPoolGrad",
+    "FractionalMaxPoolGrad",
 ]
 
 
@@ -945,3 +947,70 @@ class DropoutGrad(Primitive):
         from ..._kernels import dropout as _K_drop
 
         return _wrap(_K_drop.dropout_grad(_as_tensor(dy), _as_tensor(mask), self.keep_prob))
+
+
+class FractionalAvgPoolGrad(Primitive):
+    """``G.FractionalAvgPoolGrad(overlapping=False)(orig_input_tensor_shape, out_backprop, row_pooling_sequence,
+    col_pooling_sequence)``: the gradient of ``ops.FractionalAvgPool``, each NHWC ``out_backprop`` value spread
+    evenly over its pooling cell (``overlapping``: cells share their border rows/cols).
+
+    Mirrors ``mindspore.ops.operations._grad_ops.FractionalAvgPoolGrad`` (2.10, CPU kernel): summed in Float64, of
+    ``out_backprop``'s dtype. Computed by ``_kernels.pooling.fractional_avg_pool_grad``.
+
+    Raises:
+        TypeError: ``overlapping`` not a bool. ValueError: a bad shape or sequences too short.
+    """
+
+    def __init__(self, overlapping: bool = False) -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("FractionalAvgPoolGrad")
+        self.attrs.update(overlapping=overlapping)
+        self.add_prim_attr("max_length", 1000000)
+        self.init_prim_io_names(
+            inputs=["orig_input_tensor_shape", "out_backprop", "row_pooling_sequence", "col_pooling_sequence"],
+            outputs=["y"],
+        )
+        validator.check_value_type("overlapping", overlapping, [bool], self.name)
+        self.overlapping = overlapping
+        self.attrs.update(overlapping=overlapping)
+
+    def __call__(self, orig_input_tensor_shape: Any, out_backprop: Any, row_pooling_sequence: Any,
+                 col_pooling_sequence: Any) -> Any:  # fmt: skip
+        ts = [
+            _as_tensor(v) for v in (orig_input_tensor_shape, out_backprop, row_pooling_sequence, col_pooling_sequence)
+        ]
+        return _wrap(_K_pool.fractional_avg_pool_grad(*ts, self.overlapping))
+
+
+class FractionalMaxPoolGrad(Primitive):
+    """``G.FractionalMaxPoolGrad(overlapping=False)(orig_input, orig_output, out_backprop, row_pooling_sequence,
+    col_pooling_sequence)``: the gradient of ``ops.FractionalMaxPool``, each NHWC ``out_backprop`` value added at
+    the first maximum of ``orig_input`` in its pooling cell.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.FractionalMaxPoolGrad`` (2.10, CPU kernel, including the way it
+    indexes samples after the first: see ``_kernels.pooling.fractional_max_pool_grad``), of ``orig_input``'s shape
+    and ``out_backprop``'s dtype.
+
+    Raises:
+        TypeError: ``overlapping`` not a bool.
+    """
+
+    def __init__(self, overlapping: bool = False) -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("FractionalMaxPoolGrad")
+        self.init_prim_io_names(
+            inputs=["orig_input", "orig_output", "out_backprop", "row_pooling_sequence", "col_pooling_sequence"],
+            outputs=["y"],
+        )
+        validator.check_value_type("overlapping", overlapping, [bool], self.name)
+        self.overlapping = overlapping
+        self.attrs.update(overlapping=overlapping)
+
+    def __call__(self, orig_input: Any, orig_output: Any, out_backprop: Any, row_pooling_sequence: Any,
+                 col_pooling_sequence: Any) -> Any:  # fmt: skip
+        ts = [
+            _as_tensor(v) for v in (orig_input, orig_output, out_backprop, row_pooling_sequence, col_pooling_sequence)
+        ]
+        return _wrap(_K_pool.fractional_max_pool_grad(*ts, self.overlapping))
