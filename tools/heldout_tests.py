@@ -9,15 +9,22 @@ how many of those pass under mindshim. For each such test failing under mindshim
 its traceback, so failures can be grouped by cause.
 
 Usage:
-    python tools/heldout_tests.py sample [--seed 2026] [--n 150] > sample.txt
+    python tools/heldout_tests.py sample [--seed 2026] [--n 150] [--overlap-with SEED] > sample.txt
     python tools/heldout_tests.py extract --list sample.txt [--dest DIR]
     python tools/heldout_tests.py run --side oracle|mindshim --out DIR [--jobs 2] [--filter REGEX]
     python tools/heldout_tests.py compare ORACLE_OUT MINDSHIM_OUT [--causes]
-    python tools/heldout_tests.py all --out DIR        # the four steps above, in order
+    python tools/heldout_tests.py all --out DIR [--seed 2026] [--sides oracle,mindshim]   # the four steps above
+
+The samples of docs/mindspore-tests.md: Sample 3 is ``--seed 2026``, Sample 4 ``--seed 7`` (both ``--n 150``; 37 of
+their files are shared, as the smaller directories have few candidates: ``sample --seed 7 --overlap-with 2026``
+counts them on stderr). ``--sides mindshim`` reruns only mindshim's side of ``all``, reusing ``OUT/oracle`` (the
+oracle side takes hours on a loaded 2-core machine); ``--dest`` apart per seed keeps two samples' files apart.
 
 Env: ``MS_GIT`` (a git directory of MindSpore's history, default the public mirror's copy under /work/.mirror),
 ``MS_ORACLE`` (MindSpore 2.10's python, default ~/.cache/mindshim/ms-oracle/bin/python), ``PYTHON`` (mindshim's
-python, default this one). The oracle venv needs no pytest of its own: the one beside this python is put on its path.
+python, default this one). The oracle venv needs no pytest of its own: the one beside this python is put on its path;
+the other way round, mindshim's side gets the oracle venv's scipy when this python lacks it (tests compute their
+expected values with it).
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from __future__ import annotations
 import argparse
 import collections
 import functools
+import importlib.util
 import json
 import os
 import random
@@ -195,6 +203,27 @@ def _oracle_pytest(out: str) -> str:
     return site
 
 
+@functools.lru_cache(maxsize=None)
+def _shim_extras(out: str) -> str:
+    """A folder of links to the reference libraries the tests import (scipy) from the oracle venv, when this python
+    lacks them, so that a test computing its expected values with scipy runs on both sides."""
+    site = os.path.join(out, "shim-extras")
+    os.makedirs(site, exist_ok=True)
+    for name in ("scipy",):
+        if importlib.util.find_spec(name) is not None:
+            continue
+        probe = f"import {name}, os; print(os.path.dirname(os.path.dirname({name}.__file__)))"
+        where = subprocess.run([ORACLE, "-c", probe], capture_output=True, text=True).stdout.strip()
+        if not where:
+            continue
+        for entry in os.listdir(where):
+            if entry == name or entry.startswith((f"{name}.", f"{name}-")):
+                link = os.path.join(site, entry)
+                if not os.path.lexists(link):
+                    os.symlink(os.path.join(where, entry), link)
+    return site
+
+
 def run_one(side: str, dest: str, out: str, path: str, file_timeout: int, root: str = ROOT) -> tuple[str, int]:
     """Run one file under ``side`` (mindshim: the tree at ``root``); its JSON lines and log go to
     out/<ident>.{jsonl,log}."""
@@ -207,7 +236,7 @@ def run_one(side: str, dest: str, out: str, path: str, file_timeout: int, root: 
         env["PYTHONPATH"] = _oracle_pytest(out)
     else:
         py, extra = os.environ.get("PYTHON", sys.executable), ["--mindshim"]
-        env["PYTHONPATH"] = root
+        env["PYTHONPATH"] = os.pathsep.join((root, _shim_extras(out)))
     with open(os.path.join(dest, path), encoding="utf-8", errors="replace") as f:
         mopt = ["-m", "platform_x86_cpu or cpu_linux"] if CPU_MARK.search(f.read()) else []
     for suffix in (".jsonl", ".log"):
@@ -346,6 +375,8 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--n", type=int, default=150)
     for p in (e, r, c, a):
         p.add_argument("--dest", default=DEST, help=f"where the files are extracted (default {DEST})")
+    s.add_argument("--overlap-with", type=int, help="count (on stderr) the files also in this seed's sample")
+    a.add_argument("--sides", default="oracle,mindshim", help="the sides to run, in order (others are reused)")
     for p in (r, a):
         p.add_argument("--out", required=True, help="where the per-file logs and JSON lines go")
         p.add_argument("--jobs", type=int, default=2)
@@ -354,8 +385,14 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--root", default=ROOT, help="the mindshim tree to run (default: this checkout)")
     args = ap.parse_args(argv)
     if args.cmd == "sample":
-        for g, p in sample(args.seed, args.n):
+        rows = sample(args.seed, args.n)
+        for g, p in rows:
             print(g, p)
+        if args.overlap_with is not None:
+            other = {p for _, p in sample(args.overlap_with, args.n)}
+            shared = collections.Counter(g for g, p in rows if p in other)
+            print(f"{sum(shared.values())} of {len(rows)} files also in seed {args.overlap_with}'s sample: "
+                  + ", ".join(f"{g} {n}" for g, n in sorted(shared.items())), file=sys.stderr)  # fmt: skip
     elif args.cmd == "extract":
         with open(args.list) as f:
             rows = [tuple(line.split()) for line in f if line.strip()]
@@ -366,7 +403,7 @@ def main(argv: list[str] | None = None) -> int:
         print(compare(args.oracle_out, args.shim_out, args.dest, args.causes))
     else:
         extract(sample(args.seed, args.n), args.dest)
-        for side in ("oracle", "mindshim"):
+        for side in args.sides.split(","):
             run(side, args.dest, os.path.join(args.out, side), args.jobs, args.filter, args.file_timeout, args.root)
         print(compare(os.path.join(args.out, "oracle"), os.path.join(args.out, "mindshim"), args.dest, True))
     return 0

@@ -18,6 +18,7 @@ from . import errors as _errors
 
 __all__ = [
     "tensor_copy_slices",
+    "slice_grad",
     "fill_diagonal",
     "shift",
     "transpose",
@@ -184,6 +185,25 @@ def slice(t: torch.Tensor, begin: tuple, size: tuple) -> torch.Tensor:
             )
         idx.append(builtins.slice(b, n if s == -1 else b + s))
     return t[tuple(idx)]
+
+
+def slice_grad(dy: torch.Tensor, x: torch.Tensor, begin: tuple, size: tuple) -> torch.Tensor:
+    """MindSpore's ``SliceGrad``: zeros shaped like ``x`` (``dy``'s dtype) with ``dy`` written at the block that
+    ``Slice(x, begin, size)`` takes.
+
+    Raises:
+        RuntimeError: a negative ``size`` item (-1 too, which ``Slice`` takes). ValueError: ``dy``'s rank or a
+        dimension not ``size``'s, or the block not inside ``x`` (:func:`slice`).
+    """
+    if any(s < 0 for s in size):
+        raise _errors.runtime_error("SliceGrad", "the value of size can not be negative.")
+    if dy.dim() != x.dim() or any(d != s for d, s in zip(dy.shape, size)):
+        raise _errors.value_error(
+            "SliceGrad", f"the shape of 'dy' must be the slice's {list(size)}, but got {list(dy.shape)}."
+        )
+    out = torch.zeros(x.shape, dtype=dy.dtype)
+    slice(out, begin, size).copy_(dy)
+    return out
 
 
 def one_hot_depth(prim: str, depth) -> int:

@@ -20,6 +20,7 @@ from . import half as _half
 from .._state import STAGED_DEPTH
 
 __all__ = [
+    "conv2d_backprop_filter",
     "check_operands",
     "conv_error",
     "padding_plan",
@@ -319,6 +320,64 @@ def conv_transpose(t: torch.Tensor, w: torch.Tensor, bias, stride, dilation, gro
     if bias is not None:
         y = y + bias.reshape((1, -1) + (1,) * nd)
     return y
+
+
+def conv2d_backprop_filter(
+    dy: torch.Tensor,
+    x: torch.Tensor,
+    filter_size: Sequence[int],
+    stride: Sequence[int],
+    pad_mode: str,
+    pad: Sequence[int],
+    dilation: Sequence[int],
+    groups: int,
+) -> torch.Tensor:
+    """MindSpore's ``Conv2DBackpropFilter`` (oneDNN's backward-weights): the gradient of a 2-D convolution of NCHW
+    ``x`` with respect to its ``filter_size`` weight, for the output gradient ``dy``. ``pad_mode`` 'valid', 'same'
+    (TF-style padding from ``x``'s size) or 'pad' (``pad``, the primitive's ``pad_list``: ``(top, bottom, left,
+    right)``); ``stride``/``dilation`` two ints. Float32, as MindSpore's CPU kernel (other float dtypes computed in Float32 and cast back).
+
+    Raises:
+        ValueError: ``x`` or ``dy`` not 4-D, ``filter_size`` not 4 values, or ``x``'s channels not divisible by
+        ``groups``. RuntimeError: ``dy``'s shape not the convolution's output shape (oneDNN's refusal).
+    """
+    op = "Conv2DBackpropFilter"
+    size = tuple(int(v) for v in filter_size)
+    if x.dim() != 4 or dy.dim() != 4 or len(size) != 4:
+        raise value_error(
+            op,
+            f"the rank of input must be euqal to weight's, but got input shape: {list(x.shape)}, weight shape: "
+            f"{list(size)}",
+        )
+    if x.shape[1] % groups:
+        raise value_error(op, "requires channels must be divided by group!")
+    mode = pad_mode.lower()
+    if mode == "same":
+        pairs = same_pads(x.shape[2:], size[2:], stride, dilation)
+    elif mode == "pad":
+        pairs = [(pad[0], pad[1]), (pad[2], pad[3])]
+    else:
+        pairs = [(0, 0), (0, 0)]
+    outs = [
+        (n + a + b - (k - 1) * d - 1) // s + 1
+        for n, (a, b), k, d, s in zip(x.shape[2:], pairs, size[2:], dilation, stride, strict=True)
+    ]
+    if list(dy.shape[2:]) != outs or dy.shape[1] != size[0] or size[1] * groups != x.shape[1]:
+        raise RuntimeError(
+            "could not create a primitive descriptor for the convolution forward propagation primitive. Run workload "
+            "with environment variable ONEDNN_VERBOSE=all to get additional diagnostic information."
+        )
+    padding, prepad = padding_plan(pairs)
+    src = x.float()
+    if prepad is not None:
+        src = F.pad(src, prepad)
+    weight = torch.empty(size, dtype=torch.float32)
+    with translated(op):
+        _, dw, _ = torch.ops.aten.convolution_backward(
+            dy.float(), src, weight, None, list(stride), list(padding), list(dilation), False, [0, 0], groups,
+            [False, True, False],
+        )  # fmt: skip
+    return dw.to(x.dtype)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

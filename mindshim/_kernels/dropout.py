@@ -22,6 +22,7 @@ __all__ = [
     "channel_dropout",
     "channel_dropout_with_mask",
     "dropout2d_torch",
+    "dropout_grad",
 ]
 
 _VALID = (torch.bfloat16, torch.float16, torch.float32, torch.float64)
@@ -91,6 +92,39 @@ def channel_dropout_with_mask(t: torch.Tensor, keep_prob: float, nd: int) -> tup
 def dropout2d_torch(t: torch.Tensor, p: float, training: bool = True) -> torch.Tensor:
     """torch's ``dropout2d`` (``mint.nn.functional.dropout2d``)."""
     return F.dropout2d(t, p, training)
+
+
+def dropout_grad(dy: torch.Tensor, mask: torch.Tensor, keep_prob: float) -> torch.Tensor:
+    """MindSpore's ``DropoutGrad`` CPU kernel: ``dy * mask * (1 / keep_prob)``, the scale rounded to the dtype
+    first; Float16 as ``mask * half(float(dy) * scale)``. ``dy`` Float16/32/64, a float ``mask`` taken in ``dy``'s
+    dtype;
+    differentiable (its gradient is ``DropoutGrad`` of the output gradient, as MindSpore's bprop).
+
+    Raises:
+        TypeError: ``dy`` not a float (MindSpore's type check), or a dtype without a CPU kernel. RuntimeError:
+        ``keep_prob`` not in (0, 1] or ranks that differ.
+    """
+    op = "DropoutGrad"
+    floats = (torch.float16, torch.float32, torch.float64)
+    if dy.dtype not in (torch.bfloat16, *floats):
+        raise _errors.dtype_error(op, "x", dy.dtype, (torch.bfloat16, *floats))
+    if mask.dtype != dy.dtype and mask.dtype in floats:  # the mask is taken in dy's dtype
+        mask = mask.to(dy.dtype)
+    if dy.dtype != mask.dtype or dy.dtype not in floats:
+        raise _errors.select_fail(op)
+    if not 0.0 < keep_prob <= 1.0:
+        raise _errors.runtime_error(op, f"the 'keep_prob' must be in (0.0, 1.0], but got {keep_prob}", sep=", ")
+    if dy.dim() != mask.dim():
+        raise _errors.runtime_error(
+            op,
+            "the dimension of 'input' and 'input_mask' must be the same, but got the dimension of 'input': "
+            f"{dy.dim()}, and the dimension of 'input_mask': {mask.dim()}",
+            sep=", ",
+        )
+    scale = 1.0 / float(torch.tensor(keep_prob, dtype=torch.float32))
+    if dy.dtype == torch.float16:
+        return mask * (dy.float() * scale).half()
+    return dy * mask * torch.tensor(scale, dtype=torch.float32).to(dy.dtype)
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

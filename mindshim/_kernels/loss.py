@@ -42,6 +42,7 @@ __all__ = [
     "cross_entropy_indices",
     "huber",
     "kl_div",
+    "kl_div_grad",
     "cosine_embedding",
     "cosine_embedding_torch",
     "soft_margin",
@@ -262,8 +263,13 @@ def _nll_unchecked(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, r
 def nll_smoothed(logp: torch.Tensor, tg: torch.Tensor, w, ignore_index: int, reduction: str, ls: float):
     """MindSpore's ``nll_loss`` with ``label_smoothing`` ``ls`` of log-probabilities ``logp`` (class axis 1, or 0
     for 1-D) at class indices ``tg`` (checked by :func:`class_indices`): ``(1 - ls) * nll + ls / C * smooth`` with
-    ``smooth = -sum_c w_c * logp_c`` per sample, ignored samples zeroed, reduced as the loss."""
+    ``smooth = -sum_c w_c * logp_c`` per sample, ignored samples zeroed, reduced as the loss. A ``w`` of another
+    float dtype than ``logp`` promotes both to the wider one (Float32 ``logp`` with Float64 ``w``: Float64)."""
     cdim = 0 if logp.ndim == 1 else 1
+    if w is not None and w.dtype != logp.dtype and w.is_floating_point() and logp.is_floating_point():
+        # MindSpore's nll_loss is a composite (``inputs * weight``): mixed float dtypes promote to the wider one
+        dt = torch.promote_types(logp.dtype, w.dtype)
+        logp, w = logp.to(dt), w.to(dt)
     if not ls and logp.is_cpu and tg.dtype in _INDEX_DTYPES:
         loss = _nll_unchecked(logp, tg, w, ignore_index, reduction)
         if loss is not None:
@@ -290,14 +296,25 @@ def cross_entropy_indices(x: torch.Tensor, tg: torch.Tensor, w, ignore_index: in
     """MindSpore's ``ops.cross_entropy`` with class-index targets: :func:`nll_smoothed` of ``log_softmax(x)`` over
     the class axis (1, or 0 for 1-D input). Without smoothing, with targets in range, that is torch's
     ``cross_entropy`` (the same two ops in one call); otherwise, or when torch refuses, the checked path."""
-    if not ls and x.is_cpu and tg.dtype in _INDEX_DTYPES:
+    if (
+        not ls
+        and x.is_cpu
+        and tg.dtype in _INDEX_DTYPES
+        and x.dtype != torch.float16
+        and (w is None or w.dtype == x.dtype)
+    ):
         try:
             return F.cross_entropy(
                 x, tg if tg.dtype == torch.int64 else tg.long(), w, None, ignore_index, None, reduction
             )
         except (IndexError, RuntimeError, ValueError):
             pass
-    logp = torch.log_softmax(x, 0 if x.ndim == 1 else 1)
+    cdim = 0 if x.ndim == 1 else 1
+    if x.dtype == torch.float16:  # MindSpore's ``x - logsumexp(x)``, each of its Float16 ops rounded
+        m = x.amax(cdim, keepdim=True)
+        logp = x - (torch.log(torch.exp(x - m).sum(cdim, keepdim=True)) + m)
+    else:
+        logp = torch.log_softmax(x, cdim)
     return nll_smoothed(logp, tg, w, ignore_index, reduction, ls)
 
 
@@ -555,6 +572,42 @@ def kl_div(x: torch.Tensor, y: torch.Tensor, reduction: str, log_target: bool = 
     if ms_mean and reduction == "mean":
         return F.kl_div(x, y, reduction="sum", log_target=log_target) / x.numel()
     return F.kl_div(x, y, reduction=reduction, log_target=log_target)
+
+
+def kl_div_grad(dy: torch.Tensor, x: torch.Tensor, target: torch.Tensor, reduction: str) -> torch.Tensor:
+    """MindSpore's ``KLDivLossGrad`` CPU kernel: the gradient of ``KLDivLoss`` at ``x``, ``-target * dy`` ('none':
+    ``dy`` shaped like ``x``), else ``target * (c * dy[0])`` and ``c`` -1 ('sum'),
+    ``-1 / x.size`` ('mean') or ``-1 / x.shape[0]`` ('batchmean'); ``c`` and its product with ``dy`` are rounded to
+    the dtype first, as the kernel does. Result of ``x``'s shape and dtype (Float16/32/64).
+
+    Raises:
+        TypeError: an input not Float16/32/64, or the dtypes differ. ValueError: ``target``'s size not ``x``'s, or
+        ('none') ``dy``'s size not ``x``'s. Otherwise ``dy``'s first value is read, whatever its size (as the kernel).
+    """
+    op = "KLDivLossGrad"
+    floats = (torch.float16, torch.float32, torch.float64)
+    for name, t in (("x", x), ("target", target), ("grad", dy)):
+        if t.dtype not in floats:
+            raise _errors.dtype_error(op, name, t.dtype, floats)
+    if not x.dtype == target.dtype == dy.dtype:
+        raise TypeError(f"For primitive[{op}], the input type must be same.")
+    if target.numel() != x.numel():
+        raise _errors.value_error(
+            op, f"the size of 'target' must be the size of 'x', but got {target.numel()} and {x.numel()}."
+        )
+    if reduction == "none":
+        if dy.numel() != x.numel():
+            raise _errors.value_error(
+                op, f"the size of 'grad' must be the size of 'x', but got {dy.numel()} and {x.numel()}."
+            )
+        return (target * dy.reshape(target.shape) * -1.0).reshape(x.shape)
+    coef = -1.0
+    if reduction == "mean":
+        coef /= x.numel()
+    elif reduction == "batchmean":
+        coef /= x.shape[0] if x.dim() else 1
+    c = torch.tensor(coef, dtype=x.dtype) * dy.reshape(-1)[0]
+    return (target * c).reshape(x.shape)
 
 
 def cosine_embedding(a: torch.Tensor, b: torch.Tensor, t: torch.Tensor, margin: float) -> torch.Tensor:

@@ -21,6 +21,7 @@ __all__ = [
     "rms_norm",
     "lrn",
     "lrn_grad",
+    "layer_norm_grad",
     "lp_normalize",
     "l2_normalize",
     "batch_norm_stats",
@@ -359,6 +360,50 @@ def lrn_grad(dy: torch.Tensor, x: torch.Tensor, depth_radius: int, bias: float, 
     norm = bias + alpha * window(wide * wide)
     dx = g * norm**-beta - 2 * alpha * beta * wide * window(g * wide * norm ** (-beta - 1))
     return dx.to(x.dtype)
+
+
+def layer_norm_grad(
+    x: torch.Tensor,
+    dy: torch.Tensor,
+    var: torch.Tensor,
+    mean: torch.Tensor,
+    gamma: torch.Tensor,
+    begin_norm_axis: int,
+    begin_params_axis: int,
+    eps: float = 1e-7,
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """MindSpore's ``LayerNormGrad`` CPU kernel: ``(dx, dgamma, dbeta)`` of a layer norm of ``x`` over the axes from
+    ``begin_norm_axis`` (``var``/``mean``, Float32, one value per normalized block) scaled by ``gamma`` (the axes
+    from ``begin_params_axis``), for the output gradient ``dy``.
+
+    As the kernel: every value is computed in Float32 (Float64 inputs too) with ``eps = 1e-7`` (the primitive has
+    no ``epsilon`` attribute), ``dy * gamma`` is rounded to the input dtype first (Float16), and ``dx``, ``dgamma``
+    and ``dbeta`` (shaped like ``x``, ``gamma``, ``gamma``) are cast back to ``x``'s dtype.
+    """
+    rank = x.dim()
+    bn = begin_norm_axis + rank if begin_norm_axis < 0 else begin_norm_axis
+    bp = begin_params_axis + rank if begin_params_axis < 0 else begin_params_axis
+    shape = tuple(x.shape)
+    blocks, params = math.prod(shape[:bn]), math.prod(shape[bp:])
+    if blocks == 0 or math.prod(shape[bn:]) == 0:
+        raise _errors.runtime_error(
+            "LayerNormGrad", f"the dimension of 'input_x' must be at least 1, but got {list(shape)}"
+        )
+    xf = x.float().reshape(blocks, -1)
+    dyg = (dy.reshape(-1, params) * gamma.reshape(1, -1)).float().reshape(blocks, -1)
+    v = var.float().reshape(blocks, 1) + eps
+    dxm = xf - mean.float().reshape(blocks, 1)
+    inv = v**-0.5
+    dg = (dy.float().reshape(blocks, -1) * inv * dxm).reshape(-1, params).sum(0)
+    db = dy.float().reshape(-1, params).sum(0)
+    size = xf.shape[1]
+    sum1 = (dyg * dxm).sum(1, keepdim=True) * (-0.5 * v**-1.5)
+    sum2 = dyg.sum(1, keepdim=True)
+    sum3 = dxm.sum(1, keepdim=True) * -2.0
+    dx5 = (-1.0 * inv * sum2 + sum1 * sum3 / size) / size
+    dx = dyg * inv + dxm * (2.0 * sum1 / size) + dx5
+    gshape = tuple(gamma.shape)
+    return dx.reshape(shape).to(x.dtype), dg.reshape(gshape).to(x.dtype), db.reshape(gshape).to(x.dtype)
 
 
 def lp_normalize(t: torch.Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> torch.Tensor:

@@ -41,10 +41,13 @@ __all__ = [
     "fractional_max_pool",
     "fractional_sequence",
     "fractional_pool",
+    "fractional_avg_pool_grad",
+    "fractional_max_pool_grad",
     "fractional_max_pool_fixed",
     "max_unpool3d_prim",
     "grad_window_arg",
     "max_pool_grad_with_argmax",
+    "max_pool_grad_with_argmax_v1",
     "max_pool_grad_grad",
     "max_pool_grad_grad_with_argmax",
     "ps_roi_pooling_grad",
@@ -595,6 +598,126 @@ def max_pool_grad_with_argmax(
     idx = torch.where(inside, a, 0).reshape(*lead, -1)
     out = torch.zeros(*lead, h * w, dtype=torch.float64).scatter_add(-1, idx, src)
     return out.reshape(x.shape).to(x.dtype)
+
+
+def max_pool_grad_with_argmax_v1(x: torch.Tensor, grad: torch.Tensor, argmax: torch.Tensor) -> torch.Tensor:
+    """MindSpore's ``MaxPoolGradWithArgmax`` CPU kernel: zeros shaped like NCHW ``x``, with each ``grad`` value added
+    at the position its ``argmax`` names, flat over that sample's C*H*W (as ``MaxPoolWithArgmax`` gives it; the
+    kernel ignores the pooling window). Float32 (the kernel's one dtype; Float16 is computed in Float32 and rounded
+    back), ``argmax`` Int32/Int64.
+
+    Raises:
+        TypeError: ``x``/``grad`` not Float16/Float32 or ``argmax`` not Int32/Int64. ValueError: ``x`` not 4-D or
+        empty, ``grad``/``argmax`` with an empty dimension or not 4-D, or an ``argmax`` outside the sample.
+    """
+    from .errors import dtype_error
+
+    op = "MaxPoolGradWithArgmax"
+    floats = (torch.float16, torch.float32)
+    for name, t, allowed in (("x", x, floats), ("grad", grad, floats), ("argmax", argmax, (torch.int32, torch.int64))):
+        if t.dtype not in allowed:
+            raise dtype_error(op, name, t.dtype, allowed)
+    if x.dim() != 4:
+        raise ValueError(f"For primitive[{op}], the x_rank must be equal to 4, but got {x.dim()}.")
+    for name, t in (("x", x), ("dy", grad), ("index", argmax)):
+        for i, n in enumerate(t.shape):
+            if n <= 0:
+                raise _errors.value_error(
+                    op,
+                    f"expected input '{name}' has non-empty spatial dimensions, but '{name}' has sizes {n} wit the "
+                    f"dimension {i} being empty.",
+                )
+    if grad.dim() != 4 or argmax.dim() != 4:
+        raise _errors.value_error(
+            op,
+            f"the dimension of 'x' and 'dy' cannot be less than 4, but got the dimension of 'x': {x.dim()}, the "
+            f"dimension of 'dy': {grad.dim()}",
+        )
+    n = x.shape[0]
+    size = x[0].numel()
+    idx = argmax.long().reshape(n, -1)
+    src = grad.float().reshape(n, -1)[:, : idx.shape[1]]
+    if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= size):
+        raise _errors.value_error(op, f"each 'argmax' must be in [0, {size}).")
+    out = torch.zeros(n, size, dtype=torch.float32).scatter_add(1, idx[:, : src.shape[1]], src)
+    return out.reshape(x.shape).to(x.dtype)
+
+
+def _fractional_cells(rows: torch.Tensor, cols: torch.Tensor, n_rows: int, n_cols: int, h: int, w: int, overlapping):
+    """``(hs, ws, h0, h1, w0, w1)`` of each pooling cell of MindSpore's fractional pooling gradients: cell ``hs``
+    spans rows ``rows[hs]`` to ``rows[hs + 1]`` (``- 1`` unless ``overlapping``), clipped to the input, inclusive."""
+    r, c = rows.tolist(), cols.tolist()
+    for hs in range(n_rows):
+        h1 = min(r[hs + 1] if overlapping else r[hs + 1] - 1, h - 1)
+        for ws in range(n_cols):
+            yield hs, ws, r[hs], h1, c[ws], min(c[ws + 1] if overlapping else c[ws + 1] - 1, w - 1)
+
+
+def fractional_avg_pool_grad(shape: torch.Tensor, dy: torch.Tensor, rows: torch.Tensor, cols: torch.Tensor,
+                             overlapping: bool) -> torch.Tensor:  # fmt: skip
+    """MindSpore's ``FractionalAvgPoolGrad`` CPU kernel: each NHWC ``dy`` value spread evenly over its pooling cell
+    (rows/cols from the pooling sequences) of an input of shape ``shape`` (4 Int64 values), summed in Float64 and
+    cast to ``dy``'s dtype (integers truncate).
+
+    Raises:
+        ValueError: ``shape`` not 4 positive values, or a sequence not longer than ``dy``'s rows/cols.
+    """
+    op = "FractionalAvgPoolGrad"
+    dims = [int(v) for v in shape.reshape(-1).tolist()]
+    if shape.dim() != 1 or len(dims) != 4:
+        raise _errors.value_error(op, "the input 'orig_input_tensor_shape' must be 1-dimensional and 4 elements.")
+    n, oh, ow, c = dy.shape
+    for name, seq, size in (("row", rows, oh), ("col", cols, ow)):
+        if seq.numel() <= size:
+            raise _errors.value_error(
+                op,
+                f"given 'out_backprop' shape [{n},{oh},{ow},{c}], '{name}_pooling_sequence' must have at least "
+                f"[{size + 1}elements, but got[{seq.numel()}.",
+            )
+    if any(v <= 0 for v in dims):
+        raise _errors.value_error(op, "each dimension of input 'orig_input_tensor_shape' must be greater than 0.")
+    out = torch.zeros(dims, dtype=torch.float64)
+    g = dy.to(torch.float64)
+    for hs, ws, h0, h1, w0, w1 in _fractional_cells(rows, cols, oh, ow, dims[1], dims[2], overlapping):
+        cells = (h1 - h0 + 1) * (w1 - w0 + 1)
+        if cells <= 0:
+            raise _errors.value_error(op, "input 'orig_input_tensor_shape' error, please check it.")
+        out[: dy.shape[0], h0 : h1 + 1, w0 : w1 + 1, :] += (g[:, hs, ws, :] / cells)[:, None, None, :]
+    return out.to(dy.dtype)
+
+
+def fractional_max_pool_grad(x: torch.Tensor, y: torch.Tensor, dy: torch.Tensor, rows: torch.Tensor,
+                             cols: torch.Tensor, overlapping: bool) -> torch.Tensor:  # fmt: skip
+    """MindSpore's ``FractionalMaxPoolGrad`` CPU kernel: zeros shaped like NHWC ``x`` with each ``dy`` value added
+    at the first maximum of ``x`` in its pooling cell (per channel). As the kernel, sample ``b``'s cell reads the
+    input row ``b * H + h * W + w`` of the flat ``(N*H*W, C)`` input (the same as ``(b * H + h) * W + w`` only for
+    the first sample), and ``y`` gives the output shape only.
+
+    Raises:
+        ValueError: a maximum index outside the input.
+    """
+    n, h, w, c = x.shape
+    oh, ow = y.shape[1], y.shape[2]
+    flat = x.reshape(-1, c)
+    g = dy.reshape(-1, c)
+    out = torch.zeros(x.numel(), dtype=dy.dtype)
+    for b in range(n):
+        for hs, ws, h0, h1, w0, w1 in _fractional_cells(
+            rows, cols, rows.numel() - 1, cols.numel() - 1, h, w, overlapping
+        ):
+            idx = [b * h + hh * w + ww for hh in range(h0, h1 + 1) for ww in range(w0, w1 + 1)]
+            if not idx:
+                continue
+            if max(idx) >= flat.shape[0]:
+                raise _errors.value_error(
+                    "FractionalMaxPoolGrad",
+                    f"invalid input 'out_backprop' index:[{max(idx) * c}], the maximum number of output is: "
+                    f"[{x.numel()}].",
+                )
+            sel = torch.tensor(idx, dtype=torch.int64)
+            best = sel[flat[sel].argmax(0)] * c + torch.arange(c)
+            out.index_add_(0, best, g[(b * oh + hs) * ow + ws])
+    return out.reshape(x.shape)
 
 
 def max_pool_grad_grad(

@@ -63,6 +63,14 @@ __all__ = [
     "AsinhGrad",
     "AcoshGrad",
     "LRNGrad",
+    "LayerNormGrad",
+    "KLDivLossGrad",
+    "SliceGrad",
+    "MaxPoolGradWithArgmax",
+    "Conv2DBackpropFilter",
+    "DropoutGrad",
+    "FractionalAvgPoolGrad",
+    "FractionalMaxPoolGrad",
 ]
 
 
@@ -657,7 +665,8 @@ class StridedSliceGrad(Primitive):
     """``G.StridedSliceGrad(begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=0)(dy,
     shapex, begin, end, strides)``: the gradient of ``ops.StridedSlice`` with the same masks: a Tensor of shape
     ``shapex`` (dtype of ``dy``), zero except at the positions ``ops.strided_slice`` with these masks reads, which
-    hold ``dy`` (all zero when ``dy``'s shape is not the slice's, as MindSpore 2.10 CPU). Mirrors
+    hold ``dy``'s values in order (whatever ``dy``'s shape; all zero when its size is not the slice's, as MindSpore
+    2.10 CPU). Mirrors
     ``mindspore.ops.operations._grad_ops.StridedSliceGrad``. Known difference: with ``ellipsis_mask`` MindSpore's CPU
     kernel fills positions the forward's rule does not pick; mindshim follows the forward.
 
@@ -693,7 +702,7 @@ class StridedSliceGrad(Primitive):
         flat = _creation.iota(n, torch.int64, dyt.device).reshape(shape)
         picked = A.strided_slice(_wrap(flat), begin, end, strides, *self.masks)._data()
         out = _creation.full_cast(shape, 0, dyt.dtype, dyt.device)
-        if tuple(picked.shape) == tuple(dyt.shape):  # MindSpore leaves the result zero when dy's shape differs
+        if picked.numel() == dyt.numel():  # dy's values in order, whatever its shape; else MindSpore leaves zeros
             out.view(-1)[picked.reshape(-1)] = dyt.reshape(-1)
         return _wrap(out)
 
@@ -727,3 +736,281 @@ class LRNGrad(Primitive):
 
         dy, xt = _as_tensor(grads), _as_tensor(x)
         return _wrap(_K_norm.lrn_grad(dy, xt, self.depth_radius, self.bias, self.alpha, self.beta))
+
+
+class LayerNormGrad(Primitive):
+    """``G.LayerNormGrad(begin_norm_axis=1, begin_params_axis=1)(x, dy, variance, mean, gamma)``: the gradients
+    ``(dx, dgamma, dbeta)`` of ``ops.LayerNorm`` with these axes, at ``x`` for the output gradient ``dy``.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.LayerNormGrad`` (2.10, CPU kernel): ``variance``/``mean`` are
+    Float32, one value per normalized block; ``x``, ``dy``, ``gamma`` Float16/32/64, computed in Float32 with the
+    kernel's ``epsilon`` 1e-7 and returned in ``x``'s dtype, ``dx`` shaped like ``x`` and ``dgamma``/``dbeta`` like
+    ``gamma``. Computed by ``_kernels.normalization.layer_norm_grad``.
+
+    Raises:
+        RuntimeError: an empty normalized block.
+    """
+
+    def __init__(self, begin_norm_axis: int = 1, begin_params_axis: int = 1) -> None:
+        super().__init__("LayerNormGrad")
+        self.begin_norm_axis, self.begin_params_axis = begin_norm_axis, begin_params_axis
+        self.attrs.update(begin_norm_axis=begin_norm_axis, begin_params_axis=begin_params_axis)
+
+    def __call__(self, x: Any, dy: Any, variance: Any, mean: Any, gamma: Any) -> Any:
+        from ..._kernels import normalization as _K_norm
+
+        ts = [_as_tensor(v) for v in (x, dy, variance, mean, gamma)]
+        dx, dg, db = _K_norm.layer_norm_grad(*ts, self.begin_norm_axis, self.begin_params_axis)
+        return _wrap(dx), _wrap(dg), _wrap(db)
+
+
+class KLDivLossGrad(Primitive):
+    """``G.KLDivLossGrad(reduction='mean')(grad, x, target)``: the gradient of ``ops.KLDivLoss`` at ``x``.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.KLDivLossGrad`` (2.10, CPU kernel): ``-target * grad`` ('none',
+    ``grad`` shaped like ``x``), else ``target`` times the one value of ``grad`` and -1 ('sum'), ``-1 / x.size``
+    ('mean') or ``-1 / x.shape[0]`` ('batchmean'); result of ``x``'s shape and dtype (Float16/32/64). Computed by
+    ``_kernels.loss.kl_div_grad``.
+
+    Raises:
+        ValueError: ``reduction`` not one of 'none', 'mean', 'batchmean', 'sum'; mismatched sizes. TypeError: an
+        input not Float16/32/64.
+    """
+
+    def __init__(self, reduction: str = "mean") -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("KLDivLossGrad")
+        modes = ["none", "mean", "batchmean", "sum"]
+        self.reduction = validator.check_string(reduction, modes, "reduction", self.name)
+        self.attrs.update(reduction=self.reduction)
+
+    def __call__(self, grad: Any, x: Any, target: Any) -> Any:
+        from ..._kernels import loss as _K_loss
+
+        return _wrap(_K_loss.kl_div_grad(_as_tensor(grad), _as_tensor(x), _as_tensor(target), self.reduction))
+
+
+class SliceGrad(Primitive):
+    """``G.SliceGrad()(dy, x, begin, size)``: the gradient of ``ops.Slice(x, begin, size)``, zeros shaped like
+    ``x`` with ``dy`` at the sliced block, of ``dy``'s dtype.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.SliceGrad`` (2.10). Computed by ``_kernels.array.slice_grad``.
+
+    Raises:
+        ValueError: ``dy``'s shape not the block's, or the block not inside ``x``.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("SliceGrad")
+        self.init_prim_io_names(inputs=["dy", "x", "begin", "size"], outputs=["dx"])
+
+    def __call__(self, dy: Any, x: Any, begin: Any, size: Any) -> Any:
+        from ..._kernels import array as _K_array
+
+        def ints(v: Any) -> tuple:
+            return tuple(int(i) for i in (v.asnumpy().tolist() if hasattr(v, "asnumpy") else v))
+
+        return _wrap(_K_array.slice_grad(_as_tensor(dy), _as_tensor(x), ints(begin), ints(size)))
+
+
+class MaxPoolGradWithArgmax(Primitive):
+    """``G.MaxPoolGradWithArgmax(kernel_size=1, strides=1, pad_mode="VALID", data_format="NCHW")(x, grad,
+    argmax)``: the gradient of ``ops.MaxPoolWithArgmax``.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.MaxPoolGradWithArgmax`` (2.10, CPU kernel): zeros shaped like
+    NCHW ``x`` with each ``grad`` value added at the position its ``argmax`` names, flat over that sample's C*H*W
+    (the window attributes are checked and stored as ``(1, h, w, 1)``, not read). Computed by
+    ``_kernels.pooling.max_pool_grad_with_argmax_v1``.
+
+    Raises:
+        TypeError: an attribute of the wrong type; an input dtype the kernel lacks. ValueError: ``pad_mode`` not
+        'VALID'/'SAME', a window item not a positive int, ``data_format`` 'NHWC' (GPU only), an input not 4-D.
+    """
+
+    def __init__(
+        self, kernel_size: int | tuple = 1, strides: int | tuple = 1, pad_mode: str = "VALID", data_format: str = "NCHW"
+    ) -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("MaxPoolGradWithArgmax")
+        self.init_prim_io_names(inputs=["x_origin", "out_origin", "grad"], outputs=["output"])
+        validator.check_value_type("kernel_size", kernel_size, [int, tuple], self.name)
+        validator.check_value_type("strides", strides, [int, tuple], self.name)
+        validator.check_value_type("pad_mode", pad_mode, [str], self.name)
+        self.pad_mode = validator.check_string(pad_mode.upper(), ["VALID", "SAME"], "pad_mode", self.name)
+        self.format = validator.check_string(data_format, ["NCHW", "NHWC"], "format", self.name)
+        if self.format == "NHWC":
+            raise ValueError("NHWC format only support in GPU target.")
+
+        def window(arg: str, value: Any) -> tuple:
+            four = _K_pool.grad_window_arg(self.name, arg, value)
+            return four if isinstance(value, tuple) and len(value) == 4 else (1, four[2], four[3], 1)
+
+        self.kernel_size = window("kernel_size", kernel_size)
+        self.strides = window("strides", strides)
+        self.attrs.update(
+            kernel_size=self.kernel_size, strides=self.strides, pad_mode=self.pad_mode, data_format=data_format
+        )
+
+    def __call__(self, x: Any, grad: Any, argmax: Any) -> Any:
+        return _wrap(_K_pool.max_pool_grad_with_argmax_v1(_as_tensor(x), _as_tensor(grad), _as_tensor(argmax)))
+
+
+class Conv2DBackpropFilter(Primitive):
+    """``G.Conv2DBackpropFilter(out_channel, kernel_size, pad_mode="valid", pad=0, pad_list=(0, 0, 0, 0), mode=1,
+    stride=(1, 1), dilation=(1, 1, 1, 1), group=1, data_format="NCHW")(out_backprop, input, filter_sizes)``: the
+    gradient of a 2-D convolution of NCHW ``input`` with respect to its weight of shape ``filter_sizes``.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.Conv2DBackpropFilter`` (2.10, oneDNN CPU kernel): ``pad_mode``
+    'valid', TF-style 'same' or 'pad', where the kernel pads by ``pad_list`` ``(top, bottom, left, right)`` (not
+    ``pad``, which is only checked and stored, as MindSpore's kernel does); ``stride`` and ``dilation`` stored as 4
+    items; Float32. Computed by ``_kernels.conv.conv2d_backprop_filter``.
+
+    Raises:
+        ValueError: ``pad`` not 4 items, ``data_format`` 'NHWC' (GPU only) or not NCHW/NHWC, a stride/dilation item
+        not positive, a negative ``pad_list`` item; inputs not 4-D.
+    """
+
+    def __init__(
+        self,
+        out_channel: int,
+        kernel_size: int | tuple,
+        pad_mode: str = "valid",
+        pad: int | tuple = 0,
+        pad_list: tuple = (0, 0, 0, 0),
+        mode: int = 1,
+        stride: int | tuple = (1, 1),
+        dilation: int | tuple = (1, 1, 1, 1),
+        group: int = 1,
+        data_format: str = "NCHW",
+    ) -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("Conv2DBackpropFilter")
+        self.init_prim_io_names(inputs=["out_backprop", "input", "filter_sizes"], outputs=["output"])
+        self.out_channel, self.kernel_size, self.mode = out_channel, kernel_size, mode
+        self.pad_mode = pad_mode.upper()
+        if isinstance(pad, int):
+            pad = (pad,) * 4
+        else:
+            validator.check_equal_int(len(pad), 4, "pad size", self.name)
+        self.pad = tuple(pad)
+        self.format = validator.check_string(data_format, ["NCHW", "NHWC"], "format", self.name)
+        if self.format == "NHWC":
+            raise ValueError("NHWC format only support in GPU target.")
+        check = validator._check_positive_int_or_tuple
+        self.stride = check("stride", stride, self.name, allow_four=True, ret_four=True)
+        self.dilation = check("dilation", dilation, self.name, allow_four=True, ret_four=True)
+        self.group = group
+        if pad_list:
+            for v in pad_list:
+                if v != -1:
+                    validator.check_non_negative_int(v, "element of pad_list", self.name)
+        self.pad_list = pad_list
+        self.attrs.update(
+            out_channel=out_channel, kernel_size=kernel_size, mode=mode, pad_mode=self.pad_mode, pad=self.pad,
+            data_format=self.format, stride=self.stride, dilation=self.dilation, groups=group, pad_list=pad_list,
+        )  # fmt: skip
+
+    def __call__(self, out_backprop: Any, input: Any, filter_sizes: Any) -> Any:
+        from ..._kernels import conv as _K_conv
+
+        size = filter_sizes.asnumpy().tolist() if hasattr(filter_sizes, "asnumpy") else filter_sizes
+        return _wrap(
+            _K_conv.conv2d_backprop_filter(
+                _as_tensor(out_backprop), _as_tensor(input), tuple(size), self.stride[2:], self.pad_mode, self.pad_list,
+                self.dilation[2:], self.group,
+            )
+        )  # fmt: skip
+
+
+class DropoutGrad(Primitive):
+    """``G.DropoutGrad(keep_prob=0.5)(dy, mask)``: the gradient of ``ops.Dropout``, ``dy * mask / keep_prob``.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.DropoutGrad`` (2.10, CPU kernel): ``dy`` and ``mask`` of one dtype
+    (Float16/32/64), the Float32 scale ``1 / keep_prob`` applied as the kernel does (Float16: ``mask * half(dy *
+    scale)``); differentiable in ``dy``. Computed by ``_kernels.dropout.dropout_grad``.
+
+    Raises:
+        ValueError: ``keep_prob`` not a float in (0, 1]. TypeError: dtypes the kernel lacks.
+    """
+
+    def __init__(self, keep_prob: float = 0.5) -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("DropoutGrad")
+        self.keep_prob = validator.check_float_range(keep_prob, 0, 1, validator.INC_RIGHT, "keep_prob", self.name)
+        self.attrs.update(keep_prob=self.keep_prob)
+
+    def __call__(self, dy: Any, mask: Any) -> Any:
+        from ..._kernels import dropout as _K_drop
+
+        return _wrap(_K_drop.dropout_grad(_as_tensor(dy), _as_tensor(mask), self.keep_prob))
+
+
+class FractionalAvgPoolGrad(Primitive):
+    """``G.FractionalAvgPoolGrad(overlapping=False)(orig_input_tensor_shape, out_backprop, row_pooling_sequence,
+    col_pooling_sequence)``: the gradient of ``ops.FractionalAvgPool``, each NHWC ``out_backprop`` value spread
+    evenly over its pooling cell (``overlapping``: cells share their border rows/cols).
+
+    Mirrors ``mindspore.ops.operations._grad_ops.FractionalAvgPoolGrad`` (2.10, CPU kernel): summed in Float64, of
+    ``out_backprop``'s dtype. Computed by ``_kernels.pooling.fractional_avg_pool_grad``.
+
+    Raises:
+        TypeError: ``overlapping`` not a bool. ValueError: a bad shape or sequences too short.
+    """
+
+    def __init__(self, overlapping: bool = False) -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("FractionalAvgPoolGrad")
+        self.attrs.update(overlapping=overlapping)
+        self.add_prim_attr("max_length", 1000000)
+        self.init_prim_io_names(
+            inputs=["orig_input_tensor_shape", "out_backprop", "row_pooling_sequence", "col_pooling_sequence"],
+            outputs=["y"],
+        )
+        validator.check_value_type("overlapping", overlapping, [bool], self.name)
+        self.overlapping = overlapping
+        self.attrs.update(overlapping=overlapping)
+
+    def __call__(self, orig_input_tensor_shape: Any, out_backprop: Any, row_pooling_sequence: Any,
+                 col_pooling_sequence: Any) -> Any:  # fmt: skip
+        ts = [
+            _as_tensor(v) for v in (orig_input_tensor_shape, out_backprop, row_pooling_sequence, col_pooling_sequence)
+        ]
+        return _wrap(_K_pool.fractional_avg_pool_grad(*ts, self.overlapping))
+
+
+class FractionalMaxPoolGrad(Primitive):
+    """``G.FractionalMaxPoolGrad(overlapping=False)(orig_input, orig_output, out_backprop, row_pooling_sequence,
+    col_pooling_sequence)``: the gradient of ``ops.FractionalMaxPool``, each NHWC ``out_backprop`` value added at
+    the first maximum of ``orig_input`` in its pooling cell.
+
+    Mirrors ``mindspore.ops.operations._grad_ops.FractionalMaxPoolGrad`` (2.10, CPU kernel, including the way it
+    indexes samples after the first: see ``_kernels.pooling.fractional_max_pool_grad``), of ``orig_input``'s shape
+    and ``out_backprop``'s dtype.
+
+    Raises:
+        TypeError: ``overlapping`` not a bool.
+    """
+
+    def __init__(self, overlapping: bool = False) -> None:
+        from ... import _checkparam as validator
+
+        super().__init__("FractionalMaxPoolGrad")
+        self.init_prim_io_names(
+            inputs=["orig_input", "orig_output", "out_backprop", "row_pooling_sequence", "col_pooling_sequence"],
+            outputs=["y"],
+        )
+        validator.check_value_type("overlapping", overlapping, [bool], self.name)
+        self.overlapping = overlapping
+        self.attrs.update(overlapping=overlapping)
+
+    def __call__(self, orig_input: Any, orig_output: Any, out_backprop: Any, row_pooling_sequence: Any,
+                 col_pooling_sequence: Any) -> Any:  # fmt: skip
+        ts = [
+            _as_tensor(v) for v in (orig_input, orig_output, out_backprop, row_pooling_sequence, col_pooling_sequence)
+        ]
+        return _wrap(_K_pool.fractional_max_pool_grad(*ts, self.overlapping))
