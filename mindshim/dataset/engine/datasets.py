@@ -119,7 +119,7 @@ def _to_list(x: Any) -> list | None:
 
 
 def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
-    from ...common.tensor import _wrap
+    from ...common.tensor import _numpy_backed, _wrap
 
     if not isinstance(arr, np.ndarray):
         if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors
@@ -127,12 +127,15 @@ def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
         return arr  # a dict leaf that stays a Python object (bytes, None)
     if arr.dtype.kind in "USO":  # strings stay numpy, as in MindSpore
         return _ms_numpy(arr)
-    if do_copy or not arr.flags.writeable or not arr.flags.c_contiguous:
-        arr = np.array(arr, copy=True, order="C")
+    # a row's arrays may be the user's own (a generator's), so the Tensor always gets a copy of its own;
+    # ``do_copy`` says which Tensor MindSpore makes: ``Tensor(array)``, or ``Tensor.from_numpy`` of its buffer
+    arr = np.array(arr, copy=True, order="C")
     if arr.dtype.char == "Q":  # numpy's ``unsigned long long`` (how uint64 is handed out): torch takes ``uint64``
         arr = arr.view(np.uint64)
     t = _creation.share_numpy(arr)
-    return _wrap(t if dev.type == "cpu" else t.to(dev))
+    if do_copy:  # MindSpore: ``Tensor(array)``
+        return _wrap(t if dev.type == "cpu" else t.to(dev))
+    return _numpy_backed(t if dev.type == "cpu" else t.to(dev))  # MindSpore: ``Tensor.from_numpy(array)``
 
 
 def _check_split(sizes: Any, randomize: Any) -> None:
@@ -220,7 +223,7 @@ def _callback_runtimes(dataset) -> dict | None:
 
 
 class _IteratorBase:
-    def __init__(self, dataset: Dataset, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True):
+    def __init__(self, dataset: Dataset, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = False):
         dataset._check_tree()
         _restart_random(dataset)
         self._dataset = dataset
@@ -307,7 +310,7 @@ class _IteratorBase:
 class TupleIterator(_IteratorBase):
     """Yields each row as a list of Tensors (numpy arrays with ``output_numpy=True``), one per column."""
 
-    def __init__(self, dataset, columns=None, num_epochs=-1, output_numpy=False, do_copy=True):
+    def __init__(self, dataset, columns=None, num_epochs=-1, output_numpy=False, do_copy=False):
         super().__init__(dataset, num_epochs, output_numpy, do_copy)
         self._index = None
         if columns is not None:
@@ -565,7 +568,7 @@ class Dataset:
 
     # ---- iterators
     def create_tuple_iterator(
-        self, columns: list | None = None, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True
+        self, columns: list | None = None, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = False
     ) -> TupleIterator:
         """An iterator over rows as lists of Tensors (numpy arrays with ``output_numpy=True``).
 
@@ -575,7 +578,7 @@ class Dataset:
         return TupleIterator(self, columns, num_epochs, output_numpy, do_copy)
 
     def create_dict_iterator(
-        self, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True
+        self, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = False
     ) -> DictIterator:
         """An iterator over rows as dicts {column name: Tensor}. Mirrors ``Dataset.create_dict_iterator``."""
         return DictIterator(self, num_epochs, output_numpy, do_copy)
