@@ -351,13 +351,23 @@ class SubsetSampler(BuiltinSampler):
 
 
 class SubsetRandomSampler(SubsetSampler):
-    """``indices`` in a random order (a new one every epoch). Mirrors ``mindspore.dataset.SubsetRandomSampler``."""
+    """``indices`` in a random order (a new one every epoch). Mirrors ``mindspore.dataset.SubsetRandomSampler``:
+    the first epoch of an iterator is MindSpore's order, ``std::shuffle`` of the (first ``num_samples``) indices
+    over ``std::mt19937`` seeded with the pipeline seed.
+
+    Known difference: the further epochs of one iterator shuffle that order again with the same engine, where
+    MindSpore's orders differ.
+    """
 
     _rng = None
 
     def _order(self) -> list:
-        idx = list(self.indices)
-        return [idx[i] for i in _rng_for(self).permutation(len(idx))]
+        if self._rng is None:  # a new iterator
+            seed = _config._seed()
+            seed = int(np.random.SeedSequence().entropy % 2**32) if seed is None else seed % 2**32
+            self._rng = [_std.MT19937(seed), list(self.indices)]
+        _std.shuffle(self._rng[1], self._rng[0])
+        return list(self._rng[1])
 
     def is_shuffled(self) -> bool:
         return True
