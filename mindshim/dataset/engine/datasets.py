@@ -1402,8 +1402,8 @@ class BatchDataset(Dataset):
 
     def _col_names(self):
         names = self.children[0]._col_names()
-        if self.per_batch_map is not None and self.output_columns and self.input_columns:
-            return _replace_columns(names, self.input_columns, self.output_columns)
+        if self.per_batch_map is not None and self.output_columns:  # no input_columns: all columns go in
+            return _replace_columns(names, self.input_columns or names, self.output_columns)
         return names
 
     def get_batch_size(self) -> int:
@@ -1436,7 +1436,10 @@ class BatchDataset(Dataset):
         except Exception as e:
             raise user_error(e, f"{type(e).__name__}: ") from e
         out = out if isinstance(out, tuple) else (out,)
-        out = [_per_batch_column(o) for o in out]
+        if all(isinstance(o, dict) for o in out):  # dict columns only: each stays a dict (MindSpore)
+            out = [_map_leaves(_leaf_array, o) for o in out]
+        else:
+            out = [_per_batch_column(o) for o in out]
         rest = {n: (_stack(cols[i], i) if isinstance(cols[i], list) else cols[i]) for i, n in enumerate(names)}
         out_names = self.output_columns or in_cols
         if len(out_names) != len(out):
@@ -1553,7 +1556,8 @@ def _per_batch_column(o: Any) -> Any:
     of dicts becomes one dict with, per key, the list of the rows' values (one row: their 1-row array).
 
     Raises:
-        RuntimeError: a dict returned as the column (MindSpore's ``Failed to convert rows: ...``).
+        RuntimeError: a dict returned as the column next to columns of other types (MindSpore's ``Failed to convert
+            rows: ...``; when every returned column is a dict, each stays a dict).
     """
     if isinstance(o, dict):
         raise op_error(
