@@ -15,25 +15,35 @@ __all__ = ["embedding", "embedding_lookup", "clip_rows", "field_segments", "segm
 
 
 def embedding(idx: torch.Tensor, w: torch.Tensor, padding_idx=None, max_norm=None, norm_type: float = 2.0,
-              scale_grad_by_freq: bool = False) -> torch.Tensor:  # fmt: skip
+              scale_grad_by_freq: bool = False, wrap: bool = False) -> torch.Tensor:  # fmt: skip
     """Rows of ``w`` at the integer ``idx``; with ``max_norm`` the looked-up rows of ``w`` are first renormalised in
-    place (no gradient), as MindSpore's ``ops.embedding`` does. ``padding_idx`` rows get no gradient.
+    place (no gradient), as MindSpore's ``ops.embedding`` does. ``padding_idx`` rows get no gradient. With ``wrap``
+    (``nn.Embedding``: MindSpore's ``Gather``) an id in ``[-rows, 0)`` counts from the end, and its row gets no
+    gradient (MindSpore's Gather gradient drops it).
 
     Raises:
-        RuntimeError: an id outside ``[0, rows)``, worded as MindSpore's CPU ``Gather`` (behind ``nn.Embedding``)
-            words it, naming ``Gather``: ``the 'input_indices' should be in the range [0, 5), but got 7, error_code[58]``
-            (checked only after the lookup failed, so a valid lookup pays nothing).
+        RuntimeError: an id outside ``[0, rows)`` (``[-rows, rows)`` with ``wrap``), worded as MindSpore's CPU
+            ``Gather`` (behind ``nn.Embedding``) words it, naming ``Gather``: ``the 'input_indices' should be in
+            the range [0, 5), but got 7, error_code[58]`` (checked only after the lookup failed, so a valid lookup
+            pays nothing).
     """
     try:
         return F.embedding(idx, w, padding_idx, max_norm, norm_type, scale_grad_by_freq)
     except IndexError:
         n = w.shape[0]
         flat = idx.reshape(-1)
-        bad = flat[(flat < 0) | (flat >= n)]
+        bad = flat[((flat < -n) if wrap else (flat < 0)) | (flat >= n)]
+        if not bad.numel() and wrap:  # MindSpore's Gather gradient drops the rows of negative ids
+            neg = idx < 0
+            out = F.embedding(idx + neg * n, w, padding_idx, max_norm, norm_type, scale_grad_by_freq)
+            return torch.where(neg.unsqueeze(-1), out.detach(), out)
         if not bad.numel():
             raise
+        first = int(bad[0])
+        if wrap and first < 0:  # Gather names the id after adding the rows once
+            first += n
         raise _errors.runtime_error(
-            "Gather", f"the 'input_indices' should be in the range [0, {n}), but got {int(bad[0])}, error_code[58]"
+            "Gather", f"the 'input_indices' should be in the range [0, {n}), but got {first}, error_code[58]"
         ) from None
 
 

@@ -24,37 +24,57 @@ def numpy_seed() -> int:
     return int(np.random.randint(low=1, high=(1 << 63), dtype=np.int64))
 
 
-def philox_u32(seed: int, n: int, counter: int | None = None, start: int = 0) -> torch.Tensor:
-    """The first ``n`` values (0 .. 2**32-1, as int64) of the Philox-4x32-10 stream MindSpore's initializers use
-    for ``seed``: key ``seed``, blocks at counters ``(block, counter)`` (64 bits each; ``counter`` None: ``seed``)
-    from block ``start`` on, which is also MindSpore's ``random::PhiloxRandom(seed, counter)`` after ``start``
-    blocks. Computed with torch's int64 ops: products of two 32-bit words wrap modulo 2**64, whose bit pattern is
-    the unsigned product, so masking recovers both halves."""
-    blocks = (n + 3) // 4
+_CHUNK = 1 << 16  # Philox blocks per pass: each pass's int64 temporaries (512 KiB each) stay in the CPU's cache
+
+
+def _philox_blocks(start: int, stop: int, lo: int, hi: int, c2w: int, c3w: int) -> torch.Tensor:
+    """Philox-4x32-10 blocks ``start .. stop-1`` for the key ``{lo, hi}`` and the counter's high words ``{c2w,
+    c3w}``, as a ``(stop - start, 4)`` int64 tensor of 32-bit words. Products of two 32-bit words wrap modulo 2**64,
+    whose bit pattern is the unsigned product, so masking recovers both halves."""
     mask = 0xFFFFFFFF
-    seed %= 2**64
-    high = seed if counter is None else counter % 2**64
-    idx = torch.arange(start, start + blocks, dtype=torch.int64)
-    lo, hi = seed & mask, (seed >> 32) & mask
+    idx = torch.arange(start, stop, dtype=torch.int64)
     c0, c1 = idx & mask, idx >> 32
-    c2 = torch.full((blocks,), high & mask, dtype=torch.int64)
-    c3 = torch.full((blocks,), (high >> 32) & mask, dtype=torch.int64)
+    c2 = torch.full((stop - start,), c2w, dtype=torch.int64)
+    c3 = torch.full((stop - start,), c3w, dtype=torch.int64)
     k0, k1 = lo, hi
     for _ in range(10):
         t0, t1 = c0 * _M0, c2 * _M1
         c0, c1, c2, c3 = ((t1 >> 32) & mask) ^ c1 ^ k0, t1 & mask, ((t0 >> 32) & mask) ^ c3 ^ k1, t0 & mask
         k0, k1 = (k0 + _W0) & mask, (k1 + _W1) & mask
-    return torch.stack([c0, c1, c2, c3], dim=1).reshape(-1)[:n]
+    return torch.stack([c0, c1, c2, c3], dim=1)
+
+
+def philox_u32(seed: int, n: int, counter: int | None = None, start: int = 0) -> torch.Tensor:
+    """The first ``n`` values (0 .. 2**32-1, as int64) of the Philox-4x32-10 stream MindSpore's initializers use
+    for ``seed``: key ``seed``, blocks at counters ``(block, counter)`` (64 bits each; ``counter`` None: ``seed``)
+    from block ``start`` on, which is also MindSpore's ``random::PhiloxRandom(seed, counter)`` after ``start``
+    blocks. Computed a cache-sized run of blocks at a time."""
+    blocks = (n + 3) // 4
+    mask = 0xFFFFFFFF
+    seed %= 2**64
+    high = seed if counter is None else counter % 2**64
+    lo, hi = seed & mask, (seed >> 32) & mask
+    out = torch.empty((blocks, 4), dtype=torch.int64)
+    for b0 in range(0, blocks, _CHUNK):
+        b1 = min(blocks, b0 + _CHUNK)
+        out[b0:b1] = _philox_blocks(start + b0, start + b1, lo, hi, high & mask, (high >> 32) & mask)
+    return out.reshape(-1)[:n]
 
 
 def uniform(shape: tuple, a: float, b: float, seed: int | None = None) -> torch.Tensor:
     """float32 values in [a, b) of ``shape`` as MindSpore's ``_init_random_uniform(a, b, shape)`` makes them."""
     n = int(np.prod(shape, dtype=np.int64)) if shape else 1
-    u = philox_u32(numpy_seed() if seed is None else seed, n).numpy().astype(np.float64) / 4294967296.0
-    # numpy, not torch: torch's vectorised float64 multiply-add may fuse and round once, MindSpore rounds twice
-    u *= float(b) - float(a)
-    u += float(a)
-    return torch.from_numpy(u.astype(np.float32).reshape(tuple(shape)))
+    words = philox_u32(numpy_seed() if seed is None else seed, n).numpy()
+    out = np.empty(n, np.float32)
+    span, low = float(b) - float(a), float(a)
+    step = 4 * _CHUNK
+    for start in range(0, n, step):  # a run at a time: the float64 temporaries stay small
+        # numpy, not torch: torch's vectorised float64 multiply-add may fuse and round once, MindSpore rounds twice
+        u = words[start : start + step].astype(np.float64) / 4294967296.0
+        u *= span
+        u += low
+        out[start : start + step] = u
+    return torch.from_numpy(out.reshape(tuple(shape)))
 
 
 def normal(shape: tuple, mean: float, sigma: float, seed: int | None = None) -> torch.Tensor:

@@ -155,6 +155,17 @@ def tensor_repr(arr: np.ndarray, dtype) -> str:
     return head + sep + _summary(arr, dtype, True) + ")"
 
 
+def numpy_backed_repr(arr: np.ndarray, dtype) -> str:
+    """``repr`` of a Tensor whose buffer is a numpy array's (``Tensor.from_numpy``, and the rows of a dataset
+    iterator with ``do_copy=False``, its default): MindSpore 2.10 then shows numpy's own text of the array,
+    ``np.array2string(arr, separator=', ')`` (numpy's print options and summarising past 1000 elements), after
+    the usual header: ``Tensor(shape=[2], dtype=Float64, value= [1., 1.])`` where a copied Tensor shows
+    ``[ 1.00000000e+00,  1.00000000e+00]``."""
+    shape = "[" + ", ".join(str(d) for d in arr.shape) + "]"
+    head = f"Tensor(shape={shape}, dtype={dtype}, value="
+    return head + ("\n" if arr.ndim > 1 else " ") + np.array2string(arr, separator=", ") + ")"
+
+
 def tensor_graph_text(arr: np.ndarray, dtype) -> str:
     """A Tensor as MindSpore's graph-mode ``print`` / ``ops.Print`` shows it inside ``jit`` / GRAPH_MODE.
 

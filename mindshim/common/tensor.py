@@ -23,7 +23,7 @@ from .._kernels import dtypes as _dtypes
 from .._kernels.creation import copy_numpy as _copy_numpy
 from .np_dtype import bfloat16 as _NP_BF16
 from .._kernels.creation import copy_numpy_plain as _copy_numpy_plain
-from ._format import tensor_repr, tensor_str
+from ._format import numpy_backed_repr, tensor_repr, tensor_str
 from .._kernels import errors as _errors
 
 __all__ = _api.names(__name__)
@@ -611,7 +611,7 @@ class Tensor:
         """Make a Tensor sharing memory with ``array`` where torch allows (CPU). Mirrors ``Tensor.from_numpy``."""
         t = _creation.share_numpy(array)
         dev = _device()
-        return _wrap(t if t.device == dev else t.to(dev))
+        return _numpy_backed(t if t.device == dev else t.to(dev))
 
     # ---- text ------------------------------------------------------------------------------------
     def __str__(self) -> str:
@@ -631,6 +631,8 @@ class Tensor:
                 dims = ", ".join(str(d) for d in shape)
                 return f"Tensor(shape=[{dims}], dtype={dtype}, value=" + ("\n)" if len(shape) > 1 else " )")
             return tensor_repr(np.zeros(self._lazy[1], dtype=mstype.dtype_to_nptype(dtype)), dtype)
+        if getattr(self._t, "_ms_numpy_backed", False):  # its buffer is a numpy array's: numpy's text
+            return numpy_backed_repr(self.asnumpy(), self.dtype)
         return tensor_repr(self.asnumpy(), self.dtype)
 
     def __format__(self, spec: str) -> str:
@@ -785,6 +787,14 @@ def _wrap(t: torch.Tensor) -> Tensor:
     obj._t = t
     obj._lazy = None
     return obj
+
+
+def _numpy_backed(t: torch.Tensor) -> Tensor:
+    """Wrap ``t``, made from a numpy array's buffer, as a Tensor whose ``repr`` is numpy's text of the array, as
+    MindSpore's ``Tensor.from_numpy`` Tensors (and dataset rows) show it; the mark stays with the buffer through
+    in-place writes, and the results of ops are ordinary Tensors."""
+    t._ms_numpy_backed = True
+    return _wrap(t)
 
 
 def _unwrap(x):

@@ -119,7 +119,7 @@ def _to_list(x: Any) -> list | None:
 
 
 def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
-    from ...common.tensor import _wrap
+    from ...common.tensor import _numpy_backed, _wrap
 
     if not isinstance(arr, np.ndarray):
         if isinstance(arr, dict):  # a dictionary column: its leaves become Tensors
@@ -127,12 +127,15 @@ def _to_tensor(arr: np.ndarray, do_copy: bool, dev: torch.device):
         return arr  # a dict leaf that stays a Python object (bytes, None)
     if arr.dtype.kind in "USO":  # strings stay numpy, as in MindSpore
         return _ms_numpy(arr)
-    if do_copy or not arr.flags.writeable or not arr.flags.c_contiguous:
-        arr = np.array(arr, copy=True, order="C")
+    # a row's arrays may be the user's own (a generator's), so the Tensor always gets a copy of its own;
+    # ``do_copy`` says which Tensor MindSpore makes: ``Tensor(array)``, or ``Tensor.from_numpy`` of its buffer
+    arr = np.array(arr, copy=True, order="C")
     if arr.dtype.char == "Q":  # numpy's ``unsigned long long`` (how uint64 is handed out): torch takes ``uint64``
         arr = arr.view(np.uint64)
     t = _creation.share_numpy(arr)
-    return _wrap(t if dev.type == "cpu" else t.to(dev))
+    if do_copy:  # MindSpore: ``Tensor(array)``
+        return _wrap(t if dev.type == "cpu" else t.to(dev))
+    return _numpy_backed(t if dev.type == "cpu" else t.to(dev))  # MindSpore: ``Tensor.from_numpy(array)``
 
 
 def _check_split(sizes: Any, randomize: Any) -> None:
@@ -220,7 +223,7 @@ def _callback_runtimes(dataset) -> dict | None:
 
 
 class _IteratorBase:
-    def __init__(self, dataset: Dataset, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True):
+    def __init__(self, dataset: Dataset, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = False):
         dataset._check_tree()
         _restart_random(dataset)
         self._dataset = dataset
@@ -307,7 +310,7 @@ class _IteratorBase:
 class TupleIterator(_IteratorBase):
     """Yields each row as a list of Tensors (numpy arrays with ``output_numpy=True``), one per column."""
 
-    def __init__(self, dataset, columns=None, num_epochs=-1, output_numpy=False, do_copy=True):
+    def __init__(self, dataset, columns=None, num_epochs=-1, output_numpy=False, do_copy=False):
         super().__init__(dataset, num_epochs, output_numpy, do_copy)
         self._index = None
         if columns is not None:
@@ -565,7 +568,7 @@ class Dataset:
 
     # ---- iterators
     def create_tuple_iterator(
-        self, columns: list | None = None, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True
+        self, columns: list | None = None, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = False
     ) -> TupleIterator:
         """An iterator over rows as lists of Tensors (numpy arrays with ``output_numpy=True``).
 
@@ -575,7 +578,7 @@ class Dataset:
         return TupleIterator(self, columns, num_epochs, output_numpy, do_copy)
 
     def create_dict_iterator(
-        self, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = True
+        self, num_epochs: int = -1, output_numpy: bool = False, do_copy: bool = False
     ) -> DictIterator:
         """An iterator over rows as dicts {column name: Tensor}. Mirrors ``Dataset.create_dict_iterator``."""
         return DictIterator(self, num_epochs, output_numpy, do_copy)
@@ -1399,8 +1402,8 @@ class BatchDataset(Dataset):
 
     def _col_names(self):
         names = self.children[0]._col_names()
-        if self.per_batch_map is not None and self.output_columns and self.input_columns:
-            return _replace_columns(names, self.input_columns, self.output_columns)
+        if self.per_batch_map is not None and self.output_columns:  # no input_columns: all columns go in
+            return _replace_columns(names, self.input_columns or names, self.output_columns)
         return names
 
     def get_batch_size(self) -> int:
@@ -1433,7 +1436,10 @@ class BatchDataset(Dataset):
         except Exception as e:
             raise user_error(e, f"{type(e).__name__}: ") from e
         out = out if isinstance(out, tuple) else (out,)
-        out = [_per_batch_column(o) for o in out]
+        if all(isinstance(o, dict) for o in out):  # dict columns only: each stays a dict (MindSpore)
+            out = [_map_leaves(_leaf_array, o) for o in out]
+        else:
+            out = [_per_batch_column(o) for o in out]
         rest = {n: (_stack(cols[i], i) if isinstance(cols[i], list) else cols[i]) for i, n in enumerate(names)}
         out_names = self.output_columns or in_cols
         if len(out_names) != len(out):
@@ -1550,7 +1556,8 @@ def _per_batch_column(o: Any) -> Any:
     of dicts becomes one dict with, per key, the list of the rows' values (one row: their 1-row array).
 
     Raises:
-        RuntimeError: a dict returned as the column (MindSpore's ``Failed to convert rows: ...``).
+        RuntimeError: a dict returned as the column next to columns of other types (MindSpore's ``Failed to convert
+            rows: ...``; when every returned column is a dict, each stays a dict).
     """
     if isinstance(o, dict):
         raise op_error(

@@ -6,7 +6,9 @@ A sampler maps the number of rows a source holds to a list of row ids for one ep
 gets the one MindSpore's ``select_sampler`` picks from ``shuffle``/``num_samples``/``num_shards`` (note: ``shuffle``
 with ``num_samples`` draws *with replacement*, as MindSpore does).
 
-Known differences from MindSpore 2.10: random samplers draw from numpy generators seeded from
+``RandomSampler`` (and so every ``shuffle=True`` source) draws MindSpore's own ids: ``std::shuffle`` of the row ids
+over ``std::mt19937`` seeded with the pipeline seed, the seed plus one for each further epoch of one iterator.
+Known differences from MindSpore 2.10: the other random samplers draw from numpy generators seeded from
 ``ds.config.set_seed``, so their ids differ from MindSpore's (their sizes, ranges and repetition rules match).
 """
 
@@ -20,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from ..._kernels import stdrandom as _std
 from ..core import config as _config
 from ._parallel import op_error
 
@@ -260,20 +263,31 @@ class RandomSampler(BuiltinSampler):
         self.replacement = replacement
         self.reshuffle_each_epoch = True
         self._rng = None
-        self._seed = None
         super().__init__(num_samples)
 
     def _ids(self, n, source):
-        if self.reshuffle_each_epoch:
-            rng = _rng_for(self)
-        else:  # the same order every epoch
-            if self._seed is None:
-                self._seed = int(_rng_for(self).randint(2**31))
-            rng = np.random.RandomState(self._seed)
+        # MindSpore's RandomSamplerRT: a new iterator seeds ``std::mt19937`` with the pipeline seed (drawn from
+        # entropy when none was set) and ``std::shuffle``s the ids 0..n-1; each further epoch of that iterator
+        # reseeds it with seed + 1 (the same seed without ``reshuffle_each_epoch``) and shuffles the previous
+        # order again; with replacement the ids are ``uniform_int_distribution(0, n - 1)`` draws
+        state = self._rng
+        if state is None or state[1] != n:
+            seed = _config._seed()
+            seed = int(np.random.SeedSequence().entropy % 2**32) if seed is None else seed % 2**32
+            state = self._rng = [seed, n, list(range(n)), None]
+            state[3] = _std.MT19937(seed)
+            if not self.replacement:
+                _std.shuffle(state[2], state[3])
+        else:
+            if self.reshuffle_each_epoch:
+                state[0] = (state[0] + 1) % 2**32
+            state[3] = _std.MT19937(state[0])
+            if not self.replacement and self.reshuffle_each_epoch:
+                _std.shuffle(state[2], state[3])
         count = self._limit(n)
         if self.replacement:
-            return rng.randint(0, n, size=count).tolist() if n else []
-        return rng.permutation(n)[:count].tolist()
+            return [_std.uniform_int(state[3], n - 1) for _ in range(count)] if n else []
+        return state[2][:count]
 
     def _count(self, n, source):
         return self._limit(n)
@@ -337,13 +351,23 @@ class SubsetSampler(BuiltinSampler):
 
 
 class SubsetRandomSampler(SubsetSampler):
-    """``indices`` in a random order (a new one every epoch). Mirrors ``mindspore.dataset.SubsetRandomSampler``."""
+    """``indices`` in a random order (a new one every epoch). Mirrors ``mindspore.dataset.SubsetRandomSampler``:
+    the first epoch of an iterator is MindSpore's order, ``std::shuffle`` of the (first ``num_samples``) indices
+    over ``std::mt19937`` seeded with the pipeline seed.
+
+    Known difference: the further epochs of one iterator shuffle that order again with the same engine, where
+    MindSpore's orders differ.
+    """
 
     _rng = None
 
     def _order(self) -> list:
-        idx = list(self.indices)
-        return [idx[i] for i in _rng_for(self).permutation(len(idx))]
+        if self._rng is None:  # a new iterator
+            seed = _config._seed()
+            seed = int(np.random.SeedSequence().entropy % 2**32) if seed is None else seed % 2**32
+            self._rng = [_std.MT19937(seed), list(self.indices)]
+        _std.shuffle(self._rng[1], self._rng[0])
+        return list(self._rng[1])
 
     def is_shuffled(self) -> bool:
         return True

@@ -111,7 +111,7 @@ class Embedding(Cell):
         t = ids._data()
         if t.dtype not in _ID_DTYPES:
             raise _gather_dtype_error(self._parameters["embedding_table"], t)
-        return _wrap(_K_emb.embedding(t, self._parameters["embedding_table"]))
+        return _wrap(_K_emb.embedding(t, self._parameters["embedding_table"], wrap=True))
 
     def extend_repr(self) -> str:
         return (

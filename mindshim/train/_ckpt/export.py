@@ -58,7 +58,8 @@ def export(net: Any, *inputs: Any, file_name: str, file_format: str, **kwargs: A
         NotImplementedError: 'obf_func' given (as MindSpore).
         ValueError: ``file_format`` not 'AIR', 'ONNX' or 'MINDIR' (MindSpore's check, made first); 'AIR' on CPU;
             ``net`` not a Cell; an input with a dynamic (-1) dimension (ONNX) or not a Tensor (MINDIR);
-            ``custom_func`` for ONNX; a non-callable ``enc_mode``.
+            ``custom_func`` for ONNX; a non-callable ``enc_mode``; (MINDIR) a Parameter that a ``construct``
+            reads as a global or closure variable and no Cell of ``net`` holds.
         TypeError / ValueError: ``file_name`` not a string / a directory path or illegal characters.
         RuntimeError: torch cannot trace the network, or the ``onnx`` package is missing (ONNX); the network
             uses a torch operator that mindshim cannot write as a MindIR node (MINDIR).

@@ -17,6 +17,7 @@ from typing import Any, Callable
 from ..._kernels import errors as _errors
 from ..._kernels import trace as _trace
 from ... import _dtype
+from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from .. import mind_ir_pb2 as _pb
 from .nodes import TYPE_IDS
@@ -698,12 +699,14 @@ def build_model(net: Any, inputs: tuple) -> Any:
     """The ``ModelProto`` of ``net`` run on ``inputs`` (Tensors), as MindSpore 2.10 writes for ``export``.
 
     Raises:
-        ValueError: an input that is not a Tensor (mindshim writes Tensor inputs only).
+        ValueError: an input that is not a Tensor (mindshim writes Tensor inputs only); a Parameter that a
+            ``construct`` reads as a global or closure variable and that is not the network's (MindSpore's message).
         RuntimeError: the run uses a torch operator that no rule writes as a MindIR node (worded for ``export``).
     """
     for x in inputs:
         if not isinstance(x, Tensor):
             raise _errors.value_error("export", f"mindshim exports Tensor inputs only, but got {type(x)}.")
+    _check_outside_parameters(net, inputs)
     cls = type(net)
     module = cls.__module__.replace("mindshim", "mindspore", 1).replace(".", "_")
     b = _Builder(f"{module}_{cls.__name__}_construct")
@@ -754,6 +757,32 @@ def build_model(net: Any, inputs: tuple) -> Any:
         vo.name = b.ref(result)
         _fill_value_info(vo.tensor.add(), result)
     return b.model
+
+
+def _check_outside_parameters(net: Any, inputs: tuple) -> None:
+    """MindSpore's check that every Parameter of the exported graph is the network's: a Parameter that a
+    ``construct`` (of ``net`` or a sub-Cell) reads as a global or closure variable, and that is neither the
+    network's nor an input, becomes a graph parameter no Cell holds, and ``export`` raises ValueError naming it."""
+    own = {id(p) for p in net.get_parameters()} | {id(x) for x in inputs}
+    for _, cell in net.cells_and_names():
+        fn = getattr(type(cell).construct, "__code__", None)
+        if fn is None:
+            continue
+        construct = type(cell).construct
+        seen = {n: construct.__globals__.get(n) for n in fn.co_names}
+        for name, cell_var in zip(fn.co_freevars, construct.__closure__ or ()):
+            try:
+                seen[name] = cell_var.cell_contents
+            except ValueError:  # a closure variable not bound yet
+                continue
+        for value in seen.values():
+            if isinstance(value, Parameter) and id(value) not in own:
+                raise ValueError(
+                    "There's a mindspore.Parameter that wasn't created in nn.Cell, and mindspore.export() does not "
+                    f"support exporting such Parameters. The parameter name is: {value.name}.\n"
+                    "You can find the supported syntax range for mindspore.export() at the following link:\n"
+                    "https://www.mindspore.cn/tutorials/zh-CN/master/beginner/save_load.html"
+                )
 
 
 def _fill_value_info(tp: Any, t: Any) -> None:
