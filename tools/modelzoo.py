@@ -1752,7 +1752,7 @@ SPECS: list[Spec] = [
             "--per_batch_size=2",
             "--num_classes=5",
         ],
-        metric=r"(top1_correct=\d+, tot=\d+, acc=[\d.]+%)",
+        metric=r"(top1_correct=\d+, tot=\d+, ?acc=[\d.]+%)",
         note="research/cv: the zoo's CPU config (flower_photos, an ImageFolder tree, 5 classes) at 64x64, amp O3 "
         "(float16 throughout) as train.py sets it",
     ),
