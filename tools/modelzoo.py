@@ -635,6 +635,108 @@ def make_voc_detection(
                 f.write(xml)
 
 
+def make_voc_segmentation(root: str, train: int = 6, val: int = 2, size: int = 64, classes: int = 3) -> None:
+    """The VOC2012 segmentation layout FCN-8s reads: ``root/VOC2012/JPEGImages/N.jpg``,
+    ``root/VOC2012/SegmentationClass/N.png`` (an 8-bit class-index mask), ``ImageSets/Segmentation/train.txt``
+    in the zoo's ``build_seg_data.py`` list format (``JPEGImages/N.jpg SegmentationClass/N.png`` a line) and
+    ``val.txt`` with the eval images' names (``N``), as eval.py reads them. Each image is dark with one bright
+    square whose brightness gives its class (1 to ``classes - 1``, cycling), and the mask marks that square."""
+    from PIL import Image
+
+    rng = np.random.default_rng(0)
+    voc = os.path.join(root, "VOC2012")
+    for sub in ("JPEGImages", "SegmentationClass", os.path.join("ImageSets", "Segmentation")):
+        os.makedirs(os.path.join(voc, sub), exist_ok=True)
+    names = {"train": [], "val": []}
+    for i in range(train + val):
+        c = 1 + i % (classes - 1)
+        img = np.clip(rng.normal(40, 15, size=(size, size, 3)), 0, 255).astype(np.uint8)
+        mask = np.zeros((size, size), np.uint8)
+        side = int(rng.integers(size // 4, size // 2))
+        y0, x0 = (int(v) for v in rng.integers(0, size - side, size=2))
+        img[y0 : y0 + side, x0 : x0 + side] = 120 + 100 * c // (classes - 1)
+        mask[y0 : y0 + side, x0 : x0 + side] = c
+        Image.fromarray(img).save(os.path.join(voc, "JPEGImages", f"{i + 1}.jpg"), "JPEG")
+        Image.fromarray(mask).save(os.path.join(voc, "SegmentationClass", f"{i + 1}.png"), "PNG")
+        names["train" if i < train else "val"].append(str(i + 1))
+    with open(os.path.join(voc, "ImageSets", "Segmentation", "train.txt"), "w") as f:
+        f.writelines(f"JPEGImages/{n}.jpg SegmentationClass/{n}.png\n" for n in names["train"])
+    with open(os.path.join(voc, "ImageSets", "Segmentation", "val.txt"), "w") as f:
+        f.writelines(f"{n}\n" for n in names["val"])
+
+
+DLRM_WRITER = """
+import json, sys
+import numpy as np
+from mindspore.mindrecord import FileWriter
+
+root, train, test, sizes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), json.loads(sys.argv[4])
+rng = np.random.default_rng(0)
+schema = {"label": {"type": "float32", "shape": [-1]}, "feat_vals": {"type": "float32", "shape": [-1]},
+          "feat_ids": {"type": "int32", "shape": [-1]}}
+for name, n in (("train_input_part.mindrecord000", train), ("test_input_part.mindrecord00", test)):
+    writer = FileWriter(root + "/" + name, 1)
+    writer.add_schema(schema, "CRITEO")
+    data = []
+    for _ in range(n):
+        ids = np.array([rng.integers(0, size) for size in sizes], np.int32)
+        vals = (rng.random(13) * 10).astype(np.float32)
+        label = np.array([float(vals[0] > 5)], np.float32)
+        data.append({"feat_ids": ids, "feat_vals": vals, "label": label})
+    writer.write_raw_data(data)
+    writer.commit()
+"""
+
+
+def make_dlrm_mindrecord(
+    root: str, train: int = 16, test: int = 8, sizes: tuple[int, ...] = (10,) * 26, python: list[str] | None = None
+) -> None:
+    """The Criteo MindRecord files DLRM's reader (``research/recommend/dlrm``, ``line_per_sample=1``) opens: one
+    file each, ``train_input_part.mindrecord000`` and ``test_input_part.mindrecord00``, each record one sample of
+    26 categorical ids (``feat_ids`` int32, the i-th below ``sizes[i]``, its table's size), 13 numerical values
+    (``feat_vals`` float32, in [0, 10)) and ``label`` (float32, shape ``[1]``: whether the first value is above 5).
+    Written by real MindSpore's ``FileWriter`` (or under ``python``, as for :func:`make_criteo_mindrecord`)."""
+    _run_writer(DLRM_WRITER, root, [str(train), str(test), json.dumps(list(sizes))], python)
+
+
+MAGNATAGATUNE_WRITER = """
+import sys
+import numpy as np
+from mindspore.mindrecord import FileWriter
+
+root, train, val, tags = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+rng = np.random.default_rng(0)
+schema = {"id": {"type": "int32"}, "feature": {"type": "float32", "shape": [1, 96, 1366]},
+          "label": {"type": "int32", "shape": [tags]}}
+for name, n in (("train.mindrecord0", train), ("val.mindrecord0", val)):
+    writer = FileWriter(root + "/" + name, 1)
+    writer.add_schema(schema, "music_tagger_schema")
+    writer.add_index(["id"])
+    data = []
+    for i in range(n):
+        label = np.zeros(tags, np.int32)
+        label[i % tags] = label[(i + 1) % tags] = 1
+        band = (i % 4) * 24
+        feature = rng.normal(0.0, 0.1, size=(1, 96, 1366)).astype(np.float32)
+        feature[0, band:band + 24] += 1.0
+        data.append({"id": i, "feature": feature, "label": label})
+    writer.write_raw_data(data)
+    writer.commit()
+"""
+
+
+def make_magnatagatune_mindrecord(
+    root: str, train: int = 8, val: int = 32, tags: int = 50, python: list[str] | None = None
+) -> None:
+    """The MagnaTagATune MindRecord files FCN-4's preprocessing (``research/audio/fcn-4``,
+    ``src/pre_process_data.py``) writes, one shard each: ``train.mindrecord0`` and ``val.mindrecord0``, each
+    record ``id`` (int32), ``feature`` (float32 ``[1, 96, 1366]``, a mel spectrogram: noise with one of four
+    24-band stripes raised) and ``label`` (int32 ``[tags]``, two tags set, cycling). eval.py batches 32 records
+    with ``drop_remainder``, so ``val`` should be at least 32. Written by real MindSpore's ``FileWriter`` (or
+    under ``python``, as for :func:`make_criteo_mindrecord`)."""
+    _run_writer(MAGNATAGATUNE_WRITER, root, [str(train), str(val), str(tags)], python)
+
+
 MAKERS: dict[str, Callable[..., None]] = {
     "synth_text": make_synth_text,
     "criteo_mindrecord": make_criteo_mindrecord,
@@ -655,6 +757,9 @@ MAKERS: dict[str, Callable[..., None]] = {
     "librispeech_wav": make_librispeech_wav,
     "isbi_tif": make_isbi_tif,
     "voc_detection": make_voc_detection,
+    "dlrm_mindrecord": make_dlrm_mindrecord,
+    "magnatagatune_mindrecord": make_magnatagatune_mindrecord,
+    "voc_segmentation": make_voc_segmentation,
 }
 
 
@@ -668,7 +773,7 @@ class Spec:
 
     Arguments may use ``{src}`` (the exported folder), ``{data}`` (the data folder), ``{out}`` (the side's run
     folder) and, for eval, ``{ckpt}`` (the checkpoint train wrote, the newest match of ``ckpt`` under ``{out}``) and
-    ``{ckpt_dir}`` (its folder).
+    ``{ckpt_dir}`` (its folder) and ``{ckpt_name}`` (its file name).
     """
 
     name: str
@@ -1618,6 +1723,218 @@ SPECS: list[Spec] = [
         "box each, the config's COCO class names); one map worker, as its random crop and flip draw from numpy's "
         "global generator",
     ),
+    Spec(
+        name="resnext50_flowers_cpu",
+        timeout=1800,  # MindSpore's GRAPH_MODE build takes minutes on the shared machine
+        path="research/cv/ResNeXt",
+        data="image_folder",
+        data_kwargs={"splits": ("train", "eval"), "classes": 5, "per_class": 2, "size": (64, 64)},
+        config_edits={"cpu_default_config.yaml": {"image_size": "[64, 64]"}},
+        train=[
+            "train.py",
+            "--config_path={src}/cpu_default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/train",
+            "--output_path={out}",
+            "--checkpoint_file_path=",
+            "--per_batch_size=2",
+            "--max_epoch=1",
+            "--warmup_epochs=0",
+            "--num_classes=5",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/cpu_default_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/eval",
+            "--output_path={out}/eval",
+            "--checkpoint_file_path={ckpt}",
+            "--per_batch_size=2",
+            "--num_classes=5",
+        ],
+        metric=r"(top1_correct=\d+, tot=\d+, ?acc=[\d.]+%)",
+        note="research/cv: the zoo's CPU config (flower_photos, an ImageFolder tree, 5 classes) at 64x64, amp O3 "
+        "(float16 throughout) as train.py sets it",
+    ),
+    Spec(
+        name="densenet100_cifar10",
+        timeout=1800,  # MindSpore's GRAPH_MODE build takes minutes on the shared machine
+        path="research/cv/densenet",
+        data="cifar10_bin",
+        data_kwargs={"train_dir": "train", "test_dir": "eval"},
+        num_samples=8,
+        train=[
+            "train.py",
+            "--config_path={src}/densenet100_config.yaml",
+            "--device_target=CPU",
+            "--net=densenet100",
+            "--dataset=cifar10",
+            "--train_data_dir={data}/train",
+            "--save_ckpt_path={out}/",
+            "--per_batch_size=2",
+            "--max_epoch=1",
+            "--ckpt_interval=4",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/densenet100_config.yaml",
+            "--device_target=CPU",
+            "--net=densenet100",
+            "--dataset=cifar10",
+            "--eval_data_dir={data}/eval",
+            "--log_path={out}/eval",
+            "--ckpt_files={ckpt}",
+            "--per_batch_size=2",
+        ],
+        metric=r"(top1_correct=\d+, tot=\d+, acc=[\d.]+%)",
+        note="research/cv: DenseNet-100 (k=12) on CIFAR-10 at 32x32, amp O0 (train.py's CPU branch)",
+    ),
+    Spec(
+        name="tinydarknet_imagefolder_cpu",
+        path="research/cv/tinydarknet",
+        data="image_folder",
+        data_kwargs={"splits": ("train", "val"), "classes": 5, "per_class": 2, "size": (64, 64)},
+        train=[
+            "train.py",
+            "--config_path={src}/config/imagenet_config.yaml",
+            "--device_target=CPU",
+            "--train_data_dir={data}/train",
+            "--ckpt_save_dir={out}/ckpt",
+            "--batch_size=2",
+            "--epoch_size=1",
+            "--num_classes=5",
+            "--image_height=64",
+            "--image_width=64",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/config/imagenet_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/val",
+            "--val_data_dir={data}/val",
+            "--checkpoint_path={ckpt}",
+            "--batch_size=2",
+            "--num_classes=5",
+            "--image_height=64",
+            "--image_width=64",
+        ],
+        ckpt="ckpt/**/*.ckpt",
+        metric=r"accuracy:\s*(\{.*?\})",
+        note="research/cv: Tiny-DarkNet, the ImageNet config on an ImageFolder tree (5 classes, 64x64), train.py's "
+        "CPU branch (float32, loss scale 1024)",
+    ),
+    Spec(
+        name="dlrm_criteo",
+        path="research/recommend/dlrm",
+        data="dlrm_mindrecord",
+        data_kwargs={"train": 16, "test": 8},
+        config_edits={
+            "gpu_config.yaml": {
+                "categorical_feature_sizes": "[" + ", ".join(["10"] * 26) + "]",
+                "bottom_mlp_args": "[8, 4]",
+                "top_mlp_args": "[8, 1]",
+            }
+        },
+        train=[
+            "train.py",
+            "--config_path={src}/gpu_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--ckpt_path={out}/ckpt",
+            "--batch_size=4",
+            "--test_batch_size=4",
+            "--data_emb_dim=4",
+            "--train_epochs=1",
+            "--do_eval=False",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/gpu_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--checkpoint_path={ckpt}",
+            "--batch_size=4",
+            "--test_batch_size=4",
+            "--data_emb_dim=4",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(ACC: [0-9.]+)",
+        note="research/recommend: DLRM on Criteo's layout (26 categorical fields of 10 ids each, 13 numerical), "
+        "embeddings of 4, bottom MLP 8-4, top MLP 8-1, SGD with loss scale 1024, float32 (train.py's CPU rule)",
+    ),
+    Spec(
+        name="fcn4_magnatagatune",
+        timeout=1800,  # MindSpore's GRAPH_MODE build takes minutes on the shared machine
+        path="research/audio/fcn-4",
+        data="magnatagatune_mindrecord",
+        data_kwargs={"train": 8, "val": 32},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_dir={data}",
+            "--checkpoint_path={out}/ckpt",
+            "--batch_size=2",
+            "--epoch_size=1",
+            "--num_consumer=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--data_dir={data}",
+            "--checkpoint_path={ckpt_dir}",
+            "--model_name={ckpt_name}",
+            "--num_consumer=1",
+        ],
+        ckpt="ckpt/MusicTagger-*.ckpt",
+        metric=r"(AUC: [0-9.na]+)",
+        note="research/audio: FCN-4 music auto-tagging on MagnaTagATune's MindRecord layout (96x1366 mel "
+        "spectrograms, 50 tags; 8 train records, 32 to eval, as eval.py batches 32), batch 2, Adam with loss "
+        "scale 1024, float32",
+    ),
+    Spec(
+        name="fcn8s_voc",
+        timeout=1800,  # MindSpore's GRAPH_MODE build takes minutes on the shared machine
+        path="research/cv/FCN8s",
+        data="voc_segmentation",
+        data_kwargs={"train": 6, "val": 2, "size": 64},
+        env={"MZ_MAX_WORKERS": "1"},
+        prepare=[
+            "src/data/build_seg_data.py",
+            "--data_root={data}/VOC2012",
+            "--data_lst={data}/VOC2012/ImageSets/Segmentation/train.txt",
+            "--dst_path={out}/mindrecord/train.mindrecord",
+            "--num_shards=1",
+            "--shuffle=",
+        ],
+        train=[
+            "train.py",
+            "--config_path={src}/cpu_default_config.yaml",
+            "--device_target=CPU",
+            "--data_file={out}/mindrecord/train.mindrecord",
+            "--ckpt_dir={out}/ckpt",
+            "--ckpt_pre_trained=",
+            "--crop_size=64",
+            "--train_batch_size=2",
+            "--train_epochs=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/cpu_default_config.yaml",
+            "--device_target=CPU",
+            "--data_root={data}/VOC2012",
+            "--data_lst={data}/VOC2012/ImageSets/Segmentation/val.txt",
+            "--ckpt_file={ckpt}",
+            "--crop_size=64",
+            "--eval_batch_size=2",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"(mean IoU [\d.na]+)",
+        note="research/cv: FCN-8s (VGG-16 backbone, 21 classes) on the VOC2012 segmentation layout (6 train, 2 eval "
+        "images of 64x64), crop 64, batch 2, the zoo's build_seg_data.py writing the MindRecord on each side; one "
+        "map worker, as its random scale, crop and flip draw from numpy's global generator",
+    ),
 ]
 
 
@@ -1740,6 +2057,11 @@ def edit_config(path: str, edits: dict, **values: str) -> None:
             text, start = text[: m.start()] + line + text[m.end() :], m.start() + len(line)
     with open(path, "w") as f:
         f.write(text)
+
+
+def _ckpt_values(ckpt: str) -> dict[str, str]:
+    """The eval placeholders of a checkpoint: ``{ckpt}`` (its path), ``{ckpt_dir}`` and ``{ckpt_name}``."""
+    return {"ckpt": ckpt, "ckpt_dir": os.path.dirname(ckpt), "ckpt_name": os.path.basename(ckpt)}
 
 
 def _fill(args: list[str], **values: str) -> list[str]:
@@ -1872,7 +2194,7 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
         ckpt = _newest(out, spec.ckpt) if tr.rc == 0 else None
         ev = None
         if ckpt:
-            evcmd = _fill(spec.eval, ckpt=ckpt, ckpt_dir=os.path.dirname(ckpt), **values)
+            evcmd = _fill(spec.eval, **_ckpt_values(ckpt), **values)
             evcmd[0] = os.path.join(src, evcmd[0])
             ev = _run(prefix + evcmd, out, env, spec.timeout, os.path.join(out, "eval.log"), spec.metric)
         result[side] = {"train": tr.__dict__, "eval": ev.__dict__ if ev else None, "ckpt": ckpt}
@@ -1884,7 +2206,7 @@ def run_model(spec: Spec, zoo: str, work: str, oracle: str) -> dict:
         out = os.path.join(base, "ms_on_shim")
         subprocess.run(["rm", "-rf", out], check=True)
         os.makedirs(out)
-        evcmd = _fill(spec.eval, src=src, data=data, out=out, ckpt=shim["ckpt"], ckpt_dir=os.path.dirname(shim["ckpt"]))
+        evcmd = _fill(spec.eval, src=src, data=data, out=out, **_ckpt_values(shim["ckpt"]))
         evcmd[0] = os.path.join(src, evcmd[0])
         env = dict(oracle_env(), PYTHONPATH=site_ms, **HASH, **spec.env)
         if spec.num_samples:

@@ -161,6 +161,13 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         super().__init__(reduction)
         self.sparse = validator.check_bool(sparse, "sparse", self.cls_name)
         self.reduction = reduction
+        from ... import ops  # MindSpore's primitive attributes, which scripts shard (``ce.softmax_cross_entropy``)
+
+        self.softmax_cross_entropy = ops.SoftmaxCrossEntropyWithLogits()
+        self.one_hot = ops.OneHot()
+        self.on_value = Tensor(1.0, mstype.float32)
+        self.off_value = Tensor(0.0, mstype.float32)
+        self.sparse_softmax_cross_entropy = ops.SparseSoftmaxCrossEntropyWithLogits()
 
     def construct(self, logits: Tensor, labels: Tensor) -> Tensor:
         _check_is_tensor("logits", logits, self.cls_name)
