@@ -1358,7 +1358,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.operations.array_ops": {
         "mindshim.ops.operations": """
-            Reshape Cast Transpose ExpandDims Squeeze Concat Stack Unstack Split Unpack=Unstack Pack=Stack
+            Reshape Cast Transpose TransposeView ExpandDims Squeeze Concat Stack Unstack Split Unpack=Unstack Pack=Stack
             ParallelConcat SplitV Tile BroadcastTo Gather GatherV2=Gather GatherD GatherNd ScatterNd
             TensorScatterUpdate TensorScatterAdd Zeros Ones ZerosLike OnesLike Fill Eye Range LinSpace OneHot DType
             Shape TensorShape Rank Size Flatten Slice StridedSlice MaskedFill MaskedSelect Unique Identity Depend
