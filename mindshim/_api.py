@@ -232,8 +232,12 @@ MODULES: dict[str, dict[str, str]] = {
             """,
         "mindshim.dataset.vision.transforms": "Inter Border ImageBatchFormat",
         "mindshim.dataset.engine.cache_client": "DatasetCache",
+        "mindshim.dataset.engine.serializer_deserializer": "serialize deserialize show compare",
         "modules": "mindshim.dataset.core.config",
         "mindshim.dataset.callback.ds_callback": "DSCallback WaitedDSCallback",
+    },
+    "mindspore.dataset.engine.serializer_deserializer": {
+        "": "serialize deserialize expand_path show compare",
     },
     "mindspore.dataset.engine.cache_client": {
         "": "DatasetCache",
