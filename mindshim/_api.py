@@ -232,8 +232,12 @@ MODULES: dict[str, dict[str, str]] = {
             """,
         "mindshim.dataset.vision.transforms": "Inter Border ImageBatchFormat",
         "mindshim.dataset.engine.cache_client": "DatasetCache",
+        "mindshim.dataset.engine.serializer_deserializer": "serialize deserialize show compare",
         "modules": "mindshim.dataset.core.config",
         "mindshim.dataset.callback.ds_callback": "DSCallback WaitedDSCallback",
+    },
+    "mindspore.dataset.engine.serializer_deserializer": {
+        "": "serialize deserialize expand_path show compare",
     },
     "mindspore.dataset.engine.cache_client": {
         "": "DatasetCache",
@@ -275,7 +279,8 @@ MODULES: dict[str, dict[str, str]] = {
             set_enable_shared_mem get_enable_shared_mem set_debug_mode get_debug_mode set_numa_enable
             get_numa_enable set_monitor_sampling_interval get_monitor_sampling_interval set_callback_timeout
             get_callback_timeout set_auto_num_workers get_auto_num_workers set_enable_autotune get_enable_autotune
-            set_autotune_interval get_autotune_interval set_enable_watchdog get_enable_watchdog
+            set_autotune_interval get_autotune_interval set_auto_offload get_auto_offload set_enable_watchdog
+            get_enable_watchdog
             set_multiprocessing_timeout_interval get_multiprocessing_timeout_interval set_sending_batches
             set_error_samples_mode get_error_samples_mode ErrorSamplesMode set_multiprocessing_start_method
             get_multiprocessing_start_method set_video_backend get_video_backend
@@ -1357,7 +1362,7 @@ MODULES: dict[str, dict[str, str]] = {
     },
     "mindspore.ops.operations.array_ops": {
         "mindshim.ops.operations": """
-            Reshape Cast Transpose ExpandDims Squeeze Concat Stack Unstack Split Unpack=Unstack Pack=Stack
+            Reshape Cast Transpose TransposeView ExpandDims Squeeze Concat Stack Unstack Split Unpack=Unstack Pack=Stack
             ParallelConcat SplitV Tile BroadcastTo Gather GatherV2=Gather GatherD GatherNd ScatterNd
             TensorScatterUpdate TensorScatterAdd Zeros Ones ZerosLike OnesLike Fill Eye Range LinSpace OneHot DType
             Shape TensorShape Rank Size Flatten Slice StridedSlice MaskedFill MaskedSelect Unique Identity Depend

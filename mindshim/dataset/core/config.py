@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ... import _api
+import os
 import random
 import threading
 from collections.abc import Callable
@@ -13,6 +14,7 @@ from multiprocessing import cpu_count
 import numpy as np
 
 from ... import _state
+from .validator_helpers import check_independent_mode
 
 __all__ = _api.names(__name__)
 
@@ -31,6 +33,7 @@ _STATE = {
     "callback_timeout": 60,
     "auto_num_workers": False,
     "autotune": False,
+    "auto_offload": False,
     "autotune_interval": 0,
     "watchdog": True,
     "mp_timeout": 300,
@@ -254,10 +257,51 @@ get_auto_num_workers = _getter(
 )
 
 
+def _config_error(message: str, line: int) -> RuntimeError:
+    """The RuntimeError of MindSpore's C++ ``ConfigManager`` for a bad setting: its syntax-error frame,
+    ``[ERROR] message`` and the source line ``config_manager.cc(line)``."""
+    rule = "-" * 66
+    return RuntimeError(
+        f"Syntax error. \n\n{rule}\n- Dataset Pipeline Error Message: \n{rule}\n[ERROR] {message}\n\n{rule}\n"
+        f"- C++ Call Stack: (For framework developers) \n{rule}\n"
+        f"mindspore/ccsrc/minddata/dataset/core/config_manager.cc({line}).\n\n\n"
+    )
+
+
+def _check_autotune_path(json_filepath: str) -> None:
+    """MindSpore's ``ConfigManager::set_enable_autotune`` checks of the path the tuned pipeline is saved to."""
+    if os.path.isdir(json_filepath):
+        raise _config_error(f"Invalid json_filepath parameter. <{json_filepath}> is a directory, not filename.", 189)
+    found = json_filepath.rfind("/")
+    parent = "" if found < 0 else ("/" if found == 0 else json_filepath[:found])
+    if parent and not os.path.exists(parent):
+        raise _config_error(f"Invalid json_filepath parameter.  Directory <{parent}> does not exist.", 196)
+    real = os.path.realpath(parent or ".")
+    if not os.access(real, os.W_OK):
+        raise _config_error(f"Invalid json_filepath parameter. No access to write to <{real}>.", 212)
+
+
 def set_enable_autotune(enable: bool, filepath_prefix: str | None = None) -> None:
-    """Record the AutoTune switch (no effect here). Raises TypeError if ``enable`` is not a bool."""
+    """Set the AutoTune switch, as ``mindspore.dataset.config.set_enable_autotune`` (tuning itself has no
+    effect here and no file is written).
+
+    With ``enable`` True and a ``filepath_prefix``, the path is checked as MindSpore's C++ ConfigManager checks it;
+    as there, the switch is already set when that check fails.
+
+    Raises:
+        TypeError: ``enable`` is not a bool, or ``filepath_prefix`` is given and not a str.
+        RuntimeError: ``filepath_prefix`` is empty, is a directory, its folder does not exist or cannot be written
+            (MindSpore's ``Syntax error.`` frame, ``Invalid json_filepath parameter. ...``).
+    """
     _check_bool(enable, "enable must be of type bool.")
+    check_independent_mode("Dataset AutoTune", enable)
+    if filepath_prefix and not isinstance(filepath_prefix, str):
+        raise TypeError(f"json_filepath must be a str value but was: {filepath_prefix}.")
+    if enable and filepath_prefix == "":
+        raise RuntimeError("The value of json_filepath cannot be the empty string.")
     _STATE["autotune"] = enable
+    if enable and filepath_prefix is not None:
+        _check_autotune_path(filepath_prefix)
 
 
 get_enable_autotune = _getter("get_enable_autotune", "autotune", "bool", "Return the AutoTune switch (default False).")
@@ -274,6 +318,23 @@ def set_autotune_interval(interval: int) -> None:
 
 get_autotune_interval = _getter(
     "get_autotune_interval", "autotune_interval", "int", "Return the AutoTune interval (default 0)."
+)
+
+
+def set_auto_offload(offload: bool) -> None:
+    """Record the automatic offload switch, as ``mindspore.dataset.config.set_auto_offload`` (MindSpore moves
+    map operations to Ascend/GPU with it; on CPU, as here, nothing is offloaded).
+
+    Raises:
+        TypeError: ``offload`` is not a bool (``offload must be a bool dtype``).
+    """
+    _check_bool(offload, "offload must be a bool dtype")
+    check_independent_mode("Dataset Offload", offload)
+    _STATE["auto_offload"] = offload
+
+
+get_auto_offload = _getter(
+    "get_auto_offload", "auto_offload", "bool", "Return the automatic offload switch (default False)."
 )
 
 

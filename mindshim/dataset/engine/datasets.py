@@ -351,6 +351,11 @@ class Dataset:
     _input_indexs: Any = ()
     _global_step: int | None = None
 
+    def to_json(self, filename: str = "") -> dict:
+        """The pipeline ending here as MindSpore's JSON graph (a dict), also written to ``filename`` when given.
+        Mirrors ``Dataset.to_json``; the nodes it covers and its errors are ``mindspore.dataset.serialize``'s."""
+        return importlib.import_module("mindshim.dataset.engine.serializer_deserializer").to_json(self, filename)
+
     def set_init_step(self, init_step: int) -> None:
         """Start the next iterators at global step ``init_step`` (failover resume): epoch ``init_step // size``,
         its first ``init_step % size`` rows skipped; the skipped epochs count against ``num_epochs``. Mirrors

@@ -792,10 +792,30 @@ def depend(value, expr):
     return value
 
 
+def _view_inplace_error(prim: str, t: torch.Tensor, view: tuple) -> RuntimeError:
+    """MindSpore's PyNative RuntimeError for an in-place op that takes no view input (``Assign``) given the output of
+    a view primitive (``TransposeView``); ``view``: the viewed tensor's ``(shape, strides)``."""
+
+    def dims(v) -> str:
+        return "[" + ", ".join(str(d) for d in v) + "]"
+
+    info = (
+        f"shape={dims(t.shape)}  strides={dims(t.stride())}  storage_offset={t.storage_offset()}  "
+        f"ori_shape={dims(view[0])}  ori_strides={dims(view[1])}  is_contiguous={int(t.is_contiguous())}"
+    )
+    return RuntimeError(
+        f"Check view and inplace failed! Not support view input for inplace op {prim}. Got input with "
+        f"storage_info:TensorStorageInfo({info})"
+    )
+
+
 def _assign_with(variable, value, op: str, prim: str) -> Tensor:
     """MindSpore's Assign/AssignAdd/AssignSub: same rank and shape (for AssignAdd/AssignSub a 0-d and a one-element
     1-D operand pair up; Assign raises RuntimeError for that pair, as MindSpore's CPU kernel does),
     and ``value`` only converts to ``variable``'s dtype when promoting the two gives ``variable``'s dtype."""
+    view = getattr(variable, "_view_info", None)
+    if view is not None and not _state.STAGED_DEPTH[0]:
+        raise _view_inplace_error(prim, variable._data(), view)
     saves = _state.STAGED_SAVES[0]
     if saves and isinstance(variable, Tensor):  # a staged forward is differentiated: earlier uses keep the value
         held = saves.pop(id(variable._data()), None)

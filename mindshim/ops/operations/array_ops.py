@@ -20,6 +20,36 @@ Transpose = define("Transpose", A.transpose, inputs="input_x, input_perm")
 ExpandDims = define("ExpandDims", A.expand_dims, inputs="input_x, axis")
 
 
+class TransposeView(Primitive):
+    """``ops.TransposeView()(input, input_perm)``: ``input`` with its axes permuted by ``input_perm``, as a view
+    sharing ``input``'s storage. Mirrors ``mindspore.ops.TransposeView`` (2.10; ``prim.attrs`` holds
+    ``side_effect_mem=True``, as MindSpore's). As in MindSpore, ``ops.Assign`` refuses its output in PyNative
+    (RuntimeError ``Check view and inplace failed!``) and writes through it to ``input`` inside ``jit``.
+
+    Raises:
+        TypeError: ``input`` not a Tensor or ``input_perm`` not a tuple of int (MindSpore's
+            ``Failed calling TransposeView with ...``; a list is refused too).
+        ValueError: ``input_perm``'s length is not the rank, an axis is out of range or repeats (``Transpose``'s).
+    """
+
+    def __init__(self) -> None:
+        Primitive.__init__(self, "TransposeView")
+        self.attrs.update(side_effect_mem=True)
+
+    def __call__(self, input: Tensor, input_perm: tuple) -> Tensor:
+        ok_perm = isinstance(input_perm, tuple) and all(
+            isinstance(d, int) and not isinstance(d, bool) for d in input_perm
+        )
+        if not isinstance(input, Tensor) or not ok_perm:
+            raise _errors.signature_error(
+                "TransposeView", {}, {"input": input, "input_perm": input_perm}, {"input_perm": "tuple of int"}
+            )
+        t = input._data()
+        out = _wrap(_K_array.transpose(t, input_perm))
+        out._view_info = (tuple(t.shape), t.stride())  # PyNative's Assign refuses a view input, as MindSpore's
+        return out
+
+
 def _squeeze_axis(axis):
     """``ops.Squeeze``'s axis, type-checked as MindSpore's primitive does (no ``None``)."""
     from ..._kernels import array as _K_array
