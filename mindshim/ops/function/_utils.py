@@ -29,6 +29,8 @@ __all__ = [
     "_int_indices",
     "_inplace",
     "_tensor_only",
+    "_tensor_int",
+    "_tensor_ints",
 ]
 
 
@@ -255,3 +257,27 @@ def _tensor_only(spec: str, op: str | None = None, **shown: str):
         return checked
 
     return deco
+
+
+def _tensor_int(prim: str, index: int, value):
+    """The converter of a pyboost primitive's int input (``ExpandDims``'s ``axis``, ``RandpermV2``'s ``n``): a
+    Tensor of an integer (or Bool) dtype and one element becomes its Python int; another Tensor raises MindSpore's
+    TypeError (:func:`errors.tensor_convert_error`, ``index`` the input's position from 0). A value that is not a
+    Tensor is returned unchanged, for the op's own checks."""
+    if not isinstance(value, Tensor):
+        return value
+    if value.dtype.is_floating_point or value.size != 1:
+        raise _errors.tensor_convert_error(prim, index, value, "int")
+    return int(value.asnumpy().reshape(-1)[0])
+
+
+def _tensor_ints(prim: str, index: int, value):
+    """The converter of a pyboost primitive's tuple-of-int input (``Reshape``'s ``shape``, a reduction's ``axis``):
+    a Tensor of an integer (or Bool) dtype and rank 0 or 1 becomes the tuple of its values; another Tensor raises
+    MindSpore's TypeError (:func:`errors.tensor_convert_error`). A value that is not a Tensor is returned
+    unchanged."""
+    if not isinstance(value, Tensor):
+        return value
+    if value.dtype.is_floating_point or value.ndim > 1:
+        raise _errors.tensor_convert_error(prim, index, value, "tuple of int")
+    return tuple(int(v) for v in value.asnumpy().reshape(-1))

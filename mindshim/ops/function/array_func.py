@@ -19,7 +19,18 @@ from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import _device, _differentiating
 from ..deprecated import identity as _deprecated_identity
-from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _tensor_only, _type_name, _wrap
+from ._utils import (
+    Tensor,
+    _as_tensor,
+    _check_tensor,
+    _int_indices,
+    _named,
+    _tensor_int,
+    _tensor_ints,
+    _tensor_only,
+    _type_name,
+    _wrap,
+)
 
 __all__ = _api.names(__name__)
 __getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
@@ -51,8 +62,7 @@ def reshape(input, shape) -> Tensor:
     if isinstance(shape, _NOT_A_SHAPE):
         _refuse("Reshape", {}, {"input": input, "shape": shape}, {"shape": "tuple of int, list of int, Tensor"})
     t = _as_tensor(input)
-    if isinstance(shape, Tensor):
-        shape = _shape(shape)
+    shape = _tensor_ints("Reshape", 1, shape)
     return _wrap(_K_array.reshape(t, (shape,) if isinstance(shape, int) else tuple(shape)))
 
 
@@ -102,8 +112,7 @@ def expand_dims(input_x, axis: int) -> Tensor:
         ValueError: if ``axis`` is outside ``[-ndim-1, ndim]``.
     """
     t = _as_tensor(input_x)
-    if isinstance(axis, Tensor) and not axis.dtype.is_floating_point:  # MindSpore takes a Tensor axis too
-        axis = int(axis)
+    axis = _tensor_int("ExpandDims", 1, axis)  # MindSpore takes an integer Tensor of one element too
     if not isinstance(axis, int) or isinstance(axis, bool):
         raise _errors.failed_calling(
             "ExpandDims", f"ExpandDims()(input_x=Tensor, axis={_type_name(axis)})",
@@ -279,7 +288,7 @@ def broadcast_to(input, shape) -> Tensor:
     if isinstance(shape, _NOT_A_SHAPE):
         _refuse("BroadcastTo", {"shape": shape}, {"input": input})
     t = _as_tensor(input)
-    target = tuple(_shape(shape))
+    target = tuple(_shape(_tensor_ints("BroadcastTo", 1, shape)))
     lead = len(target) - t.ndim
     for i, d in enumerate(target):
         if d == -1 and i < lead:
@@ -371,10 +380,7 @@ def _filled_args(prim: str, arg: str, size, dtype) -> tuple[tuple, torch.dtype]:
     if dtype is not None and not isinstance(dtype, mstype.Type):
         raise _errors.type_error(prim, f"the input 'dtype' should be mindspore dtype, but got {dtype}.")
     if isinstance(size, Tensor) and size.ndim > 1:
-        raise TypeError(
-            f"For {prim}, the 0'th input is a Tensor whose shape is {list(size.shape)} and dtype is [{size.dtype}], "
-            "which can not be converted to tuple of int."
-        )
+        raise _errors.tensor_convert_error(prim, 0, size, "tuple of int")
     return _K_array.shape(prim, _size_arg(size), arg=arg, valid=_SIZE_KINDS), _creation_dtype(dtype)
 
 

@@ -38,6 +38,7 @@ from ._utils import (
     _no_attribute,
     _prim_attrs,
     _shape_arg,
+    _tensor_ints,
     _type_name,
     _wrap,
 )
@@ -898,8 +899,10 @@ def logsumexp(input, dim, keepdim: bool = False) -> Tensor:
         ValueError: for a ``dim`` outside ``[-rank, rank)`` (MindSpore's ReduceMax message).
         TypeError: for integer or Bool input (MindSpore's CPU Exp kernel refuses it).
         RuntimeError: an axis named twice.
+        TypeError: a Tensor ``dim`` that is not an integer Tensor of rank 0 or 1 (MindSpore's ReduceMax text).
     """
     t = _as_tensor(input)
+    dim = _tensor_ints("ReduceMax", 1, dim)  # its ReduceMax step reads a Tensor dim
     if isinstance(dim, (tuple, list)) and True not in [isinstance(d, bool) or not isinstance(d, int) for d in dim]:
         _R.check_unique(t, tuple(dim))
     return _wrap(_RK.logsumexp(t, dim, keepdim))
