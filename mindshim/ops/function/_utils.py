@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 import numpy as np
 import torch
 
@@ -31,6 +33,7 @@ __all__ = [
     "_tensor_only",
     "_tensor_int",
     "_tensor_ints",
+    "_init_types",
 ]
 
 
@@ -281,3 +284,39 @@ def _tensor_ints(prim: str, index: int, value):
     if value.dtype.is_floating_point or value.ndim > 1:
         raise _errors.tensor_convert_error(prim, index, value, "tuple of int")
     return tuple(int(v) for v in value.asnumpy().reshape(-1))
+
+
+def _init_types(prim: str, **attrs):
+    """Decorator: the attribute type checks of the primitive ``prim``'s ``__init__`` that MindSpore's function runs
+    before the primitive sees its inputs (``ops.sort`` is ``Sort(axis, descending)(input_x)``): each named
+    parameter's value must be of the given types (a type, a tuple of types, or ``(attr, types)`` where MindSpore's
+    attribute is named otherwise: ``unbind``'s ``dim`` is ``Unstack``'s ``axis``), else MindSpore's
+    ``validator.check_value_type`` TypeError naming ``prim``, the attribute, the types and the value's type (a bool is
+    no int there). Checked in the order given, before the function runs; a required
+    argument left out is left to Python's TypeError."""
+    import functools
+    import inspect
+
+    def deco(fn):
+        params = list(inspect.signature(fn).parameters.values())
+        checks = []
+        for name, spec in attrs.items():
+            attr, types = spec if isinstance(spec, tuple) and isinstance(spec[0], str) else (name, spec)
+            types = types if isinstance(types, tuple) else (types,)
+            pos = next(i for i, q in enumerate(params) if q.name == name)
+            checks.append((pos, name, params[pos].default, attr, types))
+
+        @functools.wraps(fn)
+        def checked(*args, **kwargs):
+            for pos, name, default, attr, types in checks:
+                value = args[pos] if pos < len(args) else kwargs.get(name, default)
+                if value is inspect.Parameter.empty:  # a required argument left out: Python's own TypeError
+                    break
+                if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+                    validator = importlib.import_module("mindshim._checkparam")
+                    validator.check_value_type(attr, value, list(types), prim)
+            return fn(*args, **kwargs)
+
+        return checked
+
+    return deco

@@ -23,6 +23,7 @@ from ._utils import (
     Tensor,
     _as_tensor,
     _check_tensor,
+    _init_types,
     _int_indices,
     _named,
     _tensor_int,
@@ -147,6 +148,7 @@ def concat(tensors, axis: int = 0) -> Tensor:
 cat = concat
 
 
+@_init_types("Stack", axis=int)
 def stack(tensors, axis: int = 0) -> Tensor:
     """Stack same-shaped tensors along a new ``axis``. Mirrors ``mindspore.ops.stack`` / ``ops.Stack(axis)``.
 
@@ -157,11 +159,13 @@ def stack(tensors, axis: int = 0) -> Tensor:
     return _wrap(_K_array.stack([_as_tensor(t) for t in tensors], axis))
 
 
+@_init_types("Unstack", axis=int)
 def unstack(input_x, axis: int = 0) -> tuple:
     """Split along ``axis`` removing it. Mirrors ``mindspore.ops.unstack`` / ``ops.Unstack``."""
     return tuple(_wrap(t) for t in _K_array.unbind(_as_tensor(input_x), axis))
 
 
+@_init_types("Unstack", dim=("axis", int))
 def unbind(input, dim: int = 0) -> tuple:
     """Split along ``dim`` removing it. Mirrors ``mindspore.ops.unbind`` / ``Tensor.unbind`` (2.10)."""
     return unstack(input, dim)
@@ -1132,6 +1136,7 @@ def count_nonzero(x, axis=(), keep_dims: bool = False, dtype=mstype.int32) -> Te
     return _wrap(out.to(mstype.to_torch_dtype(dtype)))
 
 
+@_init_types("Tril", diagonal=int)
 def tril(input, diagonal: int = 0) -> Tensor:
     """Lower triangle. Mirrors ``mindspore.ops.tril``."""
     return _wrap(_K_array.tril(_as_tensor(input), diagonal))
