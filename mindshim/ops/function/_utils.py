@@ -34,6 +34,7 @@ __all__ = [
     "_tensor_int",
     "_tensor_ints",
     "_init_types",
+    "_tensor_seq",
 ]
 
 
@@ -177,7 +178,7 @@ def _check_is_tensor(param_name: str, input_data, cls_name: str) -> None:
         raise _errors.is_tensor_error(cls_name, param_name, input_data)
 
 
-_ATTR_KINDS = {"float": (float, np.floating), "int": (int, np.integer), "bool": (bool, np.bool_)}
+_ATTR_KINDS = {"float": (float, np.floating), "int": (int, np.integer), "bool": (bool, np.bool_), "string": (str,)}
 
 
 def _fits(v, kind: str) -> bool:
@@ -320,3 +321,19 @@ def _init_types(prim: str, **attrs):
         return checked
 
     return deco
+
+
+_TENSOR_SEQ = "list of tensor, tuple of Tensor"
+
+
+def _tensor_seq(prim: str, name: str, seq, init: dict | None = None, kinds: dict | None = None) -> None:
+    """The signature check of a primitive taking a sequence of Tensors (``Concat``'s ``tensors``, ``Meshgrid``'s
+    ``inputs``): ``seq`` must be a list or tuple of Tensors (a Tensor, a number, a str, None, or a list holding
+    another value does not do) and each attribute in ``init`` of its kind in ``kinds`` (``{"axis": "int"}``: a
+    bool or a float does not do; a Tensor is left to the op); else MindSpore's ``Failed calling Concat with
+    "Concat(axis=int)(tensors=float)".`` TypeError with the valid calling (:func:`errors.signature_error`)."""
+    init, kinds = init or {}, kinds or {}
+    if isinstance(seq, (list, tuple)) and all(isinstance(t, (Tensor, torch.Tensor)) for t in seq):
+        if all(isinstance(v, Tensor) or _fits(v, kinds[k]) for k, v in init.items() if k in kinds):
+            return
+    raise _errors.signature_error(prim, init, {name: seq}, {name: _TENSOR_SEQ, **kinds})

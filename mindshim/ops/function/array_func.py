@@ -29,6 +29,7 @@ from ._utils import (
     _tensor_int,
     _tensor_ints,
     _tensor_only,
+    _tensor_seq,
     _type_name,
     _wrap,
 )
@@ -141,7 +142,9 @@ def concat(tensors, axis: int = 0) -> Tensor:
     Raises:
         ValueError: if there are no tensors, ``axis`` is out of range or the shapes differ outside ``axis``.
         RuntimeError: if the dtypes differ (MindSpore's CPU kernel fails to initialise).
+        TypeError: ``tensors`` not a list or tuple of Tensors, or ``axis`` not an int (``Failed calling Concat``).
     """
+    _tensor_seq("Concat", "tensors", tensors, {"axis": axis}, {"axis": "int"})
     return _wrap(_K_array.concat([_as_tensor(t) for t in tensors], axis))
 
 
@@ -1830,7 +1833,8 @@ def meshgrid(*inputs, indexing: str = "xy") -> tuple:
 
     Raises:
         ValueError: for an unknown ``indexing`` or tensors of different dtypes.
-        TypeError: if the inputs are given as one tuple (``ops.meshgrid((x, y))``; ``ops.Meshgrid`` takes that form).
+        TypeError: if the inputs are given as one tuple (``ops.meshgrid((x, y))``; ``ops.Meshgrid`` takes that form),
+            or one is not a Tensor (``Failed calling Meshgrid``).
     """
     if len(inputs) == 1 and isinstance(inputs[0], (list, tuple)):
         raise TypeError(
@@ -1841,6 +1845,7 @@ def meshgrid(*inputs, indexing: str = "xy") -> tuple:
 
 
 def _meshgrid(inputs, indexing: str) -> tuple:
+    _tensor_seq("Meshgrid", "inputs", inputs, {"indexing": indexing}, {"indexing": "string"})
     if indexing not in ("xy", "ij"):
         raise ValueError(f"Failed to convert the value \"{indexing}\" of input 'indexing' of 'Meshgrid' to enum.")
     return tuple(_wrap(t) for t in _K_array.meshgrid([_as_tensor(v) for v in inputs], indexing))
