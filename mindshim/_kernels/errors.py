@@ -614,6 +614,17 @@ def signature_error(prim: str, init: dict, inputs: dict, valid: dict | None = No
     return failed_calling(prim, f"{prim}({attrs})({args})", f"{prim}({want_attrs})({want_args})")
 
 
+def tensor_convert_error(prim: str, index: int, value, target: str) -> TypeError:
+    """MindSpore's TypeError of a pyboost primitive whose ``index``-th input (counting from 0) takes an int or a
+    tuple of int and was given a Tensor it cannot read as one (``target``: ``"int"``: an integer Tensor of one
+    element; ``"tuple of int"``: an integer Tensor of rank 0 or 1): ``For ExpandDims, the 1'th input is a Tensor
+    whose shape is [2, 3] and dtype is [Float32], which can not be converted to int.``"""
+    return TypeError(
+        f"For {prim}, the {index}'th input is a Tensor whose shape is {list(value.shape)} and dtype is "
+        f"[{value.dtype}], which can not be converted to {target}."
+    )
+
+
 def scalar_attr_error(prim: str, arg: str, value) -> ValueError:
     """MindSpore's ValueError of a generated primitive's scalar attribute given a Tensor of rank >= 1; its two
     arguments print as a tuple: ``("For 'CeLU', the value of 'alpha' is invalid: '[[1. 2.]]'.", 'Only support 0-dim

@@ -14,7 +14,7 @@ from ..._kernels import array as _AK
 from ..._kernels import array_ext as _XK
 from ..._kernels import errors as _errors
 from ...common import dtype as mstype
-from ._utils import Tensor, _as_tensor, _wrap
+from ._utils import Tensor, _as_tensor, _tensor_seq, _wrap
 
 
 def block_diag(*inputs: Tensor) -> Tensor:
@@ -33,7 +33,12 @@ def block_diag(*inputs: Tensor) -> Tensor:
 
 def cartesian_prod(*inputs: Tensor) -> Tensor:
     """The Cartesian product (prod(n_i), k) of k 1-D tensors of one dtype. Mirrors ``mindspore.ops.cartesian_prod``
-    (2.10)."""
+    (2.10).
+
+    Raises:
+        TypeError: an input that is not a Tensor (MindSpore's ``Failed calling Meshgrid``: it builds the grid first).
+    """
+    _tensor_seq("Meshgrid", "inputs", inputs, {"indexing": "ij"}, {"indexing": "string"})
     return _wrap(_XK.cartesian_prod([_as_tensor(x) for x in inputs]))
 
 

@@ -7,7 +7,7 @@ import torch
 from ..._kernels import reduction as _RK
 from ..._kernels import errors as _errors
 from ..._kernels.errors import type_name
-from ._utils import Tensor, _as_tensor, _axis, _wrap
+from ._utils import Tensor, _as_tensor, _axis, _tensor_ints, _wrap
 
 __all__ = ["attr_type", "check_axis", "check_unique", "int_tuple", "multi_dim", "prim_check", "reduce", "reduce_input"]
 
@@ -70,9 +70,11 @@ def axis_type(op: str, input, axis) -> None:
     """A reduction's ``axis`` is None, an int, a tuple, a list or a Tensor; another value (a str, a float) raises
     MindSpore's ``Failed calling ReduceMax with "ReduceMax(keep_dims=bool)(x=Tensor, axis=string)".`` and the
     primitive's valid calling."""
+    prim = _REDUCE_PRIM.get(op, op)
+    if isinstance(axis, Tensor):  # an integer Tensor of rank 0 or 1, else MindSpore's conversion TypeError
+        _tensor_ints(prim, 1, axis)
     if axis is None or isinstance(axis, (int, tuple, list, Tensor)):
         return
-    prim = _REDUCE_PRIM.get(op, op)
     spec = _AXIS_SPEC.get(prim) or f"{prim}(keep_dims=<bool>)(x=<Tensor>, axis={_AXES})"
     raise _errors.tensor_only_error(spec, {"axis": axis, "dim": axis}, _AXIS_SHOWN)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 import numpy as np
 import torch
 
@@ -29,6 +31,10 @@ __all__ = [
     "_int_indices",
     "_inplace",
     "_tensor_only",
+    "_tensor_int",
+    "_tensor_ints",
+    "_init_types",
+    "_tensor_seq",
 ]
 
 
@@ -172,7 +178,7 @@ def _check_is_tensor(param_name: str, input_data, cls_name: str) -> None:
         raise _errors.is_tensor_error(cls_name, param_name, input_data)
 
 
-_ATTR_KINDS = {"float": (float, np.floating), "int": (int, np.integer), "bool": (bool, np.bool_)}
+_ATTR_KINDS = {"float": (float, np.floating), "int": (int, np.integer), "bool": (bool, np.bool_), "string": (str,)}
 
 
 def _fits(v, kind: str) -> bool:
@@ -255,3 +261,79 @@ def _tensor_only(spec: str, op: str | None = None, **shown: str):
         return checked
 
     return deco
+
+
+def _tensor_int(prim: str, index: int, value):
+    """The converter of a pyboost primitive's int input (``ExpandDims``'s ``axis``, ``RandpermV2``'s ``n``): a
+    Tensor of an integer (or Bool) dtype and one element becomes its Python int; another Tensor raises MindSpore's
+    TypeError (:func:`errors.tensor_convert_error`, ``index`` the input's position from 0). A value that is not a
+    Tensor is returned unchanged, for the op's own checks."""
+    if not isinstance(value, Tensor):
+        return value
+    if value.dtype.is_floating_point or value.size != 1:
+        raise _errors.tensor_convert_error(prim, index, value, "int")
+    return int(value.asnumpy().reshape(-1)[0])
+
+
+def _tensor_ints(prim: str, index: int, value):
+    """The converter of a pyboost primitive's tuple-of-int input (``Reshape``'s ``shape``, a reduction's ``axis``):
+    a Tensor of an integer (or Bool) dtype and rank 0 or 1 becomes the tuple of its values; another Tensor raises
+    MindSpore's TypeError (:func:`errors.tensor_convert_error`). A value that is not a Tensor is returned
+    unchanged."""
+    if not isinstance(value, Tensor):
+        return value
+    if value.dtype.is_floating_point or value.ndim > 1:
+        raise _errors.tensor_convert_error(prim, index, value, "tuple of int")
+    return tuple(int(v) for v in value.asnumpy().reshape(-1))
+
+
+def _init_types(prim: str, **attrs):
+    """Decorator: the attribute type checks of the primitive ``prim``'s ``__init__`` that MindSpore's function runs
+    before the primitive sees its inputs (``ops.sort`` is ``Sort(axis, descending)(input_x)``): each named
+    parameter's value must be of the given types (a type, a tuple of types, or ``(attr, types)`` where MindSpore's
+    attribute is named otherwise: ``unbind``'s ``dim`` is ``Unstack``'s ``axis``), else MindSpore's
+    ``validator.check_value_type`` TypeError naming ``prim``, the attribute, the types and the value's type (a bool is
+    no int there). Checked in the order given, before the function runs; a required
+    argument left out is left to Python's TypeError."""
+    import functools
+    import inspect
+
+    def deco(fn):
+        params = list(inspect.signature(fn).parameters.values())
+        checks = []
+        for name, spec in attrs.items():
+            attr, types = spec if isinstance(spec, tuple) and isinstance(spec[0], str) else (name, spec)
+            types = types if isinstance(types, tuple) else (types,)
+            pos = next(i for i, q in enumerate(params) if q.name == name)
+            checks.append((pos, name, params[pos].default, attr, types))
+
+        @functools.wraps(fn)
+        def checked(*args, **kwargs):
+            for pos, name, default, attr, types in checks:
+                value = args[pos] if pos < len(args) else kwargs.get(name, default)
+                if value is inspect.Parameter.empty:  # a required argument left out: Python's own TypeError
+                    break
+                if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+                    validator = importlib.import_module("mindshim._checkparam")
+                    validator.check_value_type(attr, value, list(types), prim)
+            return fn(*args, **kwargs)
+
+        return checked
+
+    return deco
+
+
+_TENSOR_SEQ = "list of tensor, tuple of Tensor"
+
+
+def _tensor_seq(prim: str, name: str, seq, init: dict | None = None, kinds: dict | None = None) -> None:
+    """The signature check of a primitive taking a sequence of Tensors (``Concat``'s ``tensors``, ``Meshgrid``'s
+    ``inputs``): ``seq`` must be a list or tuple of Tensors (a Tensor, a number, a str, None, or a list holding
+    another value does not do) and each attribute in ``init`` of its kind in ``kinds`` (``{"axis": "int"}``: a
+    bool or a float does not do; a Tensor is left to the op); else MindSpore's ``Failed calling Concat with
+    "Concat(axis=int)(tensors=float)".`` TypeError with the valid calling (:func:`errors.signature_error`)."""
+    init, kinds = init or {}, kinds or {}
+    if isinstance(seq, (list, tuple)) and all(isinstance(t, (Tensor, torch.Tensor)) for t in seq):
+        if all(isinstance(v, Tensor) or _fits(v, kinds[k]) for k, v in init.items() if k in kinds):
+            return
+    raise _errors.signature_error(prim, init, {name: seq}, {name: _TENSOR_SEQ, **kinds})

@@ -19,7 +19,20 @@ from ..._kernels import errors as _errors
 from ...common import dtype as mstype
 from ...common.tensor import _device, _differentiating
 from ..deprecated import identity as _deprecated_identity
-from ._utils import Tensor, _as_tensor, _check_tensor, _int_indices, _named, _tensor_only, _type_name, _wrap
+from ._utils import (
+    Tensor,
+    _as_tensor,
+    _check_tensor,
+    _init_types,
+    _int_indices,
+    _named,
+    _tensor_int,
+    _tensor_ints,
+    _tensor_only,
+    _tensor_seq,
+    _type_name,
+    _wrap,
+)
 
 __all__ = _api.names(__name__)
 __getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
@@ -51,8 +64,7 @@ def reshape(input, shape) -> Tensor:
     if isinstance(shape, _NOT_A_SHAPE):
         _refuse("Reshape", {}, {"input": input, "shape": shape}, {"shape": "tuple of int, list of int, Tensor"})
     t = _as_tensor(input)
-    if isinstance(shape, Tensor):
-        shape = _shape(shape)
+    shape = _tensor_ints("Reshape", 1, shape)
     return _wrap(_K_array.reshape(t, (shape,) if isinstance(shape, int) else tuple(shape)))
 
 
@@ -102,8 +114,7 @@ def expand_dims(input_x, axis: int) -> Tensor:
         ValueError: if ``axis`` is outside ``[-ndim-1, ndim]``.
     """
     t = _as_tensor(input_x)
-    if isinstance(axis, Tensor) and not axis.dtype.is_floating_point:  # MindSpore takes a Tensor axis too
-        axis = int(axis)
+    axis = _tensor_int("ExpandDims", 1, axis)  # MindSpore takes an integer Tensor of one element too
     if not isinstance(axis, int) or isinstance(axis, bool):
         raise _errors.failed_calling(
             "ExpandDims", f"ExpandDims()(input_x=Tensor, axis={_type_name(axis)})",
@@ -131,13 +142,16 @@ def concat(tensors, axis: int = 0) -> Tensor:
     Raises:
         ValueError: if there are no tensors, ``axis`` is out of range or the shapes differ outside ``axis``.
         RuntimeError: if the dtypes differ (MindSpore's CPU kernel fails to initialise).
+        TypeError: ``tensors`` not a list or tuple of Tensors, or ``axis`` not an int (``Failed calling Concat``).
     """
+    _tensor_seq("Concat", "tensors", tensors, {"axis": axis}, {"axis": "int"})
     return _wrap(_K_array.concat([_as_tensor(t) for t in tensors], axis))
 
 
 cat = concat
 
 
+@_init_types("Stack", axis=int)
 def stack(tensors, axis: int = 0) -> Tensor:
     """Stack same-shaped tensors along a new ``axis``. Mirrors ``mindspore.ops.stack`` / ``ops.Stack(axis)``.
 
@@ -148,11 +162,13 @@ def stack(tensors, axis: int = 0) -> Tensor:
     return _wrap(_K_array.stack([_as_tensor(t) for t in tensors], axis))
 
 
+@_init_types("Unstack", axis=int)
 def unstack(input_x, axis: int = 0) -> tuple:
     """Split along ``axis`` removing it. Mirrors ``mindspore.ops.unstack`` / ``ops.Unstack``."""
     return tuple(_wrap(t) for t in _K_array.unbind(_as_tensor(input_x), axis))
 
 
+@_init_types("Unstack", dim=("axis", int))
 def unbind(input, dim: int = 0) -> tuple:
     """Split along ``dim`` removing it. Mirrors ``mindspore.ops.unbind`` / ``Tensor.unbind`` (2.10)."""
     return unstack(input, dim)
@@ -279,7 +295,7 @@ def broadcast_to(input, shape) -> Tensor:
     if isinstance(shape, _NOT_A_SHAPE):
         _refuse("BroadcastTo", {"shape": shape}, {"input": input})
     t = _as_tensor(input)
-    target = tuple(_shape(shape))
+    target = tuple(_shape(_tensor_ints("BroadcastTo", 1, shape)))
     lead = len(target) - t.ndim
     for i, d in enumerate(target):
         if d == -1 and i < lead:
@@ -371,10 +387,7 @@ def _filled_args(prim: str, arg: str, size, dtype) -> tuple[tuple, torch.dtype]:
     if dtype is not None and not isinstance(dtype, mstype.Type):
         raise _errors.type_error(prim, f"the input 'dtype' should be mindspore dtype, but got {dtype}.")
     if isinstance(size, Tensor) and size.ndim > 1:
-        raise TypeError(
-            f"For {prim}, the 0'th input is a Tensor whose shape is {list(size.shape)} and dtype is [{size.dtype}], "
-            "which can not be converted to tuple of int."
-        )
+        raise _errors.tensor_convert_error(prim, 0, size, "tuple of int")
     return _K_array.shape(prim, _size_arg(size), arg=arg, valid=_SIZE_KINDS), _creation_dtype(dtype)
 
 
@@ -1146,6 +1159,7 @@ def count_nonzero(x, axis=(), keep_dims: bool = False, dtype=mstype.int32) -> Te
     return _wrap(out.to(mstype.to_torch_dtype(dtype)))
 
 
+@_init_types("Tril", diagonal=int)
 def tril(input, diagonal: int = 0) -> Tensor:
     """Lower triangle. Mirrors ``mindspore.ops.tril``."""
     return _wrap(_K_array.tril(_as_tensor(input), diagonal))
@@ -1839,7 +1853,8 @@ def meshgrid(*inputs, indexing: str = "xy") -> tuple:
 
     Raises:
         ValueError: for an unknown ``indexing`` or tensors of different dtypes.
-        TypeError: if the inputs are given as one tuple (``ops.meshgrid((x, y))``; ``ops.Meshgrid`` takes that form).
+        TypeError: if the inputs are given as one tuple (``ops.meshgrid((x, y))``; ``ops.Meshgrid`` takes that form),
+            or one is not a Tensor (``Failed calling Meshgrid``).
     """
     if len(inputs) == 1 and isinstance(inputs[0], (list, tuple)):
         raise TypeError(
@@ -1850,6 +1865,7 @@ def meshgrid(*inputs, indexing: str = "xy") -> tuple:
 
 
 def _meshgrid(inputs, indexing: str) -> tuple:
+    _tensor_seq("Meshgrid", "inputs", inputs, {"indexing": indexing}, {"indexing": "string"})
     if indexing not in ("xy", "ij"):
         raise ValueError(f"Failed to convert the value \"{indexing}\" of input 'indexing' of 'Meshgrid' to enum.")
     return tuple(_wrap(t) for t in _K_array.meshgrid([_as_tensor(v) for v in inputs], indexing))

@@ -33,11 +33,13 @@ from ._utils import (
     _as_tensor,
     _axis,
     _bcast_error,
+    _init_types,
     _ms_dtype_name,
     _named,
     _no_attribute,
     _prim_attrs,
     _shape_arg,
+    _tensor_ints,
     _type_name,
     _wrap,
 )
@@ -898,8 +900,10 @@ def logsumexp(input, dim, keepdim: bool = False) -> Tensor:
         ValueError: for a ``dim`` outside ``[-rank, rank)`` (MindSpore's ReduceMax message).
         TypeError: for integer or Bool input (MindSpore's CPU Exp kernel refuses it).
         RuntimeError: an axis named twice.
+        TypeError: a Tensor ``dim`` that is not an integer Tensor of rank 0 or 1 (MindSpore's ReduceMax text).
     """
     t = _as_tensor(input)
+    dim = _tensor_ints("ReduceMax", 1, dim)  # its ReduceMax step reads a Tensor dim
     if isinstance(dim, (tuple, list)) and True not in [isinstance(d, bool) or not isinstance(d, int) for d in dim]:
         _R.check_unique(t, tuple(dim))
     return _wrap(_RK.logsumexp(t, dim, keepdim))
@@ -926,6 +930,7 @@ def topk(input, k: int, dim=None, largest: bool = True, sorted: bool = True) -> 
 
 
 @_tensor_only("Primitive[Sort](inputx)")
+@_init_types("Sort", axis=int, descending=bool)
 def sort(input_x, axis: int = -1, descending: bool = False) -> tuple:
     """Sort along ``axis`` (stable). Mirrors ``mindspore.ops.sort`` / ``ops.Sort``.
 
@@ -936,12 +941,14 @@ def sort(input_x, axis: int = -1, descending: bool = False) -> tuple:
     return _wrap(v), _wrap(i)
 
 
+@_init_types("Sort", axis=int, descending=bool)
 @_tensor_only("Primitive[Sort](inputx)")
 def argsort(input, axis: int = -1, descending: bool = False) -> Tensor:
     """Int32 indices that sort ``input`` along ``axis``. Mirrors ``mindspore.ops.argsort``."""
     return sort(input, axis, descending)[1]
 
 
+@_init_types("Median", axis=int, keepdims=("keep_dims", bool))
 @_tensor_only("Primitive[Median](x)")
 def median(input, axis: int = -1, keepdims: bool = False) -> tuple:
     """Median values and Int64 indices along ``axis``. Mirrors ``mindspore.ops.median``."""
@@ -1342,6 +1349,7 @@ def polygamma(n, input) -> Tensor:
     return _wrap(_K_elem.polygamma(k, _as_tensor(input)))
 
 
+@_init_types("Mvlgamma", p=int)
 def mvlgamma(input, p: int) -> Tensor:
     """Multivariate log-gamma of dimension ``p``. Mirrors ``mindspore.ops.mvlgamma`` (2.10)."""
     return _wrap(_K_elem.mvlgamma(_as_tensor(input), p))
@@ -1765,6 +1773,7 @@ def nanmean(input, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:
 
 
 @_tensor_only("Primitive[Median](x)")
+@_init_types("Median", axis=int, keepdims=("keep_dims", bool))
 def nanmedian(input, axis: int = -1, keepdims: bool = False) -> tuple:
     """Median along ``axis`` ignoring NaN, with its Int64 index. Mirrors ``mindspore.ops.nanmedian`` (2.10).
 

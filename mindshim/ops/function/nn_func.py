@@ -28,7 +28,7 @@ from .._primitive_cache import (
     _get_cache_prim as _get_cache_prim,
 )  # MindSpore's nn_func imports it; code reaches it there
 from ._utils import Tensor, _as_tensor, _bcast_error, _check_is_tensor, _float_only, _ms_dtype_name, _type_name, _wrap
-from ._utils import _no_attribute, _prim_attrs, _tensor_arg, _tensor_only
+from ._utils import _init_types, _no_attribute, _prim_attrs, _tensor_arg, _tensor_only
 from . import random_func as _R
 from ...common import dtype as _mstype
 from ...context import get_context as _get_context
@@ -870,7 +870,25 @@ def _avg_pool3d_t(t: torch.Tensor, *args) -> torch.Tensor:
 
 def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
                divisor_override: int = 0) -> Tensor:  # fmt: skip
-    """3-D average pooling (NCDHW). Mirrors ``mindspore.ops.avg_pool3d`` (2.10); ``divisor_override=0`` means none."""
+    """3-D average pooling (NCDHW). Mirrors ``mindspore.ops.avg_pool3d`` (2.10); ``divisor_override=0`` means none.
+
+    Raises:
+        TypeError: ``input_x`` not a Tensor, ``padding`` neither an int nor a tuple, ``kernel_size`` or ``stride``
+            neither an int nor a tuple (a Tensor included: ``AvgPool3D``'s check), in MindSpore's order.
+        ValueError: a ``padding`` tuple not of 6 items, a negative padding, a window item below 1.
+    """
+    from ... import _checkparam as validator
+
+    if not isinstance(input_x, (Tensor, torch.Tensor)):
+        raise TypeError("For avg_pool3d, the input input_x must be tensor")
+    if isinstance(padding, tuple) and len(padding) != 6:
+        raise ValueError("For avg_pool3d, padding should be int or tuple of length 6.")
+    if not isinstance(padding, (int, tuple)):
+        raise TypeError("For avg_pool3d, padding should be int or tuple of length 6.")
+    for item in padding if isinstance(padding, tuple) else (padding,):
+        validator.check_non_negative_int(item, "padding", "avg_pool3d")
+    validator._check_3d_int_or_tuple("kernel_size", kernel_size, "AvgPool3D", ret_five=True)
+    validator._check_3d_int_or_tuple("strides", stride, "AvgPool3D", ret_five=True)
     return _wrap(
         _avg_pool3d_t(
             _as_tensor(input_x), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override or None
@@ -924,13 +942,28 @@ def adaptive_max_pool1d(input, output_size: int) -> Tensor:
     return _wrap(_K_pool.adaptive_max_pool(t, output_size, 1))
 
 
+@_init_types("AdaptiveAvgPool2D", output_size=(int, tuple))
 def adaptive_avg_pool2d(input, output_size) -> Tensor:
     """Adaptive 2-D average pooling; ``None`` in ``output_size`` keeps that axis. Mirrors
-    ``mindspore.ops.adaptive_avg_pool2d`` / ``ops.AdaptiveAvgPool2D``."""
+    ``mindspore.ops.adaptive_avg_pool2d`` / ``ops.AdaptiveAvgPool2D``.
+
+    Raises:
+        TypeError: ``output_size`` neither an int nor a tuple (``AdaptiveAvgPool2D``'s check), an item neither an int
+            nor None. ValueError: a tuple not of 2 items, a negative item.
+    """
+    from ... import _checkparam as validator
+
+    if isinstance(output_size, tuple):  # AdaptiveAvgPool2D.__init__'s checks, in its order
+        validator.check_int(len(output_size), 2, validator.EQ, "length of output_size", "AdaptiveAvgPool2D")
+        for i, size in enumerate(output_size):
+            validator.check_value_type(f"output_size[{i}]", size, [int, type(None)], "AdaptiveAvgPool2D")
+            if size is not None:
+                validator.check_number(f"output_size[{i}]", size, 0, validator.GE, "AdaptiveAvgPool2D")
     t = _as_tensor(input)
     return _wrap(_K_pool.adaptive_avg_pool(t, output_size, 2))
 
 
+@_init_types("AdaptiveAvgPool3D", output_size=(int, tuple))
 def adaptive_avg_pool3d(input, output_size) -> Tensor:
     """Adaptive 3-D average pooling; ``None`` in ``output_size`` keeps that axis. Mirrors
     ``mindspore.ops.adaptive_avg_pool3d`` / ``ops.AdaptiveAvgPool3D``."""
@@ -2160,6 +2193,7 @@ def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-08) -> Tensor:
     return _wrap(_K_loss.cosine_similarity(_as_tensor(x1), _as_tensor(x2), dim, eps))
 
 
+@_init_types("Pdist", p=float)
 def pdist(input, p: float = 2.0) -> Tensor:
     """Pairwise distances between rows. Mirrors ``mindspore.ops.pdist``."""
     return _wrap(_K_loss.pdist(_as_tensor(input), p))
