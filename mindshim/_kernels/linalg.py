@@ -23,6 +23,7 @@ from .reduction import reduce_as
 from . import errors as _errors
 
 __all__ = [
+    "eigh",
     "ALIGNS",
     "ger",
     "diag_scalar",
@@ -848,6 +849,18 @@ def cholesky(t: torch.Tensor, upper: bool = False) -> torch.Tensor:
 def eig(t: torch.Tensor) -> tuple:
     """``(eigenvalues, eigenvectors)`` of square matrices (complex): ``ops.eig``, ``ops.Eig``."""
     return tuple(torch.linalg.eig(t))
+
+
+def eigh(t: torch.Tensor, lower: bool = True, vectors: bool = True):
+    """The ascending eigenvalues ``(M,)`` of the symmetric/Hermitian matrix ``t`` ``(M, M)`` read from its lower
+    (``lower``) or upper triangle, with the eigenvectors ``(M, M)`` as columns when ``vectors``
+    (``scipy.linalg.eigh``, MindSpore's ``Eigh``). The eigenvalues have ``t``'s dtype, complex included, as
+    MindSpore's CPU kernel gives them."""
+    uplo = "L" if lower else "U"
+    if vectors:
+        w, v = torch.linalg.eigh(t, UPLO=uplo)
+        return w.to(t.dtype), v
+    return torch.linalg.eigvalsh(t, UPLO=uplo).to(t.dtype)
 
 
 def eigvals(t: torch.Tensor) -> torch.Tensor:
