@@ -996,7 +996,7 @@ MODULES: dict[str, dict[str, str]] = {
         "modules": "mindshim.scipy.linalg mindshim.scipy.optimize mindshim.scipy.utils",
     },
     "mindspore.scipy.linalg": {
-        "": "eigh",
+        "": "block_diag inv cho_factor cholesky cho_solve eigh solve_triangular",
     },
     "mindspore.scipy.optimize": {
         "mindshim.scipy.optimize.minimize": "minimize",

@@ -24,6 +24,9 @@ from . import errors as _errors
 
 __all__ = [
     "eigh",
+    "solve_triangular_ext",
+    "block_diag",
+    "cho_solve",
     "ALIGNS",
     "ger",
     "diag_scalar",
@@ -861,6 +864,34 @@ def eigh(t: torch.Tensor, lower: bool = True, vectors: bool = True):
         w, v = torch.linalg.eigh(t, UPLO=uplo)
         return w.to(t.dtype), v
     return torch.linalg.eigvalsh(t, UPLO=uplo).to(t.dtype)
+
+
+def cho_solve(c: torch.Tensor, b: torch.Tensor, lower: bool) -> torch.Tensor:
+    """The solution ``x`` of ``A x = b`` from ``A``'s Cholesky factor ``c`` ``(N, N)`` (its lower triangle when
+    ``lower``, else its upper one; the other is not read), ``b`` ``(N,)`` or ``(N, M)`` (``scipy.linalg.cho_solve``)."""
+    vec = b.ndim == 1
+    x = torch.cholesky_solve(b.unsqueeze(-1) if vec else b, c, upper=not lower)
+    return x.squeeze(-1) if vec else x
+
+
+def solve_triangular_ext(a: torch.Tensor, b: torch.Tensor, trans: int, lower: bool, unit: bool) -> torch.Tensor:
+    """The solution ``x`` of ``op(a) x = b`` for triangular ``a`` ``(*, M, M)`` (only its ``lower`` or upper
+    triangle read; ``unit``: a unit diagonal, not read), ``op`` the identity (``trans`` 0), the transpose (1) or
+    the conjugate transpose (2); ``b`` ``(*, M)`` or ``(*, M, N)`` (``ops.auto_generate.solve_triangular``)."""
+    dtype = a.dtype
+    if dtype in (torch.float16, torch.bfloat16):  # torch's CPU solver lacks them: Float32, rounded back
+        a, b = a.float(), b.float()
+    vec = b.ndim == a.ndim - 1
+    rhs = b.unsqueeze(-1) if vec else b
+    m = a.mT if trans == 1 else a.mH if trans == 2 else a
+    x = torch.linalg.solve_triangular(m, rhs, upper=(not lower) != (trans != 0), unitriangular=unit)
+    return (x.squeeze(-1) if vec else x).to(dtype)
+
+
+def block_diag(ts: list) -> torch.Tensor:
+    """The block-diagonal matrix of the 2-D ``ts`` (``scipy.linalg.block_diag``), of ``torch.block_diag``'s
+    promoted dtype."""
+    return torch.block_diag(*ts)
 
 
 def eigvals(t: torch.Tensor) -> torch.Tensor:
