@@ -996,7 +996,7 @@ MODULES: dict[str, dict[str, str]] = {
         "modules": "mindshim.scipy.linalg mindshim.scipy.optimize mindshim.scipy.utils",
     },
     "mindspore.scipy.linalg": {
-        "": "block_diag inv cho_factor cholesky cho_solve eigh solve_triangular",
+        "": "block_diag inv cho_factor cholesky cho_solve eigh lu_factor lu solve_triangular lu_solve",
     },
     "mindspore.scipy.optimize": {
         "mindshim.scipy.optimize.minimize": "minimize",

@@ -24,6 +24,9 @@ from . import errors as _errors
 
 __all__ = [
     "eigh",
+    "lu_scipy",
+    "lu_parts",
+    "lu_solve_scipy",
     "solve_triangular_ext",
     "block_diag",
     "cho_solve",
@@ -892,6 +895,36 @@ def block_diag(ts: list) -> torch.Tensor:
     """The block-diagonal matrix of the 2-D ``ts`` (``scipy.linalg.block_diag``), of ``torch.block_diag``'s
     promoted dtype."""
     return torch.block_diag(*ts)
+
+
+def lu_scipy(t: torch.Tensor) -> tuple:
+    """``(lu, pivots, permutation)`` of MindSpore's scipy ``LU`` for ``t`` ``(M, N)``: the packed factors (``L``'s
+    unit diagonal implied), the 0-based Int32 row pivots ``(min(M, N),)`` and the Int32 permutation matrix ``P``
+    ``(M, M)`` with ``t = P L U``."""
+    lu, piv = torch.linalg.lu_factor(t)
+    p, _, _ = torch.lu_unpack(lu, piv)
+    return lu, (piv - 1).to(torch.int32), p.to(torch.int32)
+
+
+def lu_parts(lu: torch.Tensor, m: int, k: int) -> tuple:
+    """``(L, U)`` of packed factors ``lu`` ``(M, N)``, ``k = min(M, N)``: ``L`` ``(M, k)`` with a unit diagonal,
+    ``U`` ``(k, N)``; the zeroed triangles are products with a 0/1 mask, as MindSpore's ``tril``/``triu`` (so a
+    negative entry leaves -0.0)."""
+    ones = torch.ones_like(lu)
+    low = (lu * torch.tril(ones, -1))[..., :k] + torch.eye(m, k, dtype=lu.dtype, device=lu.device)
+    return low, (lu * torch.triu(ones))[:k, :]
+
+
+def lu_solve_scipy(lu: torch.Tensor, piv: torch.Tensor, b: torch.Tensor, trans: int) -> torch.Tensor:
+    """The solution ``x`` of ``A x = b`` (``trans`` 0) or ``A^T x = b`` (1, 2) from :func:`lu_scipy`'s ``lu`` and
+    0-based ``piv`` of ``A``; ``b`` ``(N, M)``. For ``trans`` 1/2 MindSpore 2.10 permutes ``b`` first and then
+    solves with ``U^T`` and ``L^T``, which is not ``A^T``'s solution; this returns what it returns."""
+    if trans == 0:
+        return torch.linalg.lu_solve(lu, (piv + 1).to(torch.int32), b)
+    p, _, _ = torch.lu_unpack(lu, (piv + 1).to(torch.int32))
+    x = b[p.argmax(dim=0)]
+    x = torch.linalg.solve_triangular(lu.mT, x, upper=False)
+    return torch.linalg.solve_triangular(lu.mT, x, upper=True, unitriangular=True)
 
 
 def eigvals(t: torch.Tensor) -> torch.Tensor:

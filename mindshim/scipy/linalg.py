@@ -1,5 +1,5 @@
 """`mindspore.scipy.linalg`: SciPy-style linear algebra on MindSpore Tensors (solve_triangular, block_diag, inv,
-cholesky, cho_factor, cho_solve, eigh)."""
+cholesky, cho_factor, cho_solve, eigh, lu_factor, lu, lu_solve)."""
 
 from __future__ import annotations
 
@@ -48,6 +48,27 @@ def _square_check(func_name: str, arg: Tensor, arg_name: str = "a") -> None:
     if arg.shape[0] != arg.shape[1]:
         raise _errors.value_error(
             func_name, f"the matrix '{arg_name}' should be a square matrix like (N, N), but got {tuple(arg.shape)}."
+        )
+
+
+def _solve_check(func_name: str, a: Tensor, b: Tensor, a_name: str, b_name: str) -> None:
+    """MindSpore's ``scipy.utils._solve_check``: ``a`` a 2-D square matrix, ``b`` 1-D or 2-D with ``a``'s rows, both
+    of one dtype."""
+    _square_check(func_name, a, a_name)
+    if b.ndim not in (1, 2):
+        raise _errors.value_error(func_name, f"the dimension of '{b_name}' should be one of (1, 2), but got {b.ndim}.")
+    if b.shape[0] != a.shape[0]:
+        raise _errors.value_error(
+            func_name,
+            f"the last two dimensions of '{a_name}' and '{b_name}' should be matched, but got shape of "
+            f"{tuple(a.shape)} and {tuple(b.shape)}. Please make sure that the shape of '{a_name}' and '{b_name}' be "
+            "like (N, N) X (N, M) or (N, N) X (N).",
+        )
+    if a.dtype != b.dtype:
+        raise _errors.type_error(
+            func_name,
+            f"the data type of '{a_name}' and '{b_name}' should be the same, but got the data type of '{a_name}' is "
+            f"{a.dtype} and the data type of '{b_name}' is {b.dtype}.",
         )
 
 
@@ -213,22 +234,7 @@ def cho_solve(c_and_lower: tuple, b: Tensor, overwrite_b: bool = False, check_fi
     _tensor_check(func_name, b, "b")
     _dtype_check(func_name, c, _REAL_DTYPES, "c")
     _dtype_check(func_name, b, _REAL_DTYPES, "b")
-    _square_check(func_name, c, "c")
-    if b.ndim not in (1, 2):
-        raise _errors.value_error(func_name, f"the dimension of 'b' should be one of (1, 2), but got {b.ndim}.")
-    if b.shape[0] != c.shape[0]:
-        raise _errors.value_error(
-            func_name,
-            f"the last two dimensions of 'c' and 'b' should be matched, but got shape of {tuple(c.shape)} and "
-            f"{tuple(b.shape)}. Please make sure that the shape of 'c' and 'b' be like (N, N) X (N, M) or "
-            "(N, N) X (N).",
-        )
-    if c.dtype != b.dtype:
-        raise _errors.type_error(
-            func_name,
-            f"the data type of 'c' and 'b' should be the same, but got the data type of 'c' is {c.dtype} and the "
-            f"data type of 'b' is {b.dtype}.",
-        )
+    _solve_check(func_name, c, b, "c", "b")
     return _wrap(_K_linalg.cho_solve(_as_float64(c)._t, _as_float64(b)._t, lower))
 
 
@@ -277,3 +283,87 @@ def eigh(
         raise _errors.value_error(func_name, "currently only case eigvals=None of 'eigh' is implemented.")
     out = _K_linalg.eigh(_as_float64(a)._t, lower=lower, vectors=not eigvals_only)
     return tuple(_wrap(o) for o in out) if isinstance(out, tuple) else _wrap(out)
+
+
+def lu_factor(a: Tensor, overwrite_a: bool = False, check_finite: bool = True) -> tuple:
+    """``(lu, piv)``: the LU factorization with partial pivoting of the square ``a`` ``(N, N)``, ``lu`` holding
+    ``U`` and ``L`` below the diagonal (its unit diagonal implied), ``piv`` the 0-based Int32 row interchanges.
+    Mirrors ``mindspore.scipy.linalg.lu_factor`` (2.10): Int32/Int64 inputs give Float64; the flags are checked
+    and otherwise ignored.
+
+    Raises:
+        TypeError: a flag not a bool; ``a`` not a Tensor, or not Int32/Int64/Float32/Float64.
+        ValueError: ``a`` not 2-D or not square.
+    """
+    a = _real_matrix("lu_factor", a, ((overwrite_a, "overwrite_a"), (check_finite, "check_finite")))
+    lu_t, piv, _ = _K_linalg.lu_scipy(a._t)
+    return _wrap(lu_t), _wrap(piv)
+
+
+def lu(a: Tensor, permute_l: bool = False, overwrite_a: bool = False, check_finite: bool = True) -> tuple:
+    """``(p, l, u)`` with ``a = p @ l @ u`` for ``a`` ``(M, N)``, ``M <= N``: ``p`` the Int32 permutation matrix
+    ``(M, M)``, ``l`` ``(M, M)`` unit lower triangular, ``u`` ``(M, N)`` upper triangular (zeroed entries below a
+    negative factor are -0.0, as MindSpore's). Mirrors ``mindspore.scipy.linalg.lu`` (2.10): Int32/Int64 inputs
+    give Float64; ``permute_l=True`` fails as MindSpore's (its ``p @ l`` multiplies Int32 by a float matrix).
+
+    Raises:
+        TypeError: a flag not a bool; ``a`` not a Tensor, or not Int32/Int64/Float32/Float64; ``permute_l`` True.
+        ValueError: ``a`` not 2-D, or more rows than columns.
+    """
+    func_name = "lu"
+    for arg, name in ((permute_l, "permute_l"), (overwrite_a, "overwrite_a"), (check_finite, "check_finite")):
+        _type_check(func_name, arg, bool, name)
+    _tensor_check(func_name, a)
+    _dtype_check(func_name, a, _REAL_DTYPES)
+    if a.ndim != 2:
+        raise _errors.value_error(func_name, f"the dimension of 'a' should be 2, but got {a.ndim}.")
+    a = _as_float64(a)
+    m, n = a.shape
+    if m > n:
+        raise ValueError("last two dimensions of LU decomposition must be row less or equal to col.")
+    lu_t, _, p = _K_linalg.lu_scipy(a._t)
+    low, up = _K_linalg.lu_parts(lu_t, m, min(m, n))
+    if permute_l:
+        raise _errors.type_error(
+            "MatMul",
+            f"the type of 'x2' should be same as 'x1', but got 'x1' with type Tensor[Int32] and 'x2' with type "
+            f"Tensor[{a.dtype}].",
+        )
+    return _wrap(p), _wrap(low), _wrap(up)
+
+
+def lu_solve(lu_and_piv: tuple, b: Tensor, trans: int = 0, overwrite_b: bool = False, check_finite: bool = True):
+    """The solution ``x`` of ``a x = b`` (``trans`` 0) from :func:`lu_factor`'s ``(lu, piv)`` of ``a``; ``b``
+    ``(N, M)``. ``trans`` 1 or 2 gives MindSpore's result, which is not ``a^T x = b``'s (it permutes ``b`` before
+    solving with ``U^T`` and ``L^T``). Mirrors ``mindspore.scipy.linalg.lu_solve`` (2.10): ``lu`` and ``b``
+    share a dtype (Int32/Int64 computed as Float64), ``piv`` is 1-D Int32; a 1-D ``b`` fails as MindSpore's
+    (``IndexError``: it indexes ``b[permutation, :]``).
+
+    Raises:
+        TypeError: a flag not a bool; ``lu``/``b``/``piv`` not Tensors or of the wrong dtypes; ``lu`` and ``b`` of
+            different dtypes.
+        ValueError: ``lu`` not 2-D square; ``b`` not 1-D/2-D or its rows not ``lu``'s; ``piv`` not 1-D; ``trans``
+            not 0, 1 or 2.
+        IndexError: a 1-D ``b``.
+    """
+    func_name = "lu_solve"
+    lu_matrix, pivot = lu_and_piv
+    for arg, name in ((overwrite_b, "overwrite_b"), (check_finite, "check_finite")):
+        _type_check(func_name, arg, bool, name)
+    for arg, name in ((lu_matrix, "lu_matrix"), (b, "b"), (pivot, "pivot")):
+        _tensor_check(func_name, arg, name)
+    _dtype_check(func_name, lu_matrix, _REAL_DTYPES, "lu_matrix")
+    _dtype_check(func_name, b, _REAL_DTYPES, "b")
+    if pivot.dtype != mstype.int32:
+        raise _errors.type_error(
+            func_name, f"the data type of 'pivot' should be [mindspore.int32], but got {pivot.dtype}."
+        )
+    _solve_check(func_name, lu_matrix, b, "lu_matrix", "b")
+    if pivot.ndim != 1:
+        raise _errors.value_error(func_name, f"the dimension of 'pivot' should be 1, but got {pivot.ndim}.")
+    if trans not in (0, 1, 2):
+        raise _errors.value_error(func_name, f"the value of 'trans' should be one of (0, 1, 2), but got {trans}.")
+    if b.ndim == 1:
+        raise IndexError("too many indices for tensor of dimension1")
+    x = _K_linalg.lu_solve_scipy(_as_float64(lu_matrix)._t, pivot._t, _as_float64(b)._t, trans)
+    return _wrap(x)
