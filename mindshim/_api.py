@@ -996,7 +996,7 @@ MODULES: dict[str, dict[str, str]] = {
         "modules": "mindshim.scipy.linalg mindshim.scipy.optimize mindshim.scipy.utils",
     },
     "mindspore.scipy.linalg": {
-        "": "block_diag inv cho_factor cholesky cho_solve eigh lu_factor lu solve_triangular lu_solve",
+        "": "block_diag inv cho_factor cholesky cho_solve eigh lu_factor lu solve_triangular lstsq",
     },
     "mindspore.scipy.optimize": {
         "mindshim.scipy.optimize.minimize": "minimize",
@@ -2024,6 +2024,7 @@ UNLISTED: dict[str, dict[str, str]] = {
         "mindshim.nn.layer.rnn_cells": "_rnn_tanh_cell _rnn_relu_cell _lstm_cell _gru_cell"
     },
     "mindspore.ops.operations.random_ops": {"mindshim.ops.operations.random_ops": "RandpermV2"},
+    "mindspore.scipy.linalg": {"mindshim.scipy.linalg": "lu_solve det"},
     "mindspore.ops.operations.nn_ops": {
         "mindshim.ops._ascend_ops": "FlashAttentionScore",
         "mindshim.ops.operations.nn_ops": "PSROIPooling",

@@ -24,6 +24,7 @@ from . import errors as _errors
 
 __all__ = [
     "eigh",
+    "lstsq_full",
     "lu_scipy",
     "lu_parts",
     "lu_solve_scipy",
@@ -925,6 +926,13 @@ def lu_solve_scipy(lu: torch.Tensor, piv: torch.Tensor, b: torch.Tensor, trans: 
     x = b[p.argmax(dim=0)]
     x = torch.linalg.solve_triangular(lu.mT, x, upper=False)
     return torch.linalg.solve_triangular(lu.mT, x, upper=True, unitriangular=True)
+
+
+def lstsq_full(a: torch.Tensor, b: torch.Tensor, driver=None) -> tuple:
+    """``(solution, residuals, rank, singular_values)`` of the least-squares problem ``a x = b`` with LAPACK's
+    ``driver`` (None: 'gelsy' on CPU), ``rank`` a 0-d Int64 (``ops.auto_generate.lstsq_v2_op``)."""
+    r = torch.linalg.lstsq(a, b, driver=driver)
+    return r.solution, r.residuals, r.rank, r.singular_values
 
 
 def eigvals(t: torch.Tensor) -> torch.Tensor:

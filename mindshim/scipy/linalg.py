@@ -1,5 +1,6 @@
 """`mindspore.scipy.linalg`: SciPy-style linear algebra on MindSpore Tensors (solve_triangular, block_diag, inv,
-cholesky, cho_factor, cho_solve, eigh, lu_factor, lu, lu_solve)."""
+cholesky, cho_factor, cho_solve, eigh, lu_factor, lu, lu_solve,
+det, lstsq)."""
 
 from __future__ import annotations
 
@@ -367,3 +368,32 @@ def lu_solve(lu_and_piv: tuple, b: Tensor, trans: int = 0, overwrite_b: bool = F
         raise IndexError("too many indices for tensor of dimension1")
     x = _K_linalg.lu_solve_scipy(_as_float64(lu_matrix)._t, pivot._t, _as_float64(b)._t, trans)
     return _wrap(x)
+
+
+def det(a: Tensor, overwrite_a: bool = False, check_finite: bool = True) -> Tensor:
+    """The determinant of the square matrix ``a`` ``(N, N)``, a 0-d Tensor. Mirrors ``mindspore.scipy.linalg.det``
+    (2.10; bound in the module, not in its ``__all__``): Int32/Int64 inputs give Float64; the flags are checked and
+    otherwise ignored. MindSpore expands 2x2 and 3x3 determinants and takes larger ones from the LU factors; this
+    computes them all from LU, so the last digits may differ.
+
+    Raises:
+        TypeError: a flag not a bool; ``a`` not a Tensor, or not Int32/Int64/Float32/Float64.
+        ValueError: ``a`` not 2-D or not square.
+    """
+    func_name = "det"
+    for arg, name in ((overwrite_a, "overwrite_a"), (check_finite, "check_finite")):
+        _type_check(func_name, arg, bool, name)
+    _tensor_check(func_name, a)
+    _square_check(func_name, a)
+    _dtype_check(func_name, a, _REAL_DTYPES)
+    return _wrap(_K_linalg.det(_as_float64(a)._t))
+
+
+def lstsq(A: Tensor, B: Tensor, rcond=None, driver=None) -> tuple:
+    """``(solution, residuals, rank, singular_values)`` of the least-squares problem ``A x = B`` (``A`` ``(M, N)``,
+    ``B`` ``(M, K)``) with LAPACK's ``driver`` ('gelsy' by default on CPU, 'gels', 'gelsd', 'gelss'): residuals
+    only for full-rank ``M > N`` and a driver other than 'gelsy', singular values only for 'gelsd'/'gelss', both
+    empty otherwise, ``rank`` a 0-d Int64. Mirrors ``mindspore.scipy.linalg.lstsq`` (2.10, ``lstsq_v2_op``);
+    ``rcond`` is ignored, as MindSpore's.
+    """
+    return tuple(_wrap(t) for t in _K_linalg.lstsq_full(A._t, B._t, driver))
