@@ -2023,7 +2023,6 @@ UNLISTED: dict[str, dict[str, str]] = {
     "mindspore.nn.layer.rnn_cells": {
         "mindshim.nn.layer.rnn_cells": "_rnn_tanh_cell _rnn_relu_cell _lstm_cell _gru_cell"
     },
-    "mindspore.ops.operations.random_ops": {"mindshim.ops.operations.random_ops": "RandpermV2"},
     "mindspore.scipy.linalg": {"mindshim.scipy.linalg": "lu_solve det"},
     "mindspore.ops.operations.nn_ops": {
         "mindshim.ops._ascend_ops": "FlashAttentionScore",

@@ -78,13 +78,17 @@ def _as_float64(a: Tensor) -> Tensor:
     return a.astype(mstype.float64) if a.dtype in (mstype.int32, mstype.int64) else a
 
 
-def _real_matrix(func_name: str, a: Tensor, flags: tuple) -> Tensor:
-    """The checks ``inv``/``cholesky``/``cho_factor`` share (flags as ``(value, name)``), then ``a`` as computed."""
+def _real_matrix(func_name: str, a: Tensor, flags: tuple, square_first: bool = False) -> Tensor:
+    """The checks the real square-matrix functions share (flags as ``(value, name)``; the shape checked before the
+    dtype with ``square_first``, as ``inv`` and ``det`` do), then ``a`` as computed (Int32/Int64 as Float64)."""
     for arg, name in flags:
         _type_check(func_name, arg, bool, name)
     _tensor_check(func_name, a)
+    if square_first:
+        _square_check(func_name, a)
     _dtype_check(func_name, a, _REAL_DTYPES)
-    _square_check(func_name, a)
+    if not square_first:
+        _square_check(func_name, a)
     return _as_float64(a)
 
 
@@ -181,13 +185,8 @@ def inv(a: Tensor, overwrite_a: bool = False, check_finite: bool = True) -> Tens
         TypeError: ``a`` not a Tensor, or not Int32/Int64/Float32/Float64; a flag not a bool.
         ValueError: ``a`` not 2-D or not square.
     """
-    func_name = "inv"
-    for arg, name in ((overwrite_a, "overwrite_a"), (check_finite, "check_finite")):
-        _type_check(func_name, arg, bool, name)
-    _tensor_check(func_name, a)
-    _square_check(func_name, a)
-    _dtype_check(func_name, a, _REAL_DTYPES)
-    return _wrap(_K_linalg.inverse(_as_float64(a)._t))
+    a = _real_matrix("inv", a, ((overwrite_a, "overwrite_a"), (check_finite, "check_finite")), square_first=True)
+    return _wrap(_K_linalg.inverse(a._t))
 
 
 def cholesky(a: Tensor, lower: bool = False, overwrite_a: bool = False, check_finite: bool = True) -> Tensor:
@@ -380,13 +379,8 @@ def det(a: Tensor, overwrite_a: bool = False, check_finite: bool = True) -> Tens
         TypeError: a flag not a bool; ``a`` not a Tensor, or not Int32/Int64/Float32/Float64.
         ValueError: ``a`` not 2-D or not square.
     """
-    func_name = "det"
-    for arg, name in ((overwrite_a, "overwrite_a"), (check_finite, "check_finite")):
-        _type_check(func_name, arg, bool, name)
-    _tensor_check(func_name, a)
-    _square_check(func_name, a)
-    _dtype_check(func_name, a, _REAL_DTYPES)
-    return _wrap(_K_linalg.det(_as_float64(a)._t))
+    a = _real_matrix("det", a, ((overwrite_a, "overwrite_a"), (check_finite, "check_finite")), square_first=True)
+    return _wrap(_K_linalg.det(a._t))
 
 
 def lstsq(A: Tensor, B: Tensor, rcond=None, driver=None) -> tuple:
