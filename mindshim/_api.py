@@ -998,7 +998,10 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.common.tensor": "_wrap",
     },
     "mindspore.scipy": {
-        "modules": "mindshim.scipy.optimize mindshim.scipy.utils",
+        "modules": "mindshim.scipy.linalg mindshim.scipy.optimize mindshim.scipy.utils",
+    },
+    "mindspore.scipy.linalg": {
+        "": "block_diag inv cho_factor cholesky cho_solve eigh lu_factor lu solve_triangular lstsq",
     },
     "mindspore.scipy.optimize": {
         "mindshim.scipy.optimize.minimize": "minimize",
@@ -1288,6 +1291,7 @@ MODULES: dict[str, dict[str, str]] = {
         "mindshim.ops.composite.transforms": "jacfwd jacrev vmap",
     },
     "mindspore.ops.operations": {
+        "mindshim.ops.operations.random_ops": "RandpermV2",
         "*": """
             mindspore.ops.operations.math_ops mindspore.ops.operations.array_ops mindspore.ops.operations.nn_ops
             mindspore.ops.operations.random_ops mindspore.ops.operations.custom_ops
@@ -2020,6 +2024,11 @@ UNLISTED: dict[str, dict[str, str]] = {
     "mindspore.ops.function.math_func": {"mindshim.mint": "amax_ext=amax amin_ext=amin"},
     "mindspore.ops.function.array_func": {"mindshim.mint": "gather_ext=gather"},
     "mindspore.ops.function.nn_func": {"mindshim.mint.nn.functional": "softmax_ext=softmax glu_ext=glu"},
+    "mindspore.ops.function.random_func": {"mindshim.ops.function.random_func": "_get_seed _set_prim_op_user_data"},
+    "mindspore.nn.layer.rnn_cells": {
+        "mindshim.nn.layer.rnn_cells": "_rnn_tanh_cell _rnn_relu_cell _lstm_cell _gru_cell"
+    },
+    "mindspore.scipy.linalg": {"mindshim.scipy.linalg": "lu_solve det"},
     "mindspore.ops.operations.nn_ops": {
         "mindshim.ops._ascend_ops": "FlashAttentionScore",
         "mindshim.ops.operations.nn_ops": "PSROIPooling",

@@ -21,5 +21,7 @@ def test_unlisted_names_are_not_ops_names():
     import mindshim.ops as ops
 
     for module in _api.UNLISTED:
+        if not module.startswith("mindspore.ops."):
+            continue  # ops re-exports only its own modules (scipy.linalg's lu_solve and det are not ops.lu_solve/det)
         for name in _api.unlisted(module):
             assert not hasattr(ops, name), name

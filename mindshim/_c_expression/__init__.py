@@ -20,6 +20,7 @@ __all__ = [
     "security",
     "typing",
     "_empty_instance",
+    "pyboost_empty",
     "_framework_profiler_step_start",
     "_framework_profiler_step_end",
     "MSContext",
@@ -96,6 +97,27 @@ def _empty_instance(*size: Any, dtype: Any = None, device: Any = None) -> Tensor
             )
     torch_dtype = _mstype.to_torch_dtype(dtype if dtype is not None else _mstype.float32)
     return _wrap(_creation.empty(dims, torch_dtype, _device()))
+
+
+def pyboost_empty(*args: Any) -> TensorPy:
+    """``pyboost_empty(prim, [size, dtype, device, pin_memory])``: the eager ``Empty`` kernel the generated
+    ``ops.auto_generate.Empty`` calls, an uninitialised Tensor of shape ``size`` (a tuple/list of ints), of ``dtype``
+    (a MindSpore dtype or its type id; None: Float32). Mirrors ``mindspore._c_expression.pyboost_empty`` (2.10);
+    ``device`` and ``pin_memory`` are accepted, tensors go to the context's device. The values are arbitrary.
+
+    Raises:
+        RuntimeError: not exactly two arguments, or an argument list that is not four long (MindSpore's texts).
+        TypeError: a size element that is not an int. ValueError: a negative dimension.
+    """
+    if len(args) != 2:
+        raise RuntimeError(f"Two args are needed by RunOp, but got {len(args)}")
+    values = list(args[1])
+    if len(values) != 4:
+        raise RuntimeError(f"For operator Empty, it requires 4parameters, bug got {len(values)}parameters!")
+    size, dtype = values[0], values[1]
+    if isinstance(dtype, int) and not isinstance(dtype, bool):
+        dtype = importlib.import_module("mindshim.ops.operations.manually_defined.ops_def")._id_to_type(dtype)
+    return _empty_instance(tuple(size), dtype=dtype)
 
 
 class ms_ctx_param(enum.Enum):

@@ -23,6 +23,14 @@ from .reduction import reduce_as
 from . import errors as _errors
 
 __all__ = [
+    "eigh",
+    "lstsq_full",
+    "lu_scipy",
+    "lu_parts",
+    "lu_solve_scipy",
+    "solve_triangular_ext",
+    "block_diag",
+    "cho_solve",
     "ALIGNS",
     "ger",
     "diag_scalar",
@@ -848,6 +856,83 @@ def cholesky(t: torch.Tensor, upper: bool = False) -> torch.Tensor:
 def eig(t: torch.Tensor) -> tuple:
     """``(eigenvalues, eigenvectors)`` of square matrices (complex): ``ops.eig``, ``ops.Eig``."""
     return tuple(torch.linalg.eig(t))
+
+
+def eigh(t: torch.Tensor, lower: bool = True, vectors: bool = True):
+    """The ascending eigenvalues ``(M,)`` of the symmetric/Hermitian matrix ``t`` ``(M, M)`` read from its lower
+    (``lower``) or upper triangle, with the eigenvectors ``(M, M)`` as columns when ``vectors``
+    (``scipy.linalg.eigh``, MindSpore's ``Eigh``). The eigenvalues have ``t``'s dtype, complex included, as
+    MindSpore's CPU kernel gives them."""
+    uplo = "L" if lower else "U"
+    if vectors:
+        w, v = torch.linalg.eigh(t, UPLO=uplo)
+        return w.to(t.dtype), v
+    return torch.linalg.eigvalsh(t, UPLO=uplo).to(t.dtype)
+
+
+def cho_solve(c: torch.Tensor, b: torch.Tensor, lower: bool) -> torch.Tensor:
+    """The solution ``x`` of ``A x = b`` from ``A``'s Cholesky factor ``c`` ``(N, N)`` (its lower triangle when
+    ``lower``, else its upper one; the other is not read), ``b`` ``(N,)`` or ``(N, M)`` (``scipy.linalg.cho_solve``)."""
+    vec = b.ndim == 1
+    x = torch.cholesky_solve(b.unsqueeze(-1) if vec else b, c, upper=not lower)
+    return x.squeeze(-1) if vec else x
+
+
+def solve_triangular_ext(a: torch.Tensor, b: torch.Tensor, trans: int, lower: bool, unit: bool) -> torch.Tensor:
+    """The solution ``x`` of ``op(a) x = b`` for triangular ``a`` ``(*, M, M)`` (only its ``lower`` or upper
+    triangle read; ``unit``: a unit diagonal, not read), ``op`` the identity (``trans`` 0), the transpose (1) or
+    the conjugate transpose (2); ``b`` ``(*, M)`` or ``(*, M, N)`` (``ops.auto_generate.solve_triangular``)."""
+    dtype = a.dtype
+    if dtype in (torch.float16, torch.bfloat16):  # torch's CPU solver lacks them: Float32, rounded back
+        a, b = a.float(), b.float()
+    vec = b.ndim == a.ndim - 1
+    rhs = b.unsqueeze(-1) if vec else b
+    m = a.mT if trans == 1 else a.mH if trans == 2 else a
+    x = torch.linalg.solve_triangular(m, rhs, upper=(not lower) != (trans != 0), unitriangular=unit)
+    return (x.squeeze(-1) if vec else x).to(dtype)
+
+
+def block_diag(ts: list) -> torch.Tensor:
+    """The block-diagonal matrix of the 2-D ``ts`` (``scipy.linalg.block_diag``), of ``torch.block_diag``'s
+    promoted dtype."""
+    return torch.block_diag(*ts)
+
+
+def lu_scipy(t: torch.Tensor) -> tuple:
+    """``(lu, pivots, permutation)`` of MindSpore's scipy ``LU`` for ``t`` ``(M, N)``: the packed factors (``L``'s
+    unit diagonal implied), the 0-based Int32 row pivots ``(min(M, N),)`` and the Int32 permutation matrix ``P``
+    ``(M, M)`` with ``t = P L U``."""
+    lu, piv = torch.linalg.lu_factor(t)
+    p, _, _ = torch.lu_unpack(lu, piv)
+    return lu, (piv - 1).to(torch.int32), p.to(torch.int32)
+
+
+def lu_parts(lu: torch.Tensor, m: int, k: int) -> tuple:
+    """``(L, U)`` of packed factors ``lu`` ``(M, N)``, ``k = min(M, N)``: ``L`` ``(M, k)`` with a unit diagonal,
+    ``U`` ``(k, N)``; the zeroed triangles are products with a 0/1 mask, as MindSpore's ``tril``/``triu`` (so a
+    negative entry leaves -0.0)."""
+    ones = torch.ones_like(lu)
+    low = (lu * torch.tril(ones, -1))[..., :k] + torch.eye(m, k, dtype=lu.dtype, device=lu.device)
+    return low, (lu * torch.triu(ones))[:k, :]
+
+
+def lu_solve_scipy(lu: torch.Tensor, piv: torch.Tensor, b: torch.Tensor, trans: int) -> torch.Tensor:
+    """The solution ``x`` of ``A x = b`` (``trans`` 0) or ``A^T x = b`` (1, 2) from :func:`lu_scipy`'s ``lu`` and
+    0-based ``piv`` of ``A``; ``b`` ``(N, M)``. For ``trans`` 1/2 MindSpore 2.10 permutes ``b`` first and then
+    solves with ``U^T`` and ``L^T``, which is not ``A^T``'s solution; this returns what it returns."""
+    if trans == 0:
+        return torch.linalg.lu_solve(lu, (piv + 1).to(torch.int32), b)
+    p, _, _ = torch.lu_unpack(lu, (piv + 1).to(torch.int32))
+    x = b[p.argmax(dim=0)]
+    x = torch.linalg.solve_triangular(lu.mT, x, upper=False)
+    return torch.linalg.solve_triangular(lu.mT, x, upper=True, unitriangular=True)
+
+
+def lstsq_full(a: torch.Tensor, b: torch.Tensor, driver=None) -> tuple:
+    """``(solution, residuals, rank, singular_values)`` of the least-squares problem ``a x = b`` with LAPACK's
+    ``driver`` (None: 'gelsy' on CPU), ``rank`` a 0-d Int64 (``ops.auto_generate.lstsq_v2_op``)."""
+    r = torch.linalg.lstsq(a, b, driver=driver)
+    return r.solution, r.residuals, r.rank, r.singular_values
 
 
 def eigvals(t: torch.Tensor) -> torch.Tensor:

@@ -76,6 +76,38 @@ def check_float_input(param_name: str, t: torch.Tensor, cls_name: str, valid: tu
         raise _errors.not_one_of_error(cls_name, param_name, names, _dtype_text(t.dtype))
 
 
+def _cell_step(mode: str, inputs: Tensor, hidden, w_ih: Tensor, w_hh: Tensor, b_ih, b_hh):
+    """One step of the cell ``mode`` on Tensors (biases dropped when ``b_ih`` is None, as MindSpore's functions)."""
+    biases = (None, None) if b_ih is None else (b_ih._t, b_hh._t)
+    hx = [h._t for h in hidden] if mode == "LSTM" else hidden._t
+    out = _K_rnn.cell(mode, inputs._t, hx, (w_ih._t, w_hh._t, *biases))
+    return tuple(_wrap(o) for o in out) if mode == "LSTM" else _wrap(out)
+
+
+def _rnn_tanh_cell(inputs: Tensor, hidden: Tensor, w_ih: Tensor, w_hh: Tensor, b_ih, b_hh) -> Tensor:
+    """``tanh(inputs @ w_ih.T + b_ih + hidden @ w_hh.T + b_hh)``: one Elman step, ``inputs`` ``(batch, input_size)``,
+    ``hidden`` ``(batch, hidden_size)``, ``w_ih`` ``(hidden_size, input_size)``, ``w_hh`` ``(hidden_size,
+    hidden_size)``; no biases when ``b_ih`` is None. Mirrors ``mindspore.nn.layer.rnn_cells._rnn_tanh_cell``."""
+    return _cell_step("RNN_TANH", inputs, hidden, w_ih, w_hh, b_ih, b_hh)
+
+
+def _rnn_relu_cell(inputs: Tensor, hidden: Tensor, w_ih: Tensor, w_hh: Tensor, b_ih, b_hh) -> Tensor:
+    """:func:`_rnn_tanh_cell` with ReLU. Mirrors ``mindspore.nn.layer.rnn_cells._rnn_relu_cell`` (2.10)."""
+    return _cell_step("RNN_RELU", inputs, hidden, w_ih, w_hh, b_ih, b_hh)
+
+
+def _lstm_cell(inputs: Tensor, hidden: tuple, w_ih: Tensor, w_hh: Tensor, b_ih, b_hh) -> tuple:
+    """One LSTM step: ``hidden`` is ``(hx, cx)``, the weights ``(4 * hidden_size, ...)`` in the gate order input,
+    forget, cell, output; returns ``(hy, cy)``. Mirrors ``mindspore.nn.layer.rnn_cells._lstm_cell`` (2.10)."""
+    return _cell_step("LSTM", inputs, hidden, w_ih, w_hh, b_ih, b_hh)
+
+
+def _gru_cell(inputs: Tensor, hidden: Tensor, w_ih: Tensor, w_hh: Tensor, b_ih, b_hh) -> Tensor:
+    """One GRU step: the weights ``(3 * hidden_size, ...)`` in the gate order reset, update, new; returns ``hy``
+    ``(batch, hidden_size)``. Mirrors ``mindspore.nn.layer.rnn_cells._gru_cell`` (2.10)."""
+    return _cell_step("GRU", inputs, hidden, w_ih, w_hh, b_ih, b_hh)
+
+
 class RNNCellBase(Cell):
     """Shared set-up of the recurrent cells: ``weight_ih``, ``weight_hh``, ``bias_ih``, ``bias_hh``.
 

@@ -379,6 +379,28 @@ class _LeftoverSaver:
         return out
 
 
+def _get_seed(op_seed: int | None, kernel_name: str) -> tuple[int, int]:
+    """The ``(graph seed, op seed)`` pair a random op named ``kernel_name`` runs with. Mirrors
+    ``mindspore.ops.function.random_func._get_seed`` (2.10), which is ``common.seed._get_graph_seed``: ``(0, 0)``
+    without ``set_seed`` and ``op_seed``; each later call with the same ``(kernel_name, op_seed)`` advances the op
+    seed until ``set_seed`` restarts it.
+
+    Raises:
+        TypeError, ValueError: an ``op_seed`` that is not a non-negative int once a seed is in effect.
+    """
+    from ...common.seed import _get_graph_seed
+
+    return _get_graph_seed(op_seed, kernel_name)
+
+
+def _set_prim_op_user_data(prim, key: str, value):
+    """``prim`` with the attribute ``key`` set to ``value`` (``prim.add_prim_attr``), returned for chaining. Mirrors
+    ``mindspore.ops.function.random_func._set_prim_op_user_data`` (2.10; ``"random_cache"`` is the key MindSpore's
+    random ops read, kept here as a plain attribute)."""
+    prim.add_prim_attr(key, value)
+    return prim
+
+
 def randperm(n: int, seed: int = 0, offset: int = 0, dtype=mstype.int64) -> Tensor:
     """A random permutation of ``0..n-1`` of ``dtype`` (default Int64). Mirrors ``mindspore.ops.randperm`` (2.10):
     on CPU MindSpore's ``RandpermV2`` permutation (an ``mt19937`` seeded with ``offset``, or ``seed`` when

@@ -234,6 +234,16 @@ Randperm = define("Randperm", R.randperm, (("max_length", 1), ("pad", -1), ("dty
                   "a permutation of ``0..n-1`` padded with ``pad`` to ``max_length``.", "n")  # fmt: skip
 
 
+def _randperm_v2(p, n):
+    k = int(_as_tensor(n).reshape(-1)[0]) if isinstance(n, Tensor) else n
+    return R.randperm(k, p.seed, p.offset, p.dtype)
+
+
+RandpermV2 = define("RandpermV2", R.randperm, (("seed", 0), ("offset", 0), ("dtype", mstype.int64)), _randperm_v2,
+                    "a permutation of ``0..n-1`` (``n`` an int or a 0-d Tensor); on CPU MindSpore's permutation "
+                    "for the same ``seed``/``offset`` (``ops.randperm``).", "n")  # fmt: skip
+
+
 def _cauchy(p):
     return _wrap(_K_random.cauchy(tuple(p.size), p.median, p.sigma, device=_device()))
 
