@@ -107,6 +107,13 @@ def _seed() -> int | None:
     return _global_seed()
 
 
+def _seed32() -> int:
+    """The pipeline seed (:func:`_seed`) modulo 2**32, or a fresh 32-bit one from system entropy when none is set:
+    the seed a random sampler or ``split`` starts its engine with."""
+    seed = _seed()
+    return (seed if seed is not None else random.SystemRandom().getrandbits(32)) % 2**32
+
+
 def get_seed() -> int:
     """Return the pipeline seed: set by :func:`set_seed` or by ``mindspore.set_seed``; 5489 when neither was set.
     Mirrors ``mindspore.dataset.config.get_seed``."""

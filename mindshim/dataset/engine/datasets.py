@@ -159,8 +159,7 @@ def _check_split(sizes: Any, randomize: Any) -> None:
 
 def _split_seed() -> int:
     """The seed every part of one ``split`` shuffles with (so the parts do not overlap)."""
-    seed = _config._seed()
-    return (seed if seed is not None else random.SystemRandom().getrandbits(32)) % 2**32
+    return _config._seed32()
 
 
 class BatchInfo:

@@ -272,10 +272,8 @@ class RandomSampler(BuiltinSampler):
         # order again; with replacement the ids are ``uniform_int_distribution(0, n - 1)`` draws
         state = self._rng
         if state is None or state[1] != n:
-            seed = _config._seed()
-            seed = int(np.random.SeedSequence().entropy % 2**32) if seed is None else seed % 2**32
-            state = self._rng = [seed, n, list(range(n)), None]
-            state[3] = _std.MT19937(seed)
+            seed = _config._seed32()
+            state = self._rng = [seed, n, list(range(n)), _std.MT19937(seed)]
             if not self.replacement:
                 _std.shuffle(state[2], state[3])
         else:
@@ -363,8 +361,7 @@ class SubsetRandomSampler(SubsetSampler):
 
     def _order(self) -> list:
         if self._rng is None:  # a new iterator
-            seed = _config._seed()
-            seed = int(np.random.SeedSequence().entropy % 2**32) if seed is None else seed % 2**32
+            seed = _config._seed32()
             self._rng = [_std.MT19937(seed), list(self.indices)]
         _std.shuffle(self._rng[1], self._rng[0])
         return list(self._rng[1])
