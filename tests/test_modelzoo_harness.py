@@ -557,15 +557,19 @@ def test_dlrm_mindrecord_is_read_as_dlrm_reads_it(tmp_path):
 
 
 def test_magnatagatune_mindrecord_is_read_as_fcn4_reads_it(tmp_path):
-    # fcn4_magnatagatune: mel spectrograms of (1, 96, 1366) and two of 50 tags set, cycling
-    modelzoo.make_magnatagatune_mindrecord(str(tmp_path), train=2, val=3, python=[sys.executable, "-m", "mindshim"])
-    for name, count in (("train.mindrecord0", 2), ("val.mindrecord0", 3)):
+    # fcn4_magnatagatune: mel spectrograms of (1, 96, 1366); tag j of 50 set in record j % n, so that every tag
+    # has a positive and a negative record (eval.py's per-tag AUC divides by their counts' product)
+    modelzoo.make_magnatagatune_mindrecord(str(tmp_path), train=2, val=32, python=[sys.executable, "-m", "mindshim"])
+    for name, count in (("train.mindrecord0", 2), ("val.mindrecord0", 32)):
         data = ds.MindDataset(str(tmp_path / name), ["feature", "label"], shuffle=False)
         rows = list(data.create_tuple_iterator(output_numpy=True))
         assert len(rows) == count
+        labels = np.stack([label for _, label in rows])
+        assert labels.shape == (count, 50) and labels.dtype == np.int32
+        assert (labels.sum(0) == 1).all()  # every tag: one positive record, count - 1 negative ones
         for i, (feature, label) in enumerate(rows):
             assert feature.shape == (1, 96, 1366) and feature.dtype == np.float32
-            assert label.shape == (50,) and label.dtype == np.int32 and np.flatnonzero(label).tolist() == [i, i + 1]
+            assert np.flatnonzero(label).tolist() == list(range(i, 50, count))
             band = (i % 4) * 24
             assert (
                 feature[0, band : band + 24].mean()
