@@ -840,17 +840,18 @@ SPECS: list[Spec] = [
     ),
     Spec(
         name="resnet18_cifar10",
+        timeout=1800,  # MindSpore's GRAPH_MODE eval build takes over 10 minutes on the loaded shared machine
         path="official/cv/ResNet",
         data="cifar10_bin",
         data_kwargs={"train_dir": "train", "test_dir": "eval"},
-        num_samples=8,
+        num_samples=48,
         train=[
             "train.py",
             "--config_path={src}/config/resnet18_cifar10_config.yaml",
             "--device_target=CPU",
             "--data_path={data}/train",
             "--output_dir={out}",
-            "--batch_size=2",
+            "--batch_size=16",
             "--epoch_size=1",
             "--warmup_epochs=0",
             "--class_num=10",
@@ -863,10 +864,12 @@ SPECS: list[Spec] = [
             "--device_target=CPU",
             "--data_path={data}/eval",
             "--checkpoint_file_path={ckpt}",
-            "--batch_size=2",
+            "--batch_size=16",
             "--class_num=10",
             "--eval_image_size=32",
         ],
+        note="CIFAR-10 at 32x32, batch 16, 48 records (3 steps); at batch 2 BatchNorm over the last stage's 1x1 "
+        "maps made the comparison unable to see a rule",
     ),
     Spec(
         name="resnet34_flowers_cpu",
