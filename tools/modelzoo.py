@@ -906,16 +906,17 @@ SPECS: list[Spec] = [
         path="official/cv/MobileNet/mobilenetv1",
         data="cifar10_bin",
         data_kwargs={"train_dir": "train", "test_dir": "eval"},
-        num_samples=8,
+        num_samples=24,
         train=[
             "train.py",
             "--config_path={src}/default_config.yaml",
             "--device_target=CPU",
             "--dataset_path={data}/train",
             "--save_checkpoint_path={out}/",
-            "--batch_size=2",
+            "--batch_size=8",
             "--epoch_size=1",
             "--warmup_epochs=0",
+            "--lr_max=0.01",
             "--class_num=10",
         ],
         eval=[
@@ -924,10 +925,12 @@ SPECS: list[Spec] = [
             "--device_target=CPU",
             "--dataset_path={data}/eval",
             "--checkpoint_path={ckpt}",
-            "--batch_size=2",
+            "--batch_size=8",
             "--class_num=10",
         ],
-        note="224x224 images: the cifar10 pipeline resizes to a fixed (224, 224)",
+        note="224x224 images: the cifar10 pipeline resizes to a fixed (224, 224); batch 8, 24 records (3 steps), "
+        "lr_max 0.01 (with the config's 0.1 and no warm-up the first step takes the loss from 2.36 to 0.69, and "
+        "MindSpore's own third loss moves by up to 53% under 1e-7 input noise)",
     ),
     Spec(
         name="vgg16_cifar10",
