@@ -1769,7 +1769,7 @@ SPECS: list[Spec] = [
         path="research/cv/densenet",
         data="cifar10_bin",
         data_kwargs={"train_dir": "train", "test_dir": "eval"},
-        num_samples=8,
+        num_samples=24,
         train=[
             "train.py",
             "--config_path={src}/densenet100_config.yaml",
@@ -1778,9 +1778,9 @@ SPECS: list[Spec] = [
             "--dataset=cifar10",
             "--train_data_dir={data}/train",
             "--save_ckpt_path={out}/",
-            "--per_batch_size=2",
+            "--per_batch_size=8",
             "--max_epoch=1",
-            "--ckpt_interval=4",
+            "--ckpt_interval=3",
         ],
         eval=[
             "eval.py",
@@ -1791,10 +1791,11 @@ SPECS: list[Spec] = [
             "--eval_data_dir={data}/eval",
             "--log_path={out}/eval",
             "--ckpt_files={ckpt}",
-            "--per_batch_size=2",
+            "--per_batch_size=8",
         ],
         metric=r"(top1_correct=\d+, tot=\d+, acc=[\d.]+%)",
-        note="research/cv: DenseNet-100 (k=12) on CIFAR-10 at 32x32, amp O0 (train.py's CPU branch)",
+        note="research/cv: DenseNet-100 (k=12) on CIFAR-10 at 32x32, amp O0 (train.py's CPU branch), batch 8, "
+        "24 records (3 steps)",
     ),
     Spec(
         name="tinydarknet_imagefolder_cpu",
