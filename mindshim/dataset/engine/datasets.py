@@ -29,6 +29,7 @@ import numpy as np
 import torch
 
 from ..._kernels import creation as _creation
+from ..._kernels import stdrandom as _std
 from ..core import config as _config
 from ..core.validator_helpers import (
     check_columns,
@@ -2075,12 +2076,10 @@ class ShuffleDataset(Dataset):
         return True
 
     def _epoch_rows(self, epoch):
-        if self._fixed_seed is not None:
-            rng = np.random.RandomState(self._fixed_seed)
-        else:
-            if self._rng is None:
-                self._rng = _config._rng()
-            rng = self._rng
+        if self._fixed_seed is None:
+            yield from self._shuffle_rows(self.children[0]._epoch_rows(epoch))
+            return
+        rng = np.random.RandomState(self._fixed_seed)
         buf = []
         for row in self.children[0]._epoch_rows(epoch):
             if len(buf) < self.buffer_size:
@@ -2091,6 +2090,36 @@ class ShuffleDataset(Dataset):
             buf[j] = row
         rng.shuffle(buf)
         yield from buf
+
+    def _shuffle_rows(self, rows):
+        """One epoch of MindSpore's ShuffleOp: fill a buffer of ``buffer_size`` rows, then repeatedly hand out the
+        row in slot ``rng() % size`` (``rng`` a ``std::mt19937_64`` seeded with the pipeline seed for each new
+        iterator and going on across its epochs), move the last slot's row into it and put the next row in the
+        last slot; once the source is spent, the buffer shrinks by one per row handed out."""
+        if self._rng is None:
+            self._rng = _std.MT19937_64(_config._seed32())
+        rng = self._rng
+        rows = iter(rows)
+        buf = list(itertools.islice(rows, self.buffer_size))
+        active = len(buf) == self.buffer_size
+        last = len(buf) - 1
+        while last >= 0:
+            slot = rng() % (last + 1)
+            row = buf[slot]
+            if slot != last:
+                buf[slot] = buf[last]
+            if active:
+                nxt = next(rows, _END)
+                if nxt is _END:
+                    active = False
+                else:
+                    buf[last] = nxt
+            if not active:
+                last -= 1
+            yield row
+
+
+_END = object()
 
 
 class RepeatDataset(Dataset):
