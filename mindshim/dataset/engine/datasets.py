@@ -2007,7 +2007,7 @@ class MapDataset(Dataset):
             base = _config._seed32()
             n = self.num_parallel_workers  # MindSpore's count: given none, the configured one (min(8, CPUs))
             workers = max(1, _config.get_num_parallel_workers() if n is None else n)
-            state = self._rng = [[({}, (base + w) % 2**32) for w in range(workers)], 0]
+            state = self._rng = [[({}, (base + w) % 2**32, base) for w in range(workers)], 0]
         tables, k = state
         state[1] += 1
         return tables[k % len(tables)]

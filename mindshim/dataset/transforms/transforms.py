@@ -116,10 +116,14 @@ class TensorOperation:
         ``random_generator_``): inside a seeded ``map``, this operation's engine of the row's worker (seeded with the
         pipeline seed plus the worker index, going on from row to row and epoch to epoch of one iterator); called
         directly under a seed, a new engine seeded with it (every call draws alike, as MindSpore builds a new
-        operation per eager call); else one seeded from this row's generator or from system entropy."""
+        operation per eager call); else one seeded from this row's generator or from system entropy. The
+        operations inside RandomApply, RandomChoice and RandomSelectSubpolicy (run under :func:`_nested`) are
+        seeded with the pipeline seed alone, as MindSpore builds them."""
         engines = getattr(_config._LOCAL, "engines", None)
         if engines is not None:
-            table, seed = engines
+            table, seed, base = engines
+            if getattr(_config._LOCAL, "nested", 0):  # inside RandomApply & co.: built with the pipeline seed
+                seed = base
             g = table.get(id(self))
             if g is None:
                 g = table[id(self)] = _std.MT19937(seed)
@@ -145,6 +149,17 @@ class TensorOperation:
             if rng is None:
                 rng = self._own_rng = _config._new_random()
         return rng
+
+
+class _nested:
+    """Context in which an operation runs the operations it holds (RandomApply, RandomChoice,
+    RandomSelectSubpolicy): their engines are seeded with the pipeline seed, without the worker index."""
+
+    def __enter__(self) -> None:
+        _config._LOCAL.nested = getattr(_config._LOCAL, "nested", 0) + 1
+
+    def __exit__(self, *exc: Any) -> None:
+        _config._LOCAL.nested -= 1
 
 
 def _any_random(ops: Sequence[Callable]) -> bool:
@@ -620,8 +635,10 @@ class RandomApply(TensorOperation):
         self.transforms, self.prob = Compose(list(transforms)), prob
 
     def __call__(self, *args):
-        if self._rand().random() < self.prob:
-            return self.transforms._chain(*args)
+        # MindSpore's RandomApplyOp: a uniform_real_distribution<double>(0, 1) draw at most prob applies them
+        if _std.canonical_double(self._engine()) <= self.prob:
+            with _nested():
+                return self.transforms._chain(*args)
         return args[0] if len(args) == 1 else args
 
 
@@ -634,7 +651,10 @@ class RandomChoice(TensorOperation):
         self.transforms = list(transforms)
 
     def __call__(self, *args):
-        return self._rand().choice(self.transforms)(*args)
+        # MindSpore's RandomChoiceOp: one uniform_int_distribution draw over the transforms
+        op = self.transforms[_std.uniform_int(self._engine(), len(self.transforms) - 1)]
+        with _nested():
+            return op(*args)
 
 
 class RandomOrder(TensorOperation):

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from ..core.validator_helpers import check_positive, check_value, type_check, type_check_list
-from ..transforms.transforms import TensorOperation, _is_pil, _np
+from ..transforms.transforms import TensorOperation, _is_pil, _nested, _np
 from ..._kernels import stdrandom as _std
 from . import _kernels as _k
 from . import _pil as _P
@@ -1221,15 +1221,20 @@ class RandomColorAdjust(TensorOperation):
         self.saturation, self.hue = rng(saturation, 1), rng(hue, 0)
 
     def _apply(self, img):
-        r = self._rand()
-        if self.brightness != (1, 1):
-            img = AdjustBrightness(r.uniform(*self.brightness))._apply(img)
-        if self.contrast != (1, 1):
-            img = AdjustContrast(r.uniform(*self.contrast))._apply(img)
-        if self.saturation != (1, 1):
-            img = AdjustSaturation(r.uniform(*self.saturation))._apply(img)
-        if self.hue != (0, 0):
-            img = AdjustHue(r.uniform(*self.hue))._apply(img)
+        # MindSpore's RandomColorAdjustOp: std::shuffle of the four adjustments, then in that order a
+        # uniform_real_distribution<float> factor for each whose range is not the identity
+        g = self._engine()
+        order = ["brightness", "contrast", "saturation", "hue"]
+        _std.shuffle(order, g)
+        f32 = np.float32
+        kernels = {"brightness": (AdjustBrightness, 1), "contrast": (AdjustContrast, 1),
+                   "saturation": (AdjustSaturation, 1), "hue": (AdjustHue, 0)}  # fmt: skip
+        for name in order:
+            lo, hi = getattr(self, name)
+            kernel, identity = kernels[name]
+            if f32(lo) == f32(hi) == f32(identity):
+                continue
+            img = kernel(_std.uniform_float(g, lo, hi))._apply(img)
         return img
 
 
@@ -1260,7 +1265,8 @@ class RandomInvert(TensorOperation):
         self.prob = prob
 
     def _apply(self, img):
-        return Invert()._apply(img) if self._rand().random() < self.prob else img
+        # MindSpore's RandomInvertOp: one bernoulli_distribution(prob) draw
+        return Invert()._apply(img) if _std.bernoulli(self._engine(), float(np.float32(self.prob))) else img
 
 
 class RandomPosterize(TensorOperation):
@@ -1273,7 +1279,9 @@ class RandomPosterize(TensorOperation):
         self.bits = (bits, bits) if isinstance(bits, int) else tuple(bits)
 
     def _apply(self, img):
-        return Posterize(self._rand().randint(*self.bits))._apply(img)
+        # MindSpore's RandomPosterizeOp: a uniform_int_distribution draw unless the range is one value
+        lo, hi = self.bits
+        return Posterize(lo if lo == hi else lo + _std.uniform_int(self._engine(), hi - lo))._apply(img)
 
 
 class RandomSolarize(TensorOperation):
@@ -1286,8 +1294,9 @@ class RandomSolarize(TensorOperation):
         self.threshold = tuple(threshold)
 
     def _apply(self, img):
-        r = self._rand()
-        a, b = r.randint(*self.threshold), r.randint(*self.threshold)
+        # MindSpore's RandomSolarizeOp: two uniform_int_distribution draws over the range, the smaller first
+        g, (lo, hi) = self._engine(), self.threshold
+        a, b = lo + _std.uniform_int(g, hi - lo), lo + _std.uniform_int(g, hi - lo)
         return Solarize((min(a, b), max(a, b)))._apply(img)
 
 
@@ -1756,10 +1765,13 @@ class RandomSelectSubpolicy(TensorOperation):
     def __call__(self, img):
         if _is_pil(img):  # a C++ operation in MindSpore: a PIL image goes in as its array
             img = np.asarray(img)
-        r = self._rand()
-        for op, prob in r.choice(self.policy):
-            if r.random() < prob:
-                img = op(img)
+        # MindSpore's RandomSelectSubpolicyOp: a uniform_int_distribution draw picks the sub-policy, then a
+        # uniform_real_distribution<double>(0, 1) draw at most its probability applies each operation
+        g = self._engine()
+        for op, prob in self.policy[_std.uniform_int(g, len(self.policy) - 1)]:
+            if _std.canonical_double(g) <= prob:
+                with _nested():
+                    img = op(img)
         return img
 
 
@@ -2319,8 +2331,9 @@ class _RandomEnhance(TensorOperation):
         self.degrees = tuple(degrees)
 
     def _factor(self) -> float:
-        lo, hi = self.degrees
-        return (hi - lo) * self._rand().random() + lo
+        """The factor as MindSpore's C++ operation draws it from its engine: ``uniform_real_distribution<float>``
+        over ``degrees`` (RandomColorOp)."""
+        return _std.uniform_float(self._engine(), *self.degrees)
 
     def __call__(self, img):
         if _is_pil(img):  # MindSpore's Python path: ``random.uniform(*degrees)``
@@ -2333,8 +2346,7 @@ class RandomColor(_RandomEnhance):
     above 1: more colour), as :class:`AdjustSaturation` does for one factor. Input: <H, W, 3> numpy (uint8 result
     saturates), or a PIL image (Pillow's ``ImageEnhance.Color``; returns a PIL image).
 
-    Mirrors ``vision.RandomColor(degrees=(0.1, 1.9))`` (2.10). Known difference: the draws come from another
-    generator than MindSpore's.
+    Mirrors ``vision.RandomColor(degrees=(0.1, 1.9))`` (2.10), drawing the factor as its C++ operation does.
 
     Raises:
         TypeError/ValueError: bad ``degrees`` (MindSpore's messages). RuntimeError: numpy input that is not
@@ -2350,7 +2362,10 @@ class RandomColor(_RandomEnhance):
                 "RandomColor: image shape is not <H,W,C> or channel is not 3, got rank: "
                 f"{img.ndim}, and shape: <{shape}>"
             )
-        return AdjustSaturation(self._factor())._apply(img)
+        t = self._factor()
+        if abs(t - 1.0) < 0.00195:  # MindSpore's RandomColorOp: within half a step of 1, the image as it is
+            return img
+        return AdjustSaturation(t)._apply(img)
 
 
 class RandomSharpness(_RandomEnhance):
@@ -2358,14 +2373,21 @@ class RandomSharpness(_RandomEnhance):
     1: sharper), as :class:`AdjustSharpness`. Input: <H, W> or <H, W, C> numpy, or a PIL image (Pillow's
     ``ImageEnhance.Sharpness``; returns a PIL image).
 
-    Mirrors ``vision.RandomSharpness(degrees=(0.1, 1.9))`` (2.10). Known difference: the draws come from another
-    generator than MindSpore's.
+    Mirrors ``vision.RandomSharpness(degrees=(0.1, 1.9))`` (2.10), drawing the factor as its C++ operation does.
 
     Raises:
         TypeError/ValueError: bad ``degrees`` (MindSpore's messages).
     """
 
     _ENHANCE = "Sharpness"
+
+    def _factor(self) -> float:
+        """MindSpore's RandomSharpnessOp: ``mid + u * half range`` in float, ``u`` from
+        ``uniform_real_distribution<float>(-1, 1)`` over the engine."""
+        f = np.float32
+        lo, hi = f(self.degrees[0]), f(self.degrees[1])
+        u = f(_std.uniform_float(self._engine(), -1.0, 1.0))
+        return float(f((hi + lo) / f(2)) + f(u * f((hi - lo) / f(2))))
 
     def _apply(self, img):
         return AdjustSharpness(self._factor())._apply(img)
