@@ -987,8 +987,8 @@ class RandomAffine(TensorOperation):
     """:class:`Affine` with parameters drawn per image: angle from ``degrees`` (d: [-d, d]; or (min, max)),
     translation from ``translate`` ((tx_min, tx_max) or (tx_min, tx_max, ty_min, ty_max), fractions of the size),
     scale from ``scale`` (min, max), shear from ``shear`` (s: x in [-s, s]; (min, max) for x; 4 values for x and y).
-    Mirrors ``vision.RandomAffine`` (2.10). Known difference: the draws come from another generator than
-    MindSpore's.
+    Mirrors ``vision.RandomAffine`` (2.10), drawing the parameters as its C++ operation does (from the operation's
+    engine, :meth:`TensorOperation._engine`).
 
     Raises:
         TypeError/ValueError: on bad arguments (MindSpore's messages).
@@ -1053,12 +1053,18 @@ class RandomAffine(TensorOperation):
         self.resample, self.fill_value = resample, fill_value
 
     def _apply(self, img):
-        r = self._rand()
-        angle = r.uniform(*self.degrees)
-        tx, ty = r.uniform(*self.translate[:2]), r.uniform(*self.translate[2:])
-        scale = r.uniform(*self.scale)
-        shear = (r.uniform(*self.shear[:2]), r.uniform(*self.shear[2:]))
-        return _affine(img, angle, (tx, ty), scale, shear, self.resample, self.fill_value)
+        # MindSpore's RandomAffineOp: six uniform_real_distribution<float> draws (degrees, x and y translation in
+        # pixels, scale, the two shears), the angle taken modulo 360 in float
+        f, g = np.float32, self._engine()
+        h, w = (img.shape[:2] + (1, 1))[:2] if img.ndim >= 2 else (1, 1)
+        t = [f(v) for v in self.translate]
+        angle = f(_std.uniform_float(g, *self.degrees))
+        tx = _std.uniform_float(g, t[0] * f(w), t[1] * f(w))
+        ty = _std.uniform_float(g, t[2] * f(h), t[3] * f(h))
+        scale = _std.uniform_float(g, *self.scale)
+        shear = (_std.uniform_float(g, *self.shear[:2]), _std.uniform_float(g, *self.shear[2:]))
+        angle = float(np.fmod(angle, f(360)))
+        return _affine(img, angle, (tx / w, ty / h), scale, shear, self.resample, self.fill_value)
 
 
 def _round_half_away(x: float) -> int:
