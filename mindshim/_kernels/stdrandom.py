@@ -19,6 +19,9 @@ __all__ = [
     "canonical_floats",
     "canonical_doubles",
     "canonical_double",
+    "canonical_float",
+    "uniform_float",
+    "bernoulli",
     "pcg_mt19937",
     "normal_floats",
     "uniform_ints",
@@ -176,6 +179,31 @@ def canonical_double(g: MT19937) -> float:
     """One ``std::generate_canonical<double, 53>`` draw over the 32-bit ``g`` (two words), kept below 1."""
     u = (g() + g() * 2**32) / 2**64  # the exact sum rounded once, as C++'s double sum
     return u if u < 1.0 else math.nextafter(1.0, 0.0)
+
+
+def canonical_float(g: MT19937) -> float:
+    """One ``std::generate_canonical<float, 24>`` draw over the 32-bit ``g`` (one word): the word rounded to float,
+    divided by 2**32 (exact), kept below 1."""
+    import numpy as np
+
+    u = np.float32(g()) / np.float32(2.0**32)
+    return float(u) if u < 1 else float(np.nextafter(np.float32(1), np.float32(0)))
+
+
+def uniform_float(g: MT19937, a: float, b: float) -> float:
+    """One ``std::uniform_real_distribution<float>(a, b)`` draw over the 32-bit ``g``: ``canonical * (b - a) + a``,
+    each step rounded to float as libstdc++ computes it."""
+    import numpy as np
+
+    f = np.float32
+    a, b = f(a), f(b)
+    return float(f(f(canonical_float(g)) * f(b - a)) + a)
+
+
+def bernoulli(g: MT19937, p: float) -> bool:
+    """One ``std::bernoulli_distribution(p)`` draw over the 32-bit ``g``: ``generate_canonical<double, 53>`` (two
+    words) below ``p``."""
+    return canonical_double(g) < p
 
 
 def pcg_mt19937(seed: int) -> MT19937:

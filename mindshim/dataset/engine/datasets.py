@@ -29,6 +29,7 @@ import numpy as np
 import torch
 
 from ..._kernels import creation as _creation
+from ..._kernels import stdrandom as _std
 from ..core import config as _config
 from ..core.validator_helpers import (
     check_columns,
@@ -1942,6 +1943,7 @@ class MapDataset(Dataset):
         self._random = _any_random(operations)
         self._salt = _depth(self)
         self._base_seed = None
+        self._rng = None  # a seeded iterator's worker engines and row count (reset for each new iterator)
 
     def _col_names(self):
         return self._names
@@ -1983,6 +1985,44 @@ class MapDataset(Dataset):
         finally:
             _config._LOCAL.rng = None
 
+    def _run_engines(self, item: tuple) -> Row:
+        """:meth:`_run` with the C++-style operations drawing from the engines of the row's worker (``item``: the
+        row, its per-row generator seed and that worker's engine table and seed)."""
+        row, seed, engines = item
+        _config._LOCAL.rng = random.Random(seed)
+        _config._LOCAL.engines = engines
+        try:
+            return self._run(row)
+        finally:
+            _config._LOCAL.rng = None
+            _config._LOCAL.engines = None
+
+    def _engines_for_row(self) -> tuple:
+        """The engine table and seed of the worker the next row goes to, as MindSpore's MapOp draws under a seeded
+        pipeline: each worker ``w`` of ``num_parallel_workers`` builds its own copy of the operations, every random
+        one seeded with the pipeline seed plus ``w``; rows (and the end-of-epoch marker after each epoch's last)
+        go to the workers in turn, and the engines of one iterator go on from epoch to epoch."""
+        state = self._rng
+        if state is None:  # a new iterator: new copies of the operations
+            base = _config._seed32()
+            n = self.num_parallel_workers  # MindSpore's count: given none, the configured one (min(8, CPUs))
+            workers = max(1, _config.get_num_parallel_workers() if n is None else n)
+            state = self._rng = [[({}, (base + w) % 2**32, base) for w in range(workers)], 0]
+        tables, k = state
+        state[1] += 1
+        return tables[k % len(tables)]
+
+    def _engine_rows(self, rows, key, runtime=None, epoch=None):
+        """The rows of one epoch under a seeded pipeline, each drawing from its worker's engines
+        (:meth:`_engines_for_row`). Runs in this thread, so that each worker's draws follow its rows in order."""
+        run = lambda row, i: self._run_engines((row, hash((*key, i)), self._engines_for_row()))  # noqa: E731
+        if runtime is not None:
+            yield from runtime.rows(epoch, rows, run)
+        else:
+            for i, row in enumerate(rows):
+                yield run(row, i)
+        self._engines_for_row()  # the end-of-epoch marker takes a worker's turn too
+
     def _seed_key(self, epoch) -> tuple:
         """The key of this epoch's per-row generator seeds (``hash((*key, i))`` for row i)."""
         if self._base_seed is None:
@@ -1995,6 +2035,8 @@ class MapDataset(Dataset):
         live = getattr(_config._LOCAL, "ds_callbacks", None) if self._callbacks else None
         runtime = live[1].get(self) if live else None
         key = self._seed_key(epoch) if self._random else None
+        if key is not None and _config._seed() is not None:
+            return self._engine_rows(rows, key, runtime, live[0] if runtime is not None else None)
         if runtime is not None:  # rows one at a time, in this thread, between the callbacks
             if key is None:
                 return runtime.rows(live[0], rows, lambda row, i: self._run(row))
@@ -2034,12 +2076,10 @@ class ShuffleDataset(Dataset):
         return True
 
     def _epoch_rows(self, epoch):
-        if self._fixed_seed is not None:
-            rng = np.random.RandomState(self._fixed_seed)
-        else:
-            if self._rng is None:
-                self._rng = _config._rng()
-            rng = self._rng
+        if self._fixed_seed is None:
+            yield from self._shuffle_rows(self.children[0]._epoch_rows(epoch))
+            return
+        rng = np.random.RandomState(self._fixed_seed)
         buf = []
         for row in self.children[0]._epoch_rows(epoch):
             if len(buf) < self.buffer_size:
@@ -2050,6 +2090,36 @@ class ShuffleDataset(Dataset):
             buf[j] = row
         rng.shuffle(buf)
         yield from buf
+
+    def _shuffle_rows(self, rows):
+        """One epoch of MindSpore's ShuffleOp: fill a buffer of ``buffer_size`` rows, then repeatedly hand out the
+        row in slot ``rng() % size`` (``rng`` a ``std::mt19937_64`` seeded with the pipeline seed for each new
+        iterator and going on across its epochs), move the last slot's row into it and put the next row in the
+        last slot; once the source is spent, the buffer shrinks by one per row handed out."""
+        if self._rng is None:
+            self._rng = _std.MT19937_64(_config._seed32())
+        rng = self._rng
+        rows = iter(rows)
+        buf = list(itertools.islice(rows, self.buffer_size))
+        active = len(buf) == self.buffer_size
+        last = len(buf) - 1
+        while last >= 0:
+            slot = rng() % (last + 1)
+            row = buf[slot]
+            if slot != last:
+                buf[slot] = buf[last]
+            if active:
+                nxt = next(rows, _END)
+                if nxt is _END:
+                    active = False
+                else:
+                    buf[last] = nxt
+            if not active:
+                last -= 1
+            yield row
+
+
+_END = object()
 
 
 class RepeatDataset(Dataset):

@@ -8,13 +8,17 @@ with ``num_samples`` draws *with replacement*, as MindSpore does).
 
 ``RandomSampler`` (and so every ``shuffle=True`` source) draws MindSpore's own ids: ``std::shuffle`` of the row ids
 over ``std::mt19937`` seeded with the pipeline seed, the seed plus one for each further epoch of one iterator.
-Known differences from MindSpore 2.10: the other random samplers draw from numpy generators seeded from
-``ds.config.set_seed``, so their ids differ from MindSpore's (their sizes, ranges and repetition rules match).
+``SubsetRandomSampler`` and ``WeightedRandomSampler`` draw MindSpore's ids too (each epoch reseeds their engine with
+the pipeline seed). Known differences from MindSpore 2.10: ``DistributedSampler(shuffle=True)`` and ``PKSampler``
+draw from numpy generators seeded from ``ds.config.set_seed``, so their ids differ from MindSpore's (their sizes,
+ranges and repetition rules match).
 """
 
 from __future__ import annotations
 
 from ... import _api
+import bisect
+import math
 import numbers
 from collections.abc import Sequence
 from enum import Enum
@@ -350,20 +354,18 @@ class SubsetSampler(BuiltinSampler):
 
 class SubsetRandomSampler(SubsetSampler):
     """``indices`` in a random order (a new one every epoch). Mirrors ``mindspore.dataset.SubsetRandomSampler``:
-    the first epoch of an iterator is MindSpore's order, ``std::shuffle`` of the (first ``num_samples``) indices
-    over ``std::mt19937`` seeded with the pipeline seed.
-
-    Known difference: the further epochs of one iterator shuffle that order again with the same engine, where
-    MindSpore's orders differ.
+    each epoch ``std::shuffle``s the previous epoch's order (the first: the (first ``num_samples``) indices as
+    given) over a new ``std::mt19937`` seeded with the pipeline seed, as MindSpore's sampler does.
     """
 
     _rng = None
 
     def _order(self) -> list:
+        # MindSpore's SubsetRandomSamplerRT: each epoch reseeds std::mt19937 with the pipeline seed and shuffles the
+        # previous epoch's order again (a new iterator starts from the given order)
         if self._rng is None:  # a new iterator
-            seed = _config._seed32()
-            self._rng = [_std.MT19937(seed), list(self.indices)]
-        _std.shuffle(self._rng[1], self._rng[0])
+            self._rng = [None, list(self.indices)]
+        _std.shuffle(self._rng[1], _std.MT19937(_config._seed32()))
         return list(self._rng[1])
 
     def is_shuffled(self) -> bool:
@@ -530,8 +532,11 @@ class PKSampler(BuiltinSampler):
 
 
 class WeightedRandomSampler(BuiltinSampler):
-    """``num_samples`` ids (default: one per weight) drawn from ``[0, len(weights))`` with probabilities
-    proportional to ``weights``, with or without ``replacement``. Mirrors ``mindspore.dataset.WeightedRandomSampler``.
+    """``num_samples`` ids (default, or more than the rows: one per row) drawn from ``[0, len(weights))`` with
+    probabilities proportional to ``weights``, with or without ``replacement``. Mirrors
+    ``mindspore.dataset.WeightedRandomSampler``, drawing its ids: a ``std::mt19937`` seeded with the pipeline seed
+    anew every epoch (so a seeded pipeline gives the same ids each epoch), ``std::discrete_distribution`` with
+    replacement, else the ids in the order of an exponential draw divided by their weight (zero weights last).
 
     Raises:
         TypeError: for a non-number weight, a non-int ``num_samples`` or a non-bool ``replacement``.
@@ -550,7 +555,6 @@ class WeightedRandomSampler(BuiltinSampler):
             raise TypeError(f"replacement must be a boolean value but was: {replacement}.")
         self.weights = weights
         self.replacement = replacement
-        self._rng = None
         super().__init__(num_samples)
 
     def _check_weights(self) -> None:
@@ -569,7 +573,7 @@ class WeightedRandomSampler(BuiltinSampler):
     def _check(self, n: int) -> int:
         self._check_weights()
         w = self.weights
-        count = self.num_samples or len(w)
+        count = self.num_samples if self.num_samples and self.num_samples <= n else n  # MindSpore: 0 means all rows
         if len(w) > n:
             raise op_error(
                 "Invalid parameter, size of sample weights must be less than or equal to num of data, otherwise "
@@ -584,20 +588,35 @@ class WeightedRandomSampler(BuiltinSampler):
         return count
 
     def _ids(self, n, source):
+        # MindSpore's WeightedRandomSamplerRT: every epoch reseeds std::mt19937 with the pipeline seed, so a seeded
+        # pipeline draws the same ids each epoch; with replacement std::discrete_distribution (lower_bound of a
+        # canonical double in the running sums of the normalised weights), without it the first ``count`` of the
+        # ids sorted by (exponential(1) draw / weight, id)
         count = self._check(n)
-        w = np.asarray(self.weights, np.float64)
-        rng = _rng_for(self)
+        w = [float(v) for v in self.weights]
+        g = _std.MT19937(_config._seed32())
         if self.replacement:
-            return rng.choice(len(w), size=count, p=w / w.sum()).tolist()
-        # without replacement: weighted random order (zero weights last, in random order), first ``count``
-        with np.errstate(divide="ignore"):
-            keys = np.where(w > 0, np.log(rng.random_sample(len(w))) / w, -np.inf)
-        order = np.lexsort((rng.random_sample(len(w)), -keys))
-        return order[:count].tolist()
+            if len(w) < 2:  # libstdc++ keeps no table for one weight: always id 0, no draw
+                return [0] * count
+            total = 0.0
+            for v in w:
+                total += v
+            cp, run = [], 0.0
+            for v in w:
+                run += v / total
+                cp.append(run)
+            cp[-1] = 1.0
+            return [bisect.bisect_left(cp, _std.canonical_double(g)) for _ in range(count)]
+        keys = []
+        for i, v in enumerate(w):
+            e = -math.log(1.0 - _std.canonical_double(g))
+            keys.append((e / v if v else math.inf, i))
+        keys.sort()
+        return [i for _, i in keys[:count]]
 
     def _count(self, n, source):
         self._check_weights()
-        return min(self.num_samples or len(self.weights), n)
+        return min(self.num_samples or n, n)
 
     def is_shuffled(self) -> bool:
         return True

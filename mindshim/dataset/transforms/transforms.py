@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from ..._kernels import stdrandom as _std
 from ..core import config as _config
 
 __all__ = _api.names(__name__)
@@ -74,15 +75,17 @@ class Implementation(IntEnum):
 class TensorOperation:
     """Base of the data transforms: a callable on numpy arrays (Tensors are converted with ``asnumpy``).
 
-    Random operations set ``_random = True`` and draw from :meth:`_rand`: inside ``map`` that is the current row's
-    generator (seeded from the pipeline seed, the row's position and the epoch, so results do not depend on the
-    worker count); called directly under a seed (``ds.config.set_seed`` or ``mindspore.set_seed``) it is a generator
-    seeded with it anew for every call, so every call draws alike, as MindSpore's eager calls do; without a seed, the
-    operation's own generator.
+    Random operations set ``_random = True``. Those whose MindSpore C++ operation mindshim reproduces draw from
+    :meth:`_engine` (MindSpore's own numbers for a seeded pipeline); the others draw from :meth:`_rand`: inside
+    ``map`` that is the current row's generator (seeded from the pipeline seed, the row's position and the epoch, so
+    results do not depend on the worker count); called directly under a seed (``ds.config.set_seed`` or
+    ``mindspore.set_seed``) it is a generator seeded with it anew for every call, so every call draws alike, as
+    MindSpore's eager calls do; without a seed, the operation's own generator.
     """
 
     _random = False
     _own_rng: _pyrandom.Random | None = None
+    _own_engine: _std.MT19937 | None = None
     _pil = None  # a vision operation with MindSpore's Python (PIL) implementation sets it: called on one PIL image
     _py_impl = False  # True for what MindSpore implements in Python only (ToPIL, Grayscale, RandomOrder, ...)
 
@@ -108,6 +111,34 @@ class TensorOperation:
         mindshim implements it (MindSpore's NotImplementedError otherwise)."""
         raise NotImplementedError("TensorOperation has to implement parse() method.")
 
+    def _engine(self) -> _std.MT19937:
+        """The ``std::mt19937`` this operation draws from as MindSpore's C++ operation does (its
+        ``random_generator_``): inside a seeded ``map``, this operation's engine of the row's worker (seeded with the
+        pipeline seed plus the worker index, going on from row to row and epoch to epoch of one iterator); called
+        directly under a seed, a new engine seeded with it (every call draws alike, as MindSpore builds a new
+        operation per eager call); else one seeded from this row's generator or from system entropy. The
+        operations inside RandomApply, RandomChoice and RandomSelectSubpolicy (run under :func:`_nested`) are
+        seeded with the pipeline seed alone, as MindSpore builds them."""
+        engines = getattr(_config._LOCAL, "engines", None)
+        if engines is not None:
+            table, seed, base = engines
+            if getattr(_config._LOCAL, "nested", 0):  # inside RandomApply & co.: built with the pipeline seed
+                seed = base
+            g = table.get(id(self))
+            if g is None:
+                g = table[id(self)] = _std.MT19937(seed)
+            return g
+        rng = getattr(_config._LOCAL, "rng", None)
+        if rng is not None:
+            return _std.MT19937(rng.getrandbits(32))
+        seed = _config._seed()
+        if seed is not None:
+            return _std.MT19937(seed)
+        g = self._own_engine
+        if g is None:
+            g = self._own_engine = _std.MT19937(_config._seed32())
+        return g
+
     def _rand(self) -> _pyrandom.Random:
         rng = getattr(_config._LOCAL, "rng", None)
         if rng is None:
@@ -118,6 +149,17 @@ class TensorOperation:
             if rng is None:
                 rng = self._own_rng = _config._new_random()
         return rng
+
+
+class _nested:
+    """Context in which an operation runs the operations it holds (RandomApply, RandomChoice,
+    RandomSelectSubpolicy): their engines are seeded with the pipeline seed, without the worker index."""
+
+    def __enter__(self) -> None:
+        _config._LOCAL.nested = getattr(_config._LOCAL, "nested", 0) + 1
+
+    def __exit__(self, *exc: Any) -> None:
+        _config._LOCAL.nested -= 1
 
 
 def _any_random(ops: Sequence[Callable]) -> bool:
@@ -593,8 +635,10 @@ class RandomApply(TensorOperation):
         self.transforms, self.prob = Compose(list(transforms)), prob
 
     def __call__(self, *args):
-        if self._rand().random() < self.prob:
-            return self.transforms._chain(*args)
+        # MindSpore's RandomApplyOp: a uniform_real_distribution<double>(0, 1) draw at most prob applies them
+        if _std.canonical_double(self._engine()) <= self.prob:
+            with _nested():
+                return self.transforms._chain(*args)
         return args[0] if len(args) == 1 else args
 
 
@@ -607,7 +651,10 @@ class RandomChoice(TensorOperation):
         self.transforms = list(transforms)
 
     def __call__(self, *args):
-        return self._rand().choice(self.transforms)(*args)
+        # MindSpore's RandomChoiceOp: one uniform_int_distribution draw over the transforms
+        op = self.transforms[_std.uniform_int(self._engine(), len(self.transforms) - 1)]
+        with _nested():
+            return op(*args)
 
 
 class RandomOrder(TensorOperation):

@@ -22,7 +22,8 @@ from typing import Any
 import numpy as np
 
 from ..core.validator_helpers import check_positive, check_value, type_check, type_check_list
-from ..transforms.transforms import TensorOperation, _is_pil, _np
+from ..transforms.transforms import TensorOperation, _is_pil, _nested, _np
+from ..._kernels import stdrandom as _std
 from . import _kernels as _k
 from . import _pil as _P
 from . import _resize as _rz
@@ -363,7 +364,9 @@ class Pad(TensorOperation):
 
 
 class RandomCrop(TensorOperation):
-    """Crop a random ``size`` window, after optional ``padding``. Mirrors ``vision.RandomCrop``."""
+    """Crop a random ``size`` window, after optional ``padding``. Mirrors ``vision.RandomCrop``: the window's left
+    then top edge are ``uniform_int_distribution`` draws from the operation's engine, as MindSpore's
+    ``RandomCropOp`` draws them."""
 
     _random = True
 
@@ -396,9 +399,13 @@ class RandomCrop(TensorOperation):
                 f"{ch}, crop width: {cw}",
                 "Shape is incorrect.",
             )
-        rng = rng or self._rand()
-        top = rng.randint(0, h - ch)
-        left = rng.randint(0, w - cw)
+        if rng is not None:
+            top = rng.randint(0, h - ch)
+            left = rng.randint(0, w - cw)
+        else:  # MindSpore's RandomCropOp: x, then y, each a uniform_int_distribution<int> draw
+            g = self._engine()
+            left = _std.uniform_int(g, w - cw)
+            top = _std.uniform_int(g, h - ch)
         return img, top, left
 
     def _apply(self, img):
@@ -408,7 +415,8 @@ class RandomCrop(TensorOperation):
 
 
 class RandomHorizontalFlip(TensorOperation):
-    """Flip left-right with probability ``prob``. Mirrors ``vision.RandomHorizontalFlip``."""
+    """Flip left-right with probability ``prob`` (one ``bernoulli_distribution`` draw from the operation's engine,
+    as MindSpore's C++ operation draws). Mirrors ``vision.RandomHorizontalFlip``."""
 
     _random = True
 
@@ -417,12 +425,13 @@ class RandomHorizontalFlip(TensorOperation):
             raise ValueError("Input prob is not within the required interval of [0.0, 1.0].")
         self.prob = prob
 
-    def _apply(self, img):
-        return _k.flip(img, 1) if self._rand().random() < self.prob else img
+    def _apply(self, img):  # MindSpore's RandomHorizontalFlipOp: one bernoulli_distribution(prob) draw
+        return _k.flip(img, 1) if _std.bernoulli(self._engine(), float(np.float32(self.prob))) else img
 
 
 class RandomVerticalFlip(TensorOperation):
-    """Flip top-bottom with probability ``prob``. Mirrors ``vision.RandomVerticalFlip``."""
+    """Flip top-bottom with probability ``prob`` (one ``bernoulli_distribution`` draw from the operation's engine,
+    as MindSpore's C++ operation draws). Mirrors ``vision.RandomVerticalFlip``."""
 
     _random = True
 
@@ -431,8 +440,8 @@ class RandomVerticalFlip(TensorOperation):
             raise ValueError("Input prob is not within the required interval of [0.0, 1.0].")
         self.prob = prob
 
-    def _apply(self, img):
-        return _k.flip(img, 0) if self._rand().random() < self.prob else img
+    def _apply(self, img):  # MindSpore's RandomVerticalFlipOp: one bernoulli_distribution(prob) draw
+        return _k.flip(img, 0) if _std.bernoulli(self._engine(), float(np.float32(self.prob))) else img
 
 
 class Grayscale(TensorOperation):
@@ -859,18 +868,31 @@ class Rotate(TensorOperation):
 
 
 class RandomRotation(Rotate):
-    """:class:`Rotate` by an angle drawn from ``degrees`` (a number d: [-d, d]; a pair: that range).
-    Mirrors ``vision.RandomRotation``."""
+    """:class:`Rotate` by an angle drawn from ``degrees`` (a number d: [-d, d]; a pair: that range; both
+    normalised modulo 360 as MindSpore does). Mirrors ``vision.RandomRotation``: the angle is ``mid + u * half
+    range`` in float with ``u`` from ``uniform_real_distribution<float>(-1, 1)`` over the operation's engine, as
+    MindSpore's ``RandomRotationOp`` draws it."""
 
     _random = True
 
     def __init__(self, degrees: Any, resample=Inter.NEAREST, expand=False, center=None, fill_value=0) -> None:
-        rng = (-abs(degrees), abs(degrees)) if isinstance(degrees, numbers.Number) else tuple(degrees)
+        if isinstance(degrees, numbers.Number):  # MindSpore's normalisation of the range, modulo 360
+            rng = [-(abs(degrees) % 360), abs(degrees) % 360]
+        elif degrees[1] - degrees[0] >= 360:
+            rng = [-180, 180]
+        else:
+            rng = [degrees[0] % 360, degrees[1] % 360]
+            if rng[0] > rng[1]:
+                rng[1] += 360
         super().__init__(0.0, resample, expand, center, fill_value)
-        self.degrees_range = rng
+        self.degrees_range = tuple(rng)
 
     def _apply(self, img):
-        angle = self._rand().uniform(*self.degrees_range)
+        # MindSpore's RandomRotationOp: u from uniform_real_distribution<float>(-1, 1), the angle mid + u * half range
+        f = np.float32
+        start, end = f(self.degrees_range[0]), f(self.degrees_range[1])
+        u = f(_std.uniform_float(self._engine(), -1.0, 1.0))
+        angle = float(f((end + start) / f(2)) + f(u * f((end - start) / f(2))))
         return _rotate(img, angle, self.resample, self.expand, self.center, self.fill_value)
 
 
@@ -965,8 +987,8 @@ class RandomAffine(TensorOperation):
     """:class:`Affine` with parameters drawn per image: angle from ``degrees`` (d: [-d, d]; or (min, max)),
     translation from ``translate`` ((tx_min, tx_max) or (tx_min, tx_max, ty_min, ty_max), fractions of the size),
     scale from ``scale`` (min, max), shear from ``shear`` (s: x in [-s, s]; (min, max) for x; 4 values for x and y).
-    Mirrors ``vision.RandomAffine`` (2.10). Known difference: the draws come from another generator than
-    MindSpore's.
+    Mirrors ``vision.RandomAffine`` (2.10), drawing the parameters as its C++ operation does (from the operation's
+    engine, :meth:`TensorOperation._engine`).
 
     Raises:
         TypeError/ValueError: on bad arguments (MindSpore's messages).
@@ -1031,12 +1053,18 @@ class RandomAffine(TensorOperation):
         self.resample, self.fill_value = resample, fill_value
 
     def _apply(self, img):
-        r = self._rand()
-        angle = r.uniform(*self.degrees)
-        tx, ty = r.uniform(*self.translate[:2]), r.uniform(*self.translate[2:])
-        scale = r.uniform(*self.scale)
-        shear = (r.uniform(*self.shear[:2]), r.uniform(*self.shear[2:]))
-        return _affine(img, angle, (tx, ty), scale, shear, self.resample, self.fill_value)
+        # MindSpore's RandomAffineOp: six uniform_real_distribution<float> draws (degrees, x and y translation in
+        # pixels, scale, the two shears), the angle taken modulo 360 in float
+        f, g = np.float32, self._engine()
+        h, w = (img.shape[:2] + (1, 1))[:2] if img.ndim >= 2 else (1, 1)
+        t = [f(v) for v in self.translate]
+        angle = f(_std.uniform_float(g, *self.degrees))
+        tx = _std.uniform_float(g, t[0] * f(w), t[1] * f(w))
+        ty = _std.uniform_float(g, t[2] * f(h), t[3] * f(h))
+        scale = _std.uniform_float(g, *self.scale)
+        shear = (_std.uniform_float(g, *self.shear[:2]), _std.uniform_float(g, *self.shear[2:]))
+        angle = float(np.fmod(angle, f(360)))
+        return _affine(img, angle, (tx / w, ty / h), scale, shear, self.resample, self.fill_value)
 
 
 def _round_half_away(x: float) -> int:
@@ -1044,24 +1072,26 @@ def _round_half_away(x: float) -> int:
     return int(math.floor(x + 0.5)) if x >= 0 else -int(math.floor(-x + 0.5))
 
 
-def _crop_box(rng, h: int, w: int, scale: tuple, ratio: tuple, max_attempts: int, py_round: bool = False) -> tuple:
-    """MindSpore's RandomCropAndResize crop window ``(top, left, height, width)`` of an ``h`` x ``w`` image: up to
-    ``max_attempts`` draws of an area fraction from ``scale`` and a log-uniform aspect from ``ratio`` (float32, as
-    its ``uniform_real_distribution<float>``), ``width = round(sqrt(area * aspect))``, ``height = round(width /
-    aspect)``; then a centre crop clamped to ``ratio``. ``py_round``: the fallback centre as Python's ``round``
-    (MindSpore's PIL path) instead of C++'s."""
+def _crop_box(g: _std.MT19937, h: int, w: int, scale: tuple, ratio: tuple, max_attempts: int,
+              py_round: bool = False) -> tuple:  # fmt: skip
+    """MindSpore's RandomCropAndResize crop window ``(top, left, height, width)`` of an ``h`` x ``w`` image, drawn
+    from the engine ``g`` as its ``GetCropBox`` draws: up to ``max_attempts`` times an area fraction from ``scale``
+    and a log aspect from ``log(ratio)`` (``uniform_real_distribution<float>`` each), ``width = round(sqrt(h * w *
+    scale * exp(log_aspect)))`` (in double), ``height = round(width / aspect)``; a window that fits
+    takes ``x`` then ``y`` from ``uniform_int_distribution``; else a centre crop clamped to ``ratio``.
+    ``py_round``: the fallback centre as Python's ``round`` (MindSpore's PIL path) instead of C++'s."""
     f32 = np.float32
     lb, ub = f32(ratio[0]), f32(ratio[1])
-    log_lb, log_ub = f32(math.log(ratio[0])), f32(math.log(ratio[1]))
+    log_lb, log_ub = f32(math.log(float(lb))), f32(math.log(float(ub)))
     for _ in range(max_attempts):
-        sample_scale = float(f32(rng.uniform(float(f32(scale[0])), float(f32(scale[1])))))
-        sample_aspect = math.exp(float(f32(rng.uniform(float(log_lb), float(log_ub)))))
+        sample_scale = _std.uniform_float(g, scale[0], scale[1])
+        sample_aspect = math.exp(_std.uniform_float(g, log_lb, log_ub))
         cw = _round_half_away(math.sqrt(h * w * sample_scale * sample_aspect))
         ch = _round_half_away(cw / sample_aspect)
         cw, ch = max(cw, 1), max(ch, 1)
         if cw <= w and ch <= h:
-            left = rng.randint(0, w - cw)
-            top = rng.randint(0, h - ch)
+            left = _std.uniform_int(g, w - cw)
+            top = _std.uniform_int(g, h - ch)
             return top, left, ch, cw
     aspect = w / h
     if aspect < lb:
@@ -1091,8 +1121,8 @@ class RandomResizedCrop(TensorOperation):
 
     Input: <H, W> or <H, W, C> numpy image (OpenCV's resize, as MindSpore's C++ operation), or a PIL image (PIL's
     resize; returns a PIL image). Mirrors ``vision.RandomResizedCrop`` (2.10): the window is computed as
-    MindSpore's ``RandomCropAndResizeOp`` computes it. Known difference: the draws come from another generator
-    than MindSpore's, so the windows differ for a given seed.
+    MindSpore's ``RandomCropAndResizeOp`` computes it, from its engine (:meth:`TensorOperation._engine`), so a
+    seeded pipeline crops MindSpore's windows. The PIL path draws from Python's ``random`` as MindSpore's does.
 
     Raises:
         TypeError/ValueError: on bad arguments (MindSpore's messages). TypeError: ANTIALIAS with numpy input,
@@ -1129,7 +1159,7 @@ class RandomResizedCrop(TensorOperation):
             raise _k.op_error(
                 f"RandomCropAndResize: input tensor is not in shape of <H,W,C> or <H,W>, but got rank: {img.ndim}"
             )
-        top, left, ch, cw = _crop_box(self._rand(), *img.shape[:2], self.scale, self.ratio, self.max_attempts)
+        top, left, ch, cw = _crop_box(self._engine(), *img.shape[:2], self.scale, self.ratio, self.max_attempts)
         return _resize(img[top : top + ch, left : left + cw], *self.size, Inter(self.interpolation))
 
 
@@ -1140,8 +1170,8 @@ class RandomCropDecodeResize(TensorOperation):
 
     Mirrors ``vision.RandomCropDecodeResize(size, scale=(0.08, 1.0), ratio=(3/4, 4/3), interpolation=Inter.BILINEAR,
     max_attempts=10)`` (2.10): output <size_h, size_w, 3> uint8 RGB; ``interpolation`` any of NEAREST, BILINEAR,
-    BICUBIC, AREA, PILCUBIC. Decoding uses Pillow. Known differences: the draws come from another generator than
-    MindSpore's; MindSpore decodes only the JPEG window (libjpeg's cropped decode), which can differ from a full
+    BICUBIC, AREA, PILCUBIC. Decoding uses Pillow; the window is drawn as MindSpore's ``RandomCropAndResizeOp``
+    draws it (from the operation's engine). Known difference: MindSpore decodes only the JPEG window (libjpeg's cropped decode), which can differ from a full
     decode by a step in the window's first and last columns when the image's chroma is subsampled (libjpeg
     upsamples the window's chroma without its neighbours).
 
@@ -1177,7 +1207,7 @@ class RandomCropDecodeResize(TensorOperation):
             raise _k.op_error("RandomCropDecodeResize: Invalid interpolation mode, only support BILINEAR, "
                               "NEAREST, BICUBIC, AREA and PILCUBIC.")  # fmt: skip
         img = _decode(data, "RandomCropDecodeResize")
-        top, left, ch, cw = _crop_box(self._rand(), *img.shape[:2], self.scale, self.ratio, self.max_attempts)
+        top, left, ch, cw = _crop_box(self._engine(), *img.shape[:2], self.scale, self.ratio, self.max_attempts)
         return _resize(img[top : top + ch, left : left + cw], *self.size, Inter(self.interpolation))
 
 
@@ -1197,15 +1227,20 @@ class RandomColorAdjust(TensorOperation):
         self.saturation, self.hue = rng(saturation, 1), rng(hue, 0)
 
     def _apply(self, img):
-        r = self._rand()
-        if self.brightness != (1, 1):
-            img = AdjustBrightness(r.uniform(*self.brightness))._apply(img)
-        if self.contrast != (1, 1):
-            img = AdjustContrast(r.uniform(*self.contrast))._apply(img)
-        if self.saturation != (1, 1):
-            img = AdjustSaturation(r.uniform(*self.saturation))._apply(img)
-        if self.hue != (0, 0):
-            img = AdjustHue(r.uniform(*self.hue))._apply(img)
+        # MindSpore's RandomColorAdjustOp: std::shuffle of the four adjustments, then in that order a
+        # uniform_real_distribution<float> factor for each whose range is not the identity
+        g = self._engine()
+        order = ["brightness", "contrast", "saturation", "hue"]
+        _std.shuffle(order, g)
+        f32 = np.float32
+        kernels = {"brightness": (AdjustBrightness, 1), "contrast": (AdjustContrast, 1),
+                   "saturation": (AdjustSaturation, 1), "hue": (AdjustHue, 0)}  # fmt: skip
+        for name in order:
+            lo, hi = getattr(self, name)
+            kernel, identity = kernels[name]
+            if f32(lo) == f32(hi) == f32(identity):
+                continue
+            img = kernel(_std.uniform_float(g, lo, hi))._apply(img)
         return img
 
 
@@ -1236,7 +1271,8 @@ class RandomInvert(TensorOperation):
         self.prob = prob
 
     def _apply(self, img):
-        return Invert()._apply(img) if self._rand().random() < self.prob else img
+        # MindSpore's RandomInvertOp: one bernoulli_distribution(prob) draw
+        return Invert()._apply(img) if _std.bernoulli(self._engine(), float(np.float32(self.prob))) else img
 
 
 class RandomPosterize(TensorOperation):
@@ -1249,7 +1285,9 @@ class RandomPosterize(TensorOperation):
         self.bits = (bits, bits) if isinstance(bits, int) else tuple(bits)
 
     def _apply(self, img):
-        return Posterize(self._rand().randint(*self.bits))._apply(img)
+        # MindSpore's RandomPosterizeOp: a uniform_int_distribution draw unless the range is one value
+        lo, hi = self.bits
+        return Posterize(lo if lo == hi else lo + _std.uniform_int(self._engine(), hi - lo))._apply(img)
 
 
 class RandomSolarize(TensorOperation):
@@ -1262,8 +1300,9 @@ class RandomSolarize(TensorOperation):
         self.threshold = tuple(threshold)
 
     def _apply(self, img):
-        r = self._rand()
-        a, b = r.randint(*self.threshold), r.randint(*self.threshold)
+        # MindSpore's RandomSolarizeOp: two uniform_int_distribution draws over the range, the smaller first
+        g, (lo, hi) = self._engine(), self.threshold
+        a, b = lo + _std.uniform_int(g, hi - lo), lo + _std.uniform_int(g, hi - lo)
         return Solarize((min(a, b), max(a, b)))._apply(img)
 
 
@@ -1557,7 +1596,7 @@ class RandomResizedCropWithBBox(TensorOperation):
         bb = _np(bboxes)
         h, w = img.shape[0], img.shape[1]
         _check_bboxes(bb, h, w)
-        top, left, ch, cw = _crop_box(self._rand(), h, w, self.scale, self.ratio, self.max_attempts)
+        top, left, ch, cw = _crop_box(self._engine(), h, w, self.scale, self.ratio, self.max_attempts)
         new, written = _bbox_crop(bb, left, top, left + cw, top + ch)
         _bbox_out(given, written)
         new = _bbox_resize(new, cw, ch, self.size[1], self.size[0])
@@ -1732,10 +1771,13 @@ class RandomSelectSubpolicy(TensorOperation):
     def __call__(self, img):
         if _is_pil(img):  # a C++ operation in MindSpore: a PIL image goes in as its array
             img = np.asarray(img)
-        r = self._rand()
-        for op, prob in r.choice(self.policy):
-            if r.random() < prob:
-                img = op(img)
+        # MindSpore's RandomSelectSubpolicyOp: a uniform_int_distribution draw picks the sub-policy, then a
+        # uniform_real_distribution<double>(0, 1) draw at most its probability applies each operation
+        g = self._engine()
+        for op, prob in self.policy[_std.uniform_int(g, len(self.policy) - 1)]:
+            if _std.canonical_double(g) <= prob:
+                with _nested():
+                    img = op(img)
         return img
 
 
@@ -2295,8 +2337,9 @@ class _RandomEnhance(TensorOperation):
         self.degrees = tuple(degrees)
 
     def _factor(self) -> float:
-        lo, hi = self.degrees
-        return (hi - lo) * self._rand().random() + lo
+        """The factor as MindSpore's C++ operation draws it from its engine: ``uniform_real_distribution<float>``
+        over ``degrees`` (RandomColorOp)."""
+        return _std.uniform_float(self._engine(), *self.degrees)
 
     def __call__(self, img):
         if _is_pil(img):  # MindSpore's Python path: ``random.uniform(*degrees)``
@@ -2309,8 +2352,7 @@ class RandomColor(_RandomEnhance):
     above 1: more colour), as :class:`AdjustSaturation` does for one factor. Input: <H, W, 3> numpy (uint8 result
     saturates), or a PIL image (Pillow's ``ImageEnhance.Color``; returns a PIL image).
 
-    Mirrors ``vision.RandomColor(degrees=(0.1, 1.9))`` (2.10). Known difference: the draws come from another
-    generator than MindSpore's.
+    Mirrors ``vision.RandomColor(degrees=(0.1, 1.9))`` (2.10), drawing the factor as its C++ operation does.
 
     Raises:
         TypeError/ValueError: bad ``degrees`` (MindSpore's messages). RuntimeError: numpy input that is not
@@ -2326,7 +2368,10 @@ class RandomColor(_RandomEnhance):
                 "RandomColor: image shape is not <H,W,C> or channel is not 3, got rank: "
                 f"{img.ndim}, and shape: <{shape}>"
             )
-        return AdjustSaturation(self._factor())._apply(img)
+        t = self._factor()
+        if abs(t - 1.0) < 0.00195:  # MindSpore's RandomColorOp: within half a step of 1, the image as it is
+            return img
+        return AdjustSaturation(t)._apply(img)
 
 
 class RandomSharpness(_RandomEnhance):
@@ -2334,14 +2379,21 @@ class RandomSharpness(_RandomEnhance):
     1: sharper), as :class:`AdjustSharpness`. Input: <H, W> or <H, W, C> numpy, or a PIL image (Pillow's
     ``ImageEnhance.Sharpness``; returns a PIL image).
 
-    Mirrors ``vision.RandomSharpness(degrees=(0.1, 1.9))`` (2.10). Known difference: the draws come from another
-    generator than MindSpore's.
+    Mirrors ``vision.RandomSharpness(degrees=(0.1, 1.9))`` (2.10), drawing the factor as its C++ operation does.
 
     Raises:
         TypeError/ValueError: bad ``degrees`` (MindSpore's messages).
     """
 
     _ENHANCE = "Sharpness"
+
+    def _factor(self) -> float:
+        """MindSpore's RandomSharpnessOp: ``mid + u * half range`` in float, ``u`` from
+        ``uniform_real_distribution<float>(-1, 1)`` over the engine."""
+        f = np.float32
+        lo, hi = f(self.degrees[0]), f(self.degrees[1])
+        u = f(_std.uniform_float(self._engine(), -1.0, 1.0))
+        return float(f((hi + lo) / f(2)) + f(u * f((hi - lo) / f(2))))
 
     def _apply(self, img):
         return AdjustSharpness(self._factor())._apply(img)
