@@ -727,6 +727,19 @@ def uniform_real_stream(shape: tuple, g, device=None) -> torch.Tensor:
     return torch.from_numpy(_std.canonical_doubles(g, n).astype(np.float32).reshape(tuple(shape))).to(device)
 
 
+def standard_laplace_stream(shape: tuple, g, device=None) -> torch.Tensor:
+    """MindSpore's ``StandardLaplace`` CPU kernel: Float32 Laplace(0, 1) values of ``shape`` from the ``minstd_rand0``
+    ``g``: one ``uniform_real_distribution<float>(nextafter(-1.f, 0.f), 1)`` draw ``u`` per element (Float32
+    ``canonical * (b - a) + a``), then ``-copysign(1, u) * log(1.0 - |u|)`` in double, rounded to Float32."""
+    from . import stdrandom as _std
+
+    n = int(np.prod(shape, dtype=np.int64))
+    lo = np.nextafter(np.float32(-1), np.float32(0))
+    u = _std.canonical_floats(g, n) * (np.float32(1) - lo) + lo
+    v = -np.copysign(1.0, u).astype(np.float64) * np.log(1.0 - np.abs(u).astype(np.float64))
+    return torch.from_numpy(v.astype(np.float32).reshape(tuple(shape))).to(device)
+
+
 def scale_shift(x: torch.Tensor, scale, shift) -> torch.Tensor:
     """``x * scale + shift`` (two roundings, broadcast): how ``ops.uniform`` and ``ops.normal`` shape the draws of
     ``UniformReal`` / ``StandardNormal``."""

@@ -150,19 +150,32 @@ def standard_normal(shape, seed=None) -> Tensor:
     return _wrap(_normal_draws("standard_normal", _size((shape,)), seed))
 
 
+def _laplace_draws(key: str, shape: tuple, seed) -> torch.Tensor:
+    """Float32 Laplace(0, 1) draws of ``shape``: on CPU those of MindSpore's ``StandardLaplace`` kernel for the op's
+    seeds (:func:`_mindspore_stream`), elsewhere torch's."""
+    from ..._kernels import stdrandom as _std
+
+    g = _mindspore_stream(key, seed, _std.Minstd)
+    if g is not None:
+        return _K_random.standard_laplace_stream(shape, g)
+    return _K_random.laplace(shape, generator=_generator(key, seed), device=_device())
+
+
 def standard_laplace(shape, seed=None) -> Tensor:
-    """Float32 samples of Laplace(0, 1) of ``shape``. Mirrors ``mindspore.ops.standard_laplace``."""
-    return _wrap(_K_random.laplace(_size((shape,)), generator=_generator("standard_laplace", seed), device=_device()))
+    """Float32 samples of Laplace(0, 1) of ``shape``. Mirrors ``mindspore.ops.standard_laplace``; on CPU MindSpore's
+    numbers for the same seeds (a new ``StandardLaplace`` kernel per call, seeded by ``_get_graph_seed``)."""
+    return _wrap(_laplace_draws("standard_laplace", _size((shape,)), seed))
 
 
 def laplace(shape, mean, lambda_param, seed=None) -> Tensor:
     """Float32 samples of Laplace(mean, lambda_param) of ``shape`` (broadcast with the parameters).
 
-    Mirrors ``mindspore.ops.laplace`` (2.10).
+    Mirrors ``mindspore.ops.laplace`` (2.10): ``StandardLaplace(shape) * lambda_param + mean``, on CPU with
+    MindSpore's numbers for the same seeds.
     """
     m = _as_tensor(mean).float()
     b = _as_tensor(lambda_param).float()
-    return _wrap(_K_random.laplace(_size((shape,)), m, b, generator=_generator("laplace", seed), device=_device()))
+    return _wrap(_laplace_draws("laplace", _size((shape,)), seed) * b + m)
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32) -> Tensor:

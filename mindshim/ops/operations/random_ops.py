@@ -72,12 +72,11 @@ StandardNormal = define("StandardNormal", R.standard_normal, _SEEDS, _standard_n
                         "shape")  # fmt: skip
 
 
-def _std_laplace(p, shape):
-    return _wrap(_K_random.laplace(_shape(shape), generator=_gen(p), device=_device()))
-
-
+_std_laplace = _shaped_draws(_std.Minstd, _K_random.standard_laplace_stream, _K_random.laplace)
 StandardLaplace = define("StandardLaplace", R.standard_laplace, _SEEDS, _std_laplace,
-                         "Float32 Laplace(0, 1) samples of ``shape``.", "shape")  # fmt: skip
+                         "Float32 Laplace(0, 1) samples of ``shape``; on CPU MindSpore's numbers for the same seeds "
+                         "(one stream per shape the primitive is called with, continued by later calls).",
+                         "shape")  # fmt: skip
 
 
 _uniform_real = _shaped_draws(_std.MT19937, _K_random.uniform_real_stream, _K_random.rand)
