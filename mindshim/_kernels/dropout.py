@@ -90,6 +90,13 @@ def channel_dropout(t: torch.Tensor, p: float, nd: int) -> torch.Tensor:
 # the process, shared by every primitive and ops.dropout2d/3d call with that signature; each holds a
 # std::default_random_engine that is never seeded (seed 1), so its stream ignores set_seed and goes on call to call.
 _ND_ENGINES: dict = {}
+
+
+def reset_channel_streams() -> None:
+    """Forget every Dropout2D/Dropout3D kernel stream, as a new process starts (the tests' fresh state)."""
+    _ND_ENGINES.clear()
+
+
 _ND_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.float16, torch.float32, torch.float64)
 
 
