@@ -335,6 +335,30 @@ def choice_with_mask(t: torch.Tensor, count: int, generator=None) -> tuple:
     return out, mask
 
 
+def choice_with_mask_stream(t: torch.Tensor, count: int, g) -> tuple:
+    """MindSpore's ``RandomChoiceWithMask`` CPU kernel on the Bool ``t`` with its ``minstd_rand0`` ``g``: the flat
+    positions of the True entries, ``std::shuffle``-d (:func:`.stdrandom.shuffle`), the first ``count`` of them as
+    coordinates; ``(Int32 (count, ndim), Bool (count,))``, padded with zeros/False when there are fewer. As that
+    kernel, every coordinate but the last is ``position // column`` then ``position % column`` with one ``column =
+    numel / shape[0]`` (so inputs of rank 3 and more get its coordinates, not ``unravel_index``'s)."""
+    from . import stdrandom as _std
+
+    flat = torch.nonzero(t.reshape(-1)).reshape(-1).tolist()
+    order = list(range(len(flat)))
+    _std.shuffle(order, g)
+    chosen = [flat[i] for i in order[:count]]
+    ndim = max(t.ndim, 1)
+    column = t.numel() // t.shape[0] if t.ndim else 1
+    out = np.zeros((count, ndim), np.int32)
+    for row, v in enumerate(chosen):
+        for j in range(ndim - 1):
+            out[row, j], v = v // column, v % column
+        out[row, ndim - 1] = v
+    mask = np.zeros(count, np.bool_)
+    mask[: len(chosen)] = True
+    return torch.from_numpy(out).to(t.device), torch.from_numpy(mask).to(t.device)
+
+
 def cauchy(shape: tuple, median: float, sigma: float, *, dtype=None, device=None) -> torch.Tensor:
     """Cauchy(median, sigma) samples of ``shape`` (``Tensor.cauchy``, ``ops.Cauchy``)."""
     return torch.empty(shape, dtype=dtype, device=device).cauchy_(median, sigma)

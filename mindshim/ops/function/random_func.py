@@ -542,8 +542,15 @@ def log_uniform_candidate_sampler(true_classes, num_true: int = 1, num_sampled: 
 
 def choice_with_mask(input_x, count: int = 256, seed=None) -> tuple:
     """Pick ``count`` random positions of the True entries of the Bool ``input_x``: ``(Int32 indices (count, ndim),
-    Bool mask (count,))``, padded with zeros/False when there are fewer. Mirrors ``mindspore.ops.choice_with_mask``."""
+    Bool mask (count,))``, padded with zeros/False when there are fewer. Mirrors ``mindspore.ops.choice_with_mask``:
+    a new ``RandomChoiceWithMask`` per call, seeded by ``_get_graph_seed``, so on CPU MindSpore's picks
+    (:func:`.random.choice_with_mask_stream`)."""
+    from ..._kernels import stdrandom as _std
+
     t = _as_tensor(input_x)
+    g = _mindspore_stream("choice_with_mask", seed, _std.Minstd) if t.device.type == "cpu" else None
+    if g is not None:
+        return _wrap_tuple(_K_random.choice_with_mask_stream(t, count, g))
     return _wrap_tuple(_K_random.choice_with_mask(t, count, _generator("choice_with_mask", seed, device=t.device)))
 
 

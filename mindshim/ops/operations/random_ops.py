@@ -211,10 +211,20 @@ def _bernoulli(p, x, prob):
 
 Bernoulli = define("Bernoulli", R.bernoulli, (("seed", -1), ("offset", 0)), _bernoulli,
                    "0/1 draws of probability ``p`` shaped and typed like ``x``.", "x, p")  # fmt: skip
+
+
+def _choice_with_mask(p, x):
+    t = _as_tensor(x)
+    g = _engine(p, (tuple(t.shape), t.dtype), _std.Minstd) if t.device.type == "cpu" else None
+    if g is not None:
+        return tuple(_wrap(v) for v in _K_random.choice_with_mask_stream(t, int(p.count), g))
+    return R.choice_with_mask(x, p.count, p.seed or None)
+
+
 RandomChoiceWithMask = define(
-    "RandomChoiceWithMask", R.choice_with_mask, (("count", 256), *_SEEDS),
-    lambda p, x: R.choice_with_mask(x, p.count, p.seed or None),
-    "``count`` random positions of the True entries: ``(Int32 indices, Bool mask)``.", "input_x",
+    "RandomChoiceWithMask", R.choice_with_mask, (("count", 256), *_SEEDS), _choice_with_mask,
+    "``count`` random positions of the True entries: ``(Int32 indices, Bool mask)``; on CPU MindSpore's picks for "
+    "the same seeds (one stream per input shape the primitive is called with, continued by later calls).", "input_x",
 )  # fmt: skip
 LogUniformCandidateSampler = define(
     "LogUniformCandidateSampler", R.log_uniform_candidate_sampler,
