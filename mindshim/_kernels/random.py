@@ -168,6 +168,24 @@ def truncated_normal(shape: tuple, dtype: torch.dtype, *, generator=None, device
     return t.copy_(z)
 
 
+def truncated_normal_stream(shape: tuple, dtype: torch.dtype, g) -> torch.Tensor:
+    """MindSpore's ``TruncatedNormal`` CPU kernel with its ``minstd_rand0`` ``g``: values of ``shape`` from one new
+    ``std::normal_distribution<double>(0, 1)`` (:class:`.stdrandom.Normal`), those outside ``[-2, 2]`` skipped, each
+    rounded to ``dtype`` (Float16/32/64)."""
+    from . import stdrandom as _std
+
+    n = int(np.prod(shape, dtype=np.int64))
+    dis = _std.Normal()
+    out = np.empty(n, np.float64)
+    i = 0
+    while i < n:
+        v = dis(g)
+        if -2.0 <= v <= 2.0:
+            out[i] = v
+            i += 1
+    return torch.from_numpy(out.reshape(tuple(shape))).to(dtype)
+
+
 def multinomial(probs: torch.Tensor, num_samples: int, replacement: bool, *, generator=None, dtype=None):
     """Category indices drawn from the (unnormalised) rows of ``probs``, Int64 or cast to ``dtype``. Serves
     ``ops.multinomial`` (Int32), ``ops.multinomial_with_replacement``, ``ops.Multinomial``, ``mint.multinomial``."""

@@ -186,13 +186,26 @@ RandomShuffle = define("RandomShuffle", R.shuffle, _SEEDS, _random_shuffle, "``x
 
 
 def _truncated_normal(p, shape):
-    return _wrap(
-        _K_random.truncated_normal(_shape(shape), mstype.to_torch_dtype(p.dtype), generator=_gen(p), device=_device())
-    )
+    if not isinstance(shape, Tensor):
+        got = f"Tuple[Int64*{len(shape)}]" if isinstance(shape, tuple) else type(shape).__name__
+        raise TypeError(
+            f"For Primitive[TruncatedNormal], the type of input argument[shape] must be Tensor but got {got}."
+        )
+    shp = _shape(shape)
+    if len(shp) < 2:  # the kernel's check of its shape input
+        raise ValueError(f"For 'TruncatedNormal', the input tensor shape must >= 2, but got {len(shp)}")
+    dt = mstype.to_torch_dtype(p.dtype)
+    g = _engine(p, (shp, dt), _std.Minstd)
+    if g is not None:
+        return _wrap(_K_random.truncated_normal_stream(shp, dt, g))
+    return _wrap(_K_random.truncated_normal(shp, dt, generator=_gen(p), device=_device()))
 
 
 TruncatedNormal = define("TruncatedNormal", R.normal, (("dtype", mstype.float32), *_SEEDS), _truncated_normal,
-                         "N(0, 1) samples of ``shape`` truncated to [-2, 2].", "shape")  # fmt: skip
+                         "N(0, 1) samples of ``shape`` truncated to [-2, 2]; on CPU MindSpore's numbers for the same "
+                         "seeds (one stream per shape the primitive is called with, continued by later calls). As "
+                         "there, ``shape`` must be a Tensor (else TypeError) of at least 2 axes (else ValueError).",
+                         "shape")  # fmt: skip
 
 
 def _bernoulli(p, x, prob):
