@@ -377,6 +377,50 @@ def choice_with_mask_stream(t: torch.Tensor, count: int, g) -> tuple:
     return torch.from_numpy(out).to(t.device), torch.from_numpy(mask).to(t.device)
 
 
+def log_uniform_candidates_stream(seed: int, start: int, true_classes: torch.Tensor, num_sampled: int, unique: bool,
+                                  range_max: int) -> tuple:  # fmt: skip
+    """MindSpore's ``LogUniformCandidateSampler`` CPU kernel: its generator is ``PhiloxRandom(87654321, seed)``
+    (so ``seed`` 0 is as deterministic as any other) and a launch reads from block ``start`` on; each sample is
+    ``int64(exp(d * log1p(range_max))) - 1`` modulo ``range_max`` for one ``GenDouble`` ``d`` (two words: 20 + 32
+    mantissa bits), redrawn while already taken when ``unique``. The expected counts are the Float32
+    ``p * num_sampled`` (or ``-expm1(tries * log1p(-p))`` after ``tries`` draws when ``unique``) of ``p =
+    log((c + 2.0) / (c + 1.0)) / log_range``. ``(Int64 (num_sampled,), Float32 like true_classes, Float32
+    (num_sampled,))``."""
+    from . import stdrandom as _std
+
+    g = _std.Philox(87654321, seed)
+    g.counter[0], g.counter[1] = start & 0xFFFFFFFF, (start >> 32) & 0xFFFFFFFF
+    log_range = math.log1p(range_max)
+
+    def sample() -> int:
+        lo, hi = g(), g()
+        d = float(np.frombuffer(np.uint64((1023 << 52) | ((lo & 0xFFFFF) << 32) | hi).tobytes(), np.float64)[0]) - 1.0
+        return (int(math.exp(d * log_range)) - 1) % range_max
+
+    picked, used, tries = [], set(), 0
+    while len(picked) < num_sampled:
+        tries += 1
+        v = sample()
+        if not unique or v not in used:
+            picked.append(v)
+            used.add(v)
+    if not unique:
+        tries = num_sampled
+
+    def expected(c: np.ndarray) -> np.ndarray:
+        c = c.astype(np.float64)
+        p = (np.log((c + 2.0) / (c + 1.0)) / log_range).astype(np.float32)
+        if tries == num_sampled:
+            return p * np.float32(num_sampled)
+        return -np.expm1(np.float32(tries) * np.log1p(-p))
+
+    dev = true_classes.device
+    cand = np.array(picked, np.int64)
+    true_counts = expected(true_classes.cpu().numpy()).astype(np.float32)
+    return (torch.from_numpy(cand).to(dev), torch.from_numpy(true_counts).to(dev),
+            torch.from_numpy(expected(cand).astype(np.float32)).to(dev))  # fmt: skip
+
+
 def cauchy(shape: tuple, median: float, sigma: float, *, dtype=None, device=None) -> torch.Tensor:
     """Cauchy(median, sigma) samples of ``shape`` (``Tensor.cauchy``, ``ops.Cauchy``)."""
     return torch.empty(shape, dtype=dtype, device=device).cauchy_(median, sigma)

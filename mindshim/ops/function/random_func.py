@@ -534,8 +534,15 @@ def log_uniform_candidate_sampler(true_classes, num_true: int = 1, num_sampled: 
 
     Mirrors ``mindspore.ops.log_uniform_candidate_sampler`` (2.10). Returns ``(sampled_candidates Int64
     (num_sampled,), true_expected_count Float32 (batch, num_true), sampled_expected_count Float32 (num_sampled,))``.
+    On CPU MindSpore's samples: a new ``LogUniformCandidateSampler`` per call, whose kernel's Philox stream is fixed
+    by ``seed`` (0 included), so every call with the same arguments gives the same samples
+    (:func:`.random.log_uniform_candidates_stream`).
     """
     tc = _as_tensor(true_classes)
+    if tc.device.type == "cpu":
+        return _wrap_tuple(
+            _K_random.log_uniform_candidates_stream(int(seed), 0, tc, int(num_sampled), bool(unique), int(range_max))
+        )
     g = _generator("log_uniform_candidate_sampler", seed, device=tc.device)
     return _wrap_tuple(_K_random.log_uniform_candidate_sampler(tc, num_sampled, unique, range_max, g))
 

@@ -239,10 +239,25 @@ RandomChoiceWithMask = define(
     "``count`` random positions of the True entries: ``(Int32 indices, Bool mask)``; on CPU MindSpore's picks for "
     "the same seeds (one stream per input shape the primitive is called with, continued by later calls).", "input_x",
 )  # fmt: skip
+
+
+def _log_uniform_candidates(p, tc):
+    t = _as_tensor(tc)
+    if t.device.type != "cpu":
+        return R.log_uniform_candidate_sampler(tc, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed)
+    starts = p.__dict__.setdefault("_kernel_starts", {})  # one kernel per input signature: its Philox block
+    key = (tuple(t.shape), t.dtype)
+    start = starts.get(key, 0)
+    starts[key] = start + (2048 * int(p.num_sampled) + 3) // 4  # each launch reserves 2048 * num_sampled words
+    out = _K_random.log_uniform_candidates_stream(int(p.seed), start, t, int(p.num_sampled), bool(p.unique),
+                                                  int(p.range_max))  # fmt: skip
+    return tuple(_wrap(v) for v in out)
+
+
 LogUniformCandidateSampler = define(
     "LogUniformCandidateSampler", R.log_uniform_candidate_sampler,
     (("num_true", 1), ("num_sampled", 5), ("unique", True), ("range_max", 5), ("seed", 0)),
-    lambda p, tc: R.log_uniform_candidate_sampler(tc, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed),
+    _log_uniform_candidates,
     "log-uniform candidate sampling: ``(sampled, true_expected_count, sampled_expected_count)``.", "true_classes",
 )  # fmt: skip
 

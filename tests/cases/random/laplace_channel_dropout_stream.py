@@ -20,7 +20,13 @@ def kept(t):
 
 def summary(t):
     a = t.asnumpy().astype(np.float64).reshape(-1)
-    return r(Tensor(a[:3])), r(Tensor(a[-3:])), round(float(a.sum()), 2), round(float(a.min()), 4), round(float(a.max()), 4)
+    return (
+        r(Tensor(a[:3])),
+        r(Tensor(a[-3:])),
+        round(float(a.sum()), 2),
+        round(float(a.min()), 4),
+        round(float(a.max()), 4),
+    )
 
 
 print("unseeded", ops.standard_laplace((2, 3)).shape, ops.standard_laplace((2, 3)).dtype)
@@ -30,9 +36,18 @@ for shape in ((5,), (5,), (3,), (5,), (2, 2)):
 print("StandardLaplace new", r(ops.StandardLaplace(seed=3, seed2=4)((4,))), r(ops.StandardLaplace(seed=9)((3,))))
 print("StandardLaplace 10000", summary(ops.StandardLaplace(seed=5, seed2=6)((100, 100))))
 ms.set_seed(1)
-print("standard_laplace", r(ops.standard_laplace((5,))), r(ops.standard_laplace((5,))), r(ops.standard_laplace((3,), seed=7)))
+print(
+    "standard_laplace",
+    r(ops.standard_laplace((5,))),
+    r(ops.standard_laplace((5,))),
+    r(ops.standard_laplace((3,), seed=7)),
+)
 mean, lam = Tensor(np.array([0.0, 1.0, -2.0], np.float32)), Tensor(np.array([[1.0], [0.5]], np.float32))
-print("laplace", r(ops.laplace((2, 3), mean, lam)), r(ops.laplace((3,), Tensor(1.0, ms.float32), Tensor(2.0, ms.float32), seed=3)))
+print(
+    "laplace",
+    r(ops.laplace((2, 3), mean, lam)),
+    r(ops.laplace((3,), Tensor(1.0, ms.float32), Tensor(2.0, ms.float32), seed=3)),
+)
 ms.set_seed(1)
 print("laplace again", r(ops.standard_laplace((5,))))
 
