@@ -1,8 +1,9 @@
-"""Dropout kernels: MindSpore's ``Dropout`` checks over torch's dropout (the random stream is torch's).
+"""Dropout kernels: MindSpore's ``Dropout`` checks over torch's dropout, and ``Dropout2D``/``Dropout3D``'s CPU stream.
 
-``mint.nn.functional.dropout`` (which MindSpore's CPU build cannot run), the channel dropouts, and ``nn.Dropout``,
-``ops.dropout`` and ``ops.Dropout`` off CPU or on BFloat16 call these; on CPU the latter three draw MindSpore's
-mask (:func:`.random.dropout_stream`).
+``mint.nn.functional.dropout`` (which MindSpore's CPU build cannot run), and ``nn.Dropout``, ``ops.dropout`` and
+``ops.Dropout`` off CPU or on BFloat16 call these with torch's stream; on CPU the latter three draw MindSpore's mask
+(:func:`.random.dropout_stream`). The channel dropouts draw MindSpore's masks on CPU
+(:func:`channel_dropout_with_mask`).
 """
 
 from __future__ import annotations

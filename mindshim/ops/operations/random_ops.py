@@ -1,7 +1,8 @@
 """Random primitives (`ops.StandardNormal`, `ops.UniformReal`, `ops.RandomGamma`, ...).
 
-On CPU ``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``Multinomial``, ``RandomPoisson``,
-``RandomGamma`` and ``Bernoulli`` draw MindSpore 2.10's numbers: the primitive holds one C++ engine per input signature, seeded as MindSpore's
+On CPU ``StandardNormal``, ``StandardLaplace``, ``UniformReal``, ``UniformInt``, ``TruncatedNormal``,
+``RandomShuffle``, ``RandomChoiceWithMask``, ``Multinomial``, ``RandomPoisson``, ``RandomGamma``, ``Bernoulli`` and
+``LogUniformCandidateSampler`` draw MindSpore 2.10's numbers: the primitive holds one C++ engine per input signature, seeded as MindSpore's
 kernel seeds it (:func:`_engine`). The others, and all of them on other devices, draw from torch: a primitive
 built with a nonzero ``seed``/``seed2`` owns its generator (seeded from the global seed and its own), so two
 primitives with the same seeds give the same sequence; with zero seeds it draws from the global generator.
