@@ -194,7 +194,9 @@ def _truncated_normal(p, shape):
         )
     shp = _shape(shape)
     if len(shp) < 2:  # the kernel's check of its shape input
-        raise ValueError(f"For 'TruncatedNormal', the input tensor shape must >= 2, but got {len(shp)}")
+        from ..._kernels import errors as _errors
+
+        raise _errors.value_error("TruncatedNormal", f"the input tensor shape must >= 2, but got {len(shp)}")
     dt = mstype.to_torch_dtype(p.dtype)
     g = _engine(p, (shp, dt), _std.Minstd)
     if g is not None:
