@@ -21,6 +21,7 @@ def mindshim_fresh():
     from mindshim import _state
     from mindshim.common.parameter import _reset_name_counter
     from mindshim.context import _CTX
+    from mindshim._kernels import dropout as _K_dropout
 
     _CTX.reset()
     runtime._reset()
@@ -28,6 +29,7 @@ def mindshim_fresh():
     mindshim.amp._opt_class_count.clear()  # O1's rewritten class names (NetOpt, NetOpt_1...) start again
     mindshim.ops.operations.debug_ops._reset_dump_ids()  # TensorDump file ids start from 0 again
     mindshim.boost.boost._reset()  # no AutoBoost configured yet, as in a new process
+    _K_dropout.reset_channel_streams()  # Dropout2D/3D's kernels (never seeded) start again, as in a new process
     mindshim.set_seed(0)  # every random source starts from the same state ...
     _state.GLOBAL_SEED[0] = None  # ... while get_seed() answers None, as in a new process
     yield

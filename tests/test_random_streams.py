@@ -101,3 +101,28 @@ def test_unseeded_draws_differ_between_processes(tmp_path):
     first, second = (r.splitlines() for r in runs)
     assert len(first) == 9
     assert all(a != b for a, b in zip(first, second, strict=True))
+
+
+@pytest.mark.parametrize("n", [1, 2, 7, 1000])
+def test_canonical_pairs_match_the_scalar_canonical(n):
+    g, ref = std.Minstd(std.mix_seeds(4, 5)), std.Minstd(std.mix_seeds(4, 5))
+    assert std.canonical_pairs(g, n).tolist() == [std.canonical(ref) for _ in range(n)]
+    assert g() == ref()
+
+
+def test_channel_dropout_streams_go_on_per_signature_and_restart_when_forgotten():
+    import torch
+
+    from mindshim._kernels import dropout as drop
+
+    drop.reset_channel_streams()
+    x = torch.ones(1, 40, 1, 1)
+    first = drop.channel_dropout_with_mask(x, 0.5, 2)[1]
+    other = drop.channel_dropout_with_mask(torch.ones(1, 40, 1, 1, 1), 0.5, 3)[1]  # Dropout3D: its own kernel
+    assert torch.equal(first.reshape(-1), other.reshape(-1))
+    second = drop.channel_dropout_with_mask(x, 0.5, 2)[1]
+    assert not torch.equal(first, second)  # the same kernel goes on
+    drop.reset_channel_streams()
+    assert torch.equal(drop.channel_dropout_with_mask(x, 0.5, 2)[1], first)
+    g = std.Minstd(1)
+    assert first.reshape(-1).tolist() == [std.canonical(g) < 0.5 for _ in range(40)]

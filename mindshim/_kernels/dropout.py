@@ -1,8 +1,9 @@
-"""Dropout kernels: MindSpore's ``Dropout`` checks over torch's dropout (the random stream is torch's).
+"""Dropout kernels: MindSpore's ``Dropout`` checks over torch's dropout, and ``Dropout2D``/``Dropout3D``'s CPU stream.
 
-``mint.nn.functional.dropout`` (which MindSpore's CPU build cannot run), the channel dropouts, and ``nn.Dropout``,
-``ops.dropout`` and ``ops.Dropout`` off CPU or on BFloat16 call these; on CPU the latter three draw MindSpore's
-mask (:func:`.random.dropout_stream`).
+``mint.nn.functional.dropout`` (which MindSpore's CPU build cannot run), and ``nn.Dropout``, ``ops.dropout`` and
+``ops.Dropout`` off CPU or on BFloat16 call these with torch's stream; on CPU the latter three draw MindSpore's mask
+(:func:`.random.dropout_stream`). The channel dropouts draw MindSpore's masks on CPU
+(:func:`channel_dropout_with_mask`).
 """
 
 from __future__ import annotations
@@ -75,18 +76,62 @@ def channel_mask(t: torch.Tensor, keep_prob: float, nd: int) -> torch.Tensor:
 
 def channel_dropout(t: torch.Tensor, p: float, nd: int) -> torch.Tensor:
     """Whole channels (the leading axes before the last ``nd``) of ``t`` zeroed with probability ``p``, the rest
-    scaled by ``1 / (1 - p)`` (``ops.dropout1d/2d/3d``); ``p == 1`` gives zeros."""
+    scaled by ``1 / (1 - p)`` (``ops.dropout1d/2d/3d``); ``p == 1`` gives zeros. ``nd`` 2 and 3 are
+    ``Dropout2D``/``Dropout3D`` with ``keep_prob = 1.0 - p`` (:func:`channel_dropout_with_mask`: MindSpore's stream
+    on CPU)."""
     keep = 1.0 - p
+    if nd in (2, 3):
+        return channel_dropout_with_mask(t, keep, nd)[0]
     if keep <= 0:
         return torch.zeros_like(t)
     return t * channel_mask(t, keep, nd).to(t.dtype) / keep
 
 
+# MindSpore 2.10's PyNative kernel cache: one Dropout2D/Dropout3D CPU kernel per (op, keep_prob, shape, dtype) in
+# the process, shared by every primitive and ops.dropout2d/3d call with that signature; each holds a
+# std::default_random_engine that is never seeded (seed 1), so its stream ignores set_seed and goes on call to call.
+_ND_ENGINES: dict = {}
+
+
+def reset_channel_streams() -> None:
+    """Forget every Dropout2D/Dropout3D kernel stream, as a new process starts (the tests' fresh state)."""
+    _ND_ENGINES.clear()
+
+
+_ND_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.float16, torch.float32, torch.float64)
+
+
 def channel_dropout_with_mask(t: torch.Tensor, keep_prob: float, nd: int) -> tuple:
-    """MindSpore's ``Dropout2D``/``Dropout3D`` primitives: ``(output, Bool mask of t's shape)``."""
-    mask = channel_mask(t, keep_prob, nd)
-    y = t * mask.to(t.dtype) / keep_prob if keep_prob > 0 else torch.zeros_like(t)
-    return y, mask.expand(t.shape).clone()
+    """MindSpore's ``Dropout2D``/``Dropout3D`` primitives: ``(output, Bool mask of t's shape)``.
+
+    On CPU, for the dtypes of MindSpore's CPU kernels (Int8/16/32/64, Float16/32/64), MindSpore's own numbers: the
+    kernel of the signature (``_ND_ENGINES``) draws one ``std::bernoulli_distribution(keep_prob)`` per channel (a
+    :func:`.stdrandom.canonical_pairs` value below the Float32 ``keep_prob``) from its ``minstd_rand0``; kept
+    channels are ``T(scale * float(x))`` with ``scale = 1.f / keep_prob`` (Float32 arithmetic, so Float64 inputs
+    are rounded through Float32 and integers truncated); ``keep_prob == 0`` gives zeros without drawing.
+    Elsewhere torch's generator draws the mask."""
+    if t.device.type != "cpu" or t.dtype not in _ND_DTYPES:
+        mask = channel_mask(t, keep_prob, nd)
+        y = t * mask.to(t.dtype) / keep_prob if keep_prob > 0 else torch.zeros_like(t)
+        return y, mask.expand(t.shape).clone()
+    import numpy as np
+
+    from . import stdrandom as _std
+
+    keep = np.float32(keep_prob)
+    if keep == 0:
+        return torch.zeros_like(t), torch.zeros(t.shape, dtype=torch.bool)
+    key = (nd, float(keep), tuple(t.shape), t.dtype)
+    g = _ND_ENGINES.get(key)
+    if g is None:
+        g = _ND_ENGINES[key] = _std.Minstd(1)
+    lead = t.shape[: t.ndim - nd]
+    n = int(np.prod(lead, dtype=np.int64))
+    kept = torch.from_numpy(_std.canonical_pairs(g, n) < float(keep)).reshape(tuple(lead) + (1,) * nd)
+    scale = float(np.float32(1) / keep)
+    y = t.float() * scale if t.dtype != torch.float32 else t * scale
+    y = torch.where(kept, y.to(t.dtype), torch.zeros((), dtype=t.dtype))
+    return y, kept.expand(t.shape).clone()
 
 
 def dropout2d_torch(t: torch.Tensor, p: float, training: bool = True) -> torch.Tensor:

@@ -168,6 +168,24 @@ def truncated_normal(shape: tuple, dtype: torch.dtype, *, generator=None, device
     return t.copy_(z)
 
 
+def truncated_normal_stream(shape: tuple, dtype: torch.dtype, g) -> torch.Tensor:
+    """MindSpore's ``TruncatedNormal`` CPU kernel with its ``minstd_rand0`` ``g``: values of ``shape`` from one new
+    ``std::normal_distribution<double>(0, 1)`` (:class:`.stdrandom.Normal`), those outside ``[-2, 2]`` skipped, each
+    rounded to ``dtype`` (Float16/32/64)."""
+    from . import stdrandom as _std
+
+    n = int(np.prod(shape, dtype=np.int64))
+    dis = _std.Normal()
+    out = np.empty(n, np.float64)
+    i = 0
+    while i < n:
+        v = dis(g)
+        if -2.0 <= v <= 2.0:
+            out[i] = v
+            i += 1
+    return torch.from_numpy(out.reshape(tuple(shape))).to(dtype)
+
+
 def multinomial(probs: torch.Tensor, num_samples: int, replacement: bool, *, generator=None, dtype=None):
     """Category indices drawn from the (unnormalised) rows of ``probs``, Int64 or cast to ``dtype``. Serves
     ``ops.multinomial`` (Int32), ``ops.multinomial_with_replacement``, ``ops.Multinomial``, ``mint.multinomial``."""
@@ -333,6 +351,74 @@ def choice_with_mask(t: torch.Tensor, count: int, generator=None) -> tuple:
     out[:n] = chosen.int()
     mask[:n] = True
     return out, mask
+
+
+def choice_with_mask_stream(t: torch.Tensor, count: int, g) -> tuple:
+    """MindSpore's ``RandomChoiceWithMask`` CPU kernel on the Bool ``t`` with its ``minstd_rand0`` ``g``: the flat
+    positions of the True entries, ``std::shuffle``-d (:func:`.stdrandom.shuffle`), the first ``count`` of them as
+    coordinates; ``(Int32 (count, ndim), Bool (count,))``, padded with zeros/False when there are fewer. As that
+    kernel, every coordinate but the last is ``position // column`` then ``position % column`` with one ``column =
+    numel / shape[0]`` (so inputs of rank 3 and more get its coordinates, not ``unravel_index``'s)."""
+    from . import stdrandom as _std
+
+    flat = torch.nonzero(t.reshape(-1)).reshape(-1).tolist()
+    order = list(range(len(flat)))
+    _std.shuffle(order, g)
+    chosen = [flat[i] for i in order[:count]]
+    ndim = max(t.ndim, 1)
+    column = t.numel() // t.shape[0] if t.ndim else 1
+    out = np.zeros((count, ndim), np.int32)
+    for row, v in enumerate(chosen):
+        for j in range(ndim - 1):
+            out[row, j], v = v // column, v % column
+        out[row, ndim - 1] = v
+    mask = np.zeros(count, np.bool_)
+    mask[: len(chosen)] = True
+    return torch.from_numpy(out).to(t.device), torch.from_numpy(mask).to(t.device)
+
+
+def log_uniform_candidates_stream(seed: int, start: int, true_classes: torch.Tensor, num_sampled: int, unique: bool,
+                                  range_max: int) -> tuple:  # fmt: skip
+    """MindSpore's ``LogUniformCandidateSampler`` CPU kernel: its generator is ``PhiloxRandom(87654321, seed)``
+    (so ``seed`` 0 is as deterministic as any other) and a launch reads from block ``start`` on; each sample is
+    ``int64(exp(d * log1p(range_max))) - 1`` modulo ``range_max`` for one ``GenDouble`` ``d`` (two words: 20 + 32
+    mantissa bits), redrawn while already taken when ``unique``. The expected counts are the Float32
+    ``p * num_sampled`` (or ``-expm1(tries * log1p(-p))`` after ``tries`` draws when ``unique``) of ``p =
+    log((c + 2.0) / (c + 1.0)) / log_range``. ``(Int64 (num_sampled,), Float32 like true_classes, Float32
+    (num_sampled,))``."""
+    from . import stdrandom as _std
+
+    g = _std.Philox(87654321, seed)
+    g.counter[0], g.counter[1] = start & 0xFFFFFFFF, (start >> 32) & 0xFFFFFFFF
+    log_range = math.log1p(range_max)
+
+    def sample() -> int:
+        lo, hi = g(), g()
+        d = float(np.frombuffer(np.uint64((1023 << 52) | ((lo & 0xFFFFF) << 32) | hi).tobytes(), np.float64)[0]) - 1.0
+        return (int(math.exp(d * log_range)) - 1) % range_max
+
+    picked, used, tries = [], set(), 0
+    while len(picked) < num_sampled:
+        tries += 1
+        v = sample()
+        if not unique or v not in used:
+            picked.append(v)
+            used.add(v)
+    if not unique:
+        tries = num_sampled
+
+    def expected(c: np.ndarray) -> np.ndarray:
+        c = c.astype(np.float64)
+        p = (np.log((c + 2.0) / (c + 1.0)) / log_range).astype(np.float32)
+        if tries == num_sampled:
+            return p * np.float32(num_sampled)
+        return -np.expm1(np.float32(tries) * np.log1p(-p))
+
+    dev = true_classes.device
+    cand = np.array(picked, np.int64)
+    true_counts = expected(true_classes.cpu().numpy()).astype(np.float32)
+    return (torch.from_numpy(cand).to(dev), torch.from_numpy(true_counts).to(dev),
+            torch.from_numpy(expected(cand).astype(np.float32)).to(dev))  # fmt: skip
 
 
 def cauchy(shape: tuple, median: float, sigma: float, *, dtype=None, device=None) -> torch.Tensor:
@@ -725,6 +811,19 @@ def uniform_real_stream(shape: tuple, g, device=None) -> torch.Tensor:
 
     n = int(np.prod(shape, dtype=np.int64))
     return torch.from_numpy(_std.canonical_doubles(g, n).astype(np.float32).reshape(tuple(shape))).to(device)
+
+
+def standard_laplace_stream(shape: tuple, g, device=None) -> torch.Tensor:
+    """MindSpore's ``StandardLaplace`` CPU kernel: Float32 Laplace(0, 1) values of ``shape`` from the ``minstd_rand0``
+    ``g``: one ``uniform_real_distribution<float>(nextafter(-1.f, 0.f), 1)`` draw ``u`` per element (Float32
+    ``canonical * (b - a) + a``), then ``-copysign(1, u) * log(1.0 - |u|)`` in double, rounded to Float32."""
+    from . import stdrandom as _std
+
+    n = int(np.prod(shape, dtype=np.int64))
+    lo = np.nextafter(np.float32(-1), np.float32(0))
+    u = _std.canonical_floats(g, n) * (np.float32(1) - lo) + lo
+    v = -np.copysign(1.0, u).astype(np.float64) * np.log(1.0 - np.abs(u).astype(np.float64))
+    return torch.from_numpy(v.astype(np.float32).reshape(tuple(shape))).to(device)
 
 
 def scale_shift(x: torch.Tensor, scale, shift) -> torch.Tensor:

@@ -22,6 +22,7 @@ __all__ = [
     "canonical_float",
     "uniform_float",
     "bernoulli",
+    "canonical_pairs",
     "pcg_mt19937",
     "normal_floats",
     "uniform_ints",
@@ -173,6 +174,17 @@ def canonical_floats(g: Minstd, n: int):
 
     u = (g.take(n) - 1).astype(np.float32) / np.float32(2.0**31)
     return np.minimum(u, np.nextafter(np.float32(1), np.float32(0)))
+
+
+def canonical_pairs(g: Minstd, n: int):
+    """``n`` draws of :func:`canonical` (``generate_canonical<double, 53>`` over the ``minstd_rand0`` ``g``, what
+    ``std::bernoulli_distribution`` compares with its ``p``), float64 numpy: the same double operations, at once."""
+    import numpy as np
+
+    r = float(_R + 1)
+    d = (g.take(2 * n) - 1).astype(np.float64).reshape(n, 2)
+    u = (d[:, 0] + d[:, 1] * r) / (r * r)
+    return np.minimum(u, math.nextafter(1.0, 0.0))
 
 
 def canonical_double(g: MT19937) -> float:

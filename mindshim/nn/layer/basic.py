@@ -380,6 +380,8 @@ class _ChannelDropout(Cell):
     def construct(self, x: Tensor) -> Tensor:
         if not self.training or self._p == 0:
             return x
+        if self._prim is not None:  # as MindSpore: the layer's own primitive, ``self.dropout2d(x)[0]``
+            return getattr(self, self._prim[0])(x)[0]
         return _wrap(type(self)._fn(x._t, self._p, True))
 
     def extend_repr(self) -> str:
@@ -395,7 +397,12 @@ class Dropout1d(_ChannelDropout):
         ValueError: if ``p`` is outside [0, 1].
     """
 
-    _fn = staticmethod(F.dropout1d)
+    def construct(self, x: Tensor) -> Tensor:
+        if not self.training or self._p == 0:
+            return x
+        from ... import ops
+
+        return ops.dropout1d(x, self._p)  # as MindSpore (Dropout2D over (N, C, L, 1): its mask on CPU)
 
     def extend_repr(self) -> str:
         return ""

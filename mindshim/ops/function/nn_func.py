@@ -2096,7 +2096,8 @@ def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros"
 def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:
     """Zero whole channels of ``(N, C, L)`` / ``(C, L)`` input with probability ``p``, scale the rest by ``1/(1-p)``.
 
-    Mirrors ``mindspore.ops.dropout1d`` (2.10); the mask comes from torch's generator.
+    Mirrors ``mindspore.ops.dropout1d`` (2.10): ``Dropout2D(1.0 - p)`` of the input widened to ``(N, C, L, 1)``
+    (``(1, C, L, 1)`` for 2-D), so on CPU the mask is MindSpore's (:func:`.dropout.channel_dropout_with_mask`).
 
     Raises:
         TypeError: if ``p`` is not a float. ValueError: if ``p`` is outside [0, 1] or the input is not 2-D/3-D.
@@ -2110,7 +2111,8 @@ def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:
     t = _as_tensor(input)
     if t.ndim not in (2, 3):
         raise ValueError(f"For dropout1d, input shape should be 2D or 3D, but got {t.ndim}.")
-    return _wrap(_K_drop.channel_dropout(t, p, 1))
+    wide = (t if t.ndim == 3 else t.unsqueeze(0)).unsqueeze(-1)
+    return _wrap(_K_drop.channel_dropout(wide, p, 2).reshape(t.shape))
 
 
 def _check_channel_dropout(t: torch.Tensor, keep_prob, nd: int, prim: str) -> None:

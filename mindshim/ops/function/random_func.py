@@ -150,19 +150,32 @@ def standard_normal(shape, seed=None) -> Tensor:
     return _wrap(_normal_draws("standard_normal", _size((shape,)), seed))
 
 
+def _laplace_draws(key: str, shape: tuple, seed) -> torch.Tensor:
+    """Float32 Laplace(0, 1) draws of ``shape``: on CPU those of MindSpore's ``StandardLaplace`` kernel for the op's
+    seeds (:func:`_mindspore_stream`), elsewhere torch's."""
+    from ..._kernels import stdrandom as _std
+
+    g = _mindspore_stream(key, seed, _std.Minstd)
+    if g is not None:
+        return _K_random.standard_laplace_stream(shape, g)
+    return _K_random.laplace(shape, generator=_generator(key, seed), device=_device())
+
+
 def standard_laplace(shape, seed=None) -> Tensor:
-    """Float32 samples of Laplace(0, 1) of ``shape``. Mirrors ``mindspore.ops.standard_laplace``."""
-    return _wrap(_K_random.laplace(_size((shape,)), generator=_generator("standard_laplace", seed), device=_device()))
+    """Float32 samples of Laplace(0, 1) of ``shape``. Mirrors ``mindspore.ops.standard_laplace``; on CPU MindSpore's
+    numbers for the same seeds (a new ``StandardLaplace`` kernel per call, seeded by ``_get_graph_seed``)."""
+    return _wrap(_laplace_draws("standard_laplace", _size((shape,)), seed))
 
 
 def laplace(shape, mean, lambda_param, seed=None) -> Tensor:
     """Float32 samples of Laplace(mean, lambda_param) of ``shape`` (broadcast with the parameters).
 
-    Mirrors ``mindspore.ops.laplace`` (2.10).
+    Mirrors ``mindspore.ops.laplace`` (2.10): ``StandardLaplace(shape) * lambda_param + mean``, on CPU with
+    MindSpore's numbers for the same seeds.
     """
     m = _as_tensor(mean).float()
     b = _as_tensor(lambda_param).float()
-    return _wrap(_K_random.laplace(_size((shape,)), m, b, generator=_generator("laplace", seed), device=_device()))
+    return _wrap(_laplace_draws("laplace", _size((shape,)), seed) * b + m)
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32) -> Tensor:
@@ -521,16 +534,30 @@ def log_uniform_candidate_sampler(true_classes, num_true: int = 1, num_sampled: 
 
     Mirrors ``mindspore.ops.log_uniform_candidate_sampler`` (2.10). Returns ``(sampled_candidates Int64
     (num_sampled,), true_expected_count Float32 (batch, num_true), sampled_expected_count Float32 (num_sampled,))``.
+    On CPU MindSpore's samples: a new ``LogUniformCandidateSampler`` per call, whose kernel's Philox stream is fixed
+    by ``seed`` (0 included), so every call with the same arguments gives the same samples
+    (:func:`.random.log_uniform_candidates_stream`).
     """
     tc = _as_tensor(true_classes)
+    if tc.device.type == "cpu":
+        return _wrap_tuple(
+            _K_random.log_uniform_candidates_stream(int(seed), 0, tc, int(num_sampled), bool(unique), int(range_max))
+        )
     g = _generator("log_uniform_candidate_sampler", seed, device=tc.device)
     return _wrap_tuple(_K_random.log_uniform_candidate_sampler(tc, num_sampled, unique, range_max, g))
 
 
 def choice_with_mask(input_x, count: int = 256, seed=None) -> tuple:
     """Pick ``count`` random positions of the True entries of the Bool ``input_x``: ``(Int32 indices (count, ndim),
-    Bool mask (count,))``, padded with zeros/False when there are fewer. Mirrors ``mindspore.ops.choice_with_mask``."""
+    Bool mask (count,))``, padded with zeros/False when there are fewer. Mirrors ``mindspore.ops.choice_with_mask``:
+    a new ``RandomChoiceWithMask`` per call, seeded by ``_get_graph_seed``, so on CPU MindSpore's picks
+    (:func:`.random.choice_with_mask_stream`)."""
+    from ..._kernels import stdrandom as _std
+
     t = _as_tensor(input_x)
+    g = _mindspore_stream("choice_with_mask", seed, _std.Minstd) if t.device.type == "cpu" else None
+    if g is not None:
+        return _wrap_tuple(_K_random.choice_with_mask_stream(t, count, g))
     return _wrap_tuple(_K_random.choice_with_mask(t, count, _generator("choice_with_mask", seed, device=t.device)))
 
 

@@ -1,7 +1,8 @@
 """Random primitives (`ops.StandardNormal`, `ops.UniformReal`, `ops.RandomGamma`, ...).
 
-On CPU ``StandardNormal``, ``UniformReal``, ``UniformInt``, ``RandomShuffle``, ``Multinomial``, ``RandomPoisson``,
-``RandomGamma`` and ``Bernoulli`` draw MindSpore 2.10's numbers: the primitive holds one C++ engine per input signature, seeded as MindSpore's
+On CPU ``StandardNormal``, ``StandardLaplace``, ``UniformReal``, ``UniformInt``, ``TruncatedNormal``,
+``RandomShuffle``, ``RandomChoiceWithMask``, ``Multinomial``, ``RandomPoisson``, ``RandomGamma``, ``Bernoulli`` and
+``LogUniformCandidateSampler`` draw MindSpore 2.10's numbers: the primitive holds one C++ engine per input signature, seeded as MindSpore's
 kernel seeds it (:func:`_engine`). The others, and all of them on other devices, draw from torch: a primitive
 built with a nonzero ``seed``/``seed2`` owns its generator (seeded from the global seed and its own), so two
 primitives with the same seeds give the same sequence; with zero seeds it draws from the global generator.
@@ -72,12 +73,11 @@ StandardNormal = define("StandardNormal", R.standard_normal, _SEEDS, _standard_n
                         "shape")  # fmt: skip
 
 
-def _std_laplace(p, shape):
-    return _wrap(_K_random.laplace(_shape(shape), generator=_gen(p), device=_device()))
-
-
+_std_laplace = _shaped_draws(_std.Minstd, _K_random.standard_laplace_stream, _K_random.laplace)
 StandardLaplace = define("StandardLaplace", R.standard_laplace, _SEEDS, _std_laplace,
-                         "Float32 Laplace(0, 1) samples of ``shape``.", "shape")  # fmt: skip
+                         "Float32 Laplace(0, 1) samples of ``shape``; on CPU MindSpore's numbers for the same seeds "
+                         "(one stream per shape the primitive is called with, continued by later calls).",
+                         "shape")  # fmt: skip
 
 
 _uniform_real = _shaped_draws(_std.MT19937, _K_random.uniform_real_stream, _K_random.rand)
@@ -187,13 +187,28 @@ RandomShuffle = define("RandomShuffle", R.shuffle, _SEEDS, _random_shuffle, "``x
 
 
 def _truncated_normal(p, shape):
-    return _wrap(
-        _K_random.truncated_normal(_shape(shape), mstype.to_torch_dtype(p.dtype), generator=_gen(p), device=_device())
-    )
+    if not isinstance(shape, Tensor):
+        got = f"Tuple[Int64*{len(shape)}]" if isinstance(shape, tuple) else type(shape).__name__
+        raise TypeError(
+            f"For Primitive[TruncatedNormal], the type of input argument[shape] must be Tensor but got {got}."
+        )
+    shp = _shape(shape)
+    if len(shp) < 2:  # the kernel's check of its shape input
+        from ..._kernels import errors as _errors
+
+        raise _errors.value_error("TruncatedNormal", f"the input tensor shape must >= 2, but got {len(shp)}")
+    dt = mstype.to_torch_dtype(p.dtype)
+    g = _engine(p, (shp, dt), _std.Minstd)
+    if g is not None:
+        return _wrap(_K_random.truncated_normal_stream(shp, dt, g))
+    return _wrap(_K_random.truncated_normal(shp, dt, generator=_gen(p), device=_device()))
 
 
 TruncatedNormal = define("TruncatedNormal", R.normal, (("dtype", mstype.float32), *_SEEDS), _truncated_normal,
-                         "N(0, 1) samples of ``shape`` truncated to [-2, 2].", "shape")  # fmt: skip
+                         "N(0, 1) samples of ``shape`` truncated to [-2, 2]; on CPU MindSpore's numbers for the same "
+                         "seeds (one stream per shape the primitive is called with, continued by later calls). As "
+                         "there, ``shape`` must be a Tensor (else TypeError) of at least 2 axes (else ValueError).",
+                         "shape")  # fmt: skip
 
 
 def _bernoulli(p, x, prob):
@@ -212,15 +227,40 @@ def _bernoulli(p, x, prob):
 
 Bernoulli = define("Bernoulli", R.bernoulli, (("seed", -1), ("offset", 0)), _bernoulli,
                    "0/1 draws of probability ``p`` shaped and typed like ``x``.", "x, p")  # fmt: skip
+
+
+def _choice_with_mask(p, x):
+    t = _as_tensor(x)
+    g = _engine(p, (tuple(t.shape), t.dtype), _std.Minstd) if t.device.type == "cpu" else None
+    if g is not None:
+        return tuple(_wrap(v) for v in _K_random.choice_with_mask_stream(t, int(p.count), g))
+    return R.choice_with_mask(x, p.count, p.seed or None)
+
+
 RandomChoiceWithMask = define(
-    "RandomChoiceWithMask", R.choice_with_mask, (("count", 256), *_SEEDS),
-    lambda p, x: R.choice_with_mask(x, p.count, p.seed or None),
-    "``count`` random positions of the True entries: ``(Int32 indices, Bool mask)``.", "input_x",
+    "RandomChoiceWithMask", R.choice_with_mask, (("count", 256), *_SEEDS), _choice_with_mask,
+    "``count`` random positions of the True entries: ``(Int32 indices, Bool mask)``; on CPU MindSpore's picks for "
+    "the same seeds (one stream per input shape the primitive is called with, continued by later calls).", "input_x",
 )  # fmt: skip
+
+
+def _log_uniform_candidates(p, tc):
+    t = _as_tensor(tc)
+    if t.device.type != "cpu":
+        return R.log_uniform_candidate_sampler(tc, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed)
+    starts = p.__dict__.setdefault("_kernel_starts", {})  # one kernel per input signature: its Philox block
+    key = (tuple(t.shape), t.dtype)
+    start = starts.get(key, 0)
+    starts[key] = start + (2048 * int(p.num_sampled) + 3) // 4  # each launch reserves 2048 * num_sampled words
+    out = _K_random.log_uniform_candidates_stream(int(p.seed), start, t, int(p.num_sampled), bool(p.unique),
+                                                  int(p.range_max))  # fmt: skip
+    return tuple(_wrap(v) for v in out)
+
+
 LogUniformCandidateSampler = define(
     "LogUniformCandidateSampler", R.log_uniform_candidate_sampler,
     (("num_true", 1), ("num_sampled", 5), ("unique", True), ("range_max", 5), ("seed", 0)),
-    lambda p, tc: R.log_uniform_candidate_sampler(tc, p.num_true, p.num_sampled, p.unique, p.range_max, p.seed),
+    _log_uniform_candidates,
     "log-uniform candidate sampling: ``(sampled, true_expected_count, sampled_expected_count)``.", "true_classes",
 )  # fmt: skip
 
