@@ -237,9 +237,13 @@ def _tensor_only(spec: str, op: str | None = None, **shown: str):
     input argument[x] must be Tensor``, a generated primitive's ``Failed calling`` with its valid calling, or a
     Python check's text), before the function converts the value. ``shown``: the text MindSpore's ``Failed
     calling`` shows for a parameter left at its default (or one the function names otherwise). A Tensor goes straight to the function (one
-    ``isinstance`` per call)."""
+    ``isinstance`` per call). With the attribute form (``".ndim"``: MindSpore's function reads ``input.ndim`` first)
+    only a value lacking the attribute is refused, with Python's AttributeError; a numpy array or a torch tensor
+    (an internal caller's) goes on to the function."""
     import functools
     import inspect
+
+    attr = spec[1:] if spec.startswith(".") else None
 
     def deco(fn):
         sig = inspect.signature(fn)
@@ -248,7 +252,7 @@ def _tensor_only(spec: str, op: str | None = None, **shown: str):
         @functools.wraps(fn)
         def checked(*args, **kwargs):
             x = args[0] if args else kwargs.get(first)
-            if isinstance(x, Tensor):
+            if isinstance(x, Tensor) or (attr is not None and hasattr(x, attr)):
                 return fn(*args, **kwargs)
             bound = sig.bind_partial(*args, **kwargs)
             bound.apply_defaults()

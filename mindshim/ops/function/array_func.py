@@ -413,6 +413,7 @@ def ones(shape, dtype=None) -> Tensor:
     return _wrap(_K_array.ones(dims, td, _device()))
 
 
+@_tensor_only(".dtype")
 def zeros_like(input, *, dtype=None) -> Tensor:
     """Zeros with the shape (and dtype, unless given) of ``input``. Mirrors ``mindspore.ops.zeros_like``."""
     t = _as_tensor(input)
@@ -709,6 +710,7 @@ def rank(input_x) -> int:
     return len(input_x.shape)
 
 
+@_tensor_only("For 'Size', input must be a Tensor, but got: {typeof}.")
 def size(input_x) -> int:
     """The number of elements. Mirrors ``mindspore.ops.size`` / ``ops.Size``."""
     return _as_tensor(input_x).numel()
@@ -1043,6 +1045,7 @@ def diagonal(input, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
     return _wrap(_K_array.diagonal(_as_tensor(input), offset, dim1, dim2))
 
 
+@_tensor_only("For 'diag_embed', 'input' must be Tensor.")
 def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
     """Tensors whose ``offset`` diagonals (over ``dim1``/``dim2``) hold the last axis of ``input``.
 
@@ -1146,6 +1149,9 @@ def argwhere(input) -> Tensor:
     return _wrap(_K_idx.argwhere(_as_tensor(input)))
 
 
+@_tensor_only(
+    "For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got {cls}."
+)
 def count_nonzero(x, axis=(), keep_dims: bool = False, dtype=mstype.int32) -> Tensor:
     """The number of non-zero entries (over ``axis``; all when ``()``), as ``dtype`` (default Int32).
 
@@ -1804,6 +1810,7 @@ def _tensor_put_(self, index, source, accumulate: bool = False) -> Tensor:
     return self
 
 
+@_tensor_only(".shape")
 def unique(input) -> tuple:
     """Unique values in first-appearance order, and the index of each input element among them.
 
@@ -2102,6 +2109,9 @@ def repeat_elements(x, rep: int, axis: int = 0) -> Tensor:
     return _wrap(_K_array.repeat_interleave(_as_tensor(x), rep, axis))
 
 
+@_tensor_only(
+    "For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got {cls}."
+)
 def sequence_mask(lengths, maxlen=None) -> Tensor:
     """Bool mask ``lengths.shape + (maxlen,)`` with ``mask[..., j] = j < lengths[...]`` (``maxlen`` defaults to
     ``max(lengths)``). Mirrors ``mindspore.ops.sequence_mask`` (2.10).
@@ -2191,6 +2201,7 @@ def _int32_arg(v):
     return v
 
 
+@_tensor_only(".dtype")
 def matrix_diag(x, k=0, num_rows=-1, num_cols=-1, padding_value=0, align: str = "RIGHT_LEFT") -> Tensor:
     """Matrices whose ``k[0]``..``k[1]`` diagonals hold ``x``, everything else ``padding_value``. Mirrors
     ``mindspore.ops.matrix_diag`` (2.10), which calls ``ops.MatrixDiagV3(align)``.
@@ -2387,7 +2398,7 @@ _transpose_impl, _dtype_impl = transpose, dtype
 transpose = _named(_transpose_impl, "input, dims", "transpose")
 unsqueeze = _named(expand_dims, "input, dim", "unsqueeze")
 row_stack = _named(vstack, "tensors", "row_stack")
-numel = _named(size, "input", "numel")
+numel = _named(_tensor_only("For numel, input must be a Tensor, but got {cls}.")(size.__wrapped__), "input", "numel")
 dtype = _named(_dtype_impl, "x", "dtype")
 
 
