@@ -35,6 +35,8 @@ __all__ = [
     "_tensor_ints",
     "_init_types",
     "_tensor_seq",
+    "_tensor_items",
+    "_check_elim",
 ]
 
 
@@ -341,3 +343,34 @@ def _tensor_seq(prim: str, name: str, seq, init: dict | None = None, kinds: dict
         if all(isinstance(v, Tensor) or _fits(v, kinds[k]) for k, v in init.items() if k in kinds):
             return
     raise _errors.signature_error(prim, init, {name: seq}, {name: _TENSOR_SEQ, **kinds})
+
+
+def _tensor_items(seq, outer: str | None, item: str) -> None:
+    """The Python checks of MindSpore's functions that stack a sequence of Tensors (``hstack``, ``vstack``,
+    ``dstack``, ``column_stack``, ``atleast_1d``, ``stack``): ``seq`` that is not a list or tuple raises the TypeError
+    ``outer`` (``{cls}``: its class), or, with ``outer`` None (the function iterates whatever it is given), Python's
+    ``'float' object is not iterable``; an item that is not a Tensor (an internal caller's torch tensor passes) raises
+    the TypeError ``item`` (``{cls}``: the item's class; a str is iterated into its characters as Python does)."""
+    if outer is not None and not isinstance(seq, (list, tuple)):
+        raise TypeError(outer.format(cls=type(seq)))
+    try:
+        items = iter(seq)
+    except TypeError:
+        raise TypeError(f"'{type(seq).__name__}' object is not iterable") from None
+    for t in items:
+        if not isinstance(t, (Tensor, torch.Tensor)):
+            raise TypeError(item.format(cls=type(t)))
+
+
+def _check_elim(prim: str, inputs) -> None:
+    """MindSpore's ``check_elim`` of ``AddN`` / ``AccumulateNV2``, run before the op: ``len(inputs)`` (Python's
+    ``object of type 'float' has no len()`` for a value without one), and one input that is not a Tensor raises
+    ``For 'AddN', the type of 'inputs[0]' must be a tensor, but got int, or the length of 'inputs' should not be
+    equal to 1, but got (1).`` (TypeError)."""
+    if not hasattr(inputs, "__len__"):
+        raise TypeError(f"object of type '{type(inputs).__name__}' has no len()")
+    if len(inputs) == 1 and not isinstance(inputs[0], (Tensor, torch.Tensor)):
+        raise TypeError(
+            f"For '{prim}', the type of 'inputs[0]' must be a tensor, but got {type(inputs[0]).__name__}, "
+            "or the length of 'inputs' should not be equal to 1, but got (1)."
+        )

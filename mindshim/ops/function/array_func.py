@@ -29,6 +29,7 @@ from ._utils import (
     _tensor_int,
     _tensor_ints,
     _tensor_only,
+    _tensor_items,
     _tensor_seq,
     _type_name,
     _wrap,
@@ -157,8 +158,13 @@ def stack(tensors, axis: int = 0) -> Tensor:
 
     Raises:
         ValueError: if the ranks or shapes differ.
-        TypeError: if the dtypes differ.
+        TypeError: if the dtypes differ, or ``tensors`` is not a list or tuple, or holds no Tensor (MindSpore's
+            ``Infer type failed.``; a number beside Tensors is a 0-d input there, refused by the shape check).
     """
+    if not isinstance(tensors, (list, tuple)) or (
+        tensors and not any(isinstance(t, (Tensor, torch.Tensor)) for t in tensors)
+    ):
+        raise TypeError("Infer type failed.")
     return _wrap(_K_array.stack([_as_tensor(t) for t in tensors], axis))
 
 
@@ -235,8 +241,13 @@ dsplit = _split_nd("dsplit", 2, 3)
 def hstack(tensors) -> Tensor:
     """Join along axis 1 (axis 0 for 1-D tensors; 0-d ones become 1-D). Mirrors ``mindspore.ops.hstack`` (2.10).
 
-    Errors as :func:`concat`.
+    Errors as :func:`concat`; ``tensors`` not a list or tuple, or an item not a Tensor, is MindSpore's TypeError.
     """
+    _tensor_items(
+        tensors,
+        "For hstack, the input must be list or tuple, but got {cls}.",
+        "For hstack, the input element must be tensor, but got {cls}.",
+    )
     ts = [_wrap(_K_array.atleast(_as_tensor(t), 1)) for t in tensors]
     return concat(ts, 0 if ts[0].ndim == 1 else 1)
 
@@ -244,8 +255,14 @@ def hstack(tensors) -> Tensor:
 def vstack(inputs) -> Tensor:
     """Join along axis 0 after making every tensor at least 2-D (``(n,)`` -> ``(1, n)``).
 
-    Mirrors ``mindspore.ops.vstack`` / ``ops.row_stack`` (2.10). Errors as :func:`concat`.
+    Mirrors ``mindspore.ops.vstack`` / ``ops.row_stack`` (2.10). Errors as :func:`concat`; ``inputs`` not a list or
+    tuple, or an item not a Tensor, is MindSpore's TypeError (naming ``vstack`` for ``row_stack`` too).
     """
+    _tensor_items(
+        inputs,
+        "For 'vstack', list or tuple of tensors are required, but got {cls}",
+        "For 'vstack', Tensor is required, but got {cls}",
+    )
     return concat([_wrap(_K_array.atleast(_as_tensor(t), 2)) for t in inputs], 0)
 
 
@@ -254,15 +271,27 @@ row_stack = vstack
 
 def dstack(tensors) -> Tensor:
     """Join along axis 2 after making every tensor at least 3-D (``(n,)`` -> ``(1, n, 1)``, ``(m, n)`` ->
-    ``(m, n, 1)``). Mirrors ``mindspore.ops.dstack`` (2.10). Errors as :func:`concat`."""
+    ``(m, n, 1)``). Mirrors ``mindspore.ops.dstack`` (2.10). Errors as :func:`concat`; ``tensors`` not a list or
+    tuple, or an item not a Tensor, is MindSpore's TypeError."""
+    _tensor_items(
+        tensors,
+        "For 'dstack', 'tensors' must be list or tuple of tensors, but got {cls}",
+        "For 'dstack', each elements of 'tensors' must be Tensor, but got {cls}",
+    )
     return concat([_wrap(_K_array.atleast(_as_tensor(t), 3)) for t in tensors], 2)
 
 
 def column_stack(tensors) -> Tensor:
     """Join as columns: 0-d and 1-D tensors become ``(n, 1)`` columns, then join along axis 1.
 
-    Mirrors ``mindspore.ops.column_stack`` (2.10). Errors as :func:`concat`.
+    Mirrors ``mindspore.ops.column_stack`` (2.10). Errors as :func:`concat`; ``tensors`` not a list or tuple, or an
+    item not a Tensor, is MindSpore's TypeError.
     """
+    _tensor_items(
+        tensors,
+        "For column_stack, the input must be list or tuple of tensors, but got {cls}.",
+        "For column_stack, the input element must be tensor, but got {cls}.",
+    )
     ts = []
     for v in tensors:
         t = _as_tensor(v)
@@ -1060,8 +1089,17 @@ def diagflat(input, offset: int = 0) -> Tensor:
     return _wrap(_K_array.diagflat(_as_tensor(input), offset))
 
 
+_ATLEAST_ITEM = {
+    1: "For 'atleast_1d', each element of 'inputs' must be a tensor, but got {cls}",
+    2: "expect Tensor or list of tensors, but got {cls}",
+    3: "For 'atleast_3d', each element of 'inputs' must be a tensor, but got {cls}",
+}
+
+
 def _atleast_n(n: int):
     def fn(inputs):
+        if not isinstance(inputs, (Tensor, torch.Tensor)):  # MindSpore iterates anything else, checking each item
+            _tensor_items(inputs, None, _ATLEAST_ITEM[n])
         if isinstance(inputs, (list, tuple)):
             return tuple(_wrap(_K_array.atleast(_as_tensor(v), n)) for v in inputs)
         return _wrap(_K_array.atleast(_as_tensor(inputs), n))
@@ -1071,7 +1109,8 @@ def _atleast_n(n: int):
         f"``inputs`` (a Tensor, or a list/tuple of them) with at least {n} dimensions; a sequence gives a tuple.\n\n"
         f"    Mirrors ``mindspore.ops.atleast_{n}d`` (2.10)"
         + (": ``(n,)`` -> ``(1, n, 1)``, ``(m, n)`` -> ``(m, n, 1)``." if n == 3 else ".")
-        + "\n"
+        + "\n\n    Raises:\n        TypeError: ``inputs`` neither a Tensor nor iterable (Python's ``'float' object is not "
+        "iterable``), or an item that is not a Tensor (MindSpore's text).\n"
     )
     return fn
 

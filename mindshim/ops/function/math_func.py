@@ -30,6 +30,8 @@ from . import _reduction as _R
 from ._utils import (
     Tensor,
     _tensor_only,
+    _check_elim,
+    _tensor_seq,
     _as_tensor,
     _axis,
     _bcast_error,
@@ -516,8 +518,16 @@ def addn(x) -> Tensor:
     """Sum of a list/tuple of same-shaped tensors. Mirrors ``mindspore.ops.addn`` / ``ops.AddN``.
 
     Raises:
-        TypeError: if ``x`` is not a list or tuple.
+        TypeError: if ``x`` has no length (Python's ``object of type 'float' has no len()``), is one value that is
+            not a Tensor (``AddN``'s ``check_elim``), or is not a list or tuple.
     """
+    return _addn("AddN", x)
+
+
+def _addn(prim: str, x) -> Tensor:
+    _check_elim(prim, x)
+    if prim == "AddN" and isinstance(x, (list, tuple)):  # AddN's signature: a sequence of Tensors
+        _tensor_seq("AddN", "x", x)
     if not isinstance(x, (list, tuple)):
         raise _errors.type_error("AddN", f"the 'x' must be a list or tuple of Tensors, but got {_type_name(x)}.")
     return _wrap(_K_elem.addn([_as_tensor(v) for v in x]))
@@ -1933,8 +1943,9 @@ def accumulate_n(x) -> Tensor:
     """Sum of a list/tuple of same-shaped tensors. Mirrors ``mindspore.ops.accumulate_n`` / ``ops.AccumulateNV2``.
 
     Known difference: MindSpore 2.10's CPU build has no AccumulateNV2 kernel; mindshim computes it there too.
+    Errors as :func:`addn`, naming ``AccumulateNV2`` in its ``check_elim``.
     """
-    return addn(x)
+    return _addn("AccumulateNV2", x)
 
 
 # ------------------------------------------------------------------------------------------------
