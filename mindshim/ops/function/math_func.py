@@ -608,8 +608,10 @@ def reduce_sum(x, axis=(), keep_dims: bool = False) -> Tensor:
 
     Raises:
         ValueError: if an axis is out of range.
+        TypeError: ``axis`` None (ReduceSum's Failed calling).
     """
     t = _reduce_input("ReduceSum", x)
+    _R.axis_given("ReduceSum", axis)
     return _reduce("sum", "ReduceSum", t, axis, keep_dims, t.dtype)
 
 
@@ -1930,12 +1932,24 @@ def vander(x, N=None) -> Tensor:
 
 
 def reduce_max(x, axis=()) -> Tensor:
-    """Maximum over ``axis`` (default: all). Mirrors ``mindspore.ops.reduce_max`` (2.10)."""
+    """Maximum over ``axis`` (default: all). Mirrors ``mindspore.ops.reduce_max`` (2.10).
+
+    Raises:
+        TypeError: ``axis`` None (ReduceMax's Failed calling), or ``x`` not a Tensor.
+    """
+    if isinstance(x, Tensor):
+        _R.axis_given("ReduceMax", axis)
     return amax(x, axis)
 
 
 def reduce_min(x, axis=()) -> Tensor:
-    """Minimum over ``axis`` (default: all). Mirrors ``mindspore.ops.reduce_min`` (2.10)."""
+    """Minimum over ``axis`` (default: all). Mirrors ``mindspore.ops.reduce_min`` (2.10).
+
+    Raises:
+        TypeError: ``axis`` None (ReduceMin's Failed calling), or ``x`` not a Tensor.
+    """
+    if isinstance(x, Tensor):
+        _R.axis_given("ReduceMin", axis)
     return amin(x, axis)
 
 
@@ -2091,7 +2105,16 @@ _mean, _select = mean, select
 tensor_div = _named(div, "x, y", "tensor_div")
 bmm = _named(bmm, "input_x, mat2", "bmm")
 mean = _named(_mean, "x, axis=None, keep_dims=False", "mean")
-reduce_mean = _named(_mean, "x, axis=(), keep_dims=False", "reduce_mean")
+
+
+def _reduce_mean(x, axis=(), keep_dims: bool = False) -> Tensor:
+    """As :func:`mean`; ``axis`` None is ReduceMean's Failed calling (TypeError). Mirrors ``ops.reduce_mean``."""
+    if isinstance(x, Tensor):
+        _R.axis_given("ReduceMean", axis)
+    return _mean(x, axis, keep_dims)
+
+
+reduce_mean = _named(_reduce_mean, "x, axis=(), keep_dims=False", "reduce_mean")
 select = _named(_select, "condition, input, other", "select")
 true_divide = _named(
     div, "dividend, divisor, *, rounding_mode=None", "true_divide", "dividend, divisor, rounding_mode=rounding_mode"
