@@ -365,12 +365,13 @@ def _tensor_items(seq, outer: str | None, item: str) -> None:
 def _check_elim(prim: str, inputs) -> None:
     """MindSpore's ``check_elim`` of ``AddN`` / ``AccumulateNV2``, run before the op: ``len(inputs)`` (Python's
     ``object of type 'float' has no len()`` for a value without one), and one input that is not a Tensor raises
-    ``For 'AddN', the type of 'inputs[0]' must be a tensor, but got int, or the length of 'inputs' should not be
+    ``the type of 'inputs[0]' must be a tensor, but got int, or the length of 'inputs' should not be
     equal to 1, but got (1).`` (TypeError)."""
     if not hasattr(inputs, "__len__"):
         raise TypeError(f"object of type '{type(inputs).__name__}' has no len()")
     if len(inputs) == 1 and not isinstance(inputs[0], (Tensor, torch.Tensor)):
-        raise TypeError(
-            f"For '{prim}', the type of 'inputs[0]' must be a tensor, but got {type(inputs[0]).__name__}, "
-            "or the length of 'inputs' should not be equal to 1, but got (1)."
+        raise _errors.type_error(
+            prim,
+            f"the type of 'inputs[0]' must be a tensor, but got {type(inputs[0]).__name__}, "
+            "or the length of 'inputs' should not be equal to 1, but got (1).",
         )

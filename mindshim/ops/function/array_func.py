@@ -260,8 +260,8 @@ def vstack(inputs) -> Tensor:
     """
     _tensor_items(
         inputs,
-        "For 'vstack', list or tuple of tensors are required, but got {cls}",
-        "For 'vstack', Tensor is required, but got {cls}",
+        _errors.message("vstack", "list or tuple of tensors are required, but got {cls}"),
+        _errors.message("vstack", "Tensor is required, but got {cls}"),
     )
     return concat([_wrap(_K_array.atleast(_as_tensor(t), 2)) for t in inputs], 0)
 
@@ -275,8 +275,8 @@ def dstack(tensors) -> Tensor:
     tuple, or an item not a Tensor, is MindSpore's TypeError."""
     _tensor_items(
         tensors,
-        "For 'dstack', 'tensors' must be list or tuple of tensors, but got {cls}",
-        "For 'dstack', each elements of 'tensors' must be Tensor, but got {cls}",
+        _errors.message("dstack", "'tensors' must be list or tuple of tensors, but got {cls}"),
+        _errors.message("dstack", "each elements of 'tensors' must be Tensor, but got {cls}"),
     )
     return concat([_wrap(_K_array.atleast(_as_tensor(t), 3)) for t in tensors], 2)
 
@@ -739,7 +739,7 @@ def rank(input_x) -> int:
     return len(input_x.shape)
 
 
-@_tensor_only("For 'Size', input must be a Tensor, but got: {typeof}.")
+@_tensor_only("input must be a Tensor, but got: {typeof}.", op="Size")
 def size(input_x) -> int:
     """The number of elements. Mirrors ``mindspore.ops.size`` / ``ops.Size``."""
     return _as_tensor(input_x).numel()
@@ -1074,7 +1074,7 @@ def diagonal(input, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
     return _wrap(_K_array.diagonal(_as_tensor(input), offset, dim1, dim2))
 
 
-@_tensor_only("For 'diag_embed', 'input' must be Tensor.")
+@_tensor_only("'input' must be Tensor.", op="diag_embed")
 def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
     """Tensors whose ``offset`` diagonals (over ``dim1``/``dim2``) hold the last axis of ``input``.
 
@@ -1090,9 +1090,9 @@ def diagflat(input, offset: int = 0) -> Tensor:
 
 
 _ATLEAST_ITEM = {
-    1: "For 'atleast_1d', each element of 'inputs' must be a tensor, but got {cls}",
+    1: _errors.message("atleast_1d", "each element of 'inputs' must be a tensor, but got {cls}"),
     2: "expect Tensor or list of tensors, but got {cls}",
-    3: "For 'atleast_3d', each element of 'inputs' must be a tensor, but got {cls}",
+    3: _errors.message("atleast_3d", "each element of 'inputs' must be a tensor, but got {cls}"),
 }
 
 

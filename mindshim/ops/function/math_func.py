@@ -1734,7 +1734,7 @@ def matrix_exp(input) -> Tensor:
 # ------------------------------------------------------------------------------------------------
 # more reductions and scans
 # ------------------------------------------------------------------------------------------------
-@_tensor_only("For 'diff', 'x' must be a tensor, but got {cls}")
+@_tensor_only("'x' must be a tensor, but got {cls}", op="diff")
 def diff(x, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     """First-order difference along ``axis`` (Bool: XOR), with optional ``prepend``/``append``.
 

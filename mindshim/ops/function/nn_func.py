@@ -295,7 +295,7 @@ def prelu(input, weight) -> Tensor:
     return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), check=True))
 
 
-@_tensor_only("For 'rrelu', the 'input' must be a Tensor but got {cls}.")
+@_tensor_only("the 'input' must be a Tensor but got {cls}.", op="rrelu")
 def rrelu(input, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Tensor:
     """Randomized leaky ReLU: negatives are scaled by a slope drawn from U[lower, upper] per element.
 
@@ -1702,7 +1702,7 @@ def _interpolate_ext_scale_factor_convert_size(input: Tensor, scale_factor: Any)
     return tuple(math.floor(shape[i + 2] * scale_factor[i]) for i in range(min(len(shape) - 2, len(scale_factor))))
 
 
-@_tensor_only("For 'interpolate', 'input' must be a tensor, but got {cls}")
+@_tensor_only("'input' must be a tensor, but got {cls}", op="interpolate")
 def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", align_corners=None,
                 recompute_scale_factor=None) -> Tensor:  # fmt: skip
     """Resize the spatial axes of 3-D/4-D/5-D ``input`` to ``size`` or by ``scale_factor``.

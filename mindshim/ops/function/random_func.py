@@ -215,7 +215,7 @@ def randint(low: int, high: int, size, seed=None, *, dtype=None) -> Tensor:
     return _wrap(_int_draws("randint", _size((size,)), low, high, seed).to(_dt(dtype, torch.int64)))
 
 
-@_tensor_only("For 'rand_like', the 'input' must be a Tensor, but got {cls}")
+@_tensor_only("the 'input' must be a Tensor, but got {cls}", op="rand_like")
 def rand_like(input, seed=None, *, dtype=None) -> Tensor:
     """U[0, 1) samples shaped like ``input``, of ``dtype`` (default: the input's). Mirrors ``ops.rand_like``.
 
@@ -230,7 +230,7 @@ def rand_like(input, seed=None, *, dtype=None) -> Tensor:
                          device=t.device))  # fmt: skip
 
 
-@_tensor_only("For 'randn_like', the 'input' must be a Tensor, but got {cls}")
+@_tensor_only("the 'input' must be a Tensor, but got {cls}", op="randn_like")
 def randn_like(input, seed=None, *, dtype=None) -> Tensor:
     """N(0, 1) samples shaped like ``input``; an integer input gives Float32. Mirrors ``mindspore.ops.randn_like``."""
     t = _as_tensor(input)
@@ -532,7 +532,7 @@ def log_uniform_candidate_sampler(true_classes, num_true: int = 1, num_sampled: 
     return _wrap_tuple(_K_random.log_uniform_candidate_sampler(tc, num_sampled, unique, range_max, g))
 
 
-@_tensor_only("For 'RandomChoiceWithMask', input must be a Tensor, but got: {typeof}.")
+@_tensor_only("input must be a Tensor, but got: {typeof}.", op="RandomChoiceWithMask")
 def choice_with_mask(input_x, count: int = 256, seed=None) -> tuple:
     """Pick ``count`` random positions of the True entries of the Bool ``input_x``: ``(Int32 indices (count, ndim),
     Bool mask (count,))``, padded with zeros/False when there are fewer. Mirrors ``mindspore.ops.choice_with_mask``."""
