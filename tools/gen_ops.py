@@ -255,7 +255,10 @@ def _function(op) -> str:
         out.append(_unary_doc(op, x))
         out.append(f"    if isinstance({x}, Tensor):\n")
         out.append(f"        return _wrap(_k_{n}({x}._data()))\n")
-        out.append(f'    raise _errors.signature_error("{op.prim}", {{}}, {{"{x}": {x}}})\n\n\n')
+        if op.refuse:  # MindSpore's own words for a first input that is no Tensor
+            out.append(f'    raise _errors.tensor_only_error("{op.refuse}", {{"{x}": {x}}})\n\n\n')
+        else:
+            out.append(f'    raise _errors.signature_error("{op.prim}", {{}}, {{"{x}": {x}}})\n\n\n')
     out.append(f"{n}._kernel = _k_{n}\n")
     for alias in op.aliases:
         name, aparams = _split_alias(alias)

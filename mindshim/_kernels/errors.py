@@ -721,9 +721,9 @@ def input_tensor_error(prim: str, arg: str, value) -> TypeError:
 _KINDS = re.compile(r"(\w+)=<([^>]*)>")
 
 
-def tensor_only_error(spec: str, values: dict, shown: dict | None = None, op: str | None = None) -> TypeError:
+def tensor_only_error(spec: str, values: dict, shown: dict | None = None, op: str | None = None) -> BaseException:
     """MindSpore's TypeError of an op whose first input must be a Tensor, given something else (a number, bool,
-    list, tuple, str or None), worded by ``spec``, one of MindSpore's three forms:
+    list, tuple, str or None), worded by ``spec``, one of MindSpore's four forms:
 
     - ``"Primitive[Sort](inputx)"``: ``For Primitive[Sort], the type of input argument[inputx] must be Tensor but
       got Float32.`` (a primitive's input check; the value named as ``ops.typeof`` names it);
@@ -733,10 +733,16 @@ def tensor_only_error(spec: str, values: dict, shown: dict | None = None, op: st
       is the first value where the names differ) or, where given,
       by ``shown`` (the text MindSpore shows for a default it converts first: ``{"axis": "Tuple<>"}``);
     - a Python check's text with ``{cls}`` for the value's class (``"For nansum, input must be a Tensor, but got
-      {cls}."``), after ``For 'op', `` when ``op`` is given.
+      {cls}."``) or ``{typeof}`` for its type as ``ops.typeof`` names it (``"For 'Size', input must be a Tensor, but
+      got: {typeof}."``: ``Float32``, ``Tuple[Int64]``), after ``For 'op', `` when ``op`` is given;
+    - ``".ndim"`` (an attribute's name after a dot): the AttributeError Python raises where MindSpore's function
+      reads that attribute of its input first (``'float' object has no attribute 'ndim'``; ``cov``, ``norm``,
+      ``zeros_like``, ``argmin``), returned, not a TypeError.
     """
     shown = shown or {}
     x = next(iter(values.values()), None)
+    if spec.startswith("."):
+        return AttributeError(f"'{type(x).__name__}' object has no attribute '{spec[1:]}'")
     if spec.startswith("Primitive["):
         prim, _, arg = spec[len("Primitive[") :].partition("](")
         return input_tensor_error(prim, arg.rstrip(")"), x)
@@ -752,7 +758,7 @@ def tensor_only_error(spec: str, values: dict, shown: dict | None = None, op: st
             )
 
         return failed_calling(prim, f"{prim}({got(attrs)})({got(inputs)})", spec)
-    text = spec.format(cls=type(x))
+    text = spec.format(cls=type(x), typeof=typeof_name(x) if "{typeof}" in spec else "")
     return TypeError(message(op, text) if op else text)
 
 

@@ -73,10 +73,12 @@ class Op:
         overloads: with ``tensor_input``, the ``other`` kinds of each overload of a functional op that MindSpore
             dispatches by overload (``ops.less``: ``("Number", "Number, Tensor, bool")``), whose TypeError names
             the function and marks each overload's mismatch; ``()``: the functional op raises the primitive's.
-        refuse: a row whose functional op takes only a Tensor as its first input where the adapter would convert
-            numbers and lists (``operands="any"``, a reduction): MindSpore's TypeError for anything else, as
-            ``mindshim._kernels.errors.tensor_only_error`` words it (``"Primitive[Lgamma](x)"``, or the primitive's
-            valid calling ``"Sinc()(input=<Tensor>)"``); ``""``: no such check.
+        refuse: a row whose functional op takes only a Tensor as its first input (where the adapter would convert
+            numbers and lists, ``operands="any"``, a reduction; or in place of a unary row's generated ``Failed
+            calling``): MindSpore's error for anything else, as ``mindshim._kernels.errors.tensor_only_error``
+            words it (``"Primitive[Lgamma](x)"``, the primitive's valid calling ``"Sinc()(input=<Tensor>)"``, a
+            Python check's text, or ``".dtype"``: the AttributeError of reading that attribute); ``""``: no such
+            check.
         refuse_shown: with ``refuse``'s valid calling, ``(("axis", "Tuple<>"),)``: the text MindSpore shows for a
             parameter left at its default.
     """

@@ -1427,7 +1427,7 @@ def exp2(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_exp2(input._data()))
-    raise _errors.signature_error("Exp2", {}, {"input": input})
+    raise _errors.tensor_only_error(".dtype", {"input": input})
 
 
 exp2._kernel = _k_exp2
@@ -1502,7 +1502,7 @@ def log2(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_log2(input._data()))
-    raise _errors.signature_error("Log2", {}, {"input": input})
+    raise _errors.tensor_only_error("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got {cls}.", {"input": input})
 
 
 log2._kernel = _k_log2
@@ -1527,7 +1527,7 @@ def log10(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_log10(input._data()))
-    raise _errors.signature_error("Log10", {}, {"input": input})
+    raise _errors.tensor_only_error("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got {cls}.", {"input": input})
 
 
 log10._kernel = _k_log10
@@ -2084,7 +2084,7 @@ def isnan(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_isnan(input._data()))
-    raise _errors.signature_error("IsNan", {}, {"input": input})
+    raise _errors.tensor_only_error("Primitive[IsNan](x)", {"input": input})
 
 
 isnan._kernel = _k_isnan
@@ -2287,7 +2287,7 @@ def digamma(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_digamma(input._data()))
-    raise _errors.signature_error("Digamma", {}, {"input": input})
+    raise _errors.tensor_only_error("Primitive[Digamma](input)", {"input": input})
 
 
 digamma._kernel = _k_digamma
@@ -2312,7 +2312,7 @@ def isneginf(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_isneginf(input._data()))
-    raise _errors.signature_error("IsInf", {}, {"input": input})
+    raise _errors.tensor_only_error("For isneginf, input must be a Tensor, but got {cls}.", {"input": input})
 
 
 isneginf._kernel = _k_isneginf
@@ -2337,7 +2337,7 @@ def isposinf(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_isposinf(input._data()))
-    raise _errors.signature_error("IsInf", {}, {"input": input})
+    raise _errors.tensor_only_error("For isposinf, input must be a Tensor, but got {cls}.", {"input": input})
 
 
 isposinf._kernel = _k_isposinf
@@ -2362,7 +2362,7 @@ def bessel_i0(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_i0(x._data()))
-    raise _errors.signature_error("BesselI0", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselI0](x)", {"x": x})
 
 
 bessel_i0._kernel = _k_bessel_i0
@@ -2392,7 +2392,7 @@ def bessel_i0e(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_i0e(x._data()))
-    raise _errors.signature_error("BesselI0e", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselI0e](input_x)", {"x": x})
 
 
 bessel_i0e._kernel = _k_bessel_i0e
@@ -2417,7 +2417,7 @@ def bessel_i1(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_i1(x._data()))
-    raise _errors.signature_error("BesselI1", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselI1](x)", {"x": x})
 
 
 bessel_i1._kernel = _k_bessel_i1
@@ -2442,7 +2442,7 @@ def bessel_i1e(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_i1e(x._data()))
-    raise _errors.signature_error("BesselI1e", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselI1e](input_x)", {"x": x})
 
 
 bessel_i1e._kernel = _k_bessel_i1e
@@ -2467,7 +2467,7 @@ def bessel_j0(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_j0(x._data()))
-    raise _errors.signature_error("BesselJ0", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselJ0](x)", {"x": x})
 
 
 bessel_j0._kernel = _k_bessel_j0
@@ -2492,7 +2492,7 @@ def bessel_j1(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_j1(x._data()))
-    raise _errors.signature_error("BesselJ1", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselJ1](x)", {"x": x})
 
 
 bessel_j1._kernel = _k_bessel_j1
@@ -2517,7 +2517,7 @@ def bessel_k0(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_k0(x._data()))
-    raise _errors.signature_error("BesselK0", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselK0](x)", {"x": x})
 
 
 bessel_k0._kernel = _k_bessel_k0
@@ -2542,7 +2542,7 @@ def bessel_k0e(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_k0e(x._data()))
-    raise _errors.signature_error("BesselK0e", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselK0e](x)", {"x": x})
 
 
 bessel_k0e._kernel = _k_bessel_k0e
@@ -2567,7 +2567,7 @@ def bessel_k1(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_k1(x._data()))
-    raise _errors.signature_error("BesselK1", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselK1](x)", {"x": x})
 
 
 bessel_k1._kernel = _k_bessel_k1
@@ -2592,7 +2592,7 @@ def bessel_k1e(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_k1e(x._data()))
-    raise _errors.signature_error("BesselK1e", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselK1e](x)", {"x": x})
 
 
 bessel_k1e._kernel = _k_bessel_k1e
@@ -2617,7 +2617,7 @@ def bessel_y0(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_y0(x._data()))
-    raise _errors.signature_error("BesselY0", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselY0](x)", {"x": x})
 
 
 bessel_y0._kernel = _k_bessel_y0
@@ -2642,7 +2642,7 @@ def bessel_y1(x: Tensor) -> Tensor:
     """
     if isinstance(x, Tensor):
         return _wrap(_k_bessel_y1(x._data()))
-    raise _errors.signature_error("BesselY1", {}, {"x": x})
+    raise _errors.tensor_only_error("Primitive[BesselY1](x)", {"x": x})
 
 
 bessel_y1._kernel = _k_bessel_y1
@@ -2667,7 +2667,7 @@ def isreal(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_isreal(input._data()))
-    raise _errors.signature_error("IsReal", {}, {"input": input})
+    raise _errors.tensor_only_error("For isreal, input must be a Tensor, but got {cls}.", {"input": input})
 
 
 isreal._kernel = _k_isreal
@@ -2692,7 +2692,7 @@ def signbit(input: Tensor) -> Tensor:
     """
     if isinstance(input, Tensor):
         return _wrap(_k_signbit(input._data()))
-    raise _errors.signature_error("SignBit", {}, {"input": input})
+    raise _errors.tensor_only_error("For signbit, the input must be a Tensor, but got {cls}", {"input": input})
 
 
 signbit._kernel = _k_signbit

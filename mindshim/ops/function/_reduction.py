@@ -79,6 +79,15 @@ def axis_type(op: str, input, axis) -> None:
     raise _errors.tensor_only_error(spec, {"axis": axis, "dim": axis}, _AXIS_SHOWN)
 
 
+def axis_given(prim: str, axis) -> None:
+    """The functions that call a reduction primitive with ``axis`` as its input (``reduce_sum``, ``reduce_max``,
+    ``reduce_min``, ``reduce_mean``: default ``()``) pass None on to it, which refuses it: ``Failed calling ReduceMax
+    with "ReduceMax(keep_dims=bool)(x=Tensor, axis=None)".`` and its valid calling (TypeError)."""
+    if axis is None:
+        spec = _AXIS_SPEC.get(prim) or f"{prim}(keep_dims=<bool>)(x=<Tensor>, axis={_AXES})"
+        raise _errors.tensor_only_error(spec, {"axis": None}, _AXIS_SHOWN)
+
+
 def reduce(kind: str, op: str, input, axis, keep_dims: bool, dtype=None) -> Tensor:
     """The reduction ``kind`` of :func:`mindshim._kernels.reduction.reduce` over ``axis`` (None: all) of a Tensor
     input (:func:`reduce_input`), the axes checked against its rank; ``dtype``: a torch result dtype."""

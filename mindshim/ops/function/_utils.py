@@ -35,6 +35,8 @@ __all__ = [
     "_tensor_ints",
     "_init_types",
     "_tensor_seq",
+    "_tensor_items",
+    "_check_elim",
 ]
 
 
@@ -237,9 +239,13 @@ def _tensor_only(spec: str, op: str | None = None, **shown: str):
     input argument[x] must be Tensor``, a generated primitive's ``Failed calling`` with its valid calling, or a
     Python check's text), before the function converts the value. ``shown``: the text MindSpore's ``Failed
     calling`` shows for a parameter left at its default (or one the function names otherwise). A Tensor goes straight to the function (one
-    ``isinstance`` per call)."""
+    ``isinstance`` per call). With the attribute form (``".ndim"``: MindSpore's function reads ``input.ndim`` first)
+    only a value lacking the attribute is refused, with Python's AttributeError; a numpy array or a torch tensor
+    (an internal caller's) goes on to the function."""
     import functools
     import inspect
+
+    attr = spec[1:] if spec.startswith(".") else None
 
     def deco(fn):
         sig = inspect.signature(fn)
@@ -248,7 +254,7 @@ def _tensor_only(spec: str, op: str | None = None, **shown: str):
         @functools.wraps(fn)
         def checked(*args, **kwargs):
             x = args[0] if args else kwargs.get(first)
-            if isinstance(x, Tensor):
+            if isinstance(x, Tensor) or (attr is not None and hasattr(x, attr)):
                 return fn(*args, **kwargs)
             bound = sig.bind_partial(*args, **kwargs)
             bound.apply_defaults()
@@ -337,3 +343,35 @@ def _tensor_seq(prim: str, name: str, seq, init: dict | None = None, kinds: dict
         if all(isinstance(v, Tensor) or _fits(v, kinds[k]) for k, v in init.items() if k in kinds):
             return
     raise _errors.signature_error(prim, init, {name: seq}, {name: _TENSOR_SEQ, **kinds})
+
+
+def _tensor_items(seq, outer: str | None, item: str) -> None:
+    """The Python checks of MindSpore's functions that stack a sequence of Tensors (``hstack``, ``vstack``,
+    ``dstack``, ``column_stack``, ``atleast_1d``, ``stack``): ``seq`` that is not a list or tuple raises the TypeError
+    ``outer`` (``{cls}``: its class), or, with ``outer`` None (the function iterates whatever it is given), Python's
+    ``'float' object is not iterable``; an item that is not a Tensor (an internal caller's torch tensor passes) raises
+    the TypeError ``item`` (``{cls}``: the item's class; a str is iterated into its characters as Python does)."""
+    if outer is not None and not isinstance(seq, (list, tuple)):
+        raise TypeError(outer.format(cls=type(seq)))
+    try:
+        items = iter(seq)
+    except TypeError:
+        raise TypeError(f"'{type(seq).__name__}' object is not iterable") from None
+    for t in items:
+        if not isinstance(t, (Tensor, torch.Tensor)):
+            raise TypeError(item.format(cls=type(t)))
+
+
+def _check_elim(prim: str, inputs) -> None:
+    """MindSpore's ``check_elim`` of ``AddN`` / ``AccumulateNV2``, run before the op: ``len(inputs)`` (Python's
+    ``object of type 'float' has no len()`` for a value without one), and one input that is not a Tensor raises
+    ``the type of 'inputs[0]' must be a tensor, but got int, or the length of 'inputs' should not be
+    equal to 1, but got (1).`` (TypeError)."""
+    if not hasattr(inputs, "__len__"):
+        raise TypeError(f"object of type '{type(inputs).__name__}' has no len()")
+    if len(inputs) == 1 and not isinstance(inputs[0], (Tensor, torch.Tensor)):
+        raise _errors.type_error(
+            prim,
+            f"the type of 'inputs[0]' must be a tensor, but got {type(inputs[0]).__name__}, "
+            "or the length of 'inputs' should not be equal to 1, but got (1).",
+        )

@@ -29,6 +29,7 @@ from ._utils import (
     _tensor_int,
     _tensor_ints,
     _tensor_only,
+    _tensor_items,
     _tensor_seq,
     _type_name,
     _wrap,
@@ -157,8 +158,13 @@ def stack(tensors, axis: int = 0) -> Tensor:
 
     Raises:
         ValueError: if the ranks or shapes differ.
-        TypeError: if the dtypes differ.
+        TypeError: if the dtypes differ, or ``tensors`` is not a list or tuple, or holds no Tensor (MindSpore's
+            ``Infer type failed.``; a number beside Tensors is a 0-d input there, refused by the shape check).
     """
+    if not isinstance(tensors, (list, tuple)) or (
+        tensors and not any(isinstance(t, (Tensor, torch.Tensor)) for t in tensors)
+    ):
+        raise TypeError("Infer type failed.")
     return _wrap(_K_array.stack([_as_tensor(t) for t in tensors], axis))
 
 
@@ -235,8 +241,13 @@ dsplit = _split_nd("dsplit", 2, 3)
 def hstack(tensors) -> Tensor:
     """Join along axis 1 (axis 0 for 1-D tensors; 0-d ones become 1-D). Mirrors ``mindspore.ops.hstack`` (2.10).
 
-    Errors as :func:`concat`.
+    Errors as :func:`concat`; ``tensors`` not a list or tuple, or an item not a Tensor, is MindSpore's TypeError.
     """
+    _tensor_items(
+        tensors,
+        "For hstack, the input must be list or tuple, but got {cls}.",
+        "For hstack, the input element must be tensor, but got {cls}.",
+    )
     ts = [_wrap(_K_array.atleast(_as_tensor(t), 1)) for t in tensors]
     return concat(ts, 0 if ts[0].ndim == 1 else 1)
 
@@ -244,8 +255,14 @@ def hstack(tensors) -> Tensor:
 def vstack(inputs) -> Tensor:
     """Join along axis 0 after making every tensor at least 2-D (``(n,)`` -> ``(1, n)``).
 
-    Mirrors ``mindspore.ops.vstack`` / ``ops.row_stack`` (2.10). Errors as :func:`concat`.
+    Mirrors ``mindspore.ops.vstack`` / ``ops.row_stack`` (2.10). Errors as :func:`concat`; ``inputs`` not a list or
+    tuple, or an item not a Tensor, is MindSpore's TypeError (naming ``vstack`` for ``row_stack`` too).
     """
+    _tensor_items(
+        inputs,
+        _errors.message("vstack", "list or tuple of tensors are required, but got {cls}"),
+        _errors.message("vstack", "Tensor is required, but got {cls}"),
+    )
     return concat([_wrap(_K_array.atleast(_as_tensor(t), 2)) for t in inputs], 0)
 
 
@@ -254,15 +271,27 @@ row_stack = vstack
 
 def dstack(tensors) -> Tensor:
     """Join along axis 2 after making every tensor at least 3-D (``(n,)`` -> ``(1, n, 1)``, ``(m, n)`` ->
-    ``(m, n, 1)``). Mirrors ``mindspore.ops.dstack`` (2.10). Errors as :func:`concat`."""
+    ``(m, n, 1)``). Mirrors ``mindspore.ops.dstack`` (2.10). Errors as :func:`concat`; ``tensors`` not a list or
+    tuple, or an item not a Tensor, is MindSpore's TypeError."""
+    _tensor_items(
+        tensors,
+        _errors.message("dstack", "'tensors' must be list or tuple of tensors, but got {cls}"),
+        _errors.message("dstack", "each elements of 'tensors' must be Tensor, but got {cls}"),
+    )
     return concat([_wrap(_K_array.atleast(_as_tensor(t), 3)) for t in tensors], 2)
 
 
 def column_stack(tensors) -> Tensor:
     """Join as columns: 0-d and 1-D tensors become ``(n, 1)`` columns, then join along axis 1.
 
-    Mirrors ``mindspore.ops.column_stack`` (2.10). Errors as :func:`concat`.
+    Mirrors ``mindspore.ops.column_stack`` (2.10). Errors as :func:`concat`; ``tensors`` not a list or tuple, or an
+    item not a Tensor, is MindSpore's TypeError.
     """
+    _tensor_items(
+        tensors,
+        "For column_stack, the input must be list or tuple of tensors, but got {cls}.",
+        "For column_stack, the input element must be tensor, but got {cls}.",
+    )
     ts = []
     for v in tensors:
         t = _as_tensor(v)
@@ -413,6 +442,7 @@ def ones(shape, dtype=None) -> Tensor:
     return _wrap(_K_array.ones(dims, td, _device()))
 
 
+@_tensor_only(".dtype")
 def zeros_like(input, *, dtype=None) -> Tensor:
     """Zeros with the shape (and dtype, unless given) of ``input``. Mirrors ``mindspore.ops.zeros_like``."""
     t = _as_tensor(input)
@@ -709,6 +739,7 @@ def rank(input_x) -> int:
     return len(input_x.shape)
 
 
+@_tensor_only("input must be a Tensor, but got: {typeof}.", op="Size")
 def size(input_x) -> int:
     """The number of elements. Mirrors ``mindspore.ops.size`` / ``ops.Size``."""
     return _as_tensor(input_x).numel()
@@ -1043,6 +1074,7 @@ def diagonal(input, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
     return _wrap(_K_array.diagonal(_as_tensor(input), offset, dim1, dim2))
 
 
+@_tensor_only("'input' must be Tensor.", op="diag_embed")
 def diag_embed(input, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Tensor:
     """Tensors whose ``offset`` diagonals (over ``dim1``/``dim2``) hold the last axis of ``input``.
 
@@ -1057,8 +1089,17 @@ def diagflat(input, offset: int = 0) -> Tensor:
     return _wrap(_K_array.diagflat(_as_tensor(input), offset))
 
 
+_ATLEAST_ITEM = {
+    1: _errors.message("atleast_1d", "each element of 'inputs' must be a tensor, but got {cls}"),
+    2: "expect Tensor or list of tensors, but got {cls}",
+    3: _errors.message("atleast_3d", "each element of 'inputs' must be a tensor, but got {cls}"),
+}
+
+
 def _atleast_n(n: int):
     def fn(inputs):
+        if not isinstance(inputs, (Tensor, torch.Tensor)):  # MindSpore iterates anything else, checking each item
+            _tensor_items(inputs, None, _ATLEAST_ITEM[n])
         if isinstance(inputs, (list, tuple)):
             return tuple(_wrap(_K_array.atleast(_as_tensor(v), n)) for v in inputs)
         return _wrap(_K_array.atleast(_as_tensor(inputs), n))
@@ -1068,7 +1109,8 @@ def _atleast_n(n: int):
         f"``inputs`` (a Tensor, or a list/tuple of them) with at least {n} dimensions; a sequence gives a tuple.\n\n"
         f"    Mirrors ``mindspore.ops.atleast_{n}d`` (2.10)"
         + (": ``(n,)`` -> ``(1, n, 1)``, ``(m, n)`` -> ``(m, n, 1)``." if n == 3 else ".")
-        + "\n"
+        + "\n\n    Raises:\n        TypeError: ``inputs`` neither a Tensor nor iterable (Python's ``'float' object is not "
+        "iterable``), or an item that is not a Tensor (MindSpore's text).\n"
     )
     return fn
 
@@ -1146,6 +1188,9 @@ def argwhere(input) -> Tensor:
     return _wrap(_K_idx.argwhere(_as_tensor(input)))
 
 
+@_tensor_only(
+    "For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got {cls}."
+)
 def count_nonzero(x, axis=(), keep_dims: bool = False, dtype=mstype.int32) -> Tensor:
     """The number of non-zero entries (over ``axis``; all when ``()``), as ``dtype`` (default Int32).
 
@@ -1804,6 +1849,7 @@ def _tensor_put_(self, index, source, accumulate: bool = False) -> Tensor:
     return self
 
 
+@_tensor_only(".shape")
 def unique(input) -> tuple:
     """Unique values in first-appearance order, and the index of each input element among them.
 
@@ -2102,6 +2148,9 @@ def repeat_elements(x, rep: int, axis: int = 0) -> Tensor:
     return _wrap(_K_array.repeat_interleave(_as_tensor(x), rep, axis))
 
 
+@_tensor_only(
+    "For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got {cls}."
+)
 def sequence_mask(lengths, maxlen=None) -> Tensor:
     """Bool mask ``lengths.shape + (maxlen,)`` with ``mask[..., j] = j < lengths[...]`` (``maxlen`` defaults to
     ``max(lengths)``). Mirrors ``mindspore.ops.sequence_mask`` (2.10).
@@ -2191,6 +2240,7 @@ def _int32_arg(v):
     return v
 
 
+@_tensor_only(".dtype")
 def matrix_diag(x, k=0, num_rows=-1, num_cols=-1, padding_value=0, align: str = "RIGHT_LEFT") -> Tensor:
     """Matrices whose ``k[0]``..``k[1]`` diagonals hold ``x``, everything else ``padding_value``. Mirrors
     ``mindspore.ops.matrix_diag`` (2.10), which calls ``ops.MatrixDiagV3(align)``.
@@ -2387,7 +2437,7 @@ _transpose_impl, _dtype_impl = transpose, dtype
 transpose = _named(_transpose_impl, "input, dims", "transpose")
 unsqueeze = _named(expand_dims, "input, dim", "unsqueeze")
 row_stack = _named(vstack, "tensors", "row_stack")
-numel = _named(size, "input", "numel")
+numel = _named(_tensor_only("For numel, input must be a Tensor, but got {cls}.")(size.__wrapped__), "input", "numel")
 dtype = _named(_dtype_impl, "x", "dtype")
 
 

@@ -30,6 +30,8 @@ from . import _reduction as _R
 from ._utils import (
     Tensor,
     _tensor_only,
+    _check_elim,
+    _tensor_seq,
     _as_tensor,
     _axis,
     _bcast_error,
@@ -516,8 +518,16 @@ def addn(x) -> Tensor:
     """Sum of a list/tuple of same-shaped tensors. Mirrors ``mindspore.ops.addn`` / ``ops.AddN``.
 
     Raises:
-        TypeError: if ``x`` is not a list or tuple.
+        TypeError: if ``x`` has no length (Python's ``object of type 'float' has no len()``), is one value that is
+            not a Tensor (``AddN``'s ``check_elim``), or is not a list or tuple.
     """
+    return _addn("AddN", x)
+
+
+def _addn(prim: str, x) -> Tensor:
+    _check_elim(prim, x)
+    if prim == "AddN" and isinstance(x, (list, tuple)):  # AddN's signature: a sequence of Tensors
+        _tensor_seq("AddN", "x", x)
     if not isinstance(x, (list, tuple)):
         raise _errors.type_error("AddN", f"the 'x' must be a list or tuple of Tensors, but got {_type_name(x)}.")
     return _wrap(_K_elem.addn([_as_tensor(v) for v in x]))
@@ -598,8 +608,10 @@ def reduce_sum(x, axis=(), keep_dims: bool = False) -> Tensor:
 
     Raises:
         ValueError: if an axis is out of range.
+        TypeError: ``axis`` None (ReduceSum's Failed calling).
     """
     t = _reduce_input("ReduceSum", x)
+    _R.axis_given("ReduceSum", axis)
     return _reduce("sum", "ReduceSum", t, axis, keep_dims, t.dtype)
 
 
@@ -781,6 +793,7 @@ def min(input, axis=None, keepdims: bool = False, *, initial=None, where=None) -
     return _max_min(False, input, axis, keepdims, initial, where)
 
 
+@_tensor_only(".shape")
 def argmax(input, dim=None, keepdim: bool = False) -> Tensor:
     """Int64 index of the maximum along ``dim`` (None: of the flattened input). Mirrors ``mindspore.ops.argmax``."""
     if not isinstance(input, Tensor):  # MindSpore reads the input's attributes first
@@ -793,6 +806,7 @@ def argmax(input, dim=None, keepdim: bool = False) -> Tensor:
     return _wrap(_RK.argmax(t, dim, keepdim, widen=True))
 
 
+@_tensor_only(".shape")
 def argmin(input, axis=None, keepdims: bool = False) -> Tensor:
     """Index of the minimum along ``axis`` (None: flattened). Mirrors ``mindspore.ops.argmin`` (2.10).
 
@@ -849,6 +863,7 @@ def var_mean(input, axis=None, ddof: int = 0, keepdims: bool = False) -> tuple:
     return _wrap(v), _wrap(m)
 
 
+@_tensor_only(".ndim")
 def norm(A, ord=None, dim=None, keepdim: bool = False, *, dtype=None) -> Tensor:
     """Vector or matrix norm (default: 2-norm of the flattened input). Mirrors ``mindspore.ops.norm`` (2.10)."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
@@ -1003,6 +1018,8 @@ _bcall = _K_elem.bcall
 # ------------------------------------------------------------------------------------------------
 def _angle_unit(fn_name: str, factor: float):
     def fn(x) -> Tensor:
+        if not isinstance(x, Tensor):  # MindSpore's Python check
+            raise TypeError("The input x must be tensor")
         t = _as_tensor(x)
         if t.dtype not in _F16_64:
             raise TypeError(
@@ -1049,6 +1066,7 @@ def positive(input) -> Tensor:
     return input if isinstance(input, Tensor) else _wrap(_as_tensor(input))
 
 
+@_tensor_only("The input must be Tensor!")
 def is_complex(input) -> bool:
     """Python ``bool``: whether ``input`` has a complex dtype. Mirrors ``mindspore.ops.is_complex`` (2.10).
 
@@ -1511,6 +1529,7 @@ def logdet(input) -> Tensor:
     return _wrap(_K_linalg.logdet(s._data(), v._data()))
 
 
+@_tensor_only("For inverse, input must be a Tensor, but got {cls}.")
 def inverse(input) -> Tensor:
     """Inverse of square matrices ``(..., n, n)``. Mirrors ``mindspore.ops.inverse`` / ``ops.MatrixInverse`` (2.10).
 
@@ -1580,12 +1599,14 @@ def vecdot(x, y, *, axis: int = -1) -> Tensor:
     return _wrap(_K_linalg.vecdot(x._data(), y._data(), axis))
 
 
+@_tensor_only(".ndim")
 def vector_norm(x, ord=2, axis=None, keepdims: bool = False, *, dtype=None) -> Tensor:
     """Vector p-norm over ``axis`` (None: all elements). Mirrors ``mindspore.ops.vector_norm`` (2.10)."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
     return _wrap(_K_linalg.vector_norm(_as_tensor(x), ord, _axis(axis), keepdims, td))
 
 
+@_tensor_only(".ndim")
 def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims: bool = False, *, dtype=None) -> Tensor:
     """Matrix norm (``'fro'``, ``'nuc'``, ``inf``, ``1``, ``2`` ...) over the two ``axis``. Mirrors ``ops.matrix_norm``."""
     td = mstype.to_torch_dtype(dtype) if dtype is not None else None
@@ -1696,6 +1717,7 @@ def lstsq(input, A) -> Tensor:
     return _wrap(_K_linalg.lstsq(_as_tensor(input), _as_tensor(A)))
 
 
+@_tensor_only("The input x must be tensor")
 def pinv(x, *, atol=None, rtol=None, hermitian: bool = False) -> Tensor:
     """Moore-Penrose pseudo-inverse. Mirrors ``mindspore.ops.pinv`` (2.10)."""
     return _wrap(_K_linalg.pinv(_as_tensor(x), _factor(atol), _factor(rtol), hermitian))
@@ -1712,6 +1734,7 @@ def matrix_exp(input) -> Tensor:
 # ------------------------------------------------------------------------------------------------
 # more reductions and scans
 # ------------------------------------------------------------------------------------------------
+@_tensor_only("'x' must be a tensor, but got {cls}", op="diff")
 def diff(x, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     """First-order difference along ``axis`` (Bool: XOR), with optional ``prepend``/``append``.
 
@@ -1732,6 +1755,7 @@ def diff(x, n: int = 1, axis: int = -1, prepend=None, append=None) -> Tensor:
     return _wrap(_K_scan.diff(t, 1, axis, pre, app, prim="diff"))
 
 
+@_tensor_only(".ndim")
 def cov(input, *, correction: int = 1, fweights=None, aweights=None) -> Tensor:
     """Covariance matrix of the rows (variables) of ``input``; integer and Float16 inputs give Float32.
 
@@ -1867,6 +1891,7 @@ def histc(input, bins: int = 100, min: float = 0.0, max: float = 0.0) -> Tensor:
     return _wrap(_RK.histc(_as_tensor(input), bins, min, max))
 
 
+@_tensor_only("For math function 'bincount', 'input' must be Tensor.")
 def bincount(input, weights=None, minlength: int = 0) -> Tensor:
     """Count (or sum ``weights``) per non-negative integer value. Mirrors ``mindspore.ops.bincount`` (2.10).
 
@@ -1887,6 +1912,7 @@ def renorm(input, p, axis: int, maxnorm: float) -> Tensor:
     return _wrap(_K_elem.renorm(_as_tensor(input), p, axis, maxnorm))
 
 
+@_tensor_only("For `trapz`, the input `y` must be Tensor, but get {cls}.")
 def trapz(y, x=None, *, dx: float = 1.0, dim: int = -1) -> Tensor:
     """Trapezoidal integral of ``y`` along ``dim`` (sample points ``x`` or spacing ``dx``); integers give Float32.
 
@@ -1906,12 +1932,24 @@ def vander(x, N=None) -> Tensor:
 
 
 def reduce_max(x, axis=()) -> Tensor:
-    """Maximum over ``axis`` (default: all). Mirrors ``mindspore.ops.reduce_max`` (2.10)."""
+    """Maximum over ``axis`` (default: all). Mirrors ``mindspore.ops.reduce_max`` (2.10).
+
+    Raises:
+        TypeError: ``axis`` None (ReduceMax's Failed calling), or ``x`` not a Tensor.
+    """
+    if isinstance(x, Tensor):
+        _R.axis_given("ReduceMax", axis)
     return amax(x, axis)
 
 
 def reduce_min(x, axis=()) -> Tensor:
-    """Minimum over ``axis`` (default: all). Mirrors ``mindspore.ops.reduce_min`` (2.10)."""
+    """Minimum over ``axis`` (default: all). Mirrors ``mindspore.ops.reduce_min`` (2.10).
+
+    Raises:
+        TypeError: ``axis`` None (ReduceMin's Failed calling), or ``x`` not a Tensor.
+    """
+    if isinstance(x, Tensor):
+        _R.axis_given("ReduceMin", axis)
     return amin(x, axis)
 
 
@@ -1919,8 +1957,9 @@ def accumulate_n(x) -> Tensor:
     """Sum of a list/tuple of same-shaped tensors. Mirrors ``mindspore.ops.accumulate_n`` / ``ops.AccumulateNV2``.
 
     Known difference: MindSpore 2.10's CPU build has no AccumulateNV2 kernel; mindshim computes it there too.
+    Errors as :func:`addn`, naming ``AccumulateNV2`` in its ``check_elim``.
     """
-    return addn(x)
+    return _addn("AccumulateNV2", x)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -2066,7 +2105,16 @@ _mean, _select = mean, select
 tensor_div = _named(div, "x, y", "tensor_div")
 bmm = _named(bmm, "input_x, mat2", "bmm")
 mean = _named(_mean, "x, axis=None, keep_dims=False", "mean")
-reduce_mean = _named(_mean, "x, axis=(), keep_dims=False", "reduce_mean")
+
+
+def _reduce_mean(x, axis=(), keep_dims: bool = False) -> Tensor:
+    """As :func:`mean`; ``axis`` None is ReduceMean's Failed calling (TypeError). Mirrors ``ops.reduce_mean``."""
+    if isinstance(x, Tensor):
+        _R.axis_given("ReduceMean", axis)
+    return _mean(x, axis, keep_dims)
+
+
+reduce_mean = _named(_reduce_mean, "x, axis=(), keep_dims=False", "reduce_mean")
 select = _named(_select, "condition, input, other", "select")
 true_divide = _named(
     div, "dividend, divisor, *, rounding_mode=None", "true_divide", "dividend, divisor, rounding_mode=rounding_mode"

@@ -137,6 +137,9 @@ def log_softmax(logits, axis: int = -1) -> Tensor:
     return _wrap(_K_elem.log_softmax(t, axis))
 
 
+@_tensor_only(
+    "For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, but got {cls}."
+)
 def gelu(input, approximate: str = "none") -> Tensor:
     """GELU; ``approximate='tanh'`` uses the tanh formula. Mirrors ``mindspore.ops.gelu`` (2.10, default exact).
 
@@ -292,6 +295,7 @@ def prelu(input, weight) -> Tensor:
     return _wrap(_KA.prelu(_as_tensor(input), _as_tensor(weight), check=True))
 
 
+@_tensor_only("the 'input' must be a Tensor but got {cls}.", op="rrelu")
 def rrelu(input, lower: float = 1.0 / 8, upper: float = 1.0 / 3) -> Tensor:
     """Randomized leaky ReLU: negatives are scaled by a slope drawn from U[lower, upper] per element.
 
@@ -1698,6 +1702,7 @@ def _interpolate_ext_scale_factor_convert_size(input: Tensor, scale_factor: Any)
     return tuple(math.floor(shape[i + 2] * scale_factor[i]) for i in range(min(len(shape) - 2, len(scale_factor))))
 
 
+@_tensor_only("'input' must be a tensor, but got {cls}", op="interpolate")
 def interpolate(input, size=None, scale_factor=None, mode: str = "nearest", align_corners=None,
                 recompute_scale_factor=None) -> Tensor:  # fmt: skip
     """Resize the spatial axes of 3-D/4-D/5-D ``input`` to ``size`` or by ``scale_factor``.
@@ -2093,6 +2098,7 @@ def grid_sample(input, grid, mode: str = "bilinear", padding_mode: str = "zeros"
     return _wrap(_K_img.grid_sample(_as_tensor(input), _as_tensor(grid), mode, padding_mode, bool(align_corners)))
 
 
+@_tensor_only("For dropout1d, 'input' must be Tensor, but got type {cls}.")
 def dropout1d(input, p: float = 0.5, training: bool = True) -> Tensor:
     """Zero whole channels of ``(N, C, L)`` / ``(C, L)`` input with probability ``p``, scale the rest by ``1/(1-p)``.
 
@@ -2131,6 +2137,7 @@ def _check_channel_dropout(t: torch.Tensor, keep_prob, nd: int, prim: str) -> No
         raise ValueError(f"For primitive[{prim}], the rank of input  must be equal to {nd + 2} , but got {t.ndim}.")
 
 
+@_tensor_only("Primitive[Dropout2D](x)")
 def dropout2d(input, p: float = 0.5, training: bool = True) -> Tensor:
     """Zero whole channels of NCHW input with probability ``p``; mirrors ``mindspore.ops.dropout2d`` (2.10).
 
@@ -2145,6 +2152,7 @@ def dropout2d(input, p: float = 0.5, training: bool = True) -> Tensor:
     return _wrap(_K_drop.channel_dropout(t, p, 2))
 
 
+@_tensor_only("Primitive[Dropout3D](x)")
 def dropout3d(input, p: float = 0.5, training: bool = True) -> Tensor:
     """Zero whole channels of NCDHW input with probability ``p``; mirrors ``mindspore.ops.dropout3d`` (2.10).
 
@@ -2196,6 +2204,7 @@ def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-08) -> Tensor:
 
 
 @_init_types("Pdist", p=float)
+@_tensor_only("Primitive[Pdist](x)")
 def pdist(input, p: float = 2.0) -> Tensor:
     """Pairwise distances between rows. Mirrors ``mindspore.ops.pdist``."""
     return _wrap(_K_loss.pdist(_as_tensor(input), p))

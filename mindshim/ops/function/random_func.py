@@ -21,7 +21,7 @@ from ... import _state
 from ..._kernels import random as _K_random
 from ...common import dtype as mstype
 from ...common.tensor import _device
-from ._utils import Tensor, _as_tensor, _wrap, _wrap_tuple
+from ._utils import Tensor, _as_tensor, _tensor_only, _wrap, _wrap_tuple
 from ..._kernels import errors as _errors
 from ... import _checkparam
 
@@ -228,6 +228,7 @@ def randint(low: int, high: int, size, seed=None, *, dtype=None) -> Tensor:
     return _wrap(_int_draws("randint", _size((size,)), low, high, seed).to(_dt(dtype, torch.int64)))
 
 
+@_tensor_only("the 'input' must be a Tensor, but got {cls}", op="rand_like")
 def rand_like(input, seed=None, *, dtype=None) -> Tensor:
     """U[0, 1) samples shaped like ``input``, of ``dtype`` (default: the input's). Mirrors ``ops.rand_like``.
 
@@ -242,6 +243,7 @@ def rand_like(input, seed=None, *, dtype=None) -> Tensor:
                          device=t.device))  # fmt: skip
 
 
+@_tensor_only("the 'input' must be a Tensor, but got {cls}", op="randn_like")
 def randn_like(input, seed=None, *, dtype=None) -> Tensor:
     """N(0, 1) samples shaped like ``input``; an integer input gives Float32. Mirrors ``mindspore.ops.randn_like``."""
     t = _as_tensor(input)
@@ -338,6 +340,7 @@ def uniform_candidate_sampler(true_classes, num_true, num_sampled, unique, range
     return op(true_classes)
 
 
+@_tensor_only("Primitive[Bernoulli](x)")
 def bernoulli(input, p=0.5, seed=None) -> Tensor:
     """0/1 draws with probability ``p``, shaped and typed like ``input``. Mirrors ``mindspore.ops.bernoulli`` (2.10):
     on CPU MindSpore's numbers for the same ``seed`` (its cached ``Bernoulli(seed)`` primitive, whose kernels keep
@@ -424,6 +427,7 @@ def randperm(n: int, seed: int = 0, offset: int = 0, dtype=mstype.int64) -> Tens
     return _wrap(_K_random.randperm(int(n), generator=g, dtype=_dt(dtype), device=_device()))
 
 
+@_tensor_only("Primitive[RandomShuffle](input_x)")
 def shuffle(x, seed=None) -> Tensor:
     """``x`` with its first axis randomly permuted. Mirrors ``mindspore.ops.shuffle``: on CPU MindSpore's
     permutation for the same seeds (a new ``RandomShuffle`` per call, seeded by ``_get_graph_seed``); on other
@@ -528,6 +532,7 @@ def _random_categorical(prim, logits, num_sample: int, seed: int, dtype) -> Tens
     return _wrap(_K_random.categorical_stream(lg, int(num_sample), _dt(dtype), g))
 
 
+@_tensor_only("Primitive[LogUniformCandidateSampler](true_classes)")
 def log_uniform_candidate_sampler(true_classes, num_true: int = 1, num_sampled: int = 5, unique: bool = True,
                                   range_max: int = 5, seed: int = 0) -> tuple:  # fmt: skip
     """Sample ``num_sampled`` classes from the log-uniform (Zipfian) distribution over ``[0, range_max)``.
@@ -547,6 +552,7 @@ def log_uniform_candidate_sampler(true_classes, num_true: int = 1, num_sampled: 
     return _wrap_tuple(_K_random.log_uniform_candidate_sampler(tc, num_sampled, unique, range_max, g))
 
 
+@_tensor_only("input must be a Tensor, but got: {typeof}.", op="RandomChoiceWithMask")
 def choice_with_mask(input_x, count: int = 256, seed=None) -> tuple:
     """Pick ``count`` random positions of the True entries of the Bool ``input_x``: ``(Int32 indices (count, ndim),
     Bool mask (count,))``, padded with zeros/False when there are fewer. Mirrors ``mindspore.ops.choice_with_mask``:
