@@ -23,8 +23,9 @@ oracle side takes hours on a loaded 2-core machine); ``--dest`` apart per seed k
 Env: ``MS_GIT`` (a git directory of MindSpore's history, default the public mirror's copy under /work/.mirror),
 ``MS_ORACLE`` (MindSpore 2.10's python, default ~/.cache/mindshim/ms-oracle/bin/python), ``PYTHON`` (mindshim's
 python, default this one). The oracle venv needs no pytest of its own: the one beside this python is put on its path;
-the other way round, mindshim's side gets the oracle venv's scipy when this python lacks it (tests compute their
-expected values with it).
+the other way round, mindshim's side gets the oracle venv's scipy and yaml when this python lacks them (tests compute
+their expected values with scipy; ``tools/mindspore_oracle.sh`` installs PyYAML there for MindSpore's
+dynamic-shape test helper).
 """
 
 from __future__ import annotations
@@ -222,11 +223,12 @@ def _oracle_pytest(out: str) -> str:
 
 @functools.lru_cache(maxsize=None)
 def _shim_extras(out: str) -> str:
-    """A folder of links to the reference libraries the tests import (scipy) from the oracle venv, when this python
-    lacks them, so that a test computing its expected values with scipy runs on both sides."""
+    """A folder of links to the libraries the tests import from the oracle venv (scipy, for expected values; yaml,
+    for MindSpore's dynamic-shape test helper), when this python lacks them, so that those tests run on both
+    sides."""
     site = os.path.join(out, "shim-extras")
     os.makedirs(site, exist_ok=True)
-    for name in ("scipy",):
+    for name in ("scipy", "yaml"):
         if importlib.util.find_spec(name) is not None:
             continue
         probe = f"import {name}, os; print(os.path.dirname(os.path.dirname({name}.__file__)))"
