@@ -133,7 +133,9 @@ def sample(seed: int, n: int) -> list[tuple[str, str]]:
     return rows
 
 
-_IMPORT = re.compile(r"^\s*(?:from\s+(\.*[\w.]*)\s+import\s+([\w, ()\\\n]+)|import\s+(tests[\w.]*))", re.M)
+# the names of ``from M import ...``: the rest of the line, or a parenthesised list over several lines (a pattern that
+# let the names run on over newlines took the next import lines' modules for names, and missed their helpers)
+_IMPORT = re.compile(r"^[ \t]*(?:from\s+(\.*[\w.]*)\s+import\s+(\([^)]*\)|[^\n]*)|import\s+(tests[\w.]*))", re.M)
 
 
 def _imported(path: str, text: str) -> list[str]:
