@@ -26,6 +26,7 @@ from ..._kernels import errors as _errors
 from ... import _checkparam
 
 __all__ = _api.names(__name__)
+__getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
 
 # Generators of ops given an op-level seed: key -> torch.Generator. ``mindspore.set_seed`` clears it.
 _GENERATORS: dict = {}
