@@ -1068,6 +1068,7 @@ MODULES: dict[str, dict[str, str]] = {
         # ops.identity is functional's instance of the deprecated primitive, not ops.operations' class;
         # ops.ones_like the functional op, not ops.composite's HyperMap
         "mindshim.ops.function.array_func": "identity ones_like",
+        "mindshim.ops.operations.array_ops": "TensorToTuple",
         "mindshim.ops.vm_impl_registry": "get_vm_impl_fn vm_impl_registry",
         "mindshim.ops.op_info_register": """
             op_info_register custom_info_register AkgGpuRegOp AkgAscendRegOp AiCPURegOp TBERegOp CpuRegOp CustomRegOp
