@@ -261,7 +261,7 @@ def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor
         raise _errors.value_error("randint_like", f"the 'dtype' must be an int type, but got {mstype._FROM_TORCH[td]}.")
     for name, v in (("low", low), ("high", high)):
         if not isinstance(v, int) or isinstance(v, bool):
-            raise TypeError(f"For 'randint_like', '{name}' must be an int, but got {type(v)}.")
+            raise _errors.type_error("randint_like", f"'{name}' must be an int, but got {type(v)}.")
     return _wrap(_int_draws("randint_like", tuple(t.shape), low, high, seed).to(td))
 
 
