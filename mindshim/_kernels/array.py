@@ -1127,15 +1127,17 @@ def tensor_copy_slices(x: torch.Tensor, value: torch.Tensor, begin, end, strides
     return out.reshape(shape)
 
 
-from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
-
-_cover(globals())
-
-
 def tensor_to_tuple(x) -> tuple | None:
     """``ops.TensorToTuple``: the Python numbers of a 1-D tensor as a tuple; None for another rank or a non-tensor
     (MindSpore 2.10 infers no value then). A 0-d tensor raises Python's ``TypeError: 'int' object is not iterable``,
     as MindSpore's does."""
     if not isinstance(x, torch.Tensor) or x.ndim > 1:
         return None
+    if x.ndim == 0:  # MindSpore's tuple() of the scalar
+        raise TypeError(f"'{type(x.item()).__name__}' object is not iterable")
     return tuple(x.tolist())
+
+
+from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above
+
+_cover(globals())
