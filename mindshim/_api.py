@@ -1068,6 +1068,7 @@ MODULES: dict[str, dict[str, str]] = {
         # ops.identity is functional's instance of the deprecated primitive, not ops.operations' class;
         # ops.ones_like the functional op, not ops.composite's HyperMap
         "mindshim.ops.function.array_func": "identity ones_like",
+        "mindshim.ops.operations.array_ops": "TensorToTuple",
         "mindshim.ops.vm_impl_registry": "get_vm_impl_fn vm_impl_registry",
         "mindshim.ops.op_info_register": """
             op_info_register custom_info_register AkgGpuRegOp AkgAscendRegOp AiCPURegOp TBERegOp CpuRegOp CustomRegOp
@@ -2020,11 +2021,43 @@ TENSOR += _ACT_TENSOR
 # Names a MindSpore module binds outside its ``__all__`` (``mindspore.ops.function.math_func.amax_ext`` is
 # ``mint.amax``, and ``ops.amax_ext`` does not exist): declared as in MODULES, resolved on first use by the
 # ``__getattr__`` of :func:`attach`, never listed in ``__all__`` nor re-exported through ``"*"``.
+# The ``*_ext`` names of the function modules are those MindSpore 2.10 binds to the very mint function (``is``).
 UNLISTED: dict[str, dict[str, str]] = {
-    "mindspore.ops.function.math_func": {"mindshim.mint": "amax_ext=amax amin_ext=amin"},
-    "mindspore.ops.function.array_func": {"mindshim.mint": "gather_ext=gather"},
-    "mindspore.ops.function.nn_func": {"mindshim.mint.nn.functional": "softmax_ext=softmax glu_ext=glu"},
-    "mindspore.ops.function.random_func": {"mindshim.ops.function.random_func": "_get_seed _set_prim_op_user_data"},
+    "mindspore.ops.function.math_func": {
+        "mindshim.mint": """
+            acos_ext=acos acosh_ext=acosh addbmm_ext=addbmm addcmul_ext=addcmul addmm_ext=addmm addmv_ext=addmv
+            amax_ext=amax amin_ext=amin arccos_ext=arccos arccosh_ext=arccosh arcsin_ext=arcsin arcsinh_ext=arcsinh
+            arctan2_ext=arctan2 arctan_ext=arctan argmax_ext=argmax asin_ext=asin asinh_ext=asinh atan2_ext=atan2
+            atan_ext=atan bernoulli_ext=bernoulli bincount_ext=bincount bitwise_and_ext=bitwise_and
+            bitwise_or_ext=bitwise_or bitwise_xor_ext=bitwise_xor bmm_ext=bmm
+            frac_ext=frac histc_ext=histc inverse_ext=inverse linspace_ext=linspace median_ext=median norm_ext=norm
+            pow_ext=pow std_ext=std std_mean_ext=std_mean var_ext=var var_mean_ext=var_mean
+        """
+    },
+    "mindspore.ops.function.array_func": {
+        # split_ext is mint.split's computation (split_tensor / split_with_size) under another function object
+        "mindshim.mint": """
+            arange_ext=arange full_ext=full full_like_ext=full_like gather_ext=gather meshgrid_ext=meshgrid
+            ones_like_ext=ones_like scatter_add_ext=scatter_add sort_ext=sort tril_ext=tril unbind_ext=unbind
+            unique_ext=unique zeros_like_ext=zeros_like split_ext=split
+        """
+    },
+    "mindspore.ops.function.nn_func": {
+        "mindshim.mint.nn.functional": """
+            softmax_ext=softmax glu_ext=glu avg_pool2d_ext=avg_pool2d avg_pool3d_ext=avg_pool3d
+            batch_norm_ext=batch_norm cross_entropy_ext=cross_entropy dropout2d_ext=dropout2d dropout_ext=dropout
+            interpolate_ext=interpolate kl_div_ext=kl_div l1_loss_ext=l1_loss log_softmax_ext=log_softmax
+            logsigmoid_ext=logsigmoid max_pool2d_ext=max_pool2d nll_loss_ext=nll_loss
+        """,
+        "mindshim.mint": "conv2d_ext=conv2d gather_ext=gather",
+    },
+    "mindspore.ops.function.random_func": {
+        "mindshim.ops.function.random_func": "_get_seed _set_prim_op_user_data",
+        "mindshim.mint": """
+            multinomial_ext=multinomial normal_ext=normal rand_ext=rand rand_like_ext=rand_like randint_ext=randint
+            randint_like_ext=randint_like randn_ext=randn randn_like_ext=randn_like randperm_ext=randperm
+        """,
+    },
     "mindspore.nn.layer.rnn_cells": {
         "mindshim.nn.layer.rnn_cells": "_rnn_tanh_cell _rnn_relu_cell _lstm_cell _gru_cell"
     },

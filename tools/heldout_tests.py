@@ -23,8 +23,9 @@ oracle side takes hours on a loaded 2-core machine); ``--dest`` apart per seed k
 Env: ``MS_GIT`` (a git directory of MindSpore's history, default the public mirror's copy under /work/.mirror),
 ``MS_ORACLE`` (MindSpore 2.10's python, default ~/.cache/mindshim/ms-oracle/bin/python), ``PYTHON`` (mindshim's
 python, default this one). The oracle venv needs no pytest of its own: the one beside this python is put on its path;
-the other way round, mindshim's side gets the oracle venv's scipy when this python lacks it (tests compute their
-expected values with it).
+the other way round, mindshim's side gets the oracle venv's scipy and yaml when this python lacks them (tests compute
+their expected values with scipy; ``tools/mindspore_oracle.sh`` installs PyYAML there for MindSpore's
+dynamic-shape test helper).
 """
 
 from __future__ import annotations
@@ -44,7 +45,24 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUITE = os.environ.get("SUITE", os.path.join(os.path.dirname(ROOT), "shared", "mindspore_tests"))
+
+
+def _shared_dir() -> str:
+    """``../shared`` beside this checkout, or beside the main checkout when this one is a git worktree."""
+    here = os.path.join(os.path.dirname(ROOT), "shared")
+    if os.path.isdir(here):
+        return here
+    try:
+        common = subprocess.run(
+            ["git", "-C", ROOT, "rev-parse", "--path-format=absolute", "--git-common-dir"],
+            capture_output=True, text=True, check=True,
+        ).stdout.strip()  # fmt: skip
+    except (OSError, subprocess.CalledProcessError):
+        return here
+    return os.path.join(os.path.dirname(os.path.dirname(common)), "shared")
+
+
+SUITE = os.environ.get("SUITE", os.path.join(_shared_dir(), "mindspore_tests"))
 CACHE = os.path.join(os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "mindshim")
 MS_GIT = os.environ.get("MS_GIT", "/work/.mirror/mindspore-ai+mindspore_test/repo")
 MS_COMMIT = os.environ.get("MS_COMMIT", "a05ce58802d47fba782ecef8d971e05a078727c1")
@@ -115,7 +133,9 @@ def sample(seed: int, n: int) -> list[tuple[str, str]]:
     return rows
 
 
-_IMPORT = re.compile(r"^\s*(?:from\s+(\.*[\w.]*)\s+import\s+([\w, ()\\\n]+)|import\s+(tests[\w.]*))", re.M)
+# the names of ``from M import ...``: the rest of the line, or a parenthesised list over several lines (a pattern that
+# let the names run on over newlines took the next import lines' modules for names, and missed their helpers)
+_IMPORT = re.compile(r"^[ \t]*(?:from\s+(\.*[\w.]*)\s+import\s+(\([^)]*\)|[^\n]*)|import\s+(tests[\w.]*))", re.M)
 
 
 def _imported(path: str, text: str) -> list[str]:
@@ -205,11 +225,12 @@ def _oracle_pytest(out: str) -> str:
 
 @functools.lru_cache(maxsize=None)
 def _shim_extras(out: str) -> str:
-    """A folder of links to the reference libraries the tests import (scipy) from the oracle venv, when this python
-    lacks them, so that a test computing its expected values with scipy runs on both sides."""
+    """A folder of links to the libraries the tests import from the oracle venv (scipy, for expected values; yaml,
+    for MindSpore's dynamic-shape test helper), when this python lacks them, so that those tests run on both
+    sides."""
     site = os.path.join(out, "shim-extras")
     os.makedirs(site, exist_ok=True)
-    for name in ("scipy",):
+    for name in ("scipy", "yaml"):
         if importlib.util.find_spec(name) is not None:
             continue
         probe = f"import {name}, os; print(os.path.dirname(os.path.dirname({name}.__file__)))"

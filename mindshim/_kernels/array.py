@@ -17,6 +17,7 @@ from .._state import STAGED_DEPTH
 from . import errors as _errors
 
 __all__ = [
+    "tensor_to_tuple",
     "tensor_copy_slices",
     "slice_grad",
     "fill_diagonal",
@@ -1124,6 +1125,17 @@ def tensor_copy_slices(x: torch.Tensor, value: torch.Tensor, begin, end, strides
     n = min(size, value.numel(), out.numel() - offset)
     out[offset : offset + n] = value.reshape(-1)[:n].to(x.dtype)
     return out.reshape(shape)
+
+
+def tensor_to_tuple(x) -> tuple | None:
+    """``ops.TensorToTuple``: the Python numbers of a 1-D tensor as a tuple; None for another rank or a non-tensor
+    (MindSpore 2.10 infers no value then). A 0-d tensor raises Python's ``TypeError: 'int' object is not iterable``,
+    as MindSpore's does."""
+    if not isinstance(x, torch.Tensor) or x.ndim > 1:
+        return None
+    if x.ndim == 0:  # MindSpore's tuple() of the scalar
+        raise TypeError(f"'{type(x.item()).__name__}' object is not iterable")
+    return tuple(x.tolist())
 
 
 from .errors import cover as _cover  # noqa: E402 - last, so that it covers every kernel above

@@ -5,6 +5,7 @@ from __future__ import annotations
 import torch
 
 from . import dtypes, errors
+from .array import as_signed, from_signed
 
 __all__ = [
     "sparse_to_dense",
@@ -27,9 +28,13 @@ __all__ = [
 _INT_INDEX = (torch.int32, torch.int64)
 
 
-def _need_index(prim: str, name: str, t: torch.Tensor, allowed=_INT_INDEX) -> None:
+def _need_index(prim: str, name: str, t: torch.Tensor, allowed=_INT_INDEX) -> torch.Tensor:
+    """``t`` checked to be an index tensor of ``allowed`` dtypes; the integer tensor itself where an all-integer
+    ``GradOperation`` reads it as a float leaf (coordinates are no differentiable value in MindSpore either)."""
+    t = dtypes.integer_input(t)
     if t.dtype not in allowed:
         raise errors.dtype_error(prim, name, t.dtype, allowed)
+    return t
 
 
 def _linear(indices: torch.Tensor, shape) -> torch.Tensor:
@@ -68,7 +73,7 @@ def sparse_to_dense(indices: torch.Tensor, values: torch.Tensor, shape: tuple) -
         RuntimeError: ``shape`` of another rank than the coordinates.
     """
     prim = "SparseToDense"
-    _need_index(prim, "indices", indices)
+    indices = _need_index(prim, "indices", indices)
     if values.ndim != 1:
         raise ValueError(f"For primitive[{prim}], the dimension of 'values' must be equal to 1, but got {values.ndim}.")
     if values.shape[0] != indices.shape[0]:
@@ -83,7 +88,8 @@ def sparse_to_dense(indices: torch.Tensor, values: torch.Tensor, shape: tuple) -
     numel = 1
     for s in shape:
         numel *= s
-    out = values.new_zeros((numel,))
+    vals = as_signed(values)  # torch's index_put lacks UInt16/32/64
+    out = vals.new_zeros((numel,))
     if indices.shape[0]:
         lin = _linear(indices, shape)
         # the last write of a repeated coordinate wins: keep, for each position, the highest input row
@@ -91,8 +97,8 @@ def sparse_to_dense(indices: torch.Tensor, values: torch.Tensor, shape: tuple) -
         rows = torch.arange(lin.shape[0], device=lin.device)
         last.scatter_reduce_(0, lin, rows, reduce="amax")
         keep = last[lin] == rows
-        out[lin[keep]] = values[keep]
-    return out.reshape(shape)
+        out[lin[keep]] = vals[keep]
+    return from_signed(out, values.dtype).reshape(shape)
 
 
 _SAME = "For primitive[{}], the input type must be same."
@@ -137,7 +143,7 @@ def sparse_dense_add(indices: torch.Tensor, values: torch.Tensor, shape, dense: 
             f"The primitive[{prim}]'s input arguments[indices, shape] must be all tensor and those type must be "
             f"same. But got input argument[shape]:{_shape_type(shape)}"
         )
-    _need_index(prim, "indices", indices)
+    indices = _need_index(prim, "indices", indices)
     if shape.dtype != indices.dtype:
         raise TypeError(_SAME.format(prim))
     if values.dtype not in _NUMBERS:
@@ -203,8 +209,7 @@ def sparse_dense_matmul(
         ValueError: ``shape`` without 2 entries, or an index outside it.
     """
     prim = "SparseTensorDenseMatmul"
-    indices = dtypes.integer_input(indices)  # an all-integer GradOperation reads it as a float leaf
-    _need_index(prim, "indices", indices)
+    indices = _need_index(prim, "indices", indices)
     if values.dtype not in _MATMUL:
         raise errors.dtype_error(prim, "values", values.dtype, _MATMUL)
     if values.dtype != dense.dtype:
@@ -276,8 +281,8 @@ def sparse_add(
         ValueError: ``thresh`` not 0-D.
     """
     prim = "SparseAdd"
-    _need_index(prim, "x1_indices", a_indices)
-    _need_index(prim, "x2_indices", b_indices)
+    a_indices = _need_index(prim, "x1_indices", a_indices)
+    b_indices = _need_index(prim, "x2_indices", b_indices)
     if a_values.dtype != b_values.dtype:
         raise TypeError(_SAME.format(prim))
     if thresh.ndim != 0:
@@ -301,8 +306,8 @@ def sparse_reorder(indices: torch.Tensor, values: torch.Tensor, shape: torch.Ten
             index outside ``shape``.
     """
     prim = "SparseReorder"
-    _need_index(prim, "indices", indices, (torch.int64,))
-    _need_index(prim, "shape", shape, (torch.int64,))
+    indices = _need_index(prim, "indices", indices, (torch.int64,))
+    shape = _need_index(prim, "shape", shape, (torch.int64,))
     if indices.ndim != 2 or values.ndim != 1 or shape.ndim != 1:
         raise errors.value_error(prim, "indices must be 2-D, values and shape 1-D.")
     if values.shape[0] != indices.shape[0] or shape.shape[0] != indices.shape[1]:
@@ -330,8 +335,8 @@ def sparse_addmm(indices, values, shape, x2, x3, alpha, beta) -> torch.Tensor:
         ValueError: ``shape`` without 2 entries, an index out of bounds, shapes of ``x2`` / ``x3`` that do not fit.
     """
     prim = "SparseAddmm"
-    _need_index(prim, "indices", indices)
-    _need_index(prim, "sparse_shape", shape)
+    indices = _need_index(prim, "indices", indices)
+    shape = _need_index(prim, "sparse_shape", shape)
     if values.dtype not in _ADDMM:
         raise errors.dtype_error(prim, "values", values.dtype, _ADDMM)
     for t in (x2, x3, alpha, beta):
@@ -463,7 +468,7 @@ def sparse_segment_mean(x: torch.Tensor, indices: torch.Tensor, segment_ids: tor
         raise errors.dtype_error(prim, "x", x.dtype, floats)
     if indices.dtype != segment_ids.dtype:
         raise TypeError(_SAME.format(prim))
-    _need_index(prim, "indices", indices)
+    indices = _need_index(prim, "indices", indices)
     if indices.shape[0] != segment_ids.shape[0]:
         raise errors.value_error(
             prim,

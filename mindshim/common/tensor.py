@@ -746,6 +746,11 @@ class Tensor:
 
     def __deepcopy__(self, memo) -> Tensor:
         new = type(self).__new__(type(self))
+        if self._t is None and self._lazy is not None and self._lazy[0] is None:
+            # a dynamic-shape placeholder (no data): another placeholder, as in MindSpore (``copy.copy`` of one
+            # raises, as it does there)
+            new._lazy, new._t = self._lazy, None
+            return new
         new._lazy = None
         new._t = self._data().detach().clone()
         return new

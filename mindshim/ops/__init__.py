@@ -16,5 +16,6 @@ from .op_info_register import op_info_register  # the function, not the submodul
 from .op_info_register import AiCPURegOp, AkgAscendRegOp, AkgGpuRegOp, CpuRegOp, TBERegOp
 from . import functional_overload  # the mint functions, resolved on first use
 from .operations.manually_defined.ops_def import DtypeToEnum  # MindSpore's ops._utils.arg_dtype_cast class
+from .operations.array_ops import TensorToTuple  # MindSpore's ops.operations._sequence_ops class, bound in ops only
 
 __all__ = _api.names(__name__)

@@ -26,6 +26,7 @@ from ..._kernels import errors as _errors
 from ... import _checkparam
 
 __all__ = _api.names(__name__)
+__getattr__, __dir__ = _api.attach(__name__)  # and the names outside __all__ (_api.UNLISTED)
 
 # Generators of ops given an op-level seed: key -> torch.Generator. ``mindspore.set_seed`` clears it.
 _GENERATORS: dict = {}
@@ -230,7 +231,8 @@ def randint(low: int, high: int, size, seed=None, *, dtype=None) -> Tensor:
 
 @_tensor_only("the 'input' must be a Tensor, but got {cls}", op="rand_like")
 def rand_like(input, seed=None, *, dtype=None) -> Tensor:
-    """U[0, 1) samples shaped like ``input``, of ``dtype`` (default: the input's). Mirrors ``ops.rand_like``.
+    """U[0, 1) samples shaped like ``input``, of ``dtype`` (default: the input's). Mirrors ``ops.rand_like``: on CPU
+    MindSpore's numbers for the same seeds (its Float32 ``UniformReal`` draws, cast to ``dtype``); elsewhere torch's.
 
     Raises:
         ValueError: if the resulting dtype is not a float type.
@@ -239,33 +241,43 @@ def rand_like(input, seed=None, *, dtype=None) -> Tensor:
     td = _dt(dtype, t.dtype)
     if not td.is_floating_point:
         raise _errors.value_error("rand_like", f"the 'dtype' must be a float type, but got {mstype._FROM_TORCH[td]}.")
-    return _wrap(_K_random.rand(t.shape, generator=_generator("rand_like", seed, device=t.device), dtype=td,
-                         device=t.device))  # fmt: skip
+    return _wrap(_uniform_draws("rand_like", tuple(t.shape), seed).to(td))
 
 
 @_tensor_only("the 'input' must be a Tensor, but got {cls}", op="randn_like")
 def randn_like(input, seed=None, *, dtype=None) -> Tensor:
-    """N(0, 1) samples shaped like ``input``; an integer input gives Float32. Mirrors ``mindspore.ops.randn_like``."""
+    """N(0, 1) samples shaped like ``input``, of ``dtype`` (default Float32, whatever the input's dtype). Mirrors
+    ``mindspore.ops.randn_like``: on CPU MindSpore's numbers for the same seeds (its Float32 ``StandardNormal``
+    draws, cast to ``dtype``); elsewhere torch's.
+
+    Raises:
+        ValueError: if ``dtype`` is not a float type.
+    """
     t = _as_tensor(input)
-    td = _dt(dtype, t.dtype if t.is_floating_point() else torch.float32)
-    return _wrap(_K_random.randn(t.shape, generator=_generator("randn_like", seed, device=t.device), dtype=td,
-                          device=t.device))  # fmt: skip
+    td = _dt(dtype)
+    if not td.is_floating_point:
+        raise _errors.value_error("randn_like", f"the 'dtype' must be a float type, but got {mstype._FROM_TORCH[td]}.")
+    return _wrap(_normal_draws("randn_like", tuple(t.shape), seed).to(td))
 
 
 def randint_like(input, low: int, high: int, seed=None, *, dtype=None) -> Tensor:
     """Integers in ``[low, high)`` shaped like ``input``, of ``dtype`` (default: the input's).
 
-    Mirrors ``mindspore.ops.randint_like`` (2.10).
+    Mirrors ``mindspore.ops.randint_like`` (2.10): on CPU MindSpore's numbers for the same seeds (its Int32
+    ``UniformInt`` draws, cast to ``dtype``); elsewhere torch's.
 
     Raises:
         ValueError: if the resulting dtype is not an integer type.
+        TypeError: ``low`` or ``high`` not an int (a bool included).
     """
     t = _as_tensor(input)
     td = _dt(dtype, t.dtype)
     if td.is_floating_point or td.is_complex or td == torch.bool:
         raise _errors.value_error("randint_like", f"the 'dtype' must be an int type, but got {mstype._FROM_TORCH[td]}.")
-    return _wrap(_K_random.randint(low, high, t.shape, generator=_generator("randint_like", seed, device=t.device),
-                            dtype=td, device=t.device))  # fmt: skip
+    for name, v in (("low", low), ("high", high)):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise _errors.type_error("randint_like", f"'{name}' must be an int, but got {type(v)}.")
+    return _wrap(_int_draws("randint_like", tuple(t.shape), low, high, seed).to(td))
 
 
 def multinomial(input, num_samples: int, replacement: bool = True, seed=None) -> Tensor:

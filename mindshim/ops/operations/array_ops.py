@@ -163,6 +163,18 @@ Depend = define("Depend", A.depend, doc="returns ``value`` (the dependency only 
 ScalarToTensor = define("ScalarToTensor", A.scalar_to_tensor, inputs="input_x, dtype=mindspore.float32")
 
 
+def _tensor_to_tuple(p, x):
+    return _K_array.tensor_to_tuple(x._data() if isinstance(x, Tensor) else x)
+
+
+TensorToTuple = define(
+    "TensorToTuple", _K_array.tensor_to_tuple, call=_tensor_to_tuple, inputs="input_tensor",
+    doc="the numbers of a 1-D ``input_tensor`` as a tuple (None for another rank or a non-tensor; a 0-d tensor "
+        "raises TypeError). ``mindspore.ops.TensorToTuple`` (of ``ops.operations._sequence_ops``), used by "
+        "MindSpore's dynamic-shape test helpers",
+)  # fmt: skip
+
+
 def _tuple_to_array(p, x):
     if len({type(v) for v in x}) > 1:
         raise _errors.type_error("TupleToArray", "all elements of 'input_x' must be have same type.")
