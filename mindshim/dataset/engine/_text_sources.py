@@ -45,6 +45,9 @@ def shuffle_size(num_files: int, num_shards: int, num_rows: int) -> int:
     return min(avg * 4, 10000) if avg else 10000
 
 
+_END = object()
+
+
 def shuffle_op(rows: Iterator, size: int, rng: Any) -> Iterator:
     """MindSpore's ``ShuffleOp`` over ``rows``: fill a buffer of ``size``, then emit ``buf[rng() % (last + 1)]``,
     moving the last row into the hole and refilling the last slot while input lasts."""
@@ -61,8 +64,8 @@ def shuffle_op(rows: Iterator, size: int, rng: Any) -> Iterator:
         yield buf[slot]
         buf[slot] = buf[last]
         if active:
-            nxt = next(it, None)
-            if nxt is None:
+            nxt = next(it, _END)
+            if nxt is _END:
                 active = False
             else:
                 buf[last] = nxt

@@ -2098,28 +2098,9 @@ class ShuffleDataset(Dataset):
         last slot; once the source is spent, the buffer shrinks by one per row handed out."""
         if self._rng is None:
             self._rng = _std.MT19937_64(_config._seed32())
-        rng = self._rng
-        rows = iter(rows)
-        buf = list(itertools.islice(rows, self.buffer_size))
-        active = len(buf) == self.buffer_size
-        last = len(buf) - 1
-        while last >= 0:
-            slot = rng() % (last + 1)
-            row = buf[slot]
-            if slot != last:
-                buf[slot] = buf[last]
-            if active:
-                nxt = next(rows, _END)
-                if nxt is _END:
-                    active = False
-                else:
-                    buf[last] = nxt
-            if not active:
-                last -= 1
-            yield row
+        from ._text_sources import shuffle_op
 
-
-_END = object()
+        yield from shuffle_op(rows, self.buffer_size, self._rng)
 
 
 class RepeatDataset(Dataset):
