@@ -1,4 +1,5 @@
-"""Running a script in real MindSpore's Python (the oracle venv) and reading back its JSON result, for the tools."""
+"""Running a script in real MindSpore's Python (the oracle venv) and reading back its JSON result, for the tools;
+and where the checkout's ``../shared`` yardsticks are."""
 
 from __future__ import annotations
 
@@ -7,6 +8,23 @@ import os
 import subprocess
 import sys
 from typing import Any
+
+
+def shared_dir(root: str) -> str:
+    """``../shared`` beside the checkout at ``root``, or beside the main checkout when ``root`` is a git worktree
+    (whose own parent has no ``shared``)."""
+    here = os.path.join(os.path.dirname(root), "shared")
+    if os.path.isdir(here):
+        return here
+    try:
+        common = subprocess.run(
+            ["git", "-C", root, "rev-parse", "--path-format=absolute", "--git-common-dir"],
+            capture_output=True, text=True, check=True,
+        ).stdout.strip()  # fmt: skip
+    except (OSError, subprocess.CalledProcessError):
+        return here
+    return os.path.join(os.path.dirname(os.path.dirname(common)), "shared")
+
 
 DEFAULT_ORACLE = os.path.expanduser("~/.cache/mindshim/ms-oracle/bin/python")
 RESULT_MARK = "@@RESULT@@"  # an oracle script prints RESULT_MARK + json.dumps(result) as one line

@@ -37,10 +37,10 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-from _oracle import DEFAULT_ORACLE  # noqa: E402
+from _oracle import DEFAULT_ORACLE, shared_dir  # noqa: E402
 
 DEFAULT_DIR = os.path.expanduser("~/.cache/mindshim/docstrings")
-DEFAULT_HARNESS = os.path.join(os.path.dirname(ROOT), "shared", "docstring_examples")
+DEFAULT_HARNESS = os.path.join(shared_dir(ROOT), "docstring_examples")
 DOC = os.path.join(ROOT, "docs", "api-coverage.md")
 BEGIN, END = "<!-- docstring table: begin -->", "<!-- docstring table: end -->"
 KINDS = ("FAIL-API", "FAIL-ERR", "FAIL-NUM", "FAIL-TEXT")

@@ -47,22 +47,10 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def _shared_dir() -> str:
-    """``../shared`` beside this checkout, or beside the main checkout when this one is a git worktree."""
-    here = os.path.join(os.path.dirname(ROOT), "shared")
-    if os.path.isdir(here):
-        return here
-    try:
-        common = subprocess.run(
-            ["git", "-C", ROOT, "rev-parse", "--path-format=absolute", "--git-common-dir"],
-            capture_output=True, text=True, check=True,
-        ).stdout.strip()  # fmt: skip
-    except (OSError, subprocess.CalledProcessError):
-        return here
-    return os.path.join(os.path.dirname(os.path.dirname(common)), "shared")
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from _oracle import shared_dir  # noqa: E402
 
-
-SUITE = os.environ.get("SUITE", os.path.join(_shared_dir(), "mindspore_tests"))
+SUITE = os.environ.get("SUITE", os.path.join(shared_dir(ROOT), "mindspore_tests"))
 CACHE = os.path.join(os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "mindshim")
 MS_GIT = os.environ.get("MS_GIT", "/work/.mirror/mindspore-ai+mindspore_test/repo")
 MS_COMMIT = os.environ.get("MS_COMMIT", "a05ce58802d47fba782ecef8d971e05a078727c1")

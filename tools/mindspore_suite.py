@@ -27,7 +27,10 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SUITE = os.environ.get("SUITE", os.path.join(os.path.dirname(ROOT), "shared", "mindspore_tests"))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from _oracle import shared_dir  # noqa: E402
+
+SUITE = os.environ.get("SUITE", os.path.join(shared_dir(ROOT), "mindspore_tests"))
 DOC = os.path.join(ROOT, "docs", "mindspore-tests.md")
 BEGIN, END = "<!-- suite table: begin -->", "<!-- suite table: end -->"
 
