@@ -363,10 +363,10 @@ class SubsetRandomSampler(SubsetSampler):
     def _order(self) -> list:
         # MindSpore's SubsetRandomSamplerRT: each epoch reseeds std::mt19937 with the pipeline seed and shuffles the
         # previous epoch's order again (a new iterator starts from the given order)
-        if self._rng is None:  # a new iterator
-            self._rng = [None, list(self.indices)]
-        _std.shuffle(self._rng[1], _std.MT19937(_config._seed32()))
-        return list(self._rng[1])
+        if self._rng is None:  # a new iterator: the previous order is the given one
+            self._rng = list(self.indices)
+        _std.shuffle(self._rng, _std.MT19937(_config._seed32()))
+        return list(self._rng)
 
     def is_shuffled(self) -> bool:
         return True
