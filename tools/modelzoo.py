@@ -823,8 +823,8 @@ SPECS: list[Spec] = [
             "--dataset_path={data}",
             "--batch_size=8",
             "--epoch_size=3",
-            "--lr_max=0.003",
-            "--lr_end=0.003",
+            "--lr_max=0.0001",
+            "--lr_end=0.0001",
             "--num_classes=2",
             "--image_height=64",
             "--image_width=64",
@@ -925,7 +925,7 @@ SPECS: list[Spec] = [
             "--batch_size=8",
             "--epoch_size=1",
             "--warmup_epochs=0",
-            "--lr_max=0.01",
+            "--lr_max=0.0005",
             "--class_num=10",
         ],
         eval=[
@@ -1028,6 +1028,7 @@ SPECS: list[Spec] = [
             "--drop=0.0",
             "--drop_connect=0.0",
             "--workers=1",
+            "--lr=0.00002",
         ],
         eval=[
             "eval.py",
@@ -1115,6 +1116,7 @@ SPECS: list[Spec] = [
             "--output_dir={out}/output",
             "--batch_size=2",
             "--epoch_size=1",
+            "--learning_rate=0.002",
         ],
         eval=[
             "eval.py",
@@ -1420,7 +1422,7 @@ SPECS: list[Spec] = [
             "--num_classes=5",
             "--model_size=0.5x",
             "--amp_level=O0",
-            "--lr_max=0.001",
+            "--lr_max=0.0001",
         ],
         eval=[
             "eval.py",
@@ -1453,6 +1455,7 @@ SPECS: list[Spec] = [
             "--batchSize=16",
             "--nepoch=1",
             "--class_choice=Chair",
+            "--learning_rate=0.00005",
         ],
         eval=[
             "eval.py",
@@ -1806,6 +1809,7 @@ SPECS: list[Spec] = [
             "--per_batch_size=8",
             "--max_epoch=1",
             "--ckpt_interval=3",
+            "--lr=0.003",
         ],
         eval=[
             "eval.py",
