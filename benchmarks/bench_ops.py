@@ -6,6 +6,9 @@ Prints a Markdown table of median time per call and the ratio to native torch in
 Targets (issue 24): <= 1.1x ``torch.add(a, b)`` for ``x + y``, ``ops.add(x, y)`` and ``ops.Add()(x, y)``;
 ``Tensor(ndarray)`` <= 1.5x ``torch.from_numpy`` + the dtype rule it must apply.
 
+The binary ops' two-Tensor fast path runs in C where ``mindshim._cbinary`` was built (a C compiler at install
+time); ``MINDSHIM_CBINARY=0`` times the Python adapters instead. The header line says which ran.
+
 ``--floors`` adds what the least a Python-level wrapper can cost: a class whose ``__add__`` only calls
 ``torch.add`` and wraps the result in an object of Tensor's layout, the same as a plain function and as a
 ``__call__``, with no dtype rule, check or fallback (what mindshim's ``x + y``, ``ops.add`` and ``ops.Add()`` are
@@ -120,9 +123,12 @@ def main() -> int:
         ("mindshim `ops.Add()(x, y)`", res["ops.Add()(x, y)"], res["ops.Add()(x, y)"] / ref, "<= 1.1x"),
     ]
     rows += [(f"floor: {k[6:]}", res[k], res[k] / ref, "") for k in res if k.startswith("floor ")]
+    from mindshim.ops.function._elementwise import _FastBinary
+
+    fast = "C (mindshim._cbinary)" if _FastBinary is not None and type(ops.add) is _FastBinary else "Python"
     print(
         f"torch {torch.__version__}, threads {torch.get_num_threads()}, {args.repeat} blocks x {args.number} calls, "
-        f"clock: {clock}"
+        f"clock: {clock}, binary fast path: {fast}"
     )
     print(table("Tiny-op dispatch (4x4 float32 add)", rows))
     print()

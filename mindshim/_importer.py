@@ -122,6 +122,9 @@ def _missing_attribute(alias: str):
     return __getattr__
 
 
+_HEAPTYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made by a class statement (a C type's __module__ is fixed)
+
+
 def _present_as_mindspore() -> None:
     """While the alias is on, classes defined in mindshim modules say they live in ``mindspore.*``
     (``type(x)`` prints ``<class 'mindspore.common.tensor.Tensor'>``, as under MindSpore). Each module is
@@ -140,7 +143,7 @@ def _present_as_mindspore() -> None:
             sys.modules.setdefault(alias, mod)
         homes = _PRIM_HOMES if name == _PRIMITIVES else {}
         for obj in list(vars(mod).values()):
-            if isinstance(obj, type) and obj.__module__ == name:
+            if isinstance(obj, type) and obj.__module__ == name and obj.__flags__ & _HEAPTYPE:  # not C types
                 # a primitive is presented at the module MindSpore defines it in (nn_ops, gen_ops_prim, ...)
                 obj.__module__ = homes.get(obj.__name__, alias)
         # ``mindspore.amp.nope`` says "module 'mindspore.amp' has no attribute 'nope'", as under MindSpore

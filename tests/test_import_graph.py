@@ -42,6 +42,7 @@ LAYERS: dict[str, int] = {
     "log": 0,
     "_checkparam": 0,
     "_threads": 0,  # CPU thread defaults (affinity, MindSpore's thread settings, OpenMP's wait policy)
+    "_cbinary": 0,  # the C extension of the binary ops' fast path (optional; imports nothing of mindshim)
     "_prim_homes": 0,  # where MindSpore defines each primitive class (tools/record_prim_homes.py), data for _importer
     # 1: Tensor, Parameter, initializers, seeds, jit/staging
     "common": 1,
@@ -107,9 +108,9 @@ def _modules() -> dict[str, str]:
     out = {}
     for dirpath, _, files in os.walk(PKG_DIR):
         for f in files:
-            if f.endswith(".py"):
+            if f.endswith(".py") or f.endswith(".c"):  # a .c file is a C extension module (setup.py builds it)
                 path = os.path.join(dirpath, f)
-                rel = os.path.relpath(path, os.path.dirname(PKG_DIR))[:-3].replace(os.sep, ".")
+                rel = os.path.splitext(os.path.relpath(path, os.path.dirname(PKG_DIR)))[0].replace(os.sep, ".")
                 out[rel[: -len(".__init__")] if rel.endswith(".__init__") else rel] = path
     return out
 
@@ -126,6 +127,8 @@ def _resolve(name: str) -> str | None:
 def _imports(module: str) -> dict[str, int]:
     """The mindshim modules ``module`` imports, each with the line of its first import."""
     path = MODULES[module]
+    if path.endswith(".c"):
+        return {}  # a C extension imports no mindshim module
     with open(path, encoding="utf-8") as f:
         tree = ast.parse(f.read(), path)
     package = module if path.endswith("__init__.py") else module.rpartition(".")[0]

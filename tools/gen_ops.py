@@ -260,6 +260,8 @@ def _function(op) -> str:
         else:
             out.append(f'    raise _errors.signature_error("{op.prim}", {{}}, {{"{x}": {x}}})\n\n\n')
     out.append(f"{n}._kernel = _k_{n}\n")
+    if op.kind == "binary" and op.operands != "any":  # the same fast path in C, where mindshim._cbinary is built
+        out.append(f"{n} = _fast_binary({n}, _t_{n}, _nb_{n})\n")
     for alias in op.aliases:
         name, aparams = _split_alias(alias)
         if aparams is None:
@@ -346,6 +348,7 @@ def _class(op, cls: str, inputs: str) -> str:
             lines.append(f'                raise _errors.tensor_input_error("{cls}", {a}, {b}, "{op.tensor_input}")\n')
         lines.append(f"            return _F.{n}({call_args})  # anything else (and errors): the functional op\n")
         lines.append(_WRAP_INLINE + "\n\n")
+        lines.append(f"_fast_prim_call({cls}, _t_{n}, _nb_{n})  # the same fast path in C, where it is built\n\n\n")
         return "".join(lines)
     lines.append(f"        return _F.{n}({call_args})\n\n\n")
     return "".join(lines)
@@ -409,6 +412,7 @@ def render_def(rows) -> str:
         "from ..._kernels import errors as _errors\n"
         "from ..function import _reduction as _R\n"
         "from ..function._elementwise import binary_slow as _slow\n"
+        "from ..function._elementwise import fast_binary as _fast_binary\n"
         "from ..function._elementwise import operand_check as _operand_check\n"
         "from ..function._elementwise import scalar_ok as _scalar_ok\n"
         "from ..function._utils import Tensor, _as_tensor, _renamed, _wrap\n\n"
@@ -441,6 +445,7 @@ def render_prim(rows) -> str:
         "from ..function import _reduction as _R\n"
         "from ..function import math_func as _M\n"
         "from ..function import nn_func as _N\n"
+        "from ..function._elementwise import fast_call as _fast_prim_call\n"
         "from ..function._utils import Tensor\n"
         "from ..primitive import Primitive\n"
         "from . import _gen_ops_def as _F\n\n"

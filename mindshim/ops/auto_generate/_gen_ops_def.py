@@ -15,6 +15,7 @@ from ..._kernels import elementwise as _K_elem
 from ..._kernels import errors as _errors
 from ..function import _reduction as _R
 from ..function._elementwise import binary_slow as _slow
+from ..function._elementwise import fast_binary as _fast_binary
 from ..function._elementwise import operand_check as _operand_check
 from ..function._elementwise import scalar_ok as _scalar_ok
 from ..function._utils import Tensor, _as_tensor, _renamed, _wrap
@@ -198,6 +199,7 @@ def add(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 add._kernel = _k_add
+add = _fast_binary(add, _t_add, _nb_add)
 tensor_add = _renamed(add, "tensor_add")
 
 
@@ -238,6 +240,7 @@ def sub(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 sub._kernel = _k_sub
+sub = _fast_binary(sub, _t_sub, _nb_sub)
 tensor_sub = _renamed(sub, "tensor_sub")
 
 
@@ -278,6 +281,7 @@ def mul(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 mul._kernel = _k_mul
+mul = _fast_binary(mul, _t_mul, _nb_mul)
 tensor_mul = _renamed(mul, "tensor_mul")
 multiply = _renamed(mul, "multiply")
 
@@ -319,6 +323,7 @@ def floor_div(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
 
 
 floor_div._kernel = _k_floor_div
+floor_div = _fast_binary(floor_div, _t_floor_div, _nb_floor_div)
 
 
 def floordiv(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -373,6 +378,7 @@ def floor_mod(x: Tensor | float | bool, y: Tensor | float | bool) -> Tensor:
 
 
 floor_mod._kernel = _k_floor_mod
+floor_mod = _fast_binary(floor_mod, _t_floor_mod, _nb_floor_mod)
 
 
 def mod(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
@@ -419,6 +425,7 @@ def pow(input: Tensor | float | bool, exponent: Tensor | float | bool) -> Tensor
 
 
 pow._kernel = _k_pow
+pow = _fast_binary(pow, _t_pow, _nb_pow)
 tensor_pow = _renamed(pow, "tensor_pow")
 pows = _renamed(pow, "pows")
 
@@ -460,6 +467,7 @@ def minimum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tenso
 
 
 minimum._kernel = _k_minimum
+minimum = _fast_binary(minimum, _t_minimum, _nb_minimum)
 
 
 # ---- maximum: ops.Maximum
@@ -499,6 +507,7 @@ def maximum(input: Tensor | float | bool, other: Tensor | float | bool) -> Tenso
 
 
 maximum._kernel = _k_maximum
+maximum = _fast_binary(maximum, _t_maximum, _nb_maximum)
 
 
 # ---- atan2: ops.Atan2
@@ -538,6 +547,7 @@ def atan2(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 atan2._kernel = _k_atan2
+atan2 = _fast_binary(atan2, _t_atan2, _nb_atan2)
 arctan2 = _renamed(atan2, "arctan2")
 
 
@@ -578,6 +588,7 @@ def bitwise_and(input: Tensor | float | bool, other: Tensor | float | bool) -> T
 
 
 bitwise_and._kernel = _k_bitwise_and
+bitwise_and = _fast_binary(bitwise_and, _t_bitwise_and, _nb_bitwise_and)
 
 
 # ---- bitwise_or: ops.BitwiseOr
@@ -617,6 +628,7 @@ def bitwise_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Te
 
 
 bitwise_or._kernel = _k_bitwise_or
+bitwise_or = _fast_binary(bitwise_or, _t_bitwise_or, _nb_bitwise_or)
 
 
 # ---- bitwise_xor: ops.BitwiseXor
@@ -656,6 +668,7 @@ def bitwise_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> T
 
 
 bitwise_xor._kernel = _k_bitwise_xor
+bitwise_xor = _fast_binary(bitwise_xor, _t_bitwise_xor, _nb_bitwise_xor)
 
 
 # ---- logical_and: ops.LogicalAnd
@@ -695,6 +708,7 @@ def logical_and(input: Tensor | float | bool, other: Tensor | float | bool) -> T
 
 
 logical_and._kernel = _k_logical_and
+logical_and = _fast_binary(logical_and, _t_logical_and, _nb_logical_and)
 
 
 # ---- logical_or: ops.LogicalOr
@@ -734,6 +748,7 @@ def logical_or(input: Tensor | float | bool, other: Tensor | float | bool) -> Te
 
 
 logical_or._kernel = _k_logical_or
+logical_or = _fast_binary(logical_or, _t_logical_or, _nb_logical_or)
 
 
 # ---- logical_xor: ops.LogicalXor
@@ -773,6 +788,7 @@ def logical_xor(input: Tensor | float | bool, other: Tensor | float | bool) -> T
 
 
 logical_xor._kernel = _k_logical_xor
+logical_xor = _fast_binary(logical_xor, _t_logical_xor, _nb_logical_xor)
 
 
 # ---- equal: ops.Equal
@@ -814,6 +830,7 @@ def equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 equal._kernel = _k_equal
+equal = _fast_binary(equal, _t_equal, _nb_equal)
 eq = _renamed(equal, "eq")
 
 
@@ -854,6 +871,7 @@ def not_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Ten
 
 
 not_equal._kernel = _k_not_equal
+not_equal = _fast_binary(not_equal, _t_not_equal, _nb_not_equal)
 ne = _renamed(not_equal, "ne")
 
 
@@ -896,6 +914,7 @@ def less(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 less._kernel = _k_less
+less = _fast_binary(less, _t_less, _nb_less)
 tensor_lt = _renamed(less, "tensor_lt")
 lt = _renamed(less, "lt")
 
@@ -937,6 +956,7 @@ def less_equal(input: Tensor | float | bool, other: Tensor | float | bool) -> Te
 
 
 less_equal._kernel = _k_less_equal
+less_equal = _fast_binary(less_equal, _t_less_equal, _nb_less_equal)
 tensor_le = _renamed(less_equal, "tensor_le")
 le = _renamed(less_equal, "le")
 
@@ -978,6 +998,7 @@ def greater(input: Tensor | float | bool, other: Tensor | float | bool) -> Tenso
 
 
 greater._kernel = _k_greater
+greater = _fast_binary(greater, _t_greater, _nb_greater)
 tensor_gt = _renamed(greater, "tensor_gt")
 gt = _renamed(greater, "gt")
 
@@ -1019,6 +1040,7 @@ def greater_equal(input: Tensor | float | bool, other: Tensor | float | bool) ->
 
 
 greater_equal._kernel = _k_greater_equal
+greater_equal = _fast_binary(greater_equal, _t_greater_equal, _nb_greater_equal)
 tensor_ge = _renamed(greater_equal, "tensor_ge")
 ge = _renamed(greater_equal, "ge")
 
@@ -1060,6 +1082,7 @@ def squared_difference(input: Tensor | float | bool, other: Tensor | float | boo
 
 
 squared_difference._kernel = _k_squared_difference
+squared_difference = _fast_binary(squared_difference, _t_squared_difference, _nb_squared_difference)
 
 
 # ---- xlogy: ops.Xlogy
@@ -1099,6 +1122,7 @@ def xlogy(input: Tensor | float | bool, other: Tensor | float | bool) -> Tensor:
 
 
 xlogy._kernel = _k_xlogy
+xlogy = _fast_binary(xlogy, _t_xlogy, _nb_xlogy)
 
 
 # ---- hypot: ops.Hypot

@@ -13,6 +13,7 @@ from ..._kernels import errors as _errors
 from ..function import _reduction as _R
 from ..function import math_func as _M
 from ..function import nn_func as _N
+from ..function._elementwise import fast_call as _fast_prim_call
 from ..function._utils import Tensor
 from ..primitive import Primitive
 from . import _gen_ops_def as _F
@@ -175,6 +176,9 @@ class Add(Primitive):
         return out
 
 
+_fast_prim_call(Add, _t_add, _nb_add)  # the same fast path in C, where it is built
+
+
 class TensorAdd(Primitive):
     """``ops.TensorAdd()(*args)``: element-wise sum ``input + other``.
 
@@ -232,6 +236,9 @@ class Mul(Primitive):
         return out
 
 
+_fast_prim_call(Mul, _t_mul, _nb_mul)  # the same fast path in C, where it is built
+
+
 class FloorDiv(Primitive):
     """``ops.FloorDiv()(input, other)``: element-wise floor division ``input // other``.
 
@@ -273,6 +280,9 @@ class FloorMod(Primitive):
         return out
 
 
+_fast_prim_call(FloorMod, _t_floor_mod, _nb_floor_mod)  # the same fast path in C, where it is built
+
+
 class Pow(Primitive):
     """``ops.Pow()(input, exponent)``: element-wise power ``input ** other``.
 
@@ -296,6 +306,9 @@ class Pow(Primitive):
         out._t = r
         out._lazy = None
         return out
+
+
+_fast_prim_call(Pow, _t_pow, _nb_pow)  # the same fast path in C, where it is built
 
 
 class Minimum(Primitive):
@@ -323,6 +336,9 @@ class Minimum(Primitive):
         return out
 
 
+_fast_prim_call(Minimum, _t_minimum, _nb_minimum)  # the same fast path in C, where it is built
+
+
 class Maximum(Primitive):
     """``ops.Maximum()(input, other)``: element-wise maximum.
 
@@ -348,6 +364,9 @@ class Maximum(Primitive):
         return out
 
 
+_fast_prim_call(Maximum, _t_maximum, _nb_maximum)  # the same fast path in C, where it is built
+
+
 class Atan2(Primitive):
     """``ops.Atan2()(input, other)``: element-wise arc tangent of ``input / other``.
 
@@ -371,6 +390,9 @@ class Atan2(Primitive):
         out._t = r
         out._lazy = None
         return out
+
+
+_fast_prim_call(Atan2, _t_atan2, _nb_atan2)  # the same fast path in C, where it is built
 
 
 class BitwiseAnd(Primitive):
@@ -478,6 +500,9 @@ class LogicalXor(Primitive):
         return out
 
 
+_fast_prim_call(LogicalXor, _t_logical_xor, _nb_logical_xor)  # the same fast path in C, where it is built
+
+
 class Equal(Primitive):
     """``ops.Equal()(input, other)``: element-wise comparison ``input == other`` (Bool result).
 
@@ -505,6 +530,9 @@ class Equal(Primitive):
         return out
 
 
+_fast_prim_call(Equal, _t_equal, _nb_equal)  # the same fast path in C, where it is built
+
+
 class NotEqual(Primitive):
     """``ops.NotEqual()(input, other)``: element-wise comparison ``input != other`` (Bool result).
 
@@ -528,6 +556,9 @@ class NotEqual(Primitive):
         out._t = r
         out._lazy = None
         return out
+
+
+_fast_prim_call(NotEqual, _t_not_equal, _nb_not_equal)  # the same fast path in C, where it is built
 
 
 class Less(Primitive):
@@ -557,6 +588,9 @@ class Less(Primitive):
         return out
 
 
+_fast_prim_call(Less, _t_less, _nb_less)  # the same fast path in C, where it is built
+
+
 class LessEqual(Primitive):
     """``ops.LessEqual()(input, other)``: element-wise comparison ``input <= other`` (Bool result).
 
@@ -580,6 +614,9 @@ class LessEqual(Primitive):
         out._t = r
         out._lazy = None
         return out
+
+
+_fast_prim_call(LessEqual, _t_less_equal, _nb_less_equal)  # the same fast path in C, where it is built
 
 
 class Greater(Primitive):
@@ -607,6 +644,9 @@ class Greater(Primitive):
         return out
 
 
+_fast_prim_call(Greater, _t_greater, _nb_greater)  # the same fast path in C, where it is built
+
+
 class GreaterEqual(Primitive):
     """``ops.GreaterEqual()(input, other)``: element-wise comparison ``input >= other`` (Bool result).
 
@@ -630,6 +670,9 @@ class GreaterEqual(Primitive):
         out._t = r
         out._lazy = None
         return out
+
+
+_fast_prim_call(GreaterEqual, _t_greater_equal, _nb_greater_equal)  # the same fast path in C, where it is built
 
 
 class SquaredDifference(Primitive):
@@ -671,6 +714,9 @@ class Xlogy(Primitive):
         out._t = r
         out._lazy = None
         return out
+
+
+_fast_prim_call(Xlogy, _t_xlogy, _nb_xlogy)  # the same fast path in C, where it is built
 
 
 class Hypot(Primitive):

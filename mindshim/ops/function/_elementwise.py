@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import builtins
 import numbers
+import os
+from typing import Callable
 
 import numpy as np
 import torch
@@ -132,6 +134,55 @@ def binary_slow(k, op: str, scalar_ok: bool, slow: bool, input, other) -> Tensor
     return _wrap(k(operand(input, op, input, other), operand(other, op, input, other)))
 
 
+def _load_cbinary():
+    """The module mindshim._cbinary, or None: not built (no C compiler at install time), or turned off
+    with ``MINDSHIM_CBINARY=0``."""
+    if os.environ.get("MINDSHIM_CBINARY", "1") == "0":
+        return None
+    try:
+        from ... import _cbinary
+    except ImportError:
+        return None
+    return _cbinary
+
+
+_cbinary = _load_cbinary()
+_FastBinary = _cbinary.FastBinary if _cbinary is not None else None
+_install_call = _cbinary.install_call if _cbinary is not None else None
+
+
+def fast_binary(fn: Callable, torch_fn: Callable, no_bool: bool, skip: int = 0) -> Callable:
+    """``fn``, a binary adapter whose two-Tensor fast path is ``torch_fn(input._t, other._t)`` (a Bool result going
+    to its general path when ``no_bool``), with that fast path run in C (``mindshim._cbinary``), or ``fn`` itself
+    where the extension is not built.
+
+    The C object computes exactly what ``fn``'s fast path computes and hands every other call, and every error, to
+    ``fn`` with the same arguments, so results and errors are ``fn``'s. ``skip`` leading arguments are passed over
+    (1 for a primitive's ``__call__``). It carries ``fn``'s ``__name__``, ``__qualname__``, ``__module__``,
+    ``__doc__``, attributes and ``__wrapped__`` (``inspect.signature`` shows ``fn``'s), binds as a method, and is
+    copied and pickled as a function is (by reference).
+    """
+    if _FastBinary is None:
+        return fn
+    out = _FastBinary(torch_fn, fn, Tensor, torch.bool if no_bool else None, skip)
+    out.__dict__.update(getattr(fn, "__dict__", {}))
+    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+        out.__dict__[attr] = getattr(fn, attr)
+    out.__wrapped__ = fn
+    out._rewrap = lambda other: fast_binary(other, torch_fn, no_bool, skip)  # for ``_utils._renamed``'s aliases
+    return out
+
+
+def fast_call(cls: type, torch_fn: Callable, no_bool: bool) -> None:
+    """A primitive class's ``__call__(self, input, other)`` with the two-Tensor fast path of :func:`fast_binary` in
+    C, and its instances called without a bound-method round trip (``mindshim._cbinary.install_call``); nothing
+    changes where the extension is not built."""
+    if _FastBinary is None:
+        return
+    cls.__call__ = fast_binary(cls.__dict__["__call__"], torch_fn, no_bool, 1)
+    _install_call(cls)
+
+
 def binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
     """Make the functional op ``name(input, other)``: the adapter of the kernel ``_kernels.elementwise.binary(tfn)``,
     for the binary ops not declared as rows (the operators' ``*Ext`` forms, ``ops.remainder``, ...).
@@ -164,7 +215,7 @@ def binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = doc
     fn._kernel = k
-    return fn
+    return fast_binary(fn, fast, no_bool)
 
 
 _SIG_OK = (Tensor, bool, int, float, np.generic)

@@ -131,6 +131,9 @@ def _renamed(fn, name: str):
     positional argument but 2 were given``), at no cost per call."""
     import types
 
+    rewrap = getattr(fn, "_rewrap", None)
+    if rewrap is not None:  # a C fast path (``_elementwise.fast_binary``): rename its Python adapter, then wrap that
+        return rewrap(_renamed(fn.__wrapped__, name))
     out = types.FunctionType(fn.__code__, fn.__globals__, name, fn.__defaults__, fn.__closure__)
     out.__kwdefaults__ = fn.__kwdefaults__
     out.__dict__.update(fn.__dict__)
