@@ -33,7 +33,9 @@ After ``import mindspore`` it applies the same patches on either side, with Mind
 - each outermost train-cell call appends its loss (the first output) to the JSON-lines file ``$MZ_LOSSES``;
 - with ``$MZ_INPUT_NOISE`` = ``EPS[,SEED]``, each outermost train-cell call gets its first input scaled by
   ``1 + EPS * N(0, 1)`` (numpy's generator seeded with SEED, default 1): a float32 rounding-sized change, to measure
-  how far a model's losses move under MindSpore itself when its inputs change in the last bits.
+  how far a model's losses move under MindSpore itself when its inputs change in the last bits;
+- with ``$MZ_DUMP_INPUTS`` = ``DIR``, each outermost train-cell call's Tensor inputs are saved as
+  ``DIR/step<N>_arg<I>.npy``, to compare the batches the two sides' pipelines made.
 """
 
 from __future__ import annotations
@@ -193,9 +195,23 @@ def _noisy(args: tuple) -> tuple:
     return (mindspore.Tensor(x), *args[1:])
 
 
+def _dump_inputs(args: tuple) -> None:
+    """With ``$MZ_DUMP_INPUTS=DIR``, each train-cell call's Tensor inputs as ``DIR/step<N>_arg<I>.npy`` (to compare
+    the batches the two sides' pipelines made)."""
+    folder = os.environ.get("MZ_DUMP_INPUTS")
+    if not folder or _STATE["depth"]:
+        return
+    step = _STATE["dumped"] = _STATE.get("dumped", 0) + 1
+    os.makedirs(folder, exist_ok=True)
+    for i, a in enumerate(args):
+        if isinstance(a, mindspore.Tensor):
+            np.save(os.path.join(folder, f"step{step}_arg{i}.npy"), a.asnumpy())
+
+
 def _logging_call(call):
     def patched_call(self, *args, **kwargs):
         args = _noisy(args)
+        _dump_inputs(args)
         _STATE["depth"] += 1
         try:
             out = call(self, *args, **kwargs)
