@@ -251,13 +251,6 @@ fb_reduce(FastBinary *self, PyObject *unused)
     return PyObject_GetAttrString(self->fallback, "__qualname__");
 }
 
-static PyObject *
-fb_get_fallback(FastBinary *self, void *closure)
-{
-    Py_INCREF(self->fallback);
-    return self->fallback;
-}
-
 static PyMethodDef fb_methods[] = {
     {"__copy__", (PyCFunction)fb_self, METH_NOARGS, "The object itself (a function-like constant)."},
     {"__deepcopy__", (PyCFunction)fb_self, METH_O, "The object itself (a function-like constant)."},
@@ -267,8 +260,6 @@ static PyMethodDef fb_methods[] = {
 
 static PyGetSetDef fb_getset[] = {
     {"__dict__", PyObject_GenericGetDict, PyObject_GenericSetDict, NULL, NULL},
-    {"python_adapter", (getter)fb_get_fallback, NULL, "The Python adapter this object runs for every other call.",
-     NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 

@@ -148,7 +148,6 @@ def _load_cbinary():
 
 _cbinary = _load_cbinary()
 _FastBinary = _cbinary.FastBinary if _cbinary is not None else None
-_install_call = _cbinary.install_call if _cbinary is not None else None
 
 
 def fast_binary(fn: Callable, torch_fn: Callable, no_bool: bool, skip: int = 0) -> Callable:
@@ -180,7 +179,7 @@ def fast_call(cls: type, torch_fn: Callable, no_bool: bool) -> None:
     if _FastBinary is None:
         return
     cls.__call__ = fast_binary(cls.__dict__["__call__"], torch_fn, no_bool, 1)
-    _install_call(cls)
+    _cbinary.install_call(cls)
 
 
 def binary(tfn, op: str, doc: str, name: str, names=("input1", "input2")):
