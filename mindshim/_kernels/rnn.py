@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import torch
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
+from .denormal import flushed_backward
 from .errors import translated
 from . import errors as _errors
 
@@ -129,18 +130,31 @@ def sequence(
 
     ``hx`` is ``[h, c]`` for LSTM, else ``h``. ``lengths`` (per batch element) makes each sequence stop at its
     length: later outputs are zeros and the final state is the one at the last valid step (torch packed
-    sequences, which is what MindSpore's masked loop computes). Returns torch's ``(output, h_n[, c_n])``.
+    sequences, which is what MindSpore's masked loop computes). Returns torch's ``(output, h_n[, c_n])``. The
+    gradient is computed with denormals flushed to zero (:mod:`.denormal`: a gradient decaying back through
+    hundreds of steps otherwise slows the backward tens of times).
     """
-    fn = _SEQ[mode]
+    states = list(hx) if isinstance(hx, (list, tuple)) else [] if hx is None else [hx]
+    n = len(states)
+
+    def run(x: torch.Tensor, *rest: torch.Tensor) -> tuple:
+        h = list(rest[:n]) if isinstance(hx, (list, tuple)) else None if hx is None else rest[0]
+        return _sequence(mode, x, h, lengths, list(rest[n:]), has_bias, num_layers, dropout, training, bidirectional)
+
     with translated(mode):
-        if lengths is None:
-            return fn(x, hx, weights, has_bias, num_layers, dropout, training, bidirectional, False)
-        packed = pack_padded_sequence(x, lengths.cpu().long(), enforce_sorted=False)
-        order, back = packed.sorted_indices, packed.unsorted_indices
-        hx = [h.index_select(1, order) for h in hx] if isinstance(hx, list) else hx.index_select(1, order)
-        out = fn(packed.data, packed.batch_sizes, hx, weights, has_bias, num_layers, dropout, training, bidirectional)
-        padded, _ = pad_packed_sequence(type(packed)(out[0], packed.batch_sizes, order, back), total_length=x.shape[0])
-        return (padded,) + tuple(h.index_select(1, back) for h in out[1:])
+        return flushed_backward(run, [x, *states, *weights])
+
+
+def _sequence(mode, x, hx, lengths, weights, has_bias, num_layers, dropout, training, bidirectional) -> tuple:
+    fn = _SEQ[mode]
+    if lengths is None:
+        return tuple(fn(x, hx, weights, has_bias, num_layers, dropout, training, bidirectional, False))
+    packed = pack_padded_sequence(x, lengths.cpu().long(), enforce_sorted=False)
+    order, back = packed.sorted_indices, packed.unsorted_indices
+    hx = [h.index_select(1, order) for h in hx] if isinstance(hx, list) else hx.index_select(1, order)
+    out = fn(packed.data, packed.batch_sizes, hx, weights, has_bias, num_layers, dropout, training, bidirectional)
+    padded, _ = pad_packed_sequence(type(packed)(out[0], packed.batch_sizes, order, back), total_length=x.shape[0])
+    return (padded,) + tuple(h.index_select(1, back) for h in out[1:])
 
 
 def check_cell(t: torch.Tensor, hs: Sequence[torch.Tensor], input_size: int, hidden_size: int) -> None:
@@ -206,11 +220,18 @@ def lstm_flat_weights(w: torch.Tensor, p, x_size: int) -> list:
 def lstm_flat(t: torch.Tensor, h: torch.Tensor, c: torch.Tensor, w: torch.Tensor, p) -> tuple:
     """MindSpore's ``ops.LSTM`` primitive (``p``) over torch's LSTM: ``x`` ``(seq, batch, input)``, states ``h``/``c``,
     flat weights ``w`` (:func:`lstm_flat_weights`); returns ``(output, h_n, c_n, reserve, state)``, the last two
-    zeros of shape (1, 1) (the CPU kernel's oneDNN workspace). Dropout between layers is not applied."""
-    weights = lstm_flat_weights(w, p, t.shape[2])
-    with warnings.catch_warnings():  # torch notes that oneDNN lacks projections; its own kernel runs them
-        warnings.simplefilter("ignore", UserWarning)
-        out, hn, cn = torch._VF.lstm(t, (h, c), weights, p.has_bias, p.num_layers, 0.0, False, p.bidirectional, False)
+    zeros of shape (1, 1) (the CPU kernel's oneDNN workspace). Dropout between layers is not applied. The gradient
+    is computed with denormals flushed to zero, as in :func:`sequence`."""
+
+    def run(t: torch.Tensor, h: torch.Tensor, c: torch.Tensor, w: torch.Tensor) -> tuple:
+        weights = lstm_flat_weights(w, p, t.shape[2])
+        with warnings.catch_warnings():  # torch notes that oneDNN lacks projections; its own kernel runs them
+            warnings.simplefilter("ignore", UserWarning)
+            return tuple(
+                torch._VF.lstm(t, (h, c), weights, p.has_bias, p.num_layers, 0.0, False, p.bidirectional, False)
+            )
+
+    out, hn, cn = flushed_backward(run, [t, h, c, w])
     zeros = torch.zeros((1, 1), dtype=t.dtype, device=t.device)
     return out, hn, cn, zeros, zeros.clone()
 
