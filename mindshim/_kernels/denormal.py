@@ -17,6 +17,7 @@ is not there (not Linux on x86-64), only the calling thread is flushed, as far a
 from __future__ import annotations
 
 import ctypes
+import os
 import platform
 import sys
 
@@ -41,6 +42,8 @@ def _find_runtime() -> tuple | None:
     try:
         with open("/proc/self/maps") as maps:
             paths = {line.split()[-1] for line in maps if "libgomp" in line and "/" in line}
+        own = {p for p in paths if p.startswith(os.path.dirname(torch.__file__) + os.sep)}
+        paths = own or paths  # torch's bundled copy, where another library loaded one of its own too
         if len(paths) != 1:
             return None
         gomp = ctypes.CDLL(paths.pop())
