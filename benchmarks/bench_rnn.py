@@ -14,7 +14,7 @@ torch runs a float32 CPU LSTM/GRU/RNN through oneDNN (``aten::mkldnn_rnn_layer``
 is enabled; GRU and RNN take no oneDNN path, and at some shapes torch is faster with oneDNN off. A gradient that
 decays back through the 500 steps reaches denormal floats, where the CPU slows tens of times (the sentiment net,
 whose loss reads only the first and last steps); mindshim flushes denormals to zero during a recurrent kernel's
-backward (``mindshim/_kernels/denormal.py``), and torch does the same with the flushing set on all its threads.
+backward (``mindshim/_kernels/_denormal.py``), and torch does the same with the flushing set on all its threads.
 The table shows the three ways of running torch and the ratio is mindshim's time over the fastest (torch's best).
 mindshim and the torch variants take turns, one step each per round (best of ``--repeat`` rounds), so that a
 busy stretch of a shared machine falls on all alike. With
@@ -143,7 +143,7 @@ def torch_steps(torch, cell: str, batch: int, weights: dict) -> dict:
 def _flushed_step(fn):
     """``fn`` run with denormals flushed to zero on every torch thread (``torch.set_flush_denormal`` reaches only
     the calling thread), the way mindshim runs a recurrent net's backward."""
-    from mindshim._kernels.denormal import flushed
+    from mindshim._kernels._denormal import flushed
 
     def step():
         with flushed():

@@ -1,6 +1,6 @@
 """Denormal flushing around recurrent kernels: on every torch thread inside, off again outside, same gradients.
 
-``mindshim._kernels.denormal.flushed`` sets x86's FTZ/DAZ bits on the calling thread and on torch's OpenMP workers;
+``mindshim._kernels._denormal.flushed`` sets x86's FTZ/DAZ bits on the calling thread and on torch's OpenMP workers;
 ``flushed_backward`` runs a recurrent kernel's gradient inside it. These tests check that denormal results become 0
 inside on every thread and stay MindSpore's (``1e-38 * 1e-3 == 1e-41``) outside, also after an exception or a
 backward pass; that flushing already set by the user is left set; and that ``nn.LSTM``/``nn.GRU`` gradients,
@@ -16,7 +16,7 @@ import pytest
 import torch
 
 import mindshim  # noqa: F401  (the package's own import set-up)
-from mindshim._kernels import denormal
+from mindshim._kernels import _denormal as denormal
 from mindshim._kernels import rnn as K
 
 TINY = float(np.finfo(np.float32).tiny)  # smallest normal float32, 1.18e-38

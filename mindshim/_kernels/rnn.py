@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import torch
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
-from .denormal import flushed_backward
+from ._denormal import flushed_backward
 from .errors import translated
 from . import errors as _errors
 
@@ -131,7 +131,7 @@ def sequence(
     ``hx`` is ``[h, c]`` for LSTM, else ``h``. ``lengths`` (per batch element) makes each sequence stop at its
     length: later outputs are zeros and the final state is the one at the last valid step (torch packed
     sequences, which is what MindSpore's masked loop computes). Returns torch's ``(output, h_n[, c_n])``. The
-    gradient is computed with denormals flushed to zero (:mod:`.denormal`: a gradient decaying back through
+    gradient is computed with denormals flushed to zero (:mod:`._denormal`: a gradient decaying back through
     hundreds of steps otherwise slows the backward tens of times).
     """
     states = list(hx) if isinstance(hx, (list, tuple)) else [] if hx is None else [hx]
