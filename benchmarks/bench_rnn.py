@@ -34,6 +34,7 @@ import time
 from _timing import ORACLE_PYTHON, best_of, oracle_json
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CLOCKS = {"thread": time.thread_time, "process": time.process_time, "wall": time.perf_counter}
 SEQ, INPUT, HIDDEN, LAYERS, VOCAB = 500, 300, 100, 2, 2000
 
 
@@ -155,8 +156,7 @@ def _flushed_step(fn):
 def time_steps(steps: dict, repeat: int, clock: str) -> dict:
     """Best-of-``repeat`` seconds per step of each case, after one untimed step; ``clock``: 'thread' (this
     thread's CPU time), 'process' (all threads' CPU time) or 'wall'."""
-    now = {"thread": time.thread_time, "process": time.process_time, "wall": time.perf_counter}[clock]
-    return {name: best_of(fn, repeat, now) for name, fn in steps.items()}
+    return {name: best_of(fn, repeat, CLOCKS[clock]) for name, fn in steps.items()}
 
 
 def time_interleaved(variants: dict, repeat: int, clock: str) -> dict:
@@ -164,7 +164,7 @@ def time_interleaved(variants: dict, repeat: int, clock: str) -> dict:
     each variant's step once (``variants[v]`` is ``(steps, setup)``, ``setup()`` run before the variant's turn),
     so a slow stretch of a shared machine or a warming CPU falls on all of them alike. Each step runs once untimed
     first. Returns ``{v: {case: seconds}}``."""
-    now = {"thread": time.thread_time, "process": time.process_time, "wall": time.perf_counter}[clock]
+    now = CLOCKS[clock]
     best: dict = {v: {} for v in variants}
     for v, (steps, setup) in variants.items():
         setup()
@@ -241,13 +241,13 @@ def main() -> int:
                     raise SystemExit(f"{k} batch {batch}: mindshim {a} vs torch {b}: not the same computation")
 
             flush = {k: _flushed_step(fn) for k, fn in ref.items()}
-            variants = {"shim": (shim, onednn(True)), "torch": (ref, onednn(True)), "plain": (ref, onednn(False))}
-            variants["flush"] = (flush, onednn(True))
-            t = time_interleaved(
-                variants,
-                args.repeat,
-                clock,
-            )
+            variants = {
+                "shim": (shim, onednn(True)),
+                "torch": (ref, onednn(True)),
+                "plain": (ref, onednn(False)),
+                "flush": (flush, onednn(True)),
+            }
+            t = time_interleaved(variants, args.repeat, clock)
             torch.backends.mkldnn.enabled = True
             for k in shim:
                 rows.append((f"{k} b{batch}", t["torch"][k], t["shim"][k], t["plain"][k], t["flush"][k]))

@@ -65,6 +65,21 @@ def test_flushing_the_user_set_stays_set() -> None:
     assert float(torch.tensor([1e-38]) * 1e-3) > 0
 
 
+def test_calling_thread_fallback_keeps_the_users_setting(monkeypatch) -> None:
+    monkeypatch.setattr(denormal, "_runtime", None)  # as where torch's OpenMP runtime is out of reach
+    one = torch.tensor([1e-38])
+    with denormal.flushed():
+        assert float(one * 1e-3) == 0.0
+    assert float(one * 1e-3) > 0
+    assert torch.set_flush_denormal(True)
+    try:
+        with denormal.flushed():
+            pass
+        assert float(one * 1e-3) == 0.0
+    finally:
+        torch.set_flush_denormal(False)
+
+
 def _lstm_args(seq: int = 400, batch: int = 3, seed: int = 0) -> tuple:
     g = torch.Generator().manual_seed(seed)
     lstm = torch.nn.LSTM(6, 5, 1)

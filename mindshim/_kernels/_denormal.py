@@ -35,7 +35,7 @@ _runtime: tuple | None | bool = False  # False: not looked up yet; None: not ava
 
 def _find_runtime() -> tuple | None:
     """(GOMP_parallel, fesetenv's address, fegetenv) of the OpenMP runtime torch loaded, or None."""
-    if not sys.platform.startswith("linux") or platform.machine() not in ("x86_64", "AMD64"):
+    if not sys.platform.startswith("linux") or platform.machine() != "x86_64":
         return None
     if "OpenMP" not in torch.__config__.parallel_info():
         return None
@@ -84,8 +84,8 @@ def flushed() -> Iterator[None]:
     exception, the bits are cleared again on the same threads.
     """
     runtime = _get_runtime()
-    if runtime is None:
-        if not torch.set_flush_denormal(True):
+    if runtime is None:  # the calling thread only; its setting is read from a denormal product
+        if float(torch.tensor([1e-38]) * 1e-3) == 0.0 or not torch.set_flush_denormal(True):
             yield
             return
         try:

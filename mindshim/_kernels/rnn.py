@@ -134,11 +134,12 @@ def sequence(
     gradient is computed with denormals flushed to zero (:mod:`._denormal`: a gradient decaying back through
     hundreds of steps otherwise slows the backward tens of times).
     """
-    states = list(hx) if isinstance(hx, (list, tuple)) else [] if hx is None else [hx]
+    paired = isinstance(hx, (list, tuple))  # LSTM's [h, c]
+    states = list(hx) if paired else [hx]
     n = len(states)
 
     def run(x: torch.Tensor, *rest: torch.Tensor) -> tuple:
-        h = list(rest[:n]) if isinstance(hx, (list, tuple)) else None if hx is None else rest[0]
+        h = list(rest[:n]) if paired else rest[0]
         return _sequence(mode, x, h, lengths, list(rest[n:]), has_bias, num_layers, dropout, training, bidirectional)
 
     with translated(mode):
