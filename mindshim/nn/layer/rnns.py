@@ -147,8 +147,14 @@ class _RNNBase(Cell):
         if x is None:
             raise AttributeError("'NoneType' object has no attribute 'shape'")
         t = x._t
-        if t.dim() != 3:
-            raise _errors.value_error("Transpose", f"size of perm should equal to rank of x, but got 3 and {t.dim()}!")
+        if t.dim() != 3:  # MindSpore's first op to see the rank: batch_first's Transpose, else the cell's kernel
+            if self.batch_first:
+                raise _errors.value_error(
+                    "Transpose", f"size of perm should equal to rank of x, but got 3 and {t.dim()}!"
+                )
+            if self.is_lstm:
+                raise ValueError(f"For primitive[LSTM], the x_shape.size() must be equal to 3, but got {t.dim()}.")
+            raise ValueError("MatMul inputs should have the same dimension size and equal to 2.")
         num_directions = 2 if self.bidirectional else 1
         max_batch_size = t.shape[0] if self.batch_first else t.shape[1]
         if hx is not None:
