@@ -1979,6 +1979,107 @@ SPECS: list[Spec] = [
         "images of 64x64), crop 64, batch 2, the zoo's build_seg_data.py writing the MindRecord on each side; one "
         "map worker, as its random scale, crop and flip draw from numpy's global generator",
     ),
+    Spec(
+        name="resnetv2_50_frn_imagefolder",
+        timeout=1800,  # MindSpore's GRAPH_MODE build takes minutes on the shared machine
+        path="research/cv/resnetv2_50_frn",
+        data="image_folder",
+        data_kwargs={"splits": ("train", "val"), "classes": 5, "per_class": 2, "size": (64, 64)},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--save_ckpt_path={out}/",
+            "--num_classes=5",
+            "--epoch_size=1",
+            "--train_batch_size=2",
+            "--work_nums=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--checkpoint={ckpt}",
+            "--num_classes=5",
+            "--val_batch_size=2",
+        ],
+        ckpt="ckpt_0/*.ckpt",
+        metric=r"metric:\s*(\{.*\})",
+        note="research/cv: ResNetV2-50 with Filter Response Normalization on an ImageFolder tree (5 classes of 2 "
+        "images, eval.py's top-5), train.py's crop fixed at 224x224, batch 2 (5 steps), SGD, float32 (train.py's "
+        "model outside Ascend has no amp level)",
+    ),
+    Spec(
+        name="isynet_n0_imagefolder",
+        timeout=1800,  # MindSpore's GRAPH_MODE build takes minutes on the shared machine
+        path="research/cv/ISyNet",
+        data="image_folder",
+        data_kwargs={"splits": ("train", "val"), "classes": 5, "per_class": 2, "size": (64, 64)},
+        train=[
+            "train.py",
+            "--config_path={src}/config/IsyNet-N0_imagenet2012_config_MA_v7.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/train",
+            "--output_path={out}",
+            "--checkpoint_path=ckpt/",
+            "--jsonFile={src}/json/IsyNet-N0.json",
+            "--dml=1",
+            "--randaugment=False",
+            "--class_num=5",
+            "--batch_size=2",
+            "--epoch_size=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/config/IsyNet-N0_imagenet2012_config_MA_v7.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/val",
+            "--checkpoint_file_path={ckpt}",
+            "--jsonFile={src}/json/IsyNet-N0.json",
+            "--dml=1",
+            "--class_num=5",
+            "--batch_size=2",
+        ],
+        ckpt="ckpt/*.ckpt",
+        metric=r"result:\s*(\{.*?\})",
+        note="research/cv: ISyNet-N0 on an ImageFolder tree (5 classes of 2 images, eval.py's top-5), train.py's "
+        "crop fixed at 224x224, batch 2 (5 steps), the zoo's AdamW, acc_mode O0 (float32); dml 1 (the config's 2 "
+        "trains a second, teacher network beside it) and randaugment off (its per-batch map draws from numpy)",
+    ),
+    Spec(
+        name="pnasnet_mobile_imagefolder",
+        timeout=1800,  # MindSpore's GRAPH_MODE build takes minutes on the shared machine
+        path="research/cv/pnasnet",
+        data="image_folder",
+        data_kwargs={"splits": ("train", "val"), "classes": 5, "per_class": 2, "size": (64, 64)},
+        train=[
+            "train.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--checkpoint_path={out}/ckpt",
+            "--num_classes=5",
+            "--epoch_size=1",
+            "--train_batch_size=2",
+            "--work_nums=1",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/default_config.yaml",
+            "--device_target=CPU",
+            "--dataset_path={data}",
+            "--checkpoint={ckpt}",
+            "--num_classes=5",
+            "--val_batch_size=2",
+        ],
+        ckpt="ckpt/ckpt_0/*.ckpt",
+        metric=r"metric:\s*(\{.*\})",
+        note="research/cv: PNASNet-5 (mobile) with its auxiliary head on an ImageFolder tree (5 classes of 2 "
+        "images, eval.py's top-5), train.py's crop fixed at 224x224, batch 2 (5 steps), RMSProp, float32 "
+        "(train.py's model outside Ascend has no amp level)",
+    ),
 ]
 
 
