@@ -2080,6 +2080,40 @@ SPECS: list[Spec] = [
         "images, eval.py's top-5), train.py's crop fixed at 224x224, batch 2 (5 steps), RMSProp, float32 "
         "(train.py's model outside Ascend has no amp level)",
     ),
+    Spec(
+        name="res2net50_cifar10",
+        timeout=1800,  # MindSpore's GRAPH_MODE eval build takes minutes on the shared machine
+        path="research/cv/res2net",
+        data="cifar10_bin",
+        data_kwargs={"train_dir": "train", "test_dir": "eval"},
+        num_samples=24,
+        train=[
+            "train.py",
+            "--config_path={src}/config/res2net50_cifar10_config.yaml",
+            "--device_target=CPU",
+            "--mode_name=PYNATIVE",
+            "--data_path={data}/train",
+            "--output_path={out}",
+            "--batch_size=8",
+            "--epoch_size=1",
+            "--train_image_size=64",
+            "--eval_image_size=64",
+        ],
+        eval=[
+            "eval.py",
+            "--config_path={src}/config/res2net50_cifar10_config.yaml",
+            "--device_target=CPU",
+            "--data_path={data}/eval",
+            "--checkpoint_file_path={ckpt}",
+            "--batch_size=8",
+            "--eval_image_size=64",
+        ],
+        metric=r"result:\s*(\{.*?\})",
+        note="research/cv: Res2Net-50 on CIFAR-10 resized to 64x64 (2x2 maps at the last stage), batch 8, 24 "
+        "records (3 steps), float32 (train.py's CPU rule), the config's warm-up from lr_init 0.01; train.py in "
+        "PYNATIVE mode (its mode_name option: in GRAPH mode it also saves every graph's IR, save_graphs being on "
+        "without a pretrained checkpoint), eval.py in GRAPH mode",
+    ),
 ]
 
 
